@@ -1,0 +1,426 @@
+// Reference data inserted by the seed script. Pure data: no Prisma, no database code.
+// Field names match the models in prisma/schema.prisma; `id` and defaulted columns that
+// are not set here (enabled, createdAt) are left to the database.
+// Image paths are relative to the image store; the files live in prisma/seed-images/.
+
+export interface LanguageSeed {
+  name: string;
+  flag: string;
+  isShow: boolean;
+  symbol: string;
+  logo: string;
+  loginBg: string;
+  homeUsdt: string;
+  buy_height: string;
+  buy_low: string;
+  on_line_customer: string;
+  timezone: string;
+  sort: number;
+}
+
+export interface AreaCodeSeed {
+  code: string;
+  country: string;
+  name: string;
+  sort: number;
+}
+
+export type YesNo = "Y" | "N";
+
+export interface CustomerServiceSeed {
+  name: string;
+  customerLogo: string;
+  customerUrl: string;
+  levitate: YesNo;
+  isEnable: YesNo;
+  sort: number;
+}
+
+export interface ConfigItemSeed {
+  identify: string;
+  configValue: string;
+  description: string;
+  isPublic: boolean;
+}
+
+export type BannerPosition = "all" | "pc" | "wp";
+
+export interface BannerSeed {
+  title: string;
+  image: string;
+  link: string;
+  position: BannerPosition;
+  sort: number;
+}
+
+export interface NoticeSeed {
+  title: string;
+  content: string;
+  isDialog: boolean;
+}
+
+export interface MessageSeed {
+  title: string;
+  content: string;
+}
+
+export interface CurrencySeed {
+  code: string;
+  name: string;
+  scale: number;
+  symbol: string;
+  sort: number;
+}
+
+export type ProductCategory = "crypto" | "forex" | "stock" | "commodity";
+
+export interface ProductSeed {
+  symbol: string;
+  name: string;
+  category: ProductCategory;
+  pricePrecision: number;
+  lastPrice: string;
+  open24h: string;
+  high24h: string;
+  low24h: string;
+  volume24h: string;
+  isRecommend: boolean;
+  sort: number;
+}
+
+// ---------------------------------------------------------------- languages
+
+/** Images that carry no text are shared by every locale. */
+const sharedLangImages = {
+  loginBg: "lang/login-bg.svg",
+  homeUsdt: "lang/home-usdt.svg",
+  buy_height: "lang/buy-up.svg",
+  buy_low: "lang/buy-down.svg",
+  on_line_customer: "lang/customer.svg",
+} as const;
+
+function language(
+  flag: string,
+  name: string,
+  symbol: string,
+  timezone: string,
+  sort: number,
+  isShow = true,
+): LanguageSeed {
+  return {
+    name,
+    flag,
+    isShow,
+    symbol,
+    logo: `flags/${flag}.svg`,
+    ...sharedLangImages,
+    timezone,
+    sort,
+  };
+}
+
+export const languages: LanguageSeed[] = [
+  language("en-US", "English", "$", "America/New_York", 1),
+  language("ja-JP", "日本語", "¥", "Asia/Tokyo", 2),
+  language("ko-KR", "한국어", "₩", "Asia/Seoul", 3),
+  language("es-ES", "Español", "€", "Europe/Madrid", 4),
+  language("fr-FR", "Français", "€", "Europe/Paris", 5),
+  language("de-DE", "Deutsch", "€", "Europe/Berlin", 6),
+  language("th-TH", "ไทย", "฿", "Asia/Bangkok", 7),
+  language("vi-VN", "Tiếng Việt", "₫", "Asia/Ho_Chi_Minh", 8),
+  language("zh-CN", "简体中文", "¥", "Asia/Shanghai", 9),
+  language("zh-MO", "繁體中文", "MOP$", "Asia/Macau", 10),
+  language("uk-UA", "Українська", "₴", "Europe/Kyiv", 11, false),
+];
+
+// ---------------------------------------------------------------- area codes
+
+export const areaCodes: AreaCodeSeed[] = [
+  { code: "1", country: "US", name: "United States", sort: 1 },
+  { code: "84", country: "VN", name: "Vietnam", sort: 2 },
+  { code: "81", country: "JP", name: "Japan", sort: 3 },
+  { code: "86", country: "CN", name: "China", sort: 4 },
+  { code: "852", country: "HK", name: "Hong Kong", sort: 5 },
+  { code: "60", country: "MYS", name: "Malaysia", sort: 6 },
+  { code: "7", country: "RU", name: "Russia", sort: 7 },
+  { code: "44", country: "GB", name: "United Kingdom", sort: 8 },
+  { code: "49", country: "DE", name: "Germany", sort: 9 },
+  { code: "33", country: "FR", name: "France", sort: 10 },
+  { code: "34", country: "ES", name: "Spain", sort: 11 },
+  { code: "39", country: "IT", name: "Italy", sort: 12 },
+  { code: "82", country: "KR", name: "South Korea", sort: 13 },
+  { code: "66", country: "TH", name: "Thailand", sort: 14 },
+  { code: "65", country: "SG", name: "Singapore", sort: 15 },
+  { code: "62", country: "ID", name: "Indonesia", sort: 16 },
+  { code: "63", country: "PH", name: "Philippines", sort: 17 },
+  { code: "91", country: "IN", name: "India", sort: 18 },
+  { code: "61", country: "AU", name: "Australia", sort: 19 },
+  { code: "1", country: "CA", name: "Canada", sort: 20 },
+  { code: "55", country: "BR", name: "Brazil", sort: 21 },
+  { code: "52", country: "MX", name: "Mexico", sort: 22 },
+  { code: "971", country: "AE", name: "United Arab Emirates", sort: 23 },
+  { code: "966", country: "SA", name: "Saudi Arabia", sort: 24 },
+  { code: "90", country: "TR", name: "Turkey", sort: 25 },
+  { code: "886", country: "TW", name: "Taiwan", sort: 26 },
+  { code: "853", country: "MO", name: "Macau", sort: 27 },
+  { code: "380", country: "UA", name: "Ukraine", sort: 28 },
+  { code: "31", country: "NL", name: "Netherlands", sort: 29 },
+  { code: "41", country: "CH", name: "Switzerland", sort: 30 },
+  { code: "64", country: "NZ", name: "New Zealand", sort: 31 },
+];
+
+// ---------------------------------------------------------------- customer service
+
+export const customerServices: CustomerServiceSeed[] = [
+  {
+    name: "Online support",
+    customerLogo: "customer/chat.svg",
+    customerUrl: "/kefu/chat.html",
+    levitate: "Y",
+    isEnable: "Y",
+    sort: 1,
+  },
+  {
+    name: "Telegram support",
+    customerLogo: "customer/telegram.svg",
+    customerUrl: "/kefu/chat.html?channel=telegram",
+    levitate: "Y",
+    isEnable: "Y",
+    sort: 2,
+  },
+  {
+    name: "E-mail support",
+    customerLogo: "customer/email.svg",
+    customerUrl: "/kefu/chat.html?channel=email",
+    levitate: "N",
+    isEnable: "N",
+    sort: 3,
+  },
+];
+
+// ---------------------------------------------------------------- configuration
+
+export const configItems: ConfigItemSeed[] = [
+  {
+    identify: "loginLogo",
+    configValue: "logo/login-logo.svg",
+    description: "Logo shown on the login and registration screens",
+    isPublic: true,
+  },
+  {
+    identify: "logo",
+    configValue: "logo/logo.svg",
+    description: "Logo shown in the site header",
+    isPublic: true,
+  },
+  {
+    identify: "isClose",
+    configValue: "N",
+    description: "Y closes the site to users (maintenance mode)",
+    isPublic: true,
+  },
+  {
+    identify: "inviteCodeRequired",
+    configValue: "N",
+    description: "Y makes an invitation code mandatory at registration",
+    isPublic: true,
+  },
+  {
+    identify: "defaultInviteCode",
+    configValue: "PLATFORM",
+    description: "Invitation code applied when a new user gives none",
+    isPublic: true,
+  },
+  {
+    identify: "siteName",
+    configValue: "Aurora Markets",
+    description: "Platform name shown in titles and copy",
+    isPublic: true,
+  },
+];
+
+// ---------------------------------------------------------------- banners
+
+export const banners: BannerSeed[] = [
+  {
+    title: "Practise risk-free with a demo account",
+    image: "banner/1.svg",
+    link: "/demo",
+    position: "all",
+    sort: 1,
+  },
+  {
+    title: "Crypto, forex, stocks and commodities in one place",
+    image: "banner/2.svg",
+    link: "/pc/market",
+    position: "all",
+    sort: 2,
+  },
+  {
+    title: "Sign up today and get a $10 bonus",
+    image: "banner/3.svg",
+    link: "/pc/user/register",
+    position: "all",
+    sort: 3,
+  },
+  {
+    title: "Mining financing: earn a daily yield on USDT",
+    image: "banner/4.svg",
+    link: "/pc/mining",
+    position: "all",
+    sort: 4,
+  },
+];
+
+// ---------------------------------------------------------------- notices
+
+export const notices: NoticeSeed[] = [
+  {
+    title: "Welcome to Aurora Markets — please read our risk warning",
+    content:
+      "Welcome to Aurora Markets. Trading contracts and short-term products carries a high level of risk, and leverage can magnify losses as well as gains. Only trade with money you can afford to lose, and try the demo mode first if you are new to trading.",
+    isDialog: true,
+  },
+  {
+    title: "Scheduled system maintenance",
+    content:
+      "The platform will undergo scheduled maintenance on Sunday from 02:00 to 04:00 (UTC). Trading, deposits and withdrawals will be unavailable during this window. Open positions are not affected and will be settled as usual once service resumes.",
+    isDialog: false,
+  },
+  {
+    title: "New products listed",
+    content:
+      "We have added new forex pairs, US stocks and commodity contracts to the market. You can find them under the Quotes tab and add them to your watch list. Trading hours follow each underlying market.",
+    isDialog: false,
+  },
+  {
+    title: "Risk warning on leveraged trading",
+    content:
+      "Contract trading uses leverage, so a small price move can lead to a large loss of margin. Positions may be closed automatically if your margin falls too low. Set stop-loss orders and never risk more than you can afford to lose.",
+    isDialog: false,
+  },
+  {
+    title: "Security reminder: never share your verification codes",
+    content:
+      "Our staff will never ask for your password, security password or verification codes. Do not share these with anyone, including people who claim to be customer service. If you suspect your account is at risk, change your password and contact online support immediately.",
+    isDialog: false,
+  },
+];
+
+// ---------------------------------------------------------------- messages (broadcast)
+
+export const messages: MessageSeed[] = [
+  {
+    title: "Welcome aboard",
+    content:
+      "Thank you for joining Aurora Markets. Complete identity certification and bind a withdrawal method to unlock every feature of your account.",
+  },
+  {
+    title: "Fee schedule update",
+    content:
+      "We have updated our service rates for contract and coin trading. The current fees are listed on the Service rates page and apply to all orders placed from today.",
+  },
+  {
+    title: "Demo mode available",
+    content:
+      "You can now switch to demo mode and practise fast trading and contracts with simulated funds. Demo results do not affect your real balance.",
+  },
+  {
+    title: "New mining products",
+    content:
+      "New USDT mining financing products are available with daily payouts. Check the Mining page for periods, daily yield rates and early-redemption terms.",
+  },
+];
+
+// ---------------------------------------------------------------- currencies
+
+export const currencies: CurrencySeed[] = [
+  { code: "USDT", name: "Tether USD", scale: 6, symbol: "₮", sort: 1 },
+  { code: "BTC", name: "Bitcoin", scale: 8, symbol: "₿", sort: 2 },
+  { code: "ETH", name: "Ethereum", scale: 8, symbol: "Ξ", sort: 3 },
+  { code: "USD", name: "US Dollar", scale: 2, symbol: "$", sort: 4 },
+];
+
+// ---------------------------------------------------------------- products
+
+/** Placeholder quotes; a market-data feed replaces them at run time. */
+export const products: ProductSeed[] = [
+  {
+    symbol: "BTC/USDT",
+    name: "Bitcoin",
+    category: "crypto",
+    pricePrecision: 2,
+    lastPrice: "64250.50",
+    open24h: "63180.00",
+    high24h: "64890.75",
+    low24h: "62950.20",
+    volume24h: "18452.37",
+    isRecommend: true,
+    sort: 1,
+  },
+  {
+    symbol: "ETH/USDT",
+    name: "Ethereum",
+    category: "crypto",
+    pricePrecision: 2,
+    lastPrice: "3450.25",
+    open24h: "3395.80",
+    high24h: "3488.60",
+    low24h: "3372.15",
+    volume24h: "214587.92",
+    isRecommend: true,
+    sort: 2,
+  },
+  {
+    symbol: "EUR/USD",
+    name: "Euro / US Dollar",
+    category: "forex",
+    pricePrecision: 5,
+    lastPrice: "1.08425",
+    open24h: "1.08310",
+    high24h: "1.08562",
+    low24h: "1.08241",
+    volume24h: "98231.40",
+    isRecommend: true,
+    sort: 3,
+  },
+  {
+    symbol: "AAPL",
+    name: "Apple Inc.",
+    category: "stock",
+    pricePrecision: 2,
+    lastPrice: "227.35",
+    open24h: "225.10",
+    high24h: "228.40",
+    low24h: "224.85",
+    volume24h: "48215630",
+    isRecommend: true,
+    sort: 4,
+  },
+  {
+    symbol: "XAU/USD",
+    name: "Gold Spot",
+    category: "commodity",
+    pricePrecision: 2,
+    lastPrice: "2385.40",
+    open24h: "2371.90",
+    high24h: "2392.15",
+    low24h: "2364.05",
+    volume24h: "152480.50",
+    isRecommend: true,
+    sort: 5,
+  },
+  {
+    symbol: "WTI/USD",
+    name: "WTI Crude Oil",
+    category: "commodity",
+    pricePrecision: 2,
+    lastPrice: "78.64",
+    open24h: "79.12",
+    high24h: "79.45",
+    low24h: "78.20",
+    volume24h: "326718.00",
+    isRecommend: true,
+    sort: 6,
+  },
+];

@@ -1,0 +1,68 @@
+// Seeds reference data and the first staff account into an empty database, and copies
+// the bundled images into the image store. Safe to run at every start: it only fills
+// what is missing.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Prisma } from '../server/db/prisma.ts';
+import { hashPassword } from '../server/modules/auth/password.ts';
+import * as data from './seed-data.ts';
+
+export const SEED_IMAGES_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'seed-images');
+export const ADMIN_EMAIL = 'admin@aurora.local';
+
+export interface SeedOptions {
+  imageDir: string;
+  /** Password of the first staff account, created only when no staff account exists. */
+  adminPassword: string;
+  passwordCostN: number;
+  /** Base time for created-at stamps (epoch ms), so seeded content has a stable order. */
+  now?: number;
+}
+
+function copyDir(from: string, to: string) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, entry.name);
+    const dst = path.join(to, entry.name);
+    if (entry.isDirectory()) copyDir(src, dst);
+    else if (!fs.existsSync(dst)) fs.copyFileSync(src, dst);
+  }
+}
+
+/** Returns true when it created the staff account (so the caller can show its password). */
+export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ createdAdmin: boolean }> {
+  copyDir(SEED_IMAGES_DIR, opts.imageDir);
+  const now = opts.now ?? Date.now();
+  const minutesAgo = (m: number) => new Date(now - m * 60_000);
+
+  if ((await prisma.language.count()) === 0) await prisma.language.createMany({ data: data.languages });
+  if ((await prisma.areaCode.count()) === 0) await prisma.areaCode.createMany({ data: data.areaCodes });
+  if ((await prisma.customerService.count()) === 0) await prisma.customerService.createMany({ data: data.customerServices });
+  for (const item of data.configItems) {
+    await prisma.configItem.upsert({ where: { identify: item.identify }, update: {}, create: item });
+  }
+  if ((await prisma.banner.count()) === 0) await prisma.banner.createMany({ data: data.banners });
+  if ((await prisma.notice.count()) === 0) {
+    await prisma.notice.createMany({ data: data.notices.map((n, i) => ({ ...n, createdAt: minutesAgo(60 * (i + 1)) })) });
+  }
+  if ((await prisma.message.count()) === 0) {
+    await prisma.message.createMany({ data: data.messages.map((m, i) => ({ ...m, createdAt: minutesAgo(90 * (i + 1)) })) });
+  }
+  if ((await prisma.currency.count()) === 0) await prisma.currency.createMany({ data: data.currencies });
+  if ((await prisma.product.count()) === 0) await prisma.product.createMany({ data: data.products });
+
+  // The first staff account also owns the platform's default invitation code.
+  const staff = await prisma.user.count({ where: { role: { in: ['staff', 'admin'] } } });
+  if (staff > 0) return { createdAdmin: false };
+  const defaultInvite = data.configItems.find((c) => c.identify === 'defaultInviteCode')?.configValue ?? 'PLATFORM';
+  await prisma.user.create({
+    data: {
+      role: 'admin',
+      email: ADMIN_EMAIL,
+      passwordHash: await hashPassword(opts.adminPassword, opts.passwordCostN),
+      inviteCode: defaultInvite,
+      createdAt: new Date(now),
+    },
+  });
+  return { createdAdmin: true };
+}

@@ -1,0 +1,35 @@
+// Creates, migrates and seeds the database named by the configuration. Used by
+// `npm start`, `npm run dev` and `npm run db:seed`.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN_EMAIL, seed } from '../../prisma/seed.ts';
+import { DEFAULT_PASSWORD_COST } from '../../server/app.ts';
+import type { Config } from '../../server/config.ts';
+import { migrateDeploy } from '../../server/db/migrate.ts';
+import { createPrisma } from '../../server/db/prisma.ts';
+
+export async function prepareDatabase(config: Config) {
+  fs.mkdirSync(path.dirname(path.resolve(config.databaseFile)), { recursive: true });
+  const applied = await migrateDeploy(config.databaseFile);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const prisma = createPrisma(config.databaseFile);
+  try {
+    // The first staff password comes from ADMIN_PASSWORD, or is generated and written
+    // (readable by the owner only) to the data folder.
+    const adminPassword = process.env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+    const { createdAdmin } = await seed(prisma, {
+      imageDir: config.imageDir,
+      adminPassword,
+      passwordCostN: DEFAULT_PASSWORD_COST.N,
+    });
+    if (createdAdmin) {
+      const file = path.join(config.dataDir, 'admin-credentials.txt');
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      fs.writeFileSync(file, `${ADMIN_EMAIL}\n${adminPassword}\n`, { mode: 0o600 });
+      console.log(`Created staff account ${ADMIN_EMAIL}; its password is in ${file}`);
+    }
+  } finally {
+    await prisma.$disconnect();
+  }
+}

@@ -1,0 +1,144 @@
+// buildApp() assembles the whole server without listening: tests call it with a fresh
+// SQLite file, a manual clock and a seeded random source; main.ts listens.
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { AppContext, PasswordHashCost } from './context.ts';
+import { createPrisma } from './db/prisma.ts';
+import { openSqlite } from './db/sqlite.ts';
+import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
+import { RateLimiter } from './lib/rate-limiter.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { imageRoutes } from './modules/image/routes.ts';
+import { productRoutes } from './modules/product/routes.ts';
+import { appKeyPlugin } from './plugins/app-key.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { contractPlugin } from './plugins/contract.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const CLIENT_DIST = path.join(ROOT, 'client/dist');
+const PUBLIC_DIR = path.join(ROOT, 'server/public');
+
+/** scrypt N=2^15 (about 32 MiB and tens of milliseconds per hash on this machine). */
+export const DEFAULT_PASSWORD_COST: PasswordHashCost = { N: 2 ** 15 };
+
+export interface BuildOptions {
+  config: Config;
+  clock?: Clock;
+  random?: RandomSource;
+  notifier?: Notifier;
+  passwordCost?: PasswordHashCost;
+  /** Trust X-Forwarded-For (behind a reverse proxy; tests use it to vary the client IP). */
+  trustProxy?: boolean;
+  /** Log level override; tests pass 'silent'. */
+  logLevel?: string;
+  onServerError?: (error: unknown, request: FastifyRequest) => void;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const clock = opts.clock ?? systemClock;
+  const sqlite = openSqlite(config.databaseFile);
+  const prisma = createPrisma(config.databaseFile);
+
+  const app = Fastify({
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    logger: {
+      level: opts.logLevel ?? config.logLevel,
+      // Never log credentials.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization', '*.password', '*.token'],
+    },
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    sqlite,
+    prisma,
+    clock,
+    random: opts.random ?? cryptoRandom,
+    limiter: new RateLimiter(clock),
+    notifier: opts.notifier ?? new OutboxNotifier(sqlite, clock),
+    passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await prisma.$disconnect();
+    sqlite.close();
+  });
+
+  const tokens = await TokenService.create(
+    resolveJwtSecret(config.jwtSecret, config.dataDir),
+    config.jwtTtlSeconds,
+    clock,
+    sqlite,
+  );
+  const auth = new AuthService(ctx, tokens);
+
+  await app.register(contractPlugin, { onServerError: opts.onServerError });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // customer-service chat pages are embedded in a frame
+        frameSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    allowedHeaders: ['Content-Type', 'Authorization', 'AppKey', 'Accept-Language'],
+    exposedHeaders: ['Authorization'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 3, fields: 20, fieldSize: 4096, parts: 23 },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(openapiPlugin);
+  await app.register(appKeyPlugin, { appKeys: config.appKeys });
+  await app.register(authPlugin, { tokens });
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  await app.register(authRoutes, { auth });
+  await app.register(adminRoutes, { auth });
+  await app.register(contentRoutes);
+  await app.register(productRoutes);
+  await app.register(imageRoutes, { imageDir: config.imageDir });
+  if (config.devEndpoints) await app.register(devRoutes);
+
+  // The built client and the static customer-service page, on the same port.
+  await app.register(fastifyStatic, { root: path.join(PUBLIC_DIR, 'kefu'), prefix: '/kefu/', decorateReply: false, index: false, wildcard: true });
+  if (fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, { root: CLIENT_DIST, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  return app;
+}

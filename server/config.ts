@@ -1,0 +1,81 @@
+// Configuration is parsed once, here, with zod; the rest of the server receives a Config.
+import path from 'node:path';
+import { z } from 'zod';
+
+const yesNo = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('file:./data/platform.db'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  IMAGE_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(7 * 24 * 3600),
+  APP_KEYS: list.default(['tradeweb']),
+  CORS_ORIGINS: list.default([]),
+  DEV_ENDPOINTS: yesNo.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_242_880),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Path of the SQLite file (DATABASE_URL without its "file:" prefix). */
+  databaseFile: string;
+  dataDir: string;
+  imageDir: string;
+  /** Null means: read or create `<dataDir>/jwt-secret`. */
+  jwtSecret: string | null;
+  jwtTtlSeconds: number;
+  appKeys: string[];
+  corsOrigins: string[];
+  devEndpoints: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+}
+
+export function databaseFileFromUrl(url: string): string {
+  const file = url.startsWith('file:') ? url.slice('file:'.length) : url;
+  if (!file || file.includes('?')) throw new Error(`DATABASE_URL must be file:<path>, got ${url}`);
+  return file;
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseFile: databaseFileFromUrl(e.DATABASE_URL),
+    dataDir: e.DATA_DIR,
+    imageDir: e.IMAGE_DIR ?? path.join(e.DATA_DIR, 'images'),
+    jwtSecret: e.JWT_SECRET ?? null,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    appKeys: e.APP_KEYS,
+    corsOrigins: e.CORS_ORIGINS,
+    devEndpoints: e.DEV_ENDPOINTS ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+  };
+}

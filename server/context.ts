@@ -1,0 +1,40 @@
+// What every module receives: configuration, storage, clock and randomness. Built once by
+// buildApp and attached to the Fastify instance as `app.ctx`.
+import type { Config } from './config.ts';
+import type { Prisma } from './db/prisma.ts';
+import type { Sqlite } from './db/sqlite.ts';
+import type { Clock, RandomSource } from './lib/clock.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { Notifier } from './modules/auth/notifier.ts';
+
+export interface PasswordHashCost {
+  /** scrypt CPU/memory cost N (a power of two). */
+  N: number;
+}
+
+export interface AppContext {
+  config: Config;
+  sqlite: Sqlite;
+  prisma: Prisma;
+  clock: Clock;
+  random: RandomSource;
+  limiter: RateLimiter;
+  notifier: Notifier;
+  passwordCost: PasswordHashCost;
+}
+
+export interface AuthInfo {
+  userId: number;
+  sessionId: string;
+  role: 'user' | 'staff' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    locale: import('../shared/locales.ts').Locale;
+    auth: AuthInfo | null;
+  }
+}

@@ -1,0 +1,16 @@
+// The raw better-sqlite3 connection: hot paths and every money movement run here as
+// synchronous transactions (see docs/decisions/003-money-write-path.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Sqlite = Database.Database;
+
+export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'busy_timeout = 5000', 'foreign_keys = ON'];
+
+export function openSqlite(file: string): Sqlite {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
+  return db;
+}

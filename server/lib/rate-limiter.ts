@@ -1,0 +1,56 @@
+// Fixed-window counters kept in memory, driven by the injected clock so limits and
+// lockouts are testable without waiting. One process serves the platform (see
+// docs/decisions/001-stack.md); a shared store replaces this for several instances.
+import type { Clock } from './clock.ts';
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Milliseconds until the window resets (0 when allowed). */
+  retryAfterMs: number;
+}
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+export class RateLimiter {
+  private windows = new Map<string, Window>();
+  private ops = 0;
+
+  constructor(private readonly clock: Clock) {}
+
+  /** Counts one event for `key` and tells whether it is within `rule`. */
+  hit(key: string, rule: RateRule): RateDecision {
+    const now = this.clock.now();
+    if (++this.ops % 1024 === 0) this.sweep(now);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + rule.windowMs };
+      this.windows.set(key, w);
+    }
+    w.count++;
+    return w.count <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: w.resetAt - now };
+  }
+
+  /** Whether `key` is over `rule` right now, without counting. */
+  peek(key: string, rule: RateRule): RateDecision {
+    const w = this.windows.get(key);
+    const now = this.clock.now();
+    if (!w || w.resetAt <= now || w.count < rule.limit) return { allowed: true, retryAfterMs: 0 };
+    return { allowed: false, retryAfterMs: w.resetAt - now };
+  }
+
+  reset(key: string) {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number) {
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  }
+}

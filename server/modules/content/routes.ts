@@ -1,0 +1,124 @@
+// The documented content calls of spec section 7, plus languages, area codes and currencies.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams, NoQuery } from '../../../shared/schemas/common.ts';
+import {
+  AreaCodeListResponse,
+  BannerListResponse,
+  BannerQuery,
+  ConfigQuery,
+  ConfigResponse,
+  CurrencyListResponse,
+  CustomerListResponse,
+  LanguageListResponse,
+  MessageListResponse,
+  MessageResponse,
+  NoticeDialogResponse,
+  NoticeListResponse,
+  NoticeResponse,
+} from '../../../shared/schemas/content.ts';
+import { ok } from '../../plugins/contract.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { ContentService } from './service.ts';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = new ContentService(app.ctx);
+  const tags = ['content'];
+
+  app.get(
+    '/api/banner',
+    { schema: { tags, summary: 'Banners', querystring: BannerQuery, response: { 200: BannerListResponse, ...errorResponses } } },
+    async (request) => ok(request, await content.banners(request.query.position)),
+  );
+  app.get(
+    '/api/notice',
+    { schema: { tags, summary: 'Notices, newest first', querystring: NoQuery, response: { 200: NoticeListResponse, ...errorResponses } } },
+    async (request) => ok(request, await content.notices()),
+  );
+  app.get(
+    '/api/notice/dialog',
+    {
+      schema: {
+        tags,
+        summary: 'The popup notice (null when there is none)',
+        querystring: NoQuery,
+        response: { 200: NoticeDialogResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(request, await content.dialogNotice()),
+  );
+  app.get(
+    '/api/notice/detail/:id',
+    {
+      schema: { tags, summary: 'One notice', params: IdParams, querystring: NoQuery, response: { 200: NoticeResponse, ...errorResponses } },
+    },
+    async (request) => ok(request, await content.notice(request.params.id)),
+  );
+  app.get(
+    '/api/message',
+    {
+      schema: {
+        tags,
+        summary: 'Message centre: broadcasts, plus your own messages when logged in',
+        querystring: NoQuery,
+        response: { 200: MessageListResponse, ...errorResponses },
+      },
+      preHandler: app.optionalAuth,
+    },
+    async (request) => ok(request, await content.messages(request.auth?.userId ?? null)),
+  );
+  app.get(
+    '/api/message/detail/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One message (code 404 when it does not exist or is not yours)',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+      preHandler: app.optionalAuth,
+    },
+    async (request) => ok(request, await content.message(request.params.id, request.auth?.userId ?? null)),
+  );
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags,
+        summary: 'A public setting by identify (loginLogo, logo, isClose, ...)',
+        querystring: ConfigQuery,
+        response: { 200: ConfigResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(request, await content.config(request.query.identify)),
+  );
+  app.get(
+    '/api/customer',
+    {
+      schema: {
+        tags,
+        summary: 'Customer-service entries; show those with levitate and isEnable both Y',
+        querystring: NoQuery,
+        response: { 200: CustomerListResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(request, await content.customerServices()),
+  );
+  app.get(
+    '/api/language',
+    { schema: { tags, summary: 'Display languages', querystring: NoQuery, response: { 200: LanguageListResponse, ...errorResponses } } },
+    async (request) => ok(request, await content.languages()),
+  );
+  app.get(
+    '/api/area-code',
+    {
+      schema: { tags, summary: 'Phone country/area codes', querystring: NoQuery, response: { 200: AreaCodeListResponse, ...errorResponses } },
+    },
+    async (request) => ok(request, await content.areaCodes()),
+  );
+  app.get(
+    '/api/currency',
+    { schema: { tags, summary: 'Currencies', querystring: NoQuery, response: { 200: CurrencyListResponse, ...errorResponses } } },
+    async (request) => ok(request, await content.currencies()),
+  );
+};

@@ -1,0 +1,51 @@
+// Development-only helpers, registered only when config.devEndpoints is on (never in
+// production): read the verification messages the outbox notifier "sent".
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../../shared/schemas/common.ts';
+import { ok } from '../../plugins/contract.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+
+const OutboxQuery = z.strictObject({
+  appKey: z.string().max(64).optional(),
+  target: z.string().min(1).max(254),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .optional(),
+});
+const OutboxEntry = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  target: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: messages the outbox notifier sent to a target, newest first',
+        querystring: OutboxQuery,
+        response: { 200: envelope(z.array(OutboxEntry)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await app.ctx.prisma.outbox.findMany({
+        where: { target: request.query.target },
+        orderBy: { id: 'desc' },
+        take: request.query.limit ?? 20,
+      });
+      return ok(
+        request,
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      );
+    },
+  );
+};

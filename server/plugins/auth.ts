@@ -1,0 +1,52 @@
+// Authentication hooks. Routes opt in with `preHandler: app.requireAuth` (-99 without a
+// valid session), `app.optionalAuth` (request.auth when a valid token is sent) or
+// `app.requireRole('staff')`.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthInfo } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    requireAuth: preHandlerAsyncHookHandler;
+    optionalAuth: preHandlerAsyncHookHandler;
+    requireRole: (...roles: AuthInfo['role'][]) => preHandlerAsyncHookHandler;
+  }
+}
+
+export function authOf(request: FastifyRequest): AuthInfo {
+  if (!request.auth) throw new AppError('LOGIN_REQUIRED');
+  return request.auth;
+}
+
+export const authPlugin = fp<{ tokens: TokenService }>(
+  async (app: FastifyInstance, opts) => {
+    app.decorate('tokens', opts.tokens);
+    app.decorateRequest('auth', null);
+
+    const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+      const result = await opts.tokens.authenticate(request.headers.authorization);
+      if (result === 'missing') throw new AppError('LOGIN_REQUIRED');
+      if (result === 'invalid') throw new AppError('SESSION_INVALID');
+      request.auth = result;
+    };
+    // A bad token on an open route is reported too, so the client drops it and re-logs in.
+    const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
+      const result = await opts.tokens.authenticate(request.headers.authorization);
+      if (result === 'invalid') throw new AppError('SESSION_INVALID');
+      if (result !== 'missing') request.auth = result;
+    };
+    app.decorate('requireAuth', requireAuth);
+    app.decorate('optionalAuth', optionalAuth);
+    app.decorate('requireRole', (...roles: AuthInfo['role'][]) => {
+      const check: preHandlerAsyncHookHandler = async function (this: FastifyInstance, request, reply) {
+        await requireAuth.call(this, request, reply);
+        if (!request.auth || !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN');
+      };
+      return check;
+    });
+  },
+  { name: 'auth', dependencies: ['contract'] },
+);

@@ -1,0 +1,139 @@
+// The API contract of spec sections 7 and 8: `{ code, msg, data }` bodies, the error
+// catalogue, and messages localized from Accept-Language. Validation runs through zod
+// with the input reported, so every issue can be re-worded in the caller's locale.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ZodType, type z, locales as zodLocales } from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
+import { ERRORS, type ErrorName, type MessageParams, SUCCESS_CODE } from '../../shared/errors.ts';
+import { serverMessage } from '../../shared/i18n/server-messages.ts';
+import { type Locale, resolveLocale } from '../../shared/locales.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** Thrown by the validator: keeps zod's issues (with their input) for localization. */
+export class RequestValidationError extends Error {
+  statusCode = 400;
+  constructor(readonly issues: $ZodIssue[]) {
+    super('request validation failed');
+  }
+}
+
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+  };
+
+const ZOD_LOCALES: Record<Locale, () => { localeError: (issue: never) => unknown }> = {
+  'en-US': zodLocales.en,
+  'ja-JP': zodLocales.ja,
+  'ko-KR': zodLocales.ko,
+  'es-ES': zodLocales.es,
+  'fr-FR': zodLocales.fr,
+  'de-DE': zodLocales.de,
+  'th-TH': zodLocales.th,
+  'vi-VN': zodLocales.vi,
+  'zh-CN': zodLocales.zhCN,
+  'zh-MO': zodLocales.zhTW,
+  'uk-UA': zodLocales.uk,
+};
+const zodErrorMaps = new Map<Locale, (issue: never) => unknown>();
+function zodMessage(locale: Locale, issue: $ZodIssue): string {
+  let map = zodErrorMaps.get(locale);
+  if (!map) {
+    map = ZOD_LOCALES[locale]().localeError;
+    zodErrorMaps.set(locale, map);
+  }
+  const out = map(issue as never);
+  if (typeof out === 'string') return out;
+  if (out && typeof out === 'object' && 'message' in out && typeof out.message === 'string') return out.message;
+  return issue.message;
+}
+
+const isCatalogueName = (m: string): m is ErrorName => Object.hasOwn(ERRORS, m);
+
+/** The first issue that names a catalogue entry wins; otherwise a localized VALIDATION_FAILED. */
+export function validationError(issues: $ZodIssue[], locale: Locale, where?: string): { name: ErrorName; msg: string } {
+  const named = issues.find((i) => isCatalogueName(i.message));
+  if (named) return { name: named.message as ErrorName, msg: serverMessage(locale, named.message as ErrorName) };
+  const detail = issues
+    .slice(0, 3)
+    .map((i) => {
+      const field = i.path.length ? i.path.join('.') : where;
+      return field ? `${field}: ${zodMessage(locale, i)}` : zodMessage(locale, i);
+    })
+    .join('; ');
+  return { name: 'VALIDATION_FAILED', msg: serverMessage(locale, 'VALIDATION_FAILED', { detail }) };
+}
+
+export function ok<T>(request: FastifyRequest, data: T) {
+  return { code: SUCCESS_CODE, msg: serverMessage(request.locale, 'success'), data };
+}
+
+export function sendError(reply: FastifyReply, name: ErrorName, params?: MessageParams, msg?: string) {
+  const def = ERRORS[name];
+  return reply
+    .code(def.httpStatus)
+    .type('application/json; charset=utf-8')
+    .send({ code: def.code, msg: msg ?? serverMessage(reply.request.locale, name, params), data: null });
+}
+
+// Fastify's own errors for malformed requests, mapped onto the catalogue.
+const FASTIFY_CODES: Record<string, ErrorName> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+export interface ContractOptions {
+  /** Called for every response that would be a 500: a bug to fix. Tests fail on it. */
+  onServerError?: (error: unknown, request: FastifyRequest) => void;
+}
+
+export const contractPlugin = fp<ContractOptions>(
+  async (app: FastifyInstance, opts) => {
+    app.decorateRequest('locale', 'en-US');
+    app.addHook('onRequest', async (request) => {
+      request.locale = resolveLocale(request.headers['accept-language']);
+    });
+
+    app.setValidatorCompiler(zodValidatorCompiler);
+
+    app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND'));
+
+    app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return sendError(reply, error.errorName, error.params);
+      }
+      if (error instanceof RequestValidationError) {
+        const where = (error as { validationContext?: string }).validationContext;
+        const { name, msg } = validationError(error.issues, request.locale, where);
+        return sendError(reply, name, undefined, msg);
+      }
+      const code = (error as FastifyError).code;
+      const mapped = code ? FASTIFY_CODES[code] : undefined;
+      if (mapped) return sendError(reply, mapped);
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // malformed JSON, empty body with a JSON content type, bad URL encoding, ...
+        if (status === 405) return sendError(reply, 'METHOD_NOT_ALLOWED');
+        if (status === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE');
+        if (status === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
+        if (status === 429) return sendError(reply, 'TOO_MANY_REQUESTS', { seconds: 60 });
+        return sendError(reply, 'VALIDATION_FAILED', { detail: (error as Error).message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      opts.onServerError?.(error, request);
+      return sendError(reply, 'INTERNAL_ERROR');
+    });
+  },
+  { name: 'contract' },
+);
+
+export type Envelope<T extends z.ZodType> = { code: number; msg: string; data: z.infer<T> };

@@ -1,0 +1,54 @@
+// The named error catalogue of the API (spec section 8). Every non-success response
+// carries one of these codes; `msg` is the entry's message in the request's locale.
+// -99 and 404 have fixed meanings for the client: -99 clears the session and goes to
+// login, 404 shows the 404 screen. Every other code is toasted.
+
+export interface ErrorDef {
+  readonly code: number;
+  readonly httpStatus: number;
+}
+
+export const ERRORS = {
+  // contract-level
+  LOGIN_REQUIRED: { code: -99, httpStatus: 401 },
+  SESSION_INVALID: { code: -99, httpStatus: 401 },
+  NOT_FOUND: { code: 404, httpStatus: 404 },
+  VALIDATION_FAILED: { code: 1000, httpStatus: 400 },
+  APP_KEY_MISSING: { code: 1001, httpStatus: 403 },
+  APP_KEY_INVALID: { code: 1002, httpStatus: 403 },
+  TOO_MANY_REQUESTS: { code: 1003, httpStatus: 429 },
+  PAYLOAD_TOO_LARGE: { code: 1004, httpStatus: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { code: 1005, httpStatus: 415 },
+  FORBIDDEN: { code: 1006, httpStatus: 403 },
+  METHOD_NOT_ALLOWED: { code: 1007, httpStatus: 405 },
+  INTERNAL_ERROR: { code: 1099, httpStatus: 500 },
+  // accounts
+  ACCOUNT_OR_PASSWORD_WRONG: { code: 2001, httpStatus: 400 },
+  ACCOUNT_LOCKED: { code: 2002, httpStatus: 423 },
+  ACCOUNT_EXISTS: { code: 2003, httpStatus: 409 },
+  ACCOUNT_NOT_FOUND: { code: 2004, httpStatus: 400 },
+  ACCOUNT_FROZEN: { code: 2005, httpStatus: 403 },
+  VERIFY_CODE_INVALID: { code: 2006, httpStatus: 400 },
+  VERIFY_CODE_TOO_FREQUENT: { code: 2007, httpStatus: 429 },
+  PASSWORDS_DO_NOT_MATCH: { code: 2008, httpStatus: 400 },
+  INVITE_CODE_REQUIRED: { code: 2009, httpStatus: 400 },
+  INVITE_CODE_INVALID: { code: 2010, httpStatus: 400 },
+  AGREEMENT_REQUIRED: { code: 2011, httpStatus: 400 },
+  PASSWORD_FORMAT: { code: 2012, httpStatus: 400 },
+  OLD_PASSWORD_WRONG: { code: 2013, httpStatus: 400 },
+  AREA_CODE_UNKNOWN: { code: 2014, httpStatus: 400 },
+  PHONE_INVALID: { code: 2015, httpStatus: 400 },
+  EMAIL_INVALID: { code: 2016, httpStatus: 400 },
+  PASSWORD_SAME_AS_OLD: { code: 2017, httpStatus: 400 },
+  // content and market
+  CONFIG_NOT_FOUND: { code: 3001, httpStatus: 404 },
+  PRODUCT_NOT_FOUND: { code: 3002, httpStatus: 404 },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorName = keyof typeof ERRORS;
+export const SUCCESS_CODE = 0;
+export const SESSION_INVALID_CODE = -99;
+export const NOT_FOUND_CODE = 404;
+
+/** Parameters interpolated into messages, e.g. {seconds} or {minutes}. */
+export type MessageParams = Record<string, string | number>;

@@ -1,0 +1,36 @@
+import type { Locale } from '../locales.ts';
+import type { MessageParams } from '../errors.ts';
+import { deDE } from './server/de-DE.ts';
+import { enUS, type ServerMessageKey, type ServerMessages } from './server/en-US.ts';
+import { esES } from './server/es-ES.ts';
+import { frFR } from './server/fr-FR.ts';
+import { jaJP } from './server/ja-JP.ts';
+import { koKR } from './server/ko-KR.ts';
+import { thTH } from './server/th-TH.ts';
+import { ukUA } from './server/uk-UA.ts';
+import { viVN } from './server/vi-VN.ts';
+import { zhCN } from './server/zh-CN.ts';
+import { zhMO } from './server/zh-MO.ts';
+
+export type { ServerMessageKey, ServerMessages };
+
+export const SERVER_MESSAGES: Record<Locale, ServerMessages> = {
+  'en-US': enUS,
+  'ja-JP': jaJP,
+  'ko-KR': koKR,
+  'es-ES': esES,
+  'fr-FR': frFR,
+  'de-DE': deDE,
+  'th-TH': thTH,
+  'vi-VN': viVN,
+  'zh-CN': zhCN,
+  'zh-MO': zhMO,
+  'uk-UA': ukUA,
+};
+
+/** The message for `key` in `locale` (English when the locale lacks it), with {params} filled in. */
+export function serverMessage(locale: Locale, key: ServerMessageKey, params?: MessageParams): string {
+  const template = SERVER_MESSAGES[locale]?.[key] ?? enUS[key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,41 @@
+// English server messages: the reference catalogue. Every other locale file has
+// exactly these keys (tests/unit/server-messages.test.ts checks it).
+export const enUS = {
+  success: 'Success',
+  LOGIN_REQUIRED: 'Please log in first',
+  SESSION_INVALID: 'Your session has expired, please log in again',
+  NOT_FOUND: 'The requested resource was not found',
+  VALIDATION_FAILED: 'Invalid input: {detail}',
+  APP_KEY_MISSING: 'The AppKey header or appKey parameter is missing',
+  APP_KEY_INVALID: 'Unknown AppKey "{appKey}"',
+  TOO_MANY_REQUESTS: 'Too many requests, please try again in {seconds} seconds',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  FORBIDDEN: 'You do not have permission to do this',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here',
+  INTERNAL_ERROR: 'Something went wrong on our side, please try again later',
+  ACCOUNT_OR_PASSWORD_WRONG: 'Wrong account or password',
+  ACCOUNT_LOCKED: 'Too many failed attempts; the account is locked for {minutes} minutes',
+  ACCOUNT_EXISTS: 'This account is already registered',
+  ACCOUNT_NOT_FOUND: 'This account is not registered',
+  ACCOUNT_FROZEN: 'This account is frozen, please contact customer service',
+  VERIFY_CODE_INVALID: 'The verification code is wrong or has expired',
+  VERIFY_CODE_TOO_FREQUENT: 'Please wait {seconds} seconds before requesting another code',
+  PASSWORDS_DO_NOT_MATCH: 'The two passwords do not match',
+  INVITE_CODE_REQUIRED: 'Please enter an invitation code',
+  INVITE_CODE_INVALID: 'The invitation code is not valid',
+  AGREEMENT_REQUIRED: 'Please read and accept the user agreement',
+  PASSWORD_FORMAT: 'The password must be 6 to 32 characters and contain no Chinese characters',
+  OLD_PASSWORD_WRONG: 'The old password is wrong',
+  AREA_CODE_UNKNOWN: 'Please choose a valid country or area code',
+  PHONE_INVALID: 'Please enter a valid phone number',
+  EMAIL_INVALID: 'Please enter a valid e-mail address',
+  PASSWORD_SAME_AS_OLD: 'The new password must differ from the old one',
+  CONFIG_NOT_FOUND: 'No setting named "{identify}"',
+  PRODUCT_NOT_FOUND: 'This product does not exist',
+  codeMessageSubject: 'Your verification code',
+  codeMessageBody: 'Your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+} as const;
+
+export type ServerMessageKey = keyof typeof enUS;
+export type ServerMessages = Record<ServerMessageKey, string>;

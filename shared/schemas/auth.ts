@@ -1,0 +1,117 @@
+// Accounts: registration, login, verification codes, password recovery and change.
+import { z } from 'zod';
+import { appKeyParam, envelope, err, IsoDate } from './common.ts';
+
+// 6 to 32 characters, no Chinese characters, no control characters (spec section 5; the
+// "6 digits" rule of the spec belongs to the withdrawal password).
+const PASSWORD_PATTERN = /^[^\p{Cc}\u2E80-\u2FDF\u3000-\u303F\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]{6,32}$/u;
+
+export const Password = z.string().max(32, err('PASSWORD_FORMAT')).regex(PASSWORD_PATTERN, err('PASSWORD_FORMAT'));
+/** At login the format is not re-checked (older accounts), only bounded. */
+export const LoginPassword = z.string().min(1, err('ACCOUNT_OR_PASSWORD_WRONG')).max(64, err('ACCOUNT_OR_PASSWORD_WRONG'));
+export const AreaCodeValue = z.string().regex(/^\d{1,4}$/, err('AREA_CODE_UNKNOWN'));
+export const PhoneNumber = z.string().regex(/^\d{5,15}$/, err('PHONE_INVALID'));
+export const EmailAddress = z
+  .string()
+  .max(254, err('EMAIL_INVALID'))
+  .pipe(z.email(err('EMAIL_INVALID')))
+  .transform((e) => e.toLowerCase());
+export const VerifyCode = z.string().regex(/^\d{6}$/, err('VERIFY_CODE_INVALID'));
+export const InviteCode = z
+  .string()
+  .trim()
+  .max(32, err('INVITE_CODE_INVALID'))
+  .regex(/^[A-Za-z0-9]*$/, err('INVITE_CODE_INVALID'));
+
+const phoneAccount = { type: z.literal('phone'), areaCode: AreaCodeValue, phone: PhoneNumber };
+const emailAccount = { type: z.literal('email'), email: EmailAddress };
+
+function samePasswords(v: { password: string; confirmPassword: string }) {
+  return v.password === v.confirmPassword;
+}
+const mismatch = { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] };
+
+const registerFields = {
+  ...appKeyParam,
+  password: Password,
+  confirmPassword: z.string().max(64, err('PASSWORDS_DO_NOT_MATCH')),
+  code: VerifyCode,
+  inviteCode: InviteCode.optional(),
+  agreement: z.literal(true, err('AGREEMENT_REQUIRED')),
+};
+
+export const RegisterBody = z
+  .discriminatedUnion('type', [
+    z.strictObject({ ...phoneAccount, ...registerFields }),
+    z.strictObject({ ...emailAccount, ...registerFields }),
+  ])
+  .refine(samePasswords, mismatch)
+  .meta({ id: 'RegisterBody' });
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const LoginBody = z
+  .discriminatedUnion('type', [
+    z.strictObject({ ...phoneAccount, password: LoginPassword }),
+    z.strictObject({ ...emailAccount, password: LoginPassword }),
+  ])
+  .meta({ id: 'LoginBody' });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const CodePurpose = z.enum(['register', 'reset']);
+export type CodePurpose = z.infer<typeof CodePurpose>;
+
+export const SendCodeBody = z
+  .discriminatedUnion('type', [
+    z.strictObject({ ...phoneAccount, purpose: CodePurpose }),
+    z.strictObject({ ...emailAccount, purpose: CodePurpose }),
+  ])
+  .meta({ id: 'SendCodeBody' });
+export type SendCodeBody = z.infer<typeof SendCodeBody>;
+
+const resetFields = { password: Password, confirmPassword: z.string().max(64, err('PASSWORDS_DO_NOT_MATCH')), code: VerifyCode };
+export const ResetPasswordBody = z
+  .discriminatedUnion('type', [
+    z.strictObject({ ...phoneAccount, ...resetFields }),
+    z.strictObject({ ...emailAccount, ...resetFields }),
+  ])
+  .refine(samePasswords, mismatch)
+  .meta({ id: 'ResetPasswordBody' });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = z
+  .strictObject({
+    oldPassword: LoginPassword,
+    password: Password,
+    confirmPassword: z.string().max(64, err('PASSWORDS_DO_NOT_MATCH')),
+  })
+  .refine(samePasswords, mismatch)
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** What the client stores as `userInfo` (spec section 3: holds userId and phone). */
+export const UserInfo = z
+  .object({
+    userId: z.number().int(),
+    account: z.string().meta({ description: 'The login account: "+areaCode phone" or the e-mail' }),
+    areaCode: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.enum(['user', 'staff', 'admin']),
+    status: z.enum(['active', 'frozen']),
+    inviteCode: z.string(),
+    creditScore: z.number().int(),
+    createdAt: IsoDate,
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const UserInfoResponse = envelope(UserInfo);
+
+export const SendCodeResult = z
+  .object({
+    target: z.string(),
+    expiresInSeconds: z.number().int(),
+    resendInSeconds: z.number().int(),
+  })
+  .meta({ id: 'SendCodeResult' });
+export const SendCodeResponse = envelope(SendCodeResult);

@@ -1,0 +1,40 @@
+// Building blocks shared by every route schema: the response envelope, ids, the AppKey
+// query parameter and bounded strings. Custom messages are error-catalogue names; the
+// server turns them into the matching code and localized message.
+import { z } from 'zod';
+import type { ErrorName } from '../errors.ts';
+
+/** A zod error option that points at an entry of the error catalogue. */
+export const err = (name: ErrorName) => ({ error: name });
+
+/** `{ code, msg, data }`, the body of every API response (spec section 7). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export const ErrorEnvelope = z
+  .object({ code: z.number().int(), msg: z.string(), data: z.null() })
+  .meta({ id: 'ErrorEnvelope', description: 'Any non-zero code; msg is localized by Accept-Language' });
+
+/** The AppKey may travel as the `appKey` query parameter on any request. */
+export const appKeyParam = { appKey: z.string().max(64).optional() };
+
+/** A query that takes nothing but the optional appKey. Unknown parameters are refused. */
+export const NoQuery = z.strictObject(appKeyParam);
+
+/** A positive integer id given in the path as digits. */
+export const IdParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().max(2_147_483_647)),
+});
+
+/** ISO-8601 timestamp as sent to clients. */
+export const IsoDate = z.string().meta({ format: 'date-time', example: '2026-11-21T12:00:00.000Z' });
+
+/** Y/N flags, as the spec's data uses them. */
+export const YesNo = z.enum(['Y', 'N']);
+
+export const OkNull = envelope(z.null());

@@ -1,0 +1,87 @@
+// Content the home screens read: banners, notices, messages, config, customer service,
+// languages, area codes and currencies.
+import { z } from 'zod';
+import { appKeyParam, envelope, IsoDate, YesNo } from './common.ts';
+
+export const Banner = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string(),
+    link: z.string(),
+    position: z.enum(['all', 'pc', 'wp']),
+    sort: z.number().int(),
+  })
+  .meta({ id: 'Banner' });
+export const BannerQuery = z.strictObject({ ...appKeyParam, position: z.enum(['all', 'pc', 'wp']).optional() });
+export const BannerListResponse = envelope(z.array(Banner));
+
+export const Notice = z
+  .object({ id: z.number().int(), title: z.string(), content: z.string(), isDialog: z.boolean(), createdAt: IsoDate })
+  .meta({ id: 'Notice' });
+export const NoticeListResponse = envelope(z.array(Notice));
+export const NoticeResponse = envelope(Notice);
+export const NoticeDialogResponse = envelope(Notice.nullable());
+
+export const Message = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    broadcast: z.boolean().meta({ description: 'true for a message sent to everyone' }),
+    createdAt: IsoDate,
+  })
+  .meta({ id: 'Message' });
+export const MessageListResponse = envelope(z.array(Message));
+export const MessageResponse = envelope(Message);
+
+export const ConfigQuery = z.strictObject({
+  ...appKeyParam,
+  identify: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]+$/),
+});
+export const ConfigValue = z.object({ identify: z.string(), configValue: z.string() }).meta({ id: 'ConfigValue' });
+export const ConfigResponse = envelope(ConfigValue);
+
+export const CustomerService = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    customerLogo: z.string(),
+    customerUrl: z.string(),
+    levitate: YesNo,
+    isEnable: YesNo,
+  })
+  .meta({ id: 'CustomerService' });
+export const CustomerListResponse = envelope(z.array(CustomerService));
+
+export const Language = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    flag: z.string(),
+    isShow: z.boolean(),
+    symbol: z.string(),
+    logo: z.string(),
+    loginBg: z.string(),
+    homeUsdt: z.string(),
+    buy_height: z.string(),
+    buy_low: z.string(),
+    on_line_customer: z.string(),
+    timezone: z.string(),
+  })
+  .meta({ id: 'Language' });
+export const LanguageListResponse = envelope(z.array(Language));
+
+export const AreaCode = z
+  .object({ id: z.number().int(), code: z.string(), country: z.string(), name: z.string() })
+  .meta({ id: 'AreaCode' });
+export const AreaCodeListResponse = envelope(z.array(AreaCode));
+
+export const Currency = z
+  .object({ code: z.string(), name: z.string(), scale: z.number().int(), symbol: z.string() })
+  .meta({ id: 'Currency' });
+export const CurrencyListResponse = envelope(z.array(Currency));

@@ -1,0 +1,33 @@
+// Products as the home and watch-list screens show them. Prices are decimal strings.
+import { z } from 'zod';
+import { appKeyParam, envelope } from './common.ts';
+
+export const ProductCategory = z.enum(['crypto', 'forex', 'stock', 'commodity']);
+
+const DecimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const ProductSummary = z
+  .object({
+    id: z.number().int(),
+    symbol: z.string(),
+    name: z.string(),
+    category: ProductCategory,
+    pricePrecision: z.number().int(),
+    price: DecimalString,
+    open: DecimalString,
+    high: DecimalString,
+    low: DecimalString,
+    volume: DecimalString,
+    change: DecimalString.meta({ description: 'price - open' }),
+    changePercent: DecimalString.meta({ description: '(price - open) / open x 100, two decimals' }),
+    isOptional: z.boolean().meta({ description: 'on the caller’s watch list' }),
+  })
+  .meta({ id: 'ProductSummary' });
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const ProductListQuery = z.strictObject({ ...appKeyParam, category: ProductCategory.optional() });
+export const ProductListResponse = envelope(z.array(ProductSummary));
+
+export const WatchBody = z.strictObject({ productId: z.number().int().positive().max(2_147_483_647) });
+export const WatchResult = z.object({ productId: z.number().int(), isOptional: z.boolean() }).meta({ id: 'WatchResult' });
+export const WatchResponse = envelope(WatchResult);

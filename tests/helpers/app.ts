@@ -1,0 +1,81 @@
+// A fresh app per test file: its own copy of the template database, a manual clock, a
+// seeded random source, cheap password hashing and X-Forwarded-For trusted (so a test
+// can act from many client IPs).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { ManualClock, type RandomSource } from '../../server/lib/clock.ts';
+import { TEMPLATE_DB, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
+
+export const serverErrors: { method: string; url: string; message: string }[] = [];
+
+export const APP_KEY = 'test-app-key';
+export const START_TIME = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+/** Deterministic randomness (mulberry32) so codes and ids repeat from run to run. */
+export function seededRandom(seed = 42): RandomSource {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    int: (min, max) => min + Math.floor(next() * (max - min)),
+    bytes: (n) => Buffer.from(Array.from({ length: n }, () => Math.floor(next() * 256))),
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  dbFile: string;
+  api: ReturnType<typeof supertest>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = path.join(TEST_TMP, `w${process.pid}-${++counter}-${Date.now()}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const dbFile = path.join(dir, 'test.db');
+  fs.copyFileSync(TEMPLATE_DB, dbFile);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: `file:${dbFile}`,
+    DATA_DIR: dir,
+    IMAGE_DIR: TEST_IMAGE_DIR,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    APP_KEYS: `${APP_KEY},tradeweb`,
+    CORS_ORIGINS: 'http://allowed.example',
+    ...env,
+  });
+  const clock = new ManualClock(START_TIME);
+  const app = await buildApp({
+    config,
+    clock,
+    random: seededRandom(),
+    passwordCost: TEST_PASSWORD_COST,
+    trustProxy: true,
+    logLevel: 'silent',
+    onServerError: (error, request) =>
+      serverErrors.push({ method: request.method, url: request.url, message: String((error as Error)?.stack ?? error) }),
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    dbFile,
+    api: supertest(app.server),
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
