@@ -37,6 +37,18 @@ const PUBLIC_DIR = path.join(ROOT, 'server/public');
 /** scrypt N=2^15 (about 32 MiB and tens of milliseconds per hash on this machine). */
 export const DEFAULT_PASSWORD_COST: PasswordHashCost = { N: 2 ** 15 };
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; hide?: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeCatalogue: RouteEntry[];
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   clock?: Clock;
@@ -79,6 +91,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
   };
   app.decorate('ctx', ctx);
+  // Every route with its schemas, for the OpenAPI completeness and malformed-input tests.
+  const routeCatalogue: RouteEntry[] = [];
+  app.decorate('routeCatalogue', routeCatalogue);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeCatalogue.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+    }
+  });
   app.addHook('onClose', async () => {
     await prisma.$disconnect();
     sqlite.close();

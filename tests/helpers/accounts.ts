@@ -13,7 +13,7 @@ export function nextIp() {
 export type AccountInput = { type: 'email'; email: string } | { type: 'phone'; areaCode: string; phone: string };
 
 export function target(a: AccountInput) {
-  return a.type === 'email' ? a.email : `+${a.areaCode} ${a.phone}`;
+  return a.type === 'email' ? a.email.toLowerCase() : `+${a.areaCode} ${a.phone}`;
 }
 
 export function uniqueEmail(prefix = 'user') {

@@ -8,7 +8,10 @@ import { errorResponses } from '../../plugins/openapi.ts';
 
 const OutboxQuery = z.strictObject({
   appKey: z.string().max(64).optional(),
-  target: z.string().min(1).max(254),
+  target: z
+    .string()
+    .max(254)
+    .regex(/^(?:\+\d{1,4} \d{5,15}|[^\s<>@]+@[^\s<>@]+)$/, 'an e-mail address or "+areaCode phone"'),
   limit: z
     .string()
     .regex(/^\d{1,3}$/)

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest';
+import { ManualClock } from './clock.ts';
+import { RateLimiter } from './rate-limiter.ts';
+
+it('allows up to the limit per window, then tells how long to wait', () => {
+  const clock = new ManualClock(0);
+  const limiter = new RateLimiter(clock);
+  const rule = { limit: 3, windowMs: 1000 };
+  expect([1, 2, 3].map(() => limiter.hit('k', rule).allowed)).toEqual([true, true, true]);
+  clock.advance(400);
+  expect(limiter.hit('k', rule)).toEqual({ allowed: false, retryAfterMs: 600 });
+  expect(limiter.hit('other', rule).allowed).toBe(true);
+  clock.advance(600);
+  expect(limiter.hit('k', rule).allowed).toBe(true);
+});
+
+it('peek does not count', () => {
+  const limiter = new RateLimiter(new ManualClock(0));
+  const rule = { limit: 1, windowMs: 1000 };
+  expect(limiter.peek('k', rule).allowed).toBe(true);
+  limiter.hit('k', rule);
+  expect(limiter.peek('k', rule).allowed).toBe(false);
+  limiter.reset('k');
+  expect(limiter.peek('k', rule).allowed).toBe(true);
+});

@@ -1,0 +1,162 @@
+// Every API route, sent malformed input (wrong types, extra fields, oversized strings,
+// missing fields, bad path parameters), answers a 4xx with a message and writes nothing.
+// New routes must add a sample here: the coverage test fails otherwise.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
+import { registerAndLogin } from '../helpers/accounts.ts';
+import { dbFingerprint } from '../helpers/db-fingerprint.ts';
+
+interface Sample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** A valid request per route; the malformed variants are derived from it. */
+const SAMPLES: Record<string, Sample> = {
+  'GET /api/health': {},
+  'POST /api/verify-code/send': { body: { type: 'email', email: 'someone@example.com', purpose: 'register' } },
+  'POST /api/register': {
+    body: { type: 'email', email: 'someone@example.com', password: 'secret-1', confirmPassword: 'secret-1', code: '123456', agreement: true },
+  },
+  'POST /api/login': { body: { type: 'email', email: 'someone@example.com', password: 'secret-1' } },
+  'POST /api/logout': {},
+  'POST /api/password/reset': {
+    body: { type: 'email', email: 'someone@example.com', code: '123456', password: 'secret-1', confirmPassword: 'secret-1' },
+  },
+  'POST /api/user/password': { body: { oldPassword: 'secret-1', password: 'secret-2', confirmPassword: 'secret-2' } },
+  'GET /api/user/info': {},
+  'POST /api/admin/users/:id/freeze': { params: { id: '1' } },
+  'POST /api/admin/users/:id/unfreeze': { params: { id: '1' } },
+  'GET /api/banner': { query: { position: 'pc' } },
+  'GET /api/notice': {},
+  'GET /api/notice/dialog': {},
+  'GET /api/notice/detail/:id': { params: { id: '1' } },
+  'GET /api/message': {},
+  'GET /api/message/detail/:id': { params: { id: '1' } },
+  'GET /api/config': { query: { identify: 'logo' } },
+  'GET /api/customer': {},
+  'GET /api/language': {},
+  'GET /api/area-code': {},
+  'GET /api/currency': {},
+  'GET /api/product/recommend': { query: { category: 'crypto' } },
+  'GET /api/optional/product': {},
+  'POST /api/optional/product': { body: { productId: 1 } },
+  'DELETE /api/optional/product/:id': { params: { id: '1' } },
+  'GET /api/image/*': { params: { '*': 'logo/logo.svg' } },
+  'GET /api/dev/outbox': { query: { target: 'someone@example.com', limit: '5' } },
+};
+
+const OVERSIZED = 'x'.repeat(20_000);
+const WRONG_VALUES: unknown[] = [12345, true, null, { nested: 1 }, ['a'], OVERSIZED, ''];
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await registerAndLogin(t));
+});
+afterAll(() => t.close());
+
+function apiRoutes() {
+  return t.app.routeCatalogue.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.schema?.hide);
+}
+
+function buildUrl(url: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
+  let path = url;
+  for (const [k, v] of Object.entries(params)) path = path.replace(k === '*' ? '*' : `:${k}`, v);
+  const qs = new URLSearchParams(query).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+interface Variant {
+  label: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+}
+
+function variants(sample: Sample): Variant[] {
+  const out: Variant[] = [];
+  out.push({ label: 'extra query parameter', query: { ...sample.query, unexpected: '1' } });
+  for (const key of Object.keys(sample.query ?? {})) {
+    out.push({ label: `oversized query ${key}`, query: { ...sample.query, [key]: OVERSIZED.slice(0, 4000) } });
+    out.push({ label: `wrong query ${key}`, query: { ...sample.query, [key]: '<script>' } });
+  }
+  for (const key of Object.keys(sample.params ?? {})) {
+    for (const bad of key === '*' ? ['..%2fpackage.json', 'x.exe', 'a'.repeat(400)] : ['abc', '0', '-1', '1.5', '1e3', '99999999999', ' 1']) {
+      out.push({ label: `bad path ${key}=${bad}`, params: { ...sample.params, [key]: bad } });
+    }
+  }
+  if (sample.body) {
+    out.push({ label: 'no body', body: undefined });
+    out.push({ label: 'empty object', body: {} });
+    out.push({ label: 'array body', body: [sample.body] });
+    out.push({ label: 'string body', rawBody: '"hello"' });
+    out.push({ label: 'extra field', body: { ...sample.body, isAdmin: true } });
+    for (const key of Object.keys(sample.body)) {
+      const { [key]: _dropped, ...rest } = sample.body;
+      out.push({ label: `missing ${key}`, body: rest });
+      for (const wrong of WRONG_VALUES) {
+        if (wrong === sample.body[key]) continue;
+        out.push({ label: `${key}=${JSON.stringify(wrong).slice(0, 20)}`, body: { ...sample.body, [key]: wrong } });
+      }
+    }
+  }
+  return out;
+}
+
+describe('malformed input', () => {
+  it('every API route has a sample', () => {
+    const missing = apiRoutes()
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((k) => !(k in SAMPLES));
+    expect(missing).toEqual([]);
+    expect(apiRoutes().length).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length);
+  });
+
+  it('the samples themselves are accepted by validation (so the variants test what they claim)', async () => {
+    for (const [key, sample] of Object.entries(SAMPLES)) {
+      const [method, url] = key.split(' ') as [string, string];
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: buildUrl(url, sample.params, sample.query),
+        headers: { appkey: APP_KEY, authorization: token },
+        ...(sample.body ? { payload: sample.body } : {}),
+      });
+      const code = res.headers['content-type']?.toString().startsWith('application/json') ? res.json<{ code: number }>().code : 0;
+      expect([1000, 1004, 1005], `${key}: ${res.body.slice(0, 200)}`).not.toContain(code);
+    }
+  });
+
+  it.each(Object.entries(SAMPLES).filter(([, s]) => s.body || s.query || s.params))(
+    '%s: every malformed variant gets a 4xx with a message and changes nothing',
+    async (key, sample) => {
+      const [method, url] = key.split(' ') as [string, string];
+      const before = dbFingerprint(t.app.ctx.sqlite);
+      for (const v of variants(sample)) {
+        const headers: Record<string, string> = { appkey: APP_KEY, authorization: token };
+        let payload: string | undefined;
+        if (v.rawBody !== undefined) payload = v.rawBody;
+        else if ('body' in v && v.body !== undefined) payload = JSON.stringify(v.body);
+        if (payload !== undefined || (sample.body && v.label === 'no body')) headers['content-type'] = 'application/json';
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: buildUrl(url, v.params ?? sample.params, v.query ?? sample.query),
+          headers,
+          ...(payload !== undefined ? { payload } : {}),
+        });
+        const label = `${key} [${v.label}] → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, label).toBeLessThan(500);
+        const body = res.json<{ code: number; msg: string; data: unknown }>();
+        expect(body.code, label).not.toBe(0);
+        expect(body.msg, label).toEqual(expect.any(String));
+        expect(body.msg.length, label).toBeGreaterThan(3);
+        expect(body.data, label).toBeNull();
+      }
+      expect(dbFingerprint(t.app.ctx.sqlite)).toBe(before);
+    },
+  );
+});

@@ -1,0 +1,174 @@
+// Tokens, path traversal, headers: the ways in that must stay shut.
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../../server/modules/auth/tokens.ts';
+import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
+import { registerAndLogin } from '../helpers/accounts.ts';
+
+let t: TestApp;
+let token: string;
+let userId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token, userId } = await registerAndLogin(t));
+});
+afterAll(() => t.close());
+
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const me = (authorization?: string) => {
+  const req = t.api.get('/api/user/info').set('AppKey', APP_KEY);
+  return authorization === undefined ? req : req.set('Authorization', authorization);
+};
+async function expectSessionInvalid(authorization: string | undefined, msg = 'Your session has expired, please log in again') {
+  const res = await me(authorization);
+  expect(res.status).toBe(401);
+  expect(res.body).toEqual({ code: -99, msg, data: null });
+}
+
+describe('session tokens', () => {
+  it('a valid token works, with or without the Bearer prefix', async () => {
+    expect((await me(token)).body.code).toBe(0);
+    expect((await me(`Bearer ${token}`)).body.code).toBe(0);
+  });
+
+  it('missing → -99 "please log in first"', async () => {
+    await expectSessionInvalid(undefined, 'Please log in first');
+  });
+
+  it('garbage, truncated or oversized → -99', async () => {
+    await expectSessionInvalid('not-a-jwt');
+    await expectSessionInvalid(token.slice(0, -4));
+    await expectSessionInvalid(`${token}x`.repeat(12));
+  });
+
+  it('alg "none" → -99', async () => {
+    const claims = decodeJwt(token);
+    await expectSessionInvalid(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`);
+    await expectSessionInvalid(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}`);
+  });
+
+  it('a token signed with another key → -99', async () => {
+    const claims = decodeJwt(token);
+    const forged = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    await expectSessionInvalid(forged);
+  });
+
+  it('a token for another algorithm family (HS512 with the same secret) → -99', async () => {
+    const claims = decodeJwt(token);
+    const other = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(userId))
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789'));
+    await expectSessionInvalid(other);
+  });
+
+  it('a payload changed to another user → -99', async () => {
+    const [h, p, s] = token.split('.');
+    const claims = JSON.parse(Buffer.from(p as string, 'base64url').toString());
+    await expectSessionInvalid(`${h}.${b64({ ...claims, sub: String(userId + 1) })}.${s}`);
+  });
+
+  it('expired → -99', async () => {
+    const fresh = await registerAndLogin(t);
+    t.clock.advance(t.app.ctx.config.jwtTtlSeconds * 1000 + 1000);
+    await expectSessionInvalid(fresh.token);
+    // log in again for the other tests
+    ({ token } = await registerAndLogin(t));
+  });
+
+  it('after logout → -99, also on open routes that read the token', async () => {
+    const fresh = await registerAndLogin(t);
+    await t.api.post('/api/logout').set('AppKey', APP_KEY).set('Authorization', fresh.token);
+    await expectSessionInvalid(fresh.token);
+    const msg = await t.api.get('/api/message').set('AppKey', APP_KEY).set('Authorization', fresh.token);
+    expect(msg.body.code).toBe(-99);
+  });
+
+  it('the token never appears in a response body', async () => {
+    const res = await me(token);
+    expect(JSON.stringify(res.body)).not.toContain(token.split('.')[2]);
+  });
+});
+
+describe('image paths', () => {
+  const attempts = [
+    '/api/image/../package.json',
+    '/api/image/../../etc/passwd',
+    '/api/image/logo/../../test.db',
+    '/api/image/%2e%2e/%2e%2e/package.json',
+    '/api/image/..%2f..%2fpackage.json',
+    '/api/image/%2e%2e%2fsecret.png',
+    '/api/image/logo/..%5c..%5cx.png',
+    '/api/image//etc/passwd',
+    '/api/image/logo/logo.svg%00.png',
+    '/api/image/.hidden.png',
+    '/api/image/logo/logo.svg/',
+    '/api/image/',
+  ];
+  it.each(attempts)('%s is refused', async (url) => {
+    const res = await t.api.get(url);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body.code).not.toBe(0);
+  });
+
+  it('a raw, unnormalized ../ request line is refused', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/image/../../package.json' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toContain('"name"');
+  });
+});
+
+describe('headers', () => {
+  it('sets the helmet security headers', async () => {
+    const res = await t.api.get('/api/notice').set('AppKey', APP_KEY);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers CORS only for allowed origins, and exposes Authorization to them', async () => {
+    const allowed = await t.api
+      .options('/api/login')
+      .set('Origin', 'http://allowed.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type,appkey,authorization');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://allowed.example');
+    const login = await t.api.get('/api/notice').set('AppKey', APP_KEY).set('Origin', 'http://allowed.example');
+    expect(login.headers['access-control-expose-headers']).toContain('Authorization');
+    const denied = await t.api.get('/api/notice').set('AppKey', APP_KEY).set('Origin', 'http://evil.example');
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses bodies over the size limit with a clear error', async () => {
+    const res = await t.api
+      .post('/api/login')
+      .set('AppKey', APP_KEY)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ type: 'email', email: 'a@b.co', password: 'x'.repeat(2_000_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(1004);
+  });
+
+  it('refuses unsupported content types and broken JSON', async () => {
+    const xml = await t.api.post('/api/login').set('AppKey', APP_KEY).set('Content-Type', 'application/xml').send('<a/>');
+    expect(xml.status).toBe(415);
+    expect(xml.body.code).toBe(1005);
+    const broken = await t.api.post('/api/login').set('AppKey', APP_KEY).set('Content-Type', 'application/json').send('{"type":');
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe(1000);
+  });
+});
