@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -29,6 +28,7 @@ import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const CLIENT_DIST = path.join(ROOT, 'client/dist');
@@ -115,7 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const auth = new AuthService(ctx, tokens);
 
   await app.register(contractPlugin, { onServerError: opts.onServerError });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -26,11 +26,23 @@ export function resolveJwtSecret(configured: string | null, dataDir: string): st
 
 export type TokenFailure = 'missing' | 'invalid';
 
+interface VerifiedClaims {
+  sid: string;
+  sub: string;
+  expMs: number;
+}
+
+/** How many verified tokens are remembered (the signature check is the costly part of a request). */
+const VERIFIED_CACHE_SIZE = 20_000;
+
 type SessionRow = { userId: number; expiresAt: number; revokedAt: number | null; status: string; role: AuthInfo['role'] };
 
 export class TokenService {
   private readonly insertSession;
   private readonly lookup;
+  // token -> claims, filled only after a full jose verification. The session row is still
+  // read on every request, so revocation stays immediate; expiry is re-checked on each hit.
+  private readonly verified = new Map<string, VerifiedClaims>();
 
   private constructor(
     private readonly key: webcrypto.CryptoKey,
@@ -80,8 +92,16 @@ export class TokenService {
     if (!header) return 'missing';
     const token = header.startsWith('Bearer ') ? header.slice(7) : header;
     if (!token || token.length > 2048) return 'invalid';
-    let sid: unknown;
-    let sub: string | undefined;
+    const claims = this.verified.get(token) ?? (await this.verify(token));
+    if (!claims || claims.expMs <= this.clock.now()) return 'invalid';
+    const { sid, sub } = claims;
+    const row = this.lookup.get(sid);
+    if (!row || String(row.userId) !== sub) return 'invalid';
+    if (row.revokedAt !== null || row.expiresAt <= this.clock.now() || row.status !== 'active') return 'invalid';
+    return { userId: row.userId, sessionId: sid, role: row.role };
+  }
+
+  private async verify(token: string): Promise<VerifiedClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [JWT_ALG],
@@ -90,15 +110,17 @@ export class TokenService {
         currentDate: new Date(this.clock.now()),
         requiredClaims: ['exp', 'sub', 'sid'],
       });
-      sid = payload.sid;
-      sub = payload.sub;
+      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+      const claims = { sid: payload.sid, sub: payload.sub, expMs: payload.exp * 1000 };
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+        // drop the oldest entry (Map keeps insertion order)
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(token, claims);
+      return claims;
     } catch {
-      return 'invalid';
+      return undefined;
     }
-    if (typeof sid !== 'string') return 'invalid';
-    const row = this.lookup.get(sid);
-    if (!row || String(row.userId) !== sub) return 'invalid';
-    if (row.revokedAt !== null || row.expiresAt <= this.clock.now() || row.status !== 'active') return 'invalid';
-    return { userId: row.userId, sessionId: sid, role: row.role };
   }
 }

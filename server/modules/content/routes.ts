@@ -90,7 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConfigResponse, ...errorResponses },
       },
     },
-    async (request) => ok(request, await content.config(request.query.identify)),
+    async (request) => ok(request, content.config(request.query.identify)),
   );
   app.get(
     '/api/customer',

@@ -10,7 +10,15 @@ function iso<T extends { createdAt: Date }>(row: T) {
 }
 
 export class ContentService {
-  constructor(private readonly ctx: AppContext) {}
+  // Every client reads isClose on every route change: this lookup is a hot path, so it
+  // skips Prisma and runs as a prepared statement.
+  private readonly configLookup;
+
+  constructor(private readonly ctx: AppContext) {
+    this.configLookup = ctx.sqlite.prepare<[string], { identify: string; configValue: string }>(
+      'SELECT identify, configValue FROM "ConfigItem" WHERE identify = ? AND isPublic = 1',
+    );
+  }
 
   async banners(position?: 'all' | 'pc' | 'wp') {
     const rows = await this.ctx.prisma.banner.findMany({
@@ -64,11 +72,8 @@ export class ContentService {
     return iso({ ...m, broadcast: owner === null });
   }
 
-  async config(identify: string) {
-    const row = await this.ctx.prisma.configItem.findFirst({
-      where: { identify, isPublic: true },
-      select: { identify: true, configValue: true },
-    });
+  config(identify: string) {
+    const row = this.configLookup.get(identify);
     if (!row) throw new AppError('CONFIG_NOT_FOUND', { identify });
     return row;
   }
