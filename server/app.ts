@@ -24,6 +24,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { imageRoutes } from './modules/image/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contractPlugin } from './plugins/contract.ts';
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(productRoutes);
   await app.register(imageRoutes, { imageDir: config.imageDir });
+  await app.register(realtimeRoutes);
   if (config.devEndpoints) await app.register(devRoutes);
 
   // The built client and the static customer-service page, on the same port.
