@@ -2,11 +2,14 @@
 // it to a fresh file of its own (no shared database, no truncation).
 import fs from 'node:fs';
 import { seed } from '../prisma/seed.ts';
+import { buildClient, clientIsStale } from '../scripts/client-build.ts';
 import { migrateDeploy } from '../server/db/migrate.ts';
 import { createPrisma } from '../server/db/prisma.ts';
 import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './helpers/paths.ts';
 
 export default async function setup() {
+  // browser tests and the start test serve the built client
+  if (clientIsStale()) buildClient();
   fs.rmSync(TEST_TMP, { recursive: true, force: true });
   fs.mkdirSync(TEST_TMP, { recursive: true });
   await migrateDeploy(TEMPLATE_DB);

@@ -17,7 +17,7 @@ export async function prepareDatabase(config: Config) {
   try {
     // The first staff password comes from ADMIN_PASSWORD, or is generated and written
     // (readable by the owner only) to the data folder.
-    const adminPassword = process.env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+    const adminPassword = process.env.ADMIN_PASSWORD || randomBytes(12).toString('base64url');
     const { createdAdmin } = await seed(prisma, {
       imageDir: config.imageDir,
       adminPassword,

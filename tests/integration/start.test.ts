@@ -1,0 +1,96 @@
+// `npm start` as a user runs it: a fresh data folder is created, migrated and seeded; API,
+// documentation and client share one port; SIGTERM closes gracefully; a second start
+// keeps the data.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { ROOT, TEST_TMP } from '../helpers/paths.ts';
+
+const dir = path.join(TEST_TMP, `start-${process.pid}`);
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.pid) process.kill(-c.pid, 'SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// npm start defaults NODE_ENV to production; vitest sets it to test
+const { NODE_ENV: _vitestEnv, ...withoutNodeEnv } = process.env;
+
+function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: ROOT,
+    detached: true,
+    env: {
+      ...withoutNodeEnv,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: `file:${path.join(dir, 'platform.db')}`,
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: '',
+    },
+  });
+  children.push(child);
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 60_000);
+    const poll = setInterval(() => {
+      const m = out.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (m?.[1]) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve({ child, base: m[1], output: () => out });
+      }
+      if (child.exitCode !== null) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        reject(new Error(`exited early:\n${out}`));
+      }
+    }, 50);
+  });
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+it('creates, migrates and seeds the database, serves everything on one port, stops on SIGTERM', async () => {
+  const first = await start();
+  expect(first.output()).toContain('Applied migrations');
+  const credentials = path.join(dir, 'admin-credentials.txt');
+  expect(fs.readFileSync(credentials, 'utf8')).toContain('admin@aurora.local');
+  expect(fs.statSync(credentials).mode & 0o077).toBe(0);
+
+  const page = await fetch(`${first.base}/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<div id="root">');
+  const config = await fetch(`${first.base}/api/config?identify=isClose`, { headers: { AppKey: 'tradeweb' } });
+  expect(await config.json()).toEqual({ code: 0, msg: 'Success', data: { identify: 'isClose', configValue: 'N' } });
+  expect((await fetch(`${first.base}/api/docs`)).status).toBe(200);
+  // development helpers are off under npm start
+  const outbox = await fetch(`${first.base}/api/dev/outbox?target=a@b.co`, { headers: { AppKey: 'tradeweb' } });
+  expect(outbox.status).toBe(404);
+
+  // a request in flight when SIGTERM arrives still completes
+  const inflight = fetch(`${first.base}/api/banner`, { headers: { AppKey: 'tradeweb' } });
+  const exitCode = await stop(first.child);
+  expect((await inflight).status).toBe(200);
+  expect(exitCode).toBe(0);
+
+  const second = await start();
+  expect(second.output()).not.toContain('Applied migrations');
+  expect(second.output()).not.toContain('Created staff account');
+  const banners = (await (await fetch(`${second.base}/api/banner`, { headers: { AppKey: 'tradeweb' } })).json()) as { data: unknown[] };
+  expect(banners.data.length).toBeGreaterThan(0);
+  expect(await stop(second.child)).toBe(0);
+}, 120_000);
