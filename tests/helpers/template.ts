@@ -1,0 +1,26 @@
+// The migrated and seeded template database that every test app copies.
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { seed } from '../../prisma/seed.ts';
+import { migrateDeploy } from '../../server/db/migrate.ts';
+import { createPrisma } from '../../server/db/prisma.ts';
+import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
+
+export async function createTemplateDatabase() {
+  fs.rmSync(TEST_TMP, { recursive: true, force: true });
+  fs.mkdirSync(TEST_TMP, { recursive: true });
+  await migrateDeploy(TEMPLATE_DB);
+  const prisma = createPrisma(TEMPLATE_DB);
+  await seed(prisma, {
+    imageDir: TEST_IMAGE_DIR,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    passwordCostN: TEST_PASSWORD_COST.N,
+    now: Date.UTC(2026, 0, 1),
+  });
+  await prisma.$disconnect();
+  // fold the WAL into the main file so a plain copy is complete
+  const db = new Database(TEMPLATE_DB);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.pragma('journal_mode = DELETE');
+  db.close();
+}
