@@ -78,12 +78,19 @@ export interface ProductSeed {
   symbol: string;
   name: string;
   category: ProductCategory;
+  baseAsset: string;
+  quoteAsset: string;
+  /** Digits after the decimal point; the tick size is one unit of the last digit. */
   pricePrecision: number;
-  lastPrice: string;
-  open24h: string;
-  high24h: string;
-  low24h: string;
-  volume24h: string;
+  tickSize: string;
+  /** Price the simulator starts from (and forex/commodities revert towards). */
+  basePrice: string;
+  /** Annualised volatility used by the simulator, e.g. "0.65" = 65%. */
+  volatility: string;
+  /** Mean traded quantity per minute, for simulated volume. */
+  baseVolume: string;
+  /** Comma-separated trading modes: fast, contract, spot. */
+  tradeModes: string;
   isRecommend: boolean;
   sort: number;
 }
@@ -343,84 +350,62 @@ export const currencies: CurrencySeed[] = [
 
 // ---------------------------------------------------------------- products
 
-/** Placeholder quotes; a market-data feed replaces them at run time. */
-export const products: ProductSeed[] = [
-  {
-    symbol: "BTC/USDT",
-    name: "Bitcoin",
-    category: "crypto",
-    pricePrecision: 2,
-    lastPrice: "64250.50",
-    open24h: "63180.00",
-    high24h: "64890.75",
-    low24h: "62950.20",
-    volume24h: "18452.37",
-    isRecommend: true,
-    sort: 1,
-  },
-  {
-    symbol: "ETH/USDT",
-    name: "Ethereum",
-    category: "crypto",
-    pricePrecision: 2,
-    lastPrice: "3450.25",
-    open24h: "3395.80",
-    high24h: "3488.60",
-    low24h: "3372.15",
-    volume24h: "214587.92",
-    isRecommend: true,
-    sort: 2,
-  },
-  {
-    symbol: "EUR/USD",
-    name: "Euro / US Dollar",
-    category: "forex",
-    pricePrecision: 5,
-    lastPrice: "1.08425",
-    open24h: "1.08310",
-    high24h: "1.08562",
-    low24h: "1.08241",
-    volume24h: "98231.40",
-    isRecommend: true,
-    sort: 3,
-  },
-  {
-    symbol: "AAPL",
-    name: "Apple Inc.",
-    category: "stock",
-    pricePrecision: 2,
-    lastPrice: "227.35",
-    open24h: "225.10",
-    high24h: "228.40",
-    low24h: "224.85",
-    volume24h: "48215630",
-    isRecommend: true,
-    sort: 4,
-  },
-  {
-    symbol: "XAU/USD",
-    name: "Gold Spot",
-    category: "commodity",
-    pricePrecision: 2,
-    lastPrice: "2385.40",
-    open24h: "2371.90",
-    high24h: "2392.15",
-    low24h: "2364.05",
-    volume24h: "152480.50",
-    isRecommend: true,
-    sort: 5,
-  },
-  {
-    symbol: "WTI/USD",
-    name: "WTI Crude Oil",
-    category: "commodity",
-    pricePrecision: 2,
-    lastPrice: "78.64",
-    open24h: "79.12",
-    high24h: "79.45",
-    low24h: "78.20",
-    volume24h: "326718.00",
-    isRecommend: true,
-    sort: 6,
-  },
+type ProductRow = [
+  symbol: string,
+  name: string,
+  category: ProductCategory,
+  precision: number,
+  basePrice: string,
+  volatility: string,
+  baseVolume: string,
+  recommend?: boolean,
 ];
+
+const tick = (precision: number) => (precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`);
+
+/** 22 symbols across the four asset classes of the landing page. Spot (coin-to-coin) is crypto only. */
+const productRows: ProductRow[] = [
+  ['BTC/USDT', 'Bitcoin', 'crypto', 2, '64250.50', '0.60', '12.5', true],
+  ['ETH/USDT', 'Ethereum', 'crypto', 2, '3450.25', '0.70', '150', true],
+  ['SOL/USDT', 'Solana', 'crypto', 3, '152.480', '0.90', '2400', true],
+  ['BNB/USDT', 'BNB', 'crypto', 2, '585.40', '0.55', '420'],
+  ['XRP/USDT', 'XRP', 'crypto', 4, '0.5234', '0.80', '380000'],
+  ['DOGE/USDT', 'Dogecoin', 'crypto', 5, '0.12345', '1.00', '2500000'],
+  ['ADA/USDT', 'Cardano', 'crypto', 4, '0.4521', '0.85', '600000'],
+  ['LTC/USDT', 'Litecoin', 'crypto', 2, '84.12', '0.70', '3200'],
+  ['EUR/USD', 'Euro / US Dollar', 'forex', 5, '1.08425', '0.07', '850000', true],
+  ['GBP/USD', 'British Pound / US Dollar', 'forex', 5, '1.27150', '0.08', '600000'],
+  ['USD/JPY', 'US Dollar / Japanese Yen', 'forex', 3, '151.234', '0.09', '700000'],
+  ['AUD/USD', 'Australian Dollar / US Dollar', 'forex', 5, '0.66120', '0.10', '400000'],
+  ['USD/CHF', 'US Dollar / Swiss Franc', 'forex', 5, '0.90450', '0.08', '300000'],
+  ['AAPL', 'Apple Inc.', 'stock', 2, '227.35', '0.28', '90000', true],
+  ['TSLA', 'Tesla Inc.', 'stock', 2, '248.50', '0.55', '180000'],
+  ['NVDA', 'NVIDIA Corp.', 'stock', 2, '121.40', '0.50', '400000'],
+  ['MSFT', 'Microsoft Corp.', 'stock', 2, '415.20', '0.25', '40000'],
+  ['AMZN', 'Amazon.com Inc.', 'stock', 2, '185.60', '0.32', '70000'],
+  ['XAU/USD', 'Gold Spot', 'commodity', 2, '2385.40', '0.15', '900', true],
+  ['XAG/USD', 'Silver Spot', 'commodity', 3, '28.345', '0.28', '12000'],
+  ['WTI/USD', 'WTI Crude Oil', 'commodity', 2, '78.64', '0.35', '15000'],
+  ['NG/USD', 'Natural Gas', 'commodity', 3, '2.645', '0.60', '40000'],
+];
+
+export const products: ProductSeed[] = productRows.map(
+  ([symbol, name, category, precision, basePrice, volatility, baseVolume, recommend], i) => {
+    const [baseAsset = symbol, quoteAsset = 'USD'] = symbol.includes('/') ? symbol.split('/') : [symbol, 'USD'];
+    return {
+      symbol,
+      name,
+      category,
+      baseAsset,
+      quoteAsset,
+      pricePrecision: precision,
+      tickSize: tick(precision),
+      basePrice,
+      volatility,
+      baseVolume,
+      tradeModes: category === 'crypto' ? 'fast,contract,spot' : 'fast,contract',
+      isRecommend: recommend ?? false,
+      sort: i + 1,
+    };
+  },
+);

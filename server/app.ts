@@ -12,6 +12,8 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { AppContext, PasswordHashCost } from './context.ts';
 import { createPrisma } from './db/prisma.ts';
+import { DEFAULT_MARKET_OPTIONS, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
+import { LocalTickBus } from './engine/tick-bus.ts';
 import { openSqlite } from './db/sqlite.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -24,6 +26,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { imageRoutes } from './modules/image/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { WsHub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -47,6 +50,9 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeCatalogue: RouteEntry[];
+    market: MarketEngine;
+    /** Pushes to websocket channels, e.g. a user's private channel. */
+    wsHub: WsHub;
   }
 }
 
@@ -61,6 +67,8 @@ export interface BuildOptions {
   /** Log level override; tests pass 'silent'. */
   logLevel?: string;
   onServerError?: (error: unknown, request: FastifyRequest) => void;
+  /** Market engine settings; tests pass autoStart false and call app.market.tick() themselves. */
+  market?: Partial<MarketOptions> & { autoStart?: boolean };
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -76,6 +84,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       level: opts.logLevel ?? config.logLevel,
       // Never log credentials.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization', '*.password', '*.token'],
+      serializers: {
+        // the websocket may carry the session token in its query string
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          ip: req.ip,
+        }),
+      },
     },
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,10 +118,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       routeCatalogue.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
     }
   });
-  app.addHook('onClose', async () => {
-    await prisma.$disconnect();
-    sqlite.close();
-  });
 
   const tokens = await TokenService.create(
     resolveJwtSecret(config.jwtSecret, config.dataDir),
@@ -114,6 +126,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sqlite,
   );
   const auth = new AuthService(ctx, tokens);
+
+  const market = new MarketEngine(sqlite, clock, new LocalTickBus(), {
+    ...DEFAULT_MARKET_OPTIONS,
+    seed: config.marketSeed,
+    tickMs: config.marketTickMs,
+    ...opts.market,
+  });
+  market.init();
+  app.decorate('market', market);
+  app.addHook('onReady', async () => {
+    if (opts.market?.autoStart !== false) market.start();
+  });
+  app.addHook('onClose', async () => {
+    // stop ticking before the database closes
+    market.stop();
+    await prisma.$disconnect();
+    sqlite.close();
+  });
 
   await app.register(contractPlugin, { onServerError: opts.onServerError });
   await app.register(securityHeadersPlugin, {
@@ -154,9 +184,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth });
   await app.register(adminRoutes, { auth });
   await app.register(contentRoutes);
-  await app.register(productRoutes);
+  await app.register(productRoutes, { market });
   await app.register(imageRoutes, { imageDir: config.imageDir });
-  await app.register(realtimeRoutes);
+  const wsHub = new WsHub(market);
+  app.decorate('wsHub', wsHub);
+  await app.register(realtimeRoutes, { market, hub: wsHub });
   if (config.devEndpoints) await app.register(devRoutes);
 
   // The built client and the static customer-service page, on the same port.

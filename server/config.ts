@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_242_880),
+  MARKET_SEED: z.string().min(1).max(64).default('aurora'),
+  MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export interface Config {
@@ -47,6 +49,8 @@ export interface Config {
   logLevel: string;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  marketSeed: string;
+  marketTickMs: number;
 }
 
 export function databaseFileFromUrl(url: string): string {
@@ -79,5 +83,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    marketSeed: e.MARKET_SEED,
+    marketTickMs: e.MARKET_TICK_MS,
   };
 }

@@ -43,6 +43,9 @@ export const ERRORS = {
   // content and market
   CONFIG_NOT_FOUND: { code: 3001, httpStatus: 404 },
   PRODUCT_NOT_FOUND: { code: 3002, httpStatus: 404 },
+  SYMBOL_UNKNOWN: { code: 3003, httpStatus: 400 },
+  RANGE_INVALID: { code: 3004, httpStatus: 400 },
+  WS_SUBSCRIPTION_LIMIT: { code: 3005, httpStatus: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -14,12 +14,18 @@ export const ProductSummary = z
     category: ProductCategory,
     pricePrecision: z.number().int(),
     price: DecimalString,
-    open: DecimalString,
+    open: DecimalString.meta({ description: 'price 24 hours ago' }),
     high: DecimalString,
     low: DecimalString,
-    volume: DecimalString,
-    change: DecimalString.meta({ description: 'price - open' }),
+    volume: DecimalString.meta({ description: '24-hour traded quantity in the base asset' }),
+    change: DecimalString.meta({ description: 'price - open (24 hours)' }),
     changePercent: DecimalString.meta({ description: '(price - open) / open x 100, two decimals' }),
+    turnover: DecimalString.meta({ description: '24-hour traded value in the quote asset' }),
+    baseAsset: z.string(),
+    quoteAsset: z.string(),
+    tickSize: DecimalString,
+    tradeModes: z.array(z.enum(['fast', 'contract', 'spot'])),
+    time: z.number().int().meta({ description: 'epoch ms of the quote' }),
     isOptional: z.boolean().meta({ description: 'on the caller’s watch list' }),
   })
   .meta({ id: 'ProductSummary' });
@@ -27,6 +33,8 @@ export type ProductSummary = z.infer<typeof ProductSummary>;
 
 export const ProductListQuery = z.strictObject({ ...appKeyParam, category: ProductCategory.optional() });
 export const ProductListResponse = envelope(z.array(ProductSummary));
+
+export const ProductResponse = envelope(ProductSummary);
 
 export const WatchBody = z.strictObject({ productId: z.number().int().positive().max(2_147_483_647) });
 export const WatchResult = z.object({ productId: z.number().int(), isOptional: z.boolean() }).meta({ id: 'WatchResult' });

@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { ManualClock, type RandomSource } from '../../server/lib/clock.ts';
+import { ManualClock, type RandomSource, systemClock } from '../../server/lib/clock.ts';
 import { TEMPLATE_DB, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
 
 export const serverErrors: { method: string; url: string; message: string }[] = [];
 
 export const APP_KEY = 'test-app-key';
 export const START_TIME = Date.UTC(2026, 10, 21, 12, 0, 0);
+export const TEST_MARKET_SEED = 'test-seed';
 
 /** Deterministic randomness (mulberry32) so codes and ids repeat from run to run. */
 export function seededRandom(seed = 42): RandomSource {
@@ -41,7 +42,16 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Let the market tick on its own timer (browser tests); otherwise tests call app.market.tick(). */
+  marketAutoStart?: boolean;
+  /** Use the real clock (browser tests, where time must pass on its own). */
+  realClock?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = options.env ?? {};
   const dir = path.join(TEST_TMP, `w${process.pid}-${++counter}-${Date.now()}`);
   fs.mkdirSync(dir, { recursive: true });
   const dbFile = path.join(dir, 'test.db');
@@ -53,16 +63,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     IMAGE_DIR: TEST_IMAGE_DIR,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     APP_KEYS: `${APP_KEY},tradeweb`,
+    MARKET_SEED: TEST_MARKET_SEED,
     CORS_ORIGINS: 'http://allowed.example',
     ...env,
   });
   const clock = new ManualClock(START_TIME);
   const app = await buildApp({
     config,
-    clock,
+    clock: options.realClock ? systemClock : clock,
     random: seededRandom(),
     passwordCost: TEST_PASSWORD_COST,
     trustProxy: true,
+    market: { autoStart: options.marketAutoStart ?? false },
     logLevel: 'silent',
     onServerError: (error, request) =>
       serverErrors.push({ method: request.method, url: request.url, message: String((error as Error)?.stack ?? error) }),

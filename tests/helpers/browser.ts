@@ -27,7 +27,7 @@ export interface BrowserEnv {
 
 export async function startBrowserEnv(): Promise<BrowserEnv> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
-  const t = await createTestApp();
+  const t = await createTestApp({ realClock: true, marketAutoStart: true });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

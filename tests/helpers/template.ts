@@ -4,6 +4,11 @@ import Database from 'better-sqlite3';
 import { seed } from '../../prisma/seed.ts';
 import { migrateDeploy } from '../../server/db/migrate.ts';
 import { createPrisma } from '../../server/db/prisma.ts';
+import { openSqlite } from '../../server/db/sqlite.ts';
+import { MarketEngine, DEFAULT_MARKET_OPTIONS } from '../../server/engine/market-engine.ts';
+import { LocalTickBus } from '../../server/engine/tick-bus.ts';
+import { ManualClock } from '../../server/lib/clock.ts';
+import { START_TIME, TEST_MARKET_SEED } from './app.ts';
 import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
 
 export async function createTemplateDatabase() {
@@ -18,6 +23,10 @@ export async function createTemplateDatabase() {
     now: Date.UTC(2026, 0, 1),
   });
   await prisma.$disconnect();
+  // market history up to the tests' start time, so test apps do not backfill
+  const sqlite = openSqlite(TEMPLATE_DB);
+  new MarketEngine(sqlite, new ManualClock(START_TIME), new LocalTickBus(), { ...DEFAULT_MARKET_OPTIONS, seed: TEST_MARKET_SEED }).init();
+  sqlite.close();
   // fold the WAL into the main file so a plain copy is complete
   const db = new Database(TEMPLATE_DB);
   db.pragma('wal_checkpoint(TRUNCATE)');

@@ -1,13 +1,24 @@
+// Products, quotes, candles and the watch list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatScaled } from '../../../shared/market.ts';
 import { IdParams, NoQuery } from '../../../shared/schemas/common.ts';
-import { ProductListQuery, ProductListResponse, WatchBody, WatchResponse } from '../../../shared/schemas/product.ts';
+import { CandleListResponse, CandleQuery } from '../../../shared/schemas/market.ts';
+import {
+  ProductListQuery,
+  ProductListResponse,
+  ProductResponse,
+  WatchBody,
+  WatchResponse,
+} from '../../../shared/schemas/product.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/contract.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { ProductService } from './service.ts';
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = new ProductService(app.ctx);
+export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }> = async (app, { market }) => {
+  const products = new ProductService(app.ctx, market);
   const tags = ['market'];
 
   app.get(
@@ -15,13 +26,70 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Recommended products (the client keeps the first as prdInfo)',
+        summary: 'Recommended products with live quotes (the client keeps the first as prdInfo)',
         querystring: ProductListQuery,
         response: { 200: ProductListResponse, ...errorResponses },
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => ok(request, await products.recommended(request.auth?.userId ?? null, request.query.category)),
+    async (request) => ok(request, products.list(request.auth?.userId ?? null, { category: request.query.category, recommended: true })),
+  );
+  app.get(
+    '/api/product/list',
+    {
+      schema: {
+        tags,
+        summary: 'All products with live quotes, optionally of one category',
+        querystring: ProductListQuery,
+        response: { 200: ProductListResponse, ...errorResponses },
+      },
+      preHandler: app.optionalAuth,
+    },
+    async (request) => ok(request, products.list(request.auth?.userId ?? null, { category: request.query.category })),
+  );
+  app.get(
+    '/api/product/detail/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product with its live quote',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: ProductResponse, ...errorResponses },
+      },
+      preHandler: app.optionalAuth,
+    },
+    async (request) => ok(request, products.detail(request.params.id, request.auth?.userId ?? null)),
+  );
+  app.get(
+    '/api/product/candles',
+    {
+      schema: {
+        tags,
+        summary: 'Candles of one symbol and period (1m 5m 15m 30m 1d 1w 1M 1Q 1Y), newest `limit` (default 300, at most 1000) within [from, to]',
+        querystring: CandleQuery,
+        response: { 200: CandleListResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { symbol, period } = request.query;
+      const product = market.product(symbol);
+      if (!product) throw new AppError('SYMBOL_UNKNOWN', { symbol: symbol.slice(0, 32) });
+      const to = request.query.to ?? app.ctx.clock.now();
+      const from = request.query.from ?? 0;
+      if (from > to) throw new AppError('RANGE_INVALID');
+      const p = product.pricePrecision;
+      const candles = market.candles(symbol, period, from, to, request.query.limit ?? 300).map((c) => ({
+        time: c.openTime,
+        open: formatScaled(c.open, p),
+        high: formatScaled(c.high, p),
+        low: formatScaled(c.low, p),
+        close: formatScaled(c.close, p),
+        volume: formatScaled(c.volume, 2),
+        turnover: formatScaled(c.turnover, 2),
+      }));
+      return ok(request, { symbol, period, pricePrecision: p, candles });
+    },
   );
   app.get(
     '/api/optional/product',
@@ -48,7 +116,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireAuth,
     },
-    async (request) => ok(request, await products.watch(authOf(request).userId, request.body.productId)),
+    async (request) => ok(request, products.watch(authOf(request).userId, request.body.productId)),
   );
   app.delete(
     '/api/optional/product/:id',
@@ -65,3 +133,4 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await products.unwatch(authOf(request).userId, request.params.id)),
   );
 };
+

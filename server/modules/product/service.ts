@@ -1,90 +1,77 @@
-// Products for the home screen and the watch list ("optional" products in the spec).
-import Decimal from 'decimal.js';
+// Products with their live quotes (from the market engine), and the watch list
+// ("optional" products in the spec).
 import type { ProductSummary } from '../../../shared/schemas/product.ts';
 import type { AppContext } from '../../context.ts';
+import type { MarketEngine, MarketProduct } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-const productSelect = {
-  id: true,
-  symbol: true,
-  name: true,
-  category: true,
-  pricePrecision: true,
-  lastPrice: true,
-  open24h: true,
-  high24h: true,
-  low24h: true,
-  volume24h: true,
-} as const;
-
-type ProductRow = {
-  id: number;
-  symbol: string;
-  name: string;
-  category: string;
-  pricePrecision: number;
-  lastPrice: string;
-  open24h: string;
-  high24h: string;
-  low24h: string;
-  volume24h: string;
-};
-
-export function toSummary(p: ProductRow, isOptional: boolean): ProductSummary {
-  const price = new Decimal(p.lastPrice);
-  const open = new Decimal(p.open24h);
-  const change = price.minus(open);
-  const changePercent = open.isZero() ? new Decimal(0) : change.div(open).times(100);
+export function toSummary(engine: MarketEngine, p: MarketProduct, isOptional: boolean): ProductSummary {
+  const q = engine.quote(p.id);
+  if (!q) throw new AppError('PRODUCT_NOT_FOUND');
   return {
     id: p.id,
     symbol: p.symbol,
     name: p.name,
-    category: p.category as ProductSummary['category'],
+    category: p.category,
     pricePrecision: p.pricePrecision,
-    price: price.toFixed(p.pricePrecision),
-    open: open.toFixed(p.pricePrecision),
-    high: new Decimal(p.high24h).toFixed(p.pricePrecision),
-    low: new Decimal(p.low24h).toFixed(p.pricePrecision),
-    volume: new Decimal(p.volume24h).toFixed(),
-    change: change.toFixed(p.pricePrecision),
-    changePercent: changePercent.toFixed(2, Decimal.ROUND_HALF_UP),
+    price: q.price,
+    open: q.open,
+    high: q.high,
+    low: q.low,
+    volume: q.volume,
+    turnover: q.turnover,
+    change: q.change,
+    changePercent: q.changePercent,
+    baseAsset: p.baseAsset,
+    quoteAsset: p.quoteAsset,
+    tickSize: p.tickSize,
+    tradeModes: p.tradeModes,
+    time: q.time,
     isOptional,
   };
 }
 
 export class ProductService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly recommendedIds: Set<number>;
 
-  private async watchedIds(userId: number | null): Promise<Set<number>> {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly engine: MarketEngine,
+  ) {
+    const rows = ctx.sqlite.prepare<[], { id: number }>('SELECT id FROM "Product" WHERE isRecommend = 1 AND enabled = 1').all();
+    this.recommendedIds = new Set(rows.map((r) => r.id));
+  }
+
+  private watchedIds(userId: number | null): Set<number> {
     if (!userId) return new Set();
-    const rows = await this.ctx.prisma.watchItem.findMany({ where: { userId }, select: { productId: true } });
+    const rows = this.ctx.sqlite.prepare<[number], { productId: number }>('SELECT productId FROM "WatchItem" WHERE userId = ?').all(userId);
     return new Set(rows.map((r) => r.productId));
   }
 
-  async recommended(userId: number | null, category?: string) {
-    const [rows, watched] = await Promise.all([
-      this.ctx.prisma.product.findMany({
-        where: { enabled: true, isRecommend: true, ...(category ? { category } : {}) },
-        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-        select: productSelect,
-      }),
-      this.watchedIds(userId),
-    ]);
-    return rows.map((p) => toSummary(p, watched.has(p.id)));
+  list(userId: number | null, filter: { category?: string; recommended?: boolean } = {}) {
+    const watched = this.watchedIds(userId);
+    return this.engine
+      .products()
+      .filter((p) => (!filter.category || p.category === filter.category) && (!filter.recommended || this.recommendedIds.has(p.id)))
+      .map((p) => toSummary(this.engine, p, watched.has(p.id)));
+  }
+
+  detail(id: number, userId: number | null) {
+    const p = this.engine.product(id);
+    if (!p) throw new AppError('PRODUCT_NOT_FOUND');
+    return toSummary(this.engine, p, this.watchedIds(userId).has(id));
   }
 
   async watchList(userId: number) {
-    const rows = await this.ctx.prisma.watchItem.findMany({
-      where: { userId, product: { enabled: true } },
-      orderBy: { id: 'asc' },
-      select: { product: { select: productSelect } },
+    const rows = await this.ctx.prisma.watchItem.findMany({ where: { userId }, orderBy: { id: 'asc' }, select: { productId: true } });
+    return rows.flatMap((r) => {
+      const p = this.engine.product(r.productId);
+      return p ? [toSummary(this.engine, p, true)] : [];
     });
-    return rows.map((r) => toSummary(r.product, true));
   }
 
-  async watch(userId: number, productId: number) {
-    const product = await this.ctx.prisma.product.findFirst({ where: { id: productId, enabled: true }, select: { id: true } });
-    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  watch(userId: number, productId: number) {
+    if (!this.engine.product(productId)) throw new AppError('PRODUCT_NOT_FOUND');
     this.ctx.sqlite
       .prepare('INSERT OR IGNORE INTO "WatchItem" (userId, productId, createdAt) VALUES (?, ?, ?)')
       .run(userId, productId, this.ctx.clock.now());

@@ -1,11 +1,22 @@
-// The one websocket endpoint, on the API's port. This first version greets, answers pings
-// and checks the Origin; the market issue adds channels (quotes, candles, the user's private
-// channel) with subscribe/unsubscribe, snapshots and sequence numbers.
+// The one websocket endpoint, /ws, on the API's port.
+//
+// Client → server (JSON): {op:'subscribe', channel:'quotes'} | {op:'subscribe', channel:
+// 'ticker', symbol} | {op:'subscribe', channel:'candles', symbol, period} | {op:'subscribe',
+// channel:'user'} | {op:'unsubscribe', ...same} | {op:'auth', token} | {op:'ping', id?}.
+// Server → client: {type:'welcome'}, {type:'snapshot', channel, seq, data} once per
+// subscription, then {type:'update', channel, seq, data} every tick (seq grows by one per
+// tick, so a gap means missed frames: resubscribe), {type:'pong'}, {type:'error', code, msg}.
+// Errors never close the connection, except authentication at connect time: the private
+// user channel is opened with ?userId= (spec section 6) but only a valid session token
+// (?token= or the auth message) of that same user grants it; otherwise close code 4401.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
-import { z } from 'zod';
-
-const ClientMessage = z.discriminatedUnion('type', [z.strictObject({ type: z.literal('ping'), id: z.number().int().optional() })]);
+import { ERRORS, type ErrorName, type MessageParams } from '../../../shared/errors.ts';
+import { serverMessage } from '../../../shared/i18n/server-messages.ts';
+import { PERIODS, type Period } from '../../../shared/market.ts';
+import { WsClientMessage } from '../../../shared/schemas/market.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import { validationError } from '../../plugins/contract.ts';
+import { candleWire, channelKey, type Connection, MAX_SUBSCRIPTIONS, type WsHub } from './hub.ts';
 
 /** Same-origin pages, clients without an Origin (native apps, tools) and the CORS allow-list. */
 export function originAllowed(request: FastifyRequest, allowList: string[]): boolean {
@@ -20,9 +31,13 @@ export function originAllowed(request: FastifyRequest, allowList: string[]): boo
 }
 
 const HEARTBEAT_MS = 30_000;
+export const WS_UNAUTHORIZED = 4401;
 
-export const realtimeRoutes: FastifyPluginAsync = async (app) => {
-  const alive = new WeakMap<WebSocket, boolean>();
+
+export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsHub }> = async (app, { market, hub }) => {
+  const unsubscribeBus = market.bus.subscribe(hub.onFrame);
+
+  const alive = new WeakMap<object, boolean>();
   // Drop connections that stopped answering pings (half-open TCP).
   const heartbeat = setInterval(() => {
     for (const ws of app.websocketServer.clients) {
@@ -35,31 +50,113 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribeBus();
+  });
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  app.get('/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
     if (!originAllowed(request, app.ctx.config.corsOrigins)) {
       socket.close(1008, 'origin not allowed');
       return;
     }
+    const conn: Connection = { ws: socket, channels: new Set(), userId: null };
+    const send = (m: object) => socket.send(JSON.stringify(m));
+    const sendError = (name: ErrorName, params?: MessageParams, msg?: string) =>
+      send({ type: 'error', code: ERRORS[name].code, msg: msg ?? serverMessage(request.locale, name, params) });
+
+    // Messages may arrive while the token below is checked: queue them until then.
+    const queued: Buffer[] = [];
+    let ready = false;
+    socket.on('message', (raw: Buffer) => (ready ? void handle(raw) : queued.push(raw)));
+    socket.on('close', () => hub.drop(conn));
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
-    const send = (m: object) => socket.send(JSON.stringify(m));
-    send({ type: 'welcome', serverTime: app.ctx.clock.now() });
-    socket.on('message', (raw) => {
+
+    const query = request.query as Record<string, string | undefined>;
+    const authenticate = async (token: string | undefined) => {
+      const result = await app.tokens.authenticate(token);
+      return typeof result === 'object' ? result : null;
+    };
+    if (query.userId !== undefined || query.token !== undefined) {
+      const auth = await authenticate(query.token);
+      if (!auth || (query.userId !== undefined && query.userId !== String(auth.userId))) {
+        socket.close(WS_UNAUTHORIZED, 'unauthorized');
+        return;
+      }
+      conn.userId = auth.userId;
+      hub.subscribe(conn, channelKey.user(auth.userId));
+    }
+    send({ type: 'welcome', serverTime: app.ctx.clock.now(), seq: market.currentSeq, userId: conn.userId });
+
+    async function handle(raw: Buffer) {
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw.toString());
       } catch {
-        send({ type: 'error', msg: 'messages must be JSON' });
-        return;
+        return sendError('VALIDATION_FAILED', { detail: 'messages must be JSON' });
       }
-      const message = ClientMessage.safeParse(parsed);
-      if (!message.success) {
-        send({ type: 'error', msg: 'unknown or malformed message' });
-        return;
+      const result = WsClientMessage.safeParse(parsed, { reportInput: true });
+      if (!result.success) {
+        const { name, msg } = validationError(result.error.issues, request.locale);
+        return sendError(name, undefined, msg);
       }
-      send({ type: 'pong', id: message.data.id, serverTime: app.ctx.clock.now() });
-    });
+      const m = result.data;
+      if (m.op === 'ping') return send({ type: 'pong', id: m.id, serverTime: app.ctx.clock.now() });
+      if (m.op === 'auth') {
+        const auth = await authenticate(m.token);
+        if (!auth || (conn.userId !== null && conn.userId !== auth.userId)) return sendError('SESSION_INVALID');
+        conn.userId = auth.userId;
+        hub.subscribe(conn, channelKey.user(auth.userId));
+        return send({ type: 'authed', userId: auth.userId });
+      }
+      // resolve the channel
+      let key: string;
+      let snapshot: (() => object) | undefined;
+      const seq = market.currentSeq;
+      if (m.channel === 'quotes') {
+        key = channelKey.quotes();
+        snapshot = () => ({ type: 'snapshot', channel: 'quotes', seq, data: market.quotes() });
+      } else if (m.channel === 'user') {
+        if (conn.userId === null) return sendError('LOGIN_REQUIRED');
+        key = channelKey.user(conn.userId);
+        snapshot = () => ({ type: 'snapshot', channel: 'user', seq, data: { userId: conn.userId } });
+      } else {
+        const symbol = m.symbol;
+        const product = market.product(symbol);
+        if (!product) return sendError('SYMBOL_UNKNOWN', { symbol: symbol.slice(0, 32) });
+        if (m.channel === 'ticker') {
+          key = channelKey.ticker(symbol);
+          snapshot = () => ({ type: 'snapshot', channel: 'ticker', symbol, seq, data: market.quote(symbol) });
+        } else {
+          if (!PERIODS.includes(m.period as Period)) {
+            return sendError('VALIDATION_FAILED', { detail: `period must be one of ${PERIODS.join(', ')}` });
+          }
+          const period = m.period as Period;
+          key = channelKey.candles(symbol, period);
+          const candle = market.currentCandle(symbol, period);
+          snapshot = () => ({
+            type: 'snapshot',
+            channel: 'candles',
+            symbol,
+            period,
+            seq,
+            data: candle ? candleWire(candle, product.pricePrecision) : null,
+          });
+        }
+      }
+      if (m.op === 'unsubscribe') {
+        hub.unsubscribe(conn, key);
+        return send({ type: 'unsubscribed', channel: m.channel, ...('symbol' in m ? { symbol: m.symbol } : {}), ...('period' in m ? { period: m.period } : {}) });
+      }
+      if (!conn.channels.has(key) && conn.channels.size >= MAX_SUBSCRIPTIONS) {
+        return sendError('WS_SUBSCRIPTION_LIMIT', { limit: MAX_SUBSCRIPTIONS });
+      }
+      hub.subscribe(conn, key);
+      send(snapshot());
+    }
+
+    ready = true;
+    for (const raw of queued.splice(0)) await handle(raw);
   });
 };

@@ -33,6 +33,9 @@ export const deDE: ServerMessages = {
   PASSWORD_SAME_AS_OLD: 'Das neue Passwort muss sich vom alten unterscheiden',
   CONFIG_NOT_FOUND: 'Keine Einstellung mit dem Namen „{identify}“',
   PRODUCT_NOT_FOUND: 'Dieses Produkt existiert nicht',
+  SYMBOL_UNKNOWN: 'Unbekanntes Symbol „{symbol}“',
+  RANGE_INVALID: 'Der Zeitraum ist ungültig: „from“ darf nicht nach „to“ liegen',
+  WS_SUBSCRIPTION_LIMIT: 'Zu viele Abonnements auf dieser Verbindung (höchstens {limit})',
   codeMessageSubject: 'Ihr Bestätigungscode',
   codeMessageBody: 'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten lang gültig. Geben Sie ihn niemals an Dritte weiter.',
 };

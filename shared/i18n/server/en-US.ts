@@ -33,6 +33,9 @@ export const enUS = {
   PASSWORD_SAME_AS_OLD: 'The new password must differ from the old one',
   CONFIG_NOT_FOUND: 'No setting named "{identify}"',
   PRODUCT_NOT_FOUND: 'This product does not exist',
+  SYMBOL_UNKNOWN: 'Unknown symbol "{symbol}"',
+  RANGE_INVALID: 'The time range is not valid: "from" must not be after "to"',
+  WS_SUBSCRIPTION_LIMIT: 'Too many subscriptions on this connection (at most {limit})',
   codeMessageSubject: 'Your verification code',
   codeMessageBody: 'Your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
 } as const;

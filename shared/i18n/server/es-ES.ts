@@ -33,6 +33,9 @@ export const esES: ServerMessages = {
   PASSWORD_SAME_AS_OLD: 'La nueva contraseña debe ser distinta de la anterior',
   CONFIG_NOT_FOUND: 'No existe ningún ajuste llamado "{identify}"',
   PRODUCT_NOT_FOUND: 'Este producto no existe',
+  SYMBOL_UNKNOWN: 'Símbolo desconocido "{symbol}"',
+  RANGE_INVALID: 'El intervalo de tiempo no es válido: "from" no puede ser posterior a "to"',
+  WS_SUBSCRIPTION_LIMIT: 'Demasiadas suscripciones en esta conexión (máximo {limit})',
   codeMessageSubject: 'Su código de verificación',
   codeMessageBody: 'Su código de verificación es {code}. Caduca en {minutes} minutos. No lo comparta nunca con nadie.',
 };

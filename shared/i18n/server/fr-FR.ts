@@ -33,6 +33,9 @@ export const frFR: ServerMessages = {
   PASSWORD_SAME_AS_OLD: 'Le nouveau mot de passe doit être différent de l\'ancien',
   CONFIG_NOT_FOUND: 'Aucun paramètre nommé « {identify} »',
   PRODUCT_NOT_FOUND: 'Ce produit n\'existe pas',
+  SYMBOL_UNKNOWN: 'Symbole inconnu « {symbol} »',
+  RANGE_INVALID: 'La période n\'est pas valide : « from » ne peut pas être postérieur à « to »',
+  WS_SUBSCRIPTION_LIMIT: 'Trop d\'abonnements sur cette connexion (au plus {limit})',
   codeMessageSubject: 'Votre code de vérification',
   codeMessageBody: 'Votre code de vérification est {code}. Il expire dans {minutes} minutes. Ne le communiquez jamais à personne.',
 };

@@ -33,6 +33,9 @@ export const jaJP: ServerMessages = {
   PASSWORD_SAME_AS_OLD: '新しいパスワードは旧パスワードと異なるものにしてください',
   CONFIG_NOT_FOUND: '「{identify}」という設定は存在しません',
   PRODUCT_NOT_FOUND: 'この商品は存在しません',
+  SYMBOL_UNKNOWN: '不明な銘柄「{symbol}」です',
+  RANGE_INVALID: '期間が正しくありません。「from」は「to」より後にできません',
+  WS_SUBSCRIPTION_LIMIT: 'この接続の購読数が多すぎます（最大 {limit}）',
   codeMessageSubject: '認証コードのお知らせ',
   codeMessageBody: '認証コードは {code} です。有効期限は {minutes} 分です。このコードは誰にも教えないでください。',
 };

@@ -33,6 +33,9 @@ export const koKR: ServerMessages = {
   PASSWORD_SAME_AS_OLD: '새 비밀번호는 기존 비밀번호와 달라야 합니다',
   CONFIG_NOT_FOUND: '"{identify}" 설정이 존재하지 않습니다',
   PRODUCT_NOT_FOUND: '존재하지 않는 상품입니다',
+  SYMBOL_UNKNOWN: '알 수 없는 종목 "{symbol}"입니다',
+  RANGE_INVALID: '기간이 올바르지 않습니다. "from"은 "to"보다 늦을 수 없습니다',
+  WS_SUBSCRIPTION_LIMIT: '이 연결의 구독이 너무 많습니다(최대 {limit}개)',
   codeMessageSubject: '인증 코드 안내',
   codeMessageBody: '인증 코드는 {code}입니다. {minutes}분 후에 만료됩니다. 절대 다른 사람과 공유하지 마세요.',
 };

@@ -33,6 +33,9 @@ export const thTH: ServerMessages = {
   PASSWORD_SAME_AS_OLD: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
   CONFIG_NOT_FOUND: 'ไม่พบการตั้งค่าชื่อ "{identify}"',
   PRODUCT_NOT_FOUND: 'ไม่พบผลิตภัณฑ์นี้',
+  SYMBOL_UNKNOWN: 'ไม่รู้จักสัญลักษณ์ "{symbol}"',
+  RANGE_INVALID: 'ช่วงเวลาไม่ถูกต้อง: "from" ต้องไม่อยู่หลัง "to"',
+  WS_SUBSCRIPTION_LIMIT: 'การสมัครรับข้อมูลบนการเชื่อมต่อนี้มากเกินไป (สูงสุด {limit})',
   codeMessageSubject: 'รหัสยืนยันของคุณ',
   codeMessageBody: 'รหัสยืนยันของคุณคือ {code} รหัสจะหมดอายุใน {minutes} นาที ห้ามเปิดเผยรหัสนี้แก่ผู้อื่นโดยเด็ดขาด',
 };

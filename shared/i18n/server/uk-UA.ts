@@ -33,6 +33,9 @@ export const ukUA: ServerMessages = {
   PASSWORD_SAME_AS_OLD: 'Новий пароль має відрізнятися від старого',
   CONFIG_NOT_FOUND: 'Налаштування «{identify}» не існує',
   PRODUCT_NOT_FOUND: 'Такого продукту не існує',
+  SYMBOL_UNKNOWN: 'Невідомий символ «{symbol}»',
+  RANGE_INVALID: 'Неправильний проміжок часу: «from» не може бути пізніше за «to»',
+  WS_SUBSCRIPTION_LIMIT: 'Забагато підписок у цьому з’єднанні (щонайбільше {limit})',
   codeMessageSubject: 'Ваш код підтвердження',
   codeMessageBody: 'Ваш код підтвердження: {code}. Він дійсний {minutes} хв. Нікому його не повідомляйте.',
 };

@@ -33,6 +33,9 @@ export const viVN: ServerMessages = {
   PASSWORD_SAME_AS_OLD: 'Mật khẩu mới phải khác mật khẩu cũ',
   CONFIG_NOT_FOUND: 'Không có cài đặt nào tên là "{identify}"',
   PRODUCT_NOT_FOUND: 'Sản phẩm này không tồn tại',
+  SYMBOL_UNKNOWN: 'Mã không xác định "{symbol}"',
+  RANGE_INVALID: 'Khoảng thời gian không hợp lệ: "from" không được sau "to"',
+  WS_SUBSCRIPTION_LIMIT: 'Quá nhiều đăng ký trên kết nối này (tối đa {limit})',
   codeMessageSubject: 'Mã xác minh của bạn',
   codeMessageBody: 'Mã xác minh của bạn là {code}. Mã sẽ hết hạn sau {minutes} phút. Tuyệt đối không chia sẻ mã này với bất kỳ ai.',
 };

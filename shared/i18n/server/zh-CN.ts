@@ -33,6 +33,9 @@ export const zhCN: ServerMessages = {
   PASSWORD_SAME_AS_OLD: '新密码不能与原密码相同',
   CONFIG_NOT_FOUND: '不存在名为“{identify}”的配置',
   PRODUCT_NOT_FOUND: '该产品不存在',
+  SYMBOL_UNKNOWN: '未知的交易品种“{symbol}”',
+  RANGE_INVALID: '时间范围无效：“from”不能晚于“to”',
+  WS_SUBSCRIPTION_LIMIT: '此连接的订阅过多（最多 {limit} 个）',
   codeMessageSubject: '您的验证码',
   codeMessageBody: '您的验证码为 {code}，{minutes} 分钟内有效。请勿泄露给任何人。',
 };

@@ -33,6 +33,9 @@ export const zhMO: ServerMessages = {
   PASSWORD_SAME_AS_OLD: '新密碼不能與舊密碼相同',
   CONFIG_NOT_FOUND: '不存在名為「{identify}」的設定',
   PRODUCT_NOT_FOUND: '此產品不存在',
+  SYMBOL_UNKNOWN: '未知的交易品種「{symbol}」',
+  RANGE_INVALID: '時間範圍無效：「from」不能晚於「to」',
+  WS_SUBSCRIPTION_LIMIT: '此連線的訂閱過多（最多 {limit} 個）',
   codeMessageSubject: '您的驗證碼',
   codeMessageBody: '您的驗證碼為 {code}，{minutes} 分鐘內有效。請勿向任何人透露。',
 };

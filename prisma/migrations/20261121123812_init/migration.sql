@@ -93,15 +93,33 @@ CREATE TABLE "Product" (
     "symbol" TEXT NOT NULL,
     "name" TEXT NOT NULL,
     "category" TEXT NOT NULL,
+    "baseAsset" TEXT NOT NULL,
+    "quoteAsset" TEXT NOT NULL,
     "pricePrecision" INTEGER NOT NULL,
-    "lastPrice" TEXT NOT NULL,
-    "open24h" TEXT NOT NULL,
-    "high24h" TEXT NOT NULL,
-    "low24h" TEXT NOT NULL,
-    "volume24h" TEXT NOT NULL,
+    "tickSize" TEXT NOT NULL,
+    "basePrice" TEXT NOT NULL,
+    "volatility" TEXT NOT NULL,
+    "baseVolume" TEXT NOT NULL,
+    "tradeModes" TEXT NOT NULL,
     "isRecommend" BOOLEAN NOT NULL DEFAULT false,
     "sort" INTEGER NOT NULL DEFAULT 0,
     "enabled" BOOLEAN NOT NULL DEFAULT true
+);
+
+-- CreateTable
+CREATE TABLE "Candle" (
+    "productId" INTEGER NOT NULL,
+    "period" TEXT NOT NULL,
+    "openTime" BIGINT NOT NULL,
+    "open" BIGINT NOT NULL,
+    "high" BIGINT NOT NULL,
+    "low" BIGINT NOT NULL,
+    "close" BIGINT NOT NULL,
+    "volume" BIGINT NOT NULL,
+    "turnover" BIGINT NOT NULL,
+
+    PRIMARY KEY ("productId", "period", "openTime"),
+    CONSTRAINT "Candle_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product" ("id") ON DELETE RESTRICT ON UPDATE CASCADE
 );
 
 -- CreateTable

@@ -1,0 +1,332 @@
+// The market engine: backfills history on first start (and after downtime), then steps
+// every product once per tick, keeps the current candle of every period, persists the
+// candles each tick in one transaction and publishes one frame on the tick bus.
+import { bucketStart, formatScaled, PERIODS, type Period } from '../../shared/market.ts';
+import type { Quote } from '../../shared/schemas/market.ts';
+import type { Sqlite } from '../db/sqlite.ts';
+import type { Clock } from '../lib/clock.ts';
+import { applyTrade, type Candle, CandleStore, openCandle, rollUp, turnoverOf } from './candles.ts';
+import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
+import type { MarketFrame, TickBus } from './tick-bus.ts';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+export interface MarketOptions {
+  /** Seed of the price paths: the same seed gives the same path. */
+  seed: string;
+  /** Interval between live ticks. */
+  tickMs: number;
+  /** Days of 1-minute history (5m, 15m, 30m are rolled up from them). */
+  minuteHistoryDays: number;
+  /** Days of daily history before that (weeks, months, quarters, years roll up from days). */
+  dailyHistoryDays: number;
+}
+
+export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
+  seed: 'aurora',
+  tickMs: 1000,
+  minuteHistoryDays: 7,
+  dailyHistoryDays: 5 * 365,
+};
+
+export interface MarketProduct extends SimProduct {
+  name: string;
+  baseAsset: string;
+  quoteAsset: string;
+  tickSize: string;
+  tradeModes: ('fast' | 'contract' | 'spot')[];
+}
+
+interface ProductState {
+  product: MarketProduct;
+  path: ProductPath;
+  current: Record<Period, Candle>;
+  /** Completed 1-minute candles of the last 24 hours, oldest first. */
+  window: Candle[];
+  windowSums: { volume: number; turnover: number; high: number; low: number };
+  lastStepAt: number;
+  quote: Quote;
+}
+
+interface ProductRow {
+  id: number;
+  symbol: string;
+  name: string;
+  category: string;
+  baseAsset: string;
+  quoteAsset: string;
+  pricePrecision: number;
+  tickSize: string;
+  basePrice: string;
+  volatility: string;
+  baseVolume: string;
+  tradeModes: string;
+}
+
+function toSimProduct(r: ProductRow): MarketProduct {
+  const [whole = '0', frac = ''] = r.basePrice.split('.');
+  const baseTicks = Number(whole + frac.padEnd(r.pricePrecision, '0').slice(0, r.pricePrecision));
+  return {
+    id: r.id,
+    symbol: r.symbol,
+    name: r.name,
+    category: r.category as AssetClass,
+    baseAsset: r.baseAsset,
+    quoteAsset: r.quoteAsset,
+    pricePrecision: r.pricePrecision,
+    tickSize: r.tickSize,
+    baseTicks,
+    volatility: Number(r.volatility),
+    baseVolume: Number(r.baseVolume),
+    tradeModes: r.tradeModes.split(',').filter(Boolean) as MarketProduct['tradeModes'],
+  };
+}
+
+/** Simulates [from, to) and returns every period's candles (history backfill). */
+export function simulateHistory(path: ProductPath, minuteFrom: number, dayFrom: number, to: number): Record<Period, Candle[]> {
+  const p = path.product;
+  const days: Candle[] = [];
+  for (let d = dayFrom; d < minuteFrom; d += DAY) {
+    const c = openCandle(d, path.ticks);
+    for (let h = 0; h < 24; h++) {
+      const s = path.step(3600);
+      applyTrade(c, s.ticks, s.volume, turnoverOf(s.ticks, s.volume, p.pricePrecision));
+    }
+    days.push(c);
+  }
+  const minutes: Candle[] = [];
+  for (let m = minuteFrom; m < to; m += MINUTE) {
+    const c = openCandle(m, path.ticks);
+    for (let i = 0; i < 6; i++) {
+      const s = path.step(10);
+      applyTrade(c, s.ticks, s.volume, turnoverOf(s.ticks, s.volume, p.pricePrecision));
+    }
+    minutes.push(c);
+  }
+  const daily = [...days, ...rollUp(minutes, '1d')];
+  return {
+    '1m': minutes,
+    '5m': rollUp(minutes, '5m'),
+    '15m': rollUp(minutes, '15m'),
+    '30m': rollUp(minutes, '30m'),
+    '1d': daily,
+    '1w': rollUp(daily, '1w'),
+    '1M': rollUp(daily, '1M'),
+    '1Q': rollUp(daily, '1Q'),
+    '1Y': rollUp(daily, '1Y'),
+  };
+}
+
+export class MarketEngine {
+  readonly store: CandleStore;
+  private states: ProductState[] = [];
+  private bySymbol = new Map<string, ProductState>();
+  private byId = new Map<number, ProductState>();
+  private seq = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Sqlite,
+    private readonly clock: Clock,
+    readonly bus: TickBus,
+    readonly options: MarketOptions = DEFAULT_MARKET_OPTIONS,
+  ) {
+    this.store = new CandleStore(db);
+  }
+
+  /** Loads products, backfills what is missing up to now, and prepares live state. */
+  init() {
+    const now = this.clock.now();
+    const rows = this.db
+      .prepare<[], ProductRow>(
+        'SELECT id, symbol, name, category, baseAsset, quoteAsset, pricePrecision, tickSize, basePrice, volatility, baseVolume, tradeModes FROM "Product" WHERE enabled = 1 ORDER BY sort, id',
+      )
+      .all();
+    const currentMinute = bucketStart('1m', now);
+    for (const row of rows) {
+      const product = toSimProduct(row);
+      const last = this.store.latest(product.id, '1m');
+      let path: ProductPath;
+      if (!last) {
+        // first start: daily history, then minutes up to the current minute
+        const minuteFrom = bucketStart('1d', now - this.options.minuteHistoryDays * DAY);
+        const dayFrom = minuteFrom - this.options.dailyHistoryDays * DAY;
+        path = new ProductPath(product, this.options.seed);
+        this.persistHistory(product.id, simulateHistory(path, minuteFrom, dayFrom, currentMinute));
+      } else {
+        // resume from the last close; fill the downtime with 1-minute history
+        path = new ProductPath(product, `${this.options.seed}@${last.openTime}`, last.close);
+        const from = last.openTime + MINUTE;
+        if (from < currentMinute) this.persistHistory(product.id, simulateHistory(path, from, from, currentMinute), true);
+      }
+      const state = this.loadState(product, path, now);
+      this.states.push(state);
+      this.bySymbol.set(product.symbol, state);
+      this.byId.set(product.id, state);
+    }
+  }
+
+  private persistHistory(productId: number, history: Record<Period, Candle[]>, merge = false) {
+    const rows: (Candle & { productId: number; period: Period })[] = [];
+    for (const period of PERIODS) {
+      for (const c of history[period]) {
+        // a resumed backfill starts inside buckets that already hold candles: merge them
+        const existing = merge && c === history[period][0] ? this.store.latest(productId, period) : undefined;
+        if (existing && existing.openTime === c.openTime) {
+          rows.push({
+            productId,
+            period,
+            openTime: c.openTime,
+            open: existing.open,
+            high: Math.max(existing.high, c.high),
+            low: Math.min(existing.low, c.low),
+            close: c.close,
+            volume: existing.volume + c.volume,
+            turnover: existing.turnover + c.turnover,
+          });
+        } else rows.push({ ...c, productId, period });
+      }
+    }
+    this.store.writeMany(rows);
+  }
+
+  private loadState(product: MarketProduct, path: ProductPath, now: number): ProductState {
+    const ticks = path.ticks;
+    const current = {} as Record<Period, Candle>;
+    for (const period of PERIODS) {
+      const start = bucketStart(period, now);
+      const latest = this.store.latest(product.id, period);
+      current[period] = latest && latest.openTime === start ? { ...latest } : openCandle(start, ticks);
+    }
+    const window = this.store.since(product.id, '1m', bucketStart('1m', now) - DAY).filter((c) => c.openTime < current['1m'].openTime);
+    const state: ProductState = {
+      product,
+      path,
+      current,
+      window,
+      windowSums: { volume: 0, turnover: 0, high: 0, low: 0 },
+      lastStepAt: now,
+      quote: undefined as unknown as Quote,
+    };
+    this.recomputeWindow(state);
+    state.quote = this.makeQuote(state, now);
+    return state;
+  }
+
+  private recomputeWindow(s: ProductState) {
+    let volume = 0;
+    let turnover = 0;
+    let high = 0;
+    let low = Number.MAX_SAFE_INTEGER;
+    for (const c of s.window) {
+      volume += c.volume;
+      turnover += c.turnover;
+      if (c.high > high) high = c.high;
+      if (c.low < low) low = c.low;
+    }
+    s.windowSums = { volume, turnover, high, low };
+  }
+
+  private makeQuote(s: ProductState, time: number): Quote {
+    const p = s.product;
+    const cur = s.current['1m'];
+    const price = cur.close;
+    const open = s.window[0]?.open ?? cur.open;
+    const high = Math.max(s.windowSums.high, cur.high);
+    const low = Math.min(s.windowSums.low, cur.low);
+    const change = price - open;
+    // change % with two decimals, rounded half away from zero, in integer arithmetic
+    const bp = open === 0 ? 0 : Math.round((Math.abs(change) * 10000) / open) * Math.sign(change);
+    return {
+      id: p.id,
+      symbol: p.symbol,
+      price: formatScaled(price, p.pricePrecision),
+      open: formatScaled(open, p.pricePrecision),
+      high: formatScaled(high, p.pricePrecision),
+      low: formatScaled(low, p.pricePrecision),
+      change: formatScaled(change, p.pricePrecision),
+      changePercent: formatScaled(bp, 2),
+      volume: formatScaled(s.windowSums.volume + cur.volume, 2),
+      turnover: formatScaled(s.windowSums.turnover + cur.turnover, 2),
+      time,
+    };
+  }
+
+  /** One tick at `now`: every product steps once; candles persist; one frame is published. */
+  tick(now: number = this.clock.now()): MarketFrame {
+    const frame: MarketFrame = { seq: ++this.seq, time: now, quotes: [], candles: new Map() };
+    const rows: (Candle & { productId: number; period: Period })[] = [];
+    for (const s of this.states) {
+      const dt = Math.max(0.001, (now - s.lastStepAt) / 1000);
+      s.lastStepAt = now;
+      const step = s.path.step(dt);
+      const turnover = turnoverOf(step.ticks, step.volume, s.product.pricePrecision);
+      for (const period of PERIODS) {
+        let c = s.current[period];
+        const start = bucketStart(period, now);
+        if (start !== c.openTime) {
+          if (period === '1m') this.rollWindow(s, c, now);
+          c = openCandle(start, c.close);
+          s.current[period] = c;
+        }
+        applyTrade(c, step.ticks, step.volume, turnover);
+        rows.push({ ...c, productId: s.product.id, period });
+      }
+      s.quote = this.makeQuote(s, now);
+      frame.quotes.push(s.quote);
+      frame.candles.set(s.product.symbol, s.current);
+    }
+    this.store.writeMany(rows);
+    this.bus.publish(frame);
+    return frame;
+  }
+
+  private rollWindow(s: ProductState, completed: Candle, now: number) {
+    s.window.push(completed);
+    const cutoff = bucketStart('1m', now) - DAY;
+    while (s.window.length && (s.window[0] as Candle).openTime < cutoff) s.window.shift();
+    this.recomputeWindow(s);
+  }
+
+  start() {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.tick(), this.options.tickMs);
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  get currentSeq() {
+    return this.seq;
+  }
+
+  products(): MarketProduct[] {
+    return this.states.map((s) => s.product);
+  }
+
+  product(symbolOrId: string | number): MarketProduct | undefined {
+    return (typeof symbolOrId === 'number' ? this.byId.get(symbolOrId) : this.bySymbol.get(symbolOrId))?.product;
+  }
+
+  quotes(): Quote[] {
+    return this.states.map((s) => s.quote);
+  }
+
+  quote(symbolOrId: string | number): Quote | undefined {
+    return (typeof symbolOrId === 'number' ? this.byId.get(symbolOrId) : this.bySymbol.get(symbolOrId))?.quote;
+  }
+
+  currentCandle(symbol: string, period: Period): Candle | undefined {
+    return this.bySymbol.get(symbol)?.current[period];
+  }
+
+  /** Candles (oldest first) with openTime in [from, to], at most `limit`, the newest ones. */
+  candles(symbol: string, period: Period, from: number, to: number, limit: number): Candle[] {
+    const s = this.bySymbol.get(symbol);
+    if (!s) return [];
+    return this.store.range(s.product.id, period, from, to, limit);
+  }
+}

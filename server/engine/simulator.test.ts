@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { bucketStart } from '../../shared/market.ts';
+import { rollUp } from './candles.ts';
+import { simulateHistory } from './market-engine.ts';
+import { ProductPath, type SimProduct } from './simulator.ts';
+
+const btc: SimProduct = { id: 1, symbol: 'BTC/USDT', category: 'crypto', pricePrecision: 2, baseTicks: 6_425_050, volatility: 0.6, baseVolume: 12.5 };
+const eur: SimProduct = { id: 2, symbol: 'EUR/USD', category: 'forex', pricePrecision: 5, baseTicks: 108_425, volatility: 0.07, baseVolume: 850_000 };
+
+function run(seed: string, product: SimProduct, steps: number, dt = 1) {
+  const path = new ProductPath(product, seed);
+  return Array.from({ length: steps }, () => path.step(dt));
+}
+
+describe('price simulator', () => {
+  it('the same seed gives the same path', () => {
+    expect(run('s1', btc, 5000)).toEqual(run('s1', btc, 5000));
+    expect(run('s1', eur, 5000)).toEqual(run('s1', eur, 5000));
+  });
+
+  it('another seed or another symbol gives another path', () => {
+    expect(run('s1', btc, 100)).not.toEqual(run('s2', btc, 100));
+    const renamed = { ...btc, symbol: 'ETH/USDT' };
+    expect(run('s1', btc, 100)).not.toEqual(run('s1', renamed, 100));
+  });
+
+  it('emits whole positive ticks and non-negative volume', () => {
+    for (const s of run('s1', btc, 2000, 60)) {
+      expect(Number.isInteger(s.ticks)).toBe(true);
+      expect(s.ticks).toBeGreaterThan(0);
+      expect(Number.isInteger(s.volume)).toBe(true);
+      expect(s.volume).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('forex reverts towards its anchor over months while crypto wanders further', () => {
+    const drift = (p: SimProduct) => {
+      const path = new ProductPath(p, 'drift');
+      for (let i = 0; i < 24 * 180; i++) path.step(3600);
+      return Math.abs(Math.log(path.ticks / p.baseTicks));
+    };
+    expect(drift(eur)).toBeLessThan(0.1);
+    expect(Number.isFinite(drift(btc))).toBe(true);
+  });
+});
+
+describe('history', () => {
+  const to = Date.UTC(2026, 10, 21, 12, 0);
+  const minuteFrom = bucketStart('1d', to - 2 * 86_400_000);
+  const history = simulateHistory(new ProductPath(btc, 'h'), minuteFrom, minuteFrom - 400 * 86_400_000, to);
+
+  it('covers every period', () => {
+    expect(history['1m'].length).toBe((to - minuteFrom) / 60_000);
+    expect(history['1d'].length).toBe(403);
+    expect(history['1Y'].length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a 5-minute candle is the roll-up of its 1-minute candles', () => {
+    expect(history['5m']).toEqual(rollUp(history['1m'], '5m'));
+    for (const five of history['5m'].slice(0, 50)) {
+      const ones = history['1m'].filter((c) => c.openTime >= five.openTime && c.openTime < five.openTime + 300_000);
+      expect(ones).toHaveLength(5);
+      expect(five.open).toBe(ones[0]?.open);
+      expect(five.close).toBe(ones.at(-1)?.close);
+      expect(five.high).toBe(Math.max(...ones.map((c) => c.high)));
+      expect(five.low).toBe(Math.min(...ones.map((c) => c.low)));
+      expect(five.volume).toBe(ones.reduce((a, c) => a + c.volume, 0));
+    }
+  });
+
+  it('candles are continuous: each opens at the previous close', () => {
+    const ones = history['1m'];
+    for (let i = 1; i < ones.length; i++) expect(ones[i]?.open).toBe(ones[i - 1]?.close);
+  });
+});

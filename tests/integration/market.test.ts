@@ -1,0 +1,130 @@
+// Products, quotes and candles through the API; the engine driven tick by tick with the
+// injected clock.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERIODS } from '../../shared/market.ts';
+import { APP_KEY, createTestApp, START_TIME, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.api.get(url).set('AppKey', APP_KEY);
+const candles = async (symbol: string, period: string, extra = '') =>
+  (await get(`/api/product/candles?symbol=${encodeURIComponent(symbol)}&period=${period}${extra}`)).body;
+
+describe('products', () => {
+  it('at least 20 symbols across crypto, forex, stocks and commodities, with their trading modes', async () => {
+    const res = await get('/api/product/list');
+    expect(res.body.code).toBe(0);
+    const list = res.body.data as { symbol: string; category: string; tradeModes: string[]; tickSize: string; pricePrecision: number }[];
+    expect(list.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(list.map((p) => p.category))).toEqual(new Set(['crypto', 'forex', 'stock', 'commodity']));
+    expect(list.find((p) => p.symbol === 'BTC/USDT')?.tradeModes).toEqual(['fast', 'contract', 'spot']);
+    expect(list.find((p) => p.symbol === 'EUR/USD')?.tradeModes).toEqual(['fast', 'contract']);
+    for (const p of list) expect(p.tickSize).toBe(p.pricePrecision === 0 ? '1' : `0.${'0'.repeat(p.pricePrecision - 1)}1`);
+    const forex = (await get('/api/product/list?category=forex')).body.data;
+    expect(forex.every((p: { category: string }) => p.category === 'forex')).toBe(true);
+  });
+
+  it('detail by id, with a 404-style code for an unknown one', async () => {
+    const first = (await get('/api/product/list')).body.data[0];
+    const res = await get(`/api/product/detail/${first.id}`);
+    expect(res.body.data).toMatchObject({ id: first.id, symbol: first.symbol, price: first.price });
+    expect((await get('/api/product/detail/99999')).body.code).toBe(3002);
+  });
+
+  it('quotes carry consistent 24-hour figures', async () => {
+    for (let i = 0; i < 30; i++) {
+      t.clock.advance(1000);
+      t.app.market.tick();
+    }
+    for (const q of (await get('/api/product/list')).body.data) {
+      const [price, open, high, low] = [q.price, q.open, q.high, q.low].map(Number) as [number, number, number, number];
+      expect(high).toBeGreaterThanOrEqual(price);
+      expect(low).toBeLessThanOrEqual(price);
+      expect(high).toBeGreaterThanOrEqual(open);
+      expect(Number(q.change)).toBeCloseTo(price - open, q.pricePrecision);
+      expect(Number(q.changePercent)).toBeCloseTo(((price - open) / open) * 100, 1);
+      expect(Number(q.volume)).toBeGreaterThan(0);
+      expect(q.time).toBe(t.clock.now());
+    }
+  });
+});
+
+describe('candles', () => {
+  it('every chart period is full from the first minute', async () => {
+    const minimum: Record<string, number> = { '1m': 300, '5m': 300, '15m': 300, '30m': 300, '1d': 300, '1w': 200, '1M': 50, '1Q': 16, '1Y': 5 };
+    for (const period of PERIODS) {
+      const body = await candles('BTC/USDT', period, '&limit=1000');
+      expect(body.code).toBe(0);
+      expect(body.data.candles.length, period).toBeGreaterThanOrEqual(minimum[period] as number);
+      const times = body.data.candles.map((c: { time: number }) => c.time);
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+    }
+  });
+
+  it('a 5-minute candle equals the roll-up of its 1-minute candles, across live ticks too', async () => {
+    // 12 minutes of live ticks every 5 s
+    for (let i = 0; i < 144; i++) {
+      t.clock.advance(5000);
+      t.app.market.tick();
+    }
+    const to = t.clock.now();
+    const from = START_TIME - 3 * 3_600_000;
+    const fives = (await candles('SOL/USDT', '5m', `&from=${from}&to=${to}&limit=1000`)).data.candles;
+    const ones = (await candles('SOL/USDT', '1m', `&from=${from}&to=${to}&limit=1000`)).data.candles;
+    expect(fives.length).toBeGreaterThan(30);
+    for (const five of fives) {
+      const parts = ones.filter((c: { time: number }) => c.time >= five.time && c.time < five.time + 300_000);
+      if (parts.length === 0) continue;
+      expect(five.open, new Date(five.time).toISOString()).toBe(parts[0].open);
+      expect(five.close).toBe(parts.at(-1).close);
+      expect(Math.max(...parts.map((c: { high: string }) => Number(c.high)))).toBe(Number(five.high));
+      expect(Math.min(...parts.map((c: { low: string }) => Number(c.low)))).toBe(Number(five.low));
+      const volume = parts.reduce((a: bigint, c: { volume: string }) => a + BigInt(c.volume.replace('.', '')), 0n);
+      expect(volume).toBe(BigInt(five.volume.replace('.', '')));
+    }
+  });
+
+  it('the current candle closes at the live price', async () => {
+    t.clock.advance(1000);
+    const frame = t.app.market.tick();
+    const eth = frame.quotes.find((q) => q.symbol === 'ETH/USDT');
+    const last = (await candles('ETH/USDT', '1m', '&limit=1')).data.candles[0];
+    expect(last.close).toBe(eth?.price);
+    expect(last.time).toBe(t.clock.now() - (t.clock.now() % 60_000));
+  });
+
+  it('unknown symbols or periods and absurd ranges get clear errors', async () => {
+    expect(await candles('NOPE', '1m')).toMatchObject({ code: 3003, msg: 'Unknown symbol "NOPE"' });
+    const period = await candles('BTC/USDT', '7m');
+    expect(period.code).toBe(1000);
+    expect(period.msg).toMatch(/period/);
+    expect((await candles('BTC/USDT', '1m', '&from=2000&to=1000')).code).toBe(3004);
+    expect((await candles('BTC/USDT', '1m', '&limit=5000')).code).toBe(1000);
+    expect((await candles('BTC/USDT', '1m', '&limit=0')).code).toBe(1000);
+    expect((await candles('BTC/USDT', '1m', '&from=99999999999999999999')).code).toBe(1000);
+    expect((await candles('BTC/USDT', '1m', '&from=-5')).code).toBe(1000);
+    // a range with nothing in it is simply empty
+    expect((await candles('BTC/USDT', '1m', '&from=0&to=1000')).data.candles).toEqual([]);
+  });
+});
+
+describe('determinism', () => {
+  it('the same seed gives identical ticks; another seed does not', async () => {
+    const a = await createTestApp();
+    const b = await createTestApp();
+    const other = await createTestApp({ env: { MARKET_SEED: 'another-seed' } });
+    try {
+      const run = (x: TestApp) =>
+        Array.from({ length: 20 }, (_, i) => x.app.market.tick(START_TIME + (i + 1) * 1000).quotes.map((q) => q.price));
+      const ra = run(a);
+      expect(run(b)).toEqual(ra);
+      expect(run(other)).not.toEqual(ra);
+    } finally {
+      await Promise.all([a.close(), b.close(), other.close()]);
+    }
+  });
+});
