@@ -21,6 +21,8 @@ export interface MarketOptions {
   minuteHistoryDays: number;
   /** Days of daily history before that (weeks, months, quarters, years roll up from days). */
   dailyHistoryDays: number;
+  /** Current candles are written to the database at most this often (they live in memory). */
+  persistMs: number;
 }
 
 export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
@@ -28,6 +30,7 @@ export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
   tickMs: 1000,
   minuteHistoryDays: 7,
   dailyHistoryDays: 5 * 365,
+  persistMs: 1000,
 };
 
 export interface MarketProduct extends SimProduct {
@@ -125,6 +128,9 @@ export class MarketEngine {
   private byId = new Map<number, ProductState>();
   private seq = 0;
   private timer: NodeJS.Timeout | undefined;
+  /** Candles changed since the last write, by "productId:period". */
+  private dirty = new Map<string, Candle & { productId: number; period: Period }>();
+  private lastPersist = 0;
 
   constructor(
     private readonly db: Sqlite,
@@ -253,10 +259,9 @@ export class MarketEngine {
     };
   }
 
-  /** One tick at `now`: every product steps once; candles persist; one frame is published. */
+  /** One tick at `now`: every product steps once; one frame is published. */
   tick(now: number = this.clock.now()): MarketFrame {
     const frame: MarketFrame = { seq: ++this.seq, time: now, quotes: [], candles: new Map() };
-    const rows: (Candle & { productId: number; period: Period })[] = [];
     for (const s of this.states) {
       const dt = Math.max(0.001, (now - s.lastStepAt) / 1000);
       s.lastStepAt = now;
@@ -266,20 +271,35 @@ export class MarketEngine {
         let c = s.current[period];
         const start = bucketStart(period, now);
         if (start !== c.openTime) {
+          // the finished candle is written now, whatever the persist interval
+          this.markDirty(s.product.id, period, c);
           if (period === '1m') this.rollWindow(s, c, now);
           c = openCandle(start, c.close);
           s.current[period] = c;
         }
         applyTrade(c, step.ticks, step.volume, turnover);
-        rows.push({ ...c, productId: s.product.id, period });
+        this.markDirty(s.product.id, period, c);
       }
       s.quote = this.makeQuote(s, now);
       frame.quotes.push(s.quote);
       frame.candles.set(s.product.symbol, s.current);
     }
-    this.store.writeMany(rows);
+    // subscribers first: persisting is off the delivery path
     this.bus.publish(frame);
+    if (now - this.lastPersist >= this.options.persistMs) this.flush(now);
     return frame;
+  }
+
+  private markDirty(productId: number, period: Period, c: Candle) {
+    this.dirty.set(`${productId}:${period}:${c.openTime}`, { ...c, productId, period });
+  }
+
+  /** Writes every candle changed since the last write, in one transaction. */
+  flush(now: number = this.clock.now()) {
+    this.lastPersist = now;
+    if (this.dirty.size === 0) return;
+    this.store.writeMany([...this.dirty.values()]);
+    this.dirty.clear();
   }
 
   private rollWindow(s: ProductState, completed: Candle, now: number) {
@@ -297,6 +317,7 @@ export class MarketEngine {
   stop() {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.flush();
   }
 
   get currentSeq() {
@@ -323,10 +344,21 @@ export class MarketEngine {
     return this.bySymbol.get(symbol)?.current[period];
   }
 
-  /** Candles (oldest first) with openTime in [from, to], at most `limit`, the newest ones. */
+  /**
+   * Candles (oldest first) with openTime in [from, to], at most `limit`, the newest ones.
+   * The current candle comes from memory, so it is as fresh as the last tick.
+   */
   candles(symbol: string, period: Period, from: number, to: number, limit: number): Candle[] {
     const s = this.bySymbol.get(symbol);
     if (!s) return [];
-    return this.store.range(s.product.id, period, from, to, limit);
+    const stored = this.store.range(s.product.id, period, from, to, limit);
+    const current = s.current[period];
+    if (current.openTime < from || current.openTime > to) return stored;
+    if (stored.at(-1)?.openTime === current.openTime) stored[stored.length - 1] = { ...current };
+    else if (!stored.length || (stored.at(-1) as Candle).openTime < current.openTime) {
+      stored.push({ ...current });
+      if (stored.length > limit) stored.shift();
+    }
+    return stored;
   }
 }

@@ -83,8 +83,8 @@ export class WsHub {
   }
 
   onFrame = (frame: MarketFrame) => {
-    const { seq } = frame;
-    this.fanOut(channelKey.quotes(), () => ({ type: 'update', channel: 'quotes', seq, data: frame.quotes }));
+    const { seq, time } = frame;
+    this.fanOut(channelKey.quotes(), () => ({ type: 'update', channel: 'quotes', seq, time, data: frame.quotes }));
     for (const quote of frame.quotes) {
       this.fanOut(channelKey.ticker(quote.symbol), () => ({ type: 'update', channel: 'ticker', symbol: quote.symbol, seq, data: quote }));
     }
