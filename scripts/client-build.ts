@@ -25,7 +25,12 @@ export function clientIsStale(): boolean {
 
 export function buildClient() {
   console.log('Building the client ...');
-  const r = spawnSync('npx', ['--no-install', 'vite', 'build', '--config', 'client/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
+  // always a production build of React, whatever NODE_ENV the caller runs with
+  const r = spawnSync('npx', ['--no-install', 'vite', 'build', '--config', 'client/vite.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error('client build failed');
 }
 

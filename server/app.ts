@@ -194,7 +194,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The built client and the static customer-service page, on the same port.
   await app.register(fastifyStatic, { root: path.join(PUBLIC_DIR, 'kefu'), prefix: '/kefu/', decorateReply: false, index: false, wildcard: true });
   if (fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
-    await app.register(fastifyStatic, { root: CLIENT_DIST, prefix: '/', wildcard: false, index: ['index.html'] });
+    // wildcard: files are looked up per request, so a rebuilt client is served without a restart
+    await app.register(fastifyStatic, { root: CLIENT_DIST, prefix: '/', wildcard: true, index: ['index.html'] });
   }
   return app;
 }

@@ -1,16 +1,30 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { storedTheme } from './lib/color-scheme';
+import { initI18n } from './lib/i18n';
 
-const root = document.getElementById('root');
-if (root) {
+// the stored theme before the first paint (no inline script: the CSP forbids it)
+document.documentElement.setAttribute('data-mantine-color-scheme', storedTheme());
+
+async function start() {
+  await initI18n();
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider defaultColorScheme="dark">
-        <App />
-      </MantineProvider>
+      <App />
     </StrictMode>,
   );
+}
+
+void start();
+
+// The service worker (client/public/sw.js), in production builds only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
+  });
 }

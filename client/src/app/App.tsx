@@ -1,14 +1,56 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { appThemeManager, DEFAULT_THEME } from '../lib/color-scheme';
+import { deviceOfPath, currentDevice, loginPathFor } from '../lib/device';
+import { configureHttp } from '../lib/http';
+import { lazyPage } from '../lib/lazy-page';
+import { useToastContainerWanted } from '../lib/notify';
+import { queryClient } from '../lib/query-client';
+import { createAppRouter } from './router';
+import { theme } from './theme';
 
-// Placeholder shell until the client issue lands: shows that the platform is up.
-export function App() {
+const colorSchemeManager = appThemeManager();
+const ToastContainer = lazyPage(() => import('./toast-container'));
+
+function Toasts() {
+  const wanted = useToastContainerWanted();
+  if (!wanted) return null;
   return (
-    <Container size="sm" py="xl">
-      <Stack>
-        <Title order={1}>Aurora Markets</Title>
-        <Text c="dimmed">The platform server is running.</Text>
-        <Anchor href="/api/docs">API documentation</Anchor>
-      </Stack>
-    </Container>
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  );
+}
+
+function createRouterWithHttp() {
+  const router = createAppRouter();
+  configureHttp({
+    // -99: the session is already cleared; go to this interface's login screen, no toast
+    onSessionInvalid: () => {
+      const { pathname, search } = router.state.location;
+      const device = deviceOfPath(pathname) ?? currentDevice();
+      const login = loginPathFor(device);
+      if (pathname === login) return;
+      void router.navigate(`${login}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+    },
+    // 404: the 404 screen, no toast
+    onNotFound: () => {
+      if (router.state.location.pathname !== '/404') void router.navigate('/404', { replace: true });
+    },
+  });
+  return router;
+}
+
+export function App() {
+  const [router] = useState(createRouterWithHttp);
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_THEME}>
+      <Toasts />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

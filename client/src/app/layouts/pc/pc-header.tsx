@@ -1,0 +1,127 @@
+import { ActionIcon, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconMail } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { DeferredMenu } from '../../../components/deferred-menu';
+import { SiteLogo } from '../../../components/site-logo';
+import { ThemeSwitch } from '../../../components/theme-switch';
+import { useSiteLogos } from '../../../features/config/hooks/use-site-logos';
+import { useSiteName } from '../../../features/config/hooks/use-site-name';
+import { LanguageMenu } from '../../../features/language/components/language-menu';
+import { lazyPage } from '../../../lib/lazy-page';
+import { useSession } from '../../../lib/session';
+import { PC_NAV } from './pc-nav';
+import { PcUserMenu } from './pc-user-menu';
+
+const PcNavDrawer = lazyPage(() => import('./pc-nav-drawer'));
+
+/** Desktop top navigation: logo, main links, messages, language, theme, account. */
+export function PcHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { logo } = useSiteLogos();
+  const siteName = useSiteName();
+  const { loggedIn } = useSession();
+  const [drawer, { toggle, close }] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const isActive = (match: string[]) => match.some((m) => pathname.startsWith(m));
+
+  return (
+    <header className="pc-header" data-testid="pc-header">
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <UnstyledButton component={Link} to="/pc/home" aria-label={siteName} data-testid="header-logo">
+              <SiteLogo path={logo} name={siteName} height={30} />
+            </UnstyledButton>
+            <Group gap={2} component="nav" visibleFrom="md" wrap="nowrap" data-testid="pc-nav">
+              {PC_NAV.map((item) =>
+                item.children ? (
+                  <DeferredMenu
+                    key={item.label}
+                    trigger="click-hover"
+                    position="bottom-start"
+                    width={260}
+                    target={
+                      <UnstyledButton className="pc-nav-link" data-active={isActive(item.match) || undefined} data-testid={item.testId}>
+                        {t(item.label)}
+                        <IconChevronDown size={14} />
+                      </UnstyledButton>
+                    }
+                    entries={item.children.map((c) => ({
+                      type: 'item' as const,
+                      key: c.to,
+                      label: t(c.label),
+                      hint: c.hint ? t(c.hint) : undefined,
+                      onClick: () => navigate(c.to),
+                      testId: `nav-item-${c.to.split('/').pop()}`,
+                    }))}
+                  />
+                ) : (
+                  <UnstyledButton
+                    key={item.label}
+                    component={Link}
+                    to={item.to ?? '/pc/home'}
+                    className="pc-nav-link"
+                    data-active={isActive(item.match) || undefined}
+                    data-testid={item.testId}
+                  >
+                    {t(item.label)}
+                  </UnstyledButton>
+                ),
+              )}
+            </Group>
+          </Group>
+
+          <Group gap={6} wrap="nowrap">
+            <ActionIcon
+              component={Link}
+              to="/pc/article/message"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('nav.messages')}
+              title={t('nav.messages')}
+              data-testid="header-messages"
+            >
+              <IconMail size={20} />
+            </ActionIcon>
+            <LanguageMenu />
+            <ThemeSwitch />
+            {loggedIn ? (
+              <PcUserMenu />
+            ) : (
+              <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+                <Button variant="default" component={Link} to="/pc/user/login" data-testid="header-login">
+                  {t('common.login')}
+                </Button>
+                <Button component={Link} to="/pc/user/register" data-testid="header-register">
+                  {t('common.register')}
+                </Button>
+              </Group>
+            )}
+            <Burger
+              opened={drawer}
+              onClick={() => {
+                setDrawerLoaded(true);
+                toggle();
+              }}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('nav.openMenu')}
+            />
+          </Group>
+        </Group>
+      </Container>
+
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <PcNavDrawer opened={drawer} onClose={close} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+// The desktop main navigation: Home, Markets, Trade, Mining, Assets.
+import type { ParseKeys } from 'i18next';
+
+export interface NavEntry {
+  label: ParseKeys;
+  to: string;
+  hint?: ParseKeys;
+}
+
+export interface NavGroup {
+  label: ParseKeys;
+  /** Highlight when the path starts with one of these. */
+  match: string[];
+  to?: string;
+  children?: NavEntry[];
+  testId: string;
+}
+
+export const PC_NAV: NavGroup[] = [
+  { label: 'nav.home', to: '/pc/home', match: ['/pc/home'], testId: 'nav-home' },
+  { label: 'nav.markets', to: '/pc/market', match: ['/pc/market'], testId: 'nav-markets' },
+  {
+    label: 'nav.trade',
+    match: ['/pc/trade'],
+    testId: 'nav-trade',
+    children: [
+      { label: 'nav.tradeFast', to: '/pc/trade/fast', hint: 'nav.tradeFastHint' },
+      { label: 'nav.tradeFuture', to: '/pc/trade/future', hint: 'nav.tradeFutureHint' },
+      { label: 'nav.tradeBibi', to: '/pc/trade/bibi', hint: 'nav.tradeBibiHint' },
+    ],
+  },
+  { label: 'nav.mining', to: '/pc/mining', match: ['/pc/mining'], testId: 'nav-mining' },
+  {
+    label: 'nav.assets',
+    match: ['/pc/handle', '/pc/userCenter/property'],
+    testId: 'nav-assets',
+    children: [
+      { label: 'route.property', to: '/pc/userCenter/property' },
+      { label: 'route.recharge', to: '/pc/handle/recharge' },
+      { label: 'route.withdraw', to: '/pc/handle/withdraw' },
+      { label: 'route.transfer', to: '/pc/handle/transfer' },
+      { label: 'route.gatheringWay', to: '/pc/handle/gatheringWay' },
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+import { UnstyledButton } from '@mantine/core';
+import { IconChartLine, IconHome, IconNews, IconSpeakerphone, IconTransfer, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TabKey } from '../../route-handle';
+
+const TABS: { key: TabKey; to: string; icon: typeof IconHome }[] = [
+  { key: 'home', to: '/wp/home', icon: IconHome },
+  { key: 'news', to: '/wp/article/message', icon: IconNews },
+  { key: 'notice', to: '/wp/notice', icon: IconSpeakerphone },
+  { key: 'quotes', to: '/wp/quotes/list', icon: IconChartLine },
+  { key: 'trade', to: '/wp/trade', icon: IconTransfer },
+  { key: 'my', to: '/wp/user/dashboard', icon: IconUser },
+];
+
+/** Mobile bottom tabs: home, news, notice, quotes, trade, my. */
+export function WpTabBar({ active }: { active: TabKey | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="wp-tabbar" data-testid="tab-bar">
+      {TABS.map((tab) => (
+        <UnstyledButton
+          key={tab.key}
+          component={Link}
+          to={tab.to}
+          replace
+          className="wp-tab"
+          data-active={tab.key === active || undefined}
+          aria-current={tab.key === active ? 'page' : undefined}
+          data-testid={`tab-${tab.key}`}
+        >
+          <tab.icon size={22} stroke={tab.key === active ? 2.2 : 1.6} />
+          <span>{t(`tabs.${tab.key}`)}</span>
+        </UnstyledButton>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,184 @@
+// The route tables of spec section 2 (hash mode), with their redirects. Every page and
+// layout is a separate chunk (React.lazy through lazyPage, 120 s timeout). Each route has
+// a name in its handle (spec names: Login, Register, RestorePwd, Home, News, Language,
+// Kefu, Demo, 404, P_Login, ...). Routes added beyond the spec's table, as the shell
+// needs them: /wp/notice (notices tab), /wp/language, /wp/kefu, /404, /wp/layout → /wp/home.
+import type { ReactNode } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { homePathFor, isMobileDevice } from '../lib/device';
+import { lazyPage } from '../lib/lazy-page';
+import { RootLayout } from './layouts/root-layout';
+import { RouterErrorScreen } from './layouts/router-error-screen';
+import type { RouteHandle } from './route-handle';
+
+const PcLayout = lazyPage(() => import('./layouts/pc-layout'));
+const PcUserActionLayout = lazyPage(() => import('./layouts/pc-user-action-layout'));
+const PcUserCenterLayout = lazyPage(() => import('./layouts/pc-user-center-layout'));
+const WpTabLayout = lazyPage(() => import('./layouts/wp-tab-layout'));
+const WpUserLayout = lazyPage(() => import('./layouts/wp-user-layout'));
+
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+const DemoPage = lazyPage(() => import('./routes/demo'));
+const ComingSoonPage = lazyPage(() => import('./routes/coming-soon-page'));
+
+const PcHome = lazyPage(() => import('./routes/pc/home'));
+const PcMarket = lazyPage(() => import('./routes/pc/market'));
+const PcTrade = lazyPage(() => import('./routes/pc/trade'));
+const PcMessages = lazyPage(() => import('./routes/pc/messages'));
+const PcMessageDetail = lazyPage(() => import('./routes/pc/message-detail'));
+const PcNoticeDetail = lazyPage(() => import('./routes/pc/notice-detail'));
+const PcLogin = lazyPage(() => import('./routes/pc/login'));
+const PcRegister = lazyPage(() => import('./routes/pc/register'));
+const PcRestorePwd = lazyPage(() => import('./routes/pc/restore-pwd'));
+const PcForgetPassword = lazyPage(() => import('./routes/pc/forget-password'));
+const PcDashboard = lazyPage(() => import('./routes/pc/dashboard'));
+
+const WpHome = lazyPage(() => import('./routes/wp/home'));
+const WpQuotes = lazyPage(() => import('./routes/wp/quotes'));
+const WpTrade = lazyPage(() => import('./routes/wp/trade'));
+const WpNews = lazyPage(() => import('./routes/wp/news'));
+const WpMessageDetail = lazyPage(() => import('./routes/wp/message-detail'));
+const WpNotices = lazyPage(() => import('./routes/wp/notices'));
+const WpNoticeDetail = lazyPage(() => import('./routes/wp/notice-detail'));
+const WpLogin = lazyPage(() => import('./routes/wp/login'));
+const WpRegister = lazyPage(() => import('./routes/wp/register'));
+const WpRestorePwd = lazyPage(() => import('./routes/wp/restore-pwd'));
+const WpDashboard = lazyPage(() => import('./routes/wp/dashboard'));
+const WpLanguage = lazyPage(() => import('./routes/wp/language'));
+const WpKefu = lazyPage(() => import('./routes/wp/kefu'));
+
+function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
+  return children ? { path, handle, element, children } : { path, handle, element };
+}
+
+function redirect(path: string, to: string, name: string): RouteObject {
+  return { path, handle: { name, device: 'any' } satisfies RouteHandle, element: <Navigate to={to} replace /> };
+}
+
+/** A desktop "coming soon" page frame. */
+function pcSoon(path: string, name: string, title: RouteHandle['title'], soon: RouteHandle['soon'], icon: RouteHandle['icon']): RouteObject {
+  return route(path, { name, device: 'pc', title, soon, icon }, <ComingSoonPage />);
+}
+
+/** A mobile "coming soon" page frame (user group: header with a back button). */
+function wpSoon(path: string, name: string, title: RouteHandle['title'], soon: RouteHandle['soon'], icon: RouteHandle['icon']): RouteObject {
+  return route(path, { name, device: 'wp', title, soon, icon, back: true }, <ComingSoonPage />);
+}
+
+/** The root sends mobile visitors to /wp/home and desktop visitors to /pc. */
+function RootRedirect() {
+  return <Navigate to={homePathFor(isMobileDevice() ? 'wp' : 'pc')} replace />;
+}
+
+const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <PcLayout />, [
+  { index: true, handle: { name: 'P_Index', device: 'pc' } satisfies RouteHandle, element: <Navigate to="/pc/home" replace /> },
+  route('home', { name: 'P_Home', device: 'pc', title: 'route.home' }, <PcHome />),
+  route('market', { name: 'P_Market', device: 'pc', title: 'route.market' }, <PcMarket />),
+  route('trade/fast', { name: 'P_TradeFast', device: 'pc', title: 'route.tradeFast', soon: 'soon.tradeFast', icon: 'trade' }, <PcTrade />),
+  route('trade/bibi', { name: 'P_TradeBibi', device: 'pc', title: 'route.tradeBibi', soon: 'soon.tradeBibi', icon: 'trade' }, <PcTrade />),
+  route('trade/future', { name: 'P_TradeFuture', device: 'pc', title: 'route.tradeFuture', soon: 'soon.tradeFuture', icon: 'trade' }, <PcTrade />),
+  route('article/message', { name: 'P_Message', device: 'pc', title: 'route.messages' }, <PcMessages />),
+  route('article/message/detail', { name: 'P_MessageDetail', device: 'pc', title: 'route.messageDetail' }, <PcMessageDetail />),
+  route('article/notice/detail', { name: 'P_NoticeDetail', device: 'pc', title: 'route.noticeDetail' }, <PcNoticeDetail />),
+  redirect('userAction', '/pc/user/login', 'P_UserAction'),
+  {
+    handle: { name: 'P_UserActionLayout', device: 'pc' } satisfies RouteHandle,
+    element: <PcUserActionLayout />,
+    children: [
+      route('user/login', { name: 'P_Login', device: 'pc', title: 'route.login' }, <PcLogin />),
+      route('user/register', { name: 'P_Register', device: 'pc', title: 'route.register' }, <PcRegister />),
+      route('user/restorePwd', { name: 'P_RestorePwd', device: 'pc', title: 'route.restorePwd' }, <PcRestorePwd />),
+      route('user/forgetPassword', { name: 'P_ForgetPassword', device: 'pc', title: 'route.forgetPassword' }, <PcForgetPassword />),
+    ],
+  },
+  redirect('userCenter', '/pc/userCenter/certify', 'P_UserCenter'),
+  {
+    handle: { name: 'P_UserCenterLayout', device: 'pc', title: 'route.userCenter' } satisfies RouteHandle,
+    element: <PcUserCenterLayout />,
+    children: [
+      route('userCenter/dashboard', { name: 'P_Dashboard', device: 'pc', title: 'route.dashboard' }, <PcDashboard />),
+      pcSoon('userCenter/tradeHistory', 'P_TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
+      pcSoon('userCenter/property', 'P_Property', 'route.property', 'soon.property', 'wallet'),
+      pcSoon('userCenter/certify', 'P_Certify', 'route.certify', 'soon.certify', 'certify'),
+      pcSoon('userCenter/security', 'P_Security', 'route.security', 'soon.security', 'security'),
+    ],
+  },
+  pcSoon('handle/recharge', 'P_Recharge', 'route.recharge', 'soon.recharge', 'deposit'),
+  pcSoon('handle/recharge/history', 'P_RechargeHistory', 'route.rechargeHistory', 'soon.rechargeHistory', 'history'),
+  pcSoon('handle/withdraw', 'P_Withdraw', 'route.withdraw', 'soon.withdraw', 'withdraw'),
+  pcSoon('handle/withdraw/history', 'P_WithdrawHistory', 'route.withdrawHistory', 'soon.withdrawHistory', 'history'),
+  pcSoon('handle/transfer', 'P_Transfer', 'route.transfer', 'soon.transfer', 'transfer'),
+  pcSoon('handle/transfer/history', 'P_TransferHistory', 'route.transferHistory', 'soon.transferHistory', 'history'),
+  pcSoon('handle/transfer_old', 'P_TransferOld', 'route.transferOld', 'soon.transfer', 'transfer'),
+  pcSoon('handle/gatheringWay', 'P_GatheringWay', 'route.gatheringWay', 'soon.gatheringWay', 'card'),
+  pcSoon('mining', 'P_Mining', 'route.mining', 'soon.mining', 'mining'),
+  pcSoon('mining/history', 'P_MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
+]);
+
+const wpRoutes: RouteObject = {
+  path: '/wp',
+  children: [
+    // account screens: full-screen, no tab bar
+    route('user/login', { name: 'Login', device: 'wp', title: 'route.login' }, <WpLogin />),
+    route('user/register', { name: 'Register', device: 'wp', title: 'route.register' }, <WpRegister />),
+    route('user/restorePwd', { name: 'RestorePwd', device: 'wp', title: 'route.restorePwd' }, <WpRestorePwd />),
+    // user group /wp/user (→ /wp/user/dashboard)
+    redirect('user', '/wp/user/dashboard', 'User'),
+    {
+      handle: { name: 'UserLayout', device: 'wp' } satisfies RouteHandle,
+      element: <WpUserLayout />,
+      children: [
+        route('user/dashboard', { name: 'Dashboard', device: 'wp', title: 'route.dashboard', tab: 'my' }, <WpDashboard />),
+        wpSoon('recharge', 'Recharge', 'route.recharge', 'soon.recharge', 'deposit'),
+        wpSoon('recharge/history', 'RechargeHistory', 'route.rechargeHistory', 'soon.rechargeHistory', 'history'),
+        wpSoon('withdraw', 'Withdraw', 'route.withdraw', 'soon.withdraw', 'withdraw'),
+        wpSoon('withdraw/history', 'WithdrawHistory', 'route.withdrawHistory', 'soon.withdrawHistory', 'history'),
+        wpSoon('transfer', 'Transfer', 'route.transfer', 'soon.transfer', 'transfer'),
+        wpSoon('transfer/history', 'TransferHistory', 'route.transferHistory', 'soon.transferHistory', 'history'),
+        wpSoon('security', 'Security', 'route.security', 'soon.security', 'security'),
+        wpSoon('property', 'Property', 'route.property', 'soon.property', 'wallet'),
+        wpSoon('certify', 'Certify', 'route.certify', 'soon.certify', 'certify'),
+        wpSoon('gatheringWay', 'GatheringWay', 'route.gatheringWay', 'soon.gatheringWay', 'card'),
+        wpSoon('tradeHistory', 'TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
+        wpSoon('mining', 'Mining', 'route.mining', 'soon.mining', 'mining'),
+        wpSoon('mining/history', 'MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
+      ],
+    },
+    // tab layout /wp/layout
+    redirect('layout', '/wp/home', 'Layout'),
+    {
+      handle: { name: 'TabLayout', device: 'wp' } satisfies RouteHandle,
+      element: <WpTabLayout />,
+      children: [
+        route('home', { name: 'Home', device: 'wp', title: 'route.home', tab: 'home', hideHeader: true }, <WpHome />),
+        route('quotes/list', { name: 'Quotes', device: 'wp', title: 'route.quotes', tab: 'quotes' }, <WpQuotes />),
+        route('trade', { name: 'Trade', device: 'wp', title: 'route.trade', tab: 'trade', hideHeader: true }, <WpTrade />),
+        route('article/message', { name: 'News', device: 'wp', title: 'route.messages', tab: 'news' }, <WpNews />),
+        route('article/message/detail', { name: 'MessageDetail', device: 'wp', title: 'route.messageDetail', tab: 'news', back: true }, <WpMessageDetail />),
+        route('notice', { name: 'Notice', device: 'wp', title: 'route.notices', tab: 'notice' }, <WpNotices />),
+        route('notice/detail', { name: 'NoticeDetail', device: 'wp', title: 'route.noticeDetail', tab: 'notice', back: true }, <WpNoticeDetail />),
+        route('language', { name: 'Language', device: 'wp', title: 'route.language', back: true }, <WpLanguage />),
+        route('kefu', { name: 'Kefu', device: 'wp', title: 'route.kefu', back: true }, <WpKefu />),
+      ],
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouterErrorScreen />,
+    children: [
+      { path: '/', handle: { name: 'Root', device: 'any' } satisfies RouteHandle, element: <RootRedirect /> },
+      route('/demo', { name: 'Demo', device: 'any', title: 'route.demo', soon: 'soon.demo', icon: 'demo' }, <DemoPage />),
+      route('/404', { name: '404', device: 'any', title: 'route.notFound' }, <NotFoundPage />),
+      pcRoutes,
+      wpRoutes,
+      route('*', { name: '404', device: 'any', title: 'route.notFound' }, <NotFoundPage />),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

@@ -1,0 +1,42 @@
+import { Container, SegmentedControl, Stack } from '@mantine/core';
+import { IconChartCandle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ComingSoon } from '../../../components/coming-soon';
+import { useRouteHandle } from '../../route-handle';
+
+const MODES = [
+  { value: '/pc/trade/fast', label: 'nav.tradeFast' },
+  { value: '/pc/trade/future', label: 'nav.tradeFuture' },
+  { value: '/pc/trade/bibi', label: 'nav.tradeBibi' },
+] as const;
+
+/** Desktop trading (fast, contract, spot): the page frame until the trading release. */
+export default function PcTradePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  return (
+    <Container size="lg" py="xl" data-testid="pc-trade">
+      <Stack gap="lg">
+        <SegmentedControl
+          value={pathname}
+          onChange={(v) => navigate(v)}
+          data={MODES.map((m) => ({ value: m.value, label: t(m.label) }))}
+          data-testid="trade-mode"
+          style={{ alignSelf: 'center' }}
+        />
+        <ComingSoon
+          title={handle?.title ? t(handle.title) : t('route.trade')}
+          description={handle?.soon ? t(handle.soon) : t('soon.trade')}
+          icon={<IconChartCandle size={36} />}
+          actions={[
+            { label: t('soon.browseMarkets'), onClick: () => navigate('/pc/market') },
+            { label: t('route.demo'), onClick: () => navigate('/demo') },
+          ]}
+        />
+      </Stack>
+    </Container>
+  );
+}

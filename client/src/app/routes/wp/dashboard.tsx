@@ -1,0 +1,127 @@
+import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBuildingBank,
+  IconCashBanknote,
+  IconChevronRight,
+  IconClipboardList,
+  IconCreditCard,
+  IconHeadset,
+  IconKey,
+  IconLanguage,
+  IconLogout,
+  IconPick,
+  IconShieldLock,
+  IconTransfer,
+  IconUserCheck,
+  IconWallet,
+} from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ThemeSwitchRow } from '../../../components/theme-switch-row';
+import { useUserInfo } from '../../../features/auth/api/get-user-info';
+import { useLogout } from '../../../features/auth/api/logout';
+import { UserSummary } from '../../../features/auth/components/user-summary';
+import { toast } from '../../../lib/notify';
+
+type Entry = { label: ParseKeys; to: string; icon: typeof IconWallet };
+
+const GROUPS: { title: ParseKeys; entries: Entry[] }[] = [
+  {
+    title: 'user.funds',
+    entries: [
+      { label: 'route.property', to: '/wp/property', icon: IconWallet },
+      { label: 'route.recharge', to: '/wp/recharge', icon: IconBuildingBank },
+      { label: 'route.withdraw', to: '/wp/withdraw', icon: IconCashBanknote },
+      { label: 'route.transfer', to: '/wp/transfer', icon: IconTransfer },
+      { label: 'route.gatheringWay', to: '/wp/gatheringWay', icon: IconCreditCard },
+    ],
+  },
+  {
+    title: 'user.trading',
+    entries: [
+      { label: 'route.tradeHistory', to: '/wp/tradeHistory', icon: IconClipboardList },
+      { label: 'route.mining', to: '/wp/mining', icon: IconPick },
+    ],
+  },
+  {
+    title: 'user.accountSettings',
+    entries: [
+      { label: 'route.certify', to: '/wp/certify', icon: IconUserCheck },
+      { label: 'route.security', to: '/wp/security', icon: IconShieldLock },
+      { label: 'user.changePassword', to: '/wp/user/restorePwd', icon: IconKey },
+      { label: 'route.language', to: '/wp/language', icon: IconLanguage },
+      { label: 'route.kefu', to: '/wp/kefu', icon: IconHeadset },
+    ],
+  },
+];
+
+/** Mobile "my" tab: the account card, menus, theme switch and logout. */
+export default function WpDashboardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, isPending } = useUserInfo();
+  const logout = useLogout();
+  const [confirm, { open, close }] = useDisclosure(false);
+
+  return (
+    <Stack gap="md" data-testid="wp-dashboard">
+      <UserSummary user={user} loading={isPending} />
+      {GROUPS.map((g) => (
+        <Stack key={g.title} gap={6}>
+          <Text fz="xs" c="dimmed" fw={600} tt="uppercase" px={4}>
+            {t(g.title)}
+          </Text>
+          <Paper withBorder radius="md" className="list-card">
+            {g.entries.map((e) => (
+              <UnstyledButton key={e.to} className="menu-row" onClick={() => navigate(e.to)} data-testid={`menu-${e.to.split('/').pop()}`}>
+                <ThemeIcon size={32} radius="md" variant="light">
+                  <e.icon size={18} />
+                </ThemeIcon>
+                <Text style={{ flex: 1 }}>{t(e.label)}</Text>
+                <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
+              </UnstyledButton>
+            ))}
+          </Paper>
+        </Stack>
+      ))}
+      <Stack gap={6}>
+        <Text fz="xs" c="dimmed" fw={600} tt="uppercase" px={4}>
+          {t('user.settings')}
+        </Text>
+        <Paper withBorder radius="md" p="md">
+          <ThemeSwitchRow />
+        </Paper>
+      </Stack>
+      <Button variant="light" color="red" size="md" leftSection={<IconLogout size={18} />} onClick={open} data-testid="logout-button">
+        {t('common.logout')}
+      </Button>
+
+      <Modal opened={confirm} onClose={close} title={t('common.logout')} centered radius="lg" size="sm">
+        <Text>{t('auth.logoutConfirm')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={logout.isPending}
+            onClick={() =>
+              logout.mutate(undefined, {
+                onSettled: () => {
+                  close();
+                  toast.success(t('auth.logoutSuccess'));
+                  navigate('/wp/user/login', { replace: true });
+                },
+              })
+            }
+            data-testid="logout-confirm"
+          >
+            {t('common.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

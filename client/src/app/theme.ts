@@ -1,0 +1,42 @@
+// One accent colour (sky blue, from the brand artwork), a navy dark palette, and the
+// international rise = green / fall = red convention (see app.css).
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const brand: MantineColorsTuple = [
+  '#e0f4fe',
+  '#bae6fd',
+  '#7dd3fc',
+  '#38bdf8',
+  '#0ea5e9',
+  '#0b94d4',
+  '#0284c7',
+  '#0369a1',
+  '#075985',
+  '#0c4a6e',
+];
+
+// dark[0] text … dark[7] body background (#0b1120, as the banners and the chat page)
+const dark: MantineColorsTuple = [
+  '#e2e8f0',
+  '#cbd5e1',
+  '#94a3b8',
+  '#64748b',
+  '#334155',
+  '#1e293b',
+  '#151e32',
+  '#0b1120',
+  '#080d19',
+  '#050912',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 5 },
+  colors: { brand, dark },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Malgun Gothic", sans-serif',
+  headings: { fontWeight: '650' },
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+});

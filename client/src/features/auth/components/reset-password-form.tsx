@@ -1,0 +1,95 @@
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock, IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAreaCodes } from '../api/get-area-codes';
+import { useResetPassword } from '../api/reset-password';
+import { accountPayload, type AuthFormValues, initialAuthValues } from '../auth-form';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { checks } from '../validation';
+import { AccountFields } from './account-fields';
+import { SendCodeButton } from './send-code-button';
+
+/** Restore a forgotten password with a verification code sent to the phone or e-mail. */
+export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const toErrors = useFormErrors();
+  const { data: areaCodes } = useAreaCodes();
+  const reset = useResetPassword();
+  const form = useForm<AuthFormValues>({
+    initialValues: initialAuthValues,
+    validate: (v) =>
+      toErrors({
+        ...(v.type === 'phone'
+          ? { areaCodeId: checks.areaCode(v.areaCodeId), phone: checks.phone(v.phone) }
+          : { email: checks.email(v.email) }),
+        code: checks.code(v.code),
+        password: checks.newPassword(v.password),
+        confirmPassword: checks.confirm(v.confirmPassword, v.password),
+      }),
+  });
+
+  const buildCodeRequest = () => {
+    const v = form.values;
+    const errors = toErrors(
+      v.type === 'phone' ? { areaCodeId: checks.areaCode(v.areaCodeId), phone: checks.phone(v.phone) } : { email: checks.email(v.email) },
+    );
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return null;
+    }
+    return { ...accountPayload(v, areaCodes), purpose: 'reset' as const };
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        reset.mutate(
+          { ...accountPayload(v, areaCodes), code: v.code.trim(), password: v.password, confirmPassword: v.confirmPassword },
+          { onSuccess },
+        );
+      })}
+      data-testid="reset-form"
+    >
+      <Stack gap="md">
+        <AccountFields form={form} prefix="reset" />
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            aria-label={t('auth.code')}
+            placeholder={t('auth.codePlaceholder')}
+            leftSection={<IconShieldCheck size={16} />}
+            {...form.getInputProps('code')}
+            data-testid="reset-code"
+          />
+          <SendCodeButton buildRequest={buildCodeRequest} testId="reset-send-code" />
+        </Group>
+        <PasswordInput
+          autoComplete="new-password"
+          aria-label={t('auth.newPassword')}
+          placeholder={t('auth.newPassword')}
+          description={t('auth.passwordHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          leftSection={<IconLock size={16} />}
+          {...form.getInputProps('password')}
+          data-testid="reset-password"
+        />
+        <PasswordInput
+          autoComplete="new-password"
+          aria-label={t('auth.confirmPassword')}
+          placeholder={t('auth.confirmPlaceholder')}
+          leftSection={<IconLock size={16} />}
+          {...form.getInputProps('confirmPassword')}
+          data-testid="reset-confirm-password"
+        />
+        <Button type="submit" size="md" fullWidth loading={reset.isPending} data-testid="reset-submit">
+          {t('auth.resetButton')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

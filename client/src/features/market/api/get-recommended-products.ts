@@ -1,0 +1,34 @@
+// GET /api/product/recommend[?category=] → ProductSummary[]; the first item of the full list
+// is kept as `prdInfo`. isOptional depends on the viewer, so the cache is keyed by the viewer.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductSummary } from '../../../../../shared/schemas/product.ts';
+import { http } from '../../../lib/http';
+import { useSession } from '../../../lib/session';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
+
+export type { ProductSummary };
+export type ProductCategory = ProductSummary['category'];
+export type Viewer = number | 'guest';
+
+export async function getRecommendedProducts(category?: ProductCategory, signal?: AbortSignal): Promise<ProductSummary[]> {
+  const list = await http.get<ProductSummary[]>('/api/product/recommend', { params: { category }, signal });
+  const first = list[0];
+  if (!category && first) storage.setJSON(STORAGE_KEYS.prdInfo, first);
+  return list;
+}
+
+export const recommendedProductsQueryOptions = (viewer: Viewer, category?: ProductCategory) =>
+  queryOptions({
+    queryKey: ['products', 'recommend', viewer, category ?? 'all'],
+    queryFn: ({ signal }) => getRecommendedProducts(category, signal),
+    staleTime: 15_000,
+  });
+
+export function useViewer(): Viewer {
+  const { token, user } = useSession();
+  return token ? (user?.userId ?? 0) : 'guest';
+}
+
+export function useRecommendedProducts(category?: ProductCategory) {
+  return useQuery(recommendedProductsQueryOptions(useViewer(), category));
+}

@@ -1,0 +1,29 @@
+import { Badge, Text } from '@mantine/core';
+import { useFormat } from '../../../lib/format';
+
+/** Rise = green, fall = red, unchanged = neutral. */
+export function trendOf(value: string): 'rise' | 'fall' | 'flat' {
+  if (/^-/.test(value) && !/^-0*(\.0*)?$/.test(value)) return 'fall';
+  if (/^\+?0*(\.0*)?$/.test(value)) return 'flat';
+  return 'rise';
+}
+
+export function ChangeBadge({ percent }: { percent: string }) {
+  const f = useFormat();
+  const trend = trendOf(percent);
+  return (
+    <Badge className={`change-badge change-${trend}`} radius="sm" size="lg" variant="filled" miw={84} data-trend={trend}>
+      {f.percent(percent)}
+    </Badge>
+  );
+}
+
+export function ChangeText({ percent, fz = 'sm' }: { percent: string; fz?: string }) {
+  const f = useFormat();
+  const trend = trendOf(percent);
+  return (
+    <Text component="span" fz={fz} fw={500} className={`text-${trend}`} data-trend={trend}>
+      {f.percent(percent)}
+    </Text>
+  );
+}

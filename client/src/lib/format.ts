@@ -1,0 +1,93 @@
+// Locale-aware formatting with Intl. Prices and amounts arrive as decimal strings and are
+// formatted without passing through a JavaScript number (no float rounding).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+function separators(locale: string): { decimal: string; minus: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(-1.5);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    minus: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
+  };
+}
+
+/** Rounds a decimal string half-up to `precision` places; returns [sign, integer, fraction]. */
+function roundDecimal(value: string, precision?: number): [string, bigint, string] | null {
+  const m = DECIMAL.exec(value.trim());
+  if (!m) return null;
+  const [, sign = '', int = '0', frac = ''] = m;
+  if (precision === undefined) return [sign, BigInt(int), frac];
+  const scale = 10n ** BigInt(precision);
+  let scaled = BigInt(int) * scale + BigInt(frac.slice(0, precision).padEnd(precision, '0') || '0');
+  if ((frac[precision] ?? '0') >= '5') scaled += 1n;
+  const fraction = precision > 0 ? (scaled % scale).toString().padStart(precision, '0') : '';
+  return [sign, scaled / scale, fraction];
+}
+
+export interface DecimalFormatOptions {
+  /** Fixed number of decimals (rounded half-up); by default the value's own decimals. */
+  precision?: number;
+  /** Show a + for positive values. */
+  signed?: boolean;
+}
+
+export function formatDecimal(value: string, locale: string, options: DecimalFormatOptions = {}): string {
+  const rounded = roundDecimal(value, options.precision);
+  if (!rounded) return value;
+  const [sign, int, fraction] = rounded;
+  const { decimal, minus } = separators(locale);
+  const isZero = int === 0n && /^0*$/.test(fraction);
+  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(int);
+  let prefix = '';
+  if (sign === '-' && !isZero) prefix = minus;
+  else if (options.signed && !isZero) prefix = '+';
+  return `${prefix}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
+}
+
+/** A percentage given as a decimal string such as "1.67" (already x100). */
+export function formatPercent(value: string, locale: string, signed = true): string {
+  return `${formatDecimal(value, locale, { precision: 2, signed })}%`;
+}
+
+/** Large quantities such as volume, abbreviated (12.3K, 1.2M, 1.2万). Display only. */
+export function formatCompact(value: string, locale: string): string {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return value;
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(n);
+}
+
+export function formatInteger(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+export function formatDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/** The formatters bound to the active locale. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useMemo(
+    () => ({
+      locale,
+      decimal: (value: string, options?: DecimalFormatOptions) => formatDecimal(value, locale, options),
+      percent: (value: string, signed?: boolean) => formatPercent(value, locale, signed),
+      compact: (value: string) => formatCompact(value, locale),
+      integer: (value: number) => formatInteger(value, locale),
+      dateTime: (iso: string) => formatDateTime(iso, locale),
+      date: (iso: string) => formatDate(iso, locale),
+    }),
+    [locale],
+  );
+}

@@ -1,0 +1,10 @@
+// Typed translation keys: every t('...') call is checked against the en-US catalogue.
+import 'i18next';
+import type enUS from '../locales/en-US.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof enUS };
+  }
+}
