@@ -67,6 +67,7 @@ interface Result {
   deliveredPerSec: number;
   expectedPerSec: number;
   cpuPercent: number;
+  rssMB: number;
   kbPerConnection: number;
 }
 
@@ -112,6 +113,7 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
   const cpu = (cpuTicks(pid) - cpu0) / CLK_TCK / elapsed;
   for (const s of sockets) s.terminate();
   await new Promise((r) => setTimeout(r, 1500));
+  const rssLeft = rssBytes(pid);
   latencies.sort((a, b) => a - b);
   return {
     server: name,
@@ -122,7 +124,9 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
     deliveredPerSec: Math.round(delivered / elapsed),
     expectedPerSec: Math.round(connected * TICKS_PER_SEC),
     cpuPercent: +(cpu * 100).toFixed(1),
-    kbPerConnection: +((rssAfter - rssBefore) / 1024 / Math.max(1, connected)).toFixed(1),
+    rssMB: +(rssAfter / 1048576).toFixed(1),
+    // GC makes this approximate: the mean of the deltas against before and after
+    kbPerConnection: +(((rssAfter - (rssBefore + rssLeft) / 2) / 1024) / Math.max(1, connected)).toFixed(1),
   };
 }
 
@@ -169,16 +173,19 @@ try {
   }
   console.log(`\n${os.cpus().length} cores, node ${process.version}, ticks every ${TICK_MS} ms, ${SECONDS} s per case\n`);
   console.table(results);
-  for (const n of CLIENT_COUNTS) {
-    const ours = results.find((r) => r.server === 'platform /ws' && r.clients === n);
-    const base = results.find((r) => r.server === 'bare ws' && r.clients === n);
-    if (!ours || !base) continue;
-    // capacity: deliveries per second per fully used core
-    const capOurs = ours.deliveredPerSec / Math.max(0.001, ours.cpuPercent / 100);
-    const capBase = base.deliveredPerSec / Math.max(0.001, base.cpuPercent / 100);
-    console.log(
-      `${n} clients: capacity ${Math.round(capOurs)} vs ${Math.round(capBase)} deliveries/s per core (${(capOurs / capBase).toFixed(2)}x baseline)`,
-    );
+  // Capacity: the number of clients one fully used core could serve, extrapolated from the
+  // CPU share at the two client counts (fixed per-tick work + a cost per delivery).
+  const capacity = (server: string) => {
+    const rows = results.filter((r) => r.server === server).sort((a, b) => a.clients - b.clients);
+    const [lo, hi] = [rows[0], rows.at(-1)];
+    if (!lo || !hi || hi.clients === lo.clients) return Number.NaN;
+    const perClient = (hi.cpuPercent - lo.cpuPercent) / (hi.clients - lo.clients);
+    return Math.round(lo.clients + (100 - lo.cpuPercent) / perClient);
+  };
+  const ours = capacity('platform /ws');
+  const base = capacity('bare ws');
+  if (Number.isFinite(ours) && Number.isFinite(base)) {
+    console.log(`capacity at one full core: platform ${ours} clients, bare ws ${base} clients (${(ours / base).toFixed(2)}x baseline)`);
   }
 } finally {
   stopAll();

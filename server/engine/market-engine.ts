@@ -86,10 +86,21 @@ function toSimProduct(r: ProductRow): MarketProduct {
   };
 }
 
-/** Simulates [from, to) and returns every period's candles (history backfill). */
-export function simulateHistory(path: ProductPath, minuteFrom: number, dayFrom: number, to: number): Record<Period, Candle[]> {
+/**
+ * Simulates [dayFrom, to): daily candles until `minuteFrom`, 1-minute candles after, and
+ * every other period rolled up from them (history backfill). With `endTicks`, the whole
+ * path is scaled so that it ends at that price (the seeded price of today), and the live
+ * path continues from there.
+ */
+export function simulateHistory(
+  path: ProductPath,
+  minuteFrom: number,
+  dayFrom: number,
+  to: number,
+  endTicks?: number,
+): Record<Period, Candle[]> {
   const p = path.product;
-  const days: Candle[] = [];
+  let days: Candle[] = [];
   for (let d = dayFrom; d < minuteFrom; d += DAY) {
     const c = openCandle(d, path.ticks);
     for (let h = 0; h < 24; h++) {
@@ -98,7 +109,7 @@ export function simulateHistory(path: ProductPath, minuteFrom: number, dayFrom: 
     }
     days.push(c);
   }
-  const minutes: Candle[] = [];
+  let minutes: Candle[] = [];
   for (let m = minuteFrom; m < to; m += MINUTE) {
     const c = openCandle(m, path.ticks);
     for (let i = 0; i < 6; i++) {
@@ -106,6 +117,28 @@ export function simulateHistory(path: ProductPath, minuteFrom: number, dayFrom: 
       applyTrade(c, s.ticks, s.volume, turnoverOf(s.ticks, s.volume, p.pricePrecision));
     }
     minutes.push(c);
+  }
+  if (endTicks !== undefined) {
+    const factor = endTicks / path.ticks;
+    const scale = (c: Candle): Candle => ({
+      openTime: c.openTime,
+      open: Math.max(1, Math.round(c.open * factor)),
+      high: Math.max(1, Math.round(c.high * factor)),
+      low: Math.max(1, Math.round(c.low * factor)),
+      close: Math.max(1, Math.round(c.close * factor)),
+      volume: c.volume,
+      turnover: Math.round(c.turnover * factor),
+    });
+    days = days.map(scale);
+    minutes = minutes.map(scale);
+    path.reset(endTicks);
+    const last = minutes.at(-1) ?? days.at(-1);
+    if (last) {
+      // the scaled close may be off by a rounding unit
+      last.close = endTicks;
+      last.high = Math.max(last.high, endTicks);
+      last.low = Math.min(last.low, endTicks);
+    }
   }
   const daily = [...days, ...rollUp(minutes, '1d')];
   return {
@@ -159,7 +192,7 @@ export class MarketEngine {
         const minuteFrom = bucketStart('1d', now - this.options.minuteHistoryDays * DAY);
         const dayFrom = minuteFrom - this.options.dailyHistoryDays * DAY;
         path = new ProductPath(product, this.options.seed);
-        this.persistHistory(product.id, simulateHistory(path, minuteFrom, dayFrom, currentMinute));
+        this.persistHistory(product.id, simulateHistory(path, minuteFrom, dayFrom, currentMinute, product.baseTicks));
       } else {
         // resume from the last close; fill the downtime with 1-minute history
         path = new ProductPath(product, `${this.options.seed}@${last.openTime}`, last.close);

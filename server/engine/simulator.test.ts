@@ -73,3 +73,20 @@ describe('history', () => {
     for (let i = 1; i < ones.length; i++) expect(ones[i]?.open).toBe(ones[i - 1]?.close);
   });
 });
+
+describe('history scaled to today', () => {
+  it('ends at the seeded price, and the live path continues from it', () => {
+    const to = Date.UTC(2026, 10, 21, 12, 0);
+    const minuteFrom = bucketStart('1d', to - 86_400_000);
+    const path = new ProductPath(btc, 'scaled');
+    const h = simulateHistory(path, minuteFrom, minuteFrom - 900 * 86_400_000, to, btc.baseTicks);
+    expect(h['1m'].at(-1)?.close).toBe(btc.baseTicks);
+    expect(h['1d'].at(-1)?.close).toBe(btc.baseTicks);
+    expect(path.ticks).toBe(btc.baseTicks);
+    for (const c of h['1d']) {
+      expect(c.high).toBeGreaterThanOrEqual(Math.max(c.open, c.close));
+      expect(c.low).toBeLessThanOrEqual(Math.min(c.open, c.close));
+    }
+    expect(h['5m']).toEqual(rollUp(h['1m'], '5m'));
+  });
+});

@@ -56,6 +56,11 @@ export class ProductPath {
     this.model = MODELS[product.category];
   }
 
+  /** Moves the current price to `ticks` (after history was rescaled to end there). */
+  reset(ticks: number) {
+    this.logPrice = Math.log(Math.max(1, ticks));
+  }
+
   get ticks(): number {
     return Math.max(1, Math.round(Math.exp(this.logPrice)));
   }
