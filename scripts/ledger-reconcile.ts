@@ -1,0 +1,18 @@
+// `npm run ledger:reconcile`: checks every ledger invariant of the configured database and
+// reports drift; exits 1 when there is any.
+import { loadConfig } from '../server/config.ts';
+import { openSqlite } from '../server/db/sqlite.ts';
+import { reconcile } from '../server/ledger/reconcile.ts';
+
+const config = loadConfig(process.env);
+const db = openSqlite(config.databaseFile);
+const drifts = reconcile(db);
+const row = db.prepare('SELECT (SELECT COUNT(*) FROM "LedgerJournal") AS journals, (SELECT COUNT(*) FROM "LedgerPosting") AS postings, (SELECT COUNT(*) FROM "LedgerAccount") AS accounts').get() as Record<string, number>;
+db.close();
+console.log(`${row.journals} journals, ${row.postings} postings, ${row.accounts} accounts checked`);
+if (drifts.length === 0) {
+  console.log('Ledger reconciles: no drift.');
+} else {
+  for (const d of drifts) console.error(`DRIFT ${d.check}: ${d.detail}`);
+  process.exit(1);
+}

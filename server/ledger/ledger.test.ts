@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../tests/helpers/ledger-db.ts';
+import type { Sqlite } from '../db/sqlite.ts';
+import { ManualClock } from '../lib/clock.ts';
+import { Ledger, LedgerError } from './ledger.ts';
+import { reconcile } from './reconcile.ts';
+
+let db: Sqlite;
+let cleanup: () => void;
+let ledger: Ledger;
+beforeEach(() => {
+  ({ db, cleanup } = freshDatabase());
+  ledger = new Ledger(db, new ManualClock(Date.UTC(2026, 10, 21)));
+});
+afterEach(() => {
+  expect(reconcile(db)).toEqual([]);
+  cleanup();
+});
+
+const avail = (userId: number, currency = 'USDT') => ({ userId, kind: 'available' as const, currency });
+const frozen = (userId: number, currency = 'USDT') => ({ userId, kind: 'frozen' as const, currency });
+const clearing = (currency = 'USDT') => ({ platform: 'deposit_clearing' as const, currency });
+
+function deposit(userId: number, amount: bigint, key = `dep:${userId}:${amount}:${Math.random()}`) {
+  return ledger.post({ key, type: 'deposit', userId, legs: [{ account: clearing(), amount: -amount }, { account: avail(userId), amount }] });
+}
+
+describe('ledger', () => {
+  it('posts balanced journals and keeps cached balances', () => {
+    deposit(1, 1_000_000n);
+    ledger.post({
+      key: 'freeze-1',
+      type: 'withdrawal_request',
+      userId: 1,
+      legs: [
+        { account: avail(1), amount: -400_000n },
+        { account: frozen(1), amount: 400_000n },
+      ],
+    });
+    expect(ledger.balance(avail(1))).toBe(600_000n);
+    expect(ledger.balance(frozen(1))).toBe(400_000n);
+    expect(ledger.balance(clearing())).toBe(-1_000_000n);
+  });
+
+  it('refuses an unbalanced journal, per currency, and writes nothing', () => {
+    const before = db.prepare('SELECT COUNT(*) AS n FROM "LedgerJournal"').get();
+    expect(() => ledger.post({ key: 'bad', type: 'x', legs: [{ account: avail(1), amount: 5n }] })).toThrow(LedgerError);
+    expect(() =>
+      ledger.post({
+        key: 'bad2',
+        type: 'x',
+        legs: [
+          { account: avail(1, 'USDT'), amount: 5n },
+          { account: clearing('BTC'), amount: -5n },
+        ],
+      }),
+    ).toThrow(/UNBALANCED/);
+    expect(() => ledger.post({ key: 'bad3', type: 'x', legs: [{ account: avail(1), amount: 0n }, { account: clearing(), amount: 0n }] })).toThrow(/ZERO_LEG/);
+    expect(() => ledger.post({ key: 'bad4', type: 'x', legs: [] })).toThrow(/EMPTY/);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM "LedgerJournal"').get()).toEqual(before);
+  });
+
+  it('never lets a user balance go negative, and rolls the whole journal back', () => {
+    deposit(2, 100n);
+    expect(() =>
+      ledger.post({
+        key: 'too-much',
+        type: 'withdrawal_request',
+        legs: [
+          { account: avail(2), amount: -101n },
+          { account: frozen(2), amount: 101n },
+        ],
+      }),
+    ).toThrow(/INSUFFICIENT_BALANCE/);
+    expect(ledger.balance(avail(2))).toBe(100n);
+    expect(ledger.balance(frozen(2))).toBe(0n);
+  });
+
+  it('posts a key once: a retry returns the first journal and changes nothing', () => {
+    const first = deposit(3, 500n, 'dep-once');
+    const again = deposit(3, 500n, 'dep-once');
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ journalId: first.journalId, created: false });
+    expect(ledger.balance(avail(3))).toBe(500n);
+  });
+
+  it('keeps demo and real money apart', () => {
+    ledger.post({
+      key: 'demo-grant',
+      type: 'demo_grant',
+      userId: 4,
+      legs: [
+        { account: { platform: 'demo_issuance', currency: 'USDT', mode: 'demo' }, amount: -100_000_000_000n },
+        { account: { ...avail(4), mode: 'demo' }, amount: 100_000_000_000n },
+      ],
+    });
+    expect(ledger.balance({ ...avail(4), mode: 'demo' })).toBe(100_000_000_000n);
+    expect(ledger.balance(avail(4))).toBe(0n);
+    // a journal cannot move demo money into real
+    expect(() =>
+      ledger.post({
+        key: 'cross',
+        type: 'x',
+        legs: [
+          { account: { ...avail(4), mode: 'demo' }, amount: -1n },
+          { account: avail(4), amount: 1n },
+        ],
+      }),
+    ).toThrow(/UNBALANCED/);
+  });
+
+  it('postMany is all or nothing', () => {
+    expect(() =>
+      ledger.postMany([
+        { key: 'm1', type: 'deposit', legs: [{ account: clearing(), amount: -10n }, { account: avail(5), amount: 10n }] },
+        { key: 'm2', type: 'withdraw', legs: [{ account: avail(5), amount: -11n }, { account: frozen(5), amount: 11n }] },
+      ]),
+    ).toThrow(/INSUFFICIENT_BALANCE/);
+    expect(ledger.balance(avail(5))).toBe(0n);
+    expect(db.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey = 'm1'`).get()).toEqual({ n: 0 });
+  });
+
+  it('journals and postings are append-only', () => {
+    deposit(6, 42n);
+    expect(() => db.prepare('UPDATE "LedgerPosting" SET amount = 1').run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM "LedgerPosting"').run()).toThrow(/append-only/);
+    expect(() => db.prepare('UPDATE "LedgerJournal" SET memo = \'x\'').run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM "LedgerJournal"').run()).toThrow(/append-only/);
+  });
+
+  it('reconcile reports a tampered cached balance', () => {
+    deposit(7, 1000n);
+    db.prepare(`UPDATE "LedgerAccount" SET balance = balance + 1 WHERE ownerKey = 'user:7'`).run();
+    const drifts = reconcile(db);
+    expect(drifts.map((d) => d.check).sort()).toEqual(['cached-balance', 'global-balance']);
+    db.prepare(`UPDATE "LedgerAccount" SET balance = balance - 1 WHERE ownerKey = 'user:7'`).run();
+  });
+});
