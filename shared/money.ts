@@ -1,0 +1,38 @@
+// Amounts: decimal strings on the wire, BigInt minor units inside (decision 002). No
+// JavaScript number ever holds an amount.
+
+/** Digits, an optional fraction; no sign, exponent, spaces, padding or leading zeros. */
+const AMOUNT = /^(0|[1-9]\d{0,20})(?:\.(\d{1,18}))?$/;
+
+export type AmountProblem = 'format' | 'too-many-decimals' | 'zero' | 'too-large';
+
+/** Parses a positive amount at `scale` decimals into minor units, or says what is wrong. */
+export function parseAmount(value: string, scale: number, max?: bigint): { units: bigint } | { problem: AmountProblem } {
+  const m = AMOUNT.exec(value);
+  if (!m) return { problem: 'format' };
+  const fraction = m[2] ?? '';
+  if (fraction.length > scale) return { problem: 'too-many-decimals' };
+  const units = BigInt(`${m[1]}${fraction.padEnd(scale, '0')}`);
+  if (units === 0n) return { problem: 'zero' };
+  if (max !== undefined && units > max) return { problem: 'too-large' };
+  return { units };
+}
+
+/** Minor units as a decimal string with exactly `scale` decimals: (123450n, 2) → "1234.50". */
+export function formatAmount(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const whole = scale === 0 ? digits : digits.slice(0, -scale);
+  const out = scale === 0 ? whole : `${whole}.${digits.slice(-scale)}`;
+  return negative ? `-${out}` : out;
+}
+
+/** Multiplies minor units by a decimal rate string, rounding half up to whole units. */
+export function applyRate(units: bigint, rate: string): bigint {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(rate);
+  if (!m) throw new Error(`not a rate: ${rate}`);
+  const fraction = m[2] ?? '';
+  const scaled = BigInt(`${m[1]}${fraction}`);
+  const denominator = 10n ** BigInt(fraction.length);
+  return (units * scaled * 2n + denominator) / (2n * denominator);
+}
