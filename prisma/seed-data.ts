@@ -70,6 +70,18 @@ export interface CurrencySeed {
   scale: number;
   symbol: string;
   sort: number;
+  /** Limits in minor units (0 = no maximum); fee rate as a decimal fraction. */
+  minDeposit: bigint;
+  maxDeposit: bigint;
+  minWithdraw: bigint;
+  maxWithdraw: bigint;
+  withdrawFeeRate: string;
+}
+
+export interface RechargeAddressSeed {
+  currency: string;
+  chain: string;
+  address: string;
 }
 
 export type ProductCategory = "crypto" | "forex" | "stock" | "commodity";
@@ -239,6 +251,24 @@ export const configItems: ConfigItemSeed[] = [
     isPublic: true,
   },
   {
+    identify: "rechargeOfflineMaintenance",
+    configValue: "N",
+    description: "Y puts the offline-transfer recharge channel under maintenance",
+    isPublic: true,
+  },
+  {
+    identify: "rechargeCryptoMaintenance",
+    configValue: "N",
+    description: "Y puts the crypto recharge channel under maintenance",
+    isPublic: true,
+  },
+  {
+    identify: "withdrawMaintenance",
+    configValue: "N",
+    description: "Y puts withdrawals under maintenance",
+    isPublic: true,
+  },
+  {
     identify: "siteName",
     configValue: "Aurora Markets",
     description: "Platform name shown in titles and copy",
@@ -342,10 +372,22 @@ export const messages: MessageSeed[] = [
 // ---------------------------------------------------------------- currencies
 
 export const currencies: CurrencySeed[] = [
-  { code: "USDT", name: "Tether USD", scale: 6, symbol: "₮", sort: 1 },
-  { code: "BTC", name: "Bitcoin", scale: 8, symbol: "₿", sort: 2 },
-  { code: "ETH", name: "Ethereum", scale: 8, symbol: "Ξ", sort: 3 },
-  { code: "USD", name: "US Dollar", scale: 2, symbol: "$", sort: 4 },
+  // 10 to 1,000,000 USDT in; 10 to 100,000 out at 1%
+  { code: "USDT", name: "Tether USD", scale: 6, symbol: "₮", sort: 1, minDeposit: 10_000_000n, maxDeposit: 1_000_000_000_000n, minWithdraw: 10_000_000n, maxWithdraw: 100_000_000_000n, withdrawFeeRate: "0.01" },
+  // 0.0005 to 100 BTC in; 0.001 to 10 out at 0.5%
+  { code: "BTC", name: "Bitcoin", scale: 8, symbol: "₿", sort: 2, minDeposit: 50_000n, maxDeposit: 10_000_000_000n, minWithdraw: 100_000n, maxWithdraw: 1_000_000_000n, withdrawFeeRate: "0.005" },
+  // 0.01 to 1,000 ETH in; 0.02 to 200 out at 0.5%
+  { code: "ETH", name: "Ethereum", scale: 8, symbol: "Ξ", sort: 3, minDeposit: 1_000_000n, maxDeposit: 100_000_000_000n, minWithdraw: 2_000_000n, maxWithdraw: 20_000_000_000n, withdrawFeeRate: "0.005" },
+  // 10 to 1,000,000 USD in; 20 to 50,000 out at 1%
+  { code: "USD", name: "US Dollar", scale: 2, symbol: "$", sort: 4, minDeposit: 1_000n, maxDeposit: 100_000_000n, minWithdraw: 2_000n, maxWithdraw: 5_000_000n, withdrawFeeRate: "0.01" },
+];
+
+/** The platform's deposit addresses (generated for this simulated platform; not real wallets). */
+export const rechargeAddresses: RechargeAddressSeed[] = [
+  { currency: "BTC", chain: "BTC", address: "1CpnFLW3HpVa3utLS3UAa5r8HBhBgwc2Vk" },
+  { currency: "ETH", chain: "ERC20", address: "0x0fc59a99b21d8b70efb769ee99fe78f90caddd36" },
+  { currency: "USDT", chain: "TRC20", address: "TCweTGpgHi1LKY7TSzDUi8TrsfxbKa3dww" },
+  { currency: "USDT", chain: "ERC20", address: "0x0fc59a99b21d8b70efb769ee99fe78f90caddd36" },
 ];
 
 // ---------------------------------------------------------------- products

@@ -48,7 +48,10 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
   if ((await prisma.message.count()) === 0) {
     await prisma.message.createMany({ data: data.messages.map((m, i) => ({ ...m, createdAt: minutesAgo(90 * (i + 1)) })) });
   }
-  if ((await prisma.currency.count()) === 0) await prisma.currency.createMany({ data: data.currencies });
+  for (const c of data.currencies) {
+    await prisma.currency.upsert({ where: { code: c.code }, update: {}, create: c });
+  }
+  if ((await prisma.rechargeAddress.count()) === 0) await prisma.rechargeAddress.createMany({ data: data.rechargeAddresses });
   if ((await prisma.product.count()) === 0) await prisma.product.createMany({ data: data.products });
 
   // The first staff account also owns the platform's default invitation code.

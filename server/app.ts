@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { LocalTickBus } from './engine/tick-bus.ts';
 import { openSqlite } from './db/sqlite.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { Ledger } from './ledger/ledger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -24,6 +26,7 @@ import { AuthService } from './modules/auth/service.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { fundsRoutes } from './modules/funds/routes.ts';
 import { imageRoutes } from './modules/image/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { WsHub } from './modules/realtime/hub.ts';
@@ -106,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(clock),
     notifier: opts.notifier ?? new OutboxNotifier(sqlite, clock),
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
+    ledger: new Ledger(sqlite, clock),
   };
   app.decorate('ctx', ctx);
   // Every route with its schemas, for the OpenAPI completeness and malformed-input tests.
@@ -186,6 +190,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(productRoutes, { market });
   await app.register(imageRoutes, { imageDir: config.imageDir });
+  // not encapsulated: the funds services are decorated on the app for tests
+  await app.register(fp(fundsRoutes), { auth });
   const wsHub = new WsHub(market);
   app.decorate('wsHub', wsHub);
   await app.register(realtimeRoutes, { market, hub: wsHub });

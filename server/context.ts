@@ -5,6 +5,7 @@ import type { Prisma } from './db/prisma.ts';
 import type { Sqlite } from './db/sqlite.ts';
 import type { Clock, RandomSource } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { Ledger } from './ledger/ledger.ts';
 import type { Notifier } from './modules/auth/notifier.ts';
 
 export interface PasswordHashCost {
@@ -21,6 +22,8 @@ export interface AppContext {
   limiter: RateLimiter;
   notifier: Notifier;
   passwordCost: PasswordHashCost;
+  /** The only way money moves. */
+  ledger: Ledger;
 }
 
 export interface AuthInfo {

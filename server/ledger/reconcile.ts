@@ -5,11 +5,16 @@
 import type { Sqlite } from '../db/sqlite.ts';
 
 export interface Drift {
-  check: 'journal-balance' | 'global-balance' | 'cached-balance' | 'negative-balance';
+  check: 'journal-balance' | 'global-balance' | 'cached-balance' | 'negative-balance' | 'frozen-commitments';
   detail: string;
 }
 
-export function reconcile(db: Sqlite): Drift[] {
+/**
+ * `commitments`: also check that each user's frozen balance equals what open commitments
+ * hold (withdrawals in process; later issues add orders and margins). Ledger-only tests that
+ * freeze money without a commitment turn it off.
+ */
+export function reconcile(db: Sqlite, options: { commitments?: boolean } = {}): Drift[] {
   const drifts: Drift[] = [];
   const all = <T>(sql: string) => db.prepare(sql).safeIntegers(true).all() as T[];
 
@@ -36,6 +41,19 @@ export function reconcile(db: Sqlite): Drift[] {
     `SELECT id, ownerKey, kind, balance FROM "LedgerAccount" WHERE userId IS NOT NULL AND balance < 0`,
   )) {
     drifts.push({ check: 'negative-balance', detail: `account ${r.id} (${r.ownerKey} ${r.kind}) is ${r.balance}` });
+  }
+  // frozen money is exactly what open withdrawal requests hold
+  if (options.commitments === false) return drifts;
+  for (const r of all<{ userId: bigint; currency: string; frozen: bigint; open: bigint }>(
+    `SELECT u.userId, u.currency, COALESCE(a.balance, 0) AS frozen, u.open FROM (
+        SELECT userId, currency, SUM(amount) AS open FROM "Withdrawal" WHERE status = 'processing' GROUP BY userId, currency
+        UNION ALL
+        SELECT userId, currency, 0 FROM "LedgerAccount" WHERE kind = 'frozen' AND mode = 'real' AND userId IS NOT NULL
+      ) u
+      LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'user:' || u.userId AND a.currency = u.currency AND a.kind = 'frozen' AND a.mode = 'real'
+      GROUP BY u.userId, u.currency HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+  )) {
+    drifts.push({ check: 'frozen-commitments', detail: `user ${r.userId} ${r.currency}: frozen ${r.frozen}, open withdrawals ${r.open}` });
   }
   return drifts;
 }

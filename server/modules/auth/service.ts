@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto';
 import type {
   ChangePasswordBody,
-  CodePurpose,
   LoginBody,
   RegisterBody,
   ResetPasswordBody,
@@ -18,6 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RateRule } from '../../lib/rate-limiter.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import type { TokenService } from './tokens.ts';
+
+/** What a verification code is for. */
+export type CodeUse = 'register' | 'reset' | 'security';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -146,7 +148,7 @@ export class AuthService {
     if (a.type === 'phone' && !this.q.areaCodeKnown.get(a.areaCode)) throw new AppError('AREA_CODE_UNKNOWN');
   }
 
-  private codeHash(purpose: CodePurpose, target: string, code: string) {
+  private codeHash(purpose: CodeUse, target: string, code: string) {
     return createHash('sha256').update(`${purpose}:${target}:${code}`).digest('hex');
   }
 
@@ -154,7 +156,7 @@ export class AuthService {
    * Checks a code and, when it matches, runs `onMatch` in the same transaction. A wrong
    * code still counts an attempt (the transaction commits); after too many the code is burnt.
    */
-  private withCode<T>(purpose: CodePurpose, target: string, code: string, onMatch: () => T): T | 'bad-code' {
+  withCode<T>(purpose: CodeUse, target: string, code: string, onMatch: () => T): T | 'bad-code' {
     const now = this.ctx.clock.now();
     return this.ctx.sqlite
       .transaction(() => {
@@ -180,27 +182,53 @@ export class AuthService {
     this.rate(`code:target:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
     this.rate(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
 
+    this.issueCode(body.purpose, target, body.type === 'phone' ? 'sms' : 'email', locale);
+    return {
+      target,
+      expiresInSeconds: AUTH_POLICY.codeTtlMs / 1000,
+      resendInSeconds: AUTH_POLICY.codePerTarget.windowMs / 1000,
+    };
+  }
+
+  /** Sends a code to a logged-in user's own phone or e-mail (security-password recovery). */
+  sendCodeToUser(userId: number, purpose: CodeUse, ip: string, locale: Locale) {
+    const user = this.q.userById.get(userId);
+    if (!user) throw new AppError('SESSION_INVALID');
+    const target = this.targetOf(user);
+    this.rate(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
+    this.rate(`code:target:${purpose}:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
+    this.rate(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
+    this.issueCode(purpose, target, user.email ? 'email' : 'sms', locale);
+    return { target, expiresInSeconds: AUTH_POLICY.codeTtlMs / 1000, resendInSeconds: AUTH_POLICY.codePerTarget.windowMs / 1000 };
+  }
+
+  targetOf(user: { email: string | null; areaCode: string | null; phone: string | null }): string {
+    return user.email ?? `+${user.areaCode} ${user.phone}`;
+  }
+
+  targetOfUser(userId: number): string {
+    const user = this.q.userById.get(userId);
+    if (!user) throw new AppError('SESSION_INVALID');
+    return this.targetOf(user);
+  }
+
+  private issueCode(purpose: CodeUse, target: string, channel: 'sms' | 'email', locale: Locale) {
     const code = String(this.ctx.random.int(0, 1_000_000)).padStart(6, '0');
     const now = this.ctx.clock.now();
     const minutes = AUTH_POLICY.codeTtlMs / MINUTE;
     this.ctx.sqlite
       .transaction(() => {
         // Only the newest code is valid.
-        this.q.burnCodes.run(now, target, body.purpose);
-        this.q.insertCode.run(body.purpose, target, this.codeHash(body.purpose, target, code), now + AUTH_POLICY.codeTtlMs, now);
+        this.q.burnCodes.run(now, target, purpose);
+        this.q.insertCode.run(purpose, target, this.codeHash(purpose, target, code), now + AUTH_POLICY.codeTtlMs, now);
         this.ctx.notifier.send({
-          channel: body.type === 'phone' ? 'sms' : 'email',
+          channel,
           target,
           subject: serverMessage(locale, 'codeMessageSubject'),
           body: serverMessage(locale, 'codeMessageBody', { code, minutes }),
         });
       })
       .immediate();
-    return {
-      target,
-      expiresInSeconds: AUTH_POLICY.codeTtlMs / 1000,
-      resendInSeconds: AUTH_POLICY.codePerTarget.windowMs / 1000,
-    };
   }
 
   async register(body: RegisterBody, ip: string): Promise<UserInfo> {

@@ -1,0 +1,181 @@
+// Recharge (deposit) requests: offline transfer or crypto, each with a proof screenshot;
+// under review until staff approve (the ledger credits the user from deposit clearing) or
+// reject with a reason. The status change and the posting are one transaction, guarded by
+// the current status, so a deposit is credited at most once.
+import type { RechargeBody } from '../../../shared/schemas/funds.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrencyBook } from './currencies.ts';
+import type { UploadService } from './uploads.ts';
+
+interface DepositRow {
+  id: number;
+  userId: number;
+  channel: 'offline' | 'crypto';
+  currency: string;
+  amount: bigint;
+  remitterName: string;
+  remitterCard: string;
+  remitterAddress: string;
+  customerIdNumber: string;
+  chain: string;
+  txHash: string;
+  proofUploadId: number;
+  status: 'reviewing' | 'success' | 'rejected';
+  rejectReason: string;
+  createdAt: number;
+  reviewedAt: number | null;
+}
+
+const COLUMNS =
+  'id, userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, rejectReason, createdAt, reviewedAt';
+
+export class DepositService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly book: CurrencyBook,
+    private readonly uploads: UploadService,
+  ) {}
+
+  private config(identify: string) {
+    return this.ctx.sqlite.prepare<[string], { v: string }>('SELECT configValue AS v FROM "ConfigItem" WHERE identify = ?').get(identify)?.v;
+  }
+
+  channels() {
+    const addresses = this.ctx.sqlite
+      .prepare<[], { currency: string; chain: string; address: string }>('SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = 1 ORDER BY id')
+      .all();
+    return {
+      offline: { maintenance: this.config('rechargeOfflineMaintenance') === 'Y', currencies: ['USD', 'USDT'] },
+      crypto: { maintenance: this.config('rechargeCryptoMaintenance') === 'Y', addresses },
+      limits: this.book.list().map((c) => ({
+        currency: c.code,
+        scale: c.scale,
+        min: this.book.format(c.code, c.minDeposit),
+        max: c.maxDeposit > 0n ? this.book.format(c.code, c.maxDeposit) : null,
+      })),
+    };
+  }
+
+  view(r: DepositRow) {
+    return {
+      id: r.id,
+      channel: r.channel,
+      currency: r.currency,
+      amount: this.book.format(r.currency, BigInt(r.amount)),
+      status: r.status,
+      rejectReason: r.rejectReason,
+      createdAt: new Date(Number(r.createdAt)).toISOString(),
+      reviewedAt: r.reviewedAt === null ? null : new Date(Number(r.reviewedAt)).toISOString(),
+    };
+  }
+
+  staffView(r: DepositRow) {
+    return {
+      ...this.view(r),
+      userId: r.userId,
+      remitterName: r.remitterName,
+      remitterCard: r.remitterCard,
+      remitterAddress: r.remitterAddress,
+      customerIdNumber: r.customerIdNumber,
+      chain: r.chain,
+      txHash: r.txHash,
+      proofUploadId: r.proofUploadId,
+    };
+  }
+
+  private row(id: number) {
+    return this.ctx.sqlite.prepare(`SELECT ${COLUMNS} FROM "Deposit" WHERE id = ?`).safeIntegers(false).get(id) as DepositRow | undefined;
+  }
+
+  create(userId: number, body: RechargeBody) {
+    const maintenance = this.config(body.channel === 'offline' ? 'rechargeOfflineMaintenance' : 'rechargeCryptoMaintenance');
+    if (maintenance === 'Y') throw new AppError('RECHARGE_MAINTENANCE');
+    const c = this.book.get(body.currency);
+    if (body.channel === 'offline' && !['USD', 'USDT'].includes(body.currency)) throw new AppError('CURRENCY_UNKNOWN', { currency: body.currency });
+    if (body.channel === 'crypto') {
+      const address = this.ctx.sqlite
+        .prepare<[string, string], { id: number }>('SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = 1')
+        .get(body.currency, body.chain);
+      if (!address) throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
+    }
+    const amount = this.book.parse(body.currency, body.amount, { min: c.minDeposit, max: c.maxDeposit });
+    // the proof must be the caller's own deposit screenshot
+    try {
+      this.uploads.find(body.proofUploadId, { userId, role: 'user' }, 'deposit-proof');
+    } catch {
+      throw new AppError('UPLOAD_REQUIRED');
+    }
+    const offline = body.channel === 'offline' ? body : undefined;
+    const crypto = body.channel === 'crypto' ? body : undefined;
+    const info = this.ctx.sqlite
+      .prepare(
+        `INSERT INTO "Deposit" (userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, createdAt)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reviewing', ?)`,
+      )
+      .run(
+        userId,
+        body.channel,
+        body.currency,
+        amount,
+        offline?.remitterName ?? '',
+        offline?.remitterCard ?? '',
+        offline?.remitterAddress ?? '',
+        offline?.customerIdNumber ?? '',
+        crypto?.chain ?? '',
+        crypto?.txHash ?? '',
+        body.proofUploadId,
+        this.ctx.clock.now(),
+      );
+    return this.view(this.row(Number(info.lastInsertRowid)) as DepositRow);
+  }
+
+  history(userId: number, page = 1, pageSize = 20) {
+    const rows = this.ctx.sqlite
+      .prepare(`SELECT ${COLUMNS} FROM "Deposit" WHERE userId = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .all(userId, pageSize, (page - 1) * pageSize) as DepositRow[];
+    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Deposit" WHERE userId = ?').get(userId) as { n: number }).n;
+    return { items: rows.map((r) => this.view(r)), total, page, pageSize };
+  }
+
+  queue(status: string | undefined, page = 1, pageSize = 20) {
+    const rows = this.ctx.sqlite
+      .prepare(`SELECT ${COLUMNS} FROM "Deposit" WHERE (? IS NULL OR status = ?) ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .all(status ?? null, status ?? null, pageSize, (page - 1) * pageSize) as DepositRow[];
+    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Deposit" WHERE (? IS NULL OR status = ?)').get(status ?? null, status ?? null) as { n: number }).n;
+    return { items: rows.map((r) => this.staffView(r)), total, page, pageSize };
+  }
+
+  approve(id: number, staffId: number) {
+    const now = this.ctx.clock.now();
+    this.ctx.ledger.transaction(() => {
+      const d = this.row(id);
+      if (!d) throw new AppError('NOT_FOUND');
+      const r = this.ctx.sqlite
+        .prepare(`UPDATE "Deposit" SET status = 'success', reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`)
+        .run(staffId, now, id);
+      if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
+      this.ctx.ledger.post({
+        key: `deposit:${id}:credit`,
+        type: 'deposit',
+        userId: d.userId,
+        reference: `deposit:${id}`,
+        legs: [
+          { account: { platform: 'deposit_clearing', currency: d.currency }, amount: -BigInt(d.amount) },
+          { account: { userId: d.userId, kind: 'available', currency: d.currency }, amount: BigInt(d.amount) },
+        ],
+      });
+    });
+    return this.staffView(this.row(id) as DepositRow);
+  }
+
+  reject(id: number, staffId: number, reason: string) {
+    const d = this.row(id);
+    if (!d) throw new AppError('NOT_FOUND');
+    const r = this.ctx.sqlite
+      .prepare(`UPDATE "Deposit" SET status = 'rejected', rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`)
+      .run(reason, staffId, this.ctx.clock.now(), id);
+    if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
+    return this.staffView(this.row(id) as DepositRow);
+  }
+}

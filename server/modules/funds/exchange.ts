@@ -1,0 +1,107 @@
+// Exchange between currencies at the simulator's rate: the user's source balance goes to
+// the platform's exchange account and the exchange account pays out the target, in one
+// journal (balanced per currency), rounded down in the target's minor unit.
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrencyBook } from './currencies.ts';
+import type { Rates } from './rates.ts';
+import { insufficientFunds, RetriedRequest } from './withdrawals.ts';
+
+interface ExchangeRow {
+  id: number;
+  fromCurrency: string;
+  toCurrency: string;
+  fromAmount: bigint;
+  rate: string;
+  toAmount: bigint;
+  createdAt: bigint;
+}
+
+export class ExchangeService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly book: CurrencyBook,
+    private readonly rates: Rates,
+  ) {}
+
+  private view(r: ExchangeRow) {
+    return {
+      id: Number(r.id),
+      from: r.fromCurrency,
+      to: r.toCurrency,
+      amount: this.book.format(r.fromCurrency, r.fromAmount),
+      rate: r.rate,
+      arrival: this.book.format(r.toCurrency, r.toAmount),
+      createdAt: new Date(Number(r.createdAt)).toISOString(),
+    };
+  }
+
+  private pair(from: string, to: string) {
+    if (from === to) throw new AppError('EXCHANGE_SAME_CURRENCY');
+    return { f: this.book.get(from), t: this.book.get(to) };
+  }
+
+  quote(from: string, to: string, amountText?: string) {
+    const { f, t } = this.pair(from, to);
+    const rate = this.rates.rate(from, to);
+    if (!amountText) return { from, to, rate, amount: null, arrival: null };
+    const amount = this.book.parse(from, amountText, { min: 1n, max: 0n });
+    const arrival = this.rates.convert(amount, from, f.scale, to, t.scale);
+    return { from, to, rate, amount: this.book.format(from, amount), arrival: this.book.format(to, arrival) };
+  }
+
+  exchange(userId: number, from: string, to: string, amountText: string, idempotencyKey?: string) {
+    const { f, t } = this.pair(from, to);
+    const amount = this.book.parse(from, amountText, { min: 1n, max: 0n });
+    const arrival = this.rates.convert(amount, from, f.scale, to, t.scale);
+    if (arrival <= 0n) throw new AppError('AMOUNT_TOO_SMALL', { min: this.book.format(from, amount + 1n), currency: from });
+    const rate = this.rates.rate(from, to);
+    const now = this.ctx.clock.now();
+    let id: number;
+    try {
+      id = insufficientFunds(() =>
+        this.ctx.ledger.transaction(() => {
+          const info = this.ctx.sqlite
+            .prepare('INSERT INTO "Exchange" (userId, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
+            .run(userId, from, to, amount, rate, arrival, now);
+          const exchangeId = Number(info.lastInsertRowid);
+          const posted = this.ctx.ledger.post({
+            key: idempotencyKey ? `exchange:${userId}:${idempotencyKey}` : `exchange:${exchangeId}`,
+            type: 'exchange',
+            userId,
+            reference: `exchange:${exchangeId}`,
+            legs: [
+              { account: { userId, kind: 'available', currency: from }, amount: -amount },
+              { account: { platform: 'exchange', currency: from }, amount },
+              { account: { platform: 'exchange', currency: to }, amount: -arrival },
+              { account: { userId, kind: 'available', currency: to }, amount: arrival },
+            ],
+          });
+          if (!posted.created) throw new RetriedRequest(posted.journalId);
+          return exchangeId;
+        }),
+      );
+    } catch (e) {
+      if (!(e instanceof RetriedRequest)) throw e;
+      const ref = this.ctx.sqlite.prepare<[number], { reference: string }>('SELECT reference FROM "LedgerJournal" WHERE id = ?').get(e.journalId);
+      id = Number(ref?.reference.split(':')[1]);
+    }
+    return this.view(this.row(id) as ExchangeRow);
+  }
+
+  private row(id: number) {
+    return this.ctx.sqlite
+      .prepare('SELECT id, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt FROM "Exchange" WHERE id = ?')
+      .safeIntegers(true)
+      .get(id) as ExchangeRow | undefined;
+  }
+
+  history(userId: number, page = 1, pageSize = 20) {
+    const rows = this.ctx.sqlite
+      .prepare('SELECT id, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt FROM "Exchange" WHERE userId = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .safeIntegers(true)
+      .all(userId, pageSize, (page - 1) * pageSize) as ExchangeRow[];
+    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Exchange" WHERE userId = ?').get(userId) as { n: number }).n;
+    return { items: rows.map((r) => this.view(r)), total, page, pageSize };
+  }
+}

@@ -1,0 +1,281 @@
+// Wallet and funds routes (login required), and the staff review queues.
+import fs from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SendCodeResponse } from '../../../shared/schemas/auth.ts';
+import { envelope as envelopeOf, IdParams, NoQuery, OkNull } from '../../../shared/schemas/common.ts';
+import * as S from '../../../shared/schemas/funds.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/contract.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import type { AuthService } from '../auth/service.ts';
+import { BindingService } from './binding.ts';
+import { CurrencyBook } from './currencies.ts';
+import { DepositService } from './deposits.ts';
+import { ExchangeService } from './exchange.ts';
+import { Rates } from './rates.ts';
+import { SecurityPasswordService } from './security-password.ts';
+import { UploadService } from './uploads.ts';
+import { WalletService } from './wallet.ts';
+import { WithdrawalService } from './withdrawals.ts';
+
+export interface FundsServices {
+  book: CurrencyBook;
+  rates: Rates;
+  wallet: WalletService;
+  uploads: UploadService;
+  binding: BindingService;
+  securityPassword: SecurityPasswordService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  exchange: ExchangeService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    funds: FundsServices;
+  }
+}
+
+/** Optional header: a retried request with the same key is answered, not repeated. */
+const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() });
+
+export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  const ctx = app.ctx;
+  const book = new CurrencyBook(ctx.sqlite);
+  const rates = new Rates(app.market);
+  const wallet = new WalletService(ctx, book, rates);
+  const uploads = new UploadService(ctx);
+  const binding = new BindingService(ctx, book);
+  const securityPassword = new SecurityPasswordService(ctx, auth);
+  const deposits = new DepositService(ctx, book, uploads);
+  const withdrawals = new WithdrawalService(ctx, book, wallet, binding, securityPassword);
+  const exchange = new ExchangeService(ctx, book, rates);
+  // the services, for tests that drive them directly (property tests)
+  app.decorate('funds', { book, rates, wallet, uploads, binding, securityPassword, deposits, withdrawals, exchange });
+  const user = { preHandler: app.requireAuth };
+  const staff = { preHandler: app.requireRole('staff', 'admin') };
+  const r = (tags: string[], summary: string) => ({ tags, summary });
+
+  // ---------------------------------------------------------------- assets and flow
+  app.get(
+    '/api/wallet/assets',
+    { ...user, schema: { ...r(['wallet'], 'Your assets: per currency available and frozen, and the total in USDT'), querystring: NoQuery, response: { 200: S.AssetsResponse, ...errorResponses } } },
+    async (request) => ok(request, wallet.assets(authOf(request).userId)),
+  );
+  app.get(
+    '/api/wallet/flow',
+    { ...user, schema: { ...r(['wallet'], 'Your fund flow (ledger postings), newest first'), querystring: S.FlowQuery, response: { 200: S.FlowResponse, ...errorResponses } } },
+    async (request) => ok(request, wallet.flow(authOf(request).userId, request.query)),
+  );
+
+  // ---------------------------------------------------------------- uploads
+  app.post(
+    '/api/upload/image',
+    {
+      ...user,
+      schema: {
+        ...r(['wallet'], 'Upload an image (multipart field "file"): JPEG, PNG or WebP, checked by content; private to you and staff'),
+        querystring: S.UploadQuery,
+        response: { 200: S.UploadResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const limit = ctx.limiter.hit(`upload:${authOf(request).userId}`, { limit: 30, windowMs: 3_600_000 });
+      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const file = await request.file();
+      if (!file) throw new AppError('UPLOAD_INVALID', { maxMb: Math.floor(ctx.config.uploadLimitBytes / 1_048_576) });
+      const content = await file.toBuffer();
+      return ok(request, uploads.store(authOf(request).userId, request.query.purpose, content));
+    },
+  );
+  app.get(
+    '/api/upload/:id',
+    { ...user, schema: { ...r(['wallet'], 'One of your uploads (staff: any)'), params: IdParams, querystring: NoQuery, response: errorResponses } },
+    async (request, reply) => {
+      const u = uploads.find(request.params.id, authOf(request));
+      reply
+        .type(u.mime)
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline');
+      return reply.send(fs.createReadStream(u.file) as never);
+    },
+  );
+
+  // ---------------------------------------------------------------- recharge
+  app.get(
+    '/api/recharge/channels',
+    { ...user, schema: { ...r(['recharge'], 'Recharge channels: offline transfer, crypto addresses, limits, maintenance'), querystring: NoQuery, response: { 200: S.RechargeChannelsResponse, ...errorResponses } } },
+    async (request) => ok(request, deposits.channels()),
+  );
+  app.post(
+    '/api/recharge',
+    { ...user, schema: { ...r(['recharge'], 'Submit a recharge for review (with the uploaded proof)'), querystring: NoQuery, body: S.RechargeBody, response: { 200: S.DepositResponse, ...errorResponses } } },
+    async (request) => ok(request, deposits.create(authOf(request).userId, request.body)),
+  );
+  app.get(
+    '/api/recharge/history',
+    { ...user, schema: { ...r(['recharge'], 'Your recharges, newest first'), querystring: S.HistoryQuery, response: { 200: S.DepositHistoryResponse, ...errorResponses } } },
+    async (request) => ok(request, deposits.history(authOf(request).userId, request.query.page, request.query.pageSize)),
+  );
+
+  // ---------------------------------------------------------------- security password
+  app.get(
+    '/api/security-password',
+    { ...user, schema: { ...r(['security'], 'Whether your security (withdrawal) password is set'), querystring: NoQuery, response: { 200: S.SecurityPasswordStatusResponse, ...errorResponses } } },
+    async (request) => ok(request, securityPassword.isSet(authOf(request).userId)),
+  );
+  app.post(
+    '/api/security-password',
+    { ...user, schema: { ...r(['security'], 'Set the security password (6 digits)'), querystring: NoQuery, body: S.SetSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
+    async (request) => {
+      await securityPassword.set(authOf(request).userId, request.body.password);
+      return ok(request, null);
+    },
+  );
+  app.post(
+    '/api/security-password/change',
+    { ...user, schema: { ...r(['security'], 'Change the security password'), querystring: NoQuery, body: S.ChangeSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
+    async (request) => {
+      await securityPassword.change(authOf(request).userId, request.body.oldPassword, request.body.password);
+      return ok(request, null);
+    },
+  );
+  app.post(
+    '/api/security-password/send-code',
+    { ...user, schema: { ...r(['security'], 'Send a code to your account to recover the security password'), querystring: NoQuery, response: { 200: SendCodeResponse, ...errorResponses } } },
+    async (request) => ok(request, auth.sendCodeToUser(authOf(request).userId, 'security', request.ip, request.locale)),
+  );
+  app.post(
+    '/api/security-password/forget',
+    { ...user, schema: { ...r(['security'], 'Set a new security password with a code'), querystring: NoQuery, body: S.ForgetSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
+    async (request) => {
+      await securityPassword.forget(authOf(request).userId, request.body.code, request.body.password);
+      return ok(request, null);
+    },
+  );
+
+  // ---------------------------------------------------------------- binding
+  app.get(
+    '/api/bank-card',
+    { ...user, schema: { ...r(['binding'], 'Your bank card (masked), or null'), querystring: NoQuery, response: { 200: S.BankCardResponse, ...errorResponses } } },
+    async (request) => ok(request, binding.cardView(authOf(request).userId)),
+  );
+  app.post(
+    '/api/bank-card',
+    { ...user, schema: { ...r(['binding'], 'Bind your one bank card (not editable afterwards)'), querystring: NoQuery, body: S.BankCardBody, response: { 200: S.BankCardResponse, ...errorResponses } } },
+    async (request) => ok(request, binding.bindCard(authOf(request).userId, request.body)),
+  );
+  app.get(
+    '/api/crypto-address',
+    { ...user, schema: { ...r(['binding'], 'Your bound withdrawal addresses'), querystring: NoQuery, response: { 200: S.CryptoAddressListResponse, ...errorResponses } } },
+    async (request) => ok(request, binding.addresses(authOf(request).userId)),
+  );
+  app.post(
+    '/api/crypto-address',
+    { ...user, schema: { ...r(['binding'], 'Bind a BTC, ETH or USDT address (checked per chain; immutable)'), querystring: NoQuery, body: S.CryptoAddressBody, response: { 200: S.CryptoAddressResponse, ...errorResponses } } },
+    async (request) => ok(request, binding.addAddress(authOf(request).userId, request.body)),
+  );
+
+  // ---------------------------------------------------------------- withdrawal
+  app.get(
+    '/api/withdraw/preview',
+    { ...user, schema: { ...r(['withdraw'], 'Fee and expected arrival of a withdrawal'), querystring: S.WithdrawPreviewQuery, response: { 200: S.WithdrawPreviewResponse, ...errorResponses } } },
+    async (request) => {
+      const { units: _units, ...preview } = withdrawals.preview(authOf(request).userId, request.query.currency, request.query.amount);
+      return ok(request, preview);
+    },
+  );
+  app.post(
+    '/api/withdraw',
+    {
+      ...user,
+      schema: {
+        ...r(['withdraw'], 'Request a withdrawal; the amount is frozen until staff review it'),
+        headers: IdempotencyHeaders,
+        querystring: NoQuery,
+        body: S.WithdrawBody,
+        response: { 200: S.WithdrawalResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(request, await withdrawals.request(authOf(request).userId, request.body, request.headers['idempotency-key'])),
+  );
+  app.get(
+    '/api/withdraw/history',
+    { ...user, schema: { ...r(['withdraw'], 'Your withdrawals, newest first'), querystring: S.HistoryQuery, response: { 200: S.WithdrawalHistoryResponse, ...errorResponses } } },
+    async (request) => ok(request, withdrawals.history(authOf(request).userId, request.query.page, request.query.pageSize)),
+  );
+
+  // ---------------------------------------------------------------- exchange
+  app.get(
+    '/api/exchange/rate',
+    { ...user, schema: { ...r(['exchange'], 'Exchange rate, and the arrival amount for an amount'), querystring: S.ExchangeRateQuery, response: { 200: S.ExchangeQuoteResponse, ...errorResponses } } },
+    async (request) => ok(request, exchange.quote(request.query.from, request.query.to, request.query.amount)),
+  );
+  app.post(
+    '/api/exchange',
+    {
+      ...user,
+      schema: {
+        ...r(['exchange'], 'Exchange between two of your currencies at the current rate'),
+        headers: IdempotencyHeaders,
+        querystring: NoQuery,
+        body: S.ExchangeBody,
+        response: { 200: S.ExchangeResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(request, exchange.exchange(authOf(request).userId, request.body.from, request.body.to, request.body.amount, request.headers['idempotency-key'])),
+  );
+  app.get(
+    '/api/exchange/history',
+    { ...user, schema: { ...r(['exchange'], 'Your exchanges and transfers, newest first'), querystring: S.HistoryQuery, response: { 200: S.ExchangeHistoryResponse, ...errorResponses } } },
+    async (request) => ok(request, exchange.history(authOf(request).userId, request.query.page, request.query.pageSize)),
+  );
+
+  // ---------------------------------------------------------------- staff
+  const tags = ['staff'];
+  app.get(
+    '/api/admin/deposits',
+    { ...staff, schema: { tags, summary: 'Recharge review queue', querystring: S.ReviewQuery, response: { 200: S.StaffDepositListResponse, ...errorResponses } } },
+    async (request) => ok(request, deposits.queue(request.query.status, request.query.page, request.query.pageSize)),
+  );
+  app.post(
+    '/api/admin/deposits/:id/approve',
+    { ...staff, schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, querystring: NoQuery, response: { 200: envelopeOf(S.StaffDeposit), ...errorResponses } } },
+    async (request) => ok(request, deposits.approve(request.params.id, authOf(request).userId)),
+  );
+  app.post(
+    '/api/admin/deposits/:id/reject',
+    { ...staff, schema: { tags, summary: 'Reject a recharge with a reason', params: IdParams, querystring: NoQuery, body: S.RejectBody, response: { 200: envelopeOf(S.StaffDeposit), ...errorResponses } } },
+    async (request) => ok(request, deposits.reject(request.params.id, authOf(request).userId, request.body.reason)),
+  );
+  app.get(
+    '/api/admin/withdrawals',
+    { ...staff, schema: { tags, summary: 'Withdrawal review queue', querystring: S.ReviewQuery, response: { 200: S.StaffWithdrawalListResponse, ...errorResponses } } },
+    async (request) => ok(request, withdrawals.queue(request.query.status, request.query.page, request.query.pageSize)),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/approve',
+    { ...staff, schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, querystring: NoQuery, response: { 200: envelopeOf(S.StaffWithdrawal), ...errorResponses } } },
+    async (request) => ok(request, withdrawals.approve(request.params.id, authOf(request).userId)),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/reject',
+    { ...staff, schema: { tags, summary: 'Reject a withdrawal with a reason: the funds thaw', params: IdParams, querystring: NoQuery, body: S.RejectBody, response: { 200: envelopeOf(S.StaffWithdrawal), ...errorResponses } } },
+    async (request) => ok(request, withdrawals.reject(request.params.id, authOf(request).userId, request.body.reason)),
+  );
+  app.delete(
+    '/api/admin/users/:id/bank-card',
+    { ...staff, schema: { tags, summary: "Remove a user's bank card (their request through customer service)", params: IdParams, querystring: NoQuery, response: { 200: OkNull, ...errorResponses } } },
+    async (request) => {
+      binding.removeCard(request.params.id);
+      return ok(request, null);
+    },
+  );
+};
+

@@ -1,0 +1,62 @@
+// Private uploads (deposit proofs, identity photos). The content decides the type: only
+// JPEG, PNG and WebP pass (a script renamed .jpg or an SVG does not); files get random
+// names outside every served folder and are only ever sent back as data, to their owner
+// or to staff.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const KINDS = [
+  { mime: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    test: (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    mime: 'image/webp',
+    ext: 'webp',
+    test: (b: Buffer) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+  },
+];
+
+export function detectImage(content: Buffer): { mime: string; ext: string } | undefined {
+  return KINDS.find((k) => k.test(content));
+}
+
+export class UploadService {
+  readonly dir: string;
+
+  constructor(private readonly ctx: AppContext) {
+    this.dir = path.resolve(ctx.config.dataDir, 'uploads');
+  }
+
+  store(userId: number, purpose: string, content: Buffer) {
+    const maxMb = Math.floor(this.ctx.config.uploadLimitBytes / 1_048_576);
+    const kind = detectImage(content);
+    if (!kind || content.length > this.ctx.config.uploadLimitBytes) throw new AppError('UPLOAD_INVALID', { maxMb });
+    const now = this.ctx.clock.now();
+    const relative = path.join(new Date(now).toISOString().slice(0, 7), `${randomBytes(16).toString('hex')}.${kind.ext}`);
+    const file = path.join(this.dir, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content, { mode: 0o600 });
+    const info = this.ctx.sqlite
+      .prepare('INSERT INTO "Upload" (userId, purpose, path, mime, size, createdAt) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(userId, purpose, relative, kind.mime, content.length, now);
+    return { id: Number(info.lastInsertRowid), purpose: purpose as 'deposit-proof' | 'kyc', size: content.length, mime: kind.mime };
+  }
+
+  /** The upload if `userId` owns it (staff may read any); otherwise NOT_FOUND. */
+  find(id: number, viewer: { userId: number; role: string }, purpose?: string) {
+    const row = this.ctx.sqlite
+      .prepare<[number], { id: number; userId: number; purpose: string; path: string; mime: string; size: number }>(
+        'SELECT id, userId, purpose, path, mime, size FROM "Upload" WHERE id = ?',
+      )
+      .get(id);
+    const staff = viewer.role === 'staff' || viewer.role === 'admin';
+    if (!row || (!staff && row.userId !== viewer.userId) || (purpose && row.purpose !== purpose)) throw new AppError('NOT_FOUND');
+    return { ...row, file: path.join(this.dir, row.path) };
+  }
+}

@@ -1,0 +1,234 @@
+// Withdrawals to the bound bank card or a bound crypto address. At request the amount moves
+// from available to frozen (one journal, with the Withdrawal row, in one transaction);
+// staff then pay it (frozen → withdrawal clearing, less the fee → fees) or reject it
+// (frozen → available: thawed). Barred for 24 hours after a login-password change or reset.
+import { applyRate } from '../../../shared/money.ts';
+import type { WithdrawBody } from '../../../shared/schemas/funds.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { LedgerError } from '../../ledger/ledger.ts';
+import { type BindingService, maskCard } from './binding.ts';
+import type { CurrencyBook } from './currencies.ts';
+import type { SecurityPasswordService } from './security-password.ts';
+import type { WalletService } from './wallet.ts';
+
+export const WITHDRAW_BAR_MS = 24 * 3_600_000;
+
+interface WithdrawalRow {
+  id: number;
+  userId: number;
+  method: 'bank' | 'crypto';
+  currency: string;
+  amount: number | bigint;
+  fee: number | bigint;
+  arrival: number | bigint;
+  destination: string;
+  status: 'processing' | 'passed' | 'rejected' | 'failed';
+  rejectReason: string;
+  createdAt: number;
+  reviewedAt: number | null;
+}
+const COLUMNS = 'id, userId, method, currency, amount, fee, arrival, destination, status, rejectReason, createdAt, reviewedAt';
+
+export function insufficientFunds<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof LedgerError && e.reason === 'INSUFFICIENT_BALANCE') throw new AppError('INSUFFICIENT_BALANCE');
+    throw e;
+  }
+}
+
+export class WithdrawalService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly book: CurrencyBook,
+    private readonly wallet: WalletService,
+    private readonly binding: BindingService,
+    private readonly securityPassword: SecurityPasswordService,
+  ) {}
+
+  private row(id: number) {
+    return this.ctx.sqlite.prepare(`SELECT ${COLUMNS} FROM "Withdrawal" WHERE id = ?`).safeIntegers(true).get(id) as WithdrawalRow | undefined;
+  }
+
+  view(r: WithdrawalRow) {
+    const fundsState = r.status === 'processing' ? 'frozen' : r.status === 'passed' ? 'paid' : 'thawed';
+    return {
+      id: Number(r.id),
+      method: r.method,
+      currency: r.currency,
+      amount: this.book.format(r.currency, BigInt(r.amount)),
+      fee: this.book.format(r.currency, BigInt(r.fee)),
+      arrival: this.book.format(r.currency, BigInt(r.arrival)),
+      destination: r.destination,
+      status: r.status,
+      fundsState: fundsState as 'frozen' | 'paid' | 'thawed',
+      rejectReason: r.rejectReason,
+      createdAt: new Date(Number(r.createdAt)).toISOString(),
+      reviewedAt: r.reviewedAt === null ? null : new Date(Number(r.reviewedAt)).toISOString(),
+    };
+  }
+
+  /** Amount, fee and arrival for a prospective withdrawal (shown before submitting). */
+  preview(userId: number, currency: string, amountText: string) {
+    const c = this.book.get(currency);
+    const available = this.wallet.balances(userId).get(currency)?.available ?? 0n;
+    const amount = this.book.parse(currency, amountText, { min: c.minWithdraw, max: c.maxWithdraw });
+    const fee = applyRate(amount, c.withdrawFeeRate);
+    return {
+      currency,
+      amount: this.book.format(currency, amount),
+      fee: this.book.format(currency, fee),
+      feeRate: c.withdrawFeeRate,
+      arrival: this.book.format(currency, amount - fee),
+      available: this.book.format(currency, available),
+      min: this.book.format(currency, c.minWithdraw),
+      max: c.maxWithdraw > 0n ? this.book.format(currency, c.maxWithdraw) : null,
+      units: { amount, fee },
+    };
+  }
+
+  async request(userId: number, body: WithdrawBody, idempotencyKey?: string) {
+    const maintenance = this.ctx.sqlite.prepare(`SELECT configValue AS v FROM "ConfigItem" WHERE identify = 'withdrawMaintenance'`).get() as
+      | { v: string }
+      | undefined;
+    if (maintenance?.v === 'Y') throw new AppError('WITHDRAW_MAINTENANCE');
+    const changed = this.ctx.sqlite.prepare<[number], { t: number | null }>('SELECT passwordChangedAt AS t FROM "User" WHERE id = ?').get(userId)?.t;
+    const now = this.ctx.clock.now();
+    if (changed && now - changed < WITHDRAW_BAR_MS) {
+      throw new AppError('WITHDRAW_LOCKED_AFTER_RESET', { until: new Date(changed + WITHDRAW_BAR_MS).toISOString().replace('T', ' ').slice(0, 16) });
+    }
+    const available = this.wallet.balances(userId).get(body.currency)?.available;
+    this.book.get(body.currency);
+    if (!available) throw new AppError('NO_TRANSFERABLE_AMOUNT');
+    const { units } = this.preview(userId, body.currency, body.amount);
+    if (units.amount - units.fee <= 0n) throw new AppError('AMOUNT_TOO_SMALL', { min: this.book.format(body.currency, units.fee + 1n), currency: body.currency });
+
+    let destination: string;
+    if (body.method === 'bank') {
+      const card = this.binding.activeCard(userId);
+      if (!card) throw new AppError('BANK_CARD_REQUIRED');
+      destination = `${card.bankName} ${maskCard(card.number)} (${card.holder})`;
+    } else {
+      const address = this.binding.address(userId, body.currency, body.chain);
+      if (!address) throw new AppError('ADDRESS_REQUIRED', { coin: body.currency });
+      destination = `${body.chain} ${address.address}`;
+    }
+    await this.securityPassword.verify(userId, body.securityPassword);
+
+    // Balance check, freeze and request row are one synchronous transaction: of many
+    // parallel "withdraw everything" requests, exactly one gets through.
+    let id: number;
+    try {
+      id = this.freeze(userId, body, units, destination, now, idempotencyKey);
+    } catch (e) {
+      if (!(e instanceof RetriedRequest)) throw e;
+      const ref = this.ctx.sqlite.prepare<[number], { reference: string }>('SELECT reference FROM "LedgerJournal" WHERE id = ?').get(e.journalId);
+      id = Number(ref?.reference.split(':')[1]);
+    }
+    return this.view(this.row(id) as WithdrawalRow);
+  }
+
+  private freeze(
+    userId: number,
+    body: WithdrawBody,
+    units: { amount: bigint; fee: bigint },
+    destination: string,
+    now: number,
+    idempotencyKey: string | undefined,
+  ): number {
+    return insufficientFunds(() =>
+      this.ctx.ledger.transaction(() => {
+        const info = this.ctx.sqlite
+          .prepare(
+            `INSERT INTO "Withdrawal" (userId, method, currency, amount, fee, arrival, destination, status, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
+          )
+          .run(userId, body.method, body.currency, units.amount, units.fee, units.amount - units.fee, destination, now);
+        const withdrawalId = Number(info.lastInsertRowid);
+        const posted = this.ctx.ledger.post({
+          key: idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : `withdrawal:${withdrawalId}:freeze`,
+          type: 'withdrawal_freeze',
+          userId,
+          reference: `withdrawal:${withdrawalId}`,
+          legs: [
+            { account: { userId, kind: 'available', currency: body.currency }, amount: -units.amount },
+            { account: { userId, kind: 'frozen', currency: body.currency }, amount: units.amount },
+          ],
+        });
+        if (!posted.created) throw new RetriedRequest(posted.journalId);
+        return withdrawalId;
+      }),
+    );
+  }
+
+  history(userId: number, page = 1, pageSize = 20) {
+    const rows = this.ctx.sqlite
+      .prepare(`SELECT ${COLUMNS} FROM "Withdrawal" WHERE userId = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .safeIntegers(true)
+      .all(userId, pageSize, (page - 1) * pageSize) as WithdrawalRow[];
+    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Withdrawal" WHERE userId = ?').get(userId) as { n: number }).n;
+    return { items: rows.map((r) => this.view(r)), total, page, pageSize };
+  }
+
+  queue(status: string | undefined, page = 1, pageSize = 20) {
+    const rows = this.ctx.sqlite
+      .prepare(`SELECT ${COLUMNS} FROM "Withdrawal" WHERE (? IS NULL OR status = ?) ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .safeIntegers(true)
+      .all(status ?? null, status ?? null, pageSize, (page - 1) * pageSize) as WithdrawalRow[];
+    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Withdrawal" WHERE (? IS NULL OR status = ?)').get(status ?? null, status ?? null) as { n: number })
+      .n;
+    return { items: rows.map((r) => ({ ...this.view(r), userId: Number(r.userId) })), total, page, pageSize };
+  }
+
+  private review(id: number, staffId: number, to: 'passed' | 'rejected', reason = '') {
+    const now = this.ctx.clock.now();
+    this.ctx.ledger.transaction(() => {
+      const w = this.row(id);
+      if (!w) throw new AppError('NOT_FOUND');
+      const r = this.ctx.sqlite
+        .prepare(`UPDATE "Withdrawal" SET status = ?, rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'processing'`)
+        .run(to, reason, staffId, now, id);
+      if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
+      const userId = Number(w.userId);
+      const amount = BigInt(w.amount);
+      const fee = BigInt(w.fee);
+      const frozen = { userId, kind: 'frozen' as const, currency: w.currency };
+      const legs =
+        to === 'passed'
+          ? [
+              { account: frozen, amount: -amount },
+              { account: { platform: 'withdrawal_clearing' as const, currency: w.currency }, amount: amount - fee },
+              ...(fee > 0n ? [{ account: { platform: 'fees' as const, currency: w.currency }, amount: fee }] : []),
+            ]
+          : [
+              { account: frozen, amount: -amount },
+              { account: { userId, kind: 'available' as const, currency: w.currency }, amount },
+            ];
+      this.ctx.ledger.post({
+        key: `withdrawal:${id}:${to === 'passed' ? 'pay' : 'thaw'}`,
+        type: to === 'passed' ? 'withdrawal_paid' : 'withdrawal_thaw',
+        userId,
+        reference: `withdrawal:${id}`,
+        legs,
+      });
+    });
+    const w = this.row(id) as WithdrawalRow;
+    return { ...this.view(w), userId: Number(w.userId) };
+  }
+
+  approve(id: number, staffId: number) {
+    return this.review(id, staffId, 'passed');
+  }
+
+  reject(id: number, staffId: number, reason: string) {
+    return this.review(id, staffId, 'rejected', reason);
+  }
+}
+
+/** A retried request (same idempotency key): roll back the new row, answer with the first. */
+export class RetriedRequest extends Error {
+  constructor(readonly journalId: number) {
+    super('retried request');
+  }
+}

@@ -1,0 +1,207 @@
+// Wallets and funds: assets, fund flow, recharge, withdrawal, exchange, bank card, crypto
+// addresses, security password, uploads, staff review. Amounts are decimal strings.
+import { z } from 'zod';
+import { appKeyParam, envelope, err, IsoDate } from './common.ts';
+
+const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
+/** An amount as typed by the user; its format is checked against the currency's scale. */
+export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err('AMOUNT_INVALID'));
+export const CurrencyCode = z.string().regex(/^[A-Z]{2,10}$/, err('CURRENCY_UNKNOWN'));
+export const SecurityPassword = z.string().regex(/^\d{6}$/, err('SECURITY_PASSWORD_FORMAT'));
+const Page = {
+  page: z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).optional(),
+  pageSize: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
+};
+const Paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+// ------------------------------------------------------------------ assets and flow
+export const AssetRow = z
+  .object({ currency: z.string(), scale: z.number().int(), available: Dec, frozen: Dec, total: Dec, valueUsdt: Dec })
+  .meta({ id: 'AssetRow' });
+export const Assets = z.object({ totalUsdt: Dec, rows: z.array(AssetRow) }).meta({ id: 'Assets' });
+export const AssetsResponse = envelope(Assets);
+
+export const FlowQuery = z.strictObject({
+  ...appKeyParam,
+  ...Page,
+  currency: CurrencyCode.optional(),
+  type: z.string().regex(/^[a-z_]{1,32}$/).optional(),
+});
+export const FlowEntry = z
+  .object({
+    id: z.number().int(),
+    journalId: z.number().int(),
+    type: z.string(),
+    reference: z.string(),
+    currency: z.string(),
+    kind: z.enum(['available', 'frozen']),
+    amount: Dec.meta({ description: 'signed: positive in, negative out' }),
+    createdAt: IsoDate,
+  })
+  .meta({ id: 'FlowEntry' });
+export const FlowResponse = envelope(Paged(FlowEntry));
+
+// ------------------------------------------------------------------ uploads
+export const UploadPurpose = z.enum(['deposit-proof', 'kyc']);
+export const UploadQuery = z.strictObject({ ...appKeyParam, purpose: UploadPurpose });
+export const UploadResult = z.object({ id: z.number().int(), purpose: UploadPurpose, size: z.number().int(), mime: z.string() }).meta({ id: 'UploadResult' });
+export const UploadResponse = envelope(UploadResult);
+
+// ------------------------------------------------------------------ recharge
+export const RechargeChannels = z
+  .object({
+    offline: z.object({ maintenance: z.boolean(), currencies: z.array(z.string()) }),
+    crypto: z.object({
+      maintenance: z.boolean(),
+      addresses: z.array(z.object({ currency: z.string(), chain: z.string(), address: z.string() })),
+    }),
+    limits: z.array(z.object({ currency: z.string(), scale: z.number().int(), min: Dec, max: Dec.nullable() })),
+  })
+  .meta({ id: 'RechargeChannels' });
+export const RechargeChannelsResponse = envelope(RechargeChannels);
+
+const ShortText = (max: number) => z.string().trim().min(1, err('VALIDATION_FAILED')).max(max);
+export const RechargeBody = z
+  .discriminatedUnion('channel', [
+    z.strictObject({
+      channel: z.literal('offline'),
+      currency: CurrencyCode,
+      amount: AmountInput,
+      remitterName: ShortText(64),
+      remitterCard: z.string().regex(/^\d{8,24}$/),
+      remitterAddress: ShortText(200),
+      customerIdNumber: z.string().trim().max(32).optional(),
+      proofUploadId: z.number().int().positive().max(2_147_483_647),
+    }),
+    z.strictObject({
+      channel: z.literal('crypto'),
+      currency: CurrencyCode,
+      chain: z.enum(['BTC', 'ERC20', 'TRC20']),
+      amount: AmountInput,
+      txHash: z.string().regex(/^(0x)?[0-9a-fA-F]{16,80}$/).optional(),
+      proofUploadId: z.number().int().positive().max(2_147_483_647),
+    }),
+  ])
+  .meta({ id: 'RechargeBody' });
+export type RechargeBody = z.infer<typeof RechargeBody>;
+
+export const DepositView = z
+  .object({
+    id: z.number().int(),
+    channel: z.enum(['offline', 'crypto']),
+    currency: z.string(),
+    amount: Dec,
+    status: z.enum(['reviewing', 'success', 'rejected']),
+    rejectReason: z.string(),
+    createdAt: IsoDate,
+    reviewedAt: IsoDate.nullable(),
+  })
+  .meta({ id: 'Deposit' });
+export const DepositResponse = envelope(DepositView);
+export const HistoryQuery = z.strictObject({ ...appKeyParam, ...Page });
+export const DepositHistoryResponse = envelope(Paged(DepositView));
+
+// ------------------------------------------------------------------ withdrawal
+export const WithdrawMethod = z.enum(['bank', 'crypto']);
+export const WithdrawPreviewQuery = z.strictObject({ ...appKeyParam, currency: CurrencyCode, amount: AmountInput });
+export const WithdrawPreview = z
+  .object({ currency: z.string(), amount: Dec, fee: Dec, feeRate: Dec, arrival: Dec, available: Dec, min: Dec, max: Dec.nullable() })
+  .meta({ id: 'WithdrawPreview' });
+export const WithdrawPreviewResponse = envelope(WithdrawPreview);
+export const WithdrawBody = z
+  .discriminatedUnion('method', [
+    z.strictObject({ method: z.literal('bank'), currency: CurrencyCode, amount: AmountInput, securityPassword: SecurityPassword }),
+    z.strictObject({
+      method: z.literal('crypto'),
+      currency: CurrencyCode,
+      chain: z.enum(['BTC', 'ERC20', 'TRC20']),
+      amount: AmountInput,
+      securityPassword: SecurityPassword,
+    }),
+  ])
+  .meta({ id: 'WithdrawBody' });
+export type WithdrawBody = z.infer<typeof WithdrawBody>;
+export const WithdrawalView = z
+  .object({
+    id: z.number().int(),
+    method: WithdrawMethod,
+    currency: z.string(),
+    amount: Dec,
+    fee: Dec,
+    arrival: Dec,
+    destination: z.string(),
+    status: z.enum(['processing', 'passed', 'rejected', 'failed']),
+    fundsState: z.enum(['frozen', 'paid', 'thawed']).meta({ description: 'where the money is: frozen while processing' }),
+    rejectReason: z.string(),
+    createdAt: IsoDate,
+    reviewedAt: IsoDate.nullable(),
+  })
+  .meta({ id: 'Withdrawal' });
+export const WithdrawalResponse = envelope(WithdrawalView);
+export const WithdrawalHistoryResponse = envelope(Paged(WithdrawalView));
+
+// ------------------------------------------------------------------ exchange
+export const ExchangeRateQuery = z.strictObject({ ...appKeyParam, from: CurrencyCode, to: CurrencyCode, amount: AmountInput.optional() });
+export const ExchangeQuote = z
+  .object({ from: z.string(), to: z.string(), rate: Dec, amount: Dec.nullable(), arrival: Dec.nullable() })
+  .meta({ id: 'ExchangeQuote' });
+export const ExchangeQuoteResponse = envelope(ExchangeQuote);
+export const ExchangeBody = z.strictObject({ from: CurrencyCode, to: CurrencyCode, amount: AmountInput }).meta({ id: 'ExchangeBody' });
+export const ExchangeView = z
+  .object({ id: z.number().int(), from: z.string(), to: z.string(), amount: Dec, rate: Dec, arrival: Dec, createdAt: IsoDate })
+  .meta({ id: 'Exchange' });
+export const ExchangeResponse = envelope(ExchangeView);
+export const ExchangeHistoryResponse = envelope(Paged(ExchangeView));
+
+// ------------------------------------------------------------------ binding
+export const BankCardBody = z
+  .strictObject({
+    holder: ShortText(64),
+    number: z.string().regex(/^\d{8,24}$/),
+    bankName: ShortText(100),
+    bankAddress: ShortText(200),
+    currency: CurrencyCode,
+    agreement: z.literal(true, err('AGREEMENT_REQUIRED')),
+  })
+  .meta({ id: 'BankCardBody' });
+export const BankCardView = z
+  .object({ id: z.number().int(), holder: z.string(), number: z.string().meta({ description: 'masked' }), bankName: z.string(), bankAddress: z.string(), currency: z.string(), createdAt: IsoDate })
+  .meta({ id: 'BankCard' });
+export const BankCardResponse = envelope(BankCardView.nullable());
+export const CryptoAddressBody = z
+  .strictObject({ coin: z.enum(['BTC', 'ETH', 'USDT']), chain: z.enum(['BTC', 'ERC20', 'TRC20']), address: z.string().trim().min(1).max(100) })
+  .meta({ id: 'CryptoAddressBody' });
+export const CryptoAddressView = z
+  .object({ id: z.number().int(), coin: z.string(), chain: z.string(), address: z.string(), createdAt: IsoDate })
+  .meta({ id: 'CryptoAddress' });
+export const CryptoAddressListResponse = envelope(z.array(CryptoAddressView));
+export const CryptoAddressResponse = envelope(CryptoAddressView);
+
+// ------------------------------------------------------------------ security password
+export const SecurityPasswordStatusResponse = envelope(z.object({ isSet: z.boolean() }));
+export const SetSecurityPasswordBody = z
+  .strictObject({ password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
+  .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
+export const ChangeSecurityPasswordBody = z
+  .strictObject({ oldPassword: SecurityPassword, password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
+  .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
+export const ForgetSecurityPasswordBody = z
+  .strictObject({ code: z.string().regex(/^\d{6}$/, err('VERIFY_CODE_INVALID')), password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
+  .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
+
+// ------------------------------------------------------------------ staff review
+export const ReviewQuery = z.strictObject({ ...appKeyParam, ...Page, status: z.string().regex(/^[a-z]{1,16}$/).optional() });
+export const RejectBody = z.strictObject({ reason: z.string().trim().min(1, err('REASON_REQUIRED')).max(500) });
+export const StaffDeposit = DepositView.extend({
+  userId: z.number().int(),
+  remitterName: z.string(),
+  remitterCard: z.string(),
+  remitterAddress: z.string(),
+  customerIdNumber: z.string(),
+  chain: z.string(),
+  txHash: z.string(),
+  proofUploadId: z.number().int(),
+}).meta({ id: 'StaffDeposit' });
+export const StaffDepositListResponse = envelope(Paged(StaffDeposit));
+export const StaffWithdrawal = WithdrawalView.extend({ userId: z.number().int() }).meta({ id: 'StaffWithdrawal' });
+export const StaffWithdrawalListResponse = envelope(Paged(StaffWithdrawal));

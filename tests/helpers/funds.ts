@@ -1,0 +1,53 @@
+// Funds flows through the API, for integration tests.
+import { expect } from 'vitest';
+import { ADMIN_EMAIL } from '../../prisma/seed.ts';
+import { reconcile } from '../../server/ledger/reconcile.ts';
+import { login, registerAndLogin } from './accounts.ts';
+import { APP_KEY, type TestApp } from './app.ts';
+import { pngImage } from './files.ts';
+import { TEST_ADMIN_PASSWORD } from './paths.ts';
+
+export async function staffToken(t: TestApp) {
+  return (await login(t, { type: 'email', email: ADMIN_EMAIL }, TEST_ADMIN_PASSWORD)).token;
+}
+
+export function expectLedgerReconciles(t: TestApp) {
+  expect(reconcile(t.app.ctx.sqlite)).toEqual([]);
+}
+
+export function api(t: TestApp, token: string) {
+  const auth = <T extends { set(k: string, v: string): T }>(r: T) => r.set('AppKey', APP_KEY).set('Authorization', token);
+  return {
+    get: (url: string) => auth(t.api.get(url)),
+    post: (url: string, body?: object) => auth(t.api.post(url)).send(body ?? {}),
+    del: (url: string) => auth(t.api.delete(url)),
+    upload: (content: Buffer, filename = 'proof.png', purpose = 'deposit-proof') =>
+      auth(t.api.post(`/api/upload/image?purpose=${purpose}`)).attach('file', content, filename),
+  };
+}
+
+/** A logged-in user with `amount` USDT deposited and approved. */
+export async function fundedUser(t: TestApp, staff: string, amount = '1000') {
+  const u = await registerAndLogin(t);
+  const a = api(t, u.token);
+  const proof = (await a.upload(pngImage())).body.data.id;
+  const dep = await a.post('/api/recharge', {
+    channel: 'offline',
+    currency: 'USDT',
+    amount,
+    remitterName: 'Test User',
+    remitterCard: '6222000011112222',
+    remitterAddress: '1 Test Street',
+    proofUploadId: proof,
+  });
+  expect(dep.body.code, JSON.stringify(dep.body)).toBe(0);
+  const ok = await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`);
+  expect(ok.body.code, JSON.stringify(ok.body)).toBe(0);
+  return { ...u, a };
+}
+
+export async function availableOf(t: TestApp, token: string, currency = 'USDT') {
+  const res = await api(t, token).get('/api/wallet/assets');
+  const row = res.body.data.rows.find((r: { currency: string }) => r.currency === currency);
+  return { available: row.available as string, frozen: row.frozen as string };
+}

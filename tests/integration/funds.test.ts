@@ -1,0 +1,318 @@
+// Recharge, withdrawal, exchange, binding, security password and uploads through the API,
+// with the ledger's invariants checked after every test.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
+import { WITHDRAW_BAR_MS } from '../../server/modules/funds/withdrawals.ts';
+import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
+import { registerAndLogin, sendCode } from '../helpers/accounts.ts';
+import { dbFingerprint } from '../helpers/db-fingerprint.ts';
+import { htmlAsPng, pngImage, scriptRenamedJpg, svgImage } from '../helpers/files.ts';
+import { api, availableOf, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await staffToken(t);
+});
+afterEach(() => expectLedgerReconciles(t));
+afterAll(() => t.close());
+
+const TRC20 = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
+
+async function readyToWithdraw(amount = '1000') {
+  const u = await fundedUser(t, staff, amount);
+  expect((await u.a.post('/api/security-password', { password: '135790', confirmPassword: '135790' })).body.code).toBe(0);
+  expect((await u.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 })).body.code).toBe(0);
+  return u;
+}
+
+describe('uploads', () => {
+  it('accepts a real image and serves it only to its owner and staff', async () => {
+    const u = await registerAndLogin(t);
+    const res = await api(t, u.token).upload(pngImage());
+    expect(res.body).toMatchObject({ code: 0, data: { mime: 'image/png', purpose: 'deposit-proof' } });
+    const id = res.body.data.id;
+    const mine = await api(t, u.token).get(`/api/upload/${id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    const other = await registerAndLogin(t);
+    expect((await api(t, other.token).get(`/api/upload/${id}`)).body.code).toBe(404);
+    expect((await api(t, staff).get(`/api/upload/${id}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['a script renamed .jpg', scriptRenamedJpg, 'evil.jpg'],
+    ['an SVG', svgImage, 'image.svg'],
+    ['HTML named .png', htmlAsPng, 'page.png'],
+    ['an empty file', Buffer.alloc(0), 'empty.png'],
+  ])('refuses %s', async (_label, content, name) => {
+    const u = await registerAndLogin(t);
+    const before = dbFingerprint(t.app.ctx.sqlite);
+    const res = await api(t, u.token).upload(content, name);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 4021, msg: expect.stringContaining('JPG') });
+    expect(dbFingerprint(t.app.ctx.sqlite)).toBe(before);
+  });
+
+  it('refuses an oversized file', async () => {
+    const u = await registerAndLogin(t);
+    const big = Buffer.concat([pngImage(), Buffer.alloc(t.app.ctx.config.uploadLimitBytes + 10)]);
+    const res = await api(t, u.token).upload(big);
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(1004);
+  });
+});
+
+describe('recharge', () => {
+  it('offline transfer: under review, approved by staff, shown in the balance and the fund flow', async () => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    const channels = (await a.get('/api/recharge/channels')).body.data;
+    expect(channels.crypto.addresses.map((x: { currency: string }) => x.currency)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDT']));
+    const proof = (await a.upload(pngImage())).body.data.id;
+    const dep = await a.post('/api/recharge', {
+      channel: 'offline',
+      currency: 'USDT',
+      amount: '250.5',
+      remitterName: 'Ada Lovelace',
+      remitterCard: '6222000011112222',
+      remitterAddress: '12 Analytical Row',
+      customerIdNumber: 'X123',
+      proofUploadId: proof,
+    });
+    expect(dep.body).toMatchObject({ code: 0, data: { status: 'reviewing', amount: '250.500000' } });
+    expect((await availableOf(t, u.token)).available).toBe('0.000000');
+    const queue = (await api(t, staff).get('/api/admin/deposits?status=reviewing')).body.data.items;
+    expect(queue.some((d: { id: number; remitterName: string }) => d.id === dep.body.data.id && d.remitterName === 'Ada Lovelace')).toBe(true);
+    await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`);
+    expect((await availableOf(t, u.token)).available).toBe('250.500000');
+    const flow = (await a.get('/api/wallet/flow')).body.data.items;
+    expect(flow[0]).toMatchObject({ type: 'deposit', currency: 'USDT', amount: '250.500000', kind: 'available' });
+    const history = (await a.get('/api/recharge/history')).body.data.items;
+    expect(history[0]).toMatchObject({ id: dep.body.data.id, status: 'success' });
+  });
+
+  it('crypto recharge, rejected with a reason, credits nothing', async () => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    const proof = (await a.upload(pngImage())).body.data.id;
+    const dep = await a.post('/api/recharge', { channel: 'crypto', currency: 'BTC', chain: 'BTC', amount: '0.01', proofUploadId: proof });
+    expect(dep.body.code).toBe(0);
+    const rej = await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/reject`, { reason: 'No matching transfer' });
+    expect(rej.body.data).toMatchObject({ status: 'rejected', rejectReason: 'No matching transfer' });
+    expect((await availableOf(t, u.token, 'BTC')).available).toBe('0.00000000');
+    expect((await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/reject`, { reason: '' })).body.code).toBe(4026);
+  });
+
+  it('approving one deposit twice at once credits it once; rejecting after approving is refused', async () => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    const proof = (await a.upload(pngImage())).body.data.id;
+    const dep = await a.post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: proof });
+    const id = dep.body.data.id;
+    const results = await Promise.all(Array.from({ length: 5 }, () => api(t, staff).post(`/api/admin/deposits/${id}/approve`)));
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 4023)).toHaveLength(4);
+    expect((await availableOf(t, u.token)).available).toBe('100.000000');
+    const reject = await api(t, staff).post(`/api/admin/deposits/${id}/reject`, { reason: 'too late' });
+    expect(reject.body).toMatchObject({ code: 4023, msg: 'This request was already reviewed' });
+  });
+
+  it('needs a proof uploaded by the same user', async () => {
+    const u = await registerAndLogin(t);
+    const other = await registerAndLogin(t);
+    const theirs = (await api(t, other.token).upload(pngImage())).body.data.id;
+    const res = await api(t, u.token).post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: theirs });
+    expect(res.body.code).toBe(4022);
+  });
+
+  it('a channel under maintenance says so', async () => {
+    const u = await registerAndLogin(t);
+    await t.app.ctx.prisma.configItem.update({ where: { identify: 'rechargeCryptoMaintenance' }, data: { configValue: 'Y' } });
+    try {
+      const res = await api(t, u.token).post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: 1 });
+      expect(res.body).toMatchObject({ code: 4008, msg: expect.stringContaining('maintenance') });
+      expect(res.body.msg).toContain('online customer service');
+    } finally {
+      await t.app.ctx.prisma.configItem.update({ where: { identify: 'rechargeCryptoMaintenance' }, data: { configValue: 'N' } });
+    }
+  });
+
+  it.each([
+    ['-1', 4004],
+    ['0', 4004],
+    ['NaN', 4004],
+    ['1e3', 4004],
+    ['100.1234567', 4004],
+    [' 100', 4004],
+    ['0100', 4004],
+    ['100,5', 4004],
+    ['', 4003],
+    ['5', 4005],
+    ['99999999999', 4006],
+  ])('the amount %j is refused with code %i and nothing changes', async (amount, code) => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    const proof = (await a.upload(pngImage())).body.data.id;
+    const before = dbFingerprint(t.app.ctx.sqlite);
+    const res = await a.post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount, proofUploadId: proof });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.code).toBe(code);
+    expect(res.body.msg.length).toBeGreaterThan(5);
+    expect(dbFingerprint(t.app.ctx.sqlite)).toBe(before);
+  });
+});
+
+describe('security password', () => {
+  it('is exactly 6 digits, set once, changed with the old one, recovered by code', async () => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    expect((await a.get('/api/security-password')).body.data).toEqual({ isSet: false });
+    expect((await a.post('/api/security-password', { password: '12345a', confirmPassword: '12345a' })).body.code).toBe(4010);
+    expect((await a.post('/api/security-password', { password: '1234567', confirmPassword: '1234567' })).body.code).toBe(4010);
+    expect((await a.post('/api/security-password', { password: '123456', confirmPassword: '654321' })).body.code).toBe(2008);
+    expect((await a.post('/api/security-password', { password: '123456', confirmPassword: '123456' })).body.code).toBe(0);
+    expect((await a.post('/api/security-password', { password: '111111', confirmPassword: '111111' })).body.code).toBe(4013);
+    expect((await a.post('/api/security-password/change', { oldPassword: '000000', password: '222222', confirmPassword: '222222' })).body.code).toBe(4012);
+    expect((await a.post('/api/security-password/change', { oldPassword: '123456', password: '222222', confirmPassword: '222222' })).body.code).toBe(0);
+    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    expect((await a.post('/api/security-password/send-code')).body.code).toBe(0);
+    const res = await t.api.get('/api/dev/outbox').query({ target: u.user.account }).set('AppKey', APP_KEY);
+    const code = res.body.data[0].body.match(/\d{6}/)[0];
+    expect((await a.post('/api/security-password/forget', { code, password: '333333', confirmPassword: '333333' })).body.code).toBe(0);
+    expect((await a.post('/api/security-password/change', { oldPassword: '333333', password: '444444', confirmPassword: '444444' })).body.code).toBe(0);
+  });
+});
+
+describe('binding', () => {
+  it('one bank card, not editable; a later card must carry the same holder', async () => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    const card = { holder: 'Grace Hopper', number: '6222000099998888', bankName: 'Navy Bank', bankAddress: '1 Harbor Rd', currency: 'USD', agreement: true };
+    expect((await a.post('/api/bank-card', { ...card, agreement: false })).body.code).toBe(2011);
+    const bound = await a.post('/api/bank-card', card);
+    expect(bound.body.data).toMatchObject({ holder: 'Grace Hopper', number: '6222 **** **** 8888' });
+    expect((await a.post('/api/bank-card', { ...card, number: '6222000011110000' })).body.code).toBe(4015);
+    expect((await api(t, staff).del(`/api/admin/users/${u.userId}/bank-card`)).body.code).toBe(0);
+    expect((await a.get('/api/bank-card')).body.data).toBeNull();
+    expect((await a.post('/api/bank-card', { ...card, holder: 'Someone Else' })).body.code).toBe(4016);
+    expect((await a.post('/api/bank-card', { ...card, holder: ' grace  hopper ', number: '6222000011110000' })).body.code).toBe(0);
+  });
+
+  it('addresses are checked per chain and immutable', async () => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    expect((await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb' })).body.code).toBe(4018);
+    expect((await a.post('/api/crypto-address', { coin: 'BTC', chain: 'TRC20', address: TRC20 })).body.code).toBe(4025);
+    expect((await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' })).body.code).toBe(0);
+    expect((await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy' })).body.code).toBe(4019);
+    expect((await a.get('/api/crypto-address')).body.data).toHaveLength(1);
+  });
+});
+
+describe('withdrawal', () => {
+  it('shows the fee before submitting; freezes at request; a rejection thaws', async () => {
+    const u = await readyToWithdraw();
+    const preview = (await u.a.get('/api/withdraw/preview?currency=USDT&amount=200')).body.data;
+    expect(preview).toMatchObject({ amount: '200.000000', fee: '2.000000', feeRate: '0.01', arrival: '198.000000', available: '1000.000000' });
+    const w = await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '200', securityPassword: '135790' });
+    expect(w.body.data).toMatchObject({ status: 'processing', fundsState: 'frozen', arrival: '198.000000', destination: `TRC20 ${TRC20}` });
+    expect(await availableOf(t, u.token)).toEqual({ available: '800.000000', frozen: '200.000000' });
+    const rej = await api(t, staff).post(`/api/admin/withdrawals/${w.body.data.id}/reject`, { reason: 'Address flagged' });
+    expect(rej.body.data).toMatchObject({ status: 'rejected', fundsState: 'thawed' });
+    expect(await availableOf(t, u.token)).toEqual({ available: '1000.000000', frozen: '0.000000' });
+    expect((await api(t, staff).post(`/api/admin/withdrawals/${w.body.data.id}/approve`)).body.code).toBe(4023);
+  });
+
+  it('an approved withdrawal pays out and the fee goes to the platform', async () => {
+    const u = await readyToWithdraw();
+    const w = await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', securityPassword: '135790' });
+    const paid = await api(t, staff).post(`/api/admin/withdrawals/${w.body.data.id}/approve`);
+    expect(paid.body.data).toMatchObject({ status: 'passed', fundsState: 'paid' });
+    expect(await availableOf(t, u.token)).toEqual({ available: '900.000000', frozen: '0.000000' });
+    const history = (await u.a.get('/api/withdraw/history')).body.data.items;
+    expect(history[0]).toMatchObject({ status: 'passed' });
+  });
+
+  it('20 parallel "withdraw everything" requests: exactly one succeeds', async () => {
+    const u = await readyToWithdraw('500');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '500', securityPassword: '135790' }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    // the others are refused: insufficient balance, or nothing left to move at all
+    const refused = results.filter((r) => r.body.code !== 0).map((r) => r.body.code);
+    expect(refused).toHaveLength(19);
+    expect(new Set(refused).size).toBeLessThanOrEqual(2);
+    for (const code of refused) expect([4001, 4002]).toContain(code);
+    expect(await availableOf(t, u.token)).toEqual({ available: '0.000000', frozen: '500.000000' });
+  });
+
+  it('a retried request with the same idempotency key is answered, not repeated', async () => {
+    const u = await readyToWithdraw();
+    const send = () =>
+      u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' }).set('Idempotency-Key', 'retry-key-0001');
+    const first = await send();
+    const second = await send();
+    expect(second.body.data.id).toBe(first.body.data.id);
+    expect((await availableOf(t, u.token)).frozen).toBe('10.000000');
+  });
+
+  it('says "no transferable amount" and "insufficient balance"', async () => {
+    const empty = await registerAndLogin(t);
+    const res = await api(t, empty.token).post('/api/withdraw', { method: 'bank', currency: 'USDT', amount: '10', securityPassword: '135790' });
+    expect(res.body).toMatchObject({ code: 4002, msg: 'No transferable amount' });
+    const u = await readyToWithdraw('50');
+    const more = await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '60', securityPassword: '135790' });
+    expect(more.body).toMatchObject({ code: 4001, msg: 'Insufficient balance' });
+  });
+
+  it('needs the right security password, a bound destination, and the limits', async () => {
+    const u = await readyToWithdraw();
+    expect((await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '000000' })).body.code).toBe(4012);
+    expect((await u.a.post('/api/withdraw', { method: 'bank', currency: 'USDT', amount: '10', securityPassword: '135790' })).body.code).toBe(4017);
+    expect((await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'ERC20', amount: '10', securityPassword: '135790' })).body.code).toBe(4020);
+    expect((await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '5', securityPassword: '135790' })).body.code).toBe(4005);
+  });
+
+  it('is barred for 24 hours after a login-password reset', async () => {
+    const u = await readyToWithdraw();
+    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    const code = await sendCode(t, u.account, 'reset');
+    await t.api
+      .post('/api/password/reset')
+      .set('AppKey', APP_KEY)
+      .send({ ...u.account, code, password: 'after-reset-1', confirmPassword: 'after-reset-1' });
+    const { token } = await (await import('../helpers/accounts.ts')).login(t, u.account, 'after-reset-1');
+    const a = api(t, token);
+    const barred = await a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' });
+    expect(barred.body.code).toBe(4014);
+    t.clock.advance(WITHDRAW_BAR_MS);
+    const later = await a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' });
+    expect(later.body.code).toBe(0);
+  });
+});
+
+describe('exchange', () => {
+  it('converts at the simulator rate, rounding down, in one balanced journal', async () => {
+    const u = await fundedUser(t, staff, '1000');
+    const quote = (await u.a.get('/api/exchange/rate?from=USDT&to=BTC&amount=500')).body.data;
+    expect(Number(quote.rate)).toBeGreaterThan(0);
+    const ex = await u.a.post('/api/exchange', { from: 'USDT', to: 'BTC', amount: '500' });
+    expect(ex.body.code).toBe(0);
+    expect(ex.body.data.arrival).toBe(quote.arrival);
+    expect((await availableOf(t, u.token)).available).toBe('500.000000');
+    expect((await availableOf(t, u.token, 'BTC')).available).toBe(quote.arrival);
+    // about 500 / price
+    const btcPrice = Number(t.app.market.quote('BTC/USDT')?.price);
+    expect(Number(quote.arrival)).toBeCloseTo(500 / btcPrice, 6);
+    expect((await u.a.get('/api/exchange/history')).body.data.items[0]).toMatchObject({ from: 'USDT', to: 'BTC', amount: '500.000000' });
+    expect((await u.a.post('/api/exchange', { from: 'USDT', to: 'USDT', amount: '1' })).body.code).toBe(4024);
+    expect((await u.a.post('/api/exchange', { from: 'USDT', to: 'ETH', amount: '600' })).body.code).toBe(4001);
+  });
+});
