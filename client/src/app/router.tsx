@@ -2,7 +2,9 @@
 // layout is a separate chunk (React.lazy through lazyPage, 120 s timeout). Each route has
 // a name in its handle (spec names: Login, Register, RestorePwd, Home, News, Language,
 // Kefu, Demo, 404, P_Login, ...). Routes added beyond the spec's table, as the shell
-// needs them: /wp/notice (notices tab), /wp/language, /wp/kefu, /404, /wp/layout → /wp/home.
+// needs them: /wp/notice (notices tab), /wp/language, /wp/kefu, /404, /wp/layout → /wp/home;
+// and the product detail with its K-line chart: /pc/market/detail?id= (P_MarketDetail),
+// /wp/quotes/detail?id= (QuotesDetail, tab layout, needs login like every non-guest page).
 import type { ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { homePathFor, isMobileDevice } from '../lib/device';
@@ -23,6 +25,7 @@ const ComingSoonPage = lazyPage(() => import('./routes/coming-soon-page'));
 
 const PcHome = lazyPage(() => import('./routes/pc/home'));
 const PcMarket = lazyPage(() => import('./routes/pc/market'));
+const PcMarketDetail = lazyPage(() => import('./routes/pc/market-detail'));
 const PcTrade = lazyPage(() => import('./routes/pc/trade'));
 const PcMessages = lazyPage(() => import('./routes/pc/messages'));
 const PcMessageDetail = lazyPage(() => import('./routes/pc/message-detail'));
@@ -35,6 +38,7 @@ const PcDashboard = lazyPage(() => import('./routes/pc/dashboard'));
 
 const WpHome = lazyPage(() => import('./routes/wp/home'));
 const WpQuotes = lazyPage(() => import('./routes/wp/quotes'));
+const WpQuotesDetail = lazyPage(() => import('./routes/wp/quotes-detail'));
 const WpTrade = lazyPage(() => import('./routes/wp/trade'));
 const WpNews = lazyPage(() => import('./routes/wp/news'));
 const WpMessageDetail = lazyPage(() => import('./routes/wp/message-detail'));
@@ -74,6 +78,7 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
   { index: true, handle: { name: 'P_Index', device: 'pc' } satisfies RouteHandle, element: <Navigate to="/pc/home" replace /> },
   route('home', { name: 'P_Home', device: 'pc', title: 'route.home' }, <PcHome />),
   route('market', { name: 'P_Market', device: 'pc', title: 'route.market' }, <PcMarket />),
+  route('market/detail', { name: 'P_MarketDetail', device: 'pc', title: 'route.marketDetail' }, <PcMarketDetail />),
   route('trade/fast', { name: 'P_TradeFast', device: 'pc', title: 'route.tradeFast', soon: 'soon.tradeFast', icon: 'trade' }, <PcTrade />),
   route('trade/bibi', { name: 'P_TradeBibi', device: 'pc', title: 'route.tradeBibi', soon: 'soon.tradeBibi', icon: 'trade' }, <PcTrade />),
   route('trade/future', { name: 'P_TradeFuture', device: 'pc', title: 'route.tradeFuture', soon: 'soon.tradeFuture', icon: 'trade' }, <PcTrade />),
@@ -152,6 +157,11 @@ const wpRoutes: RouteObject = {
       children: [
         route('home', { name: 'Home', device: 'wp', title: 'route.home', tab: 'home', hideHeader: true }, <WpHome />),
         route('quotes/list', { name: 'Quotes', device: 'wp', title: 'route.quotes', tab: 'quotes' }, <WpQuotes />),
+        route(
+          'quotes/detail',
+          { name: 'QuotesDetail', device: 'wp', title: 'route.marketDetail', tab: 'quotes', back: true, hideHeader: true },
+          <WpQuotesDetail />,
+        ),
         route('trade', { name: 'Trade', device: 'wp', title: 'route.trade', tab: 'trade', hideHeader: true }, <WpTrade />),
         route('article/message', { name: 'News', device: 'wp', title: 'route.messages', tab: 'news' }, <WpNews />),
         route('article/message/detail', { name: 'MessageDetail', device: 'wp', title: 'route.messageDetail', tab: 'news', back: true }, <WpMessageDetail />),

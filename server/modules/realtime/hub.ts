@@ -73,7 +73,8 @@ export class WsHub {
     const payload = Buffer.from(JSON.stringify(build()));
     for (const conn of set) {
       if (conn.ws.readyState !== 1 || conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) continue;
-      conn.ws.send(payload);
+      // serialized once, sent as a text frame to everyone
+      conn.ws.send(payload, { binary: false });
     }
   }
 

@@ -9,6 +9,7 @@ import { safeRedirect } from '../guard';
 // Equivalent screens of the two interfaces, for links that name the other one (banners).
 const PC_TO_WP: [RegExp, string][] = [
   [/^\/pc\/?(home)?$/, '/wp/home'],
+  [/^\/pc\/market\/detail/, '/wp/quotes/detail'],
   [/^\/pc\/market/, '/wp/quotes/list'],
   [/^\/pc\/trade/, '/wp/trade'],
   [/^\/pc\/user\/(login|register|restorePwd)/, '/wp/user/$1'],
@@ -24,6 +25,7 @@ const PC_TO_WP: [RegExp, string][] = [
 ];
 const WP_TO_PC: [RegExp, string][] = [
   [/^\/wp\/?(home)?$/, '/pc/home'],
+  [/^\/wp\/quotes\/detail/, '/pc/market/detail'],
   [/^\/wp\/quotes/, '/pc/market'],
   [/^\/wp\/trade$/, '/pc/trade/fast'],
   [/^\/wp\/user\/(login|register|restorePwd)/, '/pc/user/$1'],
@@ -43,6 +45,11 @@ export function pathForDevice(link: string, device: Device): string {
     if (pattern.test(path)) return path.replace(pattern, replacement).replace(/\/$/, '') + (query ? `?${query}` : '');
   }
   return link;
+}
+
+/** A product's detail page (K-line chart) in the given interface. */
+export function marketDetailPath(device: Device, productId: number): string {
+  return device === 'wp' ? `/wp/quotes/detail?id=${productId}` : `/pc/market/detail?id=${productId}`;
 }
 
 /** Opens a content link (banner): external addresses in a new tab, app paths in the app. */

@@ -13,7 +13,7 @@ import { useRecommendedProducts } from '../../../features/market/api/get-recomme
 import { ProductCards } from '../../../features/market/components/product-cards';
 import { ProductTable } from '../../../features/market/components/product-table';
 import { useSession } from '../../../lib/session';
-import { useOpenLink } from '../navigation';
+import { marketDetailPath, useOpenLink } from '../navigation';
 
 const FEATURES: { title: ParseKeys; text: ParseKeys; to: string; icon: typeof IconCoins }[] = [
   { title: 'home.featureFast', text: 'home.featureFastText', to: '/pc/trade/fast', icon: IconTrendingUp },
@@ -46,7 +46,7 @@ export default function PcHomePage() {
               onOpen={(id) => navigate(`/pc/article/notice/detail?id=${id}`)}
               onMore={() => navigate('/pc/article/message?tab=notices')}
             />
-            {list.length > 0 && <ProductCards products={list.slice(0, 4)} onOpen={() => navigate('/pc/market')} />}
+            {list.length > 0 && <ProductCards products={list.slice(0, 4)} onOpen={(p) => navigate(marketDetailPath('pc', p.id))} />}
           </Stack>
         </Container>
       </Box>
@@ -60,7 +60,12 @@ export default function PcHomePage() {
         </Group>
         <Paper withBorder radius="lg" p="xs">
           <QueryState isPending={products.isPending} isError={products.isError} isEmpty={list.length === 0} onRetry={() => void products.refetch()}>
-            <ProductTable products={list} onTrade={() => navigate('/pc/trade/fast')} testId="home-product-table" />
+            <ProductTable
+              products={list}
+              onOpen={(p) => navigate(marketDetailPath('pc', p.id))}
+              onTrade={() => navigate('/pc/trade/fast')}
+              testId="home-product-table"
+            />
           </QueryState>
         </Paper>
       </Container>

@@ -1,59 +1,71 @@
-import { Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LoginRequired } from '../../../components/login-required';
 import { QueryState } from '../../../components/query-state';
-import { type ProductCategory, useRecommendedProducts } from '../../../features/market/api/get-recommended-products';
+import { useProducts } from '../../../features/market/api/get-products';
+import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
 import { useWatchList } from '../../../features/market/api/get-watch-list';
-import { ProductTable } from '../../../features/market/components/product-table';
+import { LiveStatus } from '../../../features/market/components/live-status';
+import { matchesQuery, parseQuoteView, QuoteSearch, QuoteTabs } from '../../../features/market/components/quote-filters';
+import { QuotesTable } from '../../../features/market/components/quotes-table';
 import { useSession } from '../../../lib/session';
+import { marketDetailPath } from '../navigation';
 
-type View = 'watch' | 'all' | ProductCategory;
-const VIEWS: View[] = ['watch', 'all', 'crypto', 'forex', 'stock', 'commodity'];
+const detailPath = (p: ProductSummary) => marketDetailPath('pc', p.id);
 
-/** Desktop markets: every product by category, and the watch list. */
+/** Desktop quotes (/pc/market): live prices by category, the watch list, search. */
 export default function PcMarketPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { loggedIn } = useSession();
   const [params, setParams] = useSearchParams();
-  const view = (VIEWS as string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'all';
-  const category = view === 'watch' || view === 'all' ? undefined : view;
-  const products = useRecommendedProducts(category);
-  const watch = useWatchList();
+  const view = parseQuoteView(params.get('view'));
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
   const isWatch = view === 'watch';
-  const query = isWatch ? watch : products;
-  const list = query.data ?? [];
+  const products = useProducts();
+  const watch = useWatchList();
+  const source = isWatch ? watch : products;
+  const all = source.data;
+  const list = useMemo(
+    () => (all ?? []).filter((p) => (isWatch || view === 'all' || p.category === view) && matchesQuery(p, query)),
+    [all, isWatch, view, query],
+  );
+  const emptyText = query.trim() ? t('market.noMatch') : isWatch ? t('market.emptyWatch') : undefined;
 
   return (
     <Container size="xl" py="xl" data-testid="pc-market">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={2}>{t('route.market')}</Title>
+            <Group gap="sm" align="center">
+              <Title order={2}>{t('route.market')}</Title>
+              <LiveStatus />
+            </Group>
             <Text c="dimmed" fz="sm">
               {t('app.tagline')}
             </Text>
           </div>
-          <SegmentedControl
-            value={view}
-            onChange={(v) => setParams({ view: v }, { replace: true })}
-            data={VIEWS.map((v) => ({ value: v, label: v === 'watch' ? t('market.watchList') : t(`market.${v}`) }))}
-            data-testid="market-view"
-          />
+        </Group>
+        <Group justify="space-between" align="center" gap="md">
+          <QuoteTabs value={view} onChange={(v) => setParams(v === 'all' ? {} : { view: v }, { replace: true })} />
+          <div className="quotes-search">
+            <QuoteSearch value={search} onChange={setSearch} />
+          </div>
         </Group>
         {isWatch && !loggedIn ? (
           <LoginRequired />
         ) : (
           <Paper withBorder radius="lg" p="xs">
             <QueryState
-              isPending={query.isPending}
-              isError={query.isError}
+              isPending={source.isPending}
+              isError={source.isError}
               isEmpty={list.length === 0}
-              emptyText={isWatch ? t('market.emptyWatch') : undefined}
-              onRetry={() => void query.refetch()}
+              emptyText={emptyText}
+              onRetry={() => void source.refetch()}
             >
-              <ProductTable products={list} onTrade={() => navigate('/pc/trade/fast')} />
+              <QuotesTable products={list} detailPath={detailPath} />
             </QueryState>
           </Paper>
         )}

@@ -15,7 +15,7 @@ import { NoticeDialog } from '../../../features/content/components/notice-dialog
 import { NoticeTicker } from '../../../features/content/components/notice-ticker';
 import { useRecommendedProducts } from '../../../features/market/api/get-recommended-products';
 import { ProductList } from '../../../features/market/components/product-list';
-import { useOpenLink } from '../navigation';
+import { marketDetailPath, useOpenLink } from '../navigation';
 import { WpHeaderActions } from './header-actions';
 
 const QUICK: { label: ParseKeys; to: string; icon: typeof IconWallet; color: string }[] = [
@@ -71,7 +71,7 @@ export default function WpHomePage() {
           </UnstyledButton>
         </Group>
         <QueryState isPending={products.isPending} isError={products.isError} isEmpty={list.length === 0} onRetry={() => void products.refetch()}>
-          <ProductList products={list} onOpen={() => navigate('/wp/trade')} testId="home-product-list" />
+          <ProductList products={list} onOpen={(p) => navigate(marketDetailPath('wp', p.id))} testId="home-product-list" />
         </QueryState>
       </Stack>
     </Box>

@@ -1,45 +1,47 @@
-import { ScrollArea, SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
-import { type ProductCategory, useRecommendedProducts } from '../../../features/market/api/get-recommended-products';
+import { useProducts } from '../../../features/market/api/get-products';
+import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
 import { useWatchList } from '../../../features/market/api/get-watch-list';
-import { ProductList } from '../../../features/market/components/product-list';
+import { matchesQuery, parseQuoteView, QuoteSearch, QuoteTabs } from '../../../features/market/components/quote-filters';
+import { QuotesList } from '../../../features/market/components/quotes-list';
+import { marketDetailPath } from '../navigation';
 
-type View = 'watch' | 'all' | ProductCategory;
-const VIEWS: View[] = ['watch', 'all', 'crypto', 'forex', 'stock', 'commodity'];
+const detailPath = (p: ProductSummary) => marketDetailPath('wp', p.id);
 
-/** Mobile quotes: watch list and products by category. */
+/** Mobile quotes (/wp/quotes/list): live prices by category, the watch list, search. */
 export default function WpQuotesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const view = (VIEWS as string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'all';
-  const category = view === 'watch' || view === 'all' ? undefined : view;
-  const products = useRecommendedProducts(category);
+  const view = parseQuoteView(params.get('view'));
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const isWatch = view === 'watch';
+  const products = useProducts();
   const watch = useWatchList();
-  const query = view === 'watch' ? watch : products;
-  const list = query.data ?? [];
+  const source = isWatch ? watch : products;
+  const all = source.data;
+  const list = useMemo(
+    () => (all ?? []).filter((p) => (isWatch || view === 'all' || p.category === view) && matchesQuery(p, query)),
+    [all, isWatch, view, query],
+  );
+  const emptyText = query.trim() ? t('market.noMatch') : isWatch ? t('market.emptyWatch') : undefined;
 
   return (
     <Stack gap="sm" data-testid="wp-quotes">
-      <ScrollArea type="never">
-        <SegmentedControl
-          size="xs"
-          value={view}
-          onChange={(v) => setParams({ view: v }, { replace: true })}
-          data={VIEWS.map((v) => ({ value: v, label: v === 'watch' ? t('market.watchList') : t(`market.${v}`) }))}
-          data-testid="quotes-view"
-        />
-      </ScrollArea>
+      <QuoteSearch value={search} onChange={setSearch} />
+      <QuoteTabs value={view} onChange={(v) => setParams(v === 'all' ? {} : { view: v }, { replace: true })} />
       <QueryState
-        isPending={query.isPending}
-        isError={query.isError}
+        isPending={source.isPending}
+        isError={source.isError}
         isEmpty={list.length === 0}
-        emptyText={view === 'watch' ? t('market.emptyWatch') : undefined}
-        onRetry={() => void query.refetch()}
+        emptyText={emptyText}
+        onRetry={() => void source.refetch()}
       >
-        <ProductList products={list} withWatch onOpen={() => navigate('/wp/trade')} testId="quotes-list" />
+        <QuotesList products={list} detailPath={detailPath} />
       </QueryState>
     </Stack>
   );

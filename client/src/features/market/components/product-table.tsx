@@ -1,20 +1,27 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { ProductSummary } from '../api/get-recommended-products';
+import { useLiveProduct } from '../hooks/use-live-quotes';
+import { LivePrice } from './live-price';
 import { ChangeText } from './price-change';
 import { WatchToggle } from './watch-toggle';
 
 interface Props {
   products: ProductSummary[];
   onTrade?: (product: ProductSummary) => void;
+  /** Opens the product's detail (its name becomes a button). */
+  onOpen?: (product: ProductSummary) => void;
   testId?: string;
 }
 
-/** Desktop table of products with their 24-hour figures (a plain table: light on the home page). */
-export function ProductTable({ products, onTrade, testId = 'product-table' }: Props) {
+/**
+ * Desktop table of products with their 24-hour figures, live from the quotes channel (a
+ * plain table: light on the home page). Each row reads its own quote.
+ */
+export function ProductTable({ products, onTrade, onOpen, testId = 'product-table' }: Props) {
   const { t } = useTranslation();
-  const f = useFormat();
   return (
     <div className="table-scroll">
       <table className="product-table" data-testid={testId}>
@@ -31,38 +38,64 @@ export function ProductTable({ products, onTrade, testId = 'product-table' }: Pr
         </thead>
         <tbody>
           {products.map((p) => (
-            <tr key={p.id} data-testid={`product-row-${p.id}`}>
-              <td>
-                <Group gap="xs" wrap="nowrap">
-                  <WatchToggle productId={p.id} watched={p.isOptional} />
-                  <div>
-                    <Text fw={600} fz="sm">
-                      {p.symbol}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {p.name} · {t(`market.${p.category}`)}
-                    </Text>
-                  </div>
-                </Group>
-              </td>
-              <td className="num-col num strong">{f.decimal(p.price, { precision: p.pricePrecision })}</td>
-              <td className="num-col">
-                <ChangeText percent={p.changePercent} />
-              </td>
-              <td className="num-col num">{f.decimal(p.high, { precision: p.pricePrecision })}</td>
-              <td className="num-col num">{f.decimal(p.low, { precision: p.pricePrecision })}</td>
-              <td className="num-col num">{f.compact(p.volume)}</td>
-              <td className="num-col">
-                {onTrade && (
-                  <Button size="xs" variant="light" onClick={() => onTrade(p)}>
-                    {t('market.trade')}
-                  </Button>
-                )}
-              </td>
-            </tr>
+            <ProductRow key={p.id} product={p} onTrade={onTrade} onOpen={onOpen} />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+interface RowProps {
+  product: ProductSummary;
+  onTrade?: (product: ProductSummary) => void;
+  onOpen?: (product: ProductSummary) => void;
+}
+
+const ProductRow = memo(function ProductRow({ product, onTrade, onOpen }: RowProps) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const p = useLiveProduct(product);
+  const name = (
+    <>
+      <Text fw={600} fz="sm">
+        {p.symbol}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {p.name} · {t(`market.${p.category}`)}
+      </Text>
+    </>
+  );
+  return (
+    <tr data-testid={`product-row-${p.id}`}>
+      <td>
+        <Group gap="xs" wrap="nowrap">
+          <WatchToggle productId={p.id} watched={p.isOptional} />
+          {onOpen ? (
+            <UnstyledButton onClick={() => onOpen(product)} className="quote-link" data-testid={`product-open-${p.id}`}>
+              {name}
+            </UnstyledButton>
+          ) : (
+            <div>{name}</div>
+          )}
+        </Group>
+      </td>
+      <td className="num-col strong">
+        <LivePrice price={p.price} precision={p.pricePrecision} changePercent={p.changePercent} testId={`product-price-${p.id}`} />
+      </td>
+      <td className="num-col">
+        <ChangeText percent={p.changePercent} />
+      </td>
+      <td className="num-col num">{f.decimal(p.high, { precision: p.pricePrecision })}</td>
+      <td className="num-col num">{f.decimal(p.low, { precision: p.pricePrecision })}</td>
+      <td className="num-col num">{f.compact(p.volume)}</td>
+      <td className="num-col">
+        {onTrade && (
+          <Button size="xs" variant="light" onClick={() => onTrade(product)}>
+            {t('market.trade')}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,78 @@
+import { Anchor, Breadcrumbs, Button, Container, Group, Paper, Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryState } from '../../../components/query-state';
+import { useProductDetail } from '../../../features/market/api/get-product-detail';
+import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
+import { LiveStatus } from '../../../features/market/components/live-status';
+import { parseChartPeriod, PeriodSwitcher } from '../../../features/market/components/period-switcher';
+import { ProductHeader } from '../../../features/market/components/product-header';
+import { useLiveProduct } from '../../../features/market/hooks/use-live-quotes';
+import { lazyPage } from '../../../lib/lazy-page';
+import { useIdParam } from '../navigation';
+
+// lightweight-charts travels with this chunk only
+const KlineChart = lazyPage(() => import('../../../features/market/components/kline-chart'));
+
+/** Fills the first screen under the header, within reason. */
+const CHART_HEIGHT = 'clamp(360px, calc(100dvh - 360px), 680px)';
+
+/** Desktop product detail (/pc/market/detail?id=): live header, K-line chart with periods. */
+export default function PcMarketDetailPage() {
+  const id = useIdParam();
+  const detail = useProductDetail(id);
+  if (id === null) return <Navigate to="/404" replace />;
+  return (
+    <Container size="xl" py="lg" data-testid="pc-market-detail">
+      <QueryState isPending={detail.isPending} isError={detail.isError} onRetry={() => void detail.refetch()} minHeight={400}>
+        {detail.data && <DetailBody product={detail.data} />}
+      </QueryState>
+    </Container>
+  );
+}
+
+function DetailBody({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const period = parseChartPeriod(params.get('period'));
+  const live = useLiveProduct(product, 'ticker');
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Breadcrumbs>
+          <Anchor component={Link} to="/pc/market" fz="sm">
+            {t('route.market')}
+          </Anchor>
+          <Anchor component="span" fz="sm" c="dimmed">
+            {product.symbol}
+          </Anchor>
+        </Breadcrumbs>
+        <LiveStatus />
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <Group justify="space-between" align="center" wrap="nowrap" gap="xl">
+          <ProductHeader product={live} />
+          <Button onClick={() => navigate('/pc/trade/fast')} data-testid="detail-trade">
+            {t('market.trade')}
+          </Button>
+        </Group>
+      </Paper>
+      <Paper withBorder radius="lg" p="md">
+        <PeriodSwitcher
+          value={period}
+          onChange={(next) => {
+            const nextParams = new URLSearchParams(params);
+            nextParams.set('period', next);
+            setParams(nextParams, { replace: true });
+          }}
+        />
+        <Suspense fallback={<PageLoader minHeight={CHART_HEIGHT} />}>
+          <KlineChart symbol={product.symbol} period={period} pricePrecision={product.pricePrecision} height={CHART_HEIGHT} />
+        </Suspense>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Button, Paper, Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { MobileHeader } from '../../../components/mobile-header';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryState } from '../../../components/query-state';
+import { useProductDetail } from '../../../features/market/api/get-product-detail';
+import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
+import { LiveStatus } from '../../../features/market/components/live-status';
+import { parseChartPeriod, PeriodSwitcher } from '../../../features/market/components/period-switcher';
+import { ProductHeader } from '../../../features/market/components/product-header';
+import { WatchToggle } from '../../../features/market/components/watch-toggle';
+import { useLiveProduct } from '../../../features/market/hooks/use-live-quotes';
+import { lazyPage } from '../../../lib/lazy-page';
+import { useIdParam } from '../navigation';
+
+// lightweight-charts travels with this chunk only
+const KlineChart = lazyPage(() => import('../../../features/market/components/kline-chart'));
+
+/** Mobile product detail (/wp/quotes/detail?id=): live header, K-line chart with periods. */
+export default function WpQuotesDetailPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const detail = useProductDetail(id);
+  if (id === null) return <Navigate to="/404" replace />;
+  const product = detail.data;
+  return (
+    <Box data-testid="wp-quotes-detail" mx={-12} mt={-12}>
+      <MobileHeader
+        title={product?.symbol ?? t('route.marketDetail')}
+        back
+        fallback="/wp/quotes/list"
+        right={product ? <WatchToggle productId={product.id} watched={product.isOptional} /> : null}
+      />
+      <Box p={12}>
+        <QueryState isPending={detail.isPending} isError={detail.isError} onRetry={() => void detail.refetch()} minHeight={320}>
+          {product && <DetailBody product={product} />}
+        </QueryState>
+      </Box>
+    </Box>
+  );
+}
+
+function DetailBody({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const period = parseChartPeriod(params.get('period'));
+  const live = useLiveProduct(product, 'ticker');
+  return (
+    <Stack gap="sm">
+      <Paper withBorder radius="md" p="md">
+        <ProductHeader product={live} compact />
+      </Paper>
+      <Paper withBorder radius="md" p={8}>
+        <PeriodSwitcher
+          value={period}
+          onChange={(next) => {
+            const nextParams = new URLSearchParams(params);
+            nextParams.set('period', next);
+            setParams(nextParams, { replace: true });
+          }}
+        />
+        <Suspense fallback={<PageLoader minHeight={340} />}>
+          <KlineChart symbol={product.symbol} period={period} pricePrecision={product.pricePrecision} height={340} />
+        </Suspense>
+      </Paper>
+      <LiveStatus />
+      <Button size="md" fullWidth onClick={() => navigate('/wp/trade')} data-testid="detail-trade">
+        {t('market.trade')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { useFormat } from '../../../lib/format';
+import { usePriceFlash } from '../hooks/use-price-flash';
+import { trendOf } from './price-change';
+
+interface Props {
+  price: string;
+  precision: number;
+  /** The 24-hour change percent: its sign picks the colour (rise green, fall red). */
+  changePercent: string;
+  testId?: string;
+  className?: string;
+}
+
+/** A last price in its rise/fall colour that flashes briefly when it moves. */
+export function LivePrice({ price, precision, changePercent, testId, className }: Props) {
+  const f = useFormat();
+  const { flash, key } = usePriceFlash(price);
+  const trend = trendOf(changePercent);
+  return (
+    <span className={`num text-${trend}${className ? ` ${className}` : ''}`} data-testid={testId} data-trend={trend} data-price={price}>
+      <span key={key} className={flash ? `price-flash flash-${flash}` : 'price-flash'}>
+        {f.decimal(price, { precision })}
+      </span>
+    </span>
+  );
+}
