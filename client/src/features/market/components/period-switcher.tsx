@@ -38,7 +38,7 @@ export function PeriodSwitcher({ value, onChange }: { value: ChartPeriod; onChan
   // a narrow screen scrolls the buttons: keep the active one in view (horizontally only)
   useEffect(() => {
     const bar = ref.current;
-    const active = bar?.querySelector<HTMLElement>('[data-active]');
+    const active = bar?.querySelector<HTMLElement>(`[data-testid="period-${value}"]`);
     if (!bar || !active) return;
     if (active.offsetLeft < bar.scrollLeft || active.offsetLeft + active.offsetWidth > bar.scrollLeft + bar.clientWidth) {
       bar.scrollLeft = active.offsetLeft - (bar.clientWidth - active.offsetWidth) / 2;
