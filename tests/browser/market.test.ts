@@ -1,0 +1,106 @@
+// Quotes and charts as a person sees them: prices move on their own within 3 s; the K-line
+// chart draws candles and redraws when the period changes; on desktop and mobile.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin } from '../helpers/accounts.ts';
+import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+
+let env: BrowserEnv;
+let session: { token: string; user: { userId: number } };
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  const r = await registerAndLogin(env.t);
+  session = { token: r.token, user: r.user };
+}, 60_000);
+afterAll(() => env.close());
+
+async function page(viewport: ViewportName): Promise<TestPage> {
+  const tp = await openPage(env, viewport);
+  await tp.context.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('Authorization', token);
+      localStorage.setItem('userInfo', JSON.stringify(user));
+      localStorage.setItem('socuid', String(user.userId));
+      for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
+    },
+    { token: session.token, user: session.user },
+  );
+  return tp;
+}
+
+const prices = (p: Page) =>
+  p.$$eval('[data-testid^="quote-price-"]', (els) => els.map((e) => `${e.getAttribute('data-testid')}=${e.textContent}`).join('|'));
+
+/** Distinct colours drawn on the chart's canvases, and a fingerprint of their pixels. */
+const chartPixels = (p: Page) =>
+  p.$$eval('[data-testid="kline-chart"] canvas', (canvases) => {
+    const colours = new Set<number>();
+    let hash = 0;
+    for (const c of canvases as HTMLCanvasElement[]) {
+      const ctx = c.getContext('2d');
+      if (!ctx || c.width === 0 || c.height === 0) continue;
+      const data = ctx.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 0; i < data.length; i += 16) {
+        const v = ((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
+        colours.add(v);
+        hash = (hash * 31 + v) | 0;
+      }
+    }
+    return { colours: colours.size, hash };
+  });
+
+describe.each([
+  ['desktop', '/pc/market', '/pc/market/detail'],
+  ['mobile', '/wp/quotes/list', '/wp/quotes/detail'],
+] as const)('%s', (viewport, listPath, detailPath) => {
+  it('the quotes list shows prices that change within 3 s', async () => {
+    const tp = await page(viewport);
+    try {
+      await tp.page.goto(`${env.base}/#${listPath}`, { waitUntil: 'networkidle' });
+      await tp.page.getByTestId('quote-row-BTC/USDT').waitFor();
+      const rows = await tp.page.locator('[data-testid^="quote-row-"]').count();
+      expect(rows).toBeGreaterThanOrEqual(viewport === 'desktop' ? 20 : 10);
+      const before = await prices(tp.page);
+      const start = Date.now();
+      await tp.page.waitForFunction(
+        (b) =>
+          [...document.querySelectorAll('[data-testid^="quote-price-"]')].map((e) => `${e.getAttribute('data-testid')}=${e.textContent}`).join('|') !== b,
+        before,
+        { timeout: 3000 },
+      );
+      expect(Date.now() - start).toBeLessThanOrEqual(3000);
+      await screenshot(tp.page, `${viewport}-quotes`);
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  });
+
+  it('the chart renders candles and switches periods', async () => {
+    const tp = await page(viewport);
+    try {
+      const btc = env.t.app.market.product('BTC/USDT');
+      await tp.page.goto(`${env.base}/#${detailPath}?id=${btc?.id}&period=1m`, { waitUntil: 'networkidle' });
+      await tp.page.getByTestId('kline-chart').waitFor();
+      await tp.page.waitForFunction(() => document.querySelectorAll('[data-testid="kline-chart"] canvas').length > 0);
+      await tp.page.waitForTimeout(500);
+      const oneMinute = await chartPixels(tp.page);
+      expect(oneMinute.colours, 'candles drawn in several colours').toBeGreaterThan(4);
+      await screenshot(tp.page, `${viewport}-chart-1m`);
+      for (const period of ['1d', '1Y', 'timeshare', '15m']) {
+        const candlesLoaded = period === 'timeshare' ? null : tp.page.waitForResponse((r) => r.url().includes('/api/product/candles') && r.url().includes(`period=${period}`));
+        await tp.page.getByTestId(`period-${period}`).click();
+        await candlesLoaded;
+        await tp.page.waitForFunction((p) => document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-period') === p, period);
+        await tp.page.waitForTimeout(400);
+        const drawn = await chartPixels(tp.page);
+        expect(drawn.colours, period).toBeGreaterThan(3);
+        expect(drawn.hash, `${period} redrew the chart`).not.toBe(oneMinute.hash);
+        if (period === '1d' || period === 'timeshare') await screenshot(tp.page, `${viewport}-chart-${period}`);
+      }
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  });
+});
