@@ -6,7 +6,16 @@ import Database from 'better-sqlite3';
 
 export type Sqlite = Database.Database;
 
-export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'busy_timeout = 5000', 'foreign_keys = ON'];
+export const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = NORMAL',
+  'busy_timeout = 5000',
+  'foreign_keys = ON',
+  // checkpoint (and fsync) every ~40 MB of WAL instead of every 4 MB: measured 1.9x more
+  // single-journal ledger postings per second (docs/benchmarks.md)
+  'wal_autocheckpoint = 10000',
+  'journal_size_limit = 67108864',
+];
 
 export function openSqlite(file: string): Sqlite {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
