@@ -86,6 +86,22 @@ function toSimProduct(r: ProductRow): MarketProduct {
   };
 }
 
+/** Candles of `bucketMs` over [from, to), each built from `subSteps` simulator steps. */
+function simulateBuckets(path: ProductPath, from: number, to: number, bucketMs: number, subSteps: number): Candle[] {
+  const dtSeconds = bucketMs / 1000 / subSteps;
+  const precision = path.product.pricePrecision;
+  const out: Candle[] = [];
+  for (let t = from; t < to; t += bucketMs) {
+    const c = openCandle(t, path.ticks);
+    for (let i = 0; i < subSteps; i++) {
+      const s = path.step(dtSeconds);
+      applyTrade(c, s.ticks, s.volume, turnoverOf(s.ticks, s.volume, precision));
+    }
+    out.push(c);
+  }
+  return out;
+}
+
 /**
  * Simulates [dayFrom, to): daily candles until `minuteFrom`, 1-minute candles after, and
  * every other period rolled up from them (history backfill). With `endTicks`, the whole
@@ -99,25 +115,8 @@ export function simulateHistory(
   to: number,
   endTicks?: number,
 ): Record<Period, Candle[]> {
-  const p = path.product;
-  let days: Candle[] = [];
-  for (let d = dayFrom; d < minuteFrom; d += DAY) {
-    const c = openCandle(d, path.ticks);
-    for (let h = 0; h < 24; h++) {
-      const s = path.step(3600);
-      applyTrade(c, s.ticks, s.volume, turnoverOf(s.ticks, s.volume, p.pricePrecision));
-    }
-    days.push(c);
-  }
-  let minutes: Candle[] = [];
-  for (let m = minuteFrom; m < to; m += MINUTE) {
-    const c = openCandle(m, path.ticks);
-    for (let i = 0; i < 6; i++) {
-      const s = path.step(10);
-      applyTrade(c, s.ticks, s.volume, turnoverOf(s.ticks, s.volume, p.pricePrecision));
-    }
-    minutes.push(c);
-  }
+  let days = simulateBuckets(path, dayFrom, minuteFrom, DAY, 24);
+  let minutes = simulateBuckets(path, minuteFrom, to, MINUTE, 6);
   if (endTicks !== undefined) {
     const factor = endTicks / path.ticks;
     const scale = (c: Candle): Candle => ({
