@@ -451,3 +451,13 @@ export const products: ProductSeed[] = productRows.map(
     };
   },
 );
+
+// ---------------------------------------------------------------- fast trading
+
+/** Fast-trade options every fast product gets: duration, profit rate, stake limits (USDT minor units). */
+export const fastOptions = [
+  { durationSec: 30, profitRate: "0.80", minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
+  { durationSec: 60, profitRate: "0.82", minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
+  { durationSec: 120, profitRate: "0.85", minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
+  { durationSec: 300, profitRate: "0.90", minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
+];

@@ -53,6 +53,10 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
   }
   if ((await prisma.rechargeAddress.count()) === 0) await prisma.rechargeAddress.createMany({ data: data.rechargeAddresses });
   if ((await prisma.product.count()) === 0) await prisma.product.createMany({ data: data.products });
+  if ((await prisma.fastOption.count()) === 0) {
+    const fastProducts = (await prisma.product.findMany({ select: { id: true, tradeModes: true } })).filter((p) => p.tradeModes.split(',').includes('fast'));
+    await prisma.fastOption.createMany({ data: fastProducts.flatMap((p) => data.fastOptions.map((o) => ({ ...o, productId: p.id }))) });
+  }
 
   // The first staff account also owns the platform's default invitation code.
   const staff = await prisma.user.count({ where: { role: { in: ['staff', 'admin'] } } });

@@ -26,6 +26,7 @@ import { AuthService } from './modules/auth/service.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { fastRoutes } from './modules/fast/routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { imageRoutes } from './modules/image/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
@@ -139,6 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   market.init();
   app.decorate('market', market);
+  const wsHub = new WsHub(market);
+  app.decorate('wsHub', wsHub);
   app.addHook('onReady', async () => {
     if (opts.market?.autoStart !== false) market.start();
   });
@@ -192,8 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes, { imageDir: config.imageDir });
   // not encapsulated: the funds services are decorated on the app for tests
   await app.register(fp(fundsRoutes), { auth });
-  const wsHub = new WsHub(market);
-  app.decorate('wsHub', wsHub);
+  await app.register(fp(fastRoutes), { market, hub: wsHub });
   await app.register(realtimeRoutes, { market, hub: wsHub });
   if (config.devEndpoints) await app.register(devRoutes);
 

@@ -29,7 +29,7 @@ export interface AppContext {
 export interface AuthInfo {
   userId: number;
   sessionId: string;
-  role: 'user' | 'staff' | 'admin';
+  role: 'user' | 'staff' | 'admin' | 'guest';
 }
 
 declare module 'fastify' {

@@ -73,6 +73,9 @@ export const ERRORS = {
   EXCHANGE_SAME_CURRENCY: { code: 4024, httpStatus: 400 },
   CHAIN_UNSUPPORTED: { code: 4025, httpStatus: 400 },
   REASON_REQUIRED: { code: 4026, httpStatus: 400 },
+  // trading
+  FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
+  MARKET_CLOSED: { code: 5002, httpStatus: 503 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -8,6 +8,7 @@ import type { Clock } from '../lib/clock.ts';
 import { applyTrade, type Candle, CandleStore, openCandle, rollUp, turnoverOf } from './candles.ts';
 import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
 import type { MarketFrame, TickBus } from './tick-bus.ts';
+import { TickStore } from './ticks.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -87,7 +88,14 @@ function toSimProduct(r: ProductRow): MarketProduct {
 }
 
 /** Candles of `bucketMs` over [from, to), each built from `subSteps` simulator steps. */
-function simulateBuckets(path: ProductPath, from: number, to: number, bucketMs: number, subSteps: number): Candle[] {
+function simulateBuckets(
+  path: ProductPath,
+  from: number,
+  to: number,
+  bucketMs: number,
+  subSteps: number,
+  onStep?: (time: number, ticks: number) => void,
+): Candle[] {
   const dtSeconds = bucketMs / 1000 / subSteps;
   const precision = path.product.pricePrecision;
   const out: Candle[] = [];
@@ -96,6 +104,7 @@ function simulateBuckets(path: ProductPath, from: number, to: number, bucketMs: 
     for (let i = 0; i < subSteps; i++) {
       const s = path.step(dtSeconds);
       applyTrade(c, s.ticks, s.volume, turnoverOf(s.ticks, s.volume, precision));
+      onStep?.(t + (i + 1) * dtSeconds * 1000, s.ticks);
     }
     out.push(c);
   }
@@ -114,9 +123,11 @@ export function simulateHistory(
   dayFrom: number,
   to: number,
   endTicks?: number,
+  /** Called for every 10-second step of the minute history (recorded ticks of a gap fill). */
+  onMinuteStep?: (time: number, ticks: number) => void,
 ): Record<Period, Candle[]> {
   let days = simulateBuckets(path, dayFrom, minuteFrom, DAY, 24);
-  let minutes = simulateBuckets(path, minuteFrom, to, MINUTE, 6);
+  let minutes = simulateBuckets(path, minuteFrom, to, MINUTE, 6, onMinuteStep);
   if (endTicks !== undefined) {
     const factor = endTicks / path.ticks;
     const scale = (c: Candle): Candle => ({
@@ -155,11 +166,13 @@ export function simulateHistory(
 
 export class MarketEngine {
   readonly store: CandleStore;
+  readonly ticks: TickStore;
   private states: ProductState[] = [];
   private bySymbol = new Map<string, ProductState>();
   private byId = new Map<number, ProductState>();
   private seq = 0;
   private timer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
   /** Candles changed since the last write, by "productId:period". */
   private dirty = new Map<string, Candle & { productId: number; period: Period }>();
   private lastPersist = 0;
@@ -171,6 +184,7 @@ export class MarketEngine {
     readonly options: MarketOptions = DEFAULT_MARKET_OPTIONS,
   ) {
     this.store = new CandleStore(db);
+    this.ticks = new TickStore(db);
   }
 
   /** Loads products, backfills what is missing up to now, and prepares live state. */
@@ -196,7 +210,14 @@ export class MarketEngine {
         // resume from the last close; fill the downtime with 1-minute history
         path = new ProductPath(product, `${this.options.seed}@${last.openTime}`, last.close);
         const from = last.openTime + MINUTE;
-        if (from < currentMinute) this.persistHistory(product.id, simulateHistory(path, from, from, currentMinute), true);
+        if (from < currentMinute) {
+          // the downtime's simulated steps become recorded ticks, so orders that expired
+          // meanwhile settle on a price of their expiry time
+          const recorded: [number, number, number][] = [];
+          const history = simulateHistory(path, from, from, currentMinute, undefined, (time, ticks) => recorded.push([product.id, time, ticks]));
+          this.persistHistory(product.id, history, true);
+          this.ticks.record(recorded);
+        }
       }
       const state = this.loadState(product, path, now);
       this.states.push(state);
@@ -294,10 +315,12 @@ export class MarketEngine {
   /** One tick at `now`: every product steps once; one frame is published. */
   tick(now: number = this.clock.now()): MarketFrame {
     const frame: MarketFrame = { seq: ++this.seq, time: now, quotes: [], candles: new Map() };
+    const recorded: [number, number, number][] = [];
     for (const s of this.states) {
       const dt = Math.max(0.001, (now - s.lastStepAt) / 1000);
       s.lastStepAt = now;
       const step = s.path.step(dt);
+      recorded.push([s.product.id, now, step.ticks]);
       const turnover = turnoverOf(step.ticks, step.volume, s.product.pricePrecision);
       for (const period of PERIODS) {
         let c = s.current[period];
@@ -316,7 +339,9 @@ export class MarketEngine {
       frame.quotes.push(s.quote);
       frame.candles.set(s.product.symbol, s.current);
     }
-    // subscribers first: persisting is off the delivery path
+    // recorded before anyone sees them: settlement reads only recorded ticks
+    this.ticks.record(recorded);
+    // subscribers next: persisting candles is off the delivery path
     this.bus.publish(frame);
     if (now - this.lastPersist >= this.options.persistMs) this.flush(now);
     return frame;
@@ -344,10 +369,14 @@ export class MarketEngine {
   start() {
     if (this.timer) return;
     this.timer = setInterval(() => this.tick(), this.options.tickMs);
+    // keep a week of recorded ticks
+    this.pruneTimer = setInterval(() => this.ticks.pruneBefore(this.clock.now() - 7 * DAY), 10 * MINUTE);
+    this.pruneTimer.unref();
   }
 
   stop() {
     clearInterval(this.timer);
+    clearInterval(this.pruneTimer);
     this.timer = undefined;
     this.flush();
   }

@@ -47,18 +47,21 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   )) {
     drifts.push({ check: 'negative-balance', detail: `account ${r.id} (${r.ownerKey} ${r.kind}) is ${r.balance}` });
   }
-  // frozen money is exactly what open withdrawal requests hold
+  // frozen money is exactly what open commitments hold: withdrawals in process (real) and
+  // open fast orders (real or demo)
   if (options.commitments === false) return drifts;
-  for (const r of all<{ userId: bigint; currency: string; frozen: bigint; open: bigint }>(
-    `SELECT u.userId, u.currency, COALESCE(a.balance, 0) AS frozen, u.open FROM (
-        SELECT userId, currency, SUM(amount) AS open FROM "Withdrawal" WHERE status = 'processing' GROUP BY userId, currency
+  for (const r of all<{ userId: bigint; currency: string; mode: string; frozen: bigint; open: bigint }>(
+    `SELECT u.userId, u.currency, u.mode, COALESCE(a.balance, 0) AS frozen, SUM(u.open) AS open FROM (
+        SELECT userId, currency, 'real' AS mode, amount AS open FROM "Withdrawal" WHERE status = 'processing'
         UNION ALL
-        SELECT userId, currency, 0 FROM "LedgerAccount" WHERE kind = 'frozen' AND mode = 'real' AND userId IS NOT NULL
+        SELECT userId, currency, mode, amount FROM "FastOrder" WHERE status = 'open'
+        UNION ALL
+        SELECT userId, currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'frozen' AND userId IS NOT NULL
       ) u
-      LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'user:' || u.userId AND a.currency = u.currency AND a.kind = 'frozen' AND a.mode = 'real'
-      GROUP BY u.userId, u.currency HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+      LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'user:' || u.userId AND a.currency = u.currency AND a.kind = 'frozen' AND a.mode = u.mode
+      GROUP BY u.userId, u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
   )) {
-    drifts.push({ check: 'frozen-commitments', detail: `user ${r.userId} ${r.currency}: frozen ${r.frozen}, open withdrawals ${r.open}` });
+    drifts.push({ check: 'frozen-commitments', detail: `user ${r.userId} ${r.currency}/${r.mode}: frozen ${r.frozen}, open commitments ${r.open}` });
   }
   return drifts;
 }

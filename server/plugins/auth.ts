@@ -8,6 +8,10 @@ import { AppError } from '../lib/app-error.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route accepts guest (demo visitor) sessions. */
+    allowGuest?: boolean;
+  }
   interface FastifyInstance {
     tokens: TokenService;
     requireAuth: preHandlerAsyncHookHandler;
@@ -26,17 +30,19 @@ export const authPlugin = fp<{ tokens: TokenService }>(
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('auth', null);
 
+    // Guest (demo visitor) sessions pass only on routes whose config says allowGuest.
     const requireAuth: preHandlerAsyncHookHandler = async (request) => {
       const result = await opts.tokens.authenticate(request.headers.authorization);
       if (result === 'missing') throw new AppError('LOGIN_REQUIRED');
       if (result === 'invalid') throw new AppError('SESSION_INVALID');
+      if (result.role === 'guest' && !request.routeOptions.config.allowGuest) throw new AppError('LOGIN_REQUIRED');
       request.auth = result;
     };
     // A bad token on an open route is reported too, so the client drops it and re-logs in.
     const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
       const result = await opts.tokens.authenticate(request.headers.authorization);
       if (result === 'invalid') throw new AppError('SESSION_INVALID');
-      if (result !== 'missing') request.auth = result;
+      if (result !== 'missing' && result.role !== 'guest') request.auth = result;
     };
     app.decorate('requireAuth', requireAuth);
     app.decorate('optionalAuth', optionalAuth);

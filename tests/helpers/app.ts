@@ -37,6 +37,8 @@ export interface TestApp {
   clock: ManualClock;
   dbFile: string;
   api: ReturnType<typeof supertest>;
+  /** Stops the server and starts a new one on the same database file (a restart). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,26 +70,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...env,
   });
   const clock = new ManualClock(START_TIME);
-  const app = await buildApp({
-    config,
-    clock: options.realClock ? systemClock : clock,
-    random: seededRandom(),
-    passwordCost: TEST_PASSWORD_COST,
-    trustProxy: true,
-    market: { autoStart: options.marketAutoStart ?? false },
-    logLevel: 'silent',
-    onServerError: (error, request) =>
-      serverErrors.push({ method: request.method, url: request.url, message: String((error as Error)?.stack ?? error) }),
-  });
-  await app.ready();
-  return {
-    app,
+  const build = async () => {
+    const app = await buildApp({
+      config,
+      clock: options.realClock ? systemClock : clock,
+      random: seededRandom(),
+      passwordCost: TEST_PASSWORD_COST,
+      trustProxy: true,
+      market: { autoStart: options.marketAutoStart ?? false },
+      logLevel: 'silent',
+      onServerError: (error, request) =>
+        serverErrors.push({ method: request.method, url: request.url, message: String((error as Error)?.stack ?? error) }),
+    });
+    await app.ready();
+    return app;
+  };
+  const t: TestApp = {
+    app: await build(),
     clock,
     dbFile,
-    api: supertest(app.server),
+    api: undefined as unknown as ReturnType<typeof supertest>,
+    async restart() {
+      await t.app.close();
+      t.app = await build();
+      t.api = supertest(t.app.server);
+    },
     async close() {
-      await app.close();
+      await t.app.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+  t.api = supertest(t.app.server);
+  return t;
 }

@@ -79,6 +79,14 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/withdrawals/:id/approve': { params: { id: '1' } },
   'POST /api/admin/withdrawals/:id/reject': { params: { id: '1' }, body: { reason: 'no' } },
   'DELETE /api/admin/users/:id/bank-card': { params: { id: '1' } },
+  'GET /api/fast/options': { query: { productId: '1' } },
+  'POST /api/fast/order': { body: { productId: 1, direction: 'up', amount: '10', durationSec: 60, mode: 'demo' } },
+  'GET /api/fast/orders': { query: { status: 'open', mode: 'demo', page: '1' } },
+  'GET /api/fast/order/:id': { params: { id: '1' } },
+  'GET /api/fast/stats': { query: { mode: 'demo' } },
+  'GET /api/demo/wallet': {},
+  'POST /api/demo/reset': {},
+  'POST /api/demo/guest': {},
 };
 
 const OVERSIZED = 'x'.repeat(20_000);

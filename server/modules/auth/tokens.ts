@@ -71,10 +71,10 @@ export class TokenService {
   }
 
   /** Opens a session row and signs its token. */
-  async issue(userId: number, meta: { ip: string; userAgent: string }): Promise<{ token: string; sessionId: string }> {
+  async issue(userId: number, meta: { ip: string; userAgent: string }, ttlSeconds = this.ttlSeconds): Promise<{ token: string; sessionId: string }> {
     const now = this.clock.now();
     const sessionId = randomBytes(18).toString('base64url');
-    const expiresAt = now + this.ttlSeconds * 1000;
+    const expiresAt = now + ttlSeconds * 1000;
     this.insertSession.run(sessionId, userId, now, expiresAt, meta.ip.slice(0, 64), meta.userAgent.slice(0, 256));
     const token = await new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: JWT_ALG, typ: 'JWT' })

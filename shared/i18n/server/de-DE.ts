@@ -62,6 +62,8 @@ export const deDE: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: 'Bitte wählen Sie zwei verschiedene Währungen',
   CHAIN_UNSUPPORTED: '{coin} wird auf {chain} nicht angeboten',
   REASON_REQUIRED: 'Bitte geben Sie einen Grund an',
+  FAST_DURATION_UNAVAILABLE: 'Für dieses Produkt gibt es keine Schnelloption mit {seconds} Sekunden',
+  MARKET_CLOSED: 'Für diesen Markt gibt es noch keinen Preis, bitte versuchen Sie es gleich erneut',
   codeMessageSubject: 'Ihr Bestätigungscode',
   codeMessageBody: 'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten lang gültig. Geben Sie ihn niemals an Dritte weiter.',
 };

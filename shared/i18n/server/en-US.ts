@@ -62,6 +62,8 @@ export const enUS = {
   EXCHANGE_SAME_CURRENCY: 'Choose two different currencies',
   CHAIN_UNSUPPORTED: '{coin} is not offered on {chain}',
   REASON_REQUIRED: 'Please give a reason',
+  FAST_DURATION_UNAVAILABLE: 'No fast option of {seconds} seconds for this product',
+  MARKET_CLOSED: 'This market has no price yet, please try again shortly',
   codeMessageSubject: 'Your verification code',
   codeMessageBody: 'Your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
 } as const;

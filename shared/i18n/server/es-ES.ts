@@ -62,6 +62,8 @@ export const esES: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: 'Elija dos divisas diferentes',
   CHAIN_UNSUPPORTED: '{coin} no está disponible en {chain}',
   REASON_REQUIRED: 'Indique un motivo',
+  FAST_DURATION_UNAVAILABLE: 'No hay opción rápida de {seconds} segundos para este producto',
+  MARKET_CLOSED: 'Este mercado aún no tiene precio; inténtelo de nuevo en breve',
   codeMessageSubject: 'Su código de verificación',
   codeMessageBody: 'Su código de verificación es {code}. Caduca en {minutes} minutos. No lo comparta nunca con nadie.',
 };

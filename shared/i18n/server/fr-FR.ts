@@ -62,6 +62,8 @@ export const frFR: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: 'Veuillez choisir deux devises différentes',
   CHAIN_UNSUPPORTED: '{coin} n\'est pas proposé sur {chain}',
   REASON_REQUIRED: 'Veuillez indiquer un motif',
+  FAST_DURATION_UNAVAILABLE: 'Aucune option rapide de {seconds} secondes pour ce produit',
+  MARKET_CLOSED: 'Ce marché n\'a pas encore de prix, veuillez réessayer dans un instant',
   codeMessageSubject: 'Votre code de vérification',
   codeMessageBody: 'Votre code de vérification est {code}. Il expire dans {minutes} minutes. Ne le communiquez jamais à personne.',
 };

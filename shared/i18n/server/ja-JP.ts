@@ -62,6 +62,8 @@ export const jaJP: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: '異なる2つの通貨を選択してください',
   CHAIN_UNSUPPORTED: '{chain} では {coin} を取り扱っていません',
   REASON_REQUIRED: '理由を入力してください',
+  FAST_DURATION_UNAVAILABLE: 'この銘柄には{seconds}秒のファスト取引がありません',
+  MARKET_CLOSED: 'この銘柄の価格はまだありません。しばらくしてからお試しください',
   codeMessageSubject: '認証コードのお知らせ',
   codeMessageBody: '認証コードは {code} です。有効期限は {minutes} 分です。このコードは誰にも教えないでください。',
 };

@@ -62,6 +62,8 @@ export const koKR: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: '서로 다른 두 통화를 선택해 주세요',
   CHAIN_UNSUPPORTED: '{chain}에서는 {coin}을(를) 지원하지 않습니다',
   REASON_REQUIRED: '사유를 입력해 주세요',
+  FAST_DURATION_UNAVAILABLE: '이 종목에는 {seconds}초 빠른 거래가 없습니다',
+  MARKET_CLOSED: '이 시장에는 아직 가격이 없습니다. 잠시 후 다시 시도해 주세요',
   codeMessageSubject: '인증 코드 안내',
   codeMessageBody: '인증 코드는 {code}입니다. {minutes}분 후에 만료됩니다. 절대 다른 사람과 공유하지 마세요.',
 };

@@ -62,6 +62,8 @@ export const thTH: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: 'กรุณาเลือกสกุลเงินสองสกุลที่แตกต่างกัน',
   CHAIN_UNSUPPORTED: 'ไม่มีบริการ {coin} บน {chain}',
   REASON_REQUIRED: 'กรุณาระบุเหตุผล',
+  FAST_DURATION_UNAVAILABLE: 'ไม่มีตัวเลือกเทรดด่วน {seconds} วินาทีสำหรับสินค้านี้',
+  MARKET_CLOSED: 'ตลาดนี้ยังไม่มีราคา โปรดลองอีกครั้งในไม่ช้า',
   codeMessageSubject: 'รหัสยืนยันของคุณ',
   codeMessageBody: 'รหัสยืนยันของคุณคือ {code} รหัสจะหมดอายุใน {minutes} นาที ห้ามเปิดเผยรหัสนี้แก่ผู้อื่นโดยเด็ดขาด',
 };

@@ -62,6 +62,8 @@ export const ukUA: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: 'Виберіть дві різні валюти',
   CHAIN_UNSUPPORTED: '{coin} недоступний у мережі {chain}',
   REASON_REQUIRED: 'Вкажіть причину',
+  FAST_DURATION_UNAVAILABLE: 'Для цього продукту немає швидкої опції на {seconds} с',
+  MARKET_CLOSED: 'Для цього ринку ще немає ціни, спробуйте трохи згодом',
   codeMessageSubject: 'Ваш код підтвердження',
   codeMessageBody: 'Ваш код підтвердження: {code}. Він дійсний {minutes} хв. Нікому його не повідомляйте.',
 };

@@ -62,6 +62,8 @@ export const viVN: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: 'Vui lòng chọn hai loại tiền khác nhau',
   CHAIN_UNSUPPORTED: '{coin} không được hỗ trợ trên {chain}',
   REASON_REQUIRED: 'Vui lòng nhập lý do',
+  FAST_DURATION_UNAVAILABLE: 'Sản phẩm này không có lựa chọn giao dịch nhanh {seconds} giây',
+  MARKET_CLOSED: 'Thị trường này chưa có giá, vui lòng thử lại sau giây lát',
   codeMessageSubject: 'Mã xác minh của bạn',
   codeMessageBody: 'Mã xác minh của bạn là {code}. Mã sẽ hết hạn sau {minutes} phút. Tuyệt đối không chia sẻ mã này với bất kỳ ai.',
 };

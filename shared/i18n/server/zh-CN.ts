@@ -62,6 +62,8 @@ export const zhCN: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: '请选择两种不同的币种',
   CHAIN_UNSUPPORTED: '{chain} 链暂不支持 {coin}',
   REASON_REQUIRED: '请填写原因',
+  FAST_DURATION_UNAVAILABLE: '该品种没有 {seconds} 秒的快速交易选项',
+  MARKET_CLOSED: '该市场暂无价格，请稍后再试',
   codeMessageSubject: '您的验证码',
   codeMessageBody: '您的验证码为 {code}，{minutes} 分钟内有效。请勿泄露给任何人。',
 };

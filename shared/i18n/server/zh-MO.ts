@@ -62,6 +62,8 @@ export const zhMO: ServerMessages = {
   EXCHANGE_SAME_CURRENCY: '請選擇兩種不同的幣種',
   CHAIN_UNSUPPORTED: '{chain} 鏈暫不支援 {coin}',
   REASON_REQUIRED: '請填寫原因',
+  FAST_DURATION_UNAVAILABLE: '該品種沒有 {seconds} 秒的快速交易選項',
+  MARKET_CLOSED: '該市場暫無價格，請稍後再試',
   codeMessageSubject: '您的驗證碼',
   codeMessageBody: '您的驗證碼為 {code}，{minutes} 分鐘內有效。請勿向任何人透露。',
 };

@@ -1,0 +1,56 @@
+// Demo wallets: every user (and every guest) trades demo mode with virtual USDT issued by
+// the platform's demo_issuance account. Demo money lives in mode 'demo' accounts, so no
+// journal can move it into real balances (the ledger balances per currency and mode).
+import { formatAmount } from '../../../shared/money.ts';
+import type { AppContext } from '../../context.ts';
+
+export const DEMO_CURRENCY = 'USDT';
+export const DEMO_SCALE = 6;
+/** 100,000 virtual USDT. */
+export const DEMO_GRANT = 100_000_000_000n;
+
+export class DemoService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private available(userId: number) {
+    return this.ctx.ledger.balance({ userId, kind: 'available', currency: DEMO_CURRENCY, mode: 'demo' });
+  }
+
+  /** Grants the demo balance once (idempotent). */
+  ensure(userId: number) {
+    this.ctx.ledger.post({
+      key: `demo-grant:${userId}`,
+      type: 'demo_grant',
+      userId,
+      legs: [
+        { account: { platform: 'demo_issuance', currency: DEMO_CURRENCY, mode: 'demo' }, amount: -DEMO_GRANT },
+        { account: { userId, kind: 'available', currency: DEMO_CURRENCY, mode: 'demo' }, amount: DEMO_GRANT },
+      ],
+    });
+  }
+
+  wallet(userId: number) {
+    this.ensure(userId);
+    const frozen = this.ctx.ledger.balance({ userId, kind: 'frozen', currency: DEMO_CURRENCY, mode: 'demo' });
+    return { currency: DEMO_CURRENCY, available: formatAmount(this.available(userId), DEMO_SCALE), frozen: formatAmount(frozen, DEMO_SCALE) };
+  }
+
+  /** Brings the available demo balance back to the grant. */
+  reset(userId: number) {
+    this.ensure(userId);
+    const delta = DEMO_GRANT - this.available(userId);
+    if (delta !== 0n) {
+      const n = (this.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE type = 'demo_reset' AND userId = ?`).get(userId) as { n: number }).n;
+      this.ctx.ledger.post({
+        key: `demo-reset:${userId}:${n + 1}`,
+        type: 'demo_reset',
+        userId,
+        legs: [
+          { account: { platform: 'demo_issuance', currency: DEMO_CURRENCY, mode: 'demo' }, amount: -delta },
+          { account: { userId, kind: 'available', currency: DEMO_CURRENCY, mode: 'demo' }, amount: delta },
+        ],
+      });
+    }
+    return this.wallet(userId);
+  }
+}

@@ -1,0 +1,102 @@
+// Fast trading, demo wallet and guest demo sessions.
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams, NoQuery } from '../../../shared/schemas/common.ts';
+import * as S from '../../../shared/schemas/fast.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/contract.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import type { WsHub } from '../realtime/hub.ts';
+import { DemoService } from './demo.ts';
+import { FastService } from './service.ts';
+
+/** Guest demo sessions last a day; each IP may open a few an hour. */
+export const GUEST_TTL_SECONDS = 24 * 3600;
+const GUEST_PER_IP = { limit: 5, windowMs: 3_600_000 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fast: FastService;
+    demo: DemoService;
+  }
+}
+
+export const fastRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; hub: WsHub }> = async (app, { market, hub }) => {
+  const demo = new DemoService(app.ctx);
+  const fast = new FastService(app.ctx, market, demo, hub);
+  app.decorate('fast', fast);
+  app.decorate('demo', demo);
+
+  // settle after every tick (the ticks are recorded before the frame is published), and
+  // once at start-up for orders that expired while the server was down
+  const unsubscribe = market.bus.subscribe((frame) => {
+    void fast.settleDue(frame.time).catch((err) => app.log.error({ err }, 'fast settlement failed'));
+  });
+  app.addHook('onReady', async () => {
+    await fast.settleDue();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  const tags = ['fast'];
+  const user = { preHandler: app.requireAuth, config: { allowGuest: true } };
+
+  app.get(
+    '/api/fast/options',
+    { schema: { tags, summary: 'Fast-trade options per product: durations, profit rate, minimum and maximum stake', querystring: S.FastOptionsQuery, response: { 200: S.FastOptionsResponse, ...errorResponses } } },
+    async (request) => ok(request, fast.options(request.query.productId)),
+  );
+  app.post(
+    '/api/fast/order',
+    { ...user, schema: { tags, summary: 'Place a fast order (guests: demo mode only)', querystring: NoQuery, body: S.PlaceFastOrderBody, response: { 200: S.FastOrderResponse, ...errorResponses } } },
+    async (request) => {
+      const auth = authOf(request);
+      if (auth.role === 'guest' && request.body.mode !== 'demo') throw new AppError('LOGIN_REQUIRED');
+      const limit = app.ctx.limiter.hit(`fast:${auth.userId}`, { limit: 20, windowMs: 10_000 });
+      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
+      return ok(request, fast.place(auth.userId, request.body));
+    },
+  );
+  app.get(
+    '/api/fast/orders',
+    { ...user, schema: { tags, summary: 'Your fast orders, newest first', querystring: S.FastOrderListQuery, response: { 200: S.FastOrderListResponse, ...errorResponses } } },
+    async (request) => ok(request, fast.list(authOf(request).userId, request.query)),
+  );
+  app.get(
+    '/api/fast/order/:id',
+    { ...user, schema: { tags, summary: 'One of your fast orders, with its entry and exit ticks', params: IdParams, querystring: NoQuery, response: { 200: S.FastOrderResponse, ...errorResponses } } },
+    async (request) => ok(request, fast.order(request.params.id, authOf(request).userId)),
+  );
+  app.get(
+    '/api/fast/stats',
+    { ...user, schema: { tags, summary: 'Count, win rate and total profit or loss of your settled fast orders', querystring: S.FastStatsQuery, response: { 200: S.FastStatsResponse, ...errorResponses } } },
+    async (request) => ok(request, fast.stats(authOf(request).userId, request.query.mode)),
+  );
+  app.get(
+    '/api/demo/wallet',
+    { ...user, schema: { tags: ['demo'], summary: 'Your demo wallet (100,000 virtual USDT)', querystring: NoQuery, response: { 200: S.DemoWalletResponse, ...errorResponses } } },
+    async (request) => ok(request, demo.wallet(authOf(request).userId)),
+  );
+  app.post(
+    '/api/demo/reset',
+    { ...user, schema: { tags: ['demo'], summary: 'Reset your demo balance to 100,000 USDT', querystring: NoQuery, response: { 200: S.DemoWalletResponse, ...errorResponses } } },
+    async (request) => ok(request, demo.reset(authOf(request).userId)),
+  );
+  app.post(
+    '/api/demo/guest',
+    { schema: { tags: ['demo'], summary: 'Start a guest demo session without registering (token in the Authorization header)', querystring: NoQuery, response: { 200: S.GuestSessionResponse, ...errorResponses } } },
+    async (request, reply) => {
+      const limit = app.ctx.limiter.hit(`guest:${request.ip}`, GUEST_PER_IP);
+      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
+      const info = app.ctx.sqlite
+        .prepare(`INSERT INTO "User" (role, status, passwordHash, inviteCode, createdAt) VALUES ('guest', 'active', '!', ?, ?)`)
+        .run(`G${randomBytes(8).toString('hex').toUpperCase()}`, app.ctx.clock.now());
+      const userId = Number(info.lastInsertRowid);
+      demo.ensure(userId);
+      const { token } = await app.tokens.issue(userId, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, GUEST_TTL_SECONDS);
+      reply.header('authorization', token);
+      return ok(request, { userId, role: 'guest' as const, expiresInSeconds: GUEST_TTL_SECONDS });
+    },
+  );
+};

@@ -1,0 +1,298 @@
+// Fast (short-term up/down) orders. Placing moves the stake from available to frozen and
+// records the entry tick in force; at expiry the order settles exactly once on the recorded
+// tick in force at the expiry time: up wins when exit > entry, down when exit < entry, an
+// equal price refunds the stake (docs/decisions/010-fast-trading.md). A win pays stake +
+// stake × profit rate from the trading house. Nothing a staff member can set changes an
+// outcome: settlement reads the order row and recorded ticks only.
+import { applyRate, formatAmount } from '../../../shared/money.ts';
+import { formatScaled } from '../../../shared/market.ts';
+import type { AppContext } from '../../context.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mode } from '../../ledger/ledger.ts';
+import { insufficientFunds } from '../funds/withdrawals.ts';
+import type { WsHub } from '../realtime/hub.ts';
+import { DEMO_CURRENCY, DEMO_SCALE, type DemoService } from './demo.ts';
+
+export const FAST_CURRENCY = DEMO_CURRENCY;
+const SCALE = DEMO_SCALE;
+/** Orders settled per transaction; the event loop gets a turn between chunks. */
+export const SETTLE_CHUNK = 500;
+
+export interface FastOrderRow {
+  id: number;
+  userId: number;
+  mode: Mode;
+  productId: number;
+  direction: 'up' | 'down';
+  currency: string;
+  amount: bigint;
+  durationSec: number;
+  profitRate: string;
+  entryTicks: number;
+  entryTime: number;
+  expiresAt: number;
+  status: 'open' | 'settled';
+  result: 'win' | 'loss' | 'tie' | null;
+  exitTicks: number | null;
+  exitTime: number | null;
+  payout: bigint | null;
+  settledAt: number | null;
+  createdAt: number;
+}
+const COLUMNS =
+  'id, userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, status, result, exitTicks, exitTime, payout, settledAt, createdAt';
+
+/** The outcome of an order given its exit price: pure, so it can be checked on its own. */
+export function decide(direction: 'up' | 'down', entry: number, exit: number): 'win' | 'loss' | 'tie' {
+  if (exit === entry) return 'tie';
+  return (direction === 'up') === exit > entry ? 'win' : 'loss';
+}
+
+export function payoutOf(result: 'win' | 'loss' | 'tie', amount: bigint, profitRate: string): bigint {
+  if (result === 'tie') return amount;
+  if (result === 'loss') return 0n;
+  return amount + applyRate(amount, profitRate);
+}
+
+export class FastService {
+  private settling = false;
+  private readonly q;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly market: MarketEngine,
+    private readonly demo: DemoService,
+    private readonly hub: WsHub,
+  ) {
+    const db = ctx.sqlite;
+    this.q = {
+      options: db
+        .prepare(`SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = 1 ORDER BY productId, durationSec`)
+        .safeIntegers(true),
+      option: db
+        .prepare<[number, number]>(`SELECT profitRate, minAmount, maxAmount FROM "FastOption" WHERE productId = ? AND durationSec = ? AND enabled = 1`)
+        .safeIntegers(true),
+      insert: db.prepare(
+        `INSERT INTO "FastOrder" (userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, status, createdAt)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
+      ),
+      byId: db.prepare(`SELECT ${COLUMNS} FROM "FastOrder" WHERE id = ?`).safeIntegers(true),
+      due: db.prepare(`SELECT ${COLUMNS} FROM "FastOrder" WHERE status = 'open' AND expiresAt <= ? ORDER BY expiresAt, id LIMIT ?`).safeIntegers(true),
+      settle: db.prepare(
+        `UPDATE "FastOrder" SET status = 'settled', result = ?, exitTicks = ?, exitTime = ?, payout = ?, settledAt = ? WHERE id = ? AND status = 'open'`,
+      ),
+      latestTick: db.prepare<[number], { time: number }>('SELECT time FROM "Tick" WHERE productId = ? ORDER BY time DESC LIMIT 1'),
+    };
+  }
+
+  private static normalize(r: Record<string, unknown>): FastOrderRow {
+    const n = (v: unknown) => (v === null ? null : Number(v));
+    return {
+      ...(r as unknown as FastOrderRow),
+      id: Number(r.id),
+      userId: Number(r.userId),
+      productId: Number(r.productId),
+      durationSec: Number(r.durationSec),
+      entryTicks: Number(r.entryTicks),
+      entryTime: Number(r.entryTime),
+      expiresAt: Number(r.expiresAt),
+      exitTicks: n(r.exitTicks),
+      exitTime: n(r.exitTime),
+      settledAt: n(r.settledAt),
+      createdAt: Number(r.createdAt),
+      amount: BigInt(r.amount as bigint),
+      payout: r.payout === null ? null : BigInt(r.payout as bigint),
+    };
+  }
+
+  options(productId?: number) {
+    const rows = this.q.options.all() as { id: bigint; productId: bigint; durationSec: bigint; profitRate: string; minAmount: bigint; maxAmount: bigint }[];
+    return rows
+      .filter((r) => productId === undefined || Number(r.productId) === productId)
+      .map((r) => ({
+        productId: Number(r.productId),
+        durationSec: Number(r.durationSec),
+        profitRate: r.profitRate,
+        profitPercent: formatScaled(Number(applyRate(10000n, r.profitRate)), 2),
+        minAmount: formatAmount(r.minAmount, SCALE),
+        maxAmount: formatAmount(r.maxAmount, SCALE),
+        currency: FAST_CURRENCY,
+      }));
+  }
+
+  view(o: FastOrderRow) {
+    const product = this.market.product(o.productId);
+    const p = product?.pricePrecision ?? 0;
+    const price = (t: number | null) => (t === null ? null : formatScaled(t, p));
+    return {
+      id: o.id,
+      mode: o.mode,
+      productId: o.productId,
+      symbol: product?.symbol ?? '',
+      direction: o.direction,
+      currency: o.currency,
+      amount: formatAmount(o.amount, SCALE),
+      durationSec: o.durationSec,
+      profitRate: o.profitRate,
+      entryPrice: price(o.entryTicks) as string,
+      entryTime: o.entryTime,
+      expiresAt: o.expiresAt,
+      status: o.status,
+      result: o.result,
+      exitPrice: price(o.exitTicks),
+      exitTime: o.exitTime,
+      payout: o.payout === null ? null : formatAmount(o.payout, SCALE),
+      profit: o.payout === null ? null : formatAmount(o.payout - o.amount, SCALE),
+      settledAt: o.settledAt,
+      createdAt: o.createdAt,
+    };
+  }
+
+  order(id: number, userId: number) {
+    const row = this.q.byId.get(id) as Record<string, unknown> | undefined;
+    const o = row ? FastService.normalize(row) : undefined;
+    if (!o || o.userId !== userId) throw new AppError('NOT_FOUND');
+    return this.view(o);
+  }
+
+  place(userId: number, input: { productId: number; direction: 'up' | 'down'; amount: string; durationSec: number; mode: Mode }) {
+    const product = this.market.product(input.productId);
+    if (!product?.tradeModes.includes('fast')) throw new AppError('PRODUCT_NOT_FOUND');
+    const option = this.q.option.get(input.productId, input.durationSec) as { profitRate: string; minAmount: bigint; maxAmount: bigint } | undefined;
+    if (!option) throw new AppError('FAST_DURATION_UNAVAILABLE', { seconds: input.durationSec });
+    const amount = parseStake(input.amount, option);
+    const now = this.ctx.clock.now();
+    const entry = this.market.ticks.inForce(product.id, now);
+    if (!entry) throw new AppError('MARKET_CLOSED');
+    if (input.mode === 'demo') this.demo.ensure(userId);
+    const id = insufficientFunds(() =>
+      this.ctx.ledger.transaction(() => {
+        const info = this.q.insert.run(
+          userId,
+          input.mode,
+          product.id,
+          input.direction,
+          FAST_CURRENCY,
+          amount,
+          input.durationSec,
+          option.profitRate,
+          entry.ticks,
+          entry.time,
+          now + input.durationSec * 1000,
+          now,
+        );
+        const orderId = Number(info.lastInsertRowid);
+        this.ctx.ledger.post({
+          key: `fast:${orderId}:stake`,
+          type: 'fast_stake',
+          userId,
+          reference: `fast:${orderId}`,
+          legs: [
+            { account: { userId, kind: 'available', currency: FAST_CURRENCY, mode: input.mode }, amount: -amount },
+            { account: { userId, kind: 'frozen', currency: FAST_CURRENCY, mode: input.mode }, amount },
+          ],
+        });
+        return orderId;
+      }),
+    );
+    return this.view(FastService.normalize(this.q.byId.get(id) as Record<string, unknown>));
+  }
+
+  /** Settles one order if it is due and its exit tick is final; returns it when settled now. */
+  private settleOne(o: FastOrderRow, now: number): FastOrderRow | undefined {
+    // the tick in force at expiry is final once a tick at or after the expiry is recorded
+    const latest = this.q.latestTick.get(o.productId);
+    if (!latest || latest.time < o.expiresAt) return undefined;
+    const exit = this.market.ticks.inForce(o.productId, o.expiresAt);
+    if (!exit) return undefined;
+    const result = decide(o.direction, o.entryTicks, exit.ticks);
+    const payout = payoutOf(result, o.amount, o.profitRate);
+    const changed = this.q.settle.run(result, exit.ticks, exit.time, payout, now, o.id).changes;
+    if (changed === 0) return undefined; // settled already: exactly once
+    const frozen = { userId: o.userId, kind: 'frozen' as const, currency: o.currency, mode: o.mode };
+    const available = { userId: o.userId, kind: 'available' as const, currency: o.currency, mode: o.mode };
+    const house = { platform: 'trading_house' as const, currency: o.currency, mode: o.mode };
+    const legs =
+      result === 'tie'
+        ? [
+            { account: frozen, amount: -o.amount },
+            { account: available, amount: o.amount },
+          ]
+        : result === 'loss'
+          ? [
+              { account: frozen, amount: -o.amount },
+              { account: house, amount: o.amount },
+            ]
+          : [
+              { account: frozen, amount: -o.amount },
+              { account: house, amount: o.amount - payout },
+              { account: available, amount: payout },
+            ];
+    this.ctx.ledger.post({ key: `fast:${o.id}:settle`, type: 'fast_settle', userId: o.userId, reference: `fast:${o.id}`, legs });
+    return { ...o, status: 'settled', result, exitTicks: exit.ticks, exitTime: exit.time, payout, settledAt: now };
+  }
+
+  /** Settles every due order in chunks of SETTLE_CHUNK, one transaction per chunk, yielding between. */
+  async settleDue(now: number = this.ctx.clock.now()): Promise<number> {
+    if (this.settling) return 0;
+    this.settling = true;
+    let total = 0;
+    try {
+      let offsetGuard = 0;
+      for (;;) {
+        const due = (this.q.due.all(now, SETTLE_CHUNK) as Record<string, unknown>[]).map(FastService.normalize);
+        if (due.length === 0) break;
+        const settled = this.ctx.ledger.transaction(() => due.map((o) => this.settleOne(o, now)).filter((o): o is FastOrderRow => o !== undefined));
+        total += settled.length;
+        for (const o of settled) this.hub.sendToUser(o.userId, { kind: 'fast-settled', order: this.view(o) });
+        // orders whose exit tick is not recorded yet stay due; stop when nothing moved
+        if (settled.length === 0 || due.length < SETTLE_CHUNK || ++offsetGuard > 10_000) break;
+        await new Promise((r) => setImmediate(r));
+      }
+    } finally {
+      this.settling = false;
+    }
+    return total;
+  }
+
+  list(userId: number, q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number }) {
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 20;
+    const where = `WHERE userId = @userId AND (@status IS NULL OR status = @status) AND (@mode IS NULL OR mode = @mode)`;
+    const params = { userId, status: q.status ?? null, mode: q.mode ?? null };
+    const rows = this.ctx.sqlite
+      .prepare(`SELECT ${COLUMNS} FROM "FastOrder" ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`)
+      .safeIntegers(true)
+      .all({ ...params, limit: pageSize, offset: (page - 1) * pageSize }) as Record<string, unknown>[];
+    const total = (this.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "FastOrder" ${where}`).get(params) as { n: number }).n;
+    return { items: rows.map((r) => this.view(FastService.normalize(r))), total, page, pageSize };
+  }
+
+  stats(userId: number, mode: Mode) {
+    const rows = this.ctx.sqlite
+      .prepare(`SELECT result, COUNT(*) AS n, SUM(amount) AS staked, SUM(payout) AS paid FROM "FastOrder" WHERE userId = ? AND mode = ? AND status = 'settled' GROUP BY result`)
+      .safeIntegers(true)
+      .all(userId, mode) as { result: string; n: bigint; staked: bigint; paid: bigint }[];
+    let count = 0n;
+    let wins = 0n;
+    let pnl = 0n;
+    for (const r of rows) {
+      count += r.n;
+      if (r.result === 'win') wins += r.n;
+      pnl += r.paid - r.staked;
+    }
+    const winRate = count === 0n ? 0n : (wins * 10000n) / count;
+    return { count: Number(count), wins: Number(wins), winRate: formatScaled(Number(winRate), 2), profit: formatAmount(pnl, SCALE), currency: FAST_CURRENCY };
+  }
+}
+
+function parseStake(text: string, option: { minAmount: bigint; maxAmount: bigint }): bigint {
+  const m = /^(0|[1-9]\d{0,15})(?:\.(\d{1,6}))?$/.exec(text);
+  if (!m) throw new AppError('AMOUNT_INVALID', { scale: SCALE });
+  const units = BigInt(`${m[1]}${(m[2] ?? '').padEnd(SCALE, '0')}`);
+  if (units === 0n) throw new AppError('AMOUNT_INVALID', { scale: SCALE });
+  if (units < option.minAmount) throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(option.minAmount, SCALE), currency: FAST_CURRENCY });
+  if (units > option.maxAmount) throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(option.maxAmount, SCALE), currency: FAST_CURRENCY });
+  return units;
+}

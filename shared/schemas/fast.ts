@@ -1,0 +1,79 @@
+// Fast trading and demo mode.
+import { z } from 'zod';
+import { appKeyParam, envelope } from './common.ts';
+
+const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const TradeMode = z.enum(['real', 'demo']);
+
+export const FastOption = z
+  .object({
+    productId: z.number().int(),
+    durationSec: z.number().int(),
+    profitRate: Dec,
+    profitPercent: Dec,
+    minAmount: Dec,
+    maxAmount: Dec,
+    currency: z.string(),
+  })
+  .meta({ id: 'FastOption' });
+export const FastOptionsQuery = z.strictObject({
+  ...appKeyParam,
+  productId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).optional(),
+});
+export const FastOptionsResponse = envelope(z.array(FastOption));
+
+export const PlaceFastOrderBody = z
+  .strictObject({
+    productId: z.number().int().positive().max(2_147_483_647),
+    direction: z.enum(['up', 'down']),
+    amount: z.string().min(1, { error: 'AMOUNT_REQUIRED' }).max(40, { error: 'AMOUNT_INVALID' }),
+    durationSec: z.number().int().positive().max(86_400),
+    mode: TradeMode,
+  })
+  .meta({ id: 'PlaceFastOrderBody' });
+
+export const FastOrderView = z
+  .object({
+    id: z.number().int(),
+    mode: TradeMode,
+    productId: z.number().int(),
+    symbol: z.string(),
+    direction: z.enum(['up', 'down']),
+    currency: z.string(),
+    amount: Dec,
+    durationSec: z.number().int(),
+    profitRate: Dec,
+    entryPrice: Dec,
+    entryTime: z.number().int().meta({ description: 'time of the recorded entry tick, epoch ms' }),
+    expiresAt: z.number().int(),
+    status: z.enum(['open', 'settled']),
+    result: z.enum(['win', 'loss', 'tie']).nullable(),
+    exitPrice: Dec.nullable(),
+    exitTime: z.number().int().nullable().meta({ description: 'time of the recorded exit tick (the one in force at expiry)' }),
+    payout: Dec.nullable(),
+    profit: Dec.nullable(),
+    settledAt: z.number().int().nullable(),
+    createdAt: z.number().int(),
+  })
+  .meta({ id: 'FastOrder' });
+export const FastOrderResponse = envelope(FastOrderView);
+export const FastOrderListQuery = z.strictObject({
+  ...appKeyParam,
+  status: z.enum(['open', 'settled']).optional(),
+  mode: TradeMode.optional(),
+  page: z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).optional(),
+  pageSize: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
+});
+export const FastOrderListResponse = envelope(z.object({ items: z.array(FastOrderView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
+export const FastStatsQuery = z.strictObject({ ...appKeyParam, mode: TradeMode });
+export const FastStats = z
+  .object({ count: z.number().int(), wins: z.number().int(), winRate: Dec, profit: Dec, currency: z.string() })
+  .meta({ id: 'FastStats' });
+export const FastStatsResponse = envelope(FastStats);
+
+export const DemoWallet = z.object({ currency: z.string(), available: Dec, frozen: Dec }).meta({ id: 'DemoWallet' });
+export const DemoWalletResponse = envelope(DemoWallet);
+export const GuestSession = z
+  .object({ userId: z.number().int(), role: z.literal('guest'), expiresInSeconds: z.number().int() })
+  .meta({ id: 'GuestSession', description: 'the token is in the Authorization response header' });
+export const GuestSessionResponse = envelope(GuestSession);

@@ -1,0 +1,219 @@
+// Fast trading with the injected clock: win, loss and tie on recorded ticks; limits; exactly
+// one settlement under concurrency; recovery after a restart; demo isolation; guests;
+// fairness. The ledger reconciles after every test.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FastService } from '../../server/modules/fast/service.ts';
+import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
+import { nextIp, } from '../helpers/accounts.ts';
+import { api, availableOf, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { connectWs } from '../helpers/ws.ts';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await staffToken(t);
+});
+afterEach(() => expectLedgerReconciles(t));
+afterAll(() => t.close());
+
+const product = () => t.app.market.product('ETH/USDT') as NonNullable<ReturnType<TestApp['app']['market']['product']>>;
+
+/** Records a tick for ETH/USDT at the current clock time. */
+function recordTick(ticks: number) {
+  t.app.market.ticks.record([[product().id, t.clock.now(), ticks]]);
+}
+
+async function placeAndSettle(token: string, direction: 'up' | 'down', entry: number, exit: number, mode: 'real' | 'demo' = 'real') {
+  t.clock.advance(1000);
+  recordTick(entry);
+  const placed = await api(t, token).post('/api/fast/order', { productId: product().id, direction, amount: '100', durationSec: 60, mode });
+  expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
+  expect(placed.body.data).toMatchObject({ status: 'open', entryTime: t.clock.now(), expiresAt: t.clock.now() + 60_000 });
+  t.clock.advance(30_000);
+  recordTick(exit === entry ? entry + 7 : entry - 7); // a move in between does not count
+  t.clock.advance(30_000);
+  recordTick(exit); // in force at expiry
+  t.clock.advance(500);
+  recordTick(exit + 99); // after expiry: does not count, but makes the exit tick final
+  await t.app.fast.settleDue();
+  const order = await api(t, token).get(`/api/fast/order/${placed.body.data.id}`);
+  return order.body.data;
+}
+
+describe('outcomes', () => {
+  it.each([
+    ['up', 300_000, 300_100, 'win', '182.000000', '82.000000'],
+    ['up', 300_000, 299_900, 'loss', '0.000000', '-100.000000'],
+    ['down', 300_000, 299_900, 'win', '182.000000', '82.000000'],
+    ['down', 300_000, 300_100, 'loss', '0.000000', '-100.000000'],
+    ['up', 300_000, 300_000, 'tie', '100.000000', '0.000000'],
+    ['down', 300_000, 300_000, 'tie', '100.000000', '0.000000'],
+  ] as const)('%s from %i to %i is a %s', async (direction, entry, exit, result, payout, profit) => {
+    const u = await fundedUser(t, staff, '1000');
+    const order = await placeAndSettle(u.token, direction, entry, exit);
+    expect(order).toMatchObject({ status: 'settled', result, payout, profit, entryPrice: '3000.00', exitPrice: (exit / 100).toFixed(2) });
+    // settlement proof: the exit tick is the recorded one in force at expiry
+    expect(order.exitTime).toBe(order.expiresAt);
+    const expected = (1000 - 100 + Number(payout)).toFixed(6);
+    expect(await availableOf(t, u.token)).toEqual({ available: expected, frozen: '0.000000' });
+  });
+
+  it('the stake is frozen while the order is open', async () => {
+    const u = await fundedUser(t, staff, '1000');
+    t.clock.advance(1000);
+    recordTick(300_000);
+    await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '250.5', durationSec: 30, mode: 'real' });
+    expect(await availableOf(t, u.token)).toEqual({ available: '749.500000', frozen: '250.500000' });
+    t.clock.advance(31_000);
+    recordTick(300_001);
+    await t.app.fast.settleDue();
+  });
+
+  it('pushes the result on the user channel', async () => {
+    const u = await fundedUser(t, staff, '1000');
+    const ws = await connectWs(t, `/ws?userId=${u.userId}&token=${encodeURIComponent(u.token)}`);
+    await ws.waitFor((m) => m.type === 'welcome');
+    const order = await placeAndSettle(u.token, 'up', 300_000, 300_050);
+    const pushed = await ws.waitFor((m) => m.channel === 'user');
+    expect(pushed.data).toMatchObject({ kind: 'fast-settled', order: { id: order.id, result: 'win' } });
+    ws.ws.terminate();
+  });
+});
+
+describe('limits', () => {
+  it('minimum, maximum, durations, balance', async () => {
+    const u = await fundedUser(t, staff, '50');
+    const a = api(t, u.token);
+    const opts = (await t.api.get(`/api/fast/options?productId=${product().id}`).set('AppKey', APP_KEY)).body.data;
+    expect(opts.map((o: { durationSec: number }) => o.durationSec)).toEqual([30, 60, 120, 300]);
+    expect(opts[0]).toMatchObject({ minAmount: '10.000000', maxAmount: '10000.000000', profitPercent: '80.00' });
+    const place = (amount: string, durationSec = 60) => a.post('/api/fast/order', { productId: product().id, direction: 'up', amount, durationSec, mode: 'real' });
+    expect((await place('9.99')).body.code).toBe(4005);
+    expect((await place('10000.01')).body.code).toBe(4006);
+    expect((await place('20', 45)).body.code).toBe(5001);
+    expect((await place('60')).body).toMatchObject({ code: 4001, msg: 'Insufficient balance' });
+    expect((await place('1e2')).body.code).toBe(4004);
+    expect((await a.post('/api/fast/order', { productId: 99999, direction: 'up', amount: '20', durationSec: 60, mode: 'real' })).body.code).toBe(3002);
+  });
+});
+
+describe('settlement', () => {
+  it('happens exactly once when triggered concurrently, even by two settlers', async () => {
+    const u = await fundedUser(t, staff, '2000');
+    t.clock.advance(1000);
+    recordTick(300_000);
+    for (let i = 0; i < 10; i++) {
+      await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '100', durationSec: 30, mode: 'real' });
+    }
+    t.clock.advance(29_000);
+    recordTick(300_500); // in force at expiry
+    t.clock.advance(2_000);
+    recordTick(300_400); // after expiry: makes the exit final
+    const second = new FastService(t.app.ctx, t.app.market, t.app.demo, t.app.wsHub);
+    const settled = await Promise.all([t.app.fast.settleDue(), second.settleDue(), t.app.fast.settleDue(), second.settleDue()]);
+    expect(settled.reduce((a, b) => a + b, 0)).toBe(10);
+    // 10 wins of 100 at 80%: 2000 - 1000 + 1800
+    expect((await availableOf(t, u.token)).available).toBe('2800.000000');
+    const credits = t.app.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE type = 'fast_settle' AND userId = ?`).get(u.userId) as { n: number };
+    expect(credits.n).toBe(10);
+  });
+
+  it('orders that expired while the server was down settle at start-up from recorded ticks', async () => {
+    const u = await fundedUser(t, staff, '1000');
+    // a live market: ticks every second
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(1000);
+      t.app.market.tick();
+    }
+    const placed = await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '100', durationSec: 120, mode: 'real' });
+    expect(placed.body.code).toBe(0);
+    // the server goes down for 10 minutes
+    await t.app.close();
+    t.clock.advance(10 * 60_000);
+    await t.restart();
+    const order = (await api(t, u.token).get(`/api/fast/order/${placed.body.data.id}`)).body.data;
+    expect(order.status).toBe('settled');
+    expect(order.exitTime).toBeLessThanOrEqual(order.expiresAt);
+    expect(order.exitTime).toBeGreaterThan(order.expiresAt - 60_000);
+    staff = await staffToken(t);
+  });
+});
+
+describe('demo mode', () => {
+  it('demo orders never touch real balances; the demo wallet resets', async () => {
+    const u = await fundedUser(t, staff, '1000');
+    const a = api(t, u.token);
+    const realBefore = await availableOf(t, u.token);
+    expect((await a.get('/api/demo/wallet')).body.data).toEqual({ currency: 'USDT', available: '100000.000000', frozen: '0.000000' });
+    const won = await placeAndSettle(u.token, 'up', 300_000, 300_100, 'demo');
+    expect(won).toMatchObject({ mode: 'demo', result: 'win' });
+    expect((await a.get('/api/demo/wallet')).body.data.available).toBe('100082.000000');
+    const lost = await placeAndSettle(u.token, 'down', 300_000, 300_100, 'demo');
+    expect(lost.result).toBe('loss');
+    expect(await availableOf(t, u.token)).toEqual(realBefore);
+    expect((await a.post('/api/demo/reset')).body.data.available).toBe('100000.000000');
+    expect(await availableOf(t, u.token)).toEqual(realBefore);
+    const stats = (await a.get('/api/fast/stats?mode=demo')).body.data;
+    expect(stats).toMatchObject({ count: 2, wins: 1, winRate: '50.00', profit: '-18.000000' });
+    expect((await a.get('/api/fast/stats?mode=real')).body.data.count).toBe(0);
+  });
+
+  it('a visitor trades demo in a guest session without registering, and nothing else', async () => {
+    const res = await t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', nextIp());
+    expect(res.body.data).toMatchObject({ role: 'guest' });
+    const guest = res.headers.authorization as string;
+    const order = await placeAndSettle(guest, 'up', 300_000, 300_100, 'demo');
+    expect(order.result).toBe('win');
+    const real = await api(t, guest).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '20', durationSec: 60, mode: 'real' });
+    expect(real.body.code).toBe(-99);
+    expect((await api(t, guest).get('/api/wallet/assets')).body.code).toBe(-99);
+    expect((await api(t, guest).get('/api/user/info')).body.code).toBe(-99);
+  });
+
+  it('guest sessions are rate limited per IP', async () => {
+    const ip = nextIp();
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', ip)).body.code);
+    expect(codes.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    expect(codes[5]).toBe(1003);
+  });
+});
+
+describe('fairness', () => {
+  it('no staff setting changes an outcome: the same order settles the same with every setting changed', async () => {
+    const settle = async (tamper: boolean) => {
+      const x = await createTestApp();
+      try {
+        const s = await staffToken(x);
+        const u = await fundedUser(x, s, '1000');
+        for (let i = 0; i < 3; i++) {
+          x.clock.advance(1000);
+          x.app.market.tick();
+        }
+        const eth = x.app.market.product('ETH/USDT');
+        const placed = await api(x, u.token).post('/api/fast/order', { productId: eth?.id, direction: 'up', amount: '100', durationSec: 60, mode: 'real' });
+        if (tamper) {
+          // every staff-editable setting, changed after the order was placed
+          const db = x.app.ctx.sqlite;
+          db.prepare(`UPDATE "ConfigItem" SET configValue = configValue || '-changed'`).run();
+          db.prepare(`UPDATE "FastOption" SET profitRate = '0.10', minAmount = 1, maxAmount = 2`).run();
+          db.prepare(`UPDATE "Currency" SET withdrawFeeRate = '0.5'`).run();
+          db.prepare(`UPDATE "Product" SET volatility = '5', basePrice = '1'`).run();
+          await api(x, s).post(`/api/admin/users/${u.userId}/freeze`);
+        }
+        for (let i = 0; i < 70; i++) {
+          x.clock.advance(1000);
+          x.app.market.tick();
+        }
+        await x.app.fast.settleDue();
+        const row = x.app.ctx.sqlite.prepare('SELECT result, exitTicks, exitTime, payout FROM "FastOrder" WHERE id = ?').get(placed.body.data.id);
+        expect(row).toBeTruthy();
+        return row;
+      } finally {
+        await x.close();
+      }
+    };
+    expect(await settle(true)).toEqual(await settle(false));
+  });
+});
