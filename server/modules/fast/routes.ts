@@ -31,8 +31,9 @@ export const fastRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; hub: WsHu
 
   // settle after every tick (the ticks are recorded before the frame is published), and
   // once at start-up for orders that expired while the server was down
+  // (deferred, so the tick's own work and the websocket fan-out finish first)
   const unsubscribe = market.bus.subscribe((frame) => {
-    void fast.settleDue(frame.time).catch((err) => app.log.error({ err }, 'fast settlement failed'));
+    setImmediate(() => void fast.settleDue(frame.time).catch((err) => app.log.error({ err }, 'fast settlement failed')));
   });
   app.addHook('onReady', async () => {
     await fast.settleDue();

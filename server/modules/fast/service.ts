@@ -9,7 +9,8 @@ import { formatScaled } from '../../../shared/market.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import type { RecordedTick } from '../../engine/ticks.ts';
+import type { JournalEntry, Mode } from '../../ledger/ledger.ts';
 import { insufficientFunds } from '../funds/withdrawals.ts';
 import type { WsHub } from '../realtime/hub.ts';
 import { DEMO_CURRENCY, DEMO_SCALE, type DemoService } from './demo.ts';
@@ -17,7 +18,7 @@ import { DEMO_CURRENCY, DEMO_SCALE, type DemoService } from './demo.ts';
 export const FAST_CURRENCY = DEMO_CURRENCY;
 const SCALE = DEMO_SCALE;
 /** Orders settled per transaction; the event loop gets a turn between chunks. */
-export const SETTLE_CHUNK = 500;
+export const SETTLE_CHUNK = 250;
 
 export interface FastOrderRow {
   id: number;
@@ -199,12 +200,20 @@ export class FastService {
     return this.view(FastService.normalize(this.q.byId.get(id) as Record<string, unknown>));
   }
 
-  /** Settles one order if it is due and its exit tick is final; returns it when settled now. */
-  private settleOne(o: FastOrderRow, now: number): FastOrderRow | undefined {
+  /**
+   * Decides one due order if its exit tick is final: marks it settled (guarded by its open
+   * status, so exactly once) and returns the journal that pays it out. `cache` holds the
+   * recorded-tick lookups of the current chunk.
+   */
+  private settleOne(o: FastOrderRow, now: number, cache: Map<string, number | RecordedTick | undefined>): { order: FastOrderRow; entry: JournalEntry } | undefined {
     // the tick in force at expiry is final once a tick at or after the expiry is recorded
-    const latest = this.q.latestTick.get(o.productId);
-    if (!latest || latest.time < o.expiresAt) return undefined;
-    const exit = this.market.ticks.inForce(o.productId, o.expiresAt);
+    const latestKey = `latest:${o.productId}`;
+    if (!cache.has(latestKey)) cache.set(latestKey, this.q.latestTick.get(o.productId)?.time);
+    const latest = cache.get(latestKey) as number | undefined;
+    if (latest === undefined || latest < o.expiresAt) return undefined;
+    const exitKey = `exit:${o.productId}:${o.expiresAt}`;
+    if (!cache.has(exitKey)) cache.set(exitKey, this.market.ticks.inForce(o.productId, o.expiresAt));
+    const exit = cache.get(exitKey) as RecordedTick | undefined;
     if (!exit) return undefined;
     const result = decide(o.direction, o.entryTicks, exit.ticks);
     const payout = payoutOf(result, o.amount, o.profitRate);
@@ -229,8 +238,10 @@ export class FastService {
               { account: house, amount: o.amount - payout },
               { account: available, amount: payout },
             ];
-    this.ctx.ledger.post({ key: `fast:${o.id}:settle`, type: 'fast_settle', userId: o.userId, reference: `fast:${o.id}`, legs });
-    return { ...o, status: 'settled', result, exitTicks: exit.ticks, exitTime: exit.time, payout, settledAt: now };
+    return {
+      order: { ...o, status: 'settled', result, exitTicks: exit.ticks, exitTime: exit.time, payout, settledAt: now },
+      entry: { key: `fast:${o.id}:settle`, type: 'fast_settle', userId: o.userId, reference: `fast:${o.id}`, legs },
+    };
   }
 
   /** Settles every due order in chunks of SETTLE_CHUNK, one transaction per chunk, yielding between. */
@@ -243,7 +254,13 @@ export class FastService {
       for (;;) {
         const due = (this.q.due.all(now, SETTLE_CHUNK) as Record<string, unknown>[]).map(FastService.normalize);
         if (due.length === 0) break;
-        const settled = this.ctx.ledger.transaction(() => due.map((o) => this.settleOne(o, now)).filter((o): o is FastOrderRow => o !== undefined));
+        // one transaction per chunk: the order rows and all their payout journals
+        const settled = this.ctx.ledger.transaction(() => {
+          const cache = new Map<string, number | RecordedTick | undefined>();
+          const done = due.map((o) => this.settleOne(o, now, cache)).filter((d) => d !== undefined);
+          this.ctx.ledger.postMany(done.map((d) => d.entry));
+          return done.map((d) => d.order);
+        });
         total += settled.length;
         for (const o of settled) this.hub.sendToUser(o.userId, { kind: 'fast-settled', order: this.view(o) });
         // orders whose exit tick is not recorded yet stay due; stop when nothing moved
