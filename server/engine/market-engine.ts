@@ -369,8 +369,9 @@ export class MarketEngine {
   start() {
     if (this.timer) return;
     this.timer = setInterval(() => this.tick(), this.options.tickMs);
-    // keep a week of recorded ticks
-    this.pruneTimer = setInterval(() => this.ticks.pruneBefore(this.clock.now() - 7 * DAY), 10 * MINUTE);
+    // keep a day of recorded ticks (orders last minutes; each settled order keeps its own
+    // entry and exit ticks as the proof)
+    this.pruneTimer = setInterval(() => this.ticks.pruneBefore(this.clock.now() - DAY), 10 * MINUTE);
     this.pruneTimer.unref();
   }
 
