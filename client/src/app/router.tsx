@@ -5,6 +5,8 @@
 // needs them: /wp/notice (notices tab), /wp/language, /wp/kefu, /404, /wp/layout → /wp/home;
 // and the product detail with its K-line chart: /pc/market/detail?id= (P_MarketDetail),
 // /wp/quotes/detail?id= (QuotesDetail, tab layout, needs login like every non-guest page).
+// The funds screens (recharge, withdraw, transfer, histories, payment methods, assets,
+// security) are pages of their own; the other capabilities still show a "coming soon" frame.
 import type { ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { homePathFor, isMobileDevice } from '../lib/device';
@@ -35,6 +37,16 @@ const PcRegister = lazyPage(() => import('./routes/pc/register'));
 const PcRestorePwd = lazyPage(() => import('./routes/pc/restore-pwd'));
 const PcForgetPassword = lazyPage(() => import('./routes/pc/forget-password'));
 const PcDashboard = lazyPage(() => import('./routes/pc/dashboard'));
+const PcProperty = lazyPage(() => import('./routes/pc/property'));
+const PcSecurity = lazyPage(() => import('./routes/pc/security'));
+const PcRecharge = lazyPage(() => import('./routes/pc/recharge'));
+const PcRechargeHistory = lazyPage(() => import('./routes/pc/recharge-history'));
+const PcWithdraw = lazyPage(() => import('./routes/pc/withdraw'));
+const PcWithdrawHistory = lazyPage(() => import('./routes/pc/withdraw-history'));
+const PcTransfer = lazyPage(() => import('./routes/pc/transfer'));
+const PcTransferHistory = lazyPage(() => import('./routes/pc/transfer-history'));
+const PcTransferOld = lazyPage(() => import('./routes/pc/transfer-old'));
+const PcGatheringWay = lazyPage(() => import('./routes/pc/gathering-way'));
 
 const WpHome = lazyPage(() => import('./routes/wp/home'));
 const WpQuotes = lazyPage(() => import('./routes/wp/quotes'));
@@ -50,6 +62,15 @@ const WpRestorePwd = lazyPage(() => import('./routes/wp/restore-pwd'));
 const WpDashboard = lazyPage(() => import('./routes/wp/dashboard'));
 const WpLanguage = lazyPage(() => import('./routes/wp/language'));
 const WpKefu = lazyPage(() => import('./routes/wp/kefu'));
+const WpRecharge = lazyPage(() => import('./routes/wp/recharge'));
+const WpRechargeHistory = lazyPage(() => import('./routes/wp/recharge-history'));
+const WpWithdraw = lazyPage(() => import('./routes/wp/withdraw'));
+const WpWithdrawHistory = lazyPage(() => import('./routes/wp/withdraw-history'));
+const WpTransfer = lazyPage(() => import('./routes/wp/transfer'));
+const WpTransferHistory = lazyPage(() => import('./routes/wp/transfer-history'));
+const WpSecurity = lazyPage(() => import('./routes/wp/security'));
+const WpProperty = lazyPage(() => import('./routes/wp/property'));
+const WpGatheringWay = lazyPage(() => import('./routes/wp/gathering-way'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -103,19 +124,19 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
     children: [
       route('userCenter/dashboard', { name: 'P_Dashboard', device: 'pc', title: 'route.dashboard' }, <PcDashboard />),
       pcSoon('userCenter/tradeHistory', 'P_TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
-      pcSoon('userCenter/property', 'P_Property', 'route.property', 'soon.property', 'wallet'),
+      route('userCenter/property', { name: 'P_Property', device: 'pc', title: 'route.property' }, <PcProperty />),
       pcSoon('userCenter/certify', 'P_Certify', 'route.certify', 'soon.certify', 'certify'),
-      pcSoon('userCenter/security', 'P_Security', 'route.security', 'soon.security', 'security'),
+      route('userCenter/security', { name: 'P_Security', device: 'pc', title: 'route.security' }, <PcSecurity />),
     ],
   },
-  pcSoon('handle/recharge', 'P_Recharge', 'route.recharge', 'soon.recharge', 'deposit'),
-  pcSoon('handle/recharge/history', 'P_RechargeHistory', 'route.rechargeHistory', 'soon.rechargeHistory', 'history'),
-  pcSoon('handle/withdraw', 'P_Withdraw', 'route.withdraw', 'soon.withdraw', 'withdraw'),
-  pcSoon('handle/withdraw/history', 'P_WithdrawHistory', 'route.withdrawHistory', 'soon.withdrawHistory', 'history'),
-  pcSoon('handle/transfer', 'P_Transfer', 'route.transfer', 'soon.transfer', 'transfer'),
-  pcSoon('handle/transfer/history', 'P_TransferHistory', 'route.transferHistory', 'soon.transferHistory', 'history'),
-  pcSoon('handle/transfer_old', 'P_TransferOld', 'route.transferOld', 'soon.transfer', 'transfer'),
-  pcSoon('handle/gatheringWay', 'P_GatheringWay', 'route.gatheringWay', 'soon.gatheringWay', 'card'),
+  route('handle/recharge', { name: 'P_Recharge', device: 'pc', title: 'route.recharge' }, <PcRecharge />),
+  route('handle/recharge/history', { name: 'P_RechargeHistory', device: 'pc', title: 'route.rechargeHistory' }, <PcRechargeHistory />),
+  route('handle/withdraw', { name: 'P_Withdraw', device: 'pc', title: 'route.withdraw' }, <PcWithdraw />),
+  route('handle/withdraw/history', { name: 'P_WithdrawHistory', device: 'pc', title: 'route.withdrawHistory' }, <PcWithdrawHistory />),
+  route('handle/transfer', { name: 'P_Transfer', device: 'pc', title: 'route.transfer' }, <PcTransfer />),
+  route('handle/transfer/history', { name: 'P_TransferHistory', device: 'pc', title: 'route.transferHistory' }, <PcTransferHistory />),
+  route('handle/transfer_old', { name: 'P_TransferOld', device: 'pc', title: 'route.transferOld' }, <PcTransferOld />),
+  route('handle/gatheringWay', { name: 'P_GatheringWay', device: 'pc', title: 'route.gatheringWay' }, <PcGatheringWay />),
   pcSoon('mining', 'P_Mining', 'route.mining', 'soon.mining', 'mining'),
   pcSoon('mining/history', 'P_MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
 ]);
@@ -134,16 +155,16 @@ const wpRoutes: RouteObject = {
       element: <WpUserLayout />,
       children: [
         route('user/dashboard', { name: 'Dashboard', device: 'wp', title: 'route.dashboard', tab: 'my' }, <WpDashboard />),
-        wpSoon('recharge', 'Recharge', 'route.recharge', 'soon.recharge', 'deposit'),
-        wpSoon('recharge/history', 'RechargeHistory', 'route.rechargeHistory', 'soon.rechargeHistory', 'history'),
-        wpSoon('withdraw', 'Withdraw', 'route.withdraw', 'soon.withdraw', 'withdraw'),
-        wpSoon('withdraw/history', 'WithdrawHistory', 'route.withdrawHistory', 'soon.withdrawHistory', 'history'),
-        wpSoon('transfer', 'Transfer', 'route.transfer', 'soon.transfer', 'transfer'),
-        wpSoon('transfer/history', 'TransferHistory', 'route.transferHistory', 'soon.transferHistory', 'history'),
-        wpSoon('security', 'Security', 'route.security', 'soon.security', 'security'),
-        wpSoon('property', 'Property', 'route.property', 'soon.property', 'wallet'),
+        route('recharge', { name: 'Recharge', device: 'wp', title: 'route.recharge', back: true }, <WpRecharge />),
+        route('recharge/history', { name: 'RechargeHistory', device: 'wp', title: 'route.rechargeHistory', back: true }, <WpRechargeHistory />),
+        route('withdraw', { name: 'Withdraw', device: 'wp', title: 'route.withdraw', back: true }, <WpWithdraw />),
+        route('withdraw/history', { name: 'WithdrawHistory', device: 'wp', title: 'route.withdrawHistory', back: true }, <WpWithdrawHistory />),
+        route('transfer', { name: 'Transfer', device: 'wp', title: 'route.transfer', back: true }, <WpTransfer />),
+        route('transfer/history', { name: 'TransferHistory', device: 'wp', title: 'route.transferHistory', back: true }, <WpTransferHistory />),
+        route('security', { name: 'Security', device: 'wp', title: 'route.security', back: true }, <WpSecurity />),
+        route('property', { name: 'Property', device: 'wp', title: 'route.property', back: true }, <WpProperty />),
         wpSoon('certify', 'Certify', 'route.certify', 'soon.certify', 'certify'),
-        wpSoon('gatheringWay', 'GatheringWay', 'route.gatheringWay', 'soon.gatheringWay', 'card'),
+        route('gatheringWay', { name: 'GatheringWay', device: 'wp', title: 'route.gatheringWay', back: true }, <WpGatheringWay />),
         wpSoon('tradeHistory', 'TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
         wpSoon('mining', 'Mining', 'route.mining', 'soon.mining', 'mining'),
         wpSoon('mining/history', 'MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),

@@ -6,8 +6,9 @@
 // - code 404: the app goes to the 404 screen; no toast.
 // - any other code: error toast with `msg` (unless `silent`), then the promise rejects.
 // - Headers: Accept-Language (locale as language-REGION), AppKey, Authorization when a
-//   token is stored, JSON content type when a body is sent. GET requests also carry the
-//   `appKey` query parameter. Timeout 80 s.
+//   token is stored, JSON content type when a body is sent (a FormData body is sent as
+//   multipart, with the browser's own content type). GET requests also carry the `appKey`
+//   query parameter. Callers may add headers (e.g. Idempotency-Key). Timeout 80 s.
 import { NOT_FOUND_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from '../../../shared/errors.ts';
 import { API_BASE, APP_KEY, REQUEST_TIMEOUT_MS } from './env';
 import { currentLocale, i18n } from './i18n';
@@ -38,6 +39,8 @@ export interface RequestOptions {
   /** Turns error toasts and the 404 redirect off for this call. -99 is always handled. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export interface HttpHandlers {
@@ -96,14 +99,17 @@ export async function requestWithHeaders<T>(method: string, path: string, option
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
     AppKey: APP_KEY,
   };
   const token = getToken();
   if (token) headers.Authorization = token;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { UserSummary } from '../../../features/auth/components/user-summary';
+import { useAssets } from '../../../features/funds/api/get-assets';
 
 const ACTIONS: { label: ParseKeys; to: string; icon: typeof IconKey }[] = [
   { label: 'route.recharge', to: '/pc/handle/recharge', icon: IconBuildingBank },
@@ -33,12 +34,13 @@ export default function PcDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isPending } = useUserInfo();
+  const assets = useAssets();
   return (
     <Stack gap="lg" data-testid="pc-dashboard">
       <Title order={2}>{t('route.dashboard')}</Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <UserSummary user={user} loading={isPending} />
+          <UserSummary user={user} loading={isPending} totalUsdt={assets.data?.totalUsdt} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Paper withBorder radius="lg" p="md" h="100%">

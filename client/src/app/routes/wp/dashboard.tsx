@@ -23,6 +23,7 @@ import { ThemeSwitchRow } from '../../../components/theme-switch-row';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { useLogout } from '../../../features/auth/api/logout';
 import { UserSummary } from '../../../features/auth/components/user-summary';
+import { useAssets } from '../../../features/funds/api/get-assets';
 import { toast } from '../../../lib/notify';
 
 type Entry = { label: ParseKeys; to: string; icon: typeof IconWallet };
@@ -62,12 +63,13 @@ export default function WpDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isPending } = useUserInfo();
+  const assets = useAssets();
   const logout = useLogout();
   const [confirm, { open, close }] = useDisclosure(false);
 
   return (
     <Stack gap="md" data-testid="wp-dashboard">
-      <UserSummary user={user} loading={isPending} />
+      <UserSummary user={user} loading={isPending} totalUsdt={assets.data?.totalUsdt} />
       {GROUPS.map((g) => (
         <Stack key={g.title} gap={6}>
           <Text fz="xs" c="dimmed" fw={600} tt="uppercase" px={4}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SendCodeBody } from '../../../../../shared/schemas/auth.ts';
 import { toast } from '../../../lib/notify';
 import { useSendCode } from '../api/send-code';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 
 interface Props {
   /** The request, or null when the account field is not valid yet (it shows its error). */

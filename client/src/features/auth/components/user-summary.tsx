@@ -4,8 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../../../shared/schemas/auth.ts';
 import { useFormat } from '../../../lib/format';
 
+interface Props {
+  user: UserInfo | null;
+  loading?: boolean;
+  /** Total assets valued in USDT (decimal string), once loaded. */
+  totalUsdt?: string | null;
+}
+
 /** The dashboard card: account, user id, invitation code, credit score, total balance. */
-export function UserSummary({ user, loading }: { user: UserInfo | null; loading?: boolean }) {
+export function UserSummary({ user, loading, totalUsdt }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   if (!user) return <Skeleton h={180} radius="lg" visible={loading} />;
@@ -34,8 +41,14 @@ export function UserSummary({ user, loading }: { user: UserInfo | null; loading?
         <Text fz="sm" c="dimmed">
           {t('user.totalBalance')}
         </Text>
-        <Text fz={30} fw={700} lh={1.2} data-testid="user-balance">
-          {t('common.dash')}
+        <Text fz={30} fw={700} lh={1.2} className="num" data-testid="user-balance" data-value={totalUsdt ?? undefined}>
+          {totalUsdt ? f.decimal(totalUsdt, { precision: 2 }) : t('common.dash')}
+          {totalUsdt && ' '}
+          {totalUsdt && (
+            <Text component="span" fz="md" fw={600} c="dimmed" ml={6}>
+              USDT
+            </Text>
+          )}
         </Text>
         <Text fz="xs" c="dimmed">
           {t('user.balanceHint')}

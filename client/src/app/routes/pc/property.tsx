@@ -1,0 +1,19 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AssetOverview } from '../../../features/funds/components/asset-overview';
+import { FundFlow } from '../../../features/funds/components/fund-flow';
+import { PcFundsLinks } from './funds-frame';
+
+/** Desktop assets (/pc/userCenter/property): totals per currency and the fund flow. */
+export default function PcPropertyPage() {
+  const { t } = useTranslation();
+  return (
+    <PcFundsLinks>
+      <Stack gap="lg" data-testid="pc-property">
+        <Title order={2}>{t('route.property')}</Title>
+        <AssetOverview layout="table" />
+        <FundFlow layout="table" />
+      </Stack>
+    </PcFundsLinks>
+  );
+}

@@ -1,0 +1,13 @@
+import { BankCardPanel } from '../../../features/funds/components/bank-card-panel';
+import { CryptoAddressPanel } from '../../../features/funds/components/crypto-address-panel';
+import { WpFunds } from './funds-frame';
+
+/** Mobile payment methods (/wp/gatheringWay): the bank card and the crypto addresses. */
+export default function WpGatheringWayPage() {
+  return (
+    <WpFunds testId="wp-gathering-way">
+      <BankCardPanel compact />
+      <CryptoAddressPanel compact />
+    </WpFunds>
+  );
+}

@@ -1,0 +1,18 @@
+// POST /api/security-password/forget {code, password, confirmPassword} → null.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { toastFundsError } from '../errors';
+import { FUNDS_ROOT } from '../keys';
+
+export function forgetSecurityPassword(body: { code: string; password: string; confirmPassword: string }): Promise<null> {
+  return http.post<null>('/api/security-password/forget', body, { silent: true });
+}
+
+export function useForgetSecurityPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: forgetSecurityPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDS_ROOT }),
+    onError: toastFundsError,
+  });
+}

@@ -1,0 +1,122 @@
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowsExchange, IconBuildingBank, IconCashBanknote } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAssets } from '../api/get-assets';
+import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFundsLinks } from '../links';
+
+/** Total assets in USDT and, per currency, available, frozen, total and value. */
+export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
+  const { t } = useTranslation();
+  const f = useAmountFormat();
+  const navigate = useNavigate();
+  const links = useFundsLinks();
+  const assets = useAssets();
+  const data = assets.data;
+  return (
+    <Stack gap="md" data-testid="asset-overview">
+      <Paper radius="lg" p="lg" className="user-summary">
+        <Text fz="sm" c="dimmed">
+          {t('funds.property.totalAssets')}
+        </Text>
+        <Group gap={8} align="baseline">
+          <Skeleton visible={!data} w={data ? 'auto' : 180} radius="sm">
+            <Text fz={32} fw={700} lh={1.2} className="num" data-testid="asset-total-usdt" data-value={data?.totalUsdt}>
+              {data ? f.decimal(data.totalUsdt, { precision: 2 }) : '0.00'}
+            </Text>
+          </Skeleton>
+          <Text fw={600} c="dimmed">
+            USDT
+          </Text>
+        </Group>
+        <Group gap="xs" mt="md">
+          <Button size="xs" leftSection={<IconBuildingBank size={14} />} onClick={() => navigate(links.recharge)}>
+            {t('route.recharge')}
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconCashBanknote size={14} />} onClick={() => navigate(links.withdraw)}>
+            {t('route.withdraw')}
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconArrowsExchange size={14} />} onClick={() => navigate(links.transfer)}>
+            {t('route.transfer')}
+          </Button>
+        </Group>
+      </Paper>
+      {!data ? (
+        <Skeleton h={180} radius="lg" />
+      ) : layout === 'table' ? (
+        <Paper withBorder radius="lg" className="list-card">
+          <div className="fund-table-wrap">
+            <table className="fund-table">
+              <thead>
+                <tr>
+                  <th>{t('funds.common.currency')}</th>
+                  <th className="num-col">{t('funds.property.available')}</th>
+                  <th className="num-col">{t('funds.property.frozen')}</th>
+                  <th className="num-col">{t('funds.property.total')}</th>
+                  <th className="num-col">{t('funds.property.value')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((r) => (
+                  <tr key={r.currency} data-testid={`asset-row-${r.currency}`}>
+                    <td className="strong">{r.currency}</td>
+                    <td className="num-col num" data-testid={`asset-available-${r.currency}`} data-value={r.available}>
+                      {f.amount(r.available)}
+                    </td>
+                    <td className="num-col num" data-testid={`asset-frozen-${r.currency}`} data-value={r.frozen}>
+                      {f.amount(r.frozen)}
+                    </td>
+                    <td className="num-col num" data-testid={`asset-total-${r.currency}`} data-value={r.total}>
+                      {f.amount(r.total)}
+                    </td>
+                    <td className="num-col num">{f.decimal(r.valueUsdt, { precision: 2 })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {data.rows.map((r) => (
+            <Paper key={r.currency} withBorder radius="md" p="md" data-testid={`asset-row-${r.currency}`}>
+              <Group justify="space-between" mb={8}>
+                <Text fw={700}>{r.currency}</Text>
+                <Text fz="sm" c="dimmed" className="num">
+                  ≈ {f.decimal(r.valueUsdt, { precision: 2 })} USDT
+                </Text>
+              </Group>
+              <SimpleGrid cols={3} spacing="xs">
+                <Stack gap={0}>
+                  <Text fz="xs" c="dimmed">
+                    {t('funds.property.available')}
+                  </Text>
+                  <Text fz="sm" fw={600} className="num" data-testid={`asset-available-${r.currency}`} data-value={r.available}>
+                    {f.amount(r.available)}
+                  </Text>
+                </Stack>
+                <Stack gap={0}>
+                  <Text fz="xs" c="dimmed">
+                    {t('funds.property.frozen')}
+                  </Text>
+                  <Text fz="sm" fw={600} className="num" data-testid={`asset-frozen-${r.currency}`} data-value={r.frozen}>
+                    {f.amount(r.frozen)}
+                  </Text>
+                </Stack>
+                <Stack gap={0}>
+                  <Text fz="xs" c="dimmed">
+                    {t('funds.property.total')}
+                  </Text>
+                  <Text fz="sm" fw={600} className="num" data-testid={`asset-total-${r.currency}`} data-value={r.total}>
+                    {f.amount(r.total)}
+                  </Text>
+                </Stack>
+              </SimpleGrid>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

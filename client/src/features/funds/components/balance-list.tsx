@@ -1,0 +1,56 @@
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAssets } from '../api/get-assets';
+import { useAmountFormat } from '../hooks/use-amount-format';
+
+/** A side card: the available balance of each currency. */
+export function BalanceList({ highlight }: { highlight?: string }) {
+  const { t } = useTranslation();
+  const f = useAmountFormat();
+  const assets = useAssets();
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="balance-list">
+      <Title order={5} mb="sm">
+        {t('funds.common.balances')}
+      </Title>
+      {!assets.data ? (
+        <Skeleton h={120} radius="md" />
+      ) : (
+        <Stack gap={8}>
+          {assets.data.rows.map((r) => (
+            <Group key={r.currency} justify="space-between" gap="xs" wrap="nowrap">
+              <Text fz="sm" fw={r.currency === highlight ? 700 : 500}>
+                {r.currency}
+              </Text>
+              <Stack gap={0} align="flex-end">
+                <Text fz="sm" fw={600} className="num">
+                  {f.amount(r.available)}
+                </Text>
+                {!/^0(\.0+)?$/.test(r.frozen) && (
+                  <Text fz="xs" c="yellow" className="num">
+                    {t('funds.property.frozen')} {f.amount(r.frozen)}
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** A side card with a few lines of explanation. */
+export function TipsCard({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Title order={5} mb={6}>
+        {t('funds.common.tipsTitle')}
+      </Title>
+      <Text fz="sm" c="dimmed">
+        {text}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,106 @@
+import { Box, Button, Group, Image, Input, Loader, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconPhotoPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/notify';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, useUploadImage } from '../api/upload-image';
+
+interface Props {
+  /** The upload id once the image is stored. */
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string | null;
+  label: string;
+  testId: string;
+}
+
+/** The transfer screenshot: chosen, checked, uploaded at once and shown as a thumbnail. */
+export function ProofUpload({ value, onChange, error, label, testId }: Props) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!UPLOAD_TYPES.includes(file.type)) return setProblem(t('funds.upload.type'));
+    if (file.size > UPLOAD_MAX_BYTES) return setProblem(t('funds.upload.size'));
+    setProblem(null);
+    setPreview(URL.createObjectURL(file));
+    onChange(null);
+    upload.mutate(
+      { file, purpose: 'deposit-proof' },
+      {
+        onSuccess: (result) => {
+          onChange(result.id);
+          toast.success(t('funds.upload.uploaded'));
+        },
+        onError: () => setProblem(t('funds.upload.failed')),
+      },
+    );
+  };
+
+  const done = value !== null && !upload.isPending;
+  return (
+    <Input.Wrapper label={label} description={t('funds.upload.hint')} error={problem ?? error} inputWrapperOrder={['label', 'input', 'description', 'error']}>
+      <input
+        ref={input}
+        type="file"
+        accept={UPLOAD_TYPES.join(',')}
+        className="visually-hidden-input"
+        tabIndex={-1}
+        onChange={(e) => {
+          choose(e.currentTarget.files?.[0]);
+          e.currentTarget.value = '';
+        }}
+        data-testid={testId}
+      />
+      <Group gap="md" align="center" wrap="nowrap" mt={4} mb={4}>
+        <UnstyledButton className="proof-drop" onClick={() => input.current?.click()} aria-label={t('funds.upload.choose')} data-testid={`${testId}-button`}>
+          {preview ? (
+            <Box pos="relative" w="100%" h="100%">
+              <Image src={preview} alt={label} w="100%" h="100%" fit="cover" radius="md" data-testid={`${testId}-preview`} />
+              {upload.isPending && (
+                <div className="proof-overlay">
+                  <Loader size="sm" />
+                </div>
+              )}
+            </Box>
+          ) : (
+            <Stack gap={4} align="center" c="dimmed">
+              <IconPhotoPlus size={28} />
+              <Text fz="xs">{t('funds.upload.choose')}</Text>
+            </Stack>
+          )}
+        </UnstyledButton>
+        {preview && (
+          <Stack gap={6}>
+            {upload.isPending ? (
+              <Text fz="sm" c="dimmed">
+                {t('funds.upload.uploading')}
+              </Text>
+            ) : done ? (
+              <Group gap={6} data-testid={`${testId}-done`}>
+                <ThemeIcon size={20} radius="xl" color="green" variant="light">
+                  <IconCheck size={14} />
+                </ThemeIcon>
+                <Text fz="sm">{t('funds.upload.uploaded')}</Text>
+              </Group>
+            ) : null}
+            <Button variant="default" size="compact-sm" onClick={() => input.current?.click()} disabled={upload.isPending}>
+              {t('funds.upload.change')}
+            </Button>
+          </Stack>
+        )}
+      </Group>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,292 @@
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCreditCard, IconWallet } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatAmount } from '../../../../../shared/money.ts';
+import { ApiError } from '../../../lib/http';
+import { toast } from '../../../lib/notify';
+import { checkAmount, trimZeros, unitsOf } from '../amount';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useAssets } from '../api/get-assets';
+import { useBankCard } from '../api/get-bank-card';
+import { useCryptoAddresses } from '../api/get-crypto-addresses';
+import { useSecurityPasswordStatus } from '../api/get-security-password-status';
+import { useWithdrawPreview } from '../api/get-withdraw-preview';
+import { useAmountFormat } from '../hooks/use-amount-format';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useIssueText } from '../hooks/use-issue-text';
+import { useFundsLinks } from '../links';
+import { ADDRESS_CHAINS, ADDRESS_COINS, type AddressCoin, CURRENCIES, type Chain, type WithdrawBody, type Withdrawal } from '../types';
+import { AmountField } from './amount-field';
+import { DigitsPasswordInput } from './digits-password-input';
+import { MethodCard } from './method-card';
+import { RequirementAlert } from './requirement-alert';
+import { FundsStateBadge, WithdrawStatusBadge } from './status-badge';
+import { SubmittedNotice } from './submitted-notice';
+
+type Method = 'bank' | 'crypto';
+
+/** "0.005" → "0.5" (percent, exact). */
+function percentOf(rate: string): string {
+  return trimZeros(formatAmount(unitsOf(rate, 4), 2));
+}
+
+const isAddressCoin = (c: string): c is AddressCoin => (ADDRESS_COINS as string[]).includes(c);
+
+/** Withdraw to the bound bank card or a bound address: amount, live fee and arrival, password. */
+export function WithdrawForm({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const f = useAmountFormat();
+  const text = useIssueText();
+  const navigate = useNavigate();
+  const links = useFundsLinks();
+  const assets = useAssets();
+  const card = useBankCard();
+  const addresses = useCryptoAddresses();
+  const password = useSecurityPasswordStatus();
+  const create = useCreateWithdrawal();
+  const keys = useIdempotencyKey();
+
+  const [method, setMethod] = useState<Method>('bank');
+  const [currency, setCurrency] = useState('USDT');
+  const [chain, setChain] = useState<Chain>('TRC20');
+  const [amount, setAmount] = useState('');
+  const [securityPassword, setSecurityPassword] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string | null; password?: string | null }>({});
+  const [limits, setLimits] = useState<Record<string, { min: string; max: string | null }>>({});
+  const [submitted, setSubmitted] = useState<Withdrawal | null>(null);
+
+  const row = assets.data?.rows.find((r) => r.currency === currency);
+  const scale = row?.scale ?? 2;
+  const available = row?.available ?? null;
+  const known = limits[currency];
+  const [debounced] = useDebouncedValue(amount, 400);
+  const typed = debounced.replace(/\.$/, '');
+  // only amounts that pass the client's checks are previewed (the server answers others with an error)
+  const previewable = typed && checkAmount(typed, { currency, scale, min: known?.min, max: known?.max, available }) === null ? typed : null;
+  const preview = useWithdrawPreview(currency, previewable);
+  const previewData = previewable && !preview.isError ? preview.data : undefined;
+
+  useEffect(() => {
+    const p = preview.data;
+    if (p) setLimits((l) => (l[p.currency] ? l : { ...l, [p.currency]: { min: p.min, max: p.max } }));
+  }, [preview.data]);
+
+  const currencies: string[] = method === 'crypto' ? ADDRESS_COINS : (assets.data?.rows.map((r) => r.currency) ?? [...CURRENCIES]);
+  const chains = isAddressCoin(currency) ? ADDRESS_CHAINS[currency] : [];
+  const address = addresses.data?.find((a) => a.coin === currency && a.chain === chain);
+  const destinationReady = method === 'bank' ? !!card.data : !!address;
+  const passwordReady = password.data?.isSet === true;
+
+  const chooseCurrency = (next: string) => {
+    setCurrency(next);
+    setAmount('');
+    setErrors({});
+    if (isAddressCoin(next)) setChain(ADDRESS_CHAINS[next][0] ?? 'TRC20');
+  };
+  const chooseMethod = (next: Method) => {
+    setMethod(next);
+    setErrors({});
+    if (next === 'crypto' && !isAddressCoin(currency)) chooseCurrency('USDT');
+    if (next === 'bank' && card.data && card.data.currency !== currency) chooseCurrency(card.data.currency);
+  };
+
+  const liveIssue = typed ? checkAmount(typed, { currency, scale, min: known?.min, max: known?.max, available }) : null;
+  const previewError = previewable && preview.error instanceof ApiError ? preview.error.message : null;
+  const amountError = errors.amount ?? text(liveIssue) ?? previewError;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = amount.replace(/\.$/, '');
+    const amountIssue = checkAmount(value, { currency, scale, min: known?.min, max: known?.max, available });
+    const passwordIssue = !securityPassword ? t('funds.password.required') : /^\d{6}$/.test(securityPassword) ? null : t('funds.password.format');
+    setErrors({ amount: text(amountIssue), password: passwordIssue });
+    if (amountIssue || passwordIssue || !destinationReady || !passwordReady) return;
+    const body: WithdrawBody =
+      method === 'bank' ? { method, currency, amount: value, securityPassword } : { method, currency, chain, amount: value, securityPassword };
+    create.mutate(
+      { body, idempotencyKey: keys.forValues(body) },
+      {
+        onSuccess: (w) => {
+          keys.reset();
+          toast.success(t('funds.common.submitted'));
+          setSubmitted(w);
+          setAmount('');
+          setSecurityPassword('');
+        },
+      },
+    );
+  };
+
+  if (submitted) {
+    return (
+      <SubmittedNotice
+        testId="withdraw-success"
+        title={t('funds.withdraw.successTitle')}
+        text={t('funds.common.waitForReview')}
+        details={
+          <Stack gap={6} align="center">
+            <Text fw={700} fz="lg" className="num">
+              {f.amount(submitted.amount)} {submitted.currency}
+            </Text>
+            <Text fz="sm" c="dimmed" className="num">
+              {t('funds.common.fee')} {f.amount(submitted.fee)} · {t('funds.withdraw.arrival')} {f.amount(submitted.arrival)}
+            </Text>
+            <Group gap="xs" justify="center">
+              <WithdrawStatusBadge status={submitted.status} />
+              <FundsStateBadge state={submitted.fundsState} />
+            </Group>
+          </Stack>
+        }
+        actions={[
+          { label: t('funds.withdraw.viewHistory'), onClick: () => navigate(links.withdrawHistory), testId: 'withdraw-success-history' },
+          { label: t('funds.common.viewFlow'), onClick: () => navigate(links.property), testId: 'withdraw-success-flow' },
+          { label: t('funds.withdraw.again'), onClick: () => setSubmitted(null), testId: 'withdraw-again' },
+        ]}
+      />
+    );
+  }
+
+  const loading = assets.isPending || card.isPending || addresses.isPending || password.isPending;
+  return (
+    <Paper withBorder radius="lg" p={compact ? 'md' : 'lg'}>
+      <form noValidate onSubmit={submit} data-testid="withdraw-form">
+        <Stack gap="md">
+          <Stack gap={6}>
+            <Text fz="sm" fw={500}>
+              {t('funds.withdraw.method')}
+            </Text>
+            <SimpleGrid cols={2} spacing="sm">
+              <MethodCard
+                active={method === 'bank'}
+                onClick={() => chooseMethod('bank')}
+                icon={<IconCreditCard size={20} />}
+                label={t('funds.withdraw.bank')}
+                hint={card.data ? `**** ${card.data.number.slice(-4)}` : t('funds.withdraw.notBound')}
+                testId="withdraw-method-bank"
+              />
+              <MethodCard
+                active={method === 'crypto'}
+                onClick={() => chooseMethod('crypto')}
+                icon={<IconWallet size={20} />}
+                label={t('funds.withdraw.crypto')}
+                hint={addresses.data?.length ? t('funds.withdraw.addressCount', { count: addresses.data.length }) : t('funds.withdraw.notBound')}
+                testId="withdraw-method-crypto"
+              />
+            </SimpleGrid>
+          </Stack>
+
+          <SimpleGrid cols={compact || method === 'bank' ? 1 : 2} spacing="md">
+            <NativeSelect label={t('funds.common.currency')} data={currencies} value={currency} onChange={(e) => chooseCurrency(e.currentTarget.value)} data-testid="withdraw-currency" />
+            {method === 'crypto' && (
+              <NativeSelect
+                label={t('funds.address.chain')}
+                data={chains}
+                value={chain}
+                onChange={(e) => setChain(e.currentTarget.value as Chain)}
+                data-testid="withdraw-chain"
+              />
+            )}
+          </SimpleGrid>
+
+          {loading ? (
+            <Skeleton h={44} radius="md" />
+          ) : method === 'bank' ? (
+            card.data ? (
+              <div className="destination" data-testid="withdraw-destination">
+                <Text fz="xs" c="dimmed">
+                  {t('funds.withdraw.destination')}
+                </Text>
+                <Text fz="sm" fw={600}>
+                  {card.data.bankName} · <span className="num">{card.data.number}</span> · {card.data.holder}
+                </Text>
+              </div>
+            ) : (
+              <RequirementAlert text={t('funds.withdraw.bindCard')} action={t('funds.withdraw.bindNow')} onAction={() => navigate(links.gatheringWay)} testId="withdraw-need-card" />
+            )
+          ) : address ? (
+            <div className="destination" data-testid="withdraw-destination">
+              <Text fz="xs" c="dimmed">
+                {t('funds.withdraw.destination')}
+              </Text>
+              <Text fz="sm" fw={600} ff="monospace" className="break-all">
+                {address.address}
+              </Text>
+            </div>
+          ) : (
+            <RequirementAlert
+              text={t('funds.withdraw.bindAddress', { coin: currency, chain })}
+              action={t('funds.withdraw.bindNow')}
+              onAction={() => navigate(links.gatheringWay)}
+              testId="withdraw-need-address"
+            />
+          )}
+
+          <AmountField
+            label={t('funds.common.amount')}
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setErrors((e) => ({ ...e, amount: null }));
+            }}
+            currency={currency}
+            scale={scale}
+            error={amountError}
+            description={
+              <>
+                {t('funds.common.available', { amount: available ? f.amount(available) : t('common.dash'), currency })}
+                {known && ` · ${known.max ? t('funds.common.limits', { min: f.decimal(trimZeros(known.min)), max: f.decimal(trimZeros(known.max)), currency }) : t('funds.common.minOnly', { min: f.decimal(trimZeros(known.min)), currency })}`}
+              </>
+            }
+            onAll={() => {
+              if (available && unitsOf(available, scale) > 0n) setAmount(trimZeros(available));
+            }}
+            testId="withdraw-amount"
+          />
+
+          <div className="preview-box" data-loading={(previewable !== null && preview.isFetching) || undefined}>
+            <Group justify="space-between" gap="xs">
+              <Text fz="sm" c="dimmed">
+                {previewData ? t('funds.withdraw.feeRate', { rate: percentOf(previewData.feeRate) }) : t('funds.common.fee')}
+              </Text>
+              <Text fz="sm" className="num" data-testid="withdraw-fee" data-value={previewData?.fee}>
+                {previewData ? `${f.amount(previewData.fee)} ${currency}` : t('common.dash')}
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <Text fz="sm" c="dimmed">
+                {t('funds.withdraw.arrival')}
+              </Text>
+              <Text fz="md" fw={700} className="num" data-testid="withdraw-arrival" data-value={previewData?.arrival}>
+                {previewData ? `${f.amount(previewData.arrival)} ${currency}` : t('common.dash')}
+              </Text>
+            </Group>
+          </div>
+
+          {!loading && !passwordReady && (
+            <RequirementAlert text={t('funds.password.notSet')} action={t('funds.password.setNow')} onAction={() => navigate(links.security)} testId="withdraw-need-password" />
+          )}
+          <DigitsPasswordInput
+            label={t('funds.password.label')}
+            placeholder={t('funds.password.placeholder')}
+            value={securityPassword}
+            onChange={(v) => {
+              setSecurityPassword(v);
+              setErrors((e) => ({ ...e, password: null }));
+            }}
+            error={errors.password}
+            data-testid="withdraw-security-password"
+          />
+          <Button type="submit" size="md" loading={create.isPending} disabled={loading || !destinationReady || !passwordReady} data-testid="withdraw-submit">
+            {t('funds.withdraw.submit')}
+          </Button>
+          <Text fz="xs" c="dimmed">
+            {t('funds.withdraw.barNote')}
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

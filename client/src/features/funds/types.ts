@@ -1,0 +1,56 @@
+// Types of the funds API (shared/schemas/funds.ts), type-only so the client carries no zod.
+import type { z } from 'zod';
+import type {
+  AssetRow as AssetRowSchema,
+  Assets as AssetsSchema,
+  BankCardBody as BankCardBodySchema,
+  BankCardView,
+  CryptoAddressBody as CryptoAddressBodySchema,
+  CryptoAddressView,
+  DepositView,
+  ExchangeQuote as ExchangeQuoteSchema,
+  ExchangeView,
+  FlowEntry as FlowEntrySchema,
+  RechargeBody as RechargeBodySchema,
+  RechargeChannels as RechargeChannelsSchema,
+  UploadResult as UploadResultSchema,
+  WithdrawBody as WithdrawBodySchema,
+  WithdrawalView,
+  WithdrawPreview as WithdrawPreviewSchema,
+} from '../../../../shared/schemas/funds.ts';
+
+export type Assets = z.infer<typeof AssetsSchema>;
+export type AssetRow = z.infer<typeof AssetRowSchema>;
+export type FlowEntry = z.infer<typeof FlowEntrySchema>;
+export type UploadResult = z.infer<typeof UploadResultSchema>;
+export type RechargeChannels = z.infer<typeof RechargeChannelsSchema>;
+export type RechargeBody = z.infer<typeof RechargeBodySchema>;
+export type Deposit = z.infer<typeof DepositView>;
+export type WithdrawPreview = z.infer<typeof WithdrawPreviewSchema>;
+export type WithdrawBody = z.infer<typeof WithdrawBodySchema>;
+export type Withdrawal = z.infer<typeof WithdrawalView>;
+export type ExchangeQuote = z.infer<typeof ExchangeQuoteSchema>;
+export type Exchange = z.infer<typeof ExchangeView>;
+export type BankCard = z.infer<typeof BankCardView>;
+export type BankCardBody = z.infer<typeof BankCardBodySchema>;
+export type CryptoAddress = z.infer<typeof CryptoAddressView>;
+export type CryptoAddressBody = z.infer<typeof CryptoAddressBodySchema>;
+export type Chain = 'BTC' | 'ERC20' | 'TRC20';
+export type AddressCoin = CryptoAddressBody['coin'];
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Chains a withdrawal address may use, per coin (server/modules/funds/address.ts). */
+export const ADDRESS_CHAINS: Record<AddressCoin, Chain[]> = { BTC: ['BTC'], ETH: ['ERC20'], USDT: ['TRC20', 'ERC20'] };
+export const ADDRESS_COINS = Object.keys(ADDRESS_CHAINS) as AddressCoin[];
+/** Wallet currencies in the server's order. */
+export const CURRENCIES = ['USDT', 'BTC', 'ETH', 'USD'] as const;
+/** Fund-flow journal types with a label. */
+export const FLOW_TYPES = ['deposit', 'withdrawal_freeze', 'withdrawal_paid', 'withdrawal_thaw', 'exchange'] as const;
+export type FlowType = (typeof FLOW_TYPES)[number];
+export const PAGE_SIZE = 10;
