@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
 import { TEST_TMP } from '../helpers/paths.ts';
@@ -27,15 +27,7 @@ afterAll(async () => {
 async function loggedIn(viewport: ViewportName) {
   const r = await registerAndLogin(env.t);
   const tp = await openPage(env, viewport);
-  await tp.context.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('Authorization', token);
-      localStorage.setItem('userInfo', JSON.stringify(user));
-      localStorage.setItem('socuid', String(user.userId));
-      for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
-    },
-    { token: r.token, user: r.user },
-  );
+  await signInContext(tp, r);
   return { ...r, tp };
 }
 

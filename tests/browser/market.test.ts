@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
 
 let env: BrowserEnv;
 let session: { token: string; user: { userId: number } };
@@ -16,15 +16,7 @@ afterAll(() => env.close());
 
 async function page(viewport: ViewportName): Promise<TestPage> {
   const tp = await openPage(env, viewport);
-  await tp.context.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('Authorization', token);
-      localStorage.setItem('userInfo', JSON.stringify(user));
-      localStorage.setItem('socuid', String(user.userId));
-      for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
-    },
-    { token: session.token, user: session.user },
-  );
+  await signInContext(tp, session);
   return tp;
 }
 

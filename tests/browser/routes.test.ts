@@ -3,7 +3,7 @@
 // tests/artifacts/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { localeKeys } from '../helpers/locale-keys.ts';
 
 const DESKTOP_ROUTES = [
@@ -88,7 +88,7 @@ const SCREENSHOTS = new Set([
 const RAW_KEYS = localeKeys('en-US').filter((k) => k.includes('.'));
 
 let env: BrowserEnv;
-let session: { token: string; user: unknown };
+let session: { token: string; user: { userId: number } };
 let ids: { MSG: string; NOTICE: string };
 beforeAll(async () => {
   env = await startBrowserEnv();
@@ -102,13 +102,8 @@ afterAll(() => env.close());
 
 async function loggedInPage(viewport: ViewportName): Promise<TestPage> {
   const tp = await openPage(env, viewport);
-  await tp.context.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('Authorization', token);
-      localStorage.setItem('userInfo', JSON.stringify(user));
-    },
-    { token: session.token, user: session.user },
-  );
+  // the welcome dialog stays: the home screenshots show it
+  await signInContext(tp, session, { keepDialog: true });
   return tp;
 }
 

@@ -79,3 +79,16 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
+
+/** Starts every page of the context logged in (as the client stores a session) and without the welcome dialog. */
+export async function signInContext(tp: TestPage, session: { token: string; user: { userId: number } }, options: { keepDialog?: boolean } = {}) {
+  await tp.context.addInitScript(
+    ({ token, user, keepDialog }) => {
+      localStorage.setItem('Authorization', token);
+      localStorage.setItem('userInfo', JSON.stringify(user));
+      localStorage.setItem('socuid', String(user.userId));
+      if (!keepDialog) for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
+    },
+    { token: session.token, user: session.user, keepDialog: options.keepDialog ?? false },
+  );
+}
