@@ -15,6 +15,7 @@ import type { AppContext, PasswordHashCost } from './context.ts';
 import { createPrisma } from './db/prisma.ts';
 import { DEFAULT_MARKET_OPTIONS, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
 import { LocalTickBus } from './engine/tick-bus.ts';
+import { startCheckpointer } from './db/checkpointer.ts';
 import { openSqlite } from './db/sqlite.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -79,6 +80,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
   const sqlite = openSqlite(config.databaseFile);
+  // checkpoints happen in a worker thread, not on the serving thread
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startCheckpointer(config.databaseFile);
   const prisma = createPrisma(config.databaseFile);
 
   const app = Fastify({
@@ -149,6 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // stop ticking before the database closes
     market.stop();
     await prisma.$disconnect();
+    await checkpointer.stop();
     sqlite.close();
   });
 

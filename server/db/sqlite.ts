@@ -12,7 +12,8 @@ export const SQLITE_PRAGMAS = [
   'busy_timeout = 5000',
   'foreign_keys = ON',
   // checkpoint (and fsync) every ~40 MB of WAL instead of every 4 MB: measured 1.9x more
-  // single-journal ledger postings per second (docs/benchmarks.md)
+  // single-journal ledger postings per second (docs/benchmarks.md). The server turns
+  // automatic checkpoints off and checkpoints from a worker (db/checkpointer.ts).
   'wal_autocheckpoint = 10000',
   'journal_size_limit = 67108864',
 ];
