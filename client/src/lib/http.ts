@@ -41,6 +41,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * An explicit Authorization value used instead of the stored one (e.g. the demo page's guest
+   * token). With it, a -99 answer only rejects: the stored session is left alone.
+   */
+  authorization?: string;
 }
 
 export interface HttpHandlers {
@@ -104,7 +109,7 @@ export async function requestWithHeaders<T>(method: string, path: string, option
     'Accept-Language': currentLocale(),
     AppKey: APP_KEY,
   };
-  const token = getToken();
+  const token = options.authorization ?? getToken();
   if (token) headers.Authorization = token;
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) {
@@ -135,6 +140,7 @@ export async function requestWithHeaders<T>(method: string, path: string, option
 
   const error = new ApiError(envelope.code, envelope.msg || i18n.t('error.unknown'), response.status);
   if (envelope.code === SESSION_INVALID_CODE) {
+    if (options.authorization !== undefined) throw error;
     clearSession();
     handlers.onSessionInvalid();
     throw error;

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   homeLogo: 'homeLogo',
   customerUrl: 'customerUrl',
   prdInfo: 'prdInfo',
+  /** Fast trading: the last chosen mode, 'real' or 'demo'. */
+  tradeMode: 'tradeMode',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -84,6 +86,31 @@ export const sessionFlags = {
   set(name: string): void {
     try {
       window.sessionStorage.setItem(name, '1');
+    } catch {
+      // ignore
+    }
+  },
+};
+
+/** Per-tab values (for example the demo page's guest token, never a login). */
+export const sessionValues = {
+  get(name: string): string | null {
+    try {
+      return window.sessionStorage.getItem(name);
+    } catch {
+      return null;
+    }
+  },
+  set(name: string, value: string): void {
+    try {
+      window.sessionStorage.setItem(name, value);
+    } catch {
+      // ignore
+    }
+  },
+  remove(name: string): void {
+    try {
+      window.sessionStorage.removeItem(name);
     } catch {
       // ignore
     }

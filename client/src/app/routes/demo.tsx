@@ -1,51 +1,94 @@
-import { Box, Button, Container, Group, List, Stack, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconPlayerPlay } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, Container, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { ComingSoon } from '../../components/coming-soon';
+import { Link } from 'react-router-dom';
 import { MobileHeader } from '../../components/mobile-header';
 import { SiteLogo } from '../../components/site-logo';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { useSiteLogos } from '../../features/config/hooks/use-site-logos';
 import { useSiteName } from '../../features/config/hooks/use-site-name';
+import { createGuestSession } from '../../features/fast/api/create-guest';
+import { FastEnvProvider } from '../../features/fast/components/fast-env-provider';
+import { FastTrade } from '../../features/fast/components/fast-trade';
 import { LanguageMenu } from '../../features/language/components/language-menu';
 import { currentDevice } from '../../lib/device';
+import { useSession } from '../../lib/session';
+import { sessionValues } from '../../lib/storage';
+import { fastChart, useTickerPrice } from './fast-live';
 
-/** /demo: demo (simulated) trading for visitors. */
+const GUEST_KEY = 'guestToken';
+
+/** The guest token of this tab: read from sessionStorage, else a new guest session. */
+function useGuestToken(enabled: boolean) {
+  const [token, setToken] = useState<string | null>(() => sessionValues.get(GUEST_KEY));
+  const [failed, setFailed] = useState(false);
+  const start = useCallback(() => {
+    setFailed(false);
+    createGuestSession()
+      .then((next) => {
+        sessionValues.set(GUEST_KEY, next);
+        setToken(next);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+  useEffect(() => {
+    if (enabled && !token) start();
+  }, [enabled, token, start]);
+  return { token, failed, retry: start };
+}
+
+/** /demo: fast trading with virtual funds; visitors get a guest demo session, users their own demo mode. */
 export default function DemoPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { logo } = useSiteLogos();
   const siteName = useSiteName();
+  const { token: userToken } = useSession();
   const mobile = currentDevice() === 'wp';
+  const visitor = userToken === null;
+  const guest = useGuestToken(visitor);
+  const registerPath = mobile ? '/wp/user/register' : '/pc/user/register';
 
-  const panel = (
-    <ComingSoon
-      compact={mobile}
-      title={t('demo.title')}
-      description={t('soon.demo')}
-      icon={<IconPlayerPlay size={36} />}
-      actions={[
-        { label: t('demo.startDemo'), onClick: () => navigate(mobile ? '/wp/user/register' : '/pc/user/register'), testId: 'demo-register' },
-        { label: t('soon.browseMarkets'), onClick: () => navigate(mobile ? '/wp/quotes/list' : '/pc/market') },
-      ]}
-    />
+  const banner = (
+    <Alert color="orange" icon={<IconPlayerPlay size={18} />} data-testid="demo-banner" p="sm">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{t('fast.demoBanner')}</Text>
+        {visitor && (
+          <Anchor component={Link} to={registerPath} size="sm" fw={600} data-testid="demo-register">
+            {t('fast.signUp')}
+          </Anchor>
+        )}
+      </Group>
+    </Alert>
   );
-  const points = (
-    <List spacing="xs" center icon={<ThemeIcon size={20} radius="xl" variant="light"><IconCheck size={12} /></ThemeIcon>}>
-      <List.Item>{t('demo.virtualFunds')}</List.Item>
-      <List.Item>{t('demo.noRisk')}</List.Item>
-      <List.Item>{t('demo.sameMarkets')}</List.Item>
-    </List>
-  );
+
+  let body: React.ReactNode;
+  if (visitor && !guest.token) {
+    body = guest.failed ? (
+      <Stack align="center" py="xl">
+        <Text>{t('fast.guestFailed')}</Text>
+        <Button onClick={guest.retry}>{t('common.retry')}</Button>
+      </Stack>
+    ) : (
+      <Group justify="center" py="xl">
+        <Loader />
+      </Group>
+    );
+  } else {
+    body = (
+      <FastEnvProvider guest={visitor} guestToken={visitor ? guest.token : undefined} usePrice={useTickerPrice}>
+        <FastTrade layout={mobile ? 'wp' : 'pc'} chart={mobile ? undefined : fastChart} />
+      </FastEnvProvider>
+    );
+  }
 
   if (mobile) {
     return (
       <div className="wp-shell" data-testid="demo-page">
         <MobileHeader title={t('route.demo')} back />
         <Stack className="wp-main" gap="md">
-          {panel}
-          <Box px="sm">{points}</Box>
+          {banner}
+          <Box>{body}</Box>
         </Stack>
       </div>
     );
@@ -68,10 +111,10 @@ export default function DemoPage() {
           </Group>
         </Container>
       </header>
-      <Container size="md" py={48}>
-        <Stack gap="lg">
-          {panel}
-          <Group justify="center">{points}</Group>
+      <Container size="xl" py="md">
+        <Stack gap="md">
+          {banner}
+          {body}
         </Stack>
       </Container>
     </div>

@@ -3,7 +3,10 @@ import { IconChartCandle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ComingSoon } from '../../../components/coming-soon';
+import { FastEnvProvider } from '../../../features/fast/components/fast-env-provider';
+import { FastTrade } from '../../../features/fast/components/fast-trade';
 import { useRouteHandle } from '../../route-handle';
+import { fastChart, useTickerPrice } from '../fast-live';
 
 const MODES = [
   { value: '/pc/trade/fast', label: 'nav.tradeFast' },
@@ -18,7 +21,7 @@ export default function PcTradePage() {
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   return (
-    <Container size="lg" py="xl" data-testid="pc-trade">
+    <Container size="xl" py="xl" data-testid="pc-trade">
       <Stack gap="lg">
         <SegmentedControl
           value={pathname}
@@ -27,6 +30,11 @@ export default function PcTradePage() {
           data-testid="trade-mode"
           style={{ alignSelf: 'center' }}
         />
+        {pathname === '/pc/trade/fast' ? (
+          <FastEnvProvider usePrice={useTickerPrice}>
+            <FastTrade layout="pc" chart={fastChart} />
+          </FastEnvProvider>
+        ) : (
         <ComingSoon
           title={handle?.title ? t(handle.title) : t('route.trade')}
           description={handle?.soon ? t(handle.soon) : t('soon.trade')}
@@ -36,6 +44,7 @@ export default function PcTradePage() {
             { label: t('route.demo'), onClick: () => navigate('/demo') },
           ]}
         />
+        )}
       </Stack>
     </Container>
   );

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ComingSoon } from '../../../components/coming-soon';
+import { FastEnvProvider } from '../../../features/fast/components/fast-env-provider';
+import { FastTrade } from '../../../features/fast/components/fast-trade';
+import { useTickerPrice } from '../fast-live';
 import { WpHeaderActions } from './header-actions';
 
 type Mode = 'fast' | 'future' | 'bibi';
@@ -40,6 +43,11 @@ export default function WpTradePage() {
           />
         </Stack>
       </Box>
+      {mode === 'fast' ? (
+        <FastEnvProvider usePrice={useTickerPrice}>
+          <FastTrade layout="wp" />
+        </FastEnvProvider>
+      ) : (
       <ComingSoon
         compact
         title={t(TEXT[mode].title)}
@@ -50,6 +58,7 @@ export default function WpTradePage() {
           { label: t('route.demo'), onClick: () => navigate('/demo') },
         ]}
       />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,19 @@
+// GET /api/fast/stats?mode= → count, wins, win rate and total profit of one mode.
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { fastKey, useFastEnv } from '../context';
+import type { FastStats, TradeMode } from '../types';
+
+export function getFastStats(mode: TradeMode, authorization?: string, signal?: AbortSignal): Promise<FastStats> {
+  return http.get<FastStats>('/api/fast/stats', { params: { mode }, authorization, signal, silent: true });
+}
+
+export function useFastStats(mode: TradeMode) {
+  const env = useFastEnv();
+  return useQuery({
+    queryKey: fastKey(env, 'stats', mode),
+    queryFn: ({ signal }) => getFastStats(mode, env.authorization, signal),
+    enabled: env.ready,
+    staleTime: 0,
+  });
+}

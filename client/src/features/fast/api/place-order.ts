@@ -1,0 +1,26 @@
+// POST /api/fast/order → the opened order (entry price and time recorded by the server).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { fastKey, useFastEnv } from '../context';
+import type { Direction, FastOrder, TradeMode } from '../types';
+
+export interface PlaceFastOrderBody {
+  productId: number;
+  direction: Direction;
+  amount: string;
+  durationSec: number;
+  mode: TradeMode;
+}
+
+export function placeFastOrder(body: PlaceFastOrderBody, authorization?: string): Promise<FastOrder> {
+  return http.post<FastOrder>('/api/fast/order', body, { authorization });
+}
+
+export function usePlaceFastOrder() {
+  const env = useFastEnv();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceFastOrderBody) => placeFastOrder(body, env.authorization),
+    onSuccess: () => client.invalidateQueries({ queryKey: fastKey(env) }),
+  });
+}

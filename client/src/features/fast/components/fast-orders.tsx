@@ -1,0 +1,180 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+import { useFastOrders } from '../api/get-orders';
+import { useFastStats } from '../api/get-stats';
+import { fastKey, useFastEnv, useFastPrice } from '../context';
+import { useNow } from '../hooks/use-now';
+import { wouldBe, wouldBeProfit } from '../money';
+import type { FastOrder, TradeMode } from '../types';
+import { DurationText } from './countdown';
+import { OrderDetail } from './order-detail';
+
+const RESULT_COLOR = { win: 'green', loss: 'red', tie: 'gray' } as const;
+
+const OpenOrderRow = memo(function OpenOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: FastOrder) => void }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const now = useNow(true, 250);
+  const price = useFastPrice(order.symbol);
+  const left = Math.ceil((order.expiresAt - now) / 1000);
+  const result = wouldBe(order.direction, order.entryPrice, price);
+  return (
+    <UnstyledButton onClick={() => onOpen(order)} data-testid={`fast-open-order-${order.id}`} w="100%">
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2}>
+            <Group gap={6}>
+              <Text fw={600}>{order.symbol}</Text>
+              <Badge size="sm" color={order.direction === 'up' ? 'green' : 'red'}>
+                {order.direction === 'up' ? t('fast.dirUp') : t('fast.dirDown')}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {fmt.decimal(order.amount, { precision: 2 })} {order.currency} · {t('fast.entryPrice')} {fmt.decimal(order.entryPrice)}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            {left > 0 ? (
+              <Text fw={600} ff="monospace" data-testid={`fast-countdown-${order.id}`}>
+                <DurationText seconds={left} />
+              </Text>
+            ) : (
+              <Text size="sm" c="orange" data-testid={`fast-settling-${order.id}`}>
+                {t('fast.settling')}
+              </Text>
+            )}
+            {result && price && (
+              <Text size="xs" c={RESULT_COLOR[result]} data-testid={`fast-live-pl-${order.id}`}>
+                {fmt.decimal(price)} · {t(`fast.${result}`)} {fmt.decimal(wouldBeProfit(result, order.amount, order.profitRate), { signed: true })}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+});
+
+function SettledOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: FastOrder) => void }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const result = order.result ?? 'tie';
+  return (
+    <UnstyledButton onClick={() => onOpen(order)} data-testid={`fast-settled-order-${order.id}`} w="100%">
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2}>
+            <Group gap={6}>
+              <Text fw={600}>{order.symbol}</Text>
+              <Badge size="sm" variant="light" color={order.direction === 'up' ? 'green' : 'red'}>
+                {order.direction === 'up' ? t('fast.dirUp') : t('fast.dirDown')}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {fmt.decimal(order.amount, { precision: 2 })} {order.currency} · {fmt.decimal(order.entryPrice)} → {order.exitPrice ? fmt.decimal(order.exitPrice) : '—'}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Badge color={RESULT_COLOR[result]} data-testid={`fast-result-${order.id}`} data-result={result}>
+              {t(`fast.${result}`)}
+            </Badge>
+            <Text size="xs">
+              {t('fast.payout')} {fmt.decimal(order.payout ?? '0', { precision: 2 })} · {t('fast.profit')}{' '}
+              <Text span c={RESULT_COLOR[result]} inherit>
+                {fmt.decimal(order.profit ?? '0', { precision: 2, signed: true })}
+              </Text>
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+function Stats({ mode }: { mode: TradeMode }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const { data } = useFastStats(mode);
+  return (
+    <SimpleGrid cols={3} data-testid="fast-stats" data-mode={mode}>
+      <Stack gap={0} align="center">
+        <Text size="xs" c="dimmed">
+          {t('fast.count')}
+        </Text>
+        <Text fw={600}>{data ? fmt.integer(data.count) : '—'}</Text>
+      </Stack>
+      <Stack gap={0} align="center">
+        <Text size="xs" c="dimmed">
+          {t('fast.winRate')}
+        </Text>
+        <Text fw={600}>{data ? fmt.percent(data.winRate, false) : '—'}</Text>
+      </Stack>
+      <Stack gap={0} align="center">
+        <Text size="xs" c="dimmed">
+          {t('fast.totalProfit')}
+        </Text>
+        <Text fw={600} c={data && Number(data.profit) < 0 ? 'red' : data && Number(data.profit) > 0 ? 'green' : undefined}>
+          {data ? `${fmt.decimal(data.profit, { precision: 2, signed: true })} ${data.currency}` : '—'}
+        </Text>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+/** Open orders (countdown, live would-be result), settled orders (result, payout) and stats. */
+export function FastOrders({ mode }: { mode: TradeMode }) {
+  const { t } = useTranslation();
+  const [detail, setDetail] = useState<FastOrder | null>(null);
+  const open = useFastOrders({ status: 'open', mode, pageSize: 50 });
+  const settled = useFastOrders({ status: 'settled', mode, pageSize: 20 });
+  const openItems = open.data?.items ?? [];
+  const settledItems = settled.data?.items ?? [];
+  const env = useFastEnv();
+  const client = useQueryClient();
+  const openIds = openItems.map((o) => o.id).join(',');
+  const previous = useRef(openIds);
+  useEffect(() => {
+    const before = previous.current.split(',').filter(Boolean);
+    previous.current = openIds;
+    const now = new Set(openIds.split(','));
+    // an order left the open list: it was settled, so refresh settled orders, stats, balances
+    if (before.some((id) => !now.has(id))) void client.invalidateQueries({ queryKey: fastKey(env) });
+  }, [openIds, client, env]);
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Stats mode={mode} />
+        <Text fw={600}>
+          {t('fast.openOrders')} ({open.data?.total ?? 0})
+        </Text>
+        {openItems.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center" py="xs">
+            {t('fast.noOrders')}
+          </Text>
+        ) : (
+          <Stack gap="xs" data-testid="fast-open-orders">
+            {openItems.map((o) => (
+              <OpenOrderRow key={o.id} order={o} onOpen={setDetail} />
+            ))}
+          </Stack>
+        )}
+        <Text fw={600}>{t('fast.settledOrders')}</Text>
+        {settledItems.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center" py="xs">
+            {t('fast.noOrders')}
+          </Text>
+        ) : (
+          <Stack gap="xs" data-testid="fast-settled-orders">
+            {settledItems.map((o) => (
+              <SettledOrderRow key={o.id} order={o} onOpen={setDetail} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <OrderDetail order={detail} onClose={() => setDetail(null)} />
+    </Card>
+  );
+}

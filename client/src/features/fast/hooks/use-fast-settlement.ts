@@ -1,0 +1,23 @@
+// Settlement pushes on the private user channel ({kind:'fast-settled', order}) refresh the
+// fast orders, stats and balances at once; the 2 s poll of open orders is the fallback.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { socket } from '../../../lib/socket';
+import { fastKey, useFastEnv } from '../context';
+
+function isSettled(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'fast-settled';
+}
+
+export function useFastSettlement(): void {
+  const env = useFastEnv();
+  const client = useQueryClient();
+  const { guest, ready } = env;
+  const key = JSON.stringify(fastKey(env));
+  useEffect(() => {
+    if (guest || !ready) return undefined;
+    return socket.subscribe({ channel: 'user' }, (frame) => {
+      if (frame.type === 'update' && isSettled(frame.data)) void client.invalidateQueries({ queryKey: JSON.parse(key) as unknown[] });
+    });
+  }, [guest, ready, key, client]);
+}
