@@ -1,9 +1,27 @@
-// Decimal-string helpers for the fast screens (display comparisons only; the server decides).
+// Decimal-string helpers for the fast screens (display only; the server decides). Amounts
+// and prices are compared and multiplied as BigInt, never as JavaScript numbers.
+import { applyRate, formatAmount } from '../../../../shared/money.ts';
+
+const decimalsOf = (v: string) => (v.split('.')[1] ?? '').length;
+
+/** A decimal string as an integer at `scale` decimals (extra decimals cut). */
+function scaled(v: string, scale: number): bigint {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v.trim());
+  if (!m) return 0n;
+  const units = BigInt(`${m[2]}${(m[3] ?? '').slice(0, scale).padEnd(scale, '0')}`);
+  return m[1] ? -units : units;
+}
 
 /** -1, 0 or 1 comparing two decimal strings. */
 export function compareDecimal(a: string, b: string): number {
-  const d = Number(a) - Number(b);
-  return d > 0 ? 1 : d < 0 ? -1 : 0;
+  const scale = Math.max(decimalsOf(a), decimalsOf(b));
+  const d = scaled(a, scale) - scaled(b, scale);
+  return d > 0n ? 1 : d < 0n ? -1 : 0;
+}
+
+/** The sign of a decimal string: -1, 0 or 1. */
+export function signOf(v: string): number {
+  return compareDecimal(v, '0');
 }
 
 /** The result an open order would have at `price`. */
@@ -18,7 +36,10 @@ export function wouldBe(direction: 'up' | 'down', entry: string, price: string |
 export function wouldBeProfit(result: 'win' | 'loss' | 'tie', amount: string, rate: string): string {
   if (result === 'tie') return '0';
   if (result === 'loss') return `-${amount}`;
-  return (Number(amount) * Number(rate)).toFixed(2);
+  // stake × rate at the micro-unit, as the server pays it (half up), shown with 2 decimals
+  const profit = formatAmount(applyRate(scaled(amount, 6), rate), 6);
+  const [whole, fraction = ''] = profit.split('.');
+  return `${whole}.${fraction.slice(0, 2).padEnd(2, '0')}`;
 }
 
 /** Typed amount: digits and one point, at most 2 decimals. */

@@ -7,7 +7,7 @@ import { useFastOrders } from '../api/get-orders';
 import { useFastStats } from '../api/get-stats';
 import { fastKey, useFastEnv, useFastPrice } from '../context';
 import { useNow } from '../hooks/use-now';
-import { wouldBe, wouldBeProfit } from '../money';
+import { signOf, wouldBe, wouldBeProfit } from '../money';
 import type { FastOrder, TradeMode } from '../types';
 import { DurationText } from './countdown';
 import { OrderDetail } from './order-detail';
@@ -116,7 +116,7 @@ function Stats({ mode }: { mode: TradeMode }) {
         <Text size="xs" c="dimmed">
           {t('fast.totalProfit')}
         </Text>
-        <Text fw={600} c={data && Number(data.profit) < 0 ? 'red' : data && Number(data.profit) > 0 ? 'green' : undefined}>
+        <Text fw={600} c={data && signOf(data.profit) < 0 ? 'red' : data && signOf(data.profit) > 0 ? 'green' : undefined}>
           {data ? `${fmt.decimal(data.profit, { precision: 2, signed: true })} ${data.currency}` : '—'}
         </Text>
       </Stack>
