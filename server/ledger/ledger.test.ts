@@ -136,3 +136,27 @@ describe('ledger', () => {
     db.prepare(`UPDATE "LedgerAccount" SET balance = balance - 1 WHERE ownerKey = 'user:7'`).run();
   });
 });
+
+describe('account id cache', () => {
+  it('forgets ids created inside an outer transaction that rolled back', () => {
+    const ledger2 = new Ledger(db, new ManualClock(0));
+    const key = (n: number) => ({
+      key: `cache-${n}`,
+      type: 'deposit',
+      legs: [
+        { account: { platform: 'deposit_clearing' as const, currency: 'ETH' }, amount: -5n },
+        { account: { userId: 900, kind: 'available' as const, currency: 'ETH' }, amount: 5n },
+      ],
+    });
+    // a raw transaction (not the ledger's) posts, then rolls back: the new accounts vanish
+    expect(() =>
+      db.transaction(() => {
+        ledger2.post(key(1));
+        throw new Error('outer work failed');
+      })(),
+    ).toThrow('outer work failed');
+    // the same accounts are created again under new ids; the post must land on them
+    ledger2.post(key(2));
+    expect(ledger2.balance({ userId: 900, kind: 'available', currency: 'ETH' })).toBe(5n);
+  });
+});

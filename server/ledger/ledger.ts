@@ -121,6 +121,9 @@ export class Ledger {
 
   private run<T>(fn: () => T): T {
     const outermost = !this.db.inTransaction;
+    // ids left pending by a transaction the ledger did not open (and so never saw end) may
+    // have been rolled back: forget them
+    if (outermost) this.pendingIds.clear();
     try {
       const result = fn();
       if (outermost) for (const [k, v] of this.pendingIds) this.accountIds.set(k, v);
