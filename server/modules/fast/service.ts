@@ -4,14 +4,15 @@
 // equal price refunds the stake (docs/decisions/010-fast-trading.md). A win pays stake +
 // stake × profit rate from the trading house. Nothing a staff member can set changes an
 // outcome: settlement reads the order row and recorded ticks only.
-import { applyRate, formatAmount } from '../../../shared/money.ts';
+import { applyRate, formatAmount, parseAmount } from '../../../shared/money.ts';
 import { formatScaled } from '../../../shared/market.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RecordedTick } from '../../engine/ticks.ts';
 import type { JournalEntry, Mode } from '../../ledger/ledger.ts';
-import { insufficientFunds } from '../funds/withdrawals.ts';
+import { createWithJournal } from '../../ledger/operations.ts';
+import { pageOf } from '../../lib/paging.ts';
 import type { WsHub } from '../realtime/hub.ts';
 import { DEMO_CURRENCY, DEMO_SCALE, type DemoService } from './demo.ts';
 
@@ -167,34 +168,35 @@ export class FastService {
     const entry = this.market.ticks.inForce(product.id, now);
     if (!entry) throw new AppError('MARKET_CLOSED');
     if (input.mode === 'demo') this.demo.ensure(userId);
-    const id = insufficientFunds(() =>
-      this.ctx.ledger.transaction(() => {
-        const info = this.q.insert.run(
-          userId,
-          input.mode,
-          product.id,
-          input.direction,
-          FAST_CURRENCY,
-          amount,
-          input.durationSec,
-          option.profitRate,
-          entry.ticks,
-          entry.time,
-          now + input.durationSec * 1000,
-          now,
-        );
-        const orderId = Number(info.lastInsertRowid);
-        this.ctx.ledger.post({
-          key: `fast:${orderId}:stake`,
-          type: 'fast_stake',
-          userId,
-          reference: `fast:${orderId}`,
-          legs: [
-            { account: { userId, kind: 'available', currency: FAST_CURRENCY, mode: input.mode }, amount: -amount },
-            { account: { userId, kind: 'frozen', currency: FAST_CURRENCY, mode: input.mode }, amount },
-          ],
-        });
-        return orderId;
+    const id = createWithJournal(
+      this.ctx.ledger,
+      this.ctx.sqlite,
+      () =>
+        Number(
+          this.q.insert.run(
+            userId,
+            input.mode,
+            product.id,
+            input.direction,
+            FAST_CURRENCY,
+            amount,
+            input.durationSec,
+            option.profitRate,
+            entry.ticks,
+            entry.time,
+            now + input.durationSec * 1000,
+            now,
+          ).lastInsertRowid,
+        ),
+      (orderId) => ({
+        key: `fast:${orderId}:stake`,
+        type: 'fast_stake',
+        userId,
+        reference: `fast:${orderId}`,
+        legs: [
+          { account: { userId, kind: 'available', currency: FAST_CURRENCY, mode: input.mode }, amount: -amount },
+          { account: { userId, kind: 'frozen', currency: FAST_CURRENCY, mode: input.mode }, amount },
+        ],
       }),
     );
     return this.view(FastService.normalize(this.q.byId.get(id) as Record<string, unknown>));
@@ -274,16 +276,13 @@ export class FastService {
   }
 
   list(userId: number, q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number }) {
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 20;
-    const where = `WHERE userId = @userId AND (@status IS NULL OR status = @status) AND (@mode IS NULL OR mode = @mode)`;
-    const params = { userId, status: q.status ?? null, mode: q.mode ?? null };
-    const rows = this.ctx.sqlite
-      .prepare(`SELECT ${COLUMNS} FROM "FastOrder" ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`)
-      .safeIntegers(true)
-      .all({ ...params, limit: pageSize, offset: (page - 1) * pageSize }) as Record<string, unknown>[];
-    const total = (this.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "FastOrder" ${where}`).get(params) as { n: number }).n;
-    return { items: rows.map((r) => this.view(FastService.normalize(r))), total, page, pageSize };
+    const query = {
+      columns: COLUMNS,
+      from: 'FROM "FastOrder" WHERE userId = ? AND (? IS NULL OR status = ?) AND (? IS NULL OR mode = ?)',
+      order: 'id DESC',
+      params: [userId, q.status ?? null, q.status ?? null, q.mode ?? null, q.mode ?? null],
+    };
+    return pageOf(this.ctx.sqlite, query, q.page, q.pageSize, (r: Record<string, unknown>) => this.view(FastService.normalize(r)));
   }
 
   stats(userId: number, mode: Mode) {
@@ -305,11 +304,9 @@ export class FastService {
 }
 
 function parseStake(text: string, option: { minAmount: bigint; maxAmount: bigint }): bigint {
-  const m = /^(0|[1-9]\d{0,15})(?:\.(\d{1,6}))?$/.exec(text);
-  if (!m) throw new AppError('AMOUNT_INVALID', { scale: SCALE });
-  const units = BigInt(`${m[1]}${(m[2] ?? '').padEnd(SCALE, '0')}`);
-  if (units === 0n) throw new AppError('AMOUNT_INVALID', { scale: SCALE });
-  if (units < option.minAmount) throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(option.minAmount, SCALE), currency: FAST_CURRENCY });
-  if (units > option.maxAmount) throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(option.maxAmount, SCALE), currency: FAST_CURRENCY });
-  return units;
+  const parsed = parseAmount(text, SCALE);
+  if ('problem' in parsed) throw new AppError('AMOUNT_INVALID', { scale: SCALE });
+  if (parsed.units < option.minAmount) throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(option.minAmount, SCALE), currency: FAST_CURRENCY });
+  if (parsed.units > option.maxAmount) throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(option.maxAmount, SCALE), currency: FAST_CURRENCY });
+  return parsed.units;
 }

@@ -5,12 +5,14 @@
 import type { RechargeBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { UploadService } from './uploads.ts';
 
+/** A Deposit row as read with BigInt integers (the amount never becomes a JS number). */
 interface DepositRow {
-  id: number;
-  userId: number;
+  id: bigint;
+  userId: bigint;
   channel: 'offline' | 'crypto';
   currency: string;
   amount: bigint;
@@ -20,11 +22,11 @@ interface DepositRow {
   customerIdNumber: string;
   chain: string;
   txHash: string;
-  proofUploadId: number;
+  proofUploadId: bigint;
   status: 'reviewing' | 'success' | 'rejected';
   rejectReason: string;
-  createdAt: number;
-  reviewedAt: number | null;
+  createdAt: bigint;
+  reviewedAt: bigint | null;
 }
 
 const COLUMNS =
@@ -59,10 +61,10 @@ export class DepositService {
 
   view(r: DepositRow) {
     return {
-      id: r.id,
+      id: Number(r.id),
       channel: r.channel,
       currency: r.currency,
-      amount: this.book.format(r.currency, BigInt(r.amount)),
+      amount: this.book.format(r.currency, r.amount),
       status: r.status,
       rejectReason: r.rejectReason,
       createdAt: new Date(Number(r.createdAt)).toISOString(),
@@ -73,19 +75,19 @@ export class DepositService {
   staffView(r: DepositRow) {
     return {
       ...this.view(r),
-      userId: r.userId,
+      userId: Number(r.userId),
       remitterName: r.remitterName,
       remitterCard: r.remitterCard,
       remitterAddress: r.remitterAddress,
       customerIdNumber: r.customerIdNumber,
       chain: r.chain,
       txHash: r.txHash,
-      proofUploadId: r.proofUploadId,
+      proofUploadId: Number(r.proofUploadId),
     };
   }
 
   private row(id: number) {
-    return this.ctx.sqlite.prepare(`SELECT ${COLUMNS} FROM "Deposit" WHERE id = ?`).safeIntegers(false).get(id) as DepositRow | undefined;
+    return this.ctx.sqlite.prepare(`SELECT ${COLUMNS} FROM "Deposit" WHERE id = ?`).safeIntegers(true).get(id) as DepositRow | undefined;
   }
 
   create(userId: number, body: RechargeBody) {
@@ -130,20 +132,15 @@ export class DepositService {
     return this.view(this.row(Number(info.lastInsertRowid)) as DepositRow);
   }
 
-  history(userId: number, page = 1, pageSize = 20) {
-    const rows = this.ctx.sqlite
-      .prepare(`SELECT ${COLUMNS} FROM "Deposit" WHERE userId = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(userId, pageSize, (page - 1) * pageSize) as DepositRow[];
-    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Deposit" WHERE userId = ?').get(userId) as { n: number }).n;
-    return { items: rows.map((r) => this.view(r)), total, page, pageSize };
+  history(userId: number, page?: number, pageSize?: number) {
+    return pageOf(this.ctx.sqlite, { columns: COLUMNS, from: 'FROM "Deposit" WHERE userId = ?', order: 'id DESC', params: [userId] }, page, pageSize, (r: DepositRow) =>
+      this.view(r),
+    );
   }
 
-  queue(status: string | undefined, page = 1, pageSize = 20) {
-    const rows = this.ctx.sqlite
-      .prepare(`SELECT ${COLUMNS} FROM "Deposit" WHERE (? IS NULL OR status = ?) ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(status ?? null, status ?? null, pageSize, (page - 1) * pageSize) as DepositRow[];
-    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Deposit" WHERE (? IS NULL OR status = ?)').get(status ?? null, status ?? null) as { n: number }).n;
-    return { items: rows.map((r) => this.staffView(r)), total, page, pageSize };
+  queue(status: string | undefined, page?: number, pageSize?: number) {
+    const q = { columns: COLUMNS, from: 'FROM "Deposit" WHERE (? IS NULL OR status = ?)', order: 'id DESC', params: [status ?? null, status ?? null] };
+    return pageOf(this.ctx.sqlite, q, page, pageSize, (r: DepositRow) => this.staffView(r));
   }
 
   approve(id: number, staffId: number) {
@@ -155,14 +152,15 @@ export class DepositService {
         .prepare(`UPDATE "Deposit" SET status = 'success', reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`)
         .run(staffId, now, id);
       if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
+      const userId = Number(d.userId);
       this.ctx.ledger.post({
         key: `deposit:${id}:credit`,
         type: 'deposit',
-        userId: d.userId,
+        userId,
         reference: `deposit:${id}`,
         legs: [
-          { account: { platform: 'deposit_clearing', currency: d.currency }, amount: -BigInt(d.amount) },
-          { account: { userId: d.userId, kind: 'available', currency: d.currency }, amount: BigInt(d.amount) },
+          { account: { platform: 'deposit_clearing', currency: d.currency }, amount: -d.amount },
+          { account: { userId, kind: 'available', currency: d.currency }, amount: d.amount },
         ],
       });
     });

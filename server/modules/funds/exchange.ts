@@ -3,12 +3,15 @@
 // journal (balanced per currency), rounded down in the target's minor unit.
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { createWithJournal } from '../../ledger/operations.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { Rates } from './rates.ts';
-import { insufficientFunds, RetriedRequest } from './withdrawals.ts';
+
+const COLUMNS = 'id, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt';
 
 interface ExchangeRow {
-  id: number;
+  id: bigint;
   fromCurrency: string;
   toCurrency: string;
   fromAmount: bigint;
@@ -57,51 +60,40 @@ export class ExchangeService {
     if (arrival <= 0n) throw new AppError('AMOUNT_TOO_SMALL', { min: this.book.format(from, amount + 1n), currency: from });
     const rate = this.rates.rate(from, to);
     const now = this.ctx.clock.now();
-    let id: number;
-    try {
-      id = insufficientFunds(() =>
-        this.ctx.ledger.transaction(() => {
-          const info = this.ctx.sqlite
+    const id = createWithJournal(
+      this.ctx.ledger,
+      this.ctx.sqlite,
+      () =>
+        Number(
+          this.ctx.sqlite
             .prepare('INSERT INTO "Exchange" (userId, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
-            .run(userId, from, to, amount, rate, arrival, now);
-          const exchangeId = Number(info.lastInsertRowid);
-          const posted = this.ctx.ledger.post({
-            key: idempotencyKey ? `exchange:${userId}:${idempotencyKey}` : `exchange:${exchangeId}`,
-            type: 'exchange',
-            userId,
-            reference: `exchange:${exchangeId}`,
-            legs: [
-              { account: { userId, kind: 'available', currency: from }, amount: -amount },
-              { account: { platform: 'exchange', currency: from }, amount },
-              { account: { platform: 'exchange', currency: to }, amount: -arrival },
-              { account: { userId, kind: 'available', currency: to }, amount: arrival },
-            ],
-          });
-          if (!posted.created) throw new RetriedRequest(posted.journalId);
-          return exchangeId;
-        }),
-      );
-    } catch (e) {
-      if (!(e instanceof RetriedRequest)) throw e;
-      const ref = this.ctx.sqlite.prepare<[number], { reference: string }>('SELECT reference FROM "LedgerJournal" WHERE id = ?').get(e.journalId);
-      id = Number(ref?.reference.split(':')[1]);
-    }
+            .run(userId, from, to, amount, rate, arrival, now).lastInsertRowid,
+        ),
+      (exchangeId) => ({
+        key: idempotencyKey ? `exchange:${userId}:${idempotencyKey}` : `exchange:${exchangeId}`,
+        type: 'exchange',
+        userId,
+        reference: `exchange:${exchangeId}`,
+        legs: [
+          { account: { userId, kind: 'available', currency: from }, amount: -amount },
+          { account: { platform: 'exchange', currency: from }, amount },
+          { account: { platform: 'exchange', currency: to }, amount: -arrival },
+          { account: { userId, kind: 'available', currency: to }, amount: arrival },
+        ],
+      }),
+    );
     return this.view(this.row(id) as ExchangeRow);
   }
 
   private row(id: number) {
     return this.ctx.sqlite
-      .prepare('SELECT id, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt FROM "Exchange" WHERE id = ?')
+      .prepare(`SELECT ${COLUMNS} FROM "Exchange" WHERE id = ?`)
       .safeIntegers(true)
       .get(id) as ExchangeRow | undefined;
   }
 
-  history(userId: number, page = 1, pageSize = 20) {
-    const rows = this.ctx.sqlite
-      .prepare('SELECT id, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt FROM "Exchange" WHERE userId = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .safeIntegers(true)
-      .all(userId, pageSize, (page - 1) * pageSize) as ExchangeRow[];
-    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Exchange" WHERE userId = ?').get(userId) as { n: number }).n;
-    return { items: rows.map((r) => this.view(r)), total, page, pageSize };
+  history(userId: number, page?: number, pageSize?: number) {
+    const q = { columns: COLUMNS, from: 'FROM "Exchange" WHERE userId = ?', order: 'id DESC', params: [userId] };
+    return pageOf(this.ctx.sqlite, q, page, pageSize, (r: ExchangeRow) => this.view(r));
   }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SendCodeResponse } from '../../../shared/schemas/auth.ts';
-import { envelope as envelopeOf, IdParams, NoQuery, OkNull } from '../../../shared/schemas/common.ts';
+import { envelope, IdParams, NoQuery, OkNull } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/funds.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -246,12 +246,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   );
   app.post(
     '/api/admin/deposits/:id/approve',
-    { ...staff, schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, querystring: NoQuery, response: { 200: envelopeOf(S.StaffDeposit), ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, querystring: NoQuery, response: { 200: envelope(S.StaffDeposit), ...errorResponses } } },
     async (request) => ok(request, deposits.approve(request.params.id, authOf(request).userId)),
   );
   app.post(
     '/api/admin/deposits/:id/reject',
-    { ...staff, schema: { tags, summary: 'Reject a recharge with a reason', params: IdParams, querystring: NoQuery, body: S.RejectBody, response: { 200: envelopeOf(S.StaffDeposit), ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Reject a recharge with a reason', params: IdParams, querystring: NoQuery, body: S.RejectBody, response: { 200: envelope(S.StaffDeposit), ...errorResponses } } },
     async (request) => ok(request, deposits.reject(request.params.id, authOf(request).userId, request.body.reason)),
   );
   app.get(
@@ -261,12 +261,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   );
   app.post(
     '/api/admin/withdrawals/:id/approve',
-    { ...staff, schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, querystring: NoQuery, response: { 200: envelopeOf(S.StaffWithdrawal), ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, querystring: NoQuery, response: { 200: envelope(S.StaffWithdrawal), ...errorResponses } } },
     async (request) => ok(request, withdrawals.approve(request.params.id, authOf(request).userId)),
   );
   app.post(
     '/api/admin/withdrawals/:id/reject',
-    { ...staff, schema: { tags, summary: 'Reject a withdrawal with a reason: the funds thaw', params: IdParams, querystring: NoQuery, body: S.RejectBody, response: { 200: envelopeOf(S.StaffWithdrawal), ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Reject a withdrawal with a reason: the funds thaw', params: IdParams, querystring: NoQuery, body: S.RejectBody, response: { 200: envelope(S.StaffWithdrawal), ...errorResponses } } },
     async (request) => ok(request, withdrawals.reject(request.params.id, authOf(request).userId, request.body.reason)),
   );
   app.delete(

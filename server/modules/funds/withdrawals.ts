@@ -6,7 +6,8 @@ import { applyRate } from '../../../shared/money.ts';
 import type { WithdrawBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { LedgerError } from '../../ledger/ledger.ts';
+import { createWithJournal } from '../../ledger/operations.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { type BindingService, maskCard } from './binding.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { SecurityPasswordService } from './security-password.ts';
@@ -14,30 +15,22 @@ import type { WalletService } from './wallet.ts';
 
 export const WITHDRAW_BAR_MS = 24 * 3_600_000;
 
+/** A Withdrawal row as read with BigInt integers. */
 interface WithdrawalRow {
-  id: number;
-  userId: number;
+  id: bigint;
+  userId: bigint;
   method: 'bank' | 'crypto';
   currency: string;
-  amount: number | bigint;
-  fee: number | bigint;
-  arrival: number | bigint;
+  amount: bigint;
+  fee: bigint;
+  arrival: bigint;
   destination: string;
   status: 'processing' | 'passed' | 'rejected' | 'failed';
   rejectReason: string;
-  createdAt: number;
-  reviewedAt: number | null;
+  createdAt: bigint;
+  reviewedAt: bigint | null;
 }
 const COLUMNS = 'id, userId, method, currency, amount, fee, arrival, destination, status, rejectReason, createdAt, reviewedAt';
-
-export function insufficientFunds<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof LedgerError && e.reason === 'INSUFFICIENT_BALANCE') throw new AppError('INSUFFICIENT_BALANCE');
-    throw e;
-  }
-}
 
 export class WithdrawalService {
   constructor(
@@ -58,9 +51,9 @@ export class WithdrawalService {
       id: Number(r.id),
       method: r.method,
       currency: r.currency,
-      amount: this.book.format(r.currency, BigInt(r.amount)),
-      fee: this.book.format(r.currency, BigInt(r.fee)),
-      arrival: this.book.format(r.currency, BigInt(r.arrival)),
+      amount: this.book.format(r.currency, r.amount),
+      fee: this.book.format(r.currency, r.fee),
+      arrival: this.book.format(r.currency, r.arrival),
       destination: r.destination,
       status: r.status,
       fundsState: fundsState as 'frozen' | 'paid' | 'thawed',
@@ -118,67 +111,42 @@ export class WithdrawalService {
     await this.securityPassword.verify(userId, body.securityPassword);
 
     // Balance check, freeze and request row are one synchronous transaction: of many
-    // parallel "withdraw everything" requests, exactly one gets through.
-    let id: number;
-    try {
-      id = this.freeze(userId, body, units, destination, now, idempotencyKey);
-    } catch (e) {
-      if (!(e instanceof RetriedRequest)) throw e;
-      const ref = this.ctx.sqlite.prepare<[number], { reference: string }>('SELECT reference FROM "LedgerJournal" WHERE id = ?').get(e.journalId);
-      id = Number(ref?.reference.split(':')[1]);
-    }
+    // parallel "withdraw everything" requests, exactly one gets through. A retried request
+    // (same Idempotency-Key) is answered with the first one's withdrawal.
+    const id = createWithJournal(
+      this.ctx.ledger,
+      this.ctx.sqlite,
+      () =>
+        Number(
+          this.ctx.sqlite
+            .prepare(
+              `INSERT INTO "Withdrawal" (userId, method, currency, amount, fee, arrival, destination, status, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
+            )
+            .run(userId, body.method, body.currency, units.amount, units.fee, units.amount - units.fee, destination, now).lastInsertRowid,
+        ),
+      (withdrawalId) => ({
+        key: idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : `withdrawal:${withdrawalId}:freeze`,
+        type: 'withdrawal_freeze',
+        userId,
+        reference: `withdrawal:${withdrawalId}`,
+        legs: [
+          { account: { userId, kind: 'available', currency: body.currency }, amount: -units.amount },
+          { account: { userId, kind: 'frozen', currency: body.currency }, amount: units.amount },
+        ],
+      }),
+    );
     return this.view(this.row(id) as WithdrawalRow);
   }
 
-  private freeze(
-    userId: number,
-    body: WithdrawBody,
-    units: { amount: bigint; fee: bigint },
-    destination: string,
-    now: number,
-    idempotencyKey: string | undefined,
-  ): number {
-    return insufficientFunds(() =>
-      this.ctx.ledger.transaction(() => {
-        const info = this.ctx.sqlite
-          .prepare(
-            `INSERT INTO "Withdrawal" (userId, method, currency, amount, fee, arrival, destination, status, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
-          )
-          .run(userId, body.method, body.currency, units.amount, units.fee, units.amount - units.fee, destination, now);
-        const withdrawalId = Number(info.lastInsertRowid);
-        const posted = this.ctx.ledger.post({
-          key: idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : `withdrawal:${withdrawalId}:freeze`,
-          type: 'withdrawal_freeze',
-          userId,
-          reference: `withdrawal:${withdrawalId}`,
-          legs: [
-            { account: { userId, kind: 'available', currency: body.currency }, amount: -units.amount },
-            { account: { userId, kind: 'frozen', currency: body.currency }, amount: units.amount },
-          ],
-        });
-        if (!posted.created) throw new RetriedRequest(posted.journalId);
-        return withdrawalId;
-      }),
+  history(userId: number, page?: number, pageSize?: number) {
+    return pageOf(this.ctx.sqlite, { columns: COLUMNS, from: 'FROM "Withdrawal" WHERE userId = ?', order: 'id DESC', params: [userId] }, page, pageSize, (r: WithdrawalRow) =>
+      this.view(r),
     );
   }
 
-  history(userId: number, page = 1, pageSize = 20) {
-    const rows = this.ctx.sqlite
-      .prepare(`SELECT ${COLUMNS} FROM "Withdrawal" WHERE userId = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .safeIntegers(true)
-      .all(userId, pageSize, (page - 1) * pageSize) as WithdrawalRow[];
-    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Withdrawal" WHERE userId = ?').get(userId) as { n: number }).n;
-    return { items: rows.map((r) => this.view(r)), total, page, pageSize };
-  }
-
-  queue(status: string | undefined, page = 1, pageSize = 20) {
-    const rows = this.ctx.sqlite
-      .prepare(`SELECT ${COLUMNS} FROM "Withdrawal" WHERE (? IS NULL OR status = ?) ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .safeIntegers(true)
-      .all(status ?? null, status ?? null, pageSize, (page - 1) * pageSize) as WithdrawalRow[];
-    const total = (this.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "Withdrawal" WHERE (? IS NULL OR status = ?)').get(status ?? null, status ?? null) as { n: number })
-      .n;
-    return { items: rows.map((r) => ({ ...this.view(r), userId: Number(r.userId) })), total, page, pageSize };
+  queue(status: string | undefined, page?: number, pageSize?: number) {
+    const q = { columns: COLUMNS, from: 'FROM "Withdrawal" WHERE (? IS NULL OR status = ?)', order: 'id DESC', params: [status ?? null, status ?? null] };
+    return pageOf(this.ctx.sqlite, q, page, pageSize, (r: WithdrawalRow) => ({ ...this.view(r), userId: Number(r.userId) }));
   }
 
   private review(id: number, staffId: number, to: 'passed' | 'rejected', reason = '') {
@@ -191,8 +159,7 @@ export class WithdrawalService {
         .run(to, reason, staffId, now, id);
       if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
       const userId = Number(w.userId);
-      const amount = BigInt(w.amount);
-      const fee = BigInt(w.fee);
+      const { amount, fee } = w;
       const frozen = { userId, kind: 'frozen' as const, currency: w.currency };
       const legs =
         to === 'passed'
@@ -223,12 +190,5 @@ export class WithdrawalService {
 
   reject(id: number, staffId: number, reason: string) {
     return this.review(id, staffId, 'rejected', reason);
-  }
-}
-
-/** A retried request (same idempotency key): roll back the new row, answer with the first. */
-export class RetriedRequest extends Error {
-  constructor(readonly journalId: number) {
-    super('retried request');
   }
 }
