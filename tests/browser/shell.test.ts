@@ -214,3 +214,34 @@ describe('customer service', () => {
     });
   });
 });
+
+describe('resilience', () => {
+  it('registers the service worker', async () => {
+    await withPage('desktop', async (tp) => {
+      await go(tp, '/pc/home');
+      const scope = await tp.page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.scope;
+      });
+      expect(scope).toContain(env.base);
+    });
+  });
+
+  it('a page chunk that fails to load offers a reload instead of a blank screen', async () => {
+    await withPage('desktop', async (tp) => {
+      await go(tp, '/pc/home');
+      // from now on every script request fails, as on a broken connection or after a deploy
+      await tp.page.route('**/assets/*.js', (route) => route.abort());
+      await tp.page.evaluate(() => {
+        location.hash = '#/pc/mining';
+      });
+      await tp.page.getByTestId('reload-button').waitFor({ timeout: 15_000 });
+      await screenshot(tp.page, 'desktop-chunk-failed');
+      await tp.page.unroute('**/assets/*.js');
+      await tp.page.getByTestId('reload-button').click();
+      await tp.page.waitForLoadState('networkidle');
+      await tp.page.waitForFunction(() => !document.querySelector('[data-testid="reload-button"]'), null, { timeout: 15_000 });
+      expect(new URL(tp.page.url()).hash).toBe('#/pc/mining');
+    });
+  });
+});
