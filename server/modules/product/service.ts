@@ -33,6 +33,9 @@ export function toSummary(engine: MarketEngine, p: MarketProduct, isOptional: bo
 
 export class ProductService {
   private readonly recommendedIds: Set<number>;
+  // read on every product list a logged-in user loads: prepared once
+  private readonly watchedStmt;
+  private readonly watchStmt;
 
   constructor(
     private readonly ctx: AppContext,
@@ -40,12 +43,13 @@ export class ProductService {
   ) {
     const rows = ctx.sqlite.prepare<[], { id: number }>('SELECT id FROM "Product" WHERE isRecommend = 1 AND enabled = 1').all();
     this.recommendedIds = new Set(rows.map((r) => r.id));
+    this.watchedStmt = ctx.sqlite.prepare<[number], { productId: number }>('SELECT productId FROM "WatchItem" WHERE userId = ?');
+    this.watchStmt = ctx.sqlite.prepare<[number, number, number]>('INSERT OR IGNORE INTO "WatchItem" (userId, productId, createdAt) VALUES (?, ?, ?)');
   }
 
   private watchedIds(userId: number | null): Set<number> {
     if (!userId) return new Set();
-    const rows = this.ctx.sqlite.prepare<[number], { productId: number }>('SELECT productId FROM "WatchItem" WHERE userId = ?').all(userId);
-    return new Set(rows.map((r) => r.productId));
+    return new Set(this.watchedStmt.all(userId).map((r) => r.productId));
   }
 
   list(userId: number | null, filter: { category?: string; recommended?: boolean } = {}) {
@@ -72,9 +76,7 @@ export class ProductService {
 
   watch(userId: number, productId: number) {
     if (!this.engine.product(productId)) throw new AppError('PRODUCT_NOT_FOUND');
-    this.ctx.sqlite
-      .prepare('INSERT OR IGNORE INTO "WatchItem" (userId, productId, createdAt) VALUES (?, ?, ?)')
-      .run(userId, productId, this.ctx.clock.now());
+    this.watchStmt.run(userId, productId, this.ctx.clock.now());
     return { productId, isOptional: true };
   }
 
