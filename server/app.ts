@@ -16,6 +16,7 @@ import { createPrisma } from './db/prisma.ts';
 import { DEFAULT_MARKET_OPTIONS, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
 import { LocalTickBus } from './engine/tick-bus.ts';
 import { startCheckpointer } from './db/checkpointer.ts';
+import { type FlowIndexer, startFlowIndexer } from './ledger/flow-indexer.ts';
 import { openSqlite } from './db/sqlite.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -146,11 +147,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('market', market);
   const wsHub = new WsHub(market);
   app.decorate('wsHub', wsHub);
+  // the ledger's flow index follows the writers in the background, so the tail that
+  // fund-flow reads scan stays short (tests without a running market index explicitly)
+  let flowIndexer: FlowIndexer | undefined;
   app.addHook('onReady', async () => {
-    if (opts.market?.autoStart !== false) market.start();
+    if (opts.market?.autoStart === false) return;
+    market.start();
+    flowIndexer = startFlowIndexer(ctx.ledger, (e) => app.log.error(e, 'ledger flow indexing failed'));
   });
   app.addHook('onClose', async () => {
-    // stop ticking before the database closes
+    // stop ticking and indexing before the database closes
+    flowIndexer?.stop();
     market.stop();
     await prisma.$disconnect();
     await checkpointer.stop();

@@ -1,7 +1,10 @@
 // Fast trading: placement throughput and latency (service level: validation, entry tick,
 // order row and stake posting in one transaction; HTTP adds the API cost measured by
 // bench:api), and the time to settle 10,000 and 100,000 expiring orders with the longest
-// event-loop stall while it runs.
+// event-loop stall while it runs. Settlement runs as in production: 1,000 orders per
+// transaction (one netted journal each), an event-loop turn between runs, WAL checkpoints
+// in a worker thread; the ledger's flow index is maintained behind it by the app's background
+// indexer and is not part of these figures (bench:ledger includes it).
 //   npm run bench:fast
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createTestApp } from '../../tests/helpers/app.ts';
@@ -78,5 +81,10 @@ clock.advance(60_000);
 app.market.ticks.record([[eth.id, clock.now(), 300_000]]);
 await app.fast.settleDue();
 console.log('settlement');
-console.table([await settle(10_000), await settle(100_000)]);
+// the machine's disk and neighbours move single runs by ±40%: five rounds of 10,000, then one of 100,000
+const rounds = [];
+for (let i = 0; i < 5; i++) rounds.push(await settle(10_000));
+const sorted = rounds.map((r) => r['total ms']).sort((a, b) => a - b);
+console.table([...rounds, await settle(100_000)]);
+console.log(`10,000 orders, 5 rounds: median ${sorted[2]} ms (min ${sorted[0]}, max ${sorted[4]})`);
 await t.close();

@@ -16,6 +16,7 @@ export const SQLITE_PRAGMAS = [
   // automatic checkpoints off and checkpoints from a worker (db/checkpointer.ts).
   'wal_autocheckpoint = 10000',
   'journal_size_limit = 67108864',
+  'cache_size = -65536',
 ];
 
 export function openSqlite(file: string): Sqlite {

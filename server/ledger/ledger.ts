@@ -40,7 +40,7 @@ export interface JournalEntry {
   legs: Leg[];
 }
 
-export type LedgerErrorReason = 'UNBALANCED' | 'ZERO_LEG' | 'INSUFFICIENT_BALANCE' | 'EMPTY';
+export type LedgerErrorReason = 'UNBALANCED' | 'ZERO_LEG' | 'INSUFFICIENT_BALANCE' | 'EMPTY' | 'DUPLICATE_ACCOUNT';
 
 export class LedgerError extends Error {
   constructor(
@@ -65,10 +65,20 @@ function kindOf(ref: AccountRef): string {
   return 'userId' in ref ? ref.kind : ref.platform;
 }
 
+/** Rows per multi-row INSERT: binding many rows in one statement costs far less than one call each. */
+const JOURNAL_ROWS = 64;
+const POSTING_ROWS = 256;
+/** The flow index catches up in steps of about this many postings (whole journals): ~10 ms each. */
+export const FLOW_STEP = 16384;
+
+type Statement = ReturnType<Sqlite['prepare']>;
+
 export class Ledger {
   private readonly q;
   private readonly postTx;
   private readonly postManyTx;
+  private readonly insertJournals = new Map<number, Statement>();
+  private readonly insertPostings = new Map<number, Statement>();
 
   constructor(
     private readonly db: Sqlite,
@@ -76,8 +86,10 @@ export class Ledger {
   ) {
     this.q = {
       journalByKey: db.prepare<[string], { id: number }>('SELECT id FROM "LedgerJournal" WHERE idempotencyKey = ?'),
-      insertJournal: db.prepare<[string, string, number | null, string, string, number], { id: number }>(
-        'INSERT INTO "LedgerJournal" (idempotencyKey, type, userId, reference, memo, createdAt) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (idempotencyKey) DO NOTHING RETURNING id',
+      lastJournalId: db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM "LedgerJournal"'),
+      // the journal of the n-th posting after a journal id (postings are clustered by journal)
+      nthPostingJournal: db.prepare<[number, number], { journalId: number }>(
+        'SELECT journalId FROM "LedgerPosting" WHERE journalId > ? ORDER BY journalId LIMIT 1 OFFSET ?',
       ),
       findAccount: db.prepare<[string, string, string, string], { id: number }>(
         'SELECT id FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
@@ -87,12 +99,16 @@ export class Ledger {
       ),
       readBalance: db.prepare<[number], { balance: bigint }>('SELECT balance FROM "LedgerAccount" WHERE id = ?').safeIntegers(true),
       writeBalance: db.prepare<[bigint, number]>('UPDATE "LedgerAccount" SET balance = ? WHERE id = ?'),
-      insertPosting: db.prepare<[number, number, string, bigint, number]>(
-        'INSERT INTO "LedgerPosting" (journalId, accountId, currency, amount, createdAt) VALUES (?, ?, ?, ?, ?)',
-      ),
       balance: db.prepare<[string, string, string, string], { balance: bigint }>(
         'SELECT balance FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
       ).safeIntegers(true),
+      flowState: db.prepare<[], { indexedThrough: number }>('SELECT indexedThrough FROM "LedgerFlowState" WHERE id = 1'),
+      flowIndex: db.prepare<[number, number]>(
+        'INSERT INTO "LedgerFlow" (accountId, journalId) SELECT accountId, journalId FROM "LedgerPosting" WHERE journalId > ? AND journalId <= ? ORDER BY accountId, journalId',
+      ),
+      flowAdvance: db.prepare<[number]>(
+        'INSERT INTO "LedgerFlowState" (id, indexedThrough) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET indexedThrough = excluded.indexedThrough',
+      ),
     };
     this.postTx = db.transaction((entry: JournalEntry) => this.applyAll([entry])[0] as PostResult);
     this.postManyTx = db.transaction((entries: JournalEntry[]) => this.applyAll(entries));
@@ -111,6 +127,34 @@ export class Ledger {
   /** Runs `fn` (synchronous: it may post and write other rows) in one IMMEDIATE transaction. */
   transaction<T>(fn: () => T): T {
     return this.run(() => this.db.transaction(fn).immediate());
+  }
+
+  /**
+   * Brings the flow index (postings by account) up to date, in steps of about `maxPostings`
+   * postings, one transaction each; returns the postings indexed. Writers never index: the
+   * app runs `indexFlowStep` in the background with an event-loop turn between steps
+   * (server/ledger/flow-indexer.ts), and readers add the tail after the watermark.
+   */
+  indexFlow(maxPostings = FLOW_STEP): number {
+    let total = 0;
+    for (let n = this.indexFlowStep(maxPostings); n > 0; n = this.indexFlowStep(maxPostings)) total += n;
+    return total;
+  }
+
+  /** Indexes the postings of the next journals, about `maxPostings` of them, in one transaction. */
+  indexFlowStep(maxPostings = FLOW_STEP): number {
+    return this.run(() =>
+      this.db
+        .transaction(() => {
+          const from = this.q.flowState.get()?.indexedThrough ?? 0;
+          const to = this.q.nthPostingJournal.get(from, maxPostings - 1)?.journalId ?? this.q.lastJournalId.get()?.id ?? 0;
+          if (to <= from) return 0;
+          const indexed = this.q.flowIndex.run(from, to).changes;
+          this.q.flowAdvance.run(to);
+          return indexed;
+        })
+        .immediate(),
+    );
   }
 
   // Account ids are cached once their rows are known to be committed: ids met inside a
@@ -151,43 +195,77 @@ export class Ledger {
   }
 
   /**
-   * Applies journals inside the caller's transaction. Balances are tracked in memory for
-   * the batch (each account read once) and written once per account at the end.
+   * Applies journals inside the caller's transaction. Journals get consecutive ids; balances
+   * are tracked in memory for the batch (each account read once) and written once per
+   * account at the end; journal and posting rows go in with multi-row INSERTs.
    */
   private applyAll(entries: JournalEntry[]): PostResult[] {
+    const now = this.clock.now();
+    let nextId = (this.q.lastJournalId.get()?.id ?? 0) + 1;
     const balances = new Map<number, bigint>();
-    const results = entries.map((e) => this.apply(e, balances));
+    const keysInBatch = new Map<string, number>();
+    const journals: unknown[] = [];
+    const postings: unknown[] = [];
+    const results: PostResult[] = [];
+    for (const entry of entries) {
+      const accountIds = this.validate(entry);
+      // a key posted before (or earlier in this batch) answers with the first journal
+      const earlier = keysInBatch.get(entry.key) ?? this.q.journalByKey.get(entry.key)?.id;
+      if (earlier !== undefined) {
+        results.push({ journalId: earlier, created: false });
+        continue;
+      }
+      const journalId = nextId++;
+      keysInBatch.set(entry.key, journalId);
+      journals.push(journalId, entry.key, entry.type, entry.userId ?? null, entry.reference ?? '', entry.memo ?? '', now);
+      entry.legs.forEach((leg, i) => {
+        const accountId = accountIds[i] as number;
+        const before = balances.get(accountId) ?? this.q.readBalance.get(accountId)?.balance ?? 0n;
+        const after = before + leg.amount;
+        // user balances never go below zero; platform accounts may (they are the counterparty)
+        if ('userId' in leg.account && after < 0n) {
+          throw new LedgerError('INSUFFICIENT_BALANCE', `${entry.key} ${leg.account.kind} ${leg.account.currency}`);
+        }
+        balances.set(accountId, after);
+        postings.push(journalId, accountId, leg.amount);
+      });
+      results.push({ journalId, created: true });
+    }
+    this.insertRows(this.insertJournals, '"LedgerJournal" (id, idempotencyKey, type, userId, reference, memo, createdAt)', 7, JOURNAL_ROWS, journals);
+    this.insertRows(this.insertPostings, '"LedgerPosting" (journalId, accountId, amount)', 3, POSTING_ROWS, postings);
     for (const [id, balance] of balances) this.q.writeBalance.run(balance, id);
     return results;
   }
 
-  private apply(entry: JournalEntry, balances: Map<number, bigint>): PostResult {
+  /** Checks a journal's shape and returns the account id of each leg. */
+  private validate(entry: JournalEntry): number[] {
     if (entry.legs.length === 0) throw new LedgerError('EMPTY', entry.key);
     const sums = new Map<string, bigint>();
+    const ids: number[] = [];
     for (const leg of entry.legs) {
       if (leg.amount === 0n) throw new LedgerError('ZERO_LEG', entry.key);
       const k = `${leg.account.currency}|${leg.account.mode ?? 'real'}`;
       sums.set(k, (sums.get(k) ?? 0n) + leg.amount);
+      ids.push(this.accountId(leg.account));
     }
+    // one posting per account and journal (the posting's primary key)
+    if (new Set(ids).size !== ids.length) throw new LedgerError('DUPLICATE_ACCOUNT', `${entry.key} names one account twice`);
     for (const [k, sum] of sums) if (sum !== 0n) throw new LedgerError('UNBALANCED', `${entry.key} ${k} off by ${sum}`);
+    return ids;
+  }
 
-    const now = this.clock.now();
-    const inserted = this.q.insertJournal.get(entry.key, entry.type, entry.userId ?? null, entry.reference ?? '', entry.memo ?? '', now);
-    if (!inserted) {
-      // this key was posted before: answer with the first journal, change nothing
-      return { journalId: (this.q.journalByKey.get(entry.key) as { id: number }).id, created: false };
-    }
-    for (const leg of entry.legs) {
-      const accountId = this.accountId(leg.account);
-      const before = balances.get(accountId) ?? this.q.readBalance.get(accountId)?.balance ?? 0n;
-      const after = before + leg.amount;
-      // user balances never go below zero; platform accounts may (they are the counterparty)
-      if ('userId' in leg.account && after < 0n) {
-        throw new LedgerError('INSUFFICIENT_BALANCE', `${entry.key} ${leg.account.kind} ${leg.account.currency}`);
+  /** INSERTs flat `values` (`width` per row) in statements of up to `perStatement` rows. */
+  private insertRows(cache: Map<number, Statement>, into: string, width: number, perStatement: number, values: unknown[]) {
+    const rows = values.length / width;
+    for (let at = 0; at < rows; at += perStatement) {
+      const n = Math.min(perStatement, rows - at);
+      let stmt = cache.get(n);
+      if (!stmt) {
+        const row = `(${Array(width).fill('?').join(', ')})`;
+        stmt = this.db.prepare(`INSERT INTO ${into} VALUES ${Array(n).fill(row).join(', ')}`);
+        cache.set(n, stmt);
       }
-      balances.set(accountId, after);
-      this.q.insertPosting.run(inserted.id, accountId, leg.account.currency, leg.amount, now);
+      stmt.run(n === rows ? values : values.slice(at * width, (at + n) * width));
     }
-    return { journalId: inserted.id, created: true };
   }
 }

@@ -5,7 +5,7 @@
 import type { Sqlite } from '../db/sqlite.ts';
 
 export interface Drift {
-  check: 'journal-balance' | 'global-balance' | 'cached-balance' | 'negative-balance' | 'frozen-commitments';
+  check: 'journal-balance' | 'global-balance' | 'cached-balance' | 'negative-balance' | 'flow-index' | 'frozen-commitments';
   detail: string;
 }
 
@@ -22,10 +22,10 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   const all = <T>(sql: string) => db.prepare(sql).safeIntegers(true).all({ since }) as T[];
 
   for (const r of all<{ journalId: bigint; currency: string; mode: string; total: bigint }>(
-    `SELECT p.journalId, p.currency, a.mode, SUM(p.amount) AS total
+    `SELECT p.journalId, a.currency, a.mode, SUM(p.amount) AS total
        FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId
       WHERE p.journalId > @since
-      GROUP BY p.journalId, p.currency, a.mode HAVING SUM(p.amount) != 0`,
+      GROUP BY p.journalId, a.currency, a.mode HAVING SUM(p.amount) != 0`,
   )) {
     drifts.push({ check: 'journal-balance', detail: `journal ${r.journalId} ${r.currency}/${r.mode} sums to ${r.total}` });
   }
@@ -35,10 +35,10 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
     drifts.push({ check: 'global-balance', detail: `all ${r.currency}/${r.mode} accounts sum to ${r.total}` });
   }
   for (const r of all<{ id: bigint; balance: bigint; posted: bigint }>(
-    `SELECT a.id, a.balance, COALESCE(SUM(p.amount), 0) AS posted
-       FROM "LedgerAccount" a LEFT JOIN "LedgerPosting" p ON p.accountId = a.id
-      WHERE @since = 0 OR a.id IN (SELECT accountId FROM "LedgerPosting" WHERE journalId > @since)
-      GROUP BY a.id HAVING a.balance != COALESCE(SUM(p.amount), 0)`,
+    `SELECT a.id, a.balance, COALESCE(s.posted, 0) AS posted
+       FROM "LedgerAccount" a LEFT JOIN (SELECT accountId, SUM(amount) AS posted FROM "LedgerPosting" GROUP BY accountId) s ON s.accountId = a.id
+      WHERE (@since = 0 OR a.id IN (SELECT accountId FROM "LedgerPosting" WHERE journalId > @since))
+        AND a.balance != COALESCE(s.posted, 0)`,
   )) {
     drifts.push({ check: 'cached-balance', detail: `account ${r.id} caches ${r.balance} but its postings sum to ${r.posted}` });
   }
@@ -46,6 +46,18 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
     `SELECT id, ownerKey, kind, balance FROM "LedgerAccount" WHERE userId IS NOT NULL AND balance < 0`,
   )) {
     drifts.push({ check: 'negative-balance', detail: `account ${r.id} (${r.ownerKey} ${r.kind}) is ${r.balance}` });
+  }
+  // the flow index holds exactly the postings up to its watermark
+  for (const r of all<{ problem: string; n: bigint }>(
+    `SELECT 'postings up to the watermark missing from the index' AS problem, COUNT(*) AS n FROM "LedgerPosting" p
+      WHERE p.journalId <= (SELECT indexedThrough FROM "LedgerFlowState" WHERE id = 1)
+        AND NOT EXISTS (SELECT 1 FROM "LedgerFlow" f WHERE f.accountId = p.accountId AND f.journalId = p.journalId)
+     UNION ALL
+     SELECT 'index entries without a posting up to the watermark', COUNT(*) FROM "LedgerFlow" f
+      WHERE f.journalId > (SELECT indexedThrough FROM "LedgerFlowState" WHERE id = 1)
+         OR NOT EXISTS (SELECT 1 FROM "LedgerPosting" p WHERE p.journalId = f.journalId AND p.accountId = f.accountId)`,
+  )) {
+    if (r.n !== 0n) drifts.push({ check: 'flow-index', detail: `${r.n} ${r.problem}` });
   }
   // frozen money is exactly what open commitments hold: withdrawals in process (real) and
   // open fast orders (real or demo)

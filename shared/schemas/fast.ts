@@ -53,6 +53,7 @@ export const FastOrderView = z
     payout: Dec.nullable(),
     profit: Dec.nullable(),
     settledAt: z.number().int().nullable(),
+    settlementJournalId: z.number().int().nullable().meta({ description: "the settlement run's ledger journal (see the fund flow)" }),
     createdAt: z.number().int(),
   })
   .meta({ id: 'FastOrder' });

@@ -29,7 +29,7 @@ export const FlowQuery = z.strictObject({
 });
 export const FlowEntry = z
   .object({
-    id: z.number().int(),
+    id: z.string().meta({ description: '<journalId>-<accountId>: one posting' }),
     journalId: z.number().int(),
     type: z.string(),
     reference: z.string(),

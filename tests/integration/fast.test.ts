@@ -59,6 +59,41 @@ describe('outcomes', () => {
     expect(await availableOf(t, u.token)).toEqual({ available: expected, frozen: '0.000000' });
   });
 
+  it('one run settles several users in one netted journal that each order names', async () => {
+    const a = await fundedUser(t, staff, '1000');
+    const b = await fundedUser(t, staff, '1000');
+    t.clock.advance(1000);
+    recordTick(300_000);
+    const place = (token: string, direction: 'up' | 'down') =>
+      api(t, token).post('/api/fast/order', { productId: product().id, direction, amount: '100', durationSec: 30, mode: 'real' });
+    // a: two wins; b: a win and a loss
+    const ids = [];
+    for (const [token, direction] of [[a.token, 'up'], [a.token, 'up'], [b.token, 'up'], [b.token, 'down']] as const) {
+      ids.push((await place(token, direction)).body.data.id as number);
+    }
+    t.clock.advance(30_000);
+    recordTick(300_100);
+    t.clock.advance(1000);
+    recordTick(300_050);
+    expect(await t.app.fast.settleDue()).toBe(4);
+    const orders = await Promise.all(ids.map(async (id, i) => (await api(t, i < 2 ? a.token : b.token).get(`/api/fast/order/${id}`)).body.data));
+    const journalId = orders[0].settlementJournalId;
+    expect(orders.map((o) => [o.result, o.settlementJournalId])).toEqual([
+      ['win', journalId],
+      ['win', journalId],
+      ['win', journalId],
+      ['loss', journalId],
+    ]);
+    // a's fund flow: one entry per account for the run, the two payouts together (2 × 180)
+    const flow = (await api(t, a.token).get('/api/wallet/flow?type=fast_settle')).body.data.items;
+    expect(flow.map((e: { journalId: number; kind: string; amount: string }) => [e.journalId, e.kind, e.amount]).sort()).toEqual([
+      [journalId, 'available', '360.000000'],
+      [journalId, 'frozen', '-200.000000'],
+    ]);
+    expect(await availableOf(t, a.token)).toEqual({ available: '1160.000000', frozen: '0.000000' });
+    expect(await availableOf(t, b.token)).toEqual({ available: '980.000000', frozen: '0.000000' });
+  });
+
   it('the stake is frozen while the order is open', async () => {
     const u = await fundedUser(t, staff, '1000');
     t.clock.advance(1000);
@@ -115,8 +150,20 @@ describe('settlement', () => {
     expect(settled.reduce((a, b) => a + b, 0)).toBe(10);
     // 10 wins of 100 at 80%: 2000 - 1000 + 1800
     expect((await availableOf(t, u.token)).available).toBe('2800.000000');
-    const credits = t.app.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE type = 'fast_settle' AND userId = ?`).get(u.userId) as { n: number };
-    expect(credits.n).toBe(10);
+    // each stake left frozen once and each payout arrived once, whichever runs settled them
+    const settledBy = t.app.ctx.sqlite
+      .prepare(`SELECT a.kind, SUM(p.amount) AS total FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId JOIN "LedgerJournal" j ON j.id = p.journalId
+                 WHERE a.ownerKey = ? AND j.type = 'fast_settle' GROUP BY a.kind ORDER BY a.kind`)
+      .safeIntegers(true)
+      .all(`user:${u.userId}`);
+    expect(settledBy).toEqual([
+      { kind: 'available', total: 1_800_000_000n },
+      { kind: 'frozen', total: -1_000_000_000n },
+    ]);
+    const orders = t.app.ctx.sqlite
+      .prepare(`SELECT COUNT(*) AS n FROM "FastOrder" WHERE userId = ? AND status = 'settled' AND settleJournalId IS NOT NULL`)
+      .get(u.userId) as { n: number };
+    expect(orders.n).toBe(10);
   });
 
   it('orders that expired while the server was down settle at start-up from recorded ticks', async () => {

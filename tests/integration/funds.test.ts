@@ -316,3 +316,31 @@ describe('exchange', () => {
     expect((await u.a.post('/api/exchange', { from: 'USDT', to: 'ETH', amount: '600' })).body.code).toBe(4001);
   });
 });
+
+describe('fund flow', () => {
+  it('lists the same postings, filtered and paged, whether they are in the flow index or still in its tail', async () => {
+    const u = await fundedUser(t, staff, '1000');
+    await u.a.post('/api/exchange', { from: 'USDT', to: 'BTC', amount: '100' });
+    await u.a.post('/api/exchange', { from: 'USDT', to: 'ETH', amount: '50' });
+    const read = async () => ({
+      all: (await u.a.get('/api/wallet/flow?pageSize=50')).body.data,
+      usdt: (await u.a.get('/api/wallet/flow?currency=USDT')).body.data,
+      exchanges: (await u.a.get('/api/wallet/flow?type=exchange&pageSize=2&page=2')).body.data,
+    });
+    const inTail = await read();
+    // deposit credit + two exchanges with two legs each for this user
+    expect(inTail.all.total).toBe(5);
+    expect(inTail.all.items.map((e: { currency: string; amount: string }) => `${e.currency} ${e.amount}`)).toEqual([
+      expect.stringMatching(/^ETH \d/),
+      'USDT -50.000000',
+      expect.stringMatching(/^BTC \d/),
+      'USDT -100.000000',
+      'USDT 1000.000000',
+    ]);
+    expect(inTail.usdt.total).toBe(3);
+    expect(inTail.exchanges).toMatchObject({ total: 4, page: 2 });
+    expect(inTail.exchanges.items).toHaveLength(2);
+    expect(t.app.ctx.ledger.indexFlow()).toBeGreaterThan(0);
+    expect(await read()).toEqual(inTail);
+  });
+});

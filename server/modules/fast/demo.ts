@@ -40,7 +40,12 @@ export class DemoService {
     this.ensure(userId);
     const delta = DEMO_GRANT - this.available(userId);
     if (delta !== 0n) {
-      const n = (this.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE type = 'demo_reset' AND userId = ?`).get(userId) as { n: number }).n;
+      // earlier resets: a range of the idempotency-key index (';' follows ':')
+      const n = (
+        this.ctx.sqlite
+          .prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey >= ? AND idempotencyKey < ?`)
+          .get(`demo-reset:${userId}:`, `demo-reset:${userId};`) as { n: number }
+      ).n;
       this.ctx.ledger.post({
         key: `demo-reset:${userId}:${n + 1}`,
         type: 'demo_reset',

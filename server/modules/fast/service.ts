@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RecordedTick } from '../../engine/ticks.ts';
-import type { JournalEntry, Mode } from '../../ledger/ledger.ts';
+import type { Leg, Mode } from '../../ledger/ledger.ts';
 import { createWithJournal } from '../../ledger/operations.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { WsHub } from '../realtime/hub.ts';
@@ -19,7 +19,7 @@ import { DEMO_CURRENCY, DEMO_SCALE, type DemoService } from './demo.ts';
 export const FAST_CURRENCY = DEMO_CURRENCY;
 const SCALE = DEMO_SCALE;
 /** Orders settled per transaction; the event loop gets a turn between chunks. */
-export const SETTLE_CHUNK = 250;
+export const SETTLE_CHUNK = 1000;
 
 export interface FastOrderRow {
   id: number;
@@ -40,10 +40,14 @@ export interface FastOrderRow {
   exitTime: number | null;
   payout: bigint | null;
   settledAt: number | null;
+  settleJournalId: number | null;
   createdAt: number;
 }
 const COLUMNS =
-  'id, userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, status, result, exitTicks, exitTime, payout, settledAt, createdAt';
+  'id, userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, status, result, exitTicks, exitTime, payout, settledAt, settleJournalId, createdAt';
+
+/** A due order as the settlement query reads it (amount as exact decimal text). */
+type DueRow = [id: number, userId: number, mode: Mode, productId: number, direction: 'up' | 'down', currency: string, amount: string, profitRate: string, entryTicks: number, expiresAt: number];
 
 /** The outcome of an order given its exit price: pure, so it can be checked on its own. */
 export function decide(direction: 'up' | 'down', entry: number, exit: number): 'win' | 'loss' | 'tie' {
@@ -80,9 +84,15 @@ export class FastService {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
       ),
       byId: db.prepare(`SELECT ${COLUMNS} FROM "FastOrder" WHERE id = ?`).safeIntegers(true),
-      due: db.prepare(`SELECT ${COLUMNS} FROM "FastOrder" WHERE status = 'open' AND expiresAt <= ? ORDER BY expiresAt, id LIMIT ?`).safeIntegers(true),
+      // the settlement hot path reads only what deciding needs, as arrays (a JS object per
+      // row with every column cost more than the rest of settling): see DueRow
+      due: db
+        .prepare(
+          `SELECT id, userId, mode, productId, direction, currency, CAST(amount AS TEXT), profitRate, entryTicks, expiresAt FROM "FastOrder" WHERE status = 'open' AND expiresAt <= ? ORDER BY expiresAt, id LIMIT ?`,
+        )
+        .raw(),
       settle: db.prepare(
-        `UPDATE "FastOrder" SET status = 'settled', result = ?, exitTicks = ?, exitTime = ?, payout = ?, settledAt = ? WHERE id = ? AND status = 'open'`,
+        `UPDATE "FastOrder" SET status = 'settled', result = ?, exitTicks = ?, exitTime = ?, payout = ?, settledAt = ?, settleJournalId = ? WHERE id = ? AND status = 'open'`,
       ),
       latestTick: db.prepare<[number], { time: number }>('SELECT time FROM "Tick" WHERE productId = ? ORDER BY time DESC LIMIT 1'),
     };
@@ -102,6 +112,7 @@ export class FastService {
       exitTicks: n(r.exitTicks),
       exitTime: n(r.exitTime),
       settledAt: n(r.settledAt),
+      settleJournalId: n(r.settleJournalId),
       createdAt: Number(r.createdAt),
       amount: BigInt(r.amount as bigint),
       payout: r.payout === null ? null : BigInt(r.payout as bigint),
@@ -147,6 +158,7 @@ export class FastService {
       payout: o.payout === null ? null : formatAmount(o.payout, SCALE),
       profit: o.payout === null ? null : formatAmount(o.payout - o.amount, SCALE),
       settledAt: o.settledAt,
+      settlementJournalId: o.settleJournalId,
       createdAt: o.createdAt,
     };
   }
@@ -203,76 +215,90 @@ export class FastService {
   }
 
   /**
-   * Decides one due order if its exit tick is final: marks it settled (guarded by its open
-   * status, so exactly once) and returns the journal that pays it out. `cache` holds the
-   * recorded-tick lookups of the current chunk.
+   * Decides one due order if its exit tick is final (a tick at or after its expiry is
+   * recorded). `cache` holds the recorded-tick lookups of the current run.
    */
-  private settleOne(o: FastOrderRow, now: number, cache: Map<string, number | RecordedTick | undefined>): { order: FastOrderRow; entry: JournalEntry } | undefined {
-    // the tick in force at expiry is final once a tick at or after the expiry is recorded
-    const latestKey = `latest:${o.productId}`;
-    if (!cache.has(latestKey)) cache.set(latestKey, this.q.latestTick.get(o.productId)?.time);
+  private decideOne(row: DueRow, cache: Map<string, number | RecordedTick | undefined>) {
+    const [id, userId, mode, productId, direction, currency, amountText, profitRate, entryTicks, expiresAt] = row;
+    const latestKey = `latest:${productId}`;
+    if (!cache.has(latestKey)) cache.set(latestKey, this.q.latestTick.get(productId)?.time);
     const latest = cache.get(latestKey) as number | undefined;
-    if (latest === undefined || latest < o.expiresAt) return undefined;
-    const exitKey = `exit:${o.productId}:${o.expiresAt}`;
-    if (!cache.has(exitKey)) cache.set(exitKey, this.market.ticks.inForce(o.productId, o.expiresAt));
+    if (latest === undefined || latest < expiresAt) return undefined;
+    const exitKey = `exit:${productId}:${expiresAt}`;
+    if (!cache.has(exitKey)) cache.set(exitKey, this.market.ticks.inForce(productId, expiresAt));
     const exit = cache.get(exitKey) as RecordedTick | undefined;
     if (!exit) return undefined;
-    const result = decide(o.direction, o.entryTicks, exit.ticks);
-    const payout = payoutOf(result, o.amount, o.profitRate);
-    const changed = this.q.settle.run(result, exit.ticks, exit.time, payout, now, o.id).changes;
-    if (changed === 0) return undefined; // settled already: exactly once
-    const frozen = { userId: o.userId, kind: 'frozen' as const, currency: o.currency, mode: o.mode };
-    const available = { userId: o.userId, kind: 'available' as const, currency: o.currency, mode: o.mode };
-    const house = { platform: 'trading_house' as const, currency: o.currency, mode: o.mode };
-    const legs =
-      result === 'tie'
-        ? [
-            { account: frozen, amount: -o.amount },
-            { account: available, amount: o.amount },
-          ]
-        : result === 'loss'
-          ? [
-              { account: frozen, amount: -o.amount },
-              { account: house, amount: o.amount },
-            ]
-          : [
-              { account: frozen, amount: -o.amount },
-              { account: house, amount: o.amount - payout },
-              { account: available, amount: payout },
-            ];
-    return {
-      order: { ...o, status: 'settled', result, exitTicks: exit.ticks, exitTime: exit.time, payout, settledAt: now },
-      entry: { key: `fast:${o.id}:settle`, type: 'fast_settle', userId: o.userId, reference: `fast:${o.id}`, legs },
-    };
+    const amount = BigInt(amountText);
+    const result = decide(direction, entryTicks, exit.ticks);
+    return { id, userId, mode, currency, amount, result, exit, payout: payoutOf(result, amount, profitRate) };
   }
 
-  /** Settles every due order in chunks of SETTLE_CHUNK, one transaction per chunk, yielding between. */
+  /**
+   * Settles every due order, SETTLE_CHUNK per transaction with an event-loop turn between.
+   * Each transaction is one settlement run: its orders' stakes leave frozen, payouts reach
+   * available and the rest goes to the trading house, netted per account into one journal
+   * (docs/decisions/012-fast-settlement-runs.md); each order row records its result, exit
+   * tick and the run's journal, guarded by its open status so it settles exactly once.
+   */
   async settleDue(now: number = this.ctx.clock.now()): Promise<number> {
     if (this.settling) return 0;
     this.settling = true;
     let total = 0;
     try {
-      let offsetGuard = 0;
-      for (;;) {
-        const due = (this.q.due.all(now, SETTLE_CHUNK) as Record<string, unknown>[]).map(FastService.normalize);
-        if (due.length === 0) break;
-        // one transaction per chunk: the order rows and all their payout journals
-        const settled = this.ctx.ledger.transaction(() => {
-          const cache = new Map<string, number | RecordedTick | undefined>();
-          const done = due.map((o) => this.settleOne(o, now, cache)).filter((d) => d !== undefined);
-          this.ctx.ledger.postMany(done.map((d) => d.entry));
-          return done.map((d) => d.order);
-        });
-        total += settled.length;
-        for (const o of settled) this.hub.sendToUser(o.userId, { kind: 'fast-settled', order: this.view(o) });
+      for (let runs = 0; runs < 10_000; runs++) {
+        const run = this.ctx.ledger.transaction(() => this.settleRun(now));
+        total += run.settled.length;
+        // the order's view is built only for users who are connected
+        for (const o of run.settled) this.hub.sendToUser(o.userId, () => ({ kind: 'fast-settled', order: this.order(o.id, o.userId) }));
         // orders whose exit tick is not recorded yet stay due; stop when nothing moved
-        if (settled.length === 0 || due.length < SETTLE_CHUNK || ++offsetGuard > 10_000) break;
+        if (run.settled.length === 0 || run.due < SETTLE_CHUNK) break;
         await new Promise((r) => setImmediate(r));
       }
     } finally {
       this.settling = false;
     }
     return total;
+  }
+
+  /** One settlement run, inside the caller's transaction. */
+  private settleRun(now: number): { due: number; settled: { id: number; userId: number }[] } {
+    const due = this.q.due.all(now, SETTLE_CHUNK) as DueRow[];
+    const cache = new Map<string, number | RecordedTick | undefined>();
+    const decided = due.map((o) => this.decideOne(o, cache)).filter((d) => d !== undefined);
+    if (decided.length === 0) return { due: due.length, settled: [] };
+
+    // net legs per account: stakes out of frozen, payouts into available, the rest to the house
+    const legs = new Map<string, Leg>();
+    const add = (key: string, account: Leg['account'], amount: bigint) => {
+      const leg = legs.get(key);
+      if (leg) leg.amount += amount;
+      else legs.set(key, { account, amount });
+    };
+    let firstId = Number.MAX_SAFE_INTEGER;
+    for (const o of decided) {
+      const { payout } = o;
+      firstId = Math.min(firstId, o.id);
+      const at = `${o.currency}|${o.mode}`;
+      add(`f|${o.userId}|${at}`, { userId: o.userId, kind: 'frozen', currency: o.currency, mode: o.mode }, -o.amount);
+      if (payout > 0n) add(`a|${o.userId}|${at}`, { userId: o.userId, kind: 'available', currency: o.currency, mode: o.mode }, payout);
+      if (o.amount !== payout) add(`h|${at}`, { platform: 'trading_house', currency: o.currency, mode: o.mode }, o.amount - payout);
+    }
+    const posted = this.ctx.ledger.post({
+      // an order settles once, so the run's smallest order id names the run once
+      key: `fast-settle:${firstId}`,
+      type: 'fast_settle',
+      reference: `fast-settle:${firstId}`,
+      memo: `${decided.length} orders`,
+      legs: [...legs.values()].filter((l) => l.amount !== 0n),
+    });
+    if (!posted.created) throw new Error(`fast settlement run ${firstId} was posted before`);
+    for (const { id, result, exit, payout } of decided) {
+      // the rows were read in this transaction, so each is still open: anything else is a bug
+      if (this.q.settle.run(result, exit.ticks, exit.time, payout, now, posted.journalId, id).changes !== 1) {
+        throw new Error(`fast order ${id} was settled twice`);
+      }
+    }
+    return { due: due.length, settled: decided };
   }
 
   list(userId: number, q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number }) {

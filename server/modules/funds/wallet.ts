@@ -23,12 +23,28 @@ export class WalletService {
         `SELECT currency, kind, balance FROM "LedgerAccount" WHERE ownerKey = ? AND mode = ? AND kind IN ('available', 'frozen')`,
       )
       .safeIntegers(true);
-    const where = `FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId JOIN "LedgerJournal" j ON j.id = p.journalId
-      WHERE a.ownerKey = @owner AND a.mode = @mode AND (@currency IS NULL OR p.currency = @currency) AND (@type IS NULL OR j.type = @type)`;
+    // the user's postings: the flow index up to its watermark, then the short tail of
+    // postings after it (docs/decisions/011-ledger-storage.md)
+    const flow = `WITH acc AS (
+        SELECT id, currency, kind FROM "LedgerAccount"
+         WHERE ownerKey = @owner AND mode = @mode AND kind IN ('available', 'frozen') AND (@currency IS NULL OR currency = @currency)
+      ), mark AS (SELECT indexedThrough AS w FROM "LedgerFlowState" WHERE id = 1),
+      legs AS (
+        SELECT f.accountId, f.journalId FROM "LedgerFlow" f JOIN acc ON f.accountId = acc.id
+        UNION ALL
+        SELECT p.accountId, p.journalId FROM "LedgerPosting" p JOIN acc ON p.accountId = acc.id WHERE p.journalId > COALESCE((SELECT w FROM mark), 0)
+      )
+      SELECT %COLUMNS% FROM legs
+        JOIN "LedgerPosting" p ON p.journalId = legs.journalId AND p.accountId = legs.accountId
+        JOIN acc ON acc.id = legs.accountId
+        JOIN "LedgerJournal" j ON j.id = legs.journalId
+       WHERE @type IS NULL OR j.type = @type`;
     this.flowStmt = ctx.sqlite
-      .prepare(`SELECT p.id, p.journalId, j.type, j.reference, p.currency, a.kind, p.amount, p.createdAt ${where} ORDER BY p.id DESC LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `${flow.replace('%COLUMNS%', 'p.journalId, p.accountId, j.type, j.reference, acc.currency, acc.kind, p.amount, j.createdAt')} ORDER BY p.journalId DESC, p.accountId DESC LIMIT @limit OFFSET @offset`,
+      )
       .safeIntegers(true);
-    this.flowCount = ctx.sqlite.prepare(`SELECT COUNT(*) AS n ${where}`);
+    this.flowCount = ctx.sqlite.prepare(flow.replace('%COLUMNS%', 'COUNT(*) AS n'));
   }
 
   /** Minor-unit balances of a user, per currency. */
@@ -68,8 +84,8 @@ export class WalletService {
     const pageSize = q.pageSize ?? 20;
     const params = { owner: `user:${userId}`, mode, currency: q.currency ?? null, type: q.type ?? null };
     const rows = this.flowStmt.all({ ...params, limit: pageSize, offset: (page - 1) * pageSize }) as {
-      id: bigint;
       journalId: bigint;
+      accountId: bigint;
       type: string;
       reference: string;
       currency: string;
@@ -80,7 +96,7 @@ export class WalletService {
     const total = (this.flowCount.get(params) as { n: number }).n;
     return {
       items: rows.map((r) => ({
-        id: Number(r.id),
+        id: `${r.journalId}-${r.accountId}`,
         journalId: Number(r.journalId),
         type: r.type,
         reference: r.reference,

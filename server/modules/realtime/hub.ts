@@ -78,9 +78,12 @@ export class WsHub {
     }
   }
 
-  /** Sends a message on one user's private channel (every connection of that user). */
-  sendToUser(userId: number, message: object) {
-    this.fanOut(channelKey.user(userId), () => ({ type: 'update', channel: 'user', data: message }));
+  /**
+   * Sends a message on one user's private channel (every connection of that user). A
+   * function is called only when the user is connected (for messages costly to build).
+   */
+  sendToUser(userId: number, message: object | (() => object)) {
+    this.fanOut(channelKey.user(userId), () => ({ type: 'update', channel: 'user', data: typeof message === 'function' ? message() : message }));
   }
 
   onFrame = (frame: MarketFrame) => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "FastOrder" ADD COLUMN "settleJournalId" INTEGER;
