@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_242_880),
   MARKET_SEED: z.string().min(1).max(64).default('aurora'),
   MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  FAST_ORDERS_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   uploadLimitBytes: number;
   marketSeed: string;
   marketTickMs: number;
+  /** Fast orders one user may place per 10 seconds (the bench raises it to measure the path). */
+  fastOrdersPer10s: number;
 }
 
 export function databaseFileFromUrl(url: string): string {
@@ -85,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     marketSeed: e.MARKET_SEED,
     marketTickMs: e.MARKET_TICK_MS,
+    fastOrdersPer10s: e.FAST_ORDERS_PER_10S,
   };
 }

@@ -219,4 +219,30 @@ describe('account id cache', () => {
     ledger2.post(key(2));
     expect(ledger2.balance({ userId: 900, kind: 'available', currency: 'ETH' })).toBe(5n);
   });
+
+  it('forgets ids created inside a nested transaction that rolled back while the outer one commits', () => {
+    const ledger2 = new Ledger(db, new ManualClock(0));
+    const entry = (n: number, currency: string) => ({
+      key: `nested-${n}`,
+      type: 'deposit',
+      legs: [
+        { account: { platform: 'deposit_clearing' as const, currency }, amount: -5n },
+        { account: { userId: 901, kind: 'available' as const, currency }, amount: 5n },
+      ],
+    });
+    ledger2.transaction(() => {
+      // the nested posting creates the BTC accounts, then its savepoint rolls back
+      expect(() =>
+        ledger2.transaction(() => {
+          ledger2.post(entry(1, 'BTC'));
+          throw new Error('this order failed');
+        }),
+      ).toThrow('this order failed');
+      // another account is created in the outer transaction (it may take a freed id)
+      ledger2.post(entry(2, 'ETH'));
+    });
+    ledger2.post(entry(3, 'BTC'));
+    expect(ledger2.balance({ userId: 901, kind: 'available', currency: 'BTC' })).toBe(5n);
+    expect(ledger2.balance({ userId: 901, kind: 'available', currency: 'ETH' })).toBe(5n);
+  });
 });

@@ -168,10 +168,16 @@ export class Ledger {
     // ids left pending by a transaction the ledger did not open (and so never saw end) may
     // have been rolled back: forget them
     if (outermost) this.pendingIds.clear();
+    const mark = this.pendingIds.size;
     try {
       const result = fn();
       if (outermost) for (const [k, v] of this.pendingIds) this.accountIds.set(k, v);
       return result;
+    } catch (e) {
+      // a nested transaction (a savepoint) rolled back: the ids it met may be gone while the
+      // outer transaction goes on and commits (entries are only ever appended: drop the tail)
+      if (!outermost) for (const k of [...this.pendingIds.keys()].slice(mark)) this.pendingIds.delete(k);
+      throw e;
     } finally {
       if (outermost) this.pendingIds.clear();
     }

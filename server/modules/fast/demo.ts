@@ -16,8 +16,14 @@ export class DemoService {
     return this.ctx.ledger.balance({ userId, kind: 'available', currency: DEMO_CURRENCY, mode: 'demo' });
   }
 
+  /** Users whose grant is known to be committed: placing a demo order skips a transaction. */
+  private readonly granted = new Set<number>();
+
   /** Grants the demo balance once (idempotent). */
   ensure(userId: number) {
+    if (this.granted.has(userId)) return;
+    // inside someone else's transaction the grant could still roll back: do not remember it
+    const remember = !this.ctx.sqlite.inTransaction;
     this.ctx.ledger.post({
       key: `demo-grant:${userId}`,
       type: 'demo_grant',
@@ -27,6 +33,7 @@ export class DemoService {
         { account: { userId, kind: 'available', currency: DEMO_CURRENCY, mode: 'demo' }, amount: DEMO_GRANT },
       ],
     });
+    if (remember) this.granted.add(userId);
   }
 
   wallet(userId: number) {

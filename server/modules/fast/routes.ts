@@ -54,9 +54,9 @@ export const fastRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; hub: WsHu
     async (request) => {
       const auth = authOf(request);
       if (auth.role === 'guest' && request.body.mode !== 'demo') throw new AppError('LOGIN_REQUIRED');
-      const limit = app.ctx.limiter.hit(`fast:${auth.userId}`, { limit: 20, windowMs: 10_000 });
+      const limit = app.ctx.limiter.hit(`fast:${auth.userId}`, { limit: app.ctx.config.fastOrdersPer10s, windowMs: 10_000 });
       if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
-      return ok(request, fast.place(auth.userId, request.body));
+      return ok(request, await fast.submit(auth.userId, request.body));
     },
   );
   app.get(

@@ -11,6 +11,7 @@ import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RecordedTick } from '../../engine/ticks.ts';
 import type { Leg, Mode } from '../../ledger/ledger.ts';
+import { GroupCommit } from '../../ledger/group-commit.ts';
 import { createWithJournal } from '../../ledger/operations.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { WsHub } from '../realtime/hub.ts';
@@ -61,9 +62,12 @@ export function payoutOf(result: 'win' | 'loss' | 'tie', amount: bigint, profitR
   return amount + applyRate(amount, profitRate);
 }
 
+type PlaceInput = { productId: number; direction: 'up' | 'down'; amount: string; durationSec: number; mode: Mode };
+
 export class FastService {
   private settling = false;
   private readonly q;
+  private readonly group: GroupCommit;
 
   constructor(
     private readonly ctx: AppContext,
@@ -72,6 +76,7 @@ export class FastService {
     private readonly hub: WsHub,
   ) {
     const db = ctx.sqlite;
+    this.group = new GroupCommit(ctx.ledger);
     this.q = {
       options: db
         .prepare(`SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = 1 ORDER BY productId, durationSec`)
@@ -170,17 +175,26 @@ export class FastService {
     return this.view(o);
   }
 
-  place(userId: number, input: { productId: number; direction: 'up' | 'down'; amount: string; durationSec: number; mode: Mode }) {
+  /** Checks an order before anything is written (the demo grant aside): product, option, stake. */
+  private check(userId: number, input: PlaceInput) {
     const product = this.market.product(input.productId);
     if (!product?.tradeModes.includes('fast')) throw new AppError('PRODUCT_NOT_FOUND');
     const option = this.q.option.get(input.productId, input.durationSec) as { profitRate: string; minAmount: bigint; maxAmount: bigint } | undefined;
     if (!option) throw new AppError('FAST_DURATION_UNAVAILABLE', { seconds: input.durationSec });
     const amount = parseStake(input.amount, option);
-    const now = this.ctx.clock.now();
-    const entry = this.market.ticks.inForce(product.id, now);
-    if (!entry) throw new AppError('MARKET_CLOSED');
     if (input.mode === 'demo') this.demo.ensure(userId);
-    const id = createWithJournal(
+    return { productId: product.id, profitRate: option.profitRate, amount };
+  }
+
+  /**
+   * Places a checked order: the entry is the tick in force now; the order row and the stake's
+   * move from available to frozen are one transaction (or one savepoint of the caller's).
+   */
+  private placeChecked(userId: number, input: PlaceInput, c: ReturnType<FastService['check']>): number {
+    const now = this.ctx.clock.now();
+    const entry = this.market.ticks.inForce(c.productId, now);
+    if (!entry) throw new AppError('MARKET_CLOSED');
+    return createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
       () =>
@@ -188,12 +202,12 @@ export class FastService {
           this.q.insert.run(
             userId,
             input.mode,
-            product.id,
+            c.productId,
             input.direction,
             FAST_CURRENCY,
-            amount,
+            c.amount,
             input.durationSec,
-            option.profitRate,
+            c.profitRate,
             entry.ticks,
             entry.time,
             now + input.durationSec * 1000,
@@ -206,11 +220,26 @@ export class FastService {
         userId,
         reference: `fast:${orderId}`,
         legs: [
-          { account: { userId, kind: 'available', currency: FAST_CURRENCY, mode: input.mode }, amount: -amount },
-          { account: { userId, kind: 'frozen', currency: FAST_CURRENCY, mode: input.mode }, amount },
+          { account: { userId, kind: 'available', currency: FAST_CURRENCY, mode: input.mode }, amount: -c.amount },
+          { account: { userId, kind: 'frozen', currency: FAST_CURRENCY, mode: input.mode }, amount: c.amount },
         ],
       }),
     );
+  }
+
+  /** Places an order in its own transaction. */
+  place(userId: number, input: PlaceInput) {
+    const id = this.placeChecked(userId, input, this.check(userId, input));
+    return this.view(FastService.normalize(this.q.byId.get(id) as Record<string, unknown>));
+  }
+
+  /**
+   * Places an order through the group commit (the API's path): orders arriving in the same
+   * event-loop turn share one transaction, each in its own savepoint; resolves once committed.
+   */
+  async submit(userId: number, input: PlaceInput) {
+    const checked = this.check(userId, input);
+    const id = await this.group.run(() => this.placeChecked(userId, input, checked));
     return this.view(FastService.normalize(this.q.byId.get(id) as Record<string, unknown>));
   }
 

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { freshDatabase } from '../../tests/helpers/ledger-db.ts';
+import type { Sqlite } from '../db/sqlite.ts';
+import { ManualClock } from '../lib/clock.ts';
+import { GroupCommit } from './group-commit.ts';
+import { Ledger, LedgerError } from './ledger.ts';
+import { reconcile } from './reconcile.ts';
+
+let db: Sqlite;
+let cleanup: () => void;
+let ledger: Ledger;
+beforeEach(() => {
+  ({ db, cleanup } = freshDatabase());
+  ledger = new Ledger(db, new ManualClock(0));
+});
+afterEach(() => {
+  expect(reconcile(db, { commitments: false })).toEqual([]);
+  cleanup();
+});
+
+const avail = (userId: number) => ({ userId, kind: 'available' as const, currency: 'USDT' });
+const move = (key: string, from: number, to: number, amount: bigint) => () =>
+  ledger.post({ key, type: 'transfer', legs: [{ account: avail(from), amount: -amount }, { account: avail(to), amount }] }).journalId;
+
+it('writes of one event-loop turn share a transaction; a failing one is rolled back alone', async () => {
+  ledger.post({ key: 'fund', type: 'deposit', legs: [{ account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -100n }, { account: avail(1), amount: 100n }] });
+  const group = new GroupCommit(ledger);
+  let transactions = 0;
+  const original = ledger.transaction.bind(ledger);
+  ledger.transaction = <T>(fn: () => T): T => {
+    if (!db.inTransaction) transactions++;
+    return original(fn);
+  };
+  const results = await Promise.allSettled([
+    group.run(move('a', 1, 2, 30n)),
+    group.run(move('b', 1, 3, 80n)), // more than is left after 'a'
+    group.run(() => {
+      throw new Error('not a ledger problem');
+    }),
+    group.run(move('c', 1, 4, 70n)),
+  ]);
+  expect(transactions).toBe(1);
+  expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+  expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(LedgerError);
+  expect((results[2] as PromiseRejectedResult).reason).toEqual(new Error('not a ledger problem'));
+  expect([1, 2, 3, 4].map((u) => ledger.balance(avail(u)))).toEqual([0n, 30n, 0n, 70n]);
+  expect(db.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey = 'b'`).get()).toEqual({ n: 0 });
+});
+
+it('splits a long queue into bounded transactions', async () => {
+  ledger.post({ key: 'fund', type: 'deposit', legs: [{ account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -100n }, { account: avail(1), amount: 100n }] });
+  const group = new GroupCommit(ledger, 4);
+  let transactions = 0;
+  const original = ledger.transaction.bind(ledger);
+  ledger.transaction = <T>(fn: () => T): T => {
+    if (!db.inTransaction) transactions++;
+    return original(fn);
+  };
+  const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => group.run(move(`m${i}`, 1, 2, 1n))));
+  expect(new Set(ids).size).toBe(10);
+  expect(transactions).toBe(3);
+  expect(ledger.balance(avail(2))).toBe(10n);
+});
