@@ -1,11 +1,12 @@
 // `npm run ledger:reconcile`: checks every ledger invariant of the configured database and
 // reports drift; exits 1 when there is any.
 import { loadConfig } from '../server/config.ts';
-import { openSqlite } from '../server/db/sqlite.ts';
+import { openFlowConnection } from '../server/ledger/flow-index.ts';
 import { reconcile } from '../server/ledger/reconcile.ts';
 
 const config = loadConfig(process.env);
-const db = openSqlite(config.databaseFile);
+// the ledger with its flow index attached, so the index is checked too
+const db = openFlowConnection(config.databaseFile);
 const drifts = reconcile(db);
 const row = db.prepare('SELECT (SELECT COUNT(*) FROM "LedgerJournal") AS journals, (SELECT COUNT(*) FROM "LedgerPosting") AS postings, (SELECT COUNT(*) FROM "LedgerAccount") AS accounts').get() as Record<string, number>;
 db.close();

@@ -16,7 +16,7 @@ import { createPrisma } from './db/prisma.ts';
 import { DEFAULT_MARKET_OPTIONS, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
 import { LocalTickBus } from './engine/tick-bus.ts';
 import { startCheckpointer } from './db/checkpointer.ts';
-import { type FlowIndexer, startFlowIndexer } from './ledger/flow-indexer.ts';
+import { type FlowWorker, openFlowConnection, startFlowWorker } from './ledger/flow-index.ts';
 import { openSqlite } from './db/sqlite.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -116,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     notifier: opts.notifier ?? new OutboxNotifier(sqlite, clock),
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
     ledger: new Ledger(sqlite, clock),
+    flow: openFlowConnection(config.databaseFile),
   };
   app.decorate('ctx', ctx);
   // Every route with its schemas, for the OpenAPI completeness and malformed-input tests.
@@ -147,20 +148,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('market', market);
   const wsHub = new WsHub(market);
   app.decorate('wsHub', wsHub);
-  // the ledger's flow index follows the writers in the background, so the tail that
+  // the ledger's flow index follows the writers in a worker thread, so the tail that
   // fund-flow reads scan stays short (tests without a running market index explicitly)
-  let flowIndexer: FlowIndexer | undefined;
+  let flowWorker: FlowWorker | undefined;
   app.addHook('onReady', async () => {
     if (opts.market?.autoStart === false) return;
     market.start();
-    flowIndexer = startFlowIndexer(ctx.ledger, (e) => app.log.error(e, 'ledger flow indexing failed'));
+    flowWorker = startFlowWorker(config.databaseFile, (e) => app.log.error(e, 'ledger flow indexing failed'));
   });
   app.addHook('onClose', async () => {
     // stop ticking and indexing before the database closes
-    flowIndexer?.stop();
+    await flowWorker?.stop();
     market.stop();
     await prisma.$disconnect();
     await checkpointer.stop();
+    ctx.flow.close();
     sqlite.close();
   });
 

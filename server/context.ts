@@ -24,6 +24,11 @@ export interface AppContext {
   passwordCost: PasswordHashCost;
   /** The only way money moves. */
   ledger: Ledger;
+  /**
+   * A second, reading connection on the ledger with the flow index file attached as "flow"
+   * (fund flow, reconciliation). Never used for writes to the ledger.
+   */
+  flow: Sqlite;
 }
 
 export interface AuthInfo {

@@ -152,42 +152,6 @@ describe('ledger', () => {
     expect(ledger.balance(avail(9))).toBe(7n);
   });
 
-  it('indexes postings by account in steps behind the writers, and reconcile checks the index', () => {
-    const mark = () => (db.prepare('SELECT indexedThrough AS w FROM "LedgerFlowState"').get() as { w: number }).w;
-    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    const last = () => count('SELECT COALESCE(MAX(id), 0) AS n FROM "LedgerJournal"');
-    ledger.indexFlow();
-    expect(mark()).toBe(last());
-    const before = count('SELECT COUNT(*) AS n FROM "LedgerFlow"');
-    // writers do not index: the postings wait in the tail
-    const results = ledger.postMany(
-      Array.from({ length: 1005 }, (_, i) => ({
-        key: `flow-${i}`,
-        type: 'deposit',
-        legs: [
-          { account: clearing(), amount: -1n },
-          { account: avail(10 + (i % 50)), amount: 1n },
-        ],
-      })),
-    );
-    expect(count('SELECT COUNT(*) AS n FROM "LedgerFlow"')).toBe(before);
-    expect(reconcile(db, { commitments: false })).toEqual([]);
-    // a step takes whole journals, about as many postings as asked
-    expect(ledger.indexFlowStep(1000)).toBe(1000);
-    expect(mark()).toBe((results[499] as { journalId: number }).journalId);
-    expect(reconcile(db, { commitments: false })).toEqual([]);
-    expect(ledger.indexFlow(1000)).toBe(1010);
-    expect(mark()).toBe(last());
-    expect(ledger.indexFlowStep()).toBe(0);
-    expect(count('SELECT COUNT(*) AS n FROM "LedgerFlow"')).toBe(count('SELECT COUNT(*) AS n FROM "LedgerPosting"'));
-    expect(() => db.prepare('DELETE FROM "LedgerFlow"').run()).toThrow(/append-only/);
-    // an index entry without its posting is drift
-    db.prepare('INSERT INTO "LedgerFlow" (accountId, journalId) VALUES (999999, 1)').run();
-    expect(reconcile(db, { commitments: false }).map((d) => d.check)).toEqual(['flow-index']);
-    db.exec('DROP TRIGGER "LedgerFlow_no_delete"');
-    db.prepare('DELETE FROM "LedgerFlow" WHERE accountId = 999999').run();
-  });
-
   it('reconcile reports a tampered cached balance', () => {
     deposit(7, 1000n);
     db.prepare(`UPDATE "LedgerAccount" SET balance = balance + 1 WHERE ownerKey = 'user:7'`).run();

@@ -68,8 +68,6 @@ function kindOf(ref: AccountRef): string {
 /** Rows per multi-row INSERT: binding many rows in one statement costs far less than one call each. */
 const JOURNAL_ROWS = 64;
 const POSTING_ROWS = 256;
-/** The flow index catches up in steps of about this many postings (whole journals): ~10 ms each. */
-export const FLOW_STEP = 16384;
 
 type Statement = ReturnType<Sqlite['prepare']>;
 
@@ -87,10 +85,6 @@ export class Ledger {
     this.q = {
       journalByKey: db.prepare<[string], { id: number }>('SELECT id FROM "LedgerJournal" WHERE idempotencyKey = ?'),
       lastJournalId: db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM "LedgerJournal"'),
-      // the journal of the n-th posting after a journal id (postings are clustered by journal)
-      nthPostingJournal: db.prepare<[number, number], { journalId: number }>(
-        'SELECT journalId FROM "LedgerPosting" WHERE journalId > ? ORDER BY journalId LIMIT 1 OFFSET ?',
-      ),
       findAccount: db.prepare<[string, string, string, string], { id: number }>(
         'SELECT id FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
       ),
@@ -102,13 +96,6 @@ export class Ledger {
       balance: db.prepare<[string, string, string, string], { balance: bigint }>(
         'SELECT balance FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
       ).safeIntegers(true),
-      flowState: db.prepare<[], { indexedThrough: number }>('SELECT indexedThrough FROM "LedgerFlowState" WHERE id = 1'),
-      flowIndex: db.prepare<[number, number]>(
-        'INSERT INTO "LedgerFlow" (accountId, journalId) SELECT accountId, journalId FROM "LedgerPosting" WHERE journalId > ? AND journalId <= ? ORDER BY accountId, journalId',
-      ),
-      flowAdvance: db.prepare<[number]>(
-        'INSERT INTO "LedgerFlowState" (id, indexedThrough) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET indexedThrough = excluded.indexedThrough',
-      ),
     };
     this.postTx = db.transaction((entry: JournalEntry) => this.applyAll([entry])[0] as PostResult);
     this.postManyTx = db.transaction((entries: JournalEntry[]) => this.applyAll(entries));
@@ -127,34 +114,6 @@ export class Ledger {
   /** Runs `fn` (synchronous: it may post and write other rows) in one IMMEDIATE transaction. */
   transaction<T>(fn: () => T): T {
     return this.run(() => this.db.transaction(fn).immediate());
-  }
-
-  /**
-   * Brings the flow index (postings by account) up to date, in steps of about `maxPostings`
-   * postings, one transaction each; returns the postings indexed. Writers never index: the
-   * app runs `indexFlowStep` in the background with an event-loop turn between steps
-   * (server/ledger/flow-indexer.ts), and readers add the tail after the watermark.
-   */
-  indexFlow(maxPostings = FLOW_STEP): number {
-    let total = 0;
-    for (let n = this.indexFlowStep(maxPostings); n > 0; n = this.indexFlowStep(maxPostings)) total += n;
-    return total;
-  }
-
-  /** Indexes the postings of the next journals, about `maxPostings` of them, in one transaction. */
-  indexFlowStep(maxPostings = FLOW_STEP): number {
-    return this.run(() =>
-      this.db
-        .transaction(() => {
-          const from = this.q.flowState.get()?.indexedThrough ?? 0;
-          const to = this.q.nthPostingJournal.get(from, maxPostings - 1)?.journalId ?? this.q.lastJournalId.get()?.id ?? 0;
-          if (to <= from) return 0;
-          const indexed = this.q.flowIndex.run(from, to).changes;
-          this.q.flowAdvance.run(to);
-          return indexed;
-        })
-        .immediate(),
-    );
   }
 
   // Account ids are cached once their rows are known to be committed: ids met inside a

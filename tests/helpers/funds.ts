@@ -12,7 +12,7 @@ export async function staffToken(t: TestApp) {
 }
 
 export function expectLedgerReconciles(t: TestApp) {
-  expect(reconcile(t.app.ctx.sqlite)).toEqual([]);
+  expect(reconcile(t.app.ctx.flow)).toEqual([]);
 }
 
 export function api(t: TestApp, token: string) {

@@ -120,15 +120,15 @@ it('random funds sequences keep every invariant (1,000 sequences)', async () => 
         } catch (e) {
           if (!(e instanceof AppError) || !expectedErrors.has(e.errorName)) throw e;
         }
-        expect(reconcile(t.app.ctx.sqlite, { sinceJournalId: lastJournal })).toEqual([]);
+        expect(reconcile(t.app.ctx.flow, { sinceJournalId: lastJournal })).toEqual([]);
         const b = f.wallet.balances(userId).get('USDT');
         expect(b).toEqual(model);
       }
-      if (++checked % 100 === 0) expect(reconcile(t.app.ctx.sqlite)).toEqual([]);
+      if (++checked % 100 === 0) expect(reconcile(t.app.ctx.flow)).toEqual([]);
     }),
     { numRuns: 1000 },
   );
-  expect(reconcile(t.app.ctx.sqlite)).toEqual([]);
+  expect(reconcile(t.app.ctx.flow)).toEqual([]);
   // the sequences really moved money, not only hit refusals
   for (const op of ['deposit', 'approveDeposit', 'withdraw', 'payWithdrawal', 'thawWithdrawal', 'exchange']) {
     expect(succeeded[op] ?? 0, op).toBeGreaterThan(20);

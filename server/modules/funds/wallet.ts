@@ -2,6 +2,7 @@
 // postings of the user's accounts, newest first).
 import { formatAmount } from '../../../shared/money.ts';
 import type { AppContext } from '../../context.ts';
+import { indexedThrough } from '../../ledger/flow-index.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { Rates } from './rates.ts';
@@ -23,29 +24,38 @@ export class WalletService {
         `SELECT currency, kind, balance FROM "LedgerAccount" WHERE ownerKey = ? AND mode = ? AND kind IN ('available', 'frozen')`,
       )
       .safeIntegers(true);
-    // the user's postings: the flow index up to its watermark, then the short tail of
-    // postings after it (docs/decisions/011-ledger-storage.md)
+    // the user's postings: the flow index up to its watermark @w, then the short tail of
+    // postings after it (docs/decisions/011-ledger-storage.md), on the flow connection
     const flow = `WITH acc AS (
         SELECT id, currency, kind FROM "LedgerAccount"
          WHERE ownerKey = @owner AND mode = @mode AND kind IN ('available', 'frozen') AND (@currency IS NULL OR currency = @currency)
-      ), mark AS (SELECT indexedThrough AS w FROM "LedgerFlowState" WHERE id = 1),
-      legs AS (
-        SELECT f.accountId, f.journalId FROM "LedgerFlow" f JOIN acc ON f.accountId = acc.id
+      ), legs AS (
+        SELECT f.accountId, f.journalId FROM flow."LedgerFlow" f JOIN acc ON f.accountId = acc.id WHERE f.journalId <= @w
         UNION ALL
-        SELECT p.accountId, p.journalId FROM "LedgerPosting" p JOIN acc ON p.accountId = acc.id WHERE p.journalId > COALESCE((SELECT w FROM mark), 0)
+        SELECT p.accountId, p.journalId FROM "LedgerPosting" p JOIN acc ON p.accountId = acc.id WHERE p.journalId > @w
       )
       SELECT %COLUMNS% FROM legs
         JOIN "LedgerPosting" p ON p.journalId = legs.journalId AND p.accountId = legs.accountId
         JOIN acc ON acc.id = legs.accountId
         JOIN "LedgerJournal" j ON j.id = legs.journalId
        WHERE @type IS NULL OR j.type = @type`;
-    this.flowStmt = ctx.sqlite
+    this.flowStmt = ctx.flow
       .prepare(
         `${flow.replace('%COLUMNS%', 'p.journalId, p.accountId, j.type, j.reference, acc.currency, acc.kind, p.amount, j.createdAt')} ORDER BY p.journalId DESC, p.accountId DESC LIMIT @limit OFFSET @offset`,
       )
       .safeIntegers(true);
-    this.flowCount = ctx.sqlite.prepare(flow.replace('%COLUMNS%', 'COUNT(*) AS n'));
+    this.flowCount = ctx.flow.prepare(flow.replace('%COLUMNS%', 'COUNT(*) AS n'));
+    // one read transaction that reads the index file first: the ledger is then read as of
+    // a later moment, which holds every posting the index covers (the other way round, a
+    // step committed in between would name postings the ledger snapshot lacks)
+    const read = ctx.flow.transaction((params: Record<string, unknown>) => {
+      const w = indexedThrough(ctx.flow);
+      return { rows: this.flowStmt.all({ ...params, w }), total: (this.flowCount.get({ ...params, w }) as { n: number }).n };
+    });
+    this.readFlow = (params) => read(params);
   }
+
+  private readonly readFlow: (params: Record<string, unknown>) => { rows: unknown[]; total: number };
 
   /** Minor-unit balances of a user, per currency. */
   balances(userId: number, mode: Mode = 'real') {
@@ -83,7 +93,8 @@ export class WalletService {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 20;
     const params = { owner: `user:${userId}`, mode, currency: q.currency ?? null, type: q.type ?? null };
-    const rows = this.flowStmt.all({ ...params, limit: pageSize, offset: (page - 1) * pageSize }) as {
+    const { rows: read, total } = this.readFlow({ ...params, limit: pageSize, offset: (page - 1) * pageSize });
+    const rows = read as {
       journalId: bigint;
       accountId: bigint;
       type: string;
@@ -93,7 +104,6 @@ export class WalletService {
       amount: bigint;
       createdAt: bigint;
     }[];
-    const total = (this.flowCount.get(params) as { n: number }).n;
     return {
       items: rows.map((r) => ({
         id: `${r.journalId}-${r.accountId}`,
