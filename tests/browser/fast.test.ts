@@ -26,7 +26,8 @@ async function fundedSession() {
   return u;
 }
 
-async function tradeOnce(tp: TestPage, label: string, mode?: 'real' | 'demo') {
+/** Places a 10 USDT, 30-second up order through the screen; returns its id and the balance before. */
+async function placeUp(tp: TestPage, mode?: 'real' | 'demo') {
   const { page } = tp;
   await page.getByTestId('fast-up').waitFor({ timeout: 20_000 });
   if (mode) await page.getByTestId(`fast-mode-${mode}`).click();
@@ -38,7 +39,13 @@ async function tradeOnce(tp: TestPage, label: string, mode?: 'real' | 'demo') {
   await page.getByTestId('fast-confirm').click();
   const open = page.locator('[data-testid^="fast-open-order-"]').first();
   await open.waitFor({ timeout: 10_000 });
-  const id = (await open.getAttribute('data-testid'))?.replace('fast-open-order-', '');
+  const id = (await open.getAttribute('data-testid'))?.replace('fast-open-order-', '') as string;
+  return { id, before };
+}
+
+async function tradeOnce(tp: TestPage, label: string, mode?: 'real' | 'demo') {
+  const { page } = tp;
+  const { id, before } = await placeUp(tp, mode);
   // the countdown runs
   const countdown = page.getByTestId(`fast-countdown-${id}`);
   const c1 = await countdown.innerText();
@@ -83,3 +90,39 @@ it('logged in and as a visitor, on desktop and mobile', async () => {
     }),
   );
 }, 120_000);
+
+it('shows "settlement in progress" from expiry until the result, which arrives on the user channel', async () => {
+  const tp = await openPage(env, 'desktop');
+  const pushed: string[] = [];
+  tp.page.on('websocket', (ws) =>
+    ws.on('framereceived', (frame) => {
+      if (typeof frame.payload === 'string' && frame.payload.includes('fast-settled')) pushed.push(frame.payload);
+    }),
+  );
+  try {
+    const u = await fundedSession();
+    await signInContext(tp, u);
+    await tp.page.goto(`${env.base}/#/pc/trade/fast`, { waitUntil: 'networkidle' });
+    const { id } = await placeUp(tp, 'real');
+    const order = (await api(env.t, u.token).get(`/api/fast/order/${id}`)).body.data as { expiresAt: number };
+    // hold the market just before the expiry: no tick after it is recorded, so the order
+    // cannot settle yet
+    await tp.page.waitForTimeout(Math.max(0, order.expiresAt - Date.now() - 1500));
+    env.t.app.market.stop();
+    try {
+      await tp.page.getByTestId(`fast-settling-${id}`).waitFor({ timeout: 10_000 });
+      // the "order placed" dialog has closed itself by now
+      expect(await tp.page.getByTestId('fast-confirm-close').count()).toBe(0);
+      await screenshot(tp.page, 'desktop-fast-settling');
+      expect(pushed).toEqual([]);
+    } finally {
+      env.t.app.market.start();
+    }
+    await tp.page.getByTestId(`fast-result-${id}`).waitFor({ timeout: 15_000 });
+    expect(pushed.some((p) => JSON.parse(p).data?.order?.id === Number(id))).toBe(true);
+    expect(tp.errors).toEqual([]);
+  } finally {
+    await tp.context.close();
+  }
+}, 90_000);
+

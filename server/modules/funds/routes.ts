@@ -131,7 +131,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   );
   app.post(
     '/api/security-password',
-    { ...user, schema: { ...r(['security'], 'Set the security password (6 digits)'), querystring: NoQuery, body: S.SetSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
+    { ...user, schema: { ...r(['security'], 'Set the withdrawal (security) password, 6 digits'), querystring: NoQuery, body: S.SetSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
     async (request) => {
       await securityPassword.set(authOf(request).userId, request.body.password);
       return ok(request, null);
@@ -139,7 +139,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   );
   app.post(
     '/api/security-password/change',
-    { ...user, schema: { ...r(['security'], 'Change the security password'), querystring: NoQuery, body: S.ChangeSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
+    { ...user, schema: { ...r(['security'], 'Change the withdrawal (security) password'), querystring: NoQuery, body: S.ChangeSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
     async (request) => {
       await securityPassword.change(authOf(request).userId, request.body.oldPassword, request.body.password);
       return ok(request, null);
@@ -147,12 +147,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   );
   app.post(
     '/api/security-password/send-code',
-    { ...user, schema: { ...r(['security'], 'Send a code to your account to recover the security password'), querystring: NoQuery, response: { 200: SendCodeResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['security'], 'Send a code to your account to recover the withdrawal (security) password'), querystring: NoQuery, response: { 200: SendCodeResponse, ...errorResponses } } },
     async (request) => ok(request, auth.sendCodeToUser(authOf(request).userId, 'security', request.ip, request.locale)),
   );
   app.post(
     '/api/security-password/forget',
-    { ...user, schema: { ...r(['security'], 'Set a new security password with a code'), querystring: NoQuery, body: S.ForgetSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
+    { ...user, schema: { ...r(['security'], 'Set a new withdrawal (security) password with a code'), querystring: NoQuery, body: S.ForgetSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
     async (request) => {
       await securityPassword.forget(authOf(request).userId, request.body.code, request.body.password);
       return ok(request, null);

@@ -13,6 +13,9 @@ import { compareDecimal, sanitizeAmount } from '../money';
 import type { Direction, FastOrder, TradeMode } from '../types';
 import { DurationText } from './countdown';
 
+/** How long the "order placed" dialog stays before closing itself. */
+const PLACED_DIALOG_MS = 3000;
+
 export const FAST_DURATIONS = [30, 60, 120, 300] as const;
 
 interface Props {
@@ -66,6 +69,15 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
     setDirection(null);
     setPlaced(null);
   };
+  // the confirmation shows the entry price, then gets out of the way of the countdown
+  useEffect(() => {
+    if (!placed) return undefined;
+    const timer = setTimeout(() => {
+      setDirection(null);
+      setPlaced(null);
+    }, PLACED_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, [placed]);
   const confirm = () => {
     if (!product || !option || !direction) return;
     place.mutate(
