@@ -227,10 +227,13 @@ export class FastService {
     );
   }
 
+  private viewOf(id: number) {
+    return this.view(FastService.normalize(this.q.byId.get(id) as Record<string, unknown>));
+  }
+
   /** Places an order in its own transaction. */
   place(userId: number, input: PlaceInput) {
-    const id = this.placeChecked(userId, input, this.check(userId, input));
-    return this.view(FastService.normalize(this.q.byId.get(id) as Record<string, unknown>));
+    return this.viewOf(this.placeChecked(userId, input, this.check(userId, input)));
   }
 
   /**
@@ -239,8 +242,7 @@ export class FastService {
    */
   async submit(userId: number, input: PlaceInput) {
     const checked = this.check(userId, input);
-    const id = await this.group.run(() => this.placeChecked(userId, input, checked));
-    return this.view(FastService.normalize(this.q.byId.get(id) as Record<string, unknown>));
+    return this.viewOf(await this.group.run(() => this.placeChecked(userId, input, checked)));
   }
 
   /**
