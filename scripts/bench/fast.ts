@@ -3,8 +3,8 @@
 // bench:api), and the time to settle 10,000 and 100,000 expiring orders with the longest
 // event-loop stall while it runs. Settlement runs as in production: 1,000 orders per
 // transaction (one netted journal each), an event-loop turn between runs, WAL checkpoints
-// in a worker thread; the ledger's flow index is maintained behind it by the app's background
-// indexer and is not part of these figures (bench:ledger includes it).
+// in a worker thread. The ledger's flow index is built by its own worker thread and is not
+// part of these figures (bench:ledger counts it).
 //   npm run bench:fast
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createTestApp } from '../../tests/helpers/app.ts';

@@ -1,8 +1,8 @@
 -- Ledger storage for throughput (docs/decisions/011-ledger-storage.md):
 -- * postings are clustered by journal (WITHOUT ROWID, primary key (journalId, accountId)),
 --   so posting is an append instead of three scattered B-tree writes;
--- * reading by account goes through LedgerFlow, indexed in large steps behind the writers
---   (LedgerFlowState.indexedThrough), plus the short tail of postings after it;
+-- * reading by account goes through the flow index, a separate file built by a worker
+--   thread (server/ledger/flow-index.ts), plus the short tail of postings after it;
 -- * journal ids are assigned by the ledger in order (no AUTOINCREMENT bookkeeping), and
 --   the (userId, id) journal index is gone.
 
@@ -39,20 +39,6 @@ INSERT INTO "new_LedgerPosting" ("journalId", "accountId", "amount")
 DROP TABLE "LedgerPosting";
 ALTER TABLE "new_LedgerPosting" RENAME TO "LedgerPosting";
 
-CREATE TABLE "LedgerFlow" (
-    "accountId" INTEGER NOT NULL,
-    "journalId" INTEGER NOT NULL,
-
-    PRIMARY KEY ("accountId", "journalId")
-) WITHOUT ROWID;
-INSERT INTO "LedgerFlow" ("accountId", "journalId") SELECT "accountId", "journalId" FROM "LedgerPosting";
-
-CREATE TABLE "LedgerFlowState" (
-    "id" INTEGER NOT NULL PRIMARY KEY,
-    "indexedThrough" INTEGER NOT NULL
-);
-INSERT INTO "LedgerFlowState" ("id", "indexedThrough") VALUES (1, COALESCE((SELECT MAX("journalId") FROM "LedgerPosting"), 0));
-
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
@@ -62,5 +48,3 @@ CREATE TRIGGER "LedgerJournal_no_update" BEFORE UPDATE ON "LedgerJournal" BEGIN 
 CREATE TRIGGER "LedgerJournal_no_delete" BEFORE DELETE ON "LedgerJournal" BEGIN SELECT RAISE(ABORT, 'ledger journals are append-only'); END;
 CREATE TRIGGER "LedgerPosting_no_update" BEFORE UPDATE ON "LedgerPosting" BEGIN SELECT RAISE(ABORT, 'ledger postings are append-only'); END;
 CREATE TRIGGER "LedgerPosting_no_delete" BEFORE DELETE ON "LedgerPosting" BEGIN SELECT RAISE(ABORT, 'ledger postings are append-only'); END;
-CREATE TRIGGER "LedgerFlow_no_update" BEFORE UPDATE ON "LedgerFlow" BEGIN SELECT RAISE(ABORT, 'the ledger flow index is append-only'); END;
-CREATE TRIGGER "LedgerFlow_no_delete" BEFORE DELETE ON "LedgerFlow" BEGIN SELECT RAISE(ABORT, 'the ledger flow index is append-only'); END;

@@ -11,8 +11,8 @@ const USDT_SCALE = 6;
 
 export class WalletService {
   private readonly balancesStmt;
-  private readonly flowStmt;
-  private readonly flowCount;
+  /** A page of fund flow and its total, read consistently (see the constructor). */
+  private readonly readFlow: (params: Record<string, unknown>) => { rows: unknown[]; total: number };
 
   constructor(
     ctx: AppContext,
@@ -39,23 +39,20 @@ export class WalletService {
         JOIN acc ON acc.id = legs.accountId
         JOIN "LedgerJournal" j ON j.id = legs.journalId
        WHERE @type IS NULL OR j.type = @type`;
-    this.flowStmt = ctx.flow
+    const flowStmt = ctx.flow
       .prepare(
         `${flow.replace('%COLUMNS%', 'p.journalId, p.accountId, j.type, j.reference, acc.currency, acc.kind, p.amount, j.createdAt')} ORDER BY p.journalId DESC, p.accountId DESC LIMIT @limit OFFSET @offset`,
       )
       .safeIntegers(true);
-    this.flowCount = ctx.flow.prepare(flow.replace('%COLUMNS%', 'COUNT(*) AS n'));
+    const flowCount = ctx.flow.prepare(flow.replace('%COLUMNS%', 'COUNT(*) AS n'));
     // one read transaction that reads the index file first: the ledger is then read as of
     // a later moment, which holds every posting the index covers (the other way round, a
     // step committed in between would name postings the ledger snapshot lacks)
-    const read = ctx.flow.transaction((params: Record<string, unknown>) => {
+    this.readFlow = ctx.flow.transaction((params: Record<string, unknown>) => {
       const w = indexedThrough(ctx.flow);
-      return { rows: this.flowStmt.all({ ...params, w }), total: (this.flowCount.get({ ...params, w }) as { n: number }).n };
+      return { rows: flowStmt.all({ ...params, w }), total: (flowCount.get({ ...params, w }) as { n: number }).n };
     });
-    this.readFlow = (params) => read(params);
   }
-
-  private readonly readFlow: (params: Record<string, unknown>) => { rows: unknown[]; total: number };
 
   /** Minor-unit balances of a user, per currency. */
   balances(userId: number, mode: Mode = 'real') {
