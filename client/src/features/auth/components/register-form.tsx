@@ -1,6 +1,6 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconGift, IconLock, IconShieldCheck } from '@tabler/icons-react';
+import { IconGift, } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAreaCodes } from '../api/get-area-codes';
 import type { LoginResult } from '../api/login';
@@ -9,7 +9,7 @@ import { accountPayload, type AuthFormValues, initialAuthValues } from '../auth-
 import { useFormErrors } from '../hooks/use-form-errors';
 import { checks } from '../validation';
 import { AccountFields } from './account-fields';
-import { SendCodeButton } from './send-code-button';
+import { CodePasswordFields } from './code-password-fields';
 
 interface Props {
   /** Config inviteCodeRequired = Y. */
@@ -73,38 +73,7 @@ export function RegisterForm({ inviteRequired, initialInviteCode = '', onSuccess
     >
       <Stack gap="md">
         <AccountFields form={form} prefix="register" />
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-label={t('auth.code')}
-            placeholder={t('auth.codePlaceholder')}
-            leftSection={<IconShieldCheck size={16} />}
-            {...form.getInputProps('code')}
-            data-testid="register-code"
-          />
-          <SendCodeButton buildRequest={buildCodeRequest} testId="register-send-code" />
-        </Group>
-        <PasswordInput
-          autoComplete="new-password"
-          aria-label={t('auth.password')}
-          placeholder={t('auth.passwordPlaceholder')}
-          description={t('auth.passwordHint')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          leftSection={<IconLock size={16} />}
-          {...form.getInputProps('password')}
-          data-testid="register-password"
-        />
-        <PasswordInput
-          autoComplete="new-password"
-          aria-label={t('auth.confirmPassword')}
-          placeholder={t('auth.confirmPlaceholder')}
-          leftSection={<IconLock size={16} />}
-          {...form.getInputProps('confirmPassword')}
-          data-testid="register-confirm-password"
-        />
+        <CodePasswordFields form={form} prefix="register" buildCodeRequest={buildCodeRequest} passwordLabel={{ label: t('auth.password'), placeholder: t('auth.passwordPlaceholder') }} />
         <TextInput
           aria-label={t('auth.inviteCode')}
           placeholder={inviteRequired ? t('auth.invitePlaceholder') : t('auth.inviteOptional')}

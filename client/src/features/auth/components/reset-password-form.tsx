@@ -1,6 +1,5 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAreaCodes } from '../api/get-area-codes';
 import { useResetPassword } from '../api/reset-password';
@@ -8,7 +7,7 @@ import { accountPayload, type AuthFormValues, initialAuthValues } from '../auth-
 import { useFormErrors } from '../hooks/use-form-errors';
 import { checks } from '../validation';
 import { AccountFields } from './account-fields';
-import { SendCodeButton } from './send-code-button';
+import { CodePasswordFields } from './code-password-fields';
 
 /** Restore a forgotten password with a verification code sent to the phone or e-mail. */
 export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
@@ -54,38 +53,7 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
     >
       <Stack gap="md">
         <AccountFields form={form} prefix="reset" />
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-label={t('auth.code')}
-            placeholder={t('auth.codePlaceholder')}
-            leftSection={<IconShieldCheck size={16} />}
-            {...form.getInputProps('code')}
-            data-testid="reset-code"
-          />
-          <SendCodeButton buildRequest={buildCodeRequest} testId="reset-send-code" />
-        </Group>
-        <PasswordInput
-          autoComplete="new-password"
-          aria-label={t('auth.newPassword')}
-          placeholder={t('auth.newPassword')}
-          description={t('auth.passwordHint')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          leftSection={<IconLock size={16} />}
-          {...form.getInputProps('password')}
-          data-testid="reset-password"
-        />
-        <PasswordInput
-          autoComplete="new-password"
-          aria-label={t('auth.confirmPassword')}
-          placeholder={t('auth.confirmPlaceholder')}
-          leftSection={<IconLock size={16} />}
-          {...form.getInputProps('confirmPassword')}
-          data-testid="reset-confirm-password"
-        />
+        <CodePasswordFields form={form} prefix="reset" buildCodeRequest={buildCodeRequest} passwordLabel={{ label: t('auth.newPassword'), placeholder: t('auth.newPassword') }} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending} data-testid="reset-submit">
           {t('auth.resetButton')}
         </Button>
