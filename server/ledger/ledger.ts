@@ -3,6 +3,7 @@
 // inside (docs/decisions/003-money-write-path.md), under an idempotency key: posting the
 // same key again returns the first journal and changes nothing.
 import type { Sqlite } from '../db/sqlite.ts';
+import { MultiInsert } from '../db/multi-insert.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export const USER_KINDS = ['available', 'frozen'] as const;
@@ -15,6 +16,7 @@ export const PLATFORM_KINDS = [
   'mining_interest',
   'exchange',
   'demo_issuance',
+  'fast_escrow',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];
@@ -65,18 +67,13 @@ function kindOf(ref: AccountRef): string {
   return 'userId' in ref ? ref.kind : ref.platform;
 }
 
-/** Rows per multi-row INSERT: binding many rows in one statement costs far less than one call each. */
-const JOURNAL_ROWS = 64;
-const POSTING_ROWS = 256;
-
-type Statement = ReturnType<Sqlite['prepare']>;
 
 export class Ledger {
   private readonly q;
   private readonly postTx;
   private readonly postManyTx;
-  private readonly insertJournals = new Map<number, Statement>();
-  private readonly insertPostings = new Map<number, Statement>();
+  private readonly insertJournals: MultiInsert;
+  private readonly insertPostings: MultiInsert;
 
   constructor(
     private readonly db: Sqlite,
@@ -97,6 +94,8 @@ export class Ledger {
         'SELECT balance FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
       ).safeIntegers(true),
     };
+    this.insertJournals = new MultiInsert(db, '"LedgerJournal" (id, idempotencyKey, type, userId, reference, memo, createdAt)', 7, 64);
+    this.insertPostings = new MultiInsert(db, '"LedgerPosting" (journalId, accountId, amount)', 3, 256);
     this.postTx = db.transaction((entry: JournalEntry) => this.applyAll([entry])[0] as PostResult);
     this.postManyTx = db.transaction((entries: JournalEntry[]) => this.applyAll(entries));
   }
@@ -196,8 +195,8 @@ export class Ledger {
       });
       results.push({ journalId, created: true });
     }
-    this.insertRows(this.insertJournals, '"LedgerJournal" (id, idempotencyKey, type, userId, reference, memo, createdAt)', 7, JOURNAL_ROWS, journals);
-    this.insertRows(this.insertPostings, '"LedgerPosting" (journalId, accountId, amount)', 3, POSTING_ROWS, postings);
+    this.insertJournals.run(journals);
+    this.insertPostings.run(postings);
     for (const [id, balance] of balances) this.q.writeBalance.run(balance, id);
     return results;
   }
@@ -217,20 +216,5 @@ export class Ledger {
     if (new Set(ids).size !== ids.length) throw new LedgerError('DUPLICATE_ACCOUNT', `${entry.key} names one account twice`);
     for (const [k, sum] of sums) if (sum !== 0n) throw new LedgerError('UNBALANCED', `${entry.key} ${k} off by ${sum}`);
     return ids;
-  }
-
-  /** INSERTs flat `values` (`width` per row) in statements of up to `perStatement` rows. */
-  private insertRows(cache: Map<number, Statement>, into: string, width: number, perStatement: number, values: unknown[]) {
-    const rows = values.length / width;
-    for (let at = 0; at < rows; at += perStatement) {
-      const n = Math.min(perStatement, rows - at);
-      let stmt = cache.get(n);
-      if (!stmt) {
-        const row = `(${Array(width).fill('?').join(', ')})`;
-        stmt = this.db.prepare(`INSERT INTO ${into} VALUES ${Array(n).fill(row).join(', ')}`);
-        cache.set(n, stmt);
-      }
-      stmt.run(n === rows ? values : values.slice(at * width, (at + n) * width));
-    }
   }
 }

@@ -1,18 +1,27 @@
 // Ledger invariants, checked against the database itself (not the code that wrote it):
 // every journal balances per currency and mode; all accounts together sum to zero per
 // currency and mode; each cached balance equals the sum of its postings; no user balance
-// is negative.
+// is negative; what is held for open commitments equals what they hold.
 import type { Sqlite } from '../db/sqlite.ts';
 
 export interface Drift {
-  check: 'journal-balance' | 'global-balance' | 'cached-balance' | 'negative-balance' | 'flow-index' | 'frozen-commitments';
+  check:
+    | 'journal-balance'
+    | 'global-balance'
+    | 'cached-balance'
+    | 'negative-balance'
+    | 'flow-index'
+    | 'frozen-commitments'
+    | 'escrow-commitments'
+    | 'fast-order-state';
   detail: string;
 }
 
 /**
  * `commitments`: also check that each user's frozen balance equals what open commitments
- * hold (withdrawals in process; later issues add orders and margins). Ledger-only tests that
- * freeze money without a commitment turn it off.
+ * hold (withdrawals in process; later issues add margins), that the fast-order escrow holds
+ * exactly the stakes of open fast orders, and that every fast order is either queued or
+ * settled. Ledger-only tests that freeze money without a commitment turn it off.
  */
 export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJournalId?: number } = {}): Drift[] {
   const drifts: Drift[] = [];
@@ -63,14 +72,11 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
       if (r.n !== 0n) drifts.push({ check: 'flow-index', detail: `${r.n} ${r.problem}` });
     }
   }
-  // frozen money is exactly what open commitments hold: withdrawals in process (real) and
-  // open fast orders (real or demo)
+  // frozen money is exactly what open commitments hold: withdrawals in process
   if (options.commitments === false) return drifts;
   for (const r of all<{ userId: bigint; currency: string; mode: string; frozen: bigint; open: bigint }>(
     `SELECT u.userId, u.currency, u.mode, COALESCE(a.balance, 0) AS frozen, SUM(u.open) AS open FROM (
         SELECT userId, currency, 'real' AS mode, amount AS open FROM "Withdrawal" WHERE status = 'processing'
-        UNION ALL
-        SELECT userId, currency, mode, amount FROM "FastOrder" WHERE status = 'open'
         UNION ALL
         SELECT userId, currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'frozen' AND userId IS NOT NULL
       ) u
@@ -78,6 +84,30 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
       GROUP BY u.userId, u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
   )) {
     drifts.push({ check: 'frozen-commitments', detail: `user ${r.userId} ${r.currency}/${r.mode}: frozen ${r.frozen}, open commitments ${r.open}` });
+  }
+  // the fast-order escrow holds exactly the stakes of the orders in the settlement queue
+  for (const r of all<{ currency: string; mode: string; held: bigint; open: bigint }>(
+    `SELECT u.currency, u.mode, COALESCE(a.balance, 0) AS held, SUM(u.open) AS open FROM (
+        SELECT o.currency, o.mode, o.amount AS open FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
+        UNION ALL
+        SELECT currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'fast_escrow' AND ownerKey = 'platform'
+      ) u
+      LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'platform' AND a.kind = 'fast_escrow' AND a.currency = u.currency AND a.mode = u.mode
+      GROUP BY u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+  )) {
+    drifts.push({ check: 'escrow-commitments', detail: `fast escrow ${r.currency}/${r.mode} holds ${r.held}, open stakes ${r.open}` });
+  }
+  // a fast order is queued or settled, never both, never neither; the queue names its expiry
+  for (const r of all<{ id: bigint; queued: bigint; settled: bigint }>(
+    `SELECT o.id, (SELECT COUNT(*) FROM "FastOpenOrder" q WHERE q.orderId = o.id AND q.expiresAt = o.expiresAt) AS queued,
+            (SELECT COUNT(*) FROM "FastSettlement" s WHERE s.orderId = o.id) AS settled
+       FROM "FastOrder" o WHERE queued + settled != 1
+     UNION ALL
+     SELECT q.orderId, 1, 0 FROM "FastOpenOrder" q WHERE NOT EXISTS (SELECT 1 FROM "FastOrder" o WHERE o.id = q.orderId AND o.expiresAt = q.expiresAt)
+     UNION ALL
+     SELECT s.orderId, 0, 1 FROM "FastSettlement" s WHERE NOT EXISTS (SELECT 1 FROM "FastOrder" o WHERE o.id = s.orderId)`,
+  )) {
+    drifts.push({ check: 'fast-order-state', detail: `fast order ${r.id}: queued ${r.queued}, settled ${r.settled}` });
   }
   return drifts;
 }

@@ -72,7 +72,9 @@ export const FastStats = z
   .meta({ id: 'FastStats' });
 export const FastStatsResponse = envelope(FastStats);
 
-export const DemoWallet = z.object({ currency: z.string(), available: Dec, frozen: Dec }).meta({ id: 'DemoWallet' });
+export const DemoWallet = z
+  .object({ currency: z.string(), available: Dec, position: Dec.meta({ description: 'staked in open demo fast orders' }) })
+  .meta({ id: 'DemoWallet' });
 export const DemoWalletResponse = envelope(DemoWallet);
 export const GuestSession = z
   .object({ userId: z.number().int(), role: z.literal('guest'), expiresInSeconds: z.number().int() })

@@ -16,7 +16,15 @@ const Paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item),
 
 // ------------------------------------------------------------------ assets and flow
 export const AssetRow = z
-  .object({ currency: z.string(), scale: z.number().int(), available: Dec, frozen: Dec, total: Dec, valueUsdt: Dec })
+  .object({
+    currency: z.string(),
+    scale: z.number().int(),
+    available: Dec,
+    frozen: Dec,
+    position: Dec.meta({ description: 'staked in open fast orders' }),
+    total: Dec,
+    valueUsdt: Dec,
+  })
   .meta({ id: 'AssetRow' });
 export const Assets = z.object({ totalUsdt: Dec, rows: z.array(AssetRow) }).meta({ id: 'Assets' });
 export const AssetsResponse = envelope(Assets);

@@ -46,8 +46,13 @@ export async function fundedUser(t: TestApp, staff: string, amount = '1000') {
   return { ...u, a };
 }
 
-export async function availableOf(t: TestApp, token: string, currency = 'USDT') {
+/** A currency's row of the user's assets: available, frozen, position (open fast stakes) and total. */
+export async function walletOf(t: TestApp, token: string, currency = 'USDT') {
   const res = await api(t, token).get('/api/wallet/assets');
-  const row = res.body.data.rows.find((r: { currency: string }) => r.currency === currency);
-  return { available: row.available as string, frozen: row.frozen as string };
+  return res.body.data.rows.find((r: { currency: string }) => r.currency === currency) as Record<'available' | 'frozen' | 'position' | 'total', string>;
+}
+
+export async function availableOf(t: TestApp, token: string, currency = 'USDT') {
+  const row = await walletOf(t, token, currency);
+  return { available: row.available, frozen: row.frozen };
 }

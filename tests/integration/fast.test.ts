@@ -4,8 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FastService } from '../../server/modules/fast/service.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
-import { nextIp, } from '../helpers/accounts.ts';
-import { api, availableOf, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { nextIp } from '../helpers/accounts.ts';
+import { api, availableOf, walletOf, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 import { connectWs } from '../helpers/ws.ts';
 
 let t: TestApp;
@@ -56,7 +56,7 @@ describe('outcomes', () => {
     // settlement proof: the exit tick is the recorded one in force at expiry
     expect(order.exitTime).toBe(order.expiresAt);
     const expected = (1000 - 100 + Number(payout)).toFixed(6);
-    expect(await availableOf(t, u.token)).toEqual({ available: expected, frozen: '0.000000' });
+    expect(await walletOf(t, u.token)).toMatchObject({ available: expected, frozen: '0.000000', position: '0.000000', total: expected });
   });
 
   it('one run settles several users in one netted journal that each order names', async () => {
@@ -84,25 +84,47 @@ describe('outcomes', () => {
       ['win', journalId],
       ['loss', journalId],
     ]);
-    // a's fund flow: one entry per account for the run, the two payouts together (2 × 180)
-    const flow = (await api(t, a.token).get('/api/wallet/flow?type=fast_settle')).body.data.items;
-    expect(flow.map((e: { journalId: number; kind: string; amount: string }) => [e.journalId, e.kind, e.amount]).sort()).toEqual([
-      [journalId, 'available', '360.000000'],
-      [journalId, 'frozen', '-200.000000'],
-    ]);
+    // a's fund flow: one entry for the run, the two payouts together (2 × 180); b's: its one
+    // payout (the lost stake left with the placing)
+    const flowOf = async (token: string) =>
+      (await api(t, token).get('/api/wallet/flow?type=fast_settle')).body.data.items.map((e: { journalId: number; kind: string; amount: string }) => [
+        e.journalId,
+        e.kind,
+        e.amount,
+      ]);
+    expect(await flowOf(a.token)).toEqual([[journalId, 'available', '360.000000']]);
+    expect(await flowOf(b.token)).toEqual([[journalId, 'available', '180.000000']]);
+    // the run's journal: the escrow releases the four stakes, the house pays 3 × 80 less 100
+    const legs = t.app.ctx.sqlite
+      .prepare(`SELECT a.ownerKey, a.kind, p.amount FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId WHERE p.journalId = ? ORDER BY a.id`)
+      .safeIntegers(true)
+      .all(journalId);
+    expect(legs).toEqual(
+      expect.arrayContaining([
+        { ownerKey: 'platform', kind: 'fast_escrow', amount: -400_000_000n },
+        { ownerKey: 'platform', kind: 'trading_house', amount: -140_000_000n },
+      ]),
+    );
+    expect(legs).toHaveLength(4);
     expect(await availableOf(t, a.token)).toEqual({ available: '1160.000000', frozen: '0.000000' });
     expect(await availableOf(t, b.token)).toEqual({ available: '980.000000', frozen: '0.000000' });
   });
 
-  it('the stake is frozen while the order is open', async () => {
+  it('the stake is held in escrow and shown as the position while the order is open', async () => {
     const u = await fundedUser(t, staff, '1000');
     t.clock.advance(1000);
     recordTick(300_000);
+    const escrow = () => t.app.ctx.ledger.balance({ platform: 'fast_escrow', currency: 'USDT' });
+    const held = escrow();
     await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '250.5', durationSec: 30, mode: 'real' });
-    expect(await availableOf(t, u.token)).toEqual({ available: '749.500000', frozen: '250.500000' });
+    expect(await walletOf(t, u.token)).toMatchObject({ available: '749.500000', frozen: '0.000000', position: '250.500000', total: '1000.000000' });
+    expect(escrow() - held).toBe(250_500_000n);
     t.clock.advance(31_000);
     recordTick(300_001);
     await t.app.fast.settleDue();
+    // a tie (the tick in force at expiry is still the entry tick): the stake comes back
+    expect(await walletOf(t, u.token)).toMatchObject({ available: '1000.000000', position: '0.000000', total: '1000.000000' });
+    expect(escrow()).toBe(held);
   });
 
   it('pushes the result on the user channel', async () => {
@@ -150,20 +172,18 @@ describe('settlement', () => {
     expect(settled.reduce((a, b) => a + b, 0)).toBe(10);
     // 10 wins of 100 at 80%: 2000 - 1000 + 1800
     expect((await availableOf(t, u.token)).available).toBe('2800.000000');
-    // each stake left frozen once and each payout arrived once, whichever runs settled them
+    // each payout arrived once, whichever runs settled them
     const settledBy = t.app.ctx.sqlite
       .prepare(`SELECT a.kind, SUM(p.amount) AS total FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId JOIN "LedgerJournal" j ON j.id = p.journalId
                  WHERE a.ownerKey = ? AND j.type = 'fast_settle' GROUP BY a.kind ORDER BY a.kind`)
       .safeIntegers(true)
       .all(`user:${u.userId}`);
-    expect(settledBy).toEqual([
-      { kind: 'available', total: 1_800_000_000n },
-      { kind: 'frozen', total: -1_000_000_000n },
-    ]);
+    expect(settledBy).toEqual([{ kind: 'available', total: 1_800_000_000n }]);
     const orders = t.app.ctx.sqlite
-      .prepare(`SELECT COUNT(*) AS n FROM "FastOrder" WHERE userId = ? AND status = 'settled' AND settleJournalId IS NOT NULL`)
+      .prepare(`SELECT COUNT(*) AS n FROM "FastOrder" o JOIN "FastSettlement" s ON s.orderId = o.id WHERE o.userId = ?`)
       .get(u.userId) as { n: number };
     expect(orders.n).toBe(10);
+    expect(t.app.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "FastOpenOrder"`).get()).toEqual({ n: 0 });
   });
 
   it('orders that expired while the server was down settle at start-up from recorded ticks', async () => {
@@ -192,7 +212,7 @@ describe('demo mode', () => {
     const u = await fundedUser(t, staff, '1000');
     const a = api(t, u.token);
     const realBefore = await availableOf(t, u.token);
-    expect((await a.get('/api/demo/wallet')).body.data).toEqual({ currency: 'USDT', available: '100000.000000', frozen: '0.000000' });
+    expect((await a.get('/api/demo/wallet')).body.data).toEqual({ currency: 'USDT', available: '100000.000000', position: '0.000000' });
     const won = await placeAndSettle(u.token, 'up', 300_000, 300_100, 'demo');
     expect(won).toMatchObject({ mode: 'demo', result: 'win' });
     expect((await a.get('/api/demo/wallet')).body.data.available).toBe('100082.000000');
@@ -254,7 +274,7 @@ describe('fairness', () => {
           x.app.market.tick();
         }
         await x.app.fast.settleDue();
-        const row = x.app.ctx.sqlite.prepare('SELECT result, exitTicks, exitTime, payout FROM "FastOrder" WHERE id = ?').get(placed.body.data.id);
+        const row = x.app.ctx.sqlite.prepare('SELECT result, exitTicks, exitTime, payout FROM "FastSettlement" WHERE orderId = ?').get(placed.body.data.id);
         expect(row).toBeTruthy();
         return row;
       } finally {

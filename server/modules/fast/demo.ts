@@ -3,6 +3,7 @@
 // journal can move it into real balances (the ledger balances per currency and mode).
 import { formatAmount } from '../../../shared/money.ts';
 import type { AppContext } from '../../context.ts';
+import { OpenStakes } from './open-stakes.ts';
 
 export const DEMO_CURRENCY = 'USDT';
 export const DEMO_SCALE = 6;
@@ -10,7 +11,11 @@ export const DEMO_SCALE = 6;
 export const DEMO_GRANT = 100_000_000_000n;
 
 export class DemoService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly openStakes: OpenStakes;
+
+  constructor(private readonly ctx: AppContext) {
+    this.openStakes = new OpenStakes(ctx.sqlite);
+  }
 
   private available(userId: number) {
     return this.ctx.ledger.balance({ userId, kind: 'available', currency: DEMO_CURRENCY, mode: 'demo' });
@@ -38,8 +43,8 @@ export class DemoService {
 
   wallet(userId: number) {
     this.ensure(userId);
-    const frozen = this.ctx.ledger.balance({ userId, kind: 'frozen', currency: DEMO_CURRENCY, mode: 'demo' });
-    return { currency: DEMO_CURRENCY, available: formatAmount(this.available(userId), DEMO_SCALE), frozen: formatAmount(frozen, DEMO_SCALE) };
+    const position = this.openStakes.of(userId, 'demo').get(DEMO_CURRENCY) ?? 0n;
+    return { currency: DEMO_CURRENCY, available: formatAmount(this.available(userId), DEMO_SCALE), position: formatAmount(position, DEMO_SCALE) };
   }
 
   /** Brings the available demo balance back to the grant. */

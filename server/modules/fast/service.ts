@@ -1,9 +1,12 @@
-// Fast (short-term up/down) orders. Placing moves the stake from available to frozen and
-// records the entry tick in force; at expiry the order settles exactly once on the recorded
-// tick in force at the expiry time: up wins when exit > entry, down when exit < entry, an
-// equal price refunds the stake (docs/decisions/010-fast-trading.md). A win pays stake +
-// stake × profit rate from the trading house. Nothing a staff member can set changes an
-// outcome: settlement reads the order row and recorded ticks only.
+// Fast (short-term up/down) orders. Placing moves the stake from the user's available balance
+// to the platform's fast-order escrow and records the entry tick in force; at expiry the
+// order settles exactly once on the recorded tick in force at the expiry time: up wins when
+// exit > entry, down when exit < entry, an equal price refunds the stake
+// (docs/decisions/010-fast-trading.md). A win pays stake + stake × profit rate, the trading
+// house paying the profit and taking lost stakes. The order row is written once; settling
+// appends its FastSettlement row and takes it off the FastOpenOrder queue
+// (docs/decisions/013-fast-escrow-and-settlement-rows.md). Nothing a staff member can set
+// changes an outcome: settlement reads the order row and recorded ticks only.
 import { applyRate, formatAmount, parseAmount } from '../../../shared/money.ts';
 import { formatScaled } from '../../../shared/market.ts';
 import type { AppContext } from '../../context.ts';
@@ -11,6 +14,7 @@ import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RecordedTick } from '../../engine/ticks.ts';
 import type { Leg, Mode } from '../../ledger/ledger.ts';
+import { MultiInsert } from '../../db/multi-insert.ts';
 import { GroupCommit } from '../../ledger/group-commit.ts';
 import { createWithJournal } from '../../ledger/operations.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -44,8 +48,11 @@ export interface FastOrderRow {
   settleJournalId: number | null;
   createdAt: number;
 }
-const COLUMNS =
-  'id, userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, status, result, exitTicks, exitTime, payout, settledAt, settleJournalId, createdAt';
+/** An order with its settlement, if any: `FROM ${ORDERS}` then `SELECT ${COLUMNS}`. */
+const ORDERS = `"FastOrder" o LEFT JOIN "FastSettlement" s ON s.orderId = o.id`;
+const COLUMNS = `o.id, o.userId, o.mode, o.productId, o.direction, o.currency, o.amount, o.durationSec, o.profitRate, o.entryTicks,
+  o.entryTime, o.expiresAt, CASE WHEN s.orderId IS NULL THEN 'open' ELSE 'settled' END AS status, s.result, s.exitTicks,
+  s.exitTime, s.payout, s.settledAt, s.journalId AS settleJournalId, o.createdAt`;
 
 /** A due order as the settlement query reads it (amount as exact decimal text). */
 type DueRow = [id: number, userId: number, mode: Mode, productId: number, direction: 'up' | 'down', currency: string, amount: string, profitRate: string, entryTicks: number, expiresAt: number];
@@ -68,6 +75,7 @@ export class FastService {
   private settling = false;
   private readonly q;
   private readonly group: GroupCommit;
+  private readonly insertSettlements: MultiInsert;
 
   constructor(
     private readonly ctx: AppContext,
@@ -77,6 +85,7 @@ export class FastService {
   ) {
     const db = ctx.sqlite;
     this.group = new GroupCommit(ctx.ledger);
+    this.insertSettlements = new MultiInsert(db, '"FastSettlement" (orderId, result, exitTicks, exitTime, payout, settledAt, journalId)', 7, 128);
     this.q = {
       options: db
         .prepare(`SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = 1 ORDER BY productId, durationSec`)
@@ -85,19 +94,23 @@ export class FastService {
         .prepare<[number, number]>(`SELECT profitRate, minAmount, maxAmount FROM "FastOption" WHERE productId = ? AND durationSec = ? AND enabled = 1`)
         .safeIntegers(true),
       insert: db.prepare(
-        `INSERT INTO "FastOrder" (userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, status, createdAt)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
+        `INSERT INTO "FastOrder" (userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, createdAt)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      byId: db.prepare(`SELECT ${COLUMNS} FROM "FastOrder" WHERE id = ?`).safeIntegers(true),
+      enqueue: db.prepare<[number, number]>(`INSERT INTO "FastOpenOrder" (expiresAt, orderId) VALUES (?, ?)`),
+      byId: db.prepare(`SELECT ${COLUMNS} FROM ${ORDERS} WHERE o.id = ?`).safeIntegers(true),
       // the settlement hot path reads only what deciding needs, as arrays (a JS object per
       // row with every column cost more than the rest of settling): see DueRow
       due: db
         .prepare(
-          `SELECT id, userId, mode, productId, direction, currency, CAST(amount AS TEXT), profitRate, entryTicks, expiresAt FROM "FastOrder" WHERE status = 'open' AND expiresAt <= ? ORDER BY expiresAt, id LIMIT ?`,
+          `SELECT o.id, o.userId, o.mode, o.productId, o.direction, o.currency, CAST(o.amount AS TEXT), o.profitRate, o.entryTicks, q.expiresAt
+             FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
+            WHERE q.expiresAt <= ? ORDER BY q.expiresAt, q.orderId LIMIT ?`,
         )
         .raw(),
-      settle: db.prepare(
-        `UPDATE "FastOrder" SET status = 'settled', result = ?, exitTicks = ?, exitTime = ?, payout = ?, settledAt = ?, settleJournalId = ? WHERE id = ? AND status = 'open'`,
+      // a stretch of the queue, first and last entry included
+      dequeue: db.prepare<[number, number, number, number]>(
+        `DELETE FROM "FastOpenOrder" WHERE (expiresAt, orderId) >= (?, ?) AND (expiresAt, orderId) <= (?, ?)`,
       ),
       latestTick: db.prepare<[number], { time: number }>('SELECT time FROM "Tick" WHERE productId = ? ORDER BY time DESC LIMIT 1'),
     };
@@ -187,33 +200,28 @@ export class FastService {
   }
 
   /**
-   * Places a checked order: the entry is the tick in force now; the order row and the stake's
-   * move from available to frozen are one transaction (or one savepoint of the caller's).
+   * Places a checked order: the entry is the tick in force now; the order row, its queue entry
+   * and the stake's move from available to the escrow are one transaction (or one savepoint
+   * of the caller's).
    */
   private placeChecked(userId: number, input: PlaceInput, c: ReturnType<FastService['check']>): number {
     const now = this.ctx.clock.now();
     const entry = this.market.ticks.inForce(c.productId, now);
     if (!entry) throw new AppError('MARKET_CLOSED');
+    const expiresAt = now + input.durationSec * 1000;
     return createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
-      () =>
-        Number(
-          this.q.insert.run(
-            userId,
-            input.mode,
-            c.productId,
-            input.direction,
-            FAST_CURRENCY,
-            c.amount,
-            input.durationSec,
-            c.profitRate,
-            entry.ticks,
-            entry.time,
-            now + input.durationSec * 1000,
-            now,
-          ).lastInsertRowid,
-        ),
+      () => {
+        const { insert, enqueue } = this.q;
+        const { amount, profitRate } = c;
+        const id = Number(
+          insert.run(userId, input.mode, c.productId, input.direction, FAST_CURRENCY, amount, input.durationSec, profitRate, entry.ticks, entry.time, expiresAt, now)
+            .lastInsertRowid,
+        );
+        enqueue.run(expiresAt, id);
+        return id;
+      },
       (orderId) => ({
         key: `fast:${orderId}:stake`,
         type: 'fast_stake',
@@ -221,7 +229,7 @@ export class FastService {
         reference: `fast:${orderId}`,
         legs: [
           { account: { userId, kind: 'available', currency: FAST_CURRENCY, mode: input.mode }, amount: -c.amount },
-          { account: { userId, kind: 'frozen', currency: FAST_CURRENCY, mode: input.mode }, amount: c.amount },
+          { account: { platform: 'fast_escrow', currency: FAST_CURRENCY, mode: input.mode }, amount: c.amount },
         ],
       }),
     );
@@ -266,10 +274,11 @@ export class FastService {
 
   /**
    * Settles every due order, SETTLE_CHUNK per transaction with an event-loop turn between.
-   * Each transaction is one settlement run: its orders' stakes leave frozen, payouts reach
-   * available and the rest goes to the trading house, netted per account into one journal
-   * (docs/decisions/012-fast-settlement-runs.md); each order row records its result, exit
-   * tick and the run's journal, guarded by its open status so it settles exactly once.
+   * Each transaction is one settlement run: the escrow releases its orders' stakes, payouts
+   * reach available and the rest goes to the trading house, netted per account into one
+   * journal (docs/decisions/012-fast-settlement-runs.md); each order gets its FastSettlement
+   * row (result, exit tick, payout, the run's journal) and leaves the queue. The settlement
+   * row's primary key makes a second settlement of an order impossible.
    */
   async settleDue(now: number = this.ctx.clock.now()): Promise<number> {
     if (this.settling) return 0;
@@ -295,27 +304,44 @@ export class FastService {
   private settleRun(now: number): { due: number; settled: { id: number; userId: number }[] } {
     const due = this.q.due.all(now, SETTLE_CHUNK) as DueRow[];
     const cache = new Map<string, number | RecordedTick | undefined>();
-    const decided = due.map((o) => this.decideOne(o, cache)).filter((d) => d !== undefined);
+    const decided: NonNullable<ReturnType<FastService['decideOne']>>[] = [];
+    // stretches of consecutive decided entries of the queue: each leaves it in one DELETE
+    const stretches: { first: DueRow; last: DueRow; n: number }[] = [];
+    let open: { first: DueRow; last: DueRow; n: number } | undefined;
+    for (const row of due) {
+      const d = this.decideOne(row, cache);
+      if (!d) {
+        open = undefined;
+        continue;
+      }
+      decided.push(d);
+      if (open) {
+        open.last = row;
+        open.n++;
+      } else {
+        open = { first: row, last: row, n: 1 };
+        stretches.push(open);
+      }
+    }
     if (decided.length === 0) return { due: due.length, settled: [] };
 
-    // net legs per account: stakes out of frozen, payouts into available, the rest to the house
+    // net legs per account: the escrow releases the stakes, payouts go to available, the
+    // trading house takes lost stakes and pays winning profits
     const legs = new Map<string, Leg>();
     const add = (key: string, account: Leg['account'], amount: bigint) => {
       const leg = legs.get(key);
       if (leg) leg.amount += amount;
       else legs.set(key, { account, amount });
     };
-    let firstId = Number.MAX_SAFE_INTEGER;
-    for (const o of decided) {
-      const { payout } = o;
-      firstId = Math.min(firstId, o.id);
-      const at = `${o.currency}|${o.mode}`;
-      add(`f|${o.userId}|${at}`, { userId: o.userId, kind: 'frozen', currency: o.currency, mode: o.mode }, -o.amount);
-      if (payout > 0n) add(`a|${o.userId}|${at}`, { userId: o.userId, kind: 'available', currency: o.currency, mode: o.mode }, payout);
-      if (o.amount !== payout) add(`h|${at}`, { platform: 'trading_house', currency: o.currency, mode: o.mode }, o.amount - payout);
+    for (const { userId, currency, mode, amount, payout } of decided) {
+      const at = `${currency}|${mode}`;
+      add(`e|${at}`, { platform: 'fast_escrow', currency, mode }, -amount);
+      if (payout > 0n) add(`a|${userId}|${at}`, { userId, kind: 'available', currency, mode }, payout);
+      if (amount !== payout) add(`h|${at}`, { platform: 'trading_house', currency, mode }, amount - payout);
     }
+    // an order settles once, so the run's smallest order id names the run once
+    const firstId = decided.reduce((min, o) => Math.min(min, o.id), Number.MAX_SAFE_INTEGER);
     const posted = this.ctx.ledger.post({
-      // an order settles once, so the run's smallest order id names the run once
       key: `fast-settle:${firstId}`,
       type: 'fast_settle',
       reference: `fast-settle:${firstId}`,
@@ -323,11 +349,12 @@ export class FastService {
       legs: [...legs.values()].filter((l) => l.amount !== 0n),
     });
     if (!posted.created) throw new Error(`fast settlement run ${firstId} was posted before`);
-    for (const { id, result, exit, payout } of decided) {
-      // the rows were read in this transaction, so each is still open: anything else is a bug
-      if (this.q.settle.run(result, exit.ticks, exit.time, payout, now, posted.journalId, id).changes !== 1) {
-        throw new Error(`fast order ${id} was settled twice`);
-      }
+    const rows: unknown[] = [];
+    for (const { id, result, exit, payout } of decided) rows.push(id, result, exit.ticks, exit.time, payout, now, posted.journalId);
+    this.insertSettlements.run(rows);
+    for (const { first, last, n } of stretches) {
+      // the entries were read in this transaction, so all of them are still queued
+      if (this.q.dequeue.run(first[9], first[0], last[9], last[0]).changes !== n) throw new Error(`fast orders ${first[0]}–${last[0]} left the queue before`);
     }
     return { due: due.length, settled: decided };
   }
@@ -335,8 +362,8 @@ export class FastService {
   list(userId: number, q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number }) {
     const query = {
       columns: COLUMNS,
-      from: 'FROM "FastOrder" WHERE userId = ? AND (? IS NULL OR status = ?) AND (? IS NULL OR mode = ?)',
-      order: 'id DESC',
+      from: `FROM ${ORDERS} WHERE o.userId = ? AND (? IS NULL OR (s.orderId IS NULL) = (? = 'open')) AND (? IS NULL OR o.mode = ?)`,
+      order: 'o.id DESC',
       params: [userId, q.status ?? null, q.status ?? null, q.mode ?? null, q.mode ?? null],
     };
     return pageOf(this.ctx.sqlite, query, q.page, q.pageSize, (r: Record<string, unknown>) => this.view(FastService.normalize(r)));
@@ -344,7 +371,10 @@ export class FastService {
 
   stats(userId: number, mode: Mode) {
     const rows = this.ctx.sqlite
-      .prepare(`SELECT result, COUNT(*) AS n, SUM(amount) AS staked, SUM(payout) AS paid FROM "FastOrder" WHERE userId = ? AND mode = ? AND status = 'settled' GROUP BY result`)
+      .prepare(
+        `SELECT s.result, COUNT(*) AS n, SUM(o.amount) AS staked, SUM(s.payout) AS paid
+           FROM "FastOrder" o JOIN "FastSettlement" s ON s.orderId = o.id WHERE o.userId = ? AND o.mode = ? GROUP BY s.result`,
+      )
       .safeIntegers(true)
       .all(userId, mode) as { result: string; n: bigint; staked: bigint; paid: bigint }[];
     let count = 0n;

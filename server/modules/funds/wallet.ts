@@ -1,9 +1,11 @@
-// A user's assets (per currency, available and frozen, valued in USDT) and fund flow (the
-// postings of the user's accounts, newest first).
+// A user's assets (per currency: available, frozen, position — stakes in open fast orders —
+// and their total valued in USDT) and fund flow (the postings of the user's accounts, newest
+// first).
 import { formatAmount } from '../../../shared/money.ts';
 import type { AppContext } from '../../context.ts';
 import { indexedThrough } from '../../ledger/flow-index.ts';
 import type { Mode } from '../../ledger/ledger.ts';
+import { OpenStakes } from '../fast/open-stakes.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { Rates } from './rates.ts';
 
@@ -11,6 +13,7 @@ const USDT_SCALE = 6;
 
 export class WalletService {
   private readonly balancesStmt;
+  private readonly openStakes: OpenStakes;
   /** A page of fund flow and its total, read consistently (see the constructor). */
   private readonly readFlow: (params: Record<string, unknown>) => { rows: unknown[]; total: number };
 
@@ -19,6 +22,7 @@ export class WalletService {
     private readonly book: CurrencyBook,
     private readonly rates: Rates,
   ) {
+    this.openStakes = new OpenStakes(ctx.sqlite);
     this.balancesStmt = ctx.sqlite
       .prepare<[string, string], { currency: string; kind: string; balance: bigint }>(
         `SELECT currency, kind, balance FROM "LedgerAccount" WHERE ownerKey = ? AND mode = ? AND kind IN ('available', 'frozen')`,
@@ -56,14 +60,18 @@ export class WalletService {
 
   /** Minor-unit balances of a user, per currency. */
   balances(userId: number, mode: Mode = 'real') {
-    const out = new Map<string, { available: bigint; frozen: bigint }>();
-    for (const c of this.book.list()) out.set(c.code, { available: 0n, frozen: 0n });
+    const out = new Map<string, { available: bigint; frozen: bigint; position: bigint }>();
+    const row = (currency: string) => {
+      const r = out.get(currency) ?? { available: 0n, frozen: 0n, position: 0n };
+      out.set(currency, r);
+      return r;
+    };
+    for (const c of this.book.list()) row(c.code);
     for (const r of this.balancesStmt.all(`user:${userId}`, mode)) {
-      const row = out.get(r.currency) ?? { available: 0n, frozen: 0n };
-      if (r.kind === 'available') row.available = r.balance;
-      else row.frozen = r.balance;
-      out.set(r.currency, row);
+      if (r.kind === 'available') row(r.currency).available = r.balance;
+      else row(r.currency).frozen = r.balance;
     }
+    for (const [currency, amount] of this.openStakes.of(userId, mode)) row(currency).position = amount;
     return out;
   }
 
@@ -71,7 +79,7 @@ export class WalletService {
     let totalUsdt = 0n;
     const rows = [...this.balances(userId, mode)].map(([currency, b]) => {
       const { scale } = this.book.get(currency);
-      const total = b.available + b.frozen;
+      const total = b.available + b.frozen + b.position;
       const valueUsdt = this.rates.convert(total, currency, scale, 'USDT', USDT_SCALE);
       totalUsdt += valueUsdt;
       return {
@@ -79,6 +87,7 @@ export class WalletService {
         scale,
         available: formatAmount(b.available, scale),
         frozen: formatAmount(b.frozen, scale),
+        position: formatAmount(b.position, scale),
         total: formatAmount(total, scale),
         valueUsdt: formatAmount(valueUsdt, USDT_SCALE),
       };

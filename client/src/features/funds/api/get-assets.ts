@@ -1,6 +1,7 @@
-// GET /api/wallet/assets (auth) → { totalUsdt, rows: [{ currency, scale, available, frozen, total, valueUsdt }] }
-// Never served from cache; while some balance is frozen (a withdrawal under review) it is
-// read again every 5 s, so a review shows up without leaving the page.
+// GET /api/wallet/assets (auth) → { totalUsdt, rows: [{ currency, scale, available, frozen, position, total, valueUsdt }] }
+// Never served from cache; while some balance is frozen (a withdrawal under review) or in
+// positions (open fast orders) it is read again every 5 s, so a review or a settlement shows
+// up without leaving the page.
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useFundsScope } from '../keys';
@@ -20,6 +21,6 @@ export function useAssets() {
     enabled,
     staleTime: 0,
     refetchOnWindowFocus: true,
-    refetchInterval: (query) => (query.state.data?.rows.some((r) => !ZERO.test(r.frozen)) ? 5_000 : false),
+    refetchInterval: (query) => (query.state.data?.rows.some((r) => !ZERO.test(r.frozen) || !ZERO.test(r.position)) ? 5_000 : false),
   });
 }

@@ -6,7 +6,10 @@ import { useAssets } from '../api/get-assets';
 import { useAmountFormat } from '../hooks/use-amount-format';
 import { useFundsLinks } from '../links';
 
-/** Total assets in USDT and, per currency, available, frozen, total and value. */
+/** The amounts shown per currency, in this order (each also names its label and test id). */
+const AMOUNTS = ['available', 'frozen', 'position', 'total'] as const;
+
+/** Total assets in USDT and, per currency, available, frozen, in positions (open fast stakes), total and value. */
 export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
   const { t } = useTranslation();
   const f = useAmountFormat();
@@ -51,9 +54,11 @@ export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
               <thead>
                 <tr>
                   <th>{t('funds.common.currency')}</th>
-                  <th className="num-col">{t('funds.property.available')}</th>
-                  <th className="num-col">{t('funds.property.frozen')}</th>
-                  <th className="num-col">{t('funds.property.total')}</th>
+                  {AMOUNTS.map((k) => (
+                    <th key={k} className="num-col">
+                      {t(`funds.property.${k}`)}
+                    </th>
+                  ))}
                   <th className="num-col">{t('funds.property.value')}</th>
                 </tr>
               </thead>
@@ -61,15 +66,11 @@ export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
                 {data.rows.map((r) => (
                   <tr key={r.currency} data-testid={`asset-row-${r.currency}`}>
                     <td className="strong">{r.currency}</td>
-                    <td className="num-col num" data-testid={`asset-available-${r.currency}`} data-value={r.available}>
-                      {f.amount(r.available)}
-                    </td>
-                    <td className="num-col num" data-testid={`asset-frozen-${r.currency}`} data-value={r.frozen}>
-                      {f.amount(r.frozen)}
-                    </td>
-                    <td className="num-col num" data-testid={`asset-total-${r.currency}`} data-value={r.total}>
-                      {f.amount(r.total)}
-                    </td>
+                    {AMOUNTS.map((k) => (
+                      <td key={k} className="num-col num" data-testid={`asset-${k}-${r.currency}`} data-value={r[k]}>
+                        {f.amount(r[k])}
+                      </td>
+                    ))}
                     <td className="num-col num">{f.decimal(r.valueUsdt, { precision: 2 })}</td>
                   </tr>
                 ))}
@@ -87,31 +88,17 @@ export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
                   ≈ {f.decimal(r.valueUsdt, { precision: 2 })} USDT
                 </Text>
               </Group>
-              <SimpleGrid cols={3} spacing="xs">
-                <Stack gap={0}>
-                  <Text fz="xs" c="dimmed">
-                    {t('funds.property.available')}
-                  </Text>
-                  <Text fz="sm" fw={600} className="num" data-testid={`asset-available-${r.currency}`} data-value={r.available}>
-                    {f.amount(r.available)}
-                  </Text>
-                </Stack>
-                <Stack gap={0}>
-                  <Text fz="xs" c="dimmed">
-                    {t('funds.property.frozen')}
-                  </Text>
-                  <Text fz="sm" fw={600} className="num" data-testid={`asset-frozen-${r.currency}`} data-value={r.frozen}>
-                    {f.amount(r.frozen)}
-                  </Text>
-                </Stack>
-                <Stack gap={0}>
-                  <Text fz="xs" c="dimmed">
-                    {t('funds.property.total')}
-                  </Text>
-                  <Text fz="sm" fw={600} className="num" data-testid={`asset-total-${r.currency}`} data-value={r.total}>
-                    {f.amount(r.total)}
-                  </Text>
-                </Stack>
+              <SimpleGrid cols={2} spacing="xs">
+                {AMOUNTS.map((k) => (
+                  <Stack gap={0} key={k}>
+                    <Text fz="xs" c="dimmed">
+                      {t(`funds.property.${k}`)}
+                    </Text>
+                    <Text fz="sm" fw={600} className="num" data-testid={`asset-${k}-${r.currency}`} data-value={r[k]}>
+                      {f.amount(r[k])}
+                    </Text>
+                  </Stack>
+                ))}
               </SimpleGrid>
             </Paper>
           ))}
