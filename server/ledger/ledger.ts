@@ -67,7 +67,6 @@ function kindOf(ref: AccountRef): string {
   return 'userId' in ref ? ref.kind : ref.platform;
 }
 
-
 export class Ledger {
   private readonly q;
   private readonly postTx;

@@ -119,6 +119,10 @@ describe('outcomes', () => {
     await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '250.5', durationSec: 30, mode: 'real' });
     expect(await walletOf(t, u.token)).toMatchObject({ available: '749.500000', frozen: '0.000000', position: '250.500000', total: '1000.000000' });
     expect(escrow() - held).toBe(250_500_000n);
+    // a demo order is the demo wallet's position, and only there
+    await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '25', durationSec: 30, mode: 'demo' });
+    expect((await api(t, u.token).get('/api/demo/wallet')).body.data).toEqual({ currency: 'USDT', available: '99975.000000', position: '25.000000' });
+    expect((await walletOf(t, u.token)).position).toBe('250.500000');
     t.clock.advance(31_000);
     recordTick(300_001);
     await t.app.fast.settleDue();

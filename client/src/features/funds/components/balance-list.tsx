@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAssets } from '../api/get-assets';
 import { useAmountFormat } from '../hooks/use-amount-format';
 
-/** A side card: the available balance of each currency. */
+/** What is not available but still the user's: shown under the available balance when not zero. */
+const HELD = ['frozen', 'position'] as const;
+
+/** A side card: the available balance of each currency, and what is frozen or in positions. */
 export function BalanceList({ highlight }: { highlight?: string }) {
   const { t } = useTranslation();
   const f = useAmountFormat();
@@ -26,11 +29,11 @@ export function BalanceList({ highlight }: { highlight?: string }) {
                 <Text fz="sm" fw={600} className="num">
                   {f.amount(r.available)}
                 </Text>
-                {!/^0(\.0+)?$/.test(r.frozen) && (
-                  <Text fz="xs" c="yellow" className="num">
-                    {t('funds.property.frozen')} {f.amount(r.frozen)}
+                {HELD.filter((k) => !/^0(\.0+)?$/.test(r[k])).map((k) => (
+                  <Text key={k} fz="xs" c={k === 'frozen' ? 'yellow' : 'dimmed'} className="num" data-testid={`balance-${k}-${r.currency}`}>
+                    {t(`funds.property.${k}`)} {f.amount(r[k])}
                   </Text>
-                )}
+                ))}
               </Stack>
             </Group>
           ))}
