@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { AppContext, PasswordHashCost } from './context.ts';
 import { createPrisma } from './db/prisma.ts';
 import { DEFAULT_MARKET_OPTIONS, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
+import { resolveMarketSecret } from './engine/market-period.ts';
 import { LocalTickBus } from './engine/tick-bus.ts';
 import { startCheckpointer } from './db/checkpointer.ts';
 import { type FlowWorker, openFlowConnection, startFlowWorker } from './ledger/flow-index.ts';
@@ -31,6 +32,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { fastRoutes } from './modules/fast/routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { imageRoutes } from './modules/image/routes.ts';
+import { marketPeriodRoutes } from './modules/market/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { WsHub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -140,11 +142,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const market = new MarketEngine(sqlite, clock, new LocalTickBus(), {
     ...DEFAULT_MARKET_OPTIONS,
-    seed: config.marketSeed,
+    seed: resolveMarketSecret(config.marketSeed, config.dataDir),
     tickMs: config.marketTickMs,
     ...opts.market,
   });
-  market.init();
+  try {
+    market.init();
+  } catch (e) {
+    // refused (a market secret that does not match the published commitments): release what is open
+    await checkpointer.stop();
+    await prisma.$disconnect();
+    ctx.flow.close();
+    sqlite.close();
+    throw e;
+  }
   app.decorate('market', market);
   const wsHub = new WsHub(market);
   app.decorate('wsHub', wsHub);
@@ -206,6 +217,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { auth });
   await app.register(contentRoutes);
   await app.register(productRoutes, { market });
+  await app.register(marketPeriodRoutes, { market });
   await app.register(imageRoutes, { imageDir: config.imageDir });
   // not encapsulated: the funds services are decorated on the app for tests
   await app.register(fp(fundsRoutes), { auth });

@@ -28,8 +28,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_242_880),
-  MARKET_SEED: z.string().min(1).max(64).default('aurora'),
-  MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  MARKET_SEED: z.string().min(1).max(64).optional(),
+  MARKET_DEMO_ONLY: yesNo.optional(),
+  MARKET_TICK_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(60_000)
+    .refine((ms) => 60_000 % ms === 0, 'must divide a minute (e.g. 250, 500, 1000)')
+    .default(1000),
   FAST_ORDERS_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
@@ -50,7 +57,13 @@ export interface Config {
   logLevel: string;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
-  marketSeed: string;
+  /**
+   * A fixed market seed: every price is then computable in advance by anyone, so only tests,
+   * benchmarks and demo-only deployments use one. Null: the secret in `<dataDir>/market-secret`.
+   */
+  marketSeed: string | null;
+  /** Real-money trading is refused: the deployment trades demo money only (a fixed seed is allowed then). */
+  marketDemoOnly: boolean;
   marketTickMs: number;
   /** Fast orders one user may place per 10 seconds (the bench raises it to measure the path). */
   fastOrdersPer10s: number;
@@ -71,6 +84,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration: ${detail}`);
   }
   const e = parsed.data;
+  if (e.MARKET_SEED && e.NODE_ENV === 'production' && !e.MARKET_DEMO_ONLY) {
+    throw new Error(
+      'Invalid configuration: MARKET_SEED fixes every future price, so anyone who knows it can win every trade. ' +
+        'It is refused for a real deployment; unset it (the market secret is generated in DATA_DIR), ' +
+        'or set MARKET_DEMO_ONLY=true for a deployment that only trades demo money.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -86,7 +106,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
-    marketSeed: e.MARKET_SEED,
+    marketSeed: e.MARKET_SEED ?? null,
+    marketDemoOnly: e.MARKET_DEMO_ONLY ?? false,
     marketTickMs: e.MARKET_TICK_MS,
     fastOrdersPer10s: e.FAST_ORDERS_PER_10S,
   };

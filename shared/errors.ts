@@ -21,6 +21,8 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { code: 1005, httpStatus: 415 },
   FORBIDDEN: { code: 1006, httpStatus: 403 },
   METHOD_NOT_ALLOWED: { code: 1007, httpStatus: 405 },
+  /** Password hashing is at capacity (a login flood): retry after Retry-After seconds. */
+  SERVER_BUSY: { code: 1008, httpStatus: 503 },
   INTERNAL_ERROR: { code: 1099, httpStatus: 500 },
   // accounts
   ACCOUNT_OR_PASSWORD_WRONG: { code: 2001, httpStatus: 400 },
@@ -73,9 +75,12 @@ export const ERRORS = {
   EXCHANGE_SAME_CURRENCY: { code: 4024, httpStatus: 400 },
   CHAIN_UNSUPPORTED: { code: 4025, httpStatus: 400 },
   REASON_REQUIRED: { code: 4026, httpStatus: 400 },
+  /** A deposit proof already backs another deposit: one upload proves one transfer. */
+  UPLOAD_ALREADY_USED: { code: 4027, httpStatus: 409 },
   // trading
   FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
   MARKET_CLOSED: { code: 5002, httpStatus: 503 },
+  DEMO_ONLY_DEPLOYMENT: { code: 5003, httpStatus: 403 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

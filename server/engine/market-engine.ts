@@ -1,11 +1,24 @@
-// The market engine: backfills history on first start (and after downtime), then steps
-// every product once per tick, keeps the current candle of every period, persists the
-// candles each tick in one transaction and publishes one frame on the tick bus.
+// The market engine: backfills history on first start, then steps every product once per
+// grid slot (a multiple of tickMs from the epoch) with the draws of the market period the slot
+// falls in (commit-reveal, docs/decisions/015-market-commit-reveal.md), keeps the current
+// candle of every chart period, records every tick before publishing it on the tick bus, and
+// after a restart replays the running period and fills the downtime slot by slot, so the whole
+// path stays a function of the revealed seeds.
 import { bucketStart, formatScaled, PERIODS, type Period } from '../../shared/market.ts';
 import type { Quote } from '../../shared/schemas/market.ts';
 import type { Sqlite } from '../db/sqlite.ts';
 import type { Clock } from '../lib/clock.ts';
 import { applyTrade, type Candle, CandleStore, openCandle, rollUp, turnoverOf } from './candles.ts';
+import {
+  commitmentOf,
+  HOUR,
+  historyRandom,
+  type MarketPeriod,
+  PeriodStore,
+  periodSeed,
+  type ProductStart,
+  productPathAt,
+} from './market-period.ts';
 import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
 import type { MarketFrame, TickBus } from './tick-bus.ts';
 import { TickStore } from './ticks.ts';
@@ -14,10 +27,17 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 export interface MarketOptions {
-  /** Seed of the price paths: the same seed gives the same path. */
+  /**
+   * The market secret every period's seed derives from (`<dataDir>/market-secret`), or a fixed
+   * seed (tests and benchmarks): the same secret gives the same path.
+   */
   seed: string;
-  /** Interval between live ticks. */
+  /** Interval between live ticks: the grid the ticks fall on (divides a minute). */
   tickMs: number;
+  /** Length of a commit-reveal period (a multiple of a minute). */
+  periodMs: number;
+  /** How long before a period starts its commitment is published. */
+  commitAheadMs: number;
   /** Days of 1-minute history (5m, 15m, 30m are rolled up from them). */
   minuteHistoryDays: number;
   /** Days of daily history before that (weeks, months, quarters, years roll up from days). */
@@ -29,6 +49,8 @@ export interface MarketOptions {
 export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
   seed: 'aurora',
   tickMs: 1000,
+  periodMs: HOUR,
+  commitAheadMs: 24 * HOUR,
   minuteHistoryDays: 7,
   dailyHistoryDays: 5 * 365,
   persistMs: 1000,
@@ -49,9 +71,11 @@ interface ProductState {
   /** Completed 1-minute candles of the last 24 hours, oldest first. */
   window: Candle[];
   windowSums: { volume: number; turnover: number; high: number; low: number };
-  lastStepAt: number;
   quote: Quote;
 }
+
+/** Gap-fill ticks are recorded every 10 s (orders that expired while the server was down settle on them). */
+const GAP_RECORD_MS = 10_000;
 
 interface ProductRow {
   id: number;
@@ -164,9 +188,40 @@ export function simulateHistory(
   };
 }
 
+function productStart(p: SimProduct, firstSlot: number, startTicks: number): ProductStart {
+  return {
+    productId: p.id,
+    symbol: p.symbol,
+    category: p.category,
+    pricePrecision: p.pricePrecision,
+    baseTicks: p.baseTicks,
+    volatility: p.volatility,
+    baseVolume: p.baseVolume,
+    firstSlot,
+    startTicks,
+  };
+}
+
+/** Every chart period from 1-minute candles (ascending). */
+function rollUpMinutes(minutes: Candle[]): Record<Period, Candle[]> {
+  const daily = rollUp(minutes, '1d');
+  return {
+    '1m': minutes,
+    '5m': rollUp(minutes, '5m'),
+    '15m': rollUp(minutes, '15m'),
+    '30m': rollUp(minutes, '30m'),
+    '1d': daily,
+    '1w': rollUp(daily, '1w'),
+    '1M': rollUp(daily, '1M'),
+    '1Q': rollUp(daily, '1Q'),
+    '1Y': rollUp(daily, '1Y'),
+  };
+}
+
 export class MarketEngine {
   readonly store: CandleStore;
   readonly ticks: TickStore;
+  readonly periods: PeriodStore;
   private states: ProductState[] = [];
   private bySymbol = new Map<string, ProductState>();
   private byId = new Map<number, ProductState>();
@@ -176,6 +231,12 @@ export class MarketEngine {
   /** Candles changed since the last write, by "productId:period". */
   private dirty = new Map<string, Candle & { productId: number; period: Period }>();
   private lastPersist = 0;
+  /** The market period the last stepped slot belongs to, with its seed. */
+  private period!: { row: MarketPeriod; seed: Buffer };
+  /** Time of the last grid slot stepped. */
+  private lastSlot = 0;
+  private lastFrame: MarketFrame | undefined;
+  private readonly persistSlot;
 
   constructor(
     private readonly db: Sqlite,
@@ -183,11 +244,23 @@ export class MarketEngine {
     readonly bus: TickBus,
     readonly options: MarketOptions = DEFAULT_MARKET_OPTIONS,
   ) {
+    if (60_000 % options.tickMs !== 0) throw new Error('the market tick interval must divide a minute');
+    if (options.periodMs % 60_000 !== 0) throw new Error('a market period must be whole minutes');
     this.store = new CandleStore(db);
     this.ticks = new TickStore(db);
+    this.periods = new PeriodStore(db);
+    // candles and the resume point are written together, so a restart resumes where they end
+    this.persistSlot = db.transaction((rows: (Candle & { productId: number; period: Period })[], start: number, slot: number) => {
+      this.store.writeMany(rows);
+      this.periods.setLastSlot(start, slot);
+    });
   }
 
-  /** Loads products, backfills what is missing up to now, and prepares live state. */
+  /**
+   * Loads products, publishes the commitments of the coming periods, backfills history on
+   * first start, replays the running period up to the last persisted slot and fills the
+   * downtime up to now.
+   */
   init() {
     const now = this.clock.now();
     const rows = this.db
@@ -196,34 +269,137 @@ export class MarketEngine {
       )
       .all();
     const currentMinute = bucketStart('1m', now);
+    this.commitAhead(now);
+    const running = this.periods.running();
+    if (running?.lastSlot != null) {
+      this.period = { row: running, seed: this.seedOf(running) };
+      this.lastSlot = running.lastSlot;
+    } else {
+      // the live market's first moment (a new database, or one from before commit-reveal)
+      const tickMs = this.options.tickMs;
+      this.lastSlot = Math.floor(now / tickMs) * tickMs;
+      const row = this.periods.containing(this.lastSlot + tickMs) ?? this.commit(this.lastSlot + tickMs, now);
+      row.products = [];
+      this.period = { row, seed: this.seedOf(row) };
+    }
+    const { row: period, seed } = this.period;
+    const joined: ProductStart[] = [];
     for (const row of rows) {
       const product = toSimProduct(row);
-      const last = this.store.latest(product.id, '1m');
-      let path: ProductPath;
-      if (!last) {
-        // first start: daily history, then minutes up to the current minute
-        const minuteFrom = bucketStart('1d', now - this.options.minuteHistoryDays * DAY);
-        const dayFrom = minuteFrom - this.options.dailyHistoryDays * DAY;
-        path = new ProductPath(product, this.options.seed);
-        this.persistHistory(product.id, simulateHistory(path, minuteFrom, dayFrom, currentMinute, product.baseTicks));
-      } else {
-        // resume from the last close; fill the downtime with 1-minute history
-        path = new ProductPath(product, `${this.options.seed}@${last.openTime}`, last.close);
-        const from = last.openTime + MINUTE;
-        if (from < currentMinute) {
-          // the downtime's simulated steps become recorded ticks, so orders that expired
-          // meanwhile settle on a price of their expiry time
-          const recorded: [number, number, number][] = [];
-          const history = simulateHistory(path, from, from, currentMinute, undefined, (time, ticks) => recorded.push([product.id, time, ticks]));
-          this.persistHistory(product.id, history, true);
-          this.ticks.record(recorded);
+      let start = period.products.find((p) => p.symbol === product.symbol);
+      let replayTo = this.lastSlot;
+      if (!start) {
+        // a product new to the running period joins it at the next slot, from its last price
+        let startTicks = this.store.latest(product.id, '1m')?.close;
+        if (startTicks === undefined) {
+          const minuteFrom = bucketStart('1d', now - this.options.minuteHistoryDays * DAY);
+          const dayFrom = minuteFrom - this.options.dailyHistoryDays * DAY;
+          const history = new ProductPath(product, historyRandom(this.options.seed, product.symbol));
+          this.persistHistory(product.id, simulateHistory(history, minuteFrom, dayFrom, currentMinute, product.baseTicks));
+          startTicks = product.baseTicks;
         }
+        start = productStart(product, this.lastSlot + period.tickMs, startTicks);
+        // (a join at the period's end is replaced by the next period's start)
+        if (start.firstSlot < period.end) joined.push(start);
+        replayTo = start.firstSlot - period.tickMs;
       }
-      const state = this.loadState(product, path, now);
+      // replay the running period up to the last persisted slot: the same draws give the same path
+      const path = productPathAt(seed, start);
+      for (let slot = start.firstSlot; slot <= replayTo; slot += period.tickMs) path.step(period.tickMs / 1000);
+      const state: ProductState = { product, path, current: {} as Record<Period, Candle>, window: [], windowSums: { volume: 0, turnover: 0, high: 0, low: 0 }, quote: undefined as unknown as Quote };
       this.states.push(state);
       this.bySymbol.set(product.symbol, state);
       this.byId.set(product.id, state);
     }
+    if (joined.length) {
+      period.products = [...period.products, ...joined];
+      this.periods.setProducts(period.start, period.products);
+    }
+    this.fillGap(now);
+    for (const s of this.states) this.loadCandles(s, now);
+    // the resume point, written before the first live tick
+    this.flush(now);
+  }
+
+  /** The seed of a period, after checking it against the commitment published for it. */
+  private seedOf(row: MarketPeriod): Buffer {
+    const seed = periodSeed(this.options.seed, row.start);
+    if (commitmentOf(seed) !== row.commitment) {
+      throw new Error(
+        `The market secret does not match the commitment published for the period starting ${new Date(row.start).toISOString()}: ` +
+          'restore the data folder\'s market-secret (or the MARKET_SEED this database was started with).',
+      );
+    }
+    return seed;
+  }
+
+  /** Publishes the commitment of the period starting at `start`. */
+  private commit(start: number, now: number): MarketPeriod {
+    this.periods.insert(start, start + this.options.periodMs, this.options.tickMs, commitmentOf(periodSeed(this.options.seed, start)), now);
+    return this.periods.byStart(start) as MarketPeriod;
+  }
+
+  /** Commitments of every period that starts within `commitAheadMs`, each after the last. */
+  private commitAhead(now: number) {
+    const last = this.periods.last();
+    if (last && last.start > now + this.options.commitAheadMs / 2) return;
+    if (last) this.seedOf(last);
+    let start = last ? last.end : Math.floor(now / this.options.periodMs) * this.options.periodMs;
+    for (; start <= now + this.options.commitAheadMs; start += this.options.periodMs) this.commit(start, now);
+  }
+
+  /** The slot `slot` starts the next period: every product continues from its last price with that period's draws. */
+  private enterPeriod(slot: number) {
+    const row = this.periods.byStart(slot) ?? this.commit(slot, this.clock.now());
+    const seed = this.seedOf(row);
+    row.products = this.states.map((s) => productStart(s.product, slot, s.path.ticks));
+    this.states.forEach((s, i) => {
+      s.path = productPathAt(seed, row.products[i] as ProductStart);
+    });
+    this.periods.setProducts(row.start, row.products);
+    this.period = { row, seed };
+    this.commitAhead(this.clock.now());
+  }
+
+  /** The next grid slot, entering its period when it starts one. */
+  private nextSlot(): number {
+    const slot = this.lastSlot + this.period.row.tickMs;
+    if (slot >= this.period.row.end) this.enterPeriod(slot);
+    return slot;
+  }
+
+  /**
+   * Steps every slot from the last persisted one up to `now` (the server was down): minute
+   * candles merged into what is stored and rolled up, a tick recorded every 10 s of the last
+   * day so orders that expired meanwhile settle on a price of their expiry time.
+   */
+  private fillGap(now: number) {
+    const minutes = new Map<number, Candle[]>(this.states.map((s) => [s.product.id, []]));
+    const recorded: [number, number, number][] = [];
+    while (this.lastSlot + this.period.row.tickMs <= now) {
+      const slot = this.nextSlot();
+      const dt = this.period.row.tickMs / 1000;
+      const minute = bucketStart('1m', slot);
+      const record = slot % GAP_RECORD_MS === 0 && slot > now - DAY;
+      for (const s of this.states) {
+        const before = s.path.ticks;
+        const step = s.path.step(dt);
+        const list = minutes.get(s.product.id) as Candle[];
+        let c = list.at(-1);
+        if (c?.openTime !== minute) {
+          c = openCandle(minute, before);
+          list.push(c);
+        }
+        applyTrade(c, step.ticks, step.volume, turnoverOf(step.ticks, step.volume, s.product.pricePrecision));
+        if (record) recorded.push([s.product.id, slot, step.ticks]);
+      }
+      this.lastSlot = slot;
+    }
+    for (const s of this.states) {
+      const ones = minutes.get(s.product.id) as Candle[];
+      if (ones.length) this.persistHistory(s.product.id, rollUpMinutes(ones), true);
+    }
+    this.ticks.record(recorded);
   }
 
   private persistHistory(productId: number, history: Record<Period, Candle[]>, merge = false) {
@@ -250,27 +426,17 @@ export class MarketEngine {
     this.store.writeMany(rows);
   }
 
-  private loadState(product: MarketProduct, path: ProductPath, now: number): ProductState {
-    const ticks = path.ticks;
-    const current = {} as Record<Period, Candle>;
+  /** The current candle of every chart period and the 24-hour window, from what is stored. */
+  private loadCandles(s: ProductState, now: number) {
+    const ticks = s.path.ticks;
     for (const period of PERIODS) {
       const start = bucketStart(period, now);
-      const latest = this.store.latest(product.id, period);
-      current[period] = latest && latest.openTime === start ? { ...latest } : openCandle(start, ticks);
+      const latest = this.store.latest(s.product.id, period);
+      s.current[period] = latest && latest.openTime === start ? { ...latest } : openCandle(start, ticks);
     }
-    const window = this.store.since(product.id, '1m', bucketStart('1m', now) - DAY).filter((c) => c.openTime < current['1m'].openTime);
-    const state: ProductState = {
-      product,
-      path,
-      current,
-      window,
-      windowSums: { volume: 0, turnover: 0, high: 0, low: 0 },
-      lastStepAt: now,
-      quote: undefined as unknown as Quote,
-    };
-    this.recomputeWindow(state);
-    state.quote = this.makeQuote(state, now);
-    return state;
+    s.window = this.store.since(s.product.id, '1m', bucketStart('1m', now) - DAY).filter((c) => c.openTime < s.current['1m'].openTime);
+    this.recomputeWindow(s);
+    s.quote = this.makeQuote(s, this.lastSlot);
   }
 
   private recomputeWindow(s: ProductState) {
@@ -312,33 +478,41 @@ export class MarketEngine {
     };
   }
 
-  /** One tick at `now`: every product steps once; one frame is published. */
+  /**
+   * Steps every grid slot up to `now` (one, unless the event loop was held up), records the
+   * ticks, then publishes one frame with the latest. A call within the same slot publishes nothing.
+   */
   tick(now: number = this.clock.now()): MarketFrame {
-    const frame: MarketFrame = { seq: ++this.seq, time: now, quotes: [], candles: new Map() };
+    if (this.lastSlot + this.period.row.tickMs > now) return this.lastFrame ?? this.frameOf(this.seq);
     const recorded: [number, number, number][] = [];
-    for (const s of this.states) {
-      const dt = Math.max(0.001, (now - s.lastStepAt) / 1000);
-      s.lastStepAt = now;
-      const step = s.path.step(dt);
-      recorded.push([s.product.id, now, step.ticks]);
-      const turnover = turnoverOf(step.ticks, step.volume, s.product.pricePrecision);
-      for (const period of PERIODS) {
-        let c = s.current[period];
-        const start = bucketStart(period, now);
-        if (start !== c.openTime) {
-          // the finished candle is written now, whatever the persist interval
-          this.markDirty(s.product.id, period, c);
-          if (period === '1m') this.rollWindow(s, c, now);
-          c = openCandle(start, c.close);
-          s.current[period] = c;
+    while (this.lastSlot + this.period.row.tickMs <= now) {
+      const slot = this.nextSlot();
+      const dt = this.period.row.tickMs / 1000;
+      for (const s of this.states) {
+        const step = s.path.step(dt);
+        recorded.push([s.product.id, slot, step.ticks]);
+        const turnover = turnoverOf(step.ticks, step.volume, s.product.pricePrecision);
+        for (const period of PERIODS) {
+          let c = s.current[period];
+          const start = bucketStart(period, slot);
+          if (start !== c.openTime) {
+            // the finished candle is written now, whatever the persist interval
+            this.markDirty(s.product.id, period, c);
+            if (period === '1m') this.rollWindow(s, c, slot);
+            c = openCandle(start, c.close);
+            s.current[period] = c;
+          }
+          applyTrade(c, step.ticks, step.volume, turnover);
         }
-        applyTrade(c, step.ticks, step.volume, turnover);
-        this.markDirty(s.product.id, period, c);
       }
-      s.quote = this.makeQuote(s, now);
-      frame.quotes.push(s.quote);
-      frame.candles.set(s.product.symbol, s.current);
+      this.lastSlot = slot;
     }
+    for (const s of this.states) {
+      for (const period of PERIODS) this.markDirty(s.product.id, period, s.current[period]);
+      s.quote = this.makeQuote(s, this.lastSlot);
+    }
+    const frame = this.frameOf(++this.seq);
+    this.lastFrame = frame;
     // recorded before anyone sees them: settlement reads only recorded ticks
     this.ticks.record(recorded);
     // subscribers next: persisting candles is off the delivery path
@@ -347,15 +521,23 @@ export class MarketEngine {
     return frame;
   }
 
+  private frameOf(seq: number): MarketFrame {
+    const frame: MarketFrame = { seq, time: this.lastSlot, quotes: [], candles: new Map() };
+    for (const s of this.states) {
+      frame.quotes.push(s.quote);
+      frame.candles.set(s.product.symbol, s.current);
+    }
+    return frame;
+  }
+
   private markDirty(productId: number, period: Period, c: Candle) {
     this.dirty.set(`${productId}:${period}:${c.openTime}`, { ...c, productId, period });
   }
 
-  /** Writes every candle changed since the last write, in one transaction. */
+  /** Writes every candle changed since the last write and the resume point, in one transaction. */
   flush(now: number = this.clock.now()) {
     this.lastPersist = now;
-    if (this.dirty.size === 0) return;
-    this.store.writeMany([...this.dirty.values()]);
+    this.persistSlot.immediate([...this.dirty.values()], this.period.row.start, this.lastSlot);
     this.dirty.clear();
   }
 
@@ -368,7 +550,19 @@ export class MarketEngine {
 
   start() {
     if (this.timer) return;
-    this.timer = setInterval(() => this.tick(), this.options.tickMs);
+    // wake just after each grid slot (a fixed interval drifts, and would then step two slots
+    // in one frame and none in the next)
+    const schedule = () => {
+      const wait = this.lastSlot + this.period.row.tickMs - this.clock.now();
+      this.timer = setTimeout(
+        () => {
+          this.tick();
+          if (this.timer) schedule();
+        },
+        Math.min(Math.max(wait, 0) + 2, this.options.tickMs),
+      );
+    };
+    schedule();
     // keep a day of recorded ticks (orders last minutes; each settled order keeps its own
     // entry and exit ticks as the proof)
     this.pruneTimer = setInterval(() => this.ticks.pruneBefore(this.clock.now() - DAY), 10 * MINUTE);
@@ -376,7 +570,7 @@ export class MarketEngine {
   }
 
   stop() {
-    clearInterval(this.timer);
+    clearTimeout(this.timer);
     clearInterval(this.pruneTimer);
     this.timer = undefined;
     this.flush();
@@ -384,6 +578,21 @@ export class MarketEngine {
 
   get currentSeq() {
     return this.seq;
+  }
+
+  /** Time of the last tick drawn. */
+  get lastTickTime() {
+    return this.lastSlot;
+  }
+
+  /** Whether every tick of `period` has been drawn: then its seed may be revealed. */
+  isClosed(period: MarketPeriod): boolean {
+    return period.end - period.tickMs <= this.lastSlot;
+  }
+
+  /** The seed of a closed period (hex), or null while any of its ticks is still to come. */
+  revealedSeed(period: MarketPeriod): string | null {
+    return this.isClosed(period) ? this.seedOf(period).toString('hex') : null;
   }
 
   products(): MarketProduct[] {

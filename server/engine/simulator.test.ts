@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bucketStart } from '../../shared/market.ts';
 import { rollUp } from './candles.ts';
 import { simulateHistory } from './market-engine.ts';
+import { SeededRandom } from './random.ts';
 import { ProductPath, type SimProduct } from './simulator.ts';
 
 const btc: SimProduct = { id: 1, symbol: 'BTC/USDT', category: 'crypto', pricePrecision: 2, baseTicks: 6_425_050, volatility: 0.6, baseVolume: 12.5 };
 const eur: SimProduct = { id: 2, symbol: 'EUR/USD', category: 'forex', pricePrecision: 5, baseTicks: 108_425, volatility: 0.07, baseVolume: 850_000 };
 
 function run(seed: string, product: SimProduct, steps: number, dt = 1) {
-  const path = new ProductPath(product, seed);
+  const path = new ProductPath(product, new SeededRandom(`${seed}:${product.symbol}`));
   return Array.from({ length: steps }, () => path.step(dt));
 }
 
@@ -35,7 +36,7 @@ describe('price simulator', () => {
 
   it('forex reverts towards its anchor over months while crypto wanders further', () => {
     const drift = (p: SimProduct) => {
-      const path = new ProductPath(p, 'drift');
+      const path = new ProductPath(p, new SeededRandom(`drift:${p.symbol}`));
       for (let i = 0; i < 24 * 180; i++) path.step(3600);
       return Math.abs(Math.log(path.ticks / p.baseTicks));
     };
@@ -47,7 +48,7 @@ describe('price simulator', () => {
 describe('history', () => {
   const to = Date.UTC(2026, 10, 21, 12, 0);
   const minuteFrom = bucketStart('1d', to - 2 * 86_400_000);
-  const history = simulateHistory(new ProductPath(btc, 'h'), minuteFrom, minuteFrom - 400 * 86_400_000, to);
+  const history = simulateHistory(new ProductPath(btc, new SeededRandom(`h:${btc.symbol}`)), minuteFrom, minuteFrom - 400 * 86_400_000, to);
 
   it('covers every period', () => {
     expect(history['1m'].length).toBe((to - minuteFrom) / 60_000);
@@ -78,7 +79,7 @@ describe('history scaled to today', () => {
   it('ends at the seeded price, and the live path continues from it', () => {
     const to = Date.UTC(2026, 10, 21, 12, 0);
     const minuteFrom = bucketStart('1d', to - 86_400_000);
-    const path = new ProductPath(btc, 'scaled');
+    const path = new ProductPath(btc, new SeededRandom(`scaled:${btc.symbol}`));
     const h = simulateHistory(path, minuteFrom, minuteFrom - 900 * 86_400_000, to, btc.baseTicks);
     expect(h['1m'].at(-1)?.close).toBe(btc.baseTicks);
     expect(h['1d'].at(-1)?.close).toBe(btc.baseTicks);

@@ -1,7 +1,7 @@
 // The price simulator: one stochastic model per asset class, stepped in time. Prices are
 // kept as log-prices internally and emitted as whole ticks (integers), so what leaves the
-// simulator is exact. Same seed + same step times = same path.
-import { SeededRandom } from './random.ts';
+// simulator is exact. Same random draws + same step times = same path.
+import type { Random } from './random.ts';
 
 export type AssetClass = 'crypto' | 'forex' | 'stock' | 'commodity';
 
@@ -40,25 +40,27 @@ const MODELS: Record<AssetClass, { reversionPerDay: number; driftPerYear: number
 };
 
 export class ProductPath {
-  private readonly rng: SeededRandom;
   private logPrice: number;
   private readonly anchor: number;
   private readonly model: (typeof MODELS)[AssetClass];
 
   constructor(
     readonly product: SimProduct,
-    seed: string,
+    private rng: Random,
     startTicks: number = product.baseTicks,
   ) {
-    this.rng = new SeededRandom(`${seed}:${product.symbol}`);
     this.logPrice = Math.log(Math.max(1, startTicks));
     this.anchor = Math.log(product.baseTicks);
     this.model = MODELS[product.category];
   }
 
-  /** Moves the current price to `ticks` (after history was rescaled to end there). */
-  reset(ticks: number) {
+  /**
+   * Moves the current price to `ticks` (the whole tick, not the exact log-price, so a path
+   * can be recomputed from public prices), optionally with new draws: a market period starts so.
+   */
+  reset(ticks: number, rng?: Random) {
     this.logPrice = Math.log(Math.max(1, ticks));
+    if (rng) this.rng = rng;
   }
 
   get ticks(): number {

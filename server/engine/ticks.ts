@@ -13,6 +13,7 @@ export class TickStore {
   private readonly inForceStmt;
   private readonly prune;
   private readonly insertMany;
+  private readonly betweenStmt;
 
   constructor(db: Sqlite) {
     this.insert = db.prepare<[number, number, number]>('INSERT OR REPLACE INTO "Tick" (productId, time, ticks) VALUES (?, ?, ?)');
@@ -20,6 +21,7 @@ export class TickStore {
       'SELECT time, ticks FROM "Tick" WHERE productId = ? AND time <= ? ORDER BY time DESC LIMIT 1',
     );
     this.prune = db.prepare<[number]>('DELETE FROM "Tick" WHERE time < ?');
+    this.betweenStmt = db.prepare<[number, number, number], RecordedTick>('SELECT time, ticks FROM "Tick" WHERE productId = ? AND time >= ? AND time < ? ORDER BY time');
     this.insertMany = db.transaction((rows: [number, number, number][]) => {
       for (const r of rows) this.insert.run(...r);
     });
@@ -33,6 +35,11 @@ export class TickStore {
   /** The last tick at or before `time`: the price in force then. */
   inForce(productId: number, time: number): RecordedTick | undefined {
     return this.inForceStmt.get(productId, time);
+  }
+
+  /** Recorded ticks with time in [from, to), oldest first. */
+  between(productId: number, from: number, to: number): RecordedTick[] {
+    return this.betweenStmt.all(productId, from, to);
   }
 
   pruneBefore(time: number) {

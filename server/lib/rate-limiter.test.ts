@@ -23,3 +23,23 @@ it('peek does not count', () => {
   limiter.reset('k');
   expect(limiter.peek('k', rule).allowed).toBe(true);
 });
+
+it('take checks and counts in one step, refuses without counting, and refunds only in the same window', () => {
+  const clock = new ManualClock(0);
+  const limiter = new RateLimiter(clock);
+  const rule = { limit: 2, windowMs: 1000 };
+  const first = limiter.take('k', rule);
+  expect(first).toEqual({ allowed: true, retryAfterMs: 0, windowEnd: 1000 });
+  expect(limiter.take('k', rule).allowed).toBe(true);
+  expect(limiter.take('k', rule)).toEqual({ allowed: false, retryAfterMs: 1000, windowEnd: 1000 });
+  expect(limiter.count('k')).toBe(2); // the refused one was not counted
+  limiter.refund('k', first.windowEnd);
+  expect(limiter.count('k')).toBe(1);
+  limiter.refund('k', first.windowEnd, 5);
+  expect(limiter.count('k')).toBe(0);
+  clock.advance(1000);
+  const next = limiter.take('k', rule);
+  limiter.refund('k', first.windowEnd); // a refund from the old window leaves the new one alone
+  expect(limiter.count('k')).toBe(1);
+  expect(next.windowEnd).toBe(2000);
+});

@@ -38,6 +38,36 @@ export class RateLimiter {
     return w.count <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: w.resetAt - now };
   }
 
+  /**
+   * Counts one event only while `key` is within `rule`: the check and the count are one
+   * synchronous step, so callers that then await (a password hash) cannot all pass a check
+   * made before any of them counted. A refused event is not counted.
+   */
+  take(key: string, rule: RateRule): RateDecision & { windowEnd: number } {
+    const now = this.clock.now();
+    if (++this.ops % 1024 === 0) this.sweep(now);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + rule.windowMs };
+      this.windows.set(key, w);
+    }
+    if (w.count >= rule.limit) return { allowed: false, retryAfterMs: w.resetAt - now, windowEnd: w.resetAt };
+    w.count++;
+    return { allowed: true, retryAfterMs: 0, windowEnd: w.resetAt };
+  }
+
+  /** Gives back `n` events counted in the window that ends at `windowEnd` (none once it has reset). */
+  refund(key: string, windowEnd: number, n = 1) {
+    const w = this.windows.get(key);
+    if (w && w.resetAt === windowEnd && n > 0) w.count = Math.max(0, w.count - n);
+  }
+
+  /** Events counted for `key` in its current window. */
+  count(key: string): number {
+    const w = this.windows.get(key);
+    return w && w.resetAt > this.clock.now() ? w.count : 0;
+  }
+
   /** Whether `key` is over `rule` right now, without counting. */
   peek(key: string, rule: RateRule): RateDecision {
     const w = this.windows.get(key);

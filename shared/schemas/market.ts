@@ -83,3 +83,58 @@ export const WsClientMessage = z.discriminatedUnion('op', [
   channelMessages('unsubscribe'),
 ]);
 export type WsClientMessage = z.infer<typeof WsClientMessage>;
+
+// ---------------------------------------------------------------- commit-reveal periods
+// docs/decisions/015-market-commit-reveal.md
+
+export const MarketPeriodQuery = z.strictObject({
+  ...appKeyParam,
+  from: Millis.optional().meta({ description: 'default: 24 hours ago' }),
+  to: Millis.optional().meta({ description: 'default: 24 hours ahead' }),
+});
+export const MarketPeriodParams = z.strictObject({
+  start: z.string().regex(/^\d{1,16}$/).transform(Number).pipe(z.number().int().min(0).max(MAX_TIME)),
+});
+export const MarketPeriodTicksQuery = z.strictObject({ ...appKeyParam, symbol: z.string().min(1).max(32) });
+
+const Hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+export const MarketPeriodSummary = z
+  .object({
+    start: z.number().int().meta({ description: 'epoch ms; the period is [start, end)' }),
+    end: z.number().int(),
+    tickMs: z.number().int().meta({ description: 'ticks fall on multiples of this from the epoch' }),
+    commitment: Hex64.meta({ description: 'SHA-256 of the seed, published before the period starts' }),
+    committedAt: z.number().int().meta({ description: 'when the commitment was first published' }),
+    status: z.enum(['upcoming', 'running', 'closed']),
+    seed: Hex64.nullable().meta({ description: 'the 32-byte seed, revealed once every tick of the period was drawn' }),
+  })
+  .meta({ id: 'MarketPeriod' });
+export const MarketPeriodListResponse = envelope(z.array(MarketPeriodSummary));
+
+export const MarketPeriodProduct = z
+  .object({
+    productId: z.number().int(),
+    symbol: z.string(),
+    category: z.enum(['crypto', 'forex', 'stock', 'commodity']),
+    pricePrecision: z.number().int(),
+    baseTicks: z.number().int().meta({ description: 'anchor price of the model, in ticks' }),
+    volatility: z.number(),
+    baseVolume: z.number(),
+    firstSlot: z.number().int().meta({ description: 'first tick time drawn from this period' }),
+    startTicks: z.number().int().meta({ description: 'price (ticks) in force just before firstSlot' }),
+  })
+  .meta({ id: 'MarketPeriodProduct' });
+export const MarketPeriodDetailResponse = envelope(
+  MarketPeriodSummary.extend({ products: z.array(MarketPeriodProduct).meta({ description: 'empty until the period starts' }) }).meta({
+    id: 'MarketPeriodDetail',
+  }),
+);
+export const MarketPeriodTicksResponse = envelope(
+  z
+    .object({
+      symbol: z.string(),
+      pricePrecision: z.number().int(),
+      ticks: z.array(z.tuple([z.number().int(), z.number().int()])).meta({ description: '[time, price in ticks] of every recorded tick in the period so far' }),
+    })
+    .meta({ id: 'MarketPeriodTicks' }),
+);

@@ -60,6 +60,13 @@ async function tradeOnce(tp: TestPage, label: string, mode?: 'real' | 'demo') {
   if ((await result.getAttribute('data-result')) !== 'tie') {
     await page.waitForFunction((b) => document.querySelector('[data-testid="fast-balance"]')?.textContent !== b, before, { timeout: 10_000 });
   }
+  // the settlement proof names the commitment of the market period that drew its ticks
+  await page.getByTestId(`fast-settled-order-${id}`).click();
+  const commitment = page.getByTestId('fast-detail-commitment');
+  await commitment.waitFor({ timeout: 10_000 });
+  expect(await commitment.innerText()).toMatch(/^[0-9a-f]{16}…/);
+  await screenshot(page, `${label}-fast-proof`);
+  await page.keyboard.press('Escape');
   expect(tp.errors).toEqual([]);
 }
 

@@ -3,6 +3,7 @@
 // can act from many client IPs).
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { buildApp } from '../../server/app.ts';
@@ -50,6 +51,11 @@ export interface TestAppOptions {
   marketAutoStart?: boolean;
   /** Use the real clock (browser tests, where time must pass on its own). */
   realClock?: boolean;
+  /**
+   * Forget the template's market periods, so the market starts live with the secret this app
+   * is given (with `env: { MARKET_SEED: '' }`, one generated in its data folder).
+   */
+  resetMarketPeriods?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -58,6 +64,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   fs.mkdirSync(dir, { recursive: true });
   const dbFile = path.join(dir, 'test.db');
   fs.copyFileSync(TEMPLATE_DB, dbFile);
+  if (options.resetMarketPeriods) {
+    const db = new Database(dbFile);
+    db.prepare('DELETE FROM "MarketPeriod"').run();
+    db.close();
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: `file:${dbFile}`,

@@ -108,9 +108,14 @@ describe('registration', () => {
     expect((await post('/api/register', base)).body.code).toBe(0);
   });
 
-  it('refuses a second registration of the same account', async () => {
+  it('refuses a second registration of the same account (the code request is answered as usual, but no code is sent)', async () => {
     const r = await register(t);
-    expect((await post('/api/verify-code/send', { ...r.account, purpose: 'register' })).body.code).toBe(2003);
+    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    expect((await post('/api/verify-code/send', { ...r.account, purpose: 'register' })).body.code).toBe(0);
+    const notice = await t.app.ctx.prisma.outbox.findFirst({ where: { target: (r.account as { email: string }).email }, orderBy: { id: 'desc' } });
+    expect(notice?.body).not.toMatch(/\b\d{6}\b/);
+    const again = await post('/api/register', { ...r.account, password: PASSWORD, confirmPassword: PASSWORD, code: '123456', agreement: true });
+    expect(again.body.code).toBe(2006);
   });
 });
 
@@ -205,18 +210,19 @@ describe('login', () => {
     expect(wrong.headers.authorization).toBeUndefined();
   });
 
-  it(`locks the account after ${AUTH_POLICY.lockAfterFailures} failures, until the lock expires`, async () => {
+  it(`locks the account for a client after ${AUTH_POLICY.lockAfterFailures} failures, until the lock expires`, async () => {
     const r = await register(t);
+    const ip = nextIp(); // the lock is per (account, client): see tests/integration/lockout.test.ts
     for (let i = 1; i < AUTH_POLICY.lockAfterFailures; i++) {
-      expect((await post('/api/login', { ...r.account, password: 'wrong-password' })).body.code).toBe(2001);
+      expect((await post('/api/login', { ...r.account, password: 'wrong-password' }, ip)).body.code).toBe(2001);
     }
-    const locked = await post('/api/login', { ...r.account, password: 'wrong-password' });
+    const locked = await post('/api/login', { ...r.account, password: 'wrong-password' }, ip);
     expect(locked.status).toBe(423);
     expect(locked.body).toMatchObject({ code: 2002, msg: expect.stringContaining('15 minutes') });
     // even the right password is refused while locked
-    expect((await post('/api/login', { ...r.account, password: PASSWORD })).body.code).toBe(2002);
+    expect((await post('/api/login', { ...r.account, password: PASSWORD }, ip)).body.code).toBe(2002);
     t.clock.advance(AUTH_POLICY.lockMs + 1000);
-    expect((await post('/api/login', { ...r.account, password: PASSWORD })).body.code).toBe(0);
+    expect((await post('/api/login', { ...r.account, password: PASSWORD }, ip)).body.code).toBe(0);
   });
 
   it('a success resets the failure count', async () => {
@@ -297,9 +303,12 @@ describe('sessions end', () => {
     await login(t, r.account, 'reset-pass-1');
   });
 
-  it('reset codes are only sent to registered accounts', async () => {
-    const res = await post('/api/verify-code/send', { type: 'email', email: uniqueEmail(), purpose: 'reset' });
-    expect(res.body.code).toBe(2004);
+  it('reset codes are only sent to registered accounts (an unknown one gets a notice, and the same answer)', async () => {
+    const email = uniqueEmail();
+    const res = await post('/api/verify-code/send', { type: 'email', email, purpose: 'reset' });
+    expect(res.body.code).toBe(0);
+    const notice = await t.app.ctx.prisma.outbox.findFirst({ where: { target: email } });
+    expect(notice?.body).not.toMatch(/\b\d{6}\b/);
   });
 
   it('when staff freeze the account; a frozen account cannot log in', async () => {

@@ -113,18 +113,18 @@ describe('candles', () => {
 });
 
 describe('determinism', () => {
-  it('the same seed gives identical ticks; another seed does not', async () => {
+  it('the same market secret gives identical ticks (another secret is refused: see market-commit-reveal.test.ts)', async () => {
     const a = await createTestApp();
     const b = await createTestApp();
-    const other = await createTestApp({ env: { MARKET_SEED: 'another-seed' } });
     try {
       const run = (x: TestApp) =>
         Array.from({ length: 20 }, (_, i) => x.app.market.tick(START_TIME + (i + 1) * 1000).quotes.map((q) => q.price));
       const ra = run(a);
       expect(run(b)).toEqual(ra);
-      expect(run(other)).not.toEqual(ra);
+      // the prices move
+      expect(new Set(ra.map((prices) => prices[0])).size).toBeGreaterThan(1);
     } finally {
-      await Promise.all([a.close(), b.close(), other.close()]);
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -1,5 +1,8 @@
 // Account and session routes. POST /api/login is the documented call: the token comes
-// back in the Authorization response header and the user info in `data`.
+// back in the Authorization response header and the user info in `data`. A successful login
+// (and a password reset by code) also sets the device cookie that makes this device known to
+// the account (decision 014); browsers send it back by themselves.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NoQuery, OkNull } from '../../../shared/schemas/common.ts';
 import {
@@ -14,7 +17,16 @@ import {
 import { ok } from '../../plugins/contract.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { DEVICE_COOKIE, deviceCookie, readCookie } from './device-tokens.ts';
 import type { AuthService } from './service.ts';
+
+function presentedDevice(request: FastifyRequest): string | undefined {
+  return readCookie(request.headers.cookie, DEVICE_COOKIE);
+}
+
+function rememberDevice(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.header('set-cookie', deviceCookie(token, request.protocol === 'https'));
+}
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const tags = ['account'];
@@ -53,17 +65,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Log in; the token is returned in the Authorization response header',
+        description:
+          'Also sets the HttpOnly device cookie `aurora_device`: sent back on later logins, it exempts this device from lockouts caused by other clients.',
         querystring: NoQuery,
         body: LoginBody,
         response: { 200: UserInfoResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.login(request.body, {
+      const { token, user, deviceToken } = await auth.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        deviceToken: presentedDevice(request),
       });
       reply.header('authorization', token);
+      rememberDevice(request, reply, deviceToken);
       return ok(request, user);
     },
   );
@@ -91,8 +107,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: OkNull, ...errorResponses },
       },
     },
-    async (request) => {
-      await auth.resetPassword(request.body, request.ip);
+    async (request, reply) => {
+      const { deviceToken } = await auth.resetPassword(request.body, request.ip, presentedDevice(request));
+      rememberDevice(request, reply, deviceToken);
       return ok(request, null);
     },
   );

@@ -1,6 +1,9 @@
 // Accounts and sessions: verification codes, registration, login with lockout, logout,
 // password recovery and change, freezing. All writes are synchronous better-sqlite3
 // statements, so a check and the write it guards cannot interleave with another request.
+// Guesses at passwords take their slot before the (asynchronous) hash comparison, and
+// lockouts are per (account, client) with an account-wide backoff that known devices skip:
+// see docs/decisions/014-lockout-policy.md.
 import { createHash } from 'node:crypto';
 import type {
   ChangePasswordBody,
@@ -14,9 +17,11 @@ import { serverMessage } from '../../../shared/i18n/server-messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { AppContext, AuthInfo } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type Guess, type GuessBudget, GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
 import type { RateRule } from '../../lib/rate-limiter.ts';
+import { DeviceTokens, type KnownDevice } from './device-tokens.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
-import type { TokenService } from './tokens.ts';
+import { resolveJwtSecret, type TokenService } from './tokens.ts';
 
 /** What a verification code is for. */
 export type CodeUse = 'register' | 'reset' | 'security';
@@ -24,13 +29,20 @@ export type CodeUse = 'register' | 'reset' | 'security';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Limits and lockout policy; see docs/decisions/004-auth-protection.md. */
+/** Limits and lockout policy; see docs/decisions/004 and 014-lockout-policy.md. */
 export const AUTH_POLICY = {
+  /** Login requests per IP and per account; known devices are exempt from both. */
   loginPerIp: { limit: 30, windowMs: MINUTE },
-  loginFailuresPerIp: { limit: 50, windowMs: HOUR },
   loginPerAccount: { limit: 10, windowMs: MINUTE },
+  /** Failed logins per IP over all accounts (known devices exempt). */
+  loginFailuresPerIp: { limit: 50, windowMs: HOUR },
+  /** Failures per (account, client) lock that client out of that account. */
   lockAfterFailures: 5,
   lockMs: 15 * MINUTE,
+  /** Failures per account from unknown clients, whatever their IP: then only known devices get in. */
+  loginFailuresPerAccount: { limit: 50, windowMs: HOUR },
+  /** Wrong old passwords when changing the login password. */
+  oldPasswordFailures: { limit: 5, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: HOUR },
   registerPerAccount: { limit: 5, windowMs: HOUR },
   codePerTarget: { limit: 1, windowMs: MINUTE },
@@ -60,12 +72,10 @@ interface UserRow {
   creditScore: number;
   createdAt: number;
   passwordHash: string;
-  failedLogins: number;
-  lockedUntil: number | null;
 }
 
 const USER_COLUMNS =
-  'id, role, status, areaCode, phone, email, inviteCode, creditScore, createdAt, passwordHash, failedLogins, lockedUntil';
+  'id, role, status, areaCode, phone, email, inviteCode, creditScore, createdAt, passwordHash';
 
 export function toUserInfo(u: UserRow): UserInfo {
   return {
@@ -84,13 +94,20 @@ export function toUserInfo(u: UserRow): UserInfo {
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** A lockout answer: the budget's own error, with when to come back. */
+type LockBudget = GuessBudget & { error: 'ACCOUNT_LOCKED' | 'TOO_MANY_REQUESTS' };
+
 export class AuthService {
   private readonly q;
+  private readonly guesses: GuessGuard;
+  readonly devices: DeviceTokens;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly tokens: TokenService,
   ) {
+    this.guesses = new GuessGuard(ctx.limiter);
+    this.devices = new DeviceTokens(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir), ctx.clock, ctx.random);
     const db = ctx.sqlite;
     this.q = {
       userById: db.prepare<[number], UserRow>(`SELECT ${USER_COLUMNS} FROM "User" WHERE id = ?`),
@@ -115,11 +132,8 @@ export class AuthService {
         'UPDATE "VerificationCode" SET attempts = attempts + 1, usedAt = CASE WHEN attempts + 1 >= ? THEN ? ELSE NULL END WHERE id = ?',
       ),
       codeUse: db.prepare<[number, number]>('UPDATE "VerificationCode" SET usedAt = ? WHERE id = ?'),
-      loginFailed: db.prepare<[number, number, number, number]>(
-        'UPDATE "User" SET failedLogins = CASE WHEN failedLogins + 1 >= ? THEN 0 ELSE failedLogins + 1 END, lockedUntil = CASE WHEN failedLogins + 1 >= ? THEN ? ELSE lockedUntil END WHERE id = ?',
-      ),
-      loginSucceeded: db.prepare<[number]>('UPDATE "User" SET failedLogins = 0, lockedUntil = NULL WHERE id = ?'),
       setPassword: db.prepare<[string, number, number]>(
+        // failedLogins and lockedUntil are no longer read (locks live in memory, decision 014)
         'UPDATE "User" SET passwordHash = ?, passwordChangedAt = ?, failedLogins = 0, lockedUntil = NULL WHERE id = ?',
       ),
       revokeSession: db.prepare<[number, string, string]>(
@@ -153,10 +167,24 @@ export class AuthService {
   }
 
   /**
-   * Checks a code and, when it matches, runs `onMatch` in the same transaction. A wrong
-   * code still counts an attempt (the transaction commits); after too many the code is burnt.
+   * Checks a code and, when it matches, uses it and runs `onMatch` in the same transaction.
+   * A wrong code still counts an attempt (the transaction commits); after too many the code
+   * is burnt. The comparison is synchronous, so parallel guesses are counted one by one.
    */
   withCode<T>(purpose: CodeUse, target: string, code: string, onMatch: () => T): T | 'bad-code' {
+    return this.matchCode(purpose, target, code, true, onMatch);
+  }
+
+  /**
+   * Checks a code without using it (a wrong one counts an attempt, as above). Callers check
+   * before hashing a new password, so wrong guesses cost no hashing, then use the code with
+   * withCode once the hash is ready.
+   */
+  checkCode(purpose: CodeUse, target: string, code: string): boolean {
+    return this.matchCode(purpose, target, code, false, () => true) === true;
+  }
+
+  private matchCode<T>(purpose: CodeUse, target: string, code: string, use: boolean, onMatch: () => T): T | 'bad-code' {
     const now = this.ctx.clock.now();
     return this.ctx.sqlite
       .transaction(() => {
@@ -166,23 +194,30 @@ export class AuthService {
           this.q.codeFail.run(AUTH_POLICY.codeMaxAttempts, now, row.id);
           return 'bad-code' as const;
         }
-        this.q.codeUse.run(now, row.id);
+        if (use) this.q.codeUse.run(now, row.id);
         return onMatch();
       })
       .immediate();
   }
 
+  /**
+   * Answers the same whether the account exists or not, so the answer tells nothing about who
+   * is registered: a message goes to the address either way, but a register code is only sent
+   * to a free address and a reset code only to a registered one; otherwise the message says
+   * that someone asked, and carries no code.
+   */
   sendCode(body: SendCodeBody, ip: string, locale: Locale) {
     const target = accountTarget(body);
     this.rate(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
     this.checkAreaCode(body);
-    const exists = Boolean(this.findUser(body));
-    if (body.purpose === 'register' && exists) throw new AppError('ACCOUNT_EXISTS');
-    if (body.purpose === 'reset' && !exists) throw new AppError('ACCOUNT_NOT_FOUND');
     this.rate(`code:target:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
     this.rate(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
 
-    this.issueCode(body.purpose, target, body.type === 'phone' ? 'sms' : 'email', locale);
+    const exists = Boolean(this.findUser(body));
+    const channel = body.type === 'phone' ? 'sms' : 'email';
+    if (body.purpose === 'register' && exists) this.notify(target, channel, locale, 'registerAttemptSubject', 'registerAttemptBody');
+    else if (body.purpose === 'reset' && !exists) this.notify(target, channel, locale, 'resetUnknownSubject', 'resetUnknownBody');
+    else this.issueCode(body.purpose, target, channel, locale);
     return {
       target,
       expiresInSeconds: AUTH_POLICY.codeTtlMs / 1000,
@@ -212,6 +247,16 @@ export class AuthService {
     return this.targetOf(user);
   }
 
+  private notify(
+    target: string,
+    channel: 'sms' | 'email',
+    locale: Locale,
+    subject: 'registerAttemptSubject' | 'resetUnknownSubject',
+    body: 'registerAttemptBody' | 'resetUnknownBody',
+  ) {
+    this.ctx.notifier.send({ channel, target, subject: serverMessage(locale, subject), body: serverMessage(locale, body) });
+  }
+
   private issueCode(purpose: CodeUse, target: string, channel: 'sms' | 'email', locale: Locale) {
     const code = String(this.ctx.random.int(0, 1_000_000)).padStart(6, '0');
     const now = this.ctx.clock.now();
@@ -236,7 +281,8 @@ export class AuthService {
     this.rate(`register:ip:${ip}`, AUTH_POLICY.registerPerIp);
     this.rate(`register:target:${target}`, AUTH_POLICY.registerPerAccount);
     this.checkAreaCode(body);
-    if (this.findUser(body)) throw new AppError('ACCOUNT_EXISTS');
+    // "already registered" is said only to whoever holds a valid code for the address (below):
+    // no register code is ever sent to a registered address, so anyone else hears "wrong code"
 
     const inviteCode = body.inviteCode?.toUpperCase() ?? '';
     const inviteRequired = this.q.config.get('inviteCodeRequired')?.configValue === 'Y';
@@ -244,10 +290,11 @@ export class AuthService {
     const inviter = inviteCode ? this.q.userByInvite.get(inviteCode) : this.defaultInviter();
     if (inviteCode && !inviter) throw new AppError('INVITE_CODE_INVALID');
 
+    if (!this.checkCode('register', target, body.code)) throw new AppError('VERIFY_CODE_INVALID');
     const passwordHash = await hashPassword(body.password, this.ctx.passwordCost.N);
     const now = this.ctx.clock.now();
     const result = this.withCode('register', target, body.code, () => {
-      if (this.findUser(body)) return 'exists' as const; // registered while we hashed
+      if (this.findUser(body)) return 'exists' as const; // registered since the code was sent
       const own = this.freshInviteCode();
       const info = this.q.insertUser.run(
         body.type === 'phone' ? body.areaCode : null,
@@ -279,64 +326,114 @@ export class AuthService {
     }
   }
 
-  async login(body: LoginBody, meta: { ip: string; userAgent: string }): Promise<{ token: string; user: UserInfo }> {
-    const target = accountTarget(body);
-    this.rate(`login:ip:${meta.ip}`, AUTH_POLICY.loginPerIp);
-    if (!this.ctx.limiter.peek(`login-fail:ip:${meta.ip}`, AUTH_POLICY.loginFailuresPerIp).allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', { seconds: 3600 });
-    }
-    this.rate(`login:target:${target}`, AUTH_POLICY.loginPerAccount);
+  /** The budgets one login guess takes a slot from (AUTH_POLICY, decision 014). */
+  private loginBudgets(target: string, ip: string, device: KnownDevice | null): LockBudget[] {
+    const perClient = { limit: AUTH_POLICY.lockAfterFailures, windowMs: AUTH_POLICY.lockMs };
+    // a known device has a budget of its own that strangers cannot spend
+    if (device) return [{ key: `login-fail:${target}:device:${device.deviceId}`, rule: perClient, forgiveOnSuccess: true, error: 'ACCOUNT_LOCKED' }];
+    return [
+      { key: `login-fail:ip:${ip}`, rule: AUTH_POLICY.loginFailuresPerIp, error: 'TOO_MANY_REQUESTS' },
+      { key: `login-fail:${target}:ip:${ip}`, rule: perClient, forgiveOnSuccess: true, error: 'ACCOUNT_LOCKED' },
+      { key: `login-fail:${target}`, rule: AUTH_POLICY.loginFailuresPerAccount, error: 'ACCOUNT_LOCKED' },
+    ];
+  }
 
-    const user = this.findUser(body);
-    const now = this.ctx.clock.now();
-    if (user?.lockedUntil && user.lockedUntil > now) {
-      throw new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil((user.lockedUntil - now) / MINUTE) });
+  /** Takes a slot for one guess in every budget, or throws the lockout of the spent one. */
+  private async beginGuess(budgets: LockBudget[]): Promise<Guess> {
+    const g = await this.guesses.begin(budgets);
+    if (isRefusal(g)) throw this.lockError(g.refused as LockBudget, g.retryAfterMs, g.reason);
+    return g;
+  }
+
+  private lockError(b: LockBudget, retryAfterMs: number, reason: 'locked' | 'busy' = 'locked'): AppError {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const headers = { 'retry-after': String(seconds) };
+    if (reason === 'busy') return new AppError('SERVER_BUSY', { seconds }, headers);
+    return b.error === 'TOO_MANY_REQUESTS'
+      ? new AppError('TOO_MANY_REQUESTS', { seconds }, headers)
+      : new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(seconds / 60) }, headers);
+  }
+
+  /** Compares a guess that holds its slots; one never evaluated (hashing busy) gives them back. */
+  private async check(guess: Guess, password: string, hash: string, priority: boolean): Promise<boolean> {
+    let matches: boolean;
+    try {
+      matches = await verifyPassword(password, hash, { priority });
+    } catch (e) {
+      guess.cancelled();
+      throw e;
     }
-    const matches = await verifyPassword(body.password, user?.passwordHash ?? decoyHash(this.ctx.passwordCost.N));
+    if (matches) guess.succeeded();
+    else guess.failed();
+    return matches;
+  }
+
+  async login(
+    body: LoginBody,
+    meta: { ip: string; userAgent: string; deviceToken?: string },
+  ): Promise<{ token: string; user: UserInfo; deviceToken: string }> {
+    const target = accountTarget(body);
+    const user = this.findUser(body);
+    const device = user ? this.devices.knownFor(meta.deviceToken, user.id) : null;
+    if (!device) {
+      this.rate(`login:ip:${meta.ip}`, AUTH_POLICY.loginPerIp);
+      this.rate(`login:target:${target}`, AUTH_POLICY.loginPerAccount);
+    }
+    // Unknown accounts take the same budgets (keyed by the target), so locks tell nothing either.
+    const budgets = this.loginBudgets(target, meta.ip, device);
+    const guess = await this.beginGuess(budgets);
+    const matches = await this.check(guess, body.password, user?.passwordHash ?? decoyHash(this.ctx.passwordCost.N), device !== null);
     if (!user || !matches) {
-      this.ctx.limiter.hit(`login-fail:ip:${meta.ip}`, AUTH_POLICY.loginFailuresPerIp);
-      if (user) {
-        this.q.loginFailed.run(AUTH_POLICY.lockAfterFailures, AUTH_POLICY.lockAfterFailures, now + AUTH_POLICY.lockMs, user.id);
-        const after = this.q.userById.get(user.id);
-        if (after?.lockedUntil && after.lockedUntil > now) {
-          throw new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(AUTH_POLICY.lockMs / MINUTE) });
-        }
+      // the guess that used a lock's last slot hears of the lock at once
+      for (const b of budgets) {
+        const d = this.guesses.spent(b);
+        if (b.error === 'ACCOUNT_LOCKED' && !d.allowed) throw this.lockError(b, d.retryAfterMs);
       }
       throw new AppError('ACCOUNT_OR_PASSWORD_WRONG');
     }
     if (user.status !== 'active') throw new AppError('ACCOUNT_FROZEN');
-    this.q.loginSucceeded.run(user.id);
     const { token } = await this.tokens.issue(user.id, meta);
-    return { token, user: toUserInfo({ ...user, failedLogins: 0, lockedUntil: null }) };
+    return { token, user: toUserInfo(user), deviceToken: this.devices.issue(user.id, meta.deviceToken) };
   }
 
   logout(auth: AuthInfo) {
     this.q.revokeSession.run(this.ctx.clock.now(), 'logout', auth.sessionId);
   }
 
-  async resetPassword(body: ResetPasswordBody, ip: string) {
+  /**
+   * Says "wrong code" for an unknown account too (no reset code is ever sent to one), after
+   * the same work. The code proved the address, so this device becomes known to the
+   * account: its owner can log in even while strangers keep the account-wide backoff on.
+   */
+  async resetPassword(body: ResetPasswordBody, ip: string, deviceToken?: string): Promise<{ deviceToken: string }> {
     const target = accountTarget(body);
     this.rate(`reset:ip:${ip}`, AUTH_POLICY.resetPerIp);
     this.rate(`reset:target:${target}`, AUTH_POLICY.resetPerAccount);
     this.checkAreaCode(body);
-    const user = this.findUser(body);
-    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    if (!this.checkCode('reset', target, body.code)) throw new AppError('VERIFY_CODE_INVALID');
     const passwordHash = await hashPassword(body.password, this.ctx.passwordCost.N);
     const now = this.ctx.clock.now();
     const result = this.withCode('reset', target, body.code, () => {
+      const user = this.findUser(body);
+      if (!user) return 'no-account' as const;
       this.q.setPassword.run(passwordHash, now, user.id);
       this.q.revokeUserSessions.run(now, 'password-reset', user.id);
-      return 'done' as const;
+      return user.id;
     });
-    if (result === 'bad-code') throw new AppError('VERIFY_CODE_INVALID');
+    if (result === 'bad-code' || result === 'no-account') throw new AppError('VERIFY_CODE_INVALID');
+    return { deviceToken: this.devices.issue(result, deviceToken) };
   }
 
   async changePassword(auth: AuthInfo, body: ChangePasswordBody) {
     const user = this.q.userById.get(auth.userId);
     if (!user) throw new AppError('SESSION_INVALID');
-    if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
+    // a stolen session must not become a way to guess the password
+    const guess = await this.beginGuess([
+      { key: `old-password:${user.id}`, rule: AUTH_POLICY.oldPasswordFailures, forgiveOnSuccess: true, error: 'ACCOUNT_LOCKED' },
+    ]);
+    if (!(await this.check(guess, body.oldPassword, user.passwordHash, true))) throw new AppError('OLD_PASSWORD_WRONG');
     if (body.password === body.oldPassword) throw new AppError('PASSWORD_SAME_AS_OLD');
-    const passwordHash = await hashPassword(body.password, this.ctx.passwordCost.N);
+    const passwordHash = await hashPassword(body.password, this.ctx.passwordCost.N, { priority: true });
     const now = this.ctx.clock.now();
     this.ctx.sqlite
       .transaction(() => {

@@ -173,11 +173,25 @@ export class FastService {
       result: o.result,
       exitPrice: price(o.exitTicks),
       exitTime: o.exitTime,
+      // the market periods whose seeds drew the entry and exit ticks: once revealed, anyone can
+      // recompute both ticks (docs/decisions/015-market-commit-reveal.md)
+      ...this.proofOf(o),
       payout: o.payout === null ? null : formatAmount(o.payout, SCALE),
       profit: o.payout === null ? null : formatAmount(o.payout - o.amount, SCALE),
       settledAt: o.settledAt,
       settlementJournalId: o.settleJournalId,
       createdAt: o.createdAt,
+    };
+  }
+
+  private proofOf(o: FastOrderRow) {
+    const entry = this.market.periods.containing(o.entryTime);
+    const exit = o.exitTime === null ? undefined : this.market.periods.containing(o.exitTime);
+    return {
+      entryPeriodStart: entry?.start ?? null,
+      entryCommitment: entry?.commitment ?? null,
+      exitPeriodStart: exit?.start ?? null,
+      exitCommitment: exit?.commitment ?? null,
     };
   }
 
@@ -190,6 +204,8 @@ export class FastService {
 
   /** Checks an order before anything is written (the demo grant aside): product, option, stake. */
   private check(userId: number, input: PlaceInput) {
+    // a demo-only deployment may run on a public seed: nothing real may ride on it
+    if (input.mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
     const product = this.market.product(input.productId);
     if (!product?.tradeModes.includes('fast')) throw new AppError('PRODUCT_NOT_FOUND');
     const option = this.q.option.get(input.productId, input.durationSec) as { profitRate: string; minAmount: bigint; maxAmount: bigint } | undefined;

@@ -2,14 +2,22 @@
 // once, then changed with the old one or recovered with a code sent to the account.
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { AuthService } from '../auth/service.ts';
 
+/** Wrong security passwords per user before it is locked (the account's withdrawals with it). */
+export const SECURITY_PASSWORD_FAILURES = { limit: 5, windowMs: 15 * 60_000 };
+
 export class SecurityPasswordService {
+  private readonly guesses: GuessGuard;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly auth: AuthService,
-  ) {}
+  ) {
+    this.guesses = new GuessGuard(ctx.limiter);
+  }
 
   private hashOf(userId: number): string | null {
     const row = this.ctx.sqlite.prepare<[number], { h: string | null }>('SELECT securityPasswordHash AS h FROM "User" WHERE id = ?').get(userId);
@@ -26,7 +34,7 @@ export class SecurityPasswordService {
 
   async set(userId: number, password: string) {
     if (this.hashOf(userId)) throw new AppError('SECURITY_PASSWORD_ALREADY_SET');
-    const hash = await hashPassword(password, this.ctx.passwordCost.N);
+    const hash = await hashPassword(password, this.ctx.passwordCost.N, { priority: true });
     // set only if still unset (two tabs at once)
     const r = this.ctx.sqlite.prepare('UPDATE "User" SET securityPasswordHash = ? WHERE id = ? AND securityPasswordHash IS NULL').run(hash, userId);
     if (r.changes === 0) throw new AppError('SECURITY_PASSWORD_ALREADY_SET');
@@ -34,24 +42,43 @@ export class SecurityPasswordService {
 
   async change(userId: number, oldPassword: string, password: string) {
     await this.verify(userId, oldPassword);
-    this.store(userId, await hashPassword(password, this.ctx.passwordCost.N));
+    this.store(userId, await hashPassword(password, this.ctx.passwordCost.N, { priority: true }));
   }
 
   async forget(userId: number, code: string, password: string) {
-    const hash = await hashPassword(password, this.ctx.passwordCost.N);
+    // a wrong code costs no hashing
+    if (!this.auth.checkCode('security', this.auth.targetOfUser(userId), code)) throw new AppError('VERIFY_CODE_INVALID');
+    const hash = await hashPassword(password, this.ctx.passwordCost.N, { priority: true });
     const result = this.auth.withCode('security', this.auth.targetOfUser(userId), code, () => this.store(userId, hash));
     if (result === 'bad-code') throw new AppError('VERIFY_CODE_INVALID');
   }
 
-  /** Checks the security password; wrong tries are rate limited like logins. */
+  /**
+   * Checks the security password. The guess takes its slot before the hash is compared (the
+   * comparison is awaited, so a check made after it would let a parallel burst through);
+   * see server/lib/guess-guard.ts.
+   */
   async verify(userId: number, password: string) {
     const hash = this.hashOf(userId);
     if (!hash) throw new AppError('SECURITY_PASSWORD_NOT_SET');
-    const limit = this.ctx.limiter.peek(`security-pw:${userId}`, { limit: 5, windowMs: 15 * 60_000 });
-    if (!limit.allowed) throw new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(limit.retryAfterMs / 60_000) });
-    if (!(await verifyPassword(password, hash))) {
-      this.ctx.limiter.hit(`security-pw:${userId}`, { limit: 5, windowMs: 15 * 60_000 });
+    const guess = await this.guesses.begin([{ key: `security-pw:${userId}`, rule: SECURITY_PASSWORD_FAILURES, forgiveOnSuccess: true }]);
+    if (isRefusal(guess)) {
+      const seconds = Math.max(1, Math.ceil(guess.retryAfterMs / 1000));
+      const headers = { 'retry-after': String(seconds) };
+      if (guess.reason === 'busy') throw new AppError('SERVER_BUSY', { seconds }, headers);
+      throw new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(seconds / 60) }, headers);
+    }
+    let matches: boolean;
+    try {
+      matches = await verifyPassword(password, hash, { priority: true });
+    } catch (e) {
+      guess.cancelled(); // never evaluated (hashing busy)
+      throw e;
+    }
+    if (!matches) {
+      guess.failed();
       throw new AppError('SECURITY_PASSWORD_WRONG');
     }
+    guess.succeeded();
   }
 }

@@ -13,6 +13,7 @@ export const enUS = {
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
   FORBIDDEN: 'You do not have permission to do this',
   METHOD_NOT_ALLOWED: 'This method is not allowed here',
+  SERVER_BUSY: 'The server is busy, please try again in {seconds} seconds',
   INTERNAL_ERROR: 'Something went wrong on our side, please try again later',
   ACCOUNT_OR_PASSWORD_WRONG: 'Wrong account or password',
   ACCOUNT_LOCKED: 'Too many failed attempts; the account is locked for {minutes} minutes',
@@ -58,14 +59,20 @@ export const enUS = {
   ADDRESS_REQUIRED: 'Please bind a {coin} address first',
   UPLOAD_INVALID: 'Only JPG, PNG or WebP images up to {maxMb} MB can be uploaded',
   UPLOAD_REQUIRED: 'Please upload the transfer screenshot',
+  UPLOAD_ALREADY_USED: 'This screenshot is already attached to another deposit: please upload the proof of this transfer',
   ALREADY_REVIEWED: 'This request was already reviewed',
   EXCHANGE_SAME_CURRENCY: 'Choose two different currencies',
   CHAIN_UNSUPPORTED: '{coin} is not offered on {chain}',
   REASON_REQUIRED: 'Please give a reason',
   FAST_DURATION_UNAVAILABLE: 'No fast option of {seconds} seconds for this product',
   MARKET_CLOSED: 'This market has no price yet, please try again shortly',
+  DEMO_ONLY_DEPLOYMENT: 'This platform trades demo money only: switch to demo mode',
   codeMessageSubject: 'Your verification code',
   codeMessageBody: 'Your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+  registerAttemptSubject: 'Registration attempt with your address',
+  registerAttemptBody: 'Someone tried to register a new account with this e-mail address or phone number, but an account already uses it. If it was you, log in, or reset your password if you forgot it. If it was not you, ignore this message.',
+  resetUnknownSubject: 'Password reset request',
+  resetUnknownBody: 'Someone asked to reset the password of an account with this e-mail address or phone number, but no account uses it. If it was you, you can register with it. If it was not you, ignore this message.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

@@ -17,7 +17,10 @@ function Row({ label, value, testId }: { label: string; value: React.ReactNode; 
   );
 }
 
-/** The settlement proof: entry price and time, exit price and time, result and payout. */
+/**
+ * The settlement proof: entry price and time, exit price and time, the commitment of the market
+ * period that drew them (docs/decisions/015-market-commit-reveal.md), result and payout.
+ */
 export function OrderDetail({ order, onClose }: { order: FastOrder | null; onClose: () => void }) {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -43,6 +46,17 @@ export function OrderDetail({ order, onClose }: { order: FastOrder | null; onClo
           <Row label={t('fast.entryTime')} value={time(order.entryTime)} />
           <Row label={t('fast.exitPrice')} value={order.exitPrice ? fmt.decimal(order.exitPrice) : '—'} testId="fast-detail-exit-price" />
           <Row label={t('fast.exitTime')} value={time(order.exitTime)} />
+          {order.entryCommitment && (
+            <Row
+              label={t('fast.commitment')}
+              value={
+                <Text span size="xs" ff="monospace" title={`${t('fast.commitmentHint')}\n${order.entryCommitment}`} data-testid="fast-detail-commitment">
+                  {order.entryCommitment.slice(0, 16)}…
+                  {order.exitCommitment && order.exitCommitment !== order.entryCommitment && ` / ${order.exitCommitment.slice(0, 16)}…`}
+                </Text>
+              }
+            />
+          )}
           {order.result && <Row label={t('fast.result')} value={t(`fast.${order.result}`)} />}
           {order.payout !== null && <Row label={t('fast.payout')} value={fmt.decimal(order.payout)} />}
           {order.profit !== null && <Row label={t('fast.profit')} value={fmt.decimal(order.profit, { signed: true })} />}

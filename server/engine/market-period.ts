@@ -1,0 +1,213 @@
+// Market periods: commit-reveal (docs/decisions/015-market-commit-reveal.md).
+//
+// The price path of each period (a UTC hour by default) is drawn from that period's secret
+// seed, HMAC-SHA256(market secret, "market-period:<start>"). The SHA-256 of the seed (the
+// commitment) is published a day before the period starts; once the period has ended the seed
+// itself is served, and anyone can recompute every tick of the period from it, the period's
+// starting prices and the products' model parameters (recomputePeriod below, the same code
+// the engine draws with) and check every settlement against it.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Sqlite } from '../db/sqlite.ts';
+import { KeystreamRandom } from './random.ts';
+import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
+
+export const HOUR = 3_600_000;
+
+/** The platform's market secret: `<dataDir>/market-secret`, created at first start. */
+export function resolveMarketSecret(fixedSeed: string | null, dataDir: string): string {
+  // a fixed seed (tests, benchmarks, demo-only deployments) makes every period public
+  if (fixedSeed) return fixedSeed;
+  const file = path.join(dataDir, 'market-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The secret seed of the period starting at `start`. */
+export function periodSeed(secret: string, start: number): Buffer {
+  return createHmac('sha256', secret).update(`market-period:${start}`).digest();
+}
+
+/** What is published before the period: the SHA-256 of its seed, hex. */
+export function commitmentOf(seed: Buffer): string {
+  return createHash('sha256').update(seed).digest('hex');
+}
+
+/** The draws of one product in one period: the keystream keyed by HMAC(seed, symbol). */
+export function periodRandom(seed: Buffer, symbol: string): KeystreamRandom {
+  return new KeystreamRandom(createHmac('sha256', seed).update(`product:${symbol}`).digest());
+}
+
+/** The draws of the history backfilled at first start (before any period; never settled on). */
+export function historyRandom(secret: string, symbol: string): KeystreamRandom {
+  return new KeystreamRandom(createHmac('sha256', secret).update(`history:${symbol}`).digest());
+}
+
+/** How a product entered a period: enough, with the seed, to recompute its ticks there. */
+export interface ProductStart {
+  productId: number;
+  symbol: string;
+  category: AssetClass;
+  pricePrecision: number;
+  /** Anchor of mean reversion, in ticks. */
+  baseTicks: number;
+  volatility: number;
+  baseVolume: number;
+  /** The first tick time of the product drawn from this period's seed. */
+  firstSlot: number;
+  /** The price (ticks) in force just before `firstSlot`. */
+  startTicks: number;
+}
+
+export interface MarketPeriod {
+  start: number;
+  end: number;
+  /** The grid: ticks fall on multiples of this from the epoch. */
+  tickMs: number;
+  commitment: string;
+  committedAt: number;
+  /** The last tick time stepped and persisted (null until the period runs). */
+  lastSlot: number | null;
+  products: ProductStart[];
+}
+
+/**
+ * Every tick of one product in a period: the path starts at `startTicks` and takes one step of
+ * `tickMs` per grid slot from `firstSlot` to the period's end. Pure: the verifier's and the
+ * engine's path are this one.
+ */
+export function recomputeProduct(period: Pick<MarketPeriod, 'end' | 'tickMs'>, seed: Buffer, p: ProductStart): [time: number, ticks: number][] {
+  const path = productPathAt(seed, p);
+  const out: [number, number][] = [];
+  for (let slot = p.firstSlot; slot < period.end; slot += period.tickMs) out.push([slot, path.step(period.tickMs / 1000).ticks]);
+  return out;
+}
+
+/** The product's path positioned just before its first slot in the period. */
+export function productPathAt(seed: Buffer, p: ProductStart): ProductPath {
+  const sim: SimProduct = {
+    id: p.productId,
+    symbol: p.symbol,
+    category: p.category,
+    pricePrecision: p.pricePrecision,
+    baseTicks: p.baseTicks,
+    volatility: p.volatility,
+    baseVolume: p.baseVolume,
+  };
+  return new ProductPath(sim, periodRandom(seed, p.symbol), p.startTicks);
+}
+
+export interface Mismatch {
+  symbol: string;
+  time: number;
+  recorded: number;
+  expected: number | null;
+}
+
+/**
+ * Checks recorded ticks of a period against the path its revealed seed gives: each recorded
+ * (time, ticks) must be the path's price at that slot. Returns the mismatches (none when fair).
+ */
+export function verifyPeriodTicks(
+  period: Pick<MarketPeriod, 'end' | 'tickMs' | 'commitment' | 'products'>,
+  seed: Buffer,
+  recorded: Map<string, [number, number][]>,
+): { commitmentOk: boolean; checked: number; mismatches: Mismatch[] } {
+  const mismatches: Mismatch[] = [];
+  let checked = 0;
+  for (const p of period.products) {
+    const expected = new Map(recomputeProduct(period, seed, p));
+    for (const [time, ticks] of recorded.get(p.symbol) ?? []) {
+      checked++;
+      const want = expected.get(time);
+      if (want !== ticks) mismatches.push({ symbol: p.symbol, time, recorded: ticks, expected: want ?? null });
+    }
+  }
+  return { commitmentOk: commitmentOf(seed) === period.commitment, checked, mismatches };
+}
+
+interface PeriodRow {
+  start: number;
+  end: number;
+  tickMs: number;
+  commitment: string;
+  committedAt: number;
+  lastSlot: number | null;
+  products: string | null;
+}
+
+const toPeriod = (r: PeriodRow): MarketPeriod => ({
+  start: r.start,
+  end: r.end,
+  tickMs: r.tickMs,
+  commitment: r.commitment,
+  committedAt: r.committedAt,
+  lastSlot: r.lastSlot,
+  products: r.products ? (JSON.parse(r.products) as ProductStart[]) : [],
+});
+
+const COLUMNS = 'start, "end", tickMs, commitment, committedAt, lastSlot, products';
+
+/** The MarketPeriod table (raw statements: written on the market's tick path). */
+export class PeriodStore {
+  private readonly q;
+
+  constructor(db: Sqlite) {
+    this.q = {
+      insert: db.prepare<[number, number, number, string, number]>(
+        `INSERT OR IGNORE INTO "MarketPeriod" (start, "end", tickMs, commitment, committedAt) VALUES (?, ?, ?, ?, ?)`,
+      ),
+      last: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" ORDER BY start DESC LIMIT 1`),
+      running: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE lastSlot IS NOT NULL ORDER BY start DESC LIMIT 1`),
+      containing: db.prepare<[number, number], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE start <= ? AND "end" > ? ORDER BY start DESC LIMIT 1`),
+      byStart: db.prepare<[number], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE start = ?`),
+      range: db.prepare<[number, number, number], PeriodRow>(
+        `SELECT ${COLUMNS} FROM "MarketPeriod" WHERE "end" > ? AND start <= ? ORDER BY start LIMIT ?`,
+      ),
+      setProducts: db.prepare<[string, number]>(`UPDATE "MarketPeriod" SET products = ? WHERE start = ?`),
+      setLastSlot: db.prepare<[number, number]>(`UPDATE "MarketPeriod" SET lastSlot = ? WHERE start = ?`),
+    };
+  }
+
+  insert(start: number, end: number, tickMs: number, commitment: string, committedAt: number) {
+    this.q.insert.run(start, end, tickMs, commitment, committedAt);
+  }
+
+  last(): MarketPeriod | undefined {
+    const r = this.q.last.get();
+    return r && toPeriod(r);
+  }
+
+  /** The latest period with a persisted tick: where the market resumes after a restart. */
+  running(): MarketPeriod | undefined {
+    const r = this.q.running.get();
+    return r && toPeriod(r);
+  }
+
+  containing(time: number): MarketPeriod | undefined {
+    const r = this.q.containing.get(time, time);
+    return r && toPeriod(r);
+  }
+
+  byStart(start: number): MarketPeriod | undefined {
+    const r = this.q.byStart.get(start);
+    return r && toPeriod(r);
+  }
+
+  /** Periods overlapping [from, to], oldest first. */
+  range(from: number, to: number, limit: number): MarketPeriod[] {
+    return this.q.range.all(from, to, limit).map(toPeriod);
+  }
+
+  setProducts(start: number, products: ProductStart[]) {
+    this.q.setProducts.run(JSON.stringify(products), start);
+  }
+
+  setLastSlot(start: number, slot: number) {
+    this.q.setLastSlot.run(slot, start);
+  }
+}

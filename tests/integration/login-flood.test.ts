@@ -1,0 +1,132 @@
+// Issue 11, point 10: a distributed flood of failed logins (40 addresses x 25 logins, each
+// address under its own limits) made pages, images and a real user's login wait a minute,
+// because every failed login hashed (a decoy for unknown accounts) on the libuv threads
+// that also read files. Hashing now has its own bounded pool: reads never wait behind it,
+// the flood's excess is told "busy, retry" at once, and a known device goes first.
+// Bounds are generous (a loaded 2-core CI box); before the fix they were tens of seconds.
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
+import { nextIp, PASSWORD, register } from '../helpers/accounts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The production cost (N=2^15, ~60 ms a hash here): at the test cost a flood is no flood.
+  t.app.ctx.passwordCost = { N: 2 ** 15 };
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+async function timed<T>(run: () => PromiseLike<T>): Promise<{ ms: number; res: T }> {
+  const started = performance.now();
+  const res = await run();
+  return { ms: performance.now() - started, res };
+}
+
+// The attackers run on a thread of their own, as they would on their own machines: measured
+// here is the server's event loop, not the test's HTTP client sharing it.
+const ATTACKERS = `
+const http = require('node:http');
+const { workerData, parentPort } = require('node:worker_threads');
+const { port, appKey, addresses, perAddress } = workerData;
+function attempt(ip, email) {
+  return new Promise((resolve) => {
+    const body = JSON.stringify({ type: 'email', email, password: 'wrong-password' });
+    const req = http.request({ host: '127.0.0.1', port, path: '/api/login', method: 'POST', agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), appkey: appKey, 'x-forwarded-for': ip } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'], body: JSON.parse(text) }));
+      });
+    req.on('error', (e) => resolve({ status: 0, body: { code: -1, msg: String(e) } }));
+    req.end(body);
+  });
+}
+parentPort.postMessage('started');
+Promise.all(addresses.flatMap((ip, a) => Array.from({ length: perAddress }, (_, i) => attempt(ip, 'flood-' + a + '-' + i + '@example.com'))))
+  .then((answers) => parentPort.postMessage(answers));
+`;
+
+interface FloodAnswer {
+  status: number;
+  retryAfter?: string;
+  body: { code: number; msg: string };
+}
+
+function startFlood(addresses: string[], perAddress: number) {
+  const port = (t.app.server.address() as AddressInfo).port;
+  const worker = new Worker(ATTACKERS, { eval: true, workerData: { port, appKey: APP_KEY, addresses, perAddress } });
+  const started = new Promise((resolve) => worker.once('message', resolve));
+  const done = new Promise<FloodAnswer[]>((resolve, reject) => {
+    worker.on('message', (m) => m !== 'started' && resolve(m as FloodAnswer[]));
+    worker.once('error', reject);
+  }).finally(() => worker.terminate());
+  return { started, done };
+}
+
+/** Resolves once `n` more login requests have reached the server. */
+function arrived(n: number) {
+  return new Promise<void>((resolve) => {
+    let seen = 0;
+    const count = (req: { url?: string }) => {
+      if (req.url?.startsWith('/api/login') && ++seen >= n) {
+        t.app.server.off('request', count);
+        resolve();
+      }
+    };
+    t.app.server.on('request', count);
+  });
+}
+
+const login = (body: object, ip: string, cookie?: string) => {
+  const req = t.api.post('/api/login').set('AppKey', APP_KEY).set('X-Forwarded-For', ip);
+  if (cookie) req.set('Cookie', cookie);
+  return req.send(body);
+};
+
+it('during a flood of failed logins, config, static files, images and a real login still answer quickly', { timeout: 20_000 }, async () => {
+  const owner = await register(t);
+  const first = await login({ ...owner.account, password: PASSWORD }, nextIp());
+  expect(first.body.code).toBe(0);
+  const device = (first.headers['set-cookie'] as unknown as string[])[0]?.split(';')[0];
+
+  const flood = startFlood(
+    Array.from({ length: 40 }, () => nextIp()),
+    25,
+  );
+  await flood.started;
+  await arrived(200); // measure while the flood is landing, not before
+
+  const [config, page, image] = await Promise.all([
+    timed(() => t.api.get('/api/config').query({ identify: 'isClose' }).set('AppKey', APP_KEY)),
+    timed(() => t.api.get('/kefu/chat.html')),
+    timed(() => t.api.get('/api/image/logo/logo.svg').query({ appKey: APP_KEY })),
+  ]);
+  const known = await timed(() => login({ ...owner.account, password: PASSWORD }, nextIp(), device));
+  const unknownDevice = await timed(() => login({ ...owner.account, password: PASSWORD }, nextIp()));
+  const answers = await flood.done;
+
+  expect(config.res.body.code).toBe(0);
+  expect(config.ms).toBeLessThan(1000);
+  expect(page.res.status).toBe(200);
+  expect(page.ms).toBeLessThan(1000);
+  expect(image.res.status).toBe(200);
+  expect(image.ms).toBeLessThan(1000);
+  // the owner's known device goes before the flood
+  expect(known.res.body.code).toBe(0);
+  expect(known.ms).toBeLessThan(5000);
+  // a device the server does not know waits its turn or is told to retry, but never stalls
+  expect([0, 1008]).toContain(unknownDevice.res.body.code);
+  expect(unknownDevice.ms).toBeLessThan(5000);
+
+  // the flood: wrong password, or "busy, retry" (503 with Retry-After) once the queue is full
+  expect(answers.every((r) => r.body.code === 2001 || r.body.code === 1008)).toBe(true);
+  const busy = answers.filter((r) => r.body.code === 1008);
+  expect(busy.length).toBeGreaterThan(0);
+  expect(busy[0]?.status).toBe(503);
+  expect(Number(busy[0]?.retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(busy[0]?.body.msg).toMatch(/busy/);
+});
