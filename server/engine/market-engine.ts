@@ -18,6 +18,7 @@ import {
   periodSeed,
   type ProductStart,
   productPathAt,
+  productStart,
 } from './market-period.ts';
 import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
 import type { MarketFrame, TickBus } from './tick-bus.ts';
@@ -118,7 +119,6 @@ function simulateBuckets(
   to: number,
   bucketMs: number,
   subSteps: number,
-  onStep?: (time: number, ticks: number) => void,
 ): Candle[] {
   const dtSeconds = bucketMs / 1000 / subSteps;
   const precision = path.product.pricePrecision;
@@ -128,7 +128,6 @@ function simulateBuckets(
     for (let i = 0; i < subSteps; i++) {
       const s = path.step(dtSeconds);
       applyTrade(c, s.ticks, s.volume, turnoverOf(s.ticks, s.volume, precision));
-      onStep?.(t + (i + 1) * dtSeconds * 1000, s.ticks);
     }
     out.push(c);
   }
@@ -147,11 +146,9 @@ export function simulateHistory(
   dayFrom: number,
   to: number,
   endTicks?: number,
-  /** Called for every 10-second step of the minute history (recorded ticks of a gap fill). */
-  onMinuteStep?: (time: number, ticks: number) => void,
 ): Record<Period, Candle[]> {
   let days = simulateBuckets(path, dayFrom, minuteFrom, DAY, 24);
-  let minutes = simulateBuckets(path, minuteFrom, to, MINUTE, 6, onMinuteStep);
+  let minutes = simulateBuckets(path, minuteFrom, to, MINUTE, 6);
   if (endTicks !== undefined) {
     const factor = endTicks / path.ticks;
     const scale = (c: Candle): Candle => ({
@@ -174,37 +171,12 @@ export function simulateHistory(
       last.low = Math.min(last.low, endTicks);
     }
   }
+  return rollUpMinutes(minutes, days);
+}
+
+/** Every chart period from 1-minute candles (ascending), after daily candles of earlier days. */
+function rollUpMinutes(minutes: Candle[], days: Candle[] = []): Record<Period, Candle[]> {
   const daily = [...days, ...rollUp(minutes, '1d')];
-  return {
-    '1m': minutes,
-    '5m': rollUp(minutes, '5m'),
-    '15m': rollUp(minutes, '15m'),
-    '30m': rollUp(minutes, '30m'),
-    '1d': daily,
-    '1w': rollUp(daily, '1w'),
-    '1M': rollUp(daily, '1M'),
-    '1Q': rollUp(daily, '1Q'),
-    '1Y': rollUp(daily, '1Y'),
-  };
-}
-
-function productStart(p: SimProduct, firstSlot: number, startTicks: number): ProductStart {
-  return {
-    productId: p.id,
-    symbol: p.symbol,
-    category: p.category,
-    pricePrecision: p.pricePrecision,
-    baseTicks: p.baseTicks,
-    volatility: p.volatility,
-    baseVolume: p.baseVolume,
-    firstSlot,
-    startTicks,
-  };
-}
-
-/** Every chart period from 1-minute candles (ascending). */
-function rollUpMinutes(minutes: Candle[]): Record<Period, Candle[]> {
-  const daily = rollUp(minutes, '1d');
   return {
     '1m': minutes,
     '5m': rollUp(minutes, '5m'),

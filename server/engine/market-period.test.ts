@@ -3,7 +3,7 @@ import { commitmentOf, periodRandom, periodSeed, type ProductStart, recomputePro
 import { KeystreamRandom } from './random.ts';
 
 const btc: ProductStart = {
-  productId: 1,
+  id: 1,
   symbol: 'BTC/USDT',
   category: 'crypto',
   pricePrecision: 2,

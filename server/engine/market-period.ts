@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Sqlite } from '../db/sqlite.ts';
 import { KeystreamRandom } from './random.ts';
-import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
+import { ProductPath, type SimProduct } from './simulator.ts';
 
 export const HOUR = 3_600_000;
 
@@ -47,16 +47,11 @@ export function historyRandom(secret: string, symbol: string): KeystreamRandom {
   return new KeystreamRandom(createHmac('sha256', secret).update(`history:${symbol}`).digest());
 }
 
-/** How a product entered a period: enough, with the seed, to recompute its ticks there. */
-export interface ProductStart {
-  productId: number;
-  symbol: string;
-  category: AssetClass;
-  pricePrecision: number;
-  /** Anchor of mean reversion, in ticks. */
-  baseTicks: number;
-  volatility: number;
-  baseVolume: number;
+/**
+ * How a product entered a period: its model parameters (baseTicks is the anchor of mean
+ * reversion) and where it started; enough, with the seed, to recompute its ticks there.
+ */
+export interface ProductStart extends SimProduct {
   /** The first tick time of the product drawn from this period's seed. */
   firstSlot: number;
   /** The price (ticks) in force just before `firstSlot`. */
@@ -89,16 +84,13 @@ export function recomputeProduct(period: Pick<MarketPeriod, 'end' | 'tickMs'>, s
 
 /** The product's path positioned just before its first slot in the period. */
 export function productPathAt(seed: Buffer, p: ProductStart): ProductPath {
-  const sim: SimProduct = {
-    id: p.productId,
-    symbol: p.symbol,
-    category: p.category,
-    pricePrecision: p.pricePrecision,
-    baseTicks: p.baseTicks,
-    volatility: p.volatility,
-    baseVolume: p.baseVolume,
-  };
-  return new ProductPath(sim, periodRandom(seed, p.symbol), p.startTicks);
+  return new ProductPath(p, periodRandom(seed, p.symbol), p.startTicks);
+}
+
+/** A product's start in a period: its model parameters only (not its name or trading modes). */
+export function productStart(p: SimProduct, firstSlot: number, startTicks: number): ProductStart {
+  const { id, symbol, category, pricePrecision, baseTicks, volatility, baseVolume } = p;
+  return { id, symbol, category, pricePrecision, baseTicks, volatility, baseVolume, firstSlot, startTicks };
 }
 
 export interface Mismatch {

@@ -113,7 +113,7 @@ export const MarketPeriodListResponse = envelope(z.array(MarketPeriodSummary));
 
 export const MarketPeriodProduct = z
   .object({
-    productId: z.number().int(),
+    id: z.number().int().meta({ description: 'product id' }),
     symbol: z.string(),
     category: z.enum(['crypto', 'forex', 'stock', 'commodity']),
     pricePrecision: z.number().int(),
