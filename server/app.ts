@@ -38,7 +38,8 @@ import { WsHub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { contractPlugin } from './plugins/contract.ts';
+import { clientErrorResponse, contractPlugin, frameworkErrorHandler, ok } from './plugins/contract.ts';
+import { envelope } from '../shared/schemas/common.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -79,6 +80,24 @@ export interface BuildOptions {
   market?: Partial<MarketOptions> & { autoStart?: boolean };
 }
 
+/**
+ * Origins of the enabled customer-service pages that live on another site, for the CSP's
+ * frame-src (read at start; a changed entry takes effect at the next start).
+ */
+function customerServiceOrigins(sqlite: ReturnType<typeof openSqlite>): string[] {
+  const rows = sqlite.prepare(`SELECT customerUrl FROM "CustomerService" WHERE isEnable = 'Y'`).all() as { customerUrl: string }[];
+  const origins = new Set<string>();
+  for (const { customerUrl } of rows) {
+    if (!/^https?:\/\//i.test(customerUrl)) continue;
+    try {
+      origins.add(new URL(customerUrl).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return [...origins];
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
@@ -105,6 +124,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: frameworkErrorHandler,
+    // what Node refuses before Fastify (oversized headers or query string) keeps the envelope
+    clientErrorHandler: (error, socket) => {
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      socket.end(clientErrorResponse(error as NodeJS.ErrnoException));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
 
@@ -186,9 +214,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        // customer-service chat pages are embedded in a frame
-        frameSrc: ["'self'", 'https:'],
+        // 'self' covers the same origin's websocket too (CSP Level 3)
+        connectSrc: ["'self'"],
+        // customer-service chat pages are embedded in a frame: only the configured ones
+        frameSrc: ["'self'", ...customerServiceOrigins(sqlite)],
         workerSrc: ["'self'"],
       },
     },
@@ -210,8 +239,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
+    { schema: { tags: ['system'], summary: 'Liveness (no AppKey needed)', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
+    async (request) => ok(request, { status: 'ok' as const }),
   );
   await app.register(authRoutes, { auth });
   await app.register(adminRoutes, { auth });

@@ -23,6 +23,10 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { code: 1007, httpStatus: 405 },
   /** Password hashing is at capacity (a login flood): retry after Retry-After seconds. */
   SERVER_BUSY: { code: 1008, httpStatus: 503 },
+  MULTIPART_MALFORMED: { code: 1009, httpStatus: 400 },
+  URI_TOO_LONG: { code: 1010, httpStatus: 414 },
+  HEADERS_TOO_LARGE: { code: 1011, httpStatus: 431 },
+  BAD_REQUEST: { code: 1012, httpStatus: 400 },
   INTERNAL_ERROR: { code: 1099, httpStatus: 500 },
   // accounts
   ACCOUNT_OR_PASSWORD_WRONG: { code: 2001, httpStatus: 400 },

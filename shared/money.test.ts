@@ -35,7 +35,13 @@ describe('parseAmount', () => {
   });
 
   it('is exact far beyond float precision', () => {
-    expect(parseAmount('90071992547409931.23', 2)).toEqual({ units: 9007199254740993123n });
+    expect(parseAmount('9007199254740993.23', 2)).toEqual({ units: 900719925474099323n });
+  });
+
+  it('refuses an amount beyond what the platform stores (64-bit integers) as too large', () => {
+    expect(parseAmount('12345678901234567890', 6)).toEqual({ problem: 'too-large' });
+    expect(parseAmount('1000000000000', 6)).toEqual({ units: 10n ** 18n });
+    expect(parseAmount('1000000000000.000001', 6)).toEqual({ problem: 'too-large' });
   });
 });
 

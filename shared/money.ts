@@ -6,6 +6,12 @@ const AMOUNT = /^(0|[1-9]\d{0,20})(?:\.(\d{1,18}))?$/;
 
 export type AmountProblem = 'format' | 'too-many-decimals' | 'zero' | 'too-large';
 
+/**
+ * The largest amount in minor units the platform stores (SQLite integers are 64-bit): a
+ * 20-digit amount typed by hand is refused as too large instead of failing at storage.
+ */
+export const MAX_UNITS = 10n ** 18n;
+
 /** Parses a positive amount at `scale` decimals into minor units, or says what is wrong. */
 export function parseAmount(value: string, scale: number, max?: bigint): { units: bigint } | { problem: AmountProblem } {
   const m = AMOUNT.exec(value);
@@ -14,7 +20,7 @@ export function parseAmount(value: string, scale: number, max?: bigint): { units
   if (fraction.length > scale) return { problem: 'too-many-decimals' };
   const units = BigInt(`${m[1]}${fraction.padEnd(scale, '0')}`);
   if (units === 0n) return { problem: 'zero' };
-  if (max !== undefined && units > max) return { problem: 'too-large' };
+  if (units > (max ?? MAX_UNITS)) return { problem: 'too-large' };
   return { units };
 }
 

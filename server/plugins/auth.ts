@@ -20,6 +20,13 @@ declare module 'fastify' {
   }
 }
 
+/** Who may call a route, by its preHandler: the API documentation reads it (openapi.ts). */
+export type RouteAccess = { kind: 'optional' } | { kind: 'user' } | { kind: 'role'; roles: AuthInfo['role'][] };
+const ACCESS = new WeakMap<object, RouteAccess>();
+export function accessOf(preHandler: unknown): RouteAccess | undefined {
+  return typeof preHandler === 'function' ? ACCESS.get(preHandler) : undefined;
+}
+
 export function authOf(request: FastifyRequest): AuthInfo {
   if (!request.auth) throw new AppError('LOGIN_REQUIRED');
   return request.auth;
@@ -44,6 +51,8 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       if (result === 'invalid') throw new AppError('SESSION_INVALID');
       if (result !== 'missing' && result.role !== 'guest') request.auth = result;
     };
+    ACCESS.set(requireAuth, { kind: 'user' });
+    ACCESS.set(optionalAuth, { kind: 'optional' });
     app.decorate('requireAuth', requireAuth);
     app.decorate('optionalAuth', optionalAuth);
     app.decorate('requireRole', (...roles: AuthInfo['role'][]) => {
@@ -51,6 +60,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(
         await requireAuth.call(this, request, reply);
         if (!request.auth || !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN');
       };
+      ACCESS.set(check, { kind: 'role', roles });
       return check;
     });
   },

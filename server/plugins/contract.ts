@@ -88,7 +88,47 @@ const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_MP_PREMATURE_CLOSE: 'MULTIPART_MALFORMED',
+  FST_PROTO_VIOLATION: 'MULTIPART_MALFORMED',
+  FST_INVALID_JSON_FIELD_ERROR: 'MULTIPART_MALFORMED',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
+
+/** The multipart parser (busboy) throws plain errors on a truncated body or a wrong boundary. */
+function isBrokenMultipart(error: unknown, request: FastifyRequest): boolean {
+  if (!(error instanceof Error) || (error as FastifyError).code || error instanceof AppError) return false;
+  return request.isMultipart?.() === true && /multipart|boundary|part header|end of form|malformed/i.test(error.message);
+}
+
+/**
+ * Errors the router answers before any hook runs (a path parameter over maxParamLength, a
+ * malformed URL component): the envelope, not Fastify's own body.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.locale = resolveLocale(request.headers['accept-language']);
+  reply.header('cache-control', 'no-store');
+  return sendError(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'BAD_REQUEST');
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a 16 KB+ header or query
+ * string, a malformed request line): answered in the API's envelope too, in English as no
+ * locale is known yet. Fastify's default handler would answer its own JSON shape.
+ */
+export function clientErrorResponse(error: NodeJS.ErrnoException): string {
+  const [status, name]: [number, ErrorName] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'HEADERS_TOO_LARGE'] : error.code === 'HPE_URI_TOO_LONG' ? [414, 'URI_TOO_LONG'] : [400, 'BAD_REQUEST'];
+  const body = JSON.stringify({ code: ERRORS[name].code, msg: serverMessage('en-US', name), data: null });
+  return [
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
 
 export interface ContractOptions {
   /** Called for every response that would be a 500: a bug to fix. Tests fail on it. */
@@ -119,10 +159,12 @@ export const contractPlugin = fp<ContractOptions>(
       const code = (error as FastifyError).code;
       const mapped = code ? FASTIFY_CODES[code] : undefined;
       if (mapped) return sendError(reply, mapped);
+      if (isBrokenMultipart(error, request)) return sendError(reply, 'MULTIPART_MALFORMED');
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // malformed JSON, empty body with a JSON content type, bad URL encoding, ...
         if (status === 405) return sendError(reply, 'METHOD_NOT_ALLOWED');
+        if (status === 414) return sendError(reply, 'URI_TOO_LONG');
         if (status === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE');
         if (status === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
         if (status === 429) return sendError(reply, 'TOO_MANY_REQUESTS', { seconds: 60 });

@@ -6,9 +6,44 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '../../shared/schemas/common.ts';
+import { accessOf } from './auth.ts';
 
 /** Declared on every route so the document shows the error envelope. */
 export const errorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } as const;
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+/** Routes that need no AppKey either (decision 005). */
+const NO_APP_KEY = /^\/api\/(image\/|health|docs)/;
+
+/**
+ * Marks each route's security and says in its description who may call it, from the route's
+ * own auth preHandler (so the document cannot disagree with what the server enforces).
+ */
+function withAccess<T extends { schema: unknown; url: string }>(out: T, route: { preHandler?: unknown; config?: { allowGuest?: boolean } }): T {
+  if (!out.schema || typeof out.schema !== 'object' || !out.url.startsWith('/api/')) return out;
+  const handlers = [route.preHandler].flat();
+  const access = handlers.map(accessOf).find((a) => a !== undefined);
+  const appKey: Record<string, string[]> = NO_APP_KEY.test(out.url) ? {} : { AppKey: [] };
+  const withToken = [{ ...appKey, Authorization: [] }];
+  let text: string;
+  let security: Record<string, string[]>[];
+  if (!access) {
+    text = 'Access: public, no login.';
+    security = [appKey];
+  } else if (access.kind === 'optional') {
+    text = 'Access: public; with a valid Authorization, answers for that user.';
+    security = [appKey, ...withToken];
+  } else if (access.kind === 'user') {
+    text = route.config?.allowGuest ? 'Access: logged-in user, or a demo visitor (guest) session.' : 'Access: logged-in user (-99 without a valid session).';
+    security = withToken;
+  } else {
+    text = `Access: staff only, role ${access.roles.join(' or ')} (1006 for other users).`;
+    security = withToken;
+  }
+  const schema = out.schema as { description?: string };
+  return { ...out, schema: { ...schema, security, description: [text, schema.description].filter(Boolean).join(' ') } };
+}
 
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
@@ -22,7 +57,8 @@ export const openapiPlugin = fp(
             'Every response body is { code, msg, data }. code 0 = success, -99 = session invalid (HTTP 401; log in again), ' +
             '404 = not found; any other code is an error whose msg is localized by Accept-Language. Every /api call carries ' +
             'an AppKey header or appKey query parameter. Log in with POST /api/login and send the returned Authorization ' +
-            'header value back as the Authorization header.',
+            'header value back as the Authorization header. Each operation says who may call it (Access: public, logged-in ' +
+            'user, demo visitor, or staff role) and lists its security requirement.',
         },
         components: {
           securitySchemes: {
@@ -32,7 +68,7 @@ export const openapiPlugin = fp(
         },
         security: [{ AppKey: [] }],
       },
-      transform: createJsonSchemaTransform({ skipList: [] }),
+      transform: (input) => withAccess(zodTransform(input), input.route),
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {

@@ -25,12 +25,41 @@ export function computeHelmetHeaders(options: HelmetOptions): Record<string, str
   return headers;
 }
 
+/** The platform uses none of these browser features; no embedded page may either. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
+
+/**
+ * The same options for a plain-http request: no HSTS and no `upgrade-insecure-requests`.
+ * Over http on a LAN address (a phone on the same Wi-Fi) the upgrade rewrote every script to
+ * https, which that server does not speak: a blank page.
+ */
+function plainHttpOptions(options: HelmetOptions): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  return {
+    ...options,
+    strictTransportSecurity: false,
+    contentSecurityPolicy:
+      csp && typeof csp === 'object' ? { ...csp, directives: { ...csp.directives, upgradeInsecureRequests: null } } : csp,
+  } as HelmetOptions;
+}
+
 export const securityHeadersPlugin = fp<HelmetOptions>(
   async (app: FastifyInstance, options) => {
-    const headers = computeHelmetHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const overHttps = { ...computeHelmetHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
+    const overHttp = { ...computeHelmetHeaders(plainHttpOptions(options)), 'permissions-policy': PERMISSIONS_POLICY };
+    app.addHook('onRequest', (request, reply, done) => {
+      // request.protocol honours X-Forwarded-Proto only behind a trusted proxy
+      reply.headers(request.protocol === 'https' ? overHttps : overHttp);
       done();
+    });
+    // API answers are per user and per moment: no cache keeps them, unless a public route
+    // says otherwise for an anonymous request (images)
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/api/') && (request.headers.authorization || !reply.hasHeader('cache-control'))) {
+        reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

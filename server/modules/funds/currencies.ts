@@ -1,5 +1,5 @@
 // Currencies with their scale and limits, and amount parsing against them.
-import { formatAmount, parseAmount } from '../../../shared/money.ts';
+import { formatAmount, MAX_UNITS, parseAmount } from '../../../shared/money.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -44,6 +44,7 @@ export class CurrencyBook {
   parse(code: string, value: string, range?: { min: bigint; max: bigint }): bigint {
     const c = this.get(code);
     const parsed = parseAmount(value, c.scale);
+    if ('problem' in parsed && parsed.problem === 'too-large') throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(MAX_UNITS, c.scale), currency: code });
     if ('problem' in parsed) throw new AppError('AMOUNT_INVALID', { scale: c.scale });
     if (range && parsed.units < range.min) throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(range.min, c.scale), currency: code });
     if (range && range.max > 0n && parsed.units > range.max) {

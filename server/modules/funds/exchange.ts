@@ -2,6 +2,7 @@
 // the platform's exchange account and the exchange account pays out the target, in one
 // journal (balanced per currency), rounded down in the target's minor unit.
 import type { AppContext } from '../../context.ts';
+import { MAX_UNITS } from '../../../shared/money.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { createWithJournal } from '../../ledger/operations.ts';
@@ -57,6 +58,7 @@ export class ExchangeService {
     const { f, t } = this.pair(from, to);
     const amount = this.book.parse(from, amountText, { min: 1n, max: 0n });
     const arrival = this.rates.convert(amount, from, f.scale, to, t.scale);
+    if (arrival > MAX_UNITS) throw new AppError('AMOUNT_TOO_LARGE', { max: this.book.format(to, MAX_UNITS), currency: to });
     if (arrival <= 0n) throw new AppError('AMOUNT_TOO_SMALL', { min: this.book.format(from, amount + 1n), currency: from });
     const rate = this.rates.rate(from, to);
     const now = this.ctx.clock.now();

@@ -98,7 +98,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
       const u = uploads.find(request.params.id, authOf(request));
       reply
         .type(u.mime)
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', 'inline');
