@@ -186,6 +186,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   app.decorate('market', market);
   const wsHub = new WsHub(market);
+  wsHub.watchSessions(tokens); // ended sessions close their private sockets (issue 11)
   app.decorate('wsHub', wsHub);
   // the ledger's flow index follows the writers in a worker thread, so the tail that
   // fund-flow reads scan stays short (tests without a running market index explicitly)

@@ -1,6 +1,7 @@
 // Session tokens: HS256 JWTs (algorithm pinned on verify) carrying the server-side
 // session id. A token is only as good as its Session row: logout, a password change or
-// a staff freeze revokes the row, and the token stops working at once.
+// a staff freeze revokes the row, and the token stops working at once. Observers (the
+// websocket hub) hear of every session that ends, so long-lived connections end with it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, webcrypto } from 'node:crypto';
@@ -37,18 +38,33 @@ const VERIFIED_CACHE_SIZE = 20_000;
 
 type SessionRow = { userId: number; expiresAt: number; revokedAt: number | null; status: string; role: AuthInfo['role'] };
 
+/** Told the ids of sessions that were revoked or deleted, or whose user was frozen. */
+export type SessionsEndedListener = (sessionIds: string[]) => void;
+
+/** The SQL function the temporary triggers below call with each ended session's id. */
+const ENDED_FN = 'tokens_session_ended';
+
+/** An authenticated session and when it ends on its own (the earlier of token and row expiry). */
+export interface SessionAuth extends AuthInfo {
+  expiresAt: number;
+}
+
 export class TokenService {
   private readonly insertSession;
   private readonly lookup;
   // token -> claims, filled only after a full jose verification. The session row is still
   // read on every request, so revocation stays immediate; expiry is re-checked on each hit.
   private readonly verified = new Map<string, VerifiedClaims>();
+  private readonly listeners = new Set<SessionsEndedListener>();
+  private readonly ended = new Set<string>();
+  private readonly revokeOne;
+  private readonly revokeUser;
 
   private constructor(
     private readonly key: webcrypto.CryptoKey,
     private readonly ttlSeconds: number,
     private readonly clock: Clock,
-    db: Sqlite,
+    private readonly db: Sqlite,
   ) {
     this.insertSession = db.prepare<[string, number, number, number, string, string]>(
       'INSERT INTO "Session" (id, userId, createdAt, expiresAt, ip, userAgent) VALUES (?, ?, ?, ?, ?, ?)',
@@ -56,6 +72,64 @@ export class TokenService {
     this.lookup = db.prepare<[string], SessionRow>(
       'SELECT s.userId, s.expiresAt, s.revokedAt, u.status, u.role FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?',
     );
+    this.revokeOne = db.prepare<[number, string, string]>('UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE id = ? AND revokedAt IS NULL');
+    this.revokeUser = db.prepare<[number, string, number, string]>(
+      'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL AND id <> ?',
+    );
+    // Every write that ends a session on this connection is observed, whichever code runs it
+    // (the methods below, the auth service's own statements, a later cleanup): TEMP triggers
+    // live only on this connection and call back into this process. The callback only
+    // records the id; listeners run once the writing transaction has settled.
+    db.function(ENDED_FN, { deterministic: false }, (id: unknown) => {
+      if (typeof id === 'string') this.ended.add(id);
+      if (this.ended.size === 1) queueMicrotask(this.flush);
+      return null;
+    });
+    db.exec(`
+      CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_revoked AFTER UPDATE OF revokedAt ON main."Session"
+        WHEN OLD.revokedAt IS NULL AND NEW.revokedAt IS NOT NULL BEGIN SELECT ${ENDED_FN}(NEW.id); END;
+      CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_deleted AFTER DELETE ON main."Session"
+        BEGIN SELECT ${ENDED_FN}(OLD.id); END;
+      CREATE TEMP TRIGGER IF NOT EXISTS tokens_user_frozen AFTER UPDATE OF status ON main."User"
+        WHEN NEW.status <> 'active' BEGIN SELECT ${ENDED_FN}(id) FROM main."Session" WHERE userId = NEW.id AND revokedAt IS NULL; END;
+    `);
+  }
+
+  private readonly flush = () => {
+    // an async caller may still hold the transaction open: wait until it commits or rolls back
+    if (this.db.inTransaction) {
+      setImmediate(this.flush);
+      return;
+    }
+    const ids = [...this.ended];
+    this.ended.clear();
+    if (ids.length === 0) return;
+    for (const listener of this.listeners) listener(ids);
+  };
+
+  /** Subscribes to ended sessions; returns the unsubscribe function. */
+  onSessionsEnded(listener: SessionsEndedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Ends one session (logout). Observers hear of it through the trigger. */
+  revokeSession(sessionId: string, note: string): boolean {
+    return this.revokeOne.run(this.clock.now(), note, sessionId).changes > 0;
+  }
+
+  /** Ends every session of a user (password change or reset, freeze), or all but the caller's own. */
+  revokeUserSessions(userId: number, note: string, exceptSessionId?: string): number {
+    return this.revokeUser.run(this.clock.now(), note, userId, exceptSessionId ?? '').changes;
+  }
+
+  /**
+   * Whether a session still grants access: its row unrevoked and unexpired, its user active.
+   * Observers re-check with this, so a revocation rolled back with its transaction closes nothing.
+   */
+  isLive(sessionId: string): boolean {
+    const row = this.lookup.get(sessionId);
+    return !!row && row.revokedAt === null && row.expiresAt > this.clock.now() && row.status === 'active';
   }
 
   // Importing the key once as a CryptoKey halves verification time.
@@ -89,6 +163,13 @@ export class TokenService {
 
   /** The session behind an Authorization header value, or why there is none. */
   async authenticate(header: string | undefined): Promise<AuthInfo | TokenFailure> {
+    const result = await this.authenticateSession(header);
+    if (typeof result !== 'object') return result;
+    return { userId: result.userId, sessionId: result.sessionId, role: result.role };
+  }
+
+  /** As `authenticate`, with the session's end (long-lived connections close then). */
+  async authenticateSession(header: string | undefined): Promise<SessionAuth | TokenFailure> {
     if (!header) return 'missing';
     const token = header.startsWith('Bearer ') ? header.slice(7) : header;
     if (!token || token.length > 2048) return 'invalid';
@@ -98,7 +179,7 @@ export class TokenService {
     const row = this.lookup.get(sid);
     if (!row || String(row.userId) !== sub) return 'invalid';
     if (row.revokedAt !== null || row.expiresAt <= this.clock.now() || row.status !== 'active') return 'invalid';
-    return { userId: row.userId, sessionId: sid, role: row.role };
+    return { userId: row.userId, sessionId: sid, role: row.role, expiresAt: Math.min(row.expiresAt, claims.expMs) };
   }
 
   private async verify(token: string): Promise<VerifiedClaims | undefined> {

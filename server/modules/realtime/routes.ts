@@ -9,6 +9,7 @@
 // Errors never close the connection, except authentication at connect time: the private
 // user channel is opened with ?userId= (spec section 6) but only a valid session token
 // (?token= or the auth message) of that same user grants it; otherwise close code 4401.
+// The same code closes a private connection when its session ends or expires (hub.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ERRORS, type ErrorName, type MessageParams } from '../../../shared/errors.ts';
 import { serverMessage } from '../../../shared/i18n/server-messages.ts';
@@ -16,7 +17,9 @@ import { PERIODS, type Period } from '../../../shared/market.ts';
 import { WsClientMessage } from '../../../shared/schemas/market.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { validationError } from '../../plugins/contract.ts';
-import { candleWire, channelKey, type Connection, MAX_SUBSCRIPTIONS, type WsHub } from './hub.ts';
+import { candleWire, channelKey, type Connection, MAX_SUBSCRIPTIONS, WS_UNAUTHORIZED, type WsHub } from './hub.ts';
+
+export { WS_UNAUTHORIZED };
 
 /** Same-origin pages, clients without an Origin (native apps, tools) and the CORS allow-list. */
 export function originAllowed(request: FastifyRequest, allowList: string[]): boolean {
@@ -31,8 +34,6 @@ export function originAllowed(request: FastifyRequest, allowList: string[]): boo
 }
 
 const HEARTBEAT_MS = 30_000;
-export const WS_UNAUTHORIZED = 4401;
-
 
 export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsHub }> = async (app, { market, hub }) => {
   const unsubscribeBus = market.bus.subscribe(hub.onFrame);
@@ -75,7 +76,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsH
 
     const query = request.query as Record<string, string | undefined>;
     const authenticate = async (token: string | undefined) => {
-      const result = await app.tokens.authenticate(token);
+      const result = await app.tokens.authenticateSession(token);
       return typeof result === 'object' ? result : null;
     };
     if (query.userId !== undefined || query.token !== undefined) {
@@ -84,8 +85,9 @@ export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsH
         socket.close(WS_UNAUTHORIZED, 'unauthorized');
         return;
       }
-      conn.userId = auth.userId;
-      hub.subscribe(conn, channelKey.user(auth.userId));
+      // the socket may have closed while the token was checked: never register it then
+      if (socket.readyState !== socket.OPEN) return;
+      hub.authenticate(conn, auth);
     }
     send({ type: 'welcome', serverTime: app.ctx.clock.now(), seq: market.currentSeq, userId: conn.userId });
 
@@ -106,8 +108,8 @@ export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsH
       if (m.op === 'auth') {
         const auth = await authenticate(m.token);
         if (!auth || (conn.userId !== null && conn.userId !== auth.userId)) return sendError('SESSION_INVALID');
-        conn.userId = auth.userId;
-        hub.subscribe(conn, channelKey.user(auth.userId));
+        if (socket.readyState !== socket.OPEN) return;
+        hub.authenticate(conn, auth);
         return send({ type: 'authed', userId: auth.userId });
       }
       // resolve the channel
