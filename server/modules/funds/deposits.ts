@@ -110,26 +110,34 @@ export class DepositService {
     }
     const offline = body.channel === 'offline' ? body : undefined;
     const crypto = body.channel === 'crypto' ? body : undefined;
-    const info = this.ctx.sqlite
-      .prepare(
-        `INSERT INTO "Deposit" (userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, createdAt)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reviewing', ?)`,
-      )
-      .run(
-        userId,
-        body.channel,
-        body.currency,
-        amount,
-        offline?.remitterName ?? '',
-        offline?.remitterCard ?? '',
-        offline?.remitterAddress ?? '',
-        offline?.customerIdNumber ?? '',
-        crypto?.chain ?? '',
-        crypto?.txHash ?? '',
-        body.proofUploadId,
-        this.ctx.clock.now(),
-      );
-    return this.view(this.row(Number(info.lastInsertRowid)) as DepositRow);
+    // one screenshot proves one transfer: the deposit and the proof's binding to it are one
+    // transaction, and the unique Upload.depositId makes a second binding impossible
+    const id = this.ctx.sqlite.transaction(() => {
+      const info = this.ctx.sqlite
+        .prepare(
+          `INSERT INTO "Deposit" (userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, createdAt)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reviewing', ?)`,
+        )
+        .run(
+          userId,
+          body.channel,
+          body.currency,
+          amount,
+          offline?.remitterName ?? '',
+          offline?.remitterCard ?? '',
+          offline?.remitterAddress ?? '',
+          offline?.customerIdNumber ?? '',
+          crypto?.chain ?? '',
+          crypto?.txHash ?? '',
+          body.proofUploadId,
+          this.ctx.clock.now(),
+        );
+      const depositId = Number(info.lastInsertRowid);
+      const bound = this.ctx.sqlite.prepare('UPDATE "Upload" SET depositId = ? WHERE id = ? AND depositId IS NULL').run(depositId, body.proofUploadId);
+      if (bound.changes !== 1) throw new AppError('UPLOAD_ALREADY_USED');
+      return depositId;
+    }).immediate();
+    return this.view(this.row(id) as DepositRow);
   }
 
   history(userId: number, page?: number, pageSize?: number) {
