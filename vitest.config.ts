@@ -6,6 +6,9 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
+    // two files at a time on this 2-core machine (the default leaves one core idle): the
+    // browser files spend most of their time waiting on a page, not computing
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
