@@ -30,7 +30,8 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
 
 /**
- * The same options for a plain-http request: no HSTS and no `upgrade-insecure-requests`.
+ * The same options for a plain-http request: no HSTS, no `upgrade-insecure-requests`, no
+ * Cross-Origin-Opener-Policy.
  * Over http on a LAN address (a phone on the same Wi-Fi) the upgrade rewrote every script to
  * https, which that server does not speak: a blank page.
  */
@@ -39,6 +40,8 @@ function plainHttpOptions(options: HelmetOptions): HelmetOptions {
   return {
     ...options,
     strictTransportSecurity: false,
+    // browsers ignore (and complain about) the opener policy on an untrustworthy origin
+    crossOriginOpenerPolicy: false,
     contentSecurityPolicy:
       csp && typeof csp === 'object' ? { ...csp, directives: { ...csp.directives, upgradeInsecureRequests: null } } : csp,
   } as HelmetOptions;

@@ -25,10 +25,12 @@ export interface BrowserEnv {
   close(): Promise<void>;
 }
 
-export async function startBrowserEnv(): Promise<BrowserEnv> {
+/** `host`: the interface to listen on; `base` then uses `baseHost` (e.g. a LAN address of the machine). */
+export async function startBrowserEnv(options: { host?: string; baseHost?: string } = {}): Promise<BrowserEnv> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
   const t = await createTestApp({ realClock: true, marketAutoStart: true });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const listening = await t.app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
+  const address = options.baseHost ? `http://${options.baseHost}:${new URL(listening).port}` : listening;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
