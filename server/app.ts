@@ -259,7 +259,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: path.join(PUBLIC_DIR, 'kefu'), prefix: '/kefu/', decorateReply: false, index: false, wildcard: true });
   if (fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
     // wildcard: files are looked up per request, so a rebuilt client is served without a restart
-    await app.register(fastifyStatic, { root: CLIENT_DIST, prefix: '/', wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIST,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // brotli or gzip written at build time (client/vite.config.ts), chosen by Accept-Encoding
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        // hashed build assets never change under their name; index.html and the service
+        // worker must be revalidated so a new build reaches every browser
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }
