@@ -294,16 +294,16 @@ export const banners: BannerSeed[] = [
     sort: 2,
   },
   {
-    title: "Sign up today and get a $10 bonus",
-    image: "banner/3.svg",
-    link: "/pc/user/register",
+    title: "Every price can be checked: each hour's market is committed in advance",
+    image: "banner/3-verify.svg",
+    link: "/pc/market",
     position: "all",
     sort: 3,
   },
   {
-    title: "Mining financing: earn a daily yield on USDT",
-    image: "banner/4.svg",
-    link: "/pc/mining",
+    title: "Fast options from 30 seconds on 22 products",
+    image: "banner/4-fast.svg",
+    link: "/pc/trade/fast",
     position: "all",
     sort: 4,
   },
@@ -360,14 +360,26 @@ export const messages: MessageSeed[] = [
   {
     title: "Demo mode available",
     content:
-      "You can now switch to demo mode and practise fast trading and contracts with simulated funds. Demo results do not affect your real balance.",
+      "You can now switch to demo mode and practise fast trading with simulated funds. Demo results do not affect your real balance.",
   },
   {
-    title: "New mining products",
+    title: "A market anyone can verify",
     content:
-      "New USDT mining financing products are available with daily payouts. Check the Mining page for periods, daily yield rates and early-redemption terms.",
+      "Prices are drawn each hour from a secret seed whose SHA-256 is published a day before the hour starts. Once the hour has ended the seed is revealed, so anyone can recompute every price of that hour and check every settlement.",
   },
 ];
+
+/** Seeded texts that promised what does not exist, with what replaces them in existing databases. */
+export const retiredContent = {
+  banners: [
+    ['Sign up today and get a $10 bonus', banners[2]],
+    ['Mining financing: earn a daily yield on USDT', banners[3]],
+  ] as [string, BannerSeed][],
+  messages: [
+    ['New mining products', messages.find((m) => m.title === 'A market anyone can verify')],
+    ['Demo mode available', messages.find((m) => m.title === 'Demo mode available')],
+  ] as [string, { title: string; content: string }][],
+};
 
 // ---------------------------------------------------------------- currencies
 

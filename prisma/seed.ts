@@ -42,6 +42,13 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
     await prisma.configItem.upsert({ where: { identify: item.identify }, update: {}, create: item });
   }
   if ((await prisma.banner.count()) === 0) await prisma.banner.createMany({ data: data.banners });
+  // earlier seeds promised a sign-up bonus that does not exist and pointed at unfinished pages
+  for (const [oldTitle, replacement] of data.retiredContent.banners) {
+    await prisma.banner.updateMany({ where: { title: oldTitle }, data: replacement });
+  }
+  for (const [oldTitle, { title, content }] of data.retiredContent.messages) {
+    await prisma.message.updateMany({ where: { title: oldTitle, userId: null }, data: { title, content } });
+  }
   if ((await prisma.notice.count()) === 0) {
     await prisma.notice.createMany({ data: data.notices.map((n, i) => ({ ...n, createdAt: minutesAgo(60 * (i + 1)) })) });
   }

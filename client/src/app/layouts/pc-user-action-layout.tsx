@@ -44,7 +44,7 @@ export default function PcUserActionLayout() {
             </List>
             <Group>
               <Text fz="sm" c="teal.3" fw={600}>
-                {t('auth.bonusNote')}
+                {t('auth.registerNote')}
               </Text>
             </Group>
           </Stack>

@@ -12,7 +12,7 @@ export default function WpRegisterPage() {
   const inviteRequired = useConfigValue('inviteCodeRequired') === 'Y';
   const afterLogin = useAfterLogin('wp');
   return (
-    <AccountScreen title={t('auth.createAccount')} subtitle={t('auth.bonusNote')} testId="wp-register">
+    <AccountScreen title={t('auth.createAccount')} subtitle={t('auth.registerNote')} testId="wp-register">
       <RegisterForm
         inviteRequired={inviteRequired}
         initialInviteCode={params.get('inviteCode') ?? params.get('invite') ?? ''}
