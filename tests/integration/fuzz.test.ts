@@ -91,6 +91,24 @@ describe.each([
   });
 });
 
+describe('amounts beyond what is stored', () => {
+  it('a 20- or 21-digit amount is refused as too large, in the envelope', async () => {
+    // (a fresh session: the fuzz above may have logged the other one out)
+    const token = (await registerAndLogin(t)).token;
+    for (const amount of ['12345678901234567890', '123456789012345678901', '99999999999999999999.99']) {
+      for (const [url, body] of [
+        ['/api/exchange', { from: 'USDT', to: 'BTC', amount }],
+        ['/api/exchange', { from: 'BTC', to: 'USDT', amount }],
+        ['/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount, proofUploadId: 1 }],
+      ] as const) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { AppKey: APP_KEY, Authorization: token }, payload: body });
+        expectEnvelope(`${url} ${amount}`, res.statusCode, res.body);
+        expect(JSON.parse(res.body).code, `${url} ${amount}`).toBe(4006);
+      }
+    }
+  });
+});
+
 /** A raw HTTP/1.1 request over a socket: what Node's parser sees before Fastify does. */
 function rawRequest(port: number, head: string): Promise<string> {
   return new Promise((resolve, reject) => {
