@@ -38,7 +38,7 @@ import { WsHub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { clientErrorResponse, contractPlugin, frameworkErrorHandler, ok } from './plugins/contract.ts';
+import { contractPlugin, frameworkErrorHandler, handleClientError, ok } from './plugins/contract.ts';
 import { envelope } from '../shared/schemas/common.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -88,9 +88,15 @@ function customerServiceOrigins(sqlite: ReturnType<typeof openSqlite>): string[]
   const rows = sqlite.prepare(`SELECT customerUrl FROM "CustomerService" WHERE isEnable = 'Y'`).all() as { customerUrl: string }[];
   const origins = new Set<string>();
   for (const { customerUrl } of rows) {
-    if (!/^https?:\/\//i.test(customerUrl)) continue;
+    const url = customerUrl.trim();
+    // a protocol-relative address: the host, which CSP matches in the page's own scheme
+    const relative = /^\/\/[^/]/.test(url);
+    if (!relative && !/^https?:\/\//i.test(url)) continue;
     try {
-      origins.add(new URL(customerUrl).origin);
+      const parsed = new URL(relative ? `https:${url}` : url);
+      // (a host the URL parser lets through may still hold CSP syntax such as ';')
+      if (!/^[a-z0-9.-]+(:\d+)?$/i.test(parsed.host)) continue;
+      origins.add(relative ? parsed.host : parsed.origin);
     } catch {
       // not a URL: nothing to allow
     }
@@ -126,13 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: frameworkErrorHandler,
     // what Node refuses before Fastify (oversized headers or query string) keeps the envelope
-    clientErrorHandler: (error, socket) => {
-      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || !socket.writable) {
-        socket.destroy();
-        return;
-      }
-      socket.end(clientErrorResponse(error as NodeJS.ErrnoException));
-    },
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
 

@@ -27,6 +27,9 @@ export const ERRORS = {
   URI_TOO_LONG: { code: 1010, httpStatus: 414 },
   HEADERS_TOO_LARGE: { code: 1011, httpStatus: 431 },
   BAD_REQUEST: { code: 1012, httpStatus: 400 },
+  BODY_NOT_JSON: { code: 1013, httpStatus: 400 },
+  /** The request did not arrive within the server's request timeout. */
+  REQUEST_TIMEOUT: { code: 1014, httpStatus: 408 },
   INTERNAL_ERROR: { code: 1099, httpStatus: 500 },
   // accounts
   ACCOUNT_OR_PASSWORD_WRONG: { code: 2001, httpStatus: 400 },

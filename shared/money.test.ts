@@ -42,6 +42,10 @@ describe('parseAmount', () => {
     expect(parseAmount('12345678901234567890', 6)).toEqual({ problem: 'too-large' });
     expect(parseAmount('1000000000000', 6)).toEqual({ units: 10n ** 18n });
     expect(parseAmount('1000000000000.000001', 6)).toEqual({ problem: 'too-large' });
+    // longer than any stored amount: too large, not "malformed"; a wider max does not lift it
+    expect(parseAmount('9'.repeat(40), 2)).toEqual({ problem: 'too-large' });
+    expect(parseAmount('1000000000000.000001', 6, 10n ** 30n)).toEqual({ problem: 'too-large' });
+    expect(parseAmount(`1.${'0'.repeat(19)}1`, 8)).toEqual({ problem: 'too-many-decimals' });
   });
 });
 

@@ -1,8 +1,12 @@
 // Amounts: decimal strings on the wire, BigInt minor units inside (decision 002). No
 // JavaScript number ever holds an amount.
 
-/** Digits, an optional fraction; no sign, exponent, spaces, padding or leading zeros. */
-const AMOUNT = /^(0|[1-9]\d{0,20})(?:\.(\d{1,18}))?$/;
+/**
+ * Digits, an optional fraction; no sign, exponent, spaces, padding or leading zeros. Any
+ * number of digits matches, so that a very long amount is reported as too large (or as having
+ * too many decimals) rather than as malformed; callers bound the text's length.
+ */
+const AMOUNT = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
 
 export type AmountProblem = 'format' | 'too-many-decimals' | 'zero' | 'too-large';
 
@@ -12,7 +16,10 @@ export type AmountProblem = 'format' | 'too-many-decimals' | 'zero' | 'too-large
  */
 export const MAX_UNITS = 10n ** 18n;
 
-/** Parses a positive amount at `scale` decimals into minor units, or says what is wrong. */
+/**
+ * Parses a positive amount at `scale` decimals into minor units, or says what is wrong. Never
+ * more than `MAX_UNITS`, whatever `max` says.
+ */
 export function parseAmount(value: string, scale: number, max?: bigint): { units: bigint } | { problem: AmountProblem } {
   const m = AMOUNT.exec(value);
   if (!m) return { problem: 'format' };
@@ -20,7 +27,7 @@ export function parseAmount(value: string, scale: number, max?: bigint): { units
   if (fraction.length > scale) return { problem: 'too-many-decimals' };
   const units = BigInt(`${m[1]}${fraction.padEnd(scale, '0')}`);
   if (units === 0n) return { problem: 'zero' };
-  if (units > (max ?? MAX_UNITS)) return { problem: 'too-large' };
+  if (units > (max !== undefined && max < MAX_UNITS ? max : MAX_UNITS)) return { problem: 'too-large' };
   return { units };
 }
 

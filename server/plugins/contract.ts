@@ -1,6 +1,7 @@
 // The API contract of spec sections 7 and 8: `{ code, msg, data }` bodies, the error
 // catalogue, and messages localized from Accept-Language. Validation runs through zod
 // with the input reported, so every issue can be re-worded in the caller's locale.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ZodType, type z, locales as zodLocales } from 'zod';
@@ -92,42 +93,97 @@ const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_PROTO_VIOLATION: 'MULTIPART_MALFORMED',
   FST_INVALID_JSON_FIELD_ERROR: 'MULTIPART_MALFORMED',
   FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+  // (Fastify's own messages for these are English only)
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BODY_NOT_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_NOT_JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
 };
 
-/** The multipart parser (busboy) throws plain errors on a truncated body or a wrong boundary. */
+/** A frame of the multipart parser in an error's stack: the error was raised by busboy. */
+const BUSBOY_FRAME = /[\\/]@fastify[\\/]busboy[\\/]/;
+
+/**
+ * The multipart parser (busboy) throws plain errors on a truncated body, a wrong, missing or
+ * over-long (> 256 characters) boundary: recognized by message and, for the ones whose wording
+ * says nothing (a boundary "needle" too long), by where they were raised.
+ */
 function isBrokenMultipart(error: unknown, request: FastifyRequest): boolean {
   if (!(error instanceof Error) || (error as FastifyError).code || error instanceof AppError) return false;
-  return request.isMultipart?.() === true && /multipart|boundary|part header|end of form|malformed/i.test(error.message);
+  if (request.isMultipart?.() !== true) return false;
+  return /multipart|boundary|part header|end of form|malformed/i.test(error.message) || BUSBOY_FRAME.test(error.stack ?? '');
 }
 
 /**
  * Errors the router answers before any hook runs (a path parameter over maxParamLength, a
- * malformed URL component): the envelope, not Fastify's own body.
+ * malformed URL component): the envelope, not Fastify's own body. No hook adds the security
+ * headers either, so they are set here (`securityHeadersFor`, plugins/security-headers.ts).
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.locale = resolveLocale(request.headers['accept-language']);
+  const headersFor = (request.server as { securityHeadersFor?: (r: FastifyRequest) => Record<string, string> }).securityHeadersFor;
+  if (headersFor) reply.headers(headersFor(request));
   reply.header('cache-control', 'no-store');
   return sendError(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'BAD_REQUEST');
 }
 
+function decodedLength(segment: string): number {
+  try {
+    return decodeURIComponent(segment).length;
+  } catch {
+    return segment.length;
+  }
+}
+
+/** Node's parser errors (as its own default answers them) → status, reason and catalogue entry. */
+function clientErrorKind(code: string | undefined): [number, string, ErrorName] {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE'];
+    case 'HPE_URI_TOO_LONG':
+      return [414, 'URI Too Long', 'URI_TOO_LONG'];
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return [413, 'Payload Too Large', 'PAYLOAD_TOO_LARGE'];
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [408, 'Request Timeout', 'REQUEST_TIMEOUT'];
+    default:
+      return [400, 'Bad Request', 'BAD_REQUEST'];
+  }
+}
+
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (a 16 KB+ header or query
- * string, a malformed request line): answered in the API's envelope too, in English as no
- * locale is known yet. Fastify's default handler would answer its own JSON shape.
+ * string, a malformed request line, a request that took too long): answered in the API's
+ * envelope too, in English as no locale is known yet. Fastify's default handler would answer
+ * its own JSON shape.
  */
 export function clientErrorResponse(error: NodeJS.ErrnoException): string {
-  const [status, name]: [number, ErrorName] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'HEADERS_TOO_LARGE'] : error.code === 'HPE_URI_TOO_LONG' ? [414, 'URI_TOO_LONG'] : [400, 'BAD_REQUEST'];
+  const [status, reason, name] = clientErrorKind(error.code);
   const body = JSON.stringify({ code: ERRORS[name].code, msg: serverMessage('en-US', name), data: null });
   return [
-    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request'}`,
+    `HTTP/1.1 ${status} ${reason}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
+    'X-Content-Type-Options: nosniff',
     'Connection: close',
     '',
     body,
   ].join('\r\n');
+}
+
+/**
+ * The `clientErrorHandler` of the Fastify options: writes `clientErrorResponse` when the
+ * socket can still take an answer. As Node does, nothing is written once a response on this
+ * (keep-alive) socket has started, which would corrupt it for the peer.
+ */
+export function handleClientError(error: Error, socket: Socket) {
+  const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  socket.end(clientErrorResponse(error as NodeJS.ErrnoException));
 }
 
 export interface ContractOptions {
@@ -144,7 +200,19 @@ export const contractPlugin = fp<ContractOptions>(
 
     app.setValidatorCompiler(zodValidatorCompiler);
 
-    app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND'));
+    // An /api address with a segment longer than a route parameter may be matches no route
+    // but the client's static wildcard (GET) or none at all: "too long", as the router says
+    // for the routes where it can tell (FST_ERR_MAX_PARAM_LENGTH), rather than "not found".
+    const config = app.initialConfig as { maxParamLength?: number; routerOptions?: { maxParamLength?: number } };
+    const maxParamLength = config.routerOptions?.maxParamLength ?? config.maxParamLength ?? 100;
+    const tooLong = (request: FastifyRequest) => {
+      if (!request.url.startsWith('/api/')) return false;
+      const q = request.url.indexOf('?');
+      return (q < 0 ? request.url : request.url.slice(0, q)).split('/').some((segment) => segment.length > maxParamLength && decodedLength(segment) > maxParamLength);
+    };
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => sendError(reply, tooLong(request) ? 'URI_TOO_LONG' : 'NOT_FOUND');
+
+    app.setNotFoundHandler(notFound);
 
     app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
       if (error instanceof AppError) {
@@ -157,13 +225,18 @@ export const contractPlugin = fp<ContractOptions>(
         return sendError(reply, name, undefined, msg);
       }
       const code = (error as FastifyError).code;
+      // the static client refuses a path it cannot check (over-long, non-canonical): no such file
+      if (code === 'FST_STATIC_FORBIDDEN_PATH') return notFound(request, reply);
       const mapped = code ? FASTIFY_CODES[code] : undefined;
       if (mapped) return sendError(reply, mapped);
       if (isBrokenMultipart(error, request)) return sendError(reply, 'MULTIPART_MALFORMED');
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // malformed JSON, empty body with a JSON content type, bad URL encoding, ...
+        if (status === 403) return sendError(reply, 'FORBIDDEN');
+        if (status === 404) return notFound(request, reply);
         if (status === 405) return sendError(reply, 'METHOD_NOT_ALLOWED');
+        if (status === 408) return sendError(reply, 'REQUEST_TIMEOUT');
         if (status === 414) return sendError(reply, 'URI_TOO_LONG');
         if (status === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE');
         if (status === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');

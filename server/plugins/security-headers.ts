@@ -3,7 +3,7 @@
 // share of a cheap authenticated read). Routes may still override a header, as the API
 // documentation page does with its own CSP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -25,9 +25,13 @@ export function computeHelmetHeaders(options: HelmetOptions): Record<string, str
   return headers;
 }
 
-/** The platform uses none of these browser features; no embedded page may either. */
+/**
+ * The platform uses none of these browser features; no embedded page may either. Only names
+ * browsers know: DevTools reports an unknown one (FLoC's retired `interest-cohort`) as a header
+ * error on every page. Clipboard writes (copying a deposit address) keep their default.
+ */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
 /**
  * The same options for a plain-http request: no HSTS, no `upgrade-insecure-requests`, no
@@ -51,9 +55,12 @@ export const securityHeadersPlugin = fp<HelmetOptions>(
   async (app: FastifyInstance, options) => {
     const overHttps = { ...computeHelmetHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
     const overHttp = { ...computeHelmetHeaders(plainHttpOptions(options)), 'permissions-policy': PERMISSIONS_POLICY };
+    // request.protocol honours X-Forwarded-Proto only behind a trusted proxy
+    const headersFor = (request: FastifyRequest) => (request.protocol === 'https' ? overHttps : overHttp);
+    // for answers no hook runs for (the router's framework errors, plugins/contract.ts)
+    app.decorate('securityHeadersFor', headersFor);
     app.addHook('onRequest', (request, reply, done) => {
-      // request.protocol honours X-Forwarded-Proto only behind a trusted proxy
-      reply.headers(request.protocol === 'https' ? overHttps : overHttp);
+      reply.headers(headersFor(request));
       done();
     });
     // API answers are per user and per moment: no cache keeps them, unless a public route

@@ -11,8 +11,15 @@ let t: TestApp;
 let user: string;
 beforeAll(async () => {
   t = await createTestApp();
-  // a customer-service page on another site, before the server starts
-  t.app.ctx.sqlite.prepare(`UPDATE "CustomerService" SET customerUrl = 'https://chat.example.com/room?x=1' WHERE id = (SELECT MIN(id) FROM "CustomerService")`).run();
+  // customer-service pages on other sites, before the server starts: an absolute and a
+  // protocol-relative address, and one of a disabled entry (which the CSP must not allow)
+  const ids = (t.app.ctx.sqlite.prepare(`SELECT id, isEnable FROM "CustomerService" ORDER BY id`).all() as { id: number; isEnable: string }[]);
+  const enabled = ids.filter((r) => r.isEnable === 'Y');
+  const disabled = ids.find((r) => r.isEnable !== 'Y');
+  const setUrl = t.app.ctx.sqlite.prepare(`UPDATE "CustomerService" SET customerUrl = ? WHERE id = ?`);
+  setUrl.run('https://chat.example.com/room?x=1', enabled[0]?.id);
+  setUrl.run('//help.example.org/chat', enabled[1]?.id);
+  setUrl.run('https://disabled.example', disabled?.id);
   await t.restart();
   user = (await registerAndLogin(t)).token;
 });
@@ -44,16 +51,41 @@ describe('transport and browser features', () => {
     }
   });
 
+  it('an over-long path parameter answers 414 in the envelope with the usual headers, also where no hook runs', async () => {
+    const long = '9'.repeat(400);
+    // GET: the client's static wildcard catches the address; POST: the router answers itself
+    // (Fastify's frameworkErrors, before any hook)
+    for (const [label, res] of [
+      ['GET', await t.api.get(`/api/notice/detail/${long}`).set('AppKey', APP_KEY).set('Accept-Language', 'de-DE')],
+      ['POST', await t.api.post(`/api/admin/deposits/${long}/approve`).set('AppKey', APP_KEY).set('Accept-Language', 'de-DE')],
+    ] as const) {
+      expect(res.status, label).toBe(414);
+      expect(res.body, label).toEqual({ code: 1010, msg: 'Die Adresse ist zu lang', data: null });
+      expect(res.headers['cache-control'], label).toBe('no-store');
+      expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+      expect(res.headers['permissions-policy'], label).toMatch(/camera=\(\)/);
+      expect(res.headers['content-security-policy'], label).toMatch(/default-src 'self'/);
+      expect(res.headers['strict-transport-security'], label).toBeUndefined();
+    }
+  });
+
+  it('the Permissions-Policy names only features browsers know (no retired interest-cohort)', async () => {
+    const policy = (await t.api.get('/')).headers['permissions-policy'] as string;
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    expect(policy).not.toMatch(/interest-cohort/);
+  });
+
   it('over https (behind a proxy that says so): HSTS and upgrade-insecure-requests', async () => {
     const res = await t.api.get('/').set('X-Forwarded-Proto', 'https');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
   });
 
-  it('the CSP allows its own origin and the configured customer-service origin, no wildcard', async () => {
+  it('the CSP allows its own origin and the enabled customer-service origins, no wildcard', async () => {
     const csp = directives((await t.api.get('/')).headers['content-security-policy'] as string);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-src')).toEqual(["'self'", 'https://chat.example.com']);
+    // (a host without a scheme: CSP matches it in the page's own scheme, as the address does)
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://chat.example.com', 'help.example.org']);
     for (const [, values] of csp) {
       for (const v of values) expect(['ws:', 'wss:', 'https:', 'http:', '*']).not.toContain(v);
     }

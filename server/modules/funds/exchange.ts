@@ -50,15 +50,21 @@ export class ExchangeService {
     const rate = this.rates.rate(from, to);
     if (!amountText) return { from, to, rate, amount: null, arrival: null };
     const amount = this.book.parse(from, amountText, { min: 1n, max: 0n });
-    const arrival = this.rates.convert(amount, from, f.scale, to, t.scale);
+    const arrival = this.arrival(amount, from, f.scale, to, t.scale);
     return { from, to, rate, amount: this.book.format(from, amount), arrival: this.book.format(to, arrival) };
+  }
+
+  /** What `amount` converts to; more than the platform stores is too large (the quote says so too). */
+  private arrival(amount: bigint, from: string, fromScale: number, to: string, toScale: number): bigint {
+    const arrival = this.rates.convert(amount, from, fromScale, to, toScale);
+    if (arrival > MAX_UNITS) throw new AppError('AMOUNT_TOO_LARGE', { max: this.book.format(to, MAX_UNITS), currency: to });
+    return arrival;
   }
 
   exchange(userId: number, from: string, to: string, amountText: string, idempotencyKey?: string) {
     const { f, t } = this.pair(from, to);
     const amount = this.book.parse(from, amountText, { min: 1n, max: 0n });
-    const arrival = this.rates.convert(amount, from, f.scale, to, t.scale);
-    if (arrival > MAX_UNITS) throw new AppError('AMOUNT_TOO_LARGE', { max: this.book.format(to, MAX_UNITS), currency: to });
+    const arrival = this.arrival(amount, from, f.scale, to, t.scale);
     if (arrival <= 0n) throw new AppError('AMOUNT_TOO_SMALL', { min: this.book.format(from, amount + 1n), currency: from });
     const rate = this.rates.rate(from, to);
     const now = this.ctx.clock.now();

@@ -18,6 +18,8 @@ export const deDE: ServerMessages = {
   URI_TOO_LONG: 'Die Adresse ist zu lang',
   HEADERS_TOO_LARGE: 'Die Anfrage-Header oder die Adresse sind zu groß',
   BAD_REQUEST: 'Die Anfrage konnte nicht gelesen werden',
+  BODY_NOT_JSON: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+  REQUEST_TIMEOUT: 'Die Anfrage kam zu langsam an, bitte versuchen Sie es erneut',
   INTERNAL_ERROR: 'Bei uns ist ein Fehler aufgetreten, bitte versuchen Sie es später erneut',
   ACCOUNT_OR_PASSWORD_WRONG: 'Konto oder Passwort ist falsch',
   ACCOUNT_LOCKED: 'Zu viele Fehlversuche; das Konto ist für {minutes} Minuten gesperrt',

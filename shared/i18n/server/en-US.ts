@@ -18,6 +18,8 @@ export const enUS = {
   URI_TOO_LONG: 'The address is too long',
   HEADERS_TOO_LARGE: 'The request headers or address are too large',
   BAD_REQUEST: 'The request could not be read',
+  BODY_NOT_JSON: 'The request body is not valid JSON',
+  REQUEST_TIMEOUT: 'The request took too long to arrive, please try again',
   INTERNAL_ERROR: 'Something went wrong on our side, please try again later',
   ACCOUNT_OR_PASSWORD_WRONG: 'Wrong account or password',
   ACCOUNT_LOCKED: 'Too many failed attempts; the account is locked for {minutes} minutes',

@@ -18,6 +18,8 @@ export const esES: ServerMessages = {
   URI_TOO_LONG: 'La dirección es demasiado larga',
   HEADERS_TOO_LARGE: 'Los encabezados o la dirección de la solicitud son demasiado grandes',
   BAD_REQUEST: 'No se pudo leer la solicitud',
+  BODY_NOT_JSON: 'El cuerpo de la solicitud no es un JSON válido',
+  REQUEST_TIMEOUT: 'La solicitud tardó demasiado en llegar, inténtelo de nuevo',
   INTERNAL_ERROR: 'Se ha producido un error en nuestro sistema, vuelva a intentarlo más tarde',
   ACCOUNT_OR_PASSWORD_WRONG: 'Cuenta o contraseña incorrectas',
   ACCOUNT_LOCKED: 'Demasiados intentos fallidos; la cuenta está bloqueada durante {minutes} minutos',

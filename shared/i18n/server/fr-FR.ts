@@ -18,6 +18,8 @@ export const frFR: ServerMessages = {
   URI_TOO_LONG: "L'adresse est trop longue",
   HEADERS_TOO_LARGE: "Les en-têtes ou l'adresse de la requête sont trop volumineux",
   BAD_REQUEST: "La requête n'a pas pu être lue",
+  BODY_NOT_JSON: "Le corps de la requête n'est pas un JSON valide",
+  REQUEST_TIMEOUT: 'La requête a mis trop de temps à arriver, veuillez réessayer',
   INTERNAL_ERROR: 'Une erreur est survenue de notre côté, veuillez réessayer plus tard',
   ACCOUNT_OR_PASSWORD_WRONG: 'Identifiant ou mot de passe incorrect',
   ACCOUNT_LOCKED: 'Trop de tentatives infructueuses ; le compte est verrouillé pendant {minutes} minutes',

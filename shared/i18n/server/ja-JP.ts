@@ -18,6 +18,8 @@ export const jaJP: ServerMessages = {
   URI_TOO_LONG: 'アドレスが長すぎます',
   HEADERS_TOO_LARGE: 'リクエストのヘッダーまたはアドレスが大きすぎます',
   BAD_REQUEST: 'リクエストを読み取れませんでした',
+  BODY_NOT_JSON: 'リクエスト本文が正しい JSON ではありません',
+  REQUEST_TIMEOUT: 'リクエストの受信に時間がかかりすぎました。もう一度お試しください',
   INTERNAL_ERROR: 'システムエラーが発生しました。しばらくしてから再度お試しください',
   ACCOUNT_OR_PASSWORD_WRONG: 'アカウントまたはパスワードが正しくありません',
   ACCOUNT_LOCKED: '失敗回数が上限を超えたため、アカウントは {minutes} 分間ロックされています',

@@ -18,6 +18,8 @@ export const koKR: ServerMessages = {
   URI_TOO_LONG: '주소가 너무 깁니다',
   HEADERS_TOO_LARGE: '요청 헤더나 주소가 너무 큽니다',
   BAD_REQUEST: '요청을 읽을 수 없습니다',
+  BODY_NOT_JSON: '요청 본문이 올바른 JSON이 아닙니다',
+  REQUEST_TIMEOUT: '요청이 도착하는 데 너무 오래 걸렸습니다. 다시 시도해 주세요',
   INTERNAL_ERROR: '시스템 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
   ACCOUNT_OR_PASSWORD_WRONG: '계정 또는 비밀번호가 올바르지 않습니다',
   ACCOUNT_LOCKED: '실패 횟수가 너무 많아 계정이 {minutes}분 동안 잠겼습니다',

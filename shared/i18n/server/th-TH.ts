@@ -18,6 +18,8 @@ export const thTH: ServerMessages = {
   URI_TOO_LONG: 'ที่อยู่ยาวเกินไป',
   HEADERS_TOO_LARGE: 'ส่วนหัวหรือที่อยู่ของคำขอใหญ่เกินไป',
   BAD_REQUEST: 'ไม่สามารถอ่านคำขอได้',
+  BODY_NOT_JSON: 'เนื้อหาของคำขอไม่ใช่ JSON ที่ถูกต้อง',
+  REQUEST_TIMEOUT: 'คำขอใช้เวลานานเกินไป โปรดลองอีกครั้ง',
   INTERNAL_ERROR: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้งในภายหลัง',
   ACCOUNT_OR_PASSWORD_WRONG: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
   ACCOUNT_LOCKED: 'ดำเนินการไม่สำเร็จหลายครั้งเกินไป บัญชีถูกล็อกเป็นเวลา {minutes} นาที',

@@ -18,6 +18,8 @@ export const ukUA: ServerMessages = {
   URI_TOO_LONG: 'Адреса задовга',
   HEADERS_TOO_LARGE: 'Заголовки або адреса запиту завеликі',
   BAD_REQUEST: 'Не вдалося прочитати запит',
+  BODY_NOT_JSON: 'Тіло запиту не є коректним JSON',
+  REQUEST_TIMEOUT: 'Запит надходив занадто довго, спробуйте ще раз',
   INTERNAL_ERROR: 'Сталася помилка на нашому боці, спробуйте пізніше',
   ACCOUNT_OR_PASSWORD_WRONG: 'Неправильний обліковий запис або пароль',
   ACCOUNT_LOCKED: 'Забагато невдалих спроб; обліковий запис заблоковано на {minutes} хв',

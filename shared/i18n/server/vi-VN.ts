@@ -18,6 +18,8 @@ export const viVN: ServerMessages = {
   URI_TOO_LONG: 'Địa chỉ quá dài',
   HEADERS_TOO_LARGE: 'Tiêu đề hoặc địa chỉ của yêu cầu quá lớn',
   BAD_REQUEST: 'Không thể đọc yêu cầu',
+  BODY_NOT_JSON: 'Nội dung yêu cầu không phải JSON hợp lệ',
+  REQUEST_TIMEOUT: 'Yêu cầu đến quá chậm, vui lòng thử lại',
   INTERNAL_ERROR: 'Hệ thống đang gặp sự cố, vui lòng thử lại sau',
   ACCOUNT_OR_PASSWORD_WRONG: 'Tài khoản hoặc mật khẩu không đúng',
   ACCOUNT_LOCKED: 'Bạn đã thử sai quá nhiều lần; tài khoản bị khóa trong {minutes} phút',

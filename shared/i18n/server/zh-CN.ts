@@ -18,6 +18,8 @@ export const zhCN: ServerMessages = {
   URI_TOO_LONG: '地址过长',
   HEADERS_TOO_LARGE: '请求头或地址过大',
   BAD_REQUEST: '无法读取该请求',
+  BODY_NOT_JSON: '请求内容不是有效的 JSON',
+  REQUEST_TIMEOUT: '请求传输超时，请重试',
   INTERNAL_ERROR: '系统繁忙，请稍后再试',
   ACCOUNT_OR_PASSWORD_WRONG: '账号或密码错误',
   ACCOUNT_LOCKED: '失败次数过多，账号已锁定 {minutes} 分钟',

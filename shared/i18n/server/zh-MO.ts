@@ -18,6 +18,8 @@ export const zhMO: ServerMessages = {
   URI_TOO_LONG: '地址過長',
   HEADERS_TOO_LARGE: '請求標頭或地址過大',
   BAD_REQUEST: '無法讀取該請求',
+  BODY_NOT_JSON: '請求內容不是有效的 JSON',
+  REQUEST_TIMEOUT: '請求傳輸逾時，請重試',
   INTERNAL_ERROR: '系統繁忙，請稍後再試',
   ACCOUNT_OR_PASSWORD_WRONG: '帳號或密碼錯誤',
   ACCOUNT_LOCKED: '失敗次數過多，帳號已鎖定 {minutes} 分鐘',
