@@ -1,6 +1,7 @@
 // Tokens, path traversal, headers: the ways in that must stay shut.
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../shared/errors.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../server/modules/auth/tokens.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
@@ -156,15 +157,16 @@ describe('headers', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ type: 'email', email: 'a@b.co', password: 'x'.repeat(2_000_000) }));
     expect(res.status).toBe(413);
-    expect(res.body.code).toBe(1004);
+    expect(res.body.code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
   });
 
   it('refuses unsupported content types and broken JSON', async () => {
     const xml = await t.api.post('/api/login').set('AppKey', APP_KEY).set('Content-Type', 'application/xml').send('<a/>');
     expect(xml.status).toBe(415);
-    expect(xml.body.code).toBe(1005);
+    expect(xml.body.code).toBe(ERRORS.UNSUPPORTED_MEDIA_TYPE.code);
     const broken = await t.api.post('/api/login').set('AppKey', APP_KEY).set('Content-Type', 'application/json').send('{"type":');
     expect(broken.status).toBe(400);
-    expect(broken.body.code).toBe(1000);
+    expect(broken.body.code).toBe(ERRORS.BODY_NOT_JSON.code);
+    expect(broken.body.msg).toBe('The request body is not valid JSON');
   });
 });
