@@ -30,6 +30,8 @@ export const ERRORS = {
   BODY_NOT_JSON: { code: 1013, httpStatus: 400 },
   /** The request did not arrive within the server's request timeout. */
   REQUEST_TIMEOUT: { code: 1014, httpStatus: 408 },
+  /** An Idempotency-Key (or an operation's key) used again for other content. */
+  IDEMPOTENCY_KEY_REUSED: { code: 1015, httpStatus: 422 },
   INTERNAL_ERROR: { code: 1099, httpStatus: 500 },
   // accounts
   ACCOUNT_OR_PASSWORD_WRONG: { code: 2001, httpStatus: 400 },

@@ -84,6 +84,46 @@ describe('ledger', () => {
     expect(ledger.balance(avail(3))).toBe(500n);
   });
 
+  it('refuses a key posted again with other content (amount, account, type or fingerprint) and changes nothing', () => {
+    const first = deposit(4, 500n, 'dep-content');
+    const journals = () => db.prepare('SELECT COUNT(*) AS n FROM "LedgerJournal"').get();
+    const before = journals();
+    expect(() => deposit(4, 501n, 'dep-content')).toThrow(/KEY_REUSED/);
+    expect(() => deposit(5, 500n, 'dep-content')).toThrow(/KEY_REUSED/);
+    expect(() =>
+      ledger.post({ key: 'dep-content', type: 'bonus', userId: 4, legs: [{ account: clearing(), amount: -500n }, { account: avail(4), amount: 500n }] }),
+    ).toThrow(/KEY_REUSED/);
+    // a repeat within one batch is compared too, and the whole batch is refused
+    const entry = { key: 'batch-content', type: 'deposit', legs: [{ account: clearing(), amount: -7n }, { account: avail(6), amount: 7n }] };
+    expect(() => ledger.postMany([entry, { ...entry, legs: [{ account: clearing(), amount: -8n }, { account: avail(6), amount: 8n }] }])).toThrow(/KEY_REUSED/);
+    expect(journals()).toEqual(before);
+    expect(ledger.balance(avail(4))).toBe(500n);
+    expect(ledger.balance(avail(5))).toBe(0n);
+    expect(ledger.balance(avail(6))).toBe(0n);
+    // the same content with its legs in another order is the same operation
+    const reordered = ledger.post({ key: 'dep-content', type: 'deposit', userId: 4, legs: [{ account: avail(4), amount: 500n }, { account: clearing(), amount: -500n }] });
+    expect(reordered).toEqual({ journalId: first.journalId, created: false });
+  });
+
+  it('with a fingerprint, compares the request, not the legs (a retry may meet another rate)', () => {
+    const post = (amount: bigint, fingerprint: string) =>
+      ledger.post({ key: 'fp-1', type: 'exchange', userId: 1, fingerprint, legs: [{ account: clearing(), amount: -amount }, { account: avail(1), amount }] });
+    const first = post(100n, 'from=BTC;to=USDT;amount=1');
+    expect(post(101n, 'from=BTC;to=USDT;amount=1')).toEqual({ journalId: first.journalId, created: false });
+    expect(() => post(100n, 'from=BTC;to=USDT;amount=2')).toThrow(/KEY_REUSED/);
+    expect(ledger.balance(avail(1))).toBe(100n);
+  });
+
+  it('takes a journal written before content hashes were kept on trust', () => {
+    const first = deposit(2, 300n, 'dep-legacy');
+    const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'LedgerJournal'`).all() as { name: string; sql: string }[];
+    for (const { name } of triggers) db.prepare(`DROP TRIGGER "${name}"`).run();
+    db.prepare(`UPDATE "LedgerJournal" SET contentHash = NULL WHERE idempotencyKey = 'dep-legacy'`).run();
+    for (const { sql } of triggers) db.prepare(sql).run();
+    expect(deposit(2, 999n, 'dep-legacy')).toEqual({ journalId: first.journalId, created: false });
+    expect(ledger.balance(avail(2))).toBe(300n);
+  });
+
   it('keeps demo and real money apart', () => {
     ledger.post({
       key: 'demo-grant',

@@ -1,7 +1,9 @@
 // The ledger: the only code that moves money. Every operation is one journal of balanced
 // postings, executed as one synchronous better-sqlite3 IMMEDIATE transaction with no await
 // inside (docs/decisions/003-money-write-path.md), under an idempotency key: posting the
-// same key again returns the first journal and changes nothing.
+// same key again with the same content returns the first journal and changes nothing; with
+// other content it is refused (KEY_REUSED), as TigerBeetle's `exists_with_different_*`.
+import { createHash } from 'node:crypto';
 import type { Sqlite } from '../db/sqlite.ts';
 import { MultiInsert } from '../db/multi-insert.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -40,9 +42,15 @@ export interface JournalEntry {
   reference?: string;
   memo?: string;
   legs: Leg[];
+  /**
+   * What makes two posts under one key the same operation, for keys a client chose (an HTTP
+   * Idempotency-Key): the request's own content, as its legs may differ on a retry (a rate or
+   * a fee that moved). Without it the journal's type, user and legs are compared.
+   */
+  fingerprint?: string;
 }
 
-export type LedgerErrorReason = 'UNBALANCED' | 'ZERO_LEG' | 'INSUFFICIENT_BALANCE' | 'EMPTY' | 'DUPLICATE_ACCOUNT';
+export type LedgerErrorReason = 'UNBALANCED' | 'ZERO_LEG' | 'INSUFFICIENT_BALANCE' | 'EMPTY' | 'DUPLICATE_ACCOUNT' | 'KEY_REUSED';
 
 export class LedgerError extends Error {
   constructor(
@@ -66,6 +74,20 @@ function ownerKeyOf(ref: AccountRef): string {
 function kindOf(ref: AccountRef): string {
   return 'userId' in ref ? ref.kind : ref.platform;
 }
+function accountKeyOf(ref: AccountRef): string {
+  return `${ownerKeyOf(ref)}|${ref.currency}|${kindOf(ref)}|${ref.mode ?? 'real'}`;
+}
+
+/** The hash stored with a journal's key: its fingerprint, or its type, user and legs in a fixed order. */
+export function contentHashOf(entry: JournalEntry): string {
+  const content =
+    entry.fingerprint ??
+    entry.legs
+      .map((leg) => `${accountKeyOf(leg.account)}=${leg.amount}`)
+      .sort()
+      .join(';');
+  return createHash('sha256').update(`${entry.type}\n${entry.userId ?? ''}\n${content}`).digest('base64url');
+}
 
 export class Ledger {
   private readonly q;
@@ -79,7 +101,7 @@ export class Ledger {
     private readonly clock: Clock,
   ) {
     this.q = {
-      journalByKey: db.prepare<[string], { id: number }>('SELECT id FROM "LedgerJournal" WHERE idempotencyKey = ?'),
+      journalByKey: db.prepare<[string], { id: number; contentHash: string | null }>('SELECT id, contentHash FROM "LedgerJournal" WHERE idempotencyKey = ?'),
       lastJournalId: db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM "LedgerJournal"'),
       findAccount: db.prepare<[string, string, string, string], { id: number }>(
         'SELECT id FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
@@ -93,7 +115,7 @@ export class Ledger {
         'SELECT balance FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
       ).safeIntegers(true),
     };
-    this.insertJournals = new MultiInsert(db, '"LedgerJournal" (id, idempotencyKey, type, userId, reference, memo, createdAt)', 7, 64);
+    this.insertJournals = new MultiInsert(db, '"LedgerJournal" (id, idempotencyKey, type, userId, reference, memo, createdAt, contentHash)', 8, 64);
     this.insertPostings = new MultiInsert(db, '"LedgerPosting" (journalId, accountId, amount)', 3, 256);
     this.postTx = db.transaction((entry: JournalEntry) => this.applyAll([entry])[0] as PostResult);
     this.postManyTx = db.transaction((entries: JournalEntry[]) => this.applyAll(entries));
@@ -148,7 +170,7 @@ export class Ledger {
     const mode = ref.mode ?? 'real';
     const owner = ownerKeyOf(ref);
     const kind = kindOf(ref);
-    const key = `${owner}|${ref.currency}|${kind}|${mode}`;
+    const key = accountKeyOf(ref);
     const known = this.accountIds.get(key) ?? this.pendingIds.get(key);
     if (known !== undefined) return known;
     const row = this.q.findAccount.get(owner, ref.currency, kind, mode);
@@ -166,21 +188,26 @@ export class Ledger {
     const now = this.clock.now();
     let nextId = (this.q.lastJournalId.get()?.id ?? 0) + 1;
     const balances = new Map<number, bigint>();
-    const keysInBatch = new Map<string, number>();
+    const keysInBatch = new Map<string, { id: number; contentHash: string | null }>();
     const journals: unknown[] = [];
     const postings: unknown[] = [];
     const results: PostResult[] = [];
     for (const entry of entries) {
       const accountIds = this.validate(entry);
-      // a key posted before (or earlier in this batch) answers with the first journal
-      const earlier = keysInBatch.get(entry.key) ?? this.q.journalByKey.get(entry.key)?.id;
+      const contentHash = contentHashOf(entry);
+      // a key posted before (or earlier in this batch) answers with the first journal, if it
+      // stood for the same content (journals from before hashes were kept are taken on trust)
+      const earlier = keysInBatch.get(entry.key) ?? this.q.journalByKey.get(entry.key);
       if (earlier !== undefined) {
-        results.push({ journalId: earlier, created: false });
+        if (earlier.contentHash !== null && earlier.contentHash !== contentHash) {
+          throw new LedgerError('KEY_REUSED', `${entry.key} was posted with other content`);
+        }
+        results.push({ journalId: earlier.id, created: false });
         continue;
       }
       const journalId = nextId++;
-      keysInBatch.set(entry.key, journalId);
-      journals.push(journalId, entry.key, entry.type, entry.userId ?? null, entry.reference ?? '', entry.memo ?? '', now);
+      keysInBatch.set(entry.key, { id: journalId, contentHash });
+      journals.push(journalId, entry.key, entry.type, entry.userId ?? null, entry.reference ?? '', entry.memo ?? '', now, contentHash);
       entry.legs.forEach((leg, i) => {
         const accountId = accountIds[i] as number;
         const before = balances.get(accountId) ?? this.q.readBalance.get(accountId)?.balance ?? 0n;

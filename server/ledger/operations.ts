@@ -1,6 +1,7 @@
 // How services run a money operation: the request's own row and its journal in one ledger
 // transaction, a refused balance turned into the API's error, and a retried request (same
-// idempotency key) answered with the row the first attempt created.
+// idempotency key, same content) answered with the row the first attempt created; the same
+// key with other content is refused.
 import type { Sqlite } from '../db/sqlite.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type JournalEntry, type Ledger, LedgerError } from './ledger.ts';
@@ -12,33 +13,57 @@ class RetriedRequest extends Error {
   }
 }
 
-/** Runs `fn` in one ledger transaction; a user balance that would go negative becomes INSUFFICIENT_BALANCE. */
+/**
+ * Runs `fn` in one ledger transaction; a user balance that would go negative becomes
+ * INSUFFICIENT_BALANCE, a key reused for other content IDEMPOTENCY_KEY_REUSED.
+ */
 export function moneyTransaction<T>(ledger: Ledger, fn: () => T): T {
   try {
     return ledger.transaction(fn);
   } catch (e) {
     if (e instanceof LedgerError && e.reason === 'INSUFFICIENT_BALANCE') throw new AppError('INSUFFICIENT_BALANCE');
+    if (e instanceof LedgerError && e.reason === 'KEY_REUSED') throw new AppError('IDEMPOTENCY_KEY_REUSED');
     throw e;
   }
 }
 
 /**
+ * A fingerprint of a request's content for `JournalEntry.fingerprint`: the named fields, in the
+ * given order (what the client sent, not what the server derived from it).
+ */
+export function requestFingerprint(fields: Record<string, string | number | boolean | null | undefined>): string {
+  return JSON.stringify(Object.entries(fields).map(([k, v]) => [k, v ?? null]));
+}
+
+/**
  * Creates a request row and posts its journal atomically. `create` inserts the row and
- * returns its id; `journal(id)` describes the posting, whose `reference` must be
- * `<kind>:<id>`. When the journal's key was already posted (a retried request), the new row
- * is rolled back and the id of the first attempt's row is returned instead.
+ * returns its id; `journal(id)` describes the posting, whose `reference` is `<kind>:<id>`.
+ * When the journal's key was already posted for the same content (a retried request), the
+ * new row is rolled back and the id of the first attempt's row is returned instead.
  */
 export function createWithJournal(ledger: Ledger, db: Sqlite, create: () => number, journal: (id: number) => JournalEntry): number {
+  let kind = '';
   try {
     return moneyTransaction(ledger, () => {
       const id = create();
-      const posted = ledger.post(journal(id));
+      const entry = journal(id);
+      kind = referenceOf(entry.reference ?? '')?.kind ?? '';
+      if (entry.reference !== `${kind}:${id}`) throw new Error(`journal ${entry.key} must reference its row as <kind>:${id}`);
+      const posted = ledger.post(entry);
       if (!posted.created) throw new RetriedRequest(posted.journalId);
       return id;
     });
   } catch (e) {
     if (!(e instanceof RetriedRequest)) throw e;
-    const ref = db.prepare<[number], { reference: string }>('SELECT reference FROM "LedgerJournal" WHERE id = ?').get(e.journalId);
-    return Number(ref?.reference.split(':')[1]);
+    const first = db.prepare<[number], { reference: string }>('SELECT reference FROM "LedgerJournal" WHERE id = ?').get(e.journalId);
+    const ref = referenceOf(first?.reference ?? '');
+    // the key's first journal belongs to another kind of row: the key was not this request's
+    if (!ref || ref.kind !== kind) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return ref.id;
   }
+}
+
+function referenceOf(reference: string): { kind: string; id: number } | undefined {
+  const m = /^([a-z_-]+):(\d+)$/.exec(reference);
+  return m ? { kind: m[1] as string, id: Number(m[2]) } : undefined;
 }

@@ -22,6 +22,9 @@ describe('fast escrow and settlement rows (20261121191302)', () => {
   beforeAll(async () => {
     await migrateDeploy(file, '20261121144728_fast_settle_journal');
     db = openSqlite(file);
+    // today's ledger writes journals as the code of that time did, plus the content hash a
+    // later migration adds: the column is there while it writes and gone before migrating
+    db.exec('ALTER TABLE "LedgerJournal" ADD COLUMN contentHash TEXT');
     const ledger = new Ledger(db, new ManualClock(Date.UTC(2026, 10, 1)));
     const user = (n: number) =>
       Number(
@@ -95,6 +98,7 @@ describe('fast escrow and settlement rows (20261121191302)', () => {
     place(b, 'demo', 70n * U);
     // (the commitment checks read the tables this migration creates)
     expect(reconcile(db, { commitments: false })).toEqual([]);
+    db.exec('ALTER TABLE "LedgerJournal" DROP COLUMN contentHash');
     db.close();
     await migrateDeploy(file);
     db = openSqlite(file);

@@ -1,7 +1,7 @@
 // Fast trading, demo wallet and guest demo sessions.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, NoQuery } from '../../../shared/schemas/common.ts';
+import { IdempotencyHeaders, IdParams, NoQuery } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/fast.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,13 +50,23 @@ export const fastRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; hub: WsHu
   );
   app.post(
     '/api/fast/order',
-    { ...user, schema: { tags, summary: 'Place a fast order (guests: demo mode only)', querystring: NoQuery, body: S.PlaceFastOrderBody, response: { 200: S.FastOrderResponse, ...errorResponses } } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Place a fast order (guests: demo mode only); a retry under the same Idempotency-Key is answered with the first order',
+        querystring: NoQuery,
+        headers: IdempotencyHeaders,
+        body: S.PlaceFastOrderBody,
+        response: { 200: S.FastOrderResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       if (auth.role === 'guest' && request.body.mode !== 'demo') throw new AppError('LOGIN_REQUIRED');
       const limit = app.ctx.limiter.hit(`fast:${auth.userId}`, { limit: app.ctx.config.fastOrdersPer10s, windowMs: 10_000 });
       if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
-      return ok(request, await fast.submit(auth.userId, request.body));
+      return ok(request, await fast.submit(auth.userId, request.body, request.headers['idempotency-key']));
     },
   );
   app.get(

@@ -16,7 +16,7 @@ import type { RecordedTick } from '../../engine/ticks.ts';
 import type { Leg, Mode } from '../../ledger/ledger.ts';
 import { MultiInsert } from '../../db/multi-insert.ts';
 import { GroupCommit } from '../../ledger/group-commit.ts';
-import { createWithJournal } from '../../ledger/operations.ts';
+import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { WsHub } from '../realtime/hub.ts';
 import { DEMO_CURRENCY, DEMO_SCALE, type DemoService } from './demo.ts';
@@ -202,8 +202,8 @@ export class FastService {
     return this.view(o);
   }
 
-  /** Checks an order before anything is written (the demo grant aside): product, option, stake. */
-  private check(userId: number, input: PlaceInput) {
+  /** Checks an order before anything is written: product, option, stake. */
+  private check(input: PlaceInput) {
     // a demo-only deployment may run on a public seed: nothing real may ride on it
     if (input.mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
     const product = this.market.product(input.productId);
@@ -211,7 +211,6 @@ export class FastService {
     const option = this.q.option.get(input.productId, input.durationSec) as { profitRate: string; minAmount: bigint; maxAmount: bigint } | undefined;
     if (!option) throw new AppError('FAST_DURATION_UNAVAILABLE', { seconds: input.durationSec });
     const amount = parseStake(input.amount, option);
-    if (input.mode === 'demo') this.demo.ensure(userId);
     return { productId: product.id, profitRate: option.profitRate, amount };
   }
 
@@ -220,7 +219,7 @@ export class FastService {
    * and the stake's move from available to the escrow are one transaction (or one savepoint
    * of the caller's).
    */
-  private placeChecked(userId: number, input: PlaceInput, c: ReturnType<FastService['check']>): number {
+  private placeChecked(userId: number, input: PlaceInput, c: ReturnType<FastService['check']>, idempotencyKey?: string): number {
     const now = this.ctx.clock.now();
     const entry = this.market.ticks.inForce(c.productId, now);
     if (!entry) throw new AppError('MARKET_CLOSED');
@@ -229,6 +228,8 @@ export class FastService {
       this.ctx.ledger,
       this.ctx.sqlite,
       () => {
+        // (inside the order's transaction: a refused order leaves no grant behind either)
+        if (input.mode === 'demo') this.demo.ensure(userId);
         const { insert, enqueue } = this.q;
         const { amount, profitRate } = c;
         const id = Number(
@@ -239,7 +240,11 @@ export class FastService {
         return id;
       },
       (orderId) => ({
-        key: `fast:${orderId}:stake`,
+        key: idempotencyKey === undefined ? `fast:${orderId}:stake` : `fast-order:${userId}:${idempotencyKey}`,
+        fingerprint:
+          idempotencyKey === undefined
+            ? undefined
+            : requestFingerprint({ productId: c.productId, mode: input.mode, direction: input.direction, durationSec: input.durationSec, amount: c.amount.toString() }),
         type: 'fast_stake',
         userId,
         reference: `fast:${orderId}`,
@@ -257,16 +262,16 @@ export class FastService {
 
   /** Places an order in its own transaction. */
   place(userId: number, input: PlaceInput) {
-    return this.viewOf(this.placeChecked(userId, input, this.check(userId, input)));
+    return this.viewOf(this.placeChecked(userId, input, this.check(input)));
   }
 
   /**
    * Places an order through the group commit (the API's path): orders arriving in the same
    * event-loop turn share one transaction, each in its own savepoint; resolves once committed.
    */
-  async submit(userId: number, input: PlaceInput) {
-    const checked = this.check(userId, input);
-    return this.viewOf(await this.group.run(() => this.placeChecked(userId, input, checked)));
+  async submit(userId: number, input: PlaceInput, idempotencyKey?: string) {
+    const checked = this.check(input);
+    return this.viewOf(await this.group.run(() => this.placeChecked(userId, input, checked, idempotencyKey)));
   }
 
   /**

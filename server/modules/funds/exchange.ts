@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { MAX_UNITS } from '../../../shared/money.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { createWithJournal } from '../../ledger/operations.ts';
+import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { Rates } from './rates.ts';
 
@@ -79,6 +79,8 @@ export class ExchangeService {
         ),
       (exchangeId) => ({
         key: idempotencyKey ? `exchange:${userId}:${idempotencyKey}` : `exchange:${exchangeId}`,
+        // (what was asked for; the rate may move between a request and its retry)
+        fingerprint: idempotencyKey === undefined ? undefined : requestFingerprint({ from, to, amount: amount.toString() }),
         type: 'exchange',
         userId,
         reference: `exchange:${exchangeId}`,

@@ -1,9 +1,8 @@
 // Wallet and funds routes (login required), and the staff review queues.
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { SendCodeResponse } from '../../../shared/schemas/auth.ts';
-import { envelope, IdParams, NoQuery, OkNull } from '../../../shared/schemas/common.ts';
+import { envelope, IdempotencyHeaders, IdParams, NoQuery, OkNull } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/funds.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -39,7 +38,6 @@ declare module 'fastify' {
 }
 
 /** Optional header: a retried request with the same key is answered, not repeated. */
-const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() });
 
 export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const ctx = app.ctx;

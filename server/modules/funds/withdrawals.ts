@@ -6,7 +6,7 @@ import { applyRate } from '../../../shared/money.ts';
 import type { WithdrawBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createWithJournal } from '../../ledger/operations.ts';
+import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { type BindingService, maskCard } from './binding.ts';
 import type { CurrencyBook } from './currencies.ts';
@@ -126,6 +126,8 @@ export class WithdrawalService {
         ),
       (withdrawalId) => ({
         key: idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : `withdrawal:${withdrawalId}:freeze`,
+        // (what was asked for; the fee may change between a request and its retry)
+        fingerprint: idempotencyKey === undefined ? undefined : requestFingerprint({ method: body.method, currency: body.currency, chain: body.method === 'bank' ? null : body.chain, amount: units.amount.toString() }),
         type: 'withdrawal_freeze',
         userId,
         reference: `withdrawal:${withdrawalId}`,

@@ -20,6 +20,7 @@ export const deDE: ServerMessages = {
   BAD_REQUEST: 'Die Anfrage konnte nicht gelesen werden',
   BODY_NOT_JSON: 'Der Inhalt der Anfrage ist kein gültiges JSON',
   REQUEST_TIMEOUT: 'Die Anfrage kam zu langsam an, bitte versuchen Sie es erneut',
+  IDEMPOTENCY_KEY_REUSED: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet; verwenden Sie für eine neue Anfrage einen neuen Schlüssel',
   INTERNAL_ERROR: 'Bei uns ist ein Fehler aufgetreten, bitte versuchen Sie es später erneut',
   ACCOUNT_OR_PASSWORD_WRONG: 'Konto oder Passwort ist falsch',
   ACCOUNT_LOCKED: 'Zu viele Fehlversuche; das Konto ist für {minutes} Minuten gesperrt',

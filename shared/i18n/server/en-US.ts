@@ -20,6 +20,7 @@ export const enUS = {
   BAD_REQUEST: 'The request could not be read',
   BODY_NOT_JSON: 'The request body is not valid JSON',
   REQUEST_TIMEOUT: 'The request took too long to arrive, please try again',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request; use a new key for a new request',
   INTERNAL_ERROR: 'Something went wrong on our side, please try again later',
   ACCOUNT_OR_PASSWORD_WRONG: 'Wrong account or password',
   ACCOUNT_LOCKED: 'Too many failed attempts; the account is locked for {minutes} minutes',

@@ -20,6 +20,7 @@ export const esES: ServerMessages = {
   BAD_REQUEST: 'No se pudo leer la solicitud',
   BODY_NOT_JSON: 'El cuerpo de la solicitud no es un JSON válido',
   REQUEST_TIMEOUT: 'La solicitud tardó demasiado en llegar, inténtelo de nuevo',
+  IDEMPOTENCY_KEY_REUSED: 'Esta Idempotency-Key ya se usó para otra solicitud; use una clave nueva para cada solicitud nueva',
   INTERNAL_ERROR: 'Se ha producido un error en nuestro sistema, vuelva a intentarlo más tarde',
   ACCOUNT_OR_PASSWORD_WRONG: 'Cuenta o contraseña incorrectas',
   ACCOUNT_LOCKED: 'Demasiados intentos fallidos; la cuenta está bloqueada durante {minutes} minutos',

@@ -20,6 +20,7 @@ export const frFR: ServerMessages = {
   BAD_REQUEST: "La requête n'a pas pu être lue",
   BODY_NOT_JSON: "Le corps de la requête n'est pas un JSON valide",
   REQUEST_TIMEOUT: 'La requête a mis trop de temps à arriver, veuillez réessayer',
+  IDEMPOTENCY_KEY_REUSED: 'Cette Idempotency-Key a déjà servi pour une autre requête ; utilisez une nouvelle clé pour une nouvelle requête',
   INTERNAL_ERROR: 'Une erreur est survenue de notre côté, veuillez réessayer plus tard',
   ACCOUNT_OR_PASSWORD_WRONG: 'Identifiant ou mot de passe incorrect',
   ACCOUNT_LOCKED: 'Trop de tentatives infructueuses ; le compte est verrouillé pendant {minutes} minutes',

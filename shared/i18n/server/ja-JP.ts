@@ -20,6 +20,7 @@ export const jaJP: ServerMessages = {
   BAD_REQUEST: 'リクエストを読み取れませんでした',
   BODY_NOT_JSON: 'リクエスト本文が正しい JSON ではありません',
   REQUEST_TIMEOUT: 'リクエストの受信に時間がかかりすぎました。もう一度お試しください',
+  IDEMPOTENCY_KEY_REUSED: 'この Idempotency-Key は別のリクエストで使用済みです。新しいリクエストには新しいキーを使用してください',
   INTERNAL_ERROR: 'システムエラーが発生しました。しばらくしてから再度お試しください',
   ACCOUNT_OR_PASSWORD_WRONG: 'アカウントまたはパスワードが正しくありません',
   ACCOUNT_LOCKED: '失敗回数が上限を超えたため、アカウントは {minutes} 分間ロックされています',

@@ -20,6 +20,7 @@ export const koKR: ServerMessages = {
   BAD_REQUEST: '요청을 읽을 수 없습니다',
   BODY_NOT_JSON: '요청 본문이 올바른 JSON이 아닙니다',
   REQUEST_TIMEOUT: '요청이 도착하는 데 너무 오래 걸렸습니다. 다시 시도해 주세요',
+  IDEMPOTENCY_KEY_REUSED: '이 Idempotency-Key는 이미 다른 요청에 사용되었습니다. 새 요청에는 새 키를 사용하세요',
   INTERNAL_ERROR: '시스템 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
   ACCOUNT_OR_PASSWORD_WRONG: '계정 또는 비밀번호가 올바르지 않습니다',
   ACCOUNT_LOCKED: '실패 횟수가 너무 많아 계정이 {minutes}분 동안 잠겼습니다',

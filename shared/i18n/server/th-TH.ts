@@ -20,6 +20,7 @@ export const thTH: ServerMessages = {
   BAD_REQUEST: 'ไม่สามารถอ่านคำขอได้',
   BODY_NOT_JSON: 'เนื้อหาของคำขอไม่ใช่ JSON ที่ถูกต้อง',
   REQUEST_TIMEOUT: 'คำขอใช้เวลานานเกินไป โปรดลองอีกครั้ง',
+  IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว โปรดใช้คีย์ใหม่สำหรับคำขอใหม่',
   INTERNAL_ERROR: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้งในภายหลัง',
   ACCOUNT_OR_PASSWORD_WRONG: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
   ACCOUNT_LOCKED: 'ดำเนินการไม่สำเร็จหลายครั้งเกินไป บัญชีถูกล็อกเป็นเวลา {minutes} นาที',

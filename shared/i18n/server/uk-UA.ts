@@ -20,6 +20,7 @@ export const ukUA: ServerMessages = {
   BAD_REQUEST: 'Не вдалося прочитати запит',
   BODY_NOT_JSON: 'Тіло запиту не є коректним JSON',
   REQUEST_TIMEOUT: 'Запит надходив занадто довго, спробуйте ще раз',
+  IDEMPOTENCY_KEY_REUSED: 'Цей Idempotency-Key уже використано для іншого запиту; для нового запиту використайте новий ключ',
   INTERNAL_ERROR: 'Сталася помилка на нашому боці, спробуйте пізніше',
   ACCOUNT_OR_PASSWORD_WRONG: 'Неправильний обліковий запис або пароль',
   ACCOUNT_LOCKED: 'Забагато невдалих спроб; обліковий запис заблоковано на {minutes} хв',

@@ -20,6 +20,7 @@ export const viVN: ServerMessages = {
   BAD_REQUEST: 'Không thể đọc yêu cầu',
   BODY_NOT_JSON: 'Nội dung yêu cầu không phải JSON hợp lệ',
   REQUEST_TIMEOUT: 'Yêu cầu đến quá chậm, vui lòng thử lại',
+  IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key này đã được dùng cho một yêu cầu khác; hãy dùng khóa mới cho yêu cầu mới',
   INTERNAL_ERROR: 'Hệ thống đang gặp sự cố, vui lòng thử lại sau',
   ACCOUNT_OR_PASSWORD_WRONG: 'Tài khoản hoặc mật khẩu không đúng',
   ACCOUNT_LOCKED: 'Bạn đã thử sai quá nhiều lần; tài khoản bị khóa trong {minutes} phút',

@@ -20,6 +20,7 @@ export const zhCN: ServerMessages = {
   BAD_REQUEST: '无法读取该请求',
   BODY_NOT_JSON: '请求内容不是有效的 JSON',
   REQUEST_TIMEOUT: '请求传输超时，请重试',
+  IDEMPOTENCY_KEY_REUSED: '该 Idempotency-Key 已用于另一个请求，新的请求请使用新的键',
   INTERNAL_ERROR: '系统繁忙，请稍后再试',
   ACCOUNT_OR_PASSWORD_WRONG: '账号或密码错误',
   ACCOUNT_LOCKED: '失败次数过多，账号已锁定 {minutes} 分钟',

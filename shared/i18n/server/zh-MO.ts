@@ -20,6 +20,7 @@ export const zhMO: ServerMessages = {
   BAD_REQUEST: '無法讀取該請求',
   BODY_NOT_JSON: '請求內容不是有效的 JSON',
   REQUEST_TIMEOUT: '請求傳輸逾時，請重試',
+  IDEMPOTENCY_KEY_REUSED: '該 Idempotency-Key 已用於另一個請求，新的請求請使用新的鍵',
   INTERNAL_ERROR: '系統繁忙，請稍後再試',
   ACCOUNT_OR_PASSWORD_WRONG: '帳號或密碼錯誤',
   ACCOUNT_LOCKED: '失敗次數過多，帳號已鎖定 {minutes} 分鐘',

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LedgerJournal" ADD COLUMN "contentHash" TEXT;

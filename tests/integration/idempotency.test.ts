@@ -1,0 +1,123 @@
+// Idempotency keys that tell the truth (issue 13.1): a retry under the same Idempotency-Key
+// with the same request is answered with the first result; the same key with another request
+// (another amount, currency, direction ...) is refused with a clear error and writes nothing.
+// Withdrawals, exchanges and fast orders.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../shared/errors.ts';
+import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
+import { dbFingerprint } from '../helpers/db-fingerprint.ts';
+import { expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await staffToken(t);
+});
+afterEach(() => expectLedgerReconciles(t));
+afterAll(() => t.close());
+
+const TRC20 = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
+
+async function send(token: string, url: string, body: object, key: string, locale = 'en-US') {
+  return t.api.post(url).set('AppKey', APP_KEY).set('Authorization', token).set('Accept-Language', locale).set('Idempotency-Key', key).send(body);
+}
+
+/** Sends `first`, its retry, then `other` under the same key: the retry is answered, `other` refused with nothing written. */
+async function expectKeyHonest(token: string, url: string, first: object, others: object[]) {
+  const key = `key-${url.replace(/\W/g, '')}-0001`;
+  const a = await send(token, url, first, key);
+  expect(a.body.code, JSON.stringify(a.body)).toBe(0);
+  const retry = await send(token, url, first, key);
+  expect(retry.body).toEqual(a.body);
+  for (const other of others) {
+    const before = dbFingerprint(t.app.ctx.sqlite);
+    const refused = await send(token, url, other, key, 'de-DE');
+    expect(refused.status, JSON.stringify(other)).toBe(422);
+    expect(refused.body).toEqual({ code: ERRORS.IDEMPOTENCY_KEY_REUSED.code, msg: expect.stringContaining('Idempotency-Key'), data: null });
+    expect(refused.body.msg).toMatch(/bereits für eine andere Anfrage/);
+    expect(dbFingerprint(t.app.ctx.sqlite), `${JSON.stringify(other)} wrote something`).toBe(before);
+  }
+  // a new key is a new request
+  const fresh = await send(token, url, first, `${key}-new`);
+  expect(fresh.body.code).toBe(0);
+  expect(fresh.body.data.id).not.toBe(a.body.data.id);
+  return a.body.data;
+}
+
+describe('Idempotency-Key', () => {
+  it('withdrawal: same key and body → the first withdrawal; another amount or currency → refused', async () => {
+    const u = await fundedUser(t, staff, '1000');
+    expect((await u.a.post('/api/security-password', { password: '135790', confirmPassword: '135790' })).body.code).toBe(0);
+    expect((await u.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 })).body.code).toBe(0);
+    const body = { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' };
+    await expectKeyHonest(u.token, '/api/withdraw', body, [
+      { ...body, amount: '20' },
+      { ...body, amount: '10.5' },
+    ]);
+    // (the retry and the new key froze 10 each; the refused ones nothing)
+    const assets = (await u.a.get('/api/wallet/assets')).body.data.rows.find((r: { currency: string }) => r.currency === 'USDT');
+    expect(assets).toMatchObject({ available: '980.000000', frozen: '20.000000' });
+  });
+
+  it('withdrawal: "10" and "10.00" are the same request', async () => {
+    const u = await fundedUser(t, staff, '100');
+    await u.a.post('/api/security-password', { password: '135790', confirmPassword: '135790' });
+    await u.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 });
+    const body = { method: 'crypto', currency: 'USDT', chain: 'TRC20', securityPassword: '135790' };
+    const a = await send(u.token, '/api/withdraw', { ...body, amount: '10' }, 'same-amount-0001');
+    const b = await send(u.token, '/api/withdraw', { ...body, amount: '10.00' }, 'same-amount-0001');
+    expect(b.body.data.id).toBe(a.body.data.id);
+  });
+
+  it('exchange: same key and body → the first exchange, even after the rate moved; another amount or pair → refused', async () => {
+    const u = await fundedUser(t, staff, '1000');
+    const body = { from: 'USDT', to: 'BTC', amount: '100' };
+    const key = 'rate-moved-0001';
+    const first = await send(u.token, '/api/exchange', body, key);
+    expect(first.body.code, JSON.stringify(first.body)).toBe(0);
+    // the market moves: a retry now would arrive at another amount, and is still the same request
+    const rate = () => t.app.market.quote('BTC/USDT')?.price;
+    const before = rate();
+    for (let i = 0; i < 50 && rate() === before; i++) {
+      t.clock.advance(1000);
+      t.app.market.tick();
+    }
+    expect(rate()).not.toBe(before);
+    expect((await send(u.token, '/api/exchange', body, key)).body).toEqual(first.body);
+    await expectKeyHonest(u.token, '/api/exchange', { ...body, amount: '50' }, [
+      { ...body, amount: '51' },
+      { from: 'USDT', to: 'ETH', amount: '50' },
+    ]);
+  });
+
+  it('fast order: same key and body → the first order; another direction, stake or duration → refused', async () => {
+    const u = await fundedUser(t, staff, '1000');
+    const product = t.app.market.product('ETH/USDT');
+    if (!product) throw new Error('no ETH/USDT');
+    t.clock.advance(1000);
+    t.app.market.ticks.record([[product.id, t.clock.now(), 300_000]]);
+    const body = { productId: product.id, direction: 'up', amount: '100', durationSec: 60, mode: 'real' };
+    const order = await expectKeyHonest(u.token, '/api/fast/order', body, [
+      { ...body, direction: 'down' },
+      { ...body, amount: '101' },
+      { ...body, durationSec: 120 },
+      { ...body, mode: 'demo' },
+    ]);
+    expect(order).toMatchObject({ status: 'open', direction: 'up', amount: '100.000000' });
+    // one order for the key, one for the new key
+    const list = (await t.api.get('/api/fast/orders?mode=real').set('AppKey', APP_KEY).set('Authorization', u.token)).body.data;
+    expect(list.total ?? list.rows?.length ?? list.length).toBe(2);
+  });
+
+  it('a key is per user: another user may use the same key for their own request', async () => {
+    const a = await fundedUser(t, staff, '100');
+    const b = await fundedUser(t, staff, '100');
+    const body = { from: 'USDT', to: 'BTC', amount: '10' };
+    const ra = await send(a.token, '/api/exchange', body, 'shared-key-0001');
+    const rb = await send(b.token, '/api/exchange', { ...body, amount: '20' }, 'shared-key-0001');
+    expect(ra.body.code).toBe(0);
+    expect(rb.body.code).toBe(0);
+    expect(rb.body.data.id).not.toBe(ra.body.data.id);
+  });
+});
