@@ -1,52 +1,78 @@
-// A websocket client over app.injectWS that collects every message.
+// A websocket client over app.injectWS that collects every message; waits are woken by the
+// messages themselves (no polling), with a time-out so a missing message fails the test.
 import type { WebSocket } from 'ws';
 import type { TestApp } from './app.ts';
 
 export interface WsClient {
   ws: WebSocket;
   messages: Record<string, unknown>[];
-  /** Waits until at least n messages arrived (or ~2 s passed) and returns them. */
+  /** Waits until at least n messages arrived (or 2 s passed) and returns them. */
   next(n: number): Promise<Record<string, unknown>[]>;
   /** Waits for the first message after index `from` matching `pred`. */
   waitFor(pred: (m: Record<string, unknown>) => boolean, from?: number): Promise<Record<string, unknown>>;
   send(m: unknown): void;
   closedWith(): number | undefined;
+  /** The close code, once closed (undefined if it stays open for 2 s). */
   waitClosed(): Promise<number | undefined>;
 }
 
-const pause = () => new Promise((r) => setTimeout(r, 10));
+const WAIT_MS = 2000;
 
 export async function connectWs(t: TestApp, path = '/ws', headers: Record<string, string> = {}): Promise<WsClient> {
   const messages: Record<string, unknown>[] = [];
   let closed: number | undefined;
-  const ws: WebSocket = await t.app.injectWS(path, { headers }, {
-    onInit: (socket) => {
-      socket.on('message', (m) => messages.push(JSON.parse(m.toString())));
-      socket.on('close', (code) => {
-        closed = code;
-      });
+  const wakers = new Set<() => void>();
+  const wake = () => {
+    for (const w of [...wakers]) w();
+  };
+  /** Resolves with `check()`'s first defined answer, re-checked on every message and on close; undefined after WAIT_MS. */
+  const until = <T>(check: () => T | undefined) =>
+    new Promise<T | undefined>((resolve) => {
+      const first = check();
+      if (first !== undefined) return resolve(first);
+      const timer = setTimeout(() => {
+        wakers.delete(waker);
+        resolve(undefined);
+      }, WAIT_MS);
+      const waker = () => {
+        const found = check();
+        if (found === undefined) return;
+        clearTimeout(timer);
+        wakers.delete(waker);
+        resolve(found);
+      };
+      wakers.add(waker);
+    });
+  const ws: WebSocket = await t.app.injectWS(
+    path,
+    { headers },
+    {
+      onInit: (socket) => {
+        socket.on('message', (m) => {
+          messages.push(JSON.parse(m.toString()));
+          wake();
+        });
+        socket.on('close', (code) => {
+          closed = code;
+          wake();
+        });
+      },
     },
-  });
+  );
   return {
     ws,
     messages,
     async next(n) {
-      for (let i = 0; i < 200 && messages.length < n; i++) await pause();
+      await until(() => (messages.length >= n ? true : undefined));
       return messages.slice(0, n);
     },
     async waitFor(pred, from = 0) {
-      for (let i = 0; i < 200; i++) {
-        const found = messages.slice(from).find(pred);
-        if (found) return found;
-        await pause();
-      }
-      throw new Error(`no matching message; got ${JSON.stringify(messages).slice(0, 500)}`);
+      const found = await until(() => messages.slice(from).find(pred));
+      if (!found) throw new Error(`no matching message; got ${JSON.stringify(messages).slice(0, 500)}`);
+      return found;
     },
     send: (m) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
     closedWith: () => closed,
-    async waitClosed() {
-      for (let i = 0; i < 200 && closed === undefined; i++) await pause();
-      return closed;
-    },
+    waitClosed: () => until(() => closed),
   };
 }

@@ -54,14 +54,23 @@ describe('products', () => {
 });
 
 describe('candles', () => {
-  it('every chart period is full from the first minute', async () => {
+  it('every chart period is full from the first minute: no gap, up to the candle in progress', async () => {
     const minimum: Record<string, number> = { '1m': 300, '5m': 300, '15m': 300, '30m': 300, '1d': 300, '1w': 200, '1M': 50, '1Q': 16, '1Y': 5 };
+    // periods of one length (the calendar ones differ month to month)
+    const length: Record<string, number> = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '30m': 1_800_000, '1d': 86_400_000, '1w': 7 * 86_400_000 };
     for (const period of PERIODS) {
       const body = await candles('BTC/USDT', period, '&limit=1000');
       expect(body.code).toBe(0);
-      expect(body.data.candles.length, period).toBeGreaterThanOrEqual(minimum[period] as number);
-      const times = body.data.candles.map((c: { time: number }) => c.time);
-      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      const times: number[] = body.data.candles.map((c: { time: number }) => c.time);
+      expect(times.length, period).toBeGreaterThanOrEqual(minimum[period] as number);
+      const steps = times.slice(1).map((time, i) => time - (times[i] as number));
+      // in time order, each after the one before (a calendar period lasts 28 to 366 days)
+      expect(Math.min(...steps), period).toBeGreaterThanOrEqual(length[period] ?? 28 * 86_400_000);
+      if (length[period]) expect(new Set(steps), `${period}: no gap`).toEqual(new Set([length[period]]));
+      // the last candle is the one the clock is in
+      const last = times.at(-1) as number;
+      expect(last, period).toBeLessThanOrEqual(t.clock.now());
+      if (length[period]) expect(t.clock.now() - last, period).toBeLessThan(length[period] as number);
     }
   });
 

@@ -127,8 +127,10 @@ describe('private user channel', () => {
     await cb.waitFor(isType('authed'));
     t.app.wsHub.sendToUser(a.userId, { kind: 'test', value: 1 });
     expect(await ca.waitFor((m) => m.channel === 'user')).toMatchObject({ data: { kind: 'test', value: 1 } });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(cb.messages.some((m) => m.channel === 'user')).toBe(false);
+    // b's own message is a barrier: anything sent to b before it would have arrived first
+    t.app.wsHub.sendToUser(b.userId, { kind: 'barrier' });
+    await cb.waitFor((m) => m.channel === 'user');
+    expect(cb.messages.filter((m) => m.channel === 'user')).toEqual([expect.objectContaining({ data: { kind: 'barrier' } })]);
     cb.send({ op: 'auth', token: 'garbage' });
     expect(await cb.waitFor(isType('error'))).toMatchObject({ code: -99 });
     ca.ws.terminate();
