@@ -3,13 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitsOf } from '../../../../../shared/money.ts';
+import { useFormat } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
-import { checkAmount, trimZeros, unitsOf } from '../amount';
+import { checkAmount, trimZeros } from '../amount';
 import { useCreateExchange } from '../api/create-exchange';
 import { useAssets } from '../api/get-assets';
 import { useExchangeRate } from '../api/get-exchange-rate';
-import { useAmountFormat } from '../hooks/use-amount-format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
 import { CURRENCIES } from '../types';
@@ -18,7 +19,7 @@ import { AmountField } from './amount-field';
 /** Exchange between two of your currencies at the live rate. */
 export function ExchangeForm({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const text = useIssueText();
   const assets = useAssets();
   const create = useCreateExchange();
@@ -68,7 +69,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
         onSuccess: (x) => {
           keys.reset();
           setAmount('');
-          toast.success(t('funds.exchange.successText', { amount: f.amount(x.amount), from: x.from, arrival: f.amount(x.arrival), to: x.to }), t('funds.exchange.success'));
+          toast.success(t('funds.exchange.successText', { amount: f.money(x.amount, x.from), from: x.from, arrival: f.money(x.arrival, x.to), to: x.to }), t('funds.exchange.success'));
         },
       },
     );
@@ -104,7 +105,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
             currency={from}
             scale={scale}
             error={error ?? text(liveIssue) ?? (quotable && quote.error instanceof ApiError ? quote.error.message : null)}
-            description={t('funds.common.available', { amount: available ? f.amount(available) : t('common.dash'), currency: from })}
+            description={t('funds.common.available', { amount: available ? f.money(available, from) : t('common.dash'), currency: from })}
             onAll={() => {
               if (available && unitsOf(available, scale) > 0n) setAmount(trimZeros(available));
             }}
@@ -124,7 +125,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
                 {t('funds.exchange.arrival')}
               </Text>
               <Text fz="md" fw={700} className="num" data-testid="exchange-arrival" data-value={arrival ?? undefined}>
-                {arrival ? `${f.amount(arrival)} ${to}` : t('common.dash')}
+                {arrival ? `${f.money(arrival, to)} ${to}` : t('common.dash')}
               </Text>
             </Group>
           </div>

@@ -1,0 +1,103 @@
+// Money as a user reads it (issue 12, point 9), at both viewports: an open fast order's stake
+// and would-be result at the currency's display precision ("Loss -100.00", never
+// "-100.000000"). The market ticks on its own (real clock): every wait is for an event.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerAndLogin } from '../helpers/accounts.ts';
+import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { pngImage } from '../helpers/files.ts';
+import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
+
+let env: BrowserEnv;
+let staff: string;
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  staff = await staffToken(env.t);
+}, 60_000);
+afterAll(async () => {
+  expectLedgerReconciles(env.t);
+  await env.close();
+});
+
+const VIEWPORTS: ViewportName[] = ['desktop', 'mobile'];
+const ROUTES = {
+  desktop: { fast: '/pc/trade/fast' },
+  mobile: { fast: '/wp/trade' },
+} as const;
+
+/** A logged-in user with 500 USDT, on a page of the given viewport. */
+async function fundedPage(viewport: ViewportName) {
+  const u = await registerAndLogin(env.t);
+  const a = api(env.t, u.token);
+  const proof = (await a.upload(pngImage())).body.data.id;
+  const dep = await a.post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '500', proofUploadId: proof });
+  expect((await api(env.t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`)).body.code).toBe(0);
+  const tp = await openPage(env, viewport);
+  await signInContext(tp, u);
+  return { ...u, a, tp };
+}
+
+async function go(tp: TestPage, route: string) {
+  await tp.page.goto(`${env.base}/#${route}`, { waitUntil: 'networkidle' });
+  await tp.page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
+}
+
+/** Waits until every finite CSS transition and animation has ended (a dialog has finished opening or closing). */
+async function settled(tp: TestPage) {
+  await tp.page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
+}
+
+/** Runs `journey` at both viewports side by side, closing each page however it ends. */
+async function atBothViewports(journey: (viewport: ViewportName) => Promise<TestPage>) {
+  await Promise.all(
+    VIEWPORTS.map(async (viewport) => {
+      const tp = await journey(viewport);
+      await tp.context.close();
+    }),
+  );
+}
+
+it('an open fast order shows its stake and would-be result at 2 decimals: "Loss -100.00", not "-100.000000"', async () => {
+  await atBothViewports(async (viewport) => {
+    const { a, tp } = await fundedPage(viewport);
+    const products = (await a.get('/api/product/list')).body.data as { id: number; symbol: string; tradeModes: string[] }[];
+    const product = products.find((p) => p.tradeModes.includes('fast'));
+    if (!product) throw new Error('no fast product in the seed');
+    const options = (await a.get(`/api/fast/options?productId=${product.id}`)).body.data as { durationSec: number }[];
+    const durationSec = Math.max(...options.map((o) => o.durationSec));
+    // one order each way: whichever way the price goes, one of them is losing
+    const ids: number[] = [];
+    for (const direction of ['up', 'down']) {
+      const res = await a.post('/api/fast/order', { productId: product.id, direction, amount: '100', durationSec, mode: 'real' });
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      ids.push(res.body.data.id);
+    }
+    await go(tp, ROUTES[viewport].fast);
+    const rows = ids.map((id) => tp.page.getByTestId(`fast-open-order-${id}`));
+    for (const row of rows) await row.waitFor({ timeout: 20_000 });
+    // wait for the price to leave the entry price: one order shows a loss
+    const loss = tp.page.locator('[data-testid^="fast-live-pl-"]', { hasText: 'Loss' });
+    await loss.first().waitFor({ timeout: 30_000 });
+    expect(await loss.first().innerText()).toMatch(/· Loss -100\.00$/);
+    for (const id of ids) {
+      const row = await tp.page.getByTestId(`fast-open-order-${id}`).innerText();
+      expect(row).toContain('100.00 USDT');
+      expect(row).not.toMatch(/\d\.\d{3,}\s*(USDT|$)/m);
+      expect(await tp.page.getByTestId(`fast-live-pl-${id}`).innerText()).toMatch(/· (Loss -100\.00|Win \+\d+\.\d{2}|Tie 0\.00)$/);
+    }
+    expect(await tp.page.getByTestId('fast-balance').innerText()).toBe('300.00 USDT');
+    await loss.first().scrollIntoViewIfNeeded();
+    await settled(tp);
+    await screenshot(tp.page, `${viewport}-fast-open-order-amounts`);
+    // the order's details too
+    await rows[0]?.click();
+    const detail = tp.page.getByTestId(`fast-detail-${ids[0]}`);
+    await detail.waitFor();
+    await settled(tp);
+    expect(await detail.innerText()).toContain('100.00 USDT');
+    await screenshot(tp.page, `${viewport}-fast-order-detail-amount`);
+    expect(tp.errors).toEqual([]);
+    return tp;
+  });
+}, 120_000);
