@@ -23,8 +23,8 @@ afterAll(async () => {
 
 const VIEWPORTS: ViewportName[] = ['desktop', 'mobile'];
 const ROUTES = {
-  desktop: { fast: '/pc/trade/fast', transfer: '/pc/handle/transfer', history: '/pc/handle/transfer/history' },
-  mobile: { fast: '/wp/trade', transfer: '/wp/transfer', history: '/wp/transfer/history' },
+  desktop: { fast: '/pc/trade/fast', transfer: '/pc/handle/transfer', history: '/pc/handle/transfer/history', recharge: '/pc/handle/recharge' },
+  mobile: { fast: '/wp/trade', transfer: '/wp/transfer', history: '/wp/transfer/history', recharge: '/wp/recharge' },
 } as const;
 
 /** A logged-in user with 500 USDT, on a page of the given viewport. */
@@ -104,6 +104,23 @@ it('an open fast order shows its stake and would-be result at 2 decimals: "Loss 
     return tp;
   });
 }, 120_000);
+
+it('limits and the messages about them name amounts at display precision too', async () => {
+  await atBothViewports(async (viewport) => {
+    const { tp } = await fundedPage(viewport);
+    await go(tp, ROUTES[viewport].recharge);
+    await tp.page.getByTestId('recharge-tab-crypto').click();
+    await tp.page.getByTestId('recharge-coin-BTC').click();
+    await tp.page.getByText('Min 0.00050000, max 100.00000000 BTC').waitFor({ timeout: 10_000 });
+    await tp.page.getByTestId('recharge-amount').fill('0.0001');
+    await tp.page.getByTestId('recharge-submit').click();
+    await tp.page.getByText('The minimum is 0.00050000 BTC').waitFor({ timeout: 10_000 });
+    await settled(tp);
+    await screenshot(tp.page, `${viewport}-recharge-minimum`);
+    expect(tp.errors).toEqual([]);
+    return tp;
+  });
+}, 60_000);
 
 /** Types an amount of USDT to exchange for BTC and asks for a quote; returns the confirmation dialog's figures. */
 async function askQuote(tp: TestPage, amount: string) {

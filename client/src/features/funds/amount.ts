@@ -44,7 +44,7 @@ export function checkAmount(value: string, rules: AmountRules): Issue | null {
     if (available <= 0n) return { key: 'funds.amount.noTransferable' };
     if (parsed.units > available) return { key: 'funds.amount.insufficient' };
   }
-  if (rules.min && parsed.units < unitsOf(rules.min, scale)) return { key: 'funds.amount.min', params: { min: trimZeros(rules.min), currency } };
-  if (rules.max && parsed.units > unitsOf(rules.max, scale)) return { key: 'funds.amount.max', params: { max: trimZeros(rules.max), currency } };
+  if (rules.min && parsed.units < unitsOf(rules.min, scale)) return { key: 'funds.amount.min', params: { min: rules.min, currency } };
+  if (rules.max && parsed.units > unitsOf(rules.max, scale)) return { key: 'funds.amount.max', params: { max: rules.max, currency } };
   return null;
 }
