@@ -82,6 +82,12 @@ export const ERRORS = {
   UPLOAD_REQUIRED: { code: 4022, httpStatus: 400 },
   ALREADY_REVIEWED: { code: 4023, httpStatus: 409 },
   EXCHANGE_SAME_CURRENCY: { code: 4024, httpStatus: 400 },
+  /** An exchange names the quote the user confirmed (POST /api/exchange/quote). */
+  EXCHANGE_QUOTE_REQUIRED: { code: 4031, httpStatus: 400 },
+  /** The quote's few seconds are over: a new quote (a new rate) must be confirmed. */
+  EXCHANGE_QUOTE_EXPIRED: { code: 4032, httpStatus: 409 },
+  /** Not a quote of this user's, or already used. */
+  EXCHANGE_QUOTE_UNKNOWN: { code: 4033, httpStatus: 400 },
   CHAIN_UNSUPPORTED: { code: 4025, httpStatus: 400 },
   REASON_REQUIRED: { code: 4026, httpStatus: 400 },
   /** A deposit proof already backs another deposit: one upload proves one transfer. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyRate, formatAmount, parseAmount } from './money.ts';
+import { currencies } from '../prisma/seed-data.ts';
+import { applyRate, DISPLAY_DECIMALS, displayDecimals, formatAmount, parseAmount, sanitizeAmount, unitsOf } from './money.ts';
 
 describe('parseAmount', () => {
   it.each([
@@ -68,5 +69,43 @@ describe('formatAmount and applyRate', () => {
     expect(applyRate(1_005n, '0.01')).toBe(10n); // 10.05 → 10
     expect(applyRate(1_050n, '0.01')).toBe(11n); // 10.5 → 11
     expect(applyRate(123n, '1')).toBe(123n);
+  });
+});
+
+describe('unitsOf', () => {
+  it('reads a server amount into minor units, signed, zero allowed, extra decimals cut', () => {
+    expect(unitsOf('12.500000', 6)).toBe(12_500_000n);
+    expect(unitsOf('-100.000000', 2)).toBe(-10_000n);
+    expect(unitsOf('0', 8)).toBe(0n);
+    expect(unitsOf('1.239', 2)).toBe(123n);
+    expect(unitsOf('not a number', 2)).toBe(0n);
+  });
+});
+
+describe('sanitizeAmount', () => {
+  it.each([
+    ['12.345', 2, '12.34'],
+    ['1,5', 2, '1.5'],
+    ['007', 2, '7'],
+    ['.5', 2, '0.5'],
+    ['1.2.3', 8, '1.23'],
+    ['12.', 2, '12.'],
+    ['1.5', 0, '15'],
+    ['-1e3 ', 2, '13'],
+  ])('%j at %i decimals → %j', (raw, scale, out) => {
+    expect(sanitizeAmount(raw, scale)).toBe(out);
+  });
+});
+
+describe('display decimals', () => {
+  it('knows every seeded currency, never finer than its stored scale', () => {
+    for (const c of currencies) {
+      expect(displayDecimals(c.code), c.code).toBeDefined();
+      expect(displayDecimals(c.code), c.code).toBeLessThanOrEqual(c.scale);
+    }
+    expect(Object.keys(DISPLAY_DECIMALS).sort()).toEqual(currencies.map((c) => c.code).sort());
+    expect(displayDecimals('USDT')).toBe(2);
+    expect(displayDecimals('BTC')).toBe(8);
+    expect(displayDecimals('toString')).toBeUndefined();
   });
 });

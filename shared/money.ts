@@ -49,3 +49,43 @@ export function applyRate(units: bigint, rate: string): bigint {
   const denominator = 10n ** BigInt(fraction.length);
   return (units * scaled * 2n + denominator) / (2n * denominator);
 }
+
+/**
+ * Minor units at `scale` of a decimal string the server sent ("12.500000", "-100.000000"):
+ * signed, zero allowed, decimals beyond `scale` cut; anything else is 0.
+ */
+export function unitsOf(value: string, scale: number): bigint {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!m) return 0n;
+  const units = BigInt(`${m[2]}${(m[3] ?? '').slice(0, scale).padEnd(scale, '0')}`);
+  return m[1] ? -units : units;
+}
+
+/**
+ * What the user types, kept a plain decimal while they type: digits, one point (a comma
+ * counts as one), no leading zeros, at most `scale` decimals. A trailing point stays, so
+ * "12." can become "12.5".
+ */
+export function sanitizeAmount(raw: string, scale: number): string {
+  let s = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const dot = s.indexOf('.');
+  if (dot >= 0) s = `${s.slice(0, dot + 1)}${s.slice(dot + 1).replace(/\./g, '')}`;
+  if (scale === 0) s = s.replace('.', '');
+  let [int = '', frac] = s.split('.');
+  int = int.replace(/^0+(?=\d)/, '');
+  if (s.startsWith('.')) int = '0';
+  if (frac !== undefined) frac = frac.slice(0, scale);
+  return frac === undefined ? int : `${int}.${frac}`;
+}
+
+/**
+ * Decimals an amount is shown with, per currency (docs/decisions/020-money-display-and-exchange-quotes.md).
+ * Finer than this is kept (USDT is stored to 6 decimals) but not shown: a stake of
+ * "100.000000" USDT reads "100.00". Every seeded currency has an entry (a test checks).
+ */
+export const DISPLAY_DECIMALS: Readonly<Record<string, number>> = { USDT: 2, USD: 2, BTC: 8, ETH: 8 };
+
+/** The display decimals of `currency`; undefined for one the table does not know (shown as sent). */
+export function displayDecimals(currency: string): number | undefined {
+  return Object.hasOwn(DISPLAY_DECIMALS, currency) ? DISPLAY_DECIMALS[currency] : undefined;
+}

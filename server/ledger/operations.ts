@@ -4,7 +4,7 @@
 // key with other content is refused.
 import type { Sqlite } from '../db/sqlite.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type JournalEntry, type Ledger, LedgerError } from './ledger.ts';
+import { contentHashOf, type JournalEntry, type Ledger, LedgerError } from './ledger.ts';
 
 /** Thrown inside the transaction when the journal's key was posted before: rolls the new row back. */
 class RetriedRequest extends Error {
@@ -61,6 +61,23 @@ export function createWithJournal(ledger: Ledger, db: Sqlite, create: () => numb
     if (!ref || ref.kind !== kind) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return ref.id;
   }
+}
+
+/**
+ * The row a request under `entry.key` created before (a retry), checked as the ledger checks a
+ * repeated key: undefined when the key is new; IDEMPOTENCY_KEY_REUSED when it was used for other
+ * content or for a row of another kind. For requests that must be answered before their
+ * journal could be built again (an exchange whose quote is used up by the first attempt).
+ */
+export function earlierRequest(db: Sqlite, kind: string, entry: Pick<JournalEntry, 'key' | 'type' | 'userId' | 'fingerprint'>): number | undefined {
+  const first = db
+    .prepare<[string], { reference: string; contentHash: string | null }>('SELECT reference, contentHash FROM "LedgerJournal" WHERE idempotencyKey = ?')
+    .get(entry.key);
+  if (!first) return undefined;
+  const ref = referenceOf(first.reference);
+  const sameContent = first.contentHash === null || first.contentHash === contentHashOf({ ...entry, legs: [] });
+  if (!ref || ref.kind !== kind || !sameContent) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return ref.id;
 }
 
 function referenceOf(reference: string): { kind: string; id: number } | undefined {

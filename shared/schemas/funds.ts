@@ -150,11 +150,29 @@ export const WithdrawalHistoryResponse = envelope(Paged(WithdrawalView));
 
 // ------------------------------------------------------------------ exchange
 export const ExchangeRateQuery = z.strictObject({ ...appKeyParam, from: CurrencyCode, to: CurrencyCode, amount: AmountInput.optional() });
-export const ExchangeQuote = z
+/** The live rate, and what an amount would arrive as now: a preview, not a promise. */
+export const ExchangeRate = z
   .object({ from: z.string(), to: z.string(), rate: Dec, amount: Dec.nullable(), arrival: Dec.nullable() })
+  .meta({ id: 'ExchangeRate' });
+export const ExchangeRateResponse = envelope(ExchangeRate);
+export const ExchangeQuoteBody = z.strictObject({ from: CurrencyCode, to: CurrencyCode, amount: AmountInput }).meta({ id: 'ExchangeQuoteBody' });
+/** A rate held for you for a few seconds: confirming it before `expiresAt` exchanges `amount` for exactly `arrival`. */
+export const ExchangeQuote = z
+  .object({
+    quoteId: z.string(),
+    from: z.string(),
+    to: z.string(),
+    amount: Dec,
+    rate: Dec,
+    arrival: Dec,
+    expiresAt: IsoDate,
+    ttlSeconds: z.number().int().meta({ description: 'seconds the quote is valid from when it was issued' }),
+  })
   .meta({ id: 'ExchangeQuote' });
 export const ExchangeQuoteResponse = envelope(ExchangeQuote);
-export const ExchangeBody = z.strictObject({ from: CurrencyCode, to: CurrencyCode, amount: AmountInput }).meta({ id: 'ExchangeBody' });
+export const ExchangeBody = z
+  .strictObject({ quoteId: z.string(err('EXCHANGE_QUOTE_REQUIRED')).regex(/^[0-9a-f]{32}$/, err('EXCHANGE_QUOTE_UNKNOWN')) })
+  .meta({ id: 'ExchangeBody', description: 'The quote you confirmed (POST /api/exchange/quote)' });
 export const ExchangeView = z
   .object({ id: z.number().int(), from: z.string(), to: z.string(), amount: Dec, rate: Dec, arrival: Dec, createdAt: IsoDate })
   .meta({ id: 'Exchange' });

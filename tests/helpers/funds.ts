@@ -56,3 +56,28 @@ export async function availableOf(t: TestApp, token: string, currency = 'USDT') 
   const row = await walletOf(t, token, currency);
   return { available: row.available, frozen: row.frozen };
 }
+
+export interface ExchangeQuoteData {
+  quoteId: string;
+  from: string;
+  to: string;
+  amount: string;
+  rate: string;
+  arrival: string;
+  expiresAt: string;
+  ttlSeconds: number;
+}
+
+/** A quote for an exchange (POST /api/exchange/quote), which must be granted. */
+export async function quoteOf(a: ReturnType<typeof api>, body: { from: string; to: string; amount: string }): Promise<ExchangeQuoteData> {
+  const res = await a.post('/api/exchange/quote', body);
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return res.body.data;
+}
+
+/** An exchange as a user makes it: a quote, confirmed at once. Returns the exchange. */
+export async function exchange(a: ReturnType<typeof api>, body: { from: string; to: string; amount: string }) {
+  const res = await a.post('/api/exchange', { quoteId: (await quoteOf(a, body)).quoteId });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return res.body.data as { id: number; from: string; to: string; amount: string; rate: string; arrival: string };
+}

@@ -118,7 +118,7 @@ it('random funds sequences keep every invariant (1,000 sequences)', async () => 
               break;
             }
             case 'exchange':
-              f.exchange.exchange(userId, 'USDT', s.to, formatAmount(s.amount, 6));
+              f.exchange.exchange(userId, f.exchange.issueQuote(userId, 'USDT', s.to, formatAmount(s.amount, 6)).quoteId);
               model.available -= s.amount;
               break;
           }

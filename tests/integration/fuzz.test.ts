@@ -169,8 +169,8 @@ describe('amounts beyond what is stored', () => {
     const token = sessions.user;
     for (const amount of ['12345678901234567890', '123456789012345678901', '99999999999999999999.99', '9'.repeat(40)]) {
       for (const [method, url, body] of [
-        ['POST', '/api/exchange', { from: 'USDT', to: 'BTC', amount }],
-        ['POST', '/api/exchange', { from: 'BTC', to: 'USDT', amount }],
+        ['POST', '/api/exchange/quote', { from: 'USDT', to: 'BTC', amount }],
+        ['POST', '/api/exchange/quote', { from: 'BTC', to: 'USDT', amount }],
         ['GET', `/api/exchange/rate?from=BTC&to=USDT&amount=${amount}`, undefined],
         ['POST', '/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount, proofUploadId: 1 }],
       ] as const) {
@@ -180,12 +180,12 @@ describe('amounts beyond what is stored', () => {
     }
   });
 
-  it('an amount whose exchange would arrive as more than is stored is refused in the quote as in the exchange', async () => {
+  it('an amount whose exchange would arrive as more than is stored is refused in the preview as in the quote', async () => {
     // 10^10 BTC is within what is stored, its price in USDT is not
     for (const method of ['GET', 'POST'] as const) {
       const res = await t.app.inject({
         method,
-        url: method === 'GET' ? '/api/exchange/rate?from=BTC&to=USDT&amount=10000000000' : '/api/exchange',
+        url: method === 'GET' ? '/api/exchange/rate?from=BTC&to=USDT&amount=10000000000' : '/api/exchange/quote',
         headers: { AppKey: APP_KEY, Authorization: sessions.user },
         ...(method === 'POST' ? { payload: { from: 'BTC', to: 'USDT', amount: '10000000000' } } : {}),
       });

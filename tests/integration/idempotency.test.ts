@@ -70,13 +70,18 @@ describe('Idempotency-Key', () => {
     expect(b.body.data.id).toBe(a.body.data.id);
   });
 
-  it('exchange: same key and body → the first exchange, even after the rate moved; another amount or pair → refused', async () => {
+  it('exchange: same key and quote → the first exchange, even after the rate moved and the quote is used up; another quote → refused', async () => {
     const u = await fundedUser(t, staff, '1000');
-    const body = { from: 'USDT', to: 'BTC', amount: '100' };
+    const quote = async (amount: string, to = 'BTC') => {
+      const res = await send(u.token, '/api/exchange/quote', { from: 'USDT', to, amount }, `quote-${amount}-${to}-0001`);
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      return res.body.data.quoteId as string;
+    };
     const key = 'rate-moved-0001';
+    const body = { quoteId: await quote('100') };
     const first = await send(u.token, '/api/exchange', body, key);
     expect(first.body.code, JSON.stringify(first.body)).toBe(0);
-    // the market moves: a retry now would arrive at another amount, and is still the same request
+    // the market moves: the retry is still the same request, answered with the first exchange
     const rate = () => t.app.market.quote('BTC/USDT')?.price;
     const before = rate();
     for (let i = 0; i < 50 && rate() === before; i++) {
@@ -85,10 +90,16 @@ describe('Idempotency-Key', () => {
     }
     expect(rate()).not.toBe(before);
     expect((await send(u.token, '/api/exchange', body, key)).body).toEqual(first.body);
-    await expectKeyHonest(u.token, '/api/exchange', { ...body, amount: '50' }, [
-      { ...body, amount: '51' },
-      { from: 'USDT', to: 'ETH', amount: '50' },
-    ]);
+    // the same key with another quote (another amount, another pair) is another request
+    for (const other of [await quote('51'), await quote('50', 'ETH')]) {
+      const fingerprint = dbFingerprint(t.app.ctx.sqlite);
+      const refused = await send(u.token, '/api/exchange', { quoteId: other }, key, 'de-DE');
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: ERRORS.IDEMPOTENCY_KEY_REUSED.code, data: null });
+      expect(dbFingerprint(t.app.ctx.sqlite)).toBe(fingerprint);
+      // the quote is still there for a request of its own
+      expect((await send(u.token, '/api/exchange', { quoteId: other }, `${key}-${other.slice(0, 8)}`)).body.code).toBe(0);
+    }
   });
 
   it('fast order: same key and body → the first order; another direction, stake or duration → refused', async () => {
@@ -113,9 +124,10 @@ describe('Idempotency-Key', () => {
   it('a key is per user: another user may use the same key for their own request', async () => {
     const a = await fundedUser(t, staff, '100');
     const b = await fundedUser(t, staff, '100');
-    const body = { from: 'USDT', to: 'BTC', amount: '10' };
-    const ra = await send(a.token, '/api/exchange', body, 'shared-key-0001');
-    const rb = await send(b.token, '/api/exchange', { ...body, amount: '20' }, 'shared-key-0001');
+    const quoteOf = async (token: string, amount: string) =>
+      (await send(token, '/api/exchange/quote', { from: 'USDT', to: 'BTC', amount }, `quote-of-${amount}`)).body.data.quoteId as string;
+    const ra = await send(a.token, '/api/exchange', { quoteId: await quoteOf(a.token, '10') }, 'shared-key-0001');
+    const rb = await send(b.token, '/api/exchange', { quoteId: await quoteOf(b.token, '20') }, 'shared-key-0001');
     expect(ra.body.code).toBe(0);
     expect(rb.body.code).toBe(0);
     expect(rb.body.data.id).not.toBe(ra.body.data.id);

@@ -2,6 +2,7 @@
 // formatted without passing through a JavaScript number (no float rounding).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayDecimals } from '../../../shared/money.ts';
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
@@ -13,28 +14,33 @@ function separators(locale: string): { decimal: string; minus: string } {
   };
 }
 
-/** Rounds a decimal string half-up to `precision` places; returns [sign, integer, fraction]. */
-function roundDecimal(value: string, precision?: number): [string, bigint, string] | null {
+/** Rounds a decimal string to `precision` places; returns [sign, integer, fraction]. */
+function roundDecimal(value: string, precision?: number, rounding: Rounding = 'half-up'): [string, bigint, string] | null {
   const m = DECIMAL.exec(value.trim());
   if (!m) return null;
   const [, sign = '', int = '0', frac = ''] = m;
   if (precision === undefined) return [sign, BigInt(int), frac];
   const scale = 10n ** BigInt(precision);
   let scaled = BigInt(int) * scale + BigInt(frac.slice(0, precision).padEnd(precision, '0') || '0');
-  if ((frac[precision] ?? '0') >= '5') scaled += 1n;
+  if (rounding === 'half-up' && (frac[precision] ?? '0') >= '5') scaled += 1n;
   const fraction = precision > 0 ? (scaled % scale).toString().padStart(precision, '0') : '';
   return [sign, scaled / scale, fraction];
 }
 
+/** Half-up (prices, percentages) or toward zero (`down`: amounts of money, never shown larger than they are). */
+type Rounding = 'half-up' | 'down';
+
 export interface DecimalFormatOptions {
-  /** Fixed number of decimals (rounded half-up); by default the value's own decimals. */
+  /** Fixed number of decimals; by default the value's own decimals. */
   precision?: number;
+  /** How extra decimals go; half-up by default. */
+  rounding?: Rounding;
   /** Show a + for positive values. */
   signed?: boolean;
 }
 
 export function formatDecimal(value: string, locale: string, options: DecimalFormatOptions = {}): string {
-  const rounded = roundDecimal(value, options.precision);
+  const rounded = roundDecimal(value, options.precision, options.rounding);
   if (!rounded) return value;
   const [sign, int, fraction] = rounded;
   const { decimal, minus } = separators(locale);
@@ -44,6 +50,16 @@ export function formatDecimal(value: string, locale: string, options: DecimalFor
   if (sign === '-' && !isZero) prefix = minus;
   else if (options.signed && !isZero) prefix = '+';
   return `${prefix}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
+}
+
+/**
+ * The one formatter for an amount of money (a decimal string, never a number): the currency's
+ * display decimals (USDT 2, BTC 8: shared/money.ts), cut toward zero so that a balance, an
+ * arrival or a profit never reads more than it is, grouped in the locale, negative with its
+ * sign. "-100.000000" USDT → "-100.00"; the currency code is the caller's to add.
+ */
+export function formatMoney(value: string, currency: string, locale: string, options: { signed?: boolean } = {}): string {
+  return formatDecimal(value, locale, { precision: displayDecimals(currency), rounding: 'down', signed: options.signed });
 }
 
 /** A percentage given as a decimal string such as "1.67" (already x100). */
@@ -82,6 +98,7 @@ export function useFormat() {
     () => ({
       locale,
       decimal: (value: string, options?: DecimalFormatOptions) => formatDecimal(value, locale, options),
+      money: (value: string, currency: string, options?: { signed?: boolean }) => formatMoney(value, currency, locale, options),
       percent: (value: string, signed?: boolean) => formatPercent(value, locale, signed),
       compact: (value: string) => formatCompact(value, locale),
       integer: (value: number) => formatInteger(value, locale),

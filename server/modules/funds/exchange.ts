@@ -1,15 +1,32 @@
 // Exchange between currencies at the simulator's rate: the user's source balance goes to
 // the platform's exchange account and the exchange account pays out the target, in one
 // journal (balanced per currency), rounded down in the target's minor unit.
+// An exchange runs at a quote the user confirmed: the quote holds the rate and the arrival
+// for QUOTE_TTL_MS, and what arrives is exactly what was quoted
+// (docs/decisions/020-money-display-and-exchange-quotes.md).
 import type { AppContext } from '../../context.ts';
 import { MAX_UNITS } from '../../../shared/money.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
+import { createWithJournal, earlierRequest, requestFingerprint } from '../../ledger/operations.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { Rates } from './rates.ts';
 
 const COLUMNS = 'id, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt';
+
+/** How long a quote holds its rate: time to read and confirm it, too short to bet against the market. */
+export const QUOTE_TTL_MS = 10_000;
+
+/** A quote held in memory: it lives seconds, and a restart voids it (the user confirms a new one). */
+interface Quote {
+  userId: number;
+  from: string;
+  to: string;
+  amount: bigint;
+  rate: string;
+  arrival: bigint;
+  expiresAt: number;
+}
 
 interface ExchangeRow {
   id: bigint;
@@ -22,6 +39,9 @@ interface ExchangeRow {
 }
 
 export class ExchangeService {
+  /** Live quotes by id, in issue order. */
+  private readonly quotes = new Map<string, Quote>();
+
   constructor(
     private readonly ctx: AppContext,
     private readonly book: CurrencyBook,
@@ -45,13 +65,47 @@ export class ExchangeService {
     return { f: this.book.get(from), t: this.book.get(to) };
   }
 
-  quote(from: string, to: string, amountText?: string) {
+  /** The live rate and, for an amount, what it would arrive as now (a preview: nothing is held). */
+  preview(from: string, to: string, amountText?: string) {
     const { f, t } = this.pair(from, to);
     const rate = this.rates.rate(from, to);
     if (!amountText) return { from, to, rate, amount: null, arrival: null };
     const amount = this.book.parse(from, amountText, { min: 1n, max: 0n });
     const arrival = this.arrival(amount, from, f.scale, to, t.scale);
     return { from, to, rate, amount: this.book.format(from, amount), arrival: this.book.format(to, arrival) };
+  }
+
+  /** Holds the current rate for `userId` for QUOTE_TTL_MS: the arrival it names is the one that will arrive. */
+  issueQuote(userId: number, from: string, to: string, amountText: string) {
+    const { f, t } = this.pair(from, to);
+    const amount = this.book.parse(from, amountText, { min: 1n, max: 0n });
+    const arrival = this.arrival(amount, from, f.scale, to, t.scale);
+    if (arrival <= 0n) throw new AppError('AMOUNT_TOO_SMALL', { min: this.book.format(from, amount + 1n), currency: from });
+    // said now rather than at confirmation (the exchange checks again inside its transaction)
+    if (this.ctx.ledger.balance({ userId, kind: 'available', currency: from }) < amount) throw new AppError('INSUFFICIENT_BALANCE');
+    const now = this.ctx.clock.now();
+    this.forgetExpired(now);
+    const quoteId = this.ctx.random.bytes(16).toString('hex');
+    const quote: Quote = { userId, from, to, amount, rate: this.rates.rate(from, to), arrival, expiresAt: now + QUOTE_TTL_MS };
+    this.quotes.set(quoteId, quote);
+    return {
+      quoteId,
+      from,
+      to,
+      amount: this.book.format(from, amount),
+      rate: quote.rate,
+      arrival: this.book.format(to, arrival),
+      expiresAt: new Date(quote.expiresAt).toISOString(),
+      ttlSeconds: QUOTE_TTL_MS / 1000,
+    };
+  }
+
+  /** Quotes are kept in issue order, so the expired ones are at the front. */
+  private forgetExpired(now: number) {
+    for (const [id, q] of this.quotes) {
+      if (q.expiresAt > now) break;
+      this.quotes.delete(id);
+    }
   }
 
   /** What `amount` converts to; more than the platform stores is too large (the quote says so too). */
@@ -61,13 +115,25 @@ export class ExchangeService {
     return arrival;
   }
 
-  exchange(userId: number, from: string, to: string, amountText: string, idempotencyKey?: string) {
-    const { f, t } = this.pair(from, to);
-    const amount = this.book.parse(from, amountText, { min: 1n, max: 0n });
-    const arrival = this.arrival(amount, from, f.scale, to, t.scale);
-    if (arrival <= 0n) throw new AppError('AMOUNT_TOO_SMALL', { min: this.book.format(from, amount + 1n), currency: from });
-    const rate = this.rates.rate(from, to);
+  /**
+   * Exchanges at the quote `quoteId`: exactly its amount for exactly its arrival, if it is this
+   * user's and still valid; a quote is used once. A retried request (same idempotency key) is
+   * answered with the first result, although its quote is used up by then.
+   */
+  exchange(userId: number, quoteId: string, idempotencyKey?: string) {
+    const key = idempotencyKey ? `exchange:${userId}:${idempotencyKey}` : undefined;
+    // (what was asked for: a retry names the same quote, used up by the first attempt)
+    const fingerprint = key ? requestFingerprint({ quoteId }) : undefined;
+    const done = key ? earlierRequest(this.ctx.sqlite, 'exchange', { key, type: 'exchange', userId, fingerprint }) : undefined;
+    if (done !== undefined) return this.view(this.row(done) as ExchangeRow);
+    const q = this.quotes.get(quoteId);
+    if (!q || q.userId !== userId) throw new AppError('EXCHANGE_QUOTE_UNKNOWN');
     const now = this.ctx.clock.now();
+    if (now >= q.expiresAt) {
+      this.quotes.delete(quoteId);
+      throw new AppError('EXCHANGE_QUOTE_EXPIRED');
+    }
+    const { from, to, amount, rate, arrival } = q;
     const id = createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
@@ -78,9 +144,8 @@ export class ExchangeService {
             .run(userId, from, to, amount, rate, arrival, now).lastInsertRowid,
         ),
       (exchangeId) => ({
-        key: idempotencyKey ? `exchange:${userId}:${idempotencyKey}` : `exchange:${exchangeId}`,
-        // (what was asked for; the rate may move between a request and its retry)
-        fingerprint: idempotencyKey === undefined ? undefined : requestFingerprint({ from, to, amount: amount.toString() }),
+        key: key ?? `exchange:${exchangeId}`,
+        fingerprint,
         type: 'exchange',
         userId,
         reference: `exchange:${exchangeId}`,
@@ -92,6 +157,7 @@ export class ExchangeService {
         ],
       }),
     );
+    this.quotes.delete(quoteId);
     return this.view(this.row(id) as ExchangeRow);
   }
 

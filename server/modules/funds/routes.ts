@@ -12,7 +12,7 @@ import type { AuthService } from '../auth/service.ts';
 import { BindingService } from './binding.ts';
 import { CurrencyBook } from './currencies.ts';
 import { DepositService } from './deposits.ts';
-import { ExchangeService } from './exchange.ts';
+import { ExchangeService, QUOTE_TTL_MS } from './exchange.ts';
 import { Rates } from './rates.ts';
 import { SecurityPasswordService } from './security-password.ts';
 import { UploadService } from './uploads.ts';
@@ -211,23 +211,47 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   // ---------------------------------------------------------------- exchange
   app.get(
     '/api/exchange/rate',
-    { ...user, schema: { ...r(['exchange'], 'Exchange rate, and the arrival amount for an amount'), querystring: S.ExchangeRateQuery, response: { 200: S.ExchangeQuoteResponse, ...errorResponses } } },
-    async (request) => ok(request, exchange.quote(request.query.from, request.query.to, request.query.amount)),
+    {
+      ...user,
+      schema: {
+        ...r(['exchange'], 'Live exchange rate, and what an amount would arrive as now (a preview; an exchange needs a quote)'),
+        querystring: S.ExchangeRateQuery,
+        response: { 200: S.ExchangeRateResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(request, exchange.preview(request.query.from, request.query.to, request.query.amount)),
+  );
+  app.post(
+    '/api/exchange/quote',
+    {
+      ...user,
+      schema: {
+        ...r(['exchange'], `A quote: the current rate held for you for ${QUOTE_TTL_MS / 1000} seconds, with the exact amount that will arrive`),
+        querystring: NoQuery,
+        body: S.ExchangeQuoteBody,
+        response: { 200: S.ExchangeQuoteResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).userId;
+      const limit = ctx.limiter.hit(`exchange-quote:${userId}`, { limit: 30, windowMs: 60_000 });
+      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
+      return ok(request, exchange.issueQuote(userId, request.body.from, request.body.to, request.body.amount));
+    },
   );
   app.post(
     '/api/exchange',
     {
       ...user,
       schema: {
-        ...r(['exchange'], 'Exchange between two of your currencies at the current rate'),
+        ...r(['exchange'], 'Exchange at a quote you confirmed, before it expires: exactly its amount for exactly its arrival'),
         headers: IdempotencyHeaders,
         querystring: NoQuery,
         body: S.ExchangeBody,
         response: { 200: S.ExchangeResponse, ...errorResponses },
       },
     },
-    async (request) =>
-      ok(request, exchange.exchange(authOf(request).userId, request.body.from, request.body.to, request.body.amount, request.headers['idempotency-key'])),
+    async (request) => ok(request, exchange.exchange(authOf(request).userId, request.body.quoteId, request.headers['idempotency-key'])),
   );
   app.get(
     '/api/exchange/history',

@@ -14,9 +14,10 @@ describe('fast display helpers (BigInt, not floats)', () => {
     expect(wouldBe('down', '100.00', '100.01')).toBe('loss');
     expect(wouldBe('up', '100.00', '100.0')).toBe('tie');
   });
-  it('computes the would-be profit as the server pays it', () => {
-    expect(wouldBeProfit('win', '10', '0.80')).toBe('8.00');
-    expect(wouldBeProfit('win', '0.1', '0.85')).toBe('0.08');
+  it('computes the would-be profit exactly as the server pays it (the formatter rounds for display)', () => {
+    expect(wouldBeProfit('win', '10', '0.80')).toBe('8.000000');
+    expect(wouldBeProfit('win', '0.1', '0.85')).toBe('0.085000');
+    expect(wouldBeProfit('win', '10.05', '0.85')).toBe('8.542500');
     expect(wouldBeProfit('loss', '10', '0.80')).toBe('-10');
     expect(wouldBeProfit('tie', '10', '0.80')).toBe('0');
   });

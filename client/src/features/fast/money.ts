@@ -1,21 +1,13 @@
 // Decimal-string helpers for the fast screens (display only; the server decides). Amounts
 // and prices are compared and multiplied as BigInt, never as JavaScript numbers.
-import { applyRate, formatAmount } from '../../../../shared/money.ts';
+import { applyRate, formatAmount, unitsOf } from '../../../../shared/money.ts';
 
 const decimalsOf = (v: string) => (v.split('.')[1] ?? '').length;
-
-/** A decimal string as an integer at `scale` decimals (extra decimals cut). */
-function scaled(v: string, scale: number): bigint {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v.trim());
-  if (!m) return 0n;
-  const units = BigInt(`${m[2]}${(m[3] ?? '').slice(0, scale).padEnd(scale, '0')}`);
-  return m[1] ? -units : units;
-}
 
 /** -1, 0 or 1 comparing two decimal strings. */
 export function compareDecimal(a: string, b: string): number {
   const scale = Math.max(decimalsOf(a), decimalsOf(b));
-  const d = scaled(a, scale) - scaled(b, scale);
+  const d = unitsOf(a, scale) - unitsOf(b, scale);
   return d > 0n ? 1 : d < 0n ? -1 : 0;
 }
 
@@ -32,21 +24,15 @@ export function wouldBe(direction: 'up' | 'down', entry: string, price: string |
   return (c > 0) === (direction === 'up') ? 'win' : 'loss';
 }
 
-/** The profit of a would-be result: +amount×rate on a win, −amount on a loss, 0 on a tie. */
+/**
+ * The profit of a would-be result, exact (the money formatter rounds it for display):
+ * +amount×rate on a win, −amount on a loss, 0 on a tie.
+ */
 export function wouldBeProfit(result: 'win' | 'loss' | 'tie', amount: string, rate: string): string {
   if (result === 'tie') return '0';
   if (result === 'loss') return `-${amount}`;
-  // stake × rate at the micro-unit, as the server pays it (half up), shown with 2 decimals
-  const profit = formatAmount(applyRate(scaled(amount, 6), rate), 6);
-  const [whole, fraction = ''] = profit.split('.');
-  return `${whole}.${fraction.slice(0, 2).padEnd(2, '0')}`;
-}
-
-/** Typed amount: digits and one point, at most 2 decimals. */
-export function sanitizeAmount(raw: string): string {
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const [int = '', ...rest] = cleaned.split('.');
-  return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
+  // stake × rate at the micro-unit, as the server pays it (half up)
+  return formatAmount(applyRate(unitsOf(amount, 6), rate), 6);
 }
 
 /** d h m s parts of a number of seconds. */

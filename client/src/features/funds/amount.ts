@@ -1,7 +1,7 @@
 // Amounts stay decimal strings; checks and comparisons go through BigInt minor units
 // (shared/money.ts), never through JavaScript numbers.
 import type { ParseKeys } from 'i18next';
-import { parseAmount } from '../../../../shared/money.ts';
+import { parseAmount, unitsOf } from '../../../../shared/money.ts';
 
 export interface Issue {
   key: ParseKeys;
@@ -14,30 +14,9 @@ export function toUnits(value: string, scale: number): bigint | null {
   return 'units' in parsed ? parsed.units : null;
 }
 
-/** Minor units of a server amount such as "12.500000" (zero allowed). */
-export function unitsOf(value: string, scale: number): bigint {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!m) return 0n;
-  const units = BigInt(`${m[2]}${(m[3] ?? '').slice(0, scale).padEnd(scale, '0')}`);
-  return m[1] ? -units : units;
-}
-
 /** "1000.500000" → "1000.5", "10.000000" → "10". */
 export function trimZeros(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
-
-/** Keeps what the user types a plain decimal: digits, one point, at most `scale` decimals. */
-export function sanitizeAmount(raw: string, scale: number): string {
-  let s = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = s.indexOf('.');
-  if (dot >= 0) s = `${s.slice(0, dot + 1)}${s.slice(dot + 1).replace(/\./g, '')}`;
-  if (scale === 0) s = s.replace('.', '');
-  let [int = '', frac] = s.split('.');
-  int = int.replace(/^0+(?=\d)/, '');
-  if (s.startsWith('.')) int = '0';
-  if (frac !== undefined) frac = frac.slice(0, scale);
-  return frac === undefined ? int : `${int}.${frac}`;
 }
 
 export interface AmountRules {
@@ -65,15 +44,7 @@ export function checkAmount(value: string, rules: AmountRules): Issue | null {
     if (available <= 0n) return { key: 'funds.amount.noTransferable' };
     if (parsed.units > available) return { key: 'funds.amount.insufficient' };
   }
-  if (rules.min && parsed.units < unitsOf(rules.min, scale)) return { key: 'funds.amount.min', params: { min: trimZeros(rules.min), currency } };
-  if (rules.max && parsed.units > unitsOf(rules.max, scale)) return { key: 'funds.amount.max', params: { max: trimZeros(rules.max), currency } };
+  if (rules.min && parsed.units < unitsOf(rules.min, scale)) return { key: 'funds.amount.min', params: { min: rules.min, currency } };
+  if (rules.max && parsed.units > unitsOf(rules.max, scale)) return { key: 'funds.amount.max', params: { max: rules.max, currency } };
   return null;
-}
-
-/** For display: trailing zeros dropped, at least `minDecimals` kept ("1000.000000" → "1000.00"). */
-export function shortDecimal(value: string, minDecimals = 2): string {
-  const m = /^(-?\d+)(?:\.(\d*?))0*$/.exec(value);
-  if (!m) return value;
-  const fraction = (m[2] ?? '').padEnd(minDecimals, '0');
-  return fraction ? `${m[1]}.${fraction}` : (m[1] ?? value);
 }

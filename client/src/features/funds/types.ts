@@ -9,6 +9,7 @@ import type {
   CryptoAddressView,
   DepositView,
   ExchangeQuote as ExchangeQuoteSchema,
+  ExchangeRate as ExchangeRateSchema,
   ExchangeView,
   FlowEntry as FlowEntrySchema,
   RechargeBody as RechargeBodySchema,
@@ -29,6 +30,7 @@ export type Deposit = z.infer<typeof DepositView>;
 export type WithdrawPreview = z.infer<typeof WithdrawPreviewSchema>;
 export type WithdrawBody = z.infer<typeof WithdrawBodySchema>;
 export type Withdrawal = z.infer<typeof WithdrawalView>;
+export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
 export type ExchangeQuote = z.infer<typeof ExchangeQuoteSchema>;
 export type Exchange = z.infer<typeof ExchangeView>;
 export type BankCard = z.infer<typeof BankCardView>;

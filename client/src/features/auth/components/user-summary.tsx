@@ -42,7 +42,7 @@ export function UserSummary({ user, loading, totalUsdt }: Props) {
           {t('user.totalBalance')}
         </Text>
         <Text fz={30} fw={700} lh={1.2} className="num" data-testid="user-balance" data-value={totalUsdt ?? undefined}>
-          {totalUsdt ? f.decimal(totalUsdt, { precision: 2 }) : t('common.dash')}
+          {totalUsdt ? f.money(totalUsdt, 'USDT') : t('common.dash')}
           {totalUsdt && ' '}
           {totalUsdt && (
             <Text component="span" fz="md" fw={600} c="dimmed" ml={6}>

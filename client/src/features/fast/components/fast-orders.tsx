@@ -33,7 +33,7 @@ const OpenOrderRow = memo(function OpenOrderRow({ order, onOpen }: { order: Fast
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {fmt.decimal(order.amount, { precision: 2 })} {order.currency} · {t('fast.entryPrice')} {fmt.decimal(order.entryPrice)}
+              {fmt.money(order.amount, order.currency)} {order.currency} · {t('fast.entryPrice')} {fmt.decimal(order.entryPrice)}
             </Text>
           </Stack>
           <Stack gap={2} align="flex-end">
@@ -48,7 +48,7 @@ const OpenOrderRow = memo(function OpenOrderRow({ order, onOpen }: { order: Fast
             )}
             {result && price && (
               <Text size="xs" c={RESULT_COLOR[result]} data-testid={`fast-live-pl-${order.id}`}>
-                {fmt.decimal(price)} · {t(`fast.${result}`)} {fmt.decimal(wouldBeProfit(result, order.amount, order.profitRate), { signed: true })}
+                {fmt.decimal(price)} · {t(`fast.${result}`)} {fmt.money(wouldBeProfit(result, order.amount, order.profitRate), order.currency, { signed: true })}
               </Text>
             )}
           </Stack>
@@ -74,7 +74,7 @@ function SettledOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: Fast
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {fmt.decimal(order.amount, { precision: 2 })} {order.currency} · {fmt.decimal(order.entryPrice)} → {order.exitPrice ? fmt.decimal(order.exitPrice) : '—'}
+              {fmt.money(order.amount, order.currency)} {order.currency} · {fmt.decimal(order.entryPrice)} → {order.exitPrice ? fmt.decimal(order.exitPrice) : '—'}
             </Text>
           </Stack>
           <Stack gap={2} align="flex-end">
@@ -82,9 +82,9 @@ function SettledOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: Fast
               {t(`fast.${result}`)}
             </Badge>
             <Text size="xs">
-              {t('fast.payout')} {fmt.decimal(order.payout ?? '0', { precision: 2 })} · {t('fast.profit')}{' '}
+              {t('fast.payout')} {fmt.money(order.payout ?? '0', order.currency)} · {t('fast.profit')}{' '}
               <Text span c={RESULT_COLOR[result]} inherit>
-                {fmt.decimal(order.profit ?? '0', { precision: 2, signed: true })}
+                {fmt.money(order.profit ?? '0', order.currency, { signed: true })}
               </Text>
             </Text>
           </Stack>
@@ -117,7 +117,7 @@ function Stats({ mode }: { mode: TradeMode }) {
           {t('fast.totalProfit')}
         </Text>
         <Text fw={600} c={data && signOf(data.profit) < 0 ? 'red' : data && signOf(data.profit) > 0 ? 'green' : undefined}>
-          {data ? `${fmt.decimal(data.profit, { precision: 2, signed: true })} ${data.currency}` : '—'}
+          {data ? `${fmt.money(data.profit, data.currency, { signed: true })} ${data.currency}` : '—'}
         </Text>
       </Stack>
     </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseAmount, sanitizeAmount } from '../../../../../shared/money.ts';
 import { useFormat } from '../../../lib/format';
 import { useDemoWallet } from '../api/get-demo-wallet';
 import type { ProductSummary } from '../api/get-fast-products';
@@ -9,12 +10,15 @@ import { useRealBalance } from '../api/get-real-balance';
 import { usePlaceFastOrder } from '../api/place-order';
 import { useResetDemo } from '../api/reset-demo';
 import { useFastEnv, useFastPrice } from '../context';
-import { compareDecimal, sanitizeAmount } from '../money';
+import { compareDecimal } from '../money';
 import type { Direction, FastOrder, TradeMode } from '../types';
 import { DurationText } from './countdown';
 
 /** How long the "order placed" dialog stays before closing itself. */
 const PLACED_DIALOG_MS = 3000;
+
+/** A stake is typed in whole cents of USDT. */
+const STAKE_DECIMALS = 2;
 
 export const FAST_DURATIONS = [30, 60, 120, 300] as const;
 
@@ -52,8 +56,8 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
 
   let amountError: string | null = null;
   if (amount && option) {
-    if (!/^\d+(\.\d{1,2})?$/.test(amount) || compareDecimal(amount, option.minAmount) < 0 || compareDecimal(amount, option.maxAmount) > 0) {
-      amountError = t('fast.amountRange', { min: fmt.decimal(option.minAmount, { precision: 2 }), max: fmt.decimal(option.maxAmount, { precision: 2 }) });
+    if ('problem' in parseAmount(amount, STAKE_DECIMALS) || compareDecimal(amount, option.minAmount) < 0 || compareDecimal(amount, option.maxAmount) > 0) {
+      amountError = t('fast.amountRange', { min: fmt.money(option.minAmount, 'USDT'), max: fmt.money(option.maxAmount, 'USDT') });
     } else if (available !== undefined && compareDecimal(amount, available) > 0) {
       amountError = t('fast.insufficient');
     }
@@ -123,7 +127,7 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
           <Text size="sm">
             {mode === 'demo' ? t('fast.demoBalance') : t('fast.realBalance')}:{' '}
             <Text span fw={600} data-testid="fast-balance" data-value={available ?? ''}>
-              {available !== undefined ? `${fmt.decimal(available, { precision: 2 })} USDT` : '—'}
+              {available !== undefined ? `${fmt.money(available, 'USDT')} USDT` : '—'}
             </Text>
           </Text>
           {mode === 'demo' && (
@@ -163,14 +167,14 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
           rightSectionWidth={48}
           inputMode="decimal"
           value={amount}
-          onChange={(e) => setAmount(sanitizeAmount(e.currentTarget.value))}
+          onChange={(e) => setAmount(sanitizeAmount(e.currentTarget.value, STAKE_DECIMALS))}
           error={amountError}
-          placeholder={option ? `${fmt.decimal(option.minAmount, { precision: 2 })} – ${fmt.decimal(option.maxAmount, { precision: 2 })}` : ''}
+          placeholder={option ? `${fmt.money(option.minAmount, 'USDT')} – ${fmt.money(option.maxAmount, 'USDT')}` : ''}
           data-testid="fast-amount"
         />
         <Text size="xs" c="dimmed" data-testid="fast-hint">
           {option
-            ? t('fast.hint', { min: fmt.decimal(option.minAmount, { precision: 2 }), max: fmt.decimal(option.maxAmount, { precision: 2 }), percent: option.profitPercent })
+            ? t('fast.hint', { min: fmt.money(option.minAmount, 'USDT'), max: fmt.money(option.maxAmount, 'USDT'), percent: option.profitPercent })
             : '—'}
         </Text>
         <Group grow>
@@ -202,7 +206,7 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
             <Text size="sm" c="dimmed">
               {t('fast.amount')}
             </Text>
-            <Text fw={600}>{amount ? `${fmt.decimal(amount)} USDT` : ''}</Text>
+            <Text fw={600}>{amount ? `${fmt.money(amount, 'USDT')} USDT` : ''}</Text>
           </Group>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">

@@ -36,7 +36,7 @@ export function OrderDetail({ order, onClose }: { order: FastOrder | null; onClo
               <Badge color={order.direction === 'up' ? 'green' : 'red'}>{order.direction === 'up' ? t('fast.dirUp') : t('fast.dirDown')}</Badge>
             }
           />
-          <Row label={t('fast.amount')} value={`${fmt.decimal(order.amount, { precision: 2 })} ${order.currency}`} />
+          <Row label={t('fast.amount')} value={`${fmt.money(order.amount, order.currency)} ${order.currency}`} />
           <Row label={t('fast.duration')} value={<DurationText seconds={order.durationSec} />} />
           <Row label={t('fast.mode')} value={order.mode === 'demo' ? t('fast.modeDemo') : t('fast.modeReal')} />
           <Text fw={600} size="sm" mt="xs">
@@ -58,8 +58,8 @@ export function OrderDetail({ order, onClose }: { order: FastOrder | null; onClo
             />
           )}
           {order.result && <Row label={t('fast.result')} value={t(`fast.${order.result}`)} />}
-          {order.payout !== null && <Row label={t('fast.payout')} value={fmt.decimal(order.payout)} />}
-          {order.profit !== null && <Row label={t('fast.profit')} value={fmt.decimal(order.profit, { signed: true })} />}
+          {order.payout !== null && <Row label={t('fast.payout')} value={fmt.money(order.payout, order.currency)} />}
+          {order.profit !== null && <Row label={t('fast.profit')} value={fmt.money(order.profit, order.currency, { signed: true })} />}
         </Stack>
       )}
     </Modal>

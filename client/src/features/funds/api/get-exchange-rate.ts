@@ -1,12 +1,13 @@
 // GET /api/exchange/rate?from=&to=[&amount=] (auth) → { from, to, rate, amount, arrival }.
-// Silent (shown beside the form); refreshed every 10 s as the simulator's prices move.
+// A preview (an exchange runs at a quote: create-exchange-quote.ts). Silent (shown beside the
+// form); refreshed every 10 s as the simulator's prices move.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useFundsScope } from '../keys';
-import type { ExchangeQuote } from '../types';
+import type { ExchangeRate } from '../types';
 
-export function getExchangeRate(from: string, to: string, amount: string | null, signal?: AbortSignal): Promise<ExchangeQuote> {
-  return http.get<ExchangeQuote>('/api/exchange/rate', { params: { from, to, amount: amount ?? undefined }, signal, silent: true });
+export function getExchangeRate(from: string, to: string, amount: string | null, signal?: AbortSignal): Promise<ExchangeRate> {
+  return http.get<ExchangeRate>('/api/exchange/rate', { params: { from, to, amount: amount ?? undefined }, signal, silent: true });
 }
 
 export function useExchangeRate(from: string, to: string, amount: string | null) {

@@ -3,7 +3,7 @@ import { IconArrowsExchange, IconBuildingBank, IconCashBanknote } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAssets } from '../api/get-assets';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { useFundsLinks } from '../links';
 
 /** The amounts shown per currency, in this order (each also names its label and test id). */
@@ -12,7 +12,7 @@ const AMOUNTS = ['available', 'frozen', 'position', 'total'] as const;
 /** Total assets in USDT and, per currency, available, frozen, in positions (open fast stakes), total and value. */
 export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const navigate = useNavigate();
   const links = useFundsLinks();
   const assets = useAssets();
@@ -26,7 +26,7 @@ export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
         <Group gap={8} align="baseline">
           <Skeleton visible={!data} w={data ? 'auto' : 180} radius="sm">
             <Text fz={32} fw={700} lh={1.2} className="num" data-testid="asset-total-usdt" data-value={data?.totalUsdt}>
-              {data ? f.decimal(data.totalUsdt, { precision: 2 }) : '0.00'}
+              {data ? f.money(data.totalUsdt, 'USDT') : '0.00'}
             </Text>
           </Skeleton>
           <Text fw={600} c="dimmed">
@@ -68,10 +68,10 @@ export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
                     <td className="strong">{r.currency}</td>
                     {AMOUNTS.map((k) => (
                       <td key={k} className="num-col num" data-testid={`asset-${k}-${r.currency}`} data-value={r[k]}>
-                        {f.amount(r[k])}
+                        {f.money(r[k], r.currency)}
                       </td>
                     ))}
-                    <td className="num-col num">{f.decimal(r.valueUsdt, { precision: 2 })}</td>
+                    <td className="num-col num">{f.money(r.valueUsdt, 'USDT')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -85,7 +85,7 @@ export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
               <Group justify="space-between" mb={8}>
                 <Text fw={700}>{r.currency}</Text>
                 <Text fz="sm" c="dimmed" className="num">
-                  ≈ {f.decimal(r.valueUsdt, { precision: 2 })} USDT
+                  ≈ {f.money(r.valueUsdt, 'USDT')} USDT
                 </Text>
               </Group>
               <SimpleGrid cols={2} spacing="xs">
@@ -95,7 +95,7 @@ export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
                       {t(`funds.property.${k}`)}
                     </Text>
                     <Text fz="sm" fw={600} className="num" data-testid={`asset-${k}-${r.currency}`} data-value={r[k]}>
-                      {f.amount(r[k])}
+                      {f.money(r[k], r.currency)}
                     </Text>
                   </Stack>
                 ))}

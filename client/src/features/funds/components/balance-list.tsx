@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAssets } from '../api/get-assets';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 
 /** What is not available but still the user's: shown under the available balance when not zero. */
 const HELD = ['frozen', 'position'] as const;
@@ -9,7 +9,7 @@ const HELD = ['frozen', 'position'] as const;
 /** A side card: the available balance of each currency, and what is frozen or in positions. */
 export function BalanceList({ highlight }: { highlight?: string }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const assets = useAssets();
   return (
     <Paper withBorder radius="lg" p="md" data-testid="balance-list">
@@ -27,11 +27,11 @@ export function BalanceList({ highlight }: { highlight?: string }) {
               </Text>
               <Stack gap={0} align="flex-end">
                 <Text fz="sm" fw={600} className="num">
-                  {f.amount(r.available)}
+                  {f.money(r.available, r.currency)}
                 </Text>
                 {HELD.filter((k) => !/^0(\.0+)?$/.test(r[k])).map((k) => (
                   <Text key={k} fz="xs" c={k === 'frozen' ? 'yellow' : 'dimmed'} className="num" data-testid={`balance-${k}-${r.currency}`}>
-                    {t(`funds.property.${k}`)} {f.amount(r[k])}
+                    {t(`funds.property.${k}`)} {f.money(r[k], r.currency)}
                   </Text>
                 ))}
               </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { useAddCryptoAddress } from '../api/add-crypto-address';
 import { useCryptoAddresses } from '../api/get-crypto-addresses';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { ADDRESS_CHAINS, ADDRESS_COINS, type AddressCoin, type Chain } from '../types';
 
 interface Values {
@@ -17,7 +17,7 @@ interface Values {
 /** Withdrawal addresses (BTC, ETH, USDT): the list, and a form for a coin and network not bound yet. */
 export function CryptoAddressPanel({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const addresses = useCryptoAddresses();
   const add = useAddCryptoAddress();
   const list = addresses.data ?? [];

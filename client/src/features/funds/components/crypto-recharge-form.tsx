@@ -2,9 +2,9 @@ import { Button, Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
-import { checkAmount, trimZeros } from '../amount';
+import { checkAmount } from '../amount';
 import { useCreateRecharge } from '../api/create-recharge';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { useIssueText } from '../hooks/use-issue-text';
 import type { Chain, Deposit, RechargeChannels } from '../types';
 import { AmountField } from './amount-field';
@@ -26,7 +26,7 @@ const TX_HASH = /^(0x)?[0-9a-fA-F]{16,80}$/;
 export function CryptoRechargeForm({ channels, onSubmitted, compact }: { channels: RechargeChannels; onSubmitted: (d: Deposit) => void; compact?: boolean }) {
   const { t } = useTranslation();
   const text = useIssueText();
-  const f = useAmountFormat();
+  const f = useFormat();
   const create = useCreateRecharge();
   const addresses = channels.crypto.addresses;
   const coins = [...new Set(addresses.map((a) => a.currency))];
@@ -100,8 +100,8 @@ export function CryptoRechargeForm({ channels, onSubmitted, compact }: { channel
             error={form.errors.amount}
             description={
               limits.max
-                ? t('funds.common.limits', { min: f.decimal(trimZeros(limits.min)), max: f.decimal(trimZeros(limits.max)), currency: coin })
-                : t('funds.common.minOnly', { min: f.decimal(trimZeros(limits.min)), currency: coin })
+                ? t('funds.common.limits', { min: f.money(limits.min, coin), max: f.money(limits.max, coin), currency: coin })
+                : t('funds.common.minOnly', { min: f.money(limits.min, coin), currency: coin })
             }
             testId="recharge-amount"
           />

@@ -3,26 +3,39 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ERRORS } from '../../../../../shared/errors.ts';
+import { unitsOf } from '../../../../../shared/money.ts';
+import { useFormat } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
-import { checkAmount, trimZeros, unitsOf } from '../amount';
+import { useCountdown } from '../../../lib/use-countdown';
+import { checkAmount, trimZeros } from '../amount';
 import { useCreateExchange } from '../api/create-exchange';
+import { type ExchangeQuoteBody, useCreateExchangeQuote } from '../api/create-exchange-quote';
 import { useAssets } from '../api/get-assets';
 import { useExchangeRate } from '../api/get-exchange-rate';
-import { useAmountFormat } from '../hooks/use-amount-format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
-import { CURRENCIES } from '../types';
+import { CURRENCIES, type ExchangeQuote } from '../types';
 import { AmountField } from './amount-field';
+import { ExchangeConfirm } from './exchange-confirm';
 
-/** Exchange between two of your currencies at the live rate. */
+/** Refusals that mean "this quote can no longer be confirmed": a new one is fetched at once. */
+const STALE_QUOTE_CODES: number[] = [ERRORS.EXCHANGE_QUOTE_EXPIRED.code, ERRORS.EXCHANGE_QUOTE_UNKNOWN.code];
+
+/** Exchange between two of your currencies: a live preview, then a quote to confirm. */
 export function ExchangeForm({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const text = useIssueText();
   const assets = useAssets();
   const create = useCreateExchange();
+  const requestQuote = useCreateExchangeQuote();
   const keys = useIdempotencyKey();
+  const countdown = useCountdown();
+  const [quote, setQuote] = useState<ExchangeQuote | null>(null);
+  const [quoted, setQuoted] = useState<ExchangeQuoteBody | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [from, setFrom] = useState('USDT');
   const [to, setTo] = useState('BTC');
   const [amount, setAmount] = useState('');
@@ -35,9 +48,9 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
   const [debounced] = useDebouncedValue(amount, 300);
   const typed = debounced.replace(/\.$/, '');
   const quotable = typed && checkAmount(typed, { currency: from, scale }) === null ? typed : null;
-  const quote = useExchangeRate(from, to, quotable);
-  const rate = quote.data?.from === from && quote.data.to === to ? quote.data : undefined;
-  const arrival = quotable && rate?.amount && rate.arrival && unitsOf(rate.amount, scale) === unitsOf(quotable, scale) ? rate.arrival : null;
+  const preview = useExchangeRate(from, to, quotable);
+  const rate = preview.data?.from === from && preview.data.to === to ? preview.data : undefined;
+  const arrival = amount && quotable && rate?.amount && rate.arrival && unitsOf(rate.amount, scale) === unitsOf(quotable, scale) ? rate.arrival : null;
   const liveIssue = typed ? checkAmount(typed, { currency: from, scale, available }) : null;
 
   const pick = (side: 'from' | 'to', value: string) => {
@@ -55,20 +68,47 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
     setError(null);
   };
 
+  /** Asks for a quote of `body` and shows it for confirmation; `why` says why a new one replaced the last. */
+  const fetchQuote = (body: ExchangeQuoteBody, why: string | null = null) => {
+    requestQuote.mutate(body, {
+      onSuccess: (q) => {
+        setQuoted(body);
+        setQuote(q);
+        setNotice(why);
+        countdown.start(q.ttlSeconds);
+      },
+      // the refusal was toasted; a dialog with a quote that cannot be confirmed is closed
+      onError: () => setQuote(null),
+    });
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = amount.replace(/\.$/, '');
     const issue = checkAmount(value, { currency: from, scale, available });
     setError(text(issue));
     if (issue) return;
-    const body = { from, to, amount: value };
+    fetchQuote({ from, to, amount: value });
+  };
+
+  const confirm = () => {
+    if (!quote) return;
     create.mutate(
-      { body, idempotencyKey: keys.forValues(body) },
+      { quoteId: quote.quoteId, idempotencyKey: keys.forValues({ quoteId: quote.quoteId }) },
       {
         onSuccess: (x) => {
           keys.reset();
+          setQuote(null);
           setAmount('');
-          toast.success(t('funds.exchange.successText', { amount: f.amount(x.amount), from: x.from, arrival: f.amount(x.arrival), to: x.to }), t('funds.exchange.success'));
+          toast.success(
+            t('funds.exchange.successText', { amount: f.money(x.amount, x.from), from: x.from, arrival: f.money(x.arrival, x.to), to: x.to }),
+            t('funds.exchange.success'),
+          );
+        },
+        onError: (err) => {
+          const message = err instanceof ApiError ? err.message : t('error.unknown');
+          if (err instanceof ApiError && STALE_QUOTE_CODES.includes(err.code) && quoted) fetchQuote(quoted, message);
+          else setNotice(message);
         },
       },
     );
@@ -103,14 +143,14 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
             }}
             currency={from}
             scale={scale}
-            error={error ?? text(liveIssue) ?? (quotable && quote.error instanceof ApiError ? quote.error.message : null)}
-            description={t('funds.common.available', { amount: available ? f.amount(available) : t('common.dash'), currency: from })}
+            error={error ?? text(liveIssue) ?? (quotable && preview.error instanceof ApiError ? preview.error.message : null)}
+            description={t('funds.common.available', { amount: available ? f.money(available, from) : t('common.dash'), currency: from })}
             onAll={() => {
               if (available && unitsOf(available, scale) > 0n) setAmount(trimZeros(available));
             }}
             testId="exchange-amount"
           />
-          <div className="preview-box" data-loading={quote.isFetching || undefined}>
+          <div className="preview-box" data-loading={preview.isFetching || undefined}>
             <Group justify="space-between" gap="xs">
               <Text fz="sm" c="dimmed">
                 {t('funds.exchange.rateLabel')}
@@ -124,11 +164,11 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
                 {t('funds.exchange.arrival')}
               </Text>
               <Text fz="md" fw={700} className="num" data-testid="exchange-arrival" data-value={arrival ?? undefined}>
-                {arrival ? `${f.amount(arrival)} ${to}` : t('common.dash')}
+                {arrival ? `${f.money(arrival, to)} ${to}` : t('common.dash')}
               </Text>
             </Group>
           </div>
-          <Button type="submit" size="md" loading={create.isPending} disabled={assets.isPending} data-testid="exchange-submit">
+          <Button type="submit" size="md" loading={requestQuote.isPending && !quote} disabled={assets.isPending} data-testid="exchange-submit">
             {t('funds.exchange.submit')}
           </Button>
           <Text fz="xs" c="dimmed">
@@ -136,6 +176,16 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
           </Text>
         </Stack>
       </form>
+      <ExchangeConfirm
+        quote={quote}
+        secondsLeft={countdown.secondsLeft}
+        notice={notice}
+        confirming={create.isPending}
+        refreshing={requestQuote.isPending}
+        onConfirm={confirm}
+        onRefresh={() => quoted && fetchQuote(quoted)}
+        onClose={() => setQuote(null)}
+      />
     </Paper>
   );
 }

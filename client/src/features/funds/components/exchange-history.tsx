@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { useExchangeHistory } from '../api/get-exchange-history';
 import { PAGE_SIZE } from '../types';
 import { HistoryFrame } from './history-frame';
@@ -13,7 +13,7 @@ import { HistoryFrame } from './history-frame';
  */
 export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compact' }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const [page, setPage] = useState(1);
   const pageSize = layout === 'compact' ? 20 : PAGE_SIZE;
   const query = useExchangeHistory(page, pageSize);
@@ -41,9 +41,9 @@ export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compa
                   <td className="nowrap">{f.dateTime(x.createdAt)}</td>
                   <td>{x.from}</td>
                   <td>{x.to}</td>
-                  <td className="num-col num">{f.amount(x.amount)}</td>
+                  <td className="num-col num">{f.money(x.amount, x.from)}</td>
                   <td className="num-col num">{f.decimal(x.rate)}</td>
-                  <td className="num-col num">{f.amount(x.arrival)}</td>
+                  <td className="num-col num">{f.money(x.arrival, x.to)}</td>
                 </tr>
               ))}
             </tbody>
@@ -71,13 +71,13 @@ export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compa
                 <tr key={x.id} data-testid={`exchange-row-${x.id}`}>
                   <td className="nowrap">{f.dateTime(x.createdAt)}</td>
                   <td className="num-col num strong nowrap">
-                    {f.amount(x.amount)} {x.from}
+                    {f.money(x.amount, x.from)} {x.from}
                   </td>
                   <td className="arrow-col">
                     <IconArrowRight size={14} color="var(--mantine-color-dimmed)" />
                   </td>
                   <td className="num-col num strong nowrap">
-                    {f.amount(x.arrival)} {x.to}
+                    {f.money(x.arrival, x.to)} {x.to}
                   </td>
                   <td className="num-col num nowrap">{t('funds.exchange.rate', { from: x.from, to: x.to, rate: f.decimal(x.rate) })}</td>
                 </tr>
@@ -91,11 +91,11 @@ export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compa
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap={6} wrap="nowrap">
                 <Text fw={700} className="num">
-                  {f.amount(x.amount)} {x.from}
+                  {f.money(x.amount, x.from)} {x.from}
                 </Text>
                 <IconArrowRight size={14} color="var(--mantine-color-dimmed)" />
                 <Text fw={700} className="num">
-                  {f.amount(x.arrival)} {x.to}
+                  {f.money(x.arrival, x.to)} {x.to}
                 </Text>
               </Group>
             </Group>

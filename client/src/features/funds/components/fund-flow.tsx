@@ -2,7 +2,7 @@ import { Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlow } from '../api/get-flow';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { CURRENCIES, FLOW_TYPES, type FlowEntry, type FlowType, PAGE_SIZE } from '../types';
 import { HistoryFrame } from './history-frame';
 
@@ -11,7 +11,7 @@ const isFlowType = (type: string): type is FlowType => (FLOW_TYPES as readonly s
 /** The fund flow (ledger postings of your accounts), filtered by currency and type, paged. */
 export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const [currency, setCurrency] = useState('');
   const [type, setType] = useState('');
   const [page, setPage] = useState(1);
@@ -21,7 +21,7 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
   const typeLabel = (e: FlowEntry) => (isFlowType(e.type) ? t(`funds.flowType.${e.type}`) : e.type);
   const amount = (e: FlowEntry) => (
     <Text component="span" fw={600} className={`num ${e.amount.startsWith('-') ? 'text-fall' : 'text-rise'}`} data-value={e.amount}>
-      {f.signed(e.amount)} {e.currency}
+      {f.money(e.amount, e.currency, { signed: true })} {e.currency}
     </Text>
   );
   const kind = (e: FlowEntry) =>

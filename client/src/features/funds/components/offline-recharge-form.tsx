@@ -2,9 +2,9 @@ import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
-import { checkAmount, trimZeros } from '../amount';
+import { checkAmount } from '../amount';
 import { useCreateRecharge } from '../api/create-recharge';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { useIssueText } from '../hooks/use-issue-text';
 import type { Deposit, RechargeChannels } from '../types';
 import { AmountField } from './amount-field';
@@ -28,7 +28,7 @@ export function limitsOf(channels: RechargeChannels, currency: string) {
 export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channels: RechargeChannels; onSubmitted: (d: Deposit) => void; compact?: boolean }) {
   const { t } = useTranslation();
   const text = useIssueText();
-  const f = useAmountFormat();
+  const f = useFormat();
   const create = useCreateRecharge();
   const currencies = channels.offline.currencies;
   const form = useForm<Values>({
@@ -96,8 +96,8 @@ export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channe
             error={form.errors.amount}
             description={
               limits.max
-                ? t('funds.common.limits', { min: f.decimal(trimZeros(limits.min)), max: f.decimal(trimZeros(limits.max)), currency: limits.currency })
-                : t('funds.common.minOnly', { min: f.decimal(trimZeros(limits.min)), currency: limits.currency })
+                ? t('funds.common.limits', { min: f.money(limits.min, limits.currency), max: f.money(limits.max, limits.currency), currency: limits.currency })
+                : t('funds.common.minOnly', { min: f.money(limits.min, limits.currency), currency: limits.currency })
             }
             testId="recharge-amount"
           />

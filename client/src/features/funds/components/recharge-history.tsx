@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { useRechargeHistory } from '../api/get-recharge-history';
 import { PAGE_SIZE } from '../types';
 import { HistoryFrame } from './history-frame';
@@ -10,7 +10,7 @@ import { DepositStatusBadge } from './status-badge';
 /** Your deposits with their review status (and the reason of a rejection). */
 export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const [page, setPage] = useState(1);
   const query = useRechargeHistory(page, PAGE_SIZE);
   const items = query.data?.items ?? [];
@@ -34,7 +34,7 @@ export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
                   <td className="nowrap">{f.dateTime(d.createdAt)}</td>
                   <td>{t(`funds.recharge.${d.channel}`)}</td>
                   <td className="num-col num strong">
-                    {f.amount(d.amount)} {d.currency}
+                    {f.money(d.amount, d.currency)} {d.currency}
                   </td>
                   <td>
                     <DepositStatusBadge status={d.status} testId={`deposit-status-${d.id}`} />
@@ -50,7 +50,7 @@ export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
           <div key={d.id} className="list-row" data-testid={`deposit-row-${d.id}`}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={700} className="num">
-                {f.amount(d.amount)} {d.currency}
+                {f.money(d.amount, d.currency)} {d.currency}
               </Text>
               <DepositStatusBadge status={d.status} testId={`deposit-status-${d.id}`} />
             </Group>

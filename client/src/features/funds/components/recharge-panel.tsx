@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { useRechargeChannels } from '../api/get-recharge-channels';
 import { useFundsLinks } from '../links';
 import type { Deposit } from '../types';
@@ -19,7 +19,7 @@ type Channel = 'offline' | 'crypto';
 /** Deposit: offline transfer or crypto tabs; after submitting, the "wait for review" answer. */
 export function RechargePanel({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const navigate = useNavigate();
   const links = useFundsLinks();
   const channels = useRechargeChannels();
@@ -35,7 +35,7 @@ export function RechargePanel({ compact }: { compact?: boolean }) {
         details={
           <Group gap="xs" justify="center">
             <Text fw={600} className="num">
-              {f.amount(submitted.amount)} {submitted.currency}
+              {f.money(submitted.amount, submitted.currency)} {submitted.currency}
             </Text>
             <DepositStatusBadge status={submitted.status} />
           </Group>

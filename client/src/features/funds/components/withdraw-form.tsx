@@ -4,17 +4,17 @@ import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatAmount } from '../../../../../shared/money.ts';
+import { formatAmount, unitsOf } from '../../../../../shared/money.ts';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
-import { checkAmount, trimZeros, unitsOf } from '../amount';
+import { checkAmount, trimZeros } from '../amount';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useAssets } from '../api/get-assets';
 import { useBankCard } from '../api/get-bank-card';
 import { useCryptoAddresses } from '../api/get-crypto-addresses';
 import { useSecurityPasswordStatus } from '../api/get-security-password-status';
 import { useWithdrawPreview } from '../api/get-withdraw-preview';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useFundsLinks } from '../links';
@@ -38,7 +38,7 @@ const isAddressCoin = (c: string): c is AddressCoin => (ADDRESS_COINS as string[
 /** Withdraw to the bound bank card or a bound address: amount, live fee and arrival, password. */
 export function WithdrawForm({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const text = useIssueText();
   const navigate = useNavigate();
   const links = useFundsLinks();
@@ -129,10 +129,10 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
         details={
           <Stack gap={6} align="center">
             <Text fw={700} fz="lg" className="num">
-              {f.amount(submitted.amount)} {submitted.currency}
+              {f.money(submitted.amount, submitted.currency)} {submitted.currency}
             </Text>
             <Text fz="sm" c="dimmed" className="num">
-              {t('funds.common.fee')} {f.amount(submitted.fee)} · {t('funds.withdraw.arrival')} {f.amount(submitted.arrival)}
+              {t('funds.common.fee')} {f.money(submitted.fee, submitted.currency)} · {t('funds.withdraw.arrival')} {f.money(submitted.arrival, submitted.currency)}
             </Text>
             <Group gap="xs" justify="center">
               <WithdrawStatusBadge status={submitted.status} />
@@ -236,8 +236,8 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
             error={amountError}
             description={
               <>
-                {t('funds.common.available', { amount: available ? f.amount(available) : t('common.dash'), currency })}
-                {known && ` · ${known.max ? t('funds.common.limits', { min: f.decimal(trimZeros(known.min)), max: f.decimal(trimZeros(known.max)), currency }) : t('funds.common.minOnly', { min: f.decimal(trimZeros(known.min)), currency })}`}
+                {t('funds.common.available', { amount: available ? f.money(available, currency) : t('common.dash'), currency })}
+                {known && ` · ${known.max ? t('funds.common.limits', { min: f.money(known.min, currency), max: f.money(known.max, currency), currency }) : t('funds.common.minOnly', { min: f.money(known.min, currency), currency })}`}
               </>
             }
             onAll={() => {
@@ -252,7 +252,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
                 {previewData ? t('funds.withdraw.feeRate', { rate: percentOf(previewData.feeRate) }) : t('funds.common.fee')}
               </Text>
               <Text fz="sm" className="num" data-testid="withdraw-fee" data-value={previewData?.fee}>
-                {previewData ? `${f.amount(previewData.fee)} ${currency}` : t('common.dash')}
+                {previewData ? `${f.money(previewData.fee, currency)} ${currency}` : t('common.dash')}
               </Text>
             </Group>
             <Group justify="space-between" gap="xs">
@@ -260,7 +260,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
                 {t('funds.withdraw.arrival')}
               </Text>
               <Text fz="md" fw={700} className="num" data-testid="withdraw-arrival" data-value={previewData?.arrival}>
-                {previewData ? `${f.amount(previewData.arrival)} ${currency}` : t('common.dash')}
+                {previewData ? `${f.money(previewData.arrival, currency)} ${currency}` : t('common.dash')}
               </Text>
             </Group>
           </div>

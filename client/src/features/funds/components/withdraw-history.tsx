@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAmountFormat } from '../hooks/use-amount-format';
+import { useFormat } from '../../../lib/format';
 import { useWithdrawHistory } from '../api/get-withdraw-history';
 import { PAGE_SIZE } from '../types';
 import { HistoryFrame } from './history-frame';
@@ -10,7 +10,7 @@ import { FundsStateBadge, WithdrawStatusBadge } from './status-badge';
 /** Your withdrawals: status, where the money is (frozen, paid, thawed) and the reason of a rejection. */
 export function WithdrawHistory({ layout }: { layout: 'table' | 'cards' }) {
   const { t } = useTranslation();
-  const f = useAmountFormat();
+  const f = useFormat();
   const [page, setPage] = useState(1);
   const query = useWithdrawHistory(page, PAGE_SIZE);
   const items = query.data?.items ?? [];
@@ -34,10 +34,10 @@ export function WithdrawHistory({ layout }: { layout: 'table' | 'cards' }) {
                 <tr key={w.id} data-testid={`withdrawal-row-${w.id}`}>
                   <td className="nowrap">{f.dateTime(w.createdAt)}</td>
                   <td className="num-col num strong nowrap">
-                    {f.amount(w.amount)} {w.currency}
+                    {f.money(w.amount, w.currency)} {w.currency}
                   </td>
-                  <td className="num-col num nowrap">{f.amount(w.fee)}</td>
-                  <td className="num-col num nowrap">{f.amount(w.arrival)}</td>
+                  <td className="num-col num nowrap">{f.money(w.fee, w.currency)}</td>
+                  <td className="num-col num nowrap">{f.money(w.arrival, w.currency)}</td>
                   <td>
                     <Text fz="xs" c="dimmed">
                       {t(`funds.withdraw.${w.method}`)}
@@ -67,14 +67,14 @@ export function WithdrawHistory({ layout }: { layout: 'table' | 'cards' }) {
           <div key={w.id} className="list-row" data-testid={`withdrawal-row-${w.id}`}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={700} className="num">
-                {f.amount(w.amount)} {w.currency}
+                {f.money(w.amount, w.currency)} {w.currency}
               </Text>
               <WithdrawStatusBadge status={w.status} testId={`withdrawal-status-${w.id}`} />
             </Group>
             <Stack gap={2} mt={4}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text fz="xs" c="dimmed">
-                  {t('funds.common.fee')} {f.amount(w.fee)} · {t('funds.withdraw.arrival')} {f.amount(w.arrival)}
+                  {t('funds.common.fee')} {f.money(w.fee, w.currency)} · {t('funds.withdraw.arrival')} {f.money(w.arrival, w.currency)}
                 </Text>
                 <FundsStateBadge state={w.fundsState} testId={`withdrawal-funds-${w.id}`} />
               </Group>
