@@ -11,6 +11,7 @@ import type {
   ExchangeQuote as ExchangeQuoteSchema,
   ExchangeView,
   FlowEntry as FlowEntrySchema,
+  OfflineChannelView,
   RechargeBody as RechargeBodySchema,
   RechargeChannels as RechargeChannelsSchema,
   UploadResult as UploadResultSchema,
@@ -22,8 +23,10 @@ import type {
 export type Assets = z.infer<typeof AssetsSchema>;
 export type AssetRow = z.infer<typeof AssetRowSchema>;
 export type FlowEntry = z.infer<typeof FlowEntrySchema>;
+export type FlowOrderKind = NonNullable<FlowEntry['order']>['kind'];
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 export type RechargeChannels = z.infer<typeof RechargeChannelsSchema>;
+export type OfflineChannel = z.infer<typeof OfflineChannelView>;
 export type RechargeBody = z.infer<typeof RechargeBodySchema>;
 export type Deposit = z.infer<typeof DepositView>;
 export type WithdrawPreview = z.infer<typeof WithdrawPreviewSchema>;
