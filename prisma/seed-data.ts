@@ -3,6 +3,8 @@
 // are not set here (enabled, createdAt) are left to the database.
 // Image paths are relative to the image store; the files live in prisma/seed-images/.
 
+import type { OfflineChannel } from '../shared/schemas/funds.ts';
+
 export interface LanguageSeed {
   name: string;
   flag: string;
@@ -83,6 +85,9 @@ export interface RechargeAddressSeed {
   chain: string;
   address: string;
 }
+
+/** A bank-transfer channel: the payee account of one currency (no QR code is ""). */
+export type OfflineChannelSeed = Omit<OfflineChannel, 'id' | 'qrImage'> & { qrImage: string; sort: number };
 
 export type ProductCategory = "crypto" | "forex" | "stock" | "commodity";
 
@@ -400,6 +405,31 @@ export const rechargeAddresses: RechargeAddressSeed[] = [
   { currency: "ETH", chain: "ERC20", address: "0x0fc59a99b21d8b70efb769ee99fe78f90caddd36" },
   { currency: "USDT", chain: "TRC20", address: "TCweTGpgHi1LKY7TSzDUi8TrsfxbKa3dww" },
   { currency: "USDT", chain: "ERC20", address: "0x0fc59a99b21d8b70efb769ee99fe78f90caddd36" },
+];
+
+/**
+ * Where users send a bank transfer, per currency: sample accounts of this simulated platform
+ * (not real ones); staff set a deployment's own through PUT /api/admin/recharge-channels/{id}.
+ */
+export const offlineChannels: OfflineChannelSeed[] = [
+  {
+    currency: "USDT",
+    payeeName: "Aurora Markets OTC Ltd.",
+    bankName: "Meridian Pacific Bank",
+    accountNumber: "0451 2210 8873 6620",
+    bankBranch: "Raffles Place Branch, 1 Raffles Place, Singapore 048616",
+    qrImage: "",
+    sort: 1,
+  },
+  {
+    currency: "USD",
+    payeeName: "Aurora Markets Ltd.",
+    bankName: "First Harbour Bank",
+    accountNumber: "4021 7788 5510 0932",
+    bankBranch: "Harbour Plaza Branch, 88 Queen's Road Central, Hong Kong",
+    qrImage: "payment/usd-transfer-qr.svg",
+    sort: 2,
+  },
 ];
 
 // ---------------------------------------------------------------- products

@@ -59,6 +59,7 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
     await prisma.currency.upsert({ where: { code: c.code }, update: {}, create: c });
   }
   if ((await prisma.rechargeAddress.count()) === 0) await prisma.rechargeAddress.createMany({ data: data.rechargeAddresses });
+  if ((await prisma.offlineChannel.count()) === 0) await prisma.offlineChannel.createMany({ data: data.offlineChannels });
   if ((await prisma.product.count()) === 0) await prisma.product.createMany({ data: data.products });
   if ((await prisma.fastOption.count()) === 0) {
     const fastProducts = (await prisma.product.findMany({ select: { id: true, tradeModes: true } })).filter((p) => p.tradeModes.split(',').includes('fast'));

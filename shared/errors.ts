@@ -92,6 +92,8 @@ export const ERRORS = {
   REASON_REQUIRED: { code: 4026, httpStatus: 400 },
   /** A deposit proof already backs another deposit: one upload proves one transfer. */
   UPLOAD_ALREADY_USED: { code: 4027, httpStatus: 409 },
+  /** A payee QR code (staff) must name an image already in the image store. */
+  IMAGE_NOT_IN_STORE: { code: 4028, httpStatus: 400 },
   // trading
   FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
   MARKET_CLOSED: { code: 5002, httpStatus: 503 },

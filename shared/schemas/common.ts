@@ -40,6 +40,17 @@ export const IdParams = z.strictObject({
 /** ISO-8601 timestamp as sent to clients. */
 export const IsoDate = z.string().meta({ format: 'date-time', example: '2026-11-21T12:00:00.000Z' });
 
+/**
+ * A path in the image store (`/api/image/{path}`): plain segments, a known image extension,
+ * no "." or ".." segments.
+ */
+export const ImageStorePath = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:png|jpe?g|gif|webp|svg)$/i)
+  .refine((p) => !p.split('/').some((seg) => seg === '.' || seg === '..'), 'path segments "." and ".." are not allowed');
+
 /** Y/N flags, as the spec's data uses them. */
 export const YesNo = z.enum(['Y', 'N']);
 

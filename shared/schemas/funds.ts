@@ -1,7 +1,7 @@
 // Wallets and funds: assets, fund flow, recharge, withdrawal, exchange, bank card, crypto
 // addresses, security password, uploads, staff review. Amounts are decimal strings.
 import { z } from 'zod';
-import { appKeyParam, envelope, err, IsoDate } from './common.ts';
+import { appKeyParam, envelope, err, ImageStorePath, IsoDate } from './common.ts';
 
 const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** An amount as typed by the user; its format is checked against the currency's scale. */
@@ -35,15 +35,27 @@ export const FlowQuery = z.strictObject({
   currency: CurrencyCode.optional(),
   type: z.string().regex(/^[a-z_]{1,32}$/).optional(),
 });
+/** The order a fund movement belongs to: its detail or history page shows it. */
+export const FlowOrder = z
+  .object({
+    kind: z.enum(['deposit', 'withdrawal', 'exchange', 'fast']),
+    id: z.number().int(),
+    more: z.number().int().meta({ description: 'further orders of this kind in the same movement (a settlement run that paid several)' }),
+  })
+  .meta({ id: 'FlowOrder' });
 export const FlowEntry = z
   .object({
-    id: z.string().meta({ description: '<journalId>-<accountId>: one posting' }),
+    id: z.string().meta({ description: '<journalId>-<currency>: one movement of one of your currencies' }),
     journalId: z.number().int(),
-    type: z.string(),
-    reference: z.string(),
+    type: z.string().meta({ description: 'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle' }),
     currency: z.string(),
-    kind: z.enum(['available', 'frozen']),
-    amount: Dec.meta({ description: 'signed: positive in, negative out' }),
+    direction: z.enum(['in', 'out', 'freeze', 'thaw']).meta({
+      description: 'in / out: your balance (available + frozen) grew / shrank; freeze / thaw: money moved from available to frozen / back',
+    }),
+    amount: Dec.meta({ description: 'the movement, unsigned' }),
+    available: Dec.meta({ description: 'signed change of your available balance' }),
+    frozen: Dec.meta({ description: 'signed change of your frozen balance' }),
+    order: FlowOrder.nullable(),
     createdAt: IsoDate,
   })
   .meta({ id: 'FlowEntry' });
@@ -56,9 +68,26 @@ export const UploadResult = z.object({ id: z.number().int(), purpose: UploadPurp
 export const UploadResponse = envelope(UploadResult);
 
 // ------------------------------------------------------------------ recharge
+/** Where a bank transfer goes: the payee account of one currency, set by staff. */
+export const OfflineChannelView = z
+  .object({
+    id: z.number().int(),
+    currency: z.string(),
+    payeeName: z.string(),
+    bankName: z.string(),
+    accountNumber: z.string(),
+    bankBranch: z.string().meta({ description: 'bank address or branch' }),
+    qrImage: z.string().nullable().meta({ description: 'payment QR code: a path for /api/image/{path}, or null' }),
+  })
+  .meta({ id: 'OfflineChannel' });
+export type OfflineChannel = z.infer<typeof OfflineChannelView>;
 export const RechargeChannels = z
   .object({
-    offline: z.object({ maintenance: z.boolean(), currencies: z.array(z.string()) }),
+    offline: z.object({
+      maintenance: z.boolean(),
+      currencies: z.array(z.string()).meta({ description: 'currencies with a bank-transfer channel' }),
+      channels: z.array(OfflineChannelView),
+    }),
     crypto: z.object({
       maintenance: z.boolean(),
       addresses: z.array(z.object({ currency: z.string(), chain: z.string(), address: z.string() })),
@@ -229,5 +258,24 @@ export const StaffDeposit = DepositView.extend({
   proofUploadId: z.number().int(),
 }).meta({ id: 'StaffDeposit' });
 export const StaffDepositListResponse = envelope(Paged(StaffDeposit));
+const PayeeText = (max: number) => z.string().trim().min(1).max(max);
+export const OfflineChannelBody = z
+  .strictObject({
+    payeeName: PayeeText(100),
+    bankName: PayeeText(100),
+    // account numbers and IBANs: letters and digits, grouped by spaces or hyphens
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 -]{2,48})[A-Za-z0-9]$/),
+    bankBranch: PayeeText(200),
+    qrImage: ImageStorePath.nullable().meta({ description: 'an image already in the image store, or null for none' }),
+    enabled: z.boolean(),
+  })
+  .meta({ id: 'OfflineChannelBody' });
+export type OfflineChannelBody = z.infer<typeof OfflineChannelBody>;
+export const StaffOfflineChannel = OfflineChannelView.extend({ enabled: z.boolean(), updatedAt: IsoDate.nullable() }).meta({ id: 'StaffOfflineChannel' });
+export const StaffOfflineChannelResponse = envelope(StaffOfflineChannel);
+export const StaffOfflineChannelListResponse = envelope(z.array(StaffOfflineChannel));
 export const StaffWithdrawal = WithdrawalView.extend({ userId: z.number().int() }).meta({ id: 'StaffWithdrawal' });
 export const StaffWithdrawalListResponse = envelope(Paged(StaffWithdrawal));

@@ -1,9 +1,11 @@
-// Money as a person moves it: a deposit with a screenshot, approved through the staff API,
-// shows in the balance; a withdrawal freezes funds, is rejected, and the funds thaw. On
-// desktop and on mobile.
+// Money as a person moves it: a deposit by bank transfer to the payee the form shows (with
+// copy buttons and, where set, a payment QR code), approved through the staff API, shows in
+// the balance; a withdrawal freezes funds (one fund-flow movement, its badge whole on a
+// phone), is rejected, and the funds thaw. On desktop and on mobile.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfflineChannel } from '../../shared/schemas/funds.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
@@ -38,22 +40,80 @@ async function go(tp: TestPage, route: string) {
 
 const text = (tp: TestPage, id: string) => tp.page.getByTestId(id).innerText();
 
+/**
+ * Whether an element shows all of its text: nothing in it is clipped (a badge clips and
+ * ellipsizes its inner label, not itself), and it lies inside the viewport.
+ */
+const shownWhole = (tp: TestPage, id: string) =>
+  tp.page.getByTestId(id).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const clipped = [el, ...el.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth);
+    return !clipped && box.left >= 0 && box.right <= window.innerWidth;
+  });
+
 describe.each([
-  ['desktop', { recharge: '/pc/handle/recharge', withdraw: '/pc/handle/withdraw', property: '/pc/userCenter/property', gathering: '/pc/handle/gatheringWay', security: '/pc/userCenter/security' }],
-  ['mobile', { recharge: '/wp/recharge', withdraw: '/wp/withdraw', property: '/wp/property', gathering: '/wp/gatheringWay', security: '/wp/security' }],
+  [
+    'desktop',
+    {
+      recharge: '/pc/handle/recharge',
+      withdraw: '/pc/handle/withdraw',
+      withdrawHistory: '/pc/handle/withdraw/history',
+      property: '/pc/userCenter/property',
+      gathering: '/pc/handle/gatheringWay',
+      security: '/pc/userCenter/security',
+    },
+  ],
+  [
+    'mobile',
+    {
+      recharge: '/wp/recharge',
+      withdraw: '/wp/withdraw',
+      withdrawHistory: '/wp/withdraw/history',
+      property: '/wp/property',
+      gathering: '/wp/gatheringWay',
+      security: '/wp/security',
+    },
+  ],
 ] as const)('%s', (viewport, routes) => {
   it('a deposit with a screenshot, approved by staff, shows in the balance; a rejected withdrawal thaws', async () => {
     const { tp, token, userId } = await loggedIn(viewport);
+    await tp.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
     try {
-      // deposit by offline transfer with a screenshot
+      const payees = (await api(env.t, token).get('/api/recharge/channels')).body.data.offline.channels as OfflineChannel[];
+      const usdt = payees.find((c) => c.currency === 'USDT') as OfflineChannel;
+
+      // deposit by offline transfer: the form says where to send it
       await go(tp, routes.recharge);
       await tp.page.getByTestId('recharge-tab-offline').click();
+      await tp.page.locator('[data-testid="recharge-payee"][data-currency="USDT"]').waitFor();
+      for (const field of ['payeeName', 'bankName', 'accountNumber', 'bankBranch'] as const) {
+        expect(await text(tp, `recharge-payee-${field}`)).toBe(usdt[field]);
+        expect(await shownWhole(tp, `recharge-payee-copy-${field}`)).toBe(true);
+      }
+      expect(await tp.page.getByTestId('recharge-payee-qr').count()).toBe(0);
+      // the account number is copied as digits, ready to paste into a banking app
+      await tp.page.getByTestId('recharge-payee-copy-accountNumber').click();
+      await tp.page.locator('[data-testid="recharge-payee-copy-accountNumber"][data-copied]').waitFor();
+      expect(await tp.page.evaluate(() => navigator.clipboard.readText())).toBe(usdt.accountNumber.replace(/\s/g, ''));
+      await tp.page.getByTestId('recharge-payee').scrollIntoViewIfNeeded();
+      await screenshot(tp.page, `${viewport}-recharge-payee`);
+
+      // the USD channel has a payment QR code
+      await tp.page.getByTestId('recharge-currency').selectOption('USD');
+      await tp.page.locator('[data-testid="recharge-payee"][data-currency="USD"]').waitFor();
+      await tp.page.waitForFunction(() => (document.querySelector('[data-testid="recharge-payee-qr"]') as HTMLImageElement | null)?.naturalWidth, null, {
+        timeout: 10_000,
+      });
+      await tp.page.getByTestId('recharge-payee-qr').scrollIntoViewIfNeeded();
+      await screenshot(tp.page, `${viewport}-recharge-payee-qr`);
+      await tp.page.getByTestId('recharge-currency').selectOption('USDT');
+
       await tp.page.getByTestId('recharge-amount').fill('500');
       await tp.page.getByTestId('recharge-remitter-name').fill('Ada Lovelace');
       await tp.page.getByTestId('recharge-remitter-card').fill('6222000011112222');
       await tp.page.getByTestId('recharge-remitter-address').fill('12 Analytical Row');
       await tp.page.getByTestId('recharge-proof-input').setInputFiles(proofFile);
-      await tp.page.waitForTimeout(800);
+      await tp.page.getByTestId('recharge-proof-input-done').waitFor({ timeout: 10_000 });
       await screenshot(tp.page, `${viewport}-recharge-filled`);
       await tp.page.getByTestId('recharge-submit').click();
       await tp.page.getByTestId('recharge-success').waitFor({ timeout: 10_000 });
@@ -90,15 +150,40 @@ describe.each([
       expect(await text(tp, 'asset-available-USDT')).toContain('300');
       await screenshot(tp.page, `${viewport}-property-frozen`);
 
+      // the fund flow shows the withdrawal once, frozen, with a readable order that links to it
+      const withdrawal = (await api(env.t, token).get('/api/withdraw/history')).body.data.items[0] as { id: number };
+      const freeze = `${(await api(env.t, token).get('/api/wallet/flow?type=withdrawal_freeze')).body.data.items[0].journalId}-USDT`;
+      await tp.page.getByTestId(`flow-row-${freeze}`).waitFor({ timeout: 10_000 });
+      expect(await tp.page.locator('[data-type="withdrawal_freeze"]').count()).toBe(1);
+      expect(await tp.page.locator('[data-type^="withdrawal"]').count()).toBe(1);
+      expect(await text(tp, `flow-title-${freeze}`)).toBe('Withdrawal requested');
+      expect(await text(tp, `flow-badge-${freeze}`)).toBe('Frozen');
+      expect(await shownWhole(tp, `flow-badge-${freeze}`)).toBe(true);
+      expect(await text(tp, `flow-amount-${freeze}`)).toBe('200.00 USDT');
+      expect(await shownWhole(tp, `flow-amount-${freeze}`)).toBe(true);
+      expect(await text(tp, `flow-order-${freeze}`)).toBe(`Withdrawal #${withdrawal.id}`);
+      expect(await tp.page.getByTestId('fund-flow').innerText()).not.toMatch(/withdrawal:\d/);
+      await tp.page.getByTestId(`flow-row-${freeze}`).scrollIntoViewIfNeeded();
+      await screenshot(tp.page, `${viewport}-flow-frozen`);
+
       // staff reject: the funds thaw
       const pending = (await api(env.t, staff).get('/api/admin/withdrawals?status=processing')).body.data.items;
       const w = pending.find((x: { userId: number }) => x.userId === userId);
       expect(w).toBeTruthy();
       expect((await api(env.t, staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(0);
-      await go(tp, routes.property);
+      // still on the assets page: the review shows up there without leaving it
       await tp.page.waitForFunction(() => document.querySelector('[data-testid="asset-available-USDT"]')?.textContent?.includes('500'), null, { timeout: 10_000 });
       expect(await text(tp, 'asset-frozen-USDT')).not.toContain('200');
       await screenshot(tp.page, `${viewport}-property-thawed`);
+      const thaw = `${(await api(env.t, token).get('/api/wallet/flow?type=withdrawal_thaw')).body.data.items[0].journalId}-USDT`;
+      await tp.page.getByTestId(`flow-row-${thaw}`).waitFor({ timeout: 10_000 });
+      expect(await text(tp, `flow-badge-${thaw}`)).toBe('Thawed');
+      await tp.page.getByTestId(`flow-row-${thaw}`).scrollIntoViewIfNeeded();
+      await screenshot(tp.page, `${viewport}-flow-thawed`);
+      // the order reference opens the withdrawal history of this interface
+      await tp.page.getByTestId(`flow-order-${thaw}`).click();
+      await tp.page.getByTestId(`withdrawal-row-${withdrawal.id}`).waitFor({ timeout: 10_000 });
+      expect(new URL(tp.page.url()).hash).toBe(`#${routes.withdrawHistory}`);
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

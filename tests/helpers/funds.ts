@@ -1,9 +1,9 @@
 // Funds flows through the API, for integration tests.
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ADMIN_EMAIL } from '../../prisma/seed.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { login, registerAndLogin } from './accounts.ts';
-import { APP_KEY, type TestApp } from './app.ts';
+import { APP_KEY, createTestApp, type TestApp } from './app.ts';
 import { pngImage } from './files.ts';
 import { TEST_ADMIN_PASSWORD } from './paths.ts';
 
@@ -15,11 +15,27 @@ export function expectLedgerReconciles(t: TestApp) {
   expect(reconcile(t.app.ctx.flow)).toEqual([]);
 }
 
+/**
+ * A test file's app and a staff session, the ledger reconciled after every test. Read
+ * `env.t` and `env.staff` inside tests (they are set before the first one runs).
+ */
+export function fundsTestApp() {
+  const env = {} as { t: TestApp; staff: string };
+  beforeAll(async () => {
+    env.t = await createTestApp();
+    env.staff = await staffToken(env.t);
+  });
+  afterEach(() => expectLedgerReconciles(env.t));
+  afterAll(() => env.t.close());
+  return env;
+}
+
 export function api(t: TestApp, token: string) {
   const auth = <T extends { set(k: string, v: string): T }>(r: T) => r.set('AppKey', APP_KEY).set('Authorization', token);
   return {
     get: (url: string) => auth(t.api.get(url)),
     post: (url: string, body?: object) => auth(t.api.post(url)).send(body ?? {}),
+    put: (url: string, body: object) => auth(t.api.put(url)).send(body),
     del: (url: string) => auth(t.api.delete(url)),
     upload: (content: Buffer, filename = 'proof.png', purpose = 'deposit-proof') =>
       auth(t.api.post(`/api/upload/image?purpose=${purpose}`)).attach('file', content, filename),
@@ -44,6 +60,25 @@ export async function fundedUser(t: TestApp, staff: string, amount = '1000') {
   const ok = await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`);
   expect(ok.body.code, JSON.stringify(ok.body)).toBe(0);
   return { ...u, a };
+}
+
+/** A TRC20 address the checks accept (a real mainnet address format, not a wallet of ours). */
+export const TRC20 = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
+export const SECURITY_PASSWORD = '135790';
+
+/** A funded user with a withdrawal password and a bound USDT (TRC20) address. */
+export async function readyToWithdraw(t: TestApp, staff: string, amount = '1000') {
+  const u = await fundedUser(t, staff, amount);
+  expect((await u.a.post('/api/security-password', { password: SECURITY_PASSWORD, confirmPassword: SECURITY_PASSWORD })).body.code).toBe(0);
+  expect((await u.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 })).body.code).toBe(0);
+  return u;
+}
+
+/** A USDT withdrawal to the bound TRC20 address; returns the withdrawal. */
+export async function withdrawUsdt(u: { a: ReturnType<typeof api> }, amount: string) {
+  const res = await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount, securityPassword: SECURITY_PASSWORD });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return res.body.data as { id: number; amount: string; fee: string; arrival: string };
 }
 
 /** A currency's row of the user's assets: available, frozen, position (open fast stakes) and total. */

@@ -84,16 +84,20 @@ describe('outcomes', () => {
       ['win', journalId],
       ['loss', journalId],
     ]);
-    // a's fund flow: one entry for the run, the two payouts together (2 × 180); b's: its one
-    // payout (the lost stake left with the placing)
+    // a's fund flow: one entry for the run, the two payouts together (2 × 180), naming the
+    // two orders; b's: its one payout (the lost stake left with the placing), naming its win
     const flowOf = async (token: string) =>
-      (await api(t, token).get('/api/wallet/flow?type=fast_settle')).body.data.items.map((e: { journalId: number; kind: string; amount: string }) => [
-        e.journalId,
-        e.kind,
-        e.amount,
-      ]);
-    expect(await flowOf(a.token)).toEqual([[journalId, 'available', '360.000000']]);
-    expect(await flowOf(b.token)).toEqual([[journalId, 'available', '180.000000']]);
+      (await api(t, token).get('/api/wallet/flow?type=fast_settle')).body.data.items.map(
+        (e: { journalId: number; direction: string; amount: string; order: unknown }) => [e.journalId, e.direction, e.amount, e.order],
+      );
+    expect(await flowOf(a.token)).toEqual([[journalId, 'in', '360.000000', { kind: 'fast', id: ids[0], more: 1 }]]);
+    expect(await flowOf(b.token)).toEqual([[journalId, 'in', '180.000000', { kind: 'fast', id: ids[2], more: 0 }]]);
+    // each stake names its order
+    const stakes = (await api(t, b.token).get('/api/wallet/flow?type=fast_stake')).body.data.items;
+    expect(stakes.map((e: { direction: string; amount: string; order: unknown }) => [e.direction, e.amount, e.order])).toEqual([
+      ['out', '100.000000', { kind: 'fast', id: ids[3], more: 0 }],
+      ['out', '100.000000', { kind: 'fast', id: ids[2], more: 0 }],
+    ]);
     // the run's journal: the escrow releases the four stakes, the house pays 3 × 80 less 100
     const legs = t.app.ctx.sqlite
       .prepare(`SELECT a.ownerKey, a.kind, p.amount FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId WHERE p.journalId = ? ORDER BY a.id`)

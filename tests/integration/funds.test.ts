@@ -10,7 +10,7 @@ import { registerAndLogin, sendCode } from '../helpers/accounts.ts';
 import { indexFlow } from '../../server/ledger/flow-index.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { htmlAsPng, pngImage, scriptRenamedJpg, svgImage } from '../helpers/files.ts';
-import { api, availableOf, exchange, expectLedgerReconciles, fundedUser, quoteOf, staffToken } from '../helpers/funds.ts';
+import { api, availableOf, exchange, expectLedgerReconciles, fundedUser, quoteOf, readyToWithdraw as readyWith, staffToken, TRC20 } from '../helpers/funds.ts';
 
 let t: TestApp;
 let staff: string;
@@ -21,14 +21,7 @@ beforeAll(async () => {
 afterEach(() => expectLedgerReconciles(t));
 afterAll(() => t.close());
 
-const TRC20 = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
-
-async function readyToWithdraw(amount = '1000') {
-  const u = await fundedUser(t, staff, amount);
-  expect((await u.a.post('/api/security-password', { password: '135790', confirmPassword: '135790' })).body.code).toBe(0);
-  expect((await u.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 })).body.code).toBe(0);
-  return u;
-}
+const readyToWithdraw = (amount?: string) => readyWith(t, staff, amount);
 
 describe('uploads', () => {
   it('accepts a real image and serves it only to its owner and staff', async () => {
@@ -92,7 +85,7 @@ describe('recharge', () => {
     await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`);
     expect((await availableOf(t, u.token)).available).toBe('250.500000');
     const flow = (await a.get('/api/wallet/flow')).body.data.items;
-    expect(flow[0]).toMatchObject({ type: 'deposit', currency: 'USDT', amount: '250.500000', kind: 'available' });
+    expect(flow[0]).toMatchObject({ type: 'deposit', currency: 'USDT', direction: 'in', amount: '250.500000', order: { kind: 'deposit', id: dep.body.data.id } });
     const history = (await a.get('/api/recharge/history')).body.data.items;
     expect(history[0]).toMatchObject({ id: dep.body.data.id, status: 'success' });
   });
@@ -354,7 +347,9 @@ describe('an exchange quote', () => {
     expect((await availableOf(t, u.token)).available).toBe('500.000000');
     expect((await u.a.get('/api/exchange/history')).body.data.items[0]).toMatchObject({ rate: q.rate, arrival: q.arrival });
     const flow = (await u.a.get('/api/wallet/flow?type=exchange')).body.data.items;
-    expect(flow.map((e: { currency: string; amount: string }) => `${e.currency} ${e.amount}`)).toEqual([`BTC ${q.arrival}`, 'USDT -500.000000']);
+    expect(flow.map((e: { currency: string; amount: string }) => `${e.currency} ${e.amount}`)).toEqual([`BTC ${q.arrival}`, 'USDT 500.000000']);
+    // (one movement per currency: what arrived and what left, by direction)
+    expect(flow.map((e: { direction: string }) => e.direction)).toEqual(['in', 'out']);
   });
 
   it('is used once: confirming it again is refused and changes nothing', async () => {
@@ -460,7 +455,7 @@ describe('the exchange request', () => {
 });
 
 describe('fund flow', () => {
-  it('lists the same postings, filtered and paged, whether they are in the flow index or still in its tail', async () => {
+  it('lists the same movements, filtered and paged, whether they are in the flow index or still in its tail', async () => {
     const u = await fundedUser(t, staff, '1000');
     await exchange(u.a, { from: 'USDT', to: 'BTC', amount: '100' });
     await exchange(u.a, { from: 'USDT', to: 'ETH', amount: '50' });
@@ -470,9 +465,9 @@ describe('fund flow', () => {
       exchanges: (await u.a.get('/api/wallet/flow?type=exchange&pageSize=2&page=2')).body.data,
     });
     const inTail = await read();
-    // deposit credit + two exchanges with two legs each for this user
+    // deposit credit + two exchanges, each a movement in two currencies
     expect(inTail.all.total).toBe(5);
-    expect(inTail.all.items.map((e: { currency: string; amount: string }) => `${e.currency} ${e.amount}`)).toEqual([
+    expect(inTail.all.items.map((e: { currency: string; available: string }) => `${e.currency} ${e.available}`)).toEqual([
       expect.stringMatching(/^ETH \d/),
       'USDT -50.000000',
       expect.stringMatching(/^BTC \d/),

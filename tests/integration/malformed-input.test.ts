@@ -83,6 +83,11 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/withdrawals/:id/approve': { params: { id: '1' } },
   'POST /api/admin/withdrawals/:id/reject': { params: { id: '1' }, body: { reason: 'no' } },
   'DELETE /api/admin/users/:id/bank-card': { params: { id: '1' } },
+  'GET /api/admin/recharge-channels': {},
+  'PUT /api/admin/recharge-channels/:id': {
+    params: { id: '1' },
+    body: { payeeName: 'Payee Ltd.', bankName: 'Bank', accountNumber: '4021 7788 5510', bankBranch: 'Main Branch', qrImage: 'payment/usd-transfer-qr.svg', enabled: true },
+  },
   'GET /api/fast/options': { query: { productId: '1' } },
   'POST /api/fast/order': { body: { productId: 1, direction: 'up', amount: '10', durationSec: 60, mode: 'demo' } },
   'GET /api/fast/orders': { query: { status: 'open', mode: 'demo', page: '1' } },

@@ -58,13 +58,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Message centre: broadcasts, plus your own messages when logged in',
+        summary: 'Message centre: broadcasts, plus your own messages when logged in (review results of your deposits and withdrawals, in the language of Accept-Language)',
         querystring: NoQuery,
         response: { 200: MessageListResponse, ...errorResponses },
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => ok(request, await content.messages(request.auth?.userId ?? null)),
+    async (request) => ok(request, await content.messages(request.auth?.userId ?? null, request.locale)),
   );
   app.get(
     '/api/message/detail/:id',
@@ -78,7 +78,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => ok(request, await content.message(request.params.id, request.auth?.userId ?? null)),
+    async (request) => ok(request, await content.message(request.params.id, request.auth?.userId ?? null, request.locale)),
   );
   app.get(
     '/api/config',

@@ -1,12 +1,21 @@
 // Content for the home and article screens, read through Prisma.
+import type { Locale } from '../../../shared/locales.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { localizeMessage } from './user-messages.ts';
 
 const noticeSelect = { id: true, title: true, content: true, isDialog: true, createdAt: true } as const;
-const messageSelect = { id: true, userId: true, title: true, content: true, createdAt: true } as const;
+const messageSelect = { id: true, userId: true, title: true, content: true, template: true, params: true, createdAt: true } as const;
 
 function iso<T extends { createdAt: Date }>(row: T) {
   return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+type MessageRow = { id: number; userId: number | null; title: string; content: string; template: string; params: string; createdAt: Date };
+
+/** A message as the reader sees it: in their language, marked broadcast or personal. */
+function messageView({ userId, title, content, template, params, ...m }: MessageRow, locale: Locale) {
+  return iso({ ...m, ...localizeMessage({ title, content, template, params }, locale), broadcast: userId === null });
 }
 
 export class ContentService {
@@ -54,22 +63,21 @@ export class ContentService {
   }
 
   /** Broadcasts, plus the caller's own messages when logged in. */
-  async messages(userId: number | null) {
+  async messages(userId: number | null, locale: Locale) {
     const rows = await this.ctx.prisma.message.findMany({
       where: userId ? { OR: [{ userId: null }, { userId }] } : { userId: null },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: 200,
       select: messageSelect,
     });
-    return rows.map(({ userId: owner, ...m }) => iso({ ...m, broadcast: owner === null }));
+    return rows.map((m) => messageView(m, locale));
   }
 
   /** Another user's message is reported as not found: its existence is not the caller's business. */
-  async message(id: number, userId: number | null) {
+  async message(id: number, userId: number | null, locale: Locale) {
     const row = await this.ctx.prisma.message.findUnique({ where: { id }, select: messageSelect });
     if (!row || (row.userId !== null && row.userId !== userId)) throw new AppError('NOT_FOUND');
-    const { userId: owner, ...m } = row;
-    return iso({ ...m, broadcast: owner === null });
+    return messageView(row, locale);
   }
 
   config(identify: string) {

@@ -6,7 +6,9 @@ import type { RechargeBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
+import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from './currencies.ts';
+import type { OfflineChannelService } from './offline-channels.ts';
 import type { UploadService } from './uploads.ts';
 
 /** A Deposit row as read with BigInt integers (the amount never becomes a JS number). */
@@ -37,6 +39,8 @@ export class DepositService {
     private readonly ctx: AppContext,
     private readonly book: CurrencyBook,
     private readonly uploads: UploadService,
+    private readonly offlineChannels: OfflineChannelService,
+    private readonly messages: UserMessages,
   ) {}
 
   private config(identify: string) {
@@ -47,8 +51,9 @@ export class DepositService {
     const addresses = this.ctx.sqlite
       .prepare<[], { currency: string; chain: string; address: string }>('SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = 1 ORDER BY id')
       .all();
+    const offline = this.offlineChannels.list();
     return {
-      offline: { maintenance: this.config('rechargeOfflineMaintenance') === 'Y', currencies: ['USD', 'USDT'] },
+      offline: { maintenance: this.config('rechargeOfflineMaintenance') === 'Y', currencies: offline.map((c) => c.currency), channels: offline },
       crypto: { maintenance: this.config('rechargeCryptoMaintenance') === 'Y', addresses },
       limits: this.book.list().map((c) => ({
         currency: c.code,
@@ -94,7 +99,9 @@ export class DepositService {
     const maintenance = this.config(body.channel === 'offline' ? 'rechargeOfflineMaintenance' : 'rechargeCryptoMaintenance');
     if (maintenance === 'Y') throw new AppError('RECHARGE_MAINTENANCE');
     const c = this.book.get(body.currency);
-    if (body.channel === 'offline' && !['USD', 'USDT'].includes(body.currency)) throw new AppError('CURRENCY_UNKNOWN', { currency: body.currency });
+    if (body.channel === 'offline' && !this.offlineChannels.list().some((ch) => ch.currency === body.currency)) {
+      throw new AppError('CURRENCY_UNKNOWN', { currency: body.currency });
+    }
     if (body.channel === 'crypto') {
       const address = this.ctx.sqlite
         .prepare<[string, string], { id: number }>('SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = 1')
@@ -171,17 +178,28 @@ export class DepositService {
           { account: { userId, kind: 'available', currency: d.currency }, amount: d.amount },
         ],
       });
+      this.messages.send(userId, 'depositApproved', this.messageParams(d));
     });
     return this.staffView(this.row(id) as DepositRow);
   }
 
   reject(id: number, staffId: number, reason: string) {
-    const d = this.row(id);
-    if (!d) throw new AppError('NOT_FOUND');
-    const r = this.ctx.sqlite
-      .prepare(`UPDATE "Deposit" SET status = 'rejected', rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`)
-      .run(reason, staffId, this.ctx.clock.now(), id);
-    if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
+    // the status and the user's message are one transaction: one message per review
+    this.ctx.sqlite
+      .transaction(() => {
+        const d = this.row(id);
+        if (!d) throw new AppError('NOT_FOUND');
+        const r = this.ctx.sqlite
+          .prepare(`UPDATE "Deposit" SET status = 'rejected', rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`)
+          .run(reason, staffId, this.ctx.clock.now(), id);
+        if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
+        this.messages.send(Number(d.userId), 'depositRejected', { ...this.messageParams(d), reason });
+      })
+      .immediate();
     return this.staffView(this.row(id) as DepositRow);
+  }
+
+  private messageParams(d: DepositRow) {
+    return { id: Number(d.id), amount: this.book.format(d.currency, d.amount), currency: d.currency };
   }
 }

@@ -9,10 +9,12 @@ import { authOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/contract.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import type { AuthService } from '../auth/service.ts';
+import { UserMessages } from '../content/user-messages.ts';
 import { BindingService } from './binding.ts';
 import { CurrencyBook } from './currencies.ts';
 import { DepositService } from './deposits.ts';
 import { ExchangeService, QUOTE_TTL_MS } from './exchange.ts';
+import { OfflineChannelService } from './offline-channels.ts';
 import { Rates } from './rates.ts';
 import { SecurityPasswordService } from './security-password.ts';
 import { UploadService } from './uploads.ts';
@@ -47,8 +49,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   const uploads = new UploadService(ctx);
   const binding = new BindingService(ctx, book);
   const securityPassword = new SecurityPasswordService(ctx, auth);
-  const deposits = new DepositService(ctx, book, uploads);
-  const withdrawals = new WithdrawalService(ctx, book, wallet, binding, securityPassword);
+  const offlineChannels = new OfflineChannelService(ctx);
+  const messages = new UserMessages(ctx.sqlite, ctx.clock);
+  const deposits = new DepositService(ctx, book, uploads, offlineChannels, messages);
+  const withdrawals = new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages);
   const exchange = new ExchangeService(ctx, book, rates);
   // the services, for tests that drive them directly (property tests)
   app.decorate('funds', { book, rates, wallet, uploads, binding, securityPassword, deposits, withdrawals, exchange });
@@ -107,7 +111,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   // ---------------------------------------------------------------- recharge
   app.get(
     '/api/recharge/channels',
-    { ...user, schema: { ...r(['recharge'], 'Recharge channels: offline transfer, crypto addresses, limits, maintenance'), querystring: NoQuery, response: { 200: S.RechargeChannelsResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['recharge'], 'Recharge channels: bank transfer (the payee account per currency), crypto addresses, limits, maintenance'), querystring: NoQuery, response: { 200: S.RechargeChannelsResponse, ...errorResponses } } },
     async (request) => ok(request, deposits.channels()),
   );
   app.post(
@@ -275,6 +279,26 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     '/api/admin/deposits/:id/reject',
     { ...staff, schema: { tags, summary: 'Reject a recharge with a reason', params: IdParams, querystring: NoQuery, body: S.RejectBody, response: { 200: envelope(S.StaffDeposit), ...errorResponses } } },
     async (request) => ok(request, deposits.reject(request.params.id, authOf(request).userId, request.body.reason)),
+  );
+  app.get(
+    '/api/admin/recharge-channels',
+    { ...staff, schema: { tags, summary: 'Bank-transfer recharge channels with their payee details, enabled or not', querystring: NoQuery, response: { 200: S.StaffOfflineChannelListResponse, ...errorResponses } } },
+    async (request) => ok(request, offlineChannels.staffList()),
+  );
+  app.put(
+    '/api/admin/recharge-channels/:id',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Set a bank-transfer channel's payee details (payee, bank, account number, branch, payment QR image) and whether it is offered",
+        params: IdParams,
+        querystring: NoQuery,
+        body: S.OfflineChannelBody,
+        response: { 200: S.StaffOfflineChannelResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(request, offlineChannels.update(request.params.id, request.body, authOf(request).userId)),
   );
   app.get(
     '/api/admin/withdrawals',

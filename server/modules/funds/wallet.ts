@@ -11,11 +11,61 @@ import type { Rates } from './rates.ts';
 
 const USDT_SCALE = 6;
 
+interface FlowParams {
+  owner: string;
+  userId: number;
+  mode: Mode;
+  currency: string | null;
+  type: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** One movement: a journal's postings on the user's accounts of one currency. */
+interface FlowRow {
+  journalId: bigint;
+  currency: string;
+  type: string;
+  reference: string;
+  createdAt: bigint;
+  available: bigint;
+  frozen: bigint;
+}
+
+export interface FlowOrder {
+  kind: 'deposit' | 'withdrawal' | 'exchange' | 'fast';
+  id: number;
+  more: number;
+}
+
+/**
+ * What a user sees of a movement: money in or out of their balance (available + frozen), or
+ * moved between available and frozen (a withdrawal request freezes, a rejection thaws).
+ */
+export function movementOf(available: bigint, frozen: bigint): { direction: 'in' | 'out' | 'freeze' | 'thaw'; amount: bigint } {
+  const total = available + frozen;
+  if (total > 0n) return { direction: 'in', amount: total };
+  if (total < 0n) return { direction: 'out', amount: -total };
+  return frozen > 0n ? { direction: 'freeze', amount: frozen } : { direction: 'thaw', amount: available };
+}
+
+/**
+ * The order behind a journal: its reference names it (`withdrawal:12`, `fast:7`), except a
+ * fast settlement run (`fast-settle:…`), whose orders `paidInRun` reads from its settlement rows.
+ */
+export function orderOf(journal: { journalId: bigint; reference: string }, paidInRun: (journalId: number) => number[]): FlowOrder | null {
+  const m = /^(deposit|withdrawal|exchange|fast|fast-settle):(\d+)$/.exec(journal.reference);
+  if (!m) return null;
+  if (m[1] !== 'fast-settle') return { kind: m[1] as FlowOrder['kind'], id: Number(m[2]), more: 0 };
+  const [first, ...others] = paidInRun(Number(journal.journalId));
+  return first === undefined ? null : { kind: 'fast', id: first, more: others.length };
+}
+
 export class WalletService {
   private readonly balancesStmt;
   private readonly openStakes: OpenStakes;
-  /** A page of fund flow and its total, read consistently (see the constructor). */
-  private readonly readFlow: (params: Record<string, unknown>) => { rows: unknown[]; total: number };
+  /** A page of fund flow, the orders of its movements and its total, read consistently (see the constructor). */
+  private readonly readFlow: (params: FlowParams) => { rows: FlowRow[]; orders: (FlowOrder | null)[]; total: number };
 
   constructor(
     ctx: AppContext,
@@ -29,7 +79,8 @@ export class WalletService {
       )
       .safeIntegers(true);
     // the user's postings: the flow index up to its watermark @w, then the short tail of
-    // postings after it (docs/decisions/011-ledger-storage.md), on the flow connection
+    // postings after it (docs/decisions/011-ledger-storage.md), on the flow connection;
+    // one row per journal and currency (a freeze moves available to frozen: one movement)
     const flow = `WITH acc AS (
         SELECT id, currency, kind FROM "LedgerAccount"
          WHERE ownerKey = @owner AND mode = @mode AND kind IN ('available', 'frozen') AND (@currency IS NULL OR currency = @currency)
@@ -42,19 +93,33 @@ export class WalletService {
         JOIN "LedgerPosting" p ON p.journalId = legs.journalId AND p.accountId = legs.accountId
         JOIN acc ON acc.id = legs.accountId
         JOIN "LedgerJournal" j ON j.id = legs.journalId
-       WHERE @type IS NULL OR j.type = @type`;
+       WHERE @type IS NULL OR j.type = @type
+       GROUP BY legs.journalId, acc.currency`;
     const flowStmt = ctx.flow
       .prepare(
-        `${flow.replace('%COLUMNS%', 'p.journalId, p.accountId, j.type, j.reference, acc.currency, acc.kind, p.amount, j.createdAt')} ORDER BY p.journalId DESC, p.accountId DESC LIMIT @limit OFFSET @offset`,
+        `${flow.replace(
+          '%COLUMNS%',
+          `legs.journalId, acc.currency, j.type, j.reference, j.createdAt,
+           SUM(CASE acc.kind WHEN 'available' THEN p.amount ELSE 0 END) AS available,
+           SUM(CASE acc.kind WHEN 'frozen' THEN p.amount ELSE 0 END) AS frozen`,
+        )} ORDER BY legs.journalId DESC, acc.currency LIMIT @limit OFFSET @offset`,
       )
       .safeIntegers(true);
-    const flowCount = ctx.flow.prepare(flow.replace('%COLUMNS%', 'COUNT(*) AS n'));
+    const flowCount = ctx.flow.prepare(`SELECT COUNT(*) AS n FROM (${flow.replace('%COLUMNS%', '1')})`);
+    // a settlement run pays many users at once: its reference names the run, not the
+    // user's orders, which its settlement rows name
+    const paidInRun = ctx.flow.prepare<[number, number, string], { id: number }>(
+      `SELECT o.id FROM "FastSettlement" s JOIN "FastOrder" o ON o.id = s.orderId
+        WHERE s.journalId = ? AND o.userId = ? AND o.mode = ? AND s.payout > 0 ORDER BY o.id`,
+    );
     // one read transaction that reads the index file first: the ledger is then read as of
     // a later moment, which holds every posting the index covers (the other way round, a
     // step committed in between would name postings the ledger snapshot lacks)
-    this.readFlow = ctx.flow.transaction((params: Record<string, unknown>) => {
+    this.readFlow = ctx.flow.transaction((params: FlowParams) => {
       const w = indexedThrough(ctx.flow);
-      return { rows: flowStmt.all({ ...params, w }), total: (flowCount.get({ ...params, w }) as { n: number }).n };
+      const rows = flowStmt.all({ ...params, w }) as FlowRow[];
+      const orders = rows.map((r) => orderOf(r, (run) => paidInRun.all(run, params.userId, params.mode).map((o) => o.id)));
+      return { rows, orders, total: (flowCount.get({ ...params, w }) as { n: number }).n };
     });
   }
 
@@ -98,29 +163,25 @@ export class WalletService {
   flow(userId: number, q: { currency?: string; type?: string; page?: number; pageSize?: number }, mode: Mode = 'real') {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 20;
-    const params = { owner: `user:${userId}`, mode, currency: q.currency ?? null, type: q.type ?? null };
-    const { rows: read, total } = this.readFlow({ ...params, limit: pageSize, offset: (page - 1) * pageSize });
-    const rows = read as {
-      journalId: bigint;
-      accountId: bigint;
-      type: string;
-      reference: string;
-      currency: string;
-      kind: 'available' | 'frozen';
-      amount: bigint;
-      createdAt: bigint;
-    }[];
+    const params = { owner: `user:${userId}`, userId, mode, currency: q.currency ?? null, type: q.type ?? null, limit: pageSize, offset: (page - 1) * pageSize };
+    const { rows, orders, total } = this.readFlow(params);
     return {
-      items: rows.map((r) => ({
-        id: `${r.journalId}-${r.accountId}`,
-        journalId: Number(r.journalId),
-        type: r.type,
-        reference: r.reference,
-        currency: r.currency,
-        kind: r.kind,
-        amount: this.book.format(r.currency, r.amount),
-        createdAt: new Date(Number(r.createdAt)).toISOString(),
-      })),
+      items: rows.map((r, i) => {
+        const { direction, amount } = movementOf(r.available, r.frozen);
+        const f = (units: bigint) => this.book.format(r.currency, units);
+        return {
+          id: `${r.journalId}-${r.currency}`,
+          journalId: Number(r.journalId),
+          type: r.type,
+          currency: r.currency,
+          direction,
+          amount: f(amount),
+          available: f(r.available),
+          frozen: f(r.frozen),
+          order: orders[i] ?? null,
+          createdAt: new Date(Number(r.createdAt)).toISOString(),
+        };
+      }),
       total,
       page,
       pageSize,

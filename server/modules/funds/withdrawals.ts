@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
 import { pageOf } from '../../lib/paging.ts';
+import type { UserMessages } from '../content/user-messages.ts';
 import { type BindingService, maskCard } from './binding.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { SecurityPasswordService } from './security-password.ts';
@@ -39,6 +40,7 @@ export class WithdrawalService {
     private readonly wallet: WalletService,
     private readonly binding: BindingService,
     private readonly securityPassword: SecurityPasswordService,
+    private readonly messages: UserMessages,
   ) {}
 
   private row(id: number) {
@@ -181,6 +183,10 @@ export class WithdrawalService {
         reference: `withdrawal:${id}`,
         legs,
       });
+      const f = (units: bigint) => this.book.format(w.currency, units);
+      const params = { id, amount: f(amount), currency: w.currency };
+      if (to === 'passed') this.messages.send(userId, 'withdrawalPaid', { ...params, fee: f(fee), arrival: f(amount - fee) });
+      else this.messages.send(userId, 'withdrawalRejected', { ...params, reason });
     });
     const w = this.row(id) as WithdrawalRow;
     return { ...this.view(w), userId: Number(w.userId) };

@@ -5,8 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ImageStorePath } from '../../../shared/schemas/common.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { imageFileOf, imageStoreRoot } from './store.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -17,17 +19,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-const ImagePath = z.strictObject({
-  '*': z
-    .string()
-    .min(1)
-    .max(255)
-    .regex(/^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:png|jpe?g|gif|webp|svg)$/i)
-    .refine((p) => !p.split('/').some((seg) => seg === '.' || seg === '..'), 'path segments "." and ".." are not allowed'),
-});
+const ImagePath = z.strictObject({ '*': ImageStorePath });
 
 export const imageRoutes: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, opts) => {
-  const root = fs.realpathSync(fs.mkdirSync(opts.imageDir, { recursive: true }) ?? opts.imageDir);
+  const root = imageStoreRoot(opts.imageDir);
 
   app.get(
     '/api/image/*',
@@ -41,14 +36,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ imageDir: string }> = async (a
       },
     },
     async (request, reply) => {
-      const relative = request.params['*'];
-      let file: string;
-      try {
-        file = fs.realpathSync(path.join(root, relative));
-      } catch {
-        throw new AppError('NOT_FOUND');
-      }
-      if (!file.startsWith(root + path.sep)) throw new AppError('NOT_FOUND');
+      const file = imageFileOf(root, request.params['*']);
+      if (!file) throw new AppError('NOT_FOUND');
       const stat = await fs.promises.stat(file);
       if (!stat.isFile()) throw new AppError('NOT_FOUND');
       const type = CONTENT_TYPES[path.extname(file).toLowerCase()];

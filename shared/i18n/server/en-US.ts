@@ -67,6 +67,7 @@ export const enUS = {
   UPLOAD_INVALID: 'Only JPG, PNG or WebP images up to {maxMb} MB can be uploaded',
   UPLOAD_REQUIRED: 'Please upload the transfer screenshot',
   UPLOAD_ALREADY_USED: 'This screenshot is already attached to another deposit: please upload the proof of this transfer',
+  IMAGE_NOT_IN_STORE: 'No image "{path}" in the image store: put it there first',
   ALREADY_REVIEWED: 'This request was already reviewed',
   EXCHANGE_SAME_CURRENCY: 'Choose two different currencies',
   EXCHANGE_QUOTE_REQUIRED: 'An exchange needs a confirmed quote: request one and send its quoteId',
@@ -83,6 +84,14 @@ export const enUS = {
   registerAttemptBody: 'Someone tried to register a new account with this e-mail address or phone number, but an account already uses it. If it was you, log in, or reset your password if you forgot it. If it was not you, ignore this message.',
   resetUnknownSubject: 'Password reset request',
   resetUnknownBody: 'Someone asked to reset the password of an account with this e-mail address or phone number, but no account uses it. If it was you, you can register with it. If it was not you, ignore this message.',
+  depositApprovedTitle: 'Deposit approved',
+  depositApprovedBody: 'Your deposit #{id} of {amount} {currency} was approved and credited to your available balance.',
+  depositRejectedTitle: 'Deposit rejected',
+  depositRejectedBody: 'Your deposit #{id} of {amount} {currency} was rejected. Reason: {reason}. Nothing was credited; contact customer service if you have questions.',
+  withdrawalPaidTitle: 'Withdrawal approved',
+  withdrawalPaidBody: 'Your withdrawal #{id} of {amount} {currency} was approved and paid out: {arrival} {currency} after a fee of {fee} {currency}.',
+  withdrawalRejectedTitle: 'Withdrawal rejected',
+  withdrawalRejectedBody: 'Your withdrawal #{id} of {amount} {currency} was rejected. Reason: {reason}. The amount was returned to your available balance.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

@@ -10,6 +10,8 @@ export interface FundsLinks {
   withdrawHistory: string;
   transfer: string;
   transferHistory: string;
+  /** Fast trading, with the user's orders. */
+  fastTrade: string;
   property: string;
   gatheringWay: string;
   security: string;

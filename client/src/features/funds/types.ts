@@ -12,6 +12,7 @@ import type {
   ExchangeRate as ExchangeRateSchema,
   ExchangeView,
   FlowEntry as FlowEntrySchema,
+  OfflineChannelView,
   RechargeBody as RechargeBodySchema,
   RechargeChannels as RechargeChannelsSchema,
   UploadResult as UploadResultSchema,
@@ -23,8 +24,10 @@ import type {
 export type Assets = z.infer<typeof AssetsSchema>;
 export type AssetRow = z.infer<typeof AssetRowSchema>;
 export type FlowEntry = z.infer<typeof FlowEntrySchema>;
+export type FlowOrderKind = NonNullable<FlowEntry['order']>['kind'];
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 export type RechargeChannels = z.infer<typeof RechargeChannelsSchema>;
+export type OfflineChannel = z.infer<typeof OfflineChannelView>;
 export type RechargeBody = z.infer<typeof RechargeBodySchema>;
 export type Deposit = z.infer<typeof DepositView>;
 export type WithdrawPreview = z.infer<typeof WithdrawPreviewSchema>;

@@ -29,6 +29,7 @@ export const PC_FUNDS_LINKS: FundsLinks = {
   withdrawHistory: '/pc/handle/withdraw/history',
   transfer: '/pc/handle/transfer',
   transferHistory: '/pc/handle/transfer/history',
+  fastTrade: '/pc/trade/fast',
   property: '/pc/userCenter/property',
   gatheringWay: '/pc/handle/gatheringWay',
   security: '/pc/userCenter/security',

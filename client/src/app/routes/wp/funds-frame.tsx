@@ -11,6 +11,7 @@ const WP_LINKS: Omit<FundsLinks, 'contactSupport'> = {
   withdrawHistory: '/wp/withdraw/history',
   transfer: '/wp/transfer',
   transferHistory: '/wp/transfer/history',
+  fastTrade: '/wp/trade',
   property: '/wp/property',
   gatheringWay: '/wp/gatheringWay',
   security: '/wp/security',

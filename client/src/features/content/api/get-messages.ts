@@ -1,6 +1,8 @@
 // GET /api/message → Message[]: broadcasts, plus the user's own messages when logged in
-// (the token is sent when stored, so the cache is keyed by the viewer).
+// (the token is sent when stored, so the cache is keyed by the viewer). The server words
+// the user's own messages in the request's language, so the cache is keyed by it too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Message as MessageSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
@@ -9,14 +11,20 @@ import { useSession } from '../../../lib/session';
 export type Message = z.infer<typeof MessageSchema>;
 export type Viewer = number | 'guest';
 
+/** Who reads, and in which language: the key under which messages are cached. */
+export function useViewer(): { viewer: Viewer; language: string } {
+  const { user, token } = useSession();
+  const { i18n } = useTranslation();
+  return { viewer: token ? (user?.userId ?? 0) : 'guest', language: i18n.language };
+}
+
 export function getMessages(signal?: AbortSignal): Promise<Message[]> {
   return http.get<Message[]>('/api/message', { signal });
 }
 
-export const messagesQueryOptions = (viewer: Viewer) =>
-  queryOptions({ queryKey: ['messages', viewer], queryFn: ({ signal }) => getMessages(signal), staleTime: 60_000 });
+export const messagesQueryOptions = ({ viewer, language }: ReturnType<typeof useViewer>) =>
+  queryOptions({ queryKey: ['messages', viewer, language], queryFn: ({ signal }) => getMessages(signal), staleTime: 60_000 });
 
 export function useMessages() {
-  const { user, token } = useSession();
-  return useQuery(messagesQueryOptions(token ? (user?.userId ?? 0) : 'guest'));
+  return useQuery(messagesQueryOptions(useViewer()));
 }

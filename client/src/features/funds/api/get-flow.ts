@@ -1,8 +1,11 @@
-// GET /api/wallet/flow?currency=&type=&page=&pageSize= (auth) → the fund flow, newest first.
+// GET /api/wallet/flow?currency=&type=&page=&pageSize= (auth) → the fund flow, newest first:
+// one entry per movement of a currency, with the order it belongs to.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { http } from '../../../lib/http';
 import { useFundsScope } from '../keys';
 import type { FlowEntry, Paged } from '../types';
+import { useAssets } from './get-assets';
 
 export interface FlowFilter {
   currency?: string;
@@ -17,11 +20,23 @@ export function getFlow(filter: FlowFilter, signal?: AbortSignal): Promise<Paged
 
 export function useFlow(filter: FlowFilter) {
   const { scope, enabled } = useFundsScope();
-  return useQuery({
+  const query = useQuery({
     queryKey: [...scope, 'flow', filter],
     queryFn: ({ signal }) => getFlow(filter, signal),
     enabled,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+  // every movement changes a balance: when the balances change (they are read again while
+  // money is frozen or staked), the flow has a new entry, e.g. a review's, so read it again
+  const balances = useAssets().data?.rows.map((r) => `${r.currency} ${r.available} ${r.frozen} ${r.position}`).join('|');
+  const seen = useRef(balances);
+  const { refetch } = query;
+  useEffect(() => {
+    if (balances === undefined || balances === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = balances;
+    if (!first) void refetch();
+  }, [balances, refetch]);
+  return query;
 }

@@ -1,14 +1,69 @@
-import { Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useFlow } from '../api/get-flow';
 import { useFormat } from '../../../lib/format';
-import { CURRENCIES, FLOW_TYPES, type FlowEntry, type FlowType, PAGE_SIZE } from '../types';
+import { type FundsLinks, useFundsLinks } from '../links';
+import { CURRENCIES, FLOW_TYPES, type FlowEntry, type FlowOrderKind, type FlowType, PAGE_SIZE } from '../types';
 import { HistoryFrame } from './history-frame';
 
 const isFlowType = (type: string): type is FlowType => (FLOW_TYPES as readonly string[]).includes(type);
 
-/** The fund flow (ledger postings of your accounts), filtered by currency and type, paged. */
+/** The page that lists an order of each kind, on the current interface. */
+const ORDER_PAGES: Record<FlowOrderKind, Exclude<keyof FundsLinks, 'contactSupport'>> = {
+  deposit: 'rechargeHistory',
+  withdrawal: 'withdrawHistory',
+  exchange: 'transferHistory',
+  fast: 'fastTrade',
+};
+
+/** The amount as the user reads it: + in, − out; a freeze or thaw moves money inside the balance. */
+function Amount({ e }: { e: FlowEntry }) {
+  const f = useFormat();
+  const tone = e.direction === 'in' ? 'text-rise' : e.direction === 'out' ? 'text-fall' : undefined;
+  const moved = e.direction === 'in' || e.direction === 'out';
+  const text = moved ? f.money(e.direction === 'out' ? `-${e.amount}` : e.amount, e.currency, { signed: true }) : f.money(e.amount, e.currency);
+  return (
+    <Text component="span" fw={600} className={['num', 'nowrap', tone].filter(Boolean).join(' ')} data-value={e.amount} data-testid={`flow-amount-${e.id}`}>
+      {text} {e.currency}
+    </Text>
+  );
+}
+
+/** "Frozen" or "Thawed": the money stayed in the balance and moved between available and frozen. */
+function MovementBadge({ e }: { e: FlowEntry }) {
+  const { t } = useTranslation();
+  if (e.direction !== 'freeze' && e.direction !== 'thaw') return null;
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      color={e.direction === 'freeze' ? 'yellow' : 'gray'}
+      radius="sm"
+      tt="none"
+      className="flow-badge"
+      data-testid={`flow-badge-${e.id}`}
+    >
+      {t(e.direction === 'freeze' ? 'funds.withdraw.funds.frozen' : 'funds.withdraw.funds.thawed')}
+    </Badge>
+  );
+}
+
+/** "Withdrawal #12", linking to where that order is listed. */
+function OrderLink({ e }: { e: FlowEntry }) {
+  const { t } = useTranslation();
+  const links = useFundsLinks();
+  if (!e.order) return null;
+  const name = t(`funds.flow.order.${e.order.kind}`, { id: e.order.id });
+  return (
+    <Anchor component={Link} to={links[ORDER_PAGES[e.order.kind]]} fz="xs" className="nowrap" data-testid={`flow-order-${e.id}`}>
+      {e.order.more > 0 ? t('funds.flow.orderMore', { order: name, count: e.order.more }) : name}
+    </Anchor>
+  );
+}
+
+/** The fund flow: each movement of your balances once, titled by what caused it, filtered by currency and type, paged. */
 export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -18,18 +73,8 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
   const pageSize = layout === 'table' ? 15 : PAGE_SIZE;
   const query = useFlow({ currency: currency || undefined, type: type || undefined, page, pageSize });
   const items = query.data?.items ?? [];
-  const typeLabel = (e: FlowEntry) => (isFlowType(e.type) ? t(`funds.flowType.${e.type}`) : e.type);
-  const amount = (e: FlowEntry) => (
-    <Text component="span" fw={600} className={`num ${e.amount.startsWith('-') ? 'text-fall' : 'text-rise'}`} data-value={e.amount}>
-      {f.money(e.amount, e.currency, { signed: true })} {e.currency}
-    </Text>
-  );
-  const kind = (e: FlowEntry) =>
-    e.kind === 'frozen' ? (
-      <Badge size="xs" variant="light" color="yellow" radius="sm">
-        {t('funds.property.frozen')}
-      </Badge>
-    ) : null;
+  const title = (e: FlowEntry) => (isFlowType(e.type) ? t(`funds.flowType.${e.type}`) : t('funds.flowType.other'));
+  const rowProps = (e: FlowEntry) => ({ 'data-testid': `flow-row-${e.id}`, 'data-type': e.type, 'data-direction': e.direction });
 
   return (
     <Stack gap="sm" data-testid="fund-flow">
@@ -74,16 +119,20 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
               </thead>
               <tbody>
                 {items.map((e) => (
-                  <tr key={e.id} data-testid={`flow-row-${e.id}`} data-type={e.type} data-kind={e.kind}>
+                  <tr key={e.id} {...rowProps(e)}>
                     <td className="nowrap">{f.dateTime(e.createdAt)}</td>
                     <td>
                       <Group gap={6} wrap="nowrap">
-                        <span>{typeLabel(e)}</span>
-                        {kind(e)}
+                        <span data-testid={`flow-title-${e.id}`}>{title(e)}</span>
+                        <MovementBadge e={e} />
                       </Group>
                     </td>
-                    <td className="dimmed mono">{e.reference}</td>
-                    <td className="num-col nowrap">{amount(e)}</td>
+                    <td>
+                      <OrderLink e={e} />
+                    </td>
+                    <td className="num-col">
+                      <Amount e={e} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -91,19 +140,20 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
           </div>
         ) : (
           items.map((e) => (
-            <div key={e.id} className="list-row" data-testid={`flow-row-${e.id}`} data-type={e.type} data-kind={e.kind}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap={6} wrap="nowrap">
-                  <Text fz="sm" fw={600}>
-                    {typeLabel(e)}
-                  </Text>
-                  {kind(e)}
-                </Group>
-                {amount(e)}
+            <div key={e.id} className="list-row" {...rowProps(e)}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Text fz="sm" fw={600} style={{ minWidth: 0 }} data-testid={`flow-title-${e.id}`}>
+                  {title(e)}
+                </Text>
+                <Amount e={e} />
               </Group>
-              <Text fz="xs" c="dimmed" mt={2}>
-                {f.dateTime(e.createdAt)} · {e.reference}
-              </Text>
+              <Group gap={8} mt={4} wrap="wrap">
+                <MovementBadge e={e} />
+                <OrderLink e={e} />
+                <Text fz="xs" c="dimmed" className="nowrap">
+                  {f.dateTime(e.createdAt)}
+                </Text>
+              </Group>
             </div>
           ))
         )}

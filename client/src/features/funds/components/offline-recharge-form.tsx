@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { useIssueText } from '../hooks/use-issue-text';
 import type { Deposit, RechargeChannels } from '../types';
 import { AmountField } from './amount-field';
+import { PayeeDetails } from './payee-details';
 import { ProofUpload } from './proof-upload';
 
 interface Values {
@@ -24,7 +25,7 @@ export function limitsOf(channels: RechargeChannels, currency: string) {
   return channels.limits.find((l) => l.currency === currency) ?? { currency, scale: 2, min: '0', max: null };
 }
 
-/** Deposit by bank transfer: remittance details and the transfer screenshot. */
+/** Deposit by bank transfer: where to send it, then the remittance details and the transfer screenshot. */
 export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channels: RechargeChannels; onSubmitted: (d: Deposit) => void; compact?: boolean }) {
   const { t } = useTranslation();
   const text = useIssueText();
@@ -53,6 +54,7 @@ export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channe
     },
   });
   const limits = limitsOf(channels, form.values.currency);
+  const payee = channels.offline.channels.find((c) => c.currency === form.values.currency);
   const submit = form.onSubmit((v) =>
     create.mutate(
       {
@@ -101,6 +103,9 @@ export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channe
             }
             testId="recharge-amount"
           />
+        </SimpleGrid>
+        {payee && <PayeeDetails key={payee.id} channel={payee} compact={compact} />}
+        <SimpleGrid cols={compact ? 1 : 2} spacing="md">
           <TextInput
             label={t('funds.recharge.remitterName')}
             placeholder={t('funds.recharge.remitterNamePlaceholder')}

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "FastSettlement_journalId_idx" ON "FastSettlement"("journalId");
