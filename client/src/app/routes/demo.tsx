@@ -11,6 +11,7 @@ import { useSiteName } from '../../features/config/hooks/use-site-name';
 import { createGuestSession } from '../../features/fast/api/create-guest';
 import { FastEnvProvider } from '../../features/fast/components/fast-env-provider';
 import { FastTrade } from '../../features/fast/components/fast-trade';
+import { rememberTradeMode } from '../../features/fast/hooks/use-trade-mode';
 import { LanguageMenu } from '../../features/language/components/language-menu';
 import { currentDevice } from '../../lib/device';
 import { useSession } from '../../lib/session';
@@ -38,7 +39,10 @@ function useGuestToken(enabled: boolean) {
   return { token, failed, retry: start };
 }
 
-/** /demo: fast trading with virtual funds; visitors get a guest demo session, users their own demo mode. */
+/**
+ * /demo: fast trading with virtual funds only, whoever opens it; visitors get a guest demo
+ * session, logged-in users trade their own demo wallet (never their real balance).
+ */
 export default function DemoPage() {
   const { t } = useTranslation();
   const { logo } = useSiteLogos();
@@ -48,14 +52,19 @@ export default function DemoPage() {
   const visitor = userToken === null;
   const guest = useGuestToken(visitor);
   const registerPath = mobile ? '/wp/user/register' : '/pc/user/register';
+  const tradePath = mobile ? '/wp/trade' : '/pc/trade/fast';
 
   const banner = (
     <Alert color="orange" icon={<IconPlayerPlay size={18} />} data-testid="demo-banner" p="sm">
       <Group justify="space-between" gap="xs">
-        <Text size="sm">{t('fast.demoBanner')}</Text>
-        {visitor && (
+        <Text size="sm">{visitor ? t('fast.demoBanner') : t('fast.demoBannerUser')}</Text>
+        {visitor ? (
           <Anchor component={Link} to={registerPath} size="sm" fw={600} data-testid="demo-register">
             {t('fast.signUp')}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={tradePath} onClick={() => rememberTradeMode('real')} size="sm" fw={600} data-testid="demo-trade-real">
+            {t('fast.tradeReal')}
           </Anchor>
         )}
       </Group>
@@ -76,8 +85,8 @@ export default function DemoPage() {
     );
   } else {
     body = (
-      <FastEnvProvider guest={visitor} guestToken={visitor ? guest.token : undefined} usePrice={useTickerPrice}>
-        <FastTrade layout={mobile ? 'wp' : 'pc'} chart={mobile ? undefined : fastChart} />
+      <FastEnvProvider guest={visitor} demoOnly guestToken={visitor ? guest.token : undefined} usePrice={useTickerPrice}>
+        <FastTrade layout={mobile ? 'wp' : 'pc'} chart={fastChart} />
       </FastEnvProvider>
     );
   }

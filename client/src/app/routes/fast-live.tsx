@@ -1,19 +1,27 @@
 // Wiring of the fast-trading feature to the market feature: the live price hook and the
 // lazy K-line chart (its chunk loads only where the chart is shown).
-import { lazyPage } from '../../lib/lazy-page';
+import { Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
+import type { FastLayout } from '../../features/fast/components/fast-trade';
 import { useTicker } from '../../features/market/hooks/use-live-quotes';
+import { lazyPage } from '../../lib/lazy-page';
 
 const KlineChart = lazyPage(() => import('../../features/market/components/kline-chart'));
+
+/** Desktop: beside the order panel; mobile: compact, so the panel's buttons stay near. */
+const CHART_HEIGHT: Record<FastLayout, number> = { pc: 420, wp: 200 };
 
 /** The live price of a symbol (its ticker channel). */
 export function useTickerPrice(symbol: string | undefined): string | undefined {
   return useTicker(symbol)?.price;
 }
 
-export function fastChart(symbol: string, pricePrecision: number) {
+export function fastChart(symbol: string, pricePrecision: number, layout: FastLayout) {
+  const height = CHART_HEIGHT[layout];
+  // its own boundary: the chart's chunk loading holds up only the chart, not the page
   return (
-    <div data-testid="kline-chart-wrap">
-      <KlineChart symbol={symbol} period="1m" pricePrecision={pricePrecision} height={420} />
-    </div>
+    <Suspense fallback={<PageLoader minHeight={height} />}>
+      <KlineChart symbol={symbol} period="1m" pricePrecision={pricePrecision} height={height} />
+    </Suspense>
   );
 }

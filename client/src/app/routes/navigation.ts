@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SYMBOL_PARAM } from '../../features/fast/hooks/use-trade-product';
 import type { Device } from '../../lib/device';
 import { toast } from '../../lib/notify';
 import { safeRedirect } from '../guard';
@@ -50,6 +51,12 @@ export function pathForDevice(link: string, device: Device): string {
 /** A product's detail page (K-line chart) in the given interface. */
 export function marketDetailPath(device: Device, productId: number): string {
   return device === 'wp' ? `/wp/quotes/detail?id=${productId}` : `/pc/market/detail?id=${productId}`;
+}
+
+/** The fast-trading page of the given interface, on `symbol` (carried as a search parameter). */
+export function tradePath(device: Device, symbol: string): string {
+  const search = new URLSearchParams({ [SYMBOL_PARAM]: symbol }).toString();
+  return `${device === 'wp' ? '/wp/trade' : '/pc/trade/fast'}?${search}`;
 }
 
 /** Opens a content link (banner): external addresses in a new tab, app paths in the app. */

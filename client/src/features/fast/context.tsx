@@ -8,6 +8,8 @@ export interface FastEnv {
   authorization?: string;
   /** Guest demo session: demo mode only, no real balance, no private socket. */
   guest: boolean;
+  /** Only demo mode can be traded (the /demo page, whoever opens it; always for guests). */
+  demoOnly: boolean;
   /** A user token is stored (or a guest token is ready): private calls can be made. */
   ready: boolean;
   /** Part of every query key (user id or guest token). */
@@ -18,7 +20,7 @@ export interface FastEnv {
 
 const noPrice = (_symbol: string | undefined): string | undefined => undefined;
 
-export const FastEnvContext = createContext<FastEnv>({ guest: false, ready: false, scope: '', usePrice: noPrice });
+export const FastEnvContext = createContext<FastEnv>({ guest: false, demoOnly: false, ready: false, scope: '', usePrice: noPrice });
 
 export function useFastEnv(): FastEnv {
   return useContext(FastEnvContext);

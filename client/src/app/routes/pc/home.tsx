@@ -13,7 +13,7 @@ import { useRecommendedProducts } from '../../../features/market/api/get-recomme
 import { ProductCards } from '../../../features/market/components/product-cards';
 import { ProductTable } from '../../../features/market/components/product-table';
 import { useSession } from '../../../lib/session';
-import { marketDetailPath, useOpenLink } from '../navigation';
+import { marketDetailPath, tradePath, useOpenLink } from '../navigation';
 
 const FEATURES: { title: ParseKeys; text: ParseKeys; to: string; icon: typeof IconCoins }[] = [
   { title: 'home.featureFast', text: 'home.featureFastText', to: '/pc/trade/fast', icon: IconTrendingUp },
@@ -63,7 +63,7 @@ export default function PcHomePage() {
             <ProductTable
               products={list}
               onOpen={(p) => navigate(marketDetailPath('pc', p.id))}
-              onTrade={() => navigate('/pc/trade/fast')}
+              tradePath={(p) => tradePath('pc', p.symbol)}
               testId="home-product-table"
             />
           </QueryState>

@@ -11,7 +11,7 @@ import { parseChartPeriod, PeriodSwitcher } from '../../../features/market/compo
 import { ProductHeader } from '../../../features/market/components/product-header';
 import { useLiveProduct } from '../../../features/market/hooks/use-live-quotes';
 import { lazyPage } from '../../../lib/lazy-page';
-import { useIdParam } from '../navigation';
+import { tradePath, useIdParam } from '../navigation';
 
 // lightweight-charts travels with this chunk only
 const KlineChart = lazyPage(() => import('../../../features/market/components/kline-chart'));
@@ -55,7 +55,7 @@ function DetailBody({ product }: { product: ProductSummary }) {
       <Paper withBorder radius="lg" p="lg">
         <Group justify="space-between" align="center" wrap="nowrap" gap="xl">
           <ProductHeader product={live} />
-          <Button onClick={() => navigate('/pc/trade/fast')} data-testid="detail-trade">
+          <Button onClick={() => navigate(tradePath('pc', product.symbol))} data-testid="detail-trade">
             {t('market.trade')}
           </Button>
         </Group>

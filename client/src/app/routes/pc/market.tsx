@@ -11,9 +11,10 @@ import { LiveStatus } from '../../../features/market/components/live-status';
 import { matchesQuery, parseQuoteView, QuoteSearch, QuoteTabs } from '../../../features/market/components/quote-filters';
 import { QuotesTable } from '../../../features/market/components/quotes-table';
 import { useSession } from '../../../lib/session';
-import { marketDetailPath } from '../navigation';
+import { marketDetailPath, tradePath } from '../navigation';
 
 const detailPath = (p: ProductSummary) => marketDetailPath('pc', p.id);
+const tradePathOf = (p: ProductSummary) => tradePath('pc', p.symbol);
 
 /** Desktop quotes (/pc/market): live prices by category, the watch list, search. */
 export default function PcMarketPage() {
@@ -65,7 +66,7 @@ export default function PcMarketPage() {
               emptyText={emptyText}
               onRetry={() => void source.refetch()}
             >
-              <QuotesTable products={list} detailPath={detailPath} />
+              <QuotesTable products={list} detailPath={detailPath} tradePath={tradePathOf} />
             </QueryState>
           </Paper>
         )}

@@ -18,14 +18,15 @@ const MODES = [
 export default function PcTradePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const handle = useRouteHandle();
   return (
     <Container size="xl" py="xl" data-testid="pc-trade">
       <Stack gap="lg">
         <SegmentedControl
           value={pathname}
-          onChange={(v) => navigate(v)}
+          // the chosen product (?symbol=) goes along to the other trading screens
+          onChange={(v) => navigate({ pathname: v, search })}
           data={MODES.map((m) => ({ value: m.value, label: t(m.label) }))}
           data-testid="trade-mode"
           style={{ alignSelf: 'center' }}

@@ -13,7 +13,7 @@ import { ProductHeader } from '../../../features/market/components/product-heade
 import { WatchToggle } from '../../../features/market/components/watch-toggle';
 import { useLiveProduct } from '../../../features/market/hooks/use-live-quotes';
 import { lazyPage } from '../../../lib/lazy-page';
-import { useIdParam } from '../navigation';
+import { tradePath, useIdParam } from '../navigation';
 
 // lightweight-charts travels with this chunk only
 const KlineChart = lazyPage(() => import('../../../features/market/components/kline-chart'));
@@ -67,7 +67,7 @@ function DetailBody({ product }: { product: ProductSummary }) {
         </Suspense>
       </Paper>
       <LiveStatus />
-      <Button size="md" fullWidth onClick={() => navigate('/wp/trade')} data-testid="detail-trade">
+      <Button size="md" fullWidth onClick={() => navigate(tradePath('wp', product.symbol))} data-testid="detail-trade">
         {t('market.trade')}
       </Button>
     </Stack>

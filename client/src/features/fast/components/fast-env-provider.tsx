@@ -8,18 +8,20 @@ interface Props {
   guestToken?: string | null;
   /** Guest mode wanted (the demo page for visitors); with a null token the session is starting. */
   guest?: boolean;
+  /** Demo mode only (the /demo page): a logged-in user trades their demo wallet there. */
+  demoOnly?: boolean;
   usePrice: FastEnv['usePrice'];
   children: ReactNode;
 }
 
-export function FastEnvProvider({ guestToken, guest = false, usePrice, children }: Props) {
+export function FastEnvProvider({ guestToken, guest = false, demoOnly = false, usePrice, children }: Props) {
   const { token, user } = useSession();
   const value = useMemo<FastEnv>(
     () =>
       guest
-        ? { authorization: guestToken ?? undefined, guest: true, ready: Boolean(guestToken), scope: `guest:${guestToken ?? ''}`, usePrice }
-        : { guest: false, ready: token !== null, scope: String(user?.userId ?? token ?? ''), usePrice },
-    [guest, guestToken, token, user?.userId, usePrice],
+        ? { authorization: guestToken ?? undefined, guest: true, demoOnly: true, ready: Boolean(guestToken), scope: `guest:${guestToken ?? ''}`, usePrice }
+        : { guest: false, demoOnly, ready: token !== null, scope: String(user?.userId ?? token ?? ''), usePrice },
+    [guest, guestToken, demoOnly, token, user?.userId, usePrice],
   );
   return <FastEnvContext.Provider value={value}>{children}</FastEnvContext.Provider>;
 }

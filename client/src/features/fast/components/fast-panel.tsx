@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount, sanitizeAmount } from '../../../../../shared/money.ts';
@@ -10,6 +11,7 @@ import { useRealBalance } from '../api/get-real-balance';
 import { usePlaceFastOrder } from '../api/place-order';
 import { useResetDemo } from '../api/reset-demo';
 import { useFastEnv, useFastPrice } from '../context';
+import { MODE_COLOR, MODE_LABEL } from '../mode';
 import { compareDecimal } from '../money';
 import type { Direction, FastOrder, TradeMode } from '../types';
 import { DurationText } from './countdown';
@@ -28,7 +30,7 @@ interface Props {
   onProduct: (id: number) => void;
   mode: TradeMode;
   onMode: (mode: TradeMode) => void;
-  /** Shown instead of the mode switch when only demo is possible (guests). */
+  /** Demo is the only mode (guests, the /demo page): a fixed demo badge replaces the switch. */
   demoOnly: boolean;
 }
 
@@ -49,6 +51,12 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
   const reset = useResetDemo();
   const place = usePlaceFastOrder();
   const available = mode === 'demo' ? demoWallet.data?.available : realBalance.data;
+  const modeColor = MODE_COLOR[mode];
+  const modeBadge = (
+    <Badge color={modeColor} variant="filled" data-testid="fast-confirm-mode" data-mode={mode}>
+      {t(MODE_LABEL[mode])}
+    </Badge>
+  );
 
   useEffect(() => {
     if (options.data && !options.data.some((o) => o.durationSec === duration) && options.data[0]) setDuration(options.data[0].durationSec);
@@ -64,22 +72,19 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
   }
   const canBuy = Boolean(env.ready && product && option && amount && !amountError);
 
+  // direction and placed outlive the dialog, so it fades out showing what it showed
+  const [dialogOpen, setDialogOpen] = useState(false);
   const open = (d: Direction) => {
     place.reset();
     setPlaced(null);
     setDirection(d);
+    setDialogOpen(true);
   };
-  const close = () => {
-    setDirection(null);
-    setPlaced(null);
-  };
+  const close = () => setDialogOpen(false);
   // the confirmation shows the entry price, then gets out of the way of the countdown
   useEffect(() => {
     if (!placed) return undefined;
-    const timer = setTimeout(() => {
-      setDirection(null);
-      setPlaced(null);
-    }, PLACED_DIALOG_MS);
+    const timer = setTimeout(() => setDialogOpen(false), PLACED_DIALOG_MS);
     return () => clearTimeout(timer);
   }, [placed]);
   const confirm = () => {
@@ -91,47 +96,70 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
   };
 
   return (
-    <Card withBorder padding="md" data-testid="fast-panel">
+    // the panel's top edge carries the mode's colour, like the switch
+    <Card withBorder padding="md" data-testid="fast-panel" data-mode={mode} style={{ borderTop: `4px solid var(--mantine-color-${modeColor}-filled)` }}>
       <Stack gap="sm">
-        <Select
-          label={t('fast.product')}
-          data={products.map((p) => ({ value: String(p.id), label: p.symbol }))}
-          value={product ? String(product.id) : null}
-          onChange={(v) => v && onProduct(Number(v))}
-          allowDeselect={false}
-          searchable
-          data-testid="fast-symbol"
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('fast.price')}
-          </Text>
-          <Text fw={700} size="xl" ff="monospace" data-testid="fast-price">
-            {price ? fmt.decimal(price) : '—'}
-          </Text>
+        <Group align="flex-end" wrap="nowrap" gap="sm">
+          <Select
+            label={t('fast.product')}
+            data={products.map((p) => ({ value: String(p.id), label: p.symbol }))}
+            value={product ? String(product.id) : null}
+            onChange={(v) => v && onProduct(Number(v))}
+            allowDeselect={false}
+            searchable
+            data-testid="fast-symbol"
+            comboboxProps={{ withinPortal: true }}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <Stack gap={0} align="flex-end">
+            <Text size="xs" c="dimmed">
+              {t('fast.price')}
+            </Text>
+            <Text fw={700} size="xl" ff="monospace" lh={1.6} data-testid="fast-price">
+              {price ? fmt.decimal(price) : '—'}
+            </Text>
+          </Stack>
         </Group>
-        {!demoOnly && (
+        {demoOnly ? (
+          <Group gap="xs" wrap="nowrap" data-testid="fast-mode-locked">
+            <Badge color={MODE_COLOR.demo} variant="filled" size="lg">
+              {t('fast.modeDemo')}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t('fast.virtualFunds')}
+            </Text>
+          </Group>
+        ) : (
           <SegmentedControl
             fullWidth
             value={mode}
             onChange={(v) => onMode(v as TradeMode)}
-            data={[
-              { value: 'real', label: <span data-testid="fast-mode-real">{t('fast.modeReal')}</span> },
-              { value: 'demo', label: <span data-testid="fast-mode-demo">{t('fast.modeDemo')}</span> },
-            ]}
-            color={mode === 'demo' ? 'orange' : 'blue'}
+            data={(['real', 'demo'] as const).map((m) => ({ value: m, label: <span data-testid={`fast-mode-${m}`}>{t(MODE_LABEL[m])}</span> }))}
+            color={modeColor}
+            data-testid="fast-mode-switch"
           />
         )}
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">
-            {mode === 'demo' ? t('fast.demoBalance') : t('fast.realBalance')}:{' '}
-            <Text span fw={600} data-testid="fast-balance" data-value={available ?? ''}>
+        <Group justify="space-between" gap="xs">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {mode === 'demo' ? t('fast.demoBalance') : t('fast.realBalance')}
+            </Text>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="fast-balance" data-value={available ?? ''} data-mode={mode}>
               {available !== undefined ? `${fmt.money(available, 'USDT')} USDT` : '—'}
             </Text>
-          </Text>
+          </Stack>
           {mode === 'demo' && (
-            <Button size="compact-xs" variant="light" onClick={() => reset.mutate()} loading={reset.isPending} data-testid="fast-demo-reset">
+            // never shrinks: beside a long balance it moves to the next line, its label whole
+            <Button
+              size="xs"
+              variant="light"
+              color={MODE_COLOR.demo}
+              leftSection={<IconRefresh size={14} />}
+              onClick={() => reset.mutate()}
+              loading={reset.isPending}
+              data-testid="fast-demo-reset"
+              style={{ flexShrink: 0 }}
+            >
               {t('fast.reset')}
             </Button>
           )}
@@ -186,7 +214,17 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
           </Button>
         </Group>
       </Stack>
-      <Modal opened={direction !== null} onClose={close} title={placed ? t('fast.placed') : t('fast.confirmTitle')} centered>
+      <Modal
+        opened={dialogOpen}
+        onClose={close}
+        title={
+          <Group gap="xs">
+            {placed ? t('fast.placed') : t('fast.confirmTitle')}
+            {modeBadge}
+          </Group>
+        }
+        centered
+      >
         <Stack gap="xs">
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
@@ -220,8 +258,13 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
             <Text size="sm" c="dimmed">
               {t('fast.mode')}
             </Text>
-            <Text fw={600}>{mode === 'demo' ? t('fast.modeDemo') : t('fast.modeReal')}</Text>
+            <Text fw={700} c={modeColor}>
+              {t(MODE_LABEL[mode])}
+            </Text>
           </Group>
+          <Text size="xs" c={modeColor}>
+            {mode === 'demo' ? t('fast.confirmDemoNote') : t('fast.confirmRealNote')}
+          </Text>
           {placed ? (
             <>
               <Group justify="space-between">

@@ -1,34 +1,37 @@
 import { Box, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useFastProducts } from '../api/get-fast-products';
 import { useFastEnv } from '../context';
 import { useFastSettlement } from '../hooks/use-fast-settlement';
 import { useTradeMode } from '../hooks/use-trade-mode';
+import { useTradeProduct } from '../hooks/use-trade-product';
 import { FastOrders } from './fast-orders';
 import { FastPanel } from './fast-panel';
 
+export type FastLayout = 'pc' | 'wp';
+
 interface Props {
-  layout: 'pc' | 'wp';
-  /** The chart of the chosen product (lazy, desktop). */
-  chart?: (symbol: string, pricePrecision: number) => ReactNode;
+  layout: FastLayout;
+  /** The live chart of the chosen product (lazy): beside the panel on desktop, compact above it on mobile. */
+  chart?: (symbol: string, pricePrecision: number, layout: FastLayout) => ReactNode;
 }
 
-/** The fast-trading screen: chart + panel (desktop side by side), orders and stats below. */
+/** The fast-trading screen: chart + panel (desktop side by side, mobile stacked), orders and stats below. */
 export function FastTrade({ layout, chart }: Props) {
   const env = useFastEnv();
   const products = useFastProducts();
-  const [productId, setProductId] = useState<number | null>(null);
-  const [mode, setMode] = useTradeMode(env.guest);
-  useFastSettlement();
   const list = products.data ?? [];
-  const product = list.find((p) => p.id === productId) ?? list[0];
+  const [product, chooseProduct] = useTradeProduct(list);
+  const [mode, setMode] = useTradeMode(env.demoOnly);
+  useFastSettlement();
   if (products.isPending) return <Loader m="xl" />;
-  const panel = <FastPanel products={list} product={product} onProduct={setProductId} mode={mode} onMode={setMode} demoOnly={env.guest} />;
+  const chartNode = product && chart ? <Box data-testid="fast-chart">{chart(product.symbol, product.pricePrecision, layout)}</Box> : null;
+  const panel = <FastPanel products={list} product={product} onProduct={chooseProduct} mode={mode} onMode={setMode} demoOnly={env.demoOnly} />;
   const orders = <FastOrders mode={mode} />;
   if (layout === 'wp') {
     return (
       <Stack gap="md" data-testid="fast-trade">
+        {chartNode}
         {panel}
         {orders}
       </Stack>
@@ -37,7 +40,7 @@ export function FastTrade({ layout, chart }: Props) {
   return (
     <Stack gap="md" data-testid="fast-trade">
       <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)', gap: 16, alignItems: 'start' }}>
-        <Box miw={0}>{product && chart ? chart(product.symbol, product.pricePrecision) : null}</Box>
+        <Box miw={0}>{chartNode}</Box>
         {panel}
       </Box>
       {orders}

@@ -1,13 +1,18 @@
-// The chosen fast-trading mode, remembered in localStorage 'tradeMode' (guests: demo only).
+// The chosen fast-trading mode, remembered in localStorage 'tradeMode' (demo-only screens: demo).
 import { useCallback, useState } from 'react';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import type { TradeMode } from '../types';
 
-export function useTradeMode(forceDemo: boolean): [TradeMode, (mode: TradeMode) => void] {
+/** Makes `mode` the one the trade page opens in next time. */
+export function rememberTradeMode(mode: TradeMode): void {
+  storage.set(STORAGE_KEYS.tradeMode, mode);
+}
+
+export function useTradeMode(demoOnly: boolean): [TradeMode, (mode: TradeMode) => void] {
   const [mode, setMode] = useState<TradeMode>(() => (storage.get(STORAGE_KEYS.tradeMode) === 'demo' ? 'demo' : 'real'));
   const choose = useCallback((next: TradeMode) => {
-    storage.set(STORAGE_KEYS.tradeMode, next);
+    rememberTradeMode(next);
     setMode(next);
   }, []);
-  return [forceDemo ? 'demo' : mode, choose];
+  return [demoOnly ? 'demo' : mode, choose];
 }

@@ -1,5 +1,7 @@
 // GET /api/product/recommend[?category=] → ProductSummary[]; the first item of the full list
-// is kept as `prdInfo`. isOptional depends on the viewer, so the cache is keyed by the viewer.
+// is kept as `prdInfo` until the trade page keeps the product traded last there (the product
+// the bare trade route opens on). isOptional depends on the viewer, so the cache is keyed by
+// the viewer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '../../../../../shared/schemas/product.ts';
 import { http } from '../../../lib/http';
@@ -13,7 +15,7 @@ export type Viewer = number | 'guest';
 export async function getRecommendedProducts(category?: ProductCategory, signal?: AbortSignal): Promise<ProductSummary[]> {
   const list = await http.get<ProductSummary[]>('/api/product/recommend', { params: { category }, signal });
   const first = list[0];
-  if (!category && first) storage.setJSON(STORAGE_KEYS.prdInfo, first);
+  if (!category && first && storage.get(STORAGE_KEYS.prdInfo) === null) storage.setJSON(STORAGE_KEYS.prdInfo, first);
   return list;
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -6,11 +6,13 @@ import type { ProductSummary } from '../api/get-recommended-products';
 import { useLiveProduct } from '../hooks/use-live-quotes';
 import { LivePrice } from './live-price';
 import { ChangeText } from './price-change';
+import { TradeButton } from './trade-button';
 import { WatchToggle } from './watch-toggle';
 
 interface Props {
   products: ProductSummary[];
-  onTrade?: (product: ProductSummary) => void;
+  /** The trade page on a product (each row gets a Trade button). */
+  tradePath?: (product: ProductSummary) => string;
   /** Opens the product's detail (its name becomes a button). */
   onOpen?: (product: ProductSummary) => void;
   testId?: string;
@@ -20,7 +22,7 @@ interface Props {
  * Desktop table of products with their 24-hour figures, live from the quotes channel (a
  * plain table: light on the home page). Each row reads its own quote.
  */
-export function ProductTable({ products, onTrade, onOpen, testId = 'product-table' }: Props) {
+export function ProductTable({ products, tradePath, onOpen, testId = 'product-table' }: Props) {
   const { t } = useTranslation();
   return (
     <div className="table-scroll">
@@ -38,7 +40,7 @@ export function ProductTable({ products, onTrade, onOpen, testId = 'product-tabl
         </thead>
         <tbody>
           {products.map((p) => (
-            <ProductRow key={p.id} product={p} onTrade={onTrade} onOpen={onOpen} />
+            <ProductRow key={p.id} product={p} tradeTo={tradePath?.(p)} onOpen={onOpen} />
           ))}
         </tbody>
       </table>
@@ -48,11 +50,11 @@ export function ProductTable({ products, onTrade, onOpen, testId = 'product-tabl
 
 interface RowProps {
   product: ProductSummary;
-  onTrade?: (product: ProductSummary) => void;
+  tradeTo?: string;
   onOpen?: (product: ProductSummary) => void;
 }
 
-const ProductRow = memo(function ProductRow({ product, onTrade, onOpen }: RowProps) {
+const ProductRow = memo(function ProductRow({ product, tradeTo, onOpen }: RowProps) {
   const { t } = useTranslation();
   const f = useFormat();
   const p = useLiveProduct(product);
@@ -89,13 +91,7 @@ const ProductRow = memo(function ProductRow({ product, onTrade, onOpen }: RowPro
       <td className="num-col num">{f.decimal(p.high, { precision: p.pricePrecision })}</td>
       <td className="num-col num">{f.decimal(p.low, { precision: p.pricePrecision })}</td>
       <td className="num-col num">{f.compact(p.volume)}</td>
-      <td className="num-col">
-        {onTrade && (
-          <Button size="xs" variant="light" onClick={() => onTrade(product)}>
-            {t('market.trade')}
-          </Button>
-        )}
-      </td>
+      <td className="num-col">{tradeTo && <TradeButton to={tradeTo} testId={`product-trade-${p.id}`} />}</td>
     </tr>
   );
 });

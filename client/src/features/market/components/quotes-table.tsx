@@ -7,19 +7,22 @@ import type { ProductSummary } from '../api/get-recommended-products';
 import { useLiveProduct } from '../hooks/use-live-quotes';
 import { LivePrice } from './live-price';
 import { ChangeText } from './price-change';
+import { TradeButton } from './trade-button';
 import { WatchToggle } from './watch-toggle';
 
 interface Props {
   products: ProductSummary[];
   /** The detail page of a product (rows open it). */
   detailPath: (product: ProductSummary) => string;
+  /** The trade page on a product (each row gets a Trade button). */
+  tradePath?: (product: ProductSummary) => string;
 }
 
 /**
  * Desktop quotes: every figure of the 24-hour window, live. Each row reads its own quote,
  * so a tick re-renders only the rows whose figures moved.
  */
-export function QuotesTable({ products, detailPath }: Props) {
+export function QuotesTable({ products, detailPath, tradePath }: Props) {
   const { t } = useTranslation();
   return (
     <div className="table-scroll">
@@ -34,11 +37,12 @@ export function QuotesTable({ products, detailPath }: Props) {
             <th className="num-col">{t('market.low')}</th>
             <th className="num-col">{t('market.volume')}</th>
             <th className="num-col">{t('market.turnover')}</th>
+            {tradePath && <th className="num-col" aria-label={t('market.trade')} />}
           </tr>
         </thead>
         <tbody>
           {products.map((p) => (
-            <QuoteRow key={p.id} product={p} to={detailPath(p)} />
+            <QuoteRow key={p.id} product={p} to={detailPath(p)} tradeTo={tradePath?.(p)} />
           ))}
         </tbody>
       </table>
@@ -46,7 +50,7 @@ export function QuotesTable({ products, detailPath }: Props) {
   );
 }
 
-const QuoteRow = memo(function QuoteRow({ product, to }: { product: ProductSummary; to: string }) {
+const QuoteRow = memo(function QuoteRow({ product, to, tradeTo }: { product: ProductSummary; to: string; tradeTo?: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const navigate = useNavigate();
@@ -77,6 +81,11 @@ const QuoteRow = memo(function QuoteRow({ product, to }: { product: ProductSumma
       <td className="num-col num">{f.decimal(p.low, { precision })}</td>
       <td className="num-col num">{f.compact(p.volume)}</td>
       <td className="num-col num">{f.compact(p.turnover)}</td>
+      {tradeTo && (
+        <td className="num-col">
+          <TradeButton to={tradeTo} testId={`quote-trade-${p.symbol}`} />
+        </td>
+      )}
     </tr>
   );
 });
