@@ -155,7 +155,7 @@ describe('a period, committed before and revealed after', () => {
     );
     expect(script.stdout, script.stderr).toContain('OK: every checked tick and settlement follows from the revealed seeds.');
     expect(script.stdout).toContain(`${settled.length} of your settled fast orders checked`);
-  });
+  }, 120_000); // (a verify script in a child process: slow under a loaded full run, no bound on time)
 });
 
 describe('prediction', () => {
