@@ -124,7 +124,8 @@ describe('the customer-service icons keep clear of the data (issue 12.11)', () =
       await expectClearOfDock(tp, tp.page.locator('[data-testid^="fast-result-"]'), 'settled order result');
       await screenshot(tp.page, `desktop-${width}-dock-settled-orders`);
       await go(tp, '/pc/userCenter/property');
-      await expectClearOfDock(tp, tp.page.locator('[data-testid^="flow-row-"] td:last-child'), 'fund-flow amount');
+      // (the amount cell of each row; later versions of the fund flow name the amount itself)
+      await expectClearOfDock(tp, tp.page.locator('[data-testid^="flow-amount-"], [data-testid^="flow-row-"] td.num-col'), 'fund-flow amount');
       await screenshot(tp.page, `desktop-${width}-dock-fund-flow`);
     });
   }, 120_000);
