@@ -20,6 +20,7 @@ import { startCheckpointer } from './db/checkpointer.ts';
 import { type FlowWorker, openFlowConnection, startFlowWorker } from './ledger/flow-index.ts';
 import { openSqlite } from './db/sqlite.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
+import { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { Ledger } from './ledger/ledger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     market: MarketEngine;
     /** Pushes to websocket channels, e.g. a user's private channel. */
     wsHub: WsHub;
+    /** Housekeeping on the injected clock (modules add their jobs; tests call runDue). */
+    jobs: PeriodicJobs;
   }
 }
 
@@ -188,16 +191,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const wsHub = new WsHub(market);
   wsHub.watchSessions(tokens); // ended sessions close their private sockets (issue 11)
   app.decorate('wsHub', wsHub);
+  const jobs = new PeriodicJobs(clock, (job, err) => app.log.error({ err, job }, 'periodic job failed'));
+  app.decorate('jobs', jobs);
   // the ledger's flow index follows the writers in a worker thread, so the tail that
-  // fund-flow reads scan stays short (tests without a running market index explicitly)
+  // fund-flow reads scan stays short (tests without a running market index explicitly,
+  // and run due jobs themselves)
   let flowWorker: FlowWorker | undefined;
   app.addHook('onReady', async () => {
     if (opts.market?.autoStart === false) return;
     market.start();
     flowWorker = startFlowWorker(config.databaseFile, (e) => app.log.error(e, 'ledger flow indexing failed'));
+    jobs.start();
   });
   app.addHook('onClose', async () => {
-    // stop ticking and indexing before the database closes
+    // stop ticking, housekeeping and indexing before the database closes
+    await jobs.stop();
     await flowWorker?.stop();
     market.stop();
     await prisma.$disconnect();

@@ -51,6 +51,8 @@ export const ERRORS = {
   PHONE_INVALID: { code: 2015, httpStatus: 400 },
   EMAIL_INVALID: { code: 2016, httpStatus: 400 },
   PASSWORD_SAME_AS_OLD: { code: 2017, httpStatus: 400 },
+  /** New guest demo sessions from one client network are over the hourly limit. */
+  GUEST_LIMIT_REACHED: { code: 2018, httpStatus: 429 },
   // content and market
   CONFIG_NOT_FOUND: { code: 3001, httpStatus: 404 },
   PRODUCT_NOT_FOUND: { code: 3002, httpStatus: 404 },

@@ -20,6 +20,7 @@ import {
   productPathAt,
   productStart,
 } from './market-period.ts';
+import type { Random } from './random.ts';
 import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
 import type { MarketFrame, TickBus } from './tick-bus.ts';
 import { TickStore } from './ticks.ts';
@@ -135,10 +136,39 @@ function simulateBuckets(
 }
 
 /**
+ * How far the backfilled history may stray from today's price, in log terms per unit of the
+ * product's annual volatility: BTC (60%) stays within ÷2.5…×2.5 of today, EUR/USD (7%) within
+ * ±11%. A free random walk scaled to end at today's price wandered to 10-40 times it over
+ * five years (BTC near 600,000 in 2021).
+ */
+export const HISTORY_BAND_PER_VOLATILITY = 1.5;
+/**
+ * The history's pull towards today's price (per year): with it the path's spread settles at
+ * about 0.6 volatility, so the band's soft edge is seldom reached and the chart keeps moving.
+ */
+const HISTORY_REVERSION_PER_YEAR = 1.4;
+
+/** The factor the history stays within around today's price (each way). */
+export function historyBand(product: Pick<SimProduct, 'volatility'>): number {
+  return Math.exp(HISTORY_BAND_PER_VOLATILITY * product.volatility);
+}
+
+/**
+ * The history backfilled at first start: daily candles from `dayFrom`, 1-minute candles from
+ * `minuteFrom` to `to`, drawn from `random`, ending at the product's seeded price and staying
+ * within its band.
+ */
+export function backfillHistory(product: SimProduct, random: Random, minuteFrom: number, dayFrom: number, to: number): Record<Period, Candle[]> {
+  const path = new ProductPath(product, random, product.baseTicks, HISTORY_REVERSION_PER_YEAR / 365);
+  return simulateHistory(path, minuteFrom, dayFrom, to, product.baseTicks);
+}
+
+/**
  * Simulates [dayFrom, to): daily candles until `minuteFrom`, 1-minute candles after, and
  * every other period rolled up from them (history backfill). With `endTicks`, the whole
- * path is scaled so that it ends at that price (the seeded price of today), and the live
- * path continues from there.
+ * path is scaled so that it ends at that price (the seeded price of today) and pressed into
+ * the product's band around it (a monotone map, so candles stay candles and stay continuous);
+ * the live path continues from there.
  */
 export function simulateHistory(
   path: ProductPath,
@@ -151,15 +181,21 @@ export function simulateHistory(
   let minutes = simulateBuckets(path, minuteFrom, to, MINUTE, 6);
   if (endTicks !== undefined) {
     const factor = endTicks / path.ticks;
-    const scale = (c: Candle): Candle => ({
-      openTime: c.openTime,
-      open: Math.max(1, Math.round(c.open * factor)),
-      high: Math.max(1, Math.round(c.high * factor)),
-      low: Math.max(1, Math.round(c.low * factor)),
-      close: Math.max(1, Math.round(c.close * factor)),
-      volume: c.volume,
-      turnover: Math.round(c.turnover * factor),
-    });
+    // log distance from today's price, pressed smoothly into ±limit (near today it is unchanged)
+    const limit = Math.log(historyBand(path.product));
+    const toBand = (ticks: number) => Math.max(1, Math.round(endTicks * Math.exp(limit * Math.tanh(Math.log((ticks * factor) / endTicks) / limit))));
+    const scale = (c: Candle): Candle => {
+      const close = toBand(c.close);
+      return {
+        openTime: c.openTime,
+        open: toBand(c.open),
+        high: toBand(c.high),
+        low: toBand(c.low),
+        close,
+        volume: c.volume,
+        turnover: Math.round((c.turnover * close) / Math.max(1, c.close)),
+      };
+    };
     days = days.map(scale);
     minutes = minutes.map(scale);
     path.reset(endTicks);
@@ -266,8 +302,7 @@ export class MarketEngine {
         if (startTicks === undefined) {
           const minuteFrom = bucketStart('1d', now - this.options.minuteHistoryDays * DAY);
           const dayFrom = minuteFrom - this.options.dailyHistoryDays * DAY;
-          const history = new ProductPath(product, historyRandom(this.options.seed, product.symbol));
-          this.persistHistory(product.id, simulateHistory(history, minuteFrom, dayFrom, currentMinute, product.baseTicks));
+          this.persistHistory(product.id, backfillHistory(product, historyRandom(this.options.seed, product.symbol), minuteFrom, dayFrom, currentMinute));
           startTicks = product.baseTicks;
         }
         start = productStart(product, this.lastSlot + period.tickMs, startTicks);

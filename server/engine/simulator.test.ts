@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bucketStart } from '../../shared/market.ts';
 import { rollUp } from './candles.ts';
-import { simulateHistory } from './market-engine.ts';
+import { backfillHistory, historyBand, simulateHistory } from './market-engine.ts';
+import { historyRandom } from './market-period.ts';
 import { SeededRandom } from './random.ts';
 import { ProductPath, type SimProduct } from './simulator.ts';
 
@@ -89,5 +90,43 @@ describe('history scaled to today', () => {
       expect(c.low).toBeLessThanOrEqual(Math.min(c.open, c.close));
     }
     expect(h['5m']).toEqual(rollUp(h['1m'], '5m'));
+  });
+});
+
+describe('history band (issue 12.12)', () => {
+  const to = Date.UTC(2026, 10, 25, 12, 0);
+  const minuteFrom = bucketStart('1d', to - 86_400_000);
+  const dayFrom = minuteFrom - 5 * 365 * 86_400_000;
+  const products: SimProduct[] = [
+    btc,
+    eur,
+    { id: 3, symbol: 'DOGE/USDT', category: 'crypto', pricePrecision: 5, baseTicks: 12_345, volatility: 1, baseVolume: 2_500_000 },
+    { id: 4, symbol: 'TSLA', category: 'stock', pricePrecision: 2, baseTicks: 24_850, volatility: 0.55, baseVolume: 180_000 },
+    { id: 5, symbol: 'XAU/USD', category: 'commodity', pricePrecision: 2, baseTicks: 238_540, volatility: 0.15, baseVolume: 900 },
+  ];
+
+  it('is plausible: BTC within ÷2.5…×2.5 of today, EUR/USD within ±12%', () => {
+    expect(historyBand(btc)).toBeLessThan(2.5);
+    expect(historyBand(eur)).toBeLessThan(1.12);
+  });
+
+  it('five years of daily and yearly candles stay within the band around today, end at today and still move', () => {
+    for (const p of products) {
+      const band = historyBand(p);
+      for (let i = 0; i < 8; i++) {
+        const h = backfillHistory(p, historyRandom(`secret-${i}`, p.symbol), minuteFrom, dayFrom, to);
+        let high = 0;
+        let low = Number.POSITIVE_INFINITY;
+        for (const c of [...h['1d'], ...h['1Y']]) {
+          // (one tick of rounding at the edge)
+          expect(c.high, `${p.symbol} ${new Date(c.openTime).toISOString()}`).toBeLessThanOrEqual(Math.ceil(p.baseTicks * band) + 1);
+          expect(c.low, `${p.symbol} ${new Date(c.openTime).toISOString()}`).toBeGreaterThanOrEqual(Math.floor(p.baseTicks / band) - 1);
+          high = Math.max(high, c.high);
+          low = Math.min(low, c.low);
+        }
+        expect(h['1m'].at(-1)?.close).toBe(p.baseTicks);
+        expect(high / low, p.symbol).toBeGreaterThan(1 + p.volatility / 2);
+      }
+    }
   });
 });

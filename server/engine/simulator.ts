@@ -44,14 +44,20 @@ export class ProductPath {
   private readonly anchor: number;
   private readonly model: (typeof MODELS)[AssetClass];
 
+  /**
+   * `minReversionPerDay`: pull towards the anchor at least this strongly (the backfilled
+   * history uses it to stay near today's price; live paths keep their class's model).
+   */
   constructor(
     readonly product: SimProduct,
     private rng: Random,
     startTicks: number = product.baseTicks,
+    minReversionPerDay = 0,
   ) {
     this.logPrice = Math.log(Math.max(1, startTicks));
     this.anchor = Math.log(product.baseTicks);
-    this.model = MODELS[product.category];
+    const model = MODELS[product.category];
+    this.model = minReversionPerDay > model.reversionPerDay ? { ...model, reversionPerDay: minReversionPerDay } : model;
   }
 
   /**

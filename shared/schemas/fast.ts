@@ -81,6 +81,11 @@ export const DemoWallet = z
   .meta({ id: 'DemoWallet' });
 export const DemoWalletResponse = envelope(DemoWallet);
 export const GuestSession = z
-  .object({ userId: z.number().int(), role: z.literal('guest'), expiresInSeconds: z.number().int() })
+  .object({
+    userId: z.number().int(),
+    role: z.literal('guest'),
+    expiresInSeconds: z.number().int(),
+    renewed: z.boolean().meta({ description: 'true: the token sent was renewed in place (same guest, same demo wallet); false: a new guest' }),
+  })
   .meta({ id: 'GuestSession', description: 'the token is in the Authorization response header' });
 export const GuestSessionResponse = envelope(GuestSession);

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
 import { ROOT } from './paths.ts';
 
@@ -52,6 +53,29 @@ export async function startBrowserEnv(options: { host?: string; baseHost?: strin
       await browser.close();
       await t.close();
     },
+  };
+}
+
+/**
+ * One browser environment for the tests of a file: started before them, closed after them,
+ * `beforeClose` first (e.g. a check that the ledger reconciles). Read it as `env()` in tests.
+ */
+export function browserEnvForFile(beforeClose?: (env: BrowserEnv) => void): () => BrowserEnv {
+  let env: BrowserEnv | undefined;
+  beforeAll(async () => {
+    env = await startBrowserEnv();
+  }, 60_000);
+  afterAll(async () => {
+    if (!env) return;
+    try {
+      beforeClose?.(env);
+    } finally {
+      await env.close();
+    }
+  });
+  return () => {
+    if (!env) throw new Error('the browser environment is not started');
+    return env;
   };
 }
 

@@ -59,6 +59,7 @@ export class TokenService {
   private readonly ended = new Set<string>();
   private readonly revokeOne;
   private readonly revokeUser;
+  private readonly extendSession;
 
   private constructor(
     private readonly key: webcrypto.CryptoKey,
@@ -73,6 +74,7 @@ export class TokenService {
       'SELECT s.userId, s.expiresAt, s.revokedAt, u.status, u.role FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?',
     );
     this.revokeOne = db.prepare<[number, string, string]>('UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE id = ? AND revokedAt IS NULL');
+    this.extendSession = db.prepare<[number, string, number]>('UPDATE "Session" SET expiresAt = ? WHERE id = ? AND userId = ? AND revokedAt IS NULL');
     this.revokeUser = db.prepare<[number, string, number, string]>(
       'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL AND id <> ?',
     );
@@ -150,7 +152,22 @@ export class TokenService {
     const sessionId = randomBytes(18).toString('base64url');
     const expiresAt = now + ttlSeconds * 1000;
     this.insertSession.run(sessionId, userId, now, expiresAt, meta.ip.slice(0, 64), meta.userAgent.slice(0, 256));
-    const token = await new SignJWT({ sid: sessionId })
+    return { token: await this.sign(sessionId, userId, now, expiresAt), sessionId };
+  }
+
+  /**
+   * Renewal in place: moves the end of a live (unrevoked) session to `ttlSeconds` from now and
+   * signs a token for the same session. Tokens signed earlier keep their own expiry.
+   */
+  async extend(session: { sessionId: string; userId: number }, ttlSeconds: number): Promise<string | undefined> {
+    const now = this.clock.now();
+    const expiresAt = now + ttlSeconds * 1000;
+    if (this.extendSession.run(expiresAt, session.sessionId, session.userId).changes === 0) return undefined;
+    return this.sign(session.sessionId, session.userId, now, expiresAt);
+  }
+
+  private sign(sessionId: string, userId: number, now: number, expiresAt: number): Promise<string> {
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: JWT_ALG, typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(JWT_ISSUER)
@@ -158,7 +175,23 @@ export class TokenService {
       .setIssuedAt(Math.floor(now / 1000))
       .setExpirationTime(Math.floor(expiresAt / 1000))
       .sign(this.key);
-    return { token, sessionId };
+  }
+
+  /**
+   * The session behind a genuine token that may have expired up to `graceMs` ago (so it can be
+   * renewed in place); undefined for a forged, malformed or revoked token, a user who is not
+   * active, or a session that ended longer ago than that.
+   */
+  async lapsedSession(header: string | undefined, graceMs: number): Promise<SessionAuth | undefined> {
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
+    if (!token || token.length > 2048) return undefined;
+    const claims = await this.verify(token, graceMs);
+    const now = this.clock.now();
+    if (!claims || claims.expMs + graceMs <= now) return undefined;
+    const row = this.lookup.get(claims.sid);
+    if (!row || String(row.userId) !== claims.sub || row.revokedAt !== null || row.status !== 'active') return undefined;
+    if (row.expiresAt + graceMs <= now) return undefined;
+    return { userId: row.userId, sessionId: claims.sid, role: row.role, expiresAt: Math.min(row.expiresAt, claims.expMs) };
   }
 
   /** The session behind an Authorization header value, or why there is none. */
@@ -182,17 +215,20 @@ export class TokenService {
     return { userId: row.userId, sessionId: sid, role: row.role, expiresAt: Math.min(row.expiresAt, claims.expMs) };
   }
 
-  private async verify(token: string): Promise<VerifiedClaims | undefined> {
+  /** Checks the signature and claims; `graceMs` accepts a token that expired that long ago (not cached then). */
+  private async verify(token: string, graceMs = 0): Promise<VerifiedClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [JWT_ALG],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
         currentDate: new Date(this.clock.now()),
+        clockTolerance: Math.ceil(graceMs / 1000),
         requiredClaims: ['exp', 'sub', 'sid'],
       });
       if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
       const claims = { sid: payload.sid, sub: payload.sub, expMs: payload.exp * 1000 };
+      if (graceMs > 0) return claims;
       if (this.verified.size >= VERIFIED_CACHE_SIZE) {
         // drop the oldest entry (Map keeps insertion order)
         const oldest = this.verified.keys().next().value;

@@ -41,6 +41,11 @@ export class DemoService {
     if (remember) this.granted.add(userId);
   }
 
+  /** Users removed (expired guests): their grant is no longer remembered. */
+  forget(userIds: number[]) {
+    for (const id of userIds) this.granted.delete(id);
+  }
+
   wallet(userId: number) {
     this.ensure(userId);
     const position = this.openStakes.of(userId, 'demo').get(DEMO_CURRENCY) ?? 0n;

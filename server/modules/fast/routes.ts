@@ -1,5 +1,4 @@
 // Fast trading, demo wallet and guest demo sessions.
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, IdParams, NoQuery } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/fast.ts';
@@ -10,24 +9,25 @@ import { ok } from '../../plugins/contract.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import type { WsHub } from '../realtime/hub.ts';
 import { DemoService } from './demo.ts';
+import { GUEST_CLEANUP_EVERY_MS, GUEST_TTL_SECONDS, GuestSessions } from './guest-sessions.ts';
 import { FastService } from './service.ts';
-
-/** Guest demo sessions last a day; each IP may open a few an hour. */
-export const GUEST_TTL_SECONDS = 24 * 3600;
-const GUEST_PER_IP = { limit: 5, windowMs: 3_600_000 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     fast: FastService;
     demo: DemoService;
+    guests: GuestSessions;
   }
 }
 
 export const fastRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; hub: WsHub }> = async (app, { market, hub }) => {
   const demo = new DemoService(app.ctx);
   const fast = new FastService(app.ctx, market, demo, hub);
+  const guests = new GuestSessions(app.ctx, app.tokens, demo);
   app.decorate('fast', fast);
   app.decorate('demo', demo);
+  app.decorate('guests', guests);
+  app.jobs.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
 
   // settle after every tick (the ticks are recorded before the frame is published), and
   // once at start-up for orders that expired while the server was down
@@ -96,18 +96,19 @@ export const fastRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; hub: WsHu
   );
   app.post(
     '/api/demo/guest',
-    { schema: { tags: ['demo'], summary: 'Start a guest demo session without registering (token in the Authorization header)', querystring: NoQuery, response: { 200: S.GuestSessionResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['demo'],
+        summary:
+          'Start a guest demo session without registering, or renew the one whose token is sent as Authorization (same guest, same demo wallet; also up to 7 days after it expired). The token is in the Authorization response header.',
+        querystring: NoQuery,
+        response: { 200: S.GuestSessionResponse, ...errorResponses },
+      },
+    },
     async (request, reply) => {
-      const limit = app.ctx.limiter.hit(`guest:${request.ip}`, GUEST_PER_IP);
-      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
-      const info = app.ctx.sqlite
-        .prepare(`INSERT INTO "User" (role, status, passwordHash, inviteCode, createdAt) VALUES ('guest', 'active', '!', ?, ?)`)
-        .run(`G${randomBytes(8).toString('hex').toUpperCase()}`, app.ctx.clock.now());
-      const userId = Number(info.lastInsertRowid);
-      demo.ensure(userId);
-      const { token } = await app.tokens.issue(userId, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, GUEST_TTL_SECONDS);
-      reply.header('authorization', token);
-      return ok(request, { userId, role: 'guest' as const, expiresInSeconds: GUEST_TTL_SECONDS });
+      const session = await guests.start({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, request.headers.authorization);
+      reply.header('authorization', session.token);
+      return ok(request, { userId: session.userId, role: 'guest' as const, expiresInSeconds: GUEST_TTL_SECONDS, renewed: session.renewed });
     },
   );
 };

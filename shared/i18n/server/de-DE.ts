@@ -39,6 +39,7 @@ export const deDE: ServerMessages = {
   PHONE_INVALID: 'Bitte geben Sie eine gültige Telefonnummer ein',
   EMAIL_INVALID: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   PASSWORD_SAME_AS_OLD: 'Das neue Passwort muss sich vom alten unterscheiden',
+  GUEST_LIMIT_REACHED: 'Aus Ihrem Netzwerk wurden zu viele Demo-Sitzungen gestartet; bitte versuchen Sie es in {minutes} Minuten erneut oder registrieren Sie ein eigenes Konto',
   CONFIG_NOT_FOUND: 'Keine Einstellung mit dem Namen „{identify}“',
   PRODUCT_NOT_FOUND: 'Dieses Produkt existiert nicht',
   SYMBOL_UNKNOWN: 'Unbekanntes Symbol „{symbol}“',

@@ -39,6 +39,7 @@ export const enUS = {
   PHONE_INVALID: 'Please enter a valid phone number',
   EMAIL_INVALID: 'Please enter a valid e-mail address',
   PASSWORD_SAME_AS_OLD: 'The new password must differ from the old one',
+  GUEST_LIMIT_REACHED: 'Too many demo sessions have been started from your network; please try again in {minutes} minutes, or sign up for your own account',
   CONFIG_NOT_FOUND: 'No setting named "{identify}"',
   PRODUCT_NOT_FOUND: 'This product does not exist',
   SYMBOL_UNKNOWN: 'Unknown symbol "{symbol}"',

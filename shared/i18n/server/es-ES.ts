@@ -39,6 +39,7 @@ export const esES: ServerMessages = {
   PHONE_INVALID: 'Introduzca un número de teléfono válido',
   EMAIL_INVALID: 'Introduzca una dirección de correo electrónico válida',
   PASSWORD_SAME_AS_OLD: 'La nueva contraseña debe ser distinta de la anterior',
+  GUEST_LIMIT_REACHED: 'Se han iniciado demasiadas sesiones de demostración desde tu red; inténtalo de nuevo dentro de {minutes} minutos o regístrate para tener tu propia cuenta',
   CONFIG_NOT_FOUND: 'No existe ningún ajuste llamado "{identify}"',
   PRODUCT_NOT_FOUND: 'Este producto no existe',
   SYMBOL_UNKNOWN: 'Símbolo desconocido "{symbol}"',

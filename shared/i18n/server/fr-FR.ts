@@ -39,6 +39,7 @@ export const frFR: ServerMessages = {
   PHONE_INVALID: 'Veuillez saisir un numéro de téléphone valide',
   EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide',
   PASSWORD_SAME_AS_OLD: 'Le nouveau mot de passe doit être différent de l\'ancien',
+  GUEST_LIMIT_REACHED: 'Trop de sessions de démonstration ont été ouvertes depuis votre réseau ; réessayez dans {minutes} minutes ou inscrivez-vous pour avoir votre propre compte',
   CONFIG_NOT_FOUND: 'Aucun paramètre nommé « {identify} »',
   PRODUCT_NOT_FOUND: 'Ce produit n\'existe pas',
   SYMBOL_UNKNOWN: 'Symbole inconnu « {symbol} »',

@@ -39,6 +39,7 @@ export const jaJP: ServerMessages = {
   PHONE_INVALID: '有効な電話番号を入力してください',
   EMAIL_INVALID: '有効なメールアドレスを入力してください',
   PASSWORD_SAME_AS_OLD: '新しいパスワードは旧パスワードと異なるものにしてください',
+  GUEST_LIMIT_REACHED: 'お使いのネットワークから開始されたデモセッションが多すぎます。{minutes}分後にもう一度お試しいただくか、ご自身のアカウントを登録してください',
   CONFIG_NOT_FOUND: '「{identify}」という設定は存在しません',
   PRODUCT_NOT_FOUND: 'この商品は存在しません',
   SYMBOL_UNKNOWN: '不明な銘柄「{symbol}」です',

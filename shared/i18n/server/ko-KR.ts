@@ -39,6 +39,7 @@ export const koKR: ServerMessages = {
   PHONE_INVALID: '올바른 전화번호를 입력해 주세요',
   EMAIL_INVALID: '올바른 이메일 주소를 입력해 주세요',
   PASSWORD_SAME_AS_OLD: '새 비밀번호는 기존 비밀번호와 달라야 합니다',
+  GUEST_LIMIT_REACHED: '사용 중인 네트워크에서 시작된 데모 세션이 너무 많습니다. {minutes}분 후에 다시 시도하거나 계정을 새로 만들어 주세요',
   CONFIG_NOT_FOUND: '"{identify}" 설정이 존재하지 않습니다',
   PRODUCT_NOT_FOUND: '존재하지 않는 상품입니다',
   SYMBOL_UNKNOWN: '알 수 없는 종목 "{symbol}"입니다',

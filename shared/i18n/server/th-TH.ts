@@ -39,6 +39,7 @@ export const thTH: ServerMessages = {
   PHONE_INVALID: 'กรุณากรอกหมายเลขโทรศัพท์ที่ถูกต้อง',
   EMAIL_INVALID: 'กรุณากรอกอีเมลที่ถูกต้อง',
   PASSWORD_SAME_AS_OLD: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
+  GUEST_LIMIT_REACHED: 'มีการเริ่มเซสชันทดลองจากเครือข่ายของคุณมากเกินไป โปรดลองอีกครั้งใน {minutes} นาที หรือสมัครบัญชีของคุณเอง',
   CONFIG_NOT_FOUND: 'ไม่พบการตั้งค่าชื่อ "{identify}"',
   PRODUCT_NOT_FOUND: 'ไม่พบผลิตภัณฑ์นี้',
   SYMBOL_UNKNOWN: 'ไม่รู้จักสัญลักษณ์ "{symbol}"',

@@ -39,6 +39,7 @@ export const ukUA: ServerMessages = {
   PHONE_INVALID: 'Введіть дійсний номер телефону',
   EMAIL_INVALID: 'Введіть дійсну адресу електронної пошти',
   PASSWORD_SAME_AS_OLD: 'Новий пароль має відрізнятися від старого',
+  GUEST_LIMIT_REACHED: 'З вашої мережі запущено забагато демосесій; спробуйте ще раз через {minutes} хв або зареєструйте власний обліковий запис',
   CONFIG_NOT_FOUND: 'Налаштування «{identify}» не існує',
   PRODUCT_NOT_FOUND: 'Такого продукту не існує',
   SYMBOL_UNKNOWN: 'Невідомий символ «{symbol}»',

@@ -39,6 +39,7 @@ export const viVN: ServerMessages = {
   PHONE_INVALID: 'Vui lòng nhập số điện thoại hợp lệ',
   EMAIL_INVALID: 'Vui lòng nhập địa chỉ email hợp lệ',
   PASSWORD_SAME_AS_OLD: 'Mật khẩu mới phải khác mật khẩu cũ',
+  GUEST_LIMIT_REACHED: 'Có quá nhiều phiên dùng thử được mở từ mạng của bạn; vui lòng thử lại sau {minutes} phút hoặc đăng ký tài khoản riêng',
   CONFIG_NOT_FOUND: 'Không có cài đặt nào tên là "{identify}"',
   PRODUCT_NOT_FOUND: 'Sản phẩm này không tồn tại',
   SYMBOL_UNKNOWN: 'Mã không xác định "{symbol}"',

@@ -39,6 +39,7 @@ export const zhCN: ServerMessages = {
   PHONE_INVALID: '请输入有效的手机号码',
   EMAIL_INVALID: '请输入有效的电子邮箱地址',
   PASSWORD_SAME_AS_OLD: '新密码不能与原密码相同',
+  GUEST_LIMIT_REACHED: '您所在网络发起的模拟交易会话过多，请在 {minutes} 分钟后重试，或注册您自己的账户',
   CONFIG_NOT_FOUND: '不存在名为“{identify}”的配置',
   PRODUCT_NOT_FOUND: '该产品不存在',
   SYMBOL_UNKNOWN: '未知的交易品种“{symbol}”',

@@ -39,6 +39,7 @@ export const zhMO: ServerMessages = {
   PHONE_INVALID: '請輸入有效的電話號碼',
   EMAIL_INVALID: '請輸入有效的電郵地址',
   PASSWORD_SAME_AS_OLD: '新密碼不能與舊密碼相同',
+  GUEST_LIMIT_REACHED: '您所在網絡發起的模擬交易會話過多，請在 {minutes} 分鐘後重試，或註冊您自己的帳戶',
   CONFIG_NOT_FOUND: '不存在名為「{identify}」的設定',
   PRODUCT_NOT_FOUND: '此產品不存在',
   SYMBOL_UNKNOWN: '未知的交易品種「{symbol}」',

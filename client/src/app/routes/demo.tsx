@@ -1,6 +1,5 @@
 import { Alert, Anchor, Box, Button, Container, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MobileHeader } from '../../components/mobile-header';
@@ -8,36 +7,14 @@ import { SiteLogo } from '../../components/site-logo';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { useSiteLogos } from '../../features/config/hooks/use-site-logos';
 import { useSiteName } from '../../features/config/hooks/use-site-name';
-import { createGuestSession } from '../../features/fast/api/create-guest';
 import { FastEnvProvider } from '../../features/fast/components/fast-env-provider';
 import { FastTrade } from '../../features/fast/components/fast-trade';
+import { useGuestToken } from '../../features/fast/hooks/use-guest-token';
 import { rememberTradeMode } from '../../features/fast/hooks/use-trade-mode';
 import { LanguageMenu } from '../../features/language/components/language-menu';
 import { currentDevice } from '../../lib/device';
 import { useSession } from '../../lib/session';
-import { sessionValues } from '../../lib/storage';
 import { fastChart, useTickerPrice } from './fast-live';
-
-const GUEST_KEY = 'guestToken';
-
-/** The guest token of this tab: read from sessionStorage, else a new guest session. */
-function useGuestToken(enabled: boolean) {
-  const [token, setToken] = useState<string | null>(() => sessionValues.get(GUEST_KEY));
-  const [failed, setFailed] = useState(false);
-  const start = useCallback(() => {
-    setFailed(false);
-    createGuestSession()
-      .then((next) => {
-        sessionValues.set(GUEST_KEY, next);
-        setToken(next);
-      })
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(() => {
-    if (enabled && !token) start();
-  }, [enabled, token, start]);
-  return { token, failed, retry: start };
-}
 
 /**
  * /demo: fast trading with virtual funds only, whoever opens it; visitors get a guest demo

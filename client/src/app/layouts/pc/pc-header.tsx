@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconMail } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +28,15 @@ export function PcHeader() {
   const [drawer, { toggle, close }] = useDisclosure(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const isActive = (match: string[]) => match.some((m) => pathname.startsWith(m));
+  // below 1200 px the navigation and the account share too little room (issue 12.12: at
+  // 1024 px the user menu ran off-screen): the language shows its flag, the account its avatar
+  const roomy = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
 
   return (
     <header className="pc-header" data-testid="pc-header">
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap={roomy ? 'lg' : 'sm'} wrap="nowrap">
             <UnstyledButton component={Link} to="/pc/home" aria-label={siteName} data-testid="header-logo">
               <SiteLogo path={logo} name={siteName} height={30} />
             </UnstyledButton>
@@ -89,16 +92,16 @@ export function PcHeader() {
             >
               <IconMail size={20} />
             </ActionIcon>
-            <LanguageMenu />
+            <LanguageMenu compact={!roomy} />
             <ThemeSwitch />
             {loggedIn ? (
-              <PcUserMenu />
+              <PcUserMenu compact={!roomy} />
             ) : (
               <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-                <Button variant="default" component={Link} to="/pc/user/login" data-testid="header-login">
+                <Button variant="default" size={roomy ? 'sm' : 'compact-sm'} component={Link} to="/pc/user/login" data-testid="header-login">
                   {t('common.login')}
                 </Button>
-                <Button component={Link} to="/pc/user/register" data-testid="header-register">
+                <Button size={roomy ? 'sm' : 'compact-sm'} component={Link} to="/pc/user/register" data-testid="header-register">
                   {t('common.register')}
                 </Button>
               </Group>

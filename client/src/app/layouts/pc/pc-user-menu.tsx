@@ -8,8 +8,8 @@ import { useLogout } from '../../../features/auth/api/logout';
 import { toast } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 
-/** The logged-in user's menu in the desktop header. */
-export function PcUserMenu() {
+/** The logged-in user's menu in the desktop header; `compact` shows the avatar alone (the account stays in the menu). */
+export function PcUserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -35,11 +35,15 @@ export function PcUserMenu() {
           px="xs"
           leftSection={<Avatar size={26} radius="xl" color="brand" variant="filled" />}
           rightSection={<IconChevronDown size={14} />}
+          aria-label={account}
+          title={compact ? account : undefined}
           data-testid="user-menu"
         >
-          <Text fz="sm" maw={160} truncate="end">
-            {account}
-          </Text>
+          {compact ? null : (
+            <Text fz="sm" maw={160} truncate="end">
+              {account}
+            </Text>
+          )}
         </Button>
       }
       entries={[

@@ -42,10 +42,10 @@ export default function WpHomePage() {
   const list = products.data ?? [];
 
   return (
-    <Box data-testid="wp-home" mx={-12} mt={-12}>
+    <Box data-testid="wp-home" className="wp-bleed">
       <MobileHeader left={<SiteLogo path={logo} name={siteName} height={26} />} right={<WpHeaderActions />} />
       <NoticeDialog onOpen={(id) => navigate(`/wp/notice/detail?id=${id}`)} />
-      <Stack gap="md" p={12} className="wp-home-top">
+      <Stack gap="md" py={12} className="wp-home-top wp-bleed-body">
         <BannerCarousel banners={banners.data} loading={banners.isPending} ratio={3} radius="md" onOpen={openLink} />
         <NoticeTicker notices={notices.data} onOpen={(id) => navigate(`/wp/notice/detail?id=${id}`)} onMore={() => navigate('/wp/notice')} />
         <Paper withBorder radius="md" py="sm" px={4}>
@@ -63,7 +63,7 @@ export default function WpHomePage() {
           </SimpleGrid>
         </Paper>
       </Stack>
-      <Stack gap="sm" px={12} pb={12}>
+      <Stack gap="sm" pb={12} className="wp-bleed-body">
         <Group justify="space-between">
           <Title order={4}>{t('home.recommended')}</Title>
           <UnstyledButton fz="sm" c="dimmed" onClick={() => navigate('/wp/quotes/list')}>

@@ -26,14 +26,14 @@ export default function WpQuotesDetailPage() {
   if (id === null) return <Navigate to="/404" replace />;
   const product = detail.data;
   return (
-    <Box data-testid="wp-quotes-detail" mx={-12} mt={-12}>
+    <Box data-testid="wp-quotes-detail" className="wp-bleed">
       <MobileHeader
         title={product?.symbol ?? t('route.marketDetail')}
         back
         fallback="/wp/quotes/list"
         right={product ? <WatchToggle productId={product.id} watched={product.isOptional} /> : null}
       />
-      <Box p={12}>
+      <Box py={12} className="wp-bleed-body">
         <QueryState isPending={detail.isPending} isError={detail.isError} onRetry={() => void detail.refetch()} minHeight={320}>
           {product && <DetailBody product={product} />}
         </QueryState>

@@ -1,5 +1,4 @@
 import type { ParseKeys } from 'i18next';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIODS, type Period } from '../../../../../shared/market.ts';
 
@@ -9,7 +8,8 @@ export type ChartPeriod = 'timeshare' | Period;
 export const CHART_PERIODS: readonly ChartPeriod[] = ['timeshare', ...PERIODS];
 export const DEFAULT_CHART_PERIOD: ChartPeriod = '15m';
 
-const LABELS: Record<ChartPeriod, ParseKeys> = {
+/** The label of each period (the minute periods must not read like the month: issue 12.12). */
+export const PERIOD_LABELS: Record<ChartPeriod, ParseKeys> = {
   timeshare: 'chart.timeshare',
   '1m': 'chart.m1',
   '5m': 'chart.m5',
@@ -31,21 +31,14 @@ export function apiPeriodOf(period: ChartPeriod): Period {
   return period === 'timeshare' ? '1m' : period;
 }
 
-/** Time-share, 1M, 5M, 15M, 30M, 1D, 1W, 1Mo, 1Q, 1Y (spec section 9). */
+/**
+ * Time-share, 1, 5, 15, 30 minutes, day, week, month, quarter, year (spec section 9). The
+ * buttons wrap onto a second row on a narrow screen rather than scroll out of sight.
+ */
 export function PeriodSwitcher({ value, onChange }: { value: ChartPeriod; onChange: (period: ChartPeriod) => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  // a narrow screen scrolls the buttons: keep the active one in view (horizontally only)
-  useEffect(() => {
-    const bar = ref.current;
-    const active = bar?.querySelector<HTMLElement>(`[data-testid="period-${value}"]`);
-    if (!bar || !active) return;
-    if (active.offsetLeft < bar.scrollLeft || active.offsetLeft + active.offsetWidth > bar.scrollLeft + bar.clientWidth) {
-      bar.scrollLeft = active.offsetLeft - (bar.clientWidth - active.offsetWidth) / 2;
-    }
-  }, [value]);
   return (
-    <div ref={ref} className="period-switcher" role="toolbar" aria-label={t('chart.periods')} data-testid="period-switcher">
+    <div className="period-switcher" role="toolbar" aria-label={t('chart.periods')} data-testid="period-switcher">
       {CHART_PERIODS.map((period) => (
         <button
           key={period}
@@ -56,7 +49,7 @@ export function PeriodSwitcher({ value, onChange }: { value: ChartPeriod; onChan
           onClick={() => onChange(period)}
           data-testid={`period-${period}`}
         >
-          {t(LABELS[period])}
+          {t(PERIOD_LABELS[period])}
         </button>
       ))}
     </div>

@@ -1,32 +1,47 @@
-import { Image, Stack, UnstyledButton } from '@mantine/core';
+import { Image, UnstyledButton } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/env';
 import { useCustomers } from '../api/get-customers';
 import { openCustomerService } from '../hooks/use-customer-overlay';
 
-/** Floating customer-service icons over every page (entries with levitate and isEnable Y). */
+/** Set on <html> while the dock is shown: the page content keeps clear of it (app.css). */
+const DOCK_ATTRIBUTE = 'data-kefu-dock';
+
+/**
+ * The floating customer-service icons (entries with levitate and isEnable Y), docked as a slim
+ * column on the right edge of every page. The layouts keep a gutter of the dock's width free
+ * of content, so the icons never cover prices, results or amounts, whatever the scroll.
+ */
 export function CustomerServiceFloat({ bottom }: { bottom: number }) {
   const { t } = useTranslation();
   const { data } = useCustomers();
-  if (!data || data.length === 0) return null;
+  const shown = Boolean(data && data.length > 0);
+  useEffect(() => {
+    if (!shown) return undefined;
+    document.documentElement.setAttribute(DOCK_ATTRIBUTE, '');
+    return () => document.documentElement.removeAttribute(DOCK_ATTRIBUTE);
+  }, [shown]);
+  if (!data || !shown) return null;
   return (
-    <Stack className="kefu-float" gap="sm" style={{ bottom }} data-testid="kefu-float">
+    <nav className="kefu-dock" style={{ bottom }} aria-label={t('kefu.title')} data-testid="kefu-float">
       {data.map((entry) => {
         const src = imageUrl(entry.customerLogo);
+        const label = entry.name || t('kefu.open');
         return (
           <UnstyledButton
             key={entry.id}
-            title={entry.name || t('kefu.open')}
-            className="kefu-float-button"
+            title={label}
+            className="kefu-dock-button"
             onClick={() => openCustomerService(entry.customerUrl)}
-            aria-label={entry.name || t('kefu.open')}
+            aria-label={label}
             data-testid={`kefu-float-${entry.id}`}
           >
-            {src ? <Image src={src} alt="" w={30} h={30} fit="contain" /> : <IconHeadset size={26} />}
+            {src ? <Image src={src} alt="" w={24} h={24} fit="contain" /> : <IconHeadset size={22} />}
           </UnstyledButton>
         );
       })}
-    </Stack>
+    </nav>
   );
 }
