@@ -1,90 +1,64 @@
-// Withdrawal address checks per chain, with checksums: Base58Check for Bitcoin legacy and
-// TRON (TRC20) addresses, bech32/bech32m for Bitcoin segwit, hex form for Ethereum (ERC20;
-// EIP-55 mixed-case checksums need keccak-256, which Node lacks, so mixed case is accepted
-// on its format alone).
-import { createHash } from 'node:crypto';
+// Withdrawal address checks per chain, with checksums, on audited codecs: Base58Check for
+// Bitcoin legacy and TRON (TRC20) addresses and bech32/bech32m for Bitcoin segwit
+// (@scure/base), EIP-55 mixed-case checksums for Ethereum (ERC20) with keccak-256
+// (@noble/hashes). An Ethereum address in one case only carries no checksum (EIP-55) and is
+// checked on its form.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bech32, bech32m, createBase58check } from '@scure/base';
 
 export const CHAINS = { BTC: ['BTC'], ETH: ['ERC20'], USDT: ['TRC20', 'ERC20'] } as const;
 export type Coin = keyof typeof CHAINS;
 export type Chain = 'BTC' | 'ERC20' | 'TRC20';
 
-const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-function sha256(b: Buffer) {
-  return createHash('sha256').update(b).digest();
-}
-
-export function base58Decode(s: string): Buffer | null {
-  let n = 0n;
-  for (const ch of s) {
-    const v = B58.indexOf(ch);
-    if (v < 0) return null;
-    n = n * 58n + BigInt(v);
-  }
-  let hex = n.toString(16);
-  if (hex.length % 2) hex = `0${hex}`;
-  const body = n === 0n ? Buffer.alloc(0) : Buffer.from(hex, 'hex');
-  const zeros = s.match(/^1*/)?.[0].length ?? 0;
-  return Buffer.concat([Buffer.alloc(zeros), body]);
-}
-
-export function base58Encode(b: Buffer): string {
-  let n = BigInt(`0x${b.toString('hex') || '0'}`);
-  let out = '';
-  while (n > 0n) {
-    out = B58[Number(n % 58n)] + out;
-    n /= 58n;
-  }
-  for (const byte of b) {
-    if (byte !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
-}
+const base58check = createBase58check(sha256);
 
 /** Payload (version byte + hash) of a valid Base58Check string, or null. */
-export function base58Check(s: string): Buffer | null {
-  const raw = base58Decode(s);
-  if (!raw || raw.length < 5) return null;
-  const payload = raw.subarray(0, -4);
-  const check = sha256(sha256(payload)).subarray(0, 4);
-  return check.equals(raw.subarray(-4)) ? payload : null;
-}
-
-export function base58CheckEncode(payload: Buffer): string {
-  return base58Encode(Buffer.concat([payload, sha256(sha256(payload)).subarray(0, 4)]));
-}
-
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-function polymod(values: number[]) {
-  const G = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
-  let chk = 1;
-  for (const v of values) {
-    const top = chk >>> 25;
-    chk = ((chk & 0x1ffffff) << 5) ^ v;
-    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= G[i] as number;
+export function base58Check(s: string): Uint8Array | null {
+  try {
+    return base58check.decode(s);
+  } catch {
+    return null;
   }
-  return chk >>> 0;
 }
 
-/** A valid bech32 (witness v0) or bech32m (v1+) mainnet Bitcoin address. */
+export function base58CheckEncode(payload: Uint8Array): string {
+  return base58check.encode(payload);
+}
+
+/**
+ * A valid mainnet segwit address (BIP 173/350): witness version 0 with a bech32 checksum and a
+ * 20- or 32-byte program, or version 1 to 16 with a bech32m checksum and 2 to 40 bytes.
+ */
 export function isBech32Address(s: string): boolean {
-  if (s !== s.toLowerCase() && s !== s.toUpperCase()) return false;
   const lower = s.toLowerCase();
-  const sep = lower.lastIndexOf('1');
-  if (lower.slice(0, sep) !== 'bc' || lower.length > 90 || sep + 7 > lower.length) return false;
-  const data: number[] = [];
-  for (const ch of lower.slice(sep + 1)) {
-    const v = BECH32.indexOf(ch);
-    if (v < 0) return false;
-    data.push(v);
-  }
-  const hrp = [...'bc'].map((c) => c.charCodeAt(0));
-  const expanded = [...hrp.map((c) => c >> 5), 0, ...hrp.map((c) => c & 31)];
-  const check = polymod([...expanded, ...data]);
-  const version = data[0];
+  if (!lower.startsWith('bc1')) return false;
+  const v0 = bech32.decodeUnsafe(s, 90);
+  const v1 = v0 ? undefined : bech32m.decodeUnsafe(s, 90);
+  const decoded = v0 ?? v1;
+  if (decoded?.prefix !== 'bc') return false;
+  const [version, ...rest] = decoded.words;
   if (version === undefined || version > 16) return false;
-  return version === 0 ? check === 1 : check === 0x2bc830a3;
+  // the checksum kind follows the version
+  if ((version === 0) !== (v0 !== undefined)) return false;
+  const program = (version === 0 ? bech32 : bech32m).fromWordsUnsafe(rest);
+  if (!program) return false;
+  return version === 0 ? program.length === 20 || program.length === 32 : program.length >= 2 && program.length <= 40;
+}
+
+/** EIP-55: an address in mixed case must carry the checksum its keccak-256 gives. */
+export function isEthereumAddress(address: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
+  const hex = address.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  const hash = keccak_256(new TextEncoder().encode(hex.toLowerCase()));
+  for (let i = 0; i < 40; i++) {
+    const ch = hex[i] as string;
+    if (/[0-9]/.test(ch)) continue;
+    const nibble = ((hash[i >> 1] as number) >> (i % 2 === 0 ? 4 : 0)) & 0xf;
+    if ((nibble >= 8) !== (ch === ch.toUpperCase())) return false;
+  }
+  return true;
 }
 
 export function isValidAddress(chain: Chain, address: string): boolean {
@@ -101,6 +75,6 @@ export function isValidAddress(chain: Chain, address: string): boolean {
       return payload !== null && payload.length === 21 && payload[0] === 0x41;
     }
     case 'ERC20':
-      return /^0x[0-9a-fA-F]{40}$/.test(address);
+      return isEthereumAddress(address);
   }
 }
