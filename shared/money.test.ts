@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencies } from '../prisma/seed-data.ts';
-import { applyRate, DISPLAY_DECIMALS, displayDecimals, formatAmount, parseAmount, sanitizeAmount, unitsOf } from './money.ts';
+import { applyRate, DISPLAY_DECIMALS, displayAmount, displayDecimals, formatAmount, parseAmount, sanitizeAmount, unitsOf } from './money.ts';
+import { serverMessage } from './i18n/server-messages.ts';
 
 describe('parseAmount', () => {
   it.each([
@@ -107,5 +108,27 @@ describe('display decimals', () => {
     expect(displayDecimals('USDT')).toBe(2);
     expect(displayDecimals('BTC')).toBe(8);
     expect(displayDecimals('toString')).toBeUndefined();
+  });
+});
+
+describe('amounts named in messages', () => {
+  it.each([
+    ['10.000000', 'USDT', '10.00'],
+    ['0.000001', 'USDT', '0.000001'],
+    ['12.340000', 'USDT', '12.34'],
+    ['-100.000000', 'USDT', '-100.00'],
+    ['0.00050000', 'BTC', '0.00050000'],
+    ['1000000000000.000000', 'USDT', '1000000000000.00'],
+    ['7', 'USDT', '7'],
+    ['1.500000', 'XYZ', '1.500000'],
+  ])('%s %s reads %s', (value, currency, text) => {
+    expect(displayAmount(value, currency)).toBe(text);
+  });
+
+  it('server messages show the amounts of their currency so', () => {
+    expect(serverMessage('en-US', 'AMOUNT_TOO_SMALL', { min: '10.000000', currency: 'USDT' })).toBe('The minimum is 10.00 USDT');
+    expect(serverMessage('de-DE', 'AMOUNT_TOO_LARGE', { max: '10000.000000', currency: 'USDT' })).toContain('10000.00 USDT');
+    // a parameter that is no amount is left as it is
+    expect(serverMessage('en-US', 'AMOUNT_INVALID', { scale: 6 })).toContain('6');
   });
 });

@@ -89,3 +89,17 @@ export const DISPLAY_DECIMALS: Readonly<Record<string, number>> = { USDT: 2, USD
 export function displayDecimals(currency: string): number | undefined {
   return Object.hasOwn(DISPLAY_DECIMALS, currency) ? DISPLAY_DECIMALS[currency] : undefined;
 }
+
+/**
+ * An exact amount as a message names it: trailing zeros beyond the currency's display decimals
+ * dropped, never a significant digit ("10.000000" USDT → "10.00", "0.000001" USDT stays). For
+ * amounts inside plain-text messages (the server's localized errors), where no rounding may
+ * make a limit read other than it is.
+ */
+export function displayAmount(value: string, currency: string): string {
+  const decimals = displayDecimals(currency);
+  const m = /^(-?\d+)\.(\d+)$/.exec(value);
+  if (decimals === undefined || !m) return value;
+  const fraction = (m[2] as string).replace(/0+$/, '').padEnd(decimals, '0');
+  return fraction ? `${m[1]}.${fraction}` : (m[1] as string);
+}

@@ -1,5 +1,6 @@
 import type { Locale } from '../locales.ts';
 import type { MessageParams } from '../errors.ts';
+import { displayAmount } from '../money.ts';
 import { deDE } from './server/de-DE.ts';
 import { enUS, type ServerMessageKey, type ServerMessages } from './server/en-US.ts';
 import { esES } from './server/es-ES.ts';
@@ -28,9 +29,20 @@ export const SERVER_MESSAGES: Record<Locale, ServerMessages> = {
   'uk-UA': ukUA,
 };
 
-/** The message for `key` in `locale` (English when the locale lacks it), with {params} filled in. */
+/** Parameters that are amounts of the message's `{currency}`: shown at its display precision. */
+const AMOUNT_PARAMS = new Set(['min', 'max', 'amount']);
+
+/**
+ * The message for `key` in `locale` (English when the locale lacks it), with {params} filled in;
+ * amounts of a named currency read as on screen ("The minimum is 10.00 USDT", not "10.000000").
+ */
 export function serverMessage(locale: Locale, key: ServerMessageKey, params?: MessageParams): string {
   const template = SERVER_MESSAGES[locale]?.[key] ?? enUS[key];
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const currency = typeof params.currency === 'string' ? params.currency : undefined;
+  const text = (name: string) => {
+    const value = String(params[name]);
+    return currency && AMOUNT_PARAMS.has(name) ? displayAmount(value, currency) : value;
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? text(name) : whole));
 }
