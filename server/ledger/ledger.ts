@@ -3,7 +3,7 @@
 // inside (docs/decisions/003-money-write-path.md), under an idempotency key: posting the
 // same key again with the same content returns the first journal and changes nothing; with
 // other content it is refused (KEY_REUSED), as TigerBeetle's `exists_with_different_*`.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Sqlite } from '../db/sqlite.ts';
 import { MultiInsert } from '../db/multi-insert.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -86,7 +86,8 @@ export function contentHashOf(entry: JournalEntry): string {
       .map((leg) => `${accountKeyOf(leg.account)}=${leg.amount}`)
       .sort()
       .join(';');
-  return createHash('sha256').update(`${entry.type}\n${entry.userId ?? ''}\n${content}`).digest('base64url');
+  // (the one-shot hash: a third of createHash's cost on this hot path)
+  return hash('sha256', `${entry.type}\n${entry.userId ?? ''}\n${content}`, 'base64url');
 }
 
 export class Ledger {
