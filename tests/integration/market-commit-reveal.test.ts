@@ -82,7 +82,7 @@ describe('a period, committed before and revealed after', () => {
       await place('ETH/USDT', 'down', 120);
       await place('EUR/USD', i % 2 ? 'up' : 'down', 300);
       run(t, 10_000);
-      await t.app.fast.settleDue();
+      await t.app.services.fast.settleDue();
     }
     // the server goes down for four minutes with orders open; they settle on the downtime's ticks
     await t.app.close();
@@ -100,7 +100,7 @@ describe('a period, committed before and revealed after', () => {
     expect((await period(t, START_TIME)).seed).toBeNull();
     expect((await period(t, START_TIME)).status).toBe('running');
     run(t, 10 * MINUTE);
-    await t.app.fast.settleDue();
+    await t.app.services.fast.settleDue();
 
     const closed = await period(t, START_TIME);
     expect(closed.status).toBe('closed');
