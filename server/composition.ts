@@ -19,6 +19,7 @@ import { DepositService } from './modules/funds/deposits.ts';
 import { ExchangeService } from './modules/funds/exchange.ts';
 import { OfflineChannelService } from './modules/funds/offline-channels.ts';
 import { Rates } from './modules/funds/rates.ts';
+import { FundsRepository } from './modules/funds/repository.ts';
 import { SecurityPasswordService } from './modules/funds/security-password.ts';
 import { UploadService } from './modules/funds/uploads.ts';
 import { WalletService } from './modules/funds/wallet.ts';
@@ -62,13 +63,14 @@ export function createServices(ctx: AppContext, { market, tokens, hub }: Infrast
   const auth = new AuthService(ctx, tokens);
   const messages = new UserMessages(ctx.sqlite, ctx.clock);
 
-  const book = new CurrencyBook(ctx.sqlite);
+  const repo = new FundsRepository(ctx.sqlite, ctx.flow);
+  const book = new CurrencyBook(repo);
   const rates = new Rates(market);
-  const wallet = new WalletService(ctx, book, rates);
-  const uploads = new UploadService(ctx);
-  const binding = new BindingService(ctx, book);
-  const securityPassword = new SecurityPasswordService(ctx, auth);
-  const offlineChannels = new OfflineChannelService(ctx);
+  const wallet = new WalletService(ctx, book, rates, repo);
+  const uploads = new UploadService(ctx, repo);
+  const binding = new BindingService(ctx, book, repo);
+  const securityPassword = new SecurityPasswordService(ctx, auth, repo);
+  const offlineChannels = new OfflineChannelService(ctx, repo);
   const funds: FundsServices = {
     book,
     rates,
@@ -77,9 +79,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub }: Infrast
     binding,
     securityPassword,
     offlineChannels,
-    deposits: new DepositService(ctx, book, uploads, offlineChannels, messages),
-    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages),
-    exchange: new ExchangeService(ctx, book, rates),
+    deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo),
+    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo),
+    exchange: new ExchangeService(ctx, book, rates, repo),
   };
 
   const demo = new DemoService(ctx);

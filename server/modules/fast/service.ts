@@ -17,7 +17,7 @@ import type { Leg, Mode } from '../../ledger/ledger.ts';
 import { MultiInsert } from '../../db/multi-insert.ts';
 import { GroupCommit } from '../../ledger/group-commit.ts';
 import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { pageOf } from '../../db/paging.ts';
 import type { WsHub } from '../realtime/hub.ts';
 import { DEMO_CURRENCY, DEMO_SCALE, type DemoService } from './demo.ts';
 
