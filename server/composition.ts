@@ -12,7 +12,11 @@ import { ContentService } from './modules/content/service.ts';
 import { UserMessages } from './modules/content/user-messages.ts';
 import { DemoService } from './modules/fast/demo.ts';
 import { GUEST_CLEANUP_EVERY_MS, GuestSessions } from './modules/fast/guest-sessions.ts';
+import { SettlementPush } from './modules/fast/push.ts';
+import { FastRepository } from './modules/fast/repository.ts';
 import { FastService } from './modules/fast/service.ts';
+import { FastSettlement } from './modules/fast/settlement.ts';
+import { FastViews } from './modules/fast/views.ts';
 import { BindingService } from './modules/funds/binding.ts';
 import { CurrencyBook } from './modules/funds/currencies.ts';
 import { DepositService } from './modules/funds/deposits.ts';
@@ -49,6 +53,7 @@ export interface Services {
   funds: FundsServices;
   demo: DemoService;
   fast: FastService;
+  fastSettlement: FastSettlement;
   guests: GuestSessions;
 }
 
@@ -63,10 +68,11 @@ export function createServices(ctx: AppContext, { market, tokens, hub }: Infrast
   const auth = new AuthService(ctx, tokens);
   const messages = new UserMessages(ctx.sqlite, ctx.clock);
 
+  const fastRepo = new FastRepository(ctx.sqlite);
   const repo = new FundsRepository(ctx.sqlite, ctx.flow);
   const book = new CurrencyBook(repo);
   const rates = new Rates(market);
-  const wallet = new WalletService(ctx, book, rates, repo);
+  const wallet = new WalletService(book, rates, repo, fastRepo);
   const uploads = new UploadService(ctx, repo);
   const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, auth, repo);
@@ -84,7 +90,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub }: Infrast
     exchange: new ExchangeService(ctx, book, rates, repo),
   };
 
-  const demo = new DemoService(ctx);
+  const demo = new DemoService(ctx, fastRepo);
+  const fastViews = new FastViews(market);
+  const push = new SettlementPush(hub, fastRepo, fastViews);
   return {
     auth,
     content: new ContentService(ctx),
@@ -92,8 +100,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub }: Infrast
     products: new ProductService(ctx, market),
     funds,
     demo,
-    fast: new FastService(ctx, market, demo, hub),
-    guests: new GuestSessions(ctx, tokens, demo),
+    fast: new FastService(ctx, market, demo, fastRepo, fastViews),
+    fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
+    guests: new GuestSessions(ctx, tokens, demo, fastRepo),
   };
 }
 
@@ -112,7 +121,7 @@ export function registerBackgroundJobs(
   services: Services,
   { market, periodic, log }: { market: MarketEngine; periodic: PeriodicJobs; log: FastifyBaseLogger },
 ): BackgroundJobs {
-  const { fast, guests } = services;
+  const { fastSettlement, guests } = services;
   periodic.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
 
   let unsubscribe: (() => void) | undefined;
@@ -121,10 +130,10 @@ export function registerBackgroundJobs(
       // settle after every tick (the ticks are recorded before the frame is published),
       // deferred so the tick's own work and the websocket fan-out finish first
       unsubscribe = market.bus.subscribe((frame) => {
-        setImmediate(() => void fast.settleDue(frame.time).catch((err) => log.error({ err }, 'fast settlement failed')));
+        setImmediate(() => void fastSettlement.settleDue(frame.time).catch((err) => log.error({ err }, 'fast settlement failed')));
       });
       // orders that expired while the server was down
-      await fast.settleDue();
+      await fastSettlement.settleDue();
     },
     async stop() {
       unsubscribe?.();

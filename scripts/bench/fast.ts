@@ -67,7 +67,7 @@ async function settle(n: number) {
   }, 1);
   h.enable();
   const t0 = performance.now();
-  const settled = await app.services.fast.settleDue();
+  const settled = await app.services.fastSettlement.settleDue();
   const elapsed = performance.now() - t0;
   h.disable();
   clearInterval(probe);
@@ -79,7 +79,7 @@ console.log('placement');
 console.table([place(20_000)]);
 clock.advance(60_000);
 app.market.ticks.record([[eth.id, clock.now(), 300_000]]);
-await app.services.fast.settleDue();
+await app.services.fastSettlement.settleDue();
 console.log('settlement');
 // the machine's disk and neighbours move single runs by ±40%: five rounds of 10,000, then one of 100,000
 const rounds = [];

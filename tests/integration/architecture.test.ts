@@ -26,10 +26,6 @@ const NOT_YET_MOVED = [
   'modules/auth/tokens.ts',
   'modules/content/service.ts',
   'modules/content/user-messages.ts',
-  'modules/fast/demo.ts',
-  'modules/fast/guest-sessions.ts',
-  'modules/fast/open-stakes.ts',
-  'modules/fast/service.ts',
   'modules/product/service.ts',
 ];
 

@@ -2,9 +2,8 @@
 // and their total valued in USDT) and fund flow (the postings of the user's accounts, newest
 // first).
 import { formatAmount } from '../../../shared/money.ts';
-import type { AppContext } from '../../context.ts';
 import type { Mode } from '../../ledger/ledger.ts';
-import { OpenStakes } from '../fast/open-stakes.ts';
+import type { FastRepository } from '../fast/repository.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { Rates } from './rates.ts';
 import type { FundsRepository } from './repository.ts';
@@ -41,16 +40,13 @@ export function orderOf(journal: { journalId: bigint; reference: string }, paidI
 }
 
 export class WalletService {
-  private readonly openStakes: OpenStakes;
-
   constructor(
-    ctx: AppContext,
     private readonly book: CurrencyBook,
     private readonly rates: Rates,
     private readonly repo: FundsRepository,
-  ) {
-    this.openStakes = new OpenStakes(ctx.sqlite);
-  }
+    /** Stakes in open fast orders: the "position" column. */
+    private readonly fast: Pick<FastRepository, 'openStakes'>,
+  ) {}
 
   /** Minor-unit balances of a user, per currency. */
   balances(userId: number, mode: Mode = 'real') {
@@ -65,7 +61,7 @@ export class WalletService {
       if (r.kind === 'available') row(r.currency).available = r.balance;
       else row(r.currency).frozen = r.balance;
     }
-    for (const [currency, amount] of this.openStakes.of(userId, mode)) row(currency).position = amount;
+    for (const [currency, amount] of this.fast.openStakes(userId, mode)) row(currency).position = amount;
     return out;
   }
 
