@@ -88,10 +88,9 @@ export interface BuildOptions {
  * Origins of the enabled customer-service pages that live on another site, for the CSP's
  * frame-src (read at start; a changed entry takes effect at the next start).
  */
-function customerServiceOrigins(sqlite: ReturnType<typeof openSqlite>): string[] {
-  const rows = sqlite.prepare(`SELECT customerUrl FROM "CustomerService" WHERE isEnable = 'Y'`).all() as { customerUrl: string }[];
+function customerServiceOrigins(customerUrls: string[]): string[] {
   const origins = new Set<string>();
-  for (const { customerUrl } of rows) {
+  for (const customerUrl of customerUrls) {
     const url = customerUrl.trim();
     // a protocol-relative address: the host, which CSP matches in the page's own scheme
     const relative = /^\/\/[^/]/.test(url);
@@ -231,7 +230,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         // 'self' covers the same origin's websocket too (CSP Level 3)
         connectSrc: ["'self'"],
         // customer-service chat pages are embedded in a frame: only the configured ones
-        frameSrc: ["'self'", ...customerServiceOrigins(sqlite)],
+        frameSrc: ["'self'", ...customerServiceOrigins(services.content.enabledServiceUrls())],
         workerSrc: ["'self'"],
       },
     },

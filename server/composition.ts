@@ -8,6 +8,7 @@ import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import { ContentRepository } from './modules/content/repository.ts';
 import { ContentService } from './modules/content/service.ts';
 import { UserMessages } from './modules/content/user-messages.ts';
 import { DemoService } from './modules/fast/demo.ts';
@@ -28,6 +29,7 @@ import { SecurityPasswordService } from './modules/funds/security-password.ts';
 import { UploadService } from './modules/funds/uploads.ts';
 import { WalletService } from './modules/funds/wallet.ts';
 import { WithdrawalService } from './modules/funds/withdrawals.ts';
+import { ProductRepository } from './modules/product/repository.ts';
 import { ProductService } from './modules/product/service.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
 
@@ -66,7 +68,8 @@ export interface Infrastructure {
 
 export function createServices(ctx: AppContext, { market, tokens, hub }: Infrastructure): Services {
   const auth = new AuthService(ctx, tokens);
-  const messages = new UserMessages(ctx.sqlite, ctx.clock);
+  const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
+  const messages = new UserMessages(contentRepo, ctx.clock);
 
   const fastRepo = new FastRepository(ctx.sqlite);
   const repo = new FundsRepository(ctx.sqlite, ctx.flow);
@@ -95,9 +98,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub }: Infrast
   const push = new SettlementPush(hub, fastRepo, fastViews);
   return {
     auth,
-    content: new ContentService(ctx),
+    content: new ContentService(contentRepo),
     messages,
-    products: new ProductService(ctx, market),
+    products: new ProductService(ctx, market, new ProductRepository(ctx.prisma, ctx.sqlite)),
     funds,
     demo,
     fast: new FastService(ctx, market, demo, fastRepo, fastViews),

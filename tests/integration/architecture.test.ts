@@ -16,7 +16,6 @@ const ALLOWED = [/(^|\/)repository\.ts$/, /^ledger\//, /^db\//, /^generated\//];
  * this list only shrinks (a file that no longer holds SQL must leave it, see below).
  */
 const NOT_YET_MOVED = [
-  'app.ts',
   'engine/candles.ts',
   'engine/market-engine.ts',
   'engine/market-period.ts',
@@ -24,9 +23,6 @@ const NOT_YET_MOVED = [
   'modules/auth/notifier.ts',
   'modules/auth/service.ts',
   'modules/auth/tokens.ts',
-  'modules/content/service.ts',
-  'modules/content/user-messages.ts',
-  'modules/product/service.ts',
 ];
 
 /** A statement being prepared or run, or SQL text (a regular expression's .exec is not SQL). */
