@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { parseScaled } from '../shared/market.ts';
 import { commitmentOf, type MarketPeriod, type ProductStart, recomputeProduct, verifyPeriodTicks } from '../server/engine/market-period.ts';
-import { decide } from '../server/modules/fast/service.ts';
+import { decide } from '../server/modules/fast/settlement.ts';
 
 const { values } = parseArgs({
   options: {

@@ -6,11 +6,11 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
+import { createServices, registerBackgroundJobs, type Services } from './composition.ts';
 import type { AppContext, PasswordHashCost } from './context.ts';
 import { createPrisma } from './db/prisma.ts';
 import { DEFAULT_MARKET_OPTIONS, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
@@ -26,7 +26,6 @@ import { Ledger } from './ledger/ledger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { AuthService } from './modules/auth/service.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -63,8 +62,10 @@ declare module 'fastify' {
     market: MarketEngine;
     /** Pushes to websocket channels, e.g. a user's private channel. */
     wsHub: WsHub;
-    /** Housekeeping on the injected clock (modules add their jobs; tests call runDue). */
+    /** Housekeeping on the injected clock (jobs registered by the composition root; tests call runDue). */
     jobs: PeriodicJobs;
+    /** Every service, built once by the composition root (server/composition.ts). */
+    services: Services;
   }
 }
 
@@ -87,10 +88,9 @@ export interface BuildOptions {
  * Origins of the enabled customer-service pages that live on another site, for the CSP's
  * frame-src (read at start; a changed entry takes effect at the next start).
  */
-function customerServiceOrigins(sqlite: ReturnType<typeof openSqlite>): string[] {
-  const rows = sqlite.prepare(`SELECT customerUrl FROM "CustomerService" WHERE isEnable = 'Y'`).all() as { customerUrl: string }[];
+function customerServiceOrigins(customerUrls: string[]): string[] {
   const origins = new Set<string>();
-  for (const { customerUrl } of rows) {
+  for (const customerUrl of customerUrls) {
     const url = customerUrl.trim();
     // a protocol-relative address: the host, which CSP matches in the page's own scheme
     const relative = /^\/\/[^/]/.test(url);
@@ -169,8 +169,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     sqlite,
   );
-  const auth = new AuthService(ctx, tokens);
-
   const market = new MarketEngine(sqlite, clock, new LocalTickBus(), {
     ...DEFAULT_MARKET_OPTIONS,
     seed: resolveMarketSecret(config.marketSeed, config.dataDir),
@@ -193,18 +191,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('wsHub', wsHub);
   const jobs = new PeriodicJobs(clock, (job, err) => app.log.error({ err, job }, 'periodic job failed'));
   app.decorate('jobs', jobs);
+  const services = createServices(ctx, { market, tokens, hub: wsHub });
+  app.decorate('services', services);
+  const background = registerBackgroundJobs(services, { market, periodic: jobs, log: app.log });
   // the ledger's flow index follows the writers in a worker thread, so the tail that
   // fund-flow reads scan stays short (tests without a running market index explicitly,
   // and run due jobs themselves)
   let flowWorker: FlowWorker | undefined;
   app.addHook('onReady', async () => {
-    if (opts.market?.autoStart === false) return;
-    market.start();
-    flowWorker = startFlowWorker(config.databaseFile, (e) => app.log.error(e, 'ledger flow indexing failed'));
-    jobs.start();
+    if (opts.market?.autoStart !== false) {
+      market.start();
+      flowWorker = startFlowWorker(config.databaseFile, (e) => app.log.error(e, 'ledger flow indexing failed'));
+      jobs.start();
+    }
+    await background.start();
   });
   app.addHook('onClose', async () => {
     // stop ticking, housekeeping and indexing before the database closes
+    await background.stop();
     await jobs.stop();
     await flowWorker?.stop();
     market.stop();
@@ -226,7 +230,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         // 'self' covers the same origin's websocket too (CSP Level 3)
         connectSrc: ["'self'"],
         // customer-service chat pages are embedded in a frame: only the configured ones
-        frameSrc: ["'self'", ...customerServiceOrigins(sqlite)],
+        frameSrc: ["'self'", ...customerServiceOrigins(services.content.enabledServiceUrls())],
         workerSrc: ["'self'"],
       },
     },
@@ -251,15 +255,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { schema: { tags: ['system'], summary: 'Liveness (no AppKey needed)', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
     async (request) => ok(request, { status: 'ok' as const }),
   );
+  const { auth } = services;
   await app.register(authRoutes, { auth });
   await app.register(adminRoutes, { auth });
-  await app.register(contentRoutes);
-  await app.register(productRoutes, { market });
+  await app.register(contentRoutes, { content: services.content });
+  await app.register(productRoutes, { market, products: services.products });
   await app.register(marketPeriodRoutes, { market });
   await app.register(imageRoutes, { imageDir: config.imageDir });
-  // not encapsulated: the funds services are decorated on the app for tests
-  await app.register(fp(fundsRoutes), { auth });
-  await app.register(fp(fastRoutes), { market, hub: wsHub });
+  await app.register(fundsRoutes, { auth, funds: services.funds });
+  await app.register(fastRoutes, { fast: services.fast, demo: services.demo, guests: services.guests });
   await app.register(realtimeRoutes, { market, hub: wsHub });
   if (config.devEndpoints) await app.register(devRoutes);
 

@@ -43,7 +43,7 @@ function place(n: number) {
   const t0 = performance.now();
   for (let i = 0; i < n; i++) {
     const s = performance.now();
-    app.fast.place(userIds[i % USERS] as number, { productId: eth?.id as number, direction: i % 2 ? 'up' : 'down', amount: '10', durationSec: 30, mode: 'real' });
+    app.services.fast.place(userIds[i % USERS] as number, { productId: eth?.id as number, direction: i % 2 ? 'up' : 'down', amount: '10', durationSec: 30, mode: 'real' });
     latencies.push(performance.now() - s);
   }
   const elapsed = (performance.now() - t0) / 1000;
@@ -67,7 +67,7 @@ async function settle(n: number) {
   }, 1);
   h.enable();
   const t0 = performance.now();
-  const settled = await app.fast.settleDue();
+  const settled = await app.services.fastSettlement.settleDue();
   const elapsed = performance.now() - t0;
   h.disable();
   clearInterval(probe);
@@ -79,7 +79,7 @@ console.log('placement');
 console.table([place(20_000)]);
 clock.advance(60_000);
 app.market.ticks.record([[eth.id, clock.now(), 300_000]]);
-await app.fast.settleDue();
+await app.services.fastSettlement.settleDue();
 console.log('settlement');
 // the machine's disk and neighbours move single runs by ±40%: five rounds of 10,000, then one of 100,000
 const rounds = [];

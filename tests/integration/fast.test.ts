@@ -2,7 +2,8 @@
 // one settlement under concurrency; recovery after a restart; demo isolation; guests;
 // fairness. The ledger reconciles after every test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FastService } from '../../server/modules/fast/service.ts';
+import { FastRepository } from '../../server/modules/fast/repository.ts';
+import { FastSettlement } from '../../server/modules/fast/settlement.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { nextIp } from '../helpers/accounts.ts';
 import { api, availableOf, walletOf, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
@@ -36,7 +37,7 @@ async function placeAndSettle(token: string, direction: 'up' | 'down', entry: nu
   recordTick(exit); // in force at expiry
   t.clock.advance(500);
   recordTick(exit + 99); // after expiry: does not count, but makes the exit tick final
-  await t.app.fast.settleDue();
+  await t.app.services.fastSettlement.settleDue();
   const order = await api(t, token).get(`/api/fast/order/${placed.body.data.id}`);
   return order.body.data;
 }
@@ -75,7 +76,7 @@ describe('outcomes', () => {
     recordTick(300_100);
     t.clock.advance(1000);
     recordTick(300_050);
-    expect(await t.app.fast.settleDue()).toBe(4);
+    expect(await t.app.services.fastSettlement.settleDue()).toBe(4);
     const orders = await Promise.all(ids.map(async (id, i) => (await api(t, i < 2 ? a.token : b.token).get(`/api/fast/order/${id}`)).body.data));
     const journalId = orders[0].settlementJournalId;
     expect(orders.map((o) => [o.result, o.settlementJournalId])).toEqual([
@@ -129,7 +130,7 @@ describe('outcomes', () => {
     expect((await walletOf(t, u.token)).position).toBe('250.500000');
     t.clock.advance(31_000);
     recordTick(300_001);
-    await t.app.fast.settleDue();
+    await t.app.services.fastSettlement.settleDue();
     // a tie (the tick in force at expiry is still the entry tick): the stake comes back
     expect(await walletOf(t, u.token)).toMatchObject({ available: '1000.000000', position: '0.000000', total: '1000.000000' });
     expect(escrow()).toBe(held);
@@ -175,8 +176,8 @@ describe('settlement', () => {
     recordTick(300_500); // in force at expiry
     t.clock.advance(2_000);
     recordTick(300_400); // after expiry: makes the exit final
-    const second = new FastService(t.app.ctx, t.app.market, t.app.demo, t.app.wsHub);
-    const settled = await Promise.all([t.app.fast.settleDue(), second.settleDue(), t.app.fast.settleDue(), second.settleDue()]);
+    const second = new FastSettlement(t.app.ctx, t.app.market, new FastRepository(t.app.ctx.sqlite), () => {});
+    const settled = await Promise.all([t.app.services.fastSettlement.settleDue(), second.settleDue(), t.app.services.fastSettlement.settleDue(), second.settleDue()]);
     expect(settled.reduce((a, b) => a + b, 0)).toBe(10);
     // 10 wins of 100 at 80%: 2000 - 1000 + 1800
     expect((await availableOf(t, u.token)).available).toBe('2800.000000');
@@ -273,7 +274,7 @@ describe('fairness', () => {
           x.clock.advance(1000);
           x.app.market.tick();
         }
-        await x.app.fast.settleDue();
+        await x.app.services.fastSettlement.settleDue();
         const row = x.app.ctx.sqlite.prepare('SELECT result, exitTicks, exitTime, payout FROM "FastSettlement" WHERE orderId = ?').get(placed.body.data.id);
         expect(row).toBeTruthy();
         return row;

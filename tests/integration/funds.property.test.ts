@@ -51,14 +51,14 @@ function newUser(): number {
     )
     .run(`prop${n}@example.com`, `PROP${n}`, securityHash, t.clock.now());
   const userId = Number(info.lastInsertRowid);
-  t.app.funds.binding.addAddress(userId, { coin: 'USDT', chain: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' });
+  t.app.services.funds.binding.addAddress(userId, { coin: 'USDT', chain: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' });
   return userId;
 }
 
 const expectedErrors = new Set(['INSUFFICIENT_BALANCE', 'NO_TRANSFERABLE_AMOUNT', 'ALREADY_REVIEWED', 'AMOUNT_TOO_LARGE', 'AMOUNT_TOO_SMALL']);
 
 it('random funds sequences keep every invariant (1,000 sequences)', async () => {
-  const f = t.app.funds;
+  const f = t.app.services.funds;
   let checked = 0;
   const succeeded: Record<string, number> = {};
   await fc.assert(

@@ -54,7 +54,7 @@ async function tradeAndSettle(orders: { token: string; mode: 'demo' | 'real' }[]
   recordTick(300_100);
   t.clock.advance(1000);
   recordTick(300_100);
-  await t.app.fast.settleDue();
+  await t.app.services.fastSettlement.settleDue();
   return ids;
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScaled } from '../../shared/market.ts';
 import { loadConfig } from '../../server/config.ts';
 import { commitmentOf, type MarketPeriod, periodSeed, type ProductStart, recomputeProduct, verifyPeriodTicks } from '../../server/engine/market-period.ts';
-import { decide } from '../../server/modules/fast/service.ts';
+import { decide } from '../../server/modules/fast/settlement.ts';
 import { APP_KEY, createTestApp, START_TIME, TEST_MARKET_SEED, type TestApp } from '../helpers/app.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 
@@ -82,7 +82,7 @@ describe('a period, committed before and revealed after', () => {
       await place('ETH/USDT', 'down', 120);
       await place('EUR/USD', i % 2 ? 'up' : 'down', 300);
       run(t, 10_000);
-      await t.app.fast.settleDue();
+      await t.app.services.fastSettlement.settleDue();
     }
     // the server goes down for four minutes with orders open; they settle on the downtime's ticks
     await t.app.close();
@@ -100,7 +100,7 @@ describe('a period, committed before and revealed after', () => {
     expect((await period(t, START_TIME)).seed).toBeNull();
     expect((await period(t, START_TIME)).status).toBe('running');
     run(t, 10 * MINUTE);
-    await t.app.fast.settleDue();
+    await t.app.services.fastSettlement.settleDue();
 
     const closed = await period(t, START_TIME);
     expect(closed.status).toBe('closed');

@@ -18,10 +18,9 @@ import {
 } from '../../../shared/schemas/content.ts';
 import { ok } from '../../plugins/contract.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { ContentService } from './service.ts';
+import type { ContentService } from './service.ts';
 
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = new ContentService(app.ctx);
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   const tags = ['content'];
 
   app.get(

@@ -1,11 +1,8 @@
-// Content for the home and article screens, read through Prisma.
+// Content for the home and article screens (storage in repository.ts).
 import type { Locale } from '../../../shared/locales.ts';
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ContentRepository } from './repository.ts';
 import { localizeMessage } from './user-messages.ts';
-
-const noticeSelect = { id: true, title: true, content: true, isDialog: true, createdAt: true } as const;
-const messageSelect = { id: true, userId: true, title: true, content: true, template: true, params: true, createdAt: true } as const;
 
 function iso<T extends { createdAt: Date }>(row: T) {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -19,100 +16,66 @@ function messageView({ userId, title, content, template, params, ...m }: Message
 }
 
 export class ContentService {
-  // Every client reads isClose on every route change: this lookup is a hot path, so it
-  // skips Prisma and runs as a prepared statement.
-  private readonly configLookup;
-
-  constructor(private readonly ctx: AppContext) {
-    this.configLookup = ctx.sqlite.prepare<[string], { identify: string; configValue: string }>(
-      'SELECT identify, configValue FROM "ConfigItem" WHERE identify = ? AND isPublic = 1',
-    );
-  }
+  constructor(private readonly repo: ContentRepository) {}
 
   async banners(position?: 'all' | 'pc' | 'wp') {
-    const rows = await this.ctx.prisma.banner.findMany({
-      where: { enabled: true, ...(position && position !== 'all' ? { position: { in: ['all', position] } } : {}) },
-      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-      select: { id: true, title: true, image: true, link: true, position: true, sort: true },
-    });
+    const rows = await this.repo.banners(position === 'all' ? undefined : position);
     return rows.map((b) => ({ ...b, position: b.position as 'all' | 'pc' | 'wp' }));
   }
 
   async notices() {
-    const rows = await this.ctx.prisma.notice.findMany({
-      where: { enabled: true },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      select: noticeSelect,
-    });
-    return rows.map(iso);
+    return (await this.repo.notices()).map(iso);
   }
 
   async notice(id: number) {
-    const row = await this.ctx.prisma.notice.findFirst({ where: { id, enabled: true }, select: noticeSelect });
+    const row = await this.repo.notice(id);
     if (!row) throw new AppError('NOT_FOUND');
     return iso(row);
   }
 
   async dialogNotice() {
-    const row = await this.ctx.prisma.notice.findFirst({
-      where: { enabled: true, isDialog: true },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      select: noticeSelect,
-    });
+    const row = await this.repo.dialogNotice();
     return row ? iso(row) : null;
   }
 
   /** Broadcasts, plus the caller's own messages when logged in. */
   async messages(userId: number | null, locale: Locale) {
-    const rows = await this.ctx.prisma.message.findMany({
-      where: userId ? { OR: [{ userId: null }, { userId }] } : { userId: null },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: 200,
-      select: messageSelect,
-    });
-    return rows.map((m) => messageView(m, locale));
+    return (await this.repo.messages(userId)).map((m) => messageView(m, locale));
   }
 
   /** Another user's message is reported as not found: its existence is not the caller's business. */
   async message(id: number, userId: number | null, locale: Locale) {
-    const row = await this.ctx.prisma.message.findUnique({ where: { id }, select: messageSelect });
+    const row = await this.repo.message(id);
     if (!row || (row.userId !== null && row.userId !== userId)) throw new AppError('NOT_FOUND');
     return messageView(row, locale);
   }
 
+  // Every client reads isClose on every route change: a prepared statement, not Prisma.
   config(identify: string) {
-    const row = this.configLookup.get(identify);
+    const row = this.repo.publicConfig(identify);
     if (!row) throw new AppError('CONFIG_NOT_FOUND', { identify });
     return row;
   }
 
   async customerServices() {
-    const rows = await this.ctx.prisma.customerService.findMany({
-      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-      select: { id: true, name: true, customerLogo: true, customerUrl: true, levitate: true, isEnable: true },
-    });
+    const rows = await this.repo.customerServices();
     return rows.map((r) => ({ ...r, levitate: r.levitate === 'Y' ? 'Y' : 'N', isEnable: r.isEnable === 'Y' ? 'Y' : 'N' }) as const);
   }
 
+  /** Addresses of the enabled customer-service pages (for the CSP, read at start). */
+  enabledServiceUrls(): string[] {
+    return this.repo.enabledServiceUrls();
+  }
+
   languages() {
-    return this.ctx.prisma.language.findMany({
-      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-      omit: { sort: true },
-    });
+    return this.repo.languages();
   }
 
   areaCodes() {
-    return this.ctx.prisma.areaCode.findMany({
-      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-      select: { id: true, code: true, country: true, name: true },
-    });
+    return this.repo.areaCodes();
   }
 
   currencies() {
-    return this.ctx.prisma.currency.findMany({
-      where: { enabled: true },
-      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-      select: { code: true, name: true, scale: true, symbol: true },
-    });
+    return this.repo.currencies();
   }
 }

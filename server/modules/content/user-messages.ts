@@ -6,8 +6,8 @@
 import type { MessageParams } from '../../../shared/errors.ts';
 import { type ServerMessageKey, serverMessage } from '../../../shared/i18n/server-messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import type { Sqlite } from '../../db/sqlite.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { ContentRepository } from './repository.ts';
 
 interface Template {
   title: ServerMessageKey;
@@ -27,20 +27,14 @@ export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 const isTemplate = (name: string): name is MessageTemplate => Object.hasOwn(MESSAGE_TEMPLATES, name);
 
 export class UserMessages {
-  private readonly insert;
-
   constructor(
-    db: Sqlite,
+    private readonly repo: ContentRepository,
     private readonly clock: Clock,
-  ) {
-    this.insert = db.prepare<[number, string, string, number]>(
-      `INSERT INTO "Message" (userId, title, content, template, params, createdAt) VALUES (?, '', '', ?, ?, ?)`,
-    );
-  }
+  ) {}
 
   /** Stores a message for one user. Synchronous: inside a transaction it commits or rolls back with it. */
   send(userId: number, template: MessageTemplate, params: MessageParams) {
-    this.insert.run(userId, template, JSON.stringify(params), this.clock.now());
+    this.repo.insertMessage(userId, template, JSON.stringify(params), this.clock.now());
   }
 }
 

@@ -3,7 +3,7 @@
 // journal can move it into real balances (the ledger balances per currency and mode).
 import { formatAmount } from '../../../shared/money.ts';
 import type { AppContext } from '../../context.ts';
-import { OpenStakes } from './open-stakes.ts';
+import type { FastRepository } from './repository.ts';
 
 export const DEMO_CURRENCY = 'USDT';
 export const DEMO_SCALE = 6;
@@ -11,11 +11,10 @@ export const DEMO_SCALE = 6;
 export const DEMO_GRANT = 100_000_000_000n;
 
 export class DemoService {
-  private readonly openStakes: OpenStakes;
-
-  constructor(private readonly ctx: AppContext) {
-    this.openStakes = new OpenStakes(ctx.sqlite);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: FastRepository,
+  ) {}
 
   private available(userId: number) {
     return this.ctx.ledger.balance({ userId, kind: 'available', currency: DEMO_CURRENCY, mode: 'demo' });
@@ -48,7 +47,7 @@ export class DemoService {
 
   wallet(userId: number) {
     this.ensure(userId);
-    const position = this.openStakes.of(userId, 'demo').get(DEMO_CURRENCY) ?? 0n;
+    const position = this.repo.openStakes(userId, 'demo').get(DEMO_CURRENCY) ?? 0n;
     return { currency: DEMO_CURRENCY, available: formatAmount(this.available(userId), DEMO_SCALE), position: formatAmount(position, DEMO_SCALE) };
   }
 
@@ -57,12 +56,7 @@ export class DemoService {
     this.ensure(userId);
     const delta = DEMO_GRANT - this.available(userId);
     if (delta !== 0n) {
-      // earlier resets: a range of the idempotency-key index (';' follows ':')
-      const n = (
-        this.ctx.sqlite
-          .prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey >= ? AND idempotencyKey < ?`)
-          .get(`demo-reset:${userId}:`, `demo-reset:${userId};`) as { n: number }
-      ).n;
+      const n = this.repo.demoResets(userId);
       this.ctx.ledger.post({
         key: `demo-reset:${userId}:${n + 1}`,
         type: 'demo_reset',

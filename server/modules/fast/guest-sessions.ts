@@ -10,6 +10,7 @@ import { clientNetwork } from '../../lib/client-network.ts';
 import type { JournalEntry, Leg } from '../../ledger/ledger.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { DemoService } from './demo.ts';
+import type { FastRepository } from './repository.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,44 +42,13 @@ export interface GuestSession {
   renewed: boolean;
 }
 
-interface GuestAccount {
-  currency: string;
-  kind: 'available' | 'frozen';
-  mode: 'real' | 'demo';
-  balance: bigint;
-}
-
 export class GuestSessions {
-  private readonly q;
-
   constructor(
     private readonly ctx: AppContext,
     private readonly tokens: TokenService,
     private readonly demo: DemoService,
-  ) {
-    const db = ctx.sqlite;
-    this.q = {
-      insertGuest: db.prepare<[string, number]>(
-        `INSERT INTO "User" (role, status, passwordHash, inviteCode, createdAt) VALUES ('guest', 'active', '!', ?, ?)`,
-      ),
-      // guests whose newest unrevoked session ended before the cutoff (or that have none),
-      // without open fast orders (their stakes are in escrow until they settle)
-      expired: db.prepare<[number, number], { id: number }>(
-        `SELECT u.id FROM "User" u
-          WHERE u.role = 'guest'
-            AND NOT EXISTS (SELECT 1 FROM "Session" s WHERE s.userId = u.id AND s.revokedAt IS NULL AND s.expiresAt > ?)
-            AND NOT EXISTS (SELECT 1 FROM "FastOrder" o JOIN "FastOpenOrder" q ON q.expiresAt = o.expiresAt AND q.orderId = o.id WHERE o.userId = u.id)
-          ORDER BY u.id LIMIT ?`,
-      ),
-      accounts: db
-        .prepare<[number], GuestAccount>(`SELECT currency, kind, mode, balance FROM "LedgerAccount" WHERE userId = ? AND balance != 0`)
-        .safeIntegers(true),
-      deleteSettlements: db.prepare<[number]>(`DELETE FROM "FastSettlement" WHERE orderId IN (SELECT id FROM "FastOrder" WHERE userId = ?)`),
-      deleteOrders: db.prepare<[number]>(`DELETE FROM "FastOrder" WHERE userId = ?`),
-      deleteSessions: db.prepare<[number]>(`DELETE FROM "Session" WHERE userId = ?`),
-      deleteUser: db.prepare<[number]>(`DELETE FROM "User" WHERE id = ? AND role = 'guest'`),
-    };
-  }
+    private readonly repo: FastRepository,
+  ) {}
 
   /**
    * Renews the guest of `presented` in place when that token is still renewable, else starts
@@ -98,7 +68,7 @@ export class GuestSessions {
     // counted only when it is allowed: a refused visitor retrying does not push the window on
     const limit = this.ctx.limiter.take(`guest:${network}`, GUEST_PER_NETWORK);
     if (!limit.allowed) throw new AppError('GUEST_LIMIT_REACHED', { minutes: Math.max(1, Math.ceil(limit.retryAfterMs / MINUTE)) });
-    const userId = Number(this.q.insertGuest.run(`G${randomBytes(8).toString('hex').toUpperCase()}`, this.ctx.clock.now()).lastInsertRowid);
+    const userId = this.repo.insertGuest(`G${randomBytes(8).toString('hex').toUpperCase()}`, this.ctx.clock.now());
     this.demo.ensure(userId);
     const { token } = await this.tokens.issue(userId, meta, GUEST_TTL_SECONDS);
     return { token, userId, renewed: false };
@@ -115,7 +85,7 @@ export class GuestSessions {
     const cutoff = now - GUEST_RENEWAL_GRACE_MS;
     let removed = 0;
     for (;;) {
-      const ids = this.q.expired.all(cutoff, CLEANUP_BATCH).map((r) => Number(r.id));
+      const ids = this.repo.expiredGuests(cutoff, CLEANUP_BATCH);
       if (ids.length === 0) return removed;
       const gone = this.ctx.ledger.transaction(() => ids.filter((id) => this.remove(id)));
       this.demo.forget(gone);
@@ -128,7 +98,7 @@ export class GuestSessions {
 
   /** One guest, inside the caller's transaction; false (and nothing changed) when it must stay. */
   private remove(userId: number): boolean {
-    const accounts = this.q.accounts.all(userId);
+    const accounts = this.repo.guestAccounts(userId);
     // guests trade demo money only: anything else is left for a person to look at
     if (accounts.some((a) => a.mode !== 'demo')) return false;
     const legs: Leg[] = [];
@@ -144,9 +114,6 @@ export class GuestSessions {
       const entry: JournalEntry = { key: `guest-expired:${userId}`, type: 'demo_close', userId, memo: 'guest session expired', legs };
       this.ctx.ledger.post(entry);
     }
-    this.q.deleteSettlements.run(userId);
-    this.q.deleteOrders.run(userId);
-    this.q.deleteSessions.run(userId);
-    return this.q.deleteUser.run(userId).changes === 1;
+    return this.repo.deleteGuest(userId);
   }
 }

@@ -2,44 +2,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, IdParams, NoQuery } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/fast.ts';
-import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/contract.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import type { WsHub } from '../realtime/hub.ts';
-import { DemoService } from './demo.ts';
-import { GUEST_CLEANUP_EVERY_MS, GUEST_TTL_SECONDS, GuestSessions } from './guest-sessions.ts';
-import { FastService } from './service.ts';
+import type { DemoService } from './demo.ts';
+import { GUEST_TTL_SECONDS, type GuestSessions } from './guest-sessions.ts';
+import type { FastService } from './service.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    fast: FastService;
-    demo: DemoService;
-    guests: GuestSessions;
-  }
-}
-
-export const fastRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; hub: WsHub }> = async (app, { market, hub }) => {
-  const demo = new DemoService(app.ctx);
-  const fast = new FastService(app.ctx, market, demo, hub);
-  const guests = new GuestSessions(app.ctx, app.tokens, demo);
-  app.decorate('fast', fast);
-  app.decorate('demo', demo);
-  app.decorate('guests', guests);
-  app.jobs.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
-
-  // settle after every tick (the ticks are recorded before the frame is published), and
-  // once at start-up for orders that expired while the server was down
-  // (deferred, so the tick's own work and the websocket fan-out finish first)
-  const unsubscribe = market.bus.subscribe((frame) => {
-    setImmediate(() => void fast.settleDue(frame.time).catch((err) => app.log.error({ err }, 'fast settlement failed')));
-  });
-  app.addHook('onReady', async () => {
-    await fast.settleDue();
-  });
-  app.addHook('onClose', async () => unsubscribe());
-
+export const fastRoutes: FastifyPluginAsyncZod<{ fast: FastService; demo: DemoService; guests: GuestSessions }> = async (app, { fast, demo, guests }) => {
   const tags = ['fast'];
   const user = { preHandler: app.requireAuth, config: { allowGuest: true } };
 

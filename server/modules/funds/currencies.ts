@@ -1,7 +1,7 @@
 // Currencies with their scale and limits, and amount parsing against them.
 import { formatAmount, MAX_UNITS, parseAmount } from '../../../shared/money.ts';
-import type { Sqlite } from '../../db/sqlite.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { FundsRepository } from './repository.ts';
 
 export interface CurrencyInfo {
   code: string;
@@ -16,14 +16,8 @@ export interface CurrencyInfo {
 export class CurrencyBook {
   private readonly byCode = new Map<string, CurrencyInfo>();
 
-  constructor(db: Sqlite) {
-    const rows = db
-      .prepare(
-        'SELECT code, scale, minDeposit, maxDeposit, minWithdraw, maxWithdraw, withdrawFeeRate FROM "Currency" WHERE enabled = 1 ORDER BY sort, id',
-      )
-      .safeIntegers(true)
-      .all() as (Omit<CurrencyInfo, 'scale'> & { scale: bigint })[];
-    for (const r of rows) this.byCode.set(r.code, { ...r, scale: Number(r.scale) });
+  constructor(repo: FundsRepository) {
+    for (const r of repo.currencies()) this.byCode.set(r.code, { ...r, scale: Number(r.scale) });
   }
 
   list(): CurrencyInfo[] {

@@ -5,34 +5,11 @@
 import type { RechargeBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { pageOf } from '../../lib/paging.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { OfflineChannelService } from './offline-channels.ts';
+import type { DepositRow, FundsRepository } from './repository.ts';
 import type { UploadService } from './uploads.ts';
-
-/** A Deposit row as read with BigInt integers (the amount never becomes a JS number). */
-interface DepositRow {
-  id: bigint;
-  userId: bigint;
-  channel: 'offline' | 'crypto';
-  currency: string;
-  amount: bigint;
-  remitterName: string;
-  remitterCard: string;
-  remitterAddress: string;
-  customerIdNumber: string;
-  chain: string;
-  txHash: string;
-  proofUploadId: bigint;
-  status: 'reviewing' | 'success' | 'rejected';
-  rejectReason: string;
-  createdAt: bigint;
-  reviewedAt: bigint | null;
-}
-
-const COLUMNS =
-  'id, userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, rejectReason, createdAt, reviewedAt';
 
 export class DepositService {
   constructor(
@@ -41,16 +18,15 @@ export class DepositService {
     private readonly uploads: UploadService,
     private readonly offlineChannels: OfflineChannelService,
     private readonly messages: UserMessages,
+    private readonly repo: FundsRepository,
   ) {}
 
   private config(identify: string) {
-    return this.ctx.sqlite.prepare<[string], { v: string }>('SELECT configValue AS v FROM "ConfigItem" WHERE identify = ?').get(identify)?.v;
+    return this.repo.config(identify);
   }
 
   channels() {
-    const addresses = this.ctx.sqlite
-      .prepare<[], { currency: string; chain: string; address: string }>('SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = 1 ORDER BY id')
-      .all();
+    const addresses = this.repo.rechargeAddresses();
     const offline = this.offlineChannels.list();
     return {
       offline: { maintenance: this.config('rechargeOfflineMaintenance') === 'Y', currencies: offline.map((c) => c.currency), channels: offline },
@@ -92,7 +68,7 @@ export class DepositService {
   }
 
   private row(id: number) {
-    return this.ctx.sqlite.prepare(`SELECT ${COLUMNS} FROM "Deposit" WHERE id = ?`).safeIntegers(true).get(id) as DepositRow | undefined;
+    return this.repo.deposit(id);
   }
 
   create(userId: number, body: RechargeBody) {
@@ -103,10 +79,7 @@ export class DepositService {
       throw new AppError('CURRENCY_UNKNOWN', { currency: body.currency });
     }
     if (body.channel === 'crypto') {
-      const address = this.ctx.sqlite
-        .prepare<[string, string], { id: number }>('SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = 1')
-        .get(body.currency, body.chain);
-      if (!address) throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
+      if (!this.repo.hasRechargeAddress(body.currency, body.chain)) throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
     }
     const amount = this.book.parse(body.currency, body.amount, { min: c.minDeposit, max: c.maxDeposit });
     // the proof must be the caller's own deposit screenshot
@@ -120,42 +93,32 @@ export class DepositService {
     // one screenshot proves one transfer: the deposit and the proof's binding to it are one
     // transaction, and the unique Upload.depositId makes a second binding impossible
     const id = this.ctx.sqlite.transaction(() => {
-      const info = this.ctx.sqlite
-        .prepare(
-          `INSERT INTO "Deposit" (userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, createdAt)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reviewing', ?)`,
-        )
-        .run(
-          userId,
-          body.channel,
-          body.currency,
-          amount,
-          offline?.remitterName ?? '',
-          offline?.remitterCard ?? '',
-          offline?.remitterAddress ?? '',
-          offline?.customerIdNumber ?? '',
-          crypto?.chain ?? '',
-          crypto?.txHash ?? '',
-          body.proofUploadId,
-          this.ctx.clock.now(),
-        );
-      const depositId = Number(info.lastInsertRowid);
-      const bound = this.ctx.sqlite.prepare('UPDATE "Upload" SET depositId = ? WHERE id = ? AND depositId IS NULL').run(depositId, body.proofUploadId);
-      if (bound.changes !== 1) throw new AppError('UPLOAD_ALREADY_USED');
+      const depositId = this.repo.insertDeposit({
+        userId,
+        channel: body.channel,
+        currency: body.currency,
+        amount,
+        remitterName: offline?.remitterName ?? '',
+        remitterCard: offline?.remitterCard ?? '',
+        remitterAddress: offline?.remitterAddress ?? '',
+        customerIdNumber: offline?.customerIdNumber ?? '',
+        chain: crypto?.chain ?? '',
+        txHash: crypto?.txHash ?? '',
+        proofUploadId: body.proofUploadId,
+        createdAt: this.ctx.clock.now(),
+      });
+      if (!this.repo.bindProof(depositId, body.proofUploadId)) throw new AppError('UPLOAD_ALREADY_USED');
       return depositId;
     }).immediate();
     return this.view(this.row(id) as DepositRow);
   }
 
   history(userId: number, page?: number, pageSize?: number) {
-    return pageOf(this.ctx.sqlite, { columns: COLUMNS, from: 'FROM "Deposit" WHERE userId = ?', order: 'id DESC', params: [userId] }, page, pageSize, (r: DepositRow) =>
-      this.view(r),
-    );
+    return this.repo.depositPage({ userId }, page, pageSize, (r) => this.view(r));
   }
 
   queue(status: string | undefined, page?: number, pageSize?: number) {
-    const q = { columns: COLUMNS, from: 'FROM "Deposit" WHERE (? IS NULL OR status = ?)', order: 'id DESC', params: [status ?? null, status ?? null] };
-    return pageOf(this.ctx.sqlite, q, page, pageSize, (r: DepositRow) => this.staffView(r));
+    return this.repo.depositPage({ status }, page, pageSize, (r) => this.staffView(r));
   }
 
   approve(id: number, staffId: number) {
@@ -163,10 +126,7 @@ export class DepositService {
     this.ctx.ledger.transaction(() => {
       const d = this.row(id);
       if (!d) throw new AppError('NOT_FOUND');
-      const r = this.ctx.sqlite
-        .prepare(`UPDATE "Deposit" SET status = 'success', reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`)
-        .run(staffId, now, id);
-      if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
+      if (!this.repo.approveDeposit(id, staffId, now)) throw new AppError('ALREADY_REVIEWED');
       const userId = Number(d.userId);
       this.ctx.ledger.post({
         key: `deposit:${id}:credit`,
@@ -189,10 +149,7 @@ export class DepositService {
       .transaction(() => {
         const d = this.row(id);
         if (!d) throw new AppError('NOT_FOUND');
-        const r = this.ctx.sqlite
-          .prepare(`UPDATE "Deposit" SET status = 'rejected', rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`)
-          .run(reason, staffId, this.ctx.clock.now(), id);
-        if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
+        if (!this.repo.rejectDeposit(id, reason, staffId, this.ctx.clock.now())) throw new AppError('ALREADY_REVIEWED');
         this.messages.send(Number(d.userId), 'depositRejected', { ...this.messageParams(d), reason });
       })
       .immediate();

@@ -7,12 +7,10 @@
 import type { AppContext } from '../../context.ts';
 import { MAX_UNITS } from '../../../shared/money.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { pageOf } from '../../lib/paging.ts';
 import { createWithJournal, earlierRequest, requestFingerprint } from '../../ledger/operations.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { Rates } from './rates.ts';
-
-const COLUMNS = 'id, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt';
+import type { ExchangeRow, FundsRepository } from './repository.ts';
 
 /** How long a quote holds its rate: time to read and confirm it, too short to bet against the market. */
 export const QUOTE_TTL_MS = 10_000;
@@ -28,15 +26,6 @@ interface Quote {
   expiresAt: number;
 }
 
-interface ExchangeRow {
-  id: bigint;
-  fromCurrency: string;
-  toCurrency: string;
-  fromAmount: bigint;
-  rate: string;
-  toAmount: bigint;
-  createdAt: bigint;
-}
 
 export class ExchangeService {
   /** Live quotes by id, in issue order. */
@@ -46,6 +35,7 @@ export class ExchangeService {
     private readonly ctx: AppContext,
     private readonly book: CurrencyBook,
     private readonly rates: Rates,
+    private readonly repo: FundsRepository,
   ) {}
 
   private view(r: ExchangeRow) {
@@ -137,12 +127,7 @@ export class ExchangeService {
     const id = createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
-      () =>
-        Number(
-          this.ctx.sqlite
-            .prepare('INSERT INTO "Exchange" (userId, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
-            .run(userId, from, to, amount, rate, arrival, now).lastInsertRowid,
-        ),
+      () => this.repo.insertExchange({ userId, from, to, amount, rate, arrival }, now),
       (exchangeId) => ({
         key: key ?? `exchange:${exchangeId}`,
         fingerprint,
@@ -162,14 +147,10 @@ export class ExchangeService {
   }
 
   private row(id: number) {
-    return this.ctx.sqlite
-      .prepare(`SELECT ${COLUMNS} FROM "Exchange" WHERE id = ?`)
-      .safeIntegers(true)
-      .get(id) as ExchangeRow | undefined;
+    return this.repo.exchange(id);
   }
 
   history(userId: number, page?: number, pageSize?: number) {
-    const q = { columns: COLUMNS, from: 'FROM "Exchange" WHERE userId = ?', order: 'id DESC', params: [userId] };
-    return pageOf(this.ctx.sqlite, q, page, pageSize, (r: ExchangeRow) => this.view(r));
+    return this.repo.exchangePage(userId, page, pageSize, (r) => this.view(r));
   }
 }

@@ -3,30 +3,17 @@
 // staff. Users see the enabled ones on the recharge form; a currency without an enabled
 // channel cannot be deposited by transfer.
 import fs from 'node:fs';
-import type { OfflineChannel, OfflineChannelBody } from '../../../shared/schemas/funds.ts';
+import type { OfflineChannelBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { imageFileOf, imageStoreRoot } from '../image/store.ts';
-
-/** A row as stored: no QR code is "", the flag and the time are integers. */
-type ChannelRow = Omit<OfflineChannel, 'qrImage'> & { qrImage: string; enabled: number; updatedAt: number | null };
-const COLUMNS = 'id, currency, payeeName, bankName, accountNumber, bankBranch, qrImage, enabled, updatedAt';
+import type { ChannelRow, FundsRepository } from './repository.ts';
 
 export class OfflineChannelService {
-  private readonly q;
-
-  constructor(private readonly ctx: AppContext) {
-    const db = ctx.sqlite;
-    this.q = {
-      all: db.prepare<[], ChannelRow>(`SELECT ${COLUMNS} FROM "OfflineChannel" ORDER BY sort, id`),
-      enabled: db.prepare<[], ChannelRow>(`SELECT ${COLUMNS} FROM "OfflineChannel" WHERE enabled = 1 ORDER BY sort, id`),
-      byId: db.prepare<[number], ChannelRow>(`SELECT ${COLUMNS} FROM "OfflineChannel" WHERE id = ?`),
-      update: db.prepare(
-        `UPDATE "OfflineChannel" SET payeeName = @payeeName, bankName = @bankName, accountNumber = @accountNumber, bankBranch = @bankBranch,
-           qrImage = @qrImage, enabled = @enabled, updatedBy = @staffId, updatedAt = @now WHERE id = @id`,
-      ),
-    };
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: FundsRepository,
+  ) {}
 
   private view(r: ChannelRow) {
     return {
@@ -46,11 +33,11 @@ export class OfflineChannelService {
 
   /** The channels users may send a transfer to. */
   list() {
-    return this.q.enabled.all().map((r) => this.view(r));
+    return this.repo.channels('enabled').map((r) => this.view(r));
   }
 
   staffList() {
-    return this.q.all.all().map((r) => this.staffView(r));
+    return this.repo.channels('all').map((r) => this.staffView(r));
   }
 
   update(id: number, body: OfflineChannelBody, staffId: number) {
@@ -59,8 +46,7 @@ export class OfflineChannelService {
       const file = imageFileOf(imageStoreRoot(this.ctx.config.imageDir), body.qrImage);
       if (!file || !fs.statSync(file).isFile()) throw new AppError('IMAGE_NOT_IN_STORE', { path: body.qrImage });
     }
-    const changed = this.q.update.run({ ...body, qrImage: body.qrImage ?? '', enabled: body.enabled ? 1 : 0, staffId, now: this.ctx.clock.now(), id });
-    if (changed.changes === 0) throw new AppError('NOT_FOUND');
-    return this.staffView(this.q.byId.get(id) as ChannelRow);
+    if (!this.repo.updateChannel(id, { ...body, qrImage: body.qrImage ?? '' }, staffId, this.ctx.clock.now())) throw new AppError('NOT_FOUND');
+    return this.staffView(this.repo.channel(id) as ChannelRow);
   }
 }

@@ -8,54 +8,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/contract.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
-import { UserMessages } from '../content/user-messages.ts';
-import { BindingService } from './binding.ts';
-import { CurrencyBook } from './currencies.ts';
-import { DepositService } from './deposits.ts';
-import { ExchangeService, QUOTE_TTL_MS } from './exchange.ts';
-import { OfflineChannelService } from './offline-channels.ts';
-import { Rates } from './rates.ts';
-import { SecurityPasswordService } from './security-password.ts';
-import { UploadService } from './uploads.ts';
-import { WalletService } from './wallet.ts';
-import { WithdrawalService } from './withdrawals.ts';
+import { QUOTE_TTL_MS } from './exchange.ts';
 
-export interface FundsServices {
-  book: CurrencyBook;
-  rates: Rates;
-  wallet: WalletService;
-  uploads: UploadService;
-  binding: BindingService;
-  securityPassword: SecurityPasswordService;
-  deposits: DepositService;
-  withdrawals: WithdrawalService;
-  exchange: ExchangeService;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    funds: FundsServices;
-  }
-}
-
-/** Optional header: a retried request with the same key is answered, not repeated. */
-
-export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices }> = async (app, { auth, funds }) => {
   const ctx = app.ctx;
-  const book = new CurrencyBook(ctx.sqlite);
-  const rates = new Rates(app.market);
-  const wallet = new WalletService(ctx, book, rates);
-  const uploads = new UploadService(ctx);
-  const binding = new BindingService(ctx, book);
-  const securityPassword = new SecurityPasswordService(ctx, auth);
-  const offlineChannels = new OfflineChannelService(ctx);
-  const messages = new UserMessages(ctx.sqlite, ctx.clock);
-  const deposits = new DepositService(ctx, book, uploads, offlineChannels, messages);
-  const withdrawals = new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages);
-  const exchange = new ExchangeService(ctx, book, rates);
-  // the services, for tests that drive them directly (property tests)
-  app.decorate('funds', { book, rates, wallet, uploads, binding, securityPassword, deposits, withdrawals, exchange });
+  const { wallet, uploads, binding, securityPassword, offlineChannels, deposits, withdrawals, exchange } = funds;
   const user = { preHandler: app.requireAuth };
   const staff = { preHandler: app.requireRole('staff', 'admin') };
   const r = (tags: string[], summary: string) => ({ tags, summary });

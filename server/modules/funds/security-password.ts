@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { FundsRepository } from './repository.ts';
 
 /** Wrong security passwords per user before it is locked (the account's withdrawals with it). */
 export const SECURITY_PASSWORD_FAILURES = { limit: 5, windowMs: 15 * 60_000 };
@@ -15,17 +16,17 @@ export class SecurityPasswordService {
   constructor(
     private readonly ctx: AppContext,
     private readonly auth: AuthService,
+    private readonly repo: FundsRepository,
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
   }
 
   private hashOf(userId: number): string | null {
-    const row = this.ctx.sqlite.prepare<[number], { h: string | null }>('SELECT securityPasswordHash AS h FROM "User" WHERE id = ?').get(userId);
-    return row?.h ?? null;
+    return this.repo.securityPasswordHash(userId);
   }
 
   private store(userId: number, hash: string) {
-    this.ctx.sqlite.prepare('UPDATE "User" SET securityPasswordHash = ? WHERE id = ?').run(hash, userId);
+    this.repo.storeSecurityPassword(userId, hash);
   }
 
   isSet(userId: number) {
@@ -36,8 +37,7 @@ export class SecurityPasswordService {
     if (this.hashOf(userId)) throw new AppError('SECURITY_PASSWORD_ALREADY_SET');
     const hash = await hashPassword(password, this.ctx.passwordCost.N, { priority: true });
     // set only if still unset (two tabs at once)
-    const r = this.ctx.sqlite.prepare('UPDATE "User" SET securityPasswordHash = ? WHERE id = ? AND securityPasswordHash IS NULL').run(hash, userId);
-    if (r.changes === 0) throw new AppError('SECURITY_PASSWORD_ALREADY_SET');
+    if (!this.repo.setSecurityPasswordIfUnset(userId, hash)) throw new AppError('SECURITY_PASSWORD_ALREADY_SET');
   }
 
   async change(userId: number, oldPassword: string, password: string) {

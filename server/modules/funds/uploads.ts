@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { FundsRepository } from './repository.ts';
 
 const KINDS = [
   { mime: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -29,7 +30,10 @@ export function detectImage(content: Buffer): { mime: string; ext: string } | un
 export class UploadService {
   readonly dir: string;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: FundsRepository,
+  ) {
     this.dir = path.resolve(ctx.config.dataDir, 'uploads');
   }
 
@@ -42,19 +46,13 @@ export class UploadService {
     const file = path.join(this.dir, relative);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content, { mode: 0o600 });
-    const info = this.ctx.sqlite
-      .prepare('INSERT INTO "Upload" (userId, purpose, path, mime, size, createdAt) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(userId, purpose, relative, kind.mime, content.length, now);
-    return { id: Number(info.lastInsertRowid), purpose: purpose as 'deposit-proof' | 'kyc', size: content.length, mime: kind.mime };
+    const id = this.repo.insertUpload({ userId, purpose, path: relative, mime: kind.mime, size: content.length }, now);
+    return { id, purpose: purpose as 'deposit-proof' | 'kyc', size: content.length, mime: kind.mime };
   }
 
   /** The upload if `userId` owns it (staff may read any); otherwise NOT_FOUND. */
   find(id: number, viewer: { userId: number; role: string }, purpose?: string) {
-    const row = this.ctx.sqlite
-      .prepare<[number], { id: number; userId: number; purpose: string; path: string; mime: string; size: number }>(
-        'SELECT id, userId, purpose, path, mime, size FROM "Upload" WHERE id = ?',
-      )
-      .get(id);
+    const row = this.repo.upload(id);
     const staff = viewer.role === 'staff' || viewer.role === 'admin';
     if (!row || (!staff && row.userId !== viewer.userId) || (purpose && row.purpose !== purpose)) throw new AppError('NOT_FOUND');
     return { ...row, file: path.join(this.dir, row.path) };

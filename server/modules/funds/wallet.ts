@@ -2,35 +2,13 @@
 // and their total valued in USDT) and fund flow (the postings of the user's accounts, newest
 // first).
 import { formatAmount } from '../../../shared/money.ts';
-import type { AppContext } from '../../context.ts';
-import { indexedThrough } from '../../ledger/flow-index.ts';
 import type { Mode } from '../../ledger/ledger.ts';
-import { OpenStakes } from '../fast/open-stakes.ts';
+import type { FastRepository } from '../fast/repository.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { Rates } from './rates.ts';
+import type { FundsRepository } from './repository.ts';
 
 const USDT_SCALE = 6;
-
-interface FlowParams {
-  owner: string;
-  userId: number;
-  mode: Mode;
-  currency: string | null;
-  type: string | null;
-  limit: number;
-  offset: number;
-}
-
-/** One movement: a journal's postings on the user's accounts of one currency. */
-interface FlowRow {
-  journalId: bigint;
-  currency: string;
-  type: string;
-  reference: string;
-  createdAt: bigint;
-  available: bigint;
-  frozen: bigint;
-}
 
 export interface FlowOrder {
   kind: 'deposit' | 'withdrawal' | 'exchange' | 'fast';
@@ -62,66 +40,13 @@ export function orderOf(journal: { journalId: bigint; reference: string }, paidI
 }
 
 export class WalletService {
-  private readonly balancesStmt;
-  private readonly openStakes: OpenStakes;
-  /** A page of fund flow, the orders of its movements and its total, read consistently (see the constructor). */
-  private readonly readFlow: (params: FlowParams) => { rows: FlowRow[]; orders: (FlowOrder | null)[]; total: number };
-
   constructor(
-    ctx: AppContext,
     private readonly book: CurrencyBook,
     private readonly rates: Rates,
-  ) {
-    this.openStakes = new OpenStakes(ctx.sqlite);
-    this.balancesStmt = ctx.sqlite
-      .prepare<[string, string], { currency: string; kind: string; balance: bigint }>(
-        `SELECT currency, kind, balance FROM "LedgerAccount" WHERE ownerKey = ? AND mode = ? AND kind IN ('available', 'frozen')`,
-      )
-      .safeIntegers(true);
-    // the user's postings: the flow index up to its watermark @w, then the short tail of
-    // postings after it (docs/decisions/011-ledger-storage.md), on the flow connection;
-    // one row per journal and currency (a freeze moves available to frozen: one movement)
-    const flow = `WITH acc AS (
-        SELECT id, currency, kind FROM "LedgerAccount"
-         WHERE ownerKey = @owner AND mode = @mode AND kind IN ('available', 'frozen') AND (@currency IS NULL OR currency = @currency)
-      ), legs AS (
-        SELECT f.accountId, f.journalId FROM flow."LedgerFlow" f JOIN acc ON f.accountId = acc.id WHERE f.journalId <= @w
-        UNION ALL
-        SELECT p.accountId, p.journalId FROM "LedgerPosting" p JOIN acc ON p.accountId = acc.id WHERE p.journalId > @w
-      )
-      SELECT %COLUMNS% FROM legs
-        JOIN "LedgerPosting" p ON p.journalId = legs.journalId AND p.accountId = legs.accountId
-        JOIN acc ON acc.id = legs.accountId
-        JOIN "LedgerJournal" j ON j.id = legs.journalId
-       WHERE @type IS NULL OR j.type = @type
-       GROUP BY legs.journalId, acc.currency`;
-    const flowStmt = ctx.flow
-      .prepare(
-        `${flow.replace(
-          '%COLUMNS%',
-          `legs.journalId, acc.currency, j.type, j.reference, j.createdAt,
-           SUM(CASE acc.kind WHEN 'available' THEN p.amount ELSE 0 END) AS available,
-           SUM(CASE acc.kind WHEN 'frozen' THEN p.amount ELSE 0 END) AS frozen`,
-        )} ORDER BY legs.journalId DESC, acc.currency LIMIT @limit OFFSET @offset`,
-      )
-      .safeIntegers(true);
-    const flowCount = ctx.flow.prepare(`SELECT COUNT(*) AS n FROM (${flow.replace('%COLUMNS%', '1')})`);
-    // a settlement run pays many users at once: its reference names the run, not the
-    // user's orders, which its settlement rows name
-    const paidInRun = ctx.flow.prepare<[number, number, string], { id: number }>(
-      `SELECT o.id FROM "FastSettlement" s JOIN "FastOrder" o ON o.id = s.orderId
-        WHERE s.journalId = ? AND o.userId = ? AND o.mode = ? AND s.payout > 0 ORDER BY o.id`,
-    );
-    // one read transaction that reads the index file first: the ledger is then read as of
-    // a later moment, which holds every posting the index covers (the other way round, a
-    // step committed in between would name postings the ledger snapshot lacks)
-    this.readFlow = ctx.flow.transaction((params: FlowParams) => {
-      const w = indexedThrough(ctx.flow);
-      const rows = flowStmt.all({ ...params, w }) as FlowRow[];
-      const orders = rows.map((r) => orderOf(r, (run) => paidInRun.all(run, params.userId, params.mode).map((o) => o.id)));
-      return { rows, orders, total: (flowCount.get({ ...params, w }) as { n: number }).n };
-    });
-  }
+    private readonly repo: FundsRepository,
+    /** Stakes in open fast orders: the "position" column. */
+    private readonly fast: Pick<FastRepository, 'openStakes'>,
+  ) {}
 
   /** Minor-unit balances of a user, per currency. */
   balances(userId: number, mode: Mode = 'real') {
@@ -132,11 +57,11 @@ export class WalletService {
       return r;
     };
     for (const c of this.book.list()) row(c.code);
-    for (const r of this.balancesStmt.all(`user:${userId}`, mode)) {
+    for (const r of this.repo.balances(`user:${userId}`, mode)) {
       if (r.kind === 'available') row(r.currency).available = r.balance;
       else row(r.currency).frozen = r.balance;
     }
-    for (const [currency, amount] of this.openStakes.of(userId, mode)) row(currency).position = amount;
+    for (const [currency, amount] of this.fast.openStakes(userId, mode)) row(currency).position = amount;
     return out;
   }
 
@@ -164,7 +89,7 @@ export class WalletService {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 20;
     const params = { owner: `user:${userId}`, userId, mode, currency: q.currency ?? null, type: q.type ?? null, limit: pageSize, offset: (page - 1) * pageSize };
-    const { rows, orders, total } = this.readFlow(params);
+    const { rows, orders, total } = this.repo.readFlow(params, orderOf);
     return {
       items: rows.map((r, i) => {
         const { direction, amount } = movementOf(r.available, r.frozen);

@@ -7,31 +7,14 @@ import type { WithdrawBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
-import { pageOf } from '../../lib/paging.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import { type BindingService, maskCard } from './binding.ts';
 import type { CurrencyBook } from './currencies.ts';
+import type { FundsRepository, WithdrawalRow } from './repository.ts';
 import type { SecurityPasswordService } from './security-password.ts';
 import type { WalletService } from './wallet.ts';
 
 export const WITHDRAW_BAR_MS = 24 * 3_600_000;
-
-/** A Withdrawal row as read with BigInt integers. */
-interface WithdrawalRow {
-  id: bigint;
-  userId: bigint;
-  method: 'bank' | 'crypto';
-  currency: string;
-  amount: bigint;
-  fee: bigint;
-  arrival: bigint;
-  destination: string;
-  status: 'processing' | 'passed' | 'rejected' | 'failed';
-  rejectReason: string;
-  createdAt: bigint;
-  reviewedAt: bigint | null;
-}
-const COLUMNS = 'id, userId, method, currency, amount, fee, arrival, destination, status, rejectReason, createdAt, reviewedAt';
 
 export class WithdrawalService {
   constructor(
@@ -41,10 +24,11 @@ export class WithdrawalService {
     private readonly binding: BindingService,
     private readonly securityPassword: SecurityPasswordService,
     private readonly messages: UserMessages,
+    private readonly repo: FundsRepository,
   ) {}
 
   private row(id: number) {
-    return this.ctx.sqlite.prepare(`SELECT ${COLUMNS} FROM "Withdrawal" WHERE id = ?`).safeIntegers(true).get(id) as WithdrawalRow | undefined;
+    return this.repo.withdrawal(id);
   }
 
   view(r: WithdrawalRow) {
@@ -85,11 +69,8 @@ export class WithdrawalService {
   }
 
   async request(userId: number, body: WithdrawBody, idempotencyKey?: string) {
-    const maintenance = this.ctx.sqlite.prepare(`SELECT configValue AS v FROM "ConfigItem" WHERE identify = 'withdrawMaintenance'`).get() as
-      | { v: string }
-      | undefined;
-    if (maintenance?.v === 'Y') throw new AppError('WITHDRAW_MAINTENANCE');
-    const changed = this.ctx.sqlite.prepare<[number], { t: number | null }>('SELECT passwordChangedAt AS t FROM "User" WHERE id = ?').get(userId)?.t;
+    if (this.repo.config('withdrawMaintenance') === 'Y') throw new AppError('WITHDRAW_MAINTENANCE');
+    const changed = this.repo.passwordChangedAt(userId);
     const now = this.ctx.clock.now();
     if (changed && now - changed < WITHDRAW_BAR_MS) {
       throw new AppError('WITHDRAW_LOCKED_AFTER_RESET', { until: new Date(changed + WITHDRAW_BAR_MS).toISOString().replace('T', ' ').slice(0, 16) });
@@ -118,14 +99,7 @@ export class WithdrawalService {
     const id = createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
-      () =>
-        Number(
-          this.ctx.sqlite
-            .prepare(
-              `INSERT INTO "Withdrawal" (userId, method, currency, amount, fee, arrival, destination, status, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
-            )
-            .run(userId, body.method, body.currency, units.amount, units.fee, units.amount - units.fee, destination, now).lastInsertRowid,
-        ),
+      () => this.repo.insertWithdrawal({ userId, method: body.method, currency: body.currency, amount: units.amount, fee: units.fee, destination, createdAt: now }),
       (withdrawalId) => ({
         key: idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : `withdrawal:${withdrawalId}:freeze`,
         // (what was asked for; the fee may change between a request and its retry)
@@ -143,14 +117,11 @@ export class WithdrawalService {
   }
 
   history(userId: number, page?: number, pageSize?: number) {
-    return pageOf(this.ctx.sqlite, { columns: COLUMNS, from: 'FROM "Withdrawal" WHERE userId = ?', order: 'id DESC', params: [userId] }, page, pageSize, (r: WithdrawalRow) =>
-      this.view(r),
-    );
+    return this.repo.withdrawalPage({ userId }, page, pageSize, (r) => this.view(r));
   }
 
   queue(status: string | undefined, page?: number, pageSize?: number) {
-    const q = { columns: COLUMNS, from: 'FROM "Withdrawal" WHERE (? IS NULL OR status = ?)', order: 'id DESC', params: [status ?? null, status ?? null] };
-    return pageOf(this.ctx.sqlite, q, page, pageSize, (r: WithdrawalRow) => ({ ...this.view(r), userId: Number(r.userId) }));
+    return this.repo.withdrawalPage({ status }, page, pageSize, (r) => ({ ...this.view(r), userId: Number(r.userId) }));
   }
 
   private review(id: number, staffId: number, to: 'passed' | 'rejected', reason = '') {
@@ -158,10 +129,7 @@ export class WithdrawalService {
     this.ctx.ledger.transaction(() => {
       const w = this.row(id);
       if (!w) throw new AppError('NOT_FOUND');
-      const r = this.ctx.sqlite
-        .prepare(`UPDATE "Withdrawal" SET status = ?, rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'processing'`)
-        .run(to, reason, staffId, now, id);
-      if (r.changes === 0) throw new AppError('ALREADY_REVIEWED');
+      if (!this.repo.reviewWithdrawal(id, to, reason, staffId, now)) throw new AppError('ALREADY_REVIEWED');
       const userId = Number(w.userId);
       const { amount, fee } = w;
       const frozen = { userId, kind: 'frozen' as const, currency: w.currency };

@@ -15,10 +15,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/contract.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { ProductService } from './service.ts';
+import type { ProductService } from './service.ts';
 
-export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }> = async (app, { market }) => {
-  const products = new ProductService(app.ctx, market);
+export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; products: ProductService }> = async (app, { market, products }) => {
   const tags = ['market'];
 
   app.get(

@@ -4,6 +4,7 @@ import type { ProductSummary } from '../../../shared/schemas/product.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine, MarketProduct } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ProductRepository } from './repository.ts';
 
 export function toSummary(engine: MarketEngine, p: MarketProduct, isOptional: boolean): ProductSummary {
   const q = engine.quote(p.id);
@@ -33,23 +34,18 @@ export function toSummary(engine: MarketEngine, p: MarketProduct, isOptional: bo
 
 export class ProductService {
   private readonly recommendedIds: Set<number>;
-  // read on every product list a logged-in user loads: prepared once
-  private readonly watchedStmt;
-  private readonly watchStmt;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly engine: MarketEngine,
+    private readonly repo: ProductRepository,
   ) {
-    const rows = ctx.sqlite.prepare<[], { id: number }>('SELECT id FROM "Product" WHERE isRecommend = 1 AND enabled = 1').all();
-    this.recommendedIds = new Set(rows.map((r) => r.id));
-    this.watchedStmt = ctx.sqlite.prepare<[number], { productId: number }>('SELECT productId FROM "WatchItem" WHERE userId = ?');
-    this.watchStmt = ctx.sqlite.prepare<[number, number, number]>('INSERT OR IGNORE INTO "WatchItem" (userId, productId, createdAt) VALUES (?, ?, ?)');
+    this.recommendedIds = new Set(repo.recommendedIds());
   }
 
   private watchedIds(userId: number | null): Set<number> {
     if (!userId) return new Set();
-    return new Set(this.watchedStmt.all(userId).map((r) => r.productId));
+    return new Set(this.repo.watchedIds(userId));
   }
 
   list(userId: number | null, filter: { category?: string; recommended?: boolean } = {}) {
@@ -67,21 +63,20 @@ export class ProductService {
   }
 
   async watchList(userId: number) {
-    const rows = await this.ctx.prisma.watchItem.findMany({ where: { userId }, orderBy: { id: 'asc' }, select: { productId: true } });
-    return rows.flatMap((r) => {
-      const p = this.engine.product(r.productId);
+    return (await this.repo.watchList(userId)).flatMap((productId) => {
+      const p = this.engine.product(productId);
       return p ? [toSummary(this.engine, p, true)] : [];
     });
   }
 
   watch(userId: number, productId: number) {
     if (!this.engine.product(productId)) throw new AppError('PRODUCT_NOT_FOUND');
-    this.watchStmt.run(userId, productId, this.ctx.clock.now());
+    this.repo.watch(userId, productId, this.ctx.clock.now());
     return { productId, isOptional: true };
   }
 
   async unwatch(userId: number, productId: number) {
-    await this.ctx.prisma.watchItem.deleteMany({ where: { userId, productId } });
+    await this.repo.unwatch(userId, productId);
     return { productId, isOptional: false };
   }
 }

@@ -135,14 +135,16 @@ export function FastOrders({ mode }: { mode: TradeMode }) {
   const env = useFastEnv();
   const client = useQueryClient();
   const openIds = openItems.map((o) => o.id).join(',');
+  const settledIds = settledItems.map((o) => o.id).join(',');
   const previous = useRef(openIds);
   useEffect(() => {
     const before = previous.current.split(',').filter(Boolean);
     previous.current = openIds;
-    const now = new Set(openIds.split(','));
-    // an order left the open list: it was settled, so refresh settled orders, stats, balances
+    const now = new Set([...openIds.split(','), ...settledIds.split(',')]);
+    // an order left the open list without its settlement arriving (the push writes it into
+    // the settled list, see use-fast-settlement.ts): refresh settled orders, stats, balances
     if (before.some((id) => !now.has(id))) void client.invalidateQueries({ queryKey: fastKey(env) });
-  }, [openIds, client, env]);
+  }, [openIds, settledIds, client, env]);
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">

@@ -1,12 +1,37 @@
-// Settlement pushes on the private user channel ({kind:'fast-settled', order}) refresh the
-// fast orders, stats and balances at once; the 2 s poll of open orders is the fallback.
-import { useQueryClient } from '@tanstack/react-query';
+// Settlement pushes on the private user channel ({kind:'fast-settled', order}) carry the
+// settled order's view: it is written into the cached order lists (out of the open ones, to
+// the head of the first settled page) and only what settling changed besides them — the
+// balance and the statistics — is read again. The 2 s poll of open orders is the fallback.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { socket } from '../../../lib/socket';
+import type { FastOrderQuery } from '../api/get-orders';
 import { fastKey, useFastEnv } from '../context';
+import type { FastOrder, FastOrderPage } from '../types';
 
-function isSettled(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'fast-settled';
+function settledOrder(data: unknown): FastOrder | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { kind, order } = data as { kind?: unknown; order?: { id?: unknown; mode?: unknown } };
+  if (kind !== 'fast-settled' || typeof order !== 'object' || order === null) return undefined;
+  return typeof order.id === 'number' && typeof order.mode === 'string' ? (order as FastOrder) : undefined;
+}
+
+/** Writes a settled order into the cached order lists of `scope` (fastKey(env)) and refreshes balance and statistics. */
+export function applySettledOrder(client: QueryClient, scope: unknown[], order: FastOrder): void {
+  for (const [key, page] of client.getQueriesData<FastOrderPage>({ queryKey: [...scope, 'orders'] })) {
+    const query = key[key.length - 1] as FastOrderQuery;
+    if (!page || query.mode !== order.mode) continue;
+    const listed = page.items.some((o) => o.id === order.id);
+    if (query.status === 'open') {
+      if (listed) client.setQueryData<FastOrderPage>(key, { ...page, items: page.items.filter((o) => o.id !== order.id), total: page.total - 1 });
+    } else if ((query.page ?? 1) > 1) {
+      // a later page shifts by one: read it again when it is shown
+      void client.invalidateQueries({ queryKey: key, exact: true });
+    } else if (!listed) {
+      client.setQueryData<FastOrderPage>(key, { ...page, items: [order, ...page.items].slice(0, page.pageSize), total: page.total + 1 });
+    }
+  }
+  for (const part of ['stats', 'real-balance', 'demo-wallet']) void client.invalidateQueries({ queryKey: [...scope, part] });
 }
 
 export function useFastSettlement(): void {
@@ -17,7 +42,8 @@ export function useFastSettlement(): void {
   useEffect(() => {
     if (guest || !ready) return undefined;
     return socket.subscribe({ channel: 'user' }, (frame) => {
-      if (frame.type === 'update' && isSettled(frame.data)) void client.invalidateQueries({ queryKey: JSON.parse(key) as unknown[] });
+      const order = frame.type === 'update' ? settledOrder(frame.data) : undefined;
+      if (order) applySettledOrder(client, JSON.parse(key) as unknown[], order);
     });
   }, [guest, ready, key, client]);
 }

@@ -1,5 +1,5 @@
 // One page of rows plus the total, the shape every history list answers with.
-import type { Sqlite } from '../db/sqlite.ts';
+import type { Sqlite } from './sqlite.ts';
 
 export interface Paged<T> {
   items: T[];

@@ -1,0 +1,146 @@
+// The composition root: every service is built here once, beside buildApp, and handed to the
+// route plugins as options; the background jobs (work that is not a request's) are registered
+// here too, with their start and stop, not inside routes
+// (docs/decisions/023-server-composition.md).
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './context.ts';
+import type { MarketEngine } from './engine/market-engine.ts';
+import type { PeriodicJobs } from './lib/periodic-jobs.ts';
+import { AuthService } from './modules/auth/service.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
+import { ContentRepository } from './modules/content/repository.ts';
+import { ContentService } from './modules/content/service.ts';
+import { UserMessages } from './modules/content/user-messages.ts';
+import { DemoService } from './modules/fast/demo.ts';
+import { GUEST_CLEANUP_EVERY_MS, GuestSessions } from './modules/fast/guest-sessions.ts';
+import { SettlementPush } from './modules/fast/push.ts';
+import { FastRepository } from './modules/fast/repository.ts';
+import { FastService } from './modules/fast/service.ts';
+import { FastSettlement } from './modules/fast/settlement.ts';
+import { FastViews } from './modules/fast/views.ts';
+import { BindingService } from './modules/funds/binding.ts';
+import { CurrencyBook } from './modules/funds/currencies.ts';
+import { DepositService } from './modules/funds/deposits.ts';
+import { ExchangeService } from './modules/funds/exchange.ts';
+import { OfflineChannelService } from './modules/funds/offline-channels.ts';
+import { Rates } from './modules/funds/rates.ts';
+import { FundsRepository } from './modules/funds/repository.ts';
+import { SecurityPasswordService } from './modules/funds/security-password.ts';
+import { UploadService } from './modules/funds/uploads.ts';
+import { WalletService } from './modules/funds/wallet.ts';
+import { WithdrawalService } from './modules/funds/withdrawals.ts';
+import { ProductRepository } from './modules/product/repository.ts';
+import { ProductService } from './modules/product/service.ts';
+import type { WsHub } from './modules/realtime/hub.ts';
+
+export interface FundsServices {
+  book: CurrencyBook;
+  rates: Rates;
+  wallet: WalletService;
+  uploads: UploadService;
+  binding: BindingService;
+  securityPassword: SecurityPasswordService;
+  offlineChannels: OfflineChannelService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  exchange: ExchangeService;
+}
+
+/** Every service of the app, built once; tests reach them as `app.services`. */
+export interface Services {
+  auth: AuthService;
+  content: ContentService;
+  messages: UserMessages;
+  products: ProductService;
+  funds: FundsServices;
+  demo: DemoService;
+  fast: FastService;
+  fastSettlement: FastSettlement;
+  guests: GuestSessions;
+}
+
+/** What the services are built on besides the context: the engine, the sessions and the push hub. */
+export interface Infrastructure {
+  market: MarketEngine;
+  tokens: TokenService;
+  hub: WsHub;
+}
+
+export function createServices(ctx: AppContext, { market, tokens, hub }: Infrastructure): Services {
+  const auth = new AuthService(ctx, tokens);
+  const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
+  const messages = new UserMessages(contentRepo, ctx.clock);
+
+  const fastRepo = new FastRepository(ctx.sqlite);
+  const repo = new FundsRepository(ctx.sqlite, ctx.flow);
+  const book = new CurrencyBook(repo);
+  const rates = new Rates(market);
+  const wallet = new WalletService(book, rates, repo, fastRepo);
+  const uploads = new UploadService(ctx, repo);
+  const binding = new BindingService(ctx, book, repo);
+  const securityPassword = new SecurityPasswordService(ctx, auth, repo);
+  const offlineChannels = new OfflineChannelService(ctx, repo);
+  const funds: FundsServices = {
+    book,
+    rates,
+    wallet,
+    uploads,
+    binding,
+    securityPassword,
+    offlineChannels,
+    deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo),
+    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo),
+    exchange: new ExchangeService(ctx, book, rates, repo),
+  };
+
+  const demo = new DemoService(ctx, fastRepo);
+  const fastViews = new FastViews(market);
+  const push = new SettlementPush(hub, fastRepo, fastViews);
+  return {
+    auth,
+    content: new ContentService(contentRepo),
+    messages,
+    products: new ProductService(ctx, market, new ProductRepository(ctx.prisma, ctx.sqlite)),
+    funds,
+    demo,
+    fast: new FastService(ctx, market, demo, fastRepo, fastViews),
+    fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
+    guests: new GuestSessions(ctx, tokens, demo, fastRepo),
+  };
+}
+
+/** Work triggered by events rather than requests: started when the app is ready, stopped before the database closes. */
+export interface BackgroundJobs {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Registers the background jobs: housekeeping on the periodic timer (guest cleanup) and
+ * fast settlement after every market tick and once at start-up. The periodic timer itself is
+ * started by the caller (tests run due jobs themselves).
+ */
+export function registerBackgroundJobs(
+  services: Services,
+  { market, periodic, log }: { market: MarketEngine; periodic: PeriodicJobs; log: FastifyBaseLogger },
+): BackgroundJobs {
+  const { fastSettlement, guests } = services;
+  periodic.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
+
+  let unsubscribe: (() => void) | undefined;
+  return {
+    async start() {
+      // settle after every tick (the ticks are recorded before the frame is published),
+      // deferred so the tick's own work and the websocket fan-out finish first
+      unsubscribe = market.bus.subscribe((frame) => {
+        setImmediate(() => void fastSettlement.settleDue(frame.time).catch((err) => log.error({ err }, 'fast settlement failed')));
+      });
+      // orders that expired while the server was down
+      await fastSettlement.settleDue();
+    },
+    async stop() {
+      unsubscribe?.();
+      unsubscribe = undefined;
+    },
+  };
+}

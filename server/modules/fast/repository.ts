@@ -1,0 +1,252 @@
+// The fast module's storage: options, orders and their queue, settlement rows, statistics,
+// open stakes, demo resets and guest users, with the row types (derived from the Prisma
+// schema) and the mapping from rows. Prepared statements on the synchronous connection: an
+// order, its queue entry and its stake's journal are one better-sqlite3 transaction
+// (docs/decisions/003-money-write-path.md, 013-fast-escrow-and-settlement-rows.md).
+import { MultiInsert } from '../../db/multi-insert.ts';
+import { pageOf } from '../../db/paging.ts';
+import type { BigRowOf, RowOf } from '../../db/rows.ts';
+import type { Sqlite } from '../../db/sqlite.ts';
+import type { FastOption, FastOrder, FastSettlement, LedgerAccount } from '../../generated/prisma/client.ts';
+import type { Mode } from '../../ledger/ledger.ts';
+
+/** An order with its settlement, if any (the settlement's columns are null while it is open). */
+export type FastOrderRow = Omit<RowOf<FastOrder>, 'amount' | 'mode' | 'direction'> & {
+  amount: bigint;
+  mode: Mode;
+  direction: 'up' | 'down';
+  status: 'open' | 'settled';
+  result: 'win' | 'loss' | 'tie' | null;
+  payout: bigint | null;
+  settleJournalId: number | null;
+} & { [K in 'exitTicks' | 'exitTime' | 'settledAt']: RowOf<FastSettlement>[K] | null };
+
+export type FastOptionRow = BigRowOf<FastOption, 'id' | 'productId' | 'durationSec' | 'profitRate' | 'minAmount' | 'maxAmount'>;
+
+/** A due order as the settlement query reads it (amount as exact decimal text). */
+export type DueRow = [id: number, userId: number, mode: Mode, productId: number, direction: 'up' | 'down', currency: string, amount: string, profitRate: string, entryTicks: number, expiresAt: number];
+
+/** A settled order's row in FastSettlement. */
+export interface SettlementRow {
+  orderId: number;
+  result: 'win' | 'loss' | 'tie';
+  exitTicks: number;
+  exitTime: number;
+  payout: bigint;
+  settledAt: number;
+  journalId: number;
+}
+
+export type GuestAccount = BigRowOf<LedgerAccount, 'currency' | 'balance'> & { kind: 'available' | 'frozen'; mode: Mode };
+
+export interface NewFastOrder {
+  userId: number;
+  mode: Mode;
+  productId: number;
+  direction: 'up' | 'down';
+  currency: string;
+  amount: bigint;
+  durationSec: number;
+  profitRate: string;
+  entryTicks: number;
+  entryTime: number;
+  expiresAt: number;
+  createdAt: number;
+}
+
+/** An order with its settlement, if any: `FROM ${ORDERS}` then `SELECT ${COLUMNS}`. */
+const ORDERS = `"FastOrder" o LEFT JOIN "FastSettlement" s ON s.orderId = o.id`;
+const COLUMNS = `o.id, o.userId, o.mode, o.productId, o.direction, o.currency, o.amount, o.durationSec, o.profitRate, o.entryTicks,
+  o.entryTime, o.expiresAt, CASE WHEN s.orderId IS NULL THEN 'open' ELSE 'settled' END AS status, s.result, s.exitTicks,
+  s.exitTime, s.payout, s.settledAt, s.journalId AS settleJournalId, o.createdAt`;
+
+/** An order row read with BigInt integers, with the ids and times as numbers and the amounts as bigints. */
+function orderOf(r: Record<string, unknown>): FastOrderRow {
+  const n = (v: unknown) => (v === null ? null : Number(v));
+  return {
+    ...(r as unknown as FastOrderRow),
+    id: Number(r.id),
+    userId: Number(r.userId),
+    productId: Number(r.productId),
+    durationSec: Number(r.durationSec),
+    entryTicks: Number(r.entryTicks),
+    entryTime: Number(r.entryTime),
+    expiresAt: Number(r.expiresAt),
+    exitTicks: n(r.exitTicks),
+    exitTime: n(r.exitTime),
+    settledAt: n(r.settledAt),
+    settleJournalId: n(r.settleJournalId),
+    createdAt: Number(r.createdAt),
+    amount: BigInt(r.amount as bigint),
+    payout: r.payout === null ? null : BigInt(r.payout as bigint),
+  };
+}
+
+export class FastRepository {
+  private readonly q;
+  private readonly insertSettlements: MultiInsert;
+
+  constructor(private readonly db: Sqlite) {
+    this.insertSettlements = new MultiInsert(db, '"FastSettlement" (orderId, result, exitTicks, exitTime, payout, settledAt, journalId)', 7, 128);
+    this.q = {
+      options: db
+        .prepare<[], FastOptionRow>(`SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = 1 ORDER BY productId, durationSec`)
+        .safeIntegers(true),
+      option: db
+        .prepare<[number, number], Pick<FastOptionRow, 'profitRate' | 'minAmount' | 'maxAmount'>>(
+          `SELECT profitRate, minAmount, maxAmount FROM "FastOption" WHERE productId = ? AND durationSec = ? AND enabled = 1`,
+        )
+        .safeIntegers(true),
+      insert: db.prepare(
+        `INSERT INTO "FastOrder" (userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, createdAt)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      enqueue: db.prepare<[number, number]>(`INSERT INTO "FastOpenOrder" (expiresAt, orderId) VALUES (?, ?)`),
+      byId: db.prepare(`SELECT ${COLUMNS} FROM ${ORDERS} WHERE o.id = ?`).safeIntegers(true),
+      // the settlement hot path reads only what deciding needs, as arrays (a JS object per
+      // row with every column cost more than the rest of settling): see DueRow
+      due: db
+        .prepare(
+          `SELECT o.id, o.userId, o.mode, o.productId, o.direction, o.currency, CAST(o.amount AS TEXT), o.profitRate, o.entryTicks, q.expiresAt
+             FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
+            WHERE q.expiresAt <= ? ORDER BY q.expiresAt, q.orderId LIMIT ?`,
+        )
+        .raw(),
+      // a stretch of the queue, first and last entry included
+      dequeue: db.prepare<[number, number, number, number]>(
+        `DELETE FROM "FastOpenOrder" WHERE (expiresAt, orderId) >= (?, ?) AND (expiresAt, orderId) <= (?, ?)`,
+      ),
+      latestTick: db.prepare<[number], { time: number }>('SELECT time FROM "Tick" WHERE productId = ? ORDER BY time DESC LIMIT 1'),
+      stats: db
+        .prepare<[number, string], { result: string; n: bigint; staked: bigint; paid: bigint }>(
+          `SELECT s.result, COUNT(*) AS n, SUM(o.amount) AS staked, SUM(s.payout) AS paid
+             FROM "FastOrder" o JOIN "FastSettlement" s ON s.orderId = o.id WHERE o.userId = ? AND o.mode = ? GROUP BY s.result`,
+        )
+        .safeIntegers(true),
+      // open orders all expire at or after the queue's first entry: the (userId, expiresAt)
+      // index bounds the read to the user's orders of that window
+      openStakes: db
+        .prepare<[number, string], { currency: string; amount: bigint }>(
+          `SELECT o.currency, SUM(o.amount) AS amount FROM "FastOrder" o
+            WHERE o.userId = ? AND o.mode = ? AND o.expiresAt >= (SELECT MIN(expiresAt) FROM "FastOpenOrder")
+              AND EXISTS (SELECT 1 FROM "FastOpenOrder" q WHERE q.expiresAt = o.expiresAt AND q.orderId = o.id)
+            GROUP BY o.currency`,
+        )
+        .safeIntegers(true),
+      // earlier resets: a range of the idempotency-key index (';' follows ':')
+      demoResets: db.prepare<[string, string], { n: number }>(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey >= ? AND idempotencyKey < ?`),
+
+      insertGuest: db.prepare<[string, number]>(`INSERT INTO "User" (role, status, passwordHash, inviteCode, createdAt) VALUES ('guest', 'active', '!', ?, ?)`),
+      // guests whose newest unrevoked session ended before the cutoff (or that have none),
+      // without open fast orders (their stakes are in escrow until they settle)
+      expiredGuests: db.prepare<[number, number], { id: number }>(
+        `SELECT u.id FROM "User" u
+          WHERE u.role = 'guest'
+            AND NOT EXISTS (SELECT 1 FROM "Session" s WHERE s.userId = u.id AND s.revokedAt IS NULL AND s.expiresAt > ?)
+            AND NOT EXISTS (SELECT 1 FROM "FastOrder" o JOIN "FastOpenOrder" q ON q.expiresAt = o.expiresAt AND q.orderId = o.id WHERE o.userId = u.id)
+          ORDER BY u.id LIMIT ?`,
+      ),
+      guestAccounts: db
+        .prepare<[number], GuestAccount>(`SELECT currency, kind, mode, balance FROM "LedgerAccount" WHERE userId = ? AND balance != 0`)
+        .safeIntegers(true),
+      deleteSettlements: db.prepare<[number]>(`DELETE FROM "FastSettlement" WHERE orderId IN (SELECT id FROM "FastOrder" WHERE userId = ?)`),
+      deleteOrders: db.prepare<[number]>(`DELETE FROM "FastOrder" WHERE userId = ?`),
+      deleteSessions: db.prepare<[number]>(`DELETE FROM "Session" WHERE userId = ?`),
+      deleteGuest: db.prepare<[number]>(`DELETE FROM "User" WHERE id = ? AND role = 'guest'`),
+    };
+  }
+
+  // ---------------------------------------------------------------- options and orders
+  options(): FastOptionRow[] {
+    return this.q.options.all();
+  }
+
+  option(productId: number, durationSec: number) {
+    return this.q.option.get(productId, durationSec);
+  }
+
+  /** Writes the order and its queue entry (inside the caller's transaction); returns its id. */
+  insertOrder(o: NewFastOrder): number {
+    const id = Number(
+      this.q.insert.run(o.userId, o.mode, o.productId, o.direction, o.currency, o.amount, o.durationSec, o.profitRate, o.entryTicks, o.entryTime, o.expiresAt, o.createdAt)
+        .lastInsertRowid,
+    );
+    this.q.enqueue.run(o.expiresAt, id);
+    return id;
+  }
+
+  order(id: number): FastOrderRow | undefined {
+    const row = this.q.byId.get(id) as Record<string, unknown> | undefined;
+    return row ? orderOf(row) : undefined;
+  }
+
+  /** A user's orders, newest first, optionally only open or settled ones and of one mode. */
+  orderPage<T>(userId: number, q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number }, map: (o: FastOrderRow) => T) {
+    const query = {
+      columns: COLUMNS,
+      from: `FROM ${ORDERS} WHERE o.userId = ? AND (? IS NULL OR (s.orderId IS NULL) = (? = 'open')) AND (? IS NULL OR o.mode = ?)`,
+      order: 'o.id DESC',
+      params: [userId, q.status ?? null, q.status ?? null, q.mode ?? null, q.mode ?? null],
+    };
+    return pageOf(this.db, query, q.page, q.pageSize, (r: Record<string, unknown>) => map(orderOf(r)));
+  }
+
+  /** Settled orders per result: count, stakes and payouts. */
+  stats(userId: number, mode: Mode) {
+    return this.q.stats.all(userId, mode);
+  }
+
+  /** Minor units staked in the user's open orders, per currency (currencies with none are absent). */
+  openStakes(userId: number, mode: Mode): Map<string, bigint> {
+    return new Map(this.q.openStakes.all(userId, mode).map((r) => [r.currency, r.amount]));
+  }
+
+  // ---------------------------------------------------------------- settlement
+  /** Up to `limit` queued orders expired at `now`, in queue order. */
+  due(now: number, limit: number): DueRow[] {
+    return this.q.due.all(now, limit) as DueRow[];
+  }
+
+  /** Time of the newest recorded tick of a product. */
+  latestTickTime(productId: number): number | undefined {
+    return this.q.latestTick.get(productId)?.time;
+  }
+
+  insertSettlementRows(rows: SettlementRow[]) {
+    const values: unknown[] = [];
+    for (const r of rows) values.push(r.orderId, r.result, r.exitTicks, r.exitTime, r.payout, r.settledAt, r.journalId);
+    this.insertSettlements.run(values);
+  }
+
+  /** Takes a stretch of the queue (first and last entry included) off it; returns how many left. */
+  dequeue(first: DueRow, last: DueRow): number {
+    return this.q.dequeue.run(first[9], first[0], last[9], last[0]).changes;
+  }
+
+  // ---------------------------------------------------------------- demo and guests
+  /** How many demo resets the user made. */
+  demoResets(userId: number): number {
+    return (this.q.demoResets.get(`demo-reset:${userId}:`, `demo-reset:${userId};`) as { n: number }).n;
+  }
+
+  insertGuest(inviteCode: string, now: number): number {
+    return Number(this.q.insertGuest.run(inviteCode, now).lastInsertRowid);
+  }
+
+  expiredGuests(cutoff: number, limit: number): number[] {
+    return this.q.expiredGuests.all(cutoff, limit).map((r) => Number(r.id));
+  }
+
+  /** A guest's ledger accounts holding money. */
+  guestAccounts(userId: number): GuestAccount[] {
+    return this.q.guestAccounts.all(userId);
+  }
+
+  /** Deletes a guest with its orders, settlements and sessions (in the caller's transaction); false: not a guest. */
+  deleteGuest(userId: number): boolean {
+    this.q.deleteSettlements.run(userId);
+    this.q.deleteOrders.run(userId);
+    this.q.deleteSessions.run(userId);
+    return this.q.deleteGuest.run(userId).changes === 1;
+  }
+}

@@ -1,0 +1,387 @@
+// The funds module's storage: every SQL statement of currencies, payee channels, bindings,
+// balances and fund flow, deposits, withdrawals, exchanges, uploads and the security
+// password, with the row types (derived from the Prisma schema). The services around it hold
+// the rules. Prepared statements on the synchronous connection: these rows move together
+// with ledger postings inside one better-sqlite3 transaction (docs/decisions/003).
+import type { BigRowOf, RowOf } from '../../db/rows.ts';
+import type { Sqlite } from '../../db/sqlite.ts';
+import type { BankCard, CryptoAddress, Currency, Deposit, Exchange, OfflineChannel, Upload, Withdrawal } from '../../generated/prisma/client.ts';
+import { pageOf } from '../../db/paging.ts';
+import { indexedThrough } from '../../ledger/flow-index.ts';
+import type { Mode } from '../../ledger/ledger.ts';
+
+export type CurrencyRow = BigRowOf<Currency, 'code' | 'scale' | 'minDeposit' | 'maxDeposit' | 'minWithdraw' | 'maxWithdraw' | 'withdrawFeeRate'>;
+
+/** A payee channel as stored: no QR code is "", the flag and the time are integers. */
+export type ChannelRow = RowOf<
+  OfflineChannel,
+  'id' | 'currency' | 'payeeName' | 'bankName' | 'accountNumber' | 'bankBranch' | 'qrImage' | 'enabled' | 'updatedAt'
+>;
+const CHANNEL_COLUMNS = 'id, currency, payeeName, bankName, accountNumber, bankBranch, qrImage, enabled, updatedAt';
+
+export type CardRow = RowOf<BankCard, 'id' | 'holder' | 'number' | 'bankName' | 'bankAddress' | 'currency' | 'createdAt'>;
+export type AddressRow = RowOf<CryptoAddress, 'id' | 'coin' | 'chain' | 'address' | 'createdAt'>;
+export type UploadRow = RowOf<Upload, 'id' | 'userId' | 'purpose' | 'path' | 'mime' | 'size'>;
+
+/** A Deposit row as read with BigInt integers (the amount never becomes a JS number). */
+export type DepositRow = BigRowOf<
+    Deposit,
+    | 'id'
+    | 'userId'
+    | 'currency'
+    | 'amount'
+    | 'remitterName'
+    | 'remitterCard'
+    | 'remitterAddress'
+    | 'customerIdNumber'
+    | 'chain'
+    | 'txHash'
+    | 'proofUploadId'
+    | 'rejectReason'
+    | 'createdAt'
+    | 'reviewedAt'
+> & { channel: 'offline' | 'crypto'; status: 'reviewing' | 'success' | 'rejected' };
+const DEPOSIT_COLUMNS =
+  'id, userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, rejectReason, createdAt, reviewedAt';
+
+/** A Withdrawal row as read with BigInt integers. */
+export type WithdrawalRow = BigRowOf<
+  Withdrawal,
+  'id' | 'userId' | 'currency' | 'amount' | 'fee' | 'arrival' | 'destination' | 'rejectReason' | 'createdAt' | 'reviewedAt'
+> & { method: 'bank' | 'crypto'; status: 'processing' | 'passed' | 'rejected' | 'failed' };
+const WITHDRAWAL_COLUMNS = 'id, userId, method, currency, amount, fee, arrival, destination, status, rejectReason, createdAt, reviewedAt';
+
+export type ExchangeRow = BigRowOf<Exchange, 'id' | 'fromCurrency' | 'toCurrency' | 'fromAmount' | 'rate' | 'toAmount' | 'createdAt'>;
+const EXCHANGE_COLUMNS = 'id, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt';
+
+export interface FlowParams {
+  owner: string;
+  userId: number;
+  mode: Mode;
+  currency: string | null;
+  type: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** One movement: a journal's postings on the user's accounts of one currency. */
+export interface FlowRow {
+  journalId: bigint;
+  currency: string;
+  type: string;
+  reference: string;
+  createdAt: bigint;
+  available: bigint;
+  frozen: bigint;
+}
+
+/** The order behind a movement; `paidInRun` lists the user's orders a settlement run paid. */
+type OrderOf<O> = (row: FlowRow, paidInRun: (run: number) => number[]) => O;
+
+export interface NewDeposit {
+  userId: number;
+  channel: 'offline' | 'crypto';
+  currency: string;
+  amount: bigint;
+  remitterName: string;
+  remitterCard: string;
+  remitterAddress: string;
+  customerIdNumber: string;
+  chain: string;
+  txHash: string;
+  proofUploadId: number;
+  createdAt: number;
+}
+
+export interface NewWithdrawal {
+  userId: number;
+  method: 'bank' | 'crypto';
+  currency: string;
+  amount: bigint;
+  fee: bigint;
+  destination: string;
+  createdAt: number;
+}
+
+export class FundsRepository {
+  private readonly q;
+  private readonly flowRead: (params: FlowParams, orderOf: OrderOf<unknown>) => { rows: FlowRow[]; orders: unknown[]; total: number };
+
+  constructor(
+    private readonly db: Sqlite,
+    flowDb: Sqlite,
+  ) {
+    this.q = {
+      config: db.prepare<[string], { v: string }>('SELECT configValue AS v FROM "ConfigItem" WHERE identify = ?'),
+      currencies: db
+        .prepare<[], CurrencyRow>(
+          'SELECT code, scale, minDeposit, maxDeposit, minWithdraw, maxWithdraw, withdrawFeeRate FROM "Currency" WHERE enabled = 1 ORDER BY sort, id',
+        )
+        .safeIntegers(true),
+      rechargeAddresses: db.prepare<[], { currency: string; chain: string; address: string }>(
+        'SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = 1 ORDER BY id',
+      ),
+      rechargeAddress: db.prepare<[string, string], { id: number }>('SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = 1'),
+
+      channels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" ORDER BY sort, id`),
+      enabledChannels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" WHERE enabled = 1 ORDER BY sort, id`),
+      channel: db.prepare<[number], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" WHERE id = ?`),
+      updateChannel: db.prepare(
+        `UPDATE "OfflineChannel" SET payeeName = @payeeName, bankName = @bankName, accountNumber = @accountNumber, bankBranch = @bankBranch,
+           qrImage = @qrImage, enabled = @enabled, updatedBy = @staffId, updatedAt = @now WHERE id = @id`,
+      ),
+
+      activeCard: db.prepare<[number], CardRow>(
+        'SELECT id, holder, number, bankName, bankAddress, currency, createdAt FROM "BankCard" WHERE userId = ? AND removedAt IS NULL',
+      ),
+      firstCard: db.prepare<[number], { holder: string }>('SELECT holder FROM "BankCard" WHERE userId = ? ORDER BY id LIMIT 1'),
+      insertCard: db.prepare('INSERT INTO "BankCard" (userId, holder, number, bankName, bankAddress, currency, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      removeCard: db.prepare('UPDATE "BankCard" SET removedAt = ? WHERE userId = ? AND removedAt IS NULL'),
+      addresses: db.prepare<[number], AddressRow>('SELECT id, coin, chain, address, createdAt FROM "CryptoAddress" WHERE userId = ? ORDER BY id'),
+      insertAddress: db.prepare('INSERT OR IGNORE INTO "CryptoAddress" (userId, coin, chain, address, createdAt) VALUES (?, ?, ?, ?, ?)'),
+
+      balances: db
+        .prepare<[string, string], { currency: string; kind: string; balance: bigint }>(
+          `SELECT currency, kind, balance FROM "LedgerAccount" WHERE ownerKey = ? AND mode = ? AND kind IN ('available', 'frozen')`,
+        )
+        .safeIntegers(true),
+
+      insertUpload: db.prepare('INSERT INTO "Upload" (userId, purpose, path, mime, size, createdAt) VALUES (?, ?, ?, ?, ?, ?)'),
+      upload: db.prepare<[number], UploadRow>('SELECT id, userId, purpose, path, mime, size FROM "Upload" WHERE id = ?'),
+      bindProof: db.prepare('UPDATE "Upload" SET depositId = ? WHERE id = ? AND depositId IS NULL'),
+
+      deposit: db.prepare(`SELECT ${DEPOSIT_COLUMNS} FROM "Deposit" WHERE id = ?`).safeIntegers(true),
+      insertDeposit: db.prepare(
+        `INSERT INTO "Deposit" (userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, createdAt)
+         VALUES (@userId, @channel, @currency, @amount, @remitterName, @remitterCard, @remitterAddress, @customerIdNumber, @chain, @txHash, @proofUploadId, 'reviewing', @createdAt)`,
+      ),
+      approveDeposit: db.prepare(`UPDATE "Deposit" SET status = 'success', reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`),
+      rejectDeposit: db.prepare(`UPDATE "Deposit" SET status = 'rejected', rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`),
+
+      withdrawal: db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM "Withdrawal" WHERE id = ?`).safeIntegers(true),
+      insertWithdrawal: db.prepare(
+        `INSERT INTO "Withdrawal" (userId, method, currency, amount, fee, arrival, destination, status, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
+      ),
+      reviewWithdrawal: db.prepare(`UPDATE "Withdrawal" SET status = ?, rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'processing'`),
+
+      exchange: db.prepare(`SELECT ${EXCHANGE_COLUMNS} FROM "Exchange" WHERE id = ?`).safeIntegers(true),
+      insertExchange: db.prepare('INSERT INTO "Exchange" (userId, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+
+      passwordChangedAt: db.prepare<[number], { t: number | null }>('SELECT passwordChangedAt AS t FROM "User" WHERE id = ?'),
+      securityPasswordHash: db.prepare<[number], { h: string | null }>('SELECT securityPasswordHash AS h FROM "User" WHERE id = ?'),
+      storeSecurityPassword: db.prepare('UPDATE "User" SET securityPasswordHash = ? WHERE id = ?'),
+      setSecurityPassword: db.prepare('UPDATE "User" SET securityPasswordHash = ? WHERE id = ? AND securityPasswordHash IS NULL'),
+    };
+
+    // the user's postings: the flow index up to its watermark @w, then the short tail of
+    // postings after it (docs/decisions/011-ledger-storage.md), on the flow connection;
+    // one row per journal and currency (a freeze moves available to frozen: one movement)
+    const flow = `WITH acc AS (
+        SELECT id, currency, kind FROM "LedgerAccount"
+         WHERE ownerKey = @owner AND mode = @mode AND kind IN ('available', 'frozen') AND (@currency IS NULL OR currency = @currency)
+      ), legs AS (
+        SELECT f.accountId, f.journalId FROM flow."LedgerFlow" f JOIN acc ON f.accountId = acc.id WHERE f.journalId <= @w
+        UNION ALL
+        SELECT p.accountId, p.journalId FROM "LedgerPosting" p JOIN acc ON p.accountId = acc.id WHERE p.journalId > @w
+      )
+      SELECT %COLUMNS% FROM legs
+        JOIN "LedgerPosting" p ON p.journalId = legs.journalId AND p.accountId = legs.accountId
+        JOIN acc ON acc.id = legs.accountId
+        JOIN "LedgerJournal" j ON j.id = legs.journalId
+       WHERE @type IS NULL OR j.type = @type
+       GROUP BY legs.journalId, acc.currency`;
+    const flowStmt = flowDb
+      .prepare(
+        `${flow.replace(
+          '%COLUMNS%',
+          `legs.journalId, acc.currency, j.type, j.reference, j.createdAt,
+           SUM(CASE acc.kind WHEN 'available' THEN p.amount ELSE 0 END) AS available,
+           SUM(CASE acc.kind WHEN 'frozen' THEN p.amount ELSE 0 END) AS frozen`,
+        )} ORDER BY legs.journalId DESC, acc.currency LIMIT @limit OFFSET @offset`,
+      )
+      .safeIntegers(true);
+    const flowCount = flowDb.prepare(`SELECT COUNT(*) AS n FROM (${flow.replace('%COLUMNS%', '1')})`);
+    // a settlement run pays many users at once: its reference names the run, not the
+    // user's orders, which its settlement rows name
+    const paidInRun = flowDb.prepare<[number, number, string], { id: number }>(
+      `SELECT o.id FROM "FastSettlement" s JOIN "FastOrder" o ON o.id = s.orderId
+        WHERE s.journalId = ? AND o.userId = ? AND o.mode = ? AND s.payout > 0 ORDER BY o.id`,
+    );
+    // one read transaction that reads the index file first: the ledger is then read as of
+    // a later moment, which holds every posting the index covers (the other way round, a
+    // step committed in between would name postings the ledger snapshot lacks)
+    this.flowRead = flowDb.transaction((params: FlowParams, orderOf: OrderOf<unknown>) => {
+      const w = indexedThrough(flowDb);
+      const rows = flowStmt.all({ ...params, w }) as FlowRow[];
+      const orders = rows.map((r) => orderOf(r, (run) => paidInRun.all(run, params.userId, params.mode).map((o) => o.id)));
+      return { rows, orders, total: (flowCount.get({ ...params, w }) as { n: number }).n };
+    });
+  }
+
+  /** A page of fund flow with the order behind each movement (`orderOf`) and the total, read consistently. */
+  readFlow<O>(params: FlowParams, orderOf: OrderOf<O>): { rows: FlowRow[]; orders: O[]; total: number } {
+    return this.flowRead(params, orderOf) as { rows: FlowRow[]; orders: O[]; total: number };
+  }
+
+  // ---------------------------------------------------------------- settings and currencies
+  config(identify: string): string | undefined {
+    return this.q.config.get(identify)?.v;
+  }
+
+  currencies(): CurrencyRow[] {
+    return this.q.currencies.all();
+  }
+
+  rechargeAddresses() {
+    return this.q.rechargeAddresses.all();
+  }
+
+  hasRechargeAddress(currency: string, chain: string): boolean {
+    return this.q.rechargeAddress.get(currency, chain) !== undefined;
+  }
+
+  // ---------------------------------------------------------------- payee channels
+  channels(only: 'enabled' | 'all'): ChannelRow[] {
+    return (only === 'enabled' ? this.q.enabledChannels : this.q.channels).all();
+  }
+
+  channel(id: number): ChannelRow | undefined {
+    return this.q.channel.get(id);
+  }
+
+  /** false: no such channel. */
+  updateChannel(
+    id: number,
+    c: { payeeName: string; bankName: string; accountNumber: string; bankBranch: string; qrImage: string; enabled: boolean },
+    staffId: number,
+    now: number,
+  ): boolean {
+    return this.q.updateChannel.run({ ...c, enabled: c.enabled ? 1 : 0, staffId, now, id }).changes > 0;
+  }
+
+  // ---------------------------------------------------------------- bank cards and addresses
+  activeCard(userId: number): CardRow | undefined {
+    return this.q.activeCard.get(userId);
+  }
+
+  firstCardHolder(userId: number): string | undefined {
+    return this.q.firstCard.get(userId)?.holder;
+  }
+
+  insertCard(userId: number, c: { holder: string; number: string; bankName: string; bankAddress: string; currency: string }, now: number) {
+    this.q.insertCard.run(userId, c.holder, c.number, c.bankName, c.bankAddress, c.currency, now);
+  }
+
+  /** false: no active card. */
+  removeCard(userId: number, now: number): boolean {
+    return this.q.removeCard.run(now, userId).changes > 0;
+  }
+
+  addresses(userId: number): AddressRow[] {
+    return this.q.addresses.all(userId);
+  }
+
+  /** false: the user already has an address on that coin and chain. */
+  insertAddress(userId: number, a: { coin: string; chain: string; address: string }, now: number): boolean {
+    return this.q.insertAddress.run(userId, a.coin, a.chain, a.address, now).changes > 0;
+  }
+
+  // ---------------------------------------------------------------- balances
+  /** The available and frozen balances of a ledger owner (`user:<id>`) in one mode. */
+  balances(owner: string, mode: Mode) {
+    return this.q.balances.all(owner, mode);
+  }
+
+  // ---------------------------------------------------------------- uploads
+  insertUpload(u: { userId: number; purpose: string; path: string; mime: string; size: number }, now: number): number {
+    return Number(this.q.insertUpload.run(u.userId, u.purpose, u.path, u.mime, u.size, now).lastInsertRowid);
+  }
+
+  upload(id: number): UploadRow | undefined {
+    return this.q.upload.get(id);
+  }
+
+  /** false: the proof already backs a deposit. */
+  bindProof(depositId: number, uploadId: number): boolean {
+    return this.q.bindProof.run(depositId, uploadId).changes === 1;
+  }
+
+  // ---------------------------------------------------------------- deposits
+  deposit(id: number): DepositRow | undefined {
+    return this.q.deposit.get(id) as DepositRow | undefined;
+  }
+
+  insertDeposit(d: NewDeposit): number {
+    return Number(this.q.insertDeposit.run(d).lastInsertRowid);
+  }
+
+  /** false: already reviewed. */
+  approveDeposit(id: number, staffId: number, now: number): boolean {
+    return this.q.approveDeposit.run(staffId, now, id).changes > 0;
+  }
+
+  /** false: already reviewed. */
+  rejectDeposit(id: number, reason: string, staffId: number, now: number): boolean {
+    return this.q.rejectDeposit.run(reason, staffId, now, id).changes > 0;
+  }
+
+  /** A user's deposits (userId) or the review queue (status, or all), newest first. */
+  depositPage<T>(filter: { userId: number } | { status: string | undefined }, page: number | undefined, pageSize: number | undefined, map: (r: DepositRow) => T) {
+    return pageOf(this.db, { columns: DEPOSIT_COLUMNS, ...whereOf('Deposit', filter), order: 'id DESC' }, page, pageSize, map);
+  }
+
+  // ---------------------------------------------------------------- withdrawals
+  withdrawal(id: number): WithdrawalRow | undefined {
+    return this.q.withdrawal.get(id) as WithdrawalRow | undefined;
+  }
+
+  insertWithdrawal(w: NewWithdrawal): number {
+    return Number(this.q.insertWithdrawal.run(w.userId, w.method, w.currency, w.amount, w.fee, w.amount - w.fee, w.destination, w.createdAt).lastInsertRowid);
+  }
+
+  /** false: already reviewed. */
+  reviewWithdrawal(id: number, to: 'passed' | 'rejected', reason: string, staffId: number, now: number): boolean {
+    return this.q.reviewWithdrawal.run(to, reason, staffId, now, id).changes > 0;
+  }
+
+  withdrawalPage<T>(filter: { userId: number } | { status: string | undefined }, page: number | undefined, pageSize: number | undefined, map: (r: WithdrawalRow) => T) {
+    return pageOf(this.db, { columns: WITHDRAWAL_COLUMNS, ...whereOf('Withdrawal', filter), order: 'id DESC' }, page, pageSize, map);
+  }
+
+  // ---------------------------------------------------------------- exchanges
+  exchange(id: number): ExchangeRow | undefined {
+    return this.q.exchange.get(id) as ExchangeRow | undefined;
+  }
+
+  insertExchange(e: { userId: number; from: string; to: string; amount: bigint; rate: string; arrival: bigint }, now: number): number {
+    return Number(this.q.insertExchange.run(e.userId, e.from, e.to, e.amount, e.rate, e.arrival, now).lastInsertRowid);
+  }
+
+  exchangePage<T>(userId: number, page: number | undefined, pageSize: number | undefined, map: (r: ExchangeRow) => T) {
+    return pageOf(this.db, { columns: EXCHANGE_COLUMNS, ...whereOf('Exchange', { userId }), order: 'id DESC' }, page, pageSize, map);
+  }
+
+  // ---------------------------------------------------------------- the user's passwords
+  passwordChangedAt(userId: number): number | null | undefined {
+    return this.q.passwordChangedAt.get(userId)?.t;
+  }
+
+  securityPasswordHash(userId: number): string | null {
+    return this.q.securityPasswordHash.get(userId)?.h ?? null;
+  }
+
+  storeSecurityPassword(userId: number, hash: string) {
+    this.q.storeSecurityPassword.run(hash, userId);
+  }
+
+  /** false: it was set meanwhile. */
+  setSecurityPasswordIfUnset(userId: number, hash: string): boolean {
+    return this.q.setSecurityPassword.run(hash, userId).changes > 0;
+  }
+}
+
+/** A list of one user's rows, or a staff queue filtered by status (undefined: every status). */
+function whereOf(table: string, filter: { userId: number } | { status: string | undefined }) {
+  if ('userId' in filter) return { from: `FROM "${table}" WHERE userId = ?`, params: [filter.userId] };
+  return { from: `FROM "${table}" WHERE (? IS NULL OR status = ?)`, params: [filter.status ?? null, filter.status ?? null] };
+}

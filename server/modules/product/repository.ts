@@ -1,0 +1,41 @@
+// The product module's storage: recommended products and the watch list. The list of watched
+// products is read on every product list a logged-in user loads: a prepared statement.
+import type { Prisma } from '../../db/prisma.ts';
+import type { Sqlite } from '../../db/sqlite.ts';
+
+export class ProductRepository {
+  private readonly q;
+
+  constructor(
+    private readonly prisma: Prisma,
+    db: Sqlite,
+  ) {
+    this.q = {
+      recommended: db.prepare<[], { id: number }>('SELECT id FROM "Product" WHERE isRecommend = 1 AND enabled = 1'),
+      watched: db.prepare<[number], { productId: number }>('SELECT productId FROM "WatchItem" WHERE userId = ?'),
+      watch: db.prepare<[number, number, number]>('INSERT OR IGNORE INTO "WatchItem" (userId, productId, createdAt) VALUES (?, ?, ?)'),
+    };
+  }
+
+  recommendedIds(): number[] {
+    return this.q.recommended.all().map((r) => r.id);
+  }
+
+  watchedIds(userId: number): number[] {
+    return this.q.watched.all(userId).map((r) => r.productId);
+  }
+
+  /** The user's watch list in the order it was built. */
+  async watchList(userId: number): Promise<number[]> {
+    const rows = await this.prisma.watchItem.findMany({ where: { userId }, orderBy: { id: 'asc' }, select: { productId: true } });
+    return rows.map((r) => r.productId);
+  }
+
+  watch(userId: number, productId: number, now: number) {
+    this.q.watch.run(userId, productId, now);
+  }
+
+  async unwatch(userId: number, productId: number) {
+    await this.prisma.watchItem.deleteMany({ where: { userId, productId } });
+  }
+}
