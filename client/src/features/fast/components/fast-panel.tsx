@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Modal, SegmentedControl, Select, Sta
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount, sanitizeAmount } from '../../../../../shared/money.ts';
+import { compareDecimal, parseAmount, sanitizeAmount } from '../../../../../shared/money.ts';
 import { useFormat } from '../../../lib/format';
 import { useDemoWallet } from '../api/get-demo-wallet';
 import type { ProductSummary } from '../api/get-fast-products';
@@ -12,7 +12,6 @@ import { usePlaceFastOrder } from '../api/place-order';
 import { useResetDemo } from '../api/reset-demo';
 import { useFastEnv, useFastPrice } from '../context';
 import { MODE_COLOR, MODE_LABEL } from '../mode';
-import { compareDecimal } from '../money';
 import type { Direction, FastOrder, TradeMode } from '../types';
 import { DurationText } from './countdown';
 

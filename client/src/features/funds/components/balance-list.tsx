@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { signOf } from '../../../../../shared/money.ts';
 import { useAssets } from '../api/get-assets';
 import { useFormat } from '../../../lib/format';
 
@@ -29,7 +30,7 @@ export function BalanceList({ highlight }: { highlight?: string }) {
                 <Text fz="sm" fw={600} className="num">
                   {f.money(r.available, r.currency)}
                 </Text>
-                {HELD.filter((k) => !/^0(\.0+)?$/.test(r[k])).map((k) => (
+                {HELD.filter((k) => signOf(r[k]) !== 0).map((k) => (
                   <Text key={k} fz="xs" c={k === 'frozen' ? 'yellow' : 'dimmed'} className="num" data-testid={`balance-${k}-${r.currency}`}>
                     {t(`funds.property.${k}`)} {f.money(r[k], r.currency)}
                   </Text>
