@@ -9,7 +9,7 @@ import type { ProductSummary } from '../../../features/market/api/get-recommende
 import { LiveStatus } from '../../../features/market/components/live-status';
 import { parseChartPeriod, PeriodSwitcher } from '../../../features/market/components/period-switcher';
 import { ProductHeader } from '../../../features/market/components/product-header';
-import { useLiveProduct } from '../../../features/market/hooks/use-live-quotes';
+import { useLiveProduct } from '../../../lib/api/live-quotes';
 import { lazyPage } from '../../../lib/lazy-page';
 import { tradePath, useIdParam } from '../navigation';
 

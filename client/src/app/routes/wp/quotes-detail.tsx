@@ -11,7 +11,7 @@ import { LiveStatus } from '../../../features/market/components/live-status';
 import { parseChartPeriod, PeriodSwitcher } from '../../../features/market/components/period-switcher';
 import { ProductHeader } from '../../../features/market/components/product-header';
 import { WatchToggle } from '../../../features/market/components/watch-toggle';
-import { useLiveProduct } from '../../../features/market/hooks/use-live-quotes';
+import { useLiveProduct } from '../../../lib/api/live-quotes';
 import { lazyPage } from '../../../lib/lazy-page';
 import { tradePath, useIdParam } from '../navigation';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { signOf } from '../../../../../shared/money.ts';
-import { useAssets } from '../api/get-assets';
+import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { useFormat } from '../../../lib/format';
 
 /** What is not available but still the user's: shown under the available balance when not zero. */
@@ -11,7 +11,7 @@ const HELD = ['frozen', 'position'] as const;
 export function BalanceList({ highlight }: { highlight?: string }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const assets = useAssets();
+  const assets = useWalletAssets();
   return (
     <Paper withBorder radius="lg" p="md" data-testid="balance-list">
       <Title order={5} mb="sm">

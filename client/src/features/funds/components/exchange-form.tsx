@@ -12,7 +12,7 @@ import { useCountdown } from '../../../lib/use-countdown';
 import { checkAmount } from '../amount';
 import { useCreateExchange } from '../api/create-exchange';
 import { type ExchangeQuoteBody, useCreateExchangeQuote } from '../api/create-exchange-quote';
-import { useAssets } from '../api/get-assets';
+import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { useExchangeRate } from '../api/get-exchange-rate';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
@@ -28,7 +28,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const text = useIssueText();
-  const assets = useAssets();
+  const assets = useWalletAssets();
   const create = useCreateExchange();
   const requestQuote = useCreateExchangeQuote();
   const keys = useIdempotencyKey();

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
 import { checkAmount } from '../amount';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { useAssets } from '../api/get-assets';
+import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { useBankCard } from '../api/get-bank-card';
 import { useCryptoAddresses } from '../api/get-crypto-addresses';
 import { useSecurityPasswordStatus } from '../api/get-security-password-status';
@@ -42,7 +42,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
   const text = useIssueText();
   const navigate = useNavigate();
   const links = useFundsLinks();
-  const assets = useAssets();
+  const assets = useWalletAssets();
   const card = useBankCard();
   const addresses = useCryptoAddresses();
   const password = useSecurityPasswordStatus();
