@@ -39,33 +39,24 @@ export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compa
           { id: 'received', header: t('funds.exchange.received'), cell: received, numeric: true, className: 'num strong nowrap' },
           { id: 'rate', header: t('funds.exchange.rateLabel'), cell: rate, numeric: true, className: 'num nowrap' },
         ];
-  return (
-    <HistoryList
-      query={query}
-      paging={paging}
-      layout={layout}
-      columns={columns}
-      rowTestId="exchange-row"
-      testId="exchange-history"
-      card={(x) => (
-        <HistoryCard
-          title={
-            <Group gap={6} wrap="nowrap">
-              <Text fw={700} className="num">
-                {paid(x)}
-              </Text>
-              {arrow}
-              <Text fw={700} className="num">
-                {received(x)}
-              </Text>
-            </Group>
-          }
-        >
-          <Text fz="xs" c="dimmed" mt={4}>
-            {rate(x)} · {f.dateTime(x.createdAt)}
+  const card = (x: Exchange) => (
+    <HistoryCard
+      title={
+        <Group gap={6} wrap="nowrap">
+          <Text fw={700} className="num">
+            {paid(x)}
           </Text>
-        </HistoryCard>
-      )}
-    />
+          {arrow}
+          <Text fw={700} className="num">
+            {received(x)}
+          </Text>
+        </Group>
+      }
+    >
+      <Text fz="xs" c="dimmed" mt={4}>
+        {rate(x)} · {f.dateTime(x.createdAt)}
+      </Text>
+    </HistoryCard>
   );
+  return <HistoryList query={query} paging={paging} layout={layout} columns={columns} rowTestId="exchange-row" testId="exchange-history" card={card} />;
 }

@@ -89,6 +89,25 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
     { id: 'change', header: t('funds.property.change'), cell: (e) => <Amount e={e} />, numeric: true },
   ];
 
+  const card = (e: FlowEntry) => (
+    <HistoryCard
+      align="flex-start"
+      title={
+        <Text fz="sm" fw={600} style={{ minWidth: 0 }} data-testid={`flow-title-${e.id}`}>
+          {title(e)}
+        </Text>
+      }
+      aside={<Amount e={e} />}
+    >
+      <Group gap={8} mt={4} wrap="wrap">
+        <MovementBadge e={e} />
+        <OrderLink e={e} />
+        <Text fz="xs" c="dimmed" className="nowrap">
+          {f.dateTime(e.createdAt)}
+        </Text>
+      </Group>
+    </HistoryCard>
+  );
   return (
     <Stack gap="sm" data-testid="fund-flow">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -123,29 +142,11 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
         paging={paging}
         layout={layout}
         columns={columns}
+        card={card}
         rowTestId="flow-row"
         rowAttributes={(e) => ({ 'data-type': e.type, 'data-direction': e.direction })}
         testId="flow-list"
         emptyText={t('funds.property.noFlow')}
-        card={(e) => (
-          <HistoryCard
-            align="flex-start"
-            title={
-              <Text fz="sm" fw={600} style={{ minWidth: 0 }} data-testid={`flow-title-${e.id}`}>
-                {title(e)}
-              </Text>
-            }
-            aside={<Amount e={e} />}
-          >
-            <Group gap={8} mt={4} wrap="wrap">
-              <MovementBadge e={e} />
-              <OrderLink e={e} />
-              <Text fz="xs" c="dimmed" className="nowrap">
-                {f.dateTime(e.createdAt)}
-              </Text>
-            </Group>
-          </HistoryCard>
-        )}
       />
     </Stack>
   );

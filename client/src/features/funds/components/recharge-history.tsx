@@ -23,28 +23,19 @@ export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
     { id: 'status', header: t('funds.common.status'), cell: status },
     { id: 'remark', header: t('funds.common.remark'), cell: (d) => reason(d) ?? t('common.dash'), className: 'reason' },
   ];
-  return (
-    <HistoryList
-      query={query}
-      paging={paging}
-      layout={layout}
-      columns={columns}
-      rowTestId="deposit-row"
-      testId="recharge-history"
-      card={(d) => (
-        <HistoryCard title={amount(d)} aside={status(d)}>
-          <Stack gap={2} mt={4}>
-            <Text fz="xs" c="dimmed">
-              {t(`funds.recharge.${d.channel}`)} · {f.dateTime(d.createdAt)}
-            </Text>
-            {reason(d) && (
-              <Text fz="xs" c="red">
-                {reason(d)}
-              </Text>
-            )}
-          </Stack>
-        </HistoryCard>
-      )}
-    />
+  const card = (d: Deposit) => (
+    <HistoryCard title={amount(d)} aside={status(d)}>
+      <Stack gap={2} mt={4}>
+        <Text fz="xs" c="dimmed">
+          {t(`funds.recharge.${d.channel}`)} · {f.dateTime(d.createdAt)}
+        </Text>
+        {reason(d) && (
+          <Text fz="xs" c="red">
+            {reason(d)}
+          </Text>
+        )}
+      </Stack>
+    </HistoryCard>
   );
+  return <HistoryList query={query} paging={paging} layout={layout} columns={columns} rowTestId="deposit-row" testId="recharge-history" card={card} />;
 }

@@ -53,33 +53,24 @@ export function WithdrawHistory({ layout }: { layout: 'table' | 'cards' }) {
       ),
     },
   ];
-  return (
-    <HistoryList
-      query={query}
-      paging={paging}
-      layout={layout}
-      columns={columns}
-      rowTestId="withdrawal-row"
-      testId="withdraw-history"
-      card={(w) => (
-        <HistoryCard title={amount(w)} aside={status(w)}>
-          <Stack gap={2} mt={4}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fz="xs" c="dimmed">
-                {t('funds.common.fee')} {f.money(w.fee, w.currency)} · {t('funds.withdraw.arrival')} {f.money(w.arrival, w.currency)}
-              </Text>
-              {funds(w)}
-            </Group>
-            <Text fz="xs" c="dimmed" className="break-all">
-              {t(`funds.withdraw.${w.method}`)}: {w.destination}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {f.dateTime(w.createdAt)}
-            </Text>
-            {reason(w)}
-          </Stack>
-        </HistoryCard>
-      )}
-    />
+  const card = (w: Withdrawal) => (
+    <HistoryCard title={amount(w)} aside={status(w)}>
+      <Stack gap={2} mt={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fz="xs" c="dimmed">
+            {t('funds.common.fee')} {f.money(w.fee, w.currency)} · {t('funds.withdraw.arrival')} {f.money(w.arrival, w.currency)}
+          </Text>
+          {funds(w)}
+        </Group>
+        <Text fz="xs" c="dimmed" className="break-all">
+          {t(`funds.withdraw.${w.method}`)}: {w.destination}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {f.dateTime(w.createdAt)}
+        </Text>
+        {reason(w)}
+      </Stack>
+    </HistoryCard>
   );
+  return <HistoryList query={query} paging={paging} layout={layout} columns={columns} rowTestId="withdrawal-row" testId="withdraw-history" card={card} />;
 }
