@@ -13,6 +13,7 @@ export interface HistoryColumn<T> {
   cell: (row: T) => ReactNode;
   /** Right-aligned figures. */
   numeric?: boolean;
+  /** Classes of the cells of the rows (not of the heading). */
   className?: string;
 }
 
@@ -66,7 +67,7 @@ export function HistoryList<T extends { id: number | string }>({ query, paging, 
                 <Table.Thead>
                   <Table.Tr>
                     {columns.map((c) => (
-                      <Table.Th key={c.id} className={cellClass(c)}>
+                      <Table.Th key={c.id} className={c.numeric ? 'num-col' : undefined}>
                         {c.header}
                       </Table.Th>
                     ))}
