@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencies } from '../prisma/seed-data.ts';
-import { applyRate, DISPLAY_DECIMALS, displayAmount, displayDecimals, formatAmount, parseAmount, sanitizeAmount, unitsOf } from './money.ts';
 import { serverMessage } from './i18n/server-messages.ts';
+import { applyRate, compareDecimal, DISPLAY_DECIMALS, displayAmount, displayDecimals, formatAmount, parseAmount, sanitizeAmount, signOf, trimZeros, unitsOf } from './money.ts';
 
 describe('parseAmount', () => {
   it.each([
@@ -130,5 +130,31 @@ describe('amounts named in messages', () => {
     expect(serverMessage('de-DE', 'AMOUNT_TOO_LARGE', { max: '10000.000000', currency: 'USDT' })).toContain('10000.00 USDT');
     // a parameter that is no amount is left as it is
     expect(serverMessage('en-US', 'AMOUNT_INVALID', { scale: 6 })).toContain('6');
+  });
+});
+
+describe('compareDecimal, signOf and trimZeros', () => {
+  it('compares decimal strings exactly, at the finer scale', () => {
+    expect(compareDecimal('0.1', '0.10')).toBe(0);
+    expect(compareDecimal('65273.39', '65273.4')).toBe(-1);
+    expect(compareDecimal('9007199254740993.01', '9007199254740993.00')).toBe(1);
+    expect(compareDecimal('-1.5', '-1.49')).toBe(-1);
+    expect(compareDecimal('+2', '1.999')).toBe(1);
+  });
+  it('treats a value that is not a decimal as equal (no flash, no trend)', () => {
+    expect(compareDecimal('abc', '1')).toBe(0);
+    expect(compareDecimal('1', '1e3')).toBe(0);
+  });
+  it('gives the sign, zero in any spelling being 0', () => {
+    expect(signOf('-0.01')).toBe(-1);
+    expect(signOf('0.00')).toBe(0);
+    expect(signOf('-0.000000')).toBe(0);
+    expect(signOf('+0')).toBe(0);
+    expect(signOf('+1.67')).toBe(1);
+  });
+  it('drops the zeros a scale pads an amount with', () => {
+    expect(trimZeros('1000.500000')).toBe('1000.5');
+    expect(trimZeros('10.000000')).toBe('10');
+    expect(trimZeros('100')).toBe('100');
   });
 });

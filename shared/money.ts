@@ -103,3 +103,33 @@ export function displayAmount(value: string, currency: string): string {
   const fraction = (m[2] as string).replace(/0+$/, '').padEnd(decimals, '0');
   return fraction ? `${m[1]}.${fraction}` : (m[1] as string);
 }
+
+/** A signed decimal string as sent or shown: "12.5", "-0.30", "+1.67". */
+const SIGNED_DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * -1, 0 or 1 comparing two decimal strings exactly, at the finer of their scales (no float
+ * rounding). A value that is not a decimal compares equal to anything.
+ */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const ma = SIGNED_DECIMAL.exec(a.trim());
+  const mb = SIGNED_DECIMAL.exec(b.trim());
+  if (!ma || !mb) return 0;
+  const scale = Math.max(ma[3]?.length ?? 0, mb[3]?.length ?? 0);
+  const units = (m: RegExpExecArray) => {
+    const v = BigInt(`${m[2]}${(m[3] ?? '').padEnd(scale, '0')}`);
+    return m[1] === '-' ? -v : v;
+  };
+  const d = units(ma) - units(mb);
+  return d > 0n ? 1 : d < 0n ? -1 : 0;
+}
+
+/** The sign of a decimal string: -1, 0 ("0", "-0.00", "+0") or 1. */
+export function signOf(value: string): -1 | 0 | 1 {
+  return compareDecimal(value, '0');
+}
+
+/** An amount without the zeros its scale pads it with: "1000.500000" → "1000.5", "10.000000" → "10". */
+export function trimZeros(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}

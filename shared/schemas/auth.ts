@@ -1,27 +1,24 @@
 // Accounts: registration, login, verification codes, password recovery and change.
 import { z } from 'zod';
+import { AREA_CODE, EMAIL, EMAIL_MAX_LENGTH, INVITE_CODE, PASSWORD, PHONE, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, envelope, err, IsoDate } from './common.ts';
 
-// 6 to 32 characters, no Chinese characters, no control characters (spec section 5; the
-// "6 digits" rule of the spec belongs to the withdrawal password).
-const PASSWORD_PATTERN = /^[^\p{Cc}\u2E80-\u2FDF\u3000-\u303F\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]{6,32}$/u;
-
-export const Password = z.string().max(32, err('PASSWORD_FORMAT')).regex(PASSWORD_PATTERN, err('PASSWORD_FORMAT'));
+export const Password = z.string().max(32, err('PASSWORD_FORMAT')).regex(PASSWORD, err('PASSWORD_FORMAT'));
 /** At login the format is not re-checked (older accounts), only bounded. */
 export const LoginPassword = z.string().min(1, err('ACCOUNT_OR_PASSWORD_WRONG')).max(64, err('ACCOUNT_OR_PASSWORD_WRONG'));
-export const AreaCodeValue = z.string().regex(/^\d{1,4}$/, err('AREA_CODE_UNKNOWN'));
-export const PhoneNumber = z.string().regex(/^\d{5,15}$/, err('PHONE_INVALID'));
+export const AreaCodeValue = z.string().regex(AREA_CODE, err('AREA_CODE_UNKNOWN'));
+export const PhoneNumber = z.string().regex(PHONE, err('PHONE_INVALID'));
 export const EmailAddress = z
   .string()
-  .max(254, err('EMAIL_INVALID'))
-  .pipe(z.email(err('EMAIL_INVALID')))
+  .max(EMAIL_MAX_LENGTH, err('EMAIL_INVALID'))
+  .pipe(z.email({ pattern: EMAIL, ...err('EMAIL_INVALID') }))
   .transform((e) => e.toLowerCase());
-export const VerifyCode = z.string().regex(/^\d{6}$/, err('VERIFY_CODE_INVALID'));
+export const VerifyCode = z.string().regex(VERIFY_CODE, err('VERIFY_CODE_INVALID'));
 export const InviteCode = z
   .string()
   .trim()
   .max(32, err('INVITE_CODE_INVALID'))
-  .regex(/^[A-Za-z0-9]*$/, err('INVITE_CODE_INVALID'));
+  .regex(INVITE_CODE, err('INVITE_CODE_INVALID'));
 
 const phoneAccount = { type: z.literal('phone'), areaCode: AreaCodeValue, phone: PhoneNumber };
 const emailAccount = { type: z.literal('email'), email: EmailAddress };

@@ -1,13 +1,14 @@
 // Wallets and funds: assets, fund flow, recharge, withdrawal, exchange, bank card, crypto
 // addresses, security password, uploads, staff review. Amounts are decimal strings.
 import { z } from 'zod';
+import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, envelope, err, ImageStorePath, IsoDate } from './common.ts';
 
 const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** An amount as typed by the user; its format is checked against the currency's scale. */
 export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err('AMOUNT_INVALID'));
 export const CurrencyCode = z.string().regex(/^[A-Z]{2,10}$/, err('CURRENCY_UNKNOWN'));
-export const SecurityPassword = z.string().regex(/^\d{6}$/, err('SECURITY_PASSWORD_FORMAT'));
+export const SecurityPassword = z.string().regex(SECURITY_PASSWORD, err('SECURITY_PASSWORD_FORMAT'));
 const Page = {
   page: z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).optional(),
   pageSize: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
@@ -105,7 +106,7 @@ export const RechargeBody = z
       currency: CurrencyCode,
       amount: AmountInput,
       remitterName: ShortText(64),
-      remitterCard: z.string().regex(/^\d{8,24}$/),
+      remitterCard: z.string().regex(BANK_CARD),
       remitterAddress: ShortText(200),
       customerIdNumber: z.string().trim().max(32).optional(),
       proofUploadId: z.number().int().positive().max(2_147_483_647),
@@ -115,7 +116,7 @@ export const RechargeBody = z
       currency: CurrencyCode,
       chain: z.enum(['BTC', 'ERC20', 'TRC20']),
       amount: AmountInput,
-      txHash: z.string().regex(/^(0x)?[0-9a-fA-F]{16,80}$/).optional(),
+      txHash: z.string().regex(TX_HASH).optional(),
       proofUploadId: z.number().int().positive().max(2_147_483_647),
     }),
   ])
@@ -212,7 +213,7 @@ export const ExchangeHistoryResponse = envelope(Paged(ExchangeView));
 export const BankCardBody = z
   .strictObject({
     holder: ShortText(64),
-    number: z.string().regex(/^\d{8,24}$/),
+    number: z.string().regex(BANK_CARD),
     bankName: ShortText(100),
     bankAddress: ShortText(200),
     currency: CurrencyCode,
@@ -241,7 +242,7 @@ export const ChangeSecurityPasswordBody = z
   .strictObject({ oldPassword: SecurityPassword, password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
 export const ForgetSecurityPasswordBody = z
-  .strictObject({ code: z.string().regex(/^\d{6}$/, err('VERIFY_CODE_INVALID')), password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
+  .strictObject({ code: z.string().regex(VERIFY_CODE, err('VERIFY_CODE_INVALID')), password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
 
 // ------------------------------------------------------------------ staff review

@@ -14,7 +14,7 @@ import { rememberTradeMode } from '../../features/fast/hooks/use-trade-mode';
 import { LanguageMenu } from '../../features/language/components/language-menu';
 import { currentDevice } from '../../lib/device';
 import { useSession } from '../../lib/session';
-import { fastChart, useTickerPrice } from './fast-live';
+import { fastChart } from './fast-live';
 
 /**
  * /demo: fast trading with virtual funds only, whoever opens it; visitors get a guest demo
@@ -62,7 +62,7 @@ export default function DemoPage() {
     );
   } else {
     body = (
-      <FastEnvProvider guest={visitor} demoOnly guestToken={visitor ? guest.token : undefined} usePrice={useTickerPrice}>
+      <FastEnvProvider guest={visitor} demoOnly guestToken={visitor ? guest.token : undefined}>
         <FastTrade layout={mobile ? 'wp' : 'pc'} chart={fastChart} />
       </FastEnvProvider>
     );

@@ -1,20 +1,14 @@
-// Wiring of the fast-trading feature to the market feature: the live price hook and the
-// lazy K-line chart (its chunk loads only where the chart is shown).
+// Wiring of the fast-trading feature to the market feature: the lazy K-line chart (its chunk
+// loads only where the chart is shown).
 import { Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import type { FastLayout } from '../../features/fast/components/fast-trade';
-import { useTicker } from '../../features/market/hooks/use-live-quotes';
 import { lazyPage } from '../../lib/lazy-page';
 
 const KlineChart = lazyPage(() => import('../../features/market/components/kline-chart'));
 
 /** Desktop: beside the order panel; mobile: compact, so the panel's buttons stay near. */
 const CHART_HEIGHT: Record<FastLayout, number> = { pc: 420, wp: 200 };
-
-/** The live price of a symbol (its ticker channel). */
-export function useTickerPrice(symbol: string | undefined): string | undefined {
-  return useTicker(symbol)?.price;
-}
 
 export function fastChart(symbol: string, pricePrecision: number, layout: FastLayout) {
   const height = CHART_HEIGHT[layout];

@@ -1,7 +1,9 @@
 // Who the fast-trading screens act for: the logged-in user (stored token) or a guest demo
-// session (explicit token, demo only). The app also injects the live-price hook, so this
-// feature does not import the market feature.
+// session (explicit token, demo only). Live prices and the wallet come from the shared API
+// layer (lib/api), not through this context.
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { invalidateWalletAssets } from '../../lib/api/wallet-assets';
 
 export interface FastEnv {
   /** Explicit Authorization (guest token); undefined = the stored login. */
@@ -14,24 +16,22 @@ export interface FastEnv {
   ready: boolean;
   /** Part of every query key (user id or guest token). */
   scope: string;
-  /** Live price (decimal string) of a symbol. Must be a React hook. */
-  usePrice: (symbol: string | undefined) => string | undefined;
 }
 
-const noPrice = (_symbol: string | undefined): string | undefined => undefined;
-
-export const FastEnvContext = createContext<FastEnv>({ guest: false, demoOnly: false, ready: false, scope: '', usePrice: noPrice });
+export const FastEnvContext = createContext<FastEnv>({ guest: false, demoOnly: false, ready: false, scope: '' });
 
 export function useFastEnv(): FastEnv {
   return useContext(FastEnvContext);
 }
 
-/** The live price of `symbol` through the injected hook. */
-export function useFastPrice(symbol: string | undefined): string | undefined {
-  const { usePrice } = useFastEnv();
-  return usePrice(symbol);
-}
-
 export function fastKey(env: FastEnv, ...rest: unknown[]): unknown[] {
   return ['fast', env.scope, ...rest];
+}
+
+/**
+ * After an order is placed or settled, or the demo wallet reset: the fast queries, and the
+ * wallet balances a real-money order moves (a guest has none).
+ */
+export function refreshFast(client: QueryClient, env: FastEnv): Promise<unknown> {
+  return Promise.all([client.invalidateQueries({ queryKey: fastKey(env) }), env.guest ? null : invalidateWalletAssets(client)]);
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, signOf, wouldBe, wouldBeProfit } from './money';
+import { wouldBe, wouldBeProfit } from './money';
 
 describe('fast display helpers (BigInt, not floats)', () => {
-  it('compares decimal strings exactly', () => {
-    expect(compareDecimal('0.1', '0.10')).toBe(0);
-    expect(compareDecimal('65273.39', '65273.4')).toBe(-1);
-    expect(compareDecimal('9007199254740993.01', '9007199254740993.00')).toBe(1);
-    expect(signOf('-0.01')).toBe(-1);
-    expect(signOf('0.00')).toBe(0);
-  });
   it('says what an open order would be', () => {
     expect(wouldBe('up', '100.00', '100.01')).toBe('win');
     expect(wouldBe('down', '100.00', '100.01')).toBe('loss');

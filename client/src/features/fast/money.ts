@@ -1,20 +1,6 @@
 // Decimal-string helpers for the fast screens (display only; the server decides). Amounts
 // and prices are compared and multiplied as BigInt, never as JavaScript numbers.
-import { applyRate, formatAmount, unitsOf } from '../../../../shared/money.ts';
-
-const decimalsOf = (v: string) => (v.split('.')[1] ?? '').length;
-
-/** -1, 0 or 1 comparing two decimal strings. */
-export function compareDecimal(a: string, b: string): number {
-  const scale = Math.max(decimalsOf(a), decimalsOf(b));
-  const d = unitsOf(a, scale) - unitsOf(b, scale);
-  return d > 0n ? 1 : d < 0n ? -1 : 0;
-}
-
-/** The sign of a decimal string: -1, 0 or 1. */
-export function signOf(v: string): number {
-  return compareDecimal(v, '0');
-}
+import { applyRate, compareDecimal, formatAmount, unitsOf } from '../../../../shared/money.ts';
 
 /** The result an open order would have at `price`. */
 export function wouldBe(direction: 'up' | 'down', entry: string, price: string | undefined): 'win' | 'loss' | 'tie' | null {

@@ -14,11 +14,6 @@ export function toUnits(value: string, scale: number): bigint | null {
   return 'units' in parsed ? parsed.units : null;
 }
 
-/** "1000.500000" → "1000.5", "10.000000" → "10". */
-export function trimZeros(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
-
 export interface AmountRules {
   currency: string;
   scale: number;

@@ -1,8 +1,6 @@
 // Types of the funds API (shared/schemas/funds.ts), type-only so the client carries no zod.
 import type { z } from 'zod';
 import type {
-  AssetRow as AssetRowSchema,
-  Assets as AssetsSchema,
   BankCardBody as BankCardBodySchema,
   BankCardView,
   CryptoAddressBody as CryptoAddressBodySchema,
@@ -21,8 +19,6 @@ import type {
   WithdrawPreview as WithdrawPreviewSchema,
 } from '../../../../shared/schemas/funds.ts';
 
-export type Assets = z.infer<typeof AssetsSchema>;
-export type AssetRow = z.infer<typeof AssetRowSchema>;
 export type FlowEntry = z.infer<typeof FlowEntrySchema>;
 export type FlowOrderKind = NonNullable<FlowEntry['order']>['kind'];
 export type UploadResult = z.infer<typeof UploadResultSchema>;

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { UserSummary } from '../../../features/auth/components/user-summary';
-import { useAssets } from '../../../features/funds/api/get-assets';
+import { useWalletAssets } from '../../../lib/api/wallet-assets';
 
 const ACTIONS: { label: ParseKeys; to: string; icon: typeof IconKey }[] = [
   { label: 'route.recharge', to: '/pc/handle/recharge', icon: IconBuildingBank },
@@ -34,7 +34,7 @@ export default function PcDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isPending } = useUserInfo();
-  const assets = useAssets();
+  const assets = useWalletAssets();
   return (
     <Stack gap="lg" data-testid="pc-dashboard">
       <Title order={2}>{t('route.dashboard')}</Title>

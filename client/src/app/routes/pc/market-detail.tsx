@@ -1,15 +1,15 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Paper, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryState } from '../../../components/query-state';
 import { useProductDetail } from '../../../features/market/api/get-product-detail';
 import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
 import { LiveStatus } from '../../../features/market/components/live-status';
-import { parseChartPeriod, PeriodSwitcher } from '../../../features/market/components/period-switcher';
+import { PeriodSwitcher } from '../../../features/market/components/period-switcher';
 import { ProductHeader } from '../../../features/market/components/product-header';
-import { useLiveProduct } from '../../../features/market/hooks/use-live-quotes';
+import { useDetailView } from '../../../features/market/hooks/use-detail-view';
 import { lazyPage } from '../../../lib/lazy-page';
 import { tradePath, useIdParam } from '../navigation';
 
@@ -36,9 +36,7 @@ export default function PcMarketDetailPage() {
 function DetailBody({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const period = parseChartPeriod(params.get('period'));
-  const live = useLiveProduct(product, 'ticker');
+  const { live, period, setPeriod } = useDetailView(product);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -61,14 +59,7 @@ function DetailBody({ product }: { product: ProductSummary }) {
         </Group>
       </Paper>
       <Paper withBorder radius="lg" p="md">
-        <PeriodSwitcher
-          value={period}
-          onChange={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('period', next);
-            setParams(nextParams, { replace: true });
-          }}
-        />
+        <PeriodSwitcher value={period} onChange={setPeriod} />
         <Suspense fallback={<PageLoader minHeight={CHART_HEIGHT} />}>
           <KlineChart symbol={product.symbol} period={period} pricePrecision={product.pricePrecision} height={CHART_HEIGHT} />
         </Suspense>

@@ -1,15 +1,12 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { LoginRequired } from '../../../components/login-required';
 import { QueryState } from '../../../components/query-state';
-import { useProducts } from '../../../features/market/api/get-products';
 import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
-import { useWatchList } from '../../../features/market/api/get-watch-list';
 import { LiveStatus } from '../../../features/market/components/live-status';
-import { matchesQuery, parseQuoteView, QuoteSearch, QuoteTabs } from '../../../features/market/components/quote-filters';
+import { QuoteSearch, QuoteTabs } from '../../../features/market/components/quote-filters';
 import { QuotesTable } from '../../../features/market/components/quotes-table';
+import { useQuoteList } from '../../../features/market/hooks/use-quote-list';
 import { useSession } from '../../../lib/session';
 import { marketDetailPath, tradePath } from '../navigation';
 
@@ -20,20 +17,7 @@ const tradePathOf = (p: ProductSummary) => tradePath('pc', p.symbol);
 export default function PcMarketPage() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
-  const [params, setParams] = useSearchParams();
-  const view = parseQuoteView(params.get('view'));
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search);
-  const isWatch = view === 'watch';
-  const products = useProducts();
-  const watch = useWatchList();
-  const source = isWatch ? watch : products;
-  const all = source.data;
-  const list = useMemo(
-    () => (all ?? []).filter((p) => (isWatch || view === 'all' || p.category === view) && matchesQuery(p, query)),
-    [all, isWatch, view, query],
-  );
-  const emptyText = query.trim() ? t('market.noMatch') : isWatch ? t('market.emptyWatch') : undefined;
+  const quotes = useQuoteList();
 
   return (
     <Container size="xl" py="xl" data-testid="pc-market">
@@ -50,23 +34,17 @@ export default function PcMarketPage() {
           </div>
         </Group>
         <Group justify="space-between" align="center" gap="md">
-          <QuoteTabs value={view} onChange={(v) => setParams(v === 'all' ? {} : { view: v }, { replace: true })} />
+          <QuoteTabs value={quotes.view} onChange={quotes.setView} />
           <div className="quotes-search">
-            <QuoteSearch value={search} onChange={setSearch} />
+            <QuoteSearch value={quotes.search} onChange={quotes.setSearch} />
           </div>
         </Group>
-        {isWatch && !loggedIn ? (
+        {quotes.isWatch && !loggedIn ? (
           <LoginRequired />
         ) : (
           <Paper withBorder radius="lg" p="xs">
-            <QueryState
-              isPending={source.isPending}
-              isError={source.isError}
-              isEmpty={list.length === 0}
-              emptyText={emptyText}
-              onRetry={() => void source.refetch()}
-            >
-              <QuotesTable products={list} detailPath={detailPath} tradePath={tradePathOf} />
+            <QueryState {...quotes.state}>
+              <QuotesTable products={quotes.list} detailPath={detailPath} tradePath={tradePathOf} />
             </QueryState>
           </Paper>
         )}

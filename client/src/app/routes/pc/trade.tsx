@@ -6,7 +6,7 @@ import { ComingSoon } from '../../../components/coming-soon';
 import { FastEnvProvider } from '../../../features/fast/components/fast-env-provider';
 import { FastTrade } from '../../../features/fast/components/fast-trade';
 import { useRouteHandle } from '../../route-handle';
-import { fastChart, useTickerPrice } from '../fast-live';
+import { fastChart } from '../fast-live';
 
 const MODES = [
   { value: '/pc/trade/fast', label: 'nav.tradeFast' },
@@ -32,7 +32,7 @@ export default function PcTradePage() {
           style={{ alignSelf: 'center' }}
         />
         {pathname === '/pc/trade/fast' ? (
-          <FastEnvProvider usePrice={useTickerPrice}>
+          <FastEnvProvider>
             <FastTrade layout="pc" chart={fastChart} />
           </FastEnvProvider>
         ) : (

@@ -23,7 +23,7 @@ import { ThemeSwitchRow } from '../../../components/theme-switch-row';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { useLogout } from '../../../features/auth/api/logout';
 import { UserSummary } from '../../../features/auth/components/user-summary';
-import { useAssets } from '../../../features/funds/api/get-assets';
+import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { toast } from '../../../lib/notify';
 
 type Entry = { label: ParseKeys; to: string; icon: typeof IconWallet };
@@ -63,7 +63,7 @@ export default function WpDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isPending } = useUserInfo();
-  const assets = useAssets();
+  const assets = useWalletAssets();
   const logout = useLogout();
   const [confirm, { open, close }] = useDisclosure(false);
 

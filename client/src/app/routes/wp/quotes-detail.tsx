@@ -1,17 +1,17 @@
 import { Box, Button, Paper, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { MobileHeader } from '../../../components/mobile-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryState } from '../../../components/query-state';
 import { useProductDetail } from '../../../features/market/api/get-product-detail';
 import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
 import { LiveStatus } from '../../../features/market/components/live-status';
-import { parseChartPeriod, PeriodSwitcher } from '../../../features/market/components/period-switcher';
+import { PeriodSwitcher } from '../../../features/market/components/period-switcher';
 import { ProductHeader } from '../../../features/market/components/product-header';
+import { useDetailView } from '../../../features/market/hooks/use-detail-view';
 import { WatchToggle } from '../../../features/market/components/watch-toggle';
-import { useLiveProduct } from '../../../features/market/hooks/use-live-quotes';
 import { lazyPage } from '../../../lib/lazy-page';
 import { tradePath, useIdParam } from '../navigation';
 
@@ -45,23 +45,14 @@ export default function WpQuotesDetailPage() {
 function DetailBody({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const period = parseChartPeriod(params.get('period'));
-  const live = useLiveProduct(product, 'ticker');
+  const { live, period, setPeriod } = useDetailView(product);
   return (
     <Stack gap="sm">
       <Paper withBorder radius="md" p="md">
         <ProductHeader product={live} compact />
       </Paper>
       <Paper withBorder radius="md" p={8}>
-        <PeriodSwitcher
-          value={period}
-          onChange={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('period', next);
-            setParams(nextParams, { replace: true });
-          }}
-        />
+        <PeriodSwitcher value={period} onChange={setPeriod} />
         <Suspense fallback={<PageLoader minHeight={340} />}>
           <KlineChart symbol={product.symbol} period={period} pricePrecision={product.pricePrecision} height={340} />
         </Suspense>

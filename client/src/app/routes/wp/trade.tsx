@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { ComingSoon } from '../../../components/coming-soon';
 import { FastEnvProvider } from '../../../features/fast/components/fast-env-provider';
 import { FastTrade } from '../../../features/fast/components/fast-trade';
-import { fastChart, useTickerPrice } from '../fast-live';
+import { fastChart } from '../fast-live';
 import { WpHeaderActions } from './header-actions';
 
 type Mode = 'fast' | 'future' | 'bibi';
@@ -44,7 +44,7 @@ export default function WpTradePage() {
         </Stack>
       </Box>
       {mode === 'fast' ? (
-        <FastEnvProvider usePrice={useTickerPrice}>
+        <FastEnvProvider>
           <FastTrade layout="wp" chart={fastChart} />
         </FastEnvProvider>
       ) : (

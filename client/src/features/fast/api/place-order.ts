@@ -1,7 +1,7 @@
 // POST /api/fast/order → the opened order (entry price and time recorded by the server).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { fastKey, useFastEnv } from '../context';
+import { refreshFast, useFastEnv } from '../context';
 import type { Direction, FastOrder, TradeMode } from '../types';
 
 export interface PlaceFastOrderBody {
@@ -21,6 +21,6 @@ export function usePlaceFastOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaceFastOrderBody) => placeFastOrder(body, env.authorization),
-    onSuccess: () => client.invalidateQueries({ queryKey: fastKey(env) }),
+    onSuccess: () => refreshFast(client, env),
   });
 }

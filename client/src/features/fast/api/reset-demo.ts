@@ -1,7 +1,7 @@
 // POST /api/demo/reset → the demo wallet back to its starting balance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { fastKey, useFastEnv } from '../context';
+import { refreshFast, useFastEnv } from '../context';
 import type { DemoWallet } from '../types';
 
 export function resetDemo(authorization?: string): Promise<DemoWallet> {
@@ -13,6 +13,6 @@ export function useResetDemo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => resetDemo(env.authorization),
-    onSuccess: () => client.invalidateQueries({ queryKey: fastKey(env) }),
+    onSuccess: () => refreshFast(client, env),
   });
 }

@@ -10,18 +10,17 @@ interface Props {
   guest?: boolean;
   /** Demo mode only (the /demo page): a logged-in user trades their demo wallet there. */
   demoOnly?: boolean;
-  usePrice: FastEnv['usePrice'];
   children: ReactNode;
 }
 
-export function FastEnvProvider({ guestToken, guest = false, demoOnly = false, usePrice, children }: Props) {
+export function FastEnvProvider({ guestToken, guest = false, demoOnly = false, children }: Props) {
   const { token, user } = useSession();
   const value = useMemo<FastEnv>(
     () =>
       guest
-        ? { authorization: guestToken ?? undefined, guest: true, demoOnly: true, ready: Boolean(guestToken), scope: `guest:${guestToken ?? ''}`, usePrice }
-        : { guest: false, demoOnly, ready: token !== null, scope: String(user?.userId ?? token ?? ''), usePrice },
-    [guest, guestToken, demoOnly, token, user?.userId, usePrice],
+        ? { authorization: guestToken ?? undefined, guest: true, demoOnly: true, ready: Boolean(guestToken), scope: `guest:${guestToken ?? ''}` }
+        : { guest: false, demoOnly, ready: token !== null, scope: String(user?.userId ?? token ?? '') },
+    [guest, guestToken, demoOnly, token, user?.userId],
   );
   return <FastEnvContext.Provider value={value}>{children}</FastEnvContext.Provider>;
 }

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { useFastOrders } from '../api/get-orders';
 import { useFastStats } from '../api/get-stats';
-import { fastKey, useFastEnv, useFastPrice } from '../context';
+import { useTickerPrice } from '../../../lib/api/live-quotes';
+import { refreshFast, useFastEnv } from '../context';
 import { useNow } from '../hooks/use-now';
-import { signOf, wouldBe, wouldBeProfit } from '../money';
+import { signOf } from '../../../../../shared/money.ts';
+import { wouldBe, wouldBeProfit } from '../money';
 import type { FastOrder, TradeMode } from '../types';
 import { DurationText } from './countdown';
 import { OrderDetail } from './order-detail';
@@ -18,7 +20,7 @@ const OpenOrderRow = memo(function OpenOrderRow({ order, onOpen }: { order: Fast
   const { t } = useTranslation();
   const fmt = useFormat();
   const now = useNow(true, 250);
-  const price = useFastPrice(order.symbol);
+  const price = useTickerPrice(order.symbol);
   const left = Math.ceil((order.expiresAt - now) / 1000);
   const result = wouldBe(order.direction, order.entryPrice, price);
   return (
@@ -143,7 +145,7 @@ export function FastOrders({ mode }: { mode: TradeMode }) {
     const now = new Set([...openIds.split(','), ...settledIds.split(',')]);
     // an order left the open list without its settlement arriving (the push writes it into
     // the settled list, see use-fast-settlement.ts): refresh settled orders, stats, balances
-    if (before.some((id) => !now.has(id))) void client.invalidateQueries({ queryKey: fastKey(env) });
+    if (before.some((id) => !now.has(id))) void refreshFast(client, env);
   }, [openIds, settledIds, client, env]);
   return (
     <Card withBorder padding="md">

@@ -2,17 +2,17 @@ import { Alert, Badge, Button, Card, Group, Modal, SegmentedControl, Select, Sta
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount, sanitizeAmount } from '../../../../../shared/money.ts';
+import { compareDecimal, parseAmount, sanitizeAmount } from '../../../../../shared/money.ts';
 import { useFormat } from '../../../lib/format';
 import { useDemoWallet } from '../api/get-demo-wallet';
-import type { ProductSummary } from '../api/get-fast-products';
+import type { ProductSummary } from '../../../lib/api/product-list';
 import { useFastOptions } from '../api/get-options';
-import { useRealBalance } from '../api/get-real-balance';
 import { usePlaceFastOrder } from '../api/place-order';
 import { useResetDemo } from '../api/reset-demo';
-import { useFastEnv, useFastPrice } from '../context';
+import { useTickerPrice } from '../../../lib/api/live-quotes';
+import { type Assets, useWalletAssets } from '../../../lib/api/wallet-assets';
+import { useFastEnv } from '../context';
 import { MODE_COLOR, MODE_LABEL } from '../mode';
-import { compareDecimal } from '../money';
 import type { Direction, FastOrder, TradeMode } from '../types';
 import { DurationText } from './countdown';
 
@@ -21,6 +21,9 @@ const PLACED_DIALOG_MS = 3000;
 
 /** A stake is typed in whole cents of USDT. */
 const STAKE_DECIMALS = 2;
+
+/** Real fast orders are staked from the USDT available balance. */
+const usdtAvailable = (assets: Assets) => assets.rows.find((r) => r.currency === 'USDT')?.available ?? '0';
 
 export const FAST_DURATIONS = [30, 60, 120, 300] as const;
 
@@ -39,7 +42,7 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
   const { t } = useTranslation();
   const fmt = useFormat();
   const env = useFastEnv();
-  const price = useFastPrice(product?.symbol) ?? product?.price;
+  const price = useTickerPrice(product?.symbol) ?? product?.price;
   const options = useFastOptions(product?.id);
   const [duration, setDuration] = useState<number>(30);
   const [amount, setAmount] = useState('');
@@ -47,7 +50,7 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
   const [placed, setPlaced] = useState<FastOrder | null>(null);
   const option = useMemo(() => options.data?.find((o) => o.durationSec === duration) ?? options.data?.[0], [options.data, duration]);
   const demoWallet = useDemoWallet(mode === 'demo');
-  const realBalance = useRealBalance(mode === 'real');
+  const realBalance = useWalletAssets({ select: usdtAvailable, enabled: !env.guest && mode === 'real' });
   const reset = useResetDemo();
   const place = usePlaceFastOrder();
   const available = mode === 'demo' ? demoWallet.data?.available : realBalance.data;

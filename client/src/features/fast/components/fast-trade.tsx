@@ -1,6 +1,6 @@
 import { Box, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useFastProducts } from '../api/get-fast-products';
+import { type ProductSummary, useProductList } from '../../../lib/api/product-list';
 import { useFastEnv } from '../context';
 import { useFastSettlement } from '../hooks/use-fast-settlement';
 import { useTradeMode } from '../hooks/use-trade-mode';
@@ -9,6 +9,9 @@ import { FastOrders } from './fast-orders';
 import { FastPanel } from './fast-panel';
 
 export type FastLayout = 'pc' | 'wp';
+
+/** The products this screen trades: those with 'fast' among their trade modes. */
+const fastProducts = (list: ProductSummary[]) => list.filter((p) => p.tradeModes.includes('fast'));
 
 interface Props {
   layout: FastLayout;
@@ -19,7 +22,7 @@ interface Props {
 /** The fast-trading screen: chart + panel (desktop side by side, mobile stacked), orders and stats below. */
 export function FastTrade({ layout, chart }: Props) {
   const env = useFastEnv();
-  const products = useFastProducts();
+  const products = useProductList(fastProducts);
   const list = products.data ?? [];
   const [product, chooseProduct] = useTradeProduct(list);
   const [mode, setMode] = useTradeMode(env.demoOnly);

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { walletAssetsQueryOptions } from '../../../lib/api/wallet-assets';
 import type { FastOrder, FastOrderPage } from '../types';
 import { applySettledOrder } from './use-fast-settlement';
 
@@ -18,7 +19,8 @@ function cache() {
   client.setQueryData(settledReal, page([order(1, 'settled')]));
   client.setQueryData(settledDemo, page([order(9, 'settled', 'demo')]));
   client.setQueryData(settledPage2, { ...page([order(0, 'settled')], 2), page: 2 });
-  for (const part of ['stats', 'real-balance', 'demo-wallet']) client.setQueryData([...scope, part], { loaded: true });
+  for (const part of ['stats', 'demo-wallet']) client.setQueryData([...scope, part], { loaded: true });
+  client.setQueryData(walletAssetsQueryOptions(7).queryKey, { totalUsdt: '0.00', rows: [] });
   return { client, openReal, settledReal, settledDemo, settledPage2 };
 }
 
@@ -41,10 +43,17 @@ describe('a settlement pushed on the user channel', () => {
     expect(client.getQueryState(settledPage2)?.isInvalidated).toBe(true);
   });
 
-  it('refreshes the balance and the statistics, which settling changed', () => {
+  it('refreshes the balances and the statistics, which settling changed', () => {
     const { client } = cache();
     applySettledOrder(client, scope, order(2, 'settled'));
-    for (const part of ['stats', 'real-balance', 'demo-wallet']) expect(client.getQueryState([...scope, part])?.isInvalidated, part).toBe(true);
+    for (const part of ['stats', 'demo-wallet']) expect(client.getQueryState([...scope, part])?.isInvalidated, part).toBe(true);
+    expect(client.getQueryState(walletAssetsQueryOptions(7).queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('a guest has no wallet balances to refresh', () => {
+    const { client } = cache();
+    applySettledOrder(client, scope, order(2, 'settled'), false);
+    expect(client.getQueryState(walletAssetsQueryOptions(7).queryKey)?.isInvalidated).toBe(false);
   });
 
   it('does not list an order twice when the push arrives after the lists were read again', () => {

@@ -1,9 +1,10 @@
 // Settlement pushes on the private user channel ({kind:'fast-settled', order}) carry the
 // settled order's view: it is written into the cached order lists (out of the open ones, to
 // the head of the first settled page) and only what settling changed besides them — the
-// balance and the statistics — is read again. The 2 s poll of open orders is the fallback.
+// statistics, the demo wallet and the shared wallet balances — is read again. The 2 s poll of open orders is the fallback.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
 import { socket } from '../../../lib/socket';
 import type { FastOrderQuery } from '../api/get-orders';
 import { fastKey, useFastEnv } from '../context';
@@ -16,8 +17,11 @@ function settledOrder(data: unknown): FastOrder | undefined {
   return typeof order.id === 'number' && typeof order.mode === 'string' ? (order as FastOrder) : undefined;
 }
 
-/** Writes a settled order into the cached order lists of `scope` (fastKey(env)) and refreshes balance and statistics. */
-export function applySettledOrder(client: QueryClient, scope: unknown[], order: FastOrder): void {
+/**
+ * Writes a settled order into the cached order lists of `scope` (fastKey(env)) and refreshes the
+ * statistics, the demo wallet and (for a user, not a guest) the shared wallet balances.
+ */
+export function applySettledOrder(client: QueryClient, scope: unknown[], order: FastOrder, wallet = true): void {
   for (const [key, page] of client.getQueriesData<FastOrderPage>({ queryKey: [...scope, 'orders'] })) {
     const query = key[key.length - 1] as FastOrderQuery;
     if (!page || query.mode !== order.mode) continue;
@@ -31,19 +35,22 @@ export function applySettledOrder(client: QueryClient, scope: unknown[], order: 
       client.setQueryData<FastOrderPage>(key, { ...page, items: [order, ...page.items].slice(0, page.pageSize), total: page.total + 1 });
     }
   }
-  for (const part of ['stats', 'real-balance', 'demo-wallet']) void client.invalidateQueries({ queryKey: [...scope, part] });
+  for (const part of ['stats', 'demo-wallet']) void client.invalidateQueries({ queryKey: [...scope, part] });
+  if (wallet) void invalidateWalletAssets(client);
 }
 
 export function useFastSettlement(): void {
   const env = useFastEnv();
   const client = useQueryClient();
   const { guest, ready } = env;
-  const key = JSON.stringify(fastKey(env));
+  // the latest env without resubscribing when only its object identity changes
+  const current = useRef(env);
+  current.current = env;
   useEffect(() => {
     if (guest || !ready) return undefined;
     return socket.subscribe({ channel: 'user' }, (frame) => {
       const order = frame.type === 'update' ? settledOrder(frame.data) : undefined;
-      if (order) applySettledOrder(client, JSON.parse(key) as unknown[], order);
+      if (order) applySettledOrder(client, fastKey(current.current), order, !current.current.guest);
     });
-  }, [guest, ready, key, client]);
+  }, [guest, ready, client]);
 }

@@ -5,7 +5,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
-import type { ProductSummary } from '../api/get-fast-products';
+import type { ProductSummary } from '../../../lib/api/product-list';
 
 export const SYMBOL_PARAM = 'symbol';
 

@@ -1,7 +1,7 @@
 // POST /api/crypto-address {coin, chain, address} → the address (checked per chain; immutable).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { FUNDS_ROOT } from '../keys';
+import { invalidateFunds } from '../keys';
 import type { CryptoAddress, CryptoAddressBody } from '../types';
 
 export function addCryptoAddress(body: CryptoAddressBody): Promise<CryptoAddress> {
@@ -10,5 +10,5 @@ export function addCryptoAddress(body: CryptoAddressBody): Promise<CryptoAddress
 
 export function useAddCryptoAddress() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addCryptoAddress, onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDS_ROOT }) });
+  return useMutation({ mutationFn: addCryptoAddress, onSuccess: () => invalidateFunds(queryClient) });
 }

@@ -2,7 +2,7 @@
 // card (masked). One card only; it cannot be edited (changes go through customer service).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { FUNDS_ROOT } from '../keys';
+import { invalidateFunds } from '../keys';
 import type { BankCard, BankCardBody } from '../types';
 
 export function bindBankCard(body: BankCardBody): Promise<BankCard | null> {
@@ -11,5 +11,5 @@ export function bindBankCard(body: BankCardBody): Promise<BankCard | null> {
 
 export function useBindBankCard() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bindBankCard, onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDS_ROOT }) });
+  return useMutation({ mutationFn: bindBankCard, onSuccess: () => invalidateFunds(queryClient) });
 }

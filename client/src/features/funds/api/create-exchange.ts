@@ -3,7 +3,7 @@
 // replaced by a new one there).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { FUNDS_ROOT } from '../keys';
+import { invalidateFunds } from '../keys';
 import type { Exchange } from '../types';
 
 export function createExchange({ quoteId, idempotencyKey }: { quoteId: string; idempotencyKey: string }): Promise<Exchange> {
@@ -12,5 +12,5 @@ export function createExchange({ quoteId, idempotencyKey }: { quoteId: string; i
 
 export function useCreateExchange() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createExchange, onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDS_ROOT }) });
+  return useMutation({ mutationFn: createExchange, onSuccess: () => invalidateFunds(queryClient) });
 }

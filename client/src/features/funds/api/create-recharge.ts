@@ -2,7 +2,7 @@
 // Maintenance answers 4008 with the spec's message, toasted by the HTTP client.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { FUNDS_ROOT } from '../keys';
+import { invalidateFunds } from '../keys';
 import type { Deposit, RechargeBody } from '../types';
 
 export function createRecharge(body: RechargeBody): Promise<Deposit> {
@@ -11,5 +11,5 @@ export function createRecharge(body: RechargeBody): Promise<Deposit> {
 
 export function useCreateRecharge() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createRecharge, onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDS_ROOT }) });
+  return useMutation({ mutationFn: createRecharge, onSuccess: () => invalidateFunds(queryClient) });
 }

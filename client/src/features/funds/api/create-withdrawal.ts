@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { toastFundsError } from '../errors';
-import { FUNDS_ROOT } from '../keys';
+import { invalidateFunds } from '../keys';
 import type { WithdrawBody, Withdrawal } from '../types';
 
 export function createWithdrawal({ body, idempotencyKey }: { body: WithdrawBody; idempotencyKey: string }): Promise<Withdrawal> {
@@ -17,7 +17,7 @@ export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWithdrawal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDS_ROOT }),
+    onSuccess: () => invalidateFunds(queryClient),
     onError: toastFundsError,
   });
 }

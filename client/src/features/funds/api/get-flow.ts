@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { http } from '../../../lib/http';
 import { useFundsScope } from '../keys';
 import type { FlowEntry, Paged } from '../types';
-import { useAssets } from './get-assets';
+import { useWalletAssets } from '../../../lib/api/wallet-assets';
 
 export interface FlowFilter {
   currency?: string;
@@ -29,7 +29,7 @@ export function useFlow(filter: FlowFilter) {
   });
   // every movement changes a balance: when the balances change (they are read again while
   // money is frozen or staked), the flow has a new entry, e.g. a review's, so read it again
-  const balances = useAssets().data?.rows.map((r) => `${r.currency} ${r.available} ${r.frozen} ${r.position}`).join('|');
+  const balances = useWalletAssets().data?.rows.map((r) => `${r.currency} ${r.available} ${r.frozen} ${r.position}`).join('|');
   const seen = useRef(balances);
   const { refetch } = query;
   useEffect(() => {

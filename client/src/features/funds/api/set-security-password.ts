@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { toastFundsError } from '../errors';
-import { FUNDS_ROOT } from '../keys';
+import { invalidateFunds } from '../keys';
 
 export function setSecurityPassword(body: { password: string; confirmPassword: string }): Promise<null> {
   return http.post<null>('/api/security-password', body, { silent: true });
@@ -12,7 +12,7 @@ export function useSetSecurityPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setSecurityPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDS_ROOT }),
+    onSuccess: () => invalidateFunds(queryClient),
     onError: toastFundsError,
   });
 }

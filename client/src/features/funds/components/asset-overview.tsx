@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantin
 import { IconArrowsExchange, IconBuildingBank, IconCashBanknote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAssets } from '../api/get-assets';
+import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { useFormat } from '../../../lib/format';
 import { useFundsLinks } from '../links';
 
@@ -15,7 +15,7 @@ export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
   const f = useFormat();
   const navigate = useNavigate();
   const links = useFundsLinks();
-  const assets = useAssets();
+  const assets = useWalletAssets();
   const data = assets.data;
   return (
     <Stack gap="md" data-testid="asset-overview">

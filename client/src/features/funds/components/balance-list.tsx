@@ -1,6 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAssets } from '../api/get-assets';
+import { signOf } from '../../../../../shared/money.ts';
+import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { useFormat } from '../../../lib/format';
 
 /** What is not available but still the user's: shown under the available balance when not zero. */
@@ -10,7 +11,7 @@ const HELD = ['frozen', 'position'] as const;
 export function BalanceList({ highlight }: { highlight?: string }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const assets = useAssets();
+  const assets = useWalletAssets();
   return (
     <Paper withBorder radius="lg" p="md" data-testid="balance-list">
       <Title order={5} mb="sm">
@@ -29,7 +30,7 @@ export function BalanceList({ highlight }: { highlight?: string }) {
                 <Text fz="sm" fw={600} className="num">
                   {f.money(r.available, r.currency)}
                 </Text>
-                {HELD.filter((k) => !/^0(\.0+)?$/.test(r[k])).map((k) => (
+                {HELD.filter((k) => signOf(r[k]) !== 0).map((k) => (
                   <Text key={k} fz="xs" c={k === 'frozen' ? 'yellow' : 'dimmed'} className="num" data-testid={`balance-${k}-${r.currency}`}>
                     {t(`funds.property.${k}`)} {f.money(r[k], r.currency)}
                   </Text>

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Skelet
 import { useForm } from '@mantine/form';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BANK_CARD } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
 import { useBindBankCard } from '../api/bind-bank-card';
 import { useBankCard } from '../api/get-bank-card';
@@ -27,7 +28,7 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
     initialValues: { holder: '', number: '', bankName: '', bankAddress: '', currency: '', agreement: false },
     validate: {
       holder: (v) => (v.trim() ? null : t('funds.validation.holderRequired')),
-      number: (v) => (!v ? t('funds.validation.cardRequired') : /^\d{8,24}$/.test(v) ? null : t('funds.validation.cardInvalid')),
+      number: (v) => (!v ? t('funds.validation.cardRequired') : BANK_CARD.test(v) ? null : t('funds.validation.cardInvalid')),
       bankName: (v) => (v.trim() ? null : t('funds.validation.bankNameRequired')),
       bankAddress: (v) => (v.trim() ? null : t('funds.validation.bankAddressRequired')),
       currency: (v) => (v ? null : t('funds.validation.currencyRequired')),

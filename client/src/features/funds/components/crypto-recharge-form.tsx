@@ -1,6 +1,7 @@
 import { Button, Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { TX_HASH } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
 import { checkAmount } from '../amount';
 import { useCreateRecharge } from '../api/create-recharge';
@@ -19,8 +20,6 @@ interface Values {
   txHash: string;
   proofUploadId: number | null;
 }
-
-const TX_HASH = /^(0x)?[0-9a-fA-F]{16,80}$/;
 
 /** Deposit to one of the platform's crypto addresses: coin, network, quantity, proof. */
 export function CryptoRechargeForm({ channels, onSubmitted, compact }: { channels: RechargeChannels; onSubmitted: (d: Deposit) => void; compact?: boolean }) {

@@ -1,11 +1,11 @@
 import { Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { useExchangeHistory } from '../api/get-exchange-history';
-import { PAGE_SIZE } from '../types';
-import { HistoryFrame } from './history-frame';
+import { type Exchange, PAGE_SIZE } from '../types';
+import { usePaging } from '../hooks/use-paging';
+import { HistoryCard, type HistoryColumn, HistoryList } from './history-list';
 
 /**
  * Your exchanges. `table` and `cards` are the current views; `compact` is the classic
@@ -14,97 +14,49 @@ import { HistoryFrame } from './history-frame';
 export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compact' }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [page, setPage] = useState(1);
-  const pageSize = layout === 'compact' ? 20 : PAGE_SIZE;
-  const query = useExchangeHistory(page, pageSize);
-  const items = query.data?.items ?? [];
-  if (layout === 'compact') {
-    return (
-      <HistoryFrame query={query} page={page} pageSize={pageSize} onPage={setPage} testId="exchange-history">
-        <div className="fund-table-wrap">
-          <table className="fund-table fund-table-compact">
-            <thead>
-              <tr>
-                <th>{t('funds.common.number')}</th>
-                <th>{t('funds.common.time')}</th>
-                <th>{t('funds.exchange.from')}</th>
-                <th>{t('funds.exchange.to')}</th>
-                <th className="num-col">{t('funds.common.quantity')}</th>
-                <th className="num-col">{t('funds.exchange.rateLabel')}</th>
-                <th className="num-col">{t('funds.exchange.arrival')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((x) => (
-                <tr key={x.id} data-testid={`exchange-row-${x.id}`}>
-                  <td className="num">{x.id}</td>
-                  <td className="nowrap">{f.dateTime(x.createdAt)}</td>
-                  <td>{x.from}</td>
-                  <td>{x.to}</td>
-                  <td className="num-col num">{f.money(x.amount, x.from)}</td>
-                  <td className="num-col num">{f.decimal(x.rate)}</td>
-                  <td className="num-col num">{f.money(x.arrival, x.to)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </HistoryFrame>
-    );
-  }
-  return (
-    <HistoryFrame query={query} page={page} pageSize={pageSize} onPage={setPage} testId="exchange-history">
-      {layout === 'table' ? (
-        <div className="fund-table-wrap">
-          <table className="fund-table">
-            <thead>
-              <tr>
-                <th>{t('funds.common.time')}</th>
-                <th className="num-col">{t('funds.exchange.paid')}</th>
-                <th />
-                <th className="num-col">{t('funds.exchange.received')}</th>
-                <th className="num-col">{t('funds.exchange.rateLabel')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((x) => (
-                <tr key={x.id} data-testid={`exchange-row-${x.id}`}>
-                  <td className="nowrap">{f.dateTime(x.createdAt)}</td>
-                  <td className="num-col num strong nowrap">
-                    {f.money(x.amount, x.from)} {x.from}
-                  </td>
-                  <td className="arrow-col">
-                    <IconArrowRight size={14} color="var(--mantine-color-dimmed)" />
-                  </td>
-                  <td className="num-col num strong nowrap">
-                    {f.money(x.arrival, x.to)} {x.to}
-                  </td>
-                  <td className="num-col num nowrap">{t('funds.exchange.rate', { from: x.from, to: x.to, rate: f.decimal(x.rate) })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        items.map((x) => (
-          <div key={x.id} className="list-row" data-testid={`exchange-row-${x.id}`}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap={6} wrap="nowrap">
-                <Text fw={700} className="num">
-                  {f.money(x.amount, x.from)} {x.from}
-                </Text>
-                <IconArrowRight size={14} color="var(--mantine-color-dimmed)" />
-                <Text fw={700} className="num">
-                  {f.money(x.arrival, x.to)} {x.to}
-                </Text>
-              </Group>
-            </Group>
-            <Text fz="xs" c="dimmed" mt={4}>
-              {t('funds.exchange.rate', { from: x.from, to: x.to, rate: f.decimal(x.rate) })} · {f.dateTime(x.createdAt)}
-            </Text>
-          </div>
-        ))
-      )}
-    </HistoryFrame>
+  const paging = usePaging(layout === 'compact' ? 20 : PAGE_SIZE);
+  const query = useExchangeHistory(paging.page, paging.pageSize);
+  const paid = (x: Exchange) => `${f.money(x.amount, x.from)} ${x.from}`;
+  const received = (x: Exchange) => `${f.money(x.arrival, x.to)} ${x.to}`;
+  const rate = (x: Exchange) => t('funds.exchange.rate', { from: x.from, to: x.to, rate: f.decimal(x.rate) });
+  const arrow = <IconArrowRight size={14} color="var(--mantine-color-dimmed)" />;
+  const time: HistoryColumn<Exchange> = { id: 'time', header: t('funds.common.time'), cell: (x) => f.dateTime(x.createdAt), className: 'nowrap' };
+  const columns: HistoryColumn<Exchange>[] =
+    layout === 'compact'
+      ? [
+          { id: 'number', header: t('funds.common.number'), cell: (x) => x.id, className: 'num' },
+          time,
+          { id: 'from', header: t('funds.exchange.from'), cell: (x) => x.from },
+          { id: 'to', header: t('funds.exchange.to'), cell: (x) => x.to },
+          { id: 'quantity', header: t('funds.common.quantity'), cell: (x) => f.money(x.amount, x.from), numeric: true, className: 'num' },
+          { id: 'rate', header: t('funds.exchange.rateLabel'), cell: (x) => f.decimal(x.rate), numeric: true, className: 'num' },
+          { id: 'arrival', header: t('funds.exchange.arrival'), cell: (x) => f.money(x.arrival, x.to), numeric: true, className: 'num' },
+        ]
+      : [
+          time,
+          { id: 'paid', header: t('funds.exchange.paid'), cell: paid, numeric: true, className: 'num strong nowrap' },
+          { id: 'arrow', header: null, cell: () => arrow, className: 'arrow-col' },
+          { id: 'received', header: t('funds.exchange.received'), cell: received, numeric: true, className: 'num strong nowrap' },
+          { id: 'rate', header: t('funds.exchange.rateLabel'), cell: rate, numeric: true, className: 'num nowrap' },
+        ];
+  const card = (x: Exchange) => (
+    <HistoryCard
+      title={
+        <Group gap={6} wrap="nowrap">
+          <Text fw={700} className="num">
+            {paid(x)}
+          </Text>
+          {arrow}
+          <Text fw={700} className="num">
+            {received(x)}
+          </Text>
+        </Group>
+      }
+    >
+      <Text fz="xs" c="dimmed" mt={4}>
+        {rate(x)} · {f.dateTime(x.createdAt)}
+      </Text>
+    </HistoryCard>
   );
+  return <HistoryList query={query} paging={paging} layout={layout} columns={columns} rowTestId="exchange-row" testId="exchange-history" card={card} />;
 }

@@ -6,7 +6,8 @@ import { useFlow } from '../api/get-flow';
 import { useFormat } from '../../../lib/format';
 import { type FundsLinks, useFundsLinks } from '../links';
 import { CURRENCIES, FLOW_TYPES, type FlowEntry, type FlowOrderKind, type FlowType, PAGE_SIZE } from '../types';
-import { HistoryFrame } from './history-frame';
+import { usePaging } from '../hooks/use-paging';
+import { HistoryCard, type HistoryColumn, HistoryList } from './history-list';
 
 const isFlowType = (type: string): type is FlowType => (FLOW_TYPES as readonly string[]).includes(type);
 
@@ -69,13 +70,44 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
   const f = useFormat();
   const [currency, setCurrency] = useState('');
   const [type, setType] = useState('');
-  const [page, setPage] = useState(1);
-  const pageSize = layout === 'table' ? 15 : PAGE_SIZE;
-  const query = useFlow({ currency: currency || undefined, type: type || undefined, page, pageSize });
-  const items = query.data?.items ?? [];
+  const paging = usePaging(layout === 'table' ? 15 : PAGE_SIZE);
+  const query = useFlow({ currency: currency || undefined, type: type || undefined, page: paging.page, pageSize: paging.pageSize });
   const title = (e: FlowEntry) => (isFlowType(e.type) ? t(`funds.flowType.${e.type}`) : t('funds.flowType.other'));
-  const rowProps = (e: FlowEntry) => ({ 'data-testid': `flow-row-${e.id}`, 'data-type': e.type, 'data-direction': e.direction });
+  const columns: HistoryColumn<FlowEntry>[] = [
+    { id: 'time', header: t('funds.common.time'), cell: (e) => f.dateTime(e.createdAt), className: 'nowrap' },
+    {
+      id: 'type',
+      header: t('funds.property.type'),
+      cell: (e) => (
+        <Group gap={6} wrap="nowrap">
+          <span data-testid={`flow-title-${e.id}`}>{title(e)}</span>
+          <MovementBadge e={e} />
+        </Group>
+      ),
+    },
+    { id: 'reference', header: t('funds.property.reference'), cell: (e) => <OrderLink e={e} /> },
+    { id: 'change', header: t('funds.property.change'), cell: (e) => <Amount e={e} />, numeric: true },
+  ];
 
+  const card = (e: FlowEntry) => (
+    <HistoryCard
+      align="flex-start"
+      title={
+        <Text fz="sm" fw={600} style={{ minWidth: 0 }} data-testid={`flow-title-${e.id}`}>
+          {title(e)}
+        </Text>
+      }
+      aside={<Amount e={e} />}
+    >
+      <Group gap={8} mt={4} wrap="wrap">
+        <MovementBadge e={e} />
+        <OrderLink e={e} />
+        <Text fz="xs" c="dimmed" className="nowrap">
+          {f.dateTime(e.createdAt)}
+        </Text>
+      </Group>
+    </HistoryCard>
+  );
   return (
     <Stack gap="sm" data-testid="fund-flow">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -88,7 +120,7 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
             value={currency}
             onChange={(e) => {
               setCurrency(e.currentTarget.value);
-              setPage(1);
+              paging.onPage(1);
             }}
             data-testid="flow-currency"
           />
@@ -99,65 +131,23 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
             value={type}
             onChange={(e) => {
               setType(e.currentTarget.value);
-              setPage(1);
+              paging.onPage(1);
             }}
             data-testid="flow-type"
           />
         </Group>
       </Group>
-      <HistoryFrame query={query} page={page} pageSize={pageSize} onPage={setPage} testId="flow-list" emptyText={t('funds.property.noFlow')}>
-        {layout === 'table' ? (
-          <div className="fund-table-wrap">
-            <table className="fund-table">
-              <thead>
-                <tr>
-                  <th>{t('funds.common.time')}</th>
-                  <th>{t('funds.property.type')}</th>
-                  <th>{t('funds.property.reference')}</th>
-                  <th className="num-col">{t('funds.property.change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((e) => (
-                  <tr key={e.id} {...rowProps(e)}>
-                    <td className="nowrap">{f.dateTime(e.createdAt)}</td>
-                    <td>
-                      <Group gap={6} wrap="nowrap">
-                        <span data-testid={`flow-title-${e.id}`}>{title(e)}</span>
-                        <MovementBadge e={e} />
-                      </Group>
-                    </td>
-                    <td>
-                      <OrderLink e={e} />
-                    </td>
-                    <td className="num-col">
-                      <Amount e={e} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          items.map((e) => (
-            <div key={e.id} className="list-row" {...rowProps(e)}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Text fz="sm" fw={600} style={{ minWidth: 0 }} data-testid={`flow-title-${e.id}`}>
-                  {title(e)}
-                </Text>
-                <Amount e={e} />
-              </Group>
-              <Group gap={8} mt={4} wrap="wrap">
-                <MovementBadge e={e} />
-                <OrderLink e={e} />
-                <Text fz="xs" c="dimmed" className="nowrap">
-                  {f.dateTime(e.createdAt)}
-                </Text>
-              </Group>
-            </div>
-          ))
-        )}
-      </HistoryFrame>
+      <HistoryList
+        query={query}
+        paging={paging}
+        layout={layout}
+        columns={columns}
+        card={card}
+        rowTestId="flow-row"
+        rowAttributes={(e) => ({ 'data-type': e.type, 'data-direction': e.direction })}
+        testId="flow-list"
+        emptyText={t('funds.property.noFlow')}
+      />
     </Stack>
   );
 }

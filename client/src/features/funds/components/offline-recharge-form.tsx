@@ -1,6 +1,7 @@
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { BANK_CARD } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
 import { checkAmount } from '../amount';
 import { useCreateRecharge } from '../api/create-recharge';
@@ -47,7 +48,7 @@ export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channe
       return {
         amount: text(checkAmount(v.amount, { currency: v.currency, scale: l.scale, min: l.min, max: l.max })),
         remitterName: v.remitterName.trim() ? null : t('funds.validation.nameRequired'),
-        remitterCard: !v.remitterCard ? t('funds.validation.cardRequired') : /^\d{8,24}$/.test(v.remitterCard) ? null : t('funds.validation.cardInvalid'),
+        remitterCard: !v.remitterCard ? t('funds.validation.cardRequired') : BANK_CARD.test(v.remitterCard) ? null : t('funds.validation.cardInvalid'),
         remitterAddress: v.remitterAddress.trim() ? null : t('funds.validation.addressRequired'),
         proofUploadId: v.proofUploadId === null ? t('funds.validation.proofRequired') : null,
       };

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, TextInput, Ti
 import { type FormErrors, useForm } from '@mantine/form';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { SECURITY_PASSWORD, VERIFY_CODE } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useChangeSecurityPassword } from '../api/change-security-password';
@@ -11,15 +12,13 @@ import { useSendSecurityCode } from '../api/send-security-code';
 import { useSetSecurityPassword } from '../api/set-security-password';
 import { DigitsPasswordInput } from './digits-password-input';
 
-const SIX_DIGITS = /^\d{6}$/;
-
 function useChecks() {
   const { t } = useTranslation();
   const msg = (key: ParseKeys | null) => (key ? t(key) : null);
   return {
-    password: (v: string) => msg(!v ? 'funds.password.required' : SIX_DIGITS.test(v) ? null : 'funds.password.format'),
+    password: (v: string) => msg(!v ? 'funds.password.required' : SECURITY_PASSWORD.test(v) ? null : 'funds.password.format'),
     confirm: (v: string, password: string) => msg(!v ? 'funds.password.confirmRequired' : v === password ? null : 'funds.password.mismatch'),
-    code: (v: string) => msg(!v.trim() ? 'validation.codeRequired' : SIX_DIGITS.test(v.trim()) ? null : 'validation.codeInvalid'),
+    code: (v: string) => msg(!v.trim() ? 'validation.codeRequired' : VERIFY_CODE.test(v.trim()) ? null : 'validation.codeInvalid'),
   };
 }
 

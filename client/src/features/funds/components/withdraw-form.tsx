@@ -1,15 +1,17 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatAmount, unitsOf } from '../../../../../shared/money.ts';
+import { formatAmount, trimZeros, unitsOf } from '../../../../../shared/money.ts';
+import { SECURITY_PASSWORD } from '../../../../../shared/patterns.ts';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
-import { checkAmount, trimZeros } from '../amount';
+import { type AmountRules, checkAmount } from '../amount';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { useAssets } from '../api/get-assets';
+import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { useBankCard } from '../api/get-bank-card';
 import { useCryptoAddresses } from '../api/get-crypto-addresses';
 import { useSecurityPasswordStatus } from '../api/get-security-password-status';
@@ -28,6 +30,14 @@ import { SubmittedNotice } from './submitted-notice';
 
 type Method = 'bank' | 'crypto';
 
+interface Values {
+  method: Method;
+  currency: string;
+  chain: Chain;
+  amount: string;
+  securityPassword: string;
+}
+
 /** "0.005" → "0.5" (percent, exact). */
 function percentOf(rate: string): string {
   return trimZeros(formatAmount(unitsOf(rate, 4), 2));
@@ -42,30 +52,33 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
   const text = useIssueText();
   const navigate = useNavigate();
   const links = useFundsLinks();
-  const assets = useAssets();
+  const assets = useWalletAssets();
   const card = useBankCard();
   const addresses = useCryptoAddresses();
   const password = useSecurityPasswordStatus();
   const create = useCreateWithdrawal();
   const keys = useIdempotencyKey();
 
-  const [method, setMethod] = useState<Method>('bank');
-  const [currency, setCurrency] = useState('USDT');
-  const [chain, setChain] = useState<Chain>('TRC20');
-  const [amount, setAmount] = useState('');
-  const [securityPassword, setSecurityPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string | null; password?: string | null }>({});
   const [limits, setLimits] = useState<Record<string, { min: string; max: string | null }>>({});
   const [submitted, setSubmitted] = useState<Withdrawal | null>(null);
+  const form = useForm<Values>({
+    initialValues: { method: 'bank', currency: 'USDT', chain: 'TRC20', amount: '', securityPassword: '' },
+    validate: {
+      amount: (v: string): string | null => text(checkAmount(v.replace(/\.$/, ''), rules)),
+      securityPassword: (v) => (!v ? t('funds.password.required') : SECURITY_PASSWORD.test(v) ? null : t('funds.password.format')),
+    },
+  });
+  const { method, currency, chain, amount } = form.values;
 
   const row = assets.data?.rows.find((r) => r.currency === currency);
   const scale = row?.scale ?? 2;
   const available = row?.available ?? null;
   const known = limits[currency];
+  const rules: AmountRules = { currency, scale, min: known?.min, max: known?.max, available };
   const [debounced] = useDebouncedValue(amount, 400);
   const typed = debounced.replace(/\.$/, '');
   // only amounts that pass the client's checks are previewed (the server answers others with an error)
-  const previewable = typed && checkAmount(typed, { currency, scale, min: known?.min, max: known?.max, available }) === null ? typed : null;
+  const previewable = typed && checkAmount(typed, rules) === null ? typed : null;
   const preview = useWithdrawPreview(currency, previewable);
   const previewData = previewable && !preview.isError ? preview.data : undefined;
 
@@ -80,32 +93,28 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
   const destinationReady = method === 'bank' ? !!card.data : !!address;
   const passwordReady = password.data?.isSet === true;
 
+  /** Another currency: its amount starts empty, and a crypto currency on its first network. */
+  const currencyValues = (next: string) => ({ currency: next, amount: '', ...(isAddressCoin(next) ? { chain: ADDRESS_CHAINS[next][0] ?? 'TRC20' } : {}) });
   const chooseCurrency = (next: string) => {
-    setCurrency(next);
-    setAmount('');
-    setErrors({});
-    if (isAddressCoin(next)) setChain(ADDRESS_CHAINS[next][0] ?? 'TRC20');
+    form.setValues(currencyValues(next));
+    form.clearErrors();
   };
   const chooseMethod = (next: Method) => {
-    setMethod(next);
-    setErrors({});
-    if (next === 'crypto' && !isAddressCoin(currency)) chooseCurrency('USDT');
-    if (next === 'bank' && card.data && card.data.currency !== currency) chooseCurrency(card.data.currency);
+    const switchTo = next === 'crypto' && !isAddressCoin(currency) ? 'USDT' : next === 'bank' && card.data && card.data.currency !== currency ? card.data.currency : null;
+    form.setValues({ method: next, ...(switchTo ? currencyValues(switchTo) : {}) });
+    form.clearErrors();
   };
 
-  const liveIssue = typed ? checkAmount(typed, { currency, scale, min: known?.min, max: known?.max, available }) : null;
+  const liveIssue = typed ? checkAmount(typed, rules) : null;
   const previewError = previewable && preview.error instanceof ApiError ? preview.error.message : null;
-  const amountError = errors.amount ?? text(liveIssue) ?? previewError;
+  const amountError = form.errors.amount ?? text(liveIssue) ?? previewError;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = amount.replace(/\.$/, '');
-    const amountIssue = checkAmount(value, { currency, scale, min: known?.min, max: known?.max, available });
-    const passwordIssue = !securityPassword ? t('funds.password.required') : /^\d{6}$/.test(securityPassword) ? null : t('funds.password.format');
-    setErrors({ amount: text(amountIssue), password: passwordIssue });
-    if (amountIssue || passwordIssue || !destinationReady || !passwordReady) return;
+  const submit = form.onSubmit((v) => {
+    if (!destinationReady || !passwordReady) return;
+    const value = v.amount.replace(/\.$/, '');
+    const { securityPassword } = v;
     const body: WithdrawBody =
-      method === 'bank' ? { method, currency, amount: value, securityPassword } : { method, currency, chain, amount: value, securityPassword };
+      v.method === 'bank' ? { method: 'bank', currency: v.currency, amount: value, securityPassword } : { method: 'crypto', currency: v.currency, chain: v.chain, amount: value, securityPassword };
     create.mutate(
       { body, idempotencyKey: keys.forValues(body) },
       {
@@ -113,12 +122,11 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
           keys.reset();
           toast.success(t('funds.common.submitted'));
           setSubmitted(w);
-          setAmount('');
-          setSecurityPassword('');
+          form.setValues({ amount: '', securityPassword: '' });
         },
       },
     );
-  };
+  });
 
   if (submitted) {
     return (
@@ -185,7 +193,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
                 label={t('funds.address.chain')}
                 data={chains}
                 value={chain}
-                onChange={(e) => setChain(e.currentTarget.value as Chain)}
+                onChange={(e) => form.setFieldValue('chain', e.currentTarget.value as Chain)}
                 data-testid="withdraw-chain"
               />
             )}
@@ -227,10 +235,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
           <AmountField
             label={t('funds.common.amount')}
             value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setErrors((e) => ({ ...e, amount: null }));
-            }}
+            onChange={(v) => form.setFieldValue('amount', v)}
             currency={currency}
             scale={scale}
             error={amountError}
@@ -241,7 +246,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
               </>
             }
             onAll={() => {
-              if (available && unitsOf(available, scale) > 0n) setAmount(trimZeros(available));
+              if (available && unitsOf(available, scale) > 0n) form.setFieldValue('amount', trimZeros(available));
             }}
             testId="withdraw-amount"
           />
@@ -271,12 +276,9 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
           <DigitsPasswordInput
             label={t('funds.password.label')}
             placeholder={t('funds.password.placeholder')}
-            value={securityPassword}
-            onChange={(v) => {
-              setSecurityPassword(v);
-              setErrors((e) => ({ ...e, password: null }));
-            }}
-            error={errors.password}
+            value={form.values.securityPassword}
+            onChange={(v) => form.setFieldValue('securityPassword', v)}
+            error={form.errors.securityPassword}
             data-testid="withdraw-security-password"
           />
           <Button type="submit" size="md" loading={create.isPending} disabled={loading || !destinationReady || !passwordReady} data-testid="withdraw-submit">

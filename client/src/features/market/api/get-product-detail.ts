@@ -2,7 +2,7 @@
 // code 404: the HTTP client shows the 404 screen).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { type ProductSummary, useViewer, type Viewer } from './get-recommended-products';
+import { type ProductSummary, useViewer, type Viewer } from '../../../lib/api/product-list';
 
 export function getProductDetail(id: number, signal?: AbortSignal): Promise<ProductSummary> {
   return http.get<ProductSummary>(`/api/product/detail/${id}`, { signal });

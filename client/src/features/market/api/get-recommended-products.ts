@@ -3,14 +3,12 @@
 // the bare trade route opens on). isOptional depends on the viewer, so the cache is keyed by
 // the viewer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '../../../../../shared/schemas/product.ts';
+import { type ProductSummary, useViewer, type Viewer } from '../../../lib/api/product-list';
 import { http } from '../../../lib/http';
-import { useSession } from '../../../lib/session';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 
 export type { ProductSummary };
 export type ProductCategory = ProductSummary['category'];
-export type Viewer = number | 'guest';
 
 export async function getRecommendedProducts(category?: ProductCategory, signal?: AbortSignal): Promise<ProductSummary[]> {
   const list = await http.get<ProductSummary[]>('/api/product/recommend', { params: { category }, signal });
@@ -25,11 +23,6 @@ export const recommendedProductsQueryOptions = (viewer: Viewer, category?: Produ
     queryFn: ({ signal }) => getRecommendedProducts(category, signal),
     staleTime: 15_000,
   });
-
-export function useViewer(): Viewer {
-  const { token, user } = useSession();
-  return token ? (user?.userId ?? 0) : 'guest';
-}
 
 export function useRecommendedProducts(category?: ProductCategory) {
   return useQuery(recommendedProductsQueryOptions(useViewer(), category));

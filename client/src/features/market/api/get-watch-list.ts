@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-import type { ProductSummary, Viewer } from './get-recommended-products';
+import type { ProductSummary, Viewer } from '../../../lib/api/product-list';
 
 export function getWatchList(signal?: AbortSignal): Promise<ProductSummary[]> {
   return http.get<ProductSummary[]>('/api/optional/product', { signal });

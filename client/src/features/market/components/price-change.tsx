@@ -1,11 +1,11 @@
 import { Badge, Text } from '@mantine/core';
+import { signOf } from '../../../../../shared/money.ts';
 import { useFormat } from '../../../lib/format';
 
 /** Rise = green, fall = red, unchanged = neutral. */
 export function trendOf(value: string): 'rise' | 'fall' | 'flat' {
-  if (/^-/.test(value) && !/^-0*(\.0*)?$/.test(value)) return 'fall';
-  if (/^\+?0*(\.0*)?$/.test(value)) return 'flat';
-  return 'rise';
+  const sign = signOf(value);
+  return sign < 0 ? 'fall' : sign > 0 ? 'rise' : 'flat';
 }
 
 export function ChangeBadge({ percent }: { percent: string }) {

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import type { ProductSummary } from '../api/get-recommended-products';
-import { useLiveProduct } from '../hooks/use-live-quotes';
+import { useLiveProduct } from '../../../lib/api/live-quotes';
 import { LivePrice } from './live-price';
 import { ChangeText, trendOf } from './price-change';
 

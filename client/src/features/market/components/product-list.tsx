@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { ProductSummary } from '../api/get-recommended-products';
-import { useLiveProduct } from '../hooks/use-live-quotes';
+import { useLiveProduct } from '../../../lib/api/live-quotes';
 import { LivePrice } from './live-price';
 import { ChangeBadge } from './price-change';
 import { WatchToggle } from './watch-toggle';

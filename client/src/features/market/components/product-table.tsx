@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { ProductSummary } from '../api/get-recommended-products';
-import { useLiveProduct } from '../hooks/use-live-quotes';
+import { useLiveProduct } from '../../../lib/api/live-quotes';
 import { LivePrice } from './live-price';
 import { ChangeText } from './price-change';
 import { TradeButton } from './trade-button';
@@ -18,6 +18,20 @@ interface Props {
   testId?: string;
 }
 
+/** The headings of the 24-hour figures, the same in every product table. */
+export function FigureHeads() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <th className="num-col">{t('market.price')}</th>
+      <th className="num-col">{t('market.change')}</th>
+      <th className="num-col">{t('market.high')}</th>
+      <th className="num-col">{t('market.low')}</th>
+      <th className="num-col">{t('market.volume')}</th>
+    </>
+  );
+}
+
 /**
  * Desktop table of products with their 24-hour figures, live from the quotes channel (a
  * plain table: light on the home page). Each row reads its own quote.
@@ -30,11 +44,7 @@ export function ProductTable({ products, tradePath, onOpen, testId = 'product-ta
         <thead>
           <tr>
             <th>{t('market.pair')}</th>
-            <th className="num-col">{t('market.price')}</th>
-            <th className="num-col">{t('market.change')}</th>
-            <th className="num-col">{t('market.high')}</th>
-            <th className="num-col">{t('market.low')}</th>
-            <th className="num-col">{t('market.volume')}</th>
+            <FigureHeads />
             <th className="num-col" aria-label={t('market.trade')} />
           </tr>
         </thead>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../../lib/format';
 import type { ProductSummary } from '../api/get-recommended-products';
-import { useLiveProduct } from '../hooks/use-live-quotes';
+import { useLiveProduct } from '../../../lib/api/live-quotes';
 import { LivePrice } from './live-price';
 import { ChangeBadge } from './price-change';
 import { WatchToggle } from './watch-toggle';

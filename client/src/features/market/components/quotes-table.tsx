@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormat } from '../../../lib/format';
 import type { ProductSummary } from '../api/get-recommended-products';
-import { useLiveProduct } from '../hooks/use-live-quotes';
+import { useLiveProduct } from '../../../lib/api/live-quotes';
 import { LivePrice } from './live-price';
 import { ChangeText } from './price-change';
+import { FigureHeads } from './product-table';
 import { TradeButton } from './trade-button';
 import { WatchToggle } from './watch-toggle';
 
@@ -31,11 +32,7 @@ export function QuotesTable({ products, detailPath, tradePath }: Props) {
           <tr>
             <th className="star-col" aria-label={t('market.watchList')} />
             <th>{t('market.pair')}</th>
-            <th className="num-col">{t('market.price')}</th>
-            <th className="num-col">{t('market.change')}</th>
-            <th className="num-col">{t('market.high')}</th>
-            <th className="num-col">{t('market.low')}</th>
-            <th className="num-col">{t('market.volume')}</th>
+            <FigureHeads />
             <th className="num-col">{t('market.turnover')}</th>
             {tradePath && <th className="num-col" aria-label={t('market.trade')} />}
           </tr>

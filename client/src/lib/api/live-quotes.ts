@@ -1,11 +1,12 @@
-// Live quotes from the socket: the `quotes` channel (every product) and the `ticker`
-// channel (one product) feed one store keyed by symbol. A component reads the quote of one
+// Live quotes from the socket, a resource the market screens and the fast-trading screens
+// share: the `quotes` channel (every product) and the `ticker` channel (one product) feed one
+// store keyed by symbol. A component reads the quote of one
 // symbol and re-renders only when that quote's figures change (at most every 250 ms).
 import { useEffect, useMemo } from 'react';
-import type { Quote } from '../../../../../shared/schemas/market.ts';
-import { createLiveStore, useLiveValue } from '../../../lib/live-store';
-import { type ChannelFrame, channelHolder } from '../../../lib/socket';
-import type { ProductSummary } from '../api/get-recommended-products';
+import type { Quote } from '../../../../shared/schemas/market.ts';
+import type { ProductSummary } from '../../../../shared/schemas/product.ts';
+import { createLiveStore, useLiveValue } from '../live-store';
+import { type ChannelFrame, channelHolder } from '../socket';
 
 export type { Quote };
 
@@ -46,6 +47,11 @@ export function useQuote(symbol: string | undefined): Quote | undefined {
 /** The live quote of `symbol` from its own ticker channel (detail screens). */
 export function useTicker(symbol: string | undefined): Quote | undefined {
   return useLiveQuote(symbol, 'ticker');
+}
+
+/** The live price (a decimal string) of `symbol` from its ticker channel. */
+export function useTickerPrice(symbol: string | undefined): string | undefined {
+  return useTicker(symbol)?.price;
 }
 
 /** A product with the live figures when they are newer than its REST snapshot. */

@@ -1,0 +1,30 @@
+// GET /api/product/list → every product with its REST quote. One resource read by the market
+// screens (quotes by category, search, watch stars) and the fast-trading screens (the products
+// with 'fast' in tradeModes): one query key, one cache entry. isOptional (the watch star)
+// depends on the viewer, so the cache is keyed by the viewer, under ['products'] so that a
+// watch-list change refreshes it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductSummary } from '../../../../shared/schemas/product.ts';
+import { http } from '../http';
+import { useSession } from '../session';
+
+export type { ProductSummary };
+/** Who reads a product: a user id, or a visitor. */
+export type Viewer = number | 'guest';
+
+export function useViewer(): Viewer {
+  const { token, user } = useSession();
+  return token ? (user?.userId ?? 0) : 'guest';
+}
+
+export function getProductList(signal?: AbortSignal): Promise<ProductSummary[]> {
+  return http.get<ProductSummary[]>('/api/product/list', { signal });
+}
+
+export const productListQueryOptions = (viewer: Viewer) =>
+  queryOptions({ queryKey: ['products', 'list', viewer], queryFn: ({ signal }) => getProductList(signal), staleTime: 60_000 });
+
+/** The product list; `select` picks what a screen needs (e.g. the fast-tradable products). */
+export function useProductList<T = ProductSummary[]>(select?: (list: ProductSummary[]) => T) {
+  return useQuery({ ...productListQueryOptions(useViewer()), select });
+}
