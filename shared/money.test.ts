@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencies } from '../prisma/seed-data.ts';
-import { applyRate, compareDecimal, DISPLAY_DECIMALS, displayDecimals, formatAmount, parseAmount, sanitizeAmount, signOf, trimZeros, unitsOf } from './money.ts';
+import { applyRate, compareDecimal, DISPLAY_DECIMALS, displayDecimals, formatAmount, parseAmount, sanitizeAmount, signOf, trimZeros, typedAmount, unitsOf } from './money.ts';
 
 describe('parseAmount', () => {
   it.each([
@@ -128,6 +128,11 @@ describe('compareDecimal, signOf and trimZeros', () => {
     expect(signOf('-0.000000')).toBe(0);
     expect(signOf('+0')).toBe(0);
     expect(signOf('+1.67')).toBe(1);
+  });
+  it('takes a typed amount without the point left while typing', () => {
+    expect(typedAmount('12.')).toBe('12');
+    expect(typedAmount('12.5')).toBe('12.5');
+    expect(typedAmount('')).toBe('');
   });
   it('drops the zeros a scale pads an amount with', () => {
     expect(trimZeros('1000.500000')).toBe('1000.5');
