@@ -24,8 +24,10 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // (on, not once: a second signal while closing, from a process manager or a wrapper that
+  // relays it, must not fall back to the default action and kill the shutdown midway)
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   return app;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencies } from '../prisma/seed-data.ts';
 import { serverMessage } from './i18n/server-messages.ts';
-import { applyRate, compareDecimal, DISPLAY_DECIMALS, displayAmount, displayDecimals, formatAmount, parseAmount, sanitizeAmount, signOf, trimZeros, unitsOf } from './money.ts';
+import { applyRate, compareDecimal, DISPLAY_DECIMALS, displayAmount, displayDecimals, formatAmount, parseAmount, sanitizeAmount, signOf, trimZeros, typedAmount, unitsOf } from './money.ts';
 
 describe('parseAmount', () => {
   it.each([
@@ -151,6 +151,11 @@ describe('compareDecimal, signOf and trimZeros', () => {
     expect(signOf('-0.000000')).toBe(0);
     expect(signOf('+0')).toBe(0);
     expect(signOf('+1.67')).toBe(1);
+  });
+  it('takes a typed amount without the point left while typing', () => {
+    expect(typedAmount('12.')).toBe('12');
+    expect(typedAmount('12.5')).toBe('12.5');
+    expect(typedAmount('')).toBe('');
   });
   it('drops the zeros a scale pads an amount with', () => {
     expect(trimZeros('1000.500000')).toBe('1000.5');

@@ -79,6 +79,14 @@ export function sanitizeAmount(raw: string, scale: number): string {
 }
 
 /**
+ * A typed amount ready to check or send: the trailing point `sanitizeAmount` keeps while the
+ * user types is dropped ("12." → "12").
+ */
+export function typedAmount(value: string): string {
+  return value.endsWith('.') ? value.slice(0, -1) : value;
+}
+
+/**
  * Decimals an amount is shown with, per currency (docs/decisions/020-money-display-and-exchange-quotes.md).
  * Finer than this is kept (USDT is stored to 6 decimals) but not shown: a stake of
  * "100.000000" USDT reads "100.00". Every seeded currency has an entry (a test checks).

@@ -1,7 +1,7 @@
 // Amounts stay decimal strings; checks and comparisons go through BigInt minor units
 // (shared/money.ts), never through JavaScript numbers.
 import type { ParseKeys } from 'i18next';
-import { parseAmount, unitsOf } from '../../../../shared/money.ts';
+import { parseAmount, typedAmount, unitsOf } from '../../../../shared/money.ts';
 
 export interface Issue {
   key: ParseKeys;
@@ -27,7 +27,7 @@ export interface AmountRules {
 export function checkAmount(value: string, rules: AmountRules): Issue | null {
   const v = value.trim();
   if (!v) return { key: 'funds.amount.required' };
-  const parsed = parseAmount(v.replace(/\.$/, ''), rules.scale);
+  const parsed = parseAmount(typedAmount(v), rules.scale);
   if ('problem' in parsed) {
     if (parsed.problem === 'too-many-decimals') return { key: 'funds.amount.decimals', params: { scale: rules.scale } };
     if (parsed.problem === 'zero') return { key: 'funds.amount.positive' };

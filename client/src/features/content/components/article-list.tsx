@@ -1,6 +1,10 @@
 import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
+import { useMessages } from '../api/get-messages';
+import { useNotices } from '../api/get-notices';
 
 export interface ArticleItem {
   id: number;
@@ -48,4 +52,34 @@ export function ArticleList({ items, onOpen, testId }: Props) {
       ))}
     </Paper>
   );
+}
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** An article list with the loading, error and empty states of its query. */
+function QueriedArticleList({ query, items, emptyText, onOpen, testId }: Props & { query: ListQuery; emptyText: string }) {
+  return (
+    <QueryState isPending={query.isPending} isError={query.isError} isEmpty={items.length === 0} emptyText={emptyText} onRetry={() => void query.refetch()}>
+      <ArticleList items={items} onOpen={onOpen} testId={testId} />
+    </QueryState>
+  );
+}
+
+/** The message centre's messages, each marked broadcast or personal (desktop and mobile). */
+export function MessageList({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const messages = useMessages();
+  const items = (messages.data ?? []).map((m) => ({ ...m, badge: m.broadcast ? t('content.broadcast') : t('content.personal') }));
+  return <QueriedArticleList query={messages} items={items} emptyText={t('content.noMessages')} onOpen={onOpen} testId="message-list" />;
+}
+
+/** The notices (desktop and mobile). */
+export function NoticeList({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const notices = useNotices();
+  return <QueriedArticleList query={notices} items={notices.data ?? []} emptyText={t('content.noNotices')} onOpen={onOpen} testId="notice-list" />;
 }

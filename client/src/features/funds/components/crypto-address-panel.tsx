@@ -7,6 +7,7 @@ import { useAddCryptoAddress } from '../api/add-crypto-address';
 import { useCryptoAddresses } from '../api/get-crypto-addresses';
 import { useFormat } from '../../../lib/format';
 import { ADDRESS_CHAINS, ADDRESS_COINS, type AddressCoin, type Chain } from '../types';
+import { ChainSelect } from './chain-select';
 
 interface Values {
   coin: AddressCoin;
@@ -104,13 +105,7 @@ export function CryptoAddressPanel({ compact }: { compact?: boolean }) {
                     }}
                     data-testid="address-coin"
                   />
-                  <NativeSelect
-                    label={t('funds.address.chain')}
-                    data={chains}
-                    value={chain}
-                    onChange={(e) => form.setFieldValue('chain', e.currentTarget.value as Chain)}
-                    data-testid="address-chain"
-                  />
+                  <ChainSelect chains={chains} value={chain} onChange={(c) => form.setFieldValue('chain', c)} testId="address-chain" />
                 </SimpleGrid>
                 <TextInput
                   label={t('funds.address.address')}

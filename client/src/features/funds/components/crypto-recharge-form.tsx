@@ -1,6 +1,7 @@
 import { Button, Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { typedAmount } from '../../../../../shared/money.ts';
 import { TX_HASH } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
 import { checkAmount } from '../amount';
@@ -51,7 +52,7 @@ export function CryptoRechargeForm({ channels, onSubmitted, compact }: { channel
         channel: 'crypto',
         currency: v.coin,
         chain: v.chain as Chain,
-        amount: v.amount.replace(/\.$/, ''),
+        amount: typedAmount(v.amount),
         ...(v.txHash.trim() ? { txHash: v.txHash.trim() } : {}),
         proofUploadId: v.proofUploadId ?? 0,
       },

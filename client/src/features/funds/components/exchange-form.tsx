@@ -4,7 +4,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '../../../../../shared/errors.ts';
-import { trimZeros, unitsOf } from '../../../../../shared/money.ts';
+import { trimZeros, typedAmount, unitsOf } from '../../../../../shared/money.ts';
 import { useFormat } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
@@ -46,7 +46,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
   const scale = fromRow?.scale ?? 2;
   const available = fromRow?.available ?? null;
   const [debounced] = useDebouncedValue(amount, 300);
-  const typed = debounced.replace(/\.$/, '');
+  const typed = typedAmount(debounced);
   const quotable = typed && checkAmount(typed, { currency: from, scale }) === null ? typed : null;
   const preview = useExchangeRate(from, to, quotable);
   const rate = preview.data?.from === from && preview.data.to === to ? preview.data : undefined;
@@ -84,7 +84,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const value = amount.replace(/\.$/, '');
+    const value = typedAmount(amount);
     const issue = checkAmount(value, { currency: from, scale, available });
     setError(text(issue));
     if (issue) return;

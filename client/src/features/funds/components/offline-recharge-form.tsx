@@ -1,6 +1,7 @@
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { typedAmount } from '../../../../../shared/money.ts';
 import { BANK_CARD } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
 import { checkAmount } from '../amount';
@@ -61,7 +62,7 @@ export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channe
       {
         channel: 'offline',
         currency: v.currency,
-        amount: v.amount.replace(/\.$/, ''),
+        amount: typedAmount(v.amount),
         remitterName: v.remitterName.trim(),
         remitterCard: v.remitterCard,
         remitterAddress: v.remitterAddress.trim(),

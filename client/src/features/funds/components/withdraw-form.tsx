@@ -5,7 +5,7 @@ import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatAmount, trimZeros, unitsOf } from '../../../../../shared/money.ts';
+import { formatAmount, trimZeros, typedAmount, unitsOf } from '../../../../../shared/money.ts';
 import { SECURITY_PASSWORD } from '../../../../../shared/patterns.ts';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
@@ -22,6 +22,7 @@ import { useIssueText } from '../hooks/use-issue-text';
 import { useFundsLinks } from '../links';
 import { ADDRESS_CHAINS, ADDRESS_COINS, type AddressCoin, CURRENCIES, type Chain, type WithdrawBody, type Withdrawal } from '../types';
 import { AmountField } from './amount-field';
+import { ChainSelect } from './chain-select';
 import { DigitsPasswordInput } from './digits-password-input';
 import { MethodCard } from './method-card';
 import { RequirementAlert } from './requirement-alert';
@@ -64,7 +65,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
   const form = useForm<Values>({
     initialValues: { method: 'bank', currency: 'USDT', chain: 'TRC20', amount: '', securityPassword: '' },
     validate: {
-      amount: (v: string): string | null => text(checkAmount(v.replace(/\.$/, ''), rules)),
+      amount: (v: string): string | null => text(checkAmount(v, rules)),
       securityPassword: (v) => (!v ? t('funds.password.required') : SECURITY_PASSWORD.test(v) ? null : t('funds.password.format')),
     },
   });
@@ -76,7 +77,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
   const known = limits[currency];
   const rules: AmountRules = { currency, scale, min: known?.min, max: known?.max, available };
   const [debounced] = useDebouncedValue(amount, 400);
-  const typed = debounced.replace(/\.$/, '');
+  const typed = typedAmount(debounced);
   // only amounts that pass the client's checks are previewed (the server answers others with an error)
   const previewable = typed && checkAmount(typed, rules) === null ? typed : null;
   const preview = useWithdrawPreview(currency, previewable);
@@ -111,7 +112,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
 
   const submit = form.onSubmit((v) => {
     if (!destinationReady || !passwordReady) return;
-    const value = v.amount.replace(/\.$/, '');
+    const value = typedAmount(v.amount);
     const { securityPassword } = v;
     const body: WithdrawBody =
       v.method === 'bank' ? { method: 'bank', currency: v.currency, amount: value, securityPassword } : { method: 'crypto', currency: v.currency, chain: v.chain, amount: value, securityPassword };
@@ -189,13 +190,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
           <SimpleGrid cols={compact || method === 'bank' ? 1 : 2} spacing="md">
             <NativeSelect label={t('funds.common.currency')} data={currencies} value={currency} onChange={(e) => chooseCurrency(e.currentTarget.value)} data-testid="withdraw-currency" />
             {method === 'crypto' && (
-              <NativeSelect
-                label={t('funds.address.chain')}
-                data={chains}
-                value={chain}
-                onChange={(e) => form.setFieldValue('chain', e.currentTarget.value as Chain)}
-                data-testid="withdraw-chain"
-              />
+              <ChainSelect chains={chains} value={chain} onChange={(c) => form.setFieldValue('chain', c)} testId="withdraw-chain" />
             )}
           </SimpleGrid>
 
