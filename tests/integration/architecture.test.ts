@@ -20,9 +20,6 @@ const NOT_YET_MOVED = [
   'engine/market-engine.ts',
   'engine/market-period.ts',
   'engine/ticks.ts',
-  'modules/auth/notifier.ts',
-  'modules/auth/service.ts',
-  'modules/auth/tokens.ts',
 ];
 
 /** A statement being prepared or run, or SQL text (a regular expression's .exec is not SQL). */
