@@ -2,25 +2,18 @@
 // prepared statements on the synchronous connection: this is the market's hot write path
 // (docs/decisions/003-money-write-path.md, 008-market-engine.md).
 import type { Period } from '../../shared/market.ts';
+import type { RowOf } from '../db/rows.ts';
 import type { Sqlite } from '../db/sqlite.ts';
+import type { Product } from '../generated/prisma/client.ts';
 import type { Candle } from './candles.ts';
 import type { MarketPeriod, ProductStart } from './market-period.ts';
 import type { RecordedTick } from './ticks.ts';
 
-export interface ProductRow {
-  id: number;
-  symbol: string;
-  name: string;
-  category: string;
-  baseAsset: string;
-  quoteAsset: string;
-  pricePrecision: number;
-  tickSize: string;
-  basePrice: string;
-  volatility: string;
-  baseVolume: string;
-  tradeModes: string;
-}
+/** A product as the engine loads it (columns of the Prisma model). */
+export type ProductRow = RowOf<
+  Product,
+  'id' | 'symbol' | 'name' | 'category' | 'baseAsset' | 'quoteAsset' | 'pricePrecision' | 'tickSize' | 'basePrice' | 'volatility' | 'baseVolume' | 'tradeModes'
+>;
 
 /** The tradable products, in display order. */
 export class ProductStore {
@@ -138,15 +131,8 @@ export class CandleStore {
   }
 }
 
-interface PeriodRow {
-  start: number;
-  end: number;
-  tickMs: number;
-  commitment: string;
-  committedAt: number;
-  lastSlot: number | null;
-  products: string | null;
-}
+/** A MarketPeriod row: the products' starts are JSON text (null until the period runs). */
+type PeriodRow = Omit<MarketPeriod, 'products'> & { products: string | null };
 
 const toPeriod = (r: PeriodRow): MarketPeriod => ({
   start: r.start,
