@@ -18,7 +18,6 @@ import type { Locale } from '../../../shared/locales.ts';
 import type { AppContext, AuthInfo } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Guess, type GuessBudget, GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
-import type { RateRule } from '../../lib/rate-limiter.ts';
 import { DeviceTokens, type KnownDevice } from './device-tokens.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
@@ -95,14 +94,6 @@ export class AuthService {
     this.devices = new DeviceTokens(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir), ctx.clock, ctx.random);
   }
 
-  private rate(key: string, rule: RateRule, tooFrequent: 'TOO_MANY_REQUESTS' | 'VERIFY_CODE_TOO_FREQUENT' = 'TOO_MANY_REQUESTS') {
-    const d = this.ctx.limiter.hit(key, rule);
-    if (!d.allowed) {
-      const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
-      throw new AppError(tooFrequent, { seconds }, { 'retry-after': String(seconds) });
-    }
-  }
-
   private findUser(a: Account): UserRow | undefined {
     return a.type === 'phone' ? this.repo.userByPhone(a.areaCode, a.phone) : this.repo.userByEmail(a.email);
   }
@@ -157,10 +148,10 @@ export class AuthService {
    */
   sendCode(body: SendCodeBody, ip: string, locale: Locale) {
     const target = accountTarget(body);
-    this.rate(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
+    this.ctx.limiter.enforce(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
     this.checkAreaCode(body);
-    this.rate(`code:target:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
-    this.rate(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
+    this.ctx.limiter.enforce(`code:target:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
+    this.ctx.limiter.enforce(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
 
     const exists = Boolean(this.findUser(body));
     const channel = body.type === 'phone' ? 'sms' : 'email';
@@ -179,9 +170,9 @@ export class AuthService {
     const user = this.repo.userById(userId);
     if (!user) throw new AppError('SESSION_INVALID');
     const target = this.targetOf(user);
-    this.rate(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
-    this.rate(`code:target:${purpose}:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
-    this.rate(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
+    this.ctx.limiter.enforce(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
+    this.ctx.limiter.enforce(`code:target:${purpose}:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
+    this.ctx.limiter.enforce(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
     this.issueCode(purpose, target, user.email ? 'email' : 'sms', locale);
     return { target, expiresInSeconds: AUTH_POLICY.codeTtlMs / 1000, resendInSeconds: AUTH_POLICY.codePerTarget.windowMs / 1000 };
   }
@@ -227,8 +218,8 @@ export class AuthService {
 
   async register(body: RegisterBody, ip: string): Promise<UserInfo> {
     const target = accountTarget(body);
-    this.rate(`register:ip:${ip}`, AUTH_POLICY.registerPerIp);
-    this.rate(`register:target:${target}`, AUTH_POLICY.registerPerAccount);
+    this.ctx.limiter.enforce(`register:ip:${ip}`, AUTH_POLICY.registerPerIp);
+    this.ctx.limiter.enforce(`register:target:${target}`, AUTH_POLICY.registerPerAccount);
     this.checkAreaCode(body);
     // "already registered" is said only to whoever holds a valid code for the address (below):
     // no register code is ever sent to a registered address, so anyone else hears "wrong code"
@@ -324,8 +315,8 @@ export class AuthService {
     const user = this.findUser(body);
     const device = user ? this.devices.knownFor(meta.deviceToken, user.id) : null;
     if (!device) {
-      this.rate(`login:ip:${meta.ip}`, AUTH_POLICY.loginPerIp);
-      this.rate(`login:target:${target}`, AUTH_POLICY.loginPerAccount);
+      this.ctx.limiter.enforce(`login:ip:${meta.ip}`, AUTH_POLICY.loginPerIp);
+      this.ctx.limiter.enforce(`login:target:${target}`, AUTH_POLICY.loginPerAccount);
     }
     // Unknown accounts take the same budgets (keyed by the target), so locks tell nothing either.
     const budgets = this.loginBudgets(target, meta.ip, device);
@@ -355,8 +346,8 @@ export class AuthService {
    */
   async resetPassword(body: ResetPasswordBody, ip: string, deviceToken?: string): Promise<{ deviceToken: string }> {
     const target = accountTarget(body);
-    this.rate(`reset:ip:${ip}`, AUTH_POLICY.resetPerIp);
-    this.rate(`reset:target:${target}`, AUTH_POLICY.resetPerAccount);
+    this.ctx.limiter.enforce(`reset:ip:${ip}`, AUTH_POLICY.resetPerIp);
+    this.ctx.limiter.enforce(`reset:target:${target}`, AUTH_POLICY.resetPerAccount);
     this.checkAreaCode(body);
     if (!this.checkCode('reset', target, body.code)) throw new AppError('VERIFY_CODE_INVALID');
     const passwordHash = await hashPassword(body.password, this.ctx.passwordCost.N);

@@ -43,8 +43,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       },
     },
     async (request) => {
-      const limit = ctx.limiter.hit(`upload:${authOf(request).userId}`, { limit: 30, windowMs: 3_600_000 });
-      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
+      ctx.limiter.enforce(`upload:${authOf(request).userId}`, { limit: 30, windowMs: 3_600_000 });
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file();
       if (!file) throw new AppError('UPLOAD_INVALID', { maxMb: Math.floor(ctx.config.uploadLimitBytes / 1_048_576) });
@@ -197,8 +196,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     },
     async (request) => {
       const userId = authOf(request).userId;
-      const limit = ctx.limiter.hit(`exchange-quote:${userId}`, { limit: 30, windowMs: 60_000 });
-      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
+      ctx.limiter.enforce(`exchange-quote:${userId}`, { limit: 30, windowMs: 60_000 });
       return ok(request, exchange.issueQuote(userId, request.body.from, request.body.to, request.body.amount));
     },
   );
