@@ -40,7 +40,7 @@ import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contractPlugin, frameworkErrorHandler, handleClientError, ok } from './plugins/contract.ts';
 import { envelope } from '../shared/schemas/common.ts';
-import { openapiPlugin } from './plugins/openapi.ts';
+import { openapiPlugin, withRouteDefaults } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -156,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const routeCatalogue: RouteEntry[] = [];
   app.decorate('routeCatalogue', routeCatalogue);
   app.addHook('onRoute', (route) => {
+    withRouteDefaults(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -252,7 +253,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness (no AppKey needed)', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness (no AppKey needed)',
+        // a probe may add what it likes (a cache buster): accepted, as before the query default
+        querystring: z.looseObject({}),
+        response: { 200: envelope(z.object({ status: z.literal('ok') })) },
+      },
+    },
     async (request) => ok(request, { status: 'ok' as const }),
   );
   const { auth } = services;

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
+import { AuthRepository } from './modules/auth/repository.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { ContentRepository } from './modules/content/repository.ts';
@@ -67,7 +68,7 @@ export interface Infrastructure {
 }
 
 export function createServices(ctx: AppContext, { market, tokens, hub }: Infrastructure): Services {
-  const auth = new AuthService(ctx, tokens);
+  const auth = new AuthService(ctx, tokens, new AuthRepository(ctx.sqlite));
   const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
   const messages = new UserMessages(contentRepo, ctx.clock);
 

@@ -8,13 +8,12 @@ import { bucketStart, formatScaled, PERIODS, type Period } from '../../shared/ma
 import type { Quote } from '../../shared/schemas/market.ts';
 import type { Sqlite } from '../db/sqlite.ts';
 import type { Clock } from '../lib/clock.ts';
-import { applyTrade, type Candle, CandleStore, openCandle, rollUp, turnoverOf } from './candles.ts';
+import { applyTrade, type Candle, openCandle, rollUp, turnoverOf } from './candles.ts';
 import {
   commitmentOf,
   HOUR,
   historyRandom,
   type MarketPeriod,
-  PeriodStore,
   periodSeed,
   type ProductStart,
   productPathAt,
@@ -23,7 +22,7 @@ import {
 import type { Random } from './random.ts';
 import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
 import type { MarketFrame, TickBus } from './tick-bus.ts';
-import { TickStore } from './ticks.ts';
+import { CandleStore, PeriodStore, ProductStore, type ProductRow, TickStore } from './repository.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -79,20 +78,6 @@ interface ProductState {
 /** Gap-fill ticks are recorded every 10 s (orders that expired while the server was down settle on them). */
 const GAP_RECORD_MS = 10_000;
 
-interface ProductRow {
-  id: number;
-  symbol: string;
-  name: string;
-  category: string;
-  baseAsset: string;
-  quoteAsset: string;
-  pricePrecision: number;
-  tickSize: string;
-  basePrice: string;
-  volatility: string;
-  baseVolume: string;
-  tradeModes: string;
-}
 
 function toSimProduct(r: ProductRow): MarketProduct {
   const [whole = '0', frac = ''] = r.basePrice.split('.');
@@ -230,6 +215,7 @@ export class MarketEngine {
   readonly store: CandleStore;
   readonly ticks: TickStore;
   readonly periods: PeriodStore;
+  private readonly productStore: ProductStore;
   private states: ProductState[] = [];
   private bySymbol = new Map<string, ProductState>();
   private byId = new Map<number, ProductState>();
@@ -247,7 +233,7 @@ export class MarketEngine {
   private readonly persistSlot;
 
   constructor(
-    private readonly db: Sqlite,
+    db: Sqlite,
     private readonly clock: Clock,
     readonly bus: TickBus,
     readonly options: MarketOptions = DEFAULT_MARKET_OPTIONS,
@@ -257,6 +243,7 @@ export class MarketEngine {
     this.store = new CandleStore(db);
     this.ticks = new TickStore(db);
     this.periods = new PeriodStore(db);
+    this.productStore = new ProductStore(db);
     // candles and the resume point are written together, so a restart resumes where they end
     this.persistSlot = db.transaction((rows: (Candle & { productId: number; period: Period })[], start: number, slot: number) => {
       this.store.writeMany(rows);
@@ -271,11 +258,7 @@ export class MarketEngine {
    */
   init() {
     const now = this.clock.now();
-    const rows = this.db
-      .prepare<[], ProductRow>(
-        'SELECT id, symbol, name, category, baseAsset, quoteAsset, pricePrecision, tickSize, basePrice, volatility, baseVolume, tradeModes FROM "Product" WHERE enabled = 1 ORDER BY sort, id',
-      )
-      .all();
+    const rows = this.productStore.enabled();
     const currentMinute = bucketStart('1m', now);
     this.commitAhead(now);
     const running = this.periods.running();

@@ -9,7 +9,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Sqlite } from '../db/sqlite.ts';
 import { KeystreamRandom } from './random.ts';
 import { ProductPath, type SimProduct } from './simulator.ts';
 
@@ -120,86 +119,4 @@ export function verifyPeriodTicks(
     }
   }
   return { commitmentOk: commitmentOf(seed) === period.commitment, checked, mismatches };
-}
-
-interface PeriodRow {
-  start: number;
-  end: number;
-  tickMs: number;
-  commitment: string;
-  committedAt: number;
-  lastSlot: number | null;
-  products: string | null;
-}
-
-const toPeriod = (r: PeriodRow): MarketPeriod => ({
-  start: r.start,
-  end: r.end,
-  tickMs: r.tickMs,
-  commitment: r.commitment,
-  committedAt: r.committedAt,
-  lastSlot: r.lastSlot,
-  products: r.products ? (JSON.parse(r.products) as ProductStart[]) : [],
-});
-
-const COLUMNS = 'start, "end", tickMs, commitment, committedAt, lastSlot, products';
-
-/** The MarketPeriod table (raw statements: written on the market's tick path). */
-export class PeriodStore {
-  private readonly q;
-
-  constructor(db: Sqlite) {
-    this.q = {
-      insert: db.prepare<[number, number, number, string, number]>(
-        `INSERT OR IGNORE INTO "MarketPeriod" (start, "end", tickMs, commitment, committedAt) VALUES (?, ?, ?, ?, ?)`,
-      ),
-      last: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" ORDER BY start DESC LIMIT 1`),
-      running: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE lastSlot IS NOT NULL ORDER BY start DESC LIMIT 1`),
-      containing: db.prepare<[number, number], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE start <= ? AND "end" > ? ORDER BY start DESC LIMIT 1`),
-      byStart: db.prepare<[number], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE start = ?`),
-      range: db.prepare<[number, number, number], PeriodRow>(
-        `SELECT ${COLUMNS} FROM "MarketPeriod" WHERE "end" > ? AND start <= ? ORDER BY start LIMIT ?`,
-      ),
-      setProducts: db.prepare<[string, number]>(`UPDATE "MarketPeriod" SET products = ? WHERE start = ?`),
-      setLastSlot: db.prepare<[number, number]>(`UPDATE "MarketPeriod" SET lastSlot = ? WHERE start = ?`),
-    };
-  }
-
-  insert(start: number, end: number, tickMs: number, commitment: string, committedAt: number) {
-    this.q.insert.run(start, end, tickMs, commitment, committedAt);
-  }
-
-  last(): MarketPeriod | undefined {
-    const r = this.q.last.get();
-    return r && toPeriod(r);
-  }
-
-  /** The latest period with a persisted tick: where the market resumes after a restart. */
-  running(): MarketPeriod | undefined {
-    const r = this.q.running.get();
-    return r && toPeriod(r);
-  }
-
-  containing(time: number): MarketPeriod | undefined {
-    const r = this.q.containing.get(time, time);
-    return r && toPeriod(r);
-  }
-
-  byStart(start: number): MarketPeriod | undefined {
-    const r = this.q.byStart.get(start);
-    return r && toPeriod(r);
-  }
-
-  /** Periods overlapping [from, to], oldest first. */
-  range(from: number, to: number, limit: number): MarketPeriod[] {
-    return this.q.range.all(from, to, limit).map(toPeriod);
-  }
-
-  setProducts(start: number, products: ProductStart[]) {
-    this.q.setProducts.run(JSON.stringify(products), start);
-  }
-
-  setLastSlot(start: number, slot: number) {
-    this.q.setLastSlot.run(slot, start);
-  }
 }

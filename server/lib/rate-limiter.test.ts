@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { AppError } from './app-error.ts';
 import { ManualClock } from './clock.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
@@ -42,4 +43,27 @@ it('take checks and counts in one step, refuses without counting, and refunds on
   limiter.refund('k', first.windowEnd); // a refund from the old window leaves the new one alone
   expect(limiter.count('k')).toBe(1);
   expect(next.windowEnd).toBe(2000);
+});
+
+it('enforce counts like hit and refuses over the limit with the seconds to wait, also as Retry-After', () => {
+  const clock = new ManualClock(0);
+  const limiter = new RateLimiter(clock);
+  const rule = { limit: 2, windowMs: 10_000 };
+  limiter.enforce('k', rule);
+  limiter.enforce('k', rule);
+  clock.advance(1_500);
+  const refused = (() => {
+    try {
+      limiter.enforce('k', rule, 'VERIFY_CODE_TOO_FREQUENT');
+    } catch (e) {
+      return e as AppError;
+    }
+    return undefined;
+  })();
+  expect(refused).toBeInstanceOf(AppError);
+  expect(refused?.errorName).toBe('VERIFY_CODE_TOO_FREQUENT');
+  expect(refused?.params).toEqual({ seconds: 9 });
+  expect(refused?.headers).toEqual({ 'retry-after': '9' });
+  clock.advance(8_500);
+  expect(() => limiter.enforce('k', rule)).not.toThrow();
 });

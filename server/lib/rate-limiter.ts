@@ -1,6 +1,7 @@
 // Fixed-window counters kept in memory, driven by the injected clock so limits and
 // lockouts are testable without waiting. One process serves the platform (see
 // docs/decisions/001-stack.md); a shared store replaces this for several instances.
+import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 
 export interface RateRule {
@@ -36,6 +37,17 @@ export class RateLimiter {
     }
     w.count++;
     return w.count <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: w.resetAt - now };
+  }
+
+  /**
+   * Counts one event for `key` and refuses it when over `rule`: a localized "too many
+   * requests" (or `error`) with the seconds to wait, also as Retry-After.
+   */
+  enforce(key: string, rule: RateRule, error: 'TOO_MANY_REQUESTS' | 'VERIFY_CODE_TOO_FREQUENT' = 'TOO_MANY_REQUESTS'): void {
+    const d = this.hit(key, rule);
+    if (d.allowed) return;
+    const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
+    throw new AppError(error, { seconds }, { 'retry-after': String(seconds) });
   }
 
   /**

@@ -409,6 +409,8 @@ describe('an exchange quote', () => {
     const res = await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '1' });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe(code('TOO_MANY_REQUESTS'));
+    // every limit says when to come back, in the message and as Retry-After
+    expect(res.headers['retry-after']).toBe('60');
     t.clock.advance(60_000);
     await quoteOf(u.a, { from: 'USDT', to: 'BTC', amount: '1' });
   });

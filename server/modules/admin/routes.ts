@@ -1,10 +1,9 @@
 // Staff API (role staff or admin). The back-office screens come later; this is the part
 // the account rules need now: freezing an account ends its sessions at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, NoQuery } from '../../../shared/schemas/common.ts';
+import { IdParams, } from '../../../shared/schemas/common.ts';
 import { UserInfoResponse } from '../../../shared/schemas/auth.ts';
 import { ok } from '../../plugins/contract.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import type { AuthService } from '../auth/service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
@@ -18,8 +17,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         tags,
         summary: 'Freeze an account: it cannot log in and every session ends now',
         params: IdParams,
-        querystring: NoQuery,
-        response: { 200: UserInfoResponse, ...errorResponses },
+        response: { 200: UserInfoResponse },
       },
       preHandler: staffOnly,
     },
@@ -32,8 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         tags,
         summary: 'Unfreeze an account',
         params: IdParams,
-        querystring: NoQuery,
-        response: { 200: UserInfoResponse, ...errorResponses },
+        response: { 200: UserInfoResponse },
       },
       preHandler: staffOnly,
     },

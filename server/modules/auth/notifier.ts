@@ -3,6 +3,7 @@
 // e-mail gateway is another implementation of the same interface.
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { OutboxRepository } from './repository.ts';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -17,16 +18,14 @@ export interface Notifier {
 }
 
 export class OutboxNotifier implements Notifier {
-  private readonly insert;
+  private readonly outbox: OutboxRepository;
   constructor(
     db: Sqlite,
     private readonly clock: Clock,
   ) {
-    this.insert = db.prepare<[string, string, string, string, number]>(
-      'INSERT INTO "Outbox" (channel, target, subject, body, createdAt) VALUES (?, ?, ?, ?, ?)',
-    );
+    this.outbox = new OutboxRepository(db);
   }
   send(m: OutgoingMessage) {
-    this.insert.run(m.channel, m.target, m.subject, m.body, this.clock.now());
+    this.outbox.add(m, this.clock.now());
   }
 }

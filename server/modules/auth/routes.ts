@@ -4,7 +4,7 @@
 // the account (decision 014); browsers send it back by themselves.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NoQuery, OkNull } from '../../../shared/schemas/common.ts';
+import { OkNull } from '../../../shared/schemas/common.ts';
 import {
   ChangePasswordBody,
   LoginBody,
@@ -16,7 +16,6 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import { ok } from '../../plugins/contract.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import { DEVICE_COOKIE, deviceCookie, readCookie } from './device-tokens.ts';
 import type { AuthService } from './service.ts';
 
@@ -37,9 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Send a verification code (register or reset) by SMS or e-mail',
-        querystring: NoQuery,
         body: SendCodeBody,
-        response: { 200: SendCodeResponse, ...errorResponses },
+        response: { 200: SendCodeResponse },
       },
     },
     async (request) => ok(request, auth.sendCode(request.body, request.ip, request.locale)),
@@ -51,9 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Register by phone (with area code) or e-mail',
-        querystring: NoQuery,
         body: RegisterBody,
-        response: { 200: UserInfoResponse, ...errorResponses },
+        response: { 200: UserInfoResponse },
       },
     },
     async (request) => ok(request, await auth.register(request.body, request.ip)),
@@ -67,9 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         summary: 'Log in; the token is returned in the Authorization response header',
         description:
           'Also sets the HttpOnly device cookie `aurora_device`: sent back on later logins, it exempts this device from lockouts caused by other clients.',
-        querystring: NoQuery,
         body: LoginBody,
-        response: { 200: UserInfoResponse, ...errorResponses },
+        response: { 200: UserInfoResponse },
       },
     },
     async (request, reply) => {
@@ -87,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/api/logout',
     {
-      schema: { tags, summary: 'End the current session', querystring: NoQuery, response: { 200: OkNull, ...errorResponses } },
+      schema: { tags, summary: 'End the current session', response: { 200: OkNull } },
       preHandler: app.requireAuth,
     },
     async (request) => {
@@ -102,9 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Restore a forgotten login password with a verification code; ends every session',
-        querystring: NoQuery,
         body: ResetPasswordBody,
-        response: { 200: OkNull, ...errorResponses },
+        response: { 200: OkNull },
       },
     },
     async (request, reply) => {
@@ -120,9 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Change the login password; ends every session including this one',
-        querystring: NoQuery,
         body: ChangePasswordBody,
-        response: { 200: OkNull, ...errorResponses },
+        response: { 200: OkNull },
       },
       preHandler: app.requireAuth,
     },
@@ -135,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get(
     '/api/user/info',
     {
-      schema: { tags, summary: 'The logged-in user', querystring: NoQuery, response: { 200: UserInfoResponse, ...errorResponses } },
+      schema: { tags, summary: 'The logged-in user', response: { 200: UserInfoResponse } },
       preHandler: app.requireAuth,
     },
     async (request) => ok(request, auth.userInfo(authOf(request).userId)),

@@ -18,9 +18,9 @@ import type { Locale } from '../../../shared/locales.ts';
 import type { AppContext, AuthInfo } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Guess, type GuessBudget, GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
-import type { RateRule } from '../../lib/rate-limiter.ts';
 import { DeviceTokens, type KnownDevice } from './device-tokens.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import type { AuthRepository, UserRow } from './repository.ts';
 import { resolveJwtSecret, type TokenService } from './tokens.ts';
 
 /** What a verification code is for. */
@@ -61,22 +61,6 @@ export function accountTarget(a: Account): string {
   return a.type === 'phone' ? `+${a.areaCode} ${a.phone}` : a.email;
 }
 
-interface UserRow {
-  id: number;
-  role: UserInfo['role'];
-  status: UserInfo['status'];
-  areaCode: string | null;
-  phone: string | null;
-  email: string | null;
-  inviteCode: string;
-  creditScore: number;
-  createdAt: number;
-  passwordHash: string;
-}
-
-const USER_COLUMNS =
-  'id, role, status, areaCode, phone, email, inviteCode, creditScore, createdAt, passwordHash';
-
 export function toUserInfo(u: UserRow): UserInfo {
   return {
     userId: u.id,
@@ -98,68 +82,24 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 type LockBudget = GuessBudget & { error: 'ACCOUNT_LOCKED' | 'TOO_MANY_REQUESTS' };
 
 export class AuthService {
-  private readonly q;
   private readonly guesses: GuessGuard;
   readonly devices: DeviceTokens;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly tokens: TokenService,
+    private readonly repo: AuthRepository,
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
     this.devices = new DeviceTokens(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir), ctx.clock, ctx.random);
-    const db = ctx.sqlite;
-    this.q = {
-      userById: db.prepare<[number], UserRow>(`SELECT ${USER_COLUMNS} FROM "User" WHERE id = ?`),
-      userByPhone: db.prepare<[string, string], UserRow>(`SELECT ${USER_COLUMNS} FROM "User" WHERE areaCode = ? AND phone = ?`),
-      userByEmail: db.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} FROM "User" WHERE email = ?`),
-      userByInvite: db.prepare<[string], { id: number }>('SELECT id FROM "User" WHERE inviteCode = ?'),
-      areaCodeKnown: db.prepare<[string], { code: string }>('SELECT code FROM "AreaCode" WHERE code = ? LIMIT 1'),
-      config: db.prepare<[string], { configValue: string }>('SELECT configValue FROM "ConfigItem" WHERE identify = ?'),
-      insertUser: db.prepare(
-        'INSERT INTO "User" (role, status, areaCode, phone, email, passwordHash, inviteCode, invitedById, createdAt) VALUES (\'user\', \'active\', ?, ?, ?, ?, ?, ?, ?)',
-      ),
-      latestCode: db.prepare<[string, string, number], { id: number; codeHash: string; attempts: number }>(
-        'SELECT id, codeHash, attempts FROM "VerificationCode" WHERE target = ? AND purpose = ? AND usedAt IS NULL AND expiresAt > ? ORDER BY id DESC LIMIT 1',
-      ),
-      burnCodes: db.prepare<[number, string, string]>(
-        'UPDATE "VerificationCode" SET usedAt = ? WHERE target = ? AND purpose = ? AND usedAt IS NULL',
-      ),
-      insertCode: db.prepare<[string, string, string, number, number]>(
-        'INSERT INTO "VerificationCode" (purpose, target, codeHash, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?)',
-      ),
-      codeFail: db.prepare<[number, number, number]>(
-        'UPDATE "VerificationCode" SET attempts = attempts + 1, usedAt = CASE WHEN attempts + 1 >= ? THEN ? ELSE NULL END WHERE id = ?',
-      ),
-      codeUse: db.prepare<[number, number]>('UPDATE "VerificationCode" SET usedAt = ? WHERE id = ?'),
-      setPassword: db.prepare<[string, number, number]>(
-        // failedLogins and lockedUntil are no longer read (locks live in memory, decision 014)
-        'UPDATE "User" SET passwordHash = ?, passwordChangedAt = ?, failedLogins = 0, lockedUntil = NULL WHERE id = ?',
-      ),
-      revokeSession: db.prepare<[number, string, string]>(
-        'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE id = ? AND revokedAt IS NULL',
-      ),
-      revokeUserSessions: db.prepare<[number, string, number]>(
-        'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL',
-      ),
-      setStatus: db.prepare<[string, number]>('UPDATE "User" SET status = ? WHERE id = ?'),
-    };
-  }
-
-  private rate(key: string, rule: RateRule, tooFrequent: 'TOO_MANY_REQUESTS' | 'VERIFY_CODE_TOO_FREQUENT' = 'TOO_MANY_REQUESTS') {
-    const d = this.ctx.limiter.hit(key, rule);
-    if (!d.allowed) {
-      const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
-      throw new AppError(tooFrequent, { seconds }, { 'retry-after': String(seconds) });
-    }
   }
 
   private findUser(a: Account): UserRow | undefined {
-    return a.type === 'phone' ? this.q.userByPhone.get(a.areaCode, a.phone) : this.q.userByEmail.get(a.email);
+    return a.type === 'phone' ? this.repo.userByPhone(a.areaCode, a.phone) : this.repo.userByEmail(a.email);
   }
 
   private checkAreaCode(a: Account) {
-    if (a.type === 'phone' && !this.q.areaCodeKnown.get(a.areaCode)) throw new AppError('AREA_CODE_UNKNOWN');
+    if (a.type === 'phone' && !this.repo.areaCodeKnown(a.areaCode)) throw new AppError('AREA_CODE_UNKNOWN');
   }
 
   private codeHash(purpose: CodeUse, target: string, code: string) {
@@ -188,13 +128,13 @@ export class AuthService {
     const now = this.ctx.clock.now();
     return this.ctx.sqlite
       .transaction(() => {
-        const row = this.q.latestCode.get(target, purpose, now);
+        const row = this.repo.latestCode(target, purpose, now);
         if (!row) return 'bad-code' as const;
         if (row.codeHash !== this.codeHash(purpose, target, code)) {
-          this.q.codeFail.run(AUTH_POLICY.codeMaxAttempts, now, row.id);
+          this.repo.codeFailed(AUTH_POLICY.codeMaxAttempts, now, row.id);
           return 'bad-code' as const;
         }
-        if (use) this.q.codeUse.run(now, row.id);
+        if (use) this.repo.codeUsed(now, row.id);
         return onMatch();
       })
       .immediate();
@@ -208,10 +148,10 @@ export class AuthService {
    */
   sendCode(body: SendCodeBody, ip: string, locale: Locale) {
     const target = accountTarget(body);
-    this.rate(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
+    this.ctx.limiter.enforce(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
     this.checkAreaCode(body);
-    this.rate(`code:target:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
-    this.rate(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
+    this.ctx.limiter.enforce(`code:target:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
+    this.ctx.limiter.enforce(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
 
     const exists = Boolean(this.findUser(body));
     const channel = body.type === 'phone' ? 'sms' : 'email';
@@ -227,12 +167,12 @@ export class AuthService {
 
   /** Sends a code to a logged-in user's own phone or e-mail (security-password recovery). */
   sendCodeToUser(userId: number, purpose: CodeUse, ip: string, locale: Locale) {
-    const user = this.q.userById.get(userId);
+    const user = this.repo.userById(userId);
     if (!user) throw new AppError('SESSION_INVALID');
     const target = this.targetOf(user);
-    this.rate(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
-    this.rate(`code:target:${purpose}:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
-    this.rate(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
+    this.ctx.limiter.enforce(`code:ip:${ip}`, AUTH_POLICY.codePerIp);
+    this.ctx.limiter.enforce(`code:target:${purpose}:${target}`, AUTH_POLICY.codePerTarget, 'VERIFY_CODE_TOO_FREQUENT');
+    this.ctx.limiter.enforce(`code:target-day:${target}`, AUTH_POLICY.codePerTargetDaily, 'VERIFY_CODE_TOO_FREQUENT');
     this.issueCode(purpose, target, user.email ? 'email' : 'sms', locale);
     return { target, expiresInSeconds: AUTH_POLICY.codeTtlMs / 1000, resendInSeconds: AUTH_POLICY.codePerTarget.windowMs / 1000 };
   }
@@ -242,7 +182,7 @@ export class AuthService {
   }
 
   targetOfUser(userId: number): string {
-    const user = this.q.userById.get(userId);
+    const user = this.repo.userById(userId);
     if (!user) throw new AppError('SESSION_INVALID');
     return this.targetOf(user);
   }
@@ -264,8 +204,8 @@ export class AuthService {
     this.ctx.sqlite
       .transaction(() => {
         // Only the newest code is valid.
-        this.q.burnCodes.run(now, target, purpose);
-        this.q.insertCode.run(purpose, target, this.codeHash(purpose, target, code), now + AUTH_POLICY.codeTtlMs, now);
+        this.repo.burnCodes(now, target, purpose);
+        this.repo.insertCode(purpose, target, this.codeHash(purpose, target, code), now + AUTH_POLICY.codeTtlMs, now);
         this.ctx.notifier.send({
           channel,
           target,
@@ -278,16 +218,16 @@ export class AuthService {
 
   async register(body: RegisterBody, ip: string): Promise<UserInfo> {
     const target = accountTarget(body);
-    this.rate(`register:ip:${ip}`, AUTH_POLICY.registerPerIp);
-    this.rate(`register:target:${target}`, AUTH_POLICY.registerPerAccount);
+    this.ctx.limiter.enforce(`register:ip:${ip}`, AUTH_POLICY.registerPerIp);
+    this.ctx.limiter.enforce(`register:target:${target}`, AUTH_POLICY.registerPerAccount);
     this.checkAreaCode(body);
     // "already registered" is said only to whoever holds a valid code for the address (below):
     // no register code is ever sent to a registered address, so anyone else hears "wrong code"
 
     const inviteCode = body.inviteCode?.toUpperCase() ?? '';
-    const inviteRequired = this.q.config.get('inviteCodeRequired')?.configValue === 'Y';
+    const inviteRequired = this.repo.config('inviteCodeRequired') === 'Y';
     if (!inviteCode && inviteRequired) throw new AppError('INVITE_CODE_REQUIRED');
-    const inviter = inviteCode ? this.q.userByInvite.get(inviteCode) : this.defaultInviter();
+    const inviter = inviteCode ? this.repo.userByInvite(inviteCode) : this.defaultInviter();
     if (inviteCode && !inviter) throw new AppError('INVITE_CODE_INVALID');
 
     if (!this.checkCode('register', target, body.code)) throw new AppError('VERIFY_CODE_INVALID');
@@ -296,16 +236,15 @@ export class AuthService {
     const result = this.withCode('register', target, body.code, () => {
       if (this.findUser(body)) return 'exists' as const; // registered since the code was sent
       const own = this.freshInviteCode();
-      const info = this.q.insertUser.run(
-        body.type === 'phone' ? body.areaCode : null,
-        body.type === 'phone' ? body.phone : null,
-        body.type === 'email' ? body.email : null,
+      return this.repo.insertUser({
+        areaCode: body.type === 'phone' ? body.areaCode : null,
+        phone: body.type === 'phone' ? body.phone : null,
+        email: body.type === 'email' ? body.email : null,
         passwordHash,
-        own,
-        inviter?.id ?? null,
-        now,
-      );
-      return Number(info.lastInsertRowid);
+        inviteCode: own,
+        invitedById: inviter?.id ?? null,
+        createdAt: now,
+      });
     });
     if (result === 'bad-code') throw new AppError('VERIFY_CODE_INVALID');
     if (result === 'exists') throw new AppError('ACCOUNT_EXISTS');
@@ -314,15 +253,15 @@ export class AuthService {
 
   /** Who invited people who gave no code: the owner of the configured default code. */
   private defaultInviter() {
-    const code = this.q.config.get('defaultInviteCode')?.configValue;
-    return code ? this.q.userByInvite.get(code) : undefined;
+    const code = this.repo.config('defaultInviteCode');
+    return code ? this.repo.userByInvite(code) : undefined;
   }
 
   private freshInviteCode(): string {
     for (;;) {
       let code = '';
       for (let i = 0; i < 8; i++) code += INVITE_ALPHABET[this.ctx.random.int(0, INVITE_ALPHABET.length)];
-      if (!this.q.userByInvite.get(code)) return code;
+      if (!this.repo.userByInvite(code)) return code;
     }
   }
 
@@ -376,8 +315,8 @@ export class AuthService {
     const user = this.findUser(body);
     const device = user ? this.devices.knownFor(meta.deviceToken, user.id) : null;
     if (!device) {
-      this.rate(`login:ip:${meta.ip}`, AUTH_POLICY.loginPerIp);
-      this.rate(`login:target:${target}`, AUTH_POLICY.loginPerAccount);
+      this.ctx.limiter.enforce(`login:ip:${meta.ip}`, AUTH_POLICY.loginPerIp);
+      this.ctx.limiter.enforce(`login:target:${target}`, AUTH_POLICY.loginPerAccount);
     }
     // Unknown accounts take the same budgets (keyed by the target), so locks tell nothing either.
     const budgets = this.loginBudgets(target, meta.ip, device);
@@ -397,7 +336,7 @@ export class AuthService {
   }
 
   logout(auth: AuthInfo) {
-    this.q.revokeSession.run(this.ctx.clock.now(), 'logout', auth.sessionId);
+    this.tokens.revokeSession(auth.sessionId, 'logout');
   }
 
   /**
@@ -407,8 +346,8 @@ export class AuthService {
    */
   async resetPassword(body: ResetPasswordBody, ip: string, deviceToken?: string): Promise<{ deviceToken: string }> {
     const target = accountTarget(body);
-    this.rate(`reset:ip:${ip}`, AUTH_POLICY.resetPerIp);
-    this.rate(`reset:target:${target}`, AUTH_POLICY.resetPerAccount);
+    this.ctx.limiter.enforce(`reset:ip:${ip}`, AUTH_POLICY.resetPerIp);
+    this.ctx.limiter.enforce(`reset:target:${target}`, AUTH_POLICY.resetPerAccount);
     this.checkAreaCode(body);
     if (!this.checkCode('reset', target, body.code)) throw new AppError('VERIFY_CODE_INVALID');
     const passwordHash = await hashPassword(body.password, this.ctx.passwordCost.N);
@@ -416,8 +355,8 @@ export class AuthService {
     const result = this.withCode('reset', target, body.code, () => {
       const user = this.findUser(body);
       if (!user) return 'no-account' as const;
-      this.q.setPassword.run(passwordHash, now, user.id);
-      this.q.revokeUserSessions.run(now, 'password-reset', user.id);
+      this.repo.setPassword(passwordHash, now, user.id);
+      this.repo.revokeUserSessions(now, 'password-reset', user.id);
       return user.id;
     });
     if (result === 'bad-code' || result === 'no-account') throw new AppError('VERIFY_CODE_INVALID');
@@ -425,7 +364,7 @@ export class AuthService {
   }
 
   async changePassword(auth: AuthInfo, body: ChangePasswordBody) {
-    const user = this.q.userById.get(auth.userId);
+    const user = this.repo.userById(auth.userId);
     if (!user) throw new AppError('SESSION_INVALID');
     // a stolen session must not become a way to guess the password
     const guess = await this.beginGuess([
@@ -437,27 +376,27 @@ export class AuthService {
     const now = this.ctx.clock.now();
     this.ctx.sqlite
       .transaction(() => {
-        this.q.setPassword.run(passwordHash, now, user.id);
-        this.q.revokeUserSessions.run(now, 'password-change', user.id);
+        this.repo.setPassword(passwordHash, now, user.id);
+        this.repo.revokeUserSessions(now, 'password-change', user.id);
       })
       .immediate();
   }
 
   /** Staff freeze: the account can no longer log in and every session ends now. */
   setFrozen(userId: number, frozen: boolean): UserInfo {
-    if (!this.q.userById.get(userId)) throw new AppError('NOT_FOUND');
+    if (!this.repo.userById(userId)) throw new AppError('NOT_FOUND');
     const now = this.ctx.clock.now();
     this.ctx.sqlite
       .transaction(() => {
-        this.q.setStatus.run(frozen ? 'frozen' : 'active', userId);
-        if (frozen) this.q.revokeUserSessions.run(now, 'frozen', userId);
+        this.repo.setStatus(frozen ? 'frozen' : 'active', userId);
+        if (frozen) this.repo.revokeUserSessions(now, 'frozen', userId);
       })
       .immediate();
     return this.userInfo(userId);
   }
 
   userInfo(userId: number): UserInfo {
-    const row = this.q.userById.get(userId);
+    const row = this.repo.userById(userId);
     if (!row) throw new AppError('SESSION_INVALID');
     return toUserInfo(row);
   }

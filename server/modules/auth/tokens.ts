@@ -7,6 +7,7 @@ import path from 'node:path';
 import { randomBytes, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Sqlite } from '../../db/sqlite.ts';
+import { SessionRepository } from './repository.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthInfo } from '../../context.ts';
 
@@ -36,13 +37,10 @@ interface VerifiedClaims {
 /** How many verified tokens are remembered (the signature check is the costly part of a request). */
 const VERIFIED_CACHE_SIZE = 20_000;
 
-type SessionRow = { userId: number; expiresAt: number; revokedAt: number | null; status: string; role: AuthInfo['role'] };
 
 /** Told the ids of sessions that were revoked or deleted, or whose user was frozen. */
 export type SessionsEndedListener = (sessionIds: string[]) => void;
 
-/** The SQL function the temporary triggers below call with each ended session's id. */
-const ENDED_FN = 'tokens_session_ended';
 
 /** An authenticated session and when it ends on its own (the earlier of token and row expiry). */
 export interface SessionAuth extends AuthInfo {
@@ -50,56 +48,30 @@ export interface SessionAuth extends AuthInfo {
 }
 
 export class TokenService {
-  private readonly insertSession;
-  private readonly lookup;
   // token -> claims, filled only after a full jose verification. The session row is still
   // read on every request, so revocation stays immediate; expiry is re-checked on each hit.
   private readonly verified = new Map<string, VerifiedClaims>();
   private readonly listeners = new Set<SessionsEndedListener>();
   private readonly ended = new Set<string>();
-  private readonly revokeOne;
-  private readonly revokeUser;
-  private readonly extendSession;
 
   private constructor(
     private readonly key: webcrypto.CryptoKey,
     private readonly ttlSeconds: number,
     private readonly clock: Clock,
-    private readonly db: Sqlite,
+    private readonly sessions: SessionRepository,
   ) {
-    this.insertSession = db.prepare<[string, number, number, number, string, string]>(
-      'INSERT INTO "Session" (id, userId, createdAt, expiresAt, ip, userAgent) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    this.lookup = db.prepare<[string], SessionRow>(
-      'SELECT s.userId, s.expiresAt, s.revokedAt, u.status, u.role FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?',
-    );
-    this.revokeOne = db.prepare<[number, string, string]>('UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE id = ? AND revokedAt IS NULL');
-    this.extendSession = db.prepare<[number, string, number]>('UPDATE "Session" SET expiresAt = ? WHERE id = ? AND userId = ? AND revokedAt IS NULL');
-    this.revokeUser = db.prepare<[number, string, number, string]>(
-      'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL AND id <> ?',
-    );
     // Every write that ends a session on this connection is observed, whichever code runs it
-    // (the methods below, the auth service's own statements, a later cleanup): TEMP triggers
-    // live only on this connection and call back into this process. The callback only
-    // records the id; listeners run once the writing transaction has settled.
-    db.function(ENDED_FN, { deterministic: false }, (id: unknown) => {
+    // (the methods below, the auth service's own statements, a later cleanup). The callback
+    // only records the id; listeners run once the writing transaction has settled.
+    sessions.watchEnded((id) => {
       if (typeof id === 'string') this.ended.add(id);
       if (this.ended.size === 1) queueMicrotask(this.flush);
-      return null;
     });
-    db.exec(`
-      CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_revoked AFTER UPDATE OF revokedAt ON main."Session"
-        WHEN OLD.revokedAt IS NULL AND NEW.revokedAt IS NOT NULL BEGIN SELECT ${ENDED_FN}(NEW.id); END;
-      CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_deleted AFTER DELETE ON main."Session"
-        BEGIN SELECT ${ENDED_FN}(OLD.id); END;
-      CREATE TEMP TRIGGER IF NOT EXISTS tokens_user_frozen AFTER UPDATE OF status ON main."User"
-        WHEN NEW.status <> 'active' BEGIN SELECT ${ENDED_FN}(id) FROM main."Session" WHERE userId = NEW.id AND revokedAt IS NULL; END;
-    `);
   }
 
   private readonly flush = () => {
     // an async caller may still hold the transaction open: wait until it commits or rolls back
-    if (this.db.inTransaction) {
+    if (this.sessions.inTransaction) {
       setImmediate(this.flush);
       return;
     }
@@ -117,12 +89,12 @@ export class TokenService {
 
   /** Ends one session (logout). Observers hear of it through the trigger. */
   revokeSession(sessionId: string, note: string): boolean {
-    return this.revokeOne.run(this.clock.now(), note, sessionId).changes > 0;
+    return this.sessions.revoke(sessionId, note, this.clock.now());
   }
 
   /** Ends every session of a user (password change or reset, freeze), or all but the caller's own. */
   revokeUserSessions(userId: number, note: string, exceptSessionId?: string): number {
-    return this.revokeUser.run(this.clock.now(), note, userId, exceptSessionId ?? '').changes;
+    return this.sessions.revokeUser(userId, note, this.clock.now(), exceptSessionId ?? '');
   }
 
   /**
@@ -130,7 +102,7 @@ export class TokenService {
    * Observers re-check with this, so a revocation rolled back with its transaction closes nothing.
    */
   isLive(sessionId: string): boolean {
-    const row = this.lookup.get(sessionId);
+    const row = this.sessions.lookup(sessionId);
     return !!row && row.revokedAt === null && row.expiresAt > this.clock.now() && row.status === 'active';
   }
 
@@ -143,7 +115,7 @@ export class TokenService {
       false,
       ['sign', 'verify'],
     );
-    return new TokenService(key, ttlSeconds, clock, db);
+    return new TokenService(key, ttlSeconds, clock, new SessionRepository(db));
   }
 
   /** Opens a session row and signs its token. */
@@ -151,7 +123,7 @@ export class TokenService {
     const now = this.clock.now();
     const sessionId = randomBytes(18).toString('base64url');
     const expiresAt = now + ttlSeconds * 1000;
-    this.insertSession.run(sessionId, userId, now, expiresAt, meta.ip.slice(0, 64), meta.userAgent.slice(0, 256));
+    this.sessions.insert(sessionId, userId, now, expiresAt, meta.ip.slice(0, 64), meta.userAgent.slice(0, 256));
     return { token: await this.sign(sessionId, userId, now, expiresAt), sessionId };
   }
 
@@ -162,7 +134,7 @@ export class TokenService {
   async extend(session: { sessionId: string; userId: number }, ttlSeconds: number): Promise<string | undefined> {
     const now = this.clock.now();
     const expiresAt = now + ttlSeconds * 1000;
-    if (this.extendSession.run(expiresAt, session.sessionId, session.userId).changes === 0) return undefined;
+    if (!this.sessions.extend(session.sessionId, session.userId, expiresAt)) return undefined;
     return this.sign(session.sessionId, session.userId, now, expiresAt);
   }
 
@@ -188,7 +160,7 @@ export class TokenService {
     const claims = await this.verify(token, graceMs);
     const now = this.clock.now();
     if (!claims || claims.expMs + graceMs <= now) return undefined;
-    const row = this.lookup.get(claims.sid);
+    const row = this.sessions.lookup(claims.sid);
     if (!row || String(row.userId) !== claims.sub || row.revokedAt !== null || row.status !== 'active') return undefined;
     if (row.expiresAt + graceMs <= now) return undefined;
     return { userId: row.userId, sessionId: claims.sid, role: row.role, expiresAt: Math.min(row.expiresAt, claims.expMs) };
@@ -209,7 +181,7 @@ export class TokenService {
     const claims = this.verified.get(token) ?? (await this.verify(token));
     if (!claims || claims.expMs <= this.clock.now()) return 'invalid';
     const { sid, sub } = claims;
-    const row = this.lookup.get(sid);
+    const row = this.sessions.lookup(sid);
     if (!row || String(row.userId) !== sub) return 'invalid';
     if (row.revokedAt !== null || row.expiresAt <= this.clock.now() || row.status !== 'active') return 'invalid';
     return { userId: row.userId, sessionId: sid, role: row.role, expiresAt: Math.min(row.expiresAt, claims.expMs) };

@@ -1,6 +1,6 @@
 // The documented content calls of spec section 7, plus languages, area codes and currencies.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, NoQuery } from '../../../shared/schemas/common.ts';
+import { IdParams, } from '../../../shared/schemas/common.ts';
 import {
   AreaCodeListResponse,
   BannerListResponse,
@@ -17,7 +17,6 @@ import {
   NoticeResponse,
 } from '../../../shared/schemas/content.ts';
 import { ok } from '../../plugins/contract.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import type { ContentService } from './service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
@@ -25,12 +24,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
 
   app.get(
     '/api/banner',
-    { schema: { tags, summary: 'Banners', querystring: BannerQuery, response: { 200: BannerListResponse, ...errorResponses } } },
+    { schema: { tags, summary: 'Banners', querystring: BannerQuery, response: { 200: BannerListResponse } } },
     async (request) => ok(request, await content.banners(request.query.position)),
   );
   app.get(
     '/api/notice',
-    { schema: { tags, summary: 'Notices, newest first', querystring: NoQuery, response: { 200: NoticeListResponse, ...errorResponses } } },
+    { schema: { tags, summary: 'Notices, newest first', response: { 200: NoticeListResponse } } },
     async (request) => ok(request, await content.notices()),
   );
   app.get(
@@ -39,8 +38,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: {
         tags,
         summary: 'The popup notice (null when there is none)',
-        querystring: NoQuery,
-        response: { 200: NoticeDialogResponse, ...errorResponses },
+        response: { 200: NoticeDialogResponse },
       },
     },
     async (request) => ok(request, await content.dialogNotice()),
@@ -48,7 +46,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/api/notice/detail/:id',
     {
-      schema: { tags, summary: 'One notice', params: IdParams, querystring: NoQuery, response: { 200: NoticeResponse, ...errorResponses } },
+      schema: { tags, summary: 'One notice', params: IdParams, response: { 200: NoticeResponse } },
     },
     async (request) => ok(request, await content.notice(request.params.id)),
   );
@@ -58,8 +56,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: {
         tags,
         summary: 'Message centre: broadcasts, plus your own messages when logged in (review results of your deposits and withdrawals, in the language of Accept-Language)',
-        querystring: NoQuery,
-        response: { 200: MessageListResponse, ...errorResponses },
+        response: { 200: MessageListResponse },
       },
       preHandler: app.optionalAuth,
     },
@@ -72,8 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         tags,
         summary: 'One message (code 404 when it does not exist or is not yours)',
         params: IdParams,
-        querystring: NoQuery,
-        response: { 200: MessageResponse, ...errorResponses },
+        response: { 200: MessageResponse },
       },
       preHandler: app.optionalAuth,
     },
@@ -86,7 +82,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         tags,
         summary: 'A public setting by identify (loginLogo, logo, isClose, ...)',
         querystring: ConfigQuery,
-        response: { 200: ConfigResponse, ...errorResponses },
+        response: { 200: ConfigResponse },
       },
     },
     async (request) => ok(request, content.config(request.query.identify)),
@@ -97,27 +93,26 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: {
         tags,
         summary: 'Customer-service entries; show those with levitate and isEnable both Y',
-        querystring: NoQuery,
-        response: { 200: CustomerListResponse, ...errorResponses },
+        response: { 200: CustomerListResponse },
       },
     },
     async (request) => ok(request, await content.customerServices()),
   );
   app.get(
     '/api/language',
-    { schema: { tags, summary: 'Display languages', querystring: NoQuery, response: { 200: LanguageListResponse, ...errorResponses } } },
+    { schema: { tags, summary: 'Display languages', response: { 200: LanguageListResponse } } },
     async (request) => ok(request, await content.languages()),
   );
   app.get(
     '/api/area-code',
     {
-      schema: { tags, summary: 'Phone country/area codes', querystring: NoQuery, response: { 200: AreaCodeListResponse, ...errorResponses } },
+      schema: { tags, summary: 'Phone country/area codes', response: { 200: AreaCodeListResponse } },
     },
     async (request) => ok(request, await content.areaCodes()),
   );
   app.get(
     '/api/currency',
-    { schema: { tags, summary: 'Currencies', querystring: NoQuery, response: { 200: CurrencyListResponse, ...errorResponses } } },
+    { schema: { tags, summary: 'Currencies', response: { 200: CurrencyListResponse } } },
     async (request) => ok(request, await content.currencies()),
   );
 };

@@ -57,8 +57,7 @@ export class GuestSessions {
   async start(meta: { ip: string; userAgent: string }, presented: string | undefined): Promise<GuestSession> {
     const network = clientNetwork(meta.ip);
     if (presented) {
-      const renewals = this.ctx.limiter.hit(`guest-renew:${network}`, GUEST_RENEWALS_PER_NETWORK);
-      if (!renewals.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(renewals.retryAfterMs / 1000) });
+      this.ctx.limiter.enforce(`guest-renew:${network}`, GUEST_RENEWALS_PER_NETWORK);
       const session = await this.tokens.lapsedSession(presented, GUEST_RENEWAL_GRACE_MS);
       if (session?.role === 'guest') {
         const token = await this.tokens.extend(session, GUEST_TTL_SECONDS);

@@ -1,11 +1,10 @@
 // Fast trading, demo wallet and guest demo sessions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, IdParams, NoQuery } from '../../../shared/schemas/common.ts';
+import { IdempotencyHeaders, IdParams, } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/fast.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/contract.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import type { DemoService } from './demo.ts';
 import { GUEST_TTL_SECONDS, type GuestSessions } from './guest-sessions.ts';
 import type { FastService } from './service.ts';
@@ -16,7 +15,7 @@ export const fastRoutes: FastifyPluginAsyncZod<{ fast: FastService; demo: DemoSe
 
   app.get(
     '/api/fast/options',
-    { schema: { tags, summary: 'Fast-trade options per product: durations, profit rate, minimum and maximum stake', querystring: S.FastOptionsQuery, response: { 200: S.FastOptionsResponse, ...errorResponses } } },
+    { schema: { tags, summary: 'Fast-trade options per product: durations, profit rate, minimum and maximum stake', querystring: S.FastOptionsQuery, response: { 200: S.FastOptionsResponse } } },
     async (request) => ok(request, fast.options(request.query.productId)),
   );
   app.post(
@@ -26,43 +25,41 @@ export const fastRoutes: FastifyPluginAsyncZod<{ fast: FastService; demo: DemoSe
       schema: {
         tags,
         summary: 'Place a fast order (guests: demo mode only); a retry under the same Idempotency-Key is answered with the first order',
-        querystring: NoQuery,
         headers: IdempotencyHeaders,
         body: S.PlaceFastOrderBody,
-        response: { 200: S.FastOrderResponse, ...errorResponses },
+        response: { 200: S.FastOrderResponse },
       },
     },
     async (request) => {
       const auth = authOf(request);
       if (auth.role === 'guest' && request.body.mode !== 'demo') throw new AppError('LOGIN_REQUIRED');
-      const limit = app.ctx.limiter.hit(`fast:${auth.userId}`, { limit: app.ctx.config.fastOrdersPer10s, windowMs: 10_000 });
-      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
+      app.ctx.limiter.enforce(`fast:${auth.userId}`, { limit: app.ctx.config.fastOrdersPer10s, windowMs: 10_000 });
       return ok(request, await fast.submit(auth.userId, request.body, request.headers['idempotency-key']));
     },
   );
   app.get(
     '/api/fast/orders',
-    { ...user, schema: { tags, summary: 'Your fast orders, newest first', querystring: S.FastOrderListQuery, response: { 200: S.FastOrderListResponse, ...errorResponses } } },
+    { ...user, schema: { tags, summary: 'Your fast orders, newest first', querystring: S.FastOrderListQuery, response: { 200: S.FastOrderListResponse } } },
     async (request) => ok(request, fast.list(authOf(request).userId, request.query)),
   );
   app.get(
     '/api/fast/order/:id',
-    { ...user, schema: { tags, summary: 'One of your fast orders, with its entry and exit ticks', params: IdParams, querystring: NoQuery, response: { 200: S.FastOrderResponse, ...errorResponses } } },
+    { ...user, schema: { tags, summary: 'One of your fast orders, with its entry and exit ticks', params: IdParams, response: { 200: S.FastOrderResponse } } },
     async (request) => ok(request, fast.order(request.params.id, authOf(request).userId)),
   );
   app.get(
     '/api/fast/stats',
-    { ...user, schema: { tags, summary: 'Count, win rate and total profit or loss of your settled fast orders', querystring: S.FastStatsQuery, response: { 200: S.FastStatsResponse, ...errorResponses } } },
+    { ...user, schema: { tags, summary: 'Count, win rate and total profit or loss of your settled fast orders', querystring: S.FastStatsQuery, response: { 200: S.FastStatsResponse } } },
     async (request) => ok(request, fast.stats(authOf(request).userId, request.query.mode)),
   );
   app.get(
     '/api/demo/wallet',
-    { ...user, schema: { tags: ['demo'], summary: 'Your demo wallet (100,000 virtual USDT)', querystring: NoQuery, response: { 200: S.DemoWalletResponse, ...errorResponses } } },
+    { ...user, schema: { tags: ['demo'], summary: 'Your demo wallet (100,000 virtual USDT)', response: { 200: S.DemoWalletResponse } } },
     async (request) => ok(request, demo.wallet(authOf(request).userId)),
   );
   app.post(
     '/api/demo/reset',
-    { ...user, schema: { tags: ['demo'], summary: 'Reset your demo balance to 100,000 USDT', querystring: NoQuery, response: { 200: S.DemoWalletResponse, ...errorResponses } } },
+    { ...user, schema: { tags: ['demo'], summary: 'Reset your demo balance to 100,000 USDT', response: { 200: S.DemoWalletResponse } } },
     async (request) => ok(request, demo.reset(authOf(request).userId)),
   );
   app.post(
@@ -72,8 +69,7 @@ export const fastRoutes: FastifyPluginAsyncZod<{ fast: FastService; demo: DemoSe
         tags: ['demo'],
         summary:
           'Start a guest demo session without registering, or renew the one whose token is sent as Authorization (same guest, same demo wallet; also up to 7 days after it expired). The token is in the Authorization response header.',
-        querystring: NoQuery,
-        response: { 200: S.GuestSessionResponse, ...errorResponses },
+        response: { 200: S.GuestSessionResponse },
       },
     },
     async (request, reply) => {

@@ -2,12 +2,11 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendCodeResponse } from '../../../shared/schemas/auth.ts';
-import { envelope, IdempotencyHeaders, IdParams, NoQuery, OkNull } from '../../../shared/schemas/common.ts';
+import { envelope, IdempotencyHeaders, IdParams, OkNull } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/funds.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/contract.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
 import { QUOTE_TTL_MS } from './exchange.ts';
@@ -22,12 +21,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   // ---------------------------------------------------------------- assets and flow
   app.get(
     '/api/wallet/assets',
-    { ...user, schema: { ...r(['wallet'], 'Your assets: per currency available and frozen, and the total in USDT'), querystring: NoQuery, response: { 200: S.AssetsResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['wallet'], 'Your assets: per currency available and frozen, and the total in USDT'), response: { 200: S.AssetsResponse } } },
     async (request) => ok(request, wallet.assets(authOf(request).userId)),
   );
   app.get(
     '/api/wallet/flow',
-    { ...user, schema: { ...r(['wallet'], 'Your fund flow (ledger postings), newest first'), querystring: S.FlowQuery, response: { 200: S.FlowResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['wallet'], 'Your fund flow (ledger postings), newest first'), querystring: S.FlowQuery, response: { 200: S.FlowResponse } } },
     async (request) => ok(request, wallet.flow(authOf(request).userId, request.query)),
   );
 
@@ -39,12 +38,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['wallet'], 'Upload an image (multipart field "file"): JPEG, PNG or WebP, checked by content; private to you and staff'),
         querystring: S.UploadQuery,
-        response: { 200: S.UploadResponse, ...errorResponses },
+        response: { 200: S.UploadResponse },
       },
     },
     async (request) => {
-      const limit = ctx.limiter.hit(`upload:${authOf(request).userId}`, { limit: 30, windowMs: 3_600_000 });
-      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
+      ctx.limiter.enforce(`upload:${authOf(request).userId}`, { limit: 30, windowMs: 3_600_000 });
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file();
       if (!file) throw new AppError('UPLOAD_INVALID', { maxMb: Math.floor(ctx.config.uploadLimitBytes / 1_048_576) });
@@ -54,7 +52,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.get(
     '/api/upload/:id',
-    { ...user, schema: { ...r(['wallet'], 'One of your uploads (staff: any)'), params: IdParams, querystring: NoQuery, response: errorResponses } },
+    { ...user, schema: { ...r(['wallet'], 'One of your uploads (staff: any)'), params: IdParams } },
     async (request, reply) => {
       const u = uploads.find(request.params.id, authOf(request));
       reply
@@ -70,29 +68,29 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   // ---------------------------------------------------------------- recharge
   app.get(
     '/api/recharge/channels',
-    { ...user, schema: { ...r(['recharge'], 'Recharge channels: bank transfer (the payee account per currency), crypto addresses, limits, maintenance'), querystring: NoQuery, response: { 200: S.RechargeChannelsResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['recharge'], 'Recharge channels: bank transfer (the payee account per currency), crypto addresses, limits, maintenance'), response: { 200: S.RechargeChannelsResponse } } },
     async (request) => ok(request, deposits.channels()),
   );
   app.post(
     '/api/recharge',
-    { ...user, schema: { ...r(['recharge'], 'Submit a recharge for review (with the uploaded proof)'), querystring: NoQuery, body: S.RechargeBody, response: { 200: S.DepositResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['recharge'], 'Submit a recharge for review (with the uploaded proof)'), body: S.RechargeBody, response: { 200: S.DepositResponse } } },
     async (request) => ok(request, deposits.create(authOf(request).userId, request.body)),
   );
   app.get(
     '/api/recharge/history',
-    { ...user, schema: { ...r(['recharge'], 'Your recharges, newest first'), querystring: S.HistoryQuery, response: { 200: S.DepositHistoryResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['recharge'], 'Your recharges, newest first'), querystring: S.HistoryQuery, response: { 200: S.DepositHistoryResponse } } },
     async (request) => ok(request, deposits.history(authOf(request).userId, request.query.page, request.query.pageSize)),
   );
 
   // ---------------------------------------------------------------- security password
   app.get(
     '/api/security-password',
-    { ...user, schema: { ...r(['security'], 'Whether your security (withdrawal) password is set'), querystring: NoQuery, response: { 200: S.SecurityPasswordStatusResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['security'], 'Whether your security (withdrawal) password is set'), response: { 200: S.SecurityPasswordStatusResponse } } },
     async (request) => ok(request, securityPassword.isSet(authOf(request).userId)),
   );
   app.post(
     '/api/security-password',
-    { ...user, schema: { ...r(['security'], 'Set the withdrawal (security) password, 6 digits'), querystring: NoQuery, body: S.SetSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
+    { ...user, schema: { ...r(['security'], 'Set the withdrawal (security) password, 6 digits'), body: S.SetSecurityPasswordBody, response: { 200: OkNull } } },
     async (request) => {
       await securityPassword.set(authOf(request).userId, request.body.password);
       return ok(request, null);
@@ -100,7 +98,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.post(
     '/api/security-password/change',
-    { ...user, schema: { ...r(['security'], 'Change the withdrawal (security) password'), querystring: NoQuery, body: S.ChangeSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
+    { ...user, schema: { ...r(['security'], 'Change the withdrawal (security) password'), body: S.ChangeSecurityPasswordBody, response: { 200: OkNull } } },
     async (request) => {
       await securityPassword.change(authOf(request).userId, request.body.oldPassword, request.body.password);
       return ok(request, null);
@@ -108,12 +106,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.post(
     '/api/security-password/send-code',
-    { ...user, schema: { ...r(['security'], 'Send a code to your account to recover the withdrawal (security) password'), querystring: NoQuery, response: { 200: SendCodeResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['security'], 'Send a code to your account to recover the withdrawal (security) password'), response: { 200: SendCodeResponse } } },
     async (request) => ok(request, auth.sendCodeToUser(authOf(request).userId, 'security', request.ip, request.locale)),
   );
   app.post(
     '/api/security-password/forget',
-    { ...user, schema: { ...r(['security'], 'Set a new withdrawal (security) password with a code'), querystring: NoQuery, body: S.ForgetSecurityPasswordBody, response: { 200: OkNull, ...errorResponses } } },
+    { ...user, schema: { ...r(['security'], 'Set a new withdrawal (security) password with a code'), body: S.ForgetSecurityPasswordBody, response: { 200: OkNull } } },
     async (request) => {
       await securityPassword.forget(authOf(request).userId, request.body.code, request.body.password);
       return ok(request, null);
@@ -123,29 +121,29 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   // ---------------------------------------------------------------- binding
   app.get(
     '/api/bank-card',
-    { ...user, schema: { ...r(['binding'], 'Your bank card (masked), or null'), querystring: NoQuery, response: { 200: S.BankCardResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['binding'], 'Your bank card (masked), or null'), response: { 200: S.BankCardResponse } } },
     async (request) => ok(request, binding.cardView(authOf(request).userId)),
   );
   app.post(
     '/api/bank-card',
-    { ...user, schema: { ...r(['binding'], 'Bind your one bank card (not editable afterwards)'), querystring: NoQuery, body: S.BankCardBody, response: { 200: S.BankCardResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['binding'], 'Bind your one bank card (not editable afterwards)'), body: S.BankCardBody, response: { 200: S.BankCardResponse } } },
     async (request) => ok(request, binding.bindCard(authOf(request).userId, request.body)),
   );
   app.get(
     '/api/crypto-address',
-    { ...user, schema: { ...r(['binding'], 'Your bound withdrawal addresses'), querystring: NoQuery, response: { 200: S.CryptoAddressListResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['binding'], 'Your bound withdrawal addresses'), response: { 200: S.CryptoAddressListResponse } } },
     async (request) => ok(request, binding.addresses(authOf(request).userId)),
   );
   app.post(
     '/api/crypto-address',
-    { ...user, schema: { ...r(['binding'], 'Bind a BTC, ETH or USDT address (checked per chain; immutable)'), querystring: NoQuery, body: S.CryptoAddressBody, response: { 200: S.CryptoAddressResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['binding'], 'Bind a BTC, ETH or USDT address (checked per chain; immutable)'), body: S.CryptoAddressBody, response: { 200: S.CryptoAddressResponse } } },
     async (request) => ok(request, binding.addAddress(authOf(request).userId, request.body)),
   );
 
   // ---------------------------------------------------------------- withdrawal
   app.get(
     '/api/withdraw/preview',
-    { ...user, schema: { ...r(['withdraw'], 'Fee and expected arrival of a withdrawal'), querystring: S.WithdrawPreviewQuery, response: { 200: S.WithdrawPreviewResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['withdraw'], 'Fee and expected arrival of a withdrawal'), querystring: S.WithdrawPreviewQuery, response: { 200: S.WithdrawPreviewResponse } } },
     async (request) => {
       const { units: _units, ...preview } = withdrawals.preview(authOf(request).userId, request.query.currency, request.query.amount);
       return ok(request, preview);
@@ -158,16 +156,15 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['withdraw'], 'Request a withdrawal; the amount is frozen until staff review it'),
         headers: IdempotencyHeaders,
-        querystring: NoQuery,
         body: S.WithdrawBody,
-        response: { 200: S.WithdrawalResponse, ...errorResponses },
+        response: { 200: S.WithdrawalResponse },
       },
     },
     async (request) => ok(request, await withdrawals.request(authOf(request).userId, request.body, request.headers['idempotency-key'])),
   );
   app.get(
     '/api/withdraw/history',
-    { ...user, schema: { ...r(['withdraw'], 'Your withdrawals, newest first'), querystring: S.HistoryQuery, response: { 200: S.WithdrawalHistoryResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['withdraw'], 'Your withdrawals, newest first'), querystring: S.HistoryQuery, response: { 200: S.WithdrawalHistoryResponse } } },
     async (request) => ok(request, withdrawals.history(authOf(request).userId, request.query.page, request.query.pageSize)),
   );
 
@@ -179,7 +176,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['exchange'], 'Live exchange rate, and what an amount would arrive as now (a preview; an exchange needs a quote)'),
         querystring: S.ExchangeRateQuery,
-        response: { 200: S.ExchangeRateResponse, ...errorResponses },
+        response: { 200: S.ExchangeRateResponse },
       },
     },
     async (request) => ok(request, exchange.preview(request.query.from, request.query.to, request.query.amount)),
@@ -190,15 +187,13 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       ...user,
       schema: {
         ...r(['exchange'], `A quote: the current rate held for you for ${QUOTE_TTL_MS / 1000} seconds, with the exact amount that will arrive`),
-        querystring: NoQuery,
         body: S.ExchangeQuoteBody,
-        response: { 200: S.ExchangeQuoteResponse, ...errorResponses },
+        response: { 200: S.ExchangeQuoteResponse },
       },
     },
     async (request) => {
       const userId = authOf(request).userId;
-      const limit = ctx.limiter.hit(`exchange-quote:${userId}`, { limit: 30, windowMs: 60_000 });
-      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
+      ctx.limiter.enforce(`exchange-quote:${userId}`, { limit: 30, windowMs: 60_000 });
       return ok(request, exchange.issueQuote(userId, request.body.from, request.body.to, request.body.amount));
     },
   );
@@ -209,16 +204,15 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['exchange'], 'Exchange at a quote you confirmed, before it expires: exactly its amount for exactly its arrival'),
         headers: IdempotencyHeaders,
-        querystring: NoQuery,
         body: S.ExchangeBody,
-        response: { 200: S.ExchangeResponse, ...errorResponses },
+        response: { 200: S.ExchangeResponse },
       },
     },
     async (request) => ok(request, exchange.exchange(authOf(request).userId, request.body.quoteId, request.headers['idempotency-key'])),
   );
   app.get(
     '/api/exchange/history',
-    { ...user, schema: { ...r(['exchange'], 'Your exchanges and transfers, newest first'), querystring: S.HistoryQuery, response: { 200: S.ExchangeHistoryResponse, ...errorResponses } } },
+    { ...user, schema: { ...r(['exchange'], 'Your exchanges and transfers, newest first'), querystring: S.HistoryQuery, response: { 200: S.ExchangeHistoryResponse } } },
     async (request) => ok(request, exchange.history(authOf(request).userId, request.query.page, request.query.pageSize)),
   );
 
@@ -226,22 +220,22 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   const tags = ['staff'];
   app.get(
     '/api/admin/deposits',
-    { ...staff, schema: { tags, summary: 'Recharge review queue', querystring: S.ReviewQuery, response: { 200: S.StaffDepositListResponse, ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Recharge review queue', querystring: S.ReviewQuery, response: { 200: S.StaffDepositListResponse } } },
     async (request) => ok(request, deposits.queue(request.query.status, request.query.page, request.query.pageSize)),
   );
   app.post(
     '/api/admin/deposits/:id/approve',
-    { ...staff, schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, querystring: NoQuery, response: { 200: envelope(S.StaffDeposit), ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, response: { 200: envelope(S.StaffDeposit) } } },
     async (request) => ok(request, deposits.approve(request.params.id, authOf(request).userId)),
   );
   app.post(
     '/api/admin/deposits/:id/reject',
-    { ...staff, schema: { tags, summary: 'Reject a recharge with a reason', params: IdParams, querystring: NoQuery, body: S.RejectBody, response: { 200: envelope(S.StaffDeposit), ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Reject a recharge with a reason', params: IdParams, body: S.RejectBody, response: { 200: envelope(S.StaffDeposit) } } },
     async (request) => ok(request, deposits.reject(request.params.id, authOf(request).userId, request.body.reason)),
   );
   app.get(
     '/api/admin/recharge-channels',
-    { ...staff, schema: { tags, summary: 'Bank-transfer recharge channels with their payee details, enabled or not', querystring: NoQuery, response: { 200: S.StaffOfflineChannelListResponse, ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Bank-transfer recharge channels with their payee details, enabled or not', response: { 200: S.StaffOfflineChannelListResponse } } },
     async (request) => ok(request, offlineChannels.staffList()),
   );
   app.put(
@@ -252,31 +246,30 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         tags,
         summary: "Set a bank-transfer channel's payee details (payee, bank, account number, branch, payment QR image) and whether it is offered",
         params: IdParams,
-        querystring: NoQuery,
         body: S.OfflineChannelBody,
-        response: { 200: S.StaffOfflineChannelResponse, ...errorResponses },
+        response: { 200: S.StaffOfflineChannelResponse },
       },
     },
     async (request) => ok(request, offlineChannels.update(request.params.id, request.body, authOf(request).userId)),
   );
   app.get(
     '/api/admin/withdrawals',
-    { ...staff, schema: { tags, summary: 'Withdrawal review queue', querystring: S.ReviewQuery, response: { 200: S.StaffWithdrawalListResponse, ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Withdrawal review queue', querystring: S.ReviewQuery, response: { 200: S.StaffWithdrawalListResponse } } },
     async (request) => ok(request, withdrawals.queue(request.query.status, request.query.page, request.query.pageSize)),
   );
   app.post(
     '/api/admin/withdrawals/:id/approve',
-    { ...staff, schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, querystring: NoQuery, response: { 200: envelope(S.StaffWithdrawal), ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, response: { 200: envelope(S.StaffWithdrawal) } } },
     async (request) => ok(request, withdrawals.approve(request.params.id, authOf(request).userId)),
   );
   app.post(
     '/api/admin/withdrawals/:id/reject',
-    { ...staff, schema: { tags, summary: 'Reject a withdrawal with a reason: the funds thaw', params: IdParams, querystring: NoQuery, body: S.RejectBody, response: { 200: envelope(S.StaffWithdrawal), ...errorResponses } } },
+    { ...staff, schema: { tags, summary: 'Reject a withdrawal with a reason: the funds thaw', params: IdParams, body: S.RejectBody, response: { 200: envelope(S.StaffWithdrawal) } } },
     async (request) => ok(request, withdrawals.reject(request.params.id, authOf(request).userId, request.body.reason)),
   );
   app.delete(
     '/api/admin/users/:id/bank-card',
-    { ...staff, schema: { tags, summary: "Remove a user's bank card (their request through customer service)", params: IdParams, querystring: NoQuery, response: { 200: OkNull, ...errorResponses } } },
+    { ...staff, schema: { tags, summary: "Remove a user's bank card (their request through customer service)", params: IdParams, response: { 200: OkNull } } },
     async (request) => {
       binding.removeCard(request.params.id);
       return ok(request, null);

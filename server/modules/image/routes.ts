@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImageStorePath } from '../../../shared/schemas/common.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import { imageFileOf, imageStoreRoot } from './store.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -32,7 +31,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ imageDir: string }> = async (a
         summary: 'An image from the image store (logos, banners, flags, customer-service icons)',
         params: ImagePath,
         querystring: z.strictObject({ appKey: z.string().max(64).optional(), v: z.string().max(32).optional() }),
-        response: errorResponses,
       },
     },
     async (request, reply) => {

@@ -15,7 +15,6 @@ import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { MarketPeriod } from '../../engine/market-period.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../plugins/contract.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 
 const DAY = 86_400_000;
 /** At most this many periods per list (four days of hours). */
@@ -45,7 +44,7 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
         tags,
         summary: 'Market periods overlapping [from, to] (default: the last and the next 24 hours): commitments, and the seeds of closed periods',
         querystring: MarketPeriodQuery,
-        response: { 200: MarketPeriodListResponse, ...errorResponses },
+        response: { 200: MarketPeriodListResponse },
       },
     },
     async (request) => {
@@ -64,7 +63,7 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
         summary: "One market period with each product's starting price and model parameters: with the seed, enough to recompute every tick",
         params: MarketPeriodParams,
         querystring: MarketPeriodQuery.pick({ appKey: true }),
-        response: { 200: MarketPeriodDetailResponse, ...errorResponses },
+        response: { 200: MarketPeriodDetailResponse },
       },
     },
     async (request) => {
@@ -80,7 +79,7 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
         summary: 'Recorded ticks of one product in a market period (kept for a day), oldest first',
         params: MarketPeriodParams,
         querystring: MarketPeriodTicksQuery,
-        response: { 200: MarketPeriodTicksResponse, ...errorResponses },
+        response: { 200: MarketPeriodTicksResponse },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // Products, quotes, candles and the watch list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatScaled } from '../../../shared/market.ts';
-import { IdParams, NoQuery } from '../../../shared/schemas/common.ts';
+import { IdParams, } from '../../../shared/schemas/common.ts';
 import { CandleListResponse, CandleQuery } from '../../../shared/schemas/market.ts';
 import {
   ProductListQuery,
@@ -14,7 +14,6 @@ import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/contract.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import type { ProductService } from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; products: ProductService }> = async (app, { market, products }) => {
@@ -27,7 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'Recommended products with live quotes (the client keeps the first as prdInfo)',
         querystring: ProductListQuery,
-        response: { 200: ProductListResponse, ...errorResponses },
+        response: { 200: ProductListResponse },
       },
       preHandler: app.optionalAuth,
     },
@@ -40,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'All products with live quotes, optionally of one category',
         querystring: ProductListQuery,
-        response: { 200: ProductListResponse, ...errorResponses },
+        response: { 200: ProductListResponse },
       },
       preHandler: app.optionalAuth,
     },
@@ -53,8 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'One product with its live quote',
         params: IdParams,
-        querystring: NoQuery,
-        response: { 200: ProductResponse, ...errorResponses },
+        response: { 200: ProductResponse },
       },
       preHandler: app.optionalAuth,
     },
@@ -67,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'Candles of one symbol and period (1m 5m 15m 30m 1d 1w 1M 1Q 1Y), newest `limit` (default 300, at most 1000) within [from, to]',
         querystring: CandleQuery,
-        response: { 200: CandleListResponse, ...errorResponses },
+        response: { 200: CandleListResponse },
       },
     },
     async (request) => {
@@ -96,8 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
       schema: {
         tags,
         summary: 'Your watch list (login required)',
-        querystring: NoQuery,
-        response: { 200: ProductListResponse, ...errorResponses },
+        response: { 200: ProductListResponse },
       },
       preHandler: app.requireAuth,
     },
@@ -109,9 +106,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
       schema: {
         tags,
         summary: 'Add a product to your watch list',
-        querystring: NoQuery,
         body: WatchBody,
-        response: { 200: WatchResponse, ...errorResponses },
+        response: { 200: WatchResponse },
       },
       preHandler: app.requireAuth,
     },
@@ -124,8 +120,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'Remove a product from your watch list',
         params: IdParams,
-        querystring: NoQuery,
-        response: { 200: WatchResponse, ...errorResponses },
+        response: { 200: WatchResponse },
       },
       preHandler: app.requireAuth,
     },

@@ -1,0 +1,207 @@
+// The market engine's storage: products, recorded ticks, candles and market periods. Raw
+// prepared statements on the synchronous connection: this is the market's hot write path
+// (docs/decisions/003-money-write-path.md, 008-market-engine.md).
+import type { Period } from '../../shared/market.ts';
+import type { RowOf } from '../db/rows.ts';
+import type { Sqlite } from '../db/sqlite.ts';
+import type { Product } from '../generated/prisma/client.ts';
+import type { Candle } from './candles.ts';
+import type { MarketPeriod, ProductStart } from './market-period.ts';
+import type { RecordedTick } from './ticks.ts';
+
+/** A product as the engine loads it (columns of the Prisma model). */
+export type ProductRow = RowOf<
+  Product,
+  'id' | 'symbol' | 'name' | 'category' | 'baseAsset' | 'quoteAsset' | 'pricePrecision' | 'tickSize' | 'basePrice' | 'volatility' | 'baseVolume' | 'tradeModes'
+>;
+
+/** The tradable products, in display order. */
+export class ProductStore {
+  private readonly enabledStmt;
+
+  constructor(db: Sqlite) {
+    this.enabledStmt = db.prepare<[], ProductRow>(
+      'SELECT id, symbol, name, category, baseAsset, quoteAsset, pricePrecision, tickSize, basePrice, volatility, baseVolume, tradeModes FROM "Product" WHERE enabled = 1 ORDER BY sort, id',
+    );
+  }
+
+  enabled(): ProductRow[] {
+    return this.enabledStmt.all();
+  }
+}
+
+/** Recorded ticks: every price the engine published, written before it is published. */
+export class TickStore {
+  private readonly insert;
+  private readonly inForceStmt;
+  private readonly prune;
+  private readonly insertMany;
+  private readonly betweenStmt;
+
+  constructor(db: Sqlite) {
+    this.insert = db.prepare<[number, number, number]>('INSERT OR REPLACE INTO "Tick" (productId, time, ticks) VALUES (?, ?, ?)');
+    this.inForceStmt = db.prepare<[number, number], RecordedTick>(
+      'SELECT time, ticks FROM "Tick" WHERE productId = ? AND time <= ? ORDER BY time DESC LIMIT 1',
+    );
+    this.prune = db.prepare<[number]>('DELETE FROM "Tick" WHERE time < ?');
+    this.betweenStmt = db.prepare<[number, number, number], RecordedTick>('SELECT time, ticks FROM "Tick" WHERE productId = ? AND time >= ? AND time < ? ORDER BY time');
+    this.insertMany = db.transaction((rows: [number, number, number][]) => {
+      for (const r of rows) this.insert.run(...r);
+    });
+  }
+
+  /** Records [productId, time, ticks] rows in one transaction. */
+  record(rows: [number, number, number][]) {
+    if (rows.length) this.insertMany.immediate(rows);
+  }
+
+  /** The last tick at or before `time`: the price in force then. */
+  inForce(productId: number, time: number): RecordedTick | undefined {
+    return this.inForceStmt.get(productId, time);
+  }
+
+  /** Recorded ticks with time in [from, to), oldest first. */
+  between(productId: number, from: number, to: number): RecordedTick[] {
+    return this.betweenStmt.all(productId, from, to);
+  }
+
+  pruneBefore(time: number) {
+    this.prune.run(time);
+  }
+}
+
+type Row = Candle & { productId: number; period: Period };
+
+export class CandleStore {
+  private readonly upsert;
+  private readonly latestStmt;
+  private readonly rangeStmt;
+  private readonly sinceStmt;
+  private readonly countStmt;
+  private readonly upsertMany;
+
+  constructor(db: Sqlite) {
+    this.upsert = db.prepare<[number, string, number, number, number, number, number, number, number]>(
+      `INSERT INTO "Candle" (productId, period, openTime, open, high, low, close, volume, turnover)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (productId, period, openTime) DO UPDATE SET
+         high = excluded.high, low = excluded.low, close = excluded.close,
+         volume = excluded.volume, turnover = excluded.turnover`,
+    );
+    this.latestStmt = db.prepare<[number, string], Candle>(
+      'SELECT openTime, open, high, low, close, volume, turnover FROM "Candle" WHERE productId = ? AND period = ? ORDER BY openTime DESC LIMIT 1',
+    );
+    // newest `limit` candles within [from, to], returned newest first
+    this.rangeStmt = db.prepare<[number, string, number, number, number], Candle>(
+      'SELECT openTime, open, high, low, close, volume, turnover FROM "Candle" WHERE productId = ? AND period = ? AND openTime >= ? AND openTime <= ? ORDER BY openTime DESC LIMIT ?',
+    );
+    this.sinceStmt = db.prepare<[number, string, number], Candle>(
+      'SELECT openTime, open, high, low, close, volume, turnover FROM "Candle" WHERE productId = ? AND period = ? AND openTime >= ? ORDER BY openTime ASC',
+    );
+    this.countStmt = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM "Candle"');
+    this.upsertMany = db.transaction((rows: Row[]) => {
+      for (const r of rows) this.write(r.productId, r.period, r);
+    });
+  }
+
+  write(productId: number, period: Period, c: Candle) {
+    this.upsert.run(productId, period, c.openTime, c.open, c.high, c.low, c.close, c.volume, c.turnover);
+  }
+
+  /** Writes many candles in one transaction (backfill, or every candle a tick touched). */
+  writeMany(rows: Row[]) {
+    this.upsertMany.immediate(rows);
+  }
+
+  latest(productId: number, period: Period): Candle | undefined {
+    return this.latestStmt.get(productId, period);
+  }
+
+  /** Up to `limit` candles with openTime in [from, to], oldest first. */
+  range(productId: number, period: Period, from: number, to: number, limit: number): Candle[] {
+    return this.rangeStmt.all(productId, period, from, to, limit).reverse();
+  }
+
+  since(productId: number, period: Period, from: number): Candle[] {
+    return this.sinceStmt.all(productId, period, from);
+  }
+
+  isEmpty(): boolean {
+    return (this.countStmt.get()?.n ?? 0) === 0;
+  }
+}
+
+/** A MarketPeriod row: the products' starts are JSON text (null until the period runs). */
+type PeriodRow = Omit<MarketPeriod, 'products'> & { products: string | null };
+
+const toPeriod = (r: PeriodRow): MarketPeriod => ({
+  start: r.start,
+  end: r.end,
+  tickMs: r.tickMs,
+  commitment: r.commitment,
+  committedAt: r.committedAt,
+  lastSlot: r.lastSlot,
+  products: r.products ? (JSON.parse(r.products) as ProductStart[]) : [],
+});
+
+const COLUMNS = 'start, "end", tickMs, commitment, committedAt, lastSlot, products';
+
+/** The MarketPeriod table (raw statements: written on the market's tick path). */
+export class PeriodStore {
+  private readonly q;
+
+  constructor(db: Sqlite) {
+    this.q = {
+      insert: db.prepare<[number, number, number, string, number]>(
+        `INSERT OR IGNORE INTO "MarketPeriod" (start, "end", tickMs, commitment, committedAt) VALUES (?, ?, ?, ?, ?)`,
+      ),
+      last: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" ORDER BY start DESC LIMIT 1`),
+      running: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE lastSlot IS NOT NULL ORDER BY start DESC LIMIT 1`),
+      containing: db.prepare<[number, number], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE start <= ? AND "end" > ? ORDER BY start DESC LIMIT 1`),
+      byStart: db.prepare<[number], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE start = ?`),
+      range: db.prepare<[number, number, number], PeriodRow>(
+        `SELECT ${COLUMNS} FROM "MarketPeriod" WHERE "end" > ? AND start <= ? ORDER BY start LIMIT ?`,
+      ),
+      setProducts: db.prepare<[string, number]>(`UPDATE "MarketPeriod" SET products = ? WHERE start = ?`),
+      setLastSlot: db.prepare<[number, number]>(`UPDATE "MarketPeriod" SET lastSlot = ? WHERE start = ?`),
+    };
+  }
+
+  insert(start: number, end: number, tickMs: number, commitment: string, committedAt: number) {
+    this.q.insert.run(start, end, tickMs, commitment, committedAt);
+  }
+
+  last(): MarketPeriod | undefined {
+    const r = this.q.last.get();
+    return r && toPeriod(r);
+  }
+
+  /** The latest period with a persisted tick: where the market resumes after a restart. */
+  running(): MarketPeriod | undefined {
+    const r = this.q.running.get();
+    return r && toPeriod(r);
+  }
+
+  containing(time: number): MarketPeriod | undefined {
+    const r = this.q.containing.get(time, time);
+    return r && toPeriod(r);
+  }
+
+  byStart(start: number): MarketPeriod | undefined {
+    const r = this.q.byStart.get(start);
+    return r && toPeriod(r);
+  }
+
+  /** Periods overlapping [from, to], oldest first. */
+  range(from: number, to: number, limit: number): MarketPeriod[] {
+    return this.q.range.all(from, to, limit).map(toPeriod);
+  }
+
+  setProducts(start: number, products: ProductStart[]) {
+    this.q.setProducts.run(JSON.stringify(products), start);
+  }
+
+  setLastSlot(start: number, slot: number) {
+    this.q.setLastSlot.run(slot, start);
+  }
+}

@@ -1,0 +1,212 @@
+// The auth module's storage: users, verification codes, sessions and the outbox, with the
+// row types (derived from the Prisma schema). Prepared statements on the synchronous
+// connection: a code is used, and an account created or a password changed with its sessions
+// revoked, in one better-sqlite3 transaction (docs/decisions/003-money-write-path.md).
+import type { UserInfo } from '../../../shared/schemas/auth.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { Sqlite } from '../../db/sqlite.ts';
+import type { AuthInfo } from '../../context.ts';
+import type { User } from '../../generated/prisma/client.ts';
+
+export type UserRow = RowOf<User, 'id' | 'areaCode' | 'phone' | 'email' | 'inviteCode' | 'creditScore' | 'createdAt' | 'passwordHash'> & {
+  role: UserInfo['role'];
+  status: UserInfo['status'];
+};
+const USER_COLUMNS = 'id, role, status, areaCode, phone, email, inviteCode, creditScore, createdAt, passwordHash';
+
+export type SessionRow = { userId: number; expiresAt: number; revokedAt: number | null; status: string; role: AuthInfo['role'] };
+
+export interface NewUser {
+  areaCode: string | null;
+  phone: string | null;
+  email: string | null;
+  passwordHash: string;
+  inviteCode: string;
+  invitedById: number | null;
+  createdAt: number;
+}
+
+export class AuthRepository {
+  private readonly q;
+
+  constructor(db: Sqlite) {
+    this.q = {
+      userById: db.prepare<[number], UserRow>(`SELECT ${USER_COLUMNS} FROM "User" WHERE id = ?`),
+      userByPhone: db.prepare<[string, string], UserRow>(`SELECT ${USER_COLUMNS} FROM "User" WHERE areaCode = ? AND phone = ?`),
+      userByEmail: db.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} FROM "User" WHERE email = ?`),
+      userByInvite: db.prepare<[string], { id: number }>('SELECT id FROM "User" WHERE inviteCode = ?'),
+      areaCodeKnown: db.prepare<[string], { code: string }>('SELECT code FROM "AreaCode" WHERE code = ? LIMIT 1'),
+      config: db.prepare<[string], { configValue: string }>('SELECT configValue FROM "ConfigItem" WHERE identify = ?'),
+      insertUser: db.prepare(
+        `INSERT INTO "User" (role, status, areaCode, phone, email, passwordHash, inviteCode, invitedById, createdAt)
+         VALUES ('user', 'active', @areaCode, @phone, @email, @passwordHash, @inviteCode, @invitedById, @createdAt)`,
+      ),
+      latestCode: db.prepare<[string, string, number], { id: number; codeHash: string; attempts: number }>(
+        'SELECT id, codeHash, attempts FROM "VerificationCode" WHERE target = ? AND purpose = ? AND usedAt IS NULL AND expiresAt > ? ORDER BY id DESC LIMIT 1',
+      ),
+      burnCodes: db.prepare<[number, string, string]>('UPDATE "VerificationCode" SET usedAt = ? WHERE target = ? AND purpose = ? AND usedAt IS NULL'),
+      insertCode: db.prepare<[string, string, string, number, number]>(
+        'INSERT INTO "VerificationCode" (purpose, target, codeHash, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?)',
+      ),
+      codeFail: db.prepare<[number, number, number]>(
+        'UPDATE "VerificationCode" SET attempts = attempts + 1, usedAt = CASE WHEN attempts + 1 >= ? THEN ? ELSE NULL END WHERE id = ?',
+      ),
+      codeUse: db.prepare<[number, number]>('UPDATE "VerificationCode" SET usedAt = ? WHERE id = ?'),
+      setPassword: db.prepare<[string, number, number]>(
+        // failedLogins and lockedUntil are no longer read (locks live in memory, decision 014)
+        'UPDATE "User" SET passwordHash = ?, passwordChangedAt = ?, failedLogins = 0, lockedUntil = NULL WHERE id = ?',
+      ),
+      revokeUserSessions: db.prepare<[number, string, number]>('UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL'),
+      setStatus: db.prepare<[string, number]>('UPDATE "User" SET status = ? WHERE id = ?'),
+    };
+  }
+
+  userById(id: number): UserRow | undefined {
+    return this.q.userById.get(id);
+  }
+
+  userByPhone(areaCode: string, phone: string): UserRow | undefined {
+    return this.q.userByPhone.get(areaCode, phone);
+  }
+
+  userByEmail(email: string): UserRow | undefined {
+    return this.q.userByEmail.get(email);
+  }
+
+  userByInvite(inviteCode: string): { id: number } | undefined {
+    return this.q.userByInvite.get(inviteCode);
+  }
+
+  areaCodeKnown(code: string): boolean {
+    return this.q.areaCodeKnown.get(code) !== undefined;
+  }
+
+  config(identify: string): string | undefined {
+    return this.q.config.get(identify)?.configValue;
+  }
+
+  /** Creates an active user account; returns its id. */
+  insertUser(u: NewUser): number {
+    return Number(this.q.insertUser.run(u).lastInsertRowid);
+  }
+
+  /** The newest unused, unexpired code for a target and purpose. */
+  latestCode(target: string, purpose: string, now: number) {
+    return this.q.latestCode.get(target, purpose, now);
+  }
+
+  /** Uses up every open code of a target and purpose (a new one replaces them). */
+  burnCodes(now: number, target: string, purpose: string) {
+    this.q.burnCodes.run(now, target, purpose);
+  }
+
+  insertCode(purpose: string, target: string, codeHash: string, expiresAt: number, now: number) {
+    this.q.insertCode.run(purpose, target, codeHash, expiresAt, now);
+  }
+
+  /** Counts a wrong guess; the code is used up at `maxAttempts`. */
+  codeFailed(maxAttempts: number, now: number, id: number) {
+    this.q.codeFail.run(maxAttempts, now, id);
+  }
+
+  codeUsed(now: number, id: number) {
+    this.q.codeUse.run(now, id);
+  }
+
+  setPassword(passwordHash: string, now: number, userId: number) {
+    this.q.setPassword.run(passwordHash, now, userId);
+  }
+
+  revokeUserSessions(now: number, note: string, userId: number) {
+    this.q.revokeUserSessions.run(now, note, userId);
+  }
+
+  setStatus(status: 'active' | 'frozen', userId: number) {
+    this.q.setStatus.run(status, userId);
+  }
+}
+
+/** The SQL function the temporary triggers below call with each ended session's id. */
+const ENDED_FN = 'tokens_session_ended';
+
+/** Sessions: created, looked up on every request, extended and revoked. */
+export class SessionRepository {
+  private readonly q;
+
+  constructor(private readonly db: Sqlite) {
+    this.q = {
+      insert: db.prepare<[string, number, number, number, string, string]>(
+        'INSERT INTO "Session" (id, userId, createdAt, expiresAt, ip, userAgent) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      lookup: db.prepare<[string], SessionRow>(
+        'SELECT s.userId, s.expiresAt, s.revokedAt, u.status, u.role FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?',
+      ),
+      revokeOne: db.prepare<[number, string, string]>('UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE id = ? AND revokedAt IS NULL'),
+      extend: db.prepare<[number, string, number]>('UPDATE "Session" SET expiresAt = ? WHERE id = ? AND userId = ? AND revokedAt IS NULL'),
+      revokeUser: db.prepare<[number, string, number, string]>(
+        'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL AND id <> ?',
+      ),
+    };
+  }
+
+  insert(id: string, userId: number, now: number, expiresAt: number, ip: string, userAgent: string) {
+    this.q.insert.run(id, userId, now, expiresAt, ip, userAgent);
+  }
+
+  lookup(id: string): SessionRow | undefined {
+    return this.q.lookup.get(id);
+  }
+
+  /** false: no such open session. */
+  revoke(id: string, note: string, now: number): boolean {
+    return this.q.revokeOne.run(now, note, id).changes > 0;
+  }
+
+  /** false: no such open session of that user. */
+  extend(id: string, userId: number, expiresAt: number): boolean {
+    return this.q.extend.run(expiresAt, id, userId).changes > 0;
+  }
+
+  /** Revokes a user's open sessions but one; returns how many. */
+  revokeUser(userId: number, note: string, now: number, exceptId: string): number {
+    return this.q.revokeUser.run(now, note, userId, exceptId).changes;
+  }
+
+  /**
+   * Calls `ended` with the id of every session that a write on this connection ends, whichever
+   * code runs it: revoked, deleted, or its user frozen. TEMP triggers live only on this
+   * connection and call back into this process, inside the writing transaction.
+   */
+  watchEnded(ended: (sessionId: unknown) => void) {
+    this.db.function(ENDED_FN, { deterministic: false }, (id: unknown) => {
+      ended(id);
+      return null;
+    });
+    this.db.exec(`
+      CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_revoked AFTER UPDATE OF revokedAt ON main."Session"
+        WHEN OLD.revokedAt IS NULL AND NEW.revokedAt IS NOT NULL BEGIN SELECT ${ENDED_FN}(NEW.id); END;
+      CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_deleted AFTER DELETE ON main."Session"
+        BEGIN SELECT ${ENDED_FN}(OLD.id); END;
+      CREATE TEMP TRIGGER IF NOT EXISTS tokens_user_frozen AFTER UPDATE OF status ON main."User"
+        WHEN NEW.status <> 'active' BEGIN SELECT ${ENDED_FN}(id) FROM main."Session" WHERE userId = NEW.id AND revokedAt IS NULL; END;
+    `);
+  }
+
+  /** A write transaction is open on this connection (a caller may still commit or roll back). */
+  get inTransaction(): boolean {
+    return this.db.inTransaction;
+  }
+}
+
+/** Verification messages "sent" to the outbox table (no SMS or e-mail gateway is configured). */
+export class OutboxRepository {
+  private readonly insert;
+
+  constructor(db: Sqlite) {
+    this.insert = db.prepare<[string, string, string, string, number]>('INSERT INTO "Outbox" (channel, target, subject, body, createdAt) VALUES (?, ?, ?, ?, ?)');
+  }
+
+  add(m: { channel: string; target: string; subject: string; body: string }, now: number) {
+    this.insert.run(m.channel, m.target, m.subject, m.body, now);
+  }
+}
