@@ -154,8 +154,8 @@ describe('the desktop header at 1024 px (issue 12.12)', () => {
           await tp.page.getByTestId('language-menu-dropdown').waitFor({ state: 'detached' });
           await tp.settled();
           for (const width of [1024, 992]) {
+            // (the layout is read synchronously below: nothing to wait for)
             await tp.page.setViewportSize({ width, height: 768 });
-            await tp.settled();
             const overflow = await tp.page.evaluate(() => {
               const header = document.querySelector('[data-testid="pc-header"]') as HTMLElement;
               const outside = [...header.querySelectorAll<HTMLElement>('button, a')]

@@ -152,7 +152,7 @@ export interface TestPage {
   page: Page;
   /** Console errors and uncaught page errors seen so far. */
   errors: string[];
-  /** Resolves once no request of the page is in flight and the page has painted what they brought. */
+  /** Resolves once no request of the page is in flight and the page has painted what they brought (fonts too). */
   settled(): Promise<void>;
 }
 
@@ -194,7 +194,10 @@ export async function openPage(env: BrowserEnv, viewport: ViewportName): Promise
         });
         await Promise.race([new Promise<void>((resolve) => idle.push(resolve)), stuck]).finally(() => clearTimeout(timer));
       }
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
       if (inflight.size === 0) return;
     }
     throw new Error('the page kept requesting');
