@@ -2,8 +2,8 @@
 // by a real listening server (fresh database). By default the server runs on a manual clock
 // and the market ticks only when a test calls `env.advance(ms)`, which also moves the clock
 // of every open page (Playwright's `clock`, installed at the server's time): expiries,
-// countdowns and settlements happen at once and the same way on every run, whatever the load.
-// `liveMarket: true` keeps the real clock and a market ticking on its own timer.
+// countdowns and settlements happen at once and the same way on every run, whatever the load
+// (docs/decisions/025-browser-tests-on-the-manual-clock.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
@@ -36,8 +36,6 @@ export interface BrowserEnv {
    * and the clock of every open page up to the server's time.
    */
   advance(ms: number, options?: { tick?: boolean }): Promise<void>;
-  /** Whether the server runs on the manual clock (the default). */
-  manualClock: boolean;
   /** The open browser contexts whose clock follows the server's (openPage adds them). */
   contexts: Set<BrowserContext>;
   close(): Promise<void>;
@@ -47,14 +45,11 @@ export interface BrowserEnvOptions {
   /** The interface to listen on; `base` then uses `baseHost` (e.g. a LAN address of the machine). */
   host?: string;
   baseHost?: string;
-  /** Real clock and a market ticking on its own timer (no `advance`). */
-  liveMarket?: boolean;
 }
 
 export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<BrowserEnv> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
-  const live = options.liveMarket ?? false;
-  const t = await createTestApp({ realClock: live, marketAutoStart: live });
+  const t = await createTestApp();
   const listening = await t.app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = options.baseHost ? `http://${options.baseHost}:${new URL(listening).port}` : listening;
   const browser = await chromium.launch({
@@ -72,14 +67,11 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
   });
   const contexts = new Set<BrowserContext>();
   const tickMs = t.app.ctx.config.marketTickMs;
-  if (!live) {
-    // one live tick, so there is a price in force (orders enter at it)
-    t.clock.advance(tickMs);
-    t.app.market.tick();
-  }
+  // one tick, so there is a price in force (orders enter at it)
+  t.clock.advance(tickMs);
+  t.app.market.tick();
   let advancing: Promise<unknown> = Promise.resolve();
   async function advanceNow(ms: number, { tick = true }: { tick?: boolean }) {
-    if (live) throw new Error('advance() needs the manual clock (not liveMarket)');
     for (let left = ms; left > 0; left -= tickMs) {
       t.clock.advance(Math.min(tickMs, left));
       if (tick) t.app.market.tick();
@@ -108,9 +100,8 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
     t,
     base: address,
     browser,
-    manualClock: !live,
     contexts,
-    now: () => (live ? Date.now() : t.clock.now()),
+    now: () => t.clock.now(),
     advance(ms, options = {}) {
       // one advance at a time (pages side by side may both move time)
       const run = advancing.then(() => advanceNow(ms, options));
@@ -162,12 +153,10 @@ export async function openPage(env: BrowserEnv, viewport: ViewportName): Promise
     viewport: VIEWPORTS[viewport],
     ...(mobile ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
-  if (env.manualClock) {
-    // the page's clock starts at the server's time and moves when the server's does
-    await context.clock.install({ time: env.now() });
-    env.contexts.add(context);
-    context.on('close', () => env.contexts.delete(context));
-  }
+  // the page's clock starts at the server's time and catches up when the server's moves
+  await context.clock.install({ time: env.now() });
+  env.contexts.add(context);
+  context.on('close', () => env.contexts.delete(context));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
