@@ -1,6 +1,6 @@
 // Browser tests: playwright-core driving Debian's chromium against the built client served
-// by a real listening server (fresh database). By default the server runs on a manual clock
-// and the market ticks only when a test calls `env.advance(ms)`, which also moves the clock
+// by a real listening server (fresh database). The server runs on a manual clock and the
+// market ticks only when a test calls `env.advance(ms)`, which also moves the clock
 // of every open page (Playwright's `clock`, installed at the server's time): expiries,
 // countdowns and settlements happen at once and the same way on every run, whatever the load
 // (docs/decisions/025-browser-tests-on-the-manual-clock.md).
@@ -87,8 +87,9 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
     await Promise.all(
       [...contexts].map(async (c) => {
         try {
-          const page = c.pages()[0];
-          const behind = page ? t.clock.now() - (await page.evaluate(() => Date.now())) : ms;
+          // (a page between documents has no time to read: it moves by `ms`)
+          const pageNow = await c.pages()[0]?.evaluate(() => Date.now()).catch(() => undefined);
+          const behind = pageNow === undefined ? ms : t.clock.now() - pageNow;
           if (behind > 0) await c.clock.fastForward(behind);
         } catch (e) {
           if (contexts.has(c)) throw e; // (a context closed meanwhile has no clock to move)
