@@ -1,6 +1,7 @@
 // Fast trading as a person does it: place an up order, watch the countdown, see it settle
 // with a result and the balance change — logged in (real money) and as a visitor on /demo
-// (guest demo session), at both viewports. The market ticks on its own (real clock).
+// (guest demo session), at both viewports. Time is the server's manual clock: the test moves
+// it (and the pages' clocks) past the expiry, so nothing waits out the 30 seconds.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
@@ -46,16 +47,24 @@ async function placeUp(tp: TestPage, mode?: 'real' | 'demo') {
 async function tradeOnce(tp: TestPage, label: string, mode?: 'real' | 'demo') {
   const { page } = tp;
   const { id, before } = await placeUp(tp, mode);
-  // the countdown runs
+  // the countdown runs: two seconds on, it shows less time left
   const countdown = page.getByTestId(`fast-countdown-${id}`);
   const c1 = await countdown.innerText();
-  await page.waitForTimeout(2100);
+  await env.advance(2000);
+  await page.waitForFunction(
+    ({ testId, before }) => document.querySelector(`[data-testid="${testId}"]`)?.textContent !== before,
+    { testId: `fast-countdown-${id}`, before: c1 },
+    { timeout: 5000 },
+  );
   expect(await countdown.innerText()).not.toBe(c1);
   await screenshot(page, `${label}-fast-open`);
-  // it settles with a result
+  // past the expiry it settles with a result
+  await env.advance(30_000);
   const result = page.getByTestId(`fast-result-${id}`);
-  await result.waitFor({ timeout: 50_000 });
+  await result.waitFor({ timeout: 10_000 });
   expect(['win', 'loss', 'tie']).toContain(await result.getAttribute('data-result'));
+  // by then the "order placed" dialog has closed itself (screenshot as the user sees it)
+  await page.getByTestId('fast-confirm-close').waitFor({ state: 'detached', timeout: 5000 });
   await screenshot(page, `${label}-fast-settled`);
   if ((await result.getAttribute('data-result')) !== 'tie') {
     await page.waitForFunction((b) => document.querySelector('[data-testid="fast-balance"]')?.textContent !== b, before, { timeout: 10_000 });
@@ -70,33 +79,29 @@ async function tradeOnce(tp: TestPage, label: string, mode?: 'real' | 'demo') {
   expect(tp.errors).toEqual([]);
 }
 
-it('logged in and as a visitor, on desktop and mobile', async () => {
-  const runs: [ViewportName, 'user' | 'visitor'][] = [
-    ['desktop', 'user'],
-    ['mobile', 'user'],
-    ['desktop', 'visitor'],
-    ['mobile', 'visitor'],
-  ];
-  await Promise.all(
-    runs.map(async ([viewport, who]) => {
-      const tp = await openPage(env, viewport);
-      try {
-        if (who === 'user') {
-          await signInContext(tp, await fundedSession());
-          await tp.page.goto(`${env.base}/#${viewport === 'desktop' ? '/pc/trade/fast' : '/wp/trade'}`, { waitUntil: 'networkidle' });
-          await tradeOnce(tp, `${viewport}-user`, 'real');
-        } else {
-          await tp.page.goto(`${env.base}/#/demo`, { waitUntil: 'networkidle' });
-          await tp.page.getByTestId('demo-banner').waitFor();
-          await tradeOnce(tp, `${viewport}-visitor`);
-          expect(await tp.page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
-        }
-      } finally {
-        await tp.context.close();
-      }
-    }),
-  );
-}, 120_000);
+it.each([
+  ['desktop', 'user'],
+  ['mobile', 'user'],
+  ['desktop', 'visitor'],
+  ['mobile', 'visitor'],
+] as [ViewportName, 'user' | 'visitor'][])('%s, %s: place, count down, settle, proof', async (viewport, who) => {
+  // one page at a time: each moves the one clock past its own order's expiry
+  const tp = await openPage(env, viewport);
+  try {
+    if (who === 'user') {
+      await signInContext(tp, await fundedSession());
+      await tp.page.goto(`${env.base}/#${viewport === 'desktop' ? '/pc/trade/fast' : '/wp/trade'}`, { waitUntil: 'networkidle' });
+      await tradeOnce(tp, `${viewport}-user`, 'real');
+    } else {
+      await tp.page.goto(`${env.base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.page.getByTestId('demo-banner').waitFor();
+      await tradeOnce(tp, `${viewport}-visitor`);
+      expect(await tp.page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
+    }
+  } finally {
+    await tp.context.close();
+  }
+});
 
 it('shows "settlement in progress" from expiry until the result, which arrives on the user channel', async () => {
   const tp = await openPage(env, 'desktop');
@@ -112,24 +117,25 @@ it('shows "settlement in progress" from expiry until the result, which arrives o
     await tp.page.goto(`${env.base}/#/pc/trade/fast`, { waitUntil: 'networkidle' });
     const { id } = await placeUp(tp, 'real');
     const order = (await api(env.t, u.token).get(`/api/fast/order/${id}`)).body.data as { expiresAt: number };
-    // hold the market just before the expiry: no tick after it is recorded, so the order
-    // cannot settle yet
-    await tp.page.waitForTimeout(Math.max(0, order.expiresAt - Date.now() - 1500));
-    env.t.app.market.stop();
-    try {
-      await tp.page.getByTestId(`fast-settling-${id}`).waitFor({ timeout: 10_000 });
-      // the "order placed" dialog has closed itself by now
-      expect(await tp.page.getByTestId('fast-confirm-close').count()).toBe(0);
-      await screenshot(tp.page, 'desktop-fast-settling');
-      expect(pushed).toEqual([]);
-    } finally {
-      env.t.app.market.start();
-    }
-    await tp.page.getByTestId(`fast-result-${id}`).waitFor({ timeout: 15_000 });
+    // the market runs until just before the expiry, then is held while time passes it: no
+    // tick after the expiry is recorded, so the order cannot settle yet
+    await env.advance(order.expiresAt - 1000 - env.now());
+    await env.advance(3000, { tick: false });
+    expect(env.now()).toBeGreaterThan(order.expiresAt);
+    await tp.page.getByTestId(`fast-settling-${id}`).waitFor({ timeout: 10_000 });
+    // the "order placed" dialog closes itself (its timer is past; its closing transition ends)
+    await tp.page.getByTestId('fast-confirm-close').waitFor({ state: 'detached', timeout: 5000 });
+    expect(await tp.page.getByTestId('fast-confirm-close').count()).toBe(0);
+    await screenshot(tp.page, 'desktop-fast-settling');
+    expect(pushed).toEqual([]);
+    expect((await api(env.t, u.token).get(`/api/fast/order/${id}`)).body.data.status).toBe('open');
+    // the market ticks again: the tick after the expiry settles it, pushed on the user channel
+    await env.advance(1000);
+    await tp.page.getByTestId(`fast-result-${id}`).waitFor({ timeout: 10_000 });
     expect(pushed.some((p) => JSON.parse(p).data?.order?.id === Number(id))).toBe(true);
     expect(tp.errors).toEqual([]);
   } finally {
     await tp.context.close();
   }
-}, 90_000);
+});
 

@@ -1,6 +1,6 @@
 // Issue 12, point 7 in the browser: a visitor's guest session on /demo is renewed in place
 // (same guest, same demo wallet) when its end is near, on the next visit and while the page
-// stays open. Desktop and mobile. The market ticks on its own (real clock).
+// stays open. Desktop and mobile. Time moves when the test moves the server's and the page's clock.
 import { describe, expect, it } from 'vitest';
 import { GUEST_TTL_SECONDS } from '../../server/modules/fast/guest-sessions.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
@@ -19,10 +19,11 @@ const stored = async (tp: TestPage) => JSON.parse((await tp.page.evaluate(() => 
 
 /** Moves the stored end of this tab's guest token (as if time had passed) and reloads the page. */
 async function endsIn(tp: TestPage, ms: number) {
-  await tp.page.evaluate((at) => {
+  // (the page's time: its clock follows the server's)
+  await tp.page.evaluate((ms) => {
     const s = JSON.parse(sessionStorage.getItem('guestSession') ?? '{}');
-    sessionStorage.setItem('guestSession', JSON.stringify({ ...s, expiresAt: at }));
-  }, Date.now() + ms);
+    sessionStorage.setItem('guestSession', JSON.stringify({ ...s, expiresAt: Date.now() + ms }));
+  }, ms);
 }
 
 function guestCall(tp: TestPage) {
@@ -39,14 +40,15 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect(first.data).toMatchObject({ role: 'guest', renewed: false });
       const guestId = first.data.userId as number;
       const s1 = (await stored(tp)) as Stored;
-      expect(Math.abs(s1.expiresAt - (Date.now() + GUEST_TTL_SECONDS * 1000))).toBeLessThan(60_000);
+      expect(Math.abs(s1.expiresAt - (env().now() + GUEST_TTL_SECONDS * 1000))).toBeLessThan(60_000);
 
       // the visitor has 10 demo USDT in an open 5-minute order
       const product = env().t.app.market.product('BTC/USDT');
       const placed = await api(env().t, s1.token).post('/api/fast/order', { productId: product?.id, direction: 'up', amount: '10', durationSec: 300, mode: 'demo' });
       expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
 
-      // the next visit within the last hour of the token renews it
+      // a minute later, the next visit within the last hour of the token renews it
+      await env().advance(60_000);
       await endsIn(tp, 10 * 60_000);
       const renewal = guestCall(tp);
       await tp.page.reload({ waitUntil: 'networkidle' });
@@ -55,7 +57,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect((await res.json()).data).toMatchObject({ userId: guestId, renewed: true });
       const s2 = (await stored(tp)) as Stored;
       expect(s2.token).not.toBe(s1.token);
-      expect(Math.abs(s2.expiresAt - (Date.now() + GUEST_TTL_SECONDS * 1000))).toBeLessThan(60_000);
+      expect(Math.abs(s2.expiresAt - (env().now() + GUEST_TTL_SECONDS * 1000))).toBeLessThan(60_000);
       await tp.page.waitForFunction(() => /99,990/.test(document.querySelector('[data-testid="fast-balance"]')?.textContent ?? ''), null, { timeout: 15_000 });
       await screenshot(tp.page, `${viewport}-demo-guest-renewed`);
 
@@ -68,7 +70,10 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.reload({ waitUntil: 'networkidle' });
       await tp.page.getByTestId('fast-balance').waitFor();
       expect(calls).toBe(0);
-      const onTime = await guestCall(tp);
+      // six seconds on, the last hour begins
+      const renewed = guestCall(tp);
+      await env().advance(6000);
+      const onTime = await renewed;
       expect((await onTime.json()).data).toMatchObject({ userId: guestId, renewed: true });
       expect(calls).toBe(1);
       expect(((await stored(tp)) as Stored).token).not.toBe(s2.token);

@@ -1,5 +1,6 @@
-// Quotes and charts as a person sees them: prices move on their own within 3 s; the K-line
-// chart draws candles and redraws when the period changes; on desktop and mobile.
+// Quotes and charts as a person sees them: the next market tick moves the prices on screen
+// within 3 s; the K-line chart draws candles and redraws when the period changes; on desktop
+// and mobile. The market ticks when the test moves the server's clock.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
@@ -45,7 +46,7 @@ describe.each([
   ['desktop', '/pc/market', '/pc/market/detail'],
   ['mobile', '/wp/quotes/list', '/wp/quotes/detail'],
 ] as const)('%s', (viewport, listPath, detailPath) => {
-  it('the quotes list shows prices that change within 3 s', async () => {
+  it('the quotes list shows prices that change within 3 s of a tick', async () => {
     const tp = await page(viewport);
     try {
       await tp.page.goto(`${env.base}/#${listPath}`, { waitUntil: 'networkidle' });
@@ -54,6 +55,7 @@ describe.each([
       expect(rows).toBeGreaterThanOrEqual(viewport === 'desktop' ? 20 : 10);
       const before = await prices(tp.page);
       const start = Date.now();
+      await env.advance(1000);
       await tp.page.waitForFunction(
         (b) =>
           [...document.querySelectorAll('[data-testid^="quote-price-"]')].map((e) => `${e.getAttribute('data-testid')}=${e.textContent}`).join('|') !== b,
@@ -74,8 +76,8 @@ describe.each([
       const btc = env.t.app.market.product('BTC/USDT');
       await tp.page.goto(`${env.base}/#${detailPath}?id=${btc?.id}&period=1m`, { waitUntil: 'networkidle' });
       await tp.page.getByTestId('kline-chart').waitFor();
-      await tp.page.waitForFunction(() => document.querySelectorAll('[data-testid="kline-chart"] canvas').length > 0);
-      await tp.page.waitForTimeout(500);
+      // drawn: candles in several colours
+      await expect.poll(async () => (await chartPixels(tp.page)).colours, { timeout: 10_000 }).toBeGreaterThan(4);
       const oneMinute = await chartPixels(tp.page);
       expect(oneMinute.colours, 'candles drawn in several colours').toBeGreaterThan(4);
       await screenshot(tp.page, `${viewport}-chart-1m`);
@@ -84,8 +86,15 @@ describe.each([
         await tp.page.getByTestId(`period-${period}`).click();
         await candlesLoaded;
         await tp.page.waitForFunction((p) => document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-period') === p, period);
-        await tp.page.waitForTimeout(400);
-        const drawn = await chartPixels(tp.page);
+        // redrawn: candles whose pixels differ from the 1-minute chart's (the market is still,
+        // so only the period can have changed them)
+        let drawn = await chartPixels(tp.page);
+        await expect
+          .poll(async () => {
+            drawn = await chartPixels(tp.page);
+            return drawn.colours > 3 && drawn.hash !== oneMinute.hash;
+          }, { timeout: 10_000 })
+          .toBe(true);
         expect(drawn.colours, period).toBeGreaterThan(3);
         expect(drawn.hash, `${period} redrew the chart`).not.toBe(oneMinute.hash);
         if (period === '1d' || period === 'timeshare') await screenshot(tp.page, `${viewport}-chart-${period}`);

@@ -2,8 +2,10 @@
 // and would-be result at the currency's display precision ("Loss -100.00", never
 // "-100.000000"); an exchange that asks for confirmation of a quote held for a few seconds,
 // whose confirmed arrival is exactly what arrives, and a quote that expires on screen and is
-// replaced by a new one. The market ticks on its own (real clock): every wait is for an event.
+// replaced by a new one. The market ticks when the test moves the server's clock; every wait is
+// for an event.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { QUOTE_TTL_MS } from '../../server/modules/funds/exchange.ts';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
@@ -51,14 +53,20 @@ async function settled(tp: TestPage) {
   );
 }
 
-/** Runs `journey` at both viewports side by side, closing each page however it ends. */
-async function atBothViewports(journey: (viewport: ViewportName) => Promise<TestPage>) {
-  await Promise.all(
-    VIEWPORTS.map(async (viewport) => {
-      const tp = await journey(viewport);
-      await tp.context.close();
-    }),
-  );
+/**
+ * Runs `journey` at both viewports side by side, or one after the other when a journey moves
+ * the clock past an expiry the other one depends on (they share the server's clock).
+ */
+async function atBothViewports(journey: (viewport: ViewportName) => Promise<TestPage>, options: { oneAtATime?: boolean } = {}) {
+  const run = async (viewport: ViewportName) => {
+    const tp = await journey(viewport);
+    await tp.context.close();
+  };
+  if (!options.oneAtATime) {
+    await Promise.all(VIEWPORTS.map(run));
+    return;
+  }
+  for (const viewport of VIEWPORTS) await run(viewport);
 }
 
 it('an open fast order shows its stake and would-be result at 2 decimals: "Loss -100.00", not "-100.000000"', async () => {
@@ -79,9 +87,17 @@ it('an open fast order shows its stake and would-be result at 2 decimals: "Loss 
     await go(tp, ROUTES[viewport].fast);
     const rows = ids.map((id) => tp.page.getByTestId(`fast-open-order-${id}`));
     for (const row of rows) await row.waitFor({ timeout: 20_000 });
-    // wait for the price to leave the entry price: one order shows a loss
+    // the market ticks until the price leaves the entry price: one order shows a loss
     const loss = tp.page.locator('[data-testid^="fast-live-pl-"]', { hasText: 'Loss' });
-    await loss.first().waitFor({ timeout: 30_000 });
+    for (let ticks = 0; !(await loss.first().isVisible()); ticks++) {
+      expect(ticks, 'ticks before the price left the entry price').toBeLessThan(30);
+      await env.advance(1000);
+      // (the tick's frame reaches the page, or the next round ticks again)
+      await loss
+        .first()
+        .waitFor({ timeout: 2000 })
+        .catch(() => undefined);
+    }
     expect(await loss.first().innerText()).toMatch(/· Loss -100\.00$/);
     for (const id of ids) {
       const row = await tp.page.getByTestId(`fast-open-order-${id}`).innerText();
@@ -167,7 +183,8 @@ it('an exchange asks for confirmation of a held quote, and what arrives is exact
 
     // a quote left alone expires on screen; only a new quote can be confirmed, and it is what arrives
     const second = await askQuote(tp, '50');
-    await tp.page.getByTestId('exchange-confirm-expired').waitFor({ timeout: 15_000 });
+    await env.advance(QUOTE_TTL_MS);
+    await tp.page.getByTestId('exchange-confirm-expired').waitFor({ timeout: 10_000 });
     expect(await tp.page.getByTestId('exchange-confirm-submit').count()).toBe(0);
     await settled(tp);
     await screenshot(tp.page, `${viewport}-exchange-expired`);
@@ -196,6 +213,7 @@ it('an exchange asks for confirmation of a held quote, and what arrives is exact
     await screenshot(tp.page, `${viewport}-exchange-history`);
     expect(tp.errors).toEqual([]);
     return tp;
-  });
+    // (the held quote of one viewport would expire while the other lets its own expire)
+  }, { oneAtATime: true });
 }, 120_000);
 

@@ -111,7 +111,8 @@ async function visit(tp: TestPage, path: string) {
   const url = `${env.base}/#${path.replace('MSG', ids.MSG).replace('NOTICE', ids.NOTICE)}`;
   await tp.page.goto(url, { waitUntil: 'networkidle' });
   await tp.page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
-  await tp.page.waitForTimeout(150);
+  // the route's data has arrived and is on screen
+  await tp.settled();
 }
 
 function expectNoRawKeys(text: string, where: string) {

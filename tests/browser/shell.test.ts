@@ -92,8 +92,10 @@ describe.each(['desktop', 'mobile'] as const)('account journey on %s', (viewport
       await go(tp, `${prefix}/user/register`);
       await tp.page.getByTestId('register-tab-email').click();
       await tp.page.getByTestId('register-email').fill(email);
+      // the code is in the outbox once the send request has been answered
+      const sent = tp.page.waitForResponse((r) => r.url().includes('/api/verify-code/send') && r.request().method() === 'POST');
       await tp.page.getByTestId('register-send-code').click();
-      await tp.page.waitForTimeout(500);
+      expect((await (await sent).json()).code).toBe(0);
       const code = await readCode(env.t, { type: 'email', email });
       await tp.page.getByTestId('register-code').fill(code);
       await tp.page.getByTestId('register-password').fill('journey-pass1');

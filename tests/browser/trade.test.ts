@@ -299,10 +299,14 @@ describe('mobile', () => {
       await tp.page.goto(`${env.base}/#/wp/trade`, { waitUntil: 'networkidle' });
       for (const locale of locales) {
         await tp.page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
-        await tp.page.reload({ waitUntil: 'networkidle' });
+        // (no need to wait for the network to idle: what is checked is waited for)
+        await tp.page.reload({ waitUntil: 'domcontentloaded' });
+        await tp.page.waitForFunction((l) => document.documentElement.lang === l, locale);
         const reset = tp.page.getByTestId('fast-demo-reset');
         await reset.waitFor();
         await shownBalance(tp.page);
+        // measured in the locale's own font
+        await tp.page.evaluate(() => document.fonts.ready);
         const fit = await reset.evaluate((el) => {
           const label = (el.querySelector('.mantine-Button-label') ?? el) as HTMLElement;
           const b = el.getBoundingClientRect();

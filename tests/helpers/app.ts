@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { ManualClock, type RandomSource, systemClock } from '../../server/lib/clock.ts';
+import { ManualClock, type RandomSource } from '../../server/lib/clock.ts';
 import { TEMPLATE_DB, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
 
 export const serverErrors: { method: string; url: string; message: string }[] = [];
@@ -47,10 +47,6 @@ let counter = 0;
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  /** Let the market tick on its own timer (browser tests); otherwise tests call app.market.tick(). */
-  marketAutoStart?: boolean;
-  /** Use the real clock (browser tests, where time must pass on its own). */
-  realClock?: boolean;
   /**
    * Forget the template's market periods, so the market starts live with the secret this app
    * is given (with `env: { MARKET_SEED: '' }`, one generated in its data folder).
@@ -84,11 +80,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const build = async () => {
     const app = await buildApp({
       config,
-      clock: options.realClock ? systemClock : clock,
+      clock,
       random: seededRandom(),
       passwordCost: TEST_PASSWORD_COST,
       trustProxy: true,
-      market: { autoStart: options.marketAutoStart ?? false },
+      // the market ticks when a test calls app.market.tick() (browser tests: env.advance())
+      market: { autoStart: false },
       logLevel: 'silent',
       onServerError: (error, request) =>
         serverErrors.push({ method: request.method, url: request.url, message: String((error as Error)?.stack ?? error) }),

@@ -1,8 +1,12 @@
 // Browser tests: playwright-core driving Debian's chromium against the built client served
-// by a real listening server (fresh database, manual clock not needed here).
+// by a real listening server (fresh database). The server runs on a manual clock and the
+// market ticks only when a test calls `env.advance(ms)`, which also moves the clock
+// of every open page (Playwright's `clock`, installed at the server's time): expiries,
+// countdowns and settlements happen at once and the same way on every run, whatever the load
+// (docs/decisions/025-browser-tests-on-the-manual-clock.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
 import { ROOT } from './paths.ts';
@@ -23,13 +27,29 @@ export interface BrowserEnv {
   t: TestApp;
   base: string;
   browser: Browser;
+  /** The server's time (epoch ms). */
+  now(): number;
+  /**
+   * Moves time on by `ms`: the server's clock one market tick at a time, each tick recorded
+   * and pushed as when the market runs on its own (unless `tick: false`: the market is held,
+   * no tick after the current one), then the fast settlement and due housekeeping that follow;
+   * and the clock of every open page up to the server's time.
+   */
+  advance(ms: number, options?: { tick?: boolean }): Promise<void>;
+  /** The open browser contexts whose clock follows the server's (openPage adds them). */
+  contexts: Set<BrowserContext>;
   close(): Promise<void>;
 }
 
-/** `host`: the interface to listen on; `base` then uses `baseHost` (e.g. a LAN address of the machine). */
-export async function startBrowserEnv(options: { host?: string; baseHost?: string } = {}): Promise<BrowserEnv> {
+export interface BrowserEnvOptions {
+  /** The interface to listen on; `base` then uses `baseHost` (e.g. a LAN address of the machine). */
+  host?: string;
+  baseHost?: string;
+}
+
+export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<BrowserEnv> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
-  const t = await createTestApp({ realClock: true, marketAutoStart: true });
+  const t = await createTestApp();
   const listening = await t.app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = options.baseHost ? `http://${options.baseHost}:${new URL(listening).port}` : listening;
   const browser = await chromium.launch({
@@ -45,10 +65,50 @@ export async function startBrowserEnv(options: { host?: string; baseHost?: strin
       '--disable-sync',
     ],
   });
+  const contexts = new Set<BrowserContext>();
+  const tickMs = t.app.ctx.config.marketTickMs;
+  // one tick, so there is a price in force (orders enter at it)
+  t.clock.advance(tickMs);
+  t.app.market.tick();
+  let advancing: Promise<unknown> = Promise.resolve();
+  async function advanceNow(ms: number, { tick = true }: { tick?: boolean }) {
+    for (let left = ms; left > 0; left -= tickMs) {
+      t.clock.advance(Math.min(tickMs, left));
+      if (tick) t.app.market.tick();
+    }
+    // the market's subscribers settle on the next turn (setImmediate): let them, then settle
+    // whatever is still due and run due housekeeping, as the server's own timers would
+    await new Promise((r) => setImmediate(r));
+    await t.app.fast.settleDue();
+    await t.app.jobs.runDue();
+    // each page's clock catches up with the server's, firing the timers due on the way; a
+    // page's clock also runs on by itself between advances (so transitions and timers work),
+    // and one already ahead is left alone: a clock never goes back
+    await Promise.all(
+      [...contexts].map(async (c) => {
+        try {
+          // (a page between documents has no time to read: it moves by `ms`)
+          const pageNow = await c.pages()[0]?.evaluate(() => Date.now()).catch(() => undefined);
+          const behind = pageNow === undefined ? ms : t.clock.now() - pageNow;
+          if (behind > 0) await c.clock.fastForward(behind);
+        } catch (e) {
+          if (contexts.has(c)) throw e; // (a context closed meanwhile has no clock to move)
+        }
+      }),
+    );
+  }
   return {
     t,
     base: address,
     browser,
+    contexts,
+    now: () => t.clock.now(),
+    advance(ms, options = {}) {
+      // one advance at a time (pages side by side may both move time)
+      const run = advancing.then(() => advanceNow(ms, options));
+      advancing = run.catch(() => undefined);
+      return run;
+    },
     async close() {
       await browser.close();
       await t.close();
@@ -84,6 +144,8 @@ export interface TestPage {
   page: Page;
   /** Console errors and uncaught page errors seen so far. */
   errors: string[];
+  /** Resolves once no request of the page is in flight and the page has painted what they brought (fonts too). */
+  settled(): Promise<void>;
 }
 
 export async function openPage(env: BrowserEnv, viewport: ViewportName): Promise<TestPage> {
@@ -92,13 +154,45 @@ export async function openPage(env: BrowserEnv, viewport: ViewportName): Promise
     viewport: VIEWPORTS[viewport],
     ...(mobile ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
+  // the page's clock starts at the server's time and catches up when the server's moves
+  await context.clock.install({ time: env.now() });
+  env.contexts.add(context);
+  context.on('close', () => env.contexts.delete(context));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return { context, page, errors };
+  const inflight = new Set<Request>();
+  const idle: (() => void)[] = [];
+  page.on('request', (r) => inflight.add(r));
+  const ended = (r: Request) => {
+    inflight.delete(r);
+    if (inflight.size === 0) for (const resolve of idle.splice(0)) resolve();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  async function settled() {
+    // a render after the last response may start another request: settled when a painted
+    // frame leaves none in flight
+    for (let round = 0; round < 20; round++) {
+      if (inflight.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const stuck = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`requests still in flight: ${[...inflight].map((r) => r.url()).join(', ')}`)), 15_000);
+        });
+        await Promise.race([new Promise<void>((resolve) => idle.push(resolve)), stuck]).finally(() => clearTimeout(timer));
+      }
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
+      if (inflight.size === 0) return;
+    }
+    throw new Error('the page kept requesting');
+  }
+  return { context, page, errors, settled };
 }
 
 export async function screenshot(page: Page, name: string) {
