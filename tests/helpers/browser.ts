@@ -79,7 +79,7 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
     // the market's subscribers settle on the next turn (setImmediate): let them, then settle
     // whatever is still due and run due housekeeping, as the server's own timers would
     await new Promise((r) => setImmediate(r));
-    await t.app.fast.settleDue();
+    await t.app.services.fastSettlement.settleDue();
     await t.app.jobs.runDue();
     // each page's clock catches up with the server's, firing the timers due on the way; a
     // page's clock also runs on by itself between advances (so transitions and timers work),
