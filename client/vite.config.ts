@@ -15,7 +15,9 @@ const outDir = path.join(root, 'dist');
 function precompress(): Plugin {
   const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   return {
     name: 'precompress',
     apply: 'build',
@@ -24,7 +26,12 @@ function precompress(): Plugin {
         if (!TEXT.test(file)) continue;
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
         fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },

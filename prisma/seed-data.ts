@@ -27,7 +27,7 @@ export interface AreaCodeSeed {
   sort: number;
 }
 
-export type YesNo = "Y" | "N";
+export type YesNo = 'Y' | 'N';
 
 export interface CustomerServiceSeed {
   name: string;
@@ -45,7 +45,7 @@ export interface ConfigItemSeed {
   isPublic: boolean;
 }
 
-export type BannerPosition = "all" | "pc" | "wp";
+export type BannerPosition = 'all' | 'pc' | 'wp';
 
 export interface BannerSeed {
   title: string;
@@ -89,7 +89,7 @@ export interface RechargeAddressSeed {
 /** A bank-transfer channel: the payee account of one currency (no QR code is ""). */
 export type OfflineChannelSeed = Omit<OfflineChannel, 'id' | 'qrImage'> & { qrImage: string; sort: number };
 
-export type ProductCategory = "crypto" | "forex" | "stock" | "commodity";
+export type ProductCategory = 'crypto' | 'forex' | 'stock' | 'commodity';
 
 export interface ProductSeed {
   symbol: string;
@@ -116,21 +116,14 @@ export interface ProductSeed {
 
 /** Images that carry no text are shared by every locale. */
 const sharedLangImages = {
-  loginBg: "lang/login-bg.svg",
-  homeUsdt: "lang/home-usdt.svg",
-  buy_height: "lang/buy-up.svg",
-  buy_low: "lang/buy-down.svg",
-  on_line_customer: "lang/customer.svg",
+  loginBg: 'lang/login-bg.svg',
+  homeUsdt: 'lang/home-usdt.svg',
+  buy_height: 'lang/buy-up.svg',
+  buy_low: 'lang/buy-down.svg',
+  on_line_customer: 'lang/customer.svg',
 } as const;
 
-function language(
-  flag: string,
-  name: string,
-  symbol: string,
-  timezone: string,
-  sort: number,
-  isShow = true,
-): LanguageSeed {
+function language(flag: string, name: string, symbol: string, timezone: string, sort: number, isShow = true): LanguageSeed {
   return {
     name,
     flag,
@@ -144,80 +137,80 @@ function language(
 }
 
 export const languages: LanguageSeed[] = [
-  language("en-US", "English", "$", "America/New_York", 1),
-  language("ja-JP", "日本語", "¥", "Asia/Tokyo", 2),
-  language("ko-KR", "한국어", "₩", "Asia/Seoul", 3),
-  language("es-ES", "Español", "€", "Europe/Madrid", 4),
-  language("fr-FR", "Français", "€", "Europe/Paris", 5),
-  language("de-DE", "Deutsch", "€", "Europe/Berlin", 6),
-  language("th-TH", "ไทย", "฿", "Asia/Bangkok", 7),
-  language("vi-VN", "Tiếng Việt", "₫", "Asia/Ho_Chi_Minh", 8),
-  language("zh-CN", "简体中文", "¥", "Asia/Shanghai", 9),
-  language("zh-MO", "繁體中文", "MOP$", "Asia/Macau", 10),
-  language("uk-UA", "Українська", "₴", "Europe/Kyiv", 11, false),
+  language('en-US', 'English', '$', 'America/New_York', 1),
+  language('ja-JP', '日本語', '¥', 'Asia/Tokyo', 2),
+  language('ko-KR', '한국어', '₩', 'Asia/Seoul', 3),
+  language('es-ES', 'Español', '€', 'Europe/Madrid', 4),
+  language('fr-FR', 'Français', '€', 'Europe/Paris', 5),
+  language('de-DE', 'Deutsch', '€', 'Europe/Berlin', 6),
+  language('th-TH', 'ไทย', '฿', 'Asia/Bangkok', 7),
+  language('vi-VN', 'Tiếng Việt', '₫', 'Asia/Ho_Chi_Minh', 8),
+  language('zh-CN', '简体中文', '¥', 'Asia/Shanghai', 9),
+  language('zh-MO', '繁體中文', 'MOP$', 'Asia/Macau', 10),
+  language('uk-UA', 'Українська', '₴', 'Europe/Kyiv', 11, false),
 ];
 
 // ---------------------------------------------------------------- area codes
 
 export const areaCodes: AreaCodeSeed[] = [
-  { code: "1", country: "US", name: "United States", sort: 1 },
-  { code: "84", country: "VN", name: "Vietnam", sort: 2 },
-  { code: "81", country: "JP", name: "Japan", sort: 3 },
-  { code: "86", country: "CN", name: "China", sort: 4 },
-  { code: "852", country: "HK", name: "Hong Kong", sort: 5 },
-  { code: "60", country: "MYS", name: "Malaysia", sort: 6 },
-  { code: "7", country: "RU", name: "Russia", sort: 7 },
-  { code: "44", country: "GB", name: "United Kingdom", sort: 8 },
-  { code: "49", country: "DE", name: "Germany", sort: 9 },
-  { code: "33", country: "FR", name: "France", sort: 10 },
-  { code: "34", country: "ES", name: "Spain", sort: 11 },
-  { code: "39", country: "IT", name: "Italy", sort: 12 },
-  { code: "82", country: "KR", name: "South Korea", sort: 13 },
-  { code: "66", country: "TH", name: "Thailand", sort: 14 },
-  { code: "65", country: "SG", name: "Singapore", sort: 15 },
-  { code: "62", country: "ID", name: "Indonesia", sort: 16 },
-  { code: "63", country: "PH", name: "Philippines", sort: 17 },
-  { code: "91", country: "IN", name: "India", sort: 18 },
-  { code: "61", country: "AU", name: "Australia", sort: 19 },
-  { code: "1", country: "CA", name: "Canada", sort: 20 },
-  { code: "55", country: "BR", name: "Brazil", sort: 21 },
-  { code: "52", country: "MX", name: "Mexico", sort: 22 },
-  { code: "971", country: "AE", name: "United Arab Emirates", sort: 23 },
-  { code: "966", country: "SA", name: "Saudi Arabia", sort: 24 },
-  { code: "90", country: "TR", name: "Turkey", sort: 25 },
-  { code: "886", country: "TW", name: "Taiwan", sort: 26 },
-  { code: "853", country: "MO", name: "Macau", sort: 27 },
-  { code: "380", country: "UA", name: "Ukraine", sort: 28 },
-  { code: "31", country: "NL", name: "Netherlands", sort: 29 },
-  { code: "41", country: "CH", name: "Switzerland", sort: 30 },
-  { code: "64", country: "NZ", name: "New Zealand", sort: 31 },
+  { code: '1', country: 'US', name: 'United States', sort: 1 },
+  { code: '84', country: 'VN', name: 'Vietnam', sort: 2 },
+  { code: '81', country: 'JP', name: 'Japan', sort: 3 },
+  { code: '86', country: 'CN', name: 'China', sort: 4 },
+  { code: '852', country: 'HK', name: 'Hong Kong', sort: 5 },
+  { code: '60', country: 'MYS', name: 'Malaysia', sort: 6 },
+  { code: '7', country: 'RU', name: 'Russia', sort: 7 },
+  { code: '44', country: 'GB', name: 'United Kingdom', sort: 8 },
+  { code: '49', country: 'DE', name: 'Germany', sort: 9 },
+  { code: '33', country: 'FR', name: 'France', sort: 10 },
+  { code: '34', country: 'ES', name: 'Spain', sort: 11 },
+  { code: '39', country: 'IT', name: 'Italy', sort: 12 },
+  { code: '82', country: 'KR', name: 'South Korea', sort: 13 },
+  { code: '66', country: 'TH', name: 'Thailand', sort: 14 },
+  { code: '65', country: 'SG', name: 'Singapore', sort: 15 },
+  { code: '62', country: 'ID', name: 'Indonesia', sort: 16 },
+  { code: '63', country: 'PH', name: 'Philippines', sort: 17 },
+  { code: '91', country: 'IN', name: 'India', sort: 18 },
+  { code: '61', country: 'AU', name: 'Australia', sort: 19 },
+  { code: '1', country: 'CA', name: 'Canada', sort: 20 },
+  { code: '55', country: 'BR', name: 'Brazil', sort: 21 },
+  { code: '52', country: 'MX', name: 'Mexico', sort: 22 },
+  { code: '971', country: 'AE', name: 'United Arab Emirates', sort: 23 },
+  { code: '966', country: 'SA', name: 'Saudi Arabia', sort: 24 },
+  { code: '90', country: 'TR', name: 'Turkey', sort: 25 },
+  { code: '886', country: 'TW', name: 'Taiwan', sort: 26 },
+  { code: '853', country: 'MO', name: 'Macau', sort: 27 },
+  { code: '380', country: 'UA', name: 'Ukraine', sort: 28 },
+  { code: '31', country: 'NL', name: 'Netherlands', sort: 29 },
+  { code: '41', country: 'CH', name: 'Switzerland', sort: 30 },
+  { code: '64', country: 'NZ', name: 'New Zealand', sort: 31 },
 ];
 
 // ---------------------------------------------------------------- customer service
 
 export const customerServices: CustomerServiceSeed[] = [
   {
-    name: "Online support",
-    customerLogo: "customer/chat.svg",
-    customerUrl: "/kefu/chat.html",
-    levitate: "Y",
-    isEnable: "Y",
+    name: 'Online support',
+    customerLogo: 'customer/chat.svg',
+    customerUrl: '/kefu/chat.html',
+    levitate: 'Y',
+    isEnable: 'Y',
     sort: 1,
   },
   {
-    name: "Telegram support",
-    customerLogo: "customer/telegram.svg",
-    customerUrl: "/kefu/chat.html?channel=telegram",
-    levitate: "Y",
-    isEnable: "Y",
+    name: 'Telegram support',
+    customerLogo: 'customer/telegram.svg',
+    customerUrl: '/kefu/chat.html?channel=telegram',
+    levitate: 'Y',
+    isEnable: 'Y',
     sort: 2,
   },
   {
-    name: "E-mail support",
-    customerLogo: "customer/email.svg",
-    customerUrl: "/kefu/chat.html?channel=email",
-    levitate: "N",
-    isEnable: "N",
+    name: 'E-mail support',
+    customerLogo: 'customer/email.svg',
+    customerUrl: '/kefu/chat.html?channel=email',
+    levitate: 'N',
+    isEnable: 'N',
     sort: 3,
   },
 ];
@@ -226,57 +219,57 @@ export const customerServices: CustomerServiceSeed[] = [
 
 export const configItems: ConfigItemSeed[] = [
   {
-    identify: "loginLogo",
-    configValue: "logo/login-logo.svg",
-    description: "Logo shown on the login and registration screens",
+    identify: 'loginLogo',
+    configValue: 'logo/login-logo.svg',
+    description: 'Logo shown on the login and registration screens',
     isPublic: true,
   },
   {
-    identify: "logo",
-    configValue: "logo/logo.svg",
-    description: "Logo shown in the site header",
+    identify: 'logo',
+    configValue: 'logo/logo.svg',
+    description: 'Logo shown in the site header',
     isPublic: true,
   },
   {
-    identify: "isClose",
-    configValue: "N",
-    description: "Y closes the site to users (maintenance mode)",
+    identify: 'isClose',
+    configValue: 'N',
+    description: 'Y closes the site to users (maintenance mode)',
     isPublic: true,
   },
   {
-    identify: "inviteCodeRequired",
-    configValue: "N",
-    description: "Y makes an invitation code mandatory at registration",
+    identify: 'inviteCodeRequired',
+    configValue: 'N',
+    description: 'Y makes an invitation code mandatory at registration',
     isPublic: true,
   },
   {
-    identify: "defaultInviteCode",
-    configValue: "PLATFORM",
-    description: "Invitation code applied when a new user gives none",
+    identify: 'defaultInviteCode',
+    configValue: 'PLATFORM',
+    description: 'Invitation code applied when a new user gives none',
     isPublic: true,
   },
   {
-    identify: "rechargeOfflineMaintenance",
-    configValue: "N",
-    description: "Y puts the offline-transfer recharge channel under maintenance",
+    identify: 'rechargeOfflineMaintenance',
+    configValue: 'N',
+    description: 'Y puts the offline-transfer recharge channel under maintenance',
     isPublic: true,
   },
   {
-    identify: "rechargeCryptoMaintenance",
-    configValue: "N",
-    description: "Y puts the crypto recharge channel under maintenance",
+    identify: 'rechargeCryptoMaintenance',
+    configValue: 'N',
+    description: 'Y puts the crypto recharge channel under maintenance',
     isPublic: true,
   },
   {
-    identify: "withdrawMaintenance",
-    configValue: "N",
-    description: "Y puts withdrawals under maintenance",
+    identify: 'withdrawMaintenance',
+    configValue: 'N',
+    description: 'Y puts withdrawals under maintenance',
     isPublic: true,
   },
   {
-    identify: "siteName",
-    configValue: "Aurora Markets",
-    description: "Platform name shown in titles and copy",
+    identify: 'siteName',
+    configValue: 'Aurora Markets',
+    description: 'Platform name shown in titles and copy',
     isPublic: true,
   },
 ];
@@ -285,31 +278,31 @@ export const configItems: ConfigItemSeed[] = [
 
 export const banners: BannerSeed[] = [
   {
-    title: "Practise risk-free with a demo account",
-    image: "banner/1.svg",
-    link: "/demo",
-    position: "all",
+    title: 'Practise risk-free with a demo account',
+    image: 'banner/1.svg',
+    link: '/demo',
+    position: 'all',
     sort: 1,
   },
   {
-    title: "Crypto, forex, stocks and commodities in one place",
-    image: "banner/2.svg",
-    link: "/pc/market",
-    position: "all",
+    title: 'Crypto, forex, stocks and commodities in one place',
+    image: 'banner/2.svg',
+    link: '/pc/market',
+    position: 'all',
     sort: 2,
   },
   {
     title: "Every price can be checked: each hour's market is committed in advance",
-    image: "banner/3-verify.svg",
-    link: "/pc/market",
-    position: "all",
+    image: 'banner/3-verify.svg',
+    link: '/pc/market',
+    position: 'all',
     sort: 3,
   },
   {
-    title: "Fast options from 30 seconds on 22 products",
-    image: "banner/4-fast.svg",
-    link: "/pc/trade/fast",
-    position: "all",
+    title: 'Fast options from 30 seconds on 22 products',
+    image: 'banner/4-fast.svg',
+    link: '/pc/trade/fast',
+    position: 'all',
     sort: 4,
   },
 ];
@@ -318,33 +311,33 @@ export const banners: BannerSeed[] = [
 
 export const notices: NoticeSeed[] = [
   {
-    title: "Welcome to Aurora Markets — please read our risk warning",
+    title: 'Welcome to Aurora Markets — please read our risk warning',
     content:
-      "Welcome to Aurora Markets. Trading contracts and short-term products carries a high level of risk, and leverage can magnify losses as well as gains. Only trade with money you can afford to lose, and try the demo mode first if you are new to trading.",
+      'Welcome to Aurora Markets. Trading contracts and short-term products carries a high level of risk, and leverage can magnify losses as well as gains. Only trade with money you can afford to lose, and try the demo mode first if you are new to trading.',
     isDialog: true,
   },
   {
-    title: "Scheduled system maintenance",
+    title: 'Scheduled system maintenance',
     content:
-      "The platform will undergo scheduled maintenance on Sunday from 02:00 to 04:00 (UTC). Trading, deposits and withdrawals will be unavailable during this window. Open positions are not affected and will be settled as usual once service resumes.",
+      'The platform will undergo scheduled maintenance on Sunday from 02:00 to 04:00 (UTC). Trading, deposits and withdrawals will be unavailable during this window. Open positions are not affected and will be settled as usual once service resumes.',
     isDialog: false,
   },
   {
-    title: "New products listed",
+    title: 'New products listed',
     content:
-      "We have added new forex pairs, US stocks and commodity contracts to the market. You can find them under the Quotes tab and add them to your watch list. Trading hours follow each underlying market.",
+      'We have added new forex pairs, US stocks and commodity contracts to the market. You can find them under the Quotes tab and add them to your watch list. Trading hours follow each underlying market.',
     isDialog: false,
   },
   {
-    title: "Risk warning on leveraged trading",
+    title: 'Risk warning on leveraged trading',
     content:
-      "Contract trading uses leverage, so a small price move can lead to a large loss of margin. Positions may be closed automatically if your margin falls too low. Set stop-loss orders and never risk more than you can afford to lose.",
+      'Contract trading uses leverage, so a small price move can lead to a large loss of margin. Positions may be closed automatically if your margin falls too low. Set stop-loss orders and never risk more than you can afford to lose.',
     isDialog: false,
   },
   {
-    title: "Security reminder: never share your verification codes",
+    title: 'Security reminder: never share your verification codes',
     content:
-      "Our staff will never ask for your password, security password or verification codes. Do not share these with anyone, including people who claim to be customer service. If you suspect your account is at risk, change your password and contact online support immediately.",
+      'Our staff will never ask for your password, security password or verification codes. Do not share these with anyone, including people who claim to be customer service. If you suspect your account is at risk, change your password and contact online support immediately.',
     isDialog: false,
   },
 ];
@@ -353,24 +346,24 @@ export const notices: NoticeSeed[] = [
 
 export const messages: MessageSeed[] = [
   {
-    title: "Welcome aboard",
+    title: 'Welcome aboard',
     content:
-      "Thank you for joining Aurora Markets. Complete identity certification and bind a withdrawal method to unlock every feature of your account.",
+      'Thank you for joining Aurora Markets. Complete identity certification and bind a withdrawal method to unlock every feature of your account.',
   },
   {
-    title: "Fee schedule update",
+    title: 'Fee schedule update',
     content:
-      "We have updated our service rates for contract and coin trading. The current fees are listed on the Service rates page and apply to all orders placed from today.",
+      'We have updated our service rates for contract and coin trading. The current fees are listed on the Service rates page and apply to all orders placed from today.',
   },
   {
-    title: "Demo mode available",
+    title: 'Demo mode available',
     content:
-      "You can now switch to demo mode and practise fast trading with simulated funds. Demo results do not affect your real balance.",
+      'You can now switch to demo mode and practise fast trading with simulated funds. Demo results do not affect your real balance.',
   },
   {
-    title: "A market anyone can verify",
+    title: 'A market anyone can verify',
     content:
-      "Prices are drawn each hour from a secret seed whose SHA-256 is published a day before the hour starts. Once the hour has ended the seed is revealed, so anyone can recompute every price of that hour and check every settlement.",
+      'Prices are drawn each hour from a secret seed whose SHA-256 is published a day before the hour starts. Once the hour has ended the seed is revealed, so anyone can recompute every price of that hour and check every settlement.',
   },
 ];
 
@@ -390,21 +383,65 @@ export const retiredContent = {
 
 export const currencies: CurrencySeed[] = [
   // 10 to 1,000,000 USDT in; 10 to 100,000 out at 1%
-  { code: "USDT", name: "Tether USD", scale: 6, symbol: "₮", sort: 1, minDeposit: 10_000_000n, maxDeposit: 1_000_000_000_000n, minWithdraw: 10_000_000n, maxWithdraw: 100_000_000_000n, withdrawFeeRate: "0.01" },
+  {
+    code: 'USDT',
+    name: 'Tether USD',
+    scale: 6,
+    symbol: '₮',
+    sort: 1,
+    minDeposit: 10_000_000n,
+    maxDeposit: 1_000_000_000_000n,
+    minWithdraw: 10_000_000n,
+    maxWithdraw: 100_000_000_000n,
+    withdrawFeeRate: '0.01',
+  },
   // 0.0005 to 100 BTC in; 0.001 to 10 out at 0.5%
-  { code: "BTC", name: "Bitcoin", scale: 8, symbol: "₿", sort: 2, minDeposit: 50_000n, maxDeposit: 10_000_000_000n, minWithdraw: 100_000n, maxWithdraw: 1_000_000_000n, withdrawFeeRate: "0.005" },
+  {
+    code: 'BTC',
+    name: 'Bitcoin',
+    scale: 8,
+    symbol: '₿',
+    sort: 2,
+    minDeposit: 50_000n,
+    maxDeposit: 10_000_000_000n,
+    minWithdraw: 100_000n,
+    maxWithdraw: 1_000_000_000n,
+    withdrawFeeRate: '0.005',
+  },
   // 0.01 to 1,000 ETH in; 0.02 to 200 out at 0.5%
-  { code: "ETH", name: "Ethereum", scale: 8, symbol: "Ξ", sort: 3, minDeposit: 1_000_000n, maxDeposit: 100_000_000_000n, minWithdraw: 2_000_000n, maxWithdraw: 20_000_000_000n, withdrawFeeRate: "0.005" },
+  {
+    code: 'ETH',
+    name: 'Ethereum',
+    scale: 8,
+    symbol: 'Ξ',
+    sort: 3,
+    minDeposit: 1_000_000n,
+    maxDeposit: 100_000_000_000n,
+    minWithdraw: 2_000_000n,
+    maxWithdraw: 20_000_000_000n,
+    withdrawFeeRate: '0.005',
+  },
   // 10 to 1,000,000 USD in; 20 to 50,000 out at 1%
-  { code: "USD", name: "US Dollar", scale: 2, symbol: "$", sort: 4, minDeposit: 1_000n, maxDeposit: 100_000_000n, minWithdraw: 2_000n, maxWithdraw: 5_000_000n, withdrawFeeRate: "0.01" },
+  {
+    code: 'USD',
+    name: 'US Dollar',
+    scale: 2,
+    symbol: '$',
+    sort: 4,
+    minDeposit: 1_000n,
+    maxDeposit: 100_000_000n,
+    minWithdraw: 2_000n,
+    maxWithdraw: 5_000_000n,
+    withdrawFeeRate: '0.01',
+  },
 ];
 
 /** The platform's deposit addresses (generated for this simulated platform; not real wallets). */
 export const rechargeAddresses: RechargeAddressSeed[] = [
-  { currency: "BTC", chain: "BTC", address: "1CpnFLW3HpVa3utLS3UAa5r8HBhBgwc2Vk" },
-  { currency: "ETH", chain: "ERC20", address: "0x0fc59a99b21d8b70efb769ee99fe78f90caddd36" },
-  { currency: "USDT", chain: "TRC20", address: "TCweTGpgHi1LKY7TSzDUi8TrsfxbKa3dww" },
-  { currency: "USDT", chain: "ERC20", address: "0x0fc59a99b21d8b70efb769ee99fe78f90caddd36" },
+  { currency: 'BTC', chain: 'BTC', address: '1CpnFLW3HpVa3utLS3UAa5r8HBhBgwc2Vk' },
+  { currency: 'ETH', chain: 'ERC20', address: '0x0fc59a99b21d8b70efb769ee99fe78f90caddd36' },
+  { currency: 'USDT', chain: 'TRC20', address: 'TCweTGpgHi1LKY7TSzDUi8TrsfxbKa3dww' },
+  { currency: 'USDT', chain: 'ERC20', address: '0x0fc59a99b21d8b70efb769ee99fe78f90caddd36' },
 ];
 
 /**
@@ -413,21 +450,21 @@ export const rechargeAddresses: RechargeAddressSeed[] = [
  */
 export const offlineChannels: OfflineChannelSeed[] = [
   {
-    currency: "USDT",
-    payeeName: "Aurora Markets OTC Ltd.",
-    bankName: "Meridian Pacific Bank",
-    accountNumber: "0451 2210 8873 6620",
-    bankBranch: "Raffles Place Branch, 1 Raffles Place, Singapore 048616",
-    qrImage: "",
+    currency: 'USDT',
+    payeeName: 'Aurora Markets OTC Ltd.',
+    bankName: 'Meridian Pacific Bank',
+    accountNumber: '0451 2210 8873 6620',
+    bankBranch: 'Raffles Place Branch, 1 Raffles Place, Singapore 048616',
+    qrImage: '',
     sort: 1,
   },
   {
-    currency: "USD",
-    payeeName: "Aurora Markets Ltd.",
-    bankName: "First Harbour Bank",
-    accountNumber: "4021 7788 5510 0932",
+    currency: 'USD',
+    payeeName: 'Aurora Markets Ltd.',
+    bankName: 'First Harbour Bank',
+    accountNumber: '4021 7788 5510 0932',
     bankBranch: "Harbour Plaza Branch, 88 Queen's Road Central, Hong Kong",
-    qrImage: "payment/usd-transfer-qr.svg",
+    qrImage: 'payment/usd-transfer-qr.svg',
     sort: 2,
   },
 ];
@@ -498,8 +535,8 @@ export const products: ProductSeed[] = productRows.map(
 
 /** Fast-trade options every fast product gets: duration, profit rate, stake limits (USDT minor units). */
 export const fastOptions = [
-  { durationSec: 30, profitRate: "0.80", minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
-  { durationSec: 60, profitRate: "0.82", minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
-  { durationSec: 120, profitRate: "0.85", minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
-  { durationSec: 300, profitRate: "0.90", minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
+  { durationSec: 30, profitRate: '0.80', minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
+  { durationSec: 60, profitRate: '0.82', minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
+  { durationSec: 120, profitRate: '0.85', minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
+  { durationSec: 300, profitRate: '0.90', minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
 ];

@@ -62,7 +62,9 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
   if ((await prisma.offlineChannel.count()) === 0) await prisma.offlineChannel.createMany({ data: data.offlineChannels });
   if ((await prisma.product.count()) === 0) await prisma.product.createMany({ data: data.products });
   if ((await prisma.fastOption.count()) === 0) {
-    const fastProducts = (await prisma.product.findMany({ select: { id: true, tradeModes: true } })).filter((p) => p.tradeModes.split(',').includes('fast'));
+    const fastProducts = (await prisma.product.findMany({ select: { id: true, tradeModes: true } })).filter((p) =>
+      p.tradeModes.split(',').includes('fast'),
+    );
     await prisma.fastOption.createMany({ data: fastProducts.flatMap((p) => data.fastOptions.map((o) => ({ ...o, productId: p.id }))) });
   }
 

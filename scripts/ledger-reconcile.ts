@@ -8,7 +8,11 @@ const config = loadConfig(process.env);
 // the ledger with its flow index attached, so the index is checked too
 const db = openFlowConnection(config.databaseFile);
 const drifts = reconcile(db);
-const row = db.prepare('SELECT (SELECT COUNT(*) FROM "LedgerJournal") AS journals, (SELECT COUNT(*) FROM "LedgerPosting") AS postings, (SELECT COUNT(*) FROM "LedgerAccount") AS accounts').get() as Record<string, number>;
+const row = db
+  .prepare(
+    'SELECT (SELECT COUNT(*) FROM "LedgerJournal") AS journals, (SELECT COUNT(*) FROM "LedgerPosting") AS postings, (SELECT COUNT(*) FROM "LedgerAccount") AS accounts',
+  )
+  .get() as Record<string, number>;
 db.close();
 console.log(`${row.journals} journals, ${row.postings} postings, ${row.accounts} accounts checked`);
 if (drifts.length === 0) {

@@ -55,7 +55,9 @@ const fail = (text: string) => {
   console.log(`  FAIL ${text}`);
 };
 
-const periods = await get<Summary[]>(values.period ? `/api/market/periods?from=${values.period}&to=${values.period}` : '/api/market/periods');
+const periods = await get<Summary[]>(
+  values.period ? `/api/market/periods?from=${values.period}&to=${values.period}` : '/api/market/periods',
+);
 const closed = periods.filter((p) => p.status === 'closed' && (!values.period || p.start === Number(values.period)));
 const chosen = values.period ? closed : closed.slice(-Number(values.last));
 if (chosen.length === 0) {
@@ -73,10 +75,14 @@ for (const summary of chosen) {
   if (!(p.committedAt < firstTick)) fail(`committed at ${p.committedAt}, not before the first tick at ${firstTick}`);
   const recorded = new Map<string, [number, number][]>();
   for (const product of p.products) {
-    recorded.set(product.symbol, (await get<{ ticks: [number, number][] }>(`/api/market/period/${p.start}/ticks?symbol=${encodeURIComponent(product.symbol)}`)).ticks);
+    recorded.set(
+      product.symbol,
+      (await get<{ ticks: [number, number][] }>(`/api/market/period/${p.start}/ticks?symbol=${encodeURIComponent(product.symbol)}`)).ticks,
+    );
   }
   const ticks = verifyPeriodTicks(p, seed, recorded);
-  for (const m of ticks.mismatches.slice(0, 20)) fail(`${m.symbol} at ${new Date(m.time).toISOString()}: recorded ${m.recorded}, the seed gives ${m.expected ?? 'no tick then'}`);
+  for (const m of ticks.mismatches.slice(0, 20))
+    fail(`${m.symbol} at ${new Date(m.time).toISOString()}: recorded ${m.recorded}, the seed gives ${m.expected ?? 'no tick then'}`);
   console.log(`  ${ticks.checked} recorded ticks of ${p.products.length} products checked, ${ticks.mismatches.length} mismatches`);
 
   // settlements of the given account with a tick in this period
@@ -90,9 +96,12 @@ for (const summary of chosen) {
     settled++;
     const entry = Number(parseScaled(o.entryPrice, path.precision));
     const exit = Number(parseScaled(o.exitPrice, path.precision));
-    if (inPeriod(o.entryTime) && path.at.get(o.entryTime) !== entry) fail(`order ${o.id}: entry ${o.entryPrice} is not the price of ${o.entryTime}`);
-    if (inPeriod(o.exitTime) && path.at.get(o.exitTime) !== exit) fail(`order ${o.id}: exit ${o.exitPrice} is not the price of ${o.exitTime}`);
-    if (decide(o.direction, entry, exit) !== o.result) fail(`order ${o.id}: ${o.direction} from ${o.entryPrice} to ${o.exitPrice} is not a ${o.result}`);
+    if (inPeriod(o.entryTime) && path.at.get(o.entryTime) !== entry)
+      fail(`order ${o.id}: entry ${o.entryPrice} is not the price of ${o.entryTime}`);
+    if (inPeriod(o.exitTime) && path.at.get(o.exitTime) !== exit)
+      fail(`order ${o.id}: exit ${o.exitPrice} is not the price of ${o.exitTime}`);
+    if (decide(o.direction, entry, exit) !== o.result)
+      fail(`order ${o.id}: ${o.direction} from ${o.entryPrice} to ${o.exitPrice} is not a ${o.result}`);
   }
   if (values.token) console.log(`  ${settled} of your settled fast orders checked`);
 }

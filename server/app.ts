@@ -164,12 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
-  const tokens = await TokenService.create(
-    resolveJwtSecret(config.jwtSecret, config.dataDir),
-    config.jwtTtlSeconds,
-    clock,
-    sqlite,
-  );
+  const tokens = await TokenService.create(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds, clock, sqlite);
   const market = new MarketEngine(sqlite, clock, new LocalTickBus(), {
     ...DEFAULT_MARKET_OPTIONS,
     seed: resolveMarketSecret(config.marketSeed, config.dataDir),
@@ -277,7 +272,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.devEndpoints) await app.register(devRoutes);
 
   // The built client and the static customer-service page, on the same port.
-  await app.register(fastifyStatic, { root: path.join(PUBLIC_DIR, 'kefu'), prefix: '/kefu/', decorateReply: false, index: false, wildcard: true });
+  await app.register(fastifyStatic, {
+    root: path.join(PUBLIC_DIR, 'kefu'),
+    prefix: '/kefu/',
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+  });
   if (fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
     // wildcard: files are looked up per request, so a rebuilt client is served without a restart
     await app.register(fastifyStatic, {

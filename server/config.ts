@@ -2,9 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const yesNo = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const yesNo = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const list = z.string().transform((v) =>
   v
@@ -21,7 +19,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   IMAGE_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(7 * 24 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(2_592_000)
+    .default(7 * 24 * 3600),
   APP_KEYS: list.default(['tradeweb']),
   CORS_ORIGINS: list.default([]),
   DEV_ENDPOINTS: yesNo.optional(),

@@ -1,17 +1,5 @@
 // The 11 locales of spec section 3. uk-UA exists but is hidden from pickers (isShow false).
-export const LOCALES = [
-  'en-US',
-  'ja-JP',
-  'ko-KR',
-  'es-ES',
-  'fr-FR',
-  'de-DE',
-  'th-TH',
-  'vi-VN',
-  'zh-CN',
-  'zh-MO',
-  'uk-UA',
-] as const;
+export const LOCALES = ['en-US', 'ja-JP', 'ko-KR', 'es-ES', 'fr-FR', 'de-DE', 'th-TH', 'vi-VN', 'zh-CN', 'zh-MO', 'uk-UA'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 export const HIDDEN_LOCALES: readonly Locale[] = ['uk-UA'];

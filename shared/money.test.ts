@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { currencies } from '../prisma/seed-data.ts';
 import { serverMessage } from './i18n/server-messages.ts';
-import { applyRate, compareDecimal, DISPLAY_DECIMALS, displayAmount, displayDecimals, formatAmount, parseAmount, sanitizeAmount, signOf, trimZeros, typedAmount, unitsOf } from './money.ts';
+import {
+  applyRate,
+  compareDecimal,
+  DISPLAY_DECIMALS,
+  displayAmount,
+  displayDecimals,
+  formatAmount,
+  parseAmount,
+  sanitizeAmount,
+  signOf,
+  trimZeros,
+  typedAmount,
+  unitsOf,
+} from './money.ts';
 
 describe('parseAmount', () => {
   it.each([

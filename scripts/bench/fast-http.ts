@@ -30,7 +30,12 @@ try {
   // the simulator's first ticks
   await new Promise((r) => setTimeout(r, 2000));
   // one order by hand first: a refusal here says why
-  const first = await server.call('POST', '/api/fast/order', { productId, direction: 'up', amount: '10', durationSec: 30, mode: 'demo' }, tokens[0]);
+  const first = await server.call(
+    'POST',
+    '/api/fast/order',
+    { productId, direction: 'up', amount: '10', durationSec: 30, mode: 'demo' },
+    tokens[0],
+  );
   if (first.json.code !== 0) throw new Error(`placing failed: ${JSON.stringify(first.json)}`);
   let n = 0;
   const placing = (duration: number): autocannon.Options => ({
@@ -56,7 +61,8 @@ try {
   const row = await load('POST /api/fast/order (demo, 10 USDT, 30 s)', placing(seconds));
   // every accepted order is in the guests' order lists
   let open = 0;
-  for (const token of tokens) open += ((await server.call('GET', '/api/fast/orders?status=open&pageSize=1', undefined, token)).json.data as { total: number }).total;
+  for (const token of tokens)
+    open += ((await server.call('GET', '/api/fast/orders?status=open&pageSize=1', undefined, token)).json.data as { total: number }).total;
   console.log(`\n${connections} connections, ${seconds} s, ${os.cpus().length} cores, node ${process.version}\n`);
   console.table([{ ...row, 'open orders after': open }]);
 } finally {

@@ -19,7 +19,9 @@ if (!eth) throw new Error('no ETH/USDT');
 
 // users with money, created directly
 const USERS = 2000;
-const insertUser = db.prepare(`INSERT INTO "User" (role, status, email, passwordHash, inviteCode, createdAt) VALUES ('user', 'active', ?, 'x', ?, ?)`);
+const insertUser = db.prepare(
+  `INSERT INTO "User" (role, status, email, passwordHash, inviteCode, createdAt) VALUES ('user', 'active', ?, 'x', ?, ?)`,
+);
 const userIds: number[] = [];
 db.transaction(() => {
   for (let i = 0; i < USERS; i++) userIds.push(Number(insertUser.run(`bench${i}@example.com`, `BENCH${i}`, clock.now()).lastInsertRowid));
@@ -43,12 +45,23 @@ function place(n: number) {
   const t0 = performance.now();
   for (let i = 0; i < n; i++) {
     const s = performance.now();
-    app.services.fast.place(userIds[i % USERS] as number, { productId: eth?.id as number, direction: i % 2 ? 'up' : 'down', amount: '10', durationSec: 30, mode: 'real' });
+    app.services.fast.place(userIds[i % USERS] as number, {
+      productId: eth?.id as number,
+      direction: i % 2 ? 'up' : 'down',
+      amount: '10',
+      durationSec: 30,
+      mode: 'real',
+    });
     latencies.push(performance.now() - s);
   }
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  return { orders: n, 'orders/s': Math.round(n / elapsed), 'p50 ms': +(latencies[Math.floor(n / 2)] as number).toFixed(3), 'p99 ms': +(latencies[Math.floor(n * 0.99)] as number).toFixed(3) };
+  return {
+    orders: n,
+    'orders/s': Math.round(n / elapsed),
+    'p50 ms': +(latencies[Math.floor(n / 2)] as number).toFixed(3),
+    'p99 ms': +(latencies[Math.floor(n * 0.99)] as number).toFixed(3),
+  };
 }
 
 async function settle(n: number) {

@@ -47,7 +47,10 @@ Promise.all(Array.from({ length: addresses }, (_, a) => '127.0.' + (round + 1) +
 type Answer = { code: number; ms: number };
 
 function flood(round: number): Promise<{ answers: Answer[]; ms: number }> {
-  const worker = new Worker(ATTACKERS, { eval: true, workerData: { port, appKey: APP_KEY, round, addresses: ADDRESSES, perAddress: PER_ADDRESS } });
+  const worker = new Worker(ATTACKERS, {
+    eval: true,
+    workerData: { port, appKey: APP_KEY, round, addresses: ADDRESSES, perAddress: PER_ADDRESS },
+  });
   return new Promise<{ answers: Answer[]; ms: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -85,7 +88,10 @@ try {
       body: loginBody,
     });
   const first = await login();
-  const device = first.headers.getSetCookie().find((c) => c.startsWith('aurora_device='))?.split(';')[0];
+  const device = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('aurora_device='))
+    ?.split(';')[0];
   await first.arrayBuffer();
   if (first.status !== 200) throw new Error(`login failed: ${first.status}`);
 
@@ -159,7 +165,7 @@ try {
   console.table([
     ...Object.keys(probes).map((name) => row(name, quiet[name] ?? [], samples[name] ?? [])),
     row('POST /api/login, new device (until success)', [], newDevice),
-    row('the flood\'s own logins', [], floodLatency),
+    row("the flood's own logins", [], floodLatency),
   ]);
   console.log('flood answers:', answered, '— each flood took', floodDurations.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', '));
 } finally {

@@ -126,14 +126,18 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
     cpuPercent: +(cpu * 100).toFixed(1),
     rssMB: +(rssAfter / 1048576).toFixed(1),
     // GC makes this approximate: the mean of the deltas against before and after
-    kbPerConnection: +(((rssAfter - (rssBefore + rssLeft) / 2) / 1024) / Math.max(1, connected)).toFixed(1),
+    kbPerConnection: +((rssAfter - (rssBefore + rssLeft) / 2) / 1024 / Math.max(1, connected)).toFixed(1),
   };
 }
 
 const children: ChildProcess[] = [];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ticks-'));
 const stopAll = () => {
-  for (const c of children) if (c.pid) try { process.kill(-c.pid, 'SIGTERM'); } catch {}
+  for (const c of children)
+    if (c.pid)
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {}
 };
 process.on('exit', stopAll);
 
@@ -152,17 +156,26 @@ try {
   };
   const prep = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts'], { cwd: ROOT, env, stdio: 'ignore' });
   await new Promise((r) => prep.on('exit', r));
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], { cwd: ROOT, env, stdio: 'inherit', detached: true });
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
   children.push(server);
   await waitFor(`http://127.0.0.1:${port}/api/health`);
 
   // the baseline: a bare ws server broadcasting a frame of the same size at the same rate
   const sample = await (await fetch(`http://127.0.0.1:${port}/api/product/list`, { headers: { AppKey: 'tradeweb' } })).json();
-  const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/bare-ws-server.mjs'), '3996', String(TICK_MS), String(JSON.stringify(sample.data).length)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    detached: true,
-  });
+  const bare = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts/bench/bare-ws-server.mjs'), '3996', String(TICK_MS), String(JSON.stringify(sample.data).length)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      detached: true,
+    },
+  );
   children.push(bare);
   await new Promise((r) => setTimeout(r, 500));
 

@@ -9,9 +9,13 @@ import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-util
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 
 // wasm-bindgen panic hook expects this global (Prisma's CLI installs one too)
-(globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY ??= { set_message: (m: string) => console.error('schema-engine panic:', m) };
+(globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY ??= {
+  set_message: (m: string) => console.error('schema-engine panic:', m),
+};
 const wasmFile = path.join(path.dirname(createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm')), 'schema_engine_bg.wasm');
-const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(wasmFile)), { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
+const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(wasmFile)), {
+  './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports,
+});
 bg.__wbg_set_wasm(instance.exports);
 (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
 
@@ -27,7 +31,11 @@ export const schemaFiles = () => ({ files: [{ path: SCHEMA, content: fs.readFile
 export function loadMigrations(through?: string): MigrationList {
   const names = (
     fs.existsSync(MIGRATIONS_DIR)
-      ? fs.readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+      ? fs
+          .readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name)
+          .sort()
       : []
   ).filter((name) => through === undefined || name <= through);
   const lock = path.join(MIGRATIONS_DIR, 'migration_lock.toml');
@@ -62,11 +70,12 @@ class Sqlite3ForEngine extends PrismaBetterSqlite3 {
     const db = await super.connectToShadowDb();
     this.opened.push(db);
     const executeRaw = db.executeRaw.bind(db);
-    db.executeRaw = (q) => executeRaw(q).catch(async (e) => {
-      if (!(e instanceof RangeError) || q.args.length) throw e;
-      await db.executeScript(q.sql);
-      return 0;
-    });
+    db.executeRaw = (q) =>
+      executeRaw(q).catch(async (e) => {
+        if (!(e instanceof RangeError) || q.args.length) throw e;
+        await db.executeScript(q.sql);
+        return 0;
+      });
     return db;
   }
 }
@@ -74,7 +83,10 @@ class Sqlite3ForEngine extends PrismaBetterSqlite3 {
 export async function withEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const factory = new Sqlite3ForEngine({ url });
   const engine = await bg.SchemaEngine.new(
-    { datamodels: [[SCHEMA, fs.readFileSync(SCHEMA, 'utf8')]] }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
+    { datamodels: [[SCHEMA, fs.readFileSync(SCHEMA, 'utf8')]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(factory),
+  );
   try {
     return await fn(engine);
   } finally {

@@ -78,7 +78,6 @@ interface ProductState {
 /** Gap-fill ticks are recorded every 10 s (orders that expired while the server was down settle on them). */
 const GAP_RECORD_MS = 10_000;
 
-
 function toSimProduct(r: ProductRow): MarketProduct {
   const [whole = '0', frac = ''] = r.basePrice.split('.');
   const baseTicks = Number(whole + frac.padEnd(r.pricePrecision, '0').slice(0, r.pricePrecision));
@@ -99,13 +98,7 @@ function toSimProduct(r: ProductRow): MarketProduct {
 }
 
 /** Candles of `bucketMs` over [from, to), each built from `subSteps` simulator steps. */
-function simulateBuckets(
-  path: ProductPath,
-  from: number,
-  to: number,
-  bucketMs: number,
-  subSteps: number,
-): Candle[] {
+function simulateBuckets(path: ProductPath, from: number, to: number, bucketMs: number, subSteps: number): Candle[] {
   const dtSeconds = bucketMs / 1000 / subSteps;
   const precision = path.product.pricePrecision;
   const out: Candle[] = [];
@@ -143,7 +136,13 @@ export function historyBand(product: Pick<SimProduct, 'volatility'>): number {
  * `minuteFrom` to `to`, drawn from `random`, ending at the product's seeded price and staying
  * within its band.
  */
-export function backfillHistory(product: SimProduct, random: Random, minuteFrom: number, dayFrom: number, to: number): Record<Period, Candle[]> {
+export function backfillHistory(
+  product: SimProduct,
+  random: Random,
+  minuteFrom: number,
+  dayFrom: number,
+  to: number,
+): Record<Period, Candle[]> {
   const path = new ProductPath(product, random, product.baseTicks, HISTORY_REVERSION_PER_YEAR / 365);
   return simulateHistory(path, minuteFrom, dayFrom, to, product.baseTicks);
 }
@@ -168,7 +167,8 @@ export function simulateHistory(
     const factor = endTicks / path.ticks;
     // log distance from today's price, pressed smoothly into ±limit (near today it is unchanged)
     const limit = Math.log(historyBand(path.product));
-    const toBand = (ticks: number) => Math.max(1, Math.round(endTicks * Math.exp(limit * Math.tanh(Math.log((ticks * factor) / endTicks) / limit))));
+    const toBand = (ticks: number) =>
+      Math.max(1, Math.round(endTicks * Math.exp(limit * Math.tanh(Math.log((ticks * factor) / endTicks) / limit))));
     const scale = (c: Candle): Candle => {
       const close = toBand(c.close);
       return {
@@ -285,7 +285,10 @@ export class MarketEngine {
         if (startTicks === undefined) {
           const minuteFrom = bucketStart('1d', now - this.options.minuteHistoryDays * DAY);
           const dayFrom = minuteFrom - this.options.dailyHistoryDays * DAY;
-          this.persistHistory(product.id, backfillHistory(product, historyRandom(this.options.seed, product.symbol), minuteFrom, dayFrom, currentMinute));
+          this.persistHistory(
+            product.id,
+            backfillHistory(product, historyRandom(this.options.seed, product.symbol), minuteFrom, dayFrom, currentMinute),
+          );
           startTicks = product.baseTicks;
         }
         start = productStart(product, this.lastSlot + period.tickMs, startTicks);
@@ -296,7 +299,14 @@ export class MarketEngine {
       // replay the running period up to the last persisted slot: the same draws give the same path
       const path = productPathAt(seed, start);
       for (let slot = start.firstSlot; slot <= replayTo; slot += period.tickMs) path.step(period.tickMs / 1000);
-      const state: ProductState = { product, path, current: {} as Record<Period, Candle>, window: [], windowSums: { volume: 0, turnover: 0, high: 0, low: 0 }, quote: undefined as unknown as Quote };
+      const state: ProductState = {
+        product,
+        path,
+        current: {} as Record<Period, Candle>,
+        window: [],
+        windowSums: { volume: 0, turnover: 0, high: 0, low: 0 },
+        quote: undefined as unknown as Quote,
+      };
       this.states.push(state);
       this.bySymbol.set(product.symbol, state);
       this.byId.set(product.id, state);
@@ -317,7 +327,7 @@ export class MarketEngine {
     if (commitmentOf(seed) !== row.commitment) {
       throw new Error(
         `The market secret does not match the commitment published for the period starting ${new Date(row.start).toISOString()}: ` +
-          'restore the data folder\'s market-secret (or the MARKET_SEED this database was started with).',
+          "restore the data folder's market-secret (or the MARKET_SEED this database was started with).",
       );
     }
     return seed;

@@ -74,7 +74,11 @@ export interface MarketPeriod {
  * `tickMs` per grid slot from `firstSlot` to the period's end. Pure: the verifier's and the
  * engine's path are this one.
  */
-export function recomputeProduct(period: Pick<MarketPeriod, 'end' | 'tickMs'>, seed: Buffer, p: ProductStart): [time: number, ticks: number][] {
+export function recomputeProduct(
+  period: Pick<MarketPeriod, 'end' | 'tickMs'>,
+  seed: Buffer,
+  p: ProductStart,
+): [time: number, ticks: number][] {
   const path = productPathAt(seed, p);
   const out: [number, number][] = [];
   for (let slot = p.firstSlot; slot < period.end; slot += period.tickMs) out.push([slot, path.step(period.tickMs / 1000).ticks]);

@@ -12,7 +12,18 @@ import type { RecordedTick } from './ticks.ts';
 /** A product as the engine loads it (columns of the Prisma model). */
 export type ProductRow = RowOf<
   Product,
-  'id' | 'symbol' | 'name' | 'category' | 'baseAsset' | 'quoteAsset' | 'pricePrecision' | 'tickSize' | 'basePrice' | 'volatility' | 'baseVolume' | 'tradeModes'
+  | 'id'
+  | 'symbol'
+  | 'name'
+  | 'category'
+  | 'baseAsset'
+  | 'quoteAsset'
+  | 'pricePrecision'
+  | 'tickSize'
+  | 'basePrice'
+  | 'volatility'
+  | 'baseVolume'
+  | 'tradeModes'
 >;
 
 /** The tradable products, in display order. */
@@ -44,7 +55,9 @@ export class TickStore {
       'SELECT time, ticks FROM "Tick" WHERE productId = ? AND time <= ? ORDER BY time DESC LIMIT 1',
     );
     this.prune = db.prepare<[number]>('DELETE FROM "Tick" WHERE time < ?');
-    this.betweenStmt = db.prepare<[number, number, number], RecordedTick>('SELECT time, ticks FROM "Tick" WHERE productId = ? AND time >= ? AND time < ? ORDER BY time');
+    this.betweenStmt = db.prepare<[number, number, number], RecordedTick>(
+      'SELECT time, ticks FROM "Tick" WHERE productId = ? AND time >= ? AND time < ? ORDER BY time',
+    );
     this.insertMany = db.transaction((rows: [number, number, number][]) => {
       for (const r of rows) this.insert.run(...r);
     });
@@ -157,7 +170,9 @@ export class PeriodStore {
       ),
       last: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" ORDER BY start DESC LIMIT 1`),
       running: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE lastSlot IS NOT NULL ORDER BY start DESC LIMIT 1`),
-      containing: db.prepare<[number, number], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE start <= ? AND "end" > ? ORDER BY start DESC LIMIT 1`),
+      containing: db.prepare<[number, number], PeriodRow>(
+        `SELECT ${COLUMNS} FROM "MarketPeriod" WHERE start <= ? AND "end" > ? ORDER BY start DESC LIMIT 1`,
+      ),
       byStart: db.prepare<[number], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE start = ?`),
       range: db.prepare<[number, number, number], PeriodRow>(
         `SELECT ${COLUMNS} FROM "MarketPeriod" WHERE "end" > ? AND start <= ? ORDER BY start LIMIT ?`,

@@ -80,7 +80,7 @@ export class ProductPath {
     const years = dtSeconds / YEAR_SECONDS;
     const sd = volatility * Math.sqrt(years);
     let dx = (m.driftPerYear - 0.5 * volatility * volatility) * years + sd * this.rng.normal();
-    if (m.reversionPerDay > 0) dx += (m.reversionPerDay * dtSeconds) / 86_400 * (this.anchor - this.logPrice);
+    if (m.reversionPerDay > 0) dx += ((m.reversionPerDay * dtSeconds) / 86_400) * (this.anchor - this.logPrice);
     if (m.jumpsPerDay > 0 && this.rng.next() < (m.jumpsPerDay * dtSeconds) / 86_400) dx += m.jumpSize * this.rng.normal();
     this.logPrice += dx;
     // volume: log-normal around the per-minute mean, busier when the price moves more

@@ -69,9 +69,13 @@ describe('flow index', () => {
   });
 
   it('is kept up to date by a worker thread while the ledger is written', async () => {
-    const worker = startFlowWorker(file, (e) => {
-      throw e;
-    }, 10);
+    const worker = startFlowWorker(
+      file,
+      (e) => {
+        throw e;
+      },
+      10,
+    );
     try {
       post(3000);
       await worker.caughtUp(lastJournal());

@@ -20,10 +20,24 @@ afterEach(() => {
 
 const avail = (userId: number) => ({ userId, kind: 'available' as const, currency: 'USDT' });
 const move = (key: string, from: number, to: number, amount: bigint) => () =>
-  ledger.post({ key, type: 'transfer', legs: [{ account: avail(from), amount: -amount }, { account: avail(to), amount }] }).journalId;
+  ledger.post({
+    key,
+    type: 'transfer',
+    legs: [
+      { account: avail(from), amount: -amount },
+      { account: avail(to), amount },
+    ],
+  }).journalId;
 
 it('writes of one event-loop turn share a transaction; a failing one is rolled back alone', async () => {
-  ledger.post({ key: 'fund', type: 'deposit', legs: [{ account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -100n }, { account: avail(1), amount: 100n }] });
+  ledger.post({
+    key: 'fund',
+    type: 'deposit',
+    legs: [
+      { account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -100n },
+      { account: avail(1), amount: 100n },
+    ],
+  });
   const group = new GroupCommit(ledger);
   let transactions = 0;
   const original = ledger.transaction.bind(ledger);
@@ -48,7 +62,14 @@ it('writes of one event-loop turn share a transaction; a failing one is rolled b
 });
 
 it('splits a long queue into bounded transactions', async () => {
-  ledger.post({ key: 'fund', type: 'deposit', legs: [{ account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -100n }, { account: avail(1), amount: 100n }] });
+  ledger.post({
+    key: 'fund',
+    type: 'deposit',
+    legs: [
+      { account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -100n },
+      { account: avail(1), amount: 100n },
+    ],
+  });
   const group = new GroupCommit(ledger, 4);
   let transactions = 0;
   const original = ledger.transaction.bind(ledger);

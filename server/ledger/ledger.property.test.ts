@@ -60,25 +60,69 @@ it('random operation sequences keep every invariant', () => {
         const f = `f${o.user}`;
         switch (o.op) {
           case 'deposit':
-            entry = { key, type: o.op, legs: [{ account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -o.amount }, { account: A(o.user), amount: o.amount }] };
+            entry = {
+              key,
+              type: o.op,
+              legs: [
+                { account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -o.amount },
+                { account: A(o.user), amount: o.amount },
+              ],
+            };
             effect = [[a, o.amount]];
             break;
           case 'freeze':
-            entry = { key, type: o.op, legs: [{ account: A(o.user), amount: -o.amount }, { account: F(o.user), amount: o.amount }] };
-            effect = [[a, -o.amount], [f, o.amount]];
+            entry = {
+              key,
+              type: o.op,
+              legs: [
+                { account: A(o.user), amount: -o.amount },
+                { account: F(o.user), amount: o.amount },
+              ],
+            };
+            effect = [
+              [a, -o.amount],
+              [f, o.amount],
+            ];
             break;
           case 'thaw':
-            entry = { key, type: o.op, legs: [{ account: F(o.user), amount: -o.amount }, { account: A(o.user), amount: o.amount }] };
-            effect = [[f, -o.amount], [a, o.amount]];
+            entry = {
+              key,
+              type: o.op,
+              legs: [
+                { account: F(o.user), amount: -o.amount },
+                { account: A(o.user), amount: o.amount },
+              ],
+            };
+            effect = [
+              [f, -o.amount],
+              [a, o.amount],
+            ];
             break;
           case 'payout':
-            entry = { key, type: o.op, legs: [{ account: F(o.user), amount: -o.amount }, { account: { platform: 'withdrawal_clearing', currency: 'USDT' }, amount: o.amount }] };
+            entry = {
+              key,
+              type: o.op,
+              legs: [
+                { account: F(o.user), amount: -o.amount },
+                { account: { platform: 'withdrawal_clearing', currency: 'USDT' }, amount: o.amount },
+              ],
+            };
             effect = [[f, -o.amount]];
             break;
           case 'transfer':
             if (o.to === o.user) return;
-            entry = { key, type: o.op, legs: [{ account: A(o.user), amount: -o.amount }, { account: A(o.to), amount: o.amount }] };
-            effect = [[a, -o.amount], [`a${o.to}`, o.amount]];
+            entry = {
+              key,
+              type: o.op,
+              legs: [
+                { account: A(o.user), amount: -o.amount },
+                { account: A(o.to), amount: o.amount },
+              ],
+            };
+            effect = [
+              [a, -o.amount],
+              [`a${o.to}`, o.amount],
+            ];
             break;
         }
         const possible = effect.every(([k, d]) => get(k) + d >= 0n);

@@ -22,7 +22,15 @@ const frozen = (userId: number, currency = 'USDT') => ({ userId, kind: 'frozen' 
 const clearing = (currency = 'USDT') => ({ platform: 'deposit_clearing' as const, currency });
 
 function deposit(userId: number, amount: bigint, key = `dep:${userId}:${amount}:${Math.random()}`) {
-  return ledger.post({ key, type: 'deposit', userId, legs: [{ account: clearing(), amount: -amount }, { account: avail(userId), amount }] });
+  return ledger.post({
+    key,
+    type: 'deposit',
+    userId,
+    legs: [
+      { account: clearing(), amount: -amount },
+      { account: avail(userId), amount },
+    ],
+  });
 }
 
 describe('ledger', () => {
@@ -55,7 +63,16 @@ describe('ledger', () => {
         ],
       }),
     ).toThrow(/UNBALANCED/);
-    expect(() => ledger.post({ key: 'bad3', type: 'x', legs: [{ account: avail(1), amount: 0n }, { account: clearing(), amount: 0n }] })).toThrow(/ZERO_LEG/);
+    expect(() =>
+      ledger.post({
+        key: 'bad3',
+        type: 'x',
+        legs: [
+          { account: avail(1), amount: 0n },
+          { account: clearing(), amount: 0n },
+        ],
+      }),
+    ).toThrow(/ZERO_LEG/);
     expect(() => ledger.post({ key: 'bad4', type: 'x', legs: [] })).toThrow(/EMPTY/);
     expect(db.prepare('SELECT COUNT(*) AS n FROM "LedgerJournal"').get()).toEqual(before);
   });
@@ -91,23 +108,66 @@ describe('ledger', () => {
     expect(() => deposit(4, 501n, 'dep-content')).toThrow(/KEY_REUSED/);
     expect(() => deposit(5, 500n, 'dep-content')).toThrow(/KEY_REUSED/);
     expect(() =>
-      ledger.post({ key: 'dep-content', type: 'bonus', userId: 4, legs: [{ account: clearing(), amount: -500n }, { account: avail(4), amount: 500n }] }),
+      ledger.post({
+        key: 'dep-content',
+        type: 'bonus',
+        userId: 4,
+        legs: [
+          { account: clearing(), amount: -500n },
+          { account: avail(4), amount: 500n },
+        ],
+      }),
     ).toThrow(/KEY_REUSED/);
     // a repeat within one batch is compared too, and the whole batch is refused
-    const entry = { key: 'batch-content', type: 'deposit', legs: [{ account: clearing(), amount: -7n }, { account: avail(6), amount: 7n }] };
-    expect(() => ledger.postMany([entry, { ...entry, legs: [{ account: clearing(), amount: -8n }, { account: avail(6), amount: 8n }] }])).toThrow(/KEY_REUSED/);
+    const entry = {
+      key: 'batch-content',
+      type: 'deposit',
+      legs: [
+        { account: clearing(), amount: -7n },
+        { account: avail(6), amount: 7n },
+      ],
+    };
+    expect(() =>
+      ledger.postMany([
+        entry,
+        {
+          ...entry,
+          legs: [
+            { account: clearing(), amount: -8n },
+            { account: avail(6), amount: 8n },
+          ],
+        },
+      ]),
+    ).toThrow(/KEY_REUSED/);
     expect(journals()).toEqual(before);
     expect(ledger.balance(avail(4))).toBe(500n);
     expect(ledger.balance(avail(5))).toBe(0n);
     expect(ledger.balance(avail(6))).toBe(0n);
     // the same content with its legs in another order is the same operation
-    const reordered = ledger.post({ key: 'dep-content', type: 'deposit', userId: 4, legs: [{ account: avail(4), amount: 500n }, { account: clearing(), amount: -500n }] });
+    const reordered = ledger.post({
+      key: 'dep-content',
+      type: 'deposit',
+      userId: 4,
+      legs: [
+        { account: avail(4), amount: 500n },
+        { account: clearing(), amount: -500n },
+      ],
+    });
     expect(reordered).toEqual({ journalId: first.journalId, created: false });
   });
 
   it('with a fingerprint, compares the request, not the legs (a retry may meet another rate)', () => {
     const post = (amount: bigint, fingerprint: string) =>
-      ledger.post({ key: 'fp-1', type: 'exchange', userId: 1, fingerprint, legs: [{ account: clearing(), amount: -amount }, { account: avail(1), amount }] });
+      ledger.post({
+        key: 'fp-1',
+        type: 'exchange',
+        userId: 1,
+        fingerprint,
+        legs: [
+          { account: clearing(), amount: -amount },
+          { account: avail(1), amount },
+        ],
+      });
     const first = post(100n, 'from=BTC;to=USDT;amount=1');
     expect(post(101n, 'from=BTC;to=USDT;amount=1')).toEqual({ journalId: first.journalId, created: false });
     expect(() => post(100n, 'from=BTC;to=USDT;amount=2')).toThrow(/KEY_REUSED/);
@@ -116,7 +176,10 @@ describe('ledger', () => {
 
   it('takes a journal written before content hashes were kept on trust', () => {
     const first = deposit(2, 300n, 'dep-legacy');
-    const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'LedgerJournal'`).all() as { name: string; sql: string }[];
+    const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'LedgerJournal'`).all() as {
+      name: string;
+      sql: string;
+    }[];
     for (const { name } of triggers) db.prepare(`DROP TRIGGER "${name}"`).run();
     db.prepare(`UPDATE "LedgerJournal" SET contentHash = NULL WHERE idempotencyKey = 'dep-legacy'`).run();
     for (const { sql } of triggers) db.prepare(sql).run();
@@ -152,8 +215,22 @@ describe('ledger', () => {
   it('postMany is all or nothing', () => {
     expect(() =>
       ledger.postMany([
-        { key: 'm1', type: 'deposit', legs: [{ account: clearing(), amount: -10n }, { account: avail(5), amount: 10n }] },
-        { key: 'm2', type: 'withdraw', legs: [{ account: avail(5), amount: -11n }, { account: frozen(5), amount: 11n }] },
+        {
+          key: 'm1',
+          type: 'deposit',
+          legs: [
+            { account: clearing(), amount: -10n },
+            { account: avail(5), amount: 10n },
+          ],
+        },
+        {
+          key: 'm2',
+          type: 'withdraw',
+          legs: [
+            { account: avail(5), amount: -11n },
+            { account: frozen(5), amount: 11n },
+          ],
+        },
       ]),
     ).toThrow(/INSUFFICIENT_BALANCE/);
     expect(ledger.balance(avail(5))).toBe(0n);
@@ -185,7 +262,14 @@ describe('ledger', () => {
   });
 
   it('posts a key repeated within one batch once', () => {
-    const entry = { key: 'batch-dup', type: 'deposit', legs: [{ account: clearing(), amount: -7n }, { account: avail(9), amount: 7n }] };
+    const entry = {
+      key: 'batch-dup',
+      type: 'deposit',
+      legs: [
+        { account: clearing(), amount: -7n },
+        { account: avail(9), amount: 7n },
+      ],
+    };
     const [first, second] = ledger.postMany([entry, { ...entry }]);
     expect(first?.created).toBe(true);
     expect(second).toEqual({ journalId: first?.journalId, created: false });

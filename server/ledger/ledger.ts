@@ -102,7 +102,9 @@ export class Ledger {
     private readonly clock: Clock,
   ) {
     this.q = {
-      journalByKey: db.prepare<[string], { id: number; contentHash: string | null }>('SELECT id, contentHash FROM "LedgerJournal" WHERE idempotencyKey = ?'),
+      journalByKey: db.prepare<[string], { id: number; contentHash: string | null }>(
+        'SELECT id, contentHash FROM "LedgerJournal" WHERE idempotencyKey = ?',
+      ),
       lastJournalId: db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM "LedgerJournal"'),
       findAccount: db.prepare<[string, string, string, string], { id: number }>(
         'SELECT id FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
@@ -112,11 +114,18 @@ export class Ledger {
       ),
       readBalance: db.prepare<[number], { balance: bigint }>('SELECT balance FROM "LedgerAccount" WHERE id = ?').safeIntegers(true),
       writeBalance: db.prepare<[bigint, number]>('UPDATE "LedgerAccount" SET balance = ? WHERE id = ?'),
-      balance: db.prepare<[string, string, string, string], { balance: bigint }>(
-        'SELECT balance FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
-      ).safeIntegers(true),
+      balance: db
+        .prepare<[string, string, string, string], { balance: bigint }>(
+          'SELECT balance FROM "LedgerAccount" WHERE ownerKey = ? AND currency = ? AND kind = ? AND mode = ?',
+        )
+        .safeIntegers(true),
     };
-    this.insertJournals = new MultiInsert(db, '"LedgerJournal" (id, idempotencyKey, type, userId, reference, memo, createdAt, contentHash)', 8, 64);
+    this.insertJournals = new MultiInsert(
+      db,
+      '"LedgerJournal" (id, idempotencyKey, type, userId, reference, memo, createdAt, contentHash)',
+      8,
+      64,
+    );
     this.insertPostings = new MultiInsert(db, '"LedgerPosting" (journalId, accountId, amount)', 3, 256);
     this.postTx = db.transaction((entry: JournalEntry) => this.applyAll([entry])[0] as PostResult);
     this.postManyTx = db.transaction((entries: JournalEntry[]) => this.applyAll(entries));
@@ -175,7 +184,9 @@ export class Ledger {
     const known = this.accountIds.get(key) ?? this.pendingIds.get(key);
     if (known !== undefined) return known;
     const row = this.q.findAccount.get(owner, ref.currency, kind, mode);
-    const id = row ? row.id : Number(this.q.insertAccount.run(owner, 'userId' in ref ? ref.userId : null, ref.currency, kind, mode).lastInsertRowid);
+    const id = row
+      ? row.id
+      : Number(this.q.insertAccount.run(owner, 'userId' in ref ? ref.userId : null, ref.currency, kind, mode).lastInsertRowid);
     this.pendingIds.set(key, id);
     return id;
   }

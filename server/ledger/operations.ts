@@ -69,9 +69,15 @@ export function createWithJournal(ledger: Ledger, db: Sqlite, create: () => numb
  * content or for a row of another kind. For requests that must be answered before their
  * journal could be built again (an exchange whose quote is used up by the first attempt).
  */
-export function earlierRequest(db: Sqlite, kind: string, entry: Pick<JournalEntry, 'key' | 'type' | 'userId' | 'fingerprint'>): number | undefined {
+export function earlierRequest(
+  db: Sqlite,
+  kind: string,
+  entry: Pick<JournalEntry, 'key' | 'type' | 'userId' | 'fingerprint'>,
+): number | undefined {
   const first = db
-    .prepare<[string], { reference: string; contentHash: string | null }>('SELECT reference, contentHash FROM "LedgerJournal" WHERE idempotencyKey = ?')
+    .prepare<[string], { reference: string; contentHash: string | null }>(
+      'SELECT reference, contentHash FROM "LedgerJournal" WHERE idempotencyKey = ?',
+    )
     .get(entry.key);
   if (!first) return undefined;
   const ref = referenceOf(first.reference);

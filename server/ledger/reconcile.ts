@@ -83,7 +83,10 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
       LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'user:' || u.userId AND a.currency = u.currency AND a.kind = 'frozen' AND a.mode = u.mode
       GROUP BY u.userId, u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
   )) {
-    drifts.push({ check: 'frozen-commitments', detail: `user ${r.userId} ${r.currency}/${r.mode}: frozen ${r.frozen}, open commitments ${r.open}` });
+    drifts.push({
+      check: 'frozen-commitments',
+      detail: `user ${r.userId} ${r.currency}/${r.mode}: frozen ${r.frozen}, open commitments ${r.open}`,
+    });
   }
   // the fast-order escrow holds exactly the stakes of the orders in the settlement queue
   for (const r of all<{ currency: string; mode: string; held: bigint; open: bigint }>(

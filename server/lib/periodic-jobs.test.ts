@@ -21,8 +21,20 @@ it('a failing job is reported and the others still run', async () => {
   const errors: string[] = [];
   let ran = false;
   const jobs = new PeriodicJobs(clock, (name) => errors.push(name));
-  jobs.add({ name: 'broken', everyMs: 1000, run: () => { throw new Error('boom'); } });
-  jobs.add({ name: 'fine', everyMs: 1000, run: () => { ran = true; } });
+  jobs.add({
+    name: 'broken',
+    everyMs: 1000,
+    run: () => {
+      throw new Error('boom');
+    },
+  });
+  jobs.add({
+    name: 'fine',
+    everyMs: 1000,
+    run: () => {
+      ran = true;
+    },
+  });
   await jobs.runDue();
   expect(errors).toEqual(['broken']);
   expect(ran).toBe(true);

@@ -208,7 +208,9 @@ export const contractPlugin = fp<ContractOptions>(
     const tooLong = (request: FastifyRequest) => {
       if (!request.url.startsWith('/api/')) return false;
       const q = request.url.indexOf('?');
-      return (q < 0 ? request.url : request.url.slice(0, q)).split('/').some((segment) => segment.length > maxParamLength && decodedLength(segment) > maxParamLength);
+      return (q < 0 ? request.url : request.url.slice(0, q))
+        .split('/')
+        .some((segment) => segment.length > maxParamLength && decodedLength(segment) > maxParamLength);
     };
     const notFound = (request: FastifyRequest, reply: FastifyReply) => sendError(reply, tooLong(request) ? 'URI_TOO_LONG' : 'NOT_FOUND');
 

@@ -34,7 +34,10 @@ const NO_APP_KEY = /^\/api\/(image\/|health|docs)/;
  * Marks each route's security and says in its description who may call it, from the route's
  * own auth preHandler (so the document cannot disagree with what the server enforces).
  */
-function withAccess<T extends { schema: unknown; url: string }>(out: T, route: { preHandler?: unknown; config?: { allowGuest?: boolean } }): T {
+function withAccess<T extends { schema: unknown; url: string }>(
+  out: T,
+  route: { preHandler?: unknown; config?: { allowGuest?: boolean } },
+): T {
   if (!out.schema || typeof out.schema !== 'object' || !out.url.startsWith('/api/')) return out;
   const handlers = [route.preHandler].flat();
   const access = handlers.map(accessOf).find((a) => a !== undefined);
@@ -49,7 +52,9 @@ function withAccess<T extends { schema: unknown; url: string }>(out: T, route: {
     text = 'Access: public; with a valid Authorization, answers for that user.';
     security = [appKey, ...withToken];
   } else if (access.kind === 'user') {
-    text = route.config?.allowGuest ? 'Access: logged-in user, or a demo visitor (guest) session.' : 'Access: logged-in user (-99 without a valid session).';
+    text = route.config?.allowGuest
+      ? 'Access: logged-in user, or a demo visitor (guest) session.'
+      : 'Access: logged-in user (-99 without a valid session).';
     security = withToken;
   } else {
     text = `Access: staff only, role ${access.roles.join(' or ')} (1006 for other users).`;

@@ -14,11 +14,7 @@ export const EmailAddress = z
   .pipe(z.email({ pattern: EMAIL, ...err('EMAIL_INVALID') }))
   .transform((e) => e.toLowerCase());
 export const VerifyCode = z.string().regex(VERIFY_CODE, err('VERIFY_CODE_INVALID'));
-export const InviteCode = z
-  .string()
-  .trim()
-  .max(32, err('INVITE_CODE_INVALID'))
-  .regex(INVITE_CODE, err('INVITE_CODE_INVALID'));
+export const InviteCode = z.string().trim().max(32, err('INVITE_CODE_INVALID')).regex(INVITE_CODE, err('INVITE_CODE_INVALID'));
 
 const phoneAccount = { type: z.literal('phone'), areaCode: AreaCodeValue, phone: PhoneNumber };
 const emailAccount = { type: z.literal('email'), email: EmailAddress };
@@ -67,10 +63,7 @@ export type SendCodeBody = z.infer<typeof SendCodeBody>;
 
 const resetFields = { password: Password, confirmPassword: z.string().max(64, err('PASSWORDS_DO_NOT_MATCH')), code: VerifyCode };
 export const ResetPasswordBody = z
-  .discriminatedUnion('type', [
-    z.strictObject({ ...phoneAccount, ...resetFields }),
-    z.strictObject({ ...emailAccount, ...resetFields }),
-  ])
+  .discriminatedUnion('type', [z.strictObject({ ...phoneAccount, ...resetFields }), z.strictObject({ ...emailAccount, ...resetFields })])
   .refine(samePasswords, mismatch)
   .meta({ id: 'ResetPasswordBody' });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

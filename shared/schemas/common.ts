@@ -26,7 +26,12 @@ export const NoQuery = z.strictObject(appKeyParam);
  * The optional Idempotency-Key header of a money request: a retry under the same key with the
  * same content is answered with the first result; the same key with other content is refused.
  */
-export const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() });
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+});
 
 /** A positive integer id given in the path as digits. */
 export const IdParams = z.strictObject({

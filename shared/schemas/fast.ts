@@ -18,7 +18,11 @@ export const FastOption = z
   .meta({ id: 'FastOption' });
 export const FastOptionsQuery = z.strictObject({
   ...appKeyParam,
-  productId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).optional(),
+  productId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .optional(),
 });
 export const FastOptionsResponse = envelope(z.array(FastOption));
 
@@ -50,7 +54,11 @@ export const FastOrderView = z
     result: z.enum(['win', 'loss', 'tie']).nullable(),
     exitPrice: Dec.nullable(),
     exitTime: z.number().int().nullable().meta({ description: 'time of the recorded exit tick (the one in force at expiry)' }),
-    entryPeriodStart: z.number().int().nullable().meta({ description: 'the market period that drew the entry tick (GET /api/market/period/{start})' }),
+    entryPeriodStart: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'the market period that drew the entry tick (GET /api/market/period/{start})' }),
     entryCommitment: z.string().nullable().meta({ description: "SHA-256 of that period's seed, published before it started" }),
     exitPeriodStart: z.number().int().nullable().meta({ description: 'the market period that drew the exit tick' }),
     exitCommitment: z.string().nullable(),
@@ -66,10 +74,22 @@ export const FastOrderListQuery = z.strictObject({
   ...appKeyParam,
   status: z.enum(['open', 'settled']).optional(),
   mode: TradeMode.optional(),
-  page: z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).optional(),
-  pageSize: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .optional(),
 });
-export const FastOrderListResponse = envelope(z.object({ items: z.array(FastOrderView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
+export const FastOrderListResponse = envelope(
+  z.object({ items: z.array(FastOrderView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+);
 export const FastStatsQuery = z.strictObject({ ...appKeyParam, mode: TradeMode });
 export const FastStats = z
   .object({ count: z.number().int(), wins: z.number().int(), winRate: Dec, profit: Dec, currency: z.string() })
@@ -85,7 +105,9 @@ export const GuestSession = z
     userId: z.number().int(),
     role: z.literal('guest'),
     expiresInSeconds: z.number().int(),
-    renewed: z.boolean().meta({ description: 'true: the token sent was renewed in place (same guest, same demo wallet); false: a new guest' }),
+    renewed: z
+      .boolean()
+      .meta({ description: 'true: the token sent was renewed in place (same guest, same demo wallet); false: a new guest' }),
   })
   .meta({ id: 'GuestSession', description: 'the token is in the Authorization response header' });
 export const GuestSessionResponse = envelope(GuestSession);

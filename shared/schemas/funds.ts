@@ -10,10 +10,21 @@ export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err
 export const CurrencyCode = z.string().regex(/^[A-Z]{2,10}$/, err('CURRENCY_UNKNOWN'));
 export const SecurityPassword = z.string().regex(SECURITY_PASSWORD, err('SECURITY_PASSWORD_FORMAT'));
 const Page = {
-  page: z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).optional(),
-  pageSize: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .optional(),
 };
-const Paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+const Paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 // ------------------------------------------------------------------ assets and flow
 export const AssetRow = z
@@ -34,7 +45,10 @@ export const FlowQuery = z.strictObject({
   ...appKeyParam,
   ...Page,
   currency: CurrencyCode.optional(),
-  type: z.string().regex(/^[a-z_]{1,32}$/).optional(),
+  type: z
+    .string()
+    .regex(/^[a-z_]{1,32}$/)
+    .optional(),
 });
 /** The order a fund movement belongs to: its detail or history page shows it. */
 export const FlowOrder = z
@@ -48,7 +62,9 @@ export const FlowEntry = z
   .object({
     id: z.string().meta({ description: '<journalId>-<currency>: one movement of one of your currencies' }),
     journalId: z.number().int(),
-    type: z.string().meta({ description: 'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle' }),
+    type: z.string().meta({
+      description: 'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle',
+    }),
     currency: z.string(),
     direction: z.enum(['in', 'out', 'freeze', 'thaw']).meta({
       description: 'in / out: your balance (available + frozen) grew / shrank; freeze / thaw: money moved from available to frozen / back',
@@ -65,7 +81,9 @@ export const FlowResponse = envelope(Paged(FlowEntry));
 // ------------------------------------------------------------------ uploads
 export const UploadPurpose = z.enum(['deposit-proof', 'kyc']);
 export const UploadQuery = z.strictObject({ ...appKeyParam, purpose: UploadPurpose });
-export const UploadResult = z.object({ id: z.number().int(), purpose: UploadPurpose, size: z.number().int(), mime: z.string() }).meta({ id: 'UploadResult' });
+export const UploadResult = z
+  .object({ id: z.number().int(), purpose: UploadPurpose, size: z.number().int(), mime: z.string() })
+  .meta({ id: 'UploadResult' });
 export const UploadResponse = envelope(UploadResult);
 
 // ------------------------------------------------------------------ recharge
@@ -185,7 +203,9 @@ export const ExchangeRate = z
   .object({ from: z.string(), to: z.string(), rate: Dec, amount: Dec.nullable(), arrival: Dec.nullable() })
   .meta({ id: 'ExchangeRate' });
 export const ExchangeRateResponse = envelope(ExchangeRate);
-export const ExchangeQuoteBody = z.strictObject({ from: CurrencyCode, to: CurrencyCode, amount: AmountInput }).meta({ id: 'ExchangeQuoteBody' });
+export const ExchangeQuoteBody = z
+  .strictObject({ from: CurrencyCode, to: CurrencyCode, amount: AmountInput })
+  .meta({ id: 'ExchangeQuoteBody' });
 /** A rate held for you for a few seconds: confirming it before `expiresAt` exchanges `amount` for exactly `arrival`. */
 export const ExchangeQuote = z
   .object({
@@ -221,11 +241,23 @@ export const BankCardBody = z
   })
   .meta({ id: 'BankCardBody' });
 export const BankCardView = z
-  .object({ id: z.number().int(), holder: z.string(), number: z.string().meta({ description: 'masked' }), bankName: z.string(), bankAddress: z.string(), currency: z.string(), createdAt: IsoDate })
+  .object({
+    id: z.number().int(),
+    holder: z.string(),
+    number: z.string().meta({ description: 'masked' }),
+    bankName: z.string(),
+    bankAddress: z.string(),
+    currency: z.string(),
+    createdAt: IsoDate,
+  })
   .meta({ id: 'BankCard' });
 export const BankCardResponse = envelope(BankCardView.nullable());
 export const CryptoAddressBody = z
-  .strictObject({ coin: z.enum(['BTC', 'ETH', 'USDT']), chain: z.enum(['BTC', 'ERC20', 'TRC20']), address: z.string().trim().min(1).max(100) })
+  .strictObject({
+    coin: z.enum(['BTC', 'ETH', 'USDT']),
+    chain: z.enum(['BTC', 'ERC20', 'TRC20']),
+    address: z.string().trim().min(1).max(100),
+  })
   .meta({ id: 'CryptoAddressBody' });
 export const CryptoAddressView = z
   .object({ id: z.number().int(), coin: z.string(), chain: z.string(), address: z.string(), createdAt: IsoDate })
@@ -239,14 +271,29 @@ export const SetSecurityPasswordBody = z
   .strictObject({ password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
 export const ChangeSecurityPasswordBody = z
-  .strictObject({ oldPassword: SecurityPassword, password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
+  .strictObject({
+    oldPassword: SecurityPassword,
+    password: SecurityPassword,
+    confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')),
+  })
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
 export const ForgetSecurityPasswordBody = z
-  .strictObject({ code: z.string().regex(VERIFY_CODE, err('VERIFY_CODE_INVALID')), password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
+  .strictObject({
+    code: z.string().regex(VERIFY_CODE, err('VERIFY_CODE_INVALID')),
+    password: SecurityPassword,
+    confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')),
+  })
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
 
 // ------------------------------------------------------------------ staff review
-export const ReviewQuery = z.strictObject({ ...appKeyParam, ...Page, status: z.string().regex(/^[a-z]{1,16}$/).optional() });
+export const ReviewQuery = z.strictObject({
+  ...appKeyParam,
+  ...Page,
+  status: z
+    .string()
+    .regex(/^[a-z]{1,16}$/)
+    .optional(),
+});
 export const RejectBody = z.strictObject({ reason: z.string().trim().min(1, err('REASON_REQUIRED')).max(500) });
 export const StaffDeposit = DepositView.extend({
   userId: z.number().int(),
@@ -275,7 +322,9 @@ export const OfflineChannelBody = z
   })
   .meta({ id: 'OfflineChannelBody' });
 export type OfflineChannelBody = z.infer<typeof OfflineChannelBody>;
-export const StaffOfflineChannel = OfflineChannelView.extend({ enabled: z.boolean(), updatedAt: IsoDate.nullable() }).meta({ id: 'StaffOfflineChannel' });
+export const StaffOfflineChannel = OfflineChannelView.extend({ enabled: z.boolean(), updatedAt: IsoDate.nullable() }).meta({
+  id: 'StaffOfflineChannel',
+});
 export const StaffOfflineChannelResponse = envelope(StaffOfflineChannel);
 export const StaffOfflineChannelListResponse = envelope(z.array(StaffOfflineChannel));
 export const StaffWithdrawal = WithdrawalView.extend({ userId: z.number().int() }).meta({ id: 'StaffWithdrawal' });

@@ -93,7 +93,11 @@ export const MarketPeriodQuery = z.strictObject({
   to: Millis.optional().meta({ description: 'default: 24 hours ahead' }),
 });
 export const MarketPeriodParams = z.strictObject({
-  start: z.string().regex(/^\d{1,16}$/).transform(Number).pipe(z.number().int().min(0).max(MAX_TIME)),
+  start: z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(MAX_TIME)),
 });
 export const MarketPeriodTicksQuery = z.strictObject({ ...appKeyParam, symbol: z.string().min(1).max(32) });
 
@@ -134,7 +138,9 @@ export const MarketPeriodTicksResponse = envelope(
     .object({
       symbol: z.string(),
       pricePrecision: z.number().int(),
-      ticks: z.array(z.tuple([z.number().int(), z.number().int()])).meta({ description: '[time, price in ticks] of every recorded tick in the period so far' }),
+      ticks: z
+        .array(z.tuple([z.number().int(), z.number().int()]))
+        .meta({ description: '[time, price in ticks] of every recorded tick in the period so far' }),
     })
     .meta({ id: 'MarketPeriodTicks' }),
 );

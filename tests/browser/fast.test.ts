@@ -4,7 +4,15 @@
 // it (and the pages' clocks) past the expiry, so nothing waits out the 30 seconds.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  type BrowserEnv,
+  openPage,
+  screenshot,
+  signInContext,
+  startBrowserEnv,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
 import { pngImage } from '../helpers/files.ts';
 
@@ -67,7 +75,9 @@ async function tradeOnce(tp: TestPage, label: string, mode?: 'real' | 'demo') {
   await page.getByTestId('fast-confirm-close').waitFor({ state: 'detached', timeout: 5000 });
   await screenshot(page, `${label}-fast-settled`);
   if ((await result.getAttribute('data-result')) !== 'tie') {
-    await page.waitForFunction((b) => document.querySelector('[data-testid="fast-balance"]')?.textContent !== b, before, { timeout: 10_000 });
+    await page.waitForFunction((b) => document.querySelector('[data-testid="fast-balance"]')?.textContent !== b, before, {
+      timeout: 10_000,
+    });
   }
   // the settlement proof names the commitment of the market period that drew its ticks
   await page.getByTestId(`fast-settled-order-${id}`).click();
@@ -138,4 +148,3 @@ it('shows "settlement in progress" from expiry until the result, which arrives o
     await tp.context.close();
   }
 });
-

@@ -7,7 +7,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineChannel } from '../../shared/schemas/funds.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  type BrowserEnv,
+  openPage,
+  screenshot,
+  signInContext,
+  startBrowserEnv,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
 import { TEST_TMP } from '../helpers/paths.ts';
@@ -101,9 +109,13 @@ describe.each([
       // the USD channel has a payment QR code
       await tp.page.getByTestId('recharge-currency').selectOption('USD');
       await tp.page.locator('[data-testid="recharge-payee"][data-currency="USD"]').waitFor();
-      await tp.page.waitForFunction(() => (document.querySelector('[data-testid="recharge-payee-qr"]') as HTMLImageElement | null)?.naturalWidth, null, {
-        timeout: 10_000,
-      });
+      await tp.page.waitForFunction(
+        () => (document.querySelector('[data-testid="recharge-payee-qr"]') as HTMLImageElement | null)?.naturalWidth,
+        null,
+        {
+          timeout: 10_000,
+        },
+      );
       await tp.page.getByTestId('recharge-payee-qr').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-recharge-payee-qr`);
       await tp.page.getByTestId('recharge-currency').selectOption('USDT');
@@ -121,24 +133,34 @@ describe.each([
 
       // staff approve through the API
       const queue = (await api(env.t, staff).get('/api/admin/deposits?status=reviewing')).body.data.items;
-      const mine = queue.find((d: { remitterName: string; amount: string }) => d.remitterName === 'Ada Lovelace' && d.amount.startsWith('500'));
+      const mine = queue.find(
+        (d: { remitterName: string; amount: string }) => d.remitterName === 'Ada Lovelace' && d.amount.startsWith('500'),
+      );
       expect(mine).toBeTruthy();
       expect((await api(env.t, staff).post(`/api/admin/deposits/${mine.id}/approve`)).body.code).toBe(0);
 
       await go(tp, routes.property);
-      await tp.page.waitForFunction(() => document.querySelector('[data-testid="asset-available-USDT"]')?.textContent?.includes('500'), null, { timeout: 10_000 });
+      await tp.page.waitForFunction(
+        () => document.querySelector('[data-testid="asset-available-USDT"]')?.textContent?.includes('500'),
+        null,
+        { timeout: 10_000 },
+      );
       await screenshot(tp.page, `${viewport}-property-after-deposit`);
 
       // security password and a withdrawal address, through the API (their screens are covered elsewhere)
       const a = api(env.t, token);
       expect((await a.post('/api/security-password', { password: '135790', confirmPassword: '135790' })).body.code).toBe(0);
-      expect((await a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' })).body.code).toBe(0);
+      expect(
+        (await a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' })).body.code,
+      ).toBe(0);
 
       // withdraw 200: frozen
       await go(tp, routes.withdraw);
       await tp.page.getByTestId('withdraw-method-crypto').click();
       await tp.page.getByTestId('withdraw-amount').fill('200');
-      await tp.page.waitForFunction(() => document.querySelector('[data-testid="withdraw-arrival"]')?.textContent?.includes('198'), null, { timeout: 10_000 });
+      await tp.page.waitForFunction(() => document.querySelector('[data-testid="withdraw-arrival"]')?.textContent?.includes('198'), null, {
+        timeout: 10_000,
+      });
       expect(await text(tp, 'withdraw-fee')).toContain('2');
       await tp.page.getByTestId('withdraw-security-password').fill('135790');
       await screenshot(tp.page, `${viewport}-withdraw-filled`);
@@ -146,7 +168,9 @@ describe.each([
       await tp.page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
 
       await go(tp, routes.property);
-      await tp.page.waitForFunction(() => document.querySelector('[data-testid="asset-frozen-USDT"]')?.textContent?.includes('200'), null, { timeout: 10_000 });
+      await tp.page.waitForFunction(() => document.querySelector('[data-testid="asset-frozen-USDT"]')?.textContent?.includes('200'), null, {
+        timeout: 10_000,
+      });
       expect(await text(tp, 'asset-available-USDT')).toContain('300');
       await screenshot(tp.page, `${viewport}-property-frozen`);
 
@@ -172,7 +196,11 @@ describe.each([
       expect(w).toBeTruthy();
       expect((await api(env.t, staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(0);
       // still on the assets page: the review shows up there without leaving it
-      await tp.page.waitForFunction(() => document.querySelector('[data-testid="asset-available-USDT"]')?.textContent?.includes('500'), null, { timeout: 10_000 });
+      await tp.page.waitForFunction(
+        () => document.querySelector('[data-testid="asset-available-USDT"]')?.textContent?.includes('500'),
+        null,
+        { timeout: 10_000 },
+      );
       expect(await text(tp, 'asset-frozen-USDT')).not.toContain('200');
       await screenshot(tp.page, `${viewport}-property-thawed`);
       const thaw = `${(await api(env.t, token).get('/api/wallet/flow?type=withdrawal_thaw')).body.data.items[0].journalId}-USDT`;

@@ -15,7 +15,8 @@ interface Stored {
   expiresAt: number;
 }
 
-const stored = async (tp: TestPage) => JSON.parse((await tp.page.evaluate(() => sessionStorage.getItem('guestSession'))) ?? 'null') as Stored | null;
+const stored = async (tp: TestPage) =>
+  JSON.parse((await tp.page.evaluate(() => sessionStorage.getItem('guestSession'))) ?? 'null') as Stored | null;
 
 /** Moves the stored end of this tab's guest token (as if time had passed) and reloads the page. */
 async function endsIn(tp: TestPage, ms: number) {
@@ -44,7 +45,13 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
 
       // the visitor has 10 demo USDT in an open 5-minute order
       const product = env().t.app.market.product('BTC/USDT');
-      const placed = await api(env().t, s1.token).post('/api/fast/order', { productId: product?.id, direction: 'up', amount: '10', durationSec: 300, mode: 'demo' });
+      const placed = await api(env().t, s1.token).post('/api/fast/order', {
+        productId: product?.id,
+        direction: 'up',
+        amount: '10',
+        durationSec: 300,
+        mode: 'demo',
+      });
       expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
 
       // a minute later, the next visit within the last hour of the token renews it
@@ -58,7 +65,9 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       const s2 = (await stored(tp)) as Stored;
       expect(s2.token).not.toBe(s1.token);
       expect(Math.abs(s2.expiresAt - (env().now() + GUEST_TTL_SECONDS * 1000))).toBeLessThan(60_000);
-      await tp.page.waitForFunction(() => /99,990/.test(document.querySelector('[data-testid="fast-balance"]')?.textContent ?? ''), null, { timeout: 15_000 });
+      await tp.page.waitForFunction(() => /99,990/.test(document.querySelector('[data-testid="fast-balance"]')?.textContent ?? ''), null, {
+        timeout: 15_000,
+      });
       await screenshot(tp.page, `${viewport}-demo-guest-renewed`);
 
       // while the page stays open, the renewal comes when the last hour begins
@@ -77,7 +86,11 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect((await onTime.json()).data).toMatchObject({ userId: guestId, renewed: true });
       expect(calls).toBe(1);
       expect(((await stored(tp)) as Stored).token).not.toBe(s2.token);
-      expect(await api(env().t, ((await stored(tp)) as Stored).token).get('/api/demo/wallet').then((r) => r.body.data.position)).toBe('10.000000');
+      expect(
+        await api(env().t, ((await stored(tp)) as Stored).token)
+          .get('/api/demo/wallet')
+          .then((r) => r.body.data.position),
+      ).toBe('10.000000');
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

@@ -37,14 +37,20 @@ describe.each([
       const main = await tp.page.goto(`${env.base}/#${route}`, { waitUntil: 'networkidle' });
       expect(main?.headers()['strict-transport-security']).toBeUndefined();
       await tp.page.getByTestId('quote-row-BTC/USDT').waitFor({ timeout: 15_000 });
-      const scripts = await tp.page.evaluate(() => [...document.querySelectorAll('script[src], link[rel="stylesheet"]')].map((e) => (e as HTMLScriptElement).src || (e as HTMLLinkElement).href));
+      const scripts = await tp.page.evaluate(() =>
+        [...document.querySelectorAll('script[src], link[rel="stylesheet"]')].map(
+          (e) => (e as HTMLScriptElement).src || (e as HTMLLinkElement).href,
+        ),
+      );
       expect(scripts.length).toBeGreaterThan(0);
       for (const src of scripts) expect(src).toMatch(/^http:\/\//);
       // the next tick's price arrives over the websocket
       const price = tp.page.getByTestId('quote-price-BTC/USDT');
       const before = await price.innerText();
       await env.advance(1000);
-      await tp.page.waitForFunction((b) => document.querySelector('[data-testid="quote-price-BTC/USDT"]')?.textContent !== b, before, { timeout: 5000 });
+      await tp.page.waitForFunction((b) => document.querySelector('[data-testid="quote-price-BTC/USDT"]')?.textContent !== b, before, {
+        timeout: 5000,
+      });
       await screenshot(tp.page, `${viewport}-lan`);
       expect(failed).toEqual([]);
       expect(tp.errors).toEqual([]);

@@ -4,7 +4,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  type BrowserEnv,
+  openPage,
+  screenshot,
+  signInContext,
+  startBrowserEnv,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 
 let env: BrowserEnv;
 let session: { token: string; user: { userId: number } };
@@ -58,7 +66,9 @@ describe.each([
       await env.advance(1000);
       await tp.page.waitForFunction(
         (b) =>
-          [...document.querySelectorAll('[data-testid^="quote-price-"]')].map((e) => `${e.getAttribute('data-testid')}=${e.textContent}`).join('|') !== b,
+          [...document.querySelectorAll('[data-testid^="quote-price-"]')]
+            .map((e) => `${e.getAttribute('data-testid')}=${e.textContent}`)
+            .join('|') !== b,
         before,
         { timeout: 3000 },
       );
@@ -82,18 +92,27 @@ describe.each([
       expect(oneMinute.colours, 'candles drawn in several colours').toBeGreaterThan(4);
       await screenshot(tp.page, `${viewport}-chart-1m`);
       for (const period of ['1d', '1Y', 'timeshare', '15m']) {
-        const candlesLoaded = period === 'timeshare' ? null : tp.page.waitForResponse((r) => r.url().includes('/api/product/candles') && r.url().includes(`period=${period}`));
+        const candlesLoaded =
+          period === 'timeshare'
+            ? null
+            : tp.page.waitForResponse((r) => r.url().includes('/api/product/candles') && r.url().includes(`period=${period}`));
         await tp.page.getByTestId(`period-${period}`).click();
         await candlesLoaded;
-        await tp.page.waitForFunction((p) => document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-period') === p, period);
+        await tp.page.waitForFunction(
+          (p) => document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-period') === p,
+          period,
+        );
         // redrawn: candles whose pixels differ from the 1-minute chart's (the market is still,
         // so only the period can have changed them)
         let drawn = await chartPixels(tp.page);
         await expect
-          .poll(async () => {
-            drawn = await chartPixels(tp.page);
-            return drawn.colours > 3 && drawn.hash !== oneMinute.hash;
-          }, { timeout: 10_000 })
+          .poll(
+            async () => {
+              drawn = await chartPixels(tp.page);
+              return drawn.colours > 3 && drawn.hash !== oneMinute.hash;
+            },
+            { timeout: 10_000 },
+          )
           .toBe(true);
         expect(drawn.colours, period).toBeGreaterThan(3);
         expect(drawn.hash, `${period} redrew the chart`).not.toBe(oneMinute.hash);

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { QUOTE_TTL_MS } from '../../server/modules/funds/exchange.ts';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  type BrowserEnv,
+  openPage,
+  screenshot,
+  signInContext,
+  startBrowserEnv,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, staffToken, walletOf } from '../helpers/funds.ts';
 
@@ -25,7 +33,12 @@ afterAll(async () => {
 
 const VIEWPORTS: ViewportName[] = ['desktop', 'mobile'];
 const ROUTES = {
-  desktop: { fast: '/pc/trade/fast', transfer: '/pc/handle/transfer', history: '/pc/handle/transfer/history', recharge: '/pc/handle/recharge' },
+  desktop: {
+    fast: '/pc/trade/fast',
+    transfer: '/pc/handle/transfer',
+    history: '/pc/handle/transfer/history',
+    recharge: '/pc/handle/recharge',
+  },
   mobile: { fast: '/wp/trade', transfer: '/wp/transfer', history: '/wp/transfer/history', recharge: '/wp/recharge' },
 } as const;
 
@@ -141,7 +154,9 @@ it('limits and the messages about them name amounts at display precision too', a
 /** Types an amount of USDT to exchange for BTC and asks for a quote; returns the confirmation dialog's figures. */
 async function askQuote(tp: TestPage, amount: string) {
   await tp.page.getByTestId('exchange-amount').fill(amount);
-  await tp.page.waitForFunction(() => document.querySelector('[data-testid="exchange-arrival"]')?.getAttribute('data-value'), null, { timeout: 10_000 });
+  await tp.page.waitForFunction(() => document.querySelector('[data-testid="exchange-arrival"]')?.getAttribute('data-value'), null, {
+    timeout: 10_000,
+  });
   await tp.page.getByTestId('exchange-submit').click();
   return confirmation(tp);
 }
@@ -159,61 +174,67 @@ async function confirmation(tp: TestPage) {
 }
 
 it('an exchange asks for confirmation of a held quote, and what arrives is exactly the confirmed amount', async () => {
-  await atBothViewports(async (viewport) => {
-    const { token, a, tp } = await fundedPage(viewport);
-    await go(tp, ROUTES[viewport].transfer);
-    const first = await askQuote(tp, '100');
-    expect(first.amount).toBe('100.00 USDT');
-    expect(first.arrival).toMatch(/^0\.\d{8}$/);
-    expect(first.arrivalText).toBe(`${first.arrival} BTC`);
-    expect(await tp.page.getByTestId('exchange-confirm-rate').innerText()).toMatch(/^1 USDT ≈ [\d.,]+ BTC$/);
-    expect(await tp.page.getByTestId('exchange-confirm-countdown').innerText()).toMatch(/\d+ s$/);
-    // nothing has moved yet: the click only asked for a quote
-    expect((await walletOf(env.t, token, 'BTC')).available).toBe('0.00000000');
-    await settled(tp);
-    await screenshot(tp.page, `${viewport}-exchange-confirm`);
-    await tp.page.getByTestId('exchange-confirm-submit').click();
-    await tp.page.getByTestId('exchange-confirm').waitFor({ state: 'detached', timeout: 10_000 });
-    expect((await walletOf(env.t, token, 'BTC')).available).toBe(first.arrival);
-    expect((await walletOf(env.t, token)).available).toBe('400.000000');
-    // the form's available balance follows, at display precision
-    await tp.page.getByText('Available: 400.00 USDT').waitFor({ timeout: 10_000 });
-    await settled(tp);
-    await screenshot(tp.page, `${viewport}-exchange-done`);
+  await atBothViewports(
+    async (viewport) => {
+      const { token, a, tp } = await fundedPage(viewport);
+      await go(tp, ROUTES[viewport].transfer);
+      const first = await askQuote(tp, '100');
+      expect(first.amount).toBe('100.00 USDT');
+      expect(first.arrival).toMatch(/^0\.\d{8}$/);
+      expect(first.arrivalText).toBe(`${first.arrival} BTC`);
+      expect(await tp.page.getByTestId('exchange-confirm-rate').innerText()).toMatch(/^1 USDT ≈ [\d.,]+ BTC$/);
+      expect(await tp.page.getByTestId('exchange-confirm-countdown').innerText()).toMatch(/\d+ s$/);
+      // nothing has moved yet: the click only asked for a quote
+      expect((await walletOf(env.t, token, 'BTC')).available).toBe('0.00000000');
+      await settled(tp);
+      await screenshot(tp.page, `${viewport}-exchange-confirm`);
+      await tp.page.getByTestId('exchange-confirm-submit').click();
+      await tp.page.getByTestId('exchange-confirm').waitFor({ state: 'detached', timeout: 10_000 });
+      expect((await walletOf(env.t, token, 'BTC')).available).toBe(first.arrival);
+      expect((await walletOf(env.t, token)).available).toBe('400.000000');
+      // the form's available balance follows, at display precision
+      await tp.page.getByText('Available: 400.00 USDT').waitFor({ timeout: 10_000 });
+      await settled(tp);
+      await screenshot(tp.page, `${viewport}-exchange-done`);
 
-    // a quote left alone expires on screen; only a new quote can be confirmed, and it is what arrives
-    const second = await askQuote(tp, '50');
-    await env.advance(QUOTE_TTL_MS);
-    await tp.page.getByTestId('exchange-confirm-expired').waitFor({ timeout: 10_000 });
-    expect(await tp.page.getByTestId('exchange-confirm-submit').count()).toBe(0);
-    await settled(tp);
-    await screenshot(tp.page, `${viewport}-exchange-expired`);
-    await tp.page.getByTestId('exchange-confirm-refresh').click();
-    await tp.page.waitForFunction((old) => document.querySelector('[data-testid="exchange-confirm"]')?.getAttribute('data-quote-id') !== old, second.quoteId, { timeout: 10_000 });
-    const renewed = await confirmation(tp);
-    await tp.page.getByTestId('exchange-confirm-submit').click();
-    await tp.page.getByTestId('exchange-confirm').waitFor({ state: 'detached', timeout: 10_000 });
-    const history = (await a.get('/api/exchange/history')).body.data.items as { amount: string; arrival: string }[];
-    expect(history.map((x) => [x.amount, x.arrival])).toEqual([
-      ['50.000000', renewed.arrival],
-      ['100.000000', first.arrival],
-    ]);
-    const btc = (await walletOf(env.t, token, 'BTC')).available;
-    expect(btc).toBe(formatAmount(unitsOf(first.arrival, 8) + unitsOf(renewed.arrival, 8), 8));
+      // a quote left alone expires on screen; only a new quote can be confirmed, and it is what arrives
+      const second = await askQuote(tp, '50');
+      await env.advance(QUOTE_TTL_MS);
+      await tp.page.getByTestId('exchange-confirm-expired').waitFor({ timeout: 10_000 });
+      expect(await tp.page.getByTestId('exchange-confirm-submit').count()).toBe(0);
+      await settled(tp);
+      await screenshot(tp.page, `${viewport}-exchange-expired`);
+      await tp.page.getByTestId('exchange-confirm-refresh').click();
+      await tp.page.waitForFunction(
+        (old) => document.querySelector('[data-testid="exchange-confirm"]')?.getAttribute('data-quote-id') !== old,
+        second.quoteId,
+        { timeout: 10_000 },
+      );
+      const renewed = await confirmation(tp);
+      await tp.page.getByTestId('exchange-confirm-submit').click();
+      await tp.page.getByTestId('exchange-confirm').waitFor({ state: 'detached', timeout: 10_000 });
+      const history = (await a.get('/api/exchange/history')).body.data.items as { amount: string; arrival: string }[];
+      expect(history.map((x) => [x.amount, x.arrival])).toEqual([
+        ['50.000000', renewed.arrival],
+        ['100.000000', first.arrival],
+      ]);
+      const btc = (await walletOf(env.t, token, 'BTC')).available;
+      expect(btc).toBe(formatAmount(unitsOf(first.arrival, 8) + unitsOf(renewed.arrival, 8), 8));
 
-    // the history lists the confirmed amounts at display precision
-    await go(tp, ROUTES[viewport].history);
-    const rows = tp.page.locator('[data-testid^="exchange-row-"]');
-    await rows.first().waitFor({ timeout: 10_000 });
-    const newest = await rows.first().innerText();
-    expect(newest).toContain(renewed.arrival);
-    expect(newest).toMatch(/\b50\.00\b/);
-    expect(newest).not.toContain('50.000000');
-    await settled(tp);
-    await screenshot(tp.page, `${viewport}-exchange-history`);
-    expect(tp.errors).toEqual([]);
-    return tp;
-    // (the held quote of one viewport would expire while the other lets its own expire)
-  }, { oneAtATime: true });
+      // the history lists the confirmed amounts at display precision
+      await go(tp, ROUTES[viewport].history);
+      const rows = tp.page.locator('[data-testid^="exchange-row-"]');
+      await rows.first().waitFor({ timeout: 10_000 });
+      const newest = await rows.first().innerText();
+      expect(newest).toContain(renewed.arrival);
+      expect(newest).toMatch(/\b50\.00\b/);
+      expect(newest).not.toContain('50.000000');
+      await settled(tp);
+      await screenshot(tp.page, `${viewport}-exchange-history`);
+      expect(tp.errors).toEqual([]);
+      return tp;
+      // (the held quote of one viewport would expire while the other lets its own expire)
+    },
+    { oneAtATime: true },
+  );
 }, 120_000);
-

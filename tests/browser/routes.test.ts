@@ -3,7 +3,15 @@
 // tests/artifacts/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  type BrowserEnv,
+  openPage,
+  screenshot,
+  signInContext,
+  startBrowserEnv,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 import { localeKeys } from '../helpers/locale-keys.ts';
 
 const DESKTOP_ROUTES = [

@@ -54,7 +54,9 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
         }, routes.fast);
         await page.getByTestId('fast-up').waitFor({ timeout: 10_000 });
         await page.getByTestId('fast-mode-real').click();
-        await page.waitForFunction(() => document.querySelector('[data-testid="fast-balance"]')?.getAttribute('data-value') !== '', null, { timeout: 10_000 });
+        await page.waitForFunction(() => document.querySelector('[data-testid="fast-balance"]')?.getAttribute('data-value') !== '', null, {
+          timeout: 10_000,
+        });
         expect(await page.getByTestId('fast-balance').getAttribute('data-value')).toBe('750.000000');
         expect(await page.getByTestId('fast-balance').innerText()).toMatch(/^750\.00\s+USDT$/);
         await screenshot(page, `${viewport}-fast-from-shared-cache`);

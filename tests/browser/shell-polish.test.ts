@@ -23,7 +23,13 @@ function settledTrader() {
     const u = await fundedUser(t, await staffToken(t), '1000');
     const product = t.app.market.product('BTC/USDT');
     for (const direction of ['up', 'down', 'up'] as const) {
-      const placed = await api(t, u.token).post('/api/fast/order', { productId: product?.id, direction, amount: '10', durationSec: 30, mode: 'real' });
+      const placed = await api(t, u.token).post('/api/fast/order', {
+        productId: product?.id,
+        direction,
+        amount: '10',
+        durationSec: 30,
+        mode: 'real',
+      });
       expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
     }
     // the market runs past the orders' expiry: they settle
@@ -40,7 +46,11 @@ async function go(tp: TestPage, route: string) {
   await tp.page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
 }
 
-async function withPage(viewport: ViewportName, options: { width?: number; theme?: 'light' | 'dark'; user?: Session }, fn: (tp: TestPage) => Promise<void>) {
+async function withPage(
+  viewport: ViewportName,
+  options: { width?: number; theme?: 'light' | 'dark'; user?: Session },
+  fn: (tp: TestPage) => Promise<void>,
+) {
   const tp = await openPage(env(), viewport);
   if (options.width) await tp.page.setViewportSize({ width: options.width, height: 768 });
   await tp.context.addInitScript((theme) => {
@@ -113,22 +123,30 @@ describe('the customer-service icons keep clear of the data (issue 12.11)', () =
     });
   }, 120_000);
 
-  it.each([1366, 1024])('desktop at %i px: quote changes, settled order results, fund-flow amounts', async (width) => {
-    const user = await settledTrader();
-    await withPage('desktop', { user, width }, async (tp) => {
-      await go(tp, '/pc/home');
-      await expectClearOfDock(tp, tp.page.locator('[data-trend]'), 'home quote change');
-      await screenshot(tp.page, `desktop-${width}-dock-home`);
-      await go(tp, '/pc/trade/fast');
-      await expectClearOfDock(tp, tp.page.locator('[data-testid^="fast-settled-order-"]'), 'settled order');
-      await expectClearOfDock(tp, tp.page.locator('[data-testid^="fast-result-"]'), 'settled order result');
-      await screenshot(tp.page, `desktop-${width}-dock-settled-orders`);
-      await go(tp, '/pc/userCenter/property');
-      // (the amount cell of each row; later versions of the fund flow name the amount itself)
-      await expectClearOfDock(tp, tp.page.locator('[data-testid^="flow-amount-"], [data-testid^="flow-row-"] td.num-col'), 'fund-flow amount');
-      await screenshot(tp.page, `desktop-${width}-dock-fund-flow`);
-    });
-  }, 120_000);
+  it.each([1366, 1024])(
+    'desktop at %i px: quote changes, settled order results, fund-flow amounts',
+    async (width) => {
+      const user = await settledTrader();
+      await withPage('desktop', { user, width }, async (tp) => {
+        await go(tp, '/pc/home');
+        await expectClearOfDock(tp, tp.page.locator('[data-trend]'), 'home quote change');
+        await screenshot(tp.page, `desktop-${width}-dock-home`);
+        await go(tp, '/pc/trade/fast');
+        await expectClearOfDock(tp, tp.page.locator('[data-testid^="fast-settled-order-"]'), 'settled order');
+        await expectClearOfDock(tp, tp.page.locator('[data-testid^="fast-result-"]'), 'settled order result');
+        await screenshot(tp.page, `desktop-${width}-dock-settled-orders`);
+        await go(tp, '/pc/userCenter/property');
+        // (the amount cell of each row; later versions of the fund flow name the amount itself)
+        await expectClearOfDock(
+          tp,
+          tp.page.locator('[data-testid^="flow-amount-"], [data-testid^="flow-row-"] td.num-col'),
+          'fund-flow amount',
+        );
+        await screenshot(tp.page, `desktop-${width}-dock-fund-flow`);
+      });
+    },
+    120_000,
+  );
 });
 
 describe('the desktop header at 1024 px (issue 12.12)', () => {
@@ -170,7 +188,8 @@ describe('the desktop header at 1024 px (issue 12.12)', () => {
               const menu = (await tp.page.getByTestId('user-menu').boundingBox()) as Box;
               expect(menu.x + menu.width).toBeLessThanOrEqual(width);
             }
-            if (width === 1024 && ['en-US', 'de-DE', 'uk-UA'].includes(locale)) await screenshot(tp.page, `desktop-1024-header-${user ? 'user' : 'visitor'}-${locale}`);
+            if (width === 1024 && ['en-US', 'de-DE', 'uk-UA'].includes(locale))
+              await screenshot(tp.page, `desktop-1024-header-${user ? 'user' : 'visitor'}-${locale}`);
           }
         }
       });
@@ -210,7 +229,8 @@ async function wordmarkContrast(page: Page, logo: Locator): Promise<number> {
     const px = ctx.getImageData(0, 0, img.width, img.height).data;
     const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
     const lum: number[] = [];
-    for (let i = 0; i < px.length; i += 4) lum.push(0.2126 * lin(px[i] as number) + 0.7152 * lin(px[i + 1] as number) + 0.0722 * lin(px[i + 2] as number));
+    for (let i = 0; i < px.length; i += 4)
+      lum.push(0.2126 * lin(px[i] as number) + 0.7152 * lin(px[i + 1] as number) + 0.0722 * lin(px[i + 2] as number));
     lum.sort((a, b) => a - b);
     const dark = lum[Math.floor(lum.length * 0.02)] as number;
     const light = lum[Math.floor(lum.length * 0.98)] as number;
@@ -229,7 +249,9 @@ describe('the wordmark on the auth pages (issue 12.12)', () => {
         await go(tp, route);
         const logos = tp.page.locator('img[data-testid="site-logo"]:visible');
         await logos.first().waitFor();
-        await tp.page.waitForFunction(() => [...document.querySelectorAll('img[data-testid="site-logo"]')].every((i) => (i as HTMLImageElement).complete));
+        await tp.page.waitForFunction(() =>
+          [...document.querySelectorAll('img[data-testid="site-logo"]')].every((i) => (i as HTMLImageElement).complete),
+        );
         const n = await logos.count();
         expect(n).toBeGreaterThan(0);
         for (let i = 0; i < n; i++) {
@@ -260,7 +282,13 @@ describe('chart periods (issue 12.12)', () => {
         expect(b.x + b.width, period).toBeLessThanOrEqual(barBox.x + barBox.width + 0.5);
         expect(b.x + b.width, period).toBeLessThanOrEqual(390);
         // not clipped by a scrolling parent either
-        expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && (el.parentElement as HTMLElement).scrollWidth <= (el.parentElement as HTMLElement).clientWidth + 1)).toBe(true);
+        expect(
+          await button.evaluate(
+            (el) =>
+              el.scrollWidth <= el.clientWidth + 1 &&
+              (el.parentElement as HTMLElement).scrollWidth <= (el.parentElement as HTMLElement).clientWidth + 1,
+          ),
+        ).toBe(true);
         labels.push((await button.innerText()).trim());
       }
       expect(new Set(labels.map((l) => l.toLowerCase())).size).toBe(labels.length);

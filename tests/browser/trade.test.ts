@@ -85,7 +85,9 @@ async function closeDialog(page: Page) {
 
 /** The shown balance once it is loaded (its raw decimal). */
 async function shownBalance(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(() => document.querySelector('[data-testid="fast-balance"]')?.getAttribute('data-value') || null);
+  const handle = await page.waitForFunction(
+    () => document.querySelector('[data-testid="fast-balance"]')?.getAttribute('data-value') || null,
+  );
   return String(await handle.jsonValue());
 }
 
@@ -119,9 +121,13 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
       expect(await tp.page.getByTestId('fast-mode-locked').textContent()).toContain('Demo');
       // the demo balance is shown (and follows the order); on failure the assertion below says what was shown
       await tp.page
-        .waitForFunction((v) => Number(document.querySelector('[data-testid="fast-balance"]')?.getAttribute('data-value')) === v, Number(demoBefore) - 10, {
-          timeout: 5_000,
-        })
+        .waitForFunction(
+          (v) => Number(document.querySelector('[data-testid="fast-balance"]')?.getAttribute('data-value')) === v,
+          Number(demoBefore) - 10,
+          {
+            timeout: 5_000,
+          },
+        )
         .catch(() => undefined);
       expect(Number(await shownBalance(tp.page)), 'the demo balance is shown').toBe(Number(demoBefore) - 10);
       await closeDialog(tp.page);
@@ -226,7 +232,9 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
       await tradeAndCheck('XAU/USD', 'from-detail');
       // the bare route opens the product traded last (kept as prdInfo)
       await tp.page.goto(`${env.base}/#${TRADE_PATH[viewport]}`, { waitUntil: 'networkidle' });
-      await tp.page.waitForFunction(() => (document.querySelector('[data-testid="fast-symbol"]') as HTMLInputElement | null)?.value === 'XAU/USD');
+      await tp.page.waitForFunction(
+        () => (document.querySelector('[data-testid="fast-symbol"]') as HTMLInputElement | null)?.value === 'XAU/USD',
+      );
       expect(await tp.page.evaluate(() => JSON.parse(localStorage.getItem('prdInfo') ?? 'null')?.symbol)).toBe('XAU/USD');
       expect(tp.errors).toEqual([]);
     } finally {
@@ -251,44 +259,53 @@ describe('mobile', () => {
   it.each([
     ['trade tab', '/wp/trade', true],
     ['/demo as a visitor', '/demo', false],
-  ] as const)('the %s shows the live chart above the order panel', async (_name, path, signedIn) => {
-    const tp = await openPage(env, 'mobile');
-    try {
-      if (signedIn) await signInContext(tp, await registerAndLogin(env.t));
-      await tp.page.goto(`${env.base}/#${path}`, { waitUntil: 'networkidle' });
-      const { chart, box, up, panel } = await chartAbovePanel(tp.page);
-      // the price pane's canvas (the price scale and the volume pane have their own)
-      expect(box?.width ?? 0).toBeGreaterThan(250);
-      expect(box?.height ?? 0).toBeGreaterThan(120);
-      expect(chart?.width ?? 0, 'the chart spans the screen').toBeGreaterThan(330);
-      expect((chart?.y ?? 0) + (chart?.height ?? 0)).toBeLessThanOrEqual((panel?.y ?? 0) + 1);
-      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(up?.y ?? 0);
-      // with Buy up in reach (above the tab bar, if any), the chart's price pane is still in sight
-      const inSight = await tp.page.getByTestId('fast-up').evaluate((el) => {
-        const bar = document.querySelector('.wp-tabbar')?.getBoundingClientRect().top ?? window.innerHeight;
-        const b = el.getBoundingClientRect();
-        if (b.bottom > bar) window.scrollBy(0, b.bottom - bar + 8);
-        const canvas = document.querySelector('[data-testid="fast-chart"] canvas')?.getBoundingClientRect();
-        return { buttonBottom: el.getBoundingClientRect().bottom, bar, chartShown: canvas ? Math.min(canvas.bottom, bar) - Math.max(canvas.top, 0) : 0 };
-      });
-      expect(inSight.buttonBottom).toBeLessThanOrEqual(inSight.bar);
-      expect(inSight.chartShown, 'px of the price chart in sight next to the Buy buttons').toBeGreaterThan(100);
-      // candles are drawn (more than the background colour)
-      const colours = await tp.page.$$eval('[data-testid="fast-chart"] canvas', (canvases) => {
-        const seen = new Set<number>();
-        for (const c of canvases as HTMLCanvasElement[]) {
-          const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
-          for (let i = 0; data && i < data.length; i += 16) seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
-        }
-        return seen.size;
-      });
-      expect(colours).toBeGreaterThan(4);
-      await screenshot(tp.page, `mobile-trade-chart-${signedIn ? 'tab' : 'demo'}`);
-      expect(tp.errors).toEqual([]);
-    } finally {
-      await tp.context.close();
-    }
-  }, 90_000);
+  ] as const)(
+    'the %s shows the live chart above the order panel',
+    async (_name, path, signedIn) => {
+      const tp = await openPage(env, 'mobile');
+      try {
+        if (signedIn) await signInContext(tp, await registerAndLogin(env.t));
+        await tp.page.goto(`${env.base}/#${path}`, { waitUntil: 'networkidle' });
+        const { chart, box, up, panel } = await chartAbovePanel(tp.page);
+        // the price pane's canvas (the price scale and the volume pane have their own)
+        expect(box?.width ?? 0).toBeGreaterThan(250);
+        expect(box?.height ?? 0).toBeGreaterThan(120);
+        expect(chart?.width ?? 0, 'the chart spans the screen').toBeGreaterThan(330);
+        expect((chart?.y ?? 0) + (chart?.height ?? 0)).toBeLessThanOrEqual((panel?.y ?? 0) + 1);
+        expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(up?.y ?? 0);
+        // with Buy up in reach (above the tab bar, if any), the chart's price pane is still in sight
+        const inSight = await tp.page.getByTestId('fast-up').evaluate((el) => {
+          const bar = document.querySelector('.wp-tabbar')?.getBoundingClientRect().top ?? window.innerHeight;
+          const b = el.getBoundingClientRect();
+          if (b.bottom > bar) window.scrollBy(0, b.bottom - bar + 8);
+          const canvas = document.querySelector('[data-testid="fast-chart"] canvas')?.getBoundingClientRect();
+          return {
+            buttonBottom: el.getBoundingClientRect().bottom,
+            bar,
+            chartShown: canvas ? Math.min(canvas.bottom, bar) - Math.max(canvas.top, 0) : 0,
+          };
+        });
+        expect(inSight.buttonBottom).toBeLessThanOrEqual(inSight.bar);
+        expect(inSight.chartShown, 'px of the price chart in sight next to the Buy buttons').toBeGreaterThan(100);
+        // candles are drawn (more than the background colour)
+        const colours = await tp.page.$$eval('[data-testid="fast-chart"] canvas', (canvases) => {
+          const seen = new Set<number>();
+          for (const c of canvases as HTMLCanvasElement[]) {
+            const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
+            for (let i = 0; data && i < data.length; i += 16)
+              seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+          }
+          return seen.size;
+        });
+        expect(colours).toBeGreaterThan(4);
+        await screenshot(tp.page, `mobile-trade-chart-${signedIn ? 'tab' : 'demo'}`);
+        expect(tp.errors).toEqual([]);
+      } finally {
+        await tp.context.close();
+      }
+    },
+    90_000,
+  );
 
   it('"Reset demo" is shown whole in every language', async () => {
     const tp = await openPage(env, 'mobile');

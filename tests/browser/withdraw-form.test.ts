@@ -44,7 +44,9 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await page.getByTestId('withdraw-amount').fill('120.5');
       await page.getByTestId('withdraw-security-password').fill(SECURITY_PASSWORD);
       expect(await message('The withdrawal password is exactly 6 digits').count()).toBe(0);
-      await page.waitForFunction(() => document.querySelector('[data-testid="withdraw-arrival"]')?.getAttribute('data-value'), null, { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="withdraw-arrival"]')?.getAttribute('data-value'), null, {
+        timeout: 10_000,
+      });
       await page.getByTestId('withdraw-submit').click();
       await page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
       const items = (await u.a.get('/api/withdraw/history')).body.data.items as { amount: string; chain: string }[];

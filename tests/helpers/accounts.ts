@@ -21,7 +21,10 @@ export function uniqueEmail(prefix = 'user') {
 }
 
 export async function readCode(t: TestApp, account: AccountInput): Promise<string> {
-  const res = await t.api.get('/api/dev/outbox').query({ target: target(account) }).set('AppKey', APP_KEY);
+  const res = await t.api
+    .get('/api/dev/outbox')
+    .query({ target: target(account) })
+    .set('AppKey', APP_KEY);
   expect(res.body.code).toBe(0);
   const body: string = res.body.data[0]?.body ?? '';
   const code = body.match(/\b\d{6}\b/)?.[0];
@@ -53,7 +56,11 @@ export async function register(t: TestApp, account: AccountInput = { type: 'emai
 }
 
 export async function login(t: TestApp, account: AccountInput, password = PASSWORD) {
-  const res = await t.api.post('/api/login').set('AppKey', APP_KEY).set('X-Forwarded-For', nextIp()).send({ ...account, password });
+  const res = await t.api
+    .post('/api/login')
+    .set('AppKey', APP_KEY)
+    .set('X-Forwarded-For', nextIp())
+    .send({ ...account, password });
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
   const token = res.headers.authorization as string;
   expect(token).toBeTruthy();

@@ -88,7 +88,10 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
       [...contexts].map(async (c) => {
         try {
           // (a page between documents has no time to read: it moves by `ms`)
-          const pageNow = await c.pages()[0]?.evaluate(() => Date.now()).catch(() => undefined);
+          const pageNow = await c
+            .pages()[0]
+            ?.evaluate(() => Date.now())
+            .catch(() => undefined);
           const behind = pageNow === undefined ? ms : t.clock.now() - pageNow;
           if (behind > 0) await c.clock.fastForward(behind);
         } catch (e) {
@@ -201,7 +204,11 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Starts every page of the context logged in (as the client stores a session) and without the welcome dialog. */
-export async function signInContext(tp: TestPage, session: { token: string; user: { userId: number } }, options: { keepDialog?: boolean } = {}) {
+export async function signInContext(
+  tp: TestPage,
+  session: { token: string; user: { userId: number } },
+  options: { keepDialog?: boolean } = {},
+) {
   await tp.context.addInitScript(
     ({ token, user, keepDialog }) => {
       localStorage.setItem('Authorization', token);

@@ -76,7 +76,13 @@ export async function readyToWithdraw(t: TestApp, staff: string, amount = '1000'
 
 /** A USDT withdrawal to the bound TRC20 address; returns the withdrawal. */
 export async function withdrawUsdt(u: { a: ReturnType<typeof api> }, amount: string) {
-  const res = await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount, securityPassword: SECURITY_PASSWORD });
+  const res = await u.a.post('/api/withdraw', {
+    method: 'crypto',
+    currency: 'USDT',
+    chain: 'TRC20',
+    amount,
+    securityPassword: SECURITY_PASSWORD,
+  });
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
   return res.body.data as { id: number; amount: string; fee: string; arrival: string };
 }
@@ -84,7 +90,10 @@ export async function withdrawUsdt(u: { a: ReturnType<typeof api> }, amount: str
 /** A currency's row of the user's assets: available, frozen, position (open fast stakes) and total. */
 export async function walletOf(t: TestApp, token: string, currency = 'USDT') {
   const res = await api(t, token).get('/api/wallet/assets');
-  return res.body.data.rows.find((r: { currency: string }) => r.currency === currency) as Record<'available' | 'frozen' | 'position' | 'total', string>;
+  return res.body.data.rows.find((r: { currency: string }) => r.currency === currency) as Record<
+    'available' | 'frozen' | 'position' | 'total',
+    string
+  >;
 }
 
 export async function availableOf(t: TestApp, token: string, currency = 'USDT') {

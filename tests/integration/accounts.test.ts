@@ -23,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, body: object, ip = nextIp()) =>
-  t.api.post(url).set('AppKey', APP_KEY).set('X-Forwarded-For', ip).send(body);
+const post = (url: string, body: object, ip = nextIp()) => t.api.post(url).set('AppKey', APP_KEY).set('X-Forwarded-For', ip).send(body);
 const me = (token: string) => t.api.get('/api/user/info').set('AppKey', APP_KEY).set('Authorization', token);
 const userCount = () => (t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "User"').get() as { n: number }).n;
 
@@ -112,9 +111,18 @@ describe('registration', () => {
     const r = await register(t);
     t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
     expect((await post('/api/verify-code/send', { ...r.account, purpose: 'register' })).body.code).toBe(0);
-    const notice = await t.app.ctx.prisma.outbox.findFirst({ where: { target: (r.account as { email: string }).email }, orderBy: { id: 'desc' } });
+    const notice = await t.app.ctx.prisma.outbox.findFirst({
+      where: { target: (r.account as { email: string }).email },
+      orderBy: { id: 'desc' },
+    });
     expect(notice?.body).not.toMatch(/\b\d{6}\b/);
-    const again = await post('/api/register', { ...r.account, password: PASSWORD, confirmPassword: PASSWORD, code: '123456', agreement: true });
+    const again = await post('/api/register', {
+      ...r.account,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      code: '123456',
+      agreement: true,
+    });
     expect(again.body.code).toBe(2006);
   });
 });
@@ -297,8 +305,12 @@ describe('sessions end', () => {
     const r = await registerAndLogin(t);
     t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
     const code = await sendCode(t, r.account, 'reset');
-    expect((await post('/api/password/reset', { ...r.account, code, password: 'reset-pass-1', confirmPassword: 'reset-pass-2' })).body.code).toBe(2008);
-    expect((await post('/api/password/reset', { ...r.account, code, password: 'reset-pass-1', confirmPassword: 'reset-pass-1' })).body.code).toBe(0);
+    expect(
+      (await post('/api/password/reset', { ...r.account, code, password: 'reset-pass-1', confirmPassword: 'reset-pass-2' })).body.code,
+    ).toBe(2008);
+    expect(
+      (await post('/api/password/reset', { ...r.account, code, password: 'reset-pass-1', confirmPassword: 'reset-pass-1' })).body.code,
+    ).toBe(0);
     expect((await me(r.token)).body.code).toBe(-99);
     await login(t, r.account, 'reset-pass-1');
   });

@@ -12,7 +12,15 @@ const SERVER = path.join(ROOT, 'server');
 const ALLOWED = [/(^|\/)repository\.ts$/, /^ledger\//, /^db\//, /^generated\//];
 
 /** A statement being prepared or run, or SQL text (a regular expression's .exec is not SQL). */
-const SQL = [/\.prepare(<[^>]*>)?\(/, /\bSELECT\s/, /\bINSERT\s+(OR\s+\w+\s+)?INTO\b/, /\bUPDATE\s+"/, /\bDELETE\s+FROM\b/, /\.exec\(\s*[`'"]/, /\$(query|execute)Raw/];
+const SQL = [
+  /\.prepare(<[^>]*>)?\(/,
+  /\bSELECT\s/,
+  /\bINSERT\s+(OR\s+\w+\s+)?INTO\b/,
+  /\bUPDATE\s+"/,
+  /\bDELETE\s+FROM\b/,
+  /\.exec\(\s*[`'"]/,
+  /\$(query|execute)Raw/,
+];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -52,7 +60,11 @@ it('recognises SQL and leaves other code alone', () => {
   ]) {
     expect(matches(sql), sql).toBe(true);
   }
-  for (const code of ['/^(deposit|fast):(\\d+)$/.exec(journal.reference)', 'const selected = items.filter(Boolean)', 'await update(user)']) {
+  for (const code of [
+    '/^(deposit|fast):(\\d+)$/.exec(journal.reference)',
+    'const selected = items.filter(Boolean)',
+    'await update(user)',
+  ]) {
     expect(matches(code), code).toBe(false);
   }
 });

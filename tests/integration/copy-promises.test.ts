@@ -34,8 +34,12 @@ it('no locale of the client promises a bonus', () => {
 it('no banner or message promises a bonus or points at an unfinished page, also in a database seeded before', async () => {
   const db = t.app.ctx.sqlite;
   // a database from an earlier seed
-  db.prepare(`UPDATE "Banner" SET title = 'Sign up today and get a $10 bonus', image = 'banner/3.svg', link = '/pc/user/register' WHERE sort = 3`).run();
-  db.prepare(`UPDATE "Message" SET title = 'New mining products', content = 'Check the Mining page for daily yield rates.' WHERE title = 'A market anyone can verify'`).run();
+  db.prepare(
+    `UPDATE "Banner" SET title = 'Sign up today and get a $10 bonus', image = 'banner/3.svg', link = '/pc/user/register' WHERE sort = 3`,
+  ).run();
+  db.prepare(
+    `UPDATE "Message" SET title = 'New mining products', content = 'Check the Mining page for daily yield rates.' WHERE title = 'A market anyone can verify'`,
+  ).run();
   const prisma = createPrisma(t.dbFile);
   await seed(prisma, { imageDir: TEST_IMAGE_DIR, adminPassword: TEST_ADMIN_PASSWORD, passwordCostN: TEST_PASSWORD_COST.N });
   await prisma.$disconnect();

@@ -66,7 +66,11 @@ describe('documented calls', () => {
     expect(empty.body.data).toEqual([]);
 
     const products = (await get('/api/product/recommend')).body.data;
-    const add = await t.api.post('/api/optional/product').set('AppKey', APP_KEY).set('Authorization', token).send({ productId: products[1].id });
+    const add = await t.api
+      .post('/api/optional/product')
+      .set('AppKey', APP_KEY)
+      .set('Authorization', token)
+      .send({ productId: products[1].id });
     expect(add.body).toMatchObject({ code: 0, data: { productId: products[1].id, isOptional: true } });
     const list = await get('/api/optional/product').set('Authorization', token);
     expect(list.body.data.map((p: { id: number }) => p.id)).toEqual([products[1].id]);
@@ -77,7 +81,11 @@ describe('documented calls', () => {
     expect(del.body).toMatchObject({ code: 0, data: { isOptional: false } });
     expect((await get('/api/optional/product').set('Authorization', token)).body.data).toEqual([]);
 
-    const unknown = await t.api.post('/api/optional/product').set('AppKey', APP_KEY).set('Authorization', token).send({ productId: 999999 });
+    const unknown = await t.api
+      .post('/api/optional/product')
+      .set('AppKey', APP_KEY)
+      .set('Authorization', token)
+      .send({ productId: 999999 });
     expect(unknown.body.code).toBe(3002);
   });
 
@@ -183,7 +191,18 @@ describe('documented calls', () => {
     expect(langs.find((l: { flag: string }) => l.flag === 'uk-UA').isShow).toBe(false);
     expect(langs.filter((l: { isShow: boolean }) => l.isShow)).toHaveLength(10);
     for (const l of langs) {
-      for (const field of ['name', 'flag', 'symbol', 'logo', 'loginBg', 'homeUsdt', 'buy_height', 'buy_low', 'on_line_customer', 'timezone']) {
+      for (const field of [
+        'name',
+        'flag',
+        'symbol',
+        'logo',
+        'loginBg',
+        'homeUsdt',
+        'buy_height',
+        'buy_low',
+        'on_line_customer',
+        'timezone',
+      ]) {
         expect(l[field], `${l.flag}.${field}`).toBeTruthy();
       }
     }
@@ -198,7 +217,10 @@ describe('documented calls', () => {
       ['MYS', '60'],
       ['RU', '7'],
     ]) {
-      expect(codes.some((c: { country: string; code: string }) => c.country === country && c.code === code), country).toBe(true);
+      expect(
+        codes.some((c: { country: string; code: string }) => c.country === country && c.code === code),
+        country,
+      ).toBe(true);
     }
     const currencies = (await get('/api/currency')).body.data.map((c: { code: string }) => c.code);
     expect(currencies).toEqual(expect.arrayContaining(['USDT', 'BTC', 'ETH', 'USD']));

@@ -47,7 +47,10 @@ describe('an exchange quote', () => {
     expect((await availableOf(t, u.token)).available).toBe('500.000000');
     expect((await u.a.get('/api/exchange/history')).body.data.items[0]).toMatchObject({ rate: q.rate, arrival: q.arrival });
     const flow = (await u.a.get('/api/wallet/flow?type=exchange')).body.data.items;
-    expect(flow.map((e: { currency: string; amount: string }) => `${e.currency} ${e.amount}`)).toEqual([`BTC ${q.arrival}`, 'USDT 500.000000']);
+    expect(flow.map((e: { currency: string; amount: string }) => `${e.currency} ${e.amount}`)).toEqual([
+      `BTC ${q.arrival}`,
+      'USDT 500.000000',
+    ]);
     // (one movement per currency: what arrived and what left, by direction)
     expect(flow.map((e: { direction: string }) => e.direction)).toEqual(['in', 'out']);
   });
@@ -59,7 +62,10 @@ describe('an exchange quote', () => {
     const before = dbFingerprint(t.app.ctx.sqlite);
     const again = await u.a.post('/api/exchange', { quoteId: q.quoteId });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: code('EXCHANGE_QUOTE_UNKNOWN'), msg: 'This quote is unknown or already used, please request a new one' });
+    expect(again.body).toMatchObject({
+      code: code('EXCHANGE_QUOTE_UNKNOWN'),
+      msg: 'This quote is unknown or already used, please request a new one',
+    });
     expect(dbFingerprint(t.app.ctx.sqlite)).toBe(before);
     expect((await availableOf(t, u.token)).available).toBe('60.000000');
   });
@@ -71,7 +77,11 @@ describe('an exchange quote', () => {
     const before = dbFingerprint(t.app.ctx.sqlite);
     const res = await u.a.post('/api/exchange', { quoteId: q.quoteId }).set('Accept-Language', 'de-DE');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: code('EXCHANGE_QUOTE_EXPIRED'), msg: 'Das Angebot ist abgelaufen, bitte bestätigen Sie den neuen Kurs', data: null });
+    expect(res.body).toEqual({
+      code: code('EXCHANGE_QUOTE_EXPIRED'),
+      msg: 'Das Angebot ist abgelaufen, bitte bestätigen Sie den neuen Kurs',
+      data: null,
+    });
     expect(dbFingerprint(t.app.ctx.sqlite)).toBe(before);
     expect(await availableOf(t, u.token)).toEqual({ available: '100.000000', frozen: '0.000000' });
     expect((await u.a.get('/api/exchange/history')).body.data.total).toBe(0);
@@ -81,7 +91,7 @@ describe('an exchange quote', () => {
     expect(ex.body.data.arrival).toBe(fresh.arrival);
   });
 
-  it("of another user is refused and changes nothing; its owner can still confirm it", async () => {
+  it('of another user is refused and changes nothing; its owner can still confirm it', async () => {
     const owner = await fundedUser(t, staff, '100');
     const other = await fundedUser(t, staff, '100');
     const q = await quoteOf(owner.a, { from: 'USDT', to: 'BTC', amount: '10' });
@@ -96,10 +106,18 @@ describe('an exchange quote', () => {
   it('is refused when the balance does not cover it, for the same currency, or an arrival of nothing', async () => {
     const u = await fundedUser(t, staff, '100');
     const before = dbFingerprint(t.app.ctx.sqlite);
-    expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '100.000001' })).body.code).toBe(code('INSUFFICIENT_BALANCE'));
-    expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'USDT', amount: '1' })).body.code).toBe(code('EXCHANGE_SAME_CURRENCY'));
-    expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '0.000001' })).body.code).toBe(code('AMOUNT_TOO_SMALL'));
-    expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '1.0000001' })).body.code).toBe(code('AMOUNT_INVALID'));
+    expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '100.000001' })).body.code).toBe(
+      code('INSUFFICIENT_BALANCE'),
+    );
+    expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'USDT', amount: '1' })).body.code).toBe(
+      code('EXCHANGE_SAME_CURRENCY'),
+    );
+    expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '0.000001' })).body.code).toBe(
+      code('AMOUNT_TOO_SMALL'),
+    );
+    expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '1.0000001' })).body.code).toBe(
+      code('AMOUNT_INVALID'),
+    );
     expect(dbFingerprint(t.app.ctx.sqlite)).toBe(before);
   });
 
@@ -141,7 +159,10 @@ describe('the exchange request', () => {
     const before = dbFingerprint(t.app.ctx.sqlite);
     const direct = await u.a.post('/api/exchange', { from: 'USDT', to: 'BTC', amount: '10' });
     expect(direct.status).toBe(400);
-    expect(direct.body).toMatchObject({ code: code('EXCHANGE_QUOTE_REQUIRED'), msg: 'An exchange needs a confirmed quote: request one and send its quoteId' });
+    expect(direct.body).toMatchObject({
+      code: code('EXCHANGE_QUOTE_REQUIRED'),
+      msg: 'An exchange needs a confirmed quote: request one and send its quoteId',
+    });
     expect((await u.a.post('/api/exchange', { quoteId: 'not-a-quote' })).body.code).toBe(code('EXCHANGE_QUOTE_UNKNOWN'));
     expect((await u.a.post('/api/exchange', { quoteId: 'f'.repeat(32) })).body.code).toBe(code('EXCHANGE_QUOTE_UNKNOWN'));
     expect(dbFingerprint(t.app.ctx.sqlite)).toBe(before);
@@ -152,6 +173,15 @@ describe('the exchange request', () => {
     expect(doc.paths['/api/exchange/quote'].post).toBeDefined();
     expect(JSON.stringify(doc.paths['/api/exchange'].post.requestBody)).toContain('#/components/schemas/ExchangeBodyInput');
     expect(doc.components.schemas.ExchangeBodyInput).toMatchObject({ properties: { quoteId: { type: 'string' } }, required: ['quoteId'] });
-    expect(Object.keys(doc.components.schemas.ExchangeQuote.properties)).toEqual(['quoteId', 'from', 'to', 'amount', 'rate', 'arrival', 'expiresAt', 'ttlSeconds']);
+    expect(Object.keys(doc.components.schemas.ExchangeQuote.properties)).toEqual([
+      'quoteId',
+      'from',
+      'to',
+      'amount',
+      'rate',
+      'arrival',
+      'expiresAt',
+      'ttlSeconds',
+    ]);
   });
 });

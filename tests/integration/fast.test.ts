@@ -69,7 +69,12 @@ describe('outcomes', () => {
       api(t, token).post('/api/fast/order', { productId: product().id, direction, amount: '100', durationSec: 30, mode: 'real' });
     // a: two wins; b: a win and a loss
     const ids = [];
-    for (const [token, direction] of [[a.token, 'up'], [a.token, 'up'], [b.token, 'up'], [b.token, 'down']] as const) {
+    for (const [token, direction] of [
+      [a.token, 'up'],
+      [a.token, 'up'],
+      [b.token, 'up'],
+      [b.token, 'down'],
+    ] as const) {
       ids.push((await place(token, direction)).body.data.id as number);
     }
     t.clock.advance(30_000);
@@ -77,7 +82,9 @@ describe('outcomes', () => {
     t.clock.advance(1000);
     recordTick(300_050);
     expect(await t.app.services.fastSettlement.settleDue()).toBe(4);
-    const orders = await Promise.all(ids.map(async (id, i) => (await api(t, i < 2 ? a.token : b.token).get(`/api/fast/order/${id}`)).body.data));
+    const orders = await Promise.all(
+      ids.map(async (id, i) => (await api(t, i < 2 ? a.token : b.token).get(`/api/fast/order/${id}`)).body.data),
+    );
     const journalId = orders[0].settlementJournalId;
     expect(orders.map((o) => [o.result, o.settlementJournalId])).toEqual([
       ['win', journalId],
@@ -101,7 +108,9 @@ describe('outcomes', () => {
     ]);
     // the run's journal: the escrow releases the four stakes, the house pays 3 × 80 less 100
     const legs = t.app.ctx.sqlite
-      .prepare(`SELECT a.ownerKey, a.kind, p.amount FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId WHERE p.journalId = ? ORDER BY a.id`)
+      .prepare(
+        `SELECT a.ownerKey, a.kind, p.amount FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId WHERE p.journalId = ? ORDER BY a.id`,
+      )
       .safeIntegers(true)
       .all(journalId);
     expect(legs).toEqual(
@@ -121,12 +130,33 @@ describe('outcomes', () => {
     recordTick(300_000);
     const escrow = () => t.app.ctx.ledger.balance({ platform: 'fast_escrow', currency: 'USDT' });
     const held = escrow();
-    await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '250.5', durationSec: 30, mode: 'real' });
-    expect(await walletOf(t, u.token)).toMatchObject({ available: '749.500000', frozen: '0.000000', position: '250.500000', total: '1000.000000' });
+    await api(t, u.token).post('/api/fast/order', {
+      productId: product().id,
+      direction: 'up',
+      amount: '250.5',
+      durationSec: 30,
+      mode: 'real',
+    });
+    expect(await walletOf(t, u.token)).toMatchObject({
+      available: '749.500000',
+      frozen: '0.000000',
+      position: '250.500000',
+      total: '1000.000000',
+    });
     expect(escrow() - held).toBe(250_500_000n);
     // a demo order is the demo wallet's position, and only there
-    await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '25', durationSec: 30, mode: 'demo' });
-    expect((await api(t, u.token).get('/api/demo/wallet')).body.data).toEqual({ currency: 'USDT', available: '99975.000000', position: '25.000000' });
+    await api(t, u.token).post('/api/fast/order', {
+      productId: product().id,
+      direction: 'up',
+      amount: '25',
+      durationSec: 30,
+      mode: 'demo',
+    });
+    expect((await api(t, u.token).get('/api/demo/wallet')).body.data).toEqual({
+      currency: 'USDT',
+      available: '99975.000000',
+      position: '25.000000',
+    });
     expect((await walletOf(t, u.token)).position).toBe('250.500000');
     t.clock.advance(31_000);
     recordTick(300_001);
@@ -154,13 +184,16 @@ describe('limits', () => {
     const opts = (await t.api.get(`/api/fast/options?productId=${product().id}`).set('AppKey', APP_KEY)).body.data;
     expect(opts.map((o: { durationSec: number }) => o.durationSec)).toEqual([30, 60, 120, 300]);
     expect(opts[0]).toMatchObject({ minAmount: '10.000000', maxAmount: '10000.000000', profitPercent: '80.00' });
-    const place = (amount: string, durationSec = 60) => a.post('/api/fast/order', { productId: product().id, direction: 'up', amount, durationSec, mode: 'real' });
+    const place = (amount: string, durationSec = 60) =>
+      a.post('/api/fast/order', { productId: product().id, direction: 'up', amount, durationSec, mode: 'real' });
     expect((await place('9.99')).body.code).toBe(4005);
     expect((await place('10000.01')).body.code).toBe(4006);
     expect((await place('20', 45)).body.code).toBe(5001);
     expect((await place('60')).body).toMatchObject({ code: 4001, msg: 'Insufficient balance' });
     expect((await place('1e2')).body.code).toBe(4004);
-    expect((await a.post('/api/fast/order', { productId: 99999, direction: 'up', amount: '20', durationSec: 60, mode: 'real' })).body.code).toBe(3002);
+    expect(
+      (await a.post('/api/fast/order', { productId: 99999, direction: 'up', amount: '20', durationSec: 60, mode: 'real' })).body.code,
+    ).toBe(3002);
   });
 });
 
@@ -170,14 +203,25 @@ describe('settlement', () => {
     t.clock.advance(1000);
     recordTick(300_000);
     for (let i = 0; i < 10; i++) {
-      await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '100', durationSec: 30, mode: 'real' });
+      await api(t, u.token).post('/api/fast/order', {
+        productId: product().id,
+        direction: 'up',
+        amount: '100',
+        durationSec: 30,
+        mode: 'real',
+      });
     }
     t.clock.advance(29_000);
     recordTick(300_500); // in force at expiry
     t.clock.advance(2_000);
     recordTick(300_400); // after expiry: makes the exit final
     const second = new FastSettlement(t.app.ctx, t.app.market, new FastRepository(t.app.ctx.sqlite), () => {});
-    const settled = await Promise.all([t.app.services.fastSettlement.settleDue(), second.settleDue(), t.app.services.fastSettlement.settleDue(), second.settleDue()]);
+    const settled = await Promise.all([
+      t.app.services.fastSettlement.settleDue(),
+      second.settleDue(),
+      t.app.services.fastSettlement.settleDue(),
+      second.settleDue(),
+    ]);
     expect(settled.reduce((a, b) => a + b, 0)).toBe(10);
     // 10 wins of 100 at 80%: 2000 - 1000 + 1800
     expect((await availableOf(t, u.token)).available).toBe('2800.000000');
@@ -202,7 +246,13 @@ describe('settlement', () => {
       t.clock.advance(1000);
       t.app.market.tick();
     }
-    const placed = await api(t, u.token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '100', durationSec: 120, mode: 'real' });
+    const placed = await api(t, u.token).post('/api/fast/order', {
+      productId: product().id,
+      direction: 'up',
+      amount: '100',
+      durationSec: 120,
+      mode: 'real',
+    });
     expect(placed.body.code).toBe(0);
     // the server goes down for 10 minutes
     await t.app.close();
@@ -241,7 +291,13 @@ describe('demo mode', () => {
     const guest = res.headers.authorization as string;
     const order = await placeAndSettle(guest, 'up', 300_000, 300_100, 'demo');
     expect(order.result).toBe('win');
-    const real = await api(t, guest).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '20', durationSec: 60, mode: 'real' });
+    const real = await api(t, guest).post('/api/fast/order', {
+      productId: product().id,
+      direction: 'up',
+      amount: '20',
+      durationSec: 60,
+      mode: 'real',
+    });
     expect(real.body.code).toBe(-99);
     expect((await api(t, guest).get('/api/wallet/assets')).body.code).toBe(-99);
     expect((await api(t, guest).get('/api/user/info')).body.code).toBe(-99);
@@ -260,7 +316,13 @@ describe('fairness', () => {
           x.app.market.tick();
         }
         const eth = x.app.market.product('ETH/USDT');
-        const placed = await api(x, u.token).post('/api/fast/order', { productId: eth?.id, direction: 'up', amount: '100', durationSec: 60, mode: 'real' });
+        const placed = await api(x, u.token).post('/api/fast/order', {
+          productId: eth?.id,
+          direction: 'up',
+          amount: '100',
+          durationSec: 60,
+          mode: 'real',
+        });
         if (tamper) {
           // every staff-editable setting, changed after the order was placed
           const db = x.app.ctx.sqlite;
@@ -275,7 +337,9 @@ describe('fairness', () => {
           x.app.market.tick();
         }
         await x.app.services.fastSettlement.settleDue();
-        const row = x.app.ctx.sqlite.prepare('SELECT result, exitTicks, exitTime, payout FROM "FastSettlement" WHERE orderId = ?').get(placed.body.data.id);
+        const row = x.app.ctx.sqlite
+          .prepare('SELECT result, exitTicks, exitTime, payout FROM "FastSettlement" WHERE orderId = ?')
+          .get(placed.body.data.id);
         expect(row).toBeTruthy();
         return row;
       } finally {

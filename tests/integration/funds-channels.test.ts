@@ -18,10 +18,18 @@ beforeAll(async () => {
 /** A channel as users see it, and as staff do (with whether it is offered). */
 type Channel = OfflineChannel & { enabled?: boolean };
 
-const userChannels = async () => (await api(env.t, user).get('/api/recharge/channels')).body.data.offline as { currencies: string[]; channels: Channel[] };
+const userChannels = async () =>
+  (await api(env.t, user).get('/api/recharge/channels')).body.data.offline as { currencies: string[]; channels: Channel[] };
 const staffChannels = async () => (await api(env.t, env.staff).get('/api/admin/recharge-channels')).body.data as Channel[];
 const channelOf = async (currency: string) => (await staffChannels()).find((c) => c.currency === currency) as Channel;
-const bodyOf = ({ payeeName, bankName, accountNumber, bankBranch, qrImage, enabled }: Channel) => ({ payeeName, bankName, accountNumber, bankBranch, qrImage, enabled });
+const bodyOf = ({ payeeName, bankName, accountNumber, bankBranch, qrImage, enabled }: Channel) => ({
+  payeeName,
+  bankName,
+  accountNumber,
+  bankBranch,
+  qrImage,
+  enabled,
+});
 
 describe('the channel list', () => {
   it('carries the payee details of every bank-transfer channel, and the payment QR code where one is set', async () => {
@@ -48,10 +56,22 @@ describe('the channel list', () => {
 describe('staff', () => {
   it('edit a channel: users see the new payee details at once', async () => {
     const usdt = await channelOf('USDT');
-    const res = await api(env.t, env.staff)
-      .put(`/api/admin/recharge-channels/${usdt.id}`, { payeeName: 'Aurora Treasury Ltd.', bankName: 'Harbour Trust Bank', accountNumber: 'GB29 NWBK 6016 1331 9268 19', bankBranch: 'City Branch, 1 King St, London', qrImage: 'payment/usd-transfer-qr.svg', enabled: true });
+    const res = await api(env.t, env.staff).put(`/api/admin/recharge-channels/${usdt.id}`, {
+      payeeName: 'Aurora Treasury Ltd.',
+      bankName: 'Harbour Trust Bank',
+      accountNumber: 'GB29 NWBK 6016 1331 9268 19',
+      bankBranch: 'City Branch, 1 King St, London',
+      qrImage: 'payment/usd-transfer-qr.svg',
+      enabled: true,
+    });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-    expect(res.body.data).toMatchObject({ id: usdt.id, currency: 'USDT', payeeName: 'Aurora Treasury Ltd.', accountNumber: 'GB29 NWBK 6016 1331 9268 19', enabled: true });
+    expect(res.body.data).toMatchObject({
+      id: usdt.id,
+      currency: 'USDT',
+      payeeName: 'Aurora Treasury Ltd.',
+      accountNumber: 'GB29 NWBK 6016 1331 9268 19',
+      enabled: true,
+    });
     expect(res.body.data.updatedAt).toBe(new Date(env.t.clock.now()).toISOString());
     const seen = (await userChannels()).channels.find((c) => c.currency === 'USDT');
     expect(seen).toEqual({
@@ -70,7 +90,9 @@ describe('staff', () => {
 
   it('disable a channel: it is no longer offered, and a transfer in its currency is refused', async () => {
     const usd = await channelOf('USD');
-    expect((await api(env.t, env.staff).put(`/api/admin/recharge-channels/${usd.id}`, { ...bodyOf(usd), enabled: false })).body.code).toBe(0);
+    expect((await api(env.t, env.staff).put(`/api/admin/recharge-channels/${usd.id}`, { ...bodyOf(usd), enabled: false })).body.code).toBe(
+      0,
+    );
     try {
       const offline = await userChannels();
       expect(offline.currencies).toEqual(['USDT']);
@@ -93,7 +115,14 @@ describe('staff', () => {
     expect((await userChannels()).currencies).toEqual(['USDT', 'USD']);
   });
 
-  const valid = { payeeName: 'Aurora Markets Ltd.', bankName: 'First Harbour Bank', accountNumber: '4021 7788 5510 0932', bankBranch: 'Harbour Plaza Branch', qrImage: null, enabled: true };
+  const valid = {
+    payeeName: 'Aurora Markets Ltd.',
+    bankName: 'First Harbour Bank',
+    accountNumber: '4021 7788 5510 0932',
+    bankBranch: 'Harbour Plaza Branch',
+    qrImage: null,
+    enabled: true,
+  };
   it.each([
     ['an empty payee', { ...valid, payeeName: '   ' }, 1000, 'payeeName'],
     ['an empty bank name', { ...valid, bankName: '' }, 1000, 'bankName'],

@@ -17,9 +17,18 @@ interface FlowEntry {
   order: { kind: string; id: number; more: number } | null;
 }
 
-const flowOf = async (u: { a: ReturnType<typeof api> }, query = '') => (await u.a.get(`/api/wallet/flow${query}`)).body.data as { items: FlowEntry[]; total: number };
+const flowOf = async (u: { a: ReturnType<typeof api> }, query = '') =>
+  (await u.a.get(`/api/wallet/flow${query}`)).body.data as { items: FlowEntry[]; total: number };
 /** What a row says, without its ids. */
-const said = ({ type, currency, direction, amount, available, frozen, order }: FlowEntry) => ({ type, currency, direction, amount, available, frozen, order });
+const said = ({ type, currency, direction, amount, available, frozen, order }: FlowEntry) => ({
+  type,
+  currency,
+  direction,
+  amount,
+  available,
+  frozen,
+  order,
+});
 /** What a USDT movement of withdrawal `id` should say: its amount and the changes of available and frozen. */
 const ofWithdrawal = (id: number, type: string, direction: string, [amount, available, frozen]: [string, string, string]) => ({
   type,
@@ -39,7 +48,9 @@ describe('a withdrawal', () => {
     const requested = await flowOf(u);
     // the deposit and the withdrawal request: two movements, not three postings
     expect(requested.total).toBe(2);
-    expect(said(requested.items[0] as FlowEntry)).toEqual(ofWithdrawal(w.id, 'withdrawal_freeze', 'freeze', ['100.000000', '-100.000000', '100.000000']));
+    expect(said(requested.items[0] as FlowEntry)).toEqual(
+      ofWithdrawal(w.id, 'withdrawal_freeze', 'freeze', ['100.000000', '-100.000000', '100.000000']),
+    );
     expect(requested.items[1]).toMatchObject({ type: 'deposit', direction: 'in', amount: '1000.000000' });
     // what the user sees in the wallet matches: 900 available, 100 frozen
     expect(await walletOf(env.t, u.token)).toMatchObject({ available: '900.000000', frozen: '100.000000' });
@@ -49,7 +60,9 @@ describe('a withdrawal', () => {
     expect((await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.id}/approve`)).body.code).toBe(0);
     const paid = await flowOf(u);
     expect(paid.total).toBe(3);
-    expect(said(paid.items[0] as FlowEntry)).toEqual(ofWithdrawal(w.id, 'withdrawal_paid', 'out', ['100.000000', '0.000000', '-100.000000']));
+    expect(said(paid.items[0] as FlowEntry)).toEqual(
+      ofWithdrawal(w.id, 'withdrawal_paid', 'out', ['100.000000', '0.000000', '-100.000000']),
+    );
     // one row per movement: ids are unique
     expect(new Set(paid.items.map((e) => e.id)).size).toBe(3);
   });
@@ -57,10 +70,14 @@ describe('a withdrawal', () => {
   it('rejected: the money thaws back to available in one movement', async () => {
     const u = await readyToWithdraw(env.t, env.staff);
     const w = await withdrawUsdt(u, '250');
-    expect((await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(0);
+    expect((await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(
+      0,
+    );
     const flow = await flowOf(u, '?type=withdrawal_thaw');
     expect(flow.total).toBe(1);
-    expect(said(flow.items[0] as FlowEntry)).toEqual(ofWithdrawal(w.id, 'withdrawal_thaw', 'thaw', ['250.000000', '250.000000', '-250.000000']));
+    expect(said(flow.items[0] as FlowEntry)).toEqual(
+      ofWithdrawal(w.id, 'withdrawal_thaw', 'thaw', ['250.000000', '250.000000', '-250.000000']),
+    );
     expect((await flowOf(u)).total).toBe(3);
   });
 });
@@ -71,8 +88,24 @@ describe('other movements', () => {
     const ex = await exchange(u.a, { from: 'USDT', to: 'BTC', amount: '100' });
     const rows = (await flowOf(u, '?type=exchange')).items.map(said);
     expect(rows).toEqual([
-      { type: 'exchange', currency: 'BTC', direction: 'in', amount: ex.arrival, available: ex.arrival, frozen: '0.00000000', order: { kind: 'exchange', id: ex.id, more: 0 } },
-      { type: 'exchange', currency: 'USDT', direction: 'out', amount: '100.000000', available: '-100.000000', frozen: '0.000000', order: { kind: 'exchange', id: ex.id, more: 0 } },
+      {
+        type: 'exchange',
+        currency: 'BTC',
+        direction: 'in',
+        amount: ex.arrival,
+        available: ex.arrival,
+        frozen: '0.00000000',
+        order: { kind: 'exchange', id: ex.id, more: 0 },
+      },
+      {
+        type: 'exchange',
+        currency: 'USDT',
+        direction: 'out',
+        amount: '100.000000',
+        available: '-100.000000',
+        frozen: '0.000000',
+        order: { kind: 'exchange', id: ex.id, more: 0 },
+      },
     ]);
   });
 

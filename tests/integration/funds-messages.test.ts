@@ -71,7 +71,9 @@ describe('deposits', () => {
     // a rejection without a reason is refused and sends nothing
     expect((await api(env.t, env.staff).post(`/api/admin/deposits/${id}/reject`, { reason: ' ' })).body.code).toBe(4026);
     expect(await personal(u.token)).toEqual([]);
-    expect((await api(env.t, env.staff).post(`/api/admin/deposits/${id}/reject`, { reason: 'No matching transfer found' })).body.code).toBe(0);
+    expect((await api(env.t, env.staff).post(`/api/admin/deposits/${id}/reject`, { reason: 'No matching transfer found' })).body.code).toBe(
+      0,
+    );
     const messages = await personal(u.token);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ title: 'Deposit rejected' });
@@ -100,7 +102,9 @@ describe('withdrawals', () => {
   it('rejected: the owner is told the reason and that the money is back', async () => {
     const u = await readyToWithdraw(env.t, env.staff);
     const w = await withdrawUsdt(u, '300');
-    expect((await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(0);
+    expect((await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(
+      0,
+    );
     expect((await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.id}/approve`)).body.code).toBe(4023);
     const messages = await personal(u.token);
     // the deposit that funded the account, then the rejection: nothing from the refused approval

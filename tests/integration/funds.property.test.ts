@@ -55,7 +55,13 @@ function newUser(): number {
   return userId;
 }
 
-const expectedErrors = new Set(['INSUFFICIENT_BALANCE', 'NO_TRANSFERABLE_AMOUNT', 'ALREADY_REVIEWED', 'AMOUNT_TOO_LARGE', 'AMOUNT_TOO_SMALL']);
+const expectedErrors = new Set([
+  'INSUFFICIENT_BALANCE',
+  'NO_TRANSFERABLE_AMOUNT',
+  'ALREADY_REVIEWED',
+  'AMOUNT_TOO_LARGE',
+  'AMOUNT_TOO_SMALL',
+]);
 
 it('random funds sequences keep every invariant (1,000 sequences)', async () => {
   const f = t.app.services.funds;
@@ -97,7 +103,13 @@ it('random funds sequences keep every invariant (1,000 sequences)', async () => 
               break;
             }
             case 'withdraw': {
-              await f.withdrawals.request(userId, { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: formatAmount(s.amount, 6), securityPassword: '246810' });
+              await f.withdrawals.request(userId, {
+                method: 'crypto',
+                currency: 'USDT',
+                chain: 'TRC20',
+                amount: formatAmount(s.amount, 6),
+                securityPassword: '246810',
+              });
               model.available -= s.amount;
               model.frozen += s.amount;
               withdrawals.push(f.withdrawals.history(userId, 1, 1).items[0]?.id as number);

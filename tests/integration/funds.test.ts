@@ -8,7 +8,16 @@ import { registerAndLogin, sendCode } from '../helpers/accounts.ts';
 import { indexFlow } from '../../server/ledger/flow-index.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { htmlAsPng, pngImage, scriptRenamedJpg, svgImage } from '../helpers/files.ts';
-import { api, availableOf, exchange, expectLedgerReconciles, fundedUser, readyToWithdraw as readyWith, staffToken, TRC20 } from '../helpers/funds.ts';
+import {
+  api,
+  availableOf,
+  exchange,
+  expectLedgerReconciles,
+  fundedUser,
+  readyToWithdraw as readyWith,
+  staffToken,
+  TRC20,
+} from '../helpers/funds.ts';
 
 let t: TestApp;
 let staff: string;
@@ -79,11 +88,19 @@ describe('recharge', () => {
     expect(dep.body).toMatchObject({ code: 0, data: { status: 'reviewing', amount: '250.500000' } });
     expect((await availableOf(t, u.token)).available).toBe('0.000000');
     const queue = (await api(t, staff).get('/api/admin/deposits?status=reviewing')).body.data.items;
-    expect(queue.some((d: { id: number; remitterName: string }) => d.id === dep.body.data.id && d.remitterName === 'Ada Lovelace')).toBe(true);
+    expect(queue.some((d: { id: number; remitterName: string }) => d.id === dep.body.data.id && d.remitterName === 'Ada Lovelace')).toBe(
+      true,
+    );
     await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`);
     expect((await availableOf(t, u.token)).available).toBe('250.500000');
     const flow = (await a.get('/api/wallet/flow')).body.data.items;
-    expect(flow[0]).toMatchObject({ type: 'deposit', currency: 'USDT', direction: 'in', amount: '250.500000', order: { kind: 'deposit', id: dep.body.data.id } });
+    expect(flow[0]).toMatchObject({
+      type: 'deposit',
+      currency: 'USDT',
+      direction: 'in',
+      amount: '250.500000',
+      order: { kind: 'deposit', id: dep.body.data.id },
+    });
     const history = (await a.get('/api/recharge/history')).body.data.items;
     expect(history[0]).toMatchObject({ id: dep.body.data.id, status: 'success' });
   });
@@ -118,7 +135,13 @@ describe('recharge', () => {
     const u = await registerAndLogin(t);
     const other = await registerAndLogin(t);
     const theirs = (await api(t, other.token).upload(pngImage())).body.data.id;
-    const res = await api(t, u.token).post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: theirs });
+    const res = await api(t, u.token).post('/api/recharge', {
+      channel: 'crypto',
+      currency: 'USDT',
+      chain: 'TRC20',
+      amount: '100',
+      proofUploadId: theirs,
+    });
     expect(res.body.code).toBe(4022);
   });
 
@@ -126,7 +149,13 @@ describe('recharge', () => {
     const u = await registerAndLogin(t);
     await t.app.ctx.prisma.configItem.update({ where: { identify: 'rechargeCryptoMaintenance' }, data: { configValue: 'Y' } });
     try {
-      const res = await api(t, u.token).post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: 1 });
+      const res = await api(t, u.token).post('/api/recharge', {
+        channel: 'crypto',
+        currency: 'USDT',
+        chain: 'TRC20',
+        amount: '100',
+        proofUploadId: 1,
+      });
       expect(res.body).toMatchObject({ code: 4008, msg: expect.stringContaining('maintenance') });
       expect(res.body.msg).toContain('online customer service');
     } finally {
@@ -170,14 +199,20 @@ describe('security password', () => {
     expect((await a.post('/api/security-password', { password: '123456', confirmPassword: '654321' })).body.code).toBe(2008);
     expect((await a.post('/api/security-password', { password: '123456', confirmPassword: '123456' })).body.code).toBe(0);
     expect((await a.post('/api/security-password', { password: '111111', confirmPassword: '111111' })).body.code).toBe(4013);
-    expect((await a.post('/api/security-password/change', { oldPassword: '000000', password: '222222', confirmPassword: '222222' })).body.code).toBe(4012);
-    expect((await a.post('/api/security-password/change', { oldPassword: '123456', password: '222222', confirmPassword: '222222' })).body.code).toBe(0);
+    expect(
+      (await a.post('/api/security-password/change', { oldPassword: '000000', password: '222222', confirmPassword: '222222' })).body.code,
+    ).toBe(4012);
+    expect(
+      (await a.post('/api/security-password/change', { oldPassword: '123456', password: '222222', confirmPassword: '222222' })).body.code,
+    ).toBe(0);
     t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
     expect((await a.post('/api/security-password/send-code')).body.code).toBe(0);
     const res = await t.api.get('/api/dev/outbox').query({ target: u.user.account }).set('AppKey', APP_KEY);
     const code = res.body.data[0].body.match(/\d{6}/)[0];
     expect((await a.post('/api/security-password/forget', { code, password: '333333', confirmPassword: '333333' })).body.code).toBe(0);
-    expect((await a.post('/api/security-password/change', { oldPassword: '333333', password: '444444', confirmPassword: '444444' })).body.code).toBe(0);
+    expect(
+      (await a.post('/api/security-password/change', { oldPassword: '333333', password: '444444', confirmPassword: '444444' })).body.code,
+    ).toBe(0);
   });
 });
 
@@ -185,7 +220,14 @@ describe('binding', () => {
   it('one bank card, not editable; a later card must carry the same holder', async () => {
     const u = await registerAndLogin(t);
     const a = api(t, u.token);
-    const card = { holder: 'Grace Hopper', number: '6222000099998888', bankName: 'Navy Bank', bankAddress: '1 Harbor Rd', currency: 'USD', agreement: true };
+    const card = {
+      holder: 'Grace Hopper',
+      number: '6222000099998888',
+      bankName: 'Navy Bank',
+      bankAddress: '1 Harbor Rd',
+      currency: 'USD',
+      agreement: true,
+    };
     expect((await a.post('/api/bank-card', { ...card, agreement: false })).body.code).toBe(2011);
     const bound = await a.post('/api/bank-card', card);
     expect(bound.body.data).toMatchObject({ holder: 'Grace Hopper', number: '6222 **** **** 8888' });
@@ -199,10 +241,16 @@ describe('binding', () => {
   it('addresses are checked per chain and immutable', async () => {
     const u = await registerAndLogin(t);
     const a = api(t, u.token);
-    expect((await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb' })).body.code).toBe(4018);
+    expect(
+      (await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb' })).body.code,
+    ).toBe(4018);
     expect((await a.post('/api/crypto-address', { coin: 'BTC', chain: 'TRC20', address: TRC20 })).body.code).toBe(4025);
-    expect((await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' })).body.code).toBe(0);
-    expect((await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy' })).body.code).toBe(4019);
+    expect(
+      (await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' })).body.code,
+    ).toBe(0);
+    expect(
+      (await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy' })).body.code,
+    ).toBe(4019);
     expect((await a.get('/api/crypto-address')).body.data).toHaveLength(1);
   });
 });
@@ -211,8 +259,20 @@ describe('withdrawal', () => {
   it('shows the fee before submitting; freezes at request; a rejection thaws', async () => {
     const u = await readyToWithdraw();
     const preview = (await u.a.get('/api/withdraw/preview?currency=USDT&amount=200')).body.data;
-    expect(preview).toMatchObject({ amount: '200.000000', fee: '2.000000', feeRate: '0.01', arrival: '198.000000', available: '1000.000000' });
-    const w = await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '200', securityPassword: '135790' });
+    expect(preview).toMatchObject({
+      amount: '200.000000',
+      fee: '2.000000',
+      feeRate: '0.01',
+      arrival: '198.000000',
+      available: '1000.000000',
+    });
+    const w = await u.a.post('/api/withdraw', {
+      method: 'crypto',
+      currency: 'USDT',
+      chain: 'TRC20',
+      amount: '200',
+      securityPassword: '135790',
+    });
     expect(w.body.data).toMatchObject({ status: 'processing', fundsState: 'frozen', arrival: '198.000000', destination: `TRC20 ${TRC20}` });
     expect(await availableOf(t, u.token)).toEqual({ available: '800.000000', frozen: '200.000000' });
     const rej = await api(t, staff).post(`/api/admin/withdrawals/${w.body.data.id}/reject`, { reason: 'Address flagged' });
@@ -223,7 +283,13 @@ describe('withdrawal', () => {
 
   it('an approved withdrawal pays out and the fee goes to the platform', async () => {
     const u = await readyToWithdraw();
-    const w = await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', securityPassword: '135790' });
+    const w = await u.a.post('/api/withdraw', {
+      method: 'crypto',
+      currency: 'USDT',
+      chain: 'TRC20',
+      amount: '100',
+      securityPassword: '135790',
+    });
     const paid = await api(t, staff).post(`/api/admin/withdrawals/${w.body.data.id}/approve`);
     expect(paid.body.data).toMatchObject({ status: 'passed', fundsState: 'paid' });
     expect(await availableOf(t, u.token)).toEqual({ available: '900.000000', frozen: '0.000000' });
@@ -250,7 +316,9 @@ describe('withdrawal', () => {
   it('a retried request with the same idempotency key is answered, not repeated', async () => {
     const u = await readyToWithdraw();
     const send = () =>
-      u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' }).set('Idempotency-Key', 'retry-key-0001');
+      u.a
+        .post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' })
+        .set('Idempotency-Key', 'retry-key-0001');
     const first = await send();
     const second = await send();
     expect(second.body.data.id).toBe(first.body.data.id);
@@ -259,19 +327,41 @@ describe('withdrawal', () => {
 
   it('says "no transferable amount" and "insufficient balance"', async () => {
     const empty = await registerAndLogin(t);
-    const res = await api(t, empty.token).post('/api/withdraw', { method: 'bank', currency: 'USDT', amount: '10', securityPassword: '135790' });
+    const res = await api(t, empty.token).post('/api/withdraw', {
+      method: 'bank',
+      currency: 'USDT',
+      amount: '10',
+      securityPassword: '135790',
+    });
     expect(res.body).toMatchObject({ code: 4002, msg: 'No transferable amount' });
     const u = await readyToWithdraw('50');
-    const more = await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '60', securityPassword: '135790' });
+    const more = await u.a.post('/api/withdraw', {
+      method: 'crypto',
+      currency: 'USDT',
+      chain: 'TRC20',
+      amount: '60',
+      securityPassword: '135790',
+    });
     expect(more.body).toMatchObject({ code: 4001, msg: 'Insufficient balance' });
   });
 
   it('needs the right security password, a bound destination, and the limits', async () => {
     const u = await readyToWithdraw();
-    expect((await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '000000' })).body.code).toBe(4012);
-    expect((await u.a.post('/api/withdraw', { method: 'bank', currency: 'USDT', amount: '10', securityPassword: '135790' })).body.code).toBe(4017);
-    expect((await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'ERC20', amount: '10', securityPassword: '135790' })).body.code).toBe(4020);
-    expect((await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '5', securityPassword: '135790' })).body.code).toBe(4005);
+    expect(
+      (await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '000000' }))
+        .body.code,
+    ).toBe(4012);
+    expect(
+      (await u.a.post('/api/withdraw', { method: 'bank', currency: 'USDT', amount: '10', securityPassword: '135790' })).body.code,
+    ).toBe(4017);
+    expect(
+      (await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'ERC20', amount: '10', securityPassword: '135790' }))
+        .body.code,
+    ).toBe(4020);
+    expect(
+      (await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '5', securityPassword: '135790' }))
+        .body.code,
+    ).toBe(4005);
   });
 
   it('is barred for 24 hours after a login-password reset', async () => {
@@ -284,10 +374,22 @@ describe('withdrawal', () => {
       .send({ ...u.account, code, password: 'after-reset-1', confirmPassword: 'after-reset-1' });
     const { token } = await (await import('../helpers/accounts.ts')).login(t, u.account, 'after-reset-1');
     const a = api(t, token);
-    const barred = await a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' });
+    const barred = await a.post('/api/withdraw', {
+      method: 'crypto',
+      currency: 'USDT',
+      chain: 'TRC20',
+      amount: '10',
+      securityPassword: '135790',
+    });
     expect(barred.body.code).toBe(4014);
     t.clock.advance(WITHDRAW_BAR_MS);
-    const later = await a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' });
+    const later = await a.post('/api/withdraw', {
+      method: 'crypto',
+      currency: 'USDT',
+      chain: 'TRC20',
+      amount: '10',
+      securityPassword: '135790',
+    });
     expect(later.body.code).toBe(0);
   });
 });
@@ -312,7 +414,6 @@ describe('exchange', () => {
     expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'ETH', amount: '600' })).body.code).toBe(4001);
   });
 });
-
 
 describe('fund flow', () => {
   it('lists the same movements, filtered and paged, whether they are in the flow index or still in its tail', async () => {

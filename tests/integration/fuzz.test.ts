@@ -48,7 +48,8 @@ afterAll(() => t.close());
 function sampleValue(p: Param): string {
   const s = p.schema ?? {};
   if (s.enum?.length) return s.enum[0] as string;
-  const fits = (v: string) => (!s.pattern || new RegExp(s.pattern).test(v)) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? 1e9);
+  const fits = (v: string) =>
+    (!s.pattern || new RegExp(s.pattern).test(v)) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? 1e9);
   return ['1', 'USDT', 'BTC/USDT', 'fuzz@example.com', 'logo'].find(fits) ?? 'x';
 }
 function requiredQuery(params: Param[]): string {
@@ -91,7 +92,12 @@ function variants({ method, path, query }: Route): Variant[] {
     const url = base + q('');
     out.push(
       { name: 'truncated multipart body', url, headers: multipart('XyZ'), payload: part('XyZ') },
-      { name: 'multipart boundary mismatch', url, headers: multipart('Other'), payload: Buffer.concat([part('XyZ'), Buffer.from('\r\n--XyZ--\r\n')]) },
+      {
+        name: 'multipart boundary mismatch',
+        url,
+        headers: multipart('Other'),
+        payload: Buffer.concat([part('XyZ'), Buffer.from('\r\n--XyZ--\r\n')]),
+      },
       { name: 'multipart without a boundary', url, headers: { 'content-type': 'multipart/form-data' }, payload: part('XyZ') },
       {
         name: 'multipart boundary of 300 characters',
@@ -123,7 +129,8 @@ function expectEnvelope(label: string, status: number, body: string) {
 }
 
 const sessionAlive = async (token: string) =>
-  JSON.parse((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { AppKey: APP_KEY, Authorization: token } })).body).code === 0;
+  JSON.parse((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { AppKey: APP_KEY, Authorization: token } })).body)
+    .code === 0;
 
 describe.each([['logged out'], ['user'], ['staff']] as const)('every route, %s', (who) => {
   it('answers malformed requests below 500 and in the envelope', async () => {
@@ -137,7 +144,12 @@ describe.each([['logged out'], ['user'], ['staff']] as const)('every route, %s',
       for (const v of variants(route)) {
         const headers: Record<string, string> = { AppKey: APP_KEY, ...v.headers };
         if (who !== 'logged out') headers.Authorization = sessions[who];
-        const res = await t.app.inject({ method: method as 'GET', url: v.url, headers, ...(v.payload !== undefined ? { payload: v.payload } : {}) });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: v.url,
+          headers,
+          ...(v.payload !== undefined ? { payload: v.payload } : {}),
+        });
         const { code } = expectEnvelope(`${who}: ${method} ${path} (${v.name})`, res.statusCode, res.body);
         if (!codes.has(v.name)) codes.set(v.name, new Set());
         codes.get(v.name)?.add(code);
@@ -158,7 +170,10 @@ describe.each([['logged out'], ['user'], ['staff']] as const)('every route, %s',
     }
     // too long (or, for the image store's wildcard, refused by its schema), never "not found"
     for (const name of ['path parameter of 400 characters', 'path parameter of 5,000 characters']) {
-      expect([...(codes.get(name) ?? [])].filter((c) => c !== 1010 && c !== 1000), name).toEqual([]);
+      expect(
+        [...(codes.get(name) ?? [])].filter((c) => c !== 1010 && c !== 1000),
+        name,
+      ).toEqual([]);
     }
     expect([...(codes.get('truncated JSON') ?? [])]).toContain(1013);
   });
@@ -174,7 +189,12 @@ describe('amounts beyond what is stored', () => {
         ['GET', `/api/exchange/rate?from=BTC&to=USDT&amount=${amount}`, undefined],
         ['POST', '/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount, proofUploadId: 1 }],
       ] as const) {
-        const res = await t.app.inject({ method, url, headers: { AppKey: APP_KEY, Authorization: token }, ...(body ? { payload: body } : {}) });
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { AppKey: APP_KEY, Authorization: token },
+          ...(body ? { payload: body } : {}),
+        });
         expect(expectEnvelope(`${url} ${amount}`, res.statusCode, res.body).code, `${url} ${amount}`).toBe(4006);
       }
     }

@@ -46,7 +46,13 @@ async function tradeAndSettle(orders: { token: string; mode: 'demo' | 'real' }[]
   recordTick(300_000);
   const ids: number[] = [];
   for (const { token, mode } of orders) {
-    const placed = await api(t, token).post('/api/fast/order', { productId: product().id, direction: 'up', amount: '100', durationSec: 60, mode });
+    const placed = await api(t, token).post('/api/fast/order', {
+      productId: product().id,
+      direction: 'up',
+      amount: '100',
+      durationSec: 60,
+      mode,
+    });
     expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
     ids.push(placed.body.data.id);
   }
@@ -74,7 +80,9 @@ describe('new guests per client network', () => {
     const refused = await startGuest(ip, { lang: 'de-DE' });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe(2018);
-    expect(refused.body.msg).toBe('Aus Ihrem Netzwerk wurden zu viele Demo-Sitzungen gestartet; bitte versuchen Sie es in 60 Minuten erneut oder registrieren Sie ein eigenes Konto');
+    expect(refused.body.msg).toBe(
+      'Aus Ihrem Netzwerk wurden zu viele Demo-Sitzungen gestartet; bitte versuchen Sie es in 60 Minuten erneut oder registrieren Sie ein eigenes Konto',
+    );
     expect(refused.headers.authorization).toBeUndefined();
     expect((await startGuest(ip, { lang: 'ja-JP' })).body.msg).toContain('60分後');
     expect(guestCount()).toBe(before);
@@ -172,7 +180,9 @@ describe('cleanup', () => {
       { token: staying.token, mode: 'demo' },
       { token: user.token, mode: 'real' },
     ]);
-    const sharedJournal = (t.app.ctx.sqlite.prepare(`SELECT journalId FROM "FastSettlement" WHERE orderId = ?`).get(leavingOrder) as { journalId: number }).journalId;
+    const sharedJournal = (
+      t.app.ctx.sqlite.prepare(`SELECT journalId FROM "FastSettlement" WHERE orderId = ?`).get(leavingOrder) as { journalId: number }
+    ).journalId;
     const sharedLegs = count(`SELECT COUNT(*) AS n FROM "LedgerPosting" WHERE journalId = ?`, sharedJournal);
 
     const expiry = created + TTL_MS + GUEST_RENEWAL_GRACE_MS;

@@ -13,7 +13,10 @@ beforeAll(async () => {
   t = await createTestApp();
   // customer-service pages on other sites, before the server starts: an absolute and a
   // protocol-relative address, and one of a disabled entry (which the CSP must not allow)
-  const ids = (t.app.ctx.sqlite.prepare(`SELECT id, isEnable FROM "CustomerService" ORDER BY id`).all() as { id: number; isEnable: string }[]);
+  const ids = t.app.ctx.sqlite.prepare(`SELECT id, isEnable FROM "CustomerService" ORDER BY id`).all() as {
+    id: number;
+    isEnable: string;
+  }[];
   const enabled = ids.filter((r) => r.isEnable === 'Y');
   const disabled = ids.find((r) => r.isEnable !== 'Y');
   const setUrl = t.app.ctx.sqlite.prepare(`UPDATE "CustomerService" SET customerUrl = ? WHERE id = ?`);
@@ -25,7 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 describe('caching', () => {
   it('authenticated and other API answers are not stored; public images may be cached', async () => {
@@ -96,7 +105,10 @@ describe('API documentation', () => {
   it('says who may call each route, and each documented GET route behaves so', async () => {
     const staff = await staffToken(t);
     const doc = (await t.api.get('/api/docs/json')).body as {
-      paths: Record<string, Record<string, { description?: string; security?: Record<string, string[]>[]; parameters?: { required?: boolean }[] }>>;
+      paths: Record<
+        string,
+        Record<string, { description?: string; security?: Record<string, string[]>[]; parameters?: { required?: boolean }[] }>
+      >;
     };
     const checked = { public: 0, user: 0, staff: 0 };
     for (const [path, methods] of Object.entries(doc.paths)) {

@@ -20,7 +20,13 @@ afterAll(() => t.close());
 const TRC20 = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
 
 async function send(token: string, url: string, body: object, key: string, locale = 'en-US') {
-  return t.api.post(url).set('AppKey', APP_KEY).set('Authorization', token).set('Accept-Language', locale).set('Idempotency-Key', key).send(body);
+  return t.api
+    .post(url)
+    .set('AppKey', APP_KEY)
+    .set('Authorization', token)
+    .set('Accept-Language', locale)
+    .set('Idempotency-Key', key)
+    .send(body);
 }
 
 /** Sends `first`, its retry, then `other` under the same key: the retry is answered, `other` refused with nothing written. */

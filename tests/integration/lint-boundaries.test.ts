@@ -43,8 +43,16 @@ function lint(file: string, text: string): string[] {
 
 describe('import boundaries', () => {
   it.each([
-    ['a feature importing another feature', 'client/src/features/fast/components/probe.tsx', "import { getAssets } from '../../funds/api/get-assets';"],
-    ['a feature file at its root importing another feature', 'client/src/features/fast/probe.ts', "import { getAssets } from '../funds/api/get-assets';"],
+    [
+      'a feature importing another feature',
+      'client/src/features/fast/components/probe.tsx',
+      "import { getAssets } from '../../funds/api/get-assets';",
+    ],
+    [
+      'a feature file at its root importing another feature',
+      'client/src/features/fast/probe.ts',
+      "import { getAssets } from '../funds/api/get-assets';",
+    ],
     ['a feature importing the app', 'client/src/features/fast/components/probe.tsx', "import { router } from '../../../app/router';"],
     ['client/src/lib importing a feature', 'client/src/lib/probe.ts', "import { placeOrder } from '../features/fast/api/place-order';"],
     ['shared/ importing the server', 'shared/probe.ts', "import { buildApp } from '../server/app.ts';"],

@@ -8,7 +8,17 @@ import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
 import { SECURITY_PASSWORD_FAILURES } from '../../server/modules/funds/security-password.ts';
 import { enUS } from '../../shared/i18n/server/en-US.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
-import { type AccountInput, login, nextIp, PASSWORD, readCode, register, registerAndLogin, sendCode, uniqueEmail } from '../helpers/accounts.ts';
+import {
+  type AccountInput,
+  login,
+  nextIp,
+  PASSWORD,
+  readCode,
+  register,
+  registerAndLogin,
+  sendCode,
+  uniqueEmail,
+} from '../helpers/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,7 +148,8 @@ describe('locks are per (account, client); known devices skip the account-wide b
   it('five failures lock the guessing client only: the owner on another client still logs in', async () => {
     const r = await register(t);
     const attacker = nextIp();
-    for (let i = 0; i < AUTH_POLICY.lockAfterFailures; i++) await post('/api/login', { ...r.account, password: 'wrong-password' }, attacker);
+    for (let i = 0; i < AUTH_POLICY.lockAfterFailures; i++)
+      await post('/api/login', { ...r.account, password: 'wrong-password' }, attacker);
     expect((await post('/api/login', { ...r.account, password: PASSWORD }, attacker)).body.code).toBe(2002);
     expect((await post('/api/login', { ...r.account, password: PASSWORD }, nextIp())).body.code).toBe(0);
   });
@@ -201,7 +212,11 @@ describe('locks are per (account, client); known devices skip the account-wide b
     expect((await post('/api/login', { ...r.account, password: PASSWORD }, browser)).body.code).toBe(2002);
     t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
     const code = await sendCode(t, r.account, 'reset', browser);
-    const reset = await post('/api/password/reset', { ...r.account, code, password: 'after-reset-1', confirmPassword: 'after-reset-1' }, browser);
+    const reset = await post(
+      '/api/password/reset',
+      { ...r.account, code, password: 'after-reset-1', confirmPassword: 'after-reset-1' },
+      browser,
+    );
     expect(reset.body.code).toBe(0);
     const device = deviceCookieOf(reset);
     expect((await post('/api/login', { ...r.account, password: 'after-reset-1' }, browser, device)).body.code).toBe(0);
@@ -224,7 +239,10 @@ describe('answers do not tell which accounts exist', () => {
     const known = await post('/api/verify-code/send', { ...r.account, purpose: 'register' });
     const unknown = await post('/api/verify-code/send', { ...free, purpose: 'register' });
     expect(known.status).toBe(unknown.status);
-    expect({ ...known.body, data: { ...known.body.data, target: 'x' } }).toEqual({ ...unknown.body, data: { ...unknown.body.data, target: 'x' } });
+    expect({ ...known.body, data: { ...known.body.data, target: 'x' } }).toEqual({
+      ...unknown.body,
+      data: { ...unknown.body.data, target: 'x' },
+    });
     expect(known.body.code).toBe(0);
     const notice = await latestMessage(r.account);
     expect(notice?.subject).toBe(enUS.registerAttemptSubject);
@@ -243,9 +261,7 @@ describe('answers do not tell which accounts exist', () => {
     const other = await register(t);
     const count = () => (t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "User"').get() as { n: number }).n;
     // the address gets registered another way (e.g. staff) before the code is used
-    t.app.ctx.sqlite
-      .prepare('UPDATE "User" SET email = ? WHERE id = ?')
-      .run((account as { email: string }).email, other.userId);
+    t.app.ctx.sqlite.prepare('UPDATE "User" SET email = ? WHERE id = ?').run((account as { email: string }).email, other.userId);
     const before = count();
     const res = await post('/api/register', { ...account, password: PASSWORD, confirmPassword: PASSWORD, code, agreement: true });
     expect(res.status).toBe(409);
@@ -259,7 +275,10 @@ describe('answers do not tell which accounts exist', () => {
     const known = await post('/api/verify-code/send', { ...r.account, purpose: 'reset' });
     const unknown = await post('/api/verify-code/send', { ...unknownAccount, purpose: 'reset' });
     expect(known.status).toBe(unknown.status);
-    expect({ ...known.body, data: { ...known.body.data, target: 'x' } }).toEqual({ ...unknown.body, data: { ...unknown.body.data, target: 'x' } });
+    expect({ ...known.body, data: { ...known.body.data, target: 'x' } }).toEqual({
+      ...unknown.body,
+      data: { ...unknown.body.data, target: 'x' },
+    });
     const notice = await latestMessage(unknownAccount);
     expect(notice?.subject).toBe(enUS.resetUnknownSubject);
     expect(notice?.body).not.toMatch(/\b\d{6}\b/);
@@ -278,7 +297,8 @@ describe('answers do not tell which accounts exist', () => {
     const answers = async (account: AccountInput) => {
       const ip = nextIp();
       const codes = [];
-      for (let i = 0; i <= AUTH_POLICY.lockAfterFailures; i++) codes.push((await post('/api/login', { ...account, password: 'wrong-password' }, ip)).body.code);
+      for (let i = 0; i <= AUTH_POLICY.lockAfterFailures; i++)
+        codes.push((await post('/api/login', { ...account, password: 'wrong-password' }, ip)).body.code);
       return codes;
     };
     const known = await answers(r.account);

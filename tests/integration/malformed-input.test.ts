@@ -17,7 +17,14 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/health': {},
   'POST /api/verify-code/send': { body: { type: 'email', email: 'someone@example.com', purpose: 'register' } },
   'POST /api/register': {
-    body: { type: 'email', email: 'someone@example.com', password: 'secret-1', confirmPassword: 'secret-1', code: '123456', agreement: true },
+    body: {
+      type: 'email',
+      email: 'someone@example.com',
+      password: 'secret-1',
+      confirmPassword: 'secret-1',
+      code: '123456',
+      agreement: true,
+    },
   },
   'POST /api/login': { body: { type: 'email', email: 'someone@example.com', password: 'secret-1' } },
   'POST /api/logout': {},
@@ -86,7 +93,14 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/recharge-channels': {},
   'PUT /api/admin/recharge-channels/:id': {
     params: { id: '1' },
-    body: { payeeName: 'Payee Ltd.', bankName: 'Bank', accountNumber: '4021 7788 5510', bankBranch: 'Main Branch', qrImage: 'payment/usd-transfer-qr.svg', enabled: true },
+    body: {
+      payeeName: 'Payee Ltd.',
+      bankName: 'Bank',
+      accountNumber: '4021 7788 5510',
+      bankBranch: 'Main Branch',
+      qrImage: 'payment/usd-transfer-qr.svg',
+      enabled: true,
+    },
   },
   'GET /api/fast/options': { query: { productId: '1' } },
   'POST /api/fast/order': { body: { productId: 1, direction: 'up', amount: '10', durationSec: 60, mode: 'demo' } },
@@ -136,7 +150,9 @@ function variants(sample: Sample): Variant[] {
     out.push({ label: `wrong query ${key}`, query: { ...sample.query, [key]: '<script>' } });
   }
   for (const key of Object.keys(sample.params ?? {})) {
-    for (const bad of key === '*' ? ['..%2fpackage.json', 'x.exe', 'a'.repeat(400)] : ['abc', '0', '-1', '1.5', '1e3', '99999999999', ' 1']) {
+    for (const bad of key === '*'
+      ? ['..%2fpackage.json', 'x.exe', 'a'.repeat(400)]
+      : ['abc', '0', '-1', '1.5', '1e3', '99999999999', ' 1']) {
       out.push({ label: `bad path ${key}=${bad}`, params: { ...sample.params, [key]: bad } });
     }
   }

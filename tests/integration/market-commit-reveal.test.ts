@@ -9,7 +9,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScaled } from '../../shared/market.ts';
 import { loadConfig } from '../../server/config.ts';
-import { commitmentOf, type MarketPeriod, periodSeed, type ProductStart, recomputeProduct, verifyPeriodTicks } from '../../server/engine/market-period.ts';
+import {
+  commitmentOf,
+  type MarketPeriod,
+  periodSeed,
+  type ProductStart,
+  recomputeProduct,
+  verifyPeriodTicks,
+} from '../../server/engine/market-period.ts';
 import { decide } from '../../server/modules/fast/settlement.ts';
 import { APP_KEY, createTestApp, START_TIME, TEST_MARKET_SEED, type TestApp } from '../helpers/app.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
@@ -31,7 +38,11 @@ const period = (x: TestApp, start: number) => get<Detail>(x, `/api/market/period
 const recordedTicks = async (x: TestApp, p: Detail) => {
   const out = new Map<string, [number, number][]>();
   for (const product of p.products) {
-    out.set(product.symbol, (await get<{ ticks: [number, number][] }>(x, `/api/market/period/${p.start}/ticks?symbol=${encodeURIComponent(product.symbol)}`)).ticks);
+    out.set(
+      product.symbol,
+      (await get<{ ticks: [number, number][] }>(x, `/api/market/period/${p.start}/ticks?symbol=${encodeURIComponent(product.symbol)}`))
+        .ticks,
+    );
   }
   return out;
 };
@@ -52,7 +63,7 @@ describe('a period, committed before and revealed after', () => {
   });
   afterAll(() => t.close());
 
-  it("publishes the commitment before the first tick and the seed after the last; the seed recomputes every tick and settlement, across a restart", async () => {
+  it('publishes the commitment before the first tick and the seed after the last; the seed recomputes every tick and settlement, across a restart', async () => {
     const staff = await staffToken(t);
     const u = await fundedUser(t, staff, '10000');
     const list = await periods(t);
@@ -117,7 +128,9 @@ describe('a period, committed before and revealed after', () => {
     expect(verifyPeriodTicks(closed, periodSeed('guess', START_TIME), recorded).mismatches.length).toBeGreaterThan(check.checked * 0.9);
 
     // every settlement in it: entry and exit on the seed's path, the result follows
-    const paths = new Map(closed.products.map((p) => [p.symbol, { precision: p.pricePrecision, at: new Map(recomputeProduct(closed, seed, p)) }]));
+    const paths = new Map(
+      closed.products.map((p) => [p.symbol, { precision: p.pricePrecision, at: new Map(recomputeProduct(closed, seed, p)) }]),
+    );
     const settled = (await api(t, u.token).get('/api/fast/orders?status=settled&pageSize=100')).body.data.items as {
       id: number;
       symbol: string;
@@ -150,7 +163,19 @@ describe('a period, committed before and revealed after', () => {
     // (asynchronously: the server answering it runs in this process)
     const script = await execFileAsync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/market-verify.ts', '--url', address, '--app-key', APP_KEY, '--period', String(START_TIME), '--token', u.token],
+      [
+        '--import',
+        'tsx',
+        'scripts/market-verify.ts',
+        '--url',
+        address,
+        '--app-key',
+        APP_KEY,
+        '--period',
+        String(START_TIME),
+        '--token',
+        u.token,
+      ],
       { encoding: 'utf8', timeout: 60_000 },
     );
     expect(script.stdout, script.stderr).toContain('OK: every checked tick and settlement follows from the revealed seeds.');
@@ -185,8 +210,11 @@ describe('prediction', () => {
     // the direction of every minute of the period, as the guess draws it
     const minuteCloses = (ticks: [number, number][], start: number) =>
       Array.from({ length: 60 }, (_, m) => ticks.filter(([time]) => time < target + (m + 1) * MINUTE).at(-1)?.[1] ?? start);
-    const directions = (closes: number[], start: number) => closes.map((c, m) => Math.sign(c - (m === 0 ? start : (closes[m - 1] as number))));
-    const predicted = new Map(next.products.map((p) => [p.symbol, directions(minuteCloses(recomputeProduct(next, guess, p), p.startTicks), p.startTicks)]));
+    const directions = (closes: number[], start: number) =>
+      closes.map((c, m) => Math.sign(c - (m === 0 ? start : (closes[m - 1] as number))));
+    const predicted = new Map(
+      next.products.map((p) => [p.symbol, directions(minuteCloses(recomputeProduct(next, guess, p), p.startTicks), p.startTicks)]),
+    );
     // then the period happens
     run(x, HOUR, 30_000);
     const actualTicks = await recordedTicks(x, next);
@@ -243,7 +271,14 @@ describe('configuration', () => {
       const u = await fundedUser(x, await staffToken(x), '100');
       x.clock.advance(1000);
       x.app.market.tick();
-      const order = (mode: 'real' | 'demo') => api(x, u.token).post('/api/fast/order', { productId: x.app.market.product('BTC/USDT')?.id, direction: 'up', amount: '10', durationSec: 60, mode });
+      const order = (mode: 'real' | 'demo') =>
+        api(x, u.token).post('/api/fast/order', {
+          productId: x.app.market.product('BTC/USDT')?.id,
+          direction: 'up',
+          amount: '10',
+          durationSec: 60,
+          mode,
+        });
       const real = await order('real');
       expect(real.body).toMatchObject({ code: 5003, data: null });
       expect(real.status).toBe(403);

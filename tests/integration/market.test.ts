@@ -55,9 +55,26 @@ describe('products', () => {
 
 describe('candles', () => {
   it('every chart period is full from the first minute: no gap, up to the candle in progress', async () => {
-    const minimum: Record<string, number> = { '1m': 300, '5m': 300, '15m': 300, '30m': 300, '1d': 300, '1w': 200, '1M': 50, '1Q': 16, '1Y': 5 };
+    const minimum: Record<string, number> = {
+      '1m': 300,
+      '5m': 300,
+      '15m': 300,
+      '30m': 300,
+      '1d': 300,
+      '1w': 200,
+      '1M': 50,
+      '1Q': 16,
+      '1Y': 5,
+    };
     // periods of one length (the calendar ones differ month to month)
-    const length: Record<string, number> = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '30m': 1_800_000, '1d': 86_400_000, '1w': 7 * 86_400_000 };
+    const length: Record<string, number> = {
+      '1m': 60_000,
+      '5m': 300_000,
+      '15m': 900_000,
+      '30m': 1_800_000,
+      '1d': 86_400_000,
+      '1w': 7 * 86_400_000,
+    };
     for (const period of PERIODS) {
       const body = await candles('BTC/USDT', period, '&limit=1000');
       expect(body.code).toBe(0);

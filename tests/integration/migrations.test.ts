@@ -28,8 +28,9 @@ describe('fast escrow and settlement rows (20261121191302)', () => {
     const ledger = new Ledger(db, new ManualClock(Date.UTC(2026, 10, 1)));
     const user = (n: number) =>
       Number(
-        db.prepare(`INSERT INTO "User" (role, status, email, passwordHash, inviteCode, createdAt) VALUES ('user', 'active', ?, 'x', ?, 0)`).run(`m${n}@example.com`, `MIG${n}`)
-          .lastInsertRowid,
+        db
+          .prepare(`INSERT INTO "User" (role, status, email, passwordHash, inviteCode, createdAt) VALUES ('user', 'active', ?, 'x', ?, 0)`)
+          .run(`m${n}@example.com`, `MIG${n}`).lastInsertRowid,
       );
     const a = user(1);
     const b = user(2);
@@ -81,12 +82,9 @@ describe('fast escrow and settlement rows (20261121191302)', () => {
       if (payout !== amount) legs.push({ account: { platform: 'trading_house', currency: 'USDT' }, amount: amount - payout });
       const { journalId } = ledger.post({ key, type: 'fast_settle', reference: key, legs });
       const journal = key.startsWith('fast-settle:') ? journalId : null;
-      db.prepare(`UPDATE "FastOrder" SET status = 'settled', result = ?, exitTicks = 300100, exitTime = 31000, payout = ?, settledAt = 32000, settleJournalId = ? WHERE id = ?`).run(
-        payout > 0n ? 'win' : 'loss',
-        payout,
-        journal,
-        id,
-      );
+      db.prepare(
+        `UPDATE "FastOrder" SET status = 'settled', result = ?, exitTicks = 300100, exitTime = 31000, payout = ?, settledAt = 32000, settleJournalId = ? WHERE id = ?`,
+      ).run(payout > 0n ? 'win' : 'loss', payout, journal, id);
     };
     const won = place(a, 'real', 100n * U);
     settle(won, a, 100n * U, 180n * U, `fast:${won}:settle`);
@@ -111,7 +109,9 @@ describe('fast escrow and settlement rows (20261121191302)', () => {
 
   it('moves open stakes from frozen to the escrow in one journal', () => {
     const balances = db
-      .prepare(`SELECT ownerKey, kind, mode, balance FROM "LedgerAccount" WHERE kind IN ('frozen', 'fast_escrow', 'available') ORDER BY ownerKey, kind, mode`)
+      .prepare(
+        `SELECT ownerKey, kind, mode, balance FROM "LedgerAccount" WHERE kind IN ('frozen', 'fast_escrow', 'available') ORDER BY ownerKey, kind, mode`,
+      )
       .safeIntegers(true)
       .all();
     expect(balances).toEqual(
@@ -120,14 +120,22 @@ describe('fast escrow and settlement rows (20261121191302)', () => {
         { ownerKey: 'platform', kind: 'fast_escrow', mode: 'demo', balance: 70n * U },
       ]),
     );
-    expect(balances.filter((r) => (r as { kind: string }).kind === 'frozen').every((r) => (r as { balance: bigint }).balance === 0n)).toBe(true);
-    const journal = db.prepare(`SELECT type, COUNT(*) AS legs FROM "LedgerJournal" j JOIN "LedgerPosting" p ON p.journalId = j.id WHERE j.idempotencyKey = 'migration:fast-escrow'`).get();
+    expect(balances.filter((r) => (r as { kind: string }).kind === 'frozen').every((r) => (r as { balance: bigint }).balance === 0n)).toBe(
+      true,
+    );
+    const journal = db
+      .prepare(
+        `SELECT type, COUNT(*) AS legs FROM "LedgerJournal" j JOIN "LedgerPosting" p ON p.journalId = j.id WHERE j.idempotencyKey = 'migration:fast-escrow'`,
+      )
+      .get();
     // frozen of a (real), b (real), b (demo); escrow real and demo
     expect(journal).toEqual({ type: 'fast_stake', legs: 5 });
   });
 
   it('keeps settlements as rows naming their journal, and queues the open orders', () => {
-    const settled = db.prepare(`SELECT orderId, result, payout, journalId IS NOT NULL AS named FROM "FastSettlement" ORDER BY orderId`).all();
+    const settled = db
+      .prepare(`SELECT orderId, result, payout, journalId IS NOT NULL AS named FROM "FastSettlement" ORDER BY orderId`)
+      .all();
     expect(settled).toEqual([
       { orderId: 1, result: 'win', payout: 180_000_000, named: 1 },
       { orderId: 2, result: 'loss', payout: 0, named: 1 },

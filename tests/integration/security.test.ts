@@ -133,7 +133,9 @@ describe('headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     // HSTS only where the request came over https (headers.test.ts)
-    expect((await t.api.get('/api/notice').set('AppKey', APP_KEY).set('X-Forwarded-Proto', 'https')).headers['strict-transport-security']).toBeTruthy();
+    expect(
+      (await t.api.get('/api/notice').set('AppKey', APP_KEY).set('X-Forwarded-Proto', 'https')).headers['strict-transport-security'],
+    ).toBeTruthy();
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 

@@ -91,7 +91,10 @@ async function openRequest(base: string, output: () => string, url: string, body
   socket.write(
     `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAppKey: tradeweb\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
   );
-  await waitFor(() => output().split('incoming request').length > seen && output().includes(`"url":"${url}"`), `the server's log of ${url}`);
+  await waitFor(
+    () => output().split('incoming request').length > seen && output().includes(`"url":"${url}"`),
+    `the server's log of ${url}`,
+  );
   return {
     finish() {
       socket.write(body);
@@ -127,7 +130,12 @@ it('creates, migrates and seeds the database, serves everything on one port, sto
   // a request in flight when SIGTERM arrives still completes: its head is sent and seen by
   // the server (its log says so) before the signal, its body only after the server began
   // shutting down; no timing is guessed
-  const inflight = await openRequest(first.base, first.output, '/api/login', JSON.stringify({ type: 'email', email: 'a@b.co', password: '123456' }));
+  const inflight = await openRequest(
+    first.base,
+    first.output,
+    '/api/login',
+    JSON.stringify({ type: 'email', email: 'a@b.co', password: '123456' }),
+  );
   const exited = stop(first.child);
   await waitFor(() => first.output().includes('shutting down'), 'the shutdown log line');
   const answer = await inflight.finish();

@@ -82,7 +82,11 @@ describe('a private socket ends with its session', () => {
     const ws2 = await privateSocket(a.userId, second.token);
     const wsB = await privateSocket(b.userId, b.token);
 
-    const res = await post('/api/user/password', a.token, { oldPassword: PASSWORD, password: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const res = await post('/api/user/password', a.token, {
+      oldPassword: PASSWORD,
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(res.body.code).toBe(0);
     await expectEnded(ws1, a.userId);
     await expectEnded(ws2, a.userId);

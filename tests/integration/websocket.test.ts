@@ -78,7 +78,8 @@ describe('market channels', () => {
     ];
     for (const m of cases) c.send(m);
     const errors: Record<string, unknown>[] = [];
-    for (let i = 0; i < cases.length; i++) errors.push(await c.waitFor(isType('error'), errors.length ? c.messages.indexOf(errors.at(-1) as Record<string, unknown>) + 1 : 0));
+    for (let i = 0; i < cases.length; i++)
+      errors.push(await c.waitFor(isType('error'), errors.length ? c.messages.indexOf(errors.at(-1) as Record<string, unknown>) + 1 : 0));
     expect(errors).toHaveLength(cases.length);
     for (const e of errors) expect(e).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
     expect(errors[2]?.msg).toContain('NOPE/USDT');

@@ -36,7 +36,17 @@ export interface RouteHandle {
 }
 
 /** Guest-open route names (spec section 6). Other mobile routes need a stored token. */
-export const GUEST_OPEN: ReadonlySet<string> = new Set(['404', 'Login', 'Register', 'RestorePwd', 'Home', 'News', 'Language', 'Kefu', 'Demo']);
+export const GUEST_OPEN: ReadonlySet<string> = new Set([
+  '404',
+  'Login',
+  'Register',
+  'RestorePwd',
+  'Home',
+  'News',
+  'Language',
+  'Kefu',
+  'Demo',
+]);
 
 function isHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).name === 'string';

@@ -81,12 +81,24 @@ function redirect(path: string, to: string, name: string): RouteObject {
 }
 
 /** A desktop "coming soon" page frame. */
-function pcSoon(path: string, name: string, title: RouteHandle['title'], soon: RouteHandle['soon'], icon: RouteHandle['icon']): RouteObject {
+function pcSoon(
+  path: string,
+  name: string,
+  title: RouteHandle['title'],
+  soon: RouteHandle['soon'],
+  icon: RouteHandle['icon'],
+): RouteObject {
   return route(path, { name, device: 'pc', title, soon, icon }, <ComingSoonPage />);
 }
 
 /** A mobile "coming soon" page frame (user group: header with a back button). */
-function wpSoon(path: string, name: string, title: RouteHandle['title'], soon: RouteHandle['soon'], icon: RouteHandle['icon']): RouteObject {
+function wpSoon(
+  path: string,
+  name: string,
+  title: RouteHandle['title'],
+  soon: RouteHandle['soon'],
+  icon: RouteHandle['icon'],
+): RouteObject {
   return route(path, { name, device: 'wp', title, soon, icon, back: true }, <ComingSoonPage />);
 }
 
@@ -102,7 +114,11 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
   route('market/detail', { name: 'P_MarketDetail', device: 'pc', title: 'route.marketDetail' }, <PcMarketDetail />),
   route('trade/fast', { name: 'P_TradeFast', device: 'pc', title: 'route.tradeFast', soon: 'soon.tradeFast', icon: 'trade' }, <PcTrade />),
   route('trade/bibi', { name: 'P_TradeBibi', device: 'pc', title: 'route.tradeBibi', soon: 'soon.tradeBibi', icon: 'trade' }, <PcTrade />),
-  route('trade/future', { name: 'P_TradeFuture', device: 'pc', title: 'route.tradeFuture', soon: 'soon.tradeFuture', icon: 'trade' }, <PcTrade />),
+  route(
+    'trade/future',
+    { name: 'P_TradeFuture', device: 'pc', title: 'route.tradeFuture', soon: 'soon.tradeFuture', icon: 'trade' },
+    <PcTrade />,
+  ),
   route('article/message', { name: 'P_Message', device: 'pc', title: 'route.messages' }, <PcMessages />),
   route('article/message/detail', { name: 'P_MessageDetail', device: 'pc', title: 'route.messageDetail' }, <PcMessageDetail />),
   route('article/notice/detail', { name: 'P_NoticeDetail', device: 'pc', title: 'route.noticeDetail' }, <PcNoticeDetail />),
@@ -156,11 +172,23 @@ const wpRoutes: RouteObject = {
       children: [
         route('user/dashboard', { name: 'Dashboard', device: 'wp', title: 'route.dashboard', tab: 'my' }, <WpDashboard />),
         route('recharge', { name: 'Recharge', device: 'wp', title: 'route.recharge', back: true }, <WpRecharge />),
-        route('recharge/history', { name: 'RechargeHistory', device: 'wp', title: 'route.rechargeHistory', back: true }, <WpRechargeHistory />),
+        route(
+          'recharge/history',
+          { name: 'RechargeHistory', device: 'wp', title: 'route.rechargeHistory', back: true },
+          <WpRechargeHistory />,
+        ),
         route('withdraw', { name: 'Withdraw', device: 'wp', title: 'route.withdraw', back: true }, <WpWithdraw />),
-        route('withdraw/history', { name: 'WithdrawHistory', device: 'wp', title: 'route.withdrawHistory', back: true }, <WpWithdrawHistory />),
+        route(
+          'withdraw/history',
+          { name: 'WithdrawHistory', device: 'wp', title: 'route.withdrawHistory', back: true },
+          <WpWithdrawHistory />,
+        ),
         route('transfer', { name: 'Transfer', device: 'wp', title: 'route.transfer', back: true }, <WpTransfer />),
-        route('transfer/history', { name: 'TransferHistory', device: 'wp', title: 'route.transferHistory', back: true }, <WpTransferHistory />),
+        route(
+          'transfer/history',
+          { name: 'TransferHistory', device: 'wp', title: 'route.transferHistory', back: true },
+          <WpTransferHistory />,
+        ),
         route('security', { name: 'Security', device: 'wp', title: 'route.security', back: true }, <WpSecurity />),
         route('property', { name: 'Property', device: 'wp', title: 'route.property', back: true }, <WpProperty />),
         wpSoon('certify', 'Certify', 'route.certify', 'soon.certify', 'certify'),
@@ -185,9 +213,17 @@ const wpRoutes: RouteObject = {
         ),
         route('trade', { name: 'Trade', device: 'wp', title: 'route.trade', tab: 'trade', hideHeader: true }, <WpTrade />),
         route('article/message', { name: 'News', device: 'wp', title: 'route.messages', tab: 'news' }, <WpNews />),
-        route('article/message/detail', { name: 'MessageDetail', device: 'wp', title: 'route.messageDetail', tab: 'news', back: true }, <WpMessageDetail />),
+        route(
+          'article/message/detail',
+          { name: 'MessageDetail', device: 'wp', title: 'route.messageDetail', tab: 'news', back: true },
+          <WpMessageDetail />,
+        ),
         route('notice', { name: 'Notice', device: 'wp', title: 'route.notices', tab: 'notice' }, <WpNotices />),
-        route('notice/detail', { name: 'NoticeDetail', device: 'wp', title: 'route.noticeDetail', tab: 'notice', back: true }, <WpNoticeDetail />),
+        route(
+          'notice/detail',
+          { name: 'NoticeDetail', device: 'wp', title: 'route.noticeDetail', tab: 'notice', back: true },
+          <WpNoticeDetail />,
+        ),
         route('language', { name: 'Language', device: 'wp', title: 'route.language', back: true }, <WpLanguage />),
         route('kefu', { name: 'Kefu', device: 'wp', title: 'route.kefu', back: true }, <WpKefu />),
       ],

@@ -13,14 +13,32 @@ export default function DeferredMenuImpl({
   onChange,
 }: DeferredMenuProps & { opened: boolean; onChange: (opened: boolean) => void }) {
   return (
-    <Menu opened={opened} onChange={onChange} trigger={trigger} openDelay={60} closeDelay={150} position={position} width={width} shadow="md" withinPortal>
+    <Menu
+      opened={opened}
+      onChange={onChange}
+      trigger={trigger}
+      openDelay={60}
+      closeDelay={150}
+      position={position}
+      width={width}
+      shadow="md"
+      withinPortal
+    >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown data-testid={dropdownTestId}>
         {entries.map((e) => {
           if (e.type === 'divider') return <Menu.Divider key={e.key} />;
           if (e.type === 'label') return <Menu.Label key={e.key}>{e.label}</Menu.Label>;
           return (
-            <Menu.Item key={e.key} leftSection={e.left} rightSection={e.right} color={e.color} onClick={e.onClick} data-testid={e.testId} lang={e.lang}>
+            <Menu.Item
+              key={e.key}
+              leftSection={e.left}
+              rightSection={e.right}
+              color={e.color}
+              onClick={e.onClick}
+              data-testid={e.testId}
+              lang={e.lang}
+            >
               {e.hint ? (
                 <>
                   <Text fz="sm" fw={500}>

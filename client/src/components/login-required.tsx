@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Shown on desktop pages that need an account when nobody is logged in ("please log in first"). */
-export function LoginRequired({ loginPath = '/pc/user/login', registerPath = '/pc/user/register' }: { loginPath?: string; registerPath?: string }) {
+export function LoginRequired({
+  loginPath = '/pc/user/login',
+  registerPath = '/pc/user/register',
+}: {
+  loginPath?: string;
+  registerPath?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -14,7 +14,16 @@ export function ThemeSwitch() {
   const { dark, toggle } = useThemeToggle();
   const label = dark ? t('theme.toLight') : t('theme.toDark');
   return (
-    <ActionIcon variant="subtle" color="gray" size="lg" onClick={toggle} aria-label={label} title={label} data-testid="theme-switch" data-theme={dark ? 'dark' : 'light'}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      data-testid="theme-switch"
+      data-theme={dark ? 'dark' : 'light'}
+    >
       {dark ? <IconSun size={20} /> : <IconMoon size={20} />}
     </ActionIcon>
   );

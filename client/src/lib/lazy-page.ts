@@ -39,8 +39,6 @@ export function withChunkTimeout<T>(load: Promise<T>, ms: number = CHUNK_TIMEOUT
   });
 }
 
-export function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => withChunkTimeout(load()));
 }

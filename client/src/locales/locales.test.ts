@@ -15,15 +15,25 @@ const englishKeys = flattenKeys(english).sort();
 
 describe('client locale files', () => {
   it('there is one file per locale', () => {
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''))
+      .sort();
     expect(files).toEqual([...LOCALES].sort());
   });
 
   it.each(LOCALES.filter((l) => l !== 'en-US'))('%s has every key of en-US and no other', (locale) => {
     const messages = load(locale);
     const keys = flattenKeys(messages).sort();
-    expect(englishKeys.filter((k) => !keys.includes(k)), 'missing').toEqual([]);
-    expect(keys.filter((k) => !englishKeys.includes(k)), 'extra').toEqual([]);
+    expect(
+      englishKeys.filter((k) => !keys.includes(k)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      keys.filter((k) => !englishKeys.includes(k)),
+      'extra',
+    ).toEqual([]);
     for (const key of englishKeys) {
       const text = valueAt(messages, key);
       expect(typeof text, `${locale}:${key}`).toBe('string');

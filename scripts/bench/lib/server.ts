@@ -33,7 +33,11 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   const prep = spawn('npx', ['--no-install', 'tsx', 'scripts/db/seed.ts'], { env, stdio: 'inherit' });
   await new Promise((r) => prep.on('exit', r));
   // its own process group, so the whole tree (tsx and node) stops at the end
-  const server: ChildProcess = spawn('npx', ['--no-install', 'tsx', 'scripts/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const server: ChildProcess = spawn('npx', ['--no-install', 'tsx', 'scripts/serve.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   const stop = () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // Staff API (role staff or admin). The back-office screens come later; this is the part
 // the account rules need now: freezing an account ends its sessions at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, } from '../../../shared/schemas/common.ts';
+import { IdParams } from '../../../shared/schemas/common.ts';
 import { UserInfoResponse } from '../../../shared/schemas/auth.ts';
 import { ok } from '../../plugins/contract.ts';
 import type { AuthService } from '../auth/service.ts';

@@ -44,7 +44,9 @@ export class AuthRepository {
       latestCode: db.prepare<[string, string, number], { id: number; codeHash: string; attempts: number }>(
         'SELECT id, codeHash, attempts FROM "VerificationCode" WHERE target = ? AND purpose = ? AND usedAt IS NULL AND expiresAt > ? ORDER BY id DESC LIMIT 1',
       ),
-      burnCodes: db.prepare<[number, string, string]>('UPDATE "VerificationCode" SET usedAt = ? WHERE target = ? AND purpose = ? AND usedAt IS NULL'),
+      burnCodes: db.prepare<[number, string, string]>(
+        'UPDATE "VerificationCode" SET usedAt = ? WHERE target = ? AND purpose = ? AND usedAt IS NULL',
+      ),
       insertCode: db.prepare<[string, string, string, number, number]>(
         'INSERT INTO "VerificationCode" (purpose, target, codeHash, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?)',
       ),
@@ -56,7 +58,9 @@ export class AuthRepository {
         // failedLogins and lockedUntil are no longer read (locks live in memory, decision 014)
         'UPDATE "User" SET passwordHash = ?, passwordChangedAt = ?, failedLogins = 0, lockedUntil = NULL WHERE id = ?',
       ),
-      revokeUserSessions: db.prepare<[number, string, number]>('UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL'),
+      revokeUserSessions: db.prepare<[number, string, number]>(
+        'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL',
+      ),
       setStatus: db.prepare<[string, number]>('UPDATE "User" SET status = ? WHERE id = ?'),
     };
   }
@@ -141,7 +145,9 @@ export class SessionRepository {
       lookup: db.prepare<[string], SessionRow>(
         'SELECT s.userId, s.expiresAt, s.revokedAt, u.status, u.role FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?',
       ),
-      revokeOne: db.prepare<[number, string, string]>('UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE id = ? AND revokedAt IS NULL'),
+      revokeOne: db.prepare<[number, string, string]>(
+        'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE id = ? AND revokedAt IS NULL',
+      ),
       extend: db.prepare<[number, string, number]>('UPDATE "Session" SET expiresAt = ? WHERE id = ? AND userId = ? AND revokedAt IS NULL'),
       revokeUser: db.prepare<[number, string, number, string]>(
         'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL AND id <> ?',
@@ -203,7 +209,9 @@ export class OutboxRepository {
   private readonly insert;
 
   constructor(db: Sqlite) {
-    this.insert = db.prepare<[string, string, string, string, number]>('INSERT INTO "Outbox" (channel, target, subject, body, createdAt) VALUES (?, ?, ?, ?, ?)');
+    this.insert = db.prepare<[string, string, string, string, number]>(
+      'INSERT INTO "Outbox" (channel, target, subject, body, createdAt) VALUES (?, ?, ?, ?, ?)',
+    );
   }
 
   add(m: { channel: string; target: string; subject: string; body: string }, now: number) {

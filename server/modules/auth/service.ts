@@ -269,7 +269,8 @@ export class AuthService {
   private loginBudgets(target: string, ip: string, device: KnownDevice | null): LockBudget[] {
     const perClient = { limit: AUTH_POLICY.lockAfterFailures, windowMs: AUTH_POLICY.lockMs };
     // a known device has a budget of its own that strangers cannot spend
-    if (device) return [{ key: `login-fail:${target}:device:${device.deviceId}`, rule: perClient, forgiveOnSuccess: true, error: 'ACCOUNT_LOCKED' }];
+    if (device)
+      return [{ key: `login-fail:${target}:device:${device.deviceId}`, rule: perClient, forgiveOnSuccess: true, error: 'ACCOUNT_LOCKED' }];
     return [
       { key: `login-fail:ip:${ip}`, rule: AUTH_POLICY.loginFailuresPerIp, error: 'TOO_MANY_REQUESTS' },
       { key: `login-fail:${target}:ip:${ip}`, rule: perClient, forgiveOnSuccess: true, error: 'ACCOUNT_LOCKED' },

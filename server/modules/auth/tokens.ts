@@ -37,10 +37,8 @@ interface VerifiedClaims {
 /** How many verified tokens are remembered (the signature check is the costly part of a request). */
 const VERIFIED_CACHE_SIZE = 20_000;
 
-
 /** Told the ids of sessions that were revoked or deleted, or whose user was frozen. */
 export type SessionsEndedListener = (sessionIds: string[]) => void;
-
 
 /** An authenticated session and when it ends on its own (the earlier of token and row expiry). */
 export interface SessionAuth extends AuthInfo {
@@ -108,18 +106,19 @@ export class TokenService {
 
   // Importing the key once as a CryptoKey halves verification time.
   static async create(secret: string, ttlSeconds: number, clock: Clock, db: Sqlite) {
-    const key = await webcrypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
+    const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     return new TokenService(key, ttlSeconds, clock, new SessionRepository(db));
   }
 
   /** Opens a session row and signs its token. */
-  async issue(userId: number, meta: { ip: string; userAgent: string }, ttlSeconds = this.ttlSeconds): Promise<{ token: string; sessionId: string }> {
+  async issue(
+    userId: number,
+    meta: { ip: string; userAgent: string },
+    ttlSeconds = this.ttlSeconds,
+  ): Promise<{ token: string; sessionId: string }> {
     const now = this.clock.now();
     const sessionId = randomBytes(18).toString('base64url');
     const expiresAt = now + ttlSeconds * 1000;

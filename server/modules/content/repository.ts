@@ -95,6 +95,10 @@ export class ContentRepository {
   }
 
   currencies() {
-    return this.prisma.currency.findMany({ where: { enabled: true }, orderBy: byRank, select: { code: true, name: true, scale: true, symbol: true } });
+    return this.prisma.currency.findMany({
+      where: { enabled: true },
+      orderBy: byRank,
+      select: { code: true, name: true, scale: true, symbol: true },
+    });
   }
 }

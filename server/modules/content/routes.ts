@@ -1,6 +1,6 @@
 // The documented content calls of spec section 7, plus languages, area codes and currencies.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, } from '../../../shared/schemas/common.ts';
+import { IdParams } from '../../../shared/schemas/common.ts';
 import {
   AreaCodeListResponse,
   BannerListResponse,
@@ -27,10 +27,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     { schema: { tags, summary: 'Banners', querystring: BannerQuery, response: { 200: BannerListResponse } } },
     async (request) => ok(request, await content.banners(request.query.position)),
   );
-  app.get(
-    '/api/notice',
-    { schema: { tags, summary: 'Notices, newest first', response: { 200: NoticeListResponse } } },
-    async (request) => ok(request, await content.notices()),
+  app.get('/api/notice', { schema: { tags, summary: 'Notices, newest first', response: { 200: NoticeListResponse } } }, async (request) =>
+    ok(request, await content.notices()),
   );
   app.get(
     '/api/notice/dialog',
@@ -55,7 +53,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     {
       schema: {
         tags,
-        summary: 'Message centre: broadcasts, plus your own messages when logged in (review results of your deposits and withdrawals, in the language of Accept-Language)',
+        summary:
+          'Message centre: broadcasts, plus your own messages when logged in (review results of your deposits and withdrawals, in the language of Accept-Language)',
         response: { 200: MessageListResponse },
       },
       preHandler: app.optionalAuth,
@@ -98,10 +97,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     async (request) => ok(request, await content.customerServices()),
   );
-  app.get(
-    '/api/language',
-    { schema: { tags, summary: 'Display languages', response: { 200: LanguageListResponse } } },
-    async (request) => ok(request, await content.languages()),
+  app.get('/api/language', { schema: { tags, summary: 'Display languages', response: { 200: LanguageListResponse } } }, async (request) =>
+    ok(request, await content.languages()),
   );
   app.get(
     '/api/area-code',
@@ -110,9 +107,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     async (request) => ok(request, await content.areaCodes()),
   );
-  app.get(
-    '/api/currency',
-    { schema: { tags, summary: 'Currencies', response: { 200: CurrencyListResponse } } },
-    async (request) => ok(request, await content.currencies()),
+  app.get('/api/currency', { schema: { tags, summary: 'Currencies', response: { 200: CurrencyListResponse } } }, async (request) =>
+    ok(request, await content.currencies()),
   );
 };

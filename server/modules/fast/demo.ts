@@ -48,7 +48,11 @@ export class DemoService {
   wallet(userId: number) {
     this.ensure(userId);
     const position = this.repo.openStakes(userId, 'demo').get(DEMO_CURRENCY) ?? 0n;
-    return { currency: DEMO_CURRENCY, available: formatAmount(this.available(userId), DEMO_SCALE), position: formatAmount(position, DEMO_SCALE) };
+    return {
+      currency: DEMO_CURRENCY,
+      available: formatAmount(this.available(userId), DEMO_SCALE),
+      position: formatAmount(position, DEMO_SCALE),
+    };
   }
 
   /** Brings the available demo balance back to the grant. */

@@ -24,7 +24,18 @@ export type FastOrderRow = Omit<RowOf<FastOrder>, 'amount' | 'mode' | 'direction
 export type FastOptionRow = BigRowOf<FastOption, 'id' | 'productId' | 'durationSec' | 'profitRate' | 'minAmount' | 'maxAmount'>;
 
 /** A due order as the settlement query reads it (amount as exact decimal text). */
-export type DueRow = [id: number, userId: number, mode: Mode, productId: number, direction: 'up' | 'down', currency: string, amount: string, profitRate: string, entryTicks: number, expiresAt: number];
+export type DueRow = [
+  id: number,
+  userId: number,
+  mode: Mode,
+  productId: number,
+  direction: 'up' | 'down',
+  currency: string,
+  amount: string,
+  profitRate: string,
+  entryTicks: number,
+  expiresAt: number,
+];
 
 /** A settled order's row in FastSettlement. */
 export interface SettlementRow {
@@ -87,10 +98,17 @@ export class FastRepository {
   private readonly insertSettlements: MultiInsert;
 
   constructor(private readonly db: Sqlite) {
-    this.insertSettlements = new MultiInsert(db, '"FastSettlement" (orderId, result, exitTicks, exitTime, payout, settledAt, journalId)', 7, 128);
+    this.insertSettlements = new MultiInsert(
+      db,
+      '"FastSettlement" (orderId, result, exitTicks, exitTime, payout, settledAt, journalId)',
+      7,
+      128,
+    );
     this.q = {
       options: db
-        .prepare<[], FastOptionRow>(`SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = 1 ORDER BY productId, durationSec`)
+        .prepare<[], FastOptionRow>(
+          `SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = 1 ORDER BY productId, durationSec`,
+        )
         .safeIntegers(true),
       option: db
         .prepare<[number, number], Pick<FastOptionRow, 'profitRate' | 'minAmount' | 'maxAmount'>>(
@@ -134,9 +152,13 @@ export class FastRepository {
         )
         .safeIntegers(true),
       // earlier resets: a range of the idempotency-key index (';' follows ':')
-      demoResets: db.prepare<[string, string], { n: number }>(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey >= ? AND idempotencyKey < ?`),
+      demoResets: db.prepare<[string, string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey >= ? AND idempotencyKey < ?`,
+      ),
 
-      insertGuest: db.prepare<[string, number]>(`INSERT INTO "User" (role, status, passwordHash, inviteCode, createdAt) VALUES ('guest', 'active', '!', ?, ?)`),
+      insertGuest: db.prepare<[string, number]>(
+        `INSERT INTO "User" (role, status, passwordHash, inviteCode, createdAt) VALUES ('guest', 'active', '!', ?, ?)`,
+      ),
       // guests whose newest unrevoked session ended before the cutoff (or that have none),
       // without open fast orders (their stakes are in escrow until they settle)
       expiredGuests: db.prepare<[number, number], { id: number }>(
@@ -149,7 +171,9 @@ export class FastRepository {
       guestAccounts: db
         .prepare<[number], GuestAccount>(`SELECT currency, kind, mode, balance FROM "LedgerAccount" WHERE userId = ? AND balance != 0`)
         .safeIntegers(true),
-      deleteSettlements: db.prepare<[number]>(`DELETE FROM "FastSettlement" WHERE orderId IN (SELECT id FROM "FastOrder" WHERE userId = ?)`),
+      deleteSettlements: db.prepare<[number]>(
+        `DELETE FROM "FastSettlement" WHERE orderId IN (SELECT id FROM "FastOrder" WHERE userId = ?)`,
+      ),
       deleteOrders: db.prepare<[number]>(`DELETE FROM "FastOrder" WHERE userId = ?`),
       deleteSessions: db.prepare<[number]>(`DELETE FROM "Session" WHERE userId = ?`),
       deleteGuest: db.prepare<[number]>(`DELETE FROM "User" WHERE id = ? AND role = 'guest'`),
@@ -168,8 +192,20 @@ export class FastRepository {
   /** Writes the order and its queue entry (inside the caller's transaction); returns its id. */
   insertOrder(o: NewFastOrder): number {
     const id = Number(
-      this.q.insert.run(o.userId, o.mode, o.productId, o.direction, o.currency, o.amount, o.durationSec, o.profitRate, o.entryTicks, o.entryTime, o.expiresAt, o.createdAt)
-        .lastInsertRowid,
+      this.q.insert.run(
+        o.userId,
+        o.mode,
+        o.productId,
+        o.direction,
+        o.currency,
+        o.amount,
+        o.durationSec,
+        o.profitRate,
+        o.entryTicks,
+        o.entryTime,
+        o.expiresAt,
+        o.createdAt,
+      ).lastInsertRowid,
     );
     this.q.enqueue.run(o.expiresAt, id);
     return id;
@@ -181,7 +217,11 @@ export class FastRepository {
   }
 
   /** A user's orders, newest first, optionally only open or settled ones and of one mode. */
-  orderPage<T>(userId: number, q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number }, map: (o: FastOrderRow) => T) {
+  orderPage<T>(
+    userId: number,
+    q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number },
+    map: (o: FastOrderRow) => T,
+  ) {
     const query = {
       columns: COLUMNS,
       from: `FROM ${ORDERS} WHERE o.userId = ? AND (? IS NULL OR (s.orderId IS NULL) = (? = 'open')) AND (? IS NULL OR o.mode = ?)`,

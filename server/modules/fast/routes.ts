@@ -1,6 +1,6 @@
 // Fast trading, demo wallet and guest demo sessions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, IdParams, } from '../../../shared/schemas/common.ts';
+import { IdempotencyHeaders, IdParams } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/fast.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -9,13 +9,23 @@ import type { DemoService } from './demo.ts';
 import { GUEST_TTL_SECONDS, type GuestSessions } from './guest-sessions.ts';
 import type { FastService } from './service.ts';
 
-export const fastRoutes: FastifyPluginAsyncZod<{ fast: FastService; demo: DemoService; guests: GuestSessions }> = async (app, { fast, demo, guests }) => {
+export const fastRoutes: FastifyPluginAsyncZod<{ fast: FastService; demo: DemoService; guests: GuestSessions }> = async (
+  app,
+  { fast, demo, guests },
+) => {
   const tags = ['fast'];
   const user = { preHandler: app.requireAuth, config: { allowGuest: true } };
 
   app.get(
     '/api/fast/options',
-    { schema: { tags, summary: 'Fast-trade options per product: durations, profit rate, minimum and maximum stake', querystring: S.FastOptionsQuery, response: { 200: S.FastOptionsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Fast-trade options per product: durations, profit rate, minimum and maximum stake',
+        querystring: S.FastOptionsQuery,
+        response: { 200: S.FastOptionsResponse },
+      },
+    },
     async (request) => ok(request, fast.options(request.query.productId)),
   );
   app.post(
@@ -39,17 +49,41 @@ export const fastRoutes: FastifyPluginAsyncZod<{ fast: FastService; demo: DemoSe
   );
   app.get(
     '/api/fast/orders',
-    { ...user, schema: { tags, summary: 'Your fast orders, newest first', querystring: S.FastOrderListQuery, response: { 200: S.FastOrderListResponse } } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Your fast orders, newest first',
+        querystring: S.FastOrderListQuery,
+        response: { 200: S.FastOrderListResponse },
+      },
+    },
     async (request) => ok(request, fast.list(authOf(request).userId, request.query)),
   );
   app.get(
     '/api/fast/order/:id',
-    { ...user, schema: { tags, summary: 'One of your fast orders, with its entry and exit ticks', params: IdParams, response: { 200: S.FastOrderResponse } } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'One of your fast orders, with its entry and exit ticks',
+        params: IdParams,
+        response: { 200: S.FastOrderResponse },
+      },
+    },
     async (request) => ok(request, fast.order(request.params.id, authOf(request).userId)),
   );
   app.get(
     '/api/fast/stats',
-    { ...user, schema: { tags, summary: 'Count, win rate and total profit or loss of your settled fast orders', querystring: S.FastStatsQuery, response: { 200: S.FastStatsResponse } } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Count, win rate and total profit or loss of your settled fast orders',
+        querystring: S.FastStatsQuery,
+        response: { 200: S.FastStatsResponse },
+      },
+    },
     async (request) => ok(request, fast.stats(authOf(request).userId, request.query.mode)),
   );
   app.get(

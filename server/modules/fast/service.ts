@@ -91,7 +91,13 @@ export class FastService {
         fingerprint:
           idempotencyKey === undefined
             ? undefined
-            : requestFingerprint({ productId: c.productId, mode: input.mode, direction: input.direction, durationSec: input.durationSec, amount: c.amount.toString() }),
+            : requestFingerprint({
+                productId: c.productId,
+                mode: input.mode,
+                direction: input.direction,
+                durationSec: input.durationSec,
+                amount: c.amount.toString(),
+              }),
         type: 'fast_stake',
         userId,
         reference: `fast:${orderId}`,
@@ -136,14 +142,22 @@ export class FastService {
       pnl += r.paid - r.staked;
     }
     const winRate = count === 0n ? 0n : (wins * 10000n) / count;
-    return { count: Number(count), wins: Number(wins), winRate: formatScaled(Number(winRate), 2), profit: formatAmount(pnl, SCALE), currency: FAST_CURRENCY };
+    return {
+      count: Number(count),
+      wins: Number(wins),
+      winRate: formatScaled(Number(winRate), 2),
+      profit: formatAmount(pnl, SCALE),
+      currency: FAST_CURRENCY,
+    };
   }
 }
 
 function parseStake(text: string, option: { minAmount: bigint; maxAmount: bigint }): bigint {
   const parsed = parseAmount(text, SCALE);
   if ('problem' in parsed) throw new AppError('AMOUNT_INVALID', { scale: SCALE });
-  if (parsed.units < option.minAmount) throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(option.minAmount, SCALE), currency: FAST_CURRENCY });
-  if (parsed.units > option.maxAmount) throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(option.maxAmount, SCALE), currency: FAST_CURRENCY });
+  if (parsed.units < option.minAmount)
+    throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(option.minAmount, SCALE), currency: FAST_CURRENCY });
+  if (parsed.units > option.maxAmount)
+    throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(option.maxAmount, SCALE), currency: FAST_CURRENCY });
   return parsed.units;
 }

@@ -150,7 +150,15 @@ export class FastSettlement {
     });
     if (!posted.created) throw new Error(`fast settlement run ${firstId} was posted before`);
     this.repo.insertSettlementRows(
-      decided.map(({ id, result, exit, payout }) => ({ orderId: id, result, exitTicks: exit.ticks, exitTime: exit.time, payout, settledAt: now, journalId: posted.journalId })),
+      decided.map(({ id, result, exit, payout }) => ({
+        orderId: id,
+        result,
+        exitTicks: exit.ticks,
+        exitTime: exit.time,
+        payout,
+        settledAt: now,
+        journalId: posted.journalId,
+      })),
     );
     for (const { first, last, n } of stretches) {
       // the entries were read in this transaction, so all of them are still queued

@@ -56,7 +56,7 @@ export function isEthereumAddress(address: string): boolean {
     const ch = hex[i] as string;
     if (/[0-9]/.test(ch)) continue;
     const nibble = ((hash[i >> 1] as number) >> (i % 2 === 0 ? 4 : 0)) & 0xf;
-    if ((nibble >= 8) !== (ch === ch.toUpperCase())) return false;
+    if (nibble >= 8 !== (ch === ch.toUpperCase())) return false;
   }
   return true;
 }

@@ -38,7 +38,13 @@ export class BindingService {
       if (first !== undefined && normalizeHolder(first) !== normalizeHolder(body.holder)) throw new AppError('BANK_CARD_HOLDER_MISMATCH');
       this.repo.insertCard(
         userId,
-        { holder: body.holder.trim(), number: body.number, bankName: body.bankName.trim(), bankAddress: body.bankAddress.trim(), currency: body.currency },
+        {
+          holder: body.holder.trim(),
+          number: body.number,
+          bankName: body.bankName.trim(),
+          bankAddress: body.bankAddress.trim(),
+          currency: body.currency,
+        },
         now,
       );
     });
@@ -51,9 +57,7 @@ export class BindingService {
   }
 
   addresses(userId: number) {
-    return this.repo
-      .addresses(userId)
-      .map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() }));
+    return this.repo.addresses(userId).map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() }));
   }
 
   address(userId: number, coin: string, chain: string) {
@@ -61,9 +65,11 @@ export class BindingService {
   }
 
   addAddress(userId: number, body: { coin: Coin; chain: Chain; address: string }) {
-    if (!(CHAINS[body.coin] as readonly string[]).includes(body.chain)) throw new AppError('CHAIN_UNSUPPORTED', { coin: body.coin, chain: body.chain });
+    if (!(CHAINS[body.coin] as readonly string[]).includes(body.chain))
+      throw new AppError('CHAIN_UNSUPPORTED', { coin: body.coin, chain: body.chain });
     if (!isValidAddress(body.chain, body.address)) throw new AppError('ADDRESS_INVALID', { chain: body.chain });
-    if (!this.repo.insertAddress(userId, body, this.ctx.clock.now())) throw new AppError('ADDRESS_EXISTS', { coin: body.coin, chain: body.chain });
+    if (!this.repo.insertAddress(userId, body, this.ctx.clock.now()))
+      throw new AppError('ADDRESS_EXISTS', { coin: body.coin, chain: body.chain });
     return this.address(userId, body.coin, body.chain) as NonNullable<ReturnType<BindingService['address']>>;
   }
 }

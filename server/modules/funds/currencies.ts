@@ -38,9 +38,11 @@ export class CurrencyBook {
   parse(code: string, value: string, range?: { min: bigint; max: bigint }): bigint {
     const c = this.get(code);
     const parsed = parseAmount(value, c.scale);
-    if ('problem' in parsed && parsed.problem === 'too-large') throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(MAX_UNITS, c.scale), currency: code });
+    if ('problem' in parsed && parsed.problem === 'too-large')
+      throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(MAX_UNITS, c.scale), currency: code });
     if ('problem' in parsed) throw new AppError('AMOUNT_INVALID', { scale: c.scale });
-    if (range && parsed.units < range.min) throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(range.min, c.scale), currency: code });
+    if (range && parsed.units < range.min)
+      throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(range.min, c.scale), currency: code });
     if (range && range.max > 0n && parsed.units > range.max) {
       throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(range.max, c.scale), currency: code });
     }

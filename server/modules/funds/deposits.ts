@@ -29,7 +29,11 @@ export class DepositService {
     const addresses = this.repo.rechargeAddresses();
     const offline = this.offlineChannels.list();
     return {
-      offline: { maintenance: this.config('rechargeOfflineMaintenance') === 'Y', currencies: offline.map((c) => c.currency), channels: offline },
+      offline: {
+        maintenance: this.config('rechargeOfflineMaintenance') === 'Y',
+        currencies: offline.map((c) => c.currency),
+        channels: offline,
+      },
       crypto: { maintenance: this.config('rechargeCryptoMaintenance') === 'Y', addresses },
       limits: this.book.list().map((c) => ({
         currency: c.code,
@@ -79,7 +83,8 @@ export class DepositService {
       throw new AppError('CURRENCY_UNKNOWN', { currency: body.currency });
     }
     if (body.channel === 'crypto') {
-      if (!this.repo.hasRechargeAddress(body.currency, body.chain)) throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
+      if (!this.repo.hasRechargeAddress(body.currency, body.chain))
+        throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
     }
     const amount = this.book.parse(body.currency, body.amount, { min: c.minDeposit, max: c.maxDeposit });
     // the proof must be the caller's own deposit screenshot
@@ -92,24 +97,26 @@ export class DepositService {
     const crypto = body.channel === 'crypto' ? body : undefined;
     // one screenshot proves one transfer: the deposit and the proof's binding to it are one
     // transaction, and the unique Upload.depositId makes a second binding impossible
-    const id = this.ctx.sqlite.transaction(() => {
-      const depositId = this.repo.insertDeposit({
-        userId,
-        channel: body.channel,
-        currency: body.currency,
-        amount,
-        remitterName: offline?.remitterName ?? '',
-        remitterCard: offline?.remitterCard ?? '',
-        remitterAddress: offline?.remitterAddress ?? '',
-        customerIdNumber: offline?.customerIdNumber ?? '',
-        chain: crypto?.chain ?? '',
-        txHash: crypto?.txHash ?? '',
-        proofUploadId: body.proofUploadId,
-        createdAt: this.ctx.clock.now(),
-      });
-      if (!this.repo.bindProof(depositId, body.proofUploadId)) throw new AppError('UPLOAD_ALREADY_USED');
-      return depositId;
-    }).immediate();
+    const id = this.ctx.sqlite
+      .transaction(() => {
+        const depositId = this.repo.insertDeposit({
+          userId,
+          channel: body.channel,
+          currency: body.currency,
+          amount,
+          remitterName: offline?.remitterName ?? '',
+          remitterCard: offline?.remitterCard ?? '',
+          remitterAddress: offline?.remitterAddress ?? '',
+          customerIdNumber: offline?.customerIdNumber ?? '',
+          chain: crypto?.chain ?? '',
+          txHash: crypto?.txHash ?? '',
+          proofUploadId: body.proofUploadId,
+          createdAt: this.ctx.clock.now(),
+        });
+        if (!this.repo.bindProof(depositId, body.proofUploadId)) throw new AppError('UPLOAD_ALREADY_USED');
+        return depositId;
+      })
+      .immediate();
     return this.view(this.row(id) as DepositRow);
   }
 

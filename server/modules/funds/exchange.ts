@@ -26,7 +26,6 @@ interface Quote {
   expiresAt: number;
 }
 
-
 export class ExchangeService {
   /** Live quotes by id, in issue order. */
   private readonly quotes = new Map<string, Quote>();

@@ -46,7 +46,8 @@ export class OfflineChannelService {
       const file = imageFileOf(imageStoreRoot(this.ctx.config.imageDir), body.qrImage);
       if (!file || !fs.statSync(file).isFile()) throw new AppError('IMAGE_NOT_IN_STORE', { path: body.qrImage });
     }
-    if (!this.repo.updateChannel(id, { ...body, qrImage: body.qrImage ?? '' }, staffId, this.ctx.clock.now())) throw new AppError('NOT_FOUND');
+    if (!this.repo.updateChannel(id, { ...body, qrImage: body.qrImage ?? '' }, staffId, this.ctx.clock.now()))
+      throw new AppError('NOT_FOUND');
     return this.staffView(this.repo.channel(id) as ChannelRow);
   }
 }

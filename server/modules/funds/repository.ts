@@ -5,12 +5,24 @@
 // with ledger postings inside one better-sqlite3 transaction (docs/decisions/003).
 import type { BigRowOf, RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
-import type { BankCard, CryptoAddress, Currency, Deposit, Exchange, OfflineChannel, Upload, Withdrawal } from '../../generated/prisma/client.ts';
+import type {
+  BankCard,
+  CryptoAddress,
+  Currency,
+  Deposit,
+  Exchange,
+  OfflineChannel,
+  Upload,
+  Withdrawal,
+} from '../../generated/prisma/client.ts';
 import { pageOf } from '../../db/paging.ts';
 import { indexedThrough } from '../../ledger/flow-index.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 
-export type CurrencyRow = BigRowOf<Currency, 'code' | 'scale' | 'minDeposit' | 'maxDeposit' | 'minWithdraw' | 'maxWithdraw' | 'withdrawFeeRate'>;
+export type CurrencyRow = BigRowOf<
+  Currency,
+  'code' | 'scale' | 'minDeposit' | 'maxDeposit' | 'minWithdraw' | 'maxWithdraw' | 'withdrawFeeRate'
+>;
 
 /** A payee channel as stored: no QR code is "", the flag and the time are integers. */
 export type ChannelRow = RowOf<
@@ -25,21 +37,21 @@ export type UploadRow = RowOf<Upload, 'id' | 'userId' | 'purpose' | 'path' | 'mi
 
 /** A Deposit row as read with BigInt integers (the amount never becomes a JS number). */
 export type DepositRow = BigRowOf<
-    Deposit,
-    | 'id'
-    | 'userId'
-    | 'currency'
-    | 'amount'
-    | 'remitterName'
-    | 'remitterCard'
-    | 'remitterAddress'
-    | 'customerIdNumber'
-    | 'chain'
-    | 'txHash'
-    | 'proofUploadId'
-    | 'rejectReason'
-    | 'createdAt'
-    | 'reviewedAt'
+  Deposit,
+  | 'id'
+  | 'userId'
+  | 'currency'
+  | 'amount'
+  | 'remitterName'
+  | 'remitterCard'
+  | 'remitterAddress'
+  | 'customerIdNumber'
+  | 'chain'
+  | 'txHash'
+  | 'proofUploadId'
+  | 'rejectReason'
+  | 'createdAt'
+  | 'reviewedAt'
 > & { channel: 'offline' | 'crypto'; status: 'reviewing' | 'success' | 'rejected' };
 const DEPOSIT_COLUMNS =
   'id, userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, rejectReason, createdAt, reviewedAt';
@@ -121,7 +133,9 @@ export class FundsRepository {
       rechargeAddresses: db.prepare<[], { currency: string; chain: string; address: string }>(
         'SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = 1 ORDER BY id',
       ),
-      rechargeAddress: db.prepare<[string, string], { id: number }>('SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = 1'),
+      rechargeAddress: db.prepare<[string, string], { id: number }>(
+        'SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = 1',
+      ),
 
       channels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" ORDER BY sort, id`),
       enabledChannels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" WHERE enabled = 1 ORDER BY sort, id`),
@@ -135,9 +149,13 @@ export class FundsRepository {
         'SELECT id, holder, number, bankName, bankAddress, currency, createdAt FROM "BankCard" WHERE userId = ? AND removedAt IS NULL',
       ),
       firstCard: db.prepare<[number], { holder: string }>('SELECT holder FROM "BankCard" WHERE userId = ? ORDER BY id LIMIT 1'),
-      insertCard: db.prepare('INSERT INTO "BankCard" (userId, holder, number, bankName, bankAddress, currency, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      insertCard: db.prepare(
+        'INSERT INTO "BankCard" (userId, holder, number, bankName, bankAddress, currency, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
       removeCard: db.prepare('UPDATE "BankCard" SET removedAt = ? WHERE userId = ? AND removedAt IS NULL'),
-      addresses: db.prepare<[number], AddressRow>('SELECT id, coin, chain, address, createdAt FROM "CryptoAddress" WHERE userId = ? ORDER BY id'),
+      addresses: db.prepare<[number], AddressRow>(
+        'SELECT id, coin, chain, address, createdAt FROM "CryptoAddress" WHERE userId = ? ORDER BY id',
+      ),
       insertAddress: db.prepare('INSERT OR IGNORE INTO "CryptoAddress" (userId, coin, chain, address, createdAt) VALUES (?, ?, ?, ?, ?)'),
 
       balances: db
@@ -155,17 +173,25 @@ export class FundsRepository {
         `INSERT INTO "Deposit" (userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, createdAt)
          VALUES (@userId, @channel, @currency, @amount, @remitterName, @remitterCard, @remitterAddress, @customerIdNumber, @chain, @txHash, @proofUploadId, 'reviewing', @createdAt)`,
       ),
-      approveDeposit: db.prepare(`UPDATE "Deposit" SET status = 'success', reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`),
-      rejectDeposit: db.prepare(`UPDATE "Deposit" SET status = 'rejected', rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`),
+      approveDeposit: db.prepare(
+        `UPDATE "Deposit" SET status = 'success', reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`,
+      ),
+      rejectDeposit: db.prepare(
+        `UPDATE "Deposit" SET status = 'rejected', rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`,
+      ),
 
       withdrawal: db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM "Withdrawal" WHERE id = ?`).safeIntegers(true),
       insertWithdrawal: db.prepare(
         `INSERT INTO "Withdrawal" (userId, method, currency, amount, fee, arrival, destination, status, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
       ),
-      reviewWithdrawal: db.prepare(`UPDATE "Withdrawal" SET status = ?, rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'processing'`),
+      reviewWithdrawal: db.prepare(
+        `UPDATE "Withdrawal" SET status = ?, rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'processing'`,
+      ),
 
       exchange: db.prepare(`SELECT ${EXCHANGE_COLUMNS} FROM "Exchange" WHERE id = ?`).safeIntegers(true),
-      insertExchange: db.prepare('INSERT INTO "Exchange" (userId, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      insertExchange: db.prepare(
+        'INSERT INTO "Exchange" (userId, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
 
       passwordChangedAt: db.prepare<[number], { t: number | null }>('SELECT passwordChangedAt AS t FROM "User" WHERE id = ?'),
       securityPasswordHash: db.prepare<[number], { h: string | null }>('SELECT securityPasswordHash AS h FROM "User" WHERE id = ?'),
@@ -326,7 +352,12 @@ export class FundsRepository {
   }
 
   /** A user's deposits (userId) or the review queue (status, or all), newest first. */
-  depositPage<T>(filter: { userId: number } | { status: string | undefined }, page: number | undefined, pageSize: number | undefined, map: (r: DepositRow) => T) {
+  depositPage<T>(
+    filter: { userId: number } | { status: string | undefined },
+    page: number | undefined,
+    pageSize: number | undefined,
+    map: (r: DepositRow) => T,
+  ) {
     return pageOf(this.db, { columns: DEPOSIT_COLUMNS, ...whereOf('Deposit', filter), order: 'id DESC' }, page, pageSize, map);
   }
 
@@ -336,7 +367,10 @@ export class FundsRepository {
   }
 
   insertWithdrawal(w: NewWithdrawal): number {
-    return Number(this.q.insertWithdrawal.run(w.userId, w.method, w.currency, w.amount, w.fee, w.amount - w.fee, w.destination, w.createdAt).lastInsertRowid);
+    return Number(
+      this.q.insertWithdrawal.run(w.userId, w.method, w.currency, w.amount, w.fee, w.amount - w.fee, w.destination, w.createdAt)
+        .lastInsertRowid,
+    );
   }
 
   /** false: already reviewed. */
@@ -344,7 +378,12 @@ export class FundsRepository {
     return this.q.reviewWithdrawal.run(to, reason, staffId, now, id).changes > 0;
   }
 
-  withdrawalPage<T>(filter: { userId: number } | { status: string | undefined }, page: number | undefined, pageSize: number | undefined, map: (r: WithdrawalRow) => T) {
+  withdrawalPage<T>(
+    filter: { userId: number } | { status: string | undefined },
+    page: number | undefined,
+    pageSize: number | undefined,
+    map: (r: WithdrawalRow) => T,
+  ) {
     return pageOf(this.db, { columns: WITHDRAWAL_COLUMNS, ...whereOf('Withdrawal', filter), order: 'id DESC' }, page, pageSize, map);
   }
 

@@ -21,12 +21,25 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   // ---------------------------------------------------------------- assets and flow
   app.get(
     '/api/wallet/assets',
-    { ...user, schema: { ...r(['wallet'], 'Your assets: per currency available and frozen, and the total in USDT'), response: { 200: S.AssetsResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['wallet'], 'Your assets: per currency available and frozen, and the total in USDT'),
+        response: { 200: S.AssetsResponse },
+      },
+    },
     async (request) => ok(request, wallet.assets(authOf(request).userId)),
   );
   app.get(
     '/api/wallet/flow',
-    { ...user, schema: { ...r(['wallet'], 'Your fund flow (ledger postings), newest first'), querystring: S.FlowQuery, response: { 200: S.FlowResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['wallet'], 'Your fund flow (ledger postings), newest first'),
+        querystring: S.FlowQuery,
+        response: { 200: S.FlowResponse },
+      },
+    },
     async (request) => ok(request, wallet.flow(authOf(request).userId, request.query)),
   );
 
@@ -68,29 +81,62 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   // ---------------------------------------------------------------- recharge
   app.get(
     '/api/recharge/channels',
-    { ...user, schema: { ...r(['recharge'], 'Recharge channels: bank transfer (the payee account per currency), crypto addresses, limits, maintenance'), response: { 200: S.RechargeChannelsResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['recharge'], 'Recharge channels: bank transfer (the payee account per currency), crypto addresses, limits, maintenance'),
+        response: { 200: S.RechargeChannelsResponse },
+      },
+    },
     async (request) => ok(request, deposits.channels()),
   );
   app.post(
     '/api/recharge',
-    { ...user, schema: { ...r(['recharge'], 'Submit a recharge for review (with the uploaded proof)'), body: S.RechargeBody, response: { 200: S.DepositResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['recharge'], 'Submit a recharge for review (with the uploaded proof)'),
+        body: S.RechargeBody,
+        response: { 200: S.DepositResponse },
+      },
+    },
     async (request) => ok(request, deposits.create(authOf(request).userId, request.body)),
   );
   app.get(
     '/api/recharge/history',
-    { ...user, schema: { ...r(['recharge'], 'Your recharges, newest first'), querystring: S.HistoryQuery, response: { 200: S.DepositHistoryResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['recharge'], 'Your recharges, newest first'),
+        querystring: S.HistoryQuery,
+        response: { 200: S.DepositHistoryResponse },
+      },
+    },
     async (request) => ok(request, deposits.history(authOf(request).userId, request.query.page, request.query.pageSize)),
   );
 
   // ---------------------------------------------------------------- security password
   app.get(
     '/api/security-password',
-    { ...user, schema: { ...r(['security'], 'Whether your security (withdrawal) password is set'), response: { 200: S.SecurityPasswordStatusResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['security'], 'Whether your security (withdrawal) password is set'),
+        response: { 200: S.SecurityPasswordStatusResponse },
+      },
+    },
     async (request) => ok(request, securityPassword.isSet(authOf(request).userId)),
   );
   app.post(
     '/api/security-password',
-    { ...user, schema: { ...r(['security'], 'Set the withdrawal (security) password, 6 digits'), body: S.SetSecurityPasswordBody, response: { 200: OkNull } } },
+    {
+      ...user,
+      schema: {
+        ...r(['security'], 'Set the withdrawal (security) password, 6 digits'),
+        body: S.SetSecurityPasswordBody,
+        response: { 200: OkNull },
+      },
+    },
     async (request) => {
       await securityPassword.set(authOf(request).userId, request.body.password);
       return ok(request, null);
@@ -98,7 +144,14 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.post(
     '/api/security-password/change',
-    { ...user, schema: { ...r(['security'], 'Change the withdrawal (security) password'), body: S.ChangeSecurityPasswordBody, response: { 200: OkNull } } },
+    {
+      ...user,
+      schema: {
+        ...r(['security'], 'Change the withdrawal (security) password'),
+        body: S.ChangeSecurityPasswordBody,
+        response: { 200: OkNull },
+      },
+    },
     async (request) => {
       await securityPassword.change(authOf(request).userId, request.body.oldPassword, request.body.password);
       return ok(request, null);
@@ -106,12 +159,25 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.post(
     '/api/security-password/send-code',
-    { ...user, schema: { ...r(['security'], 'Send a code to your account to recover the withdrawal (security) password'), response: { 200: SendCodeResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['security'], 'Send a code to your account to recover the withdrawal (security) password'),
+        response: { 200: SendCodeResponse },
+      },
+    },
     async (request) => ok(request, auth.sendCodeToUser(authOf(request).userId, 'security', request.ip, request.locale)),
   );
   app.post(
     '/api/security-password/forget',
-    { ...user, schema: { ...r(['security'], 'Set a new withdrawal (security) password with a code'), body: S.ForgetSecurityPasswordBody, response: { 200: OkNull } } },
+    {
+      ...user,
+      schema: {
+        ...r(['security'], 'Set a new withdrawal (security) password with a code'),
+        body: S.ForgetSecurityPasswordBody,
+        response: { 200: OkNull },
+      },
+    },
     async (request) => {
       await securityPassword.forget(authOf(request).userId, request.body.code, request.body.password);
       return ok(request, null);
@@ -126,7 +192,14 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.post(
     '/api/bank-card',
-    { ...user, schema: { ...r(['binding'], 'Bind your one bank card (not editable afterwards)'), body: S.BankCardBody, response: { 200: S.BankCardResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['binding'], 'Bind your one bank card (not editable afterwards)'),
+        body: S.BankCardBody,
+        response: { 200: S.BankCardResponse },
+      },
+    },
     async (request) => ok(request, binding.bindCard(authOf(request).userId, request.body)),
   );
   app.get(
@@ -136,14 +209,28 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.post(
     '/api/crypto-address',
-    { ...user, schema: { ...r(['binding'], 'Bind a BTC, ETH or USDT address (checked per chain; immutable)'), body: S.CryptoAddressBody, response: { 200: S.CryptoAddressResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['binding'], 'Bind a BTC, ETH or USDT address (checked per chain; immutable)'),
+        body: S.CryptoAddressBody,
+        response: { 200: S.CryptoAddressResponse },
+      },
+    },
     async (request) => ok(request, binding.addAddress(authOf(request).userId, request.body)),
   );
 
   // ---------------------------------------------------------------- withdrawal
   app.get(
     '/api/withdraw/preview',
-    { ...user, schema: { ...r(['withdraw'], 'Fee and expected arrival of a withdrawal'), querystring: S.WithdrawPreviewQuery, response: { 200: S.WithdrawPreviewResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['withdraw'], 'Fee and expected arrival of a withdrawal'),
+        querystring: S.WithdrawPreviewQuery,
+        response: { 200: S.WithdrawPreviewResponse },
+      },
+    },
     async (request) => {
       const { units: _units, ...preview } = withdrawals.preview(authOf(request).userId, request.query.currency, request.query.amount);
       return ok(request, preview);
@@ -164,7 +251,14 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.get(
     '/api/withdraw/history',
-    { ...user, schema: { ...r(['withdraw'], 'Your withdrawals, newest first'), querystring: S.HistoryQuery, response: { 200: S.WithdrawalHistoryResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['withdraw'], 'Your withdrawals, newest first'),
+        querystring: S.HistoryQuery,
+        response: { 200: S.WithdrawalHistoryResponse },
+      },
+    },
     async (request) => ok(request, withdrawals.history(authOf(request).userId, request.query.page, request.query.pageSize)),
   );
 
@@ -186,7 +280,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     {
       ...user,
       schema: {
-        ...r(['exchange'], `A quote: the current rate held for you for ${QUOTE_TTL_MS / 1000} seconds, with the exact amount that will arrive`),
+        ...r(
+          ['exchange'],
+          `A quote: the current rate held for you for ${QUOTE_TTL_MS / 1000} seconds, with the exact amount that will arrive`,
+        ),
         body: S.ExchangeQuoteBody,
         response: { 200: S.ExchangeQuoteResponse },
       },
@@ -212,7 +309,14 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.get(
     '/api/exchange/history',
-    { ...user, schema: { ...r(['exchange'], 'Your exchanges and transfers, newest first'), querystring: S.HistoryQuery, response: { 200: S.ExchangeHistoryResponse } } },
+    {
+      ...user,
+      schema: {
+        ...r(['exchange'], 'Your exchanges and transfers, newest first'),
+        querystring: S.HistoryQuery,
+        response: { 200: S.ExchangeHistoryResponse },
+      },
+    },
     async (request) => ok(request, exchange.history(authOf(request).userId, request.query.page, request.query.pageSize)),
   );
 
@@ -220,22 +324,44 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   const tags = ['staff'];
   app.get(
     '/api/admin/deposits',
-    { ...staff, schema: { tags, summary: 'Recharge review queue', querystring: S.ReviewQuery, response: { 200: S.StaffDepositListResponse } } },
+    {
+      ...staff,
+      schema: { tags, summary: 'Recharge review queue', querystring: S.ReviewQuery, response: { 200: S.StaffDepositListResponse } },
+    },
     async (request) => ok(request, deposits.queue(request.query.status, request.query.page, request.query.pageSize)),
   );
   app.post(
     '/api/admin/deposits/:id/approve',
-    { ...staff, schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, response: { 200: envelope(S.StaffDeposit) } } },
+    {
+      ...staff,
+      schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, response: { 200: envelope(S.StaffDeposit) } },
+    },
     async (request) => ok(request, deposits.approve(request.params.id, authOf(request).userId)),
   );
   app.post(
     '/api/admin/deposits/:id/reject',
-    { ...staff, schema: { tags, summary: 'Reject a recharge with a reason', params: IdParams, body: S.RejectBody, response: { 200: envelope(S.StaffDeposit) } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Reject a recharge with a reason',
+        params: IdParams,
+        body: S.RejectBody,
+        response: { 200: envelope(S.StaffDeposit) },
+      },
+    },
     async (request) => ok(request, deposits.reject(request.params.id, authOf(request).userId, request.body.reason)),
   );
   app.get(
     '/api/admin/recharge-channels',
-    { ...staff, schema: { tags, summary: 'Bank-transfer recharge channels with their payee details, enabled or not', response: { 200: S.StaffOfflineChannelListResponse } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Bank-transfer recharge channels with their payee details, enabled or not',
+        response: { 200: S.StaffOfflineChannelListResponse },
+      },
+    },
     async (request) => ok(request, offlineChannels.staffList()),
   );
   app.put(
@@ -244,7 +370,8 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       ...staff,
       schema: {
         tags,
-        summary: "Set a bank-transfer channel's payee details (payee, bank, account number, branch, payment QR image) and whether it is offered",
+        summary:
+          "Set a bank-transfer channel's payee details (payee, bank, account number, branch, payment QR image) and whether it is offered",
         params: IdParams,
         body: S.OfflineChannelBody,
         response: { 200: S.StaffOfflineChannelResponse },
@@ -254,7 +381,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.get(
     '/api/admin/withdrawals',
-    { ...staff, schema: { tags, summary: 'Withdrawal review queue', querystring: S.ReviewQuery, response: { 200: S.StaffWithdrawalListResponse } } },
+    {
+      ...staff,
+      schema: { tags, summary: 'Withdrawal review queue', querystring: S.ReviewQuery, response: { 200: S.StaffWithdrawalListResponse } },
+    },
     async (request) => ok(request, withdrawals.queue(request.query.status, request.query.page, request.query.pageSize)),
   );
   app.post(
@@ -264,16 +394,32 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   );
   app.post(
     '/api/admin/withdrawals/:id/reject',
-    { ...staff, schema: { tags, summary: 'Reject a withdrawal with a reason: the funds thaw', params: IdParams, body: S.RejectBody, response: { 200: envelope(S.StaffWithdrawal) } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Reject a withdrawal with a reason: the funds thaw',
+        params: IdParams,
+        body: S.RejectBody,
+        response: { 200: envelope(S.StaffWithdrawal) },
+      },
+    },
     async (request) => ok(request, withdrawals.reject(request.params.id, authOf(request).userId, request.body.reason)),
   );
   app.delete(
     '/api/admin/users/:id/bank-card',
-    { ...staff, schema: { tags, summary: "Remove a user's bank card (their request through customer service)", params: IdParams, response: { 200: OkNull } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Remove a user's bank card (their request through customer service)",
+        params: IdParams,
+        response: { 200: OkNull },
+      },
+    },
     async (request) => {
       binding.removeCard(request.params.id);
       return ok(request, null);
     },
   );
 };
-

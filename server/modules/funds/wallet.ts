@@ -88,7 +88,15 @@ export class WalletService {
   flow(userId: number, q: { currency?: string; type?: string; page?: number; pageSize?: number }, mode: Mode = 'real') {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 20;
-    const params = { owner: `user:${userId}`, userId, mode, currency: q.currency ?? null, type: q.type ?? null, limit: pageSize, offset: (page - 1) * pageSize };
+    const params = {
+      owner: `user:${userId}`,
+      userId,
+      mode,
+      currency: q.currency ?? null,
+      type: q.type ?? null,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    };
     const { rows, orders, total } = this.repo.readFlow(params, orderOf);
     return {
       items: rows.map((r, i) => {

@@ -73,13 +73,16 @@ export class WithdrawalService {
     const changed = this.repo.passwordChangedAt(userId);
     const now = this.ctx.clock.now();
     if (changed && now - changed < WITHDRAW_BAR_MS) {
-      throw new AppError('WITHDRAW_LOCKED_AFTER_RESET', { until: new Date(changed + WITHDRAW_BAR_MS).toISOString().replace('T', ' ').slice(0, 16) });
+      throw new AppError('WITHDRAW_LOCKED_AFTER_RESET', {
+        until: new Date(changed + WITHDRAW_BAR_MS).toISOString().replace('T', ' ').slice(0, 16),
+      });
     }
     const available = this.wallet.balances(userId).get(body.currency)?.available;
     this.book.get(body.currency);
     if (!available) throw new AppError('NO_TRANSFERABLE_AMOUNT');
     const { units } = this.preview(userId, body.currency, body.amount);
-    if (units.amount - units.fee <= 0n) throw new AppError('AMOUNT_TOO_SMALL', { min: this.book.format(body.currency, units.fee + 1n), currency: body.currency });
+    if (units.amount - units.fee <= 0n)
+      throw new AppError('AMOUNT_TOO_SMALL', { min: this.book.format(body.currency, units.fee + 1n), currency: body.currency });
 
     let destination: string;
     if (body.method === 'bank') {
@@ -99,11 +102,28 @@ export class WithdrawalService {
     const id = createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
-      () => this.repo.insertWithdrawal({ userId, method: body.method, currency: body.currency, amount: units.amount, fee: units.fee, destination, createdAt: now }),
+      () =>
+        this.repo.insertWithdrawal({
+          userId,
+          method: body.method,
+          currency: body.currency,
+          amount: units.amount,
+          fee: units.fee,
+          destination,
+          createdAt: now,
+        }),
       (withdrawalId) => ({
         key: idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : `withdrawal:${withdrawalId}:freeze`,
         // (what was asked for; the fee may change between a request and its retry)
-        fingerprint: idempotencyKey === undefined ? undefined : requestFingerprint({ method: body.method, currency: body.currency, chain: body.method === 'bank' ? null : body.chain, amount: units.amount.toString() }),
+        fingerprint:
+          idempotencyKey === undefined
+            ? undefined
+            : requestFingerprint({
+                method: body.method,
+                currency: body.currency,
+                chain: body.method === 'bank' ? null : body.chain,
+                amount: units.amount.toString(),
+              }),
         type: 'withdrawal_freeze',
         userId,
         reference: `withdrawal:${withdrawalId}`,

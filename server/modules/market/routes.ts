@@ -42,7 +42,8 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
     {
       schema: {
         tags,
-        summary: 'Market periods overlapping [from, to] (default: the last and the next 24 hours): commitments, and the seeds of closed periods',
+        summary:
+          'Market periods overlapping [from, to] (default: the last and the next 24 hours): commitments, and the seeds of closed periods',
         querystring: MarketPeriodQuery,
         response: { 200: MarketPeriodListResponse },
       },
@@ -87,7 +88,11 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
       const product = market.product(request.query.symbol);
       if (!product) throw new AppError('SYMBOL_UNKNOWN', { symbol: request.query.symbol });
       const ticks = market.ticks.between(product.id, p.start, Math.min(p.end, market.lastTickTime + 1));
-      return ok(request, { symbol: product.symbol, pricePrecision: product.pricePrecision, ticks: ticks.map((t) => [t.time, t.ticks] as [number, number]) });
+      return ok(request, {
+        symbol: product.symbol,
+        pricePrecision: product.pricePrecision,
+        ticks: ticks.map((t) => [t.time, t.ticks] as [number, number]),
+      });
     },
   );
 };

@@ -1,22 +1,19 @@
 // Products, quotes, candles and the watch list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatScaled } from '../../../shared/market.ts';
-import { IdParams, } from '../../../shared/schemas/common.ts';
+import { IdParams } from '../../../shared/schemas/common.ts';
 import { CandleListResponse, CandleQuery } from '../../../shared/schemas/market.ts';
-import {
-  ProductListQuery,
-  ProductListResponse,
-  ProductResponse,
-  WatchBody,
-  WatchResponse,
-} from '../../../shared/schemas/product.ts';
+import { ProductListQuery, ProductListResponse, ProductResponse, WatchBody, WatchResponse } from '../../../shared/schemas/product.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/contract.ts';
 import type { ProductService } from './service.ts';
 
-export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; products: ProductService }> = async (app, { market, products }) => {
+export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; products: ProductService }> = async (
+  app,
+  { market, products },
+) => {
   const tags = ['market'];
 
   app.get(
@@ -63,7 +60,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
     {
       schema: {
         tags,
-        summary: 'Candles of one symbol and period (1m 5m 15m 30m 1d 1w 1M 1Q 1Y), newest `limit` (default 300, at most 1000) within [from, to]',
+        summary:
+          'Candles of one symbol and period (1m 5m 15m 30m 1d 1w 1M 1Q 1Y), newest `limit` (default 300, at most 1000) within [from, to]',
         querystring: CandleQuery,
         response: { 200: CandleListResponse },
       },
@@ -127,4 +125,3 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
     async (request) => ok(request, await products.unwatch(authOf(request).userId, request.params.id)),
   );
 };
-

@@ -179,7 +179,11 @@ export class WsHub {
    * function is called only when the user is connected (for messages costly to build).
    */
   sendToUser(userId: number, message: object | (() => object)) {
-    this.fanOut(channelKey.user(userId), () => ({ type: 'update', channel: 'user', data: typeof message === 'function' ? message() : message }));
+    this.fanOut(channelKey.user(userId), () => ({
+      type: 'update',
+      channel: 'user',
+      data: typeof message === 'function' ? message() : message,
+    }));
   }
 
   onFrame = (frame: MarketFrame) => {

@@ -149,7 +149,12 @@ export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsH
       }
       if (m.op === 'unsubscribe') {
         hub.unsubscribe(conn, key);
-        return send({ type: 'unsubscribed', channel: m.channel, ...('symbol' in m ? { symbol: m.symbol } : {}), ...('period' in m ? { period: m.period } : {}) });
+        return send({
+          type: 'unsubscribed',
+          channel: m.channel,
+          ...('symbol' in m ? { symbol: m.symbol } : {}),
+          ...('period' in m ? { period: m.period } : {}),
+        });
       }
       if (!conn.channels.has(key) && conn.channels.size >= MAX_SUBSCRIPTIONS) {
         return sendError('WS_SUBSCRIPTION_LIMIT', { limit: MAX_SUBSCRIPTIONS });

@@ -20,7 +20,8 @@ export const deDE: ServerMessages = {
   BAD_REQUEST: 'Die Anfrage konnte nicht gelesen werden',
   BODY_NOT_JSON: 'Der Inhalt der Anfrage ist kein gültiges JSON',
   REQUEST_TIMEOUT: 'Die Anfrage kam zu langsam an, bitte versuchen Sie es erneut',
-  IDEMPOTENCY_KEY_REUSED: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet; verwenden Sie für eine neue Anfrage einen neuen Schlüssel',
+  IDEMPOTENCY_KEY_REUSED:
+    'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet; verwenden Sie für eine neue Anfrage einen neuen Schlüssel',
   INTERNAL_ERROR: 'Bei uns ist ein Fehler aufgetreten, bitte versuchen Sie es später erneut',
   ACCOUNT_OR_PASSWORD_WRONG: 'Konto oder Passwort ist falsch',
   ACCOUNT_LOCKED: 'Zu viele Fehlversuche; das Konto ist für {minutes} Minuten gesperrt',
@@ -39,7 +40,8 @@ export const deDE: ServerMessages = {
   PHONE_INVALID: 'Bitte geben Sie eine gültige Telefonnummer ein',
   EMAIL_INVALID: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   PASSWORD_SAME_AS_OLD: 'Das neue Passwort muss sich vom alten unterscheiden',
-  GUEST_LIMIT_REACHED: 'Aus Ihrem Netzwerk wurden zu viele Demo-Sitzungen gestartet; bitte versuchen Sie es in {minutes} Minuten erneut oder registrieren Sie ein eigenes Konto',
+  GUEST_LIMIT_REACHED:
+    'Aus Ihrem Netzwerk wurden zu viele Demo-Sitzungen gestartet; bitte versuchen Sie es in {minutes} Minuten erneut oder registrieren Sie ein eigenes Konto',
   CONFIG_NOT_FOUND: 'Keine Einstellung mit dem Namen „{identify}“',
   PRODUCT_NOT_FOUND: 'Dieses Produkt existiert nicht',
   SYMBOL_UNKNOWN: 'Unbekanntes Symbol „{symbol}“',
@@ -82,15 +84,20 @@ export const deDE: ServerMessages = {
   codeMessageSubject: 'Ihr Bestätigungscode',
   codeMessageBody: 'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten lang gültig. Geben Sie ihn niemals an Dritte weiter.',
   registerAttemptSubject: 'Registrierungsversuch mit Ihrer Adresse',
-  registerAttemptBody: 'Jemand hat versucht, mit dieser E-Mail-Adresse oder Telefonnummer ein neues Konto zu registrieren, doch sie wird bereits von einem Konto verwendet. Wenn Sie das waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben. Wenn nicht, ignorieren Sie diese Nachricht.',
+  registerAttemptBody:
+    'Jemand hat versucht, mit dieser E-Mail-Adresse oder Telefonnummer ein neues Konto zu registrieren, doch sie wird bereits von einem Konto verwendet. Wenn Sie das waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben. Wenn nicht, ignorieren Sie diese Nachricht.',
   resetUnknownSubject: 'Anfrage zum Zurücksetzen des Passworts',
-  resetUnknownBody: 'Jemand hat das Zurücksetzen des Passworts für ein Konto mit dieser E-Mail-Adresse oder Telefonnummer angefordert, doch kein Konto verwendet sie. Wenn Sie das waren, können Sie sich damit registrieren. Wenn nicht, ignorieren Sie diese Nachricht.',
+  resetUnknownBody:
+    'Jemand hat das Zurücksetzen des Passworts für ein Konto mit dieser E-Mail-Adresse oder Telefonnummer angefordert, doch kein Konto verwendet sie. Wenn Sie das waren, können Sie sich damit registrieren. Wenn nicht, ignorieren Sie diese Nachricht.',
   depositApprovedTitle: 'Einzahlung genehmigt',
   depositApprovedBody: 'Ihre Einzahlung Nr. {id} über {amount} {currency} wurde genehmigt und Ihrem verfügbaren Guthaben gutgeschrieben.',
   depositRejectedTitle: 'Einzahlung abgelehnt',
-  depositRejectedBody: 'Ihre Einzahlung Nr. {id} über {amount} {currency} wurde abgelehnt. Grund: {reason}. Es wurde nichts gutgeschrieben; bei Fragen wenden Sie sich an den Kundendienst.',
+  depositRejectedBody:
+    'Ihre Einzahlung Nr. {id} über {amount} {currency} wurde abgelehnt. Grund: {reason}. Es wurde nichts gutgeschrieben; bei Fragen wenden Sie sich an den Kundendienst.',
   withdrawalPaidTitle: 'Auszahlung genehmigt',
-  withdrawalPaidBody: 'Ihre Auszahlung Nr. {id} über {amount} {currency} wurde genehmigt und ausgezahlt: {arrival} {currency} nach einer Gebühr von {fee} {currency}.',
+  withdrawalPaidBody:
+    'Ihre Auszahlung Nr. {id} über {amount} {currency} wurde genehmigt und ausgezahlt: {arrival} {currency} nach einer Gebühr von {fee} {currency}.',
   withdrawalRejectedTitle: 'Auszahlung abgelehnt',
-  withdrawalRejectedBody: 'Ihre Auszahlung Nr. {id} über {amount} {currency} wurde abgelehnt. Grund: {reason}. Der Betrag wurde Ihrem verfügbaren Guthaben wieder gutgeschrieben.',
+  withdrawalRejectedBody:
+    'Ihre Auszahlung Nr. {id} über {amount} {currency} wurde abgelehnt. Grund: {reason}. Der Betrag wurde Ihrem verfügbaren Guthaben wieder gutgeschrieben.',
 };

@@ -39,7 +39,8 @@ export const enUS = {
   PHONE_INVALID: 'Please enter a valid phone number',
   EMAIL_INVALID: 'Please enter a valid e-mail address',
   PASSWORD_SAME_AS_OLD: 'The new password must differ from the old one',
-  GUEST_LIMIT_REACHED: 'Too many demo sessions have been started from your network; please try again in {minutes} minutes, or sign up for your own account',
+  GUEST_LIMIT_REACHED:
+    'Too many demo sessions have been started from your network; please try again in {minutes} minutes, or sign up for your own account',
   CONFIG_NOT_FOUND: 'No setting named "{identify}"',
   PRODUCT_NOT_FOUND: 'This product does not exist',
   SYMBOL_UNKNOWN: 'Unknown symbol "{symbol}"',
@@ -82,17 +83,22 @@ export const enUS = {
   codeMessageSubject: 'Your verification code',
   codeMessageBody: 'Your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
   registerAttemptSubject: 'Registration attempt with your address',
-  registerAttemptBody: 'Someone tried to register a new account with this e-mail address or phone number, but an account already uses it. If it was you, log in, or reset your password if you forgot it. If it was not you, ignore this message.',
+  registerAttemptBody:
+    'Someone tried to register a new account with this e-mail address or phone number, but an account already uses it. If it was you, log in, or reset your password if you forgot it. If it was not you, ignore this message.',
   resetUnknownSubject: 'Password reset request',
-  resetUnknownBody: 'Someone asked to reset the password of an account with this e-mail address or phone number, but no account uses it. If it was you, you can register with it. If it was not you, ignore this message.',
+  resetUnknownBody:
+    'Someone asked to reset the password of an account with this e-mail address or phone number, but no account uses it. If it was you, you can register with it. If it was not you, ignore this message.',
   depositApprovedTitle: 'Deposit approved',
   depositApprovedBody: 'Your deposit #{id} of {amount} {currency} was approved and credited to your available balance.',
   depositRejectedTitle: 'Deposit rejected',
-  depositRejectedBody: 'Your deposit #{id} of {amount} {currency} was rejected. Reason: {reason}. Nothing was credited; contact customer service if you have questions.',
+  depositRejectedBody:
+    'Your deposit #{id} of {amount} {currency} was rejected. Reason: {reason}. Nothing was credited; contact customer service if you have questions.',
   withdrawalPaidTitle: 'Withdrawal approved',
-  withdrawalPaidBody: 'Your withdrawal #{id} of {amount} {currency} was approved and paid out: {arrival} {currency} after a fee of {fee} {currency}.',
+  withdrawalPaidBody:
+    'Your withdrawal #{id} of {amount} {currency} was approved and paid out: {arrival} {currency} after a fee of {fee} {currency}.',
   withdrawalRejectedTitle: 'Withdrawal rejected',
-  withdrawalRejectedBody: 'Your withdrawal #{id} of {amount} {currency} was rejected. Reason: {reason}. The amount was returned to your available balance.',
+  withdrawalRejectedBody:
+    'Your withdrawal #{id} of {amount} {currency} was rejected. Reason: {reason}. The amount was returned to your available balance.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

@@ -39,7 +39,8 @@ export const esES: ServerMessages = {
   PHONE_INVALID: 'Introduzca un número de teléfono válido',
   EMAIL_INVALID: 'Introduzca una dirección de correo electrónico válida',
   PASSWORD_SAME_AS_OLD: 'La nueva contraseña debe ser distinta de la anterior',
-  GUEST_LIMIT_REACHED: 'Se han iniciado demasiadas sesiones de demostración desde tu red; inténtalo de nuevo dentro de {minutes} minutos o regístrate para tener tu propia cuenta',
+  GUEST_LIMIT_REACHED:
+    'Se han iniciado demasiadas sesiones de demostración desde tu red; inténtalo de nuevo dentro de {minutes} minutos o regístrate para tener tu propia cuenta',
   CONFIG_NOT_FOUND: 'No existe ningún ajuste llamado "{identify}"',
   PRODUCT_NOT_FOUND: 'Este producto no existe',
   SYMBOL_UNKNOWN: 'Símbolo desconocido "{symbol}"',
@@ -82,15 +83,20 @@ export const esES: ServerMessages = {
   codeMessageSubject: 'Su código de verificación',
   codeMessageBody: 'Su código de verificación es {code}. Caduca en {minutes} minutos. No lo comparta nunca con nadie.',
   registerAttemptSubject: 'Intento de registro con su dirección',
-  registerAttemptBody: 'Alguien ha intentado registrar una cuenta nueva con este correo electrónico o número de teléfono, pero ya lo usa una cuenta. Si fue usted, inicie sesión o restablezca su contraseña si la ha olvidado. Si no fue usted, ignore este mensaje.',
+  registerAttemptBody:
+    'Alguien ha intentado registrar una cuenta nueva con este correo electrónico o número de teléfono, pero ya lo usa una cuenta. Si fue usted, inicie sesión o restablezca su contraseña si la ha olvidado. Si no fue usted, ignore este mensaje.',
   resetUnknownSubject: 'Solicitud de restablecimiento de contraseña',
-  resetUnknownBody: 'Alguien ha solicitado restablecer la contraseña de una cuenta con este correo electrónico o número de teléfono, pero ninguna cuenta lo usa. Si fue usted, puede registrarse con él. Si no fue usted, ignore este mensaje.',
+  resetUnknownBody:
+    'Alguien ha solicitado restablecer la contraseña de una cuenta con este correo electrónico o número de teléfono, pero ninguna cuenta lo usa. Si fue usted, puede registrarse con él. Si no fue usted, ignore este mensaje.',
   depositApprovedTitle: 'Depósito aprobado',
   depositApprovedBody: 'Su depósito n.º {id} de {amount} {currency} ha sido aprobado y abonado en su saldo disponible.',
   depositRejectedTitle: 'Depósito rechazado',
-  depositRejectedBody: 'Su depósito n.º {id} de {amount} {currency} ha sido rechazado. Motivo: {reason}. No se ha abonado nada; si tiene preguntas, contacte con el servicio de atención al cliente.',
+  depositRejectedBody:
+    'Su depósito n.º {id} de {amount} {currency} ha sido rechazado. Motivo: {reason}. No se ha abonado nada; si tiene preguntas, contacte con el servicio de atención al cliente.',
   withdrawalPaidTitle: 'Retiro aprobado',
-  withdrawalPaidBody: 'Su retiro n.º {id} de {amount} {currency} ha sido aprobado y pagado: {arrival} {currency} tras una comisión de {fee} {currency}.',
+  withdrawalPaidBody:
+    'Su retiro n.º {id} de {amount} {currency} ha sido aprobado y pagado: {arrival} {currency} tras una comisión de {fee} {currency}.',
   withdrawalRejectedTitle: 'Retiro rechazado',
-  withdrawalRejectedBody: 'Su retiro n.º {id} de {amount} {currency} ha sido rechazado. Motivo: {reason}. El importe se ha devuelto a su saldo disponible.',
+  withdrawalRejectedBody:
+    'Su retiro n.º {id} de {amount} {currency} ha sido rechazado. Motivo: {reason}. El importe se ha devuelto a su saldo disponible.',
 };

@@ -39,7 +39,8 @@ export const jaJP: ServerMessages = {
   PHONE_INVALID: '有効な電話番号を入力してください',
   EMAIL_INVALID: '有効なメールアドレスを入力してください',
   PASSWORD_SAME_AS_OLD: '新しいパスワードは旧パスワードと異なるものにしてください',
-  GUEST_LIMIT_REACHED: 'お使いのネットワークから開始されたデモセッションが多すぎます。{minutes}分後にもう一度お試しいただくか、ご自身のアカウントを登録してください',
+  GUEST_LIMIT_REACHED:
+    'お使いのネットワークから開始されたデモセッションが多すぎます。{minutes}分後にもう一度お試しいただくか、ご自身のアカウントを登録してください',
   CONFIG_NOT_FOUND: '「{identify}」という設定は存在しません',
   PRODUCT_NOT_FOUND: 'この商品は存在しません',
   SYMBOL_UNKNOWN: '不明な銘柄「{symbol}」です',
@@ -82,15 +83,19 @@ export const jaJP: ServerMessages = {
   codeMessageSubject: '認証コードのお知らせ',
   codeMessageBody: '認証コードは {code} です。有効期限は {minutes} 分です。このコードは誰にも教えないでください。',
   registerAttemptSubject: 'お客様のアドレスでの登録の試み',
-  registerAttemptBody: 'このメールアドレスまたは電話番号で新しいアカウントの登録が試みられましたが、すでにアカウントで使用されています。ご本人の場合はログインするか、パスワードをお忘れの場合は再設定してください。心当たりがない場合は、このメッセージを無視してください。',
+  registerAttemptBody:
+    'このメールアドレスまたは電話番号で新しいアカウントの登録が試みられましたが、すでにアカウントで使用されています。ご本人の場合はログインするか、パスワードをお忘れの場合は再設定してください。心当たりがない場合は、このメッセージを無視してください。',
   resetUnknownSubject: 'パスワード再設定のリクエスト',
-  resetUnknownBody: 'このメールアドレスまたは電話番号のアカウントについてパスワードの再設定が要求されましたが、これを使用しているアカウントはありません。ご本人の場合は、これを使って登録できます。心当たりがない場合は、このメッセージを無視してください。',
+  resetUnknownBody:
+    'このメールアドレスまたは電話番号のアカウントについてパスワードの再設定が要求されましたが、これを使用しているアカウントはありません。ご本人の場合は、これを使って登録できます。心当たりがない場合は、このメッセージを無視してください。',
   depositApprovedTitle: '入金が承認されました',
   depositApprovedBody: '入金 #{id}（{amount} {currency}）が承認され、利用可能残高に反映されました。',
   depositRejectedTitle: '入金が却下されました',
-  depositRejectedBody: '入金 #{id}（{amount} {currency}）は却下されました。理由：{reason}。残高への反映はありません。ご不明な点はカスタマーサービスまでお問い合わせください。',
+  depositRejectedBody:
+    '入金 #{id}（{amount} {currency}）は却下されました。理由：{reason}。残高への反映はありません。ご不明な点はカスタマーサービスまでお問い合わせください。',
   withdrawalPaidTitle: '出金が承認されました',
-  withdrawalPaidBody: '出金 #{id}（{amount} {currency}）が承認され、支払われました。手数料 {fee} {currency} を差し引いた {arrival} {currency} が着金します。',
+  withdrawalPaidBody:
+    '出金 #{id}（{amount} {currency}）が承認され、支払われました。手数料 {fee} {currency} を差し引いた {arrival} {currency} が着金します。',
   withdrawalRejectedTitle: '出金が却下されました',
   withdrawalRejectedBody: '出金 #{id}（{amount} {currency}）は却下されました。理由：{reason}。金額は利用可能残高に戻されました。',
 };

@@ -39,7 +39,8 @@ export const koKR: ServerMessages = {
   PHONE_INVALID: '올바른 전화번호를 입력해 주세요',
   EMAIL_INVALID: '올바른 이메일 주소를 입력해 주세요',
   PASSWORD_SAME_AS_OLD: '새 비밀번호는 기존 비밀번호와 달라야 합니다',
-  GUEST_LIMIT_REACHED: '사용 중인 네트워크에서 시작된 데모 세션이 너무 많습니다. {minutes}분 후에 다시 시도하거나 계정을 새로 만들어 주세요',
+  GUEST_LIMIT_REACHED:
+    '사용 중인 네트워크에서 시작된 데모 세션이 너무 많습니다. {minutes}분 후에 다시 시도하거나 계정을 새로 만들어 주세요',
   CONFIG_NOT_FOUND: '"{identify}" 설정이 존재하지 않습니다',
   PRODUCT_NOT_FOUND: '존재하지 않는 상품입니다',
   SYMBOL_UNKNOWN: '알 수 없는 종목 "{symbol}"입니다',
@@ -82,15 +83,19 @@ export const koKR: ServerMessages = {
   codeMessageSubject: '인증 코드 안내',
   codeMessageBody: '인증 코드는 {code}입니다. {minutes}분 후에 만료됩니다. 절대 다른 사람과 공유하지 마세요.',
   registerAttemptSubject: '회원님의 주소로 가입 시도',
-  registerAttemptBody: '누군가 이 이메일 주소 또는 전화번호로 새 계정 가입을 시도했지만 이미 이를 사용하는 계정이 있습니다. 본인이라면 로그인하거나, 비밀번호를 잊으셨다면 재설정하세요. 본인이 아니라면 이 메시지를 무시하세요.',
+  registerAttemptBody:
+    '누군가 이 이메일 주소 또는 전화번호로 새 계정 가입을 시도했지만 이미 이를 사용하는 계정이 있습니다. 본인이라면 로그인하거나, 비밀번호를 잊으셨다면 재설정하세요. 본인이 아니라면 이 메시지를 무시하세요.',
   resetUnknownSubject: '비밀번호 재설정 요청',
-  resetUnknownBody: '누군가 이 이메일 주소 또는 전화번호의 계정 비밀번호 재설정을 요청했지만 이를 사용하는 계정이 없습니다. 본인이라면 이것으로 가입할 수 있습니다. 본인이 아니라면 이 메시지를 무시하세요.',
+  resetUnknownBody:
+    '누군가 이 이메일 주소 또는 전화번호의 계정 비밀번호 재설정을 요청했지만 이를 사용하는 계정이 없습니다. 본인이라면 이것으로 가입할 수 있습니다. 본인이 아니라면 이 메시지를 무시하세요.',
   depositApprovedTitle: '입금 승인',
   depositApprovedBody: '입금 #{id}({amount} {currency})이(가) 승인되어 사용 가능 잔액에 반영되었습니다.',
   depositRejectedTitle: '입금 거절',
-  depositRejectedBody: '입금 #{id}({amount} {currency})이(가) 거절되었습니다. 사유: {reason}. 잔액에 반영된 금액은 없습니다. 문의 사항은 고객센터에 연락해 주세요.',
+  depositRejectedBody:
+    '입금 #{id}({amount} {currency})이(가) 거절되었습니다. 사유: {reason}. 잔액에 반영된 금액은 없습니다. 문의 사항은 고객센터에 연락해 주세요.',
   withdrawalPaidTitle: '출금 승인',
-  withdrawalPaidBody: '출금 #{id}({amount} {currency})이(가) 승인되어 지급되었습니다. 수수료 {fee} {currency}를 제외한 {arrival} {currency}가 도착합니다.',
+  withdrawalPaidBody:
+    '출금 #{id}({amount} {currency})이(가) 승인되어 지급되었습니다. 수수료 {fee} {currency}를 제외한 {arrival} {currency}가 도착합니다.',
   withdrawalRejectedTitle: '출금 거절',
   withdrawalRejectedBody: '출금 #{id}({amount} {currency})이(가) 거절되었습니다. 사유: {reason}. 금액은 사용 가능 잔액으로 반환되었습니다.',
 };

@@ -39,7 +39,8 @@ export const viVN: ServerMessages = {
   PHONE_INVALID: 'Vui lòng nhập số điện thoại hợp lệ',
   EMAIL_INVALID: 'Vui lòng nhập địa chỉ email hợp lệ',
   PASSWORD_SAME_AS_OLD: 'Mật khẩu mới phải khác mật khẩu cũ',
-  GUEST_LIMIT_REACHED: 'Có quá nhiều phiên dùng thử được mở từ mạng của bạn; vui lòng thử lại sau {minutes} phút hoặc đăng ký tài khoản riêng',
+  GUEST_LIMIT_REACHED:
+    'Có quá nhiều phiên dùng thử được mở từ mạng của bạn; vui lòng thử lại sau {minutes} phút hoặc đăng ký tài khoản riêng',
   CONFIG_NOT_FOUND: 'Không có cài đặt nào tên là "{identify}"',
   PRODUCT_NOT_FOUND: 'Sản phẩm này không tồn tại',
   SYMBOL_UNKNOWN: 'Mã không xác định "{symbol}"',
@@ -67,7 +68,8 @@ export const viVN: ServerMessages = {
   ADDRESS_REQUIRED: 'Vui lòng liên kết địa chỉ {coin} trước',
   UPLOAD_INVALID: 'Chỉ có thể tải lên ảnh JPG, PNG hoặc WebP có dung lượng tối đa {maxMb} MB',
   UPLOAD_REQUIRED: 'Vui lòng tải lên ảnh chụp màn hình chuyển khoản',
-  UPLOAD_ALREADY_USED: 'Ảnh chụp màn hình này đã được đính kèm vào một khoản nạp tiền khác: vui lòng tải lên chứng từ của lần chuyển khoản này',
+  UPLOAD_ALREADY_USED:
+    'Ảnh chụp màn hình này đã được đính kèm vào một khoản nạp tiền khác: vui lòng tải lên chứng từ của lần chuyển khoản này',
   IMAGE_NOT_IN_STORE: 'Không có hình ảnh "{path}" trong kho hình ảnh: hãy đưa hình vào đó trước',
   ALREADY_REVIEWED: 'Yêu cầu này đã được xét duyệt',
   EXCHANGE_SAME_CURRENCY: 'Vui lòng chọn hai loại tiền khác nhau',
@@ -82,15 +84,20 @@ export const viVN: ServerMessages = {
   codeMessageSubject: 'Mã xác minh của bạn',
   codeMessageBody: 'Mã xác minh của bạn là {code}. Mã sẽ hết hạn sau {minutes} phút. Tuyệt đối không chia sẻ mã này với bất kỳ ai.',
   registerAttemptSubject: 'Có người thử đăng ký bằng địa chỉ của bạn',
-  registerAttemptBody: 'Có người đã thử đăng ký tài khoản mới bằng địa chỉ email hoặc số điện thoại này, nhưng đã có tài khoản sử dụng nó. Nếu đó là bạn, hãy đăng nhập, hoặc đặt lại mật khẩu nếu bạn quên. Nếu không phải bạn, hãy bỏ qua tin nhắn này.',
+  registerAttemptBody:
+    'Có người đã thử đăng ký tài khoản mới bằng địa chỉ email hoặc số điện thoại này, nhưng đã có tài khoản sử dụng nó. Nếu đó là bạn, hãy đăng nhập, hoặc đặt lại mật khẩu nếu bạn quên. Nếu không phải bạn, hãy bỏ qua tin nhắn này.',
   resetUnknownSubject: 'Yêu cầu đặt lại mật khẩu',
-  resetUnknownBody: 'Có người đã yêu cầu đặt lại mật khẩu cho tài khoản dùng địa chỉ email hoặc số điện thoại này, nhưng không có tài khoản nào sử dụng nó. Nếu đó là bạn, bạn có thể dùng nó để đăng ký. Nếu không phải bạn, hãy bỏ qua tin nhắn này.',
+  resetUnknownBody:
+    'Có người đã yêu cầu đặt lại mật khẩu cho tài khoản dùng địa chỉ email hoặc số điện thoại này, nhưng không có tài khoản nào sử dụng nó. Nếu đó là bạn, bạn có thể dùng nó để đăng ký. Nếu không phải bạn, hãy bỏ qua tin nhắn này.',
   depositApprovedTitle: 'Nạp tiền đã được duyệt',
   depositApprovedBody: 'Lệnh nạp tiền #{id} số tiền {amount} {currency} đã được duyệt và cộng vào số dư khả dụng của bạn.',
   depositRejectedTitle: 'Nạp tiền bị từ chối',
-  depositRejectedBody: 'Lệnh nạp tiền #{id} số tiền {amount} {currency} đã bị từ chối. Lý do: {reason}. Không có khoản nào được cộng; nếu có thắc mắc, vui lòng liên hệ chăm sóc khách hàng.',
+  depositRejectedBody:
+    'Lệnh nạp tiền #{id} số tiền {amount} {currency} đã bị từ chối. Lý do: {reason}. Không có khoản nào được cộng; nếu có thắc mắc, vui lòng liên hệ chăm sóc khách hàng.',
   withdrawalPaidTitle: 'Rút tiền đã được duyệt',
-  withdrawalPaidBody: 'Lệnh rút tiền #{id} số tiền {amount} {currency} đã được duyệt và chi trả: bạn nhận {arrival} {currency} sau phí {fee} {currency}.',
+  withdrawalPaidBody:
+    'Lệnh rút tiền #{id} số tiền {amount} {currency} đã được duyệt và chi trả: bạn nhận {arrival} {currency} sau phí {fee} {currency}.',
   withdrawalRejectedTitle: 'Rút tiền bị từ chối',
-  withdrawalRejectedBody: 'Lệnh rút tiền #{id} số tiền {amount} {currency} đã bị từ chối. Lý do: {reason}. Số tiền đã được hoàn lại vào số dư khả dụng của bạn.',
+  withdrawalRejectedBody:
+    'Lệnh rút tiền #{id} số tiền {amount} {currency} đã bị từ chối. Lý do: {reason}. Số tiền đã được hoàn lại vào số dư khả dụng của bạn.',
 };

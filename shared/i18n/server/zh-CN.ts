@@ -82,9 +82,11 @@ export const zhCN: ServerMessages = {
   codeMessageSubject: '您的验证码',
   codeMessageBody: '您的验证码为 {code}，{minutes} 分钟内有效。请勿泄露给任何人。',
   registerAttemptSubject: '有人尝试使用您的地址注册',
-  registerAttemptBody: '有人尝试使用此邮箱或手机号注册新账号，但已有账号在使用它。如果是您本人，请直接登录；如忘记密码，请重置密码。如果不是您本人，请忽略此消息。',
+  registerAttemptBody:
+    '有人尝试使用此邮箱或手机号注册新账号，但已有账号在使用它。如果是您本人，请直接登录；如忘记密码，请重置密码。如果不是您本人，请忽略此消息。',
   resetUnknownSubject: '密码重置请求',
-  resetUnknownBody: '有人请求重置使用此邮箱或手机号的账号的密码，但没有任何账号使用它。如果是您本人，可以用它注册。如果不是您本人，请忽略此消息。',
+  resetUnknownBody:
+    '有人请求重置使用此邮箱或手机号的账号的密码，但没有任何账号使用它。如果是您本人，可以用它注册。如果不是您本人，请忽略此消息。',
   depositApprovedTitle: '充值已通过',
   depositApprovedBody: '您的充值 #{id}（{amount} {currency}）已审核通过，已计入可用余额。',
   depositRejectedTitle: '充值被驳回',

@@ -82,9 +82,11 @@ export const zhMO: ServerMessages = {
   codeMessageSubject: '您的驗證碼',
   codeMessageBody: '您的驗證碼為 {code}，{minutes} 分鐘內有效。請勿向任何人透露。',
   registerAttemptSubject: '有人嘗試使用您的地址註冊',
-  registerAttemptBody: '有人嘗試使用此電郵或手機號碼註冊新帳戶，但已有帳戶在使用它。如果是您本人，請直接登入；如忘記密碼，請重設密碼。如果不是您本人，請忽略此訊息。',
+  registerAttemptBody:
+    '有人嘗試使用此電郵或手機號碼註冊新帳戶，但已有帳戶在使用它。如果是您本人，請直接登入；如忘記密碼，請重設密碼。如果不是您本人，請忽略此訊息。',
   resetUnknownSubject: '密碼重設請求',
-  resetUnknownBody: '有人請求重設使用此電郵或手機號碼的帳戶的密碼，但沒有任何帳戶使用它。如果是您本人，可以用它註冊。如果不是您本人，請忽略此訊息。',
+  resetUnknownBody:
+    '有人請求重設使用此電郵或手機號碼的帳戶的密碼，但沒有任何帳戶使用它。如果是您本人，可以用它註冊。如果不是您本人，請忽略此訊息。',
   depositApprovedTitle: '充值已通過',
   depositApprovedBody: '您的充值 #{id}（{amount} {currency}）已審核通過，已計入可用餘額。',
   depositRejectedTitle: '充值被駁回',

@@ -31,13 +31,19 @@ export default function PcUserActionLayout() {
             style={loginBg ? { backgroundImage: `url("${loginBg}")` } : undefined}
             data-testid="auth-aside"
           >
-            {loginLogo && (
-              <Image src={imageUrl(loginLogo)} alt={siteName} w={180} h="auto" fit="contain" data-testid="site-logo" />
-            )}
+            {loginLogo && <Image src={imageUrl(loginLogo)} alt={siteName} w={180} h="auto" fit="contain" data-testid="site-logo" />}
             <Title order={2} c="white">
               {t('auth.marketingTitle')}
             </Title>
-            <List spacing="sm" c="gray.3" icon={<ThemeIcon size={22} radius="xl" color="brand"><IconCheck size={14} /></ThemeIcon>}>
+            <List
+              spacing="sm"
+              c="gray.3"
+              icon={
+                <ThemeIcon size={22} radius="xl" color="brand">
+                  <IconCheck size={14} />
+                </ThemeIcon>
+              }
+            >
               <List.Item>{t('auth.marketingPoint1')}</List.Item>
               <List.Item>{t('auth.marketingPoint2')}</List.Item>
               <List.Item>{t('auth.marketingPoint3')}</List.Item>

@@ -40,7 +40,14 @@ export default function DemoPage() {
             {t('fast.signUp')}
           </Anchor>
         ) : (
-          <Anchor component={Link} to={tradePath} onClick={() => rememberTradeMode('real')} size="sm" fw={600} data-testid="demo-trade-real">
+          <Anchor
+            component={Link}
+            to={tradePath}
+            onClick={() => rememberTradeMode('real')}
+            size="sm"
+            fw={600}
+            data-testid="demo-trade-real"
+          >
             {t('fast.tradeReal')}
           </Anchor>
         )}

@@ -5,7 +5,16 @@ import { EmailAddress, InviteCode, Password, PhoneNumber, VerifyCode } from '../
 import { checks } from './validation';
 
 const cases = {
-  email: ['user@example.com', 'first.last+tag@mail.example.org', 'a@b.c', 'a@b', 'a b@example.com', '.a@example.com', 'a..b@example.com', `${'a'.repeat(250)}@example.com`],
+  email: [
+    'user@example.com',
+    'first.last+tag@mail.example.org',
+    'a@b.c',
+    'a@b',
+    'a b@example.com',
+    '.a@example.com',
+    'a..b@example.com',
+    `${'a'.repeat(250)}@example.com`,
+  ],
   newPassword: ['secret1', 'pass word!', '12345', 'a'.repeat(32), 'a'.repeat(33), '密码密码密码', 'abc\u0007def'],
   phone: ['13800000000', '1234', '1234567890123456', '138-0000'],
   code: ['123456', '12345', '1234567', 'abcdef'],

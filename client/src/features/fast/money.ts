@@ -7,7 +7,7 @@ export function wouldBe(direction: 'up' | 'down', entry: string, price: string |
   if (!price) return null;
   const c = compareDecimal(price, entry);
   if (c === 0) return 'tie';
-  return (c > 0) === (direction === 'up') ? 'win' : 'loss';
+  return c > 0 === (direction === 'up') ? 'win' : 'loss';
 }
 
 /**

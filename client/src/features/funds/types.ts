@@ -52,6 +52,14 @@ export const ADDRESS_COINS = Object.keys(ADDRESS_CHAINS) as AddressCoin[];
 /** Wallet currencies in the server's order. */
 export const CURRENCIES = ['USDT', 'BTC', 'ETH', 'USD'] as const;
 /** Fund-flow journal types with a label. */
-export const FLOW_TYPES = ['deposit', 'withdrawal_freeze', 'withdrawal_paid', 'withdrawal_thaw', 'exchange', 'fast_stake', 'fast_settle'] as const;
+export const FLOW_TYPES = [
+  'deposit',
+  'withdrawal_freeze',
+  'withdrawal_paid',
+  'withdrawal_thaw',
+  'exchange',
+  'fast_stake',
+  'fast_settle',
+] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 export const PAGE_SIZE = 10;

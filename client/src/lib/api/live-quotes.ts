@@ -20,7 +20,9 @@ function moved(previous: Quote, next: Quote): boolean {
 export const quoteStore = createLiveStore<Quote>((previous, next) => !previous || (next.time >= previous.time && moved(previous, next)));
 
 function isQuote(value: unknown): value is Quote {
-  return typeof value === 'object' && value !== null && typeof (value as Quote).symbol === 'string' && typeof (value as Quote).price === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Quote).symbol === 'string' && typeof (value as Quote).price === 'string'
+  );
 }
 
 function ingest(frame: ChannelFrame) {

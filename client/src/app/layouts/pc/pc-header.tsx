@@ -98,7 +98,13 @@ export function PcHeader() {
               <PcUserMenu compact={!roomy} />
             ) : (
               <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-                <Button variant="default" size={roomy ? 'sm' : 'compact-sm'} component={Link} to="/pc/user/login" data-testid="header-login">
+                <Button
+                  variant="default"
+                  size={roomy ? 'sm' : 'compact-sm'}
+                  component={Link}
+                  to="/pc/user/login"
+                  data-testid="header-login"
+                >
                   {t('common.login')}
                 </Button>
                 <Button size={roomy ? 'sm' : 'compact-sm'} component={Link} to="/pc/user/register" data-testid="header-register">

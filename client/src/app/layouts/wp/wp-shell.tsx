@@ -16,7 +16,11 @@ export function WpShell({ layout }: { layout: 'tab' | 'user' }) {
   return (
     <div className="wp-shell" data-testid={`wp-${layout}-layout`}>
       {!handle?.hideHeader && (
-        <MobileHeader title={handle?.title ? t(handle.title) : ''} back={handle?.back} fallback={layout === 'user' ? '/wp/user/dashboard' : '/wp/home'} />
+        <MobileHeader
+          title={handle?.title ? t(handle.title) : ''}
+          back={handle?.back}
+          fallback={layout === 'user' ? '/wp/user/dashboard' : '/wp/home'}
+        />
       )}
       <main className="wp-main" data-with-tabs={withTabs || undefined}>
         <RouteErrorBoundary resetKey={pathname}>

@@ -102,7 +102,12 @@ export function PcFundsFrame({ title, action, aside, testId, children }: Props) 
               <div className="page-head">
                 <Title order={2}>{title}</Title>
                 {action && loggedIn && (
-                  <Button variant="light" leftSection={action.back ? <IconArrowLeft size={16} /> : <IconHistory size={16} />} onClick={() => navigate(action.to)} data-testid={action.testId}>
+                  <Button
+                    variant="light"
+                    leftSection={action.back ? <IconArrowLeft size={16} /> : <IconHistory size={16} />}
+                    onClick={() => navigate(action.to)}
+                    data-testid={action.testId}
+                  >
                     {action.label}
                   </Button>
                 )}

@@ -59,7 +59,12 @@ export default function PcHomePage() {
           </Button>
         </Group>
         <Paper withBorder radius="lg" p="xs">
-          <QueryState isPending={products.isPending} isError={products.isError} isEmpty={list.length === 0} onRetry={() => void products.refetch()}>
+          <QueryState
+            isPending={products.isPending}
+            isError={products.isError}
+            isEmpty={list.length === 0}
+            onRetry={() => void products.refetch()}
+          >
             <ProductTable
               products={list}
               onOpen={(p) => navigate(marketDetailPath('pc', p.id))}

@@ -16,7 +16,12 @@ export default function PcMessageDetailPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Button variant="subtle" leftSection={<IconChevronLeft size={16} />} onClick={() => navigate('/pc/article/message')} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="subtle"
+          leftSection={<IconChevronLeft size={16} />}
+          onClick={() => navigate('/pc/article/message')}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('route.messages')}
         </Button>
         <QueryState isPending={query.isPending} isError={query.isError} onRetry={() => void query.refetch()}>

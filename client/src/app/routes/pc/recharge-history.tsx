@@ -6,7 +6,11 @@ import { PC_FUNDS_LINKS, PcFundsFrame } from './funds-frame';
 export default function PcRechargeHistoryPage() {
   const { t } = useTranslation();
   return (
-    <PcFundsFrame title={t('route.rechargeHistory')} testId="pc-recharge-history" action={{ label: t('route.recharge'), to: PC_FUNDS_LINKS.recharge, back: true }}>
+    <PcFundsFrame
+      title={t('route.rechargeHistory')}
+      testId="pc-recharge-history"
+      action={{ label: t('route.recharge'), to: PC_FUNDS_LINKS.recharge, back: true }}
+    >
       <RechargeHistory layout="table" />
     </PcFundsFrame>
   );

@@ -36,15 +36,15 @@ export default function PcTradePage() {
             <FastTrade layout="pc" chart={fastChart} />
           </FastEnvProvider>
         ) : (
-        <ComingSoon
-          title={handle?.title ? t(handle.title) : t('route.trade')}
-          description={handle?.soon ? t(handle.soon) : t('soon.trade')}
-          icon={<IconChartCandle size={36} />}
-          actions={[
-            { label: t('soon.browseMarkets'), onClick: () => navigate('/pc/market') },
-            { label: t('route.demo'), onClick: () => navigate('/demo') },
-          ]}
-        />
+          <ComingSoon
+            title={handle?.title ? t(handle.title) : t('route.trade')}
+            description={handle?.soon ? t(handle.soon) : t('soon.trade')}
+            icon={<IconChartCandle size={36} />}
+            actions={[
+              { label: t('soon.browseMarkets'), onClick: () => navigate('/pc/market') },
+              { label: t('route.demo'), onClick: () => navigate('/demo') },
+            ]}
+          />
         )}
       </Stack>
     </Container>

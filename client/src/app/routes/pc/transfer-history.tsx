@@ -6,7 +6,11 @@ import { PC_FUNDS_LINKS, PcFundsFrame } from './funds-frame';
 export default function PcTransferHistoryPage() {
   const { t } = useTranslation();
   return (
-    <PcFundsFrame title={t('route.transferHistory')} testId="pc-transfer-history" action={{ label: t('route.transfer'), to: PC_FUNDS_LINKS.transfer, back: true }}>
+    <PcFundsFrame
+      title={t('route.transferHistory')}
+      testId="pc-transfer-history"
+      action={{ label: t('route.transfer'), to: PC_FUNDS_LINKS.transfer, back: true }}
+    >
       <ExchangeHistory layout="table" />
     </PcFundsFrame>
   );

@@ -6,7 +6,11 @@ import { PC_FUNDS_LINKS, PcFundsFrame } from './funds-frame';
 export default function PcTransferOldPage() {
   const { t } = useTranslation();
   return (
-    <PcFundsFrame title={t('route.transferOld')} testId="pc-transfer-old" action={{ label: t('route.transfer'), to: PC_FUNDS_LINKS.transfer, back: true }}>
+    <PcFundsFrame
+      title={t('route.transferOld')}
+      testId="pc-transfer-old"
+      action={{ label: t('route.transfer'), to: PC_FUNDS_LINKS.transfer, back: true }}
+    >
       <ExchangeHistory layout="compact" />
     </PcFundsFrame>
   );

@@ -6,7 +6,11 @@ import { PC_FUNDS_LINKS, PcFundsFrame } from './funds-frame';
 export default function PcWithdrawHistoryPage() {
   const { t } = useTranslation();
   return (
-    <PcFundsFrame title={t('route.withdrawHistory')} testId="pc-withdraw-history" action={{ label: t('route.withdraw'), to: PC_FUNDS_LINKS.withdraw, back: true }}>
+    <PcFundsFrame
+      title={t('route.withdrawHistory')}
+      testId="pc-withdraw-history"
+      action={{ label: t('route.withdraw'), to: PC_FUNDS_LINKS.withdraw, back: true }}
+    >
       <WithdrawHistory layout="table" />
     </PcFundsFrame>
   );

@@ -8,7 +8,17 @@ import { imageUrl } from '../../../lib/env';
 import { WpHeaderActions } from './header-actions';
 
 /** Full-screen frame of the mobile login, register and restore screens. */
-export function AccountScreen({ title, subtitle, testId, children }: { title: string; subtitle: string; testId: string; children: ReactNode }) {
+export function AccountScreen({
+  title,
+  subtitle,
+  testId,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  testId: string;
+  children: ReactNode;
+}) {
   const { loginLogo, logo } = useSiteLogos();
   const siteName = useSiteName();
   return (

@@ -18,7 +18,15 @@ const WP_LINKS: Omit<FundsLinks, 'contactSupport'> = {
 };
 
 /** Mobile funds pages: the mobile links (customer service is /wp/kefu) and an optional top link. */
-export function WpFunds({ action, testId, children }: { action?: { label: string; to: string; testId?: string }; testId: string; children: ReactNode }) {
+export function WpFunds({
+  action,
+  testId,
+  children,
+}: {
+  action?: { label: string; to: string; testId?: string };
+  testId: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const links: FundsLinks = { ...WP_LINKS, contactSupport: () => navigate('/wp/kefu') };
   return (
@@ -26,7 +34,13 @@ export function WpFunds({ action, testId, children }: { action?: { label: string
       <Stack gap="md" data-testid={testId}>
         {action && (
           <Group justify="flex-end" mb={-6}>
-            <Button variant="subtle" size="compact-sm" leftSection={<IconHistory size={14} />} onClick={() => navigate(action.to)} data-testid={action.testId}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconHistory size={14} />}
+              onClick={() => navigate(action.to)}
+              data-testid={action.testId}
+            >
               {action.label}
             </Button>
           </Group>

@@ -12,11 +12,25 @@ export function WpHeaderActions({ kefu = true }: { kefu?: boolean }) {
   const { activeFlag, activeName } = useLocaleChoice();
   return (
     <Group gap={2} wrap="nowrap">
-      <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => navigate('/wp/language')} aria-label={t('language.choose')} data-testid="language-menu">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={() => navigate('/wp/language')}
+        aria-label={t('language.choose')}
+        data-testid="language-menu"
+      >
         <FlagImage path={activeFlag} alt={activeName} size={22} />
       </ActionIcon>
       {kefu && (
-        <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => navigate('/wp/kefu')} aria-label={t('kefu.title')} data-testid="header-kefu">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={() => navigate('/wp/kefu')}
+          aria-label={t('kefu.title')}
+          data-testid="header-kefu"
+        >
           <IconHeadset size={22} />
         </ActionIcon>
       )}

@@ -1,5 +1,14 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconBuildingBank, IconCashBanknote, IconChartLine, IconHeadset, IconLanguage, IconPick, IconPlayerPlay, IconWallet } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCashBanknote,
+  IconChartLine,
+  IconHeadset,
+  IconLanguage,
+  IconPick,
+  IconPlayerPlay,
+  IconWallet,
+} from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -47,11 +56,20 @@ export default function WpHomePage() {
       <NoticeDialog onOpen={(id) => navigate(`/wp/notice/detail?id=${id}`)} />
       <Stack gap="md" py={12} className="wp-home-top wp-bleed-body">
         <BannerCarousel banners={banners.data} loading={banners.isPending} ratio={3} radius="md" onOpen={openLink} />
-        <NoticeTicker notices={notices.data} onOpen={(id) => navigate(`/wp/notice/detail?id=${id}`)} onMore={() => navigate('/wp/notice')} />
+        <NoticeTicker
+          notices={notices.data}
+          onOpen={(id) => navigate(`/wp/notice/detail?id=${id}`)}
+          onMore={() => navigate('/wp/notice')}
+        />
         <Paper withBorder radius="md" py="sm" px={4}>
           <SimpleGrid cols={4} spacing={4} verticalSpacing="xs">
             {QUICK.map((q) => (
-              <UnstyledButton key={q.to} className="quick-entry" onClick={() => navigate(q.to)} data-testid={`quick-${q.to.split('/').pop()}`}>
+              <UnstyledButton
+                key={q.to}
+                className="quick-entry"
+                onClick={() => navigate(q.to)}
+                data-testid={`quick-${q.to.split('/').pop()}`}
+              >
                 <ThemeIcon size={40} radius="md" variant="light" color={q.color}>
                   <q.icon size={22} />
                 </ThemeIcon>
@@ -70,7 +88,12 @@ export default function WpHomePage() {
             {t('common.more')}
           </UnstyledButton>
         </Group>
-        <QueryState isPending={products.isPending} isError={products.isError} isEmpty={list.length === 0} onRetry={() => void products.refetch()}>
+        <QueryState
+          isPending={products.isPending}
+          isError={products.isError}
+          isEmpty={list.length === 0}
+          onRetry={() => void products.refetch()}
+        >
           <ProductList products={list} onOpen={(p) => navigate(marketDetailPath('wp', p.id))} testId="home-product-list" />
         </QueryState>
       </Stack>

@@ -6,7 +6,10 @@ import { WP_LINKS, WpFunds } from './funds-frame';
 export default function WpRechargePage() {
   const { t } = useTranslation();
   return (
-    <WpFunds testId="wp-recharge" action={{ label: t('route.rechargeHistory'), to: WP_LINKS.rechargeHistory, testId: 'recharge-history-link' }}>
+    <WpFunds
+      testId="wp-recharge"
+      action={{ label: t('route.rechargeHistory'), to: WP_LINKS.rechargeHistory, testId: 'recharge-history-link' }}
+    >
       <RechargePanel compact />
     </WpFunds>
   );

@@ -48,16 +48,16 @@ export default function WpTradePage() {
           <FastTrade layout="wp" chart={fastChart} />
         </FastEnvProvider>
       ) : (
-      <ComingSoon
-        compact
-        title={t(TEXT[mode].title)}
-        description={t(TEXT[mode].soon)}
-        icon={<IconChartCandle size={36} />}
-        actions={[
-          { label: t('soon.browseMarkets'), onClick: () => navigate('/wp/quotes/list') },
-          { label: t('route.demo'), onClick: () => navigate('/demo') },
-        ]}
-      />
+        <ComingSoon
+          compact
+          title={t(TEXT[mode].title)}
+          description={t(TEXT[mode].soon)}
+          icon={<IconChartCandle size={36} />}
+          actions={[
+            { label: t('soon.browseMarkets'), onClick: () => navigate('/wp/quotes/list') },
+            { label: t('route.demo'), onClick: () => navigate('/demo') },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -6,7 +6,10 @@ import { WP_LINKS, WpFunds } from './funds-frame';
 export default function WpTransferPage() {
   const { t } = useTranslation();
   return (
-    <WpFunds testId="wp-transfer" action={{ label: t('route.transferHistory'), to: WP_LINKS.transferHistory, testId: 'transfer-history-link' }}>
+    <WpFunds
+      testId="wp-transfer"
+      action={{ label: t('route.transferHistory'), to: WP_LINKS.transferHistory, testId: 'transfer-history-link' }}
+    >
       <ExchangeForm compact />
     </WpFunds>
   );

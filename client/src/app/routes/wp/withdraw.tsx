@@ -6,7 +6,10 @@ import { WP_LINKS, WpFunds } from './funds-frame';
 export default function WpWithdrawPage() {
   const { t } = useTranslation();
   return (
-    <WpFunds testId="wp-withdraw" action={{ label: t('route.withdrawHistory'), to: WP_LINKS.withdrawHistory, testId: 'withdraw-history-link' }}>
+    <WpFunds
+      testId="wp-withdraw"
+      action={{ label: t('route.withdrawHistory'), to: WP_LINKS.withdrawHistory, testId: 'withdraw-history-link' }}
+    >
       <WithdrawForm compact />
     </WpFunds>
   );

@@ -32,7 +32,10 @@ export function AreaCodeSelect({ areaCodes, value, onChange, error, testId }: Pr
     return { data, names };
   }, [areaCodes, i18n.language]);
 
-  const labels = useMemo(() => new Map((areaCodes ?? []).map((a) => [String(a.id), regionName(a.country, a.name, i18n.language)])), [areaCodes, i18n.language]);
+  const labels = useMemo(
+    () => new Map((areaCodes ?? []).map((a) => [String(a.id), regionName(a.country, a.name, i18n.language)])),
+    [areaCodes, i18n.language],
+  );
 
   const filter: OptionsFilter = ({ options, search }) => {
     const q = search.trim().toLowerCase().replace(/^\+/, '');

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconGift, } from '@tabler/icons-react';
+import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAreaCodes } from '../api/get-area-codes';
 import type { LoginResult } from '../api/login';
@@ -73,7 +73,12 @@ export function RegisterForm({ inviteRequired, initialInviteCode = '', onSuccess
     >
       <Stack gap="md">
         <AccountFields form={form} prefix="register" />
-        <CodePasswordFields form={form} prefix="register" buildCodeRequest={buildCodeRequest} passwordLabel={{ label: t('auth.password'), placeholder: t('auth.passwordPlaceholder') }} />
+        <CodePasswordFields
+          form={form}
+          prefix="register"
+          buildCodeRequest={buildCodeRequest}
+          passwordLabel={{ label: t('auth.password'), placeholder: t('auth.passwordPlaceholder') }}
+        />
         <TextInput
           aria-label={t('auth.inviteCode')}
           placeholder={inviteRequired ? t('auth.invitePlaceholder') : t('auth.inviteOptional')}

@@ -1,4 +1,4 @@
-import { Button, Stack, } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useAreaCodes } from '../api/get-area-codes';
@@ -53,7 +53,12 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
     >
       <Stack gap="md">
         <AccountFields form={form} prefix="reset" />
-        <CodePasswordFields form={form} prefix="reset" buildCodeRequest={buildCodeRequest} passwordLabel={{ label: t('auth.newPassword'), placeholder: t('auth.newPassword') }} />
+        <CodePasswordFields
+          form={form}
+          prefix="reset"
+          buildCodeRequest={buildCodeRequest}
+          passwordLabel={{ label: t('auth.newPassword'), placeholder: t('auth.newPassword') }}
+        />
         <Button type="submit" size="md" fullWidth loading={reset.isPending} data-testid="reset-submit">
           {t('auth.resetButton')}
         </Button>

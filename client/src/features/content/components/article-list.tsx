@@ -63,7 +63,13 @@ interface ListQuery {
 /** An article list with the loading, error and empty states of its query. */
 function QueriedArticleList({ query, items, emptyText, onOpen, testId }: Props & { query: ListQuery; emptyText: string }) {
   return (
-    <QueryState isPending={query.isPending} isError={query.isError} isEmpty={items.length === 0} emptyText={emptyText} onRetry={() => void query.refetch()}>
+    <QueryState
+      isPending={query.isPending}
+      isError={query.isError}
+      isEmpty={items.length === 0}
+      emptyText={emptyText}
+      onRetry={() => void query.refetch()}
+    >
       <ArticleList items={items} onOpen={onOpen} testId={testId} />
     </QueryState>
   );
@@ -81,5 +87,13 @@ export function MessageList({ onOpen }: { onOpen: (id: number) => void }) {
 export function NoticeList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const notices = useNotices();
-  return <QueriedArticleList query={notices} items={notices.data ?? []} emptyText={t('content.noNotices')} onOpen={onOpen} testId="notice-list" />;
+  return (
+    <QueriedArticleList
+      query={notices}
+      items={notices.data ?? []}
+      emptyText={t('content.noNotices')}
+      onOpen={onOpen}
+      testId="notice-list"
+    />
+  );
 }

@@ -71,16 +71,35 @@ export function BannerCarousel({ banners, loading, ratio = 3, radius = 'lg', onO
             tabIndex={i === index ? 0 : -1}
             data-testid={`banner-${b.id}`}
           >
-            <Image src={imageUrl(b.image)} alt={b.title || t('home.bannerAlt')} style={{ aspectRatio: ratio }} fit="cover" w="100%" loading={i === 0 ? 'eager' : 'lazy'} />
+            <Image
+              src={imageUrl(b.image)}
+              alt={b.title || t('home.bannerAlt')}
+              style={{ aspectRatio: ratio }}
+              fit="cover"
+              w="100%"
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
           </UnstyledButton>
         ))}
       </div>
       {count > 1 && withControls && (
         <>
-          <ActionIcon className="banner-control banner-prev" variant="default" radius="xl" onClick={() => goTo(index - 1)} aria-label={t('common.back')}>
+          <ActionIcon
+            className="banner-control banner-prev"
+            variant="default"
+            radius="xl"
+            onClick={() => goTo(index - 1)}
+            aria-label={t('common.back')}
+          >
             <IconChevronLeft size={16} />
           </ActionIcon>
-          <ActionIcon className="banner-control banner-next" variant="default" radius="xl" onClick={() => goTo(index + 1)} aria-label={t('common.more')}>
+          <ActionIcon
+            className="banner-control banner-next"
+            variant="default"
+            radius="xl"
+            onClick={() => goTo(index + 1)}
+            aria-label={t('common.more')}
+          >
             <IconChevronRight size={16} />
           </ActionIcon>
         </>

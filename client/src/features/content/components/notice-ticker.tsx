@@ -19,7 +19,14 @@ export function NoticeTicker({ notices, onOpen, onMore }: Props) {
         <ThemeIcon size="sm" variant="transparent" aria-hidden>
           <IconSpeakerphone size={18} />
         </ThemeIcon>
-        <Marquee pauseOnHover duration={Math.max(20_000, notices.length * 9_000)} gap="xl" repeat={2} style={{ flex: 1, minWidth: 0 }} fadeEdgeColor="var(--app-surface)">
+        <Marquee
+          pauseOnHover
+          duration={Math.max(20_000, notices.length * 9_000)}
+          gap="xl"
+          repeat={2}
+          style={{ flex: 1, minWidth: 0 }}
+          fadeEdgeColor="var(--app-surface)"
+        >
           {notices.map((n) => (
             <UnstyledButton key={n.id} className="notice-ticker-item" onClick={() => onOpen(n.id)} data-testid={`notice-ticker-${n.id}`}>
               {n.title}

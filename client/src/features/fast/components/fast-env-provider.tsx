@@ -18,7 +18,13 @@ export function FastEnvProvider({ guestToken, guest = false, demoOnly = false, c
   const value = useMemo<FastEnv>(
     () =>
       guest
-        ? { authorization: guestToken ?? undefined, guest: true, demoOnly: true, ready: Boolean(guestToken), scope: `guest:${guestToken ?? ''}` }
+        ? {
+            authorization: guestToken ?? undefined,
+            guest: true,
+            demoOnly: true,
+            ready: Boolean(guestToken),
+            scope: `guest:${guestToken ?? ''}`,
+          }
         : { guest: false, demoOnly, ready: token !== null, scope: String(user?.userId ?? token ?? '') },
     [guest, guestToken, demoOnly, token, user?.userId],
   );

@@ -50,7 +50,8 @@ const OpenOrderRow = memo(function OpenOrderRow({ order, onOpen }: { order: Fast
             )}
             {result && price && (
               <Text size="xs" c={RESULT_COLOR[result]} data-testid={`fast-live-pl-${order.id}`}>
-                {fmt.decimal(price)} · {t(`fast.${result}`)} {fmt.money(wouldBeProfit(result, order.amount, order.profitRate), order.currency, { signed: true })}
+                {fmt.decimal(price)} · {t(`fast.${result}`)}{' '}
+                {fmt.money(wouldBeProfit(result, order.amount, order.profitRate), order.currency, { signed: true })}
               </Text>
             )}
           </Stack>
@@ -76,7 +77,8 @@ function SettledOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: Fast
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {fmt.money(order.amount, order.currency)} {order.currency} · {fmt.decimal(order.entryPrice)} → {order.exitPrice ? fmt.decimal(order.exitPrice) : '—'}
+              {fmt.money(order.amount, order.currency)} {order.currency} · {fmt.decimal(order.entryPrice)} →{' '}
+              {order.exitPrice ? fmt.decimal(order.exitPrice) : '—'}
             </Text>
           </Stack>
           <Stack gap={2} align="flex-end">

@@ -67,7 +67,11 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
 
   let amountError: string | null = null;
   if (amount && option) {
-    if ('problem' in parseAmount(amount, STAKE_DECIMALS) || compareDecimal(amount, option.minAmount) < 0 || compareDecimal(amount, option.maxAmount) > 0) {
+    if (
+      'problem' in parseAmount(amount, STAKE_DECIMALS) ||
+      compareDecimal(amount, option.minAmount) < 0 ||
+      compareDecimal(amount, option.maxAmount) > 0
+    ) {
       amountError = t('fast.amountRange', { min: fmt.money(option.minAmount, 'USDT'), max: fmt.money(option.maxAmount, 'USDT') });
     } else if (available !== undefined && compareDecimal(amount, available) > 0) {
       amountError = t('fast.insufficient');
@@ -100,7 +104,13 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
 
   return (
     // the panel's top edge carries the mode's colour, like the switch
-    <Card withBorder padding="md" data-testid="fast-panel" data-mode={mode} style={{ borderTop: `4px solid var(--mantine-color-${modeColor}-filled)` }}>
+    <Card
+      withBorder
+      padding="md"
+      data-testid="fast-panel"
+      data-mode={mode}
+      style={{ borderTop: `4px solid var(--mantine-color-${modeColor}-filled)` }}
+    >
       <Stack gap="sm">
         <Group align="flex-end" wrap="nowrap" gap="sm">
           <Select
@@ -137,7 +147,10 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
             fullWidth
             value={mode}
             onChange={(v) => onMode(v as TradeMode)}
-            data={(['real', 'demo'] as const).map((m) => ({ value: m, label: <span data-testid={`fast-mode-${m}`}>{t(MODE_LABEL[m])}</span> }))}
+            data={(['real', 'demo'] as const).map((m) => ({
+              value: m,
+              label: <span data-testid={`fast-mode-${m}`}>{t(MODE_LABEL[m])}</span>,
+            }))}
             color={modeColor}
             data-testid="fast-mode-switch"
           />
@@ -205,7 +218,11 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
         />
         <Text size="xs" c="dimmed" data-testid="fast-hint">
           {option
-            ? t('fast.hint', { min: fmt.money(option.minAmount, 'USDT'), max: fmt.money(option.maxAmount, 'USDT'), percent: option.profitPercent })
+            ? t('fast.hint', {
+                min: fmt.money(option.minAmount, 'USDT'),
+                max: fmt.money(option.maxAmount, 'USDT'),
+                percent: option.profitPercent,
+              })
             : '—'}
         </Text>
         <Group grow>

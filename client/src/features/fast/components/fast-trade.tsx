@@ -29,7 +29,9 @@ export function FastTrade({ layout, chart }: Props) {
   useFastSettlement();
   if (products.isPending) return <Loader m="xl" />;
   const chartNode = product && chart ? <Box data-testid="fast-chart">{chart(product.symbol, product.pricePrecision, layout)}</Box> : null;
-  const panel = <FastPanel products={list} product={product} onProduct={chooseProduct} mode={mode} onMode={setMode} demoOnly={env.demoOnly} />;
+  const panel = (
+    <FastPanel products={list} product={product} onProduct={chooseProduct} mode={mode} onMode={setMode} demoOnly={env.demoOnly} />
+  );
   const orders = <FastOrders mode={mode} />;
   if (layout === 'wp') {
     return (

@@ -33,7 +33,9 @@ export function OrderDetail({ order, onClose }: { order: FastOrder | null; onClo
           <Row
             label={t('fast.direction')}
             value={
-              <Badge color={order.direction === 'up' ? 'green' : 'red'}>{order.direction === 'up' ? t('fast.dirUp') : t('fast.dirDown')}</Badge>
+              <Badge color={order.direction === 'up' ? 'green' : 'red'}>
+                {order.direction === 'up' ? t('fast.dirUp') : t('fast.dirDown')}
+              </Badge>
             }
           />
           <Row label={t('fast.amount')} value={`${fmt.money(order.amount, order.currency)} ${order.currency}`} />
@@ -50,7 +52,13 @@ export function OrderDetail({ order, onClose }: { order: FastOrder | null; onClo
             <Row
               label={t('fast.commitment')}
               value={
-                <Text span size="xs" ff="monospace" title={`${t('fast.commitmentHint')}\n${order.entryCommitment}`} data-testid="fast-detail-commitment">
+                <Text
+                  span
+                  size="xs"
+                  ff="monospace"
+                  title={`${t('fast.commitmentHint')}\n${order.entryCommitment}`}
+                  data-testid="fast-detail-commitment"
+                >
                   {order.entryCommitment.slice(0, 16)}…
                   {order.exitCommitment && order.exitCommitment !== order.entryCommitment && ` / ${order.exitCommitment.slice(0, 16)}…`}
                 </Text>

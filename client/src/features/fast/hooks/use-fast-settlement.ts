@@ -27,7 +27,8 @@ export function applySettledOrder(client: QueryClient, scope: unknown[], order: 
     if (!page || query.mode !== order.mode) continue;
     const listed = page.items.some((o) => o.id === order.id);
     if (query.status === 'open') {
-      if (listed) client.setQueryData<FastOrderPage>(key, { ...page, items: page.items.filter((o) => o.id !== order.id), total: page.total - 1 });
+      if (listed)
+        client.setQueryData<FastOrderPage>(key, { ...page, items: page.items.filter((o) => o.id !== order.id), total: page.total - 1 });
     } else if ((query.page ?? 1) > 1) {
       // a later page shifts by one: read it again when it is shown
       void client.invalidateQueries({ queryKey: key, exact: true });

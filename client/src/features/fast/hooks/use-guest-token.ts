@@ -22,7 +22,8 @@ export interface StoredGuest {
 function readStored(): StoredGuest | null {
   try {
     const stored = JSON.parse(sessionValues.get(STORE_KEY) ?? 'null') as Partial<StoredGuest> | null;
-    if (stored && typeof stored.token === 'string' && typeof stored.expiresAt === 'number') return { token: stored.token, expiresAt: stored.expiresAt };
+    if (stored && typeof stored.token === 'string' && typeof stored.expiresAt === 'number')
+      return { token: stored.token, expiresAt: stored.expiresAt };
   } catch {
     // unreadable: as if none
   }

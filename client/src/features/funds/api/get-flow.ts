@@ -29,7 +29,9 @@ export function useFlow(filter: FlowFilter) {
   });
   // every movement changes a balance: when the balances change (they are read again while
   // money is frozen or staked), the flow has a new entry, e.g. a review's, so read it again
-  const balances = useWalletAssets().data?.rows.map((r) => `${r.currency} ${r.available} ${r.frozen} ${r.position}`).join('|');
+  const balances = useWalletAssets()
+    .data?.rows.map((r) => `${r.currency} ${r.available} ${r.frozen} ${r.position}`)
+    .join('|');
   const seen = useRef(balances);
   const { refetch } = query;
   useEffect(() => {

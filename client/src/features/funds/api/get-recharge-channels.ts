@@ -11,5 +11,10 @@ export function getRechargeChannels(signal?: AbortSignal): Promise<RechargeChann
 
 export function useRechargeChannels() {
   const { scope, enabled } = useFundsScope();
-  return useQuery({ queryKey: [...scope, 'recharge-channels'], queryFn: ({ signal }) => getRechargeChannels(signal), enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...scope, 'recharge-channels'],
+    queryFn: ({ signal }) => getRechargeChannels(signal),
+    enabled,
+    staleTime: 60_000,
+  });
 }

@@ -9,5 +9,10 @@ export function getSecurityPasswordStatus(signal?: AbortSignal): Promise<{ isSet
 
 export function useSecurityPasswordStatus() {
   const { scope, enabled } = useFundsScope();
-  return useQuery({ queryKey: [...scope, 'security-password'], queryFn: ({ signal }) => getSecurityPasswordStatus(signal), enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: [...scope, 'security-password'],
+    queryFn: ({ signal }) => getSecurityPasswordStatus(signal),
+    enabled,
+    staleTime: 0,
+  });
 }

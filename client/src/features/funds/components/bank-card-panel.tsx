@@ -85,7 +85,14 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
             data-testid="bankcard-form"
             onSubmit={form.onSubmit((v) =>
               bind.mutate(
-                { holder: v.holder.trim(), number: v.number, bankName: v.bankName.trim(), bankAddress: v.bankAddress.trim(), currency: v.currency, agreement: true },
+                {
+                  holder: v.holder.trim(),
+                  number: v.number,
+                  bankName: v.bankName.trim(),
+                  bankAddress: v.bankAddress.trim(),
+                  currency: v.currency,
+                  agreement: true,
+                },
                 { onSuccess: () => toast.success(t('funds.common.bound')) },
               ),
             )}
@@ -93,7 +100,13 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
             <Stack gap="md">
               {note}
               <SimpleGrid cols={compact ? 1 : 2} spacing="md">
-                <TextInput label={t('funds.card.holder')} autoComplete="cc-name" maxLength={64} {...form.getInputProps('holder')} data-testid="bankcard-holder" />
+                <TextInput
+                  label={t('funds.card.holder')}
+                  autoComplete="cc-name"
+                  maxLength={64}
+                  {...form.getInputProps('holder')}
+                  data-testid="bankcard-holder"
+                />
                 <TextInput
                   label={t('funds.card.number')}
                   placeholder={t('funds.recharge.remitterCardPlaceholder')}
@@ -104,8 +117,18 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
                   onChange={(e) => form.setFieldValue('number', e.currentTarget.value.replace(/\D/g, ''))}
                   data-testid="bankcard-number"
                 />
-                <TextInput label={t('funds.card.bankName')} maxLength={100} {...form.getInputProps('bankName')} data-testid="bankcard-bank-name" />
-                <TextInput label={t('funds.card.bankAddress')} maxLength={200} {...form.getInputProps('bankAddress')} data-testid="bankcard-bank-address" />
+                <TextInput
+                  label={t('funds.card.bankName')}
+                  maxLength={100}
+                  {...form.getInputProps('bankName')}
+                  data-testid="bankcard-bank-name"
+                />
+                <TextInput
+                  label={t('funds.card.bankAddress')}
+                  maxLength={200}
+                  {...form.getInputProps('bankAddress')}
+                  data-testid="bankcard-bank-address"
+                />
                 <NativeSelect
                   label={t('funds.common.currency')}
                   data={[{ value: '', label: t('funds.card.chooseCurrency') }, ...CURRENCIES.map((c) => ({ value: c, label: c }))]}
@@ -113,7 +136,11 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
                   data-testid="bankcard-currency"
                 />
               </SimpleGrid>
-              <Checkbox label={t('funds.card.agreement')} {...form.getInputProps('agreement', { type: 'checkbox' })} data-testid="bankcard-agreement" />
+              <Checkbox
+                label={t('funds.card.agreement')}
+                {...form.getInputProps('agreement', { type: 'checkbox' })}
+                data-testid="bankcard-agreement"
+              />
               <Button type="submit" size="md" loading={bind.isPending} data-testid="bankcard-submit">
                 {t('funds.card.bind')}
               </Button>

@@ -3,7 +3,25 @@ import { useTranslation } from 'react-i18next';
 import type { Chain } from '../types';
 
 /** The network of a crypto currency (BTC, ERC20, TRC20): where an address lives. */
-export function ChainSelect({ chains, value, onChange, testId }: { chains: readonly Chain[]; value: Chain; onChange: (chain: Chain) => void; testId: string }) {
+export function ChainSelect({
+  chains,
+  value,
+  onChange,
+  testId,
+}: {
+  chains: readonly Chain[];
+  value: Chain;
+  onChange: (chain: Chain) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
-  return <NativeSelect label={t('funds.address.chain')} data={[...chains]} value={value} onChange={(e) => onChange(e.currentTarget.value as Chain)} data-testid={testId} />;
+  return (
+    <NativeSelect
+      label={t('funds.address.chain')}
+      data={[...chains]}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value as Chain)}
+      data-testid={testId}
+    />
+  );
 }

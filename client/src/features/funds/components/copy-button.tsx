@@ -41,7 +41,14 @@ export function CopyButton({ value, label, testId }: { value: string; label?: st
   const name = label ?? t('common.copy');
   return (
     <Tooltip label={copied ? t('common.copied') : name}>
-      <ActionIcon variant="light" color={copied ? 'green' : undefined} onClick={() => void copy()} aria-label={name} data-testid={testId} data-copied={copied || undefined}>
+      <ActionIcon
+        variant="light"
+        color={copied ? 'green' : undefined}
+        onClick={() => void copy()}
+        aria-label={name}
+        data-testid={testId}
+        data-copied={copied || undefined}
+      >
         {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
       </ActionIcon>
     </Tooltip>

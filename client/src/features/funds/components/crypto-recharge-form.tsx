@@ -23,7 +23,15 @@ interface Values {
 }
 
 /** Deposit to one of the platform's crypto addresses: coin, network, quantity, proof. */
-export function CryptoRechargeForm({ channels, onSubmitted, compact }: { channels: RechargeChannels; onSubmitted: (d: Deposit) => void; compact?: boolean }) {
+export function CryptoRechargeForm({
+  channels,
+  onSubmitted,
+  compact,
+}: {
+  channels: RechargeChannels;
+  onSubmitted: (d: Deposit) => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const text = useIssueText();
   const f = useFormat();

@@ -2,7 +2,11 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
 /** The 6-digit withdrawal password: masked, digits only, numeric keypad on phones. */
-export function DigitsPasswordInput({ onChange, value, ...props }: Omit<PasswordInputProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void }) {
+export function DigitsPasswordInput({
+  onChange,
+  value,
+  ...props
+}: Omit<PasswordInputProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void }) {
   return (
     <PasswordInput
       autoComplete="new-password"

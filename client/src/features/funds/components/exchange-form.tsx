@@ -50,7 +50,8 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
   const quotable = typed && checkAmount(typed, { currency: from, scale }) === null ? typed : null;
   const preview = useExchangeRate(from, to, quotable);
   const rate = preview.data?.from === from && preview.data.to === to ? preview.data : undefined;
-  const arrival = amount && quotable && rate?.amount && rate.arrival && unitsOf(rate.amount, scale) === unitsOf(quotable, scale) ? rate.arrival : null;
+  const arrival =
+    amount && quotable && rate?.amount && rate.arrival && unitsOf(rate.amount, scale) === unitsOf(quotable, scale) ? rate.arrival : null;
   const liveIssue = typed ? checkAmount(typed, { currency: from, scale, available }) : null;
 
   const pick = (side: 'from' | 'to', value: string) => {
@@ -101,7 +102,12 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
           setQuote(null);
           setAmount('');
           toast.success(
-            t('funds.exchange.successText', { amount: f.money(x.amount, x.from), from: x.from, arrival: f.money(x.arrival, x.to), to: x.to }),
+            t('funds.exchange.successText', {
+              amount: f.money(x.amount, x.from),
+              from: x.from,
+              arrival: f.money(x.arrival, x.to),
+              to: x.to,
+            }),
             t('funds.exchange.success'),
           );
         },
@@ -128,11 +134,25 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
               data-testid="exchange-from"
             />
             <Tooltip label={t('funds.exchange.swap')}>
-              <ActionIcon size={36} variant="light" radius="xl" onClick={swap} aria-label={t('funds.exchange.swap')} data-testid="exchange-swap">
+              <ActionIcon
+                size={36}
+                variant="light"
+                radius="xl"
+                onClick={swap}
+                aria-label={t('funds.exchange.swap')}
+                data-testid="exchange-swap"
+              >
                 <IconArrowsExchange size={18} />
               </ActionIcon>
             </Tooltip>
-            <NativeSelect style={{ flex: 1 }} label={t('funds.exchange.to')} data={currencies} value={to} onChange={(e) => pick('to', e.currentTarget.value)} data-testid="exchange-to" />
+            <NativeSelect
+              style={{ flex: 1 }}
+              label={t('funds.exchange.to')}
+              data={currencies}
+              value={to}
+              onChange={(e) => pick('to', e.currentTarget.value)}
+              data-testid="exchange-to"
+            />
           </Group>
           <AmountField
             label={t('funds.common.quantity')}
@@ -168,7 +188,13 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
               </Text>
             </Group>
           </div>
-          <Button type="submit" size="md" loading={requestQuote.isPending && !quote} disabled={assets.isPending} data-testid="exchange-submit">
+          <Button
+            type="submit"
+            size="md"
+            loading={requestQuote.isPending && !quote}
+            disabled={assets.isPending}
+            data-testid="exchange-submit"
+          >
             {t('funds.exchange.submit')}
           </Button>
           <Text fz="xs" c="dimmed">

@@ -20,7 +20,12 @@ export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compa
   const received = (x: Exchange) => `${f.money(x.arrival, x.to)} ${x.to}`;
   const rate = (x: Exchange) => t('funds.exchange.rate', { from: x.from, to: x.to, rate: f.decimal(x.rate) });
   const arrow = <IconArrowRight size={14} color="var(--mantine-color-dimmed)" />;
-  const time: HistoryColumn<Exchange> = { id: 'time', header: t('funds.common.time'), cell: (x) => f.dateTime(x.createdAt), className: 'nowrap' };
+  const time: HistoryColumn<Exchange> = {
+    id: 'time',
+    header: t('funds.common.time'),
+    cell: (x) => f.dateTime(x.createdAt),
+    className: 'nowrap',
+  };
   const columns: HistoryColumn<Exchange>[] =
     layout === 'compact'
       ? [
@@ -58,5 +63,15 @@ export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compa
       </Text>
     </HistoryCard>
   );
-  return <HistoryList query={query} paging={paging} layout={layout} columns={columns} rowTestId="exchange-row" testId="exchange-history" card={card} />;
+  return (
+    <HistoryList
+      query={query}
+      paging={paging}
+      layout={layout}
+      columns={columns}
+      rowTestId="exchange-row"
+      testId="exchange-history"
+      card={card}
+    />
+  );
 }

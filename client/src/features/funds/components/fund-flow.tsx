@@ -24,9 +24,17 @@ function Amount({ e }: { e: FlowEntry }) {
   const f = useFormat();
   const tone = e.direction === 'in' ? 'text-rise' : e.direction === 'out' ? 'text-fall' : undefined;
   const moved = e.direction === 'in' || e.direction === 'out';
-  const text = moved ? f.money(e.direction === 'out' ? `-${e.amount}` : e.amount, e.currency, { signed: true }) : f.money(e.amount, e.currency);
+  const text = moved
+    ? f.money(e.direction === 'out' ? `-${e.amount}` : e.amount, e.currency, { signed: true })
+    : f.money(e.amount, e.currency);
   return (
-    <Text component="span" fw={600} className={['num', 'nowrap', tone].filter(Boolean).join(' ')} data-value={e.amount} data-testid={`flow-amount-${e.id}`}>
+    <Text
+      component="span"
+      fw={600}
+      className={['num', 'nowrap', tone].filter(Boolean).join(' ')}
+      data-value={e.amount}
+      data-testid={`flow-amount-${e.id}`}
+    >
       {text} {e.currency}
     </Text>
   );
@@ -127,7 +135,10 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
           <NativeSelect
             size="xs"
             aria-label={t('funds.property.type')}
-            data={[{ value: '', label: t('funds.property.allTypes') }, ...FLOW_TYPES.map((ty) => ({ value: ty, label: t(`funds.flowType.${ty}`) }))]}
+            data={[
+              { value: '', label: t('funds.property.allTypes') },
+              ...FLOW_TYPES.map((ty) => ({ value: ty, label: t(`funds.flowType.${ty}`) })),
+            ]}
             value={type}
             onChange={(e) => {
               setType(e.currentTarget.value);

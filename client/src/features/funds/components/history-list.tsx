@@ -40,7 +40,17 @@ interface Props<T> {
  * loading, empty and error states, the rows as a table on desktop or as cards on mobile,
  * and the pages.
  */
-export function HistoryList<T extends { id: number | string }>({ query, paging, layout, columns, card, rowTestId, rowAttributes, emptyText, testId }: Props<T>) {
+export function HistoryList<T extends { id: number | string }>({
+  query,
+  paging,
+  layout,
+  columns,
+  card,
+  rowTestId,
+  rowAttributes,
+  emptyText,
+  testId,
+}: Props<T>) {
   const { t } = useTranslation();
   const items = query.data?.items ?? [];
   const attributes = (row: T) => ({ 'data-testid': `${rowTestId}-${row.id}`, ...rowAttributes?.(row) });
@@ -89,7 +99,13 @@ export function HistoryList<T extends { id: number | string }>({ query, paging, 
           )}
         </QueryState>
       </Paper>
-      <Pager page={paging.page} total={query.data?.total ?? 0} pageSize={paging.pageSize} onChange={paging.onPage} testId={`${testId}-pager`} />
+      <Pager
+        page={paging.page}
+        total={query.data?.total ?? 0}
+        pageSize={paging.pageSize}
+        onChange={paging.onPage}
+        testId={`${testId}-pager`}
+      />
     </Stack>
   );
 }
@@ -98,7 +114,17 @@ export function HistoryList<T extends { id: number | string }>({ query, paging, 
  * A row as a card on mobile: a first line with what the row is (a string is shown as the
  * row's amount) and, at its end, its status; the details below.
  */
-export function HistoryCard({ title, aside, align, children }: { title: ReactNode; aside?: ReactNode; align?: 'center' | 'flex-start'; children: ReactNode }) {
+export function HistoryCard({
+  title,
+  aside,
+  align,
+  children,
+}: {
+  title: ReactNode;
+  aside?: ReactNode;
+  align?: 'center' | 'flex-start';
+  children: ReactNode;
+}) {
   return (
     <>
       <Group justify="space-between" wrap="nowrap" gap="xs" align={align}>

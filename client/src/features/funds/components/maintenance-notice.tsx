@@ -8,7 +8,14 @@ export function MaintenanceNotice({ message, testId }: { message: string; testId
   const { t } = useTranslation();
   const links = useFundsLinks();
   return (
-    <Alert variant="light" color="yellow" radius="md" icon={<IconTool size={20} />} title={t('funds.common.maintenance')} data-testid={testId}>
+    <Alert
+      variant="light"
+      color="yellow"
+      radius="md"
+      icon={<IconTool size={20} />}
+      title={t('funds.common.maintenance')}
+      data-testid={testId}
+    >
       <Stack gap="sm" align="flex-start">
         <Text fz="sm">{message}</Text>
         <Button size="xs" variant="filled" color="yellow" autoContrast onClick={links.contactSupport}>

@@ -2,7 +2,21 @@ import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One choice of a two-way picker drawn as cards (withdraw to bank card or crypto address). */
-export function MethodCard({ active, onClick, icon, label, hint, testId }: { active: boolean; onClick: () => void; icon: ReactNode; label: string; hint: ReactNode; testId: string }) {
+export function MethodCard({
+  active,
+  onClick,
+  icon,
+  label,
+  hint,
+  testId,
+}: {
+  active: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  label: string;
+  hint: ReactNode;
+  testId: string;
+}) {
   return (
     <UnstyledButton className="method-card" data-active={active || undefined} aria-pressed={active} onClick={onClick} data-testid={testId}>
       <Group gap="sm" wrap="nowrap">

@@ -28,7 +28,15 @@ export function limitsOf(channels: RechargeChannels, currency: string) {
 }
 
 /** Deposit by bank transfer: where to send it, then the remittance details and the transfer screenshot. */
-export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channels: RechargeChannels; onSubmitted: (d: Deposit) => void; compact?: boolean }) {
+export function OfflineRechargeForm({
+  channels,
+  onSubmitted,
+  compact,
+}: {
+  channels: RechargeChannels;
+  onSubmitted: (d: Deposit) => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const text = useIssueText();
   const f = useFormat();
@@ -49,7 +57,11 @@ export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channe
       return {
         amount: text(checkAmount(v.amount, { currency: v.currency, scale: l.scale, min: l.min, max: l.max })),
         remitterName: v.remitterName.trim() ? null : t('funds.validation.nameRequired'),
-        remitterCard: !v.remitterCard ? t('funds.validation.cardRequired') : BANK_CARD.test(v.remitterCard) ? null : t('funds.validation.cardInvalid'),
+        remitterCard: !v.remitterCard
+          ? t('funds.validation.cardRequired')
+          : BANK_CARD.test(v.remitterCard)
+            ? null
+            : t('funds.validation.cardInvalid'),
         remitterAddress: v.remitterAddress.trim() ? null : t('funds.validation.addressRequired'),
         proofUploadId: v.proofUploadId === null ? t('funds.validation.proofRequired') : null,
       };
@@ -100,7 +112,11 @@ export function OfflineRechargeForm({ channels, onSubmitted, compact }: { channe
             error={form.errors.amount}
             description={
               limits.max
-                ? t('funds.common.limits', { min: f.money(limits.min, limits.currency), max: f.money(limits.max, limits.currency), currency: limits.currency })
+                ? t('funds.common.limits', {
+                    min: f.money(limits.min, limits.currency),
+                    max: f.money(limits.max, limits.currency),
+                    currency: limits.currency,
+                  })
                 : t('funds.common.minOnly', { min: f.money(limits.min, limits.currency), currency: limits.currency })
             }
             testId="recharge-amount"

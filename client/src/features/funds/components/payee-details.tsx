@@ -14,7 +14,13 @@ export function PayeeDetails({ channel, compact }: { channel: OfflineChannel; co
     { name: 'payeeName', label: t('funds.recharge.payeeName'), value: channel.payeeName },
     { name: 'bankName', label: t('funds.recharge.payeeBank'), value: channel.bankName },
     // banking apps take the digits alone: the groups are for reading
-    { name: 'accountNumber', label: t('funds.recharge.payeeAccount'), value: channel.accountNumber, copy: channel.accountNumber.replace(/[\s-]+/g, ''), mono: true },
+    {
+      name: 'accountNumber',
+      label: t('funds.recharge.payeeAccount'),
+      value: channel.accountNumber,
+      copy: channel.accountNumber.replace(/[\s-]+/g, ''),
+      mono: true,
+    },
     { name: 'bankBranch', label: t('funds.recharge.payeeBranch'), value: channel.bankBranch },
   ];
   return (
@@ -30,18 +36,34 @@ export function PayeeDetails({ channel, compact }: { channel: OfflineChannel; co
                 <Text fz="xs" c="dimmed">
                   {f.label}
                 </Text>
-                <Text fz="sm" fw={600} className={f.mono ? 'mono' : undefined} style={{ overflowWrap: 'anywhere' }} data-testid={`recharge-payee-${f.name}`}>
+                <Text
+                  fz="sm"
+                  fw={600}
+                  className={f.mono ? 'mono' : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                  data-testid={`recharge-payee-${f.name}`}
+                >
                   {f.value}
                 </Text>
               </div>
-              <CopyButton value={f.copy ?? f.value} label={t('funds.recharge.copyField', { field: f.label })} testId={`recharge-payee-copy-${f.name}`} />
+              <CopyButton
+                value={f.copy ?? f.value}
+                label={t('funds.recharge.copyField', { field: f.label })}
+                testId={`recharge-payee-copy-${f.name}`}
+              />
             </Group>
           ))}
         </Stack>
         {channel.qrImage && (
           <Stack gap={6} align="center">
             <div className="qr-frame">
-              <img src={imageUrl(channel.qrImage)} width={compact ? 176 : 148} height={compact ? 176 : 148} alt={t('funds.recharge.payeeQr')} data-testid="recharge-payee-qr" />
+              <img
+                src={imageUrl(channel.qrImage)}
+                width={compact ? 176 : 148}
+                height={compact ? 176 : 148}
+                alt={t('funds.recharge.payeeQr')}
+                data-testid="recharge-payee-qr"
+              />
             </div>
             <Text fz="xs" c="dimmed" ta="center">
               {t('funds.recharge.payeeQrHint')}

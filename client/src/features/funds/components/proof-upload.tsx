@@ -50,7 +50,12 @@ export function ProofUpload({ value, onChange, error, label, testId }: Props) {
 
   const done = value !== null && !upload.isPending;
   return (
-    <Input.Wrapper label={label} description={t('funds.upload.hint')} error={problem ?? error} inputWrapperOrder={['label', 'input', 'description', 'error']}>
+    <Input.Wrapper
+      label={label}
+      description={t('funds.upload.hint')}
+      error={problem ?? error}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+    >
       <input
         ref={input}
         type="file"
@@ -64,7 +69,12 @@ export function ProofUpload({ value, onChange, error, label, testId }: Props) {
         data-testid={testId}
       />
       <Group gap="md" align="center" wrap="nowrap" mt={4} mb={4}>
-        <UnstyledButton className="proof-drop" onClick={() => input.current?.click()} aria-label={t('funds.upload.choose')} data-testid={`${testId}-button`}>
+        <UnstyledButton
+          className="proof-drop"
+          onClick={() => input.current?.click()}
+          aria-label={t('funds.upload.choose')}
+          data-testid={`${testId}-button`}
+        >
           {preview ? (
             <Box pos="relative" w="100%" h="100%">
               <Image src={preview} alt={label} w="100%" h="100%" fit="cover" radius="md" data-testid={`${testId}-preview`} />

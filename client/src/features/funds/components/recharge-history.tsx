@@ -37,5 +37,15 @@ export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
       </Stack>
     </HistoryCard>
   );
-  return <HistoryList query={query} paging={paging} layout={layout} columns={columns} rowTestId="deposit-row" testId="recharge-history" card={card} />;
+  return (
+    <HistoryList
+      query={query}
+      paging={paging}
+      layout={layout}
+      columns={columns}
+      rowTestId="deposit-row"
+      testId="recharge-history"
+      card={card}
+    />
+  );
 }

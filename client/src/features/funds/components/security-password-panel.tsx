@@ -17,7 +17,8 @@ function useChecks() {
   const msg = (key: ParseKeys | null) => (key ? t(key) : null);
   return {
     password: (v: string) => msg(!v ? 'funds.password.required' : SECURITY_PASSWORD.test(v) ? null : 'funds.password.format'),
-    confirm: (v: string, password: string) => msg(!v ? 'funds.password.confirmRequired' : v === password ? null : 'funds.password.mismatch'),
+    confirm: (v: string, password: string) =>
+      msg(!v ? 'funds.password.confirmRequired' : v === password ? null : 'funds.password.mismatch'),
     code: (v: string) => msg(!v.trim() ? 'validation.codeRequired' : VERIFY_CODE.test(v.trim()) ? null : 'validation.codeInvalid'),
   };
 }
@@ -62,9 +63,15 @@ function SetForm() {
     validate: (v) => ({ password: checks.password(v.password), confirmPassword: checks.confirm(v.confirmPassword, v.password) }),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => set.mutate(v, { onSuccess: () => toast.success(t('funds.password.setSuccess')) }))} data-testid="security-password-set-form">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => set.mutate(v, { onSuccess: () => toast.success(t('funds.password.setSuccess')) }))}
+      data-testid="security-password-set-form"
+    >
       <Stack gap="md">
-        <NewPasswordFields form={{ values: form.values, errors: form.errors, setFieldValue: (field, value) => form.setFieldValue(field, value) }} />
+        <NewPasswordFields
+          form={{ values: form.values, errors: form.errors, setFieldValue: (field, value) => form.setFieldValue(field, value) }}
+        />
         <Button type="submit" loading={set.isPending} data-testid="security-password-submit">
           {t('funds.password.setButton')}
         </Button>
@@ -107,7 +114,9 @@ function ChangeForm() {
           error={form.errors.oldPassword}
           data-testid="security-password-old"
         />
-        <NewPasswordFields form={{ values: form.values, errors: form.errors, setFieldValue: (field, value) => form.setFieldValue(field, value) }} />
+        <NewPasswordFields
+          form={{ values: form.values, errors: form.errors, setFieldValue: (field, value) => form.setFieldValue(field, value) }}
+        />
         <Button type="submit" loading={change.isPending} data-testid="security-password-submit">
           {t('funds.password.changeButton')}
         </Button>
@@ -182,7 +191,9 @@ function ForgetForm() {
             {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
           </Button>
         </Group>
-        <NewPasswordFields form={{ values: form.values, errors: form.errors, setFieldValue: (field, value) => form.setFieldValue(field, value) }} />
+        <NewPasswordFields
+          form={{ values: form.values, errors: form.errors, setFieldValue: (field, value) => form.setFieldValue(field, value) }}
+        />
         <Button type="submit" loading={forget.isPending} data-testid="security-password-submit">
           {t('funds.password.forgetButton')}
         </Button>

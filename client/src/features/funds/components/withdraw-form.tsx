@@ -95,13 +95,22 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
   const passwordReady = password.data?.isSet === true;
 
   /** Another currency: its amount starts empty, and a crypto currency on its first network. */
-  const currencyValues = (next: string) => ({ currency: next, amount: '', ...(isAddressCoin(next) ? { chain: ADDRESS_CHAINS[next][0] ?? 'TRC20' } : {}) });
+  const currencyValues = (next: string) => ({
+    currency: next,
+    amount: '',
+    ...(isAddressCoin(next) ? { chain: ADDRESS_CHAINS[next][0] ?? 'TRC20' } : {}),
+  });
   const chooseCurrency = (next: string) => {
     form.setValues(currencyValues(next));
     form.clearErrors();
   };
   const chooseMethod = (next: Method) => {
-    const switchTo = next === 'crypto' && !isAddressCoin(currency) ? 'USDT' : next === 'bank' && card.data && card.data.currency !== currency ? card.data.currency : null;
+    const switchTo =
+      next === 'crypto' && !isAddressCoin(currency)
+        ? 'USDT'
+        : next === 'bank' && card.data && card.data.currency !== currency
+          ? card.data.currency
+          : null;
     form.setValues({ method: next, ...(switchTo ? currencyValues(switchTo) : {}) });
     form.clearErrors();
   };
@@ -115,7 +124,9 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
     const value = typedAmount(v.amount);
     const { securityPassword } = v;
     const body: WithdrawBody =
-      v.method === 'bank' ? { method: 'bank', currency: v.currency, amount: value, securityPassword } : { method: 'crypto', currency: v.currency, chain: v.chain, amount: value, securityPassword };
+      v.method === 'bank'
+        ? { method: 'bank', currency: v.currency, amount: value, securityPassword }
+        : { method: 'crypto', currency: v.currency, chain: v.chain, amount: value, securityPassword };
     create.mutate(
       { body, idempotencyKey: keys.forValues(body) },
       {
@@ -141,7 +152,8 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
               {f.money(submitted.amount, submitted.currency)} {submitted.currency}
             </Text>
             <Text fz="sm" c="dimmed" className="num">
-              {t('funds.common.fee')} {f.money(submitted.fee, submitted.currency)} · {t('funds.withdraw.arrival')} {f.money(submitted.arrival, submitted.currency)}
+              {t('funds.common.fee')} {f.money(submitted.fee, submitted.currency)} · {t('funds.withdraw.arrival')}{' '}
+              {f.money(submitted.arrival, submitted.currency)}
             </Text>
             <Group gap="xs" justify="center">
               <WithdrawStatusBadge status={submitted.status} />
@@ -181,14 +193,22 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
                 onClick={() => chooseMethod('crypto')}
                 icon={<IconWallet size={20} />}
                 label={t('funds.withdraw.crypto')}
-                hint={addresses.data?.length ? t('funds.withdraw.addressCount', { count: addresses.data.length }) : t('funds.withdraw.notBound')}
+                hint={
+                  addresses.data?.length ? t('funds.withdraw.addressCount', { count: addresses.data.length }) : t('funds.withdraw.notBound')
+                }
                 testId="withdraw-method-crypto"
               />
             </SimpleGrid>
           </Stack>
 
           <SimpleGrid cols={compact || method === 'bank' ? 1 : 2} spacing="md">
-            <NativeSelect label={t('funds.common.currency')} data={currencies} value={currency} onChange={(e) => chooseCurrency(e.currentTarget.value)} data-testid="withdraw-currency" />
+            <NativeSelect
+              label={t('funds.common.currency')}
+              data={currencies}
+              value={currency}
+              onChange={(e) => chooseCurrency(e.currentTarget.value)}
+              data-testid="withdraw-currency"
+            />
             {method === 'crypto' && (
               <ChainSelect chains={chains} value={chain} onChange={(c) => form.setFieldValue('chain', c)} testId="withdraw-chain" />
             )}
@@ -207,7 +227,12 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
                 </Text>
               </div>
             ) : (
-              <RequirementAlert text={t('funds.withdraw.bindCard')} action={t('funds.withdraw.bindNow')} onAction={() => navigate(links.gatheringWay)} testId="withdraw-need-card" />
+              <RequirementAlert
+                text={t('funds.withdraw.bindCard')}
+                action={t('funds.withdraw.bindNow')}
+                onAction={() => navigate(links.gatheringWay)}
+                testId="withdraw-need-card"
+              />
             )
           ) : address ? (
             <div className="destination" data-testid="withdraw-destination">
@@ -237,7 +262,8 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
             description={
               <>
                 {t('funds.common.available', { amount: available ? f.money(available, currency) : t('common.dash'), currency })}
-                {known && ` · ${known.max ? t('funds.common.limits', { min: f.money(known.min, currency), max: f.money(known.max, currency), currency }) : t('funds.common.minOnly', { min: f.money(known.min, currency), currency })}`}
+                {known &&
+                  ` · ${known.max ? t('funds.common.limits', { min: f.money(known.min, currency), max: f.money(known.max, currency), currency }) : t('funds.common.minOnly', { min: f.money(known.min, currency), currency })}`}
               </>
             }
             onAll={() => {
@@ -266,7 +292,12 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
           </div>
 
           {!loading && !passwordReady && (
-            <RequirementAlert text={t('funds.password.notSet')} action={t('funds.password.setNow')} onAction={() => navigate(links.security)} testId="withdraw-need-password" />
+            <RequirementAlert
+              text={t('funds.password.notSet')}
+              action={t('funds.password.setNow')}
+              onAction={() => navigate(links.security)}
+              testId="withdraw-need-password"
+            />
           )}
           <DigitsPasswordInput
             label={t('funds.password.label')}
@@ -276,7 +307,13 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
             error={form.errors.securityPassword}
             data-testid="withdraw-security-password"
           />
-          <Button type="submit" size="md" loading={create.isPending} disabled={loading || !destinationReady || !passwordReady} data-testid="withdraw-submit">
+          <Button
+            type="submit"
+            size="md"
+            loading={create.isPending}
+            disabled={loading || !destinationReady || !passwordReady}
+            data-testid="withdraw-submit"
+          >
             {t('funds.withdraw.submit')}
           </Button>
           <Text fz="xs" c="dimmed">

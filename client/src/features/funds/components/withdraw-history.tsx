@@ -26,7 +26,13 @@ export function WithdrawHistory({ layout }: { layout: 'table' | 'cards' }) {
     { id: 'time', header: t('funds.common.time'), cell: (w) => f.dateTime(w.createdAt), className: 'nowrap' },
     { id: 'amount', header: t('funds.common.amount'), cell: amount, numeric: true, className: 'num strong nowrap' },
     { id: 'fee', header: t('funds.common.fee'), cell: (w) => f.money(w.fee, w.currency), numeric: true, className: 'num nowrap' },
-    { id: 'arrival', header: t('funds.withdraw.arrival'), cell: (w) => f.money(w.arrival, w.currency), numeric: true, className: 'num nowrap' },
+    {
+      id: 'arrival',
+      header: t('funds.withdraw.arrival'),
+      cell: (w) => f.money(w.arrival, w.currency),
+      numeric: true,
+      className: 'num nowrap',
+    },
     {
       id: 'destination',
       header: t('funds.withdraw.destination'),
@@ -72,5 +78,15 @@ export function WithdrawHistory({ layout }: { layout: 'table' | 'cards' }) {
       </Stack>
     </HistoryCard>
   );
-  return <HistoryList query={query} paging={paging} layout={layout} columns={columns} rowTestId="withdrawal-row" testId="withdraw-history" card={card} />;
+  return (
+    <HistoryList
+      query={query}
+      paging={paging}
+      layout={layout}
+      columns={columns}
+      rowTestId="withdrawal-row"
+      testId="withdraw-history"
+      card={card}
+    />
+  );
 }

@@ -67,8 +67,7 @@ function bars(plot: Plot, c: Candle) {
   const time = chartTime(c.time, plot.intraday);
   const open = Number(c.open);
   const close = Number(c.close);
-  const main =
-    plot.mode === 'line' ? { time, value: close } : { time, open, high: Number(c.high), low: Number(c.low), close };
+  const main = plot.mode === 'line' ? { time, value: close } : { time, open, high: Number(c.high), low: Number(c.low), close };
   const volume = { time, value: Number(c.volume), color: close >= open ? 'rgba(22, 199, 132, 0.45)' : 'rgba(234, 57, 67, 0.45)' };
   return { time, main, volume };
 }
@@ -130,7 +129,10 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
       rightPriceScale: { borderColor: c.border, scaleMargins: { top: 0.1, bottom: 0.08 } },
       timeScale: { borderColor: c.border, timeVisible: intraday, secondsVisible: false, rightOffset: 3, maxBarSpacing: 36 },
-      crosshair: { vertLine: { color: c.crosshair, labelBackgroundColor: c.label }, horzLine: { color: c.crosshair, labelBackgroundColor: c.label } },
+      crosshair: {
+        vertLine: { color: c.crosshair, labelBackgroundColor: c.label },
+        horzLine: { color: c.crosshair, labelBackgroundColor: c.label },
+      },
       localization: { locale: i18n.language },
     });
   }, [chart, scheme, intraday, i18n.language]);
@@ -215,7 +217,14 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
   const empty = data !== undefined && data.candles.length === 0 && !live?.candle;
   return (
     <div className="kline-wrap" style={{ height }}>
-      <div ref={containerRef} className="kline-chart" data-testid="kline-chart" data-period={period} role="img" aria-label={t('chart.label')} />
+      <div
+        ref={containerRef}
+        className="kline-chart"
+        data-testid="kline-chart"
+        data-period={period}
+        role="img"
+        aria-label={t('chart.label')}
+      />
       {history.isPending && (
         <Center className="kline-overlay">
           <Loader size="sm" type="dots" />

@@ -45,7 +45,13 @@ export function ProductHeader({ product: p, compact }: Props) {
         </Group>
       </div>
       <div className="detail-price-block">
-        <LivePrice price={p.price} precision={p.pricePrecision} changePercent={p.changePercent} testId="detail-price" className="detail-price" />
+        <LivePrice
+          price={p.price}
+          precision={p.pricePrecision}
+          changePercent={p.changePercent}
+          testId="detail-price"
+          className="detail-price"
+        />
         <Text component="div" fz="sm" fw={500} className={`num text-${trend}`} data-testid="detail-change">
           {f.decimal(p.change, { precision: p.pricePrecision, signed: true })} ({f.percent(p.changePercent)})
         </Text>

@@ -54,7 +54,13 @@ const QuoteListRow = memo(function QuoteListRow({ product, to }: { product: Prod
           </Text>
         </span>
         <span className="ql-price">
-          <LivePrice price={p.price} precision={p.pricePrecision} changePercent={p.changePercent} testId={`quote-price-${p.symbol}`} className="ql-price-value" />
+          <LivePrice
+            price={p.price}
+            precision={p.pricePrecision}
+            changePercent={p.changePercent}
+            testId={`quote-price-${p.symbol}`}
+            className="ql-price-value"
+          />
         </span>
         <span className="ql-change">
           <ChangeBadge percent={p.changePercent} />

@@ -19,23 +19,28 @@ const epochs = new Map<string, number>();
 const keyOf = (symbol: string, period: Period) => `${symbol}:${period}`;
 
 function isCandle(value: unknown): value is Candle {
-  return typeof value === 'object' && value !== null && typeof (value as Candle).time === 'number' && typeof (value as Candle).close === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Candle).time === 'number' && typeof (value as Candle).close === 'string'
+  );
 }
 
-const hold = channelHolder((channel, frame: ChannelFrame) => {
-  const key = channel.slice('candles:'.length);
-  let epoch = epochs.get(key) ?? 0;
-  if (frame.type === 'snapshot') {
-    epoch += 1;
-    epochs.set(key, epoch);
-  }
-  candleStore.put(key, { candle: isCandle(frame.data) ? frame.data : null, epoch });
-}, (channel) => {
-  // a later subscription starts afresh (its first snapshot is not a resumption)
-  const key = channel.slice('candles:'.length);
-  epochs.delete(key);
-  candleStore.clear(key);
-});
+const hold = channelHolder(
+  (channel, frame: ChannelFrame) => {
+    const key = channel.slice('candles:'.length);
+    let epoch = epochs.get(key) ?? 0;
+    if (frame.type === 'snapshot') {
+      epoch += 1;
+      epochs.set(key, epoch);
+    }
+    candleStore.put(key, { candle: isCandle(frame.data) ? frame.data : null, epoch });
+  },
+  (channel) => {
+    // a later subscription starts afresh (its first snapshot is not a resumption)
+    const key = channel.slice('candles:'.length);
+    epochs.delete(key);
+    candleStore.clear(key);
+  },
+);
 
 export function useLiveCandle(symbol: string, period: Period): LiveCandle | undefined {
   useEffect(() => hold({ channel: 'candles', symbol, period }), [symbol, period]);

@@ -33,6 +33,12 @@ export function useQuoteList() {
     isWatch,
     list,
     /** Props of <QueryState> around the list. */
-    state: { isPending: source.isPending, isError: source.isError, isEmpty: list.length === 0, emptyText, onRetry: () => void source.refetch() },
+    state: {
+      isPending: source.isPending,
+      isError: source.isError,
+      isEmpty: list.length === 0,
+      emptyText,
+      onRetry: () => void source.refetch(),
+    },
   };
 }

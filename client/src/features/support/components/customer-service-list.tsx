@@ -16,7 +16,12 @@ export function CustomerServiceList() {
         {data?.map((entry) => {
           const src = imageUrl(entry.customerLogo);
           return (
-            <UnstyledButton key={entry.id} className="list-row" onClick={() => openCustomerService(entry.customerUrl)} data-testid={`kefu-entry-${entry.id}`}>
+            <UnstyledButton
+              key={entry.id}
+              className="list-row"
+              onClick={() => openCustomerService(entry.customerUrl)}
+              data-testid={`kefu-entry-${entry.id}`}
+            >
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
                   <ThemeIcon size={40} radius="xl" variant="light">

@@ -30,7 +30,14 @@ export function CustomerServiceOverlay() {
       <Box className="kefu-overlay" role="dialog" aria-modal="true" aria-label={t('kefu.online')} data-testid="kefu-overlay">
         <Box component="header" className="kefu-overlay-bar">
           <Group h="100%" px="xs" gap="xs" wrap="nowrap">
-            <ActionIcon variant="subtle" color="gray" size="lg" onClick={closeCustomerService} aria-label={t('common.back')} data-testid="kefu-back">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={closeCustomerService}
+              aria-label={t('common.back')}
+              data-testid="kefu-back"
+            >
               <IconChevronLeft size={24} />
             </ActionIcon>
             <Text fw={600} className="kefu-overlay-title" data-testid="kefu-overlay-title">
