@@ -22,6 +22,22 @@ export const appKeyParam = { appKey: z.string().max(64).optional() };
 /** A query that takes nothing but the optional appKey. Unknown parameters are refused. */
 export const NoQuery = z.strictObject(appKeyParam);
 
+/** Paging query parameters of every list: page from 1, at most 100 rows a page. */
+export const pageParams = {
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .optional(),
+};
+
 /**
  * The optional Idempotency-Key header of a money request: a retry under the same key with the
  * same content is answered with the first result; the same key with other content is refused.

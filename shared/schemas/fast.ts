@@ -1,6 +1,6 @@
 // Fast trading and demo mode.
 import { z } from 'zod';
-import { appKeyParam, envelope } from './common.ts';
+import { appKeyParam, envelope, pageParams } from './common.ts';
 
 const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const TradeMode = z.enum(['real', 'demo']);
@@ -74,18 +74,7 @@ export const FastOrderListQuery = z.strictObject({
   ...appKeyParam,
   status: z.enum(['open', 'settled']).optional(),
   mode: TradeMode.optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1))
-    .optional(),
-  pageSize: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .optional(),
+  ...pageParams,
 });
 export const FastOrderListResponse = envelope(
   z.object({ items: z.array(FastOrderView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),

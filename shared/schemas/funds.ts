@@ -2,27 +2,13 @@
 // addresses, security password, uploads, staff review. Amounts are decimal strings.
 import { z } from 'zod';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
-import { appKeyParam, envelope, err, ImageStorePath, IsoDate } from './common.ts';
+import { appKeyParam, envelope, err, ImageStorePath, IsoDate, pageParams } from './common.ts';
 
 const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** An amount as typed by the user; its format is checked against the currency's scale. */
 export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err('AMOUNT_INVALID'));
 export const CurrencyCode = z.string().regex(/^[A-Z]{2,10}$/, err('CURRENCY_UNKNOWN'));
 export const SecurityPassword = z.string().regex(SECURITY_PASSWORD, err('SECURITY_PASSWORD_FORMAT'));
-const Page = {
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1))
-    .optional(),
-  pageSize: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .optional(),
-};
 const Paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
@@ -43,7 +29,7 @@ export const AssetsResponse = envelope(Assets);
 
 export const FlowQuery = z.strictObject({
   ...appKeyParam,
-  ...Page,
+  ...pageParams,
   currency: CurrencyCode.optional(),
   type: z
     .string()
@@ -154,7 +140,7 @@ export const DepositView = z
   })
   .meta({ id: 'Deposit' });
 export const DepositResponse = envelope(DepositView);
-export const HistoryQuery = z.strictObject({ ...appKeyParam, ...Page });
+export const HistoryQuery = z.strictObject({ ...appKeyParam, ...pageParams });
 export const DepositHistoryResponse = envelope(Paged(DepositView));
 
 // ------------------------------------------------------------------ withdrawal
@@ -288,7 +274,7 @@ export const ForgetSecurityPasswordBody = z
 // ------------------------------------------------------------------ staff review
 export const ReviewQuery = z.strictObject({
   ...appKeyParam,
-  ...Page,
+  ...pageParams,
   status: z
     .string()
     .regex(/^[a-z]{1,16}$/)

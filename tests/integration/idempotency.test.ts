@@ -2,25 +2,19 @@
 // with the same request is answered with the first result; the same key with another request
 // (another amount, currency, direction ...) is refused with a clear error and writes nothing.
 // Withdrawals, exchanges and fast orders.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
-import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
+import { APP_KEY } from '../helpers/app.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { fundedUser, fundsTestApp } from '../helpers/funds.ts';
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffToken(t);
-});
-afterEach(() => expectLedgerReconciles(t));
-afterAll(() => t.close());
+// (a fresh app with a staff session; the ledger reconciles after every test)
+const env = fundsTestApp();
 
 const TRC20 = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
 
 async function send(token: string, url: string, body: object, key: string, locale = 'en-US') {
-  return t.api
+  return env.t.api
     .post(url)
     .set('AppKey', APP_KEY)
     .set('Authorization', token)
@@ -37,12 +31,12 @@ async function expectKeyHonest(token: string, url: string, first: object, others
   const retry = await send(token, url, first, key);
   expect(retry.body).toEqual(a.body);
   for (const other of others) {
-    const before = dbFingerprint(t.app.ctx.sqlite);
+    const before = dbFingerprint(env.t.app.ctx.sqlite);
     const refused = await send(token, url, other, key, 'de-DE');
     expect(refused.status, JSON.stringify(other)).toBe(422);
     expect(refused.body).toEqual({ code: ERRORS.IDEMPOTENCY_KEY_REUSED.code, msg: expect.stringContaining('Idempotency-Key'), data: null });
     expect(refused.body.msg).toMatch(/bereits für eine andere Anfrage/);
-    expect(dbFingerprint(t.app.ctx.sqlite), `${JSON.stringify(other)} wrote something`).toBe(before);
+    expect(dbFingerprint(env.t.app.ctx.sqlite), `${JSON.stringify(other)} wrote something`).toBe(before);
   }
   // a new key is a new request
   const fresh = await send(token, url, first, `${key}-new`);
@@ -53,7 +47,7 @@ async function expectKeyHonest(token: string, url: string, first: object, others
 
 describe('Idempotency-Key', () => {
   it('withdrawal: same key and body → the first withdrawal; another amount or currency → refused', async () => {
-    const u = await fundedUser(t, staff, '1000');
+    const u = await fundedUser(env.t, env.staff, '1000');
     expect((await u.a.post('/api/security-password', { password: '135790', confirmPassword: '135790' })).body.code).toBe(0);
     expect((await u.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 })).body.code).toBe(0);
     const body = { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' };
@@ -67,7 +61,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('withdrawal: "10" and "10.00" are the same request', async () => {
-    const u = await fundedUser(t, staff, '100');
+    const u = await fundedUser(env.t, env.staff, '100');
     await u.a.post('/api/security-password', { password: '135790', confirmPassword: '135790' });
     await u.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 });
     const body = { method: 'crypto', currency: 'USDT', chain: 'TRC20', securityPassword: '135790' };
@@ -77,7 +71,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('exchange: same key and quote → the first exchange, even after the rate moved and the quote is used up; another quote → refused', async () => {
-    const u = await fundedUser(t, staff, '1000');
+    const u = await fundedUser(env.t, env.staff, '1000');
     const quote = async (amount: string, to = 'BTC') => {
       const res = await send(u.token, '/api/exchange/quote', { from: 'USDT', to, amount }, `quote-${amount}-${to}-0001`);
       expect(res.body.code, JSON.stringify(res.body)).toBe(0);
@@ -88,32 +82,32 @@ describe('Idempotency-Key', () => {
     const first = await send(u.token, '/api/exchange', body, key);
     expect(first.body.code, JSON.stringify(first.body)).toBe(0);
     // the market moves: the retry is still the same request, answered with the first exchange
-    const rate = () => t.app.market.quote('BTC/USDT')?.price;
+    const rate = () => env.t.app.market.quote('BTC/USDT')?.price;
     const before = rate();
     for (let i = 0; i < 50 && rate() === before; i++) {
-      t.clock.advance(1000);
-      t.app.market.tick();
+      env.t.clock.advance(1000);
+      env.t.app.market.tick();
     }
     expect(rate()).not.toBe(before);
     expect((await send(u.token, '/api/exchange', body, key)).body).toEqual(first.body);
     // the same key with another quote (another amount, another pair) is another request
     for (const other of [await quote('51'), await quote('50', 'ETH')]) {
-      const fingerprint = dbFingerprint(t.app.ctx.sqlite);
+      const fingerprint = dbFingerprint(env.t.app.ctx.sqlite);
       const refused = await send(u.token, '/api/exchange', { quoteId: other }, key, 'de-DE');
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({ code: ERRORS.IDEMPOTENCY_KEY_REUSED.code, data: null });
-      expect(dbFingerprint(t.app.ctx.sqlite)).toBe(fingerprint);
+      expect(dbFingerprint(env.t.app.ctx.sqlite)).toBe(fingerprint);
       // the quote is still there for a request of its own
       expect((await send(u.token, '/api/exchange', { quoteId: other }, `${key}-${other.slice(0, 8)}`)).body.code).toBe(0);
     }
   });
 
   it('fast order: same key and body → the first order; another direction, stake or duration → refused', async () => {
-    const u = await fundedUser(t, staff, '1000');
-    const product = t.app.market.product('ETH/USDT');
+    const u = await fundedUser(env.t, env.staff, '1000');
+    const product = env.t.app.market.product('ETH/USDT');
     if (!product) throw new Error('no ETH/USDT');
-    t.clock.advance(1000);
-    t.app.market.ticks.record([[product.id, t.clock.now(), 300_000]]);
+    env.t.clock.advance(1000);
+    env.t.app.market.ticks.record([[product.id, env.t.clock.now(), 300_000]]);
     const body = { productId: product.id, direction: 'up', amount: '100', durationSec: 60, mode: 'real' };
     const order = await expectKeyHonest(u.token, '/api/fast/order', body, [
       { ...body, direction: 'down' },
@@ -123,13 +117,13 @@ describe('Idempotency-Key', () => {
     ]);
     expect(order).toMatchObject({ status: 'open', direction: 'up', amount: '100.000000' });
     // one order for the key, one for the new key
-    const list = (await t.api.get('/api/fast/orders?mode=real').set('AppKey', APP_KEY).set('Authorization', u.token)).body.data;
+    const list = (await env.t.api.get('/api/fast/orders?mode=real').set('AppKey', APP_KEY).set('Authorization', u.token)).body.data;
     expect(list.total ?? list.rows?.length ?? list.length).toBe(2);
   });
 
   it('a key is per user: another user may use the same key for their own request', async () => {
-    const a = await fundedUser(t, staff, '100');
-    const b = await fundedUser(t, staff, '100');
+    const a = await fundedUser(env.t, env.staff, '100');
+    const b = await fundedUser(env.t, env.staff, '100');
     const quoteOf = async (token: string, amount: string) =>
       (await send(token, '/api/exchange/quote', { from: 'USDT', to: 'BTC', amount }, `quote-of-${amount}`)).body.data.quoteId as string;
     const ra = await send(a.token, '/api/exchange', { quoteId: await quoteOf(a.token, '10') }, 'shared-key-0001');
