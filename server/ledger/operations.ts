@@ -55,7 +55,7 @@ export function createWithJournal(ledger: Ledger, db: Sqlite, create: () => numb
     });
   } catch (e) {
     if (!(e instanceof RetriedRequest)) throw e;
-    const first = db.prepare<[number], { reference: string }>('SELECT reference FROM "LedgerJournal" WHERE id = ?').get(e.journalId);
+    const first = statementsOf(db).referenceById.get(e.journalId);
     const ref = referenceOf(first?.reference ?? '');
     // the key's first journal belongs to another kind of row: the key was not this request's
     if (!ref || ref.kind !== kind) throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -74,16 +74,31 @@ export function earlierRequest(
   kind: string,
   entry: Pick<JournalEntry, 'key' | 'type' | 'userId' | 'fingerprint'>,
 ): number | undefined {
-  const first = db
-    .prepare<[string], { reference: string; contentHash: string | null }>(
-      'SELECT reference, contentHash FROM "LedgerJournal" WHERE idempotencyKey = ?',
-    )
-    .get(entry.key);
+  const first = statementsOf(db).journalByKey.get(entry.key);
   if (!first) return undefined;
   const ref = referenceOf(first.reference);
   const sameContent = first.contentHash === null || first.contentHash === contentHashOf({ ...entry, legs: [] });
   if (!ref || ref.kind !== kind || !sameContent) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return ref.id;
+}
+
+// Prepared once per connection: earlierRequest runs on every keyed exchange.
+const statements = new WeakMap<Sqlite, ReturnType<typeof prepareStatements>>();
+function prepareStatements(db: Sqlite) {
+  return {
+    referenceById: db.prepare<[number], { reference: string }>('SELECT reference FROM "LedgerJournal" WHERE id = ?'),
+    journalByKey: db.prepare<[string], { reference: string; contentHash: string | null }>(
+      'SELECT reference, contentHash FROM "LedgerJournal" WHERE idempotencyKey = ?',
+    ),
+  };
+}
+function statementsOf(db: Sqlite) {
+  let s = statements.get(db);
+  if (!s) {
+    s = prepareStatements(db);
+    statements.set(db, s);
+  }
+  return s;
 }
 
 function referenceOf(reference: string): { kind: string; id: number } | undefined {
