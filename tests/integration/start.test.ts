@@ -19,7 +19,9 @@ afterAll(() => {
 const { NODE_ENV: _vitestEnv, ...withoutNodeEnv } = process.env;
 
 function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  // as `npm start` runs it: node itself with tsx as a loader, so signals reach the server (the
+  // tsx wrapper SIGKILLs its child when it does not answer a signal within 30 ms, under load)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     detached: true,
     env: {
