@@ -40,6 +40,7 @@ import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contractPlugin, frameworkErrorHandler, handleClientError } from './plugins/contract.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { withRouteDefaults } from './plugins/route-defaults.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -215,6 +216,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(contractPlugin, { onServerError: opts.onServerError });
+  // before any route is declared: the limits attach to routes as they are added
+  await app.register(rateLimitsPlugin, { limiter: ctx.limiter, apiPerMinute: config.apiRateLimitPerMinute });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

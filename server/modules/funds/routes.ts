@@ -6,6 +6,7 @@ import { IdempotencyHeaders, IdParams, NoData } from '../../../shared/schemas/co
 import * as S from '../../../shared/schemas/funds.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { perUserLimit } from '../../plugins/rate-limits.ts';
 import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
 import { QUOTE_TTL_MS } from './exchange.ts';
@@ -47,6 +48,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     '/api/upload/image',
     {
       ...user,
+      config: perUserLimit({ limit: 30, windowMs: 3_600_000 }),
       schema: {
         ...r(['wallet'], 'Upload an image (multipart field "file"): JPEG, PNG or WebP, checked by content; private to you and staff'),
         querystring: S.UploadQuery,
@@ -54,7 +56,6 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       },
     },
     async (request) => {
-      ctx.limiter.enforce(`upload:${authOf(request).userId}`, { limit: 30, windowMs: 3_600_000 });
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file();
       if (!file) throw new AppError('UPLOAD_INVALID', { maxMb: Math.floor(ctx.config.uploadLimitBytes / 1_048_576) });
@@ -278,6 +279,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     '/api/exchange/quote',
     {
       ...user,
+      config: perUserLimit({ limit: 30, windowMs: 60_000 }),
       schema: {
         ...r(
           ['exchange'],
@@ -287,11 +289,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         response: { 200: S.ExchangeQuote },
       },
     },
-    async (request) => {
-      const userId = authOf(request).userId;
-      ctx.limiter.enforce(`exchange-quote:${userId}`, { limit: 30, windowMs: 60_000 });
-      return exchange.issueQuote(userId, request.body.from, request.body.to, request.body.amount);
-    },
+    async (request) => exchange.issueQuote(authOf(request).userId, request.body.from, request.body.to, request.body.amount),
   );
   app.post(
     '/api/exchange',
