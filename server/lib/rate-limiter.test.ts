@@ -67,3 +67,14 @@ it('enforce counts like hit and refuses over the limit with the seconds to wait,
   clock.advance(8_500);
   expect(() => limiter.enforce('k', rule)).not.toThrow();
 });
+
+it('increment counts in the same windows and says how long until the window resets (the @fastify/rate-limit store)', () => {
+  const clock = new ManualClock(0);
+  const limiter = new RateLimiter(clock);
+  expect(limiter.increment('k', 1000)).toEqual({ count: 1, retryAfterMs: 1000 });
+  clock.advance(250);
+  expect(limiter.increment('k', 1000)).toEqual({ count: 2, retryAfterMs: 750 });
+  expect(limiter.count('k')).toBe(2);
+  clock.advance(750);
+  expect(limiter.increment('k', 1000)).toEqual({ count: 1, retryAfterMs: 1000 });
+});

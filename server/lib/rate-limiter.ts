@@ -28,15 +28,20 @@ export class RateLimiter {
 
   /** Counts one event for `key` and tells whether it is within `rule`. */
   hit(key: string, rule: RateRule): RateDecision {
+    const { count, retryAfterMs } = this.increment(key, rule.windowMs);
+    return count <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs };
+  }
+
+  /**
+   * Counts one event for `key` in its window of `windowMs`: the events counted in the window
+   * so far and the milliseconds until it resets (the store of @fastify/rate-limit, see
+   * plugins/rate-limits.ts, decides on these itself).
+   */
+  increment(key: string, windowMs: number): { count: number; retryAfterMs: number } {
     const now = this.clock.now();
-    if (++this.ops % 1024 === 0) this.sweep(now);
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(key, w);
-    }
+    const w = this.current(key, windowMs, now);
     w.count++;
-    return w.count <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: w.resetAt - now };
+    return { count: w.count, retryAfterMs: w.resetAt - now };
   }
 
   /**
@@ -57,12 +62,7 @@ export class RateLimiter {
    */
   take(key: string, rule: RateRule): RateDecision & { windowEnd: number } {
     const now = this.clock.now();
-    if (++this.ops % 1024 === 0) this.sweep(now);
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(key, w);
-    }
+    const w = this.current(key, rule.windowMs, now);
     if (w.count >= rule.limit) return { allowed: false, retryAfterMs: w.resetAt - now, windowEnd: w.resetAt };
     w.count++;
     return { allowed: true, retryAfterMs: 0, windowEnd: w.resetAt };
@@ -90,6 +90,17 @@ export class RateLimiter {
 
   reset(key: string) {
     this.windows.delete(key);
+  }
+
+  /** The window of `key` in force at `now`: a new one once the last has reset. */
+  private current(key: string, windowMs: number, now: number): Window {
+    if (++this.ops % 1024 === 0) this.sweep(now);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, w);
+    }
+    return w;
   }
 
   private sweep(now: number) {

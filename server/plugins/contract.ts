@@ -4,9 +4,9 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ZodType, type z, locales as zodLocales } from 'zod';
+import { type ZodType, locales as zodLocales } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
-import { ERRORS, type ErrorName, type MessageParams, SUCCESS_CODE } from '../../shared/errors.ts';
+import { ERRORS, type ErrorName, type MessageParams } from '../../shared/errors.ts';
 import { serverMessage } from '../../shared/i18n/server-messages.ts';
 import { type Locale, resolveLocale } from '../../shared/locales.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -66,10 +66,6 @@ export function validationError(issues: $ZodIssue[], locale: Locale, where?: str
     })
     .join('; ');
   return { name: 'VALIDATION_FAILED', msg: serverMessage(locale, 'VALIDATION_FAILED', { detail }) };
-}
-
-export function ok<T>(request: FastifyRequest, data: T) {
-  return { code: SUCCESS_CODE, msg: serverMessage(request.locale, 'success'), data };
 }
 
 export function sendError(reply: FastifyReply, name: ErrorName, params?: MessageParams, msg?: string) {
@@ -252,5 +248,3 @@ export const contractPlugin = fp<ContractOptions>(
   },
   { name: 'contract' },
 );
-
-export type Envelope<T extends z.ZodType> = { code: number; msg: string; data: z.infer<T> };

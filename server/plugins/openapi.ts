@@ -2,28 +2,10 @@
 // JSON at /api/docs/json, a browsable page at /api/docs.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, NoQuery } from '../../shared/schemas/common.ts';
 import { accessOf } from './auth.ts';
-
-/** Added to every API route's responses (see withRouteDefaults) so the document shows the error envelope. */
-export const errorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } as const;
-
-/**
- * What every documented API route shares, added when the route is declared (an onRoute hook)
- * so routes state only what is theirs: the error envelope among its responses, and no query
- * parameters but the optional appKey unless it declares a querystring schema.
- */
-export function withRouteDefaults(route: { url: string; schema?: FastifySchema & { hide?: boolean } }) {
-  const schema = route.schema;
-  if (!schema || schema.hide || !route.url.startsWith('/api/')) return;
-  schema.querystring ??= NoQuery;
-  const response = { ...(schema.response as Record<string, unknown> | undefined) };
-  for (const [status, envelope] of Object.entries(errorResponses)) response[status] ??= envelope;
-  schema.response = response;
-}
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 

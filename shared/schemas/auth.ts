@@ -1,7 +1,7 @@
 // Accounts: registration, login, verification codes, password recovery and change.
 import { z } from 'zod';
 import { AREA_CODE, EMAIL, EMAIL_MAX_LENGTH, INVITE_CODE, PASSWORD, PHONE, VERIFY_CODE } from '../patterns.ts';
-import { appKeyParam, envelope, err, IsoDate } from './common.ts';
+import { appKeyParam, err, IsoDate } from './common.ts';
 
 export const Password = z.string().max(32, err('PASSWORD_FORMAT')).regex(PASSWORD, err('PASSWORD_FORMAT'));
 /** At login the format is not re-checked (older accounts), only bounded. */
@@ -95,8 +95,6 @@ export const UserInfo = z
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-export const UserInfoResponse = envelope(UserInfo);
-
 export const SendCodeResult = z
   .object({
     target: z.string(),
@@ -104,4 +102,3 @@ export const SendCodeResult = z
     resendInSeconds: z.number().int(),
   })
   .meta({ id: 'SendCodeResult' });
-export const SendCodeResponse = envelope(SendCodeResult);

@@ -7,7 +7,10 @@ import type { ErrorName } from '../errors.ts';
 /** A zod error option that points at an entry of the error catalogue. */
 export const err = (name: ErrorName) => ({ error: name });
 
-/** `{ code, msg, data }`, the body of every API response (spec section 7). */
+/**
+ * `{ code, msg, data }`, the body of every API response (spec section 7). Routes name only
+ * their data schema; the server's route defaults wrap it (server/plugins/route-defaults.ts).
+ */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
@@ -37,6 +40,10 @@ export const pageParams = {
     .pipe(z.number().int().min(1).max(100))
     .optional(),
 };
+
+/** One page of a list, as every paged list answers it. */
+export const Paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /**
  * The optional Idempotency-Key header of a money request: a retry under the same key with the
@@ -75,4 +82,5 @@ export const ImageStorePath = z
 /** Y/N flags, as the spec's data uses them. */
 export const YesNo = z.enum(['Y', 'N']);
 
-export const OkNull = envelope(z.null());
+/** The data of an answer that has nothing to say but success. */
+export const NoData = z.null();

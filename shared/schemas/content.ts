@@ -1,7 +1,7 @@
 // Content the home screens read: banners, notices, messages, config, customer service,
 // languages, area codes and currencies.
 import { z } from 'zod';
-import { appKeyParam, envelope, IsoDate, YesNo } from './common.ts';
+import { appKeyParam, IsoDate, YesNo } from './common.ts';
 
 export const Banner = z
   .object({
@@ -14,14 +14,14 @@ export const Banner = z
   })
   .meta({ id: 'Banner' });
 export const BannerQuery = z.strictObject({ ...appKeyParam, position: z.enum(['all', 'pc', 'wp']).optional() });
-export const BannerListResponse = envelope(z.array(Banner));
+export const BannerList = z.array(Banner);
 
 export const Notice = z
   .object({ id: z.number().int(), title: z.string(), content: z.string(), isDialog: z.boolean(), createdAt: IsoDate })
   .meta({ id: 'Notice' });
-export const NoticeListResponse = envelope(z.array(Notice));
-export const NoticeResponse = envelope(Notice);
-export const NoticeDialogResponse = envelope(Notice.nullable());
+export const NoticeList = z.array(Notice);
+/** The notice to show as a dialog, or null when there is none. */
+export const DialogNotice = Notice.nullable();
 
 export const Message = z
   .object({
@@ -32,8 +32,7 @@ export const Message = z
     createdAt: IsoDate,
   })
   .meta({ id: 'Message' });
-export const MessageListResponse = envelope(z.array(Message));
-export const MessageResponse = envelope(Message);
+export const MessageList = z.array(Message);
 
 export const ConfigQuery = z.strictObject({
   ...appKeyParam,
@@ -44,7 +43,6 @@ export const ConfigQuery = z.strictObject({
     .regex(/^[A-Za-z0-9_.-]+$/),
 });
 export const ConfigValue = z.object({ identify: z.string(), configValue: z.string() }).meta({ id: 'ConfigValue' });
-export const ConfigResponse = envelope(ConfigValue);
 
 export const CustomerService = z
   .object({
@@ -56,7 +54,7 @@ export const CustomerService = z
     isEnable: YesNo,
   })
   .meta({ id: 'CustomerService' });
-export const CustomerListResponse = envelope(z.array(CustomerService));
+export const CustomerServiceList = z.array(CustomerService);
 
 export const Language = z
   .object({
@@ -74,14 +72,14 @@ export const Language = z
     timezone: z.string(),
   })
   .meta({ id: 'Language' });
-export const LanguageListResponse = envelope(z.array(Language));
+export const LanguageList = z.array(Language);
 
 export const AreaCode = z
   .object({ id: z.number().int(), code: z.string(), country: z.string(), name: z.string() })
   .meta({ id: 'AreaCode' });
-export const AreaCodeListResponse = envelope(z.array(AreaCode));
+export const AreaCodeList = z.array(AreaCode);
 
 export const Currency = z
   .object({ code: z.string(), name: z.string(), scale: z.number().int(), symbol: z.string() })
   .meta({ id: 'Currency' });
-export const CurrencyListResponse = envelope(z.array(Currency));
+export const CurrencyList = z.array(Currency);

@@ -1,6 +1,6 @@
 // Fast trading and demo mode.
 import { z } from 'zod';
-import { appKeyParam, envelope, pageParams } from './common.ts';
+import { appKeyParam, Paged, pageParams } from './common.ts';
 
 const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const TradeMode = z.enum(['real', 'demo']);
@@ -24,7 +24,7 @@ export const FastOptionsQuery = z.strictObject({
     .transform(Number)
     .optional(),
 });
-export const FastOptionsResponse = envelope(z.array(FastOption));
+export const FastOptionList = z.array(FastOption);
 
 export const PlaceFastOrderBody = z
   .strictObject({
@@ -69,26 +69,21 @@ export const FastOrderView = z
     createdAt: z.number().int(),
   })
   .meta({ id: 'FastOrder' });
-export const FastOrderResponse = envelope(FastOrderView);
 export const FastOrderListQuery = z.strictObject({
   ...appKeyParam,
   status: z.enum(['open', 'settled']).optional(),
   mode: TradeMode.optional(),
   ...pageParams,
 });
-export const FastOrderListResponse = envelope(
-  z.object({ items: z.array(FastOrderView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-);
+export const FastOrderPage = Paged(FastOrderView);
 export const FastStatsQuery = z.strictObject({ ...appKeyParam, mode: TradeMode });
 export const FastStats = z
   .object({ count: z.number().int(), wins: z.number().int(), winRate: Dec, profit: Dec, currency: z.string() })
   .meta({ id: 'FastStats' });
-export const FastStatsResponse = envelope(FastStats);
 
 export const DemoWallet = z
   .object({ currency: z.string(), available: Dec, position: Dec.meta({ description: 'staked in open demo fast orders' }) })
   .meta({ id: 'DemoWallet' });
-export const DemoWalletResponse = envelope(DemoWallet);
 export const GuestSession = z
   .object({
     userId: z.number().int(),
@@ -99,4 +94,3 @@ export const GuestSession = z
       .meta({ description: 'true: the token sent was renewed in place (same guest, same demo wallet); false: a new guest' }),
   })
   .meta({ id: 'GuestSession', description: 'the token is in the Authorization response header' });
-export const GuestSessionResponse = envelope(GuestSession);

@@ -2,15 +2,13 @@
 // addresses, security password, uploads, staff review. Amounts are decimal strings.
 import { z } from 'zod';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
-import { appKeyParam, envelope, err, ImageStorePath, IsoDate, pageParams } from './common.ts';
+import { appKeyParam, err, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
 
 const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** An amount as typed by the user; its format is checked against the currency's scale. */
 export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err('AMOUNT_INVALID'));
 export const CurrencyCode = z.string().regex(/^[A-Z]{2,10}$/, err('CURRENCY_UNKNOWN'));
 export const SecurityPassword = z.string().regex(SECURITY_PASSWORD, err('SECURITY_PASSWORD_FORMAT'));
-const Paged = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 // ------------------------------------------------------------------ assets and flow
 export const AssetRow = z
@@ -25,7 +23,6 @@ export const AssetRow = z
   })
   .meta({ id: 'AssetRow' });
 export const Assets = z.object({ totalUsdt: Dec, rows: z.array(AssetRow) }).meta({ id: 'Assets' });
-export const AssetsResponse = envelope(Assets);
 
 export const FlowQuery = z.strictObject({
   ...appKeyParam,
@@ -62,7 +59,7 @@ export const FlowEntry = z
     createdAt: IsoDate,
   })
   .meta({ id: 'FlowEntry' });
-export const FlowResponse = envelope(Paged(FlowEntry));
+export const FlowPage = Paged(FlowEntry);
 
 // ------------------------------------------------------------------ uploads
 export const UploadPurpose = z.enum(['deposit-proof', 'kyc']);
@@ -70,7 +67,6 @@ export const UploadQuery = z.strictObject({ ...appKeyParam, purpose: UploadPurpo
 export const UploadResult = z
   .object({ id: z.number().int(), purpose: UploadPurpose, size: z.number().int(), mime: z.string() })
   .meta({ id: 'UploadResult' });
-export const UploadResponse = envelope(UploadResult);
 
 // ------------------------------------------------------------------ recharge
 /** Where a bank transfer goes: the payee account of one currency, set by staff. */
@@ -100,7 +96,6 @@ export const RechargeChannels = z
     limits: z.array(z.object({ currency: z.string(), scale: z.number().int(), min: Dec, max: Dec.nullable() })),
   })
   .meta({ id: 'RechargeChannels' });
-export const RechargeChannelsResponse = envelope(RechargeChannels);
 
 const ShortText = (max: number) => z.string().trim().min(1, err('VALIDATION_FAILED')).max(max);
 export const RechargeBody = z
@@ -139,9 +134,8 @@ export const DepositView = z
     reviewedAt: IsoDate.nullable(),
   })
   .meta({ id: 'Deposit' });
-export const DepositResponse = envelope(DepositView);
 export const HistoryQuery = z.strictObject({ ...appKeyParam, ...pageParams });
-export const DepositHistoryResponse = envelope(Paged(DepositView));
+export const DepositPage = Paged(DepositView);
 
 // ------------------------------------------------------------------ withdrawal
 export const WithdrawMethod = z.enum(['bank', 'crypto']);
@@ -149,7 +143,6 @@ export const WithdrawPreviewQuery = z.strictObject({ ...appKeyParam, currency: C
 export const WithdrawPreview = z
   .object({ currency: z.string(), amount: Dec, fee: Dec, feeRate: Dec, arrival: Dec, available: Dec, min: Dec, max: Dec.nullable() })
   .meta({ id: 'WithdrawPreview' });
-export const WithdrawPreviewResponse = envelope(WithdrawPreview);
 export const WithdrawBody = z
   .discriminatedUnion('method', [
     z.strictObject({ method: z.literal('bank'), currency: CurrencyCode, amount: AmountInput, securityPassword: SecurityPassword }),
@@ -179,8 +172,7 @@ export const WithdrawalView = z
     reviewedAt: IsoDate.nullable(),
   })
   .meta({ id: 'Withdrawal' });
-export const WithdrawalResponse = envelope(WithdrawalView);
-export const WithdrawalHistoryResponse = envelope(Paged(WithdrawalView));
+export const WithdrawalPage = Paged(WithdrawalView);
 
 // ------------------------------------------------------------------ exchange
 export const ExchangeRateQuery = z.strictObject({ ...appKeyParam, from: CurrencyCode, to: CurrencyCode, amount: AmountInput.optional() });
@@ -188,7 +180,6 @@ export const ExchangeRateQuery = z.strictObject({ ...appKeyParam, from: Currency
 export const ExchangeRate = z
   .object({ from: z.string(), to: z.string(), rate: Dec, amount: Dec.nullable(), arrival: Dec.nullable() })
   .meta({ id: 'ExchangeRate' });
-export const ExchangeRateResponse = envelope(ExchangeRate);
 export const ExchangeQuoteBody = z
   .strictObject({ from: CurrencyCode, to: CurrencyCode, amount: AmountInput })
   .meta({ id: 'ExchangeQuoteBody' });
@@ -205,15 +196,13 @@ export const ExchangeQuote = z
     ttlSeconds: z.number().int().meta({ description: 'seconds the quote is valid from when it was issued' }),
   })
   .meta({ id: 'ExchangeQuote' });
-export const ExchangeQuoteResponse = envelope(ExchangeQuote);
 export const ExchangeBody = z
   .strictObject({ quoteId: z.string(err('EXCHANGE_QUOTE_REQUIRED')).regex(/^[0-9a-f]{32}$/, err('EXCHANGE_QUOTE_UNKNOWN')) })
   .meta({ id: 'ExchangeBody', description: 'The quote you confirmed (POST /api/exchange/quote)' });
 export const ExchangeView = z
   .object({ id: z.number().int(), from: z.string(), to: z.string(), amount: Dec, rate: Dec, arrival: Dec, createdAt: IsoDate })
   .meta({ id: 'Exchange' });
-export const ExchangeResponse = envelope(ExchangeView);
-export const ExchangeHistoryResponse = envelope(Paged(ExchangeView));
+export const ExchangePage = Paged(ExchangeView);
 
 // ------------------------------------------------------------------ binding
 export const BankCardBody = z
@@ -237,7 +226,8 @@ export const BankCardView = z
     createdAt: IsoDate,
   })
   .meta({ id: 'BankCard' });
-export const BankCardResponse = envelope(BankCardView.nullable());
+/** Your bank card, or null while none is bound. */
+export const BoundBankCard = BankCardView.nullable();
 export const CryptoAddressBody = z
   .strictObject({
     coin: z.enum(['BTC', 'ETH', 'USDT']),
@@ -248,11 +238,10 @@ export const CryptoAddressBody = z
 export const CryptoAddressView = z
   .object({ id: z.number().int(), coin: z.string(), chain: z.string(), address: z.string(), createdAt: IsoDate })
   .meta({ id: 'CryptoAddress' });
-export const CryptoAddressListResponse = envelope(z.array(CryptoAddressView));
-export const CryptoAddressResponse = envelope(CryptoAddressView);
+export const CryptoAddressList = z.array(CryptoAddressView);
 
 // ------------------------------------------------------------------ security password
-export const SecurityPasswordStatusResponse = envelope(z.object({ isSet: z.boolean() }));
+export const SecurityPasswordStatus = z.object({ isSet: z.boolean() });
 export const SetSecurityPasswordBody = z
   .strictObject({ password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
@@ -291,7 +280,7 @@ export const StaffDeposit = DepositView.extend({
   txHash: z.string(),
   proofUploadId: z.number().int(),
 }).meta({ id: 'StaffDeposit' });
-export const StaffDepositListResponse = envelope(Paged(StaffDeposit));
+export const StaffDepositPage = Paged(StaffDeposit);
 const PayeeText = (max: number) => z.string().trim().min(1).max(max);
 export const OfflineChannelBody = z
   .strictObject({
@@ -311,7 +300,6 @@ export type OfflineChannelBody = z.infer<typeof OfflineChannelBody>;
 export const StaffOfflineChannel = OfflineChannelView.extend({ enabled: z.boolean(), updatedAt: IsoDate.nullable() }).meta({
   id: 'StaffOfflineChannel',
 });
-export const StaffOfflineChannelResponse = envelope(StaffOfflineChannel);
-export const StaffOfflineChannelListResponse = envelope(z.array(StaffOfflineChannel));
+export const StaffOfflineChannelList = z.array(StaffOfflineChannel);
 export const StaffWithdrawal = WithdrawalView.extend({ userId: z.number().int() }).meta({ id: 'StaffWithdrawal' });
-export const StaffWithdrawalListResponse = envelope(Paged(StaffWithdrawal));
+export const StaffWithdrawalPage = Paged(StaffWithdrawal);

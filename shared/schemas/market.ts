@@ -1,7 +1,7 @@
 // Market data on the wire: quotes, candles, products, and the websocket protocol.
 import { z } from 'zod';
 import { PERIODS } from '../market.ts';
-import { appKeyParam, envelope } from './common.ts';
+import { appKeyParam } from './common.ts';
 
 const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -61,7 +61,6 @@ export const CandleQuery = z.strictObject({
 export const CandleList = z
   .object({ symbol: z.string(), period: PeriodSchema, pricePrecision: z.number().int(), candles: z.array(CandleWire) })
   .meta({ id: 'CandleList' });
-export const CandleListResponse = envelope(CandleList);
 
 const WsSymbol = z.string().min(1).max(32);
 
@@ -113,7 +112,7 @@ export const MarketPeriodSummary = z
     seed: Hex64.nullable().meta({ description: 'the 32-byte seed, revealed once every tick of the period was drawn' }),
   })
   .meta({ id: 'MarketPeriod' });
-export const MarketPeriodListResponse = envelope(z.array(MarketPeriodSummary));
+export const MarketPeriodList = z.array(MarketPeriodSummary);
 
 export const MarketPeriodProduct = z
   .object({
@@ -128,19 +127,17 @@ export const MarketPeriodProduct = z
     startTicks: z.number().int().meta({ description: 'price (ticks) in force just before firstSlot' }),
   })
   .meta({ id: 'MarketPeriodProduct' });
-export const MarketPeriodDetailResponse = envelope(
-  MarketPeriodSummary.extend({ products: z.array(MarketPeriodProduct).meta({ description: 'empty until the period starts' }) }).meta({
-    id: 'MarketPeriodDetail',
-  }),
-);
-export const MarketPeriodTicksResponse = envelope(
-  z
-    .object({
-      symbol: z.string(),
-      pricePrecision: z.number().int(),
-      ticks: z
-        .array(z.tuple([z.number().int(), z.number().int()]))
-        .meta({ description: '[time, price in ticks] of every recorded tick in the period so far' }),
-    })
-    .meta({ id: 'MarketPeriodTicks' }),
-);
+export const MarketPeriodDetail = MarketPeriodSummary.extend({
+  products: z.array(MarketPeriodProduct).meta({ description: 'empty until the period starts' }),
+}).meta({
+  id: 'MarketPeriodDetail',
+});
+export const MarketPeriodTicks = z
+  .object({
+    symbol: z.string(),
+    pricePrecision: z.number().int(),
+    ticks: z
+      .array(z.tuple([z.number().int(), z.number().int()]))
+      .meta({ description: '[time, price in ticks] of every recorded tick in the period so far' }),
+  })
+  .meta({ id: 'MarketPeriodTicks' });

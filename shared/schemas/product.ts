@@ -1,6 +1,6 @@
 // Products as the home and watch-list screens show them. Prices are decimal strings.
 import { z } from 'zod';
-import { appKeyParam, envelope } from './common.ts';
+import { appKeyParam } from './common.ts';
 
 export const ProductCategory = z.enum(['crypto', 'forex', 'stock', 'commodity']);
 
@@ -32,10 +32,7 @@ export const ProductSummary = z
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
 export const ProductListQuery = z.strictObject({ ...appKeyParam, category: ProductCategory.optional() });
-export const ProductListResponse = envelope(z.array(ProductSummary));
-
-export const ProductResponse = envelope(ProductSummary);
+export const ProductList = z.array(ProductSummary);
 
 export const WatchBody = z.strictObject({ productId: z.number().int().positive().max(2_147_483_647) });
 export const WatchResult = z.object({ productId: z.number().int(), isOptional: z.boolean() }).meta({ id: 'WatchResult' });
-export const WatchResponse = envelope(WatchResult);

@@ -41,3 +41,11 @@ it('/api/docs is a browsable page', async () => {
   expect(res.headers['content-type']).toMatch(/text\/html/);
   expect(res.text).toMatch(/swagger/i);
 });
+
+it("documents each route's 200 answer as the envelope around its data (issue 13.4: routes declare only the data)", async () => {
+  const doc = (await t.api.get('/api/docs/json')).body;
+  const ok = doc.paths['/api/wallet/assets'].get.responses['200'].content['application/json'].schema;
+  expect(Object.keys(ok.properties)).toEqual(['code', 'msg', 'data']);
+  expect(ok.required).toEqual(['code', 'msg', 'data']);
+  expect(ok.properties.data.$ref).toBe('#/components/schemas/Assets');
+});

@@ -1,6 +1,6 @@
 // Route defaults (issue 13.4): routes declare only what is theirs; every documented API route
 // still gets the error envelope among its responses and refuses query parameters it does not
-// declare (server/plugins/openapi.ts withRouteDefaults).
+// declare (server/plugins/route-defaults.ts withRouteDefaults).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';

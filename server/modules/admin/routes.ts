@@ -2,8 +2,7 @@
 // the account rules need now: freezing an account ends its sessions at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/schemas/common.ts';
-import { UserInfoResponse } from '../../../shared/schemas/auth.ts';
-import { ok } from '../../plugins/contract.ts';
+import { UserInfo } from '../../../shared/schemas/auth.ts';
 import type { AuthService } from '../auth/service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
@@ -17,11 +16,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         tags,
         summary: 'Freeze an account: it cannot log in and every session ends now',
         params: IdParams,
-        response: { 200: UserInfoResponse },
+        response: { 200: UserInfo },
       },
       preHandler: staffOnly,
     },
-    async (request) => ok(request, auth.setFrozen(request.params.id, true)),
+    async (request) => auth.setFrozen(request.params.id, true),
   );
   app.post(
     '/api/admin/users/:id/unfreeze',
@@ -30,10 +29,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         tags,
         summary: 'Unfreeze an account',
         params: IdParams,
-        response: { 200: UserInfoResponse },
+        response: { 200: UserInfo },
       },
       preHandler: staffOnly,
     },
-    async (request) => ok(request, auth.setFrozen(request.params.id, false)),
+    async (request) => auth.setFrozen(request.params.id, false),
   );
 };

@@ -4,17 +4,16 @@
 // the account (decision 014); browsers send it back by themselves.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OkNull } from '../../../shared/schemas/common.ts';
+import { NoData } from '../../../shared/schemas/common.ts';
 import {
   ChangePasswordBody,
   LoginBody,
   RegisterBody,
   ResetPasswordBody,
   SendCodeBody,
-  SendCodeResponse,
-  UserInfoResponse,
+  SendCodeResult,
+  UserInfo,
 } from '../../../shared/schemas/auth.ts';
-import { ok } from '../../plugins/contract.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { DEVICE_COOKIE, deviceCookie, readCookie } from './device-tokens.ts';
 import type { AuthService } from './service.ts';
@@ -37,10 +36,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: 'Send a verification code (register or reset) by SMS or e-mail',
         body: SendCodeBody,
-        response: { 200: SendCodeResponse },
+        response: { 200: SendCodeResult },
       },
     },
-    async (request) => ok(request, auth.sendCode(request.body, request.ip, request.locale)),
+    async (request) => auth.sendCode(request.body, request.ip, request.locale),
   );
 
   app.post(
@@ -50,10 +49,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: 'Register by phone (with area code) or e-mail',
         body: RegisterBody,
-        response: { 200: UserInfoResponse },
+        response: { 200: UserInfo },
       },
     },
-    async (request) => ok(request, await auth.register(request.body, request.ip)),
+    async (request) => auth.register(request.body, request.ip),
   );
 
   app.post(
@@ -65,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         description:
           'Also sets the HttpOnly device cookie `aurora_device`: sent back on later logins, it exempts this device from lockouts caused by other clients.',
         body: LoginBody,
-        response: { 200: UserInfoResponse },
+        response: { 200: UserInfo },
       },
     },
     async (request, reply) => {
@@ -76,19 +75,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       });
       reply.header('authorization', token);
       rememberDevice(request, reply, deviceToken);
-      return ok(request, user);
+      return user;
     },
   );
 
   app.post(
     '/api/logout',
     {
-      schema: { tags, summary: 'End the current session', response: { 200: OkNull } },
+      schema: { tags, summary: 'End the current session', response: { 200: NoData } },
       preHandler: app.requireAuth,
     },
     async (request) => {
       auth.logout(authOf(request));
-      return ok(request, null);
+      return null;
     },
   );
 
@@ -99,13 +98,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: 'Restore a forgotten login password with a verification code; ends every session',
         body: ResetPasswordBody,
-        response: { 200: OkNull },
+        response: { 200: NoData },
       },
     },
     async (request, reply) => {
       const { deviceToken } = await auth.resetPassword(request.body, request.ip, presentedDevice(request));
       rememberDevice(request, reply, deviceToken);
-      return ok(request, null);
+      return null;
     },
   );
 
@@ -116,22 +115,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: 'Change the login password; ends every session including this one',
         body: ChangePasswordBody,
-        response: { 200: OkNull },
+        response: { 200: NoData },
       },
       preHandler: app.requireAuth,
     },
     async (request) => {
       await auth.changePassword(authOf(request), request.body);
-      return ok(request, null);
+      return null;
     },
   );
 
   app.get(
     '/api/user/info',
     {
-      schema: { tags, summary: 'The logged-in user', response: { 200: UserInfoResponse } },
+      schema: { tags, summary: 'The logged-in user', response: { 200: UserInfo } },
       preHandler: app.requireAuth,
     },
-    async (request) => ok(request, auth.userInfo(authOf(request).userId)),
+    async (request) => auth.userInfo(authOf(request).userId),
   );
 };

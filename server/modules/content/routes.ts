@@ -2,21 +2,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/schemas/common.ts';
 import {
-  AreaCodeListResponse,
-  BannerListResponse,
+  AreaCodeList,
+  BannerList,
   BannerQuery,
   ConfigQuery,
-  ConfigResponse,
-  CurrencyListResponse,
-  CustomerListResponse,
-  LanguageListResponse,
-  MessageListResponse,
-  MessageResponse,
-  NoticeDialogResponse,
-  NoticeListResponse,
-  NoticeResponse,
+  ConfigValue,
+  CurrencyList,
+  CustomerServiceList,
+  LanguageList,
+  MessageList,
+  Message,
+  DialogNotice,
+  NoticeList,
+  Notice,
 } from '../../../shared/schemas/content.ts';
-import { ok } from '../../plugins/contract.ts';
 import type { ContentService } from './service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
@@ -24,11 +23,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
 
   app.get(
     '/api/banner',
-    { schema: { tags, summary: 'Banners', querystring: BannerQuery, response: { 200: BannerListResponse } } },
-    async (request) => ok(request, await content.banners(request.query.position)),
+    { schema: { tags, summary: 'Banners', querystring: BannerQuery, response: { 200: BannerList } } },
+    async (request) => content.banners(request.query.position),
   );
-  app.get('/api/notice', { schema: { tags, summary: 'Notices, newest first', response: { 200: NoticeListResponse } } }, async (request) =>
-    ok(request, await content.notices()),
+  app.get('/api/notice', { schema: { tags, summary: 'Notices, newest first', response: { 200: NoticeList } } }, async () =>
+    content.notices(),
   );
   app.get(
     '/api/notice/dialog',
@@ -36,17 +35,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: {
         tags,
         summary: 'The popup notice (null when there is none)',
-        response: { 200: NoticeDialogResponse },
+        response: { 200: DialogNotice },
       },
     },
-    async (request) => ok(request, await content.dialogNotice()),
+    async () => content.dialogNotice(),
   );
   app.get(
     '/api/notice/detail/:id',
     {
-      schema: { tags, summary: 'One notice', params: IdParams, response: { 200: NoticeResponse } },
+      schema: { tags, summary: 'One notice', params: IdParams, response: { 200: Notice } },
     },
-    async (request) => ok(request, await content.notice(request.params.id)),
+    async (request) => content.notice(request.params.id),
   );
   app.get(
     '/api/message',
@@ -55,11 +54,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         tags,
         summary:
           'Message centre: broadcasts, plus your own messages when logged in (review results of your deposits and withdrawals, in the language of Accept-Language)',
-        response: { 200: MessageListResponse },
+        response: { 200: MessageList },
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => ok(request, await content.messages(request.auth?.userId ?? null, request.locale)),
+    async (request) => content.messages(request.auth?.userId ?? null, request.locale),
   );
   app.get(
     '/api/message/detail/:id',
@@ -68,11 +67,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         tags,
         summary: 'One message (code 404 when it does not exist or is not yours)',
         params: IdParams,
-        response: { 200: MessageResponse },
+        response: { 200: Message },
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => ok(request, await content.message(request.params.id, request.auth?.userId ?? null, request.locale)),
+    async (request) => content.message(request.params.id, request.auth?.userId ?? null, request.locale),
   );
   app.get(
     '/api/config',
@@ -81,10 +80,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         tags,
         summary: 'A public setting by identify (loginLogo, logo, isClose, ...)',
         querystring: ConfigQuery,
-        response: { 200: ConfigResponse },
+        response: { 200: ConfigValue },
       },
     },
-    async (request) => ok(request, content.config(request.query.identify)),
+    async (request) => content.config(request.query.identify),
   );
   app.get(
     '/api/customer',
@@ -92,22 +91,20 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: {
         tags,
         summary: 'Customer-service entries; show those with levitate and isEnable both Y',
-        response: { 200: CustomerListResponse },
+        response: { 200: CustomerServiceList },
       },
     },
-    async (request) => ok(request, await content.customerServices()),
+    async () => content.customerServices(),
   );
-  app.get('/api/language', { schema: { tags, summary: 'Display languages', response: { 200: LanguageListResponse } } }, async (request) =>
-    ok(request, await content.languages()),
+  app.get('/api/language', { schema: { tags, summary: 'Display languages', response: { 200: LanguageList } } }, async () =>
+    content.languages(),
   );
   app.get(
     '/api/area-code',
     {
-      schema: { tags, summary: 'Phone country/area codes', response: { 200: AreaCodeListResponse } },
+      schema: { tags, summary: 'Phone country/area codes', response: { 200: AreaCodeList } },
     },
-    async (request) => ok(request, await content.areaCodes()),
+    async () => content.areaCodes(),
   );
-  app.get('/api/currency', { schema: { tags, summary: 'Currencies', response: { 200: CurrencyListResponse } } }, async (request) =>
-    ok(request, await content.currencies()),
-  );
+  app.get('/api/currency', { schema: { tags, summary: 'Currencies', response: { 200: CurrencyList } } }, async () => content.currencies());
 };

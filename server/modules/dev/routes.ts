@@ -2,8 +2,6 @@
 // production): read the verification messages the outbox notifier "sent".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../../shared/schemas/common.ts';
-import { ok } from '../../plugins/contract.ts';
 
 const OutboxQuery = z.strictObject({
   appKey: z.string().max(64).optional(),
@@ -35,7 +33,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['development'],
         summary: 'Development only: messages the outbox notifier sent to a target, newest first',
         querystring: OutboxQuery,
-        response: { 200: envelope(z.array(OutboxEntry)) },
+        response: { 200: z.array(OutboxEntry) },
       },
     },
     async (request) => {
@@ -44,10 +42,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         orderBy: { id: 'desc' },
         take: request.query.limit ?? 20,
       });
-      return ok(
-        request,
-        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      );
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   );
 };

@@ -1,12 +1,12 @@
 // Wallet and funds routes (login required), and the staff review queues.
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SendCodeResponse } from '../../../shared/schemas/auth.ts';
-import { envelope, IdempotencyHeaders, IdParams, OkNull } from '../../../shared/schemas/common.ts';
+import { SendCodeResult } from '../../../shared/schemas/auth.ts';
+import { IdempotencyHeaders, IdParams, NoData } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/funds.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/contract.ts';
+import { perUserLimit } from '../../plugins/rate-limits.ts';
 import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
 import { QUOTE_TTL_MS } from './exchange.ts';
@@ -25,10 +25,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       ...user,
       schema: {
         ...r(['wallet'], 'Your assets: per currency available and frozen, and the total in USDT'),
-        response: { 200: S.AssetsResponse },
+        response: { 200: S.Assets },
       },
     },
-    async (request) => ok(request, wallet.assets(authOf(request).userId)),
+    async (request) => wallet.assets(authOf(request).userId),
   );
   app.get(
     '/api/wallet/flow',
@@ -37,10 +37,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['wallet'], 'Your fund flow (ledger postings), newest first'),
         querystring: S.FlowQuery,
-        response: { 200: S.FlowResponse },
+        response: { 200: S.FlowPage },
       },
     },
-    async (request) => ok(request, wallet.flow(authOf(request).userId, request.query)),
+    async (request) => wallet.flow(authOf(request).userId, request.query),
   );
 
   // ---------------------------------------------------------------- uploads
@@ -48,19 +48,19 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     '/api/upload/image',
     {
       ...user,
+      config: perUserLimit({ limit: 30, windowMs: 3_600_000 }),
       schema: {
         ...r(['wallet'], 'Upload an image (multipart field "file"): JPEG, PNG or WebP, checked by content; private to you and staff'),
         querystring: S.UploadQuery,
-        response: { 200: S.UploadResponse },
+        response: { 200: S.UploadResult },
       },
     },
     async (request) => {
-      ctx.limiter.enforce(`upload:${authOf(request).userId}`, { limit: 30, windowMs: 3_600_000 });
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file();
       if (!file) throw new AppError('UPLOAD_INVALID', { maxMb: Math.floor(ctx.config.uploadLimitBytes / 1_048_576) });
       const content = await file.toBuffer();
-      return ok(request, uploads.store(authOf(request).userId, request.query.purpose, content));
+      return uploads.store(authOf(request).userId, request.query.purpose, content);
     },
   );
   app.get(
@@ -85,10 +85,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       ...user,
       schema: {
         ...r(['recharge'], 'Recharge channels: bank transfer (the payee account per currency), crypto addresses, limits, maintenance'),
-        response: { 200: S.RechargeChannelsResponse },
+        response: { 200: S.RechargeChannels },
       },
     },
-    async (request) => ok(request, deposits.channels()),
+    async () => deposits.channels(),
   );
   app.post(
     '/api/recharge',
@@ -97,10 +97,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['recharge'], 'Submit a recharge for review (with the uploaded proof)'),
         body: S.RechargeBody,
-        response: { 200: S.DepositResponse },
+        response: { 200: S.DepositView },
       },
     },
-    async (request) => ok(request, deposits.create(authOf(request).userId, request.body)),
+    async (request) => deposits.create(authOf(request).userId, request.body),
   );
   app.get(
     '/api/recharge/history',
@@ -109,10 +109,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['recharge'], 'Your recharges, newest first'),
         querystring: S.HistoryQuery,
-        response: { 200: S.DepositHistoryResponse },
+        response: { 200: S.DepositPage },
       },
     },
-    async (request) => ok(request, deposits.history(authOf(request).userId, request.query.page, request.query.pageSize)),
+    async (request) => deposits.history(authOf(request).userId, request.query.page, request.query.pageSize),
   );
 
   // ---------------------------------------------------------------- security password
@@ -122,10 +122,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       ...user,
       schema: {
         ...r(['security'], 'Whether your security (withdrawal) password is set'),
-        response: { 200: S.SecurityPasswordStatusResponse },
+        response: { 200: S.SecurityPasswordStatus },
       },
     },
-    async (request) => ok(request, securityPassword.isSet(authOf(request).userId)),
+    async (request) => securityPassword.isSet(authOf(request).userId),
   );
   app.post(
     '/api/security-password',
@@ -134,12 +134,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['security'], 'Set the withdrawal (security) password, 6 digits'),
         body: S.SetSecurityPasswordBody,
-        response: { 200: OkNull },
+        response: { 200: NoData },
       },
     },
     async (request) => {
       await securityPassword.set(authOf(request).userId, request.body.password);
-      return ok(request, null);
+      return null;
     },
   );
   app.post(
@@ -149,12 +149,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['security'], 'Change the withdrawal (security) password'),
         body: S.ChangeSecurityPasswordBody,
-        response: { 200: OkNull },
+        response: { 200: NoData },
       },
     },
     async (request) => {
       await securityPassword.change(authOf(request).userId, request.body.oldPassword, request.body.password);
-      return ok(request, null);
+      return null;
     },
   );
   app.post(
@@ -163,10 +163,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       ...user,
       schema: {
         ...r(['security'], 'Send a code to your account to recover the withdrawal (security) password'),
-        response: { 200: SendCodeResponse },
+        response: { 200: SendCodeResult },
       },
     },
-    async (request) => ok(request, auth.sendCodeToUser(authOf(request).userId, 'security', request.ip, request.locale)),
+    async (request) => auth.sendCodeToUser(authOf(request).userId, 'security', request.ip, request.locale),
   );
   app.post(
     '/api/security-password/forget',
@@ -175,20 +175,20 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['security'], 'Set a new withdrawal (security) password with a code'),
         body: S.ForgetSecurityPasswordBody,
-        response: { 200: OkNull },
+        response: { 200: NoData },
       },
     },
     async (request) => {
       await securityPassword.forget(authOf(request).userId, request.body.code, request.body.password);
-      return ok(request, null);
+      return null;
     },
   );
 
   // ---------------------------------------------------------------- binding
   app.get(
     '/api/bank-card',
-    { ...user, schema: { ...r(['binding'], 'Your bank card (masked), or null'), response: { 200: S.BankCardResponse } } },
-    async (request) => ok(request, binding.cardView(authOf(request).userId)),
+    { ...user, schema: { ...r(['binding'], 'Your bank card (masked), or null'), response: { 200: S.BoundBankCard } } },
+    async (request) => binding.cardView(authOf(request).userId),
   );
   app.post(
     '/api/bank-card',
@@ -197,15 +197,15 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['binding'], 'Bind your one bank card (not editable afterwards)'),
         body: S.BankCardBody,
-        response: { 200: S.BankCardResponse },
+        response: { 200: S.BoundBankCard },
       },
     },
-    async (request) => ok(request, binding.bindCard(authOf(request).userId, request.body)),
+    async (request) => binding.bindCard(authOf(request).userId, request.body),
   );
   app.get(
     '/api/crypto-address',
-    { ...user, schema: { ...r(['binding'], 'Your bound withdrawal addresses'), response: { 200: S.CryptoAddressListResponse } } },
-    async (request) => ok(request, binding.addresses(authOf(request).userId)),
+    { ...user, schema: { ...r(['binding'], 'Your bound withdrawal addresses'), response: { 200: S.CryptoAddressList } } },
+    async (request) => binding.addresses(authOf(request).userId),
   );
   app.post(
     '/api/crypto-address',
@@ -214,10 +214,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['binding'], 'Bind a BTC, ETH or USDT address (checked per chain; immutable)'),
         body: S.CryptoAddressBody,
-        response: { 200: S.CryptoAddressResponse },
+        response: { 200: S.CryptoAddressView },
       },
     },
-    async (request) => ok(request, binding.addAddress(authOf(request).userId, request.body)),
+    async (request) => binding.addAddress(authOf(request).userId, request.body),
   );
 
   // ---------------------------------------------------------------- withdrawal
@@ -228,12 +228,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['withdraw'], 'Fee and expected arrival of a withdrawal'),
         querystring: S.WithdrawPreviewQuery,
-        response: { 200: S.WithdrawPreviewResponse },
+        response: { 200: S.WithdrawPreview },
       },
     },
     async (request) => {
       const { units: _units, ...preview } = withdrawals.preview(authOf(request).userId, request.query.currency, request.query.amount);
-      return ok(request, preview);
+      return preview;
     },
   );
   app.post(
@@ -244,10 +244,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         ...r(['withdraw'], 'Request a withdrawal; the amount is frozen until staff review it'),
         headers: IdempotencyHeaders,
         body: S.WithdrawBody,
-        response: { 200: S.WithdrawalResponse },
+        response: { 200: S.WithdrawalView },
       },
     },
-    async (request) => ok(request, await withdrawals.request(authOf(request).userId, request.body, request.headers['idempotency-key'])),
+    async (request) => withdrawals.request(authOf(request).userId, request.body, request.headers['idempotency-key']),
   );
   app.get(
     '/api/withdraw/history',
@@ -256,10 +256,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['withdraw'], 'Your withdrawals, newest first'),
         querystring: S.HistoryQuery,
-        response: { 200: S.WithdrawalHistoryResponse },
+        response: { 200: S.WithdrawalPage },
       },
     },
-    async (request) => ok(request, withdrawals.history(authOf(request).userId, request.query.page, request.query.pageSize)),
+    async (request) => withdrawals.history(authOf(request).userId, request.query.page, request.query.pageSize),
   );
 
   // ---------------------------------------------------------------- exchange
@@ -270,29 +270,26 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['exchange'], 'Live exchange rate, and what an amount would arrive as now (a preview; an exchange needs a quote)'),
         querystring: S.ExchangeRateQuery,
-        response: { 200: S.ExchangeRateResponse },
+        response: { 200: S.ExchangeRate },
       },
     },
-    async (request) => ok(request, exchange.preview(request.query.from, request.query.to, request.query.amount)),
+    async (request) => exchange.preview(request.query.from, request.query.to, request.query.amount),
   );
   app.post(
     '/api/exchange/quote',
     {
       ...user,
+      config: perUserLimit({ limit: 30, windowMs: 60_000 }),
       schema: {
         ...r(
           ['exchange'],
           `A quote: the current rate held for you for ${QUOTE_TTL_MS / 1000} seconds, with the exact amount that will arrive`,
         ),
         body: S.ExchangeQuoteBody,
-        response: { 200: S.ExchangeQuoteResponse },
+        response: { 200: S.ExchangeQuote },
       },
     },
-    async (request) => {
-      const userId = authOf(request).userId;
-      ctx.limiter.enforce(`exchange-quote:${userId}`, { limit: 30, windowMs: 60_000 });
-      return ok(request, exchange.issueQuote(userId, request.body.from, request.body.to, request.body.amount));
-    },
+    async (request) => exchange.issueQuote(authOf(request).userId, request.body.from, request.body.to, request.body.amount),
   );
   app.post(
     '/api/exchange',
@@ -302,10 +299,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         ...r(['exchange'], 'Exchange at a quote you confirmed, before it expires: exactly its amount for exactly its arrival'),
         headers: IdempotencyHeaders,
         body: S.ExchangeBody,
-        response: { 200: S.ExchangeResponse },
+        response: { 200: S.ExchangeView },
       },
     },
-    async (request) => ok(request, exchange.exchange(authOf(request).userId, request.body.quoteId, request.headers['idempotency-key'])),
+    async (request) => exchange.exchange(authOf(request).userId, request.body.quoteId, request.headers['idempotency-key']),
   );
   app.get(
     '/api/exchange/history',
@@ -314,10 +311,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         ...r(['exchange'], 'Your exchanges and transfers, newest first'),
         querystring: S.HistoryQuery,
-        response: { 200: S.ExchangeHistoryResponse },
+        response: { 200: S.ExchangePage },
       },
     },
-    async (request) => ok(request, exchange.history(authOf(request).userId, request.query.page, request.query.pageSize)),
+    async (request) => exchange.history(authOf(request).userId, request.query.page, request.query.pageSize),
   );
 
   // ---------------------------------------------------------------- staff
@@ -326,17 +323,17 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     '/api/admin/deposits',
     {
       ...staff,
-      schema: { tags, summary: 'Recharge review queue', querystring: S.ReviewQuery, response: { 200: S.StaffDepositListResponse } },
+      schema: { tags, summary: 'Recharge review queue', querystring: S.ReviewQuery, response: { 200: S.StaffDepositPage } },
     },
-    async (request) => ok(request, deposits.queue(request.query.status, request.query.page, request.query.pageSize)),
+    async (request) => deposits.queue(request.query.status, request.query.page, request.query.pageSize),
   );
   app.post(
     '/api/admin/deposits/:id/approve',
     {
       ...staff,
-      schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, response: { 200: envelope(S.StaffDeposit) } },
+      schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, response: { 200: S.StaffDeposit } },
     },
-    async (request) => ok(request, deposits.approve(request.params.id, authOf(request).userId)),
+    async (request) => deposits.approve(request.params.id, authOf(request).userId),
   );
   app.post(
     '/api/admin/deposits/:id/reject',
@@ -347,10 +344,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         summary: 'Reject a recharge with a reason',
         params: IdParams,
         body: S.RejectBody,
-        response: { 200: envelope(S.StaffDeposit) },
+        response: { 200: S.StaffDeposit },
       },
     },
-    async (request) => ok(request, deposits.reject(request.params.id, authOf(request).userId, request.body.reason)),
+    async (request) => deposits.reject(request.params.id, authOf(request).userId, request.body.reason),
   );
   app.get(
     '/api/admin/recharge-channels',
@@ -359,10 +356,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       schema: {
         tags,
         summary: 'Bank-transfer recharge channels with their payee details, enabled or not',
-        response: { 200: S.StaffOfflineChannelListResponse },
+        response: { 200: S.StaffOfflineChannelList },
       },
     },
-    async (request) => ok(request, offlineChannels.staffList()),
+    async () => offlineChannels.staffList(),
   );
   app.put(
     '/api/admin/recharge-channels/:id',
@@ -374,23 +371,23 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
           "Set a bank-transfer channel's payee details (payee, bank, account number, branch, payment QR image) and whether it is offered",
         params: IdParams,
         body: S.OfflineChannelBody,
-        response: { 200: S.StaffOfflineChannelResponse },
+        response: { 200: S.StaffOfflineChannel },
       },
     },
-    async (request) => ok(request, offlineChannels.update(request.params.id, request.body, authOf(request).userId)),
+    async (request) => offlineChannels.update(request.params.id, request.body, authOf(request).userId),
   );
   app.get(
     '/api/admin/withdrawals',
     {
       ...staff,
-      schema: { tags, summary: 'Withdrawal review queue', querystring: S.ReviewQuery, response: { 200: S.StaffWithdrawalListResponse } },
+      schema: { tags, summary: 'Withdrawal review queue', querystring: S.ReviewQuery, response: { 200: S.StaffWithdrawalPage } },
     },
-    async (request) => ok(request, withdrawals.queue(request.query.status, request.query.page, request.query.pageSize)),
+    async (request) => withdrawals.queue(request.query.status, request.query.page, request.query.pageSize),
   );
   app.post(
     '/api/admin/withdrawals/:id/approve',
-    { ...staff, schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, response: { 200: envelope(S.StaffWithdrawal) } } },
-    async (request) => ok(request, withdrawals.approve(request.params.id, authOf(request).userId)),
+    { ...staff, schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, response: { 200: S.StaffWithdrawal } } },
+    async (request) => withdrawals.approve(request.params.id, authOf(request).userId),
   );
   app.post(
     '/api/admin/withdrawals/:id/reject',
@@ -401,10 +398,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         summary: 'Reject a withdrawal with a reason: the funds thaw',
         params: IdParams,
         body: S.RejectBody,
-        response: { 200: envelope(S.StaffWithdrawal) },
+        response: { 200: S.StaffWithdrawal },
       },
     },
-    async (request) => ok(request, withdrawals.reject(request.params.id, authOf(request).userId, request.body.reason)),
+    async (request) => withdrawals.reject(request.params.id, authOf(request).userId, request.body.reason),
   );
   app.delete(
     '/api/admin/users/:id/bank-card',
@@ -414,12 +411,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         tags,
         summary: "Remove a user's bank card (their request through customer service)",
         params: IdParams,
-        response: { 200: OkNull },
+        response: { 200: NoData },
       },
     },
     async (request) => {
       binding.removeCard(request.params.id);
-      return ok(request, null);
+      return null;
     },
   );
 };

@@ -4,17 +4,16 @@
 // (`npm run market:verify`). Public: nothing here tells a price before it happens.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MarketPeriodDetailResponse,
-  MarketPeriodListResponse,
+  MarketPeriodDetail,
+  MarketPeriodList,
   MarketPeriodParams,
   MarketPeriodQuery,
   MarketPeriodTicksQuery,
-  MarketPeriodTicksResponse,
+  MarketPeriodTicks,
 } from '../../../shared/schemas/market.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { MarketPeriod } from '../../engine/market-period.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../plugins/contract.ts';
 
 const DAY = 86_400_000;
 /** At most this many periods per list (four days of hours). */
@@ -45,7 +44,7 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
         summary:
           'Market periods overlapping [from, to] (default: the last and the next 24 hours): commitments, and the seeds of closed periods',
         querystring: MarketPeriodQuery,
-        response: { 200: MarketPeriodListResponse },
+        response: { 200: MarketPeriodList },
       },
     },
     async (request) => {
@@ -53,7 +52,7 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
       const from = request.query.from ?? now - DAY;
       const to = request.query.to ?? now + DAY;
       if (from > to) throw new AppError('RANGE_INVALID');
-      return ok(request, market.periods.range(from, to, LIST_LIMIT).map(summary));
+      return market.periods.range(from, to, LIST_LIMIT).map(summary);
     },
   );
   app.get(
@@ -64,12 +63,12 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
         summary: "One market period with each product's starting price and model parameters: with the seed, enough to recompute every tick",
         params: MarketPeriodParams,
         querystring: MarketPeriodQuery.pick({ appKey: true }),
-        response: { 200: MarketPeriodDetailResponse },
+        response: { 200: MarketPeriodDetail },
       },
     },
     async (request) => {
       const p = periodAt(request.params.start);
-      return ok(request, { ...summary(p), products: p.products });
+      return { ...summary(p), products: p.products };
     },
   );
   app.get(
@@ -80,7 +79,7 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
         summary: 'Recorded ticks of one product in a market period (kept for a day), oldest first',
         params: MarketPeriodParams,
         querystring: MarketPeriodTicksQuery,
-        response: { 200: MarketPeriodTicksResponse },
+        response: { 200: MarketPeriodTicks },
       },
     },
     async (request) => {
@@ -88,11 +87,11 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
       const product = market.product(request.query.symbol);
       if (!product) throw new AppError('SYMBOL_UNKNOWN', { symbol: request.query.symbol });
       const ticks = market.ticks.between(product.id, p.start, Math.min(p.end, market.lastTickTime + 1));
-      return ok(request, {
+      return {
         symbol: product.symbol,
         pricePrecision: product.pricePrecision,
         ticks: ticks.map((t) => [t.time, t.ticks] as [number, number]),
-      });
+      };
     },
   );
 };

@@ -2,12 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatScaled } from '../../../shared/market.ts';
 import { IdParams } from '../../../shared/schemas/common.ts';
-import { CandleListResponse, CandleQuery } from '../../../shared/schemas/market.ts';
-import { ProductListQuery, ProductListResponse, ProductResponse, WatchBody, WatchResponse } from '../../../shared/schemas/product.ts';
+import { CandleList, CandleQuery } from '../../../shared/schemas/market.ts';
+import { ProductListQuery, ProductList, ProductSummary, WatchBody, WatchResult } from '../../../shared/schemas/product.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/contract.ts';
 import type { ProductService } from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; products: ProductService }> = async (
@@ -23,11 +22,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'Recommended products with live quotes (the client keeps the first as prdInfo)',
         querystring: ProductListQuery,
-        response: { 200: ProductListResponse },
+        response: { 200: ProductList },
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => ok(request, products.list(request.auth?.userId ?? null, { category: request.query.category, recommended: true })),
+    async (request) => products.list(request.auth?.userId ?? null, { category: request.query.category, recommended: true }),
   );
   app.get(
     '/api/product/list',
@@ -36,11 +35,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'All products with live quotes, optionally of one category',
         querystring: ProductListQuery,
-        response: { 200: ProductListResponse },
+        response: { 200: ProductList },
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => ok(request, products.list(request.auth?.userId ?? null, { category: request.query.category })),
+    async (request) => products.list(request.auth?.userId ?? null, { category: request.query.category }),
   );
   app.get(
     '/api/product/detail/:id',
@@ -49,11 +48,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'One product with its live quote',
         params: IdParams,
-        response: { 200: ProductResponse },
+        response: { 200: ProductSummary },
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => ok(request, products.detail(request.params.id, request.auth?.userId ?? null)),
+    async (request) => products.detail(request.params.id, request.auth?.userId ?? null),
   );
   app.get(
     '/api/product/candles',
@@ -63,7 +62,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         summary:
           'Candles of one symbol and period (1m 5m 15m 30m 1d 1w 1M 1Q 1Y), newest `limit` (default 300, at most 1000) within [from, to]',
         querystring: CandleQuery,
-        response: { 200: CandleListResponse },
+        response: { 200: CandleList },
       },
     },
     async (request) => {
@@ -83,7 +82,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         volume: formatScaled(c.volume, 2),
         turnover: formatScaled(c.turnover, 2),
       }));
-      return ok(request, { symbol, period, pricePrecision: p, candles });
+      return { symbol, period, pricePrecision: p, candles };
     },
   );
   app.get(
@@ -92,11 +91,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
       schema: {
         tags,
         summary: 'Your watch list (login required)',
-        response: { 200: ProductListResponse },
+        response: { 200: ProductList },
       },
       preHandler: app.requireAuth,
     },
-    async (request) => ok(request, await products.watchList(authOf(request).userId)),
+    async (request) => products.watchList(authOf(request).userId),
   );
   app.post(
     '/api/optional/product',
@@ -105,11 +104,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'Add a product to your watch list',
         body: WatchBody,
-        response: { 200: WatchResponse },
+        response: { 200: WatchResult },
       },
       preHandler: app.requireAuth,
     },
-    async (request) => ok(request, products.watch(authOf(request).userId, request.body.productId)),
+    async (request) => products.watch(authOf(request).userId, request.body.productId),
   );
   app.delete(
     '/api/optional/product/:id',
@@ -118,10 +117,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
         tags,
         summary: 'Remove a product from your watch list',
         params: IdParams,
-        response: { 200: WatchResponse },
+        response: { 200: WatchResult },
       },
       preHandler: app.requireAuth,
     },
-    async (request) => ok(request, await products.unwatch(authOf(request).userId, request.params.id)),
+    async (request) => products.unwatch(authOf(request).userId, request.params.id),
   );
 };
