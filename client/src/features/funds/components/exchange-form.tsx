@@ -75,6 +75,18 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
     form.clearErrors();
   };
 
+  /** The currency of one side of the exchange. */
+  const currencySelect = (side: 'from' | 'to') => (
+    <NativeSelect
+      style={{ flex: 1 }}
+      label={t(`funds.exchange.${side}`)}
+      data={currencies}
+      value={form.values[side]}
+      onChange={(e) => pick(side, e.currentTarget.value)}
+      data-testid={`exchange-${side}`}
+    />
+  );
+
   /** Asks for a quote of `body` and shows it for confirmation; `why` says why a new one replaced the last. */
   const fetchQuote = (body: ExchangeQuoteBody, why: string | null = null) => {
     requestQuote.mutate(body, {
@@ -124,14 +136,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
       <form noValidate onSubmit={submit} data-testid="exchange-form">
         <Stack gap="md">
           <Group align="flex-end" gap="sm" wrap="nowrap">
-            <NativeSelect
-              style={{ flex: 1 }}
-              label={t('funds.exchange.from')}
-              data={currencies}
-              value={from}
-              onChange={(e) => pick('from', e.currentTarget.value)}
-              data-testid="exchange-from"
-            />
+            {currencySelect('from')}
             <Tooltip label={t('funds.exchange.swap')}>
               <ActionIcon
                 size={36}
@@ -144,14 +149,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
                 <IconArrowsExchange size={18} />
               </ActionIcon>
             </Tooltip>
-            <NativeSelect
-              style={{ flex: 1 }}
-              label={t('funds.exchange.to')}
-              data={currencies}
-              value={to}
-              onChange={(e) => pick('to', e.currentTarget.value)}
-              data-testid="exchange-to"
-            />
+            {currencySelect('to')}
           </Group>
           <AmountField
             label={t('funds.common.quantity')}
