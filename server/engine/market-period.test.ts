@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, periodRandom, periodSeed, type ProductStart, recomputeProduct } from './market-period.ts';
 import { KeystreamRandom } from './random.ts';
+import { BTC } from '../../tests/helpers/sim-products.ts';
 
-const btc: ProductStart = {
-  id: 1,
-  symbol: 'BTC/USDT',
-  category: 'crypto',
-  pricePrecision: 2,
-  baseTicks: 6_425_050,
-  volatility: 0.6,
-  baseVolume: 12.5,
-  firstSlot: 3_600_000,
-  startTicks: 6_425_050,
-};
+const btc: ProductStart = { ...BTC, firstSlot: 3_600_000, startTicks: BTC.baseTicks };
 const period = { end: 7_200_000, tickMs: 1000 };
 
 describe('market period seeds', () => {

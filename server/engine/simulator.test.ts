@@ -5,25 +5,7 @@ import { backfillHistory, historyBand, simulateHistory } from './market-engine.t
 import { historyRandom } from './market-period.ts';
 import { SeededRandom } from './random.ts';
 import { ProductPath, type SimProduct } from './simulator.ts';
-
-const btc: SimProduct = {
-  id: 1,
-  symbol: 'BTC/USDT',
-  category: 'crypto',
-  pricePrecision: 2,
-  baseTicks: 6_425_050,
-  volatility: 0.6,
-  baseVolume: 12.5,
-};
-const eur: SimProduct = {
-  id: 2,
-  symbol: 'EUR/USD',
-  category: 'forex',
-  pricePrecision: 5,
-  baseTicks: 108_425,
-  volatility: 0.07,
-  baseVolume: 850_000,
-};
+import { BTC as btc, EUR as eur } from '../../tests/helpers/sim-products.ts';
 
 function run(seed: string, product: SimProduct, steps: number, dt = 1) {
   const path = new ProductPath(product, new SeededRandom(`${seed}:${product.symbol}`));

@@ -29,7 +29,8 @@ const move = (key: string, from: number, to: number, amount: bigint) => () =>
     ],
   }).journalId;
 
-it('writes of one event-loop turn share a transaction; a failing one is rolled back alone', async () => {
+/** 100 USDT for user 1, from a deposit. */
+function fundUser1() {
   ledger.post({
     key: 'fund',
     type: 'deposit',
@@ -38,13 +39,23 @@ it('writes of one event-loop turn share a transaction; a failing one is rolled b
       { account: avail(1), amount: 100n },
     ],
   });
-  const group = new GroupCommit(ledger);
-  let transactions = 0;
+}
+
+/** Counts the ledger's outermost transactions from now on. */
+function countTransactions() {
+  const counted = { count: 0 };
   const original = ledger.transaction.bind(ledger);
   ledger.transaction = <T>(fn: () => T): T => {
-    if (!db.inTransaction) transactions++;
+    if (!db.inTransaction) counted.count++;
     return original(fn);
   };
+  return counted;
+}
+
+it('writes of one event-loop turn share a transaction; a failing one is rolled back alone', async () => {
+  fundUser1();
+  const group = new GroupCommit(ledger);
+  const transactions = countTransactions();
   const results = await Promise.allSettled([
     group.run(move('a', 1, 2, 30n)),
     group.run(move('b', 1, 3, 80n)), // more than is left after 'a'
@@ -53,7 +64,7 @@ it('writes of one event-loop turn share a transaction; a failing one is rolled b
     }),
     group.run(move('c', 1, 4, 70n)),
   ]);
-  expect(transactions).toBe(1);
+  expect(transactions.count).toBe(1);
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
   expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(LedgerError);
   expect((results[2] as PromiseRejectedResult).reason).toEqual(new Error('not a ledger problem'));
@@ -62,23 +73,11 @@ it('writes of one event-loop turn share a transaction; a failing one is rolled b
 });
 
 it('splits a long queue into bounded transactions', async () => {
-  ledger.post({
-    key: 'fund',
-    type: 'deposit',
-    legs: [
-      { account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -100n },
-      { account: avail(1), amount: 100n },
-    ],
-  });
+  fundUser1();
   const group = new GroupCommit(ledger, 4);
-  let transactions = 0;
-  const original = ledger.transaction.bind(ledger);
-  ledger.transaction = <T>(fn: () => T): T => {
-    if (!db.inTransaction) transactions++;
-    return original(fn);
-  };
+  const transactions = countTransactions();
   const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => group.run(move(`m${i}`, 1, 2, 1n))));
   expect(new Set(ids).size).toBe(10);
-  expect(transactions).toBe(3);
+  expect(transactions.count).toBe(3);
   expect(ledger.balance(avail(2))).toBe(10n);
 });

@@ -2,38 +2,11 @@
 // with a result and the balance change — logged in (real money) and as a visitor on /demo
 // (guest demo session), at both viewports. Time is the server's manual clock: the test moves
 // it (and the pages' clocks) past the expiry, so nothing waits out the 30 seconds.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerAndLogin } from '../helpers/accounts.ts';
-import {
-  type BrowserEnv,
-  openPage,
-  screenshot,
-  signInContext,
-  startBrowserEnv,
-  type TestPage,
-  type ViewportName,
-} from '../helpers/browser.ts';
-import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
-import { pngImage } from '../helpers/files.ts';
+import { expect, it } from 'vitest';
+import { browserEnvForFile, fundedPage, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { api, expectLedgerReconciles } from '../helpers/funds.ts';
 
-let env: BrowserEnv;
-beforeAll(async () => {
-  env = await startBrowserEnv();
-}, 60_000);
-afterAll(async () => {
-  expectLedgerReconciles(env.t);
-  await env.close();
-});
-
-async function fundedSession() {
-  const staff = await staffToken(env.t);
-  const u = await registerAndLogin(env.t);
-  const a = api(env.t, u.token);
-  const proof = (await a.upload(pngImage())).body.data.id;
-  const dep = await a.post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '500', proofUploadId: proof });
-  await api(env.t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`);
-  return u;
-}
+const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
 /** Places a 10 USDT, 30-second up order through the screen; returns its id and the balance before. */
 async function placeUp(tp: TestPage, mode?: 'real' | 'demo') {
@@ -58,7 +31,7 @@ async function tradeOnce(tp: TestPage, label: string, mode?: 'real' | 'demo') {
   // the countdown runs: two seconds on, it shows less time left
   const countdown = page.getByTestId(`fast-countdown-${id}`);
   const c1 = await countdown.innerText();
-  await env.advance(2000);
+  await env().advance(2000);
   await page.waitForFunction(
     ({ testId, before }) => document.querySelector(`[data-testid="${testId}"]`)?.textContent !== before,
     { testId: `fast-countdown-${id}`, before: c1 },
@@ -67,7 +40,7 @@ async function tradeOnce(tp: TestPage, label: string, mode?: 'real' | 'demo') {
   expect(await countdown.innerText()).not.toBe(c1);
   await screenshot(page, `${label}-fast-open`);
   // past the expiry it settles with a result
-  await env.advance(30_000);
+  await env().advance(30_000);
   const result = page.getByTestId(`fast-result-${id}`);
   await result.waitFor({ timeout: 10_000 });
   expect(['win', 'loss', 'tie']).toContain(await result.getAttribute('data-result'));
@@ -96,14 +69,13 @@ it.each([
   ['mobile', 'visitor'],
 ] as [ViewportName, 'user' | 'visitor'][])('%s, %s: place, count down, settle, proof', async (viewport, who) => {
   // one page at a time: each moves the one clock past its own order's expiry
-  const tp = await openPage(env, viewport);
+  const tp = who === 'user' ? (await fundedPage(env(), viewport, '500')).tp : await openPage(env(), viewport);
   try {
     if (who === 'user') {
-      await signInContext(tp, await fundedSession());
-      await tp.page.goto(`${env.base}/#${viewport === 'desktop' ? '/pc/trade/fast' : '/wp/trade'}`, { waitUntil: 'networkidle' });
+      await tp.page.goto(`${env().base}/#${viewport === 'desktop' ? '/pc/trade/fast' : '/wp/trade'}`, { waitUntil: 'networkidle' });
       await tradeOnce(tp, `${viewport}-user`, 'real');
     } else {
-      await tp.page.goto(`${env.base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
       await tp.page.getByTestId('demo-banner').waitFor();
       await tradeOnce(tp, `${viewport}-visitor`);
       expect(await tp.page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
@@ -114,7 +86,7 @@ it.each([
 });
 
 it('shows "settlement in progress" from expiry until the result, which arrives on the user channel', async () => {
-  const tp = await openPage(env, 'desktop');
+  const { tp, ...u } = await fundedPage(env(), 'desktop', '500');
   const pushed: string[] = [];
   tp.page.on('websocket', (ws) =>
     ws.on('framereceived', (frame) => {
@@ -122,25 +94,23 @@ it('shows "settlement in progress" from expiry until the result, which arrives o
     }),
   );
   try {
-    const u = await fundedSession();
-    await signInContext(tp, u);
-    await tp.page.goto(`${env.base}/#/pc/trade/fast`, { waitUntil: 'networkidle' });
+    await tp.page.goto(`${env().base}/#/pc/trade/fast`, { waitUntil: 'networkidle' });
     const { id } = await placeUp(tp, 'real');
-    const order = (await api(env.t, u.token).get(`/api/fast/order/${id}`)).body.data as { expiresAt: number };
+    const order = (await api(env().t, u.token).get(`/api/fast/order/${id}`)).body.data as { expiresAt: number };
     // the market runs until just before the expiry, then is held while time passes it: no
     // tick after the expiry is recorded, so the order cannot settle yet
-    await env.advance(order.expiresAt - 1000 - env.now());
-    await env.advance(3000, { tick: false });
-    expect(env.now()).toBeGreaterThan(order.expiresAt);
+    await env().advance(order.expiresAt - 1000 - env().now());
+    await env().advance(3000, { tick: false });
+    expect(env().now()).toBeGreaterThan(order.expiresAt);
     await tp.page.getByTestId(`fast-settling-${id}`).waitFor({ timeout: 10_000 });
     // the "order placed" dialog closes itself (its timer is past; its closing transition ends)
     await tp.page.getByTestId('fast-confirm-close').waitFor({ state: 'detached', timeout: 5000 });
     expect(await tp.page.getByTestId('fast-confirm-close').count()).toBe(0);
     await screenshot(tp.page, 'desktop-fast-settling');
     expect(pushed).toEqual([]);
-    expect((await api(env.t, u.token).get(`/api/fast/order/${id}`)).body.data.status).toBe('open');
+    expect((await api(env().t, u.token).get(`/api/fast/order/${id}`)).body.data.status).toBe('open');
     // the market ticks again: the tick after the expiry settles it, pushed on the user channel
-    await env.advance(1000);
+    await env().advance(1000);
     await tp.page.getByTestId(`fast-result-${id}`).waitFor({ timeout: 10_000 });
     expect(pushed.some((p) => JSON.parse(p).data?.order?.id === Number(id))).toBe(true);
     expect(tp.errors).toEqual([]);

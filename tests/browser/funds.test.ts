@@ -4,47 +4,22 @@
 // phone), is rejected, and the funds thaw. On desktop and on mobile.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineChannel } from '../../shared/schemas/funds.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import {
-  type BrowserEnv,
-  openPage,
-  screenshot,
-  signInContext,
-  startBrowserEnv,
-  type TestPage,
-  type ViewportName,
-} from '../helpers/browser.ts';
+import { browserEnvForFile, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
 import { TEST_TMP } from '../helpers/paths.ts';
 
-let env: BrowserEnv;
+const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 let staff: string;
 const proofFile = path.join(TEST_TMP, `proof-${process.pid}.png`);
 beforeAll(async () => {
-  env = await startBrowserEnv();
-  staff = await staffToken(env.t);
+  staff = await staffToken(env().t);
   fs.mkdirSync(TEST_TMP, { recursive: true });
   fs.writeFileSync(proofFile, pngImage());
-}, 60_000);
-afterAll(async () => {
-  expectLedgerReconciles(env.t);
-  await env.close();
 });
-
-async function loggedIn(viewport: ViewportName) {
-  const r = await registerAndLogin(env.t);
-  const tp = await openPage(env, viewport);
-  await signInContext(tp, r);
-  return { ...r, tp };
-}
-
-async function go(tp: TestPage, route: string) {
-  await tp.page.goto(`${env.base}/#${route}`, { waitUntil: 'networkidle' });
-  await tp.page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
-}
 
 const text = (tp: TestPage, id: string) => tp.page.getByTestId(id).innerText();
 
@@ -84,14 +59,17 @@ describe.each([
   ],
 ] as const)('%s', (viewport, routes) => {
   it('a deposit with a screenshot, approved by staff, shows in the balance; a rejected withdrawal thaws', async () => {
-    const { tp, token, userId } = await loggedIn(viewport);
-    await tp.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
+    const e = env();
+    const u = await registerAndLogin(e.t);
+    const { token, userId } = u;
+    const tp = await openPage(e, viewport, { session: u });
+    await tp.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e.base });
     try {
-      const payees = (await api(env.t, token).get('/api/recharge/channels')).body.data.offline.channels as OfflineChannel[];
+      const payees = (await api(e.t, token).get('/api/recharge/channels')).body.data.offline.channels as OfflineChannel[];
       const usdt = payees.find((c) => c.currency === 'USDT') as OfflineChannel;
 
       // deposit by offline transfer: the form says where to send it
-      await go(tp, routes.recharge);
+      await tp.go(routes.recharge);
       await tp.page.getByTestId('recharge-tab-offline').click();
       await tp.page.locator('[data-testid="recharge-payee"][data-currency="USDT"]').waitFor();
       for (const field of ['payeeName', 'bankName', 'accountNumber', 'bankBranch'] as const) {
@@ -132,14 +110,14 @@ describe.each([
       await screenshot(tp.page, `${viewport}-recharge-submitted`);
 
       // staff approve through the API
-      const queue = (await api(env.t, staff).get('/api/admin/deposits?status=reviewing')).body.data.items;
+      const queue = (await api(e.t, staff).get('/api/admin/deposits?status=reviewing')).body.data.items;
       const mine = queue.find(
         (d: { remitterName: string; amount: string }) => d.remitterName === 'Ada Lovelace' && d.amount.startsWith('500'),
       );
       expect(mine).toBeTruthy();
-      expect((await api(env.t, staff).post(`/api/admin/deposits/${mine.id}/approve`)).body.code).toBe(0);
+      expect((await api(e.t, staff).post(`/api/admin/deposits/${mine.id}/approve`)).body.code).toBe(0);
 
-      await go(tp, routes.property);
+      await tp.go(routes.property);
       await tp.page.waitForFunction(
         () => document.querySelector('[data-testid="asset-available-USDT"]')?.textContent?.includes('500'),
         null,
@@ -148,14 +126,14 @@ describe.each([
       await screenshot(tp.page, `${viewport}-property-after-deposit`);
 
       // security password and a withdrawal address, through the API (their screens are covered elsewhere)
-      const a = api(env.t, token);
+      const a = api(e.t, token);
       expect((await a.post('/api/security-password', { password: '135790', confirmPassword: '135790' })).body.code).toBe(0);
       expect(
         (await a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' })).body.code,
       ).toBe(0);
 
       // withdraw 200: frozen
-      await go(tp, routes.withdraw);
+      await tp.go(routes.withdraw);
       await tp.page.getByTestId('withdraw-method-crypto').click();
       await tp.page.getByTestId('withdraw-amount').fill('200');
       await tp.page.waitForFunction(() => document.querySelector('[data-testid="withdraw-arrival"]')?.textContent?.includes('198'), null, {
@@ -167,7 +145,7 @@ describe.each([
       await tp.page.getByTestId('withdraw-submit').click();
       await tp.page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
 
-      await go(tp, routes.property);
+      await tp.go(routes.property);
       await tp.page.waitForFunction(() => document.querySelector('[data-testid="asset-frozen-USDT"]')?.textContent?.includes('200'), null, {
         timeout: 10_000,
       });
@@ -175,8 +153,8 @@ describe.each([
       await screenshot(tp.page, `${viewport}-property-frozen`);
 
       // the fund flow shows the withdrawal once, frozen, with a readable order that links to it
-      const withdrawal = (await api(env.t, token).get('/api/withdraw/history')).body.data.items[0] as { id: number };
-      const freeze = `${(await api(env.t, token).get('/api/wallet/flow?type=withdrawal_freeze')).body.data.items[0].journalId}-USDT`;
+      const withdrawal = (await api(e.t, token).get('/api/withdraw/history')).body.data.items[0] as { id: number };
+      const freeze = `${(await api(e.t, token).get('/api/wallet/flow?type=withdrawal_freeze')).body.data.items[0].journalId}-USDT`;
       await tp.page.getByTestId(`flow-row-${freeze}`).waitFor({ timeout: 10_000 });
       expect(await tp.page.locator('[data-type="withdrawal_freeze"]').count()).toBe(1);
       expect(await tp.page.locator('[data-type^="withdrawal"]').count()).toBe(1);
@@ -191,10 +169,10 @@ describe.each([
       await screenshot(tp.page, `${viewport}-flow-frozen`);
 
       // staff reject: the funds thaw
-      const pending = (await api(env.t, staff).get('/api/admin/withdrawals?status=processing')).body.data.items;
+      const pending = (await api(e.t, staff).get('/api/admin/withdrawals?status=processing')).body.data.items;
       const w = pending.find((x: { userId: number }) => x.userId === userId);
       expect(w).toBeTruthy();
-      expect((await api(env.t, staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(0);
+      expect((await api(e.t, staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(0);
       // still on the assets page: the review shows up there without leaving it
       await tp.page.waitForFunction(
         () => document.querySelector('[data-testid="asset-available-USDT"]')?.textContent?.includes('500'),
@@ -203,7 +181,7 @@ describe.each([
       );
       expect(await text(tp, 'asset-frozen-USDT')).not.toContain('200');
       await screenshot(tp.page, `${viewport}-property-thawed`);
-      const thaw = `${(await api(env.t, token).get('/api/wallet/flow?type=withdrawal_thaw')).body.data.items[0].journalId}-USDT`;
+      const thaw = `${(await api(e.t, token).get('/api/wallet/flow?type=withdrawal_thaw')).body.data.items[0].journalId}-USDT`;
       await tp.page.getByTestId(`flow-row-${thaw}`).waitFor({ timeout: 10_000 });
       expect(await text(tp, `flow-badge-${thaw}`)).toBe('Thawed');
       await tp.page.getByTestId(`flow-row-${thaw}`).scrollIntoViewIfNeeded();

@@ -2,9 +2,9 @@
 // table on desktop, cards on mobile, for deposits, withdrawals, exchanges and the fund flow,
 // each row with its amount at display precision, its status and (rejected) its reason.
 import { describe, expect, it } from 'vitest';
-import { browserEnvForFile, openPage, screenshot, signInContext, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
-import { api, expectLedgerReconciles, readyToWithdraw, staffToken, TRC20, withdrawUsdt } from '../helpers/funds.ts';
+import { api, expectLedgerReconciles, offlineDeposit, readyToWithdraw, staffToken, TRC20, withdrawUsdt } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -24,16 +24,7 @@ async function userWithHistory() {
   const staff = await staffToken(e.t);
   const u = await readyToWithdraw(e.t, staff, '1000');
   const proof = (await u.a.upload(pngImage())).body.data.id;
-  const deposit = {
-    channel: 'offline',
-    currency: 'USDT',
-    amount: '250.5',
-    remitterName: 'Test User',
-    remitterCard: '6222000011112222',
-    remitterAddress: '1 Test Street',
-    proofUploadId: proof,
-  };
-  const rejected = (await u.a.post('/api/recharge', deposit)).body.data as { id: number };
+  const rejected = (await u.a.post('/api/recharge', offlineDeposit(proof, '250.5'))).body.data as { id: number };
   expect((await api(e.t, staff).post(`/api/admin/deposits/${rejected.id}/reject`, { reason: 'Proof unreadable' })).body.code).toBe(0);
   const w = await withdrawUsdt(u, '100');
   expect((await api(e.t, staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(0);
@@ -52,9 +43,8 @@ const rowText = (tp: TestPage, testId: string) => tp.page.getByTestId(testId).in
 describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
   it('deposits, withdrawals, exchanges and the fund flow: amounts, statuses and reasons', async () => {
     const { u, rejected, withdrawal, exchange } = await userWithHistory();
-    const tp = await openPage(env(), viewport);
+    const tp = await openPage(env(), viewport, { session: u });
     try {
-      await signInContext(tp, u);
       const routes = ROUTES[viewport];
       // a table on desktop, cards on mobile
       const layoutIs = async (testId: string) => {

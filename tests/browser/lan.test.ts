@@ -5,7 +5,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv } from '../helpers/browser.ts';
+import { type BrowserEnv, openPage, screenshot, startBrowserEnv } from '../helpers/browser.ts';
 
 /** An IPv4 address of this machine that is not loopback. */
 function lanAddress(): string {
@@ -28,9 +28,8 @@ describe.each([
 ] as const)('%s over the LAN address', (viewport, route) => {
   it('loads every script and stylesheet over http and shows live quotes', async () => {
     expect(new URL(env.base).hostname).not.toMatch(/^(127\.|localhost)/);
-    const tp = await openPage(env, viewport);
     // the mobile quotes need a login (spec section 6)
-    await signInContext(tp, await registerAndLogin(env.t));
+    const tp = await openPage(env, viewport, { session: await registerAndLogin(env.t) });
     try {
       const failed: string[] = [];
       tp.page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));

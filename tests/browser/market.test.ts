@@ -2,32 +2,17 @@
 // within 3 s; the K-line chart draws candles and redraws when the period changes; on desktop
 // and mobile. The market ticks when the test moves the server's clock.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import {
-  type BrowserEnv,
-  openPage,
-  screenshot,
-  signInContext,
-  startBrowserEnv,
-  type TestPage,
-  type ViewportName,
-} from '../helpers/browser.ts';
+import { browserEnvForFile, openPage, type Session, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 
-let env: BrowserEnv;
-let session: { token: string; user: { userId: number } };
+const env = browserEnvForFile();
+let session: Session;
 beforeAll(async () => {
-  env = await startBrowserEnv();
-  const r = await registerAndLogin(env.t);
-  session = { token: r.token, user: r.user };
-}, 60_000);
-afterAll(() => env.close());
+  session = await registerAndLogin(env().t);
+});
 
-async function page(viewport: ViewportName): Promise<TestPage> {
-  const tp = await openPage(env, viewport);
-  await signInContext(tp, session);
-  return tp;
-}
+const page = (viewport: ViewportName): Promise<TestPage> => openPage(env(), viewport, { session });
 
 const prices = (p: Page) =>
   p.$$eval('[data-testid^="quote-price-"]', (els) => els.map((e) => `${e.getAttribute('data-testid')}=${e.textContent}`).join('|'));
@@ -57,13 +42,13 @@ describe.each([
   it('the quotes list shows prices that change within 3 s of a tick', async () => {
     const tp = await page(viewport);
     try {
-      await tp.page.goto(`${env.base}/#${listPath}`, { waitUntil: 'networkidle' });
+      await tp.page.goto(`${env().base}/#${listPath}`, { waitUntil: 'networkidle' });
       await tp.page.getByTestId('quote-row-BTC/USDT').waitFor();
       const rows = await tp.page.locator('[data-testid^="quote-row-"]').count();
       expect(rows).toBeGreaterThanOrEqual(viewport === 'desktop' ? 20 : 10);
       const before = await prices(tp.page);
       const start = Date.now();
-      await env.advance(1000);
+      await env().advance(1000);
       await tp.page.waitForFunction(
         (b) =>
           [...document.querySelectorAll('[data-testid^="quote-price-"]')]
@@ -83,8 +68,8 @@ describe.each([
   it('the chart renders candles and switches periods', async () => {
     const tp = await page(viewport);
     try {
-      const btc = env.t.app.market.product('BTC/USDT');
-      await tp.page.goto(`${env.base}/#${detailPath}?id=${btc?.id}&period=1m`, { waitUntil: 'networkidle' });
+      const btc = env().t.app.market.product('BTC/USDT');
+      await tp.page.goto(`${env().base}/#${detailPath}?id=${btc?.id}&period=1m`, { waitUntil: 'networkidle' });
       await tp.page.getByTestId('kline-chart').waitFor();
       // drawn: candles in several colours
       await expect.poll(async () => (await chartPixels(tp.page)).colours, { timeout: 10_000 }).toBeGreaterThan(4);

@@ -4,32 +4,13 @@
 // whose confirmed arrival is exactly what arrives, and a quote that expires on screen and is
 // replaced by a new one. The market ticks when the test moves the server's clock; every wait is
 // for an event.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { QUOTE_TTL_MS } from '../../server/modules/funds/exchange.ts';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
-import { registerAndLogin } from '../helpers/accounts.ts';
-import {
-  type BrowserEnv,
-  openPage,
-  screenshot,
-  signInContext,
-  startBrowserEnv,
-  type TestPage,
-  type ViewportName,
-} from '../helpers/browser.ts';
-import { pngImage } from '../helpers/files.ts';
-import { api, expectLedgerReconciles, staffToken, walletOf } from '../helpers/funds.ts';
+import { browserEnvForFile, fundedPage as funded, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { expectLedgerReconciles, walletOf } from '../helpers/funds.ts';
 
-let env: BrowserEnv;
-let staff: string;
-beforeAll(async () => {
-  env = await startBrowserEnv();
-  staff = await staffToken(env.t);
-}, 60_000);
-afterAll(async () => {
-  expectLedgerReconciles(env.t);
-  await env.close();
-});
+const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
 const VIEWPORTS: ViewportName[] = ['desktop', 'mobile'];
 const ROUTES = {
@@ -43,21 +24,7 @@ const ROUTES = {
 } as const;
 
 /** A logged-in user with 500 USDT, on a page of the given viewport. */
-async function fundedPage(viewport: ViewportName) {
-  const u = await registerAndLogin(env.t);
-  const a = api(env.t, u.token);
-  const proof = (await a.upload(pngImage())).body.data.id;
-  const dep = await a.post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '500', proofUploadId: proof });
-  expect((await api(env.t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`)).body.code).toBe(0);
-  const tp = await openPage(env, viewport);
-  await signInContext(tp, u);
-  return { ...u, a, tp };
-}
-
-async function go(tp: TestPage, route: string) {
-  await tp.page.goto(`${env.base}/#${route}`, { waitUntil: 'networkidle' });
-  await tp.page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
-}
+const fundedPage = (viewport: ViewportName) => funded(env(), viewport, '500');
 
 /** Waits until every finite CSS transition and animation has ended (a dialog has finished opening or closing). */
 async function settled(tp: TestPage) {
@@ -97,14 +64,14 @@ it('an open fast order shows its stake and would-be result at 2 decimals: "Loss 
       expect(res.body.code, JSON.stringify(res.body)).toBe(0);
       ids.push(res.body.data.id);
     }
-    await go(tp, ROUTES[viewport].fast);
+    await tp.go(ROUTES[viewport].fast);
     const rows = ids.map((id) => tp.page.getByTestId(`fast-open-order-${id}`));
     for (const row of rows) await row.waitFor({ timeout: 20_000 });
     // the market ticks until the price leaves the entry price: one order shows a loss
     const loss = tp.page.locator('[data-testid^="fast-live-pl-"]', { hasText: 'Loss' });
     for (let ticks = 0; !(await loss.first().isVisible()); ticks++) {
       expect(ticks, 'ticks before the price left the entry price').toBeLessThan(30);
-      await env.advance(1000);
+      await env().advance(1000);
       // (the tick's frame reaches the page, or the next round ticks again)
       await loss
         .first()
@@ -137,7 +104,7 @@ it('an open fast order shows its stake and would-be result at 2 decimals: "Loss 
 it('limits and the messages about them name amounts at display precision too', async () => {
   await atBothViewports(async (viewport) => {
     const { tp } = await fundedPage(viewport);
-    await go(tp, ROUTES[viewport].recharge);
+    await tp.go(ROUTES[viewport].recharge);
     await tp.page.getByTestId('recharge-tab-crypto').click();
     await tp.page.getByTestId('recharge-coin-BTC').click();
     await tp.page.getByText('Min 0.00050000, max 100.00000000 BTC').waitFor({ timeout: 10_000 });
@@ -177,7 +144,7 @@ it('an exchange asks for confirmation of a held quote, and what arrives is exact
   await atBothViewports(
     async (viewport) => {
       const { token, a, tp } = await fundedPage(viewport);
-      await go(tp, ROUTES[viewport].transfer);
+      await tp.go(ROUTES[viewport].transfer);
       const first = await askQuote(tp, '100');
       expect(first.amount).toBe('100.00 USDT');
       expect(first.arrival).toMatch(/^0\.\d{8}$/);
@@ -185,13 +152,13 @@ it('an exchange asks for confirmation of a held quote, and what arrives is exact
       expect(await tp.page.getByTestId('exchange-confirm-rate').innerText()).toMatch(/^1 USDT ≈ [\d.,]+ BTC$/);
       expect(await tp.page.getByTestId('exchange-confirm-countdown').innerText()).toMatch(/\d+ s$/);
       // nothing has moved yet: the click only asked for a quote
-      expect((await walletOf(env.t, token, 'BTC')).available).toBe('0.00000000');
+      expect((await walletOf(env().t, token, 'BTC')).available).toBe('0.00000000');
       await settled(tp);
       await screenshot(tp.page, `${viewport}-exchange-confirm`);
       await tp.page.getByTestId('exchange-confirm-submit').click();
       await tp.page.getByTestId('exchange-confirm').waitFor({ state: 'detached', timeout: 10_000 });
-      expect((await walletOf(env.t, token, 'BTC')).available).toBe(first.arrival);
-      expect((await walletOf(env.t, token)).available).toBe('400.000000');
+      expect((await walletOf(env().t, token, 'BTC')).available).toBe(first.arrival);
+      expect((await walletOf(env().t, token)).available).toBe('400.000000');
       // the form's available balance follows, at display precision
       await tp.page.getByText('Available: 400.00 USDT').waitFor({ timeout: 10_000 });
       await settled(tp);
@@ -199,7 +166,7 @@ it('an exchange asks for confirmation of a held quote, and what arrives is exact
 
       // a quote left alone expires on screen; only a new quote can be confirmed, and it is what arrives
       const second = await askQuote(tp, '50');
-      await env.advance(QUOTE_TTL_MS);
+      await env().advance(QUOTE_TTL_MS);
       await tp.page.getByTestId('exchange-confirm-expired').waitFor({ timeout: 10_000 });
       expect(await tp.page.getByTestId('exchange-confirm-submit').count()).toBe(0);
       await settled(tp);
@@ -218,11 +185,11 @@ it('an exchange asks for confirmation of a held quote, and what arrives is exact
         ['50.000000', renewed.arrival],
         ['100.000000', first.arrival],
       ]);
-      const btc = (await walletOf(env.t, token, 'BTC')).available;
+      const btc = (await walletOf(env().t, token, 'BTC')).available;
       expect(btc).toBe(formatAmount(unitsOf(first.arrival, 8) + unitsOf(renewed.arrival, 8), 8));
 
       // the history lists the confirmed amounts at display precision
-      await go(tp, ROUTES[viewport].history);
+      await tp.go(ROUTES[viewport].history);
       const rows = tp.page.locator('[data-testid^="exchange-row-"]');
       await rows.first().waitFor({ timeout: 10_000 });
       const newest = await rows.first().innerText();

@@ -3,15 +3,7 @@
 // tests/artifacts/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import {
-  type BrowserEnv,
-  openPage,
-  screenshot,
-  signInContext,
-  startBrowserEnv,
-  type TestPage,
-  type ViewportName,
-} from '../helpers/browser.ts';
+import { browserEnvForFile, openPage, type Session, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { localeKeys } from '../helpers/locale-keys.ts';
 
 const DESKTOP_ROUTES = [
@@ -95,30 +87,18 @@ const SCREENSHOTS = new Set([
 
 const RAW_KEYS = localeKeys('en-US').filter((k) => k.includes('.'));
 
-let env: BrowserEnv;
-let session: { token: string; user: { userId: number } };
+const env = browserEnvForFile();
+let session: Session;
 let ids: { MSG: string; NOTICE: string };
 beforeAll(async () => {
-  env = await startBrowserEnv();
-  const r = await registerAndLogin(env.t);
-  session = { token: r.token, user: r.user };
-  const messages = await env.t.app.ctx.prisma.message.findFirstOrThrow();
-  const notice = await env.t.app.ctx.prisma.notice.findFirstOrThrow();
+  session = await registerAndLogin(env().t);
+  const messages = await env().t.app.ctx.prisma.message.findFirstOrThrow();
+  const notice = await env().t.app.ctx.prisma.notice.findFirstOrThrow();
   ids = { MSG: String(messages.id), NOTICE: String(notice.id) };
-}, 60_000);
-afterAll(() => env.close());
-
-async function loggedInPage(viewport: ViewportName): Promise<TestPage> {
-  const tp = await openPage(env, viewport);
-  // the welcome dialog stays: the home screenshots show it
-  await signInContext(tp, session, { keepDialog: true });
-  return tp;
-}
+});
 
 async function visit(tp: TestPage, path: string) {
-  const url = `${env.base}/#${path.replace('MSG', ids.MSG).replace('NOTICE', ids.NOTICE)}`;
-  await tp.page.goto(url, { waitUntil: 'networkidle' });
-  await tp.page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
+  await tp.go(path.replace('MSG', ids.MSG).replace('NOTICE', ids.NOTICE));
   // the route's data has arrived and is on screen
   await tp.settled();
 }
@@ -134,7 +114,8 @@ describe.each([
 ] as const)('%s routes', (viewport, routes) => {
   let tp: TestPage;
   beforeAll(async () => {
-    tp = await loggedInPage(viewport);
+    // the welcome dialog stays: the home screenshots show it
+    tp = await openPage(env(), viewport, { session, keepDialog: true });
   });
   afterAll(() => tp.context.close());
 
@@ -154,7 +135,7 @@ describe.each([
 
 describe('redirects', () => {
   it.each(REDIRECTS)('%s %s → %s', async (viewport, from, to) => {
-    const tp = await loggedInPage(viewport);
+    const tp = await openPage(env(), viewport, { session, keepDialog: true });
     try {
       await visit(tp, from);
       await tp.page.waitForFunction((target) => location.hash.startsWith(`#${target}`), to, { timeout: 10_000 });

@@ -5,8 +5,8 @@
 // request (a loader, a dash for the balance).
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserEnvForFile, openPage, screenshot, signInContext, type ViewportName } from '../helpers/browser.ts';
-import { expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { browserEnvForFile, fundedPage, screenshot, type ViewportName } from '../helpers/browser.ts';
+import { expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -34,10 +34,8 @@ const ROUTES: Record<ViewportName, { property: string; quotes: string; fast: str
 describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
   it('the fast screen shows the products and the real balance the other screens loaded, without waiting', async () => {
     const e = env();
-    const u = await fundedUser(e.t, await staffToken(e.t), '750');
-    const tp = await openPage(e, viewport);
+    const { tp } = await fundedPage(e, viewport, '750');
     try {
-      await signInContext(tp, u);
       const { page } = tp;
       const routes = ROUTES[viewport];
       await page.goto(`${e.base}/#${routes.property}`);

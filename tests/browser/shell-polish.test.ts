@@ -6,14 +6,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_LOCALES, LOCALES } from '../../shared/locales.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { browserEnvForFile, openPage, screenshot, signInContext, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, openPage, type Session, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
 type Box = { x: number; y: number; width: number; height: number };
-
-type Session = { token: string; user: { userId: number } };
 
 /** A user with deposits, stakes and settlements in the fund flow, and settled fast orders. */
 let trader: Promise<Session> | undefined;
@@ -41,23 +39,17 @@ function settledTrader() {
   return trader;
 }
 
-async function go(tp: TestPage, route: string) {
-  await tp.page.goto(`${env().base}/#${route}`, { waitUntil: 'networkidle' });
-  await tp.page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
-}
-
 async function withPage(
   viewport: ViewportName,
   options: { width?: number; theme?: 'light' | 'dark'; user?: Session },
   fn: (tp: TestPage) => Promise<void>,
 ) {
-  const tp = await openPage(env(), viewport);
+  const tp = await openPage(env(), viewport, { session: options.user });
   if (options.width) await tp.page.setViewportSize({ width: options.width, height: 768 });
   await tp.context.addInitScript((theme) => {
     if (theme) localStorage.setItem('appTheme', theme);
     for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
   }, options.theme ?? null);
-  if (options.user) await signInContext(tp, options.user);
   try {
     await fn(tp);
     expect(tp.errors).toEqual([]);
@@ -104,20 +96,20 @@ describe('the customer-service icons keep clear of the data (issue 12.11)', () =
   it('mobile: 24-hour change badges on home and quotes, settled order results, fund-flow amounts', async () => {
     const user = await settledTrader();
     await withPage('mobile', { user }, async (tp) => {
-      await go(tp, '/wp/home');
+      await tp.go('/wp/home');
       await expectClearOfDock(tp, tp.page.locator('.change-badge'), 'home 24-h change badge');
       // the page's own header still spans the screen (only the content keeps the gutter)
       const header = (await tp.page.getByTestId('wp-header').boundingBox()) as Box;
       expect([header.x, header.width]).toEqual([0, 390]);
       await screenshot(tp.page, 'mobile-dock-home');
-      await go(tp, '/wp/quotes/list');
+      await tp.go('/wp/quotes/list');
       await expectClearOfDock(tp, tp.page.locator('.change-badge'), 'quotes 24-h change badge');
       await screenshot(tp.page, 'mobile-dock-quotes');
-      await go(tp, '/wp/trade');
+      await tp.go('/wp/trade');
       await expectClearOfDock(tp, tp.page.locator('[data-testid^="fast-settled-order-"]'), 'settled order');
       await expectClearOfDock(tp, tp.page.locator('[data-testid^="fast-result-"]'), 'settled order result');
       await screenshot(tp.page, 'mobile-dock-settled-orders');
-      await go(tp, '/wp/property');
+      await tp.go('/wp/property');
       await expectClearOfDock(tp, tp.page.locator('[data-testid^="flow-row-"]'), 'fund-flow entry');
       await screenshot(tp.page, 'mobile-dock-fund-flow');
     });
@@ -128,14 +120,14 @@ describe('the customer-service icons keep clear of the data (issue 12.11)', () =
     async (width) => {
       const user = await settledTrader();
       await withPage('desktop', { user, width }, async (tp) => {
-        await go(tp, '/pc/home');
+        await tp.go('/pc/home');
         await expectClearOfDock(tp, tp.page.locator('[data-trend]'), 'home quote change');
         await screenshot(tp.page, `desktop-${width}-dock-home`);
-        await go(tp, '/pc/trade/fast');
+        await tp.go('/pc/trade/fast');
         await expectClearOfDock(tp, tp.page.locator('[data-testid^="fast-settled-order-"]'), 'settled order');
         await expectClearOfDock(tp, tp.page.locator('[data-testid^="fast-result-"]'), 'settled order result');
         await screenshot(tp.page, `desktop-${width}-dock-settled-orders`);
-        await go(tp, '/pc/userCenter/property');
+        await tp.go('/pc/userCenter/property');
         // (the amount cell of each row; later versions of the fund flow name the amount itself)
         await expectClearOfDock(
           tp,
@@ -156,7 +148,7 @@ describe('the desktop header at 1024 px (issue 12.12)', () => {
       // one page each: the language is switched in place (as a visitor does with the header's
       // menu) and the width by resizing the window
       await withPage('desktop', { width: 1024, user }, async (tp) => {
-        await go(tp, '/pc/home');
+        await tp.go('/pc/home');
         for (const locale of LOCALES) {
           if (HIDDEN_LOCALES.includes(locale)) {
             // not offered in the menu: chosen by the stored setting, as a returning visitor has it
@@ -199,7 +191,7 @@ describe('the desktop header at 1024 px (issue 12.12)', () => {
   it('the account menu still names the account and opens at 1024 px', async () => {
     const u = await registerAndLogin(env().t);
     await withPage('desktop', { width: 1024, user: u }, async (tp) => {
-      await go(tp, '/pc/home');
+      await tp.go('/pc/home');
       const email = (await api(env().t, u.token).get('/api/user/info')).body.data.email as string;
       await expect.poll(() => tp.page.getByTestId('user-menu').getAttribute('aria-label')).toBe(email);
       await tp.page.getByTestId('user-menu').click();
@@ -246,7 +238,7 @@ describe('the wordmark on the auth pages (issue 12.12)', () => {
   ] as const)('%s %s reads in the light and the dark theme', async (viewport, route) => {
     for (const theme of ['light', 'dark'] as const) {
       await withPage(viewport, { theme }, async (tp) => {
-        await go(tp, route);
+        await tp.go(route);
         const logos = tp.page.locator('img[data-testid="site-logo"]:visible');
         await logos.first().waitFor();
         await tp.page.waitForFunction(() =>
@@ -270,7 +262,7 @@ describe('chart periods (issue 12.12)', () => {
     const u = await registerAndLogin(env().t);
     const btc = env().t.app.market.product('BTC/USDT');
     await withPage('mobile', { user: u }, async (tp) => {
-      await go(tp, `/wp/quotes/detail?id=${btc?.id}`);
+      await tp.go(`/wp/quotes/detail?id=${btc?.id}`);
       const bar = tp.page.getByTestId('period-switcher');
       await bar.waitFor();
       const barBox = (await bar.boundingBox()) as Box;

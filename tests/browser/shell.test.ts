@@ -1,25 +1,16 @@
 // The client shell as a person uses it: the guard, registering and logging in and out, a
 // session the server no longer accepts, the language and theme switches, customer service.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCode } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 
-let env: BrowserEnv;
-beforeAll(async () => {
-  env = await startBrowserEnv();
-}, 60_000);
-afterAll(() => env.close());
+const env = browserEnvForFile();
 
 const hashOf = (tp: TestPage) => new URL(tp.page.url()).hash;
 const storage = (tp: TestPage, key: string) => tp.page.evaluate((k) => localStorage.getItem(k), key);
 
-async function go(tp: TestPage, path: string) {
-  await tp.page.goto(`${env.base}/#${path}`, { waitUntil: 'networkidle' });
-  await tp.page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
-}
-
 async function withPage(viewport: ViewportName, fn: (tp: TestPage) => Promise<void>) {
-  const tp = await openPage(env, viewport);
+  const tp = await openPage(env(), viewport);
   // the once-per-session welcome dialog would sit over the pages under test
   await tp.context.addInitScript(() => {
     for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
@@ -34,7 +25,7 @@ async function withPage(viewport: ViewportName, fn: (tp: TestPage) => Promise<vo
 describe('guard', () => {
   it('a mobile visitor on a desktop route goes to / and then the mobile home', async () => {
     await withPage('mobile', async (tp) => {
-      await go(tp, '/pc/home');
+      await tp.go('/pc/home');
       await tp.page.waitForFunction(() => location.hash.startsWith('#/wp/home'));
       expect(hashOf(tp)).toBe('#/wp/home');
     });
@@ -42,14 +33,14 @@ describe('guard', () => {
 
   it('a desktop visitor on a mobile route goes to the desktop home', async () => {
     await withPage('desktop', async (tp) => {
-      await go(tp, '/wp/quotes/list');
+      await tp.go('/wp/quotes/list');
       await tp.page.waitForFunction(() => location.hash.startsWith('#/pc/home'));
     });
   });
 
   it('a guest on a mobile page that needs login goes to login', async () => {
     await withPage('mobile', async (tp) => {
-      await go(tp, '/wp/user/dashboard');
+      await tp.go('/wp/user/dashboard');
       await tp.page.waitForFunction(() => location.hash.startsWith('#/wp/user/login'));
       await tp.page.getByTestId('login-form').waitFor();
     });
@@ -58,14 +49,14 @@ describe('guard', () => {
   it('guest-open mobile pages stay open', async () => {
     await withPage('mobile', async (tp) => {
       for (const path of ['/wp/home', '/wp/article/message', '/wp/user/register', '/demo']) {
-        await go(tp, path);
+        await tp.go(path);
         expect(hashOf(tp).split('?')[0]).toBe(`#${path}`);
       }
     });
   });
 
   it('isClose=Y sends every route to the 404 screen', async () => {
-    const prisma = env.t.app.ctx.prisma;
+    const prisma = env().t.app.ctx.prisma;
     await prisma.configItem.update({ where: { identify: 'isClose' }, data: { configValue: 'Y' } });
     try {
       for (const [viewport, path] of [
@@ -73,7 +64,7 @@ describe('guard', () => {
         ['mobile', '/wp/home'],
       ] as const) {
         await withPage(viewport, async (tp) => {
-          await go(tp, path);
+          await tp.go(path);
           await tp.page.getByTestId('not-found').waitFor();
           expect(hashOf(tp)).toContain('404');
         });
@@ -89,14 +80,14 @@ describe.each(['desktop', 'mobile'] as const)('account journey on %s', (viewport
   it('register → logged in with token and userInfo stored → logout → login', async () => {
     await withPage(viewport, async (tp) => {
       const email = `journey-${viewport}-${Date.now()}@example.com`;
-      await go(tp, `${prefix}/user/register`);
+      await tp.go(`${prefix}/user/register`);
       await tp.page.getByTestId('register-tab-email').click();
       await tp.page.getByTestId('register-email').fill(email);
       // the code is in the outbox once the send request has been answered
       const sent = tp.page.waitForResponse((r) => r.url().includes('/api/verify-code/send') && r.request().method() === 'POST');
       await tp.page.getByTestId('register-send-code').click();
       expect((await (await sent).json()).code).toBe(0);
-      const code = await readCode(env.t, { type: 'email', email });
+      const code = await readCode(env().t, { type: 'email', email });
       await tp.page.getByTestId('register-code').fill(code);
       await tp.page.getByTestId('register-password').fill('journey-pass1');
       await tp.page.getByTestId('register-confirm-password').fill('journey-pass1');
@@ -109,11 +100,11 @@ describe.each(['desktop', 'mobile'] as const)('account journey on %s', (viewport
 
       // log out
       if (viewport === 'desktop') {
-        await go(tp, '/pc/home');
+        await tp.go('/pc/home');
         await tp.page.getByTestId('user-menu').click();
         await tp.page.getByTestId('logout-button').click();
       } else {
-        await go(tp, '/wp/user/dashboard');
+        await tp.go('/wp/user/dashboard');
         await tp.page.getByTestId('logout-button').click();
         await tp.page.getByTestId('logout-confirm').click();
       }
@@ -121,7 +112,7 @@ describe.each(['desktop', 'mobile'] as const)('account journey on %s', (viewport
       expect(await storage(tp, 'userInfo')).toBeNull();
 
       // log in again with the form
-      await go(tp, `${prefix}/user/login`);
+      await tp.go(`${prefix}/user/login`);
       await tp.page.getByTestId('login-tab-email').click();
       await tp.page.getByTestId('login-email').fill(email);
       await tp.page.getByTestId('login-password').fill('journey-pass1');
@@ -134,13 +125,13 @@ describe.each(['desktop', 'mobile'] as const)('account journey on %s', (viewport
 
   it('a -99 from the server clears storage and lands on login', async () => {
     await withPage(viewport, async (tp) => {
-      await go(tp, `${prefix}/user/login`);
+      await tp.go(`${prefix}/user/login`);
       await tp.page.evaluate(() => {
         localStorage.setItem('Authorization', 'revoked-or-forged');
         localStorage.setItem('userInfo', JSON.stringify({ userId: 1, account: 'x' }));
       });
       // the message centre sends the token; the server answers -99
-      await go(tp, viewport === 'desktop' ? '/pc/article/message' : '/wp/article/message');
+      await tp.go(viewport === 'desktop' ? '/pc/article/message' : '/wp/article/message');
       await tp.page.waitForFunction((p) => location.hash.startsWith(`#${p}/user/login`), prefix, { timeout: 10_000 });
       expect(await storage(tp, 'Authorization')).toBeNull();
       expect(await storage(tp, 'userInfo')).toBeNull();
@@ -151,7 +142,7 @@ describe.each(['desktop', 'mobile'] as const)('account journey on %s', (viewport
 describe('preferences', () => {
   it('the language switch changes the text and survives a reload', async () => {
     await withPage('desktop', async (tp) => {
-      await go(tp, '/pc/home');
+      await tp.go('/pc/home');
       const before = await tp.page.getByTestId('header-login').innerText();
       await tp.page.getByTestId('language-menu').click();
       await tp.page.getByTestId('language-option-fr-FR').click();
@@ -168,10 +159,10 @@ describe('preferences', () => {
 
   it('the language page works on mobile too', async () => {
     await withPage('mobile', async (tp) => {
-      await go(tp, '/wp/language');
+      await tp.go('/wp/language');
       await tp.page.getByTestId('language-option-ja-JP').click();
       await tp.page.waitForFunction(() => localStorage.getItem('wplocale') === 'ja-JP');
-      await go(tp, '/wp/home');
+      await tp.go('/wp/home');
       expect(await tp.page.locator('html').getAttribute('lang')).toMatch(/^ja/);
       await screenshot(tp.page, 'mobile-home-ja-JP');
     });
@@ -179,7 +170,7 @@ describe('preferences', () => {
 
   it('the theme switch survives a reload', async () => {
     await withPage('desktop', async (tp) => {
-      await go(tp, '/pc/home');
+      await tp.go('/pc/home');
       const scheme = () => tp.page.locator('html').getAttribute('data-mantine-color-scheme');
       expect(await scheme()).toBe('dark');
       await tp.page.getByTestId('theme-switch').click();
@@ -195,8 +186,8 @@ describe('preferences', () => {
 describe('customer service', () => {
   it.each(['desktop', 'mobile'] as const)('the floating icon opens the chat overlay on %s', async (viewport) => {
     await withPage(viewport, async (tp) => {
-      await go(tp, viewport === 'desktop' ? '/pc/home' : '/wp/home');
-      const entries = await env.t.app.ctx.prisma.customerService.findMany();
+      await tp.go(viewport === 'desktop' ? '/pc/home' : '/wp/home');
+      const entries = await env().t.app.ctx.prisma.customerService.findMany();
       const shown = entries.filter((e) => e.levitate === 'Y' && e.isEnable === 'Y');
       const hidden = entries.filter((e) => !(e.levitate === 'Y' && e.isEnable === 'Y'));
       for (const e of hidden) expect(await tp.page.getByTestId(`kefu-float-${e.id}`).count()).toBe(0);
@@ -220,18 +211,18 @@ describe('customer service', () => {
 describe('resilience', () => {
   it('registers the service worker', async () => {
     await withPage('desktop', async (tp) => {
-      await go(tp, '/pc/home');
+      await tp.go('/pc/home');
       const scope = await tp.page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         return registration.scope;
       });
-      expect(scope).toContain(env.base);
+      expect(scope).toContain(env().base);
     });
   });
 
   it('a page chunk that fails to load offers a reload instead of a blank screen', async () => {
     await withPage('desktop', async (tp) => {
-      await go(tp, '/pc/home');
+      await tp.go('/pc/home');
       // from now on every script request fails, as on a broken connection or after a deploy
       await tp.page.route('**/assets/*.js', (route) => route.abort());
       await tp.page.evaluate(() => {

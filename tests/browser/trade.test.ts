@@ -3,21 +3,12 @@
 // mistaken, "Trade" carries the chosen product into the trade page, and the mobile trade
 // screens show the live chart above the order panel. Both viewports, orders checked via the API.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, signInContext, startBrowserEnv, type ViewportName } from '../helpers/browser.ts';
-import { api, expectLedgerReconciles, fundedUser, staffToken, walletOf } from '../helpers/funds.ts';
+import { browserEnvForFile, fundedPage, openPage, screenshot, type ViewportName } from '../helpers/browser.ts';
+import { api, expectLedgerReconciles, walletOf } from '../helpers/funds.ts';
 
-let env: BrowserEnv;
-let staff: string;
-beforeAll(async () => {
-  env = await startBrowserEnv();
-  staff = await staffToken(env.t);
-}, 60_000);
-afterAll(async () => {
-  expectLedgerReconciles(env.t);
-  await env.close();
-});
+const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
 const TRADE_PATH = { desktop: '/pc/trade/fast', mobile: '/wp/trade' } as const;
 
@@ -29,11 +20,11 @@ interface Order {
 }
 
 async function demoAvailable(token: string): Promise<string> {
-  return (await api(env.t, token).get('/api/demo/wallet')).body.data.available;
+  return (await api(env().t, token).get('/api/demo/wallet')).body.data.available;
 }
 
 async function orderOf(token: string, id: string): Promise<Order> {
-  const res = await api(env.t, token).get(`/api/fast/order/${id}`);
+  const res = await api(env().t, token).get(`/api/fast/order/${id}`);
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
   return res.body.data;
 }
@@ -95,15 +86,13 @@ const VIEWPORTS: ViewportName[] = ['desktop', 'mobile'];
 
 describe.each(VIEWPORTS)('%s', (viewport) => {
   it('a logged-in user on /demo trades the demo wallet; the real balance stays untouched', async () => {
-    const u = await fundedUser(env.t, staff, '500');
-    const realBefore = (await walletOf(env.t, u.token)).available;
+    const { tp, ...u } = await fundedPage(env(), viewport, '500');
+    const realBefore = (await walletOf(env().t, u.token)).available;
     const demoBefore = await demoAvailable(u.token);
-    const tp = await openPage(env, viewport);
     try {
-      await signInContext(tp, u);
       // the switch elsewhere was left on Real: /demo must not follow it
       await tp.context.addInitScript(() => localStorage.setItem('tradeMode', 'real'));
-      await tp.page.goto(`${env.base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
       await tp.page.getByTestId('demo-banner').waitFor();
       const dialog = await openConfirmation(tp.page);
       const confirmation = await readConfirmation(tp.page);
@@ -111,7 +100,7 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
       const id = await confirmOrder(tp.page);
       const order = await orderOf(u.token, id);
       expect(order.mode, 'the order is a demo order').toBe('demo');
-      expect((await walletOf(env.t, u.token)).available, 'real balance unchanged').toBe(realBefore);
+      expect((await walletOf(env().t, u.token)).available, 'real balance unchanged').toBe(realBefore);
       expect(Number(await demoAvailable(u.token))).toBe(Number(demoBefore) - 10);
       expect(confirmation).toMatchObject({ mode: 'demo' });
       expect(confirmation.text).toContain('Demo');
@@ -144,16 +133,14 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
   }, 90_000);
 
   it('on the trade page the real/demo switch shows the mode in colour, balance and confirmation', async () => {
-    const u = await fundedUser(env.t, staff, '500');
-    const tp = await openPage(env, viewport);
+    const { tp, ...u } = await fundedPage(env(), viewport, '500');
     try {
-      await signInContext(tp, u);
-      await tp.page.goto(`${env.base}/#${TRADE_PATH[viewport]}`, { waitUntil: 'networkidle' });
+      await tp.page.goto(`${env().base}/#${TRADE_PATH[viewport]}`, { waitUntil: 'networkidle' });
       const seen: Record<string, { colour: string; panel: string; confirmation: { text: string; mode: string | null } }> = {};
       for (const mode of ['real', 'demo'] as const) {
         await tp.page.getByTestId(`fast-mode-${mode}`).click();
         // the balance shown is the chosen mode's
-        const expected = mode === 'real' ? (await walletOf(env.t, u.token)).available : await demoAvailable(u.token);
+        const expected = mode === 'real' ? (await walletOf(env().t, u.token)).available : await demoAvailable(u.token);
         await tp.page.waitForFunction(
           (v) => document.querySelector('[data-testid="fast-balance"]')?.getAttribute('data-value') === v,
           expected,
@@ -188,9 +175,9 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
   }, 90_000);
 
   it('"Trade" on a market row and on a product detail page opens that product, and the order goes to it', async () => {
-    const u = await registerAndLogin(env.t);
-    const tp = await openPage(env, viewport);
-    const product = (symbol: string) => env.t.app.market.product(symbol) as { id: number };
+    const u = await registerAndLogin(env().t);
+    const tp = await openPage(env(), viewport, { session: u });
+    const product = (symbol: string) => env().t.app.market.product(symbol) as { id: number };
     const tradeAndCheck = async (symbol: string, label: string) => {
       await tp.page.waitForFunction((s) => new URLSearchParams(location.hash.split('?')[1]).get('symbol') === s, symbol);
       await tp.page.waitForFunction(
@@ -206,32 +193,31 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
       await screenshot(tp.page, `${viewport}-trade-${label}`);
     };
     try {
-      await signInContext(tp, u);
       if (viewport === 'desktop') {
-        await tp.page.goto(`${env.base}/#/pc/market`, { waitUntil: 'networkidle' });
+        await tp.page.goto(`${env().base}/#/pc/market`, { waitUntil: 'networkidle' });
         await tp.page.getByTestId('quote-trade-ETH/USDT').waitFor();
         await screenshot(tp.page, 'desktop-market-trade-buttons');
         await tp.page.getByTestId('quote-trade-ETH/USDT').click();
         await tradeAndCheck('ETH/USDT', 'from-row');
         // the home page's product table has its own Trade buttons
-        await tp.page.goto(`${env.base}/#/pc/home`, { waitUntil: 'networkidle' });
+        await tp.page.goto(`${env().base}/#/pc/home`, { waitUntil: 'networkidle' });
         await tp.page.getByTestId(`product-trade-${product('SOL/USDT').id}`).click();
         await tradeAndCheck('SOL/USDT', 'from-home-row');
-        await tp.page.goto(`${env.base}/#/pc/market/detail?id=${product('XAU/USD').id}`, { waitUntil: 'networkidle' });
+        await tp.page.goto(`${env().base}/#/pc/market/detail?id=${product('XAU/USD').id}`, { waitUntil: 'networkidle' });
       } else {
         // mobile rows open the detail page, whose Trade button opens the trade tab
-        await tp.page.goto(`${env.base}/#/wp/quotes/list`, { waitUntil: 'networkidle' });
+        await tp.page.goto(`${env().base}/#/wp/quotes/list`, { waitUntil: 'networkidle' });
         await tp.page.getByTestId('quote-row-ETH/USDT').locator('a').click();
         await tp.page.getByTestId('detail-trade').waitFor();
         await screenshot(tp.page, 'mobile-detail-trade-button');
         await tp.page.getByTestId('detail-trade').click();
         await tradeAndCheck('ETH/USDT', 'from-row');
-        await tp.page.goto(`${env.base}/#/wp/quotes/detail?id=${product('XAU/USD').id}`, { waitUntil: 'networkidle' });
+        await tp.page.goto(`${env().base}/#/wp/quotes/detail?id=${product('XAU/USD').id}`, { waitUntil: 'networkidle' });
       }
       await tp.page.getByTestId('detail-trade').click();
       await tradeAndCheck('XAU/USD', 'from-detail');
       // the bare route opens the product traded last (kept as prdInfo)
-      await tp.page.goto(`${env.base}/#${TRADE_PATH[viewport]}`, { waitUntil: 'networkidle' });
+      await tp.page.goto(`${env().base}/#${TRADE_PATH[viewport]}`, { waitUntil: 'networkidle' });
       await tp.page.waitForFunction(
         () => (document.querySelector('[data-testid="fast-symbol"]') as HTMLInputElement | null)?.value === 'XAU/USD',
       );
@@ -262,10 +248,9 @@ describe('mobile', () => {
   ] as const)(
     'the %s shows the live chart above the order panel',
     async (_name, path, signedIn) => {
-      const tp = await openPage(env, 'mobile');
+      const tp = await openPage(env(), 'mobile', { session: signedIn ? await registerAndLogin(env().t) : undefined });
       try {
-        if (signedIn) await signInContext(tp, await registerAndLogin(env.t));
-        await tp.page.goto(`${env.base}/#${path}`, { waitUntil: 'networkidle' });
+        await tp.page.goto(`${env().base}/#${path}`, { waitUntil: 'networkidle' });
         const { chart, box, up, panel } = await chartAbovePanel(tp.page);
         // the price pane's canvas (the price scale and the volume pane have their own)
         expect(box?.width ?? 0).toBeGreaterThan(250);
@@ -308,12 +293,11 @@ describe('mobile', () => {
   );
 
   it('"Reset demo" is shown whole in every language', async () => {
-    const tp = await openPage(env, 'mobile');
+    const tp = await openPage(env(), 'mobile', { session: await registerAndLogin(env().t) });
     try {
-      await signInContext(tp, await registerAndLogin(env.t));
       await tp.context.addInitScript(() => localStorage.setItem('tradeMode', 'demo'));
       const locales = ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'ja-JP', 'ko-KR', 'th-TH', 'vi-VN', 'zh-CN', 'zh-MO', 'uk-UA'];
-      await tp.page.goto(`${env.base}/#/wp/trade`, { waitUntil: 'networkidle' });
+      await tp.page.goto(`${env().base}/#/wp/trade`, { waitUntil: 'networkidle' });
       for (const locale of locales) {
         await tp.page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
         // (no need to wait for the network to idle: what is checked is waited for)

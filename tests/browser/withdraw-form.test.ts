@@ -3,8 +3,8 @@
 // is corrected, an amount above the balance is refused as it is typed, and a correct form
 // withdraws exactly the amount typed. On desktop and on mobile.
 import { describe, expect, it } from 'vitest';
-import { browserEnvForFile, openPage, screenshot, signInContext, type ViewportName } from '../helpers/browser.ts';
-import { expectLedgerReconciles, readyToWithdraw, SECURITY_PASSWORD, staffToken } from '../helpers/funds.ts';
+import { browserEnvForFile, fundedPage, screenshot, type ViewportName } from '../helpers/browser.ts';
+import { expectLedgerReconciles, SECURITY_PASSWORD } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -13,10 +13,8 @@ const ROUTE: Record<ViewportName, string> = { desktop: '/pc/handle/withdraw', mo
 describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
   it('refuses a missing or wrong amount and password, then withdraws what was typed', async () => {
     const e = env();
-    const u = await readyToWithdraw(e.t, await staffToken(e.t), '500');
-    const tp = await openPage(e, viewport);
+    const { tp, ...u } = await fundedPage(e, viewport, '500', { readyToWithdraw: true });
     try {
-      await signInContext(tp, u);
       const { page } = tp;
       await page.goto(`${e.base}/#${ROUTE[viewport]}`);
       await page.getByTestId('withdraw-method-crypto').click();

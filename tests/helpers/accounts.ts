@@ -1,13 +1,25 @@
 // Drives the real account flow through the API: send a code, read it from the dev
 // outbox, register, log in.
-import { expect } from 'vitest';
-import { APP_KEY, type TestApp } from './app.ts';
+import { beforeAll, expect } from 'vitest';
+import { APP_KEY, appForFile, type TestApp } from './app.ts';
 
 let seq = 0;
 /** A distinct client IP per call, so per-IP limits do not couple unrelated tests. */
 export function nextIp() {
   seq++;
   return `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`;
+}
+
+/**
+ * Posts as a visitor does (no session) to the app of a test file: from the client address
+ * `ip` (a new one unless given), with a device cookie when given.
+ */
+export function postAsVisitor(env: { t: TestApp }) {
+  return (url: string, body: object, ip = nextIp(), cookie?: string) => {
+    const req = env.t.api.post(url).set('AppKey', APP_KEY).set('X-Forwarded-For', ip);
+    if (cookie) req.set('Cookie', cookie);
+    return req.send(body);
+  };
 }
 
 export type AccountInput = { type: 'email'; email: string } | { type: 'phone'; areaCode: string; phone: string };
@@ -71,4 +83,39 @@ export async function registerAndLogin(t: TestApp, account?: AccountInput) {
   const r = await register(t, account);
   const { token, user } = await login(t, r.account, r.password);
   return { ...r, token, user };
+}
+
+/**
+ * A user registered and logged in before a test file's tests (after its app has started):
+ * read `user.token` and `user.userId` inside tests.
+ */
+export function userForFile(env: { t: TestApp }) {
+  const user = {} as Awaited<ReturnType<typeof registerAndLogin>>;
+  beforeAll(async () => {
+    Object.assign(user, await registerAndLogin(env.t));
+  });
+  return user;
+}
+
+/**
+ * A test file's app (see appForFile) with the account flows above bound to it, and a
+ * visitor's post: `register(account)` instead of `register(env.t, account)`.
+ */
+export function accountsTestApp() {
+  const env = appForFile();
+  const bound =
+    <A extends unknown[], R>(flow: (t: TestApp, ...args: A) => R) =>
+    (...args: A) =>
+      flow(env.t, ...args);
+  return {
+    get t() {
+      return env.t;
+    },
+    post: postAsVisitor(env),
+    register: bound(register),
+    login: bound(login),
+    registerAndLogin: bound(registerAndLogin),
+    sendCode: bound(sendCode),
+    readCode: bound(readCode),
+  };
 }

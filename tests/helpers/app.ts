@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { ManualClock, type RandomSource } from '../../server/lib/clock.ts';
@@ -115,4 +116,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   t.api = supertest(t.app.server);
   return t;
+}
+
+/**
+ * A test file's app: created before its tests, closed after them. Read `env.t` inside tests
+ * (it is set before the first one runs).
+ */
+export function appForFile(options: TestAppOptions = {}): { t: TestApp } {
+  const env = {} as { t: TestApp };
+  beforeAll(async () => {
+    env.t = await createTestApp(options);
+  });
+  afterAll(() => env.t.close());
+  return env;
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
+import { fundedUser, readyToWithdraw, staffToken } from './funds.ts';
 import { ROOT } from './paths.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -149,9 +150,24 @@ export interface TestPage {
   errors: string[];
   /** Resolves once no request of the page is in flight and the page has painted what they brought (fonts too). */
   settled(): Promise<void>;
+  /** Opens a route of the app (`/pc/home`) and waits until the network is idle and no page loader is left. */
+  go(route: string): Promise<void>;
 }
 
-export async function openPage(env: BrowserEnv, viewport: ViewportName): Promise<TestPage> {
+/** A session as the client stores it after a login. */
+export interface Session {
+  token: string;
+  user: { userId: number };
+}
+
+export interface OpenPageOptions {
+  /** Every page of the context starts logged in as this session (see signInContext). */
+  session?: Session;
+  /** Keep the welcome dialog that a session would otherwise not be shown. */
+  keepDialog?: boolean;
+}
+
+export async function openPage(env: BrowserEnv, viewport: ViewportName, options: OpenPageOptions = {}): Promise<TestPage> {
   const mobile = viewport === 'mobile';
   const context = await env.browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -195,7 +211,23 @@ export async function openPage(env: BrowserEnv, viewport: ViewportName): Promise
     }
     throw new Error('the page kept requesting');
   }
-  return { context, page, errors, settled };
+  async function go(route: string) {
+    await page.goto(`${env.base}/#${route}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
+  }
+  const tp = { context, page, errors, settled, go };
+  if (options.session) await signInContext(tp, options.session, { keepDialog: options.keepDialog });
+  return tp;
+}
+
+/**
+ * A new user with `amount` USDT deposited and approved (`readyToWithdraw`: with a withdrawal
+ * password and a bound USDT address too), logged in on a new page of the viewport.
+ */
+export async function fundedPage(env: BrowserEnv, viewport: ViewportName, amount: string, options: { readyToWithdraw?: boolean } = {}) {
+  const staff = await staffToken(env.t);
+  const u = options.readyToWithdraw ? await readyToWithdraw(env.t, staff, amount) : await fundedUser(env.t, staff, amount);
+  return { ...u, tp: await openPage(env, viewport, { session: u }) };
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -204,11 +236,7 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Starts every page of the context logged in (as the client stores a session) and without the welcome dialog. */
-export async function signInContext(
-  tp: TestPage,
-  session: { token: string; user: { userId: number } },
-  options: { keepDialog?: boolean } = {},
-) {
+export async function signInContext(tp: TestPage, session: Session, options: { keepDialog?: boolean } = {}) {
   await tp.context.addInitScript(
     ({ token, user, keepDialog }) => {
       localStorage.setItem('Authorization', token);

@@ -1,9 +1,9 @@
 // Funds flows through the API, for integration tests.
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { ADMIN_EMAIL } from '../../prisma/seed.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { login, registerAndLogin } from './accounts.ts';
-import { APP_KEY, createTestApp, type TestApp } from './app.ts';
+import { APP_KEY, appForFile, type TestApp } from './app.ts';
 import { pngImage } from './files.ts';
 import { TEST_ADMIN_PASSWORD } from './paths.ts';
 
@@ -20,13 +20,11 @@ export function expectLedgerReconciles(t: TestApp) {
  * `env.t` and `env.staff` inside tests (they are set before the first one runs).
  */
 export function fundsTestApp() {
-  const env = {} as { t: TestApp; staff: string };
+  const env = appForFile() as { t: TestApp; staff: string };
   beforeAll(async () => {
-    env.t = await createTestApp();
     env.staff = await staffToken(env.t);
   });
   afterEach(() => expectLedgerReconciles(env.t));
-  afterAll(() => env.t.close());
   return env;
 }
 
@@ -42,20 +40,25 @@ export function api(t: TestApp, token: string) {
   };
 }
 
-/** A logged-in user with `amount` USDT deposited and approved. */
-export async function fundedUser(t: TestApp, staff: string, amount = '1000') {
-  const u = await registerAndLogin(t);
-  const a = api(t, u.token);
-  const proof = (await a.upload(pngImage())).body.data.id;
-  const dep = await a.post('/api/recharge', {
+/** The request of a deposit of `amount` USDT by bank transfer, backed by the uploaded screenshot `proofUploadId`. */
+export function offlineDeposit(proofUploadId: number, amount: string) {
+  return {
     channel: 'offline',
     currency: 'USDT',
     amount,
     remitterName: 'Test User',
     remitterCard: '6222000011112222',
     remitterAddress: '1 Test Street',
-    proofUploadId: proof,
-  });
+    proofUploadId,
+  };
+}
+
+/** A logged-in user with `amount` USDT deposited and approved. */
+export async function fundedUser(t: TestApp, staff: string, amount = '1000') {
+  const u = await registerAndLogin(t);
+  const a = api(t, u.token);
+  const proof = (await a.upload(pngImage())).body.data.id;
+  const dep = await a.post('/api/recharge', offlineDeposit(proof, amount));
   expect(dep.body.code, JSON.stringify(dep.body)).toBe(0);
   const ok = await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`);
   expect(ok.body.code, JSON.stringify(ok.body)).toBe(0);

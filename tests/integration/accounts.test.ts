@@ -1,31 +1,23 @@
 // Registration, verification codes, login with lockout, logout, password recovery and
 // change, staff freeze. Time moves with the injected clock; nothing sleeps.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL } from '../../prisma/seed.ts';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
-import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
-import {
-  type AccountInput,
-  login,
-  nextIp,
-  PASSWORD,
-  readCode,
-  register,
-  registerAndLogin,
-  sendCode,
-  uniqueEmail,
-} from '../helpers/accounts.ts';
+import { APP_KEY } from '../helpers/app.ts';
+import { type AccountInput, accountsTestApp, nextIp, PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
 import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const env = accountsTestApp();
+const { post, register, login, registerAndLogin, sendCode, readCode } = env;
 
-const post = (url: string, body: object, ip = nextIp()) => t.api.post(url).set('AppKey', APP_KEY).set('X-Forwarded-For', ip).send(body);
-const me = (token: string) => t.api.get('/api/user/info').set('AppKey', APP_KEY).set('Authorization', token);
-const userCount = () => (t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "User"').get() as { n: number }).n;
+const me = (token: string) => env.t.api.get('/api/user/info').set('AppKey', APP_KEY).set('Authorization', token);
+const userCount = () => (env.t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "User"').get() as { n: number }).n;
+
+/** Sends `limit` requests and one more; returns the code of the last answer. */
+async function answerPastLimit(limit: number, send: () => Promise<{ body: { code: number } }>) {
+  for (let i = 0; i < limit; i++) await send();
+  return (await send()).body.code;
+}
 
 let phoneSeq = 13800000000;
 const phone = (): AccountInput => ({ type: 'phone', areaCode: '86', phone: String(++phoneSeq) });
@@ -33,8 +25,8 @@ const phone = (): AccountInput => ({ type: 'phone', areaCode: '86', phone: Strin
 describe('registration', () => {
   it('registers by phone with an area code and logs in by phone', async () => {
     const account = phone();
-    const r = await register(t, account);
-    const { user, token } = await login(t, account);
+    const r = await register(account);
+    const { user, token } = await login(account);
     expect(user).toMatchObject({ userId: r.userId, areaCode: '86', phone: (account as { phone: string }).phone, email: null });
     expect(user.account).toBe(`+86 ${(account as { phone: string }).phone}`);
     expect((await me(token)).body.data.userId).toBe(r.userId);
@@ -42,14 +34,14 @@ describe('registration', () => {
 
   it('registers by e-mail (case-insensitive) and logs in by e-mail', async () => {
     const email = uniqueEmail('Mixed');
-    const r = await register(t, { type: 'email', email });
-    expect((await login(t, { type: 'email', email: email.toUpperCase() })).user.userId).toBe(r.userId);
+    const r = await register({ type: 'email', email });
+    expect((await login({ type: 'email', email: email.toUpperCase() })).user.userId).toBe(r.userId);
   });
 
   it('links the inviter from an invitation code, or the platform default', async () => {
-    const inviter = await registerAndLogin(t);
+    const inviter = await registerAndLogin();
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    const code = await sendCode(t, account, 'register');
+    const code = await sendCode(account, 'register');
     const res = await post('/api/register', {
       ...account,
       password: PASSWORD,
@@ -59,30 +51,30 @@ describe('registration', () => {
       agreement: true,
     });
     expect(res.body.code).toBe(0);
-    const row = await t.app.ctx.prisma.user.findUnique({ where: { id: res.body.data.userId } });
+    const row = await env.t.app.ctx.prisma.user.findUnique({ where: { id: res.body.data.userId } });
     expect(row?.invitedById).toBe(inviter.userId);
-    const plain = await register(t);
-    const admin = await t.app.ctx.prisma.user.findUnique({ where: { email: ADMIN_EMAIL } });
-    expect((await t.app.ctx.prisma.user.findUnique({ where: { id: plain.userId } }))?.invitedById).toBe(admin?.id);
+    const plain = await register();
+    const admin = await env.t.app.ctx.prisma.user.findUnique({ where: { email: ADMIN_EMAIL } });
+    expect((await env.t.app.ctx.prisma.user.findUnique({ where: { id: plain.userId } }))?.invitedById).toBe(admin?.id);
   });
 
   it('refuses an unknown invitation code, and requires one when the flag says so', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    const code = await sendCode(t, account, 'register');
+    const code = await sendCode(account, 'register');
     const body = { ...account, password: PASSWORD, confirmPassword: PASSWORD, code, agreement: true };
     expect((await post('/api/register', { ...body, inviteCode: 'NOPE1234' })).body.code).toBe(2010);
-    await t.app.ctx.prisma.configItem.update({ where: { identify: 'inviteCodeRequired' }, data: { configValue: 'Y' } });
+    await env.t.app.ctx.prisma.configItem.update({ where: { identify: 'inviteCodeRequired' }, data: { configValue: 'Y' } });
     try {
       expect((await post('/api/register', body)).body.code).toBe(2009);
       expect((await post('/api/register', { ...body, inviteCode: 'PLATFORM' })).body.code).toBe(0);
     } finally {
-      await t.app.ctx.prisma.configItem.update({ where: { identify: 'inviteCodeRequired' }, data: { configValue: 'N' } });
+      await env.t.app.ctx.prisma.configItem.update({ where: { identify: 'inviteCodeRequired' }, data: { configValue: 'N' } });
     }
   });
 
   it('checks agreement, matching passwords, password format and area code', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    const code = await sendCode(t, account, 'register');
+    const code = await sendCode(account, 'register');
     const base = { ...account, password: PASSWORD, confirmPassword: PASSWORD, code, agreement: true };
     const before = userCount();
     const cases: [object, number][] = [
@@ -108,10 +100,10 @@ describe('registration', () => {
   });
 
   it('refuses a second registration of the same account (the code request is answered as usual, but no code is sent)', async () => {
-    const r = await register(t);
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    const r = await register();
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
     expect((await post('/api/verify-code/send', { ...r.account, purpose: 'register' })).body.code).toBe(0);
-    const notice = await t.app.ctx.prisma.outbox.findFirst({
+    const notice = await env.t.app.ctx.prisma.outbox.findFirst({
       where: { target: (r.account as { email: string }).email },
       orderBy: { id: 'desc' },
     });
@@ -130,17 +122,17 @@ describe('registration', () => {
 describe('verification codes', () => {
   it('expire', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    const code = await sendCode(t, account, 'register');
-    t.clock.advance(AUTH_POLICY.codeTtlMs + 1);
+    const code = await sendCode(account, 'register');
+    env.t.clock.advance(AUTH_POLICY.codeTtlMs + 1);
     const res = await post('/api/register', { ...account, password: PASSWORD, confirmPassword: PASSWORD, code, agreement: true });
     expect(res.body.code).toBe(2006);
   });
 
   it('are single use', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    await register(t, account);
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
-    const code = await sendCode(t, account, 'reset');
+    await register(account);
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    const code = await sendCode(account, 'reset');
     const body = { ...account, code, password: 'new-pass-1', confirmPassword: 'new-pass-1' };
     expect((await post('/api/password/reset', body)).body.code).toBe(0);
     expect((await post('/api/password/reset', { ...body, password: 'new-pass-2', confirmPassword: 'new-pass-2' })).body.code).toBe(2006);
@@ -148,21 +140,21 @@ describe('verification codes', () => {
 
   it('are burnt after too many wrong tries', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    const code = await sendCode(t, account, 'register');
+    const code = await sendCode(account, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
     const body = { ...account, password: PASSWORD, confirmPassword: PASSWORD, agreement: true };
     for (let i = 0; i < AUTH_POLICY.codeMaxAttempts; i++) {
       expect((await post('/api/register', { ...body, code: wrong })).body.code).toBe(2006);
-      t.clock.advance(AUTH_POLICY.registerPerAccount.windowMs); // keep the per-account limit out of the way
+      env.t.clock.advance(AUTH_POLICY.registerPerAccount.windowMs); // keep the per-account limit out of the way
     }
     expect((await post('/api/register', { ...body, code })).body.code).toBe(2006);
   });
 
   it('only the newest code is valid', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    const first = await sendCode(t, account, 'register');
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
-    const second = await sendCode(t, account, 'register');
+    const first = await sendCode(account, 'register');
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    const second = await sendCode(account, 'register');
     const body = { ...account, password: PASSWORD, confirmPassword: PASSWORD, agreement: true };
     if (first !== second) expect((await post('/api/register', { ...body, code: first })).body.code).toBe(2006);
     expect((await post('/api/register', { ...body, code: second })).body.code).toBe(0);
@@ -170,47 +162,44 @@ describe('verification codes', () => {
 
   it('are rate limited per target, with the wait in the message', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    await sendCode(t, account, 'register');
+    await sendCode(account, 'register');
     const again = await post('/api/verify-code/send', { ...account, purpose: 'register' });
     expect(again.status).toBe(429);
     expect(again.body.code).toBe(2007);
     expect(again.body.msg).toMatch(/60 seconds/);
     expect(again.headers['retry-after']).toBe('60');
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
     expect((await post('/api/verify-code/send', { ...account, purpose: 'register' })).body.code).toBe(0);
   });
 
   it('are rate limited per IP', async () => {
     const ip = nextIp();
-    let last = 0;
-    for (let i = 0; i <= AUTH_POLICY.codePerIp.limit; i++) {
-      last = (await post('/api/verify-code/send', { type: 'email', email: uniqueEmail(), purpose: 'register' }, ip)).body.code;
-    }
-    expect(last).toBe(1003);
+    const send = () => post('/api/verify-code/send', { type: 'email', email: uniqueEmail(), purpose: 'register' }, ip);
+    expect(await answerPastLimit(AUTH_POLICY.codePerIp.limit, send)).toBe(1003);
   });
 
   it('reach the outbox in the requested language', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    await t.api
+    await env.t.api
       .post('/api/verify-code/send')
       .set('AppKey', APP_KEY)
       .set('Accept-Language', 'zh-CN')
       .set('X-Forwarded-For', nextIp())
       .send({ ...account, purpose: 'register' });
-    const rows = await t.app.ctx.prisma.outbox.findMany({ where: { target: (account as { email: string }).email } });
+    const rows = await env.t.app.ctx.prisma.outbox.findMany({ where: { target: (account as { email: string }).email } });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.channel).toBe('email');
     expect(rows[0]?.body).toMatch(/验证码/);
-    expect(await readCode(t, account)).toMatch(/^\d{6}$/);
+    expect(await readCode(account)).toMatch(/^\d{6}$/);
     // only the hash is stored
-    const stored = await t.app.ctx.prisma.verificationCode.findMany({ where: { target: (account as { email: string }).email } });
+    const stored = await env.t.app.ctx.prisma.verificationCode.findMany({ where: { target: (account as { email: string }).email } });
     expect(stored[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 
 describe('login', () => {
   it('refuses a wrong password and an unknown account with the same message', async () => {
-    const r = await register(t);
+    const r = await register();
     const wrong = await post('/api/login', { ...r.account, password: 'wrong-password' });
     const unknown = await post('/api/login', { type: 'email', email: uniqueEmail(), password: 'whatever1' });
     expect(wrong.body).toMatchObject({ code: 2001, msg: 'Wrong account or password' });
@@ -219,7 +208,7 @@ describe('login', () => {
   });
 
   it(`locks the account for a client after ${AUTH_POLICY.lockAfterFailures} failures, until the lock expires`, async () => {
-    const r = await register(t);
+    const r = await register();
     const ip = nextIp(); // the lock is per (account, client): see tests/integration/lockout.test.ts
     for (let i = 1; i < AUTH_POLICY.lockAfterFailures; i++) {
       expect((await post('/api/login', { ...r.account, password: 'wrong-password' }, ip)).body.code).toBe(2001);
@@ -229,65 +218,59 @@ describe('login', () => {
     expect(locked.body).toMatchObject({ code: 2002, msg: expect.stringContaining('15 minutes') });
     // even the right password is refused while locked
     expect((await post('/api/login', { ...r.account, password: PASSWORD }, ip)).body.code).toBe(2002);
-    t.clock.advance(AUTH_POLICY.lockMs + 1000);
+    env.t.clock.advance(AUTH_POLICY.lockMs + 1000);
     expect((await post('/api/login', { ...r.account, password: PASSWORD }, ip)).body.code).toBe(0);
   });
 
   it('a success resets the failure count', async () => {
-    const r = await register(t);
+    const r = await register();
     for (let i = 1; i < AUTH_POLICY.lockAfterFailures; i++) await post('/api/login', { ...r.account, password: 'wrong-password' });
-    await login(t, r.account);
+    await login(r.account);
     expect((await post('/api/login', { ...r.account, password: 'wrong-password' })).body.code).toBe(2001);
   });
 
   it('limits attempts per IP', async () => {
     const ip = nextIp();
-    let last = 0;
-    for (let i = 0; i <= AUTH_POLICY.loginPerIp.limit; i++) {
-      last = (await post('/api/login', { type: 'email', email: uniqueEmail(), password: 'whatever1' }, ip)).body.code;
-    }
-    expect(last).toBe(1003);
-    t.clock.advance(AUTH_POLICY.loginPerIp.windowMs);
-    expect((await post('/api/login', { type: 'email', email: uniqueEmail(), password: 'whatever1' }, ip)).body.code).toBe(2001);
+    const attempt = () => post('/api/login', { type: 'email', email: uniqueEmail(), password: 'whatever1' }, ip);
+    expect(await answerPastLimit(AUTH_POLICY.loginPerIp.limit, attempt)).toBe(1003);
+    env.t.clock.advance(AUTH_POLICY.loginPerIp.windowMs);
+    expect((await attempt()).body.code).toBe(2001);
   });
 
   it('limits attempts per account across IPs', async () => {
-    const r = await register(t);
-    let last = 0;
-    for (let i = 0; i <= AUTH_POLICY.loginPerAccount.limit; i++) {
-      // successful logins count too: this limit is about request volume
-      last = (await post('/api/login', { ...r.account, password: PASSWORD })).body.code;
-    }
-    expect(last).toBe(1003);
+    const r = await register();
+    // successful logins count too: this limit is about request volume
+    const attempt = () => post('/api/login', { ...r.account, password: PASSWORD });
+    expect(await answerPastLimit(AUTH_POLICY.loginPerAccount.limit, attempt)).toBe(1003);
   });
 });
 
 describe('sessions end', () => {
   it('at logout', async () => {
-    const { token } = await registerAndLogin(t);
+    const { token } = await registerAndLogin();
     expect((await me(token)).body.code).toBe(0);
-    expect((await t.api.post('/api/logout').set('AppKey', APP_KEY).set('Authorization', token)).body.code).toBe(0);
+    expect((await env.t.api.post('/api/logout').set('AppKey', APP_KEY).set('Authorization', token)).body.code).toBe(0);
     const after = await me(token);
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(-99);
   });
 
   it('at a password change (every session), and the new password works', async () => {
-    const r = await registerAndLogin(t);
-    const second = await login(t, r.account);
-    const wrongOld = await t.api
+    const r = await registerAndLogin();
+    const second = await login(r.account);
+    const wrongOld = await env.t.api
       .post('/api/user/password')
       .set('AppKey', APP_KEY)
       .set('Authorization', r.token)
       .send({ oldPassword: 'not-it-123', password: 'brand-new-1', confirmPassword: 'brand-new-1' });
     expect(wrongOld.body.code).toBe(2013);
-    const same = await t.api
+    const same = await env.t.api
       .post('/api/user/password')
       .set('AppKey', APP_KEY)
       .set('Authorization', r.token)
       .send({ oldPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD });
     expect(same.body.code).toBe(2017);
-    const res = await t.api
+    const res = await env.t.api
       .post('/api/user/password')
       .set('AppKey', APP_KEY)
       .set('Authorization', r.token)
@@ -296,15 +279,15 @@ describe('sessions end', () => {
     expect((await me(r.token)).body.code).toBe(-99);
     expect((await me(second.token)).body.code).toBe(-99);
     expect((await post('/api/login', { ...r.account, password: PASSWORD })).body.code).toBe(2001);
-    await login(t, r.account, 'brand-new-1');
-    const row = await t.app.ctx.prisma.user.findUnique({ where: { id: r.userId } });
-    expect(row?.passwordChangedAt?.getTime()).toBe(t.clock.now());
+    await login(r.account, 'brand-new-1');
+    const row = await env.t.app.ctx.prisma.user.findUnique({ where: { id: r.userId } });
+    expect(row?.passwordChangedAt?.getTime()).toBe(env.t.clock.now());
   });
 
   it('at a password reset by code', async () => {
-    const r = await registerAndLogin(t);
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
-    const code = await sendCode(t, r.account, 'reset');
+    const r = await registerAndLogin();
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    const code = await sendCode(r.account, 'reset');
     expect(
       (await post('/api/password/reset', { ...r.account, code, password: 'reset-pass-1', confirmPassword: 'reset-pass-2' })).body.code,
     ).toBe(2008);
@@ -312,33 +295,36 @@ describe('sessions end', () => {
       (await post('/api/password/reset', { ...r.account, code, password: 'reset-pass-1', confirmPassword: 'reset-pass-1' })).body.code,
     ).toBe(0);
     expect((await me(r.token)).body.code).toBe(-99);
-    await login(t, r.account, 'reset-pass-1');
+    await login(r.account, 'reset-pass-1');
   });
 
   it('reset codes are only sent to registered accounts (an unknown one gets a notice, and the same answer)', async () => {
     const email = uniqueEmail();
     const res = await post('/api/verify-code/send', { type: 'email', email, purpose: 'reset' });
     expect(res.body.code).toBe(0);
-    const notice = await t.app.ctx.prisma.outbox.findFirst({ where: { target: email } });
+    const notice = await env.t.app.ctx.prisma.outbox.findFirst({ where: { target: email } });
     expect(notice?.body).not.toMatch(/\b\d{6}\b/);
   });
 
   it('when staff freeze the account; a frozen account cannot log in', async () => {
-    const r = await registerAndLogin(t);
-    const admin = await login(t, { type: 'email', email: ADMIN_EMAIL }, TEST_ADMIN_PASSWORD);
+    const r = await registerAndLogin();
+    const admin = await login({ type: 'email', email: ADMIN_EMAIL }, TEST_ADMIN_PASSWORD);
     // ordinary users are not staff
-    const forbidden = await t.api.post(`/api/admin/users/${admin.user.userId}/freeze`).set('AppKey', APP_KEY).set('Authorization', r.token);
+    const forbidden = await env.t.api
+      .post(`/api/admin/users/${admin.user.userId}/freeze`)
+      .set('AppKey', APP_KEY)
+      .set('Authorization', r.token);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe(1006);
 
-    const frozen = await t.api.post(`/api/admin/users/${r.userId}/freeze`).set('AppKey', APP_KEY).set('Authorization', admin.token);
+    const frozen = await env.t.api.post(`/api/admin/users/${r.userId}/freeze`).set('AppKey', APP_KEY).set('Authorization', admin.token);
     expect(frozen.body).toMatchObject({ code: 0, data: { status: 'frozen' } });
     expect((await me(r.token)).body.code).toBe(-99);
     expect((await post('/api/login', { ...r.account, password: PASSWORD })).body.code).toBe(2005);
 
-    await t.api.post(`/api/admin/users/${r.userId}/unfreeze`).set('AppKey', APP_KEY).set('Authorization', admin.token);
-    await login(t, r.account);
-    const none = await t.api.post('/api/admin/users/999999/freeze').set('AppKey', APP_KEY).set('Authorization', admin.token);
+    await env.t.api.post(`/api/admin/users/${r.userId}/unfreeze`).set('AppKey', APP_KEY).set('Authorization', admin.token);
+    await login(r.account);
+    const none = await env.t.api.post('/api/admin/users/999999/freeze').set('AppKey', APP_KEY).set('Authorization', admin.token);
     expect(none.body.code).toBe(404);
   });
 });

@@ -1,20 +1,14 @@
 // The documented calls of spec section 7, with their exact paths and the { code, msg, data } shape.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../shared/i18n/server-messages.ts';
 import type { Locale } from '../../shared/locales.ts';
-import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
-import { registerAndLogin } from '../helpers/accounts.ts';
+import { APP_KEY, appForFile } from '../helpers/app.ts';
+import { registerAndLogin, userForFile } from '../helpers/accounts.ts';
 
-let t: TestApp;
-let token: string;
-let userId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token, userId } = await registerAndLogin(t));
-});
-afterAll(() => t.close());
+const env = appForFile();
+const user = userForFile(env);
 
-const get = (url: string) => t.api.get(url).set('AppKey', APP_KEY);
+const get = (url: string) => env.t.api.get(url).set('AppKey', APP_KEY);
 
 function expectOk(body: { code: number; msg: string; data: unknown }) {
   expect(body.code).toBe(0);
@@ -24,7 +18,7 @@ function expectOk(body: { code: number; msg: string; data: unknown }) {
 
 describe('documented calls', () => {
   it('POST /api/login returns the token in the Authorization header and the user info in data', async () => {
-    const again = await registerAndLogin(t);
+    const again = await registerAndLogin(env.t);
     expect(again.token.split('.')).toHaveLength(3);
     expect(again.user).toMatchObject({ userId: again.userId, email: expect.stringContaining('@'), role: 'user', status: 'active' });
     expect(again.user).not.toHaveProperty('passwordHash');
@@ -61,30 +55,30 @@ describe('documented calls', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ code: -99, msg: 'Please log in first', data: null });
 
-    const empty = await get('/api/optional/product').set('Authorization', token);
+    const empty = await get('/api/optional/product').set('Authorization', user.token);
     expectOk(empty.body);
     expect(empty.body.data).toEqual([]);
 
     const products = (await get('/api/product/recommend')).body.data;
-    const add = await t.api
+    const add = await env.t.api
       .post('/api/optional/product')
       .set('AppKey', APP_KEY)
-      .set('Authorization', token)
+      .set('Authorization', user.token)
       .send({ productId: products[1].id });
     expect(add.body).toMatchObject({ code: 0, data: { productId: products[1].id, isOptional: true } });
-    const list = await get('/api/optional/product').set('Authorization', token);
+    const list = await get('/api/optional/product').set('Authorization', user.token);
     expect(list.body.data.map((p: { id: number }) => p.id)).toEqual([products[1].id]);
-    const marked = await get('/api/product/recommend').set('Authorization', token);
+    const marked = await get('/api/product/recommend').set('Authorization', user.token);
     expect(marked.body.data.find((p: { id: number }) => p.id === products[1].id).isOptional).toBe(true);
 
-    const del = await t.api.delete(`/api/optional/product/${products[1].id}`).set('AppKey', APP_KEY).set('Authorization', token);
+    const del = await env.t.api.delete(`/api/optional/product/${products[1].id}`).set('AppKey', APP_KEY).set('Authorization', user.token);
     expect(del.body).toMatchObject({ code: 0, data: { isOptional: false } });
-    expect((await get('/api/optional/product').set('Authorization', token)).body.data).toEqual([]);
+    expect((await get('/api/optional/product').set('Authorization', user.token)).body.data).toEqual([]);
 
-    const unknown = await t.api
+    const unknown = await env.t.api
       .post('/api/optional/product')
       .set('AppKey', APP_KEY)
-      .set('Authorization', token)
+      .set('Authorization', user.token)
       .send({ productId: 999999 });
     expect(unknown.body.code).toBe(3002);
   });
@@ -133,14 +127,14 @@ describe('documented calls', () => {
   });
 
   it('a personal message is visible to its owner only', async () => {
-    const created = await t.app.ctx.prisma.message.create({
-      data: { userId, title: 'Personal', content: 'Only for you', createdAt: new Date(t.clock.now()) },
+    const created = await env.t.app.ctx.prisma.message.create({
+      data: { userId: user.userId, title: 'Personal', content: 'Only for you', createdAt: new Date(env.t.clock.now()) },
     });
-    const mine = await get('/api/message').set('Authorization', token);
+    const mine = await get('/api/message').set('Authorization', user.token);
     expect(mine.body.data.some((m: { id: number }) => m.id === created.id)).toBe(true);
-    expect((await get(`/api/message/detail/${created.id}`).set('Authorization', token)).body.data.broadcast).toBe(false);
+    expect((await get(`/api/message/detail/${created.id}`).set('Authorization', user.token)).body.data.broadcast).toBe(false);
 
-    const other = await registerAndLogin(t);
+    const other = await registerAndLogin(env.t);
     const theirs = await get(`/api/message/detail/${created.id}`).set('Authorization', other.token);
     expect(theirs.status).toBe(404);
     expect(theirs.body.code).toBe(404);
@@ -174,13 +168,13 @@ describe('documented calls', () => {
 
   it('GET /api/image/{path} serves stored images as data', async () => {
     const logo = (await get('/api/config?identify=logo')).body.data.configValue;
-    const res = await t.api.get(`/api/image/${logo}`);
+    const res = await env.t.api.get(`/api/image/${logo}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(String(res.body ?? res.text)).toContain('<svg');
-    const missing = await t.api.get('/api/image/logo/none.svg');
+    const missing = await env.t.api.get('/api/image/logo/none.svg');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(404);
   });
@@ -229,19 +223,19 @@ describe('documented calls', () => {
 
 describe('AppKey', () => {
   it('is accepted as a header or as the appKey query parameter', async () => {
-    expect((await t.api.get('/api/notice').set('AppKey', APP_KEY)).body.code).toBe(0);
-    expect((await t.api.get(`/api/notice?appKey=${APP_KEY}`)).body.code).toBe(0);
+    expect((await env.t.api.get('/api/notice').set('AppKey', APP_KEY)).body.code).toBe(0);
+    expect((await env.t.api.get(`/api/notice?appKey=${APP_KEY}`)).body.code).toBe(0);
   });
   it('is required', async () => {
-    const res = await t.api.get('/api/notice');
+    const res = await env.t.api.get('/api/notice');
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: 1001, msg: 'The AppKey header or appKey parameter is missing', data: null });
   });
   it('must be a configured key', async () => {
-    const res = await t.api.get('/api/notice').set('AppKey', 'stranger');
+    const res = await env.t.api.get('/api/notice').set('AppKey', 'stranger');
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: 1002, msg: 'Unknown AppKey "stranger"', data: null });
-    expect((await t.api.get('/api/notice?appKey=stranger')).body.code).toBe(1002);
+    expect((await env.t.api.get('/api/notice?appKey=stranger')).body.code).toBe(1002);
   });
 });
 

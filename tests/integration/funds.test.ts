@@ -1,48 +1,33 @@
 // Recharge, withdrawal, exchange, binding, security password and uploads through the API,
 // with the ledger's invariants checked after every test.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
 import { WITHDRAW_BAR_MS } from '../../server/modules/funds/withdrawals.ts';
-import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
+import { APP_KEY } from '../helpers/app.ts';
 import { registerAndLogin, sendCode } from '../helpers/accounts.ts';
 import { indexFlow } from '../../server/ledger/flow-index.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { htmlAsPng, pngImage, scriptRenamedJpg, svgImage } from '../helpers/files.ts';
-import {
-  api,
-  availableOf,
-  exchange,
-  expectLedgerReconciles,
-  fundedUser,
-  readyToWithdraw as readyWith,
-  staffToken,
-  TRC20,
-} from '../helpers/funds.ts';
+import { api, availableOf, exchange, fundedUser, fundsTestApp, readyToWithdraw as readyWith, TRC20 } from '../helpers/funds.ts';
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffToken(t);
-});
-afterEach(() => expectLedgerReconciles(t));
-afterAll(() => t.close());
+// (a fresh app with a staff session; the ledger reconciles after every test)
+const env = fundsTestApp();
 
-const readyToWithdraw = (amount?: string) => readyWith(t, staff, amount);
+const readyToWithdraw = (amount?: string) => readyWith(env.t, env.staff, amount);
 
 describe('uploads', () => {
   it('accepts a real image and serves it only to its owner and staff', async () => {
-    const u = await registerAndLogin(t);
-    const res = await api(t, u.token).upload(pngImage());
+    const u = await registerAndLogin(env.t);
+    const res = await api(env.t, u.token).upload(pngImage());
     expect(res.body).toMatchObject({ code: 0, data: { mime: 'image/png', purpose: 'deposit-proof' } });
     const id = res.body.data.id;
-    const mine = await api(t, u.token).get(`/api/upload/${id}`);
+    const mine = await api(env.t, u.token).get(`/api/upload/${id}`);
     expect(mine.status).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
-    const other = await registerAndLogin(t);
-    expect((await api(t, other.token).get(`/api/upload/${id}`)).body.code).toBe(404);
-    expect((await api(t, staff).get(`/api/upload/${id}`)).status).toBe(200);
+    const other = await registerAndLogin(env.t);
+    expect((await api(env.t, other.token).get(`/api/upload/${id}`)).body.code).toBe(404);
+    expect((await api(env.t, env.staff).get(`/api/upload/${id}`)).status).toBe(200);
   });
 
   it.each([
@@ -51,27 +36,27 @@ describe('uploads', () => {
     ['HTML named .png', htmlAsPng, 'page.png'],
     ['an empty file', Buffer.alloc(0), 'empty.png'],
   ])('refuses %s', async (_label, content, name) => {
-    const u = await registerAndLogin(t);
-    const before = dbFingerprint(t.app.ctx.sqlite);
-    const res = await api(t, u.token).upload(content, name);
+    const u = await registerAndLogin(env.t);
+    const before = dbFingerprint(env.t.app.ctx.sqlite);
+    const res = await api(env.t, u.token).upload(content, name);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 4021, msg: expect.stringContaining('JPG') });
-    expect(dbFingerprint(t.app.ctx.sqlite)).toBe(before);
+    expect(dbFingerprint(env.t.app.ctx.sqlite)).toBe(before);
   });
 
   it('refuses an oversized file', async () => {
-    const u = await registerAndLogin(t);
-    const big = Buffer.concat([pngImage(), Buffer.alloc(t.app.ctx.config.uploadLimitBytes + 10)]);
-    const res = await api(t, u.token).upload(big);
+    const u = await registerAndLogin(env.t);
+    const big = Buffer.concat([pngImage(), Buffer.alloc(env.t.app.ctx.config.uploadLimitBytes + 10)]);
+    const res = await api(env.t, u.token).upload(big);
     expect(res.status).toBe(413);
     expect(res.body.code).toBe(1004);
   });
 });
 
 describe('recharge', () => {
-  it('offline transfer: under review, approved by staff, shown in the balance and the fund flow', async () => {
-    const u = await registerAndLogin(t);
-    const a = api(t, u.token);
+  it('offline transfer: under review, approved by env.staff, shown in the balance and the fund flow', async () => {
+    const u = await registerAndLogin(env.t);
+    const a = api(env.t, u.token);
     const channels = (await a.get('/api/recharge/channels')).body.data;
     expect(channels.crypto.addresses.map((x: { currency: string }) => x.currency)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDT']));
     const proof = (await a.upload(pngImage())).body.data.id;
@@ -86,13 +71,13 @@ describe('recharge', () => {
       proofUploadId: proof,
     });
     expect(dep.body).toMatchObject({ code: 0, data: { status: 'reviewing', amount: '250.500000' } });
-    expect((await availableOf(t, u.token)).available).toBe('0.000000');
-    const queue = (await api(t, staff).get('/api/admin/deposits?status=reviewing')).body.data.items;
+    expect((await availableOf(env.t, u.token)).available).toBe('0.000000');
+    const queue = (await api(env.t, env.staff).get('/api/admin/deposits?status=reviewing')).body.data.items;
     expect(queue.some((d: { id: number; remitterName: string }) => d.id === dep.body.data.id && d.remitterName === 'Ada Lovelace')).toBe(
       true,
     );
-    await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`);
-    expect((await availableOf(t, u.token)).available).toBe('250.500000');
+    await api(env.t, env.staff).post(`/api/admin/deposits/${dep.body.data.id}/approve`);
+    expect((await availableOf(env.t, u.token)).available).toBe('250.500000');
     const flow = (await a.get('/api/wallet/flow')).body.data.items;
     expect(flow[0]).toMatchObject({
       type: 'deposit',
@@ -106,36 +91,36 @@ describe('recharge', () => {
   });
 
   it('crypto recharge, rejected with a reason, credits nothing', async () => {
-    const u = await registerAndLogin(t);
-    const a = api(t, u.token);
+    const u = await registerAndLogin(env.t);
+    const a = api(env.t, u.token);
     const proof = (await a.upload(pngImage())).body.data.id;
     const dep = await a.post('/api/recharge', { channel: 'crypto', currency: 'BTC', chain: 'BTC', amount: '0.01', proofUploadId: proof });
     expect(dep.body.code).toBe(0);
-    const rej = await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/reject`, { reason: 'No matching transfer' });
+    const rej = await api(env.t, env.staff).post(`/api/admin/deposits/${dep.body.data.id}/reject`, { reason: 'No matching transfer' });
     expect(rej.body.data).toMatchObject({ status: 'rejected', rejectReason: 'No matching transfer' });
-    expect((await availableOf(t, u.token, 'BTC')).available).toBe('0.00000000');
-    expect((await api(t, staff).post(`/api/admin/deposits/${dep.body.data.id}/reject`, { reason: '' })).body.code).toBe(4026);
+    expect((await availableOf(env.t, u.token, 'BTC')).available).toBe('0.00000000');
+    expect((await api(env.t, env.staff).post(`/api/admin/deposits/${dep.body.data.id}/reject`, { reason: '' })).body.code).toBe(4026);
   });
 
   it('approving one deposit twice at once credits it once; rejecting after approving is refused', async () => {
-    const u = await registerAndLogin(t);
-    const a = api(t, u.token);
+    const u = await registerAndLogin(env.t);
+    const a = api(env.t, u.token);
     const proof = (await a.upload(pngImage())).body.data.id;
     const dep = await a.post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: proof });
     const id = dep.body.data.id;
-    const results = await Promise.all(Array.from({ length: 5 }, () => api(t, staff).post(`/api/admin/deposits/${id}/approve`)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => api(env.t, env.staff).post(`/api/admin/deposits/${id}/approve`)));
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === 4023)).toHaveLength(4);
-    expect((await availableOf(t, u.token)).available).toBe('100.000000');
-    const reject = await api(t, staff).post(`/api/admin/deposits/${id}/reject`, { reason: 'too late' });
+    expect((await availableOf(env.t, u.token)).available).toBe('100.000000');
+    const reject = await api(env.t, env.staff).post(`/api/admin/deposits/${id}/reject`, { reason: 'too late' });
     expect(reject.body).toMatchObject({ code: 4023, msg: 'This request was already reviewed' });
   });
 
   it('needs a proof uploaded by the same user', async () => {
-    const u = await registerAndLogin(t);
-    const other = await registerAndLogin(t);
-    const theirs = (await api(t, other.token).upload(pngImage())).body.data.id;
-    const res = await api(t, u.token).post('/api/recharge', {
+    const u = await registerAndLogin(env.t);
+    const other = await registerAndLogin(env.t);
+    const theirs = (await api(env.t, other.token).upload(pngImage())).body.data.id;
+    const res = await api(env.t, u.token).post('/api/recharge', {
       channel: 'crypto',
       currency: 'USDT',
       chain: 'TRC20',
@@ -146,10 +131,10 @@ describe('recharge', () => {
   });
 
   it('a channel under maintenance says so', async () => {
-    const u = await registerAndLogin(t);
-    await t.app.ctx.prisma.configItem.update({ where: { identify: 'rechargeCryptoMaintenance' }, data: { configValue: 'Y' } });
+    const u = await registerAndLogin(env.t);
+    await env.t.app.ctx.prisma.configItem.update({ where: { identify: 'rechargeCryptoMaintenance' }, data: { configValue: 'Y' } });
     try {
-      const res = await api(t, u.token).post('/api/recharge', {
+      const res = await api(env.t, u.token).post('/api/recharge', {
         channel: 'crypto',
         currency: 'USDT',
         chain: 'TRC20',
@@ -159,7 +144,7 @@ describe('recharge', () => {
       expect(res.body).toMatchObject({ code: 4008, msg: expect.stringContaining('maintenance') });
       expect(res.body.msg).toContain('online customer service');
     } finally {
-      await t.app.ctx.prisma.configItem.update({ where: { identify: 'rechargeCryptoMaintenance' }, data: { configValue: 'N' } });
+      await env.t.app.ctx.prisma.configItem.update({ where: { identify: 'rechargeCryptoMaintenance' }, data: { configValue: 'N' } });
     }
   });
 
@@ -176,23 +161,23 @@ describe('recharge', () => {
     ['5', 4005],
     ['99999999999', 4006],
   ])('the amount %j is refused with code %i and nothing changes', async (amount, code) => {
-    const u = await registerAndLogin(t);
-    const a = api(t, u.token);
+    const u = await registerAndLogin(env.t);
+    const a = api(env.t, u.token);
     const proof = (await a.upload(pngImage())).body.data.id;
-    const before = dbFingerprint(t.app.ctx.sqlite);
+    const before = dbFingerprint(env.t.app.ctx.sqlite);
     const res = await a.post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount, proofUploadId: proof });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.body.code).toBe(code);
     expect(res.body.msg.length).toBeGreaterThan(5);
-    expect(dbFingerprint(t.app.ctx.sqlite)).toBe(before);
+    expect(dbFingerprint(env.t.app.ctx.sqlite)).toBe(before);
   });
 });
 
 describe('security password', () => {
   it('is exactly 6 digits, set once, changed with the old one, recovered by code', async () => {
-    const u = await registerAndLogin(t);
-    const a = api(t, u.token);
+    const u = await registerAndLogin(env.t);
+    const a = api(env.t, u.token);
     expect((await a.get('/api/security-password')).body.data).toEqual({ isSet: false });
     expect((await a.post('/api/security-password', { password: '12345a', confirmPassword: '12345a' })).body.code).toBe(4010);
     expect((await a.post('/api/security-password', { password: '1234567', confirmPassword: '1234567' })).body.code).toBe(4010);
@@ -205,9 +190,9 @@ describe('security password', () => {
     expect(
       (await a.post('/api/security-password/change', { oldPassword: '123456', password: '222222', confirmPassword: '222222' })).body.code,
     ).toBe(0);
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
     expect((await a.post('/api/security-password/send-code')).body.code).toBe(0);
-    const res = await t.api.get('/api/dev/outbox').query({ target: u.user.account }).set('AppKey', APP_KEY);
+    const res = await env.t.api.get('/api/dev/outbox').query({ target: u.user.account }).set('AppKey', APP_KEY);
     const code = res.body.data[0].body.match(/\d{6}/)[0];
     expect((await a.post('/api/security-password/forget', { code, password: '333333', confirmPassword: '333333' })).body.code).toBe(0);
     expect(
@@ -218,8 +203,8 @@ describe('security password', () => {
 
 describe('binding', () => {
   it('one bank card, not editable; a later card must carry the same holder', async () => {
-    const u = await registerAndLogin(t);
-    const a = api(t, u.token);
+    const u = await registerAndLogin(env.t);
+    const a = api(env.t, u.token);
     const card = {
       holder: 'Grace Hopper',
       number: '6222000099998888',
@@ -232,15 +217,15 @@ describe('binding', () => {
     const bound = await a.post('/api/bank-card', card);
     expect(bound.body.data).toMatchObject({ holder: 'Grace Hopper', number: '6222 **** **** 8888' });
     expect((await a.post('/api/bank-card', { ...card, number: '6222000011110000' })).body.code).toBe(4015);
-    expect((await api(t, staff).del(`/api/admin/users/${u.userId}/bank-card`)).body.code).toBe(0);
+    expect((await api(env.t, env.staff).del(`/api/admin/users/${u.userId}/bank-card`)).body.code).toBe(0);
     expect((await a.get('/api/bank-card')).body.data).toBeNull();
     expect((await a.post('/api/bank-card', { ...card, holder: 'Someone Else' })).body.code).toBe(4016);
     expect((await a.post('/api/bank-card', { ...card, holder: ' grace  hopper ', number: '6222000011110000' })).body.code).toBe(0);
   });
 
   it('addresses are checked per chain and immutable', async () => {
-    const u = await registerAndLogin(t);
-    const a = api(t, u.token);
+    const u = await registerAndLogin(env.t);
+    const a = api(env.t, u.token);
     expect(
       (await a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb' })).body.code,
     ).toBe(4018);
@@ -274,11 +259,11 @@ describe('withdrawal', () => {
       securityPassword: '135790',
     });
     expect(w.body.data).toMatchObject({ status: 'processing', fundsState: 'frozen', arrival: '198.000000', destination: `TRC20 ${TRC20}` });
-    expect(await availableOf(t, u.token)).toEqual({ available: '800.000000', frozen: '200.000000' });
-    const rej = await api(t, staff).post(`/api/admin/withdrawals/${w.body.data.id}/reject`, { reason: 'Address flagged' });
+    expect(await availableOf(env.t, u.token)).toEqual({ available: '800.000000', frozen: '200.000000' });
+    const rej = await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.body.data.id}/reject`, { reason: 'Address flagged' });
     expect(rej.body.data).toMatchObject({ status: 'rejected', fundsState: 'thawed' });
-    expect(await availableOf(t, u.token)).toEqual({ available: '1000.000000', frozen: '0.000000' });
-    expect((await api(t, staff).post(`/api/admin/withdrawals/${w.body.data.id}/approve`)).body.code).toBe(4023);
+    expect(await availableOf(env.t, u.token)).toEqual({ available: '1000.000000', frozen: '0.000000' });
+    expect((await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.body.data.id}/approve`)).body.code).toBe(4023);
   });
 
   it('an approved withdrawal pays out and the fee goes to the platform', async () => {
@@ -290,9 +275,9 @@ describe('withdrawal', () => {
       amount: '100',
       securityPassword: '135790',
     });
-    const paid = await api(t, staff).post(`/api/admin/withdrawals/${w.body.data.id}/approve`);
+    const paid = await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.body.data.id}/approve`);
     expect(paid.body.data).toMatchObject({ status: 'passed', fundsState: 'paid' });
-    expect(await availableOf(t, u.token)).toEqual({ available: '900.000000', frozen: '0.000000' });
+    expect(await availableOf(env.t, u.token)).toEqual({ available: '900.000000', frozen: '0.000000' });
     const history = (await u.a.get('/api/withdraw/history')).body.data.items;
     expect(history[0]).toMatchObject({ status: 'passed' });
   });
@@ -310,7 +295,7 @@ describe('withdrawal', () => {
     expect(refused).toHaveLength(19);
     expect(new Set(refused).size).toBeLessThanOrEqual(2);
     for (const code of refused) expect([4001, 4002]).toContain(code);
-    expect(await availableOf(t, u.token)).toEqual({ available: '0.000000', frozen: '500.000000' });
+    expect(await availableOf(env.t, u.token)).toEqual({ available: '0.000000', frozen: '500.000000' });
   });
 
   it('a retried request with the same idempotency key is answered, not repeated', async () => {
@@ -322,12 +307,12 @@ describe('withdrawal', () => {
     const first = await send();
     const second = await send();
     expect(second.body.data.id).toBe(first.body.data.id);
-    expect((await availableOf(t, u.token)).frozen).toBe('10.000000');
+    expect((await availableOf(env.t, u.token)).frozen).toBe('10.000000');
   });
 
   it('says "no transferable amount" and "insufficient balance"', async () => {
-    const empty = await registerAndLogin(t);
-    const res = await api(t, empty.token).post('/api/withdraw', {
+    const empty = await registerAndLogin(env.t);
+    const res = await api(env.t, empty.token).post('/api/withdraw', {
       method: 'bank',
       currency: 'USDT',
       amount: '10',
@@ -366,14 +351,14 @@ describe('withdrawal', () => {
 
   it('is barred for 24 hours after a login-password reset', async () => {
     const u = await readyToWithdraw();
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
-    const code = await sendCode(t, u.account, 'reset');
-    await t.api
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    const code = await sendCode(env.t, u.account, 'reset');
+    await env.t.api
       .post('/api/password/reset')
       .set('AppKey', APP_KEY)
       .send({ ...u.account, code, password: 'after-reset-1', confirmPassword: 'after-reset-1' });
-    const { token } = await (await import('../helpers/accounts.ts')).login(t, u.account, 'after-reset-1');
-    const a = api(t, token);
+    const { token } = await (await import('../helpers/accounts.ts')).login(env.t, u.account, 'after-reset-1');
+    const a = api(env.t, token);
     const barred = await a.post('/api/withdraw', {
       method: 'crypto',
       currency: 'USDT',
@@ -382,7 +367,7 @@ describe('withdrawal', () => {
       securityPassword: '135790',
     });
     expect(barred.body.code).toBe(4014);
-    t.clock.advance(WITHDRAW_BAR_MS);
+    env.t.clock.advance(WITHDRAW_BAR_MS);
     const later = await a.post('/api/withdraw', {
       method: 'crypto',
       currency: 'USDT',
@@ -396,7 +381,7 @@ describe('withdrawal', () => {
 
 describe('exchange', () => {
   it('converts at the simulator rate, rounding down, in one balanced journal', async () => {
-    const u = await fundedUser(t, staff, '1000');
+    const u = await fundedUser(env.t, env.staff, '1000');
     const preview = (await u.a.get('/api/exchange/rate?from=USDT&to=BTC&amount=500')).body.data;
     const quote = (await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '500' })).body.data;
     expect(quote).toMatchObject({ rate: preview.rate, arrival: preview.arrival });
@@ -404,10 +389,10 @@ describe('exchange', () => {
     const ex = await u.a.post('/api/exchange', { quoteId: quote.quoteId });
     expect(ex.body.code).toBe(0);
     expect(ex.body.data.arrival).toBe(quote.arrival);
-    expect((await availableOf(t, u.token)).available).toBe('500.000000');
-    expect((await availableOf(t, u.token, 'BTC')).available).toBe(quote.arrival);
+    expect((await availableOf(env.t, u.token)).available).toBe('500.000000');
+    expect((await availableOf(env.t, u.token, 'BTC')).available).toBe(quote.arrival);
     // about 500 / price
-    const btcPrice = Number(t.app.market.quote('BTC/USDT')?.price);
+    const btcPrice = Number(env.t.app.market.quote('BTC/USDT')?.price);
     expect(Number(quote.arrival)).toBeCloseTo(500 / btcPrice, 6);
     expect((await u.a.get('/api/exchange/history')).body.data.items[0]).toMatchObject({ from: 'USDT', to: 'BTC', amount: '500.000000' });
     expect((await u.a.post('/api/exchange/quote', { from: 'USDT', to: 'USDT', amount: '1' })).body.code).toBe(4024);
@@ -417,7 +402,7 @@ describe('exchange', () => {
 
 describe('fund flow', () => {
   it('lists the same movements, filtered and paged, whether they are in the flow index or still in its tail', async () => {
-    const u = await fundedUser(t, staff, '1000');
+    const u = await fundedUser(env.t, env.staff, '1000');
     await exchange(u.a, { from: 'USDT', to: 'BTC', amount: '100' });
     await exchange(u.a, { from: 'USDT', to: 'ETH', amount: '50' });
     const read = async () => ({
@@ -438,7 +423,7 @@ describe('fund flow', () => {
     expect(inTail.usdt.total).toBe(3);
     expect(inTail.exchanges).toMatchObject({ total: 4, page: 2 });
     expect(inTail.exchanges.items).toHaveLength(2);
-    expect(indexFlow(t.app.ctx.flow)).toBeGreaterThan(0);
+    expect(indexFlow(env.t.app.ctx.flow)).toBeGreaterThan(0);
     expect(await read()).toEqual(inTail);
   });
 });

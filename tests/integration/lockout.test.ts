@@ -2,37 +2,21 @@
 // get no more evaluations than the limit), locks are per (account, client) with an
 // account-wide backoff that known devices skip, and answers do not tell who is registered.
 // Time moves with the injected clock; nothing sleeps.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordChecks, passwordHashPool } from '../../server/modules/auth/password.ts';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
 import { SECURITY_PASSWORD_FAILURES } from '../../server/modules/funds/security-password.ts';
 import { enUS } from '../../shared/i18n/server/en-US.ts';
-import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
-import {
-  type AccountInput,
-  login,
-  nextIp,
-  PASSWORD,
-  readCode,
-  register,
-  registerAndLogin,
-  sendCode,
-  uniqueEmail,
-} from '../helpers/accounts.ts';
+import { APP_KEY } from '../helpers/app.ts';
+import { type AccountInput, accountsTestApp, nextIp, PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+const env = accountsTestApp();
+const { post, register, login, registerAndLogin, sendCode, readCode } = env;
+beforeAll(() => {
   // A comparison slow enough (~20 ms) that every request of a burst is in flight at once.
-  t.app.ctx.passwordCost = { N: 2 ** 14 };
+  env.t.app.ctx.passwordCost = { N: 2 ** 14 };
 });
-afterAll(() => t.close());
 
-const post = (url: string, body: object, ip = nextIp(), cookie?: string) => {
-  const req = t.api.post(url).set('AppKey', APP_KEY).set('X-Forwarded-For', ip);
-  if (cookie) req.set('Cookie', cookie);
-  return req.send(body);
-};
 const evaluated = () => passwordChecks.evaluated;
 
 /** The device cookie a response set, as a Cookie request header value. */
@@ -44,15 +28,15 @@ function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
 }
 
 async function withSecurityPassword() {
-  const u = await registerAndLogin(t);
-  const res = await t.api
+  const u = await registerAndLogin();
+  const res = await env.t.api
     .post('/api/security-password')
     .set('AppKey', APP_KEY)
     .set('Authorization', u.token)
     .send({ password: '135790', confirmPassword: '135790' });
   expect(res.body.code).toBe(0);
   const change = (oldPassword: string) =>
-    t.api
+    env.t.api
       .post('/api/security-password/change')
       .set('AppKey', APP_KEY)
       .set('Authorization', u.token)
@@ -75,7 +59,7 @@ describe('guesses take their slot before the comparison (parallel bursts)', () =
     expect(right.status).toBe(423);
     expect(right.body.code).toBe(2002);
     expect(right.headers['retry-after']).toBeTruthy();
-    t.clock.advance(SECURITY_PASSWORD_FAILURES.windowMs);
+    env.t.clock.advance(SECURITY_PASSWORD_FAILURES.windowMs);
     expect((await u.change('135790')).body.code).toBe(0);
   });
 
@@ -91,7 +75,7 @@ describe('guesses take their slot before the comparison (parallel bursts)', () =
   });
 
   it('9 simultaneous logins from one client, 8 wrong and 1 right: at most 5 evaluated, the right one refused once locked', async () => {
-    const r = await register(t);
+    const r = await register();
     const ip = nextIp();
     const before = evaluated();
     const attempts = [...Array.from({ length: 8 }, (_, i) => `wrong-password-${i}`), PASSWORD];
@@ -109,7 +93,7 @@ describe('guesses take their slot before the comparison (parallel bursts)', () =
   });
 
   it('a success forgives its client the failures already settled, not the other clients', async () => {
-    const r = await register(t);
+    const r = await register();
     const ip = nextIp();
     for (let i = 1; i < AUTH_POLICY.lockAfterFailures; i++) await post('/api/login', { ...r.account, password: 'wrong-password' }, ip);
     expect((await post('/api/login', { ...r.account, password: PASSWORD }, ip)).body.code).toBe(0);
@@ -119,15 +103,15 @@ describe('guesses take their slot before the comparison (parallel bursts)', () =
   });
 
   it('a burst of wrong verification codes burns the code after the limit and costs no hashing', async () => {
-    const u = await registerAndLogin(t);
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
-    const sent = await t.api.post('/api/security-password/send-code').set('AppKey', APP_KEY).set('Authorization', u.token);
+    const u = await registerAndLogin();
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    const sent = await env.t.api.post('/api/security-password/send-code').set('AppKey', APP_KEY).set('Authorization', u.token);
     expect(sent.body.code).toBe(0);
-    const code = await readCode(t, u.account);
+    const code = await readCode(u.account);
     const wrong = Array.from({ length: 40 }, (_, i) => String(200000 + i)).filter((c) => c !== code);
     const hashedBefore = passwordHashPool().counters.derived;
     const forget = (c: string) =>
-      t.api
+      env.t.api
         .post('/api/security-password/forget')
         .set('AppKey', APP_KEY)
         .set('Authorization', u.token)
@@ -135,7 +119,7 @@ describe('guesses take their slot before the comparison (parallel bursts)', () =
     const burst = await Promise.all(wrong.map(forget));
     expect(burst.every((res) => res.body.code === 2006)).toBe(true);
     expect(passwordHashPool().counters.derived - hashedBefore).toBe(0);
-    const row = t.app.ctx.sqlite
+    const row = env.t.app.ctx.sqlite
       .prepare('SELECT attempts, usedAt FROM "VerificationCode" WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1')
       .get(u.user.account, 'security') as { attempts: number; usedAt: number | null };
     expect(row.attempts).toBe(AUTH_POLICY.codeMaxAttempts);
@@ -146,7 +130,7 @@ describe('guesses take their slot before the comparison (parallel bursts)', () =
 
 describe('locks are per (account, client); known devices skip the account-wide backoff', () => {
   it('five failures lock the guessing client only: the owner on another client still logs in', async () => {
-    const r = await register(t);
+    const r = await register();
     const attacker = nextIp();
     for (let i = 0; i < AUTH_POLICY.lockAfterFailures; i++)
       await post('/api/login', { ...r.account, password: 'wrong-password' }, attacker);
@@ -155,19 +139,19 @@ describe('locks are per (account, client); known devices skip the account-wide b
   });
 
   it('many clients push the account into backoff for unknown clients; its owner on a known device still gets in', async () => {
-    const r = await register(t);
+    const r = await register();
     const first = await post('/api/login', { ...r.account, password: PASSWORD });
     expect(first.body.code).toBe(0);
     expect(first.headers['set-cookie']?.[0]).toMatch(/^aurora_device=v1\.[^;]+; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
     const owner = deviceCookieOf(first);
-    const stranger = deviceCookieOf(await post('/api/login', { ...(await register(t)).account, password: PASSWORD }));
+    const stranger = deviceCookieOf(await post('/api/login', { ...(await register()).account, password: PASSWORD }));
 
     // each address stays under its own lock; together they spend the account-wide budget
     const attackers = Array.from({ length: AUTH_POLICY.loginFailuresPerAccount.limit / AUTH_POLICY.lockAfterFailures }, () => nextIp());
     let sent = 0;
     for (const ip of attackers) {
       for (let i = 0; i < AUTH_POLICY.lockAfterFailures; i++) {
-        if (++sent % AUTH_POLICY.loginPerAccount.limit === 0) t.clock.advance(AUTH_POLICY.loginPerAccount.windowMs);
+        if (++sent % AUTH_POLICY.loginPerAccount.limit === 0) env.t.clock.advance(AUTH_POLICY.loginPerAccount.windowMs);
         expect([2001, 2002]).toContain((await post('/api/login', { ...r.account, password: 'wrong-password' }, ip)).body.code);
       }
     }
@@ -186,7 +170,7 @@ describe('locks are per (account, client); known devices skip the account-wide b
   });
 
   it('a known device has a budget of its own: five wrong passwords lock that device', async () => {
-    const r = await register(t);
+    const r = await register();
     const device = deviceCookieOf(await post('/api/login', { ...r.account, password: PASSWORD }));
     const answers = [];
     for (let i = 0; i < AUTH_POLICY.lockAfterFailures; i++) {
@@ -199,19 +183,19 @@ describe('locks are per (account, client); known devices skip the account-wide b
   });
 
   it('a password reset by code makes the device known, so its owner gets in during the backoff', async () => {
-    const r = await register(t);
+    const r = await register();
     let sent = 0;
     for (let a = 0; a < AUTH_POLICY.loginFailuresPerAccount.limit / AUTH_POLICY.lockAfterFailures; a++) {
       const ip = nextIp();
       for (let i = 0; i < AUTH_POLICY.lockAfterFailures; i++) {
-        if (++sent % AUTH_POLICY.loginPerAccount.limit === 0) t.clock.advance(AUTH_POLICY.loginPerAccount.windowMs);
+        if (++sent % AUTH_POLICY.loginPerAccount.limit === 0) env.t.clock.advance(AUTH_POLICY.loginPerAccount.windowMs);
         await post('/api/login', { ...r.account, password: 'wrong-password' }, ip);
       }
     }
     const browser = nextIp();
     expect((await post('/api/login', { ...r.account, password: PASSWORD }, browser)).body.code).toBe(2002);
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
-    const code = await sendCode(t, r.account, 'reset', browser);
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
+    const code = await sendCode(r.account, 'reset', browser);
     const reset = await post(
       '/api/password/reset',
       { ...r.account, code, password: 'after-reset-1', confirmPassword: 'after-reset-1' },
@@ -226,23 +210,28 @@ describe('locks are per (account, client); known devices skip the account-wide b
 
 describe('answers do not tell which accounts exist', () => {
   const registered = async () => {
-    const r = await register(t);
-    t.clock.advance(AUTH_POLICY.codePerTarget.windowMs); // registering sent a code a moment ago
+    const r = await register();
+    env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs); // registering sent a code a moment ago
     return r;
   };
-  const latestMessage = (account: AccountInput) =>
-    t.app.ctx.prisma.outbox.findFirst({ where: { target: (account as { email: string }).email }, orderBy: { id: 'desc' } });
-
-  it('a register code request for a registered address is answered like one for a free address; the address gets a notice, no code', async () => {
-    const r = await registered();
-    const free: AccountInput = { type: 'email', email: uniqueEmail() };
-    const known = await post('/api/verify-code/send', { ...r.account, purpose: 'register' });
-    const unknown = await post('/api/verify-code/send', { ...free, purpose: 'register' });
+  /** Asks for a code for a registered and an unregistered account: the answers are the same but for the target named. */
+  async function codeRequestsAnsweredAlike(registeredAccount: AccountInput, free: AccountInput, purpose: 'register' | 'reset') {
+    const known = await post('/api/verify-code/send', { ...registeredAccount, purpose });
+    const unknown = await post('/api/verify-code/send', { ...free, purpose });
     expect(known.status).toBe(unknown.status);
     expect({ ...known.body, data: { ...known.body.data, target: 'x' } }).toEqual({
       ...unknown.body,
       data: { ...unknown.body.data, target: 'x' },
     });
+    return known;
+  }
+  const latestMessage = (account: AccountInput) =>
+    env.t.app.ctx.prisma.outbox.findFirst({ where: { target: (account as { email: string }).email }, orderBy: { id: 'desc' } });
+
+  it('a register code request for a registered address is answered like one for a free address; the address gets a notice, no code', async () => {
+    const r = await registered();
+    const free: AccountInput = { type: 'email', email: uniqueEmail() };
+    const known = await codeRequestsAnsweredAlike(r.account, free, 'register');
     expect(known.body.code).toBe(0);
     const notice = await latestMessage(r.account);
     expect(notice?.subject).toBe(enUS.registerAttemptSubject);
@@ -251,17 +240,17 @@ describe('answers do not tell which accounts exist', () => {
     // registering with a guessed code: "wrong code" for both
     const body = { password: PASSWORD, confirmPassword: PASSWORD, code: '123456', agreement: true };
     expect((await post('/api/register', { ...r.account, ...body })).body.code).toBe(2006);
-    const wrongForFree = (await readCode(t, free)) === '123456' ? '654321' : '123456';
+    const wrongForFree = (await readCode(free)) === '123456' ? '654321' : '123456';
     expect((await post('/api/register', { ...free, ...body, code: wrongForFree })).body.code).toBe(2006);
   });
 
   it('a valid register code for an address registered meanwhile is refused cleanly', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
-    const code = await sendCode(t, account, 'register');
-    const other = await register(t);
-    const count = () => (t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "User"').get() as { n: number }).n;
+    const code = await sendCode(account, 'register');
+    const other = await register();
+    const count = () => (env.t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "User"').get() as { n: number }).n;
     // the address gets registered another way (e.g. staff) before the code is used
-    t.app.ctx.sqlite.prepare('UPDATE "User" SET email = ? WHERE id = ?').run((account as { email: string }).email, other.userId);
+    env.t.app.ctx.sqlite.prepare('UPDATE "User" SET email = ? WHERE id = ?').run((account as { email: string }).email, other.userId);
     const before = count();
     const res = await post('/api/register', { ...account, password: PASSWORD, confirmPassword: PASSWORD, code, agreement: true });
     expect(res.status).toBe(409);
@@ -272,17 +261,11 @@ describe('answers do not tell which accounts exist', () => {
   it('a reset code request for an unknown address is answered like one for a registered address; resetting says "wrong code" for both', async () => {
     const r = await registered();
     const unknownAccount: AccountInput = { type: 'email', email: uniqueEmail() };
-    const known = await post('/api/verify-code/send', { ...r.account, purpose: 'reset' });
-    const unknown = await post('/api/verify-code/send', { ...unknownAccount, purpose: 'reset' });
-    expect(known.status).toBe(unknown.status);
-    expect({ ...known.body, data: { ...known.body.data, target: 'x' } }).toEqual({
-      ...unknown.body,
-      data: { ...unknown.body.data, target: 'x' },
-    });
+    await codeRequestsAnsweredAlike(r.account, unknownAccount, 'reset');
     const notice = await latestMessage(unknownAccount);
     expect(notice?.subject).toBe(enUS.resetUnknownSubject);
     expect(notice?.body).not.toMatch(/\b\d{6}\b/);
-    const knownCode = await readCode(t, r.account);
+    const knownCode = await readCode(r.account);
     const guess = knownCode === '123456' ? '654321' : '123456';
     const body = { code: guess, password: 'reset-pass-1', confirmPassword: 'reset-pass-1' };
     const a = await post('/api/password/reset', { ...r.account, ...body });
@@ -293,7 +276,7 @@ describe('answers do not tell which accounts exist', () => {
   });
 
   it('an unknown account locks a guessing client exactly like a registered one', async () => {
-    const r = await register(t);
+    const r = await register();
     const answers = async (account: AccountInput) => {
       const ip = nextIp();
       const codes = [];
@@ -304,6 +287,6 @@ describe('answers do not tell which accounts exist', () => {
     const known = await answers(r.account);
     expect(known).toEqual([2001, 2001, 2001, 2001, 2002, 2002]);
     expect(await answers({ type: 'email', email: uniqueEmail() })).toEqual(known);
-    await login(t, r.account);
+    await login(r.account);
   });
 });

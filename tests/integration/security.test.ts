@@ -1,23 +1,17 @@
 // Tokens, path traversal, headers: the ways in that must stay shut.
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../server/modules/auth/tokens.ts';
-import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
-import { registerAndLogin } from '../helpers/accounts.ts';
+import { APP_KEY, appForFile } from '../helpers/app.ts';
+import { registerAndLogin, userForFile } from '../helpers/accounts.ts';
 
-let t: TestApp;
-let token: string;
-let userId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token, userId } = await registerAndLogin(t));
-});
-afterAll(() => t.close());
+const env = appForFile();
+const user = userForFile(env);
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const me = (authorization?: string) => {
-  const req = t.api.get('/api/user/info').set('AppKey', APP_KEY);
+  const req = env.t.api.get('/api/user/info').set('AppKey', APP_KEY);
   return authorization === undefined ? req : req.set('Authorization', authorization);
 };
 async function expectSessionInvalid(authorization: string | undefined, msg = 'Your session has expired, please log in again') {
@@ -28,8 +22,8 @@ async function expectSessionInvalid(authorization: string | undefined, msg = 'Yo
 
 describe('session tokens', () => {
   it('a valid token works, with or without the Bearer prefix', async () => {
-    expect((await me(token)).body.code).toBe(0);
-    expect((await me(`Bearer ${token}`)).body.code).toBe(0);
+    expect((await me(user.token)).body.code).toBe(0);
+    expect((await me(`Bearer ${user.token}`)).body.code).toBe(0);
   });
 
   it('missing → -99 "please log in first"', async () => {
@@ -38,21 +32,21 @@ describe('session tokens', () => {
 
   it('garbage, truncated or oversized → -99', async () => {
     await expectSessionInvalid('not-a-jwt');
-    await expectSessionInvalid(token.slice(0, -4));
-    await expectSessionInvalid(`${token}x`.repeat(12));
+    await expectSessionInvalid(user.token.slice(0, -4));
+    await expectSessionInvalid(`${user.token}x`.repeat(12));
   });
 
   it('alg "none" → -99', async () => {
-    const claims = decodeJwt(token);
+    const claims = decodeJwt(user.token);
     await expectSessionInvalid(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`);
     await expectSessionInvalid(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}`);
   });
 
   async function signed(alg: 'HS256' | 'HS512', secret: string) {
-    const claims = decodeJwt(token);
+    const claims = decodeJwt(user.token);
     return new SignJWT({ sid: claims.sid })
       .setProtectedHeader({ alg })
-      .setSubject(String(userId))
+      .setSubject(String(user.userId))
       .setIssuer(JWT_ISSUER)
       .setAudience(JWT_AUDIENCE)
       .setExpirationTime('1h')
@@ -68,30 +62,30 @@ describe('session tokens', () => {
   });
 
   it('a payload changed to another user → -99', async () => {
-    const [h, p, s] = token.split('.');
+    const [h, p, s] = user.token.split('.');
     const claims = JSON.parse(Buffer.from(p as string, 'base64url').toString());
-    await expectSessionInvalid(`${h}.${b64({ ...claims, sub: String(userId + 1) })}.${s}`);
+    await expectSessionInvalid(`${h}.${b64({ ...claims, sub: String(user.userId + 1) })}.${s}`);
   });
 
   it('expired → -99', async () => {
-    const fresh = await registerAndLogin(t);
-    t.clock.advance(t.app.ctx.config.jwtTtlSeconds * 1000 + 1000);
+    const fresh = await registerAndLogin(env.t);
+    env.t.clock.advance(env.t.app.ctx.config.jwtTtlSeconds * 1000 + 1000);
     await expectSessionInvalid(fresh.token);
     // log in again for the other tests
-    ({ token } = await registerAndLogin(t));
+    user.token = (await registerAndLogin(env.t)).token;
   });
 
   it('after logout → -99, also on open routes that read the token', async () => {
-    const fresh = await registerAndLogin(t);
-    await t.api.post('/api/logout').set('AppKey', APP_KEY).set('Authorization', fresh.token);
+    const fresh = await registerAndLogin(env.t);
+    await env.t.api.post('/api/logout').set('AppKey', APP_KEY).set('Authorization', fresh.token);
     await expectSessionInvalid(fresh.token);
-    const msg = await t.api.get('/api/message').set('AppKey', APP_KEY).set('Authorization', fresh.token);
+    const msg = await env.t.api.get('/api/message').set('AppKey', APP_KEY).set('Authorization', fresh.token);
     expect(msg.body.code).toBe(-99);
   });
 
   it('the token never appears in a response body', async () => {
-    const res = await me(token);
-    expect(JSON.stringify(res.body)).not.toContain(token.split('.')[2]);
+    const res = await me(user.token);
+    expect(JSON.stringify(res.body)).not.toContain(user.token.split('.')[2]);
   });
 });
 
@@ -111,7 +105,7 @@ describe('image paths', () => {
     '/api/image/',
   ];
   it.each(attempts)('%s is refused', async (url) => {
-    const res = await t.api.get(url);
+    const res = await env.t.api.get(url);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -119,7 +113,7 @@ describe('image paths', () => {
   });
 
   it('a raw, unnormalized ../ request line is refused', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/image/../../package.json' });
+    const res = await env.t.app.inject({ method: 'GET', url: '/api/image/../../package.json' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.body).not.toContain('"name"');
@@ -128,32 +122,32 @@ describe('image paths', () => {
 
 describe('headers', () => {
   it('sets the helmet security headers', async () => {
-    const res = await t.api.get('/api/notice').set('AppKey', APP_KEY);
+    const res = await env.t.api.get('/api/notice').set('AppKey', APP_KEY);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     // HSTS only where the request came over https (headers.test.ts)
     expect(
-      (await t.api.get('/api/notice').set('AppKey', APP_KEY).set('X-Forwarded-Proto', 'https')).headers['strict-transport-security'],
+      (await env.t.api.get('/api/notice').set('AppKey', APP_KEY).set('X-Forwarded-Proto', 'https')).headers['strict-transport-security'],
     ).toBeTruthy();
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('answers CORS only for allowed origins, and exposes Authorization to them', async () => {
-    const allowed = await t.api
+    const allowed = await env.t.api
       .options('/api/login')
       .set('Origin', 'http://allowed.example')
       .set('Access-Control-Request-Method', 'POST')
       .set('Access-Control-Request-Headers', 'content-type,appkey,authorization');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://allowed.example');
-    const login = await t.api.get('/api/notice').set('AppKey', APP_KEY).set('Origin', 'http://allowed.example');
+    const login = await env.t.api.get('/api/notice').set('AppKey', APP_KEY).set('Origin', 'http://allowed.example');
     expect(login.headers['access-control-expose-headers']).toContain('Authorization');
-    const denied = await t.api.get('/api/notice').set('AppKey', APP_KEY).set('Origin', 'http://evil.example');
+    const denied = await env.t.api.get('/api/notice').set('AppKey', APP_KEY).set('Origin', 'http://evil.example');
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses bodies over the size limit with a clear error', async () => {
-    const res = await t.api
+    const res = await env.t.api
       .post('/api/login')
       .set('AppKey', APP_KEY)
       .set('Content-Type', 'application/json')
@@ -163,10 +157,10 @@ describe('headers', () => {
   });
 
   it('refuses unsupported content types and broken JSON', async () => {
-    const xml = await t.api.post('/api/login').set('AppKey', APP_KEY).set('Content-Type', 'application/xml').send('<a/>');
+    const xml = await env.t.api.post('/api/login').set('AppKey', APP_KEY).set('Content-Type', 'application/xml').send('<a/>');
     expect(xml.status).toBe(415);
     expect(xml.body.code).toBe(ERRORS.UNSUPPORTED_MEDIA_TYPE.code);
-    const broken = await t.api.post('/api/login').set('AppKey', APP_KEY).set('Content-Type', 'application/json').send('{"type":');
+    const broken = await env.t.api.post('/api/login').set('AppKey', APP_KEY).set('Content-Type', 'application/json').send('{"type":');
     expect(broken.status).toBe(400);
     expect(broken.body.code).toBe(ERRORS.BODY_NOT_JSON.code);
     expect(broken.body.msg).toBe('The request body is not valid JSON');

@@ -7,7 +7,8 @@
 // /wp/quotes/detail?id= (QuotesDetail, tab layout, needs login like every non-guest page).
 // The funds screens (recharge, withdraw, transfer, histories, payment methods, assets,
 // security) are pages of their own; the other capabilities still show a "coming soon" frame.
-import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
+import type { ElementType, ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { homePathFor, isMobileDevice } from '../lib/device';
 import { lazyPage } from '../lib/lazy-page';
@@ -24,14 +25,13 @@ const WpUserLayout = lazyPage(() => import('./layouts/wp-user-layout'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const DemoPage = lazyPage(() => import('./routes/demo'));
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon-page'));
+const ArticleDetailPage = lazyPage(() => import('./routes/article-detail'));
 
 const PcHome = lazyPage(() => import('./routes/pc/home'));
 const PcMarket = lazyPage(() => import('./routes/pc/market'));
 const PcMarketDetail = lazyPage(() => import('./routes/pc/market-detail'));
 const PcTrade = lazyPage(() => import('./routes/pc/trade'));
 const PcMessages = lazyPage(() => import('./routes/pc/messages'));
-const PcMessageDetail = lazyPage(() => import('./routes/pc/message-detail'));
-const PcNoticeDetail = lazyPage(() => import('./routes/pc/notice-detail'));
 const PcLogin = lazyPage(() => import('./routes/pc/login'));
 const PcRegister = lazyPage(() => import('./routes/pc/register'));
 const PcRestorePwd = lazyPage(() => import('./routes/pc/restore-pwd'));
@@ -53,9 +53,7 @@ const WpQuotes = lazyPage(() => import('./routes/wp/quotes'));
 const WpQuotesDetail = lazyPage(() => import('./routes/wp/quotes-detail'));
 const WpTrade = lazyPage(() => import('./routes/wp/trade'));
 const WpNews = lazyPage(() => import('./routes/wp/news'));
-const WpMessageDetail = lazyPage(() => import('./routes/wp/message-detail'));
 const WpNotices = lazyPage(() => import('./routes/wp/notices'));
-const WpNoticeDetail = lazyPage(() => import('./routes/wp/notice-detail'));
 const WpLogin = lazyPage(() => import('./routes/wp/login'));
 const WpRegister = lazyPage(() => import('./routes/wp/register'));
 const WpRestorePwd = lazyPage(() => import('./routes/wp/restore-pwd'));
@@ -76,31 +74,33 @@ function route(path: string, handle: RouteHandle, element: ReactNode, children?:
   return children ? { path, handle, element, children } : { path, handle, element };
 }
 
+/** A page of one interface; `more` says how the mobile shell shows it (tab, back button, header). */
+function page(device: 'pc' | 'wp', path: string, name: string, title: ParseKeys, element: ReactNode, more: Partial<RouteHandle> = {}) {
+  return route(path, { name, device, title, ...more }, element);
+}
+
+/** A "coming soon" page frame; on mobile with a back button, as the user group's screens. */
+function soon(device: 'pc' | 'wp', path: string, name: string, title: ParseKeys, text: ParseKeys, icon: RouteHandle['icon']) {
+  return page(device, path, name, title, <ComingSoonPage />, { soon: text, icon, ...(device === 'wp' ? { back: true } : {}) });
+}
+
 function redirect(path: string, to: string, name: string): RouteObject {
   return { path, handle: { name, device: 'any' } satisfies RouteHandle, element: <Navigate to={to} replace /> };
 }
 
-/** A desktop "coming soon" page frame. */
-function pcSoon(
-  path: string,
-  name: string,
-  title: RouteHandle['title'],
-  soon: RouteHandle['soon'],
-  icon: RouteHandle['icon'],
-): RouteObject {
-  return route(path, { name, device: 'pc', title, soon, icon }, <ComingSoonPage />);
-}
-
-/** A mobile "coming soon" page frame (user group: header with a back button). */
-function wpSoon(
-  path: string,
-  name: string,
-  title: RouteHandle['title'],
-  soon: RouteHandle['soon'],
-  icon: RouteHandle['icon'],
-): RouteObject {
-  return route(path, { name, device: 'wp', title, soon, icon, back: true }, <ComingSoonPage />);
-}
+/**
+ * The funds screens of both interfaces: /pc/handle/<path> (named P_<name>) and /wp/<path>
+ * (a user-group screen with a back button).
+ */
+const FUNDS_SCREENS: [path: string, name: string, title: ParseKeys, pc: ElementType, wp: ElementType][] = [
+  ['recharge', 'Recharge', 'route.recharge', PcRecharge, WpRecharge],
+  ['recharge/history', 'RechargeHistory', 'route.rechargeHistory', PcRechargeHistory, WpRechargeHistory],
+  ['withdraw', 'Withdraw', 'route.withdraw', PcWithdraw, WpWithdraw],
+  ['withdraw/history', 'WithdrawHistory', 'route.withdrawHistory', PcWithdrawHistory, WpWithdrawHistory],
+  ['transfer', 'Transfer', 'route.transfer', PcTransfer, WpTransfer],
+  ['transfer/history', 'TransferHistory', 'route.transferHistory', PcTransferHistory, WpTransferHistory],
+  ['gatheringWay', 'GatheringWay', 'route.gatheringWay', PcGatheringWay, WpGatheringWay],
+];
 
 /** The root sends mobile visitors to /wp/home and desktop visitors to /pc. */
 function RootRedirect() {
@@ -109,28 +109,24 @@ function RootRedirect() {
 
 const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <PcLayout />, [
   { index: true, handle: { name: 'P_Index', device: 'pc' } satisfies RouteHandle, element: <Navigate to="/pc/home" replace /> },
-  route('home', { name: 'P_Home', device: 'pc', title: 'route.home' }, <PcHome />),
-  route('market', { name: 'P_Market', device: 'pc', title: 'route.market' }, <PcMarket />),
-  route('market/detail', { name: 'P_MarketDetail', device: 'pc', title: 'route.marketDetail' }, <PcMarketDetail />),
-  route('trade/fast', { name: 'P_TradeFast', device: 'pc', title: 'route.tradeFast', soon: 'soon.tradeFast', icon: 'trade' }, <PcTrade />),
-  route('trade/bibi', { name: 'P_TradeBibi', device: 'pc', title: 'route.tradeBibi', soon: 'soon.tradeBibi', icon: 'trade' }, <PcTrade />),
-  route(
-    'trade/future',
-    { name: 'P_TradeFuture', device: 'pc', title: 'route.tradeFuture', soon: 'soon.tradeFuture', icon: 'trade' },
-    <PcTrade />,
-  ),
-  route('article/message', { name: 'P_Message', device: 'pc', title: 'route.messages' }, <PcMessages />),
-  route('article/message/detail', { name: 'P_MessageDetail', device: 'pc', title: 'route.messageDetail' }, <PcMessageDetail />),
-  route('article/notice/detail', { name: 'P_NoticeDetail', device: 'pc', title: 'route.noticeDetail' }, <PcNoticeDetail />),
+  page('pc', 'home', 'P_Home', 'route.home', <PcHome />),
+  page('pc', 'market', 'P_Market', 'route.market', <PcMarket />),
+  page('pc', 'market/detail', 'P_MarketDetail', 'route.marketDetail', <PcMarketDetail />),
+  page('pc', 'trade/fast', 'P_TradeFast', 'route.tradeFast', <PcTrade />, { soon: 'soon.tradeFast', icon: 'trade' }),
+  page('pc', 'trade/bibi', 'P_TradeBibi', 'route.tradeBibi', <PcTrade />, { soon: 'soon.tradeBibi', icon: 'trade' }),
+  page('pc', 'trade/future', 'P_TradeFuture', 'route.tradeFuture', <PcTrade />, { soon: 'soon.tradeFuture', icon: 'trade' }),
+  page('pc', 'article/message', 'P_Message', 'route.messages', <PcMessages />),
+  page('pc', 'article/message/detail', 'P_MessageDetail', 'route.messageDetail', <ArticleDetailPage kind="message" device="pc" />),
+  page('pc', 'article/notice/detail', 'P_NoticeDetail', 'route.noticeDetail', <ArticleDetailPage kind="notice" device="pc" />),
   redirect('userAction', '/pc/user/login', 'P_UserAction'),
   {
     handle: { name: 'P_UserActionLayout', device: 'pc' } satisfies RouteHandle,
     element: <PcUserActionLayout />,
     children: [
-      route('user/login', { name: 'P_Login', device: 'pc', title: 'route.login' }, <PcLogin />),
-      route('user/register', { name: 'P_Register', device: 'pc', title: 'route.register' }, <PcRegister />),
-      route('user/restorePwd', { name: 'P_RestorePwd', device: 'pc', title: 'route.restorePwd' }, <PcRestorePwd />),
-      route('user/forgetPassword', { name: 'P_ForgetPassword', device: 'pc', title: 'route.forgetPassword' }, <PcForgetPassword />),
+      page('pc', 'user/login', 'P_Login', 'route.login', <PcLogin />),
+      page('pc', 'user/register', 'P_Register', 'route.register', <PcRegister />),
+      page('pc', 'user/restorePwd', 'P_RestorePwd', 'route.restorePwd', <PcRestorePwd />),
+      page('pc', 'user/forgetPassword', 'P_ForgetPassword', 'route.forgetPassword', <PcForgetPassword />),
     ],
   },
   redirect('userCenter', '/pc/userCenter/certify', 'P_UserCenter'),
@@ -138,64 +134,40 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
     handle: { name: 'P_UserCenterLayout', device: 'pc', title: 'route.userCenter' } satisfies RouteHandle,
     element: <PcUserCenterLayout />,
     children: [
-      route('userCenter/dashboard', { name: 'P_Dashboard', device: 'pc', title: 'route.dashboard' }, <PcDashboard />),
-      pcSoon('userCenter/tradeHistory', 'P_TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
-      route('userCenter/property', { name: 'P_Property', device: 'pc', title: 'route.property' }, <PcProperty />),
-      pcSoon('userCenter/certify', 'P_Certify', 'route.certify', 'soon.certify', 'certify'),
-      route('userCenter/security', { name: 'P_Security', device: 'pc', title: 'route.security' }, <PcSecurity />),
+      page('pc', 'userCenter/dashboard', 'P_Dashboard', 'route.dashboard', <PcDashboard />),
+      soon('pc', 'userCenter/tradeHistory', 'P_TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
+      page('pc', 'userCenter/property', 'P_Property', 'route.property', <PcProperty />),
+      soon('pc', 'userCenter/certify', 'P_Certify', 'route.certify', 'soon.certify', 'certify'),
+      page('pc', 'userCenter/security', 'P_Security', 'route.security', <PcSecurity />),
     ],
   },
-  route('handle/recharge', { name: 'P_Recharge', device: 'pc', title: 'route.recharge' }, <PcRecharge />),
-  route('handle/recharge/history', { name: 'P_RechargeHistory', device: 'pc', title: 'route.rechargeHistory' }, <PcRechargeHistory />),
-  route('handle/withdraw', { name: 'P_Withdraw', device: 'pc', title: 'route.withdraw' }, <PcWithdraw />),
-  route('handle/withdraw/history', { name: 'P_WithdrawHistory', device: 'pc', title: 'route.withdrawHistory' }, <PcWithdrawHistory />),
-  route('handle/transfer', { name: 'P_Transfer', device: 'pc', title: 'route.transfer' }, <PcTransfer />),
-  route('handle/transfer/history', { name: 'P_TransferHistory', device: 'pc', title: 'route.transferHistory' }, <PcTransferHistory />),
-  route('handle/transfer_old', { name: 'P_TransferOld', device: 'pc', title: 'route.transferOld' }, <PcTransferOld />),
-  route('handle/gatheringWay', { name: 'P_GatheringWay', device: 'pc', title: 'route.gatheringWay' }, <PcGatheringWay />),
-  pcSoon('mining', 'P_Mining', 'route.mining', 'soon.mining', 'mining'),
-  pcSoon('mining/history', 'P_MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
+  ...FUNDS_SCREENS.map(([path, name, title, Page]) => page('pc', `handle/${path}`, `P_${name}`, title, <Page />)),
+  page('pc', 'handle/transfer_old', 'P_TransferOld', 'route.transferOld', <PcTransferOld />),
+  soon('pc', 'mining', 'P_Mining', 'route.mining', 'soon.mining', 'mining'),
+  soon('pc', 'mining/history', 'P_MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
 ]);
 
 const wpRoutes: RouteObject = {
   path: '/wp',
   children: [
     // account screens: full-screen, no tab bar
-    route('user/login', { name: 'Login', device: 'wp', title: 'route.login' }, <WpLogin />),
-    route('user/register', { name: 'Register', device: 'wp', title: 'route.register' }, <WpRegister />),
-    route('user/restorePwd', { name: 'RestorePwd', device: 'wp', title: 'route.restorePwd' }, <WpRestorePwd />),
+    page('wp', 'user/login', 'Login', 'route.login', <WpLogin />),
+    page('wp', 'user/register', 'Register', 'route.register', <WpRegister />),
+    page('wp', 'user/restorePwd', 'RestorePwd', 'route.restorePwd', <WpRestorePwd />),
     // user group /wp/user (→ /wp/user/dashboard)
     redirect('user', '/wp/user/dashboard', 'User'),
     {
       handle: { name: 'UserLayout', device: 'wp' } satisfies RouteHandle,
       element: <WpUserLayout />,
       children: [
-        route('user/dashboard', { name: 'Dashboard', device: 'wp', title: 'route.dashboard', tab: 'my' }, <WpDashboard />),
-        route('recharge', { name: 'Recharge', device: 'wp', title: 'route.recharge', back: true }, <WpRecharge />),
-        route(
-          'recharge/history',
-          { name: 'RechargeHistory', device: 'wp', title: 'route.rechargeHistory', back: true },
-          <WpRechargeHistory />,
-        ),
-        route('withdraw', { name: 'Withdraw', device: 'wp', title: 'route.withdraw', back: true }, <WpWithdraw />),
-        route(
-          'withdraw/history',
-          { name: 'WithdrawHistory', device: 'wp', title: 'route.withdrawHistory', back: true },
-          <WpWithdrawHistory />,
-        ),
-        route('transfer', { name: 'Transfer', device: 'wp', title: 'route.transfer', back: true }, <WpTransfer />),
-        route(
-          'transfer/history',
-          { name: 'TransferHistory', device: 'wp', title: 'route.transferHistory', back: true },
-          <WpTransferHistory />,
-        ),
-        route('security', { name: 'Security', device: 'wp', title: 'route.security', back: true }, <WpSecurity />),
-        route('property', { name: 'Property', device: 'wp', title: 'route.property', back: true }, <WpProperty />),
-        wpSoon('certify', 'Certify', 'route.certify', 'soon.certify', 'certify'),
-        route('gatheringWay', { name: 'GatheringWay', device: 'wp', title: 'route.gatheringWay', back: true }, <WpGatheringWay />),
-        wpSoon('tradeHistory', 'TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
-        wpSoon('mining', 'Mining', 'route.mining', 'soon.mining', 'mining'),
-        wpSoon('mining/history', 'MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
+        page('wp', 'user/dashboard', 'Dashboard', 'route.dashboard', <WpDashboard />, { tab: 'my' }),
+        ...FUNDS_SCREENS.map(([path, name, title, , Page]) => page('wp', path, name, title, <Page />, { back: true })),
+        page('wp', 'security', 'Security', 'route.security', <WpSecurity />, { back: true }),
+        page('wp', 'property', 'Property', 'route.property', <WpProperty />, { back: true }),
+        soon('wp', 'certify', 'Certify', 'route.certify', 'soon.certify', 'certify'),
+        soon('wp', 'tradeHistory', 'TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
+        soon('wp', 'mining', 'Mining', 'route.mining', 'soon.mining', 'mining'),
+        soon('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
       ],
     },
     // tab layout /wp/layout
@@ -204,28 +176,26 @@ const wpRoutes: RouteObject = {
       handle: { name: 'TabLayout', device: 'wp' } satisfies RouteHandle,
       element: <WpTabLayout />,
       children: [
-        route('home', { name: 'Home', device: 'wp', title: 'route.home', tab: 'home', hideHeader: true }, <WpHome />),
-        route('quotes/list', { name: 'Quotes', device: 'wp', title: 'route.quotes', tab: 'quotes' }, <WpQuotes />),
-        route(
-          'quotes/detail',
-          { name: 'QuotesDetail', device: 'wp', title: 'route.marketDetail', tab: 'quotes', back: true, hideHeader: true },
-          <WpQuotesDetail />,
-        ),
-        route('trade', { name: 'Trade', device: 'wp', title: 'route.trade', tab: 'trade', hideHeader: true }, <WpTrade />),
-        route('article/message', { name: 'News', device: 'wp', title: 'route.messages', tab: 'news' }, <WpNews />),
-        route(
-          'article/message/detail',
-          { name: 'MessageDetail', device: 'wp', title: 'route.messageDetail', tab: 'news', back: true },
-          <WpMessageDetail />,
-        ),
-        route('notice', { name: 'Notice', device: 'wp', title: 'route.notices', tab: 'notice' }, <WpNotices />),
-        route(
-          'notice/detail',
-          { name: 'NoticeDetail', device: 'wp', title: 'route.noticeDetail', tab: 'notice', back: true },
-          <WpNoticeDetail />,
-        ),
-        route('language', { name: 'Language', device: 'wp', title: 'route.language', back: true }, <WpLanguage />),
-        route('kefu', { name: 'Kefu', device: 'wp', title: 'route.kefu', back: true }, <WpKefu />),
+        page('wp', 'home', 'Home', 'route.home', <WpHome />, { tab: 'home', hideHeader: true }),
+        page('wp', 'quotes/list', 'Quotes', 'route.quotes', <WpQuotes />, { tab: 'quotes' }),
+        page('wp', 'quotes/detail', 'QuotesDetail', 'route.marketDetail', <WpQuotesDetail />, {
+          tab: 'quotes',
+          back: true,
+          hideHeader: true,
+        }),
+        page('wp', 'trade', 'Trade', 'route.trade', <WpTrade />, { tab: 'trade', hideHeader: true }),
+        page('wp', 'article/message', 'News', 'route.messages', <WpNews />, { tab: 'news' }),
+        page('wp', 'article/message/detail', 'MessageDetail', 'route.messageDetail', <ArticleDetailPage kind="message" device="wp" />, {
+          tab: 'news',
+          back: true,
+        }),
+        page('wp', 'notice', 'Notice', 'route.notices', <WpNotices />, { tab: 'notice' }),
+        page('wp', 'notice/detail', 'NoticeDetail', 'route.noticeDetail', <ArticleDetailPage kind="notice" device="wp" />, {
+          tab: 'notice',
+          back: true,
+        }),
+        page('wp', 'language', 'Language', 'route.language', <WpLanguage />, { back: true }),
+        page('wp', 'kefu', 'Kefu', 'route.kefu', <WpKefu />, { back: true }),
       ],
     },
   ],

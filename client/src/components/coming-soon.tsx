@@ -1,13 +1,14 @@
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Action, ActionButtons } from './action-buttons';
 
 interface Props {
   title: string;
   description: string;
   icon: ReactNode;
   /** Links offered meanwhile. */
-  actions?: { label: string; onClick: () => void; testId?: string }[];
+  actions?: Action[];
   compact?: boolean;
 }
 
@@ -37,13 +38,7 @@ export function ComingSoon({ title, description, icon, actions = [], compact }: 
             <Text fz="sm" c="dimmed">
               {t('soon.meanwhile')}
             </Text>
-            <Group justify="center" gap="sm">
-              {actions.map((a, i) => (
-                <Button key={a.label} variant={i === 0 ? 'filled' : 'default'} onClick={a.onClick} data-testid={a.testId}>
-                  {a.label}
-                </Button>
-              ))}
-            </Group>
+            <ActionButtons actions={actions} />
           </Stack>
         )}
       </Stack>

@@ -17,6 +17,39 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/**
+ * Reads and writes of a Web Storage that fail quietly: a storage that is disabled or full
+ * (private mode, quota) reads as empty, and a value not written lives only for this page view.
+ */
+function quiet(area: () => Storage) {
+  return {
+    get(name: string): string | null {
+      try {
+        return area().getItem(name);
+      } catch {
+        return null;
+      }
+    },
+    set(name: string, value: string): void {
+      try {
+        area().setItem(name, value);
+      } catch {
+        // not stored
+      }
+    },
+    remove(name: string): void {
+      try {
+        area().removeItem(name);
+      } catch {
+        // nothing to remove
+      }
+    },
+  };
+}
+
+const local = quiet(() => window.localStorage);
+const session = quiet(() => window.sessionStorage);
+
 type Listener = (key: StorageKey) => void;
 const listeners = new Set<Listener>();
 
@@ -25,27 +58,13 @@ function emit(key: StorageKey) {
 }
 
 export const storage = {
-  get(key: StorageKey): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
+  get: (key: StorageKey): string | null => local.get(key),
   set(key: StorageKey, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // storage full or disabled: the value lives only for this page view
-    }
+    local.set(key, value);
     emit(key);
   },
   remove(key: StorageKey): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // ignore
-    }
+    local.remove(key);
     emit(key);
   },
   getJSON<T>(key: StorageKey): T | null {
@@ -76,43 +95,9 @@ if (typeof window !== 'undefined') {
 
 /** Per-tab flags (for example "the dialog notice was shown in this session"). */
 export const sessionFlags = {
-  has(name: string): boolean {
-    try {
-      return window.sessionStorage.getItem(name) === '1';
-    } catch {
-      return false;
-    }
-  },
-  set(name: string): void {
-    try {
-      window.sessionStorage.setItem(name, '1');
-    } catch {
-      // ignore
-    }
-  },
+  has: (name: string): boolean => session.get(name) === '1',
+  set: (name: string): void => session.set(name, '1'),
 };
 
 /** Per-tab values (for example the demo page's guest token, never a login). */
-export const sessionValues = {
-  get(name: string): string | null {
-    try {
-      return window.sessionStorage.getItem(name);
-    } catch {
-      return null;
-    }
-  },
-  set(name: string, value: string): void {
-    try {
-      window.sessionStorage.setItem(name, value);
-    } catch {
-      // ignore
-    }
-  },
-  remove(name: string): void {
-    try {
-      window.sessionStorage.removeItem(name);
-    } catch {
-      // ignore
-    }
-  },
-};
+export const sessionValues = session;

@@ -37,6 +37,11 @@ export function accountPayload(values: AuthFormValues, areaCodes: AreaCode[] | u
   return { type: 'phone', areaCode: area?.code ?? '', phone: values.phone.trim() };
 }
 
+/** The request fields of the verification code and the new password twice (register, reset). */
+export function codePasswordPayload(values: AuthFormValues) {
+  return { code: values.code.trim(), password: values.password, confirmPassword: values.confirmPassword };
+}
+
 /** The area code whose country matches the locale's region (zh-CN → CN), else the first. */
 export function defaultAreaCodeId(areaCodes: AreaCode[] | undefined, locale: string): string | null {
   const first = areaCodes?.[0];

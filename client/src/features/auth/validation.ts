@@ -38,3 +38,24 @@ export const checks = {
     return INVITE_CODE.test(v) ? null : 'validation.inviteInvalid';
   },
 };
+
+/** The checks of the account a form names: area code and phone, or e-mail. */
+export function accountChecks(v: {
+  type: 'phone' | 'email';
+  areaCodeId: string | null;
+  phone: string;
+  email: string;
+}): Record<string, Key | null> {
+  return v.type === 'phone'
+    ? { areaCodeId: checks.areaCode(v.areaCodeId), phone: checks.phone(v.phone) }
+    : { email: checks.email(v.email) };
+}
+
+/** The checks of the verification code and the new password twice (register, reset). */
+export function codePasswordChecks(v: { code: string; password: string; confirmPassword: string }): Record<string, Key | null> {
+  return {
+    code: checks.code(v.code),
+    password: checks.newPassword(v.password),
+    confirmPassword: checks.confirm(v.confirmPassword, v.password),
+  };
+}

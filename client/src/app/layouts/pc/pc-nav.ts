@@ -1,5 +1,6 @@
 // The desktop main navigation: Home, Markets, Trade, Mining, Assets.
 import type { ParseKeys } from 'i18next';
+import { accountLinks } from '../../account-links';
 
 export interface NavEntry {
   label: ParseKeys;
@@ -34,12 +35,6 @@ export const PC_NAV: NavGroup[] = [
     label: 'nav.assets',
     match: ['/pc/handle', '/pc/userCenter/property'],
     testId: 'nav-assets',
-    children: [
-      { label: 'route.property', to: '/pc/userCenter/property' },
-      { label: 'route.recharge', to: '/pc/handle/recharge' },
-      { label: 'route.withdraw', to: '/pc/handle/withdraw' },
-      { label: 'route.transfer', to: '/pc/handle/transfer' },
-      { label: 'route.gatheringWay', to: '/pc/handle/gatheringWay' },
-    ],
+    children: accountLinks('pc', ['property', 'recharge', 'withdraw', 'transfer', 'gatheringWay']).map(({ label, to }) => ({ label, to })),
   },
 ];

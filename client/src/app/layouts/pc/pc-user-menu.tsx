@@ -1,12 +1,14 @@
 import { Avatar, Button, Text } from '@mantine/core';
-import { IconChevronDown, IconClipboardList, IconLogout, IconMail, IconShieldLock, IconUserCircle, IconWallet } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DeferredMenu } from '../../../components/deferred-menu';
 import { useLogout } from '../../../features/auth/api/logout';
 import { toast } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { accountLinks } from '../../account-links';
+
+const LINKS = accountLinks('pc', ['dashboard', 'property', 'tradeHistory', 'security', 'messages']);
 
 /** The logged-in user's menu in the desktop header; `compact` shows the avatar alone (the account stays in the menu). */
 export function PcUserMenu({ compact = false }: { compact?: boolean }) {
@@ -15,14 +17,6 @@ export function PcUserMenu({ compact = false }: { compact?: boolean }) {
   const { user } = useSession();
   const logout = useLogout();
   const account = user?.account ?? t('nav.userCenter');
-  const link = (key: string, label: string, to: string, icon: ReactNode, testId?: string) => ({
-    type: 'item' as const,
-    key,
-    label,
-    left: icon,
-    onClick: () => navigate(to),
-    testId,
-  });
   return (
     <DeferredMenu
       width={240}
@@ -48,11 +42,14 @@ export function PcUserMenu({ compact = false }: { compact?: boolean }) {
       }
       entries={[
         { type: 'label', key: 'account', label: account },
-        link('dashboard', t('route.dashboard'), '/pc/userCenter/dashboard', <IconUserCircle size={16} />, 'user-menu-dashboard'),
-        link('property', t('route.property'), '/pc/userCenter/property', <IconWallet size={16} />),
-        link('history', t('route.tradeHistory'), '/pc/userCenter/tradeHistory', <IconClipboardList size={16} />),
-        link('security', t('route.security'), '/pc/userCenter/security', <IconShieldLock size={16} />),
-        link('messages', t('route.messages'), '/pc/article/message', <IconMail size={16} />),
+        ...LINKS.map((l) => ({
+          type: 'item' as const,
+          key: l.key,
+          label: t(l.label),
+          left: <l.icon size={16} />,
+          onClick: () => navigate(l.to),
+          testId: `user-menu-${l.key}`,
+        })),
         { type: 'divider', key: 'divider' },
         {
           type: 'item',

@@ -1,33 +1,22 @@
 import { Grid, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import {
-  IconBuildingBank,
-  IconCashBanknote,
-  IconCreditCard,
-  IconKey,
-  IconMail,
-  IconPick,
-  IconShieldLock,
-  IconTransfer,
-  IconUserCheck,
-} from '@tabler/icons-react';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { UserSummary } from '../../../features/auth/components/user-summary';
 import { useWalletAssets } from '../../../lib/api/wallet-assets';
+import { accountLinks } from '../../account-links';
 
-const ACTIONS: { label: ParseKeys; to: string; icon: typeof IconKey }[] = [
-  { label: 'route.recharge', to: '/pc/handle/recharge', icon: IconBuildingBank },
-  { label: 'route.withdraw', to: '/pc/handle/withdraw', icon: IconCashBanknote },
-  { label: 'route.transfer', to: '/pc/handle/transfer', icon: IconTransfer },
-  { label: 'route.gatheringWay', to: '/pc/handle/gatheringWay', icon: IconCreditCard },
-  { label: 'route.certify', to: '/pc/userCenter/certify', icon: IconUserCheck },
-  { label: 'route.security', to: '/pc/userCenter/security', icon: IconShieldLock },
-  { label: 'user.changePassword', to: '/pc/user/restorePwd', icon: IconKey },
-  { label: 'route.mining', to: '/pc/mining', icon: IconPick },
-  { label: 'route.messages', to: '/pc/article/message', icon: IconMail },
-];
+const ACTIONS = accountLinks('pc', [
+  'recharge',
+  'withdraw',
+  'transfer',
+  'gatheringWay',
+  'certify',
+  'security',
+  'changePassword',
+  'mining',
+  'messages',
+]);
 
 /** Desktop dashboard: the account card and shortcuts. */
 export default function PcDashboardPage() {

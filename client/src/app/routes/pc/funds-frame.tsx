@@ -1,55 +1,27 @@
-import { Button, Container, Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconArrowsExchange,
-  IconBuildingBank,
-  IconCashBanknote,
-  IconCreditCard,
-  IconHistory,
-  IconReceipt,
-  IconReceiptRefund,
-  IconWallet,
-} from '@tabler/icons-react';
+import { Button, Grid, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconHistory } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LoginRequired } from '../../../components/login-required';
+import { BalanceList, TipsCard } from '../../../features/funds/components/balance-list';
 import { type FundsLinks, FundsLinksProvider } from '../../../features/funds/links';
 import { openCustomerService } from '../../../features/support/hooks/use-customer-overlay';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { useSession } from '../../../lib/session';
+import { accountLinks, fundsPaths } from '../../account-links';
+import { PcSidebarFrame } from '../../layouts/pc/pc-sidebar-frame';
 
 const KEFU_FALLBACK = '/kefu/chat.html';
 
-export const PC_FUNDS_LINKS: FundsLinks = {
-  recharge: '/pc/handle/recharge',
-  rechargeHistory: '/pc/handle/recharge/history',
-  withdraw: '/pc/handle/withdraw',
-  withdrawHistory: '/pc/handle/withdraw/history',
-  transfer: '/pc/handle/transfer',
-  transferHistory: '/pc/handle/transfer/history',
-  fastTrade: '/pc/trade/fast',
-  property: '/pc/userCenter/property',
-  gatheringWay: '/pc/handle/gatheringWay',
-  security: '/pc/userCenter/security',
+const PC_FUNDS_LINKS: FundsLinks = {
+  ...fundsPaths('pc'),
   contactSupport: () => openCustomerService(storage.get(STORAGE_KEYS.customerUrl) || KEFU_FALLBACK),
 };
 
-const NAV: { to: string; label: ParseKeys; icon: typeof IconWallet }[][] = [
-  [
-    { to: PC_FUNDS_LINKS.recharge, label: 'route.recharge', icon: IconBuildingBank },
-    { to: PC_FUNDS_LINKS.withdraw, label: 'route.withdraw', icon: IconCashBanknote },
-    { to: PC_FUNDS_LINKS.transfer, label: 'route.transfer', icon: IconArrowsExchange },
-    { to: PC_FUNDS_LINKS.gatheringWay, label: 'route.gatheringWay', icon: IconCreditCard },
-    { to: PC_FUNDS_LINKS.property, label: 'route.property', icon: IconWallet },
-  ],
-  [
-    { to: PC_FUNDS_LINKS.rechargeHistory, label: 'route.rechargeHistory', icon: IconReceipt },
-    { to: PC_FUNDS_LINKS.withdrawHistory, label: 'route.withdrawHistory', icon: IconReceiptRefund },
-    { to: PC_FUNDS_LINKS.transferHistory, label: 'route.transferHistory', icon: IconHistory },
-  ],
-];
+const FUNDS_NAV = accountLinks('pc', ['recharge', 'withdraw', 'transfer', 'gatheringWay', 'property']);
+const HISTORY_NAV = accountLinks('pc', ['rechargeHistory', 'withdrawHistory', 'transferHistory']);
 
 /** The desktop funds links for pages that live in the user centre (assets, security). */
 export function PcFundsLinks({ children }: { children: ReactNode }) {
@@ -70,64 +42,84 @@ interface Props {
 export function PcFundsFrame({ title, action, aside, testId, children }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { loggedIn } = useSession();
   return (
     <FundsLinksProvider links={PC_FUNDS_LINKS}>
-      <Container size="xl" py="xl" data-testid={testId}>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Paper withBorder radius="lg" p="sm" data-testid="funds-nav">
-              {NAV.map((group, i) => (
-                <div key={group[0]?.to}>
-                  <Text fz="xs" c="dimmed" tt="uppercase" fw={600} px="sm" py={6} mt={i > 0 ? 'xs' : 0}>
-                    {i === 0 ? t('user.funds') : t('funds.common.history')}
-                  </Text>
-                  {group.map((l) => (
-                    <NavLink
-                      key={l.to}
-                      className="pc-sidebar-link"
-                      label={t(l.label)}
-                      leftSection={<l.icon size={18} />}
-                      active={pathname === l.to}
-                      onClick={() => navigate(l.to)}
-                    />
-                  ))}
-                </div>
-              ))}
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Stack gap="lg">
-              <div className="page-head">
-                <Title order={2}>{title}</Title>
-                {action && loggedIn && (
-                  <Button
-                    variant="light"
-                    leftSection={action.back ? <IconArrowLeft size={16} /> : <IconHistory size={16} />}
-                    onClick={() => navigate(action.to)}
-                    data-testid={action.testId}
-                  >
-                    {action.label}
-                  </Button>
-                )}
-              </div>
-              {!loggedIn ? (
-                <LoginRequired />
-              ) : aside ? (
-                <Grid gap="lg">
-                  <Grid.Col span={{ base: 12, lg: 8 }}>{children}</Grid.Col>
-                  <Grid.Col span={{ base: 12, lg: 4 }}>
-                    <Stack gap="md">{aside}</Stack>
-                  </Grid.Col>
-                </Grid>
-              ) : (
-                children
-              )}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Container>
+      <PcSidebarFrame
+        groups={[
+          { title: t('user.funds'), links: FUNDS_NAV },
+          { title: t('funds.common.history'), links: HISTORY_NAV },
+        ]}
+        navTestId="funds-nav"
+        testId={testId}
+      >
+        <Stack gap="lg">
+          <div className="page-head">
+            <Title order={2}>{title}</Title>
+            {action && loggedIn && (
+              <Button
+                variant="light"
+                leftSection={action.back ? <IconArrowLeft size={16} /> : <IconHistory size={16} />}
+                onClick={() => navigate(action.to)}
+                data-testid={action.testId}
+              >
+                {action.label}
+              </Button>
+            )}
+          </div>
+          {!loggedIn ? (
+            <LoginRequired />
+          ) : aside ? (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, lg: 8 }}>{children}</Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <Stack gap="md">{aside}</Stack>
+              </Grid.Col>
+            </Grid>
+          ) : (
+            children
+          )}
+        </Stack>
+      </PcSidebarFrame>
     </FundsLinksProvider>
+  );
+}
+
+/** The funds screens with a form and a history of their own. */
+type FundsScreen = 'recharge' | 'withdraw' | 'transfer';
+
+/** A desktop funds form (deposit, withdrawal, exchange): the balances and a tip beside it, the way to its history above it. */
+export function PcFundsFormPage({ screen, tips, children }: { screen: FundsScreen; tips: ParseKeys; children: ReactNode }) {
+  const { t } = useTranslation();
+  const history = `${screen}History` as const;
+  return (
+    <PcFundsFrame
+      title={t(`route.${screen}`)}
+      testId={`pc-${screen}`}
+      action={{ label: t(`route.${history}`), to: PC_FUNDS_LINKS[history], testId: `${screen}-history-link` }}
+      aside={
+        <>
+          <BalanceList />
+          <TipsCard text={t(tips)} />
+        </>
+      }
+    >
+      {children}
+    </PcFundsFrame>
+  );
+}
+
+/** A desktop funds history with the way back to its form; `view` names another view of it (the classic transfer_old). */
+export function PcFundsHistoryPage({ screen, view, children }: { screen: FundsScreen; view?: 'transferOld'; children: ReactNode }) {
+  const { t } = useTranslation();
+  const name = view ?? (`${screen}History` as const);
+  return (
+    <PcFundsFrame
+      title={t(`route.${name}`)}
+      testId={view === 'transferOld' ? 'pc-transfer-old' : `pc-${screen}-history`}
+      action={{ label: t(`route.${screen}`), to: PC_FUNDS_LINKS[screen], back: true }}
+    >
+      {children}
+    </PcFundsFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { Anchor, Divider, Group, Text } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { AuthHeading, AuthSwitch, LoginLinks } from '../account-parts';
 import { useAfterLogin } from '../navigation';
-import { AuthHeading } from './auth-heading';
 
 export default function PcLoginPage() {
   const { t } = useTranslation();
@@ -12,21 +11,9 @@ export default function PcLoginPage() {
     <div data-testid="pc-login">
       <AuthHeading title={t('auth.welcomeBack')} subtitle={t('auth.loginSubtitle')} />
       <LoginForm onSuccess={() => afterLogin()} />
-      <Group justify="space-between" mt="md">
-        <Anchor component={Link} to="/pc/user/forgetPassword" fz="sm" data-testid="link-forget-password">
-          {t('auth.forgotPassword')}
-        </Anchor>
-        <Anchor component={Link} to="/demo" fz="sm" c="dimmed">
-          {t('auth.tryDemo')}
-        </Anchor>
-      </Group>
+      <LoginLinks forgotTo="/pc/user/forgetPassword" forgotTestId="link-forget-password" />
       <Divider my="lg" color="var(--app-border)" />
-      <Text ta="center" fz="sm" c="dimmed">
-        {t('auth.noAccount')}{' '}
-        <Anchor component={Link} to="/pc/user/register" fw={600} data-testid="link-register">
-          {t('common.register')}
-        </Anchor>
-      </Text>
+      <AuthSwitch question={t('auth.noAccount')} action={t('common.register')} to="/pc/user/register" testId="link-register" />
     </div>
   );
 }

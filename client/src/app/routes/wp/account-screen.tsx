@@ -1,10 +1,11 @@
-import { Box, Center, Image, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Image } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MobileHeader } from '../../../components/mobile-header';
 import { SiteLogo } from '../../../components/site-logo';
 import { useSiteLogos } from '../../../features/config/hooks/use-site-logos';
 import { useSiteName } from '../../../features/config/hooks/use-site-name';
 import { imageUrl } from '../../../lib/env';
+import { AuthHeading } from '../account-parts';
 import { WpHeaderActions } from './header-actions';
 
 /** Full-screen frame of the mobile login, register and restore screens. */
@@ -32,14 +33,7 @@ export function AccountScreen({
             <SiteLogo path={logo} name={siteName} height={36} />
           )}
         </Center>
-        <Stack gap={4} mb="lg">
-          <Title order={2} fz={24}>
-            {title}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {subtitle}
-          </Text>
-        </Stack>
+        <AuthHeading title={title} subtitle={subtitle} fz={24} />
         {children}
       </Box>
     </div>

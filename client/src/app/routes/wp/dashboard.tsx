@@ -1,21 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBuildingBank,
-  IconCashBanknote,
-  IconChevronRight,
-  IconClipboardList,
-  IconCreditCard,
-  IconHeadset,
-  IconKey,
-  IconLanguage,
-  IconLogout,
-  IconPick,
-  IconShieldLock,
-  IconTransfer,
-  IconUserCheck,
-  IconWallet,
-} from '@tabler/icons-react';
+import { IconChevronRight, IconLogout } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -25,37 +10,12 @@ import { useLogout } from '../../../features/auth/api/logout';
 import { UserSummary } from '../../../features/auth/components/user-summary';
 import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { toast } from '../../../lib/notify';
+import { type AccountLink, accountLinks } from '../../account-links';
 
-type Entry = { label: ParseKeys; to: string; icon: typeof IconWallet };
-
-const GROUPS: { title: ParseKeys; entries: Entry[] }[] = [
-  {
-    title: 'user.funds',
-    entries: [
-      { label: 'route.property', to: '/wp/property', icon: IconWallet },
-      { label: 'route.recharge', to: '/wp/recharge', icon: IconBuildingBank },
-      { label: 'route.withdraw', to: '/wp/withdraw', icon: IconCashBanknote },
-      { label: 'route.transfer', to: '/wp/transfer', icon: IconTransfer },
-      { label: 'route.gatheringWay', to: '/wp/gatheringWay', icon: IconCreditCard },
-    ],
-  },
-  {
-    title: 'user.trading',
-    entries: [
-      { label: 'route.tradeHistory', to: '/wp/tradeHistory', icon: IconClipboardList },
-      { label: 'route.mining', to: '/wp/mining', icon: IconPick },
-    ],
-  },
-  {
-    title: 'user.accountSettings',
-    entries: [
-      { label: 'route.certify', to: '/wp/certify', icon: IconUserCheck },
-      { label: 'route.security', to: '/wp/security', icon: IconShieldLock },
-      { label: 'user.changePassword', to: '/wp/user/restorePwd', icon: IconKey },
-      { label: 'route.language', to: '/wp/language', icon: IconLanguage },
-      { label: 'route.kefu', to: '/wp/kefu', icon: IconHeadset },
-    ],
-  },
+const GROUPS: { title: ParseKeys; links: AccountLink[] }[] = [
+  { title: 'user.funds', links: accountLinks('wp', ['property', 'recharge', 'withdraw', 'transfer', 'gatheringWay']) },
+  { title: 'user.trading', links: accountLinks('wp', ['tradeHistory', 'mining']) },
+  { title: 'user.accountSettings', links: accountLinks('wp', ['certify', 'security', 'changePassword', 'language', 'kefu']) },
 ];
 
 /** Mobile "my" tab: the account card, menus, theme switch and logout. */
@@ -76,7 +36,7 @@ export default function WpDashboardPage() {
             {t(g.title)}
           </Text>
           <Paper withBorder radius="md" className="list-card">
-            {g.entries.map((e) => (
+            {g.links.map((e) => (
               <UnstyledButton key={e.to} className="menu-row" onClick={() => navigate(e.to)} data-testid={`menu-${e.to.split('/').pop()}`}>
                 <ThemeIcon size={32} radius="md" variant="light">
                   <e.icon size={18} />

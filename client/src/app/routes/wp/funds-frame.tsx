@@ -1,21 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type FundsLinks, FundsLinksProvider } from '../../../features/funds/links';
+import { fundsPaths } from '../../account-links';
 
-const WP_LINKS: Omit<FundsLinks, 'contactSupport'> = {
-  recharge: '/wp/recharge',
-  rechargeHistory: '/wp/recharge/history',
-  withdraw: '/wp/withdraw',
-  withdrawHistory: '/wp/withdraw/history',
-  transfer: '/wp/transfer',
-  transferHistory: '/wp/transfer/history',
-  fastTrade: '/wp/trade',
-  property: '/wp/property',
-  gatheringWay: '/wp/gatheringWay',
-  security: '/wp/security',
-};
+const WP_LINKS = fundsPaths('wp');
 
 /** Mobile funds pages: the mobile links (customer service is /wp/kefu) and an optional top link. */
 export function WpFunds({
@@ -51,4 +42,13 @@ export function WpFunds({
   );
 }
 
-export { WP_LINKS };
+/** A mobile funds form (deposit, withdrawal, exchange), with the way to its history above it. */
+export function WpFundsFormPage({ screen, children }: { screen: 'recharge' | 'withdraw' | 'transfer'; children: ReactNode }) {
+  const { t } = useTranslation();
+  const history = `${screen}History` as const;
+  return (
+    <WpFunds testId={`wp-${screen}`} action={{ label: t(`route.${history}`), to: WP_LINKS[history], testId: `${screen}-history-link` }}>
+      {children}
+    </WpFunds>
+  );
+}

@@ -1,7 +1,6 @@
-import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { AuthSwitch, LoginLinks } from '../account-parts';
 import { useAfterLogin } from '../navigation';
 import { AccountScreen } from './account-screen';
 
@@ -11,20 +10,8 @@ export default function WpLoginPage() {
   return (
     <AccountScreen title={t('auth.welcomeBack')} subtitle={t('auth.loginSubtitle')} testId="wp-login">
       <LoginForm onSuccess={() => afterLogin()} />
-      <Group justify="space-between" mt="md">
-        <Anchor component={Link} to="/wp/user/restorePwd" fz="sm" data-testid="link-restore-pwd">
-          {t('auth.forgotPassword')}
-        </Anchor>
-        <Anchor component={Link} to="/demo" fz="sm" c="dimmed">
-          {t('auth.tryDemo')}
-        </Anchor>
-      </Group>
-      <Text ta="center" fz="sm" c="dimmed" mt="xl">
-        {t('auth.noAccount')}{' '}
-        <Anchor component={Link} to="/wp/user/register" fw={600} data-testid="link-register">
-          {t('common.register')}
-        </Anchor>
-      </Text>
+      <LoginLinks forgotTo="/wp/user/restorePwd" forgotTestId="link-restore-pwd" />
+      <AuthSwitch question={t('auth.noAccount')} action={t('common.register')} to="/wp/user/register" testId="link-register" mt="xl" />
     </AccountScreen>
   );
 }

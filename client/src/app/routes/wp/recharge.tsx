@@ -1,16 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { RechargePanel } from '../../../features/funds/components/recharge-panel';
-import { WP_LINKS, WpFunds } from './funds-frame';
+import { WpFundsFormPage } from './funds-frame';
 
 /** Mobile deposit (/wp/recharge). */
 export default function WpRechargePage() {
-  const { t } = useTranslation();
   return (
-    <WpFunds
-      testId="wp-recharge"
-      action={{ label: t('route.rechargeHistory'), to: WP_LINKS.rechargeHistory, testId: 'recharge-history-link' }}
-    >
+    <WpFundsFormPage screen="recharge">
       <RechargePanel compact />
-    </WpFunds>
+    </WpFundsFormPage>
   );
 }

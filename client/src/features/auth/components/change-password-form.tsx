@@ -1,10 +1,10 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { checks } from '../validation';
+import { AccountForm } from './account-form';
+import { PasswordField } from './password-field';
 
 interface Values {
   oldPassword: string;
@@ -27,35 +27,30 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
       }),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => change.mutate(v, { onSuccess }))} data-testid="change-password-form">
-      <Stack gap="md">
-        <PasswordInput
-          autoComplete="current-password"
-          label={t('auth.oldPassword')}
-          leftSection={<IconLock size={16} />}
-          {...form.getInputProps('oldPassword')}
-          data-testid="change-old-password"
-        />
-        <PasswordInput
-          autoComplete="new-password"
-          label={t('auth.newPassword')}
-          description={t('auth.passwordHint')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          leftSection={<IconLock size={16} />}
-          {...form.getInputProps('password')}
-          data-testid="change-password"
-        />
-        <PasswordInput
-          autoComplete="new-password"
-          label={t('auth.confirmPassword')}
-          leftSection={<IconLock size={16} />}
-          {...form.getInputProps('confirmPassword')}
-          data-testid="change-confirm-password"
-        />
-        <Button type="submit" size="md" fullWidth loading={change.isPending} data-testid="change-submit">
-          {t('auth.changeButton')}
-        </Button>
-      </Stack>
-    </form>
+    <AccountForm
+      onSubmit={form.onSubmit((v) => change.mutate(v, { onSuccess }))}
+      testId="change-password-form"
+      submit={{ label: t('auth.changeButton'), pending: change.isPending, testId: 'change-submit' }}
+    >
+      <PasswordField
+        autoComplete="current-password"
+        label={t('auth.oldPassword')}
+        {...form.getInputProps('oldPassword')}
+        data-testid="change-old-password"
+      />
+      <PasswordField
+        hint
+        autoComplete="new-password"
+        label={t('auth.newPassword')}
+        {...form.getInputProps('password')}
+        data-testid="change-password"
+      />
+      <PasswordField
+        autoComplete="new-password"
+        label={t('auth.confirmPassword')}
+        {...form.getInputProps('confirmPassword')}
+        data-testid="change-confirm-password"
+      />
+    </AccountForm>
   );
 }

@@ -1,53 +1,31 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAreaCodes } from '../api/get-area-codes';
 import { type LoginResult, useLogin } from '../api/login';
-import { accountPayload, type AuthFormValues, initialAuthValues } from '../auth-form';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useAccountForm } from '../hooks/use-account-form';
 import { checks } from '../validation';
 import { AccountFields } from './account-fields';
+import { AccountForm } from './account-form';
+import { PasswordField } from './password-field';
 
 /** Log in with phone (area code) or e-mail and password. */
 export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => void }) {
   const { t } = useTranslation();
-  const toErrors = useFormErrors();
-  const { data: areaCodes } = useAreaCodes();
   const login = useLogin();
-  const form = useForm<AuthFormValues>({
-    initialValues: initialAuthValues,
-    validate: (v) =>
-      toErrors({
-        ...(v.type === 'phone'
-          ? { areaCodeId: checks.areaCode(v.areaCodeId), phone: checks.phone(v.phone) }
-          : { email: checks.email(v.email) }),
-        password: checks.loginPassword(v.password),
-      }),
-  });
+  const { form, payload } = useAccountForm((v) => ({ password: checks.loginPassword(v.password) }));
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        login.mutate({ ...accountPayload(values, areaCodes), password: values.password }, { onSuccess });
-      })}
-      data-testid="login-form"
+    <AccountForm
+      onSubmit={form.onSubmit((v) => login.mutate({ ...payload(v), password: v.password }, { onSuccess }))}
+      testId="login-form"
+      submit={{ label: t('auth.loginButton'), pending: login.isPending, testId: 'login-submit' }}
     >
-      <Stack gap="md">
-        <AccountFields form={form} prefix="login" />
-        <PasswordInput
-          autoComplete="current-password"
-          aria-label={t('auth.password')}
-          placeholder={t('auth.passwordPlaceholder')}
-          leftSection={<IconLock size={16} />}
-          {...form.getInputProps('password')}
-          data-testid="login-password"
-        />
-        <Button type="submit" size="md" fullWidth loading={login.isPending} data-testid="login-submit">
-          {t('auth.loginButton')}
-        </Button>
-      </Stack>
-    </form>
+      <AccountFields form={form} prefix="login" />
+      <PasswordField
+        autoComplete="current-password"
+        aria-label={t('auth.password')}
+        placeholder={t('auth.passwordPlaceholder')}
+        {...form.getInputProps('password')}
+        data-testid="login-password"
+      />
+    </AccountForm>
   );
 }

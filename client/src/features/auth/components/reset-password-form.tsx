@@ -1,68 +1,24 @@
-import { Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useAreaCodes } from '../api/get-area-codes';
 import { useResetPassword } from '../api/reset-password';
-import { accountPayload, type AuthFormValues, initialAuthValues } from '../auth-form';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { checks } from '../validation';
-import { AccountFields } from './account-fields';
-import { CodePasswordFields } from './code-password-fields';
+import { codePasswordPayload } from '../auth-form';
+import { useAccountForm } from '../hooks/use-account-form';
+import { codePasswordChecks } from '../validation';
+import { AccountForm } from './account-form';
+import { AccountCodeFields } from './account-code-fields';
 
 /** Restore a forgotten password with a verification code sent to the phone or e-mail. */
 export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
-  const toErrors = useFormErrors();
-  const { data: areaCodes } = useAreaCodes();
   const reset = useResetPassword();
-  const form = useForm<AuthFormValues>({
-    initialValues: initialAuthValues,
-    validate: (v) =>
-      toErrors({
-        ...(v.type === 'phone'
-          ? { areaCodeId: checks.areaCode(v.areaCodeId), phone: checks.phone(v.phone) }
-          : { email: checks.email(v.email) }),
-        code: checks.code(v.code),
-        password: checks.newPassword(v.password),
-        confirmPassword: checks.confirm(v.confirmPassword, v.password),
-      }),
-  });
-
-  const buildCodeRequest = () => {
-    const v = form.values;
-    const errors = toErrors(
-      v.type === 'phone' ? { areaCodeId: checks.areaCode(v.areaCodeId), phone: checks.phone(v.phone) } : { email: checks.email(v.email) },
-    );
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      return null;
-    }
-    return { ...accountPayload(v, areaCodes), purpose: 'reset' as const };
-  };
+  const { form, payload } = useAccountForm(codePasswordChecks);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => {
-        reset.mutate(
-          { ...accountPayload(v, areaCodes), code: v.code.trim(), password: v.password, confirmPassword: v.confirmPassword },
-          { onSuccess },
-        );
-      })}
-      data-testid="reset-form"
+    <AccountForm
+      onSubmit={form.onSubmit((v) => reset.mutate({ ...payload(v), ...codePasswordPayload(v) }, { onSuccess }))}
+      testId="reset-form"
+      submit={{ label: t('auth.resetButton'), pending: reset.isPending, testId: 'reset-submit' }}
     >
-      <Stack gap="md">
-        <AccountFields form={form} prefix="reset" />
-        <CodePasswordFields
-          form={form}
-          prefix="reset"
-          buildCodeRequest={buildCodeRequest}
-          passwordLabel={{ label: t('auth.newPassword'), placeholder: t('auth.newPassword') }}
-        />
-        <Button type="submit" size="md" fullWidth loading={reset.isPending} data-testid="reset-submit">
-          {t('auth.resetButton')}
-        </Button>
-      </Stack>
-    </form>
+      <AccountCodeFields form={form} purpose="reset" passwordLabel={{ label: t('auth.newPassword'), placeholder: t('auth.newPassword') }} />
+    </AccountForm>
   );
 }

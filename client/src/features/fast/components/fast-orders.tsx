@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { useFastOrders } from '../api/get-orders';
@@ -13,6 +13,25 @@ import { wouldBe, wouldBeProfit } from '../money';
 import type { FastOrder, TradeMode } from '../types';
 import { DurationText } from './countdown';
 import { OrderDetail } from './order-detail';
+
+/** A titled list of order rows, or "no orders yet". */
+function OrderList({ title, testId, children }: { title: string; testId: string; children: ReactNode[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text fw={600}>{title}</Text>
+      {children.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="xs">
+          {t('fast.noOrders')}
+        </Text>
+      ) : (
+        <Stack gap="xs" data-testid={testId}>
+          {children}
+        </Stack>
+      )}
+    </>
+  );
+}
 
 const RESULT_COLOR = { win: 'green', loss: 'red', tie: 'gray' } as const;
 
@@ -153,32 +172,16 @@ export function FastOrders({ mode }: { mode: TradeMode }) {
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Stats mode={mode} />
-        <Text fw={600}>
-          {t('fast.openOrders')} ({open.data?.total ?? 0})
-        </Text>
-        {openItems.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="xs">
-            {t('fast.noOrders')}
-          </Text>
-        ) : (
-          <Stack gap="xs" data-testid="fast-open-orders">
-            {openItems.map((o) => (
-              <OpenOrderRow key={o.id} order={o} onOpen={setDetail} />
-            ))}
-          </Stack>
-        )}
-        <Text fw={600}>{t('fast.settledOrders')}</Text>
-        {settledItems.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="xs">
-            {t('fast.noOrders')}
-          </Text>
-        ) : (
-          <Stack gap="xs" data-testid="fast-settled-orders">
-            {settledItems.map((o) => (
-              <SettledOrderRow key={o.id} order={o} onOpen={setDetail} />
-            ))}
-          </Stack>
-        )}
+        <OrderList title={`${t('fast.openOrders')} (${open.data?.total ?? 0})`} testId="fast-open-orders">
+          {openItems.map((o) => (
+            <OpenOrderRow key={o.id} order={o} onOpen={setDetail} />
+          ))}
+        </OrderList>
+        <OrderList title={t('fast.settledOrders')} testId="fast-settled-orders">
+          {settledItems.map((o) => (
+            <SettledOrderRow key={o.id} order={o} onOpen={setDetail} />
+          ))}
+        </OrderList>
       </Stack>
       <OrderDetail order={detail} onClose={() => setDetail(null)} />
     </Card>

@@ -3,6 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareDecimal, parseAmount, sanitizeAmount } from '../../../../../shared/money.ts';
+import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
 import { useDemoWallet } from '../api/get-demo-wallet';
 import type { ProductSummary } from '../../../lib/api/product-list';
@@ -246,55 +247,29 @@ export function FastPanel({ products, product, onProduct, mode, onMode, demoOnly
         centered
       >
         <Stack gap="xs">
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('fast.direction')}
-            </Text>
-            <Text fw={600} c={direction === 'up' ? 'green' : 'red'}>
-              {direction === 'up' ? t('fast.dirUp') : t('fast.dirDown')}
-            </Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('fast.product')}
-            </Text>
-            <Text fw={600}>{product?.symbol}</Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('fast.amount')}
-            </Text>
-            <Text fw={600}>{amount ? `${fmt.money(amount, 'USDT')} USDT` : ''}</Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('fast.duration')}
-            </Text>
-            <Text fw={600}>
-              <DurationText seconds={option?.durationSec ?? duration} />
-            </Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('fast.mode')}
-            </Text>
-            <Text fw={700} c={modeColor}>
-              {t(MODE_LABEL[mode])}
-            </Text>
-          </Group>
+          <DetailRow label={t('fast.direction')} fz="md" c={direction === 'up' ? 'green' : 'red'}>
+            {direction === 'up' ? t('fast.dirUp') : t('fast.dirDown')}
+          </DetailRow>
+          <DetailRow label={t('fast.product')} fz="md">
+            {product?.symbol}
+          </DetailRow>
+          <DetailRow label={t('fast.amount')} fz="md">
+            {amount ? `${fmt.money(amount, 'USDT')} USDT` : ''}
+          </DetailRow>
+          <DetailRow label={t('fast.duration')} fz="md">
+            <DurationText seconds={option?.durationSec ?? duration} />
+          </DetailRow>
+          <DetailRow label={t('fast.mode')} fz="md" fw={700} c={modeColor}>
+            {t(MODE_LABEL[mode])}
+          </DetailRow>
           <Text size="xs" c={modeColor}>
             {mode === 'demo' ? t('fast.confirmDemoNote') : t('fast.confirmRealNote')}
           </Text>
           {placed ? (
             <>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {t('fast.entryPrice')}
-                </Text>
-                <Text fw={600} data-testid="fast-entry-price">
-                  {fmt.decimal(placed.entryPrice)}
-                </Text>
-              </Group>
+              <DetailRow label={t('fast.entryPrice')} fz="md" testId="fast-entry-price">
+                {fmt.decimal(placed.entryPrice)}
+              </DetailRow>
               <Button onClick={close} data-testid="fast-confirm-close">
                 {t('common.close')}
               </Button>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
 import type { ExchangeQuote } from '../types';
 
@@ -15,19 +16,6 @@ interface Props {
   onConfirm: () => void;
   onRefresh: () => void;
   onClose: () => void;
-}
-
-function Row({ label, children, testId, value }: { label: string; children: React.ReactNode; testId: string; value?: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" fw={600} className="num" ta="right" data-testid={testId} data-value={value}>
-        {children}
-      </Text>
-    </Group>
-  );
 }
 
 /**
@@ -48,15 +36,15 @@ export function ExchangeConfirm({ quote, secondsLeft, notice, confirming, refres
             </Alert>
           )}
           <div className="preview-box">
-            <Row label={t('funds.exchange.youPay')} testId="exchange-confirm-amount" value={quote.amount}>
+            <DetailRow className="num" label={t('funds.exchange.youPay')} testId="exchange-confirm-amount" value={quote.amount}>
               {f.money(quote.amount, quote.from)} {quote.from}
-            </Row>
-            <Row label={t('funds.exchange.arrival')} testId="exchange-confirm-arrival" value={quote.arrival}>
+            </DetailRow>
+            <DetailRow className="num" label={t('funds.exchange.arrival')} testId="exchange-confirm-arrival" value={quote.arrival}>
               {f.money(quote.arrival, quote.to)} {quote.to}
-            </Row>
-            <Row label={t('funds.exchange.rateLabel')} testId="exchange-confirm-rate" value={quote.rate}>
+            </DetailRow>
+            <DetailRow className="num" label={t('funds.exchange.rateLabel')} testId="exchange-confirm-rate" value={quote.rate}>
               {t('funds.exchange.rate', { from: quote.from, to: quote.to, rate: f.decimal(quote.rate) })}
-            </Row>
+            </DetailRow>
           </div>
           {expired ? (
             <Alert color="gray" p="xs" icon={<IconClockHour4 size={16} />} data-testid="exchange-confirm-expired">

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '../../../../../shared/errors.ts';
 import { trimZeros, typedAmount, unitsOf } from '../../../../../shared/money.ts';
@@ -9,7 +10,7 @@ import { useFormat } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
-import { checkAmount } from '../amount';
+import { type AmountRules, checkAmount } from '../amount';
 import { useCreateExchange } from '../api/create-exchange';
 import { type ExchangeQuoteBody, useCreateExchangeQuote } from '../api/create-exchange-quote';
 import { useWalletAssets } from '../../../lib/api/wallet-assets';
@@ -18,7 +19,14 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
 import { CURRENCIES, type ExchangeQuote } from '../types';
 import { AmountField } from './amount-field';
+import { PreviewRow } from './preview-row';
 import { ExchangeConfirm } from './exchange-confirm';
+
+interface Values {
+  from: string;
+  to: string;
+  amount: string;
+}
 
 /** Refusals that mean "this quote can no longer be confirmed": a new one is fetched at once. */
 const STALE_QUOTE_CODES: number[] = [ERRORS.EXCHANGE_QUOTE_EXPIRED.code, ERRORS.EXCHANGE_QUOTE_UNKNOWN.code];
@@ -36,15 +44,17 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [quoted, setQuoted] = useState<ExchangeQuoteBody | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [from, setFrom] = useState('USDT');
-  const [to, setTo] = useState('BTC');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: { from: 'USDT', to: 'BTC', amount: '' },
+    validate: { amount: (v) => text(checkAmount(typedAmount(v), rules)) },
+  });
+  const { from, to, amount } = form.values;
 
   const currencies = assets.data?.rows.map((r) => r.currency) ?? [...CURRENCIES];
   const fromRow = assets.data?.rows.find((r) => r.currency === from);
   const scale = fromRow?.scale ?? 2;
   const available = fromRow?.available ?? null;
+  const rules: AmountRules = { currency: from, scale, available };
   const [debounced] = useDebouncedValue(amount, 300);
   const typed = typedAmount(debounced);
   const quotable = typed && checkAmount(typed, { currency: from, scale }) === null ? typed : null;
@@ -52,22 +62,30 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
   const rate = preview.data?.from === from && preview.data.to === to ? preview.data : undefined;
   const arrival =
     amount && quotable && rate?.amount && rate.arrival && unitsOf(rate.amount, scale) === unitsOf(quotable, scale) ? rate.arrival : null;
-  const liveIssue = typed ? checkAmount(typed, { currency: from, scale, available }) : null;
+  const liveIssue = typed ? checkAmount(typed, rules) : null;
 
   const pick = (side: 'from' | 'to', value: string) => {
     const other = side === 'from' ? to : from;
     const [nextFrom, nextTo] = side === 'from' ? [value, value === other ? from : other] : [value === other ? to : other, value];
-    setFrom(nextFrom);
-    setTo(nextTo);
-    if (nextFrom !== from) setAmount('');
-    setError(null);
+    form.setValues({ from: nextFrom, to: nextTo, ...(nextFrom !== from ? { amount: '' } : {}) });
+    form.clearErrors();
   };
   const swap = () => {
-    setFrom(to);
-    setTo(from);
-    setAmount('');
-    setError(null);
+    form.setValues({ from: to, to: from, amount: '' });
+    form.clearErrors();
   };
+
+  /** The currency of one side of the exchange. */
+  const currencySelect = (side: 'from' | 'to') => (
+    <NativeSelect
+      style={{ flex: 1 }}
+      label={t(`funds.exchange.${side}`)}
+      data={currencies}
+      value={form.values[side]}
+      onChange={(e) => pick(side, e.currentTarget.value)}
+      data-testid={`exchange-${side}`}
+    />
+  );
 
   /** Asks for a quote of `body` and shows it for confirmation; `why` says why a new one replaced the last. */
   const fetchQuote = (body: ExchangeQuoteBody, why: string | null = null) => {
@@ -83,14 +101,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
     });
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = typedAmount(amount);
-    const issue = checkAmount(value, { currency: from, scale, available });
-    setError(text(issue));
-    if (issue) return;
-    fetchQuote({ from, to, amount: value });
-  };
+  const submit = form.onSubmit((v) => fetchQuote({ from: v.from, to: v.to, amount: typedAmount(v.amount) }));
 
   const confirm = () => {
     if (!quote) return;
@@ -100,7 +111,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
         onSuccess: (x) => {
           keys.reset();
           setQuote(null);
-          setAmount('');
+          form.setFieldValue('amount', '');
           toast.success(
             t('funds.exchange.successText', {
               amount: f.money(x.amount, x.from),
@@ -125,14 +136,7 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
       <form noValidate onSubmit={submit} data-testid="exchange-form">
         <Stack gap="md">
           <Group align="flex-end" gap="sm" wrap="nowrap">
-            <NativeSelect
-              style={{ flex: 1 }}
-              label={t('funds.exchange.from')}
-              data={currencies}
-              value={from}
-              onChange={(e) => pick('from', e.currentTarget.value)}
-              data-testid="exchange-from"
-            />
+            {currencySelect('from')}
             <Tooltip label={t('funds.exchange.swap')}>
               <ActionIcon
                 size={36}
@@ -145,48 +149,28 @@ export function ExchangeForm({ compact }: { compact?: boolean }) {
                 <IconArrowsExchange size={18} />
               </ActionIcon>
             </Tooltip>
-            <NativeSelect
-              style={{ flex: 1 }}
-              label={t('funds.exchange.to')}
-              data={currencies}
-              value={to}
-              onChange={(e) => pick('to', e.currentTarget.value)}
-              data-testid="exchange-to"
-            />
+            {currencySelect('to')}
           </Group>
           <AmountField
             label={t('funds.common.quantity')}
             value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setError(null);
-            }}
+            onChange={(v) => form.setFieldValue('amount', v)}
             currency={from}
             scale={scale}
-            error={error ?? text(liveIssue) ?? (quotable && preview.error instanceof ApiError ? preview.error.message : null)}
+            error={form.errors.amount ?? text(liveIssue) ?? (quotable && preview.error instanceof ApiError ? preview.error.message : null)}
             description={t('funds.common.available', { amount: available ? f.money(available, from) : t('common.dash'), currency: from })}
             onAll={() => {
-              if (available && unitsOf(available, scale) > 0n) setAmount(trimZeros(available));
+              if (available && unitsOf(available, scale) > 0n) form.setFieldValue('amount', trimZeros(available));
             }}
             testId="exchange-amount"
           />
           <div className="preview-box" data-loading={preview.isFetching || undefined}>
-            <Group justify="space-between" gap="xs">
-              <Text fz="sm" c="dimmed">
-                {t('funds.exchange.rateLabel')}
-              </Text>
-              <Text fz="sm" className="num" data-testid="exchange-rate" data-value={rate?.rate}>
-                {rate ? t('funds.exchange.rate', { from, to, rate: f.decimal(rate.rate) }) : t('common.dash')}
-              </Text>
-            </Group>
-            <Group justify="space-between" gap="xs">
-              <Text fz="sm" c="dimmed">
-                {t('funds.exchange.arrival')}
-              </Text>
-              <Text fz="md" fw={700} className="num" data-testid="exchange-arrival" data-value={arrival ?? undefined}>
-                {arrival ? `${f.money(arrival, to)} ${to}` : t('common.dash')}
-              </Text>
-            </Group>
+            <PreviewRow label={t('funds.exchange.rateLabel')} testId="exchange-rate" value={rate?.rate}>
+              {rate ? t('funds.exchange.rate', { from, to, rate: f.decimal(rate.rate) }) : t('common.dash')}
+            </PreviewRow>
+            <PreviewRow arrival label={t('funds.exchange.arrival')} testId="exchange-arrival" value={arrival ?? undefined}>
+              {arrival ? `${f.money(arrival, to)} ${to}` : t('common.dash')}
+            </PreviewRow>
           </div>
           <Button
             type="submit"

@@ -1,31 +1,20 @@
 import { Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
 import { useExchangeHistory } from '../api/get-exchange-history';
 import { type Exchange, PAGE_SIZE } from '../types';
-import { usePaging } from '../hooks/use-paging';
-import { HistoryCard, type HistoryColumn, HistoryList } from './history-list';
+import { HistoryCard, type HistoryColumn, HistoryList, useHistory } from './history-list';
 
 /**
  * Your exchanges. `table` and `cards` are the current views; `compact` is the classic
  * (legacy) view of /pc/handle/transfer_old: a plain dense table of the same data.
  */
 export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compact' }) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const paging = usePaging(layout === 'compact' ? 20 : PAGE_SIZE);
-  const query = useExchangeHistory(paging.page, paging.pageSize);
+  const { t, f, paging, time } = useHistory<Exchange>(layout === 'compact' ? 20 : PAGE_SIZE);
+  const list = { paging, query: useExchangeHistory(paging.page, paging.pageSize) };
   const paid = (x: Exchange) => `${f.money(x.amount, x.from)} ${x.from}`;
   const received = (x: Exchange) => `${f.money(x.arrival, x.to)} ${x.to}`;
   const rate = (x: Exchange) => t('funds.exchange.rate', { from: x.from, to: x.to, rate: f.decimal(x.rate) });
   const arrow = <IconArrowRight size={14} color="var(--mantine-color-dimmed)" />;
-  const time: HistoryColumn<Exchange> = {
-    id: 'time',
-    header: t('funds.common.time'),
-    cell: (x) => f.dateTime(x.createdAt),
-    className: 'nowrap',
-  };
   const columns: HistoryColumn<Exchange>[] =
     layout === 'compact'
       ? [
@@ -63,15 +52,5 @@ export function ExchangeHistory({ layout }: { layout: 'table' | 'cards' | 'compa
       </Text>
     </HistoryCard>
   );
-  return (
-    <HistoryList
-      query={query}
-      paging={paging}
-      layout={layout}
-      columns={columns}
-      rowTestId="exchange-row"
-      testId="exchange-history"
-      card={card}
-    />
-  );
+  return <HistoryList {...list} layout={layout} columns={columns} card={card} rowTestId="exchange-row" testId="exchange-history" />;
 }

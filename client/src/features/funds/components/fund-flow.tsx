@@ -6,8 +6,7 @@ import { useFlow } from '../api/get-flow';
 import { useFormat } from '../../../lib/format';
 import { type FundsLinks, useFundsLinks } from '../links';
 import { CURRENCIES, FLOW_TYPES, type FlowEntry, type FlowOrderKind, type FlowType, PAGE_SIZE } from '../types';
-import { usePaging } from '../hooks/use-paging';
-import { HistoryCard, type HistoryColumn, HistoryList } from './history-list';
+import { HistoryCard, type HistoryColumn, HistoryList, useHistory } from './history-list';
 
 const isFlowType = (type: string): type is FlowType => (FLOW_TYPES as readonly string[]).includes(type);
 
@@ -74,15 +73,13 @@ function OrderLink({ e }: { e: FlowEntry }) {
 
 /** The fund flow: each movement of your balances once, titled by what caused it, filtered by currency and type, paged. */
 export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
-  const { t } = useTranslation();
-  const f = useFormat();
+  const { t, f, paging, time } = useHistory<FlowEntry>(layout === 'table' ? 15 : PAGE_SIZE);
   const [currency, setCurrency] = useState('');
   const [type, setType] = useState('');
-  const paging = usePaging(layout === 'table' ? 15 : PAGE_SIZE);
   const query = useFlow({ currency: currency || undefined, type: type || undefined, page: paging.page, pageSize: paging.pageSize });
   const title = (e: FlowEntry) => (isFlowType(e.type) ? t(`funds.flowType.${e.type}`) : t('funds.flowType.other'));
   const columns: HistoryColumn<FlowEntry>[] = [
-    { id: 'time', header: t('funds.common.time'), cell: (e) => f.dateTime(e.createdAt), className: 'nowrap' },
+    time,
     {
       id: 'type',
       header: t('funds.property.type'),

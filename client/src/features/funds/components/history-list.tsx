@@ -2,7 +2,9 @@ import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
-import type { Paging } from '../hooks/use-paging';
+import { useFormat } from '../../../lib/format';
+import { type Paging, usePaging } from '../hooks/use-paging';
+import { PAGE_SIZE } from '../types';
 import { Pager } from './pager';
 
 /** A column of the desktop table: its heading and what a row shows in it. */
@@ -15,6 +17,18 @@ export interface HistoryColumn<T> {
   numeric?: boolean;
   /** Classes of the cells of the rows (not of the heading). */
   className?: string;
+}
+
+/**
+ * What every history starts from: its page (of `pageSize` rows), the translator and the
+ * formatters, and its first column, when the row happened.
+ */
+export function useHistory<T extends { createdAt: string }>(pageSize: number = PAGE_SIZE) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const paging = usePaging(pageSize);
+  const time: HistoryColumn<T> = { id: 'time', header: t('funds.common.time'), cell: (x) => f.dateTime(x.createdAt), className: 'nowrap' };
+  return { t, f, paging, time };
 }
 
 /** data-* attributes of a row beyond its test id, the same on a table row and a card. */

@@ -1,23 +1,18 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
 import { useRechargeHistory } from '../api/get-recharge-history';
-import { type Deposit, PAGE_SIZE } from '../types';
-import { usePaging } from '../hooks/use-paging';
-import { HistoryCard, type HistoryColumn, HistoryList } from './history-list';
+import type { Deposit } from '../types';
+import { HistoryCard, type HistoryColumn, HistoryList, useHistory } from './history-list';
 import { DepositStatusBadge } from './status-badge';
 
 /** Your deposits with their review status (and the reason of a rejection). */
 export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const paging = usePaging(PAGE_SIZE);
-  const query = useRechargeHistory(paging.page, PAGE_SIZE);
+  const { t, f, paging, time } = useHistory<Deposit>();
+  const list = { paging, query: useRechargeHistory(paging.page, paging.pageSize) };
   const amount = (d: Deposit) => `${f.money(d.amount, d.currency)} ${d.currency}`;
   const status = (d: Deposit) => <DepositStatusBadge status={d.status} testId={`deposit-status-${d.id}`} />;
   const reason = (d: Deposit) => (d.status === 'rejected' && d.rejectReason ? t('funds.common.reason', { reason: d.rejectReason }) : null);
   const columns: HistoryColumn<Deposit>[] = [
-    { id: 'time', header: t('funds.common.time'), cell: (d) => f.dateTime(d.createdAt), className: 'nowrap' },
+    time,
     { id: 'method', header: t('funds.common.method'), cell: (d) => t(`funds.recharge.${d.channel}`) },
     { id: 'amount', header: t('funds.common.amount'), cell: amount, numeric: true, className: 'num strong' },
     { id: 'status', header: t('funds.common.status'), cell: status },
@@ -37,15 +32,5 @@ export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
       </Stack>
     </HistoryCard>
   );
-  return (
-    <HistoryList
-      query={query}
-      paging={paging}
-      layout={layout}
-      columns={columns}
-      rowTestId="deposit-row"
-      testId="recharge-history"
-      card={card}
-    />
-  );
+  return <HistoryList {...list} layout={layout} columns={columns} card={card} rowTestId="deposit-row" testId="recharge-history" />;
 }

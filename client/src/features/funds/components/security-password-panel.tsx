@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import { type FormErrors, type GetInputPropsReturnType, useForm } from '@mantine/form';
 import type { ParseKeys } from 'i18next';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_PASSWORD, VERIFY_CODE } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
@@ -23,182 +24,166 @@ function useChecks() {
   };
 }
 
-/** New password and its repetition (shared by the three forms). */
-interface NewPasswordForm {
-  values: { password: string; confirmPassword: string };
-  errors: FormErrors;
-  setFieldValue: (field: 'password' | 'confirmPassword', value: string) => void;
+interface NewPassword {
+  password: string;
+  confirmPassword: string;
 }
 
-function NewPasswordFields({ form }: { form: NewPasswordForm }) {
+/**
+ * A form of the panel: `ownChecks` for its own fields (the new password and its repetition
+ * are checked too); `onSuccess` says `success` and empties the form.
+ */
+function usePasswordForm<V extends NewPassword>(
+  initialValues: V,
+  success: string,
+  ownChecks: (v: V, checks: ReturnType<typeof useChecks>) => FormErrors = () => ({}),
+) {
+  const checks = useChecks();
+  const form = useForm<V>({
+    initialValues,
+    validate: (v) => ({
+      ...ownChecks(v, checks),
+      password: checks.password(v.password),
+      confirmPassword: checks.confirm(v.confirmPassword, v.password),
+    }),
+  });
+  const onSuccess = () => {
+    toast.success(success);
+    form.reset();
+  };
+  return { form, onSuccess };
+}
+
+/**
+ * The frame of the three forms: their own fields (`children`), the new password twice, the
+ * submit button.
+ */
+function PasswordForm({
+  form,
+  onSubmit,
+  pending,
+  button,
+  testId,
+  children,
+}: {
+  form: { getInputProps: (field: keyof NewPassword) => GetInputPropsReturnType };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  button: string;
+  testId: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <>
-      <DigitsPasswordInput
-        label={t('funds.password.new')}
-        placeholder={t('funds.password.placeholder')}
-        value={form.values.password}
-        onChange={(v) => form.setFieldValue('password', v)}
-        error={form.errors.password}
-        data-testid="security-password-new"
-      />
-      <DigitsPasswordInput
-        label={t('funds.password.confirm')}
-        placeholder={t('funds.password.placeholder')}
-        value={form.values.confirmPassword}
-        onChange={(v) => form.setFieldValue('confirmPassword', v)}
-        error={form.errors.confirmPassword}
-        data-testid="security-password-confirm"
-      />
-    </>
+    <form noValidate onSubmit={onSubmit} data-testid={testId}>
+      <Stack gap="md">
+        {children}
+        <DigitsPasswordInput label={t('funds.password.new')} {...form.getInputProps('password')} data-testid="security-password-new" />
+        <DigitsPasswordInput
+          label={t('funds.password.confirm')}
+          {...form.getInputProps('confirmPassword')}
+          data-testid="security-password-confirm"
+        />
+        <Button type="submit" loading={pending} data-testid="security-password-submit">
+          {button}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
 function SetForm() {
   const { t } = useTranslation();
-  const checks = useChecks();
   const set = useSetSecurityPassword();
-  const form = useForm({
-    initialValues: { password: '', confirmPassword: '' },
-    validate: (v) => ({ password: checks.password(v.password), confirmPassword: checks.confirm(v.confirmPassword, v.password) }),
-  });
+  const { form, onSuccess } = usePasswordForm({ password: '', confirmPassword: '' }, t('funds.password.setSuccess'));
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => set.mutate(v, { onSuccess: () => toast.success(t('funds.password.setSuccess')) }))}
-      data-testid="security-password-set-form"
-    >
-      <Stack gap="md">
-        <NewPasswordFields
-          form={{ values: form.values, errors: form.errors, setFieldValue: (field, value) => form.setFieldValue(field, value) }}
-        />
-        <Button type="submit" loading={set.isPending} data-testid="security-password-submit">
-          {t('funds.password.setButton')}
-        </Button>
-      </Stack>
-    </form>
+    <PasswordForm
+      form={form}
+      onSubmit={form.onSubmit((v) => set.mutate(v, { onSuccess }))}
+      pending={set.isPending}
+      button={t('funds.password.setButton')}
+      testId="security-password-set-form"
+    />
   );
 }
 
 function ChangeForm() {
   const { t } = useTranslation();
-  const checks = useChecks();
   const change = useChangeSecurityPassword();
-  const form = useForm({
-    initialValues: { oldPassword: '', password: '', confirmPassword: '' },
-    validate: (v) => ({
-      oldPassword: checks.password(v.oldPassword),
-      password: checks.password(v.password),
-      confirmPassword: checks.confirm(v.confirmPassword, v.password),
-    }),
-  });
+  const { form, onSuccess } = usePasswordForm(
+    { oldPassword: '', password: '', confirmPassword: '' },
+    t('funds.password.changeSuccess'),
+    (v, checks) => ({ oldPassword: checks.password(v.oldPassword) }),
+  );
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) =>
-        change.mutate(v, {
-          onSuccess: () => {
-            toast.success(t('funds.password.changeSuccess'));
-            form.reset();
-          },
-        }),
-      )}
-      data-testid="security-password-change-form"
+    <PasswordForm
+      form={form}
+      onSubmit={form.onSubmit((v) => change.mutate(v, { onSuccess }))}
+      pending={change.isPending}
+      button={t('funds.password.changeButton')}
+      testId="security-password-change-form"
     >
-      <Stack gap="md">
-        <DigitsPasswordInput
-          label={t('funds.password.old')}
-          placeholder={t('funds.password.placeholder')}
-          value={form.values.oldPassword}
-          onChange={(v) => form.setFieldValue('oldPassword', v)}
-          error={form.errors.oldPassword}
-          data-testid="security-password-old"
-        />
-        <NewPasswordFields
-          form={{ values: form.values, errors: form.errors, setFieldValue: (field, value) => form.setFieldValue(field, value) }}
-        />
-        <Button type="submit" loading={change.isPending} data-testid="security-password-submit">
-          {t('funds.password.changeButton')}
-        </Button>
-      </Stack>
-    </form>
+      <DigitsPasswordInput label={t('funds.password.old')} {...form.getInputProps('oldPassword')} data-testid="security-password-old" />
+    </PasswordForm>
   );
 }
 
 function ForgetForm() {
   const { t } = useTranslation();
-  const checks = useChecks();
   const send = useSendSecurityCode();
   const forget = useForgetSecurityPassword();
   const { secondsLeft, start } = useCountdown();
-  const form = useForm({
-    initialValues: { code: '', password: '', confirmPassword: '' },
-    validate: (v) => ({
+  const { form, onSuccess } = usePasswordForm(
+    { code: '', password: '', confirmPassword: '' },
+    t('funds.password.changeSuccess'),
+    (v, checks) => ({
       code: checks.code(v.code),
-      password: checks.password(v.password),
-      confirmPassword: checks.confirm(v.confirmPassword, v.password),
     }),
-  });
+  );
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) =>
-        forget.mutate(
-          { ...v, code: v.code.trim() },
-          {
-            onSuccess: () => {
-              toast.success(t('funds.password.changeSuccess'));
-              form.reset();
-            },
-          },
-        ),
-      )}
-      data-testid="security-password-forget-form"
+    <PasswordForm
+      form={form}
+      onSubmit={form.onSubmit((v) => forget.mutate({ ...v, code: v.code.trim() }, { onSuccess }))}
+      pending={forget.isPending}
+      button={t('funds.password.forgetButton')}
+      testId="security-password-forget-form"
     >
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {t('funds.password.forgetIntro')}
-        </Text>
-        <Group gap="sm" align="flex-start" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            label={t('auth.code')}
-            placeholder={t('auth.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...form.getInputProps('code')}
-            data-testid="security-code"
-          />
-          <Button
-            mt={25}
-            variant="light"
-            w={132}
-            px="xs"
-            loading={send.isPending}
-            disabled={secondsLeft > 0}
-            onClick={() =>
-              send.mutate(undefined, {
-                onSuccess: (r) => {
-                  start(r.resendInSeconds);
-                  toast.success(t('auth.codeSent', { target: r.target }));
-                },
-              })
-            }
-            data-testid="security-code-send"
-            data-seconds-left={secondsLeft}
-          >
-            {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
-          </Button>
-        </Group>
-        <NewPasswordFields
-          form={{ values: form.values, errors: form.errors, setFieldValue: (field, value) => form.setFieldValue(field, value) }}
+      <Text fz="sm" c="dimmed">
+        {t('funds.password.forgetIntro')}
+      </Text>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          label={t('auth.code')}
+          placeholder={t('auth.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.getInputProps('code')}
+          data-testid="security-code"
         />
-        <Button type="submit" loading={forget.isPending} data-testid="security-password-submit">
-          {t('funds.password.forgetButton')}
+        <Button
+          mt={25}
+          variant="light"
+          w={132}
+          px="xs"
+          loading={send.isPending}
+          disabled={secondsLeft > 0}
+          onClick={() =>
+            send.mutate(undefined, {
+              onSuccess: (r) => {
+                start(r.resendInSeconds);
+                toast.success(t('auth.codeSent', { target: r.target }));
+              },
+            })
+          }
+          data-testid="security-code-send"
+          data-seconds-left={secondsLeft}
+        >
+          {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
         </Button>
-      </Stack>
-    </form>
+      </Group>
+    </PasswordForm>
   );
 }
 

@@ -1,12 +1,13 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { type Action, ActionButtons } from '../../../components/action-buttons';
 
 interface Props {
   title: string;
   text: string;
   details?: ReactNode;
-  actions: { label: string; onClick: () => void; testId?: string }[];
+  actions: Action[];
   testId: string;
 }
 
@@ -23,13 +24,7 @@ export function SubmittedNotice({ title, text, details, actions, testId }: Props
           {text}
         </Text>
         {details}
-        <Group justify="center" gap="sm" mt="sm">
-          {actions.map((a, i) => (
-            <Button key={a.label} variant={i === 0 ? 'filled' : 'default'} onClick={a.onClick} data-testid={a.testId}>
-              {a.label}
-            </Button>
-          ))}
-        </Group>
+        <ActionButtons actions={actions} mt="sm" />
       </Stack>
     </Paper>
   );

@@ -19,9 +19,11 @@ import { useWithdrawPreview } from '../api/get-withdraw-preview';
 import { useFormat } from '../../../lib/format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
+import { useLimitsText } from '../hooks/use-limits-text';
 import { useFundsLinks } from '../links';
 import { ADDRESS_CHAINS, ADDRESS_COINS, type AddressCoin, CURRENCIES, type Chain, type WithdrawBody, type Withdrawal } from '../types';
 import { AmountField } from './amount-field';
+import { PreviewRow } from './preview-row';
 import { ChainSelect } from './chain-select';
 import { DigitsPasswordInput } from './digits-password-input';
 import { MethodCard } from './method-card';
@@ -51,6 +53,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const text = useIssueText();
+  const limitsText = useLimitsText();
   const navigate = useNavigate();
   const links = useFundsLinks();
   const assets = useWalletAssets();
@@ -262,8 +265,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
             description={
               <>
                 {t('funds.common.available', { amount: available ? f.money(available, currency) : t('common.dash'), currency })}
-                {known &&
-                  ` · ${known.max ? t('funds.common.limits', { min: f.money(known.min, currency), max: f.money(known.max, currency), currency }) : t('funds.common.minOnly', { min: f.money(known.min, currency), currency })}`}
+                {known && ` · ${limitsText(known, currency)}`}
               </>
             }
             onAll={() => {
@@ -273,22 +275,16 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
           />
 
           <div className="preview-box" data-loading={(previewable !== null && preview.isFetching) || undefined}>
-            <Group justify="space-between" gap="xs">
-              <Text fz="sm" c="dimmed">
-                {previewData ? t('funds.withdraw.feeRate', { rate: percentOf(previewData.feeRate) }) : t('funds.common.fee')}
-              </Text>
-              <Text fz="sm" className="num" data-testid="withdraw-fee" data-value={previewData?.fee}>
-                {previewData ? `${f.money(previewData.fee, currency)} ${currency}` : t('common.dash')}
-              </Text>
-            </Group>
-            <Group justify="space-between" gap="xs">
-              <Text fz="sm" c="dimmed">
-                {t('funds.withdraw.arrival')}
-              </Text>
-              <Text fz="md" fw={700} className="num" data-testid="withdraw-arrival" data-value={previewData?.arrival}>
-                {previewData ? `${f.money(previewData.arrival, currency)} ${currency}` : t('common.dash')}
-              </Text>
-            </Group>
+            <PreviewRow
+              label={previewData ? t('funds.withdraw.feeRate', { rate: percentOf(previewData.feeRate) }) : t('funds.common.fee')}
+              testId="withdraw-fee"
+              value={previewData?.fee}
+            >
+              {previewData ? `${f.money(previewData.fee, currency)} ${currency}` : t('common.dash')}
+            </PreviewRow>
+            <PreviewRow arrival label={t('funds.withdraw.arrival')} testId="withdraw-arrival" value={previewData?.arrival}>
+              {previewData ? `${f.money(previewData.arrival, currency)} ${currency}` : t('common.dash')}
+            </PreviewRow>
           </div>
 
           {!loading && !passwordReady && (
@@ -301,10 +297,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
           )}
           <DigitsPasswordInput
             label={t('funds.password.label')}
-            placeholder={t('funds.password.placeholder')}
-            value={form.values.securityPassword}
-            onChange={(v) => form.setFieldValue('securityPassword', v)}
-            error={form.errors.securityPassword}
+            {...form.getInputProps('securityPassword')}
             data-testid="withdraw-security-password"
           />
           <Button

@@ -1,18 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
 import { useWithdrawHistory } from '../api/get-withdraw-history';
-import { PAGE_SIZE, type Withdrawal } from '../types';
-import { usePaging } from '../hooks/use-paging';
-import { HistoryCard, type HistoryColumn, HistoryList } from './history-list';
+import type { Withdrawal } from '../types';
+import { HistoryCard, type HistoryColumn, HistoryList, useHistory } from './history-list';
 import { FundsStateBadge, WithdrawStatusBadge } from './status-badge';
 
 /** Your withdrawals: status, where the money is (frozen, paid, thawed) and the reason of a rejection. */
 export function WithdrawHistory({ layout }: { layout: 'table' | 'cards' }) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const paging = usePaging(PAGE_SIZE);
-  const query = useWithdrawHistory(paging.page, PAGE_SIZE);
+  const { t, f, paging, time } = useHistory<Withdrawal>();
+  const list = { paging, query: useWithdrawHistory(paging.page, paging.pageSize) };
   const amount = (w: Withdrawal) => `${f.money(w.amount, w.currency)} ${w.currency}`;
   const status = (w: Withdrawal) => <WithdrawStatusBadge status={w.status} testId={`withdrawal-status-${w.id}`} />;
   const funds = (w: Withdrawal) => <FundsStateBadge state={w.fundsState} testId={`withdrawal-funds-${w.id}`} />;
@@ -23,7 +18,7 @@ export function WithdrawHistory({ layout }: { layout: 'table' | 'cards' }) {
       </Text>
     );
   const columns: HistoryColumn<Withdrawal>[] = [
-    { id: 'time', header: t('funds.common.time'), cell: (w) => f.dateTime(w.createdAt), className: 'nowrap' },
+    time,
     { id: 'amount', header: t('funds.common.amount'), cell: amount, numeric: true, className: 'num strong nowrap' },
     { id: 'fee', header: t('funds.common.fee'), cell: (w) => f.money(w.fee, w.currency), numeric: true, className: 'num nowrap' },
     {
@@ -78,15 +73,5 @@ export function WithdrawHistory({ layout }: { layout: 'table' | 'cards' }) {
       </Stack>
     </HistoryCard>
   );
-  return (
-    <HistoryList
-      query={query}
-      paging={paging}
-      layout={layout}
-      columns={columns}
-      rowTestId="withdrawal-row"
-      testId="withdraw-history"
-      card={card}
-    />
-  );
+  return <HistoryList {...list} layout={layout} columns={columns} card={card} rowTestId="withdrawal-row" testId="withdraw-history" />;
 }
