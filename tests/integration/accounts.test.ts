@@ -1,7 +1,7 @@
 // Registration, verification codes, login with lockout, logout, password recovery and
 // change, staff freeze. Time moves with the injected clock; nothing sleeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL } from '../../prisma/seed.ts';
+import { PLATFORM_EMAIL } from '../../prisma/seed.ts';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import {
@@ -15,7 +15,7 @@ import {
   sendCode,
   uniqueEmail,
 } from '../helpers/accounts.ts';
-import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';
+import { staffSession } from '../helpers/staff.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,8 +62,8 @@ describe('registration', () => {
     const row = await t.app.ctx.prisma.user.findUnique({ where: { id: res.body.data.userId } });
     expect(row?.invitedById).toBe(inviter.userId);
     const plain = await register(t);
-    const admin = await t.app.ctx.prisma.user.findUnique({ where: { email: ADMIN_EMAIL } });
-    expect((await t.app.ctx.prisma.user.findUnique({ where: { id: plain.userId } }))?.invitedById).toBe(admin?.id);
+    const platform = await t.app.ctx.prisma.user.findUnique({ where: { email: PLATFORM_EMAIL } });
+    expect((await t.app.ctx.prisma.user.findUnique({ where: { id: plain.userId } }))?.invitedById).toBe(platform?.id);
   });
 
   it('refuses an unknown invitation code, and requires one when the flag says so', async () => {
@@ -325,9 +325,10 @@ describe('sessions end', () => {
 
   it('when staff freeze the account; a frozen account cannot log in', async () => {
     const r = await registerAndLogin(t);
-    const admin = await login(t, { type: 'email', email: ADMIN_EMAIL }, TEST_ADMIN_PASSWORD);
+    const admin = { token: await staffSession(t, 'compliance') };
     // ordinary users are not staff
-    const forbidden = await t.api.post(`/api/admin/users/${admin.user.userId}/freeze`).set('AppKey', APP_KEY).set('Authorization', r.token);
+    const other = await registerAndLogin(t);
+    const forbidden = await t.api.post(`/api/admin/users/${other.userId}/freeze`).set('AppKey', APP_KEY).set('Authorization', r.token);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe(1006);
 

@@ -1,6 +1,6 @@
 // Recharge, withdrawal, exchange, binding, security password and uploads through the API,
 // with the ledger's invariants checked after every test.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
 import { WITHDRAW_BAR_MS } from '../../server/modules/funds/withdrawals.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
@@ -23,6 +23,9 @@ let t: TestApp;
 let staff: string;
 beforeAll(async () => {
   t = await createTestApp();
+});
+// (staff sessions end after 30 idle minutes, and tests here move the clock by days)
+beforeEach(async () => {
   staff = await staffToken(t);
 });
 afterEach(() => expectLedgerReconciles(t));
@@ -31,7 +34,7 @@ afterAll(() => t.close());
 const readyToWithdraw = (amount?: string) => readyWith(t, staff, amount);
 
 describe('uploads', () => {
-  it('accepts a real image and serves it only to its owner and staff', async () => {
+  it('accepts a real image and serves it only to its owner and, through the back office (audited), to staff', async () => {
     const u = await registerAndLogin(t);
     const res = await api(t, u.token).upload(pngImage());
     expect(res.body).toMatchObject({ code: 0, data: { mime: 'image/png', purpose: 'deposit-proof' } });
@@ -42,7 +45,19 @@ describe('uploads', () => {
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
     const other = await registerAndLogin(t);
     expect((await api(t, other.token).get(`/api/upload/${id}`)).body.code).toBe(404);
-    expect((await api(t, staff).get(`/api/upload/${id}`)).status).toBe(200);
+    // staff are not customers: the customer route does not know their session
+    expect((await api(t, staff).get(`/api/upload/${id}`)).body.code).toBe(-99);
+    const viewed = await api(t, staff).get(`/api/admin/uploads/${id}`);
+    expect(viewed.status).toBe(200);
+    expect(viewed.headers['content-type']).toBe('image/png');
+    expect(viewed.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const audit = t.app.ctx.sqlite
+      .prepare(`SELECT action, staffId, after FROM "AuditLog" WHERE targetType = 'upload' AND targetId = ?`)
+      .all(String(id));
+    expect(audit).toEqual([
+      { action: 'upload.view', staffId: expect.any(Number), after: JSON.stringify({ purpose: 'deposit-proof', userId: u.userId }) },
+    ]);
+    expect((await api(t, u.token).get(`/api/admin/uploads/${id}`)).status).toBe(403);
   });
 
   it.each([
