@@ -90,9 +90,11 @@ describe('login', () => {
     expect((await staffLogin(t, { username, password: TEST_STAFF_PASSWORD, code: code() })).body.code).toBe(0);
   });
 
-  it('answers an unknown username as a wrong password', async () => {
-    const res = await staffLogin(t, { username: 'nobody-here', password: TEST_STAFF_PASSWORD, code: code() });
-    expect(res.body.code).toBe(2001);
+  it('answers an unknown username as a wrong password, and locks it at the same failure as a real one', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++)
+      answers.push((await staffLogin(t, { username: 'nobody-here', password: TEST_STAFF_PASSWORD, code: code() })).body.code);
+    expect(answers).toEqual([2001, 2001, 2001, 2001, 2002, 2002]);
   });
 });
 
@@ -157,6 +159,10 @@ describe('staff and customer sessions never mix', () => {
     const asStaff = await t.api.get('/api/user/info').set('AppKey', APP_KEY).set('Authorization', staff);
     expect(asStaff.status).toBe(401);
     expect(asStaff.body.code).toBe(-99);
+    // a customer account is never staff, whatever an old role column says
+    t.app.ctx.sqlite.prepare(`UPDATE "User" SET role = 'admin' WHERE id = ?`).run(user.userId);
+    const oldAdmin = await t.api.get('/api/admin/deposits').set('AppKey', APP_KEY).set('Authorization', user.token);
+    expect(oldAdmin.status).toBe(403);
     // no token, or a forged one: log in
     expect((await t.api.get('/api/admin/staff').set('AppKey', APP_KEY)).status).toBe(401);
     expect(

@@ -80,14 +80,15 @@ export class StaffAuthService {
     const now = clock.now();
     if (staff?.lockedUntil && staff.lockedUntil > now) throw this.locked(staff.lockedUntil - now);
 
+    const accountBudget: LockBudget = {
+      key: `staff-login-fail:${body.username}`,
+      rule: { limit: STAFF_AUTH_POLICY.lockAfterFailures, windowMs: STAFF_AUTH_POLICY.lockMs },
+      forgiveOnSuccess: true,
+      error: 'ACCOUNT_LOCKED',
+    };
     const budgets: LockBudget[] = [
       { key: `staff-login-fail:ip:${meta.ip}`, rule: STAFF_AUTH_POLICY.failuresPerIp, error: 'TOO_MANY_REQUESTS' },
-      {
-        key: `staff-login-fail:${body.username}`,
-        rule: { limit: STAFF_AUTH_POLICY.lockAfterFailures, windowMs: STAFF_AUTH_POLICY.lockMs },
-        forgiveOnSuccess: true,
-        error: 'ACCOUNT_LOCKED',
-      },
+      accountBudget,
     ];
     const guess = await this.guesses.begin(budgets);
     if (isRefusal(guess)) {
@@ -108,8 +109,11 @@ export class StaffAuthService {
     }
     const fail = (error: 'ACCOUNT_OR_PASSWORD_WRONG' | 'TOTP_REQUIRED' | 'TOTP_INVALID' | 'TOTP_REUSED'): never => {
       guess.failed();
-      const lockedFor = staff ? this.countFailure(staff, meta, error) : 0;
-      if (lockedFor > 0) throw this.locked(lockedFor);
+      if (staff) this.countFailure(staff, meta, error);
+      // the failure that spends the account's budget hears of the lock at once, for unknown
+      // usernames as for real ones (a lock tells nothing about who exists)
+      const spent = this.guesses.spent(accountBudget);
+      if (!spent.allowed) throw this.locked(spent.retryAfterMs);
       throw new AppError(error);
     };
     if (!staff || !matches) return fail('ACCOUNT_OR_PASSWORD_WRONG');
@@ -238,10 +242,10 @@ export class StaffAuthService {
     }));
   }
 
-  /** Counts a failed login on the account (kept across restarts); returns the lock's milliseconds once it locks. */
-  private countFailure(staff: StaffRow, meta: RequestMeta, error: string): number {
+  /** Counts a failed login on the account, kept across restarts: the fifth locks it. */
+  private countFailure(staff: StaffRow, meta: RequestMeta, error: string) {
     const now = this.ctx.clock.now();
-    return this.repo.transaction(() => {
+    this.repo.transaction(() => {
       const current = this.repo.byId(staff.id) ?? staff;
       const failures = current.failedLogins + 1;
       const locks = failures >= STAFF_AUTH_POLICY.lockAfterFailures;
@@ -254,7 +258,6 @@ export class StaffAuthService {
         targetId: staff.id,
         after: { failedLogins: failures, error },
       });
-      return locks ? STAFF_AUTH_POLICY.lockMs : 0;
     });
   }
 
