@@ -8,11 +8,14 @@ import { hashPassword } from '../server/modules/auth/password.ts';
 import * as data from './seed-data.ts';
 
 export const SEED_IMAGES_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'seed-images');
-export const ADMIN_EMAIL = 'admin@aurora.local';
+/** The first staff member's username (back office, /#/admin/login). */
+export const ADMIN_USERNAME = 'admin';
+/** The platform's own customer account: it owns the default invitation code and cannot log in. */
+export const PLATFORM_EMAIL = 'platform@aurora.local';
 
 export interface SeedOptions {
   imageDir: string;
-  /** Password of the first staff account, created only when no staff account exists. */
+  /** Password of the first staff member, created only when no staff member exists. */
   adminPassword: string;
   passwordCostN: number;
   /** Base time for created-at stamps (epoch ms), so seeded content has a stable order. */
@@ -29,7 +32,7 @@ function copyDir(from: string, to: string) {
   }
 }
 
-/** Returns true when it created the staff account (so the caller can show its password). */
+/** Returns true when it created the first staff member (so the caller can show its password). */
 export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ createdAdmin: boolean }> {
   copyDir(SEED_IMAGES_DIR, opts.imageDir);
   const now = opts.now ?? Date.now();
@@ -68,16 +71,21 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
     await prisma.fastOption.createMany({ data: fastProducts.flatMap((p) => data.fastOptions.map((o) => ({ ...o, productId: p.id }))) });
   }
 
-  // The first staff account also owns the platform's default invitation code.
-  const staff = await prisma.user.count({ where: { role: { in: ['staff', 'admin'] } } });
-  if (staff > 0) return { createdAdmin: false };
+  // Whoever registers without an invitation code is invited by the owner of the default code:
+  // the platform's own account, which no password opens ('!' is no scrypt hash).
   const defaultInvite = data.configItems.find((c) => c.identify === 'defaultInviteCode')?.configValue ?? 'PLATFORM';
-  await prisma.user.create({
+  if (!(await prisma.user.findUnique({ where: { inviteCode: defaultInvite } }))) {
+    await prisma.user.create({ data: { email: PLATFORM_EMAIL, passwordHash: '!', inviteCode: defaultInvite, createdAt: new Date(now) } });
+  }
+
+  // The first staff member: an admin without two-factor, so the first login sets it up.
+  if ((await prisma.staff.count()) > 0) return { createdAdmin: false };
+  await prisma.staff.create({
     data: {
+      username: ADMIN_USERNAME,
+      displayName: 'Administrator',
       role: 'admin',
-      email: ADMIN_EMAIL,
       passwordHash: await hashPassword(opts.adminPassword, opts.passwordCostN),
-      inviteCode: defaultInvite,
       createdAt: new Date(now),
     },
   });

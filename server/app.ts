@@ -24,6 +24,7 @@ import { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { Ledger } from './ledger/ledger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
@@ -36,6 +37,8 @@ import { marketPeriodRoutes } from './modules/market/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { WsHub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { StaffTokens } from './modules/staff/tokens.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contractPlugin, frameworkErrorHandler, handleClientError } from './plugins/contract.ts';
@@ -43,6 +46,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { withRouteDefaults } from './plugins/route-defaults.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const CLIENT_DIST = path.join(ROOT, 'client/dist');
@@ -54,6 +58,8 @@ export const DEFAULT_PASSWORD_COST: PasswordHashCost = { N: 2 ** 15 };
 export interface RouteEntry {
   method: string;
   url: string;
+  /** A back-office route's declared permission (config.permission, decision 027). */
+  permission?: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; hide?: boolean };
 }
 
@@ -161,11 +167,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeCatalogue.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+      routeCatalogue.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'], permission: route.config?.permission });
     }
   });
 
-  const tokens = await TokenService.create(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds, clock, sqlite);
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = await TokenService.create(jwtSecret, config.jwtTtlSeconds, clock, sqlite);
+  const staffTokens = await StaffTokens.create(jwtSecret);
   const market = new MarketEngine(sqlite, clock, new LocalTickBus(), {
     ...DEFAULT_MARKET_OPTIONS,
     seed: resolveMarketSecret(config.marketSeed, config.dataDir),
@@ -188,7 +196,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('wsHub', wsHub);
   const jobs = new PeriodicJobs(clock, (job, err) => app.log.error({ err, job }, 'periodic job failed'));
   app.decorate('jobs', jobs);
-  const services = createServices(ctx, { market, tokens, hub: wsHub });
+  const services = createServices(ctx, { market, tokens, hub: wsHub, staffTokens });
   app.decorate('services', services);
   const background = registerBackgroundJobs(services, { market, periodic: jobs, log: app.log });
   // the ledger's flow index follows the writers in a worker thread, so the tail that
@@ -248,6 +256,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(appKeyPlugin, { appKeys: config.appKeys });
   await app.register(authPlugin, { tokens });
+  await app.register(staffAuthPlugin, { staffAuth: services.staffAuth });
 
   app.get(
     '/api/health',
@@ -264,6 +273,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   const { auth } = services;
   await app.register(authRoutes, { auth });
+  await app.register(staffRoutes, { staffAuth: services.staffAuth, accounts: services.staffAccounts });
+  await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminRoutes, { auth });
   await app.register(contentRoutes, { content: services.content });
   await app.register(productRoutes, { market, products: services.products });

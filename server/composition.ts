@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
+import { AuditRepository } from './modules/audit/repository.ts';
+import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
@@ -33,6 +35,10 @@ import { WithdrawalService } from './modules/funds/withdrawals.ts';
 import { ProductRepository } from './modules/product/repository.ts';
 import { ProductService } from './modules/product/service.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
+import { StaffAccounts } from './modules/staff/accounts.ts';
+import { StaffRepository } from './modules/staff/repository.ts';
+import { StaffAuthService } from './modules/staff/service.ts';
+import type { StaffTokens } from './modules/staff/tokens.ts';
 
 export interface FundsServices {
   book: CurrencyBook;
@@ -49,7 +55,12 @@ export interface FundsServices {
 
 /** Every service of the app, built once; tests reach them as `app.services`. */
 export interface Services {
+  /** The append-only audit log every staff action is recorded in. */
+  audit: AuditService;
   auth: AuthService;
+  /** Back-office login, two-factor and sessions. */
+  staffAuth: StaffAuthService;
+  staffAccounts: StaffAccounts;
   content: ContentService;
   messages: UserMessages;
   products: ProductService;
@@ -65,10 +76,13 @@ export interface Infrastructure {
   market: MarketEngine;
   tokens: TokenService;
   hub: WsHub;
+  staffTokens: StaffTokens;
 }
 
-export function createServices(ctx: AppContext, { market, tokens, hub }: Infrastructure): Services {
-  const auth = new AuthService(ctx, tokens, new AuthRepository(ctx.sqlite));
+export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens }: Infrastructure): Services {
+  const audit = new AuditService(new AuditRepository(ctx.sqlite), ctx.clock);
+  const auth = new AuthService(ctx, tokens, new AuthRepository(ctx.sqlite), audit);
+  const staffRepo = new StaffRepository(ctx.sqlite);
   const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
   const messages = new UserMessages(contentRepo, ctx.clock);
 
@@ -77,10 +91,10 @@ export function createServices(ctx: AppContext, { market, tokens, hub }: Infrast
   const book = new CurrencyBook(repo);
   const rates = new Rates(market);
   const wallet = new WalletService(book, rates, repo, fastRepo);
-  const uploads = new UploadService(ctx, repo);
-  const binding = new BindingService(ctx, book, repo);
+  const uploads = new UploadService(ctx, repo, audit);
+  const binding = new BindingService(ctx, book, repo, audit);
   const securityPassword = new SecurityPasswordService(ctx, auth, repo);
-  const offlineChannels = new OfflineChannelService(ctx, repo);
+  const offlineChannels = new OfflineChannelService(ctx, repo, audit);
   const funds: FundsServices = {
     book,
     rates,
@@ -89,8 +103,8 @@ export function createServices(ctx: AppContext, { market, tokens, hub }: Infrast
     binding,
     securityPassword,
     offlineChannels,
-    deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo),
-    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo),
+    deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo, audit),
+    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo, audit),
     exchange: new ExchangeService(ctx, book, rates, repo),
   };
 
@@ -98,7 +112,10 @@ export function createServices(ctx: AppContext, { market, tokens, hub }: Infrast
   const fastViews = new FastViews(market);
   const push = new SettlementPush(hub, fastRepo, fastViews);
   return {
+    audit,
     auth,
+    staffAuth: new StaffAuthService(ctx, staffRepo, staffTokens, audit),
+    staffAccounts: new StaffAccounts(ctx, staffRepo, audit),
     content: new ContentService(contentRepo),
     messages,
     products: new ProductService(ctx, market, new ProductRepository(ctx.prisma, ctx.sqlite)),

@@ -34,7 +34,8 @@ export interface AppContext {
 export interface AuthInfo {
   userId: number;
   sessionId: string;
-  role: 'user' | 'staff' | 'admin' | 'guest';
+  /** A customer or a demo visitor; staff are never users (decision 027). */
+  role: 'user' | 'guest';
 }
 
 declare module 'fastify' {

@@ -100,6 +100,20 @@ export const ERRORS = {
   FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
   MARKET_CLOSED: { code: 5002, httpStatus: 503 },
   DEMO_ONLY_DEPLOYMENT: { code: 5003, httpStatus: 403 },
+  // back office: staff accounts (decision 027)
+  /** A staff member with two-factor set up sent no authenticator code. */
+  TOTP_REQUIRED: { code: 6001, httpStatus: 400 },
+  TOTP_INVALID: { code: 6002, httpStatus: 400 },
+  /** A code already used (a code is good once, even within its 30 seconds). */
+  TOTP_REUSED: { code: 6003, httpStatus: 400 },
+  /** The two-factor enrolment token is unknown, used up or older than its few minutes. */
+  ENROLMENT_EXPIRED: { code: 6004, httpStatus: 400 },
+  STAFF_DISABLED: { code: 6005, httpStatus: 403 },
+  /** An admin may not disable or demote their own account. */
+  STAFF_SELF_CHANGE: { code: 6006, httpStatus: 409 },
+  STAFF_USERNAME_TAKEN: { code: 6007, httpStatus: 409 },
+  STAFF_USERNAME_FORMAT: { code: 6008, httpStatus: 400 },
+  STAFF_PASSWORD_FORMAT: { code: 6009, httpStatus: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

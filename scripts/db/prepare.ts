@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_EMAIL, seed } from '../../prisma/seed.ts';
+import { ADMIN_USERNAME, seed } from '../../prisma/seed.ts';
 import { DEFAULT_PASSWORD_COST } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { migrateDeploy } from '../../server/db/migrate.ts';
@@ -26,8 +26,10 @@ export async function prepareDatabase(config: Config) {
     if (createdAdmin) {
       const file = path.join(config.dataDir, 'admin-credentials.txt');
       fs.mkdirSync(config.dataDir, { recursive: true });
-      fs.writeFileSync(file, `${ADMIN_EMAIL}\n${adminPassword}\n`, { mode: 0o600 });
-      console.log(`Created staff account ${ADMIN_EMAIL}; its password is in ${file}`);
+      fs.writeFileSync(file, `${ADMIN_USERNAME}\n${adminPassword}\n`, { mode: 0o600 });
+      console.log(
+        `Created the staff account ${ADMIN_USERNAME} (back office: /#/admin/login; its first login sets up two-factor); its password is in ${file}`,
+      );
     }
   } finally {
     await prisma.$disconnect();

@@ -1,11 +1,12 @@
-// Authentication hooks. Routes opt in with `preHandler: app.requireAuth` (-99 without a
-// valid session), `app.optionalAuth` (request.auth when a valid token is sent) or
-// `app.requireRole('staff')`.
+// Customer authentication hooks. Routes opt in with `preHandler: app.requireAuth` (-99
+// without a valid session) or `app.optionalAuth` (request.auth when a valid token is sent).
+// A customer account is never staff: back-office routes use server/plugins/staff-auth.ts.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthInfo } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
+import type { StaffAccess } from '../../shared/staff.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,15 +17,18 @@ declare module 'fastify' {
     tokens: TokenService;
     requireAuth: preHandlerAsyncHookHandler;
     optionalAuth: preHandlerAsyncHookHandler;
-    requireRole: (...roles: AuthInfo['role'][]) => preHandlerAsyncHookHandler;
   }
 }
 
 /** Who may call a route, by its preHandler: the API documentation reads it (openapi.ts). */
-export type RouteAccess = { kind: 'optional' } | { kind: 'user' } | { kind: 'role'; roles: AuthInfo['role'][] };
+export type RouteAccess = { kind: 'optional' } | { kind: 'user' } | { kind: 'staff'; access: StaffAccess };
 const ACCESS = new WeakMap<object, RouteAccess>();
-export function accessOf(preHandler: unknown): RouteAccess | undefined {
-  return typeof preHandler === 'function' ? ACCESS.get(preHandler) : undefined;
+export function accessOf(hook: unknown): RouteAccess | undefined {
+  return typeof hook === 'function' ? ACCESS.get(hook) : undefined;
+}
+/** Tells the API documentation who may pass `hook`. */
+export function markAccess(hook: object, access: RouteAccess) {
+  ACCESS.set(hook, access);
 }
 
 export function authOf(request: FastifyRequest): AuthInfo {
@@ -51,18 +55,10 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       if (result === 'invalid') throw new AppError('SESSION_INVALID');
       if (result !== 'missing' && result.role !== 'guest') request.auth = result;
     };
-    ACCESS.set(requireAuth, { kind: 'user' });
-    ACCESS.set(optionalAuth, { kind: 'optional' });
+    markAccess(requireAuth, { kind: 'user' });
+    markAccess(optionalAuth, { kind: 'optional' });
     app.decorate('requireAuth', requireAuth);
     app.decorate('optionalAuth', optionalAuth);
-    app.decorate('requireRole', (...roles: AuthInfo['role'][]) => {
-      const check: preHandlerAsyncHookHandler = async function (this: FastifyInstance, request, reply) {
-        await requireAuth.call(this, request, reply);
-        if (!request.auth || !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN');
-      };
-      ACCESS.set(check, { kind: 'role', roles });
-      return check;
-    });
   },
   { name: 'auth', dependencies: ['contract'] },
 );

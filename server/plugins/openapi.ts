@@ -18,10 +18,10 @@ const NO_APP_KEY = /^\/api\/(image\/|health|docs)/;
  */
 function withAccess<T extends { schema: unknown; url: string }>(
   out: T,
-  route: { preHandler?: unknown; config?: { allowGuest?: boolean } },
+  route: { preHandler?: unknown; onRequest?: unknown; config?: { allowGuest?: boolean } },
 ): T {
   if (!out.schema || typeof out.schema !== 'object' || !out.url.startsWith('/api/')) return out;
-  const handlers = [route.preHandler].flat();
+  const handlers = [route.onRequest, route.preHandler].flat();
   const access = handlers.map(accessOf).find((a) => a !== undefined);
   const appKey: Record<string, string[]> = NO_APP_KEY.test(out.url) ? {} : { AppKey: [] };
   const withToken = [{ ...appKey, Authorization: [] }];
@@ -39,7 +39,8 @@ function withAccess<T extends { schema: unknown; url: string }>(
       : 'Access: logged-in user (-99 without a valid session).';
     security = withToken;
   } else {
-    text = `Access: staff only, role ${access.roles.join(' or ')} (1006 for other users).`;
+    const who = access.access === 'signed-in' ? 'any staff session' : `permission ${access.access}`;
+    text = `Access: staff only, ${who} (a staff session from POST /api/admin/auth/login; -99 without one, 1006 for customers and roles without the permission).`;
     security = withToken;
   }
   const schema = out.schema as { description?: string };
@@ -59,7 +60,8 @@ export const openapiPlugin = fp(
             '404 = not found; any other code is an error whose msg is localized by Accept-Language. Every /api call carries ' +
             'an AppKey header or appKey query parameter. Log in with POST /api/login and send the returned Authorization ' +
             'header value back as the Authorization header. Each operation says who may call it (Access: public, logged-in ' +
-            'user, demo visitor, or staff role) and lists its security requirement.',
+            'user, demo visitor, or staff with a permission) and lists its security requirement. Staff log in with ' +
+            'POST /api/admin/auth/login and send the session token as the Authorization header on /api/admin calls.',
         },
         components: {
           securitySchemes: {

@@ -86,7 +86,7 @@ export const UserInfo = z
     areaCode: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
-    role: z.enum(['user', 'staff', 'admin', 'guest']).meta({ description: 'guest: a visitor trading demo mode on /demo' }),
+    role: z.enum(['user', 'guest']).meta({ description: 'guest: a visitor trading demo mode on /demo' }),
     status: z.enum(['active', 'frozen']),
     inviteCode: z.string(),
     creditScore: z.number().int(),

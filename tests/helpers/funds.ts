@@ -1,14 +1,17 @@
 // Funds flows through the API, for integration tests.
-import { afterEach, beforeAll, expect } from 'vitest';
-import { ADMIN_EMAIL } from '../../prisma/seed.ts';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { reconcile } from '../../server/ledger/reconcile.ts';
-import { login, registerAndLogin } from './accounts.ts';
+import { registerAndLogin } from './accounts.ts';
 import { APP_KEY, appForFile, type TestApp } from './app.ts';
 import { pngImage } from './files.ts';
-import { TEST_ADMIN_PASSWORD } from './paths.ts';
+import { staffSession } from './staff.ts';
 
-export async function staffToken(t: TestApp) {
-  return (await login(t, { type: 'email', email: ADMIN_EMAIL }, TEST_ADMIN_PASSWORD)).token;
+/**
+ * A staff session that may do every back-office action these tests take (review queues,
+ * channels, cards, freezing): the seeded test admin's (tests/helpers/staff.ts).
+ */
+export function staffToken(t: TestApp) {
+  return staffSession(t, 'admin');
 }
 
 export function expectLedgerReconciles(t: TestApp) {
@@ -21,7 +24,8 @@ export function expectLedgerReconciles(t: TestApp) {
  */
 export function fundsTestApp() {
   const env = appForFile() as { t: TestApp; staff: string };
-  beforeAll(async () => {
+  // (a staff session ends after 30 idle minutes: tests move the clock, so each gets a live one)
+  beforeEach(async () => {
     env.staff = await staffToken(env.t);
   });
   afterEach(() => expectLedgerReconciles(env.t));

@@ -9,6 +9,7 @@ import { MarketEngine, DEFAULT_MARKET_OPTIONS } from '../../server/engine/market
 import { LocalTickBus } from '../../server/engine/tick-bus.ts';
 import { ManualClock } from '../../server/lib/clock.ts';
 import { START_TIME, TEST_MARKET_SEED } from './app.ts';
+import { seedTestStaff } from './staff.ts';
 import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
 
 export async function createTemplateDatabase() {
@@ -22,6 +23,7 @@ export async function createTemplateDatabase() {
     passwordCostN: TEST_PASSWORD_COST.N,
     now: Date.UTC(2026, 0, 1),
   });
+  await seedTestStaff(prisma, TEST_PASSWORD_COST.N, Date.UTC(2026, 0, 1));
   await prisma.$disconnect();
   // market history up to the tests' start time, so test apps do not backfill
   const sqlite = openSqlite(TEMPLATE_DB);

@@ -1,11 +1,11 @@
 // Registration, verification codes, login with lockout, logout, password recovery and
 // change, staff freeze. Time moves with the injected clock; nothing sleeps.
 import { describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL } from '../../prisma/seed.ts';
+import { PLATFORM_EMAIL } from '../../prisma/seed.ts';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { type AccountInput, accountsTestApp, nextIp, PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
-import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';
+import { staffSession } from '../helpers/staff.ts';
 
 const env = accountsTestApp();
 const { post, register, login, registerAndLogin, sendCode, readCode } = env;
@@ -54,8 +54,8 @@ describe('registration', () => {
     const row = await env.t.app.ctx.prisma.user.findUnique({ where: { id: res.body.data.userId } });
     expect(row?.invitedById).toBe(inviter.userId);
     const plain = await register();
-    const admin = await env.t.app.ctx.prisma.user.findUnique({ where: { email: ADMIN_EMAIL } });
-    expect((await env.t.app.ctx.prisma.user.findUnique({ where: { id: plain.userId } }))?.invitedById).toBe(admin?.id);
+    const platform = await env.t.app.ctx.prisma.user.findUnique({ where: { email: PLATFORM_EMAIL } });
+    expect((await env.t.app.ctx.prisma.user.findUnique({ where: { id: plain.userId } }))?.invitedById).toBe(platform?.id);
   });
 
   it('refuses an unknown invitation code, and requires one when the flag says so', async () => {
@@ -308,12 +308,10 @@ describe('sessions end', () => {
 
   it('when staff freeze the account; a frozen account cannot log in', async () => {
     const r = await registerAndLogin();
-    const admin = await login({ type: 'email', email: ADMIN_EMAIL }, TEST_ADMIN_PASSWORD);
+    const admin = { token: await staffSession(env.t, 'compliance') };
     // ordinary users are not staff
-    const forbidden = await env.t.api
-      .post(`/api/admin/users/${admin.user.userId}/freeze`)
-      .set('AppKey', APP_KEY)
-      .set('Authorization', r.token);
+    const other = await registerAndLogin();
+    const forbidden = await env.t.api.post(`/api/admin/users/${other.userId}/freeze`).set('AppKey', APP_KEY).set('Authorization', r.token);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe(1006);
 

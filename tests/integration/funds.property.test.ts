@@ -32,6 +32,8 @@ type Step =
 const units = fc.bigInt({ min: 1n, max: 3_000n }).map((u) => u * 1_000_000n); // 1 to 3,000 USDT
 const smaller = fc.bigInt({ min: 10_000_000n, max: 800_000_000n }); // 10 to 800 USDT, to the micro-unit
 const pick = fc.nat({ max: 5 });
+/** The reviewer: a staff member acting from a test address (decision 027). */
+const STAFF = { staffId: 1, ip: '127.0.0.1' };
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('deposit' as const), amount: units }),
   fc.record({ op: fc.constant('approveDeposit' as const), pick }),
@@ -93,13 +95,13 @@ it('random funds sequences keep every invariant (1,000 sequences)', async () => 
               const id = deposits[s.pick % Math.max(1, deposits.length)];
               if (id === undefined) break;
               const before = f.deposits.queue('reviewing', 1, 100).items.find((d) => d.id === id);
-              f.deposits.approve(id, 1);
+              f.deposits.approve(id, STAFF);
               if (before) model.available += BigInt(before.amount.replace('.', ''));
               break;
             }
             case 'rejectDeposit': {
               const id = deposits[s.pick % Math.max(1, deposits.length)];
-              if (id !== undefined) f.deposits.reject(id, 1, 'property test');
+              if (id !== undefined) f.deposits.reject(id, STAFF, 'property test');
               break;
             }
             case 'withdraw': {
@@ -120,8 +122,8 @@ it('random funds sequences keep every invariant (1,000 sequences)', async () => 
               const id = withdrawals[s.pick % Math.max(1, withdrawals.length)];
               if (id === undefined) break;
               const w = f.withdrawals.history(userId, 1, 100).items.find((x) => x.id === id);
-              if (s.op === 'payWithdrawal') f.withdrawals.approve(id, 1);
-              else f.withdrawals.reject(id, 1, 'property test');
+              if (s.op === 'payWithdrawal') f.withdrawals.approve(id, STAFF);
+              else f.withdrawals.reject(id, STAFF, 'property test');
               if (w?.status === 'processing') {
                 const amount = BigInt(w.amount.replace('.', ''));
                 model.frozen -= amount;

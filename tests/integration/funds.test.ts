@@ -16,7 +16,7 @@ const env = fundsTestApp();
 const readyToWithdraw = (amount?: string) => readyWith(env.t, env.staff, amount);
 
 describe('uploads', () => {
-  it('accepts a real image and serves it only to its owner and staff', async () => {
+  it('accepts a real image and serves it only to its owner and, through the back office (audited), to staff', async () => {
     const u = await registerAndLogin(env.t);
     const res = await api(env.t, u.token).upload(pngImage());
     expect(res.body).toMatchObject({ code: 0, data: { mime: 'image/png', purpose: 'deposit-proof' } });
@@ -27,7 +27,19 @@ describe('uploads', () => {
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
     const other = await registerAndLogin(env.t);
     expect((await api(env.t, other.token).get(`/api/upload/${id}`)).body.code).toBe(404);
-    expect((await api(env.t, env.staff).get(`/api/upload/${id}`)).status).toBe(200);
+    // staff are not customers: the customer route does not know their session
+    expect((await api(env.t, env.staff).get(`/api/upload/${id}`)).body.code).toBe(-99);
+    const viewed = await api(env.t, env.staff).get(`/api/admin/uploads/${id}`);
+    expect(viewed.status).toBe(200);
+    expect(viewed.headers['content-type']).toBe('image/png');
+    expect(viewed.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const audit = env.t.app.ctx.sqlite
+      .prepare(`SELECT action, staffId, after FROM "AuditLog" WHERE targetType = 'upload' AND targetId = ?`)
+      .all(String(id));
+    expect(audit).toEqual([
+      { action: 'upload.view', staffId: expect.any(Number), after: JSON.stringify({ purpose: 'deposit-proof', userId: u.userId }) },
+    ]);
+    expect((await api(env.t, u.token).get(`/api/admin/uploads/${id}`)).status).toBe(403);
   });
 
   it.each([

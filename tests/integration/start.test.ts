@@ -116,7 +116,8 @@ it('creates, migrates and seeds the database, serves everything on one port, sto
   const first = await start();
   expect(first.output()).toContain('Applied migrations');
   const credentials = path.join(dir, 'admin-credentials.txt');
-  expect(fs.readFileSync(credentials, 'utf8')).toContain('admin@aurora.local');
+  // the first staff member's username, then the password (decision 027)
+  expect(fs.readFileSync(credentials, 'utf8')).toMatch(/^admin\n\S{12,}\n$/);
   expect(fs.statSync(credentials).mode & 0o077).toBe(0);
 
   const page = await fetch(`${first.base}/`);
@@ -147,7 +148,7 @@ it('creates, migrates and seeds the database, serves everything on one port, sto
 
   const second = await start();
   expect(second.output()).not.toContain('Applied migrations');
-  expect(second.output()).not.toContain('Created staff account');
+  expect(second.output()).not.toContain('Created the staff account');
   const banners = (await (await fetch(`${second.base}/api/banner`, { headers: { AppKey: 'tradeweb' } })).json()) as { data: unknown[] };
   expect(banners.data.length).toBeGreaterThan(0);
   expect(await stop(second.child)).toBe(0);

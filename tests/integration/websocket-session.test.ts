@@ -5,12 +5,11 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { ADMIN_EMAIL } from '../../prisma/seed.ts';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
 import { channelKey, SESSION_RECHECK_MS } from '../../server/modules/realtime/hub.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { login, nextIp, PASSWORD, registerAndLogin, sendCode } from '../helpers/accounts.ts';
-import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';
+import { staffSession } from '../helpers/staff.ts';
 import { connectWs, type WsClient } from '../helpers/ws.ts';
 
 let t: TestApp;
@@ -114,17 +113,14 @@ describe('a private socket ends with its session', () => {
   it('when staff freeze the account', async () => {
     const a = await registerAndLogin(t);
     const b = await registerAndLogin(t);
-    const admin = await login(t, { type: 'email', email: ADMIN_EMAIL }, TEST_ADMIN_PASSWORD);
+    const staff = await staffSession(t, 'compliance');
     const ws = await privateSocket(a.userId, a.token);
     const wsB = await privateSocket(b.userId, b.token);
-    const adminWs = await privateSocket(admin.user.userId, admin.token);
 
-    expect((await post(`/api/admin/users/${a.userId}/freeze`, admin.token)).body).toMatchObject({ code: 0, data: { status: 'frozen' } });
+    expect((await post(`/api/admin/users/${a.userId}/freeze`, staff)).body).toMatchObject({ code: 0, data: { status: 'frozen' } });
     await expectEnded(ws, a.userId);
     await expectOpen(wsB, b.userId);
-    await expectOpen(adminWs, admin.user.userId);
     wsB.ws.terminate();
-    adminWs.ws.terminate();
   });
 
   it('when the session expires, on the first market frame at or after its end', async () => {

@@ -8,8 +8,10 @@
 // The funds screens (recharge, withdraw, transfer, histories, payment methods, assets,
 // security) are pages of their own; the other capabilities still show a "coming soon" frame.
 import type { ParseKeys } from 'i18next';
-import type { ElementType, ReactNode } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { type ElementType, type ReactNode, Suspense } from 'react';
+import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import type { AdminSection } from '../features/admin/nav';
 import { homePathFor, isMobileDevice } from '../lib/device';
 import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layouts/root-layout';
@@ -69,6 +71,13 @@ const WpTransferHistory = lazyPage(() => import('./routes/wp/transfer-history'))
 const WpSecurity = lazyPage(() => import('./routes/wp/security'));
 const WpProperty = lazyPage(() => import('./routes/wp/property'));
 const WpGatheringWay = lazyPage(() => import('./routes/wp/gathering-way'));
+
+const AdminLayout = lazyPage(() => import('./layouts/admin-layout'));
+const AdminLogin = lazyPage(() => import('./routes/admin/login'));
+const AdminHome = lazyPage(() => import('./routes/admin/home'));
+const AdminStaff = lazyPage(() => import('./routes/admin/staff'));
+const AdminAudit = lazyPage(() => import('./routes/admin/audit'));
+const AdminSoon = lazyPage(() => import('./routes/admin/soon'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -201,7 +210,47 @@ const wpRoutes: RouteObject = {
   ],
 };
 
+/** Back-office pages other engineers build next: for now they say what they will do. */
+const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit'>[] = [
+  'overview',
+  'deposits',
+  'withdrawals',
+  'cards',
+  'users',
+  'approvals',
+  'settings',
+  'content',
+];
+
+/**
+ * The back office (decision 027): a third interface beside /pc and /wp, outside their root
+ * layout (no customer guard, no isClose redirect: staff must reach it to switch the site back
+ * on; no customer-service float). Staff log in at /admin/login.
+ */
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  errorElement: <RouterErrorScreen />,
+  element: (
+    <Suspense fallback={<PageLoader minHeight="100vh" />}>
+      <Outlet />
+    </Suspense>
+  ),
+  children: [
+    { path: 'login', element: <AdminLogin /> },
+    {
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <AdminHome /> },
+        { path: 'staff', element: <AdminStaff /> },
+        { path: 'audit', element: <AdminAudit /> },
+        ...ADMIN_SOON.map((section) => ({ path: section, element: <AdminSoon section={section} /> })),
+      ],
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
+  adminRoutes,
   {
     element: <RootLayout />,
     errorElement: <RouterErrorScreen />,

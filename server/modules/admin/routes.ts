@@ -1,13 +1,14 @@
-// Staff API (role staff or admin). The back-office screens come later; this is the part
-// the account rules need now: freezing an account ends its sessions at once.
+// Back-office actions on customer accounts (permission users.write, decision 027): freezing
+// an account ends its sessions at once. Each change is recorded in the audit log.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/schemas/common.ts';
 import { UserInfo } from '../../../shared/schemas/auth.ts';
+import { actorOf } from '../../plugins/staff-auth.ts';
 import type { AuthService } from '../auth/service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const tags = ['staff'];
-  const staffOnly = app.requireRole('staff', 'admin');
+  const usersWrite = app.staffRoute('users.write');
 
   app.post(
     '/api/admin/users/:id/freeze',
@@ -18,9 +19,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         params: IdParams,
         response: { 200: UserInfo },
       },
-      preHandler: staffOnly,
+      ...usersWrite,
     },
-    async (request) => auth.setFrozen(request.params.id, true),
+    async (request) => auth.setFrozen(request.params.id, true, actorOf(request)),
   );
   app.post(
     '/api/admin/users/:id/unfreeze',
@@ -31,8 +32,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         params: IdParams,
         response: { 200: UserInfo },
       },
-      preHandler: staffOnly,
+      ...usersWrite,
     },
-    async (request) => auth.setFrozen(request.params.id, false),
+    async (request) => auth.setFrozen(request.params.id, false, actorOf(request)),
   );
 };

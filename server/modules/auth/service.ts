@@ -18,6 +18,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import type { AppContext, AuthInfo } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Guess, type GuessBudget, GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
+import type { AuditService, StaffActor } from '../audit/service.ts';
 import { DeviceTokens, type KnownDevice } from './device-tokens.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
@@ -89,6 +90,7 @@ export class AuthService {
     private readonly ctx: AppContext,
     private readonly tokens: TokenService,
     private readonly repo: AuthRepository,
+    private readonly audit: AuditService,
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
     this.devices = new DeviceTokens(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir), ctx.clock, ctx.random);
@@ -384,13 +386,22 @@ export class AuthService {
   }
 
   /** Staff freeze: the account can no longer log in and every session ends now. */
-  setFrozen(userId: number, frozen: boolean): UserInfo {
-    if (!this.repo.userById(userId)) throw new AppError('NOT_FOUND');
+  setFrozen(userId: number, frozen: boolean, actor: StaffActor): UserInfo {
+    const before = this.repo.userById(userId);
+    if (!before) throw new AppError('NOT_FOUND');
     const now = this.ctx.clock.now();
     this.ctx.sqlite
       .transaction(() => {
         this.repo.setStatus(frozen ? 'frozen' : 'active', userId);
         if (frozen) this.repo.revokeUserSessions(now, 'frozen', userId);
+        this.audit.record({
+          ...actor,
+          action: frozen ? 'user.freeze' : 'user.unfreeze',
+          targetType: 'user',
+          targetId: userId,
+          before: { status: before.status },
+          after: { status: frozen ? 'frozen' : 'active' },
+        });
       })
       .immediate();
     return this.userInfo(userId);

@@ -3,6 +3,7 @@
 // immutable once added.
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditService, StaffActor } from '../audit/service.ts';
 import { type Chain, CHAINS, type Coin, isValidAddress } from './address.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { CardRow, FundsRepository } from './repository.ts';
@@ -18,6 +19,7 @@ export class BindingService {
     private readonly ctx: AppContext,
     private readonly book: CurrencyBook,
     private readonly repo: FundsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   activeCard(userId: number): CardRow | undefined {
@@ -52,8 +54,12 @@ export class BindingService {
   }
 
   /** Staff, at the user's request through customer service. */
-  removeCard(userId: number) {
-    if (!this.repo.removeCard(userId, this.ctx.clock.now())) throw new AppError('NOT_FOUND');
+  removeCard(userId: number, actor: StaffActor) {
+    this.ctx.ledger.transaction(() => {
+      const card = this.cardView(userId);
+      if (!card || !this.repo.removeCard(userId, this.ctx.clock.now())) throw new AppError('NOT_FOUND');
+      this.audit.record({ ...actor, action: 'bank-card.remove', targetType: 'user', targetId: userId, before: card, after: null });
+    });
   }
 
   addresses(userId: number) {

@@ -5,6 +5,7 @@
 import type { RechargeBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditActor, AuditService, StaffActor } from '../audit/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { OfflineChannelService } from './offline-channels.ts';
@@ -19,6 +20,7 @@ export class DepositService {
     private readonly offlineChannels: OfflineChannelService,
     private readonly messages: UserMessages,
     private readonly repo: FundsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   private config(identify: string) {
@@ -89,7 +91,7 @@ export class DepositService {
     const amount = this.book.parse(body.currency, body.amount, { min: c.minDeposit, max: c.maxDeposit });
     // the proof must be the caller's own deposit screenshot
     try {
-      this.uploads.find(body.proofUploadId, { userId, role: 'user' }, 'deposit-proof');
+      this.uploads.find(body.proofUploadId, { userId }, 'deposit-proof');
     } catch {
       throw new AppError('UPLOAD_REQUIRED');
     }
@@ -128,12 +130,13 @@ export class DepositService {
     return this.repo.depositPage({ status }, page, pageSize, (r) => this.staffView(r));
   }
 
-  approve(id: number, staffId: number) {
+  approve(id: number, actor: StaffActor) {
     const now = this.ctx.clock.now();
     this.ctx.ledger.transaction(() => {
       const d = this.row(id);
       if (!d) throw new AppError('NOT_FOUND');
-      if (!this.repo.approveDeposit(id, staffId, now)) throw new AppError('ALREADY_REVIEWED');
+      if (!this.repo.approveDeposit(id, actor.staffId, now)) throw new AppError('ALREADY_REVIEWED');
+      this.recordReview(actor, d, 'success');
       const userId = Number(d.userId);
       this.ctx.ledger.post({
         key: `deposit:${id}:credit`,
@@ -150,17 +153,32 @@ export class DepositService {
     return this.staffView(this.row(id) as DepositRow);
   }
 
-  reject(id: number, staffId: number, reason: string) {
+  reject(id: number, actor: StaffActor, reason: string) {
     // the status and the user's message are one transaction: one message per review
     this.ctx.sqlite
       .transaction(() => {
         const d = this.row(id);
         if (!d) throw new AppError('NOT_FOUND');
-        if (!this.repo.rejectDeposit(id, reason, staffId, this.ctx.clock.now())) throw new AppError('ALREADY_REVIEWED');
+        if (!this.repo.rejectDeposit(id, reason, actor.staffId, this.ctx.clock.now())) throw new AppError('ALREADY_REVIEWED');
+        this.recordReview(actor, d, 'rejected', reason);
         this.messages.send(Number(d.userId), 'depositRejected', { ...this.messageParams(d), reason });
       })
       .immediate();
     return this.staffView(this.row(id) as DepositRow);
+  }
+
+  /** The review's audit row, in the review's own transaction. */
+  private recordReview(actor: AuditActor, d: DepositRow, status: 'success' | 'rejected', reason?: string) {
+    const amount = this.book.format(d.currency, d.amount);
+    this.audit.record({
+      ...actor,
+      action: status === 'success' ? 'deposit.approve' : 'deposit.reject',
+      targetType: 'deposit',
+      targetId: Number(d.id),
+      before: { status: d.status, userId: Number(d.userId), currency: d.currency, amount },
+      after: { status },
+      reason,
+    });
   }
 
   private messageParams(d: DepositRow) {

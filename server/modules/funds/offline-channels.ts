@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { OfflineChannelBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditService, StaffActor } from '../audit/service.ts';
 import { imageFileOf, imageStoreRoot } from '../image/store.ts';
 import type { ChannelRow, FundsRepository } from './repository.ts';
 
@@ -13,6 +14,7 @@ export class OfflineChannelService {
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: FundsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   private view(r: ChannelRow) {
@@ -40,14 +42,28 @@ export class OfflineChannelService {
     return this.repo.channels('all').map((r) => this.staffView(r));
   }
 
-  update(id: number, body: OfflineChannelBody, staffId: number) {
+  update(id: number, body: OfflineChannelBody, actor: StaffActor) {
     // a QR code users cannot load would be worse than none
     if (body.qrImage !== null) {
       const file = imageFileOf(imageStoreRoot(this.ctx.config.imageDir), body.qrImage);
       if (!file || !fs.statSync(file).isFile()) throw new AppError('IMAGE_NOT_IN_STORE', { path: body.qrImage });
     }
-    if (!this.repo.updateChannel(id, { ...body, qrImage: body.qrImage ?? '' }, staffId, this.ctx.clock.now()))
-      throw new AppError('NOT_FOUND');
-    return this.staffView(this.repo.channel(id) as ChannelRow);
+    return this.ctx.ledger.transaction(() => {
+      const before = this.repo.channel(id);
+      if (!before || !this.repo.updateChannel(id, { ...body, qrImage: body.qrImage ?? '' }, actor.staffId, this.ctx.clock.now()))
+        throw new AppError('NOT_FOUND');
+      const after = this.staffView(this.repo.channel(id) as ChannelRow);
+      const { updatedAt: _before, ...was } = this.staffView(before);
+      const { updatedAt: _after, ...now } = after;
+      this.audit.record({
+        ...actor,
+        action: 'recharge-channel.update',
+        targetType: 'recharge-channel',
+        targetId: id,
+        before: was,
+        after: now,
+      });
+      return after;
+    });
   }
 }

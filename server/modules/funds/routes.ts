@@ -1,5 +1,6 @@
 // Wallet and funds routes (login required), and the staff review queues.
 import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendCodeResult } from '../../../shared/schemas/auth.ts';
 import { IdempotencyHeaders, IdParams, NoData } from '../../../shared/schemas/common.ts';
@@ -7,6 +8,8 @@ import * as S from '../../../shared/schemas/funds.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { perUserLimit } from '../../plugins/rate-limits.ts';
+import { actorOf } from '../../plugins/staff-auth.ts';
+import type { Permission } from '../../../shared/staff.ts';
 import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
 import { QUOTE_TTL_MS } from './exchange.ts';
@@ -15,7 +18,8 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   const ctx = app.ctx;
   const { wallet, uploads, binding, securityPassword, offlineChannels, deposits, withdrawals, exchange } = funds;
   const user = { preHandler: app.requireAuth };
-  const staff = { preHandler: app.requireRole('staff', 'admin') };
+  // back-office routes: a staff session whose role has the permission (decision 027)
+  const staff = (permission: Permission) => app.staffRoute(permission);
   const r = (tags: string[], summary: string) => ({ tags, summary });
 
   // ---------------------------------------------------------------- assets and flow
@@ -63,19 +67,26 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       return uploads.store(authOf(request).userId, request.query.purpose, content);
     },
   );
+  // an upload goes out as data only: never sniffed, never run, never cached
+  const sendUpload = (reply: FastifyReply, u: { mime: string; file: string }) => {
+    reply
+      .type(u.mime)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', 'inline');
+    return reply.send(fs.createReadStream(u.file) as never);
+  };
+  app.get('/api/upload/:id', { ...user, schema: { ...r(['wallet'], 'One of your uploads'), params: IdParams } }, async (request, reply) =>
+    sendUpload(reply, uploads.find(request.params.id, authOf(request))),
+  );
   app.get(
-    '/api/upload/:id',
-    { ...user, schema: { ...r(['wallet'], 'One of your uploads (staff: any)'), params: IdParams } },
-    async (request, reply) => {
-      const u = uploads.find(request.params.id, authOf(request));
-      reply
-        .type(u.mime)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', 'inline');
-      return reply.send(fs.createReadStream(u.file) as never);
+    '/api/admin/uploads/:id',
+    {
+      ...staff('uploads.view'),
+      schema: { ...r(['staff'], "A customer's private upload (the view is recorded in the audit log)"), params: IdParams },
     },
+    async (request, reply) => sendUpload(reply, uploads.viewAsStaff(request.params.id, actorOf(request))),
   );
 
   // ---------------------------------------------------------------- recharge
@@ -322,7 +333,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   app.get(
     '/api/admin/deposits',
     {
-      ...staff,
+      ...staff('deposits.review'),
       schema: { tags, summary: 'Recharge review queue', querystring: S.ReviewQuery, response: { 200: S.StaffDepositPage } },
     },
     async (request) => deposits.queue(request.query.status, request.query.page, request.query.pageSize),
@@ -330,15 +341,15 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   app.post(
     '/api/admin/deposits/:id/approve',
     {
-      ...staff,
+      ...staff('deposits.review'),
       schema: { tags, summary: 'Approve a recharge: credit the user', params: IdParams, response: { 200: S.StaffDeposit } },
     },
-    async (request) => deposits.approve(request.params.id, authOf(request).userId),
+    async (request) => deposits.approve(request.params.id, actorOf(request)),
   );
   app.post(
     '/api/admin/deposits/:id/reject',
     {
-      ...staff,
+      ...staff('deposits.review'),
       schema: {
         tags,
         summary: 'Reject a recharge with a reason',
@@ -347,12 +358,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         response: { 200: S.StaffDeposit },
       },
     },
-    async (request) => deposits.reject(request.params.id, authOf(request).userId, request.body.reason),
+    async (request) => deposits.reject(request.params.id, actorOf(request), request.body.reason),
   );
   app.get(
     '/api/admin/recharge-channels',
     {
-      ...staff,
+      ...staff('settings.write'),
       schema: {
         tags,
         summary: 'Bank-transfer recharge channels with their payee details, enabled or not',
@@ -364,7 +375,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   app.put(
     '/api/admin/recharge-channels/:id',
     {
-      ...staff,
+      ...staff('settings.write'),
       schema: {
         tags,
         summary:
@@ -374,25 +385,28 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         response: { 200: S.StaffOfflineChannel },
       },
     },
-    async (request) => offlineChannels.update(request.params.id, request.body, authOf(request).userId),
+    async (request) => offlineChannels.update(request.params.id, request.body, actorOf(request)),
   );
   app.get(
     '/api/admin/withdrawals',
     {
-      ...staff,
+      ...staff('withdrawals.review'),
       schema: { tags, summary: 'Withdrawal review queue', querystring: S.ReviewQuery, response: { 200: S.StaffWithdrawalPage } },
     },
     async (request) => withdrawals.queue(request.query.status, request.query.page, request.query.pageSize),
   );
   app.post(
     '/api/admin/withdrawals/:id/approve',
-    { ...staff, schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, response: { 200: S.StaffWithdrawal } } },
-    async (request) => withdrawals.approve(request.params.id, authOf(request).userId),
+    {
+      ...staff('withdrawals.review'),
+      schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, response: { 200: S.StaffWithdrawal } },
+    },
+    async (request) => withdrawals.approve(request.params.id, actorOf(request)),
   );
   app.post(
     '/api/admin/withdrawals/:id/reject',
     {
-      ...staff,
+      ...staff('withdrawals.review'),
       schema: {
         tags,
         summary: 'Reject a withdrawal with a reason: the funds thaw',
@@ -401,12 +415,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         response: { 200: S.StaffWithdrawal },
       },
     },
-    async (request) => withdrawals.reject(request.params.id, authOf(request).userId, request.body.reason),
+    async (request) => withdrawals.reject(request.params.id, actorOf(request), request.body.reason),
   );
   app.delete(
     '/api/admin/users/:id/bank-card',
     {
-      ...staff,
+      ...staff('cards.review'),
       schema: {
         tags,
         summary: "Remove a user's bank card (their request through customer service)",
@@ -415,7 +429,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       },
     },
     async (request) => {
-      binding.removeCard(request.params.id);
+      binding.removeCard(request.params.id, actorOf(request));
       return null;
     },
   );

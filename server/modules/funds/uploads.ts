@@ -1,12 +1,13 @@
 // Private uploads (deposit proofs, identity photos). The content decides the type: only
 // JPEG, PNG and WebP pass (a script renamed .jpg or an SVG does not); files get random
 // names outside every served folder and are only ever sent back as data, to their owner
-// or to staff.
+// or to staff (whose every view is audited).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { FundsRepository } from './repository.ts';
 
 const KINDS = [
@@ -33,6 +34,7 @@ export class UploadService {
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: FundsRepository,
+    private readonly audit: AuditService,
   ) {
     this.dir = path.resolve(ctx.config.dataDir, 'uploads');
   }
@@ -50,11 +52,24 @@ export class UploadService {
     return { id, purpose: purpose as 'deposit-proof' | 'kyc', size: content.length, mime: kind.mime };
   }
 
-  /** The upload if `userId` owns it (staff may read any); otherwise NOT_FOUND. */
-  find(id: number, viewer: { userId: number; role: string }, purpose?: string) {
+  /** The upload if `owner.userId` owns it; otherwise NOT_FOUND. */
+  find(id: number, owner: { userId: number }, purpose?: string) {
     const row = this.repo.upload(id);
-    const staff = viewer.role === 'staff' || viewer.role === 'admin';
-    if (!row || (!staff && row.userId !== viewer.userId) || (purpose && row.purpose !== purpose)) throw new AppError('NOT_FOUND');
+    if (!row || row.userId !== owner.userId || (purpose && row.purpose !== purpose)) throw new AppError('NOT_FOUND');
+    return { ...row, file: path.join(this.dir, row.path) };
+  }
+
+  /** Any customer's upload, for staff: the view is recorded in the audit log before the file is sent. */
+  viewAsStaff(id: number, actor: StaffActor) {
+    const row = this.repo.upload(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    this.audit.record({
+      ...actor,
+      action: 'upload.view',
+      targetType: 'upload',
+      targetId: id,
+      after: { userId: row.userId, purpose: row.purpose },
+    });
     return { ...row, file: path.join(this.dir, row.path) };
   }
 }

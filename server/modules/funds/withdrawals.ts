@@ -7,6 +7,7 @@ import type { WithdrawBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
+import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import { type BindingService, maskCard } from './binding.ts';
 import type { CurrencyBook } from './currencies.ts';
@@ -25,6 +26,7 @@ export class WithdrawalService {
     private readonly securityPassword: SecurityPasswordService,
     private readonly messages: UserMessages,
     private readonly repo: FundsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   private row(id: number) {
@@ -144,13 +146,22 @@ export class WithdrawalService {
     return this.repo.withdrawalPage({ status }, page, pageSize, (r) => ({ ...this.view(r), userId: Number(r.userId) }));
   }
 
-  private review(id: number, staffId: number, to: 'passed' | 'rejected', reason = '') {
+  private review(id: number, actor: StaffActor, to: 'passed' | 'rejected', reason = '') {
     const now = this.ctx.clock.now();
     this.ctx.ledger.transaction(() => {
       const w = this.row(id);
       if (!w) throw new AppError('NOT_FOUND');
-      if (!this.repo.reviewWithdrawal(id, to, reason, staffId, now)) throw new AppError('ALREADY_REVIEWED');
+      if (!this.repo.reviewWithdrawal(id, to, reason, actor.staffId, now)) throw new AppError('ALREADY_REVIEWED');
       const userId = Number(w.userId);
+      this.audit.record({
+        ...actor,
+        action: to === 'passed' ? 'withdrawal.approve' : 'withdrawal.reject',
+        targetType: 'withdrawal',
+        targetId: id,
+        before: { status: w.status, userId, currency: w.currency, amount: this.book.format(w.currency, w.amount) },
+        after: { status: to },
+        reason,
+      });
       const { amount, fee } = w;
       const frozen = { userId, kind: 'frozen' as const, currency: w.currency };
       const legs =
@@ -180,11 +191,11 @@ export class WithdrawalService {
     return { ...this.view(w), userId: Number(w.userId) };
   }
 
-  approve(id: number, staffId: number) {
-    return this.review(id, staffId, 'passed');
+  approve(id: number, actor: StaffActor) {
+    return this.review(id, actor, 'passed');
   }
 
-  reject(id: number, staffId: number, reason: string) {
-    return this.review(id, staffId, 'rejected', reason);
+  reject(id: number, actor: StaffActor, reason: string) {
+    return this.review(id, actor, 'rejected', reason);
   }
 }

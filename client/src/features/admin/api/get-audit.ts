@@ -1,0 +1,26 @@
+// GET /api/admin/audit?staffId=&action=&targetType=&targetId=&page=&pageSize= (audit.read)
+// → the audit log, newest first.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditPage } from '../../../../../shared/schemas/staff.ts';
+import { AUDIT_KEY } from '../keys';
+import { adminRequest } from './admin-request';
+
+export interface AuditFilters {
+  staffId?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+}
+
+export function getAudit(filters: AuditFilters, page: number, pageSize: number, signal?: AbortSignal): Promise<AuditPage> {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  return adminRequest<AuditPage>('GET', '/api/admin/audit', { params: { ...params, page, pageSize }, signal });
+}
+
+export function useAudit(filters: AuditFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'page', filters, page, pageSize],
+    queryFn: ({ signal }) => getAudit(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,52 @@
+import { NavLink, Stack } from '@mantine/core';
+import {
+  IconArrowDownCircle,
+  IconArrowUpCircle,
+  IconChecklist,
+  IconCreditCard,
+  IconFileText,
+  IconHistory,
+  IconLayoutDashboard,
+  IconSettings,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { Permission } from '../../../../../shared/staff.ts';
+import { type AdminSection, navFor } from '../nav';
+
+const ICONS: Record<AdminSection, ReactNode> = {
+  overview: <IconLayoutDashboard size={18} />,
+  deposits: <IconArrowDownCircle size={18} />,
+  withdrawals: <IconArrowUpCircle size={18} />,
+  cards: <IconCreditCard size={18} />,
+  users: <IconUsers size={18} />,
+  approvals: <IconChecklist size={18} />,
+  settings: <IconSettings size={18} />,
+  content: <IconFileText size={18} />,
+  staff: <IconUserShield size={18} />,
+  audit: <IconHistory size={18} />,
+};
+
+/** The menu entries this staff member's role may open. */
+export function AdminNav({ permissions }: { permissions: readonly Permission[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={2} data-testid="admin-nav">
+      {navFor(permissions).map((e) => (
+        <NavLink
+          key={e.section}
+          component={Link}
+          to={e.path}
+          label={t(`admin.nav.${e.section}`)}
+          leftSection={ICONS[e.section]}
+          active={pathname === e.path || pathname.startsWith(`${e.path}/`)}
+          data-testid={`admin-nav-${e.section}`}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { STAFF_ROLES, type StaffRole } from '../../../../../shared/staff.ts';
+import { useCreateStaff } from '../api/create-staff';
+
+const USERNAME = /^[a-z0-9._-]{3,32}$/;
+
+/** A new staff account: its first login sets up two-factor. */
+export function CreateStaffForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateStaff();
+  const form = useForm({
+    initialValues: { username: '', displayName: '', role: 'support' as StaffRole, password: '' },
+    validate: {
+      username: (v) => (USERNAME.test(v.trim().toLowerCase()) ? null : t('admin.staff.usernameFormat')),
+      displayName: (v) => (v.trim() ? null : t('admin.login.required')),
+      password: (v) => (v.length >= 10 && v.length <= 128 ? null : t('admin.staff.passwordLength')),
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        create.mutate({ ...v, username: v.username.trim().toLowerCase(), displayName: v.displayName.trim() }, { onSuccess: onDone }),
+      )}
+      data-testid="create-staff-form"
+    >
+      <Stack gap="sm">
+        <TextInput label={t('admin.staff.username')} {...form.getInputProps('username')} data-testid="create-staff-username" />
+        <TextInput label={t('admin.staff.displayName')} {...form.getInputProps('displayName')} data-testid="create-staff-name" />
+        <Select
+          label={t('admin.staff.role')}
+          data={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('role')}
+          data-testid="create-staff-role"
+        />
+        <PasswordInput
+          label={t('admin.staff.initialPassword')}
+          description={t('admin.staff.passwordLength')}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+          data-testid="create-staff-password"
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending} data-testid="create-staff-submit">
+            {t('admin.staff.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

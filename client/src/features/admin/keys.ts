@@ -1,0 +1,4 @@
+// Query keys of the back office: everything under one root, dropped when the staff member changes.
+export const ADMIN_KEY = ['admin'] as const;
+export const STAFF_LIST_KEY = [...ADMIN_KEY, 'staff'] as const;
+export const AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS, STAFF_ROLES } from '../../../../shared/staff.ts';
+import { ADMIN_NAV, navFor } from './nav';
+
+describe('the back-office menu', () => {
+  it('shows each role only its part', () => {
+    const menu = Object.fromEntries(STAFF_ROLES.map((r) => [r, navFor(ROLE_PERMISSIONS[r]).map((e) => e.section)]));
+    expect(menu).toEqual({
+      admin: ADMIN_NAV.map((e) => e.section),
+      finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'approvals'],
+      compliance: ['overview', 'users', 'approvals', 'audit'],
+      support: ['users'],
+      content: ['settings', 'content'],
+    });
+  });
+});

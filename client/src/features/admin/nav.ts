@@ -1,0 +1,48 @@
+// The back office's menu: each entry shows only when the role has one of its permissions
+// (the same table the server enforces, shared/staff.ts).
+import type { Permission } from '../../../../shared/staff.ts';
+
+export type AdminSection =
+  | 'overview'
+  | 'deposits'
+  | 'withdrawals'
+  | 'cards'
+  | 'users'
+  | 'approvals'
+  | 'settings'
+  | 'content'
+  | 'staff'
+  | 'audit';
+
+export interface AdminNavEntry {
+  section: AdminSection;
+  path: string;
+  /** Any one of these opens the page. */
+  permissions: readonly Permission[];
+}
+
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { section: 'overview', path: '/admin/overview', permissions: ['overview.read'] },
+  { section: 'deposits', path: '/admin/deposits', permissions: ['deposits.review'] },
+  { section: 'withdrawals', path: '/admin/withdrawals', permissions: ['withdrawals.review'] },
+  { section: 'cards', path: '/admin/cards', permissions: ['cards.review'] },
+  { section: 'users', path: '/admin/users', permissions: ['users.read'] },
+  { section: 'approvals', path: '/admin/approvals', permissions: ['adjustments.propose', 'adjustments.approve', 'credit.write'] },
+  { section: 'settings', path: '/admin/settings', permissions: ['settings.write', 'config.write'] },
+  { section: 'content', path: '/admin/content', permissions: ['content.write'] },
+  { section: 'staff', path: '/admin/staff', permissions: ['staff.manage'] },
+  { section: 'audit', path: '/admin/audit', permissions: ['audit.read'] },
+];
+
+export function mayOpen(entry: AdminNavEntry, permissions: readonly Permission[]): boolean {
+  return entry.permissions.some((p) => permissions.includes(p));
+}
+
+/** The entries a staff member with `permissions` may open, in menu order. */
+export function navFor(permissions: readonly Permission[]): AdminNavEntry[] {
+  return ADMIN_NAV.filter((e) => mayOpen(e, permissions));
+}
+
+export function navEntry(section: AdminSection): AdminNavEntry {
+  return ADMIN_NAV.find((e) => e.section === section) as AdminNavEntry;
+}

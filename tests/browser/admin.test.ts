@@ -1,0 +1,187 @@
+// The back office at /#/admin (issue 14 points 1 and 5, decision 027), as staff use it on a
+// desktop: the first admin sets up two-factor from the QR code's key and lands in the back
+// office; finance and content staff log in with the authenticator's code (computed here at the
+// server's time) and each sees only their part of the menu; the admin creates a staff member,
+// changes a role, and reads the audit log with its chain verified. The staff session lives in
+// this tab's sessionStorage and never touches the customer's token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_USERNAME } from '../../prisma/seed.ts';
+import { totpCode } from '../../server/modules/staff/totp.ts';
+import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';
+import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from '../helpers/staff.ts';
+
+let env: BrowserEnv;
+beforeAll(async () => {
+  env = await startBrowserEnv();
+}, 60_000);
+afterAll(() => env.close());
+
+async function loginPage(viewport: ViewportName = 'desktop'): Promise<TestPage> {
+  const tp = await openPage(env, viewport);
+  await tp.page.goto(`${env.base}/#/admin/login`);
+  await tp.page.getByTestId('staff-login-form').waitFor();
+  return tp;
+}
+
+async function fillLogin(tp: TestPage, username: string, password: string, code?: string) {
+  await tp.page.getByTestId('staff-username').fill(username);
+  await tp.page.getByTestId('staff-password').fill(password);
+  if (code) await tp.page.getByTestId('staff-code').fill(code);
+  await tp.page.getByTestId('staff-login-submit').click();
+}
+
+const menu = (tp: TestPage) =>
+  tp.page
+    .getByTestId('admin-nav')
+    .evaluate((nav) => [...nav.querySelectorAll('[data-testid^="admin-nav-"]')].map((a) => a.getAttribute('data-testid')?.slice(10)));
+
+describe('desktop', () => {
+  it('the first admin sets up two-factor from the QR code and lands in the back office', async () => {
+    const tp = await loginPage();
+    try {
+      const { page } = tp;
+      await screenshot(page, 'desktop-admin-login');
+      // the very first login: no code yet
+      await fillLogin(tp, ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
+      await page.getByTestId('staff-enrol-form').waitFor();
+      await page.getByTestId('enrol-qr').waitFor();
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-enrol');
+      // what an authenticator app would read from the QR code: the key shown beside it
+      const secret = (await page.getByTestId('enrol-secret').innerText()).replace(/\s/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await page.getByTestId('enrol-code').fill(totpCode(secret, env.now()));
+      await page.getByTestId('enrol-submit').click();
+      await page.getByTestId('admin-shell').waitFor();
+      // the admin sees every entry and starts at the first
+      expect(await menu(tp)).toEqual([
+        'overview',
+        'deposits',
+        'withdrawals',
+        'cards',
+        'users',
+        'approvals',
+        'settings',
+        'content',
+        'staff',
+        'audit',
+      ]);
+      await page.getByTestId('admin-page-overview').waitFor();
+      expect(await page.getByTestId('admin-staff-role').textContent()).toBe('Administrator');
+      // the session is this tab's, apart from the customer's token
+      const stored = await page.evaluate(() => ({
+        staff: sessionStorage.getItem('staffSession'),
+        customer: localStorage.getItem('Authorization'),
+      }));
+      expect(JSON.parse(stored.staff as string)).toMatchObject({ staff: { username: ADMIN_USERNAME, role: 'admin' } });
+      expect(stored.customer).toBeNull();
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  }, 90_000);
+
+  it('finance and content staff log in with their code and each sees only their part of the menu', async () => {
+    const seen: Record<string, (string | undefined)[]> = {};
+    for (const role of ['finance', 'content'] as const) {
+      const tp = await loginPage();
+      try {
+        const { page } = tp;
+        // without the code: refused, with the catalogue's message
+        await fillLogin(tp, staffUsername(role), TEST_STAFF_PASSWORD);
+        await page.getByText('Enter the 6-digit code from your authenticator app').waitFor();
+        expect(await page.getByTestId('admin-shell').count()).toBe(0);
+        await page.getByTestId('staff-code').fill(totpCode(TEST_TOTP_SECRET, env.now()));
+        await page.getByTestId('staff-login-submit').click();
+        await page.getByTestId('admin-shell').waitFor();
+        seen[role] = await menu(tp);
+        await page.getByTestId(`admin-page-${role === 'finance' ? 'overview' : 'settings'}`).waitFor();
+        await tp.settled();
+        await screenshot(page, `desktop-admin-menu-${role}`);
+        // a page outside the role: refused on screen as on the server
+        await page.goto(`${env.base}/#/admin/staff`);
+        await page.getByTestId('admin-forbidden').waitFor();
+        // (the browser logs the refused login's 400 itself)
+        expect(tp.errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+      } finally {
+        await tp.context.close();
+      }
+    }
+    expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'approvals']);
+    expect(seen.content).toEqual(['settings', 'content']);
+  }, 90_000);
+
+  it('the admin creates a staff member, changes a role, and reads the audit log with the chain verified', async () => {
+    // a fresh step for the seeded test admin's code
+    const tp = await loginPage();
+    try {
+      const { page } = tp;
+      await fillLogin(tp, staffUsername('admin'), TEST_STAFF_PASSWORD, totpCode(TEST_TOTP_SECRET, env.now()));
+      await page.getByTestId('admin-shell').waitFor();
+      await page.getByTestId('admin-nav-staff').click();
+      await page.getByTestId('staff-table').waitFor();
+      await page.getByTestId('create-staff-open').click();
+      await page.getByTestId('create-staff-username').fill('Jane.Doe');
+      await page.getByTestId('create-staff-name').fill('Jane Doe');
+      await page.getByTestId('create-staff-password').fill('short');
+      await page.getByTestId('create-staff-submit').click();
+      await page.getByText('10 to 128 characters', { exact: true }).first().waitFor();
+      await page.getByTestId('create-staff-password').fill('a-long-enough-password');
+      await page.getByTestId('create-staff-submit').click();
+      const row = page.getByTestId('staff-row-jane.doe');
+      await row.waitFor();
+      expect(await row.textContent()).toContain('Two-factor at next login');
+      // support → finance
+      await page.getByTestId('staff-role-jane.doe').click();
+      await page.getByRole('option', { name: 'Finance' }).click();
+      await page.waitForFunction(
+        () => (document.querySelector('[data-testid="staff-role-jane.doe"]') as HTMLInputElement | null)?.value === 'Finance',
+      );
+      // one's own role cannot be changed
+      expect(await page.getByTestId(`staff-role-${staffUsername('admin')}`).isDisabled()).toBe(true);
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-staff');
+
+      await page.getByTestId('admin-nav-audit').click();
+      await page.getByTestId('audit-table').waitFor();
+      await page.locator('[data-testid="audit-chain"][data-ok="true"]').waitFor();
+      const actions = await page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
+      expect(actions.slice(0, 2)).toEqual(['staff.role', 'staff.create']);
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-audit');
+      // filtered by an action family
+      await page.getByTestId('audit-filter-action').fill('staff.login');
+      await page.getByTestId('audit-filter-apply').click();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="audit-row"]')].every((r) => r.getAttribute('data-action')?.startsWith('staff.login')),
+      );
+      expect(await page.getByTestId('audit-row').count()).toBeGreaterThanOrEqual(4);
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  }, 90_000);
+});
+
+describe('mobile', () => {
+  it('the login and the shell fit a phone, the menu behind a burger', async () => {
+    const tp = await loginPage('mobile');
+    try {
+      const { page } = tp;
+      await screenshot(page, 'mobile-admin-login');
+      await env.advance(30_000); // the support login gets a step of its own
+      await fillLogin(tp, staffUsername('support'), TEST_STAFF_PASSWORD, totpCode(TEST_TOTP_SECRET, env.now()));
+      await page.getByTestId('admin-shell').waitFor();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByTestId('admin-nav-users').waitFor();
+      await tp.settled();
+      await screenshot(page, 'mobile-admin-menu');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  }, 90_000);
+});
