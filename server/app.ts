@@ -34,6 +34,7 @@ import { fastRoutes } from './modules/fast/routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { imageRoutes } from './modules/image/routes.ts';
 import { marketPeriodRoutes } from './modules/market/routes.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { WsHub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -276,6 +277,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes, { staffAuth: services.staffAuth, accounts: services.staffAccounts });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminRoutes, { auth });
+  await app.register(overviewRoutes, { overview: services.overview });
   await app.register(contentRoutes, { content: services.content });
   await app.register(productRoutes, { market, products: services.products });
   await app.register(marketPeriodRoutes, { market });

@@ -32,6 +32,8 @@ import { SecurityPasswordService } from './modules/funds/security-password.ts';
 import { UploadService } from './modules/funds/uploads.ts';
 import { WalletService } from './modules/funds/wallet.ts';
 import { WithdrawalService } from './modules/funds/withdrawals.ts';
+import { OverviewRepository } from './modules/overview/repository.ts';
+import { OverviewService } from './modules/overview/service.ts';
 import { ProductRepository } from './modules/product/repository.ts';
 import { ProductService } from './modules/product/service.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
@@ -69,6 +71,8 @@ export interface Services {
   fast: FastService;
   fastSettlement: FastSettlement;
   guests: GuestSessions;
+  /** The back office's overview figures. */
+  overview: OverviewService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -124,6 +128,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     fast: new FastService(ctx, market, demo, fastRepo, fastViews),
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
+    overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite)),
   };
 }
 

@@ -1,0 +1,135 @@
+// The overview's reads (issue 14 point 8): every figure is one aggregate query over the
+// tables the other modules write. Times are epoch milliseconds (rows.ts); amounts are read
+// with BigInt integers and stay BigInt.
+import type { Sqlite } from '../../db/sqlite.ts';
+import type { QueueKey } from '../../../shared/schemas/overview.ts';
+
+/**
+ * The review queues, in the order shown: a queue is counted once its table exists, so a queue
+ * whose module is not on this branch yet (proposals, issue 14 point 4) appears when it lands.
+ * A new queue is one line here and one key in shared/schemas/overview.ts.
+ */
+export const QUEUE_SOURCES: readonly { queue: QueueKey; table: string; pending: string }[] = [
+  { queue: 'deposits', table: 'Deposit', pending: `status = 'reviewing'` },
+  { queue: 'withdrawals', table: 'Withdrawal', pending: `status = 'processing'` },
+  { queue: 'proposals', table: 'Proposal', pending: `status = 'pending'` },
+];
+
+export interface CurrencySum {
+  currency: string;
+  count: bigint;
+  amount: bigint;
+}
+
+export interface ProductResultRow {
+  productId: bigint;
+  symbol: string;
+  currency: string;
+  settledToday: bigint;
+  today: bigint;
+  total: bigint;
+}
+
+export interface DayCount {
+  /** days after the window's first day */
+  day: bigint;
+  n: bigint;
+}
+
+export class OverviewRepository {
+  private readonly q;
+
+  constructor(private readonly db: Sqlite) {
+    const big = <P extends unknown[], R>(sql: string) => db.prepare<P, R>(sql).safeIntegers(true);
+    this.q = {
+      depositsApproved: big<[number, number], CurrencySum>(
+        `SELECT currency, COUNT(*) AS count, SUM(amount) AS amount FROM "Deposit"
+          WHERE status = 'success' AND reviewedAt >= ? AND reviewedAt < ? GROUP BY currency ORDER BY currency`,
+      ),
+      withdrawalsPaid: big<[number, number], CurrencySum>(
+        `SELECT currency, COUNT(*) AS count, SUM(amount) AS amount FROM "Withdrawal"
+          WHERE status = 'passed' AND reviewedAt >= ? AND reviewedAt < ? GROUP BY currency ORDER BY currency`,
+      ),
+      // guests (demo visitors without an account) are not new customers
+      newUsers: big<[number, number], { n: bigint }>(
+        `SELECT COUNT(*) AS n FROM "User" WHERE role != 'guest' AND createdAt >= ? AND createdAt < ?`,
+      ),
+      openPositions: big<[], CurrencySum & { mode: string }>(
+        `SELECT o.mode, o.currency, COUNT(*) AS count, SUM(o.amount) AS amount
+           FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
+          GROUP BY o.mode, o.currency ORDER BY o.mode, o.currency`,
+      ),
+      // the platform keeps a lost stake and pays a win's profit: stake − payout per settled order
+      productResults: big<[number, number, number, number], ProductResultRow>(
+        `SELECT o.productId, p.symbol, o.currency,
+                SUM(CASE WHEN s.settledAt >= ? AND s.settledAt < ? THEN 1 ELSE 0 END) AS settledToday,
+                SUM(CASE WHEN s.settledAt >= ? AND s.settledAt < ? THEN o.amount - s.payout ELSE 0 END) AS today,
+                SUM(o.amount - s.payout) AS total
+           FROM "FastSettlement" s JOIN "FastOrder" o ON o.id = s.orderId JOIN "Product" p ON p.id = o.productId
+          WHERE o.mode = 'real'
+          GROUP BY o.productId, o.currency ORDER BY p.sort, p.id, o.currency`,
+      ),
+      houseBalance: big<[], { currency: string; amount: bigint }>(
+        `SELECT currency, balance AS amount FROM "LedgerAccount"
+          WHERE ownerKey = 'platform' AND kind = 'trading_house' AND mode = 'real' ORDER BY currency`,
+      ),
+      depositsPerDay: big<[bigint, number, number], DayCount>(
+        `SELECT (reviewedAt - ?) / 86400000 AS day, COUNT(*) AS n FROM "Deposit"
+          WHERE status = 'success' AND reviewedAt >= ? AND reviewedAt < ? GROUP BY day`,
+      ),
+      withdrawalsPerDay: big<[bigint, number, number], DayCount>(
+        `SELECT (reviewedAt - ?) / 86400000 AS day, COUNT(*) AS n FROM "Withdrawal"
+          WHERE status = 'passed' AND reviewedAt >= ? AND reviewedAt < ? GROUP BY day`,
+      ),
+      usersPerDay: big<[bigint, number, number], DayCount>(
+        `SELECT (createdAt - ?) / 86400000 AS day, COUNT(*) AS n FROM "User"
+          WHERE role != 'guest' AND createdAt >= ? AND createdAt < ? GROUP BY day`,
+      ),
+      tableExists: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?`),
+    };
+  }
+
+  depositsApproved(from: number, to: number): CurrencySum[] {
+    return this.q.depositsApproved.all(from, to);
+  }
+
+  withdrawalsPaid(from: number, to: number): CurrencySum[] {
+    return this.q.withdrawalsPaid.all(from, to);
+  }
+
+  newUsers(from: number, to: number): bigint {
+    return this.q.newUsers.get(from, to)?.n ?? 0n;
+  }
+
+  openPositions(): (CurrencySum & { mode: string })[] {
+    return this.q.openPositions.all();
+  }
+
+  productResults(from: number, to: number): ProductResultRow[] {
+    return this.q.productResults.all(from, to, from, to);
+  }
+
+  houseBalance(): { currency: string; amount: bigint }[] {
+    return this.q.houseBalance.all();
+  }
+
+  /** Per day of [from, to) (days counted from `from`): approved deposits, paid withdrawals, new users. */
+  perDay(from: number, to: number): Record<'deposits' | 'withdrawals' | 'newUsers', DayCount[]> {
+    // (bound as an integer: a JS number binds as REAL, and the division would not be whole days)
+    const start = BigInt(from);
+    return {
+      deposits: this.q.depositsPerDay.all(start, from, to),
+      withdrawals: this.q.withdrawalsPerDay.all(start, from, to),
+      newUsers: this.q.usersPerDay.all(start, from, to),
+    };
+  }
+
+  /** Pending items of each queue whose table exists, in QUEUE_SOURCES order. */
+  pendingQueues(): { queue: QueueKey; pending: number }[] {
+    return QUEUE_SOURCES.filter((s) => (this.q.tableExists.get(s.table)?.n ?? 0) > 0).map((s) => ({
+      queue: s.queue,
+      // (table and condition come from the list above, never from a request)
+      pending: (this.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${s.table}" WHERE ${s.pending}`).get()?.n ?? 0) as number,
+    }));
+  }
+}

@@ -1,0 +1,69 @@
+// The back office's overview (issue 14 point 8). "Today" is the UTC calendar day of the app's
+// clock; the chart covers the 30 days ending today. Deposits count when approved, withdrawals
+// when paid (docs/decisions/029-back-office-overview.md).
+import type { AdminOverview, CurrencyFigure, OverviewDay } from '../../../shared/schemas/overview.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CurrencyBook } from '../funds/currencies.ts';
+import type { CurrencySum, DayCount, OverviewRepository } from './repository.ts';
+
+export const DAY_MS = 86_400_000;
+export const CHART_DAYS = 30;
+
+/** The UTC day (YYYY-MM-DD) that starts at `start`. */
+function dayOf(start: number): string {
+  return new Date(start).toISOString().slice(0, 10);
+}
+
+export class OverviewService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly book: CurrencyBook,
+    private readonly repo: OverviewRepository,
+  ) {}
+
+  private figures(rows: CurrencySum[]): CurrencyFigure[] {
+    return rows.map((r) => ({ currency: r.currency, count: Number(r.count), amount: this.book.format(r.currency, r.amount) }));
+  }
+
+  overview(): AdminOverview {
+    const now = this.clock.now();
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    const tomorrow = today + DAY_MS;
+    const positions = this.repo.openPositions();
+    return {
+      day: dayOf(today),
+      asOf: new Date(now).toISOString(),
+      deposits: this.figures(this.repo.depositsApproved(today, tomorrow)),
+      withdrawals: this.figures(this.repo.withdrawalsPaid(today, tomorrow)),
+      newUsers: Number(this.repo.newUsers(today, tomorrow)),
+      openPositions: this.figures(positions.filter((p) => p.mode === 'real')),
+      openDemoPositions: positions.filter((p) => p.mode === 'demo').reduce((n, p) => n + Number(p.count), 0),
+      platformResult: this.repo.productResults(today, tomorrow).map((r) => ({
+        productId: Number(r.productId),
+        symbol: r.symbol,
+        currency: r.currency,
+        settledToday: Number(r.settledToday),
+        today: this.book.format(r.currency, r.today),
+        total: this.book.format(r.currency, r.total),
+      })),
+      houseBalance: this.repo.houseBalance().map((r) => ({ currency: r.currency, amount: this.book.format(r.currency, r.amount) })),
+      queues: this.repo.pendingQueues(),
+      days: this.days(today - (CHART_DAYS - 1) * DAY_MS, tomorrow),
+    };
+  }
+
+  /** One entry per day of [from, to), days without any counted as zeros. */
+  private days(from: number, to: number): OverviewDay[] {
+    const perDay = this.repo.perDay(from, to);
+    const counts = (rows: DayCount[]) => new Map(rows.map((r) => [Number(r.day), Number(r.n)]));
+    const deposits = counts(perDay.deposits);
+    const withdrawals = counts(perDay.withdrawals);
+    const newUsers = counts(perDay.newUsers);
+    return Array.from({ length: (to - from) / DAY_MS }, (_, i) => ({
+      day: dayOf(from + i * DAY_MS),
+      deposits: deposits.get(i) ?? 0,
+      withdrawals: withdrawals.get(i) ?? 0,
+      newUsers: newUsers.get(i) ?? 0,
+    }));
+  }
+}

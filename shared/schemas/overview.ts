@@ -1,0 +1,57 @@
+// The back office's overview (issue 14 point 8): today's figures, the platform's fast-trade
+// result per product, the review queues waiting, and the last 30 days. Amounts are decimal
+// strings in the currency's scale; days are UTC calendar days of the server's clock
+// (docs/decisions/029-back-office-overview.md).
+import { z } from 'zod';
+
+const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
+/** A UTC calendar day, e.g. 2026-11-25. */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The review queues the overview counts: each is shown once its table exists (server/modules/overview/repository.ts). */
+export const QUEUE_KEYS = ['deposits', 'withdrawals', 'proposals'] as const;
+export const QueueKey = z.enum(QUEUE_KEYS);
+export type QueueKey = z.infer<typeof QueueKey>;
+
+/** How many, and how much, in one currency. */
+export const CurrencyFigure = z.object({ currency: z.string(), count: z.number().int(), amount: Dec });
+export type CurrencyFigure = z.infer<typeof CurrencyFigure>;
+
+/** The platform's result on one product's settled fast orders (real money): stakes kept minus profits paid. */
+export const ProductResult = z.object({
+  productId: z.number().int(),
+  symbol: z.string(),
+  currency: z.string(),
+  /** orders settled today */
+  settledToday: z.number().int(),
+  today: Dec,
+  total: Dec,
+});
+export type ProductResult = z.infer<typeof ProductResult>;
+
+export const OverviewDay = z.object({ day: Day, deposits: z.number().int(), withdrawals: z.number().int(), newUsers: z.number().int() });
+export type OverviewDay = z.infer<typeof OverviewDay>;
+
+export const AdminOverview = z
+  .object({
+    /** the UTC day the "today" figures cover */
+    day: Day,
+    asOf: z.string(),
+    /** deposits approved today, per currency */
+    deposits: z.array(CurrencyFigure),
+    /** withdrawals paid today (the amount requested, fee included), per currency */
+    withdrawals: z.array(CurrencyFigure),
+    newUsers: z.number().int(),
+    /** open fast orders with real money: count and stakes per currency */
+    openPositions: z.array(CurrencyFigure),
+    /** open fast orders with demo money (count only: no platform money at stake) */
+    openDemoPositions: z.number().int(),
+    platformResult: z.array(ProductResult),
+    /** the trading house's ledger balance per currency (real): what the per-product totals add up to */
+    houseBalance: z.array(z.object({ currency: z.string(), amount: Dec })),
+    queues: z.array(z.object({ queue: QueueKey, pending: z.number().int() })),
+    /** the last 30 days, oldest first, today last */
+    days: z.array(OverviewDay),
+  })
+  .meta({ id: 'AdminOverview' });
+export type AdminOverview = z.infer<typeof AdminOverview>;
