@@ -53,6 +53,8 @@ export interface TestAppOptions {
    * is given (with `env: { MARKET_SEED: '' }`, one generated in its data folder).
    */
   resetMarketPeriods?: boolean;
+  /** Adds to the app before it is ready (a route a test needs that the app must not have). */
+  extend?: (app: FastifyInstance) => void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -96,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       onServerError: (error, request) =>
         serverErrors.push({ method: request.method, url: request.url, message: String((error as Error)?.stack ?? error) }),
     });
+    options.extend?.(app);
     await app.ready();
     return app;
   };
