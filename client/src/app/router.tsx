@@ -77,6 +77,7 @@ const AdminLogin = lazyPage(() => import('./routes/admin/login'));
 const AdminHome = lazyPage(() => import('./routes/admin/home'));
 const AdminStaff = lazyPage(() => import('./routes/admin/staff'));
 const AdminAudit = lazyPage(() => import('./routes/admin/audit'));
+const AdminOverview = lazyPage(() => import('./routes/admin/overview'));
 const AdminSoon = lazyPage(() => import('./routes/admin/soon'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
@@ -211,8 +212,7 @@ const wpRoutes: RouteObject = {
 };
 
 /** Back-office pages other engineers build next: for now they say what they will do. */
-const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit'>[] = [
-  'overview',
+const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'overview'>[] = [
   'deposits',
   'withdrawals',
   'cards',
@@ -243,6 +243,7 @@ const adminRoutes: RouteObject = {
         { index: true, element: <AdminHome /> },
         { path: 'staff', element: <AdminStaff /> },
         { path: 'audit', element: <AdminAudit /> },
+        { path: 'overview', element: <AdminOverview /> },
         ...ADMIN_SOON.map((section) => ({ path: section, element: <AdminSoon section={section} /> })),
       ],
     },

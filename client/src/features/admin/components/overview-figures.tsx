@@ -1,0 +1,132 @@
+// Today's figures as cards: amounts per currency, counts, the queues waiting.
+import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayAmount, signOf } from '../../../../../shared/money.ts';
+import type { AdminOverview, CurrencyFigure } from '../../../../../shared/schemas/overview.ts';
+
+function Card({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
+        {title}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+function Amounts({ rows }: { rows: CurrencyFigure[] }) {
+  const { t } = useTranslation();
+  if (rows.length === 0)
+    return (
+      <Text fz="xl" fw={700}>
+        0
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {rows.map((r) => (
+        <Group key={r.currency} justify="space-between" gap="xs" wrap="nowrap">
+          <Text fz="lg" fw={700} ff="monospace">
+            {displayAmount(r.amount, r.currency)}{' '}
+            <Text span fz="sm" c="dimmed">
+              {r.currency}
+            </Text>
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t('admin.overview.count', { count: r.count })}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+export function OverviewFigures({ data }: { data: AdminOverview }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={4} spacing="md">
+      <Card title={t('admin.overview.depositsToday')} testId="overview-deposits">
+        <Amounts rows={data.deposits} />
+      </Card>
+      <Card title={t('admin.overview.withdrawalsToday')} testId="overview-withdrawals">
+        <Amounts rows={data.withdrawals} />
+      </Card>
+      <Card title={t('admin.overview.newUsersToday')} testId="overview-new-users">
+        <Text fz="xl" fw={700}>
+          {data.newUsers}
+        </Text>
+      </Card>
+      <Card title={t('admin.overview.openPositions')} testId="overview-positions">
+        <Amounts rows={data.openPositions} />
+        <Text fz="xs" c="dimmed" mt={4}>
+          {t('admin.overview.demoPositions', { count: data.openDemoPositions })}
+        </Text>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+export function OverviewQueues({ queues }: { queues: AdminOverview['queues'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('admin.overview.queues')} testId="overview-queues">
+      <Stack gap={4}>
+        {queues.map((q) => (
+          <Group key={q.queue} justify="space-between" data-testid={`overview-queue-${q.queue}`}>
+            <Text fz="sm">{t(`admin.overview.queue.${q.queue}`)}</Text>
+            <Text fw={700} c={q.pending > 0 ? 'yellow' : 'dimmed'}>
+              {q.pending}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The platform's fast-trade result per product (real money): today and since the start. */
+export function OverviewResults({ data }: { data: AdminOverview }) {
+  const { t } = useTranslation();
+  const color = (v: string) => (signOf(v) > 0 ? 'teal' : signOf(v) < 0 ? 'red' : undefined);
+  return (
+    <Card title={t('admin.overview.platformResult')} testId="overview-results">
+      {data.platformResult.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {t('admin.overview.noResults')}
+        </Text>
+      ) : (
+        <Table striped fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.overview.product')}</Table.Th>
+              <Table.Th ta="right">{t('admin.overview.settledToday')}</Table.Th>
+              <Table.Th ta="right">{t('admin.overview.today')}</Table.Th>
+              <Table.Th ta="right">{t('admin.overview.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.platformResult.map((r) => (
+              <Table.Tr key={`${r.productId}-${r.currency}`}>
+                <Table.Td>{r.symbol}</Table.Td>
+                <Table.Td ta="right">{r.settledToday}</Table.Td>
+                <Table.Td ta="right" ff="monospace" c={color(r.today)}>
+                  {displayAmount(r.today, r.currency)} {r.currency}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace" c={color(r.total)}>
+                  {displayAmount(r.total, r.currency)} {r.currency}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Text fz="xs" c="dimmed" mt="xs">
+        {t('admin.overview.houseBalance', {
+          amounts: data.houseBalance.map((h) => `${displayAmount(h.amount, h.currency)} ${h.currency}`).join(', ') || '0',
+        })}
+      </Text>
+    </Card>
+  );
+}
