@@ -1,7 +1,7 @@
 // The back office's overview (issue 14 point 8): today's figures, the platform's fast-trade
 // result per product, the review queues waiting, and the last 30 days. Amounts are decimal
 // strings in the currency's scale; days are UTC calendar days of the server's clock
-// (docs/decisions/029-back-office-overview.md).
+// (docs/decisions/030-back-office-overview.md).
 import { z } from 'zod';
 
 const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);

@@ -1,4 +1,4 @@
-// The back office's overview (issue 14 point 8, decision 029) on a known scenario: yesterday a
+// The back office's overview (issue 14 point 8, decision 030) on a known scenario: yesterday a
 // customer registers and deposits; today two more register, deposit and trade fast, one
 // withdrawal is paid and one waits, a deposit waits and one is rejected. Every figure is exact.
 // "Today" is the UTC day of the app's clock.

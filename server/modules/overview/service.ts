@@ -1,6 +1,6 @@
 // The back office's overview (issue 14 point 8). "Today" is the UTC calendar day of the app's
 // clock; the chart covers the 30 days ending today. Deposits count when approved, withdrawals
-// when paid (docs/decisions/029-back-office-overview.md).
+// when paid (docs/decisions/030-back-office-overview.md).
 import type { AdminOverview, CurrencyFigure, OverviewDay } from '../../../shared/schemas/overview.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
