@@ -15,7 +15,7 @@ import type { FundsRepository } from '../funds/repository.ts';
 import type { WithdrawalService } from '../funds/withdrawals.ts';
 import type { ApprovalsRepository, CurrencySettingsRow } from './repository.ts';
 
-export interface Prepared {
+export interface Preview {
   targetType: string;
   targetId: string;
   before: Snapshot;
@@ -35,7 +35,7 @@ export const KIND_PERMISSIONS: Record<ProposalKind, { propose: Permission; appro
 
 export interface KindDef<K extends ProposalKind> {
   /** Validates the payload against the current state; the snapshot shown to the approver. */
-  prepare(payload: PayloadOf<K>): Prepared;
+  preview(payload: PayloadOf<K>): Preview;
   /** Applies the change (synchronous, inside the approval's transaction); what it left (a journal id). */
   execute(payload: PayloadOf<K>, proposal: { id: number; before: Snapshot }, actor: StaffActor): string;
   /** Runs once the approval has committed (refreshing what is cached from the changed rows). */
@@ -78,7 +78,7 @@ function settingsKind<K extends ProposalKind>(s: {
   afterCommit?: () => void;
 }): KindDef<K> {
   return {
-    prepare(p) {
+    preview(p) {
       const before = s.current(p);
       const after = s.proposed(p);
       if (sameSnapshot(before, after)) throw new AppError('PROPOSAL_NO_CHANGE');
@@ -202,7 +202,7 @@ export function proposalKinds({ ledger, book, withdrawals, funds, repo }: KindDe
 
   const kinds: { [K in ProposalKind]: KindDef<K> } = {
     'balance-adjustment': {
-      prepare(p) {
+      preview(p) {
         userOf(p.userId);
         const units = positive(p.currency, p.amount);
         const signed = p.direction === 'credit' ? units : -units;
@@ -217,7 +217,7 @@ export function proposalKinds({ ledger, book, withdrawals, funds, repo }: KindDe
       },
     },
     'promotion-grant': {
-      prepare(p) {
+      preview(p) {
         userOf(p.userId);
         return { targetType: 'user', targetId: String(p.userId), ...balanceSnapshot(p, positive(p.currency, p.amount)) };
       },
@@ -226,7 +226,7 @@ export function proposalKinds({ ledger, book, withdrawals, funds, repo }: KindDe
       },
     },
     withdrawal: {
-      prepare(p) {
+      preview(p) {
         const w = funds.withdrawal(p.withdrawalId);
         if (!w) throw new AppError('NOT_FOUND');
         const amount = `${book.format(w.currency, w.amount)} ${w.currency}`;

@@ -52,14 +52,14 @@ export class ApprovalService {
     if (!roleMay(actor.role, KIND_PERMISSIONS[kind].propose)) throw new AppError('FORBIDDEN');
     const parsed = PAYLOADS[kind].parse(payload);
     const id = this.repo.atomically(() => {
-      const prepared = def.prepare(parsed as never);
+      const previewed = def.preview(parsed as never);
       const id = this.repo.insert({
         kind,
         payload: JSON.stringify(parsed),
-        before: JSON.stringify(prepared.before),
-        after: JSON.stringify(prepared.after),
-        targetType: prepared.targetType,
-        targetId: prepared.targetId,
+        before: JSON.stringify(previewed.before),
+        after: JSON.stringify(previewed.after),
+        targetType: previewed.targetType,
+        targetId: previewed.targetId,
         reason,
         proposedBy: actor.staffId,
         proposedAt: this.ctx.clock.now(),
@@ -69,7 +69,7 @@ export class ApprovalService {
         action: 'proposal.create',
         targetType: 'proposal',
         targetId: id,
-        before: prepared.before,
+        before: previewed.before,
         after: { kind, ...parsed },
         reason,
       });
