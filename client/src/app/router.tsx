@@ -78,6 +78,9 @@ const AdminHome = lazyPage(() => import('./routes/admin/home'));
 const AdminStaff = lazyPage(() => import('./routes/admin/staff'));
 const AdminAudit = lazyPage(() => import('./routes/admin/audit'));
 const AdminSoon = lazyPage(() => import('./routes/admin/soon'));
+const AdminApprovals = lazyPage(() => import('./routes/admin/approvals'));
+const AdminAdjustments = lazyPage(() => import('./routes/admin/adjustments'));
+const AdminMoney = lazyPage(() => import('./routes/admin/money'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -211,13 +214,12 @@ const wpRoutes: RouteObject = {
 };
 
 /** Back-office pages other engineers build next: for now they say what they will do. */
-const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit'>[] = [
+const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'approvals' | 'adjustments' | 'money'>[] = [
   'overview',
   'deposits',
   'withdrawals',
   'cards',
   'users',
-  'approvals',
   'settings',
   'content',
 ];
@@ -243,6 +245,9 @@ const adminRoutes: RouteObject = {
         { index: true, element: <AdminHome /> },
         { path: 'staff', element: <AdminStaff /> },
         { path: 'audit', element: <AdminAudit /> },
+        { path: 'approvals', element: <AdminApprovals /> },
+        { path: 'adjustments', element: <AdminAdjustments /> },
+        { path: 'money', element: <AdminMoney /> },
         ...ADMIN_SOON.map((section) => ({ path: section, element: <AdminSoon section={section} /> })),
       ],
     },
