@@ -23,7 +23,9 @@ type Money = { amount: string; currency: string; mode: 'real' | 'demo'; directio
 
 export function proposalSummary(p: ProposalView, t: TFunction): string {
   const v = p.payload as Money;
-  const target = `${t(`admin.approvals.target.${p.targetType as Target}`)} #${p.targetId}`;
+  // numbered targets (a user, a withdrawal) carry '#'; a currency is named by its code
+  const id = /^\d+$/.test(p.targetId) ? `#${p.targetId}` : p.targetId;
+  const target = `${t(`admin.approvals.target.${p.targetType as Target}`)} ${id}`;
   switch (p.kind) {
     case 'balance-adjustment':
       return t('admin.approvals.summary.adjustment', {
