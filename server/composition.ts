@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
+import { ApprovalsRepository } from './modules/approvals/repository.ts';
+import { ApprovalService } from './modules/approvals/service.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
@@ -73,6 +75,8 @@ export interface Services {
   guests: GuestSessions;
   /** The back office's overview figures. */
   overview: OverviewService;
+  /** Four-eyes proposals: propose, approve (execute), reject, cancel (issue 14.4). */
+  approvals: ApprovalService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -129,6 +133,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
     overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite)),
+    approvals: new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals),
   };
 }
 

@@ -114,6 +114,23 @@ export const ERRORS = {
   STAFF_USERNAME_TAKEN: { code: 6007, httpStatus: 409 },
   STAFF_USERNAME_FORMAT: { code: 6008, httpStatus: 400 },
   STAFF_PASSWORD_FORMAT: { code: 6009, httpStatus: 400 },
+  // back office: four-eyes proposals (issue 14.4)
+  /** The proposer of a change may not approve or reject it: a different staff member must. */
+  PROPOSAL_SELF_APPROVAL: { code: 6101, httpStatus: 403 },
+  /** The proposal was already approved, rejected, cancelled or failed. */
+  PROPOSAL_DECIDED: { code: 6102, httpStatus: 409 },
+  /** Only the proposer cancels a proposal. */
+  PROPOSAL_NOT_YOURS: { code: 6103, httpStatus: 403 },
+  /** The setting changed since the proposal was made: propose again from the current values. */
+  PROPOSAL_STALE: { code: 6104, httpStatus: 409 },
+  /** Approving a debit the user's available balance no longer covers. */
+  ADJUSTMENT_EXCEEDS_BALANCE: { code: 6105, httpStatus: 409 },
+  /** A settings proposal that changes nothing. */
+  PROPOSAL_NO_CHANGE: { code: 6106, httpStatus: 400 },
+  /** A rate is a decimal fraction between 0 and 1. */
+  RATE_INVALID: { code: 6107, httpStatus: 400 },
+  /** A minimum above its maximum. */
+  LIMITS_INVALID: { code: 6108, httpStatus: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

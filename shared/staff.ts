@@ -41,6 +41,8 @@ export const PERMISSIONS = [
   'staff.manage',
   /** The audit log and its chain check (point 5). */
   'audit.read',
+  /** The four-eyes proposals list and detail, to approve, reject or cancel (each kind checks its own propose/approve right) (point 4). */
+  'approvals.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,8 +58,18 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'users.read',
     'adjustments.propose',
     'adjustments.approve',
+    'approvals.read',
   ],
-  compliance: ['overview.read', 'users.read', 'users.write', 'credit.write', 'certification.review', 'uploads.view', 'audit.read'],
+  compliance: [
+    'overview.read',
+    'users.read',
+    'users.write',
+    'credit.write',
+    'certification.review',
+    'uploads.view',
+    'audit.read',
+    'approvals.read',
+  ],
   support: ['users.read', 'chat.answer'],
   content: ['content.write', 'config.write'],
 };

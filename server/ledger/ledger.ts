@@ -19,6 +19,8 @@ export const PLATFORM_KINDS = [
   'exchange',
   'demo_issuance',
   'fast_escrow',
+  /** The counterparty of staff's manual balance adjustments (four-eyes proposals, issue 14.4). */
+  'adjustments',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];

@@ -13,7 +13,8 @@ export interface Drift {
     | 'flow-index'
     | 'frozen-commitments'
     | 'escrow-commitments'
-    | 'fast-order-state';
+    | 'fast-order-state'
+    | 'proposal-journals';
   detail: string;
 }
 
@@ -111,6 +112,25 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
      SELECT s.orderId, 0, 1 FROM "FastSettlement" s WHERE NOT EXISTS (SELECT 1 FROM "FastOrder" o WHERE o.id = s.orderId)`,
   )) {
     drifts.push({ check: 'fast-order-state', detail: `fast order ${r.id}: queued ${r.queued}, settled ${r.settled}` });
+  }
+  // staff-made money (manual adjustments, promotional credits) exists only as the one journal
+  // of an approved proposal, and the adjustment account moves only with those journals
+  for (const r of all<{ problem: string; ref: string }>(
+    `SELECT 'journal without an approved proposal' AS problem, j.reference AS ref FROM "LedgerJournal" j
+      WHERE j.type IN ('manual_adjustment', 'promotion_grant')
+        AND NOT EXISTS (SELECT 1 FROM "Proposal" p
+                         WHERE p.id = CAST(substr(j.reference, 10) AS INTEGER) AND 'proposal:' || p.id = j.reference AND p.status = 'approved')
+     UNION ALL
+     SELECT 'approved proposal without exactly one journal', 'proposal:' || p.id FROM "Proposal" p
+       LEFT JOIN (SELECT reference, COUNT(*) AS n FROM "LedgerJournal" WHERE type IN ('manual_adjustment', 'promotion_grant') GROUP BY reference) j
+         ON j.reference = 'proposal:' || p.id
+      WHERE p.status = 'approved' AND p.kind IN ('balance-adjustment', 'promotion-grant') AND COALESCE(j.n, 0) != 1
+     UNION ALL
+     SELECT 'adjustment account moved by another journal', 'journal:' || j.id FROM "LedgerPosting" x
+       JOIN "LedgerAccount" a ON a.id = x.accountId JOIN "LedgerJournal" j ON j.id = x.journalId
+      WHERE a.ownerKey = 'platform' AND a.kind = 'adjustments' AND j.type != 'manual_adjustment'`,
+  )) {
+    drifts.push({ check: 'proposal-journals', detail: `${r.problem}: ${r.ref}` });
   }
   return drifts;
 }

@@ -46,7 +46,8 @@ export const FlowEntry = z
     id: z.string().meta({ description: '<journalId>-<currency>: one movement of one of your currencies' }),
     journalId: z.number().int(),
     type: z.string().meta({
-      description: 'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle',
+      description:
+        'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle, manual_adjustment, promotion_grant',
     }),
     currency: z.string(),
     direction: z.enum(['in', 'out', 'freeze', 'thaw']).meta({

@@ -62,6 +62,8 @@ describe('desktop', () => {
         'cards',
         'users',
         'approvals',
+        'adjustments',
+        'money',
         'settings',
         'content',
         'staff',
@@ -108,7 +110,7 @@ describe('desktop', () => {
         await tp.context.close();
       }
     }
-    expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'approvals']);
+    expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'approvals', 'adjustments']);
     expect(seen.content).toEqual(['settings', 'content']);
   }, 90_000);
 

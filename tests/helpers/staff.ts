@@ -46,8 +46,8 @@ const usedSteps = new Map<string, number>();
  * else a login with the authenticator's code at the app's clock (an unused step of the
  * window around now).
  */
-export async function staffSession(t: TestApp, role: StaffRole): Promise<string> {
-  const key = `${t.dbFile}:${role}`;
+export async function staffSession(t: TestApp, role: StaffRole, username = staffUsername(role)): Promise<string> {
+  const key = `${t.dbFile}:${username}`;
   const cached = sessions.get(key);
   if (cached) {
     const me = await t.api.get('/api/admin/auth/me').set('AppKey', APP_KEY).set('Authorization', cached);
@@ -58,7 +58,7 @@ export async function staffSession(t: TestApp, role: StaffRole): Promise<string>
   if (step > current + TOTP_WINDOW) throw new Error(`no unused TOTP step left for ${role}: advance the clock`);
   usedSteps.set(key, step);
   const res = await staffLogin(t, {
-    username: staffUsername(role),
+    username,
     password: TEST_STAFF_PASSWORD,
     code: totpCode(TEST_TOTP_SECRET, step * TOTP_PERIOD_MS),
   });
@@ -66,4 +66,20 @@ export async function staffSession(t: TestApp, role: StaffRole): Promise<string>
   const token = res.body.data.session.token as string;
   sessions.set(key, token);
   return token;
+}
+
+/**
+ * A session of a second staff member of `role` (`test-<role>-2`, added on first use with the
+ * seeded one's password and secret): four-eyes needs two admins for admin-only kinds.
+ */
+export function secondStaffSession(t: TestApp, role: StaffRole): Promise<string> {
+  const username = `${staffUsername(role)}-2`;
+  t.app.ctx.sqlite
+    .prepare(
+      `INSERT INTO "Staff" (username, displayName, passwordHash, role, totpSecret, createdAt)
+       SELECT ?, displayName || ' 2', passwordHash, role, totpSecret, createdAt FROM "Staff" WHERE username = ?
+       AND NOT EXISTS (SELECT 1 FROM "Staff" WHERE username = ?)`,
+    )
+    .run(username, staffUsername(role), username);
+  return staffSession(t, role, username);
 }

@@ -79,6 +79,9 @@ const AdminStaff = lazyPage(() => import('./routes/admin/staff'));
 const AdminAudit = lazyPage(() => import('./routes/admin/audit'));
 const AdminOverview = lazyPage(() => import('./routes/admin/overview'));
 const AdminSoon = lazyPage(() => import('./routes/admin/soon'));
+const AdminApprovals = lazyPage(() => import('./routes/admin/approvals'));
+const AdminAdjustments = lazyPage(() => import('./routes/admin/adjustments'));
+const AdminMoney = lazyPage(() => import('./routes/admin/money'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -212,12 +215,11 @@ const wpRoutes: RouteObject = {
 };
 
 /** Back-office pages other engineers build next: for now they say what they will do. */
-const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'overview'>[] = [
+const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'overview' | 'approvals' | 'adjustments' | 'money'>[] = [
   'deposits',
   'withdrawals',
   'cards',
   'users',
-  'approvals',
   'settings',
   'content',
 ];
@@ -244,6 +246,9 @@ const adminRoutes: RouteObject = {
         { path: 'staff', element: <AdminStaff /> },
         { path: 'audit', element: <AdminAudit /> },
         { path: 'overview', element: <AdminOverview /> },
+        { path: 'approvals', element: <AdminApprovals /> },
+        { path: 'adjustments', element: <AdminAdjustments /> },
+        { path: 'money', element: <AdminMoney /> },
         ...ADMIN_SOON.map((section) => ({ path: section, element: <AdminSoon section={section} /> })),
       ],
     },

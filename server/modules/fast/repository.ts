@@ -107,12 +107,12 @@ export class FastRepository {
     this.q = {
       options: db
         .prepare<[], FastOptionRow>(
-          `SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = 1 ORDER BY productId, durationSec`,
+          `SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = 1 AND productId IN (SELECT id FROM "Product" WHERE enabled = 1) ORDER BY productId, durationSec`,
         )
         .safeIntegers(true),
       option: db
         .prepare<[number, number], Pick<FastOptionRow, 'profitRate' | 'minAmount' | 'maxAmount'>>(
-          `SELECT profitRate, minAmount, maxAmount FROM "FastOption" WHERE productId = ? AND durationSec = ? AND enabled = 1`,
+          `SELECT profitRate, minAmount, maxAmount FROM "FastOption" WHERE productId = ? AND durationSec = ? AND enabled = 1 AND productId IN (SELECT id FROM "Product" WHERE enabled = 1)`,
         )
         .safeIntegers(true),
       insert: db.prepare(

@@ -16,8 +16,14 @@ export interface CurrencyInfo {
 export class CurrencyBook {
   private readonly byCode = new Map<string, CurrencyInfo>();
 
-  constructor(repo: FundsRepository) {
-    for (const r of repo.currencies()) this.byCode.set(r.code, { ...r, scale: Number(r.scale) });
+  constructor(private readonly repo: FundsRepository) {
+    this.reload();
+  }
+
+  /** Reads the currencies again (after staff changed their limits or fees). */
+  reload() {
+    this.byCode.clear();
+    for (const r of this.repo.currencies()) this.byCode.set(r.code, { ...r, scale: Number(r.scale) });
   }
 
   list(): CurrencyInfo[] {

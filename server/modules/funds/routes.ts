@@ -8,13 +8,18 @@ import * as S from '../../../shared/schemas/funds.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { perUserLimit } from '../../plugins/rate-limits.ts';
-import { actorOf } from '../../plugins/staff-auth.ts';
+import { WithdrawalApproval } from '../../../shared/schemas/approvals.ts';
+import { actorOf, staffOf } from '../../plugins/staff-auth.ts';
+import type { ApprovalService } from '../approvals/service.ts';
 import type { Permission } from '../../../shared/staff.ts';
 import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
 import { QUOTE_TTL_MS } from './exchange.ts';
 
-export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices }> = async (app, { auth, funds }) => {
+export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices; approvals: ApprovalService }> = async (
+  app,
+  { auth, funds, approvals },
+) => {
   const ctx = app.ctx;
   const { wallet, uploads, binding, securityPassword, offlineChannels, deposits, withdrawals, exchange } = funds;
   const user = { preHandler: app.requireAuth };
@@ -399,9 +404,14 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     '/api/admin/withdrawals/:id/approve',
     {
       ...staff('withdrawals.review'),
-      schema: { tags, summary: 'Mark a withdrawal paid', params: IdParams, response: { 200: S.StaffWithdrawal } },
+      schema: {
+        tags,
+        summary: "Mark a withdrawal paid; above its currency's approval threshold, propose it for a second staff member to approve",
+        params: IdParams,
+        response: { 200: WithdrawalApproval },
+      },
     },
-    async (request) => withdrawals.approve(request.params.id, actorOf(request)),
+    async (request) => approvals.approveWithdrawal(request.params.id, { ...actorOf(request), role: staffOf(request).role }),
   );
   app.post(
     '/api/admin/withdrawals/:id/reject',

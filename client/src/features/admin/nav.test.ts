@@ -7,8 +7,8 @@ describe('the back-office menu', () => {
     const menu = Object.fromEntries(STAFF_ROLES.map((r) => [r, navFor(ROLE_PERMISSIONS[r]).map((e) => e.section)]));
     expect(menu).toEqual({
       admin: ADMIN_NAV.map((e) => e.section),
-      finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'approvals'],
-      compliance: ['overview', 'users', 'approvals', 'audit'],
+      finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'approvals', 'adjustments'],
+      compliance: ['overview', 'users', 'approvals', 'adjustments', 'audit'],
       support: ['users'],
       content: ['settings', 'content'],
     });

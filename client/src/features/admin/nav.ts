@@ -9,6 +9,8 @@ export type AdminSection =
   | 'cards'
   | 'users'
   | 'approvals'
+  | 'adjustments'
+  | 'money'
   | 'settings'
   | 'content'
   | 'staff'
@@ -27,7 +29,9 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'withdrawals', path: '/admin/withdrawals', permissions: ['withdrawals.review'] },
   { section: 'cards', path: '/admin/cards', permissions: ['cards.review'] },
   { section: 'users', path: '/admin/users', permissions: ['users.read'] },
-  { section: 'approvals', path: '/admin/approvals', permissions: ['adjustments.propose', 'adjustments.approve', 'credit.write'] },
+  { section: 'approvals', path: '/admin/approvals', permissions: ['approvals.read'] },
+  { section: 'adjustments', path: '/admin/adjustments', permissions: ['adjustments.propose', 'credit.write'] },
+  { section: 'money', path: '/admin/money', permissions: ['settings.write'] },
   { section: 'settings', path: '/admin/settings', permissions: ['settings.write', 'config.write'] },
   { section: 'content', path: '/admin/content', permissions: ['content.write'] },
   { section: 'staff', path: '/admin/staff', permissions: ['staff.manage'] },

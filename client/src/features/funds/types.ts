@@ -60,6 +60,8 @@ export const FLOW_TYPES = [
   'exchange',
   'fast_stake',
   'fast_settle',
+  'manual_adjustment',
+  'promotion_grant',
 ] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 export const PAGE_SIZE = 10;

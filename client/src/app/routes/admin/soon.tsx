@@ -5,7 +5,11 @@ import type { AdminSection } from '../../../features/admin/nav';
 import { AdminPage } from './admin-page';
 
 /** A back-office page still being built: what it will do. */
-export default function AdminSoon({ section }: { section: Exclude<AdminSection, 'staff' | 'audit' | 'overview'> }) {
+export default function AdminSoon({
+  section,
+}: {
+  section: Exclude<AdminSection, 'staff' | 'audit' | 'overview' | 'approvals' | 'adjustments' | 'money'>;
+}) {
   const { t } = useTranslation();
   return (
     <AdminPage section={section}>

@@ -1,0 +1,27 @@
+// GET /api/admin/proposals?status=&kind=&mine=&page=&pageSize= (approvals.read)
+// → four-eyes proposals, newest first, each saying whether the caller may decide or cancel it.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProposalKind, ProposalPage } from '../../../../../shared/schemas/approvals.ts';
+import { PROPOSALS_KEY } from '../keys';
+import { adminRequest } from './admin-request';
+
+export interface ProposalFilters {
+  status: 'pending' | 'decided';
+  kind?: ProposalKind;
+  mine?: boolean;
+}
+
+export function getProposals(filters: ProposalFilters, page: number, pageSize: number, signal?: AbortSignal): Promise<ProposalPage> {
+  const params: Record<string, string | number> = { status: filters.status, page, pageSize };
+  if (filters.kind) params.kind = filters.kind;
+  if (filters.mine) params.mine = 'true';
+  return adminRequest<ProposalPage>('GET', '/api/admin/proposals', { params, signal });
+}
+
+export function useProposals(filters: ProposalFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...PROPOSALS_KEY, 'page', filters, page, pageSize],
+    queryFn: ({ signal }) => getProposals(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}

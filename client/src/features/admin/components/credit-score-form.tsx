@@ -1,0 +1,68 @@
+import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
+import { usePropose } from '../api/propose';
+
+/** A customer's new credit score (shown to them, never a gate on money), proposed for approval. */
+export function CreditScoreForm({ onProposed }: { onProposed: (p: ProposalView) => void }) {
+  const { t } = useTranslation();
+  const propose = usePropose();
+  const form = useForm({
+    initialValues: { userId: '' as number | string, score: 100 as number | string, reason: '' },
+    validate: {
+      userId: (v) => (typeof v === 'number' && v >= 1 ? null : t('admin.adjustments.userIdRequired')),
+      score: (v) => (typeof v === 'number' && v >= 0 && v <= 1000 ? null : t('admin.adjustments.scoreRange')),
+      reason: (v) => (v.trim() ? null : t('admin.approvals.reasonRequired')),
+    },
+  });
+  const submit = form.onSubmit((v) =>
+    propose.mutate(
+      { kind: 'credit-score', payload: { userId: Number(v.userId), score: Number(v.score) }, reason: v.reason.trim() },
+      {
+        onSuccess: (p) => {
+          form.reset();
+          onProposed(p);
+        },
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} data-testid="credit-score-form">
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('admin.adjustments.userId')}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('userId')}
+            data-testid="credit-user"
+          />
+          <NumberInput
+            label={t('admin.adjustments.score')}
+            min={0}
+            max={1000}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('score')}
+            data-testid="credit-score"
+          />
+        </Group>
+        <Textarea
+          label={t('admin.approvals.reason')}
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...form.getInputProps('reason')}
+          data-testid="credit-reason"
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={propose.isPending} data-testid="credit-submit">
+            {t('admin.adjustments.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
+import { useFormat } from '../../../lib/format';
+import { toast } from '../../../lib/notify';
+import { type ProposalDecision, useDecideProposal } from '../api/decide-proposal';
+import { ProposalDiff } from './proposal-diff';
+import { proposalSummary } from './proposal-summary';
+import { STATUS_COLOR } from './proposal-table';
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text fz="sm" c="dimmed" w={120}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div" style={{ flex: 1 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * One proposal: what it changes (before → after), who proposed it and why; approve or reject
+ * with a note for a staff member who may decide it, cancel for its proposer. The proposer
+ * sees their own without the decision buttons (the server refuses self-approval anyway).
+ */
+export function ProposalDetail({ proposal, onDone }: { proposal: ProposalView; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
+  const decide = useDecideProposal();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const p = proposal;
+  const act = (decision: ProposalDecision) => {
+    if (decision === 'reject' && !note.trim()) {
+      setNoteError(t('admin.approvals.noteRequired'));
+      return;
+    }
+    decide.mutate(
+      { id: p.id, decision, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(t(`admin.approvals.done.${decision}`));
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="md" data-testid="proposal-detail" data-id={p.id}>
+      <Group gap="xs">
+        <Badge color={STATUS_COLOR[p.status]} variant="light" data-testid="proposal-status">
+          {t(`admin.approvals.status.${p.status}`)}
+        </Badge>
+        <Text fw={600}>{t(`admin.approvals.kind.${p.kind}`)}</Text>
+      </Group>
+      <Text fz="sm" data-testid="proposal-summary">
+        {proposalSummary(p, t)}
+      </Text>
+      <ProposalDiff before={p.before} after={p.after} />
+      <Stack gap={6}>
+        <Line label={t('admin.approvals.reason')}>{p.reason}</Line>
+        <Line label={t('admin.approvals.proposedBy')}>
+          {p.proposedByName} · {dateTime(p.proposedAt)}
+        </Line>
+        {p.decidedAt && (
+          <Line label={t('admin.approvals.decidedBy')}>
+            {p.decidedByName} · {dateTime(p.decidedAt)}
+            {p.decisionNote && ` · ${p.decisionNote}`}
+          </Line>
+        )}
+        {p.result && <Line label={t('admin.approvals.result')}>{p.result}</Line>}
+      </Stack>
+      {p.mayDecide && (
+        <Stack gap="sm">
+          <Textarea
+            label={t('admin.approvals.note')}
+            description={t('admin.approvals.noteHint')}
+            value={note}
+            error={noteError}
+            onChange={(e) => {
+              setNote(e.currentTarget.value);
+              setNoteError(null);
+            }}
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-testid="proposal-note"
+          />
+          <Group justify="flex-end">
+            <Button color="red" variant="light" loading={decide.isPending} onClick={() => act('reject')} data-testid="proposal-reject">
+              {t('admin.approvals.reject')}
+            </Button>
+            <Button color="green" loading={decide.isPending} onClick={() => act('approve')} data-testid="proposal-approve">
+              {t('admin.approvals.approve')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {p.status === 'pending' && !p.mayDecide && (
+        <Alert variant="light" color="gray" data-testid="proposal-waiting">
+          {p.mayCancel ? t('admin.approvals.yoursWaiting') : t('admin.approvals.notYourKind')}
+        </Alert>
+      )}
+      {p.mayCancel && (
+        <Group justify="flex-end">
+          <Button variant="default" loading={decide.isPending} onClick={() => act('cancel')} data-testid="proposal-cancel">
+            {t('admin.approvals.cancel')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

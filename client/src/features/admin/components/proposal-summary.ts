@@ -1,0 +1,48 @@
+// One line naming what a proposal does, in the staff member's language.
+import type { TFunction } from 'i18next';
+import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
+
+/** The fields a proposal's before → after shows (each has its label). */
+export type SnapshotField =
+  | 'available'
+  | 'creditScore'
+  | 'status'
+  | 'amount'
+  | 'minDeposit'
+  | 'maxDeposit'
+  | 'minWithdraw'
+  | 'maxWithdraw'
+  | 'withdrawFeeRate'
+  | 'withdrawApprovalThreshold'
+  | 'profitRate'
+  | 'minAmount'
+  | 'maxAmount'
+  | 'enabled';
+type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product';
+type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
+
+export function proposalSummary(p: ProposalView, t: TFunction): string {
+  const v = p.payload as Money;
+  // numbered targets (a user, a withdrawal) carry '#'; a currency is named by its code
+  const id = /^\d+$/.test(p.targetId) ? `#${p.targetId}` : p.targetId;
+  const target = `${t(`admin.approvals.target.${p.targetType as Target}`)} ${id}`;
+  switch (p.kind) {
+    case 'balance-adjustment':
+      return t('admin.approvals.summary.adjustment', {
+        direction: t(`admin.adjustments.${v.direction ?? 'credit'}`),
+        amount: v.amount,
+        currency: v.currency,
+        mode: t(`admin.adjustments.mode.${v.mode}`),
+        target,
+      });
+    case 'promotion-grant':
+      return t('admin.approvals.summary.promotion', {
+        amount: v.amount,
+        currency: v.currency,
+        mode: t(`admin.adjustments.mode.${v.mode}`),
+        target,
+      });
+    default:
+      return target;
+  }
+}

@@ -1,0 +1,72 @@
+import { Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { FormKind, PayloadOf, ProposalView } from '../../../../../shared/schemas/approvals.ts';
+import { type AnyProposal, usePropose } from '../api/propose';
+import type { SnapshotField } from './proposal-summary';
+
+type Value = string | boolean;
+
+/**
+ * A settings change as a proposal: the current values to edit, a reason, and the payload
+ * built from them. Nothing changes until a different staff member approves it.
+ */
+export function SettingsProposalForm<K extends FormKind>({
+  kind,
+  initial,
+  payload,
+  onProposed,
+}: {
+  kind: K;
+  /** The fields shown, each with its current value (text or on/off). */
+  initial: Record<string, Value>;
+  payload: (values: Record<string, Value>) => PayloadOf<K>;
+  onProposed: (p: ProposalView) => void;
+}) {
+  const { t } = useTranslation();
+  const propose = usePropose();
+  const form = useForm({
+    initialValues: { ...initial, reason: '' } as Record<string, Value>,
+    validate: { reason: (v) => (typeof v === 'string' && v.trim() ? null : t('admin.approvals.reasonRequired')) },
+  });
+  const submit = form.onSubmit((values) => {
+    const { reason, ...fields } = values;
+    propose.mutate({ kind, payload: payload(fields), reason: String(reason).trim() } as AnyProposal, { onSuccess: onProposed });
+  });
+  return (
+    <form noValidate onSubmit={submit} data-testid={`settings-form-${kind}`}>
+      <Stack gap="sm">
+        {Object.entries(initial).map(([name, value]) =>
+          typeof value === 'boolean' ? (
+            <Switch
+              key={name}
+              label={t(`admin.approvals.fields.${name as SnapshotField}`)}
+              {...form.getInputProps(name, { type: 'checkbox' })}
+              data-testid={`settings-${name}`}
+            />
+          ) : (
+            <TextInput
+              key={name}
+              label={t(`admin.approvals.fields.${name as SnapshotField}`)}
+              {...form.getInputProps(name)}
+              data-testid={`settings-${name}`}
+            />
+          ),
+        )}
+        <Textarea
+          label={t('admin.approvals.reason')}
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...form.getInputProps('reason')}
+          data-testid="settings-reason"
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={propose.isPending} data-testid="settings-submit">
+            {t('admin.adjustments.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

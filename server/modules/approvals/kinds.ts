@@ -1,0 +1,280 @@
+// What each kind of proposal is: who may propose and approve it, what it targets, its
+// before → after snapshot (taken when proposed, shown to the approver), and its execution
+// (synchronous, inside the approval's transaction). Settings kinds check on approval that
+// the target still looks as it did when proposed, so an approver never applies a change to
+// values they were not shown.
+import { formatAmount, parseAmount, trimZeros } from '../../../shared/money.ts';
+import type { PayloadOf, ProposalKind, Snapshot } from '../../../shared/schemas/approvals.ts';
+import type { Permission } from '../../../shared/staff.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ledger, Mode } from '../../ledger/ledger.ts';
+import { LedgerError } from '../../ledger/ledger.ts';
+import type { StaffActor } from '../audit/service.ts';
+import type { CurrencyBook } from '../funds/currencies.ts';
+import type { FundsRepository } from '../funds/repository.ts';
+import type { WithdrawalService } from '../funds/withdrawals.ts';
+import type { ApprovalsRepository, CurrencySettingsRow } from './repository.ts';
+
+export interface Preview {
+  targetType: string;
+  targetId: string;
+  before: Snapshot;
+  after: Snapshot;
+}
+
+/** Who may propose and who may approve each kind (a different staff member, always). */
+export const KIND_PERMISSIONS: Record<ProposalKind, { propose: Permission; approve: Permission }> = {
+  'balance-adjustment': { propose: 'adjustments.propose', approve: 'adjustments.approve' },
+  'promotion-grant': { propose: 'adjustments.propose', approve: 'adjustments.approve' },
+  withdrawal: { propose: 'withdrawals.review', approve: 'withdrawals.review' },
+  'credit-score': { propose: 'credit.write', approve: 'credit.write' },
+  'currency-settings': { propose: 'settings.write', approve: 'settings.write' },
+  'fast-option': { propose: 'settings.write', approve: 'settings.write' },
+  product: { propose: 'settings.write', approve: 'settings.write' },
+};
+
+export interface KindDef<K extends ProposalKind> {
+  /** Validates the payload against the current state; the snapshot shown to the approver. */
+  preview(payload: PayloadOf<K>): Preview;
+  /** Applies the change (synchronous, inside the approval's transaction); what it left (a journal id). */
+  execute(payload: PayloadOf<K>, proposal: { id: number; before: Snapshot }, actor: StaffActor): string;
+  /** Runs once the approval has committed (refreshing what is cached from the changed rows). */
+  afterCommit?(): void;
+}
+
+export interface KindDeps {
+  ledger: Ledger;
+  book: CurrencyBook;
+  withdrawals: WithdrawalService;
+  funds: FundsRepository;
+  repo: ApprovalsRepository;
+}
+
+/** The fast-trade stakes are USDT (FastOption.minAmount/maxAmount). */
+export const STAKE_CURRENCY = 'USDT';
+
+/** Units of a typed amount at `scale`, zero allowed (a maximum or threshold of none): AMOUNT_INVALID when it is not one. */
+function unitsAt(value: string, scale: number): bigint {
+  if (/^0+(\.0*)?$/.test(value.trim())) return 0n;
+  const parsed = parseAmount(value, scale);
+  if ('problem' in parsed) throw new AppError('AMOUNT_INVALID', { scale });
+  return parsed.units;
+}
+
+/** The same snapshot (a setting unchanged since it was proposed). */
+function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
+  return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+}
+
+/**
+ * A kind that changes a setting: refused when it changes nothing; on approval, refused as
+ * stale when the target no longer looks as it did when proposed (the approver saw that).
+ */
+function settingsKind<K extends ProposalKind>(s: {
+  target: (p: PayloadOf<K>) => { type: string; id: string | number };
+  current: (p: PayloadOf<K>) => Snapshot;
+  proposed: (p: PayloadOf<K>) => Snapshot;
+  apply: (p: PayloadOf<K>) => void;
+  afterCommit?: () => void;
+}): KindDef<K> {
+  return {
+    preview(p) {
+      const before = s.current(p);
+      const after = s.proposed(p);
+      if (sameSnapshot(before, after)) throw new AppError('PROPOSAL_NO_CHANGE');
+      const target = s.target(p);
+      return { targetType: target.type, targetId: String(target.id), before, after };
+    },
+    execute(p, { before }) {
+      if (!sameSnapshot(s.current(p), before)) throw new AppError('PROPOSAL_STALE');
+      s.apply(p);
+      return '';
+    },
+    afterCommit: s.afterCommit,
+  };
+}
+
+export function proposalKinds({ ledger, book, withdrawals, funds, repo }: KindDeps) {
+  const userOf = (userId: number) => {
+    const u = repo.user(userId);
+    if (!u) throw new AppError('ACCOUNT_NOT_FOUND');
+    return u;
+  };
+  const available = (userId: number, currency: string, mode: Mode) => ledger.balance({ userId, kind: 'available', currency, mode });
+  /** A positive amount of a known currency in its minor units. */
+  const positive = (currency: string, amount: string) => book.parse(currency, amount, { min: 1n, max: 0n });
+
+  const currencySnapshot = (c: CurrencySettingsRow): Snapshot => ({
+    minDeposit: formatAmount(c.minDeposit, c.scale),
+    maxDeposit: formatAmount(c.maxDeposit, c.scale),
+    minWithdraw: formatAmount(c.minWithdraw, c.scale),
+    maxWithdraw: formatAmount(c.maxWithdraw, c.scale),
+    withdrawFeeRate: trimZeros(c.withdrawFeeRate),
+    withdrawApprovalThreshold: formatAmount(c.withdrawApprovalThreshold, c.scale),
+  });
+  const currencyRow = (code: string) => {
+    const c = repo.currency(code);
+    if (!c) throw new AppError('CURRENCY_UNKNOWN', { currency: code.slice(0, 10) });
+    return c;
+  };
+  /** The new row of a currency-settings payload, checked (a maximum of 0 means none). */
+  const currencyAfter = (p: PayloadOf<'currency-settings'>): CurrencySettingsRow => {
+    const c = currencyRow(p.currency);
+    const u = (v: string) => unitsAt(v, c.scale);
+    const row = {
+      ...c,
+      minDeposit: u(p.minDeposit),
+      maxDeposit: u(p.maxDeposit),
+      minWithdraw: u(p.minWithdraw),
+      maxWithdraw: u(p.maxWithdraw),
+      withdrawFeeRate: trimZeros(p.withdrawFeeRate),
+      withdrawApprovalThreshold: u(p.withdrawApprovalThreshold),
+    };
+    if (row.minDeposit < 1n || row.minWithdraw < 1n)
+      throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(1n, c.scale), currency: c.code });
+    if ((row.maxDeposit > 0n && row.minDeposit > row.maxDeposit) || (row.maxWithdraw > 0n && row.minWithdraw > row.maxWithdraw)) {
+      throw new AppError('LIMITS_INVALID');
+    }
+    return row;
+  };
+
+  const optionRow = (id: number) => {
+    const o = repo.option(id);
+    if (!o) throw new AppError('NOT_FOUND');
+    return o;
+  };
+  const stakeScale = () => book.get(STAKE_CURRENCY).scale;
+  const optionSnapshot = (o: { profitRate: string; minAmount: bigint; maxAmount: bigint; enabled: boolean | number }): Snapshot => ({
+    profitRate: trimZeros(o.profitRate),
+    minAmount: formatAmount(o.minAmount, stakeScale()),
+    maxAmount: formatAmount(o.maxAmount, stakeScale()),
+    enabled: Boolean(o.enabled),
+  });
+  const optionAfter = (p: PayloadOf<'fast-option'>) => {
+    const o = {
+      profitRate: trimZeros(p.profitRate),
+      minAmount: unitsAt(p.minAmount, stakeScale()),
+      maxAmount: unitsAt(p.maxAmount, stakeScale()),
+      enabled: p.enabled,
+    };
+    if (o.minAmount < 1n) throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(1n, stakeScale()), currency: STAKE_CURRENCY });
+    if (o.minAmount > o.maxAmount) throw new AppError('LIMITS_INVALID');
+    return o;
+  };
+  const productRow = (id: number) => {
+    const p = repo.product(id);
+    if (!p) throw new AppError('PRODUCT_NOT_FOUND');
+    return p;
+  };
+
+  /** A credit or debit of a user's available balance against a platform account: one journal. */
+  const postToUser = (
+    proposalId: number,
+    type: 'manual_adjustment' | 'promotion_grant',
+    p: { userId: number; currency: string; mode: Mode; amount: string },
+    signed: bigint,
+    platform: 'adjustments' | 'bonuses',
+  ) => {
+    try {
+      const { journalId } = ledger.post({
+        key: `proposal:${proposalId}:execute`,
+        type,
+        userId: p.userId,
+        reference: `proposal:${proposalId}`,
+        legs: [
+          { account: { userId: p.userId, kind: 'available', currency: p.currency, mode: p.mode }, amount: signed },
+          { account: { platform, currency: p.currency, mode: p.mode }, amount: -signed },
+        ],
+      });
+      return `journal:${journalId}`;
+    } catch (e) {
+      if (e instanceof LedgerError && e.reason === 'INSUFFICIENT_BALANCE') throw new AppError('ADJUSTMENT_EXCEEDS_BALANCE');
+      throw e;
+    }
+  };
+  const balanceSnapshot = (p: { userId: number; currency: string; mode: Mode }, signed: bigint) => {
+    const now = available(p.userId, p.currency, p.mode);
+    return {
+      before: { available: book.format(p.currency, now) },
+      after: { available: book.format(p.currency, now + signed) },
+    };
+  };
+
+  const kinds: { [K in ProposalKind]: KindDef<K> } = {
+    'balance-adjustment': {
+      preview(p) {
+        userOf(p.userId);
+        const units = positive(p.currency, p.amount);
+        const signed = p.direction === 'credit' ? units : -units;
+        const snap = balanceSnapshot(p, signed);
+        // a debit beyond today's balance is refused now already (approval checks again)
+        if (isNegative(snap.after.available)) throw new AppError('ADJUSTMENT_EXCEEDS_BALANCE');
+        return { targetType: 'user', targetId: String(p.userId), ...snap };
+      },
+      execute(p, { id }) {
+        const units = positive(p.currency, p.amount);
+        return postToUser(id, 'manual_adjustment', p, p.direction === 'credit' ? units : -units, 'adjustments');
+      },
+    },
+    'promotion-grant': {
+      preview(p) {
+        userOf(p.userId);
+        return { targetType: 'user', targetId: String(p.userId), ...balanceSnapshot(p, positive(p.currency, p.amount)) };
+      },
+      execute(p, { id }) {
+        return postToUser(id, 'promotion_grant', p, positive(p.currency, p.amount), 'bonuses');
+      },
+    },
+    withdrawal: {
+      preview(p) {
+        const w = funds.withdrawal(p.withdrawalId);
+        if (!w) throw new AppError('NOT_FOUND');
+        const amount = `${book.format(w.currency, w.amount)} ${w.currency}`;
+        return {
+          targetType: 'withdrawal',
+          targetId: String(p.withdrawalId),
+          before: { status: w.status, amount },
+          after: { status: 'passed', amount },
+        };
+      },
+      execute(p, _proposal, actor) {
+        // the withdrawal queue's own approval: pays it and records its audit row and message
+        withdrawals.approve(p.withdrawalId, actor);
+        return `withdrawal:${p.withdrawalId}`;
+      },
+    },
+    'credit-score': settingsKind({
+      target: (p) => ({ type: 'user', id: p.userId }),
+      current: (p) => ({ creditScore: userOf(p.userId).creditScore }),
+      proposed: (p) => ({ creditScore: p.score }),
+      apply: (p) => repo.setCreditScore(p.userId, p.score),
+    }),
+    'currency-settings': settingsKind({
+      target: (p) => ({ type: 'currency', id: p.currency }),
+      current: (p) => currencySnapshot(currencyRow(p.currency)),
+      proposed: (p) => currencySnapshot(currencyAfter(p)),
+      apply: (p) => repo.updateCurrency(currencyAfter(p)),
+      afterCommit: () => book.reload(),
+    }),
+    'fast-option': settingsKind({
+      target: (p) => ({ type: 'fast-option', id: p.optionId }),
+      current: (p) => optionSnapshot(optionRow(p.optionId)),
+      proposed: (p) => optionSnapshot(optionAfter(p)),
+      apply: (p) => repo.updateOption(p.optionId, optionAfter(p)),
+    }),
+    product: settingsKind({
+      target: (p) => ({ type: 'product', id: p.productId }),
+      current: (p) => ({ enabled: Boolean(productRow(p.productId).enabled) }),
+      proposed: (p) => ({ enabled: p.enabled }),
+      apply: (p) => repo.setProductEnabled(p.productId, p.enabled),
+    }),
+  };
+  return kinds;
+}
+
+/** A formatted balance below zero. */
+function isNegative(formatted: string | number | boolean | null | undefined): boolean {
+  return typeof formatted === 'string' && formatted.startsWith('-');
+}
+
+export type ProposalKinds = ReturnType<typeof proposalKinds>;

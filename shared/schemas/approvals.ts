@@ -1,0 +1,162 @@
+// Four-eyes proposals (issue 14 point 4) and the money settings they change. Each kind has
+// its payload schema; a proposal is stored with the payload and a before → after snapshot.
+import { z } from 'zod';
+import { appKeyParam, err, IsoDate, Paged, pageParams } from './common.ts';
+import { AmountInput, CurrencyCode, StaffWithdrawal } from './funds.ts';
+
+export const PROPOSAL_KINDS = [
+  'balance-adjustment',
+  'promotion-grant',
+  'withdrawal',
+  'credit-score',
+  'currency-settings',
+  'fast-option',
+  'product',
+] as const;
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+/** The kinds staff propose through a form; `withdrawal` is proposed by the withdrawal queue. */
+export const FORM_KINDS = ['balance-adjustment', 'promotion-grant', 'credit-score', 'currency-settings', 'fast-option', 'product'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export const PROPOSAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'failed'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+const UserId = z.number().int().min(1).max(2_147_483_647);
+const Mode = z.enum(['real', 'demo']);
+/** A decimal fraction between 0 and 1 ("0.85" = 85 %). */
+const Rate = z.string().regex(/^(0(\.\d{1,8})?|1(\.0{1,8})?)$/, err('RATE_INVALID'));
+/** The reason every proposal carries: what the approver reads. */
+export const ProposalReason = z.string().trim().min(1, err('REASON_REQUIRED')).max(500);
+
+export const BalanceAdjustmentPayload = z.strictObject({
+  userId: UserId,
+  currency: CurrencyCode,
+  mode: Mode,
+  direction: z.enum(['credit', 'debit']),
+  amount: AmountInput,
+});
+export const PromotionGrantPayload = z.strictObject({ userId: UserId, currency: CurrencyCode, mode: Mode, amount: AmountInput });
+export const WithdrawalPayload = z.strictObject({ withdrawalId: UserId });
+export const CreditScorePayload = z.strictObject({ userId: UserId, score: z.number().int().min(0).max(1000) });
+/** Limits and fees of a currency's deposits and withdrawals; a maximum or the threshold of "0" means none. */
+export const CurrencySettingsPayload = z.strictObject({
+  currency: CurrencyCode,
+  minDeposit: AmountInput,
+  maxDeposit: AmountInput,
+  minWithdraw: AmountInput,
+  maxWithdraw: AmountInput,
+  withdrawFeeRate: Rate,
+  withdrawApprovalThreshold: AmountInput,
+});
+/** A fast-trade option of a product: its profit rate, stake limits (USDT) and whether it is offered. */
+export const FastOptionPayload = z.strictObject({
+  optionId: UserId,
+  profitRate: Rate,
+  minAmount: AmountInput,
+  maxAmount: AmountInput,
+  enabled: z.boolean(),
+});
+export const ProductPayload = z.strictObject({ productId: UserId, enabled: z.boolean() });
+
+export const PAYLOADS = {
+  'balance-adjustment': BalanceAdjustmentPayload,
+  'promotion-grant': PromotionGrantPayload,
+  withdrawal: WithdrawalPayload,
+  'credit-score': CreditScorePayload,
+  'currency-settings': CurrencySettingsPayload,
+  'fast-option': FastOptionPayload,
+  product: ProductPayload,
+} as const satisfies Record<ProposalKind, z.ZodType>;
+export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
+
+/** The body of `POST /api/admin/proposals/{kind}`. */
+export const proposeBody = <K extends FormKind>(kind: K) =>
+  z.strictObject({ payload: PAYLOADS[kind], reason: ProposalReason }).meta({ id: `Propose_${kind}` });
+
+export const DecideBody = z.strictObject({ note: z.string().trim().max(500).optional() }).meta({ id: 'DecideBody' });
+export const RejectProposalBody = z.strictObject({ note: ProposalReason }).meta({ id: 'RejectProposalBody' });
+
+export const ProposalQuery = z.strictObject({
+  ...appKeyParam,
+  ...pageParams,
+  /** `decided`: every status but pending. */
+  status: z.enum([...PROPOSAL_STATUSES, 'decided']).optional(),
+  kind: z.enum(PROPOSAL_KINDS).optional(),
+  /** Only mine (proposed by the caller). */
+  mine: z.enum(['true', 'false']).optional(),
+});
+export type ProposalQuery = z.infer<typeof ProposalQuery>;
+
+/** Flat values shown side by side: what the target was when proposed, and what it becomes. */
+const Snapshot = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type Snapshot = z.infer<typeof Snapshot>;
+
+export const ProposalView = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(PROPOSAL_KINDS),
+    payload: z.record(z.string(), z.unknown()),
+    before: Snapshot,
+    after: Snapshot,
+    targetType: z.string(),
+    targetId: z.string(),
+    reason: z.string(),
+    proposedBy: z.number().int(),
+    proposedByName: z.string(),
+    proposedAt: IsoDate,
+    status: z.enum(PROPOSAL_STATUSES),
+    decidedBy: z.number().int().nullable(),
+    decidedByName: z.string().nullable(),
+    decidedAt: IsoDate.nullable(),
+    decisionNote: z.string(),
+    result: z.string(),
+    /** The caller may approve or reject it (pending, not theirs, their role approves this kind). */
+    mayDecide: z.boolean(),
+    /** The caller may cancel it (pending and theirs). */
+    mayCancel: z.boolean(),
+  })
+  .meta({ id: 'ProposalView' });
+export type ProposalView = z.infer<typeof ProposalView>;
+export const ProposalPage = Paged(ProposalView).meta({ id: 'ProposalPage' });
+export type ProposalPage = z.infer<typeof ProposalPage>;
+
+/** A withdrawal approved from the queue: paid, or (above the threshold) waiting for a second approval. */
+export const WithdrawalApproval = StaffWithdrawal.extend({
+  /** The proposal a second staff member must approve; null when the withdrawal was paid. */
+  proposalId: z.number().int().nullable(),
+}).meta({ id: 'WithdrawalApproval' });
+
+// ---------------------------------------------------------------- money settings (read)
+
+export const CurrencySettingsView = z.object({
+  code: z.string(),
+  scale: z.number().int(),
+  minDeposit: z.string(),
+  maxDeposit: z.string(),
+  minWithdraw: z.string(),
+  maxWithdraw: z.string(),
+  withdrawFeeRate: z.string(),
+  withdrawApprovalThreshold: z.string(),
+});
+export type CurrencySettingsView = z.infer<typeof CurrencySettingsView>;
+export const FastOptionView = z.object({
+  id: z.number().int(),
+  durationSec: z.number().int(),
+  profitRate: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  enabled: z.boolean(),
+});
+export type FastOptionView = z.infer<typeof FastOptionView>;
+export const ProductSettingsView = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  options: z.array(FastOptionView),
+});
+export type ProductSettingsView = z.infer<typeof ProductSettingsView>;
+export const MoneySettings = z
+  .object({ currencies: z.array(CurrencySettingsView), products: z.array(ProductSettingsView) })
+  .meta({ id: 'MoneySettings' });
+export type MoneySettings = z.infer<typeof MoneySettings>;

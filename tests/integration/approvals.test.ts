@@ -1,0 +1,303 @@
+// Four-eyes approval (issue 14 point 4): one staff member proposes, a different one approves
+// (executed at once, in one transaction with its audit rows) or rejects; self-approval is
+// refused; each proposal applies exactly once; an execution that fails changes nothing.
+import { describe, expect, it } from 'vitest';
+import { api, availableOf, fundedUser, fundsTestApp, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
+import { secondStaffSession, staffSession } from '../helpers/staff.ts';
+
+const env = fundsTestApp();
+
+const count = (sql: string, ...params: unknown[]) => (env.t.app.ctx.sqlite.prepare(sql).get(...params) as { n: number }).n;
+const journalsOf = (proposalId: number) => count(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE reference = ?`, `proposal:${proposalId}`);
+const auditRows = () => count('SELECT COUNT(*) AS n FROM "AuditLog"');
+
+async function propose(token: string, kind: string, payload: object, reason = 'test reason') {
+  const res = await api(env.t, token).post(`/api/admin/proposals/${kind}`, { payload, reason });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return res.body.data as {
+    id: number;
+    status: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+    mayDecide: boolean;
+    mayCancel: boolean;
+  };
+}
+const decide = (token: string, id: number, verb: 'approve' | 'reject' | 'cancel', note?: string) =>
+  api(env.t, token).post(`/api/admin/proposals/${id}/${verb}`, verb === 'cancel' ? undefined : note === undefined ? {} : { note });
+
+/** USDT's current limits and fees as a currency-settings payload, with `changes`. */
+async function usdtSettings(changes: Record<string, string> = {}) {
+  const c = (await api(env.t, env.staff).get('/api/admin/money-settings')).body.data.currencies.find(
+    (x: { code: string }) => x.code === 'USDT',
+  );
+  const { code, scale, ...rest } = c;
+  return { ...rest, currency: code, ...changes };
+}
+
+const adjustment = (userId: number, direction: 'credit' | 'debit', amount: string) => ({
+  userId,
+  currency: 'USDT',
+  mode: 'real',
+  direction,
+  amount,
+});
+
+describe('balance adjustments', () => {
+  it('refuses self-approval on the server and changes nothing', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const u = await fundedUser(env.t, env.staff, '100');
+    const p = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'credit', '25'));
+    expect(p).toMatchObject({
+      status: 'pending',
+      before: { available: '100.000000' },
+      after: { available: '125.000000' },
+      mayDecide: false,
+      mayCancel: true,
+    });
+    const audits = auditRows();
+    for (const verb of ['approve', 'reject'] as const) {
+      const res = await decide(finance, p.id, verb, 'mine');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe(6101);
+    }
+    expect(journalsOf(p.id)).toBe(0);
+    expect(auditRows()).toBe(audits);
+    expect((await availableOf(env.t, u.token)).available).toBe('100.000000');
+    // the other staff member sees it as theirs to decide
+    const seen = await api(env.t, env.staff).get(`/api/admin/proposals/${p.id}`);
+    expect(seen.body.data).toMatchObject({ mayDecide: true, mayCancel: false, proposedByName: 'test-finance' });
+  });
+
+  it('an approved credit posts exactly one balanced journal with its audit row; a rejected one posts none', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const u = await fundedUser(env.t, env.staff, '100');
+    const credit = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'credit', '40.5'));
+    const audits = auditRows();
+    const ok = await decide(env.staff, credit.id, 'approve', 'checked the ticket');
+    expect(ok.body.code, JSON.stringify(ok.body)).toBe(0);
+    expect(ok.body.data).toMatchObject({ status: 'approved', decidedByName: 'test-admin', decisionNote: 'checked the ticket' });
+    expect(ok.body.data.result).toMatch(/^journal:\d+$/);
+    expect(journalsOf(credit.id)).toBe(1);
+    const legs = env.t.app.ctx.sqlite
+      .prepare(
+        `SELECT a.ownerKey, a.kind, p.amount FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId
+          JOIN "LedgerJournal" j ON j.id = p.journalId WHERE j.reference = ? ORDER BY a.ownerKey`,
+      )
+      .safeIntegers(true)
+      .all(`proposal:${credit.id}`) as { ownerKey: string; kind: string; amount: bigint }[];
+    expect(legs).toEqual([
+      { ownerKey: 'platform', kind: 'adjustments', amount: -40_500_000n },
+      { ownerKey: `user:${u.userId}`, kind: 'available', amount: 40_500_000n },
+    ]);
+    expect(auditRows()).toBe(audits + 1);
+    expect((await availableOf(env.t, u.token)).available).toBe('140.500000');
+
+    const debit = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'debit', '10'));
+    const no = await decide(env.staff, debit.id, 'reject', 'no ticket for this');
+    expect(no.body.data).toMatchObject({ status: 'rejected', decisionNote: 'no ticket for this' });
+    expect(journalsOf(debit.id)).toBe(0);
+    expect((await availableOf(env.t, u.token)).available).toBe('140.500000');
+    // a rejection needs its note
+    const other = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'debit', '1'));
+    expect((await decide(env.staff, other.id, 'reject')).body.code).toBe(1000);
+  });
+
+  it('refuses at approval a debit the balance no longer covers: nothing changes, the proposal stays pending', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const u = await fundedUser(env.t, env.staff, '100');
+    const first = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'debit', '80'));
+    const second = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'debit', '80'));
+    expect((await decide(env.staff, first.id, 'approve')).body.code).toBe(0);
+    const audits = auditRows();
+    const refused = await decide(env.staff, second.id, 'approve');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe(6105);
+    expect(journalsOf(second.id)).toBe(0);
+    expect(auditRows()).toBe(audits);
+    expect((await api(env.t, env.staff).get(`/api/admin/proposals/${second.id}`)).body.data.status).toBe('pending');
+    expect((await availableOf(env.t, u.token)).available).toBe('20.000000');
+    // a debit beyond today's balance is refused when proposed already
+    const now = await api(env.t, finance).post('/api/admin/proposals/balance-adjustment', {
+      payload: adjustment(u.userId, 'debit', '21'),
+      reason: 'x',
+    });
+    expect(now.body.code).toBe(6105);
+  });
+
+  it('demo balances are adjusted in demo money; an unknown user or currency is refused', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const u = await fundedUser(env.t, env.staff, '100');
+    const p = await propose(finance, 'balance-adjustment', { ...adjustment(u.userId, 'credit', '5'), mode: 'demo' });
+    expect((await decide(env.staff, p.id, 'approve')).body.code).toBe(0);
+    expect((await availableOf(env.t, u.token)).available).toBe('100.000000');
+    const a = api(env.t, finance);
+    expect(
+      (await a.post('/api/admin/proposals/balance-adjustment', { payload: adjustment(999_999, 'credit', '1'), reason: 'x' })).body.code,
+    ).toBe(2004);
+    expect(
+      (
+        await a.post('/api/admin/proposals/balance-adjustment', {
+          payload: { ...adjustment(u.userId, 'credit', '1'), currency: 'XYZ' },
+          reason: 'x',
+        })
+      ).body.code,
+    ).toBe(4007);
+    expect(
+      (await a.post('/api/admin/proposals/balance-adjustment', { payload: adjustment(u.userId, 'credit', '0'), reason: 'x' })).body.code,
+    ).toBe(4004);
+    expect(
+      (await a.post('/api/admin/proposals/balance-adjustment', { payload: adjustment(u.userId, 'credit', '1'), reason: ' ' })).body.code,
+    ).toBe(4026);
+  });
+
+  it('the proposer may cancel while pending; nobody else may', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const u = await fundedUser(env.t, env.staff, '10');
+    const p = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'credit', '1'));
+    expect((await decide(env.staff, p.id, 'cancel')).body.code).toBe(6103);
+    const cancelled = await decide(finance, p.id, 'cancel');
+    expect(cancelled.body.data.status).toBe('cancelled');
+    expect((await decide(env.staff, p.id, 'approve')).body.code).toBe(6102);
+    expect((await decide(finance, p.id, 'cancel')).body.code).toBe(6102);
+  });
+});
+
+describe('each kind applies exactly once', () => {
+  it('approving twice: the second is refused and nothing is applied again', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const compliance = await staffSession(env.t, 'compliance');
+    const admin2 = await secondStaffSession(env.t, 'admin');
+    const u = await fundedUser(env.t, env.staff, '100');
+    const settings = (await api(env.t, env.staff).get('/api/admin/money-settings')).body.data;
+    const product = settings.products[0];
+    const option = product.options[0];
+    const cases = [
+      { by: finance, kind: 'balance-adjustment', payload: adjustment(u.userId, 'credit', '3') },
+      { by: finance, kind: 'promotion-grant', payload: { userId: u.userId, currency: 'USDT', mode: 'real', amount: '2' } },
+      { by: compliance, kind: 'credit-score', payload: { userId: u.userId, score: 80 } },
+      { by: admin2, kind: 'currency-settings', payload: await usdtSettings({ withdrawFeeRate: '0.02' }) },
+      {
+        by: admin2,
+        kind: 'fast-option',
+        payload: { optionId: option.id, profitRate: '0.5', minAmount: option.minAmount, maxAmount: option.maxAmount, enabled: true },
+      },
+      { by: admin2, kind: 'product', payload: { productId: product.id, enabled: false } },
+    ];
+    for (const c of cases) {
+      const p = await propose(c.by, c.kind, c.payload);
+      const first = await decide(env.staff, p.id, 'approve');
+      expect(first.body.code, `${c.kind}: ${JSON.stringify(first.body)}`).toBe(0);
+      const audits = auditRows();
+      const again = await decide(env.staff, p.id, 'approve');
+      expect(again.body.code, c.kind).toBe(6102);
+      expect(auditRows()).toBe(audits);
+      expect(journalsOf(p.id), c.kind).toBe(c.kind === 'balance-adjustment' || c.kind === 'promotion-grant' ? 1 : 0);
+    }
+    expect((await availableOf(env.t, u.token)).available).toBe('105.000000');
+    expect(count('SELECT creditScore AS n FROM "User" WHERE id = ?', u.userId)).toBe(80);
+    const after = (await api(env.t, env.staff).get('/api/admin/money-settings')).body.data;
+    expect(after.currencies.find((c: { code: string }) => c.code === 'USDT').withdrawFeeRate).toBe('0.02');
+    expect(after.products[0]).toMatchObject({
+      enabled: false,
+      options: expect.arrayContaining([expect.objectContaining({ id: option.id, profitRate: '0.5' })]),
+    });
+    // the customer sees the fee at once, and a disabled product offers no fast option
+    expect((await u.a.get('/api/withdraw/preview?currency=USDT&amount=100')).body.data.fee).toBe('2.000000');
+    expect((await u.a.get(`/api/fast/options?productId=${product.id}`)).body.data).toEqual([]);
+    // restore the product for the other tests
+    const back = await propose(admin2, 'product', { productId: product.id, enabled: true });
+    expect((await decide(env.staff, back.id, 'approve')).body.code).toBe(0);
+  });
+
+  it('a settings proposal whose target changed since is refused as stale and marked failed', async () => {
+    const admin2 = await secondStaffSession(env.t, 'admin');
+    const u = await fundedUser(env.t, env.staff, '10');
+    const compliance = await staffSession(env.t, 'compliance');
+    const a = await propose(compliance, 'credit-score', { userId: u.userId, score: 90 });
+    const b = await propose(compliance, 'credit-score', { userId: u.userId, score: 70 });
+    expect((await decide(admin2, a.id, 'approve')).body.code).toBe(0);
+    const stale = await decide(admin2, b.id, 'approve');
+    expect(stale.body.code).toBe(6104);
+    const row = (await api(env.t, env.staff).get(`/api/admin/proposals/${b.id}`)).body.data;
+    expect(row).toMatchObject({ status: 'failed', result: 'PROPOSAL_STALE' });
+    expect(count('SELECT creditScore AS n FROM "User" WHERE id = ?', u.userId)).toBe(90);
+    // and a proposal that changes nothing is refused
+    expect(
+      (await api(env.t, compliance).post('/api/admin/proposals/credit-score', { payload: { userId: u.userId, score: 90 }, reason: 'x' }))
+        .body.code,
+    ).toBe(6106);
+  });
+
+  it('each kind is decided only by a role that approves it', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const compliance = await staffSession(env.t, 'compliance');
+    const u = await fundedUser(env.t, env.staff, '10');
+    const score = await propose(compliance, 'credit-score', { userId: u.userId, score: 50 });
+    expect((await decide(finance, score.id, 'approve')).body.code).toBe(1006);
+    const credit = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'credit', '1'));
+    expect((await decide(compliance, credit.id, 'approve')).body.code).toBe(1006);
+    const list = (await api(env.t, compliance).get('/api/admin/proposals?status=pending&pageSize=100')).body.data.items as {
+      id: number;
+      mayDecide: boolean;
+    }[];
+    expect(list.find((p) => p.id === credit.id)?.mayDecide).toBe(false);
+    expect(list.find((p) => p.id === score.id)?.mayDecide).toBe(false);
+  });
+});
+
+describe('withdrawals above the approval threshold', () => {
+  it('approving one from the queue proposes it; a second staff member pays it', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const admin2 = await secondStaffSession(env.t, 'admin');
+    const t = await propose(admin2, 'currency-settings', await usdtSettings({ withdrawApprovalThreshold: '500' }));
+    expect(t.before.withdrawApprovalThreshold).toBe('0.000000');
+    expect((await decide(env.staff, t.id, 'approve')).body.code).toBe(0);
+
+    const u = await readyToWithdraw(env.t, env.staff, '2000');
+    const small = await withdrawUsdt(u, '500');
+    const paid = await api(env.t, finance).post(`/api/admin/withdrawals/${small.id}/approve`);
+    expect(paid.body.data).toMatchObject({ status: 'passed', proposalId: null });
+
+    const big = await withdrawUsdt(u, '500.01');
+    const queued = await api(env.t, finance).post(`/api/admin/withdrawals/${big.id}/approve`);
+    expect(queued.body.code, JSON.stringify(queued.body)).toBe(0);
+    expect(queued.body.data.status).toBe('processing');
+    const proposalId = queued.body.data.proposalId as number;
+    expect(proposalId).toBeGreaterThan(0);
+    // approving from the queue again names the same proposal
+    expect((await api(env.t, finance).post(`/api/admin/withdrawals/${big.id}/approve`)).body.data.proposalId).toBe(proposalId);
+    expect((await decide(finance, proposalId, 'approve')).body.code).toBe(6101);
+    const ok = await decide(env.staff, proposalId, 'approve');
+    expect(ok.body.data).toMatchObject({ status: 'approved', result: `withdrawal:${big.id}` });
+    const row = (await api(env.t, env.staff).get('/api/admin/withdrawals?status=passed')).body.data.items.find(
+      (w: { id: number }) => w.id === big.id,
+    );
+    expect(row.status).toBe('passed');
+    expect((await decide(admin2, proposalId, 'approve')).body.code).toBe(6102);
+    expect((await availableOf(env.t, u.token)).available).toBe('999.990000');
+    // restore: no threshold
+    const off = await propose(admin2, 'currency-settings', await usdtSettings({ withdrawApprovalThreshold: '0' }));
+    expect((await decide(env.staff, off.id, 'approve')).body.code).toBe(0);
+  });
+
+  it('a withdrawal rejected meanwhile makes its proposal fail, and nothing is paid', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const admin2 = await secondStaffSession(env.t, 'admin');
+    const t = await propose(admin2, 'currency-settings', await usdtSettings({ withdrawApprovalThreshold: '1' }));
+    expect((await decide(env.staff, t.id, 'approve')).body.code).toBe(0);
+    const u = await readyToWithdraw(env.t, env.staff, '100');
+    const w = await withdrawUsdt(u, '50');
+    const proposalId = (await api(env.t, finance).post(`/api/admin/withdrawals/${w.id}/approve`)).body.data.proposalId;
+    expect((await api(env.t, finance).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'wrong address' })).body.code).toBe(0);
+    const res = await decide(env.staff, proposalId, 'approve');
+    expect(res.body.code).toBe(4023);
+    expect((await api(env.t, env.staff).get(`/api/admin/proposals/${proposalId}`)).body.data).toMatchObject({
+      status: 'failed',
+      result: 'ALREADY_REVIEWED',
+    });
+    expect((await availableOf(env.t, u.token)).available).toBe('100.000000');
+    const off = await propose(admin2, 'currency-settings', await usdtSettings({ withdrawApprovalThreshold: '0' }));
+    expect((await decide(env.staff, off.id, 'approve')).body.code).toBe(0);
+  });
+});
