@@ -89,6 +89,7 @@ describe('the overview', () => {
     expect(o.queues).toEqual([
       { queue: 'deposits', pending: 1 },
       { queue: 'withdrawals', pending: 1 },
+      { queue: 'proposals', pending: 0 },
     ]);
     expect(o.days).toHaveLength(30);
     expect(o.days[0].day).toBe('2026-10-24');
@@ -110,11 +111,23 @@ describe('the overview', () => {
     expect(next.days.at(-2)).toEqual({ day: '2026-11-22', deposits: 2, withdrawals: 1, newUsers: 2 });
   });
 
-  it('counts a queue once its table exists (proposals, built beside this)', async () => {
-    // what the approvals module's table holds, as far as the count reads it
-    const db = env.t.app.ctx.sqlite;
-    db.exec(`CREATE TABLE IF NOT EXISTS "Proposal" (id INTEGER PRIMARY KEY, status TEXT NOT NULL)`);
-    db.exec(`INSERT INTO "Proposal" (status) VALUES ('pending'), ('pending'), ('approved'), ('rejected')`);
+  it('counts the proposals waiting for a second staff member', async () => {
+    const user = await registerAndLogin(env.t);
+    const compliance = await staffSession(env.t, 'compliance');
+    const admin = await staffSession(env.t, 'admin');
+    const propose = async (score: number) =>
+      (
+        await env.t.api
+          .post('/api/admin/proposals/credit-score')
+          .set('AppKey', APP_KEY)
+          .set('Authorization', compliance)
+          .send({ payload: { userId: user.userId, score }, reason: 'overview test' })
+      ).body.data.id as number;
+    const decide = (id: number, verb: 'approve' | 'reject') =>
+      env.t.api.post(`/api/admin/proposals/${id}/${verb}`).set('AppKey', APP_KEY).set('Authorization', admin).send({ note: 'checked' });
+    const ids = [await propose(90), await propose(80), await propose(70), await propose(60)];
+    expect((await decide(ids[2], 'approve')).body.code).toBe(0);
+    expect((await decide(ids[3], 'reject')).body.code).toBe(0);
     const o = await overview();
     expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual(['deposits', 'withdrawals', 'proposals']);
     expect(o.queues.at(-1)).toEqual({ queue: 'proposals', pending: 2 });
