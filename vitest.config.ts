@@ -14,7 +14,9 @@ export default defineConfig({
     // share no state: each builds its own app on its own database copy (tests/setup.ts
     // clears the 500 log at each file's start)
     isolate: false,
-    testTimeout: 30_000,
+    // a timeout guards a hang, never speed (tests do not fail on timing): generous, as the
+    // machine may be shared
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });
