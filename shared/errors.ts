@@ -114,6 +114,13 @@ export const ERRORS = {
   STAFF_USERNAME_TAKEN: { code: 6007, httpStatus: 409 },
   STAFF_USERNAME_FORMAT: { code: 6008, httpStatus: 400 },
   STAFF_PASSWORD_FORMAT: { code: 6009, httpStatus: 400 },
+  // back office: content and site settings (decision 029)
+  /** A config key the back office shows but does not edit (its value belongs to another feature). */
+  CONFIG_READ_ONLY: { code: 6101, httpStatus: 409 },
+  /** A config value of the wrong kind (Y/N, an image of the store, a short text). */
+  CONFIG_VALUE_INVALID: { code: 6102, httpStatus: 400 },
+  /** English is every text's fallback: it stays shown. */
+  LANGUAGE_DEFAULT_SHOWN: { code: 6103, httpStatus: 409 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;
