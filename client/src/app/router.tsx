@@ -78,6 +78,8 @@ const AdminHome = lazyPage(() => import('./routes/admin/home'));
 const AdminStaff = lazyPage(() => import('./routes/admin/staff'));
 const AdminAudit = lazyPage(() => import('./routes/admin/audit'));
 const AdminSoon = lazyPage(() => import('./routes/admin/soon'));
+const AdminContent = lazyPage(() => import('./routes/admin/content'));
+const AdminConfig = lazyPage(() => import('./routes/admin/config'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -211,7 +213,7 @@ const wpRoutes: RouteObject = {
 };
 
 /** Back-office pages other engineers build next: for now they say what they will do. */
-const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit'>[] = [
+const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'content' | 'config'>[] = [
   'overview',
   'deposits',
   'withdrawals',
@@ -219,7 +221,6 @@ const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit'>[] = [
   'users',
   'approvals',
   'settings',
-  'content',
 ];
 
 /**
@@ -243,6 +244,8 @@ const adminRoutes: RouteObject = {
         { index: true, element: <AdminHome /> },
         { path: 'staff', element: <AdminStaff /> },
         { path: 'audit', element: <AdminAudit /> },
+        { path: 'content', element: <AdminContent /> },
+        { path: 'config', element: <AdminConfig /> },
         ...ADMIN_SOON.map((section) => ({ path: section, element: <AdminSoon section={section} /> })),
       ],
     },

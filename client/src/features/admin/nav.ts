@@ -11,6 +11,7 @@ export type AdminSection =
   | 'approvals'
   | 'settings'
   | 'content'
+  | 'config'
   | 'staff'
   | 'audit';
 
@@ -28,8 +29,9 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'cards', path: '/admin/cards', permissions: ['cards.review'] },
   { section: 'users', path: '/admin/users', permissions: ['users.read'] },
   { section: 'approvals', path: '/admin/approvals', permissions: ['adjustments.propose', 'adjustments.approve', 'credit.write'] },
-  { section: 'settings', path: '/admin/settings', permissions: ['settings.write', 'config.write'] },
+  { section: 'settings', path: '/admin/settings', permissions: ['settings.write'] },
   { section: 'content', path: '/admin/content', permissions: ['content.write'] },
+  { section: 'config', path: '/admin/config', permissions: ['config.write'] },
   { section: 'staff', path: '/admin/staff', permissions: ['staff.manage'] },
   { section: 'audit', path: '/admin/audit', permissions: ['audit.read'] },
 ];

@@ -5,7 +5,7 @@ import type { AdminSection } from '../../../features/admin/nav';
 import { AdminPage } from './admin-page';
 
 /** A back-office page still being built: what it will do. */
-export default function AdminSoon({ section }: { section: Exclude<AdminSection, 'staff' | 'audit'> }) {
+export default function AdminSoon({ section }: { section: Exclude<AdminSection, 'staff' | 'audit' | 'content' | 'config'> }) {
   const { t } = useTranslation();
   return (
     <AdminPage section={section}>
