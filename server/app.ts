@@ -29,6 +29,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
+import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { fastRoutes } from './modules/fast/routes.ts';
@@ -280,6 +281,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { auth });
   await app.register(overviewRoutes, { overview: services.overview });
   await app.register(contentRoutes, { content: services.content });
+  await app.register(contentAdminRoutes, { admin: services.contentAdmin });
   await app.register(productRoutes, { market, products: services.products });
   await app.register(marketPeriodRoutes, { market });
   await app.register(imageRoutes, { imageDir: config.imageDir });

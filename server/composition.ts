@@ -13,6 +13,7 @@ import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import { ContentAdmin } from './modules/content/admin.ts';
 import { ContentRepository } from './modules/content/repository.ts';
 import { ContentService } from './modules/content/service.ts';
 import { UserMessages } from './modules/content/user-messages.ts';
@@ -66,6 +67,8 @@ export interface Services {
   staffAuth: StaffAuthService;
   staffAccounts: StaffAccounts;
   content: ContentService;
+  /** The back office's content and site settings. */
+  contentAdmin: ContentAdmin;
   messages: UserMessages;
   products: ProductService;
   funds: FundsServices;
@@ -124,7 +127,8 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     auth,
     staffAuth: new StaffAuthService(ctx, staffRepo, staffTokens, audit),
     staffAccounts: new StaffAccounts(ctx, staffRepo, audit),
-    content: new ContentService(contentRepo),
+    content: new ContentService(contentRepo, ctx.clock),
+    contentAdmin: new ContentAdmin(ctx, audit),
     messages,
     products: new ProductService(ctx, market, new ProductRepository(ctx.prisma, ctx.sqlite)),
     funds,

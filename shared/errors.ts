@@ -131,6 +131,13 @@ export const ERRORS = {
   RATE_INVALID: { code: 6107, httpStatus: 400 },
   /** A minimum above its maximum. */
   LIMITS_INVALID: { code: 6108, httpStatus: 400 },
+  // back office: content and site settings (decision 029)
+  /** A config key the back office shows but does not edit (its value belongs to another feature). */
+  CONFIG_READ_ONLY: { code: 6201, httpStatus: 409 },
+  /** A config value of the wrong kind (Y/N, an image of the store, a short text). */
+  CONFIG_VALUE_INVALID: { code: 6202, httpStatus: 400 },
+  /** English is every text's fallback: it stays shown. */
+  LANGUAGE_DEFAULT_SHOWN: { code: 6203, httpStatus: 409 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

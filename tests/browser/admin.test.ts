@@ -64,8 +64,8 @@ describe('desktop', () => {
         'approvals',
         'adjustments',
         'money',
-        'settings',
         'content',
+        'config',
         'staff',
         'audit',
       ]);
@@ -98,7 +98,7 @@ describe('desktop', () => {
         await page.getByTestId('staff-login-submit').click();
         await page.getByTestId('admin-shell').waitFor();
         seen[role] = await menu(tp);
-        await page.getByTestId(`admin-page-${role === 'finance' ? 'overview' : 'settings'}`).waitFor();
+        await page.getByTestId(`admin-page-${role === 'finance' ? 'overview' : 'content'}`).waitFor();
         await tp.settled();
         await screenshot(page, `desktop-admin-menu-${role}`);
         // a page outside the role: refused on screen as on the server
@@ -111,7 +111,7 @@ describe('desktop', () => {
       }
     }
     expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'approvals', 'adjustments']);
-    expect(seen.content).toEqual(['settings', 'content']);
+    expect(seen.content).toEqual(['content', 'config']);
   }, 90_000);
 
   it('the admin creates a staff member, changes a role, and reads the audit log with the chain verified', async () => {

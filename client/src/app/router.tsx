@@ -82,6 +82,8 @@ const AdminSoon = lazyPage(() => import('./routes/admin/soon'));
 const AdminApprovals = lazyPage(() => import('./routes/admin/approvals'));
 const AdminAdjustments = lazyPage(() => import('./routes/admin/adjustments'));
 const AdminMoney = lazyPage(() => import('./routes/admin/money'));
+const AdminContent = lazyPage(() => import('./routes/admin/content'));
+const AdminConfig = lazyPage(() => import('./routes/admin/config'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -215,14 +217,7 @@ const wpRoutes: RouteObject = {
 };
 
 /** Back-office pages other engineers build next: for now they say what they will do. */
-const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'overview' | 'approvals' | 'adjustments' | 'money'>[] = [
-  'deposits',
-  'withdrawals',
-  'cards',
-  'users',
-  'settings',
-  'content',
-];
+const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'overview' | 'approvals' | 'adjustments' | 'money' | 'content' | 'config'>[] = ['deposits', 'withdrawals', 'cards', 'users'];
 
 /**
  * The back office (decision 027): a third interface beside /pc and /wp, outside their root
@@ -249,6 +244,8 @@ const adminRoutes: RouteObject = {
         { path: 'approvals', element: <AdminApprovals /> },
         { path: 'adjustments', element: <AdminAdjustments /> },
         { path: 'money', element: <AdminMoney /> },
+        { path: 'content', element: <AdminContent /> },
+        { path: 'config', element: <AdminConfig /> },
         ...ADMIN_SOON.map((section) => ({ path: section, element: <AdminSoon section={section} /> })),
       ],
     },

@@ -1,4 +1,4 @@
-// The content module's storage: banners, notices, messages, customer-service entries,
+// The content module's storage: banners, notices, messages, customer-service entries, news,
 // languages, area codes and currencies through Prisma (ordinary reads), and the two hot or
 // transactional statements on the synchronous connection: the public setting read on every
 // route change, and a user's message, written inside the review's transaction
@@ -8,8 +8,18 @@ import type { RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { ConfigItem } from '../../generated/prisma/client.ts';
 
-const noticeSelect = { id: true, title: true, content: true, isDialog: true, createdAt: true } as const;
-const messageSelect = { id: true, userId: true, title: true, content: true, template: true, params: true, createdAt: true } as const;
+const noticeSelect = { id: true, title: true, content: true, isDialog: true, createdAt: true, i18n: true } as const;
+const messageSelect = {
+  id: true,
+  userId: true,
+  title: true,
+  content: true,
+  template: true,
+  params: true,
+  createdAt: true,
+  i18n: true,
+} as const;
+const newsSelect = { id: true, coverImage: true, title: true, summary: true, publishedAt: true, i18n: true } as const;
 const byRank = [{ sort: 'asc' as const }, { id: 'asc' as const }];
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
@@ -35,7 +45,7 @@ export class ContentRepository {
     return this.prisma.banner.findMany({
       where: { enabled: true, ...(position ? { position: { in: ['all', position] } } : {}) },
       orderBy: byRank,
-      select: { id: true, title: true, image: true, link: true, position: true, sort: true },
+      select: { id: true, title: true, image: true, link: true, position: true, sort: true, i18n: true },
     });
   }
 
@@ -77,13 +87,30 @@ export class ContentRepository {
   customerServices() {
     return this.prisma.customerService.findMany({
       orderBy: byRank,
-      select: { id: true, name: true, customerLogo: true, customerUrl: true, levitate: true, isEnable: true },
+      select: { id: true, name: true, customerLogo: true, customerUrl: true, levitate: true, isEnable: true, i18n: true },
     });
   }
 
   /** Addresses of the enabled customer-service pages (read once at start, synchronously). */
   enabledServiceUrls(): string[] {
     return this.q.enabledServiceUrls.all().map((r) => r.customerUrl);
+  }
+
+  /** Published articles whose publish time has come, newest first. */
+  newsList(now: number) {
+    return this.prisma.news.findMany({
+      where: { published: true, publishedAt: { lte: new Date(now) } },
+      orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+      take: 100,
+      select: newsSelect,
+    });
+  }
+
+  news(id: number, now: number) {
+    return this.prisma.news.findFirst({
+      where: { id, published: true, publishedAt: { lte: new Date(now) } },
+      select: { ...newsSelect, body: true },
+    });
   }
 
   languages() {

@@ -1,5 +1,8 @@
-// The documented content calls of spec section 7, plus languages, area codes and currencies.
+// The documented content calls of spec section 7, plus news, languages, area codes and
+// currencies. Texts are served in the reader's locale (Accept-Language), English where staff
+// wrote none (decision 029).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NewsArticle, NewsList } from '../../../shared/schemas/admin-content.ts';
 import { IdParams } from '../../../shared/schemas/common.ts';
 import {
   AreaCodeList,
@@ -24,10 +27,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/api/banner',
     { schema: { tags, summary: 'Banners', querystring: BannerQuery, response: { 200: BannerList } } },
-    async (request) => content.banners(request.query.position),
+    async (request) => content.banners(request.query.position, request.locale),
   );
-  app.get('/api/notice', { schema: { tags, summary: 'Notices, newest first', response: { 200: NoticeList } } }, async () =>
-    content.notices(),
+  app.get('/api/notice', { schema: { tags, summary: 'Notices, newest first', response: { 200: NoticeList } } }, async (request) =>
+    content.notices(request.locale),
   );
   app.get(
     '/api/notice/dialog',
@@ -38,14 +41,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: DialogNotice },
       },
     },
-    async () => content.dialogNotice(),
+    async (request) => content.dialogNotice(request.locale),
   );
   app.get(
     '/api/notice/detail/:id',
     {
       schema: { tags, summary: 'One notice', params: IdParams, response: { 200: Notice } },
     },
-    async (request) => content.notice(request.params.id),
+    async (request) => content.notice(request.params.id, request.locale),
   );
   app.get(
     '/api/message',
@@ -94,7 +97,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: CustomerServiceList },
       },
     },
-    async () => content.customerServices(),
+    async (request) => content.customerServices(request.locale),
+  );
+  app.get(
+    '/api/news/list',
+    { schema: { tags, summary: 'Published news articles, newest first (without their body)', response: { 200: NewsList } } },
+    async (request) => content.newsList(request.locale),
+  );
+  app.get(
+    '/api/news/:id',
+    { schema: { tags, summary: 'One published news article', params: IdParams, response: { 200: NewsArticle } } },
+    async (request) => content.news(request.params.id, request.locale),
   );
   app.get('/api/language', { schema: { tags, summary: 'Display languages', response: { 200: LanguageList } } }, async () =>
     content.languages(),

@@ -1,6 +1,8 @@
 // Content for the home and article screens (storage in repository.ts).
 import type { Locale } from '../../../shared/locales.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { localized } from './localize.ts';
 import type { ContentRepository } from './repository.ts';
 import { localizeMessage } from './user-messages.ts';
 
@@ -8,34 +10,69 @@ function iso<T extends { createdAt: Date }>(row: T) {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-type MessageRow = { id: number; userId: number | null; title: string; content: string; template: string; params: string; createdAt: Date };
+type MessageRow = {
+  id: number;
+  userId: number | null;
+  title: string;
+  content: string;
+  template: string;
+  params: string;
+  createdAt: Date;
+  i18n: string;
+};
 
 /** A message as the reader sees it: in their language, marked broadcast or personal. */
-function messageView({ userId, title, content, template, params, ...m }: MessageRow, locale: Locale) {
-  return iso({ ...m, ...localizeMessage({ title, content, template, params }, locale), broadcast: userId === null });
+function messageView({ userId, title, content, template, params, i18n, ...m }: MessageRow, locale: Locale) {
+  return iso({ ...m, ...localizeMessage({ title, content, template, params, i18n }, locale), broadcast: userId === null });
 }
 
+const noticeView = <R extends { title: string; content: string; createdAt: Date; i18n: string }>(row: R, locale: Locale) =>
+  iso(localized(row, locale, ['title', 'content']));
+
+const newsView = <R extends { coverImage: string; publishedAt: Date | null; i18n: string; title: string; summary: string }>(
+  row: R,
+  locale: Locale,
+) => {
+  // the list has no body: a field the row lacks is simply not there to translate
+  const { coverImage, publishedAt, ...rest } = localized(row, locale, ['title', 'summary', 'body' as keyof R & string]);
+  return { ...rest, coverImage: coverImage || null, publishedAt: (publishedAt as Date).toISOString() };
+};
+
 export class ContentService {
-  constructor(private readonly repo: ContentRepository) {}
+  constructor(
+    private readonly repo: ContentRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  async banners(position?: 'all' | 'pc' | 'wp') {
+  /** Banners in the reader's locale: its title and image where staff gave one, else the English ones. */
+  async banners(position: 'all' | 'pc' | 'wp' | undefined, locale: Locale) {
     const rows = await this.repo.banners(position === 'all' ? undefined : position);
-    return rows.map((b) => ({ ...b, position: b.position as 'all' | 'pc' | 'wp' }));
+    return rows.map((b) => ({ ...localized(b, locale, ['title', 'image']), position: b.position as 'all' | 'pc' | 'wp' }));
   }
 
-  async notices() {
-    return (await this.repo.notices()).map(iso);
+  async notices(locale: Locale) {
+    return (await this.repo.notices()).map((n) => noticeView(n, locale));
   }
 
-  async notice(id: number) {
+  async notice(id: number, locale: Locale) {
     const row = await this.repo.notice(id);
     if (!row) throw new AppError('NOT_FOUND');
-    return iso(row);
+    return noticeView(row, locale);
   }
 
-  async dialogNotice() {
+  async dialogNotice(locale: Locale) {
     const row = await this.repo.dialogNotice();
-    return row ? iso(row) : null;
+    return row ? noticeView(row, locale) : null;
+  }
+
+  async newsList(locale: Locale) {
+    return (await this.repo.newsList(this.clock.now())).map((n) => newsView(n, locale));
+  }
+
+  async news(id: number, locale: Locale) {
+    const row = await this.repo.news(id, this.clock.now());
+    if (!row) throw new AppError('NOT_FOUND');
+    return newsView(row, locale);
   }
 
   /** Broadcasts, plus the caller's own messages when logged in. */
@@ -57,9 +94,16 @@ export class ContentService {
     return row;
   }
 
-  async customerServices() {
+  async customerServices(locale: Locale) {
     const rows = await this.repo.customerServices();
-    return rows.map((r) => ({ ...r, levitate: r.levitate === 'Y' ? 'Y' : 'N', isEnable: r.isEnable === 'Y' ? 'Y' : 'N' }) as const);
+    return rows.map(
+      (r) =>
+        ({
+          ...localized(r, locale, ['name']),
+          levitate: r.levitate === 'Y' ? 'Y' : 'N',
+          isEnable: r.isEnable === 'Y' ? 'Y' : 'N',
+        }) as const,
+    );
   }
 
   /** Addresses of the enabled customer-service pages (for the CSP, read at start). */

@@ -7,6 +7,7 @@ import type { MessageParams } from '../../../shared/errors.ts';
 import { type ServerMessageKey, serverMessage } from '../../../shared/i18n/server-messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { localized } from './localize.ts';
 import type { ContentRepository } from './repository.ts';
 
 interface Template {
@@ -47,9 +48,9 @@ function formatAmountFor(locale: Locale, value: string): string {
 }
 
 /** The title and content of a stored message in `locale`. */
-export function localizeMessage(row: { title: string; content: string; template: string; params: string }, locale: Locale) {
-  // staff-written messages, and a template this version does not know, read as stored
-  if (!isTemplate(row.template)) return { title: row.title, content: row.content };
+export function localizeMessage(row: { title: string; content: string; template: string; params: string; i18n: string }, locale: Locale) {
+  // staff-written messages (and a template this version does not know): the reader's version where staff wrote one
+  if (!isTemplate(row.template)) return localized({ title: row.title, content: row.content, i18n: row.i18n }, locale, ['title', 'content']);
   const template: Template = MESSAGE_TEMPLATES[row.template];
   const params = JSON.parse(row.params) as MessageParams;
   for (const name of template.amounts) {

@@ -10,7 +10,7 @@ describe('the back-office menu', () => {
       finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'approvals', 'adjustments'],
       compliance: ['overview', 'users', 'approvals', 'adjustments', 'audit'],
       support: ['users'],
-      content: ['settings', 'content'],
+      content: ['content', 'config'],
     });
   });
 });

@@ -11,8 +11,8 @@ export type AdminSection =
   | 'approvals'
   | 'adjustments'
   | 'money'
-  | 'settings'
   | 'content'
+  | 'config'
   | 'staff'
   | 'audit';
 
@@ -32,8 +32,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'approvals', path: '/admin/approvals', permissions: ['approvals.read'] },
   { section: 'adjustments', path: '/admin/adjustments', permissions: ['adjustments.propose', 'credit.write'] },
   { section: 'money', path: '/admin/money', permissions: ['settings.write'] },
-  { section: 'settings', path: '/admin/settings', permissions: ['settings.write', 'config.write'] },
   { section: 'content', path: '/admin/content', permissions: ['content.write'] },
+  { section: 'config', path: '/admin/config', permissions: ['config.write'] },
   { section: 'staff', path: '/admin/staff', permissions: ['staff.manage'] },
   { section: 'audit', path: '/admin/audit', permissions: ['audit.read'] },
 ];

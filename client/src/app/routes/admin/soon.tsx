@@ -8,7 +8,7 @@ import { AdminPage } from './admin-page';
 export default function AdminSoon({
   section,
 }: {
-  section: Exclude<AdminSection, 'staff' | 'audit' | 'overview' | 'approvals' | 'adjustments' | 'money'>;
+  section: Exclude<AdminSection, 'staff' | 'audit' | 'overview' | 'approvals' | 'adjustments' | 'money' | 'content' | 'config'>;
 }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import {
+  IconAdjustments,
   IconArrowDownCircle,
   IconArrowUpCircle,
   IconChecklist,
@@ -30,6 +31,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
   money: <IconCoins size={18} />,
   settings: <IconSettings size={18} />,
   content: <IconFileText size={18} />,
+  config: <IconAdjustments size={18} />,
   staff: <IconUserShield size={18} />,
   audit: <IconHistory size={18} />,
 };

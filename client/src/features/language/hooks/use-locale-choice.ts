@@ -1,6 +1,7 @@
 // The locales a visitor can pick: the server's language list (with flag images) limited to
 // the client's catalogues and to visible entries; without the list, the built-in locales
 // with names from Intl.DisplayNames.
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../../shared/locales.ts';
@@ -24,6 +25,7 @@ function displayName(locale: Locale): string {
 
 export function useLocaleChoice() {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const { data } = useLanguages();
   const options = useMemo<LocaleOption[]>(() => {
     const fromServer = (data ?? []).filter((l) => l.isShow && isLocale(l.flag));
@@ -39,6 +41,11 @@ export function useLocaleChoice() {
     active,
     activeName: options.find((o) => o.locale === active)?.name ?? displayName(active),
     activeFlag: flagOf(active),
-    change: (locale: Locale) => changeLocale(locale),
+    // what the server wrote in the old language (notices, banners, messages, news: decision
+    // 029) is fetched again with the new Accept-Language
+    change: async (locale: Locale) => {
+      await changeLocale(locale);
+      await queryClient.invalidateQueries();
+    },
   };
 }

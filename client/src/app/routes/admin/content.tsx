@@ -1,0 +1,54 @@
+import { Button, Modal, Paper, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_KINDS, type ContentKind } from '../../../features/admin/content/api/content-kinds';
+import { ContentEditor } from '../../../features/admin/content/components/content-editor';
+import { ContentTable } from '../../../features/admin/content/components/content-table';
+import { AdminPage } from './admin-page';
+
+type Editing = { kind: ContentKind; row: { id: number } | null } | null;
+
+/** Notices, banners, messages, customer-service entries and news, each with a version per locale (content.write). */
+export default function AdminContentPage() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<ContentKind>('notices');
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <AdminPage section="content">
+      <Paper withBorder radius="md" p="md">
+        <Tabs value={kind} onChange={(v) => v && setKind(v as ContentKind)} keepMounted={false}>
+          <Tabs.List mb="md">
+            {CONTENT_KINDS.map((k) => (
+              <Tabs.Tab key={k} value={k} data-testid={`content-tab-${k}`}>
+                {t(`admin.content.kind.${k}`)}
+              </Tabs.Tab>
+            ))}
+            <Button
+              ml="auto"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setEditing({ kind, row: null })}
+              data-testid="content-new"
+            >
+              {t(`admin.content.new.${kind}`)}
+            </Button>
+          </Tabs.List>
+          {CONTENT_KINDS.map((k) => (
+            <Tabs.Panel key={k} value={k}>
+              <ContentTable kind={k} onEdit={(row) => setEditing({ kind: k, row })} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Paper>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size="xl"
+        title={editing && t(editing.row ? `admin.content.edit` : `admin.content.new.${editing.kind}`)}
+      >
+        {editing && <ContentEditor kind={editing.kind} row={editing.row as never} onDone={() => setEditing(null)} />}
+      </Modal>
+    </AdminPage>
+  );
+}

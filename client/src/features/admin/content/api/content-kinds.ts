@@ -1,0 +1,26 @@
+// The kinds of content the back office edits (decision 029), each under /api/admin/<path>.
+import type {
+  BannerBody,
+  CustomerServiceBody,
+  MessageBody,
+  NewsBody,
+  NoticeBody,
+  StaffBanner,
+  StaffCustomerService,
+  StaffMessage,
+  StaffNews,
+  StaffNotice,
+} from '../../../../../../shared/schemas/admin-content.ts';
+import { ADMIN_KEY } from '../../keys';
+
+export interface ContentKinds {
+  notices: { body: NoticeBody; row: StaffNotice };
+  banners: { body: BannerBody; row: StaffBanner };
+  messages: { body: MessageBody; row: StaffMessage };
+  'customer-services': { body: CustomerServiceBody; row: StaffCustomerService };
+  news: { body: NewsBody; row: StaffNews };
+}
+export type ContentKind = keyof ContentKinds;
+export const CONTENT_KINDS: readonly ContentKind[] = ['notices', 'banners', 'messages', 'customer-services', 'news'];
+
+export const contentKey = (kind: ContentKind) => [...ADMIN_KEY, 'content', kind] as const;

@@ -1,0 +1,101 @@
+// What each kind of content has: the fields of its editor (those marked `translated` get a
+// version per locale, decision 029), the columns of its table, its on/off switch and a new
+// entry's values.
+import type { ContentKind } from '../api/content-kinds';
+
+import type en from '../../../../locales/en-US.json';
+
+/** A field or column: its label is `admin.content.field.<name>`. */
+export type FieldName = keyof typeof en.admin.content.field;
+export type ToggleField = keyof typeof en.admin.content.on;
+export type SelectOption = keyof typeof en.admin.content.option;
+
+export type Field =
+  | { name: FieldName; kind: 'text' | 'textarea'; translated?: boolean }
+  | { name: FieldName; kind: 'image'; translated?: boolean; optional?: boolean }
+  | { name: FieldName; kind: 'switch' | 'yesNo' | 'number' | 'recipient' }
+  | { name: FieldName; kind: 'select'; options: readonly SelectOption[] };
+
+export interface KindSpec {
+  fields: readonly Field[];
+  /** The column searched and shown first. */
+  titleField: FieldName;
+  /** Fields shown as table columns after the title. */
+  columns: readonly FieldName[];
+  /** The field the row's switch turns on and off, with its two values. */
+  toggle?: { field: ToggleField; on: unknown; off: unknown };
+  /** Messages are sent, not edited. */
+  editable: boolean;
+  empty: Record<string, unknown>;
+}
+
+const text = (name: FieldName) => ({ name, kind: 'text', translated: true }) as const;
+const long = (name: FieldName) => ({ name, kind: 'textarea', translated: true }) as const;
+
+export const KIND_SPECS: Record<ContentKind, KindSpec> = {
+  notices: {
+    fields: [text('title'), long('content'), { name: 'isDialog', kind: 'switch' }, { name: 'enabled', kind: 'switch' }],
+    titleField: 'title',
+    columns: ['isDialog', 'createdAt'],
+    toggle: { field: 'enabled', on: true, off: false },
+    editable: true,
+    empty: { title: '', content: '', isDialog: false, enabled: true },
+  },
+  banners: {
+    fields: [
+      text('title'),
+      { name: 'image', kind: 'image', translated: true },
+      { name: 'link', kind: 'text' },
+      { name: 'position', kind: 'select', options: ['all', 'pc', 'wp'] },
+      { name: 'sort', kind: 'number' },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    titleField: 'title',
+    columns: ['image', 'position', 'sort'],
+    toggle: { field: 'enabled', on: true, off: false },
+    editable: true,
+    empty: { title: '', image: '', link: '', position: 'all', sort: 0, enabled: true },
+  },
+  messages: {
+    fields: [{ name: 'userId', kind: 'recipient' }, text('title'), long('content')],
+    titleField: 'title',
+    columns: ['userId', 'createdAt'],
+    editable: false,
+    empty: { userId: null, title: '', content: '' },
+  },
+  'customer-services': {
+    fields: [
+      text('name'),
+      { name: 'customerLogo', kind: 'image' },
+      { name: 'customerUrl', kind: 'text' },
+      { name: 'levitate', kind: 'yesNo' },
+      { name: 'isEnable', kind: 'yesNo' },
+      { name: 'sort', kind: 'number' },
+    ],
+    titleField: 'name',
+    columns: ['customerLogo', 'customerUrl', 'levitate'],
+    toggle: { field: 'isEnable', on: 'Y', off: 'N' },
+    editable: true,
+    empty: { name: '', customerLogo: '', customerUrl: '', levitate: 'Y', isEnable: 'Y', sort: 0 },
+  },
+  news: {
+    fields: [
+      { name: 'coverImage', kind: 'image', optional: true },
+      text('title'),
+      long('summary'),
+      long('body'),
+      { name: 'published', kind: 'switch' },
+    ],
+    titleField: 'title',
+    columns: ['coverImage', 'publishedAt'],
+    toggle: { field: 'published', on: true, off: false },
+    editable: true,
+    empty: { coverImage: null, title: '', summary: '', body: '', published: false },
+  },
+};
+
+/** The fields of a row that its body carries (not the id or the dates the server sets). */
+export function bodyOf(kind: ContentKind, row: Record<string, unknown>): Record<string, unknown> {
+  const names = [...KIND_SPECS[kind].fields.map((f) => f.name), 'i18n'];
+  return Object.fromEntries(names.map((n) => [n, row[n]]));
+}

@@ -1,0 +1,125 @@
+// Content in the back office (issue 14 point 6, decision 029), on a desktop: content staff
+// publish a notice with a Japanese version; a customer reading in Japanese sees it in Japanese
+// as the popup notice, one reading in English in English on the notice ticker. Then staff close
+// the site (after a confirmation): every customer route shows the 404 screen while the back
+// office stays usable, and opening it again restores the customer's pages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/modules/staff/totp.ts';
+import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from '../helpers/staff.ts';
+
+let env: BrowserEnv;
+beforeAll(async () => {
+  env = await startBrowserEnv();
+}, 60_000);
+afterAll(() => env.close());
+
+const TITLE = 'Deposits now credited within minutes';
+const TITLE_JA = '入金が数分で反映されるようになりました';
+
+async function staffPage(): Promise<TestPage> {
+  const tp = await openPage(env, 'desktop');
+  await tp.page.goto(`${env.base}/#/admin/login`);
+  await tp.page.getByTestId('staff-username').fill(staffUsername('content'));
+  await tp.page.getByTestId('staff-password').fill(TEST_STAFF_PASSWORD);
+  await tp.page.getByTestId('staff-code').fill(totpCode(TEST_TOTP_SECRET, env.now()));
+  await tp.page.getByTestId('staff-login-submit').click();
+  // content staff start at their first page: Content
+  await tp.page.getByTestId('admin-page-content').waitFor();
+  return tp;
+}
+
+/** A visitor's desktop page reading in `locale` (as chosen in the language picker). */
+async function customerPage(locale: string): Promise<TestPage> {
+  const tp = await openPage(env, 'desktop');
+  await tp.context.addInitScript((l) => localStorage.setItem('wplocale', l), locale);
+  return tp;
+}
+
+describe('desktop', () => {
+  it('staff publish a notice with a Japanese version; customers see it in their language; isClose closes and reopens the site', async () => {
+    const staff = await staffPage();
+    const { page } = staff;
+    try {
+      await page.getByTestId('content-table-notices').waitFor();
+      await staff.settled();
+      await screenshot(page, 'desktop-admin-content-notices');
+
+      // write the notice: English, then the Japanese tab
+      await page.getByTestId('content-new').click();
+      await page.getByTestId('content-editor-notices').waitFor();
+      await page.getByTestId('content-text-title').fill(TITLE);
+      await page.getByTestId('content-text-content').fill('Bank transfers are now matched automatically.');
+      await page.getByTestId('content-field-isDialog').check();
+      await page.getByTestId('content-locale-ja-JP').click();
+      await page.getByTestId('content-text-title-ja-JP').fill(TITLE_JA);
+      await page.getByTestId('content-text-content-ja-JP').fill('銀行振込は自動で照合されるようになりました。');
+      await screenshot(page, 'desktop-admin-notice-editor-ja');
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/notices') && r.request().method() === 'POST');
+      await page.getByTestId('content-save').click();
+      const notice = (await (await saved).json()).data as { id: number };
+      await page.getByTestId(`content-row-notices-${notice.id}`).waitFor();
+      await page.getByTestId('content-editor-notices').waitFor({ state: 'detached' });
+      await staff.settled();
+      await screenshot(page, 'desktop-admin-notice-published');
+
+      // the banners, with their images
+      await page.getByTestId('content-tab-banners').click();
+      await page.getByTestId('content-table-banners').waitFor();
+      await staff.settled();
+      await screenshot(page, 'desktop-admin-content-banners');
+
+      // a customer reading in Japanese: the popup notice in Japanese
+      const ja = await customerPage('ja-JP');
+      await ja.go('/pc/home');
+      await ja.page.getByTestId('notice-dialog').waitFor();
+      expect(await ja.page.getByTestId('notice-dialog').innerText()).toContain(TITLE_JA);
+      await ja.settled();
+      await screenshot(ja.page, 'desktop-customer-notice-ja');
+      // one reading in English: the English title, on the ticker too
+      const en = await customerPage('en-US');
+      await en.go('/pc/home');
+      await en.page.getByTestId('notice-dialog').waitFor();
+      expect(await en.page.getByTestId('notice-dialog').innerText()).toContain(TITLE);
+      await en.page.getByTestId('notice-dialog-close').click();
+      // (the ticker repeats its items for its loop)
+      expect(await en.page.getByTestId(`notice-ticker-${notice.id}`).first().innerText()).toContain(TITLE);
+      await en.settled();
+      await screenshot(en.page, 'desktop-customer-notice-en');
+      // switching to Japanese on the page: the notices already loaded come again, in Japanese
+      await en.page.getByTestId('language-menu').click();
+      await en.page.getByTestId('language-option-ja-JP').click();
+      await en.page.getByTestId(`notice-ticker-${notice.id}`).first().filter({ hasText: TITLE_JA }).waitFor();
+      await en.page.getByTestId('language-menu').click();
+      await en.page.getByTestId('language-option-en-US').click();
+      await en.page.getByTestId(`notice-ticker-${notice.id}`).first().filter({ hasText: TITLE }).waitFor();
+
+      // close the site: asked first, then every customer route goes to the 404 screen
+      await page.getByTestId('admin-nav-config').click();
+      await page.getByTestId('config-switch-isClose').click();
+      await page.getByTestId('config-close-confirm').waitFor({ state: 'visible' });
+      await staff.settled();
+      await screenshot(page, 'desktop-admin-close-confirm');
+      const closed = page.waitForResponse((r) => r.url().endsWith('/api/admin/config/isClose'));
+      await page.getByTestId('config-close-confirm').click();
+      expect((await (await closed).json()).data.configValue).toBe('Y');
+      await en.go('/pc/market');
+      await en.page.getByTestId('not-found').waitFor();
+      await screenshot(en.page, 'desktop-customer-site-closed');
+      // the back office stays open: staff switch the site back on
+      await page.getByTestId('config-switch-isClose').waitFor();
+      await staff.settled();
+      await screenshot(page, 'desktop-admin-config-closed');
+      const reopened = page.waitForResponse((r) => r.url().endsWith('/api/admin/config/isClose'));
+      await page.getByTestId('config-switch-isClose').click();
+      expect((await (await reopened).json()).data.configValue).toBe('N');
+      await en.go('/pc/home');
+      await en.page.getByTestId('notice-ticker').waitFor();
+      expect(await en.page.getByTestId('not-found').count()).toBe(0);
+
+      for (const tp of [staff, ja, en]) expect(tp.errors).toEqual([]);
+    } finally {
+      await env.t.app.ctx.prisma.configItem.update({ where: { identify: 'isClose' }, data: { configValue: 'N' } });
+    }
+  }, 120_000);
+});
