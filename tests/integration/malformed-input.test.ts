@@ -105,6 +105,38 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/withdrawals/:id/approve': { params: { id: '1' } },
   'POST /api/admin/withdrawals/:id/reject': { params: { id: '1' }, body: { reason: 'no' } },
   'DELETE /api/admin/users/:id/bank-card': { params: { id: '1' } },
+  // four-eyes proposals (issue 14.4): targets that name nothing, so no variant can change anything
+  'POST /api/admin/proposals/balance-adjustment': {
+    body: { payload: { userId: 999999, currency: 'USDT', mode: 'real', direction: 'credit', amount: '10' }, reason: 'ticket 1' },
+  },
+  'POST /api/admin/proposals/promotion-grant': {
+    body: { payload: { userId: 999999, currency: 'USDT', mode: 'real', amount: '10' }, reason: 'ticket 1' },
+  },
+  'POST /api/admin/proposals/credit-score': { body: { payload: { userId: 999999, score: 90 }, reason: 'ticket 1' } },
+  'POST /api/admin/proposals/currency-settings': {
+    body: {
+      payload: {
+        currency: 'XYZ',
+        minDeposit: '1',
+        maxDeposit: '0',
+        minWithdraw: '1',
+        maxWithdraw: '0',
+        withdrawFeeRate: '0.01',
+        withdrawApprovalThreshold: '0',
+      },
+      reason: 'ticket 1',
+    },
+  },
+  'POST /api/admin/proposals/fast-option': {
+    body: { payload: { optionId: 999999, profitRate: '0.8', minAmount: '10', maxAmount: '100', enabled: true }, reason: 'ticket 1' },
+  },
+  'POST /api/admin/proposals/product': { body: { payload: { productId: 999999, enabled: false }, reason: 'ticket 1' } },
+  'GET /api/admin/proposals': { query: { status: 'pending', kind: 'balance-adjustment', mine: 'true', page: '1', pageSize: '10' } },
+  'GET /api/admin/proposals/:id': { params: { id: '999999' } },
+  'POST /api/admin/proposals/:id/approve': { params: { id: '999999' }, body: { note: 'ok' } },
+  'POST /api/admin/proposals/:id/reject': { params: { id: '999999' }, body: { note: 'no' } },
+  'POST /api/admin/proposals/:id/cancel': { params: { id: '999999' } },
+  'GET /api/admin/money-settings': {},
   'GET /api/admin/recharge-channels': {},
   'PUT /api/admin/recharge-channels/:id': {
     params: { id: '1' },
