@@ -125,9 +125,9 @@ describe('the overview', () => {
       ).body.data.id as number;
     const decide = (id: number, verb: 'approve' | 'reject') =>
       env.t.api.post(`/api/admin/proposals/${id}/${verb}`).set('AppKey', APP_KEY).set('Authorization', admin).send({ note: 'checked' });
-    const ids = [await propose(90), await propose(80), await propose(70), await propose(60)];
-    expect((await decide(ids[2], 'approve')).body.code).toBe(0);
-    expect((await decide(ids[3], 'reject')).body.code).toBe(0);
+    const [, , third, fourth] = [await propose(90), await propose(80), await propose(70), await propose(60)];
+    expect((await decide(third as number, 'approve')).body.code).toBe(0);
+    expect((await decide(fourth as number, 'reject')).body.code).toBe(0);
     const o = await overview();
     expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual(['deposits', 'withdrawals', 'proposals']);
     expect(o.queues.at(-1)).toEqual({ queue: 'proposals', pending: 2 });

@@ -217,7 +217,12 @@ const wpRoutes: RouteObject = {
 };
 
 /** Back-office pages other engineers build next: for now they say what they will do. */
-const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'overview' | 'approvals' | 'adjustments' | 'money' | 'content' | 'config'>[] = ['deposits', 'withdrawals', 'cards', 'users'];
+const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'overview' | 'approvals' | 'adjustments' | 'money' | 'content' | 'config'>[] = [
+  'deposits',
+  'withdrawals',
+  'cards',
+  'users',
+];
 
 /**
  * The back office (decision 027): a third interface beside /pc and /wp, outside their root

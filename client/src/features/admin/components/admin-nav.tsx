@@ -10,7 +10,6 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconScale,
-  IconSettings,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -29,7 +28,6 @@ const ICONS: Record<AdminSection, ReactNode> = {
   approvals: <IconChecklist size={18} />,
   adjustments: <IconScale size={18} />,
   money: <IconCoins size={18} />,
-  settings: <IconSettings size={18} />,
   content: <IconFileText size={18} />,
   config: <IconAdjustments size={18} />,
   staff: <IconUserShield size={18} />,
