@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
+import { UserAdminRepository } from './modules/admin/repository.ts';
+import { UserAdminService } from './modules/admin/users.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
@@ -22,6 +24,7 @@ import { FastService } from './modules/fast/service.ts';
 import { FastSettlement } from './modules/fast/settlement.ts';
 import { FastViews } from './modules/fast/views.ts';
 import { BindingService } from './modules/funds/binding.ts';
+import { CardChangeService } from './modules/funds/card-changes.ts';
 import { CurrencyBook } from './modules/funds/currencies.ts';
 import { DepositService } from './modules/funds/deposits.ts';
 import { ExchangeService } from './modules/funds/exchange.ts';
@@ -51,6 +54,7 @@ export interface FundsServices {
   deposits: DepositService;
   withdrawals: WithdrawalService;
   exchange: ExchangeService;
+  cardChanges: CardChangeService;
 }
 
 /** Every service of the app, built once; tests reach them as `app.services`. */
@@ -69,6 +73,8 @@ export interface Services {
   fast: FastService;
   fastSettlement: FastSettlement;
   guests: GuestSessions;
+  /** Back office: customers' search and detail (issue 14.3). */
+  adminUsers: UserAdminService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -81,7 +87,8 @@ export interface Infrastructure {
 
 export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens }: Infrastructure): Services {
   const audit = new AuditService(new AuditRepository(ctx.sqlite), ctx.clock);
-  const auth = new AuthService(ctx, tokens, new AuthRepository(ctx.sqlite), audit);
+  const authRepo = new AuthRepository(ctx.sqlite);
+  const auth = new AuthService(ctx, tokens, authRepo, audit);
   const staffRepo = new StaffRepository(ctx.sqlite);
   const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
   const messages = new UserMessages(contentRepo, ctx.clock);
@@ -92,7 +99,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const rates = new Rates(market);
   const wallet = new WalletService(book, rates, repo, fastRepo);
   const uploads = new UploadService(ctx, repo, audit);
-  const binding = new BindingService(ctx, book, repo, audit);
+  const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, auth, repo);
   const offlineChannels = new OfflineChannelService(ctx, repo, audit);
   const funds: FundsServices = {
@@ -106,11 +113,13 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo, audit),
     withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo, audit),
     exchange: new ExchangeService(ctx, book, rates, repo),
+    cardChanges: new CardChangeService(ctx, book, binding, messages, repo, audit),
   };
 
   const demo = new DemoService(ctx, fastRepo);
   const fastViews = new FastViews(market);
   const push = new SettlementPush(hub, fastRepo, fastViews);
+  const fast = new FastService(ctx, market, demo, fastRepo, fastViews);
   return {
     audit,
     auth,
@@ -121,7 +130,8 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     products: new ProductService(ctx, market, new ProductRepository(ctx.prisma, ctx.sqlite)),
     funds,
     demo,
-    fast: new FastService(ctx, market, demo, fastRepo, fastViews),
+    fast,
+    adminUsers: new UserAdminService(ctx.clock, new UserAdminRepository(ctx.sqlite), authRepo, wallet, binding, fast),
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
   };

@@ -78,6 +78,11 @@ const AdminHome = lazyPage(() => import('./routes/admin/home'));
 const AdminStaff = lazyPage(() => import('./routes/admin/staff'));
 const AdminAudit = lazyPage(() => import('./routes/admin/audit'));
 const AdminSoon = lazyPage(() => import('./routes/admin/soon'));
+const AdminDeposits = lazyPage(() => import('./routes/admin/deposits'));
+const AdminWithdrawals = lazyPage(() => import('./routes/admin/withdrawals'));
+const AdminCards = lazyPage(() => import('./routes/admin/cards'));
+const AdminUsers = lazyPage(() => import('./routes/admin/users'));
+const AdminUserDetail = lazyPage(() => import('./routes/admin/user-detail'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -211,16 +216,7 @@ const wpRoutes: RouteObject = {
 };
 
 /** Back-office pages other engineers build next: for now they say what they will do. */
-const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit'>[] = [
-  'overview',
-  'deposits',
-  'withdrawals',
-  'cards',
-  'users',
-  'approvals',
-  'settings',
-  'content',
-];
+const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit'>[] = ['overview', 'approvals', 'settings', 'content'];
 
 /**
  * The back office (decision 027): a third interface beside /pc and /wp, outside their root
@@ -243,6 +239,11 @@ const adminRoutes: RouteObject = {
         { index: true, element: <AdminHome /> },
         { path: 'staff', element: <AdminStaff /> },
         { path: 'audit', element: <AdminAudit /> },
+        { path: 'deposits', element: <AdminDeposits /> },
+        { path: 'withdrawals', element: <AdminWithdrawals /> },
+        { path: 'cards', element: <AdminCards /> },
+        { path: 'users', element: <AdminUsers /> },
+        { path: 'users/:id', element: <AdminUserDetail /> },
         ...ADMIN_SOON.map((section) => ({ path: section, element: <AdminSoon section={section} /> })),
       ],
     },

@@ -2,7 +2,7 @@
 // formatted without passing through a JavaScript number (no float rounding).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDecimals } from '../../../shared/money.ts';
+import { displayDecimals, formatAmount, trimZeros, unitsOf } from '../../../shared/money.ts';
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
@@ -63,6 +63,11 @@ export function formatMoney(value: string, currency: string, locale: string, opt
 }
 
 /** A percentage given as a decimal string such as "1.67" (already x100). */
+/** A rate as a percent number, exact: "0.005" → "0.5". */
+export function rateAsPercent(rate: string): string {
+  return trimZeros(formatAmount(unitsOf(rate, 4), 2));
+}
+
 export function formatPercent(value: string, locale: string, signed = true): string {
   return `${formatDecimal(value, locale, { precision: 2, signed })}%`;
 }

@@ -2,3 +2,5 @@
 export const ADMIN_KEY = ['admin'] as const;
 export const STAFF_LIST_KEY = [...ADMIN_KEY, 'staff'] as const;
 export const AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;
+export const QUEUES_KEY = [...ADMIN_KEY, 'queues'] as const;
+export const USERS_KEY = [...ADMIN_KEY, 'users'] as const;
