@@ -7,7 +7,7 @@ import { AdminPage } from './admin-page';
 /** The deposit review queue (deposits.review): filters, paging, the proof, approve or reject. */
 export default function AdminDepositsPage() {
   const { t } = useTranslation();
-  const { money, dateTime } = useFormat();
+  const { moneyCode, dateTime } = useFormat();
   return (
     <AdminPage section="deposits">
       <QueuePage
@@ -16,7 +16,7 @@ export default function AdminDepositsPage() {
           { label: t('admin.queues.createdAt'), cell: (d) => dateTime(d.createdAt) },
           { label: t('admin.queues.customer'), cell: (d) => `#${d.userId}` },
           { label: t('admin.queues.channel'), cell: (d) => t(`admin.queues.channels.${d.channel}`) },
-          { label: t('admin.queues.amount'), cell: (d) => money(d.amount, d.currency) },
+          { label: t('admin.queues.amount'), cell: (d) => moneyCode(d.amount, d.currency) },
         ]}
         detail={(id, close) => <DepositDetail id={id} onDone={close} />}
       />

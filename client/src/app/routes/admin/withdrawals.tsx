@@ -7,7 +7,7 @@ import { AdminPage } from './admin-page';
 /** The withdrawal review queue (withdrawals.review): filters, paging, the bar and limits, pay or reject. */
 export default function AdminWithdrawalsPage() {
   const { t } = useTranslation();
-  const { money, dateTime } = useFormat();
+  const { moneyCode, dateTime } = useFormat();
   return (
     <AdminPage section="withdrawals">
       <QueuePage
@@ -15,7 +15,7 @@ export default function AdminWithdrawalsPage() {
         columns={[
           { label: t('admin.queues.createdAt'), cell: (w) => dateTime(w.createdAt) },
           { label: t('admin.queues.customer'), cell: (w) => `#${w.userId}` },
-          { label: t('admin.queues.amount'), cell: (w) => money(w.amount, w.currency) },
+          { label: t('admin.queues.amount'), cell: (w) => moneyCode(w.amount, w.currency) },
           { label: t('admin.queues.payTo'), cell: (w) => w.destination },
         ]}
         detail={(id, close) => <WithdrawalDetail id={id} onDone={close} />}

@@ -11,7 +11,7 @@ import { ReviewActions } from './review-actions';
 /** One deposit: who, how much, the remitter's details, the proof; approve (credit) or reject. */
 export function DepositDetail({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const { moneyCode } = useFormat();
   const item = useQueueItem('deposits', id);
   const d = item.data;
   return (
@@ -20,7 +20,7 @@ export function DepositDetail({ id, onDone }: { id: number; onDone: () => void }
         <Stack gap="sm" data-testid="deposit-detail">
           <RequestHeader kind="deposits" status={d.status} userId={d.userId} createdAt={d.createdAt} />
           <DetailRow label={t('admin.queues.amount')} testId="deposit-amount">
-            {money(d.amount, d.currency)}
+            {moneyCode(d.amount, d.currency)}
           </DetailRow>
           <DetailRow label={t('admin.queues.channel')}>{t(`admin.queues.channels.${d.channel}`)}</DetailRow>
           {d.channel === 'offline' ? (

@@ -10,13 +10,13 @@ import { StatusBadge } from './user-search';
 
 function Balances({ title, assets, testId }: { title: string; assets: UserDetailData['balances']['real']; testId: string }) {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const { money, moneyCode } = useFormat();
   return (
     <Stack gap={4}>
       <Group justify="space-between">
         <Text fw={600}>{title}</Text>
         <Text fz="sm" c="dimmed">
-          {t('admin.users.totalUsdt', { value: money(assets.totalUsdt, 'USDT') })}
+          {t('admin.users.totalUsdt', { value: moneyCode(assets.totalUsdt, 'USDT') })}
         </Text>
       </Group>
       {assets.rows.length === 0 ? (

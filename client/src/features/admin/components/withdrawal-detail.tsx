@@ -10,7 +10,7 @@ import { ReviewActions } from './review-actions';
 /** One withdrawal: the amount against the limits and fee, the 24-hour bar, where to pay; pay or reject (thaw). */
 export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation();
-  const { money, dateTime } = useFormat();
+  const { moneyCode, dateTime } = useFormat();
   const item = useQueueItem('withdrawals', id);
   const w = item.data;
   return (
@@ -19,16 +19,16 @@ export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => voi
         <Stack gap="sm" data-testid="withdrawal-detail">
           <RequestHeader kind="withdrawals" status={w.status} userId={w.userId} createdAt={w.createdAt} />
           <Divider label={t('admin.queues.amountAndLimits')} labelPosition="left" />
-          <DetailRow label={t('admin.queues.amount')}>{money(w.amount, w.currency)}</DetailRow>
-          <DetailRow label={t('admin.queues.fee', { rate: rateAsPercent(w.limits.feeRate) })}>{money(w.fee, w.currency)}</DetailRow>
-          <DetailRow label={t('admin.queues.arrival')}>{money(w.arrival, w.currency)}</DetailRow>
+          <DetailRow label={t('admin.queues.amount')}>{moneyCode(w.amount, w.currency)}</DetailRow>
+          <DetailRow label={t('admin.queues.fee', { rate: rateAsPercent(w.limits.feeRate) })}>{moneyCode(w.fee, w.currency)}</DetailRow>
+          <DetailRow label={t('admin.queues.arrival')}>{moneyCode(w.arrival, w.currency)}</DetailRow>
           <DetailRow label={t('admin.queues.limits')}>
-            {money(w.limits.min, w.currency)} – {w.limits.max === null ? t('admin.queues.noMax') : money(w.limits.max, w.currency)}
+            {moneyCode(w.limits.min, w.currency)} – {w.limits.max === null ? t('admin.queues.noMax') : moneyCode(w.limits.max, w.currency)}
           </DetailRow>
           <DetailRow label={t('admin.queues.balances')}>
             {t('admin.queues.availableFrozen', {
-              available: money(w.limits.available, w.currency),
-              frozen: money(w.limits.frozen, w.currency),
+              available: moneyCode(w.limits.available, w.currency),
+              frozen: moneyCode(w.limits.frozen, w.currency),
             })}
           </DetailRow>
           <Divider label={t('admin.queues.bar')} labelPosition="left" />
