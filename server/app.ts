@@ -278,7 +278,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth });
   await app.register(staffRoutes, { staffAuth: services.staffAuth, accounts: services.staffAccounts });
   await app.register(auditRoutes, { audit: services.audit });
-  await app.register(adminRoutes, { auth });
+  await app.register(adminRoutes, { auth, users: services.adminUsers });
   await app.register(overviewRoutes, { overview: services.overview });
   await app.register(contentRoutes, { content: services.content });
   await app.register(contentAdminRoutes, { admin: services.contentAdmin });

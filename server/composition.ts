@@ -8,6 +8,8 @@ import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { ApprovalsRepository } from './modules/approvals/repository.ts';
 import { ApprovalService } from './modules/approvals/service.ts';
+import { UserAdminRepository } from './modules/admin/repository.ts';
+import { UserAdminService } from './modules/admin/users.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
@@ -25,6 +27,7 @@ import { FastService } from './modules/fast/service.ts';
 import { FastSettlement } from './modules/fast/settlement.ts';
 import { FastViews } from './modules/fast/views.ts';
 import { BindingService } from './modules/funds/binding.ts';
+import { CardChangeService } from './modules/funds/card-changes.ts';
 import { CurrencyBook } from './modules/funds/currencies.ts';
 import { DepositService } from './modules/funds/deposits.ts';
 import { ExchangeService } from './modules/funds/exchange.ts';
@@ -56,6 +59,7 @@ export interface FundsServices {
   deposits: DepositService;
   withdrawals: WithdrawalService;
   exchange: ExchangeService;
+  cardChanges: CardChangeService;
 }
 
 /** Every service of the app, built once; tests reach them as `app.services`. */
@@ -80,6 +84,8 @@ export interface Services {
   overview: OverviewService;
   /** Four-eyes proposals: propose, approve (execute), reject, cancel (issue 14.4). */
   approvals: ApprovalService;
+  /** Back office: customers' search and detail (issue 14.3). */
+  adminUsers: UserAdminService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -92,7 +98,8 @@ export interface Infrastructure {
 
 export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens }: Infrastructure): Services {
   const audit = new AuditService(new AuditRepository(ctx.sqlite), ctx.clock);
-  const auth = new AuthService(ctx, tokens, new AuthRepository(ctx.sqlite), audit);
+  const authRepo = new AuthRepository(ctx.sqlite);
+  const auth = new AuthService(ctx, tokens, authRepo, audit);
   const staffRepo = new StaffRepository(ctx.sqlite);
   const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
   const messages = new UserMessages(contentRepo, ctx.clock);
@@ -103,7 +110,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const rates = new Rates(market);
   const wallet = new WalletService(book, rates, repo, fastRepo);
   const uploads = new UploadService(ctx, repo, audit);
-  const binding = new BindingService(ctx, book, repo, audit);
+  const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, auth, repo);
   const offlineChannels = new OfflineChannelService(ctx, repo, audit);
   const funds: FundsServices = {
@@ -117,11 +124,13 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo, audit),
     withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo, audit),
     exchange: new ExchangeService(ctx, book, rates, repo),
+    cardChanges: new CardChangeService(ctx, book, binding, messages, repo, audit),
   };
 
   const demo = new DemoService(ctx, fastRepo);
   const fastViews = new FastViews(market);
   const push = new SettlementPush(hub, fastRepo, fastViews);
+  const fast = new FastService(ctx, market, demo, fastRepo, fastViews);
   return {
     audit,
     auth,
@@ -133,7 +142,8 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     products: new ProductService(ctx, market, new ProductRepository(ctx.prisma, ctx.sqlite)),
     funds,
     demo,
-    fast: new FastService(ctx, market, demo, fastRepo, fastViews),
+    fast,
+    adminUsers: new UserAdminService(ctx.clock, new UserAdminRepository(ctx.sqlite), authRepo, wallet, binding, fast),
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
     overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite)),

@@ -96,6 +96,8 @@ export const ERRORS = {
   UPLOAD_ALREADY_USED: { code: 4027, httpStatus: 409 },
   /** A payee QR code (staff) must name an image already in the image store. */
   IMAGE_NOT_IN_STORE: { code: 4028, httpStatus: 400 },
+  /** A bank-card change request is already waiting for review: one at a time (issue 14.2). */
+  CARD_CHANGE_PENDING: { code: 4041, httpStatus: 409 },
   // trading
   FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
   MARKET_CLOSED: { code: 5002, httpStatus: 503 },

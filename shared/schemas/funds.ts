@@ -262,14 +262,6 @@ export const ForgetSecurityPasswordBody = z
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
 
 // ------------------------------------------------------------------ staff review
-export const ReviewQuery = z.strictObject({
-  ...appKeyParam,
-  ...pageParams,
-  status: z
-    .string()
-    .regex(/^[a-z]{1,16}$/)
-    .optional(),
-});
 export const RejectBody = z.strictObject({ reason: z.string().trim().min(1, err('REASON_REQUIRED')).max(500) });
 export const StaffDeposit = DepositView.extend({
   userId: z.number().int(),
@@ -304,3 +296,71 @@ export const StaffOfflineChannel = OfflineChannelView.extend({ enabled: z.boolea
 export const StaffOfflineChannelList = z.array(StaffOfflineChannel);
 export const StaffWithdrawal = WithdrawalView.extend({ userId: z.number().int() }).meta({ id: 'StaffWithdrawal' });
 export const StaffWithdrawalPage = Paged(StaffWithdrawal);
+
+// ------------------------------------------------------------------ staff queues: filters and detail (issue 14.2)
+/** A calendar day (UTC), the bounds of a queue's date range, both included. */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const UserIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));
+/** A review queue's filters: status, currency, customer, date range; paged. */
+const queueQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.strictObject({
+    ...appKeyParam,
+    ...pageParams,
+    status: z.enum(statuses).optional(),
+    currency: CurrencyCode.optional(),
+    userId: UserIdParam.optional(),
+    from: Day.optional(),
+    to: Day.optional(),
+  });
+export const DepositQueueQuery = queueQuery(['reviewing', 'success', 'rejected']);
+export const WithdrawalQueueQuery = queueQuery(['processing', 'passed', 'rejected', 'failed']);
+export type QueueQuery = z.infer<typeof DepositQueueQuery> | z.infer<typeof WithdrawalQueueQuery>;
+
+/** A withdrawal as its reviewer sees it: the 24-hour bar, the limits and fee, where it goes. */
+export const StaffWithdrawalDetail = StaffWithdrawal.extend({
+  bar: z.object({
+    passwordChangedAt: IsoDate.nullable().meta({ description: 'the last login-password change or reset' }),
+    barredUntil: IsoDate.nullable().meta({ description: 'withdrawals barred until then (24 hours after the change)' }),
+    barredAtRequest: z.boolean().meta({ description: 'the request fell inside a bar (a later reset than the check saw)' }),
+  }),
+  limits: z.object({ min: Dec, max: Dec.nullable(), feeRate: z.string(), available: Dec, frozen: Dec }),
+  payTo: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('bank'), holder: z.string(), number: z.string(), bankName: z.string(), bankAddress: z.string() }),
+      z.object({ kind: z.literal('crypto'), chain: z.string(), address: z.string() }),
+    ])
+    .nullable()
+    .meta({ description: 'the bound card (full number) or address to pay; null: the card was removed since' }),
+}).meta({ id: 'StaffWithdrawalDetail' });
+
+// ------------------------------------------------------------------ bank-card change requests (issue 14.2)
+export const CardChangeStatus = z.enum(['pending', 'approved', 'rejected']);
+export const CardChangeBody = BankCardBody.omit({ agreement: true })
+  .extend({ note: z.string().trim().max(500).default('') })
+  .meta({ id: 'CardChangeBody' });
+export type CardChangeBody = z.infer<typeof CardChangeBody>;
+/** Your latest change request (the new card masked), or null. */
+export const CardChangeView = BankCardView.extend({
+  note: z.string(),
+  status: CardChangeStatus,
+  rejectReason: z.string(),
+  reviewedAt: IsoDate.nullable(),
+}).meta({ id: 'CardChange' });
+export const LatestCardChange = CardChangeView.nullable();
+const FullCard = BankCardView.pick({ holder: true, number: true, bankName: true, bankAddress: true, currency: true });
+export const StaffCardChange = CardChangeView.extend({
+  userId: z.number().int(),
+  number: z.string().meta({ description: 'the new card, in full' }),
+  current: FullCard.nullable().meta({ description: 'the card bound now, in full' }),
+}).meta({ id: 'StaffCardChange' });
+export const StaffCardChangePage = Paged(StaffCardChange);
+export const CardChangeQueueQuery = z.strictObject({
+  ...appKeyParam,
+  ...pageParams,
+  status: CardChangeStatus.optional(),
+  userId: UserIdParam.optional(),
+});

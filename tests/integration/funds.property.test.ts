@@ -94,7 +94,7 @@ it('random funds sequences keep every invariant (1,000 sequences)', async () => 
             case 'approveDeposit': {
               const id = deposits[s.pick % Math.max(1, deposits.length)];
               if (id === undefined) break;
-              const before = f.deposits.queue('reviewing', 1, 100).items.find((d) => d.id === id);
+              const before = f.deposits.queue({ status: 'reviewing', page: 1, pageSize: 100 }).items.find((d) => d.id === id);
               f.deposits.approve(id, STAFF);
               if (before) model.available += BigInt(before.amount.replace('.', ''));
               break;

@@ -11,7 +11,6 @@ import type { ParseKeys } from 'i18next';
 import { type ElementType, type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import type { AdminSection } from '../features/admin/nav';
 import { homePathFor, isMobileDevice } from '../lib/device';
 import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layouts/root-layout';
@@ -78,12 +77,16 @@ const AdminHome = lazyPage(() => import('./routes/admin/home'));
 const AdminStaff = lazyPage(() => import('./routes/admin/staff'));
 const AdminAudit = lazyPage(() => import('./routes/admin/audit'));
 const AdminOverview = lazyPage(() => import('./routes/admin/overview'));
-const AdminSoon = lazyPage(() => import('./routes/admin/soon'));
 const AdminApprovals = lazyPage(() => import('./routes/admin/approvals'));
 const AdminAdjustments = lazyPage(() => import('./routes/admin/adjustments'));
 const AdminMoney = lazyPage(() => import('./routes/admin/money'));
 const AdminContent = lazyPage(() => import('./routes/admin/content'));
 const AdminConfig = lazyPage(() => import('./routes/admin/config'));
+const AdminDeposits = lazyPage(() => import('./routes/admin/deposits'));
+const AdminWithdrawals = lazyPage(() => import('./routes/admin/withdrawals'));
+const AdminCards = lazyPage(() => import('./routes/admin/cards'));
+const AdminUsers = lazyPage(() => import('./routes/admin/users'));
+const AdminUserDetail = lazyPage(() => import('./routes/admin/user-detail'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -216,14 +219,6 @@ const wpRoutes: RouteObject = {
   ],
 };
 
-/** Back-office pages other engineers build next: for now they say what they will do. */
-const ADMIN_SOON: Exclude<AdminSection, 'staff' | 'audit' | 'overview' | 'approvals' | 'adjustments' | 'money' | 'content' | 'config'>[] = [
-  'deposits',
-  'withdrawals',
-  'cards',
-  'users',
-];
-
 /**
  * The back office (decision 027): a third interface beside /pc and /wp, outside their root
  * layout (no customer guard, no isClose redirect: staff must reach it to switch the site back
@@ -251,7 +246,11 @@ const adminRoutes: RouteObject = {
         { path: 'money', element: <AdminMoney /> },
         { path: 'content', element: <AdminContent /> },
         { path: 'config', element: <AdminConfig /> },
-        ...ADMIN_SOON.map((section) => ({ path: section, element: <AdminSoon section={section} /> })),
+        { path: 'deposits', element: <AdminDeposits /> },
+        { path: 'withdrawals', element: <AdminWithdrawals /> },
+        { path: 'cards', element: <AdminCards /> },
+        { path: 'users', element: <AdminUsers /> },
+        { path: 'users/:id', element: <AdminUserDetail /> },
       ],
     },
   ],

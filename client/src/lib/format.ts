@@ -2,7 +2,7 @@
 // formatted without passing through a JavaScript number (no float rounding).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDecimals } from '../../../shared/money.ts';
+import { displayDecimals, formatAmount, trimZeros, unitsOf } from '../../../shared/money.ts';
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
@@ -62,6 +62,11 @@ export function formatMoney(value: string, currency: string, locale: string, opt
   return formatDecimal(value, locale, { precision: displayDecimals(currency), rounding: 'down', signed: options.signed });
 }
 
+/** A rate as a percent number, exact: "0.005" → "0.5". */
+export function rateAsPercent(rate: string): string {
+  return trimZeros(formatAmount(unitsOf(rate, 4), 2));
+}
+
 /** A percentage given as a decimal string such as "1.67" (already x100). */
 export function formatPercent(value: string, locale: string, signed = true): string {
   return `${formatDecimal(value, locale, { precision: 2, signed })}%`;
@@ -99,6 +104,8 @@ export function useFormat() {
       locale,
       decimal: (value: string, options?: DecimalFormatOptions) => formatDecimal(value, locale, options),
       money: (value: string, currency: string, options?: { signed?: boolean }) => formatMoney(value, currency, locale, options),
+      /** The amount followed by its currency code ("1,234.50 USDT"), where no column names the currency. */
+      moneyCode: (value: string, currency: string) => `${formatMoney(value, currency, locale)} ${currency}`,
       percent: (value: string, signed?: boolean) => formatPercent(value, locale, signed),
       compact: (value: string) => formatCompact(value, locale),
       integer: (value: number) => formatInteger(value, locale),

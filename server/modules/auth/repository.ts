@@ -12,7 +12,10 @@ export type UserRow = RowOf<User, 'id' | 'areaCode' | 'phone' | 'email' | 'invit
   role: UserInfo['role'];
   status: UserInfo['status'];
 };
-const USER_COLUMNS = 'id, role, status, areaCode, phone, email, inviteCode, creditScore, createdAt, passwordHash';
+export const USER_COLUMNS = 'id, role, status, areaCode, phone, email, inviteCode, creditScore, createdAt, passwordHash';
+
+/** How a login attempt on an existing account ended (the LoginEvent table). */
+export type LoginResult = 'success' | 'failure' | 'locked';
 
 export type SessionRow = { userId: number; expiresAt: number; revokedAt: number | null; status: string; role: AuthInfo['role'] };
 
@@ -60,6 +63,9 @@ export class AuthRepository {
       ),
       revokeUserSessions: db.prepare<[number, string, number]>(
         'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL',
+      ),
+      insertLoginEvent: db.prepare<[number, number, string, string, string]>(
+        'INSERT INTO "LoginEvent" (userId, createdAt, ip, userAgent, result) VALUES (?, ?, ?, ?, ?)',
       ),
       setStatus: db.prepare<[string, number]>('UPDATE "User" SET status = ? WHERE id = ?'),
     };
@@ -121,8 +127,13 @@ export class AuthRepository {
     this.q.setPassword.run(passwordHash, now, userId);
   }
 
-  revokeUserSessions(now: number, note: string, userId: number) {
-    this.q.revokeUserSessions.run(now, note, userId);
+  /** Revokes every open session of a user; returns how many. */
+  revokeUserSessions(now: number, note: string, userId: number): number {
+    return this.q.revokeUserSessions.run(now, note, userId).changes;
+  }
+
+  insertLoginEvent(e: { userId: number; at: number; ip: string; userAgent: string; result: LoginResult }) {
+    this.q.insertLoginEvent.run(e.userId, e.at, e.ip.slice(0, 64), e.userAgent.slice(0, 512), e.result);
   }
 
   setStatus(status: 'active' | 'frozen', userId: number) {

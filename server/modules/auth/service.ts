@@ -14,6 +14,7 @@ import type {
   UserInfo,
 } from '../../../shared/schemas/auth.ts';
 import { serverMessage } from '../../../shared/i18n/server-messages.ts';
+import type { ErrorName } from '../../../shared/errors.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { AppContext, AuthInfo } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,7 +22,7 @@ import { type Guess, type GuessBudget, GuessGuard, isRefusal } from '../../lib/g
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import { DeviceTokens, type KnownDevice } from './device-tokens.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
-import type { AuthRepository, UserRow } from './repository.ts';
+import type { AuthRepository, LoginResult, UserRow } from './repository.ts';
 import { resolveJwtSecret, type TokenService } from './tokens.ts';
 
 /** What a verification code is for. */
@@ -29,6 +30,13 @@ export type CodeUse = 'register' | 'reset' | 'security';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/** The login events an attempt's error leaves (others, such as rate limits, leave none). */
+const LOGIN_EVENT_OF: Partial<Record<ErrorName, LoginResult>> = {
+  ACCOUNT_OR_PASSWORD_WRONG: 'failure',
+  ACCOUNT_FROZEN: 'failure',
+  ACCOUNT_LOCKED: 'locked',
+};
 
 /** Limits and lockout policy; see docs/decisions/004 and 014-lockout-policy.md. */
 export const AUTH_POLICY = {
@@ -314,8 +322,28 @@ export class AuthService {
     body: LoginBody,
     meta: { ip: string; userAgent: string; deviceToken?: string },
   ): Promise<{ token: string; user: UserInfo; deviceToken: string }> {
-    const target = accountTarget(body);
     const user = this.findUser(body);
+    // every attempt on an existing account leaves a login event (staff see the history;
+    // issue 17 shows it to the customer); attempts never evaluated (rate limits) leave none
+    const record = (result: LoginResult) => {
+      if (user) this.repo.insertLoginEvent({ userId: user.id, at: this.ctx.clock.now(), ip: meta.ip, userAgent: meta.userAgent, result });
+    };
+    try {
+      const session = await this.attemptLogin(body, meta, user);
+      record('success');
+      return session;
+    } catch (e) {
+      if (e instanceof AppError && LOGIN_EVENT_OF[e.errorName]) record(LOGIN_EVENT_OF[e.errorName] as LoginResult);
+      throw e;
+    }
+  }
+
+  private async attemptLogin(
+    body: LoginBody,
+    meta: { ip: string; userAgent: string; deviceToken?: string },
+    user: UserRow | undefined,
+  ): Promise<{ token: string; user: UserInfo; deviceToken: string }> {
+    const target = accountTarget(body);
     const device = user ? this.devices.knownFor(meta.deviceToken, user.id) : null;
     if (!device) {
       this.ctx.limiter.enforce(`login:ip:${meta.ip}`, AUTH_POLICY.loginPerIp);
@@ -405,6 +433,19 @@ export class AuthService {
       })
       .immediate();
     return this.userInfo(userId);
+  }
+
+  /** Staff: ends every session of a customer now (they log in again); returns how many ended. */
+  signOutAll(userId: number, actor: StaffActor): { revoked: number } {
+    if (!this.repo.userById(userId)) throw new AppError('NOT_FOUND');
+    const revoked = this.ctx.sqlite
+      .transaction(() => {
+        const n = this.repo.revokeUserSessions(this.ctx.clock.now(), 'staff-sign-out', userId);
+        this.audit.record({ ...actor, action: 'user.sign-out', targetType: 'user', targetId: userId, after: { revokedSessions: n } });
+        return n;
+      })
+      .immediate();
+    return { revoked };
   }
 
   userInfo(userId: number): UserInfo {

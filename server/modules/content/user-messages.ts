@@ -22,6 +22,8 @@ export const MESSAGE_TEMPLATES = {
   depositRejected: { title: 'depositRejectedTitle', body: 'depositRejectedBody', amounts: ['amount'] },
   withdrawalPaid: { title: 'withdrawalPaidTitle', body: 'withdrawalPaidBody', amounts: ['amount', 'fee', 'arrival'] },
   withdrawalRejected: { title: 'withdrawalRejectedTitle', body: 'withdrawalRejectedBody', amounts: ['amount'] },
+  cardChangeApproved: { title: 'cardChangeApprovedTitle', body: 'cardChangeApprovedBody', amounts: [] },
+  cardChangeRejected: { title: 'cardChangeRejectedTitle', body: 'cardChangeRejectedBody', amounts: [] },
 } as const satisfies Record<string, Template>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 

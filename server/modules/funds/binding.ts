@@ -1,9 +1,8 @@
-// Bank card and crypto address binding. One active card, not editable; a later card (after
-// staff removed the first) must carry the same holder. Addresses are checked per chain and
+// Bank card and crypto address binding. One active card, not editable by its owner (a change
+// goes through a request staff review: card-changes.ts); a later card must carry the same holder. Addresses are checked per chain and
 // immutable once added.
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditService, StaffActor } from '../audit/service.ts';
 import { type Chain, CHAINS, type Coin, isValidAddress } from './address.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { CardRow, FundsRepository } from './repository.ts';
@@ -12,14 +11,27 @@ export function maskCard(number: string) {
   return `${number.slice(0, 4)} **** **** ${number.slice(-4)}`;
 }
 
+/** Where a bank withdrawal goes, as its request records it (the card masked). */
+export function cardDestination(card: { bankName: string; number: string; holder: string }) {
+  return `${card.bankName} ${maskCard(card.number)} (${card.holder})`;
+}
+
 const normalizeHolder = (h: string) => h.trim().replace(/\s+/g, ' ').toLowerCase();
+
+type NewCard = { holder: string; number: string; bankName: string; bankAddress: string; currency: string };
+const trimmed = (c: NewCard): NewCard => ({
+  holder: c.holder.trim(),
+  number: c.number,
+  bankName: c.bankName.trim(),
+  bankAddress: c.bankAddress.trim(),
+  currency: c.currency,
+});
 
 export class BindingService {
   constructor(
     private readonly ctx: AppContext,
     private readonly book: CurrencyBook,
     private readonly repo: FundsRepository,
-    private readonly audit: AuditService,
   ) {}
 
   activeCard(userId: number): CardRow | undefined {
@@ -31,35 +43,28 @@ export class BindingService {
     return c ? { ...c, number: maskCard(c.number), createdAt: new Date(c.createdAt).toISOString() } : null;
   }
 
-  bindCard(userId: number, body: { holder: string; number: string; bankName: string; bankAddress: string; currency: string }) {
+  bindCard(userId: number, body: NewCard) {
     this.book.get(body.currency);
     const now = this.ctx.clock.now();
     this.ctx.ledger.transaction(() => {
       if (this.activeCard(userId)) throw new AppError('BANK_CARD_EXISTS');
-      const first = this.repo.firstCardHolder(userId);
-      if (first !== undefined && normalizeHolder(first) !== normalizeHolder(body.holder)) throw new AppError('BANK_CARD_HOLDER_MISMATCH');
-      this.repo.insertCard(
-        userId,
-        {
-          holder: body.holder.trim(),
-          number: body.number,
-          bankName: body.bankName.trim(),
-          bankAddress: body.bankAddress.trim(),
-          currency: body.currency,
-        },
-        now,
-      );
+      this.checkHolder(userId, body.holder);
+      this.repo.insertCard(userId, trimmed(body), now);
     });
     return this.cardView(userId);
   }
 
-  /** Staff, at the user's request through customer service. */
-  removeCard(userId: number, actor: StaffActor) {
-    this.ctx.ledger.transaction(() => {
-      const card = this.cardView(userId);
-      if (!card || !this.repo.removeCard(userId, this.ctx.clock.now())) throw new AppError('NOT_FOUND');
-      this.audit.record({ ...actor, action: 'bank-card.remove', targetType: 'user', targetId: userId, before: card, after: null });
-    });
+  /** A later card must carry the holder of the user's first one (names compared loosely). */
+  checkHolder(userId: number, holder: string) {
+    const first = this.repo.firstCardHolder(userId);
+    if (first !== undefined && normalizeHolder(first) !== normalizeHolder(holder)) throw new AppError('BANK_CARD_HOLDER_MISMATCH');
+  }
+
+  /** An approved change request: the bound card is retired and the new one bound (in the caller's transaction). */
+  replaceCard(userId: number, card: NewCard, now: number) {
+    this.checkHolder(userId, card.holder);
+    this.repo.removeCard(userId, now);
+    this.repo.insertCard(userId, trimmed(card), now);
   }
 
   addresses(userId: number) {

@@ -2,13 +2,14 @@
 // under review until staff approve (the ledger credits the user from deposit clearing) or
 // reject with a reason. The status change and the posting are one transaction, guarded by
 // the current status, so a deposit is credited at most once.
-import type { RechargeBody } from '../../../shared/schemas/funds.ts';
+import type { QueueQuery, RechargeBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor, AuditService, StaffActor } from '../audit/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { OfflineChannelService } from './offline-channels.ts';
+import { queueFilter } from './queue-filter.ts';
 import type { DepositRow, FundsRepository } from './repository.ts';
 import type { UploadService } from './uploads.ts';
 
@@ -126,8 +127,15 @@ export class DepositService {
     return this.repo.depositPage({ userId }, page, pageSize, (r) => this.view(r));
   }
 
-  queue(status: string | undefined, page?: number, pageSize?: number) {
-    return this.repo.depositPage({ status }, page, pageSize, (r) => this.staffView(r));
+  queue(q: QueueQuery) {
+    return this.repo.depositPage(queueFilter(q), q.page, q.pageSize, (r) => this.staffView(r));
+  }
+
+  /** One deposit for its reviewer (the proof itself is read through the audited upload view). */
+  detail(id: number) {
+    const d = this.row(id);
+    if (!d) throw new AppError('NOT_FOUND');
+    return this.staffView(d);
   }
 
   approve(id: number, actor: StaffActor) {

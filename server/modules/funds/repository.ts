@@ -7,6 +7,7 @@ import type { BigRowOf, RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
 import type {
   BankCard,
+  BankCardChange,
   CryptoAddress,
   Currency,
   Deposit,
@@ -32,6 +33,13 @@ export type ChannelRow = RowOf<
 const CHANNEL_COLUMNS = 'id, currency, payeeName, bankName, accountNumber, bankBranch, qrImage, enabled, updatedAt';
 
 export type CardRow = RowOf<BankCard, 'id' | 'holder' | 'number' | 'bankName' | 'bankAddress' | 'currency' | 'createdAt'>;
+/** A bank-card change request as stored (times in ms). */
+export type CardChangeRow = RowOf<
+  BankCardChange,
+  'id' | 'userId' | 'holder' | 'number' | 'bankName' | 'bankAddress' | 'currency' | 'note' | 'rejectReason' | 'createdAt' | 'reviewedAt'
+> & { status: 'pending' | 'approved' | 'rejected' };
+const CARD_CHANGE_COLUMNS =
+  'id, userId, holder, number, bankName, bankAddress, currency, note, status, rejectReason, createdAt, reviewedAt';
 export type AddressRow = RowOf<CryptoAddress, 'id' | 'coin' | 'chain' | 'address' | 'createdAt'>;
 export type UploadRow = RowOf<Upload, 'id' | 'userId' | 'purpose' | 'path' | 'mime' | 'size'>;
 
@@ -153,6 +161,18 @@ export class FundsRepository {
         'INSERT INTO "BankCard" (userId, holder, number, bankName, bankAddress, currency, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       removeCard: db.prepare('UPDATE "BankCard" SET removedAt = ? WHERE userId = ? AND removedAt IS NULL'),
+      cardChange: db.prepare<[number], CardChangeRow>(`SELECT ${CARD_CHANGE_COLUMNS} FROM "BankCardChange" WHERE id = ?`),
+      latestCardChange: db.prepare<[number], CardChangeRow>(
+        `SELECT ${CARD_CHANGE_COLUMNS} FROM "BankCardChange" WHERE userId = ? ORDER BY id DESC LIMIT 1`,
+      ),
+      pendingCardChange: db.prepare<[number], { id: number }>(`SELECT id FROM "BankCardChange" WHERE userId = ? AND status = 'pending'`),
+      insertCardChange: db.prepare(
+        `INSERT INTO "BankCardChange" (userId, holder, number, bankName, bankAddress, currency, note, status, createdAt)
+         VALUES (@userId, @holder, @number, @bankName, @bankAddress, @currency, @note, 'pending', @createdAt)`,
+      ),
+      reviewCardChange: db.prepare(
+        `UPDATE "BankCardChange" SET status = ?, rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'pending'`,
+      ),
       addresses: db.prepare<[number], AddressRow>(
         'SELECT id, coin, chain, address, createdAt FROM "CryptoAddress" WHERE userId = ? ORDER BY id',
       ),
@@ -303,6 +323,45 @@ export class FundsRepository {
     return this.q.removeCard.run(now, userId).changes > 0;
   }
 
+  cardChange(id: number): CardChangeRow | undefined {
+    return this.q.cardChange.get(id);
+  }
+
+  latestCardChange(userId: number): CardChangeRow | undefined {
+    return this.q.latestCardChange.get(userId);
+  }
+
+  hasPendingCardChange(userId: number): boolean {
+    return this.q.pendingCardChange.get(userId) !== undefined;
+  }
+
+  insertCardChange(c: Omit<CardChangeRow, 'id' | 'status' | 'rejectReason' | 'reviewedAt'>): number {
+    return Number(this.q.insertCardChange.run(c).lastInsertRowid);
+  }
+
+  /** false: already reviewed. */
+  reviewCardChange(id: number, to: 'approved' | 'rejected', reason: string, staffId: number, now: number): boolean {
+    return this.q.reviewCardChange.run(to, reason, staffId, now, id).changes > 0;
+  }
+
+  /** The card-change queue (its filters), newest first. */
+  cardChangePage<T>(filter: ListFilter, page: number | undefined, pageSize: number | undefined, map: (r: CardChangeRow) => T) {
+    return pageOf(
+      this.db,
+      { columns: CARD_CHANGE_COLUMNS, ...whereOf('BankCardChange', filter), order: 'id DESC' },
+      page,
+      pageSize,
+      (r: CardChangeRow) =>
+        map({
+          ...r,
+          id: Number(r.id),
+          userId: Number(r.userId),
+          createdAt: Number(r.createdAt),
+          reviewedAt: r.reviewedAt === null ? null : Number(r.reviewedAt),
+        }),
+    );
+  }
+
   addresses(userId: number): AddressRow[] {
     return this.q.addresses.all(userId);
   }
@@ -351,13 +410,8 @@ export class FundsRepository {
     return this.q.rejectDeposit.run(reason, staffId, now, id).changes > 0;
   }
 
-  /** A user's deposits (userId) or the review queue (status, or all), newest first. */
-  depositPage<T>(
-    filter: { userId: number } | { status: string | undefined },
-    page: number | undefined,
-    pageSize: number | undefined,
-    map: (r: DepositRow) => T,
-  ) {
+  /** A user's deposits (userId) or the review queue (its filters), newest first. */
+  depositPage<T>(filter: ListFilter, page: number | undefined, pageSize: number | undefined, map: (r: DepositRow) => T) {
     return pageOf(this.db, { columns: DEPOSIT_COLUMNS, ...whereOf('Deposit', filter), order: 'id DESC' }, page, pageSize, map);
   }
 
@@ -378,12 +432,7 @@ export class FundsRepository {
     return this.q.reviewWithdrawal.run(to, reason, staffId, now, id).changes > 0;
   }
 
-  withdrawalPage<T>(
-    filter: { userId: number } | { status: string | undefined },
-    page: number | undefined,
-    pageSize: number | undefined,
-    map: (r: WithdrawalRow) => T,
-  ) {
+  withdrawalPage<T>(filter: ListFilter, page: number | undefined, pageSize: number | undefined, map: (r: WithdrawalRow) => T) {
     return pageOf(this.db, { columns: WITHDRAWAL_COLUMNS, ...whereOf('Withdrawal', filter), order: 'id DESC' }, page, pageSize, map);
   }
 
@@ -419,8 +468,30 @@ export class FundsRepository {
   }
 }
 
-/** A list of one user's rows, or a staff queue filtered by status (undefined: every status). */
-function whereOf(table: string, filter: { userId: number } | { status: string | undefined }) {
-  if ('userId' in filter) return { from: `FROM "${table}" WHERE userId = ?`, params: [filter.userId] };
-  return { from: `FROM "${table}" WHERE (? IS NULL OR status = ?)`, params: [filter.status ?? null, filter.status ?? null] };
+/**
+ * What a list is filtered by: one user's rows (their history), or a staff queue's filters
+ * (status, currency, customer, createdAt range in ms, `toMs` excluded); absent: any.
+ */
+export interface ListFilter {
+  userId?: number;
+  status?: string;
+  currency?: string;
+  fromMs?: number;
+  toMs?: number;
+}
+
+function whereOf(table: string, f: ListFilter) {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    if (value === undefined) return;
+    conditions.push(sql);
+    params.push(value);
+  };
+  add('userId = ?', f.userId);
+  add('status = ?', f.status);
+  add('currency = ?', f.currency);
+  add('createdAt >= ?', f.fromMs);
+  add('createdAt < ?', f.toMs);
+  return { from: `FROM "${table}"${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`, params };
 }

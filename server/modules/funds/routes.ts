@@ -21,7 +21,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   { auth, funds, approvals },
 ) => {
   const ctx = app.ctx;
-  const { wallet, uploads, binding, securityPassword, offlineChannels, deposits, withdrawals, exchange } = funds;
+  const { wallet, uploads, binding, securityPassword, offlineChannels, deposits, withdrawals, exchange, cardChanges } = funds;
   const user = { preHandler: app.requireAuth };
   // back-office routes: a staff session whose role has the permission (decision 027)
   const staff = (permission: Permission) => app.staffRoute(permission);
@@ -219,6 +219,29 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     async (request) => binding.bindCard(authOf(request).userId, request.body),
   );
   app.get(
+    '/api/bank-card/change-request',
+    {
+      ...user,
+      schema: {
+        ...r(['binding'], 'Your latest bank-card change request (the new card masked), or null'),
+        response: { 200: S.LatestCardChange },
+      },
+    },
+    async (request) => cardChanges.latest(authOf(request).userId),
+  );
+  app.post(
+    '/api/bank-card/change-request',
+    {
+      ...user,
+      schema: {
+        ...r(['binding'], 'Ask customer service to replace your bound bank card (one request at a time; same cardholder)'),
+        body: S.CardChangeBody,
+        response: { 200: S.CardChangeView },
+      },
+    },
+    async (request) => cardChanges.request(authOf(request).userId, request.body),
+  );
+  app.get(
     '/api/crypto-address',
     { ...user, schema: { ...r(['binding'], 'Your bound withdrawal addresses'), response: { 200: S.CryptoAddressList } } },
     async (request) => binding.addresses(authOf(request).userId),
@@ -339,9 +362,27 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     '/api/admin/deposits',
     {
       ...staff('deposits.review'),
-      schema: { tags, summary: 'Recharge review queue', querystring: S.ReviewQuery, response: { 200: S.StaffDepositPage } },
+      schema: {
+        tags,
+        summary: 'Recharge review queue: filter by status, currency, customer and a range of days (UTC, both included)',
+        querystring: S.DepositQueueQuery,
+        response: { 200: S.StaffDepositPage },
+      },
     },
-    async (request) => deposits.queue(request.query.status, request.query.page, request.query.pageSize),
+    async (request) => deposits.queue(request.query),
+  );
+  app.get(
+    '/api/admin/deposits/:id',
+    {
+      ...staff('deposits.review'),
+      schema: {
+        tags,
+        summary: 'One recharge for review (its proof: GET /api/admin/uploads/{proofUploadId}, an audited view)',
+        params: IdParams,
+        response: { 200: S.StaffDeposit },
+      },
+    },
+    async (request) => deposits.detail(request.params.id),
   );
   app.post(
     '/api/admin/deposits/:id/approve',
@@ -396,9 +437,27 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     '/api/admin/withdrawals',
     {
       ...staff('withdrawals.review'),
-      schema: { tags, summary: 'Withdrawal review queue', querystring: S.ReviewQuery, response: { 200: S.StaffWithdrawalPage } },
+      schema: {
+        tags,
+        summary: 'Withdrawal review queue: filter by status, currency, customer and a range of days (UTC, both included)',
+        querystring: S.WithdrawalQueueQuery,
+        response: { 200: S.StaffWithdrawalPage },
+      },
     },
-    async (request) => withdrawals.queue(request.query.status, request.query.page, request.query.pageSize),
+    async (request) => withdrawals.queue(request.query),
+  );
+  app.get(
+    '/api/admin/withdrawals/:id',
+    {
+      ...staff('withdrawals.review'),
+      schema: {
+        tags,
+        summary: "One withdrawal for review: the customer's 24-hour bar, the limits and fee, where to pay it",
+        params: IdParams,
+        response: { 200: S.StaffWithdrawalDetail },
+      },
+    },
+    async (request) => withdrawals.detail(request.params.id),
   );
   app.post(
     '/api/admin/withdrawals/:id/approve',
@@ -427,20 +486,59 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     },
     async (request) => withdrawals.reject(request.params.id, actorOf(request), request.body.reason),
   );
-  app.delete(
-    '/api/admin/users/:id/bank-card',
+
+  // ---------------------------------------------------------------- bank-card change requests
+  app.get(
+    '/api/admin/card-changes',
     {
       ...staff('cards.review'),
       schema: {
         tags,
-        summary: "Remove a user's bank card (their request through customer service)",
-        params: IdParams,
-        response: { 200: NoData },
+        summary: 'Bank-card change requests: filter by status and customer',
+        querystring: S.CardChangeQueueQuery,
+        response: { 200: S.StaffCardChangePage },
       },
     },
-    async (request) => {
-      binding.removeCard(request.params.id, actorOf(request));
-      return null;
+    async (request) => cardChanges.queue(request.query),
+  );
+  app.get(
+    '/api/admin/card-changes/:id',
+    {
+      ...staff('cards.review'),
+      schema: {
+        tags,
+        summary: 'One bank-card change request with the card bound now',
+        params: IdParams,
+        response: { 200: S.StaffCardChange },
+      },
     },
+    async (request) => cardChanges.detail(request.params.id),
+  );
+  app.post(
+    '/api/admin/card-changes/:id/approve',
+    {
+      ...staff('cards.review'),
+      schema: {
+        tags,
+        summary: "Approve a bank-card change: the customer's card is replaced by the requested one",
+        params: IdParams,
+        response: { 200: S.StaffCardChange },
+      },
+    },
+    async (request) => cardChanges.approve(request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/api/admin/card-changes/:id/reject',
+    {
+      ...staff('cards.review'),
+      schema: {
+        tags,
+        summary: 'Reject a bank-card change with a reason (the bound card stays)',
+        params: IdParams,
+        body: S.RejectBody,
+        response: { 200: S.StaffCardChange },
+      },
+    },
+    async (request) => cardChanges.reject(request.params.id, actorOf(request), request.body.reason),
   );
 };

@@ -3,14 +3,15 @@
 // staff then pay it (frozen → withdrawal clearing, less the fee → fees) or reject it
 // (frozen → available: thawed). Barred for 24 hours after a login-password change or reset.
 import { applyRate } from '../../../shared/money.ts';
-import type { WithdrawBody } from '../../../shared/schemas/funds.ts';
+import type { QueueQuery, WithdrawBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
-import { type BindingService, maskCard } from './binding.ts';
+import { type BindingService, cardDestination } from './binding.ts';
 import type { CurrencyBook } from './currencies.ts';
+import { queueFilter } from './queue-filter.ts';
 import type { FundsRepository, WithdrawalRow } from './repository.ts';
 import type { SecurityPasswordService } from './security-password.ts';
 import type { WalletService } from './wallet.ts';
@@ -90,7 +91,7 @@ export class WithdrawalService {
     if (body.method === 'bank') {
       const card = this.binding.activeCard(userId);
       if (!card) throw new AppError('BANK_CARD_REQUIRED');
-      destination = `${card.bankName} ${maskCard(card.number)} (${card.holder})`;
+      destination = cardDestination(card);
     } else {
       const address = this.binding.address(userId, body.currency, body.chain);
       if (!address) throw new AppError('ADDRESS_REQUIRED', { coin: body.currency });
@@ -142,8 +143,55 @@ export class WithdrawalService {
     return this.repo.withdrawalPage({ userId }, page, pageSize, (r) => this.view(r));
   }
 
-  queue(status: string | undefined, page?: number, pageSize?: number) {
-    return this.repo.withdrawalPage({ status }, page, pageSize, (r) => ({ ...this.view(r), userId: Number(r.userId) }));
+  private staffView(r: WithdrawalRow) {
+    return { ...this.view(r), userId: Number(r.userId) };
+  }
+
+  queue(q: QueueQuery) {
+    return this.repo.withdrawalPage(queueFilter(q), q.page, q.pageSize, (r) => this.staffView(r));
+  }
+
+  /**
+   * One withdrawal for its reviewer: the customer's 24-hour bar (login password changed
+   * when, barred until), the amount against the currency's limits and fee rate with the
+   * customer's balances, and where to pay it (the bound card in full, or the address).
+   */
+  detail(id: number) {
+    const w = this.row(id);
+    if (!w) throw new AppError('NOT_FOUND');
+    const userId = Number(w.userId);
+    const c = this.book.get(w.currency);
+    const f = (units: bigint) => this.book.format(w.currency, units);
+    const changed = this.repo.passwordChangedAt(userId) ?? null;
+    const balance = this.wallet.balances(userId).get(w.currency);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return {
+      ...this.staffView(w),
+      bar: {
+        passwordChangedAt: changed === null ? null : iso(changed),
+        barredUntil: changed === null ? null : iso(changed + WITHDRAW_BAR_MS),
+        barredAtRequest: changed !== null && Number(w.createdAt) >= changed && Number(w.createdAt) < changed + WITHDRAW_BAR_MS,
+      },
+      limits: {
+        min: f(c.minWithdraw),
+        max: c.maxWithdraw > 0n ? f(c.maxWithdraw) : null,
+        feeRate: c.withdrawFeeRate,
+        available: f(balance?.available ?? 0n),
+        frozen: f(balance?.frozen ?? 0n),
+      },
+      payTo: this.payTo(userId, w),
+    };
+  }
+
+  private payTo(userId: number, w: WithdrawalRow) {
+    if (w.method === 'crypto') {
+      const [chain = '', address = ''] = w.destination.split(' ');
+      return { kind: 'crypto' as const, chain, address };
+    }
+    const card = this.binding.activeCard(userId);
+    // the request names the card masked: a card replaced since is not where it was asked to go
+    if (!card || w.destination !== cardDestination(card)) return null;
+    return { kind: 'bank' as const, holder: card.holder, number: card.number, bankName: card.bankName, bankAddress: card.bankAddress };
   }
 
   private review(id: number, actor: StaffActor, to: 'passed' | 'rejected', reason = '') {
@@ -187,10 +235,13 @@ export class WithdrawalService {
       if (to === 'passed') this.messages.send(userId, 'withdrawalPaid', { ...params, fee: f(fee), arrival: f(amount - fee) });
       else this.messages.send(userId, 'withdrawalRejected', { ...params, reason });
     });
-    const w = this.row(id) as WithdrawalRow;
-    return { ...this.view(w), userId: Number(w.userId) };
+    return this.staffView(this.row(id) as WithdrawalRow);
   }
 
+  /**
+   * Pays a withdrawal: the one function the approve route calls. The four-eyes rule for
+   * withdrawals above a threshold (issue 14.4) is decided here, before paying.
+   */
   approve(id: number, actor: StaffActor) {
     return this.review(id, actor, 'passed');
   }

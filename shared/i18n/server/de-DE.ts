@@ -71,6 +71,7 @@ export const deDE: ServerMessages = {
   UPLOAD_REQUIRED: 'Bitte laden Sie den Screenshot der Überweisung hoch',
   UPLOAD_ALREADY_USED: 'Dieser Screenshot gehört bereits zu einer anderen Einzahlung: Bitte laden Sie den Nachweis dieser Überweisung hoch',
   IMAGE_NOT_IN_STORE: 'Kein Bild „{path}“ im Bildspeicher: bitte zuerst dort ablegen',
+  CARD_CHANGE_PENDING: 'Eine Anfrage zur Änderung Ihrer Bankkarte wird bereits geprüft',
   ALREADY_REVIEWED: 'Dieser Antrag wurde bereits geprüft',
   EXCHANGE_SAME_CURRENCY: 'Bitte wählen Sie zwei verschiedene Währungen',
   EXCHANGE_QUOTE_REQUIRED: 'Ein Umtausch braucht ein bestätigtes Angebot: Fordern Sie eines an und senden Sie seine quoteId',
@@ -120,4 +121,9 @@ export const deDE: ServerMessages = {
   withdrawalRejectedTitle: 'Auszahlung abgelehnt',
   withdrawalRejectedBody:
     'Ihre Auszahlung Nr. {id} über {amount} {currency} wurde abgelehnt. Grund: {reason}. Der Betrag wurde Ihrem verfügbaren Guthaben wieder gutgeschrieben.',
+  cardChangeApprovedTitle: 'Änderung der Bankkarte genehmigt',
+  cardChangeApprovedBody: 'Ihre Anfrage Nr. {id} wurde genehmigt: Auszahlungen auf eine Bankkarte gehen jetzt an {number}.',
+  cardChangeRejectedTitle: 'Änderung der Bankkarte abgelehnt',
+  cardChangeRejectedBody:
+    'Ihre Anfrage Nr. {id}, Ihre Bankkarte auf {number} zu ändern, wurde abgelehnt. Grund: {reason}. Ihre hinterlegte Karte bleibt unverändert.',
 };

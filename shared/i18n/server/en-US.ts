@@ -70,6 +70,7 @@ export const enUS = {
   UPLOAD_REQUIRED: 'Please upload the transfer screenshot',
   UPLOAD_ALREADY_USED: 'This screenshot is already attached to another deposit: please upload the proof of this transfer',
   IMAGE_NOT_IN_STORE: 'No image "{path}" in the image store: put it there first',
+  CARD_CHANGE_PENDING: 'A request to change your bank card is already waiting for review',
   ALREADY_REVIEWED: 'This request was already reviewed',
   EXCHANGE_SAME_CURRENCY: 'Choose two different currencies',
   EXCHANGE_QUOTE_REQUIRED: 'An exchange needs a confirmed quote: request one and send its quoteId',
@@ -119,6 +120,11 @@ export const enUS = {
   withdrawalRejectedTitle: 'Withdrawal rejected',
   withdrawalRejectedBody:
     'Your withdrawal #{id} of {amount} {currency} was rejected. Reason: {reason}. The amount was returned to your available balance.',
+  cardChangeApprovedTitle: 'Bank card change approved',
+  cardChangeApprovedBody: 'Your request #{id} was approved: withdrawals to a bank card now go to {number}.',
+  cardChangeRejectedTitle: 'Bank card change rejected',
+  cardChangeRejectedBody:
+    'Your request #{id} to change your bank card to {number} was rejected. Reason: {reason}. Your bound card is unchanged.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

@@ -70,6 +70,7 @@ export const esES: ServerMessages = {
   UPLOAD_REQUIRED: 'Suba la captura de pantalla de la transferencia',
   UPLOAD_ALREADY_USED: 'Esta captura ya está adjunta a otro depósito: suba el comprobante de esta transferencia',
   IMAGE_NOT_IN_STORE: 'No hay ninguna imagen «{path}» en el almacén de imágenes: colóquela allí primero',
+  CARD_CHANGE_PENDING: 'Ya hay una solicitud de cambio de su tarjeta bancaria pendiente de revisión',
   ALREADY_REVIEWED: 'Esta solicitud ya ha sido revisada',
   EXCHANGE_SAME_CURRENCY: 'Elija dos divisas diferentes',
   EXCHANGE_QUOTE_REQUIRED: 'Un cambio necesita una cotización confirmada: solicite una y envíe su quoteId',
@@ -119,4 +120,9 @@ export const esES: ServerMessages = {
   withdrawalRejectedTitle: 'Retiro rechazado',
   withdrawalRejectedBody:
     'Su retiro n.º {id} de {amount} {currency} ha sido rechazado. Motivo: {reason}. El importe se ha devuelto a su saldo disponible.',
+  cardChangeApprovedTitle: 'Cambio de tarjeta bancaria aprobado',
+  cardChangeApprovedBody: 'Su solicitud n.º {id} ha sido aprobada: los retiros a tarjeta bancaria se enviarán ahora a {number}.',
+  cardChangeRejectedTitle: 'Cambio de tarjeta bancaria rechazado',
+  cardChangeRejectedBody:
+    'Su solicitud n.º {id} para cambiar su tarjeta bancaria a {number} ha sido rechazada. Motivo: {reason}. Su tarjeta vinculada no cambia.',
 };

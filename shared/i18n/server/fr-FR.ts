@@ -71,6 +71,7 @@ export const frFR: ServerMessages = {
   UPLOAD_REQUIRED: "Veuillez joindre la capture d'écran du virement",
   UPLOAD_ALREADY_USED: "Cette capture d'écran est déjà jointe à un autre dépôt : veuillez joindre la preuve de ce virement",
   IMAGE_NOT_IN_STORE: 'Aucune image « {path} » dans la banque d’images : déposez-la d’abord',
+  CARD_CHANGE_PENDING: 'Une demande de changement de votre carte bancaire est déjà en cours d’examen',
   ALREADY_REVIEWED: 'Cette demande a déjà été examinée',
   EXCHANGE_SAME_CURRENCY: 'Veuillez choisir deux devises différentes',
   EXCHANGE_QUOTE_REQUIRED: 'Un échange nécessite une cotation confirmée : demandez-en une et envoyez son quoteId',
@@ -120,4 +121,9 @@ export const frFR: ServerMessages = {
   withdrawalRejectedTitle: 'Retrait refusé',
   withdrawalRejectedBody:
     'Votre retrait n° {id} de {amount} {currency} a été refusé. Motif : {reason}. Le montant a été restitué sur votre solde disponible.',
+  cardChangeApprovedTitle: 'Changement de carte bancaire approuvé',
+  cardChangeApprovedBody: 'Votre demande n° {id} a été approuvée : les retraits vers une carte bancaire iront désormais vers {number}.',
+  cardChangeRejectedTitle: 'Changement de carte bancaire refusé',
+  cardChangeRejectedBody:
+    'Votre demande n° {id} de remplacer votre carte bancaire par {number} a été refusée. Motif : {reason}. Votre carte associée reste inchangée.',
 };

@@ -70,6 +70,7 @@ export const jaJP: ServerMessages = {
   UPLOAD_REQUIRED: '振込のスクリーンショットをアップロードしてください',
   UPLOAD_ALREADY_USED: 'このスクリーンショットは別の入金に添付済みです。今回の振込の証明をアップロードしてください',
   IMAGE_NOT_IN_STORE: '画像ストアに画像「{path}」がありません。先に配置してください',
+  CARD_CHANGE_PENDING: '銀行カードの変更申請はすでに審査待ちです',
   ALREADY_REVIEWED: 'この申請はすでに審査済みです',
   EXCHANGE_SAME_CURRENCY: '異なる2つの通貨を選択してください',
   EXCHANGE_QUOTE_REQUIRED: '両替には確認済みの見積もりが必要です。見積もりを取得し、その quoteId を送信してください',
@@ -118,4 +119,9 @@ export const jaJP: ServerMessages = {
     '出金 #{id}（{amount} {currency}）が承認され、支払われました。手数料 {fee} {currency} を差し引いた {arrival} {currency} が着金します。',
   withdrawalRejectedTitle: '出金が却下されました',
   withdrawalRejectedBody: '出金 #{id}（{amount} {currency}）は却下されました。理由：{reason}。金額は利用可能残高に戻されました。',
+  cardChangeApprovedTitle: '銀行カードの変更が承認されました',
+  cardChangeApprovedBody: '申請 #{id} が承認されました。今後、銀行カードへの出金は {number} に送られます。',
+  cardChangeRejectedTitle: '銀行カードの変更が却下されました',
+  cardChangeRejectedBody:
+    '銀行カードを {number} に変更する申請 #{id} は却下されました。理由：{reason}。登録済みのカードは変更されていません。',
 };

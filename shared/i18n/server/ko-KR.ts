@@ -70,6 +70,7 @@ export const koKR: ServerMessages = {
   UPLOAD_REQUIRED: '이체 내역 스크린샷을 업로드해 주세요',
   UPLOAD_ALREADY_USED: '이 스크린샷은 이미 다른 입금에 첨부되었습니다. 이번 이체의 증빙을 업로드해 주세요',
   IMAGE_NOT_IN_STORE: '이미지 저장소에 "{path}" 이미지가 없습니다. 먼저 저장소에 올려 주세요',
+  CARD_CHANGE_PENDING: '은행 카드 변경 신청이 이미 심사 대기 중입니다',
   ALREADY_REVIEWED: '이미 심사가 완료된 요청입니다',
   EXCHANGE_SAME_CURRENCY: '서로 다른 두 통화를 선택해 주세요',
   EXCHANGE_QUOTE_REQUIRED: '환전하려면 확인된 견적이 필요합니다. 견적을 요청하고 해당 quoteId를 보내 주세요',
@@ -118,4 +119,9 @@ export const koKR: ServerMessages = {
     '출금 #{id}({amount} {currency})이(가) 승인되어 지급되었습니다. 수수료 {fee} {currency}를 제외한 {arrival} {currency}가 도착합니다.',
   withdrawalRejectedTitle: '출금 거절',
   withdrawalRejectedBody: '출금 #{id}({amount} {currency})이(가) 거절되었습니다. 사유: {reason}. 금액은 사용 가능 잔액으로 반환되었습니다.',
+  cardChangeApprovedTitle: '은행 카드 변경 승인',
+  cardChangeApprovedBody: '신청 #{id}이(가) 승인되었습니다. 이제 은행 카드 출금은 {number}(으)로 지급됩니다.',
+  cardChangeRejectedTitle: '은행 카드 변경 거절',
+  cardChangeRejectedBody:
+    '은행 카드를 {number}(으)로 변경하는 신청 #{id}이(가) 거절되었습니다. 사유: {reason}. 등록된 카드는 변경되지 않았습니다.',
 };

@@ -69,6 +69,7 @@ export const thTH: ServerMessages = {
   UPLOAD_REQUIRED: 'กรุณาอัปโหลดภาพหน้าจอการโอนเงิน',
   UPLOAD_ALREADY_USED: 'ภาพหน้าจอนี้แนบกับรายการฝากเงินอื่นแล้ว กรุณาอัปโหลดหลักฐานของการโอนเงินครั้งนี้',
   IMAGE_NOT_IN_STORE: 'ไม่มีรูปภาพ "{path}" ในคลังรูปภาพ โปรดนำไปไว้ที่นั่นก่อน',
+  CARD_CHANGE_PENDING: 'มีคำขอเปลี่ยนบัตรธนาคารของคุณที่รอการตรวจสอบอยู่แล้ว',
   ALREADY_REVIEWED: 'คำขอนี้ได้รับการตรวจสอบแล้ว',
   EXCHANGE_SAME_CURRENCY: 'กรุณาเลือกสกุลเงินสองสกุลที่แตกต่างกัน',
   EXCHANGE_QUOTE_REQUIRED: 'การแลกเปลี่ยนต้องใช้ใบเสนอราคาที่ยืนยันแล้ว: ขอใบเสนอราคาและส่ง quoteId ของใบเสนอราคานั้น',
@@ -116,4 +117,8 @@ export const thTH: ServerMessages = {
     'การถอนเงิน #{id} จำนวน {amount} {currency} ได้รับการอนุมัติและจ่ายแล้ว: ได้รับ {arrival} {currency} หลังหักค่าธรรมเนียม {fee} {currency}',
   withdrawalRejectedTitle: 'การถอนเงินถูกปฏิเสธ',
   withdrawalRejectedBody: 'การถอนเงิน #{id} จำนวน {amount} {currency} ถูกปฏิเสธ เหตุผล: {reason} จำนวนเงินถูกคืนเข้ายอดเงินที่ใช้ได้ของคุณแล้ว',
+  cardChangeApprovedTitle: 'อนุมัติการเปลี่ยนบัตรธนาคารแล้ว',
+  cardChangeApprovedBody: 'คำขอ #{id} ของคุณได้รับการอนุมัติ: การถอนเงินเข้าบัตรธนาคารจะโอนไปที่ {number}',
+  cardChangeRejectedTitle: 'การเปลี่ยนบัตรธนาคารถูกปฏิเสธ',
+  cardChangeRejectedBody: 'คำขอ #{id} เพื่อเปลี่ยนบัตรธนาคารเป็น {number} ถูกปฏิเสธ เหตุผล: {reason} บัตรที่ผูกไว้ของคุณยังคงเดิม',
 };

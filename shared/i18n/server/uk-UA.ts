@@ -70,6 +70,7 @@ export const ukUA: ServerMessages = {
   UPLOAD_REQUIRED: 'Завантажте знімок екрана переказу',
   UPLOAD_ALREADY_USED: 'Цей знімок екрана вже додано до іншого поповнення: завантажте підтвердження саме цього переказу',
   IMAGE_NOT_IN_STORE: 'У сховищі зображень немає зображення «{path}»: спершу покладіть його туди',
+  CARD_CHANGE_PENDING: 'Запит на зміну вашої банківської картки вже очікує на розгляд',
   ALREADY_REVIEWED: 'Цей запит уже розглянуто',
   EXCHANGE_SAME_CURRENCY: 'Виберіть дві різні валюти',
   EXCHANGE_QUOTE_REQUIRED: 'Для обміну потрібна підтверджена котировка: запитайте її та надішліть її quoteId',
@@ -119,4 +120,9 @@ export const ukUA: ServerMessages = {
   withdrawalRejectedTitle: 'Виведення відхилено',
   withdrawalRejectedBody:
     'Ваше виведення № {id} на {amount} {currency} відхилено. Причина: {reason}. Суму повернено на ваш доступний баланс.',
+  cardChangeApprovedTitle: 'Зміну банківської картки схвалено',
+  cardChangeApprovedBody: 'Ваш запит № {id} схвалено: виведення на банківську картку тепер надходитимуть на {number}.',
+  cardChangeRejectedTitle: 'Зміну банківської картки відхилено',
+  cardChangeRejectedBody:
+    'Ваш запит № {id} на зміну банківської картки на {number} відхилено. Причина: {reason}. Прив’язана картка не змінилася.',
 };

@@ -71,6 +71,7 @@ export const viVN: ServerMessages = {
   UPLOAD_ALREADY_USED:
     'Ảnh chụp màn hình này đã được đính kèm vào một khoản nạp tiền khác: vui lòng tải lên chứng từ của lần chuyển khoản này',
   IMAGE_NOT_IN_STORE: 'Không có hình ảnh "{path}" trong kho hình ảnh: hãy đưa hình vào đó trước',
+  CARD_CHANGE_PENDING: 'Yêu cầu thay đổi thẻ ngân hàng của bạn đang chờ xét duyệt',
   ALREADY_REVIEWED: 'Yêu cầu này đã được xét duyệt',
   EXCHANGE_SAME_CURRENCY: 'Vui lòng chọn hai loại tiền khác nhau',
   EXCHANGE_QUOTE_REQUIRED: 'Giao dịch quy đổi cần một báo giá đã xác nhận: hãy yêu cầu báo giá và gửi quoteId của nó',
@@ -120,4 +121,9 @@ export const viVN: ServerMessages = {
   withdrawalRejectedTitle: 'Rút tiền bị từ chối',
   withdrawalRejectedBody:
     'Lệnh rút tiền #{id} số tiền {amount} {currency} đã bị từ chối. Lý do: {reason}. Số tiền đã được hoàn lại vào số dư khả dụng của bạn.',
+  cardChangeApprovedTitle: 'Đã duyệt thay đổi thẻ ngân hàng',
+  cardChangeApprovedBody: 'Yêu cầu #{id} của bạn đã được duyệt: tiền rút về thẻ ngân hàng từ nay sẽ chuyển đến {number}.',
+  cardChangeRejectedTitle: 'Thay đổi thẻ ngân hàng bị từ chối',
+  cardChangeRejectedBody:
+    'Yêu cầu #{id} đổi thẻ ngân hàng sang {number} đã bị từ chối. Lý do: {reason}. Thẻ đã liên kết của bạn không thay đổi.',
 };

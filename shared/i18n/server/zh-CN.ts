@@ -69,6 +69,7 @@ export const zhCN: ServerMessages = {
   UPLOAD_REQUIRED: '请上传转账截图',
   UPLOAD_ALREADY_USED: '该截图已用于另一笔充值，请上传本次转账的截图',
   IMAGE_NOT_IN_STORE: '图片库中没有图片“{path}”，请先放入图片库',
+  CARD_CHANGE_PENDING: '您已有一条银行卡更换申请正在审核中',
   ALREADY_REVIEWED: '该申请已审核',
   EXCHANGE_SAME_CURRENCY: '请选择两种不同的币种',
   EXCHANGE_QUOTE_REQUIRED: '兑换需要已确认的报价：请先获取报价并提交其 quoteId',
@@ -115,4 +116,8 @@ export const zhCN: ServerMessages = {
   withdrawalPaidBody: '您的提现 #{id}（{amount} {currency}）已审核通过并已打款：扣除手续费 {fee} {currency} 后到账 {arrival} {currency}。',
   withdrawalRejectedTitle: '提现被驳回',
   withdrawalRejectedBody: '您的提现 #{id}（{amount} {currency}）已被驳回。原因：{reason}。该金额已退回您的可用余额。',
+  cardChangeApprovedTitle: '银行卡更换已通过',
+  cardChangeApprovedBody: '您的申请 #{id} 已通过：今后提现到银行卡将转入 {number}。',
+  cardChangeRejectedTitle: '银行卡更换被驳回',
+  cardChangeRejectedBody: '您将银行卡更换为 {number} 的申请 #{id} 已被驳回。原因：{reason}。您绑定的银行卡未变更。',
 };

@@ -69,6 +69,7 @@ export const zhMO: ServerMessages = {
   UPLOAD_REQUIRED: '請上傳轉帳截圖',
   UPLOAD_ALREADY_USED: '該截圖已用於另一筆充值，請上傳本次轉帳的截圖',
   IMAGE_NOT_IN_STORE: '圖片庫中沒有圖片「{path}」，請先放入圖片庫',
+  CARD_CHANGE_PENDING: '您已有一條銀行卡更換申請正在審核中',
   ALREADY_REVIEWED: '此申請已審核',
   EXCHANGE_SAME_CURRENCY: '請選擇兩種不同的幣種',
   EXCHANGE_QUOTE_REQUIRED: '兌換需要已確認的報價：請先取得報價並提交其 quoteId',
@@ -115,4 +116,8 @@ export const zhMO: ServerMessages = {
   withdrawalPaidBody: '您的提現 #{id}（{amount} {currency}）已審核通過並已打款：扣除手續費 {fee} {currency} 後到賬 {arrival} {currency}。',
   withdrawalRejectedTitle: '提現被駁回',
   withdrawalRejectedBody: '您的提現 #{id}（{amount} {currency}）已被駁回。原因：{reason}。該金額已退回您的可用餘額。',
+  cardChangeApprovedTitle: '銀行卡更換已通過',
+  cardChangeApprovedBody: '您的申請 #{id} 已通過：今後提現到銀行卡將轉入 {number}。',
+  cardChangeRejectedTitle: '銀行卡更換被駁回',
+  cardChangeRejectedBody: '您將銀行卡更換為 {number} 的申請 #{id} 已被駁回。原因：{reason}。您綁定的銀行卡未變更。',
 };

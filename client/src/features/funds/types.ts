@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type {
   BankCardBody as BankCardBodySchema,
   BankCardView,
+  CardChangeBody as CardChangeBodySchema,
+  CardChangeView,
   CryptoAddressBody as CryptoAddressBodySchema,
   CryptoAddressView,
   DepositView,
@@ -34,6 +36,8 @@ export type ExchangeQuote = z.infer<typeof ExchangeQuoteSchema>;
 export type Exchange = z.infer<typeof ExchangeView>;
 export type BankCard = z.infer<typeof BankCardView>;
 export type BankCardBody = z.infer<typeof BankCardBodySchema>;
+export type CardChange = z.infer<typeof CardChangeView>;
+export type CardChangeBody = z.input<typeof CardChangeBodySchema>;
 export type CryptoAddress = z.infer<typeof CryptoAddressView>;
 export type CryptoAddressBody = z.infer<typeof CryptoAddressBodySchema>;
 export type Chain = 'BTC' | 'ERC20' | 'TRC20';

@@ -1,7 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters as Filters } from '../api/get-audit';
+import { FilterButtons } from './filter-buttons';
 
 const EMPTY: Required<Filters> = { staffId: '', action: '', targetType: '', targetId: '' };
 
@@ -29,18 +30,13 @@ export function AuditFilters({ onApply }: { onApply: (filters: Filters) => void 
         />
         <TextInput w={160} label={t('admin.audit.filterTargetType')} placeholder="deposit" {...form.getInputProps('targetType')} />
         <TextInput w={140} label={t('admin.audit.filterTargetId')} {...form.getInputProps('targetId')} />
-        <Button type="submit" data-testid="audit-filter-apply">
-          {t('admin.audit.apply')}
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => {
+        <FilterButtons
+          testId="audit-filter"
+          onClear={() => {
             form.setValues(EMPTY);
             onApply({});
           }}
-        >
-          {t('admin.audit.clear')}
-        </Button>
+        />
       </Group>
     </form>
   );

@@ -5,7 +5,7 @@ import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatAmount, trimZeros, typedAmount, unitsOf } from '../../../../../shared/money.ts';
+import { trimZeros, typedAmount, unitsOf } from '../../../../../shared/money.ts';
 import { SECURITY_PASSWORD } from '../../../../../shared/patterns.ts';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
@@ -16,7 +16,7 @@ import { useBankCard } from '../api/get-bank-card';
 import { useCryptoAddresses } from '../api/get-crypto-addresses';
 import { useSecurityPasswordStatus } from '../api/get-security-password-status';
 import { useWithdrawPreview } from '../api/get-withdraw-preview';
-import { useFormat } from '../../../lib/format';
+import { rateAsPercent, useFormat } from '../../../lib/format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useLimitsText } from '../hooks/use-limits-text';
@@ -39,11 +39,6 @@ interface Values {
   chain: Chain;
   amount: string;
   securityPassword: string;
-}
-
-/** "0.005" → "0.5" (percent, exact). */
-function percentOf(rate: string): string {
-  return trimZeros(formatAmount(unitsOf(rate, 4), 2));
 }
 
 const isAddressCoin = (c: string): c is AddressCoin => (ADDRESS_COINS as string[]).includes(c);
@@ -276,7 +271,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
 
           <div className="preview-box" data-loading={(previewable !== null && preview.isFetching) || undefined}>
             <PreviewRow
-              label={previewData ? t('funds.withdraw.feeRate', { rate: percentOf(previewData.feeRate) }) : t('funds.common.fee')}
+              label={previewData ? t('funds.withdraw.feeRate', { rate: rateAsPercent(previewData.feeRate) }) : t('funds.common.fee')}
               testId="withdraw-fee"
               value={previewData?.fee}
             >

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { DepositDetail } from '../../../features/admin/components/deposit-detail';
+import { QueuePage } from '../../../features/admin/components/queue-page';
+import { useFormat } from '../../../lib/format';
+import { AdminPage } from './admin-page';
+
+/** The deposit review queue (deposits.review): filters, paging, the proof, approve or reject. */
+export default function AdminDepositsPage() {
+  const { t } = useTranslation();
+  const { moneyCode, dateTime } = useFormat();
+  return (
+    <AdminPage section="deposits">
+      <QueuePage
+        kind="deposits"
+        columns={[
+          { label: t('admin.queues.createdAt'), cell: (d) => dateTime(d.createdAt) },
+          { label: t('admin.queues.customer'), cell: (d) => `#${d.userId}` },
+          { label: t('admin.queues.channel'), cell: (d) => t(`admin.queues.channels.${d.channel}`) },
+          { label: t('admin.queues.amount'), cell: (d) => moneyCode(d.amount, d.currency) },
+        ]}
+        detail={(id, close) => <DepositDetail id={id} onDone={close} />}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { Anchor, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { QueryState } from '../../../components/query-state';
+import { useUser } from '../../../features/admin/api/get-user';
+import { UserLists } from '../../../features/admin/components/user-lists';
+import { UserProfile } from '../../../features/admin/components/user-profile';
+import { AdminPage } from './admin-page';
+
+/** One customer (users.read): profile, balances, sessions, fund flow, orders, login history; freeze and sign out (users.write). */
+export default function AdminUserDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const user = useUser(id);
+  return (
+    <AdminPage section="users">
+      <Stack gap="md">
+        <Anchor component={Link} to="/admin/users" fz="sm">
+          ← {t('admin.users.backToSearch')}
+        </Anchor>
+        <QueryState isPending={user.isPending} isError={user.isError} onRetry={() => void user.refetch()}>
+          {user.data && (
+            <Stack gap="md">
+              <UserProfile user={user.data} />
+              <Paper withBorder radius="md" p="md">
+                <UserLists userId={id} />
+              </Paper>
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </AdminPage>
+  );
+}

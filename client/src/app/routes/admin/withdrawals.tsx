@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { QueuePage } from '../../../features/admin/components/queue-page';
+import { WithdrawalDetail } from '../../../features/admin/components/withdrawal-detail';
+import { useFormat } from '../../../lib/format';
+import { AdminPage } from './admin-page';
+
+/** The withdrawal review queue (withdrawals.review): filters, paging, the bar and limits, pay or reject. */
+export default function AdminWithdrawalsPage() {
+  const { t } = useTranslation();
+  const { moneyCode, dateTime } = useFormat();
+  return (
+    <AdminPage section="withdrawals">
+      <QueuePage
+        kind="withdrawals"
+        columns={[
+          { label: t('admin.queues.createdAt'), cell: (w) => dateTime(w.createdAt) },
+          { label: t('admin.queues.customer'), cell: (w) => `#${w.userId}` },
+          { label: t('admin.queues.amount'), cell: (w) => moneyCode(w.amount, w.currency) },
+          { label: t('admin.queues.payTo'), cell: (w) => w.destination },
+        ]}
+        detail={(id, close) => <WithdrawalDetail id={id} onDone={close} />}
+      />
+    </AdminPage>
+  );
+}

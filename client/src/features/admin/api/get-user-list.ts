@@ -1,0 +1,34 @@
+// The paged lists of one customer (users.read), newest first:
+//   GET /api/admin/users/{id}/flow?mode=&page=&pageSize=    the ledger fund flow
+//   GET /api/admin/users/{id}/orders?mode=&page=&pageSize=  fast orders
+//   GET /api/admin/users/{id}/logins?page=&pageSize=        login history
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminRequest } from './admin-request';
+import { USERS_KEY } from '../keys';
+import type { LoginEventPageData, TradeMode, UserFlowPageData, UserOrderPageData } from '../user-types';
+
+export interface UserLists {
+  flow: UserFlowPageData;
+  orders: UserOrderPageData;
+  logins: LoginEventPageData;
+}
+
+export function getUserList<L extends keyof UserLists>(
+  id: number,
+  list: L,
+  mode: TradeMode,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+) {
+  const params = { mode: list === 'logins' ? undefined : mode, page, pageSize };
+  return adminRequest<UserLists[L]>('GET', `/api/admin/users/${id}/${list}`, { params, signal });
+}
+
+export function useUserList<L extends keyof UserLists>(id: number, list: L, mode: TradeMode, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...USERS_KEY, id, list, mode, page, pageSize],
+    queryFn: ({ signal }) => getUserList(id, list, mode, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,79 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/notify';
+import { useReview } from '../api/review-queue-item';
+import type { QueueKind } from '../queue-types';
+
+/** Approve, or reject with a reason (required), one request of a queue; `onDone` after either. */
+export function ReviewActions({
+  kind,
+  id,
+  approveLabel,
+  onDone,
+}: {
+  kind: QueueKind;
+  id: number;
+  approveLabel: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const review = useReview(kind, id);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const done = (message: string) => {
+    toast.success(message);
+    onDone();
+  };
+  if (rejecting) {
+    return (
+      <Stack gap="xs">
+        <Textarea
+          label={t('admin.queues.reason')}
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          error={error}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setError(null);
+          }}
+          data-testid="review-reason"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setRejecting(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={review.isPending}
+            onClick={() => {
+              if (!reason.trim()) return setError(t('admin.queues.reasonRequired'));
+              review.mutate({ decision: 'reject', reason: reason.trim() }, { onSuccess: () => done(t('admin.queues.rejected')) });
+            }}
+            data-testid="review-reject-confirm"
+          >
+            {t('admin.queues.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Group justify="flex-end">
+      <Button variant="light" color="red" onClick={() => setRejecting(true)} data-testid="review-reject">
+        {t('admin.queues.reject')}
+      </Button>
+      <Button
+        color="green"
+        loading={review.isPending}
+        onClick={() => review.mutate({ decision: 'approve' }, { onSuccess: () => done(t('admin.queues.approved')) })}
+        data-testid="review-approve"
+      >
+        {approveLabel}
+      </Button>
+    </Group>
+  );
+}

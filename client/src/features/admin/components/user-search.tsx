@@ -1,0 +1,111 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { QueryState } from '../../../components/query-state';
+import { useFormat } from '../../../lib/format';
+import { Pager } from './pager';
+import { useUserSearch } from '../api/search-users';
+
+const PAGE_SIZE = 20;
+
+export function StatusBadge({ status }: { status: 'active' | 'frozen' }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={status === 'active' ? 'green' : 'red'} variant="light" data-testid="user-status">
+      {t(`admin.users.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+function Results({ q }: { q: string }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const users = useUserSearch(q, page, PAGE_SIZE);
+  return (
+    <QueryState isPending={users.isPending} isError={users.isError} onRetry={() => void users.refetch()}>
+      {users.data && (
+        <Stack gap="sm">
+          <Text fz="sm" c="dimmed" data-testid="users-total">
+            {t('admin.users.total', { count: users.data.total })}
+          </Text>
+          {users.data.items.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {t('admin.users.none')}
+            </Text>
+          ) : (
+            <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="users-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>{t('admin.users.account')}</Table.Th>
+                  <Table.Th>{t('admin.users.inviteCode')}</Table.Th>
+                  <Table.Th>{t('admin.users.createdAt')}</Table.Th>
+                  <Table.Th>{t('admin.users.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.items.map((u) => (
+                  <Table.Tr
+                    key={u.userId}
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => navigate(`/admin/users/${u.userId}`)}
+                    data-testid="users-row"
+                  >
+                    <Table.Td>{u.userId}</Table.Td>
+                    <Table.Td>{u.account}</Table.Td>
+                    <Table.Td ff="monospace">{u.inviteCode}</Table.Td>
+                    <Table.Td>{dateTime(u.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={u.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <Pager total={users.data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/** Search customers by id, e-mail, phone or invitation code; a row opens the customer. */
+export function UserSearch() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  return (
+    <Stack gap="md">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(text.trim());
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            w={360}
+            label={t('admin.users.search')}
+            placeholder={t('admin.users.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            maxLength={100}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            data-testid="users-search"
+          />
+          <Button type="submit" data-testid="users-search-submit">
+            {t('admin.users.find')}
+          </Button>
+        </Group>
+      </form>
+      <Paper withBorder radius="md" p="md">
+        <Results key={q} q={q} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Divider, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../../components/detail-row';
+import { QueryState } from '../../../components/query-state';
+import { rateAsPercent, useFormat } from '../../../lib/format';
+import { useQueueItem } from '../api/get-queue-item';
+import { RequestHeader } from './queue-page';
+import { ReviewActions } from './review-actions';
+
+/** One withdrawal: the amount against the limits and fee, the 24-hour bar, where to pay; pay or reject (thaw). */
+export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { moneyCode, dateTime } = useFormat();
+  const item = useQueueItem('withdrawals', id);
+  const w = item.data;
+  return (
+    <QueryState isPending={item.isPending} isError={item.isError} onRetry={() => void item.refetch()}>
+      {w && (
+        <Stack gap="sm" data-testid="withdrawal-detail">
+          <RequestHeader kind="withdrawals" status={w.status} userId={w.userId} createdAt={w.createdAt} />
+          <Divider label={t('admin.queues.amountAndLimits')} labelPosition="left" />
+          <DetailRow label={t('admin.queues.amount')}>{moneyCode(w.amount, w.currency)}</DetailRow>
+          <DetailRow label={t('admin.queues.fee', { rate: rateAsPercent(w.limits.feeRate) })}>{moneyCode(w.fee, w.currency)}</DetailRow>
+          <DetailRow label={t('admin.queues.arrival')}>{moneyCode(w.arrival, w.currency)}</DetailRow>
+          <DetailRow label={t('admin.queues.limits')}>
+            {moneyCode(w.limits.min, w.currency)} – {w.limits.max === null ? t('admin.queues.noMax') : moneyCode(w.limits.max, w.currency)}
+          </DetailRow>
+          <DetailRow label={t('admin.queues.balances')}>
+            {t('admin.queues.availableFrozen', {
+              available: moneyCode(w.limits.available, w.currency),
+              frozen: moneyCode(w.limits.frozen, w.currency),
+            })}
+          </DetailRow>
+          <Divider label={t('admin.queues.bar')} labelPosition="left" />
+          <DetailRow label={t('admin.queues.passwordChangedAt')} testId="withdrawal-password-changed">
+            {w.bar.passwordChangedAt ? dateTime(w.bar.passwordChangedAt) : t('admin.queues.never')}
+          </DetailRow>
+          <DetailRow label={t('admin.queues.barredUntil')}>{w.bar.barredUntil ? dateTime(w.bar.barredUntil) : '—'}</DetailRow>
+          {w.bar.barredAtRequest && (
+            <Alert color="red" variant="light" p="xs">
+              {t('admin.queues.barredAtRequest')}
+            </Alert>
+          )}
+          <Divider label={t('admin.queues.payTo')} labelPosition="left" />
+          {w.payTo === null ? (
+            <Alert color="orange" variant="light" p="xs" data-testid="withdrawal-pay-to-missing">
+              {t('admin.queues.cardChanged', { destination: w.destination })}
+            </Alert>
+          ) : w.payTo.kind === 'bank' ? (
+            <>
+              <DetailRow label={t('admin.queues.holder')}>{w.payTo.holder}</DetailRow>
+              <DetailRow label={t('admin.queues.cardNumber')} ff="monospace" testId="withdrawal-card">
+                {w.payTo.number}
+              </DetailRow>
+              <DetailRow label={t('admin.queues.bank')}>
+                {w.payTo.bankName}, {w.payTo.bankAddress}
+              </DetailRow>
+            </>
+          ) : (
+            <>
+              <DetailRow label={t('admin.queues.chain')}>{w.payTo.chain}</DetailRow>
+              <DetailRow label={t('admin.queues.address')} ff="monospace" testId="withdrawal-address">
+                {w.payTo.address}
+              </DetailRow>
+            </>
+          )}
+          {w.rejectReason && <DetailRow label={t('admin.queues.reason')}>{w.rejectReason}</DetailRow>}
+          {w.status === 'processing' && (
+            <ReviewActions kind="withdrawals" id={w.id} approveLabel={t('admin.queues.approvePay')} onDone={onDone} />
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

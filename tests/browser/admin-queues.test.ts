@@ -1,0 +1,177 @@
+// The back office's review queues and customers (issue 14 points 2 and 3), as staff use them
+// on a desktop: finance opens a deposit from the queue with its proof shown (the view is
+// audited), approves it and the customer's balance changes; reads a withdrawal's bar, limits
+// and where to pay it; reviews a bank-card change the customer asked for on their bank-card
+// page; and opens a customer's detail with balances, login history and sessions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/modules/staff/totp.ts';
+import { registerAndLogin } from '../helpers/accounts.ts';
+import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { pngImage } from '../helpers/files.ts';
+import { api, readyToWithdraw, staffToken, walletOf, withdrawUsdt } from '../helpers/funds.ts';
+import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from '../helpers/staff.ts';
+
+let env: BrowserEnv;
+beforeAll(async () => {
+  env = await startBrowserEnv();
+}, 60_000);
+afterAll(() => env.close());
+
+async function staffPage(role: 'finance' | 'compliance'): Promise<TestPage> {
+  const tp = await openPage(env, 'desktop');
+  await tp.page.goto(`${env.base}/#/admin/login`);
+  await tp.page.getByTestId('staff-username').fill(staffUsername(role));
+  await tp.page.getByTestId('staff-password').fill(TEST_STAFF_PASSWORD);
+  await tp.page.getByTestId('staff-code').fill(totpCode(TEST_TOTP_SECRET, env.now()));
+  await tp.page.getByTestId('staff-login-submit').click();
+  await tp.page.getByTestId('admin-shell').waitFor();
+  return tp;
+}
+
+/** Opens a queue row by the request's id and waits for its detail drawer to have slid in whole. */
+async function openRow(tp: TestPage, id: number, detail: string) {
+  await tp.page.locator(`[data-testid="queue-row"][data-id="${id}"]`).click();
+  await tp.page.getByTestId(detail).waitFor();
+  await tp.page.waitForFunction((testId) => {
+    const box = document.querySelector(`[data-testid="${testId}"]`)?.getBoundingClientRect();
+    return box !== undefined && box.right <= window.innerWidth && box.left > 0;
+  }, detail);
+}
+
+describe('desktop', () => {
+  it('finance approves a deposit from the queue with its proof shown; the balance changes; the view is audited', async () => {
+    const u = await registerAndLogin(env.t);
+    const a = api(env.t, u.token);
+    const proof = (await a.upload(pngImage())).body.data.id as number;
+    const dep = await a.post('/api/recharge', {
+      channel: 'offline',
+      currency: 'USDT',
+      amount: '640',
+      remitterName: 'Grace Hopper',
+      remitterCard: '6222000011112222',
+      remitterAddress: '1 Navy Yard',
+      proofUploadId: proof,
+    });
+    expect(dep.body.code).toBe(0);
+    const tp = await staffPage('finance');
+    try {
+      const { page } = tp;
+      await page.getByTestId('admin-nav-deposits').click();
+      await page.getByTestId('queue-table').waitFor();
+      // the queue opens on the waiting requests; a filter by customer narrows it to theirs
+      await page.getByTestId('queue-filter-user').fill(String(u.userId));
+      await page.getByTestId('queue-filter-apply').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length === 1);
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-deposits-queue');
+      await openRow(tp, dep.body.data.id, 'deposit-detail');
+      // the proof is the customer's own image, loaded with the staff session
+      await page.waitForFunction(
+        () => ((document.querySelector('[data-testid="deposit-proof"]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+      );
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-deposit-detail');
+      await page.getByTestId('review-approve').click();
+      await page.getByTestId('queue-empty').waitFor();
+      expect((await walletOf(env.t, u.token)).available).toBe('640.000000');
+      const staff = await staffToken(env.t);
+      const views = await api(env.t, staff).get(`/api/admin/audit?action=upload.view&targetId=${proof}`);
+      expect(views.body.data.total).toBe(1);
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  }, 90_000);
+
+  it('a withdrawal shows the bar, the limits and where to pay; a card change asked for on the bank-card page is approved', async () => {
+    await env.advance(30_000, { tick: false }); // a new authenticator step for finance's next login
+    const staff = await staffToken(env.t);
+    const u = await readyToWithdraw(env.t, staff, '800');
+    const w = await withdrawUsdt(u, '300');
+    const card = { holder: 'Grace Hopper', number: '6222000099998888', bankName: 'Navy Bank', bankAddress: '1 Harbor Rd', currency: 'USD' };
+    expect((await u.a.post('/api/bank-card', { ...card, agreement: true })).body.code).toBe(0);
+
+    // the customer asks for a new card on their bank-card page
+    const customer = await openPage(env, 'desktop', { session: u });
+    try {
+      await customer.go('/pc/handle/gatheringWay');
+      await customer.page.getByTestId('card-change-open').click();
+      await customer.page.getByTestId('card-change-holder').fill('Grace Hopper');
+      await customer.page.getByTestId('card-change-number').fill('6222000044445555');
+      await customer.page.getByTestId('card-change-bank-name').fill('Harbor Savings');
+      await customer.page.getByTestId('card-change-bank-address').fill('7 Dock St');
+      await customer.page.getByTestId('card-change-currency').selectOption('USD');
+      await customer.page.getByTestId('card-change-note').fill('My Navy Bank card expires this month');
+      await customer.page.getByTestId('card-change-form').scrollIntoViewIfNeeded();
+      await screenshot(customer.page, 'desktop-card-change-form');
+      await customer.page.getByTestId('card-change-submit').click();
+      await customer.page.getByTestId('card-change-pending').waitFor();
+      await customer.settled();
+      await customer.page.getByTestId('bankcard-panel').scrollIntoViewIfNeeded();
+      await screenshot(customer.page, 'desktop-card-change-pending');
+      expect(customer.errors).toEqual([]);
+    } finally {
+      await customer.context.close();
+    }
+
+    const tp = await staffPage('finance');
+    try {
+      const { page } = tp;
+      await page.getByTestId('admin-nav-withdrawals').click();
+      await page.getByTestId('queue-table').waitFor();
+      await openRow(tp, w.id, 'withdrawal-detail');
+      expect(await page.getByTestId('withdrawal-address').innerText()).toContain('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb');
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-withdrawal-detail');
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('admin-nav-cards').click();
+      const change = (await api(env.t, staff).get(`/api/admin/card-changes?userId=${u.userId}`)).body.data.items[0];
+      await openRow(tp, change.id, 'card-change-detail');
+      expect(await page.getByTestId('card-current').innerText()).toBe('6222000099998888');
+      expect(await page.getByTestId('card-requested').innerText()).toBe('6222000044445555');
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-card-change');
+      await page.getByTestId('review-approve').click();
+      await page.getByTestId('queue-empty').waitFor();
+      expect((await u.a.get('/api/bank-card')).body.data.number).toBe('6222 **** **** 5555');
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  }, 120_000);
+
+  it("a customer's detail: balances real and demo, fund flow, login history and sessions; compliance signs them out", async () => {
+    await env.advance(30_000, { tick: false });
+    const staff = await staffToken(env.t);
+    const u = await readyToWithdraw(env.t, staff, '250');
+    const tp = await staffPage('compliance');
+    try {
+      const { page } = tp;
+      await page.getByTestId('admin-nav-users').click();
+      await page.getByTestId('users-search').fill(u.account.type === 'email' ? u.account.email : '');
+      await page.getByTestId('users-search-submit').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="users-row"]').length === 1);
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-users-search');
+      await page.getByTestId('users-row').click();
+      await page.getByTestId('user-profile').waitFor();
+      await page.getByTestId('user-balances-real').waitFor();
+      expect(await page.getByTestId('user-balances-real').innerText()).toContain('250');
+      await page.getByTestId('user-flow').waitFor();
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-user-detail');
+      await page.getByTestId('user-tab-logins').click();
+      await page.getByTestId('user-logins').scrollIntoViewIfNeeded();
+      expect(await page.getByTestId('login-result').first().textContent()).toBe('Success');
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-user-logins');
+      await page.getByTestId('user-sign-out').click();
+      await page.getByText('Open sessions: 0').waitFor();
+      expect((await api(env.t, u.token).get('/api/user/info')).body.code).toBe(-99);
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  }, 90_000);
+});
