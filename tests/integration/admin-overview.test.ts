@@ -89,6 +89,7 @@ describe('the overview', () => {
     expect(o.queues).toEqual([
       { queue: 'deposits', pending: 1 },
       { queue: 'withdrawals', pending: 1 },
+      { queue: 'cards', pending: 0 },
       { queue: 'proposals', pending: 0 },
     ]);
     expect(o.days).toHaveLength(30);
@@ -129,7 +130,7 @@ describe('the overview', () => {
     expect((await decide(third as number, 'approve')).body.code).toBe(0);
     expect((await decide(fourth as number, 'reject')).body.code).toBe(0);
     const o = await overview();
-    expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual(['deposits', 'withdrawals', 'proposals']);
+    expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual(['deposits', 'withdrawals', 'cards', 'proposals']);
     expect(o.queues.at(-1)).toEqual({ queue: 'proposals', pending: 2 });
   });
 

@@ -12,6 +12,7 @@ import type { QueueKey } from '../../../shared/schemas/overview.ts';
 export const QUEUE_SOURCES: readonly { queue: QueueKey; table: string; pending: string }[] = [
   { queue: 'deposits', table: 'Deposit', pending: `status = 'reviewing'` },
   { queue: 'withdrawals', table: 'Withdrawal', pending: `status = 'processing'` },
+  { queue: 'cards', table: 'BankCardChange', pending: `status = 'pending'` },
   { queue: 'proposals', table: 'Proposal', pending: `status = 'pending'` },
 ];
 
