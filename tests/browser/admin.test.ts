@@ -155,9 +155,11 @@ describe('desktop', () => {
       // filtered by an action family
       await page.getByTestId('audit-filter-action').fill('staff.login');
       await page.getByTestId('audit-filter-apply').click();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-testid="audit-row"]')].every((r) => r.getAttribute('data-action')?.startsWith('staff.login')),
-      );
+      // (while the filtered page loads there may be no row at all: wait for rows, all of them logins)
+      await page.waitForFunction(() => {
+        const rows = [...document.querySelectorAll('[data-testid="audit-row"]')];
+        return rows.length > 0 && rows.every((r) => r.getAttribute('data-action')?.startsWith('staff.login'));
+      });
       expect(await page.getByTestId('audit-row').count()).toBeGreaterThanOrEqual(4);
       expect(tp.errors).toEqual([]);
     } finally {

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,16 +78,11 @@ function Results({ q }: { q: string }) {
 /** Search customers by id, e-mail, phone or invitation code; a row opens the customer. */
 export function UserSearch() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const form = useForm({ initialValues: { text: '' } });
   const [q, setQ] = useState('');
   return (
     <Stack gap="md">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQ(text.trim());
-        }}
-      >
+      <form onSubmit={form.onSubmit(({ text }) => setQ(text.trim()))}>
         <Group align="flex-end" gap="sm">
           <TextInput
             w={360}
@@ -94,8 +90,7 @@ export function UserSearch() {
             placeholder={t('admin.users.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             maxLength={100}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            {...form.getInputProps('text')}
             data-testid="users-search"
           />
           <Button type="submit" data-testid="users-search-submit">
