@@ -18,11 +18,11 @@ const Optional = (max: number) => z.string().trim().max(max).optional();
 const Translations = <S extends z.ZodRawShape>(shape: S) => z.partialRecord(TranslatedLocale, z.strictObject(shape));
 
 // ---------------------------------------------------------------- notices
-export const NoticeTranslations = Translations({ title: Optional(200), content: Optional(20_000) });
+export const NoticeTranslations = Translations({ title: Optional(200), content: Optional(10_000) });
 export const NoticeBody = z
   .strictObject({
     title: Text(200),
-    content: Text(20_000),
+    content: Text(10_000),
     isDialog: z.boolean().meta({ description: 'shown as the popup notice (the newest enabled one)' }),
     enabled: z.boolean(),
     i18n: NoticeTranslations.default({}),
@@ -44,7 +44,7 @@ export const BannerBody = z
   .strictObject({
     title: Text(200),
     image: ImageStorePath,
-    link: Link,
+    link: Link.default(''),
     position: z.enum(['all', 'pc', 'wp']),
     sort: z.number().int().min(0).max(9999),
     enabled: z.boolean(),
@@ -77,13 +77,13 @@ export const StaffCustomerService = CustomerServiceBody.extend({ id: z.number().
 export type StaffCustomerService = z.infer<typeof StaffCustomerService>;
 
 // ---------------------------------------------------------------- news
-export const NewsTranslations = Translations({ title: Optional(200), summary: Optional(500), body: Optional(50_000) });
+export const NewsTranslations = Translations({ title: Optional(200), summary: Optional(500), body: Optional(15_000) });
 export const NewsBody = z
   .strictObject({
     coverImage: ImageStorePath.nullable(),
     title: Text(200),
-    summary: z.string().trim().max(500),
-    body: Text(50_000),
+    summary: z.string().trim().max(500).default(''),
+    body: Text(15_000),
     published: z.boolean().meta({ description: 'customers see it from the first publication on' }),
     i18n: NewsTranslations.default({}),
   })
@@ -112,7 +112,7 @@ export const MessageBody = z
   .strictObject({
     userId: z.number().int().positive().nullable().meta({ description: 'the one recipient, or null for everyone' }),
     title: Text(200),
-    content: Text(20_000),
+    content: Text(10_000),
     i18n: NoticeTranslations.default({}),
   })
   .meta({ id: 'MessageBody' });

@@ -85,8 +85,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ admin: ContentAdmin }> 
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const file = await request.file();
+      // no file (or not a form): the same answer as a file that is no image
+      const file = request.isMultipart() ? await request.file() : undefined;
       if (!file) throw new AppError('UPLOAD_INVALID', { maxMb: 5 });
       return admin.storeImage(await file.toBuffer(), actorOf(request));
     },

@@ -28,7 +28,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import { detectImage } from '../funds/uploads.ts';
 import { assertImageInStore, imageStoreRoot } from '../image/store.ts';
-import { AdminTable, type DbRow } from './admin-tables.ts';
+import { AdminTable, type DbRow, SettingsRepository } from './repository.ts';
 import { parseTranslations } from './localize.ts';
 
 const iso = (v: unknown) => new Date(Number(v)).toISOString();
@@ -50,7 +50,7 @@ export class ContentAdmin {
   readonly customerServices: Resource<CustomerServiceBody, StaffCustomerService>;
   readonly news: Resource<NewsBody, StaffNews>;
   readonly messages: Resource<MessageBody, StaffMessage>;
-  private readonly q;
+  private readonly q: SettingsRepository;
 
   constructor(
     private readonly ctx: AppContext,
@@ -118,34 +118,16 @@ export class ContentAdmin {
     this.messages = {
       target: 'message',
       // staff-written messages only: the platform's own (review results) are not staff's to edit
-      table: new AdminTable(db, 'Message', newestFirst),
+      table: new AdminTable(db, 'Message', newestFirst, "template = ''"),
       columns: (b, now) => ({ ...textColumns(b), userId: b.userId, template: '', params: '{}', createdAt: now }),
       view: messageView,
       images: noImages,
     };
-    this.q = {
-      userExists: db.prepare<[number], { id: number }>('SELECT id FROM "User" WHERE id = ?'),
-      configs: db.prepare<[], { identify: string; configValue: string; description: string; isPublic: number }>(
-        'SELECT identify, configValue, description, isPublic FROM "ConfigItem" ORDER BY id',
-      ),
-      config: db.prepare<[string], { identify: string; configValue: string; description: string; isPublic: number }>(
-        'SELECT identify, configValue, description, isPublic FROM "ConfigItem" WHERE identify = ?',
-      ),
-      setConfig: db.prepare<[string, string]>('UPDATE "ConfigItem" SET configValue = ? WHERE identify = ?'),
-      languages: db.prepare<[], { id: number; name: string; flag: string; isShow: number }>(
-        'SELECT id, name, flag, isShow FROM "Language" ORDER BY sort, id',
-      ),
-      language: db.prepare<[number], { id: number; name: string; flag: string; isShow: number }>(
-        'SELECT id, name, flag, isShow FROM "Language" WHERE id = ?',
-      ),
-      setLanguage: db.prepare<[number, number]>('UPDATE "Language" SET isShow = ? WHERE id = ?'),
-    };
+    this.q = new SettingsRepository(db);
   }
 
   list<B, V>(res: Resource<B, V>): V[] {
-    const rows = res.table.all();
-    // the message list shows what staff wrote, not the platform's templated messages
-    return (res === (this.messages as unknown) ? rows.filter((r) => r.template === '') : rows).map(res.view);
+    return res.table.all().map(res.view);
   }
 
   create<B, V>(res: Resource<B, V>, body: B, actor: StaffActor): V {
@@ -206,7 +188,7 @@ export class ContentAdmin {
   }
 
   configs(): StaffConfigItem[] {
-    return this.q.configs.all().map((c) => ({ ...c, isPublic: c.isPublic === 1, kind: kindOf(c.identify) }));
+    return this.q.configs().map((c) => ({ ...c, isPublic: c.isPublic === 1, kind: kindOf(c.identify) }));
   }
 
   /** A config key's new value, checked against its kind; `isClose` = Y closes the customer site at once. */
@@ -222,10 +204,10 @@ export class ContentAdmin {
       }
     }
     return this.transaction(() => {
-      const before = this.q.config.get(identify);
+      const before = this.q.config(identify);
       if (!before) throw new AppError('CONFIG_NOT_FOUND', { identify });
       if (kind === 'readOnly') throw new AppError('CONFIG_READ_ONLY');
-      this.q.setConfig.run(configValue, identify);
+      this.q.setConfig(identify, configValue);
       const after = { ...before, configValue };
       this.audit.record({
         ...actor,
@@ -240,15 +222,15 @@ export class ContentAdmin {
   }
 
   languages(): StaffLanguage[] {
-    return this.q.languages.all().map((l) => ({ ...l, isShow: l.isShow === 1 }));
+    return this.q.languages().map((l) => ({ ...l, isShow: l.isShow === 1 }));
   }
 
   setLanguageShown(id: number, isShow: boolean, actor: StaffActor): StaffLanguage {
     return this.transaction(() => {
-      const before = this.q.language.get(id);
+      const before = this.q.language(id);
       if (!before) throw new AppError('NOT_FOUND');
       if (before.flag === DEFAULT_LOCALE && !isShow) throw new AppError('LANGUAGE_DEFAULT_SHOWN');
-      this.q.setLanguage.run(Number(isShow), id);
+      this.q.setLanguageShown(id, isShow);
       const after = { ...before, isShow };
       this.audit.record({
         ...actor,
@@ -271,7 +253,7 @@ export class ContentAdmin {
   }
 
   private checkRecipient(body: MessageBody) {
-    if (body.userId !== null && !this.q.userExists.get(body.userId)) throw new AppError('ACCOUNT_NOT_FOUND');
+    if (body.userId !== null && !this.q.userExists(body.userId)) throw new AppError('ACCOUNT_NOT_FOUND');
   }
 }
 

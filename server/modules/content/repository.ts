@@ -129,3 +129,105 @@ export class ContentRepository {
     });
   }
 }
+
+// ---------------------------------------------------------------- the back office (decision 029)
+// Plain statements on the synchronous connection, so that a change and its audit row are one
+// transaction (decision 027). One small table gateway serves notices, banners,
+// customer-service entries, news and messages alike.
+
+type Value = string | number | boolean | null;
+export type DbRow = Record<string, Value> & { id: number };
+
+/** better-sqlite3 binds no booleans: they are stored as 1/0. */
+const bindable = (values: Record<string, Value>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]));
+
+export class AdminTable {
+  private readonly q;
+
+  constructor(
+    private readonly db: Sqlite,
+    private readonly table: string,
+    orderBy: string,
+    /** Which rows are staff's to list (messages: the staff-written ones, not the platform's). */
+    where = '1 = 1',
+  ) {
+    this.q = {
+      all: db.prepare<[], DbRow>(`SELECT * FROM "${table}" WHERE ${where} ORDER BY ${orderBy} LIMIT 500`),
+      one: db.prepare<[number], DbRow>(`SELECT * FROM "${table}" WHERE id = ?`),
+      remove: db.prepare<[number]>(`DELETE FROM "${table}" WHERE id = ?`),
+    };
+  }
+
+  all(): DbRow[] {
+    return this.q.all.all();
+  }
+
+  get(id: number): DbRow | undefined {
+    return this.q.one.get(id);
+  }
+
+  insert(values: Record<string, Value>): number {
+    const cols = Object.keys(values);
+    const sql = `INSERT INTO "${this.table}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`;
+    return Number(this.db.prepare(sql).run(bindable(values)).lastInsertRowid);
+  }
+
+  update(id: number, values: Record<string, Value>): boolean {
+    const sets = Object.keys(values).map((c) => `"${c}" = @${c}`);
+    const sql = `UPDATE "${this.table}" SET ${sets.join(', ')} WHERE id = @id`;
+    return this.db.prepare(sql).run({ ...bindable(values), id }).changes === 1;
+  }
+
+  remove(id: number): boolean {
+    return this.q.remove.run(id).changes === 1;
+  }
+}
+
+type ConfigRow = { identify: string; configValue: string; description: string; isPublic: number };
+type LanguageRow = { id: number; name: string; flag: string; isShow: number };
+
+/** Config keys, languages shown and recipients, for the back office. */
+export class SettingsRepository {
+  private readonly q;
+
+  constructor(db: Sqlite) {
+    this.q = {
+      userExists: db.prepare<[number], { id: number }>('SELECT id FROM "User" WHERE id = ?'),
+      configs: db.prepare<[], ConfigRow>('SELECT identify, configValue, description, isPublic FROM "ConfigItem" ORDER BY id'),
+      config: db.prepare<[string], ConfigRow>('SELECT identify, configValue, description, isPublic FROM "ConfigItem" WHERE identify = ?'),
+      setConfig: db.prepare<[string, string]>('UPDATE "ConfigItem" SET configValue = ? WHERE identify = ?'),
+      languages: db.prepare<[], LanguageRow>('SELECT id, name, flag, isShow FROM "Language" ORDER BY sort, id'),
+      language: db.prepare<[number], LanguageRow>('SELECT id, name, flag, isShow FROM "Language" WHERE id = ?'),
+      setLanguage: db.prepare<[number, number]>('UPDATE "Language" SET isShow = ? WHERE id = ?'),
+    };
+  }
+
+  userExists(id: number): boolean {
+    return this.q.userExists.get(id) !== undefined;
+  }
+
+  configs(): ConfigRow[] {
+    return this.q.configs.all();
+  }
+
+  config(identify: string): ConfigRow | undefined {
+    return this.q.config.get(identify);
+  }
+
+  setConfig(identify: string, value: string): void {
+    this.q.setConfig.run(value, identify);
+  }
+
+  languages(): LanguageRow[] {
+    return this.q.languages.all();
+  }
+
+  language(id: number): LanguageRow | undefined {
+    return this.q.language.get(id);
+  }
+
+  setLanguageShown(id: number, isShow: boolean): void {
+    this.q.setLanguage.run(Number(isShow), id);
+  }
+}
