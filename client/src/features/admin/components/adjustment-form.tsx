@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ProposalFormEnd } from './proposal-form-end';
 import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
 import { type AnyProposal, usePropose } from '../api/propose';
@@ -109,20 +110,7 @@ export function AdjustmentForm({ onProposed }: { onProposed: (p: ProposalView) =
           {...form.getInputProps('amount')}
           data-testid="adjustment-amount"
         />
-        <Textarea
-          label={t('admin.approvals.reason')}
-          description={t('admin.approvals.reasonHint')}
-          autosize
-          minRows={2}
-          maxLength={500}
-          {...form.getInputProps('reason')}
-          data-testid="adjustment-reason"
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={propose.isPending} data-testid="adjustment-submit">
-            {t('admin.adjustments.submit')}
-          </Button>
-        </Group>
+        <ProposalFormEnd reason={form.getInputProps('reason')} pending={propose.isPending} testId="adjustment" />
       </Stack>
     </form>
   );

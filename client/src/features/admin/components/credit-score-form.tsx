@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ProposalFormEnd } from './proposal-form-end';
 import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
 import { usePropose } from '../api/propose';
@@ -49,19 +50,7 @@ export function CreditScoreForm({ onProposed }: { onProposed: (p: ProposalView) 
             data-testid="credit-score"
           />
         </Group>
-        <Textarea
-          label={t('admin.approvals.reason')}
-          autosize
-          minRows={2}
-          maxLength={500}
-          {...form.getInputProps('reason')}
-          data-testid="credit-reason"
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={propose.isPending} data-testid="credit-submit">
-            {t('admin.adjustments.submit')}
-          </Button>
-        </Group>
+        <ProposalFormEnd reason={form.getInputProps('reason')} pending={propose.isPending} testId="credit" />
       </Stack>
     </form>
   );

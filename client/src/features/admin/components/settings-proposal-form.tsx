@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ProposalFormEnd } from './proposal-form-end';
 import { useTranslation } from 'react-i18next';
 import type { FormKind, PayloadOf, ProposalView } from '../../../../../shared/schemas/approvals.ts';
 import { type AnyProposal, usePropose } from '../api/propose';
@@ -53,19 +54,7 @@ export function SettingsProposalForm<K extends FormKind>({
             />
           ),
         )}
-        <Textarea
-          label={t('admin.approvals.reason')}
-          autosize
-          minRows={2}
-          maxLength={500}
-          {...form.getInputProps('reason')}
-          data-testid="settings-reason"
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={propose.isPending} data-testid="settings-submit">
-            {t('admin.adjustments.submit')}
-          </Button>
-        </Group>
+        <ProposalFormEnd reason={form.getInputProps('reason')} pending={propose.isPending} testId="settings" />
       </Stack>
     </form>
   );
