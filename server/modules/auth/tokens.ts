@@ -4,16 +4,16 @@
 // websocket hub) hear of every session that ends, so long-lived connections end with it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes, webcrypto } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { randomBytes, type webcrypto } from 'node:crypto';
 import type { Sqlite } from '../../db/sqlite.ts';
 import { SessionRepository } from './repository.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { importHmacKey, signSessionJwt, verifySessionJwt } from '../../lib/session-jwt.ts';
 import type { AuthInfo } from '../../context.ts';
 
-export const JWT_ALG = 'HS256';
 export const JWT_ISSUER = 'tradeplatform';
 export const JWT_AUDIENCE = 'tradeplatform-web';
+const CUSTOMER = { issuer: JWT_ISSUER, audience: JWT_AUDIENCE };
 
 /** The configured secret, or one generated once and kept in the data folder. */
 export function resolveJwtSecret(configured: string | null, dataDir: string): string {
@@ -104,12 +104,8 @@ export class TokenService {
     return !!row && row.revokedAt === null && row.expiresAt > this.clock.now() && row.status === 'active';
   }
 
-  // Importing the key once as a CryptoKey halves verification time.
   static async create(secret: string, ttlSeconds: number, clock: Clock, db: Sqlite) {
-    const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    const key = await importHmacKey(new TextEncoder().encode(secret));
     return new TokenService(key, ttlSeconds, clock, new SessionRepository(db));
   }
 
@@ -138,14 +134,7 @@ export class TokenService {
   }
 
   private sign(sessionId: string, userId: number, now: number, expiresAt: number): Promise<string> {
-    return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: JWT_ALG, typ: 'JWT' })
-      .setSubject(String(userId))
-      .setIssuer(JWT_ISSUER)
-      .setAudience(JWT_AUDIENCE)
-      .setIssuedAt(Math.floor(now / 1000))
-      .setExpirationTime(Math.floor(expiresAt / 1000))
-      .sign(this.key);
+    return signSessionJwt(this.key, CUSTOMER, sessionId, String(userId), now, expiresAt);
   }
 
   /**
@@ -188,27 +177,14 @@ export class TokenService {
 
   /** Checks the signature and claims; `graceMs` accepts a token that expired that long ago (not cached then). */
   private async verify(token: string, graceMs = 0): Promise<VerifiedClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: [JWT_ALG],
-        issuer: JWT_ISSUER,
-        audience: JWT_AUDIENCE,
-        currentDate: new Date(this.clock.now()),
-        clockTolerance: Math.ceil(graceMs / 1000),
-        requiredClaims: ['exp', 'sub', 'sid'],
-      });
-      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-      const claims = { sid: payload.sid, sub: payload.sub, expMs: payload.exp * 1000 };
-      if (graceMs > 0) return claims;
-      if (this.verified.size >= VERIFIED_CACHE_SIZE) {
-        // drop the oldest entry (Map keeps insertion order)
-        const oldest = this.verified.keys().next().value;
-        if (oldest !== undefined) this.verified.delete(oldest);
-      }
-      this.verified.set(token, claims);
-      return claims;
-    } catch {
-      return undefined;
+    const claims = await verifySessionJwt(this.key, CUSTOMER, token, this.clock.now(), graceMs);
+    if (!claims || graceMs > 0) return claims;
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      // drop the oldest entry (Map keeps insertion order)
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
     }
+    this.verified.set(token, claims);
+    return claims;
   }
 }
