@@ -1,4 +1,4 @@
-import { Drawer, Group, Pagination, Paper, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Drawer, Group, Paper, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPOSAL_KINDS, type ProposalKind, type ProposalView } from '../../../../../shared/schemas/approvals.ts';
@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { type ProposalFilters, useProposals } from '../../../features/admin/api/get-proposals';
 import { ProposalDetail } from '../../../features/admin/components/proposal-detail';
 import { ProposalTable } from '../../../features/admin/components/proposal-table';
+import { Pager } from '../../../features/admin/components/pager';
 import { AdminPage } from './admin-page';
 
 const PAGE_SIZE = 20;
@@ -22,11 +23,7 @@ function ProposalList({ filters, onOpen }: { filters: ProposalFilters; onOpen: (
             {t('admin.approvals.total', { count: list.data.total })}
           </Text>
           <ProposalTable items={list.data.items} onOpen={onOpen} />
-          {list.data.total > PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination size="sm" value={page} total={Math.ceil(list.data.total / PAGE_SIZE)} onChange={setPage} />
-            </Group>
-          )}
+          <Pager total={list.data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
         </Stack>
       )}
     </QueryState>

@@ -1,4 +1,4 @@
-import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
@@ -6,6 +6,7 @@ import { type AuditFilters as Filters, useAudit } from '../../../features/admin/
 import { AuditFilters } from '../../../features/admin/components/audit-filters';
 import { AuditTable } from '../../../features/admin/components/audit-table';
 import { ChainBadge } from '../../../features/admin/components/chain-badge';
+import { Pager } from '../../../features/admin/components/pager';
 import { AdminPage } from './admin-page';
 
 const PAGE_SIZE = 20;
@@ -22,17 +23,7 @@ function AuditList({ filters }: { filters: Filters }) {
             {t('admin.audit.total', { count: audit.data.total })}
           </Text>
           <AuditTable items={audit.data.items} />
-          {audit.data.total > PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination
-                size="sm"
-                value={page}
-                total={Math.ceil(audit.data.total / PAGE_SIZE)}
-                onChange={setPage}
-                data-testid="audit-pager"
-              />
-            </Group>
-          )}
+          <Pager total={audit.data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} testId="audit-pager" />
         </Stack>
       )}
     </QueryState>
