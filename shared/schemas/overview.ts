@@ -8,7 +8,7 @@ const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** A UTC calendar day, e.g. 2026-11-25. */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** The review queues the overview counts: each is shown once its table exists (server/modules/overview/repository.ts). */
+/** The review queues the overview counts (server/modules/overview/repository.ts). */
 export const QUEUE_KEYS = ['deposits', 'withdrawals', 'cards', 'proposals'] as const;
 export const QueueKey = z.enum(QUEUE_KEYS);
 export type QueueKey = z.infer<typeof QueueKey>;

@@ -5,9 +5,8 @@ import type { Sqlite } from '../../db/sqlite.ts';
 import type { QueueKey } from '../../../shared/schemas/overview.ts';
 
 /**
- * The review queues, in the order shown: a queue is counted once its table exists, so a queue
- * whose module is not on this branch yet (proposals, issue 14 point 4) appears when it lands.
- * A new queue is one line here and one key in shared/schemas/overview.ts.
+ * The review queues, in the order shown, each counted by a statement prepared once. A new
+ * queue is one line here and one key in shared/schemas/overview.ts.
  */
 export const QUEUE_SOURCES: readonly { queue: QueueKey; table: string; pending: string }[] = [
   { queue: 'deposits', table: 'Deposit', pending: `status = 'reviewing'` },
@@ -40,7 +39,7 @@ export interface DayCount {
 export class OverviewRepository {
   private readonly q;
 
-  constructor(private readonly db: Sqlite) {
+  constructor(db: Sqlite) {
     const big = <P extends unknown[], R>(sql: string) => db.prepare<P, R>(sql).safeIntegers(true);
     this.q = {
       depositsApproved: big<[number, number], CurrencySum>(
@@ -86,7 +85,11 @@ export class OverviewRepository {
         `SELECT (createdAt - ?) / 86400000 AS day, COUNT(*) AS n FROM "User"
           WHERE role != 'guest' AND createdAt >= ? AND createdAt < ? GROUP BY day`,
       ),
-      tableExists: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?`),
+      // (table and condition come from QUEUE_SOURCES, never from a request)
+      pending: QUEUE_SOURCES.map((s) => ({
+        queue: s.queue,
+        count: db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${s.table}" WHERE ${s.pending}`),
+      })),
     };
   }
 
@@ -125,12 +128,8 @@ export class OverviewRepository {
     };
   }
 
-  /** Pending items of each queue whose table exists, in QUEUE_SOURCES order. */
+  /** Pending items of each queue, in QUEUE_SOURCES order. */
   pendingQueues(): { queue: QueueKey; pending: number }[] {
-    return QUEUE_SOURCES.filter((s) => (this.q.tableExists.get(s.table)?.n ?? 0) > 0).map((s) => ({
-      queue: s.queue,
-      // (table and condition come from the list above, never from a request)
-      pending: (this.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${s.table}" WHERE ${s.pending}`).get()?.n ?? 0) as number,
-    }));
+    return this.q.pending.map(({ queue, count }) => ({ queue, pending: count.get()?.n ?? 0 }));
   }
 }
