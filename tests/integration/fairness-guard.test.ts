@@ -106,6 +106,8 @@ interface Walk {
   calls: number;
   /** calls answered code 0 by a route that is not a GET */
   changed: string[];
+  /** of those, the ones that appended no audit row (issue 14.5: every staff action is audited) */
+  unaudited: string[];
 }
 
 /** Calls every staff route with each id and each body; a write logged during a call is a violation. */
@@ -113,7 +115,8 @@ async function walk(t: TestApp, detector: ReturnType<typeof installDetector>, id
   let token = await staffSession(t, 'admin');
   // (the walking admin's own account is left alone: a reset of its own two-factor would end the walk)
   const self = (await t.api.get('/api/admin/auth/me').set('AppKey', APP_KEY).set('Authorization', token)).body.data.id as number;
-  const result: Walk = { violations: [], calls: 0, changed: [] };
+  const result: Walk = { violations: [], calls: 0, changed: [], unaudited: [] };
+  const auditRows = t.app.ctx.sqlite.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM "AuditLog"');
   detector.take();
   for (const r of staffRoutes(t)) {
     const hasParam = /:[A-Za-z]+|\*/.test(r.url);
@@ -127,6 +130,7 @@ async function walk(t: TestApp, detector: ReturnType<typeof installDetector>, id
             .set('Authorization', token);
           return body === undefined ? req : req.send(body as object);
         };
+        const audited = auditRows.get()?.n ?? 0;
         let res = await send();
         if (res.status === 401 && r.permission !== 'public') {
           // a route that ended the walking session (staff sign-out of an id that is ours): a new one
@@ -136,7 +140,10 @@ async function walk(t: TestApp, detector: ReturnType<typeof installDetector>, id
         }
         result.calls++;
         if (res.status >= 500) result.violations.push(`${key(r)} ${url} → ${res.status}`);
-        if (r.method !== 'GET' && res.body?.code === 0) result.changed.push(key(r));
+        if (r.method !== 'GET' && res.body?.code === 0) {
+          result.changed.push(key(r));
+          if ((auditRows.get()?.n ?? 0) === audited) result.unaudited.push(`${key(r)} ${url}`);
+        }
         for (const write of detector.take()) result.violations.push(`${key(r)} ${url} → ${write}`);
       }
     }
@@ -191,6 +198,7 @@ describe('no staff route writes ticks, settlements or position closes', () => {
   it('holds for every method of every route under /api/admin', async () => {
     const result = await walk(t, detector, ids);
     expect(result.violations).toEqual([]);
+    expect(result.unaudited).toEqual([]);
     // the walk reached the routes' handlers: real changes were made (reviews, settings, staff)
     expect(result.calls).toBeGreaterThan(staffRoutes(t).length);
     expect(result.changed.length, result.changed.join('\n')).toBeGreaterThan(3);
