@@ -540,3 +540,45 @@ export const fastOptions = [
   { durationSec: 120, profitRate: '0.85', minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
   { durationSec: 300, profitRate: '0.90', minAmount: 10_000_000n, maxAmount: 10_000_000_000n },
 ];
+
+// ---------------------------------------------------------------- contract trading
+
+/** Per-symbol lot size and spread (ticks); the rest per asset class (docs/decisions/033-contract-trading.md). */
+const contractRows: Record<string, [contractSize: string, spreadTicks: number]> = {
+  'BTC/USDT': ['1', 50],
+  'ETH/USDT': ['1', 10],
+  'SOL/USDT': ['10', 10],
+  'BNB/USDT': ['1', 10],
+  'XRP/USDT': ['1000', 2],
+  'DOGE/USDT': ['10000', 2],
+  'ADA/USDT': ['1000', 2],
+  'LTC/USDT': ['10', 2],
+  'EUR/USD': ['100000', 10],
+  'GBP/USD': ['100000', 12],
+  // quoted in yen and francs but settled in USDT as if quoted in it: sized so a lot's value is comparable
+  'USD/JPY': ['1000', 10],
+  'AUD/USD': ['100000', 12],
+  'USD/CHF': ['100000', 14],
+  AAPL: ['100', 4],
+  TSLA: ['100', 6],
+  NVDA: ['100', 4],
+  MSFT: ['100', 4],
+  AMZN: ['100', 4],
+  'XAU/USD': ['100', 30],
+  'XAG/USD': ['5000', 20],
+  'WTI/USD': ['1000', 4],
+  'NG/USD': ['10000', 4],
+};
+
+const contractClass: Record<ProductCategory, { leverages: string; feeRate: string; maintenanceRate: string; overnightRate: string }> = {
+  crypto: { leverages: '1,2,5,10,20,50,100', feeRate: '0.0005', maintenanceRate: '0.004', overnightRate: '0.0003' },
+  forex: { leverages: '1,2,5,10,20,50,100', feeRate: '0.0001', maintenanceRate: '0.005', overnightRate: '0.0001' },
+  stock: { leverages: '1,2,5,10,20', feeRate: '0.0005', maintenanceRate: '0.01', overnightRate: '0.0002' },
+  commodity: { leverages: '1,2,5,10,20,50,100', feeRate: '0.0003', maintenanceRate: '0.005', overnightRate: '0.0002' },
+};
+
+/** Contract settings by symbol: lots from 0.01 to 100.00 in steps of 0.01. */
+export function contractSettingFor(symbol: string, category: ProductCategory) {
+  const [contractSize, spreadTicks] = contractRows[symbol] ?? ['1', 0];
+  return { contractSize, spreadTicks, lotStep: 1, minLots: 1, maxLots: 10_000, ...contractClass[category] };
+}

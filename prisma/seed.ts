@@ -70,6 +70,14 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
     );
     await prisma.fastOption.createMany({ data: fastProducts.flatMap((p) => data.fastOptions.map((o) => ({ ...o, productId: p.id }))) });
   }
+  if ((await prisma.contractSetting.count()) === 0) {
+    const contractProducts = (
+      await prisma.product.findMany({ select: { id: true, symbol: true, category: true, tradeModes: true } })
+    ).filter((p) => p.tradeModes.split(',').includes('contract'));
+    await prisma.contractSetting.createMany({
+      data: contractProducts.map((p) => ({ productId: p.id, ...data.contractSettingFor(p.symbol, p.category as data.ProductCategory) })),
+    });
+  }
 
   // Whoever registers without an invitation code is invited by the owner of the default code:
   // the platform's own account, which no password opens ('!' is no scrypt hash).

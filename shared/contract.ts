@@ -1,0 +1,181 @@
+// Contract (leverage) arithmetic shared by the server and both interfaces: margin, fees,
+// profit and loss, equity, the liquidation test and the liquidation price, all in BigInt.
+// Units: prices are integer ticks (price × 10^pricePrecision), lots integer hundredths
+// (LOT_SCALE), money integer minor units at CONTRACT_SCALE. A position keeps its size
+// (`lots`) and its entry value (`entryValue` = Σ lots_i × ticks_i of its fills), so the average
+// entry after an add order is exact: entry = entryValue / lots.
+// Rounding always favours nobody's invented money: margins and fees round up, profit and loss
+// rounds down (toward −∞), a maintenance comparison is exact (docs/decisions/033-contract-trading.md).
+
+export const LOT_SCALE = 2;
+export const LOT_UNIT = 10n ** BigInt(LOT_SCALE);
+export const CONTRACT_CURRENCY = 'USDT';
+export const CONTRACT_SCALE = 6;
+const MONEY_UNIT = 10n ** BigInt(CONTRACT_SCALE);
+
+export type Side = 'long' | 'short';
+
+/** What the arithmetic needs of a product's contract settings. */
+export interface ContractSpec {
+  pricePrecision: number;
+  /** Units of the underlying in one lot (integer). */
+  contractSize: bigint;
+  /** Opening and closing fee rate, a decimal string ("0.0005"). */
+  feeRate: string;
+  /** Maintenance margin rate, a decimal string ("0.004"). */
+  maintenanceRate: string;
+}
+
+/** A position's size and entry as the arithmetic sees it. */
+export interface Exposure {
+  side: Side;
+  /** Lots in hundredths. */
+  lots: bigint;
+  /** Σ lots × entry ticks of the fills. */
+  entryValue: bigint;
+  /** Margin held, minor units. */
+  margin: bigint;
+}
+
+/** A decimal rate as numerator / denominator. */
+export function ratio(rate: string): [bigint, bigint] {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(rate);
+  if (!m) throw new Error(`not a rate: ${rate}`);
+  const fraction = m[2] ?? '';
+  return [BigInt(`${m[1]}${fraction}`), 10n ** BigInt(fraction.length)];
+}
+
+const ceilDiv = (a: bigint, b: bigint) => (a >= 0n ? (a + b - 1n) / b : -(-a / b));
+const floorDiv = (a: bigint, b: bigint) => (a >= 0n ? a / b : -((-a + b - 1n) / b));
+
+/** Denominator turning lots × ticks × contract size into money minor units. */
+function valueDenominator(spec: ContractSpec): bigint {
+  return LOT_UNIT * 10n ** BigInt(spec.pricePrecision);
+}
+
+/** Money value (minor units, exact numerator over valueDenominator) of `lotTicks` = lots × ticks. */
+function valueNumerator(spec: ContractSpec, lotTicks: bigint): bigint {
+  return lotTicks * spec.contractSize * MONEY_UNIT;
+}
+
+/** Notional value of lots at a price, rounded up to the minor unit. */
+export function notionalOf(spec: ContractSpec, lots: bigint, ticks: bigint): bigint {
+  return ceilDiv(valueNumerator(spec, lots * ticks), valueDenominator(spec));
+}
+
+/** Isolated margin of a fill: notional / leverage, rounded up. */
+export function marginOf(spec: ContractSpec, lots: bigint, ticks: bigint, leverage: number): bigint {
+  return ceilDiv(valueNumerator(spec, lots * ticks), valueDenominator(spec) * BigInt(leverage));
+}
+
+/** Opening or closing fee of lots at a price: notional × fee rate, rounded up. */
+export function feeOf(spec: ContractSpec, lots: bigint, ticks: bigint): bigint {
+  const [n, d] = ratio(spec.feeRate);
+  return ceilDiv(valueNumerator(spec, lots * ticks) * n, valueDenominator(spec) * d);
+}
+
+/** Profit or loss of an exposure closed at `ticks` (the side's exit price), rounded down. */
+export function pnlOf(spec: ContractSpec, e: Pick<Exposure, 'side' | 'lots' | 'entryValue'>, ticks: bigint): bigint {
+  const diff = e.lots * ticks - e.entryValue;
+  return floorDiv(valueNumerator(spec, e.side === 'long' ? diff : -diff), valueDenominator(spec));
+}
+
+/** Equity of a position at an exit price: margin + unrealised P/L − the fee of closing now. */
+export function equityOf(spec: ContractSpec, e: Exposure, ticks: bigint): bigint {
+  return e.margin + pnlOf(spec, e, ticks) - feeOf(spec, e.lots, ticks);
+}
+
+/** Maintenance margin at a price as an exact fraction [numerator, denominator] of minor units. */
+function maintenanceFraction(spec: ContractSpec, lots: bigint, ticks: bigint): [bigint, bigint] {
+  const [n, d] = ratio(spec.maintenanceRate);
+  return [valueNumerator(spec, lots * ticks) * n, valueDenominator(spec) * d];
+}
+
+/** Maintenance margin at a price, rounded up to the minor unit (for display). */
+export function maintenanceOf(spec: ContractSpec, lots: bigint, ticks: bigint): bigint {
+  const [n, d] = maintenanceFraction(spec, lots, ticks);
+  return ceilDiv(n, d);
+}
+
+/** Liquidation test: equity at the exit price has fallen to the maintenance margin. */
+export function isLiquidated(spec: ContractSpec, e: Exposure, ticks: bigint): boolean {
+  const [n, d] = maintenanceFraction(spec, e.lots, ticks);
+  return equityOf(spec, e, ticks) * d <= n;
+}
+
+/**
+ * The liquidation price as an exact fraction of ticks [numerator, denominator], closing fee
+ * included: long (Q·EP − M) / (Q·(1 − f − MMR)), short (Q·EP + M) / (Q·(1 + f + MMR)).
+ * With a zero fee rate these are Binance's isolated-margin formulas. Undefined when the
+ * position cannot be liquidated (a long with margin ≥ its entry value, i.e. leverage 1).
+ */
+export function liquidationFraction(spec: ContractSpec, e: Exposure): [bigint, bigint] | undefined {
+  const [fn, fd] = ratio(spec.feeRate);
+  const [rn, rd] = ratio(spec.maintenanceRate);
+  const p = 10n ** BigInt(spec.pricePrecision);
+  // Q·EP in minor units × valueDenominator: entryValue × cs × MONEY_UNIT; M likewise: M × L × P
+  const qep = e.entryValue * spec.contractSize * MONEY_UNIT;
+  const m = e.margin * LOT_UNIT * p;
+  const q = e.lots * spec.contractSize * MONEY_UNIT;
+  if (e.side === 'long') {
+    const num = (qep - m) * fd * rd;
+    const den = q * (fd * rd - fn * rd - rn * fd);
+    if (num <= 0n || den <= 0n) return undefined;
+    return [num, den];
+  }
+  return [(qep + m) * fd * rd, q * (fd * rd + fn * rd + rn * fd)];
+}
+
+/** The liquidation price in ticks, rounded half up to the product's precision (display). */
+export function liquidationTicks(spec: ContractSpec, e: Exposure): bigint | undefined {
+  const f = liquidationFraction(spec, e);
+  if (!f) return undefined;
+  return (2n * f[0] + f[1]) / (2n * f[1]);
+}
+
+/**
+ * The tick that liquidates, exactly under the minor-unit rounding of isLiquidated: for a long
+ * the highest exit price that liquidates (liquidated at or below it), for a short the lowest
+ * (liquidated at or above it). Undefined when no positive price liquidates the position.
+ */
+export function liquidationTrigger(spec: ContractSpec, e: Exposure): bigint | undefined {
+  const f = liquidationFraction(spec, e);
+  if (!f) return undefined;
+  let t = f[0] / f[1];
+  if (e.side === 'long') {
+    // the rounding of fees and P/L moves the exact boundary by at most a tick or two
+    while (t > 0n && !isLiquidated(spec, e, t)) t--;
+    while (isLiquidated(spec, e, t + 1n)) t++;
+    return t > 0n ? t : undefined;
+  }
+  if (t < 1n) t = 1n;
+  while (!isLiquidated(spec, e, t)) t++;
+  while (t > 1n && isLiquidated(spec, e, t - 1n)) t--;
+  return t;
+}
+
+/**
+ * Margin ratio in basis points: maintenance margin / equity (100 % = liquidation), capped at
+ * 10000 when equity is gone.
+ */
+export function marginRatioBp(spec: ContractSpec, e: Exposure, ticks: bigint): number {
+  const equity = equityOf(spec, e, ticks);
+  const [n, d] = maintenanceFraction(spec, e.lots, ticks);
+  if (equity <= 0n) return 10000;
+  const bp = (n * 10000n) / (d * equity);
+  return Number(bp > 10000n ? 10000n : bp);
+}
+
+/** Bid and ask of a tick: the spread (in ticks) split with the odd tick on the ask. */
+export function sidesOf(markTicks: bigint, spreadTicks: bigint): { bid: bigint; ask: bigint } {
+  const bid = markTicks - spreadTicks / 2n;
+  return { bid, ask: bid + spreadTicks };
+}
+
+/** The price a side opens at (buy at ask, sell at bid) and the price it closes at. */
+export function openPriceOf(side: Side, q: { bid: bigint; ask: bigint }): bigint {
+  return side === 'long' ? q.ask : q.bid;
+}
+export function exitPriceOf(side: Side, q: { bid: bigint; ask: bigint }): bigint {
+  return side === 'long' ? q.bid : q.ask;
+}
