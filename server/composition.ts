@@ -147,7 +147,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const fast = new FastService(ctx, market, demo, fastRepo, fastViews);
 
   const contractRepo = new ContractRepository(ctx.sqlite);
-  const contractSettings = new ContractSettingsBook(ctx.sqlite, market, ctx.config.contractOvernightTime);
+  const contractSettings = new ContractSettingsBook(contractRepo, market, ctx.config.contractOvernightTime);
   const contractViews = new ContractViews(market, ctx.clock);
   const contractPush = new ContractPush(hub, contractRepo, contractViews);
   const precisionOf = (productId: number) => contractViews.precision(productId);

@@ -10,6 +10,9 @@ import { APP_KEY } from '../helpers/app.ts';
 import { nextIp } from '../helpers/accounts.ts';
 import { contractApi, contractMarket } from '../helpers/contract.ts';
 import { availableOf, fundedUser, fundsTestApp } from '../helpers/funds.ts';
+import { reconcile } from '../../server/ledger/reconcile.ts';
+import { GUEST_RENEWAL_GRACE_MS, GUEST_TTL_SECONDS } from '../../server/modules/fast/guest-sessions.ts';
+import { connectWs } from '../helpers/ws.ts';
 
 const env = fundsTestApp();
 const market = contractMarket(env);
@@ -398,5 +401,74 @@ describe('concurrency, follow, demo and refusals', () => {
     expect(stats).toMatchObject({ closed: 2, wins: 1, winRate: '50.00', realizedPnl: '-0.200000', open: 0, marginHeld: '0.000000' });
     expect((await u.c.a.get('/api/contract/stats?mode=demo')).body.data).toMatchObject({ open: 1, marginHeld: '300.005000' });
     expect((await u.c.close(demo.id)).body.code).toBe(0);
+  });
+});
+
+describe('push and reconciliation', () => {
+  it('pushes a position when it changes and the marks of open positions on every tick, to their owner', async () => {
+    const u = await trader();
+    const ws = await connectWs(env.t, `/ws?userId=${u.userId}&token=${encodeURIComponent(u.token)}`);
+    await ws.waitFor((m) => m.type === 'welcome');
+    await market.step(300_000);
+    const p = await u.c.open({ lots: '1', leverage: 10, stopLoss: '2950' });
+    const opened = await ws.waitFor((m) => m.channel === 'user');
+    expect(opened.data).toMatchObject({ kind: 'contract-position', position: { id: p.id, status: 'holding' } });
+    // a market frame: the marks at the tick in force
+    const time = market.tick(301_000);
+    const from = ws.messages.length;
+    env.t.app.market.bus.publish({ seq: 999_999, time, quotes: [], candles: new Map() });
+    const marks = await ws.waitFor((m) => (m.data as { kind?: string })?.kind === 'contract-marks', from);
+    expect(marks.data).toEqual({
+      kind: 'contract-marks',
+      time,
+      positions: [
+        {
+          id: p.id,
+          markPrice: '3009.95',
+          unrealizedPnl: '9.900000',
+          marginRatio: expect.any(String),
+          liquidationPrice: p.liquidationPrice,
+        },
+      ],
+    });
+    const at = ws.messages.length;
+    await market.step(294_000);
+    const closed = await ws.waitFor((m) => (m.data as { kind?: string })?.kind === 'contract-position', at);
+    expect(closed.data).toMatchObject({ position: { id: p.id, status: 'closed', closeReason: 'stop_loss' } });
+    ws.ws.close();
+  });
+
+  it('reconcile finds a margin that drifted from the positions, and a status its events do not back', async () => {
+    const u = await trader();
+    await market.step(300_000);
+    const p = await u.c.open();
+    const db = env.t.app.ctx.sqlite;
+    db.prepare('UPDATE "ContractPosition" SET margin = margin + 1 WHERE id = ?').run(p.id);
+    expect(reconcile(env.t.app.ctx.flow).map((d) => d.check)).toEqual(['contract-commitments']);
+    db.prepare('UPDATE "ContractPosition" SET margin = margin - 1, status = ? WHERE id = ?').run('closed', p.id);
+    expect(reconcile(env.t.app.ctx.flow).map((d) => d.check)).toEqual(['contract-commitments', 'contract-position-state']);
+    db.prepare('UPDATE "ContractPosition" SET status = ? WHERE id = ?').run('holding', p.id);
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+    expect((await u.c.close(p.id)).body.code).toBe(0);
+  });
+
+  it('an expired guest with an open position stays until it is closed', async () => {
+    const guest = await env.t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', nextIp());
+    const userId = guest.body.data.userId as number;
+    const g = contractApi(env.t, guest.headers.authorization as string, market.productId);
+    await market.step(300_000);
+    const p = await g.open({ mode: 'demo' });
+    env.t.clock.advance(GUEST_TTL_SECONDS * 1000 + GUEST_RENEWAL_GRACE_MS + 1000);
+    await env.t.app.services.guests.cleanup();
+    const exists = () => env.t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "User" WHERE id = ?').get(userId);
+    expect(exists()).toEqual({ n: 1 });
+    // (the session is over: the position closes by its owner's stop or here by close-all's code path)
+    const row = env.t.app.ctx.sqlite.prepare('SELECT status FROM "ContractPosition" WHERE id = ?').get(p.id);
+    expect(row).toEqual({ status: 'holding' });
+    await market.step(300_000);
+    env.t.app.services.contract.closeAll(userId, 'demo');
+    await env.t.app.services.guests.cleanup();
+    expect(exists()).toEqual({ n: 0 });
+    expect(env.t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "ContractPosition" WHERE userId = ?').get(userId)).toEqual({ n: 0 });
   });
 });

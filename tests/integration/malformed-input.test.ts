@@ -219,6 +219,23 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/demo/wallet': {},
   'POST /api/demo/reset': {},
   'POST /api/demo/guest': {},
+  'GET /api/contract/settings': { query: { productId: '1' } },
+  'POST /api/contract/preview': { body: { productId: 1, side: 'long', lots: '1', leverage: 10, orderType: 'market', mode: 'demo' } },
+  'POST /api/contract/open': { body: { productId: 1, side: 'long', lots: '1', leverage: 10, orderType: 'market', mode: 'demo' } },
+  'GET /api/contract/positions': { query: { status: 'holding', mode: 'demo', productId: '1', page: '1' } },
+  'GET /api/contract/positions/:id': { params: { id: '1' } },
+  'POST /api/contract/positions/:id/close': { params: { id: '1' }, body: { lots: '1' } },
+  'POST /api/contract/positions/:id/reverse': { params: { id: '1' } },
+  'POST /api/contract/positions/:id/stops': { params: { id: '1' }, body: { stopLoss: '1', takeProfit: '2' } },
+  'POST /api/contract/positions/:id/add': { params: { id: '1' }, body: { lots: '1' } },
+  'POST /api/contract/positions/:id/lock': { params: { id: '1' } },
+  'POST /api/contract/positions/:id/unlock': { params: { id: '1' } },
+  'POST /api/contract/positions/:id/cancel': { params: { id: '1' } },
+  'POST /api/contract/close-all': { body: { mode: 'demo' } },
+  'GET /api/contract/traders': {},
+  'POST /api/contract/follow': { body: { positionId: 1, mode: 'demo' } },
+  'PUT /api/contract/follow-profile': { body: { followable: true } },
+  'GET /api/contract/stats': { query: { mode: 'demo' } },
 };
 
 const OVERSIZED = 'x'.repeat(20_000);

@@ -47,6 +47,21 @@ export interface PositionRow {
   closedAt: number | null;
 }
 
+/** A ContractSetting row (rates as decimal text, lots in hundredths). */
+export interface SettingRow {
+  productId: number;
+  contractSize: string;
+  lotStep: number;
+  minLots: number;
+  maxLots: number;
+  leverages: string;
+  spreadTicks: number;
+  feeRate: string;
+  maintenanceRate: string;
+  overnightRate: string;
+  enabled: number;
+}
+
 export interface EventRow {
   positionId: number;
   kind: EventKind;
@@ -168,6 +183,10 @@ export class ContractRepository {
         `SELECT f.userId, u.email, u.phone FROM "ContractFollowProfile" f JOIN "User" u ON u.id = f.userId
           WHERE f.followable = 1 ORDER BY f.userId LIMIT 100`,
       ),
+      settings: db.prepare<[], SettingRow>(
+        `SELECT productId, contractSize, lotStep, minLots, maxLots, leverages, spreadTicks, feeRate, maintenanceRate, overnightRate, enabled
+           FROM "ContractSetting" ORDER BY productId`,
+      ),
       stats: db
         .prepare<[number, string], { closed: bigint; wins: bigint; pnl: bigint | null; fees: bigint | null }>(
           `SELECT COUNT(*) AS closed, SUM(CASE WHEN realizedPnl > 0 THEN 1 ELSE 0 END) AS wins, SUM(realizedPnl) AS pnl,
@@ -176,6 +195,11 @@ export class ContractRepository {
         )
         .safeIntegers(true),
     };
+  }
+
+  /** Every product's contract settings row. */
+  settingRows(): SettingRow[] {
+    return this.q.settings.all();
   }
 
   /** Writes a new position (inside the caller's transaction); returns its id. */

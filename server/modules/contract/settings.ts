@@ -3,8 +3,8 @@
 // symbol and precision, cached until staff change them (invalidate).
 import { formatScaled } from '../../../shared/market.ts';
 import { CONTRACT_CURRENCY, type ContractSpec, LOT_SCALE } from '../../../shared/contract.ts';
-import type { Sqlite } from '../../db/sqlite.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { ContractRepository } from './repository.ts';
 
 export interface ContractSettings extends ContractSpec {
   productId: number;
@@ -18,40 +18,19 @@ export interface ContractSettings extends ContractSpec {
   enabled: boolean;
 }
 
-interface SettingRow {
-  productId: number;
-  contractSize: string;
-  lotStep: number;
-  minLots: number;
-  maxLots: number;
-  leverages: string;
-  spreadTicks: number;
-  feeRate: string;
-  maintenanceRate: string;
-  overnightRate: string;
-  enabled: number;
-}
-
 export class ContractSettingsBook {
   private cache: Map<number, ContractSettings> | undefined;
-  private readonly rows;
-
   constructor(
-    db: Sqlite,
+    private readonly repo: ContractRepository,
     private readonly market: MarketEngine,
     /** The platform time the overnight fee is charged, "HH:MM" UTC. */
     private readonly overnightTime: string,
-  ) {
-    this.rows = db.prepare<[], SettingRow>(
-      `SELECT productId, contractSize, lotStep, minLots, maxLots, leverages, spreadTicks, feeRate, maintenanceRate, overnightRate, enabled
-         FROM "ContractSetting" ORDER BY productId`,
-    );
-  }
+  ) {}
 
   private load(): Map<number, ContractSettings> {
     if (this.cache) return this.cache;
     const map = new Map<number, ContractSettings>();
-    for (const r of this.rows.all()) {
+    for (const r of this.repo.settingRows()) {
       const product = this.market.product(r.productId);
       // only products the market quotes and that offer contracts
       if (!product?.tradeModes.includes('contract')) continue;

@@ -166,6 +166,7 @@ export class FastRepository {
           WHERE u.role = 'guest'
             AND NOT EXISTS (SELECT 1 FROM "Session" s WHERE s.userId = u.id AND s.revokedAt IS NULL AND s.expiresAt > ?)
             AND NOT EXISTS (SELECT 1 FROM "FastOrder" o JOIN "FastOpenOrder" q ON q.expiresAt = o.expiresAt AND q.orderId = o.id WHERE o.userId = u.id)
+            AND NOT EXISTS (SELECT 1 FROM "ContractPosition" c WHERE c.userId = u.id AND c.status IN ('pending', 'holding', 'locked'))
           ORDER BY u.id LIMIT ?`,
       ),
       guestAccounts: db
@@ -175,6 +176,14 @@ export class FastRepository {
         `DELETE FROM "FastSettlement" WHERE orderId IN (SELECT id FROM "FastOrder" WHERE userId = ?)`,
       ),
       deleteOrders: db.prepare<[number]>(`DELETE FROM "FastOrder" WHERE userId = ?`),
+      // (only finished contract positions are left: guests with open ones are not expired)
+      deleteContractEvents: db.prepare<[number]>(
+        `DELETE FROM "ContractEvent" WHERE positionId IN (SELECT id FROM "ContractPosition" WHERE userId = ?)`,
+      ),
+      deleteContractCharges: db.prepare<[number]>(
+        `DELETE FROM "ContractOvernightCharge" WHERE positionId IN (SELECT id FROM "ContractPosition" WHERE userId = ?)`,
+      ),
+      deleteContractPositions: db.prepare<[number]>(`DELETE FROM "ContractPosition" WHERE userId = ?`),
       deleteSessions: db.prepare<[number]>(`DELETE FROM "Session" WHERE userId = ?`),
       deleteGuest: db.prepare<[number]>(`DELETE FROM "User" WHERE id = ? AND role = 'guest'`),
     };
@@ -282,10 +291,13 @@ export class FastRepository {
     return this.q.guestAccounts.all(userId);
   }
 
-  /** Deletes a guest with its orders, settlements and sessions (in the caller's transaction); false: not a guest. */
+  /** Deletes a guest with its orders, settlements, finished contract positions and sessions (in the caller's transaction); false: not a guest. */
   deleteGuest(userId: number): boolean {
     this.q.deleteSettlements.run(userId);
     this.q.deleteOrders.run(userId);
+    this.q.deleteContractEvents.run(userId);
+    this.q.deleteContractCharges.run(userId);
+    this.q.deleteContractPositions.run(userId);
     this.q.deleteSessions.run(userId);
     return this.q.deleteGuest.run(userId).changes === 1;
   }
