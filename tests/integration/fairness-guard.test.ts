@@ -6,7 +6,7 @@
 // settled fast order) and with an empty body and a body built from the route's own schema. Any
 // logged write during a staff call fails the test, naming the route. A second app with a
 // staff route that does write there proves the detector catches it. Routes added later are
-// walked as they appear; contract and spot close tables join GUARDED when they land.
+// walked as they appear; contract positions and their events are guarded (issue 15); spot close tables join GUARDED when they land.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -18,7 +18,19 @@ import { fundedUser, offlineDeposit, readyToWithdraw, withdrawUsdt } from '../he
 import { staffSession } from '../helpers/staff.ts';
 
 /** Where outcomes live: recorded prices, the period commitments, fast orders, their queue and settlements. */
-const GUARDED = ['Tick', 'Candle', 'MarketPeriod', 'FastOrder', 'FastOpenOrder', 'FastSettlement'];
+const GUARDED = [
+  'Tick',
+  'Candle',
+  'MarketPeriod',
+  'FastOrder',
+  'FastOpenOrder',
+  'FastSettlement',
+  // contract trading (issue 15): positions, their fills and closes, overnight charges, the risk cursor
+  'ContractPosition',
+  'ContractEvent',
+  'ContractOvernightCharge',
+  'ContractRiskCursor',
+];
 
 /** Logs every write to the guarded tables, and every settlement journal, into "_GuardedWrite". */
 function installDetector(t: TestApp) {
@@ -32,6 +44,8 @@ function installDetector(t: TestApp) {
   }
   db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_settle_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'fast_settle%'
     BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT fast_settle'); END`);
+  db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_contract_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'contract_%'
+    BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT ' || NEW.type); END`);
   return {
     /** The writes logged since the last call, cleared. */
     take(): string[] {
@@ -151,7 +165,7 @@ async function walk(t: TestApp, detector: ReturnType<typeof installDetector>, id
   return result;
 }
 
-/** A customer with a deposit and a withdrawal waiting, a settled and an open fast order; their ids. */
+/** A customer with a deposit and a withdrawal waiting, a settled and an open fast order, a holding and a closed contract position; their ids. */
 async function scenario(t: TestApp): Promise<number[]> {
   const staff = await staffSession(t, 'admin');
   const u = await readyToWithdraw(t, staff, '1000');
@@ -171,8 +185,15 @@ async function scenario(t: TestApp): Promise<number[]> {
   expect(await t.app.services.fastSettlement.settleDue()).toBe(1);
   tick(1000, 300_000);
   const open = (await order()).body.data.id as number;
+  // a holding and a closed contract position
+  const position = async () =>
+    (await u.a.post('/api/contract/open', { productId: eth, side: 'long', lots: '0.1', leverage: 10, orderType: 'market', mode: 'real' }))
+      .body.data.id as number;
+  const holding = await position();
+  const closed = await position();
+  expect((await u.a.post(`/api/contract/positions/${closed}/close`)).body.code).toBe(0);
   const other = await fundedUser(t, staff, '10');
-  return [...new Set([u.user.id, other.user.id, deposit, withdrawal, proof, settled, open, 1])].sort((a, b) => a - b);
+  return [...new Set([u.user.id, other.user.id, deposit, withdrawal, proof, settled, open, holding, closed, 1])].sort((a, b) => a - b);
 }
 
 describe('no staff route writes ticks, settlements or position closes', () => {
