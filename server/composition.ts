@@ -234,7 +234,7 @@ export function registerBackgroundJobs(
           () =>
             void contractRisk
               .process(frame.time)
-              .then(() => contractPush.marks(frame.time, contractRisk.owners()))
+              .then(() => contractPush.marks(frame.time, contractRisk.hasOpen))
               .catch((err) => log.error({ err }, 'contract risk failed')),
         );
       });

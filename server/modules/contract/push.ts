@@ -17,9 +17,11 @@ export class ContractPush {
     for (const p of rows) this.hub.sendToUser(p.userId, () => ({ kind: 'contract-position', position: this.views.position(p) }));
   }
 
-  /** The marks of a tick for the owners of open positions (`owners`: user ids). */
-  marks(time: number, owners: Iterable<number>) {
-    for (const userId of owners) {
+  /** The marks of a tick for each connected user who has open positions (`hasOpen`). */
+  marks(time: number, hasOpen: (userId: number) => boolean) {
+    // connected users are few beside position owners: walk them
+    for (const userId of this.hub.connectedUsers()) {
+      if (!hasOpen(userId)) continue;
       this.hub.sendToUser(userId, () => {
         const marks = new Map<number, bigint | undefined>();
         const positions = [...this.repo.userOpen(userId, 'real'), ...this.repo.userOpen(userId, 'demo')].flatMap((p) => {

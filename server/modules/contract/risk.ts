@@ -93,18 +93,31 @@ export class ContractRisk {
     private readonly onChanged: (positions: PositionRow[]) => void,
   ) {}
 
-  /** Owner of every holding or locked position (whose marks are pushed on each tick). */
+  /** Owner of every holding or locked position, and how many each owner has (whose marks are pushed on each tick). */
   private readonly ownerOf = new Map<number, number>();
+  private readonly openCount = new Map<number, number>();
 
-  /** The users with holding or locked positions. */
-  owners(): Set<number> {
-    return new Set(this.ownerOf.values());
+  /** Whether a user has holding or locked positions. */
+  readonly hasOpen = (userId: number) => this.openCount.has(userId);
+
+  private setOwner(positionId: number, userId: number | undefined) {
+    const before = this.ownerOf.get(positionId);
+    if (before === userId) return;
+    if (before !== undefined) {
+      const n = (this.openCount.get(before) ?? 1) - 1;
+      if (n > 0) this.openCount.set(before, n);
+      else this.openCount.delete(before);
+      this.ownerOf.delete(positionId);
+    }
+    if (userId !== undefined) {
+      this.ownerOf.set(positionId, userId);
+      this.openCount.set(userId, (this.openCount.get(userId) ?? 0) + 1);
+    }
   }
 
   /** Puts a position's thresholds in the index (or takes it off when nothing can trigger it). */
   track(p: PositionRow) {
-    if (p.status === 'holding' || p.status === 'locked') this.ownerOf.set(p.id, p.userId);
-    else this.ownerOf.delete(p.id);
+    this.setOwner(p.id, p.status === 'holding' || p.status === 'locked' ? p.userId : undefined);
     const t = thresholdsOf(p, specOf(p, this.precisionOf(p.productId)));
     if (t && (t.below !== undefined || t.above !== undefined)) this.index.set(p.id, p.productId, t);
     else this.index.remove(p.id);
@@ -114,6 +127,7 @@ export class ContractRisk {
   rebuild() {
     this.index.clear();
     this.ownerOf.clear();
+    this.openCount.clear();
     for (const p of this.repo.openPositions()) this.track(p);
   }
 

@@ -83,6 +83,11 @@ export class WsHub {
     this.subscribe(conn, channelKey.user(auth.userId));
   }
 
+  /** The users with a private connection open now. */
+  connectedUsers(): Iterable<number> {
+    return this.byUser.keys();
+  }
+
   /** Private connections open now (of one user, or all). */
   privateConnectionCount(userId?: number) {
     if (userId !== undefined) return this.byUser.get(userId)?.size ?? 0;
