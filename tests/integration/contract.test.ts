@@ -409,6 +409,9 @@ describe('push and reconciliation', () => {
     const u = await trader();
     const ws = await connectWs(env.t, `/ws?userId=${u.userId}&token=${encodeURIComponent(u.token)}`);
     await ws.waitFor((m) => m.type === 'welcome');
+    const bystander = await trader();
+    const other = await connectWs(env.t, `/ws?userId=${bystander.userId}&token=${encodeURIComponent(bystander.token)}`);
+    await other.waitFor((m) => m.type === 'welcome');
     await market.step(300_000);
     const p = await u.c.open({ lots: '1', leverage: 10, stopLoss: '2950' });
     const opened = await ws.waitFor((m) => m.channel === 'user');
@@ -431,6 +434,9 @@ describe('push and reconciliation', () => {
         },
       ],
     });
+    // (sent in the same turn as the owner's) a user without positions gets no marks
+    expect(other.messages.filter((m) => m.channel === 'user')).toEqual([]);
+    other.ws.close();
     const at = ws.messages.length;
     await market.step(294_000);
     const closed = await ws.waitFor((m) => (m.data as { kind?: string })?.kind === 'contract-position', at);
