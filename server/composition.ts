@@ -3,6 +3,7 @@
 // here too, with their start and stop, not inside routes
 // (docs/decisions/023-server-composition.md).
 import type { FastifyBaseLogger } from 'fastify';
+import { CONTRACT_CURRENCY } from '../shared/contract.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
@@ -122,7 +123,16 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const repo = new FundsRepository(ctx.sqlite, ctx.flow);
   const book = new CurrencyBook(repo);
   const rates = new Rates(market);
-  const wallet = new WalletService(book, rates, repo, fastRepo);
+  const contractRepo = new ContractRepository(ctx.sqlite);
+  // the wallet's "position": stakes of open fast orders plus what contract positions and orders hold
+  const wallet = new WalletService(book, rates, repo, {
+    openStakes: (userId, mode) => {
+      const held = fastRepo.openStakes(userId, mode);
+      const contract = contractRepo.held(userId, mode);
+      if (contract > 0n) held.set(CONTRACT_CURRENCY, (held.get(CONTRACT_CURRENCY) ?? 0n) + contract);
+      return held;
+    },
+  });
   const uploads = new UploadService(ctx, repo, audit);
   const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, auth, repo);
@@ -146,7 +156,6 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const push = new SettlementPush(hub, fastRepo, fastViews);
   const fast = new FastService(ctx, market, demo, fastRepo, fastViews);
 
-  const contractRepo = new ContractRepository(ctx.sqlite);
   const contractSettings = new ContractSettingsBook(contractRepo, market, ctx.config.contractOvernightTime);
   const contractViews = new ContractViews(market, ctx.clock);
   const contractPush = new ContractPush(hub, contractRepo, contractViews);

@@ -9,7 +9,7 @@ import { liquidationTicks } from '../../shared/contract.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { nextIp } from '../helpers/accounts.ts';
 import { contractApi, contractMarket } from '../helpers/contract.ts';
-import { availableOf, fundedUser, fundsTestApp } from '../helpers/funds.ts';
+import { availableOf, fundedUser, fundsTestApp, walletOf } from '../helpers/funds.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { GUEST_RENEWAL_GRACE_MS, GUEST_TTL_SECONDS } from '../../server/modules/fast/guest-sessions.ts';
 import { connectWs } from '../helpers/ws.ts';
@@ -40,6 +40,8 @@ describe('open and close', () => {
       unrealizedPnl: '-0.100000',
     });
     expect(await available(u.token)).toBe('698.494975');
+    // the wallet counts the margin as its "position"
+    expect(await walletOf(env.t, u.token)).toMatchObject({ position: '300.005000', total: '998.499975' });
     const closeTime = await market.step(301_000);
     const closed = (await u.c.close(p.id)).body.data;
     expect(closed).toMatchObject({

@@ -187,6 +187,12 @@ export class ContractRepository {
         `SELECT productId, contractSize, lotStep, minLots, maxLots, leverages, spreadTicks, feeRate, maintenanceRate, overnightRate, enabled
            FROM "ContractSetting" ORDER BY productId`,
       ),
+      held: db
+        .prepare<[number, string], { held: bigint | null }>(
+          `SELECT SUM(CASE WHEN status = 'pending' THEN reserve ELSE margin END) AS held FROM "ContractPosition"
+            WHERE userId = ? AND mode = ? AND status IN ('pending', 'holding', 'locked')`,
+        )
+        .safeIntegers(true),
       stats: db
         .prepare<[number, string], { closed: bigint; wins: bigint; pnl: bigint | null; fees: bigint | null }>(
           `SELECT COUNT(*) AS closed, SUM(CASE WHEN realizedPnl > 0 THEN 1 ELSE 0 END) AS wins, SUM(realizedPnl) AS pnl,
@@ -215,6 +221,11 @@ export class ContractRepository {
   /** Every pending, holding or locked position (the risk index is built from them at start). */
   openPositions(): PositionRow[] {
     return (this.q.open.all() as Record<string, unknown>[]).map(positionOf);
+  }
+
+  /** What a user's open positions (margins) and pending orders (reserves) of a mode hold, USDT minor units. */
+  held(userId: number, mode: Mode): bigint {
+    return this.q.held.get(userId, mode)?.held ?? 0n;
   }
 
   /** A user's holding and locked positions of a mode. */
