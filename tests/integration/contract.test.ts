@@ -52,6 +52,12 @@ describe('open and close', () => {
       closeFee: '1.504975',
     });
     expect(await available(u.token)).toBe('1006.895000');
+    // the fund flow names both movements
+    const flow = (await u.c.a.get('/api/wallet/flow')).body.data.items.map((e: Record<string, string>) => [e.type, e.direction, e.amount]);
+    expect(flow.slice(0, 2)).toEqual([
+      ['contract_close', 'in', '308.400025'],
+      ['contract_open', 'out', '301.505025'],
+    ]);
     // the detail names the ticks used: the fill's and the close's
     const detail = await u.c.get(p.id);
     expect(detail.events).toEqual([

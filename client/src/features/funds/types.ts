@@ -66,6 +66,12 @@ export const FLOW_TYPES = [
   'fast_settle',
   'manual_adjustment',
   'promotion_grant',
+  'contract_open',
+  'contract_add',
+  'contract_reserve',
+  'contract_fill',
+  'contract_revoke',
+  'contract_close',
 ] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 export const PAGE_SIZE = 10;
