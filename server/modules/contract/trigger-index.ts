@@ -168,11 +168,11 @@ export class TriggerIndex {
 
   /** Replaces the position's triggers (none: the position leaves the index). */
   set(positionId: number, productId: number, triggers: Trigger[]): void {
-    this.remove(positionId);
-    if (!triggers.length) return;
     for (const t of triggers) {
       if (t.markTicks > MAX_SAFE || t.markTicks < -MAX_SAFE) throw new RangeError(`trigger out of range: ${t.markTicks}`);
     }
+    this.remove(positionId);
+    if (!triggers.length) return;
     const heaps = this.heapsOf(productId);
     const entry: Indexed = { heaps, version: this.nextVersion++, below: 0, above: 0 };
     for (const t of triggers) {
