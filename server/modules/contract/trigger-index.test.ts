@@ -242,9 +242,12 @@ describe('TriggerIndex', () => {
     expect(index.popped).toBeLessThan(1_100);
   });
 
-  it('refuses a threshold it could not compare exactly', () => {
+  it('refuses a threshold it could not compare exactly and keeps the triggers it had', () => {
     const index = new TriggerIndex();
     expect(() => index.set(1, 1, [below('stop_loss', 2n ** 60n)])).toThrow(RangeError);
     expect(index.size).toBe(0);
+    index.set(2, 1, [below('stop_loss', 100n)]);
+    expect(() => index.set(2, 1, [below('stop_loss', -(2n ** 60n))])).toThrow(RangeError);
+    expect(index.crossed(1, 100n)).toEqual([{ positionId: 2, kind: 'stop_loss', markTicks: 100n }]);
   });
 });

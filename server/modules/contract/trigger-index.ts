@@ -168,11 +168,11 @@ export class TriggerIndex {
 
   /** Replaces the position's triggers (none: the position leaves the index). */
   set(positionId: number, productId: number, triggers: Trigger[]): void {
-    this.remove(positionId);
-    if (!triggers.length) return;
     for (const t of triggers) {
       if (t.markTicks > MAX_SAFE || t.markTicks < -MAX_SAFE) throw new RangeError(`trigger out of range: ${t.markTicks}`);
     }
+    this.remove(positionId);
+    if (!triggers.length) return;
     const heaps = this.heapsOf(productId);
     const entry: Indexed = { heaps, version: this.nextVersion++, below: 0, above: 0 };
     for (const t of triggers) {
@@ -198,9 +198,8 @@ export class TriggerIndex {
     const { below, above } = entry.heaps;
     below.live -= entry.below;
     above.live -= entry.above;
-    for (const heap of [below, above]) {
-      if (heap.length - heap.live > Math.max(heap.live, REBUILD_SLACK)) heap.rebuild((id, version) => this.isCurrent(id, version));
-    }
+    this.compact(below);
+    this.compact(above);
   }
 
   /**
@@ -213,6 +212,7 @@ export class TriggerIndex {
     if (!heaps) return [];
     // the mark as a number compares exactly with the (safe-integer) thresholds: rounding is monotone
     const mark = Number(markTicks);
+    if (heaps.below.topKey() > -mark && heaps.above.topKey() > mark) return [];
     const fired = new Map<number, number>();
     this.drain(heaps.below, -mark, 'below', fired);
     this.drain(heaps.above, mark, 'above', fired);
@@ -249,6 +249,11 @@ export class TriggerIndex {
       const seen = fired.get(id);
       if (seen === undefined || kind < seen) fired.set(id, kind);
     }
+  }
+
+  /** Rebuilds a heap once its stale entries outnumber the live ones (amortised O(1) per change). */
+  private compact(heap: TriggerHeap): void {
+    if (heap.length - heap.live > Math.max(heap.live, REBUILD_SLACK)) heap.rebuild((id, version) => this.isCurrent(id, version));
   }
 
   private isCurrent(positionId: number, version: number): boolean {
