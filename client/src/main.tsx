@@ -3,6 +3,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/router';
 import { storedTheme } from './lib/color-scheme';
 import { initI18n } from './lib/i18n';
 
@@ -10,6 +11,8 @@ import { initI18n } from './lib/i18n';
 document.documentElement.setAttribute('data-mantine-color-scheme', storedTheme());
 
 async function start() {
+  // the first screen's chunks load while the translations do
+  preloadRoute(window.location.hash.slice(1).split('?')[0] || '/');
   await initI18n();
   const root = document.getElementById('root');
   if (!root) return;

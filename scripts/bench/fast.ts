@@ -6,9 +6,9 @@
 // in a worker thread. The ledger's flow index is built by its own worker thread and is not
 // part of these figures (bench:ledger counts it).
 //   npm run bench:fast
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createTestApp } from '../../tests/helpers/app.ts';
 import { createTemplateDatabase } from '../../tests/helpers/template.ts';
+import { watchStalls } from './lib/stalls.ts';
 
 await createTemplateDatabase();
 const t = await createTestApp();
@@ -70,21 +70,11 @@ async function settle(n: number) {
   // a recorded tick after the expiry makes the exit final (recorded directly, so no
   // tick-triggered settlement runs before the measured one)
   app.market.ticks.record([[eth?.id as number, clock.now(), 300_000]]);
-  const h = monitorEventLoopDelay({ resolution: 1 });
-  let longest = 0;
-  let last = performance.now();
-  const probe = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 1);
-  h.enable();
+  const stalls = watchStalls();
   const t0 = performance.now();
   const settled = await app.services.fastSettlement.settleDue();
   const elapsed = performance.now() - t0;
-  h.disable();
-  clearInterval(probe);
-  return { orders: settled, 'total ms': Math.round(elapsed), 'longest stall ms': Math.round(Math.max(longest, h.max / 1e6)) };
+  return { orders: settled, 'total ms': Math.round(elapsed), 'longest stall ms': Math.round(stalls()) };
 }
 
 console.log(`\nnode ${process.version}\n`);

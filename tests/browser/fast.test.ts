@@ -72,10 +72,10 @@ it.each([
   const tp = who === 'user' ? (await fundedPage(env(), viewport, '500')).tp : await openPage(env(), viewport);
   try {
     if (who === 'user') {
-      await tp.page.goto(`${env().base}/#${viewport === 'desktop' ? '/pc/trade/fast' : '/wp/trade'}`, { waitUntil: 'networkidle' });
+      await tp.go(`${viewport === 'desktop' ? '/pc/trade/fast' : '/wp/trade'}`);
       await tradeOnce(tp, `${viewport}-user`, 'real');
     } else {
-      await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.go(`/demo`);
       await tp.page.getByTestId('demo-banner').waitFor();
       await tradeOnce(tp, `${viewport}-visitor`);
       expect(await tp.page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
@@ -94,7 +94,7 @@ it('shows "settlement in progress" from expiry until the result, which arrives o
     }),
   );
   try {
-    await tp.page.goto(`${env().base}/#/pc/trade/fast`, { waitUntil: 'networkidle' });
+    await tp.go(`/pc/trade/fast`);
     const { id } = await placeUp(tp, 'real');
     const order = (await api(env().t, u.token).get(`/api/fast/order/${id}`)).body.data as { expiresAt: number };
     // the market runs until just before the expiry, then is held while time passes it: no

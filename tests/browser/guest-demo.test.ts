@@ -36,7 +36,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
     const tp = await openPage(env(), viewport);
     try {
       const created = guestCall(tp);
-      await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.go(`/demo`);
       const first = await (await created).json();
       expect(first.data).toMatchObject({ role: 'guest', renewed: false });
       const guestId = first.data.userId as number;
@@ -58,7 +58,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await env().advance(60_000);
       await endsIn(tp, 10 * 60_000);
       const renewal = guestCall(tp);
-      await tp.page.reload({ waitUntil: 'networkidle' });
+      await tp.reload();
       const res = await renewal;
       expect(res.request().headers().authorization).toBe(s1.token);
       expect((await res.json()).data).toMatchObject({ userId: guestId, renewed: true });
@@ -76,7 +76,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       tp.page.on('request', (r) => {
         if (r.url().includes('/api/demo/guest')) calls++;
       });
-      await tp.page.reload({ waitUntil: 'networkidle' });
+      await tp.reload();
       await tp.page.getByTestId('fast-balance').waitFor();
       expect(calls).toBe(0);
       // six seconds on, the last hour begins

@@ -42,7 +42,7 @@ describe.each([
   it('the quotes list shows prices that change within 3 s of a tick', async () => {
     const tp = await page(viewport);
     try {
-      await tp.page.goto(`${env().base}/#${listPath}`, { waitUntil: 'networkidle' });
+      await tp.go(`${listPath}`);
       await tp.page.getByTestId('quote-row-BTC/USDT').waitFor();
       const rows = await tp.page.locator('[data-testid^="quote-row-"]').count();
       expect(rows).toBeGreaterThanOrEqual(viewport === 'desktop' ? 20 : 10);
@@ -69,7 +69,7 @@ describe.each([
     const tp = await page(viewport);
     try {
       const btc = env().t.app.market.product('BTC/USDT');
-      await tp.page.goto(`${env().base}/#${detailPath}?id=${btc?.id}&period=1m`, { waitUntil: 'networkidle' });
+      await tp.go(`${detailPath}?id=${btc?.id}&period=1m`);
       await tp.page.getByTestId('kline-chart').waitFor();
       // drawn: candles in several colours
       await expect.poll(async () => (await chartPixels(tp.page)).colours, { timeout: 10_000 }).toBeGreaterThan(4);

@@ -153,7 +153,7 @@ describe('the desktop header at 1024 px (issue 12.12)', () => {
           if (HIDDEN_LOCALES.includes(locale)) {
             // not offered in the menu: chosen by the stored setting, as a returning visitor has it
             await tp.page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
-            await tp.page.reload({ waitUntil: 'networkidle' });
+            await tp.reload();
           } else if ((await tp.page.evaluate(() => document.documentElement.lang)) !== locale) {
             await tp.page.getByTestId('language-menu').click();
             await tp.page.getByTestId(`language-option-${locale}`).click();

@@ -150,7 +150,7 @@ describe('preferences', () => {
       const french = await tp.page.getByTestId('header-login').innerText();
       expect(french).not.toBe(before);
       expect(await storage(tp, 'wplocale')).toBe('fr-FR');
-      await tp.page.reload({ waitUntil: 'networkidle' });
+      await tp.reload();
       await tp.page.getByTestId('header-login').waitFor();
       expect(await tp.page.getByTestId('header-login').innerText()).toBe(french);
       await screenshot(tp.page, 'desktop-home-fr-FR');
@@ -176,7 +176,7 @@ describe('preferences', () => {
       await tp.page.getByTestId('theme-switch').click();
       await tp.page.waitForFunction(() => document.documentElement.getAttribute('data-mantine-color-scheme') === 'light');
       expect(await storage(tp, 'appTheme')).toBe('light');
-      await tp.page.reload({ waitUntil: 'networkidle' });
+      await tp.reload();
       expect(await scheme()).toBe('light');
       await screenshot(tp.page, 'desktop-home-light');
     });

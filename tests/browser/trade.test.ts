@@ -92,7 +92,7 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
     try {
       // the switch elsewhere was left on Real: /demo must not follow it
       await tp.context.addInitScript(() => localStorage.setItem('tradeMode', 'real'));
-      await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.go(`/demo`);
       await tp.page.getByTestId('demo-banner').waitFor();
       const dialog = await openConfirmation(tp.page);
       const confirmation = await readConfirmation(tp.page);
@@ -135,7 +135,7 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
   it('on the trade page the real/demo switch shows the mode in colour, balance and confirmation', async () => {
     const { tp, ...u } = await fundedPage(env(), viewport, '500');
     try {
-      await tp.page.goto(`${env().base}/#${TRADE_PATH[viewport]}`, { waitUntil: 'networkidle' });
+      await tp.go(`${TRADE_PATH[viewport]}`);
       const seen: Record<string, { colour: string; panel: string; confirmation: { text: string; mode: string | null } }> = {};
       for (const mode of ['real', 'demo'] as const) {
         await tp.page.getByTestId(`fast-mode-${mode}`).click();
@@ -194,30 +194,30 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
     };
     try {
       if (viewport === 'desktop') {
-        await tp.page.goto(`${env().base}/#/pc/market`, { waitUntil: 'networkidle' });
+        await tp.go(`/pc/market`);
         await tp.page.getByTestId('quote-trade-ETH/USDT').waitFor();
         await screenshot(tp.page, 'desktop-market-trade-buttons');
         await tp.page.getByTestId('quote-trade-ETH/USDT').click();
         await tradeAndCheck('ETH/USDT', 'from-row');
         // the home page's product table has its own Trade buttons
-        await tp.page.goto(`${env().base}/#/pc/home`, { waitUntil: 'networkidle' });
+        await tp.go(`/pc/home`);
         await tp.page.getByTestId(`product-trade-${product('SOL/USDT').id}`).click();
         await tradeAndCheck('SOL/USDT', 'from-home-row');
-        await tp.page.goto(`${env().base}/#/pc/market/detail?id=${product('XAU/USD').id}`, { waitUntil: 'networkidle' });
+        await tp.go(`/pc/market/detail?id=${product('XAU/USD').id}`);
       } else {
         // mobile rows open the detail page, whose Trade button opens the trade tab
-        await tp.page.goto(`${env().base}/#/wp/quotes/list`, { waitUntil: 'networkidle' });
+        await tp.go(`/wp/quotes/list`);
         await tp.page.getByTestId('quote-row-ETH/USDT').locator('a').click();
         await tp.page.getByTestId('detail-trade').waitFor();
         await screenshot(tp.page, 'mobile-detail-trade-button');
         await tp.page.getByTestId('detail-trade').click();
         await tradeAndCheck('ETH/USDT', 'from-row');
-        await tp.page.goto(`${env().base}/#/wp/quotes/detail?id=${product('XAU/USD').id}`, { waitUntil: 'networkidle' });
+        await tp.go(`/wp/quotes/detail?id=${product('XAU/USD').id}`);
       }
       await tp.page.getByTestId('detail-trade').click();
       await tradeAndCheck('XAU/USD', 'from-detail');
       // the bare route opens the product traded last (kept as prdInfo)
-      await tp.page.goto(`${env().base}/#${TRADE_PATH[viewport]}`, { waitUntil: 'networkidle' });
+      await tp.go(`${TRADE_PATH[viewport]}`);
       await tp.page.waitForFunction(
         () => (document.querySelector('[data-testid="fast-symbol"]') as HTMLInputElement | null)?.value === 'XAU/USD',
       );
@@ -250,7 +250,7 @@ describe('mobile', () => {
     async (_name, path, signedIn) => {
       const tp = await openPage(env(), 'mobile', { session: signedIn ? await registerAndLogin(env().t) : undefined });
       try {
-        await tp.page.goto(`${env().base}/#${path}`, { waitUntil: 'networkidle' });
+        await tp.go(`${path}`);
         const { chart, box, up, panel } = await chartAbovePanel(tp.page);
         // the price pane's canvas (the price scale and the volume pane have their own)
         expect(box?.width ?? 0).toBeGreaterThan(250);
@@ -297,7 +297,7 @@ describe('mobile', () => {
     try {
       await tp.context.addInitScript(() => localStorage.setItem('tradeMode', 'demo'));
       const locales = ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'ja-JP', 'ko-KR', 'th-TH', 'vi-VN', 'zh-CN', 'zh-MO', 'uk-UA'];
-      await tp.page.goto(`${env().base}/#/wp/trade`, { waitUntil: 'networkidle' });
+      await tp.go(`/wp/trade`);
       for (const locale of locales) {
         await tp.page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
         // (no need to wait for the network to idle: what is checked is waited for)

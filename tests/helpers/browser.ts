@@ -150,8 +150,10 @@ export interface TestPage {
   errors: string[];
   /** Resolves once no request of the page is in flight and the page has painted what they brought (fonts too). */
   settled(): Promise<void>;
-  /** Opens a route of the app (`/pc/home`) and waits until the network is idle and no page loader is left. */
+  /** Opens a route of the app (`/pc/home`) and waits until no page loader or request is left and the page has painted. */
   go(route: string): Promise<void>;
+  /** Reloads the page and waits as `go` does. */
+  reload(): Promise<void>;
 }
 
 /** A session as the client stores it after a login. */
@@ -171,6 +173,8 @@ export async function openPage(env: BrowserEnv, viewport: ViewportName, options:
   const mobile = viewport === 'mobile';
   const context = await env.browser.newContext({
     viewport: VIEWPORTS[viewport],
+    // no transitions to wait out (the client honours the setting: theme.respectReducedMotion)
+    reducedMotion: 'reduce',
     ...(mobile ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   // the page's clock starts at the server's time and catches up when the server's moves
@@ -211,11 +215,23 @@ export async function openPage(env: BrowserEnv, viewport: ViewportName, options:
     }
     throw new Error('the page kept requesting');
   }
-  async function go(route: string) {
-    await page.goto(`${env.base}/#${route}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
+  const noLoader = () => page.waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, { timeout: 15_000 });
+  // ready = no page loader, no request in flight, painted; (Playwright's 'networkidle' would
+  // add half a second of waiting to every load)
+  async function ready() {
+    await noLoader();
+    await settled();
+    await noLoader();
   }
-  const tp = { context, page, errors, settled, go };
+  async function go(route: string) {
+    await page.goto(`${env.base}/#${route}`, { waitUntil: 'load' });
+    await ready();
+  }
+  async function reload() {
+    await page.reload({ waitUntil: 'load' });
+    await ready();
+  }
+  const tp = { context, page, errors, settled, go, reload };
   if (options.session) await signInContext(tp, options.session, { keepDialog: options.keepDialog });
   return tp;
 }

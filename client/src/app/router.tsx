@@ -9,10 +9,10 @@
 // security) are pages of their own; the other capabilities still show a "coming soon" frame.
 import type { ParseKeys } from 'i18next';
 import { type ElementType, type ReactNode, Suspense } from 'react';
-import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createHashRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { homePathFor, isMobileDevice } from '../lib/device';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, preloadElement } from '../lib/lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { RouterErrorScreen } from './layouts/router-error-screen';
 import type { RouteHandle } from './route-handle';
@@ -274,4 +274,9 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createHashRouter(routes);
+}
+
+/** Starts loading the chunks of every layout and page a location (hash path) renders. */
+export function preloadRoute(path: string) {
+  for (const match of matchRoutes(routes, path) ?? []) preloadElement(match.route.element);
 }

@@ -39,4 +39,6 @@ export const theme = createTheme({
     'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Malgun Gothic", sans-serif',
   headings: { fontWeight: '650' },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  // visitors who asked their system for less motion get menus and dialogs without transitions
+  respectReducedMotion: true,
 });

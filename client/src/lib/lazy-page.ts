@@ -1,7 +1,7 @@
 // Route-level code splitting. A page chunk that does not load within 120 s (spec section 9),
 // or fails to load, raises a ChunkLoadError that the route error boundary turns into a
 // "reload" screen.
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { CHUNK_TIMEOUT_MS } from './env';
 
 export class ChunkLoadError extends Error {
@@ -39,6 +39,28 @@ export function withChunkTimeout<T>(load: Promise<T>, ms: number = CHUNK_TIMEOUT
   });
 }
 
+/** How to start loading each lazy page's chunk before React renders it. */
+const preloaders = new WeakMap<object, () => Promise<unknown>>();
+
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => withChunkTimeout(load()));
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const once = () => {
+    loading ??= withChunkTimeout(load());
+    return loading;
+  };
+  const component = lazy(once);
+  preloaders.set(component, once);
+  return component;
+}
+
+/**
+ * Starts loading the chunk of a route element made of a lazy page (anything else is left
+ * alone): the layout and the page of a first visit then load side by side, and beside the
+ * translations, instead of one after the other. A failure is the page's to show when it renders.
+ */
+export function preloadElement(element: ReactNode) {
+  if (!isValidElement(element)) return;
+  preloaders
+    .get(element.type as object)?.()
+    .catch(() => undefined);
 }

@@ -1,0 +1,270 @@
+// Contract risk checks (issue 15 point 6, docs/decisions/034-risk-trigger-index.md):
+// 1. the trigger index with 100,000 open positions over the 22 seeded products (random sides,
+//    leverages among each product's choices, stops on some, a few pending limit orders and
+//    locked pairs) while every product ticks once a second on a path that crosses nothing:
+//    ms per tick (all products), building and changing the index;
+// 2. a tick that liquidates 10,000 positions: finding them (index), then settling them through
+//    the contract service (chunked ledger transactions) with the longest event-loop stall —
+//    measured only when the service is on this branch.
+//   npm run bench:risk
+import fs from 'node:fs';
+import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { contractSettingFor, products as seedProducts } from '../../prisma/seed-data.ts';
+import { type ContractSpec, marginOf, sidesOf } from '../../shared/contract.ts';
+import { TriggerIndex, type TriggerSource, triggersOf } from '../../server/modules/contract/trigger-index.ts';
+import { watchStalls } from './lib/stalls.ts';
+
+const POSITIONS = 100_000;
+const SECONDS = 3_600;
+const LIQUIDATIONS = 10_000;
+
+// deterministic randomness (mulberry32): the same positions and path on every run
+let seed = 20261125;
+function random() {
+  seed = (seed + 0x6d2b79f5) >>> 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+
+interface BenchProduct {
+  id: number;
+  spec: ContractSpec & { spreadTicks: bigint };
+  leverages: number[];
+  start: bigint;
+}
+
+const products: BenchProduct[] = seedProducts.map((p, i) => {
+  const s = contractSettingFor(p.symbol, p.category);
+  const ticks = BigInt(p.basePrice.replace('.', ''));
+  return {
+    id: i + 1,
+    spec: {
+      pricePrecision: p.pricePrecision,
+      contractSize: BigInt(s.contractSize),
+      feeRate: s.feeRate,
+      maintenanceRate: s.maintenanceRate,
+      spreadTicks: BigInt(s.spreadTicks),
+    },
+    leverages: s.leverages.split(',').map(Number),
+    start: ticks,
+  };
+});
+
+/** A fraction of a price in ticks. */
+const away = (ticks: bigint, fraction: number) => (ticks * BigInt(Math.round(fraction * 1e6))) / 1_000_000n;
+
+// The path stays within ±0.25 % of the start; stops and limits are set 0.5–3.5 % from the entry
+// and the nearest liquidation (100×, maintenance 0.5 %, fees) is about 0.47 % from it.
+const BAND = 0.0025;
+
+function randomPosition(p: BenchProduct, side: 'long' | 'short', leverage: number): TriggerSource {
+  const { bid, ask } = sidesOf(p.start, p.spec.spreadTicks);
+  const entry = side === 'long' ? ask : bid;
+  const lots = BigInt(1 + Math.floor(random() * 500));
+  const sign = side === 'long' ? 1n : -1n;
+  const roll = random();
+  const status = roll < 0.05 ? 'locked' : roll < 0.15 ? 'pending' : 'holding';
+  return {
+    side,
+    status,
+    lots,
+    entryValue: lots * entry,
+    margin: marginOf(p.spec, lots, entry, leverage),
+    limitTicks: status === 'pending' ? entry - sign * away(entry, 0.005 + random() * 0.02) : null,
+    stopLossTicks: random() < 0.4 ? entry - sign * away(entry, 0.005 + random() * 0.03) : null,
+    takeProfitTicks: random() < 0.4 ? entry + sign * away(entry, 0.005 + random() * 0.03) : null,
+  };
+}
+
+function ms(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] as number;
+  return { 'median ms': +at(0.5).toFixed(4), 'p99 ms': +at(0.99).toFixed(4), 'max ms': +at(1).toFixed(4) };
+}
+
+// a full collection before memory readings and timed loops (tsx takes no --expose-gc)
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+const memory = () => {
+  gc();
+  return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+};
+
+// ---------------------------------------------------------------- 1. index cost, nothing triggers
+const index = new TriggerIndex();
+const sources: { id: number; product: BenchProduct; position: TriggerSource }[] = [];
+for (let id = 1; id <= POSITIONS; id++) {
+  const product = pick(products);
+  sources.push({ id, product, position: randomPosition(product, random() < 0.5 ? 'long' : 'short', pick(product.leverages)) });
+}
+const memoryBefore = memory();
+let t0 = performance.now();
+for (const s of sources) index.set(s.id, s.product.id, triggersOf(s.position, s.product.spec));
+const buildMs = performance.now() - t0;
+const bytesPerPosition = Math.round((memory() - memoryBefore) / index.size);
+
+// each product ticks once a second: a random walk reflected into the band
+const marks = products.map((p) => p.start);
+const tickMs: number[] = [];
+let crossedOnPath = 0;
+const poppedBefore = index.popped;
+const controlMs: number[] = [];
+let controlSum = 0;
+gc();
+for (let second = 0; second < SECONDS; second++) {
+  for (let i = 0; i < products.length; i++) {
+    const p = products[i] as BenchProduct;
+    const step = away(p.start, (random() - 0.5) * 0.0008);
+    let next = (marks[i] as bigint) + step;
+    if (next > p.start + away(p.start, BAND) || next < p.start - away(p.start, BAND)) next = (marks[i] as bigint) - step;
+    marks[i] = next;
+  }
+  const s = performance.now();
+  for (let i = 0; i < products.length; i++) crossedOnPath += index.crossed((products[i] as BenchProduct).id, marks[i] as bigint).length;
+  const e = performance.now();
+  // control: the same timing around a loop that does next to nothing, to tell the index's cost
+  // from the machine's (a descheduled process or a collection shows in both)
+  for (let i = 0; i < products.length; i++) controlSum += Number(marks[i]);
+  controlMs.push(performance.now() - e);
+  tickMs.push(e - s);
+}
+const quietPops = index.popped - poppedBefore;
+
+// moving stops: every position's triggers replaced once (what a stop change or an add order costs)
+t0 = performance.now();
+for (const s of sources) {
+  s.position.stopLossTicks = s.position.stopLossTicks === null ? null : s.position.stopLossTicks - 1n;
+  index.set(s.id, s.product.id, triggersOf(s.position, s.product.spec));
+}
+const changeUs = ((performance.now() - t0) * 1000) / POSITIONS;
+
+console.log(
+  `\nnode ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores\n`,
+);
+console.log(
+  `index: ${POSITIONS.toLocaleString('en-US')} positions over ${products.length} products (${index.size.toLocaleString('en-US')} with triggers)`,
+);
+console.table([
+  {
+    case: `quiet ticks, ${SECONDS} s × ${products.length} products`,
+    ...ms(tickMs),
+    'crossed on the path': crossedOnPath,
+    'ticks over 1 ms': tickMs.filter((t) => t > 1).length,
+    'heap pops': quietPops,
+  },
+  {
+    case: 'control: the same timing, no index',
+    ...ms(controlMs),
+    'ticks over 1 ms': controlMs.filter((t) => t > 1).length,
+    'heap pops': 0,
+  },
+]);
+if (controlSum <= 0) throw new Error('no marks');
+console.log(
+  `build ${buildMs.toFixed(0)} ms (${((buildMs * 1000) / POSITIONS).toFixed(2)} µs a position, triggersOf included), ` +
+    `${bytesPerPosition} bytes a position in the index; replacing a position's triggers ${changeUs.toFixed(2)} µs`,
+);
+if (crossedOnPath !== 0) throw new Error('the quiet path crossed a trigger: the figures above are not of quiet ticks');
+
+// ---------------------------------------------------------------- 2a. a tick that liquidates 10,000
+// 10,000 100× longs on a product of their own (BTC/USDT's settings) next to the 100,000 above;
+// the tick gaps 3 % down
+const btc = products.find((_, i) => seedProducts[i]?.symbol === 'BTC/USDT') as BenchProduct;
+const gapProduct: BenchProduct = { ...btc, id: 1_000 };
+const findMs: number[] = [];
+for (let round = 0; round < 10; round++) {
+  for (let i = 0; i < LIQUIDATIONS; i++) {
+    const id = 1_000_000 + i;
+    const position = { ...randomPosition(gapProduct, 'long', 100), status: 'holding' as const, limitTicks: null };
+    index.set(id, gapProduct.id, triggersOf(position, gapProduct.spec));
+  }
+  gc();
+  const s = performance.now();
+  const crossed = index.crossed(gapProduct.id, gapProduct.start - away(gapProduct.start, 0.03));
+  findMs.push(performance.now() - s);
+  const liquidated = crossed.filter((c) => c.kind === 'liquidation').length;
+  if (crossed.length !== LIQUIDATIONS) throw new Error(`the gap crossed ${crossed.length} positions, not ${LIQUIDATIONS}`);
+  if (round === 0)
+    console.log(`\ngap tick: ${crossed.length} positions crossed, ${liquidated} reported as liquidations (before their stop-losses)`);
+}
+console.table([
+  {
+    case: `find ${LIQUIDATIONS.toLocaleString('en-US')} crossed in one tick (10 rounds)`,
+    ...ms(findMs),
+    rounds: findMs.map((t) => t.toFixed(1)).join(' '),
+  },
+]);
+
+// ---------------------------------------------------------------- 2b. settling them
+await settlement();
+
+/**
+ * Settling 10,000 liquidations through the contract service: positions opened through the API
+ * (a guest's demo money: 10,000 × 0.01 BTC at 100×), then a recorded tick 3 % under the
+ * mark (under every liquidation price) and one tick frame, timed until none is holding, with the longest event-loop stall.
+ */
+async function settlement() {
+  if (!fs.existsSync(new URL('../../server/modules/contract/service.ts', import.meta.url))) {
+    console.log('\nsettlement: not measured — the contract service is not on this branch');
+    return;
+  }
+  const { createTemplateDatabase } = await import('../../tests/helpers/template.ts');
+  const { createTestApp, APP_KEY } = await import('../../tests/helpers/app.ts');
+  await createTemplateDatabase();
+  const t = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '0' } });
+  try {
+    const { app, clock } = t;
+    const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
+      const res = await app.inject({ method, url, payload, headers: { AppKey: APP_KEY, ...(token ? { authorization: token } : {}) } });
+      const body = res.json() as { code: number; data: unknown };
+      if (body.code !== 0) throw new Error(`${method} ${url}: ${res.body}`);
+      return { body, res };
+    };
+    const guest = await call('POST', '/api/demo/guest');
+    const token = guest.res.headers.authorization as string;
+    const product = app.market.product('BTC/USDT');
+    if (!product) throw new Error('no BTC/USDT');
+    clock.advance(1000);
+    app.market.tick();
+    const open = { productId: product.id, side: 'long', lots: '0.01', leverage: 100, orderType: 'market', mode: 'demo' };
+    for (let i = 0; i < LIQUIDATIONS; i++) await call('POST', '/api/contract/open', token, open);
+    const holding = async () =>
+      ((await call('GET', '/api/contract/positions?status=holding&mode=demo&pageSize=1', token)).body.data as { total: number }).total;
+    if ((await holding()) !== LIQUIDATIONS) throw new Error('the positions did not open');
+
+    const markNow = app.market.ticks.inForce(product.id, clock.now())?.ticks;
+    if (markNow === undefined) throw new Error('no recorded BTC/USDT tick');
+    clock.advance(1000);
+    app.market.ticks.record([[product.id, clock.now(), Math.round(markNow * 0.97)]]);
+    const stalls = watchStalls();
+    const start = performance.now();
+    app.market.bus.publish({ seq: app.market.currentSeq + 1, time: clock.now(), quotes: [], candles: new Map() });
+    let left = LIQUIDATIONS;
+    while (left > 0 && performance.now() - start < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      left = await holding();
+    }
+    const elapsed = performance.now() - start;
+    const longest = stalls();
+    if (left > 0) throw new Error(`${left} positions still holding after 60 s`);
+    console.table([
+      {
+        case: `settle ${LIQUIDATIONS.toLocaleString('en-US')} liquidations (service, from the tick frame until none holds)`,
+        'total ms': Math.round(elapsed),
+        'longest stall ms': Math.round(longest),
+      },
+    ]);
+  } catch (err) {
+    console.log(`\nsettlement: not measured — ${(err as Error).message}`);
+  } finally {
+    await t.close();
+  }
+}
