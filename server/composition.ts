@@ -20,7 +20,7 @@ import { ContractExecution } from './modules/contract/execution.ts';
 import { ContractOvernight, OVERNIGHT_POLL_MS } from './modules/contract/overnight.ts';
 import { ContractPush } from './modules/contract/push.ts';
 import { ContractRepository } from './modules/contract/repository.ts';
-import { ContractRisk, ScanIndex } from './modules/contract/risk.ts';
+import { ContractRisk } from './modules/contract/risk.ts';
 import { ContractService } from './modules/contract/service.ts';
 import { ContractSettingsBook } from './modules/contract/settings.ts';
 import { ContractViews } from './modules/contract/views.ts';
@@ -161,7 +161,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const contractPush = new ContractPush(hub, contractRepo, contractViews);
   const precisionOf = (productId: number) => contractViews.precision(productId);
   const contractExec = new ContractExecution(ctx.ledger, contractRepo, precisionOf);
-  const contractRisk = new ContractRisk(ctx.clock, ctx.ledger, contractRepo, contractExec, precisionOf, new ScanIndex(), (rows) =>
+  const contractRisk = new ContractRisk(ctx.clock, ctx.ledger, contractRepo, contractExec, precisionOf, (rows) =>
     contractPush.changed(rows),
   );
   const contractOvernight = new ContractOvernight(

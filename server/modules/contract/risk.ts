@@ -11,66 +11,13 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { ContractExecution } from './execution.ts';
 import type { ContractRepository, PositionRow } from './repository.ts';
-import { type MarkThresholds, specOf, thresholdsOf, triggeredBy } from './terms.ts';
+import { specOf, triggeredBy } from './terms.ts';
+import { TriggerIndex, type TriggerSource, triggersOf } from './trigger-index.ts';
 
 /** Executions per transaction; the event loop gets a turn between chunks. */
 export const RISK_CHUNK = 1000;
 /** Recorded ticks read per product per pass (a long replay goes in passes). */
 const TICKS_PER_PASS = 5000;
-
-/** What the risk engine needs of an index of mark thresholds. */
-export interface RiskIndex {
-  set(positionId: number, productId: number, t: MarkThresholds): void;
-  remove(positionId: number): void;
-  /** The positions of a product whose thresholds the mark crosses, taken off the index. */
-  crossed(productId: number, markTicks: bigint): number[];
-  products(): Iterable<number>;
-  clear(): void;
-}
-
-/** A per-product scan of every entry: correct, O(n) per tick of a product. */
-export class ScanIndex implements RiskIndex {
-  private readonly byProduct = new Map<number, Map<number, MarkThresholds>>();
-  private readonly productOf = new Map<number, number>();
-
-  set(positionId: number, productId: number, t: MarkThresholds) {
-    this.remove(positionId);
-    let m = this.byProduct.get(productId);
-    if (!m) {
-      m = new Map();
-      this.byProduct.set(productId, m);
-    }
-    m.set(positionId, t);
-    this.productOf.set(positionId, productId);
-  }
-
-  remove(positionId: number) {
-    const productId = this.productOf.get(positionId);
-    if (productId === undefined) return;
-    this.productOf.delete(positionId);
-    const m = this.byProduct.get(productId);
-    m?.delete(positionId);
-    if (m?.size === 0) this.byProduct.delete(productId);
-  }
-
-  crossed(productId: number, mark: bigint): number[] {
-    const out: number[] = [];
-    for (const [id, t] of this.byProduct.get(productId) ?? []) {
-      if ((t.below !== undefined && mark <= t.below) || (t.above !== undefined && mark >= t.above)) out.push(id);
-    }
-    for (const id of out) this.remove(id);
-    return out;
-  }
-
-  products() {
-    return this.byProduct.keys();
-  }
-
-  clear() {
-    this.byProduct.clear();
-    this.productOf.clear();
-  }
-}
 
 interface TickAt {
   productId: number;
@@ -80,6 +27,10 @@ interface TickAt {
 
 export class ContractRisk {
   private running: Promise<void> | undefined;
+  private index = new TriggerIndex();
+  /** Indexed positions per product: the products whose ticks are read. */
+  private readonly indexedPerProduct = new Map<number, number>();
+  private readonly productOf = new Map<number, number>();
   private requestedUpTo = 0;
 
   constructor(
@@ -88,7 +39,6 @@ export class ContractRisk {
     private readonly repo: ContractRepository,
     private readonly exec: ContractExecution,
     private readonly precisionOf: (productId: number) => number,
-    private readonly index: RiskIndex,
     /** Told of the positions a committed chunk changed. */
     private readonly onChanged: (positions: PositionRow[]) => void,
   ) {}
@@ -115,19 +65,37 @@ export class ContractRisk {
     }
   }
 
-  /** Puts a position's thresholds in the index (or takes it off when nothing can trigger it). */
+  /** Puts a position's triggers in the index (or takes it off when nothing can trigger it). */
   track(p: PositionRow) {
-    this.setOwner(p.id, p.status === 'holding' || p.status === 'locked' ? p.userId : undefined);
-    const t = thresholdsOf(p, specOf(p, this.precisionOf(p.productId)));
-    if (t && (t.below !== undefined || t.above !== undefined)) this.index.set(p.id, p.productId, t);
-    else this.index.remove(p.id);
+    const open = p.status === 'holding' || p.status === 'locked';
+    this.setOwner(p.id, open ? p.userId : undefined);
+    const triggers =
+      open || p.status === 'pending'
+        ? triggersOf(p as PositionRow & TriggerSource, { ...specOf(p, this.precisionOf(p.productId)), spreadTicks: p.spreadTicks })
+        : [];
+    this.index.set(p.id, p.productId, triggers);
+    this.setProduct(p.id, triggers.length ? p.productId : undefined);
+  }
+
+  private setProduct(positionId: number, productId: number | undefined) {
+    const before = this.productOf.get(positionId);
+    if (before === productId) return;
+    if (before !== undefined) {
+      const n = (this.indexedPerProduct.get(before) ?? 1) - 1;
+      if (n > 0) this.indexedPerProduct.set(before, n);
+      else this.indexedPerProduct.delete(before);
+      this.productOf.delete(positionId);
+    }
+    if (productId !== undefined) {
+      this.productOf.set(positionId, productId);
+      this.indexedPerProduct.set(productId, (this.indexedPerProduct.get(productId) ?? 0) + 1);
+    }
   }
 
   /** Builds the index from the database (start, or after a chunk failed). */
   rebuild() {
-    this.index.clear();
-    this.ownerOf.clear();
-    this.openCount.clear();
+    this.index = new TriggerIndex();
+    for (const m of [this.ownerOf, this.openCount, this.productOf, this.indexedPerProduct]) m.clear();
     for (const p of this.repo.openPositions()) this.track(p);
   }
 
@@ -172,7 +140,7 @@ export class ContractRisk {
   private ticksAfter(after: number, upTo: number): { ticks: TickAt[]; horizon: number } {
     let horizon = upTo;
     const read: TickAt[][] = [];
-    for (const productId of [...this.index.products()]) {
+    for (const productId of [...this.indexedPerProduct.keys()]) {
       const rows = this.repo.ticksAfter(productId, after, upTo, TICKS_PER_PASS);
       if (rows.length === TICKS_PER_PASS) horizon = Math.min(horizon, Number((rows.at(-1) as { time: number }).time));
       read.push(rows.map((r) => ({ productId, time: Number(r.time), ticks: Number(r.ticks) })));
@@ -199,7 +167,9 @@ export class ContractRisk {
               done = true;
               break;
             }
-            carry = { tick, ids: this.index.crossed(tick.productId, BigInt(tick.ticks)) };
+            carry = { tick, ids: this.index.crossed(tick.productId, BigInt(tick.ticks)).map((c) => c.positionId) };
+            // (crossed entries left the index; track() below puts back what is still open)
+            for (const id of carry.ids) this.setProduct(id, undefined);
           }
           while (carry.ids.length && n < RISK_CHUNK) {
             const p = this.execute(carry.ids.pop() as number, carry.tick);
