@@ -19,6 +19,41 @@ export const RISK_CHUNK = 1000;
 /** Recorded ticks read per product per pass (a long replay goes in passes). */
 const TICKS_PER_PASS = 5000;
 
+/** Positions grouped by a key (owner, product), with the keys that have any. */
+class Grouping {
+  private readonly keyOf = new Map<number, number>();
+  private readonly count = new Map<number, number>();
+
+  /** Puts a position under `key` (undefined: under none). */
+  set(positionId: number, key: number | undefined) {
+    const before = this.keyOf.get(positionId);
+    if (before === key) return;
+    if (before !== undefined) {
+      const n = (this.count.get(before) ?? 1) - 1;
+      if (n > 0) this.count.set(before, n);
+      else this.count.delete(before);
+      this.keyOf.delete(positionId);
+    }
+    if (key !== undefined) {
+      this.keyOf.set(positionId, key);
+      this.count.set(key, (this.count.get(key) ?? 0) + 1);
+    }
+  }
+
+  has(key: number) {
+    return this.count.has(key);
+  }
+
+  keys() {
+    return this.count.keys();
+  }
+
+  clear() {
+    this.keyOf.clear();
+    this.count.clear();
+  }
+}
+
 interface TickAt {
   productId: number;
   time: number;
@@ -28,9 +63,6 @@ interface TickAt {
 export class ContractRisk {
   private running: Promise<void> | undefined;
   private index = new TriggerIndex();
-  /** Indexed positions per product: the products whose ticks are read. */
-  private readonly indexedPerProduct = new Map<number, number>();
-  private readonly productOf = new Map<number, number>();
   private requestedUpTo = 0;
 
   constructor(
@@ -43,59 +75,31 @@ export class ContractRisk {
     private readonly onChanged: (positions: PositionRow[]) => void,
   ) {}
 
-  /** Owner of every holding or locked position, and how many each owner has (whose marks are pushed on each tick). */
-  private readonly ownerOf = new Map<number, number>();
-  private readonly openCount = new Map<number, number>();
+  /** Owners of holding and locked positions (whose marks are pushed on each tick). */
+  private readonly owners = new Grouping();
+  /** Products of indexed positions (whose recorded ticks are read). */
+  private readonly products = new Grouping();
 
   /** Whether a user has holding or locked positions. */
-  readonly hasOpen = (userId: number) => this.openCount.has(userId);
-
-  private setOwner(positionId: number, userId: number | undefined) {
-    const before = this.ownerOf.get(positionId);
-    if (before === userId) return;
-    if (before !== undefined) {
-      const n = (this.openCount.get(before) ?? 1) - 1;
-      if (n > 0) this.openCount.set(before, n);
-      else this.openCount.delete(before);
-      this.ownerOf.delete(positionId);
-    }
-    if (userId !== undefined) {
-      this.ownerOf.set(positionId, userId);
-      this.openCount.set(userId, (this.openCount.get(userId) ?? 0) + 1);
-    }
-  }
+  readonly hasOpen = (userId: number) => this.owners.has(userId);
 
   /** Puts a position's triggers in the index (or takes it off when nothing can trigger it). */
   track(p: PositionRow) {
     const open = p.status === 'holding' || p.status === 'locked';
-    this.setOwner(p.id, open ? p.userId : undefined);
+    this.owners.set(p.id, open ? p.userId : undefined);
     const triggers =
       open || p.status === 'pending'
         ? triggersOf(p as PositionRow & TriggerSource, { ...specOf(p, this.precisionOf(p.productId)), spreadTicks: p.spreadTicks })
         : [];
     this.index.set(p.id, p.productId, triggers);
-    this.setProduct(p.id, triggers.length ? p.productId : undefined);
-  }
-
-  private setProduct(positionId: number, productId: number | undefined) {
-    const before = this.productOf.get(positionId);
-    if (before === productId) return;
-    if (before !== undefined) {
-      const n = (this.indexedPerProduct.get(before) ?? 1) - 1;
-      if (n > 0) this.indexedPerProduct.set(before, n);
-      else this.indexedPerProduct.delete(before);
-      this.productOf.delete(positionId);
-    }
-    if (productId !== undefined) {
-      this.productOf.set(positionId, productId);
-      this.indexedPerProduct.set(productId, (this.indexedPerProduct.get(productId) ?? 0) + 1);
-    }
+    this.products.set(p.id, triggers.length ? p.productId : undefined);
   }
 
   /** Builds the index from the database (start, or after a chunk failed). */
   rebuild() {
     this.index = new TriggerIndex();
-    for (const m of [this.ownerOf, this.openCount, this.productOf, this.indexedPerProduct]) m.clear();
+    this.owners.clear();
+    this.products.clear();
     for (const p of this.repo.openPositions()) this.track(p);
   }
 
@@ -140,7 +144,7 @@ export class ContractRisk {
   private ticksAfter(after: number, upTo: number): { ticks: TickAt[]; horizon: number } {
     let horizon = upTo;
     const read: TickAt[][] = [];
-    for (const productId of [...this.indexedPerProduct.keys()]) {
+    for (const productId of [...this.products.keys()]) {
       const rows = this.repo.ticksAfter(productId, after, upTo, TICKS_PER_PASS);
       if (rows.length === TICKS_PER_PASS) horizon = Math.min(horizon, Number((rows.at(-1) as { time: number }).time));
       read.push(rows.map((r) => ({ productId, time: Number(r.time), ticks: Number(r.ticks) })));
@@ -169,7 +173,7 @@ export class ContractRisk {
             }
             carry = { tick, ids: this.index.crossed(tick.productId, BigInt(tick.ticks)).map((c) => c.positionId) };
             // (crossed entries left the index; track() below puts back what is still open)
-            for (const id of carry.ids) this.setProduct(id, undefined);
+            for (const id of carry.ids) this.products.set(id, undefined);
           }
           while (carry.ids.length && n < RISK_CHUNK) {
             const p = this.execute(carry.ids.pop() as number, carry.tick);
