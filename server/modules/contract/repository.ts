@@ -237,11 +237,19 @@ export class ContractRepository {
     return (this.q.userHolding.all(userId, mode) as Record<string, unknown>[]).map(positionOf);
   }
 
+  /** UPDATE statements by the columns they set (a close, a fill, a charge: a handful of shapes). */
+  private readonly updates = new Map<string, ReturnType<Sqlite['prepare']>>();
+
   /** Updates a position's changing columns, only if its status is still `expected` (false: it moved on). */
   update(id: number, expected: PositionStatus, change: PositionChange): boolean {
-    const keys = Object.keys(change) as (keyof PositionChange)[];
-    const sql = `UPDATE "ContractPosition" SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id AND status = @expected`;
-    return this.db.prepare(sql).run({ ...change, id, expected }).changes === 1;
+    const keys = Object.keys(change).join(',');
+    let stmt = this.updates.get(keys);
+    if (!stmt) {
+      const set = Object.keys(change).map((k) => `${k} = @${k}`);
+      stmt = this.db.prepare(`UPDATE "ContractPosition" SET ${set.join(', ')} WHERE id = @id AND status = @expected`);
+      this.updates.set(keys, stmt);
+    }
+    return stmt.run({ ...change, id, expected }).changes === 1;
   }
 
   insertEvent(e: EventRow) {

@@ -14,8 +14,10 @@ import type { ContractRepository, PositionRow } from './repository.ts';
 import { specOf, triggeredBy } from './terms.ts';
 import { TriggerIndex, type TriggerSource, triggersOf } from './trigger-index.ts';
 
-/** Executions per transaction; the event loop gets a turn between chunks. */
+/** Executions per transaction at most; the event loop gets a turn between chunks. */
 export const RISK_CHUNK = 1000;
+/** A chunk also ends after this much work, so no transaction holds the event loop for long. */
+const CHUNK_BUDGET_MS = 20;
 /** Recorded ticks read per product per pass (a long replay goes in passes). */
 const TICKS_PER_PASS = 5000;
 
@@ -163,7 +165,9 @@ export class ContractRisk {
       this.ledger.transaction(() => {
         let n = 0;
         let through: number | undefined;
-        while (n < RISK_CHUNK) {
+        const until = performance.now() + CHUNK_BUDGET_MS;
+        const full = () => n >= RISK_CHUNK || (n % 64 === 0 && n > 0 && performance.now() > until);
+        while (!full()) {
           if (!carry) {
             const tick = ticks[i++];
             if (!tick) {
@@ -175,7 +179,7 @@ export class ContractRisk {
             // (crossed entries left the index; track() below puts back what is still open)
             for (const id of carry.ids) this.products.set(id, undefined);
           }
-          while (carry.ids.length && n < RISK_CHUNK) {
+          while (carry.ids.length && !full()) {
             const p = this.execute(carry.ids.pop() as number, carry.tick);
             if (p) changed.push(p);
             n++;
