@@ -142,6 +142,29 @@ describe('stops, triggers and liquidation', () => {
     expect((await u.c.get(p.id)).events.at(-1)).toMatchObject({ tickTime: crossing });
   });
 
+  it('the closes one tick triggers share one journal, netted per account, that each close names', async () => {
+    const a = await trader();
+    const b = await trader();
+    await market.step(300_000);
+    const pa = await a.c.open({ lots: '1', leverage: 10, stopLoss: '2950' });
+    const pb = await b.c.open({ side: 'short', lots: '2', leverage: 10, takeProfit: '2960' });
+    const pb2 = await b.c.open({ lots: '1', leverage: 20, stopLoss: '2990' });
+    await market.step(294_000); // bid 2939.95, ask 2940.05
+    const closes = await Promise.all([a.c.get(pa.id), b.c.get(pb.id), b.c.get(pb2.id)]);
+    expect(closes.map((p) => [p.closeReason, p.closePrice])).toEqual([
+      ['stop_loss', '2939.95'],
+      ['take_profit', '2940.05'],
+      ['stop_loss', '2939.95'],
+    ]);
+    const journals = new Set(closes.map((p) => p.events.at(-1)?.journalId));
+    expect(journals.size).toBe(1);
+    // a gets 300.005 − 60.10 − 1.469975; b gets (599.99 + 119.80 − 2.94005) + (150.0025 − 60.10 − 1.469975)
+    expect(await available(a.token)).toBe('936.930000');
+    expect(await available(b.token)).toBe('1050.790000');
+    const flow = (await b.c.a.get('/api/wallet/flow?type=contract_close')).body.data.items;
+    expect(flow).toEqual([expect.objectContaining({ journalId: [...journals][0], direction: 'in', amount: '805.282475' })]);
+  });
+
   it('a gap past the stop-loss fills at the gapping tick, never at the stop price', async () => {
     const u = await trader();
     await market.step(300_000);

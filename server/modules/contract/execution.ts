@@ -214,11 +214,23 @@ export class ContractExecution {
 
   /**
    * Closes `lots` of a holding or locked position at the tick's exit price (the whole position
-   * when lots = its lots). The closed part takes its share of the entry value and margin (the
-   * rest keeps the same average entry). `other`: the lock's other leg, whose margin covers this
-   * leg's negative remainder first (unlock); then the insurance account does.
+   * when lots = its lots), with its own journal.
    */
   close(p: PositionRow, lots: bigint, tick: RecordedTick, reason: CloseReason, now: number, other?: PositionRow): CloseOutcome {
+    const c = this.closeUnposted(p, lots, tick, reason, now, other);
+    const journalId = this.post(p, `close:${this.repo.eventCount(p.id)}`, 'contract_close', c.parts);
+    this.repo.insertEvent({ ...c.event, journalId });
+    return { ...c.outcome, journalId };
+  }
+
+  /**
+   * A close without its journal (the risk engine nets a chunk's closes into one): the row
+   * updated, the journal's parts and the event to record once the journal is posted. The
+   * closed part takes its share of the entry value and margin (the rest keeps the same average
+   * entry). `other`: the lock's other leg, whose margin covers this leg's negative remainder
+   * first (unlock); then the insurance account does.
+   */
+  closeUnposted(p: PositionRow, lots: bigint, tick: RecordedTick, reason: CloseReason, now: number, other?: PositionRow) {
     const spec = this.spec(p);
     const exit = exitPriceOf(p.side, quoteOf(p, tick.ticks));
     const remaining = p.lots - lots;
@@ -246,15 +258,52 @@ export class ContractExecution {
     if (other && fromOther > 0n && !this.repo.update(other.id, other.status, { margin: other.margin - fromOther })) {
       throw new AppError('CONTRACT_NOT_OPEN');
     }
-    const journalId = this.post(p, `close:${this.repo.eventCount(p.id)}`, 'contract_close', [
+    const parts: [string, bigint][] = [
       ['contract_margin', -(margin + fromOther)],
       ['available', payout],
       ['trading_house', -pnl],
       ['fees', fee],
       ['insurance', gross + fromOther < 0n ? gross + fromOther : 0n],
-    ]);
-    this.event(p, { kind: 'close', lots, ticks: exit, tickTime: tick.time, amount: payout, reason, remaining, journalId, at: now });
-    return { lots, exitTicks: exit, pnl: borne, fee, payout, fromOther, journalId };
+    ];
+    const event = {
+      positionId: p.id,
+      kind: 'close' as const,
+      lots,
+      ticks: exit,
+      tickTime: tick.time,
+      amount: payout,
+      reason,
+      remaining,
+      at: now,
+    };
+    return { parts, event, outcome: { lots, exitTicks: exit, pnl: borne, fee, payout, fromOther } };
+  }
+
+  /**
+   * Posts the closes of a risk chunk as one journal, netted per account (the smallest position
+   * id names it: a position closes once), and records their events with it.
+   */
+  postCloses(closes: { p: Pick<PositionRow, 'id' | 'userId' | 'mode'>; c: ReturnType<ContractExecution['closeUnposted']> }[]) {
+    if (closes.length === 0) return;
+    const legs = new Map<string, Leg>();
+    for (const { p, c } of closes) {
+      for (const leg of legsOf(p.mode, p.userId, c.parts)) {
+        const a = leg.account;
+        const key = `${'userId' in a ? a.userId : a.platform}|${a.mode}`;
+        const known = legs.get(key);
+        if (known) known.amount += leg.amount;
+        else legs.set(key, { ...leg });
+      }
+    }
+    const first = closes.reduce((min, x) => Math.min(min, x.p.id), Number.MAX_SAFE_INTEGER);
+    const { journalId } = this.ledger.post({
+      key: `contract-closes:${first}`,
+      type: 'contract_close',
+      reference: `contract-closes:${first}`,
+      memo: `${closes.length} positions`,
+      legs: [...legs.values()].filter((l) => l.amount !== 0n),
+    });
+    this.repo.insertEvents(closes.map(({ c }) => ({ ...c.event, journalId })));
   }
 
   /**

@@ -13,8 +13,14 @@ export class ContractPush {
     private readonly views: ContractViews,
   ) {}
 
-  changed(rows: PositionRow[]) {
-    for (const p of rows) this.hub.sendToUser(p.userId, () => ({ kind: 'contract-position', position: this.views.position(p) }));
+  /** Positions that changed state: each owner, if connected, gets the position as it is now. */
+  changed(positions: Pick<PositionRow, 'id' | 'userId'>[]) {
+    for (const { id, userId } of positions) {
+      this.hub.sendToUser(userId, () => ({
+        kind: 'contract-position',
+        position: this.views.position(this.repo.position(id) as PositionRow),
+      }));
+    }
   }
 
   /** The marks of a tick for each connected user who has open positions (`hasOpen`). */

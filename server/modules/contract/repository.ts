@@ -3,6 +3,7 @@
 // integers: a position's row, its events and its journal are one better-sqlite3 transaction
 // (docs/decisions/003-money-write-path.md, 033-contract-trading.md).
 import type { Side } from '../../../shared/contract.ts';
+import { MultiInsert } from '../../db/multi-insert.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { Mode } from '../../ledger/ledger.ts';
@@ -110,7 +111,15 @@ export type PositionChange = Partial<
 export class ContractRepository {
   private readonly q;
 
+  private readonly insertManyEvents: MultiInsert;
+
   constructor(private readonly db: Sqlite) {
+    this.insertManyEvents = new MultiInsert(
+      db,
+      '"ContractEvent" (positionId, kind, lots, ticks, tickTime, amount, reason, remaining, journalId, at)',
+      10,
+      64,
+    );
     const insertColumns = [
       'userId',
       'mode',
@@ -254,6 +263,14 @@ export class ContractRepository {
 
   insertEvent(e: EventRow) {
     this.q.insertEvent.run(e);
+  }
+
+  /** Many events in multi-row INSERTs (a risk chunk's closes). */
+  insertEvents(events: EventRow[]) {
+    const values: unknown[] = [];
+    for (const e of events)
+      values.push(e.positionId, e.kind, e.lots, e.ticks, e.tickTime, e.amount, e.reason, e.remaining, e.journalId, e.at);
+    this.insertManyEvents.run(values);
   }
 
   events(positionId: number): EventRow[] {

@@ -17,7 +17,7 @@ import { TriggerIndex, type TriggerSource, triggersOf } from './trigger-index.ts
 /** Executions per transaction at most; the event loop gets a turn between chunks. */
 export const RISK_CHUNK = 1000;
 /** A chunk also ends after this much work, so no transaction holds the event loop for long. */
-const CHUNK_BUDGET_MS = 20;
+const CHUNK_BUDGET_MS = 10;
 /** Recorded ticks read per product per pass (a long replay goes in passes). */
 const TICKS_PER_PASS = 5000;
 
@@ -74,7 +74,7 @@ export class ContractRisk {
     private readonly exec: ContractExecution,
     private readonly precisionOf: (productId: number) => number,
     /** Told of the positions a committed chunk changed. */
-    private readonly onChanged: (positions: PositionRow[]) => void,
+    private readonly onChanged: (positions: Pick<PositionRow, 'id' | 'userId'>[]) => void,
   ) {}
 
   /** Owners of holding and locked positions (whose marks are pushed on each tick). */
@@ -160,13 +160,14 @@ export class ContractRisk {
     let i = 0;
     let carry: { tick: TickAt; ids: number[] } | undefined;
     for (;;) {
-      const changed: PositionRow[] = [];
+      const changed: Pick<PositionRow, 'id' | 'userId'>[] = [];
+      const closes: Parameters<ContractExecution['postCloses']>[0] = [];
       let done = false;
       this.ledger.transaction(() => {
         let n = 0;
         let through: number | undefined;
         const until = performance.now() + CHUNK_BUDGET_MS;
-        const full = () => n >= RISK_CHUNK || (n % 64 === 0 && n > 0 && performance.now() > until);
+        const full = () => n >= RISK_CHUNK || (n % 16 === 0 && n > 0 && performance.now() > until);
         while (!full()) {
           if (!carry) {
             const tick = ticks[i++];
@@ -180,7 +181,7 @@ export class ContractRisk {
             for (const id of carry.ids) this.products.set(id, undefined);
           }
           while (carry.ids.length && !full()) {
-            const p = this.execute(carry.ids.pop() as number, carry.tick);
+            const p = this.execute(carry.ids.pop() as number, carry.tick, closes);
             if (p) changed.push(p);
             n++;
           }
@@ -190,6 +191,8 @@ export class ContractRisk {
           if (!next || next.time > carry.tick.time) through = carry.tick.time;
           carry = undefined;
         }
+        // the chunk's closes in one journal, netted per account
+        this.exec.postCloses(closes);
         if (through !== undefined && through > cursor) this.repo.setCursor(through);
       });
       if (changed.length) this.onChanged(changed);
@@ -198,18 +201,28 @@ export class ContractRisk {
     }
   }
 
-  /** Executes what the tick does to one position (inside the chunk's transaction); returns the changed row. */
-  private execute(id: number, tick: TickAt): PositionRow | undefined {
+  /**
+   * Executes what the tick does to one position (inside the chunk's transaction): a fill with
+   * its own journal, a close left for the chunk's journal (`closes`). Returns the position if it changed.
+   */
+  private execute(id: number, tick: TickAt, closes: Parameters<ContractExecution['postCloses']>[0]) {
     const p = this.repo.position(id);
     if (!p || (p.status !== 'pending' && p.status !== 'holding')) return undefined;
     // a tick before the position's last fill does not apply to it
     const what = tick.time > p.riskFrom ? triggeredBy(p, specOf(p, this.precisionOf(p.productId)), BigInt(tick.ticks)) : undefined;
     const recorded = { time: tick.time, ticks: tick.ticks };
     const now = this.clock.now();
-    if (what === 'fill') this.exec.fill(p, recorded, now);
-    else if (what) this.exec.close(p, p.lots, recorded, what, now);
-    const after = this.repo.position(id) as PositionRow;
-    this.track(after);
-    return what ? after : undefined;
+    if (what === undefined) {
+      this.track(p);
+      return undefined;
+    }
+    if (what === 'fill') {
+      this.exec.fill(p, recorded, now);
+      this.track(this.repo.position(id) as PositionRow);
+    } else {
+      closes.push({ p, c: this.exec.closeUnposted(p, p.lots, recorded, what, now) });
+      this.track({ ...p, status: 'closed' });
+    }
+    return p;
   }
 }
