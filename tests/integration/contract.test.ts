@@ -25,11 +25,38 @@ const available = async (token: string) => (await availableOf(env.t, token)).ava
 const platform = (kind: 'insurance' | 'fees' | 'trading_house' | 'contract_margin') =>
   env.t.app.ctx.ledger.balance({ platform: kind as never, currency: 'USDT' });
 
+/** The liquidation price of 1 lot long at 3000.05, 10×, by the shared arithmetic. */
+function p0Liquidation() {
+  const spec = { pricePrecision: 2, contractSize: 1n, feeRate: '0.0005', maintenanceRate: '0.004' };
+  const t = liquidationTicks(spec, { side: 'long', lots: 100n, entryValue: 100n * 300_005n, margin: 300_005_000n }) as bigint;
+  return (Number(t) / 100).toFixed(2);
+}
+
 describe('open and close', () => {
   it('a long: buys at the ask, sells at the bid, margin and both fees exact', async () => {
     const u = await trader();
     await market.step(300_000);
+    const preview = (
+      await u.c.a.post('/api/contract/preview', {
+        productId: market.productId(),
+        side: 'long',
+        lots: '1',
+        leverage: 10,
+        orderType: 'market',
+        mode: 'real',
+      })
+    ).body.data;
+    expect(preview).toEqual({
+      price: '3000.05',
+      notional: '3000.050000',
+      margin: '300.005000',
+      fee: '1.500025',
+      liquidationPrice: p0Liquidation(),
+      available: '1000.000000',
+      currency: 'USDT',
+    });
     const p = await u.c.open({ side: 'long', lots: '1', leverage: 10 });
+    expect(p.liquidationPrice).toBe(preview.liquidationPrice);
     expect(p).toMatchObject({
       status: 'holding',
       side: 'long',

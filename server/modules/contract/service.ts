@@ -172,6 +172,8 @@ export class ContractService {
     const c = this.check(input);
     const margin = marginOf(c.spec, c.lots, c.price, input.leverage);
     const liquidation = liquidationTicks(c.spec, { side: input.side, lots: c.lots, entryValue: c.lots * c.price, margin });
+    // (a first look at demo trading shows the demo wallet it would use)
+    if (input.mode === 'demo') this.demo.ensure(userId);
     const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode: input.mode });
     const f = (t: bigint) => formatScaled(t, c.settings.pricePrecision);
     return {
