@@ -33,6 +33,7 @@ import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { contractRoutes } from './modules/contract/routes.ts';
 import { fastRoutes } from './modules/fast/routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { imageRoutes } from './modules/image/routes.ts';
@@ -290,6 +291,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(approvalRoutes, { approvals: services.approvals });
   await app.register(contractAdminRoutes, { approvals: services.approvals });
   await app.register(fastRoutes, { fast: services.fast, demo: services.demo, guests: services.guests });
+  await app.register(contractRoutes, { contract: services.contract });
   await app.register(realtimeRoutes, { market, hub: wsHub });
   if (config.devEndpoints) await app.register(devRoutes);
 

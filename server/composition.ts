@@ -15,6 +15,14 @@ import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import { ContractExecution } from './modules/contract/execution.ts';
+import { ContractOvernight, OVERNIGHT_POLL_MS } from './modules/contract/overnight.ts';
+import { ContractPush } from './modules/contract/push.ts';
+import { ContractRepository } from './modules/contract/repository.ts';
+import { ContractRisk, ScanIndex } from './modules/contract/risk.ts';
+import { ContractService } from './modules/contract/service.ts';
+import { ContractSettingsBook } from './modules/contract/settings.ts';
+import { ContractViews } from './modules/contract/views.ts';
 import { ContentAdmin } from './modules/content/admin.ts';
 import { ContentRepository } from './modules/content/repository.ts';
 import { ContentService } from './modules/content/service.ts';
@@ -86,6 +94,12 @@ export interface Services {
   approvals: ApprovalService;
   /** Back office: customers' search and detail (issue 14.3). */
   adminUsers: UserAdminService;
+  /** Contract trading (issue 15): the API's service, its settings, risk engine and overnight fee. */
+  contract: ContractService;
+  contractSettings: ContractSettingsBook;
+  contractRisk: ContractRisk;
+  contractOvernight: ContractOvernight;
+  contractPush: ContractPush;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -131,7 +145,45 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const fastViews = new FastViews(market);
   const push = new SettlementPush(hub, fastRepo, fastViews);
   const fast = new FastService(ctx, market, demo, fastRepo, fastViews);
+
+  const contractRepo = new ContractRepository(ctx.sqlite);
+  const contractSettings = new ContractSettingsBook(ctx.sqlite, market, ctx.config.contractOvernightTime);
+  const contractViews = new ContractViews(market, ctx.clock);
+  const contractPush = new ContractPush(hub, contractRepo, contractViews);
+  const precisionOf = (productId: number) => contractViews.precision(productId);
+  const contractExec = new ContractExecution(ctx.ledger, contractRepo, precisionOf);
+  const contractRisk = new ContractRisk(ctx.clock, ctx.ledger, contractRepo, contractExec, precisionOf, new ScanIndex(), (rows) =>
+    contractPush.changed(rows),
+  );
+  const contractOvernight = new ContractOvernight(
+    ctx.clock,
+    ctx.ledger,
+    market,
+    contractRepo,
+    contractExec,
+    ctx.config.contractOvernightTime,
+    (rows) => {
+      for (const p of rows) contractRisk.track(p);
+      contractPush.changed(rows);
+    },
+  );
+  const contract = new ContractService(
+    ctx,
+    market,
+    demo,
+    contractSettings,
+    contractRepo,
+    contractExec,
+    contractRisk,
+    contractViews,
+    contractPush,
+  );
   return {
+    contract,
+    contractSettings,
+    contractRisk,
+    contractOvernight,
+    contractPush,
     audit,
     auth,
     staffAuth: new StaffAuthService(ctx, staffRepo, staffTokens, audit),
@@ -166,8 +218,9 @@ export function registerBackgroundJobs(
   services: Services,
   { market, periodic, log }: { market: MarketEngine; periodic: PeriodicJobs; log: FastifyBaseLogger },
 ): BackgroundJobs {
-  const { fastSettlement, guests } = services;
+  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush } = services;
   periodic.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
+  periodic.add({ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now) => contractOvernight.chargeDue(now) });
 
   let unsubscribe: (() => void) | undefined;
   return {
@@ -176,9 +229,19 @@ export function registerBackgroundJobs(
       // deferred so the tick's own work and the websocket fan-out finish first
       unsubscribe = market.bus.subscribe((frame) => {
         setImmediate(() => void fastSettlement.settleDue(frame.time).catch((err) => log.error({ err }, 'fast settlement failed')));
+        // contract triggers on the tick, then the marks of the positions still open
+        setImmediate(
+          () =>
+            void contractRisk
+              .process(frame.time)
+              .then(() => contractPush.marks(frame.time, contractRisk.owners()))
+              .catch((err) => log.error({ err }, 'contract risk failed')),
+        );
       });
       // orders that expired while the server was down
       await fastSettlement.settleDue();
+      // contract triggers crossed while the server was down, at the ticks that crossed them
+      await contractRisk.start();
     },
     async stop() {
       unsubscribe?.();

@@ -41,6 +41,10 @@ const EnvSchema = z.object({
     .refine((ms) => 60_000 % ms === 0, 'must divide a minute (e.g. 250, 500, 1000)')
     .default(1000),
   FAST_ORDERS_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  CONTRACT_OVERNIGHT_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .default('00:00'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
 });
 
@@ -71,6 +75,8 @@ export interface Config {
   marketTickMs: number;
   /** Fast orders one user may place per 10 seconds (the bench raises it to measure the path). */
   fastOrdersPer10s: number;
+  /** The platform time (UTC, HH:MM) the daily overnight fee of contract positions is charged. */
+  contractOvernightTime: string;
   /**
    * The ceiling of /api requests one client address may send per minute (@fastify/rate-limit,
    * plugins/rate-limits.ts); 0 turns it off (the benchmarks, which send all from one address).
@@ -119,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     marketDemoOnly: e.MARKET_DEMO_ONLY ?? false,
     marketTickMs: e.MARKET_TICK_MS,
     fastOrdersPer10s: e.FAST_ORDERS_PER_10S,
+    contractOvernightTime: e.CONTRACT_OVERNIGHT_TIME,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
   };
 }

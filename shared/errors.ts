@@ -157,6 +157,27 @@ export const ERRORS = {
   CONFIG_VALUE_INVALID: { code: 6202, httpStatus: 400 },
   /** English is every text's fallback: it stays shown. */
   LANGUAGE_DEFAULT_SHOWN: { code: 6203, httpStatus: 409 },
+  // contract trading (issue 15, docs/decisions/033-contract-trading.md)
+  LOTS_REQUIRED: { code: 6301, httpStatus: 400 },
+  PRICE_REQUIRED: { code: 6302, httpStatus: 400 },
+  CONTRACT_DISABLED: { code: 6303, httpStatus: 400 },
+  /** Lots off the product's step or outside its minimum and maximum. */
+  CONTRACT_LOTS_INVALID: { code: 6304, httpStatus: 400 },
+  CONTRACT_LEVERAGE_INVALID: { code: 6305, httpStatus: 400 },
+  /** A price that is not positive or has more decimals than the product's precision. */
+  CONTRACT_PRICE_INVALID: { code: 6306, httpStatus: 400 },
+  /** A long's stop-loss lies between its liquidation price and the bid, a short's between the ask and its liquidation price. */
+  CONTRACT_STOP_LOSS_INVALID: { code: 6307, httpStatus: 400 },
+  CONTRACT_TAKE_PROFIT_ABOVE: { code: 6308, httpStatus: 400 },
+  CONTRACT_TAKE_PROFIT_BELOW: { code: 6309, httpStatus: 400 },
+  /** The position was closed (or revoked) meanwhile, or was never filled. */
+  CONTRACT_NOT_OPEN: { code: 6310, httpStatus: 409 },
+  CONTRACT_NOT_PENDING: { code: 6311, httpStatus: 409 },
+  CONTRACT_LOCKED: { code: 6312, httpStatus: 409 },
+  CONTRACT_NOT_LOCKED: { code: 6313, httpStatus: 409 },
+  CONTRACT_CLOSE_TOO_MANY: { code: 6314, httpStatus: 400 },
+  CONTRACT_FOLLOW_OWN: { code: 6315, httpStatus: 400 },
+  CONTRACT_NOT_FOLLOWABLE: { code: 6316, httpStatus: 403 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -21,6 +21,12 @@ export const PLATFORM_KINDS = [
   'fast_escrow',
   /** The counterparty of staff's manual balance adjustments (four-eyes proposals, issue 14.4). */
   'adjustments',
+  /** Contract trading (issue 15): margins of holding and locked positions. */
+  'contract_margin',
+  /** Margin and opening fee reserved by pending contract limit orders. */
+  'contract_orders',
+  /** Pays what a stopped-out position's margin did not cover: no user balance goes negative. */
+  'insurance',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];

@@ -14,6 +14,8 @@ export interface Drift {
     | 'frozen-commitments'
     | 'escrow-commitments'
     | 'fast-order-state'
+    | 'contract-commitments'
+    | 'contract-position-state'
     | 'proposal-journals';
   detail: string;
 }
@@ -113,6 +115,7 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   )) {
     drifts.push({ check: 'fast-order-state', detail: `fast order ${r.id}: queued ${r.queued}, settled ${r.settled}` });
   }
+  drifts.push(...contractDrifts(all));
   // staff-made money (manual adjustments, promotional credits) exists only as the one journal
   // of an approved proposal, and the adjustment account moves only with those journals
   for (const r of all<{ problem: string; ref: string }>(
@@ -131,6 +134,50 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
       WHERE a.ownerKey = 'platform' AND a.kind = 'adjustments' AND j.type != 'manual_adjustment'`,
   )) {
     drifts.push({ check: 'proposal-journals', detail: `${r.problem}: ${r.ref}` });
+  }
+  return drifts;
+}
+
+/**
+ * Contract trading (docs/decisions/033-contract-trading.md): contract_margin holds exactly the
+ * margins of holding and locked positions, contract_orders exactly the reserves of pending
+ * limit orders (per currency and mode), and each position's status agrees with its events:
+ * pending has none, holding and locked one fill and no final close, closed one final close,
+ * revoked one revocation and no fill.
+ */
+function contractDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  for (const r of all<{ kind: string; mode: string; held: bigint; open: bigint }>(
+    `SELECT u.kind, u.mode, COALESCE(a.balance, 0) AS held, SUM(u.open) AS open FROM (
+        SELECT 'contract_margin' AS kind, mode, margin AS open FROM "ContractPosition" WHERE status IN ('holding', 'locked')
+        UNION ALL
+        SELECT 'contract_orders', mode, reserve FROM "ContractPosition" WHERE status = 'pending'
+        UNION ALL
+        SELECT kind, mode, 0 FROM "LedgerAccount" WHERE kind IN ('contract_margin', 'contract_orders') AND ownerKey = 'platform'
+      ) u
+      LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'platform' AND a.kind = u.kind AND a.currency = 'USDT' AND a.mode = u.mode
+      GROUP BY u.kind, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+  )) {
+    drifts.push({ check: 'contract-commitments', detail: `${r.kind} USDT/${r.mode} holds ${r.held}, positions ${r.open}` });
+  }
+  for (const r of all<{ id: bigint; status: string; fills: bigint; finals: bigint; revokes: bigint }>(
+    `SELECT p.id, p.status,
+            (SELECT COUNT(*) FROM "ContractEvent" e WHERE e.positionId = p.id AND e.kind = 'open') AS fills,
+            (SELECT COUNT(*) FROM "ContractEvent" e WHERE e.positionId = p.id AND e.kind = 'close' AND e.remaining = 0) AS finals,
+            (SELECT COUNT(*) FROM "ContractEvent" e WHERE e.positionId = p.id AND e.kind = 'revoke') AS revokes
+       FROM "ContractPosition" p
+      WHERE NOT CASE p.status
+        WHEN 'pending' THEN fills = 0 AND finals = 0 AND revokes = 0
+        WHEN 'holding' THEN fills = 1 AND finals = 0 AND revokes = 0 AND p.lots > 0
+        WHEN 'locked' THEN fills = 1 AND finals = 0 AND revokes = 0 AND p.lockedWith IS NOT NULL
+        WHEN 'closed' THEN fills = 1 AND finals = 1 AND revokes = 0 AND p.closeReason IS NOT NULL
+        WHEN 'revoked' THEN fills = 0 AND finals = 0 AND revokes = 1
+        ELSE 0 END`,
+  )) {
+    drifts.push({
+      check: 'contract-position-state',
+      detail: `contract position ${r.id} is ${r.status} with ${r.fills} fills, ${r.finals} final closes, ${r.revokes} revocations`,
+    });
   }
   return drifts;
 }

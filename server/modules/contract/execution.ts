@@ -1,0 +1,290 @@
+// The money of contract positions (docs/decisions/033-contract-trading.md): every fill, close,
+// revocation and overnight charge is the position's row change, its events and one balanced
+// journal, run inside the caller's ledger transaction (synchronous, no await). The status is
+// checked by the row's UPDATE itself, so a second close of one position changes nothing.
+//   open:   available → contract_margin (margin) + fees (opening fee)
+//   limit:  available → contract_orders (margin + fee at the limit); the fill moves it to
+//           contract_margin + fees at the fill price, the difference back to available
+//   close:  contract_margin −margin part; available +max(0, margin + P/L − closing fee);
+//           trading_house −P/L; fees +closing fee; insurance pays a negative remainder
+import { CONTRACT_CURRENCY, feeOf, marginOf, notionalOf, openPriceOf, exitPriceOf, pnlOf, ratio } from '../../../shared/contract.ts';
+import type { RecordedTick } from '../../engine/ticks.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Leg, Ledger, Mode } from '../../ledger/ledger.ts';
+import type { CloseReason, EventRow, NewPosition, PositionRow, ContractRepository } from './repository.ts';
+import { quoteOf, specOf } from './terms.ts';
+
+const USDT = CONTRACT_CURRENCY;
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+
+/** A leg of the position's mode; zero amounts are left out (the ledger refuses them). */
+function legsOf(mode: Mode, userId: number, parts: [string, bigint][]): Leg[] {
+  return parts
+    .filter(([, amount]) => amount !== 0n)
+    .map(([kind, amount]) => ({
+      account:
+        kind === 'available' ? { userId, kind: 'available', currency: USDT, mode } : { platform: kind as never, currency: USDT, mode },
+      amount,
+    })) as Leg[];
+}
+
+export interface CloseOutcome {
+  lots: bigint;
+  exitTicks: bigint;
+  pnl: bigint;
+  fee: bigint;
+  payout: bigint;
+  /** Taken from the other leg of a lock to cover this leg's negative remainder (unlock). */
+  fromOther: bigint;
+  journalId: number;
+}
+
+export class ContractExecution {
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly repo: ContractRepository,
+    private readonly precisionOf: (productId: number) => number,
+  ) {}
+
+  private spec(p: Pick<PositionRow, 'productId' | 'contractSize' | 'feeRate' | 'maintenanceRate'>) {
+    return specOf(p, this.precisionOf(p.productId));
+  }
+
+  private post(p: Pick<PositionRow, 'id' | 'userId' | 'mode'>, op: string, type: string, parts: [string, bigint][]) {
+    return this.ledger.post({
+      key: `contract:${p.id}:${op}`,
+      type,
+      userId: p.userId,
+      reference: `contract:${p.id}`,
+      legs: legsOf(p.mode, p.userId, parts),
+    }).journalId;
+  }
+
+  private event(p: Pick<PositionRow, 'id'>, e: Omit<EventRow, 'positionId'>) {
+    this.repo.insertEvent({ positionId: p.id, ...e });
+  }
+
+  private mustUpdate(p: PositionRow, change: Parameters<ContractRepository['update']>[2]) {
+    if (!this.repo.update(p.id, p.status, change)) throw new AppError('CONTRACT_NOT_OPEN');
+  }
+
+  /** A market order: the position filled at the tick's ask (long) or bid (short). Returns its id. */
+  openMarket(
+    n: Omit<NewPosition, 'status' | 'entryValue' | 'margin' | 'reserve' | 'openFee' | 'riskFrom' | 'openedAt'>,
+    tick: RecordedTick,
+    now: number,
+  ) {
+    const price = openPriceOf(n.side, quoteOf(n, tick.ticks));
+    const spec = this.spec(n);
+    const margin = marginOf(spec, n.lots, price, n.leverage);
+    const fee = feeOf(spec, n.lots, price);
+    const id = this.repo.insert({
+      ...n,
+      status: 'holding',
+      entryValue: n.lots * price,
+      margin,
+      reserve: 0n,
+      openFee: fee,
+      riskFrom: tick.time,
+      openedAt: now,
+    });
+    const p = { id, userId: n.userId, mode: n.mode };
+    const journalId = this.post(p, 'open', 'contract_open', [
+      ['available', -(margin + fee)],
+      ['contract_margin', margin],
+      ['fees', fee],
+    ]);
+    this.fillEvents(p, n.lots, price, tick, margin, fee, journalId, now, 'open');
+    return id;
+  }
+
+  private fillEvents(
+    p: Pick<PositionRow, 'id'>,
+    lots: bigint,
+    price: bigint,
+    tick: RecordedTick,
+    margin: bigint,
+    fee: bigint,
+    journalId: number,
+    now: number,
+    kind: 'open' | 'add',
+    remaining = lots,
+  ) {
+    const common = { ticks: price, tickTime: tick.time, reason: null, remaining, journalId, at: now };
+    this.event(p, { kind, lots, amount: -margin, ...common });
+    this.event(p, { kind: 'fee', lots, amount: -fee, ...common });
+  }
+
+  /** A limit order: margin and fee at the limit price reserved in contract_orders. Returns its id. */
+  placeLimit(
+    n: Omit<NewPosition, 'status' | 'entryValue' | 'margin' | 'reserve' | 'openFee' | 'riskFrom' | 'openedAt'>,
+    tick: RecordedTick,
+  ) {
+    const limit = n.limitTicks as bigint;
+    const spec = this.spec(n);
+    const reserve = marginOf(spec, n.lots, limit, n.leverage) + feeOf(spec, n.lots, limit);
+    const id = this.repo.insert({
+      ...n,
+      status: 'pending',
+      entryValue: 0n,
+      margin: 0n,
+      reserve,
+      openFee: 0n,
+      riskFrom: tick.time,
+      openedAt: null,
+    });
+    this.post({ id, userId: n.userId, mode: n.mode }, 'reserve', 'contract_reserve', [
+      ['available', -reserve],
+      ['contract_orders', reserve],
+    ]);
+    return id;
+  }
+
+  /**
+   * Fills a pending limit order at the tick (its ask or bid, at or better than the limit):
+   * margin and fee re-priced at the fill, the difference to the reserve back to available. A
+   * short filled above its limit needs a little more margin: taken from available, or, if
+   * that is short, the margin is what the reserve holds.
+   */
+  fill(p: PositionRow, tick: RecordedTick, now: number) {
+    const price = openPriceOf(p.side, quoteOf(p, tick.ticks));
+    const spec = this.spec(p);
+    const fee = feeOf(spec, p.lots, price);
+    let margin = marginOf(spec, p.lots, price, p.leverage);
+    const available = this.ledger.balance({ userId: p.userId, kind: 'available', currency: USDT, mode: p.mode });
+    if (margin + fee - p.reserve > available) margin = p.reserve - fee;
+    this.mustUpdate(p, {
+      status: 'holding',
+      entryValue: p.lots * price,
+      margin,
+      reserve: 0n,
+      openFee: fee,
+      riskFrom: tick.time,
+      openedAt: now,
+    });
+    const journalId = this.post(p, 'fill', 'contract_fill', [
+      ['contract_orders', -p.reserve],
+      ['contract_margin', margin],
+      ['fees', fee],
+      ['available', p.reserve - margin - fee],
+    ]);
+    this.fillEvents(p, p.lots, price, tick, margin, fee, journalId, now, 'open');
+  }
+
+  /** Cancels a pending order: its reserve back to available. */
+  revoke(p: PositionRow, now: number) {
+    this.mustUpdate(p, { status: 'revoked', reserve: 0n, closedAt: now });
+    const journalId = this.post(p, 'revoke', 'contract_revoke', [
+      ['contract_orders', -p.reserve],
+      ['available', p.reserve],
+    ]);
+    this.event(p, {
+      kind: 'revoke',
+      lots: p.lots,
+      ticks: null,
+      tickTime: null,
+      amount: p.reserve,
+      reason: null,
+      remaining: 0n,
+      journalId,
+      at: now,
+    });
+  }
+
+  /** Adds lots at the tick's open price: entry value and margin add up (new average entry). */
+  add(p: PositionRow, lots: bigint, tick: RecordedTick, now: number) {
+    const price = openPriceOf(p.side, quoteOf(p, tick.ticks));
+    const spec = this.spec(p);
+    const margin = marginOf(spec, lots, price, p.leverage);
+    const fee = feeOf(spec, lots, price);
+    this.mustUpdate(p, {
+      lots: p.lots + lots,
+      entryValue: p.entryValue + lots * price,
+      margin: p.margin + margin,
+      openFee: p.openFee + fee,
+      riskFrom: tick.time,
+    });
+    const journalId = this.post(p, `add:${this.repo.eventCount(p.id)}`, 'contract_add', [
+      ['available', -(margin + fee)],
+      ['contract_margin', margin],
+      ['fees', fee],
+    ]);
+    this.fillEvents(p, lots, price, tick, margin, fee, journalId, now, 'add', p.lots + lots);
+  }
+
+  /**
+   * Closes `lots` of a holding or locked position at the tick's exit price (the whole position
+   * when lots = its lots). The closed part takes its share of the entry value and margin (the
+   * rest keeps the same average entry). `other`: the lock's other leg, whose margin covers this
+   * leg's negative remainder first (unlock); then the insurance account does.
+   */
+  close(p: PositionRow, lots: bigint, tick: RecordedTick, reason: CloseReason, now: number, other?: PositionRow): CloseOutcome {
+    const spec = this.spec(p);
+    const exit = exitPriceOf(p.side, quoteOf(p, tick.ticks));
+    const remaining = p.lots - lots;
+    const restValue = (p.entryValue * remaining) / p.lots;
+    const restMargin = ceilDiv(p.margin * remaining, p.lots);
+    const margin = p.margin - restMargin;
+    const pnl = pnlOf(spec, { side: p.side, lots, entryValue: p.entryValue - restValue }, exit);
+    const fee = feeOf(spec, lots, exit);
+    const gross = margin + pnl - fee;
+    const fromOther = gross < 0n && other ? (-gross < other.margin ? -gross : other.margin) : 0n;
+    const payout = gross + fromOther > 0n ? gross + fromOther : 0n;
+    // the P/L the user bears: capped where the margin (and the other leg's) ran out
+    const borne = payout - margin - fromOther + fee;
+    const full = remaining === 0n;
+    this.mustUpdate(p, {
+      status: full ? 'closed' : p.status,
+      ...(full ? {} : { lots: remaining, entryValue: restValue, margin: restMargin }),
+      realizedPnl: p.realizedPnl + borne,
+      closeFee: p.closeFee + fee,
+      closeTicks: exit,
+      closeTickTime: tick.time,
+      closeReason: reason,
+      ...(full ? { closedAt: now, stopLossTicks: null, takeProfitTicks: null } : {}),
+    });
+    if (other && fromOther > 0n && !this.repo.update(other.id, other.status, { margin: other.margin - fromOther })) {
+      throw new AppError('CONTRACT_NOT_OPEN');
+    }
+    const journalId = this.post(p, `close:${this.repo.eventCount(p.id)}`, 'contract_close', [
+      ['contract_margin', -(margin + fromOther)],
+      ['available', payout],
+      ['trading_house', -pnl],
+      ['fees', fee],
+      ['insurance', gross + fromOther < 0n ? gross + fromOther : 0n],
+    ]);
+    this.event(p, { kind: 'close', lots, ticks: exit, tickTime: tick.time, amount: payout, reason, remaining, journalId, at: now });
+    return { lots, exitTicks: exit, pnl: borne, fee, payout, fromOther, journalId };
+  }
+
+  /**
+   * The overnight fee of `day`: notional at the tick in force then × the overnight rate, taken
+   * from the position's margin (at most all of it). False when the day was charged before.
+   */
+  chargeOvernight(p: PositionRow, day: string, tick: RecordedTick, now: number): boolean {
+    if (this.repo.wasCharged(p.id, day)) return false;
+    const [n, d] = ratio(p.overnightRate);
+    const notional = notionalOf(this.spec(p), p.lots, BigInt(tick.ticks));
+    const fee = ceilDiv(notional * n, d);
+    const charge = fee < p.margin ? fee : p.margin;
+    if (charge === 0n) return false;
+    this.mustUpdate(p, { margin: p.margin - charge, overnightFees: p.overnightFees + charge });
+    const journalId = this.post(p, `overnight:${day}`, 'contract_overnight', [
+      ['contract_margin', -charge],
+      ['fees', charge],
+    ]);
+    this.repo.insertCharge(p.id, day, charge, journalId, now);
+    this.event(p, {
+      kind: 'overnight',
+      lots: p.lots,
+      ticks: BigInt(tick.ticks),
+      tickTime: tick.time,
+      amount: -charge,
+      reason: null,
+      remaining: p.lots,
+      journalId,
+      at: now,
+    });
+    return true;
+  }
+}

@@ -1,0 +1,282 @@
+// The contract module's storage: positions, their events, overnight charges, the risk cursor
+// and follow profiles. Prepared statements on the synchronous connection, read with BigInt
+// integers: a position's row, its events and its journal are one better-sqlite3 transaction
+// (docs/decisions/003-money-write-path.md, 033-contract-trading.md).
+import type { Side } from '../../../shared/contract.ts';
+import { pageOf } from '../../db/paging.ts';
+import type { Sqlite } from '../../db/sqlite.ts';
+import type { Mode } from '../../ledger/ledger.ts';
+
+export type PositionStatus = 'pending' | 'holding' | 'locked' | 'closed' | 'revoked';
+export type CloseReason = 'user' | 'stop_loss' | 'take_profit' | 'liquidation' | 'reverse' | 'unlock' | 'close_all';
+export type EventKind = 'open' | 'add' | 'close' | 'fee' | 'overnight' | 'revoke';
+
+export interface PositionRow {
+  id: number;
+  userId: number;
+  mode: Mode;
+  productId: number;
+  side: Side;
+  status: PositionStatus;
+  orderType: 'market' | 'limit';
+  limitTicks: bigint | null;
+  lots: bigint;
+  entryValue: bigint;
+  leverage: number;
+  margin: bigint;
+  reserve: bigint;
+  openFee: bigint;
+  stopLossTicks: bigint | null;
+  takeProfitTicks: bigint | null;
+  lockedWith: number | null;
+  followOf: number | null;
+  contractSize: string;
+  spreadTicks: bigint;
+  feeRate: string;
+  maintenanceRate: string;
+  overnightRate: string;
+  riskFrom: number;
+  closeTicks: bigint | null;
+  closeTickTime: number | null;
+  closeReason: CloseReason | null;
+  realizedPnl: bigint;
+  closeFee: bigint;
+  overnightFees: bigint;
+  createdAt: number;
+  openedAt: number | null;
+  closedAt: number | null;
+}
+
+export interface EventRow {
+  positionId: number;
+  kind: EventKind;
+  lots: bigint | null;
+  ticks: bigint | null;
+  tickTime: number | null;
+  amount: bigint;
+  reason: CloseReason | null;
+  remaining: bigint;
+  journalId: number | null;
+  at: number;
+}
+
+export type NewPosition = Omit<
+  PositionRow,
+  'id' | 'closeTicks' | 'closeTickTime' | 'closeReason' | 'realizedPnl' | 'closeFee' | 'overnightFees' | 'closedAt'
+>;
+
+const NUMBERS = [
+  'id',
+  'userId',
+  'productId',
+  'leverage',
+  'lockedWith',
+  'followOf',
+  'riskFrom',
+  'closeTickTime',
+  'createdAt',
+  'openedAt',
+  'closedAt',
+];
+const EVENT_NUMBERS = ['positionId', 'tickTime', 'journalId', 'at'];
+
+function withNumbers<T>(r: Record<string, unknown>, keys: string[]): T {
+  const out: Record<string, unknown> = { ...r };
+  for (const k of keys) if (out[k] !== null && out[k] !== undefined) out[k] = Number(out[k]);
+  return out as T;
+}
+const positionOf = (r: Record<string, unknown>) => withNumbers<PositionRow>(r, NUMBERS);
+
+/** The columns a position row is updated with after a fill, close, lock or charge (its terms and owner never change). */
+export type PositionChange = Partial<
+  Omit<PositionRow, 'id' | 'userId' | 'mode' | 'productId' | 'side' | 'orderType' | 'limitTicks' | 'leverage' | 'followOf' | 'createdAt'>
+>;
+
+export class ContractRepository {
+  private readonly q;
+
+  constructor(private readonly db: Sqlite) {
+    const insertColumns = [
+      'userId',
+      'mode',
+      'productId',
+      'side',
+      'status',
+      'orderType',
+      'limitTicks',
+      'lots',
+      'entryValue',
+      'leverage',
+      'margin',
+      'reserve',
+      'openFee',
+      'stopLossTicks',
+      'takeProfitTicks',
+      'lockedWith',
+      'followOf',
+      'contractSize',
+      'spreadTicks',
+      'feeRate',
+      'maintenanceRate',
+      'overnightRate',
+      'riskFrom',
+      'createdAt',
+      'openedAt',
+    ];
+    this.q = {
+      insert: db.prepare(
+        `INSERT INTO "ContractPosition" (${insertColumns.join(', ')}) VALUES (${insertColumns.map((c) => `@${c}`).join(', ')})`,
+      ),
+      byId: db.prepare<[number]>(`SELECT * FROM "ContractPosition" WHERE id = ?`).safeIntegers(true),
+      open: db
+        .prepare<[]>(`SELECT * FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') ORDER BY id`)
+        .safeIntegers(true),
+      userOpen: db
+        .prepare<[number, string]>(
+          `SELECT * FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status IN ('holding', 'locked') ORDER BY id`,
+        )
+        .safeIntegers(true),
+      userHolding: db
+        .prepare<[number, string]>(`SELECT * FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status = 'holding' ORDER BY id`)
+        .safeIntegers(true),
+      insertEvent: db.prepare(
+        `INSERT INTO "ContractEvent" (positionId, kind, lots, ticks, tickTime, amount, reason, remaining, journalId, at)
+         VALUES (@positionId, @kind, @lots, @ticks, @tickTime, @amount, @reason, @remaining, @journalId, @at)`,
+      ),
+      events: db.prepare<[number]>(`SELECT * FROM "ContractEvent" WHERE positionId = ? ORDER BY id`).safeIntegers(true),
+      eventCount: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM "ContractEvent" WHERE positionId = ?`),
+      insertCharge: db.prepare<[number, string, bigint, number, number]>(
+        `INSERT OR IGNORE INTO "ContractOvernightCharge" (positionId, day, amount, journalId, chargedAt) VALUES (?, ?, ?, ?, ?)`,
+      ),
+      charged: db.prepare<[number, string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM "ContractOvernightCharge" WHERE positionId = ? AND day = ?`,
+      ),
+      cursor: db.prepare<[], { lastTickTime: number }>(`SELECT lastTickTime FROM "ContractRiskCursor" WHERE id = 1`),
+      setCursor: db.prepare<[number]>(
+        `INSERT INTO "ContractRiskCursor" (id, lastTickTime) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET lastTickTime = excluded.lastTickTime`,
+      ),
+      latestTickTime: db.prepare<[], { t: number | null }>(`SELECT MAX(time) AS t FROM "Tick"`),
+      ticksAfter: db.prepare<[number, number, number, number], { time: number; ticks: number }>(
+        `SELECT time, ticks FROM "Tick" WHERE productId = ? AND time > ? AND time <= ? ORDER BY time LIMIT ?`,
+      ),
+      followable: db.prepare<[number], { followable: number }>(`SELECT followable FROM "ContractFollowProfile" WHERE userId = ?`),
+      setFollowable: db.prepare<[number, number, number]>(
+        `INSERT INTO "ContractFollowProfile" (userId, followable, updatedAt) VALUES (?, ?, ?)
+         ON CONFLICT (userId) DO UPDATE SET followable = excluded.followable, updatedAt = excluded.updatedAt`,
+      ),
+      traders: db.prepare<[], { userId: number; email: string | null; phone: string | null }>(
+        `SELECT f.userId, u.email, u.phone FROM "ContractFollowProfile" f JOIN "User" u ON u.id = f.userId
+          WHERE f.followable = 1 ORDER BY f.userId LIMIT 100`,
+      ),
+      stats: db
+        .prepare<[number, string], { closed: bigint; wins: bigint; pnl: bigint | null; fees: bigint | null }>(
+          `SELECT COUNT(*) AS closed, SUM(CASE WHEN realizedPnl > 0 THEN 1 ELSE 0 END) AS wins, SUM(realizedPnl) AS pnl,
+                  SUM(openFee + closeFee + overnightFees) AS fees
+             FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status = 'closed'`,
+        )
+        .safeIntegers(true),
+    };
+  }
+
+  /** Writes a new position (inside the caller's transaction); returns its id. */
+  insert(p: NewPosition): number {
+    return Number(this.q.insert.run(p).lastInsertRowid);
+  }
+
+  position(id: number): PositionRow | undefined {
+    const r = this.q.byId.get(id) as Record<string, unknown> | undefined;
+    return r ? positionOf(r) : undefined;
+  }
+
+  /** Every pending, holding or locked position (the risk index is built from them at start). */
+  openPositions(): PositionRow[] {
+    return (this.q.open.all() as Record<string, unknown>[]).map(positionOf);
+  }
+
+  /** A user's holding and locked positions of a mode. */
+  userOpen(userId: number, mode: Mode): PositionRow[] {
+    return (this.q.userOpen.all(userId, mode) as Record<string, unknown>[]).map(positionOf);
+  }
+
+  userHolding(userId: number, mode: Mode): PositionRow[] {
+    return (this.q.userHolding.all(userId, mode) as Record<string, unknown>[]).map(positionOf);
+  }
+
+  /** Updates a position's changing columns, only if its status is still `expected` (false: it moved on). */
+  update(id: number, expected: PositionStatus, change: PositionChange): boolean {
+    const keys = Object.keys(change) as (keyof PositionChange)[];
+    const sql = `UPDATE "ContractPosition" SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id AND status = @expected`;
+    return this.db.prepare(sql).run({ ...change, id, expected }).changes === 1;
+  }
+
+  insertEvent(e: EventRow) {
+    this.q.insertEvent.run(e);
+  }
+
+  events(positionId: number): EventRow[] {
+    return (this.q.events.all(positionId) as Record<string, unknown>[]).map((r) => withNumbers<EventRow>(r, EVENT_NUMBERS));
+  }
+
+  /** How many events a position has: numbers its operations' idempotency keys. */
+  eventCount(positionId: number): number {
+    return (this.q.eventCount.get(positionId) as { n: number }).n;
+  }
+
+  /** Records the (position, day) overnight charge; false when it was charged before. */
+  insertCharge(positionId: number, day: string, amount: bigint, journalId: number, at: number): boolean {
+    return this.q.insertCharge.run(positionId, day, amount, journalId, at).changes === 1;
+  }
+
+  wasCharged(positionId: number, day: string): boolean {
+    return (this.q.charged.get(positionId, day) as { n: number }).n > 0;
+  }
+
+  cursor(): number | undefined {
+    const r = this.q.cursor.get();
+    return r === undefined ? undefined : Number(r.lastTickTime);
+  }
+
+  setCursor(time: number) {
+    this.q.setCursor.run(time);
+  }
+
+  latestTickTime(): number | undefined {
+    return this.q.latestTickTime.get()?.t ?? undefined;
+  }
+
+  /** Recorded ticks of a product with time in (after, upTo], oldest first, at most `limit`. */
+  ticksAfter(productId: number, after: number, upTo: number, limit: number) {
+    return this.q.ticksAfter.all(productId, after, upTo, limit);
+  }
+
+  followable(userId: number): boolean {
+    return this.q.followable.get(userId)?.followable === 1;
+  }
+
+  setFollowable(userId: number, followable: boolean, now: number) {
+    this.q.setFollowable.run(userId, followable ? 1 : 0, now);
+  }
+
+  traders() {
+    return this.q.traders.all();
+  }
+
+  stats(userId: number, mode: Mode) {
+    return this.q.stats.get(userId, mode) as { closed: bigint; wins: bigint | null; pnl: bigint | null; fees: bigint | null };
+  }
+
+  /** A user's positions, newest first, optionally of one status, mode and product. */
+  page<T>(
+    userId: number,
+    q: { status?: PositionStatus; mode?: Mode; productId?: number; page?: number; pageSize?: number },
+    map: (p: PositionRow) => T,
+  ) {
+    const query = {
+      columns: '*',
+      from: `FROM "ContractPosition" WHERE userId = ? AND (? IS NULL OR status = ?) AND (? IS NULL OR mode = ?) AND (? IS NULL OR productId = ?)`,
+      order: 'id DESC',
+      params: [userId, q.status ?? null, q.status ?? null, q.mode ?? null, q.mode ?? null, q.productId ?? null, q.productId ?? null],
+    };
+    return pageOf(this.db, query, q.page, q.pageSize, (r: Record<string, unknown>) => map(positionOf(r)));
+  }
+}

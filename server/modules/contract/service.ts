@@ -1,0 +1,559 @@
+// Contract trading (issue 15): settings, preview, open (market or limit), close (whole or
+// part), close and reverse, stops, add, lock and unlock, cancel, close all, follow, stats.
+// Every action checks its input before anything is written, then runs as one ledger
+// transaction (execution.ts moves the money); the status check inside that transaction makes
+// a repeated or concurrent action execute once. The risk index learns of every change
+// (docs/decisions/033-contract-trading.md).
+import {
+  CONTRACT_CURRENCY,
+  CONTRACT_SCALE,
+  type ContractSpec,
+  exitPriceOf,
+  feeOf,
+  LOT_SCALE,
+  liquidationTicks,
+  marginOf,
+  notionalOf,
+  openPriceOf,
+  type Side,
+  sidesOf,
+} from '../../../shared/contract.ts';
+import { formatAmount, parseAmount } from '../../../shared/money.ts';
+import { formatScaled } from '../../../shared/market.ts';
+import { serverMessage } from '../../../shared/i18n/server-messages.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import type { AppContext } from '../../context.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { RecordedTick } from '../../engine/ticks.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { LedgerError, type Mode } from '../../ledger/ledger.ts';
+import { moneyTransaction } from '../../ledger/operations.ts';
+import type { DemoService } from '../fast/demo.ts';
+import type { ContractExecution } from './execution.ts';
+import type { ContractPush } from './push.ts';
+import type { ContractRepository, PositionRow, PositionStatus } from './repository.ts';
+import type { ContractRisk } from './risk.ts';
+import type { ContractSettings, ContractSettingsBook } from './settings.ts';
+import { exposureOf, quoteOf, specOf } from './terms.ts';
+import type { ContractViews } from './views.ts';
+
+export interface OrderInput {
+  productId: number;
+  side: Side;
+  lots: string;
+  leverage: number;
+  orderType: 'market' | 'limit';
+  limitPrice?: string;
+  stopLoss?: string;
+  takeProfit?: string;
+  mode: Mode;
+}
+
+interface CheckedOrder {
+  settings: ContractSettings;
+  spec: ContractSpec;
+  lots: bigint;
+  limitTicks: bigint | null;
+  stopLossTicks: bigint | null;
+  takeProfitTicks: bigint | null;
+  tick: RecordedTick;
+  /** The fill price now (market) or the limit price. */
+  price: bigint;
+}
+
+const money = (v: bigint) => formatAmount(v, CONTRACT_SCALE);
+
+export class ContractService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly market: MarketEngine,
+    private readonly demo: DemoService,
+    private readonly book: ContractSettingsBook,
+    private readonly repo: ContractRepository,
+    private readonly exec: ContractExecution,
+    private readonly risk: ContractRisk,
+    private readonly views: ContractViews,
+    private readonly push: ContractPush,
+  ) {}
+
+  settings(productId?: number) {
+    return this.book
+      .all()
+      .filter((s) => productId === undefined || s.productId === productId)
+      .map((s) => this.book.view(s));
+  }
+
+  // ---------------------------------------------------------------- checks
+  private settingsOf(productId: number, mode: Mode): ContractSettings {
+    // a demo-only deployment may run on a public seed: nothing real may ride on it
+    if (mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
+    const s = this.book.get(productId);
+    if (!s) throw new AppError('PRODUCT_NOT_FOUND');
+    if (!s.enabled) throw new AppError('CONTRACT_DISABLED');
+    return s;
+  }
+
+  private lotsOf(text: string, s: ContractSettings): bigint {
+    const parsed = parseAmount(text, LOT_SCALE);
+    const lots = 'units' in parsed ? parsed.units : -1n;
+    if (lots < s.minLots || lots > s.maxLots || lots % s.lotStep !== 0n) {
+      const f = (n: bigint) => formatScaled(n, LOT_SCALE);
+      throw new AppError('CONTRACT_LOTS_INVALID', { min: f(s.minLots), max: f(s.maxLots), step: f(s.lotStep) });
+    }
+    return lots;
+  }
+
+  private priceOf(text: string | undefined, precision: number): bigint | null {
+    if (text === undefined) return null;
+    const parsed = parseAmount(text, precision);
+    if ('problem' in parsed) throw new AppError('CONTRACT_PRICE_INVALID', { decimals: precision });
+    return parsed.units;
+  }
+
+  private tickOf(productId: number): RecordedTick {
+    const tick = this.market.ticks.inForce(productId, this.ctx.clock.now());
+    if (!tick) throw new AppError('MARKET_CLOSED');
+    return tick;
+  }
+
+  /**
+   * Stop-loss and take-profit against direction and price: a long's stop-loss lies between its
+   * liquidation price and its exit price (the bid), its take-profit above the bid; a short's
+   * mirrored (docs/decisions/033-contract-trading.md).
+   */
+  private checkStops(side: Side, exit: bigint, liquidation: bigint | undefined, sl: bigint | null, tp: bigint | null, precision: number) {
+    const f = (t: bigint) => formatScaled(t, precision);
+    if (sl !== null) {
+      const ok =
+        side === 'long'
+          ? sl < exit && (liquidation === undefined || sl > liquidation)
+          : sl > exit && (liquidation === undefined || sl < liquidation);
+      if (!ok) {
+        const low = side === 'long' ? (liquidation ?? 0n) : exit;
+        const high = side === 'long' ? exit : liquidation;
+        throw new AppError('CONTRACT_STOP_LOSS_INVALID', { low: f(low), high: high === undefined ? '∞' : f(high) });
+      }
+    }
+    if (tp !== null) {
+      if (side === 'long' && tp <= exit) throw new AppError('CONTRACT_TAKE_PROFIT_ABOVE', { price: f(exit) });
+      if (side === 'short' && tp >= exit) throw new AppError('CONTRACT_TAKE_PROFIT_BELOW', { price: f(exit) });
+    }
+  }
+
+  private check(input: OrderInput): CheckedOrder {
+    const settings = this.settingsOf(input.productId, input.mode);
+    const spec: ContractSpec = settings;
+    const lots = this.lotsOf(input.lots, settings);
+    if (!settings.leverages.includes(input.leverage)) {
+      throw new AppError('CONTRACT_LEVERAGE_INVALID', { choices: settings.leverages.join(', ') });
+    }
+    const precision = settings.pricePrecision;
+    if (input.orderType === 'limit' && input.limitPrice === undefined) throw new AppError('PRICE_REQUIRED');
+    const limitTicks = input.orderType === 'limit' ? this.priceOf(input.limitPrice, precision) : null;
+    const stopLossTicks = this.priceOf(input.stopLoss, precision);
+    const takeProfitTicks = this.priceOf(input.takeProfit, precision);
+    const tick = this.tickOf(input.productId);
+    const q = sidesOf(BigInt(tick.ticks), settings.spreadTicks);
+    // a limit is checked as if filled at its price (its exit then a spread away)
+    const price = limitTicks ?? openPriceOf(input.side, q);
+    const exit =
+      limitTicks === null
+        ? exitPriceOf(input.side, q)
+        : input.side === 'long'
+          ? limitTicks - settings.spreadTicks
+          : limitTicks + settings.spreadTicks;
+    const margin = marginOf(spec, lots, price, input.leverage);
+    const liquidation = liquidationTicks(spec, { side: input.side, lots, entryValue: lots * price, margin });
+    this.checkStops(input.side, exit, liquidation, stopLossTicks, takeProfitTicks, precision);
+    return { settings, spec, lots, limitTicks, stopLossTicks, takeProfitTicks, tick, price };
+  }
+
+  preview(userId: number, input: OrderInput) {
+    const c = this.check(input);
+    const margin = marginOf(c.spec, c.lots, c.price, input.leverage);
+    const liquidation = liquidationTicks(c.spec, { side: input.side, lots: c.lots, entryValue: c.lots * c.price, margin });
+    const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode: input.mode });
+    const f = (t: bigint) => formatScaled(t, c.settings.pricePrecision);
+    return {
+      price: f(c.price),
+      notional: money(notionalOf(c.spec, c.lots, c.price)),
+      margin: money(margin),
+      fee: money(feeOf(c.spec, c.lots, c.price)),
+      liquidationPrice: liquidation === undefined ? null : f(liquidation),
+      available: money(available),
+      currency: CONTRACT_CURRENCY,
+    };
+  }
+
+  // ---------------------------------------------------------------- reading
+  private owned(id: number, userId: number): PositionRow {
+    const p = this.repo.position(id);
+    // another user's position is as unknown as a missing one
+    if (!p || p.userId !== userId) throw new AppError('NOT_FOUND');
+    return p;
+  }
+
+  position(id: number, userId: number) {
+    const p = this.owned(id, userId);
+    const precision = this.views.precision(p.productId);
+    return { ...this.views.position(p), events: this.repo.events(id).map((e) => this.views.event(e, precision)) };
+  }
+
+  list(userId: number, q: { status?: PositionStatus; mode?: Mode; productId?: number; page?: number; pageSize?: number }) {
+    const marks = new Map<number, bigint | undefined>();
+    return this.repo.page(userId, q, (p) => {
+      if (!marks.has(p.productId)) marks.set(p.productId, this.views.markOf(p.productId));
+      return this.views.position(p, marks.get(p.productId));
+    });
+  }
+
+  // ---------------------------------------------------------------- actions
+  /** Runs an action's writes in one transaction, then tells the risk index and the owner of each changed position. */
+  private act<T>(write: () => T, changed: () => number[]): T {
+    const result = moneyTransaction(this.ctx.ledger, write);
+    const rows = changed()
+      .map((id) => this.repo.position(id))
+      .filter((p): p is PositionRow => p !== undefined);
+    for (const p of rows) this.risk.track(p);
+    this.push.changed(rows);
+    return result;
+  }
+
+  private newOrder(userId: number, input: OrderInput, c: CheckedOrder, followOf: number | null = null) {
+    const s = c.settings;
+    return {
+      userId,
+      mode: input.mode,
+      productId: s.productId,
+      side: input.side,
+      orderType: input.orderType,
+      limitTicks: c.limitTicks,
+      lots: c.lots,
+      leverage: input.leverage,
+      stopLossTicks: c.stopLossTicks,
+      takeProfitTicks: c.takeProfitTicks,
+      lockedWith: null,
+      followOf,
+      contractSize: s.contractSize.toString(),
+      spreadTicks: s.spreadTicks,
+      feeRate: s.feeRate,
+      maintenanceRate: s.maintenanceRate,
+      overnightRate: s.overnightRate,
+      createdAt: this.ctx.clock.now(),
+    };
+  }
+
+  /**
+   * Places a checked order (inside the caller's transaction): a market order fills at the
+   * tick in force; a limit already crossed by it fills at once at that tick (at or better
+   * than the limit), otherwise it waits, pending.
+   */
+  private place(userId: number, input: OrderInput, c: CheckedOrder, followOf: number | null = null): number {
+    if (input.mode === 'demo') this.demo.ensure(userId);
+    const order = this.newOrder(userId, input, c, followOf);
+    const now = this.ctx.clock.now();
+    if (c.limitTicks === null) return this.exec.openMarket(order, c.tick, now);
+    const id = this.exec.placeLimit(order, c.tick);
+    const q = quoteOf(order, c.tick.ticks);
+    if (input.side === 'long' ? q.ask <= c.limitTicks : q.bid >= c.limitTicks) {
+      this.exec.fill(this.repo.position(id) as PositionRow, c.tick, now);
+    }
+    return id;
+  }
+
+  open(userId: number, input: OrderInput) {
+    const c = this.check(input);
+    let id = 0;
+    this.act(
+      () => {
+        id = this.place(userId, input, c);
+      },
+      () => [id],
+    );
+    return this.views.position(this.repo.position(id) as PositionRow);
+  }
+
+  private holding(id: number, userId: number): PositionRow {
+    const p = this.owned(id, userId);
+    if (p.status === 'locked') throw new AppError('CONTRACT_LOCKED');
+    if (p.status !== 'holding') throw new AppError('CONTRACT_NOT_OPEN');
+    return p;
+  }
+
+  /** Reads the position again inside the transaction: a concurrent action may have moved it on. */
+  private fresh(id: number, status: PositionStatus): PositionRow {
+    const p = this.repo.position(id) as PositionRow;
+    if (p.status !== status) throw new AppError(p.status === 'locked' ? 'CONTRACT_LOCKED' : 'CONTRACT_NOT_OPEN');
+    return p;
+  }
+
+  close(userId: number, id: number, lotsText?: string) {
+    const p = this.holding(id, userId);
+    let lots = p.lots;
+    if (lotsText !== undefined) {
+      const settings = this.settingsOf(p.productId, p.mode);
+      lots = this.lotsOf(lotsText, { ...settings, minLots: settings.lotStep });
+      if (lots > p.lots) throw new AppError('CONTRACT_CLOSE_TOO_MANY', { max: formatScaled(p.lots, LOT_SCALE) });
+    }
+    const tick = this.tickOf(p.productId);
+    this.act(
+      () => {
+        const now = this.fresh(id, 'holding');
+        if (lots > now.lots) throw new AppError('CONTRACT_CLOSE_TOO_MANY', { max: formatScaled(now.lots, LOT_SCALE) });
+        this.exec.close(now, lots, tick, 'user', this.ctx.clock.now());
+      },
+      () => [id],
+    );
+    return this.views.position(this.repo.position(id) as PositionRow);
+  }
+
+  reverse(userId: number, id: number, locale: Locale) {
+    const p = this.holding(id, userId);
+    const settings = this.settingsOf(p.productId, p.mode);
+    const tick = this.tickOf(p.productId);
+    const input: OrderInput = {
+      productId: p.productId,
+      side: p.side === 'long' ? 'short' : 'long',
+      lots: formatScaled(p.lots, LOT_SCALE),
+      leverage: p.leverage,
+      orderType: 'market',
+      mode: p.mode,
+    };
+    const q = sidesOf(BigInt(tick.ticks), settings.spreadTicks);
+    const c: CheckedOrder = {
+      settings,
+      spec: settings,
+      lots: p.lots,
+      limitTicks: null,
+      stopLossTicks: null,
+      takeProfitTicks: null,
+      tick,
+      price: openPriceOf(input.side, q),
+    };
+    let opened: number | null = null;
+    this.act(
+      () => {
+        // the stop-loss and take-profit go with the closed position
+        this.exec.close(this.fresh(id, 'holding'), p.lots, tick, 'reverse', this.ctx.clock.now());
+        try {
+          // a savepoint: margin short rolls back the opening only
+          opened = this.ctx.ledger.transaction(() => this.place(userId, input, c));
+        } catch (e) {
+          if (!(e instanceof LedgerError && e.reason === 'INSUFFICIENT_BALANCE')) throw e;
+        }
+      },
+      () => (opened === null ? [id] : [id, opened]),
+    );
+    return {
+      closed: this.views.position(this.repo.position(id) as PositionRow),
+      opened: opened === null ? null : this.views.position(this.repo.position(opened) as PositionRow),
+      reverseRefused: opened === null ? serverMessage(locale, 'contractReverseRefused') : null,
+    };
+  }
+
+  stops(userId: number, id: number, body: { stopLoss: string | null; takeProfit: string | null }) {
+    const p = this.holding(id, userId);
+    const precision = this.views.precision(p.productId);
+    const sl = this.priceOf(body.stopLoss ?? undefined, precision);
+    const tp = this.priceOf(body.takeProfit ?? undefined, precision);
+    const tick = this.tickOf(p.productId);
+    const exit = exitPriceOf(p.side, quoteOf(p, tick.ticks));
+    this.checkStops(p.side, exit, liquidationTicks(specOf(p, precision), exposureOf(p)), sl, tp, precision);
+    this.act(
+      () => {
+        if (!this.repo.update(id, 'holding', { stopLossTicks: sl, takeProfitTicks: tp })) throw new AppError('CONTRACT_NOT_OPEN');
+      },
+      () => [id],
+    );
+    return this.views.position(this.repo.position(id) as PositionRow);
+  }
+
+  add(userId: number, id: number, lotsText: string) {
+    const p = this.holding(id, userId);
+    const settings = this.settingsOf(p.productId, p.mode);
+    const lots = this.lotsOf(lotsText, settings);
+    if (p.lots + lots > settings.maxLots) {
+      throw new AppError('CONTRACT_LOTS_INVALID', {
+        min: formatScaled(settings.minLots, LOT_SCALE),
+        max: formatScaled(settings.maxLots - p.lots, LOT_SCALE),
+        step: formatScaled(settings.lotStep, LOT_SCALE),
+      });
+    }
+    const tick = this.tickOf(p.productId);
+    this.act(
+      () => this.exec.add(this.fresh(id, 'holding'), lots, tick, this.ctx.clock.now()),
+      () => [id],
+    );
+    return this.views.position(this.repo.position(id) as PositionRow);
+  }
+
+  /**
+   * Lock: an equal opposite leg at the tick in force, same leverage and terms, its own margin
+   * and fee; both legs locked (SL/TP cancelled, exempt from triggers and liquidation).
+   */
+  lock(userId: number, id: number) {
+    const p = this.holding(id, userId);
+    const tick = this.tickOf(p.productId);
+    let leg = 0;
+    this.act(
+      () => {
+        const now = this.fresh(id, 'holding');
+        if (now.mode === 'demo') this.demo.ensure(userId);
+        leg = this.exec.openMarket(
+          {
+            ...now,
+            side: now.side === 'long' ? 'short' : 'long',
+            orderType: 'market',
+            limitTicks: null,
+            stopLossTicks: null,
+            takeProfitTicks: null,
+            lockedWith: null,
+            followOf: null,
+            createdAt: this.ctx.clock.now(),
+          },
+          tick,
+          this.ctx.clock.now(),
+        );
+        const cancelStops = { status: 'locked' as const, stopLossTicks: null, takeProfitTicks: null };
+        this.repo.update(id, 'holding', { ...cancelStops, lockedWith: leg });
+        this.repo.update(leg, 'holding', { ...cancelStops, lockedWith: id });
+      },
+      () => [id, leg],
+    );
+    return {
+      position: this.views.position(this.repo.position(id) as PositionRow),
+      lock: this.views.position(this.repo.position(leg) as PositionRow),
+    };
+  }
+
+  /**
+   * Unlock: closes this leg at the tick in force (reason unlock); the other leg holds again,
+   * checked from this tick on. A negative remainder of this leg is taken from the other leg's
+   * margin first, then from the insurance account.
+   */
+  unlock(userId: number, id: number) {
+    const p = this.owned(id, userId);
+    if (p.status !== 'locked' || p.lockedWith === null) throw new AppError('CONTRACT_NOT_LOCKED');
+    const otherId = p.lockedWith;
+    const tick = this.tickOf(p.productId);
+    this.act(
+      () => {
+        const now = this.fresh(id, 'locked');
+        const other = this.fresh(otherId, 'locked');
+        this.exec.close(now, now.lots, tick, 'unlock', this.ctx.clock.now(), other);
+        this.repo.update(otherId, 'locked', { status: 'holding', lockedWith: null, riskFrom: tick.time });
+      },
+      () => [id, otherId],
+    );
+    return this.views.position(this.repo.position(id) as PositionRow);
+  }
+
+  cancel(userId: number, id: number) {
+    const p = this.owned(id, userId);
+    if (p.status !== 'pending') throw new AppError('CONTRACT_NOT_PENDING');
+    this.act(
+      () => {
+        const now = this.repo.position(id) as PositionRow;
+        if (now.status !== 'pending') throw new AppError('CONTRACT_NOT_PENDING');
+        this.exec.revoke(now, this.ctx.clock.now());
+      },
+      () => [id],
+    );
+    return this.views.position(this.repo.position(id) as PositionRow);
+  }
+
+  /** The spec's "force liquidate": every holding position of the mode closed now (reason close_all). */
+  closeAll(userId: number, mode: Mode) {
+    const ids = this.repo.userHolding(userId, mode).map((p) => p.id);
+    const ticks = new Map<number, RecordedTick>();
+    for (const id of ids) {
+      const p = this.repo.position(id) as PositionRow;
+      if (!ticks.has(p.productId)) ticks.set(p.productId, this.tickOf(p.productId));
+    }
+    let closed = 0;
+    this.act(
+      () => {
+        for (const id of ids) {
+          const p = this.repo.position(id) as PositionRow;
+          if (p.status !== 'holding') continue;
+          this.exec.close(p, p.lots, ticks.get(p.productId) as RecordedTick, 'close_all', this.ctx.clock.now());
+          closed++;
+        }
+      },
+      () => ids,
+    );
+    return { closed };
+  }
+
+  // ---------------------------------------------------------------- follow
+  setFollowable(userId: number, followable: boolean) {
+    this.repo.setFollowable(userId, followable, this.ctx.clock.now());
+    return { followable };
+  }
+
+  traders() {
+    return this.repo.traders().map((t) => ({
+      traderId: Number(t.userId),
+      name: maskedName(t.email, t.phone, Number(t.userId)),
+      positions: this.repo.userHolding(Number(t.userId), 'real').map((p) => this.views.position(p)),
+    }));
+  }
+
+  /** Copies a followed trader's holding position: same product, side and leverage, the follower's own margin. */
+  follow(userId: number, body: { positionId: number; lots?: string; mode: Mode }) {
+    const leader = this.repo.position(body.positionId);
+    if (leader?.status !== 'holding' || leader.mode !== 'real') throw new AppError('NOT_FOUND');
+    if (leader.userId === userId) throw new AppError('CONTRACT_FOLLOW_OWN');
+    if (!this.repo.followable(leader.userId)) throw new AppError('CONTRACT_NOT_FOLLOWABLE');
+    const input: OrderInput = {
+      productId: leader.productId,
+      side: leader.side,
+      lots: body.lots ?? formatScaled(leader.lots, LOT_SCALE),
+      leverage: leader.leverage,
+      orderType: 'market',
+      mode: body.mode,
+    };
+    const c = this.check(input);
+    let id = 0;
+    this.act(
+      () => {
+        id = this.place(userId, input, c, leader.id);
+      },
+      () => [id],
+    );
+    return this.views.position(this.repo.position(id) as PositionRow);
+  }
+
+  // ---------------------------------------------------------------- statistics
+  stats(userId: number, mode: Mode) {
+    const s = this.repo.stats(userId, mode);
+    const closed = s.closed ?? 0n;
+    const wins = s.wins ?? 0n;
+    let marginHeld = 0n;
+    let unrealized = 0n;
+    const open = this.repo.userOpen(userId, mode);
+    for (const p of open) {
+      marginHeld += p.margin;
+      const mark = this.views.markOf(p.productId);
+      if (mark !== undefined) unrealized += this.views.unrealized(p, mark);
+    }
+    return {
+      closed: Number(closed),
+      wins: Number(wins),
+      winRate: formatScaled(closed === 0n ? 0n : (wins * 10000n) / closed, 2),
+      realizedPnl: money(s.pnl ?? 0n),
+      fees: money(s.fees ?? 0n),
+      open: open.length,
+      marginHeld: money(marginHeld),
+      unrealizedPnl: money(unrealized),
+      currency: CONTRACT_CURRENCY,
+    };
+  }
+}
+
+/** A trader's name as others see it: the e-mail's first letters or the phone's last digits. */
+function maskedName(email: string | null, phone: string | null, id: number): string {
+  if (email) return `${email.slice(0, 2)}***@${email.split('@')[1] ?? ''}`;
+  if (phone) return `***${phone.slice(-4)}`;
+  return `#${id}`;
+}

@@ -1,0 +1,114 @@
+// What the API and the user channel show of positions: prices in the product's precision,
+// lots with 2 decimals, money in USDT with 6; a holding or locked position with its mark
+// (exit) price, unrealised P/L, margin ratio and liquidation price at the tick in force.
+import {
+  CONTRACT_CURRENCY,
+  CONTRACT_SCALE,
+  exitPriceOf,
+  LOT_SCALE,
+  liquidationTicks,
+  marginRatioBp,
+  pnlOf,
+} from '../../../shared/contract.ts';
+import { formatAmount } from '../../../shared/money.ts';
+import { formatScaled } from '../../../shared/market.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventRow, PositionRow } from './repository.ts';
+import { exposureOf, quoteOf, specOf } from './terms.ts';
+
+const money = (v: bigint) => formatAmount(v, CONTRACT_SCALE);
+const lotsText = (v: bigint) => formatScaled(v, LOT_SCALE);
+
+export class ContractViews {
+  constructor(
+    private readonly market: MarketEngine,
+    private readonly clock: Clock,
+  ) {}
+
+  precision(productId: number) {
+    return this.market.product(productId)?.pricePrecision ?? 0;
+  }
+
+  /** The mark figures of an open position at a tick: exit price, unrealised P/L, margin ratio, liquidation price. */
+  marks(p: PositionRow, markTicks: bigint) {
+    const precision = this.precision(p.productId);
+    const spec = specOf(p, precision);
+    const e = exposureOf(p);
+    const exit = exitPriceOf(p.side, quoteOf(p, markTicks));
+    const liq = p.status === 'holding' ? liquidationTicks(spec, e) : undefined;
+    return {
+      markPrice: formatScaled(exit, precision),
+      unrealizedPnl: money(this.unrealized(p, markTicks)),
+      marginRatio: formatScaled(marginRatioBp(spec, e, exit), 2),
+      liquidationPrice: liq === undefined ? null : formatScaled(liq, precision),
+    };
+  }
+
+  /** Unrealised P/L of an open position at a tick (at its exit price). */
+  unrealized(p: PositionRow, markTicks: bigint): bigint {
+    return pnlOf(specOf(p, this.precision(p.productId)), exposureOf(p), exitPriceOf(p.side, quoteOf(p, markTicks)));
+  }
+
+  /** The tick in force now of a product (marks of open positions). */
+  markOf(productId: number): bigint | undefined {
+    const t = this.market.ticks.inForce(productId, this.clock.now());
+    return t === undefined ? undefined : BigInt(t.ticks);
+  }
+
+  position(p: PositionRow, mark: bigint | undefined = this.markOf(p.productId)) {
+    const precision = this.precision(p.productId);
+    const price = (t: bigint | null) => (t === null ? null : formatScaled(t, precision));
+    const open = p.status === 'holding' || p.status === 'locked';
+    const live = open && mark !== undefined ? this.marks(p, mark) : undefined;
+    const filled = p.status !== 'pending' && p.status !== 'revoked';
+    return {
+      id: p.id,
+      mode: p.mode,
+      productId: p.productId,
+      symbol: this.market.product(p.productId)?.symbol ?? '',
+      side: p.side,
+      status: p.status,
+      orderType: p.orderType,
+      limitPrice: price(p.limitTicks),
+      lots: lotsText(p.lots),
+      leverage: p.leverage,
+      // the average entry, rounded half up to the product's precision
+      entryPrice: filled && p.lots > 0n ? price((2n * p.entryValue + p.lots) / (2n * p.lots)) : null,
+      margin: money(p.status === 'pending' ? p.reserve : p.margin),
+      openFee: money(p.openFee),
+      stopLoss: price(p.stopLossTicks),
+      takeProfit: price(p.takeProfitTicks),
+      liquidationPrice: live?.liquidationPrice ?? null,
+      markPrice: live?.markPrice ?? null,
+      unrealizedPnl: live?.unrealizedPnl ?? null,
+      marginRatio: live?.marginRatio ?? null,
+      closePrice: price(p.closeTicks),
+      closeReason: p.closeReason,
+      realizedPnl: p.closeReason === null ? null : money(p.realizedPnl),
+      closeFee: p.closeReason === null ? null : money(p.closeFee),
+      overnightFees: money(p.overnightFees),
+      lockedWith: p.lockedWith,
+      followOf: p.followOf,
+      currency: CONTRACT_CURRENCY,
+      createdAt: p.createdAt,
+      openedAt: p.openedAt,
+      closedAt: p.closedAt,
+    };
+  }
+
+  event(e: EventRow, precision: number) {
+    return {
+      kind: e.kind,
+      lots: e.lots === null ? null : lotsText(e.lots),
+      price: e.ticks === null ? null : formatScaled(e.ticks, precision),
+      tickTime: e.tickTime,
+      amount: money(e.amount),
+      reason: e.reason,
+      journalId: e.journalId,
+      at: e.at,
+    };
+  }
+}
+
+export type PositionView = ReturnType<ContractViews['position']>;
