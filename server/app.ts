@@ -289,7 +289,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes, { imageDir: config.imageDir });
   await app.register(fundsRoutes, { auth, funds: services.funds, approvals: services.approvals });
   await app.register(approvalRoutes, { approvals: services.approvals });
-  await app.register(contractAdminRoutes, { approvals: services.approvals });
+  await app.register(contractAdminRoutes, { approvals: services.approvals, positions: services.contractAdmin });
   await app.register(fastRoutes, { fast: services.fast, demo: services.demo, guests: services.guests });
   await app.register(contractRoutes, { contract: services.contract });
   await app.register(realtimeRoutes, { market, hub: wsHub });

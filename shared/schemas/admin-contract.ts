@@ -2,7 +2,10 @@
 // settings as staff read them (changes go through the `contract-setting` proposal), and
 // every customer's positions, read only.
 import { z } from 'zod';
-import { ContractSettingView } from './contract.ts';
+import { Paged } from './common.ts';
+import { ContractSettingView, PositionDetail, PositionListQuery, PositionView } from './contract.ts';
+
+const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /** A product's contract settings as the customers' API serves them, with what staff need besides. */
 export const AdminContractSetting = ContractSettingView.omit({ overnightTime: true })
@@ -15,3 +18,32 @@ export const AdminContractSetting = ContractSettingView.omit({ overnightTime: tr
   .meta({ id: 'AdminContractSetting' });
 export type AdminContractSetting = z.infer<typeof AdminContractSetting>;
 export const AdminContractSettingList = z.array(AdminContractSetting).meta({ id: 'AdminContractSettingList' });
+
+/** Who holds a position: the staff lists show the account beside the id. */
+const Holder = {
+  userId: z.number().int(),
+  /** The customer's e-mail or phone number; null for a visitor's demo session. */
+  account: z.string().nullable(),
+};
+
+export const AdminPositionQuery = PositionListQuery.extend({
+  /** A customer's id, or part of their e-mail or phone number. */
+  user: z.string().trim().min(1).max(100).optional(),
+}).meta({ id: 'AdminContractPositionQuery' });
+export type AdminPositionQuery = z.infer<typeof AdminPositionQuery>;
+
+export const AdminPosition = PositionView.extend(Holder).meta({ id: 'AdminContractPosition' });
+export type AdminPosition = z.infer<typeof AdminPosition>;
+export const AdminPositionPage = Paged(AdminPosition).meta({ id: 'AdminContractPositionPage' });
+export type AdminPositionPage = z.infer<typeof AdminPositionPage>;
+
+/** The terms a position was placed with and keeps (decision 033): its events used these. */
+export const PositionTerms = z.object({
+  contractSize: Dec,
+  spread: Dec,
+  feeRate: Dec,
+  maintenanceRate: Dec,
+  overnightRate: Dec,
+});
+export const AdminPositionDetail = PositionDetail.extend({ ...Holder, terms: PositionTerms }).meta({ id: 'AdminContractPositionDetail' });
+export type AdminPositionDetail = z.infer<typeof AdminPositionDetail>;

@@ -59,13 +59,13 @@ export const FastOptionPayload = z.strictObject({
 });
 export const ProductPayload = z.strictObject({ productId: UserId, enabled: z.boolean() });
 /** Lots as typed ("0.01"): the server parses them to hundredths with its own message. */
-const LotsInput = z.string().trim().min(1, err('CONTRACT_LOTS_INVALID')).max(20, err('CONTRACT_LOTS_INVALID'));
+const LotsInput = z.string().trim().min(1, err('CONTRACT_SETTING_LOTS_INVALID')).max(20, err('CONTRACT_SETTING_LOTS_INVALID'));
 /** A contract rate as typed ("0.0005"); the server checks 0 ≤ rate < 1. */
 const ContractRate = z
   .string()
   .trim()
-  .regex(/^\d{1,2}(\.\d{1,8})?$/, err('CONTRACT_RATE_INVALID'));
-const Leverage = z.number(err('CONTRACT_LEVERAGES_INVALID')).int(err('CONTRACT_LEVERAGES_INVALID'));
+  .regex(/^\d{1,2}(\.\d{1,8})?$/, err('CONTRACT_SETTING_RATE_INVALID'));
+const Leverage = z.number(err('CONTRACT_SETTING_LEVERAGES_INVALID')).int(err('CONTRACT_SETTING_LEVERAGES_INVALID'));
 /**
  * A product's contract settings (issue 15, decision 036): lots as typed ("0.01"), the spread in
  * price units, rates as fractions; the server checks them together (min ≤ max, the step
@@ -77,15 +77,15 @@ export const ContractSettingPayload = z.strictObject({
   contractSize: z
     .string()
     .trim()
-    .regex(/^\d{1,12}$/, err('CONTRACT_SIZE_INVALID')),
+    .regex(/^\d{1,12}$/, err('CONTRACT_SETTING_SIZE_INVALID')),
   lotStep: LotsInput,
   minLots: LotsInput,
   maxLots: LotsInput,
   leverages: z
-    .array(Leverage.min(1, err('CONTRACT_LEVERAGES_INVALID')).max(1000, err('CONTRACT_LEVERAGES_INVALID')))
-    .min(1, err('CONTRACT_LEVERAGES_INVALID'))
-    .max(30, err('CONTRACT_LEVERAGES_INVALID')),
-  spread: z.string().trim().min(1, err('CONTRACT_SPREAD_INVALID')).max(30, err('CONTRACT_SPREAD_INVALID')),
+    .array(Leverage.min(1, err('CONTRACT_SETTING_LEVERAGES_INVALID')).max(1000, err('CONTRACT_SETTING_LEVERAGES_INVALID')))
+    .min(1, err('CONTRACT_SETTING_LEVERAGES_INVALID'))
+    .max(30, err('CONTRACT_SETTING_LEVERAGES_INVALID')),
+  spread: z.string().trim().min(1, err('CONTRACT_SETTING_SPREAD_INVALID')).max(30, err('CONTRACT_SETTING_SPREAD_INVALID')),
   feeRate: ContractRate,
   maintenanceRate: ContractRate,
   overnightRate: ContractRate,

@@ -2,9 +2,12 @@
 // administrator reads every product's contract settings and proposes a change in the drawer
 // (the server refuses a bad value with its message; the drawer shows before → as typed); the
 // table names the pending change and nothing applies until a second administrator approves it
-// on the Approvals page; support reads the same table without a way to change it.
+// on the Approvals page; support reads the same table without a way to change it. Finance reads
+// every customer's positions: filtered, paged, a detail with the events, their ticks and the
+// close reason, and nothing to act on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { fundedUser, staffToken } from '../helpers/funds.ts';
 import { addSecondStaff } from '../helpers/staff.ts';
 import { overlayShown, staffPage } from '../helpers/staff-browser.ts';
 
@@ -97,4 +100,61 @@ describe('desktop', () => {
       await support?.context.close();
     }
   }, 180_000);
+
+  it('finance reads every customer’s positions: filtered by customer, a detail with its events and close reason, read only', async () => {
+    await env.advance(60_000); // fresh authenticator steps (the API login takes the window's first)
+    const u = await fundedUser(env.t, await staffToken(env.t), '1000');
+    const eth = env.t.app.market.product('ETH/USDT')?.id as number;
+    const open = async (body: object) => {
+      const res = await u.a.post('/api/contract/open', {
+        productId: eth,
+        lots: '1',
+        leverage: 10,
+        orderType: 'market',
+        mode: 'real',
+        ...body,
+      });
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      return res.body.data.id as number;
+    };
+    const closed = await open({ side: 'long' });
+    await env.advance(2000);
+    expect((await u.a.post(`/api/contract/positions/${closed}/close`, {})).body.code).toBe(0);
+    const holding = await open({ side: 'short', lots: '0.5', leverage: 20 });
+    await open({ side: 'long', lots: '2', leverage: 5, mode: 'demo' });
+
+    const tp = await staffPage(env, 'finance');
+    try {
+      const { page } = tp;
+      await page.getByTestId('admin-nav-contract').click();
+      await page.getByTestId('contract-tab-positions').click();
+      await page.getByTestId('position-table').waitFor();
+      // finance reads settings but may not propose
+      expect(await page.locator('[data-testid^="contract-propose-"]').count()).toBe(0);
+      await page.getByTestId('position-filter-user').fill(String(u.userId));
+      await page.getByTestId('position-filter-mode').selectOption('real');
+      await page.getByTestId('position-filter-apply').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="position-row"]').length === 2);
+      expect(await page.getByTestId('position-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))))).toEqual([
+        holding,
+        closed,
+      ]);
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-contract-positions');
+
+      await page.locator(`[data-testid="position-row"][data-id="${closed}"]`).click();
+      const close = page.locator('[data-testid="position-event"][data-kind="close"]');
+      await close.waitFor();
+      expect(await close.innerText()).toContain('By the customer');
+      expect(await page.getByTestId('position-closeReason').innerText()).toBe('By the customer');
+      // read only: the drawer has no button but its own close
+      expect(await page.locator('.mantine-Drawer-content button').count()).toBe(1);
+      await overlayShown(tp);
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-contract-position-detail');
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  }, 120_000);
 });

@@ -7,10 +7,12 @@ import { ApprovalsRepository } from '../../server/modules/approvals/repository.t
 import { ApprovalService } from '../../server/modules/approvals/service.ts';
 import { FundsRepository } from '../../server/modules/funds/repository.ts';
 import { APP_KEY } from '../helpers/app.ts';
-import { api, fundsTestApp } from '../helpers/funds.ts';
+import { contractApi, contractMarket } from '../helpers/contract.ts';
+import { api, fundedUser, fundsTestApp } from '../helpers/funds.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
 
 const env = fundsTestApp();
+const market = contractMarket(env);
 
 const count = (sql: string, ...params: unknown[]) => (env.t.app.ctx.sqlite.prepare(sql).get(...params) as { n: number }).n;
 const staffIdOf = (username: string) => count('SELECT id AS n FROM "Staff" WHERE username = ?', username);
@@ -187,6 +189,9 @@ describe('the contract-setting proposal', () => {
     expect(row).toMatchObject({ status: 'failed', result: 'PROPOSAL_STALE' });
     // the failure is audited (its own transaction); nothing else was
     expect(auditRows()).toBe(audits + 1);
+    // put ETH back for the other tests
+    const back = (await propose(admin2, payloadOf(await settingOf('ETH/USDT'), { feeRate: eth.feeRate }))).body.data;
+    expect((await approve(env.staff, back.id)).body.code).toBe(0);
   });
 
   it('refuses a proposal that changes nothing, an unknown product, and roles without settings.write', async () => {
@@ -266,5 +271,137 @@ describe('the contract-setting proposal', () => {
     // without a staff session the list is refused
     const anonymous = await env.t.api.get('/api/admin/contract/settings').set('AppKey', APP_KEY);
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('every customer’s positions, read only', () => {
+  async function trader(amount = '1000') {
+    const u = await fundedUser(env.t, env.staff, amount);
+    return { ...u, c: contractApi(env.t, u.token, market.productId) };
+  }
+  const emailOf = (u: { account: unknown }) => (u.account as { email: string }).email;
+  const positions = (token: string, query = '') => api(env.t, token).get(`/api/admin/contract/positions${query}`);
+  const ids = (res: { body: { data: { items: { id: number }[] } } }) => res.body.data.items.map((p) => p.id);
+
+  it('lists all customers’ positions, filtered by status, mode, product and customer, paged', async () => {
+    await market.step(300_000);
+    const a = await trader();
+    const b = await trader();
+    const closed = await a.c.open({ side: 'long', lots: '1', leverage: 10 });
+    await market.step(301_000);
+    expect((await a.c.close(closed.id)).body.code).toBe(0);
+    const holding = await a.c.open({ side: 'short', lots: '0.5', leverage: 20 });
+    const demo = await b.c.open({ side: 'long', lots: '2', leverage: 5, mode: 'demo' });
+    const pending = await b.c.open({ side: 'long', lots: '1', orderType: 'limit', limitPrice: '2900' });
+    const mine = [closed.id, holding.id, demo.id, pending.id];
+
+    const all = await positions(env.staff, '?pageSize=100');
+    expect(all.body.code, JSON.stringify(all.body)).toBe(0);
+    expect(ids(all)).toEqual(expect.arrayContaining(mine));
+    // newest first, with the holder beside the position, as the customer sees it (live marks when open)
+    const open = all.body.data.items.find((p: { id: number }) => p.id === holding.id);
+    expect(open).toMatchObject({ userId: a.userId, account: emailOf(a), status: 'holding', side: 'short', lots: '0.50', leverage: 20 });
+    expect(open.unrealizedPnl).toMatch(/^-?\d+\.\d{6}$/);
+    expect(ids(all).indexOf(pending.id)).toBeLessThan(ids(all).indexOf(closed.id));
+
+    expect(ids(await positions(env.staff, `?status=closed&user=${a.userId}`))).toEqual([closed.id]);
+    expect(ids(await positions(env.staff, `?mode=demo&user=${b.userId}`))).toEqual([demo.id]);
+    expect(ids(await positions(env.staff, `?status=pending&user=${b.userId}`))).toEqual([pending.id]);
+    expect(ids(await positions(env.staff, `?user=${b.userId}`))).toEqual([pending.id, demo.id]);
+    // part of the e-mail, in any case
+    const part = emailOf(a).replace(/@.*/, '').toUpperCase();
+    expect(ids(await positions(env.staff, `?user=${part}`))).toEqual([holding.id, closed.id]);
+    // another product: none of these
+    const btc = (env.t.app.market.product('BTC/USDT') as { id: number }).id;
+    expect(ids(await positions(env.staff, `?productId=${btc}&user=${a.userId}`))).toEqual([]);
+    expect(ids(await positions(env.staff, `?productId=${market.productId()}&user=${a.userId}`))).toEqual([holding.id, closed.id]);
+    // paging
+    const page2 = await positions(env.staff, `?user=${a.userId}&page=2&pageSize=1`);
+    expect(page2.body.data).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(ids(page2)).toEqual([closed.id]);
+    // a bad filter is refused with its 4xx
+    for (const q of ['?status=open', '?mode=paper', '?productId=abc', '?page=0', `?user=${'x'.repeat(101)}`, '?outcome=win']) {
+      const res = await positions(env.staff, q);
+      expect(res.status, q).toBe(400);
+    }
+  });
+
+  it('a position’s detail: its holder, the terms it was placed with and every event with its tick and close reason', async () => {
+    const a = await trader();
+    const t0 = await market.step(300_000);
+    const p = await a.c.open({ side: 'long', lots: '1', leverage: 10 });
+    const closeTime = await market.step(302_000);
+    expect((await a.c.close(p.id)).body.code).toBe(0);
+    const res = await api(env.t, env.staff).get(`/api/admin/contract/positions/${p.id}`);
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const d = res.body.data;
+    expect(d).toMatchObject({
+      id: p.id,
+      userId: a.userId,
+      account: emailOf(a),
+      status: 'closed',
+      closeReason: 'user',
+      terms: { contractSize: '1', spread: '0.10', feeRate: '0.0005', maintenanceRate: '0.004', overnightRate: '0.0003' },
+    });
+    expect(d.events).toEqual([
+      expect.objectContaining({ kind: 'open', price: '3000.05', tickTime: t0 }),
+      expect.objectContaining({ kind: 'fee' }),
+      expect.objectContaining({ kind: 'close', price: '3019.95', tickTime: closeTime, reason: 'user' }),
+    ]);
+    // the same as the customer's own detail, field for field
+    const own = await a.c.get(p.id);
+    const { userId: _u, account: _a, terms: _t, ...asCustomer } = d;
+    expect(asCustomer).toEqual(own);
+    // every role that reads customer trading sees it; the others do not
+    for (const role of ['finance', 'compliance', 'support'] as const) {
+      expect((await api(env.t, await staffSession(env.t, role)).get(`/api/admin/contract/positions/${p.id}`)).body.code, role).toBe(0);
+    }
+    expect((await api(env.t, await staffSession(env.t, 'content')).get(`/api/admin/contract/positions/${p.id}`)).status).toBe(403);
+    // the customer's own token is no staff session
+    expect((await api(env.t, a.token).get(`/api/admin/contract/positions/${p.id}`)).status).toBe(403);
+    // a position that does not exist
+    const missing = await api(env.t, env.staff).get('/api/admin/contract/positions/999999');
+    expect(missing.status).toBe(404);
+  });
+
+  it('no staff route can create, edit or close a position: the positions routes are read only', () => {
+    const staffContract = env.t.app.routeCatalogue.filter((r) => r.url.startsWith('/api/admin/contract/'));
+    expect(staffContract.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/admin/contract/positions',
+      'GET /api/admin/contract/positions/:id',
+      'GET /api/admin/contract/settings',
+    ]);
+  });
+
+  it('an approved setting change applies to new orders at once and never rewrites a placed or closed position', async () => {
+    const admin2 = await secondStaffSession(env.t, 'admin');
+    const a = await trader();
+    await market.step(300_000);
+    const closed = await a.c.open({ side: 'long', lots: '1', leverage: 10 });
+    await market.step(300_500);
+    expect((await a.c.close(closed.id)).body.code).toBe(0);
+    const held = await a.c.open({ side: 'long', lots: '1', leverage: 10 });
+    const detail = async (id: number) => (await api(env.t, env.staff).get(`/api/admin/contract/positions/${id}`)).body.data;
+    const closedBefore = await detail(closed.id);
+    const heldBefore = await detail(held.id);
+
+    const eth = await settingOf('ETH/USDT');
+    const p = (await propose(admin2, payloadOf(eth, { feeRate: '0.001', maintenanceRate: '0.005' }))).body.data;
+    expect((await approve(env.staff, p.id)).body.code).toBe(0);
+    // the customers' settings answer with the new values at once (the cached settings were refreshed)
+    const pub = await env.t.api.get(`/api/contract/settings?productId=${market.productId()}`).set('AppKey', APP_KEY);
+    expect(pub.body.data[0]).toMatchObject({ feeRate: '0.001', maintenanceRate: '0.005' });
+    // a new order pays the new fee: 0.1 % of the ask 3005.05 (it was 0.05 %: 1.502525)
+    const fresh = await a.c.open({ side: 'long', lots: '1', leverage: 10 });
+    expect(fresh.openFee).toBe('3.005050');
+    // the closed and the open position keep what they were placed with, events and all
+    expect(await detail(closed.id)).toEqual(closedBefore);
+    expect((await detail(held.id)).terms).toEqual(heldBefore.terms);
+    expect((await detail(held.id)).events).toEqual(heldBefore.events);
+    // put ETH back for the other tests
+    const back = (
+      await propose(admin2, payloadOf(await settingOf('ETH/USDT'), { feeRate: eth.feeRate, maintenanceRate: eth.maintenanceRate }))
+    ).body.data;
+    expect((await approve(env.staff, back.id)).body.code).toBe(0);
   });
 });

@@ -6,7 +6,8 @@
 // settled fast order) and with an empty body and a body built from the route's own schema. Any
 // logged write during a staff call fails the test, naming the route. A second app with a
 // staff route that does write there proves the detector catches it. Routes added later are
-// walked as they appear; contract and spot close tables join GUARDED when they land.
+// walked as they appear; contract positions, their events and overnight charges are guarded
+// (with an open and a closed position among the ids); spot close tables join when they land.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -17,8 +18,18 @@ import { pngImage } from '../helpers/files.ts';
 import { fundedUser, offlineDeposit, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
 import { staffSession } from '../helpers/staff.ts';
 
-/** Where outcomes live: recorded prices, the period commitments, fast orders, their queue and settlements. */
-const GUARDED = ['Tick', 'Candle', 'MarketPeriod', 'FastOrder', 'FastOpenOrder', 'FastSettlement'];
+/** Where outcomes live: recorded prices, the period commitments, fast orders, their queue and settlements, contract positions and their events. */
+const GUARDED = [
+  'Tick',
+  'Candle',
+  'MarketPeriod',
+  'FastOrder',
+  'FastOpenOrder',
+  'FastSettlement',
+  'ContractPosition',
+  'ContractEvent',
+  'ContractOvernightCharge',
+];
 
 /** Logs every write to the guarded tables, and every settlement journal, into "_GuardedWrite". */
 function installDetector(t: TestApp) {
@@ -151,7 +162,7 @@ async function walk(t: TestApp, detector: ReturnType<typeof installDetector>, id
   return result;
 }
 
-/** A customer with a deposit and a withdrawal waiting, a settled and an open fast order; their ids. */
+/** A customer with a deposit and a withdrawal waiting, a settled and an open fast order, a closed and an open contract position; their ids. */
 async function scenario(t: TestApp): Promise<number[]> {
   const staff = await staffSession(t, 'admin');
   const u = await readyToWithdraw(t, staff, '1000');
@@ -171,8 +182,13 @@ async function scenario(t: TestApp): Promise<number[]> {
   expect(await t.app.services.fastSettlement.settleDue()).toBe(1);
   tick(1000, 300_000);
   const open = (await order()).body.data.id as number;
+  const position = () =>
+    u.a.post('/api/contract/open', { productId: eth, side: 'long', lots: '0.1', leverage: 10, orderType: 'market', mode: 'real' });
+  const closed = (await position()).body.data.id as number;
+  expect((await u.a.post(`/api/contract/positions/${closed}/close`, {})).body.code).toBe(0);
+  const holding = (await position()).body.data.id as number;
   const other = await fundedUser(t, staff, '10');
-  return [...new Set([u.user.id, other.user.id, deposit, withdrawal, proof, settled, open, 1])].sort((a, b) => a - b);
+  return [...new Set([u.user.id, other.user.id, deposit, withdrawal, proof, settled, open, closed, holding, 1])].sort((a, b) => a - b);
 }
 
 describe('no staff route writes ticks, settlements or position closes', () => {
@@ -187,8 +203,10 @@ describe('no staff route writes ticks, settlements or position closes', () => {
   afterAll(() => t.close());
 
   it('the detector sees the engine and settlement write (it is live on this database)', async () => {
-    // the scenario itself recorded ticks, placed orders and settled one
-    detector.take();
+    // the scenario itself recorded ticks, placed orders and settled one, opened and closed positions
+    expect(detector.take()).toEqual(
+      expect.arrayContaining(['FastSettlement INSERT', 'ContractPosition INSERT', 'ContractPosition UPDATE', 'ContractEvent INSERT']),
+    );
     const eth = t.app.market.product('ETH/USDT')?.id as number;
     t.clock.advance(1000);
     t.app.market.ticks.record([[eth, t.clock.now(), 300_000]]);

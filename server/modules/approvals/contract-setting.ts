@@ -55,26 +55,26 @@ export function contractSettingSnapshot(row: ContractSettingRow): Snapshot {
 /** Hundredths of a lot, at least 0.01 and at most MAX_LOTS. */
 function lotsOf(value: string): bigint {
   const parsed = parseAmount(value, LOT_SCALE, MAX_LOTS);
-  if ('problem' in parsed || parsed.units < 1n) throw new AppError('CONTRACT_LOTS_INVALID');
+  if ('problem' in parsed || parsed.units < 1n) throw new AppError('CONTRACT_SETTING_LOTS_INVALID');
   return parsed.units;
 }
 
 /** A rate as stored: 0 ≤ rate < 1 (maintenance > 0). */
 function rateOf(value: string, positive = false): string {
   const [n, d] = ratio(value);
-  if (n >= d || (positive && n === 0n)) throw new AppError('CONTRACT_RATE_INVALID');
+  if (n >= d || (positive && n === 0n)) throw new AppError('CONTRACT_SETTING_RATE_INVALID');
   return trimZeros(formatAmount(n, d.toString().length - 1));
 }
 
 /** The row a payload makes of `current`, every field checked and the fields checked together. */
 export function contractSettingAfter(current: ContractSettingRow, p: PayloadOf<'contract-setting'>, now: number): ContractSettingChange {
   const contractSize = BigInt(p.contractSize);
-  if (contractSize < 1n) throw new AppError('CONTRACT_SIZE_INVALID');
+  if (contractSize < 1n) throw new AppError('CONTRACT_SETTING_SIZE_INVALID');
   const lotStep = lotsOf(p.lotStep);
   const minLots = lotsOf(p.minLots);
   const maxLots = lotsOf(p.maxLots);
-  if (minLots > maxLots || minLots % lotStep !== 0n || maxLots % lotStep !== 0n) throw new AppError('CONTRACT_LOT_LIMITS_INVALID');
-  if (new Set(p.leverages).size !== p.leverages.length) throw new AppError('CONTRACT_LEVERAGES_INVALID');
+  if (minLots > maxLots || minLots % lotStep !== 0n || maxLots % lotStep !== 0n) throw new AppError('CONTRACT_SETTING_LOT_LIMITS');
+  if (new Set(p.leverages).size !== p.leverages.length) throw new AppError('CONTRACT_SETTING_LEVERAGES_INVALID');
   const leverages = [...p.leverages].sort((a, b) => a - b);
   const feeRate = rateOf(p.feeRate);
   const maintenanceRate = rateOf(p.maintenanceRate, true);
@@ -84,9 +84,9 @@ export function contractSettingAfter(current: ContractSettingRow, p: PayloadOf<'
   const highest = leverages[leverages.length - 1] as number;
   const [mn, md] = ratio(maintenanceRate);
   const [fn, fd] = ratio(feeRate);
-  if ((mn * fd + fn * md) * BigInt(highest) >= md * fd) throw new AppError('CONTRACT_LEVERAGE_TOO_HIGH', { leverage: highest });
+  if ((mn * fd + fn * md) * BigInt(highest) >= md * fd) throw new AppError('CONTRACT_SETTING_LEVERAGE_TOO_HIGH', { leverage: highest });
   const spread = /^0+(\.0*)?$/.test(p.spread) ? { units: 0n } : parseAmount(p.spread, current.pricePrecision, MAX_SPREAD_TICKS);
-  if ('problem' in spread) throw new AppError('CONTRACT_SPREAD_INVALID', { decimals: current.pricePrecision });
+  if ('problem' in spread) throw new AppError('CONTRACT_SETTING_SPREAD_INVALID', { decimals: current.pricePrecision });
   return {
     productId: current.productId,
     contractSize: contractSize.toString(),

@@ -172,7 +172,7 @@ export function proposalKinds({ ledger, book, withdrawals, funds, repo, now, con
   };
   const contractRow = (productId: number) => {
     const c = repo.contractSetting(productId);
-    if (!c) throw new AppError('CONTRACT_PRODUCT_UNKNOWN');
+    if (!c) throw new AppError('CONTRACT_SETTING_PRODUCT_UNKNOWN');
     return c;
   };
   const productRow = (id: number) => {
