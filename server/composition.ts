@@ -202,7 +202,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     adminUsers: new UserAdminService(ctx.clock, new UserAdminRepository(ctx.sqlite), authRepo, wallet, binding, fast),
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
-    overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite)),
+    overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite), ctx.ledger),
     approvals: new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
       // an approved contract-setting change: the contract service reads the settings again
       contractSettingsChanged: () => contractSettings.invalidate(),

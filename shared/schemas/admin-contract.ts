@@ -27,7 +27,7 @@ const Holder = {
 };
 
 export const AdminPositionQuery = PositionListQuery.extend({
-  /** A customer's id, or part of their e-mail or phone number. */
+  /** A customer's id or phone number (exact), or part of their e-mail. */
   user: z.string().trim().min(1).max(100).optional(),
 }).meta({ id: 'AdminContractPositionQuery' });
 export type AdminPositionQuery = z.infer<typeof AdminPositionQuery>;

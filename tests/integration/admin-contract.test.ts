@@ -3,6 +3,7 @@
 // with settings.write approves, the target unchanged since), every bad value is refused with
 // its localized 4xx and changes nothing; the settings list is read with contract.read.
 import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../../shared/money.ts';
 import { ApprovalsRepository } from '../../server/modules/approvals/repository.ts';
 import { ApprovalService } from '../../server/modules/approvals/service.ts';
 import { FundsRepository } from '../../server/modules/funds/repository.ts';
@@ -403,5 +404,36 @@ describe('every customer’s positions, read only', () => {
       await propose(admin2, payloadOf(await settingOf('ETH/USDT'), { feeRate: eth.feeRate, maintenanceRate: eth.maintenanceRate }))
     ).body.data;
     expect((await approve(env.staff, back.id)).body.code).toBe(0);
+  });
+
+  it('the overview counts open and waiting positions per mode, the margin they hold and the insurance fund', async () => {
+    const a = await trader();
+    await market.step(300_000);
+    await a.c.open({ side: 'long', lots: '1', leverage: 10 });
+    await a.c.open({ side: 'long', lots: '1', leverage: 5, mode: 'demo' });
+    await a.c.open({ side: 'short', lots: '1', orderType: 'limit', limitPrice: '3100' });
+    const res = await api(env.t, env.staff).get('/api/admin/overview');
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const sql = (mode: string, statuses: string) =>
+      env.t.app.ctx.sqlite
+        .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(margin), 0) AS m FROM "ContractPosition" WHERE mode = ? AND status IN (${statuses})`)
+        .safeIntegers(true)
+        .get(mode) as { n: bigint; m: bigint };
+    for (const mode of ['real', 'demo'] as const) {
+      const open = sql(mode, "'holding', 'locked'");
+      const pending = sql(mode, "'pending'");
+      const insurance = env.t.app.ctx.ledger.balance({ platform: 'insurance', currency: 'USDT', mode });
+      expect(res.body.data.contract.find((c: { mode: string }) => c.mode === mode)).toEqual({
+        mode,
+        open: Number(open.n),
+        pending: Number(pending.n),
+        // the margin account holds exactly the open positions' margins (reconcile checks it too)
+        marginHeld: formatAmount(open.m, 6),
+        insurance: formatAmount(insurance, 6),
+        currency: 'USDT',
+      });
+    }
+    expect(res.body.data.contract.find((c: { mode: string }) => c.mode === 'real').open).toBeGreaterThan(0);
+    expect(res.body.data.contract.find((c: { mode: string }) => c.mode === 'real').pending).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,7 @@ export interface PositionFilter {
   status?: PositionStatus;
   mode?: Mode;
   productId?: number;
-  /** A customer's id, or part of their e-mail or phone number. */
+  /** A customer's id or phone number (digits: exact), or part of their e-mail. */
   user?: string;
 }
 
@@ -34,12 +34,18 @@ export class ContractAdminRepository {
 
   /** Every customer's positions, newest first, by status, mode, product and customer. */
   page<T>(f: PositionFilter, page: number | undefined, pageSize: number | undefined, map: (p: HeldPosition) => T) {
-    const id = f.user !== undefined && /^\d{1,10}$/.test(f.user) ? Number(f.user) : null;
-    const like = f.user === undefined ? null : likeOf(f.user.toLowerCase());
+    // digits name a customer exactly (an id or a phone number): a digit typed never matches every
+    // e-mail that contains it; anything else is part of an e-mail
+    const digits = f.user !== undefined && /^\+?\d{1,20}$/.test(f.user) ? f.user.replace('+', '') : null;
+    const id = digits !== null && digits.length <= 10 ? Number(digits) : null;
+    const like = f.user === undefined || digits !== null ? null : likeOf(f.user.toLowerCase());
     const from = `FROM "ContractPosition" p JOIN "User" u ON u.id = p.userId
       WHERE (? IS NULL OR p.status = ?) AND (? IS NULL OR p.mode = ?) AND (? IS NULL OR p.productId = ?)
-        AND (? IS NULL OR p.userId = ? OR lower(u.email) LIKE ? ESCAPE '\\' OR u.phone LIKE ? ESCAPE '\\')`;
-    const params = [...[f.status, f.mode, f.productId].flatMap((v) => [v ?? null, v ?? null]), ...[f.user ?? null, id, like, like]];
+        AND (? IS NULL OR p.userId = ? OR u.phone = ? OR (u.areaCode || u.phone) = ? OR lower(u.email) LIKE ? ESCAPE '\\')`;
+    const params = [
+      ...[f.status, f.mode, f.productId].flatMap((v) => [v ?? null, v ?? null]),
+      ...[f.user ?? null, id, digits, digits, like],
+    ];
     const columns = `p.*, CASE WHEN u.role = 'guest' THEN NULL ELSE COALESCE(u.email, u.phone) END AS account`;
     return pageOf(this.db, { columns, from, order: 'p.id DESC', params }, page, pageSize, (r: Record<string, unknown>) => map(heldOf(r)));
   }
