@@ -1,7 +1,7 @@
 // Storage of four-eyes proposals and of the settings they change (currency limits and fees,
 // fast options, products, credit scores). Synchronous (better-sqlite3): everything here runs
 // inside the approval's one transaction.
-import type { Proposal } from '../../generated/prisma/client.ts';
+import type { ContractSetting, Proposal } from '../../generated/prisma/client.ts';
 import { type Paged, pageOf } from '../../db/paging.ts';
 import type { BigRowOf, RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
@@ -38,23 +38,13 @@ export interface FastOptionRow {
   enabled: number;
 }
 /** A product's contract settings as stored (lots in hundredths, the spread in ticks), with what the page names. */
-export interface ContractSettingRow {
-  productId: number;
+export type ContractSettingRow = RowOf<ContractSetting, Exclude<keyof ContractSetting, 'updatedAt'>> & {
   symbol: string;
   name: string;
   pricePrecision: number;
-  contractSize: string;
-  lotStep: number;
-  minLots: number;
-  maxLots: number;
-  leverages: string;
-  spreadTicks: number;
-  feeRate: string;
-  maintenanceRate: string;
-  overnightRate: string;
-  enabled: number;
-}
-export type ContractSettingChange = Omit<ContractSettingRow, 'symbol' | 'name' | 'pricePrecision'> & { updatedAt: number };
+};
+/** The row an approved change writes. */
+export type ContractSettingChange = RowOf<ContractSetting>;
 export interface ProductRow {
   id: number;
   symbol: string;
