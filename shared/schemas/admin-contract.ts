@@ -2,6 +2,7 @@
 // settings as staff read them (changes go through the `contract-setting` proposal), and
 // every customer's positions, read only.
 import { z } from 'zod';
+import { UserSearchQuery } from './admin-users.ts';
 import { Paged } from './common.ts';
 import { ContractSettingView, PositionDetail, PositionListQuery, PositionView } from './contract.ts';
 
@@ -27,9 +28,9 @@ const Holder = {
 };
 
 export const AdminPositionQuery = PositionListQuery.extend({
-  /** A customer's id or phone number (exact), or part of their e-mail. */
-  user: z.string().trim().min(1).max(100).optional(),
-}).meta({ id: 'AdminContractPositionQuery' });
+  /** A customer's id or phone number (exact), or part of their e-mail: what the customer search takes. */
+  user: UserSearchQuery.shape.q,
+});
 export type AdminPositionQuery = z.infer<typeof AdminPositionQuery>;
 
 export const AdminPosition = PositionView.extend(Holder).meta({ id: 'AdminContractPosition' });
