@@ -25,6 +25,7 @@ import { RateLimiter } from './lib/rate-limiter.ts';
 import { Ledger } from './ledger/ledger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
+import { contractAdminRoutes } from './modules/contract/admin-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -288,6 +289,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes, { imageDir: config.imageDir });
   await app.register(fundsRoutes, { auth, funds: services.funds, approvals: services.approvals });
   await app.register(approvalRoutes, { approvals: services.approvals });
+  await app.register(contractAdminRoutes, { approvals: services.approvals, positions: services.contractAdmin });
   await app.register(fastRoutes, { fast: services.fast, demo: services.demo, guests: services.guests });
   await app.register(contractRoutes, { contract: services.contract });
   await app.register(realtimeRoutes, { market, hub: wsHub });

@@ -16,6 +16,8 @@ import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import { ContractAdminRepository } from './modules/contract/admin-repository.ts';
+import { ContractAdmin } from './modules/contract/admin-service.ts';
 import { ContractExecution } from './modules/contract/execution.ts';
 import { ContractOvernight, OVERNIGHT_POLL_MS } from './modules/contract/overnight.ts';
 import { ContractPush } from './modules/contract/push.ts';
@@ -93,6 +95,8 @@ export interface Services {
   overview: OverviewService;
   /** Four-eyes proposals: propose, approve (execute), reject, cancel (issue 14.4). */
   approvals: ApprovalService;
+  /** Back office: every customer's contract positions, read only (issue 15). */
+  contractAdmin: ContractAdmin;
   /** Back office: customers' search and detail (issue 14.3). */
   adminUsers: UserAdminService;
   /** Contract trading (issue 15): the API's service, its settings, risk engine and overnight fee. */
@@ -207,8 +211,12 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     adminUsers: new UserAdminService(ctx.clock, new UserAdminRepository(ctx.sqlite), authRepo, wallet, binding, fast),
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
-    overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite)),
-    approvals: new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals),
+    overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite), ctx.ledger),
+    approvals: new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
+      // an approved contract-setting change: the contract service reads the settings again
+      contractSettingsChanged: () => contractSettings.invalidate(),
+    }),
+    contractAdmin: new ContractAdmin(new ContractAdminRepository(ctx.sqlite), contractRepo, contractViews),
   };
 }
 

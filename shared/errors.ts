@@ -133,6 +133,23 @@ export const ERRORS = {
   RATE_INVALID: { code: 6107, httpStatus: 400 },
   /** A minimum above its maximum. */
   LIMITS_INVALID: { code: 6108, httpStatus: 400 },
+  // back office: contract settings (issue 15, decision 036)
+  /** A contract size is a whole number of units of the underlying, at least 1. */
+  CONTRACT_SETTING_SIZE_INVALID: { code: 6350, httpStatus: 400 },
+  /** A lot step, minimum or maximum that is not a positive number of lots in hundredths. */
+  CONTRACT_SETTING_LOTS_INVALID: { code: 6351, httpStatus: 400 },
+  /** Minimum lots above the maximum, or a lot step that does not divide both. */
+  CONTRACT_SETTING_LOT_LIMITS: { code: 6352, httpStatus: 400 },
+  /** Leverage choices: at least one, whole numbers from 1 to 1000, each once. */
+  CONTRACT_SETTING_LEVERAGES_INVALID: { code: 6353, httpStatus: 400 },
+  /** A fee, maintenance or overnight rate outside 0 ≤ rate < 1 (maintenance above 0). */
+  CONTRACT_SETTING_RATE_INVALID: { code: 6354, httpStatus: 400 },
+  /** The highest leverage's margin would not cover maintenance and the closing fee: liquidated as it opens. */
+  CONTRACT_SETTING_LEVERAGE_TOO_HIGH: { code: 6355, httpStatus: 400 },
+  /** A spread that is not a price of the product's precision, from 0. */
+  CONTRACT_SETTING_SPREAD_INVALID: { code: 6356, httpStatus: 400 },
+  /** A product without contract trading (no contract settings). */
+  CONTRACT_SETTING_PRODUCT_UNKNOWN: { code: 6357, httpStatus: 404 },
   // back office: content and site settings (decision 029)
   /** A config key the back office shows but does not edit (its value belongs to another feature). */
   CONFIG_READ_ONLY: { code: 6201, httpStatus: 409 },

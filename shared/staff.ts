@@ -43,6 +43,8 @@ export const PERMISSIONS = [
   'audit.read',
   /** The four-eyes proposals list and detail, to approve, reject or cancel (each kind checks its own propose/approve right) (point 4). */
   'approvals.read',
+  /** Contract trading: every product's contract settings and every customer's positions, read only (issue 15). */
+  'contract.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -59,6 +61,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'adjustments.propose',
     'adjustments.approve',
     'approvals.read',
+    'contract.read',
   ],
   compliance: [
     'overview.read',
@@ -69,8 +72,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'uploads.view',
     'audit.read',
     'approvals.read',
+    'contract.read',
   ],
-  support: ['users.read', 'chat.answer'],
+  support: ['users.read', 'chat.answer', 'contract.read'],
   content: ['content.write', 'config.write'],
 };
 

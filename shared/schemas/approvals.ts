@@ -12,11 +12,12 @@ export const PROPOSAL_KINDS = [
   'currency-settings',
   'fast-option',
   'product',
+  'contract-setting',
 ] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 /** The kinds staff propose through a form; `withdrawal` is proposed by the withdrawal queue. */
-export const FORM_KINDS = ['balance-adjustment', 'promotion-grant', 'credit-score', 'currency-settings', 'fast-option', 'product'] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
+export type FormKind = Exclude<ProposalKind, 'withdrawal'>;
+export const FORM_KINDS = PROPOSAL_KINDS.filter((k): k is FormKind => k !== 'withdrawal');
 
 export const PROPOSAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'failed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -57,6 +58,39 @@ export const FastOptionPayload = z.strictObject({
   enabled: z.boolean(),
 });
 export const ProductPayload = z.strictObject({ productId: UserId, enabled: z.boolean() });
+/** Lots as typed ("0.01"): the server parses them to hundredths with its own message. */
+const LotsInput = z.string().trim().min(1, err('CONTRACT_SETTING_LOTS_INVALID')).max(20, err('CONTRACT_SETTING_LOTS_INVALID'));
+/** A contract rate as typed ("0.0005"); the server checks 0 ≤ rate < 1. */
+const ContractRate = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,8})?$/, err('CONTRACT_SETTING_RATE_INVALID'));
+const Leverage = z.number(err('CONTRACT_SETTING_LEVERAGES_INVALID')).int(err('CONTRACT_SETTING_LEVERAGES_INVALID'));
+/**
+ * A product's contract settings (issue 15, decision 036): lots as typed ("0.01"), the spread in
+ * price units, rates as fractions; the server checks them together (min ≤ max, the step
+ * divides both, 0 ≤ rate < 1 with maintenance > 0, the highest leverage's margin above
+ * maintenance + fee) with localized errors.
+ */
+export const ContractSettingPayload = z.strictObject({
+  productId: UserId,
+  contractSize: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, err('CONTRACT_SETTING_SIZE_INVALID')),
+  lotStep: LotsInput,
+  minLots: LotsInput,
+  maxLots: LotsInput,
+  leverages: z
+    .array(Leverage.min(1, err('CONTRACT_SETTING_LEVERAGES_INVALID')).max(1000, err('CONTRACT_SETTING_LEVERAGES_INVALID')))
+    .min(1, err('CONTRACT_SETTING_LEVERAGES_INVALID'))
+    .max(30, err('CONTRACT_SETTING_LEVERAGES_INVALID')),
+  spread: z.string().trim().min(1, err('CONTRACT_SETTING_SPREAD_INVALID')).max(30, err('CONTRACT_SETTING_SPREAD_INVALID')),
+  feeRate: ContractRate,
+  maintenanceRate: ContractRate,
+  overnightRate: ContractRate,
+  enabled: z.boolean(),
+});
 
 export const PAYLOADS = {
   'balance-adjustment': BalanceAdjustmentPayload,
@@ -66,6 +100,7 @@ export const PAYLOADS = {
   'currency-settings': CurrencySettingsPayload,
   'fast-option': FastOptionPayload,
   product: ProductPayload,
+  'contract-setting': ContractSettingPayload,
 } as const satisfies Record<ProposalKind, z.ZodType>;
 export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
 

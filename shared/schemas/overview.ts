@@ -29,6 +29,21 @@ export const ProductResult = z.object({
 });
 export type ProductResult = z.infer<typeof ProductResult>;
 
+/** Contract trading per mode (issue 15): positions open and waiting, the margin they hold and the insurance fund. */
+export const ContractFigure = z.object({
+  mode: z.enum(['real', 'demo']),
+  /** holding and locked positions */
+  open: z.number().int(),
+  /** limit orders waiting to fill */
+  pending: z.number().int(),
+  /** the contract_margin account: what the open positions hold */
+  marginHeld: Dec,
+  /** the insurance account: negative once it has paid for stop-outs beyond a margin */
+  insurance: Dec,
+  currency: z.string(),
+});
+export type ContractFigure = z.infer<typeof ContractFigure>;
+
 export const OverviewDay = z.object({ day: Day, deposits: z.number().int(), withdrawals: z.number().int(), newUsers: z.number().int() });
 export type OverviewDay = z.infer<typeof OverviewDay>;
 
@@ -50,6 +65,7 @@ export const AdminOverview = z
     /** the trading house's ledger balance per currency (real): what the per-product totals add up to */
     houseBalance: z.array(z.object({ currency: z.string(), amount: Dec })),
     queues: z.array(z.object({ queue: QueueKey, pending: z.number().int() })),
+    contract: z.array(ContractFigure),
     /** the last 30 days, oldest first, today last */
     days: z.array(OverviewDay),
   })

@@ -4,9 +4,8 @@
 // the site (after a confirmation): every customer route shows the 404 screen while the back
 // office stays usable, and opening it again restores the customer's pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/modules/staff/totp.ts';
 import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
-import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from '../helpers/staff.ts';
+import { staffPage } from '../helpers/staff-browser.ts';
 
 let env: BrowserEnv;
 beforeAll(async () => {
@@ -17,14 +16,9 @@ afterAll(() => env.close());
 const TITLE = 'Deposits now credited within minutes';
 const TITLE_JA = '入金が数分で反映されるようになりました';
 
-async function staffPage(): Promise<TestPage> {
-  const tp = await openPage(env, 'desktop');
-  await tp.page.goto(`${env.base}/#/admin/login`);
-  await tp.page.getByTestId('staff-username').fill(staffUsername('content'));
-  await tp.page.getByTestId('staff-password').fill(TEST_STAFF_PASSWORD);
-  await tp.page.getByTestId('staff-code').fill(totpCode(TEST_TOTP_SECRET, env.now()));
-  await tp.page.getByTestId('staff-login-submit').click();
-  // content staff start at their first page: Content
+/** The content staff member's page: they start at their first page, Content. */
+async function contentStaffPage(): Promise<TestPage> {
+  const tp = await staffPage(env, 'content');
   await tp.page.getByTestId('admin-page-content').waitFor();
   return tp;
 }
@@ -38,7 +32,7 @@ async function customerPage(locale: string): Promise<TestPage> {
 
 describe('desktop', () => {
   it('staff publish a notice with a Japanese version; customers see it in their language; isClose closes and reopens the site', async () => {
-    const staff = await staffPage();
+    const staff = await contentStaffPage();
     const { page } = staff;
     try {
       await page.getByTestId('content-table-notices').waitFor();

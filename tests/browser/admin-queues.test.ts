@@ -4,29 +4,17 @@
 // and where to pay it; reviews a bank-card change the customer asked for on their bank-card
 // page; and opens a customer's detail with balances, login history and sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/modules/staff/totp.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, readyToWithdraw, staffToken, walletOf, withdrawUsdt } from '../helpers/funds.ts';
-import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from '../helpers/staff.ts';
+import { staffPage } from '../helpers/staff-browser.ts';
 
 let env: BrowserEnv;
 beforeAll(async () => {
   env = await startBrowserEnv();
 }, 60_000);
 afterAll(() => env.close());
-
-async function staffPage(role: 'finance' | 'compliance'): Promise<TestPage> {
-  const tp = await openPage(env, 'desktop');
-  await tp.page.goto(`${env.base}/#/admin/login`);
-  await tp.page.getByTestId('staff-username').fill(staffUsername(role));
-  await tp.page.getByTestId('staff-password').fill(TEST_STAFF_PASSWORD);
-  await tp.page.getByTestId('staff-code').fill(totpCode(TEST_TOTP_SECRET, env.now()));
-  await tp.page.getByTestId('staff-login-submit').click();
-  await tp.page.getByTestId('admin-shell').waitFor();
-  return tp;
-}
 
 /** Opens a queue row by the request's id and waits for its detail drawer to have slid in whole. */
 async function openRow(tp: TestPage, id: number, detail: string) {
@@ -53,7 +41,7 @@ describe('desktop', () => {
       proofUploadId: proof,
     });
     expect(dep.body.code).toBe(0);
-    const tp = await staffPage('finance');
+    const tp = await staffPage(env, 'finance');
     try {
       const { page } = tp;
       await page.getByTestId('admin-nav-deposits').click();
@@ -114,7 +102,7 @@ describe('desktop', () => {
       await customer.context.close();
     }
 
-    const tp = await staffPage('finance');
+    const tp = await staffPage(env, 'finance');
     try {
       const { page } = tp;
       await page.getByTestId('admin-nav-withdrawals').click();
@@ -145,7 +133,7 @@ describe('desktop', () => {
     await env.advance(30_000, { tick: false });
     const staff = await staffToken(env.t);
     const u = await readyToWithdraw(env.t, staff, '250');
-    const tp = await staffPage('compliance');
+    const tp = await staffPage(env, 'compliance');
     try {
       const { page } = tp;
       await page.getByTestId('admin-nav-users').click();

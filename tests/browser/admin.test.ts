@@ -61,6 +61,7 @@ describe('desktop', () => {
         'withdrawals',
         'cards',
         'users',
+        'contract',
         'approvals',
         'adjustments',
         'money',
@@ -110,7 +111,7 @@ describe('desktop', () => {
         await tp.context.close();
       }
     }
-    expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'approvals', 'adjustments']);
+    expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'approvals', 'adjustments']);
     expect(seen.content).toEqual(['content', 'config']);
   }, 90_000);
 

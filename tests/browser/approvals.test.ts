@@ -4,9 +4,8 @@
 // approves it; the customer's balance changes. The admin then proposes a money-settings
 // change (the withdrawal approval threshold), which waits for a second administrator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/modules/staff/totp.ts';
-import { type BrowserEnv, fundedPage, openPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
-import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from '../helpers/staff.ts';
+import { type BrowserEnv, fundedPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { overlayShown, staffPage } from '../helpers/staff-browser.ts';
 
 let env: BrowserEnv;
 beforeAll(async () => {
@@ -14,35 +13,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => env.close());
 
-/** A desktop page with `role`'s seeded staff member logged in (the authenticator's code at the server's time). */
-async function staffPage(role: 'finance' | 'admin'): Promise<TestPage> {
-  const tp = await openPage(env, 'desktop');
-  const { page } = tp;
-  await page.goto(`${env.base}/#/admin/login`);
-  await page.getByTestId('staff-username').fill(staffUsername(role));
-  await page.getByTestId('staff-password').fill(TEST_STAFF_PASSWORD);
-  await page.getByTestId('staff-code').fill(totpCode(TEST_TOTP_SECRET, env.now()));
-  await page.getByTestId('staff-login-submit').click();
-  await page.getByTestId('admin-shell').waitFor();
-  return tp;
-}
-
-/** Resolves once the open drawer or modal has finished sliding in (no transition left running). */
-function overlayShown(tp: TestPage) {
-  return tp.page.waitForFunction(() => {
-    const box = document.querySelector('.mantine-Drawer-content, .mantine-Modal-content');
-    if (!box) return false;
-    const r = box.getBoundingClientRect();
-    return getComputedStyle(box).opacity === '1' && r.right <= window.innerWidth + 0.5 && document.getAnimations().length === 0;
-  });
-}
-
 const availableText = (tp: TestPage) => tp.page.getByTestId('asset-available-USDT').innerText();
 
 describe('desktop', () => {
   it('finance proposes an adjustment, the admin approves it, the customer’s balance changes', async () => {
     const customer = await fundedPage(env, 'desktop', '100');
-    const finance = await staffPage('finance');
+    const finance = await staffPage(env, 'finance');
     let admin: TestPage | undefined;
     try {
       await customer.tp.go('/pc/userCenter/property');
@@ -76,7 +52,7 @@ describe('desktop', () => {
       await screenshot(f, 'desktop-admin-approvals-own');
 
       // the admin: the pending list, the detail with before → after, approve
-      admin = await staffPage('admin');
+      admin = await staffPage(env, 'admin');
       const a = admin.page;
       await a.getByTestId('admin-nav-approvals').click();
       const row = a.getByTestId('proposal-row').first();
@@ -122,7 +98,7 @@ describe('desktop', () => {
 
   it('a money setting is changed by proposal: the admin proposes a withdrawal threshold, nothing changes yet', async () => {
     await env.advance(30_000); // a fresh authenticator step for the admin
-    const admin = await staffPage('admin');
+    const admin = await staffPage(env, 'admin');
     try {
       const { page } = admin;
       await page.getByTestId('admin-nav-money').click();

@@ -69,10 +69,10 @@ export async function staffSession(t: TestApp, role: StaffRole, username = staff
 }
 
 /**
- * A session of a second staff member of `role` (`test-<role>-2`, added on first use with the
- * seeded one's password and secret): four-eyes needs two admins for admin-only kinds.
+ * A second staff member of `role` (`test-<role>-2`, added on first use with the seeded one's
+ * password and secret): four-eyes needs two admins for admin-only kinds. Its username.
  */
-export function secondStaffSession(t: TestApp, role: StaffRole): Promise<string> {
+export function addSecondStaff(t: TestApp, role: StaffRole): string {
   const username = `${staffUsername(role)}-2`;
   t.app.ctx.sqlite
     .prepare(
@@ -81,5 +81,10 @@ export function secondStaffSession(t: TestApp, role: StaffRole): Promise<string>
        AND NOT EXISTS (SELECT 1 FROM "Staff" WHERE username = ?)`,
     )
     .run(username, staffUsername(role), username);
-  return staffSession(t, role, username);
+  return username;
+}
+
+/** A session of the second staff member of `role` (addSecondStaff). */
+export function secondStaffSession(t: TestApp, role: StaffRole): Promise<string> {
+  return staffSession(t, role, addSecondStaff(t, role));
 }

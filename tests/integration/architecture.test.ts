@@ -1,5 +1,5 @@
 // One data-access style per module (issue 13.2, docs/decisions/003-money-write-path.md): SQL
-// lives in a module's repository.ts, in the ledger and in the db/ infrastructure folder, and
+// lives in a module's repository.ts (or <part>-repository.ts), in the ledger and in the db/ infrastructure folder, and
 // nowhere else in server/ — the seam where another database will plug in.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +8,8 @@ import { expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'server');
 
-/** Where SQL may be written. */
-const ALLOWED = [/(^|\/)repository\.ts$/, /^ledger\//, /^db\//, /^generated\//];
+/** Where SQL may be written (a module's repository.ts, or a part of it named <part>-repository.ts). */
+const ALLOWED = [/(^|\/)([a-z]+-)?repository\.ts$/, /^ledger\//, /^db\//, /^generated\//];
 
 /** A statement being prepared or run, or SQL text (a regular expression's .exec is not SQL). */
 const SQL = [

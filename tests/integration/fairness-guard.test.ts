@@ -208,8 +208,10 @@ describe('no staff route writes ticks, settlements or position closes', () => {
   afterAll(() => t.close());
 
   it('the detector sees the engine and settlement write (it is live on this database)', async () => {
-    // the scenario itself recorded ticks, placed orders and settled one
-    detector.take();
+    // the scenario itself recorded ticks, placed orders and settled one, opened and closed positions
+    expect(detector.take()).toEqual(
+      expect.arrayContaining(['FastSettlement INSERT', 'ContractPosition INSERT', 'ContractPosition UPDATE', 'ContractEvent INSERT']),
+    );
     const eth = t.app.market.product('ETH/USDT')?.id as number;
     t.clock.advance(1000);
     t.app.market.ticks.record([[eth, t.clock.now(), 300_000]]);

@@ -52,7 +52,11 @@ describe('login', () => {
     // the right code one step either side of now is accepted (clock drift)
     const ok = await staffLogin(t, { username, password: TEST_STAFF_PASSWORD, code: code(-1) });
     expect(ok.body.code, JSON.stringify(ok.body)).toBe(0);
-    expect(ok.body.data.session.staff).toMatchObject({ username, role: 'support', permissions: ['users.read', 'chat.answer'] });
+    expect(ok.body.data.session.staff).toMatchObject({
+      username,
+      role: 'support',
+      permissions: ['users.read', 'chat.answer', 'contract.read'],
+    });
     expect((await me(ok.body.data.session.token)).body.data).toMatchObject({ username, role: 'support' });
   });
 

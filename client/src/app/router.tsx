@@ -87,6 +87,7 @@ const AdminWithdrawals = lazyPage(() => import('./routes/admin/withdrawals'));
 const AdminCards = lazyPage(() => import('./routes/admin/cards'));
 const AdminUsers = lazyPage(() => import('./routes/admin/users'));
 const AdminUserDetail = lazyPage(() => import('./routes/admin/user-detail'));
+const AdminContract = lazyPage(() => import('./routes/admin/contract'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -251,6 +252,7 @@ const adminRoutes: RouteObject = {
         { path: 'cards', element: <AdminCards /> },
         { path: 'users', element: <AdminUsers /> },
         { path: 'users/:id', element: <AdminUserDetail /> },
+        { path: 'contract', element: <AdminContract /> },
       ],
     },
   ],

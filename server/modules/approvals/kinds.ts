@@ -13,6 +13,7 @@ import type { StaffActor } from '../audit/service.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { FundsRepository } from '../funds/repository.ts';
 import type { WithdrawalService } from '../funds/withdrawals.ts';
+import { contractSettingAfter, contractSettingSnapshot } from './contract-setting.ts';
 import type { ApprovalsRepository, CurrencySettingsRow } from './repository.ts';
 
 export interface Preview {
@@ -31,6 +32,7 @@ export const KIND_PERMISSIONS: Record<ProposalKind, { propose: Permission; appro
   'currency-settings': { propose: 'settings.write', approve: 'settings.write' },
   'fast-option': { propose: 'settings.write', approve: 'settings.write' },
   product: { propose: 'settings.write', approve: 'settings.write' },
+  'contract-setting': { propose: 'settings.write', approve: 'settings.write' },
 };
 
 export interface KindDef<K extends ProposalKind> {
@@ -48,6 +50,13 @@ export interface KindDeps {
   withdrawals: WithdrawalService;
   funds: FundsRepository;
   repo: ApprovalsRepository;
+  /** The app's clock (when a setting was changed). */
+  now: () => number;
+  /**
+   * Called once an approved contract-setting change has committed, so the contract service's
+   * cached settings refresh (ContractSettings.invalidate() of the contract module).
+   */
+  contractSettingsChanged?: () => void;
 }
 
 /** The fast-trade stakes are USDT (FastOption.minAmount/maxAmount). */
@@ -94,7 +103,7 @@ function settingsKind<K extends ProposalKind>(s: {
   };
 }
 
-export function proposalKinds({ ledger, book, withdrawals, funds, repo }: KindDeps) {
+export function proposalKinds({ ledger, book, withdrawals, funds, repo, now, contractSettingsChanged }: KindDeps) {
   const userOf = (userId: number) => {
     const u = repo.user(userId);
     if (!u) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -160,6 +169,11 @@ export function proposalKinds({ ledger, book, withdrawals, funds, repo }: KindDe
     if (o.minAmount < 1n) throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(1n, stakeScale()), currency: STAKE_CURRENCY });
     if (o.minAmount > o.maxAmount) throw new AppError('LIMITS_INVALID');
     return o;
+  };
+  const contractRow = (productId: number) => {
+    const c = repo.contractSetting(productId);
+    if (!c) throw new AppError('CONTRACT_SETTING_PRODUCT_UNKNOWN');
+    return c;
   };
   const productRow = (id: number) => {
     const p = repo.product(id);
@@ -267,6 +281,16 @@ export function proposalKinds({ ledger, book, withdrawals, funds, repo }: KindDe
       current: (p) => ({ enabled: Boolean(productRow(p.productId).enabled) }),
       proposed: (p) => ({ enabled: p.enabled }),
       apply: (p) => repo.setProductEnabled(p.productId, p.enabled),
+    }),
+    'contract-setting': settingsKind({
+      target: (p) => ({ type: 'contract-setting', id: p.productId }),
+      current: (p) => contractSettingSnapshot(contractRow(p.productId)),
+      proposed: (p) => {
+        const current = contractRow(p.productId);
+        return contractSettingSnapshot({ ...current, ...contractSettingAfter(current, p, now()) });
+      },
+      apply: (p) => repo.updateContractSetting(contractSettingAfter(contractRow(p.productId), p, now())),
+      afterCommit: () => contractSettingsChanged?.(),
     }),
   };
   return kinds;

@@ -1,7 +1,7 @@
 // Storage of four-eyes proposals and of the settings they change (currency limits and fees,
 // fast options, products, credit scores). Synchronous (better-sqlite3): everything here runs
 // inside the approval's one transaction.
-import type { Proposal } from '../../generated/prisma/client.ts';
+import type { ContractSetting, Proposal } from '../../generated/prisma/client.ts';
 import { type Paged, pageOf } from '../../db/paging.ts';
 import type { BigRowOf, RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
@@ -37,12 +37,24 @@ export interface FastOptionRow {
   maxAmount: bigint;
   enabled: number;
 }
+/** A product's contract settings as stored (lots in hundredths, the spread in ticks), with what the page names. */
+export type ContractSettingRow = RowOf<ContractSetting, Exclude<keyof ContractSetting, 'updatedAt'>> & {
+  symbol: string;
+  name: string;
+  pricePrecision: number;
+};
+/** The row an approved change writes. */
+export type ContractSettingChange = RowOf<ContractSetting>;
 export interface ProductRow {
   id: number;
   symbol: string;
   name: string;
   enabled: number;
 }
+
+const CONTRACT_SETTING = `SELECT c.productId, p.symbol, p.name, p.pricePrecision, c.contractSize, c.lotStep, c.minLots, c.maxLots,
+  c.leverages, c.spreadTicks, c.feeRate, c.maintenanceRate, c.overnightRate, c.enabled
+  FROM "ContractSetting" c JOIN "Product" p ON p.id = c.productId`;
 
 const SELECT = `SELECT p.*, s.username AS proposedByName, d.username AS decidedByName
   FROM "Proposal" p JOIN "Staff" s ON s.id = p.proposedBy LEFT JOIN "Staff" d ON d.id = p.decidedBy`;
@@ -95,6 +107,13 @@ export class ApprovalsRepository {
       ),
       updateOption: db.prepare<[string, bigint, bigint, number, number]>(
         'UPDATE "FastOption" SET profitRate = ?, minAmount = ?, maxAmount = ?, enabled = ? WHERE id = ?',
+      ),
+      contractSettings: db.prepare<[], ContractSettingRow>(`${CONTRACT_SETTING} ORDER BY p.sort, p.id`),
+      contractSetting: db.prepare<[number], ContractSettingRow>(`${CONTRACT_SETTING} WHERE c.productId = ?`),
+      updateContractSetting: db.prepare<[ContractSettingChange]>(
+        `UPDATE "ContractSetting" SET contractSize = @contractSize, lotStep = @lotStep, minLots = @minLots, maxLots = @maxLots,
+           leverages = @leverages, spreadTicks = @spreadTicks, feeRate = @feeRate, maintenanceRate = @maintenanceRate,
+           overnightRate = @overnightRate, enabled = @enabled, updatedAt = @updatedAt WHERE productId = @productId`,
       ),
     };
   }
@@ -209,6 +228,19 @@ export class ApprovalsRepository {
 
   updateOption(id: number, o: { profitRate: string; minAmount: bigint; maxAmount: bigint; enabled: boolean }) {
     this.q.updateOption.run(o.profitRate, o.minAmount, o.maxAmount, o.enabled ? 1 : 0, id);
+  }
+
+  /** Every product's contract settings, in the products' order. */
+  contractSettings(): ContractSettingRow[] {
+    return this.q.contractSettings.all();
+  }
+
+  contractSetting(productId: number): ContractSettingRow | undefined {
+    return this.q.contractSetting.get(productId);
+  }
+
+  updateContractSetting(row: ContractSettingChange) {
+    this.q.updateContractSetting.run(row);
   }
 }
 

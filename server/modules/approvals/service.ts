@@ -12,7 +12,10 @@ import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { FundsRepository } from '../funds/repository.ts';
 import type { WithdrawalService } from '../funds/withdrawals.ts';
-import { KIND_PERMISSIONS, type KindDef, type ProposalKinds, proposalKinds, STAKE_CURRENCY } from './kinds.ts';
+import { CONTRACT_CURRENCY } from '../../../shared/contract.ts';
+import type { AdminContractSetting } from '../../../shared/schemas/admin-contract.ts';
+import { contractSettingFields, leveragesOf } from './contract-setting.ts';
+import { KIND_PERMISSIONS, type KindDef, type KindDeps, type ProposalKinds, proposalKinds, STAKE_CURRENCY } from './kinds.ts';
 import type { ApprovalsRepository, ProposalRow } from './repository.ts';
 
 /** The staff member acting: who (audit) and their role (what they may decide). */
@@ -26,6 +29,7 @@ const FINAL_FAILURES = new Set([
   'PRODUCT_NOT_FOUND',
   'CURRENCY_UNKNOWN',
   'ACCOUNT_NOT_FOUND',
+  'CONTRACT_SETTING_PRODUCT_UNKNOWN',
 ]);
 
 export class ApprovalService {
@@ -38,8 +42,9 @@ export class ApprovalService {
     private readonly book: CurrencyBook,
     private readonly funds: FundsRepository,
     private readonly withdrawals: WithdrawalService,
+    hooks: Pick<KindDeps, 'contractSettingsChanged'> = {},
   ) {
-    this.kinds = proposalKinds({ ledger: ctx.ledger, book, withdrawals, funds, repo });
+    this.kinds = proposalKinds({ ledger: ctx.ledger, book, withdrawals, funds, repo, now: () => ctx.clock.now(), ...hooks });
   }
 
   private kind(kind: ProposalKind) {
@@ -224,6 +229,22 @@ export class ApprovalService {
       mayDecide: pending && !mine && roleMay(actor.role, KIND_PERMISSIONS[r.kind as ProposalKind].approve),
       mayCancel: pending && mine,
     };
+  }
+
+  /** What the contract settings page shows: every product's settings, with a change still pending. */
+  contractSettings() {
+    return this.repo.contractSettings().map(
+      (row): AdminContractSetting => ({
+        ...contractSettingFields(row),
+        productId: row.productId,
+        symbol: row.symbol,
+        name: row.name,
+        pricePrecision: row.pricePrecision,
+        leverages: leveragesOf(row.leverages),
+        currency: CONTRACT_CURRENCY,
+        pendingProposalId: this.repo.pendingFor('contract-setting', 'contract-setting', String(row.productId)) ?? null,
+      }),
+    );
   }
 
   /** What the money settings page shows: currencies' limits and fees, products with their fast options. */

@@ -101,7 +101,7 @@ function withNumbers<T>(r: Record<string, unknown>, keys: string[]): T {
   for (const k of keys) if (out[k] !== null && out[k] !== undefined) out[k] = Number(out[k]);
   return out as T;
 }
-const positionOf = (r: Record<string, unknown>) => withNumbers<PositionRow>(r, NUMBERS);
+export const positionOf = (r: Record<string, unknown>) => withNumbers<PositionRow>(r, NUMBERS);
 
 /** The columns a position row is updated with after a fill, close, lock or charge (its terms and owner never change). */
 export type PositionChange = Partial<

@@ -54,6 +54,10 @@ export class OverviewRepository {
       newUsers: big<[number, number], { n: bigint }>(
         `SELECT COUNT(*) AS n FROM "User" WHERE role != 'guest' AND createdAt >= ? AND createdAt < ?`,
       ),
+      contractPositions: db.prepare<[], { mode: string; open: number; pending: number }>(
+        `SELECT mode, SUM(status IN ('holding', 'locked')) AS open, SUM(status = 'pending') AS pending
+           FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') GROUP BY mode`,
+      ),
       openPositions: big<[], CurrencySum & { mode: string }>(
         `SELECT o.mode, o.currency, COUNT(*) AS count, SUM(o.amount) AS amount
            FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
@@ -107,6 +111,11 @@ export class OverviewRepository {
 
   openPositions(): (CurrencySum & { mode: string })[] {
     return this.q.openPositions.all();
+  }
+
+  /** Open and pending contract positions per mode. */
+  contractPositions() {
+    return this.q.contractPositions.all();
   }
 
   productResults(from: number, to: number): ProductResultRow[] {

@@ -2,6 +2,9 @@
 // clock; the chart covers the 30 days ending today. Deposits count when approved, withdrawals
 // when paid (docs/decisions/030-back-office-overview.md).
 import type { AdminOverview, CurrencyFigure, OverviewDay } from '../../../shared/schemas/overview.ts';
+import { CONTRACT_CURRENCY, CONTRACT_SCALE } from '../../../shared/contract.ts';
+import { formatAmount } from '../../../shared/money.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { CurrencySum, DayCount, OverviewRepository } from './repository.ts';
@@ -19,7 +22,26 @@ export class OverviewService {
     private readonly clock: Clock,
     private readonly book: CurrencyBook,
     private readonly repo: OverviewRepository,
+    private readonly ledger: Ledger,
   ) {}
+
+  /** Contract trading per mode: open and pending positions, the margin held and the insurance fund (from the ledger). */
+  private contract() {
+    const rows = this.repo.contractPositions();
+    return (['real', 'demo'] as const).map((mode) => {
+      const r = rows.find((x) => x.mode === mode);
+      const balance = (platform: 'contract_margin' | 'insurance') =>
+        formatAmount(this.ledger.balance({ platform, currency: CONTRACT_CURRENCY, mode }), CONTRACT_SCALE);
+      return {
+        mode,
+        open: Number(r?.open ?? 0),
+        pending: Number(r?.pending ?? 0),
+        marginHeld: balance('contract_margin'),
+        insurance: balance('insurance'),
+        currency: CONTRACT_CURRENCY,
+      };
+    });
+  }
 
   private figures(rows: CurrencySum[]): CurrencyFigure[] {
     return rows.map((r) => ({ currency: r.currency, count: Number(r.count), amount: this.book.format(r.currency, r.amount) }));
@@ -48,6 +70,7 @@ export class OverviewService {
       })),
       houseBalance: this.repo.houseBalance().map((r) => ({ currency: r.currency, amount: this.book.format(r.currency, r.amount) })),
       queues: this.repo.pendingQueues(),
+      contract: this.contract(),
       days: this.days(today - (CHART_DAYS - 1) * DAY_MS, tomorrow),
     };
   }

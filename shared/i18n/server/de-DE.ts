@@ -99,6 +99,16 @@ export const deDE: ServerMessages = {
   PROPOSAL_NO_CHANGE: 'Dieser Vorschlag ändert nichts',
   RATE_INVALID: 'Ein Satz ist eine Dezimalzahl zwischen 0 und 1, z. B. 0.85',
   LIMITS_INVALID: 'Ein Minimum darf nicht über seinem Maximum liegen',
+  CONTRACT_SETTING_SIZE_INVALID: 'Eine Kontraktgröße ist eine ganze Zahl von Einheiten, mindestens 1',
+  CONTRACT_SETTING_LOTS_INVALID: 'Lots sind eine positive Zahl mit höchstens zwei Nachkommastellen, z. B. 0.01',
+  CONTRACT_SETTING_LOT_LIMITS: 'Die Mindest-Lots dürfen nicht über dem Maximum liegen, und die Lot-Schrittweite muss beide teilen',
+  CONTRACT_SETTING_LEVERAGES_INVALID: 'Hebelstufen: mindestens eine, ganze Zahlen von 1 bis 1000, jede nur einmal',
+  CONTRACT_SETTING_RATE_INVALID:
+    'Gebühren-, Maintenance- und Übernachtsätze sind Dezimalzahlen von 0 bis unter 1 (z. B. 0.0005); der Maintenance-Satz muss über 0 liegen',
+  CONTRACT_SETTING_LEVERAGE_TOO_HIGH:
+    'Bei {leverage}× würde die Margin einer Position die Maintenance-Margin und die Schließungsgebühr nicht decken, sie würde schon beim Eröffnen liquidiert: Senken Sie den höchsten Hebel oder die Sätze',
+  CONTRACT_SETTING_SPREAD_INVALID: 'Der Spread ist ein Preis ab 0 mit höchstens {decimals} Nachkommastellen',
+  CONTRACT_SETTING_PRODUCT_UNKNOWN: 'Für dieses Produkt gibt es keinen Kontrakthandel',
   CONFIG_READ_ONLY: 'Diese Einstellung wird hier angezeigt, aber an anderer Stelle geändert',
   CONFIG_VALUE_INVALID: 'Dieser Wert passt nicht zur Einstellung „{identify}“',
   LANGUAGE_DEFAULT_SHOWN: 'Englisch ist die Rückfallsprache aller Texte und bleibt sichtbar',

@@ -98,6 +98,16 @@ export const enUS = {
   PROPOSAL_NO_CHANGE: 'This proposal changes nothing',
   RATE_INVALID: 'A rate is a decimal between 0 and 1, e.g. 0.85',
   LIMITS_INVALID: 'A minimum cannot be above its maximum',
+  CONTRACT_SETTING_SIZE_INVALID: 'A contract size is a whole number of units, at least 1',
+  CONTRACT_SETTING_LOTS_INVALID: 'Lots are a positive number with at most two decimals, e.g. 0.01',
+  CONTRACT_SETTING_LOT_LIMITS: 'Minimum lots cannot be above the maximum, and the lot step must divide both',
+  CONTRACT_SETTING_LEVERAGES_INVALID: 'Leverage choices: at least one, whole numbers from 1 to 1000, each only once',
+  CONTRACT_SETTING_RATE_INVALID:
+    'Fee, maintenance and overnight rates are decimals from 0 to below 1 (e.g. 0.0005); the maintenance rate must be above 0',
+  CONTRACT_SETTING_LEVERAGE_TOO_HIGH:
+    'At {leverage}× a position’s margin would not cover the maintenance margin and the closing fee, so it would be liquidated as it opens: lower the highest leverage or the rates',
+  CONTRACT_SETTING_SPREAD_INVALID: 'The spread is a price from 0 with at most {decimals} decimals',
+  CONTRACT_SETTING_PRODUCT_UNKNOWN: 'This product has no contract trading',
   CONFIG_READ_ONLY: 'This setting is shown here but changed elsewhere',
   CONFIG_VALUE_INVALID: 'This value does not fit the setting “{identify}”',
   LANGUAGE_DEFAULT_SHOWN: 'English is the fallback of every text and stays shown',

@@ -98,6 +98,16 @@ export const esES: ServerMessages = {
   PROPOSAL_NO_CHANGE: 'Esta propuesta no cambia nada',
   RATE_INVALID: 'Una tasa es un decimal entre 0 y 1, p. ej. 0.85',
   LIMITS_INVALID: 'Un mínimo no puede superar su máximo',
+  CONTRACT_SETTING_SIZE_INVALID: 'El tamaño del contrato es un número entero de unidades, como mínimo 1',
+  CONTRACT_SETTING_LOTS_INVALID: 'Los lotes son un número positivo con dos decimales como máximo, p. ej. 0.01',
+  CONTRACT_SETTING_LOT_LIMITS: 'El mínimo de lotes no puede superar el máximo, y el paso de lote debe dividir a ambos',
+  CONTRACT_SETTING_LEVERAGES_INVALID: 'Opciones de apalancamiento: al menos una, números enteros de 1 a 1000, cada uno una sola vez',
+  CONTRACT_SETTING_RATE_INVALID:
+    'Las tasas de comisión, mantenimiento y overnight son decimales de 0 a menos de 1 (p. ej. 0.0005); la de mantenimiento debe ser mayor que 0',
+  CONTRACT_SETTING_LEVERAGE_TOO_HIGH:
+    'Con {leverage}× el margen de una posición no cubriría el margen de mantenimiento y la comisión de cierre, y se liquidaría al abrirse: reduzca el apalancamiento máximo o las tasas',
+  CONTRACT_SETTING_SPREAD_INVALID: 'El spread es un precio desde 0 con {decimals} decimales como máximo',
+  CONTRACT_SETTING_PRODUCT_UNKNOWN: 'Este producto no tiene trading de contratos',
   CONFIG_READ_ONLY: 'Este ajuste se muestra aquí, pero se cambia en otro lugar',
   CONFIG_VALUE_INVALID: 'Este valor no es válido para el ajuste «{identify}»',
   LANGUAGE_DEFAULT_SHOWN: 'El inglés es el idioma de respaldo de todos los textos y sigue visible',

@@ -99,6 +99,16 @@ export const frFR: ServerMessages = {
   PROPOSAL_NO_CHANGE: 'Cette proposition ne change rien',
   RATE_INVALID: 'Un taux est un nombre décimal entre 0 et 1, par ex. 0.85',
   LIMITS_INVALID: 'Un minimum ne peut pas dépasser son maximum',
+  CONTRACT_SETTING_SIZE_INVALID: 'La taille du contrat est un nombre entier d’unités, au moins 1',
+  CONTRACT_SETTING_LOTS_INVALID: 'Les lots sont un nombre positif avec au plus deux décimales, par ex. 0.01',
+  CONTRACT_SETTING_LOT_LIMITS: 'Le minimum de lots ne peut pas dépasser le maximum, et le pas de lot doit diviser les deux',
+  CONTRACT_SETTING_LEVERAGES_INVALID: 'Choix de levier : au moins un, des nombres entiers de 1 à 1000, chacun une seule fois',
+  CONTRACT_SETTING_RATE_INVALID:
+    'Les taux de frais, de maintenance et de nuit sont des décimaux de 0 à moins de 1 (par ex. 0.0005) ; le taux de maintenance doit être supérieur à 0',
+  CONTRACT_SETTING_LEVERAGE_TOO_HIGH:
+    'À {leverage}×, la marge d’une position ne couvrirait pas la marge de maintenance et les frais de clôture : elle serait liquidée dès l’ouverture. Baissez le levier maximal ou les taux',
+  CONTRACT_SETTING_SPREAD_INVALID: 'Le spread est un prix à partir de 0 avec au plus {decimals} décimales',
+  CONTRACT_SETTING_PRODUCT_UNKNOWN: 'Ce produit n’a pas de trading de contrats',
   CONFIG_READ_ONLY: 'Ce paramètre est affiché ici mais se modifie ailleurs',
   CONFIG_VALUE_INVALID: 'Cette valeur ne convient pas au paramètre « {identify} »',
   LANGUAGE_DEFAULT_SHOWN: 'L’anglais est la langue de secours de tous les textes et reste affiché',

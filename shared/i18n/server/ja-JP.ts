@@ -98,6 +98,16 @@ export const jaJP: ServerMessages = {
   PROPOSAL_NO_CHANGE: 'この提案では何も変わりません',
   RATE_INVALID: '率は 0 から 1 までの小数です（例: 0.85）',
   LIMITS_INVALID: '最小値は最大値を超えられません',
+  CONTRACT_SETTING_SIZE_INVALID: '契約サイズは 1 以上の整数単位です',
+  CONTRACT_SETTING_LOTS_INVALID: 'ロットは小数点以下 2 桁までの正の数です（例: 0.01）',
+  CONTRACT_SETTING_LOT_LIMITS: '最小ロットは最大ロットを超えられず、ロット刻みは両方を割り切る必要があります',
+  CONTRACT_SETTING_LEVERAGES_INVALID: 'レバレッジの選択肢: 1 つ以上、1〜1000 の整数、重複なし',
+  CONTRACT_SETTING_RATE_INVALID:
+    '手数料率・維持証拠金率・オーバーナイト率は 0 以上 1 未満の小数です（例: 0.0005）。維持証拠金率は 0 より大きくしてください',
+  CONTRACT_SETTING_LEVERAGE_TOO_HIGH:
+    '{leverage}倍ではポジションの証拠金が維持証拠金と決済手数料を賄えず、建てた時点で強制決済されます。最大レバレッジか各率を下げてください',
+  CONTRACT_SETTING_SPREAD_INVALID: 'スプレッドは 0 以上、小数点以下 {decimals} 桁までの価格です',
+  CONTRACT_SETTING_PRODUCT_UNKNOWN: 'この商品には契約取引がありません',
   CONFIG_READ_ONLY: 'この設定はここでは表示のみで、変更は別の画面で行います',
   CONFIG_VALUE_INVALID: 'この値は設定「{identify}」に使えません',
   LANGUAGE_DEFAULT_SHOWN: '英語はすべての文章の代替言語のため、非表示にできません',

@@ -98,6 +98,16 @@ export const koKR: ServerMessages = {
   PROPOSAL_NO_CHANGE: '이 제안은 아무것도 바꾸지 않습니다',
   RATE_INVALID: '비율은 0과 1 사이의 소수입니다(예: 0.85)',
   LIMITS_INVALID: '최솟값은 최댓값보다 클 수 없습니다',
+  CONTRACT_SETTING_SIZE_INVALID: '계약 크기는 1 이상의 정수 단위입니다',
+  CONTRACT_SETTING_LOTS_INVALID: '랏은 소수점 둘째 자리까지의 양수입니다(예: 0.01)',
+  CONTRACT_SETTING_LOT_LIMITS: '최소 랏은 최대 랏보다 클 수 없으며, 랏 단위는 둘 다를 나누어떨어지게 해야 합니다',
+  CONTRACT_SETTING_LEVERAGES_INVALID: '레버리지 선택지: 하나 이상, 1부터 1000까지의 정수, 각각 한 번만',
+  CONTRACT_SETTING_RATE_INVALID:
+    '수수료율, 유지 증거금률, 오버나이트 비율은 0 이상 1 미만의 소수입니다(예: 0.0005). 유지 증거금률은 0보다 커야 합니다',
+  CONTRACT_SETTING_LEVERAGE_TOO_HIGH:
+    '{leverage}배에서는 포지션 증거금이 유지 증거금과 청산 수수료를 감당하지 못해 진입과 동시에 강제 청산됩니다. 최대 레버리지나 비율을 낮추세요',
+  CONTRACT_SETTING_SPREAD_INVALID: '스프레드는 0 이상, 소수점 {decimals}자리까지의 가격입니다',
+  CONTRACT_SETTING_PRODUCT_UNKNOWN: '이 상품은 계약 거래가 없습니다',
   CONFIG_READ_ONLY: '이 설정은 여기서 표시만 되며 다른 곳에서 변경합니다',
   CONFIG_VALUE_INVALID: '이 값은 설정 “{identify}”에 맞지 않습니다',
   LANGUAGE_DEFAULT_SHOWN: '영어는 모든 글의 기본 대체 언어이므로 계속 표시됩니다',

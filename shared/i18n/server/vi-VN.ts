@@ -99,6 +99,16 @@ export const viVN: ServerMessages = {
   PROPOSAL_NO_CHANGE: 'Đề xuất này không thay đổi gì',
   RATE_INVALID: 'Tỷ lệ là số thập phân từ 0 đến 1, ví dụ 0.85',
   LIMITS_INVALID: 'Mức tối thiểu không được lớn hơn mức tối đa',
+  CONTRACT_SETTING_SIZE_INVALID: 'Kích thước hợp đồng là số nguyên đơn vị, tối thiểu 1',
+  CONTRACT_SETTING_LOTS_INVALID: 'Lot là số dương có tối đa hai chữ số thập phân, ví dụ 0.01',
+  CONTRACT_SETTING_LOT_LIMITS: 'Số lot tối thiểu không được lớn hơn tối đa, và bước lot phải chia hết cả hai',
+  CONTRACT_SETTING_LEVERAGES_INVALID: 'Các mức đòn bẩy: ít nhất một, số nguyên từ 1 đến 1000, mỗi mức một lần',
+  CONTRACT_SETTING_RATE_INVALID:
+    'Tỷ lệ phí, ký quỹ duy trì và phí qua đêm là số thập phân từ 0 đến dưới 1 (ví dụ 0.0005); tỷ lệ ký quỹ duy trì phải lớn hơn 0',
+  CONTRACT_SETTING_LEVERAGE_TOO_HIGH:
+    'Ở {leverage}×, ký quỹ của vị thế không đủ cho ký quỹ duy trì và phí đóng, nên sẽ bị thanh lý ngay khi mở: hãy giảm đòn bẩy cao nhất hoặc các tỷ lệ',
+  CONTRACT_SETTING_SPREAD_INVALID: 'Spread là một mức giá từ 0 với tối đa {decimals} chữ số thập phân',
+  CONTRACT_SETTING_PRODUCT_UNKNOWN: 'Sản phẩm này không có giao dịch hợp đồng',
   CONFIG_READ_ONLY: 'Cài đặt này chỉ hiển thị ở đây và được thay đổi ở nơi khác',
   CONFIG_VALUE_INVALID: 'Giá trị này không phù hợp với cài đặt “{identify}”',
   LANGUAGE_DEFAULT_SHOWN: 'Tiếng Anh là ngôn ngữ dự phòng của mọi nội dung nên luôn được hiển thị',

@@ -8,6 +8,7 @@ export type AdminSection =
   | 'withdrawals'
   | 'cards'
   | 'users'
+  | 'contract'
   | 'approvals'
   | 'adjustments'
   | 'money'
@@ -29,6 +30,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'withdrawals', path: '/admin/withdrawals', permissions: ['withdrawals.review'] },
   { section: 'cards', path: '/admin/cards', permissions: ['cards.review'] },
   { section: 'users', path: '/admin/users', permissions: ['users.read'] },
+  { section: 'contract', path: '/admin/contract', permissions: ['contract.read'] },
   { section: 'approvals', path: '/admin/approvals', permissions: ['approvals.read'] },
   { section: 'adjustments', path: '/admin/adjustments', permissions: ['adjustments.propose', 'credit.write'] },
   { section: 'money', path: '/admin/money', permissions: ['settings.write'] },

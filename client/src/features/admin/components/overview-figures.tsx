@@ -64,6 +64,24 @@ export function OverviewFigures({ data }: { data: AdminOverview }) {
           {t('admin.overview.demoPositions', { count: data.openDemoPositions })}
         </Text>
       </Card>
+      {data.contract.map((c) => (
+        <Card
+          key={c.mode}
+          title={`${t('admin.nav.contract')} · ${t(`admin.contract.modes.${c.mode}`)}`}
+          testId={`overview-contract-${c.mode}`}
+        >
+          <Text fz="xl" fw={700}>
+            {t('admin.overview.contractOpen', { count: c.open })}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t('admin.overview.contractPending', { count: c.pending })}
+          </Text>
+          <Text fz="sm" mt={4}>
+            {t('admin.overview.contractMargin', { amount: c.marginHeld, currency: c.currency })}
+          </Text>
+          <Text fz="sm">{t('admin.overview.contractInsurance', { amount: c.insurance, currency: c.currency })}</Text>
+        </Card>
+      ))}
     </SimpleGrid>
   );
 }

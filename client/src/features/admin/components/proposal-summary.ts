@@ -17,8 +17,18 @@ export type SnapshotField =
   | 'profitRate'
   | 'minAmount'
   | 'maxAmount'
-  | 'enabled';
-type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product';
+  | 'enabled'
+  | 'product'
+  | 'contractSize'
+  | 'lotStep'
+  | 'minLots'
+  | 'maxLots'
+  | 'leverages'
+  | 'spread'
+  | 'feeRate'
+  | 'maintenanceRate'
+  | 'overnightRate';
+type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product' | 'contract-setting';
 type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
 
 export function proposalSummary(p: ProposalView, t: TFunction): string {

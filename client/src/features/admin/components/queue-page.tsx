@@ -1,10 +1,10 @@
-import { Badge, Drawer, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Drawer, Paper, Stack, Table } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
-import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
-import { Pager } from './pager';
+import { PagedList } from './paged-list';
 import { useQueue } from '../api/get-queue';
 import { type QueueFilters as Filters, type QueueKind, QUEUE_STATUSES, type QueueStatus, type QueueTypes } from '../queue-types';
 import { QueueFilters } from './queue-filters';
@@ -70,54 +70,51 @@ function QueueList<K extends QueueKind>({
   const [page, setPage] = useState(1);
   const queue = useQueue(kind, filters, page, PAGE_SIZE);
   return (
-    <QueryState isPending={queue.isPending} isError={queue.isError} onRetry={() => void queue.refetch()}>
-      {queue.data && (
-        <Stack gap="sm">
-          <Text fz="sm" c="dimmed" data-testid="queue-total">
-            {t('admin.queues.total', { count: queue.data.total })}
-          </Text>
-          {queue.data.items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl" data-testid="queue-empty">
-              {t('admin.queues.empty')}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="queue-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    {columns.map((c) => (
-                      <Table.Th key={c.label}>{c.label}</Table.Th>
-                    ))}
-                    <Table.Th>{t('admin.queues.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(queue.data.items as Row<K>[]).map((row) => (
-                    <Table.Tr
-                      key={row.id}
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => onOpen(row.id)}
-                      data-testid="queue-row"
-                      data-id={row.id}
-                    >
-                      <Table.Td>{row.id}</Table.Td>
-                      {columns.map((c) => (
-                        <Table.Td key={c.label}>{c.cell(row)}</Table.Td>
-                      ))}
-                      <Table.Td>
-                        <StatusBadge kind={kind} status={row.status} />
-                      </Table.Td>
-                    </Table.Tr>
+    <PagedList
+      // (a queue's page type is chosen by K: its rows are Row<K>)
+      query={queue as UseQueryResult<{ items: Row<K>[]; total: number }>}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      total={(count) => t('admin.queues.total', { count })}
+      empty={t('admin.queues.empty')}
+      testId="queue"
+    >
+      {(items) => (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="queue-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                {columns.map((c) => (
+                  <Table.Th key={c.label}>{c.label}</Table.Th>
+                ))}
+                <Table.Th>{t('admin.queues.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => onOpen(row.id)}
+                  data-testid="queue-row"
+                  data-id={row.id}
+                >
+                  <Table.Td>{row.id}</Table.Td>
+                  {columns.map((c) => (
+                    <Table.Td key={c.label}>{c.cell(row)}</Table.Td>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <Pager total={queue.data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} testId="queue-pager" />
-        </Stack>
+                  <Table.Td>
+                    <StatusBadge kind={kind} status={row.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 

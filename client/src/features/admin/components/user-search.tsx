@@ -1,12 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
-import { Pager } from './pager';
+import { PagedList } from './paged-list';
 import { useUserSearch } from '../api/search-users';
 
 const PAGE_SIZE = 20;
@@ -27,51 +26,47 @@ function Results({ q }: { q: string }) {
   const [page, setPage] = useState(1);
   const users = useUserSearch(q, page, PAGE_SIZE);
   return (
-    <QueryState isPending={users.isPending} isError={users.isError} onRetry={() => void users.refetch()}>
-      {users.data && (
-        <Stack gap="sm">
-          <Text fz="sm" c="dimmed" data-testid="users-total">
-            {t('admin.users.total', { count: users.data.total })}
-          </Text>
-          {users.data.items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {t('admin.users.none')}
-            </Text>
-          ) : (
-            <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="users-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>{t('admin.users.account')}</Table.Th>
-                  <Table.Th>{t('admin.users.inviteCode')}</Table.Th>
-                  <Table.Th>{t('admin.users.createdAt')}</Table.Th>
-                  <Table.Th>{t('admin.users.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.items.map((u) => (
-                  <Table.Tr
-                    key={u.userId}
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => navigate(`/admin/users/${u.userId}`)}
-                    data-testid="users-row"
-                  >
-                    <Table.Td>{u.userId}</Table.Td>
-                    <Table.Td>{u.account}</Table.Td>
-                    <Table.Td ff="monospace">{u.inviteCode}</Table.Td>
-                    <Table.Td>{dateTime(u.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={u.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          <Pager total={users.data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
-        </Stack>
+    <PagedList
+      query={users}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      total={(count) => t('admin.users.total', { count })}
+      empty={t('admin.users.none')}
+      testId="users"
+    >
+      {(items) => (
+        <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="users-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>{t('admin.users.account')}</Table.Th>
+              <Table.Th>{t('admin.users.inviteCode')}</Table.Th>
+              <Table.Th>{t('admin.users.createdAt')}</Table.Th>
+              <Table.Th>{t('admin.users.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((u) => (
+              <Table.Tr
+                key={u.userId}
+                style={{ cursor: 'pointer' }}
+                onClick={() => navigate(`/admin/users/${u.userId}`)}
+                data-testid="users-row"
+              >
+                <Table.Td>{u.userId}</Table.Td>
+                <Table.Td>{u.account}</Table.Td>
+                <Table.Td ff="monospace">{u.inviteCode}</Table.Td>
+                <Table.Td>{dateTime(u.createdAt)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={u.status} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 

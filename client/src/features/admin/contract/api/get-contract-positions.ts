@@ -1,0 +1,27 @@
+// GET /api/admin/contract/positions?status=&mode=&productId=&user=&page=&pageSize= (contract.read)
+// → one page of every customer's positions, newest first.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminPositionPage } from '../../../../../../shared/schemas/admin-contract.ts';
+import { adminRequest } from '../../api/admin-request';
+import { CONTRACT_POSITIONS_KEY } from './keys';
+
+/** The list's filters as typed (empty: any). */
+export interface PositionFilters {
+  status?: string;
+  mode?: string;
+  productId?: string;
+  user?: string;
+}
+
+export function getContractPositions(filters: PositionFilters, page: number, pageSize: number, signal?: AbortSignal) {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  return adminRequest<AdminPositionPage>('GET', '/api/admin/contract/positions', { params: { ...params, page, pageSize }, signal });
+}
+
+export function useContractPositions(filters: PositionFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...CONTRACT_POSITIONS_KEY, 'page', filters, page, pageSize],
+    queryFn: ({ signal }) => getContractPositions(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}
