@@ -6,7 +6,7 @@
 
 export type Side = 'buy' | 'sell';
 
-/** A resting order inside the book. `qty` is what is left (lots); `seq` orders arrivals. */
+/** A resting order inside the book; `qty` is what is left of it (lots). */
 export class OrderNode {
   prev: OrderNode | null = null;
   next: OrderNode | null = null;
@@ -16,7 +16,6 @@ export class OrderNode {
     readonly side: Side,
     readonly price: number,
     public qty: number,
-    readonly seq: number,
     readonly level: PriceLevel,
   ) {}
 }

@@ -280,6 +280,11 @@ describe('dust', () => {
     expect(result.fills).toEqual([fill(1, 3, A, C, 30, 1, 0), fill(2, 3, B, C, 30, 2, 3)]);
     expect(result).toMatchObject({ status: 'filled', quoteLeft: 29n, depth: [{ side: 'sell', price: 30, qty: 3 }] });
   });
+  it('a budget below one lot at its own resting order is dust, not a self-trade', () => {
+    const book = new OrderBook();
+    book.placeLimit({ id: 1, account: A, side: 'sell', price: 100, qty: 2 });
+    expect(book.placeMarket({ id: 2, account: A, side: 'buy', quote: 99n })).toMatchObject({ status: 'filled', fills: [], quoteLeft: 99n });
+  });
 });
 
 describe('input the engine refuses (changing nothing)', () => {

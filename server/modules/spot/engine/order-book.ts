@@ -86,9 +86,8 @@ export interface DepthSnapshot {
 export class OrderBook {
   private readonly bids = new BookSide('buy');
   private readonly asks = new BookSide('sell');
+  /** every resting order by id; a Map keeps insertion order, which is arrival (time) order */
   private readonly orders = new Map<number, OrderNode>();
-  /** arrival counter: time priority across levels (for restingOrders and restore) */
-  private seq = 0;
 
   /** A limit order (good till cancelled): matches what it crosses, then its remainder rests. */
   placeLimit(order: LimitOrder): PlaceResult {
@@ -181,7 +180,7 @@ export class OrderBook {
 
   /** Every resting order in time order (what restore() takes back). */
   restingOrders(): RestingOrder[] {
-    return [...this.orders.values()].sort((a, b) => a.seq - b.seq).map(viewOf);
+    return Array.from(this.orders.values(), viewOf);
   }
 
   get(id: number): RestingOrder | undefined {
@@ -207,7 +206,7 @@ export class OrderBook {
 
   private rest(id: number, account: number, side: Side, price: number, qty: number): OrderNode {
     const level = this.sideOf(side).levelFor(price);
-    const node = new OrderNode(id, account, side, price, qty, this.seq++, level);
+    const node = new OrderNode(id, account, side, price, qty, level);
     level.append(node);
     this.orders.set(id, node);
     return node;
