@@ -91,14 +91,7 @@ export class OrderBook {
 
   /** A limit order (good till cancelled): matches what it crosses, then its remainder rests. */
   placeLimit(order: LimitOrder): PlaceResult {
-    checkId(order.id, this.orders);
-    checkLots(order.qty);
-    checkTicks(order.price);
-    const own = this.sideOf(order.side);
-    const level = own.level(order.price);
-    // checked before matching so a refusal changes nothing; the remainder can only be smaller
-    if (level && level.total + order.qty > Number.MAX_SAFE_INTEGER) throw new RangeError('price level total beyond 2^53 lots');
-
+    this.checkLimit(order);
     const result = newResult(order.id);
     const left = this.match(order.id, order.account, order.side, order.price, order.qty, null, result);
     if (result.status === 'stp_cancelled') {
@@ -155,16 +148,13 @@ export class OrderBook {
 
   /**
    * Rebuilds an empty book from resting orders given in their time order (as the service loads
-   * them at start-up): no matching; a crossed or duplicated input is refused.
+   * them at start-up): no matching. Throws on a duplicated, invalid or crossed input (a bug
+   * upstream); the half-built book must then be discarded.
    */
   restore(orders: Iterable<RestingOrder>): void {
     if (this.orders.size > 0) throw new Error('restore() needs an empty book');
     for (const order of orders) {
-      checkId(order.id, this.orders);
-      checkLots(order.qty);
-      checkTicks(order.price);
-      const level = this.sideOf(order.side).level(order.price);
-      if (level && level.total + order.qty > Number.MAX_SAFE_INTEGER) throw new RangeError('price level total beyond 2^53 lots');
+      this.checkLimit(order);
       this.rest(order.id, order.account, order.side, order.price, order.qty);
     }
     const bid = this.bids.best();
@@ -202,6 +192,16 @@ export class OrderBook {
 
   private sideOf(side: Side): BookSide {
     return side === 'buy' ? this.bids : this.asks;
+  }
+
+  /** Refuses a limit order before anything changes; its own level's total must stay a safe integer. */
+  private checkLimit(order: LimitOrder): void {
+    checkId(order.id, this.orders);
+    checkLots(order.qty);
+    checkTicks(order.price);
+    const level = this.sideOf(order.side).level(order.price);
+    // a taker's remainder can only be smaller than its quantity: checking before matching suffices
+    if (level && level.total + order.qty > Number.MAX_SAFE_INTEGER) throw new RangeError('price level total beyond 2^53 lots');
   }
 
   private rest(id: number, account: number, side: Side, price: number, qty: number): OrderNode {
