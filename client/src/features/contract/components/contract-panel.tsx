@@ -178,6 +178,11 @@ export function ContractPanel({ setting, ...frame }: Props) {
               <Button
                 color={SIDE_COLOR[side]}
                 size="md"
+                // a long label (de-DE, uk-UA) wraps inside a half-width button instead of being cut
+                px="xs"
+                h="auto"
+                mih={42}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}
                 disabled={!canOpen(side)}
                 onClick={() => {
                   place.reset();
