@@ -69,7 +69,31 @@ async function watchPnlMove(tp: TestPage, id: string) {
   }
   expect(await value(tp, pnl)).not.toBe(first);
   expect(await value(tp, `contract-mark-${id}`)).toMatch(/^\d+(\.\d+)?$/);
+  // the statistics' unrealised P/L follows the open position's (the only one) tick by tick
+  await expect
+    .poll(async () => unitsOf((await value(tp, 'contract-stat-unrealized')) ?? '', 6), { timeout: 5000 })
+    .toBe(unitsOf((await value(tp, pnl)) as string, 6));
   expect(await value(tp, `contract-ratio-${id}`)).toMatch(/^\d+(\.\d+)?$/);
+}
+
+/** Waits until the drawer holding `testId` has slid and faded in, so a screenshot shows it whole. */
+async function whenStill(tp: TestPage, testId: string) {
+  await tp.page.waitForFunction(
+    (t) => {
+      const content = document.querySelector(`[data-testid="${t}"]`)?.closest('.mantine-Drawer-content');
+      if (!content) return false;
+      const style = getComputedStyle(content);
+      return style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
+    },
+    testId,
+    { timeout: 10_000 },
+  );
+}
+
+/** The position lists in view, as a trader scrolls to them. */
+async function showLists(tp: TestPage) {
+  await tp.page.getByTestId('contract-positions').scrollIntoViewIfNeeded();
+  await tp.settled();
 }
 
 /** Confirms an action's prompt on a position. */
@@ -91,6 +115,7 @@ async function tradeContracts(tp: Trader) {
   expect(unitsOf((await value(tp, `contract-sl-${id}`)) as string, 8)).toBe(unitsOf(stops.stopLoss, 8));
   expect(unitsOf((await value(tp, `contract-tp-${id}`)) as string, 8)).toBe(unitsOf(stops.takeProfit, 8));
   await watchPnlMove(tp, id);
+  await showLists(tp);
   await screenshot(page, `${tp.label}-contract-holding`);
 
   // closed by the trader: it leaves the holding list, the closed list names why, the detail its ticks
@@ -102,6 +127,7 @@ async function tradeContracts(tp: Trader) {
   expect(await value(tp, `contract-realized-${id}`)).toMatch(/^-?\d+(\.\d+)?$/);
   await page.getByTestId(`contract-detail-open-${id}`).click();
   await page.getByTestId(`contract-detail-${id}`).waitFor({ timeout: 10_000 });
+  await whenStill(tp, `contract-detail-${id}`);
   for (const kind of ['open', 'close']) expect(await page.getByTestId(`contract-event-${kind}`).count()).toBeGreaterThan(0);
   await screenshot(page, `${tp.label}-contract-detail`);
   await page.keyboard.press('Escape');
@@ -113,6 +139,7 @@ async function tradeContracts(tp: Trader) {
   await page.getByTestId('contract-tab-locked').click();
   const locked = page.locator('[data-testid="contract-list-locked"] [data-testid^="contract-position-"]');
   await expect.poll(() => locked.count(), { timeout: 10_000 }).toBe(2);
+  await showLists(tp);
   await screenshot(page, `${tp.label}-contract-locked`);
   await act(tp, 'unlock', second);
   await page.getByTestId('contract-empty-locked').waitFor({ timeout: 10_000 });
@@ -120,6 +147,7 @@ async function tradeContracts(tp: Trader) {
   const holding = page.locator('[data-testid="contract-list-holding"] [data-testid^="contract-position-"]');
   await expect.poll(() => holding.count(), { timeout: 10_000 }).toBe(1);
   expect(await holding.first().getAttribute('data-testid')).not.toBe(`contract-position-${second}`);
+  await showLists(tp);
   await screenshot(page, `${tp.label}-contract-unlocked`);
   expect(tp.errors).toEqual([]);
 }

@@ -17,6 +17,8 @@ export interface PositionQuery {
 
 export const LIVE_STATUSES: readonly PositionStatus[] = ['holding', 'locked', 'pending'];
 const POLL_MS = 2_000;
+/** The open lists (holding, pending, locked) show up to this many at once; the tabs' counts and the statistics read the same first page. */
+export const OPEN_PAGE_SIZE = 50;
 
 export function getPositions(query: PositionQuery, authorization?: string, signal?: AbortSignal): Promise<ContractPositionPage> {
   return http.get<ContractPositionPage>('/api/contract/positions', { params: { ...query }, authorization, signal, silent: true });

@@ -18,6 +18,7 @@ import type { ContractPreview, ContractPreviewBody, ContractSetting, ContractSid
 import { ConfirmPrompt } from './confirm-prompt';
 import { LotsInput } from './lots-input';
 import { StopsFields, useStopInputs } from './stops-fields';
+import { WRAPPING_BUTTON } from './wrapping-button';
 
 /** Typing pauses this long before margin, fee and liquidation price are asked for. */
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -107,13 +108,30 @@ export function ContractPanel({ setting, ...frame }: Props) {
     [ready, product, lots, leverage, orderType, limit, stopLoss, takeProfit, mode],
   );
   const body = (side: ContractSide): ContractPreviewBody | null => (order ? { ...order, side } : null);
-  const settled = useDebounced(order, PREVIEW_DEBOUNCE_MS);
-  const longBody = useMemo(() => (settled ? { ...settled, side: 'long' as const } : null), [settled]);
-  const shortBody = useMemo(() => (settled ? { ...settled, side: 'short' as const } : null), [settled]);
-  const previews = { long: useContractPreview(longBody), short: useContractPreview(shortBody) };
-  // stops are checked against the price the position would open at (that side's preview, else the limit or live price)
+  // stops are checked against the price the position would open at (the limit, else the live
+  // price; then that side's preview): a long's stops are not the short's, so each side's preview
+  // carries them only when they suit that side (its figures do not depend on them)
   const reference = (side: ContractSide) => previews[side].data?.price ?? (orderType === 'limit' ? limit : price) ?? undefined;
   const stopHint = (side: ContractSide) => stopsProblems(side, reference(side), typedAmount(stopLoss), typedAmount(takeProfit));
+  const live = orderType === 'limit' ? limit : (price ?? undefined);
+  const settled = useDebounced(order, PREVIEW_DEBOUNCE_MS);
+  // (the stops of the order being previewed, not of the one being typed)
+  const suits = (side: ContractSide) => {
+    const hint = stopsProblems(side, live, settled?.stopLoss ?? '', settled?.takeProfit ?? '');
+    return !hint.stopLoss && !hint.takeProfit;
+  };
+  const longSuits = suits('long');
+  const shortSuits = suits('short');
+  const sideBody = (side: ContractSide, withStops: boolean): ContractPreviewBody | null => {
+    if (!settled) return null;
+    const { stopLoss: sl, takeProfit: tp, ...rest } = settled;
+    return withStops ? { ...settled, side } : { ...rest, side };
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sideBody reads only settled
+  const longBody = useMemo(() => sideBody('long', longSuits), [settled, longSuits]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sideBody reads only settled
+  const shortBody = useMemo(() => sideBody('short', shortSuits), [settled, shortSuits]);
+  const previews = { long: useContractPreview(longBody), short: useContractPreview(shortBody) };
   const canOpen = (side: ContractSide) => {
     const hint = stopHint(side);
     return Boolean(env.ready && body(side) && !hint.stopLoss && !hint.takeProfit && previews[side].data && !previews[side].error);
@@ -178,14 +196,13 @@ export function ContractPanel({ setting, ...frame }: Props) {
               <Button
                 color={SIDE_COLOR[side]}
                 size="md"
-                // a long label (de-DE, uk-UA) wraps inside a half-width button instead of being cut
-                px="xs"
-                h="auto"
+                {...WRAPPING_BUTTON}
                 mih={42}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}
                 disabled={!canOpen(side)}
                 onClick={() => {
                   place.reset();
+                  // the confirmation shows figures at the price of now
+                  void previews[side].refetch();
                   setConfirming(side);
                 }}
                 data-testid={`contract-${side}`}
@@ -209,7 +226,7 @@ export function ContractPanel({ setting, ...frame }: Props) {
         confirmLabel={confirming ? t(`contract.open.${confirming}`) : ''}
         color={confirming ? SIDE_COLOR[confirming] : undefined}
         loading={place.isPending}
-        disabled={!confirmPreview}
+        disabled={!confirmPreview || (confirming !== null && previews[confirming].isFetching)}
         onConfirm={confirm}
         testId="contract-confirm"
       >

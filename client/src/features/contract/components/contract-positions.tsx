@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeMode } from '../../../lib/trading/mode';
 import { useCloseAll } from '../api/close-all';
-import { usePositions } from '../api/get-positions';
+import { OPEN_PAGE_SIZE, usePositions } from '../api/get-positions';
 import type { ContractPosition, PositionStatus } from '../types';
 import { ConfirmPrompt } from './confirm-prompt';
 import { ContractStatsBar } from './contract-stats';
@@ -13,8 +13,7 @@ import { PositionCard, type PositionActionKind } from './position-card';
 import { PositionDetail } from './position-detail';
 
 const STATUSES: PositionStatus[] = ['holding', 'pending', 'locked', 'closed', 'revoked'];
-/** Open lists show everything at once; history pages. */
-const OPEN_PAGE_SIZE = 50;
+/** History pages (open lists show everything at once: OPEN_PAGE_SIZE). */
 const HISTORY_PAGE_SIZE = 10;
 const HISTORY: PositionStatus[] = ['closed', 'revoked'];
 

@@ -30,6 +30,8 @@ export function LotsInput({ value, onChange, limits, testId, label }: Props) {
       }
       description={limits ? t('contract.lotsHint', { min: limits.minLots, max: limits.maxLots, step: limits.lotStep }) : undefined}
       data-testid={testId}
+      // the hint under the field: beside another input the two fields stay level
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       leftSection={
         <ActionIcon variant="subtle" size="lg" onClick={() => step(-1)} aria-label={t('contract.lotsLess')} data-testid={`${testId}-less`}>
           <IconMinus size={16} />

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOf } from '../../../../../shared/money.ts';
 import { useFormat } from '../../../lib/format';
+import { pnlColor } from '../pnl';
 import { SIDE_COLOR } from '../side';
+import { WRAPPING_BUTTON } from './wrapping-button';
 import type { ContractPosition } from '../types';
 
 export type PositionActionKind = 'close' | 'reverse' | 'stops' | 'add' | 'lock' | 'unlock' | 'cancel';
@@ -16,10 +17,6 @@ export const ACTIONS_BY_STATUS: Record<ContractPosition['status'], PositionActio
   closed: [],
   revoked: [],
 };
-
-/** Green for a gain, red for a loss. */
-export const pnlColor = (value: string | null) =>
-  value === null ? undefined : signOf(value) > 0 ? 'green' : signOf(value) < 0 ? 'red' : undefined;
 
 function Figure({
   label,
@@ -173,8 +170,9 @@ export const PositionCard = memo(function PositionCard({ position: p, compact, o
               <Button
                 key={kind}
                 size={compact ? 'sm' : 'xs'}
+                {...(compact ? WRAPPING_BUTTON : {})}
+                // the main action of each status stands out; the others are lighter
                 variant={kind === 'close' || kind === 'cancel' || kind === 'unlock' ? 'filled' : 'light'}
-                color={kind === 'close' || kind === 'cancel' ? 'gray' : undefined}
                 onClick={() => onAction(kind, p)}
                 data-testid={`contract-${kind}-${p.id}`}
               >

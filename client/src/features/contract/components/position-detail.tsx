@@ -4,7 +4,7 @@ import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
 import { usePosition } from '../api/get-position';
 import { SIDE_COLOR } from '../side';
-import { pnlColor } from './position-card';
+import { pnlColor } from '../pnl';
 
 /**
  * Everything about one position: its fields, and every event (fill, add, close, fee, overnight
@@ -25,6 +25,8 @@ export function PositionDetail({ id, onClose, compact }: { id: number | null; on
       onClose={onClose}
       position={compact ? 'bottom' : 'right'}
       size={compact ? '85%' : 'lg'}
+      // above the customer-service dock on the right edge (z-index 300), which would cover its values
+      zIndex={400}
       title={t('contract.detailTitle', { id: id ?? '' })}
     >
       {isPending || !p ? (
