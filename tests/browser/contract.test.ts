@@ -180,3 +180,94 @@ it.each([
   },
   180_000,
 );
+
+/** The other actions of section 4 through their prompts: a limit order pending then cancelled; SL/TP set on a holding position; lots added; part closed; close and reverse; close all. */
+async function everyAction(tp: Trader) {
+  const { page } = tp;
+  await page.getByTestId('contract-panel').waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="contract-price"]')?.getAttribute('data-value') ?? ''));
+  const price = (await value(tp, 'contract-price')) as string;
+
+  // a long limit well below the market waits (pending) until cancelled (revoked)
+  await page.getByTestId('contract-type-limit').click();
+  await page.getByTestId('contract-limit-price').fill(percentOf(price, 95n));
+  await page.waitForFunction(
+    () => /\d/.test(document.querySelector('[data-testid="contract-preview-long-margin"]')?.getAttribute('data-value') ?? ''),
+    null,
+    { timeout: 10_000 },
+  );
+  await page.getByTestId('contract-long').click();
+  await page.getByTestId('contract-confirm-confirm').click();
+  await page.getByTestId('contract-confirm').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.getByTestId('contract-tab-pending').click();
+  const pending = page.locator('[data-testid="contract-list-pending"] [data-testid^="contract-position-"]').first();
+  await pending.waitFor({ timeout: 10_000 });
+  const limitId = ((await pending.getAttribute('data-testid')) as string).replace('contract-position-', '');
+  await showLists(tp);
+  await screenshot(page, `${tp.label}-contract-pending`);
+  await act(tp, 'cancel', limitId);
+  await page.getByTestId('contract-empty-pending').waitFor({ timeout: 10_000 });
+  await page.getByTestId('contract-tab-revoked').click();
+  await page.getByTestId(`contract-position-${limitId}`).waitFor({ timeout: 10_000 });
+
+  // a market long; SL/TP set afterwards through its prompt
+  await page.getByTestId('contract-type-market').click();
+  const id = await openLong(tp, null, []);
+  await page.getByTestId(`contract-stops-${id}`).click();
+  await page.getByTestId('contract-stops-sl').fill(percentOf(price, 96n));
+  await page.getByTestId('contract-stops-tp').fill(percentOf(price, 104n));
+  await screenshot(page, `${tp.label}-contract-stops-dialog`);
+  await page.getByTestId('contract-stops-dialog-confirm').click();
+  await page.getByTestId('contract-stops-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+  await expect
+    .poll(async () => unitsOf((await value(tp, `contract-sl-${id}`)) ?? '0', 8), { timeout: 10_000 })
+    .toBe(unitsOf(percentOf(price, 96n), 8));
+  expect(unitsOf((await value(tp, `contract-tp-${id}`)) as string, 8)).toBe(unitsOf(percentOf(price, 104n), 8));
+
+  // lots added at the current price (the product's minimum by default), then that part closed
+  const lots = unitsOf((await value(tp, `contract-lots-${id}`)) as string, 2);
+  await act(tp, 'add', id);
+  await expect.poll(async () => unitsOf((await value(tp, `contract-lots-${id}`)) ?? '0', 2), { timeout: 10_000 }).toBeGreaterThan(lots);
+  await page.getByTestId(`contract-close-${id}`).click();
+  await page.locator('[data-testid="contract-close-part"] label').nth(1).click();
+  await page.getByTestId('contract-close-lots').fill(formatAmount(lots, 2));
+  await page.getByTestId('contract-close-dialog-confirm').click();
+  await page.getByTestId('contract-close-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+  await expect.poll(async () => unitsOf((await value(tp, `contract-lots-${id}`)) ?? '0', 2), { timeout: 10_000 }).toBe(lots);
+
+  // close and reverse: this long closed (reason: reverse), a short of the same size holding
+  await act(tp, 'reverse', id);
+  await page.getByTestId(`contract-position-${id}`).waitFor({ state: 'detached', timeout: 10_000 });
+  const holding = page.locator('[data-testid="contract-list-holding"] [data-testid^="contract-position-"]');
+  await expect.poll(() => holding.count(), { timeout: 10_000 }).toBe(1);
+  const reversedId = ((await holding.first().getAttribute('data-testid')) as string).replace('contract-position-', '');
+  expect(unitsOf((await value(tp, `contract-lots-${reversedId}`)) as string, 2)).toBe(lots);
+  await showLists(tp);
+  await screenshot(page, `${tp.label}-contract-reversed`);
+  await page.getByTestId('contract-tab-closed').click();
+  await expect.poll(() => value(tp, `contract-reason-${id}`), { timeout: 10_000 }).toBe('reverse');
+
+  // close all (the spec's force liquidation): nothing left holding
+  await page.getByTestId('contract-tab-holding').click();
+  await page.getByTestId('contract-close-all').click();
+  await page.getByTestId('contract-close-all-dialog-confirm').click();
+  await page.getByTestId('contract-empty-holding').waitFor({ timeout: 10_000 });
+  await page.getByTestId('contract-tab-closed').click();
+  await expect.poll(() => value(tp, `contract-reason-${reversedId}`), { timeout: 10_000 }).toBe('close_all');
+  expect(tp.errors).toEqual([]);
+}
+
+it.each(['desktop', 'mobile'] as ViewportName[])(
+  '%s, visitor on /demo: limit order cancelled, SL/TP, add, part close, reverse, close all',
+  async (viewport) => {
+    const tp = await openPage(env(), viewport);
+    try {
+      await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.page.getByTestId('demo-kind-contract').click();
+      await everyAction({ ...tp, label: `${viewport}-visitor` });
+    } finally {
+      await tp.context.close();
+    }
+  },
+  180_000,
+);
