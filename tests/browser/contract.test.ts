@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
 import { browserEnvForFile, fundedPage, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
-import { expectLedgerReconciles } from '../helpers/funds.ts';
+import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -270,4 +270,48 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
     }
   },
   180_000,
+);
+
+it.each(['desktop', 'mobile'] as ViewportName[])(
+  '%s, visitor on /demo: follows a trader who opted in',
+  async (viewport) => {
+    // a trader lets others follow and holds a real-money short at 5× (real positions are the ones followed)
+    const leader = await fundedUser(env().t, await staffToken(env().t), '5000');
+    const as = api(env().t, leader.token);
+    expect((await as.put('/api/contract/follow-profile', { followable: true })).body.code).toBe(0);
+    const opened = await as.post('/api/contract/open', {
+      productId: 1,
+      side: 'short',
+      lots: '0.02',
+      leverage: 5,
+      orderType: 'market',
+      mode: 'real',
+    });
+    expect(opened.body.code).toBe(0);
+    const leaderPosition = String(opened.body.data.id);
+
+    const tp = await openPage(env(), viewport);
+    try {
+      await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.page.getByTestId('demo-kind-contract').click();
+      await tp.page.getByTestId('contract-tab-follow').click();
+      await tp.page.getByTestId(`contract-follow-${leaderPosition}`).click();
+      // the leader's lots by default, the same side and leverage, the follower's own margin
+      expect(await tp.page.getByTestId('contract-follow-lots').inputValue()).toBe('0.02');
+      await screenshot(tp.page, `${viewport}-visitor-contract-follow`);
+      await tp.page.getByTestId('contract-follow-dialog-confirm').click();
+      await tp.page.getByTestId('contract-follow-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+      await tp.page.getByTestId('contract-tab-holding').click();
+      const copy = tp.page.locator('[data-testid="contract-list-holding"] [data-testid^="contract-position-"]').first();
+      await copy.waitFor({ timeout: 10_000 });
+      const id = ((await copy.getAttribute('data-testid')) as string).replace('contract-position-', '');
+      expect(await copy.innerText()).toMatch(/Short 5×/i);
+      expect(await value(tp, `contract-lots-${id}`)).toMatch(/^0\.02?0?$/);
+      await screenshot(tp.page, `${viewport}-visitor-contract-followed`);
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  },
+  120_000,
 );
