@@ -134,6 +134,8 @@ export async function requestWithHeaders<T>(method: string, path: string, option
   }
 
   if (!isEnvelope(envelope)) {
+    // cancelled while the body was read (a query read again meanwhile): quiet, as an abort before it
+    if (options.signal?.aborted) throw new ApiError(ABORTED_CODE, 'aborted', 0);
     throw fail(new ApiError(NETWORK_ERROR_CODE, i18n.t('error.badResponse', { status: response.status }), response.status), options.silent);
   }
   if (envelope.code === SUCCESS_CODE) return { data: envelope.data as T, headers: response.headers };

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Box, Button, Container, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Group, Loader, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MobileHeader } from '../../components/mobile-header';
@@ -7,17 +8,20 @@ import { SiteLogo } from '../../components/site-logo';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { useSiteLogos } from '../../features/config/hooks/use-site-logos';
 import { useSiteName } from '../../features/config/hooks/use-site-name';
-import { FastEnvProvider } from '../../features/fast/components/fast-env-provider';
+import { ContractTrade } from '../../features/contract/components/contract-trade';
+import { TradeEnvProvider } from '../../lib/trading/trade-env-provider';
 import { FastTrade } from '../../features/fast/components/fast-trade';
 import { useGuestToken } from '../../features/fast/hooks/use-guest-token';
-import { rememberTradeMode } from '../../features/fast/hooks/use-trade-mode';
+import { rememberTradeMode } from '../../lib/trading/use-trade-mode';
 import { LanguageMenu } from '../../features/language/components/language-menu';
 import { currentDevice } from '../../lib/device';
 import { useSession } from '../../lib/session';
 import { fastChart } from './fast-live';
 
+type DemoKind = 'fast' | 'contract';
+
 /**
- * /demo: fast trading with virtual funds only, whoever opens it; visitors get a guest demo
+ * /demo: fast trading and contract trading with virtual funds only, whoever opens it; visitors get a guest demo
  * session, logged-in users trade their own demo wallet (never their real balance).
  */
 export default function DemoPage() {
@@ -28,6 +32,7 @@ export default function DemoPage() {
   const mobile = currentDevice() === 'wp';
   const visitor = userToken === null;
   const guest = useGuestToken(visitor);
+  const [kind, setKind] = useState<DemoKind>('fast');
   const registerPath = mobile ? '/wp/user/register' : '/pc/user/register';
   const tradePath = mobile ? '/wp/trade' : '/pc/trade/fast';
 
@@ -69,9 +74,26 @@ export default function DemoPage() {
     );
   } else {
     body = (
-      <FastEnvProvider guest={visitor} demoOnly guestToken={visitor ? guest.token : undefined}>
-        <FastTrade layout={mobile ? 'wp' : 'pc'} chart={fastChart} />
-      </FastEnvProvider>
+      <TradeEnvProvider guest={visitor} demoOnly guestToken={visitor ? guest.token : undefined}>
+        <Stack gap="md">
+          <SegmentedControl
+            fullWidth={mobile}
+            value={kind}
+            onChange={(v) => setKind(v as DemoKind)}
+            data={[
+              { value: 'fast', label: <span data-testid="demo-kind-fast">{t('nav.tradeFast')}</span> },
+              { value: 'contract', label: <span data-testid="demo-kind-contract">{t('nav.tradeFuture')}</span> },
+            ]}
+            data-testid="demo-kind"
+            style={mobile ? undefined : { alignSelf: 'center' }}
+          />
+          {kind === 'fast' ? (
+            <FastTrade layout={mobile ? 'wp' : 'pc'} chart={fastChart} />
+          ) : (
+            <ContractTrade layout={mobile ? 'wp' : 'pc'} chart={fastChart} />
+          )}
+        </Stack>
+      </TradeEnvProvider>
     );
   }
 

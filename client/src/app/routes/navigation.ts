@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SYMBOL_PARAM } from '../../features/fast/hooks/use-trade-product';
+import { SYMBOL_PARAM } from '../../lib/trading/use-trade-product';
 import type { Device } from '../../lib/device';
 import { toast } from '../../lib/notify';
 import { safeRedirect } from '../guard';

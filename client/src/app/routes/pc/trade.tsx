@@ -3,7 +3,8 @@ import { IconChartCandle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ComingSoon } from '../../../components/coming-soon';
-import { FastEnvProvider } from '../../../features/fast/components/fast-env-provider';
+import { ContractTrade } from '../../../features/contract/components/contract-trade';
+import { TradeEnvProvider } from '../../../lib/trading/trade-env-provider';
 import { FastTrade } from '../../../features/fast/components/fast-trade';
 import { useRouteHandle } from '../../route-handle';
 import { fastChart } from '../fast-live';
@@ -14,7 +15,7 @@ const MODES = [
   { value: '/pc/trade/bibi', label: 'nav.tradeBibi' },
 ] as const;
 
-/** Desktop trading (fast, contract, spot): the page frame until the trading release. */
+/** Desktop trading: fast and contract trading; spot is still a "coming soon" frame. */
 export default function PcTradePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,9 +33,13 @@ export default function PcTradePage() {
           style={{ alignSelf: 'center' }}
         />
         {pathname === '/pc/trade/fast' ? (
-          <FastEnvProvider>
+          <TradeEnvProvider>
             <FastTrade layout="pc" chart={fastChart} />
-          </FastEnvProvider>
+          </TradeEnvProvider>
+        ) : pathname === '/pc/trade/future' ? (
+          <TradeEnvProvider>
+            <ContractTrade layout="pc" chart={fastChart} />
+          </TradeEnvProvider>
         ) : (
           <ComingSoon
             title={handle?.title ? t(handle.title) : t('route.trade')}

@@ -4,18 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ComingSoon } from '../../../components/coming-soon';
-import { FastEnvProvider } from '../../../features/fast/components/fast-env-provider';
+import { ContractTrade } from '../../../features/contract/components/contract-trade';
+import { TradeEnvProvider } from '../../../lib/trading/trade-env-provider';
 import { FastTrade } from '../../../features/fast/components/fast-trade';
 import { fastChart } from '../fast-live';
 import { WpHeaderActions } from './header-actions';
 
 type Mode = 'fast' | 'future' | 'bibi';
-
-const TEXT = {
-  fast: { title: 'route.tradeFast', soon: 'soon.tradeFast' },
-  future: { title: 'route.tradeFuture', soon: 'soon.tradeFuture' },
-  bibi: { title: 'route.tradeBibi', soon: 'soon.tradeBibi' },
-} as const;
 
 /** Mobile trade tab (its header is hidden: the page has its own top area). */
 export default function WpTradePage() {
@@ -44,14 +39,18 @@ export default function WpTradePage() {
         </Stack>
       </Box>
       {mode === 'fast' ? (
-        <FastEnvProvider>
+        <TradeEnvProvider>
           <FastTrade layout="wp" chart={fastChart} />
-        </FastEnvProvider>
+        </TradeEnvProvider>
+      ) : mode === 'future' ? (
+        <TradeEnvProvider>
+          <ContractTrade layout="wp" chart={fastChart} />
+        </TradeEnvProvider>
       ) : (
         <ComingSoon
           compact
-          title={t(TEXT[mode].title)}
-          description={t(TEXT[mode].soon)}
+          title={t('route.tradeBibi')}
+          description={t('soon.tradeBibi')}
           icon={<IconChartCandle size={36} />}
           actions={[
             { label: t('soon.browseMarkets'), onClick: () => navigate('/wp/quotes/list') },

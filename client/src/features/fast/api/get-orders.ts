@@ -2,7 +2,8 @@
 // Open orders are read again every 2 s while any is open (fallback for the socket push).
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { fastKey, useFastEnv } from '../context';
+import { useTradeEnv } from '../../../lib/trading/env';
+import { fastKey } from '../context';
 import type { FastOrderPage, TradeMode } from '../types';
 
 export interface FastOrderQuery {
@@ -17,7 +18,7 @@ export function getFastOrders(query: FastOrderQuery, authorization?: string, sig
 }
 
 export function useFastOrders(query: FastOrderQuery) {
-  const env = useFastEnv();
+  const env = useTradeEnv();
   return useQuery({
     queryKey: fastKey(env, 'orders', query),
     queryFn: ({ signal }) => getFastOrders(query, env.authorization, signal),

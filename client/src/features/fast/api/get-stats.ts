@@ -1,7 +1,8 @@
 // GET /api/fast/stats?mode= → count, wins, win rate and total profit of one mode.
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { fastKey, useFastEnv } from '../context';
+import { useTradeEnv } from '../../../lib/trading/env';
+import { fastKey } from '../context';
 import type { FastStats, TradeMode } from '../types';
 
 export function getFastStats(mode: TradeMode, authorization?: string, signal?: AbortSignal): Promise<FastStats> {
@@ -9,7 +10,7 @@ export function getFastStats(mode: TradeMode, authorization?: string, signal?: A
 }
 
 export function useFastStats(mode: TradeMode) {
-  const env = useFastEnv();
+  const env = useTradeEnv();
   return useQuery({
     queryKey: fastKey(env, 'stats', mode),
     queryFn: ({ signal }) => getFastStats(mode, env.authorization, signal),

@@ -1,7 +1,8 @@
 // POST /api/fast/order → the opened order (entry price and time recorded by the server).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { refreshFast, useFastEnv } from '../context';
+import { useTradeEnv } from '../../../lib/trading/env';
+import { refreshFast } from '../context';
 import type { Direction, FastOrder, TradeMode } from '../types';
 
 export interface PlaceFastOrderBody {
@@ -17,7 +18,7 @@ export function placeFastOrder(body: PlaceFastOrderBody, authorization?: string)
 }
 
 export function usePlaceFastOrder() {
-  const env = useFastEnv();
+  const env = useTradeEnv();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaceFastOrderBody) => placeFastOrder(body, env.authorization),

@@ -6,7 +6,8 @@ import { useFormat } from '../../../lib/format';
 import { useFastOrders } from '../api/get-orders';
 import { useFastStats } from '../api/get-stats';
 import { useTickerPrice } from '../../../lib/api/live-quotes';
-import { refreshFast, useFastEnv } from '../context';
+import { useTradeEnv } from '../../../lib/trading/env';
+import { refreshFast } from '../context';
 import { useNow } from '../hooks/use-now';
 import { signOf } from '../../../../../shared/money.ts';
 import { wouldBe, wouldBeProfit } from '../money';
@@ -155,7 +156,7 @@ export function FastOrders({ mode }: { mode: TradeMode }) {
   const settled = useFastOrders({ status: 'settled', mode, pageSize: 20 });
   const openItems = open.data?.items ?? [];
   const settledItems = settled.data?.items ?? [];
-  const env = useFastEnv();
+  const env = useTradeEnv();
   const client = useQueryClient();
   const openIds = openItems.map((o) => o.id).join(',');
   const settledIds = settledItems.map((o) => o.id).join(',');

@@ -1,14 +1,15 @@
-import { Box, Loader, Stack } from '@mantine/core';
+import { Box, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type ProductSummary, useProductList } from '../../../lib/api/product-list';
-import { useFastEnv } from '../context';
+import { useTradeEnv } from '../../../lib/trading/env';
 import { useFastSettlement } from '../hooks/use-fast-settlement';
-import { useTradeMode } from '../hooks/use-trade-mode';
-import { useTradeProduct } from '../hooks/use-trade-product';
+import { useTradeMode } from '../../../lib/trading/use-trade-mode';
+import { useTradeProduct } from '../../../lib/trading/use-trade-product';
 import { FastOrders } from './fast-orders';
 import { FastPanel } from './fast-panel';
+import { TradeLayout, type TradeLayoutName } from '../../../components/trading/trade-layout';
 
-export type FastLayout = 'pc' | 'wp';
+export type FastLayout = TradeLayoutName;
 
 /** The products this screen trades: those with 'fast' among their trade modes. */
 const fastProducts = (list: ProductSummary[]) => list.filter((p) => p.tradeModes.includes('fast'));
@@ -21,7 +22,7 @@ interface Props {
 
 /** The fast-trading screen: chart + panel (desktop side by side, mobile stacked), orders and stats below. */
 export function FastTrade({ layout, chart }: Props) {
-  const env = useFastEnv();
+  const env = useTradeEnv();
   const products = useProductList(fastProducts);
   const list = products.data ?? [];
   const [product, chooseProduct] = useTradeProduct(list);
@@ -32,23 +33,5 @@ export function FastTrade({ layout, chart }: Props) {
   const panel = (
     <FastPanel products={list} product={product} onProduct={chooseProduct} mode={mode} onMode={setMode} demoOnly={env.demoOnly} />
   );
-  const orders = <FastOrders mode={mode} />;
-  if (layout === 'wp') {
-    return (
-      <Stack gap="md" data-testid="fast-trade">
-        {chartNode}
-        {panel}
-        {orders}
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap="md" data-testid="fast-trade">
-      <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)', gap: 16, alignItems: 'start' }}>
-        <Box miw={0}>{chartNode}</Box>
-        {panel}
-      </Box>
-      {orders}
-    </Stack>
-  );
+  return <TradeLayout layout={layout} chart={chartNode} panel={panel} lists={<FastOrders mode={mode} />} testId="fast-trade" />;
 }

@@ -3,11 +3,10 @@
 // the head of the first settled page) and only what settling changed besides them — the
 // statistics, the demo wallet and the shared wallet balances — is read again. The 2 s poll of open orders is the fallback.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
-import { socket } from '../../../lib/socket';
 import type { FastOrderQuery } from '../api/get-orders';
-import { fastKey, useFastEnv } from '../context';
+import { useUserMessages } from '../../../lib/trading/use-user-messages';
+import { fastKey } from '../context';
 import type { FastOrder, FastOrderPage } from '../types';
 
 function settledOrder(data: unknown): FastOrder | undefined {
@@ -41,17 +40,9 @@ export function applySettledOrder(client: QueryClient, scope: unknown[], order: 
 }
 
 export function useFastSettlement(): void {
-  const env = useFastEnv();
   const client = useQueryClient();
-  const { guest, ready } = env;
-  // the latest env without resubscribing when only its object identity changes
-  const current = useRef(env);
-  current.current = env;
-  useEffect(() => {
-    if (guest || !ready) return undefined;
-    return socket.subscribe({ channel: 'user' }, (frame) => {
-      const order = frame.type === 'update' ? settledOrder(frame.data) : undefined;
-      if (order) applySettledOrder(client, fastKey(current.current), order, !current.current.guest);
-    });
-  }, [guest, ready, client]);
+  useUserMessages((data, env) => {
+    const order = settledOrder(data);
+    if (order) applySettledOrder(client, fastKey(env), order, !env.guest);
+  });
 }

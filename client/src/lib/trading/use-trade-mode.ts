@@ -1,7 +1,7 @@
-// The chosen fast-trading mode, remembered in localStorage 'tradeMode' (demo-only screens: demo).
+// The chosen trading mode (fast and contract trading), remembered in localStorage 'tradeMode' (demo-only screens: demo).
 import { useCallback, useState } from 'react';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
-import type { TradeMode } from '../types';
+import { STORAGE_KEYS, storage } from '../storage';
+import type { TradeMode } from './mode';
 
 /** Makes `mode` the one the trade page opens in next time. */
 export function rememberTradeMode(mode: TradeMode): void {

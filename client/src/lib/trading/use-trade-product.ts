@@ -1,11 +1,11 @@
-// The product the fast-trading screen shows: the route's `?symbol=` (what a "Trade" button
+// The product a trading screen (fast or contract) shows: the route's `?symbol=` (what a "Trade" button
 // names), else the one traded last (localStorage prdInfo, first filled with the first
-// recommended product), else the first fast product. The shown product named by the route is
+// recommended product), else the first product the screen trades. The shown product named by the route is
 // kept as prdInfo, so the bare route reopens it.
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
-import type { ProductSummary } from '../../../lib/api/product-list';
+import { STORAGE_KEYS, storage } from '../storage';
+import type { ProductSummary } from '../api/product-list';
 
 export const SYMBOL_PARAM = 'symbol';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { useSession } from '../../../lib/session';
-import { type FastEnv, FastEnvContext } from '../context';
+import { useSession } from '../session';
+import { type TradeEnv, TradeEnvContext } from './env';
 
 interface Props {
   /** The guest token of the demo page; undefined = the logged-in user (if any). */
@@ -13,9 +13,9 @@ interface Props {
   children: ReactNode;
 }
 
-export function FastEnvProvider({ guestToken, guest = false, demoOnly = false, children }: Props) {
+export function TradeEnvProvider({ guestToken, guest = false, demoOnly = false, children }: Props) {
   const { token, user } = useSession();
-  const value = useMemo<FastEnv>(
+  const value = useMemo<TradeEnv>(
     () =>
       guest
         ? {
@@ -28,5 +28,5 @@ export function FastEnvProvider({ guestToken, guest = false, demoOnly = false, c
         : { guest: false, demoOnly, ready: token !== null, scope: String(user?.userId ?? token ?? '') },
     [guest, guestToken, demoOnly, token, user?.userId],
   );
-  return <FastEnvContext.Provider value={value}>{children}</FastEnvContext.Provider>;
+  return <TradeEnvContext.Provider value={value}>{children}</TradeEnvContext.Provider>;
 }

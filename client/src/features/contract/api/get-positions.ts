@@ -1,0 +1,36 @@
+// GET /api/contract/positions?status=&mode=&page=&pageSize= → one page of the viewer's positions.
+// Holding and locked lists are read again every 2 s while they have rows: live figures for a
+// guest (no private socket) and the fallback for the user channel's pushes.
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { useTradeEnv } from '../../../lib/trading/env';
+import type { TradeMode } from '../../../lib/trading/mode';
+import { contractKey } from '../context';
+import type { ContractPositionPage, PositionStatus } from '../types';
+
+export interface PositionQuery {
+  status: PositionStatus;
+  mode: TradeMode;
+  page?: number;
+  pageSize?: number;
+}
+
+export const LIVE_STATUSES: readonly PositionStatus[] = ['holding', 'locked', 'pending'];
+const POLL_MS = 2_000;
+/** The open lists (holding, pending, locked) show up to this many at once; the tabs' counts and the statistics read the same first page. */
+export const OPEN_PAGE_SIZE = 50;
+
+export function getPositions(query: PositionQuery, authorization?: string, signal?: AbortSignal): Promise<ContractPositionPage> {
+  return http.get<ContractPositionPage>('/api/contract/positions', { params: { ...query }, authorization, signal, silent: true });
+}
+
+export function usePositions(query: PositionQuery) {
+  const env = useTradeEnv();
+  return useQuery({
+    queryKey: contractKey(env, 'positions', query),
+    queryFn: ({ signal }) => getPositions(query, env.authorization, signal),
+    enabled: env.ready,
+    staleTime: 0,
+    refetchInterval: (q) => (LIVE_STATUSES.includes(query.status) && (q.state.data?.items.length ?? 0) > 0 ? POLL_MS : false),
+  });
+}

@@ -1,0 +1,51 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  opened: boolean;
+  title: string;
+  /** What will happen, in a sentence; details (figures, inputs) as children. */
+  text?: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  color?: string;
+  loading?: boolean;
+  disabled?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  testId: string;
+}
+
+/** The confirm prompt before an action on positions: nothing happens until it is confirmed. */
+export function ConfirmPrompt({
+  opened,
+  title,
+  text,
+  children,
+  confirmLabel,
+  color,
+  loading,
+  disabled,
+  onConfirm,
+  onClose,
+  testId,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="sm" data-testid={testId}>
+        {text && <Text size="sm">{text}</Text>}
+        {children}
+        <Group grow>
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={loading} disabled={disabled} data-testid={`${testId}-confirm`}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
