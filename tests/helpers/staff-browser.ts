@@ -16,6 +16,9 @@ export async function staffPage(env: BrowserEnv, role: StaffRole, username = sta
   await page.getByTestId('staff-code').fill(totpCode(TEST_TOTP_SECRET, env.now()));
   await page.getByTestId('staff-login-submit').click();
   await page.getByTestId('admin-shell').waitFor();
+  // the menu is shown on the role's first page, never on /admin while a redirect is still to come
+  const landed = new URL(page.url()).hash;
+  if (landed === '#/admin' || landed === '#/admin/') throw new Error(`the back office was shown on ${landed} before its redirect`);
   return tp;
 }
 

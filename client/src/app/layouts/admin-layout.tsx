@@ -13,6 +13,7 @@ import { ThemeSwitch } from '../../components/theme-switch';
 import { useStaffLogout } from '../../features/admin/api/logout';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { useStaffPermissions } from '../../features/admin/hooks/use-staff-permissions';
+import { navFor } from '../../features/admin/nav';
 import { useStaffSession } from '../../features/admin/staff-session';
 import { LanguageMenu } from '../../features/language/components/language-menu';
 
@@ -27,6 +28,10 @@ export default function AdminLayout() {
   if (!session || !staff) {
     return <Navigate to={`/admin/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
+  // /admin goes to the first page of the role's menu before the menu is shown: a redirect left
+  // to the home page's own chunk could land after a click on the menu and undo it
+  const first = navFor(permissions)[0];
+  if (first && location.pathname.replace(/\/$/, '') === '/admin') return <Navigate to={first.path} replace />;
   return (
     <AppShell
       header={{ height: 60 }}
