@@ -138,6 +138,7 @@ export function ContractPanel({ setting, ...frame }: Props) {
   };
   const stopsFormat = stopsProblems('long', undefined, typedAmount(stopLoss), typedAmount(takeProfit));
 
+  const [fresh, setFresh] = useState(false);
   const confirm = () => {
     const order = confirming ? body(confirming) : null;
     if (order) place.mutate(order, { onSuccess: () => setConfirming(null) });
@@ -201,8 +202,10 @@ export function ContractPanel({ setting, ...frame }: Props) {
                 disabled={!canOpen(side)}
                 onClick={() => {
                   place.reset();
-                  // the confirmation shows figures at the price of now
-                  void previews[side].refetch();
+                  // the confirmation shows figures at the price of now: confirming waits for them
+                  // (only for them: a background refetch later must not disable the button under a click)
+                  setFresh(false);
+                  void previews[side].refetch().finally(() => setFresh(true));
                   setConfirming(side);
                 }}
                 data-testid={`contract-${side}`}
@@ -226,7 +229,7 @@ export function ContractPanel({ setting, ...frame }: Props) {
         confirmLabel={confirming ? t(`contract.open.${confirming}`) : ''}
         color={confirming ? SIDE_COLOR[confirming] : undefined}
         loading={place.isPending}
-        disabled={!confirmPreview || (confirming !== null && previews[confirming].isFetching)}
+        disabled={!confirmPreview || !fresh}
         onConfirm={confirm}
         testId="contract-confirm"
       >
