@@ -3,10 +3,8 @@
 // every customer's positions, read only.
 import { z } from 'zod';
 import { UserSearchQuery } from './admin-users.ts';
-import { Paged } from './common.ts';
+import { Dec, Paged } from './common.ts';
 import { ContractSettingView, PositionDetail, PositionListQuery, PositionView } from './contract.ts';
-
-const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /** A product's contract settings as the customers' API serves them, with what staff need besides. */
 export const AdminContractSetting = ContractSettingView.omit({ overnightTime: true })

@@ -19,6 +19,9 @@ export const ErrorEnvelope = z
   .object({ code: z.number().int(), msg: z.string(), data: z.null() })
   .meta({ id: 'ErrorEnvelope', description: 'Any non-zero code; msg is localized by Accept-Language' });
 
+/** A decimal string as the API answers amounts and prices ("12.500000", "-0.01"). */
+export const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
+
 /** The AppKey may travel as the `appKey` query parameter on any request. */
 export const appKeyParam = { appKey: z.string().max(64).optional() };
 

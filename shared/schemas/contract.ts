@@ -2,10 +2,9 @@
 // decimal strings (prices in the product's precision, money in USDT at 6 decimals, lots with
 // 2 decimals); the arithmetic is shared/contract.ts.
 import { z } from 'zod';
-import { appKeyParam, Paged, pageParams } from './common.ts';
+import { appKeyParam, Dec, Paged, pageParams } from './common.ts';
 import { TradeMode } from './fast.ts';
 
-const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** A typed decimal the server parses itself (so a bad one gets its own localized message). */
 const TypedDec = (required: 'AMOUNT_REQUIRED' | 'PRICE_REQUIRED' | 'LOTS_REQUIRED') =>
   z.string().min(1, { error: required }).max(40, { error: 'VALIDATION_FAILED' });

@@ -1,8 +1,7 @@
 // Fast trading and demo mode.
 import { z } from 'zod';
-import { appKeyParam, Paged, pageParams } from './common.ts';
+import { appKeyParam, Dec, Paged, pageParams } from './common.ts';
 
-const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const TradeMode = z.enum(['real', 'demo']);
 
 export const FastOption = z

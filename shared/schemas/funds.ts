@@ -2,9 +2,8 @@
 // addresses, security password, uploads, staff review. Amounts are decimal strings.
 import { z } from 'zod';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
-import { appKeyParam, err, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
+import { appKeyParam, Dec, err, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
 
-const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** An amount as typed by the user; its format is checked against the currency's scale. */
 export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err('AMOUNT_INVALID'));
 export const CurrencyCode = z.string().regex(/^[A-Z]{2,10}$/, err('CURRENCY_UNKNOWN'));

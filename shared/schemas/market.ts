@@ -1,9 +1,7 @@
 // Market data on the wire: quotes, candles, products, and the websocket protocol.
 import { z } from 'zod';
 import { PERIODS } from '../market.ts';
-import { appKeyParam } from './common.ts';
-
-const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
+import { appKeyParam, Dec } from './common.ts';
 
 export const PeriodSchema = z.enum(PERIODS);
 

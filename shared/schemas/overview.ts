@@ -3,8 +3,8 @@
 // strings in the currency's scale; days are UTC calendar days of the server's clock
 // (docs/decisions/030-back-office-overview.md).
 import { z } from 'zod';
+import { Dec } from './common.ts';
 
-const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** A UTC calendar day, e.g. 2026-11-25. */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
