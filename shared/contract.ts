@@ -56,9 +56,17 @@ export function ratio(rate: string): readonly [bigint, bigint] {
 const ceilDiv = (a: bigint, b: bigint) => (a >= 0n ? (a + b - 1n) / b : -(-a / b));
 const floorDiv = (a: bigint, b: bigint) => (a >= 0n ? a / b : -((-a + b - 1n) / b));
 
+/** valueDenominator by price precision (a power of ten computed once). */
+const denominators: bigint[] = [];
+
 /** Denominator turning lots × ticks × contract size into money minor units. */
 function valueDenominator(spec: ContractSpec): bigint {
-  return LOT_UNIT * 10n ** BigInt(spec.pricePrecision);
+  const p = spec.pricePrecision;
+  const known = denominators[p];
+  if (known !== undefined) return known;
+  const d = LOT_UNIT * 10n ** BigInt(p);
+  denominators[p] = d;
+  return d;
 }
 
 /** Money value (minor units, exact numerator over valueDenominator) of `lotTicks` = lots × ticks. */
