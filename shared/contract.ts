@@ -37,20 +37,36 @@ export interface Exposure {
   margin: bigint;
 }
 
+/** Rates met so far (a handful: the products' settings), parsed once. */
+const ratios = new Map<string, readonly [bigint, bigint]>();
+
 /** A decimal rate as numerator / denominator. */
-export function ratio(rate: string): [bigint, bigint] {
+export function ratio(rate: string): readonly [bigint, bigint] {
+  const known = ratios.get(rate);
+  if (known) return known;
   const m = /^(\d+)(?:\.(\d+))?$/.exec(rate);
   if (!m) throw new Error(`not a rate: ${rate}`);
   const fraction = m[2] ?? '';
-  return [BigInt(`${m[1]}${fraction}`), 10n ** BigInt(fraction.length)];
+  const r = [BigInt(`${m[1]}${fraction}`), 10n ** BigInt(fraction.length)] as const;
+  // kept while few (a rate being typed in the back office is checked here too)
+  if (ratios.size < 256) ratios.set(rate, r);
+  return r;
 }
 
 const ceilDiv = (a: bigint, b: bigint) => (a >= 0n ? (a + b - 1n) / b : -(-a / b));
 const floorDiv = (a: bigint, b: bigint) => (a >= 0n ? a / b : -((-a + b - 1n) / b));
 
+/** valueDenominator by price precision (a power of ten computed once). */
+const denominators: bigint[] = [];
+
 /** Denominator turning lots × ticks × contract size into money minor units. */
 function valueDenominator(spec: ContractSpec): bigint {
-  return LOT_UNIT * 10n ** BigInt(spec.pricePrecision);
+  const p = spec.pricePrecision;
+  const known = denominators[p];
+  if (known !== undefined) return known;
+  const d = LOT_UNIT * 10n ** BigInt(p);
+  denominators[p] = d;
+  return d;
 }
 
 /** Money value (minor units, exact numerator over valueDenominator) of `lotTicks` = lots × ticks. */

@@ -7,7 +7,9 @@
 //    the contract service (chunked ledger transactions) with the longest event-loop stall —
 //    measured only when the service is on this branch.
 //   npm run bench:risk
+//   RISK_PROFILE=settle.cpuprofile npm run bench:risk   (a CPU profile of the settlement alone)
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -244,7 +246,15 @@ async function settlement() {
     if (markNow === undefined) throw new Error('no recorded BTC/USDT tick');
     clock.advance(1000);
     app.market.ticks.record([[product.id, clock.now(), Math.round(markNow * 0.97)]]);
+    const profile = process.env.RISK_PROFILE ? new Session() : undefined;
+    if (profile) {
+      profile.connect();
+      await profile.post('Profiler.enable');
+      await profile.post('Profiler.setSamplingInterval', { interval: 100 });
+      await profile.post('Profiler.start');
+    }
     const stalls = watchStalls();
+    const cpu = process.cpuUsage();
     const start = performance.now();
     app.market.bus.publish({ seq: app.market.currentSeq + 1, time: clock.now(), quotes: [], candles: new Map() });
     // the frame's subscriber starts the risk run on the next turn; joining it waits for its end
@@ -252,13 +262,21 @@ async function settlement() {
     await new Promise((resolve) => setImmediate(resolve));
     await app.services.contractRisk.process(clock.now());
     const elapsed = performance.now() - start;
+    const { user, system } = process.cpuUsage(cpu);
     const longest = stalls();
+    if (profile) {
+      const { profile: data } = await profile.post('Profiler.stop');
+      fs.writeFileSync(process.env.RISK_PROFILE as string, JSON.stringify(data));
+      profile.disconnect();
+    }
     const left = await holding();
     if (left > 0) throw new Error(`${left} positions still holding after the risk run`);
     console.table([
       {
         case: `settle ${LIQUIDATIONS.toLocaleString('en-US')} liquidations (service, from the tick frame until none holds)`,
         'total ms': Math.round(elapsed),
+        // the process's CPU time over the same span: less sensitive to other processes on the cores
+        'cpu ms': Math.round((user + system) / 1000),
         'longest stall ms': Math.round(longest),
       },
     ]);

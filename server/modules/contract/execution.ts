@@ -11,22 +11,27 @@ import { CONTRACT_CURRENCY, feeOf, marginOf, notionalOf, openPriceOf, exitPriceO
 import type { RecordedTick } from '../../engine/ticks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Leg, Ledger, Mode } from '../../ledger/ledger.ts';
-import type { CloseReason, EventRow, NewPosition, PositionRow, ContractRepository } from './repository.ts';
+import type { CloseReason, ContractRepository, EventRow, NewPosition, PositionRow, RiskRow } from './repository.ts';
 import { quoteOf, specOf } from './terms.ts';
 
 const USDT = CONTRACT_CURRENCY;
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 
-/** A leg of the position's mode; zero amounts are left out (the ledger refuses them). */
-function legsOf(mode: Mode, userId: number, parts: [string, bigint][]): Leg[] {
-  return parts
-    .filter(([, amount]) => amount !== 0n)
-    .map(([kind, amount]) => ({
-      account:
-        kind === 'available' ? { userId, kind: 'available', currency: USDT, mode } : { platform: kind as never, currency: USDT, mode },
-      amount,
-    })) as Leg[];
+/** A leg of the position's mode: the user's available balance or a platform account. */
+function legOf(mode: Mode, userId: number, kind: string, amount: bigint): Leg {
+  return {
+    account: kind === 'available' ? { userId, kind: 'available', currency: USDT, mode } : { platform: kind as never, currency: USDT, mode },
+    amount,
+  } as Leg;
 }
+
+/** The legs of the position's mode; zero amounts are left out (the ledger refuses them). */
+function legsOf(mode: Mode, userId: number, parts: [string, bigint][]): Leg[] {
+  return parts.filter(([, amount]) => amount !== 0n).map(([kind, amount]) => legOf(mode, userId, kind, amount));
+}
+
+/** What closing a position reads of its row (a risk row has it). */
+export type ClosingRow = Omit<RiskRow, 'limitTicks' | 'stopLossTicks' | 'takeProfitTicks' | 'riskFrom'>;
 
 export interface CloseOutcome {
   lots: bigint;
@@ -230,7 +235,7 @@ export class ContractExecution {
    * entry). `other`: the lock's other leg, whose margin covers this leg's negative remainder
    * first (unlock); then the insurance account does.
    */
-  closeUnposted(p: PositionRow, lots: bigint, tick: RecordedTick, reason: CloseReason, now: number, other?: PositionRow) {
+  closeUnposted(p: ClosingRow, lots: bigint, tick: RecordedTick, reason: CloseReason, now: number, other?: PositionRow) {
     const spec = this.spec(p);
     const exit = exitPriceOf(p.side, quoteOf(p, tick.ticks));
     const remaining = p.lots - lots;
@@ -245,16 +250,27 @@ export class ContractExecution {
     // the P/L the user bears: capped where the margin (and the other leg's) ran out
     const borne = payout - margin - fromOther + fee;
     const full = remaining === 0n;
-    this.mustUpdate(p, {
-      status: full ? 'closed' : p.status,
-      ...(full ? {} : { lots: remaining, entryValue: restValue, margin: restMargin }),
-      realizedPnl: p.realizedPnl + borne,
-      closeFee: p.closeFee + fee,
-      closeTicks: exit,
-      closeTickTime: tick.time,
-      closeReason: reason,
-      ...(full ? { closedAt: now, stopLossTicks: null, takeProfitTicks: null } : {}),
-    });
+    const written = full
+      ? // a whole close (every risk close): one prepared statement of the columns it sets
+        this.repo.closeFull(p.id, p.status, {
+          realizedPnl: p.realizedPnl + borne,
+          closeFee: p.closeFee + fee,
+          closeTicks: exit,
+          closeTickTime: tick.time,
+          closeReason: reason,
+          closedAt: now,
+        })
+      : this.repo.update(p.id, p.status, {
+          lots: remaining,
+          entryValue: restValue,
+          margin: restMargin,
+          realizedPnl: p.realizedPnl + borne,
+          closeFee: p.closeFee + fee,
+          closeTicks: exit,
+          closeTickTime: tick.time,
+          closeReason: reason,
+        });
+    if (!written) throw new AppError('CONTRACT_NOT_OPEN');
     if (other && fromOther > 0n && !this.repo.update(other.id, other.status, { margin: other.margin - fromOther })) {
       throw new AppError('CONTRACT_NOT_OPEN');
     }
@@ -265,15 +281,17 @@ export class ContractExecution {
       ['fees', fee],
       ['insurance', gross + fromOther < 0n ? gross + fromOther : 0n],
     ];
-    const event = {
+    // (its journal is named once the journal is posted)
+    const event: EventRow = {
       positionId: p.id,
-      kind: 'close' as const,
+      kind: 'close',
       lots,
       ticks: exit,
       tickTime: tick.time,
       amount: payout,
       reason,
       remaining,
+      journalId: null,
       at: now,
     };
     return { parts, event, outcome: { lots, exitTicks: exit, pnl: borne, fee, payout, fromOther } };
@@ -285,25 +303,42 @@ export class ContractExecution {
    */
   postCloses(closes: { p: Pick<PositionRow, 'id' | 'userId' | 'mode'>; c: ReturnType<ContractExecution['closeUnposted']> }[]) {
     if (closes.length === 0) return;
-    const legs = new Map<string, Leg>();
+    // netted per account, the accounts in the order they first appear (a close's parts, in
+    // order); found per mode by user id or platform account kind (no key strings to build)
+    const legs: Leg[] = [];
+    const byMode = new Map<Mode, { users: Map<number, Leg>; platform: Map<string, Leg> }>();
+    const events: EventRow[] = [];
+    let first = Number.MAX_SAFE_INTEGER;
     for (const { p, c } of closes) {
-      for (const leg of legsOf(p.mode, p.userId, c.parts)) {
-        const a = leg.account;
-        const key = `${'userId' in a ? a.userId : a.platform}|${a.mode}`;
-        const known = legs.get(key);
-        if (known) known.amount += leg.amount;
-        else legs.set(key, { ...leg });
+      let accounts = byMode.get(p.mode);
+      if (!accounts) {
+        accounts = { users: new Map(), platform: new Map() };
+        byMode.set(p.mode, accounts);
       }
+      for (const [kind, amount] of c.parts) {
+        if (amount === 0n) continue;
+        const known = kind === 'available' ? accounts.users.get(p.userId) : accounts.platform.get(kind);
+        if (known) {
+          known.amount += amount;
+          continue;
+        }
+        const leg = legOf(p.mode, p.userId, kind, amount);
+        legs.push(leg);
+        if (kind === 'available') accounts.users.set(p.userId, leg);
+        else accounts.platform.set(kind, leg);
+      }
+      if (p.id < first) first = p.id;
+      events.push(c.event);
     }
-    const first = closes.reduce((min, x) => Math.min(min, x.p.id), Number.MAX_SAFE_INTEGER);
     const { journalId } = this.ledger.post({
       key: `contract-closes:${first}`,
       type: 'contract_close',
       reference: `contract-closes:${first}`,
       memo: `${closes.length} positions`,
-      legs: [...legs.values()].filter((l) => l.amount !== 0n),
+      legs: legs.filter((l) => l.amount !== 0n),
     });
-    this.repo.insertEvents(closes.map(({ c }) => ({ ...c.event, journalId })));
+    for (const e of events) e.journalId = journalId;
+    this.repo.insertEvents(events);
   }
 
   /**

@@ -103,6 +103,46 @@ function withNumbers<T>(r: Record<string, unknown>, keys: string[]): T {
 }
 export const positionOf = (r: Record<string, unknown>) => withNumbers<PositionRow>(r, NUMBERS);
 
+/**
+ * The columns the risk engine needs of a crossed position: the exact trigger check, its triggers
+ * for the index, a fill's kind and a full close (the rest of a row is for screens).
+ */
+export type RiskRow = Pick<
+  PositionRow,
+  | 'id'
+  | 'userId'
+  | 'mode'
+  | 'productId'
+  | 'side'
+  | 'status'
+  | 'limitTicks'
+  | 'lots'
+  | 'entryValue'
+  | 'margin'
+  | 'stopLossTicks'
+  | 'takeProfitTicks'
+  | 'contractSize'
+  | 'spreadTicks'
+  | 'feeRate'
+  | 'maintenanceRate'
+  | 'riskFrom'
+  | 'realizedPnl'
+  | 'closeFee'
+>;
+const RISK_COLUMNS =
+  'id, userId, mode, productId, side, status, limitTicks, lots, entryValue, margin, stopLossTicks, takeProfitTicks, ' +
+  'contractSize, spreadTicks, feeRate, maintenanceRate, riskFrom, realizedPnl, closeFee';
+
+/** What a full close writes (the row's status becomes closed and its stops are cleared). */
+export interface FullClose {
+  realizedPnl: bigint;
+  closeFee: bigint;
+  closeTicks: bigint;
+  closeTickTime: number;
+  closeReason: CloseReason;
+  closedAt: number;
+}
+
 /** The columns a position row is updated with after a fill, close, lock or charge (its terms and owner never change). */
 export type PositionChange = Partial<
   Omit<PositionRow, 'id' | 'userId' | 'mode' | 'productId' | 'side' | 'orderType' | 'limitTicks' | 'leverage' | 'followOf' | 'createdAt'>
@@ -152,6 +192,13 @@ export class ContractRepository {
         `INSERT INTO "ContractPosition" (${insertColumns.join(', ')}) VALUES (${insertColumns.map((c) => `@${c}`).join(', ')})`,
       ),
       byId: db.prepare<[number]>(`SELECT * FROM "ContractPosition" WHERE id = ?`).safeIntegers(true),
+      // read as an array (no property names to build) with BigInt integers: the risk engine reads one per crossed position
+      riskRow: db.prepare<[number]>(`SELECT ${RISK_COLUMNS} FROM "ContractPosition" WHERE id = ?`).safeIntegers(true).raw(true),
+      closeFull: db.prepare<[bigint, bigint, bigint, number, string, number, number, string]>(
+        `UPDATE "ContractPosition" SET status = 'closed', realizedPnl = ?, closeFee = ?, closeTicks = ?, closeTickTime = ?,
+                closeReason = ?, closedAt = ?, stopLossTicks = NULL, takeProfitTicks = NULL
+          WHERE id = ? AND status = ?`,
+      ),
       open: db
         .prepare<[]>(`SELECT * FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') ORDER BY id`)
         .safeIntegers(true),
@@ -227,6 +274,33 @@ export class ContractRepository {
     return r ? positionOf(r) : undefined;
   }
 
+  /** The columns of a position the risk engine needs (riskRow's columns, in their order). */
+  riskRow(id: number): RiskRow | undefined {
+    const r = this.q.riskRow.get(id) as unknown[] | undefined;
+    if (!r) return undefined;
+    return {
+      id: Number(r[0]),
+      userId: Number(r[1]),
+      mode: r[2] as RiskRow['mode'],
+      productId: Number(r[3]),
+      side: r[4] as RiskRow['side'],
+      status: r[5] as PositionStatus,
+      limitTicks: r[6] as bigint | null,
+      lots: r[7] as bigint,
+      entryValue: r[8] as bigint,
+      margin: r[9] as bigint,
+      stopLossTicks: r[10] as bigint | null,
+      takeProfitTicks: r[11] as bigint | null,
+      contractSize: r[12] as string,
+      spreadTicks: r[13] as bigint,
+      feeRate: r[14] as string,
+      maintenanceRate: r[15] as string,
+      riskFrom: Number(r[16]),
+      realizedPnl: r[17] as bigint,
+      closeFee: r[18] as bigint,
+    };
+  }
+
   /** Every pending, holding or locked position (the risk index is built from them at start). */
   openPositions(): PositionRow[] {
     return (this.q.open.all() as Record<string, unknown>[]).map(positionOf);
@@ -259,6 +333,13 @@ export class ContractRepository {
       this.updates.set(keys, stmt);
     }
     return stmt.run({ ...change, id, expected }).changes === 1;
+  }
+
+  /** Closes a whole position, only if its status is still `expected` (false: it moved on). */
+  closeFull(id: number, expected: PositionStatus, c: FullClose): boolean {
+    return (
+      this.q.closeFull.run(c.realizedPnl, c.closeFee, c.closeTicks, c.closeTickTime, c.closeReason, c.closedAt, id, expected).changes === 1
+    );
   }
 
   insertEvent(e: EventRow) {

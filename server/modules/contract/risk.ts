@@ -10,7 +10,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { ContractExecution } from './execution.ts';
-import type { ContractRepository, PositionRow } from './repository.ts';
+import type { ContractRepository, PositionRow, RiskRow } from './repository.ts';
 import { specOf, triggeredBy } from './terms.ts';
 import { TriggerIndex, type TriggerSource, triggersOf } from './trigger-index.ts';
 
@@ -86,15 +86,22 @@ export class ContractRisk {
   readonly hasOpen = (userId: number) => this.owners.has(userId);
 
   /** Puts a position's triggers in the index (or takes it off when nothing can trigger it). */
-  track(p: PositionRow) {
+  track(p: RiskRow) {
     const open = p.status === 'holding' || p.status === 'locked';
     this.owners.set(p.id, open ? p.userId : undefined);
     const triggers =
       open || p.status === 'pending'
-        ? triggersOf(p as PositionRow & TriggerSource, { ...specOf(p, this.precisionOf(p.productId)), spreadTicks: p.spreadTicks })
+        ? triggersOf(p as RiskRow & TriggerSource, { ...specOf(p, this.precisionOf(p.productId)), spreadTicks: p.spreadTicks })
         : [];
     this.index.set(p.id, p.productId, triggers);
     this.products.set(p.id, triggers.length ? p.productId : undefined);
+  }
+
+  /** Takes a closed position off the index and the groupings (what track() does with a closed row). */
+  private untrack(id: number) {
+    this.owners.set(id, undefined);
+    this.index.remove(id);
+    this.products.set(id, undefined);
   }
 
   /** Builds the index from the database (start, or after a chunk failed). */
@@ -206,7 +213,8 @@ export class ContractRisk {
    * its own journal, a close left for the chunk's journal (`closes`). Returns the position if it changed.
    */
   private execute(id: number, tick: TickAt, closes: Parameters<ContractExecution['postCloses']>[0]) {
-    const p = this.repo.position(id);
+    // the columns the check and a close need (a fill reads the whole row)
+    const p = this.repo.riskRow(id);
     if (!p || (p.status !== 'pending' && p.status !== 'holding')) return undefined;
     // a tick before the position's last fill does not apply to it
     const what = tick.time > p.riskFrom ? triggeredBy(p, specOf(p, this.precisionOf(p.productId)), BigInt(tick.ticks)) : undefined;
@@ -217,11 +225,11 @@ export class ContractRisk {
       return undefined;
     }
     if (what === 'fill') {
-      this.exec.fill(p, recorded, now);
-      this.track(this.repo.position(id) as PositionRow);
+      this.exec.fill(this.repo.position(id) as PositionRow, recorded, now);
+      this.track(this.repo.riskRow(id) as RiskRow);
     } else {
       closes.push({ p, c: this.exec.closeUnposted(p, p.lots, recorded, what, now) });
-      this.track({ ...p, status: 'closed' });
+      this.untrack(id);
     }
     return p;
   }

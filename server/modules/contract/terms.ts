@@ -24,7 +24,14 @@ export function quoteOf(p: Pick<PositionRow, 'spreadTicks'>, markTicks: bigint |
  * position is exempt. Undefined: nothing. (The trigger index, trigger-index.ts, finds the
  * candidates in mark ticks; this is the exact check of each inside its transaction.)
  */
-export function triggeredBy(p: PositionRow, spec: ContractSpec, markTicks: bigint): 'fill' | CloseReason | undefined {
+export function triggeredBy(
+  p: Pick<
+    PositionRow,
+    'side' | 'status' | 'limitTicks' | 'lots' | 'entryValue' | 'margin' | 'stopLossTicks' | 'takeProfitTicks' | 'spreadTicks'
+  >,
+  spec: ContractSpec,
+  markTicks: bigint,
+): 'fill' | CloseReason | undefined {
   const q = quoteOf(p, markTicks);
   const long = p.side === 'long';
   if (p.status === 'pending') {
