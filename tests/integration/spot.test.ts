@@ -31,8 +31,8 @@ describe('limit orders', () => {
     expect(o).toMatchObject({ status: 'unfilled', price: `${p}.00`, quantity: '0.5000', dealCount: '0.0000', frozenCurrency: 'USDT' });
     expect(o.frozen).toBe((Number(freeze) / 1e6).toFixed(6));
     expect(u.balance('USDT')).toBe(USDT(50_000) - freeze);
-    const wallet = (await u.a.get('/api/wallet/assets')).body.data?.rows?.find((r: { currency: string }) => r.currency === 'USDT');
-    if (wallet) expect(wallet.position).toBe((Number(freeze) / 1e6).toFixed(6));
+    const rows: { currency: string; position: string }[] = (await u.a.get('/api/wallet/assets')).body.data.rows;
+    expect(rows.find((r) => r.currency === 'USDT')?.position).toBe((Number(freeze) / 1e6).toFixed(6));
     const c = await u.cancel(o.id);
     expect(c.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'user', frozen: '0.000000', remaining: '0.0000' });
     expect(u.balance('USDT')).toBe(USDT(50_000));
