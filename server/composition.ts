@@ -54,6 +54,8 @@ import { OverviewService } from './modules/overview/service.ts';
 import { ProductRepository } from './modules/product/repository.ts';
 import { ProductService } from './modules/product/service.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
+import { SpotAdminRepository } from './modules/spot/admin-repository.ts';
+import { rowViews, SpotAdmin } from './modules/spot/admin-service.ts';
 import { StaffAccounts } from './modules/staff/accounts.ts';
 import { StaffRepository } from './modules/staff/repository.ts';
 import { StaffAuthService } from './modules/staff/service.ts';
@@ -97,6 +99,8 @@ export interface Services {
   approvals: ApprovalService;
   /** Back office: every customer's contract positions, read only (issue 15). */
   contractAdmin: ContractAdmin;
+  /** Back office: every spot market's settings and every customer's spot orders, read only (issue 16). */
+  spotAdmin: SpotAdmin;
   /** Back office: customers' search and detail (issue 14.3). */
   adminUsers: UserAdminService;
   /** Contract trading (issue 15): the API's service, its settings, risk engine and overnight fee. */
@@ -191,6 +195,12 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     contractViews,
     contractPush,
   );
+  const spotAdminRepo = new SpotAdminRepository(ctx.sqlite);
+  const approvals = new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
+    // an approved contract-setting change: the contract service reads the settings again
+    contractSettingsChanged: () => contractSettings.invalidate(),
+    spotMarkets: spotAdminRepo,
+  });
   return {
     contract,
     contractSettings,
@@ -212,11 +222,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
     overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite), ctx.ledger),
-    approvals: new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
-      // an approved contract-setting change: the contract service reads the settings again
-      contractSettingsChanged: () => contractSettings.invalidate(),
-    }),
+    approvals,
     contractAdmin: new ContractAdmin(new ContractAdminRepository(ctx.sqlite), contractRepo, contractViews),
+    spotAdmin: new SpotAdmin(spotAdminRepo, approvals, book, rowViews(spotAdminRepo, book)),
   };
 }
 
