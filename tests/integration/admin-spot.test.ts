@@ -4,17 +4,14 @@
 // localized 4xx and changes nothing; markets and every customer's orders are read with
 // spot.read, and no staff route touches an order, a fill or a book.
 import { describe, expect, it } from 'vitest';
-import { ApprovalsRepository } from '../../server/modules/approvals/repository.ts';
-import { ApprovalService } from '../../server/modules/approvals/service.ts';
-import { FundsRepository } from '../../server/modules/funds/repository.ts';
 import { APP_KEY } from '../helpers/app.ts';
+import { approvalsWith } from '../helpers/approvals.ts';
 import { api, fundsTestApp } from '../helpers/funds.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
 
 const env = fundsTestApp();
 
 const count = (sql: string, ...params: unknown[]) => (env.t.app.ctx.sqlite.prepare(sql).get(...params) as { n: number }).n;
-const staffIdOf = (username: string) => count('SELECT id AS n FROM "Staff" WHERE username = ?', username);
 const auditRows = () => count('SELECT COUNT(*) AS n FROM "AuditLog"');
 const stored = (id: number) => env.t.app.ctx.sqlite.prepare('SELECT * FROM "SpotMarket" WHERE id = ?').get(id) as Record<string, unknown>;
 
@@ -57,21 +54,9 @@ const approve = (token: string, id: number) => api(env.t, token).post(`/api/admi
 
 describe('the spot settings cache', () => {
   it('is told once an approved change has committed, and not when the approval is refused', async () => {
-    const { ctx, services } = env.t.app;
     let told = 0;
     // the approval service as composed, with the spot service's hook (wired in composition.ts)
-    const approvals = new ApprovalService(
-      ctx,
-      new ApprovalsRepository(ctx.sqlite),
-      services.audit,
-      services.funds.book,
-      new FundsRepository(ctx.sqlite, ctx.flow),
-      services.funds.withdrawals,
-      { spotSettingsChanged: () => told++ },
-    );
-    await secondStaffSession(env.t, 'admin');
-    const proposer = { staffId: staffIdOf('test-admin-2'), role: 'admin' as const, ip: '127.0.0.1' };
-    const approver = { staffId: staffIdOf('test-admin'), role: 'admin' as const, ip: '127.0.0.1' };
+    const { approvals, proposer, approver } = approvalsWith(env.t, { spotSettingsChanged: () => told++ });
     const ada = await marketOf('ADA/USDT');
     const a = approvals.propose('spot-market', payloadOf(ada, { takerFee: '0.002' }), 'taker fee up', proposer);
     const b = approvals.propose('spot-market', payloadOf(ada, { takerFee: '0.003' }), 'taker fee up', proposer);
