@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_KEY } from '../helpers/app.ts';
 import { approvalsWith } from '../helpers/approvals.ts';
 import { api, fundsTestApp } from '../helpers/funds.ts';
+import { spotOrder, spotTraders } from '../helpers/spot-admin.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
 
 const env = fundsTestApp();
@@ -311,5 +312,105 @@ describe('every customer’s spot orders, read only', () => {
     const content = await staffSession(env.t, 'content');
     expect((await api(env.t, content).get('/api/admin/spot/orders')).status).toBe(403);
     expect((await api(env.t, content).get('/api/admin/spot/orders/1')).status).toBe(403);
+  });
+});
+
+describe('every customer’s spot orders and the overview, with orders placed through the customers’ API', () => {
+  const orders = (query: string, token = env.staff) => api(env.t, token).get(`/api/admin/spot/orders${query}`);
+  const ids = (res: { body: { data: { items: { id: number }[] } } }) => res.body.data.items.map((o) => o.id);
+  const emailOf = (u: { account: unknown }) => (u.account as { email: string }).email;
+
+  it('lists every customer’s orders by status, mode, market and customer, paged; a detail with its fills and journals', async () => {
+    const { buyer, seller, sell, filled, resting } = await spotTraders(env.t, env.staff);
+    const all = await orders(`?user=${buyer.userId}`);
+    expect(all.body.code, JSON.stringify(all.body)).toBe(0);
+    expect(ids(all)).toEqual([resting, filled]);
+    expect(all.body.data.items[0]).toMatchObject({ userId: buyer.userId, account: emailOf(buyer), status: 'unfilled', side: 'buy' });
+    expect(ids(await orders(`?status=filled&user=${buyer.userId}`))).toEqual([filled]);
+    expect(ids(await orders(`?status=unfilled&user=${buyer.userId}`))).toEqual([resting]);
+    expect(ids(await orders(`?status=filled&user=${seller.userId}`))).toEqual([sell]);
+    expect(ids(await orders(`?mode=demo&user=${buyer.userId}`))).toEqual([]);
+    const btc = (await marketOf('BTC/USDT')).id;
+    const eth = (await marketOf('ETH/USDT')).id;
+    expect(ids(await orders(`?marketId=${btc}&user=${buyer.userId}`))).toEqual([]);
+    expect(ids(await orders(`?marketId=${eth}&mode=real&user=${buyer.userId}`))).toEqual([resting, filled]);
+    expect(ids(await orders(`?user=${emailOf(buyer).replace(/@.*/, '').toUpperCase()}`))).toEqual([resting, filled]);
+    const page2 = await orders(`?user=${buyer.userId}&page=2&pageSize=1`);
+    expect(page2.body.data).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(ids(page2)).toEqual([filled]);
+
+    const detail = (await orders(`/${filled}`)).body.data;
+    const trade = env.t.app.ctx.sqlite.prepare('SELECT id, journalId FROM "SpotTrade" WHERE takerOrderId = ?').get(filled) as {
+      id: number;
+      journalId: number;
+    };
+    expect(detail).toMatchObject({ id: filled, userId: buyer.userId, account: emailOf(buyer), status: 'filled' });
+    expect(detail.fills).toEqual([expect.objectContaining({ id: trade.id, role: 'taker', journalId: trade.journalId, orderId: filled })]);
+    // the same as the customer's own detail, field for field
+    const own = (await buyer.a.get(`/api/spot/orders/${filled}`)).body.data;
+    const { userId: _u, account: _a, ...asCustomer } = detail;
+    expect(asCustomer).toEqual(own);
+    // the maker's side of the same fill
+    expect((await orders(`/${sell}`)).body.data.fills).toEqual([expect.objectContaining({ id: trade.id, role: 'maker', side: 'sell' })]);
+    for (const role of ['finance', 'compliance', 'support'] as const) {
+      expect((await orders(`/${filled}`, await staffSession(env.t, role))).body.code, role).toBe(0);
+    }
+    expect((await orders(`/${filled}`, buyer.token)).status).toBe(403);
+  });
+
+  it('an approved fee change applies to orders placed after it: resting orders keep their rates and holds, fills their fees', async () => {
+    const admin2 = await secondStaffSession(env.t, 'admin');
+    const { buyer, filled, resting } = await spotTraders(env.t, env.staff);
+    const row = (id: number) => env.t.app.ctx.sqlite.prepare('SELECT * FROM "SpotOrder" WHERE id = ?').safeIntegers(true).get(id);
+    const restingBefore = row(resting);
+    const filledBefore = (await orders(`/${filled}`)).body.data;
+    const eth = await marketOf('ETH/USDT');
+    const p = (await propose(admin2, payloadOf(eth, { makerFee: '0.002', takerFee: '0.003' }))).body.data;
+    expect((await approve(env.staff, p.id)).body.code).toBe(0);
+    // the customers' API answers with the new rates at once (the spot service's markets were refreshed)
+    const pub = await env.t.api.get('/api/spot/markets').set('AppKey', APP_KEY);
+    expect(pub.body.data.find((m: { symbol: string }) => m.symbol === 'ETH/USDT')).toMatchObject({ makerFee: '0.002', takerFee: '0.003' });
+    // what rests keeps the rates it was placed with and what it froze; a past fill keeps its fee
+    expect(row(resting)).toEqual(restingBefore);
+    expect((await orders(`/${filled}`)).body.data).toEqual(filledBefore);
+    // an order placed now carries the new rates
+    const fresh = await spotOrder(buyer, { side: 'buy', price: '900', quantity: '0.01' });
+    expect(row(fresh)).toMatchObject({ makerFeeRate: '0.002', takerFeeRate: '0.003' });
+    const back = (await propose(admin2, payloadOf(await marketOf('ETH/USDT'), { makerFee: eth.makerFee, takerFee: eth.takerFee }))).body
+      .data;
+    expect((await approve(env.staff, back.id)).body.code).toBe(0);
+  });
+
+  it('the overview counts open orders per mode and reads what they hold and the fees collected from the ledger', async () => {
+    await spotTraders(env.t, env.staff);
+    const res = await api(env.t, env.staff).get('/api/admin/overview');
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const sql = env.t.app.ctx.sqlite;
+    for (const mode of ['real', 'demo'] as const) {
+      const open = (
+        sql.prepare(`SELECT COUNT(*) AS n FROM "SpotOrder" WHERE status = 'open' AND mode = ? AND userId IS NOT NULL`).get(mode) as {
+          n: number;
+        }
+      ).n;
+      const balances = (kind: string) =>
+        (
+          sql
+            .prepare(
+              `SELECT currency, balance FROM "LedgerAccount" WHERE ownerKey = 'platform' AND kind = ? AND mode = ? AND balance != 0 ORDER BY currency`,
+            )
+            .safeIntegers(true)
+            .all(kind, mode) as { currency: string; balance: bigint }[]
+        ).map((r) => ({ currency: r.currency, amount: env.t.app.services.funds.book.format(r.currency, r.balance) }));
+      expect(res.body.data.spot.find((s: { mode: string }) => s.mode === mode)).toMatchObject({
+        mode,
+        open,
+        frozen: balances('spot_orders'),
+        fees: balances('spot_fees'),
+      });
+    }
+    const real = res.body.data.spot.find((s: { mode: string }) => s.mode === 'real');
+    expect(real.open).toBeGreaterThan(0);
+    // the fills' fees were collected in USDT
+    expect(real.fees.map((f: { currency: string }) => f.currency)).toEqual(['USDT']);
   });
 });

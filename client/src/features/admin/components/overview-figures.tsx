@@ -87,6 +87,9 @@ export function OverviewFigures({ data }: { data: AdminOverview }) {
           <Text fz="xl" fw={700}>
             {t('admin.overview.spotOpen', { count: c.open })}
           </Text>
+          <Text fz="xs" c="dimmed">
+            {t('admin.overview.spotHouse', { count: c.houseOpen })}
+          </Text>
           <Text fz="sm" mt={4} data-testid={`overview-spot-${c.mode}-frozen`}>
             {t('admin.overview.spotFrozen', { amounts: amountsOf(c.frozen) })}
           </Text>
