@@ -55,7 +55,12 @@ import { ProductRepository } from './modules/product/repository.ts';
 import { ProductService } from './modules/product/service.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
 import { SpotAdminRepository } from './modules/spot/admin-repository.ts';
-import { rowViews, SpotAdmin } from './modules/spot/admin-service.ts';
+import { SpotAdmin } from './modules/spot/admin-service.ts';
+import { SpotBooks, SpotExecution } from './modules/spot/execution.ts';
+import { SpotMarkets } from './modules/spot/markets.ts';
+import { SpotPush } from './modules/spot/push.ts';
+import { SpotRepository } from './modules/spot/repository.ts';
+import { SpotService } from './modules/spot/service.ts';
 import { StaffAccounts } from './modules/staff/accounts.ts';
 import { StaffRepository } from './modules/staff/repository.ts';
 import { StaffAuthService } from './modules/staff/service.ts';
@@ -109,6 +114,8 @@ export interface Services {
   contractRisk: ContractRisk;
   contractOvernight: ContractOvernight;
   contractPush: ContractPush;
+  /** Coin-to-coin trading (issue 16): the API's service and the house market maker's internal API. */
+  spot: SpotService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -132,12 +139,15 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const book = new CurrencyBook(repo);
   const rates = new Rates(market);
   const contractRepo = new ContractRepository(ctx.sqlite);
-  // the wallet's "position": stakes of open fast orders plus what contract positions and orders hold
+  const spotRepo = new SpotRepository(ctx.sqlite);
+  // the wallet's "position": stakes of open fast orders plus what contract positions and
+  // orders and open spot orders hold
   const wallet = new WalletService(book, rates, repo, {
     openStakes: (userId, mode) => {
       const held = fastRepo.openStakes(userId, mode);
       const contract = contractRepo.held(userId, mode);
       if (contract > 0n) held.set(CONTRACT_CURRENCY, (held.get(CONTRACT_CURRENCY) ?? 0n) + contract);
+      for (const [currency, amount] of spotRepo.held(userId, mode)) held.set(currency, (held.get(currency) ?? 0n) + amount);
       return held;
     },
   });
@@ -195,13 +205,20 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     contractViews,
     contractPush,
   );
+  const spotBooks = new SpotBooks(spotRepo);
+  const spotMarkets = new SpotMarkets(spotRepo, (code) => book.get(code).scale);
+  const spotExec = new SpotExecution(ctx.ledger, ctx.clock, spotRepo, spotBooks, demo, spotMarkets.byIdOrThrow);
+  const spot = new SpotService(ctx, spotMarkets, spotRepo, spotExec, spotBooks, new SpotPush(hub, spotRepo));
   const spotAdminRepo = new SpotAdminRepository(ctx.sqlite);
   const approvals = new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
     // an approved contract-setting change: the contract service reads the settings again
     contractSettingsChanged: () => contractSettings.invalidate(),
     spotMarkets: spotAdminRepo,
+    // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
+    spotSettingsChanged: () => spotMarkets.reload(),
   });
   return {
+    spot,
     contract,
     contractSettings,
     contractRisk,
@@ -224,7 +241,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite), ctx.ledger),
     approvals,
     contractAdmin: new ContractAdmin(new ContractAdminRepository(ctx.sqlite), contractRepo, contractViews),
-    spotAdmin: new SpotAdmin(spotAdminRepo, approvals, book, rowViews(spotAdminRepo, book)),
+    spotAdmin: new SpotAdmin(spotAdminRepo, approvals, spotMarkets, spotRepo),
   };
 }
 
@@ -267,6 +284,8 @@ export function registerBackgroundJobs(
       await fastSettlement.settleDue();
       // contract triggers crossed while the server was down, at the ticks that crossed them
       await contractRisk.start();
+      // the spot books from their open orders, in placement (time) order
+      services.spot.start();
     },
     async stop() {
       unsubscribe?.();

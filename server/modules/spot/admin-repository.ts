@@ -2,7 +2,7 @@
 // the product's name, the one write staff make here (a market's settings, run by an approved
 // `spot-market` proposal inside its transaction), and read-only pages of every customer's
 // orders with their fills. No statement here touches an order, a fill or a book.
-import type { SpotMarket, SpotOrder, SpotTrade } from '../../generated/prisma/client.ts';
+import type { SpotMarket, SpotOrder } from '../../generated/prisma/client.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { BigRowOf, RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
@@ -18,7 +18,6 @@ export type SpotMarketChange = RowOf<
 >;
 /** An order as stored (amounts as bigint), with its owner's account. */
 export type HeldSpotOrder = BigRowOf<SpotOrder> & { account: string | null };
-export type SpotTradeRow = BigRowOf<SpotTrade>;
 
 /** The order states staff filter by (the customers' words) and what each is in the table. */
 export const SPOT_STATUS_SQL = {
@@ -53,14 +52,7 @@ export class SpotAdminRepository {
         `UPDATE "SpotMarket" SET tickSize = @tickSize, lotStep = @lotStep, minNotional = @minNotional, makerFeeRate = @makerFeeRate,
            takerFeeRate = @takerFeeRate, enabled = @enabled, updatedAt = @updatedAt WHERE id = @id`,
       ),
-      order: db
-        .prepare<[number], HeldSpotOrder>(
-          `SELECT o.*, ${ACCOUNT_COLUMN} FROM "SpotOrder" o JOIN "User" u ON u.id = o.userId WHERE o.id = ?`,
-        )
-        .safeIntegers(true),
-      fills: db
-        .prepare<[number, number], SpotTradeRow>('SELECT * FROM "SpotTrade" WHERE makerOrderId = ? OR takerOrderId = ? ORDER BY id')
-        .safeIntegers(true),
+      account: db.prepare<[number], { account: string | null }>(`SELECT ${ACCOUNT_COLUMN} FROM "User" u WHERE u.id = ?`),
       // customers' open orders per mode (the house market maker's are its own)
       openOrders: db.prepare<[], { mode: string; n: number }>(
         `SELECT mode, COUNT(*) AS n FROM "SpotOrder" WHERE status = 'open' AND userId IS NOT NULL GROUP BY mode`,
@@ -97,14 +89,9 @@ export class SpotAdminRepository {
     return pageOf(this.db, { columns: `o.*, ${ACCOUNT_COLUMN}`, from, order: 'o.id DESC', params }, page, pageSize, map);
   }
 
-  /** A customer's order with their account (the house's orders are not customers'). */
-  order(id: number): HeldSpotOrder | undefined {
-    return this.q.order.get(id);
-  }
-
-  /** The fills an order took part in, as maker or taker, in execution order. */
-  fills(orderId: number): SpotTradeRow[] {
-    return this.q.fills.all(orderId, orderId);
+  /** A customer's account as the list shows it. */
+  accountOf(userId: number): string | null {
+    return this.q.account.get(userId)?.account ?? null;
   }
 
   /** Customers' open orders per mode. */

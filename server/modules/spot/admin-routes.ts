@@ -16,7 +16,7 @@ export const spotAdminRoutes: FastifyPluginAsyncZod<{ spot: SpotAdmin }> = async
       ...read,
       schema: { tags, summary: "Every spot market's settings, with a change pending approval", response: { 200: AdminSpotMarketList } },
     },
-    async () => spot.markets(),
+    async () => spot.marketList(),
   );
   app.get(
     '/api/admin/spot/orders',
