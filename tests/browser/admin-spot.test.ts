@@ -45,6 +45,9 @@ describe('desktop', () => {
         .getByTestId('toast-error')
         .getByText('Maker and taker fee rates are decimals from 0 to below 0.1', { exact: false })
         .waitFor();
+      // (read, then closed: the screenshot below shows the drawer, not the toast over it)
+      await p.getByTestId('toast-error').locator('button').click();
+      await p.getByTestId('toast-error').waitFor({ state: 'detached' });
       await p.getByTestId('settings-takerFee').fill('0.0015');
       await p.getByTestId('settings-minNotional').fill('10');
       const changed = p.locator('[data-testid="proposal-diff-row"][data-changed="true"]');

@@ -7,6 +7,18 @@ import { SpotOrderKind, SpotOrderStatus } from './spot-order-badges';
 /** What a limit order names (its price and quantity) or a market order (a sell's quantity, a buy's amount). */
 export const orderedOf = (o: AdminSpotOrder) => (o.quantity === null ? `${o.amount ?? '—'} ${o.quote}` : `${o.quantity} ${o.base}`);
 
+/** An amount over its currency, dimmed: the columns stay narrow enough for a desktop. */
+function Amount({ value, currency }: { value: string; currency: string }) {
+  return (
+    <>
+      {value}
+      <Text fz="xs" c="dimmed">
+        {currency}
+      </Text>
+    </>
+  );
+}
+
 /** One page of spot orders; a row opens its detail. */
 export function SpotOrderTable({ orders, onOpen }: { orders: AdminSpotOrder[]; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
@@ -15,7 +27,7 @@ export function SpotOrderTable({ orders, onOpen }: { orders: AdminSpotOrder[]; o
     <Table.Th>{t(`admin.spot.${key}`)}</Table.Th>
   );
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover fz="sm" horizontalSpacing={8} data-testid="spot-order-table">
         <Table.Thead>
           <Table.Tr>
@@ -64,11 +76,11 @@ export function SpotOrderTable({ orders, onOpen }: { orders: AdminSpotOrder[]; o
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{orderedOf(o)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{o.dealCount}</Table.Td>
               <Table.Td>{o.avgPrice ?? '—'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {o.fee} {o.quote}
+              <Table.Td>
+                <Amount value={o.fee} currency={o.quote} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {o.frozen} {o.frozenCurrency}
+              <Table.Td>
+                <Amount value={o.frozen} currency={o.frozenCurrency} />
               </Table.Td>
               <Table.Td miw={110}>{dateTime(new Date(o.createdAt).toISOString())}</Table.Td>
             </Table.Tr>
