@@ -54,6 +54,8 @@ import { OverviewService } from './modules/overview/service.ts';
 import { ProductRepository } from './modules/product/repository.ts';
 import { ProductService } from './modules/product/service.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
+import { SpotAdminRepository } from './modules/spot/admin-repository.ts';
+import { SpotAdmin } from './modules/spot/admin-service.ts';
 import { SpotBooks, SpotExecution } from './modules/spot/execution.ts';
 import { SpotMarkets } from './modules/spot/markets.ts';
 import { SpotPush } from './modules/spot/push.ts';
@@ -102,6 +104,8 @@ export interface Services {
   approvals: ApprovalService;
   /** Back office: every customer's contract positions, read only (issue 15). */
   contractAdmin: ContractAdmin;
+  /** Back office: every spot market's settings and every customer's spot orders, read only (issue 16). */
+  spotAdmin: SpotAdmin;
   /** Back office: customers' search and detail (issue 14.3). */
   adminUsers: UserAdminService;
   /** Contract trading (issue 15): the API's service, its settings, risk engine and overnight fee. */
@@ -205,6 +209,14 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const spotMarkets = new SpotMarkets(spotRepo, (code) => book.get(code).scale);
   const spotExec = new SpotExecution(ctx.ledger, ctx.clock, spotRepo, spotBooks, demo, spotMarkets.byIdOrThrow);
   const spot = new SpotService(ctx, spotMarkets, spotRepo, spotExec, spotBooks, new SpotPush(hub, spotRepo));
+  const spotAdminRepo = new SpotAdminRepository(ctx.sqlite);
+  const approvals = new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
+    // an approved contract-setting change: the contract service reads the settings again
+    contractSettingsChanged: () => contractSettings.invalidate(),
+    spotMarkets: spotAdminRepo,
+    // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
+    spotSettingsChanged: () => spotMarkets.reload(),
+  });
   return {
     spot,
     contract,
@@ -227,11 +239,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
     overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite), ctx.ledger),
-    approvals: new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
-      // an approved contract-setting change: the contract service reads the settings again
-      contractSettingsChanged: () => contractSettings.invalidate(),
-    }),
+    approvals,
     contractAdmin: new ContractAdmin(new ContractAdminRepository(ctx.sqlite), contractRepo, contractViews),
+    spotAdmin: new SpotAdmin(spotAdminRepo, approvals, spotMarkets, spotRepo),
   };
 }
 

@@ -150,6 +150,21 @@ export const ERRORS = {
   CONTRACT_SETTING_SPREAD_INVALID: { code: 6356, httpStatus: 400 },
   /** A product without contract trading (no contract settings). */
   CONTRACT_SETTING_PRODUCT_UNKNOWN: { code: 6357, httpStatus: 404 },
+  // back office: spot market settings (issue 16, decision 041)
+  /** A price step that is not a positive price of the market's price precision. */
+  SPOT_SETTING_PRICE_STEP_INVALID: { code: 6450, httpStatus: 400 },
+  /** A lot step that is not a positive quantity of the market's quantity precision. */
+  SPOT_SETTING_LOT_STEP_INVALID: { code: 6451, httpStatus: 400 },
+  /** A minimum order value that is not a positive amount of the quote coin. */
+  SPOT_SETTING_MIN_NOTIONAL_INVALID: { code: 6452, httpStatus: 400 },
+  /** A maker or taker fee rate outside 0 ≤ rate < 0.1, or with more than 8 decimals. */
+  SPOT_SETTING_FEE_INVALID: { code: 6453, httpStatus: 400 },
+  /** A market id that names no spot market. */
+  SPOT_SETTING_MARKET_UNKNOWN: { code: 6454, httpStatus: 404 },
+  /** Price step × lot step is not a whole number of the quote coin's minor units (an order's value would not be exact). */
+  SPOT_SETTING_STEP_PRODUCT: { code: 6455, httpStatus: 400 },
+  /** The steps of a market that has had orders: its orders' ticks and lots are read with them. */
+  SPOT_SETTING_STEPS_LOCKED: { code: 6456, httpStatus: 409 },
   // back office: content and site settings (decision 029)
   /** A config key the back office shows but does not edit (its value belongs to another feature). */
   CONFIG_READ_ONLY: { code: 6201, httpStatus: 409 },

@@ -45,6 +45,8 @@ export const PERMISSIONS = [
   'approvals.read',
   /** Contract trading: every product's contract settings and every customer's positions, read only (issue 15). */
   'contract.read',
+  /** Spot (coin-to-coin) trading: every market's settings and every customer's spot orders with their fills, read only (issue 16). */
+  'spot.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -62,6 +64,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'adjustments.approve',
     'approvals.read',
     'contract.read',
+    'spot.read',
   ],
   compliance: [
     'overview.read',
@@ -73,8 +76,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'audit.read',
     'approvals.read',
     'contract.read',
+    'spot.read',
   ],
-  support: ['users.read', 'chat.answer', 'contract.read'],
+  support: ['users.read', 'chat.answer', 'contract.read', 'spot.read'],
   content: ['content.write', 'config.write'],
 };
 

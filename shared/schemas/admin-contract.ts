@@ -18,8 +18,8 @@ export const AdminContractSetting = ContractSettingView.omit({ overnightTime: tr
 export type AdminContractSetting = z.infer<typeof AdminContractSetting>;
 export const AdminContractSettingList = z.array(AdminContractSetting).meta({ id: 'AdminContractSettingList' });
 
-/** Who holds a position: the staff lists show the account beside the id. */
-const Holder = {
+/** Who holds a position or placed an order: the staff lists show the account beside the id. */
+export const Holder = {
   userId: z.number().int(),
   /** The customer's e-mail or phone number; null for a visitor's demo session. */
   account: z.string().nullable(),

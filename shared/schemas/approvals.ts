@@ -13,6 +13,7 @@ export const PROPOSAL_KINDS = [
   'fast-option',
   'product',
   'contract-setting',
+  'spot-market',
 ] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 /** The kinds staff propose through a form; `withdrawal` is proposed by the withdrawal queue. */
@@ -92,6 +93,30 @@ export const ContractSettingPayload = z.strictObject({
   enabled: z.boolean(),
 });
 
+/** A typed decimal the server parses at the market's precision (with its own localized message). */
+const SpotDecimal = (error: Parameters<typeof err>[0]) => z.string().trim().min(1, err(error)).max(30, err(error));
+/** A spot fee rate as typed ("0.001" = 0.1 %); the server checks 0 ≤ rate < 0.1. */
+const SpotFee = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,8})?$/, err('SPOT_SETTING_FEE_INVALID'));
+/**
+ * A spot market's settings (issue 16, decision 041): the price step (the market's tick size) in
+ * the quote coin, the lot step in the base coin, the minimum order value in the quote coin, the
+ * maker and taker fee rates as fractions, and whether new orders are taken. The server checks
+ * each against the market's precisions with localized errors. (`priceStep`, not "tick size":
+ * no staff field names a tick, decision 030's guard.)
+ */
+export const SpotMarketPayload = z.strictObject({
+  marketId: UserId,
+  priceStep: SpotDecimal('SPOT_SETTING_PRICE_STEP_INVALID'),
+  lotStep: SpotDecimal('SPOT_SETTING_LOT_STEP_INVALID'),
+  minNotional: SpotDecimal('SPOT_SETTING_MIN_NOTIONAL_INVALID'),
+  makerFee: SpotFee,
+  takerFee: SpotFee,
+  enabled: z.boolean(),
+});
+
 export const PAYLOADS = {
   'balance-adjustment': BalanceAdjustmentPayload,
   'promotion-grant': PromotionGrantPayload,
@@ -101,6 +126,7 @@ export const PAYLOADS = {
   'fast-option': FastOptionPayload,
   product: ProductPayload,
   'contract-setting': ContractSettingPayload,
+  'spot-market': SpotMarketPayload,
 } as const satisfies Record<ProposalKind, z.ZodType>;
 export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
 

@@ -44,6 +44,20 @@ export const ContractFigure = z.object({
 });
 export type ContractFigure = z.infer<typeof ContractFigure>;
 
+/** Spot (coin-to-coin) trading per mode (issue 16, decision 041): open orders, and from the ledger what they hold and the fees collected. */
+export const SpotFigure = z.object({
+  mode: z.enum(['real', 'demo']),
+  /** customers' orders on the book (unfilled or partially filled) */
+  open: z.number().int(),
+  /** the house market maker's orders on the book */
+  houseOpen: z.number().int(),
+  /** the spot_orders ledger account per coin: what every open order holds (quote for buys, base for sells) */
+  frozen: z.array(z.object({ currency: z.string(), amount: Dec })),
+  /** the spot_fees ledger account per coin: fees of every fill so far */
+  fees: z.array(z.object({ currency: z.string(), amount: Dec })),
+});
+export type SpotFigure = z.infer<typeof SpotFigure>;
+
 export const OverviewDay = z.object({ day: Day, deposits: z.number().int(), withdrawals: z.number().int(), newUsers: z.number().int() });
 export type OverviewDay = z.infer<typeof OverviewDay>;
 
@@ -66,6 +80,7 @@ export const AdminOverview = z
     houseBalance: z.array(z.object({ currency: z.string(), amount: Dec })),
     queues: z.array(z.object({ queue: QueueKey, pending: z.number().int() })),
     contract: z.array(ContractFigure),
+    spot: z.array(SpotFigure),
     /** the last 30 days, oldest first, today last */
     days: z.array(OverviewDay),
   })

@@ -62,6 +62,7 @@ describe('desktop', () => {
         'cards',
         'users',
         'contract',
+        'spot',
         'approvals',
         'adjustments',
         'money',
@@ -111,7 +112,7 @@ describe('desktop', () => {
         await tp.context.close();
       }
     }
-    expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'approvals', 'adjustments']);
+    expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'approvals', 'adjustments']);
     expect(seen.content).toEqual(['content', 'config']);
   }, 90_000);
 

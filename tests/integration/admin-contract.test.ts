@@ -4,10 +4,8 @@
 // its localized 4xx and changes nothing; the settings list is read with contract.read.
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../shared/money.ts';
-import { ApprovalsRepository } from '../../server/modules/approvals/repository.ts';
-import { ApprovalService } from '../../server/modules/approvals/service.ts';
-import { FundsRepository } from '../../server/modules/funds/repository.ts';
 import { APP_KEY } from '../helpers/app.ts';
+import { approvalsWith } from '../helpers/approvals.ts';
 import { contractApi, contractMarket } from '../helpers/contract.ts';
 import { api, fundedUser, fundsTestApp } from '../helpers/funds.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
@@ -16,7 +14,6 @@ const env = fundsTestApp();
 const market = contractMarket(env);
 
 const count = (sql: string, ...params: unknown[]) => (env.t.app.ctx.sqlite.prepare(sql).get(...params) as { n: number }).n;
-const staffIdOf = (username: string) => count('SELECT id AS n FROM "Staff" WHERE username = ?', username);
 const auditRows = () => count('SELECT COUNT(*) AS n FROM "AuditLog"');
 const stored = (productId: number) =>
   env.t.app.ctx.sqlite.prepare('SELECT * FROM "ContractSetting" WHERE productId = ?').get(productId) as Record<string, unknown>;
@@ -59,21 +56,9 @@ const approve = (token: string, id: number) => api(env.t, token).post(`/api/admi
 
 describe('the contract settings cache', () => {
   it('is told once an approved change has committed, and not when the approval is refused', async () => {
-    const { ctx, services } = env.t.app;
     let told = 0;
     // the approval service as composed, with the contract service's hook (wired in composition.ts)
-    const approvals = new ApprovalService(
-      ctx,
-      new ApprovalsRepository(ctx.sqlite),
-      services.audit,
-      services.funds.book,
-      new FundsRepository(ctx.sqlite, ctx.flow),
-      services.funds.withdrawals,
-      { contractSettingsChanged: () => told++ },
-    );
-    await secondStaffSession(env.t, 'admin');
-    const proposer = { staffId: staffIdOf('test-admin-2'), role: 'admin' as const, ip: '127.0.0.1' };
-    const approver = { staffId: staffIdOf('test-admin'), role: 'admin' as const, ip: '127.0.0.1' };
+    const { approvals, proposer, approver } = approvalsWith(env.t, { contractSettingsChanged: () => told++ });
     const doge = await settingOf('DOGE/USDT');
     const a = approvals.propose('contract-setting', payloadOf(doge, { overnightRate: '0.0004' }), 'cheaper nights', proposer);
     const b = approvals.propose('contract-setting', payloadOf(doge, { overnightRate: '0.0002' }), 'cheaper nights', proposer);

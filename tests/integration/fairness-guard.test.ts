@@ -6,7 +6,7 @@
 // settled fast order) and with an empty body and a body built from the route's own schema. Any
 // logged write during a staff call fails the test, naming the route. A second app with a
 // staff route that does write there proves the detector catches it. Routes added later are
-// walked as they appear; contract positions and their events are guarded (issue 15); spot close tables join GUARDED when they land.
+// walked as they appear; contract positions and their events are guarded (issue 15), spot orders, fills and journals (issue 16).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -30,6 +30,9 @@ const GUARDED = [
   'ContractEvent',
   'ContractOvernightCharge',
   'ContractRiskCursor',
+  // spot trading (issue 16): orders and their fills (the books are rebuilt from the open orders)
+  'SpotOrder',
+  'SpotTrade',
 ];
 
 /** Logs every write to the guarded tables, and every settlement journal, into "_GuardedWrite". */
@@ -45,6 +48,8 @@ function installDetector(t: TestApp) {
   db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_settle_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'fast_settle%'
     BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT fast_settle'); END`);
   db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_contract_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'contract_%'
+    BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT ' || NEW.type); END`);
+  db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_spot_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'spot_%'
     BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT ' || NEW.type); END`);
   return {
     /** The writes logged since the last call, cleared. */

@@ -88,6 +88,7 @@ const AdminCards = lazyPage(() => import('./routes/admin/cards'));
 const AdminUsers = lazyPage(() => import('./routes/admin/users'));
 const AdminUserDetail = lazyPage(() => import('./routes/admin/user-detail'));
 const AdminContract = lazyPage(() => import('./routes/admin/contract'));
+const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -253,6 +254,7 @@ const adminRoutes: RouteObject = {
         { path: 'users', element: <AdminUsers /> },
         { path: 'users/:id', element: <AdminUserDetail /> },
         { path: 'contract', element: <AdminContract /> },
+        { path: 'spot', element: <AdminSpot /> },
       ],
     },
   ],

@@ -13,7 +13,9 @@ import type { StaffActor } from '../audit/service.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { FundsRepository } from '../funds/repository.ts';
 import type { WithdrawalService } from '../funds/withdrawals.ts';
+import type { SpotAdminRepository } from '../spot/admin-repository.ts';
 import { contractSettingAfter, contractSettingSnapshot } from './contract-setting.ts';
+import { spotMarketAfter, spotMarketSnapshot } from './spot-market.ts';
 import type { ApprovalsRepository, CurrencySettingsRow } from './repository.ts';
 
 export interface Preview {
@@ -33,6 +35,7 @@ export const KIND_PERMISSIONS: Record<ProposalKind, { propose: Permission; appro
   'fast-option': { propose: 'settings.write', approve: 'settings.write' },
   product: { propose: 'settings.write', approve: 'settings.write' },
   'contract-setting': { propose: 'settings.write', approve: 'settings.write' },
+  'spot-market': { propose: 'settings.write', approve: 'settings.write' },
 };
 
 export interface KindDef<K extends ProposalKind> {
@@ -57,6 +60,10 @@ export interface KindDeps {
    * cached settings refresh (ContractSettings.invalidate() of the contract module).
    */
   contractSettingsChanged?: () => void;
+  /** The spot markets' settings (the spot-market kind reads and writes them). */
+  spotMarkets: SpotAdminRepository;
+  /** Called once an approved spot-market change has committed, so the spot service's cached markets refresh. */
+  spotSettingsChanged?: () => void;
 }
 
 /** The fast-trade stakes are USDT (FastOption.minAmount/maxAmount). */
@@ -103,7 +110,17 @@ function settingsKind<K extends ProposalKind>(s: {
   };
 }
 
-export function proposalKinds({ ledger, book, withdrawals, funds, repo, now, contractSettingsChanged }: KindDeps) {
+export function proposalKinds({
+  ledger,
+  book,
+  withdrawals,
+  funds,
+  repo,
+  now,
+  contractSettingsChanged,
+  spotMarkets,
+  spotSettingsChanged,
+}: KindDeps) {
   const userOf = (userId: number) => {
     const u = repo.user(userId);
     if (!u) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -174,6 +191,17 @@ export function proposalKinds({ ledger, book, withdrawals, funds, repo, now, con
     const c = repo.contractSetting(productId);
     if (!c) throw new AppError('CONTRACT_SETTING_PRODUCT_UNKNOWN');
     return c;
+  };
+  const spotRow = (marketId: number) => {
+    const m = spotMarkets.market(marketId);
+    if (!m) throw new AppError('SPOT_SETTING_MARKET_UNKNOWN');
+    return m;
+  };
+  /** The row a spot-market payload makes, checked against the market's coins. */
+  const spotAfter = (p: PayloadOf<'spot-market'>) => {
+    const current = spotRow(p.marketId);
+    const scales = { base: book.get(current.base).scale, quote: book.get(current.quote).scale };
+    return { current, after: spotMarketAfter(current, p, { scales, hasOrders: () => spotMarkets.hasOrders(current.id), now: now() }) };
   };
   const productRow = (id: number) => {
     const p = repo.product(id);
@@ -291,6 +319,16 @@ export function proposalKinds({ ledger, book, withdrawals, funds, repo, now, con
       },
       apply: (p) => repo.updateContractSetting(contractSettingAfter(contractRow(p.productId), p, now())),
       afterCommit: () => contractSettingsChanged?.(),
+    }),
+    'spot-market': settingsKind({
+      target: (p) => ({ type: 'spot-market', id: p.marketId }),
+      current: (p) => spotMarketSnapshot(spotRow(p.marketId)),
+      proposed: (p) => {
+        const { current, after } = spotAfter(p);
+        return spotMarketSnapshot({ ...current, ...after });
+      },
+      apply: (p) => spotMarkets.updateMarket(spotAfter(p).after),
+      afterCommit: () => spotSettingsChanged?.(),
     }),
   };
   return kinds;

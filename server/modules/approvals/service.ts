@@ -14,6 +14,7 @@ import type { FundsRepository } from '../funds/repository.ts';
 import type { WithdrawalService } from '../funds/withdrawals.ts';
 import { CONTRACT_CURRENCY } from '../../../shared/contract.ts';
 import type { AdminContractSetting } from '../../../shared/schemas/admin-contract.ts';
+import { SpotAdminRepository } from '../spot/admin-repository.ts';
 import { contractSettingFields, leveragesOf } from './contract-setting.ts';
 import { KIND_PERMISSIONS, type KindDef, type KindDeps, type ProposalKinds, proposalKinds, STAKE_CURRENCY } from './kinds.ts';
 import type { ApprovalsRepository, ProposalRow } from './repository.ts';
@@ -30,6 +31,9 @@ const FINAL_FAILURES = new Set([
   'CURRENCY_UNKNOWN',
   'ACCOUNT_NOT_FOUND',
   'CONTRACT_SETTING_PRODUCT_UNKNOWN',
+  'SPOT_SETTING_MARKET_UNKNOWN',
+  // a market's orders stay in its history: once it has had one, its steps never change
+  'SPOT_SETTING_STEPS_LOCKED',
 ]);
 
 export class ApprovalService {
@@ -42,9 +46,12 @@ export class ApprovalService {
     private readonly book: CurrencyBook,
     private readonly funds: FundsRepository,
     private readonly withdrawals: WithdrawalService,
-    hooks: Pick<KindDeps, 'contractSettingsChanged'> = {},
+    {
+      spotMarkets = new SpotAdminRepository(ctx.sqlite),
+      ...hooks
+    }: Partial<Pick<KindDeps, 'contractSettingsChanged' | 'spotMarkets' | 'spotSettingsChanged'>> = {},
   ) {
-    this.kinds = proposalKinds({ ledger: ctx.ledger, book, withdrawals, funds, repo, now: () => ctx.clock.now(), ...hooks });
+    this.kinds = proposalKinds({ ledger: ctx.ledger, book, withdrawals, funds, repo, spotMarkets, now: () => ctx.clock.now(), ...hooks });
   }
 
   private kind(kind: ProposalKind) {
@@ -245,6 +252,11 @@ export class ApprovalService {
         pendingProposalId: this.repo.pendingFor('contract-setting', 'contract-setting', String(row.productId)) ?? null,
       }),
     );
+  }
+
+  /** The proposal waiting on a spot market, if any (the markets page names it). */
+  pendingSpotMarket(marketId: number): number | null {
+    return this.repo.pendingFor('spot-market', 'spot-market', String(marketId)) ?? null;
   }
 
   /** What the money settings page shows: currencies' limits and fees, products with their fast options. */

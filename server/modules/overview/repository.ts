@@ -58,6 +58,12 @@ export class OverviewRepository {
         `SELECT mode, SUM(status IN ('holding', 'locked')) AS open, SUM(status = 'pending') AS pending
            FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') GROUP BY mode`,
       ),
+      spotOrders: db.prepare<[], { mode: string; open: number; houseOpen: number }>(
+        `SELECT mode, SUM(userId IS NOT NULL) AS open, SUM(userId IS NULL) AS houseOpen FROM "SpotOrder" WHERE status = 'open' GROUP BY mode`,
+      ),
+      platformBalances: big<[string], { mode: string; currency: string; amount: bigint }>(
+        `SELECT mode, currency, balance AS amount FROM "LedgerAccount" WHERE ownerKey = 'platform' AND kind = ? ORDER BY mode, currency`,
+      ),
       openPositions: big<[], CurrencySum & { mode: string }>(
         `SELECT o.mode, o.currency, COUNT(*) AS count, SUM(o.amount) AS amount
            FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
@@ -116,6 +122,16 @@ export class OverviewRepository {
   /** Open and pending contract positions per mode. */
   contractPositions() {
     return this.q.contractPositions.all();
+  }
+
+  /** Open spot orders per mode: customers' and the house market maker's. */
+  spotOrders() {
+    return this.q.spotOrders.all();
+  }
+
+  /** A platform ledger account's balance per mode and currency (accounts never posted to are absent). */
+  platformBalances(kind: 'spot_orders' | 'spot_fees') {
+    return this.q.platformBalances.all(kind);
   }
 
   productResults(from: number, to: number): ProductResultRow[] {

@@ -1,7 +1,7 @@
 // The back office's overview (issue 14 point 8). "Today" is the UTC calendar day of the app's
 // clock; the chart covers the 30 days ending today. Deposits count when approved, withdrawals
 // when paid (docs/decisions/030-back-office-overview.md).
-import type { AdminOverview, CurrencyFigure, OverviewDay } from '../../../shared/schemas/overview.ts';
+import type { AdminOverview, CurrencyFigure, OverviewDay, SpotFigure } from '../../../shared/schemas/overview.ts';
 import { CONTRACT_CURRENCY, CONTRACT_SCALE } from '../../../shared/contract.ts';
 import { formatAmount } from '../../../shared/money.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
@@ -43,6 +43,26 @@ export class OverviewService {
     });
   }
 
+  /** Spot trading per mode: open orders, and from the ledger what they hold and the fees collected, per coin. */
+  private spot(): SpotFigure[] {
+    const orders = this.repo.spotOrders();
+    const balances = (kind: 'spot_orders' | 'spot_fees', mode: string) =>
+      this.repo
+        .platformBalances(kind)
+        .filter((r) => r.mode === mode && r.amount !== 0n)
+        .map((r) => ({ currency: r.currency, amount: this.book.format(r.currency, r.amount) }));
+    return (['real', 'demo'] as const).map((mode) => {
+      const r = orders.find((x) => x.mode === mode);
+      return {
+        mode,
+        open: Number(r?.open ?? 0),
+        houseOpen: Number(r?.houseOpen ?? 0),
+        frozen: balances('spot_orders', mode),
+        fees: balances('spot_fees', mode),
+      };
+    });
+  }
+
   private figures(rows: CurrencySum[]): CurrencyFigure[] {
     return rows.map((r) => ({ currency: r.currency, count: Number(r.count), amount: this.book.format(r.currency, r.amount) }));
   }
@@ -71,6 +91,7 @@ export class OverviewService {
       houseBalance: this.repo.houseBalance().map((r) => ({ currency: r.currency, amount: this.book.format(r.currency, r.amount) })),
       queues: this.repo.pendingQueues(),
       contract: this.contract(),
+      spot: this.spot(),
       days: this.days(today - (CHART_DAYS - 1) * DAY_MS, tomorrow),
     };
   }

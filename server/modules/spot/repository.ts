@@ -57,7 +57,7 @@ function withNumbers<T>(r: unknown, keys: readonly string[]): T {
   for (const k of keys) if (out[k] !== null && out[k] !== undefined) out[k] = Number(out[k]);
   return out as T;
 }
-const orderOf = (r: unknown) => withNumbers<OrderRow>(r, ORDER_NUMBERS);
+export const orderOf = (r: unknown) => withNumbers<OrderRow>(r, ORDER_NUMBERS);
 const tradeOf = (r: unknown) => withNumbers<TradeRow>(r, TRADE_NUMBERS);
 
 export interface OrderFilter {

@@ -109,6 +109,17 @@ export const deDE: ServerMessages = {
     'Bei {leverage}× würde die Margin einer Position die Maintenance-Margin und die Schließungsgebühr nicht decken, sie würde schon beim Eröffnen liquidiert: Senken Sie den höchsten Hebel oder die Sätze',
   CONTRACT_SETTING_SPREAD_INVALID: 'Der Spread ist ein Preis ab 0 mit höchstens {decimals} Nachkommastellen',
   CONTRACT_SETTING_PRODUCT_UNKNOWN: 'Für dieses Produkt gibt es keinen Kontrakthandel',
+  SPOT_SETTING_PRICE_STEP_INVALID: 'Der Preisschritt ist ein positiver Preis mit höchstens {decimals} Nachkommastellen',
+  SPOT_SETTING_LOT_STEP_INVALID: 'Der Mengenschritt ist eine positive Menge mit höchstens {decimals} Nachkommastellen',
+  SPOT_SETTING_MIN_NOTIONAL_INVALID:
+    'Der Mindestorderwert ist ein positiver Betrag in {currency} mit höchstens {decimals} Nachkommastellen',
+  SPOT_SETTING_FEE_INVALID:
+    'Maker- und Taker-Gebührensätze sind Dezimalzahlen von 0 bis unter 0.1 (z. B. 0.001 = 0,1 %) mit höchstens 8 Nachkommastellen',
+  SPOT_SETTING_MARKET_UNKNOWN: 'Für dieses Produkt gibt es keinen Spot-Markt',
+  SPOT_SETTING_STEP_PRODUCT:
+    'Preisschritt × Mengenschritt muss ein ganzes Vielfaches der kleinsten Einheit von {currency} ({unit}) sein, damit jeder Orderwert exakt ist',
+  SPOT_SETTING_STEPS_LOCKED:
+    'Preis- und Mengenschritt eines Markts, der schon Orders hatte, können nicht geändert werden: Preise und Mengen seiner Orders sind in diesen Schritten gespeichert',
   CONFIG_READ_ONLY: 'Diese Einstellung wird hier angezeigt, aber an anderer Stelle geändert',
   CONFIG_VALUE_INVALID: 'Dieser Wert passt nicht zur Einstellung „{identify}“',
   LANGUAGE_DEFAULT_SHOWN: 'Englisch ist die Rückfallsprache aller Texte und bleibt sichtbar',

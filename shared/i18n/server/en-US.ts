@@ -108,6 +108,15 @@ export const enUS = {
     'At {leverage}× a position’s margin would not cover the maintenance margin and the closing fee, so it would be liquidated as it opens: lower the highest leverage or the rates',
   CONTRACT_SETTING_SPREAD_INVALID: 'The spread is a price from 0 with at most {decimals} decimals',
   CONTRACT_SETTING_PRODUCT_UNKNOWN: 'This product has no contract trading',
+  SPOT_SETTING_PRICE_STEP_INVALID: 'The price step is a positive price with at most {decimals} decimals',
+  SPOT_SETTING_LOT_STEP_INVALID: 'The lot step is a positive quantity with at most {decimals} decimals',
+  SPOT_SETTING_MIN_NOTIONAL_INVALID: 'The minimum order value is a positive amount of {currency} with at most {decimals} decimals',
+  SPOT_SETTING_FEE_INVALID: 'Maker and taker fee rates are decimals from 0 to below 0.1 (e.g. 0.001 = 0.1 %), with at most 8 decimals',
+  SPOT_SETTING_MARKET_UNKNOWN: 'This product has no spot market',
+  SPOT_SETTING_STEP_PRODUCT:
+    'Price step × lot step must be a whole number of {currency} minor units ({unit}), so that every order value is exact',
+  SPOT_SETTING_STEPS_LOCKED:
+    'The price and lot steps of a market that has had orders cannot change: its orders’ prices and quantities are kept in these steps',
   CONFIG_READ_ONLY: 'This setting is shown here but changed elsewhere',
   CONFIG_VALUE_INVALID: 'This value does not fit the setting “{identify}”',
   LANGUAGE_DEFAULT_SHOWN: 'English is the fallback of every text and stays shown',

@@ -108,6 +108,17 @@ export const esES: ServerMessages = {
     'Con {leverage}× el margen de una posición no cubriría el margen de mantenimiento y la comisión de cierre, y se liquidaría al abrirse: reduzca el apalancamiento máximo o las tasas',
   CONTRACT_SETTING_SPREAD_INVALID: 'El spread es un precio desde 0 con {decimals} decimales como máximo',
   CONTRACT_SETTING_PRODUCT_UNKNOWN: 'Este producto no tiene trading de contratos',
+  SPOT_SETTING_PRICE_STEP_INVALID: 'El paso de precio es un precio positivo con {decimals} decimales como máximo',
+  SPOT_SETTING_LOT_STEP_INVALID: 'El paso de cantidad es una cantidad positiva con {decimals} decimales como máximo',
+  SPOT_SETTING_MIN_NOTIONAL_INVALID:
+    'El valor mínimo de la orden es un importe positivo en {currency} con {decimals} decimales como máximo',
+  SPOT_SETTING_FEE_INVALID:
+    'Las comisiones maker y taker son decimales desde 0 hasta menos de 0.1 (p. ej. 0.001 = 0,1 %), con 8 decimales como máximo',
+  SPOT_SETTING_MARKET_UNKNOWN: 'Este producto no tiene mercado spot',
+  SPOT_SETTING_STEP_PRODUCT:
+    'Paso de precio × paso de cantidad debe ser un número entero de unidades mínimas de {currency} ({unit}), para que el valor de cada orden sea exacto',
+  SPOT_SETTING_STEPS_LOCKED:
+    'Los pasos de precio y cantidad de un mercado que ya tuvo órdenes no pueden cambiar: los precios y cantidades de sus órdenes se guardan en esos pasos',
   CONFIG_READ_ONLY: 'Este ajuste se muestra aquí, pero se cambia en otro lugar',
   CONFIG_VALUE_INVALID: 'Este valor no es válido para el ajuste «{identify}»',
   LANGUAGE_DEFAULT_SHOWN: 'El inglés es el idioma de respaldo de todos los textos y sigue visible',

@@ -109,6 +109,16 @@ export const frFR: ServerMessages = {
     'À {leverage}×, la marge d’une position ne couvrirait pas la marge de maintenance et les frais de clôture : elle serait liquidée dès l’ouverture. Baissez le levier maximal ou les taux',
   CONTRACT_SETTING_SPREAD_INVALID: 'Le spread est un prix à partir de 0 avec au plus {decimals} décimales',
   CONTRACT_SETTING_PRODUCT_UNKNOWN: 'Ce produit n’a pas de trading de contrats',
+  SPOT_SETTING_PRICE_STEP_INVALID: 'Le pas de prix est un prix positif d’au plus {decimals} décimales',
+  SPOT_SETTING_LOT_STEP_INVALID: 'Le pas de quantité est une quantité positive d’au plus {decimals} décimales',
+  SPOT_SETTING_MIN_NOTIONAL_INVALID: 'La valeur minimale d’un ordre est un montant positif en {currency} d’au plus {decimals} décimales',
+  SPOT_SETTING_FEE_INVALID:
+    'Les taux de frais maker et taker sont des décimaux de 0 à moins de 0.1 (p. ex. 0.001 = 0,1 %), d’au plus 8 décimales',
+  SPOT_SETTING_MARKET_UNKNOWN: 'Ce produit n’a pas de marché spot',
+  SPOT_SETTING_STEP_PRODUCT:
+    'Pas de prix × pas de quantité doit être un nombre entier d’unités minimales de {currency} ({unit}), pour que la valeur de chaque ordre soit exacte',
+  SPOT_SETTING_STEPS_LOCKED:
+    'Les pas de prix et de quantité d’un marché qui a déjà eu des ordres ne peuvent pas changer : les prix et quantités de ses ordres sont conservés dans ces pas',
   CONFIG_READ_ONLY: 'Ce paramètre est affiché ici mais se modifie ailleurs',
   CONFIG_VALUE_INVALID: 'Cette valeur ne convient pas au paramètre « {identify} »',
   LANGUAGE_DEFAULT_SHOWN: 'L’anglais est la langue de secours de tous les textes et reste affiché',

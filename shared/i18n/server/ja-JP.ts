@@ -108,6 +108,15 @@ export const jaJP: ServerMessages = {
     '{leverage}倍ではポジションの証拠金が維持証拠金と決済手数料を賄えず、建てた時点で強制決済されます。最大レバレッジか各率を下げてください',
   CONTRACT_SETTING_SPREAD_INVALID: 'スプレッドは 0 以上、小数点以下 {decimals} 桁までの価格です',
   CONTRACT_SETTING_PRODUCT_UNKNOWN: 'この商品には契約取引がありません',
+  SPOT_SETTING_PRICE_STEP_INVALID: '価格刻みは小数点以下 {decimals} 桁までの正の価格です',
+  SPOT_SETTING_LOT_STEP_INVALID: '数量刻みは小数点以下 {decimals} 桁までの正の数量です',
+  SPOT_SETTING_MIN_NOTIONAL_INVALID: '最小注文金額は小数点以下 {decimals} 桁までの正の {currency} 金額です',
+  SPOT_SETTING_FEE_INVALID: 'メイカー・テイカー手数料率は 0 以上 0.1 未満の小数（例: 0.001 = 0.1 %）で、小数点以下 8 桁までです',
+  SPOT_SETTING_MARKET_UNKNOWN: 'この商品には現物市場がありません',
+  SPOT_SETTING_STEP_PRODUCT:
+    '価格刻み × 数量刻みは {currency} の最小単位（{unit}）の整数倍でなければなりません（注文金額を正確に保つため）',
+  SPOT_SETTING_STEPS_LOCKED:
+    '注文があったことのある市場の価格刻みと数量刻みは変更できません。その注文の価格と数量はこの刻みで記録されています',
   CONFIG_READ_ONLY: 'この設定はここでは表示のみで、変更は別の画面で行います',
   CONFIG_VALUE_INVALID: 'この値は設定「{identify}」に使えません',
   LANGUAGE_DEFAULT_SHOWN: '英語はすべての文章の代替言語のため、非表示にできません',

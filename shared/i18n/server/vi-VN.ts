@@ -109,6 +109,15 @@ export const viVN: ServerMessages = {
     'Ở {leverage}×, ký quỹ của vị thế không đủ cho ký quỹ duy trì và phí đóng, nên sẽ bị thanh lý ngay khi mở: hãy giảm đòn bẩy cao nhất hoặc các tỷ lệ',
   CONTRACT_SETTING_SPREAD_INVALID: 'Spread là một mức giá từ 0 với tối đa {decimals} chữ số thập phân',
   CONTRACT_SETTING_PRODUCT_UNKNOWN: 'Sản phẩm này không có giao dịch hợp đồng',
+  SPOT_SETTING_PRICE_STEP_INVALID: 'Bước giá là một mức giá dương có tối đa {decimals} chữ số thập phân',
+  SPOT_SETTING_LOT_STEP_INVALID: 'Bước khối lượng là một khối lượng dương có tối đa {decimals} chữ số thập phân',
+  SPOT_SETTING_MIN_NOTIONAL_INVALID: 'Giá trị lệnh tối thiểu là một số tiền {currency} dương, tối đa {decimals} chữ số thập phân',
+  SPOT_SETTING_FEE_INVALID: 'Tỷ lệ phí maker và taker là số thập phân từ 0 đến dưới 0.1 (ví dụ 0.001 = 0,1 %), tối đa 8 chữ số thập phân',
+  SPOT_SETTING_MARKET_UNKNOWN: 'Sản phẩm này không có thị trường giao ngay',
+  SPOT_SETTING_STEP_PRODUCT:
+    'Bước giá × bước khối lượng phải là số nguyên lần đơn vị nhỏ nhất của {currency} ({unit}), để giá trị mỗi lệnh là chính xác',
+  SPOT_SETTING_STEPS_LOCKED:
+    'Không thể đổi bước giá và bước khối lượng của thị trường đã từng có lệnh: giá và khối lượng các lệnh đó được lưu theo các bước này',
   CONFIG_READ_ONLY: 'Cài đặt này chỉ hiển thị ở đây và được thay đổi ở nơi khác',
   CONFIG_VALUE_INVALID: 'Giá trị này không phù hợp với cài đặt “{identify}”',
   LANGUAGE_DEFAULT_SHOWN: 'Tiếng Anh là ngôn ngữ dự phòng của mọi nội dung nên luôn được hiển thị',

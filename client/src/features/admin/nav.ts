@@ -9,6 +9,7 @@ export type AdminSection =
   | 'cards'
   | 'users'
   | 'contract'
+  | 'spot'
   | 'approvals'
   | 'adjustments'
   | 'money'
@@ -31,6 +32,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'cards', path: '/admin/cards', permissions: ['cards.review'] },
   { section: 'users', path: '/admin/users', permissions: ['users.read'] },
   { section: 'contract', path: '/admin/contract', permissions: ['contract.read'] },
+  { section: 'spot', path: '/admin/spot', permissions: ['spot.read'] },
   { section: 'approvals', path: '/admin/approvals', permissions: ['approvals.read'] },
   { section: 'adjustments', path: '/admin/adjustments', permissions: ['adjustments.propose', 'credit.write'] },
   { section: 'money', path: '/admin/money', permissions: ['settings.write'] },

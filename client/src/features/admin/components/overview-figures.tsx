@@ -82,9 +82,29 @@ export function OverviewFigures({ data }: { data: AdminOverview }) {
           <Text fz="sm">{t('admin.overview.contractInsurance', { amount: c.insurance, currency: c.currency })}</Text>
         </Card>
       ))}
+      {data.spot.map((c) => (
+        <Card key={c.mode} title={`${t('admin.nav.spot')} · ${t(`admin.contract.modes.${c.mode}`)}`} testId={`overview-spot-${c.mode}`}>
+          <Text fz="xl" fw={700}>
+            {t('admin.overview.spotOpen', { count: c.open })}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t('admin.overview.spotHouse', { count: c.houseOpen })}
+          </Text>
+          <Text fz="sm" mt={4} data-testid={`overview-spot-${c.mode}-frozen`}>
+            {t('admin.overview.spotFrozen', { amounts: amountsOf(c.frozen) })}
+          </Text>
+          <Text fz="sm" data-testid={`overview-spot-${c.mode}-fees`}>
+            {t('admin.overview.spotFees', { amounts: amountsOf(c.fees) })}
+          </Text>
+        </Card>
+      ))}
     </SimpleGrid>
   );
 }
+
+/** Amounts per coin on one line ("12.5 USDT, 0.003 BTC"), or 0. */
+const amountsOf = (rows: { currency: string; amount: string }[]) =>
+  rows.map((r) => `${displayAmount(r.amount, r.currency)} ${r.currency}`).join(', ') || '0';
 
 export function OverviewQueues({ queues }: { queues: AdminOverview['queues'] }) {
   const { t } = useTranslation();
@@ -142,7 +162,7 @@ export function OverviewResults({ data }: { data: AdminOverview }) {
       )}
       <Text fz="xs" c="dimmed" mt="xs">
         {t('admin.overview.houseBalance', {
-          amounts: data.houseBalance.map((h) => `${displayAmount(h.amount, h.currency)} ${h.currency}`).join(', ') || '0',
+          amounts: amountsOf(data.houseBalance),
         })}
       </Text>
     </Card>

@@ -27,8 +27,13 @@ export type SnapshotField =
   | 'spread'
   | 'feeRate'
   | 'maintenanceRate'
-  | 'overnightRate';
-type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product' | 'contract-setting';
+  | 'overnightRate'
+  | 'market'
+  | 'priceStep'
+  | 'minNotional'
+  | 'makerFee'
+  | 'takerFee';
+type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product' | 'contract-setting' | 'spot-market';
 type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
 
 export function proposalSummary(p: ProposalView, t: TFunction): string {

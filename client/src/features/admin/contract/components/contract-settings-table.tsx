@@ -1,8 +1,8 @@
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { AdminContractSetting } from '../../../../../../shared/schemas/admin-contract.ts';
 import type { SnapshotField } from '../../components/proposal-summary';
+import { SettingState } from '../../components/setting-state';
 
 const FIELDS = [
   'contractSize',
@@ -57,34 +57,13 @@ export function ContractSettingsTable({
               ))}
               <Table.Td>{s.currency}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Stack gap={6} align="flex-start">
-                  <Badge color={s.enabled ? 'green' : 'gray'} variant="light" data-testid="contract-setting-enabled">
-                    {s.enabled ? t('admin.contract.enabled') : t('admin.contract.disabled')}
-                  </Badge>
-                  {s.pendingProposalId !== null ? (
-                    <Badge
-                      component={Link}
-                      to="/admin/approvals"
-                      color="orange"
-                      variant="light"
-                      style={{ cursor: 'pointer' }}
-                      data-testid="contract-setting-pending"
-                    >
-                      {t('admin.contract.pending', { id: s.pendingProposalId })}
-                    </Badge>
-                  ) : (
-                    onPropose && (
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        onClick={() => onPropose(s)}
-                        data-testid={`contract-propose-${s.productId}`}
-                      >
-                        {t('admin.contract.propose')}
-                      </Button>
-                    )
-                  )}
-                </Stack>
+                <SettingState
+                  enabled={s.enabled}
+                  pendingProposalId={s.pendingProposalId}
+                  onPropose={onPropose && (() => onPropose(s))}
+                  testId="contract-setting"
+                  proposeTestId={`contract-propose-${s.productId}`}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

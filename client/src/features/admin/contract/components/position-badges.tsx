@@ -39,13 +39,3 @@ export function SignedAmount({ value, currency }: { value: string | null; curren
     </Text>
   );
 }
-
-/** Who holds a position: the id and the account (a visitor's demo session has none). */
-export function Holder({ userId, account }: { userId: number; account: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      #{userId} · {account ?? t('admin.contract.visitor')}
-    </>
-  );
-}

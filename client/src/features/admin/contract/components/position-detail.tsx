@@ -6,7 +6,8 @@ import { DetailRow } from '../../../../components/detail-row';
 import { QueryState } from '../../../../components/query-state';
 import { useFormat } from '../../../../lib/format';
 import { useContractPosition } from '../api/get-contract-position';
-import { Holder, PositionSide, PositionStatus, SignedAmount } from './position-badges';
+import { Holder } from '../../components/customer-filter';
+import { PositionSide, PositionStatus, SignedAmount } from './position-badges';
 
 type Field =
   | 'user'

@@ -1,7 +1,8 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AdminContractSetting } from '../../../../../../shared/schemas/admin-contract.ts';
+import { CustomerFilter } from '../../components/customer-filter';
 import { FilterButtons } from '../../components/filter-buttons';
 import type { PositionFilters as Filters } from '../api/get-contract-positions';
 
@@ -37,14 +38,7 @@ export function PositionFilters({ products, onApply }: { products: AdminContract
           {...form.getInputProps('productId')}
           data-testid="position-filter-product"
         />
-        <TextInput
-          w={220}
-          label={t('admin.contract.user')}
-          placeholder={t('admin.contract.userPlaceholder')}
-          maxLength={100}
-          {...form.getInputProps('user')}
-          data-testid="position-filter-user"
-        />
+        <CustomerFilter input={form.getInputProps('user')} testId="position-filter-user" />
         <FilterButtons
           testId="position-filter"
           onClear={() => {

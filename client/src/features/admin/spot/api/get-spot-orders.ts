@@ -1,0 +1,27 @@
+// GET /api/admin/spot/orders?status=&mode=&marketId=&user=&page=&pageSize= (spot.read) → one
+// page of every customer's spot orders, newest first.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminSpotOrderPage } from '../../../../../../shared/schemas/admin-spot.ts';
+import { adminRequest } from '../../api/admin-request';
+import { SPOT_ORDERS_KEY } from './keys';
+
+/** The list's filters as typed (empty: any). */
+export interface SpotOrderFilters {
+  status?: string;
+  mode?: string;
+  marketId?: string;
+  user?: string;
+}
+
+export function getSpotOrders(filters: SpotOrderFilters, page: number, pageSize: number, signal?: AbortSignal) {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  return adminRequest<AdminSpotOrderPage>('GET', '/api/admin/spot/orders', { params: { ...params, page, pageSize }, signal });
+}
+
+export function useSpotOrders(filters: SpotOrderFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...SPOT_ORDERS_KEY, 'page', filters, page, pageSize],
+    queryFn: ({ signal }) => getSpotOrders(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}
