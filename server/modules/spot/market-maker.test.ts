@@ -4,15 +4,8 @@
 // setImmediate, a newer tick replacing a queued one).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type HouseApi,
-  type HouseLevel,
-  houseFunding,
-  priceInTicks,
-  type QuoteTerms,
-  quoteLevels,
-  SpotMarketMaker,
-} from './market-maker.ts';
+import type { HouseLevel } from './execution.ts';
+import { type HouseApi, houseFunding, priceInTicks, type QuoteTerms, quoteLevels, SpotMarketMaker } from './market-maker.ts';
 
 // the seeded markets' units (USDT scale 6): BTC tick 0.01 lot 0.0001, XRP tick 0.0001 lot 0.1, DOGE tick 0.00001 lot 1
 const BTC: QuoteTerms = {
@@ -140,6 +133,8 @@ describe('SpotMarketMaker job', () => {
         return funded.length;
       },
       houseBalance: () => ({ available: 0n, held: 0n }),
+      // a book that changes only when the house replaces its quotes
+      bookTicks: () => ({ bids: [{ price: calls.length, qty: 1 }], asks: [] }),
     };
     return { api, calls, funded };
   }
@@ -189,5 +184,21 @@ describe('SpotMarketMaker job', () => {
     expect(calls[1]!.levels[1]!.priceTicks).toBe(quoteLevels(BTC, '65000.00', CONFIG)[1]!.priceTicks);
     expect(mm.stats.rounds).toBe(1);
     expect(mm.stats.books).toBe(5);
+  });
+
+  it('leaves a book alone when its price did not move and nothing in it changed since (a low-priced coin, most ticks)', async () => {
+    const { api, calls } = fakeSpot();
+    const mm = new SpotMarketMaker({ spot: api, market, modes: ['real'], config: { enabled: true, ...CONFIG }, log });
+    mm.onFrame({ quotes: [{ symbol: 'XRP/USDT', price: '0.5234' }] as never });
+    await mm.idle();
+    mm.onFrame({ quotes: [{ symbol: 'XRP/USDT', price: '0.5234' }] as never });
+    await mm.idle();
+    expect(calls).toHaveLength(1);
+    expect(mm.stats.unchanged).toBe(1);
+    // the book changed under the house (a user traded): replaced even at the same levels
+    calls.push({ marketId: 0, mode: 'real', levels: [] });
+    mm.onFrame({ quotes: [{ symbol: 'XRP/USDT', price: '0.5234' }] as never });
+    await mm.idle();
+    expect(calls).toHaveLength(3);
   });
 });

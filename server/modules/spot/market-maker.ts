@@ -7,38 +7,15 @@
 import { formatScaled } from '../../../shared/market.ts';
 import type { MarketFrame } from '../../engine/tick-bus.ts';
 import type { Mode } from '../../ledger/ledger.ts';
+import type { DepthSnapshot } from './engine/order-book.ts';
+import type { HouseLevel, HouseQuoteResult } from './execution.ts';
+import type { MarketTerms } from './terms.ts';
 
-/** The market terms quoting needs (a subset of the spot service's `MarketTerms`). */
-export interface QuoteTerms {
-  id: number;
-  symbol: string;
-  base: string;
-  quote: string;
-  enabled: boolean;
-  /** decimals of the tick size */
-  pricePrecision: number;
-  /** the tick size in units of 10^-pricePrecision */
-  tickScaled: bigint;
-  /** quote minor units of one tick × one lot */
-  unit: bigint;
-  /** base minor units of one lot */
-  lotBase: bigint;
-  minNotionalUnits: bigint;
-  quoteScale: number;
-}
-
-/** One price level the house quotes, in engine units (decision 038's `HouseLevel`). */
-export interface HouseLevel {
-  side: 'buy' | 'sell';
-  priceTicks: number;
-  lots: number;
-}
-
-export interface HouseQuoteResult {
-  placed: number[];
-  skipped: number;
-  trades: number;
-}
+/** The market terms quoting needs. */
+export type QuoteTerms = Pick<
+  MarketTerms,
+  'id' | 'symbol' | 'base' | 'quote' | 'enabled' | 'pricePrecision' | 'tickScaled' | 'unit' | 'lotBase' | 'minNotionalUnits' | 'quoteScale'
+>;
 
 /** The slice of the spot service the market maker uses (decision 038, "House market maker"). */
 export interface HouseApi {
@@ -46,6 +23,7 @@ export interface HouseApi {
   replaceHouseQuotes(marketId: number, mode: Mode, levels: HouseLevel[]): HouseQuoteResult;
   fundHouse(currency: string, mode: Mode, amount: bigint, key: string): number;
   houseBalance(currency: string, mode: Mode): { available: bigint; held: bigint };
+  bookTicks(marketId: number, mode: Mode, depth: number): DepthSnapshot;
 }
 
 export interface MarketMakerConfig {
@@ -114,10 +92,8 @@ export function quoteLevels(terms: QuoteTerms, price: string, config: Pick<Marke
     const a = ceilDiv(num * (BPS + d), den * BPS);
     bid = i === 0 ? (b < bid ? b : bid) : b < bid - 1n ? b : bid - 1n;
     ask = i === 0 ? (a > ask ? a : ask) : a > ask + 1n ? a : ask + 1n;
-    const levelAsk = ask;
-    const levelBid = bid;
-    if (levelBid >= 1n) out.push({ side: 'buy', priceTicks: Number(levelBid), lots: Number(lotsFor(levelBid, i)) });
-    out.push({ side: 'sell', priceTicks: Number(levelAsk), lots: Number(lotsFor(levelAsk, i)) });
+    if (bid >= 1n) out.push({ side: 'buy', priceTicks: Number(bid), lots: Number(lotsFor(bid, i)) });
+    out.push({ side: 'sell', priceTicks: Number(ask), lots: Number(lotsFor(ask, i)) });
   }
   return out.filter((l) => Number.isSafeInteger(l.priceTicks) && Number.isSafeInteger(l.lots));
 }
@@ -149,6 +125,8 @@ export interface MarketMakerStats {
   rounds: number;
   /** books re-quoted */
   books: number;
+  /** books left as they were: the same levels and nothing in the book changed since */
+  unchanged: number;
   /** levels the house could not fund (or that were off the engine's limits) */
   skipped: number;
   /** fills of users' resting orders that house levels crossed */
@@ -187,13 +165,21 @@ export class SpotMarketMaker {
   private waiters: (() => void)[] = [];
   private stopped = false;
   private readonly lastSkipWarn = new Map<string, number>();
-  /** books the house quoted in, to withdraw from when their market is disabled */
-  private readonly quoted = new Set<string>();
-  readonly stats: MarketMakerStats = { rounds: 0, books: 0, skipped: 0, trades: 0, lastRoundMs: 0, maxBookMs: 0 };
+  /**
+   * Per book the house quoted in: its levels and the book's depth right after, to leave a book
+   * alone when neither changed (a coin whose price moved less than a tick), and to withdraw from
+   * when its market is disabled
+   */
+  private readonly quoted = new Map<string, { levels: string; depth: string }>();
+  readonly stats: MarketMakerStats = { rounds: 0, books: 0, unchanged: 0, skipped: 0, trades: 0, lastRoundMs: 0, maxBookMs: 0 };
   private readonly now: () => number;
 
   constructor(private readonly deps: MarketMakerDeps) {
     this.now = deps.now ?? (() => performance.now());
+  }
+
+  get enabled(): boolean {
+    return this.deps.config.enabled;
   }
 
   private spotSymbols(): string[] {
@@ -308,8 +294,16 @@ export class SpotMarketMaker {
         if (!this.quoted.delete(key)) return undefined;
         return this.deps.spot.replaceHouseQuotes(t.id, mode, []);
       }
-      const result = this.deps.spot.replaceHouseQuotes(t.id, mode, quoteLevels(t, price, this.deps.config));
-      this.quoted.add(key);
+      const levels = quoteLevels(t, price, this.deps.config);
+      const depth = this.deps.config.levels + 1;
+      const sig = JSON.stringify(levels);
+      const last = this.quoted.get(key);
+      if (last?.levels === sig && last.depth === JSON.stringify(this.deps.spot.bookTicks(t.id, mode, depth))) {
+        this.stats.unchanged++;
+        return { placed: [], skipped: 0, trades: 0 };
+      }
+      const result = this.deps.spot.replaceHouseQuotes(t.id, mode, levels);
+      this.quoted.set(key, { levels: sig, depth: JSON.stringify(this.deps.spot.bookTicks(t.id, mode, depth)) });
       this.stats.books++;
       this.stats.skipped += result.skipped;
       this.stats.trades += result.trades;
