@@ -133,8 +133,12 @@ describe('SpotMarketMaker job', () => {
         return funded.length;
       },
       houseBalance: () => ({ available: 0n, held: 0n }),
-      // a book that changes only when the house replaces its quotes
-      bookTicks: () => ({ bids: [{ price: calls.length, qty: 1 }], asks: [] }),
+      // the book is the last levels handed over (nobody else trades in it)
+      bookTicks: () => {
+        const levels = calls.at(-1)?.levels ?? [];
+        const side = (s: 'buy' | 'sell') => levels.filter((l) => l.side === s).map((l) => ({ price: l.priceTicks, qty: l.lots }));
+        return { bids: side('buy'), asks: side('sell') };
+      },
     };
     return { api, calls, funded };
   }
@@ -186,19 +190,28 @@ describe('SpotMarketMaker job', () => {
     expect(mm.stats.books).toBe(5);
   });
 
-  it('leaves a book alone when its price did not move and nothing in it changed since (a low-priced coin, most ticks)', async () => {
+  it('leaves a book alone while the price stays within half a spacing and nobody touched the book', async () => {
     const { api, calls } = fakeSpot();
     const mm = new SpotMarketMaker({ spot: api, market, modes: ['real'], config: { enabled: true, ...CONFIG }, log });
-    mm.onFrame({ quotes: [{ symbol: 'XRP/USDT', price: '0.5234' }] as never });
-    await mm.idle();
-    mm.onFrame({ quotes: [{ symbol: 'XRP/USDT', price: '0.5234' }] as never });
-    await mm.idle();
+    const at = async (price: string) => {
+      mm.onFrame({ quotes: [{ symbol: 'XRP/USDT', price }] as never });
+      await mm.idle();
+    };
+    await at('0.5234');
+    // one tick is 1.9 bps: under half of the 5 bps spacing, and the quotes still bracket it
+    await at('0.5235');
+    await at('0.5233');
     expect(calls).toHaveLength(1);
-    expect(mm.stats.unchanged).toBe(1);
+    expect(mm.stats.unchanged).toBe(2);
+    // two ticks (3.8 bps): re-quoted around the new price
+    await at('0.5236');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.levels).toEqual(quoteLevels(XRP, '0.5236', CONFIG));
+    calls.splice(1);
+    await at('0.5234');
     // the book changed under the house (a user traded): replaced even at the same levels
     calls.push({ marketId: 0, mode: 'real', levels: [] });
-    mm.onFrame({ quotes: [{ symbol: 'XRP/USDT', price: '0.5234' }] as never });
-    await mm.idle();
-    expect(calls).toHaveLength(3);
+    await at('0.5234');
+    expect(calls).toHaveLength(4);
   });
 });

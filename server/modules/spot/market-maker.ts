@@ -125,7 +125,7 @@ export interface MarketMakerStats {
   rounds: number;
   /** books re-quoted */
   books: number;
-  /** books left as they were: the same levels and nothing in the book changed since */
+  /** books left as they were: the price within half a spacing of the quotes' and nobody touched the book */
   unchanged: number;
   /** levels the house could not fund (or that were off the engine's limits) */
   skipped: number;
@@ -166,11 +166,11 @@ export class SpotMarketMaker {
   private stopped = false;
   private readonly lastSkipWarn = new Map<string, number>();
   /**
-   * Per book the house quoted in: its levels and the book's depth right after, to leave a book
-   * alone when neither changed (a coin whose price moved less than a tick), and to withdraw from
-   * when its market is disabled
+   * Per book the house quoted in: the price its levels were drawn around, its best bid and ask,
+   * and the book's depth right after, to leave a book alone while the price stays near and
+   * nobody touched it, and to withdraw from when its market is disabled
    */
-  private readonly quoted = new Map<string, { levels: string; depth: string }>();
+  private readonly quoted = new Map<string, { anchor: { num: bigint; den: bigint }; bid: bigint; ask: bigint; depth: string }>();
   readonly stats: MarketMakerStats = { rounds: 0, books: 0, unchanged: 0, skipped: 0, trades: 0, lastRoundMs: 0, maxBookMs: 0 };
   private readonly now: () => number;
 
@@ -294,16 +294,22 @@ export class SpotMarketMaker {
         if (!this.quoted.delete(key)) return undefined;
         return this.deps.spot.replaceHouseQuotes(t.id, mode, []);
       }
-      const levels = quoteLevels(t, price, this.deps.config);
       const depth = this.deps.config.levels + 1;
-      const sig = JSON.stringify(levels);
+      const p = priceInTicks(t, price);
       const last = this.quoted.get(key);
-      if (last?.levels === sig && last.depth === JSON.stringify(this.deps.spot.bookTicks(t.id, mode, depth))) {
+      if (last && this.stillQuoted(last, p) && last.depth === JSON.stringify(this.deps.spot.bookTicks(t.id, mode, depth))) {
         this.stats.unchanged++;
         return { placed: [], skipped: 0, trades: 0 };
       }
+      const levels = quoteLevels(t, price, this.deps.config);
       const result = this.deps.spot.replaceHouseQuotes(t.id, mode, levels);
-      this.quoted.set(key, { levels: sig, depth: JSON.stringify(this.deps.spot.bookTicks(t.id, mode, depth)) });
+      const book = this.deps.spot.bookTicks(t.id, mode, depth);
+      this.quoted.set(key, {
+        anchor: p,
+        bid: BigInt(book.bids[0]?.price ?? 0),
+        ask: BigInt(book.asks[0]?.price ?? 0),
+        depth: JSON.stringify(book),
+      });
       this.stats.books++;
       this.stats.skipped += result.skipped;
       this.stats.trades += result.trades;
@@ -317,6 +323,20 @@ export class SpotMarketMaker {
       this.roundMs += ms;
       if (ms > this.stats.maxBookMs) this.stats.maxBookMs = ms;
     }
+  }
+
+  /**
+   * The quotes in place still bracket `p` strictly and `p` is within half a spacing of the price
+   * they were drawn around: replacing them would cancel and re-place 20 orders (40 journals) to
+   * move them by less than half a level.
+   */
+  private stillQuoted(last: { anchor: { num: bigint; den: bigint }; bid: bigint; ask: bigint }, p: { num: bigint; den: bigint }) {
+    if (last.bid <= 0n || last.ask <= 0n || !(last.bid * p.den < p.num && last.ask * p.den > p.num)) return false;
+    // |p − anchor| / anchor < spacing / 2 bps, cross-multiplied
+    const a = last.anchor;
+    const diff = p.num * a.den - a.num * p.den;
+    const moved = (diff < 0n ? -diff : diff) * 2n * BPS;
+    return moved < BigInt(this.deps.config.spacingBps) * a.num * p.den;
   }
 
   /** Levels the house cannot fund are skipped by the service; say so at most once a minute per book. */
