@@ -203,7 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('wsHub', wsHub);
   const jobs = new PeriodicJobs(clock, (job, err) => app.log.error({ err, job }, 'periodic job failed'));
   app.decorate('jobs', jobs);
-  const services = createServices(ctx, { market, tokens, hub: wsHub, staffTokens });
+  const services = createServices(ctx, { market, tokens, hub: wsHub, staffTokens, log: app.log });
   app.decorate('services', services);
   const background = registerBackgroundJobs(services, { market, periodic: jobs, log: app.log });
   // the ledger's flow index follows the writers in a worker thread, so the tail that

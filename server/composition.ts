@@ -57,6 +57,7 @@ import type { WsHub } from './modules/realtime/hub.ts';
 import { SpotAdminRepository } from './modules/spot/admin-repository.ts';
 import { SpotAdmin } from './modules/spot/admin-service.ts';
 import { SpotBooks, SpotExecution } from './modules/spot/execution.ts';
+import { SpotMarketMaker } from './modules/spot/market-maker.ts';
 import { SpotMarkets } from './modules/spot/markets.ts';
 import { SpotPush } from './modules/spot/push.ts';
 import { SpotRepository } from './modules/spot/repository.ts';
@@ -116,6 +117,8 @@ export interface Services {
   contractPush: ContractPush;
   /** Coin-to-coin trading (issue 16): the API's service and the house market maker's internal API. */
   spot: SpotService;
+  /** The house market maker: quotes every spot book after every tick (decision 039). */
+  spotMarketMaker: SpotMarketMaker;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -124,9 +127,11 @@ export interface Infrastructure {
   tokens: TokenService;
   hub: WsHub;
   staffTokens: StaffTokens;
+  /** The app's logger (jobs that run outside a request log through it). */
+  log: FastifyBaseLogger;
 }
 
-export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens }: Infrastructure): Services {
+export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens, log }: Infrastructure): Services {
   const audit = new AuditService(new AuditRepository(ctx.sqlite), ctx.clock);
   const authRepo = new AuthRepository(ctx.sqlite);
   const auth = new AuthService(ctx, tokens, authRepo, audit);
@@ -217,8 +222,17 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
     spotSettingsChanged: () => spotMarkets.reload(),
   });
+  const spotMarketMaker = new SpotMarketMaker({
+    spot,
+    market,
+    // a demo-only deployment trades no real coins: the house quotes the demo books only
+    modes: ctx.config.marketDemoOnly ? ['demo'] : ['real', 'demo'],
+    config: ctx.config.spotMarketMaker,
+    log,
+  });
   return {
     spot,
+    spotMarketMaker,
     contract,
     contractSettings,
     contractRisk,
@@ -253,14 +267,15 @@ export interface BackgroundJobs {
 
 /**
  * Registers the background jobs: housekeeping on the periodic timer (guest cleanup) and
- * fast settlement after every market tick and once at start-up. The periodic timer itself is
+ * fast settlement, contract risk and the spot house's quotes after every market tick and once
+ * at start-up. The periodic timer itself is
  * started by the caller (tests run due jobs themselves).
  */
 export function registerBackgroundJobs(
   services: Services,
   { market, periodic, log }: { market: MarketEngine; periodic: PeriodicJobs; log: FastifyBaseLogger },
 ): BackgroundJobs {
-  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush } = services;
+  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker } = services;
   periodic.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
   periodic.add({ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now) => contractOvernight.chargeDue(now) });
 
@@ -279,6 +294,8 @@ export function registerBackgroundJobs(
               .then(() => contractPush.marks(frame.time, contractRisk.hasOpen))
               .catch((err) => log.error({ err }, 'contract risk failed')),
         );
+        // the house's quotes around the tick: one book per setImmediate (decision 039)
+        if (spotMarketMaker.enabled) spotMarketMaker.onFrame(frame);
       });
       // orders that expired while the server was down
       await fastSettlement.settleDue();
@@ -286,10 +303,15 @@ export function registerBackgroundJobs(
       await contractRisk.start();
       // the spot books from their open orders, in placement (time) order
       services.spot.start();
+      // the house funded (once ever) and quoting from the latest prices; switched off, it
+      // takes back quotes an earlier run left resting
+      if (spotMarketMaker.enabled) spotMarketMaker.start();
+      else spotMarketMaker.withdrawAll();
     },
     async stop() {
       unsubscribe?.();
       unsubscribe = undefined;
+      spotMarketMaker.stop();
     },
   };
 }

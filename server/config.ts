@@ -46,6 +46,9 @@ const EnvSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
     .default('00:00'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  SPOT_MARKET_MAKER: yesNo.optional(),
+  SPOT_MM_LEVELS: z.coerce.number().int().min(1).max(50).default(10),
+  SPOT_MM_SPACING_BPS: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export interface Config {
@@ -82,6 +85,11 @@ export interface Config {
    * plugins/rate-limits.ts); 0 turns it off (the benchmarks, which send all from one address).
    */
   apiRateLimitPerMinute: number;
+  /**
+   * The house market maker (decision 039): on by default, off by default under NODE_ENV=test so
+   * integration tests keep a quiet book unless they ask for it (browser tests turn it on).
+   */
+  spotMarketMaker: { enabled: boolean; levels: number; spacingBps: number };
 }
 
 export function databaseFileFromUrl(url: string): string {
@@ -127,5 +135,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     fastOrdersPer10s: e.FAST_ORDERS_PER_10S,
     contractOvernightTime: e.CONTRACT_OVERNIGHT_TIME,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    spotMarketMaker: {
+      enabled: e.SPOT_MARKET_MAKER ?? e.NODE_ENV !== 'test',
+      levels: e.SPOT_MM_LEVELS,
+      spacingBps: e.SPOT_MM_SPACING_BPS,
+    },
   };
 }

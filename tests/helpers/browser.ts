@@ -50,7 +50,8 @@ export interface BrowserEnvOptions {
 
 export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<BrowserEnv> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
-  const t = await createTestApp();
+  // the house market maker on, as under npm start: the spot screens show a real book
+  const t = await createTestApp({ env: { SPOT_MARKET_MAKER: 'true' } });
   const listening = await t.app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = options.baseHost ? `http://${options.baseHost}:${new URL(listening).port}` : listening;
   const browser = await chromium.launch({
@@ -80,6 +81,7 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
     // the market's subscribers settle on the next turn (setImmediate): let them, then settle
     // whatever is still due and run due housekeeping, as the server's own timers would
     await new Promise((r) => setImmediate(r));
+    await t.app.services.spotMarketMaker.idle();
     await t.app.services.fastSettlement.settleDue();
     await t.app.jobs.runDue();
     // each page's clock catches up with the server's, firing the timers due on the way; a

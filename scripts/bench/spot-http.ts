@@ -1,0 +1,125 @@
+// Spot orders through the HTTP API (issue 16: at least 5,000 orders/s with p99 ≤ 20 ms):
+// autocannon against a server in a child process (each has a core) with the house market maker
+// quoting every book after every tick, as in production. Guest demo sessions (100,000 virtual
+// USDT each, and some BTC bought at the start) each run a cycle of four requests on BTC/USDT:
+//   1. a limit buy 1 % under the price (rests),  2. its cancel,
+//   3. a limit buy of one lot 1 % over the price (crosses: fills against a house ask),
+//   4. a limit sell of one lot 1 % under the price (crosses: fills against a house bid).
+// Every request is the whole path: AppKey, session, body validation, one ledger transaction
+// with the engine inside it, response. The /api ceiling per address is off (every request
+// comes from 127.0.0.1; startBenchServer sets API_RATE_LIMIT_PER_MINUTE=0); the spot routes
+// have no per-user order limit of their own.
+//   npm run bench:spot-http      (defaults: 20 connections, 10 s, 10 guests)
+import os from 'node:os';
+import type autocannon from 'autocannon';
+import { APP_KEY, load, startBenchServer } from './lib/server.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const guests = Number(process.env.BENCH_GUESTS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3997);
+const SYMBOL = 'BTC/USDT';
+
+const server = await startBenchServer(port, { SPOT_MARKET_MAKER: 'true' });
+try {
+  const tokens: string[] = [];
+  for (let i = 0; i < guests; i++) {
+    const { res, json } = await server.call('POST', '/api/demo/guest');
+    const token = res.headers.get('authorization');
+    if (json.code !== 0 || !token) throw new Error(`no guest session: ${JSON.stringify(json)}`);
+    tokens.push(token);
+  }
+  // the simulator's first ticks, and the house's quotes around them
+  await new Promise((r) => setTimeout(r, 2500));
+  const book = (await server.call('GET', `/api/spot/book?symbol=${encodeURIComponent(SYMBOL)}&mode=demo&depth=10`)).json.data as {
+    bids: { price: string }[];
+    asks: { price: string }[];
+  };
+  if (!book.bids.length || !book.asks.length) throw new Error(`the house is not quoting: ${JSON.stringify(book)}`);
+  // (a display figure for the bench's prices, not money)
+  const mid = (Number(book.bids[0]?.price) + Number(book.asks[0]?.price)) / 2;
+  const price = (f: number) => (mid * f).toFixed(2);
+  const order = (side: 'buy' | 'sell', p: string, quantity: string) =>
+    JSON.stringify({ symbol: SYMBOL, side, type: 'limit', price: p, quantity, mode: 'demo' });
+  // each guest buys some BTC first, so its sells never wait on its buys
+  for (const token of tokens) {
+    const r = await server.call(
+      'POST',
+      '/api/spot/orders',
+      { symbol: SYMBOL, side: 'buy', type: 'market', amount: '2000', mode: 'demo' },
+      token,
+    );
+    if (r.json.code !== 0) throw new Error(`buying failed: ${JSON.stringify(r.json)}`);
+  }
+  const resting = order('buy', price(0.99), '0.0010');
+  const crossBuy = order('buy', price(1.01), '0.0001');
+  const crossSell = order('sell', price(0.99), '0.0001');
+
+  let n = 0;
+  let refused = 0;
+  type Ctx = { token?: string; restingId?: number };
+  const headers = (ctx: Ctx) => {
+    ctx.token ??= tokens[n++ % tokens.length] as string;
+    return { AppKey: APP_KEY, 'content-type': 'application/json', authorization: ctx.token };
+  };
+  const post = (body: string): autocannon.Request => ({
+    method: 'POST',
+    path: '/api/spot/orders',
+    setupRequest: (req: autocannon.Request, ctx: Ctx) => ({ ...req, headers: headers(ctx), body }),
+    onResponse: (_status: number, res: string) => {
+      if (JSON.parse(res).code !== 0) refused++;
+    },
+  });
+  const cycle = (duration: number): autocannon.Options => ({
+    url: server.base,
+    connections,
+    duration,
+    requests: [
+      {
+        ...post(resting),
+        onResponse: (_status: number, res: string, ctx: Ctx) => {
+          const json = JSON.parse(res) as { code: number; data: { id: number } };
+          if (json.code !== 0) refused++;
+          ctx.restingId = json.data?.id;
+        },
+      },
+      {
+        method: 'POST',
+        setupRequest: (req: autocannon.Request, ctx: Ctx) => ({
+          ...req,
+          path: `/api/spot/orders/${ctx.restingId}/cancel`,
+          headers: headers(ctx),
+          body: '{}',
+        }),
+        onResponse: (_status: number, res: string) => {
+          if (JSON.parse(res).code !== 0) refused++;
+        },
+      },
+      post(crossBuy),
+      post(crossSell),
+    ] as autocannon.Request[],
+  });
+  await load('warm-up', cycle(2));
+  refused = 0;
+  const row = await load('place / cancel / cross buy / cross sell (demo BTC/USDT)', cycle(seconds));
+  const trades = (await server.call('GET', `/api/spot/trades?symbol=${encodeURIComponent(SYMBOL)}&mode=demo&limit=1`)).json
+    .data as unknown[];
+  console.log(`\n${connections} connections, ${seconds} s, ${guests} guests, ${os.cpus().length} cores, node ${process.version}`);
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
+  console.table([
+    {
+      ...row,
+      // three of every four requests place an order; the fourth cancels one
+      'orders/s (placements)': Math.round(row['req/s (avg)'] * 0.75),
+      'refused (code ≠ 0)': refused,
+      'trades seen': trades.length > 0,
+    },
+  ]);
+} finally {
+  server.stop();
+}
