@@ -205,6 +205,23 @@ const SAMPLES: Record<string, Sample> = {
       reason: 'ticket 1',
     },
   },
+  'POST /api/admin/proposals/spot-market': {
+    body: {
+      payload: {
+        marketId: 999999,
+        priceStep: '0.01',
+        lotStep: '0.0001',
+        minNotional: '5',
+        makerFee: '0.001',
+        takerFee: '0.001',
+        enabled: true,
+      },
+      reason: 'ticket 1',
+    },
+  },
+  'GET /api/admin/spot/markets': {},
+  'GET /api/admin/spot/orders': { query: { status: 'filled', mode: 'real', marketId: '1', user: '1', page: '1', pageSize: '10' } },
+  'GET /api/admin/spot/orders/:id': { params: { id: '999999' } },
   'GET /api/admin/contract/settings': {},
   'GET /api/admin/contract/positions': { query: { status: 'closed', mode: 'real', productId: '1', user: '1', page: '1', pageSize: '10' } },
   'GET /api/admin/contract/positions/:id': { params: { id: '999999' } },
