@@ -14,7 +14,14 @@ export async function spotOrder(u: Trader, body: Record<string, unknown>): Promi
   return res.body.data.id as number;
 }
 
-export async function spotTraders(t: TestApp, staff: string, price = '2000', restingPrice = '1000') {
+/**
+ * The sell and the filled buy are at the market's price: inside the house market maker's spread
+ * when it quotes (best bid < price < best ask), so the two customers trade with each other either
+ * way; the resting buy is at half the price, below every bid.
+ */
+export async function spotTraders(t: TestApp, staff: string) {
+  const price = (t.app.market.quote('ETH/USDT') as { price: string }).price;
+  const restingPrice = (Number(price) / 2).toFixed(2);
   const buyer = await fundedUser(t, staff, '1000');
   const seller = await fundedUser(t, staff, '1000');
   await exchange(seller.a, { from: 'USDT', to: 'ETH', amount: '500' });
