@@ -17,7 +17,7 @@ interface Props {
   testId: string;
 }
 
-/** The confirm prompt before an action on positions: nothing happens until it is confirmed. */
+/** The confirm prompt before an action on orders or positions (contract and spot trading): nothing happens until it is confirmed. */
 export function ConfirmPrompt({
   opened,
   title,
