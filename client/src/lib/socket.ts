@@ -21,7 +21,8 @@ export type ChannelSpec =
   | { channel: 'quotes' }
   | { channel: 'ticker'; symbol: string }
   | { channel: 'candles'; symbol: string; period: string }
-  | { channel: 'user' };
+  | { channel: 'user' }
+  | { channel: 'spot-depth' | 'spot-trades'; symbol: string; mode: 'real' | 'demo' };
 
 /** A channel frame as delivered to listeners. */
 export interface ChannelFrame {
@@ -51,6 +52,9 @@ export function channelKey(spec: ChannelSpec): string {
       return `ticker:${spec.symbol}`;
     case 'candles':
       return `candles:${spec.symbol}:${spec.period}`;
+    case 'spot-depth':
+    case 'spot-trades':
+      return `${spec.channel}:${spec.symbol}:${spec.mode}`;
   }
 }
 
