@@ -434,6 +434,29 @@ export const currencies: CurrencySeed[] = [
     maxWithdraw: 5_000_000n,
     withdrawFeeRate: '0.01',
   },
+  // coins of the spot markets (issue 16): held and traded in the wallet, no deposit or
+  // withdrawal channel (no chain is offered for them, so both are refused)
+  ...(
+    [
+      ['SOL', 'Solana', 8, 'SOL'],
+      ['BNB', 'BNB', 8, 'BNB'],
+      ['XRP', 'XRP', 6, 'XRP'],
+      ['DOGE', 'Dogecoin', 8, 'Ð'],
+      ['ADA', 'Cardano', 6, '₳'],
+      ['LTC', 'Litecoin', 8, 'Ł'],
+    ] as const
+  ).map(([code, name, scale, symbol], i) => ({
+    code,
+    name,
+    scale,
+    symbol,
+    sort: 5 + i,
+    minDeposit: 1n,
+    maxDeposit: 0n,
+    minWithdraw: 1n,
+    maxWithdraw: 0n,
+    withdrawFeeRate: '0',
+  })),
 ];
 
 /** The platform's deposit addresses (generated for this simulated platform; not real wallets). */
@@ -581,4 +604,36 @@ const contractClass: Record<ProductCategory, { leverages: string; feeRate: strin
 export function contractSettingFor(symbol: string, category: ProductCategory) {
   const [contractSize, spreadTicks] = contractRows[symbol] ?? ['1', 0];
   return { contractSize, spreadTicks, lotStep: 1, minLots: 1, maxLots: 10_000, ...contractClass[category] };
+}
+
+// ---------------------------------------------------------------- spot (coin-to-coin) trading
+
+/**
+ * Spot markets by symbol: lot step (base coin) and minimum order value (USDT); the tick size is
+ * the product's. Each tick × lot step is a whole number of USDT minor units (10⁻⁶) and each lot
+ * step a whole number of the base coin's (docs/decisions/038-spot-trading.md). Fees 0.1 %.
+ */
+const spotRows: Record<string, string> = {
+  'BTC/USDT': '0.0001',
+  'ETH/USDT': '0.0001',
+  'SOL/USDT': '0.001',
+  'BNB/USDT': '0.001',
+  'XRP/USDT': '0.1',
+  'DOGE/USDT': '1',
+  'ADA/USDT': '0.1',
+  'LTC/USDT': '0.001',
+};
+
+export function spotMarketFor(p: { id: number; symbol: string; baseAsset: string; quoteAsset: string; tickSize: string }) {
+  return {
+    productId: p.id,
+    symbol: p.symbol,
+    base: p.baseAsset,
+    quote: p.quoteAsset,
+    tickSize: p.tickSize,
+    lotStep: spotRows[p.symbol] ?? '1',
+    minNotional: '5',
+    makerFeeRate: '0.001',
+    takerFeeRate: '0.001',
+  };
 }

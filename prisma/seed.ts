@@ -79,6 +79,16 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
     });
   }
 
+  if ((await prisma.spotMarket.count()) === 0) {
+    const spotProducts = (
+      await prisma.product.findMany({
+        select: { id: true, symbol: true, baseAsset: true, quoteAsset: true, tickSize: true, tradeModes: true },
+        orderBy: { sort: 'asc' },
+      })
+    ).filter((p) => p.tradeModes.split(',').includes('spot'));
+    await prisma.spotMarket.createMany({ data: spotProducts.map((p) => data.spotMarketFor(p)) });
+  }
+
   // Whoever registers without an invitation code is invited by the owner of the default code:
   // the platform's own account, which no password opens ('!' is no scrypt hash).
   const defaultInvite = data.configItems.find((c) => c.identify === 'defaultInviteCode')?.configValue ?? 'PLATFORM';

@@ -178,6 +178,31 @@ export const ERRORS = {
   CONTRACT_CLOSE_TOO_MANY: { code: 6314, httpStatus: 400 },
   CONTRACT_FOLLOW_OWN: { code: 6315, httpStatus: 400 },
   CONTRACT_NOT_FOLLOWABLE: { code: 6316, httpStatus: 403 },
+  // coin-to-coin (spot) trading (issue 16, docs/decisions/038-spot-trading.md)
+  /** A limit order without its entrust price. */
+  SPOT_PRICE_REQUIRED: { code: 6401, httpStatus: 400 },
+  /** A limit order or a market sell without its quantity. */
+  SPOT_QUANTITY_REQUIRED: { code: 6402, httpStatus: 400 },
+  /** A market buy without the trade amount to spend. */
+  SPOT_AMOUNT_REQUIRED: { code: 6403, httpStatus: 400 },
+  /** Neither a marketId nor a symbol. */
+  SPOT_MARKET_REQUIRED: { code: 6404, httpStatus: 400 },
+  /** A product without coin-to-coin trading. */
+  SPOT_MARKET_UNKNOWN: { code: 6405, httpStatus: 400 },
+  /** The market is switched off by staff: no new orders (cancels still work). */
+  SPOT_MARKET_DISABLED: { code: 6406, httpStatus: 400 },
+  /** A price that is not positive or not a multiple of the tick size. */
+  SPOT_PRICE_INVALID: { code: 6407, httpStatus: 400 },
+  /** A quantity that is not positive or is less than one lot step. */
+  SPOT_QUANTITY_INVALID: { code: 6408, httpStatus: 400 },
+  /** A trade amount that is not positive or has more decimals than the quote coin. */
+  SPOT_AMOUNT_INVALID: { code: 6409, httpStatus: 400 },
+  /** An order value below the market's minimum. */
+  SPOT_NOTIONAL_TOO_SMALL: { code: 6410, httpStatus: 400 },
+  /** A field the order type does not take (a price on a market order, an amount on a limit order…). */
+  SPOT_ORDER_FIELDS: { code: 6411, httpStatus: 400 },
+  /** The order was filled or cancelled meanwhile. */
+  SPOT_ORDER_NOT_OPEN: { code: 6412, httpStatus: 409 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

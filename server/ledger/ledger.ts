@@ -27,6 +27,14 @@ export const PLATFORM_KINDS = [
   'contract_orders',
   /** Pays what a stopped-out position's margin did not cover: no user balance goes negative. */
   'insurance',
+  /** Spot trading (issue 16): what open spot orders hold, per coin (quote for buys, base for sells). */
+  'spot_orders',
+  /** Fees of spot fills (quote coin). */
+  'spot_fees',
+  /** The house market maker's coins (its available balance: checked before it freezes). */
+  'spot_house',
+  /** The platform capital that funds the house market maker (its counterparty: money is never invented). */
+  'house_capital',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];

@@ -69,6 +69,9 @@ function channelMessages<Op extends 'subscribe' | 'unsubscribe'>(op: Op) {
     z.strictObject({ op: z.literal(op), channel: z.literal('ticker'), symbol: WsSymbol }),
     z.strictObject({ op: z.literal(op), channel: z.literal('candles'), symbol: WsSymbol, period: z.string().max(8) }),
     z.strictObject({ op: z.literal(op), channel: z.literal('user') }),
+    // spot order books: one per (symbol, mode) (docs/decisions/038-spot-trading.md)
+    z.strictObject({ op: z.literal(op), channel: z.literal('spot-depth'), symbol: WsSymbol, mode: z.enum(['real', 'demo']) }),
+    z.strictObject({ op: z.literal(op), channel: z.literal('spot-trades'), symbol: WsSymbol, mode: z.enum(['real', 'demo']) }),
   ]);
 }
 

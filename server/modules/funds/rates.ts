@@ -1,5 +1,5 @@
 // Conversion between currencies at the simulator's prices, in exact integer arithmetic.
-// USDT and USD are pegged 1:1; BTC and ETH are priced by BTC/USDT and ETH/USDT.
+// USDT and USD are pegged 1:1; every other coin is priced by its X/USDT product (BTC/USDT…).
 import { formatScaled } from '../../../shared/market.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,16 +10,14 @@ interface UsdtPrice {
   decimals: number;
 }
 
-const PRICED_BY: Record<string, string> = { BTC: 'BTC/USDT', ETH: 'ETH/USDT' };
-
 export class Rates {
   constructor(private readonly market: MarketEngine) {}
 
   usdtPrice(currency: string): UsdtPrice {
     if (currency === 'USDT' || currency === 'USD') return { units: 1n, decimals: 0 };
-    const symbol = PRICED_BY[currency];
-    const quote = symbol ? this.market.quote(symbol) : undefined;
-    const product = symbol ? this.market.product(symbol) : undefined;
+    const symbol = `${currency}/USDT`;
+    const quote = this.market.quote(symbol);
+    const product = this.market.product(symbol);
     if (!quote || !product) throw new AppError('CURRENCY_UNKNOWN', { currency });
     return { units: BigInt(quote.price.replace('.', '')), decimals: product.pricePrecision };
   }

@@ -35,7 +35,18 @@ export function originAllowed(request: FastifyRequest, allowList: string[]): boo
 
 const HEARTBEAT_MS = 30_000;
 
-export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsHub }> = async (app, { market, hub }) => {
+/**
+ * A channel another module serves (the spot book's depth and trades): its hub key and its
+ * snapshot, or the error that refuses the subscription.
+ */
+export type ChannelResolver = (
+  m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>,
+) => { key: string; snapshot: () => object } | { error: ErrorName; params?: MessageParams } | undefined;
+
+export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsHub; channels?: ChannelResolver }> = async (
+  app,
+  { market, hub, channels },
+) => {
   const unsubscribeBus = market.bus.subscribe(hub.onFrame);
 
   const alive = new WeakMap<object, boolean>();
@@ -119,6 +130,12 @@ export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsH
       if (m.channel === 'quotes') {
         key = channelKey.quotes();
         snapshot = () => ({ type: 'snapshot', channel: 'quotes', seq, data: market.quotes() });
+      } else if (m.channel === 'spot-depth' || m.channel === 'spot-trades') {
+        const resolved = channels?.(m);
+        if (!resolved) return sendError('SYMBOL_UNKNOWN', { symbol: m.symbol.slice(0, 32) });
+        if ('error' in resolved) return sendError(resolved.error, resolved.params);
+        key = resolved.key;
+        snapshot = resolved.snapshot;
       } else if (m.channel === 'user') {
         if (conn.userId === null) return sendError('LOGIN_REQUIRED');
         key = channelKey.user(conn.userId);
@@ -154,6 +171,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsH
           channel: m.channel,
           ...('symbol' in m ? { symbol: m.symbol } : {}),
           ...('period' in m ? { period: m.period } : {}),
+          ...('mode' in m ? { mode: m.mode } : {}),
         });
       }
       if (!conn.channels.has(key) && conn.channels.size >= MAX_SUBSCRIPTIONS) {
