@@ -18,13 +18,13 @@ describe('a limit order', () => {
     expect(tradeAmount('60000.5', '0.0123', btc)).toBe('738.006150');
     expect(tradeAmount('', '0.0123', btc)).toBeNull();
   });
-  it('buys freeze the trade amount and the most fee, rounded up', () => {
+  it('buys freeze the trade amount and the most fee, rounded down like each fill\'s fee', () => {
     expect(orderCost(order({ price: '60000', quantity: '0.0123' }), btc)).toEqual({
       maxFee: '0.738000',
       freeze: '738.738000',
       freezeIn: 'quote',
     });
-    expect(orderCost(order({ price: '0.01', quantity: '0.0001' }), btc).maxFee).toBe('0.000001');
+    expect(orderCost(order({ price: '0.01', quantity: '0.0001' }), btc).maxFee).toBe('0.000000');
   });
   it('sells freeze the base coin', () => {
     expect(orderCost(order({ side: 'sell', price: '60000', quantity: '0.5' }), btc)).toEqual({
@@ -37,7 +37,7 @@ describe('a limit order', () => {
 
 describe('a market buy', () => {
   it('spends its amount, the fee a share of it', () => {
-    // 1001 × 0.001 / 1.001 = 1
+    // the coins get 1001 / 1.001 = 1000, so at most 1 goes to fees
     expect(orderCost(order({ type: 'market', amount: '1001' }), btc)).toEqual({ maxFee: '1.000000', freeze: '1001', freezeIn: 'quote' });
   });
 });

@@ -28,12 +28,10 @@ export const sizedByAmount = (o: Pick<TypedOrder, 'side' | 'type'>) => o.side ==
 /** Decimals of a rate such as "0.001" (3), so rates multiply exactly. */
 const rateScale = (rate: string) => (rate.split('.')[1] ?? '').length;
 
-/** `units` × `rate`, rounded up to whole units (a fee is never under-estimated). */
-function timesRateUp(units: bigint, rate: string): bigint {
+/** `units` × `rate`, rounded down to whole units: a fill's fee as the server counts it (decision 038). */
+function timesRate(units: bigint, rate: string): bigint {
   const scale = rateScale(rate);
-  const r = unitsOf(rate, scale);
-  const d = 10n ** BigInt(scale);
-  return (units * r + d - 1n) / d;
+  return (units * unitsOf(rate, scale)) / 10n ** BigInt(scale);
 }
 
 /** The higher of the maker and the taker fee: what the order can pay at most (a limit may take, then rest). */
@@ -72,9 +70,10 @@ export interface OrderCost {
 
 /**
  * What an order freezes and the most fee it pays, as the server counts it (decision 038):
- * a limit buy freezes price × quantity plus the most fee; a market buy its amount (fees
- * included, the fee a share of it); a sell its quantity of the base coin, the fee taken from
- * what it receives (estimated at the entrust price, or at `marketPrice` for a market sell).
+ * a limit buy freezes V + ⌊V × the higher rate⌋ (V = price × quantity); a market buy its
+ * amount A, of which at most A − A / (1 + rate) goes to fees; a sell its quantity of the base
+ * coin, the fee taken from what it receives (estimated at the entrust price, or at
+ * `marketPrice` for a market sell).
  */
 export function orderCost(order: TypedOrder, rules: MarketRules, marketPrice?: string): OrderCost {
   const rate = maxFeeRate(rules);
@@ -82,16 +81,15 @@ export function orderCost(order: TypedOrder, rules: MarketRules, marketPrice?: s
     if (order.type === 'market') {
       const amount = parsedUnits(order.amount, rules.quotePrecision);
       if (amount === null) return { maxFee: null, freeze: null, freezeIn: 'quote' };
-      // fee = amount × rate / (1 + rate): the amount pays for the coins and their fee together
+      // the coins get ⌊A / (1 + rate)⌋, the rest of A at most goes to fees
       const scale = rateScale(rate);
-      const r = unitsOf(rate, scale);
       const d = 10n ** BigInt(scale);
-      const fee = (amount * r + (d + r) - 1n) / (d + r);
+      const fee = amount - (amount * d) / (d + unitsOf(rate, scale));
       return { maxFee: formatAmount(fee, rules.quotePrecision), freeze: order.amount, freezeIn: 'quote' };
     }
     const value = valueUnits(order.price, order.quantity, rules);
     if (value === null) return { maxFee: null, freeze: null, freezeIn: 'quote' };
-    const fee = timesRateUp(value, rate);
+    const fee = timesRate(value, rate);
     return {
       maxFee: formatAmount(fee, rules.quotePrecision),
       freeze: formatAmount(value + fee, rules.quotePrecision),
@@ -102,7 +100,7 @@ export function orderCost(order: TypedOrder, rules: MarketRules, marketPrice?: s
   const price = order.type === 'limit' ? order.price : (marketPrice ?? '');
   const value = valueUnits(price, order.quantity, rules);
   return {
-    maxFee: value === null ? null : formatAmount(timesRateUp(value, rate), rules.quotePrecision),
+    maxFee: value === null ? null : formatAmount(timesRate(value, rate), rules.quotePrecision),
     freeze: quantity === null ? null : formatAmount(quantity, rules.qtyPrecision),
     freezeIn: 'base',
   };

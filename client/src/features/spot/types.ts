@@ -1,127 +1,33 @@
-// Types of the spot-trading feature. PROVISIONAL: written from the draft of shared/schemas/spot.ts
-// until branch spot-core commits it; then inferred from the schemas (type-only).
-import type { TradeMode } from '../../lib/trading/mode';
+// Types of the spot-trading feature (shared schemas, type-only).
+import type { z } from 'zod';
+import type {
+  SpotBalances as SpotBalancesSchema,
+  SpotCancelReason as SpotCancelReasonSchema,
+  SpotFillView,
+  SpotLevel as SpotLevelSchema,
+  SpotMarketView,
+  SpotOrderBody as SpotOrderBodySchema,
+  SpotOrderDetail as SpotOrderDetailSchema,
+  SpotOrderPage as SpotOrderPageSchema,
+  SpotOrderStatus as SpotOrderStatusSchema,
+  SpotOrderType as SpotOrderTypeSchema,
+  SpotOrderView,
+  SpotPreview as SpotPreviewSchema,
+  SpotSide as SpotSideSchema,
+  SpotTradeView,
+} from '../../../../shared/schemas/spot.ts';
 
-export type SpotSide = 'buy' | 'sell';
-export type SpotOrderType = 'market' | 'limit';
-export type SpotOrderStatus = 'unfilled' | 'partially_filled' | 'filled' | 'cancelled';
-export type SpotCancelReason = 'user' | 'self_trade' | 'market_remainder';
-
-export interface SpotMarket {
-  id: number;
-  productId: number;
-  symbol: string;
-  base: string;
-  quote: string;
-  tickSize: string;
-  lotStep: string;
-  minNotional: string;
-  makerFee: string;
-  takerFee: string;
-  pricePrecision: number;
-  qtyPrecision: number;
-  quotePrecision: number;
-  enabled: boolean;
-}
-
-export interface SpotOrderBody {
-  marketId?: number;
-  symbol?: string;
-  side: SpotSide;
-  type: SpotOrderType;
-  price?: string;
-  quantity?: string;
-  amount?: string;
-  mode: TradeMode;
-}
-
-export interface SpotPreview {
-  symbol: string;
-  side: SpotSide;
-  type: SpotOrderType;
-  price: string | null;
-  quantity: string | null;
-  tradeAmount: string | null;
-  maxFee: string;
-  freeze: string;
-  freezeCurrency: string;
-  available: string;
-}
-
-export interface SpotOrder {
-  id: number;
-  mode: TradeMode;
-  marketId: number;
-  symbol: string;
-  base: string;
-  quote: string;
-  side: SpotSide;
-  type: SpotOrderType;
-  status: SpotOrderStatus;
-  cancelReason: SpotCancelReason | null;
-  price: string | null;
-  quantity: string | null;
-  amount: string | null;
-  dealCount: string;
-  remaining: string;
-  avgPrice: string | null;
-  tradeAmount: string;
-  fee: string;
-  frozen: string;
-  frozenCurrency: string;
-  createdAt: number;
-  updatedAt: number;
-  doneAt: number | null;
-}
-
-export interface SpotFill {
-  id: number;
-  orderId: number;
-  side: SpotSide;
-  role: 'maker' | 'taker';
-  price: string;
-  quantity: string;
-  tradeAmount: string;
-  fee: string;
-  journalId: number;
-  time: number;
-}
-
-export interface SpotOrderDetail extends SpotOrder {
-  fills: SpotFill[];
-}
-
-export interface SpotOrderPage {
-  items: SpotOrder[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface SpotLevel {
-  price: string;
-  quantity: string;
-}
-
-export interface SpotBook {
-  symbol: string;
-  mode: TradeMode;
-  seq: number;
-  bids: SpotLevel[];
-  asks: SpotLevel[];
-}
-
-export interface SpotTrade {
-  id: number;
-  price: string;
-  quantity: string;
-  side: SpotSide;
-  time: number;
-}
-
-export interface SpotBalances {
-  symbol: string;
-  mode: TradeMode;
-  base: { currency: string; available: string; frozen: string };
-  quote: { currency: string; available: string; frozen: string };
-}
+export type SpotSide = z.infer<typeof SpotSideSchema>;
+export type SpotOrderType = z.infer<typeof SpotOrderTypeSchema>;
+export type SpotOrderStatus = z.infer<typeof SpotOrderStatusSchema>;
+export type SpotCancelReason = z.infer<typeof SpotCancelReasonSchema>;
+export type SpotMarket = z.infer<typeof SpotMarketView>;
+export type SpotOrderBody = z.input<typeof SpotOrderBodySchema>;
+export type SpotPreview = z.infer<typeof SpotPreviewSchema>;
+export type SpotOrder = z.infer<typeof SpotOrderView>;
+export type SpotFill = z.infer<typeof SpotFillView>;
+export type SpotOrderDetail = z.infer<typeof SpotOrderDetailSchema>;
+export type SpotOrderPage = z.infer<typeof SpotOrderPageSchema>;
+export type SpotLevel = z.infer<typeof SpotLevelSchema>;
+export type SpotTrade = z.infer<typeof SpotTradeView>;
+export type SpotBalances = z.infer<typeof SpotBalancesSchema>;
