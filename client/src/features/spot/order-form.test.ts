@@ -18,7 +18,7 @@ describe('a limit order', () => {
     expect(tradeAmount('60000.5', '0.0123', btc)).toBe('738.006150');
     expect(tradeAmount('', '0.0123', btc)).toBeNull();
   });
-  it('buys freeze the trade amount and the most fee, rounded down like each fill\'s fee', () => {
+  it("buys freeze the trade amount and the most fee, rounded down like each fill's fee", () => {
     expect(orderCost(order({ price: '60000', quantity: '0.0123' }), btc)).toEqual({
       maxFee: '0.738000',
       freeze: '738.738000',

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmount, typedAmount } from '../../../../../shared/money.ts';
 import { ConfirmPrompt } from '../../../components/confirm-prompt';
@@ -98,18 +98,16 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
   const place = usePlaceSpotOrder();
   const spends = side === 'buy' ? market.quote : market.base;
 
-  // a new market: its own price and steps
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the market changes
+  // a new market: its own price (the first live price to arrive, once) and steps
+  const primed = useRef<string | null>(null);
   useEffect(() => {
-    setEntrust(price ? typedAmount(sanitizeAmount(price, market.pricePrecision)) : '');
+    if (primed.current === market.symbol || !price) return;
+    primed.current = market.symbol;
+    setEntrust(typedAmount(sanitizeAmount(price, market.pricePrecision)));
     setQuantity('');
     setAmount('');
     setTried(false);
-  }, [market.symbol]);
-  // the first price to arrive fills an empty limit price
-  useEffect(() => {
-    if (price && !entrust && !tried) setEntrust(typedAmount(sanitizeAmount(price, market.pricePrecision)));
-  }, [price, entrust, tried, market.pricePrecision]);
+  }, [market.symbol, market.pricePrecision, price]);
   // a price picked in the book: a limit order at it
   useEffect(() => {
     if (!picked) return;
