@@ -11,7 +11,7 @@ import { useTradeEnv } from '../../../lib/trading/env';
 import { MODE_COLOR, MODE_LABEL, type TradeMode } from '../../../lib/trading/mode';
 import { useDebounced } from '../../../lib/use-debounced';
 import { usePlaceSpotOrder } from '../api/place-order';
-import { useSpotPreview } from '../api/preview';
+import { useFreshSpotPreview, useSpotPreview } from '../api/preview';
 import {
   type OrderProblem,
   orderCost,
@@ -22,7 +22,7 @@ import {
   type TypedOrder,
   tradeAmount,
 } from '../order-form';
-import type { SpotMarket, SpotOrderBody, SpotOrderType, SpotSide } from '../types';
+import type { SpotMarket, SpotOrderBody, SpotOrderType, SpotPreview, SpotSide } from '../types';
 
 /** Typing pauses this long before the server's preview (what is frozen, the most fee) is asked for. */
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -94,7 +94,9 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [fresh, setFresh] = useState(false);
+  // the server's figures for the order being confirmed, read when the confirmation opens
+  const [checked, setChecked] = useState<SpotPreview | null>(null);
+  const freshPreview = useFreshSpotPreview();
   const place = usePlaceSpotOrder();
   const spends = side === 'buy' ? market.quote : market.base;
 
@@ -144,10 +146,14 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
   const submit = () => {
     setTried(true);
     if (!ready || !env.ready) return;
+    if (!body) return;
     place.reset();
-    setFresh(false);
-    void preview.refetch().finally(() => setFresh(true));
+    setChecked(null);
     setConfirming(true);
+    freshPreview(body).then(setChecked, (e: unknown) => {
+      setConfirming(false);
+      if (e instanceof ApiError) toast.error(e.message);
+    });
   };
   const confirm = () => {
     if (!body) return;
@@ -264,7 +270,7 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
         confirmLabel={sideLabel}
         color={color}
         loading={place.isPending}
-        disabled={!preview.data || !fresh}
+        disabled={!checked}
         onConfirm={confirm}
         testId={`spot-${side}-confirm`}
       >
@@ -283,19 +289,17 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
             <DetailRow label={t('spot.tradeAmount')}>{money(order.amount)}</DetailRow>
           ) : (
             <DetailRow label={t('spot.quantity')}>
-              {preview.data?.quantity ? fmt.moneyCode(preview.data.quantity, market.base) : `${order.quantity} ${market.base}`}
+              {checked?.quantity ? fmt.moneyCode(checked.quantity, market.base) : `${order.quantity} ${market.base}`}
             </DetailRow>
           )}
-          {type === 'limit' && <DetailRow label={t('spot.tradeAmount')}>{money(preview.data?.tradeAmount ?? value)}</DetailRow>}
-          <DetailRow label={t('spot.maxFee')} testId={`spot-${side}-confirm-fee`} value={preview.data?.maxFee}>
-            {money(preview.data?.maxFee)}
+          {type === 'limit' && <DetailRow label={t('spot.tradeAmount')}>{money(checked?.tradeAmount ?? value)}</DetailRow>}
+          <DetailRow label={t('spot.maxFee')} testId={`spot-${side}-confirm-fee`} value={checked?.maxFee}>
+            {money(checked?.maxFee)}
           </DetailRow>
-          <DetailRow label={t('spot.freeze')} testId={`spot-${side}-confirm-freeze`} value={preview.data?.freeze}>
-            {preview.data ? fmt.moneyCode(preview.data.freeze, preview.data.freezeCurrency) : '—'}
+          <DetailRow label={t('spot.freeze')} testId={`spot-${side}-confirm-freeze`} value={checked?.freeze}>
+            {checked ? fmt.moneyCode(checked.freeze, checked.freezeCurrency) : '—'}
           </DetailRow>
-          <DetailRow label={t('spot.available')}>
-            {preview.data ? fmt.moneyCode(preview.data.available, preview.data.freezeCurrency) : '—'}
-          </DetailRow>
+          <DetailRow label={t('spot.available')}>{checked ? fmt.moneyCode(checked.available, checked.freezeCurrency) : '—'}</DetailRow>
         </Box>
       </ConfirmPrompt>
     </Stack>
