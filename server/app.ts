@@ -42,6 +42,7 @@ import { overviewRoutes } from './modules/overview/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { WsHub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { spotRoutes } from './modules/spot/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffTokens } from './modules/staff/tokens.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
@@ -292,7 +293,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contractAdminRoutes, { approvals: services.approvals, positions: services.contractAdmin });
   await app.register(fastRoutes, { fast: services.fast, demo: services.demo, guests: services.guests });
   await app.register(contractRoutes, { contract: services.contract });
-  await app.register(realtimeRoutes, { market, hub: wsHub });
+  await app.register(spotRoutes, { spot: services.spot });
+  await app.register(realtimeRoutes, { market, hub: wsHub, channels: services.spot.channels });
   if (config.devEndpoints) await app.register(devRoutes);
 
   // The built client and the static customer-service page, on the same port.

@@ -54,6 +54,11 @@ import { OverviewService } from './modules/overview/service.ts';
 import { ProductRepository } from './modules/product/repository.ts';
 import { ProductService } from './modules/product/service.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
+import { SpotBooks, SpotExecution } from './modules/spot/execution.ts';
+import { SpotMarkets } from './modules/spot/markets.ts';
+import { SpotPush } from './modules/spot/push.ts';
+import { SpotRepository } from './modules/spot/repository.ts';
+import { SpotService } from './modules/spot/service.ts';
 import { StaffAccounts } from './modules/staff/accounts.ts';
 import { StaffRepository } from './modules/staff/repository.ts';
 import { StaffAuthService } from './modules/staff/service.ts';
@@ -105,6 +110,8 @@ export interface Services {
   contractRisk: ContractRisk;
   contractOvernight: ContractOvernight;
   contractPush: ContractPush;
+  /** Coin-to-coin trading (issue 16): the API's service and the house market maker's internal API. */
+  spot: SpotService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -128,12 +135,15 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const book = new CurrencyBook(repo);
   const rates = new Rates(market);
   const contractRepo = new ContractRepository(ctx.sqlite);
-  // the wallet's "position": stakes of open fast orders plus what contract positions and orders hold
+  const spotRepo = new SpotRepository(ctx.sqlite);
+  // the wallet's "position": stakes of open fast orders plus what contract positions and
+  // orders and open spot orders hold
   const wallet = new WalletService(book, rates, repo, {
     openStakes: (userId, mode) => {
       const held = fastRepo.openStakes(userId, mode);
       const contract = contractRepo.held(userId, mode);
       if (contract > 0n) held.set(CONTRACT_CURRENCY, (held.get(CONTRACT_CURRENCY) ?? 0n) + contract);
+      for (const [currency, amount] of spotRepo.held(userId, mode)) held.set(currency, (held.get(currency) ?? 0n) + amount);
       return held;
     },
   });
@@ -191,7 +201,12 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     contractViews,
     contractPush,
   );
+  const spotBooks = new SpotBooks(spotRepo);
+  const spotMarkets = new SpotMarkets(spotRepo, (code) => book.get(code).scale);
+  const spotExec = new SpotExecution(ctx.ledger, ctx.clock, spotRepo, spotBooks, demo, spotMarkets.byIdOrThrow);
+  const spot = new SpotService(ctx, spotMarkets, spotRepo, spotExec, spotBooks, new SpotPush(hub, spotRepo));
   return {
+    spot,
     contract,
     contractSettings,
     contractRisk,
@@ -259,6 +274,8 @@ export function registerBackgroundJobs(
       await fastSettlement.settleDue();
       // contract triggers crossed while the server was down, at the ticks that crossed them
       await contractRisk.start();
+      // the spot books from their open orders, in placement (time) order
+      services.spot.start();
     },
     async stop() {
       unsubscribe?.();

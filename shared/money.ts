@@ -91,7 +91,18 @@ export function typedAmount(value: string): string {
  * Finer than this is kept (USDT is stored to 6 decimals) but not shown: a stake of
  * "100.000000" USDT reads "100.00". Every seeded currency has an entry (a test checks).
  */
-export const DISPLAY_DECIMALS: Readonly<Record<string, number>> = { USDT: 2, USD: 2, BTC: 8, ETH: 8 };
+export const DISPLAY_DECIMALS: Readonly<Record<string, number>> = {
+  USDT: 2,
+  USD: 2,
+  BTC: 8,
+  ETH: 8,
+  SOL: 4,
+  BNB: 4,
+  XRP: 2,
+  DOGE: 2,
+  ADA: 2,
+  LTC: 4,
+};
 
 /** The display decimals of `currency`; undefined for one the table does not know (shown as sent). */
 export function displayDecimals(currency: string): number | undefined {

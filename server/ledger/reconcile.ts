@@ -16,6 +16,8 @@ export interface Drift {
     | 'fast-order-state'
     | 'contract-commitments'
     | 'contract-position-state'
+    | 'spot-commitments'
+    | 'spot-order-state'
     | 'proposal-journals';
   detail: string;
 }
@@ -116,6 +118,7 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
     drifts.push({ check: 'fast-order-state', detail: `fast order ${r.id}: queued ${r.queued}, settled ${r.settled}` });
   }
   drifts.push(...contractDrifts(all));
+  drifts.push(...spotDrifts(all));
   // staff-made money (manual adjustments, promotional credits) exists only as the one journal
   // of an approved proposal, and the adjustment account moves only with those journals
   for (const r of all<{ problem: string; ref: string }>(
@@ -177,6 +180,38 @@ function contractDrifts(all: <T>(sql: string) => T[]): Drift[] {
     drifts.push({
       check: 'contract-position-state',
       detail: `contract position ${r.id} is ${r.status} with ${r.fills} fills, ${r.finals} final closes, ${r.revokes} revocations`,
+    });
+  }
+  return drifts;
+}
+
+/**
+ * Spot trading (docs/decisions/038-spot-trading.md): spot_orders holds exactly what open orders
+ * still hold, per coin (the quote coin for buys, the base coin for sells) and mode; an open order
+ * rests with lots left; a filled or cancelled order holds nothing and rests nothing.
+ */
+function spotDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  for (const r of all<{ currency: string; mode: string; held: bigint; open: bigint }>(
+    `SELECT u.currency, u.mode, COALESCE(a.balance, 0) AS held, SUM(u.open) AS open FROM (
+        SELECT CASE o.side WHEN 'buy' THEN m.quote ELSE m.base END AS currency, o.mode, o.frozen AS open
+          FROM "SpotOrder" o JOIN "SpotMarket" m ON m.id = o.marketId WHERE o.status = 'open'
+        UNION ALL
+        SELECT currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'spot_orders' AND ownerKey = 'platform'
+      ) u
+      LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'platform' AND a.kind = 'spot_orders' AND a.currency = u.currency AND a.mode = u.mode
+      GROUP BY u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+  )) {
+    drifts.push({ check: 'spot-commitments', detail: `spot_orders ${r.currency}/${r.mode} holds ${r.held}, open orders ${r.open}` });
+  }
+  for (const r of all<{ id: bigint; status: string; leftLots: bigint; frozen: bigint }>(
+    `SELECT id, status, leftLots, frozen FROM "SpotOrder"
+      WHERE (status = 'open' AND (leftLots <= 0 OR frozen < 0 OR type != 'limit'))
+         OR (status != 'open' AND (leftLots != 0 OR frozen != 0))`,
+  )) {
+    drifts.push({
+      check: 'spot-order-state',
+      detail: `spot order ${r.id} is ${r.status} with ${r.leftLots} lots left, ${r.frozen} frozen`,
     });
   }
   return drifts;

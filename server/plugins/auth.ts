@@ -36,6 +36,13 @@ export function authOf(request: FastifyRequest): AuthInfo {
   return request.auth;
 }
 
+/** The user id of a trading request: a guest (demo visitor) acts on demo money only. */
+export function traderOf(request: FastifyRequest, mode: 'real' | 'demo'): number {
+  const auth = authOf(request);
+  if (auth.role === 'guest' && mode !== 'demo') throw new AppError('LOGIN_REQUIRED');
+  return auth.userId;
+}
+
 export const authPlugin = fp<{ tokens: TokenService }>(
   async (app: FastifyInstance, opts) => {
     app.decorate('tokens', opts.tokens);

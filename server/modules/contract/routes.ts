@@ -4,19 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/contract.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf, traderOf } from '../../plugins/auth.ts';
 import type { ContractService } from './service.ts';
 
 export const contractRoutes: FastifyPluginAsyncZod<{ contract: ContractService }> = async (app, { contract }) => {
   const tags = ['contract'];
   const user = { preHandler: app.requireAuth, config: { allowGuest: true } };
-  /** The caller, refused when a guest asks for real money. */
-  const trader = (request: Parameters<typeof authOf>[0], mode: 'real' | 'demo') => {
-    const auth = authOf(request);
-    if (auth.role === 'guest' && mode !== 'demo') throw new AppError('LOGIN_REQUIRED');
-    return auth.userId;
-  };
+  const trader = traderOf;
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
   app.get(

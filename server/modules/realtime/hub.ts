@@ -40,6 +40,8 @@ export const channelKey = {
   ticker: (symbol: string) => `ticker:${symbol}`,
   candles: (symbol: string, period: Period) => `candles:${symbol}:${period}`,
   user: (userId: number) => `user:${userId}`,
+  spotDepth: (symbol: string, mode: string) => `spot-depth:${symbol}:${mode}`,
+  spotTrades: (symbol: string, mode: string) => `spot-trades:${symbol}:${mode}`,
 };
 
 export function candleWire(c: Candle, pricePrecision: number) {
@@ -177,6 +179,11 @@ export class WsHub {
       // serialized once, sent as a text frame to everyone
       conn.ws.send(payload, { binary: false });
     }
+  }
+
+  /** Sends a message to a public channel's subscribers (built only when there are any). */
+  publish(key: string, build: () => object) {
+    this.fanOut(key, build);
   }
 
   /**

@@ -1,0 +1,401 @@
+// The money of spot orders (docs/decisions/038-spot-trading.md). A placement is ONE synchronous
+// ledger transaction: the order row, its freeze, the engine's matching, every fill's trade row
+// and journal, both orders' rows and the release of what finished orders still hold. If it
+// throws, the transaction rolls back and the book, which the engine already changed, is rebuilt
+// from the database. Nothing here awaits.
+//   freeze:  owner available (spot_house for the house) → spot_orders, in the frozen coin
+//   fill:    spot_orders(quote) −(value + buyer fee), spot_orders(base) −base,
+//            buyer +base, seller +(value − seller fee), spot_fees +both fees
+//   release: spot_orders → owner, what a finished order still holds
+import { type DepthChange, OrderBook, type PlaceResult } from './engine/order-book.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AccountRef, Leg, Ledger, Mode } from '../../ledger/ledger.ts';
+import { moneyTransaction } from '../../ledger/operations.ts';
+import type { DemoService } from '../fast/demo.ts';
+import type { NewOrder, OrderRow, SpotRepository, TradeRow } from './repository.ts';
+import { feeOf, type MarketTerms, maxRate, rateOf } from './terms.ts';
+
+/** The house market maker's account in the engine (users are their own ids, from 1). */
+export const HOUSE_ACCOUNT = 0;
+
+/** One price level the house quotes: engine units. */
+export interface HouseLevel {
+  side: 'buy' | 'sell';
+  priceTicks: number;
+  lots: number;
+}
+export interface HouseQuoteResult {
+  /** ids of the house orders placed (resting or filled) */
+  placed: number[];
+  /** levels refused: not fundable from spot_house, or not positive safe integers */
+  skipped: number;
+  trades: number;
+}
+
+export interface PlaceSpec {
+  terms: MarketTerms;
+  mode: Mode;
+  /** null = the house */
+  userId: number | null;
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  priceTicks: number | null;
+  lots: number | null;
+  /** a market buy's trade amount (quote minor units), frozen whole */
+  quoteAmount: bigint | null;
+  /** a market buy's engine budget (notional units) */
+  budget: bigint | null;
+  freeze: bigint;
+  /** a client's Idempotency-Key: the freeze journal's key */
+  idempotency?: { key: string; fingerprint: string };
+}
+
+/** What one transaction did to one book: pushed after the commit. */
+export interface Outcome {
+  marketId: number;
+  mode: Mode;
+  /** the placed or cancelled orders (the request's answer is the first) */
+  orderIds: number[];
+  /** every order whose row changed, for the owners' channels */
+  changed: number[];
+  trades: TradeRow[];
+  depth: DepthChange[];
+}
+
+/** What a limit order freezes: a buy price × quantity plus the most fee it can pay, a sell its quantity. */
+export function limitFreeze(t: MarketTerms, side: 'buy' | 'sell', ticks: number, lots: number): bigint {
+  if (side === 'sell') return BigInt(lots) * t.lotBase;
+  const value = BigInt(ticks) * BigInt(lots) * t.unit;
+  return value + feeOf(value, maxRate(t.maker, t.taker));
+}
+
+/** A market buy's engine budget: what its amount buys with the taker fee on top, in notional units. */
+export function marketBudget(t: MarketTerms, amount: bigint): bigint {
+  return (amount * t.taker.den) / (t.taker.den + t.taker.num) / t.unit;
+}
+
+interface BookEntry {
+  book: OrderBook;
+  /** the depth channel's sequence: one per operation that changed the book */
+  seq: number;
+}
+
+/** The in-memory books, one per (market, mode), rebuilt from the open orders. */
+export class SpotBooks {
+  private readonly books = new Map<string, BookEntry>();
+
+  constructor(private readonly repo: SpotRepository) {}
+
+  get(marketId: number, mode: Mode): BookEntry {
+    const key = `${marketId}:${mode}`;
+    let entry = this.books.get(key);
+    if (!entry) {
+      entry = { book: this.load(marketId, mode), seq: 0 };
+      this.books.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Reloads a book from the database (after a rolled-back transaction); its seq moves on so subscribers resync. */
+  rebuild(marketId: number, mode: Mode) {
+    const key = `${marketId}:${mode}`;
+    const seq = (this.books.get(key)?.seq ?? 0) + 1;
+    this.books.set(key, { book: this.load(marketId, mode), seq });
+  }
+
+  private load(marketId: number, mode: Mode): OrderBook {
+    const book = new OrderBook();
+    book.restore(
+      this.repo.openOrders(marketId, mode).map((o) => ({
+        id: o.id,
+        account: o.userId ?? HOUSE_ACCOUNT,
+        side: o.side,
+        price: Number(o.priceTicks),
+        qty: Number(o.leftLots),
+      })),
+    );
+    return book;
+  }
+}
+
+const ownerAccount = (userId: number | null, currency: string, mode: Mode): AccountRef =>
+  userId === null ? { platform: 'spot_house', currency, mode } : { userId, kind: 'available', currency, mode };
+
+export class SpotExecution {
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly clock: Clock,
+    private readonly repo: SpotRepository,
+    readonly books: SpotBooks,
+    private readonly demo: Pick<DemoService, 'ensure'>,
+    /** the terms of a market by id */
+    private readonly marketOf: (marketId: number) => MarketTerms,
+  ) {}
+
+  /** set when the engine changed the book inside the running transaction */
+  private touched = false;
+
+  /** Runs `fn` as one money transaction; a book the engine changed is rebuilt if it rolls back. */
+  private run(marketId: number, mode: Mode, fn: () => Outcome): Outcome {
+    this.touched = false;
+    try {
+      return moneyTransaction(this.ledger, fn);
+    } catch (e) {
+      if (this.touched) this.books.rebuild(marketId, mode);
+      throw e;
+    } finally {
+      this.touched = false;
+    }
+  }
+
+  place(spec: PlaceSpec): Outcome {
+    return this.run(spec.terms.id, spec.mode, () => {
+      const out = emptyOutcome(spec.terms.id, spec.mode);
+      this.placeIn(spec, out);
+      return out;
+    });
+  }
+
+  /** Cancels an open order of `userId` (null = the house); SPOT_ORDER_NOT_OPEN when it is done. */
+  cancel(terms: MarketTerms, order: Pick<OrderRow, 'id' | 'mode'>, userId: number | null): Outcome {
+    return this.run(terms.id, order.mode, () => {
+      const out = emptyOutcome(terms.id, order.mode);
+      this.cancelIn(terms, order.id, userId, out);
+      return out;
+    });
+  }
+
+  /** The house's quotes of one book replaced in one transaction (decision 038, "House market maker"). */
+  replaceHouseQuotes(terms: MarketTerms, mode: Mode, levels: HouseLevel[]): { outcome: Outcome; result: HouseQuoteResult } {
+    const result: HouseQuoteResult = { placed: [], skipped: 0, trades: 0 };
+    const outcome = this.run(terms.id, mode, () => {
+      const out = emptyOutcome(terms.id, mode);
+      for (const id of this.repo.houseOpenIds(terms.id, mode)) this.cancelIn(terms, id, null, out);
+      for (const level of levels) {
+        const valid = Number.isSafeInteger(level.priceTicks) && level.priceTicks > 0 && Number.isSafeInteger(level.lots) && level.lots > 0;
+        const freeze = valid ? limitFreeze(terms, level.side, level.priceTicks, level.lots) : 0n;
+        const currency = level.side === 'buy' ? terms.quote : terms.base;
+        if (!valid || this.ledger.balance({ platform: 'spot_house', currency, mode }) < freeze) {
+          result.skipped++;
+          continue;
+        }
+        const before = out.trades.length;
+        const id = this.placeIn(
+          {
+            terms,
+            mode,
+            userId: null,
+            side: level.side,
+            type: 'limit',
+            priceTicks: level.priceTicks,
+            lots: level.lots,
+            quoteAmount: null,
+            budget: null,
+            freeze,
+          },
+          out,
+        );
+        result.placed.push(id);
+        result.trades += out.trades.length - before;
+      }
+      return out;
+    });
+    return { outcome, result };
+  }
+
+  /** Moves platform capital into the house's coins: a balanced journal, never invented money. */
+  fundHouse(currency: string, mode: Mode, amount: bigint, key: string): number {
+    return this.ledger.post({
+      key: `spot-house-fund:${key}`,
+      type: 'spot_house_fund',
+      legs: [
+        { account: { platform: 'house_capital', currency, mode }, amount: -amount },
+        { account: { platform: 'spot_house', currency, mode }, amount },
+      ],
+    }).journalId;
+  }
+
+  private placeIn(spec: PlaceSpec, out: Outcome): number {
+    const { terms, mode, userId, side } = spec;
+    const now = this.clock.now();
+    if (mode === 'demo' && userId !== null) this.demo.ensure(userId);
+    const currency = side === 'buy' ? terms.quote : terms.base;
+    const row: NewOrder = {
+      marketId: terms.id,
+      mode,
+      userId,
+      side,
+      type: spec.type,
+      priceTicks: spec.priceTicks === null ? null : BigInt(spec.priceTicks),
+      qtyLots: spec.lots === null ? null : BigInt(spec.lots),
+      quoteAmount: spec.quoteAmount,
+      frozen: spec.freeze,
+      makerFeeRate: terms.makerFeeRate,
+      takerFeeRate: terms.takerFeeRate,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const id = this.repo.insertOrder(row);
+    // the house's coins are a platform account, which the ledger lets go negative: check here
+    if (userId === null && this.ledger.balance(ownerAccount(null, currency, mode)) < spec.freeze) {
+      throw new AppError('INSUFFICIENT_BALANCE');
+    }
+    const posted = this.ledger.post({
+      key: spec.idempotency ? `spot-order:${userId}:${spec.idempotency.key}` : `spot-order:${id}:freeze`,
+      fingerprint: spec.idempotency?.fingerprint,
+      type: 'spot_freeze',
+      userId,
+      reference: `spot-order:${id}`,
+      legs: [
+        { account: ownerAccount(userId, currency, mode), amount: -spec.freeze },
+        { account: { platform: 'spot_orders', currency, mode }, amount: spec.freeze },
+      ],
+    });
+    // a retry is answered before the transaction (the service's earlierRequest): here the key is someone else's
+    if (!posted.created) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+
+    const entry = this.books.get(terms.id, mode);
+    const account = userId ?? HOUSE_ACCOUNT;
+    let result: PlaceResult;
+    this.touched = true;
+    try {
+      result =
+        spec.type === 'limit'
+          ? entry.book.placeLimit({ id, account, side, price: spec.priceTicks as number, qty: spec.lots as number })
+          : side === 'sell'
+            ? entry.book.placeMarket({ id, account, side: 'sell', qty: spec.lots as number })
+            : entry.book.placeMarket({ id, account, side: 'buy', quote: spec.budget as bigint });
+    } catch (e) {
+      // the engine refuses before changing anything (a level beyond 2^53 lots): the user's input
+      if (e instanceof RangeError) throw new AppError('SPOT_QUANTITY_INVALID', { step: terms.lotStep });
+      throw e;
+    }
+    const taker = {
+      ...row,
+      id,
+      filledLots: 0n,
+      leftLots: 0n,
+      dealValue: 0n,
+      fee: 0n,
+      status: 'open',
+      cancelReason: null,
+      doneAt: null,
+    } as OrderRow;
+    const states = new Map<number, OrderRow>([[id, taker]]);
+    result.fills.forEach((f, i) => {
+      let maker = states.get(f.makerId);
+      if (!maker) {
+        maker = this.repo.order(f.makerId) as OrderRow;
+        states.set(maker.id, maker);
+      }
+      const lots = BigInt(f.qty);
+      const value = BigInt(f.price) * lots * terms.unit;
+      const baseUnits = lots * terms.lotBase;
+      const makerFee = feeOf(value, rateOf(maker.makerFeeRate));
+      const takerFee = feeOf(value, rateOf(taker.takerFeeRate));
+      const [buyer, buyerFee, seller, sellerFee] = side === 'buy' ? [taker, takerFee, maker, makerFee] : [maker, makerFee, taker, takerFee];
+      const legs: Leg[] = [
+        { account: { platform: 'spot_orders', currency: terms.quote, mode }, amount: -(value + buyerFee) },
+        { account: { platform: 'spot_orders', currency: terms.base, mode }, amount: -baseUnits },
+        { account: ownerAccount(buyer.userId, terms.base, mode), amount: baseUnits },
+        { account: ownerAccount(seller.userId, terms.quote, mode), amount: value - sellerFee },
+        { account: { platform: 'spot_fees', currency: terms.quote, mode }, amount: buyerFee + sellerFee },
+      ].filter((l) => l.amount !== 0n) as Leg[];
+      const journalId = this.ledger.post({
+        key: `spot-fill:${id}:${i}`,
+        type: 'spot_fill',
+        userId: taker.userId,
+        reference: `spot-order:${id}`,
+        memo: `maker spot-order:${maker.id}`,
+        legs,
+      }).journalId;
+      const trade = {
+        marketId: terms.id,
+        mode,
+        makerOrderId: maker.id,
+        takerOrderId: id,
+        side,
+        priceTicks: BigInt(f.price),
+        lots,
+        value,
+        makerFee,
+        takerFee,
+        journalId,
+        at: now,
+      };
+      out.trades.push({ id: this.repo.insertTrade(trade), ...trade });
+      for (const [o, fee, held] of [
+        [buyer, buyerFee, value + buyerFee],
+        [seller, sellerFee, baseUnits],
+      ] as const) {
+        o.filledLots += lots;
+        o.dealValue += value;
+        o.fee += fee;
+        o.frozen -= held;
+        o.updatedAt = now;
+      }
+      maker.leftLots = BigInt(f.makerLeft);
+      if (f.makerLeft === 0) this.finish(maker, 'filled', null, now);
+    });
+
+    if (result.status === 'resting') taker.leftLots = BigInt(result.leftQty);
+    else if (result.status === 'filled') this.finish(taker, 'filled', null, now);
+    else this.finish(taker, 'cancelled', result.status === 'stp_cancelled' ? 'self_trade' : 'market_remainder', now);
+
+    for (const o of states.values()) {
+      // the taker's row was inserted open with nothing filled: the same guarded update applies
+      if (!this.repo.updateOrder(o)) throw new Error(`spot order ${o.id} was not open`);
+      out.changed.push(o.id);
+    }
+    out.orderIds.push(id);
+    if (result.depth.length > 0) entry.seq++;
+    out.depth.push(...result.depth);
+    return id;
+  }
+
+  private cancelIn(terms: MarketTerms, orderId: number, userId: number | null, out: Outcome) {
+    const order = this.repo.order(orderId);
+    if (!order || order.userId !== userId || order.marketId !== terms.id) throw new AppError('NOT_FOUND');
+    if (order.status !== 'open') throw new AppError('SPOT_ORDER_NOT_OPEN');
+    const entry = this.books.get(terms.id, order.mode);
+    this.touched = true;
+    const cancelled = entry.book.cancel(orderId);
+    order.leftLots = 0n;
+    this.finish(order, 'cancelled', 'user', this.clock.now());
+    if (!this.repo.updateOrder(order)) throw new AppError('SPOT_ORDER_NOT_OPEN');
+    out.orderIds.push(orderId);
+    out.changed.push(orderId);
+    if (cancelled) {
+      entry.seq++;
+      out.depth.push(cancelled.depth);
+    }
+  }
+
+  /** Ends an order: what it still holds goes back to its owner (dust and price improvement included). */
+  private finish(o: OrderRow, status: 'filled' | 'cancelled', reason: OrderRow['cancelReason'], now: number) {
+    o.status = status;
+    o.cancelReason = reason;
+    o.leftLots = 0n;
+    o.updatedAt = now;
+    o.doneAt = now;
+    if (o.frozen === 0n) return;
+    const market = this.marketOf(o.marketId);
+    const currency = o.side === 'buy' ? market.quote : market.base;
+    this.ledger.post({
+      key: `spot-order:${o.id}:release`,
+      type: 'spot_release',
+      userId: o.userId,
+      reference: `spot-order:${o.id}`,
+      legs: [
+        { account: { platform: 'spot_orders', currency, mode: o.mode }, amount: -o.frozen },
+        { account: ownerAccount(o.userId, currency, o.mode), amount: o.frozen },
+      ],
+    });
+    o.frozen = 0n;
+  }
+}
+
+function emptyOutcome(marketId: number, mode: Mode): Outcome {
+  return { marketId, mode, orderIds: [], changed: [], trades: [], depth: [] };
+}

@@ -1,0 +1,207 @@
+// The spot module's storage: markets, orders and trades. Prepared statements on the synchronous
+// connection, amounts read as BigInt: an order's row, its fills and their journals are one
+// better-sqlite3 transaction (docs/decisions/038-spot-trading.md).
+import type { SpotMarket, SpotOrder, SpotTrade } from '../../generated/prisma/client.ts';
+import { pageOf } from '../../db/paging.ts';
+import type { BigRowOf, RowOf } from '../../db/rows.ts';
+import type { Sqlite } from '../../db/sqlite.ts';
+import type { Mode } from '../../ledger/ledger.ts';
+
+export type MarketRow = RowOf<SpotMarket>;
+export type OrderStatus = 'open' | 'filled' | 'cancelled';
+export type CancelReason = 'user' | 'self_trade' | 'market_remainder';
+
+/** An order row: ids and times as numbers, ticks, lots and money as bigint. */
+export type OrderRow = Omit<
+  BigRowOf<SpotOrder>,
+  'id' | 'marketId' | 'userId' | 'createdAt' | 'updatedAt' | 'doneAt' | 'mode' | 'side' | 'type' | 'status' | 'cancelReason'
+> & {
+  id: number;
+  marketId: number;
+  userId: number | null;
+  mode: Mode;
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  status: OrderStatus;
+  cancelReason: CancelReason | null;
+  createdAt: number;
+  updatedAt: number;
+  doneAt: number | null;
+};
+export type NewOrder = Omit<OrderRow, 'id' | 'doneAt' | 'cancelReason' | 'status' | 'filledLots' | 'leftLots' | 'dealValue' | 'fee'>;
+/** What a fill, a rest or a cancel changes on an order. */
+export type OrderChange = Pick<
+  OrderRow,
+  'id' | 'filledLots' | 'leftLots' | 'dealValue' | 'fee' | 'frozen' | 'status' | 'cancelReason' | 'updatedAt' | 'doneAt'
+>;
+
+export type TradeRow = Omit<
+  BigRowOf<SpotTrade>,
+  'id' | 'marketId' | 'makerOrderId' | 'takerOrderId' | 'journalId' | 'at' | 'mode' | 'side'
+> & {
+  id: number;
+  marketId: number;
+  mode: Mode;
+  makerOrderId: number;
+  takerOrderId: number;
+  side: 'buy' | 'sell';
+  journalId: number;
+  at: number;
+};
+
+const ORDER_NUMBERS = ['id', 'marketId', 'userId', 'createdAt', 'updatedAt', 'doneAt'] as const;
+const TRADE_NUMBERS = ['id', 'marketId', 'makerOrderId', 'takerOrderId', 'journalId', 'at'] as const;
+
+function withNumbers<T>(r: unknown, keys: readonly string[]): T {
+  const out = { ...(r as Record<string, unknown>) };
+  for (const k of keys) if (out[k] !== null && out[k] !== undefined) out[k] = Number(out[k]);
+  return out as T;
+}
+const orderOf = (r: unknown) => withNumbers<OrderRow>(r, ORDER_NUMBERS);
+const tradeOf = (r: unknown) => withNumbers<TradeRow>(r, TRADE_NUMBERS);
+
+export interface OrderFilter {
+  userId: number;
+  status?: 'open' | 'history';
+  mode?: Mode;
+  marketId?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export class SpotRepository {
+  private readonly q;
+
+  constructor(private readonly db: Sqlite) {
+    const insertColumns = [
+      'marketId',
+      'mode',
+      'userId',
+      'side',
+      'type',
+      'priceTicks',
+      'qtyLots',
+      'quoteAmount',
+      'frozen',
+      'makerFeeRate',
+      'takerFeeRate',
+      'createdAt',
+      'updatedAt',
+    ];
+    this.q = {
+      markets: db.prepare<[], MarketRow>(`SELECT * FROM "SpotMarket" ORDER BY id`),
+      insertOrder: db.prepare(
+        `INSERT INTO "SpotOrder" (${insertColumns.join(', ')}, status) VALUES (${insertColumns.map((c) => `@${c}`).join(', ')}, 'open')`,
+      ),
+      order: db.prepare<[number]>(`SELECT * FROM "SpotOrder" WHERE id = ?`).safeIntegers(true),
+      // the status guard makes a second cancel (or a fill of a done order) change nothing
+      updateOrder: db.prepare(
+        `UPDATE "SpotOrder" SET filledLots = @filledLots, leftLots = @leftLots, dealValue = @dealValue, fee = @fee, frozen = @frozen,
+                status = @status, cancelReason = @cancelReason, updatedAt = @updatedAt, doneAt = @doneAt
+          WHERE id = @id AND status = 'open'`,
+      ),
+      openOrders: db
+        .prepare<[number, string]>(`SELECT * FROM "SpotOrder" WHERE marketId = ? AND mode = ? AND status = 'open' ORDER BY id`)
+        .safeIntegers(true),
+      houseOpen: db
+        .prepare<[number, string], { id: bigint }>(
+          `SELECT id FROM "SpotOrder" WHERE marketId = ? AND mode = ? AND status = 'open' AND userId IS NULL ORDER BY id`,
+        )
+        .safeIntegers(true),
+      insertTrade: db.prepare(
+        `INSERT INTO "SpotTrade" (marketId, mode, makerOrderId, takerOrderId, side, priceTicks, lots, value, makerFee, takerFee, journalId, at)
+         VALUES (@marketId, @mode, @makerOrderId, @takerOrderId, @side, @priceTicks, @lots, @value, @makerFee, @takerFee, @journalId, @at)`,
+      ),
+      tradesOf: db
+        .prepare<[number, number]>(`SELECT * FROM "SpotTrade" WHERE makerOrderId = ? OR takerOrderId = ? ORDER BY id`)
+        .safeIntegers(true),
+      recentTrades: db
+        .prepare<[number, string, number]>(`SELECT * FROM "SpotTrade" WHERE marketId = ? AND mode = ? ORDER BY id DESC LIMIT ?`)
+        .safeIntegers(true),
+      // what a user's open orders hold, per coin: quote for buys, base for sells
+      held: db
+        .prepare<[number, string], { currency: string; held: bigint }>(
+          `SELECT CASE o.side WHEN 'buy' THEN m.quote ELSE m.base END AS currency, SUM(o.frozen) AS held
+             FROM "SpotOrder" o JOIN "SpotMarket" m ON m.id = o.marketId
+            WHERE o.userId = ? AND o.mode = ? AND o.status = 'open' GROUP BY currency`,
+        )
+        .safeIntegers(true),
+      houseHeld: db
+        .prepare<[string, string, string], { held: bigint | null }>(
+          `SELECT SUM(o.frozen) AS held FROM "SpotOrder" o JOIN "SpotMarket" m ON m.id = o.marketId
+            WHERE o.userId IS NULL AND o.mode = ? AND o.status = 'open'
+              AND ((o.side = 'buy' AND m.quote = ?) OR (o.side = 'sell' AND m.base = ?))`,
+        )
+        .safeIntegers(true),
+    };
+  }
+
+  markets(): MarketRow[] {
+    return this.q.markets.all();
+  }
+
+  insertOrder(o: NewOrder): number {
+    return Number(this.q.insertOrder.run(o).lastInsertRowid);
+  }
+
+  order(id: number): OrderRow | undefined {
+    const r = this.q.order.get(id);
+    return r === undefined ? undefined : orderOf(r);
+  }
+
+  /** false when the order was no longer open (nothing changed). */
+  updateOrder(c: OrderChange): boolean {
+    return this.q.updateOrder.run(c).changes === 1;
+  }
+
+  /** The open orders of one book in placement (time) order: what restore() takes. */
+  openOrders(marketId: number, mode: Mode): OrderRow[] {
+    return this.q.openOrders.all(marketId, mode).map(orderOf);
+  }
+
+  houseOpenIds(marketId: number, mode: Mode): number[] {
+    return this.q.houseOpen.all(marketId, mode).map((r) => Number(r.id));
+  }
+
+  insertTrade(t: Omit<TradeRow, 'id'>): number {
+    return Number(this.q.insertTrade.run(t).lastInsertRowid);
+  }
+
+  tradesOf(orderId: number): TradeRow[] {
+    return this.q.tradesOf.all(orderId, orderId).map(tradeOf);
+  }
+
+  recentTrades(marketId: number, mode: Mode, limit: number): TradeRow[] {
+    return this.q.recentTrades.all(marketId, mode, limit).map(tradeOf);
+  }
+
+  held(userId: number, mode: Mode): Map<string, bigint> {
+    return new Map(this.q.held.all(userId, mode).map((r) => [r.currency, r.held]));
+  }
+
+  houseHeld(currency: string, mode: Mode): bigint {
+    return this.q.houseHeld.get(mode, currency, currency)?.held ?? 0n;
+  }
+
+  orders(f: OrderFilter) {
+    const where = ['userId = ?'];
+    const params: unknown[] = [f.userId];
+    if (f.status === 'open') where.push(`status = 'open'`);
+    if (f.status === 'history') where.push(`status != 'open'`);
+    if (f.mode) {
+      where.push('mode = ?');
+      params.push(f.mode);
+    }
+    if (f.marketId !== undefined) {
+      where.push('marketId = ?');
+      params.push(f.marketId);
+    }
+    return pageOf(
+      this.db,
+      { columns: '*', from: `FROM "SpotOrder" WHERE ${where.join(' AND ')}`, order: 'id DESC', params },
+      f.page,
+      f.pageSize,
+      orderOf,
+    );
+  }
+}

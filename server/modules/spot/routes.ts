@@ -1,0 +1,115 @@
+// Coin-to-coin trading's API (issue 16): /api/spot/*. Logged-in users and guests (guests trade
+// demo money only, as with fast and contract orders); every order id is the caller's own or a 404.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdempotencyHeaders, IdParams } from '../../../shared/schemas/common.ts';
+import * as S from '../../../shared/schemas/spot.ts';
+import { authOf, traderOf } from '../../plugins/auth.ts';
+import type { SpotService } from './service.ts';
+
+export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (app, { spot }) => {
+  const tags = ['spot'];
+  const user = { preHandler: app.requireAuth, config: { allowGuest: true } };
+  const trader = traderOf;
+  const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
+
+  app.get(
+    '/api/spot/markets',
+    {
+      schema: {
+        tags,
+        summary: 'Coin-to-coin markets: tick size, lot step, minimum order value, maker and taker fees',
+        response: { 200: S.SpotMarketList },
+      },
+    },
+    async () => spot.markets(),
+  );
+  app.post(
+    '/api/spot/preview',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'What an order would freeze and pay at most in fees, without placing it',
+        body: S.SpotPreviewBody,
+        response: { 200: S.SpotPreview },
+      },
+    },
+    async (request) => spot.preview(trader(request, request.body.mode), request.body),
+  );
+  app.post(
+    '/api/spot/orders',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary:
+          'Place a limit or market order: it matches at once against the book (at the resting orders’ prices); a limit remainder rests. A retry under the same Idempotency-Key answers the first order',
+        headers: IdempotencyHeaders,
+        body: S.SpotOrderBody,
+        response: { 200: S.SpotOrderView },
+      },
+    },
+    async (request) => spot.place(trader(request, request.body.mode), request.body, request.headers['idempotency-key']),
+  );
+  app.post(
+    '/api/spot/orders/:id/cancel',
+    {
+      ...user,
+      schema: { tags, summary: 'Cancel an open order: its remainder is unfrozen', params: IdParams, response: { 200: S.SpotOrderView } },
+    },
+    async (request) => spot.cancel(me(request), request.params.id),
+  );
+  app.get(
+    '/api/spot/orders',
+    {
+      ...user,
+      schema: { tags, summary: 'Your orders, newest first', querystring: S.SpotOrderListQuery, response: { 200: S.SpotOrderPage } },
+    },
+    async (request) => spot.list(me(request), request.query),
+  );
+  app.get(
+    '/api/spot/orders/:id',
+    {
+      ...user,
+      schema: { tags, summary: 'One of your orders with its fills', params: IdParams, response: { 200: S.SpotOrderDetail } },
+    },
+    async (request) => spot.order(me(request), request.params.id),
+  );
+  app.get(
+    '/api/spot/book',
+    {
+      schema: {
+        tags,
+        summary: 'The order book’s top levels (real or demo book); seq is the spot-depth channel’s',
+        querystring: S.SpotBookQuery,
+        response: { 200: S.SpotBook },
+      },
+    },
+    async (request) => spot.book(request.query.symbol, request.query.mode, request.query.depth),
+  );
+  app.get(
+    '/api/spot/trades',
+    {
+      schema: {
+        tags,
+        summary: 'Recent trades of a market, newest first',
+        querystring: S.SpotTradesQuery,
+        response: { 200: S.SpotTradeList },
+      },
+    },
+    async (request) => spot.trades(request.query.symbol, request.query.mode, request.query.limit),
+  );
+  app.get(
+    '/api/spot/balances',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Your available and frozen balances of a market’s two coins',
+        querystring: S.SpotBalancesQuery,
+        response: { 200: S.SpotBalances },
+      },
+    },
+    async (request) => spot.balances(me(request), request.query.symbol, request.query.mode),
+  );
+};

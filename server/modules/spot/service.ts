@@ -1,0 +1,298 @@
+// Coin-to-coin (spot) trading (issue 16, docs/decisions/038-spot-trading.md): markets, preview,
+// place, cancel, orders and their fills, the book, recent trades, balances, and the house
+// market maker's internal API. Input is checked before anything is written; the money moves
+// in execution.ts, one transaction per request; messages go out after the commit.
+import { formatAmount, parseAmount } from '../../../shared/money.ts';
+import type { SpotOrderBody } from '../../../shared/schemas/spot.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mode } from '../../ledger/ledger.ts';
+import { earlierRequest, requestFingerprint } from '../../ledger/operations.ts';
+import type { ChannelResolver } from '../realtime/routes.ts';
+import { channelKey } from '../realtime/hub.ts';
+import type { DepthSnapshot } from './engine/order-book.ts';
+import {
+  type HouseLevel,
+  type HouseQuoteResult,
+  limitFreeze,
+  marketBudget,
+  type Outcome,
+  type PlaceSpec,
+  type SpotBooks,
+  type SpotExecution,
+} from './execution.ts';
+import type { SpotPush } from './push.ts';
+import type { SpotMarkets } from './markets.ts';
+import type { OrderRow, SpotRepository } from './repository.ts';
+import { baseText, feeOf, type MarketTerms, maxRate, priceText, qtyText, quoteText } from './terms.ts';
+import { fillView, levelsView, marketView, orderView, tradeView } from './views.ts';
+
+/** Levels in a depth snapshot, and trades in a trades snapshot. */
+export const SNAPSHOT_DEPTH = 50;
+export const SNAPSHOT_TRADES = 50;
+
+interface Checked {
+  terms: MarketTerms;
+  spec: Omit<PlaceSpec, 'userId' | 'idempotency'>;
+}
+
+export class SpotService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly marketBook: SpotMarkets,
+    private readonly repo: SpotRepository,
+    private readonly exec: SpotExecution,
+    private readonly books: SpotBooks,
+    private readonly push: SpotPush,
+  ) {}
+
+  /** Rebuilds every book from its open orders (start-up). */
+  start() {
+    for (const t of this.marketBook.all()) for (const mode of ['real', 'demo'] as const) this.books.rebuild(t.id, mode);
+  }
+
+  private termsById(id: number): MarketTerms {
+    return this.marketBook.byIdOrThrow(id);
+  }
+
+  /** The market of a symbol (house API: its ids, coins, steps, rates and notional unit). */
+  marketOf(symbol: string): MarketTerms {
+    return this.marketBook.bySymbolOrThrow(symbol);
+  }
+
+  markets() {
+    return this.marketBook.all().map(marketView);
+  }
+
+  private resolve(body: Pick<SpotOrderBody, 'marketId' | 'symbol'>): MarketTerms {
+    if (body.marketId !== undefined) return this.termsById(body.marketId);
+    if (body.symbol !== undefined) return this.marketOf(body.symbol);
+    throw new AppError('SPOT_MARKET_REQUIRED');
+  }
+
+  /** Checks an order's fields against its market; nothing is written. */
+  private check(body: SpotOrderBody): Checked {
+    const terms = this.resolve(body);
+    if (!terms.enabled) throw new AppError('SPOT_MARKET_DISABLED');
+    if (body.mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
+    const { side, type } = body;
+    const wants = type === 'limit' ? ['price', 'quantity'] : side === 'sell' ? ['quantity'] : ['amount'];
+    for (const f of ['price', 'quantity', 'amount'] as const) {
+      if (body[f] !== undefined && !wants.includes(f)) throw new AppError('SPOT_ORDER_FIELDS');
+    }
+    if (type === 'limit' && body.price === undefined) throw new AppError('SPOT_PRICE_REQUIRED');
+    if (wants.includes('quantity') && body.quantity === undefined) throw new AppError('SPOT_QUANTITY_REQUIRED');
+    if (wants.includes('amount') && body.amount === undefined) throw new AppError('SPOT_AMOUNT_REQUIRED');
+
+    const base = { mode: body.mode, side, type, priceTicks: null, lots: null, quoteAmount: null, budget: null };
+    if (type === 'market' && side === 'buy') {
+      const parsed = parseAmount(body.amount as string, terms.quoteScale);
+      if ('problem' in parsed) throw new AppError('SPOT_AMOUNT_INVALID', { decimals: terms.quoteScale });
+      if (parsed.units < terms.minNotionalUnits)
+        throw new AppError('SPOT_NOTIONAL_TOO_SMALL', { min: terms.minNotional, currency: terms.quote });
+      const budget = marketBudget(terms, parsed.units);
+      if (budget === 0n) throw new AppError('SPOT_NOTIONAL_TOO_SMALL', { min: terms.minNotional, currency: terms.quote });
+      return { terms, spec: { ...base, terms, quoteAmount: parsed.units, budget, freeze: parsed.units } };
+    }
+    const lots = this.lotsOf(terms, body.quantity as string);
+    if (type === 'market') return { terms, spec: { ...base, terms, lots, freeze: limitFreeze(terms, 'sell', 0, lots) } };
+    const ticks = this.ticksOf(terms, body.price as string);
+    if (BigInt(ticks) * BigInt(lots) * terms.unit < terms.minNotionalUnits) {
+      throw new AppError('SPOT_NOTIONAL_TOO_SMALL', { min: terms.minNotional, currency: terms.quote });
+    }
+    return { terms, spec: { ...base, terms, priceTicks: ticks, lots, freeze: limitFreeze(terms, side, ticks, lots) } };
+  }
+
+  /** A typed price: a positive multiple of the tick size. */
+  private ticksOf(t: MarketTerms, price: string): number {
+    const parsed = parseAmount(price, t.pricePrecision);
+    const invalid = () => new AppError('SPOT_PRICE_INVALID', { step: t.tickSize });
+    if ('problem' in parsed || parsed.units % t.tickScaled !== 0n) throw invalid();
+    const ticks = parsed.units / t.tickScaled;
+    if (ticks > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid();
+    return Number(ticks);
+  }
+
+  /** A typed quantity rounded down to the lot step: at least one lot. */
+  private lotsOf(t: MarketTerms, quantity: string): number {
+    const parsed = parseAmount(quantity, t.baseScale);
+    const invalid = () => new AppError('SPOT_QUANTITY_INVALID', { step: t.lotStep });
+    if ('problem' in parsed) throw invalid();
+    const lots = parsed.units / t.lotBase;
+    if (lots === 0n || lots > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid();
+    return Number(lots);
+  }
+
+  private available(userId: number, currency: string, mode: Mode) {
+    return this.ctx.ledger.balance({ userId, kind: 'available', currency, mode });
+  }
+
+  preview(userId: number, body: SpotOrderBody) {
+    const { terms, spec } = this.check(body);
+    const currency = spec.side === 'buy' ? terms.quote : terms.base;
+    const value = spec.priceTicks !== null && spec.lots !== null ? BigInt(spec.priceTicks) * BigInt(spec.lots) * terms.unit : null;
+    const maxFee =
+      value !== null
+        ? feeOf(value, maxRate(terms.maker, terms.taker))
+        : spec.quoteAmount !== null
+          ? spec.quoteAmount - (spec.budget as bigint) * terms.unit
+          : 0n;
+    // a market buy: what its amount keeps beyond the budget is for the fee; a market sell pays
+    // taker × its proceeds, which depend on the prices it meets (shown as 0 here)
+    return {
+      symbol: terms.symbol,
+      side: spec.side,
+      type: spec.type,
+      price: spec.priceTicks === null ? null : priceText(terms, BigInt(spec.priceTicks)),
+      quantity: spec.lots === null ? null : qtyText(terms, BigInt(spec.lots)),
+      tradeAmount: value !== null ? quoteText(terms, value) : spec.quoteAmount !== null ? quoteText(terms, spec.quoteAmount) : null,
+      maxFee: quoteText(terms, maxFee),
+      freeze: spec.side === 'buy' ? quoteText(terms, spec.freeze) : baseText(terms, spec.freeze),
+      freezeCurrency: currency,
+      available:
+        spec.side === 'buy'
+          ? quoteText(terms, this.available(userId, currency, spec.mode))
+          : baseText(terms, this.available(userId, currency, spec.mode)),
+    };
+  }
+
+  /** Places an order (guests: demo only, checked by the route). A retry under the same Idempotency-Key answers the first order. */
+  place(userId: number, body: SpotOrderBody, idempotencyKey?: string) {
+    const { terms, spec } = this.check(body);
+    let idempotency: PlaceSpec['idempotency'];
+    if (idempotencyKey !== undefined) {
+      const fingerprint = requestFingerprint({
+        marketId: terms.id,
+        mode: body.mode,
+        side: body.side,
+        type: body.type,
+        price: body.price,
+        quantity: body.quantity,
+        amount: body.amount,
+      });
+      const key = `spot-order:${userId}:${idempotencyKey}`;
+      const earlier = earlierRequest(this.ctx.sqlite, 'spot-order', { key, type: 'spot_freeze', userId, fingerprint });
+      if (earlier !== undefined) return this.orderOf(userId, earlier);
+      idempotency = { key: idempotencyKey, fingerprint };
+    }
+    const out = this.exec.place({ ...spec, userId, idempotency });
+    this.published(terms, out);
+    return this.orderOf(userId, out.orderIds[0] as number);
+  }
+
+  /** Cancels an open order of the caller's: exactly the remainder is unfrozen. */
+  cancel(userId: number, orderId: number) {
+    const order = this.ownOrder(userId, orderId);
+    const terms = this.termsById(order.marketId);
+    const out = this.exec.cancel(terms, order, userId);
+    this.published(terms, out);
+    return this.orderOf(userId, orderId);
+  }
+
+  private published(terms: MarketTerms, out: Outcome) {
+    this.push.published(terms, out, this.books.get(terms.id, out.mode).seq);
+  }
+
+  /** An order of the caller's, or NOT_FOUND (another user's order is no different from none). */
+  private ownOrder(userId: number, orderId: number): OrderRow {
+    const order = this.repo.order(orderId);
+    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND');
+    return order;
+  }
+
+  private orderOf(userId: number, orderId: number) {
+    const o = this.ownOrder(userId, orderId);
+    return orderView(this.termsById(o.marketId), o);
+  }
+
+  order(userId: number, orderId: number) {
+    const o = this.ownOrder(userId, orderId);
+    const t = this.termsById(o.marketId);
+    return { ...orderView(t, o), fills: this.repo.tradesOf(orderId).map((tr) => fillView(t, tr, orderId)) };
+  }
+
+  list(
+    userId: number,
+    q: { status?: 'open' | 'history'; mode?: Mode; marketId?: number; symbol?: string; page?: number; pageSize?: number },
+  ) {
+    const marketId = q.marketId ?? (q.symbol !== undefined ? this.marketOf(q.symbol).id : undefined);
+    const page = this.repo.orders({ userId, status: q.status, mode: q.mode, marketId, page: q.page, pageSize: q.pageSize });
+    return { ...page, items: page.items.map((o) => orderView(this.termsById(o.marketId), o)) };
+  }
+
+  book(symbol: string, mode: Mode = 'real', depth = SNAPSHOT_DEPTH) {
+    const t = this.marketOf(symbol);
+    const entry = this.books.get(t.id, mode);
+    const snap = entry.book.snapshot(depth);
+    return { symbol, mode, seq: entry.seq, bids: levelsView(t, snap.bids), asks: levelsView(t, snap.asks) };
+  }
+
+  trades(symbol: string, mode: Mode = 'real', limit = SNAPSHOT_TRADES) {
+    const t = this.marketOf(symbol);
+    return this.repo.recentTrades(t.id, mode, limit).map((tr) => tradeView(t, tr));
+  }
+
+  balances(userId: number, symbol: string, mode: Mode) {
+    const t = this.marketOf(symbol);
+    const held = this.repo.held(userId, mode);
+    const coin = (currency: string, scale: number) => ({
+      currency,
+      available: formatAmount(this.available(userId, currency, mode), scale),
+      frozen: formatAmount(held.get(currency) ?? 0n, scale),
+    });
+    return { symbol, mode, base: coin(t.base, t.baseScale), quote: coin(t.quote, t.quoteScale) };
+  }
+
+  /** What a user's open spot orders hold per coin (the wallet's position column). */
+  held(userId: number, mode: Mode): Map<string, bigint> {
+    return this.repo.held(userId, mode);
+  }
+
+  /** The websocket's spot channels: their hub key and snapshot. */
+  readonly channels: ChannelResolver = (m) => {
+    if (m.channel !== 'spot-depth' && m.channel !== 'spot-trades') return undefined;
+    const t = this.marketBook.find(m.symbol);
+    if (!t) return { error: 'SYMBOL_UNKNOWN', params: { symbol: m.symbol.slice(0, 32) } };
+    const base = { channel: m.channel, symbol: t.symbol, mode: m.mode };
+    if (m.channel === 'spot-depth') {
+      return {
+        key: channelKey.spotDepth(t.symbol, m.mode),
+        snapshot: () => {
+          const { seq, bids, asks } = this.book(t.symbol, m.mode);
+          return { type: 'snapshot', ...base, seq, data: { bids, asks } };
+        },
+      };
+    }
+    return {
+      key: channelKey.spotTrades(t.symbol, m.mode),
+      snapshot: () => ({ type: 'snapshot', ...base, seq: this.books.get(t.id, m.mode).seq, data: this.trades(t.symbol, m.mode) }),
+    };
+  };
+
+  // ------------------------------------------------------------ house market maker (decision 038)
+
+  /** Replaces the house's resting quotes of one book in one transaction; crossing quotes fill users at their price. */
+  replaceHouseQuotes(marketId: number, mode: Mode, levels: HouseLevel[]): HouseQuoteResult {
+    const terms = this.termsById(marketId);
+    const { outcome, result } = this.exec.replaceHouseQuotes(terms, mode, levels);
+    this.published(terms, outcome);
+    return result;
+  }
+
+  /** Funds the house's coins from platform capital (one balanced journal); `key` makes it once. */
+  fundHouse(currency: string, mode: Mode, amount: bigint, key: string): number {
+    return this.exec.fundHouse(currency, mode, amount, key);
+  }
+
+  houseBalance(currency: string, mode: Mode): { available: bigint; held: bigint } {
+    return {
+      available: this.ctx.ledger.balance({ platform: 'spot_house', currency, mode }),
+      held: this.repo.houseHeld(currency, mode),
+    };
+  }
+
+  /** The book's top levels in engine units (ticks, lots). */
+  bookTicks(marketId: number, mode: Mode, depth: number): DepthSnapshot {
+    return this.books.get(this.termsById(marketId).id, mode).book.snapshot(depth);
+  }
+}

@@ -1,0 +1,271 @@
+// Coin-to-coin (spot) trading through the API (docs/decisions/038-spot-trading.md): freezes,
+// cancels, fills at the maker's price, fees exact, market orders by amount and by quantity,
+// refused input with nothing changed, demo books apart from real ones, guests, a concurrent
+// double cancel, idempotent placement, object-level authorization and the channels. BTC/USDT:
+// tick 0.01, lot 0.0001 BTC, fees 0.1 % maker and taker (quote coin), minimum order 5 USDT.
+// The ledger reconciles (spot holds included) after every test.
+import { describe, expect, it } from 'vitest';
+import { APP_KEY } from '../helpers/app.ts';
+import { nextIp } from '../helpers/accounts.ts';
+import { fundsTestApp } from '../helpers/funds.ts';
+import { spotTrader } from '../helpers/spot.ts';
+import { connectWs } from '../helpers/ws.ts';
+
+const env = fundsTestApp();
+const USDT = (n: number) => BigInt(Math.round(n * 1e6));
+const BTC = (n: number) => BigInt(Math.round(n * 1e8));
+const spotOrders = (currency: string, mode: 'real' | 'demo' = 'real') =>
+  env.t.app.ctx.ledger.balance({ platform: 'spot_orders', currency, mode });
+const orderCount = () => (env.t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "SpotOrder"').get() as { n: number }).n;
+let price = 60_000;
+/** A price level of its own for each test (the book is shared by the file's tests). */
+const nextPrice = () => (price -= 100);
+
+describe('limit orders', () => {
+  it('a limit buy rests and freezes price × quantity plus the maximum fee; cancel returns exactly the remainder', async () => {
+    const u = await spotTrader(env.t, { USDT: USDT(50_000) });
+    const p = nextPrice();
+    const o = await u.place({ side: 'buy', type: 'limit', price: `${p}`, quantity: '0.5' });
+    const value = USDT(p * 0.5);
+    const freeze = value + value / 1000n;
+    expect(o).toMatchObject({ status: 'unfilled', price: `${p}.00`, quantity: '0.5000', dealCount: '0.0000', frozenCurrency: 'USDT' });
+    expect(o.frozen).toBe((Number(freeze) / 1e6).toFixed(6));
+    expect(u.balance('USDT')).toBe(USDT(50_000) - freeze);
+    const wallet = (await u.a.get('/api/wallet/assets')).body.data?.rows?.find((r: { currency: string }) => r.currency === 'USDT');
+    if (wallet) expect(wallet.position).toBe((Number(freeze) / 1e6).toFixed(6));
+    const c = await u.cancel(o.id);
+    expect(c.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'user', frozen: '0.000000', remaining: '0.0000' });
+    expect(u.balance('USDT')).toBe(USDT(50_000));
+  });
+
+  it('partial fills at the maker’s price, fees exact on both sides, the rest unfrozen on cancel', async () => {
+    const buyer = await spotTrader(env.t, { USDT: USDT(50_000) });
+    const seller = await spotTrader(env.t, { BTC: BTC(1) });
+    const p = nextPrice();
+    const bid = await buyer.place({ side: 'buy', type: 'limit', price: `${p}`, quantity: '0.5' });
+    // the seller asks less: the trade is at the resting bid's price
+    const ask = await seller.place({ side: 'sell', type: 'limit', price: `${p - 500}`, quantity: '0.2' });
+    const value = USDT(p * 0.2);
+    const fee = value / 1000n;
+    expect(ask).toMatchObject({ status: 'filled', dealCount: '0.2000', avgPrice: `${p}.00`, frozen: '0.00000000' });
+    expect(ask.tradeAmount).toBe((Number(value) / 1e6).toFixed(6));
+    expect(ask.fee).toBe((Number(fee) / 1e6).toFixed(6));
+    expect(seller.balance('USDT')).toBe(value - fee);
+    expect(seller.balance('BTC')).toBe(BTC(0.8));
+    expect(buyer.balance('BTC')).toBe(BTC(0.2));
+    const d = await buyer.detail(bid.id);
+    expect(d).toMatchObject({ status: 'partially_filled', dealCount: '0.2000', remaining: '0.3000' });
+    expect((d.fills as unknown[]).length).toBe(1);
+    expect((d.fills as Record<string, unknown>[])[0]).toMatchObject({ role: 'maker', side: 'buy', price: `${p}.00`, quantity: '0.2000' });
+    const full = USDT(p * 0.5);
+    expect(d.frozen).toBe((Number(full + full / 1000n - value - fee) / 1e6).toFixed(6));
+    await buyer.cancel(bid.id);
+    expect(buyer.balance('USDT')).toBe(USDT(50_000) - value - fee);
+  });
+
+  it('a quantity off the lot step is rounded down; dust is never frozen', async () => {
+    const u = await spotTrader(env.t, { BTC: BTC(1) });
+    const o = await u.place({ side: 'sell', type: 'limit', price: '900000', quantity: '0.12345678' });
+    expect(o).toMatchObject({ quantity: '0.1234', frozen: '0.12340000' });
+    expect(u.balance('BTC')).toBe(BTC(1) - BTC(0.1234));
+    await u.cancel(o.id);
+    expect(u.balance('BTC')).toBe(BTC(1));
+  });
+});
+
+describe('market orders', () => {
+  it('a market buy by trade amount spends exactly it (fee on top of the value); a market sell by quantity gives back what it cannot fill', async () => {
+    // a book of its own: the demo book of ETH/USDT, untouched by other tests
+    const maker = await spotTrader(env.t);
+    const taker = await spotTrader(env.t);
+    const { userId: m } = maker;
+    const { userId: tk } = taker;
+    const { credit } = await import('../helpers/spot.ts');
+    credit(env.t, m, 'ETH', BTC(2), 'demo');
+    credit(env.t, tk, 'USDT', USDT(10_000), 'demo');
+    const ask = await maker.place({ symbol: 'ETH/USDT', side: 'sell', type: 'limit', price: '3000', quantity: '1', mode: 'demo' });
+    // (the demo wallet's grant arrives with the first demo order)
+    env.t.app.services.demo.ensure(tk);
+    const usdt0 = taker.balance('USDT', 'demo');
+    const buy = await taker.place({ symbol: 'ETH/USDT', side: 'buy', type: 'market', amount: '1501.5', mode: 'demo' });
+    // 1501.5 / 1.001 = 1500 → 0.5 ETH at 3000, fee 1.5
+    expect(buy).toMatchObject({ status: 'filled', dealCount: '0.5000', tradeAmount: '1500.000000', fee: '1.500000', frozen: '0.000000' });
+    expect(taker.balance('USDT', 'demo')).toBe(usdt0 - USDT(1501.5));
+    expect(taker.balance('ETH', 'demo')).toBe(BTC(0.5));
+    expect((await maker.detail(ask.id)).status).toBe('partially_filled');
+    // the rest of the ask (0.5), then the book is empty: 0.2 of the sell comes back
+    const bid = await maker.place({ symbol: 'ETH/USDT', side: 'buy', type: 'limit', price: '2900', quantity: '0.3', mode: 'demo' });
+    await maker.cancel(ask.id);
+    const sell = await taker.place({ symbol: 'ETH/USDT', side: 'sell', type: 'market', quantity: '0.5', mode: 'demo' });
+    expect(sell).toMatchObject({ status: 'cancelled', cancelReason: 'market_remainder', dealCount: '0.3000', avgPrice: '2900.00' });
+    expect(taker.balance('ETH', 'demo')).toBe(BTC(0.2));
+    expect((await maker.detail(bid.id)).status).toBe('filled');
+    expect(spotOrders('ETH', 'demo')).toBe(0n);
+  });
+});
+
+describe('refused input changes nothing', () => {
+  it('insufficient balance, with the spec’s message', async () => {
+    const u = await spotTrader(env.t, { USDT: USDT(100) });
+    const before = orderCount();
+    const r = await u.order({ side: 'buy', type: 'limit', price: '50000', quantity: '0.01' });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 4001, msg: 'Insufficient balance' });
+    expect(orderCount()).toBe(before);
+    expect(u.balance('USDT')).toBe(USDT(100));
+  });
+
+  it('entrust price and trade amount required; localized messages; bad prices, quantities and fields', async () => {
+    const u = await spotTrader(env.t, { USDT: USDT(1000), BTC: BTC(1) });
+    const before = orderCount();
+    const cases: [object, number, string?][] = [
+      [{ type: 'limit', quantity: '0.1' }, 6401, 'Please enter the entrust price'],
+      [{ type: 'limit', price: '', quantity: '0.1' }, 6401],
+      [{ type: 'market', side: 'buy' }, 6403, 'Please enter the trade amount'],
+      [{ type: 'limit', price: '50000' }, 6402],
+      [{ type: 'limit', price: '50000.001', quantity: '0.1' }, 6407],
+      [{ type: 'limit', price: '-1', quantity: '0.1' }, 6407],
+      [{ type: 'limit', price: '50000', quantity: '0.00001' }, 6408],
+      [{ type: 'limit', price: '10', quantity: '0.1' }, 6410],
+      [{ type: 'market', side: 'buy', amount: '100', price: '1' }, 6411],
+      [{ type: 'market', side: 'buy', amount: '1.0000001' }, 6409],
+      [{ symbol: 'EUR/USD', price: '1', quantity: '1' }, 6405],
+      [{ symbol: undefined, price: '1', quantity: '1' }, 6404],
+    ];
+    for (const [body, code, msg] of cases) {
+      const r = await u.order(body);
+      expect(r.body.code, JSON.stringify(body)).toBe(code);
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      if (msg) expect(r.body.msg).toBe(msg);
+    }
+    const zh = await u.order({ type: 'limit', quantity: '0.1' }).set('Accept-Language', 'zh-CN');
+    expect(zh.body.msg).toBe('请输入委托价格');
+    const step = await u.order({ type: 'limit', price: '50000', quantity: '0.00001' }).set('Accept-Language', 'de-DE');
+    expect(step.body.msg).toContain('0.0001');
+    expect(orderCount()).toBe(before);
+    expect(u.balance('USDT')).toBe(USDT(1000));
+  });
+});
+
+describe('books, modes, guests and authorization', () => {
+  it('real and demo orders never meet: one book per (market, mode)', async () => {
+    const seller = await spotTrader(env.t, { BTC: BTC(1) });
+    const buyer = await spotTrader(env.t);
+    const p = nextPrice();
+    const ask = await seller.place({ side: 'sell', type: 'limit', price: `${p}`, quantity: '0.1' });
+    const bid = await buyer.place({ side: 'buy', type: 'limit', price: `${p}`, quantity: '0.1', mode: 'demo' });
+    expect(bid.status).toBe('unfilled');
+    const demoBook = (await env.t.api.get(`/api/spot/book?symbol=BTC%2FUSDT&mode=demo`).set('AppKey', APP_KEY)).body.data;
+    expect(demoBook.asks.find((l: { price: string }) => l.price === `${p}.00`)).toBeUndefined();
+    expect(demoBook.bids[0]).toEqual({ price: `${p}.00`, quantity: '0.1000' });
+    await seller.cancel(ask.id);
+    await buyer.cancel(bid.id);
+  });
+
+  it('a guest trades spot in demo and nothing else', async () => {
+    const guest = await env.t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', nextIp());
+    const token = guest.headers.authorization as string;
+    const post = (body: object) =>
+      env.t.api
+        .post('/api/spot/orders')
+        .set('AppKey', APP_KEY)
+        .set('Authorization', token)
+        .send({ symbol: 'SOL/USDT', side: 'buy', type: 'limit', ...body });
+    const real = await post({ price: '100', quantity: '1', mode: 'real' });
+    expect(real.body.code).toBe(-99);
+    const demo = await post({ price: '100', quantity: '1', mode: 'demo' });
+    expect(demo.body.code, JSON.stringify(demo.body)).toBe(0);
+    expect(demo.body.data).toMatchObject({ mode: 'demo', status: 'unfilled', frozen: '100.100000' });
+    const c = await env.t.api.post(`/api/spot/orders/${demo.body.data.id}/cancel`).set('AppKey', APP_KEY).set('Authorization', token);
+    expect(c.body.data.status).toBe('cancelled');
+  });
+
+  it('a concurrent double cancel executes once; another user’s order is a 404', async () => {
+    const u = await spotTrader(env.t, { USDT: USDT(1000) });
+    const other = await spotTrader(env.t);
+    const o = await u.place({ side: 'buy', type: 'limit', price: '1000', quantity: '0.1' });
+    expect((await other.cancel(o.id)).body.code).toBe(404);
+    expect((await other.a.get(`/api/spot/orders/${o.id}`)).body.code).toBe(404);
+    const [a, b] = await Promise.all([u.cancel(o.id), u.cancel(o.id)]);
+    expect([a.body.code, b.body.code].sort()).toEqual([0, 6412]);
+    expect(u.balance('USDT')).toBe(USDT(1000));
+    const releases = env.t.app.ctx.sqlite
+      .prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE reference = ? AND type = 'spot_release'`)
+      .get(`spot-order:${o.id}`) as { n: number };
+    expect(releases.n).toBe(1);
+  });
+
+  it('a retry under the same Idempotency-Key answers the first order; other content under it is refused', async () => {
+    const u = await spotTrader(env.t, { USDT: USDT(1000) });
+    const body = { side: 'buy' as const, type: 'limit' as const, price: '1000', quantity: '0.1' };
+    const first = await u.order(body, 'spot-key-0001');
+    const again = await u.order(body, 'spot-key-0001');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect((await u.order({ ...body, quantity: '0.2' }, 'spot-key-0001')).body.code).toBe(1015);
+    await u.cancel(first.body.data.id);
+  });
+
+  it('lists open orders and history, balances of a market’s two coins, markets and recent trades', async () => {
+    const u = await spotTrader(env.t, { USDT: USDT(1000), BTC: BTC(0.5) });
+    const o = await u.place({ side: 'buy', type: 'limit', price: '1000', quantity: '0.1' });
+    const open = (await u.a.get('/api/spot/orders?status=open&symbol=BTC%2FUSDT')).body.data;
+    expect(open.items.map((i: { id: number }) => i.id)).toEqual([o.id]);
+    const bal = (await u.a.get('/api/spot/balances?symbol=BTC%2FUSDT&mode=real')).body.data;
+    expect(bal).toMatchObject({
+      base: { currency: 'BTC', available: '0.50000000', frozen: '0.00000000' },
+      quote: { currency: 'USDT', frozen: '100.100000' },
+    });
+    await u.cancel(o.id);
+    const history = (await u.a.get('/api/spot/orders?status=history')).body.data;
+    expect(history.items[0]).toMatchObject({ id: o.id, status: 'cancelled' });
+    const markets = (await env.t.api.get('/api/spot/markets').set('AppKey', APP_KEY)).body.data;
+    expect(markets.map((m: { symbol: string }) => m.symbol)).toEqual([
+      'BTC/USDT',
+      'ETH/USDT',
+      'SOL/USDT',
+      'BNB/USDT',
+      'XRP/USDT',
+      'DOGE/USDT',
+      'ADA/USDT',
+      'LTC/USDT',
+    ]);
+    const trades = await env.t.api.get('/api/spot/trades?symbol=BTC%2FUSDT').set('AppKey', APP_KEY);
+    expect(trades.body.code).toBe(0);
+  });
+});
+
+describe('channels', () => {
+  it('spot-depth and spot-trades: snapshot then updates with seq; the owner gets order and fill messages', async () => {
+    const seller = await spotTrader(env.t, { BTC: BTC(1) });
+    const buyer = await spotTrader(env.t, { USDT: USDT(10_000) });
+    const pub = await connectWs(env.t);
+    await pub.next(1);
+    pub.send({ op: 'subscribe', channel: 'spot-depth', symbol: 'BTC/USDT', mode: 'real' });
+    pub.send({ op: 'subscribe', channel: 'spot-trades', symbol: 'BTC/USDT', mode: 'real' });
+    const [, depth, trades] = await pub.next(3);
+    expect(depth).toMatchObject({ type: 'snapshot', channel: 'spot-depth', symbol: 'BTC/USDT', mode: 'real' });
+    expect(trades).toMatchObject({ type: 'snapshot', channel: 'spot-trades' });
+    const seq0 = depth?.seq as number;
+    const priv = await connectWs(env.t, `/ws?userId=${buyer.userId}&token=${encodeURIComponent(buyer.token)}`);
+    await priv.next(1);
+    const p = nextPrice();
+    await seller.place({ side: 'sell', type: 'limit', price: `${p}`, quantity: '0.1' });
+    await buyer.place({ side: 'buy', type: 'limit', price: `${p}`, quantity: '0.1' });
+    const msgs = await pub.next(6);
+    const updates = msgs.filter((m) => m.type === 'update');
+    expect(updates[0]).toMatchObject({ channel: 'spot-depth', seq: seq0 + 1, data: { asks: [{ price: `${p}.00`, quantity: '0.1000' }] } });
+    expect(updates).toContainEqual(expect.objectContaining({ channel: 'spot-depth', seq: seq0 + 2 }));
+    expect(updates).toContainEqual(
+      expect.objectContaining({
+        channel: 'spot-trades',
+        seq: seq0 + 2,
+        data: [expect.objectContaining({ price: `${p}.00`, side: 'buy' })],
+      }),
+    );
+    const own = (await priv.next(3)).filter((m) => m.type === 'update').map((m) => (m.data as { kind: string }).kind);
+    expect(own).toEqual(expect.arrayContaining(['spot-order', 'spot-fill']));
+    pub.ws.close();
+    priv.ws.close();
+  });
+});
