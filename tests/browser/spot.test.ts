@@ -4,15 +4,16 @@
 // real money on the trade page, and as a visitor on /demo (guest demo session). The forms' checks
 // (entrust price / quantity / trade amount required, insufficient balance) are shown first.
 //
-// Counterparty: until the house market maker (branch spot-mm) quotes the books, nobody else sells.
-// Real mode: a second user buys BTC by an exchange and rests a sell through the API. Demo mode: no
-// user can hold demo BTC without buying it, so the house (the market maker's own account, funded
-// from house capital: decision 038) rests the sell. With a market maker quoting too, the market buy
-// fills against whichever ask is best; nothing here depends on whose it is.
+// Counterparty: until the house market maker (branch spot-mm) quotes the books, nobody else sells:
+// a second user, credited 0.01 BTC in the mode, rests a sell 1 % above the market through the API.
+// With a market maker quoting too, the market buy fills against whichever ask is best; nothing
+// here depends on whose it is, and the limit buy joins the best bid when there is one (the top of
+// the book is always in view).
 import { expect, it } from 'vitest';
 import { compareDecimal, formatAmount, unitsOf } from '../../shared/money.ts';
 import { browserEnvForFile, fundedPage, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
-import { api, exchange, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { expectLedgerReconciles } from '../helpers/funds.ts';
+import { credit, spotTrader } from '../helpers/spot.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -45,31 +46,15 @@ async function marketPrice(): Promise<string> {
   return (res.body.data as { symbol: string; price: string }[]).find((p) => p.symbol === SYMBOL)?.price as string;
 }
 
-/** A sell of 0.01 BTC resting 1 % above the market in `mode`, so that a market buy fills. */
+/** A second user's sell of 0.01 BTC resting 1 % above the market in `mode`, so that a market buy fills. */
 async function restingSell(mode: Mode) {
   const m = await btcMarket();
   const price = percentOf(await marketPrice(), 101n, m);
-  if (mode === 'real') {
-    const seller = await fundedUser(env().t, await staffToken(env().t), '5000');
-    await exchange(seller.a, { from: 'USDT', to: 'BTC', amount: '2000' });
-    const res = await api(env().t, seller.token).post('/api/spot/orders', {
-      symbol: SYMBOL,
-      side: 'sell',
-      type: 'limit',
-      price,
-      quantity: '0.01',
-      mode,
-    });
-    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-    expect(res.body.data.status).toBe('unfilled');
-    return;
-  }
-  const spot = env().t.app.services.spot;
-  const lots = Number(unitsOf('0.01', m.qtyPrecision) / unitsOf(m.lotStep, m.qtyPrecision));
-  const priceTicks = Number(unitsOf(price, m.pricePrecision) / unitsOf(m.tickSize, m.pricePrecision));
-  spot.fundHouse('BTC', 'demo', unitsOf('1', 8), `spot-browser-test-${env().now()}`);
-  const placed = spot.replaceHouseQuotes(m.id, 'demo', [{ side: 'sell', priceTicks, lots }]);
-  expect(placed.placed.length).toBe(1);
+  const seller = await spotTrader(env().t);
+  // (its coins from a balanced clearing journal of the mode: no one can buy demo BTC before the market maker sells some)
+  credit(env().t, seller.userId, 'BTC', unitsOf('0.01', 8), mode);
+  const order = await seller.place({ symbol: SYMBOL, side: 'sell', type: 'limit', price, quantity: '0.01', mode });
+  expect(order.status).toBe('unfilled');
 }
 
 const value = (tp: TestPage, testId: string) => tp.page.getByTestId(testId).getAttribute('data-value');
@@ -117,6 +102,8 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   expect(await page.getByTestId('spot-panel').getAttribute('data-mode')).toBe(mode);
   await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="spot-price"]')?.getAttribute('data-value') ?? ''));
   await page.getByTestId('spot-book-last').waitFor();
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-screen`);
   // the resting sell is on the book
   await page.locator('[data-testid="spot-book-ask"]').first().waitFor({ timeout: 15_000 });
 
@@ -152,7 +139,8 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   await expect
     .poll(async () => unitsOf((await bidAt(tp, price)) ?? '0', 8), { timeout: 10_000 })
     .toBe(unitsOf(bidBefore ?? '0', 8) + unitsOf('0.001', 8));
-  if (mobile) await page.getByTestId('spot-book').scrollIntoViewIfNeeded();
+  // the book in view (desktop: beside the chart; mobile: under the forms)
+  await page.getByTestId('spot-book').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tp.settled();
   await screenshot(page, `${tp.label}-spot-resting`);
   if (mobile) await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
@@ -186,7 +174,7 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   // the trade is in the market's recent trades
   if (mobile) await page.getByTestId('spot-show-trades').click();
   await page.locator('[data-testid="spot-trade"]').first().waitFor({ timeout: 10_000 });
-  if (mobile) await page.getByTestId('spot-trades').scrollIntoViewIfNeeded();
+  await page.getByTestId('spot-trades').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tp.settled();
   await screenshot(page, `${tp.label}-spot-filled`);
   if (mobile) await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();

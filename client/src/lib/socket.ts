@@ -98,6 +98,7 @@ interface ServerFrame {
   channel?: string;
   symbol?: string;
   period?: string;
+  mode?: string;
   seq?: number;
   data?: unknown;
 }
@@ -111,6 +112,9 @@ function frameKey(frame: ServerFrame): string | null {
       return frame.symbol ? `ticker:${frame.symbol}` : null;
     case 'candles':
       return frame.symbol && frame.period ? `candles:${frame.symbol}:${frame.period}` : null;
+    case 'spot-depth':
+    case 'spot-trades':
+      return frame.symbol && frame.mode ? `${frame.channel}:${frame.symbol}:${frame.mode}` : null;
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
+import { Drawer, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
@@ -9,7 +9,6 @@ export function SpotOrderFills({ id, onClose, compact }: { id: number | null; on
   const { t } = useTranslation();
   const fmt = useFormat();
   const { data: o } = useSpotOrder(id);
-  const iso = (ms: number) => new Date(ms).toISOString();
   return (
     <Drawer
       opened={id !== null}
@@ -57,14 +56,14 @@ export function SpotOrderFills({ id, onClose, compact }: { id: number | null; on
               <Table.Tbody>
                 {o.fills.map((f) => (
                   <Table.Tr key={f.id} data-testid={`spot-fill-${f.id}`} data-price={f.price} data-quantity={f.quantity}>
-                    <Table.Td>{fmt.dateTime(iso(f.time))}</Table.Td>
+                    <Table.Td ff="monospace">{fmt.time(f.time)}</Table.Td>
                     <Table.Td ff="monospace">{fmt.decimal(f.price)}</Table.Td>
                     <Table.Td ff="monospace">{fmt.decimal(f.quantity)}</Table.Td>
                     <Table.Td ff="monospace">{fmt.money(f.fee, o.quote)}</Table.Td>
                     <Table.Td>
-                      <Badge size="xs" variant="light" color={f.role === 'maker' ? 'blue' : 'grape'}>
+                      <Text fz="xs" c={f.role === 'maker' ? 'blue' : 'grape'} data-testid={`spot-fill-role-${f.id}`}>
                         {t(`spot.role.${f.role}`)}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -130,7 +130,9 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
   const stableBody = useMemo(() => body, [bodyKey]);
   const settled = useDebounced(stableBody, PREVIEW_DEBOUNCE_MS);
   const preview = useSpotPreview(env.ready ? settled : null);
-  const previewed = preview.data && settled === stableBody ? preview.data : undefined;
+  // (only the preview of the order now typed: an emptied form shows the client's figures, not the last order's)
+  const current = stableBody !== null && settled === stableBody;
+  const previewed = current ? preview.data : undefined;
 
   // required-field messages once the button was pressed; the others while typing
   const shown = (p: OrderProblem | undefined) => (p && (tried || !p.endsWith('Required')) ? p : undefined);
@@ -174,7 +176,7 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
     if (byAmount) setAmount(size);
     else setQuantity(size);
   };
-  const refused = preview.error instanceof ApiError && settled === stableBody ? preview.error.message : null;
+  const refused = current && preview.error instanceof ApiError ? preview.error.message : null;
   const color = SPOT_SIDE_COLOR[side];
   const money = (v: string | null | undefined) => (v ? fmt.moneyCode(v, market.quote) : '—');
   const sideLabel = t(`spot.${side}Coin`, { coin: market.base });
