@@ -20,7 +20,7 @@ const SIDE_COLOR = { bids: 'teal', asks: 'red' } as const;
 
 function Level({ row, side, onPrice }: { row: DepthRow; side: 'bids' | 'asks'; onPrice: (price: string) => void }) {
   const fmt = useFormat();
-  const color = `var(--mantine-color-${SIDE_COLOR[side]}-light)`;
+  const color = `color-mix(in srgb, var(--mantine-color-${SIDE_COLOR[side]}-filled) 16%, transparent)`;
   return (
     <UnstyledButton
       onClick={() => onPrice(row.price)}

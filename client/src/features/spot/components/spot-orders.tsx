@@ -17,6 +17,9 @@ const LISTS: SpotOrderList[] = ['open', 'history'];
 const PAGE_SIZE: Record<SpotOrderList, number> = { open: 50, history: 10 };
 const STATUS_COLOR: Record<SpotOrder['status'], string> = { unfilled: 'blue', partially_filled: 'cyan', filled: 'teal', cancelled: 'gray' };
 
+/** Shown in a mobile card's first and last lines rather than as rows. */
+const CARD_HEADER = ['time', 'symbol', 'side', 'status', 'actions'];
+
 interface Column {
   key: string;
   label: string;
@@ -141,21 +144,32 @@ function OrderList({
       </Text>
     );
   else if (compact)
-    body = items.map((o) => (
-      <Card key={o.id} withBorder padding="xs" data-testid={`spot-order-${o.id}`}>
-        {columns.map((c) =>
-          c.key === 'actions' ? (
-            <Group key={c.key} justify="flex-end" mt={4}>
-              {c.cell(o)}
-            </Group>
-          ) : (
-            <DetailRow key={c.key} label={c.label} fz="sm">
-              {c.cell(o)}
-            </DetailRow>
-          ),
-        )}
-      </Card>
-    ));
+    body = items.map((o) => {
+      const cell = (key: string) => columns.find((c) => c.key === key)?.cell(o);
+      return (
+        <Card key={o.id} withBorder padding="xs" data-testid={`spot-order-${o.id}`}>
+          <Group justify="space-between" wrap="nowrap" mb={4}>
+            <Text fz="sm" fw={600}>
+              {o.symbol} {cell('side')}
+            </Text>
+            {cell('status')}
+          </Group>
+          {columns
+            .filter((c) => !CARD_HEADER.includes(c.key))
+            .map((c) => (
+              <DetailRow key={c.key} label={c.label} fz="sm">
+                {c.cell(o)}
+              </DetailRow>
+            ))}
+          <Group justify="space-between" mt={4}>
+            <Text fz="xs" c="dimmed">
+              {cell('time')}
+            </Text>
+            {cell('actions')}
+          </Group>
+        </Card>
+      );
+    });
   else
     body = (
       <Table.ScrollContainer minWidth={760}>

@@ -25,8 +25,8 @@ interface Props {
 }
 
 /**
- * Coin-to-coin trading. Desktop: the chart beside the order book, the buy and sell forms beside
- * the recent trades, the orders below. Mobile: the chart, the forms (buy or sell), the book or
+ * Coin-to-coin trading. Desktop: the chart above the buy and sell forms, the order book above
+ * the recent trades beside them, the orders below. Mobile: the chart, the forms (buy or sell), the book or
  * the trades, the orders.
  */
 export function SpotTrade({ layout, chart }: Props) {
@@ -62,8 +62,8 @@ export function SpotTrade({ layout, chart }: Props) {
       compact={wp}
     />
   );
-  const bookNode = market ? <OrderBook book={book} market={market} lastPrice={price} rows={wp ? 6 : 9} onPrice={pick} /> : null;
-  const tradesNode = market ? <RecentTrades trades={trades} market={market} height={wp ? 200 : 330} /> : null;
+  const bookNode = market ? <OrderBook book={book} market={market} lastPrice={price} rows={wp ? 6 : 10} onPrice={pick} /> : null;
+  const tradesNode = market ? <RecentTrades trades={trades} market={market} height={wp ? 200 : 420} /> : null;
   const orders = <SpotOrders mode={mode} compact={wp} />;
   if (wp)
     return (
@@ -90,10 +90,14 @@ export function SpotTrade({ layout, chart }: Props) {
   return (
     <Stack gap="md" data-testid="spot-trade">
       <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: 16, alignItems: 'start' }}>
-        <Box miw={0}>{chartNode}</Box>
-        {bookNode}
-        <Box miw={0}>{panel}</Box>
-        {tradesNode}
+        <Stack gap="md" miw={0}>
+          {chartNode}
+          {panel}
+        </Stack>
+        <Stack gap="md">
+          {bookNode}
+          {tradesNode}
+        </Stack>
       </Box>
       {orders}
     </Stack>
