@@ -112,6 +112,8 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   await page.getByTestId('spot-buy-submit').click();
   await page.locator('[data-testid="spot-form-buy"]').getByText('Please enter the entrust price', { exact: true }).waitFor();
   await page.locator('[data-testid="spot-form-buy"]').getByText('Please enter the quantity', { exact: true }).waitFor();
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-required`);
   // below the market: the best bid when there is one (the top of the book, always in view), else 5 % below
   const below = percentOf((await value(tp, 'spot-price')) as string, 95n, m);
   const bestBid = await page

@@ -61,7 +61,7 @@ export function SpotOrderFills({ id, onClose, compact }: { id: number | null; on
                     <Table.Td ff="monospace">{fmt.decimal(f.quantity)}</Table.Td>
                     <Table.Td ff="monospace">{fmt.money(f.fee, o.quote)}</Table.Td>
                     <Table.Td>
-                      <Text fz="xs" c={f.role === 'maker' ? 'blue' : 'grape'} data-testid={`spot-fill-role-${f.id}`}>
+                      <Text fz="xs" c={f.role === 'maker' ? 'blue' : 'grape'} data-testid={`spot-role-${f.id}`}>
                         {t(`spot.role.${f.role}`)}
                       </Text>
                     </Table.Td>

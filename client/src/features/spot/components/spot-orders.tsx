@@ -254,7 +254,8 @@ export function SpotOrders({ mode, compact }: { mode: TradeMode; compact: boolea
               })
             : ''
         }
-        confirmLabel={t('spot.cancel')}
+        confirmLabel={t('spot.cancelTitle')}
+        dismissLabel={t('spot.keep')}
         color="red"
         loading={cancel.isPending}
         onConfirm={() =>
