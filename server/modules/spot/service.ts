@@ -291,6 +291,11 @@ export class SpotService {
     };
   }
 
+  /** Every resting order of a book in time order, engine units (account 0 = the house). */
+  bookOrders(marketId: number, mode: Mode) {
+    return this.books.get(this.termsById(marketId).id, mode).book.restingOrders();
+  }
+
   /** The book's top levels in engine units (ticks, lots). */
   bookTicks(marketId: number, mode: Mode, depth: number): DepthSnapshot {
     return this.books.get(this.termsById(marketId).id, mode).book.snapshot(depth);
