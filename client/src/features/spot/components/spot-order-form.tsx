@@ -281,7 +281,7 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
             {t(MODE_LABEL[mode])}
           </Badge>
           <Text size="xs" c={MODE_COLOR[mode]}>
-            {mode === 'demo' ? t('fast.confirmDemoNote') : t('fast.confirmRealNote')}
+            {mode === 'demo' ? t('fast.confirmDemoNote') : t('spot.confirmRealNote')}
           </Text>
         </Group>
         <Box>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOf } from '../../../../../shared/money.ts';
@@ -152,7 +152,8 @@ function OrderList({
             <Text fz="sm" fw={600}>
               {o.symbol} {cell('side')}
             </Text>
-            {cell('status')}
+            {/* the status whole, however long the side and type read */}
+            <Box style={{ flexShrink: 0 }}>{cell('status')}</Box>
           </Group>
           {columns
             .filter((c) => !CARD_HEADER.includes(c.key))
