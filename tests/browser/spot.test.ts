@@ -11,7 +11,7 @@
 // the book is always in view).
 import { expect, it } from 'vitest';
 import { compareDecimal, formatAmount, unitsOf } from '../../shared/money.ts';
-import { browserEnvForFile, fundedPage, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, openTradeScreen, screenshot, TRADER_CASES, type TestPage } from '../helpers/browser.ts';
 import { expectLedgerReconciles } from '../helpers/funds.ts';
 import { credit, spotTrader } from '../helpers/spot.ts';
 
@@ -194,29 +194,15 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   expect(tp.errors).toEqual([]);
 }
 
-it.each([
-  ['desktop', 'user'],
-  ['mobile', 'user'],
-  ['desktop', 'visitor'],
-  ['mobile', 'visitor'],
-] as [ViewportName, 'user' | 'visitor'][])(
+it.each(TRADER_CASES)(
   '%s, %s: limit buy rests and is cancelled; market buy fills and moves both balances',
   async (viewport, who) => {
     const mode: Mode = who === 'user' ? 'real' : 'demo';
     await restingSell(mode);
-    const tp = who === 'user' ? (await fundedPage(env(), viewport, '20000')).tp : await openPage(env(), viewport);
+    // the trade tab's third mode: coin-to-coin
+    const screen = { kind: 'spot', pcPath: '/pc/trade/bibi', wpTab: 2, search: `?symbol=${encodeURIComponent(SYMBOL)}` };
+    const tp = await openTradeScreen(env(), viewport, who, screen);
     try {
-      if (who === 'visitor') {
-        await tp.go(`/demo?symbol=${encodeURIComponent(SYMBOL)}`);
-        await tp.page.getByTestId('demo-kind-spot').click();
-      } else if (viewport === 'desktop') {
-        await tp.go(`/pc/trade/bibi?symbol=${encodeURIComponent(SYMBOL)}`);
-      } else {
-        await tp.go(`/wp/trade?symbol=${encodeURIComponent(SYMBOL)}`);
-        // the trade tab's third mode: coin-to-coin
-        await tp.page.locator('[data-testid="trade-mode"] label').nth(2).click();
-      }
-      if (who === 'user') await tp.page.getByTestId('spot-mode-real').click();
       await tradeSpot({ ...tp, label: `${viewport}-${who}` }, mode, viewport === 'mobile');
     } finally {
       await tp.context.close();
