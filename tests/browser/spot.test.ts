@@ -1,6 +1,7 @@
 // Coin-to-coin (spot) trading as a trader does it (issue 16 point 6), at both viewports: a limit
 // buy below the market rests in the open orders and in the book, and is cancelled through its
-// prompt; a market buy fills and moves both balances, its fills shown per order. Logged in with
+// prompt; a market buy fills and moves both balances, its fills shown per order; the coins bought
+// are offered (100 % of the balance) by a limit sell above the market, which rests. Logged in with
 // real money on the trade page, and as a visitor on /demo (guest demo session). The forms' checks
 // (entrust price / quantity / trade amount required, insufficient balance) are shown first.
 //
@@ -66,18 +67,19 @@ async function balance(tp: TestPage, coin: string): Promise<string> {
   return (await el.getAttribute('data-value')) as string;
 }
 
-/** Confirms the order typed in the buy form and returns the new order's id (from the place response). */
-async function placeBuy(tp: TestPage): Promise<number> {
+/** Confirms the order typed in one side's form and returns the new order's id (from the place response). */
+async function place(tp: TestPage, side: 'buy' | 'sell' = 'buy'): Promise<number> {
   const { page } = tp;
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/spot/orders') && r.request().method() === 'POST');
-  await page.getByTestId('spot-buy-submit').click();
-  const dialog = page.getByTestId('spot-buy-confirm');
+  await page.getByTestId(`spot-${side}-submit`).click();
+  const dialog = page.getByTestId(`spot-${side}-confirm`);
   await dialog.waitFor();
   // the confirmation repeats the server's figures
-  await page.waitForFunction(() =>
-    /\d/.test(document.querySelector('[data-testid="spot-buy-confirm-freeze"]')?.getAttribute('data-value') ?? ''),
+  await page.waitForFunction(
+    (t) => /\d/.test(document.querySelector(`[data-testid="${t}"]`)?.getAttribute('data-value') ?? ''),
+    `spot-${side}-confirm-freeze`,
   );
-  await page.getByTestId('spot-buy-confirm-confirm').click();
+  await page.getByTestId(`spot-${side}-confirm-confirm`).click();
   const body = await (await placed).json();
   expect(body.code, JSON.stringify(body)).toBe(0);
   await dialog.waitFor({ state: 'detached', timeout: 10_000 });
@@ -135,7 +137,7 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   const quantity = await page.getByTestId('spot-buy-quantity').inputValue();
   expect(compareDecimal(quantity, '0')).toBe(1);
   await page.getByTestId('spot-buy-quantity').fill('0.001');
-  const limitId = await placeBuy(tp);
+  const limitId = await place(tp);
   await page.getByTestId(`spot-order-${limitId}`).waitFor({ timeout: 10_000 });
   expect(await value(tp, `spot-status-${limitId}`)).toBe('unfilled');
   await expect
@@ -166,7 +168,7 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   const usdtBefore = await balance(tp, 'USDT');
   await page.getByTestId('spot-buy-type-market').click();
   await page.getByTestId('spot-buy-amount').fill('50');
-  const marketId = await placeBuy(tp);
+  const marketId = await place(tp);
   await page.getByTestId(`spot-order-${marketId}`).waitFor({ timeout: 10_000 });
   expect(await value(tp, `spot-status-${marketId}`)).toBe('filled');
   expect(compareDecimal((await value(tp, `spot-deal-count-${marketId}`)) as string, '0')).toBe(1);
@@ -191,6 +193,21 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   await screenshot(page, `${tp.label}-spot-fills`);
   await page.keyboard.press('Escape');
   await page.getByTestId(`spot-order-detail-${marketId}`).waitFor({ state: 'detached' });
+
+  // the bought coins offered 5 % above the market: 100 % of the BTC balance rests as a limit sell
+  const bought = await balance(tp, 'BTC');
+  if (mobile) await page.getByTestId('spot-side-sell').click();
+  await page.getByTestId('spot-sell-price').fill(percentOf((await value(tp, 'spot-price')) as string, 105n, m));
+  await page.getByTestId('spot-sell-pct-100').click();
+  expect(unitsOf(await page.getByTestId('spot-sell-quantity').inputValue(), m.qtyPrecision)).toBe(unitsOf(bought, m.qtyPrecision));
+  const sellId = await place(tp, 'sell');
+  await page.getByTestId('spot-tab-open').click();
+  await page.getByTestId(`spot-order-${sellId}`).waitFor({ timeout: 10_000 });
+  expect(await value(tp, `spot-status-${sellId}`)).toBe('unfilled');
+  await expect.poll(() => balance(tp, 'BTC').then((b) => compareDecimal(b, '0')), { timeout: 10_000 }).toBe(0);
+  await page.getByTestId('spot-orders').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-sell-resting`);
   expect(tp.errors).toEqual([]);
 }
 
