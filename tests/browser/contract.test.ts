@@ -5,7 +5,15 @@
 // test moves the server's clock (env.advance), so nothing waits out real time.
 import { expect, it } from 'vitest';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
-import { browserEnvForFile, fundedPage, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  browserEnvForFile,
+  openPage,
+  openTradeScreen,
+  screenshot,
+  TRADER_CASES,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
@@ -152,27 +160,12 @@ async function tradeContracts(tp: Trader) {
   expect(tp.errors).toEqual([]);
 }
 
-it.each([
-  ['desktop', 'user'],
-  ['mobile', 'user'],
-  ['desktop', 'visitor'],
-  ['mobile', 'visitor'],
-] as [ViewportName, 'user' | 'visitor'][])(
+it.each(TRADER_CASES)(
   '%s, %s: long with SL/TP, P/L moves, close; open, lock, unlock',
   async (viewport, who) => {
-    const tp = who === 'user' ? (await fundedPage(env(), viewport, '20000')).tp : await openPage(env(), viewport);
+    // the trade tab's second mode: contracts
+    const tp = await openTradeScreen(env(), viewport, who, { kind: 'contract', pcPath: '/pc/trade/future', wpTab: 1 });
     try {
-      if (who === 'visitor') {
-        await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
-        await tp.page.getByTestId('demo-kind-contract').click();
-      } else if (viewport === 'desktop') {
-        await tp.page.goto(`${env().base}/#/pc/trade/future`, { waitUntil: 'networkidle' });
-      } else {
-        await tp.page.goto(`${env().base}/#/wp/trade`, { waitUntil: 'networkidle' });
-        // the trade tab's second mode: contracts
-        await tp.page.locator('[data-testid="trade-mode"] label').nth(1).click();
-      }
-      if (who === 'user') await tp.page.getByTestId('contract-mode-real').click();
       await tradeContracts({ ...tp, label: `${viewport}-${who}` });
     } finally {
       await tp.context.close();

@@ -248,6 +248,45 @@ export async function fundedPage(env: BrowserEnv, viewport: ViewportName, amount
   return { ...u, tp: await openPage(env, viewport, { session: u }) };
 }
 
+/** The trading screens' cases: each viewport, logged in (real money, the trade page) and as a visitor (/demo). */
+export const TRADER_CASES = [
+  ['desktop', 'user'],
+  ['mobile', 'user'],
+  ['desktop', 'visitor'],
+  ['mobile', 'visitor'],
+] as [ViewportName, 'user' | 'visitor'][];
+
+export interface TradeScreen {
+  /** The kind's test-id prefix and its /demo switch (`demo-kind-<kind>`): `contract`, `spot`. */
+  kind: string;
+  /** The desktop route (`/pc/trade/future`). */
+  pcPath: string;
+  /** The place of the kind in the mobile trade tab's mode switch (0 = fast). */
+  wpTab: number;
+  /** A query for every route (`?symbol=BTC%2FUSDT`). */
+  search?: string;
+}
+
+/**
+ * A page on a trading screen: a user funded with 20,000 USDT on the trade page of the viewport
+ * with real money chosen, or a visitor on /demo with the screen's kind chosen.
+ */
+export async function openTradeScreen(env: BrowserEnv, viewport: ViewportName, who: 'user' | 'visitor', screen: TradeScreen) {
+  const tp = who === 'user' ? (await fundedPage(env, viewport, '20000')).tp : await openPage(env, viewport);
+  const search = screen.search ?? '';
+  if (who === 'visitor') {
+    await tp.go(`/demo${search}`);
+    await tp.page.getByTestId(`demo-kind-${screen.kind}`).click();
+  } else if (viewport === 'desktop') {
+    await tp.go(`${screen.pcPath}${search}`);
+  } else {
+    await tp.go(`/wp/trade${search}`);
+    await tp.page.locator('[data-testid="trade-mode"] label').nth(screen.wpTab).click();
+  }
+  if (who === 'user') await tp.page.getByTestId(`${screen.kind}-mode-real`).click();
+  return tp;
+}
+
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });

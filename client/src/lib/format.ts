@@ -89,6 +89,11 @@ export function formatDateTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** The time of day of an instant (epoch ms), to the second: the recent trades' column. */
+export function formatTime(epochMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(epochMs));
+}
+
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -111,6 +116,7 @@ export function useFormat() {
       integer: (value: number) => formatInteger(value, locale),
       dateTime: (iso: string) => formatDateTime(iso, locale),
       date: (iso: string) => formatDate(iso, locale),
+      time: (epochMs: number) => formatTime(epochMs, locale),
     }),
     [locale],
   );

@@ -21,7 +21,8 @@ export type ChannelSpec =
   | { channel: 'quotes' }
   | { channel: 'ticker'; symbol: string }
   | { channel: 'candles'; symbol: string; period: string }
-  | { channel: 'user' };
+  | { channel: 'user' }
+  | { channel: 'spot-depth' | 'spot-trades'; symbol: string; mode: 'real' | 'demo' };
 
 /** A channel frame as delivered to listeners. */
 export interface ChannelFrame {
@@ -51,6 +52,9 @@ export function channelKey(spec: ChannelSpec): string {
       return `ticker:${spec.symbol}`;
     case 'candles':
       return `candles:${spec.symbol}:${spec.period}`;
+    case 'spot-depth':
+    case 'spot-trades':
+      return `${spec.channel}:${spec.symbol}:${spec.mode}`;
   }
 }
 
@@ -94,6 +98,7 @@ interface ServerFrame {
   channel?: string;
   symbol?: string;
   period?: string;
+  mode?: string;
   seq?: number;
   data?: unknown;
 }
@@ -107,6 +112,9 @@ function frameKey(frame: ServerFrame): string | null {
       return frame.symbol ? `ticker:${frame.symbol}` : null;
     case 'candles':
       return frame.symbol && frame.period ? `candles:${frame.symbol}:${frame.period}` : null;
+    case 'spot-depth':
+    case 'spot-trades':
+      return frame.symbol && frame.mode ? `${frame.channel}:${frame.symbol}:${frame.mode}` : null;
     default:
       return null;
   }

@@ -11,6 +11,7 @@ import { useSiteName } from '../../features/config/hooks/use-site-name';
 import { ContractTrade } from '../../features/contract/components/contract-trade';
 import { TradeEnvProvider } from '../../lib/trading/trade-env-provider';
 import { FastTrade } from '../../features/fast/components/fast-trade';
+import { SpotTrade } from '../../features/spot/components/spot-trade';
 import { useGuestToken } from '../../features/fast/hooks/use-guest-token';
 import { rememberTradeMode } from '../../lib/trading/use-trade-mode';
 import { LanguageMenu } from '../../features/language/components/language-menu';
@@ -18,10 +19,10 @@ import { currentDevice } from '../../lib/device';
 import { useSession } from '../../lib/session';
 import { fastChart } from './fast-live';
 
-type DemoKind = 'fast' | 'contract';
+type DemoKind = 'fast' | 'contract' | 'spot';
 
 /**
- * /demo: fast trading and contract trading with virtual funds only, whoever opens it; visitors get a guest demo
+ * /demo: fast, contract and spot trading with virtual funds only, whoever opens it; visitors get a guest demo
  * session, logged-in users trade their own demo wallet (never their real balance).
  */
 export default function DemoPage() {
@@ -83,14 +84,17 @@ export default function DemoPage() {
             data={[
               { value: 'fast', label: <span data-testid="demo-kind-fast">{t('nav.tradeFast')}</span> },
               { value: 'contract', label: <span data-testid="demo-kind-contract">{t('nav.tradeFuture')}</span> },
+              { value: 'spot', label: <span data-testid="demo-kind-spot">{t('nav.tradeBibi')}</span> },
             ]}
             data-testid="demo-kind"
             style={mobile ? undefined : { alignSelf: 'center' }}
           />
           {kind === 'fast' ? (
             <FastTrade layout={mobile ? 'wp' : 'pc'} chart={fastChart} />
-          ) : (
+          ) : kind === 'contract' ? (
             <ContractTrade layout={mobile ? 'wp' : 'pc'} chart={fastChart} />
+          ) : (
+            <SpotTrade layout={mobile ? 'wp' : 'pc'} chart={fastChart} />
           )}
         </Stack>
       </TradeEnvProvider>

@@ -1,12 +1,10 @@
 import { Container, SegmentedControl, Stack } from '@mantine/core';
-import { IconChartCandle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ComingSoon } from '../../../components/coming-soon';
 import { ContractTrade } from '../../../features/contract/components/contract-trade';
-import { TradeEnvProvider } from '../../../lib/trading/trade-env-provider';
 import { FastTrade } from '../../../features/fast/components/fast-trade';
-import { useRouteHandle } from '../../route-handle';
+import { SpotTrade } from '../../../features/spot/components/spot-trade';
+import { TradeEnvProvider } from '../../../lib/trading/trade-env-provider';
 import { fastChart } from '../fast-live';
 
 const MODES = [
@@ -15,12 +13,11 @@ const MODES = [
   { value: '/pc/trade/bibi', label: 'nav.tradeBibi' },
 ] as const;
 
-/** Desktop trading: fast and contract trading; spot is still a "coming soon" frame. */
+/** Desktop trading: fast, contract and spot (coin-to-coin) trading. */
 export default function PcTradePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const handle = useRouteHandle();
   return (
     <Container size="xl" py="xl" data-testid="pc-trade">
       <Stack gap="lg">
@@ -41,15 +38,9 @@ export default function PcTradePage() {
             <ContractTrade layout="pc" chart={fastChart} />
           </TradeEnvProvider>
         ) : (
-          <ComingSoon
-            title={handle?.title ? t(handle.title) : t('route.trade')}
-            description={handle?.soon ? t(handle.soon) : t('soon.trade')}
-            icon={<IconChartCandle size={36} />}
-            actions={[
-              { label: t('soon.browseMarkets'), onClick: () => navigate('/pc/market') },
-              { label: t('route.demo'), onClick: () => navigate('/demo') },
-            ]}
-          />
+          <TradeEnvProvider>
+            <SpotTrade layout="pc" chart={fastChart} />
+          </TradeEnvProvider>
         )}
       </Stack>
     </Container>

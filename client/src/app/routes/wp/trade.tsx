@@ -1,12 +1,10 @@
 import { Box, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconChartCandle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { ComingSoon } from '../../../components/coming-soon';
 import { ContractTrade } from '../../../features/contract/components/contract-trade';
 import { TradeEnvProvider } from '../../../lib/trading/trade-env-provider';
 import { FastTrade } from '../../../features/fast/components/fast-trade';
+import { SpotTrade } from '../../../features/spot/components/spot-trade';
 import { fastChart } from '../fast-live';
 import { WpHeaderActions } from './header-actions';
 
@@ -15,7 +13,6 @@ type Mode = 'fast' | 'future' | 'bibi';
 /** Mobile trade tab (its header is hidden: the page has its own top area). */
 export default function WpTradePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('fast');
   return (
     <Stack gap="md" data-testid="wp-trade">
@@ -47,16 +44,9 @@ export default function WpTradePage() {
           <ContractTrade layout="wp" chart={fastChart} />
         </TradeEnvProvider>
       ) : (
-        <ComingSoon
-          compact
-          title={t('route.tradeBibi')}
-          description={t('soon.tradeBibi')}
-          icon={<IconChartCandle size={36} />}
-          actions={[
-            { label: t('soon.browseMarkets'), onClick: () => navigate('/wp/quotes/list') },
-            { label: t('route.demo'), onClick: () => navigate('/demo') },
-          ]}
-        />
+        <TradeEnvProvider>
+          <SpotTrade layout="wp" chart={fastChart} />
+        </TradeEnvProvider>
       )}
     </Stack>
   );

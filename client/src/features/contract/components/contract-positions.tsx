@@ -5,7 +5,7 @@ import type { TradeMode } from '../../../lib/trading/mode';
 import { useCloseAll } from '../api/close-all';
 import { OPEN_PAGE_SIZE, usePositions } from '../api/get-positions';
 import type { ContractPosition, PositionStatus } from '../types';
-import { ConfirmPrompt } from './confirm-prompt';
+import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { ContractStatsBar } from './contract-stats';
 import { FollowTraders } from './follow-traders';
 import { type PositionAction, PositionActionDialog } from './position-actions';

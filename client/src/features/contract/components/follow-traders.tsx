@@ -9,7 +9,7 @@ import { useTraders } from '../api/get-traders';
 import { lotsProblem } from '../order-form';
 import { SIDE_COLOR } from '../side';
 import type { ContractPosition } from '../types';
-import { ConfirmPrompt } from './confirm-prompt';
+import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { LotsInput } from './lots-input';
 
 /** Copying one leader position: the lots (the leader's by default), same side and leverage, own margin. */

@@ -14,7 +14,7 @@ import { useSetStops } from '../api/set-stops';
 import { useUnlockPosition } from '../api/unlock-position';
 import { lotsProblem, stopsProblems } from '../order-form';
 import type { ContractPosition } from '../types';
-import { ConfirmPrompt } from './confirm-prompt';
+import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { LotsInput } from './lots-input';
 import { StopsFields, useStopInputs } from './stops-fields';
 import type { PositionActionKind } from './position-card';

@@ -9,6 +9,8 @@ interface Props {
   text?: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** The label of the button that closes it without acting (default "Cancel"; name it when the action is itself a cancel). */
+  dismissLabel?: string;
   color?: string;
   loading?: boolean;
   disabled?: boolean;
@@ -17,13 +19,14 @@ interface Props {
   testId: string;
 }
 
-/** The confirm prompt before an action on positions: nothing happens until it is confirmed. */
+/** The confirm prompt before an action on orders or positions (contract and spot trading): nothing happens until it is confirmed. */
 export function ConfirmPrompt({
   opened,
   title,
   text,
   children,
   confirmLabel,
+  dismissLabel,
   color,
   loading,
   disabled,
@@ -38,8 +41,8 @@ export function ConfirmPrompt({
         {text && <Text size="sm">{text}</Text>}
         {children}
         <Group grow>
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
+          <Button variant="default" onClick={onClose} data-testid={`${testId}-dismiss`}>
+            {dismissLabel ?? t('common.cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading} disabled={disabled} data-testid={`${testId}-confirm`}>
             {confirmLabel}

@@ -1,0 +1,36 @@
+// GET /api/spot/orders?status=open|history&mode=&symbol=&page=&pageSize= → one page of the
+// viewer's orders: open (on the book) or history (filled or cancelled). The open list is read
+// again every 2 s while it has rows (a guest has no private channel; the users' fallback).
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { useTradeEnv } from '../../../lib/trading/env';
+import type { TradeMode } from '../../../lib/trading/mode';
+import { spotKey } from '../context';
+import type { SpotOrderPage } from '../types';
+
+export type SpotOrderList = 'open' | 'history';
+
+export interface SpotOrderQuery {
+  status: SpotOrderList;
+  mode: TradeMode;
+  symbol?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+const POLL_MS = 2_000;
+
+export function getSpotOrders(query: SpotOrderQuery, authorization?: string, signal?: AbortSignal): Promise<SpotOrderPage> {
+  return http.get<SpotOrderPage>('/api/spot/orders', { params: { ...query }, authorization, signal, silent: true });
+}
+
+export function useSpotOrders(query: SpotOrderQuery) {
+  const env = useTradeEnv();
+  return useQuery({
+    queryKey: spotKey(env, 'orders', query),
+    queryFn: ({ signal }) => getSpotOrders(query, env.authorization, signal),
+    enabled: env.ready,
+    staleTime: 0,
+    refetchInterval: (q) => (query.status === 'open' && (q.state.data?.items.length ?? 0) > 0 ? POLL_MS : false),
+  });
+}
