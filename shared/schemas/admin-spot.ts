@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Holder } from './admin-contract.ts';
 import { UserSearchQuery } from './admin-users.ts';
-import { appKeyParam, Paged, pageParams } from './common.ts';
+import { appKeyParam, IdText, Paged, pageParams } from './common.ts';
 import { TradeMode } from './fast.ts';
 import { SpotMarketView, SpotOrderDetail, SpotOrderStatus, SpotOrderView } from './spot.ts';
 
@@ -22,11 +22,7 @@ export const AdminSpotOrderQuery = z.strictObject({
   ...pageParams,
   status: SpotOrderStatus.optional(),
   mode: TradeMode.optional(),
-  marketId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .optional(),
+  marketId: IdText.optional(),
   /** A customer's id or phone number (exact), or part of their e-mail: what the customer search takes. */
   user: UserSearchQuery.shape.q,
 });

@@ -59,14 +59,15 @@ export const IdempotencyHeaders = z.object({
     .optional(),
 });
 
+/** A positive integer id written as digits (a path segment or a query filter), as a number. */
+export const IdText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));
+
 /** A positive integer id given in the path as digits. */
-export const IdParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().int().max(2_147_483_647)),
-});
+export const IdParams = z.strictObject({ id: IdText });
 
 /** ISO-8601 timestamp as sent to clients. */
 export const IsoDate = z.string().meta({ format: 'date-time', example: '2026-11-21T12:00:00.000Z' });

@@ -2,7 +2,7 @@
 // decimal strings (prices in the product's precision, money in USDT at 6 decimals, lots with
 // 2 decimals); the arithmetic is shared/contract.ts.
 import { z } from 'zod';
-import { appKeyParam, Dec, Paged, pageParams } from './common.ts';
+import { appKeyParam, Dec, IdText, Paged, pageParams } from './common.ts';
 import { TradeMode } from './fast.ts';
 
 /** A typed decimal the server parses itself (so a bad one gets its own localized message). */
@@ -35,11 +35,7 @@ export const ContractSettingView = z
   .meta({ id: 'ContractSetting' });
 export const ContractSettingsQuery = z.strictObject({
   ...appKeyParam,
-  productId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .optional(),
+  productId: IdText.optional(),
 });
 export const ContractSettingList = z.array(ContractSettingView);
 
@@ -129,11 +125,7 @@ export const PositionListQuery = z.strictObject({
   ...appKeyParam,
   status: PositionStatus.optional(),
   mode: TradeMode.optional(),
-  productId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .optional(),
+  productId: IdText.optional(),
   ...pageParams,
 });
 export const PositionPage = Paged(PositionView);

@@ -1,6 +1,6 @@
 // Fast trading and demo mode.
 import { z } from 'zod';
-import { appKeyParam, Dec, Paged, pageParams } from './common.ts';
+import { appKeyParam, Dec, IdText, Paged, pageParams } from './common.ts';
 
 export const TradeMode = z.enum(['real', 'demo']);
 
@@ -17,11 +17,7 @@ export const FastOption = z
   .meta({ id: 'FastOption' });
 export const FastOptionsQuery = z.strictObject({
   ...appKeyParam,
-  productId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .optional(),
+  productId: IdText.optional(),
 });
 export const FastOptionList = z.array(FastOption);
 

@@ -2,7 +2,7 @@
 // addresses, security password, uploads, staff review. Amounts are decimal strings.
 import { z } from 'zod';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
-import { appKeyParam, Dec, err, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
+import { appKeyParam, Dec, err, IdText, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
 
 /** An amount as typed by the user; its format is checked against the currency's scale. */
 export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err('AMOUNT_INVALID'));
@@ -299,11 +299,6 @@ export const StaffWithdrawalPage = Paged(StaffWithdrawal);
 // ------------------------------------------------------------------ staff queues: filters and detail (issue 14.2)
 /** A calendar day (UTC), the bounds of a queue's date range, both included. */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const UserIdParam = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().int().max(2_147_483_647));
 /** A review queue's filters: status, currency, customer, date range; paged. */
 const queueQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.strictObject({
@@ -311,7 +306,7 @@ const queueQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
     ...pageParams,
     status: z.enum(statuses).optional(),
     currency: CurrencyCode.optional(),
-    userId: UserIdParam.optional(),
+    userId: IdText.optional(),
     from: Day.optional(),
     to: Day.optional(),
   });
@@ -361,5 +356,5 @@ export const CardChangeQueueQuery = z.strictObject({
   ...appKeyParam,
   ...pageParams,
   status: CardChangeStatus.optional(),
-  userId: UserIdParam.optional(),
+  userId: IdText.optional(),
 });

@@ -3,7 +3,7 @@
 // decimal strings in the market's price precision, quantities in the base coin (lot step
 // precision), money in the quote coin (USDT, 6 decimals). Order statuses use the spec's words.
 import { z } from 'zod';
-import { appKeyParam, Dec, Paged, pageParams } from './common.ts';
+import { appKeyParam, Dec, IdText, Paged, pageParams } from './common.ts';
 import { TradeMode } from './fast.ts';
 
 /** A typed decimal the server parses itself (so a bad one gets its own localized message). */
@@ -129,11 +129,7 @@ export const SpotFillView = z
 export const SpotOrderDetail = SpotOrderView.extend({ fills: z.array(SpotFillView) }).meta({ id: 'SpotOrderDetail' });
 
 const marketFilter = {
-  marketId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .optional(),
+  marketId: IdText.optional(),
   symbol: MarketSymbol.optional(),
 };
 

@@ -1,7 +1,7 @@
 // The back office's staff accounts, sessions and audit log (issue 14 points 1 and 5).
 import { z } from 'zod';
 import { PERMISSIONS, STAFF_ROLES } from '../staff.ts';
-import { appKeyParam, err, IsoDate, pageParams } from './common.ts';
+import { appKeyParam, err, IdText, IsoDate, pageParams } from './common.ts';
 
 export const StaffRoleValue = z.enum(STAFF_ROLES);
 export const PermissionValue = z.enum(PERMISSIONS);
@@ -91,11 +91,7 @@ export const StaffRoleBody = z.strictObject({ role: StaffRoleValue });
 export const AuditQuery = z.strictObject({
   ...appKeyParam,
   ...pageParams,
-  staffId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .optional(),
+  staffId: IdText.optional(),
   action: z
     .string()
     .regex(/^[a-z0-9._-]{1,64}$/)
