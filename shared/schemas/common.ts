@@ -28,6 +28,13 @@ export const appKeyParam = { appKey: z.string().max(64).optional() };
 /** A query that takes nothing but the optional appKey. Unknown parameters are refused. */
 export const NoQuery = z.strictObject(appKeyParam);
 
+/** A count from 1 to 100 written as digits (a page size, a list's limit, a book's depth). */
+export const UpTo100 = z
+  .string()
+  .regex(/^\d{1,3}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(100));
+
 /** Paging query parameters of every list: page from 1, at most 100 rows a page. */
 export const pageParams = {
   page: z
@@ -36,12 +43,7 @@ export const pageParams = {
     .transform(Number)
     .pipe(z.number().int().min(1))
     .optional(),
-  pageSize: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .optional(),
+  pageSize: UpTo100.optional(),
 };
 
 /** One page of a list, as every paged list answers it. */

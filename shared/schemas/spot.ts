@@ -3,7 +3,7 @@
 // decimal strings in the market's price precision, quantities in the base coin (lot step
 // precision), money in the quote coin (USDT, 6 decimals). Order statuses use the spec's words.
 import { z } from 'zod';
-import { appKeyParam, Dec, IdText, Paged, pageParams } from './common.ts';
+import { appKeyParam, Dec, IdText, Paged, pageParams, UpTo100 } from './common.ts';
 import { TradeMode } from './fast.ts';
 
 /** A typed decimal the server parses itself (so a bad one gets its own localized message). */
@@ -148,12 +148,7 @@ export const SpotBookQuery = z.strictObject({
   ...appKeyParam,
   symbol: MarketSymbol,
   mode: TradeMode.optional().meta({ description: 'default real' }),
-  depth: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .optional(),
+  depth: UpTo100.optional(),
 });
 export const SpotLevel = z.object({ price: Dec, quantity: Dec }).meta({ id: 'SpotLevel' });
 /** The book's top levels, best first; `seq` is the depth channel's sequence this snapshot is at. */
@@ -165,12 +160,7 @@ export const SpotTradesQuery = z.strictObject({
   ...appKeyParam,
   symbol: MarketSymbol,
   mode: TradeMode.optional().meta({ description: 'default real' }),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .optional(),
+  limit: UpTo100.optional(),
 });
 /** A public trade: no order ids, no owners. `side` is the taker's. */
 export const SpotTradeView = z

@@ -2,6 +2,7 @@
 // production): read the verification messages the outbox notifier "sent".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UpTo100 } from '../../../shared/schemas/common.ts';
 
 const OutboxQuery = z.strictObject({
   appKey: z.string().max(64).optional(),
@@ -9,12 +10,7 @@ const OutboxQuery = z.strictObject({
     .string()
     .max(254)
     .regex(/^(?:\+\d{1,4} \d{5,15}|[^\s<>@]+@[^\s<>@]+)$/, 'an e-mail address or "+areaCode phone"'),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .optional(),
+  limit: UpTo100.optional(),
 });
 const OutboxEntry = z.object({
   id: z.number().int(),
