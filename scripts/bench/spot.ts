@@ -6,6 +6,7 @@
 // per request (user + system) and per placement.
 //   npm run bench:spot      (BENCH_CYCLES per connection, default 500; BENCH_CONNECTIONS, default 20)
 import os from 'node:os';
+import { reconcile } from '../../server/ledger/reconcile.ts';
 import { APP_KEY, createTestApp } from '../../tests/helpers/app.ts';
 import { createTemplateDatabase } from '../../tests/helpers/template.ts';
 
@@ -119,4 +120,8 @@ console.table([
     refused,
   },
 ]);
+// every coin accounted for after the run (spot holds, fills, fees, the ledger's own checks)
+const problems = reconcile(app.ctx.flow);
+console.log(problems.length === 0 ? 'ledger reconcile: clean' : `ledger reconcile: ${JSON.stringify(problems)}`);
 await t.close();
+if (problems.length > 0) process.exitCode = 1;

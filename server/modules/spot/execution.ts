@@ -2,7 +2,8 @@
 // ledger transaction: the order row, its freeze, the engine's matching, every fill's trade row
 // and journal, both orders' rows and the release of what finished orders still hold. If it
 // throws, the transaction rolls back and the book, which the engine already changed, is rebuilt
-// from the database. Nothing here awaits.
+// from the database. Nothing here awaits. The API's placements and cancels run in the service's
+// group commit: each is a savepoint of one event-loop turn's transaction (decision 038).
 //   freeze:  owner available (spot_house for the house) → spot_orders, in the frozen coin
 //   fill:    spot_orders(quote) −(value + buyer fee), spot_orders(base) −base,
 //            buyer +base, seller +(value − seller fee), spot_fees +both fees
@@ -12,7 +13,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountRef, Leg, Ledger, Mode } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
-import type { DemoService } from '../fast/demo.ts';
 import type { NewOrder, OrderRow, SpotRepository, TradeRow } from './repository.ts';
 import { feeOf, type MarketTerms, maxRate, rateOf } from './terms.ts';
 
@@ -57,8 +57,10 @@ export interface Outcome {
   mode: Mode;
   /** the placed or cancelled orders (the request's answer is the first) */
   orderIds: number[];
-  /** every order whose row changed, for the owners' channels */
-  changed: number[];
+  /** every order whose row changed, as this operation left it (the owners' channels, the answer) */
+  changed: OrderRow[];
+  /** the book's depth seq after this operation (its channels' seq) */
+  seq: number;
   trades: TradeRow[];
   depth: DepthChange[];
 }
@@ -128,7 +130,6 @@ export class SpotExecution {
     private readonly clock: Clock,
     private readonly repo: SpotRepository,
     readonly books: SpotBooks,
-    private readonly demo: Pick<DemoService, 'ensure'>,
     /** the terms of a market by id */
     private readonly marketOf: (marketId: number) => MarketTerms,
   ) {}
@@ -140,7 +141,9 @@ export class SpotExecution {
   private run(marketId: number, mode: Mode, fn: () => Outcome): Outcome {
     this.touched = false;
     try {
-      return moneyTransaction(this.ledger, fn);
+      const out = moneyTransaction(this.ledger, fn);
+      out.seq = this.books.get(marketId, mode).seq;
+      return out;
     } catch (e) {
       if (this.touched) this.books.rebuild(marketId, mode);
       throw e;
@@ -219,7 +222,7 @@ export class SpotExecution {
   private placeIn(spec: PlaceSpec, out: Outcome): number {
     const { terms, mode, userId, side } = spec;
     const now = this.clock.now();
-    if (mode === 'demo' && userId !== null) this.demo.ensure(userId);
+    // (a user's demo grant is posted before the transaction, by the service: decision 038)
     const currency = side === 'buy' ? terms.quote : terms.base;
     const row: NewOrder = {
       marketId: terms.id,
@@ -346,7 +349,7 @@ export class SpotExecution {
     for (const o of states.values()) {
       // the taker's row was inserted open with nothing filled: the same guarded update applies
       if (!this.repo.updateOrder(o)) throw new Error(`spot order ${o.id} was not open`);
-      out.changed.push(o.id);
+      out.changed.push(o);
     }
     out.orderIds.push(id);
     if (result.depth.length > 0) entry.seq++;
@@ -365,7 +368,7 @@ export class SpotExecution {
     this.finish(order, 'cancelled', 'user', this.clock.now());
     if (!this.repo.updateOrder(order)) throw new AppError('SPOT_ORDER_NOT_OPEN');
     out.orderIds.push(orderId);
-    out.changed.push(orderId);
+    out.changed.push(order);
     if (cancelled) {
       entry.seq++;
       out.depth.push(cancelled.depth);
@@ -397,5 +400,5 @@ export class SpotExecution {
 }
 
 function emptyOutcome(marketId: number, mode: Mode): Outcome {
-  return { marketId, mode, orderIds: [], changed: [], trades: [], depth: [] };
+  return { marketId, mode, orderIds: [], changed: [], trades: [], depth: [], seq: 0 };
 }
