@@ -224,6 +224,8 @@ export class SpotExecution {
     const now = this.clock.now();
     // (a user's demo grant is posted before the transaction, by the service: decision 038)
     const currency = side === 'buy' ? terms.quote : terms.base;
+    // the taker's row is inserted once, in its state after matching: its id is taken first
+    const id = this.repo.nextOrderId();
     const row: NewOrder = {
       marketId: terms.id,
       mode,
@@ -239,7 +241,6 @@ export class SpotExecution {
       createdAt: now,
       updatedAt: now,
     };
-    const id = this.repo.insertOrder(row);
     // the house's coins are a platform account, which the ledger lets go negative: check here
     if (userId === null && this.ledger.balance(ownerAccount(null, currency, mode)) < spec.freeze) {
       throw new AppError('INSUFFICIENT_BALANCE');
@@ -347,8 +348,8 @@ export class SpotExecution {
     else this.finish(taker, 'cancelled', result.status === 'stp_cancelled' ? 'self_trade' : 'market_remainder', now);
 
     for (const o of states.values()) {
-      // the taker's row was inserted open with nothing filled: the same guarded update applies
-      if (!this.repo.updateOrder(o)) throw new Error(`spot order ${o.id} was not open`);
+      if (o === taker) this.repo.insertOrder(o);
+      else if (!this.repo.updateOrder(o)) throw new Error(`spot order ${o.id} was not open`);
       out.changed.push(o);
     }
     out.orderIds.push(id);
