@@ -11,7 +11,7 @@
 import { type DepthChange, OrderBook, type PlaceResult } from './engine/order-book.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccountRef, Leg, Ledger, Mode } from '../../ledger/ledger.ts';
+import type { AccountRef, JournalEntry, Leg, Ledger, Mode } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { NewOrder, OrderRow, SpotRepository, TradeRow } from './repository.ts';
 import { feeOf, type MarketTerms, maxRate, rateOf } from './terms.ts';
@@ -287,6 +287,10 @@ export class SpotExecution {
       doneAt: null,
     } as OrderRow;
     const states = new Map<number, OrderRow>([[id, taker]]);
+    // the fills' and releases' journals, posted together after matching (one ledger batch:
+    // each account's balance read and written once); the trades wait for their journal ids
+    const journals: JournalEntry[] = [];
+    const trades: { trade: Omit<TradeRow, 'id'>; journal: number }[] = [];
     result.fills.forEach((f, i) => {
       let maker = states.get(f.makerId);
       if (!maker) {
@@ -306,29 +310,31 @@ export class SpotExecution {
         { account: ownerAccount(seller.userId, terms.quote, mode), amount: value - sellerFee },
         { account: { platform: 'spot_fees', currency: terms.quote, mode }, amount: buyerFee + sellerFee },
       ].filter((l) => l.amount !== 0n) as Leg[];
-      const journalId = this.ledger.post({
+      trades.push({
+        trade: {
+          marketId: terms.id,
+          mode,
+          makerOrderId: maker.id,
+          takerOrderId: id,
+          side,
+          priceTicks: BigInt(f.price),
+          lots,
+          value,
+          makerFee,
+          takerFee,
+          journalId: 0,
+          at: now,
+        },
+        journal: journals.length,
+      });
+      journals.push({
         key: `spot-fill:${id}:${i}`,
         type: 'spot_fill',
         userId: taker.userId,
         reference: `spot-order:${id}`,
         memo: `maker spot-order:${maker.id}`,
         legs,
-      }).journalId;
-      const trade = {
-        marketId: terms.id,
-        mode,
-        makerOrderId: maker.id,
-        takerOrderId: id,
-        side,
-        priceTicks: BigInt(f.price),
-        lots,
-        value,
-        makerFee,
-        takerFee,
-        journalId,
-        at: now,
-      };
-      out.trades.push({ id: this.repo.insertTrade(trade), ...trade });
+      });
       for (const [o, fee, held] of [
         [buyer, buyerFee, value + buyerFee],
         [seller, sellerFee, baseUnits],
@@ -340,12 +346,19 @@ export class SpotExecution {
         o.updatedAt = now;
       }
       maker.leftLots = BigInt(f.makerLeft);
-      if (f.makerLeft === 0) this.finish(maker, 'filled', null, now);
+      if (f.makerLeft === 0) this.finish(maker, 'filled', null, now, journals);
     });
 
     if (result.status === 'resting') taker.leftLots = BigInt(result.leftQty);
-    else if (result.status === 'filled') this.finish(taker, 'filled', null, now);
-    else this.finish(taker, 'cancelled', result.status === 'stp_cancelled' ? 'self_trade' : 'market_remainder', now);
+    else if (result.status === 'filled') this.finish(taker, 'filled', null, now, journals);
+    else this.finish(taker, 'cancelled', result.status === 'stp_cancelled' ? 'self_trade' : 'market_remainder', now, journals);
+    if (journals.length > 0) {
+      const posted = this.ledger.postMany(journals);
+      for (const { trade, journal } of trades) {
+        trade.journalId = (posted[journal] as { journalId: number }).journalId;
+        out.trades.push({ id: this.repo.insertTrade(trade), ...trade });
+      }
+    }
 
     for (const o of states.values()) {
       if (o === taker) this.repo.insertOrder(o);
@@ -377,7 +390,8 @@ export class SpotExecution {
   }
 
   /** Ends an order: what it still holds goes back to its owner (dust and price improvement included). */
-  private finish(o: OrderRow, status: 'filled' | 'cancelled', reason: OrderRow['cancelReason'], now: number) {
+  /** `journals`: where to add the release journal (posted by the caller) instead of posting it here. */
+  private finish(o: OrderRow, status: 'filled' | 'cancelled', reason: OrderRow['cancelReason'], now: number, journals?: JournalEntry[]) {
     o.status = status;
     o.cancelReason = reason;
     o.leftLots = 0n;
@@ -386,7 +400,7 @@ export class SpotExecution {
     if (o.frozen === 0n) return;
     const market = this.marketOf(o.marketId);
     const currency = o.side === 'buy' ? market.quote : market.base;
-    this.ledger.post({
+    const release: JournalEntry = {
       key: `spot-order:${o.id}:release`,
       type: 'spot_release',
       userId: o.userId,
@@ -395,7 +409,9 @@ export class SpotExecution {
         { account: { platform: 'spot_orders', currency, mode: o.mode }, amount: -o.frozen },
         { account: ownerAccount(o.userId, currency, o.mode), amount: o.frozen },
       ],
-    });
+    };
+    if (journals) journals.push(release);
+    else this.ledger.post(release);
     o.frozen = 0n;
   }
 }
