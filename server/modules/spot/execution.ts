@@ -389,8 +389,10 @@ export class SpotExecution {
     }
   }
 
-  /** Ends an order: what it still holds goes back to its owner (dust and price improvement included). */
-  /** `journals`: where to add the release journal (posted by the caller) instead of posting it here. */
+  /**
+   * Ends an order: what it still holds goes back to its owner (dust and price improvement
+   * included); with `journals`, the release journal is added there for the caller to post.
+   */
   private finish(o: OrderRow, status: 'filled' | 'cancelled', reason: OrderRow['cancelReason'], now: number, journals?: JournalEntry[]) {
     o.status = status;
     o.cancelReason = reason;
