@@ -212,8 +212,8 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   );
   const spotBooks = new SpotBooks(spotRepo);
   const spotMarkets = new SpotMarkets(spotRepo, (code) => book.get(code).scale);
-  const spotExec = new SpotExecution(ctx.ledger, ctx.clock, spotRepo, spotBooks, demo, spotMarkets.byIdOrThrow);
-  const spot = new SpotService(ctx, spotMarkets, spotRepo, spotExec, spotBooks, new SpotPush(hub, spotRepo));
+  const spotExec = new SpotExecution(ctx.ledger, ctx.clock, spotRepo, spotBooks, spotMarkets.byIdOrThrow);
+  const spot = new SpotService(ctx, spotMarkets, spotRepo, spotExec, spotBooks, new SpotPush(hub), demo);
   const spotAdminRepo = new SpotAdminRepository(ctx.sqlite);
   const approvals = new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
     // an approved contract-setting change: the contract service reads the settings again

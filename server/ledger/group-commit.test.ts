@@ -81,3 +81,28 @@ it('splits a long queue into bounded transactions', async () => {
   expect(transactions.count).toBe(3);
   expect(ledger.balance(avail(2))).toBe(10n);
 });
+
+it('when the group transaction itself fails, nothing of it is written, everyone hears it and afterRollback runs first', async () => {
+  fundUser1();
+  const events: string[] = [];
+  const group = new GroupCommit(ledger, 256, () => events.push('afterRollback'));
+  // the outermost transaction runs its writes, then fails (as a COMMIT that cannot be written would)
+  const original = ledger.transaction.bind(ledger);
+  ledger.transaction = <T>(fn: () => T): T => {
+    if (db.inTransaction) return original(fn);
+    return original(() => {
+      fn();
+      throw new Error('commit failed');
+    });
+  };
+  try {
+    const results = await Promise.allSettled([group.run(move('x', 1, 2, 10n)), group.run(move('y', 1, 3, 10n))]);
+    events.push('callers');
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((results[0] as PromiseRejectedResult).reason).toEqual(new Error('commit failed'));
+  } finally {
+    ledger.transaction = original;
+  }
+  expect(events).toEqual(['afterRollback', 'callers']);
+  expect([1, 2, 3].map((u) => ledger.balance(avail(u)))).toEqual([100n, 0n, 0n]);
+});

@@ -18,6 +18,11 @@ export class GroupCommit {
     private readonly ledger: Ledger,
     /** At most this many writes per transaction (bounds the time the event loop is held). */
     private readonly maxBatch = 256,
+    /**
+     * Called when a group transaction itself failed (everything of it rolled back, every
+     * caller rejected): state kept in memory beside the database (spot's books) is rebuilt.
+     */
+    private readonly afterRollback?: () => void,
   ) {}
 
   /** Runs the synchronous `write` in the next group transaction; resolves after it commits. */
@@ -49,7 +54,11 @@ export class GroupCommit {
       });
     } catch (error) {
       // the group transaction itself failed (nothing of it was written): everyone hears it
-      for (const p of batch) p.reject(error);
+      try {
+        this.afterRollback?.();
+      } finally {
+        for (const p of batch) p.reject(error);
+      }
       return;
     }
     batch.forEach((p, i) => {

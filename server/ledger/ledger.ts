@@ -110,6 +110,7 @@ export class Ledger {
   private readonly q;
   private readonly postTx;
   private readonly postManyTx;
+  private readonly runTx;
   private readonly insertJournals: MultiInsert;
   private readonly insertPostings: MultiInsert;
 
@@ -145,6 +146,8 @@ export class Ledger {
     this.insertPostings = new MultiInsert(db, '"LedgerPosting" (journalId, accountId, amount)', 3, 256);
     this.postTx = db.transaction((entry: JournalEntry) => this.applyAll([entry])[0] as PostResult);
     this.postManyTx = db.transaction((entries: JournalEntry[]) => this.applyAll(entries));
+    // one wrapper for every caller's function (better-sqlite3 builds four per transaction() call)
+    this.runTx = db.transaction((fn: () => unknown) => fn());
   }
 
   /** Posts one journal atomically. Throws LedgerError (and changes nothing) when it is invalid. */
@@ -159,7 +162,7 @@ export class Ledger {
 
   /** Runs `fn` (synchronous: it may post and write other rows) in one IMMEDIATE transaction. */
   transaction<T>(fn: () => T): T {
-    return this.run(() => this.db.transaction(fn).immediate());
+    return this.run(() => this.runTx.immediate(fn) as T);
   }
 
   // Account ids are cached once their rows are known to be committed: ids met inside a

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../server/ledger/reconcile.ts';
+import type { SpotOrderBody } from '../../shared/schemas/spot.ts';
 import { HOUSE_ACCOUNT } from '../../server/modules/spot/execution.ts';
 import { ReferenceBook } from '../../server/modules/spot/engine/reference-book.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
@@ -68,12 +69,15 @@ describe('spot through the service against the reference model', () => {
       'SELECT makerOrderId, priceTicks, lots FROM "SpotTrade" WHERE takerOrderId = ? ORDER BY id',
     );
     const ownerOf = (account: number) => (account === HOUSE_ACCOUNT ? null : account);
+    /** A user's order on the market (committed once it resolves): its id. */
+    const place = async (user: number, body: Omit<SpotOrderBody, 'marketId' | 'mode'>) =>
+      (await spot.place(users[user] as number, { ...body, marketId: market.id, mode: MODE })).id;
 
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
         // every run starts from an empty book: cancel what the last one left
         for (const o of spot.bookOrders(market.id, MODE)) {
-          if (o.account !== HOUSE_ACCOUNT) spot.cancel(o.account, o.id);
+          if (o.account !== HOUSE_ACCOUNT) await spot.cancel(o.account, o.id);
         }
         spot.replaceHouseQuotes(market.id, MODE, []);
         const ref = new ReferenceBook();
@@ -84,34 +88,20 @@ describe('spot through the service against the reference model', () => {
         };
         for (const s of steps) {
           if (s.kind === 'limit') {
-            const id = spot.place(users[s.user] as number, {
-              marketId: market.id,
+            const id = await place(s.user, {
               side: s.side,
               type: 'limit',
               price: (s.ticks / 100).toFixed(2),
               quantity: (s.lots / 1000).toFixed(3),
-              mode: MODE,
-            }).id;
+            });
             const r = ref.limit({ id, account: users[s.user] as number, side: s.side, price: s.ticks, qty: s.lots });
             checkFills(id, r.fills);
           } else if (s.kind === 'marketSell') {
-            const id = spot.place(users[s.user] as number, {
-              marketId: market.id,
-              side: 'sell',
-              type: 'market',
-              quantity: (s.lots / 1000).toFixed(3),
-              mode: MODE,
-            }).id;
+            const id = await place(s.user, { side: 'sell', type: 'market', quantity: (s.lots / 1000).toFixed(3) });
             checkFills(id, ref.marketSell(id, users[s.user] as number, s.lots).fills);
           } else if (s.kind === 'marketBuy') {
             const amount = BigInt(s.cents) * 10_000n;
-            const id = spot.place(users[s.user] as number, {
-              marketId: market.id,
-              side: 'buy',
-              type: 'market',
-              amount: (s.cents / 100).toFixed(2),
-              mode: MODE,
-            }).id;
+            const id = await place(s.user, { side: 'buy', type: 'market', amount: (s.cents / 100).toFixed(2) });
             // the budget the service gives the engine: the amount less the taker fee, in notional units
             const budget = (amount * 1000n) / 1001n / market.unit;
             checkFills(id, ref.marketBuy(id, users[s.user] as number, budget).fills);
@@ -119,7 +109,7 @@ describe('spot through the service against the reference model', () => {
             const resting = ref.resting().filter((o) => o.account !== HOUSE_ACCOUNT);
             const target = resting[s.pick % Math.max(resting.length, 1)];
             if (target) {
-              spot.cancel(target.account, target.id);
+              await spot.cancel(target.account, target.id);
               ref.cancel(target.id);
             }
           } else {

@@ -5,6 +5,7 @@
 // tick 0.01, lot 0.0001 BTC, fees 0.1 % maker and taker (quote coin), minimum order 5 USDT.
 // The ledger reconciles (spot holds included) after every test.
 import { describe, expect, it } from 'vitest';
+import { reconcile } from '../../server/ledger/reconcile.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { nextIp } from '../helpers/accounts.ts';
 import { fundsTestApp } from '../helpers/funds.ts';
@@ -232,6 +233,62 @@ describe('books, modes, guests and authorization', () => {
     ]);
     const trades = await env.t.api.get('/api/spot/trades?symbol=BTC%2FUSDT').set('AppKey', APP_KEY);
     expect(trades.body.code).toBe(0);
+  });
+});
+
+describe('group commit (decision 038)', () => {
+  it('orders of one event-loop turn share a transaction: a refused one changes nothing, the others fill, a same-key retry answers the first', async () => {
+    const spot = env.t.app.services.spot;
+    const ledger = env.t.app.ctx.ledger;
+    const seller = await spotTrader(env.t, { BTC: BTC(1) });
+    const buyer = await spotTrader(env.t, { USDT: USDT(10_000) });
+    const poor = await spotTrader(env.t, { USDT: USDT(10) });
+    const keyed = await spotTrader(env.t, { USDT: USDT(1000) });
+    const p = nextPrice();
+    const limit = (side: 'buy' | 'sell', at: number, quantity: string) =>
+      ({ symbol: 'BTC/USDT', side, type: 'limit', price: `${at}`, quantity, mode: 'real' }) as const;
+    let outermost = 0;
+    const original = ledger.transaction.bind(ledger);
+    ledger.transaction = <T>(fn: () => T): T => {
+      if (!env.t.app.ctx.sqlite.inTransaction) outermost++;
+      return original(fn);
+    };
+    let results: PromiseSettledResult<{ id: number; status: string }>[];
+    try {
+      results = await Promise.allSettled([
+        spot.place(seller.userId, limit('sell', p, '0.1')),
+        spot.place(poor.userId, limit('buy', p, '0.1')),
+        spot.place(buyer.userId, limit('buy', p, '0.1')),
+        spot.place(keyed.userId, limit('buy', 1000, '0.1'), 'group-key-1'),
+        spot.place(keyed.userId, limit('buy', 1000, '0.1'), 'group-key-1'),
+      ]);
+    } finally {
+      ledger.transaction = original;
+    }
+    expect(outermost).toBe(1);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ errorName: 'INSUFFICIENT_BALANCE' });
+    const [sold, , bought, first, again] = results.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+    // each answer is its order as its own operation left it: the sell rested, then the buy filled it
+    expect(sold?.status).toBe('unfilled');
+    expect((await seller.detail(sold?.id as number)).status).toBe('filled');
+    expect(bought?.status).toBe('filled');
+    expect(again?.id).toBe(first?.id);
+    expect(poor.balance('USDT')).toBe(USDT(10));
+    expect(buyer.balance('BTC')).toBe(BTC(0.1));
+    // the book is what the database says is open, and every coin is accounted for
+    const market = spot.marketOf('BTC/USDT');
+    const open = env.t.app.ctx.sqlite
+      .prepare(`SELECT id FROM "SpotOrder" WHERE marketId = ? AND mode = 'real' AND status = 'open' ORDER BY id`)
+      .all(market.id) as { id: number }[];
+    expect(
+      spot
+        .bookOrders(market.id, 'real')
+        .map((o) => o.id)
+        .sort((a, b) => a - b),
+    ).toEqual(open.map((o) => o.id));
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+    await keyed.cancel(first?.id as number);
   });
 });
 

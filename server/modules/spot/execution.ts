@@ -2,7 +2,8 @@
 // ledger transaction: the order row, its freeze, the engine's matching, every fill's trade row
 // and journal, both orders' rows and the release of what finished orders still hold. If it
 // throws, the transaction rolls back and the book, which the engine already changed, is rebuilt
-// from the database. Nothing here awaits.
+// from the database. Nothing here awaits. The API's placements and cancels run in the service's
+// group commit: each is a savepoint of one event-loop turn's transaction (decision 038).
 //   freeze:  owner available (spot_house for the house) → spot_orders, in the frozen coin
 //   fill:    spot_orders(quote) −(value + buyer fee), spot_orders(base) −base,
 //            buyer +base, seller +(value − seller fee), spot_fees +both fees
@@ -10,9 +11,8 @@
 import { type DepthChange, OrderBook, type PlaceResult } from './engine/order-book.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccountRef, Leg, Ledger, Mode } from '../../ledger/ledger.ts';
+import type { AccountRef, JournalEntry, Leg, Ledger, Mode } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
-import type { DemoService } from '../fast/demo.ts';
 import type { NewOrder, OrderRow, SpotRepository, TradeRow } from './repository.ts';
 import { feeOf, type MarketTerms, maxRate, rateOf } from './terms.ts';
 
@@ -57,8 +57,10 @@ export interface Outcome {
   mode: Mode;
   /** the placed or cancelled orders (the request's answer is the first) */
   orderIds: number[];
-  /** every order whose row changed, for the owners' channels */
-  changed: number[];
+  /** every order whose row changed, as this operation left it (the owners' channels, the answer) */
+  changed: OrderRow[];
+  /** the book's depth seq after this operation (its channels' seq) */
+  seq: number;
   trades: TradeRow[];
   depth: DepthChange[];
 }
@@ -128,7 +130,6 @@ export class SpotExecution {
     private readonly clock: Clock,
     private readonly repo: SpotRepository,
     readonly books: SpotBooks,
-    private readonly demo: Pick<DemoService, 'ensure'>,
     /** the terms of a market by id */
     private readonly marketOf: (marketId: number) => MarketTerms,
   ) {}
@@ -140,7 +141,9 @@ export class SpotExecution {
   private run(marketId: number, mode: Mode, fn: () => Outcome): Outcome {
     this.touched = false;
     try {
-      return moneyTransaction(this.ledger, fn);
+      const out = moneyTransaction(this.ledger, fn);
+      out.seq = this.books.get(marketId, mode).seq;
+      return out;
     } catch (e) {
       if (this.touched) this.books.rebuild(marketId, mode);
       throw e;
@@ -219,8 +222,10 @@ export class SpotExecution {
   private placeIn(spec: PlaceSpec, out: Outcome): number {
     const { terms, mode, userId, side } = spec;
     const now = this.clock.now();
-    if (mode === 'demo' && userId !== null) this.demo.ensure(userId);
+    // (a user's demo grant is posted before the transaction, by the service: decision 038)
     const currency = side === 'buy' ? terms.quote : terms.base;
+    // the taker's row is inserted once, in its state after matching: its id is taken first
+    const id = this.repo.nextOrderId();
     const row: NewOrder = {
       marketId: terms.id,
       mode,
@@ -236,7 +241,6 @@ export class SpotExecution {
       createdAt: now,
       updatedAt: now,
     };
-    const id = this.repo.insertOrder(row);
     // the house's coins are a platform account, which the ledger lets go negative: check here
     if (userId === null && this.ledger.balance(ownerAccount(null, currency, mode)) < spec.freeze) {
       throw new AppError('INSUFFICIENT_BALANCE');
@@ -283,6 +287,10 @@ export class SpotExecution {
       doneAt: null,
     } as OrderRow;
     const states = new Map<number, OrderRow>([[id, taker]]);
+    // the fills' and releases' journals, posted together after matching (one ledger batch:
+    // each account's balance read and written once); the trades wait for their journal ids
+    const journals: JournalEntry[] = [];
+    const trades: { trade: Omit<TradeRow, 'id'>; journal: number }[] = [];
     result.fills.forEach((f, i) => {
       let maker = states.get(f.makerId);
       if (!maker) {
@@ -302,29 +310,31 @@ export class SpotExecution {
         { account: ownerAccount(seller.userId, terms.quote, mode), amount: value - sellerFee },
         { account: { platform: 'spot_fees', currency: terms.quote, mode }, amount: buyerFee + sellerFee },
       ].filter((l) => l.amount !== 0n) as Leg[];
-      const journalId = this.ledger.post({
+      trades.push({
+        trade: {
+          marketId: terms.id,
+          mode,
+          makerOrderId: maker.id,
+          takerOrderId: id,
+          side,
+          priceTicks: BigInt(f.price),
+          lots,
+          value,
+          makerFee,
+          takerFee,
+          journalId: 0,
+          at: now,
+        },
+        journal: journals.length,
+      });
+      journals.push({
         key: `spot-fill:${id}:${i}`,
         type: 'spot_fill',
         userId: taker.userId,
         reference: `spot-order:${id}`,
         memo: `maker spot-order:${maker.id}`,
         legs,
-      }).journalId;
-      const trade = {
-        marketId: terms.id,
-        mode,
-        makerOrderId: maker.id,
-        takerOrderId: id,
-        side,
-        priceTicks: BigInt(f.price),
-        lots,
-        value,
-        makerFee,
-        takerFee,
-        journalId,
-        at: now,
-      };
-      out.trades.push({ id: this.repo.insertTrade(trade), ...trade });
+      });
       for (const [o, fee, held] of [
         [buyer, buyerFee, value + buyerFee],
         [seller, sellerFee, baseUnits],
@@ -336,17 +346,24 @@ export class SpotExecution {
         o.updatedAt = now;
       }
       maker.leftLots = BigInt(f.makerLeft);
-      if (f.makerLeft === 0) this.finish(maker, 'filled', null, now);
+      if (f.makerLeft === 0) this.finish(maker, 'filled', null, now, journals);
     });
 
     if (result.status === 'resting') taker.leftLots = BigInt(result.leftQty);
-    else if (result.status === 'filled') this.finish(taker, 'filled', null, now);
-    else this.finish(taker, 'cancelled', result.status === 'stp_cancelled' ? 'self_trade' : 'market_remainder', now);
+    else if (result.status === 'filled') this.finish(taker, 'filled', null, now, journals);
+    else this.finish(taker, 'cancelled', result.status === 'stp_cancelled' ? 'self_trade' : 'market_remainder', now, journals);
+    if (journals.length > 0) {
+      const posted = this.ledger.postMany(journals);
+      for (const { trade, journal } of trades) {
+        trade.journalId = (posted[journal] as { journalId: number }).journalId;
+        out.trades.push({ id: this.repo.insertTrade(trade), ...trade });
+      }
+    }
 
     for (const o of states.values()) {
-      // the taker's row was inserted open with nothing filled: the same guarded update applies
-      if (!this.repo.updateOrder(o)) throw new Error(`spot order ${o.id} was not open`);
-      out.changed.push(o.id);
+      if (o === taker) this.repo.insertOrder(o);
+      else if (!this.repo.updateOrder(o)) throw new Error(`spot order ${o.id} was not open`);
+      out.changed.push(o);
     }
     out.orderIds.push(id);
     if (result.depth.length > 0) entry.seq++;
@@ -365,15 +382,18 @@ export class SpotExecution {
     this.finish(order, 'cancelled', 'user', this.clock.now());
     if (!this.repo.updateOrder(order)) throw new AppError('SPOT_ORDER_NOT_OPEN');
     out.orderIds.push(orderId);
-    out.changed.push(orderId);
+    out.changed.push(order);
     if (cancelled) {
       entry.seq++;
       out.depth.push(cancelled.depth);
     }
   }
 
-  /** Ends an order: what it still holds goes back to its owner (dust and price improvement included). */
-  private finish(o: OrderRow, status: 'filled' | 'cancelled', reason: OrderRow['cancelReason'], now: number) {
+  /**
+   * Ends an order: what it still holds goes back to its owner (dust and price improvement
+   * included); with `journals`, the release journal is added there for the caller to post.
+   */
+  private finish(o: OrderRow, status: 'filled' | 'cancelled', reason: OrderRow['cancelReason'], now: number, journals?: JournalEntry[]) {
     o.status = status;
     o.cancelReason = reason;
     o.leftLots = 0n;
@@ -382,7 +402,7 @@ export class SpotExecution {
     if (o.frozen === 0n) return;
     const market = this.marketOf(o.marketId);
     const currency = o.side === 'buy' ? market.quote : market.base;
-    this.ledger.post({
+    const release: JournalEntry = {
       key: `spot-order:${o.id}:release`,
       type: 'spot_release',
       userId: o.userId,
@@ -391,11 +411,13 @@ export class SpotExecution {
         { account: { platform: 'spot_orders', currency, mode: o.mode }, amount: -o.frozen },
         { account: ownerAccount(o.userId, currency, o.mode), amount: o.frozen },
       ],
-    });
+    };
+    if (journals) journals.push(release);
+    else this.ledger.post(release);
     o.frozen = 0n;
   }
 }
 
 function emptyOutcome(marketId: number, mode: Mode): Outcome {
-  return { marketId, mode, orderIds: [], changed: [], trades: [], depth: [] };
+  return { marketId, mode, orderIds: [], changed: [], trades: [], depth: [], seq: 0 };
 }

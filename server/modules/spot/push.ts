@@ -6,18 +6,15 @@ import type { WsHub } from '../realtime/hub.ts';
 import { channelKey } from '../realtime/hub.ts';
 import type { DepthChange } from './engine/order-book.ts';
 import type { Outcome } from './execution.ts';
-import type { OrderRow, SpotRepository } from './repository.ts';
+import type { OrderRow } from './repository.ts';
 import type { MarketTerms } from './terms.ts';
 import { fillView, levelsView, orderView, tradeView } from './views.ts';
 
 export class SpotPush {
-  constructor(
-    private readonly hub: WsHub,
-    private readonly repo: SpotRepository,
-  ) {}
+  constructor(private readonly hub: WsHub) {}
 
-  published(t: MarketTerms, out: Outcome, seq: number) {
-    const { mode } = out;
+  published(t: MarketTerms, out: Outcome) {
+    const { mode, seq } = out;
     if (out.depth.length > 0) {
       // the last total of each level the operation changed
       const last = new Map<string, DepthChange>();
@@ -51,12 +48,11 @@ export class SpotPush {
         data: out.trades.map((tr) => tradeView(t, tr)),
       }));
     }
+    // each order as the operation left it, once (the last state when it changed twice)
     const owners = new Map<number, OrderRow>();
-    for (const id of new Set(out.changed)) {
-      const order = this.repo.order(id);
-      if (!order || order.userId === null) continue;
-      owners.set(id, order);
-      this.hub.sendToUser(order.userId, () => ({ kind: 'spot-order', order: orderView(t, order) }));
+    for (const order of out.changed) if (order.userId !== null) owners.set(order.id, order);
+    for (const order of owners.values()) {
+      this.hub.sendToUser(order.userId as number, () => ({ kind: 'spot-order', order: orderView(t, order) }));
     }
     for (const trade of out.trades) {
       for (const id of [trade.makerOrderId, trade.takerOrderId]) {

@@ -87,11 +87,24 @@ export class SpotRepository {
       'takerFeeRate',
       'createdAt',
       'updatedAt',
+      'id',
+      'filledLots',
+      'leftLots',
+      'dealValue',
+      'fee',
+      'status',
+      'cancelReason',
+      'doneAt',
     ];
     this.q = {
       markets: db.prepare<[], MarketRow>(`SELECT * FROM "SpotMarket" ORDER BY id`),
       insertOrder: db.prepare(
-        `INSERT INTO "SpotOrder" (${insertColumns.join(', ')}, status) VALUES (${insertColumns.map((c) => `@${c}`).join(', ')}, 'open')`,
+        `INSERT INTO "SpotOrder" (${insertColumns.join(', ')}) VALUES (${insertColumns.map((c) => `@${c}`).join(', ')})`,
+      ),
+      // ids are never reused (AUTOINCREMENT): past the sequence and the largest id
+      nextOrderId: db.prepare<[], { id: number }>(
+        `SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'SpotOrder'), 0),
+                    COALESCE((SELECT MAX(id) FROM "SpotOrder"), 0)) + 1 AS id`,
       ),
       order: db.prepare<[number]>(`SELECT * FROM "SpotOrder" WHERE id = ?`).safeIntegers(true),
       // the status guard makes a second cancel (or a fill of a done order) change nothing
@@ -140,8 +153,17 @@ export class SpotRepository {
     return this.q.markets.all();
   }
 
-  insertOrder(o: NewOrder): number {
-    return Number(this.q.insertOrder.run(o).lastInsertRowid);
+  /**
+   * The id the next order will have. Only inside the write transaction that then inserts it (an
+   * IMMEDIATE transaction: no other writer can take it meanwhile).
+   */
+  nextOrderId(): number {
+    return (this.q.nextOrderId.get() as { id: number }).id;
+  }
+
+  /** Inserts an order row as it stands (its id from nextOrderId, its state after matching). */
+  insertOrder(o: OrderRow) {
+    this.q.insertOrder.run(o);
   }
 
   order(id: number): OrderRow | undefined {

@@ -1,0 +1,127 @@
+// Spot orders in this process (no sockets): the bench:spot-http cycle (resting limit buy, its
+// cancel, a crossing buy, a crossing sell against the house quotes, demo BTC/USDT) sent through
+// app.inject with BENCH_CONNECTIONS in flight, so the whole request path runs (AppKey, session,
+// zod, the spot service, serialization) but not the kernel's. Reports requests per second of
+// wall time and, what the other work on a shared machine changes least, the process's CPU time
+// per request (user + system) and per placement.
+//   npm run bench:spot      (BENCH_CYCLES per connection, default 500; BENCH_CONNECTIONS, default 20)
+import os from 'node:os';
+import { reconcile } from '../../server/ledger/reconcile.ts';
+import { APP_KEY, createTestApp } from '../../tests/helpers/app.ts';
+import { createTemplateDatabase } from '../../tests/helpers/template.ts';
+
+const CYCLES = Number(process.env.BENCH_CYCLES ?? 500);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const GUESTS = 10;
+const SYMBOL = 'BTC/USDT';
+
+await createTemplateDatabase();
+const t = await createTestApp({ env: { SPOT_MARKET_MAKER: 'true' } });
+const { app, clock } = t;
+const mm = app.services.spotMarketMaker;
+for (let i = 0; i < 3; i++) {
+  clock.advance(1000);
+  app.market.tick();
+  await mm.idle();
+}
+
+const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) => {
+  const res = await app.inject({
+    method,
+    url,
+    headers: {
+      AppKey: APP_KEY,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: token } : {}),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { res, json: res.json() as { code: number; data: unknown } };
+};
+
+const tokens: string[] = [];
+for (let i = 0; i < GUESTS; i++) {
+  const { res, json } = await call('POST', '/api/demo/guest');
+  const token = res.headers.authorization as string | undefined;
+  if (json.code !== 0 || !token) throw new Error(`no guest session: ${JSON.stringify(json)}`);
+  tokens.push(token);
+}
+const book = (await call('GET', `/api/spot/book?symbol=${encodeURIComponent(SYMBOL)}&mode=demo&depth=10`)).json.data as {
+  bids: { price: string }[];
+  asks: { price: string }[];
+};
+if (!book.bids.length || !book.asks.length) throw new Error('the house is not quoting');
+// (a display figure for the bench's prices, not money)
+const mid = (Number(book.bids[0]?.price) + Number(book.asks[0]?.price)) / 2;
+const price = (f: number) => (mid * f).toFixed(2);
+for (const token of tokens) {
+  const r = await call('POST', '/api/spot/orders', token, { symbol: SYMBOL, side: 'buy', type: 'market', amount: '2000', mode: 'demo' });
+  if (r.json.code !== 0) throw new Error(`buying failed: ${JSON.stringify(r.json)}`);
+}
+const order = (side: 'buy' | 'sell', p: string, quantity: string) => ({
+  symbol: SYMBOL,
+  side,
+  type: 'limit',
+  price: p,
+  quantity,
+  mode: 'demo',
+});
+const resting = order('buy', price(0.99), '0.0010');
+const crossBuy = order('buy', price(1.01), '0.0001');
+const crossSell = order('sell', price(0.99), '0.0001');
+
+let refused = 0;
+const latencies: number[] = [];
+const timed = async (method: 'POST', url: string, token: string, body: unknown) => {
+  const s = performance.now();
+  const r = await call(method, url, token, body);
+  latencies.push(performance.now() - s);
+  if (r.json.code !== 0) refused++;
+  return r.json;
+};
+async function connection(c: number, cycles: number) {
+  const token = tokens[c % tokens.length] as string;
+  for (let i = 0; i < cycles; i++) {
+    const placed = (await timed('POST', '/api/spot/orders', token, resting)) as { data?: { id: number } };
+    await timed('POST', `/api/spot/orders/${placed.data?.id}/cancel`, token, {});
+    await timed('POST', '/api/spot/orders', token, crossBuy);
+    await timed('POST', '/api/spot/orders', token, crossSell);
+  }
+}
+// warm-up
+await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c, 20)));
+latencies.length = 0;
+refused = 0;
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c, CYCLES)));
+const wall = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+const n = latencies.length;
+const q = (p: number) => {
+  const s = [...latencies].sort((a, b) => a - b);
+  return +(s[Math.min(s.length - 1, Math.floor(s.length * p))] as number).toFixed(2);
+};
+const cpuUs = cpu.user + cpu.system;
+console.log(
+  `\n${CONNECTIONS} in flight, ${n} requests, ${os.cpus().length} cores, node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
+);
+console.table([
+  {
+    'req/s (wall)': Math.round(n / (wall / 1000)),
+    'orders/s (wall)': Math.round((n * 0.75) / (wall / 1000)),
+    'p50 ms': q(0.5),
+    'p99 ms': q(0.99),
+    'CPU µs/request': Math.round(cpuUs / n),
+    'req/s per CPU-second': Math.round(n / (cpuUs / 1e6)),
+    refused,
+  },
+]);
+// every coin accounted for after the run (spot holds, fills, fees, the ledger's own checks)
+const problems = reconcile(app.ctx.flow);
+console.log(problems.length === 0 ? 'ledger reconcile: clean' : `ledger reconcile: ${JSON.stringify(problems)}`);
+await t.close();
+if (problems.length > 0) process.exitCode = 1;
