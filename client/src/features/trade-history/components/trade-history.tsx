@@ -53,10 +53,20 @@ export function TradeHistory({ layout }: { layout: 'table' | 'cards' }) {
       </Text>
     );
   const status = (r: TradeRow) => (
-    <Badge variant="light" color={STATUS_COLOR[r.status] ?? 'gray'} size="sm" data-testid="trade-status">
+    <Badge
+      variant="light"
+      color={STATUS_COLOR[r.status] ?? 'gray'}
+      size="sm"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="trade-status"
+    >
       {t(`tradeHistory.status.${r.status}`)}
     </Badge>
   );
+  const NOWRAP = { whiteSpace: 'nowrap' } as const;
+  const WRAP = { whiteSpace: 'normal' } as const;
   const rowProps = (r: TradeRow) => ({
     'data-testid': `trade-row-${r.kind}-${r.id}`,
     'data-kind': r.kind,
@@ -135,33 +145,47 @@ export function TradeHistory({ layout }: { layout: 'table' | 'cards' }) {
                   <Table.Tr>
                     <Table.Th>{t('tradeHistory.col.time')}</Table.Th>
                     <Table.Th>{t('tradeHistory.col.kind')}</Table.Th>
-                    <Table.Th>{t('tradeHistory.col.symbol')}</Table.Th>
-                    <Table.Th>{t('tradeHistory.col.side')}</Table.Th>
-                    <Table.Th className="num-col">{t('tradeHistory.col.size')}</Table.Th>
-                    <Table.Th className="num-col">{t('tradeHistory.col.openPrice')}</Table.Th>
-                    <Table.Th className="num-col">{t('tradeHistory.col.closePrice')}</Table.Th>
-                    <Table.Th className="num-col">{t('tradeHistory.col.profit')}</Table.Th>
+                    <Table.Th>
+                      {t('tradeHistory.col.symbol')} / {t('tradeHistory.col.side')}
+                    </Table.Th>
+                    {(['size', 'openPrice', 'closePrice', 'profit'] as const).map((c) => (
+                      <Table.Th key={c} className="num-col" style={WRAP}>
+                        {t(`tradeHistory.col.${c}`)}
+                      </Table.Th>
+                    ))}
                     <Table.Th>{t('tradeHistory.col.status')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {items.map((r) => (
                     <Table.Tr key={`${r.kind}-${r.id}`} {...rowProps(r)}>
-                      <Table.Td className="nowrap">{time(r.createdAt)}</Table.Td>
-                      <Table.Td className="nowrap">
-                        {t(`tradeHistory.kind.${r.kind}`)}
-                        <Text span fz="xs" c="dimmed">
-                          {' '}
-                          · {t(`tradeHistory.mode.${r.mode}`)}
+                      <Table.Td style={NOWRAP}>
+                        {f.date(new Date(r.createdAt).toISOString())}
+                        <Text fz="xs" c="dimmed">
+                          {f.time(r.createdAt)}
                         </Text>
                       </Table.Td>
-                      <Table.Td className="nowrap">{r.symbol}</Table.Td>
-                      <Table.Td>{t(`tradeHistory.side.${r.side}`)}</Table.Td>
-                      <Table.Td className="num-col num nowrap">{size(r)}</Table.Td>
+                      <Table.Td>
+                        {t(`tradeHistory.kind.${r.kind}`)}
+                        <Text fz="xs" c="dimmed">
+                          {t(`tradeHistory.mode.${r.mode}`)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={NOWRAP}>
+                        {r.symbol}
+                        <Text fz="xs" c="dimmed">
+                          {t(`tradeHistory.side.${r.side}`)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td className="num-col num" style={NOWRAP}>
+                        {size(r)}
+                      </Table.Td>
                       <Table.Td className="num-col num">{r.openPrice === null ? '—' : f.decimal(r.openPrice)}</Table.Td>
                       <Table.Td className="num-col num">{r.closePrice === null ? '—' : f.decimal(r.closePrice)}</Table.Td>
-                      <Table.Td className="num-col num nowrap">{profit(r)}</Table.Td>
-                      <Table.Td>{status(r)}</Table.Td>
+                      <Table.Td className="num-col num" style={NOWRAP}>
+                        {profit(r)}
+                      </Table.Td>
+                      <Table.Td style={NOWRAP}>{status(r)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
