@@ -4,6 +4,7 @@
 // and malformed input refused. The ledger reconciles after every test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TradeHistoryRepository } from '../../server/modules/trade-history/repository.ts';
+import { nextIp } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { contractApi, contractMarket } from '../helpers/contract.ts';
 import { api, fundsTestApp } from '../helpers/funds.ts';
@@ -167,6 +168,50 @@ describe('the merged list', () => {
     expect(plan).toMatch(/SEARCH o USING (COVERING )?INDEX FastOrder_userId_\w+_idx \(userId=\?\)/);
     expect(plan).toMatch(/SEARCH c USING INDEX ContractPosition_userId_mode_status_idx \(userId=\?\)/);
     expect(plan).toMatch(/SEARCH o USING INDEX SpotOrder_userId_mode_status_idx \(userId=\?\)/);
+  });
+});
+
+describe('a user with many rows', () => {
+  it('pages 3,000 fast orders newest first through the user index', async () => {
+    const heavy = await spotTrader(env.t);
+    const now = env.t.clock.now();
+    const insert = env.t.app.ctx.sqlite.prepare(
+      `INSERT INTO "FastOrder" (userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, createdAt)
+       VALUES (?, 'demo', ?, 'up', 'USDT', 1000000, 60, '0.8', 250000, ?, ?, ?)`,
+    );
+    // (rows only, no stakes: they are deleted again below, so the ledger is untouched)
+    env.t.app.ctx.sqlite.transaction(() => {
+      for (let i = 0; i < 3000; i++) insert.run(heavy.userId, eth.productId(), now - i, now - i + 60_000, now - i);
+    })();
+    try {
+      const plan = new TradeHistoryRepository(env.t.app.ctx.sqlite).plan({ userId: heavy.userId, mode: 'demo' }).join('\n');
+      expect(plan).toMatch(/SEARCH o USING (COVERING )?INDEX FastOrder_userId_\w+_idx \(userId=\?\)/);
+      expect(plan).toMatch(/SEARCH c USING INDEX ContractPosition_userId_mode_status_idx \(userId=\? AND mode=\?\)/);
+      const last = (await history(heavy.token, 'page=30&pageSize=100')).body.data as { items: Row[]; total: number };
+      expect(last.total).toBe(3000);
+      expect(last.items.map((r) => r.createdAt)).toEqual(Array.from({ length: 100 }, (_, i) => now - 2900 - i));
+    } finally {
+      env.t.app.ctx.sqlite.prepare('DELETE FROM "FastOrder" WHERE userId = ?').run(heavy.userId);
+    }
+  });
+});
+
+describe('guests', () => {
+  it('a guest (demo visitor) sees their own demo rows', async () => {
+    const guest = await env.t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', nextIp());
+    const token = guest.headers.authorization as string;
+    eth.tick(250_000);
+    await ok(
+      await api(env.t, token).post('/api/fast/order', {
+        productId: eth.productId(),
+        direction: 'down',
+        amount: '10',
+        durationSec: 30,
+        mode: 'demo',
+      }),
+    );
+    const page = (await history(token)).body.data as { items: Row[]; total: number };
+    expect(page.items.map((r) => [r.kind, r.mode, r.amount])).toEqual([['fast', 'demo', '10.000000']]);
   });
 });
 
