@@ -1,6 +1,7 @@
 // The unified trade history as a person reads it (issue 17.7): a user with a fast order sees it
 // listed (a table on desktop, cards on mobile) and filters it by type and by mode, so that it
-// disappears and comes back; its detail opens from the row.
+// disappears and comes back; the CSV export downloads it; the row opens the fast order's detail.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { browserEnvForFile, fundedPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { expectLedgerReconciles } from '../helpers/funds.ts';
@@ -57,11 +58,20 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await row.waitFor({ timeout: 10_000 });
       await screenshot(tp.page, `${viewport}-trade-history-filtered`);
 
-      // the row opens its detail
+      // the CSV export downloads the filtered list
+      const [download] = await Promise.all([tp.page.waitForEvent('download'), tp.page.getByTestId('trade-history-export').click()]);
+      expect(download.suggestedFilename()).toBe('trade-history.csv');
+      const csv = fs
+        .readFileSync((await download.path()) as string, 'utf8')
+        .trimEnd()
+        .split('\r\n');
+      expect(csv.length).toBe(2);
+      expect(csv[0]?.startsWith('kind,id,mode,symbol,')).toBe(true);
+      expect(csv[1]?.startsWith(`fast,${placed.body.data.id},real,ETH/USDT,up,pending_settlement,,USDT,100.000000,`)).toBe(true);
+
+      // the row opens the fast order's own detail (its settlement proof)
       await row.click();
-      const detail = tp.page.getByRole('dialog');
-      await detail.waitFor({ timeout: 10_000 });
-      expect(await detail.innerText()).toContain(`#${placed.body.data.id}`);
+      await tp.page.getByTestId(`fast-detail-${placed.body.data.id}`).waitFor({ timeout: 10_000 });
       await screenshot(tp.page, `${viewport}-trade-history-detail`);
     } finally {
       await tp.context.close();

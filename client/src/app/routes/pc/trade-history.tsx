@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TradeHistory } from '../../../features/trade-history/components/trade-history';
+import { TradeHistoryScreen } from '../trade-history-screen';
 
 /** Desktop trade history (/pc/userCenter/tradeHistory): fast orders, contract positions and coin orders. */
 export default function PcTradeHistoryPage() {
@@ -8,7 +8,7 @@ export default function PcTradeHistoryPage() {
   return (
     <Stack gap="lg" data-testid="pc-trade-history">
       <Title order={2}>{t('route.tradeHistory')}</Title>
-      <TradeHistory layout="table" />
+      <TradeHistoryScreen layout="table" />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
@@ -26,9 +26,17 @@ const STATUS_COLOR: Partial<Record<TradeRow['status'], string>> = {
 
 /**
  * The unified trade history: fast orders, contract positions and coin orders in one list with
- * its filters, pages and CSV export; `table` on desktop, `cards` on mobile. A row opens its detail.
+ * its filters, pages and CSV export; `table` on desktop, `cards` on mobile. A row opens its detail:
+ * the product's own (`detail`) or a drawer of the row's figures.
  */
-export function TradeHistory({ layout }: { layout: 'table' | 'cards' }) {
+export function TradeHistory({
+  layout,
+  detail,
+}: {
+  layout: 'table' | 'cards';
+  /** The product's own detail of a row where one exists (composed by the page); otherwise the row's own drawer. */
+  detail?: (row: TradeRow, onClose: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const [fields, setFields] = useState<FilterFields>(NO_FILTERS);
@@ -205,7 +213,7 @@ export function TradeHistory({ layout }: { layout: 'table' | 'cards' }) {
           />
         </Group>
       )}
-      <TradeDetail row={open} onClose={() => setOpen(null)} compact={compact} />
+      {(open && detail?.(open, () => setOpen(null))) || <TradeDetail row={open} onClose={() => setOpen(null)} compact={compact} />}
     </Stack>
   );
 }
