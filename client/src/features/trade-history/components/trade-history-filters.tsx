@@ -1,4 +1,4 @@
-import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProductList } from '../../../lib/api/product-list';
 import type { TradeFilters, TradeKind, TradeMode } from '../types';
@@ -96,10 +96,20 @@ export function TradeHistoryFilters({
       onChange={(e) => set({ to: e.currentTarget.value })}
     />,
   ];
+  const [type, mode, product, from, to] = fields;
   return compact ? (
-    <SimpleGrid cols={2} spacing="xs" data-testid="trade-history-filters">
-      {fields}
-    </SimpleGrid>
+    // mobile: type and mode, the product on a line of its own, then the date range
+    <Stack gap="xs" data-testid="trade-history-filters">
+      <SimpleGrid cols={2} spacing="xs">
+        {type}
+        {mode}
+      </SimpleGrid>
+      {product}
+      <SimpleGrid cols={2} spacing="xs">
+        {from}
+        {to}
+      </SimpleGrid>
+    </Stack>
   ) : (
     <Group gap="sm" align="flex-end" grow data-testid="trade-history-filters">
       {fields}
