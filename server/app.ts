@@ -44,6 +44,7 @@ import { productRoutes } from './modules/product/routes.ts';
 import { WsHub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { spotRoutes } from './modules/spot/routes.ts';
+import { tradeHistoryRoutes } from './modules/trade-history/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffTokens } from './modules/staff/tokens.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
@@ -296,6 +297,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastRoutes, { fast: services.fast, demo: services.demo, guests: services.guests });
   await app.register(contractRoutes, { contract: services.contract });
   await app.register(spotRoutes, { spot: services.spot });
+  await app.register(tradeHistoryRoutes, { history: services.tradeHistory });
   await app.register(realtimeRoutes, { market, hub: wsHub, channels: services.spot.channels });
   if (config.devEndpoints) await app.register(devRoutes);
 

@@ -62,6 +62,9 @@ import { SpotMarkets } from './modules/spot/markets.ts';
 import { SpotPush } from './modules/spot/push.ts';
 import { SpotRepository } from './modules/spot/repository.ts';
 import { SpotService } from './modules/spot/service.ts';
+import { TradeHistoryRepository } from './modules/trade-history/repository.ts';
+import { TradeHistoryService } from './modules/trade-history/service.ts';
+import { TradeHistoryViews } from './modules/trade-history/views.ts';
 import { StaffAccounts } from './modules/staff/accounts.ts';
 import { StaffRepository } from './modules/staff/repository.ts';
 import { StaffAuthService } from './modules/staff/service.ts';
@@ -119,6 +122,8 @@ export interface Services {
   spot: SpotService;
   /** The house market maker: quotes every spot book after every tick (decision 039). */
   spotMarketMaker: SpotMarketMaker;
+  /** The unified trade history: fast orders, contract positions and spot orders in one list (issue 17.7). */
+  tradeHistory: TradeHistoryService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -233,6 +238,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   return {
     spot,
     spotMarketMaker,
+    tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
     contract,
     contractSettings,
     contractRisk,

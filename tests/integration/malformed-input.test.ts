@@ -283,6 +283,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/spot/balances': { query: { symbol: 'BTC/USDT', mode: 'demo' } },
   'PUT /api/contract/follow-profile': { body: { followable: true } },
   'GET /api/contract/stats': { query: { mode: 'demo' } },
+  'GET /api/trade/history': {
+    query: { type: 'fast', mode: 'demo', productId: '1', from: '0', to: '9999999999999', page: '1', pageSize: '10' },
+  },
+  'GET /api/trade/history.csv': { query: { type: 'spot', mode: 'real', productId: '1', from: '0', to: '9999999999999' } },
 };
 
 const OVERSIZED = 'x'.repeat(20_000);

@@ -48,8 +48,10 @@ const PcTransfer = lazyPage(() => import('./routes/pc/transfer'));
 const PcTransferHistory = lazyPage(() => import('./routes/pc/transfer-history'));
 const PcTransferOld = lazyPage(() => import('./routes/pc/transfer-old'));
 const PcGatheringWay = lazyPage(() => import('./routes/pc/gathering-way'));
+const PcTradeHistory = lazyPage(() => import('./routes/pc/trade-history'));
 
 const WpHome = lazyPage(() => import('./routes/wp/home'));
+const WpTradeHistory = lazyPage(() => import('./routes/wp/trade-history'));
 const WpQuotes = lazyPage(() => import('./routes/wp/quotes'));
 const WpQuotesDetail = lazyPage(() => import('./routes/wp/quotes-detail'));
 const WpTrade = lazyPage(() => import('./routes/wp/trade'));
@@ -155,7 +157,7 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
     element: <PcUserCenterLayout />,
     children: [
       page('pc', 'userCenter/dashboard', 'P_Dashboard', 'route.dashboard', <PcDashboard />),
-      soon('pc', 'userCenter/tradeHistory', 'P_TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
+      page('pc', 'userCenter/tradeHistory', 'P_TradeHistory', 'route.tradeHistory', <PcTradeHistory />, { icon: 'history' }),
       page('pc', 'userCenter/property', 'P_Property', 'route.property', <PcProperty />),
       soon('pc', 'userCenter/certify', 'P_Certify', 'route.certify', 'soon.certify', 'certify'),
       page('pc', 'userCenter/security', 'P_Security', 'route.security', <PcSecurity />),
@@ -185,7 +187,7 @@ const wpRoutes: RouteObject = {
         page('wp', 'security', 'Security', 'route.security', <WpSecurity />, { back: true }),
         page('wp', 'property', 'Property', 'route.property', <WpProperty />, { back: true }),
         soon('wp', 'certify', 'Certify', 'route.certify', 'soon.certify', 'certify'),
-        soon('wp', 'tradeHistory', 'TradeHistory', 'route.tradeHistory', 'soon.tradeHistory', 'history'),
+        page('wp', 'tradeHistory', 'TradeHistory', 'route.tradeHistory', <WpTradeHistory />, { back: true, icon: 'history' }),
         soon('wp', 'mining', 'Mining', 'route.mining', 'soon.mining', 'mining'),
         soon('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
       ],

@@ -158,6 +158,26 @@ export async function request<T>(method: string, path: string, options?: Request
   return (await requestWithHeaders<T>(method, path, options)).data;
 }
 
+/**
+ * A GET answered with a file (e.g. a CSV export) rather than the envelope: the same headers as
+ * every request; resolves with the body. An envelope answer (an error) rejects as `request` does.
+ */
+export async function download(path: string, params?: QueryParams): Promise<Blob> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale(), AppKey: APP_KEY };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl('GET', path, params), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch {
+    throw fail(new ApiError(NETWORK_ERROR_CODE, i18n.t('error.network'), 0), false);
+  }
+  if (response.ok && !response.headers.get('content-type')?.startsWith('application/json')) return response.blob();
+  return requestWithHeaders('GET', path, { params }).then(() => {
+    throw fail(new ApiError(NETWORK_ERROR_CODE, i18n.t('error.badResponse', { status: response.status }), response.status), false);
+  });
+}
+
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),

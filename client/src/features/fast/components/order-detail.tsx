@@ -2,6 +2,7 @@ import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
+import { useFastOrder } from '../api/get-order';
 import type { FastOrder } from '../types';
 import { DurationText } from './countdown';
 
@@ -64,4 +65,10 @@ export function OrderDetail({ order, onClose }: { order: FastOrder | null; onClo
       )}
     </Modal>
   );
+}
+
+/** The detail of an order known by its id (e.g. from the trade history): read, then shown as above. */
+export function OrderDetailById({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { data } = useFastOrder(id);
+  return <OrderDetail order={id !== null && data?.id === id ? data : null} onClose={onClose} />;
 }

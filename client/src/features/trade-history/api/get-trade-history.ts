@@ -1,0 +1,25 @@
+// GET /api/trade/history?type=&mode=&productId=&from=&to=&page=&pageSize= → one page of the
+// caller's fast orders, contract positions and spot orders, newest first.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { useViewer } from '../../../lib/api/product-list';
+import type { TradeFilters, TradePage } from '../types';
+
+export interface TradeHistoryQuery extends TradeFilters {
+  page: number;
+  pageSize: number;
+}
+
+export function getTradeHistory(query: TradeHistoryQuery, signal?: AbortSignal): Promise<TradePage> {
+  return http.get<TradePage>('/api/trade/history', { params: { ...query }, signal });
+}
+
+export function useTradeHistory(query: TradeHistoryQuery) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: ['trade-history', viewer, query],
+    queryFn: ({ signal }) => getTradeHistory(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

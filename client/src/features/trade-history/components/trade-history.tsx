@@ -1,0 +1,219 @@
+import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
+import { useFormat } from '../../../lib/format';
+import { downloadTradeHistory } from '../api/download-trade-history';
+import { useTradeHistory } from '../api/get-trade-history';
+import { TRADE_PAGE_SIZE, type TradeRow } from '../types';
+import { TradeDetail } from './trade-detail';
+import { type FilterFields, filtersOf, NO_FILTERS, TradeHistoryFilters } from './trade-history-filters';
+
+const STATUS_COLOR: Partial<Record<TradeRow['status'], string>> = {
+  pending_settlement: 'yellow',
+  pending: 'yellow',
+  holding: 'blue',
+  locked: 'grape',
+  unfilled: 'yellow',
+  partially_filled: 'blue',
+  filled: 'teal',
+  settled: 'teal',
+  closed: 'teal',
+  revoked: 'gray',
+  cancelled: 'gray',
+};
+
+/**
+ * The unified trade history: fast orders, contract positions and coin orders in one list with
+ * its filters, pages and CSV export; `table` on desktop, `cards` on mobile. A row opens its detail:
+ * the product's own (`detail`) or a drawer of the row's figures.
+ */
+export function TradeHistory({
+  layout,
+  detail,
+}: {
+  layout: 'table' | 'cards';
+  /** The product's own detail of a row where one exists (composed by the page); otherwise the row's own drawer. */
+  detail?: (row: TradeRow, onClose: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [fields, setFields] = useState<FilterFields>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<TradeRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const filters = filtersOf(fields);
+  const query = useTradeHistory({ ...filters, page, pageSize: TRADE_PAGE_SIZE });
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const compact = layout === 'cards';
+
+  const time = (ms: number) => f.dateTime(new Date(ms).toISOString());
+  const size = (r: TradeRow) =>
+    r.amount !== null && r.kind !== 'spot' ? f.moneyCode(r.amount, r.currency) : r.quantity !== null ? f.decimal(r.quantity) : '—';
+  const profit = (r: TradeRow) =>
+    r.profit === null ? (
+      '—'
+    ) : (
+      <Text span inherit c={r.profit.startsWith('-') ? 'red' : Number(r.profit) > 0 ? 'teal' : undefined}>
+        {f.money(r.profit, r.currency, { signed: true })}
+      </Text>
+    );
+  const status = (r: TradeRow) => (
+    <Badge
+      variant="light"
+      color={STATUS_COLOR[r.status] ?? 'gray'}
+      size="sm"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="trade-status"
+    >
+      {t(`tradeHistory.status.${r.status}`)}
+    </Badge>
+  );
+  const NOWRAP = { whiteSpace: 'nowrap' } as const;
+  const WRAP = { whiteSpace: 'normal' } as const;
+  const rowProps = (r: TradeRow) => ({
+    'data-testid': `trade-row-${r.kind}-${r.id}`,
+    'data-kind': r.kind,
+    'data-mode': r.mode,
+    onClick: () => setOpen(r),
+    style: { cursor: 'pointer' },
+  });
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadTradeHistory(filters);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid="trade-history">
+      <TradeHistoryFilters
+        compact={compact}
+        value={fields}
+        onChange={(next) => {
+          setFields(next);
+          setPage(1);
+        }}
+      />
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed" data-testid="trade-history-total">
+          {t('tradeHistory.total', { count: total })}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
+          data-testid="trade-history-export"
+        >
+          {t('tradeHistory.export')}
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" className="list-card">
+        <QueryState
+          isPending={query.isPending}
+          isError={query.isError}
+          isEmpty={items.length === 0}
+          emptyText={t('tradeHistory.empty')}
+          onRetry={() => void query.refetch()}
+        >
+          {compact ? (
+            items.map((r) => (
+              <div key={`${r.kind}-${r.id}`} className="list-row" {...rowProps(r)}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={700}>
+                    {r.symbol} · {t(`tradeHistory.side.${r.side}`)}
+                  </Text>
+                  {status(r)}
+                </Group>
+                <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+                  <Text fz="sm" className="num">
+                    {size(r)}
+                  </Text>
+                  <Text fz="sm" className="num">
+                    {profit(r)}
+                  </Text>
+                </Group>
+                <Text fz="xs" c="dimmed" mt={4}>
+                  {t(`tradeHistory.kind.${r.kind}`)} · {t(`tradeHistory.mode.${r.mode}`)} · {time(r.createdAt)}
+                </Text>
+              </div>
+            ))
+          ) : (
+            <div className="fund-table-wrap">
+              <Table className="fund-table" withRowBorders={false} highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('tradeHistory.col.time')}</Table.Th>
+                    <Table.Th>{t('tradeHistory.col.kind')}</Table.Th>
+                    <Table.Th>
+                      {t('tradeHistory.col.symbol')} / {t('tradeHistory.col.side')}
+                    </Table.Th>
+                    {(['size', 'openPrice', 'closePrice', 'profit'] as const).map((c) => (
+                      <Table.Th key={c} className="num-col" style={WRAP}>
+                        {t(`tradeHistory.col.${c}`)}
+                      </Table.Th>
+                    ))}
+                    <Table.Th>{t('tradeHistory.col.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((r) => (
+                    <Table.Tr key={`${r.kind}-${r.id}`} {...rowProps(r)}>
+                      <Table.Td style={NOWRAP}>
+                        {f.date(new Date(r.createdAt).toISOString())}
+                        <Text fz="xs" c="dimmed">
+                          {f.time(r.createdAt)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {t(`tradeHistory.kind.${r.kind}`)}
+                        <Text fz="xs" c="dimmed">
+                          {t(`tradeHistory.mode.${r.mode}`)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={NOWRAP}>
+                        {r.symbol}
+                        <Text fz="xs" c="dimmed">
+                          {t(`tradeHistory.side.${r.side}`)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td className="num-col num" style={NOWRAP}>
+                        {size(r)}
+                      </Table.Td>
+                      <Table.Td className="num-col num">{r.openPrice === null ? '—' : f.decimal(r.openPrice)}</Table.Td>
+                      <Table.Td className="num-col num">{r.closePrice === null ? '—' : f.decimal(r.closePrice)}</Table.Td>
+                      <Table.Td className="num-col num" style={NOWRAP}>
+                        {profit(r)}
+                      </Table.Td>
+                      <Table.Td style={NOWRAP}>{status(r)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+        </QueryState>
+      </Paper>
+      {total > TRADE_PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination
+            total={Math.ceil(total / TRADE_PAGE_SIZE)}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            data-testid="trade-history-pager"
+          />
+        </Group>
+      )}
+      {(open && detail?.(open, () => setOpen(null))) || <TradeDetail row={open} onClose={() => setOpen(null)} compact={compact} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { TradeHistoryPage, TradeHistoryRow } from '../../../../shared/schemas/trade-history.ts';
+
+export type TradeRow = z.infer<typeof TradeHistoryRow>;
+export type TradePage = z.infer<typeof TradeHistoryPage>;
+export type TradeKind = TradeRow['kind'];
+export type TradeMode = TradeRow['mode'];
+
+/** The list's filters as the API takes them (dates: epoch ms, `to` exclusive). */
+export interface TradeFilters {
+  type?: TradeKind;
+  mode?: TradeMode;
+  productId?: number;
+  from?: number;
+  to?: number;
+}
+
+export const TRADE_PAGE_SIZE = 10;
