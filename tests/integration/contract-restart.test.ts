@@ -4,6 +4,7 @@
 // second app is built on the same database file. Prices are scripted around the market's own
 // price (the restart fills the downtime with the simulator's ticks, which must not trigger).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatAmount } from '../../shared/money.ts';
 import { notionalOf } from '../../shared/contract.ts';
 import { contractApi, contractMarket } from '../helpers/contract.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -71,10 +72,10 @@ describe('overnight fee', () => {
     const fee = (notionalOf(spec, 100n, BigInt(m0 + 1000)) * 3n + 9999n) / 10000n;
     const charged = await c.get(p.id);
     expect(charged.events.filter((e) => e.kind === 'overnight')).toEqual([
-      expect.objectContaining({ kind: 'overnight', tickTime: priced, amount: `-${(Number(fee) / 1e6).toFixed(6)}` }),
+      expect.objectContaining({ kind: 'overnight', tickTime: priced, amount: `-${formatAmount(fee, 6)}` }),
     ]);
     expect(BigInt(String(charged.margin).replace('.', ''))).toBe(margin0 - fee);
-    expect(charged.overnightFees).toBe((Number(fee) / 1e6).toFixed(6));
+    expect(charged.overnightFees).toBe(formatAmount(fee, 6));
     // later polls the same day, and a second app on the same database, charge nothing more
     env.t.clock.advance(120_000);
     await env.t.app.jobs.runDue();

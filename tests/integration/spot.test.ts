@@ -5,6 +5,7 @@
 // tick 0.01, lot 0.0001 BTC, fees 0.1 % maker and taker (quote coin), minimum order 5 USDT.
 // The ledger reconciles (spot holds included) after every test.
 import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../../shared/money.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { nextIp } from '../helpers/accounts.ts';
@@ -30,10 +31,10 @@ describe('limit orders', () => {
     const value = USDT(p * 0.5);
     const freeze = value + value / 1000n;
     expect(o).toMatchObject({ status: 'unfilled', price: `${p}.00`, quantity: '0.5000', dealCount: '0.0000', frozenCurrency: 'USDT' });
-    expect(o.frozen).toBe((Number(freeze) / 1e6).toFixed(6));
+    expect(o.frozen).toBe(formatAmount(freeze, 6));
     expect(u.balance('USDT')).toBe(USDT(50_000) - freeze);
     const rows: { currency: string; position: string }[] = (await u.a.get('/api/wallet/assets')).body.data.rows;
-    expect(rows.find((r) => r.currency === 'USDT')?.position).toBe((Number(freeze) / 1e6).toFixed(6));
+    expect(rows.find((r) => r.currency === 'USDT')?.position).toBe(formatAmount(freeze, 6));
     const c = await u.cancel(o.id);
     expect(c.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'user', frozen: '0.000000', remaining: '0.0000' });
     expect(u.balance('USDT')).toBe(USDT(50_000));
@@ -49,8 +50,8 @@ describe('limit orders', () => {
     const value = USDT(p * 0.2);
     const fee = value / 1000n;
     expect(ask).toMatchObject({ status: 'filled', dealCount: '0.2000', avgPrice: `${p}.00`, frozen: '0.00000000' });
-    expect(ask.tradeAmount).toBe((Number(value) / 1e6).toFixed(6));
-    expect(ask.fee).toBe((Number(fee) / 1e6).toFixed(6));
+    expect(ask.tradeAmount).toBe(formatAmount(value, 6));
+    expect(ask.fee).toBe(formatAmount(fee, 6));
     expect(seller.balance('USDT')).toBe(value - fee);
     expect(seller.balance('BTC')).toBe(BTC(0.8));
     expect(buyer.balance('BTC')).toBe(BTC(0.2));
@@ -59,7 +60,7 @@ describe('limit orders', () => {
     expect((d.fills as unknown[]).length).toBe(1);
     expect((d.fills as Record<string, unknown>[])[0]).toMatchObject({ role: 'maker', side: 'buy', price: `${p}.00`, quantity: '0.2000' });
     const full = USDT(p * 0.5);
-    expect(d.frozen).toBe((Number(full + full / 1000n - value - fee) / 1e6).toFixed(6));
+    expect(d.frozen).toBe(formatAmount(full + full / 1000n - value - fee, 6));
     await buyer.cancel(bid.id);
     expect(buyer.balance('USDT')).toBe(USDT(50_000) - value - fee);
   });
