@@ -2,6 +2,7 @@ import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text } from '@ma
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signOf } from '../../../../../shared/money.ts';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { downloadTradeHistory } from '../api/download-trade-history';
@@ -9,6 +10,9 @@ import { useTradeHistory } from '../api/get-trade-history';
 import { TRADE_PAGE_SIZE, type TradeRow } from '../types';
 import { TradeDetail } from './trade-detail';
 import { type FilterFields, filtersOf, NO_FILTERS, TradeHistoryFilters } from './trade-history-filters';
+
+/** A profit in teal, a loss in red, nothing at zero (by the decimal's sign, never a float). */
+const PNL_COLOR = { '-1': 'red', '0': undefined, '1': 'teal' } as const;
 
 const STATUS_COLOR: Partial<Record<TradeRow['status'], string>> = {
   pending_settlement: 'yellow',
@@ -56,7 +60,7 @@ export function TradeHistory({
     r.profit === null ? (
       '—'
     ) : (
-      <Text span inherit c={r.profit.startsWith('-') ? 'red' : Number(r.profit) > 0 ? 'teal' : undefined}>
+      <Text span inherit c={PNL_COLOR[signOf(r.profit)]}>
         {f.money(r.profit, r.currency, { signed: true })}
       </Text>
     );
