@@ -134,6 +134,8 @@ describe('SpotMarketMaker job', () => {
       },
       houseBalance: () => ({ available: 0n, held: 0n }),
       // the book is the last levels handed over (nobody else trades in it)
+      // the book changes only when the house replaces its quotes
+      bookSeq: () => calls.length,
       bookTicks: () => {
         const levels = calls.at(-1)?.levels ?? [];
         const side = (s: 'buy' | 'sell') => levels.filter((l) => l.side === s).map((l) => ({ price: l.priceTicks, qty: l.lots }));

@@ -24,6 +24,8 @@ export interface HouseApi {
   fundHouse(currency: string, mode: Mode, amount: bigint, key: string): number;
   houseBalance(currency: string, mode: Mode): { available: bigint; held: bigint };
   bookTicks(marketId: number, mode: Mode, depth: number): DepthSnapshot;
+  /** The book's depth sequence: it moves on every operation that changes the book. */
+  bookSeq(marketId: number, mode: Mode): number;
 }
 
 export interface MarketMakerConfig {
@@ -167,10 +169,10 @@ export class SpotMarketMaker {
   private readonly lastSkipWarn = new Map<string, number>();
   /**
    * Per book the house quoted in: the price its levels were drawn around, its best bid and ask,
-   * and the book's depth right after, to leave a book alone while the price stays near and
-   * nobody touched it, and to withdraw from when its market is disabled
+   * and the book's seq right after, to leave a book alone while the price stays near and nobody
+   * touched it (the seq has not moved), and to withdraw from when its market is disabled
    */
-  private readonly quoted = new Map<string, { anchor: { num: bigint; den: bigint }; bid: bigint; ask: bigint; depth: string }>();
+  private readonly quoted = new Map<string, { anchor: { num: bigint; den: bigint }; bid: bigint; ask: bigint; seq: number }>();
   readonly stats: MarketMakerStats = { rounds: 0, books: 0, unchanged: 0, skipped: 0, trades: 0, lastRoundMs: 0, maxBookMs: 0 };
   private readonly now: () => number;
 
@@ -294,21 +296,20 @@ export class SpotMarketMaker {
         if (!this.quoted.delete(key)) return undefined;
         return this.deps.spot.replaceHouseQuotes(t.id, mode, []);
       }
-      const depth = this.deps.config.levels + 1;
       const p = priceInTicks(t, price);
       const last = this.quoted.get(key);
-      if (last && this.stillQuoted(last, p) && last.depth === JSON.stringify(this.deps.spot.bookTicks(t.id, mode, depth))) {
+      if (last && last.seq === this.deps.spot.bookSeq(t.id, mode) && this.stillQuoted(last, p)) {
         this.stats.unchanged++;
         return { placed: [], skipped: 0, trades: 0 };
       }
       const levels = quoteLevels(t, price, this.deps.config);
       const result = this.deps.spot.replaceHouseQuotes(t.id, mode, levels);
-      const book = this.deps.spot.bookTicks(t.id, mode, depth);
+      const book = this.deps.spot.bookTicks(t.id, mode, 1);
       this.quoted.set(key, {
         anchor: p,
         bid: BigInt(book.bids[0]?.price ?? 0),
         ask: BigInt(book.asks[0]?.price ?? 0),
-        depth: JSON.stringify(book),
+        seq: this.deps.spot.bookSeq(t.id, mode),
       });
       this.stats.books++;
       this.stats.skipped += result.skipped;

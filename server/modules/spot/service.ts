@@ -335,6 +335,11 @@ export class SpotService {
     return this.books.get(this.termsById(marketId).id, mode).book.restingOrders();
   }
 
+  /** The book's depth sequence (the spot-depth channel's): it moves whenever the book changes. */
+  bookSeq(marketId: number, mode: Mode): number {
+    return this.books.get(this.termsById(marketId).id, mode).seq;
+  }
+
   /** The book's top levels in engine units (ticks, lots). */
   bookTicks(marketId: number, mode: Mode, depth: number): DepthSnapshot {
     return this.books.get(this.termsById(marketId).id, mode).book.snapshot(depth);
