@@ -13,12 +13,13 @@
 import os from 'node:os';
 import type autocannon from 'autocannon';
 import { APP_KEY, load, startBenchServer } from './lib/server.ts';
+import { SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const guests = Number(process.env.BENCH_GUESTS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3997);
-const SYMBOL = 'BTC/USDT';
+const SYMBOL = SPOT_BENCH_SYMBOL;
 
 const server = await startBenchServer(port, { SPOT_MARKET_MAKER: 'true' });
 try {
@@ -35,25 +36,15 @@ try {
     bids: { price: string }[];
     asks: { price: string }[];
   };
-  if (!book.bids.length || !book.asks.length) throw new Error(`the house is not quoting: ${JSON.stringify(book)}`);
-  // (a display figure for the bench's prices, not money)
-  const mid = (Number(book.bids[0]?.price) + Number(book.asks[0]?.price)) / 2;
-  const price = (f: number) => (mid * f).toFixed(2);
-  const order = (side: 'buy' | 'sell', p: string, quantity: string) =>
-    JSON.stringify({ symbol: SYMBOL, side, type: 'limit', price: p, quantity, mode: 'demo' });
   // each guest buys some BTC first, so its sells never wait on its buys
   for (const token of tokens) {
-    const r = await server.call(
-      'POST',
-      '/api/spot/orders',
-      { symbol: SYMBOL, side: 'buy', type: 'market', amount: '2000', mode: 'demo' },
-      token,
-    );
+    const r = await server.call('POST', '/api/spot/orders', SEED_BUY, token);
     if (r.json.code !== 0) throw new Error(`buying failed: ${JSON.stringify(r.json)}`);
   }
-  const resting = order('buy', price(0.99), '0.0010');
-  const crossBuy = order('buy', price(1.01), '0.0001');
-  const crossSell = order('sell', price(0.99), '0.0001');
+  const orders = spotCycleOrders(book);
+  const resting = JSON.stringify(orders.resting);
+  const crossBuy = JSON.stringify(orders.crossBuy);
+  const crossSell = JSON.stringify(orders.crossSell);
 
   let n = 0;
   let refused = 0;

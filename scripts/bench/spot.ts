@@ -9,11 +9,12 @@ import os from 'node:os';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { APP_KEY, createTestApp } from '../../tests/helpers/app.ts';
 import { createTemplateDatabase } from '../../tests/helpers/template.ts';
+import { SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
 
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const GUESTS = 10;
-const SYMBOL = 'BTC/USDT';
+const SYMBOL = SPOT_BENCH_SYMBOL;
 
 await createTemplateDatabase();
 const t = await createTestApp({ env: { SPOT_MARKET_MAKER: 'true' } });
@@ -50,25 +51,11 @@ const book = (await call('GET', `/api/spot/book?symbol=${encodeURIComponent(SYMB
   bids: { price: string }[];
   asks: { price: string }[];
 };
-if (!book.bids.length || !book.asks.length) throw new Error('the house is not quoting');
-// (a display figure for the bench's prices, not money)
-const mid = (Number(book.bids[0]?.price) + Number(book.asks[0]?.price)) / 2;
-const price = (f: number) => (mid * f).toFixed(2);
 for (const token of tokens) {
-  const r = await call('POST', '/api/spot/orders', token, { symbol: SYMBOL, side: 'buy', type: 'market', amount: '2000', mode: 'demo' });
+  const r = await call('POST', '/api/spot/orders', token, SEED_BUY);
   if (r.json.code !== 0) throw new Error(`buying failed: ${JSON.stringify(r.json)}`);
 }
-const order = (side: 'buy' | 'sell', p: string, quantity: string) => ({
-  symbol: SYMBOL,
-  side,
-  type: 'limit',
-  price: p,
-  quantity,
-  mode: 'demo',
-});
-const resting = order('buy', price(0.99), '0.0010');
-const crossBuy = order('buy', price(1.01), '0.0001');
-const crossSell = order('sell', price(0.99), '0.0001');
+const { resting, crossBuy, crossSell } = spotCycleOrders(book);
 
 let refused = 0;
 const latencies: number[] = [];

@@ -1,0 +1,24 @@
+// The order bodies of the spot benchmarks' cycle (bench:spot-http through HTTP, bench:spot in
+// process): each guest first buys some BTC at market, then repeats a resting limit buy 1 % under
+// the house's mid price (cancelled next), a buy 1 % over it and a sell 1 % under it (both cross).
+
+export const SPOT_BENCH_SYMBOL = 'BTC/USDT';
+
+/** What a guest buys at market before the cycle, so its sells never wait on its buys. */
+export const SEED_BUY = { symbol: SPOT_BENCH_SYMBOL, side: 'buy', type: 'market', amount: '2000', mode: 'demo' } as const;
+
+/** The cycle's three limit orders around the top of `book` (the house must be quoting). */
+export function spotCycleOrders(book: { bids: { price: string }[]; asks: { price: string }[] }) {
+  if (!book.bids.length || !book.asks.length) throw new Error(`the house is not quoting: ${JSON.stringify(book)}`);
+  // (a figure for the bench's prices, not money)
+  const mid = (Number(book.bids[0]?.price) + Number(book.asks[0]?.price)) / 2;
+  const order = (side: 'buy' | 'sell', f: number, quantity: string) => ({
+    symbol: SPOT_BENCH_SYMBOL,
+    side,
+    type: 'limit',
+    price: (mid * f).toFixed(2),
+    quantity,
+    mode: 'demo',
+  });
+  return { resting: order('buy', 0.99, '0.0010'), crossBuy: order('buy', 1.01, '0.0001'), crossSell: order('sell', 0.99, '0.0001') };
+}
