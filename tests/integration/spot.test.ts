@@ -5,6 +5,7 @@
 // tick 0.01, lot 0.0001 BTC, fees 0.1 % maker and taker (quote coin), minimum order 5 USDT.
 // The ledger reconciles (spot holds included) after every test.
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from '../../shared/errors.ts';
 import { formatAmount } from '../../shared/money.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { APP_KEY } from '../helpers/app.ts';
@@ -107,6 +108,22 @@ describe('market orders', () => {
 });
 
 describe('refused input changes nothing', () => {
+  it('a market sell worth less than the minimum order value at the best bid is refused; at the minimum it fills', async () => {
+    // LTC/USDT (real): tick 0.01, lot 0.001 LTC, minimum order 5 USDT; a bid of its own at 80
+    const { credit } = await import('../helpers/spot.ts');
+    const maker = await spotTrader(env.t, { USDT: USDT(1000) });
+    const seller = await spotTrader(env.t);
+    credit(env.t, seller.userId, 'LTC', BTC(1));
+    await maker.place({ symbol: 'LTC/USDT', side: 'buy', type: 'limit', price: '80', quantity: '1' });
+    const before = orderCount();
+    const small = await seller.order({ symbol: 'LTC/USDT', side: 'sell', type: 'market', quantity: '0.062' });
+    expect(small.body).toMatchObject({ code: ERRORS.SPOT_NOTIONAL_TOO_SMALL.code });
+    expect(orderCount()).toBe(before);
+    expect(seller.balance('LTC')).toBe(BTC(1));
+    const enough = await seller.place({ symbol: 'LTC/USDT', side: 'sell', type: 'market', quantity: '0.063' });
+    expect(enough).toMatchObject({ status: 'filled', dealCount: '0.063', avgPrice: '80.00' });
+  });
+
   it('insufficient balance, with the spec’s message', async () => {
     const u = await spotTrader(env.t, { USDT: USDT(100) });
     const before = orderCount();

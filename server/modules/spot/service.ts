@@ -40,6 +40,9 @@ export const SPOT_GROUP_MAX = 64;
 export const SNAPSHOT_DEPTH = 50;
 export const SNAPSHOT_TRADES = 50;
 
+/** An order worth less than its market's minimum order value. */
+const tooSmall = (terms: MarketTerms) => new AppError('SPOT_NOTIONAL_TOO_SMALL', { min: terms.minNotional, currency: terms.quote });
+
 interface Checked {
   terms: MarketTerms;
   spec: Omit<PlaceSpec, 'userId' | 'idempotency'>;
@@ -104,18 +107,20 @@ export class SpotService {
     if (type === 'market' && side === 'buy') {
       const parsed = parseAmount(body.amount as string, terms.quoteScale);
       if ('problem' in parsed) throw new AppError('SPOT_AMOUNT_INVALID', { decimals: terms.quoteScale });
-      if (parsed.units < terms.minNotionalUnits)
-        throw new AppError('SPOT_NOTIONAL_TOO_SMALL', { min: terms.minNotional, currency: terms.quote });
       const budget = marketBudget(terms, parsed.units);
-      if (budget === 0n) throw new AppError('SPOT_NOTIONAL_TOO_SMALL', { min: terms.minNotional, currency: terms.quote });
+      if (parsed.units < terms.minNotionalUnits || budget === 0n) throw tooSmall(terms);
       return { terms, spec: { ...base, terms, quoteAmount: parsed.units, budget, freeze: parsed.units } };
     }
     const lots = this.lotsOf(terms, body.quantity as string);
-    if (type === 'market') return { terms, spec: { ...base, terms, lots, freeze: limitFreeze(terms, 'sell', 0, lots) } };
-    const ticks = this.ticksOf(terms, body.price as string);
-    if (BigInt(ticks) * BigInt(lots) * terms.unit < terms.minNotionalUnits) {
-      throw new AppError('SPOT_NOTIONAL_TOO_SMALL', { min: terms.minNotional, currency: terms.quote });
+    if (type === 'market') {
+      // a market sell is valued at the best bid it would meet first (the minimum applies to market
+      // orders too); with no bid it fills nothing and is given back whole
+      const bid = this.books.get(terms.id, body.mode).book.bestBid();
+      if (bid !== undefined && BigInt(bid) * BigInt(lots) * terms.unit < terms.minNotionalUnits) throw tooSmall(terms);
+      return { terms, spec: { ...base, terms, lots, freeze: limitFreeze(terms, 'sell', 0, lots) } };
     }
+    const ticks = this.ticksOf(terms, body.price as string);
+    if (BigInt(ticks) * BigInt(lots) * terms.unit < terms.minNotionalUnits) throw tooSmall(terms);
     return { terms, spec: { ...base, terms, priceTicks: ticks, lots, freeze: limitFreeze(terms, side, ticks, lots) } };
   }
 
