@@ -30,6 +30,7 @@ import { spotAdminRoutes } from './modules/spot/admin-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -280,7 +281,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async () => ({ status: 'ok' as const }),
   );
   const { auth } = services;
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, kycTierOf: (userId) => services.kyc.tierOf(userId) });
   await app.register(staffRoutes, { staffAuth: services.staffAuth, accounts: services.staffAccounts });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminRoutes, { auth, users: services.adminUsers });
@@ -298,6 +299,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contractRoutes, { contract: services.contract });
   await app.register(spotRoutes, { spot: services.spot });
   await app.register(tradeHistoryRoutes, { history: services.tradeHistory });
+  await app.register(kycRoutes, { kyc: services.kyc });
   await app.register(realtimeRoutes, { market, hub: wsHub, channels: services.spot.channels });
   if (config.devEndpoints) await app.register(devRoutes);
 

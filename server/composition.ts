@@ -49,6 +49,9 @@ import { SecurityPasswordService } from './modules/funds/security-password.ts';
 import { UploadService } from './modules/funds/uploads.ts';
 import { WalletService } from './modules/funds/wallet.ts';
 import { WithdrawalService } from './modules/funds/withdrawals.ts';
+import { KycRepository } from './modules/kyc/repository.ts';
+import { KycService } from './modules/kyc/service.ts';
+import { TierWithdrawalLimits, USDT } from './modules/kyc/withdrawal-limits.ts';
 import { OverviewRepository } from './modules/overview/repository.ts';
 import { OverviewService } from './modules/overview/service.ts';
 import { ProductRepository } from './modules/product/repository.ts';
@@ -124,6 +127,14 @@ export interface Services {
   spotMarketMaker: SpotMarketMaker;
   /** The unified trade history: fast orders, contract positions and spot orders in one list (issue 17.7). */
   tradeHistory: TradeHistoryService;
+  /**
+   * Certification in two tiers (issue 17.1, decision 043): `kyc.tierOf(userId)` is a user's
+   * tier; `kyc.onAuthenticated` the listeners told of each authenticated tier (the "passing
+   * KYC" bonus goes there).
+   */
+  kyc: KycService;
+  /** The withdrawal limits per certification tier, checked at each withdrawal. */
+  kycLimits: TierWithdrawalLimits;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -165,6 +176,16 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, auth, repo);
   const offlineChannels = new OfflineChannelService(ctx, repo, audit);
+  const kycRepo = new KycRepository(ctx.sqlite);
+  // (the tier is read through the service built next; the limits only need it per withdrawal)
+  const kycLimits = new TierWithdrawalLimits(
+    ctx.config.kycWithdrawLimits,
+    kycRepo,
+    (userId) => kyc.tierOf(userId),
+    (currency, amount) => rates.convert(amount, currency, book.get(currency).scale, USDT, book.get(USDT).scale),
+    book.get(USDT).scale,
+  );
+  const kyc = new KycService(ctx, kycRepo, uploads, messages, audit, () => kycLimits.view());
   const funds: FundsServices = {
     book,
     rates,
@@ -174,7 +195,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     securityPassword,
     offlineChannels,
     deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo, audit),
-    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo, audit),
+    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo, audit, kycLimits),
     exchange: new ExchangeService(ctx, book, rates, repo),
     cardChanges: new CardChangeService(ctx, book, binding, messages, repo, audit),
   };
@@ -236,6 +257,8 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     log,
   });
   return {
+    kyc,
+    kycLimits,
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),

@@ -1,6 +1,7 @@
 // Configuration is parsed once, here, with zod; the rest of the server receives a Config.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIER_LIMITS, type KycTier, type TierLimits } from '../shared/kyc.ts';
 
 const yesNo = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -49,6 +50,12 @@ const EnvSchema = z.object({
   SPOT_MARKET_MAKER: yesNo.optional(),
   SPOT_MM_LEVELS: z.coerce.number().int().min(1).max(50).default(10),
   SPOT_MM_SPACING_BPS: z.coerce.number().int().min(1).max(1000).default(5),
+  KYC_WITHDRAW_GATE: yesNo.optional(),
+  // "junior=2000/20000,advanced=100000/1000000": a tier's daily/monthly withdrawal limits in USDT
+  KYC_WITHDRAW_LIMITS: z
+    .string()
+    .regex(/^(none|junior|advanced)=\d{1,12}(\.\d{1,6})?\/\d{1,12}(\.\d{1,6})?(,(none|junior|advanced)=\d{1,12}(\.\d{1,6})?\/\d{1,12}(\.\d{1,6})?)*$/)
+    .optional(),
 });
 
 export interface Config {
@@ -90,6 +97,24 @@ export interface Config {
    * integration tests keep a quiet book unless they ask for it (browser tests turn it on).
    */
   spotMarketMaker: { enabled: boolean; levels: number; spacingBps: number };
+  /**
+   * Withdrawal limits per certification tier (decision 043), in USDT per UTC day and month:
+   * above them a withdrawal waits for a second staff member's approval. On by default, off by
+   * default under NODE_ENV=test (tests of other features withdraw as uncertified users) unless
+   * a test asks for it.
+   */
+  kycWithdrawLimits: { enabled: boolean; tiers: Record<KycTier, TierLimits> };
+}
+
+/** The default tier limits with the configured ones over them. */
+function tierLimits(text: string | undefined): Record<KycTier, TierLimits> {
+  const tiers = { ...DEFAULT_TIER_LIMITS };
+  for (const part of text ? text.split(',') : []) {
+    const [tier, limits] = part.split('=') as [KycTier, string];
+    const [daily, monthly] = limits.split('/') as [string, string];
+    tiers[tier] = { daily, monthly };
+  }
+  return tiers;
 }
 
 export function databaseFileFromUrl(url: string): string {
@@ -140,5 +165,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       levels: e.SPOT_MM_LEVELS,
       spacingBps: e.SPOT_MM_SPACING_BPS,
     },
+    kycWithdrawLimits: { enabled: e.KYC_WITHDRAW_GATE ?? e.NODE_ENV !== 'test', tiers: tierLimits(e.KYC_WITHDRAW_LIMITS) },
   };
 }

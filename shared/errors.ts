@@ -218,6 +218,27 @@ export const ERRORS = {
   SPOT_ORDER_FIELDS: { code: 6411, httpStatus: 400 },
   /** The order was filled or cancelled meanwhile. */
   SPOT_ORDER_NOT_OPEN: { code: 6412, httpStatus: 409 },
+  // certification (KYC) (issue 17.1, docs/decisions/043-certification.md)
+  /** Advanced certification before junior is authenticated. */
+  KYC_JUNIOR_FIRST: { code: 6500, httpStatus: 409 },
+  /** A submission of this tier is already under review. */
+  KYC_UNDER_REVIEW: { code: 6501, httpStatus: 409 },
+  /** This tier is already authenticated. */
+  KYC_ALREADY_AUTHENTICATED: { code: 6502, httpStatus: 409 },
+  /** The document number is used by another account (compared by its keyed hash, formatting ignored). */
+  KYC_DOCUMENT_TAKEN: { code: 6503, httpStatus: 409 },
+  /** A document number that is not 5 to 30 letters and digits (spaces and hyphens aside). */
+  KYC_DOCUMENT_NUMBER_INVALID: { code: 6504, httpStatus: 400 },
+  /** The real name is missing, too long or contains digits or symbols. */
+  KYC_NAME_INVALID: { code: 6505, httpStatus: 400 },
+  /** No document type, or one not offered. */
+  KYC_ID_TYPE_REQUIRED: { code: 6506, httpStatus: 400 },
+  /** A photo missing, not an identity photo of yours, or the same photo twice. */
+  KYC_PHOTO_REQUIRED: { code: 6507, httpStatus: 400 },
+  /** Not a JPEG or PNG by its content, or it does not decode. */
+  KYC_PHOTO_INVALID: { code: 6508, httpStatus: 400 },
+  /** Above 10 MB, or above 50 megapixels by its header (refused before decoding). */
+  KYC_PHOTO_TOO_LARGE: { code: 6509, httpStatus: 413 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

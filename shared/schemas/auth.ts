@@ -1,5 +1,6 @@
 // Accounts: registration, login, verification codes, password recovery and change.
 import { z } from 'zod';
+import { KYC_TIERS } from '../kyc.ts';
 import { AREA_CODE, EMAIL, EMAIL_MAX_LENGTH, INVITE_CODE, PASSWORD, PHONE, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, err, IsoDate } from './common.ts';
 
@@ -94,6 +95,11 @@ export const UserInfo = z
   })
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof UserInfo>;
+/** GET /api/user/info: the user with their certification tier (issue 17.1, decision 043). */
+export const CurrentUser = UserInfo.extend({
+  kycTier: z.enum(KYC_TIERS).meta({ description: 'none, junior or advanced: the highest authenticated certification tier' }),
+}).meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const SendCodeResult = z
   .object({

@@ -63,6 +63,7 @@ export const FlowPage = Paged(FlowEntry);
 
 // ------------------------------------------------------------------ uploads
 export const UploadPurpose = z.enum(['deposit-proof', 'kyc']);
+export type UploadPurpose = z.infer<typeof UploadPurpose>;
 export const UploadQuery = z.strictObject({ ...appKeyParam, purpose: UploadPurpose });
 export const UploadResult = z
   .object({ id: z.number().int(), purpose: UploadPurpose, size: z.number().int(), mime: z.string() })
@@ -329,6 +330,9 @@ export const StaffWithdrawalDetail = StaffWithdrawal.extend({
     ])
     .nullable()
     .meta({ description: 'the bound card (full number) or address to pay; null: the card was removed since' }),
+  overLimit: z.boolean().meta({
+    description: "it took the customer above their certification tier's daily or monthly limit: a second staff member approves it (decision 043)",
+  }),
 }).meta({ id: 'StaffWithdrawalDetail' });
 
 // ------------------------------------------------------------------ bank-card change requests (issue 14.2)

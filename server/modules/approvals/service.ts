@@ -98,12 +98,15 @@ export class ApprovalService {
     const w = this.funds.withdrawal(withdrawalId);
     if (!w) throw new AppError('NOT_FOUND');
     const threshold = this.repo.currency(w.currency)?.withdrawApprovalThreshold ?? 0n;
-    if (w.status !== 'processing' || threshold === 0n || BigInt(w.amount) <= threshold) {
+    const aboveThreshold = threshold > 0n && BigInt(w.amount) > threshold;
+    // above the customer's certification-tier limits (decision 043): also a second approver
+    const overLimit = this.withdrawals.overLimit(withdrawalId);
+    if (w.status !== 'processing' || (!aboveThreshold && !overLimit)) {
       return { ...this.withdrawals.approve(withdrawalId, actor), proposalId: null };
     }
     const pending = this.repo.pendingFor('withdrawal', 'withdrawal', String(withdrawalId));
-    const proposalId =
-      pending ?? this.propose('withdrawal', { withdrawalId }, `> ${this.book.format(w.currency, threshold)} ${w.currency}`, actor).id;
+    const why = aboveThreshold ? `> ${this.book.format(w.currency, threshold)} ${w.currency}` : 'above the certification tier limit';
+    const proposalId = pending ?? this.propose('withdrawal', { withdrawalId }, why, actor).id;
     return { ...this.withdrawals.view(w), userId: Number(w.userId), proposalId };
   }
 

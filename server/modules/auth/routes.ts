@@ -12,8 +12,10 @@ import {
   ResetPasswordBody,
   SendCodeBody,
   SendCodeResult,
+  CurrentUser,
   UserInfo,
 } from '../../../shared/schemas/auth.ts';
+import type { KycTier } from '../../../shared/kyc.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { DEVICE_COOKIE, deviceCookie, readCookie } from './device-tokens.ts';
 import type { AuthService } from './service.ts';
@@ -26,7 +28,11 @@ function rememberDevice(request: FastifyRequest, reply: FastifyReply, token: str
   reply.header('set-cookie', deviceCookie(token, request.protocol === 'https'));
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  /** The user's certification tier (the certification service's `tierOf`), shown with their info. */
+  kycTierOf: (userId: number) => KycTier;
+}> = async (app, { auth, kycTierOf }) => {
   const tags = ['account'];
 
   app.post(
@@ -128,9 +134,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get(
     '/api/user/info',
     {
-      schema: { tags, summary: 'The logged-in user', response: { 200: UserInfo } },
+      schema: { tags, summary: 'The logged-in user, with their certification tier', response: { 200: CurrentUser } },
       preHandler: app.requireAuth,
     },
-    async (request) => auth.userInfo(authOf(request).userId),
+    async (request) => {
+      const { userId } = authOf(request);
+      return { ...auth.userInfo(userId), kycTier: kycTierOf(userId) };
+    },
   );
 };

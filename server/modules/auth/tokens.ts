@@ -2,12 +2,11 @@
 // session id. A token is only as good as its Session row: logout, a password change or
 // a staff freeze revokes the row, and the token stops working at once. Observers (the
 // websocket hub) hear of every session that ends, so long-lived connections end with it.
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes, type webcrypto } from 'node:crypto';
 import type { Sqlite } from '../../db/sqlite.ts';
 import { SessionRepository } from './repository.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { dataDirSecret } from '../../lib/data-secret.ts';
 import { importHmacKey, signSessionJwt, verifySessionJwt } from '../../lib/session-jwt.ts';
 import type { AuthInfo } from '../../context.ts';
 
@@ -17,13 +16,7 @@ const CUSTOMER = { issuer: JWT_ISSUER, audience: JWT_AUDIENCE };
 
 /** The configured secret, or one generated once and kept in the data folder. */
 export function resolveJwtSecret(configured: string | null, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return configured || dataDirSecret(dataDir, 'jwt-secret');
 }
 
 export type TokenFailure = 'missing' | 'invalid';

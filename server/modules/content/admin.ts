@@ -26,7 +26,7 @@ import { DEFAULT_LOCALE } from '../../../shared/locales.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
-import { detectImage } from '../funds/uploads.ts';
+import { detectImage } from '../../lib/safe-image.ts';
 import { assertImageInStore, imageStoreRoot } from '../image/store.ts';
 import { AdminTable, type DbRow, SettingsRepository } from './repository.ts';
 import { parseTranslations } from './localize.ts';

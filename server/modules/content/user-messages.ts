@@ -1,4 +1,4 @@
-// Messages the platform sends to one user (the result of a deposit or withdrawal review).
+// Messages the platform sends to one user (the result of a deposit, withdrawal or certification review).
 // They are stored as a template of the server catalogue with its parameters, and worded
 // (and their amounts formatted) in the reader's language when read, so they follow the
 // language the user reads in now, not the one of the moment they were sent
@@ -24,6 +24,10 @@ export const MESSAGE_TEMPLATES = {
   withdrawalRejected: { title: 'withdrawalRejectedTitle', body: 'withdrawalRejectedBody', amounts: ['amount'] },
   cardChangeApproved: { title: 'cardChangeApprovedTitle', body: 'cardChangeApprovedBody', amounts: [] },
   cardChangeRejected: { title: 'cardChangeRejectedTitle', body: 'cardChangeRejectedBody', amounts: [] },
+  kycJuniorApproved: { title: 'kycJuniorApprovedTitle', body: 'kycJuniorApprovedBody', amounts: [] },
+  kycJuniorRejected: { title: 'kycJuniorRejectedTitle', body: 'kycJuniorRejectedBody', amounts: [] },
+  kycAdvancedApproved: { title: 'kycAdvancedApprovedTitle', body: 'kycAdvancedApprovedBody', amounts: [] },
+  kycAdvancedRejected: { title: 'kycAdvancedRejectedTitle', body: 'kycAdvancedRejectedBody', amounts: [] },
 } as const satisfies Record<string, Template>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 

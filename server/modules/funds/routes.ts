@@ -1,6 +1,4 @@
 // Wallet and funds routes (login required), and the staff review queues.
-import fs from 'node:fs';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendCodeResult } from '../../../shared/schemas/auth.ts';
 import { IdempotencyHeaders, IdParams, NoData } from '../../../shared/schemas/common.ts';
@@ -15,6 +13,7 @@ import type { Permission } from '../../../shared/staff.ts';
 import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
 import { QUOTE_TTL_MS } from './exchange.ts';
+import { sendPrivateFile } from './uploads.ts';
 
 export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices; approvals: ApprovalService }> = async (
   app,
@@ -59,31 +58,22 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       ...user,
       config: perUserLimit({ limit: 30, windowMs: 3_600_000 }),
       schema: {
-        ...r(['wallet'], 'Upload an image (multipart field "file"): JPEG, PNG or WebP, checked by content; private to you and staff'),
+        ...r(['wallet'], 'Upload an image (multipart field "file"): JPEG, PNG or WebP, checked by content (identity photos: JPEG or PNG, at most 10 MB and 50 megapixels, re-encoded without metadata); private to you and staff'),
         querystring: S.UploadQuery,
         response: { 200: S.UploadResult },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const file = await request.file();
+      // identity photos take up to 10 MB (the safe image pipeline's limit), proofs the upload limit
+      const file = await request.file({ limits: { fileSize: uploads.maxBytes(request.query.purpose) } });
       if (!file) throw new AppError('UPLOAD_INVALID', { maxMb: Math.floor(ctx.config.uploadLimitBytes / 1_048_576) });
       const content = await file.toBuffer();
-      return uploads.store(authOf(request).userId, request.query.purpose, content);
+      return uploads.receive(authOf(request).userId, request.query.purpose, content);
     },
   );
-  // an upload goes out as data only: never sniffed, never run, never cached
-  const sendUpload = (reply: FastifyReply, u: { mime: string; file: string }) => {
-    reply
-      .type(u.mime)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', 'inline');
-    return reply.send(fs.createReadStream(u.file) as never);
-  };
   app.get('/api/upload/:id', { ...user, schema: { ...r(['wallet'], 'One of your uploads'), params: IdParams } }, async (request, reply) =>
-    sendUpload(reply, uploads.find(request.params.id, authOf(request))),
+    sendPrivateFile(reply, uploads.find(request.params.id, authOf(request))),
   );
   app.get(
     '/api/admin/uploads/:id',
@@ -91,7 +81,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       ...staff('uploads.view'),
       schema: { ...r(['staff'], "A customer's private upload (the view is recorded in the audit log)"), params: IdParams },
     },
-    async (request, reply) => sendUpload(reply, uploads.viewAsStaff(request.params.id, actorOf(request))),
+    async (request, reply) => sendPrivateFile(reply, uploads.viewAsStaff(request.params.id, actorOf(request))),
   );
 
   // ---------------------------------------------------------------- recharge

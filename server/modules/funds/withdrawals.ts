@@ -18,6 +18,16 @@ import type { WalletService } from './wallet.ts';
 
 export const WITHDRAW_BAR_MS = 24 * 3_600_000;
 
+/**
+ * A check of each withdrawal against limits kept elsewhere (the certification tiers' daily and
+ * monthly limits, decision 043): `record` runs inside the request's transaction with the new
+ * withdrawal; `overLimit` says whether paying it needs a second staff member's approval.
+ */
+export interface WithdrawalLimitGate {
+  record(w: { withdrawalId: number; userId: number; currency: string; amount: bigint; createdAt: number }): void;
+  overLimit(withdrawalId: number): boolean;
+}
+
 export class WithdrawalService {
   constructor(
     private readonly ctx: AppContext,
@@ -28,10 +38,16 @@ export class WithdrawalService {
     private readonly messages: UserMessages,
     private readonly repo: FundsRepository,
     private readonly audit: AuditService,
+    private readonly limits?: WithdrawalLimitGate,
   ) {}
 
   private row(id: number) {
     return this.repo.withdrawal(id);
+  }
+
+  /** Whether paying this withdrawal needs a second approver because it went above the customer's limits. */
+  overLimit(id: number): boolean {
+    return this.limits?.overLimit(id) ?? false;
   }
 
   view(r: WithdrawalRow) {
@@ -105,8 +121,8 @@ export class WithdrawalService {
     const id = createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
-      () =>
-        this.repo.insertWithdrawal({
+      () => {
+        const withdrawalId = this.repo.insertWithdrawal({
           userId,
           method: body.method,
           currency: body.currency,
@@ -114,7 +130,11 @@ export class WithdrawalService {
           fee: units.fee,
           destination,
           createdAt: now,
-        }),
+        });
+        // measured against the day's and month's earlier withdrawals in the same transaction
+        this.limits?.record({ withdrawalId, userId, currency: body.currency, amount: units.amount, createdAt: now });
+        return withdrawalId;
+      },
       (withdrawalId) => ({
         key: idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : `withdrawal:${withdrawalId}:freeze`,
         // (what was asked for; the fee may change between a request and its retry)
@@ -180,6 +200,7 @@ export class WithdrawalService {
         frozen: f(balance?.frozen ?? 0n),
       },
       payTo: this.payTo(userId, w),
+      overLimit: this.overLimit(id),
     };
   }
 

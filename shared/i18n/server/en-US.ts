@@ -149,6 +149,16 @@ export const enUS = {
   SPOT_NOTIONAL_TOO_SMALL: 'The order value must be at least {min} {currency}',
   SPOT_ORDER_FIELDS: 'A limit order takes a price and a quantity, a market buy a trade amount, a market sell a quantity',
   SPOT_ORDER_NOT_OPEN: 'This order is no longer open',
+  KYC_JUNIOR_FIRST: "Complete junior certification before advanced certification",
+  KYC_UNDER_REVIEW: "Your certification is under review; please wait for the result",
+  KYC_ALREADY_AUTHENTICATED: "This certification is already authenticated",
+  KYC_DOCUMENT_TAKEN: "This document number is already used by another account",
+  KYC_DOCUMENT_NUMBER_INVALID: "Enter a document number of 5 to 30 letters and digits",
+  KYC_NAME_INVALID: "Enter your real name as on the document (letters only, 2 to 64 characters)",
+  KYC_ID_TYPE_REQUIRED: "Please select the document type",
+  KYC_PHOTO_REQUIRED: "Please upload the front, back and hand-held photos (three different photos)",
+  KYC_PHOTO_INVALID: "Only JPG or PNG photos can be uploaded",
+  KYC_PHOTO_TOO_LARGE: "The photo is too large: at most {maxMb} MB and {maxMegapixels} megapixels",
   contractReverseRefused: 'The position was closed, but the opposite position was not opened: insufficient balance for its margin and fee',
   codeMessageSubject: 'Your verification code',
   codeMessageBody: 'Your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
@@ -174,6 +184,14 @@ export const enUS = {
   cardChangeRejectedTitle: 'Bank card change rejected',
   cardChangeRejectedBody:
     'Your request #{id} to change your bank card to {number} was rejected. Reason: {reason}. Your bound card is unchanged.',
+  kycJuniorApprovedTitle: "Junior certification approved",
+  kycJuniorApprovedBody: "Your junior certification was approved. You can now submit advanced certification.",
+  kycJuniorRejectedTitle: "Junior certification rejected",
+  kycJuniorRejectedBody: "Your junior certification was rejected. Reason: {reason}. Please correct it and submit again.",
+  kycAdvancedApprovedTitle: "Advanced certification approved",
+  kycAdvancedApprovedBody: "Your advanced certification was approved. Your account is fully certified.",
+  kycAdvancedRejectedTitle: "Advanced certification rejected",
+  kycAdvancedRejectedBody: "Your advanced certification was rejected. Reason: {reason}. Please upload new photos and submit again.",
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

@@ -152,6 +152,16 @@ export const frFR: ServerMessages = {
   SPOT_ORDER_FIELDS:
     'Un ordre à cours limité prend un prix et une quantité, un achat au marché un montant, une vente au marché une quantité',
   SPOT_ORDER_NOT_OPEN: 'Cet ordre n’est plus ouvert',
+  KYC_JUNIOR_FIRST: "Terminez la certification de base avant la certification avancée",
+  KYC_UNDER_REVIEW: "Votre certification est en cours d’examen ; veuillez attendre le résultat",
+  KYC_ALREADY_AUTHENTICATED: "Cette certification est déjà validée",
+  KYC_DOCUMENT_TAKEN: "Ce numéro de document est déjà utilisé par un autre compte",
+  KYC_DOCUMENT_NUMBER_INVALID: "Saisissez un numéro de document de 5 à 30 lettres et chiffres",
+  KYC_NAME_INVALID: "Saisissez votre nom réel comme sur le document (lettres uniquement, 2 à 64 caractères)",
+  KYC_ID_TYPE_REQUIRED: "Veuillez choisir le type de document",
+  KYC_PHOTO_REQUIRED: "Téléversez les photos recto, verso et tenue en main (trois photos différentes)",
+  KYC_PHOTO_INVALID: "Seules les photos JPG ou PNG peuvent être téléversées",
+  KYC_PHOTO_TOO_LARGE: "La photo est trop grande : {maxMb} Mo et {maxMegapixels} mégapixels au maximum",
   contractReverseRefused:
     'La position a été clôturée, mais la position inverse n’a pas été ouverte : solde insuffisant pour sa marge et ses frais',
   codeMessageSubject: 'Votre code de vérification',
@@ -178,4 +188,12 @@ export const frFR: ServerMessages = {
   cardChangeRejectedTitle: 'Changement de carte bancaire refusé',
   cardChangeRejectedBody:
     'Votre demande n° {id} de remplacer votre carte bancaire par {number} a été refusée. Motif : {reason}. Votre carte associée reste inchangée.',
+  kycJuniorApprovedTitle: "Certification de base approuvée",
+  kycJuniorApprovedBody: "Votre certification de base a été approuvée. Vous pouvez maintenant soumettre la certification avancée.",
+  kycJuniorRejectedTitle: "Certification de base refusée",
+  kycJuniorRejectedBody: "Votre certification de base a été refusée. Motif : {reason}. Corrigez-la et soumettez-la à nouveau.",
+  kycAdvancedApprovedTitle: "Certification avancée approuvée",
+  kycAdvancedApprovedBody: "Votre certification avancée a été approuvée. Votre compte est entièrement certifié.",
+  kycAdvancedRejectedTitle: "Certification avancée refusée",
+  kycAdvancedRejectedBody: "Votre certification avancée a été refusée. Motif : {reason}. Téléversez de nouvelles photos et soumettez-la à nouveau.",
 };
