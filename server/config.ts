@@ -54,7 +54,9 @@ const EnvSchema = z.object({
   // "junior=2000/20000,advanced=100000/1000000": a tier's daily/monthly withdrawal limits in USDT
   KYC_WITHDRAW_LIMITS: z
     .string()
-    .regex(/^(none|junior|advanced)=\d{1,12}(\.\d{1,6})?\/\d{1,12}(\.\d{1,6})?(,(none|junior|advanced)=\d{1,12}(\.\d{1,6})?\/\d{1,12}(\.\d{1,6})?)*$/)
+    .regex(
+      /^(none|junior|advanced)=\d{1,12}(\.\d{1,6})?\/\d{1,12}(\.\d{1,6})?(,(none|junior|advanced)=\d{1,12}(\.\d{1,6})?\/\d{1,12}(\.\d{1,6})?)*$/,
+    )
     .optional(),
 });
 

@@ -67,11 +67,11 @@ export async function reencodeImage(content: Buffer, limits: SafeImageLimits = S
   const kind = detectImage(content);
   if (!kind || kind.format === 'webp') throw new SafeImageError('type');
   if (content.length > limits.maxBytes) throw new SafeImageError('bytes');
-  const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const };
-  // header only: sharp reads the dimensions without decoding a pixel
+  // header only: sharp reads the dimensions without decoding a pixel (the limit is checked
+  // here, so that a bomb is told apart from a broken file)
   let meta: Metadata;
   try {
-    meta = await sharp(content, options).metadata();
+    meta = await sharp(content, { limitInputPixels: false }).metadata();
   } catch {
     throw new SafeImageError('corrupt');
   }
@@ -79,6 +79,7 @@ export async function reencodeImage(content: Buffer, limits: SafeImageLimits = S
   const { width, height } = meta;
   if (!width || !height) throw new SafeImageError('corrupt');
   if (width * height > limits.maxPixels) throw new SafeImageError('pixels');
+  const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const };
   try {
     // rotate(): orientation applied; sharp keeps no metadata unless asked (no withMetadata)
     const pipeline = sharp(content, options).rotate();

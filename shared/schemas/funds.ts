@@ -331,7 +331,8 @@ export const StaffWithdrawalDetail = StaffWithdrawal.extend({
     .nullable()
     .meta({ description: 'the bound card (full number) or address to pay; null: the card was removed since' }),
   overLimit: z.boolean().meta({
-    description: "it took the customer above their certification tier's daily or monthly limit: a second staff member approves it (decision 043)",
+    description:
+      "it took the customer above their certification tier's daily or monthly limit: a second staff member approves it (decision 043)",
   }),
 }).meta({ id: 'StaffWithdrawalDetail' });
 

@@ -18,7 +18,11 @@ export const KycTier = z.enum(KYC_TIERS).meta({ description: 'none, junior (auth
 export const KycLevel = z.enum(KYC_LEVELS);
 export const KycState = z.enum(KYC_STATES);
 export const KycIdType = z.enum(KYC_ID_TYPES, err('KYC_ID_TYPE_REQUIRED'));
-const UploadId = z.number({ error: 'KYC_PHOTO_REQUIRED' }).int(err('KYC_PHOTO_REQUIRED')).positive(err('KYC_PHOTO_REQUIRED')).max(2_147_483_647);
+const UploadId = z
+  .number({ error: 'KYC_PHOTO_REQUIRED' })
+  .int(err('KYC_PHOTO_REQUIRED'))
+  .positive(err('KYC_PHOTO_REQUIRED'))
+  .max(2_147_483_647);
 
 export const JuniorBody = z
   .strictObject({
@@ -61,7 +65,7 @@ export const KycStatus = z
       docNumber: z.string().nullable().meta({ description: 'masked: only the last four characters shown' }),
     }),
     advanced: TierView.extend({ photos: Photos.nullable().meta({ description: 'upload ids: GET /api/kyc/photo/{id}' }) }),
-    limits: z.array(TierLimitsView).meta({ description: 'withdrawal limits per tier in USDT (per UTC day and month); above them a withdrawal waits for a second review' }),
+    limits: z.array(TierLimitsView).meta({ description: 'withdrawal limits per tier (USDT per UTC day and month)' }),
   })
   .meta({ id: 'KycStatus' });
 export type KycStatus = z.infer<typeof KycStatus>;

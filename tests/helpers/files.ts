@@ -38,3 +38,22 @@ export function pngImage(): Buffer {
 export const scriptRenamedJpg = Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n');
 export const svgImage = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 export const htmlAsPng = Buffer.from('<html><script>fetch("/api/user/info")</script></html>');
+
+/**
+ * A decompression bomb: a small PNG whose header declares `width`×`height` pixels (of one
+ * colour, deflated to next to nothing). Decoding it would take width×height×3 bytes.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  // one row of zeros, deflated: the data is short (a decoder would fail after the first row)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -58,7 +58,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
       ...user,
       config: perUserLimit({ limit: 30, windowMs: 3_600_000 }),
       schema: {
-        ...r(['wallet'], 'Upload an image (multipart field "file"): JPEG, PNG or WebP, checked by content (identity photos: JPEG or PNG, at most 10 MB and 50 megapixels, re-encoded without metadata); private to you and staff'),
+        ...r(
+          ['wallet'],
+          'Upload an image (multipart field "file"): JPEG, PNG or WebP, checked by content (identity photos: JPEG or PNG, at most 10 MB and 50 megapixels, re-encoded without metadata); private to you and staff',
+        ),
         querystring: S.UploadQuery,
         response: { 200: S.UploadResult },
       },

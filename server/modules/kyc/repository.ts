@@ -70,7 +70,9 @@ export class KycRepository {
       authenticated: db.prepare<[number], { tier: string }>(
         `SELECT DISTINCT tier FROM "KycSubmission" WHERE userId = ? AND status = 'authenticated'`,
       ),
-      insertCheck: db.prepare<[{ withdrawalId: number; userId: number; tier: string; usdtValue: bigint; overLimit: number; createdAt: number }]>(
+      insertCheck: db.prepare<
+        [{ withdrawalId: number; userId: number; tier: string; usdtValue: bigint; overLimit: number; createdAt: number }]
+      >(
         `INSERT INTO "KycWithdrawalCheck" (withdrawalId, userId, tier, usdtValue, overLimit, createdAt)
          VALUES (@withdrawalId, @userId, @tier, @usdtValue, @overLimit, @createdAt)`,
       ),
@@ -113,7 +115,8 @@ export class KycRepository {
    */
   insertJunior(row: NewJunior): number {
     const id = Number(this.q.insertJunior.run(row).lastInsertRowid);
-    if (this.q.moveDocument.run(id, row.docHash, row.userId).changes === 0) this.q.claimDocument.run(row.docHash, row.userId, id, row.createdAt);
+    if (this.q.moveDocument.run(id, row.docHash, row.userId).changes === 0)
+      this.q.claimDocument.run(row.docHash, row.userId, id, row.createdAt);
     return id;
   }
 

@@ -95,7 +95,12 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     '/api/admin/kyc/:id/approve',
     {
       ...review,
-      schema: { tags: staffTags, summary: 'Authenticate the tier; the customer is told', params: IdParams, response: { 200: S.StaffKycSubmission } },
+      schema: {
+        tags: staffTags,
+        summary: 'Authenticate the tier; the customer is told',
+        params: IdParams,
+        response: { 200: S.StaffKycSubmission },
+      },
     },
     async (request) => kyc.approve(request.params.id, actorOf(request)),
   );

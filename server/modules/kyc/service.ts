@@ -51,7 +51,9 @@ export class KycService {
 
   /** The keyed hash a document number is compared by (formatting ignored). */
   documentHash(typed: string): string {
-    return createHmac('sha256', this.key).update(`kyc-document:${normaliseDocumentNumber(typed)}`).digest('hex');
+    return createHmac('sha256', this.key)
+      .update(`kyc-document:${normaliseDocumentNumber(typed)}`)
+      .digest('hex');
   }
 
   /** A user's tier: advanced when both are authenticated, junior when junior is, none otherwise. */

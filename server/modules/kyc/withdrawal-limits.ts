@@ -50,7 +50,8 @@ export class TierWithdrawalLimits implements WithdrawalLimitGate {
     const d = new Date(now);
     const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
     const monthStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-    const overLimit = this.repo.usedSince(userId, dayStart) + value > limit.daily || this.repo.usedSince(userId, monthStart) + value > limit.monthly;
+    const overLimit =
+      this.repo.usedSince(userId, dayStart) + value > limit.daily || this.repo.usedSince(userId, monthStart) + value > limit.monthly;
     return { tier, overLimit };
   }
 
