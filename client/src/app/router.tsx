@@ -49,9 +49,11 @@ const PcTransferHistory = lazyPage(() => import('./routes/pc/transfer-history'))
 const PcTransferOld = lazyPage(() => import('./routes/pc/transfer-old'));
 const PcGatheringWay = lazyPage(() => import('./routes/pc/gathering-way'));
 const PcTradeHistory = lazyPage(() => import('./routes/pc/trade-history'));
+const PcCertify = lazyPage(() => import('./routes/pc/certify'));
 
 const WpHome = lazyPage(() => import('./routes/wp/home'));
 const WpTradeHistory = lazyPage(() => import('./routes/wp/trade-history'));
+const WpCertify = lazyPage(() => import('./routes/wp/certify'));
 const WpQuotes = lazyPage(() => import('./routes/wp/quotes'));
 const WpQuotesDetail = lazyPage(() => import('./routes/wp/quotes-detail'));
 const WpTrade = lazyPage(() => import('./routes/wp/trade'));
@@ -85,6 +87,7 @@ const AdminMoney = lazyPage(() => import('./routes/admin/money'));
 const AdminContent = lazyPage(() => import('./routes/admin/content'));
 const AdminConfig = lazyPage(() => import('./routes/admin/config'));
 const AdminDeposits = lazyPage(() => import('./routes/admin/deposits'));
+const AdminKyc = lazyPage(() => import('./routes/admin/kyc'));
 const AdminWithdrawals = lazyPage(() => import('./routes/admin/withdrawals'));
 const AdminCards = lazyPage(() => import('./routes/admin/cards'));
 const AdminUsers = lazyPage(() => import('./routes/admin/users'));
@@ -159,7 +162,7 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
       page('pc', 'userCenter/dashboard', 'P_Dashboard', 'route.dashboard', <PcDashboard />),
       page('pc', 'userCenter/tradeHistory', 'P_TradeHistory', 'route.tradeHistory', <PcTradeHistory />, { icon: 'history' }),
       page('pc', 'userCenter/property', 'P_Property', 'route.property', <PcProperty />),
-      soon('pc', 'userCenter/certify', 'P_Certify', 'route.certify', 'soon.certify', 'certify'),
+      page('pc', 'userCenter/certify', 'P_Certify', 'route.certify', <PcCertify />),
       page('pc', 'userCenter/security', 'P_Security', 'route.security', <PcSecurity />),
     ],
   },
@@ -186,7 +189,7 @@ const wpRoutes: RouteObject = {
         ...FUNDS_SCREENS.map(([path, name, title, , Page]) => page('wp', path, name, title, <Page />, { back: true })),
         page('wp', 'security', 'Security', 'route.security', <WpSecurity />, { back: true }),
         page('wp', 'property', 'Property', 'route.property', <WpProperty />, { back: true }),
-        soon('wp', 'certify', 'Certify', 'route.certify', 'soon.certify', 'certify'),
+        page('wp', 'certify', 'Certify', 'route.certify', <WpCertify />, { back: true }),
         page('wp', 'tradeHistory', 'TradeHistory', 'route.tradeHistory', <WpTradeHistory />, { back: true, icon: 'history' }),
         soon('wp', 'mining', 'Mining', 'route.mining', 'soon.mining', 'mining'),
         soon('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
@@ -251,6 +254,7 @@ const adminRoutes: RouteObject = {
         { path: 'content', element: <AdminContent /> },
         { path: 'config', element: <AdminConfig /> },
         { path: 'deposits', element: <AdminDeposits /> },
+        { path: 'kyc', element: <AdminKyc /> },
         { path: 'withdrawals', element: <AdminWithdrawals /> },
         { path: 'cards', element: <AdminCards /> },
         { path: 'users', element: <AdminUsers /> },

@@ -8,7 +8,7 @@ describe('the back-office menu', () => {
     expect(menu).toEqual({
       admin: ADMIN_NAV.map((e) => e.section),
       finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'approvals', 'adjustments'],
-      compliance: ['overview', 'users', 'contract', 'spot', 'approvals', 'adjustments', 'audit'],
+      compliance: ['overview', 'kyc', 'users', 'contract', 'spot', 'approvals', 'adjustments', 'audit'],
       support: ['users', 'contract', 'spot'],
       content: ['content', 'config'],
     });

@@ -7,6 +7,7 @@ export type AdminSection =
   | 'deposits'
   | 'withdrawals'
   | 'cards'
+  | 'kyc'
   | 'users'
   | 'contract'
   | 'spot'
@@ -30,6 +31,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'deposits', path: '/admin/deposits', permissions: ['deposits.review'] },
   { section: 'withdrawals', path: '/admin/withdrawals', permissions: ['withdrawals.review'] },
   { section: 'cards', path: '/admin/cards', permissions: ['cards.review'] },
+  { section: 'kyc', path: '/admin/kyc', permissions: ['certification.review'] },
   { section: 'users', path: '/admin/users', permissions: ['users.read'] },
   { section: 'contract', path: '/admin/contract', permissions: ['contract.read'] },
   { section: 'spot', path: '/admin/spot', permissions: ['spot.read'] },

@@ -15,7 +15,6 @@ import type {
   OfflineChannelView,
   RechargeBody as RechargeBodySchema,
   RechargeChannels as RechargeChannelsSchema,
-  UploadResult as UploadResultSchema,
   WithdrawBody as WithdrawBodySchema,
   WithdrawalView,
   WithdrawPreview as WithdrawPreviewSchema,
@@ -23,7 +22,6 @@ import type {
 
 export type FlowEntry = z.infer<typeof FlowEntrySchema>;
 export type FlowOrderKind = NonNullable<FlowEntry['order']>['kind'];
-export type UploadResult = z.infer<typeof UploadResultSchema>;
 export type RechargeChannels = z.infer<typeof RechargeChannelsSchema>;
 export type OfflineChannel = z.infer<typeof OfflineChannelView>;
 export type RechargeBody = z.infer<typeof RechargeBodySchema>;

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpload } from '../api/get-upload';
 
-/** A deposit's proof screenshot (a customer's private upload: the view is audited). */
-export function ProofImage({ uploadId }: { uploadId: number }) {
+/** A customer's private upload (a deposit's proof, an identity photo): the view is audited. */
+export function ProofImage({ uploadId, alt, testId = 'deposit-proof' }: { uploadId: number; alt?: string; testId?: string }) {
   const { t } = useTranslation();
   const upload = useUpload(uploadId);
   const url = upload.data;
@@ -23,7 +23,7 @@ export function ProofImage({ uploadId }: { uploadId: number }) {
     );
   return (
     <a href={url} target="_blank" rel="noreferrer">
-      <Image src={url} alt={t('admin.queues.proof')} radius="sm" mah={360} fit="contain" data-testid="deposit-proof" />
+      <Image src={url} alt={alt ?? t('admin.queues.proof')} radius="sm" mah={360} fit="contain" data-testid={testId} />
     </a>
   );
 }

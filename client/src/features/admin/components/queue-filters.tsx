@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { QUEUE_STATUSES, type QueueFilters as Filters, type QueueKind } from '../queue-types';
 import { FilterButtons } from './filter-buttons';
 
-const EMPTY: Required<Filters> = { status: '', currency: '', userId: '', from: '', to: '' };
+const EMPTY: Required<Filters> = { status: '', currency: '', userId: '', from: '', to: '', tier: '' };
 
-/** A queue's filters: status, currency, customer id and a range of days (the card queue: status and customer). */
+/**
+ * A queue's filters: status, currency, customer id and a range of days (the card queue: status
+ * and customer; the certification queue: status, tier and customer).
+ */
 export function QueueFilters({ kind, initial, onApply }: { kind: QueueKind; initial: Filters; onApply: (filters: Filters) => void }) {
   const { t } = useTranslation();
   const form = useForm({
@@ -16,7 +19,8 @@ export function QueueFilters({ kind, initial, onApply }: { kind: QueueKind; init
       currency: (v) => (v === '' || /^[A-Za-z]{2,10}$/.test(v) ? null : t('admin.queues.currencyFormat')),
     },
   });
-  const byDate = kind !== 'card-changes';
+  const byDate = kind !== 'card-changes' && kind !== 'kyc';
+  const byTier = kind === 'kyc';
   const cleaned = (v: Required<Filters>) =>
     Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'currency' ? x.trim().toUpperCase() : x.trim()])) as Filters;
   return (
@@ -39,6 +43,19 @@ export function QueueFilters({ kind, initial, onApply }: { kind: QueueKind; init
             placeholder="USDT"
             {...form.getInputProps('currency')}
             data-testid="queue-filter-currency"
+          />
+        )}
+        {byTier && (
+          <NativeSelect
+            w={150}
+            label={t('admin.queues.tier')}
+            data={[
+              { value: '', label: t('admin.queues.anyTier') },
+              { value: 'junior', label: t('kyc.junior.title') },
+              { value: 'advanced', label: t('kyc.advanced.title') },
+            ]}
+            {...form.getInputProps('tier')}
+            data-testid="queue-filter-tier"
           />
         )}
         <TextInput w={120} label={t('admin.queues.userId')} {...form.getInputProps('userId')} data-testid="queue-filter-user" />

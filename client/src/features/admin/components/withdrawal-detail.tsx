@@ -31,6 +31,11 @@ export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => voi
               frozen: moneyCode(w.limits.frozen, w.currency),
             })}
           </DetailRow>
+          {w.overLimit && (
+            <Alert color="yellow" variant="light" p="xs" data-testid="withdrawal-over-limit">
+              {t('admin.queues.overTierLimit')}
+            </Alert>
+          )}
           <Divider label={t('admin.queues.bar')} labelPosition="left" />
           <DetailRow label={t('admin.queues.passwordChangedAt')} testId="withdrawal-password-changed">
             {w.bar.passwordChangedAt ? dateTime(w.bar.passwordChangedAt) : t('admin.queues.never')}

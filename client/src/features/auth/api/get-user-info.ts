@@ -1,11 +1,12 @@
-// GET /api/user/info (auth) → UserInfo. A fresh copy is also kept under `userInfo`.
+// GET /api/user/info (auth) → the user with their certification tier (kycTier: none, junior,
+// advanced). A fresh copy is also kept under `userInfo`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '../../../../../shared/schemas/auth.ts';
+import type { CurrentUser } from '../../../../../shared/schemas/auth.ts';
 import { http } from '../../../lib/http';
 import { saveUser, useSession } from '../../../lib/session';
 
-export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  const user = await http.get<UserInfo>('/api/user/info', { signal });
+export async function getUserInfo(signal?: AbortSignal): Promise<CurrentUser> {
+  const user = await http.get<CurrentUser>('/api/user/info', { signal });
   saveUser(user);
   return user;
 }

@@ -11,7 +11,7 @@ import { useIssueText } from '../hooks/use-issue-text';
 import { useLimitsText } from '../hooks/use-limits-text';
 import type { Deposit, RechargeBody, RechargeChannels } from '../types';
 import { AmountField } from './amount-field';
-import { ProofUpload } from './proof-upload';
+import { ImageUpload } from '../../../components/image-upload';
 
 function limitsOf(channels: RechargeChannels, currency: string) {
   return channels.limits.find((l) => l.currency === currency) ?? { currency, scale: 2, min: '0', max: null };
@@ -79,7 +79,9 @@ export function DepositFormEnd({ pending, ...proof }: GetInputPropsReturnType & 
   const { t } = useTranslation();
   return (
     <>
-      <ProofUpload
+      <ImageUpload
+        purpose="deposit-proof"
+        texts={{ hint: t('funds.upload.hint'), type: t('funds.upload.type'), size: t('funds.upload.size') }}
         label={t('funds.recharge.proof')}
         value={proof.value}
         onChange={proof.onChange}

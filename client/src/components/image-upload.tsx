@@ -2,20 +2,25 @@ import { Box, Button, Group, Image, Input, Loader, Stack, Text, ThemeIcon, Unsty
 import { IconCheck, IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/notify';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, useUploadImage } from '../api/upload-image';
+import { UPLOAD_RULES, type UploadPurpose, useUploadImage } from '../lib/api/upload-image';
+import { toast } from '../lib/notify';
+import './image-upload.css';
 
 interface Props {
+  /** What the image is for: decides the types and size taken. */
+  purpose: UploadPurpose;
   /** The upload id once the image is stored. */
   value: number | null;
   onChange: (id: number | null) => void;
   error?: string | null;
   label: string;
+  /** The line under the field (the types and size taken), and the messages for a wrong type or size. */
+  texts: { hint: string; type: string; size: string };
   testId: string;
 }
 
-/** The transfer screenshot: chosen, checked, uploaded at once and shown as a thumbnail. */
-export function ProofUpload({ value, onChange, error, label, testId }: Props) {
+/** A private image (a transfer screenshot, an identity photo): chosen, checked, uploaded at once and shown as a thumbnail. */
+export function ImageUpload({ purpose, value, onChange, error, label, texts, testId }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
@@ -31,13 +36,14 @@ export function ProofUpload({ value, onChange, error, label, testId }: Props) {
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!UPLOAD_TYPES.includes(file.type)) return setProblem(t('funds.upload.type'));
-    if (file.size > UPLOAD_MAX_BYTES) return setProblem(t('funds.upload.size'));
+    const rules = UPLOAD_RULES[purpose];
+    if (!rules.types.includes(file.type)) return setProblem(texts.type);
+    if (file.size > rules.maxBytes) return setProblem(texts.size);
     setProblem(null);
     setPreview(URL.createObjectURL(file));
     onChange(null);
     upload.mutate(
-      { file, purpose: 'deposit-proof' },
+      { file, purpose },
       {
         onSuccess: (result) => {
           onChange(result.id);
@@ -52,14 +58,14 @@ export function ProofUpload({ value, onChange, error, label, testId }: Props) {
   return (
     <Input.Wrapper
       label={label}
-      description={t('funds.upload.hint')}
+      description={texts.hint}
       error={problem ?? error}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     >
       <input
         ref={input}
         type="file"
-        accept={UPLOAD_TYPES.join(',')}
+        accept={UPLOAD_RULES[purpose].types.join(',')}
         className="visually-hidden-input"
         tabIndex={-1}
         onChange={(e) => {

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { KycDetail } from '../../../features/admin/components/kyc-detail';
+import { QueuePage } from '../../../features/admin/components/queue-page';
+import { useFormat } from '../../../lib/format';
+import { AdminPage } from './admin-page';
+
+/** The certification review queue (certification.review): filters by state and tier, the photos, authenticate or reject. */
+export default function AdminKycPage() {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
+  return (
+    <AdminPage section="kyc">
+      <QueuePage
+        kind="kyc"
+        columns={[
+          { label: t('admin.queues.createdAt'), cell: (k) => dateTime(k.createdAt) },
+          { label: t('admin.queues.customer'), cell: (k) => `#${k.userId} ${k.account}` },
+          { label: t('admin.queues.tier'), cell: (k) => t(`kyc.${k.tier}.title`) },
+          { label: t('kyc.form.realName'), cell: (k) => k.realName ?? '—' },
+        ]}
+        detail={(id, close) => <KycDetail id={id} onDone={close} />}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../../components/detail-row';
+import { QueryState } from '../../../components/query-state';
+import { useQueueItem } from '../api/get-queue-item';
+import { ProofImage } from './proof-image';
+import { RequestHeader } from './queue-page';
+import { ReviewActions } from './review-actions';
+
+/**
+ * One certification submission: junior (type, name, masked number) or advanced (the three
+ * photos, each view audited, beside the junior details they must match); authenticate or
+ * reject with a reason the customer reads.
+ */
+export function KycDetail({ id, onDone }: { id: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const item = useQueueItem('kyc', id);
+  const k = item.data;
+  const details = k?.tier === 'junior' ? k : k?.junior;
+  return (
+    <QueryState isPending={item.isPending} isError={item.isError} onRetry={() => void item.refetch()}>
+      {k && (
+        <Stack gap="sm" data-testid="kyc-detail">
+          <RequestHeader kind="kyc" status={k.status} userId={k.userId} createdAt={k.createdAt} />
+          <DetailRow label={t('admin.kyc.account')}>{k.account || '—'}</DetailRow>
+          <DetailRow label={t('admin.queues.tier')}>{t(`kyc.${k.tier}.title`)}</DetailRow>
+          <DetailRow label={t('admin.kyc.userTier')}>
+            <Badge variant="light" data-testid="kyc-detail-user-tier">
+              {t(`kyc.tier.${k.userTier}`)}
+            </Badge>
+          </DetailRow>
+          {k.tier === 'advanced' && <Divider label={t('admin.kyc.juniorOnFile')} labelPosition="left" />}
+          {details?.idType && (
+            <>
+              <DetailRow label={t('kyc.form.idType')}>{t(`kyc.idTypes.${details.idType}`)}</DetailRow>
+              <DetailRow label={t('kyc.form.realName')} testId="kyc-detail-name">
+                {details.realName}
+              </DetailRow>
+              <DetailRow label={t('kyc.form.docNumber')}>{details.docNumber}</DetailRow>
+            </>
+          )}
+          {k.rejectReason && <DetailRow label={t('admin.queues.reason')}>{k.rejectReason}</DetailRow>}
+          {k.photos && (
+            <>
+              <Divider label={t('admin.kyc.photos')} labelPosition="left" />
+              <SimpleGrid cols={3} spacing="xs">
+                {(['front', 'back', 'hand'] as const).map((side) => (
+                  <Stack key={side} gap={4}>
+                    <Text fz="xs" c="dimmed">
+                      {t(`kyc.form.${side}`)}
+                    </Text>
+                    <ProofImage uploadId={k.photos?.[side] as number} alt={t(`kyc.form.${side}`)} testId={`kyc-detail-photo-${side}`} />
+                  </Stack>
+                ))}
+              </SimpleGrid>
+              <Text fz="xs" c="dimmed">
+                {t('admin.kyc.photosAudited')}
+              </Text>
+            </>
+          )}
+          {k.status === 'authenticating' && <ReviewActions kind="kyc" id={k.id} approveLabel={t('admin.kyc.approve')} onDone={onDone} />}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,15 @@
+// POST /api/kyc/advanced {frontUploadId, backUploadId, handUploadId} (photos uploaded with
+// purpose kyc) → your certification, advanced under review. Refused: 6500 junior first, 6507 a photo missing.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import type { AdvancedBody, KycStatus } from '../types';
+import { KYC_KEY } from './get-kyc';
+
+export function submitAdvanced(body: AdvancedBody): Promise<KycStatus> {
+  return http.post<KycStatus>('/api/kyc/advanced', body);
+}
+
+export function useSubmitAdvanced() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: submitAdvanced, onSuccess: () => client.invalidateQueries({ queryKey: KYC_KEY }) });
+}
