@@ -65,7 +65,7 @@ export const KycStatus = z
       docNumber: z.string().nullable().meta({ description: 'masked: only the last four characters shown' }),
     }),
     advanced: TierView.extend({ photos: Photos.nullable().meta({ description: 'upload ids: GET /api/kyc/photo/{id}' }) }),
-    limits: z.array(TierLimitsView).meta({ description: 'withdrawal limits per tier (USDT per UTC day and month)' }),
+    limits: z.array(TierLimitsView).meta({ description: 'withdrawal limits per tier (USDT per UTC day and month); empty: none' }),
   })
   .meta({ id: 'KycStatus' });
 export type KycStatus = z.infer<typeof KycStatus>;

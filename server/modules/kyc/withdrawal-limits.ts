@@ -34,8 +34,9 @@ export class TierWithdrawalLimits implements WithdrawalLimitGate {
     ) as Record<KycTier, { daily: bigint; monthly: bigint }>;
   }
 
-  /** The limits per tier in USDT, as shown to users. */
+  /** The limits per tier in USDT, as shown to users (none while the gate is off). */
   view() {
+    if (!this.config.enabled) return [];
     return KYC_TIERS.map((tier) => ({
       tier,
       daily: formatAmount(this.units[tier].daily, this.usdtScale),

@@ -47,7 +47,7 @@ export function QueueFilters({ kind, initial, onApply }: { kind: QueueKind; init
         )}
         {byTier && (
           <NativeSelect
-            w={150}
+            w={210}
             label={t('admin.queues.tier')}
             data={[
               { value: '', label: t('admin.queues.anyTier') },

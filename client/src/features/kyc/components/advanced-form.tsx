@@ -34,7 +34,10 @@ export function AdvancedForm({ compact = false }: { compact?: boolean }) {
             label={t(`kyc.form.${side}`)}
             texts={texts}
             value={photos[side]}
-            onChange={(id) => setPhotos((p) => ({ ...p, [side]: id }))}
+            onChange={(id) => {
+              setPhotos((p) => ({ ...p, [side]: id }));
+              if (id !== null) setMissing((m) => m.filter((s) => s !== side));
+            }}
             error={missing.includes(side) ? t('kyc.validation.photo') : null}
             testId={`kyc-photo-${side}`}
           />

@@ -95,7 +95,7 @@ function Certification({ status, compact }: { status: KycStatus; compact: boolea
         )}
       </TierPanel>
 
-      <Limits status={status} compact={compact} />
+      {status.limits.length > 0 && <Limits status={status} compact={compact} />}
     </Stack>
   );
 }

@@ -1,0 +1,169 @@
+// Certification as a customer and a reviewer do it (issue 17.1), at both viewports: the
+// customer sends junior (document type, name, number) on /pc/userCenter/certify or /wp/certify;
+// staff authenticate it from the back office's queue (/admin/kyc); the customer sends the three
+// advanced photos (setInputFiles, previews shown); staff open the photos (each view audited)
+// and authenticate; the customer sees the advanced tier. A rejection shows its reason and the
+// form again.
+import path from 'node:path';
+import fs from 'node:fs';
+import { expect, it } from 'vitest';
+import { registerAndLogin } from '../helpers/accounts.ts';
+import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
+import { jpegWithGps, latestSubmission } from '../helpers/kyc.ts';
+import { TEST_TMP } from '../helpers/paths.ts';
+import { overlayShown, staffPage } from '../helpers/staff-browser.ts';
+
+const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
+
+const ROUTE: Record<ViewportName, string> = { desktop: '/pc/userCenter/certify', mobile: '/wp/certify' };
+
+/** Three photo files on disk for setInputFiles (a phone's JPEGs, with GPS EXIF the server drops). */
+async function photoFiles(): Promise<Record<'front' | 'back' | 'hand', string>> {
+  const dir = path.join(TEST_TMP, 'kyc-photos');
+  fs.mkdirSync(dir, { recursive: true });
+  const files = { front: '#b5543c', back: '#3c7bb5', hand: '#4a9a5c' };
+  const out = {} as Record<'front' | 'back' | 'hand', string>;
+  for (const [side, colour] of Object.entries(files) as ['front' | 'back' | 'hand', string][]) {
+    const file = path.join(dir, `${side}.jpg`);
+    fs.writeFileSync(file, await jpegWithGps(640, 400, colour));
+    out[side] = file;
+  }
+  return out;
+}
+
+/** Staff authenticate (or reject with `reason`) the user's newest submission of `tier` from the back-office queue. */
+async function review(userId: number, tier: 'junior' | 'advanced', shot: string, reason?: string) {
+  await env().advance(30_000, { tick: false }); // a fresh authenticator step for each staff login
+  const staff = await staffPage(env(), 'compliance');
+  try {
+    const { page } = staff;
+    await page.getByTestId('admin-nav-kyc').click();
+    await page.getByTestId('queue-table').waitFor();
+    await page.getByTestId('queue-filter-user').fill(String(userId));
+    await page.getByTestId('queue-filter-tier').selectOption(tier);
+    await page.getByTestId('queue-filter-apply').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length === 1);
+    await staff.settled();
+    await screenshot(page, `${shot}-queue`);
+    const id = await latestSubmission(env().t, await staffToken(env().t), userId, tier);
+    await page.locator(`[data-testid="queue-row"][data-id="${id}"]`).click();
+    await page.getByTestId('kyc-detail').waitFor();
+    await overlayShown(staff);
+    if (tier === 'advanced') {
+      // the photos, loaded with the staff session (each view audited)
+      for (const side of ['front', 'back', 'hand'])
+        await page.waitForFunction(
+          (t) => ((document.querySelector(`[data-testid="${t}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+          `kyc-detail-photo-${side}`,
+        );
+    }
+    await staff.settled();
+    await screenshot(page, `${shot}-detail`);
+    if (reason) {
+      await page.getByTestId('review-reject').click();
+      await page.getByTestId('review-reason').fill(reason);
+      await page.getByTestId('review-reject-confirm').click();
+    } else {
+      await page.getByTestId('review-approve').click();
+    }
+    await page.getByTestId('kyc-detail').waitFor({ state: 'detached' });
+    return id;
+  } finally {
+    await staff.context.close();
+  }
+}
+
+async function stateOf(tp: TestPage, tier: 'junior' | 'advanced') {
+  return tp.page.getByTestId(`kyc-${tier}-state`).getAttribute('data-state');
+}
+
+it.each(['desktop', 'mobile'] as ViewportName[])(
+  '%s: junior then advanced with photo uploads, each authenticated in the back office; the tier is shown',
+  async (viewport) => {
+    const u = await registerAndLogin(env().t);
+    const tp = await openPage(env(), viewport, { session: u });
+    const { page } = tp;
+    const shot = `${viewport}-certify`;
+    try {
+      await tp.go(ROUTE[viewport]);
+      await page.getByTestId('kyc-screen').waitFor();
+      expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('none');
+      expect(await page.getByTestId('kyc-junior-first').isVisible()).toBe(true);
+      await screenshot(page, `${shot}-start`);
+
+      // junior: the form's own checks first, then a rejection, then a resubmission
+      await page.getByTestId('kyc-junior-submit').click();
+      await page.getByText(/5 to 30 letters/).waitFor();
+      await page.getByTestId('kyc-id-type').getByText('Passport').click();
+      await page.getByTestId('kyc-real-name').fill('Grace Hopper');
+      await page.getByTestId('kyc-doc-number').fill(`gh ${u.userId} 0${viewport === 'desktop' ? 1 : 2}9`);
+      await page.getByTestId('kyc-junior-submit').click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="kyc-junior-state"]')?.getAttribute('data-state') === 'authenticating',
+      );
+      await tp.settled();
+      await screenshot(page, `${shot}-junior-submitted`);
+      // the number is shown masked only
+      expect(await page.getByTestId('kyc-doc-masked').textContent()).toMatch(/^\*+\d{3}9$/);
+
+      await review(u.userId, 'junior', `${shot}-admin-junior-reject`, 'The name is not readable');
+      await tp.reload();
+      expect(await stateOf(tp, 'junior')).toBe('rejected');
+      expect(await page.getByTestId('kyc-reject-reason').textContent()).toContain('The name is not readable');
+      await screenshot(page, `${shot}-junior-rejected`);
+      await page.getByTestId('kyc-doc-number').fill(`GH${u.userId}0${viewport === 'desktop' ? 1 : 2}9`);
+      await page.getByTestId('kyc-junior-submit').click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="kyc-junior-state"]')?.getAttribute('data-state') === 'authenticating',
+      );
+
+      await review(u.userId, 'junior', `${shot}-admin-junior`);
+      await tp.reload();
+      expect(await stateOf(tp, 'junior')).toBe('authenticated');
+      expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('junior');
+
+      // advanced: three photos chosen, each previewed once uploaded
+      const files = await photoFiles();
+      await page.getByTestId('kyc-advanced-submit').click();
+      await page.getByText('Please upload this photo').first().waitFor();
+      for (const side of ['front', 'back', 'hand'] as const) {
+        await page.getByTestId(`kyc-photo-${side}`).setInputFiles(files[side]);
+        await page.getByTestId(`kyc-photo-${side}-done`).waitFor();
+        await page.waitForFunction(
+          (t) => ((document.querySelector(`[data-testid="${t}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+          `kyc-photo-${side}-preview`,
+        );
+      }
+      await tp.settled();
+      // (the three "uploaded" toasts gone)
+      await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'));
+      await screenshot(page, `${shot}-advanced-photos`);
+      await page.getByTestId('kyc-advanced-submit').click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="kyc-advanced-state"]')?.getAttribute('data-state') === 'authenticating',
+      );
+
+      const id = await review(u.userId, 'advanced', `${shot}-admin-advanced`);
+      // each staff view of a photo was audited
+      const views = env()
+        .t.app.ctx.sqlite.prepare(
+          `SELECT COUNT(*) AS n FROM "AuditLog" WHERE action = 'upload.view' AND after LIKE '%"kyc"%' AND after LIKE ?`,
+        )
+        .get(`%"userId":${u.userId}%`) as { n: number };
+      expect(views.n).toBeGreaterThanOrEqual(3);
+      expect((await api(env().t, u.token).get('/api/user/info')).body.data.kycTier).toBe('advanced');
+      expect(id).toBeGreaterThan(0);
+
+      await tp.reload();
+      expect(await stateOf(tp, 'advanced')).toBe('authenticated');
+      expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('advanced');
+      expect(await page.getByTestId('kyc-tier').textContent()).toBe('Advanced certified');
+      await screenshot(page, `${shot}-advanced-done`);
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  },
+  180_000,
+);
