@@ -35,11 +35,18 @@ function Certification({ status, compact }: { status: KycStatus; compact: boolea
     <Stack gap={compact ? 'md' : 'lg'} data-testid="kyc-screen">
       <Paper withBorder radius="md" p={compact ? 'sm' : 'md'}>
         <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconShieldCheck size={22} />
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <IconShieldCheck size={22} style={{ flexShrink: 0 }} />
             <Text fw={600}>{t('kyc.yourTier')}</Text>
           </Group>
-          <Badge size="lg" color={TIER_COLORS[status.tier]} variant="light" data-testid="kyc-tier" data-tier={status.tier}>
+          <Badge
+            size="lg"
+            color={TIER_COLORS[status.tier]}
+            variant="light"
+            style={{ flexShrink: 0 }}
+            data-testid="kyc-tier"
+            data-tier={status.tier}
+          >
             {t(`kyc.tier.${status.tier}`)}
           </Badge>
         </Group>
@@ -119,7 +126,7 @@ function TierPanel({
     <Paper withBorder radius="md" p={compact ? 'sm' : 'md'} data-testid={testId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2}>
+          <Stack gap={2} miw={0}>
             <Title order={compact ? 5 : 4}>{title}</Title>
             <Text fz="sm" c="dimmed">
               {lead}

@@ -8,7 +8,7 @@ const COLORS: Record<KycState, string> = { unverified: 'gray', authenticating: '
 export function KycStateBadge({ state, testId }: { state: KycState; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[state]} variant="light" data-testid={testId} data-state={state}>
+    <Badge color={COLORS[state]} variant="light" style={{ flexShrink: 0 }} data-testid={testId} data-state={state}>
       {t(`kyc.state.${state}`)}
     </Badge>
   );
