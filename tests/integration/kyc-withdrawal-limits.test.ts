@@ -1,12 +1,15 @@
 // Withdrawal limits per certification tier (decision 043), exact at the boundary: a limit
 // reached exactly is within it, one minor unit (0.000001 USDT) more is above it; above it a
 // withdrawal is not refused but cannot be paid by one staff member (a proposal a second one
-// approves); rejected withdrawals give their share back; the month counts across days.
+// approves); rejected withdrawals give their share back; the month counts across days; other
+// currencies count at their value in USDT when requested.
 // Limits here (KYC_WITHDRAW_LIMITS): none 0/0, junior 300/500, advanced 1000/1500 USDT.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login, registerAndLogin } from '../helpers/accounts.ts';
 import { appForFile, type TestApp } from '../helpers/app.ts';
-import { api, expectLedgerReconciles, readyToWithdraw, staffToken, withdrawUsdt } from '../helpers/funds.ts';
+import { api, expectLedgerReconciles, readyToWithdraw, SECURITY_PASSWORD, staffToken, withdrawUsdt } from '../helpers/funds.ts';
+import { credit } from '../helpers/spot.ts';
+import { formatAmount, unitsOf } from '../../shared/money.ts';
 import { certify } from '../helpers/kyc.ts';
 import { secondStaffSession } from '../helpers/staff.ts';
 
@@ -122,6 +125,42 @@ describe('withdrawal limits per tier', () => {
     await moveClock({ by: DAY }, v);
     const above = await withdrawUsdt(v, '250.000001');
     expect(await overLimit(above.id)).toBe(true);
+  });
+
+  it('other currencies count at their value in USDT when requested, against the same limits', async () => {
+    const u = await withdrawer('junior', '10');
+    credit(env.t, u.userId, 'BTC', unitsOf('1', 8));
+    expect(
+      (await u.a.post('/api/crypto-address', { coin: 'BTC', chain: 'BTC', address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' })).body.code,
+    ).toBe(0);
+    const { rates, book } = env.t.app.services.funds;
+    const worth = (btc: string) => rates.convert(unitsOf(btc, 8), 'BTC', 8, 'USDT', book.get('USDT').scale);
+    // the largest amount of BTC (at 0.0001 steps, above the minimum) worth at most 300 USDT now, and one step more
+    const step = unitsOf('0.0001', 8);
+    let within = step;
+    while (rates.convert(within + step, 'BTC', 8, 'USDT', 6) <= unitsOf('300', 6)) within += step;
+    const btc = (units: bigint) => formatAmount(units, 8);
+    expect(worth(btc(within)) <= unitsOf('300', 6) && worth(btc(within + step)) > unitsOf('300', 6)).toBe(true);
+    const send = async (amount: string) => {
+      const res = await u.a.post('/api/withdraw', {
+        method: 'crypto',
+        currency: 'BTC',
+        chain: 'BTC',
+        amount,
+        securityPassword: SECURITY_PASSWORD,
+      });
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      return res.body.data.id as number;
+    };
+    const first = await send(btc(within));
+    expect(await overLimit(first)).toBe(false);
+    const check = env.t.app.ctx.sqlite.prepare('SELECT usdtValue FROM "KycWithdrawalCheck" WHERE withdrawalId = ?').get(first) as {
+      usdtValue: number;
+    };
+    expect(BigInt(check.usdtValue)).toBe(worth(btc(within)));
+    // rejected: its share is given back; the amount one step above the limit is above it
+    expect((await api(env.t, env.staff).post(`/api/admin/withdrawals/${first}/reject`, { reason: 'test' })).body.code).toBe(0);
+    expect(await overLimit(await send(btc(within + step)))).toBe(true);
   });
 
   it('advanced: a high limit, exact at its boundary too', async () => {
