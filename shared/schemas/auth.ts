@@ -95,6 +95,13 @@ export const UserInfo = z
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof UserInfo>;
 
+/**
+ * How a login attempt on an existing account ended: challenge = the password was right and
+ * the authenticator code is awaited (two-factor on); a wrong code is a failure.
+ */
+export const LoginResult = z.enum(['success', 'failure', 'locked', 'challenge']);
+export type LoginResult = z.infer<typeof LoginResult>;
+
 export const SendCodeResult = z
   .object({
     target: z.string(),

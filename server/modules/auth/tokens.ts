@@ -34,6 +34,9 @@ interface VerifiedClaims {
   expMs: number;
 }
 
+/** How often a session's lastUsedAt is written at most (decision 044). */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 /** How many verified tokens are remembered (the signature check is the costly part of a request). */
 const VERIFIED_CACHE_SIZE = 20_000;
 
@@ -171,7 +174,10 @@ export class TokenService {
     const { sid, sub } = claims;
     const row = this.sessions.lookup(sid);
     if (!row || String(row.userId) !== sub) return 'invalid';
-    if (row.revokedAt !== null || row.expiresAt <= this.clock.now() || row.status !== 'active') return 'invalid';
+    const now = this.clock.now();
+    if (row.revokedAt !== null || row.expiresAt <= now || row.status !== 'active') return 'invalid';
+    // the session list's "last used", to the minute: one write a minute per session at most
+    if (row.lastUsedAt === null || now - row.lastUsedAt >= LAST_USED_RESOLUTION_MS) this.sessions.touch(sid, now);
     return { userId: row.userId, sessionId: sid, role: row.role, expiresAt: Math.min(row.expiresAt, claims.expMs) };
   }
 
