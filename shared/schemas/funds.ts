@@ -148,7 +148,13 @@ export const WithdrawPreview = z
 const secondFactor = { twoFactorCode: SecondFactorCode.optional() };
 export const WithdrawBody = z
   .discriminatedUnion('method', [
-    z.strictObject({ method: z.literal('bank'), currency: CurrencyCode, amount: AmountInput, securityPassword: SecurityPassword, ...secondFactor }),
+    z.strictObject({
+      method: z.literal('bank'),
+      currency: CurrencyCode,
+      amount: AmountInput,
+      securityPassword: SecurityPassword,
+      ...secondFactor,
+    }),
     z.strictObject({
       method: z.literal('crypto'),
       currency: CurrencyCode,

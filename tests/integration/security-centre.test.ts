@@ -15,8 +15,7 @@ import { api, fundsTestApp, readyToWithdraw, SECURITY_PASSWORD, TRC20 } from '..
 
 const env = fundsTestApp();
 
-const CHROME_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -98,7 +97,9 @@ describe('two-factor enrolment', () => {
     const overview = (await a.get('/api/user/security')).body.data;
     expect(overview.twoFactor).toEqual({ enabled: true, enabledAt: new Date(now()).toISOString(), recoveryCodesLeft: 10 });
     // recovery codes are stored hashed: the database holds none of them
-    const stored = env.t.app.ctx.sqlite.prepare('SELECT codeHash FROM "RecoveryCode" WHERE userId = ?').all(u.userId) as { codeHash: string }[];
+    const stored = env.t.app.ctx.sqlite.prepare('SELECT codeHash FROM "RecoveryCode" WHERE userId = ?').all(u.userId) as {
+      codeHash: string;
+    }[];
     expect(stored).toHaveLength(10);
     for (const { codeHash } of stored) expect(codes.map((c) => c.replace('-', ''))).not.toContain(codeHash);
 
@@ -238,9 +239,9 @@ describe('login with two-factor on', () => {
 
   it('turning it off needs a code; then login needs none', async () => {
     const u = await enrolled();
-    expect((await u.a.post('/api/user/security/two-factor/disable', { code: '000000' === codeNow(u.secret) ? '111111' : '000000' })).body.code).toBe(
-      6002,
-    );
+    expect(
+      (await u.a.post('/api/user/security/two-factor/disable', { code: '000000' === codeNow(u.secret) ? '111111' : '000000' })).body.code,
+    ).toBe(6002);
     expect((await u.a.post('/api/user/security/two-factor/disable', { code: codeNow(u.secret) })).body.code).toBe(0);
     expect((await u.a.get('/api/user/security')).body.data.twoFactor).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     const res = await postLogin(env.t, u.account);
@@ -372,11 +373,20 @@ describe('anti-phishing code', () => {
     // a verification code (withdrawal-password recovery) sent in German
     const sent = await u.a.post('/api/security-password/send-code').set('Accept-Language', 'de-DE');
     expect(sent.body.code).toBe(0);
-    const outbox = await env.t.api.get('/api/dev/outbox').query({ target: target(u.account) }).set('AppKey', APP_KEY);
+    const outbox = await env.t.api
+      .get('/api/dev/outbox')
+      .query({ target: target(u.account) })
+      .set('AppKey', APP_KEY);
     expect(outbox.body.data[0].body).toMatch(/\n\nAnti-Phishing-Code: Blue42Fox$/);
 
     // a message centre message (a withdrawal's review result) and its detail
-    const w = await u.a.post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: SECURITY_PASSWORD });
+    const w = await u.a.post('/api/withdraw', {
+      method: 'crypto',
+      currency: 'USDT',
+      chain: 'TRC20',
+      amount: '10',
+      securityPassword: SECURITY_PASSWORD,
+    });
     expect(w.body.code).toBe(0);
     const rejected = await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.body.data.id}/reject`, { reason: 'test' });
     expect(rejected.body.code, JSON.stringify(rejected.body)).toBe(0);
@@ -393,7 +403,10 @@ describe('anti-phishing code', () => {
     expect((await u.a.post('/api/user/security/anti-phishing', { code: null })).body.code).toBe(0);
     env.t.clock.advance(60_000);
     await u.a.post('/api/security-password/send-code');
-    const after = await env.t.api.get('/api/dev/outbox').query({ target: target(u.account) }).set('AppKey', APP_KEY);
+    const after = await env.t.api
+      .get('/api/dev/outbox')
+      .query({ target: target(u.account) })
+      .set('AppKey', APP_KEY);
     expect(after.body.data[0].body).not.toContain('Blue42Fox');
   });
 
@@ -402,11 +415,17 @@ describe('anti-phishing code', () => {
     const u = await registerAndLogin(env.t, phoneAccount);
     await api(env.t, u.token).post('/api/user/security/anti-phishing', { code: '老虎2026' });
     await api(env.t, u.token).post('/api/security-password/send-code');
-    const outbox = await env.t.api.get('/api/dev/outbox').query({ target: target(phoneAccount) }).set('AppKey', APP_KEY);
+    const outbox = await env.t.api
+      .get('/api/dev/outbox')
+      .query({ target: target(phoneAccount) })
+      .set('AppKey', APP_KEY);
     expect(outbox.body.data[0].body).toContain('Anti-phishing code: 老虎2026');
     const other = await registerAndLogin(env.t);
     await api(env.t, other.token).post('/api/security-password/send-code');
-    const theirs = await env.t.api.get('/api/dev/outbox').query({ target: target(other.account) }).set('AppKey', APP_KEY);
+    const theirs = await env.t.api
+      .get('/api/dev/outbox')
+      .query({ target: target(other.account) })
+      .set('AppKey', APP_KEY);
     expect(theirs.body.data[0].body).not.toContain('Anti-phishing');
   });
 });
@@ -414,7 +433,11 @@ describe('anti-phishing code', () => {
 describe('login password change', () => {
   it('bars withdrawals for 24 hours, and the security centre says until when', async () => {
     const u = await readyToWithdraw(env.t, env.staff);
-    const changed = await u.a.post('/api/user/password', { oldPassword: PASSWORD, password: 'changed-pass-2', confirmPassword: 'changed-pass-2' });
+    const changed = await u.a.post('/api/user/password', {
+      oldPassword: PASSWORD,
+      password: 'changed-pass-2',
+      confirmPassword: 'changed-pass-2',
+    });
     expect(changed.body.code).toBe(0);
     const changedAt = now();
     // every session ended, this one too
@@ -437,10 +460,13 @@ describe('login password change', () => {
     const u = await registerAndLogin(env.t);
     const a = api(env.t, u.token);
     expect((await a.post('/api/user/password', { password: 'changed-pass-2', confirmPassword: 'changed-pass-2' })).status).toBe(400);
-    expect((await a.post('/api/user/password', { oldPassword: 'not-it-123', password: 'changed-pass-2', confirmPassword: 'changed-pass-2' })).body.code).toBe(
-      2013,
+    expect(
+      (await a.post('/api/user/password', { oldPassword: 'not-it-123', password: 'changed-pass-2', confirmPassword: 'changed-pass-2' }))
+        .body.code,
+    ).toBe(2013);
+    expect((await a.post('/api/user/password', { oldPassword: PASSWORD, password: '12345', confirmPassword: '12345' })).body.code).toBe(
+      2012,
     );
-    expect((await a.post('/api/user/password', { oldPassword: PASSWORD, password: '12345', confirmPassword: '12345' })).body.code).toBe(2012);
     expect((await a.get('/api/user/security')).body.data.passwordChangedAt).toBeNull();
   });
 });

@@ -101,7 +101,9 @@ export interface SecondFactor {
 }
 
 /** A login's answer: a session, or (two-factor on) the challenge the code must answer. */
-export type LoginOutcome = { token: string; user: UserInfo; deviceToken: string } | { twoFactor: { challenge: string; expiresInSeconds: number } };
+export type LoginOutcome =
+  | { token: string; user: UserInfo; deviceToken: string }
+  | { twoFactor: { challenge: string; expiresInSeconds: number } };
 
 type LoginMeta = { ip: string; userAgent: string; deviceToken?: string };
 
@@ -360,7 +362,11 @@ export class AuthService {
   }
 
   /** Runs a login step, leaving its login event on the account: its own, or its error's. */
-  private async recorded<T>(userId: number | undefined, meta: LoginMeta, step: () => Promise<{ outcome: T; event: LoginResult }>): Promise<T> {
+  private async recorded<T>(
+    userId: number | undefined,
+    meta: LoginMeta,
+    step: () => Promise<{ outcome: T; event: LoginResult }>,
+  ): Promise<T> {
     const record = (result: LoginResult) => {
       if (userId !== undefined)
         this.repo.insertLoginEvent({ userId, at: this.ctx.clock.now(), ip: meta.ip, userAgent: meta.userAgent, result });

@@ -23,10 +23,12 @@ export class SecurityRepository {
       disableTotp: db.prepare<[number, number]>(
         'UPDATE "UserSecurity" SET totpSecret = NULL, totpLastStep = NULL, totpEnabledAt = NULL, updatedAt = ? WHERE userId = ?',
       ),
-      useStep: db.prepare<[number, number, number]>(
+      spendStep: db.prepare<[number, number, number]>(
         'UPDATE "UserSecurity" SET totpLastStep = ? WHERE userId = ? AND totpSecret IS NOT NULL AND (totpLastStep IS NULL OR totpLastStep < ?)',
       ),
-      setAntiPhishing: db.prepare<[string | null, number, number]>('UPDATE "UserSecurity" SET antiPhishingCode = ?, updatedAt = ? WHERE userId = ?'),
+      setAntiPhishing: db.prepare<[string | null, number, number]>(
+        'UPDATE "UserSecurity" SET antiPhishingCode = ?, updatedAt = ? WHERE userId = ?',
+      ),
       antiPhishingByEmail: db.prepare<[string], { antiPhishingCode: string | null }>(
         'SELECT s.antiPhishingCode FROM "User" u JOIN "UserSecurity" s ON s.userId = u.id WHERE u.email = ?',
       ),
@@ -35,7 +37,7 @@ export class SecurityRepository {
       ),
       deleteRecovery: db.prepare<[number]>('DELETE FROM "RecoveryCode" WHERE userId = ?'),
       insertRecovery: db.prepare<[number, string, number]>('INSERT INTO "RecoveryCode" (userId, codeHash, createdAt) VALUES (?, ?, ?)'),
-      useRecovery: db.prepare<[number, number, string]>(
+      spendRecovery: db.prepare<[number, number, string]>(
         'UPDATE "RecoveryCode" SET usedAt = ? WHERE id = (SELECT id FROM "RecoveryCode" WHERE userId = ? AND codeHash = ? AND usedAt IS NULL LIMIT 1)',
       ),
       recoveryLeft: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM "RecoveryCode" WHERE userId = ? AND usedAt IS NULL'),
@@ -58,8 +60,8 @@ export class SecurityRepository {
   }
 
   /** Moves the last used step to `step`; false when that step (or a later one) was already used. */
-  useStep(userId: number, step: number): boolean {
-    return this.q.useStep.run(step, userId, step).changes > 0;
+  spendStep(userId: number, step: number): boolean {
+    return this.q.spendStep.run(step, userId, step).changes > 0;
   }
 
   setAntiPhishing(userId: number, code: string | null, now: number) {
@@ -81,8 +83,8 @@ export class SecurityRepository {
   }
 
   /** Spends one unused recovery code; false when none matches. */
-  useRecoveryCode(userId: number, hash: string, now: number): boolean {
-    return this.q.useRecovery.run(now, userId, hash).changes > 0;
+  spendRecoveryCode(userId: number, hash: string, now: number): boolean {
+    return this.q.spendRecovery.run(now, userId, hash).changes > 0;
   }
 
   recoveryCodesLeft(userId: number): number {

@@ -16,7 +16,14 @@ export const securityRoutes: FastifyPluginAsyncZod<{ security: SecurityService }
 
   app.get(
     '/api/user/security',
-    { ...user, schema: { tags, summary: 'Your security settings: two-factor, anti-phishing code, the withdrawal bar', response: { 200: S.SecurityOverview } } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Your security settings: two-factor, anti-phishing code, the withdrawal bar',
+        response: { 200: S.SecurityOverview },
+      },
+    },
     async (request) => security.overview(authOf(request).userId),
   );
 
@@ -89,7 +96,10 @@ export const securityRoutes: FastifyPluginAsyncZod<{ security: SecurityService }
 
   app.get(
     '/api/user/sessions',
-    { ...user, schema: { tags, summary: 'Your open sessions (devices logged in), this one marked current', response: { 200: S.SessionList } } },
+    {
+      ...user,
+      schema: { tags, summary: 'Your open sessions (devices logged in), this one marked current', response: { 200: S.SessionList } },
+    },
     async (request) => security.sessions(authOf(request)),
   );
   app.post(

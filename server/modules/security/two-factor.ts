@@ -160,7 +160,11 @@ export class TwoFactorService {
     const now = this.ctx.clock.now();
     this.dropExpired(now);
     const challenge = this.ctx.random.bytes(24).toString('base64url');
-    this.challenges.set(challenge, { userId, expiresAt: now + TWO_FACTOR_POLICY.challengeTtlMs, attemptsLeft: TWO_FACTOR_POLICY.challengeAttempts });
+    this.challenges.set(challenge, {
+      userId,
+      expiresAt: now + TWO_FACTOR_POLICY.challengeTtlMs,
+      attemptsLeft: TWO_FACTOR_POLICY.challengeAttempts,
+    });
     return { challenge, expiresInSeconds: TWO_FACTOR_POLICY.challengeTtlMs / 1000 };
   }
 
@@ -211,9 +215,9 @@ export class TwoFactorService {
     if (TOTP_CODE.test(code)) {
       const step = matchTotp(secret, code, now);
       if (step === null) return 'invalid';
-      return this.repo.useStep(userId, step) ? 'totp' : 'reused';
+      return this.repo.spendStep(userId, step) ? 'totp' : 'reused';
     }
-    return this.repo.useRecoveryCode(userId, this.recoveryHash(userId, code), now) ? 'recovery' : 'invalid';
+    return this.repo.spendRecoveryCode(userId, this.recoveryHash(userId, code), now) ? 'recovery' : 'invalid';
   }
 
   private newRecoveryCodes(): string[] {

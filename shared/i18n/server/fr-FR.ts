@@ -87,7 +87,7 @@ export const frFR: ServerMessages = {
   TOTP_REUSED: "Ce code a déjà été utilisé : attendez le code suivant de votre application d'authentification",
   ENROLMENT_EXPIRED: 'La configuration de la double authentification a expiré, veuillez vous reconnecter',
   TWO_FACTOR_ALREADY_ENABLED: 'La double authentification est déjà activée',
-  TWO_FACTOR_NOT_ENABLED: 'La double authentification n\'est pas activée',
+  TWO_FACTOR_NOT_ENABLED: "La double authentification n'est pas activée",
   TWO_FACTOR_SETUP_EXPIRED: 'La configuration de la double authentification a expiré : recommencez',
   LOGIN_CHALLENGE_EXPIRED: 'La connexion a expiré, veuillez saisir à nouveau votre mot de passe',
   ANTI_PHISHING_CODE_FORMAT: 'Le code anti-hameçonnage doit compter de 4 à 20 lettres ou chiffres',
