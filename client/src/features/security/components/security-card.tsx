@@ -19,9 +19,9 @@ export function SecurityCard({
 }) {
   return (
     <Paper withBorder radius="lg" p={compact ? 'md' : 'lg'} data-testid={testId}>
-      <Group justify="space-between" wrap="nowrap" mb={lead ? 4 : 'sm'}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" mb={lead ? 4 : 'sm'}>
         <Title order={4}>{title}</Title>
-        {badge}
+        {badge && <div style={{ flex: 'none' }}>{badge}</div>}
       </Group>
       {lead && (
         <Text fz="sm" c="dimmed" mb="md">
