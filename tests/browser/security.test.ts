@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/lib/totp.ts';
 import { PASSWORD } from '../helpers/accounts.ts';
-import { browserEnvForFile, fundedPage, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
+import { browserEnvForFile, fundedPage, logOut, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
@@ -81,16 +81,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.getByTestId('two-factor-panel').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-two-factor-on`);
 
-      // log out
-      if (viewport === 'desktop') {
-        await tp.page.getByTestId('user-menu').click();
-        await tp.page.getByTestId('logout-button').click();
-      } else {
-        await tp.go('/wp/user/dashboard');
-        await tp.page.getByTestId('logout-button').click();
-        await tp.page.getByTestId('logout-confirm').click();
-      }
-      await tp.page.waitForFunction(() => !localStorage.getItem('Authorization'));
+      await logOut(tp, viewport);
       await tp.context.close();
 
       // log in again (a new page: the first one was opened signed in): the password, then the

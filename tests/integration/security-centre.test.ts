@@ -447,7 +447,9 @@ describe('login password change', () => {
     expect(overview.passwordChangedAt).toBe(new Date(changedAt).toISOString());
     expect(overview.withdrawalsBarredUntil).toBe(new Date(changedAt + WITHDRAW_BAR_MS).toISOString());
     const body = { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: SECURITY_PASSWORD };
-    expect((await a.post('/api/withdraw', body)).body.code).toBe(4014);
+    const barred = await a.post('/api/withdraw', body);
+    expect(barred.body.code).toBe(4014);
+    expect(barred.body.msg).toContain('after the login password is changed or reset');
 
     env.t.clock.advance(WITHDRAW_BAR_MS - 1);
     expect((await a.post('/api/withdraw', body)).body.code).toBe(4014);

@@ -7,7 +7,9 @@ import { LoginEventPage, LoginEventQuery, SignOutResult } from '../../../shared/
 import { NoData } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/security.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { perUserLimit } from '../../plugins/rate-limits.ts';
 import type { SecurityService } from './service.ts';
+import { TWO_FACTOR_POLICY } from './two-factor.ts';
 
 export const securityRoutes: FastifyPluginAsyncZod<{ security: SecurityService }> = async (app, { security }) => {
   const tags = ['security'];
@@ -31,6 +33,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ security: SecurityService }
     '/api/user/security/two-factor/setup',
     {
       ...user,
+      // each call makes a secret: a handful an hour is plenty for a person
+      config: perUserLimit(TWO_FACTOR_POLICY.setupsPerUser),
       schema: {
         tags,
         summary: 'Start turning on two-factor: a new secret to scan (QR code of otpauthUri) or type; confirm with its first code',

@@ -23,6 +23,8 @@ export const TWO_FACTOR_POLICY = {
   /** How long a started setup waits for its first code, and how many wrong ones it takes. */
   setupTtlMs: 10 * MINUTE,
   setupAttempts: 5,
+  /** Setups a user may start per hour (each makes a new secret). */
+  setupsPerUser: { limit: 20, windowMs: 60 * MINUTE },
   /** How long a login's second step waits for its code, and how many wrong ones it takes. */
   challengeTtlMs: 5 * MINUTE,
   challengeAttempts: 5,

@@ -60,7 +60,8 @@ export const deDE: ServerMessages = {
   SECURITY_PASSWORD_NOT_SET: 'Bitte legen Sie zuerst ein Auszahlungspasswort fest',
   SECURITY_PASSWORD_WRONG: 'Das Auszahlungspasswort ist falsch',
   SECURITY_PASSWORD_ALREADY_SET: 'Es ist bereits ein Auszahlungspasswort festgelegt; bitte ändern Sie stattdessen dieses',
-  WITHDRAW_LOCKED_AFTER_RESET: 'Nach dem Zurücksetzen des Anmeldepassworts sind Auszahlungen 24 Stunden lang gesperrt (bis {until})',
+  WITHDRAW_LOCKED_AFTER_RESET:
+    'Nach einer Änderung oder dem Zurücksetzen des Anmeldepassworts sind Auszahlungen 24 Stunden lang gesperrt (bis {until})',
   BANK_CARD_EXISTS: 'Es ist bereits eine Bankkarte hinterlegt; Änderungen erfolgen über den Kundenservice',
   BANK_CARD_HOLDER_MISMATCH: 'Der Karteninhaber muss mit dem Ihrer ersten Bankkarte übereinstimmen',
   BANK_CARD_REQUIRED: 'Bitte hinterlegen Sie zuerst eine Bankkarte',

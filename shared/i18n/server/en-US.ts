@@ -59,7 +59,7 @@ export const enUS = {
   SECURITY_PASSWORD_NOT_SET: 'Please set a withdrawal password first',
   SECURITY_PASSWORD_WRONG: 'The withdrawal password is wrong',
   SECURITY_PASSWORD_ALREADY_SET: 'A withdrawal password is already set; change it instead',
-  WITHDRAW_LOCKED_AFTER_RESET: 'Withdrawals are barred for 24 hours after a login password reset (until {until})',
+  WITHDRAW_LOCKED_AFTER_RESET: 'Withdrawals are barred for 24 hours after the login password is changed or reset (until {until})',
   BANK_CARD_EXISTS: 'A bank card is already bound; changes go through customer service',
   BANK_CARD_HOLDER_MISMATCH: 'The cardholder must be the same as on your first bank card',
   BANK_CARD_REQUIRED: 'Please bind a bank card first',

@@ -59,7 +59,8 @@ export const esES: ServerMessages = {
   SECURITY_PASSWORD_NOT_SET: 'Establezca primero una contraseña de retirada',
   SECURITY_PASSWORD_WRONG: 'La contraseña de retirada es incorrecta',
   SECURITY_PASSWORD_ALREADY_SET: 'Ya tiene una contraseña de retirada; modifíquela en lugar de crear otra',
-  WITHDRAW_LOCKED_AFTER_RESET: 'Las retiradas están bloqueadas durante 24 horas tras restablecer la contraseña de acceso (hasta {until})',
+  WITHDRAW_LOCKED_AFTER_RESET:
+    'Las retiradas están bloqueadas durante 24 horas tras cambiar o restablecer la contraseña de acceso (hasta {until})',
   BANK_CARD_EXISTS: 'Ya hay una tarjeta bancaria vinculada; para cambiarla, póngase en contacto con atención al cliente',
   BANK_CARD_HOLDER_MISMATCH: 'El titular debe ser el mismo que el de su primera tarjeta bancaria',
   BANK_CARD_REQUIRED: 'Vincule primero una tarjeta bancaria',

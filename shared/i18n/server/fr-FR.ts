@@ -60,7 +60,7 @@ export const frFR: ServerMessages = {
   SECURITY_PASSWORD_WRONG: 'Le mot de passe de retrait est incorrect',
   SECURITY_PASSWORD_ALREADY_SET: 'Un mot de passe de retrait est déjà défini ; veuillez plutôt le modifier',
   WITHDRAW_LOCKED_AFTER_RESET:
-    "Les retraits sont bloqués pendant 24 heures après la réinitialisation du mot de passe de connexion (jusqu'à {until})",
+    "Les retraits sont bloqués pendant 24 heures après la modification ou la réinitialisation du mot de passe de connexion (jusqu'à {until})",
   BANK_CARD_EXISTS: 'Une carte bancaire est déjà associée ; pour la modifier, veuillez contacter le service client',
   BANK_CARD_HOLDER_MISMATCH: 'Le titulaire doit être le même que celui de votre première carte bancaire',
   BANK_CARD_REQUIRED: "Veuillez d'abord associer une carte bancaire",

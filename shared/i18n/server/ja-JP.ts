@@ -59,7 +59,7 @@ export const jaJP: ServerMessages = {
   SECURITY_PASSWORD_NOT_SET: '先に出金パスワードを設定してください',
   SECURITY_PASSWORD_WRONG: '出金パスワードが正しくありません',
   SECURITY_PASSWORD_ALREADY_SET: '出金パスワードはすでに設定されています。変更機能をご利用ください',
-  WITHDRAW_LOCKED_AFTER_RESET: 'ログインパスワードのリセット後24時間は出金できません（{until} まで）',
+  WITHDRAW_LOCKED_AFTER_RESET: 'ログインパスワードの変更またはリセット後24時間は出金できません（{until} まで）',
   BANK_CARD_EXISTS: '銀行カードはすでに登録されています。変更はカスタマーサポートまでお問い合わせください',
   BANK_CARD_HOLDER_MISMATCH: 'カード名義人は最初に登録した銀行カードと同じである必要があります',
   BANK_CARD_REQUIRED: '先に銀行カードを登録してください',

@@ -59,7 +59,7 @@ export const koKR: ServerMessages = {
   SECURITY_PASSWORD_NOT_SET: '먼저 출금 비밀번호를 설정해 주세요',
   SECURITY_PASSWORD_WRONG: '출금 비밀번호가 올바르지 않습니다',
   SECURITY_PASSWORD_ALREADY_SET: '출금 비밀번호가 이미 설정되어 있습니다. 비밀번호 변경을 이용해 주세요',
-  WITHDRAW_LOCKED_AFTER_RESET: '로그인 비밀번호 재설정 후 24시간 동안 출금할 수 없습니다({until}까지)',
+  WITHDRAW_LOCKED_AFTER_RESET: '로그인 비밀번호 변경 또는 재설정 후 24시간 동안 출금할 수 없습니다({until}까지)',
   BANK_CARD_EXISTS: '이미 등록된 은행 카드가 있습니다. 변경은 고객센터에 문의해 주세요',
   BANK_CARD_HOLDER_MISMATCH: '카드 소유자는 처음 등록한 은행 카드의 소유자와 같아야 합니다',
   BANK_CARD_REQUIRED: '먼저 은행 카드를 등록해 주세요',

@@ -59,7 +59,7 @@ export const viVN: ServerMessages = {
   SECURITY_PASSWORD_NOT_SET: 'Vui lòng đặt mật khẩu rút tiền trước',
   SECURITY_PASSWORD_WRONG: 'Mật khẩu rút tiền không đúng',
   SECURITY_PASSWORD_ALREADY_SET: 'Bạn đã đặt mật khẩu rút tiền; vui lòng dùng chức năng đổi mật khẩu',
-  WITHDRAW_LOCKED_AFTER_RESET: 'Không thể rút tiền trong 24 giờ sau khi đặt lại mật khẩu đăng nhập (đến {until})',
+  WITHDRAW_LOCKED_AFTER_RESET: 'Không thể rút tiền trong 24 giờ sau khi đổi hoặc đặt lại mật khẩu đăng nhập (đến {until})',
   BANK_CARD_EXISTS: 'Bạn đã liên kết thẻ ngân hàng; để thay đổi, vui lòng liên hệ bộ phận chăm sóc khách hàng',
   BANK_CARD_HOLDER_MISMATCH: 'Chủ thẻ phải trùng với chủ thẻ ngân hàng đầu tiên của bạn',
   BANK_CARD_REQUIRED: 'Vui lòng liên kết thẻ ngân hàng trước',

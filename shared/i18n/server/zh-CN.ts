@@ -58,7 +58,7 @@ export const zhCN: ServerMessages = {
   SECURITY_PASSWORD_NOT_SET: '请先设置资金密码',
   SECURITY_PASSWORD_WRONG: '资金密码错误',
   SECURITY_PASSWORD_ALREADY_SET: '您已设置资金密码，如需更改请使用修改功能',
-  WITHDRAW_LOCKED_AFTER_RESET: '重置登录密码后 24 小时内不可提现（至 {until}）',
+  WITHDRAW_LOCKED_AFTER_RESET: '修改或重置登录密码后 24 小时内不可提现（至 {until}）',
   BANK_CARD_EXISTS: '已绑定银行卡，如需更换请联系客服',
   BANK_CARD_HOLDER_MISMATCH: '持卡人须与首张银行卡的持卡人一致',
   BANK_CARD_REQUIRED: '请先绑定银行卡',

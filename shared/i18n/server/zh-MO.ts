@@ -58,7 +58,7 @@ export const zhMO: ServerMessages = {
   SECURITY_PASSWORD_NOT_SET: '請先設定資金密碼',
   SECURITY_PASSWORD_WRONG: '資金密碼錯誤',
   SECURITY_PASSWORD_ALREADY_SET: '您已設定資金密碼，如需更改請使用修改功能',
-  WITHDRAW_LOCKED_AFTER_RESET: '重設登入密碼後 24 小時內不可提現（至 {until}）',
+  WITHDRAW_LOCKED_AFTER_RESET: '修改或重設登入密碼後 24 小時內不可提現（至 {until}）',
   BANK_CARD_EXISTS: '已綁定銀行卡，如需更換請聯絡客服',
   BANK_CARD_HOLDER_MISMATCH: '持卡人須與首張銀行卡的持卡人一致',
   BANK_CARD_REQUIRED: '請先綁定銀行卡',
