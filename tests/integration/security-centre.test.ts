@@ -343,6 +343,10 @@ describe('sessions', () => {
     env.t.clock.advance(LAST_USED_RESOLUTION_MS - 1000);
     expect(await lastUsed()).toBe(created);
     env.t.clock.advance(1000);
+    // a refused request writes nothing, its last use neither
+    expect((await a.post('/api/user/security/anti-phishing', { code: 'x' })).status).toBe(400);
+    expect(await lastUsed()).toBe(created);
+    env.t.clock.advance(LAST_USED_RESOLUTION_MS);
     await a.get('/api/user/info');
     expect(await lastUsed()).toBe(new Date(now()).toISOString());
   });

@@ -163,7 +163,7 @@ export class SessionRepository {
       lookup: db.prepare<[string], SessionRow>(
         'SELECT s.userId, s.expiresAt, s.revokedAt, s.lastUsedAt, u.status, u.role FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?',
       ),
-      touch: db.prepare<[number, string]>('UPDATE "Session" SET lastUsedAt = ? WHERE id = ?'),
+      touch: db.prepare<[number, string]>('UPDATE "Session" SET lastUsedAt = ? WHERE id = ? AND revokedAt IS NULL'),
       revokeOne: db.prepare<[number, string, string]>(
         'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE id = ? AND revokedAt IS NULL',
       ),
