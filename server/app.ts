@@ -29,6 +29,9 @@ import { contractAdminRoutes } from './modules/contract/admin-routes.ts';
 import { spotAdminRoutes } from './modules/spot/admin-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
+import { AntiPhishingNotifier } from './modules/security/anti-phishing.ts';
+import { securityRoutes } from './modules/security/routes.ts';
+import { SecurityRepository } from './modules/security/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
@@ -162,7 +165,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     random: opts.random ?? cryptoRandom,
     limiter: new RateLimiter(clock),
-    notifier: opts.notifier ?? new OutboxNotifier(sqlite, clock),
+    // whoever delivers, a text to an account with an anti-phishing code carries it (decision 044)
+    notifier: new AntiPhishingNotifier(opts.notifier ?? new OutboxNotifier(sqlite, clock), new SecurityRepository(sqlite)),
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
     ledger: new Ledger(sqlite, clock),
     flow: openFlowConnection(config.databaseFile),
@@ -282,6 +286,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   const { auth } = services;
   await app.register(authRoutes, { auth, kycTierOf: (userId) => services.kyc.tierOf(userId) });
+  await app.register(securityRoutes, { security: services.security });
   await app.register(staffRoutes, { staffAuth: services.staffAuth, accounts: services.staffAccounts });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminRoutes, { auth, users: services.adminUsers });

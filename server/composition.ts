@@ -68,6 +68,9 @@ import { SpotService } from './modules/spot/service.ts';
 import { TradeHistoryRepository } from './modules/trade-history/repository.ts';
 import { TradeHistoryService } from './modules/trade-history/service.ts';
 import { TradeHistoryViews } from './modules/trade-history/views.ts';
+import { SecurityRepository } from './modules/security/repository.ts';
+import { SecurityService } from './modules/security/service.ts';
+import { type TwoFactorEnabledHook, TwoFactorService } from './modules/security/two-factor.ts';
 import { StaffAccounts } from './modules/staff/accounts.ts';
 import { StaffRepository } from './modules/staff/repository.ts';
 import { StaffAuthService } from './modules/staff/service.ts';
@@ -87,6 +90,16 @@ export interface FundsServices {
   cardChanges: CardChangeService;
 }
 
+/**
+ * Where other features hang work on security events (issue 17.2). The bonus for turning on
+ * two-factor (issue 17.5) is meant to be one `onTwoFactorEnabled` listener pushed here: each
+ * runs once two-factor is committed, with the user's id; what it throws is logged and does
+ * not undo the enrolment, so a listener must itself be safe to grant once (decision 044).
+ */
+export interface SecurityHooks {
+  onTwoFactorEnabled: TwoFactorEnabledHook[];
+}
+
 /** Every service of the app, built once; tests reach them as `app.services`. */
 export interface Services {
   /** The append-only audit log every staff action is recorded in. */
@@ -99,6 +112,9 @@ export interface Services {
   /** The back office's content and site settings. */
   contentAdmin: ContentAdmin;
   messages: UserMessages;
+  /** The security centre: two-factor, anti-phishing code, sessions, login history (issue 17.2). */
+  security: SecurityService;
+  securityHooks: SecurityHooks;
   products: ProductService;
   funds: FundsServices;
   demo: DemoService;
@@ -150,7 +166,14 @@ export interface Infrastructure {
 export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens, log }: Infrastructure): Services {
   const audit = new AuditService(new AuditRepository(ctx.sqlite), ctx.clock);
   const authRepo = new AuthRepository(ctx.sqlite);
-  const auth = new AuthService(ctx, tokens, authRepo, audit);
+  const userAdminRepo = new UserAdminRepository(ctx.sqlite);
+  const securityHooks: SecurityHooks = { onTwoFactorEnabled: [] };
+  const securityRepo = new SecurityRepository(ctx.sqlite);
+  const twoFactor = new TwoFactorService(ctx, securityRepo, authRepo, securityHooks.onTwoFactorEnabled, (err, userId) =>
+    log.error({ err, userId }, 'a two-factor-enabled listener failed'),
+  );
+  const auth = new AuthService(ctx, tokens, authRepo, audit, twoFactor);
+  const security = new SecurityService(ctx, securityRepo, userAdminRepo, tokens, twoFactor);
   const staffRepo = new StaffRepository(ctx.sqlite);
   const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
   const messages = new UserMessages(contentRepo, ctx.clock);
@@ -195,7 +218,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     securityPassword,
     offlineChannels,
     deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo, audit),
-    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo, audit, kycLimits),
+    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, twoFactor, messages, repo, audit, kycLimits),
     exchange: new ExchangeService(ctx, book, rates, repo),
     cardChanges: new CardChangeService(ctx, book, binding, messages, repo, audit),
   };
@@ -271,14 +294,16 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     auth,
     staffAuth: new StaffAuthService(ctx, staffRepo, staffTokens, audit),
     staffAccounts: new StaffAccounts(ctx, staffRepo, audit),
-    content: new ContentService(contentRepo, ctx.clock),
+    content: new ContentService(contentRepo, ctx.clock, (userId) => security.antiPhishingOf(userId)),
     contentAdmin: new ContentAdmin(ctx, audit),
     messages,
+    security,
+    securityHooks,
     products: new ProductService(ctx, market, new ProductRepository(ctx.prisma, ctx.sqlite)),
     funds,
     demo,
     fast,
-    adminUsers: new UserAdminService(ctx.clock, new UserAdminRepository(ctx.sqlite), authRepo, wallet, binding, fast),
+    adminUsers: new UserAdminService(ctx.clock, userAdminRepo, authRepo, wallet, binding, fast),
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
     overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite), ctx.ledger),

@@ -239,6 +239,20 @@ export const ERRORS = {
   KYC_PHOTO_INVALID: { code: 6508, httpStatus: 400 },
   /** Above 10 MB, or above 50 megapixels by its header (refused before decoding). */
   KYC_PHOTO_TOO_LARGE: { code: 6509, httpStatus: 413 },
+  // security centre (issue 17.2, docs/decisions/044-security-centre.md); wrong, missing and
+  // reused authenticator codes are TOTP_INVALID, TOTP_REQUIRED and TOTP_REUSED, as for staff
+  /** Two-factor is already on: turn it off first to move it to another authenticator. */
+  TWO_FACTOR_ALREADY_ENABLED: { code: 6530, httpStatus: 409 },
+  /** Two-factor is off: nothing to turn off or renew. */
+  TWO_FACTOR_NOT_ENABLED: { code: 6531, httpStatus: 409 },
+  /** No two-factor setup is waiting (never started, older than its minutes, or too many wrong codes). */
+  TWO_FACTOR_SETUP_EXPIRED: { code: 6532, httpStatus: 400 },
+  /** The login's second step is unknown, used, or older than its minutes: log in again. */
+  LOGIN_CHALLENGE_EXPIRED: { code: 6533, httpStatus: 400 },
+  /** An anti-phishing code is 4 to 20 letters or digits. */
+  ANTI_PHISHING_CODE_FORMAT: { code: 6534, httpStatus: 400 },
+  /** Not one of the caller's open sessions (already ended, or another user's). */
+  SESSION_NOT_FOUND: { code: 6535, httpStatus: 404 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -28,3 +28,9 @@ export const INVITE_CODE = /^[A-Za-z0-9]{0,32}$/;
 export const BANK_CARD = /^\d{8,24}$/;
 /** A transaction hash of a crypto deposit, with or without 0x. */
 export const TX_HASH = /^(0x)?[0-9a-fA-F]{16,80}$/;
+/** An authenticator (TOTP) code: six digits. */
+export const TOTP_CODE = /^\d{6}$/;
+/** A two-factor recovery code: ten letters and digits, a dash after the fifth optional (any case). */
+export const RECOVERY_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
+/** An anti-phishing code the user chooses: 4 to 20 letters (any script) or digits. */
+export const ANTI_PHISHING_CODE = /^[\p{L}\p{N}]{4,20}$/u;

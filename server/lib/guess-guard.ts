@@ -8,6 +8,7 @@
 // burst is refused as soon as the settled failures reach the limit. A success gives back
 // only what it may: its own slot, and on budgets that forgive, the failures already
 // settled (guesses still being compared stay counted).
+import { AppError } from './app-error.ts';
 import type { RateDecision, RateLimiter, RateRule } from './rate-limiter.ts';
 
 export interface GuessBudget {
@@ -138,4 +139,15 @@ export class Guess {
 
 export function isRefusal(g: Guess | GuessRefusal): g is GuessRefusal {
   return 'refused' in g;
+}
+
+/**
+ * The answer to a refused guess at a per-account secret: busy (too many guesses waiting) or
+ * locked for the minutes left, with Retry-After either way.
+ */
+export function lockoutError(refusal: GuessRefusal): AppError {
+  const seconds = Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
+  const headers = { 'retry-after': String(seconds) };
+  if (refusal.reason === 'busy') return new AppError('SERVER_BUSY', { seconds }, headers);
+  return new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(seconds / 60) }, headers);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { AuthInfo } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
+import type { TokenService, UsedSession } from '../modules/auth/tokens.ts';
 import type { StaffAccess } from '../../shared/staff.ts';
 
 declare module 'fastify' {
@@ -47,6 +47,17 @@ export const authPlugin = fp<{ tokens: TokenService }>(
   async (app: FastifyInstance, opts) => {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('auth', null);
+    // the session's last use, recorded once the request is answered without an error
+    const used = new WeakMap<FastifyRequest, number | null>();
+    const authenticated = (request: FastifyRequest, { lastUsedAt, ...auth }: UsedSession) => {
+      request.auth = auth;
+      used.set(request, lastUsedAt);
+    };
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.auth && reply.statusCode < 400 && used.has(request))
+        opts.tokens.noteUse(request.auth.sessionId, used.get(request) ?? null);
+      return payload;
+    });
 
     // Guest (demo visitor) sessions pass only on routes whose config says allowGuest.
     const requireAuth: preHandlerAsyncHookHandler = async (request) => {
@@ -54,13 +65,13 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       if (result === 'missing') throw new AppError('LOGIN_REQUIRED');
       if (result === 'invalid') throw new AppError('SESSION_INVALID');
       if (result.role === 'guest' && !request.routeOptions.config.allowGuest) throw new AppError('LOGIN_REQUIRED');
-      request.auth = result;
+      authenticated(request, result);
     };
     // A bad token on an open route is reported too, so the client drops it and re-logs in.
     const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
       const result = await opts.tokens.authenticate(request.headers.authorization);
       if (result === 'invalid') throw new AppError('SESSION_INVALID');
-      if (result !== 'missing' && result.role !== 'guest') request.auth = result;
+      if (result !== 'missing' && result.role !== 'guest') authenticated(request, result);
     };
     markAccess(requireAuth, { kind: 'user' });
     markAccess(optionalAuth, { kind: 'optional' });

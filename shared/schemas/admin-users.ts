@@ -1,7 +1,7 @@
 // Back office, customers (issue 14.3): search, detail (profile, balances real and demo,
 // sessions), fund flow, fast orders, login history, sign out everywhere.
 import { z } from 'zod';
-import { UserInfo } from './auth.ts';
+import { LoginResult, UserInfo } from './auth.ts';
 import { appKeyParam, IsoDate, Paged, pageParams } from './common.ts';
 import { TradeMode } from './fast.ts';
 import { Assets, BankCardView, FlowQuery } from './funds.ts';
@@ -50,7 +50,7 @@ export const LoginEventView = z
     createdAt: IsoDate,
     ip: z.string(),
     userAgent: z.string(),
-    result: z.enum(['success', 'failure', 'locked']),
+    result: LoginResult,
   })
   .meta({ id: 'LoginEvent' });
 export const LoginEventPage = Paged(LoginEventView);

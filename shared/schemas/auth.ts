@@ -101,6 +101,13 @@ export const CurrentUser = UserInfo.extend({
 }).meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
+/**
+ * How a login attempt on an existing account ended: challenge = the password was right and
+ * the authenticator code is awaited (two-factor on); a wrong code is a failure.
+ */
+export const LoginResult = z.enum(['success', 'failure', 'locked', 'challenge']);
+export type LoginResult = z.infer<typeof LoginResult>;
+
 export const SendCodeResult = z
   .object({
     target: z.string(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, Dec, err, IdText, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
+import { SecondFactorCode } from './security.ts';
 
 /** An amount as typed by the user; its format is checked against the currency's scale. */
 export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err('AMOUNT_INVALID'));
@@ -144,15 +145,24 @@ export const WithdrawPreviewQuery = z.strictObject({ ...appKeyParam, currency: C
 export const WithdrawPreview = z
   .object({ currency: z.string(), amount: Dec, fee: Dec, feeRate: Dec, arrival: Dec, available: Dec, min: Dec, max: Dec.nullable() })
   .meta({ id: 'WithdrawPreview' });
+/** With two-factor on, a withdrawal also takes a code from the authenticator app (or a recovery code). */
+const secondFactor = { twoFactorCode: SecondFactorCode.optional() };
 export const WithdrawBody = z
   .discriminatedUnion('method', [
-    z.strictObject({ method: z.literal('bank'), currency: CurrencyCode, amount: AmountInput, securityPassword: SecurityPassword }),
+    z.strictObject({
+      method: z.literal('bank'),
+      currency: CurrencyCode,
+      amount: AmountInput,
+      securityPassword: SecurityPassword,
+      ...secondFactor,
+    }),
     z.strictObject({
       method: z.literal('crypto'),
       currency: CurrencyCode,
       chain: z.enum(['BTC', 'ERC20', 'TRC20']),
       amount: AmountInput,
       securityPassword: SecurityPassword,
+      ...secondFactor,
     }),
   ])
   .meta({ id: 'WithdrawBody' });

@@ -2,7 +2,7 @@
 // logs in and sees today's deposits, withdrawals and new users, the open fast positions, the
 // platform's fast-trade result on ETH/USDT, the queues waiting and the 30-day chart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/modules/staff/totp.ts';
+import { totpCode } from '../../server/lib/totp.ts';
 import { type BrowserEnv, openPage, screenshot, startBrowserEnv } from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, fundedUser, offlineDeposit, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';

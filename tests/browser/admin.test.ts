@@ -6,7 +6,7 @@
 // this tab's sessionStorage and never touches the customer's token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME } from '../../prisma/seed.ts';
-import { totpCode } from '../../server/modules/staff/totp.ts';
+import { totpCode } from '../../server/lib/totp.ts';
 import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';
 import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from '../helpers/staff.ts';

@@ -2,7 +2,7 @@
 // session the server no longer accepts, the language and theme switches, customer service.
 import { describe, expect, it } from 'vitest';
 import { readCode } from '../helpers/accounts.ts';
-import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, logOut, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 
 const env = browserEnvForFile();
 
@@ -98,17 +98,7 @@ describe.each(['desktop', 'mobile'] as const)('account journey on %s', (viewport
       const user = JSON.parse((await storage(tp, 'userInfo')) ?? '{}');
       expect(user).toMatchObject({ email, userId: expect.any(Number) });
 
-      // log out
-      if (viewport === 'desktop') {
-        await tp.go('/pc/home');
-        await tp.page.getByTestId('user-menu').click();
-        await tp.page.getByTestId('logout-button').click();
-      } else {
-        await tp.go('/wp/user/dashboard');
-        await tp.page.getByTestId('logout-button').click();
-        await tp.page.getByTestId('logout-confirm').click();
-      }
-      await tp.page.waitForFunction(() => !localStorage.getItem('Authorization'));
+      await logOut(tp, viewport);
       expect(await storage(tp, 'userInfo')).toBeNull();
 
       // log in again with the form

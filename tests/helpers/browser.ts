@@ -304,3 +304,17 @@ export async function signInContext(tp: TestPage, session: Session, options: { k
     { token: session.token, user: session.user, keepDialog: options.keepDialog ?? false },
   );
 }
+
+/** Logs out as a person does: the user menu on desktop, the dashboard's button and its confirmation on mobile. */
+export async function logOut(tp: TestPage, viewport: ViewportName) {
+  if (viewport === 'desktop') {
+    await tp.go('/pc/home');
+    await tp.page.getByTestId('user-menu').click();
+    await tp.page.getByTestId('logout-button').click();
+  } else {
+    await tp.go('/wp/user/dashboard');
+    await tp.page.getByTestId('logout-button').click();
+    await tp.page.getByTestId('logout-confirm').click();
+  }
+  await tp.page.waitForFunction(() => !localStorage.getItem('Authorization'));
+}

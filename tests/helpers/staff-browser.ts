@@ -1,7 +1,7 @@
 // Staff in browser tests: a desktop page logged in to the back office with the seeded staff
 // member's password and the authenticator's code at the server's time, and the wait for a
 // drawer or modal to have slid in.
-import { totpCode } from '../../server/modules/staff/totp.ts';
+import { totpCode } from '../../server/lib/totp.ts';
 import type { StaffRole } from '../../shared/staff.ts';
 import { type BrowserEnv, openPage, type TestPage } from './browser.ts';
 import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from './staff.ts';

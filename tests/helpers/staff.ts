@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { Prisma } from '../../server/db/prisma.ts';
 import { hashPassword } from '../../server/modules/auth/password.ts';
-import { TOTP_PERIOD_MS, TOTP_WINDOW, totpCode } from '../../server/modules/staff/totp.ts';
+import { TOTP_PERIOD_MS, TOTP_WINDOW, totpCode } from '../../server/lib/totp.ts';
 import { STAFF_ROLES, type StaffRole } from '../../shared/staff.ts';
 import { nextIp } from './accounts.ts';
 import { APP_KEY, type TestApp } from './app.ts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME } from '../../prisma/seed.ts';
 import { STAFF_AUTH_POLICY } from '../../server/modules/staff/service.ts';
-import { TOTP_PERIOD_MS, totpCode } from '../../server/modules/staff/totp.ts';
+import { TOTP_PERIOD_MS, totpCode } from '../../server/lib/totp.ts';
 import { nextIp, registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';

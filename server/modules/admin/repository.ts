@@ -12,6 +12,17 @@ export interface LoginEventRow {
   result: LoginResult;
 }
 
+/** An open session of a customer (the back office's view and the customer's own list in the security centre). */
+export interface OpenSessionRow {
+  id: string;
+  createdAt: number;
+  expiresAt: number;
+  /** Null until the first request after login (written at most once a minute). */
+  lastUsedAt: number | null;
+  ip: string;
+  userAgent: string;
+}
+
 /** A row read with BigInt integers, back to numbers (ids, times and scores all fit). */
 const numbers = <R>(row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])) as R;
@@ -45,8 +56,8 @@ export class UserAdminRepository {
       extra: db.prepare<[number], { invitedById: number | null; passwordChangedAt: number | null }>(
         'SELECT invitedById, passwordChangedAt FROM "User" WHERE id = ?',
       ),
-      openSessions: db.prepare<[number, number], { id: string; createdAt: number; expiresAt: number; ip: string; userAgent: string }>(
-        `SELECT id, createdAt, expiresAt, ip, userAgent FROM "Session"
+      openSessions: db.prepare<[number, number], OpenSessionRow>(
+        `SELECT id, createdAt, expiresAt, lastUsedAt, ip, userAgent FROM "Session"
           WHERE userId = ? AND revokedAt IS NULL AND expiresAt > ? ORDER BY createdAt DESC, id LIMIT 100`,
       ),
     };

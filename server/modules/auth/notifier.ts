@@ -2,6 +2,7 @@
 // Outbox table (staff can read it; in development /api/dev/outbox shows it). An SMS or
 // e-mail gateway is another implementation of the same interface.
 import type { Sqlite } from '../../db/sqlite.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { OutboxRepository } from './repository.ts';
 
@@ -10,6 +11,8 @@ export interface OutgoingMessage {
   target: string;
   subject: string;
   body: string;
+  /** The language the message is written in (lines added to it are written in it too; English when absent). */
+  locale?: Locale;
 }
 
 export interface Notifier {
@@ -26,6 +29,6 @@ export class OutboxNotifier implements Notifier {
     this.outbox = new OutboxRepository(db);
   }
   send(m: OutgoingMessage) {
-    this.outbox.add(m, this.clock.now());
+    this.outbox.add({ channel: m.channel, target: m.target, subject: m.subject, body: m.body }, this.clock.now());
   }
 }

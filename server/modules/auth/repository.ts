@@ -2,7 +2,7 @@
 // row types (derived from the Prisma schema). Prepared statements on the synchronous
 // connection: a code is used, and an account created or a password changed with its sessions
 // revoked, in one better-sqlite3 transaction (docs/decisions/003-money-write-path.md).
-import type { UserInfo } from '../../../shared/schemas/auth.ts';
+import type { LoginResult, UserInfo } from '../../../shared/schemas/auth.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { AuthInfo } from '../../context.ts';
@@ -15,9 +15,16 @@ export type UserRow = RowOf<User, 'id' | 'areaCode' | 'phone' | 'email' | 'invit
 export const USER_COLUMNS = 'id, role, status, areaCode, phone, email, inviteCode, creditScore, createdAt, passwordHash';
 
 /** How a login attempt on an existing account ended (the LoginEvent table). */
-export type LoginResult = 'success' | 'failure' | 'locked';
+export type { LoginResult };
 
-export type SessionRow = { userId: number; expiresAt: number; revokedAt: number | null; status: string; role: AuthInfo['role'] };
+export type SessionRow = {
+  userId: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  lastUsedAt: number | null;
+  status: string;
+  role: AuthInfo['role'];
+};
 
 export interface NewUser {
   areaCode: string | null;
@@ -150,12 +157,13 @@ export class SessionRepository {
 
   constructor(private readonly db: Sqlite) {
     this.q = {
-      insert: db.prepare<[string, number, number, number, string, string]>(
-        'INSERT INTO "Session" (id, userId, createdAt, expiresAt, ip, userAgent) VALUES (?, ?, ?, ?, ?, ?)',
+      insert: db.prepare<[string, number, number, number, number, string, string]>(
+        'INSERT INTO "Session" (id, userId, createdAt, lastUsedAt, expiresAt, ip, userAgent) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       lookup: db.prepare<[string], SessionRow>(
-        'SELECT s.userId, s.expiresAt, s.revokedAt, u.status, u.role FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?',
+        'SELECT s.userId, s.expiresAt, s.revokedAt, s.lastUsedAt, u.status, u.role FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?',
       ),
+      touch: db.prepare<[number, string]>('UPDATE "Session" SET lastUsedAt = ? WHERE id = ? AND revokedAt IS NULL'),
       revokeOne: db.prepare<[number, string, string]>(
         'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE id = ? AND revokedAt IS NULL',
       ),
@@ -167,11 +175,16 @@ export class SessionRepository {
   }
 
   insert(id: string, userId: number, now: number, expiresAt: number, ip: string, userAgent: string) {
-    this.q.insert.run(id, userId, now, expiresAt, ip, userAgent);
+    this.q.insert.run(id, userId, now, now, expiresAt, ip, userAgent);
   }
 
   lookup(id: string): SessionRow | undefined {
     return this.q.lookup.get(id);
+  }
+
+  /** Records when a request last used the session (the caller writes it at most once a minute). */
+  touch(id: string, now: number) {
+    this.q.touch.run(now, id);
   }
 
   /** false: no such open session. */

@@ -16,6 +16,7 @@ import {
   UserInfo,
 } from '../../../shared/schemas/auth.ts';
 import type { KycTier } from '../../../shared/kyc.ts';
+import { LoginChallengeBody, LoginResponse } from '../../../shared/schemas/security.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { DEVICE_COOKIE, deviceCookie, readCookie } from './device-tokens.ts';
 import type { AuthService } from './service.ts';
@@ -26,6 +27,17 @@ function presentedDevice(request: FastifyRequest): string | undefined {
 
 function rememberDevice(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.header('set-cookie', deviceCookie(token, request.protocol === 'https'));
+}
+
+function loginMeta(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', deviceToken: presentedDevice(request) };
+}
+
+/** A login that opened a session: its token in the Authorization header, the device remembered. */
+function startSession(request: FastifyRequest, reply: FastifyReply, session: { token: string; user: UserInfo; deviceToken: string }) {
+  reply.header('authorization', session.token);
+  rememberDevice(request, reply, session.deviceToken);
+  return session.user;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -68,21 +80,31 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Log in; the token is returned in the Authorization response header',
         description:
-          'Also sets the HttpOnly device cookie `aurora_device`: sent back on later logins, it exempts this device from lockouts caused by other clients.',
+          'Also sets the HttpOnly device cookie `aurora_device`: sent back on later logins, it exempts this device from lockouts caused by other clients. ' +
+          'With two-factor on, a right password answers `{ twoFactor: { challenge } }` instead (no token): send the challenge with a code to POST /api/login/two-factor.',
         body: LoginBody,
-        response: { 200: UserInfo },
+        response: { 200: LoginResponse },
       },
     },
     async (request, reply) => {
-      const { token, user, deviceToken } = await auth.login(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        deviceToken: presentedDevice(request),
-      });
-      reply.header('authorization', token);
-      rememberDevice(request, reply, deviceToken);
-      return user;
+      const outcome = await auth.login(request.body, loginMeta(request));
+      if ('twoFactor' in outcome) return { twoFactor: outcome.twoFactor };
+      return startSession(request, reply, outcome);
     },
+  );
+
+  app.post(
+    '/api/login/two-factor',
+    {
+      schema: {
+        tags,
+        summary: "The login's second step: the challenge and a code from the authenticator app (or a recovery code)",
+        description: 'Answers as POST /api/login does when two-factor is off: the token in the Authorization header, the user in data.',
+        body: LoginChallengeBody,
+        response: { 200: UserInfo },
+      },
+    },
+    async (request, reply) => startSession(request, reply, await auth.completeLogin(request.body, loginMeta(request))),
   );
 
   app.post(

@@ -36,6 +36,8 @@ const LOGIN_EVENT_OF: Partial<Record<ErrorName, LoginResult>> = {
   ACCOUNT_OR_PASSWORD_WRONG: 'failure',
   ACCOUNT_FROZEN: 'failure',
   ACCOUNT_LOCKED: 'locked',
+  TOTP_INVALID: 'failure',
+  TOTP_REUSED: 'failure',
 };
 
 /** Limits and lockout policy; see docs/decisions/004 and 014-lockout-policy.md. */
@@ -87,6 +89,24 @@ export function toUserInfo(u: UserRow): UserInfo {
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** The login's second step when two-factor is on (the security centre's, decision 044). */
+export interface SecondFactor {
+  isEnabled(userId: number): boolean;
+  /** A challenge for a user whose password was right. */
+  challenge(userId: number): { challenge: string; expiresInSeconds: number };
+  /** The user of a live challenge (LOGIN_CHALLENGE_EXPIRED otherwise). */
+  challengedUser(challenge: string): number;
+  /** Checks the code (or a recovery code) of a challenge; its user. */
+  passChallenge(challenge: string, code: string): Promise<number>;
+}
+
+/** A login's answer: a session, or (two-factor on) the challenge the code must answer. */
+export type LoginOutcome =
+  | { token: string; user: UserInfo; deviceToken: string }
+  | { twoFactor: { challenge: string; expiresInSeconds: number } };
+
+type LoginMeta = { ip: string; userAgent: string; deviceToken?: string };
+
 /** A lockout answer: the budget's own error, with when to come back. */
 type LockBudget = GuessBudget & { error: 'ACCOUNT_LOCKED' | 'TOO_MANY_REQUESTS' };
 
@@ -99,6 +119,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly repo: AuthRepository,
     private readonly audit: AuditService,
+    private readonly secondFactor: SecondFactor,
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
     this.devices = new DeviceTokens(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir), ctx.clock, ctx.random);
@@ -204,7 +225,7 @@ export class AuthService {
     subject: 'registerAttemptSubject' | 'resetUnknownSubject',
     body: 'registerAttemptBody' | 'resetUnknownBody',
   ) {
-    this.ctx.notifier.send({ channel, target, subject: serverMessage(locale, subject), body: serverMessage(locale, body) });
+    this.ctx.notifier.send({ channel, target, subject: serverMessage(locale, subject), body: serverMessage(locale, body), locale });
   }
 
   private issueCode(purpose: CodeUse, target: string, channel: 'sms' | 'email', locale: Locale) {
@@ -221,6 +242,7 @@ export class AuthService {
           target,
           subject: serverMessage(locale, 'codeMessageSubject'),
           body: serverMessage(locale, 'codeMessageBody', { code, minutes }),
+          locale,
         });
       })
       .immediate();
@@ -318,31 +340,53 @@ export class AuthService {
     return matches;
   }
 
-  async login(
-    body: LoginBody,
-    meta: { ip: string; userAgent: string; deviceToken?: string },
-  ): Promise<{ token: string; user: UserInfo; deviceToken: string }> {
+  async login(body: LoginBody, meta: LoginMeta): Promise<LoginOutcome> {
     const user = this.findUser(body);
-    // every attempt on an existing account leaves a login event (staff see the history;
-    // issue 17 shows it to the customer); attempts never evaluated (rate limits) leave none
+    // every attempt on an existing account leaves a login event (staff see the history, and
+    // the customer in the security centre); attempts never evaluated (rate limits) leave none
+    return this.recorded(user?.id, meta, async () => {
+      const session = await this.attemptLogin(body, meta, user);
+      return { outcome: session, event: 'twoFactor' in session ? 'challenge' : 'success' };
+    });
+  }
+
+  /** The login's second step: the challenge the password earned and a code (or a recovery code). */
+  async completeLogin(body: { challenge: string; code: string }, meta: LoginMeta): Promise<Exclude<LoginOutcome, { twoFactor: unknown }>> {
+    const userId = this.secondFactor.challengedUser(body.challenge);
+    return this.recorded(userId, meta, async () => {
+      await this.secondFactor.passChallenge(body.challenge, body.code);
+      const user = this.repo.userById(userId);
+      if (user?.status !== 'active') throw new AppError('ACCOUNT_FROZEN');
+      return { outcome: await this.openSession(user, meta), event: 'success' };
+    });
+  }
+
+  /** Runs a login step, leaving its login event on the account: its own, or its error's. */
+  private async recorded<T>(
+    userId: number | undefined,
+    meta: LoginMeta,
+    step: () => Promise<{ outcome: T; event: LoginResult }>,
+  ): Promise<T> {
     const record = (result: LoginResult) => {
-      if (user) this.repo.insertLoginEvent({ userId: user.id, at: this.ctx.clock.now(), ip: meta.ip, userAgent: meta.userAgent, result });
+      if (userId !== undefined)
+        this.repo.insertLoginEvent({ userId, at: this.ctx.clock.now(), ip: meta.ip, userAgent: meta.userAgent, result });
     };
     try {
-      const session = await this.attemptLogin(body, meta, user);
-      record('success');
-      return session;
+      const { outcome, event } = await step();
+      record(event);
+      return outcome;
     } catch (e) {
       if (e instanceof AppError && LOGIN_EVENT_OF[e.errorName]) record(LOGIN_EVENT_OF[e.errorName] as LoginResult);
       throw e;
     }
   }
 
-  private async attemptLogin(
-    body: LoginBody,
-    meta: { ip: string; userAgent: string; deviceToken?: string },
-    user: UserRow | undefined,
-  ): Promise<{ token: string; user: UserInfo; deviceToken: string }> {
+  private async openSession(user: UserRow, meta: LoginMeta) {
+    const { token } = await this.tokens.issue(user.id, meta);
+    return { token, user: toUserInfo(user), deviceToken: this.devices.issue(user.id, meta.deviceToken) };
+  }
+
+  private async attemptLogin(body: LoginBody, meta: LoginMeta, user: UserRow | undefined): Promise<LoginOutcome> {
     const target = accountTarget(body);
     const device = user ? this.devices.knownFor(meta.deviceToken, user.id) : null;
     if (!device) {
@@ -362,8 +406,8 @@ export class AuthService {
       throw new AppError('ACCOUNT_OR_PASSWORD_WRONG');
     }
     if (user.status !== 'active') throw new AppError('ACCOUNT_FROZEN');
-    const { token } = await this.tokens.issue(user.id, meta);
-    return { token, user: toUserInfo(user), deviceToken: this.devices.issue(user.id, meta.deviceToken) };
+    if (this.secondFactor.isEnabled(user.id)) return { twoFactor: this.secondFactor.challenge(user.id) };
+    return this.openSession(user, meta);
   }
 
   logout(auth: AuthInfo) {

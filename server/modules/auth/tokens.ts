@@ -27,6 +27,9 @@ interface VerifiedClaims {
   expMs: number;
 }
 
+/** How often a session's lastUsedAt is written at most (decision 044). */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 /** How many verified tokens are remembered (the signature check is the costly part of a request). */
 const VERIFIED_CACHE_SIZE = 20_000;
 
@@ -36,7 +39,12 @@ export type SessionsEndedListener = (sessionIds: string[]) => void;
 /** An authenticated session and when it ends on its own (the earlier of token and row expiry). */
 export interface SessionAuth extends AuthInfo {
   expiresAt: number;
+  /** When a request last used it (see noteUse). */
+  lastUsedAt: number | null;
 }
+
+/** A request's session, with its last use (so that a good answer can record this one). */
+export type UsedSession = AuthInfo & { lastUsedAt: number | null };
 
 export class TokenService {
   // token -> claims, filled only after a full jose verification. The session row is still
@@ -144,14 +152,30 @@ export class TokenService {
     const row = this.sessions.lookup(claims.sid);
     if (!row || String(row.userId) !== claims.sub || row.revokedAt !== null || row.status !== 'active') return undefined;
     if (row.expiresAt + graceMs <= now) return undefined;
-    return { userId: row.userId, sessionId: claims.sid, role: row.role, expiresAt: Math.min(row.expiresAt, claims.expMs) };
+    return {
+      userId: row.userId,
+      sessionId: claims.sid,
+      role: row.role,
+      expiresAt: Math.min(row.expiresAt, claims.expMs),
+      lastUsedAt: row.lastUsedAt,
+    };
   }
 
   /** The session behind an Authorization header value, or why there is none. */
-  async authenticate(header: string | undefined): Promise<AuthInfo | TokenFailure> {
+  async authenticate(header: string | undefined): Promise<UsedSession | TokenFailure> {
     const result = await this.authenticateSession(header);
     if (typeof result !== 'object') return result;
-    return { userId: result.userId, sessionId: result.sessionId, role: result.role };
+    return { userId: result.userId, sessionId: result.sessionId, role: result.role, lastUsedAt: result.lastUsedAt };
+  }
+
+  /**
+   * Records that a request used the session (the session list's "last used", to the minute):
+   * written at most once a minute per session, and only for requests that were answered
+   * without an error, so a refused request writes nothing.
+   */
+  noteUse(sessionId: string, lastUsedAt: number | null) {
+    const now = this.clock.now();
+    if (lastUsedAt === null || now - lastUsedAt >= LAST_USED_RESOLUTION_MS) this.sessions.touch(sessionId, now);
   }
 
   /** As `authenticate`, with the session's end (long-lived connections close then). */
@@ -165,7 +189,13 @@ export class TokenService {
     const row = this.sessions.lookup(sid);
     if (!row || String(row.userId) !== sub) return 'invalid';
     if (row.revokedAt !== null || row.expiresAt <= this.clock.now() || row.status !== 'active') return 'invalid';
-    return { userId: row.userId, sessionId: sid, role: row.role, expiresAt: Math.min(row.expiresAt, claims.expMs) };
+    return {
+      userId: row.userId,
+      sessionId: sid,
+      role: row.role,
+      expiresAt: Math.min(row.expiresAt, claims.expMs),
+      lastUsedAt: row.lastUsedAt,
+    };
   }
 
   /** Checks the signature and claims; `graceMs` accepts a token that expired that long ago (not cached then). */

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { localized } from './localize.ts';
 import type { ContentRepository } from './repository.ts';
 import { localizeMessage } from './user-messages.ts';
+import { withAntiPhishingLine } from '../../../shared/anti-phishing.ts';
 
 function iso<T extends { createdAt: Date }>(row: T) {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -21,9 +22,14 @@ type MessageRow = {
   i18n: string;
 };
 
-/** A message as the reader sees it: in their language, marked broadcast or personal. */
-function messageView({ userId, title, content, template, params, i18n, ...m }: MessageRow, locale: Locale) {
-  return iso({ ...m, ...localizeMessage({ title, content, template, params, i18n }, locale), broadcast: userId === null });
+/**
+ * A message as the reader sees it: in their language, marked broadcast or personal. A
+ * personal one (sent to this reader) ends with the reader's anti-phishing code, when set.
+ */
+function messageView({ userId, title, content, template, params, i18n, ...m }: MessageRow, locale: Locale, antiPhishing: string | null) {
+  const text = localizeMessage({ title, content, template, params, i18n }, locale);
+  if (userId !== null && antiPhishing) text.content = withAntiPhishingLine(text.content, antiPhishing, locale);
+  return iso({ ...m, ...text, broadcast: userId === null });
 }
 
 const noticeView = <R extends { title: string; content: string; createdAt: Date; i18n: string }>(row: R, locale: Locale) =>
@@ -42,6 +48,8 @@ export class ContentService {
   constructor(
     private readonly repo: ContentRepository,
     private readonly clock: Clock,
+    /** The anti-phishing code of a user (the security centre's), stamped on their own messages. */
+    private readonly antiPhishingOf: (userId: number) => string | null = () => null,
   ) {}
 
   /** Banners in the reader's locale: its title and image where staff gave one, else the English ones. */
@@ -77,14 +85,15 @@ export class ContentService {
 
   /** Broadcasts, plus the caller's own messages when logged in. */
   async messages(userId: number | null, locale: Locale) {
-    return (await this.repo.messages(userId)).map((m) => messageView(m, locale));
+    const antiPhishing = userId === null ? null : this.antiPhishingOf(userId);
+    return (await this.repo.messages(userId)).map((m) => messageView(m, locale, antiPhishing));
   }
 
   /** Another user's message is reported as not found: its existence is not the caller's business. */
   async message(id: number, userId: number | null, locale: Locale) {
     const row = await this.repo.message(id);
     if (!row || (row.userId !== null && row.userId !== userId)) throw new AppError('NOT_FOUND');
-    return messageView(row, locale);
+    return messageView(row, locale, userId === null ? null : this.antiPhishingOf(userId));
   }
 
   // Every client reads isClose on every route change: a prepared statement, not Prisma.

@@ -2,7 +2,7 @@
 // once, then changed with the old one or recovered with a code sent to the account.
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
+import { GuessGuard, isRefusal, lockoutError } from '../../lib/guess-guard.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { FundsRepository } from './repository.ts';
@@ -62,12 +62,7 @@ export class SecurityPasswordService {
     const hash = this.hashOf(userId);
     if (!hash) throw new AppError('SECURITY_PASSWORD_NOT_SET');
     const guess = await this.guesses.begin([{ key: `security-pw:${userId}`, rule: SECURITY_PASSWORD_FAILURES, forgiveOnSuccess: true }]);
-    if (isRefusal(guess)) {
-      const seconds = Math.max(1, Math.ceil(guess.retryAfterMs / 1000));
-      const headers = { 'retry-after': String(seconds) };
-      if (guess.reason === 'busy') throw new AppError('SERVER_BUSY', { seconds }, headers);
-      throw new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(seconds / 60) }, headers);
-    }
+    if (isRefusal(guess)) throw lockoutError(guess);
     let matches: boolean;
     try {
       matches = await verifyPassword(password, hash, { priority: true });

@@ -2,6 +2,7 @@
 // from available to frozen (one journal, with the Withdrawal row, in one transaction);
 // staff then pay it (frozen → withdrawal clearing, less the fee → fees) or reject it
 // (frozen → available: thawed). Barred for 24 hours after a login-password change or reset.
+// With two-factor on, the security password is followed by an authenticator code.
 import { applyRate } from '../../../shared/money.ts';
 import type { QueueQuery, WithdrawBody } from '../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../context.ts';
@@ -35,6 +36,8 @@ export class WithdrawalService {
     private readonly wallet: WalletService,
     private readonly binding: BindingService,
     private readonly securityPassword: SecurityPasswordService,
+    /** With two-factor on, a withdrawal takes a code too (the security centre's, decision 044). */
+    private readonly secondFactor: { requireCode(userId: number, code: string | undefined): Promise<void> },
     private readonly messages: UserMessages,
     private readonly repo: FundsRepository,
     private readonly audit: AuditService,
@@ -114,6 +117,7 @@ export class WithdrawalService {
       destination = `${body.chain} ${address.address}`;
     }
     await this.securityPassword.verify(userId, body.securityPassword);
+    await this.secondFactor.requireCode(userId, body.twoFactorCode);
 
     // Balance check, freeze and request row are one synchronous transaction: of many
     // parallel "withdraw everything" requests, exactly one gets through. A retried request

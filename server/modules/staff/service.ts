@@ -11,7 +11,7 @@ import { decoyHash, verifyPassword } from '../auth/password.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { StaffRepository, StaffRow } from './repository.ts';
 import type { StaffTokens } from './tokens.ts';
-import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
+import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

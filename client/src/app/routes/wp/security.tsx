@@ -1,13 +1,26 @@
 import { SecurityPasswordPanel } from '../../../features/funds/components/security-password-panel';
+import { AntiPhishingPanel } from '../../../features/security/components/anti-phishing-panel';
+import { LoginHistoryPanel } from '../../../features/security/components/login-history-panel';
+import { SessionsPanel } from '../../../features/security/components/sessions-panel';
+import { TwoFactorPanel } from '../../../features/security/components/two-factor-panel';
+import { WithdrawalBarNotice } from '../../../features/security/components/withdrawal-bar-notice';
 import { LoginPasswordPanel } from '../account-parts';
 import { WpFunds } from './funds-frame';
 
-/** Mobile security (/wp/security): the withdrawal password and the login password. */
+/**
+ * Mobile security centre (/wp/security): two-factor, the anti-phishing code, the withdrawal
+ * and login passwords, the devices logged in and the login history, one under the other.
+ */
 export default function WpSecurityPage() {
   return (
     <WpFunds testId="wp-security">
+      <WithdrawalBarNotice />
+      <TwoFactorPanel compact />
+      <AntiPhishingPanel compact />
       <SecurityPasswordPanel compact />
       <LoginPasswordPanel device="wp" compact />
+      <SessionsPanel compact />
+      <LoginHistoryPanel compact />
     </WpFunds>
   );
 }

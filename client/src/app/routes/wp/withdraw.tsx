@@ -1,11 +1,13 @@
 import { WithdrawForm } from '../../../features/funds/components/withdraw-form';
+import { useSecurityOverview } from '../../../features/security/api/get-security-overview';
 import { WpFundsFormPage } from './funds-frame';
 
-/** Mobile withdrawal (/wp/withdraw). */
+/** Mobile withdrawal (/wp/withdraw); with two-factor on it also asks for a code. */
 export default function WpWithdrawPage() {
+  const twoFactor = useSecurityOverview().data?.twoFactor.enabled;
   return (
     <WpFundsFormPage screen="withdraw">
-      <WithdrawForm compact />
+      <WithdrawForm compact twoFactor={twoFactor} />
     </WpFundsFormPage>
   );
 }

@@ -63,7 +63,7 @@ function PagedList<L extends keyof Lists>({
   );
 }
 
-const RESULT_COLOR = { success: 'green', failure: 'orange', locked: 'red' } as const;
+const RESULT_COLOR = { success: 'green', failure: 'orange', locked: 'red', challenge: 'blue' } as const;
 
 /** The customer's fund flow, fast orders (real or demo) and login history, in tabs. */
 export function UserLists({ userId }: { userId: number }) {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody, UserInfo } from '../../../../../shared/schemas/auth.ts';
 import { http } from '../../../lib/http';
 import { saveSession } from '../../../lib/session';
-import { login } from './login';
+import { sessionOf } from './login';
 
 export function register(body: RegisterBody): Promise<UserInfo> {
   return http.post<UserInfo>('/api/register', body);
@@ -18,7 +18,8 @@ export function useRegister() {
         body.type === 'phone'
           ? { type: 'phone' as const, areaCode: body.areaCode, phone: body.phone, password: body.password }
           : { type: 'email' as const, email: body.email, password: body.password };
-      const session = await login(credentials);
+      // a new account has no two-factor yet: the login answers the session at once
+      const session = await sessionOf('/api/login', credentials);
       return { ...session, registered: user };
     },
     onSuccess: ({ token, user }) => saveSession(token, user),

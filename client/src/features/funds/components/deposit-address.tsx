@@ -1,7 +1,7 @@
 import { Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button';
-import { QrCode } from './qr-code';
+import { CopyButton } from '../../../components/copy-button';
+import { QrCode } from '../../../components/qr-code';
 
 /** The platform's deposit address of a coin and network, with a QR code and a copy button. */
 export function DepositAddress({ address, coin, chain, compact }: { address: string; coin: string; chain: string; compact?: boolean }) {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { trimZeros, typedAmount, unitsOf } from '../../../../../shared/money.ts';
 import { SECURITY_PASSWORD } from '../../../../../shared/patterns.ts';
+import { SecondFactorInput, secondFactorValue, useSecondFactorCheck } from '../../../components/second-factor-input';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
 import { type AmountRules, checkAmount } from '../amount';
@@ -39,12 +40,16 @@ interface Values {
   chain: Chain;
   amount: string;
   securityPassword: string;
+  twoFactorCode: string;
 }
 
 const isAddressCoin = (c: string): c is AddressCoin => (ADDRESS_COINS as string[]).includes(c);
 
-/** Withdraw to the bound bank card or a bound address: amount, live fee and arrival, password. */
-export function WithdrawForm({ compact }: { compact?: boolean }) {
+/**
+ * Withdraw to the bound bank card or a bound address: amount, live fee and arrival, password,
+ * and with two-factor on (`twoFactor`) the authenticator's code.
+ */
+export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFactor?: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const text = useIssueText();
@@ -57,14 +62,16 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
   const password = useSecurityPasswordStatus();
   const create = useCreateWithdrawal();
   const keys = useIdempotencyKey();
+  const checkCode = useSecondFactorCheck();
 
   const [limits, setLimits] = useState<Record<string, { min: string; max: string | null }>>({});
   const [submitted, setSubmitted] = useState<Withdrawal | null>(null);
   const form = useForm<Values>({
-    initialValues: { method: 'bank', currency: 'USDT', chain: 'TRC20', amount: '', securityPassword: '' },
+    initialValues: { method: 'bank', currency: 'USDT', chain: 'TRC20', amount: '', securityPassword: '', twoFactorCode: '' },
     validate: {
       amount: (v: string): string | null => text(checkAmount(v, rules)),
       securityPassword: (v) => (!v ? t('funds.password.required') : SECURITY_PASSWORD.test(v) ? null : t('funds.password.format')),
+      twoFactorCode: (v) => (twoFactor ? checkCode(v) : null),
     },
   });
   const { method, currency, chain, amount } = form.values;
@@ -121,10 +128,11 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
     if (!destinationReady || !passwordReady) return;
     const value = typedAmount(v.amount);
     const { securityPassword } = v;
+    const code = twoFactor ? { twoFactorCode: secondFactorValue(v.twoFactorCode) } : {};
     const body: WithdrawBody =
       v.method === 'bank'
-        ? { method: 'bank', currency: v.currency, amount: value, securityPassword }
-        : { method: 'crypto', currency: v.currency, chain: v.chain, amount: value, securityPassword };
+        ? { method: 'bank', currency: v.currency, amount: value, securityPassword, ...code }
+        : { method: 'crypto', currency: v.currency, chain: v.chain, amount: value, securityPassword, ...code };
     create.mutate(
       { body, idempotencyKey: keys.forValues(body) },
       {
@@ -132,7 +140,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
           keys.reset();
           toast.success(t('funds.common.submitted'));
           setSubmitted(w);
-          form.setValues({ amount: '', securityPassword: '' });
+          form.setValues({ amount: '', securityPassword: '', twoFactorCode: '' });
         },
       },
     );
@@ -295,6 +303,7 @@ export function WithdrawForm({ compact }: { compact?: boolean }) {
             {...form.getInputProps('securityPassword')}
             data-testid="withdraw-security-password"
           />
+          {twoFactor && <SecondFactorInput {...form.getInputProps('twoFactorCode')} testId="withdraw-two-factor-code" />}
           <Button
             type="submit"
             size="md"

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/notify';
+import { toast } from '../lib/notify';
 
 async function copyText(value: string): Promise<boolean> {
   try {

@@ -1,7 +1,7 @@
-// Time-based one-time passwords for staff (RFC 6238 through `otpauth`): SHA-1, 6 digits,
-// 30-second steps, as every authenticator app reads them. Time comes from the app's clock.
+// Time-based one-time passwords (RFC 6238 through `otpauth`) for staff and customers alike:
+// SHA-1, 6 digits, 30-second steps, as every authenticator app reads them. Time comes from the app's clock.
 import { Secret, TOTP } from 'otpauth';
-import type { RandomSource } from '../../lib/clock.ts';
+import type { RandomSource } from './clock.ts';
 
 export const TOTP_PERIOD_MS = 30_000;
 /** Steps either side of now that still count (clock drift between phone and server). */

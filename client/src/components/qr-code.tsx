@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { encodeQr, qrSvgPath } from '../../../lib/qr';
+import { encodeQr, qrSvgPath } from '../lib/qr';
 
 /** A QR code drawn as SVG (dark modules on white, 4-module quiet zone); nothing if it does not fit. */
 export function QrCode({ value, size = 168, label, testId }: { value: string; size?: number; label: string; testId?: string }) {

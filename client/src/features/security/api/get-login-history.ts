@@ -1,0 +1,25 @@
+// GET /api/user/login-history?page=&pageSize= (auth) → one page of the caller's login
+// attempts, newest first (success, failure, locked, or challenge: password right, code awaited).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { LoginEventPage } from '../../../../../shared/schemas/admin-users.ts';
+import { http } from '../../../lib/http';
+import { useSecurityScope } from '../keys';
+
+export type LoginHistoryPage = z.infer<typeof LoginEventPage>;
+export type LoginEvent = LoginHistoryPage['items'][number];
+
+export function getLoginHistory(page: number, pageSize: number, signal?: AbortSignal): Promise<LoginHistoryPage> {
+  return http.get<LoginHistoryPage>('/api/user/login-history', { params: { page, pageSize }, signal });
+}
+
+export function useLoginHistory(page: number, pageSize: number) {
+  const { scope, enabled } = useSecurityScope();
+  return useQuery({
+    queryKey: [...scope, 'login-history', page, pageSize],
+    queryFn: ({ signal }) => getLoginHistory(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 0,
+  });
+}

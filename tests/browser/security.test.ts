@@ -1,0 +1,136 @@
+// The security centre as a person uses it (issue 17.2): turn on two-factor by scanning the QR
+// code (the test decodes the QR code from a screenshot of it, as a phone's camera would, and
+// reads the secret from the otpauth:// URI it holds), keep the recovery codes, set an
+// anti-phishing code; log out and log in again with the authenticator's code; see this
+// device in the session list and the login in the history; withdraw with a code. Codes are
+// computed at the server's (manual) clock time. On desktop and on mobile.
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/lib/totp.ts';
+import { PASSWORD } from '../helpers/accounts.ts';
+import { browserEnvForFile, fundedPage, logOut, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
+import { expectLedgerReconciles } from '../helpers/funds.ts';
+
+const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
+
+/** What the QR code on the page says: its screenshot decoded as a camera's image would be. */
+async function scanQr(tp: TestPage, testId: string): Promise<string> {
+  const png = await tp.page.getByTestId(testId).screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  if (!decoded) throw new Error('no QR code could be read from the screenshot');
+  return decoded.data;
+}
+
+const ROUTES = {
+  desktop: { prefix: '/pc', security: '/pc/userCenter/security', withdraw: '/pc/handle/withdraw' },
+  mobile: { prefix: '/wp', security: '/wp/security', withdraw: '/wp/withdraw' },
+} as const;
+
+describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
+  const routes = ROUTES[viewport];
+
+  it('turns on two-factor by scanning the QR code, then logs in with a code and withdraws with one', async () => {
+    const e = env();
+    const u = await fundedPage(e, viewport, '1000', { readyToWithdraw: true });
+    const { tp } = u;
+    let lp: TestPage | undefined;
+    const email = u.account.type === 'email' ? u.account.email : '';
+    try {
+      await tp.go(routes.security);
+      await tp.page.getByTestId('two-factor-status').waitFor();
+      expect(await tp.page.getByTestId('two-factor-status').textContent()).toBe('Off');
+      await screenshot(tp.page, `${viewport}-security-centre`);
+
+      // turn on: scan the QR code
+      await tp.page.getByTestId('two-factor-enable').click();
+      await tp.page.getByTestId('two-factor-qr').waitFor();
+      await tp.page.getByTestId('two-factor-setup').scrollIntoViewIfNeeded();
+      await tp.settled();
+      await screenshot(tp.page, `${viewport}-security-two-factor-scan`);
+      const uri = new URL(await scanQr(tp, 'two-factor-qr'));
+      expect(uri.protocol).toBe('otpauth:');
+      expect(decodeURIComponent(uri.pathname)).toContain(email);
+      const secret = uri.searchParams.get('secret') ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      // the key shown for typing by hand is the same secret
+      expect((await tp.page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '')).toBe(secret);
+
+      // a wrong code is refused; the authenticator's code turns it on
+      await tp.page.getByTestId('two-factor-setup-code').fill('12345');
+      await tp.page.getByTestId('two-factor-confirm').click();
+      await tp.page.getByText('Enter 6 digits, or a recovery code such as ABCDE-FGHJK').waitFor();
+      await tp.page.getByTestId('two-factor-setup-code').fill(totpCode(secret, e.now()));
+      await tp.page.getByTestId('two-factor-confirm').click();
+      await tp.page.getByTestId('recovery-codes').waitFor();
+      const codes = await tp.page.getByTestId('recovery-code').allInnerTexts();
+      expect(codes).toHaveLength(10);
+      await tp.page.getByTestId('recovery-codes').scrollIntoViewIfNeeded();
+      await screenshot(tp.page, `${viewport}-security-recovery-codes`);
+      await tp.page.getByTestId('recovery-done').click();
+      await tp.page.getByTestId('two-factor-on').waitFor();
+      expect(await tp.page.getByTestId('two-factor-status').textContent()).toBe('On');
+      expect(await tp.page.getByTestId('recovery-left').innerText()).toContain('10');
+
+      // an anti-phishing code
+      await tp.page.getByTestId('anti-phishing-input').fill('Blue42Fox');
+      await tp.page.getByTestId('anti-phishing-save').click();
+      await tp.page.getByTestId('anti-phishing-current').waitFor();
+      expect(await tp.page.getByTestId('anti-phishing-current').innerText()).toBe('Blue42Fox');
+      await tp.page.getByTestId('two-factor-panel').scrollIntoViewIfNeeded();
+      await screenshot(tp.page, `${viewport}-security-two-factor-on`);
+
+      await logOut(tp, viewport);
+      await tp.context.close();
+
+      // log in again (a new page: the first one was opened signed in): the password, then the
+      // authenticator's next code
+      lp = await openPage(e, viewport);
+      await lp.go(`${routes.prefix}/user/login`);
+      await lp.page.getByTestId('login-tab-email').click();
+      await lp.page.getByTestId('login-email').fill(email);
+      await lp.page.getByTestId('login-password').fill(PASSWORD);
+      await lp.page.getByTestId('login-submit').click();
+      await lp.page.getByTestId('login-two-factor-form').waitFor();
+      expect(await lp.page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
+      await screenshot(lp.page, `${viewport}-login-two-factor`);
+      await e.advance(30_000, { tick: false });
+      await lp.page.getByTestId('login-two-factor-code').fill(totpCode(secret, e.now()));
+      await lp.page.getByTestId('login-two-factor-submit').click();
+      await lp.page.waitForFunction(() => Boolean(localStorage.getItem('Authorization')), null, { timeout: 10_000 });
+      expect(JSON.parse((await lp.page.evaluate(() => localStorage.getItem('userInfo'))) ?? '{}').userId).toBe(u.userId);
+
+      // this device in the session list, the login in the history
+      await lp.go(routes.security);
+      await lp.page.locator('[data-testid="session-row"][data-current]').waitFor();
+      const device = await lp.page.locator('[data-testid="session-row"][data-current] [data-testid="session-device"]').innerText();
+      expect(device).toMatch(viewport === 'mobile' ? /^Safari 17 · iOS 17$/ : /^Chrome \d+ · Linux$/);
+      const results = await lp.page.getByTestId('login-event-result').allTextContents();
+      expect(results.slice(0, 2)).toEqual(['Logged in', 'Awaiting code']);
+      await lp.page.getByTestId('sessions-panel').scrollIntoViewIfNeeded();
+      await screenshot(lp.page, `${viewport}-security-sessions`);
+      await lp.page.getByTestId('login-history-panel').scrollIntoViewIfNeeded();
+      await screenshot(lp.page, `${viewport}-security-login-history`);
+
+      // a withdrawal asks for the code too
+      await lp.go(routes.withdraw);
+      await lp.page.getByTestId('withdraw-method-crypto').click();
+      await lp.page.getByTestId('withdraw-two-factor-code').waitFor();
+      await lp.page.getByTestId('withdraw-amount').fill('20');
+      await lp.page.getByTestId('withdraw-security-password').fill('135790');
+      await e.advance(30_000, { tick: false });
+      await lp.page.getByTestId('withdraw-two-factor-code').fill(totpCode(secret, e.now()));
+      await lp.page.getByTestId('withdraw-two-factor-code').scrollIntoViewIfNeeded();
+      await screenshot(lp.page, `${viewport}-withdraw-two-factor`);
+      await lp.page.getByTestId('withdraw-submit').click();
+      await lp.page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
+
+      expect(tp.errors).toEqual([]);
+      expect(lp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+      await lp?.context.close();
+    }
+  });
+});
