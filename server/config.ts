@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   SPOT_MARKET_MAKER: yesNo.optional(),
   SPOT_MM_LEVELS: z.coerce.number().int().min(1).max(50).default(10),
   SPOT_MM_SPACING_BPS: z.coerce.number().int().min(1).max(1000).default(5),
+  REFERRAL_REWARD_RATE: z
+    .string()
+    .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'a decimal fraction from 0 to 1, e.g. 0.1')
+    .default('0.1'),
+  ACCOUNT_RELEASE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 export interface Config {
@@ -90,6 +95,10 @@ export interface Config {
    * integration tests keep a quiet book unless they ask for it (browser tests turn it on).
    */
   spotMarketMaker: { enabled: boolean; levels: number; spacingBps: number };
+  /** The inviter's share of an invitee's real-mode trading fees, a decimal fraction ("0.1" = 10 %; decision 045). */
+  referralRewardRate: string;
+  /** Days after a cancellation before its e-mail or phone can register again (decision 047). */
+  accountReleaseDays: number;
 }
 
 export function databaseFileFromUrl(url: string): string {
@@ -140,5 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       levels: e.SPOT_MM_LEVELS,
       spacingBps: e.SPOT_MM_SPACING_BPS,
     },
+    referralRewardRate: e.REFERRAL_REWARD_RATE,
+    accountReleaseDays: e.ACCOUNT_RELEASE_DAYS,
   };
 }

@@ -24,6 +24,7 @@ export const MESSAGE_TEMPLATES = {
   withdrawalRejected: { title: 'withdrawalRejectedTitle', body: 'withdrawalRejectedBody', amounts: ['amount'] },
   cardChangeApproved: { title: 'cardChangeApprovedTitle', body: 'cardChangeApprovedBody', amounts: [] },
   cardChangeRejected: { title: 'cardChangeRejectedTitle', body: 'cardChangeRejectedBody', amounts: [] },
+  creditScoreChanged: { title: 'creditScoreChangedTitle', body: 'creditScoreChangedBody', amounts: [] },
 } as const satisfies Record<string, Template>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 

@@ -173,4 +173,12 @@ export const jaJP: ServerMessages = {
   cardChangeRejectedTitle: '銀行カードの変更が却下されました',
   cardChangeRejectedBody:
     '銀行カードを {number} に変更する申請 #{id} は却下されました。理由：{reason}。登録済みのカードは変更されていません。',
+  CANCEL_OPEN_ORDERS: '先にリアルモードの未約定注文とポジションを決済してください',
+  CANCEL_BALANCE_LEFT: '先にリアル残高を出金してください（凍結中の資金や最低出金額を超える残高が残っていてはいけません）',
+  ACCOUNT_CANCELLED: 'このアカウントは解約済みのため、ログインできません',
+  ACCOUNT_RELEASE_PENDING: 'このメールアドレスまたは電話番号は解約済みアカウントのものです。{date}以降に再登録できます',
+  CANCEL_PASSWORD_WRONG: 'ログインパスワードが正しくありません',
+  creditScoreChangedTitle: '信用スコアが変更されました',
+  creditScoreChangedBody:
+    '信用スコアが{before}から{after}に変更されました。理由：{reason}。信用スコアが出金や取引を制限することはありません。',
 };

@@ -166,4 +166,11 @@ export const zhCN: ServerMessages = {
   cardChangeApprovedBody: '您的申请 #{id} 已通过：今后提现到银行卡将转入 {number}。',
   cardChangeRejectedTitle: '银行卡更换被驳回',
   cardChangeRejectedBody: '您将银行卡更换为 {number} 的申请 #{id} 已被驳回。原因：{reason}。您绑定的银行卡未变更。',
+  CANCEL_OPEN_ORDERS: '请先平掉真实模式下的未成交委托和持仓',
+  CANCEL_BALANCE_LEFT: '请先提取剩余的真实余额（不能有冻结资金，也不能有高于最低提现额的余额）',
+  ACCOUNT_CANCELLED: '该账户已注销，无法再登录',
+  ACCOUNT_RELEASE_PENDING: '该邮箱或手机号属于已注销的账户，可于{date}起重新注册',
+  CANCEL_PASSWORD_WRONG: '登录密码不正确',
+  creditScoreChangedTitle: '您的信用分已变更',
+  creditScoreChangedBody: '您的信用分已从{before}变更为{after}。原因：{reason}。信用分绝不会限制提现或交易。',
 };
