@@ -1,5 +1,6 @@
 // POST /api/user/cancellation { password, confirm: true } (auth) → null. Every session ends, so
-// the local one is cleared too.
+// the local one is cleared too, after `onCancelled` (the page leaving for the login page: the
+// user centre stops showing the account once the session is gone).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelAccountBody } from '../../../../../shared/schemas/account.ts';
 import { http } from '../../../lib/http';
@@ -9,13 +10,14 @@ export function cancelAccount(body: CancelAccountBody): Promise<null> {
   return http.post<null>('/api/user/cancellation', body);
 }
 
-export function useCancelAccount() {
+export function useCancelAccount(onCancelled: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAccount,
     onSuccess: () => {
+      onCancelled();
       clearSession();
-      queryClient.clear();
+      queryClient.removeQueries({ queryKey: ['user-info'] });
     },
   });
 }

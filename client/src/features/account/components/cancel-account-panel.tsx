@@ -23,7 +23,7 @@ export function CancelAccountPanel({ compact, onCancelled }: { compact?: boolean
   const [opened, { open, close }] = useDisclosure(false);
   const [password, setPassword] = useState('');
   const check = useCancellation(opened);
-  const cancel = useCancelAccount();
+  const cancel = useCancelAccount(onCancelled);
   const c = check.data;
   const dismiss = () => {
     setPassword('');
@@ -41,23 +41,13 @@ export function CancelAccountPanel({ compact, onCancelled }: { compact?: boolean
       <ConfirmPrompt
         opened={opened}
         title={t('account.cancelTitle')}
-        confirmLabel={t('account.cancelConfirm')}
+        confirmLabel={t('common.confirm')}
         dismissLabel={t('account.keepAccount')}
         color="red"
         loading={cancel.isPending}
         disabled={!c?.allowed || password.length === 0}
         onClose={dismiss}
-        onConfirm={() =>
-          cancel.mutate(
-            { password, confirm: true },
-            {
-              onSuccess: () => {
-                dismiss();
-                onCancelled();
-              },
-            },
-          )
-        }
+        onConfirm={() => cancel.mutate({ password, confirm: true }, { onSuccess: dismiss })}
         testId="cancel-account"
       >
         {!c ? (

@@ -57,7 +57,7 @@ export function InvitationsPanel({ compact }: { compact?: boolean }) {
       <Text fz="sm" c="dimmed" mt={4} mb="sm">
         {t('account.invitationsNote')}
       </Text>
-      <Tabs defaultValue="invitees">
+      <Tabs defaultValue="invitees" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="invitees" data-testid="tab-invitees">
             {t('account.inviteesTab')}
