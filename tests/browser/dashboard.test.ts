@@ -35,19 +35,15 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       // someone registers with the user's code
       const friend = uniqueEmail('friend');
       const code = await sendCode(e.t, { type: 'email', email: friend }, 'register');
-      const reg = await e.t.api
-        .post('/api/register')
-        .set('AppKey', APP_KEY)
-        .set('X-Forwarded-For', nextIp())
-        .send({
-          type: 'email',
-          email: friend,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          code,
-          agreement: true,
-          inviteCode: user.inviteCode,
-        });
+      const reg = await e.t.api.post('/api/register').set('AppKey', APP_KEY).set('X-Forwarded-For', nextIp()).send({
+        type: 'email',
+        email: friend,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        code,
+        agreement: true,
+        inviteCode: user.inviteCode,
+      });
       expect(reg.body.code, JSON.stringify(reg.body)).toBe(0);
       expect((await a.get('/api/user/dashboard')).body.data.invitees).toBe(1);
 

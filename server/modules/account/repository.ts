@@ -52,6 +52,17 @@ export interface NewReward {
   createdAt: number;
 }
 
+/** A credit-score change as recorded: before and after, the proposal's reason, who approved it. */
+export interface CreditChangeRow {
+  userId: number;
+  before: number;
+  after: number;
+  reason: string;
+  proposalId: number | null;
+  staffId: number | null;
+  createdAt: number;
+}
+
 export interface AccountAddress {
   email: string | null;
   areaCode: string | null;
@@ -259,15 +270,7 @@ export class AccountRepository {
 
   // ---------------------------------------------------------------- credit score
 
-  insertCreditChange(c: {
-    userId: number;
-    before: number;
-    after: number;
-    reason: string;
-    proposalId: number | null;
-    staffId: number | null;
-    createdAt: number;
-  }) {
+  insertCreditChange(c: CreditChangeRow) {
     this.q.insertCreditChange.run(c);
   }
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet.ts';
-import type { AccountAddress, AccountRepository } from './repository.ts';
+import type { AccountAddress, AccountRepository, CreditChangeRow } from './repository.ts';
 
 /** "ab***@example.com", "+852 12****78": enough for the inviter to recognise, not to contact. */
 export function maskAccount(a: AccountAddress & { status?: string }): string {
@@ -31,14 +31,7 @@ function paging(q: PageQuery) {
 }
 
 /** A credit-score change as the approval of its proposal executes it. */
-export interface CreditChange {
-  userId: number;
-  before: number;
-  after: number;
-  reason: string;
-  proposalId: number | null;
-  staffId: number | null;
-}
+export type CreditChange = Omit<CreditChangeRow, 'createdAt'>;
 
 export class AccountService {
   constructor(

@@ -1,23 +1,10 @@
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconLink, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { IconShieldCheck, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CopyButton, CopyTextButton } from '../../../components/copy-button';
 import { useFormat } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
 import { inviteLink } from '../share-link';
@@ -29,44 +16,6 @@ interface Props {
   loading?: boolean;
   /** The certification page of the interface (the tier badge links there). */
   certifyTo: string;
-}
-
-/** A copy button with its tooltip ("Copy" → "Copied"). */
-function Copy({ value, label, testId, children }: { value: string; label: string; testId: string; children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) =>
-        children ? (
-          <Button
-            variant="light"
-            size="compact-sm"
-            color={copied ? 'green' : undefined}
-            leftSection={copied ? <IconCheck size={14} /> : <IconLink size={14} />}
-            onClick={copy}
-            data-testid={testId}
-            data-copied={copied || undefined}
-          >
-            {copied ? t('common.copied') : children}
-          </Button>
-        ) : (
-          <Tooltip label={copied ? t('common.copied') : label}>
-            <ActionIcon
-              variant="subtle"
-              color={copied ? 'green' : 'gray'}
-              size="sm"
-              onClick={copy}
-              aria-label={label}
-              data-testid={testId}
-              data-copied={copied || undefined}
-            >
-              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-            </ActionIcon>
-          </Tooltip>
-        )
-      }
-    </CopyButton>
-  );
 }
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
@@ -153,12 +102,10 @@ export function AccountOverview({ user, loading, certifyTo }: Props) {
             <Text fw={600} ff="monospace" data-testid="user-invite-code">
               {user.inviteCode}
             </Text>
-            <Copy value={user.inviteCode} label={t('common.copy')} testId="copy-invite-code" />
+            <CopyButton value={user.inviteCode} label={t('user.inviteCode')} testId="copy-invite-code" />
           </Group>
           <Group mt={6}>
-            <Copy value={link} label={t('account.copyLink')} testId="copy-invite-link">
-              {t('account.copyLink')}
-            </Copy>
+            <CopyTextButton value={link} text={t('account.copyLink')} testId="copy-invite-link" />
           </Group>
           <Text fz={11} c="dimmed" mt={4} truncate="end" data-testid="invite-link">
             {link}

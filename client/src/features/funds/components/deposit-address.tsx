@@ -1,6 +1,6 @@
 import { Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 import { QrCode } from './qr-code';
 
 /** The platform's deposit address of a coin and network, with a QR code and a copy button. */

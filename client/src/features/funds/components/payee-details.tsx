@@ -2,7 +2,7 @@ import { Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/env';
 import type { OfflineChannel } from '../types';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 
 /**
  * Where to send a bank transfer: the payee account of the chosen currency, each detail with
