@@ -10,6 +10,7 @@ import { APP_KEY } from '../helpers/app.ts';
 import { browserEnvForFile, fundedPage, openPage, screenshot } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles } from '../helpers/funds.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
+import { staffPage } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -146,6 +147,37 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
         .set('X-Forwarded-For', nextIp())
         .send({ ...u.account, password: u.password });
       expect(res.body.code).toBe(6562);
+    } finally {
+      await tp.context.close();
+    }
+  });
+});
+
+describe('back office', () => {
+  it('the user detail page shows the credit score with its history and proposes a change with a reason', async () => {
+    const e = env();
+    const u = await registerAndLogin(e.t);
+    const tp = await staffPage(e, 'compliance');
+    try {
+      await tp.go(`/admin/users/${u.userId}`);
+      const panel = tp.page.getByTestId('user-credit-panel');
+      await panel.waitFor();
+      expect(await panel.getByTestId('user-credit-score').textContent()).toBe('100');
+      await panel.getByText('No changes yet').waitFor();
+      // no reason, no proposal
+      await panel.getByTestId('credit-score').fill('75');
+      await panel.getByTestId('credit-submit').click();
+      await panel.getByText('Give a reason').waitFor();
+      expect(await e.t.app.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "Proposal" WHERE kind = 'credit-score'`).get()).toEqual({ n: 0 });
+      await panel.getByTestId('credit-reason').fill('Repeated chargebacks');
+      await panel.getByTestId('credit-submit').click();
+      await tp.page.waitForFunction(() => document.body.innerText.includes('second staff member'));
+      await tp.settled();
+      await screenshot(tp.page, 'desktop-admin-user-credit');
+      const row = e.t.app.ctx.sqlite
+        .prepare(`SELECT payload, reason, status FROM "Proposal" WHERE kind = 'credit-score' AND targetId = ?`)
+        .get(String(u.userId));
+      expect(row).toEqual({ payload: JSON.stringify({ userId: u.userId, score: 75 }), reason: 'Repeated chargebacks', status: 'pending' });
     } finally {
       await tp.context.close();
     }
