@@ -7,6 +7,10 @@ import { CONTRACT_CURRENCY } from '../shared/contract.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
+import { AccountCancellation, tradingCancellationChecks } from './modules/account/cancellation.ts';
+import { REFERRAL_POLL_MS, ReferralRewards } from './modules/account/referral.ts';
+import { AccountRepository } from './modules/account/repository.ts';
+import { AccountService } from './modules/account/service.ts';
 import { ApprovalsRepository } from './modules/approvals/repository.ts';
 import { ApprovalService } from './modules/approvals/service.ts';
 import { UserAdminRepository } from './modules/admin/repository.ts';
@@ -151,6 +155,12 @@ export interface Services {
   kyc: KycService;
   /** The withdrawal limits per certification tier, checked at each withdrawal. */
   kycLimits: TierWithdrawalLimits;
+  /** The dashboard, invitations and rewards, the credit score's history (issue 17 points 3, 4, 6). */
+  account: AccountService;
+  /** The referral reward job: a share of invitees' real-mode trading fees (decision 045). */
+  referrals: ReferralRewards;
+  /** Cancelling an account (issue 17 point 8, decision 047). */
+  cancellation: AccountCancellation;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -264,12 +274,16 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const spotExec = new SpotExecution(ctx.ledger, ctx.clock, spotRepo, spotBooks, spotMarkets.byIdOrThrow);
   const spot = new SpotService(ctx, spotMarkets, spotRepo, spotExec, spotBooks, new SpotPush(hub), demo);
   const spotAdminRepo = new SpotAdminRepository(ctx.sqlite);
+  const accountRepo = new AccountRepository(ctx.sqlite);
+  const account = new AccountService(ctx.clock, accountRepo, wallet, book, messages);
   const approvals = new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
     // an approved contract-setting change: the contract service reads the settings again
     contractSettingsChanged: () => contractSettings.invalidate(),
     spotMarkets: spotAdminRepo,
     // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
     spotSettingsChanged: () => spotMarkets.reload(),
+    // an approved credit-score change: into the user's history, and a message to them
+    creditScoreChanged: (c) => account.creditScoreChanged(c),
   });
   const spotMarketMaker = new SpotMarketMaker({
     spot,
@@ -282,6 +296,12 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   return {
     kyc,
     kycLimits,
+    account,
+    referrals: new ReferralRewards(ctx.ledger, ctx.clock, accountRepo, precisionOf, ctx.config.referralRewardRate, () =>
+      authRepo.config('defaultInviteCode'),
+    ),
+    // what must be closed before an account is cancelled: each module's check (mining adds its own)
+    cancellation: new AccountCancellation(ctx, accountRepo, authRepo, [...tradingCancellationChecks(accountRepo)]),
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
@@ -332,6 +352,7 @@ export function registerBackgroundJobs(
   const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker } = services;
   periodic.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
   periodic.add({ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now) => contractOvernight.chargeDue(now) });
+  periodic.add({ name: 'referral-rewards', everyMs: REFERRAL_POLL_MS, run: () => services.referrals.run() });
 
   let unsubscribe: (() => void) | undefined;
   return {

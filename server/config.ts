@@ -58,6 +58,11 @@ const EnvSchema = z.object({
       /^(none|junior|advanced)=\d{1,12}(\.\d{1,6})?\/\d{1,12}(\.\d{1,6})?(,(none|junior|advanced)=\d{1,12}(\.\d{1,6})?\/\d{1,12}(\.\d{1,6})?)*$/,
     )
     .optional(),
+  REFERRAL_REWARD_RATE: z
+    .string()
+    .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'a decimal fraction from 0 to 1, e.g. 0.1')
+    .default('0.1'),
+  ACCOUNT_RELEASE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 export interface Config {
@@ -106,6 +111,10 @@ export interface Config {
    * a test asks for it.
    */
   kycWithdrawLimits: { enabled: boolean; tiers: Record<KycTier, TierLimits> };
+  /** The inviter's share of an invitee's real-mode trading fees, a decimal fraction ("0.1" = 10 %; decision 045). */
+  referralRewardRate: string;
+  /** Days after a cancellation before its e-mail or phone can register again (decision 047). */
+  accountReleaseDays: number;
 }
 
 /** The default tier limits with the configured ones over them. */
@@ -168,5 +177,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       spacingBps: e.SPOT_MM_SPACING_BPS,
     },
     kycWithdrawLimits: { enabled: e.KYC_WITHDRAW_GATE ?? e.NODE_ENV !== 'test', tiers: tierLimits(e.KYC_WITHDRAW_LIMITS) },
+    referralRewardRate: e.REFERRAL_REWARD_RATE,
+    accountReleaseDays: e.ACCOUNT_RELEASE_DAYS,
   };
 }

@@ -253,6 +253,17 @@ export const ERRORS = {
   ANTI_PHISHING_CODE_FORMAT: { code: 6534, httpStatus: 400 },
   /** Not one of the caller's open sessions (already ended, or another user's). */
   SESSION_NOT_FOUND: { code: 6535, httpStatus: 404 },
+  // the account: cancellation (issue 17 point 8, docs/decisions/047-account-cancellation.md)
+  /** Open orders or positions in real mode (fast, contract, spot, ...): close them first. */
+  CANCEL_OPEN_ORDERS: { code: 6560, httpStatus: 409 },
+  /** A real-mode balance above dust, or money frozen (a withdrawal under review): withdraw it first. */
+  CANCEL_BALANCE_LEFT: { code: 6561, httpStatus: 409 },
+  /** The login of a cancelled account (said only after the right password). */
+  ACCOUNT_CANCELLED: { code: 6562, httpStatus: 403 },
+  /** Registering an e-mail or phone whose account was cancelled less than the set period ago. */
+  ACCOUNT_RELEASE_PENDING: { code: 6563, httpStatus: 409 },
+  /** The login password given to confirm a cancellation is wrong. */
+  CANCEL_PASSWORD_WRONG: { code: 6564, httpStatus: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

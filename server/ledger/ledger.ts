@@ -35,6 +35,8 @@ export const PLATFORM_KINDS = [
   'spot_house',
   /** The platform capital that funds the house market maker (its counterparty: money is never invented). */
   'house_capital',
+  /** Real-mode remainders below the minimum withdrawal that a cancelled account left (decision 047). */
+  'cancellation_dust',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];

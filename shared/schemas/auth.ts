@@ -88,7 +88,7 @@ export const UserInfo = z
     phone: z.string().nullable(),
     email: z.string().nullable(),
     role: z.enum(['user', 'guest']).meta({ description: 'guest: a visitor trading demo mode on /demo' }),
-    status: z.enum(['active', 'frozen']),
+    status: z.enum(['active', 'frozen', 'cancelled']).meta({ description: 'cancelled: closed by its owner (decision 047)' }),
     inviteCode: z.string(),
     creditScore: z.number().int(),
     createdAt: IsoDate,

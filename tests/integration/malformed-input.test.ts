@@ -306,6 +306,14 @@ const SAMPLES: Record<string, Sample> = {
     query: { type: 'fast', mode: 'demo', productId: '1', from: '0', to: '9999999999999', page: '1', pageSize: '10' },
   },
   'GET /api/trade/history.csv': { query: { type: 'spot', mode: 'real', productId: '1', from: '0', to: '9999999999999' } },
+  'GET /api/user/dashboard': {},
+  'GET /api/user/invitees': { query: { page: '1', pageSize: '10' } },
+  'GET /api/user/referral-rewards': { query: { page: '1', pageSize: '10' } },
+  'GET /api/user/credit-score/history': { query: { page: '1', pageSize: '10' } },
+  'GET /api/user/cancellation': {},
+  // (a wrong password: the sample is validated, never cancels the test's account)
+  'POST /api/user/cancellation': { body: { password: 'not-the-password', confirm: true } },
+  'GET /api/admin/users/:id/credit-score': { params: { id: '1' }, query: { page: '1', pageSize: '10' } },
 };
 
 const OVERSIZED = 'x'.repeat(20_000);

@@ -9,7 +9,7 @@
 // security) are pages of their own; the other capabilities still show a "coming soon" frame.
 import type { ParseKeys } from 'i18next';
 import { type ElementType, type ReactNode, Suspense } from 'react';
-import { createHashRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createHashRouter, matchRoutes, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { homePathFor, isMobileDevice } from '../lib/device';
 import { lazyPage, preloadElement } from '../lib/lazy-page';
@@ -130,6 +130,15 @@ const FUNDS_SCREENS: [path: string, name: string, title: ParseKeys, pc: ElementT
 /** The root sends mobile visitors to /wp/home and desktop visitors to /pc. */
 function RootRedirect() {
   return <Navigate to={homePathFor(isMobileDevice() ? 'wp' : 'pc')} replace />;
+}
+
+/**
+ * /register?inviteCode=… (the invitation link, decision 045): the visitor's own register page,
+ * the query kept, so a link shared from one interface opens in the other.
+ */
+function RegisterRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/${isMobileDevice() ? 'wp' : 'pc'}/user/register${search}`} replace />;
 }
 
 const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <PcLayout />, [
@@ -273,6 +282,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouterErrorScreen />,
     children: [
       { path: '/', handle: { name: 'Root', device: 'any' } satisfies RouteHandle, element: <RootRedirect /> },
+      { path: '/register', handle: { name: 'Invite', device: 'any' } satisfies RouteHandle, element: <RegisterRedirect /> },
       route('/demo', { name: 'Demo', device: 'any', title: 'route.demo', soon: 'soon.demo', icon: 'demo' }, <DemoPage />),
       route('/404', { name: '404', device: 'any', title: 'route.notFound' }, <NotFoundPage />),
       pcRoutes,

@@ -1,5 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+// Copying to the clipboard (a deposit's payee details and address, the invitation code and
+// link): a tick and the "copied" toast (spec section 8) say it worked.
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/notify';
@@ -23,8 +25,8 @@ async function copyText(value: string): Promise<boolean> {
   }
 }
 
-/** Copies `value` to the clipboard; a tick and a toast say it worked. `label` names what is copied. */
-export function CopyButton({ value, label, testId }: { value: string; label?: string; testId?: string }) {
+/** Whether `value` was just copied (for 1.5 s), and the copy action. */
+function useCopy(value: string) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -38,6 +40,31 @@ export function CopyButton({ value, label, testId }: { value: string; label?: st
       toast.success(t('common.copied'));
     }
   };
+  return { copied, copy };
+}
+
+/** A button with its text ("Copy link") that copies `value`. */
+export function CopyTextButton({ value, text, testId }: { value: string; text: string; testId?: string }) {
+  const { copied, copy } = useCopy(value);
+  return (
+    <Button
+      variant="light"
+      size="compact-sm"
+      color={copied ? 'green' : undefined}
+      leftSection={copied ? <IconCheck size={14} /> : <IconLink size={14} />}
+      onClick={() => void copy()}
+      data-testid={testId}
+      data-copied={copied || undefined}
+    >
+      {text}
+    </Button>
+  );
+}
+
+/** Copies `value` to the clipboard; a tick and a toast say it worked. `label` names what is copied. */
+export function CopyButton({ value, label, testId }: { value: string; label?: string; testId?: string }) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopy(value);
   const name = label ?? t('common.copy');
   return (
     <Tooltip label={copied ? t('common.copied') : name}>

@@ -42,7 +42,7 @@ export interface KindDef<K extends ProposalKind> {
   /** Validates the payload against the current state; the snapshot shown to the approver. */
   preview(payload: PayloadOf<K>): Preview;
   /** Applies the change (synchronous, inside the approval's transaction); what it left (a journal id). */
-  execute(payload: PayloadOf<K>, proposal: { id: number; before: Snapshot }, actor: StaffActor): string;
+  execute(payload: PayloadOf<K>, proposal: { id: number; before: Snapshot; reason: string; proposedBy: number }, actor: StaffActor): string;
   /** Runs once the approval has committed (refreshing what is cached from the changed rows). */
   afterCommit?(): void;
 }
@@ -64,6 +64,11 @@ export interface KindDeps {
   spotMarkets: SpotAdminRepository;
   /** Called once an approved spot-market change has committed, so the spot service's cached markets refresh. */
   spotSettingsChanged?: () => void;
+  /**
+   * Called inside the approval's transaction once a credit-score change is applied: the account
+   * module records it in the user's history and tells the user (decision 046).
+   */
+  creditScoreChanged?: (c: { userId: number; before: number; after: number; reason: string; proposalId: number; staffId: number }) => void;
 }
 
 /** The fast-trade stakes are USDT (FastOption.minAmount/maxAmount). */
@@ -120,6 +125,7 @@ export function proposalKinds({
   contractSettingsChanged,
   spotMarkets,
   spotSettingsChanged,
+  creditScoreChanged,
 }: KindDeps) {
   const userOf = (userId: number) => {
     const u = repo.user(userId);
@@ -242,6 +248,30 @@ export function proposalKinds({
     };
   };
 
+  const creditScoreBase = settingsKind<'credit-score'>({
+    target: (p) => ({ type: 'user', id: p.userId }),
+    current: (p) => ({ creditScore: userOf(p.userId).creditScore }),
+    proposed: (p) => ({ creditScore: p.score }),
+    apply: (p) => repo.setCreditScore(p.userId, p.score),
+  });
+  // the change is recorded with its reason in the user's history, and the user told
+  const creditScoreKind: KindDef<'credit-score'> = {
+    ...creditScoreBase,
+    execute(p, proposal, actor) {
+      const before = userOf(p.userId).creditScore;
+      const result = creditScoreBase.execute(p, proposal, actor);
+      creditScoreChanged?.({
+        userId: p.userId,
+        before,
+        after: p.score,
+        reason: proposal.reason,
+        proposalId: proposal.id,
+        staffId: actor.staffId,
+      });
+      return result;
+    },
+  };
+
   const kinds: { [K in ProposalKind]: KindDef<K> } = {
     'balance-adjustment': {
       preview(p) {
@@ -285,12 +315,7 @@ export function proposalKinds({
         return `withdrawal:${p.withdrawalId}`;
       },
     },
-    'credit-score': settingsKind({
-      target: (p) => ({ type: 'user', id: p.userId }),
-      current: (p) => ({ creditScore: userOf(p.userId).creditScore }),
-      proposed: (p) => ({ creditScore: p.score }),
-      apply: (p) => repo.setCreditScore(p.userId, p.score),
-    }),
+    'credit-score': creditScoreKind,
     'currency-settings': settingsKind({
       target: (p) => ({ type: 'currency', id: p.currency }),
       current: (p) => currencySnapshot(currencyRow(p.currency)),

@@ -49,7 +49,7 @@ export class ApprovalService {
     {
       spotMarkets = new SpotAdminRepository(ctx.sqlite),
       ...hooks
-    }: Partial<Pick<KindDeps, 'contractSettingsChanged' | 'spotMarkets' | 'spotSettingsChanged'>> = {},
+    }: Partial<Pick<KindDeps, 'contractSettingsChanged' | 'spotMarkets' | 'spotSettingsChanged' | 'creditScoreChanged'>> = {},
   ) {
     this.kinds = proposalKinds({ ledger: ctx.ledger, book, withdrawals, funds, repo, spotMarkets, now: () => ctx.clock.now(), ...hooks });
   }
@@ -118,7 +118,7 @@ export class ApprovalService {
     try {
       this.ctx.ledger.transaction(() => {
         if (!this.repo.decide(id, 'approved', actor.staffId, this.ctx.clock.now(), note)) throw new AppError('PROPOSAL_DECIDED');
-        const result = def.execute(payload as never, { id, before }, actor);
+        const result = def.execute(payload as never, { id, before, reason: p.reason, proposedBy: p.proposedBy }, actor);
         this.repo.setResult(id, result);
         this.audit.record({
           ...actor,

@@ -75,6 +75,13 @@ export class AuthRepository {
         'INSERT INTO "LoginEvent" (userId, createdAt, ip, userAgent, result) VALUES (?, ?, ?, ?, ?)',
       ),
       setStatus: db.prepare<[string, number]>('UPDATE "User" SET status = ? WHERE id = ?'),
+      // a cancelled account's original address (decision 047): the newest cancellation of it
+      cancelledByEmail: db.prepare<[string], { userId: number; releaseAt: number }>(
+        'SELECT userId, releaseAt FROM "AccountCancellation" WHERE email = ? ORDER BY cancelledAt DESC LIMIT 1',
+      ),
+      cancelledByPhone: db.prepare<[string, string], { userId: number; releaseAt: number }>(
+        'SELECT userId, releaseAt FROM "AccountCancellation" WHERE areaCode = ? AND phone = ? ORDER BY cancelledAt DESC LIMIT 1',
+      ),
     };
   }
 
@@ -145,6 +152,12 @@ export class AuthRepository {
 
   setStatus(status: 'active' | 'frozen', userId: number) {
     this.q.setStatus.run(status, userId);
+  }
+
+  /** The newest cancelled account that had this address, with when the address is free again. */
+  cancelledWith(a: { email: string } | { areaCode: string; phone: string }): { userId: number; releaseAt: number } | undefined {
+    const row = 'email' in a ? this.q.cancelledByEmail.get(a.email) : this.q.cancelledByPhone.get(a.areaCode, a.phone);
+    return row && { userId: Number(row.userId), releaseAt: Number(row.releaseAt) };
   }
 }
 

@@ -35,6 +35,7 @@ const HOUR = 60 * MINUTE;
 const LOGIN_EVENT_OF: Partial<Record<ErrorName, LoginResult>> = {
   ACCOUNT_OR_PASSWORD_WRONG: 'failure',
   ACCOUNT_FROZEN: 'failure',
+  ACCOUNT_CANCELLED: 'failure',
   ACCOUNT_LOCKED: 'locked',
   TOTP_INVALID: 'failure',
   TOTP_REUSED: 'failure',
@@ -127,6 +128,17 @@ export class AuthService {
 
   private findUser(a: Account): UserRow | undefined {
     return a.type === 'phone' ? this.repo.userByPhone(a.areaCode, a.phone) : this.repo.userByEmail(a.email);
+  }
+
+  /** The newest cancellation of this address (decision 047): its account and when the address is free. */
+  private cancelledWith(a: Account) {
+    return this.repo.cancelledWith(a.type === 'phone' ? { areaCode: a.areaCode, phone: a.phone } : { email: a.email });
+  }
+
+  /** A cancelled account that had this address (its password still tells its owner "cancelled"). */
+  private cancelledUser(a: Account): UserRow | undefined {
+    const c = this.cancelledWith(a);
+    return c ? this.repo.userById(c.userId) : undefined;
   }
 
   private checkAreaCode(a: Account) {
@@ -267,6 +279,9 @@ export class AuthService {
     const now = this.ctx.clock.now();
     const result = this.withCode('register', target, body.code, () => {
       if (this.findUser(body)) return 'exists' as const; // registered since the code was sent
+      // the address of an account cancelled less than the set period ago (decision 047)
+      const held = this.cancelledWith(body);
+      if (held && held.releaseAt > now) return { releaseAt: held.releaseAt };
       const own = this.freshInviteCode();
       return this.repo.insertUser({
         areaCode: body.type === 'phone' ? body.areaCode : null,
@@ -280,6 +295,8 @@ export class AuthService {
     });
     if (result === 'bad-code') throw new AppError('VERIFY_CODE_INVALID');
     if (result === 'exists') throw new AppError('ACCOUNT_EXISTS');
+    if (typeof result === 'object')
+      throw new AppError('ACCOUNT_RELEASE_PENDING', { date: new Date(result.releaseAt).toISOString().slice(0, 10) });
     return this.userInfo(result);
   }
 
@@ -341,7 +358,8 @@ export class AuthService {
   }
 
   async login(body: LoginBody, meta: LoginMeta): Promise<LoginOutcome> {
-    const user = this.findUser(body);
+    // a cancelled account is found by its original address (only the right password hears so)
+    const user = this.findUser(body) ?? this.cancelledUser(body);
     // every attempt on an existing account leaves a login event (staff see the history, and
     // the customer in the security centre); attempts never evaluated (rate limits) leave none
     return this.recorded(user?.id, meta, async () => {
@@ -405,6 +423,7 @@ export class AuthService {
       }
       throw new AppError('ACCOUNT_OR_PASSWORD_WRONG');
     }
+    if (user.status === 'cancelled') throw new AppError('ACCOUNT_CANCELLED');
     if (user.status !== 'active') throw new AppError('ACCOUNT_FROZEN');
     if (this.secondFactor.isEnabled(user.id)) return { twoFactor: this.secondFactor.challenge(user.id) };
     return this.openSession(user, meta);

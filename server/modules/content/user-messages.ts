@@ -28,6 +28,7 @@ export const MESSAGE_TEMPLATES = {
   kycJuniorRejected: { title: 'kycJuniorRejectedTitle', body: 'kycJuniorRejectedBody', amounts: [] },
   kycAdvancedApproved: { title: 'kycAdvancedApprovedTitle', body: 'kycAdvancedApprovedBody', amounts: [] },
   kycAdvancedRejected: { title: 'kycAdvancedRejectedTitle', body: 'kycAdvancedRejectedBody', amounts: [] },
+  creditScoreChanged: { title: 'creditScoreChangedTitle', body: 'creditScoreChangedBody', amounts: [] },
 } as const satisfies Record<string, Template>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 

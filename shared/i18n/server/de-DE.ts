@@ -206,4 +206,14 @@ export const deDE: ServerMessages = {
   kycAdvancedRejectedTitle: 'Erweiterte Verifizierung abgelehnt',
   kycAdvancedRejectedBody:
     'Ihre erweiterte Verifizierung wurde abgelehnt. Grund: {reason}. Bitte laden Sie neue Fotos hoch und reichen Sie sie erneut ein.',
+  CANCEL_OPEN_ORDERS: 'Schließen Sie zuerst Ihre offenen Aufträge und Positionen im Echtgeldmodus',
+  CANCEL_BALANCE_LEFT:
+    'Heben Sie zuerst Ihr restliches Echtgeldguthaben ab (nichts darf eingefroren sein oder über der Mindestauszahlung liegen)',
+  ACCOUNT_CANCELLED: 'Dieses Konto wurde gekündigt und kann sich nicht mehr anmelden',
+  ACCOUNT_RELEASE_PENDING:
+    'Diese E-Mail-Adresse oder Telefonnummer gehörte zu einem gekündigten Konto; sie kann ab dem {date} erneut registriert werden',
+  CANCEL_PASSWORD_WRONG: 'Das Anmeldepasswort ist nicht korrekt',
+  creditScoreChangedTitle: 'Ihr Kreditscore hat sich geändert',
+  creditScoreChangedBody:
+    'Ihr Kreditscore wurde von {before} auf {after} geändert. Grund: {reason}. Der Kreditscore schränkt Auszahlungen und Handel niemals ein.',
 };

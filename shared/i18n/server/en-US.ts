@@ -199,6 +199,14 @@ export const enUS = {
   kycAdvancedApprovedBody: 'Your advanced certification was approved. Your account is fully certified.',
   kycAdvancedRejectedTitle: 'Advanced certification rejected',
   kycAdvancedRejectedBody: 'Your advanced certification was rejected. Reason: {reason}. Please upload new photos and submit again.',
+  CANCEL_OPEN_ORDERS: 'Close your open orders and positions in real mode first',
+  CANCEL_BALANCE_LEFT: 'Withdraw your remaining real balance first (nothing may be frozen or left above the minimum withdrawal)',
+  ACCOUNT_CANCELLED: 'This account has been cancelled and can no longer log in',
+  ACCOUNT_RELEASE_PENDING: 'This e-mail address or phone number belonged to a cancelled account; it can be registered again from {date}',
+  CANCEL_PASSWORD_WRONG: 'The login password is not correct',
+  creditScoreChangedTitle: 'Your credit score changed',
+  creditScoreChangedBody:
+    'Your credit score changed from {before} to {after}. Reason: {reason}. The credit score never limits withdrawals or trading.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

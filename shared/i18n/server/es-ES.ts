@@ -202,4 +202,12 @@ export const esES: ServerMessages = {
   kycAdvancedApprovedBody: 'Su certificación avanzada ha sido aprobada. Su cuenta está completamente certificada.',
   kycAdvancedRejectedTitle: 'Certificación avanzada rechazada',
   kycAdvancedRejectedBody: 'Su certificación avanzada ha sido rechazada. Motivo: {reason}. Suba fotos nuevas y envíela de nuevo.',
+  CANCEL_OPEN_ORDERS: 'Primero cierre sus órdenes y posiciones abiertas en modo real',
+  CANCEL_BALANCE_LEFT: 'Primero retire su saldo real restante (no puede quedar nada congelado ni por encima del retiro mínimo)',
+  ACCOUNT_CANCELLED: 'Esta cuenta ha sido cancelada y ya no puede iniciar sesión',
+  ACCOUNT_RELEASE_PENDING: 'Este correo o teléfono perteneció a una cuenta cancelada; podrá registrarse de nuevo a partir del {date}',
+  CANCEL_PASSWORD_WRONG: 'La contraseña de inicio de sesión no es correcta',
+  creditScoreChangedTitle: 'Su puntuación de crédito ha cambiado',
+  creditScoreChangedBody:
+    'Su puntuación de crédito cambió de {before} a {after}. Motivo: {reason}. La puntuación de crédito nunca limita los retiros ni las operaciones.',
 };

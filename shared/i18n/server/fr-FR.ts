@@ -204,4 +204,13 @@ export const frFR: ServerMessages = {
   kycAdvancedRejectedTitle: 'Certification avancée refusée',
   kycAdvancedRejectedBody:
     'Votre certification avancée a été refusée. Motif : {reason}. Téléversez de nouvelles photos et soumettez-la à nouveau.',
+  CANCEL_OPEN_ORDERS: 'Clôturez d’abord vos ordres et positions ouverts en mode réel',
+  CANCEL_BALANCE_LEFT: 'Retirez d’abord votre solde réel restant (rien ne doit être gelé ni rester au-dessus du retrait minimum)',
+  ACCOUNT_CANCELLED: 'Ce compte a été clôturé et ne peut plus se connecter',
+  ACCOUNT_RELEASE_PENDING:
+    'Cette adresse e-mail ou ce numéro appartenait à un compte clôturé ; il pourra être réenregistré à partir du {date}',
+  CANCEL_PASSWORD_WRONG: 'Le mot de passe de connexion est incorrect',
+  creditScoreChangedTitle: 'Votre score de crédit a changé',
+  creditScoreChangedBody:
+    'Votre score de crédit est passé de {before} à {after}. Motif : {reason}. Le score de crédit ne limite jamais les retraits ni le trading.',
 };

@@ -198,4 +198,12 @@ export const jaJP: ServerMessages = {
   kycAdvancedApprovedBody: '上級認証が承認されました。アカウントの認証はすべて完了しました。',
   kycAdvancedRejectedTitle: '上級認証が却下されました',
   kycAdvancedRejectedBody: '上級認証は却下されました。理由：{reason}。新しい写真をアップロードして再度申請してください。',
+  CANCEL_OPEN_ORDERS: '先にリアルモードの未約定注文とポジションを決済してください',
+  CANCEL_BALANCE_LEFT: '先にリアル残高を出金してください（凍結中の資金や最低出金額を超える残高が残っていてはいけません）',
+  ACCOUNT_CANCELLED: 'このアカウントは解約済みのため、ログインできません',
+  ACCOUNT_RELEASE_PENDING: 'このメールアドレスまたは電話番号は解約済みアカウントのものです。{date}以降に再登録できます',
+  CANCEL_PASSWORD_WRONG: 'ログインパスワードが正しくありません',
+  creditScoreChangedTitle: '信用スコアが変更されました',
+  creditScoreChangedBody:
+    '信用スコアが{before}から{after}に変更されました。理由：{reason}。信用スコアが出金や取引を制限することはありません。',
 };

@@ -197,4 +197,12 @@ export const koKR: ServerMessages = {
   kycAdvancedApprovedBody: '고급 인증이 승인되었습니다. 계정 인증이 모두 완료되었습니다.',
   kycAdvancedRejectedTitle: '고급 인증 거절',
   kycAdvancedRejectedBody: '고급 인증이 거절되었습니다. 사유: {reason}. 새 사진을 업로드하여 다시 신청하세요.',
+  CANCEL_OPEN_ORDERS: '먼저 실전 모드의 미체결 주문과 포지션을 정리하세요',
+  CANCEL_BALANCE_LEFT: '먼저 남은 실전 잔액을 출금하세요(동결된 자금이나 최소 출금액을 넘는 잔액이 없어야 합니다)',
+  ACCOUNT_CANCELLED: '이 계정은 해지되어 더 이상 로그인할 수 없습니다',
+  ACCOUNT_RELEASE_PENDING: '이 이메일 주소 또는 전화번호는 해지된 계정의 것입니다. {date}부터 다시 가입할 수 있습니다',
+  CANCEL_PASSWORD_WRONG: '로그인 비밀번호가 올바르지 않습니다',
+  creditScoreChangedTitle: '신용 점수가 변경되었습니다',
+  creditScoreChangedBody:
+    '신용 점수가 {before}에서 {after}(으)로 변경되었습니다. 사유: {reason}. 신용 점수는 출금이나 거래를 제한하지 않습니다.',
 };

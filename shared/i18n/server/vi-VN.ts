@@ -200,4 +200,12 @@ export const viVN: ServerMessages = {
   kycAdvancedApprovedBody: 'Xác minh nâng cao của bạn đã được duyệt. Tài khoản của bạn đã được xác minh đầy đủ.',
   kycAdvancedRejectedTitle: 'Xác minh nâng cao bị từ chối',
   kycAdvancedRejectedBody: 'Xác minh nâng cao của bạn bị từ chối. Lý do: {reason}. Vui lòng tải lên ảnh mới và gửi lại.',
+  CANCEL_OPEN_ORDERS: 'Vui lòng đóng các lệnh và vị thế đang mở ở chế độ thật trước',
+  CANCEL_BALANCE_LEFT: 'Vui lòng rút số dư thật còn lại trước (không được có tiền bị đóng băng hoặc số dư trên mức rút tối thiểu)',
+  ACCOUNT_CANCELLED: 'Tài khoản này đã bị hủy và không thể đăng nhập nữa',
+  ACCOUNT_RELEASE_PENDING: 'Email hoặc số điện thoại này thuộc về một tài khoản đã hủy; có thể đăng ký lại từ {date}',
+  CANCEL_PASSWORD_WRONG: 'Mật khẩu đăng nhập không đúng',
+  creditScoreChangedTitle: 'Điểm tín dụng của bạn đã thay đổi',
+  creditScoreChangedBody:
+    'Điểm tín dụng của bạn đã thay đổi từ {before} thành {after}. Lý do: {reason}. Điểm tín dụng không bao giờ giới hạn việc rút tiền hay giao dịch.',
 };

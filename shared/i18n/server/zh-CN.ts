@@ -191,4 +191,11 @@ export const zhCN: ServerMessages = {
   kycAdvancedApprovedBody: '您的高级认证已通过，账户已完成全部认证。',
   kycAdvancedRejectedTitle: '高级认证被驳回',
   kycAdvancedRejectedBody: '您的高级认证被驳回。原因：{reason}。请上传新的照片后重新提交。',
+  CANCEL_OPEN_ORDERS: '请先平掉真实模式下的未成交委托和持仓',
+  CANCEL_BALANCE_LEFT: '请先提取剩余的真实余额（不能有冻结资金，也不能有高于最低提现额的余额）',
+  ACCOUNT_CANCELLED: '该账户已注销，无法再登录',
+  ACCOUNT_RELEASE_PENDING: '该邮箱或手机号属于已注销的账户，可于{date}起重新注册',
+  CANCEL_PASSWORD_WRONG: '登录密码不正确',
+  creditScoreChangedTitle: '您的信用分已变更',
+  creditScoreChangedBody: '您的信用分已从{before}变更为{after}。原因：{reason}。信用分绝不会限制提现或交易。',
 };

@@ -191,4 +191,11 @@ export const zhMO: ServerMessages = {
   kycAdvancedApprovedBody: '您的高級認證已通過，帳戶已完成全部認證。',
   kycAdvancedRejectedTitle: '高級認證被駁回',
   kycAdvancedRejectedBody: '您的高級認證被駁回。原因：{reason}。請上傳新的照片後重新提交。',
+  CANCEL_OPEN_ORDERS: '請先平掉真實模式下的未成交委託和持倉',
+  CANCEL_BALANCE_LEFT: '請先提取剩餘的真實餘額（不能有凍結資金，也不能有高於最低提現額的餘額）',
+  ACCOUNT_CANCELLED: '該賬戶已註銷，無法再登入',
+  ACCOUNT_RELEASE_PENDING: '該郵箱或手機號屬於已註銷的賬戶，可於{date}起重新註冊',
+  CANCEL_PASSWORD_WRONG: '登入密碼不正確',
+  creditScoreChangedTitle: '您的信用分已變更',
+  creditScoreChangedBody: '您的信用分已從{before}變更為{after}。原因：{reason}。信用分絕不會限制提現或交易。',
 };

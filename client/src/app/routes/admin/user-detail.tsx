@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../features/admin/api/get-user';
+import { UserCreditPanel } from '../../../features/admin/components/user-credit-panel';
 import { UserLists } from '../../../features/admin/components/user-lists';
 import { UserProfile } from '../../../features/admin/components/user-profile';
 import { AdminPage } from './admin-page';
 
-/** One customer (users.read): profile, balances, sessions, fund flow, orders, login history; freeze and sign out (users.write). */
+/** One customer (users.read): profile, balances, sessions, credit score, fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
 export default function AdminUserDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -22,6 +23,7 @@ export default function AdminUserDetailPage() {
           {user.data && (
             <Stack gap="md">
               <UserProfile user={user.data} />
+              <UserCreditPanel userId={id} score={user.data.profile.creditScore} />
               <Paper withBorder radius="md" p="md">
                 <UserLists userId={id} />
               </Paper>

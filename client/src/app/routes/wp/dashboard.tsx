@@ -5,12 +5,14 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ThemeSwitchRow } from '../../../components/theme-switch-row';
+import { AccountOverview } from '../../../features/account/components/account-overview';
+import { CancelAccountPanel } from '../../../features/account/components/cancel-account-panel';
+import { InvitationsPanel } from '../../../features/account/components/invitations-panel';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { useLogout } from '../../../features/auth/api/logout';
-import { UserSummary } from '../../../features/auth/components/user-summary';
-import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { toast } from '../../../lib/notify';
 import { type AccountLink, accountLinks } from '../../account-links';
+import { useBackToLogin } from '../account-parts';
 
 const GROUPS: { title: ParseKeys; links: AccountLink[] }[] = [
   { title: 'user.funds', links: accountLinks('wp', ['property', 'recharge', 'withdraw', 'transfer', 'gatheringWay']) },
@@ -18,18 +20,18 @@ const GROUPS: { title: ParseKeys; links: AccountLink[] }[] = [
   { title: 'user.accountSettings', links: accountLinks('wp', ['certify', 'security', 'changePassword', 'language', 'kefu']) },
 ];
 
-/** Mobile "my" tab: the account card, menus, theme switch and logout. */
+/** Mobile "my" tab: the account card, menus, invitations, theme switch, account cancellation and logout. */
 export default function WpDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isPending } = useUserInfo();
-  const assets = useWalletAssets();
   const logout = useLogout();
+  const backToLogin = useBackToLogin('wp');
   const [confirm, { open, close }] = useDisclosure(false);
 
   return (
     <Stack gap="md" data-testid="wp-dashboard">
-      <UserSummary user={user} loading={isPending} totalUsdt={assets.data?.totalUsdt} />
+      <AccountOverview user={user} loading={isPending} certifyTo="/wp/certify" />
       {GROUPS.map((g) => (
         <Stack key={g.title} gap={6}>
           <Text fz="xs" c="dimmed" fw={600} tt="uppercase" px={4}>
@@ -56,6 +58,8 @@ export default function WpDashboardPage() {
           <ThemeSwitchRow />
         </Paper>
       </Stack>
+      <InvitationsPanel compact />
+      <CancelAccountPanel compact onCancelled={() => backToLogin(t('account.cancelled'))} />
       <Button variant="light" color="red" size="md" leftSection={<IconLogout size={18} />} onClick={open} data-testid="logout-button">
         {t('common.logout')}
       </Button>

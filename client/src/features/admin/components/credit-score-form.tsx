@@ -5,12 +5,24 @@ import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
 import { usePropose } from '../api/propose';
 
-/** A customer's new credit score (shown to them, never a gate on money), proposed for approval. */
-export function CreditScoreForm({ onProposed }: { onProposed: (p: ProposalView) => void }) {
+/**
+ * A customer's new credit score (shown to them, never a gate on money), proposed for approval
+ * with its reason (the customer reads it). With `userId` (the customer's page) only the score
+ * and the reason are asked.
+ */
+export function CreditScoreForm({
+  onProposed,
+  userId,
+  score = 100,
+}: {
+  onProposed: (p: ProposalView) => void;
+  userId?: number;
+  score?: number;
+}) {
   const { t } = useTranslation();
   const propose = usePropose();
   const form = useForm({
-    initialValues: { userId: '' as number | string, score: 100 as number | string, reason: '' },
+    initialValues: { userId: (userId ?? '') as number | string, score: score as number | string, reason: '' },
     validate: {
       userId: (v) => (typeof v === 'number' && v >= 1 ? null : t('admin.adjustments.userIdRequired')),
       score: (v) => (typeof v === 'number' && v >= 0 && v <= 1000 ? null : t('admin.adjustments.scoreRange')),
@@ -23,6 +35,7 @@ export function CreditScoreForm({ onProposed }: { onProposed: (p: ProposalView) 
       {
         onSuccess: (p) => {
           form.reset();
+          if (userId !== undefined) form.setFieldValue('userId', userId);
           onProposed(p);
         },
       },
@@ -32,14 +45,16 @@ export function CreditScoreForm({ onProposed }: { onProposed: (p: ProposalView) 
     <form noValidate onSubmit={submit} data-testid="credit-score-form">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <NumberInput
-            label={t('admin.adjustments.userId')}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('userId')}
-            data-testid="credit-user"
-          />
+          {userId === undefined && (
+            <NumberInput
+              label={t('admin.adjustments.userId')}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('userId')}
+              data-testid="credit-user"
+            />
+          )}
           <NumberInput
             label={t('admin.adjustments.score')}
             min={0}

@@ -4,16 +4,17 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { UserInfo } from '../../../../../shared/schemas/auth.ts';
 import { useFormat } from '../../../lib/format';
 import { PagedList } from './paged-list';
 import { useUserSearch } from '../api/search-users';
 
 const PAGE_SIZE = 20;
 
-export function StatusBadge({ status }: { status: 'active' | 'frozen' }) {
+export function StatusBadge({ status }: { status: UserInfo['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={status === 'active' ? 'green' : 'red'} variant="light" data-testid="user-status">
+    <Badge color={{ active: 'green', frozen: 'red', cancelled: 'gray' }[status]} variant="light" data-testid="user-status">
       {t(`admin.users.statuses.${status}`)}
     </Badge>
   );

@@ -1,0 +1,108 @@
+// Account cancellation (issue 17 point 8, docs/decisions/047-account-cancellation.md). Allowed
+// only while nothing of the account is open in real mode (every check of CANCELLATION_CHECKS
+// passes) and no real balance is left above dust. Cancelling, in one transaction: the dust is
+// swept to the platform by a ledger journal, the original e-mail or phone is kept with its
+// release time, the User row's e-mail and phone become tombstones (so they stay unique and the
+// address is free), the status becomes cancelled and every session ends. The ledger history is
+// kept; the row is never deleted.
+import { formatAmount } from '../../../shared/money.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Leg } from '../../ledger/ledger.ts';
+import { moneyTransaction } from '../../ledger/operations.ts';
+import type { AuthRepository } from '../auth/repository.ts';
+import { verifyPassword } from '../auth/password.ts';
+import type { AccountRepository } from './repository.ts';
+
+/**
+ * Something that must be closed before an account may be cancelled: a name the client shows
+ * and a synchronous test run inside the cancelling transaction. Other modules add theirs to
+ * the list the composition root builds (mining orders, when mining exists).
+ */
+export interface CancellationCheck {
+  name: string;
+  /** true: the user still has one open (real mode). */
+  blocks(userId: number): boolean;
+}
+
+/** The checks of the modules that exist today: fast orders, contract positions and orders, spot orders. */
+export function tradingCancellationChecks(repo: AccountRepository): CancellationCheck[] {
+  return [
+    { name: 'fast-orders', blocks: (userId) => repo.openFastOrders(userId) > 0 },
+    { name: 'contract-positions', blocks: (userId) => repo.openContractPositions(userId) > 0 },
+    { name: 'spot-orders', blocks: (userId) => repo.openSpotOrders(userId) > 0 },
+  ];
+}
+
+const DAY_MS = 86_400_000;
+/** Wrong passwords when confirming, per user (a stolen session must not guess the password here). */
+const PASSWORD_RULE = { limit: 5, windowMs: 15 * 60_000 };
+
+export class AccountCancellation {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: AccountRepository,
+    private readonly users: AuthRepository,
+    private readonly checks: CancellationCheck[],
+  ) {}
+
+  get releaseDays(): number {
+    return this.ctx.config.accountReleaseDays;
+  }
+
+  /** What refuses the cancellation now, and the dust it would forfeit. */
+  check(userId: number) {
+    const { blockers, dust } = this.assess(userId);
+    return {
+      allowed: blockers.length === 0,
+      blockers,
+      dust: dust.map((d) => ({ currency: d.currency, amount: formatAmount(d.amount, d.scale) })),
+      releaseDays: this.releaseDays,
+    };
+  }
+
+  private assess(userId: number) {
+    const blockers = this.checks.filter((c) => c.blocks(userId)).map((c) => c.name);
+    const dust: { currency: string; amount: bigint; scale: number }[] = [];
+    let balanceLeft = false;
+    for (const b of this.repo.realBalances(userId)) {
+      // frozen money is a withdrawal under review: wait for it; an available remainder below
+      // the minimum withdrawal could never leave, so it is dust (swept on cancelling)
+      const { minWithdraw, scale } = this.repo.currency(b.currency);
+      if (b.kind !== 'available' || b.balance >= minWithdraw) balanceLeft = true;
+      else dust.push({ currency: b.currency, amount: b.balance, scale });
+    }
+    if (balanceLeft) blockers.push('real-balance');
+    return { blockers, dust };
+  }
+
+  async cancel(userId: number, password: string): Promise<void> {
+    const user = this.users.userById(userId);
+    if (!user) throw new AppError('SESSION_INVALID');
+    const key = `cancel-password:${userId}`;
+    this.ctx.limiter.enforce(key, PASSWORD_RULE);
+    if (!(await verifyPassword(password, user.passwordHash, { priority: true }))) throw new AppError('CANCEL_PASSWORD_WRONG');
+    const now = this.ctx.clock.now();
+    moneyTransaction(this.ctx.ledger, () => {
+      // checked again inside the transaction: nothing can open between the check and the write
+      const { blockers, dust } = this.assess(userId);
+      if (blockers.includes('real-balance')) throw new AppError('CANCEL_BALANCE_LEFT');
+      if (blockers.length > 0) throw new AppError('CANCEL_OPEN_ORDERS');
+      const address = this.repo.address(userId);
+      if (address?.status !== 'active') throw new AppError('SESSION_INVALID');
+      if (dust.length > 0) {
+        const legs: Leg[] = dust.flatMap((d) => [
+          { account: { userId, kind: 'available', currency: d.currency, mode: 'real' }, amount: -d.amount } satisfies Leg,
+          { account: { platform: 'cancellation_dust', currency: d.currency, mode: 'real' }, amount: d.amount } satisfies Leg,
+        ]);
+        this.ctx.ledger.post({ key: `cancellation-dust:${userId}`, type: 'cancellation_dust', userId, reference: `user:${userId}`, legs });
+      }
+      this.repo.insertCancellation({ userId, ...address, cancelledAt: now, releaseAt: now + this.releaseDays * DAY_MS });
+      const email = address.email === null ? null : `cancelled-${userId}@cancelled.invalid`;
+      const phone = address.phone === null ? null : `cancelled-${userId}`;
+      if (!this.repo.tombstone(userId, email, phone)) throw new AppError('SESSION_INVALID');
+      this.repo.revokeSessions(userId, now);
+    });
+    this.ctx.limiter.reset(key);
+  }
+}
