@@ -45,6 +45,7 @@ import { WsHub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { spotRoutes } from './modules/spot/routes.ts';
 import { tradeHistoryRoutes } from './modules/trade-history/routes.ts';
+import { bonusRoutes } from './modules/bonus/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffTokens } from './modules/staff/tokens.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
@@ -298,6 +299,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contractRoutes, { contract: services.contract });
   await app.register(spotRoutes, { spot: services.spot });
   await app.register(tradeHistoryRoutes, { history: services.tradeHistory });
+  await app.register(bonusRoutes, { bonuses: services.bonuses, approvals: services.approvals });
   await app.register(realtimeRoutes, { market, hub: wsHub, channels: services.spot.channels });
   if (config.devEndpoints) await app.register(devRoutes);
 

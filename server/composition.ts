@@ -14,6 +14,8 @@ import { UserAdminService } from './modules/admin/users.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
+import { BonusRepository } from './modules/bonus/repository.ts';
+import { BONUS_SWEEP_EVERY_MS, BonusService } from './modules/bonus/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { ContractAdminRepository } from './modules/contract/admin-repository.ts';
@@ -124,6 +126,8 @@ export interface Services {
   spotMarketMaker: SpotMarketMaker;
   /** The unified trade history: fast orders, contract positions and spot orders in one list (issue 17.7). */
   tradeHistory: TradeHistoryService;
+  /** Bonuses (issue 17.5): grants, what is locked, the expiry sweep (decision 048). */
+  bonuses: BonusService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -138,16 +142,25 @@ export interface Infrastructure {
 
 export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens, log }: Infrastructure): Services {
   const audit = new AuditService(new AuditRepository(ctx.sqlite), ctx.clock);
+  const repo = new FundsRepository(ctx.sqlite, ctx.flow);
+  const book = new CurrencyBook(repo);
+  const rates = new Rates(market);
+  // bonuses (decision 048): granted at registration, at the first approved deposit, and by
+  // bonuses.grant for two-factor and KYC; withdrawals hold back what is locked
+  const bonuses = new BonusService(
+    ctx,
+    new BonusRepository(ctx.sqlite),
+    rates,
+    (productId) => market.product(productId)?.pricePrecision ?? 0,
+    (currency) => book.get(currency).scale,
+  );
   const authRepo = new AuthRepository(ctx.sqlite);
-  const auth = new AuthService(ctx, tokens, authRepo, audit);
+  const auth = new AuthService(ctx, tokens, authRepo, audit, (userId, at) => bonuses.grant(userId, 'signUp', at));
   const staffRepo = new StaffRepository(ctx.sqlite);
   const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
   const messages = new UserMessages(contentRepo, ctx.clock);
 
   const fastRepo = new FastRepository(ctx.sqlite);
-  const repo = new FundsRepository(ctx.sqlite, ctx.flow);
-  const book = new CurrencyBook(repo);
-  const rates = new Rates(market);
   const contractRepo = new ContractRepository(ctx.sqlite);
   const spotRepo = new SpotRepository(ctx.sqlite);
   // the wallet's "position": stakes of open fast orders plus what contract positions and
@@ -173,8 +186,12 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     binding,
     securityPassword,
     offlineChannels,
-    deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo, audit),
-    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo, audit),
+    deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo, audit, (userId, at) =>
+      bonuses.depositApproved(userId, at),
+    ),
+    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, messages, repo, audit, (userId, currency, usdt) =>
+      bonuses.withdrawalHold(userId, currency, usdt),
+    ),
     exchange: new ExchangeService(ctx, book, rates, repo),
     cardChanges: new CardChangeService(ctx, book, binding, messages, repo, audit),
   };
@@ -226,6 +243,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     spotMarkets: spotAdminRepo,
     // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
     spotSettingsChanged: () => spotMarkets.reload(),
+    bonusTerms: bonuses,
   });
   const spotMarketMaker = new SpotMarketMaker({
     spot,
@@ -236,6 +254,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     log,
   });
   return {
+    bonuses,
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
@@ -281,8 +300,9 @@ export function registerBackgroundJobs(
   services: Services,
   { market, periodic, log }: { market: MarketEngine; periodic: PeriodicJobs; log: FastifyBaseLogger },
 ): BackgroundJobs {
-  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker } = services;
+  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker, bonuses } = services;
   periodic.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
+  periodic.add({ name: 'bonus-sweep', everyMs: BONUS_SWEEP_EVERY_MS, run: (now) => bonuses.sweep(now) });
   periodic.add({ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now) => contractOvernight.chargeDue(now) });
 
   let unsubscribe: (() => void) | undefined;

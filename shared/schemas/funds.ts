@@ -141,7 +141,20 @@ export const DepositPage = Paged(DepositView);
 export const WithdrawMethod = z.enum(['bank', 'crypto']);
 export const WithdrawPreviewQuery = z.strictObject({ ...appKeyParam, currency: CurrencyCode, amount: AmountInput });
 export const WithdrawPreview = z
-  .object({ currency: z.string(), amount: Dec, fee: Dec, feeRate: Dec, arrival: Dec, available: Dec, min: Dec, max: Dec.nullable() })
+  .object({
+    currency: z.string(),
+    amount: Dec,
+    fee: Dec,
+    feeRate: Dec,
+    arrival: Dec,
+    available: Dec,
+    /** What of the available balance a locked bonus holds back (decision 048). */
+    bonusLocked: Dec,
+    /** available − bonusLocked (never below 0): the most a withdrawal may ask for. */
+    withdrawable: Dec,
+    min: Dec,
+    max: Dec.nullable(),
+  })
   .meta({ id: 'WithdrawPreview' });
 export const WithdrawBody = z
   .discriminatedUnion('method', [

@@ -99,6 +99,8 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly repo: AuthRepository,
     private readonly audit: AuditService,
+    /** Runs inside registration's transaction once the user exists (the sign-up bonus, decision 048). */
+    private readonly onRegistered: (userId: number, at: number) => void = () => {},
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
     this.devices = new DeviceTokens(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir), ctx.clock, ctx.random);
@@ -246,7 +248,7 @@ export class AuthService {
     const result = this.withCode('register', target, body.code, () => {
       if (this.findUser(body)) return 'exists' as const; // registered since the code was sent
       const own = this.freshInviteCode();
-      return this.repo.insertUser({
+      const userId = this.repo.insertUser({
         areaCode: body.type === 'phone' ? body.areaCode : null,
         phone: body.type === 'phone' ? body.phone : null,
         email: body.type === 'email' ? body.email : null,
@@ -255,6 +257,8 @@ export class AuthService {
         invitedById: inviter?.id ?? null,
         createdAt: now,
       });
+      this.onRegistered(userId, now);
+      return userId;
     });
     if (result === 'bad-code') throw new AppError('VERIFY_CODE_INVALID');
     if (result === 'exists') throw new AppError('ACCOUNT_EXISTS');
