@@ -1,3 +1,4 @@
+import { BonusLockedNote } from '../../../features/bonus/components/bonus-locked-note';
 import { WithdrawForm } from '../../../features/funds/components/withdraw-form';
 import { PcFundsFormPage } from './funds-frame';
 
@@ -5,6 +6,7 @@ import { PcFundsFormPage } from './funds-frame';
 export default function PcWithdrawPage() {
   return (
     <PcFundsFormPage screen="withdraw" tips="funds.withdraw.tips">
+      <BonusLockedNote />
       <WithdrawForm />
     </PcFundsFormPage>
   );

@@ -1,3 +1,4 @@
+import { BonusLockedNote } from '../../../features/bonus/components/bonus-locked-note';
 import { WithdrawForm } from '../../../features/funds/components/withdraw-form';
 import { WpFundsFormPage } from './funds-frame';
 
@@ -5,6 +6,7 @@ import { WpFundsFormPage } from './funds-frame';
 export default function WpWithdrawPage() {
   return (
     <WpFundsFormPage screen="withdraw">
+      <BonusLockedNote />
       <WithdrawForm compact />
     </WpFundsFormPage>
   );
