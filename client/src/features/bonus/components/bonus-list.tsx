@@ -7,6 +7,8 @@ import { useBonuses } from '../api/get-bonuses';
 import { BonusStateBadge } from './bonus-state-badge';
 import { TurnoverProgress } from './turnover-progress';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * The user's bonuses (decision 048): kind, amount, what is still locked, when granted, the
  * turnover that unlocks it, when it expires and its state; a table on desktop, cards on mobile.
@@ -53,9 +55,13 @@ export function BonusList({ layout }: { layout: 'table' | 'cards' }) {
               <tbody>
                 {data.items.map((b) => (
                   <tr key={b.id} data-testid={`bonus-${b.kind}`}>
-                    <td className="strong">{t(`bonus.kind.${b.kind}`)}</td>
-                    <td className="num-col num">{f.moneyCode(b.amount, 'USDT')}</td>
-                    <td className="num-col num" data-testid="bonus-locked" data-value={amountOf(b)}>
+                    <td className="strong" style={NOWRAP}>
+                      {t(`bonus.kind.${b.kind}`)}
+                    </td>
+                    <td className="num-col num" style={NOWRAP}>
+                      {f.moneyCode(b.amount, 'USDT')}
+                    </td>
+                    <td className="num-col num" style={NOWRAP} data-testid="bonus-locked" data-value={amountOf(b)}>
                       {f.moneyCode(amountOf(b), 'USDT')}
                     </td>
                     <td>
@@ -63,7 +69,7 @@ export function BonusList({ layout }: { layout: 'table' | 'cards' }) {
                     </td>
                     <td>{when(b.grantedAt)}</td>
                     <td>{when(b.expiresAt)}</td>
-                    <td>
+                    <td style={NOWRAP}>
                       <BonusStateBadge state={b.state} />
                     </td>
                   </tr>

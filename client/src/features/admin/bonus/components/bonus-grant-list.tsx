@@ -65,7 +65,7 @@ export function BonusGrantList() {
         testId="bonus-grant"
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={980}>
+          <Table.ScrollContainer minWidth={1040}>
             <Table striped fz="sm" horizontalSpacing={8} data-testid="bonus-grants">
               <Table.Thead>
                 <Table.Tr>
@@ -95,8 +95,8 @@ export function BonusGrantList() {
                     </Table.Td>
                     <Table.Td>{when(g.grantedAt)}</Table.Td>
                     <Table.Td>{when(g.expiresAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATE_COLORS[g.state]}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge variant="light" color={STATE_COLORS[g.state]} miw="max-content">
                         {t(`bonus.state.${g.state}`)}
                       </Badge>
                     </Table.Td>
