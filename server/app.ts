@@ -50,6 +50,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { spotRoutes } from './modules/spot/routes.ts';
 import { tradeHistoryRoutes } from './modules/trade-history/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { bonusRoutes } from './modules/bonus/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffTokens } from './modules/staff/tokens.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
@@ -307,6 +308,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(tradeHistoryRoutes, { history: services.tradeHistory });
   await app.register(kycRoutes, { kyc: services.kyc });
   await app.register(accountRoutes, { auth, account: services.account, cancellation: services.cancellation });
+  await app.register(bonusRoutes, { bonuses: services.bonuses, approvals: services.approvals });
   await app.register(realtimeRoutes, { market, hub: wsHub, channels: services.spot.channels });
   if (config.devEndpoints) await app.register(devRoutes);
 

@@ -18,6 +18,8 @@ import { UserAdminService } from './modules/admin/users.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
+import { BonusRepository } from './modules/bonus/repository.ts';
+import { BONUS_SWEEP_EVERY_MS, BonusService } from './modules/bonus/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { ContractAdminRepository } from './modules/contract/admin-repository.ts';
@@ -161,6 +163,8 @@ export interface Services {
   referrals: ReferralRewards;
   /** Cancelling an account (issue 17 point 8, decision 047). */
   cancellation: AccountCancellation;
+  /** Bonuses (issue 17.5): grants, what is locked, the expiry sweep (decision 048). */
+  bonuses: BonusService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -175,6 +179,18 @@ export interface Infrastructure {
 
 export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens, log }: Infrastructure): Services {
   const audit = new AuditService(new AuditRepository(ctx.sqlite), ctx.clock);
+  const repo = new FundsRepository(ctx.sqlite, ctx.flow);
+  const book = new CurrencyBook(repo);
+  const rates = new Rates(market);
+  // bonuses (decision 048): granted at registration, at the first approved deposit, and by
+  // bonuses.grant for two-factor and KYC; withdrawals hold back what is locked
+  const bonuses = new BonusService(
+    ctx,
+    new BonusRepository(ctx.sqlite),
+    rates,
+    (productId) => market.product(productId)?.pricePrecision ?? 0,
+    (currency) => book.get(currency).scale,
+  );
   const authRepo = new AuthRepository(ctx.sqlite);
   const userAdminRepo = new UserAdminRepository(ctx.sqlite);
   const securityHooks: SecurityHooks = { onTwoFactorEnabled: [] };
@@ -182,16 +198,13 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const twoFactor = new TwoFactorService(ctx, securityRepo, authRepo, securityHooks.onTwoFactorEnabled, (err, userId) =>
     log.error({ err, userId }, 'a two-factor-enabled listener failed'),
   );
-  const auth = new AuthService(ctx, tokens, authRepo, audit, twoFactor);
+  const auth = new AuthService(ctx, tokens, authRepo, audit, twoFactor, (userId, at) => bonuses.grant(userId, 'signUp', at));
   const security = new SecurityService(ctx, securityRepo, userAdminRepo, tokens, twoFactor);
   const staffRepo = new StaffRepository(ctx.sqlite);
   const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
   const messages = new UserMessages(contentRepo, ctx.clock);
 
   const fastRepo = new FastRepository(ctx.sqlite);
-  const repo = new FundsRepository(ctx.sqlite, ctx.flow);
-  const book = new CurrencyBook(repo);
-  const rates = new Rates(market);
   const contractRepo = new ContractRepository(ctx.sqlite);
   const spotRepo = new SpotRepository(ctx.sqlite);
   // the wallet's "position": stakes of open fast orders plus what contract positions and
@@ -219,6 +232,14 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     book.get(USDT).scale,
   );
   const kyc = new KycService(ctx, kycRepo, uploads, messages, audit, () => kycLimits.view());
+  // the bonuses for passing certification (its advanced tier: identity proven by documents) and
+  // for turning on two-factor, each granted once (decision 048)
+  kyc.onAuthenticated.push((e) => {
+    if (e.tier === 'advanced') bonuses.grant(e.userId, 'kyc');
+  });
+  securityHooks.onTwoFactorEnabled.push((userId) => {
+    bonuses.grant(userId, 'twoFactor');
+  });
   const funds: FundsServices = {
     book,
     rates,
@@ -227,8 +248,22 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     binding,
     securityPassword,
     offlineChannels,
-    deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo, audit),
-    withdrawals: new WithdrawalService(ctx, book, wallet, binding, securityPassword, twoFactor, messages, repo, audit, kycLimits),
+    deposits: new DepositService(ctx, book, uploads, offlineChannels, messages, repo, audit, (userId, at) =>
+      bonuses.depositApproved(userId, at),
+    ),
+    withdrawals: new WithdrawalService(
+      ctx,
+      book,
+      wallet,
+      binding,
+      securityPassword,
+      twoFactor,
+      messages,
+      repo,
+      audit,
+      kycLimits,
+      (userId, currency, usdt) => bonuses.withdrawalHold(userId, currency, usdt),
+    ),
     exchange: new ExchangeService(ctx, book, rates, repo),
     cardChanges: new CardChangeService(ctx, book, binding, messages, repo, audit),
   };
@@ -284,6 +319,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     spotSettingsChanged: () => spotMarkets.reload(),
     // an approved credit-score change: into the user's history, and a message to them
     creditScoreChanged: (c) => account.creditScoreChanged(c),
+    bonusTerms: bonuses,
   });
   const spotMarketMaker = new SpotMarketMaker({
     spot,
@@ -302,6 +338,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     ),
     // what must be closed before an account is cancelled: each module's check (mining adds its own)
     cancellation: new AccountCancellation(ctx, accountRepo, authRepo, [...tradingCancellationChecks(accountRepo)]),
+    bonuses,
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
@@ -349,8 +386,9 @@ export function registerBackgroundJobs(
   services: Services,
   { market, periodic, log }: { market: MarketEngine; periodic: PeriodicJobs; log: FastifyBaseLogger },
 ): BackgroundJobs {
-  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker } = services;
+  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker, bonuses } = services;
   periodic.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
+  periodic.add({ name: 'bonus-sweep', everyMs: BONUS_SWEEP_EVERY_MS, run: (now) => bonuses.sweep(now) });
   periodic.add({ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now) => contractOvernight.chargeDue(now) });
   periodic.add({ name: 'referral-rewards', everyMs: REFERRAL_POLL_MS, run: () => services.referrals.run() });
 

@@ -165,6 +165,11 @@ export const ERRORS = {
   SPOT_SETTING_STEP_PRODUCT: { code: 6455, httpStatus: 400 },
   /** The steps of a market that has had orders: its orders' ticks and lots are read with them. */
   SPOT_SETTING_STEPS_LOCKED: { code: 6456, httpStatus: 409 },
+  // bonuses (issue 17.5, docs/decisions/048-bonuses.md)
+  /** A withdrawal above what is withdrawable: the locked bonus stays until its turnover is met. */
+  BONUS_NOT_WITHDRAWABLE: { code: 6600, httpStatus: 400 },
+  /** Bonus terms out of range (amount, turnover multiple, period in days). */
+  BONUS_SETTING_INVALID: { code: 6601, httpStatus: 400 },
   // back office: content and site settings (decision 029)
   /** A config key the back office shows but does not edit (its value belongs to another feature). */
   CONFIG_READ_ONLY: { code: 6201, httpStatus: 409 },

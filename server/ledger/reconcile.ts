@@ -18,7 +18,8 @@ export interface Drift {
     | 'contract-position-state'
     | 'spot-commitments'
     | 'spot-order-state'
-    | 'proposal-journals';
+    | 'proposal-journals'
+    | 'bonus-grants';
   detail: string;
 }
 
@@ -137,6 +138,58 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
       WHERE a.ownerKey = 'platform' AND a.kind = 'adjustments' AND j.type != 'manual_adjustment'`,
   )) {
     drifts.push({ check: 'proposal-journals', detail: `${r.problem}: ${r.ref}` });
+  }
+  drifts.push(...bonusDrifts(all));
+  return drifts;
+}
+
+/**
+ * Bonuses (docs/decisions/048-bonuses.md): each grant has exactly its one grant journal (the
+ * amount from the bonuses account to the user's real USDT), an expired one the expiry journal of
+ * what it took back (none when it took nothing) and nothing else moves the bonuses account but
+ * these and promotional credits; so the account stands at −(granted − taken back − promotional).
+ * A settled grant's amounts stay within the grant; one taken back never exceeds what was left.
+ */
+function bonusDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  for (const r of all<{ problem: string; ref: string }>(
+    `SELECT 'grant without its journal' AS problem, 'bonus:' || g.id AS ref FROM "BonusGrant" g
+      WHERE NOT EXISTS (SELECT 1 FROM "LedgerJournal" j JOIN "LedgerPosting" p ON p.journalId = j.id
+                          JOIN "LedgerAccount" a ON a.id = p.accountId
+                         WHERE j.id = g.journalId AND j.type = 'bonus_grant' AND j.reference = 'bonus:' || g.id
+                           AND a.ownerKey = 'user:' || g.userId AND a.kind = 'available' AND a.currency = 'USDT' AND a.mode = 'real'
+                           AND p.amount = g.amount)
+     UNION ALL
+     SELECT 'bonus journal without its grant', 'journal:' || j.id FROM "LedgerJournal" j
+      WHERE j.type IN ('bonus_grant', 'bonus_expiry')
+        AND NOT EXISTS (SELECT 1 FROM "BonusGrant" g WHERE 'bonus:' || g.id = j.reference
+                         AND (j.type = 'bonus_grant' AND g.journalId = j.id OR j.type = 'bonus_expiry' AND g.reclaimJournalId = j.id))
+     UNION ALL
+     SELECT 'expired grant without the journal of what it took back', 'bonus:' || g.id FROM "BonusGrant" g
+      WHERE g.status = 'expired' AND g.reclaimed > 0
+        AND NOT EXISTS (SELECT 1 FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId
+                         WHERE p.journalId = g.reclaimJournalId AND a.ownerKey = 'platform' AND a.kind = 'bonuses' AND p.amount = g.reclaimed)
+     UNION ALL
+     SELECT 'grant amounts out of range', 'bonus:' || g.id FROM "BonusGrant" g
+      WHERE g.amount <= 0 OR g.settledAmount < 0 OR g.settledAmount > g.amount OR g.reclaimed < 0 OR g.reclaimed > g.settledAmount
+         OR (g.status = 'active') != (g.settledAt IS NULL) OR g.status NOT IN ('active', 'unlocked', 'expired')
+         OR (g.status != 'expired' AND (g.reclaimed != 0 OR g.reclaimJournalId IS NOT NULL))
+     UNION ALL
+     SELECT 'bonuses account moved by another journal', 'journal:' || j.id FROM "LedgerPosting" x
+       JOIN "LedgerAccount" a ON a.id = x.accountId JOIN "LedgerJournal" j ON j.id = x.journalId
+      WHERE a.ownerKey = 'platform' AND a.kind = 'bonuses' AND j.type NOT IN ('bonus_grant', 'bonus_expiry', 'promotion_grant')`,
+  )) {
+    drifts.push({ check: 'bonus-grants', detail: `${r.problem}: ${r.ref}` });
+  }
+  for (const r of all<{ held: bigint; expected: bigint }>(
+    `SELECT COALESCE((SELECT balance FROM "LedgerAccount" WHERE ownerKey = 'platform' AND kind = 'bonuses' AND currency = 'USDT' AND mode = 'real'), 0) AS held,
+            -(SELECT COALESCE(SUM(amount - reclaimed), 0) FROM "BonusGrant")
+            - (SELECT COALESCE(SUM(p.amount), 0) FROM "LedgerPosting" p JOIN "LedgerJournal" j ON j.id = p.journalId
+                 JOIN "LedgerAccount" a ON a.id = p.accountId
+                WHERE j.type = 'promotion_grant' AND a.ownerKey != 'platform' AND a.currency = 'USDT' AND a.mode = 'real') AS expected`,
+  )) {
+    if (r.held !== r.expected)
+      drifts.push({ check: 'bonus-grants', detail: `bonuses USDT/real holds ${r.held}, grants say ${r.expected}` });
   }
   return drifts;
 }

@@ -2,6 +2,7 @@
 // its payload schema; a proposal is stored with the payload and a before → after snapshot.
 import { z } from 'zod';
 import { appKeyParam, err, IsoDate, Paged, pageParams } from './common.ts';
+import { BonusKind } from './bonus.ts';
 import { AmountInput, CurrencyCode, StaffWithdrawal } from './funds.ts';
 
 export const PROPOSAL_KINDS = [
@@ -14,6 +15,7 @@ export const PROPOSAL_KINDS = [
   'product',
   'contract-setting',
   'spot-market',
+  'bonus-settings',
 ] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 /** The kinds staff propose through a form; `withdrawal` is proposed by the withdrawal queue. */
@@ -117,6 +119,31 @@ export const SpotMarketPayload = z.strictObject({
   enabled: z.boolean(),
 });
 
+/**
+ * A bonus kind's terms (issue 17.5, decision 048): the amount in USDT (0 grants nothing), the
+ * turnover multiple (real-mode traded notional ≥ amount × multiple unlocks it), the days until
+ * what is still locked is taken back, and whether it is granted at all. Grants made before keep
+ * the terms they were made with.
+ */
+export const BonusSettingsPayload = z.strictObject({
+  kind: BonusKind,
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,6})?$/, err('BONUS_SETTING_INVALID')),
+  turnoverMultiple: z
+    .number(err('BONUS_SETTING_INVALID'))
+    .int(err('BONUS_SETTING_INVALID'))
+    .min(1, err('BONUS_SETTING_INVALID'))
+    .max(1000, err('BONUS_SETTING_INVALID')),
+  expiryDays: z
+    .number(err('BONUS_SETTING_INVALID'))
+    .int(err('BONUS_SETTING_INVALID'))
+    .min(1, err('BONUS_SETTING_INVALID'))
+    .max(3650, err('BONUS_SETTING_INVALID')),
+  enabled: z.boolean(),
+});
+
 export const PAYLOADS = {
   'balance-adjustment': BalanceAdjustmentPayload,
   'promotion-grant': PromotionGrantPayload,
@@ -127,6 +154,7 @@ export const PAYLOADS = {
   product: ProductPayload,
   'contract-setting': ContractSettingPayload,
   'spot-market': SpotMarketPayload,
+  'bonus-settings': BonusSettingsPayload,
 } as const satisfies Record<ProposalKind, z.ZodType>;
 export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
 

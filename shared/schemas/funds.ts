@@ -47,7 +47,7 @@ export const FlowEntry = z
     journalId: z.number().int(),
     type: z.string().meta({
       description:
-        'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle, manual_adjustment, promotion_grant, contract_open, contract_add, contract_reserve, contract_fill, contract_revoke, contract_close',
+        'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle, manual_adjustment, promotion_grant, bonus_grant, bonus_expiry, contract_open, contract_add, contract_reserve, contract_fill, contract_revoke, contract_close',
     }),
     currency: z.string(),
     direction: z.enum(['in', 'out', 'freeze', 'thaw']).meta({
@@ -143,7 +143,20 @@ export const DepositPage = Paged(DepositView);
 export const WithdrawMethod = z.enum(['bank', 'crypto']);
 export const WithdrawPreviewQuery = z.strictObject({ ...appKeyParam, currency: CurrencyCode, amount: AmountInput });
 export const WithdrawPreview = z
-  .object({ currency: z.string(), amount: Dec, fee: Dec, feeRate: Dec, arrival: Dec, available: Dec, min: Dec, max: Dec.nullable() })
+  .object({
+    currency: z.string(),
+    amount: Dec,
+    fee: Dec,
+    feeRate: Dec,
+    arrival: Dec,
+    available: Dec,
+    /** What of the available balance a locked bonus holds back (decision 048). */
+    bonusLocked: Dec,
+    /** available − bonusLocked (never below 0): the most a withdrawal may ask for. */
+    withdrawable: Dec,
+    min: Dec,
+    max: Dec.nullable(),
+  })
   .meta({ id: 'WithdrawPreview' });
 /** With two-factor on, a withdrawal also takes a code from the authenticator app (or a recovery code). */
 const secondFactor = { twoFactorCode: SecondFactorCode.optional() };

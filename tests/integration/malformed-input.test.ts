@@ -238,6 +238,12 @@ const SAMPLES: Record<string, Sample> = {
       reason: 'ticket 1',
     },
   },
+  'POST /api/admin/proposals/bonus-settings': {
+    body: { payload: { kind: 'signUp', amount: '10', turnoverMultiple: 20, expiryDays: 30, enabled: true }, reason: 'ticket 1' },
+  },
+  'GET /api/admin/bonus/settings': {},
+  'GET /api/admin/bonus/grants': { query: { kind: 'signUp', state: 'active', user: '1', page: '1', pageSize: '10' } },
+  'GET /api/bonus': {},
   'GET /api/admin/spot/markets': {},
   'GET /api/admin/spot/orders': { query: { status: 'filled', mode: 'real', marketId: '1', user: '1', page: '1', pageSize: '10' } },
   'GET /api/admin/spot/orders/:id': { params: { id: '999999' } },

@@ -94,6 +94,7 @@ const AdminUsers = lazyPage(() => import('./routes/admin/users'));
 const AdminUserDetail = lazyPage(() => import('./routes/admin/user-detail'));
 const AdminContract = lazyPage(() => import('./routes/admin/contract'));
 const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
+const AdminBonus = lazyPage(() => import('./routes/admin/bonus'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -270,6 +271,7 @@ const adminRoutes: RouteObject = {
         { path: 'users/:id', element: <AdminUserDetail /> },
         { path: 'contract', element: <AdminContract /> },
         { path: 'spot', element: <AdminSpot /> },
+        { path: 'bonus', element: <AdminBonus /> },
       ],
     },
   ],

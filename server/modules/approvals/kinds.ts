@@ -13,6 +13,7 @@ import type { StaffActor } from '../audit/service.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { FundsRepository } from '../funds/repository.ts';
 import type { WithdrawalService } from '../funds/withdrawals.ts';
+import { BONUS_SCALE, type BonusService, type BonusTerms } from '../bonus/service.ts';
 import type { SpotAdminRepository } from '../spot/admin-repository.ts';
 import { contractSettingAfter, contractSettingSnapshot } from './contract-setting.ts';
 import { spotMarketAfter, spotMarketSnapshot } from './spot-market.ts';
@@ -36,6 +37,7 @@ export const KIND_PERMISSIONS: Record<ProposalKind, { propose: Permission; appro
   product: { propose: 'settings.write', approve: 'settings.write' },
   'contract-setting': { propose: 'settings.write', approve: 'settings.write' },
   'spot-market': { propose: 'settings.write', approve: 'settings.write' },
+  'bonus-settings': { propose: 'settings.write', approve: 'settings.write' },
 };
 
 export interface KindDef<K extends ProposalKind> {
@@ -69,7 +71,12 @@ export interface KindDeps {
    * module records it in the user's history and tells the user (decision 046).
    */
   creditScoreChanged?: (c: { userId: number; before: number; after: number; reason: string; proposalId: number; staffId: number }) => void;
+  /** The bonus kinds' terms (the bonus-settings kind reads and writes them; decision 048). */
+  bonusTerms?: Pick<BonusService, 'terms' | 'setTerms'>;
 }
+
+/** The largest bonus staff may set: 10000 USDT. */
+const BONUS_MAX = 10_000n * 10n ** BigInt(BONUS_SCALE);
 
 /** The fast-trade stakes are USDT (FastOption.minAmount/maxAmount). */
 export const STAKE_CURRENCY = 'USDT';
@@ -126,6 +133,7 @@ export function proposalKinds({
   spotMarkets,
   spotSettingsChanged,
   creditScoreChanged,
+  bonusTerms,
 }: KindDeps) {
   const userOf = (userId: number) => {
     const u = repo.user(userId);
@@ -208,6 +216,23 @@ export function proposalKinds({
     const current = spotRow(p.marketId);
     const scales = { base: book.get(current.base).scale, quote: book.get(current.quote).scale };
     return { current, after: spotMarketAfter(current, p, { scales, hasOrders: () => spotMarkets.hasOrders(current.id), now: now() }) };
+  };
+  const bonusOf = (kind: PayloadOf<'bonus-settings'>['kind']) => {
+    const t = bonusTerms?.terms().get(kind);
+    if (!bonusTerms || !t) throw new AppError('NOT_FOUND');
+    return { terms: bonusTerms, current: t };
+  };
+  const bonusSnapshot = (t: BonusTerms): Snapshot => ({
+    kind: t.kind,
+    amount: formatAmount(t.amount, BONUS_SCALE),
+    turnoverMultiple: t.turnoverMultiple,
+    expiryDays: t.expiryDays,
+    enabled: t.enabled,
+  });
+  const bonusAfter = (p: PayloadOf<'bonus-settings'>): BonusTerms => {
+    const amount = unitsAt(p.amount, BONUS_SCALE);
+    if (amount > BONUS_MAX) throw new AppError('BONUS_SETTING_INVALID');
+    return { kind: p.kind, amount, turnoverMultiple: p.turnoverMultiple, expiryDays: p.expiryDays, enabled: p.enabled };
   };
   const productRow = (id: number) => {
     const p = repo.product(id);
@@ -354,6 +379,12 @@ export function proposalKinds({
       },
       apply: (p) => spotMarkets.updateMarket(spotAfter(p).after),
       afterCommit: () => spotSettingsChanged?.(),
+    }),
+    'bonus-settings': settingsKind({
+      target: (p) => ({ type: 'bonus-setting', id: p.kind }),
+      current: (p) => bonusSnapshot(bonusOf(p.kind).current),
+      proposed: (p) => bonusSnapshot(bonusAfter(p)),
+      apply: (p) => bonusOf(p.kind).terms.setTerms(bonusAfter(p)),
     }),
   };
   return kinds;

@@ -49,7 +49,7 @@ export class ApprovalService {
     {
       spotMarkets = new SpotAdminRepository(ctx.sqlite),
       ...hooks
-    }: Partial<Pick<KindDeps, 'contractSettingsChanged' | 'spotMarkets' | 'spotSettingsChanged' | 'creditScoreChanged'>> = {},
+    }: Partial<Pick<KindDeps, 'contractSettingsChanged' | 'spotMarkets' | 'spotSettingsChanged' | 'creditScoreChanged' | 'bonusTerms'>> = {},
   ) {
     this.kinds = proposalKinds({ ledger: ctx.ledger, book, withdrawals, funds, repo, spotMarkets, now: () => ctx.clock.now(), ...hooks });
   }
@@ -255,6 +255,11 @@ export class ApprovalService {
         pendingProposalId: this.repo.pendingFor('contract-setting', 'contract-setting', String(row.productId)) ?? null,
       }),
     );
+  }
+
+  /** The proposal waiting on a bonus kind's terms, if any (the bonus settings page names it). */
+  pendingBonusSetting(kind: string): number | null {
+    return this.repo.pendingFor('bonus-settings', 'bonus-setting', kind) ?? null;
   }
 
   /** The proposal waiting on a spot market, if any (the markets page names it). */

@@ -121,6 +121,8 @@ export class AuthService {
     private readonly repo: AuthRepository,
     private readonly audit: AuditService,
     private readonly secondFactor: SecondFactor,
+    /** Runs inside registration's transaction once the user exists (the sign-up bonus, decision 048). */
+    private readonly onRegistered: (userId: number, at: number) => void = () => {},
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
     this.devices = new DeviceTokens(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir), ctx.clock, ctx.random);
@@ -283,7 +285,7 @@ export class AuthService {
       const held = this.cancelledWith(body);
       if (held && held.releaseAt > now) return { releaseAt: held.releaseAt };
       const own = this.freshInviteCode();
-      return this.repo.insertUser({
+      const userId = this.repo.insertUser({
         areaCode: body.type === 'phone' ? body.areaCode : null,
         phone: body.type === 'phone' ? body.phone : null,
         email: body.type === 'email' ? body.email : null,
@@ -292,6 +294,8 @@ export class AuthService {
         invitedById: inviter?.id ?? null,
         createdAt: now,
       });
+      this.onRegistered(userId, now);
+      return userId;
     });
     if (result === 'bad-code') throw new AppError('VERIFY_CODE_INVALID');
     if (result === 'exists') throw new AppError('ACCOUNT_EXISTS');

@@ -22,6 +22,8 @@ export class DepositService {
     private readonly messages: UserMessages,
     private readonly repo: FundsRepository,
     private readonly audit: AuditService,
+    /** Runs inside an approval's transaction, after the credit (the first-deposit bonus, decision 048). */
+    private readonly onApproved: (userId: number, at: number) => void = () => {},
   ) {}
 
   private config(identify: string) {
@@ -157,6 +159,7 @@ export class DepositService {
         ],
       });
       this.messages.send(userId, 'depositApproved', this.messageParams(d));
+      this.onApproved(userId, now);
     });
     return this.staffView(this.row(id) as DepositRow);
   }

@@ -42,7 +42,21 @@ export class WithdrawalService {
     private readonly repo: FundsRepository,
     private readonly audit: AuditService,
     private readonly limits?: WithdrawalLimitGate,
+    /**
+     * What of the user's real `currency` balance a locked bonus holds back (the bonus service,
+     * decision 048), given their USDT available balance. Read synchronously.
+     */
+    private readonly bonusHold: (userId: number, currency: string, usdtAvailable: bigint) => bigint = () => 0n,
   ) {}
+
+  /** The available balance, what a bonus holds of it, and the rest (what may be withdrawn). */
+  private withdrawable(userId: number, currency: string) {
+    const balances = this.wallet.balances(userId);
+    const available = balances.get(currency)?.available ?? 0n;
+    const hold = this.bonusHold(userId, currency, balances.get('USDT')?.available ?? 0n);
+    const held = hold < available ? hold : available;
+    return { available, held, withdrawable: available - held };
+  }
 
   private row(id: number) {
     return this.repo.withdrawal(id);
@@ -74,7 +88,7 @@ export class WithdrawalService {
   /** Amount, fee and arrival for a prospective withdrawal (shown before submitting). */
   preview(userId: number, currency: string, amountText: string) {
     const c = this.book.get(currency);
-    const available = this.wallet.balances(userId).get(currency)?.available ?? 0n;
+    const { available, held, withdrawable } = this.withdrawable(userId, currency);
     const amount = this.book.parse(currency, amountText, { min: c.minWithdraw, max: c.maxWithdraw });
     const fee = applyRate(amount, c.withdrawFeeRate);
     return {
@@ -84,6 +98,8 @@ export class WithdrawalService {
       feeRate: c.withdrawFeeRate,
       arrival: this.book.format(currency, amount - fee),
       available: this.book.format(currency, available),
+      bonusLocked: this.book.format(currency, held),
+      withdrawable: this.book.format(currency, withdrawable),
       min: this.book.format(currency, c.minWithdraw),
       max: c.maxWithdraw > 0n ? this.book.format(currency, c.maxWithdraw) : null,
       units: { amount, fee },
@@ -126,6 +142,15 @@ export class WithdrawalService {
       this.ctx.ledger,
       this.ctx.sqlite,
       () => {
+        // (in the transaction: what a bonus holds back is read with the balance it is checked against)
+        const w = this.withdrawable(userId, body.currency);
+        if (units.amount > w.withdrawable && units.amount <= w.available) {
+          throw new AppError('BONUS_NOT_WITHDRAWABLE', {
+            withdrawable: this.book.format(body.currency, w.withdrawable),
+            currency: body.currency,
+            locked: this.book.format(body.currency, w.held),
+          });
+        }
         const withdrawalId = this.repo.insertWithdrawal({
           userId,
           method: body.method,

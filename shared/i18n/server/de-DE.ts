@@ -127,6 +127,10 @@ export const deDE: ServerMessages = {
     'Preisschritt × Mengenschritt muss ein ganzes Vielfaches der kleinsten Einheit von {currency} ({unit}) sein, damit jeder Orderwert exakt ist',
   SPOT_SETTING_STEPS_LOCKED:
     'Preis- und Mengenschritt eines Markts, der schon Orders hatte, können nicht geändert werden: Preise und Mengen seiner Orders sind in diesen Schritten gespeichert',
+  BONUS_NOT_WITHDRAWABLE:
+    'Derzeit können höchstens {withdrawable} {currency} ausgezahlt werden: {locked} {currency} Bonus bleiben gesperrt, bis der Mindestumsatz erreicht ist',
+  BONUS_SETTING_INVALID:
+    'Ein Bonus ist ein Betrag von 0 bis 10000 USDT mit höchstens 6 Nachkommastellen, ein Umsatzfaktor von 1 bis 1000 und eine Laufzeit von 1 bis 3650 Tagen',
   CONFIG_READ_ONLY: 'Diese Einstellung wird hier angezeigt, aber an anderer Stelle geändert',
   CONFIG_VALUE_INVALID: 'Dieser Wert passt nicht zur Einstellung „{identify}“',
   LANGUAGE_DEFAULT_SHOWN: 'Englisch ist die Rückfallsprache aller Texte und bleibt sichtbar',

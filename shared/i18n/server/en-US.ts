@@ -123,6 +123,10 @@ export const enUS = {
     'Price step × lot step must be a whole number of {currency} minor units ({unit}), so that every order value is exact',
   SPOT_SETTING_STEPS_LOCKED:
     'The price and lot steps of a market that has had orders cannot change: its orders’ prices and quantities are kept in these steps',
+  BONUS_NOT_WITHDRAWABLE:
+    'At most {withdrawable} {currency} can be withdrawn now: {locked} {currency} of bonus stays locked until its turnover is met',
+  BONUS_SETTING_INVALID:
+    'A bonus is an amount from 0 to 10000 USDT with at most 6 decimals, a turnover multiple from 1 to 1000 and a period from 1 to 3650 days',
   CONFIG_READ_ONLY: 'This setting is shown here but changed elsewhere',
   CONFIG_VALUE_INVALID: 'This value does not fit the setting “{identify}”',
   LANGUAGE_DEFAULT_SHOWN: 'English is the fallback of every text and stays shown',

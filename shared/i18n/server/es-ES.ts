@@ -126,6 +126,10 @@ export const esES: ServerMessages = {
     'Paso de precio × paso de cantidad debe ser un número entero de unidades mínimas de {currency} ({unit}), para que el valor de cada orden sea exacto',
   SPOT_SETTING_STEPS_LOCKED:
     'Los pasos de precio y cantidad de un mercado que ya tuvo órdenes no pueden cambiar: los precios y cantidades de sus órdenes se guardan en esos pasos',
+  BONUS_NOT_WITHDRAWABLE:
+    'Ahora puede retirar como máximo {withdrawable} {currency}: {locked} {currency} de bono siguen bloqueados hasta cumplir el volumen de operaciones',
+  BONUS_SETTING_INVALID:
+    'Un bono es un importe de 0 a 10000 USDT con 6 decimales como máximo, un múltiplo de volumen de 1 a 1000 y un plazo de 1 a 3650 días',
   CONFIG_READ_ONLY: 'Este ajuste se muestra aquí, pero se cambia en otro lugar',
   CONFIG_VALUE_INVALID: 'Este valor no es válido para el ajuste «{identify}»',
   LANGUAGE_DEFAULT_SHOWN: 'El inglés es el idioma de respaldo de todos los textos y sigue visible',

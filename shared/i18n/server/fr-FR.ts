@@ -125,6 +125,10 @@ export const frFR: ServerMessages = {
     'Pas de prix × pas de quantité doit être un nombre entier d’unités minimales de {currency} ({unit}), pour que la valeur de chaque ordre soit exacte',
   SPOT_SETTING_STEPS_LOCKED:
     'Les pas de prix et de quantité d’un marché qui a déjà eu des ordres ne peuvent pas changer : les prix et quantités de ses ordres sont conservés dans ces pas',
+  BONUS_NOT_WITHDRAWABLE:
+    "Vous pouvez retirer au plus {withdrawable} {currency} pour l'instant : {locked} {currency} de bonus restent bloqués jusqu'à ce que le volume de trading requis soit atteint",
+  BONUS_SETTING_INVALID:
+    'Un bonus est un montant de 0 à 10000 USDT avec au plus 6 décimales, un multiple de volume de 1 à 1000 et une durée de 1 à 3650 jours',
   CONFIG_READ_ONLY: 'Ce paramètre est affiché ici mais se modifie ailleurs',
   CONFIG_VALUE_INVALID: 'Cette valeur ne convient pas au paramètre « {identify} »',
   LANGUAGE_DEFAULT_SHOWN: 'L’anglais est la langue de secours de tous les textes et reste affiché',

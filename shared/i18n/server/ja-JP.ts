@@ -123,6 +123,9 @@ export const jaJP: ServerMessages = {
     '価格刻み × 数量刻みは {currency} の最小単位（{unit}）の整数倍でなければなりません（注文金額を正確に保つため）',
   SPOT_SETTING_STEPS_LOCKED:
     '注文があったことのある市場の価格刻みと数量刻みは変更できません。その注文の価格と数量はこの刻みで記録されています',
+  BONUS_NOT_WITHDRAWABLE:
+    '現在出金できるのは最大 {withdrawable} {currency} です：{locked} {currency} のボーナスは取引量の条件を満たすまでロックされています',
+  BONUS_SETTING_INVALID: 'ボーナスは 0～10000 USDT（小数点以下 6 桁まで）、取引量倍率は 1～1000、有効期間は 1～3650 日です',
   CONFIG_READ_ONLY: 'この設定はここでは表示のみで、変更は別の画面で行います',
   CONFIG_VALUE_INVALID: 'この値は設定「{identify}」に使えません',
   LANGUAGE_DEFAULT_SHOWN: '英語はすべての文章の代替言語のため、非表示にできません',

@@ -122,6 +122,9 @@ export const koKR: ServerMessages = {
   SPOT_SETTING_STEP_PRODUCT: '가격 단위 × 수량 단위는 {currency} 최소 단위({unit})의 정수배여야 합니다(모든 주문 금액이 정확하도록)',
   SPOT_SETTING_STEPS_LOCKED:
     '주문이 있었던 마켓의 가격 단위와 수량 단위는 바꿀 수 없습니다. 그 주문들의 가격과 수량이 이 단위로 기록되어 있습니다',
+  BONUS_NOT_WITHDRAWABLE:
+    '현재 최대 {withdrawable} {currency}까지 출금할 수 있습니다: {locked} {currency}의 보너스는 거래량 조건을 충족할 때까지 잠겨 있습니다',
+  BONUS_SETTING_INVALID: '보너스 금액은 0~10000 USDT(소수점 이하 최대 6자리), 거래량 배수는 1~1000, 유효 기간은 1~3650일입니다',
   CONFIG_READ_ONLY: '이 설정은 여기서 표시만 되며 다른 곳에서 변경합니다',
   CONFIG_VALUE_INVALID: '이 값은 설정 “{identify}”에 맞지 않습니다',
   LANGUAGE_DEFAULT_SHOWN: '영어는 모든 글의 기본 대체 언어이므로 계속 표시됩니다',

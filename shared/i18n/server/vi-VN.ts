@@ -124,6 +124,10 @@ export const viVN: ServerMessages = {
     'Bước giá × bước khối lượng phải là số nguyên lần đơn vị nhỏ nhất của {currency} ({unit}), để giá trị mỗi lệnh là chính xác',
   SPOT_SETTING_STEPS_LOCKED:
     'Không thể đổi bước giá và bước khối lượng của thị trường đã từng có lệnh: giá và khối lượng các lệnh đó được lưu theo các bước này',
+  BONUS_NOT_WITHDRAWABLE:
+    'Hiện chỉ có thể rút tối đa {withdrawable} {currency}: {locked} {currency} tiền thưởng vẫn bị khóa cho đến khi đạt đủ khối lượng giao dịch',
+  BONUS_SETTING_INVALID:
+    'Tiền thưởng là số tiền từ 0 đến 10000 USDT với tối đa 6 chữ số thập phân, hệ số khối lượng từ 1 đến 1000 và thời hạn từ 1 đến 3650 ngày',
   CONFIG_READ_ONLY: 'Cài đặt này chỉ hiển thị ở đây và được thay đổi ở nơi khác',
   CONFIG_VALUE_INVALID: 'Giá trị này không phù hợp với cài đặt “{identify}”',
   LANGUAGE_DEFAULT_SHOWN: 'Tiếng Anh là ngôn ngữ dự phòng của mọi nội dung nên luôn được hiển thị',

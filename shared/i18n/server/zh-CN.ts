@@ -119,6 +119,8 @@ export const zhCN: ServerMessages = {
   SPOT_SETTING_MARKET_UNKNOWN: '该产品没有币币市场',
   SPOT_SETTING_STEP_PRODUCT: '价格步长 × 数量步长须为 {currency} 最小单位（{unit}）的整数倍，以保证每笔委托金额精确',
   SPOT_SETTING_STEPS_LOCKED: '已有过委托的市场不能修改价格步长和数量步长：其委托的价格和数量按这些步长记录',
+  BONUS_NOT_WITHDRAWABLE: '当前最多可提现 {withdrawable} {currency}：{locked} {currency} 赠金在达到交易流水要求前处于锁定状态',
+  BONUS_SETTING_INVALID: '赠金金额须为 0 至 10000 USDT（最多 6 位小数），流水倍数为 1 至 1000，有效期为 1 至 3650 天',
   CONFIG_READ_ONLY: '此设置在这里仅供查看，需在其他页面修改',
   CONFIG_VALUE_INVALID: '该值不适用于设置“{identify}”',
   LANGUAGE_DEFAULT_SHOWN: '英语是所有内容的备用语言，必须保持显示',

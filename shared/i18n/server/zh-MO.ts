@@ -119,6 +119,8 @@ export const zhMO: ServerMessages = {
   SPOT_SETTING_MARKET_UNKNOWN: '該產品沒有幣幣市場',
   SPOT_SETTING_STEP_PRODUCT: '價格步長 × 數量步長須為 {currency} 最小單位（{unit}）的整數倍，以保證每筆委託金額精確',
   SPOT_SETTING_STEPS_LOCKED: '已有過委託的市場不能修改價格步長和數量步長：其委託的價格和數量按這些步長記錄',
+  BONUS_NOT_WITHDRAWABLE: '目前最多可提現 {withdrawable} {currency}：{locked} {currency} 贈金在達到交易流水要求前處於鎖定狀態',
+  BONUS_SETTING_INVALID: '贈金金額須為 0 至 10000 USDT（最多 6 位小數），流水倍數為 1 至 1000，有效期為 1 至 3650 天',
   CONFIG_READ_ONLY: '此設定在這裡僅供查看，需在其他頁面修改',
   CONFIG_VALUE_INVALID: '該值不適用於設定「{identify}」',
   LANGUAGE_DEFAULT_SHOWN: '英語是所有內容的備用語言，必須保持顯示',

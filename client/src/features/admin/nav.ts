@@ -11,6 +11,7 @@ export type AdminSection =
   | 'users'
   | 'contract'
   | 'spot'
+  | 'bonus'
   | 'approvals'
   | 'adjustments'
   | 'money'
@@ -35,6 +36,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'users', path: '/admin/users', permissions: ['users.read'] },
   { section: 'contract', path: '/admin/contract', permissions: ['contract.read'] },
   { section: 'spot', path: '/admin/spot', permissions: ['spot.read'] },
+  { section: 'bonus', path: '/admin/bonus', permissions: ['users.read'] },
   { section: 'approvals', path: '/admin/approvals', permissions: ['approvals.read'] },
   { section: 'adjustments', path: '/admin/adjustments', permissions: ['adjustments.propose', 'credit.write'] },
   { section: 'money', path: '/admin/money', permissions: ['settings.write'] },

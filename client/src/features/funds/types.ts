@@ -64,6 +64,8 @@ export const FLOW_TYPES = [
   'fast_settle',
   'manual_adjustment',
   'promotion_grant',
+  'bonus_grant',
+  'bonus_expiry',
   'contract_open',
   'contract_add',
   'contract_reserve',

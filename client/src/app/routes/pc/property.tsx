@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BonusList } from '../../../features/bonus/components/bonus-list';
 import { AssetOverview } from '../../../features/funds/components/asset-overview';
 import { FundFlow } from '../../../features/funds/components/fund-flow';
 import { PcFundsLinks } from './funds-frame';
@@ -12,6 +13,7 @@ export default function PcPropertyPage() {
       <Stack gap="lg" data-testid="pc-property">
         <Title order={2}>{t('route.property')}</Title>
         <AssetOverview layout="table" />
+        <BonusList layout="table" />
         <FundFlow layout="table" />
       </Stack>
     </PcFundsLinks>

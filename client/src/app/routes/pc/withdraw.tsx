@@ -1,3 +1,4 @@
+import { BonusLockedNote } from '../../../features/bonus/components/bonus-locked-note';
 import { WithdrawForm } from '../../../features/funds/components/withdraw-form';
 import { useSecurityOverview } from '../../../features/security/api/get-security-overview';
 import { PcFundsFormPage } from './funds-frame';
@@ -7,6 +8,7 @@ export default function PcWithdrawPage() {
   const twoFactor = useSecurityOverview().data?.twoFactor.enabled;
   return (
     <PcFundsFormPage screen="withdraw" tips="funds.withdraw.tips">
+      <BonusLockedNote />
       <WithdrawForm twoFactor={twoFactor} />
     </PcFundsFormPage>
   );

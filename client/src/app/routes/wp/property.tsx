@@ -1,3 +1,4 @@
+import { BonusList } from '../../../features/bonus/components/bonus-list';
 import { AssetOverview } from '../../../features/funds/components/asset-overview';
 import { FundFlow } from '../../../features/funds/components/fund-flow';
 import { WpFunds } from './funds-frame';
@@ -7,6 +8,7 @@ export default function WpPropertyPage() {
   return (
     <WpFunds testId="wp-property">
       <AssetOverview layout="cards" />
+      <BonusList layout="cards" />
       <FundFlow layout="cards" />
     </WpFunds>
   );

@@ -32,8 +32,11 @@ export type SnapshotField =
   | 'priceStep'
   | 'minNotional'
   | 'makerFee'
-  | 'takerFee';
-type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product' | 'contract-setting' | 'spot-market';
+  | 'takerFee'
+  | 'kind'
+  | 'turnoverMultiple'
+  | 'expiryDays';
+type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product' | 'contract-setting' | 'spot-market' | 'bonus-setting';
 type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
 
 export function proposalSummary(p: ProposalView, t: TFunction): string {

@@ -1,4 +1,4 @@
-// GET /api/withdraw/preview?currency=&amount= (auth) → { amount, fee, feeRate, arrival, available, min, max }.
+// GET /api/withdraw/preview?currency=&amount= (auth) → { amount, fee, feeRate, arrival, available, bonusLocked, withdrawable, min, max }.
 // Silent: an amount out of range is shown beside the field, not toasted.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';

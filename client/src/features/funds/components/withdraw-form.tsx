@@ -285,6 +285,16 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
             >
               {previewData ? `${f.money(previewData.fee, currency)} ${currency}` : t('common.dash')}
             </PreviewRow>
+            {previewData && unitsOf(previewData.bonusLocked, scale) > 0n && (
+              <>
+                <PreviewRow label={t('funds.withdraw.bonusLocked')} testId="withdraw-bonus-locked" value={previewData.bonusLocked}>
+                  {`${f.money(previewData.bonusLocked, currency)} ${currency}`}
+                </PreviewRow>
+                <PreviewRow label={t('funds.withdraw.withdrawable')} testId="withdraw-withdrawable" value={previewData.withdrawable}>
+                  {`${f.money(previewData.withdrawable, currency)} ${currency}`}
+                </PreviewRow>
+              </>
+            )}
             <PreviewRow arrival label={t('funds.withdraw.arrival')} testId="withdraw-arrival" value={previewData?.arrival}>
               {previewData ? `${f.money(previewData.arrival, currency)} ${currency}` : t('common.dash')}
             </PreviewRow>

@@ -1,0 +1,26 @@
+// GET /api/admin/bonus/grants?kind=&state=&user=&page=&pageSize= (users.read) → one page of every
+// bonus granted, newest first, with its state now.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminBonusGrantPage } from '../../../../../../shared/schemas/bonus.ts';
+import { adminRequest } from '../../api/admin-request';
+import { BONUS_GRANTS_KEY } from './keys';
+
+/** The list's filters as typed (empty: any). */
+export interface BonusGrantFilters {
+  kind?: string;
+  state?: string;
+  user?: string;
+}
+
+export function getBonusGrants(filters: BonusGrantFilters, page: number, pageSize: number, signal?: AbortSignal) {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  return adminRequest<AdminBonusGrantPage>('GET', '/api/admin/bonus/grants', { params: { ...params, page, pageSize }, signal });
+}
+
+export function useBonusGrants(filters: BonusGrantFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...BONUS_GRANTS_KEY, filters, page, pageSize],
+    queryFn: ({ signal }) => getBonusGrants(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}
