@@ -4,7 +4,10 @@
 // zod, the spot service, serialization) but not the kernel's. Reports requests per second of
 // wall time and, what the other work on a shared machine changes least, the process's CPU time
 // per request (user + system) and per placement.
-//   npm run bench:spot      (BENCH_CYCLES per connection, default 500; BENCH_CONNECTIONS, default 20)
+//   npm run bench:spot      (BENCH_CYCLES per connection, default 500; BENCH_CONNECTIONS, default 20;
+//                            BENCH_PROFILE=file.cpuprofile: a CPU profile of the timed part alone)
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { APP_KEY, createTestApp } from '../../tests/helpers/app.ts';
@@ -79,11 +82,22 @@ async function connection(c: number, cycles: number) {
 await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c, 20)));
 latencies.length = 0;
 refused = 0;
+const profile = process.env.BENCH_PROFILE ? new Session() : undefined;
+if (profile) {
+  profile.connect();
+  await profile.post('Profiler.enable');
+  await profile.post('Profiler.start');
+}
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c, CYCLES)));
 const wall = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
+if (profile) {
+  const { profile: taken } = await profile.post('Profiler.stop');
+  writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(taken));
+  profile.disconnect();
+}
 const n = latencies.length;
 const q = (p: number) => {
   const s = [...latencies].sort((a, b) => a - b);
