@@ -97,7 +97,7 @@ it('an atomic write gets no savepoint from the group: its own ledger transaction
   expect(db.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey = 'b'`).get()).toEqual({ n: 0 });
 });
 
-it('postManyInside posts in the caller\'s transaction and refuses to run outside one', () => {
+it("postManyInside posts in the caller's transaction and refuses to run outside one", () => {
   fundUser1();
   const transfer = (key: string, amount: bigint) => ({
     key,
