@@ -4,7 +4,11 @@
 // zod, the spot service, serialization) but not the kernel's. Reports requests per second of
 // wall time and, what the other work on a shared machine changes least, the process's CPU time
 // per request (user + system) and per placement.
-//   npm run bench:spot      (BENCH_CYCLES per connection, default 500; BENCH_CONNECTIONS, default 20)
+//   npm run bench:spot      (BENCH_CYCLES per connection, default 500; BENCH_CONNECTIONS, default 20;
+//                            BENCH_PROFILE=file.cpuprofile: a CPU profile of the timed part alone;
+//                            BENCH_DIRECT=1: the spot service called directly, no HTTP layer)
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { APP_KEY, createTestApp } from '../../tests/helpers/app.ts';
@@ -59,12 +63,31 @@ const { resting, crossBuy, crossSell } = spotCycleOrders(book);
 
 let refused = 0;
 const latencies: number[] = [];
+// BENCH_DIRECT: the same calls on app.services.spot (what the routes call), for the spot work's own cost
+const direct = process.env.BENCH_DIRECT === '1';
+const userOf = new Map<string, number>();
+for (const token of tokens) {
+  const auth = await app.tokens.authenticate(token);
+  if (typeof auth === 'object') userOf.set(token, auth.userId);
+}
+const callDirect = async (url: string, token: string, body: unknown) => {
+  const userId = userOf.get(token) as number;
+  const cancel = /^\/api\/spot\/orders\/(\d+)\/cancel$/.exec(url);
+  try {
+    const data = cancel
+      ? await app.services.spot.cancel(userId, Number(cancel[1]))
+      : await app.services.spot.place(userId, body as Parameters<typeof app.services.spot.place>[1]);
+    return { code: 0, data };
+  } catch {
+    return { code: 1, data: undefined };
+  }
+};
 const timed = async (method: 'POST', url: string, token: string, body: unknown) => {
   const s = performance.now();
-  const r = await call(method, url, token, body);
+  const json = direct ? await callDirect(url, token, body) : (await call(method, url, token, body)).json;
   latencies.push(performance.now() - s);
-  if (r.json.code !== 0) refused++;
-  return r.json;
+  if (json.code !== 0) refused++;
+  return json;
 };
 async function connection(c: number, cycles: number) {
   const token = tokens[c % tokens.length] as string;
@@ -79,11 +102,22 @@ async function connection(c: number, cycles: number) {
 await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c, 20)));
 latencies.length = 0;
 refused = 0;
+const profile = process.env.BENCH_PROFILE ? new Session() : undefined;
+if (profile) {
+  profile.connect();
+  await profile.post('Profiler.enable');
+  await profile.post('Profiler.start');
+}
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c, CYCLES)));
 const wall = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
+if (profile) {
+  const { profile: taken } = await profile.post('Profiler.stop');
+  writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(taken));
+  profile.disconnect();
+}
 const n = latencies.length;
 const q = (p: number) => {
   const s = [...latencies].sort((a, b) => a - b);
@@ -91,7 +125,7 @@ const q = (p: number) => {
 };
 const cpuUs = cpu.user + cpu.system;
 console.log(
-  `\n${CONNECTIONS} in flight, ${n} requests, ${os.cpus().length} cores, node ${process.version}, load ${os
+  `\n${direct ? 'spot service called directly (no HTTP layer), ' : ''}${CONNECTIONS} in flight, ${n} requests, ${os.cpus().length} cores, node ${process.version}, load ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}\n`,

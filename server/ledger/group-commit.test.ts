@@ -72,6 +72,50 @@ it('writes of one event-loop turn share a transaction; a failing one is rolled b
   expect(db.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey = 'b'`).get()).toEqual({ n: 0 });
 });
 
+it('an atomic write gets no savepoint from the group: its own ledger transaction is the one rolled back', async () => {
+  fundUser1();
+  const group = new GroupCommit(ledger);
+  let nested = 0;
+  const original = ledger.transaction.bind(ledger);
+  ledger.transaction = <T>(fn: () => T): T => {
+    if (db.inTransaction) nested++;
+    return original(fn);
+  };
+  try {
+    const results = await Promise.allSettled([
+      group.run(() => ledger.transaction(move('a', 1, 2, 30n)), { atomic: true }),
+      group.run(() => ledger.transaction(move('b', 1, 3, 80n)), { atomic: true }), // more than is left after 'a'
+      group.run(() => ledger.transaction(move('c', 1, 4, 70n)), { atomic: true }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  } finally {
+    ledger.transaction = original;
+  }
+  // one savepoint each (the writes' own), none around them
+  expect(nested).toBe(3);
+  expect([1, 2, 3, 4].map((u) => ledger.balance(avail(u)))).toEqual([0n, 30n, 0n, 70n]);
+  expect(db.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey = 'b'`).get()).toEqual({ n: 0 });
+});
+
+it("postManyInside posts in the caller's transaction and refuses to run outside one", () => {
+  fundUser1();
+  const transfer = (key: string, amount: bigint) => ({
+    key,
+    type: 'transfer',
+    legs: [
+      { account: avail(1), amount: -amount },
+      { account: avail(2), amount },
+    ],
+  });
+  expect(() => ledger.postManyInside([transfer('out', 1n)])).toThrow(/inside a transaction/);
+  const posted = ledger.transaction(() => ledger.postManyInside([transfer('p1', 10n), transfer('p2', 5n)]));
+  expect(posted.map((p) => p.created)).toEqual([true, true]);
+  expect(ledger.balance(avail(2))).toBe(15n);
+  // refused inside: the caller's transaction rolls back whatever it wrote
+  expect(() => ledger.transaction(() => ledger.postManyInside([transfer('p3', 1n), transfer('p4', 1000n)]))).toThrow(LedgerError);
+  expect(ledger.balance(avail(2))).toBe(15n);
+});
+
 it('splits a long queue into bounded transactions', async () => {
   fundUser1();
   const group = new GroupCommit(ledger, 4);

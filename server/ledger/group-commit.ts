@@ -6,6 +6,8 @@ import type { Ledger } from './ledger.ts';
 
 interface Pending {
   write: () => unknown;
+  /** the write is atomic itself (it opens its own savepoint): none is opened for it here */
+  atomic: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -25,10 +27,14 @@ export class GroupCommit {
     private readonly afterRollback?: () => void,
   ) {}
 
-  /** Runs the synchronous `write` in the next group transaction; resolves after it commits. */
-  run<T>(write: () => T): Promise<T> {
+  /**
+   * Runs the synchronous `write` in the next group transaction; resolves after it commits.
+   * `atomic`: the write changes nothing when it throws (it runs its changes in a ledger
+   * transaction of its own, which nests as a savepoint), so the group opens no second one.
+   */
+  run<T>(write: () => T, options?: { atomic?: boolean }): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ write, atomic: options?.atomic === true, resolve: resolve as (value: unknown) => void, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => this.flush());
@@ -45,8 +51,8 @@ export class GroupCommit {
       this.ledger.transaction(() => {
         for (const p of batch) {
           try {
-            // nested: a savepoint of the group transaction
-            outcomes.push({ ok: true, value: this.ledger.transaction(p.write) });
+            // nested: a savepoint of the group transaction (an atomic write opens its own)
+            outcomes.push({ ok: true, value: p.atomic ? p.write() : this.ledger.transaction(p.write) });
           } catch (error) {
             outcomes.push({ ok: false, error });
           }

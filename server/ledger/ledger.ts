@@ -162,6 +162,17 @@ export class Ledger {
     return this.run(() => this.postManyTx.immediate(entries));
   }
 
+  /**
+   * Posts journals as part of the caller's open transaction, without a savepoint of their own
+   * (a savepoint pair per call is measurable on the spot order path): all of them or, when it
+   * throws, the caller must roll back what it runs in (its own savepoint or transaction), as an
+   * exception may leave some of their rows written. Throws when no transaction is open.
+   */
+  postManyInside(entries: JournalEntry[]): PostResult[] {
+    if (!this.db.inTransaction) throw new Error('postManyInside runs inside a transaction');
+    return this.run(() => this.applyAll(entries));
+  }
+
   /** Runs `fn` (synchronous: it may post and write other rows) in one IMMEDIATE transaction. */
   transaction<T>(fn: () => T): T {
     return this.run(() => this.runTx.immediate(fn) as T);

@@ -160,11 +160,14 @@ export class SpotExecution {
     });
   }
 
-  /** Cancels an open order of `userId` (null = the house); SPOT_ORDER_NOT_OPEN when it is done. */
-  cancel(terms: MarketTerms, order: Pick<OrderRow, 'id' | 'mode'>, userId: number | null): Outcome {
+  /**
+   * Cancels an open order of `userId` (null = the house); SPOT_ORDER_NOT_OPEN when it is done.
+   * `order` is its row as read in the caller's transaction (this one is nested in it).
+   */
+  cancel(terms: MarketTerms, order: OrderRow, userId: number | null): Outcome {
     return this.run(terms.id, order.mode, () => {
       const out = emptyOutcome(terms.id, order.mode);
-      this.cancelIn(terms, order.id, userId, out);
+      this.cancelIn(terms, order, userId, out);
       return out;
     });
   }
@@ -174,7 +177,7 @@ export class SpotExecution {
     const result: HouseQuoteResult = { placed: [], skipped: 0, trades: 0 };
     const outcome = this.run(terms.id, mode, () => {
       const out = emptyOutcome(terms.id, mode);
-      for (const id of this.repo.houseOpenIds(terms.id, mode)) this.cancelIn(terms, id, null, out);
+      for (const id of this.repo.houseOpenIds(terms.id, mode)) this.cancelIn(terms, this.repo.order(id), null, out);
       for (const level of levels) {
         const valid = Number.isSafeInteger(level.priceTicks) && level.priceTicks > 0 && Number.isSafeInteger(level.lots) && level.lots > 0;
         const freeze = valid ? limitFreeze(terms, level.side, level.priceTicks, level.lots) : 0n;
@@ -241,23 +244,25 @@ export class SpotExecution {
       createdAt: now,
       updatedAt: now,
     };
-    // the house's coins are a platform account, which the ledger lets go negative: check here
-    if (userId === null && this.ledger.balance(ownerAccount(null, currency, mode)) < spec.freeze) {
-      throw new AppError('INSUFFICIENT_BALANCE');
-    }
-    const posted = this.ledger.post({
-      key: spec.idempotency ? `spot-order:${userId}:${spec.idempotency.key}` : `spot-order:${id}:freeze`,
-      fingerprint: spec.idempotency?.fingerprint,
-      type: 'spot_freeze',
-      userId,
-      reference: `spot-order:${id}`,
-      legs: [
-        { account: ownerAccount(userId, currency, mode), amount: -spec.freeze },
-        { account: { platform: 'spot_orders', currency, mode }, amount: spec.freeze },
-      ],
-    });
-    // a retry is answered before the transaction (the service's earlierRequest): here the key is someone else's
-    if (!posted.created) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    // a short balance is refused before the engine touches the book (the house's coins are a
+    // platform account, which the ledger would let go negative: checked here for it too)
+    const owner = ownerAccount(userId, currency, mode);
+    if (this.ledger.balance(owner) < spec.freeze) throw new AppError('INSUFFICIENT_BALANCE');
+    // the freeze is the first of the placement's journals, all posted in one batch after
+    // matching (each its own balanced journal; each account's balance read and written once)
+    const journals: JournalEntry[] = [
+      {
+        key: spec.idempotency ? `spot-order:${userId}:${spec.idempotency.key}` : `spot-order:${id}:freeze`,
+        fingerprint: spec.idempotency?.fingerprint,
+        type: 'spot_freeze',
+        userId,
+        reference: `spot-order:${id}`,
+        legs: [
+          { account: owner, amount: -spec.freeze },
+          { account: { platform: 'spot_orders', currency, mode }, amount: spec.freeze },
+        ],
+      },
+    ];
 
     const entry = this.books.get(terms.id, mode);
     const account = userId ?? HOUSE_ACCOUNT;
@@ -287,9 +292,7 @@ export class SpotExecution {
       doneAt: null,
     } as OrderRow;
     const states = new Map<number, OrderRow>([[id, taker]]);
-    // the fills' and releases' journals, posted together after matching (one ledger batch:
-    // each account's balance read and written once); the trades wait for their journal ids
-    const journals: JournalEntry[] = [];
+    // the trades wait for their journal ids
     const trades: { trade: Omit<TradeRow, 'id'>; journal: number }[] = [];
     result.fills.forEach((f, i) => {
       let maker = states.get(f.makerId);
@@ -352,12 +355,13 @@ export class SpotExecution {
     if (result.status === 'resting') taker.leftLots = BigInt(result.leftQty);
     else if (result.status === 'filled') this.finish(taker, 'filled', null, now, journals);
     else this.finish(taker, 'cancelled', result.status === 'stp_cancelled' ? 'self_trade' : 'market_remainder', now, journals);
-    if (journals.length > 0) {
-      const posted = this.ledger.postMany(journals);
-      for (const { trade, journal } of trades) {
-        trade.journalId = (posted[journal] as { journalId: number }).journalId;
-        out.trades.push({ id: this.repo.insertTrade(trade), ...trade });
-      }
+    // (inside run()'s savepoint: a refusal from here on rolls the placement back, book included)
+    const posted = this.ledger.postManyInside(journals);
+    // a retry is answered before the transaction (the service's earlierRequest): here the key is someone else's
+    if (!posted[0]?.created) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    for (const { trade, journal } of trades) {
+      trade.journalId = (posted[journal] as { journalId: number }).journalId;
+      out.trades.push({ id: this.repo.insertTrade(trade), ...trade });
     }
 
     for (const o of states.values()) {
@@ -371,15 +375,18 @@ export class SpotExecution {
     return id;
   }
 
-  private cancelIn(terms: MarketTerms, orderId: number, userId: number | null, out: Outcome) {
-    const order = this.repo.order(orderId);
+  /** `order`: its row as read in this transaction. */
+  private cancelIn(terms: MarketTerms, order: OrderRow | undefined, userId: number | null, out: Outcome) {
     if (!order || order.userId !== userId || order.marketId !== terms.id) throw new AppError('NOT_FOUND');
     if (order.status !== 'open') throw new AppError('SPOT_ORDER_NOT_OPEN');
+    const orderId = order.id;
     const entry = this.books.get(terms.id, order.mode);
     this.touched = true;
     const cancelled = entry.book.cancel(orderId);
     order.leftLots = 0n;
-    this.finish(order, 'cancelled', 'user', this.clock.now());
+    const journals: JournalEntry[] = [];
+    this.finish(order, 'cancelled', 'user', this.clock.now(), journals);
+    if (journals.length > 0) this.ledger.postManyInside(journals);
     if (!this.repo.updateOrder(order)) throw new AppError('SPOT_ORDER_NOT_OPEN');
     out.orderIds.push(orderId);
     out.changed.push(order);
@@ -391,9 +398,9 @@ export class SpotExecution {
 
   /**
    * Ends an order: what it still holds goes back to its owner (dust and price improvement
-   * included); with `journals`, the release journal is added there for the caller to post.
+   * included): the release journal is added to `journals` for the caller to post.
    */
-  private finish(o: OrderRow, status: 'filled' | 'cancelled', reason: OrderRow['cancelReason'], now: number, journals?: JournalEntry[]) {
+  private finish(o: OrderRow, status: 'filled' | 'cancelled', reason: OrderRow['cancelReason'], now: number, journals: JournalEntry[]) {
     o.status = status;
     o.cancelReason = reason;
     o.leftLots = 0n;
@@ -412,8 +419,7 @@ export class SpotExecution {
         { account: ownerAccount(o.userId, currency, o.mode), amount: o.frozen },
       ],
     };
-    if (journals) journals.push(release);
-    else this.ledger.post(release);
+    journals.push(release);
     o.frozen = 0n;
   }
 }

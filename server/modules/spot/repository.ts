@@ -113,6 +113,13 @@ export class SpotRepository {
                 status = @status, cancelReason = @cancelReason, updatedAt = @updatedAt, doneAt = @doneAt
           WHERE id = @id AND status = 'open'`,
       ),
+      // an order that stays open (a maker filled in part): `status` is not SET, as SQLite rewrites
+      // every index holding a SET column (all three hold status) even when its value is the same
+      updateOpenOrder: db.prepare(
+        `UPDATE "SpotOrder" SET filledLots = @filledLots, leftLots = @leftLots, dealValue = @dealValue, fee = @fee, frozen = @frozen,
+                updatedAt = @updatedAt
+          WHERE id = @id AND status = 'open'`,
+      ),
       openOrders: db
         .prepare<[number, string]>(`SELECT * FROM "SpotOrder" WHERE marketId = ? AND mode = ? AND status = 'open' ORDER BY id`)
         .safeIntegers(true),
@@ -173,7 +180,7 @@ export class SpotRepository {
 
   /** false when the order was no longer open (nothing changed). */
   updateOrder(c: OrderChange): boolean {
-    return this.q.updateOrder.run(c).changes === 1;
+    return (c.status === 'open' ? this.q.updateOpenOrder : this.q.updateOrder).run(c).changes === 1;
   }
 
   /** The open orders of one book in placement (time) order: what restore() takes. */

@@ -202,19 +202,23 @@ export class SpotService {
     // posted inside the placement's transaction it would never be remembered, and every demo
     // order would post it again (the ledger finds the key and changes nothing, at a cost).
     if (spec.mode === 'demo') this.demo.ensure(userId);
-    const done = await this.group.run(() => {
-      // (inside the transaction: a retry in the same group as its first attempt finds it)
-      if (key !== undefined && idempotency !== undefined) {
-        const earlier = earlierRequest(this.ctx.sqlite, 'spot-order', {
-          key,
-          type: 'spot_freeze',
-          userId,
-          fingerprint: idempotency.fingerprint,
-        });
-        if (earlier !== undefined) return { retried: earlier };
-      }
-      return { out: this.exec.place({ ...spec, userId, idempotency }) };
-    });
+    // (atomic: the lookup writes nothing, and the placement is a savepoint of its own)
+    const done = await this.group.run(
+      () => {
+        // (inside the transaction: a retry in the same group as its first attempt finds it)
+        if (key !== undefined && idempotency !== undefined) {
+          const earlier = earlierRequest(this.ctx.sqlite, 'spot-order', {
+            key,
+            type: 'spot_freeze',
+            userId,
+            fingerprint: idempotency.fingerprint,
+          });
+          if (earlier !== undefined) return { retried: earlier };
+        }
+        return { out: this.exec.place({ ...spec, userId, idempotency }) };
+      },
+      { atomic: true },
+    );
     if (done.out === undefined) return this.orderOf(userId, done.retried);
     this.push.published(terms, done.out);
     return this.answer(terms, done.out, done.out.orderIds[0] as number);
@@ -222,11 +226,15 @@ export class SpotService {
 
   /** Cancels an open order of the caller's in the next group transaction: exactly the remainder is unfrozen. */
   async cancel(userId: number, orderId: number) {
-    const { terms, out } = await this.group.run(() => {
-      const order = this.ownOrder(userId, orderId);
-      const terms = this.termsById(order.marketId);
-      return { terms, out: this.exec.cancel(terms, order, userId) };
-    });
+    // (atomic: the order is read, then cancelled in a savepoint of its own)
+    const { terms, out } = await this.group.run(
+      () => {
+        const order = this.ownOrder(userId, orderId);
+        const terms = this.termsById(order.marketId);
+        return { terms, out: this.exec.cancel(terms, order, userId) };
+      },
+      { atomic: true },
+    );
     this.push.published(terms, out);
     return this.answer(terms, out, orderId);
   }

@@ -12,10 +12,18 @@ export interface Rate {
 
 const decimalsOf = (text: string) => text.split('.')[1]?.length ?? 0;
 
-export function rateOf(text: string): Rate {
-  if (!/^\d+(\.\d+)?$/.test(text)) throw new Error(`not a rate: ${text}`);
-  const d = decimalsOf(text);
-  return { num: unitsOf(text, d), den: 10n ** BigInt(d) };
+// (a fill reads both orders' rates: the few distinct texts are parsed once)
+const rates = new Map<string, Readonly<Rate>>();
+
+export function rateOf(text: string): Readonly<Rate> {
+  let rate = rates.get(text);
+  if (rate === undefined) {
+    if (!/^\d+(\.\d+)?$/.test(text)) throw new Error(`not a rate: ${text}`);
+    const d = decimalsOf(text);
+    rate = Object.freeze({ num: unitsOf(text, d), den: 10n ** BigInt(d) });
+    if (rates.size < 1000) rates.set(text, rate);
+  }
+  return rate;
 }
 
 /** Rounded down: fills at or below the entrust price never need more fee than was frozen. */
