@@ -49,6 +49,9 @@ import { SecurityPasswordService } from './modules/funds/security-password.ts';
 import { UploadService } from './modules/funds/uploads.ts';
 import { WalletService } from './modules/funds/wallet.ts';
 import { WithdrawalService } from './modules/funds/withdrawals.ts';
+import { MiningAdmin } from './modules/mining/admin-service.ts';
+import { MiningRepository } from './modules/mining/repository.ts';
+import { MINING_POLL_MS, MiningService } from './modules/mining/service.ts';
 import { OverviewRepository } from './modules/overview/repository.ts';
 import { OverviewService } from './modules/overview/service.ts';
 import { ProductRepository } from './modules/product/repository.ts';
@@ -124,6 +127,10 @@ export interface Services {
   spotMarketMaker: SpotMarketMaker;
   /** The unified trade history: fast orders, contract positions and spot orders in one list (issue 17.7). */
   tradeHistory: TradeHistoryService;
+  /** Mining financing (issue 18): products, orders, the daily payout job, early redemption. */
+  mining: MiningService;
+  /** Back office: mining products and every customer's mining orders, read only. */
+  miningAdmin: MiningAdmin;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -150,14 +157,16 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const rates = new Rates(market);
   const contractRepo = new ContractRepository(ctx.sqlite);
   const spotRepo = new SpotRepository(ctx.sqlite);
+  const miningRepo = new MiningRepository(ctx.sqlite);
   // the wallet's "position": stakes of open fast orders plus what contract positions and
-  // orders and open spot orders hold
+  // orders, open spot orders and mining orders in progress (real money only) hold
   const wallet = new WalletService(book, rates, repo, {
     openStakes: (userId, mode) => {
       const held = fastRepo.openStakes(userId, mode);
       const contract = contractRepo.held(userId, mode);
       if (contract > 0n) held.set(CONTRACT_CURRENCY, (held.get(CONTRACT_CURRENCY) ?? 0n) + contract);
       for (const [currency, amount] of spotRepo.held(userId, mode)) held.set(currency, (held.get(currency) ?? 0n) + amount);
+      if (mode === 'real') for (const [currency, amount] of miningRepo.held(userId)) held.set(currency, (held.get(currency) ?? 0n) + amount);
       return held;
     },
   });
@@ -226,7 +235,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     spotMarkets: spotAdminRepo,
     // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
     spotSettingsChanged: () => spotMarkets.reload(),
+    miningProducts: miningRepo,
   });
+  const mining = new MiningService(ctx, book, miningRepo);
   const spotMarketMaker = new SpotMarketMaker({
     spot,
     market,
@@ -236,6 +247,8 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     log,
   });
   return {
+    mining,
+    miningAdmin: new MiningAdmin(miningRepo, mining, approvals),
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
@@ -281,9 +294,11 @@ export function registerBackgroundJobs(
   services: Services,
   { market, periodic, log }: { market: MarketEngine; periodic: PeriodicJobs; log: FastifyBaseLogger },
 ): BackgroundJobs {
-  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker } = services;
+  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker, mining } = services;
   periodic.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
   periodic.add({ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now) => contractOvernight.chargeDue(now) });
+  // mining interest of every day that ended, and principals at maturity (catch-up after downtime)
+  periodic.add({ name: 'mining-payouts', everyMs: MINING_POLL_MS, run: (now) => mining.payDue(now) });
 
   let unsubscribe: (() => void) | undefined;
   return {

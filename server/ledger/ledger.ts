@@ -35,6 +35,8 @@ export const PLATFORM_KINDS = [
   'spot_house',
   /** The platform capital that funds the house market maker (its counterparty: money is never invented). */
   'house_capital',
+  /** Mining financing (issue 18): the principal of mining orders in progress, per currency (decision 049). */
+  'mining_positions',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];

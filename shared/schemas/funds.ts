@@ -35,7 +35,7 @@ export const FlowQuery = z.strictObject({
 /** The order a fund movement belongs to: its detail or history page shows it. */
 export const FlowOrder = z
   .object({
-    kind: z.enum(['deposit', 'withdrawal', 'exchange', 'fast']),
+    kind: z.enum(['deposit', 'withdrawal', 'exchange', 'fast', 'mining']),
     id: z.number().int(),
     more: z.number().int().meta({ description: 'further orders of this kind in the same movement (a settlement run that paid several)' }),
   })
@@ -46,7 +46,7 @@ export const FlowEntry = z
     journalId: z.number().int(),
     type: z.string().meta({
       description:
-        'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle, manual_adjustment, promotion_grant, contract_open, contract_add, contract_reserve, contract_fill, contract_revoke, contract_close',
+        'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle, manual_adjustment, promotion_grant, contract_open, contract_add, contract_reserve, contract_fill, contract_revoke, contract_close, mining_subscribe, mining_interest, mining_maturity, mining_redeem',
     }),
     currency: z.string(),
     direction: z.enum(['in', 'out', 'freeze', 'thaw']).meta({

@@ -15,6 +15,8 @@ import type { FundsRepository } from '../funds/repository.ts';
 import type { WithdrawalService } from '../funds/withdrawals.ts';
 import type { SpotAdminRepository } from '../spot/admin-repository.ts';
 import { contractSettingAfter, contractSettingSnapshot } from './contract-setting.ts';
+import type { MiningRepository } from '../mining/repository.ts';
+import { miningProductAfter, miningProductSnapshot } from './mining-product.ts';
 import { spotMarketAfter, spotMarketSnapshot } from './spot-market.ts';
 import type { ApprovalsRepository, CurrencySettingsRow } from './repository.ts';
 
@@ -36,6 +38,7 @@ export const KIND_PERMISSIONS: Record<ProposalKind, { propose: Permission; appro
   product: { propose: 'settings.write', approve: 'settings.write' },
   'contract-setting': { propose: 'settings.write', approve: 'settings.write' },
   'spot-market': { propose: 'settings.write', approve: 'settings.write' },
+  'mining-product': { propose: 'settings.write', approve: 'settings.write' },
 };
 
 export interface KindDef<K extends ProposalKind> {
@@ -64,6 +67,8 @@ export interface KindDeps {
   spotMarkets: SpotAdminRepository;
   /** Called once an approved spot-market change has committed, so the spot service's cached markets refresh. */
   spotSettingsChanged?: () => void;
+  /** The mining products (the mining-product kind reads and writes them). */
+  miningProducts: MiningRepository;
 }
 
 /** The fast-trade stakes are USDT (FastOption.minAmount/maxAmount). */
@@ -120,6 +125,7 @@ export function proposalKinds({
   contractSettingsChanged,
   spotMarkets,
   spotSettingsChanged,
+  miningProducts,
 }: KindDeps) {
   const userOf = (userId: number) => {
     const u = repo.user(userId);
@@ -202,6 +208,11 @@ export function proposalKinds({
     const current = spotRow(p.marketId);
     const scales = { base: book.get(current.base).scale, quote: book.get(current.quote).scale };
     return { current, after: spotMarketAfter(current, p, { scales, hasOrders: () => spotMarkets.hasOrders(current.id), now: now() }) };
+  };
+  const miningRow = (productId: number) => {
+    const m = miningProducts.product(productId);
+    if (!m) throw new AppError('MINING_PRODUCT_UNKNOWN');
+    return { row: m, scale: book.get(m.currency).scale };
   };
   const productRow = (id: number) => {
     const p = repo.product(id);
@@ -329,6 +340,21 @@ export function proposalKinds({
       },
       apply: (p) => spotMarkets.updateMarket(spotAfter(p).after),
       afterCommit: () => spotSettingsChanged?.(),
+    }),
+    'mining-product': settingsKind({
+      target: (p) => ({ type: 'mining-product', id: p.productId }),
+      current: (p) => {
+        const { row, scale } = miningRow(p.productId);
+        return miningProductSnapshot(row, scale);
+      },
+      proposed: (p) => {
+        const { row, scale } = miningRow(p.productId);
+        return miningProductSnapshot({ ...row, ...miningProductAfter(row, p, scale, now()) }, scale);
+      },
+      apply: (p) => {
+        const { row, scale } = miningRow(p.productId);
+        miningProducts.updateProduct(miningProductAfter(row, p, scale, now()));
+      },
     }),
   };
   return kinds;
