@@ -310,7 +310,7 @@ export class MiningService {
       const r = this.redemptionOf(o, now);
       const penaltyText = this.fmt(r.penalty, o.currency);
       if (unitsOrNull(confirmedPenalty, this.book.get(o.currency).scale) !== r.penalty) {
-        throw new AppError('MINING_PENALTY_CHANGED', { penalty: penaltyText, currency: o.currency });
+        throw new AppError('MINING_PENALTY_CHANGED', { amount: penaltyText, currency: o.currency });
       }
       const legs: JournalEntry['legs'] = [{ account: { platform: 'mining_positions', currency: o.currency }, amount: -o.amount }];
       if (r.refund > 0n) legs.push({ account: { userId, kind: 'available', currency: o.currency }, amount: r.refund });

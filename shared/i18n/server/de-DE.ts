@@ -161,7 +161,7 @@ export const deDE: ServerMessages = {
   MINING_USER_CAP_REACHED: 'Sie dürfen in diesem Produkt höchstens {max} {currency} gleichzeitig halten; Sie können noch {amount} {currency} zeichnen',
   MINING_QUOTA_EXCEEDED: 'Das Kontingent des Produkts ist fast ausgeschöpft: Es können noch {amount} {currency} gezeichnet werden',
   MINING_ORDER_NOT_IN_PROGRESS: 'Dieser Auftrag wurde bereits zurückgezahlt',
-  MINING_PENALTY_CHANGED: 'Die Strafgebühr hat sich seit der Anzeige auf {penalty} {currency} geändert: Bitte bestätigen Sie erneut',
+  MINING_PENALTY_CHANGED: 'Die Strafgebühr hat sich seit der Anzeige auf {amount} {currency} geändert: Bitte bestätigen Sie erneut',
   MINING_SETTING_PERIOD_INVALID: 'Die Laufzeit muss 1 bis 365 Tage betragen',
   MINING_SETTING_RATE_INVALID: 'Ein Tageszins muss ein Bruch unter 1 mit höchstens 8 Nachkommastellen sein (0,004 = 0,4 %)',
   MINING_SETTING_RATE_RANGE: 'Der Mindestzins darf den Höchstzins nicht übersteigen, und der Standardzins muss dazwischen liegen',

@@ -158,7 +158,7 @@ export const enUS = {
   MINING_USER_CAP_REACHED: 'You may hold at most {max} {currency} in this product at once; you can still subscribe {amount} {currency}',
   MINING_QUOTA_EXCEEDED: 'The product’s quota is nearly used up: {amount} {currency} can still be subscribed',
   MINING_ORDER_NOT_IN_PROGRESS: 'This order has already been redeemed',
-  MINING_PENALTY_CHANGED: 'The penalty has changed to {penalty} {currency} since it was shown: please confirm again',
+  MINING_PENALTY_CHANGED: 'The penalty has changed to {amount} {currency} since it was shown: please confirm again',
   MINING_SETTING_PERIOD_INVALID: 'The period must be 1 to 365 days',
   MINING_SETTING_RATE_INVALID: 'A daily rate must be a fraction below 1 with at most 8 decimals (0.004 = 0.4 %)',
   MINING_SETTING_RATE_RANGE: 'The minimum rate must not exceed the maximum, and the default rate must lie between them',

@@ -160,7 +160,7 @@ export const esES: ServerMessages = {
   MINING_USER_CAP_REACHED: 'Puede mantener como máximo {max} {currency} a la vez en este producto; aún puede suscribir {amount} {currency}',
   MINING_QUOTA_EXCEEDED: 'La cuota del producto casi se ha agotado: aún se pueden suscribir {amount} {currency}',
   MINING_ORDER_NOT_IN_PROGRESS: 'Esta orden ya ha sido reembolsada',
-  MINING_PENALTY_CHANGED: 'La penalización ha cambiado a {penalty} {currency} desde que se mostró: confirme de nuevo',
+  MINING_PENALTY_CHANGED: 'La penalización ha cambiado a {amount} {currency} desde que se mostró: confirme de nuevo',
   MINING_SETTING_PERIOD_INVALID: 'El plazo debe ser de 1 a 365 días',
   MINING_SETTING_RATE_INVALID: 'Una tasa diaria debe ser una fracción menor que 1 con 8 decimales como máximo (0,004 = 0,4 %)',
   MINING_SETTING_RATE_RANGE: 'La tasa mínima no puede superar la máxima y la tasa por defecto debe estar entre ambas',

@@ -158,7 +158,7 @@ export const jaJP: ServerMessages = {
   MINING_USER_CAP_REACHED: 'この商品で同時に保有できるのは最大 {max} {currency} です。あと {amount} {currency} まで申し込めます',
   MINING_QUOTA_EXCEEDED: 'この商品の募集枠はほぼ埋まっています。残り {amount} {currency} まで申し込めます',
   MINING_ORDER_NOT_IN_PROGRESS: 'この注文はすでに償還されています',
-  MINING_PENALTY_CHANGED: '表示後に違約金が {penalty} {currency} に変わりました。もう一度確認してください',
+  MINING_PENALTY_CHANGED: '表示後に違約金が {amount} {currency} に変わりました。もう一度確認してください',
   MINING_SETTING_PERIOD_INVALID: '期間は1〜365日でなければなりません',
   MINING_SETTING_RATE_INVALID: '日利は小数点以下8桁までの1未満の割合で入力してください（0.004 = 0.4 %）',
   MINING_SETTING_RATE_RANGE: '最低利率は最高利率以下で、既定利率はその間でなければなりません',

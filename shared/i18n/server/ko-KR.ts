@@ -157,7 +157,7 @@ export const koKR: ServerMessages = {
   MINING_USER_CAP_REACHED: '이 상품에는 한 번에 최대 {max} {currency}까지 보유할 수 있습니다. 아직 {amount} {currency}까지 가입할 수 있습니다',
   MINING_QUOTA_EXCEEDED: '상품 한도가 거의 소진되었습니다. 아직 {amount} {currency}까지 가입할 수 있습니다',
   MINING_ORDER_NOT_IN_PROGRESS: '이 주문은 이미 상환되었습니다',
-  MINING_PENALTY_CHANGED: '표시된 이후 위약금이 {penalty} {currency}(으)로 변경되었습니다. 다시 확인해 주세요',
+  MINING_PENALTY_CHANGED: '표시된 이후 위약금이 {amount} {currency}(으)로 변경되었습니다. 다시 확인해 주세요',
   MINING_SETTING_PERIOD_INVALID: '기간은 1~365일이어야 합니다',
   MINING_SETTING_RATE_INVALID: '일일 수익률은 소수점 이하 8자리까지의 1 미만 비율이어야 합니다 (0.004 = 0.4 %)',
   MINING_SETTING_RATE_RANGE: '최저 수익률은 최고 수익률을 넘을 수 없으며 기본 수익률은 그 사이여야 합니다',

@@ -155,7 +155,7 @@ export const thTH: ServerMessages = {
   MINING_USER_CAP_REACHED: 'คุณถือในผลิตภัณฑ์นี้ได้สูงสุด {max} {currency} ในคราวเดียว ยังสมัครได้อีก {amount} {currency}',
   MINING_QUOTA_EXCEEDED: 'โควตาของผลิตภัณฑ์ใกล้เต็มแล้ว: ยังสมัครได้อีก {amount} {currency}',
   MINING_ORDER_NOT_IN_PROGRESS: 'คำสั่งนี้ได้รับการไถ่ถอนแล้ว',
-  MINING_PENALTY_CHANGED: 'ค่าปรับเปลี่ยนเป็น {penalty} {currency} หลังจากที่แสดง: โปรดยืนยันอีกครั้ง',
+  MINING_PENALTY_CHANGED: 'ค่าปรับเปลี่ยนเป็น {amount} {currency} หลังจากที่แสดง: โปรดยืนยันอีกครั้ง',
   MINING_SETTING_PERIOD_INVALID: 'ระยะเวลาต้องอยู่ระหว่าง 1 ถึง 365 วัน',
   MINING_SETTING_RATE_INVALID: 'อัตรารายวันต้องเป็นสัดส่วนน้อยกว่า 1 ทศนิยมไม่เกิน 8 ตำแหน่ง (0.004 = 0.4 %)',
   MINING_SETTING_RATE_RANGE: 'อัตราต่ำสุดต้องไม่เกินอัตราสูงสุด และอัตราเริ่มต้นต้องอยู่ระหว่างทั้งสอง',

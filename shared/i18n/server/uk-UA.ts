@@ -159,7 +159,7 @@ export const ukUA: ServerMessages = {
   MINING_USER_CAP_REACHED: 'У цьому продукті можна одночасно тримати не більше {max} {currency}; ви ще можете підписатися на {amount} {currency}',
   MINING_QUOTA_EXCEEDED: 'Квота продукту майже вичерпана: ще можна підписатися на {amount} {currency}',
   MINING_ORDER_NOT_IN_PROGRESS: 'Це замовлення вже викуплено',
-  MINING_PENALTY_CHANGED: 'Відколи штраф було показано, він змінився на {penalty} {currency}: підтвердьте ще раз',
+  MINING_PENALTY_CHANGED: 'Відколи штраф було показано, він змінився на {amount} {currency}: підтвердьте ще раз',
   MINING_SETTING_PERIOD_INVALID: 'Строк має бути від 1 до 365 днів',
   MINING_SETTING_RATE_INVALID: 'Денна ставка має бути часткою менше 1, не більше 8 знаків після коми (0,004 = 0,4 %)',
   MINING_SETTING_RATE_RANGE: 'Мінімальна ставка не може перевищувати максимальну, а ставка за замовчуванням має бути між ними',

@@ -159,7 +159,7 @@ export const viVN: ServerMessages = {
   MINING_USER_CAP_REACHED: 'Bạn chỉ được giữ tối đa {max} {currency} cùng lúc trong sản phẩm này; bạn còn có thể đăng ký {amount} {currency}',
   MINING_QUOTA_EXCEEDED: 'Hạn mức của sản phẩm sắp hết: còn có thể đăng ký {amount} {currency}',
   MINING_ORDER_NOT_IN_PROGRESS: 'Lệnh này đã được chuộc lại',
-  MINING_PENALTY_CHANGED: 'Khoản phạt đã thay đổi thành {penalty} {currency} kể từ khi hiển thị: vui lòng xác nhận lại',
+  MINING_PENALTY_CHANGED: 'Khoản phạt đã thay đổi thành {amount} {currency} kể từ khi hiển thị: vui lòng xác nhận lại',
   MINING_SETTING_PERIOD_INVALID: 'Kỳ hạn phải từ 1 đến 365 ngày',
   MINING_SETTING_RATE_INVALID: 'Lãi suất ngày phải là một tỷ lệ nhỏ hơn 1 với tối đa 8 chữ số thập phân (0,004 = 0,4 %)',
   MINING_SETTING_RATE_RANGE: 'Lãi suất tối thiểu không được vượt tối đa và lãi suất mặc định phải nằm giữa hai mức đó',

@@ -154,7 +154,7 @@ export const zhCN: ServerMessages = {
   MINING_USER_CAP_REACHED: '该产品每人同时最多持有 {max} {currency}；您还可申购 {amount} {currency}',
   MINING_QUOTA_EXCEEDED: '该产品额度即将售罄：还可申购 {amount} {currency}',
   MINING_ORDER_NOT_IN_PROGRESS: '该订单已赎回',
-  MINING_PENALTY_CHANGED: '违约金在显示后已变为 {penalty} {currency}，请重新确认',
+  MINING_PENALTY_CHANGED: '违约金在显示后已变为 {amount} {currency}，请重新确认',
   MINING_SETTING_PERIOD_INVALID: '周期必须为 1 至 365 天',
   MINING_SETTING_RATE_INVALID: '日收益率必须是小于 1 的小数，最多 8 位小数（0.004 = 0.4 %）',
   MINING_SETTING_RATE_RANGE: '最低收益率不得高于最高收益率，默认收益率须介于两者之间',

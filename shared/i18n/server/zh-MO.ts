@@ -154,7 +154,7 @@ export const zhMO: ServerMessages = {
   MINING_USER_CAP_REACHED: '該產品每人同時最多持有 {max} {currency}；您還可申購 {amount} {currency}',
   MINING_QUOTA_EXCEEDED: '該產品額度即將售罄：還可申購 {amount} {currency}',
   MINING_ORDER_NOT_IN_PROGRESS: '該訂單已贖回',
-  MINING_PENALTY_CHANGED: '違約金在顯示後已變為 {penalty} {currency}，請重新確認',
+  MINING_PENALTY_CHANGED: '違約金在顯示後已變為 {amount} {currency}，請重新確認',
   MINING_SETTING_PERIOD_INVALID: '週期必須為 1 至 365 天',
   MINING_SETTING_RATE_INVALID: '日收益率必須是小於 1 的小數，最多 8 位小數（0.004 = 0.4 %）',
   MINING_SETTING_RATE_RANGE: '最低收益率不得高於最高收益率，預設收益率須介於兩者之間',
