@@ -166,7 +166,8 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
       const contract = contractRepo.held(userId, mode);
       if (contract > 0n) held.set(CONTRACT_CURRENCY, (held.get(CONTRACT_CURRENCY) ?? 0n) + contract);
       for (const [currency, amount] of spotRepo.held(userId, mode)) held.set(currency, (held.get(currency) ?? 0n) + amount);
-      if (mode === 'real') for (const [currency, amount] of miningRepo.held(userId)) held.set(currency, (held.get(currency) ?? 0n) + amount);
+      if (mode === 'real')
+        for (const [currency, amount] of miningRepo.held(userId)) held.set(currency, (held.get(currency) ?? 0n) + amount);
       return held;
     },
   });

@@ -238,7 +238,10 @@ function miningDrifts(all: <T>(sql: string) => T[]): Drift[] {
       LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'platform' AND a.kind = 'mining_positions' AND a.currency = u.currency AND a.mode = u.mode
       GROUP BY u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
   )) {
-    drifts.push({ check: 'mining-commitments', detail: `mining_positions ${r.currency}/${r.mode} holds ${r.held}, orders in progress ${r.open}` });
+    drifts.push({
+      check: 'mining-commitments',
+      detail: `mining_positions ${r.currency}/${r.mode} holds ${r.held}, orders in progress ${r.open}`,
+    });
   }
   for (const r of all<{ id: bigint; status: string; problem: string }>(
     `SELECT o.id, o.status, 'payouts do not match paid days or interest' AS problem FROM "MiningOrder" o

@@ -91,7 +91,7 @@ export const MiningOrderView = z
     remainingDays: z.number().int(),
     expected: Dec.meta({ description: 'interest over the whole period, at the days’ drawn rates' }),
     accumulated: Dec.meta({ description: 'interest paid so far' }),
-    today: Dec.meta({ description: "the interest of the day now earning (paid after it ends); 0 when none is" }),
+    today: Dec.meta({ description: 'the interest of the day now earning (paid after it ends); 0 when none is' }),
     penalty: Dec,
     refund: Dec,
     redeemedAt: IsoDate.nullable(),

@@ -287,6 +287,37 @@ const SAMPLES: Record<string, Sample> = {
     query: { type: 'fast', mode: 'demo', productId: '1', from: '0', to: '9999999999999', page: '1', pageSize: '10' },
   },
   'GET /api/trade/history.csv': { query: { type: 'spot', mode: 'real', productId: '1', from: '0', to: '9999999999999' } },
+  // mining financing (issue 18, decision 049)
+  'GET /api/mining/products': {},
+  'GET /api/mining/products/:id': { params: { id: '1' }, query: { amount: '1000' } },
+  'POST /api/mining/orders': { body: { productId: 999999, amount: '100' } },
+  'GET /api/mining/orders': { query: { status: 'in_progress', page: '1', pageSize: '10' } },
+  'GET /api/mining/orders/:id': { params: { id: '999999' } },
+  'GET /api/mining/orders/:id/redemption': { params: { id: '999999' } },
+  'POST /api/mining/orders/:id/redeem': { params: { id: '999999' }, body: { penalty: '12' } },
+  'GET /api/mining/payouts': { query: { orderId: '1', page: '1', pageSize: '10' } },
+  'GET /api/mining/summary': {},
+  'GET /api/admin/mining/products': {},
+  'GET /api/admin/mining/orders': { query: { status: 'redeemed', productId: '1', user: '1', page: '1', pageSize: '10' } },
+  'GET /api/admin/mining/orders/:id': { params: { id: '999999' } },
+  'POST /api/admin/proposals/mining-product': {
+    body: {
+      payload: {
+        productId: 999999,
+        name: 'USDT 5-day',
+        periodDays: 5,
+        minRate: '0.003',
+        maxRate: '0.005',
+        defaultRate: '0.004',
+        minAmount: '100',
+        maxAmount: '50000',
+        userCap: '100000',
+        totalQuota: '10000000',
+        enabled: true,
+      },
+      reason: 'ticket 1',
+    },
+  },
 };
 
 const OVERSIZED = 'x'.repeat(20_000);

@@ -19,7 +19,10 @@ afterEach(async () => {
 });
 
 const payoutRows = (orderId: number) =>
-  env.t.app.ctx.sqlite.prepare('SELECT dayIndex, amount FROM "MiningPayout" WHERE orderId = ? ORDER BY dayIndex').safeIntegers(false).all(orderId);
+  env.t.app.ctx.sqlite
+    .prepare('SELECT dayIndex, amount FROM "MiningPayout" WHERE orderId = ? ORDER BY dayIndex')
+    .safeIntegers(false)
+    .all(orderId);
 
 describe('downtime', () => {
   it('three days of downtime pay three days, once each, also after a second restart; maturity once', async () => {

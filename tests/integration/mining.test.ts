@@ -15,7 +15,9 @@ const mining = () => env.t.app.services.mining;
 const clock = () => env.t.clock;
 const journals = (orderId: number, type: string) =>
   (
-    env.t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE reference = ? AND type = ?').get(`mining:${orderId}`, type) as {
+    env.t.app.ctx.sqlite
+      .prepare('SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE reference = ? AND type = ?')
+      .get(`mining:${orderId}`, type) as {
       n: number;
     }
   ).n;
@@ -41,7 +43,12 @@ describe("the spec's examples", () => {
       expect(quote.interestStart).toBe('next_day');
       const sub = await subscribe(env.t, u.token, 1, '10000');
       expect(sub.code, JSON.stringify(sub)).toBe(0);
-      expect(sub.data).toMatchObject({ status: 'in_progress', amount: '10000.000000', expected: `${total}.000000`, accumulated: '0.000000' });
+      expect(sub.data).toMatchObject({
+        status: 'in_progress',
+        amount: '10000.000000',
+        expected: `${total}.000000`,
+        accumulated: '0.000000',
+      });
       expect(await availableUsdt(env.t, u.token)).toBe('10000.000000');
       const cal = calendar(clock().now());
       expect(sub.data.interestFrom).toBe(new Date(cal.d0 + DAY_MS).toISOString());
@@ -92,7 +99,9 @@ describe('the payout moment', () => {
     clock().set(cal.payoutAt(1));
     mining().payDue();
     const after = await order(u.token, sub.id);
-    expect(after.payouts).toEqual([expect.objectContaining({ dayIndex: 1, day: new Date(cal.d0 + DAY_MS).toISOString().slice(0, 10), amount: '4.000000' })]);
+    expect(after.payouts).toEqual([
+      expect.objectContaining({ dayIndex: 1, day: new Date(cal.d0 + DAY_MS).toISOString().slice(0, 10), amount: '4.000000' }),
+    ]);
     expect(after).toMatchObject({ paidDays: 1, accumulated: '4.000000', remainingDays: 4 });
   });
 
@@ -198,7 +207,10 @@ describe('early redemption', () => {
     expect(shown).toMatchObject({ remainingDays: 5, penalty: '20.000000', refund: '980.000000' });
     clock().set(calendar(clock().now()).payoutAt(1) + 1);
     const refused = await api(env.t, u.token).post(`/api/mining/orders/${sub.id}/redeem`, { penalty: shown.penalty });
-    expect(refused.body).toMatchObject({ code: 6710, msg: 'The penalty has changed to 16.00 USDT since it was shown: please confirm again' });
+    expect(refused.body).toMatchObject({
+      code: 6710,
+      msg: 'The penalty has changed to 16.00 USDT since it was shown: please confirm again',
+    });
     expect((await order(u.token, sub.id)).status).toBe('in_progress');
   });
 
@@ -249,7 +261,10 @@ describe('limits, cap and quota', () => {
       const r = await subscribe(env.t, token, 2, amount);
       return [r.code, r.msg];
     };
-    expect((await api(env.t, a.token).post('/api/mining/orders', { productId: 2 })).body).toMatchObject({ code: 6701, msg: 'The amount is required' });
+    expect((await api(env.t, a.token).post('/api/mining/orders', { productId: 2 })).body).toMatchObject({
+      code: 6701,
+      msg: 'The amount is required',
+    });
     expect(await msg(a.token, '')).toEqual([6701, 'The amount is required']);
     expect(await msg(a.token, 'ten')).toEqual([6702, 'Enter a positive amount with at most 6 decimals']);
     expect(await msg(a.token, '99.99')).toEqual([6705, 'The minimum for one order is 100.00 USDT']);
@@ -264,9 +279,18 @@ describe('limits, cap and quota', () => {
     expect(await msg(b.token, '200')).toEqual([6708, 'The product’s quota is nearly used up: 100.00 USDT can still be subscribed']);
     const poor = await fundedUser(env.t, env.staff, '50');
     await setMiningProduct(env.t, env.staff, { ...p2, minAmount: '10', maxAmount: '1000', userCap: '1500', totalQuota: '100000' });
-    expect((await subscribe(env.t, poor.token, 2, '60')).code).toBe((await import('../../shared/errors.ts')).ERRORS.INSUFFICIENT_BALANCE.code);
+    expect((await subscribe(env.t, poor.token, 2, '60')).code).toBe(
+      (await import('../../shared/errors.ts')).ERRORS.INSUFFICIENT_BALANCE.code,
+    );
     expect((await subscribe(env.t, poor.token, 999, '60')).code).toBe(6703);
-    await setMiningProduct(env.t, env.staff, { ...p2, minAmount: '10', maxAmount: '1000', userCap: '1500', totalQuota: '100000', enabled: false });
+    await setMiningProduct(env.t, env.staff, {
+      ...p2,
+      minAmount: '10',
+      maxAmount: '1000',
+      userCap: '1500',
+      totalQuota: '100000',
+      enabled: false,
+    });
     expect(await msg(poor.token, '20')).toEqual([6704, 'This mining product is not open for subscription at the moment']);
     expect(await availableUsdt(env.t, poor.token)).toBe('50.000000');
     // a visitor's product page quotes the minimum; a customer's says what their cap leaves
@@ -294,18 +318,24 @@ describe('fund flow', () => {
     const cal = calendar(clock().now());
     clock().set(cal.payoutAt(5) + 1);
     await env.t.app.jobs.runDue();
-    const flow = (await api(env.t, u.token).get('/api/wallet/flow')).body.data.items.filter((e: { type: string }) => e.type.startsWith('mining'));
+    const flow = (await api(env.t, u.token).get('/api/wallet/flow')).body.data.items.filter((e: { type: string }) =>
+      e.type.startsWith('mining'),
+    );
     expect(flow.map((e: { type: string; direction: string; amount: string }) => [e.type, e.direction, e.amount])).toEqual([
       ['mining_maturity', 'in', '1000.000000'],
       ...Array(5).fill(['mining_interest', 'in', '4.000000']),
       ['mining_subscribe', 'out', '1000.000000'],
     ]);
-    expect(flow.every((e: { order: unknown }) => JSON.stringify(e.order) === JSON.stringify({ kind: 'mining', id: sub.id, more: 0 }))).toBe(true);
+    expect(flow.every((e: { order: unknown }) => JSON.stringify(e.order) === JSON.stringify({ kind: 'mining', id: sub.id, more: 0 }))).toBe(
+      true,
+    );
     const onlyInterest = (await api(env.t, u.token).get('/api/wallet/flow?type=mining_interest')).body.data;
     expect(onlyInterest.total).toBe(5);
     // the wallet's position column holds the principal while the order is in progress
     await subscribe(env.t, v.token, 1, '300');
-    const row = (await api(env.t, v.token).get('/api/wallet/assets')).body.data.rows.find((r: { currency: string }) => r.currency === 'USDT');
+    const row = (await api(env.t, v.token).get('/api/wallet/assets')).body.data.rows.find(
+      (r: { currency: string }) => r.currency === 'USDT',
+    );
     expect(row).toMatchObject({ available: '700.000000', position: '300.000000', total: '1000.000000' });
   });
 });
@@ -333,8 +363,9 @@ describe('back office', () => {
     expect(await bad({ minAmount: '2000', maxAmount: '1000' })).toBe(6724);
     expect(await bad({ userCap: 'lots' })).toBe(6723);
     expect(await bad({ productId: 999 })).toBe(6703);
-    const pending = (await staff.post('/api/admin/proposals/mining-product', { payload: { ...SEEDED, name: 'USDT 5-day plus' }, reason: 'x' }))
-      .body.data;
+    const pending = (
+      await staff.post('/api/admin/proposals/mining-product', { payload: { ...SEEDED, name: 'USDT 5-day plus' }, reason: 'x' })
+    ).body.data;
     expect((await staff.get('/api/admin/mining/products')).body.data[0].pendingProposalId).toBe(pending.id);
     expect((await staff.post(`/api/admin/proposals/${pending.id}/approve`, {})).body.code).not.toBe(0);
     expect((await staff.post(`/api/admin/proposals/${pending.id}/cancel`, {})).body.code).toBe(0);

@@ -49,9 +49,13 @@ const PcTransferHistory = lazyPage(() => import('./routes/pc/transfer-history'))
 const PcTransferOld = lazyPage(() => import('./routes/pc/transfer-old'));
 const PcGatheringWay = lazyPage(() => import('./routes/pc/gathering-way'));
 const PcTradeHistory = lazyPage(() => import('./routes/pc/trade-history'));
+const PcMining = lazyPage(() => import('./routes/pc/mining'));
+const PcMiningHistory = lazyPage(() => import('./routes/pc/mining-history'));
 
 const WpHome = lazyPage(() => import('./routes/wp/home'));
 const WpTradeHistory = lazyPage(() => import('./routes/wp/trade-history'));
+const WpMining = lazyPage(() => import('./routes/wp/mining'));
+const WpMiningHistory = lazyPage(() => import('./routes/wp/mining-history'));
 const WpQuotes = lazyPage(() => import('./routes/wp/quotes'));
 const WpQuotesDetail = lazyPage(() => import('./routes/wp/quotes-detail'));
 const WpTrade = lazyPage(() => import('./routes/wp/trade'));
@@ -91,6 +95,7 @@ const AdminUsers = lazyPage(() => import('./routes/admin/users'));
 const AdminUserDetail = lazyPage(() => import('./routes/admin/user-detail'));
 const AdminContract = lazyPage(() => import('./routes/admin/contract'));
 const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
+const AdminMining = lazyPage(() => import('./routes/admin/mining'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -165,8 +170,8 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
   },
   ...FUNDS_SCREENS.map(([path, name, title, Page]) => page('pc', `handle/${path}`, `P_${name}`, title, <Page />)),
   page('pc', 'handle/transfer_old', 'P_TransferOld', 'route.transferOld', <PcTransferOld />),
-  soon('pc', 'mining', 'P_Mining', 'route.mining', 'soon.mining', 'mining'),
-  soon('pc', 'mining/history', 'P_MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
+  page('pc', 'mining', 'P_Mining', 'route.mining', <PcMining />),
+  page('pc', 'mining/history', 'P_MiningHistory', 'route.miningHistory', <PcMiningHistory />),
 ]);
 
 const wpRoutes: RouteObject = {
@@ -188,8 +193,8 @@ const wpRoutes: RouteObject = {
         page('wp', 'property', 'Property', 'route.property', <WpProperty />, { back: true }),
         soon('wp', 'certify', 'Certify', 'route.certify', 'soon.certify', 'certify'),
         page('wp', 'tradeHistory', 'TradeHistory', 'route.tradeHistory', <WpTradeHistory />, { back: true, icon: 'history' }),
-        soon('wp', 'mining', 'Mining', 'route.mining', 'soon.mining', 'mining'),
-        soon('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
+        page('wp', 'mining', 'Mining', 'route.mining', <WpMining />, { back: true }),
+        page('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', <WpMiningHistory />, { back: true, icon: 'history' }),
       ],
     },
     // tab layout /wp/layout
@@ -257,6 +262,7 @@ const adminRoutes: RouteObject = {
         { path: 'users/:id', element: <AdminUserDetail /> },
         { path: 'contract', element: <AdminContract /> },
         { path: 'spot', element: <AdminSpot /> },
+        { path: 'mining', element: <AdminMining /> },
       ],
     },
   ],

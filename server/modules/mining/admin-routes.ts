@@ -4,7 +4,12 @@
 // only: no staff route subscribes, pays or redeems an order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/schemas/common.ts';
-import { AdminMiningOrderDetail, AdminMiningOrderPage, AdminMiningOrderQuery, AdminMiningProductList } from '../../../shared/schemas/mining.ts';
+import {
+  AdminMiningOrderDetail,
+  AdminMiningOrderPage,
+  AdminMiningOrderQuery,
+  AdminMiningProductList,
+} from '../../../shared/schemas/mining.ts';
 import type { MiningAdmin } from './admin-service.ts';
 
 export const miningAdminRoutes: FastifyPluginAsyncZod<{ mining: MiningAdmin }> = async (app, { mining }) => {
@@ -39,7 +44,12 @@ export const miningAdminRoutes: FastifyPluginAsyncZod<{ mining: MiningAdmin }> =
     '/api/admin/mining/orders/:id',
     {
       ...read,
-      schema: { tags, summary: 'A mining order with who holds it and its daily payouts', params: IdParams, response: { 200: AdminMiningOrderDetail } },
+      schema: {
+        tags,
+        summary: 'A mining order with who holds it and its daily payouts',
+        params: IdParams,
+        response: { 200: AdminMiningOrderDetail },
+      },
     },
     async (request) => mining.order(request.params.id),
   );

@@ -200,7 +200,10 @@ export class MiningRepository {
   }
 
   /** Records day `dayIndex` paid; false when it was paid before (nothing changes then). */
-  recordPayout(o: OrderRow, p: { dayIndex: number; day: string; rate: string; amount: bigint; journalId: number; paidAt: number }): boolean {
+  recordPayout(
+    o: OrderRow,
+    p: { dayIndex: number; day: string; rate: string; amount: bigint; journalId: number; paidAt: number },
+  ): boolean {
     if (this.q.insertPayout.run(o.id, p.dayIndex, o.userId, p.day, p.rate, p.amount, p.journalId, p.paidAt).changes === 0) return false;
     if (this.q.recordPaid.run(p.amount, o.id, p.dayIndex - 1).changes !== 1) throw new Error(`mining order ${o.id} moved under payout`);
     return true;
@@ -219,7 +222,13 @@ export class MiningRepository {
   }
 
   /** A user's orders, newest first. */
-  orders<T>(userId: number, status: OrderStatus | undefined, page: number | undefined, pageSize: number | undefined, map: (o: OrderRow) => T) {
+  orders<T>(
+    userId: number,
+    status: OrderStatus | undefined,
+    page: number | undefined,
+    pageSize: number | undefined,
+    map: (o: OrderRow) => T,
+  ) {
     return pageOf(
       this.db,
       {
@@ -235,7 +244,13 @@ export class MiningRepository {
   }
 
   /** A user's payouts, newest first (one order's when `orderId` is given). */
-  payouts<T>(userId: number, orderId: number | undefined, page: number | undefined, pageSize: number | undefined, map: (p: PayoutRow) => T) {
+  payouts<T>(
+    userId: number,
+    orderId: number | undefined,
+    page: number | undefined,
+    pageSize: number | undefined,
+    map: (p: PayoutRow) => T,
+  ) {
     return pageOf(
       this.db,
       {
@@ -261,8 +276,12 @@ export class MiningRepository {
     const from = `FROM "MiningOrder" o JOIN "User" u ON u.id = o.userId
       WHERE (? IS NULL OR o.status = ?) AND (? IS NULL OR o.productId = ?) AND ${customer.sql}`;
     const params = [...[f.status, f.productId].flatMap((v) => [v ?? null, v ?? null]), ...customer.params];
-    return pageOf(this.db, { columns: `o.*, ${ACCOUNT_COLUMN}`, from, order: 'o.id DESC', params }, page, pageSize, (r: Record<string, unknown>) =>
-      map({ ...orderOf(r), account: (r.account as string | null) ?? null }),
+    return pageOf(
+      this.db,
+      { columns: `o.*, ${ACCOUNT_COLUMN}`, from, order: 'o.id DESC', params },
+      page,
+      pageSize,
+      (r: Record<string, unknown>) => map({ ...orderOf(r), account: (r.account as string | null) ?? null }),
     );
   }
 

@@ -17,7 +17,8 @@ export const miningRoutes: FastifyPluginAsyncZod<{ mining: MiningService }> = as
     {
       schema: {
         tags,
-        summary: 'Mining products: period, daily rate range and default rate, single limit, per-user cap, total quota and what is left of it',
+        summary:
+          'Mining products: period, daily rate range and default rate, single limit, per-user cap, total quota and what is left of it',
         response: { 200: S.MiningProductList },
       },
     },
@@ -65,7 +66,12 @@ export const miningRoutes: FastifyPluginAsyncZod<{ mining: MiningService }> = as
     '/api/mining/orders/:id',
     {
       ...user,
-      schema: { tags, summary: 'One of your mining orders with its daily payouts', params: IdParams, response: { 200: S.MiningOrderDetail } },
+      schema: {
+        tags,
+        summary: 'One of your mining orders with its daily payouts',
+        params: IdParams,
+        response: { 200: S.MiningOrderDetail },
+      },
     },
     async (request) => mining.order(me(request), request.params.id),
   );
@@ -101,7 +107,12 @@ export const miningRoutes: FastifyPluginAsyncZod<{ mining: MiningService }> = as
     '/api/mining/payouts',
     {
       ...user,
-      schema: { tags, summary: 'Your daily mining payouts, newest first', querystring: S.MiningPayoutQuery, response: { 200: S.MiningPayoutPage } },
+      schema: {
+        tags,
+        summary: 'Your daily mining payouts, newest first',
+        querystring: S.MiningPayoutQuery,
+        response: { 200: S.MiningPayoutPage },
+      },
     },
     async (request) => mining.payouts(me(request), request.query),
   );

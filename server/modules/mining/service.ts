@@ -178,7 +178,11 @@ export class MiningService {
     const mine = this.repo.heldByUserInProduct(userId, p.id);
     if (mine + amount > p.userCap) {
       const left = p.userCap - mine;
-      throw new AppError('MINING_USER_CAP_REACHED', { max: this.fmt(p.userCap, c), amount: this.fmt(left > 0n ? left : 0n, c), currency: c });
+      throw new AppError('MINING_USER_CAP_REACHED', {
+        max: this.fmt(p.userCap, c),
+        amount: this.fmt(left > 0n ? left : 0n, c),
+        currency: c,
+      });
     }
     const { held } = this.repo.heldInProduct(p.id);
     if (held + amount > p.totalQuota) {
@@ -208,7 +212,7 @@ export class MiningService {
   private settle(orderId: number, now: number): number {
     return moneyTransaction(this.ctx.ledger, () => {
       const o = this.repo.order(orderId);
-      if (!o || o.status !== 'in_progress') return 0;
+      if (o?.status !== 'in_progress') return 0;
       const due = daysDue(o.interestFrom, o.periodDays, this.offsetMs, now);
       let paid = 0;
       for (let k = o.paidDays + 1; k <= due; k++) {
@@ -322,7 +326,9 @@ export class MiningService {
         reference: `mining:${o.id}`,
         legs,
       });
-      if (!this.repo.redeem(o, { redeemKind: 'early', penalty: r.penalty, refund: r.refund, redeemedAt: now, redeemJournalId: journalId })) {
+      if (
+        !this.repo.redeem(o, { redeemKind: 'early', penalty: r.penalty, refund: r.refund, redeemedAt: now, redeemJournalId: journalId })
+      ) {
         throw new AppError('MINING_ORDER_NOT_IN_PROGRESS');
       }
     });

@@ -27,7 +27,12 @@ export function ratesOf(o: Pick<OrderRow, 'minRate' | 'maxRate' | 'defaultRate'>
 export function dayOf(o: OrderRow, k: number, payoutOffsetMs: number) {
   const { min, max } = ratesOf(o);
   const rate = dayRateUnits(o.seed, k, min, max);
-  return { dayIndex: k, day: scheduleOf(o.createdAt, o.periodDays, payoutOffsetMs).dayOf(k), rate: rateText(rate), amount: interestOf(o.amount, rate) };
+  return {
+    dayIndex: k,
+    day: scheduleOf(o.createdAt, o.periodDays, payoutOffsetMs).dayOf(k),
+    rate: rateText(rate),
+    amount: interestOf(o.amount, rate),
+  };
 }
 
 /** Interest over the whole period at the days' drawn rates. */

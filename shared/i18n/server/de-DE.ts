@@ -158,14 +158,16 @@ export const deDE: ServerMessages = {
   MINING_PRODUCT_DISABLED: 'Dieses Mining-Produkt kann derzeit nicht gezeichnet werden',
   MINING_AMOUNT_BELOW_MIN: 'Das Minimum pro Auftrag beträgt {min} {currency}',
   MINING_AMOUNT_ABOVE_MAX: 'Das Maximum pro Auftrag beträgt {max} {currency}',
-  MINING_USER_CAP_REACHED: 'Sie dürfen in diesem Produkt höchstens {max} {currency} gleichzeitig halten; Sie können noch {amount} {currency} zeichnen',
+  MINING_USER_CAP_REACHED:
+    'Sie dürfen in diesem Produkt höchstens {max} {currency} gleichzeitig halten; Sie können noch {amount} {currency} zeichnen',
   MINING_QUOTA_EXCEEDED: 'Das Kontingent des Produkts ist fast ausgeschöpft: Es können noch {amount} {currency} gezeichnet werden',
   MINING_ORDER_NOT_IN_PROGRESS: 'Dieser Auftrag wurde bereits zurückgezahlt',
   MINING_PENALTY_CHANGED: 'Die Strafgebühr hat sich seit der Anzeige auf {amount} {currency} geändert: Bitte bestätigen Sie erneut',
   MINING_SETTING_PERIOD_INVALID: 'Die Laufzeit muss 1 bis 365 Tage betragen',
   MINING_SETTING_RATE_INVALID: 'Ein Tageszins muss ein Bruch unter 1 mit höchstens 8 Nachkommastellen sein (0,004 = 0,4 %)',
   MINING_SETTING_RATE_RANGE: 'Der Mindestzins darf den Höchstzins nicht übersteigen, und der Standardzins muss dazwischen liegen',
-  MINING_SETTING_AMOUNT_INVALID: 'Limits, Obergrenze pro Kunde und Gesamtkontingent müssen positive Beträge mit höchstens {decimals} Nachkommastellen sein',
+  MINING_SETTING_AMOUNT_INVALID:
+    'Limits, Obergrenze pro Kunde und Gesamtkontingent müssen positive Beträge mit höchstens {decimals} Nachkommastellen sein',
   MINING_SETTING_LIMITS: 'Die Limits passen nicht zusammen: Minimum ≤ Maximum und Minimum ≤ Obergrenze pro Kunde ≤ Gesamtkontingent',
   MINING_SETTING_NAME_INVALID: 'Der Name muss 1 bis 60 Zeichen lang sein',
   contractReverseRefused:

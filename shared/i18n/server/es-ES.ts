@@ -164,7 +164,8 @@ export const esES: ServerMessages = {
   MINING_SETTING_PERIOD_INVALID: 'El plazo debe ser de 1 a 365 días',
   MINING_SETTING_RATE_INVALID: 'Una tasa diaria debe ser una fracción menor que 1 con 8 decimales como máximo (0,004 = 0,4 %)',
   MINING_SETTING_RATE_RANGE: 'La tasa mínima no puede superar la máxima y la tasa por defecto debe estar entre ambas',
-  MINING_SETTING_AMOUNT_INVALID: 'Los límites, el tope por usuario y la cuota total deben ser importes positivos con {decimals} decimales como máximo',
+  MINING_SETTING_AMOUNT_INVALID:
+    'Los límites, el tope por usuario y la cuota total deben ser importes positivos con {decimals} decimales como máximo',
   MINING_SETTING_LIMITS: 'Los límites no encajan: mínimo ≤ máximo y mínimo ≤ tope por usuario ≤ cuota total',
   MINING_SETTING_NAME_INVALID: 'El nombre debe tener de 1 a 60 caracteres',
   contractReverseRefused: 'La posición se cerró, pero la posición contraria no se abrió: saldo insuficiente para su margen y comisión',

@@ -158,14 +158,16 @@ export const frFR: ServerMessages = {
   MINING_PRODUCT_DISABLED: 'Ce produit de minage n’est pas ouvert à la souscription pour le moment',
   MINING_AMOUNT_BELOW_MIN: 'Le minimum par ordre est de {min} {currency}',
   MINING_AMOUNT_ABOVE_MAX: 'Le maximum par ordre est de {max} {currency}',
-  MINING_USER_CAP_REACHED: 'Vous pouvez détenir au plus {max} {currency} à la fois dans ce produit ; vous pouvez encore souscrire {amount} {currency}',
+  MINING_USER_CAP_REACHED:
+    'Vous pouvez détenir au plus {max} {currency} à la fois dans ce produit ; vous pouvez encore souscrire {amount} {currency}',
   MINING_QUOTA_EXCEEDED: 'Le quota du produit est presque épuisé : {amount} {currency} peuvent encore être souscrits',
   MINING_ORDER_NOT_IN_PROGRESS: 'Cet ordre a déjà été remboursé',
   MINING_PENALTY_CHANGED: 'La pénalité est passée à {amount} {currency} depuis son affichage : veuillez confirmer à nouveau',
   MINING_SETTING_PERIOD_INVALID: 'La durée doit être de 1 à 365 jours',
   MINING_SETTING_RATE_INVALID: 'Un taux journalier doit être une fraction inférieure à 1 avec au plus 8 décimales (0,004 = 0,4 %)',
   MINING_SETTING_RATE_RANGE: 'Le taux minimum ne doit pas dépasser le maximum, et le taux par défaut doit se situer entre les deux',
-  MINING_SETTING_AMOUNT_INVALID: 'Les limites, le plafond par client et le quota total doivent être des montants positifs avec au plus {decimals} décimales',
+  MINING_SETTING_AMOUNT_INVALID:
+    'Les limites, le plafond par client et le quota total doivent être des montants positifs avec au plus {decimals} décimales',
   MINING_SETTING_LIMITS: 'Les limites ne concordent pas : minimum ≤ maximum et minimum ≤ plafond par client ≤ quota total',
   MINING_SETTING_NAME_INVALID: 'Le nom doit comporter de 1 à 60 caractères',
   contractReverseRefused:

@@ -154,7 +154,8 @@ export const koKR: ServerMessages = {
   MINING_PRODUCT_DISABLED: '이 채굴 상품은 현재 가입할 수 없습니다',
   MINING_AMOUNT_BELOW_MIN: '주문당 최소 금액은 {min} {currency}입니다',
   MINING_AMOUNT_ABOVE_MAX: '주문당 최대 금액은 {max} {currency}입니다',
-  MINING_USER_CAP_REACHED: '이 상품에는 한 번에 최대 {max} {currency}까지 보유할 수 있습니다. 아직 {amount} {currency}까지 가입할 수 있습니다',
+  MINING_USER_CAP_REACHED:
+    '이 상품에는 한 번에 최대 {max} {currency}까지 보유할 수 있습니다. 아직 {amount} {currency}까지 가입할 수 있습니다',
   MINING_QUOTA_EXCEEDED: '상품 한도가 거의 소진되었습니다. 아직 {amount} {currency}까지 가입할 수 있습니다',
   MINING_ORDER_NOT_IN_PROGRESS: '이 주문은 이미 상환되었습니다',
   MINING_PENALTY_CHANGED: '표시된 이후 위약금이 {amount} {currency}(으)로 변경되었습니다. 다시 확인해 주세요',

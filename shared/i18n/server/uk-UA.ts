@@ -156,14 +156,16 @@ export const ukUA: ServerMessages = {
   MINING_PRODUCT_DISABLED: 'Цей продукт майнінгу зараз не відкритий для підписки',
   MINING_AMOUNT_BELOW_MIN: 'Мінімум для одного замовлення — {min} {currency}',
   MINING_AMOUNT_ABOVE_MAX: 'Максимум для одного замовлення — {max} {currency}',
-  MINING_USER_CAP_REACHED: 'У цьому продукті можна одночасно тримати не більше {max} {currency}; ви ще можете підписатися на {amount} {currency}',
+  MINING_USER_CAP_REACHED:
+    'У цьому продукті можна одночасно тримати не більше {max} {currency}; ви ще можете підписатися на {amount} {currency}',
   MINING_QUOTA_EXCEEDED: 'Квота продукту майже вичерпана: ще можна підписатися на {amount} {currency}',
   MINING_ORDER_NOT_IN_PROGRESS: 'Це замовлення вже викуплено',
   MINING_PENALTY_CHANGED: 'Відколи штраф було показано, він змінився на {amount} {currency}: підтвердьте ще раз',
   MINING_SETTING_PERIOD_INVALID: 'Строк має бути від 1 до 365 днів',
   MINING_SETTING_RATE_INVALID: 'Денна ставка має бути часткою менше 1, не більше 8 знаків після коми (0,004 = 0,4 %)',
   MINING_SETTING_RATE_RANGE: 'Мінімальна ставка не може перевищувати максимальну, а ставка за замовчуванням має бути між ними',
-  MINING_SETTING_AMOUNT_INVALID: 'Ліміти, ліміт на клієнта й загальна квота мають бути додатними сумами, не більше {decimals} знаків після коми',
+  MINING_SETTING_AMOUNT_INVALID:
+    'Ліміти, ліміт на клієнта й загальна квота мають бути додатними сумами, не більше {decimals} знаків після коми',
   MINING_SETTING_LIMITS: 'Ліміти не узгоджуються: мінімум ≤ максимум і мінімум ≤ ліміт на клієнта ≤ загальна квота',
   MINING_SETTING_NAME_INVALID: 'Назва має містити від 1 до 60 символів',
   contractReverseRefused: 'Позицію закрито, але протилежну не відкрито: недостатньо коштів для маржі та комісії',

@@ -156,7 +156,8 @@ export const viVN: ServerMessages = {
   MINING_PRODUCT_DISABLED: 'Sản phẩm đào này hiện chưa mở đăng ký',
   MINING_AMOUNT_BELOW_MIN: 'Mức tối thiểu cho một lệnh là {min} {currency}',
   MINING_AMOUNT_ABOVE_MAX: 'Mức tối đa cho một lệnh là {max} {currency}',
-  MINING_USER_CAP_REACHED: 'Bạn chỉ được giữ tối đa {max} {currency} cùng lúc trong sản phẩm này; bạn còn có thể đăng ký {amount} {currency}',
+  MINING_USER_CAP_REACHED:
+    'Bạn chỉ được giữ tối đa {max} {currency} cùng lúc trong sản phẩm này; bạn còn có thể đăng ký {amount} {currency}',
   MINING_QUOTA_EXCEEDED: 'Hạn mức của sản phẩm sắp hết: còn có thể đăng ký {amount} {currency}',
   MINING_ORDER_NOT_IN_PROGRESS: 'Lệnh này đã được chuộc lại',
   MINING_PENALTY_CHANGED: 'Khoản phạt đã thay đổi thành {amount} {currency} kể từ khi hiển thị: vui lòng xác nhận lại',

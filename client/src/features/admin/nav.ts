@@ -10,6 +10,7 @@ export type AdminSection =
   | 'users'
   | 'contract'
   | 'spot'
+  | 'mining'
   | 'approvals'
   | 'adjustments'
   | 'money'
@@ -33,6 +34,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'users', path: '/admin/users', permissions: ['users.read'] },
   { section: 'contract', path: '/admin/contract', permissions: ['contract.read'] },
   { section: 'spot', path: '/admin/spot', permissions: ['spot.read'] },
+  { section: 'mining', path: '/admin/mining', permissions: ['mining.read'] },
   { section: 'approvals', path: '/admin/approvals', permissions: ['approvals.read'] },
   { section: 'adjustments', path: '/admin/adjustments', permissions: ['adjustments.propose', 'credit.write'] },
   { section: 'money', path: '/admin/money', permissions: ['settings.write'] },

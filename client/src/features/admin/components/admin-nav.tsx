@@ -12,6 +12,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconScale,
+  IconPick,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -29,6 +30,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
   users: <IconUsers size={18} />,
   contract: <IconChartCandle size={18} />,
   spot: <IconArrowsExchange size={18} />,
+  mining: <IconPick size={18} />,
   approvals: <IconChecklist size={18} />,
   adjustments: <IconScale size={18} />,
   money: <IconCoins size={18} />,

@@ -32,8 +32,16 @@ export type SnapshotField =
   | 'priceStep'
   | 'minNotional'
   | 'makerFee'
-  | 'takerFee';
-type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product' | 'contract-setting' | 'spot-market';
+  | 'takerFee'
+  | 'currency'
+  | 'name'
+  | 'periodDays'
+  | 'minRate'
+  | 'maxRate'
+  | 'defaultRate'
+  | 'userCap'
+  | 'totalQuota';
+type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product' | 'contract-setting' | 'spot-market' | 'mining-product';
 type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
 
 export function proposalSummary(p: ProposalView, t: TFunction): string {
