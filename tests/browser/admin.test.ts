@@ -63,6 +63,7 @@ describe('desktop', () => {
         'users',
         'contract',
         'spot',
+        'mining',
         'approvals',
         'adjustments',
         'money',
@@ -112,7 +113,18 @@ describe('desktop', () => {
         await tp.context.close();
       }
     }
-    expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'approvals', 'adjustments']);
+    expect(seen.finance).toEqual([
+      'overview',
+      'deposits',
+      'withdrawals',
+      'cards',
+      'users',
+      'contract',
+      'spot',
+      'mining',
+      'approvals',
+      'adjustments',
+    ]);
     expect(seen.content).toEqual(['content', 'config']);
   }, 90_000);
 
