@@ -18,7 +18,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
   it(`${viewport}: subscribe, see the payout in earnings and the fund flow, redeem early with the penalty shown first`, async () => {
     const { tp, token } = await fundedPage(env(), viewport, '2000');
     const { page } = tp;
-    if (viewport === 'mobile') await page.evaluate(() => localStorage.setItem('tradeMode', 'demo'));
+    if (viewport === 'mobile') await tp.context.addInitScript(() => localStorage.setItem('tradeMode', 'demo'));
     await tp.go(`/${device}/mining`);
     if (viewport === 'mobile') await expect(text(tp, 'mining-demo-notice')).resolves.toMatch(/real USDT balance only/);
     else expect(await page.getByTestId('mining-demo-notice').count()).toBe(0);
@@ -54,7 +54,8 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     expect(Number(paid)).toBeGreaterThanOrEqual(3);
     expect(Number(paid)).toBeLessThanOrEqual(5);
     await tp.reload();
-    const shown = `${Number(paid).toFixed(2)} USDT`;
+    // (amounts show 2 decimals, rounded down)
+    const shown = `${paid.replace(/(\.\d{2})\d*$/, '$1')} USDT`;
     await expect(text(tp, `${card}-accumulated`)).resolves.toBe(shown);
     await expect(text(tp, 'mining-summary-accumulated')).resolves.toBe(shown);
     await screenshot(page, `mining-${viewport}-paid`);
@@ -66,8 +67,9 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     expect(await page.getByTestId('mining-payout').count()).toBe(1);
     await screenshot(page, `mining-${viewport}-history`);
     await tp.go(viewport === 'desktop' ? '/pc/userCenter/property' : '/wp/property');
-    await page.getByText('Mining: daily interest').first().waitFor();
-    await page.getByText('Mining: subscribed').first().waitFor();
+    const flowTitle = (name: string) => page.locator('[data-testid^="flow-title-"]').filter({ hasText: name }).first();
+    await flowTitle('Mining: daily interest').waitFor();
+    await flowTitle('Mining: subscribed').waitFor();
     await screenshot(page, `mining-${viewport}-fund-flow`);
 
     // early redemption: 4 days left at the default 0.4 % of 1,000 → penalty 16, refund 984

@@ -11,5 +11,7 @@ export function useMiningScope(): { scope: readonly unknown[]; enabled: boolean 
 }
 
 export function invalidateMining(client: QueryClient): Promise<unknown> {
-  return Promise.all([client.invalidateQueries({ queryKey: ['mining'] }), invalidateWalletAssets(client)]);
+  // (not a redemption quote: the order it priced is redeemed now, and its prompt is closing)
+  const refresh = client.invalidateQueries({ queryKey: ['mining'], predicate: (q) => !q.queryKey.includes('redemption') });
+  return Promise.all([refresh, invalidateWalletAssets(client)]);
 }
