@@ -42,6 +42,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     const card = `mining-order-${order.id}`;
     await expect(page.getByTestId(card).getAttribute('data-status')).resolves.toBe('in_progress');
     await expect(text(tp, `${card}-accumulated`)).resolves.toBe('0.00 USDT');
+    await page.getByTestId(card).scrollIntoViewIfNeeded();
     await screenshot(page, `mining-${viewport}-in-progress`);
 
     // the server's clock just past day 1's payout (00:00 UTC two days after the subscription day)
@@ -58,6 +59,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     const shown = `${paid.replace(/(\.\d{2})\d*$/, '$1')} USDT`;
     await expect(text(tp, `${card}-accumulated`)).resolves.toBe(shown);
     await expect(text(tp, 'mining-summary-accumulated')).resolves.toBe(shown);
+    await page.getByTestId(card).scrollIntoViewIfNeeded();
     await screenshot(page, `mining-${viewport}-paid`);
 
     // the history lists the payout; the fund flow shows it as daily interest
@@ -70,6 +72,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     const flowTitle = (name: string) => page.locator('[data-testid^="flow-title-"]').filter({ hasText: name }).first();
     await flowTitle('Mining: daily interest').waitFor();
     await flowTitle('Mining: subscribed').waitFor();
+    await flowTitle('Mining: daily interest').scrollIntoViewIfNeeded();
     await screenshot(page, `mining-${viewport}-fund-flow`);
 
     // early redemption: 4 days left at the default 0.4 % of 1,000 → penalty 16, refund 984

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
+import { SEEDED as MINING_SEEDED } from '../helpers/mining.ts';
 import { staffSession } from '../helpers/staff.ts';
 
 interface Sample {
@@ -302,19 +303,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/mining/orders/:id': { params: { id: '999999' } },
   'POST /api/admin/proposals/mining-product': {
     body: {
-      payload: {
-        productId: 999999,
-        name: 'USDT 5-day',
-        periodDays: 5,
-        minRate: '0.003',
-        maxRate: '0.005',
-        defaultRate: '0.004',
-        minAmount: '100',
-        maxAmount: '50000',
-        userCap: '100000',
-        totalQuota: '10000000',
-        enabled: true,
-      },
+      payload: { ...MINING_SEEDED, productId: 999999 },
       reason: 'ticket 1',
     },
   },

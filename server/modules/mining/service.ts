@@ -10,7 +10,7 @@ import { parseAmount } from '../../../shared/money.ts';
 import type { MiningOrderQuery, MiningPayoutQuery, MiningSubscribeBody } from '../../../shared/schemas/mining.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { JournalEntry } from '../../ledger/ledger.ts';
+import type { JournalEntry, Leg } from '../../ledger/ledger.ts';
 import { earlierRequest, moneyTransaction, requestFingerprint } from '../../ledger/operations.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { MiningRepository, OrderRow, PayoutRow, ProductRow } from './repository.ts';
@@ -219,16 +219,7 @@ export class MiningService {
         const d = dayOf(o, k, this.offsetMs);
         let journalId = 0;
         if (d.amount > 0n) {
-          journalId = this.ctx.ledger.post({
-            key: `mining-order:${o.id}:day:${k}`,
-            type: 'mining_interest',
-            userId: o.userId,
-            reference: `mining:${o.id}`,
-            legs: [
-              { account: { platform: 'mining_interest', currency: o.currency }, amount: -d.amount },
-              { account: { userId: o.userId, kind: 'available', currency: o.currency }, amount: d.amount },
-            ],
-          }).journalId;
+          journalId = this.post(o, `day:${k}`, 'mining_interest', [platformLeg(o, 'mining_interest', -d.amount), customerLeg(o, d.amount)]);
         }
         if (!this.repo.recordPayout({ ...o, paidDays: k - 1 }, { ...d, journalId, paidAt: now })) {
           throw new Error(`mining order ${o.id} day ${k} was paid before`);
@@ -236,16 +227,10 @@ export class MiningService {
         paid++;
       }
       if (due === o.periodDays && now >= o.finishAt) {
-        const journalId = this.ctx.ledger.post({
-          key: `mining-order:${o.id}:maturity`,
-          type: 'mining_maturity',
-          userId: o.userId,
-          reference: `mining:${o.id}`,
-          legs: [
-            { account: { platform: 'mining_positions', currency: o.currency }, amount: -o.amount },
-            { account: { userId: o.userId, kind: 'available', currency: o.currency }, amount: o.amount },
-          ],
-        }).journalId;
+        const journalId = this.post(o, 'maturity', 'mining_maturity', [
+          platformLeg(o, 'mining_positions', -o.amount),
+          customerLeg(o, o.amount),
+        ]);
         const done = this.repo.redeem(
           { ...o, paidDays: due },
           { redeemKind: 'matured', penalty: 0n, refund: o.amount, redeemedAt: o.finishAt, redeemJournalId: journalId },
@@ -254,6 +239,12 @@ export class MiningService {
       }
       return paid;
     });
+  }
+
+  /** One journal of an order (key `mining-order:<id>:<step>`, reference `mining:<id>`); its id. */
+  private post(o: OrderRow, step: string, type: string, legs: JournalEntry['legs']): number {
+    return this.ctx.ledger.post({ key: `mining-order:${o.id}:${step}`, type, userId: o.userId, reference: `mining:${o.id}`, legs })
+      .journalId;
   }
 
   // ------------------------------------------------------------------ early redemption
@@ -316,16 +307,10 @@ export class MiningService {
       if (unitsOrNull(confirmedPenalty, this.book.get(o.currency).scale) !== r.penalty) {
         throw new AppError('MINING_PENALTY_CHANGED', { amount: penaltyText, currency: o.currency });
       }
-      const legs: JournalEntry['legs'] = [{ account: { platform: 'mining_positions', currency: o.currency }, amount: -o.amount }];
-      if (r.refund > 0n) legs.push({ account: { userId, kind: 'available', currency: o.currency }, amount: r.refund });
-      if (r.penalty > 0n) legs.push({ account: { platform: 'mining_interest', currency: o.currency }, amount: r.penalty });
-      const { journalId } = this.ctx.ledger.post({
-        key: `mining-order:${o.id}:redeem`,
-        type: 'mining_redeem',
-        userId,
-        reference: `mining:${o.id}`,
-        legs,
-      });
+      const legs: JournalEntry['legs'] = [platformLeg(o, 'mining_positions', -o.amount)];
+      if (r.refund > 0n) legs.push(customerLeg(o, r.refund));
+      if (r.penalty > 0n) legs.push(platformLeg(o, 'mining_interest', r.penalty));
+      const journalId = this.post(o, 'redeem', 'mining_redeem', legs);
       if (
         !this.repo.redeem(o, { redeemKind: 'early', penalty: r.penalty, refund: r.refund, redeemedAt: now, redeemJournalId: journalId })
       ) {
@@ -434,6 +419,17 @@ export class MiningService {
     };
   }
 }
+
+/** A leg on the order's customer's available balance. */
+const customerLeg = (o: OrderRow, amount: bigint): Leg => ({
+  account: { userId: o.userId, kind: 'available', currency: o.currency },
+  amount,
+});
+/** A leg on a platform account of the order's currency. */
+const platformLeg = (o: OrderRow, platform: 'mining_interest' | 'mining_positions', amount: bigint): Leg => ({
+  account: { platform, currency: o.currency },
+  amount,
+});
 
 /** A typed amount at `scale` in minor units, zero allowed; null when it is not one. */
 function unitsOrNull(value: string, scale: number): bigint | null {

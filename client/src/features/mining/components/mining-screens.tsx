@@ -25,8 +25,9 @@ export function MiningScreen({ layout, historyPath }: { layout: MiningLayout; hi
   const purchase = selected !== null && loggedIn ? <MiningSubscribePanel productId={selected} /> : loggedIn ? null : <LoginRequired />;
   return (
     <Stack gap="lg" data-testid={`${layout}-mining`}>
-      <Group justify="space-between">
-        <Title order={layout === 'pc' ? 2 : 4}>{t('route.mining')}</Title>
+      <Group justify={layout === 'pc' ? 'space-between' : 'flex-end'}>
+        {/* (the mobile header names the page) */}
+        {layout === 'pc' && <Title order={2}>{t('route.mining')}</Title>}
         {loggedIn && (
           <Button
             variant="light"
@@ -71,8 +72,8 @@ export function MiningHistoryScreen({ layout, miningPath }: { layout: MiningLayo
   const { loggedIn } = useSession();
   return (
     <Stack gap="lg" data-testid={`${layout}-mining-history`}>
-      <Group justify="space-between">
-        <Title order={layout === 'pc' ? 2 : 4}>{t('route.miningHistory')}</Title>
+      <Group justify={layout === 'pc' ? 'space-between' : 'flex-end'}>
+        {layout === 'pc' && <Title order={2}>{t('route.miningHistory')}</Title>}
         <Button
           variant="light"
           size={layout === 'pc' ? 'sm' : 'compact-sm'}
