@@ -637,3 +637,47 @@ export function spotMarketFor(p: { id: number; symbol: string; baseAsset: string
     takerFeeRate: '0.001',
   };
 }
+
+/**
+ * Mining products (issue 18, decision 049): USDT held for a period at a daily rate drawn within
+ * its range (daily fractions: 0.004 = 0.4 %). Amounts in USDT minor units (6 decimals).
+ */
+const usdt = (whole: number) => BigInt(whole) * 1_000_000n;
+export const miningProducts = [
+  {
+    name: 'USDT 5-day',
+    periodDays: 5,
+    minRate: '0.003',
+    maxRate: '0.005',
+    defaultRate: '0.004',
+    minAmount: usdt(100),
+    maxAmount: usdt(50_000),
+    userCap: usdt(100_000),
+    totalQuota: usdt(10_000_000),
+    sort: 1,
+  },
+  {
+    name: 'USDT 15-day',
+    periodDays: 15,
+    minRate: '0.004',
+    maxRate: '0.006',
+    defaultRate: '0.005',
+    minAmount: usdt(500),
+    maxAmount: usdt(100_000),
+    userCap: usdt(200_000),
+    totalQuota: usdt(20_000_000),
+    sort: 2,
+  },
+  {
+    name: 'USDT 30-day',
+    periodDays: 30,
+    minRate: '0.005',
+    maxRate: '0.007',
+    defaultRate: '0.006',
+    minAmount: usdt(1_000),
+    maxAmount: usdt(200_000),
+    userCap: usdt(500_000),
+    totalQuota: usdt(50_000_000),
+    sort: 3,
+  },
+];

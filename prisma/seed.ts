@@ -89,6 +89,8 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
     await prisma.spotMarket.createMany({ data: spotProducts.map((p) => data.spotMarketFor(p)) });
   }
 
+  if ((await prisma.miningProduct.count()) === 0) await prisma.miningProduct.createMany({ data: data.miningProducts });
+
   // Whoever registers without an invitation code is invited by the owner of the default code:
   // the platform's own account, which no password opens ('!' is no scrypt hash).
   const defaultInvite = data.configItems.find((c) => c.identify === 'defaultInviteCode')?.configValue ?? 'PLATFORM';

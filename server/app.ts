@@ -26,6 +26,8 @@ import { Ledger } from './ledger/ledger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
 import { contractAdminRoutes } from './modules/contract/admin-routes.ts';
+import { miningAdminRoutes } from './modules/mining/admin-routes.ts';
+import { miningRoutes } from './modules/mining/routes.ts';
 import { spotAdminRoutes } from './modules/spot/admin-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
@@ -302,6 +304,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(approvalRoutes, { approvals: services.approvals });
   await app.register(contractAdminRoutes, { approvals: services.approvals, positions: services.contractAdmin });
   await app.register(spotAdminRoutes, { spot: services.spotAdmin });
+  await app.register(miningAdminRoutes, { mining: services.miningAdmin });
+  await app.register(miningRoutes, { mining: services.mining });
   await app.register(fastRoutes, { fast: services.fast, demo: services.demo, guests: services.guests });
   await app.register(contractRoutes, { contract: services.contract });
   await app.register(spotRoutes, { spot: services.spot });

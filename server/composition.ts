@@ -58,6 +58,9 @@ import { WithdrawalService } from './modules/funds/withdrawals.ts';
 import { KycRepository } from './modules/kyc/repository.ts';
 import { KycService } from './modules/kyc/service.ts';
 import { TierWithdrawalLimits, USDT } from './modules/kyc/withdrawal-limits.ts';
+import { MiningAdmin } from './modules/mining/admin-service.ts';
+import { MiningRepository } from './modules/mining/repository.ts';
+import { MINING_POLL_MS, MiningService } from './modules/mining/service.ts';
 import { OverviewRepository } from './modules/overview/repository.ts';
 import { OverviewService } from './modules/overview/service.ts';
 import { ProductRepository } from './modules/product/repository.ts';
@@ -165,6 +168,10 @@ export interface Services {
   cancellation: AccountCancellation;
   /** Bonuses (issue 17.5): grants, what is locked, the expiry sweep (decision 048). */
   bonuses: BonusService;
+  /** Mining financing (issue 18): products, orders, the daily payout job, early redemption. */
+  mining: MiningService;
+  /** Back office: mining products and every customer's mining orders, read only. */
+  miningAdmin: MiningAdmin;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -207,14 +214,17 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const fastRepo = new FastRepository(ctx.sqlite);
   const contractRepo = new ContractRepository(ctx.sqlite);
   const spotRepo = new SpotRepository(ctx.sqlite);
+  const miningRepo = new MiningRepository(ctx.sqlite);
   // the wallet's "position": stakes of open fast orders plus what contract positions and
-  // orders and open spot orders hold
+  // orders, open spot orders and mining orders in progress (real money only) hold
   const wallet = new WalletService(book, rates, repo, {
     openStakes: (userId, mode) => {
       const held = fastRepo.openStakes(userId, mode);
       const contract = contractRepo.held(userId, mode);
       if (contract > 0n) held.set(CONTRACT_CURRENCY, (held.get(CONTRACT_CURRENCY) ?? 0n) + contract);
       for (const [currency, amount] of spotRepo.held(userId, mode)) held.set(currency, (held.get(currency) ?? 0n) + amount);
+      if (mode === 'real')
+        for (const [currency, amount] of miningRepo.held(userId)) held.set(currency, (held.get(currency) ?? 0n) + amount);
       return held;
     },
   });
@@ -320,7 +330,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     // an approved credit-score change: into the user's history, and a message to them
     creditScoreChanged: (c) => account.creditScoreChanged(c),
     bonusTerms: bonuses,
+    miningProducts: miningRepo,
   });
+  const mining = new MiningService(ctx, book, miningRepo);
   const spotMarketMaker = new SpotMarketMaker({
     spot,
     market,
@@ -336,9 +348,14 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     referrals: new ReferralRewards(ctx.ledger, ctx.clock, accountRepo, precisionOf, ctx.config.referralRewardRate, () =>
       authRepo.config('defaultInviteCode'),
     ),
-    // what must be closed before an account is cancelled: each module's check (mining adds its own)
-    cancellation: new AccountCancellation(ctx, accountRepo, authRepo, [...tradingCancellationChecks(accountRepo)]),
+    // what must be closed before an account is cancelled: each module's check
+    cancellation: new AccountCancellation(ctx, accountRepo, authRepo, [
+      ...tradingCancellationChecks(accountRepo),
+      { name: 'mining-orders', blocks: (userId) => miningRepo.userInProgress(userId).length > 0 },
+    ]),
     bonuses,
+    mining,
+    miningAdmin: new MiningAdmin(miningRepo, mining, approvals),
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
@@ -386,11 +403,13 @@ export function registerBackgroundJobs(
   services: Services,
   { market, periodic, log }: { market: MarketEngine; periodic: PeriodicJobs; log: FastifyBaseLogger },
 ): BackgroundJobs {
-  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker, bonuses } = services;
+  const { fastSettlement, guests, contractRisk, contractOvernight, contractPush, spotMarketMaker, bonuses, mining } = services;
   periodic.add({ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now) => guests.cleanup(now) });
   periodic.add({ name: 'bonus-sweep', everyMs: BONUS_SWEEP_EVERY_MS, run: (now) => bonuses.sweep(now) });
   periodic.add({ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now) => contractOvernight.chargeDue(now) });
   periodic.add({ name: 'referral-rewards', everyMs: REFERRAL_POLL_MS, run: () => services.referrals.run() });
+  // mining interest of every day that ended, and principals at maturity (catch-up after downtime)
+  periodic.add({ name: 'mining-payouts', everyMs: MINING_POLL_MS, run: (now) => mining.payDue(now) });
 
   let unsubscribe: (() => void) | undefined;
   return {

@@ -46,6 +46,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
     .default('00:00'),
+  MINING_PAYOUT_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .default('00:00'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   SPOT_MARKET_MAKER: yesNo.optional(),
   SPOT_MM_LEVELS: z.coerce.number().int().min(1).max(50).default(10),
@@ -94,6 +98,8 @@ export interface Config {
   fastOrdersPer10s: number;
   /** The platform time (UTC, HH:MM) the daily overnight fee of contract positions is charged. */
   contractOvernightTime: string;
+  /** The platform time (UTC, HH:MM) mining interest is paid each day (decision 049). */
+  miningPayoutTime: string;
   /**
    * The ceiling of /api requests one client address may send per minute (@fastify/rate-limit,
    * plugins/rate-limits.ts); 0 turns it off (the benchmarks, which send all from one address).
@@ -170,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     marketTickMs: e.MARKET_TICK_MS,
     fastOrdersPer10s: e.FAST_ORDERS_PER_10S,
     contractOvernightTime: e.CONTRACT_OVERNIGHT_TIME,
+    miningPayoutTime: e.MINING_PAYOUT_TIME,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     spotMarketMaker: {
       enabled: e.SPOT_MARKET_MAKER ?? e.NODE_ENV !== 'test',

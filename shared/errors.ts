@@ -269,6 +269,40 @@ export const ERRORS = {
   ACCOUNT_RELEASE_PENDING: { code: 6563, httpStatus: 409 },
   /** The login password given to confirm a cancellation is wrong. */
   CANCEL_PASSWORD_WRONG: { code: 6564, httpStatus: 400 },
+  // mining financing (issue 18, docs/decisions/049-mining-financing.md)
+  /** A subscription without its amount (spec §5). */
+  MINING_AMOUNT_REQUIRED: { code: 6701, httpStatus: 400 },
+  /** An amount that is not a positive number with at most the currency's decimals. */
+  MINING_AMOUNT_INVALID: { code: 6702, httpStatus: 400 },
+  /** No such mining product. */
+  MINING_PRODUCT_UNKNOWN: { code: 6703, httpStatus: 404 },
+  /** The product is switched off by staff: no new subscriptions. */
+  MINING_PRODUCT_DISABLED: { code: 6704, httpStatus: 400 },
+  /** Below the product's single limit. */
+  MINING_AMOUNT_BELOW_MIN: { code: 6705, httpStatus: 400 },
+  /** Above the product's single limit. */
+  MINING_AMOUNT_ABOVE_MAX: { code: 6706, httpStatus: 400 },
+  /** The customer's orders in progress in the product would exceed the per-user cap. */
+  MINING_USER_CAP_REACHED: { code: 6707, httpStatus: 400 },
+  /** All customers' orders in progress in the product would exceed its total quota. */
+  MINING_QUOTA_EXCEEDED: { code: 6708, httpStatus: 400 },
+  /** The order was redeemed meanwhile (at maturity or early). */
+  MINING_ORDER_NOT_IN_PROGRESS: { code: 6709, httpStatus: 409 },
+  /** The penalty the customer confirmed is no longer the penalty (a day ended meanwhile). */
+  MINING_PENALTY_CHANGED: { code: 6710, httpStatus: 409 },
+  // back office: mining product settings
+  /** A period that is not 1 to 365 days. */
+  MINING_SETTING_PERIOD_INVALID: { code: 6720, httpStatus: 400 },
+  /** A daily rate that is not a fraction below 1 with at most 8 decimals. */
+  MINING_SETTING_RATE_INVALID: { code: 6721, httpStatus: 400 },
+  /** The default rate outside [minimum, maximum], or the minimum above the maximum. */
+  MINING_SETTING_RATE_RANGE: { code: 6722, httpStatus: 400 },
+  /** A limit, cap or quota that is not a positive amount of the currency. */
+  MINING_SETTING_AMOUNT_INVALID: { code: 6723, httpStatus: 400 },
+  /** Limits that do not fit together: minimum ≤ maximum, minimum ≤ per-user cap ≤ total quota. */
+  MINING_SETTING_LIMITS: { code: 6724, httpStatus: 400 },
+  /** A product name that is empty or longer than 60 characters. */
+  MINING_SETTING_NAME_INVALID: { code: 6725, httpStatus: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -47,6 +47,8 @@ export const PERMISSIONS = [
   'contract.read',
   /** Spot (coin-to-coin) trading: every market's settings and every customer's spot orders with their fills, read only (issue 16). */
   'spot.read',
+  /** Mining financing: every product's settings and every customer's mining orders with their payouts, read only (issue 18). */
+  'mining.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -65,6 +67,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'approvals.read',
     'contract.read',
     'spot.read',
+    'mining.read',
   ],
   compliance: [
     'overview.read',
@@ -77,8 +80,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'approvals.read',
     'contract.read',
     'spot.read',
+    'mining.read',
   ],
-  support: ['users.read', 'chat.answer', 'contract.read', 'spot.read'],
+  support: ['users.read', 'chat.answer', 'contract.read', 'spot.read', 'mining.read'],
   content: ['content.write', 'config.write'],
 };
 

@@ -37,6 +37,8 @@ export const PLATFORM_KINDS = [
   'house_capital',
   /** Real-mode remainders below the minimum withdrawal that a cancelled account left (decision 047). */
   'cancellation_dust',
+  /** Mining financing (issue 18): the principal of mining orders in progress, per currency (decision 049). */
+  'mining_positions',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];

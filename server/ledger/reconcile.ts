@@ -19,7 +19,9 @@ export interface Drift {
     | 'spot-commitments'
     | 'spot-order-state'
     | 'proposal-journals'
-    | 'bonus-grants';
+    | 'bonus-grants'
+    | 'mining-commitments'
+    | 'mining-order-state';
   detail: string;
 }
 
@@ -120,6 +122,7 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   }
   drifts.push(...contractDrifts(all));
   drifts.push(...spotDrifts(all));
+  drifts.push(...miningDrifts(all));
   // staff-made money (manual adjustments, promotional credits) exists only as the one journal
   // of an approved proposal, and the adjustment account moves only with those journals
   for (const r of all<{ problem: string; ref: string }>(
@@ -266,6 +269,50 @@ function spotDrifts(all: <T>(sql: string) => T[]): Drift[] {
       check: 'spot-order-state',
       detail: `spot order ${r.id} is ${r.status} with ${r.leftLots} lots left, ${r.frozen} frozen`,
     });
+  }
+  return drifts;
+}
+
+/**
+ * Mining financing (docs/decisions/049-mining-financing.md): mining_positions holds exactly the
+ * principal of the orders in progress (per currency; real money only), and each order agrees
+ * with its payouts and journals: as many payout rows as paid days, numbered 1..paidDays, summing
+ * to the interest paid, none beyond the period; in progress has no redemption, redeemed has its
+ * one redemption journal and a refund + penalty that make up the principal.
+ */
+function miningDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  for (const r of all<{ currency: string; mode: string; held: bigint; open: bigint }>(
+    `SELECT u.currency, u.mode, COALESCE(a.balance, 0) AS held, SUM(u.open) AS open FROM (
+        SELECT currency, 'real' AS mode, amount AS open FROM "MiningOrder" WHERE status = 'in_progress'
+        UNION ALL
+        SELECT currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'mining_positions' AND ownerKey = 'platform'
+      ) u
+      LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'platform' AND a.kind = 'mining_positions' AND a.currency = u.currency AND a.mode = u.mode
+      GROUP BY u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+  )) {
+    drifts.push({
+      check: 'mining-commitments',
+      detail: `mining_positions ${r.currency}/${r.mode} holds ${r.held}, orders in progress ${r.open}`,
+    });
+  }
+  for (const r of all<{ id: bigint; status: string; problem: string }>(
+    `SELECT o.id, o.status, 'payouts do not match paid days or interest' AS problem FROM "MiningOrder" o
+       LEFT JOIN (SELECT orderId, COUNT(*) AS n, SUM(amount) AS total, MAX(dayIndex) AS last FROM "MiningPayout" GROUP BY orderId) p ON p.orderId = o.id
+      WHERE COALESCE(p.n, 0) != o.paidDays OR COALESCE(p.total, 0) != o.interestPaid OR COALESCE(p.last, 0) != o.paidDays
+         OR o.paidDays > o.periodDays
+     UNION ALL
+     SELECT o.id, o.status, 'state' FROM "MiningOrder" o
+      WHERE NOT CASE o.status
+        WHEN 'in_progress' THEN o.redeemJournalId IS NULL AND o.redeemedAt IS NULL AND o.redeemKind IS NULL
+        WHEN 'redeemed' THEN o.redeemJournalId IS NOT NULL AND o.refund + o.penalty = o.amount
+          AND (o.redeemKind = 'early' OR (o.redeemKind = 'matured' AND o.penalty = 0 AND o.paidDays = o.periodDays))
+        ELSE 0 END
+     UNION ALL
+     SELECT o.id, o.status, 'subscription journal' FROM "MiningOrder" o
+      WHERE NOT EXISTS (SELECT 1 FROM "LedgerJournal" j WHERE j.id = o.journalId AND j.type = 'mining_subscribe' AND j.reference = 'mining:' || o.id)`,
+  )) {
+    drifts.push({ check: 'mining-order-state', detail: `mining order ${r.id} (${r.status}): ${r.problem}` });
   }
   return drifts;
 }

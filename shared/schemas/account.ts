@@ -58,7 +58,7 @@ export const AdminUserParams = IdParams;
 export const CancellationCheck = z
   .object({
     allowed: z.boolean(),
-    /** Names of the checks that refuse it now: fast-orders, contract-positions, spot-orders, real-balance, ... */
+    /** Names of the checks that refuse it now: fast-orders, contract-positions, spot-orders, mining-orders, real-balance, ... */
     blockers: z.array(z.string()),
     /** Real-mode remainders below the currency's minimum withdrawal: forfeited to the platform on cancelling. */
     dust: z.array(CurrencyAmount),

@@ -16,6 +16,7 @@ export const PROPOSAL_KINDS = [
   'contract-setting',
   'spot-market',
   'bonus-settings',
+  'mining-product',
 ] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 /** The kinds staff propose through a form; `withdrawal` is proposed by the withdrawal queue. */
@@ -144,6 +145,33 @@ export const BonusSettingsPayload = z.strictObject({
   enabled: z.boolean(),
 });
 
+/** A mining rate as typed ("0.004" = 0.4 % a day); the server checks 0 ≤ rate < 1 with at most 8 decimals. */
+const MiningRate = z.string().trim().min(1, err('MINING_SETTING_RATE_INVALID')).max(12, err('MINING_SETTING_RATE_INVALID'));
+/** A mining amount as typed; the server parses it at the product currency's decimals. */
+const MiningAmount = z.string().trim().min(1, err('MINING_SETTING_AMOUNT_INVALID')).max(40, err('MINING_SETTING_AMOUNT_INVALID'));
+/**
+ * A mining product's settings (issue 18, decision 049): name, period, the daily rate range and
+ * default rate (fractions), the single limit, per-user cap and total quota (in its currency),
+ * and whether it takes subscriptions. Applies to new subscriptions only.
+ */
+export const MiningProductPayload = z.strictObject({
+  productId: UserId,
+  name: z.string().trim().min(1, err('MINING_SETTING_NAME_INVALID')).max(60, err('MINING_SETTING_NAME_INVALID')),
+  periodDays: z
+    .number(err('MINING_SETTING_PERIOD_INVALID'))
+    .int(err('MINING_SETTING_PERIOD_INVALID'))
+    .min(1, err('MINING_SETTING_PERIOD_INVALID'))
+    .max(365, err('MINING_SETTING_PERIOD_INVALID')),
+  minRate: MiningRate,
+  maxRate: MiningRate,
+  defaultRate: MiningRate,
+  minAmount: MiningAmount,
+  maxAmount: MiningAmount,
+  userCap: MiningAmount,
+  totalQuota: MiningAmount,
+  enabled: z.boolean(),
+});
+
 export const PAYLOADS = {
   'balance-adjustment': BalanceAdjustmentPayload,
   'promotion-grant': PromotionGrantPayload,
@@ -155,6 +183,7 @@ export const PAYLOADS = {
   'contract-setting': ContractSettingPayload,
   'spot-market': SpotMarketPayload,
   'bonus-settings': BonusSettingsPayload,
+  'mining-product': MiningProductPayload,
 } as const satisfies Record<ProposalKind, z.ZodType>;
 export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
 

@@ -36,7 +36,7 @@ export const FlowQuery = z.strictObject({
 /** The order a fund movement belongs to: its detail or history page shows it. */
 export const FlowOrder = z
   .object({
-    kind: z.enum(['deposit', 'withdrawal', 'exchange', 'fast']),
+    kind: z.enum(['deposit', 'withdrawal', 'exchange', 'fast', 'mining']),
     id: z.number().int(),
     more: z.number().int().meta({ description: 'further orders of this kind in the same movement (a settlement run that paid several)' }),
   })
@@ -47,7 +47,7 @@ export const FlowEntry = z
     journalId: z.number().int(),
     type: z.string().meta({
       description:
-        'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle, manual_adjustment, promotion_grant, bonus_grant, bonus_expiry, contract_open, contract_add, contract_reserve, contract_fill, contract_revoke, contract_close',
+        'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle, manual_adjustment, promotion_grant, bonus_grant, bonus_expiry, mining_subscribe, mining_interest, mining_maturity, mining_redeem, contract_open, contract_add, contract_reserve, contract_fill, contract_revoke, contract_close',
     }),
     currency: z.string(),
     direction: z.enum(['in', 'out', 'freeze', 'thaw']).meta({

@@ -64,6 +64,7 @@ describe('desktop', () => {
         'contract',
         'spot',
         'bonus',
+        'mining',
         'approvals',
         'adjustments',
         'money',
@@ -122,6 +123,7 @@ describe('desktop', () => {
       'contract',
       'spot',
       'bonus',
+      'mining',
       'approvals',
       'adjustments',
     ]);

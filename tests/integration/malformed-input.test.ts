@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
+import { SEEDED as MINING_SEEDED } from '../helpers/mining.ts';
 import { staffSession } from '../helpers/staff.ts';
 
 interface Sample {
@@ -320,6 +321,25 @@ const SAMPLES: Record<string, Sample> = {
   // (a wrong password: the sample is validated, never cancels the test's account)
   'POST /api/user/cancellation': { body: { password: 'not-the-password', confirm: true } },
   'GET /api/admin/users/:id/credit-score': { params: { id: '1' }, query: { page: '1', pageSize: '10' } },
+  // mining financing (issue 18, decision 049)
+  'GET /api/mining/products': {},
+  'GET /api/mining/products/:id': { params: { id: '1' }, query: { amount: '1000' } },
+  'POST /api/mining/orders': { body: { productId: 999999, amount: '100' } },
+  'GET /api/mining/orders': { query: { status: 'in_progress', page: '1', pageSize: '10' } },
+  'GET /api/mining/orders/:id': { params: { id: '999999' } },
+  'GET /api/mining/orders/:id/redemption': { params: { id: '999999' } },
+  'POST /api/mining/orders/:id/redeem': { params: { id: '999999' }, body: { penalty: '12' } },
+  'GET /api/mining/payouts': { query: { orderId: '1', page: '1', pageSize: '10' } },
+  'GET /api/mining/summary': {},
+  'GET /api/admin/mining/products': {},
+  'GET /api/admin/mining/orders': { query: { status: 'redeemed', productId: '1', user: '1', page: '1', pageSize: '10' } },
+  'GET /api/admin/mining/orders/:id': { params: { id: '999999' } },
+  'POST /api/admin/proposals/mining-product': {
+    body: {
+      payload: { ...MINING_SEEDED, productId: 999999 },
+      reason: 'ticket 1',
+    },
+  },
 };
 
 const OVERSIZED = 'x'.repeat(20_000);

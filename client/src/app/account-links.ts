@@ -87,6 +87,7 @@ export function fundsPaths(device: Device): Omit<FundsLinks, 'contactSupport'> {
     transfer: path('transfer'),
     transferHistory: path('transferHistory'),
     fastTrade: device === 'pc' ? '/pc/trade/fast' : '/wp/trade',
+    miningHistory: `/${device}/mining/history`,
     property: path('property'),
     gatheringWay: path('gatheringWay'),
     security: path('security'),

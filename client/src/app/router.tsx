@@ -50,10 +50,14 @@ const PcTransferOld = lazyPage(() => import('./routes/pc/transfer-old'));
 const PcGatheringWay = lazyPage(() => import('./routes/pc/gathering-way'));
 const PcTradeHistory = lazyPage(() => import('./routes/pc/trade-history'));
 const PcCertify = lazyPage(() => import('./routes/pc/certify'));
+const PcMining = lazyPage(() => import('./routes/pc/mining'));
+const PcMiningHistory = lazyPage(() => import('./routes/pc/mining-history'));
 
 const WpHome = lazyPage(() => import('./routes/wp/home'));
 const WpTradeHistory = lazyPage(() => import('./routes/wp/trade-history'));
 const WpCertify = lazyPage(() => import('./routes/wp/certify'));
+const WpMining = lazyPage(() => import('./routes/wp/mining'));
+const WpMiningHistory = lazyPage(() => import('./routes/wp/mining-history'));
 const WpQuotes = lazyPage(() => import('./routes/wp/quotes'));
 const WpQuotesDetail = lazyPage(() => import('./routes/wp/quotes-detail'));
 const WpTrade = lazyPage(() => import('./routes/wp/trade'));
@@ -95,6 +99,7 @@ const AdminUserDetail = lazyPage(() => import('./routes/admin/user-detail'));
 const AdminContract = lazyPage(() => import('./routes/admin/contract'));
 const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
 const AdminBonus = lazyPage(() => import('./routes/admin/bonus'));
+const AdminMining = lazyPage(() => import('./routes/admin/mining'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -178,8 +183,8 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
   },
   ...FUNDS_SCREENS.map(([path, name, title, Page]) => page('pc', `handle/${path}`, `P_${name}`, title, <Page />)),
   page('pc', 'handle/transfer_old', 'P_TransferOld', 'route.transferOld', <PcTransferOld />),
-  soon('pc', 'mining', 'P_Mining', 'route.mining', 'soon.mining', 'mining'),
-  soon('pc', 'mining/history', 'P_MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
+  page('pc', 'mining', 'P_Mining', 'route.mining', <PcMining />),
+  page('pc', 'mining/history', 'P_MiningHistory', 'route.miningHistory', <PcMiningHistory />),
 ]);
 
 const wpRoutes: RouteObject = {
@@ -201,8 +206,8 @@ const wpRoutes: RouteObject = {
         page('wp', 'property', 'Property', 'route.property', <WpProperty />, { back: true }),
         page('wp', 'certify', 'Certify', 'route.certify', <WpCertify />, { back: true }),
         page('wp', 'tradeHistory', 'TradeHistory', 'route.tradeHistory', <WpTradeHistory />, { back: true, icon: 'history' }),
-        soon('wp', 'mining', 'Mining', 'route.mining', 'soon.mining', 'mining'),
-        soon('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
+        page('wp', 'mining', 'Mining', 'route.mining', <WpMining />, { back: true }),
+        page('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', <WpMiningHistory />, { back: true, icon: 'history' }),
       ],
     },
     // tab layout /wp/layout
@@ -272,6 +277,7 @@ const adminRoutes: RouteObject = {
         { path: 'contract', element: <AdminContract /> },
         { path: 'spot', element: <AdminSpot /> },
         { path: 'bonus', element: <AdminBonus /> },
+        { path: 'mining', element: <AdminMining /> },
       ],
     },
   ],

@@ -16,6 +16,8 @@ import type { WithdrawalService } from '../funds/withdrawals.ts';
 import { BONUS_SCALE, type BonusService, type BonusTerms } from '../bonus/service.ts';
 import type { SpotAdminRepository } from '../spot/admin-repository.ts';
 import { contractSettingAfter, contractSettingSnapshot } from './contract-setting.ts';
+import type { MiningRepository } from '../mining/repository.ts';
+import { miningProductAfter, miningProductSnapshot } from './mining-product.ts';
 import { spotMarketAfter, spotMarketSnapshot } from './spot-market.ts';
 import type { ApprovalsRepository, CurrencySettingsRow } from './repository.ts';
 
@@ -38,6 +40,7 @@ export const KIND_PERMISSIONS: Record<ProposalKind, { propose: Permission; appro
   'contract-setting': { propose: 'settings.write', approve: 'settings.write' },
   'spot-market': { propose: 'settings.write', approve: 'settings.write' },
   'bonus-settings': { propose: 'settings.write', approve: 'settings.write' },
+  'mining-product': { propose: 'settings.write', approve: 'settings.write' },
 };
 
 export interface KindDef<K extends ProposalKind> {
@@ -73,6 +76,8 @@ export interface KindDeps {
   creditScoreChanged?: (c: { userId: number; before: number; after: number; reason: string; proposalId: number; staffId: number }) => void;
   /** The bonus kinds' terms (the bonus-settings kind reads and writes them; decision 048). */
   bonusTerms?: Pick<BonusService, 'terms' | 'setTerms'>;
+  /** The mining products (the mining-product kind reads and writes them). */
+  miningProducts: MiningRepository;
 }
 
 /** The largest bonus staff may set: 10000 USDT. */
@@ -134,6 +139,7 @@ export function proposalKinds({
   spotSettingsChanged,
   creditScoreChanged,
   bonusTerms,
+  miningProducts,
 }: KindDeps) {
   const userOf = (userId: number) => {
     const u = repo.user(userId);
@@ -233,6 +239,11 @@ export function proposalKinds({
     const amount = unitsAt(p.amount, BONUS_SCALE);
     if (amount > BONUS_MAX) throw new AppError('BONUS_SETTING_INVALID');
     return { kind: p.kind, amount, turnoverMultiple: p.turnoverMultiple, expiryDays: p.expiryDays, enabled: p.enabled };
+  };
+  const miningRow = (productId: number) => {
+    const m = miningProducts.product(productId);
+    if (!m) throw new AppError('MINING_PRODUCT_UNKNOWN');
+    return { row: m, scale: book.get(m.currency).scale };
   };
   const productRow = (id: number) => {
     const p = repo.product(id);
@@ -385,6 +396,21 @@ export function proposalKinds({
       current: (p) => bonusSnapshot(bonusOf(p.kind).current),
       proposed: (p) => bonusSnapshot(bonusAfter(p)),
       apply: (p) => bonusOf(p.kind).terms.setTerms(bonusAfter(p)),
+    }),
+    'mining-product': settingsKind({
+      target: (p) => ({ type: 'mining-product', id: p.productId }),
+      current: (p) => {
+        const { row, scale } = miningRow(p.productId);
+        return miningProductSnapshot(row, scale);
+      },
+      proposed: (p) => {
+        const { row, scale } = miningRow(p.productId);
+        return miningProductSnapshot({ ...row, ...miningProductAfter(row, p, scale, now()) }, scale);
+      },
+      apply: (p) => {
+        const { row, scale } = miningRow(p.productId);
+        miningProducts.updateProduct(miningProductAfter(row, p, scale, now()));
+      },
     }),
   };
   return kinds;

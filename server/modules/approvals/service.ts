@@ -14,6 +14,7 @@ import type { FundsRepository } from '../funds/repository.ts';
 import type { WithdrawalService } from '../funds/withdrawals.ts';
 import { CONTRACT_CURRENCY } from '../../../shared/contract.ts';
 import type { AdminContractSetting } from '../../../shared/schemas/admin-contract.ts';
+import { MiningRepository } from '../mining/repository.ts';
 import { SpotAdminRepository } from '../spot/admin-repository.ts';
 import { contractSettingFields, leveragesOf } from './contract-setting.ts';
 import { KIND_PERMISSIONS, type KindDef, type KindDeps, type ProposalKinds, proposalKinds, STAKE_CURRENCY } from './kinds.ts';
@@ -32,6 +33,7 @@ const FINAL_FAILURES = new Set([
   'ACCOUNT_NOT_FOUND',
   'CONTRACT_SETTING_PRODUCT_UNKNOWN',
   'SPOT_SETTING_MARKET_UNKNOWN',
+  'MINING_PRODUCT_UNKNOWN',
   // a market's orders stay in its history: once it has had one, its steps never change
   'SPOT_SETTING_STEPS_LOCKED',
 ]);
@@ -48,10 +50,21 @@ export class ApprovalService {
     private readonly withdrawals: WithdrawalService,
     {
       spotMarkets = new SpotAdminRepository(ctx.sqlite),
+      miningProducts = new MiningRepository(ctx.sqlite),
       ...hooks
-    }: Partial<Pick<KindDeps, 'contractSettingsChanged' | 'spotMarkets' | 'spotSettingsChanged' | 'creditScoreChanged' | 'bonusTerms'>> = {},
+    }: Partial<Pick<KindDeps, 'contractSettingsChanged' | 'spotMarkets' | 'spotSettingsChanged' | 'creditScoreChanged' | 'bonusTerms' | 'miningProducts'>> = {},
   ) {
-    this.kinds = proposalKinds({ ledger: ctx.ledger, book, withdrawals, funds, repo, spotMarkets, now: () => ctx.clock.now(), ...hooks });
+    this.kinds = proposalKinds({
+      ledger: ctx.ledger,
+      book,
+      withdrawals,
+      funds,
+      repo,
+      spotMarkets,
+      miningProducts,
+      now: () => ctx.clock.now(),
+      ...hooks,
+    });
   }
 
   private kind(kind: ProposalKind) {
@@ -260,6 +273,11 @@ export class ApprovalService {
   /** The proposal waiting on a bonus kind's terms, if any (the bonus settings page names it). */
   pendingBonusSetting(kind: string): number | null {
     return this.repo.pendingFor('bonus-settings', 'bonus-setting', kind) ?? null;
+  }
+
+  /** The proposal of `kind` waiting on the target `id`, if any (a settings page names it). */
+  pendingFor(kind: 'mining-product', id: number): number | null {
+    return this.repo.pendingFor(kind, kind, String(id)) ?? null;
   }
 
   /** The proposal waiting on a spot market, if any (the markets page names it). */

@@ -11,7 +11,7 @@ import type { FundsRepository } from './repository.ts';
 const USDT_SCALE = 6;
 
 export interface FlowOrder {
-  kind: 'deposit' | 'withdrawal' | 'exchange' | 'fast';
+  kind: 'deposit' | 'withdrawal' | 'exchange' | 'fast' | 'mining';
   id: number;
   more: number;
 }
@@ -32,7 +32,7 @@ export function movementOf(available: bigint, frozen: bigint): { direction: 'in'
  * fast settlement run (`fast-settle:…`), whose orders `paidInRun` reads from its settlement rows.
  */
 export function orderOf(journal: { journalId: bigint; reference: string }, paidInRun: (journalId: number) => number[]): FlowOrder | null {
-  const m = /^(deposit|withdrawal|exchange|fast|fast-settle):(\d+)$/.exec(journal.reference);
+  const m = /^(deposit|withdrawal|exchange|fast|fast-settle|mining):(\d+)$/.exec(journal.reference);
   if (!m) return null;
   if (m[1] !== 'fast-settle') return { kind: m[1] as FlowOrder['kind'], id: Number(m[2]), more: 0 };
   const [first, ...others] = paidInRun(Number(journal.journalId));

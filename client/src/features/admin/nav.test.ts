@@ -7,9 +7,9 @@ describe('the back-office menu', () => {
     const menu = Object.fromEntries(STAFF_ROLES.map((r) => [r, navFor(ROLE_PERMISSIONS[r]).map((e) => e.section)]));
     expect(menu).toEqual({
       admin: ADMIN_NAV.map((e) => e.section),
-      finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'bonus', 'approvals', 'adjustments'],
-      compliance: ['overview', 'kyc', 'users', 'contract', 'spot', 'bonus', 'approvals', 'adjustments', 'audit'],
-      support: ['users', 'contract', 'spot', 'bonus'],
+      finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments'],
+      compliance: ['overview', 'kyc', 'users', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments', 'audit'],
+      support: ['users', 'contract', 'spot', 'bonus', 'mining'],
       content: ['content', 'config'],
     });
   });

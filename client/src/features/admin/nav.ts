@@ -12,6 +12,7 @@ export type AdminSection =
   | 'contract'
   | 'spot'
   | 'bonus'
+  | 'mining'
   | 'approvals'
   | 'adjustments'
   | 'money'
@@ -37,6 +38,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'contract', path: '/admin/contract', permissions: ['contract.read'] },
   { section: 'spot', path: '/admin/spot', permissions: ['spot.read'] },
   { section: 'bonus', path: '/admin/bonus', permissions: ['users.read'] },
+  { section: 'mining', path: '/admin/mining', permissions: ['mining.read'] },
   { section: 'approvals', path: '/admin/approvals', permissions: ['approvals.read'] },
   { section: 'adjustments', path: '/admin/adjustments', permissions: ['adjustments.propose', 'credit.write'] },
   { section: 'money', path: '/admin/money', permissions: ['settings.write'] },

@@ -12,6 +12,8 @@ export interface FundsLinks {
   transferHistory: string;
   /** Fast trading, with the user's orders. */
   fastTrade: string;
+  /** Mining orders and daily payouts (decision 049). */
+  miningHistory: string;
   property: string;
   gatheringWay: string;
   security: string;

@@ -72,6 +72,10 @@ export const FLOW_TYPES = [
   'contract_fill',
   'contract_revoke',
   'contract_close',
+  'mining_subscribe',
+  'mining_interest',
+  'mining_maturity',
+  'mining_redeem',
 ] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 export const PAGE_SIZE = 10;

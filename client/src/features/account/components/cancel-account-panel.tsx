@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { useCancelAccount } from '../api/cancel-account';
 import { useCancellation } from '../api/get-cancellation';
 
-const BLOCKERS = ['fast-orders', 'contract-positions', 'spot-orders', 'real-balance'] as const;
+const BLOCKERS = ['fast-orders', 'contract-positions', 'spot-orders', 'mining-orders', 'real-balance'] as const;
 const isKnown = (name: string): name is (typeof BLOCKERS)[number] => (BLOCKERS as readonly string[]).includes(name);
 
 /**

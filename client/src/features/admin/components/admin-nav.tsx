@@ -14,6 +14,7 @@ import {
   IconId,
   IconLayoutDashboard,
   IconScale,
+  IconPick,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -33,6 +34,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
   contract: <IconChartCandle size={18} />,
   spot: <IconArrowsExchange size={18} />,
   bonus: <IconGift size={18} />,
+  mining: <IconPick size={18} />,
   approvals: <IconChecklist size={18} />,
   adjustments: <IconScale size={18} />,
   money: <IconCoins size={18} />,

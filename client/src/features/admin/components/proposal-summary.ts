@@ -35,8 +35,25 @@ export type SnapshotField =
   | 'takerFee'
   | 'kind'
   | 'turnoverMultiple'
-  | 'expiryDays';
-type Target = 'user' | 'withdrawal' | 'currency' | 'fast-option' | 'product' | 'contract-setting' | 'spot-market' | 'bonus-setting';
+  | 'expiryDays'
+  | 'currency'
+  | 'name'
+  | 'periodDays'
+  | 'minRate'
+  | 'maxRate'
+  | 'defaultRate'
+  | 'userCap'
+  | 'totalQuota';
+type Target =
+  | 'user'
+  | 'withdrawal'
+  | 'currency'
+  | 'fast-option'
+  | 'product'
+  | 'contract-setting'
+  | 'spot-market'
+  | 'bonus-setting'
+  | 'mining-product';
 type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
 
 export function proposalSummary(p: ProposalView, t: TFunction): string {

@@ -24,6 +24,7 @@ export function TradeListFilters({
   statuses,
   statusWidth,
   instrument,
+  modes = true,
   onApply,
 }: {
   /** the prefix of the row's test ids: `${testId}-filters`, `${testId}-filter-status`… */
@@ -31,6 +32,8 @@ export function TradeListFilters({
   statuses: { value: string; label: string }[];
   statusWidth: number;
   instrument: { label: string; testId: string; options: { value: string; label: string }[] };
+  /** The real / demo filter (off for lists of real money only). */
+  modes?: boolean;
   onApply: (filters: Partial<TradeListFilterValues>) => void;
 }) {
   const { t } = useTranslation();
@@ -46,13 +49,15 @@ export function TradeListFilters({
           {...form.getInputProps('status')}
           data-testid={`${testId}-filter-status`}
         />
-        <NativeSelect
-          w={120}
-          label={t('admin.contract.mode')}
-          data={[all, ...(['real', 'demo'] as const).map((m) => ({ value: m, label: t(`admin.contract.modes.${m}`) }))]}
-          {...form.getInputProps('mode')}
-          data-testid={`${testId}-filter-mode`}
-        />
+        {modes && (
+          <NativeSelect
+            w={120}
+            label={t('admin.contract.mode')}
+            data={[all, ...(['real', 'demo'] as const).map((m) => ({ value: m, label: t(`admin.contract.modes.${m}`) }))]}
+            {...form.getInputProps('mode')}
+            data-testid={`${testId}-filter-mode`}
+          />
+        )}
         <NativeSelect
           w={150}
           label={instrument.label}

@@ -18,7 +18,7 @@ import { useExchangeRate } from '../api/get-exchange-rate';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
 import { CURRENCIES, type ExchangeQuote } from '../types';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/amount-field';
 import { PreviewRow } from './preview-row';
 import { ExchangeConfirm } from './exchange-confirm';
 

@@ -16,6 +16,7 @@ const ORDER_PAGES: Record<FlowOrderKind, Exclude<keyof FundsLinks, 'contactSuppo
   withdrawal: 'withdrawHistory',
   exchange: 'transferHistory',
   fast: 'fastTrade',
+  mining: 'miningHistory',
 };
 
 /** The amount as the user reads it: + in, − out; a freeze or thaw moves money inside the balance. */

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { type Paging, usePaging } from '../hooks/use-paging';
 import { PAGE_SIZE } from '../types';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 
 /** A column of the desktop table: its heading and what a row shows in it. */
 export interface HistoryColumn<T> {

@@ -10,7 +10,7 @@ import { useCreateRecharge } from '../api/create-recharge';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useLimitsText } from '../hooks/use-limits-text';
 import type { Deposit, RechargeBody, RechargeChannels } from '../types';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/amount-field';
 import { ImageUpload } from '../../../components/image-upload';
 
 function limitsOf(channels: RechargeChannels, currency: string) {

@@ -23,7 +23,7 @@ import { useIssueText } from '../hooks/use-issue-text';
 import { useLimitsText } from '../hooks/use-limits-text';
 import { useFundsLinks } from '../links';
 import { ADDRESS_CHAINS, ADDRESS_COINS, type AddressCoin, CURRENCIES, type Chain, type WithdrawBody, type Withdrawal } from '../types';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/amount-field';
 import { PreviewRow } from './preview-row';
 import { ChainSelect } from './chain-select';
 import { DigitsPasswordInput } from './digits-password-input';

@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmount } from '../../../../../shared/money.ts';
+import { sanitizeAmount } from '../../../shared/money.ts';
 
 interface Props {
   label: string;

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminMiningProducts } from '../../../features/admin/mining/api/get-mining-products';
+import { MiningOrderList } from '../../../features/admin/mining/components/mining-order-list';
+import { MiningProductForm } from '../../../features/admin/mining/components/mining-product-form';
+import { MiningProductsTable } from '../../../features/admin/mining/components/mining-products-table';
+import { SettingsTabsPage } from './settings-tabs-page';
+
+/**
+ * Mining financing's back office (decision 049): every product's settings, each change a four-eyes
+ * proposal (settings.write) shown before → after; and every customer's mining orders with their
+ * daily payouts, read only.
+ */
+export default function AdminMiningPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsTabsPage
+      section="mining"
+      settings={useAdminMiningProducts()}
+      settingsTab={{ value: 'products', label: t('admin.mining.products') }}
+      listTab={{ value: 'orders', label: t('admin.mining.orders') }}
+      lead={t('admin.mining.lead')}
+      table={(products, propose) => <MiningProductsTable products={products} onPropose={propose} />}
+      list={(products) => <MiningOrderList products={products} />}
+      form={(product, onProposed) => <MiningProductForm product={product} onProposed={onProposed} />}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+// GET /api/admin/mining/orders?status=&productId=&user=&page=&pageSize= (mining.read) → one page of
+// every customer's mining orders, newest first.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminMiningOrderPage } from '../../../../../../shared/schemas/mining.ts';
+import { adminRequest } from '../../api/admin-request';
+import { MINING_ORDERS_KEY } from './keys';
+
+/** The list's filters as typed (empty: any). */
+export interface MiningOrderFilters {
+  status?: string;
+  productId?: string;
+  user?: string;
+}
+
+export function getMiningOrders(filters: MiningOrderFilters, page: number, pageSize: number, signal?: AbortSignal) {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  return adminRequest<AdminMiningOrderPage>('GET', '/api/admin/mining/orders', { params: { ...params, page, pageSize }, signal });
+}
+
+export function useAdminMiningOrders(filters: MiningOrderFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...MINING_ORDERS_KEY, 'page', filters, page, pageSize],
+    queryFn: ({ signal }) => getMiningOrders(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,29 @@
+// GET /api/mining/orders?status=&page=&pageSize= → the viewer's mining orders, newest first, each
+// with its earnings (expected, accumulated, today's estimate). Read again every 30 s while one
+// is in progress, so a payout shows up without leaving the page.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { useMiningScope } from '../keys';
+import type { MiningOrderPage, MiningOrderStatus } from '../types';
+
+export interface MiningOrderFilter {
+  status?: MiningOrderStatus;
+  page: number;
+  pageSize: number;
+}
+
+export function getMiningOrders(filter: MiningOrderFilter, signal?: AbortSignal): Promise<MiningOrderPage> {
+  return http.get<MiningOrderPage>('/api/mining/orders', { params: { ...filter }, signal });
+}
+
+export function useMiningOrders(filter: MiningOrderFilter) {
+  const { scope, enabled } = useMiningScope();
+  return useQuery({
+    queryKey: [...scope, 'orders', filter],
+    queryFn: ({ signal }) => getMiningOrders(filter, signal),
+    enabled,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.items.some((o) => o.status === 'in_progress') ? 30_000 : false),
+  });
+}
