@@ -218,6 +218,13 @@ export const ERRORS = {
   SPOT_ORDER_FIELDS: { code: 6411, httpStatus: 400 },
   /** The order was filled or cancelled meanwhile. */
   SPOT_ORDER_NOT_OPEN: { code: 6412, httpStatus: 409 },
+  // content pages, help centre, coin listing (issue 19, decisions 050 and 051)
+  /** A help article names a category that does not exist. */
+  HELP_CATEGORY_UNKNOWN: { code: 6750, httpStatus: 400 },
+  /** A help category that still has articles cannot be deleted. */
+  HELP_CATEGORY_NOT_EMPTY: { code: 6751, httpStatus: 409 },
+  /** A listing application already accepted or declined keeps its status (notes may still change). */
+  LISTING_DECIDED: { code: 6752, httpStatus: 409 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -152,6 +152,9 @@ export const deDE: ServerMessages = {
   SPOT_NOTIONAL_TOO_SMALL: 'Der Auftragswert muss mindestens {min} {currency} betragen',
   SPOT_ORDER_FIELDS: 'Eine Limit-Order braucht Preis und Menge, ein Marktkauf einen Betrag, ein Marktverkauf eine Menge',
   SPOT_ORDER_NOT_OPEN: 'Dieser Auftrag ist nicht mehr offen',
+  HELP_CATEGORY_UNKNOWN: 'Diese Hilfekategorie existiert nicht',
+  HELP_CATEGORY_NOT_EMPTY: 'Verschieben oder löschen Sie zuerst die Artikel dieser Kategorie',
+  LISTING_DECIDED: 'Über diesen Antrag wurde bereits entschieden',
   contractReverseRefused:
     'Die Position wurde geschlossen, die Gegenposition aber nicht eröffnet: unzureichendes Guthaben für Margin und Gebühr',
   codeMessageSubject: 'Ihr Bestätigungscode',

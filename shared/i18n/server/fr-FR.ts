@@ -152,6 +152,9 @@ export const frFR: ServerMessages = {
   SPOT_ORDER_FIELDS:
     'Un ordre à cours limité prend un prix et une quantité, un achat au marché un montant, une vente au marché une quantité',
   SPOT_ORDER_NOT_OPEN: 'Cet ordre n’est plus ouvert',
+  HELP_CATEGORY_UNKNOWN: 'Cette catégorie d’aide n’existe pas',
+  HELP_CATEGORY_NOT_EMPTY: 'Déplacez ou supprimez d’abord les articles de cette catégorie',
+  LISTING_DECIDED: 'Cette demande a déjà été tranchée',
   contractReverseRefused:
     'La position a été clôturée, mais la position inverse n’a pas été ouverte : solde insuffisant pour sa marge et ses frais',
   codeMessageSubject: 'Votre code de vérification',
