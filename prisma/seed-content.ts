@@ -36,7 +36,18 @@ export const pages = [
   {
     slug: 'about',
     title: 'About us',
-    i18n: titles('Über uns', 'Sobre nosotros', 'À propos', '会社概要', '회사 소개', 'เกี่ยวกับเรา', 'Про нас', 'Về chúng tôi', '关于我们', '關於我們'),
+    i18n: titles(
+      'Über uns',
+      'Sobre nosotros',
+      'À propos',
+      '会社概要',
+      '회사 소개',
+      'เกี่ยวกับเรา',
+      'Про нас',
+      'Về chúng tôi',
+      '关于我们',
+      '關於我們',
+    ),
     body: `Aurora Markets is an online platform for trading crypto assets, forex, stocks and commodities from one account, on the web and on mobile.
 
 ## What we offer

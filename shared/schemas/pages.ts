@@ -27,9 +27,7 @@ export const StaffPage = PageBody.extend({ id: z.number().int(), slug: PageSlug,
 export type StaffPage = z.infer<typeof StaffPage>;
 
 // ---------------------------------------------------------------- help centre
-export const HelpCategory = z
-  .object({ id: z.number().int(), title: z.string(), articles: z.number().int() })
-  .meta({ id: 'HelpCategory' });
+export const HelpCategory = z.object({ id: z.number().int(), title: z.string(), articles: z.number().int() }).meta({ id: 'HelpCategory' });
 export const HelpCategoryList = z.array(HelpCategory);
 
 export const HelpSearchQuery = z.strictObject({

@@ -49,9 +49,15 @@ describe('content pages', () => {
       i18n: { 'de-DE': { title: 'Nutzungsbedingungen', body: 'Neue Bedingungen.' }, 'fr-FR': { title: '', body: '' } },
     });
     expect(edited.body.code, JSON.stringify(edited.body)).toBe(0);
-    expect(await read('/api/content/page/terms', 'de-DE,de;q=0.9')).toMatchObject({ title: 'Nutzungsbedingungen', body: 'Neue Bedingungen.' });
+    expect(await read('/api/content/page/terms', 'de-DE,de;q=0.9')).toMatchObject({
+      title: 'Nutzungsbedingungen',
+      body: 'Neue Bedingungen.',
+    });
     // blank French version: English
-    expect(await read('/api/content/page/terms', 'fr-FR')).toMatchObject({ title: 'Terms of service', body: 'New terms.\n\n## Section\n- one' });
+    expect(await read('/api/content/page/terms', 'fr-FR')).toMatchObject({
+      title: 'Terms of service',
+      body: 'New terms.\n\n## Section\n- one',
+    });
     const [audit] = auditOf('page.update');
     expect(JSON.parse(audit?.before ?? '{}').body).toBe(terms.body);
     expect(JSON.parse(audit?.after ?? '{}').i18n).toEqual({ 'de-DE': { title: 'Nutzungsbedingungen', body: 'Neue Bedingungen.' } });
@@ -122,10 +128,19 @@ describe('help centre', () => {
     // Korean: Korean title, English body (and the English body is searchable)
     const ko = await read(`/api/help/articles?q=${encodeURIComponent('minimum deposit')}`, 'ko-KR');
     expect(ko.items).toEqual([expect.objectContaining({ id, title: '입금 한도', excerpt: 'Each currency has a minimum deposit.' })]);
-    expect(await read(`/api/help/articles/${id}`, 'ko-KR')).toMatchObject({ title: '입금 한도', body: 'Each currency has a minimum deposit.' });
+    expect(await read(`/api/help/articles/${id}`, 'ko-KR')).toMatchObject({
+      title: '입금 한도',
+      body: 'Each currency has a minimum deposit.',
+    });
 
     // disabled: gone for customers
-    await content('put', `/api/admin/help-articles/${id}`, { ...created.body.data, id: undefined, createdAt: undefined, updatedAt: undefined, enabled: false });
+    await content('put', `/api/admin/help-articles/${id}`, {
+      ...created.body.data,
+      id: undefined,
+      createdAt: undefined,
+      updatedAt: undefined,
+      enabled: false,
+    });
     expect((await env.t.api.get(`/api/help/articles/${id}`).set('AppKey', APP_KEY)).status).toBe(404);
 
     // an unknown category, a category with articles: refused

@@ -55,9 +55,7 @@ export class PagesRepository {
       ),
       categoryExists: db.prepare<[number], { id: number }>('SELECT id FROM "HelpCategory" WHERE id = ?'),
       categoryArticles: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM "HelpArticle" WHERE categoryId = ?'),
-      insertListing: db.prepare<
-        [string, string, string, string, string, string, string, number | null, string, number, number]
-      >(
+      insertListing: db.prepare<[string, string, string, string, string, string, string, number | null, string, number, number]>(
         `INSERT INTO "ListingApplication"
            (project, symbol, website, contactName, contactEmail, tier, message, userId, ip, createdAt, updatedAt)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -129,7 +127,19 @@ export class PagesRepository {
     ip: string,
     now: number,
   ): number {
-    const r = this.q.insertListing.run(a.project, a.symbol, a.website, a.contactName, a.contactEmail, a.tier, a.message, userId, ip, now, now);
+    const r = this.q.insertListing.run(
+      a.project,
+      a.symbol,
+      a.website,
+      a.contactName,
+      a.contactEmail,
+      a.tier,
+      a.message,
+      userId,
+      ip,
+      now,
+      now,
+    );
     return Number(r.lastInsertRowid);
   }
 

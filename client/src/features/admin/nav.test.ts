@@ -10,7 +10,7 @@ describe('the back-office menu', () => {
       finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'approvals', 'adjustments'],
       compliance: ['overview', 'users', 'contract', 'spot', 'approvals', 'adjustments', 'audit'],
       support: ['users', 'contract', 'spot'],
-      content: ['content', 'config'],
+      content: ['content', 'listing', 'config'],
     });
   });
 });

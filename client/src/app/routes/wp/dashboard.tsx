@@ -10,12 +10,13 @@ import { useLogout } from '../../../features/auth/api/logout';
 import { UserSummary } from '../../../features/auth/components/user-summary';
 import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { toast } from '../../../lib/notify';
-import { type AccountLink, accountLinks } from '../../account-links';
+import { type AccountLink, accountLinks, INFO_LINKS } from '../../account-links';
 
 const GROUPS: { title: ParseKeys; links: AccountLink[] }[] = [
   { title: 'user.funds', links: accountLinks('wp', ['property', 'recharge', 'withdraw', 'transfer', 'gatheringWay']) },
   { title: 'user.trading', links: accountLinks('wp', ['tradeHistory', 'mining']) },
   { title: 'user.accountSettings', links: accountLinks('wp', ['certify', 'security', 'changePassword', 'language', 'kefu']) },
+  { title: 'footer.info', links: accountLinks('wp', INFO_LINKS) },
 ];
 
 /** Mobile "my" tab: the account card, menus, theme switch and logout. */
