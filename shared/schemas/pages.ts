@@ -18,8 +18,8 @@ export const ContentPage = z
 export const PageBody = z
   .strictObject({
     title: Text(200),
-    body: Text(50_000),
-    i18n: Translations({ title: Optional(200), body: Optional(50_000) }).default({}),
+    body: Text(15_000),
+    i18n: Translations({ title: Optional(200), body: Optional(15_000) }).default({}),
   })
   .meta({ id: 'PageBody' });
 export type PageBody = z.infer<typeof PageBody>;
@@ -33,7 +33,14 @@ export const HelpCategoryList = z.array(HelpCategory);
 export const HelpSearchQuery = z.strictObject({
   ...appKeyParam,
   ...pageParams,
-  q: z.string().trim().max(100).optional().meta({ description: 'words searched in the title and body, in the reader’s locale' }),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    // letters and digits of any script, spaces and ordinary punctuation (no markup characters)
+    .regex(/^[\p{L}\p{M}\p{N}\s.,;:'’"?!%&()_+\-/@#*]*$/u)
+    .optional()
+    .meta({ description: 'words searched in the title and body, in the reader’s locale' }),
   categoryId: IdText.optional(),
 });
 export const HelpArticleItem = z
@@ -60,10 +67,10 @@ export const HelpArticleBody = z
   .strictObject({
     categoryId: z.number().int().positive(),
     title: Text(200),
-    body: Text(20_000),
+    body: Text(10_000),
     sort: z.number().int().min(0).max(9999),
     enabled: z.boolean(),
-    i18n: Translations({ title: Optional(200), body: Optional(20_000) }).default({}),
+    i18n: Translations({ title: Optional(200), body: Optional(10_000) }).default({}),
   })
   .meta({ id: 'HelpArticleBody' });
 export type HelpArticleBody = z.infer<typeof HelpArticleBody>;
@@ -162,6 +169,9 @@ export type StaffListingApplication = z.infer<typeof StaffListingApplication>;
 export const StaffListingPage = Paged(StaffListingApplication).meta({ id: 'StaffListingPage' });
 export const ListingQueueQuery = z.strictObject({ ...appKeyParam, ...pageParams, status: ListingStatus.optional() });
 export const ListingReviewBody = z
-  .strictObject({ status: ListingStatus, staffNotes: z.string().trim().max(2000) })
+  .strictObject({
+    status: ListingStatus,
+    staffNotes: z.string().trim().max(2000).optional().meta({ description: 'replaces the notes; absent: the notes stay as they are' }),
+  })
   .meta({ id: 'ListingReviewBody' });
 export type ListingReviewBody = z.infer<typeof ListingReviewBody>;

@@ -93,7 +93,7 @@ export class PagesAdmin {
         const row = this.repo.listing(id);
         if (!row) throw new AppError('NOT_FOUND');
         if (DECIDED.includes(row.status as ListingStatus) && body.status !== row.status) throw new AppError('LISTING_DECIDED');
-        this.repo.reviewListing(id, body.status, body.staffNotes, this.ctx.clock.now());
+        this.repo.reviewListing(id, body.status, body.staffNotes ?? row.staffNotes, this.ctx.clock.now());
         const before = listingView(row);
         const after = listingView(this.repo.listing(id) as ListingRow);
         this.audit.record({
