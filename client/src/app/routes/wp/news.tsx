@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MessageList } from '../../../features/content/components/article-list';
 import { NewsList } from '../../../features/content/components/news';
 
-/** Mobile news tab: news articles, and the message centre beside them. */
+/** Mobile news tab: news articles, and the message centre beside them (?tab=messages). */
 export default function WpNewsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,12 +21,12 @@ export default function WpNewsPage() {
           {t('content.messages')}
         </Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="news">
+      {/* only the open tab's list is rendered (and fetched) */}
+      {tab === 'news' ? (
         <NewsList onOpen={(id) => navigate(`/wp/news/detail?id=${id}`)} />
-      </Tabs.Panel>
-      <Tabs.Panel value="messages">
+      ) : (
         <MessageList onOpen={(id) => navigate(`/wp/article/message/detail?id=${id}`)} />
-      </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

@@ -13,10 +13,8 @@ export interface HelpSearch {
 export const HELP_PAGE_SIZE = 10;
 
 export function searchHelp({ q, categoryId, page }: HelpSearch, signal?: AbortSignal): Promise<HelpResults> {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(HELP_PAGE_SIZE) });
-  if (q.trim()) params.set('q', q.trim());
-  if (categoryId !== null) params.set('categoryId', String(categoryId));
-  return http.get<HelpResults>(`/api/help/articles?${params}`, { signal });
+  const params = { page, pageSize: HELP_PAGE_SIZE, q: q.trim() || undefined, categoryId: categoryId ?? undefined };
+  return http.get<HelpResults>('/api/help/articles', { params, signal });
 }
 
 export function useHelpSearch(search: HelpSearch) {

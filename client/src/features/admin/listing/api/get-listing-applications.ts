@@ -11,9 +11,8 @@ export const LISTING_PAGE_SIZE = 20;
 export const listingKey = [...ADMIN_KEY, 'listing'] as const;
 
 export function getListingApplications(status: ListingStatus | null, page: number, signal?: AbortSignal): Promise<ListingPage> {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(LISTING_PAGE_SIZE) });
-  if (status) params.set('status', status);
-  return adminRequest('GET', `/api/admin/listing-applications?${params}`, { signal });
+  const params = { page, pageSize: LISTING_PAGE_SIZE, status: status ?? undefined };
+  return adminRequest('GET', '/api/admin/listing-applications', { params, signal });
 }
 
 export function useListingApplications(status: ListingStatus | null, page: number) {
