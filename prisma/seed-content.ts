@@ -283,7 +283,7 @@ Place limit or market orders against a live order book. Maker and taker fees are
     title: 'New help centre',
     summary: 'Answers to the most common questions, searchable in your language.',
     body: `Our new help centre collects answers about accounts, deposits and withdrawals, and trading. Search it from the help centre page.`,
-    coverImage: 'banner/3.svg',
+    coverImage: 'banner/3-verify.svg',
     minutesAgo: 60 * 2,
   },
 ];

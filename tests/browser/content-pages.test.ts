@@ -176,6 +176,18 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await staff.page.getByTestId('listing-table').locator('tr', { hasText: project }).waitFor();
       await staff.settled();
       await screenshot(staff.page, `${viewport}-admin-listing-in-review`);
+
+      // the help articles and the pages in the content editor (the pages: edited, never created)
+      await staff.page.getByTestId('admin-nav-content').click();
+      await staff.page.getByTestId('content-tab-help-articles').click();
+      await staff.page.getByTestId('content-table-help-articles').getByText('What is fast trading?').waitFor();
+      await staff.settled();
+      await screenshot(staff.page, `${viewport}-admin-help-articles`);
+      await staff.page.getByTestId('content-tab-pages').click();
+      await staff.page.getByTestId('content-table-pages').getByText('Privacy policy').waitFor();
+      expect(await staff.page.getByTestId('content-new').isDisabled()).toBe(true);
+      await staff.settled();
+      await screenshot(staff.page, `${viewport}-admin-pages`);
     } finally {
       await staff.context.close();
     }

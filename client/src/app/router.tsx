@@ -229,7 +229,7 @@ const wpRoutes: RouteObject = {
           hideHeader: true,
         }),
         page('wp', 'trade', 'Trade', 'route.trade', <WpTrade />, { tab: 'trade', hideHeader: true }),
-        page('wp', 'article/message', 'News', 'route.messages', <WpNews />, { tab: 'news' }),
+        page('wp', 'article/message', 'News', 'route.news', <WpNews />, { tab: 'news' }),
         page('wp', 'article/message/detail', 'MessageDetail', 'route.messageDetail', <ArticleDetailPage kind="message" device="wp" />, {
           tab: 'news',
           back: true,

@@ -12,7 +12,8 @@ import { useNewsList } from '../api/get-news-list';
 function Cover({ path }: { path: string | null }) {
   if (!path) return null;
   return (
-    <AspectRatio ratio={16 / 7}>
+    // (covers are banner-shaped, 3:1, as the back office's banners)
+    <AspectRatio ratio={3}>
       <Image src={imageUrl(path)} alt="" radius="sm" fit="cover" />
     </AspectRatio>
   );

@@ -1,6 +1,6 @@
 // The coin listing application (open to visitors): project, symbol, website, contact, the
 // tier of the landing page's list and a message. Staff review it in the back office.
-import { Alert, Button, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -100,12 +100,15 @@ export function ListingForm() {
               <Text fz="sm" fw={500}>
                 {t('pages.listing.tier')}
               </Text>
-              <SegmentedControl
-                fullWidth
-                data={LISTING_TIERS.map((tier) => ({ value: tier, label: t(`pages.listing.tiers.${tier}`) }))}
-                {...form.getInputProps('tier')}
-                data-testid="listing-tier"
-              />
+              <Chip.Group value={form.values.tier} onChange={(v) => form.setFieldValue('tier', v as ListingApplication['tier'])}>
+                <Group gap="xs" data-testid="listing-tier">
+                  {LISTING_TIERS.map((tier) => (
+                    <Chip key={tier} value={tier}>
+                      {t(`pages.listing.tiers.${tier}`)}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
             </Stack>
             <Textarea
               label={t('pages.listing.message')}

@@ -3,6 +3,7 @@
 // is typed in by staff: a fee they change shows on the next visit.
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { trimZeros } from '../../../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useServiceRates } from '../api/get-service-rates';
@@ -77,23 +78,30 @@ export function ServiceRatesView() {
               <span key="fee" data-testid={`rate-withdraw-fee-${c.code}`}>
                 {percentOf(c.withdrawFeeRate)}
               </span>,
-              c.minWithdraw,
-              c.maxWithdraw ?? none,
-              c.minDeposit,
-              c.maxDeposit ?? none,
+              trimZeros(c.minWithdraw),
+              c.maxWithdraw ? trimZeros(c.maxWithdraw) : none,
+              trimZeros(c.minDeposit),
+              c.maxDeposit ? trimZeros(c.maxDeposit) : none,
             ])}
           />
-          <Section
-            testId="rates-exchange"
-            title={t('pages.rates.exchange')}
-            head={[t('pages.rates.fee'), t('pages.rates.note')]}
-            rows={[[percentOf(d.exchangeFeeRate), t('pages.rates.exchangeNote')]]}
-          />
+          <Paper withBorder radius="md" p="md" data-testid="rates-exchange">
+            <Title order={4} mb="xs">
+              {t('pages.rates.exchange')}
+            </Title>
+            <Text fz="sm">
+              {t('pages.rates.fee')}: {percentOf(d.exchangeFeeRate)} · {t('pages.rates.exchangeNote')}
+            </Text>
+          </Paper>
           <Section
             testId="rates-spot"
             title={t('pages.rates.spot')}
             head={[t('pages.rates.market'), t('pages.rates.makerFee'), t('pages.rates.takerFee'), t('pages.rates.minOrder')]}
-            rows={d.spot.map((s) => [s.symbol, percentOf(s.makerFeeRate), percentOf(s.takerFeeRate), `${s.minNotional} ${s.quote}`])}
+            rows={d.spot.map((s) => [
+              s.symbol,
+              percentOf(s.makerFeeRate),
+              percentOf(s.takerFeeRate),
+              `${trimZeros(s.minNotional)} ${s.quote}`,
+            ])}
           />
           <Section
             testId="rates-contract"
@@ -112,7 +120,7 @@ export function ServiceRatesView() {
               percentOf(c.overnightRate),
               percentOf(c.maintenanceRate),
               c.leverages.map((l) => `${l}×`).join(' '),
-              `${c.minLots} – ${c.maxLots}`,
+              `${trimZeros(c.minLots)} – ${trimZeros(c.maxLots)}`,
             ])}
           />
           <Section
@@ -129,7 +137,7 @@ export function ServiceRatesView() {
                 p.symbol,
                 t('pages.rates.seconds', { n: o.durationSec }),
                 percentOf(o.profitRate),
-                `${o.minAmount} – ${o.maxAmount}`,
+                `${trimZeros(o.minAmount)} – ${trimZeros(o.maxAmount)}`,
               ]),
             )}
           />
