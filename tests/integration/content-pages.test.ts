@@ -236,11 +236,14 @@ describe('coin listing applications', () => {
 
     const review = await content('put', `/api/admin/listing-applications/${id}`, { status: 'in_review', staffNotes: 'checking the team' });
     expect(review.body.data).toMatchObject({ status: 'in_review', staffNotes: 'checking the team' });
+    // no notes in the body: they stay
+    const kept = await content('put', `/api/admin/listing-applications/${id}`, { status: 'in_review' });
+    expect(kept.body.data.staffNotes).toBe('checking the team');
     expect((await content('put', `/api/admin/listing-applications/${id}`, { status: 'declined', staffNotes: 'no' })).body.code).toBe(0);
     const reopen = await content('put', `/api/admin/listing-applications/${id}`, { status: 'new', staffNotes: 'no' });
     expect(reopen.body.code).toBe(6752);
     const audits = auditOf('listing.review');
-    expect(audits.map((a) => JSON.parse(a.after).status)).toEqual(['declined', 'in_review']);
+    expect(audits.map((a) => JSON.parse(a.after).status)).toEqual(['declined', 'in_review', 'in_review']);
     expect((await content('put', '/api/admin/listing-applications/99999', { status: 'new', staffNotes: '' })).status).toBe(404);
     expect((await content('get', '/api/admin/listing-applications?status=declined')).body.data.items[0].id).toBe(id);
   });

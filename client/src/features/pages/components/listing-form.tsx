@@ -18,6 +18,15 @@ const EMPTY: ListingApplication = {
   message: '',
 };
 
+/** The text fields: name, longest length, test id. */
+const TEXT_FIELDS = [
+  ['project', 100, 'listing-project'],
+  ['symbol', 12, 'listing-symbol'],
+  ['website', 300, 'listing-website'],
+  ['contactName', 100, 'listing-contact-name'],
+  ['contactEmail', 200, 'listing-contact-email'],
+] as const;
+
 export function ListingForm() {
   const { t } = useTranslation();
   const apply = useApplyListing();
@@ -59,42 +68,17 @@ export function ListingForm() {
         >
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('pages.listing.project')}
-                maxLength={100}
-                required
-                {...form.getInputProps('project')}
-                data-testid="listing-project"
-              />
-              <TextInput
-                label={t('pages.listing.symbol')}
-                maxLength={12}
-                required
-                {...form.getInputProps('symbol')}
-                data-testid="listing-symbol"
-              />
-              <TextInput
-                label={t('pages.listing.website')}
-                maxLength={300}
-                required
-                {...form.getInputProps('website')}
-                data-testid="listing-website"
-              />
-              <TextInput
-                label={t('pages.listing.contactName')}
-                maxLength={100}
-                required
-                {...form.getInputProps('contactName')}
-                data-testid="listing-contact-name"
-              />
-              <TextInput
-                label={t('pages.listing.contactEmail')}
-                type="email"
-                maxLength={200}
-                required
-                {...form.getInputProps('contactEmail')}
-                data-testid="listing-contact-email"
-              />
+              {TEXT_FIELDS.map(([name, maxLength, testId]) => (
+                <TextInput
+                  key={name}
+                  label={t(`pages.listing.${name}`)}
+                  type={name === 'contactEmail' ? 'email' : 'text'}
+                  maxLength={maxLength}
+                  required
+                  {...form.getInputProps(name)}
+                  data-testid={testId}
+                />
+              ))}
             </SimpleGrid>
             <Stack gap={4}>
               <Text fz="sm" fw={500}>
