@@ -67,6 +67,7 @@ describe('desktop', () => {
         'adjustments',
         'money',
         'content',
+        'listing',
         'config',
         'staff',
         'audit',
@@ -113,7 +114,7 @@ describe('desktop', () => {
       }
     }
     expect(seen.finance).toEqual(['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'approvals', 'adjustments']);
-    expect(seen.content).toEqual(['content', 'config']);
+    expect(seen.content).toEqual(['content', 'listing', 'config']);
   }, 90_000);
 
   it('the admin creates a staff member, changes a role, and reads the audit log with the chain verified', async () => {
