@@ -1,6 +1,7 @@
 // Seeds reference data and the first staff account into an empty database, and copies
 // the bundled images into the image store. Safe to run at every start: it only fills
 // what is missing.
+import { seedContent } from './seed-content.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Prisma } from '../server/db/prisma.ts';
@@ -55,6 +56,7 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
   if ((await prisma.notice.count()) === 0) {
     await prisma.notice.createMany({ data: data.notices.map((n, i) => ({ ...n, createdAt: minutesAgo(60 * (i + 1)) })) });
   }
+  await seedContent(prisma, now);
   if ((await prisma.message.count()) === 0) {
     await prisma.message.createMany({ data: data.messages.map((m, i) => ({ ...m, createdAt: minutesAgo(90 * (i + 1)) })) });
   }

@@ -39,6 +39,8 @@ import { kycRoutes } from './modules/kyc/routes.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { pagesAdminRoutes } from './modules/pages/admin-routes.ts';
+import { pagesRoutes } from './modules/pages/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { contractRoutes } from './modules/contract/routes.ts';
 import { fastRoutes } from './modules/fast/routes.ts';
@@ -297,6 +299,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(overviewRoutes, { overview: services.overview });
   await app.register(contentRoutes, { content: services.content });
   await app.register(contentAdminRoutes, { admin: services.contentAdmin });
+  await app.register(pagesRoutes, { pages: services.pages });
+  await app.register(pagesAdminRoutes, { admin: services.pagesAdmin, content: services.contentAdmin });
   await app.register(productRoutes, { market, products: services.products });
   await app.register(marketPeriodRoutes, { market });
   await app.register(imageRoutes, { imageDir: config.imageDir });

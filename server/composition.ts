@@ -36,6 +36,9 @@ import { ContentAdmin } from './modules/content/admin.ts';
 import { ContentRepository } from './modules/content/repository.ts';
 import { ContentService } from './modules/content/service.ts';
 import { UserMessages } from './modules/content/user-messages.ts';
+import { PagesAdmin } from './modules/pages/admin.ts';
+import { PagesRepository, RatesRepository } from './modules/pages/repository.ts';
+import { PagesService } from './modules/pages/service.ts';
 import { DemoService } from './modules/fast/demo.ts';
 import { GUEST_CLEANUP_EVERY_MS, GuestSessions } from './modules/fast/guest-sessions.ts';
 import { SettlementPush } from './modules/fast/push.ts';
@@ -120,6 +123,9 @@ export interface Services {
   content: ContentService;
   /** The back office's content and site settings. */
   contentAdmin: ContentAdmin;
+  /** Content pages, the help centre, the service rates and coin listing applications (issue 19). */
+  pages: PagesService;
+  pagesAdmin: PagesAdmin;
   messages: UserMessages;
   /** The security centre: two-factor, anti-phishing code, sessions, login history (issue 17.2). */
   security: SecurityService;
@@ -210,6 +216,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const staffRepo = new StaffRepository(ctx.sqlite);
   const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
   const messages = new UserMessages(contentRepo, ctx.clock);
+  const pagesRepo = new PagesRepository(ctx.sqlite);
 
   const fastRepo = new FastRepository(ctx.sqlite);
   const contractRepo = new ContractRepository(ctx.sqlite);
@@ -370,6 +377,8 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     staffAccounts: new StaffAccounts(ctx, staffRepo, audit),
     content: new ContentService(contentRepo, ctx.clock, (userId) => security.antiPhishingOf(userId)),
     contentAdmin: new ContentAdmin(ctx, audit),
+    pages: new PagesService(ctx, pagesRepo, new RatesRepository(ctx.sqlite), book),
+    pagesAdmin: new PagesAdmin(ctx, audit, pagesRepo),
     messages,
     security,
     securityHooks,

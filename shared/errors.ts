@@ -303,6 +303,13 @@ export const ERRORS = {
   MINING_SETTING_LIMITS: { code: 6724, httpStatus: 400 },
   /** A product name that is empty or longer than 60 characters. */
   MINING_SETTING_NAME_INVALID: { code: 6725, httpStatus: 400 },
+  // content pages, help centre, coin listing (issue 19, decisions 050 and 051)
+  /** A help article names a category that does not exist. */
+  HELP_CATEGORY_UNKNOWN: { code: 6750, httpStatus: 400 },
+  /** A help category that still has articles cannot be deleted. */
+  HELP_CATEGORY_NOT_EMPTY: { code: 6751, httpStatus: 409 },
+  /** A listing application already accepted or declined keeps its status (notes may still change). */
+  LISTING_DECIDED: { code: 6752, httpStatus: 409 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

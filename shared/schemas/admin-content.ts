@@ -10,12 +10,12 @@ import { ImageStorePath, IsoDate, YesNo } from './common.ts';
 export const TRANSLATED_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 const TranslatedLocale = z.enum(LOCALES).refine((l) => l !== DEFAULT_LOCALE);
 
-const Text = (max: number) => z.string().trim().min(1).max(max);
+export const Text = (max: number) => z.string().trim().min(1).max(max);
 /** A field of another locale's version: blank means "none", so the reader sees English. */
-const Optional = (max: number) => z.string().trim().max(max).optional();
+export const Optional = (max: number) => z.string().trim().max(max).optional();
 
 /** `{ "ja-JP": { title, content }, ... }`: the versions of a text in other locales, each field optional. */
-const Translations = <S extends z.ZodRawShape>(shape: S) => z.partialRecord(TranslatedLocale, z.strictObject(shape));
+export const Translations = <S extends z.ZodRawShape>(shape: S) => z.partialRecord(TranslatedLocale, z.strictObject(shape));
 
 // ---------------------------------------------------------------- notices
 export const NoticeTranslations = Translations({ title: Optional(200), content: Optional(10_000) });

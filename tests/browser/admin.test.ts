@@ -69,6 +69,7 @@ describe('desktop', () => {
         'adjustments',
         'money',
         'content',
+        'listing',
         'config',
         'staff',
         'audit',
@@ -127,7 +128,7 @@ describe('desktop', () => {
       'approvals',
       'adjustments',
     ]);
-    expect(seen.content).toEqual(['content', 'config']);
+    expect(seen.content).toEqual(['content', 'listing', 'config']);
   }, 90_000);
 
   it('the admin creates a staff member, changes a role, and reads the audit log with the chain verified', async () => {

@@ -120,8 +120,8 @@ describe.each(['desktop', 'mobile'] as const)('account journey on %s', (viewport
         localStorage.setItem('Authorization', 'revoked-or-forged');
         localStorage.setItem('userInfo', JSON.stringify({ userId: 1, account: 'x' }));
       });
-      // the message centre sends the token; the server answers -99
-      await tp.go(viewport === 'desktop' ? '/pc/article/message' : '/wp/article/message');
+      // the message centre sends the token; the server answers -99 (mobile: the news tab's messages)
+      await tp.go(viewport === 'desktop' ? '/pc/article/message' : '/wp/article/message?tab=messages');
       await tp.page.waitForFunction((p) => location.hash.startsWith(`#${p}/user/login`), prefix, { timeout: 10_000 });
       expect(await storage(tp, 'Authorization')).toBeNull();
       expect(await storage(tp, 'userInfo')).toBeNull();

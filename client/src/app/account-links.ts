@@ -6,16 +6,25 @@ import {
   IconBuildingBank,
   IconCashBanknote,
   IconClipboardList,
+  IconCoin,
   IconCreditCard,
+  IconFileCertificate,
+  IconFileText,
   IconHeadset,
+  IconHelp,
   IconHistory,
+  IconInfoCircle,
   IconKey,
   IconLanguage,
   IconLayoutDashboard,
+  IconLock,
   IconMail,
+  IconNews,
   IconPick,
   IconReceipt,
   IconReceiptRefund,
+  IconReceiptTax,
+  IconScale,
   IconShieldLock,
   IconUserCheck,
   IconWallet,
@@ -55,6 +64,16 @@ const DESTINATIONS = {
   messages: { label: 'route.messages', icon: IconMail, pc: '/pc/article/message', wp: '/wp/article/message' },
   language: { label: 'route.language', icon: IconLanguage, wp: '/wp/language' },
   kefu: { label: 'route.kefu', icon: IconHeadset, wp: '/wp/kefu' },
+  // help and information (issue 19)
+  help: { label: 'route.help', icon: IconHelp, pc: '/pc/help', wp: '/wp/help' },
+  news: { label: 'route.news', icon: IconNews, pc: '/pc/news', wp: '/wp/article/message' },
+  rates: { label: 'route.rates', icon: IconReceiptTax, pc: '/pc/rates', wp: '/wp/rates' },
+  listing: { label: 'route.listing', icon: IconCoin, pc: '/pc/listing', wp: '/wp/listing' },
+  about: { label: 'route.about', icon: IconInfoCircle, pc: '/pc/about', wp: '/wp/about' },
+  terms: { label: 'route.terms', icon: IconFileText, pc: '/pc/terms', wp: '/wp/terms' },
+  agreement: { label: 'route.agreement', icon: IconFileCertificate, pc: '/pc/agreement', wp: '/wp/agreement' },
+  privacy: { label: 'route.privacy', icon: IconLock, pc: '/pc/privacy', wp: '/wp/privacy' },
+  legal: { label: 'route.legal', icon: IconScale, pc: '/pc/legal', wp: '/wp/legal' },
 } satisfies Record<string, Destination>;
 
 export type AccountLinkKey = keyof typeof DESTINATIONS;
@@ -67,6 +86,9 @@ export interface AccountLink {
 }
 
 /** The destinations `keys`, in that order, with their page in the interface `device`. */
+/** The help and information pages, in the order the footer and the "my" tab list them. */
+export const INFO_LINKS: AccountLinkKey[] = ['help', 'news', 'rates', 'listing', 'about', 'terms', 'agreement', 'privacy', 'legal'];
+
 export function accountLinks(device: Device, keys: AccountLinkKey[]): AccountLink[] {
   return keys.map((key) => {
     const d: Destination = DESTINATIONS[key];
@@ -91,5 +113,6 @@ export function fundsPaths(device: Device): Omit<FundsLinks, 'contactSupport'> {
     property: path('property'),
     gatheringWay: path('gatheringWay'),
     security: path('security'),
+    terms: path('terms'),
   };
 }

@@ -46,6 +46,17 @@ export const GUEST_OPEN: ReadonlySet<string> = new Set([
   'Language',
   'Kefu',
   'Demo',
+  // help and information (issue 19): readable before signing up (the agreement is linked from registration)
+  'Help',
+  'HelpDetail',
+  'NewsDetail',
+  'Rates',
+  'Listing',
+  'About',
+  'Terms',
+  'Agreement',
+  'Privacy',
+  'Legal',
 ]);
 
 function isHandle(value: unknown): value is RouteHandle {

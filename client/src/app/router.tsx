@@ -16,6 +16,7 @@ import { lazyPage, preloadElement } from '../lib/lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { RouterErrorScreen } from './layouts/router-error-screen';
 import type { RouteHandle } from './route-handle';
+import type { InfoKind } from './routes/info';
 
 const PcLayout = lazyPage(() => import('./layouts/pc-layout'));
 const PcUserActionLayout = lazyPage(() => import('./layouts/pc-user-action-layout'));
@@ -27,6 +28,7 @@ const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const DemoPage = lazyPage(() => import('./routes/demo'));
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon-page'));
 const ArticleDetailPage = lazyPage(() => import('./routes/article-detail'));
+const InfoPage = lazyPage(() => import('./routes/info'));
 
 const PcHome = lazyPage(() => import('./routes/pc/home'));
 const PcMarket = lazyPage(() => import('./routes/pc/market'));
@@ -89,6 +91,7 @@ const AdminApprovals = lazyPage(() => import('./routes/admin/approvals'));
 const AdminAdjustments = lazyPage(() => import('./routes/admin/adjustments'));
 const AdminMoney = lazyPage(() => import('./routes/admin/money'));
 const AdminContent = lazyPage(() => import('./routes/admin/content'));
+const AdminListing = lazyPage(() => import('./routes/admin/listing'));
 const AdminConfig = lazyPage(() => import('./routes/admin/config'));
 const AdminDeposits = lazyPage(() => import('./routes/admin/deposits'));
 const AdminKyc = lazyPage(() => import('./routes/admin/kyc'));
@@ -114,6 +117,24 @@ function page(device: 'pc' | 'wp', path: string, name: string, title: ParseKeys,
 function soon(device: 'pc' | 'wp', path: string, name: string, title: ParseKeys, text: ParseKeys, icon: RouteHandle['icon']) {
   return page(device, path, name, title, <ComingSoonPage />, { soon: text, icon, ...(device === 'wp' ? { back: true } : {}) });
 }
+
+/**
+ * The help and information pages (issue 19): the same paths under /pc and /wp, guest-open on
+ * both. Names: P_<Name> on desktop, <Name> on mobile. Mobile news is the News tab
+ * (/wp/article/message); its articles open at /wp/news/detail.
+ */
+const INFO_SCREENS: [path: string, name: string, title: ParseKeys, kind: InfoKind][] = [
+  ['help', 'Help', 'route.help', 'help'],
+  ['help/detail', 'HelpDetail', 'route.help', 'helpDetail'],
+  ['news/detail', 'NewsDetail', 'route.news', 'newsDetail'],
+  ['rates', 'Rates', 'route.rates', 'rates'],
+  ['listing', 'Listing', 'route.listing', 'listing'],
+  ['about', 'About', 'route.about', 'about'],
+  ['terms', 'Terms', 'route.terms', 'terms'],
+  ['agreement', 'Agreement', 'route.agreement', 'agreement'],
+  ['privacy', 'Privacy', 'route.privacy', 'privacy'],
+  ['legal', 'Legal', 'route.legal', 'legal'],
+];
 
 function redirect(path: string, to: string, name: string): RouteObject {
   return { path, handle: { name, device: 'any' } satisfies RouteHandle, element: <Navigate to={to} replace /> };
@@ -183,6 +204,8 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
   },
   ...FUNDS_SCREENS.map(([path, name, title, Page]) => page('pc', `handle/${path}`, `P_${name}`, title, <Page />)),
   page('pc', 'handle/transfer_old', 'P_TransferOld', 'route.transferOld', <PcTransferOld />),
+  page('pc', 'news', 'P_News', 'route.news', <InfoPage kind="news" device="pc" />),
+  ...INFO_SCREENS.map(([path, name, title, kind]) => page('pc', path, `P_${name}`, title, <InfoPage kind={kind} device="pc" />)),
   page('pc', 'mining', 'P_Mining', 'route.mining', <PcMining />),
   page('pc', 'mining/history', 'P_MiningHistory', 'route.miningHistory', <PcMiningHistory />),
 ]);
@@ -224,7 +247,7 @@ const wpRoutes: RouteObject = {
           hideHeader: true,
         }),
         page('wp', 'trade', 'Trade', 'route.trade', <WpTrade />, { tab: 'trade', hideHeader: true }),
-        page('wp', 'article/message', 'News', 'route.messages', <WpNews />, { tab: 'news' }),
+        page('wp', 'article/message', 'News', 'route.news', <WpNews />, { tab: 'news' }),
         page('wp', 'article/message/detail', 'MessageDetail', 'route.messageDetail', <ArticleDetailPage kind="message" device="wp" />, {
           tab: 'news',
           back: true,
@@ -236,6 +259,12 @@ const wpRoutes: RouteObject = {
         }),
         page('wp', 'language', 'Language', 'route.language', <WpLanguage />, { back: true }),
         page('wp', 'kefu', 'Kefu', 'route.kefu', <WpKefu />, { back: true }),
+        ...INFO_SCREENS.map(([path, name, title, kind]) =>
+          page('wp', path, name, title, <InfoPage kind={kind} device="wp" />, {
+            back: true,
+            ...(kind === 'newsDetail' ? { tab: 'news' } : {}),
+          }),
+        ),
       ],
     },
   ],
@@ -267,6 +296,7 @@ const adminRoutes: RouteObject = {
         { path: 'adjustments', element: <AdminAdjustments /> },
         { path: 'money', element: <AdminMoney /> },
         { path: 'content', element: <AdminContent /> },
+        { path: 'listing', element: <AdminListing /> },
         { path: 'config', element: <AdminConfig /> },
         { path: 'deposits', element: <AdminDeposits /> },
         { path: 'kyc', element: <AdminKyc /> },

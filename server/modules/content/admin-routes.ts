@@ -26,12 +26,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../plugins/staff-auth.ts';
 import type { ContentAdmin, Resource } from './admin.ts';
 
-export const contentAdminRoutes: FastifyPluginAsyncZod<{ admin: ContentAdmin }> = async (app, { admin }) => {
+/**
+ * Registers list, create, edit (enable/disable is part of the body) and delete of one kind of
+ * content (content.write); `create` and `remove` off for a fixed set of entries (the pages).
+ */
+export function contentCrud(app: FastifyInstance, admin: ContentAdmin) {
   const tags = ['staff'];
   const content = app.staffRoute('content.write');
   type IdParams = z.output<typeof IdParams>;
-  const config = app.staffRoute('config.write');
-  // the generic helper below cannot resolve the zod provider's reply types: it registers on the
+  // the generic helper cannot resolve the zod provider's reply types: it registers on the
   // untyped instance (the schemas still validate every request and shape every answer)
   const plain = app as unknown as FastifyInstance;
 
@@ -42,30 +45,42 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ admin: ContentAdmin }> 
     body: B,
     view: V,
     resource: Resource<z.output<B>, z.output<V>>,
-    { edit = true } = {},
+    { edit = true, create = true, remove = true } = {},
   ) {
     plain.get(
       path,
       { ...content, schema: { tags, summary: `${what}: all, as staff see them`, response: { 200: z.array(view) } } },
       async () => admin.list(resource),
     );
-    plain.post(
-      path,
-      { ...content, schema: { tags, summary: `Create: ${what}`, body, response: { 200: view } } as FastifySchema },
-      async (request) => admin.create(resource, request.body as z.output<B>, actorOf(request)),
-    );
+    if (create)
+      plain.post(
+        path,
+        { ...content, schema: { tags, summary: `Create: ${what}`, body, response: { 200: view } } as FastifySchema },
+        async (request) => admin.create(resource, request.body as z.output<B>, actorOf(request)),
+      );
     if (edit)
       plain.put(
         `${path}/:id`,
         { ...content, schema: { tags, summary: `Edit: ${what}`, params: IdParams, body, response: { 200: view } } as FastifySchema },
         async (request) => admin.update(resource, (request.params as IdParams).id, request.body as z.output<B>, actorOf(request)),
       );
-    plain.delete(
-      `${path}/:id`,
-      { ...content, schema: { tags, summary: `Delete: ${what}`, params: IdParams, response: { 200: NoData } } },
-      async (request) => admin.remove(resource, (request.params as IdParams).id, actorOf(request)),
-    );
+    if (remove)
+      plain.delete(
+        `${path}/:id`,
+        { ...content, schema: { tags, summary: `Delete: ${what}`, params: IdParams, response: { 200: NoData } } },
+        async (request) => admin.remove(resource, (request.params as IdParams).id, actorOf(request)),
+      );
   }
+
+  return crud;
+}
+
+export const contentAdminRoutes: FastifyPluginAsyncZod<{ admin: ContentAdmin }> = async (app, { admin }) => {
+  const tags = ['staff'];
+  const content = app.staffRoute('content.write');
+  const config = app.staffRoute('config.write');
+
+  const crud = contentCrud(app, admin);
 
   crud('/api/admin/notices', 'notices (and the dialog notice)', NoticeBody, StaffNotice, admin.notices);
   crud('/api/admin/banners', 'banners', BannerBody, StaffBanner, admin.banners);

@@ -42,6 +42,10 @@ export interface Resource<B, V> {
   view(row: DbRow): V;
   /** Images the body names, each of which must be in the image store. */
   images(body: B): (string | null | undefined)[];
+  /** Further checks of a body before it is written (inside the transaction). */
+  check?(body: B): void;
+  /** Refuses a delete that would leave something dangling (inside the transaction). */
+  checkRemove?(row: DbRow): void;
 }
 
 export class ContentAdmin {
@@ -134,6 +138,7 @@ export class ContentAdmin {
     this.checkImages(res, body);
     if (res === (this.messages as unknown)) this.checkRecipient(body as MessageBody);
     return this.transaction(() => {
+      res.check?.(body);
       const id = res.table.insert(res.columns(body, this.ctx.clock.now(), undefined));
       const after = res.view(res.table.get(id) as DbRow);
       this.audit.record({ ...actor, action: `${res.target}.create`, targetType: res.target, targetId: id, after });
@@ -146,6 +151,7 @@ export class ContentAdmin {
     return this.transaction(() => {
       const row = res.table.get(id);
       if (!row) throw new AppError('NOT_FOUND');
+      res.check?.(body);
       res.table.update(id, res.columns(body, this.ctx.clock.now(), row));
       const before = res.view(row);
       const after = res.view(res.table.get(id) as DbRow);
@@ -158,6 +164,7 @@ export class ContentAdmin {
     return this.transaction(() => {
       const row = res.table.get(id);
       if (!row || (res === (this.messages as unknown) && row.template !== '')) throw new AppError('NOT_FOUND');
+      res.checkRemove?.(row);
       res.table.remove(id);
       this.audit.record({ ...actor, action: `${res.target}.delete`, targetType: res.target, targetId: id, before: res.view(row) });
       return null;
@@ -262,7 +269,7 @@ function kindOf(identify: string): ConfigKind {
 }
 
 /** The English text columns of a body and its other locales' versions (blank fields left out). */
-function textColumns<B extends { i18n: Record<string, Record<string, string | undefined> | undefined> }>(body: B) {
+export function textColumns<B extends { i18n: Record<string, Record<string, string | undefined> | undefined> }>(body: B) {
   const { i18n, ...rest } = body;
   const text = Object.fromEntries(Object.entries(rest).filter(([k]) => ['title', 'content', 'name', 'summary', 'body'].includes(k)));
   const versions: Record<string, Record<string, string>> = {};
@@ -278,7 +285,7 @@ function textColumns<B extends { i18n: Record<string, Record<string, string | un
  * columns as booleans, the named epoch milliseconds as ISO dates (null stays null), empty
  * image paths as null and `i18n` parsed.
  */
-function viewOf<S extends z.ZodObject>(
+export function viewOf<S extends z.ZodObject>(
   schema: S,
   { booleans = [], dates = ['createdAt'], optional = [] }: { booleans?: string[]; dates?: string[]; optional?: string[] },
 ) {

@@ -191,6 +191,9 @@ export const deDE: ServerMessages = {
     'Limits, Obergrenze pro Kunde und Gesamtkontingent müssen positive Beträge mit höchstens {decimals} Nachkommastellen sein',
   MINING_SETTING_LIMITS: 'Die Limits passen nicht zusammen: Minimum ≤ Maximum und Minimum ≤ Obergrenze pro Kunde ≤ Gesamtkontingent',
   MINING_SETTING_NAME_INVALID: 'Der Name muss 1 bis 60 Zeichen lang sein',
+  HELP_CATEGORY_UNKNOWN: 'Diese Hilfekategorie existiert nicht',
+  HELP_CATEGORY_NOT_EMPTY: 'Verschieben oder löschen Sie zuerst die Artikel dieser Kategorie',
+  LISTING_DECIDED: 'Über diesen Antrag wurde bereits entschieden',
   contractReverseRefused:
     'Die Position wurde geschlossen, die Gegenposition aber nicht eröffnet: unzureichendes Guthaben für Margin und Gebühr',
   codeMessageSubject: 'Ihr Bestätigungscode',

@@ -190,6 +190,9 @@ export const frFR: ServerMessages = {
     'Les limites, le plafond par client et le quota total doivent être des montants positifs avec au plus {decimals} décimales',
   MINING_SETTING_LIMITS: 'Les limites ne concordent pas : minimum ≤ maximum et minimum ≤ plafond par client ≤ quota total',
   MINING_SETTING_NAME_INVALID: 'Le nom doit comporter de 1 à 60 caractères',
+  HELP_CATEGORY_UNKNOWN: 'Cette catégorie d’aide n’existe pas',
+  HELP_CATEGORY_NOT_EMPTY: 'Déplacez ou supprimez d’abord les articles de cette catégorie',
+  LISTING_DECIDED: 'Cette demande a déjà été tranchée',
   contractReverseRefused:
     'La position a été clôturée, mais la position inverse n’a pas été ouverte : solde insuffisant pour sa marge et ses frais',
   codeMessageSubject: 'Votre code de vérification',

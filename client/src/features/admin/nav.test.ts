@@ -10,7 +10,7 @@ describe('the back-office menu', () => {
       finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments'],
       compliance: ['overview', 'kyc', 'users', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments', 'audit'],
       support: ['users', 'contract', 'spot', 'bonus', 'mining'],
-      content: ['content', 'config'],
+      content: ['content', 'listing', 'config'],
     });
   });
 });

@@ -17,6 +17,7 @@ export type AdminSection =
   | 'adjustments'
   | 'money'
   | 'content'
+  | 'listing'
   | 'config'
   | 'staff'
   | 'audit';
@@ -43,6 +44,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'adjustments', path: '/admin/adjustments', permissions: ['adjustments.propose', 'credit.write'] },
   { section: 'money', path: '/admin/money', permissions: ['settings.write'] },
   { section: 'content', path: '/admin/content', permissions: ['content.write'] },
+  { section: 'listing', path: '/admin/listing', permissions: ['content.write'] },
   { section: 'config', path: '/admin/config', permissions: ['config.write'] },
   { section: 'staff', path: '/admin/staff', permissions: ['staff.manage'] },
   { section: 'audit', path: '/admin/audit', permissions: ['audit.read'] },

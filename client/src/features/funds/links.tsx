@@ -17,6 +17,8 @@ export interface FundsLinks {
   property: string;
   gatheringWay: string;
   security: string;
+  /** The terms of service page (the bank card's terms). */
+  terms: string;
   contactSupport: () => void;
 }
 

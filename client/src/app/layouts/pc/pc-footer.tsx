@@ -6,6 +6,7 @@ import { useSiteLogos } from '../../../features/config/hooks/use-site-logos';
 import { useSiteName } from '../../../features/config/hooks/use-site-name';
 import { openCustomerService } from '../../../features/support/hooks/use-customer-overlay';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { accountLinks, INFO_LINKS } from '../../account-links';
 
 const KEFU_FALLBACK = '/kefu/chat.html';
 
@@ -22,7 +23,7 @@ export function PcFooter() {
   return (
     <footer className="pc-footer" data-testid="pc-footer">
       <Container size="xl" py={40}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xl">
           <Stack gap="sm" align="flex-start">
             <SiteLogo path={logo} name={siteName} height={28} />
             <Text fz="sm" c="dimmed" maw={360}>
@@ -60,6 +61,12 @@ export function PcFooter() {
               { to: '/pc/article/message', label: t('route.messages') },
               { to: '/pc/userCenter/dashboard', label: t('nav.userCenter') },
             ])}
+          </Stack>
+          <Stack gap={8} data-testid="footer-info">
+            <Text fw={600} fz="sm">
+              {t('footer.info')}
+            </Text>
+            {links(accountLinks('pc', INFO_LINKS).map((l) => ({ to: l.to, label: t(l.label) })))}
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="var(--app-border)" />

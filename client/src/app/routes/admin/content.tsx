@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_KINDS, type ContentKind } from '../../../features/admin/content/api/content-kinds';
 import { ContentEditor } from '../../../features/admin/content/components/content-editor';
+import { KIND_SPECS } from '../../../features/admin/content/components/content-fields';
 import { ContentTable } from '../../../features/admin/content/components/content-table';
 import { AdminPage } from './admin-page';
 
@@ -27,6 +28,7 @@ export default function AdminContentPage() {
             <Button
               ml="auto"
               size="xs"
+              disabled={KIND_SPECS[kind].fixed}
               leftSection={<IconPlus size={14} />}
               onClick={() => setEditing({ kind, row: null })}
               data-testid="content-new"

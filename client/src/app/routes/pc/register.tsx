@@ -11,7 +11,11 @@ export default function PcRegisterPage() {
   return (
     <div data-testid="pc-register">
       <AuthHeading title={t('auth.createAccount')} subtitle={t('auth.registerSubtitle')} />
-      <RegisterForm {...invite} onSuccess={() => afterLogin(t('auth.registerSuccess'))} />
+      <RegisterForm
+        {...invite}
+        termsLinks={{ agreement: '/pc/agreement', privacy: '/pc/privacy' }}
+        onSuccess={() => afterLogin(t('auth.registerSuccess'))}
+      />
       <Divider my="lg" color="var(--app-border)" />
       <AuthSwitch question={t('auth.haveAccount')} action={t('common.login')} to="/pc/user/login" testId="link-login" />
     </div>

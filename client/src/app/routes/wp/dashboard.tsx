@@ -11,13 +11,14 @@ import { InvitationsPanel } from '../../../features/account/components/invitatio
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { useLogout } from '../../../features/auth/api/logout';
 import { toast } from '../../../lib/notify';
-import { type AccountLink, accountLinks } from '../../account-links';
+import { type AccountLink, accountLinks, INFO_LINKS } from '../../account-links';
 import { useBackToLogin } from '../account-parts';
 
 const GROUPS: { title: ParseKeys; links: AccountLink[] }[] = [
   { title: 'user.funds', links: accountLinks('wp', ['property', 'recharge', 'withdraw', 'transfer', 'gatheringWay']) },
   { title: 'user.trading', links: accountLinks('wp', ['tradeHistory', 'mining']) },
   { title: 'user.accountSettings', links: accountLinks('wp', ['certify', 'security', 'changePassword', 'language', 'kefu']) },
+  { title: 'footer.info', links: accountLinks('wp', INFO_LINKS) },
 ];
 
 /** Mobile "my" tab: the account card, menus, invitations, theme switch, account cancellation and logout. */

@@ -10,7 +10,11 @@ export default function WpRegisterPage() {
   const afterLogin = useAfterLogin('wp');
   return (
     <AccountScreen title={t('auth.createAccount')} subtitle={t('auth.registerNote')} testId="wp-register">
-      <RegisterForm {...invite} onSuccess={() => afterLogin(t('auth.registerSuccess'))} />
+      <RegisterForm
+        {...invite}
+        termsLinks={{ agreement: '/wp/agreement', privacy: '/wp/privacy' }}
+        onSuccess={() => afterLogin(t('auth.registerSuccess'))}
+      />
       <AuthSwitch question={t('auth.haveAccount')} action={t('common.login')} to="/wp/user/login" testId="link-login" mt="xl" />
     </AccountScreen>
   );

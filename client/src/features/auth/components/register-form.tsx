@@ -15,10 +15,12 @@ interface Props {
   /** An invitation code from the link (?inviteCode=...). */
   initialInviteCode?: string;
   onSuccess: (result: LoginResult) => void;
+  /** The user agreement and privacy policy pages of the interface (opened in a new tab, keeping the form). */
+  termsLinks: { agreement: string; privacy: string };
 }
 
 /** Sign up by phone or e-mail with a verification code; logs the new user in. */
-export function RegisterForm({ inviteRequired, initialInviteCode = '', onSuccess }: Props) {
+export function RegisterForm({ inviteRequired, initialInviteCode = '', onSuccess, termsLinks }: Props) {
   const { t } = useTranslation();
   const register = useRegister();
   const { form, payload } = useAccountForm(
@@ -67,11 +69,11 @@ export function RegisterForm({ inviteRequired, initialInviteCode = '', onSuccess
         label={
           <Text fz="sm" component="span">
             {t('auth.agreePrefix')}{' '}
-            <Anchor component="span" fz="sm">
+            <Anchor href={`#${termsLinks.agreement}`} target="_blank" rel="noopener" fz="sm" data-testid="register-agreement-link">
               {t('auth.userAgreement')}
             </Anchor>{' '}
             {t('auth.and')}{' '}
-            <Anchor component="span" fz="sm">
+            <Anchor href={`#${termsLinks.privacy}`} target="_blank" rel="noopener" fz="sm" data-testid="register-privacy-link">
               {t('auth.privacyPolicy')}
             </Anchor>
           </Text>

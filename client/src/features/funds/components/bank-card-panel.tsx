@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,14 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
               {note}
               <CardFields form={form} compact={compact} />
               <Checkbox
-                label={t('funds.card.agreement')}
+                label={
+                  <>
+                    {t('funds.card.agreement')}{' '}
+                    <Anchor href={`#${links.terms}`} target="_blank" rel="noopener" fz="sm" data-testid="bankcard-terms-link">
+                      {t('funds.card.termsLink')}
+                    </Anchor>
+                  </>
+                }
                 {...form.getInputProps('agreement', { type: 'checkbox' })}
                 data-testid="bankcard-agreement"
               />

@@ -11,6 +11,14 @@ import type {
   StaffNews,
   StaffNotice,
 } from '../../../../../../shared/schemas/admin-content.ts';
+import type {
+  HelpArticleBody,
+  HelpCategoryBody,
+  PageBody,
+  StaffHelpArticle,
+  StaffHelpCategory,
+  StaffPage,
+} from '../../../../../../shared/schemas/pages.ts';
 import { ADMIN_KEY } from '../../keys';
 
 export interface ContentKinds {
@@ -19,8 +27,20 @@ export interface ContentKinds {
   messages: { body: MessageBody; row: StaffMessage };
   'customer-services': { body: CustomerServiceBody; row: StaffCustomerService };
   news: { body: NewsBody; row: StaffNews };
+  pages: { body: PageBody; row: StaffPage };
+  'help-categories': { body: HelpCategoryBody; row: StaffHelpCategory };
+  'help-articles': { body: HelpArticleBody; row: StaffHelpArticle };
 }
 export type ContentKind = keyof ContentKinds;
-export const CONTENT_KINDS: readonly ContentKind[] = ['notices', 'banners', 'messages', 'customer-services', 'news'];
+export const CONTENT_KINDS: readonly ContentKind[] = [
+  'notices',
+  'banners',
+  'messages',
+  'customer-services',
+  'news',
+  'pages',
+  'help-categories',
+  'help-articles',
+];
 
 export const contentKey = (kind: ContentKind) => [...ADMIN_KEY, 'content', kind] as const;

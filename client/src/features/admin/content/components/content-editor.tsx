@@ -6,12 +6,39 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '../../../../../../shared/locales.ts';
 import type { ContentKind, ContentKinds } from '../api/content-kinds';
+import { useContent } from '../api/get-content';
 import { useSaveContent } from '../api/save-content';
 import { bodyOf, type Field, KIND_SPECS } from './content-fields';
 import { ImageField } from './image-field';
 
 type Values = Record<string, unknown>;
 type Versions = Record<string, Record<string, string>>;
+
+/** A help article's category: one of the help categories. */
+function CategoryField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  testId: string;
+}) {
+  const categories = useContent('help-categories');
+  return (
+    <Select
+      label={label}
+      w={240}
+      allowDeselect={false}
+      data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
+      value={value === null || value === undefined ? null : String(value)}
+      onChange={(v) => onChange(v === null ? null : Number(v))}
+      data-testid={testId}
+    />
+  );
+}
 
 function SettingField({ field, value, onChange }: { field: Field; value: unknown; onChange: (v: unknown) => void }) {
   const { t } = useTranslation();
@@ -66,6 +93,8 @@ function SettingField({ field, value, onChange }: { field: Field; value: unknown
           )}
         </Stack>
       );
+    case 'category':
+      return <CategoryField label={label} value={value} onChange={onChange} testId={testId} />;
     case 'image':
       return <ImageField label={label} value={(value as string | null) ?? ''} onChange={(v) => onChange(v || null)} testId={testId} />;
     default:

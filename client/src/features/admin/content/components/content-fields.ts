@@ -13,7 +13,7 @@ export type SelectOption = keyof typeof en.admin.content.option;
 export type Field =
   | { name: FieldName; kind: 'text' | 'textarea'; translated?: boolean }
   | { name: FieldName; kind: 'image'; translated?: boolean; optional?: boolean }
-  | { name: FieldName; kind: 'switch' | 'yesNo' | 'number' | 'recipient' }
+  | { name: FieldName; kind: 'switch' | 'yesNo' | 'number' | 'recipient' | 'category' }
   | { name: FieldName; kind: 'select'; options: readonly SelectOption[] };
 
 export interface KindSpec {
@@ -26,6 +26,8 @@ export interface KindSpec {
   toggle?: { field: ToggleField; on: unknown; off: unknown };
   /** Messages are sent, not edited. */
   editable: boolean;
+  /** A fixed set of entries (the content pages): edited only, never created or deleted. */
+  fixed?: boolean;
   empty: Record<string, unknown>;
 }
 
@@ -91,6 +93,36 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
     toggle: { field: 'published', on: true, off: false },
     editable: true,
     empty: { coverImage: null, title: '', summary: '', body: '', published: false },
+  },
+  pages: {
+    fields: [text('title'), long('body')],
+    titleField: 'title',
+    columns: ['slug', 'updatedAt'],
+    editable: true,
+    fixed: true,
+    empty: { title: '', body: '' },
+  },
+  'help-categories': {
+    fields: [text('title'), { name: 'sort', kind: 'number' }, { name: 'enabled', kind: 'switch' }],
+    titleField: 'title',
+    columns: ['sort'],
+    toggle: { field: 'enabled', on: true, off: false },
+    editable: true,
+    empty: { title: '', sort: 0, enabled: true },
+  },
+  'help-articles': {
+    fields: [
+      { name: 'categoryId', kind: 'category' },
+      text('title'),
+      long('body'),
+      { name: 'sort', kind: 'number' },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    titleField: 'title',
+    columns: ['categoryId', 'sort', 'updatedAt'],
+    toggle: { field: 'enabled', on: true, off: false },
+    editable: true,
+    empty: { categoryId: null, title: '', body: '', sort: 0, enabled: true },
   },
 };
 

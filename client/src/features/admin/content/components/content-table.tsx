@@ -17,12 +17,20 @@ import { bodyOf, type FieldName, KIND_SPECS, type SelectOption } from './content
 const PAGE_SIZE = 10;
 type Row = Record<string, unknown> & { id: number };
 
+/** A help category's title by its id. */
+function CategoryName({ id }: { id: unknown }) {
+  const categories = useContent('help-categories');
+  return <Text fz="sm">{categories.data?.find((c) => c.id === id)?.title ?? `#${id}`}</Text>;
+}
+
 function Cell({ name, value }: { name: FieldName; value: unknown }) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
+  if (name === 'categoryId') return <CategoryName id={value} />;
   if (name === 'image' || name === 'customerLogo' || name === 'coverImage')
     return value ? <Image src={imageUrl(String(value))} h={32} w={64} fit="contain" alt="" /> : <Text c="dimmed">—</Text>;
-  if (name === 'createdAt' || name === 'publishedAt') return <Text fz="sm">{value ? dateTime(String(value)) : '—'}</Text>;
+  if (name === 'createdAt' || name === 'publishedAt' || name === 'updatedAt')
+    return <Text fz="sm">{value ? dateTime(String(value)) : '—'}</Text>;
   if (name === 'userId') return <Text fz="sm">{value === null ? t('admin.content.everyone') : `#${value}`}</Text>;
   if (name === 'isDialog') return value ? <Badge variant="light">{t('admin.content.field.isDialog')}</Badge> : null;
   if (name === 'position') return <Text fz="sm">{t(`admin.content.option.${value as SelectOption}`)}</Text>;
@@ -135,13 +143,20 @@ export function ContentTable<K extends ContentKind>({ kind, onEdit }: { kind: K;
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     {spec.editable && (
-                      <ActionIcon variant="subtle" aria-label={t('admin.content.edit')} onClick={() => onEdit(r as ContentKinds[K]['row'])}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('admin.content.edit')}
+                        onClick={() => onEdit(r as ContentKinds[K]['row'])}
+                        data-testid={`content-edit-${kind}-${r.id}`}
+                      >
                         <IconEdit size={16} />
                       </ActionIcon>
                     )}
-                    <ActionIcon variant="subtle" color="red" aria-label={t('admin.content.delete')} onClick={() => setDeleting(r)}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    {!spec.fixed && (
+                      <ActionIcon variant="subtle" color="red" aria-label={t('admin.content.delete')} onClick={() => setDeleting(r)}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

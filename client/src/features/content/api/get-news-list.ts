@@ -1,0 +1,15 @@
+// GET /api/news/list → published news, newest first (without their body)
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { NewsListItem } from '../../../../../shared/schemas/admin-content.ts';
+import { http } from '../../../lib/http';
+
+export type NewsItem = z.infer<typeof NewsListItem>;
+
+export function getNewsList(signal?: AbortSignal): Promise<NewsItem[]> {
+  return http.get<NewsItem[]>('/api/news/list', { signal });
+}
+
+export function useNewsList() {
+  return useQuery({ queryKey: ['news'], queryFn: ({ signal }) => getNewsList(signal), staleTime: 60_000 });
+}

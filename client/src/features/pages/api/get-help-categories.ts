@@ -1,0 +1,15 @@
+// GET /api/help/categories → HelpCategory[] (with their article counts)
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { HelpCategory } from '../../../../../shared/schemas/pages.ts';
+import { http } from '../../../lib/http';
+
+export type HelpCategoryItem = z.infer<typeof HelpCategory>;
+
+export function getHelpCategories(signal?: AbortSignal): Promise<HelpCategoryItem[]> {
+  return http.get<HelpCategoryItem[]>('/api/help/categories', { signal });
+}
+
+export function useHelpCategories() {
+  return useQuery({ queryKey: ['pages', 'help', 'categories'], queryFn: ({ signal }) => getHelpCategories(signal), staleTime: 60_000 });
+}
