@@ -32,6 +32,7 @@ import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
+import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { contractRoutes } from './modules/contract/routes.ts';
@@ -298,6 +299,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contractRoutes, { contract: services.contract });
   await app.register(spotRoutes, { spot: services.spot });
   await app.register(tradeHistoryRoutes, { history: services.tradeHistory });
+  await app.register(clientErrorRoutes, { errors: services.clientErrors });
   await app.register(realtimeRoutes, { market, hub: wsHub, channels: services.spot.channels });
   if (config.devEndpoints) await app.register(devRoutes);
 

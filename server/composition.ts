@@ -16,6 +16,9 @@ import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import { ClientErrorRepository } from './modules/client-errors/repository.ts';
+import { ClientErrorService } from './modules/client-errors/service.ts';
+import { SourceMaps } from './modules/client-errors/source-maps.ts';
 import { ContractAdminRepository } from './modules/contract/admin-repository.ts';
 import { ContractAdmin } from './modules/contract/admin-service.ts';
 import { ContractExecution } from './modules/contract/execution.ts';
@@ -124,6 +127,8 @@ export interface Services {
   spotMarketMaker: SpotMarketMaker;
   /** The unified trade history: fast orders, contract positions and spot orders in one list (issue 17.7). */
   tradeHistory: TradeHistoryService;
+  /** The client's error reports, grouped, with stacks mapped through the build's source maps (issue 19.7). */
+  clientErrors: ClientErrorService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -239,6 +244,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
+    clientErrors: new ClientErrorService(new ClientErrorRepository(ctx.sqlite), new SourceMaps(ctx.config.clientSourceMapDir), ctx.clock),
     contract,
     contractSettings,
     contractRisk,

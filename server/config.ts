@@ -49,7 +49,11 @@ const EnvSchema = z.object({
   SPOT_MARKET_MAKER: yesNo.optional(),
   SPOT_MM_LEVELS: z.coerce.number().int().min(1).max(50).default(10),
   SPOT_MM_SPACING_BPS: z.coerce.number().int().min(1).max(1000).default(5),
+  CLIENT_SOURCEMAP_DIR: z.string().min(1).optional(),
 });
+
+/** Where the client build leaves its source maps: beside the served folder, never in it (client/vite.config.ts). */
+export const DEFAULT_CLIENT_SOURCEMAP_DIR = path.resolve(import.meta.dirname, '../client/dist-sourcemaps');
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -90,6 +94,8 @@ export interface Config {
    * integration tests keep a quiet book unless they ask for it (browser tests turn it on).
    */
   spotMarketMaker: { enabled: boolean; levels: number; spacingBps: number };
+  /** The client build's source maps (not served), read to map the stacks of client error reports. */
+  clientSourceMapDir: string;
 }
 
 export function databaseFileFromUrl(url: string): string {
@@ -140,5 +146,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       levels: e.SPOT_MM_LEVELS,
       spacingBps: e.SPOT_MM_SPACING_BPS,
     },
+    clientSourceMapDir: e.CLIENT_SOURCEMAP_DIR ?? DEFAULT_CLIENT_SOURCEMAP_DIR,
   };
 }

@@ -47,6 +47,8 @@ export const PERMISSIONS = [
   'contract.read',
   /** Spot (coin-to-coin) trading: every market's settings and every customer's spot orders with their fills, read only (issue 16). */
   'spot.read',
+  /** The client's error reports, grouped, with their stacks mapped through the source maps (issue 19.7). */
+  'errors.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -78,7 +80,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'contract.read',
     'spot.read',
   ],
-  support: ['users.read', 'chat.answer', 'contract.read', 'spot.read'],
+  support: ['users.read', 'chat.answer', 'contract.read', 'spot.read', 'errors.read'],
   content: ['content.write', 'config.write'],
 };
 
