@@ -3,9 +3,79 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outDir = path.join(root, 'dist');
+/** The source maps: written by the build, then moved out of the served folder (server/config.ts reads them from here). */
+const sourceMapDir = path.join(root, 'dist-sourcemaps');
+
+/**
+ * Moves the build's source maps (emitted 'hidden': no sourceMappingURL comment in the chunks)
+ * out of client/dist into client/dist-sourcemaps, keeping their paths: the server maps the
+ * stacks of client error reports with them, and the public is never served one.
+ */
+function sourceMapsAside(): Plugin {
+  return {
+    name: 'source-maps-aside',
+    apply: 'build',
+    writeBundle() {
+      fs.rmSync(sourceMapDir, { recursive: true, force: true });
+      const walk = (dir: string): string[] =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!file.endsWith('.map')) continue;
+        const target = path.join(sourceMapDir, path.relative(outDir, file));
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.renameSync(file, target);
+      }
+    },
+  };
+}
+
+/**
+ * The installable app (issue 19 point 5, decision 052): the web app manifest and a Workbox
+ * service worker that precaches the shell (every built script, style, page and icon) and
+ * answers navigations with index.html offline. Nothing under /api, /ws or /kefu is ever
+ * cached (no runtime caching at all; navigations there go to the network). A new version
+ * waits until the user accepts the "update available" prompt (registerType 'prompt',
+ * client/src/lib/pwa.ts).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  // the name the previous, hand-written worker had: browsers that registered it update to this one
+  filename: 'sw.js',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: './',
+    name: 'Aurora Markets',
+    short_name: 'Aurora',
+    description: 'Trade crypto, forex, stocks and commodities: fast orders, contracts, spot and a demo account.',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#0b1120',
+    theme_color: '#0b1120',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/kefu\//],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+  },
+});
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy next to every text asset of the build, once, at
@@ -41,7 +111,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), precompress()],
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  plugins: [react(), sourceMapsAside(), pwa, precompress()],
+  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 800, sourcemap: 'hidden' },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/ws': { target: 'ws://127.0.0.1:3000', ws: true } } },
 });

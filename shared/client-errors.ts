@@ -22,7 +22,8 @@ export const CLIENT_ERROR_LIMITS = {
 } as const;
 
 /** Query and fragment parameters whose values are secrets or personal: the value goes, the name stays. */
-const SECRET_PARAMS = /([?&#;]|\b)((?:access_?|refresh_?|id_?)?token|authorization|auth|appkey|api_?key|key|password|pwd|secret|sig(?:nature)?|session(?:id)?|code|email|phone|mobile|account)=([^&#\s"'<>]*)/gi;
+const SECRET_PARAMS =
+  /([?&#;]|\b)((?:access_?|refresh_?|id_?)?token|authorization|auth|appkey|api_?key|key|password|pwd|secret|sig(?:nature)?|session(?:id)?|code|email|phone|mobile|account)=([^&#\s"'<>]*)/gi;
 const BEARER = /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
 const AUTH_HEADER = /\b(authorization|cookie|set-cookie)\s*[:=]\s*[^\n,;]+/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;

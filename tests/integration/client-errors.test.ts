@@ -26,7 +26,12 @@ let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
 function report(body: unknown, ip: string) {
-  return env.t.api.post('/api/client-errors').set('AppKey', APP_KEY).set('X-Forwarded-For', ip).set('User-Agent', 'TestBrowser/1.0').send(body as object);
+  return env.t.api
+    .post('/api/client-errors')
+    .set('AppKey', APP_KEY)
+    .set('X-Forwarded-For', ip)
+    .set('User-Agent', 'TestBrowser/1.0')
+    .send(body as object);
 }
 
 const groups = () => env.t.app.ctx.sqlite.prepare('SELECT * FROM "ClientErrorGroup" ORDER BY id').all() as Record<string, unknown>[];
@@ -85,14 +90,16 @@ describe('POST /api/client-errors', () => {
       {
         kind: 'error',
         message: 'Login failed for ann.lee@example.com (+44 20 7946 0958) with Bearer abcdefghijklmnopqrstuvwxyz',
-        stack: 'Error: Authorization: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlX2hlcmU\n    at x (http://host/assets/a.js?token=s3cr3t:1:2)',
+        stack:
+          'Error: Authorization: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlX2hlcmU\n    at x (http://host/assets/a.js?token=s3cr3t:1:2)',
         route: '/pc/user/login?redirect=%2Fpc&email=bob@example.com&token=s3cr3t',
       },
       nextIp(),
     );
     expect(res.status).toBe(200);
     const stored = JSON.stringify(groups().at(-1));
-    for (const secret of ['ann.lee', 'example.com', '7946', 'abcdefghijklmnop', 'eyJ', 's3cr3t', 'bob@']) expect(stored).not.toContain(secret);
+    for (const secret of ['ann.lee', 'example.com', '7946', 'abcdefghijklmnop', 'eyJ', 's3cr3t', 'bob@'])
+      expect(stored).not.toContain(secret);
     expect(stored).toContain('[email]');
     expect(stored).toContain('[phone]');
     expect(stored).toContain('token=[redacted]');
@@ -162,7 +169,15 @@ describe('the back office list and detail (errors.read)', () => {
   it('lists the groups last seen first with counts, and opens one with its mapped stack', async () => {
     const ip = nextIp();
     env.t.clock.advance(60_000);
-    await report({ kind: 'chunk', message: 'Failed to fetch dynamically imported module', stack: 'ChunkLoadError\n    at explode (http://x/assets/index-test.js:1:1)', route: '/pc/home' }, ip);
+    await report(
+      {
+        kind: 'chunk',
+        message: 'Failed to fetch dynamically imported module',
+        stack: 'ChunkLoadError\n    at explode (http://x/assets/index-test.js:1:1)',
+        route: '/pc/home',
+      },
+      ip,
+    );
     await report({ kind: 'chunk', message: 'Failed to fetch dynamically imported module', route: '/wp/home' }, ip);
     const list = await staffGet('/api/admin/client-errors?pageSize=5');
     expect(list.status).toBe(200);

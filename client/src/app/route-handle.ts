@@ -46,6 +46,7 @@ export const GUEST_OPEN: ReadonlySet<string> = new Set([
   'Language',
   'Kefu',
   'Demo',
+  'Download',
 ]);
 
 function isHandle(value: unknown): value is RouteHandle {

@@ -27,6 +27,9 @@ const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const DemoPage = lazyPage(() => import('./routes/demo'));
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon-page'));
 const ArticleDetailPage = lazyPage(() => import('./routes/article-detail'));
+const LandingPage = lazyPage(() => import('./routes/landing'));
+const PcDownload = lazyPage(() => import('./routes/pc/download'));
+const WpDownload = lazyPage(() => import('./routes/wp/download'));
 
 const PcHome = lazyPage(() => import('./routes/pc/home'));
 const PcMarket = lazyPage(() => import('./routes/pc/market'));
@@ -91,6 +94,7 @@ const AdminUsers = lazyPage(() => import('./routes/admin/users'));
 const AdminUserDetail = lazyPage(() => import('./routes/admin/user-detail'));
 const AdminContract = lazyPage(() => import('./routes/admin/contract'));
 const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
+const AdminClientErrors = lazyPage(() => import('./routes/admin/client-errors'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -167,6 +171,7 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
   page('pc', 'handle/transfer_old', 'P_TransferOld', 'route.transferOld', <PcTransferOld />),
   soon('pc', 'mining', 'P_Mining', 'route.mining', 'soon.mining', 'mining'),
   soon('pc', 'mining/history', 'P_MiningHistory', 'route.miningHistory', 'soon.miningHistory', 'history'),
+  page('pc', 'download', 'P_Download', 'route.download', <PcDownload />),
 ]);
 
 const wpRoutes: RouteObject = {
@@ -218,6 +223,7 @@ const wpRoutes: RouteObject = {
         }),
         page('wp', 'language', 'Language', 'route.language', <WpLanguage />, { back: true }),
         page('wp', 'kefu', 'Kefu', 'route.kefu', <WpKefu />, { back: true }),
+        page('wp', 'download', 'Download', 'route.download', <WpDownload />, { back: true }),
       ],
     },
   ],
@@ -257,6 +263,7 @@ const adminRoutes: RouteObject = {
         { path: 'users/:id', element: <AdminUserDetail /> },
         { path: 'contract', element: <AdminContract /> },
         { path: 'spot', element: <AdminSpot /> },
+        { path: 'errors', element: <AdminClientErrors /> },
       ],
     },
   ],
@@ -270,6 +277,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', handle: { name: 'Root', device: 'any' } satisfies RouteHandle, element: <RootRedirect /> },
       route('/demo', { name: 'Demo', device: 'any', title: 'route.demo', soon: 'soon.demo', icon: 'demo' }, <DemoPage />),
+      route('/landing', { name: 'Landing', device: 'any', title: 'route.landing' }, <LandingPage />),
       route('/404', { name: '404', device: 'any', title: 'route.notFound' }, <NotFoundPage />),
       pcRoutes,
       wpRoutes,

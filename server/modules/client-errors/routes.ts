@@ -2,7 +2,12 @@
 // limited per address and in size) and the back office's grouped list and detail (errors.read).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLIENT_ERROR_LIMITS } from '../../../shared/client-errors.ts';
-import { ClientErrorGroupDetail, ClientErrorGroupPage, ClientErrorGroupQuery, ClientErrorReport } from '../../../shared/schemas/client-errors.ts';
+import {
+  ClientErrorGroupDetail,
+  ClientErrorGroupPage,
+  ClientErrorGroupQuery,
+  ClientErrorReport,
+} from '../../../shared/schemas/client-errors.ts';
 import { IdParams, NoData } from '../../../shared/schemas/common.ts';
 import type { ClientErrorService } from './service.ts';
 
@@ -17,7 +22,8 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ errors: ClientErrorServi
       config: { rateLimit: { max: CLIENT_ERROR_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['client errors'],
-        summary: "Report an error of the client (uncaught error, unhandled rejection, failed request, chunk load); no token or personal data: it is scrubbed again",
+        summary:
+          'Report an error of the client (uncaught error, unhandled rejection, failed request, chunk load); no token or personal data: it is scrubbed again',
         body: ClientErrorReport,
         response: { 200: NoData },
       },

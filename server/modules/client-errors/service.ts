@@ -3,7 +3,13 @@
 // stack mapped through the build's source maps; staff read the groups, newest first.
 import { createHash } from 'node:crypto';
 import { groupingMessage, scrubReportText } from '../../../shared/client-errors.ts';
-import type { ClientErrorGroupDetail, ClientErrorGroupItem, ClientErrorGroupPage, ClientErrorGroupQuery, ClientErrorReport } from '../../../shared/schemas/client-errors.ts';
+import type {
+  ClientErrorGroupDetail,
+  ClientErrorGroupItem,
+  ClientErrorGroupPage,
+  ClientErrorGroupQuery,
+  ClientErrorReport,
+} from '../../../shared/schemas/client-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ClientErrorGroupRow, ClientErrorRepository } from './repository.ts';

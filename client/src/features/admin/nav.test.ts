@@ -9,7 +9,7 @@ describe('the back-office menu', () => {
       admin: ADMIN_NAV.map((e) => e.section),
       finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'approvals', 'adjustments'],
       compliance: ['overview', 'users', 'contract', 'spot', 'approvals', 'adjustments', 'audit'],
-      support: ['users', 'contract', 'spot'],
+      support: ['users', 'contract', 'spot', 'errors'],
       content: ['content', 'config'],
     });
   });
