@@ -43,12 +43,17 @@ function sourceMapsAside(): Plugin {
  * waits until the user accepts the "update available" prompt (registerType 'prompt',
  * client/src/lib/pwa.ts).
  */
+/** The locale catalogues other than the fallback (en-US), by file name. */
+const OTHER_LOCALES = fs
+  .readdirSync(path.join(root, 'src/locales'))
+  .filter((f) => f.endsWith('.json') && f !== 'en-US.json')
+  .map((f) => f.replace(/\.json$/, ''));
+
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
   // the name the previous, hand-written worker had: browsers that registered it update to this one
   filename: 'sw.js',
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
   manifest: {
     id: './',
     name: 'Aurora Markets',
@@ -67,11 +72,23 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // the shell: the customer interfaces' scripts and styles, the page, the icons. Not the back
+    // office's pages, the Sentry chunk (loaded only with a DSN) nor the catalogues of other
+    // locales than the fallback: those are cached when first used (the runtime rule below)
+    globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+    globIgnores: ['assets/admin-*', 'assets/sentry-*', `assets/{${OTHER_LOCALES.join(',')}}-*`],
+    // no source maps for the worker either: they would be served publicly
+    sourcemap: false,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/kefu\//],
-    runtimeCaching: [],
+    // built assets have hashed, immutable names: cached on first use; nothing else is (no /api)
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/assets\/[^/]+\.(js|css|woff2)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+      },
+    ],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
   },
@@ -112,6 +129,21 @@ export default defineConfig({
   root,
   base: './',
   plugins: [react(), sourceMapsAside(), pwa, precompress()],
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 800, sourcemap: 'hidden' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800,
+    // maps for the server's stack mapping, without a sourceMappingURL comment (sourceMapsAside moves them out)
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // the back office's pages and layout under admin-*: the service worker leaves them out of the shell
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]app[\\/](routes[\\/]admin[\\/]|layouts[\\/]admin-)/.test(chunk.facadeModuleId)
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/ws': { target: 'ws://127.0.0.1:3000', ws: true } } },
 });

@@ -12,9 +12,6 @@ export const APP_KEY = import.meta.env.VITE_APP_KEY || 'tradeweb';
 /** The locale used when none is stored and the browser's languages match none. */
 export const BUILD_DEFAULT_LOCALE: Locale = matchLocale(import.meta.env.VITE_DEFAULT_LOCALE ?? '') ?? DEFAULT_LOCALE;
 
-/** A Sentry-compatible DSN; empty: client errors go to the platform's own /api/client-errors. */
-export const SENTRY_DSN = import.meta.env.VITE_SENTRY_DSN ?? '';
-
 function rate(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 && n <= 1 ? n : fallback;

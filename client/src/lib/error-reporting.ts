@@ -6,7 +6,7 @@
 // loaded (only then: a separate chunk) and gets them instead, with the spec's sample rates.
 import { CLIENT_ERROR_LIMITS, type ClientErrorKind, scrubReportText } from '../../../shared/client-errors.ts';
 import type { ClientErrorReport } from '../../../shared/schemas/client-errors.ts';
-import { API_BASE, APP_KEY, ERROR_SAMPLE_RATES, SENTRY_DSN } from './env';
+import { API_BASE, APP_KEY, ERROR_SAMPLE_RATES } from './env';
 
 /** What the Sentry path offers (lib/sentry.ts, loaded only with a DSN). */
 export interface ErrorSink {
@@ -103,9 +103,11 @@ function isApiError(reason: unknown): boolean {
 
 /** Starts listening for uncaught errors and unhandled rejections (once, at start-up). */
 export function startErrorReporting() {
-  if (SENTRY_DSN) {
+  // (read from the build's variables here, so that a build without a DSN drops the import and its chunk)
+  const dsn = import.meta.env.VITE_SENTRY_DSN;
+  if (dsn) {
     // Sentry's own handlers catch uncaught errors and rejections: no listeners of ours
-    sentry = import('./sentry').then((m) => m.startSentry(SENTRY_DSN, ERROR_SAMPLE_RATES));
+    sentry = import('./sentry').then((m) => m.startSentry(dsn, ERROR_SAMPLE_RATES));
     return;
   }
   window.addEventListener('error', (event) => {

@@ -8,6 +8,7 @@ import { IconPlayerPlay, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ProductSummary } from '../../../../shared/schemas/product.ts';
+import { PageLoader } from '../../components/page-loader';
 import { SiteLogo } from '../../components/site-logo';
 import { useSiteLogos } from '../../features/config/hooks/use-site-logos';
 import { useSiteName } from '../../features/config/hooks/use-site-name';
@@ -15,6 +16,7 @@ import { AppPromo, CaptchaNotice, IeoInformation, ListingTiers } from '../../fea
 import { ProductCards } from '../../features/market/components/product-cards';
 import { useProductList } from '../../lib/api/product-list';
 import { currentDevice, loginPathFor } from '../../lib/device';
+import { useNamespace } from '../../lib/i18n-namespaces';
 import { useSession } from '../../lib/session';
 import { marketDetailPath } from './navigation';
 
@@ -22,20 +24,21 @@ const CATEGORIES = ['crypto', 'forex', 'stock', 'commodity'] as const;
 const PER_CATEGORY = 4;
 
 function MarketBoard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
+  const { t: common } = useTranslation();
   const navigate = useNavigate();
   const device = currentDevice();
   const products = useProductList();
   const list = products.data ?? [];
   return (
     <Stack gap="lg" data-testid="landing-markets">
-      <Title order={3}>{t('landing.marketsTitle')}</Title>
+      <Title order={3}>{t('marketsTitle')}</Title>
       {CATEGORIES.map((category) => {
         const some: ProductSummary[] = list.filter((p) => p.category === category).slice(0, PER_CATEGORY);
         return (
           <Stack key={category} gap="xs" data-testid={`landing-market-${category}`}>
             <Text fw={600} c="dimmed" tt="uppercase" fz="xs">
-              {t(`market.${category}`)}
+              {common(`market.${category}`)}
             </Text>
             {products.isPending ? (
               <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
@@ -54,7 +57,15 @@ function MarketBoard() {
 }
 
 export default function LandingPage() {
-  const { t } = useTranslation();
+  // (the landing strings are a namespace of their own, loaded with this page)
+  const ready = useNamespace('landing');
+  if (!ready) return <PageLoader minHeight="100vh" />;
+  return <Landing />;
+}
+
+function Landing() {
+  const { t } = useTranslation('landing');
+  const { t: common } = useTranslation();
   const navigate = useNavigate();
   const siteName = useSiteName();
   const { logo } = useSiteLogos();
@@ -71,15 +82,15 @@ export default function LandingPage() {
             <Group gap="xs" wrap="nowrap">
               {loggedIn ? (
                 <Button size="xs" onClick={() => navigate(device === 'wp' ? '/wp/home' : '/pc/home')}>
-                  {t('landing.openApp')}
+                  {t('openApp')}
                 </Button>
               ) : (
                 <>
                   <Button size="xs" variant="default" onClick={() => navigate(loginPathFor(device))} data-testid="landing-login">
-                    {t('auth.loginButton')}
+                    {common('auth.loginButton')}
                   </Button>
                   <Button size="xs" onClick={signUp} data-testid="landing-signup-top">
-                    {t('landing.signUp')}
+                    {t('signUp')}
                   </Button>
                 </>
               )}
@@ -92,17 +103,17 @@ export default function LandingPage() {
         <Container size="xl">
           <Stack gap="md" maw={720}>
             <Title order={1} fz={{ base: 28, sm: 40 }}>
-              {t('landing.heroTitle')}
+              {t('heroTitle')}
             </Title>
             <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }}>
-              {t('landing.heroText')}
+              {t('heroText')}
             </Text>
             <Group gap="sm">
               <Button size="md" leftSection={<IconUserPlus size={18} />} onClick={signUp} data-testid="landing-signup">
-                {t('landing.signUp')}
+                {t('signUp')}
               </Button>
               <Button size="md" variant="default" leftSection={<IconPlayerPlay size={18} />} onClick={demo} data-testid="landing-demo">
-                {t('landing.tryDemo')}
+                {t('tryDemo')}
               </Button>
             </Group>
           </Stack>
@@ -118,15 +129,15 @@ export default function LandingPage() {
           <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className="user-summary" data-testid="landing-demo-cta">
             <Group justify="space-between" gap="lg">
               <Stack gap={6} maw={640}>
-                <Title order={2}>{t('landing.demoTitle')}</Title>
-                <Text c="dimmed">{t('landing.demoText')}</Text>
+                <Title order={2}>{t('demoTitle')}</Title>
+                <Text c="dimmed">{t('demoText')}</Text>
               </Stack>
               <Group>
                 <Button size="md" onClick={demo}>
-                  {t('landing.tryDemo')}
+                  {t('tryDemo')}
                 </Button>
                 <Button size="md" variant="default" onClick={signUp}>
-                  {t('landing.signUp')}
+                  {t('signUp')}
                 </Button>
               </Group>
             </Group>

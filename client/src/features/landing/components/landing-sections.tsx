@@ -9,24 +9,24 @@ import { LISTING_TIERS, type ListingTier } from '../../../../../shared/listing-t
 const TIER_COLORS: Record<ListingTier, string> = { diamond: 'cyan', gold: 'yellow', silver: 'gray', platinum: 'indigo', max: 'grape' };
 
 export function ListingTiers() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Stack gap="md" data-testid="landing-tiers">
       <Group gap="sm">
         <ThemeIcon variant="light" radius="md">
           <IconDiamond size={18} />
         </ThemeIcon>
-        <Title order={3}>{t('landing.tiersTitle')}</Title>
+        <Title order={3}>{t('tiersTitle')}</Title>
       </Group>
-      <Text c="dimmed">{t('landing.tiersText')}</Text>
+      <Text c="dimmed">{t('tiersText')}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
         {LISTING_TIERS.map((tier) => (
           <Paper key={tier} withBorder radius="md" p="md" data-testid={`landing-tier-${tier}`}>
             <Badge color={TIER_COLORS[tier]} variant="light" size="lg">
-              {t(`landing.tier.${tier}`)}
+              {t(`tier.${tier}`)}
             </Badge>
             <Text fz="sm" c="dimmed" mt="sm">
-              {t(`landing.tierText.${tier}`)}
+              {t(`tierText.${tier}`)}
             </Text>
           </Paper>
         ))}
@@ -36,7 +36,7 @@ export function ListingTiers() {
 }
 
 export function IeoInformation() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="landing-ieo">
       <Stack gap="sm">
@@ -44,13 +44,13 @@ export function IeoInformation() {
           <ThemeIcon variant="light" radius="md" color="violet">
             <IconRocket size={18} />
           </ThemeIcon>
-          <Title order={3}>{t('landing.ieoTitle')}</Title>
+          <Title order={3}>{t('ieoTitle')}</Title>
         </Group>
-        <Text c="dimmed">{t('landing.ieoText')}</Text>
+        <Text c="dimmed">{t('ieoText')}</Text>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 3 }} />
           <Text fz="sm" fw={600} data-testid="landing-ieo-notice">
-            {t('landing.ieoNotice')}
+            {t('ieoNotice')}
           </Text>
         </Group>
       </Stack>
@@ -59,7 +59,7 @@ export function IeoInformation() {
 }
 
 export function AppPromo({ onOpen }: { onOpen: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="landing-app">
       <Group justify="space-between" gap="md">
@@ -68,12 +68,12 @@ export function AppPromo({ onOpen }: { onOpen: () => void }) {
             <IconDeviceMobile size={24} />
           </ThemeIcon>
           <Stack gap={4}>
-            <Title order={3}>{t('landing.appTitle')}</Title>
-            <Text c="dimmed">{t('landing.appText')}</Text>
+            <Title order={3}>{t('appTitle')}</Title>
+            <Text c="dimmed">{t('appText')}</Text>
           </Stack>
         </Group>
         <Button variant="light" onClick={onOpen} data-testid="landing-download">
-          {t('landing.appButton')}
+          {t('appButton')}
         </Button>
       </Group>
     </Paper>
@@ -81,12 +81,12 @@ export function AppPromo({ onOpen }: { onOpen: () => void }) {
 }
 
 export function CaptchaNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Group gap={6} wrap="nowrap" justify="center" data-testid="landing-captcha">
       <IconShieldLock size={14} style={{ flexShrink: 0 }} />
       <Text fz="xs" c="dimmed">
-        {t('landing.captchaNotice')}
+        {t('captchaNotice')}
       </Text>
     </Group>
   );
