@@ -117,8 +117,8 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
           expect(type, icon.src).toBe('image/png');
         }
         // the worker installs (precaching the shell) and takes control of the page
-        const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-        expect(state).toBe('activated');
+        await page.evaluate(() => navigator.serviceWorker.ready);
+        await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
         // no API answer is kept in any cache
         const cached = await page.evaluate(async () => {

@@ -59,13 +59,15 @@ function send(report: ClientErrorReport) {
     route: currentRoute(),
     release: release(),
   };
-  // no Authorization: a report is tied to no one; keepalive: it survives the page unloading
+  // no Authorization: a report is tied to no one
   void fetch(`${API_BASE}/api/client-errors`, {
     method: 'POST',
-    keepalive: true,
     headers: { 'Content-Type': 'application/json', AppKey: APP_KEY },
     body: JSON.stringify(body),
-  }).catch(() => undefined);
+  })
+    // (the answer read to its end: a response left unread keeps the request open)
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }
 
 /** Reports an error once (an error object seen before is not sent again). */

@@ -28,13 +28,14 @@ function promptUpdate(waiting: ServiceWorker) {
 
 export async function registerServiceWorker() {
   const sw = navigator.serviceWorker;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await sw.register('./sw.js', { scope: './' });
   } catch (error) {
     console.warn('Service worker registration failed', error);
-    return;
   }
+  // (none when the browser refuses workers, e.g. a test browser that blocks them)
+  if (!registration) return;
   // a page that had a worker reloads once the new one has taken over (its files are the new build's)
   const hadController = sw.controller !== null;
   let reloading = false;
