@@ -192,7 +192,7 @@ describe('client error reporting', () => {
       await table.waitFor();
       expect(await table.innerText()).toMatch(/Cannot read properties of undefined \(reading price\) for \[email\]/);
       await screenshot(staff.page, 'desktop-admin-client-errors');
-      const chunkRow = staff.page.locator('[data-testid^="client-error-"]', { hasText: /Chunk/ }).first();
+      const chunkRow = staff.page.locator('tr[data-testid^="client-error-"]', { hasText: /Chunk/ }).first();
       await chunkRow.getByTestId('client-error-open').click();
       const mapped = staff.page.getByTestId('client-error-mapped-stack');
       await mapped.waitFor();
