@@ -39,9 +39,7 @@ try {
       await page.goto(`${base}/#/landing`, { waitUntil: 'load' });
       await page.waitForSelector('[data-testid="landing-markets"] [data-price]', { timeout: 30_000 });
       const pricesAt = await page.evaluate(() => performance.now());
-      const paints = await page.evaluate(() =>
-        Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime])),
-      );
+      const paints = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime])));
       fp.push(paints['first-paint'] ?? Number.NaN);
       fcp.push(paints['first-contentful-paint'] ?? Number.NaN);
       prices.push(pricesAt);

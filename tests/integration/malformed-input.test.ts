@@ -223,16 +223,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/spot/orders': { query: { status: 'filled', mode: 'real', marketId: '1', user: '1', page: '1', pageSize: '10' } },
   'GET /api/admin/spot/orders/:id': { params: { id: '999999' } },
   // client error reports (issue 19.7, decision 054)
-  'POST /api/client-errors': {
-    body: {
-      kind: 'request',
-      message: 'GET /api/products 503',
-      stack: 'Error: x',
-      route: '/pc/home',
-      request: { method: 'GET', path: '/api/products', status: 503 },
-      release: 'index-abc123',
-    },
-  },
+  'POST /api/client-errors': { body: { kind: 'error', message: 'TypeError: x is undefined' } },
   'GET /api/admin/client-errors': { query: { page: '1', pageSize: '10' } },
   'GET /api/admin/client-errors/:id': { params: { id: '999999' } },
   'GET /api/admin/contract/settings': {},

@@ -10,7 +10,7 @@ describe('sentryOptions', () => {
       tracesSampleRate: 1,
       replaysSessionSampleRate: 0.1,
       replaysOnErrorSampleRate: 1,
-      sendDefaultPii: false,
+      dataCollection: { userInfo: false, cookies: false, httpHeaders: false },
     });
   });
 
