@@ -10,7 +10,7 @@ const INDEX = path.join(ROOT, 'client/dist/index.html');
 function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    if (entry.name === 'dist' || entry.name === 'dist-sourcemaps' || entry.name === 'node_modules') continue;
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSource(p) : fs.statSync(p).mtimeMs);
   }

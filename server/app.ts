@@ -38,6 +38,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
+import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { pagesAdminRoutes } from './modules/pages/admin-routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -317,6 +318,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(kycRoutes, { kyc: services.kyc });
   await app.register(accountRoutes, { auth, account: services.account, cancellation: services.cancellation });
   await app.register(bonusRoutes, { bonuses: services.bonuses, approvals: services.approvals });
+  await app.register(clientErrorRoutes, { errors: services.clientErrors });
   await app.register(realtimeRoutes, { market, hub: wsHub, channels: services.spot.channels });
   if (config.devEndpoints) await app.register(devRoutes);
 

@@ -22,6 +22,9 @@ import { BonusRepository } from './modules/bonus/repository.ts';
 import { BONUS_SWEEP_EVERY_MS, BonusService } from './modules/bonus/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import { ClientErrorRepository } from './modules/client-errors/repository.ts';
+import { ClientErrorService } from './modules/client-errors/service.ts';
+import { SourceMaps } from './modules/client-errors/source-maps.ts';
 import { ContractAdminRepository } from './modules/contract/admin-repository.ts';
 import { ContractAdmin } from './modules/contract/admin-service.ts';
 import { ContractExecution } from './modules/contract/execution.ts';
@@ -178,6 +181,8 @@ export interface Services {
   mining: MiningService;
   /** Back office: mining products and every customer's mining orders, read only. */
   miningAdmin: MiningAdmin;
+  /** The client's error reports, grouped, with stacks mapped through the build's source maps (issue 19.7). */
+  clientErrors: ClientErrorService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -366,6 +371,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
+    clientErrors: new ClientErrorService(new ClientErrorRepository(ctx.sqlite), new SourceMaps(ctx.config.clientSourceMapDir), ctx.clock),
     contract,
     contractSettings,
     contractRisk,

@@ -67,7 +67,11 @@ const EnvSchema = z.object({
     .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'a decimal fraction from 0 to 1, e.g. 0.1')
     .default('0.1'),
   ACCOUNT_RELEASE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  CLIENT_SOURCEMAP_DIR: z.string().min(1).optional(),
 });
+
+/** Where the client build leaves its source maps: beside the served folder, never in it (client/vite.config.ts). */
+export const DEFAULT_CLIENT_SOURCEMAP_DIR = path.resolve(import.meta.dirname, '../client/dist-sourcemaps');
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -121,6 +125,8 @@ export interface Config {
   referralRewardRate: string;
   /** Days after a cancellation before its e-mail or phone can register again (decision 047). */
   accountReleaseDays: number;
+  /** The client build's source maps (not served), read to map the stacks of client error reports. */
+  clientSourceMapDir: string;
 }
 
 /** The default tier limits with the configured ones over them. */
@@ -186,5 +192,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     kycWithdrawLimits: { enabled: e.KYC_WITHDRAW_GATE ?? e.NODE_ENV !== 'test', tiers: tierLimits(e.KYC_WITHDRAW_LIMITS) },
     referralRewardRate: e.REFERRAL_REWARD_RATE,
     accountReleaseDays: e.ACCOUNT_RELEASE_DAYS,
+    clientSourceMapDir: e.CLIENT_SOURCEMAP_DIR ?? DEFAULT_CLIENT_SOURCEMAP_DIR,
   };
 }

@@ -49,6 +49,8 @@ export const PERMISSIONS = [
   'spot.read',
   /** Mining financing: every product's settings and every customer's mining orders with their payouts, read only (issue 18). */
   'mining.read',
+  /** The client's error reports, grouped, with their stacks mapped through the source maps (issue 19.7). */
+  'errors.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -82,7 +84,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'spot.read',
     'mining.read',
   ],
-  support: ['users.read', 'chat.answer', 'contract.read', 'spot.read', 'mining.read'],
+  support: ['users.read', 'chat.answer', 'contract.read', 'spot.read', 'mining.read', 'errors.read'],
   content: ['content.write', 'config.write'],
 };
 

@@ -5,7 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
 import { storedTheme } from './lib/color-scheme';
+import { startErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
+import { listenForInstallOffer } from './lib/pwa';
+
+startErrorReporting();
+listenForInstallOffer();
 
 // the stored theme before the first paint (no inline script: the CSP forbids it)
 document.documentElement.setAttribute('data-mantine-color-scheme', storedTheme());
@@ -25,9 +30,9 @@ async function start() {
 
 void start();
 
-// The service worker (client/public/sw.js), in production builds only.
+// The service worker (vite-plugin-pwa), in production builds only, once the page has loaded
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
+    void import('./lib/pwa-register').then((m) => m.registerServiceWorker());
   });
 }

@@ -9,8 +9,8 @@ const env = browserEnvForFile();
 const hashOf = (tp: TestPage) => new URL(tp.page.url()).hash;
 const storage = (tp: TestPage, key: string) => tp.page.evaluate((k) => localStorage.getItem(k), key);
 
-async function withPage(viewport: ViewportName, fn: (tp: TestPage) => Promise<void>) {
-  const tp = await openPage(env(), viewport);
+async function withPage(viewport: ViewportName, fn: (tp: TestPage) => Promise<void>, options: { serviceWorkers?: 'allow' } = {}) {
+  const tp = await openPage(env(), viewport, options);
   // the once-per-session welcome dialog would sit over the pages under test
   await tp.context.addInitScript(() => {
     for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
@@ -200,14 +200,18 @@ describe('customer service', () => {
 
 describe('resilience', () => {
   it('registers the service worker', async () => {
-    await withPage('desktop', async (tp) => {
-      await tp.go('/pc/home');
-      const scope = await tp.page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return registration.scope;
-      });
-      expect(scope).toContain(env().base);
-    });
+    await withPage(
+      'desktop',
+      async (tp) => {
+        await tp.go('/pc/home');
+        const scope = await tp.page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return registration.scope;
+        });
+        expect(scope).toContain(env().base);
+      },
+      { serviceWorkers: 'allow' },
+    );
   });
 
   it('a page chunk that fails to load offers a reload instead of a blank screen', async () => {

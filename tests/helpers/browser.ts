@@ -169,6 +169,13 @@ export interface OpenPageOptions {
   session?: Session;
   /** Keep the welcome dialog that a session would otherwise not be shown. */
   keepDialog?: boolean;
+  /**
+   * Let the page register the app's service worker (decision 052). Blocked by default: a worker
+   * that precaches the shell would answer the requests a test routes (page.route sees only what
+   * goes to the network) and fetch the whole shell in every context; the tests of the installable
+   * app itself allow it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function openPage(env: BrowserEnv, viewport: ViewportName, options: OpenPageOptions = {}): Promise<TestPage> {
@@ -177,6 +184,7 @@ export async function openPage(env: BrowserEnv, viewport: ViewportName, options:
     viewport: VIEWPORTS[viewport],
     // no transitions to wait out (the client honours the setting: theme.respectReducedMotion)
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(mobile ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   // the page's clock starts at the server's time and catches up when the server's moves

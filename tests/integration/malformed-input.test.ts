@@ -279,6 +279,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/spot/markets': {},
   'GET /api/admin/spot/orders': { query: { status: 'filled', mode: 'real', marketId: '1', user: '1', page: '1', pageSize: '10' } },
   'GET /api/admin/spot/orders/:id': { params: { id: '999999' } },
+  // client error reports (issue 19.7, decision 054)
+  'POST /api/client-errors': { body: { kind: 'error', message: 'TypeError: x is undefined' } },
+  'GET /api/admin/client-errors': { query: { page: '1', pageSize: '10' } },
+  'GET /api/admin/client-errors/:id': { params: { id: '999999' } },
   'GET /api/admin/contract/settings': {},
   'GET /api/admin/contract/positions': { query: { status: 'closed', mode: 'real', productId: '1', user: '1', page: '1', pageSize: '10' } },
   'GET /api/admin/contract/positions/:id': { params: { id: '999999' } },

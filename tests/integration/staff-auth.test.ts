@@ -55,7 +55,7 @@ describe('login', () => {
     expect(ok.body.data.session.staff).toMatchObject({
       username,
       role: 'support',
-      permissions: ['users.read', 'chat.answer', 'contract.read', 'spot.read', 'mining.read'],
+      permissions: ['users.read', 'chat.answer', 'contract.read', 'spot.read', 'mining.read', 'errors.read'],
     });
     expect((await me(ok.body.data.session.token)).body.data).toMatchObject({ username, role: 'support' });
   });

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { OfflineBanner } from '../components/offline-banner';
 import { appThemeManager, DEFAULT_THEME } from '../lib/color-scheme';
 import { deviceOfPath, currentDevice, loginPathFor } from '../lib/device';
 import { configureHttp } from '../lib/http';
@@ -48,6 +49,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_THEME}>
       <Toasts />
+      <OfflineBanner />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -57,6 +57,7 @@ export const GUEST_OPEN: ReadonlySet<string> = new Set([
   'Agreement',
   'Privacy',
   'Legal',
+  'Download',
 ]);
 
 function isHandle(value: unknown): value is RouteHandle {

@@ -29,6 +29,9 @@ const DemoPage = lazyPage(() => import('./routes/demo'));
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon-page'));
 const ArticleDetailPage = lazyPage(() => import('./routes/article-detail'));
 const InfoPage = lazyPage(() => import('./routes/info'));
+const LandingPage = lazyPage(() => import('./routes/landing'));
+const PcDownload = lazyPage(() => import('./routes/pc/download'));
+const WpDownload = lazyPage(() => import('./routes/wp/download'));
 
 const PcHome = lazyPage(() => import('./routes/pc/home'));
 const PcMarket = lazyPage(() => import('./routes/pc/market'));
@@ -103,6 +106,7 @@ const AdminContract = lazyPage(() => import('./routes/admin/contract'));
 const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
 const AdminBonus = lazyPage(() => import('./routes/admin/bonus'));
 const AdminMining = lazyPage(() => import('./routes/admin/mining'));
+const AdminClientErrors = lazyPage(() => import('./routes/admin/client-errors'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -208,6 +212,7 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
   ...INFO_SCREENS.map(([path, name, title, kind]) => page('pc', path, `P_${name}`, title, <InfoPage kind={kind} device="pc" />)),
   page('pc', 'mining', 'P_Mining', 'route.mining', <PcMining />),
   page('pc', 'mining/history', 'P_MiningHistory', 'route.miningHistory', <PcMiningHistory />),
+  page('pc', 'download', 'P_Download', 'route.download', <PcDownload />),
 ]);
 
 const wpRoutes: RouteObject = {
@@ -265,6 +270,7 @@ const wpRoutes: RouteObject = {
             ...(kind === 'newsDetail' ? { tab: 'news' } : {}),
           }),
         ),
+        page('wp', 'download', 'Download', 'route.download', <WpDownload />, { back: true }),
       ],
     },
   ],
@@ -308,6 +314,7 @@ const adminRoutes: RouteObject = {
         { path: 'spot', element: <AdminSpot /> },
         { path: 'bonus', element: <AdminBonus /> },
         { path: 'mining', element: <AdminMining /> },
+        { path: 'errors', element: <AdminClientErrors /> },
       ],
     },
   ],
@@ -322,6 +329,7 @@ export const routes: RouteObject[] = [
       { path: '/', handle: { name: 'Root', device: 'any' } satisfies RouteHandle, element: <RootRedirect /> },
       { path: '/register', handle: { name: 'Invite', device: 'any' } satisfies RouteHandle, element: <RegisterRedirect /> },
       route('/demo', { name: 'Demo', device: 'any', title: 'route.demo', soon: 'soon.demo', icon: 'demo' }, <DemoPage />),
+      route('/landing', { name: 'Landing', device: 'any', title: 'route.landing' }, <LandingPage />),
       route('/404', { name: '404', device: 'any', title: 'route.notFound' }, <NotFoundPage />),
       pcRoutes,
       wpRoutes,

@@ -9,8 +9,11 @@
 //   token is stored, JSON content type when a body is sent (a FormData body is sent as
 //   multipart, with the browser's own content type). GET requests also carry the `appKey`
 //   query parameter. Callers may add headers (e.g. Idempotency-Key). Timeout 80 s.
+// - A 5xx answer or none at all (network failure, time-out) is reported to the error
+//   reporting service (lib/error-reporting.ts), with the method, the path and the status only.
 import { NOT_FOUND_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from '../../../shared/errors.ts';
 import { API_BASE, APP_KEY, REQUEST_TIMEOUT_MS } from './env';
+import { reportFailedRequest } from './error-reporting';
 import { currentLocale, i18n } from './i18n';
 import { toast } from './notify';
 import { clearSession, getToken } from './session';
@@ -125,13 +128,15 @@ export async function requestWithHeaders<T>(method: string, path: string, option
     response = await fetch(buildUrl(method, path, options.params), { method, headers, body, signal: controller.signal });
     envelope = await response.json().catch(() => null);
   } catch {
+    if (!timedOut && options.signal?.aborted) throw new ApiError(ABORTED_CODE, 'aborted', 0);
+    reportFailedRequest(method, path, 0);
     if (timedOut) throw fail(new ApiError(TIMEOUT_CODE, i18n.t('error.timeout'), 0), options.silent);
-    if (options.signal?.aborted) throw new ApiError(ABORTED_CODE, 'aborted', 0);
     throw fail(new ApiError(NETWORK_ERROR_CODE, i18n.t('error.network'), 0), options.silent);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+  if (response.status >= 500) reportFailedRequest(method, path, response.status);
 
   if (!isEnvelope(envelope)) {
     // cancelled while the body was read (a query read again meanwhile): quiet, as an abort before it
@@ -170,6 +175,7 @@ export async function download(path: string, params?: QueryParams): Promise<Blob
   try {
     response = await fetch(buildUrl('GET', path, params), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch {
+    reportFailedRequest('GET', path, 0);
     throw fail(new ApiError(NETWORK_ERROR_CODE, i18n.t('error.network'), 0), false);
   }
   if (response.ok && !response.headers.get('content-type')?.startsWith('application/json')) return response.blob();

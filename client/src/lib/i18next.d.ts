@@ -1,10 +1,12 @@
 // Typed translation keys: every t('...') call is checked against the en-US catalogue.
 import 'i18next';
 import type enUS from '../locales/en-US.json';
+import type installEnUS from '../locales/install/en-US.json';
+import type landingEnUS from '../locales/landing/en-US.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enUS };
+    resources: { translation: typeof enUS; landing: typeof landingEnUS; install: typeof installEnUS };
   }
 }

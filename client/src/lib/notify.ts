@@ -2,7 +2,7 @@
 // message, closing after 1.5 seconds.
 // The toast container (with its animation code) is loaded on the first toast, so it does
 // not weigh on the initial page load; a toast shown before it mounts waits in the store.
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 import { TOAST_MS } from './env';
 import { i18n } from './i18n';
@@ -50,3 +50,9 @@ export const toast = {
   error: (message: string, title?: string) => show('error', message, title),
   success: (message: string, title?: string) => show('success', message, title),
 };
+
+/** A notification of its own kind (e.g. the "update available" prompt with its button), through the same container. */
+export function showNotification(data: NotificationData) {
+  wantContainer();
+  return notifications.show(data);
+}

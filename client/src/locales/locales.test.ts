@@ -42,3 +42,35 @@ describe('client locale files', () => {
     }
   });
 });
+
+// The route-loaded namespaces (client/src/locales/<namespace>/<locale>.json): the same rules.
+const NAMESPACES = fs
+  .readdirSync(dir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+describe.each(NAMESPACES)('the %s namespace', (ns) => {
+  const loadNs = (locale: string) => JSON.parse(fs.readFileSync(path.join(dir, ns, `${locale}.json`), 'utf8'));
+  const englishNs = loadNs('en-US');
+  const keysNs = flattenKeys(englishNs).sort();
+
+  it('has one file per locale', () => {
+    expect(
+      fs
+        .readdirSync(path.join(dir, ns))
+        .map((f) => f.replace('.json', ''))
+        .sort(),
+    ).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en-US'))('%s has every key of en-US and no other', (locale) => {
+    const messages = loadNs(locale);
+    expect(flattenKeys(messages).sort()).toEqual(keysNs);
+    for (const key of keysNs) {
+      const text = valueAt(messages, key);
+      expect(typeof text, `${ns}/${locale}:${key}`).toBe('string');
+      expect(text.trim().length, `${ns}/${locale}:${key}`).toBeGreaterThan(0);
+      expect(placeholders(text), `${ns}/${locale}:${key}`).toEqual(placeholders(valueAt(englishNs, key)));
+    }
+  });
+});

@@ -20,7 +20,8 @@ export type AdminSection =
   | 'listing'
   | 'config'
   | 'staff'
-  | 'audit';
+  | 'audit'
+  | 'errors';
 
 export interface AdminNavEntry {
   section: AdminSection;
@@ -48,6 +49,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'config', path: '/admin/config', permissions: ['config.write'] },
   { section: 'staff', path: '/admin/staff', permissions: ['staff.manage'] },
   { section: 'audit', path: '/admin/audit', permissions: ['audit.read'] },
+  { section: 'errors', path: '/admin/errors', permissions: ['errors.read'] },
 ];
 
 export function mayOpen(entry: AdminNavEntry, permissions: readonly Permission[]): boolean {

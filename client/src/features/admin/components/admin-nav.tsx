@@ -4,6 +4,7 @@ import {
   IconArrowDownCircle,
   IconArrowUpCircle,
   IconArrowsExchange,
+  IconBug,
   IconChartCandle,
   IconGift,
   IconChecklist,
@@ -44,6 +45,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
   config: <IconAdjustments size={18} />,
   staff: <IconUserShield size={18} />,
   audit: <IconHistory size={18} />,
+  errors: <IconBug size={18} />,
 };
 
 /** The menu entries this staff member's role may open. */

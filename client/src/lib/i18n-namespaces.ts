@@ -1,0 +1,43 @@
+// Strings of a screen that the first page never needs live in a namespace of their own
+// (client/src/locales/<namespace>/<locale>.json), loaded with that screen, so that the
+// catalogue every first load fetches stays small (issue 19 point 8). A screen shows its loader
+// until its namespace is there in the current locale (and the fallback, en-US); after a
+// language change the screen re-renders and loads the new locale's file.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n';
+
+const FALLBACK = 'en-US';
+const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+/** The route-loaded namespaces (each a folder of client/src/locales, typed in i18next.d.ts). */
+export type Namespace = 'landing' | 'install';
+
+/** Loads a namespace's catalogue in `locale` and in the fallback (once each). */
+export async function loadNamespace(ns: Namespace, locale: string): Promise<void> {
+  await Promise.all(
+    [...new Set([FALLBACK, locale])].map(async (l) => {
+      if (i18n.hasResourceBundle(l, ns)) return;
+      const load = loaders[`../locales/${ns}/${l}.json`];
+      if (load) i18n.addResourceBundle(l, ns, await load(), true, true);
+    }),
+  );
+}
+
+/** True once the namespace is loaded in the current locale. */
+export function useNamespace(ns: Namespace): boolean {
+  const locale = useTranslation().i18n.resolvedLanguage ?? FALLBACK;
+  const [loaded, setLoaded] = useState<string | null>(() => (i18n.hasResourceBundle(locale, ns) ? locale : null));
+  useEffect(() => {
+    let live = true;
+    loadNamespace(ns, locale)
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setLoaded(locale);
+      });
+    return () => {
+      live = false;
+    };
+  }, [ns, locale]);
+  return loaded === locale;
+}
