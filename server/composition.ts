@@ -185,7 +185,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     (currency, amount) => rates.convert(amount, currency, book.get(currency).scale, USDT, book.get(USDT).scale),
     book.get(USDT).scale,
   );
-  const kyc = new KycService(ctx, kycRepo, uploads, messages, audit, () => kycLimits.view());
+  const kyc = new KycService(ctx, kycRepo, uploads, messages, audit, () => kycLimits.view(), log);
   const funds: FundsServices = {
     book,
     rates,
