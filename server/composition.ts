@@ -253,7 +253,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     (currency, amount) => rates.convert(amount, currency, book.get(currency).scale, USDT, book.get(USDT).scale),
     book.get(USDT).scale,
   );
-  const kyc = new KycService(ctx, kycRepo, uploads, messages, audit, () => kycLimits.view());
+  const kyc = new KycService(ctx, kycRepo, uploads, messages, audit, () => kycLimits.view(), log);
   // the bonuses for passing certification (its advanced tier: identity proven by documents) and
   // for turning on two-factor, each granted once (decision 048)
   kyc.onAuthenticated.push((e) => {

@@ -44,7 +44,13 @@ describe('tiers', () => {
 
   it('junior then advanced, each approved by staff: the tier follows, the hook hears both, advanced needs three different photos of mine', async () => {
     const heard: { userId: number; tier: string }[] = [];
-    env.t.app.services.kyc.onAuthenticated.push((e) => heard.push({ userId: e.userId, tier: e.tier }));
+    const listeners = env.t.app.services.kyc.onAuthenticated;
+    // a listener that fails neither undoes the approval nor keeps the next one from hearing it
+    const failing = () => {
+      throw new Error('bonus service down');
+    };
+    const hearing = (e: { userId: number; tier: string }) => heard.push({ userId: e.userId, tier: e.tier });
+    listeners.push(failing, hearing);
     const u = await user();
     await certify(env.t, env.staff, u, 'junior');
     expect(await tierOf(u.token)).toBe('junior');
@@ -71,6 +77,7 @@ describe('tiers', () => {
     ]);
     const titles = (await messagesOf(u.token)).map((m) => m.title);
     expect(titles).toEqual(expect.arrayContaining(['Junior certification approved', 'Advanced certification approved']));
+    listeners.splice(listeners.indexOf(failing), 2);
   });
 
   it('a rejected tier shows the reason, the customer is told, and may submit again', async () => {

@@ -30,9 +30,9 @@ const idOrNull = (v: number | bigint | null) => (v === null ? null : Number(v));
 
 export class KycService {
   /**
-   * Called after a tier is authenticated (after the commit; a listener's failure is logged by
-   * the caller's error handler, it does not undo the approval). The hook for the "passing KYC"
-   * bonus (issue 17.5): composition.ts adds the bonus service's grant here.
+   * Called after a tier is authenticated (after the commit; a listener that throws is logged
+   * and does not undo the approval nor stop the others). The hook for the "passing KYC" bonus
+   * (issue 17.5): composition.ts adds the bonus service's grant here.
    */
   readonly onAuthenticated: ((event: KycAuthenticated) => void)[] = [];
   private readonly key: string;
@@ -45,6 +45,7 @@ export class KycService {
     private readonly audit: AuditService,
     /** The withdrawal limits per tier in USDT, shown to the user. */
     private readonly limits: () => { tier: KycTier; daily: string; monthly: string }[],
+    private readonly log: { error(obj: object, msg: string): void },
   ) {
     this.key = dataDirSecret(ctx.config.dataDir, 'kyc-secret');
   }
@@ -196,7 +197,13 @@ export class KycService {
   approve(id: number, actor: StaffActor) {
     const row = this.review(id, actor, 'authenticated');
     const event = { userId: row.userId, tier: row.tier, submissionId: row.id };
-    for (const listener of this.onAuthenticated) listener(event);
+    for (const listener of this.onAuthenticated) {
+      try {
+        listener(event);
+      } catch (err) {
+        this.log.error({ err, ...event }, 'a listener of an authenticated certification failed');
+      }
+    }
     return row;
   }
 

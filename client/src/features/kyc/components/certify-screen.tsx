@@ -34,8 +34,8 @@ function Certification({ status, compact }: { status: KycStatus; compact: boolea
   return (
     <Stack gap={compact ? 'md' : 'lg'} data-testid="kyc-screen">
       <Paper withBorder radius="md" p={compact ? 'sm' : 'md'}>
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap" miw={0}>
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs" wrap="nowrap">
             <IconShieldCheck size={22} style={{ flexShrink: 0 }} />
             <Text fw={600}>{t('kyc.yourTier')}</Text>
           </Group>
