@@ -9,6 +9,18 @@ import { WithdrawalBarNotice } from '../../../features/security/components/withd
 import { LoginPasswordPanel } from '../account-parts';
 import { PcFundsLinks } from './funds-frame';
 
+const PcLoginPasswordPanel = () => <LoginPasswordPanel device="pc" />;
+
+/** Two a row: two-factor and the anti-phishing code, the two passwords, the devices and the login history. */
+const PANELS = [
+  ['two-factor', TwoFactorPanel],
+  ['anti-phishing', AntiPhishingPanel],
+  ['withdrawal-password', SecurityPasswordPanel],
+  ['login-password', PcLoginPasswordPanel],
+  ['sessions', SessionsPanel],
+  ['login-history', LoginHistoryPanel],
+] as const;
+
 /**
  * Desktop security centre (/pc/userCenter/security): two-factor, the anti-phishing code, the
  * withdrawal and login passwords, the devices logged in and the login history.
@@ -21,24 +33,11 @@ export default function PcSecurityPage() {
         <Title order={2}>{t('route.security')}</Title>
         <WithdrawalBarNotice />
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <TwoFactorPanel />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <AntiPhishingPanel />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <SecurityPasswordPanel />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <LoginPasswordPanel device="pc" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <SessionsPanel />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <LoginHistoryPanel />
-          </Grid.Col>
+          {PANELS.map(([name, Panel]) => (
+            <Grid.Col key={name} span={{ base: 12, lg: 6 }}>
+              <Panel />
+            </Grid.Col>
+          ))}
         </Grid>
       </Stack>
     </PcFundsLinks>
