@@ -168,7 +168,8 @@ describe('back office', () => {
       await panel.getByTestId('credit-score').fill('75');
       await panel.getByTestId('credit-submit').click();
       await panel.getByText('Give a reason').waitFor();
-      expect(await e.t.app.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "Proposal" WHERE kind = 'credit-score'`).get()).toEqual({ n: 0 });
+      const proposals = e.t.app.ctx.sqlite.prepare(`SELECT COUNT(*) AS n FROM "Proposal" WHERE kind = 'credit-score' AND targetId = ?`);
+      expect(proposals.get(String(u.userId))).toEqual({ n: 0 });
       await panel.getByTestId('credit-reason').fill('Repeated chargebacks');
       await panel.getByTestId('credit-submit').click();
       await tp.page.waitForFunction(() => document.body.innerText.includes('second staff member'));
