@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { trimZeros } from '../../../../../../shared/money.ts';
 import { SettingState } from '../../components/setting-state';
 import type { MiningProductRow } from '../api/get-mining-products';
 
@@ -10,10 +11,10 @@ export const miningProductFields = (p: MiningProductRow) => ({
   minRate: p.minRate,
   maxRate: p.maxRate,
   defaultRate: p.defaultRate,
-  minAmount: p.minAmount,
-  maxAmount: p.maxAmount,
-  userCap: p.userCap,
-  totalQuota: p.totalQuota,
+  minAmount: trimZeros(p.minAmount),
+  maxAmount: trimZeros(p.maxAmount),
+  userCap: trimZeros(p.userCap),
+  totalQuota: trimZeros(p.totalQuota),
 });
 const FIELDS = ['periodDays', 'minRate', 'maxRate', 'defaultRate', 'minAmount', 'maxAmount', 'userCap', 'totalQuota'] as const;
 
@@ -38,7 +39,7 @@ export function MiningProductsTable({ products, onPropose }: { products: MiningP
             const fields = miningProductFields(p);
             return (
               <Table.Tr key={p.id} data-testid="mining-product" data-id={p.id}>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text fz="sm" fw={600}>
                     {p.name}
                   </Text>
@@ -52,7 +53,7 @@ export function MiningProductsTable({ products, onPropose }: { products: MiningP
                   </Table.Td>
                 ))}
                 <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid={`mining-product-${p.id}-held`}>
-                  {t('admin.mining.heldValue', { amount: p.held, currency: p.currency, count: p.ordersInProgress })}
+                  {t('admin.mining.heldValue', { amount: trimZeros(p.held), currency: p.currency, count: p.ordersInProgress })}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <SettingState
