@@ -6,7 +6,7 @@
 // and the product detail with its K-line chart: /pc/market/detail?id= (P_MarketDetail),
 // /wp/quotes/detail?id= (QuotesDetail, tab layout, needs login like every non-guest page).
 // The funds screens (recharge, withdraw, transfer, histories, payment methods, assets,
-// security) are pages of their own; the other capabilities still show a "coming soon" frame.
+// security) are pages of their own, as is every other capability of the spec.
 import type { ParseKeys } from 'i18next';
 import { type ElementType, type ReactNode, Suspense } from 'react';
 import { createHashRouter, matchRoutes, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
@@ -26,7 +26,6 @@ const WpUserLayout = lazyPage(() => import('./layouts/wp-user-layout'));
 
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const DemoPage = lazyPage(() => import('./routes/demo'));
-const ComingSoonPage = lazyPage(() => import('./routes/coming-soon-page'));
 const ArticleDetailPage = lazyPage(() => import('./routes/article-detail'));
 const InfoPage = lazyPage(() => import('./routes/info'));
 const LandingPage = lazyPage(() => import('./routes/landing'));
@@ -115,11 +114,6 @@ function route(path: string, handle: RouteHandle, element: ReactNode, children?:
 /** A page of one interface; `more` says how the mobile shell shows it (tab, back button, header). */
 function page(device: 'pc' | 'wp', path: string, name: string, title: ParseKeys, element: ReactNode, more: Partial<RouteHandle> = {}) {
   return route(path, { name, device, title, ...more }, element);
-}
-
-/** A "coming soon" page frame; on mobile with a back button, as the user group's screens. */
-function soon(device: 'pc' | 'wp', path: string, name: string, title: ParseKeys, text: ParseKeys, icon: RouteHandle['icon']) {
-  return page(device, path, name, title, <ComingSoonPage />, { soon: text, icon, ...(device === 'wp' ? { back: true } : {}) });
 }
 
 /**

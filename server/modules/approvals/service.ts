@@ -52,7 +52,12 @@ export class ApprovalService {
       spotMarkets = new SpotAdminRepository(ctx.sqlite),
       miningProducts = new MiningRepository(ctx.sqlite),
       ...hooks
-    }: Partial<Pick<KindDeps, 'contractSettingsChanged' | 'spotMarkets' | 'spotSettingsChanged' | 'creditScoreChanged' | 'bonusTerms' | 'miningProducts'>> = {},
+    }: Partial<
+      Pick<
+        KindDeps,
+        'contractSettingsChanged' | 'spotMarkets' | 'spotSettingsChanged' | 'creditScoreChanged' | 'bonusTerms' | 'miningProducts'
+      >
+    > = {},
   ) {
     this.kinds = proposalKinds({
       ledger: ctx.ledger,
