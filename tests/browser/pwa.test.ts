@@ -4,7 +4,7 @@
 // shell opening offline with its notice; the download page's install button; an error in the
 // page reaching the back office's list once, grouped, with its stack mapped to the sources.
 import { describe, expect, it } from 'vitest';
-import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, screenshot, withPage as withPageOf, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { staffPage } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile();
@@ -13,17 +13,8 @@ const VIEWPORTS = ['desktop', 'mobile'] as const;
 const HOME: Record<ViewportName, string> = { desktop: '/pc/home', mobile: '/wp/home' };
 const DOWNLOAD: Record<ViewportName, string> = { desktop: '/pc/download', mobile: '/wp/download' };
 
-async function withPage(viewport: ViewportName, fn: (tp: TestPage) => Promise<void>, options: { serviceWorkers?: 'allow' } = {}) {
-  const tp = await openPage(env(), viewport, options);
-  await tp.context.addInitScript(() => {
-    for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
-  });
-  try {
-    await fn(tp);
-  } finally {
-    await tp.context.close();
-  }
-}
+const withPage = (viewport: ViewportName, fn: (tp: TestPage) => Promise<void>, options: { serviceWorkers?: 'allow' } = {}) =>
+  withPageOf(env(), viewport, fn, options);
 
 const cardPrices = (tp: TestPage) =>
   tp.page.evaluate(() =>

@@ -2,25 +2,22 @@
 // session the server no longer accepts, the language and theme switches, customer service.
 import { describe, expect, it } from 'vitest';
 import { readCode } from '../helpers/accounts.ts';
-import { browserEnvForFile, logOut, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  browserEnvForFile,
+  logOut,
+  screenshot,
+  withPage as withPageOf,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 
 const env = browserEnvForFile();
 
 const hashOf = (tp: TestPage) => new URL(tp.page.url()).hash;
 const storage = (tp: TestPage, key: string) => tp.page.evaluate((k) => localStorage.getItem(k), key);
 
-async function withPage(viewport: ViewportName, fn: (tp: TestPage) => Promise<void>, options: { serviceWorkers?: 'allow' } = {}) {
-  const tp = await openPage(env(), viewport, options);
-  // the once-per-session welcome dialog would sit over the pages under test
-  await tp.context.addInitScript(() => {
-    for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
-  });
-  try {
-    await fn(tp);
-  } finally {
-    await tp.context.close();
-  }
-}
+const withPage = (viewport: ViewportName, fn: (tp: TestPage) => Promise<void>, options: { serviceWorkers?: 'allow' } = {}) =>
+  withPageOf(env(), viewport, fn, options);
 
 describe('guard', () => {
   it('a mobile visitor on a desktop route goes to / and then the mobile home', async () => {

@@ -326,3 +326,25 @@ export async function logOut(tp: TestPage, viewport: ViewportName) {
   }
   await tp.page.waitForFunction(() => !localStorage.getItem('Authorization'));
 }
+
+/**
+ * Runs `fn` on a new visitor's page of the viewport (the welcome dialog kept away), closing the
+ * page's context afterwards.
+ */
+export async function withPage(
+  env: BrowserEnv,
+  viewport: ViewportName,
+  fn: (tp: TestPage) => Promise<void>,
+  options: Pick<OpenPageOptions, 'serviceWorkers'> = {},
+) {
+  const tp = await openPage(env, viewport, options);
+  // the once-per-session welcome dialog would sit over the pages under test
+  await tp.context.addInitScript(() => {
+    for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
+  });
+  try {
+    await fn(tp);
+  } finally {
+    await tp.context.close();
+  }
+}
