@@ -115,8 +115,13 @@ export function maintenanceOf(spec: ContractSpec, lots: bigint, ticks: bigint): 
 
 /** Liquidation test: equity at the exit price has fallen to the maintenance margin. */
 export function isLiquidated(spec: ContractSpec, e: Exposure, ticks: bigint): boolean {
+  return isLiquidatedBy(spec, e, ticks, pnlOf(spec, e, ticks), feeOf(spec, e.lots, ticks));
+}
+
+/** isLiquidated with the whole exposure's P/L and closing fee at `ticks` already known. */
+export function isLiquidatedBy(spec: ContractSpec, e: Exposure, ticks: bigint, pnl: bigint, fee: bigint): boolean {
   const [n, d] = maintenanceFraction(spec, e.lots, ticks);
-  return equityOf(spec, e, ticks) * d <= n;
+  return (e.margin + pnl - fee) * d <= n;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { RecordedTick } from '../../engine/ticks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Leg, Ledger, Mode } from '../../ledger/ledger.ts';
 import type { CloseReason, ContractRepository, EventRow, NewPosition, PositionRow, RiskRow } from './repository.ts';
-import { quoteOf, specOf } from './terms.ts';
+import { quoteOf, specOf, type WholeClose } from './terms.ts';
 
 const USDT = CONTRACT_CURRENCY;
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
@@ -235,15 +235,32 @@ export class ContractExecution {
    * entry). `other`: the lock's other leg, whose margin covers this leg's negative remainder
    * first (unlock); then the insurance account does.
    */
-  closeUnposted(p: ClosingRow, lots: bigint, tick: RecordedTick, reason: CloseReason, now: number, other?: PositionRow) {
-    const spec = this.spec(p);
-    const exit = exitPriceOf(p.side, quoteOf(p, tick.ticks));
+  closeUnposted(
+    p: ClosingRow,
+    lots: bigint,
+    tick: RecordedTick,
+    reason: CloseReason,
+    now: number,
+    other?: PositionRow,
+    /** A whole close's figures at this tick, when the risk check has computed them. */
+    whole?: WholeClose,
+  ) {
     const remaining = p.lots - lots;
-    const restValue = (p.entryValue * remaining) / p.lots;
-    const restMargin = ceilDiv(p.margin * remaining, p.lots);
+    let exit: bigint;
+    let restValue = 0n;
+    let restMargin = 0n;
+    let pnl: bigint;
+    let fee: bigint;
+    if (whole && remaining === 0n) ({ exit, pnl, fee } = whole);
+    else {
+      const spec = this.spec(p);
+      exit = exitPriceOf(p.side, quoteOf(p, tick.ticks));
+      restValue = (p.entryValue * remaining) / p.lots;
+      restMargin = ceilDiv(p.margin * remaining, p.lots);
+      pnl = pnlOf(spec, { side: p.side, lots, entryValue: p.entryValue - restValue }, exit);
+      fee = feeOf(spec, lots, exit);
+    }
     const margin = p.margin - restMargin;
-    const pnl = pnlOf(spec, { side: p.side, lots, entryValue: p.entryValue - restValue }, exit);
-    const fee = feeOf(spec, lots, exit);
     const gross = margin + pnl - fee;
     const fromOther = gross < 0n && other ? (-gross < other.margin ? -gross : other.margin) : 0n;
     const payout = gross + fromOther > 0n ? gross + fromOther : 0n;

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { ContractExecution } from './execution.ts';
 import type { ContractRepository, PositionRow, RiskRow } from './repository.ts';
-import { specOf, triggeredBy } from './terms.ts';
+import { specOf, triggeredBy, type WholeClose } from './terms.ts';
 import { TriggerIndex, type TriggerSource, triggersOf } from './trigger-index.ts';
 
 /** Executions per transaction at most; the event loop gets a turn between chunks. */
@@ -217,7 +217,8 @@ export class ContractRisk {
     const p = this.repo.riskRow(id);
     if (!p || (p.status !== 'pending' && p.status !== 'holding')) return undefined;
     // a tick before the position's last fill does not apply to it
-    const what = tick.time > p.riskFrom ? triggeredBy(p, specOf(p, this.precisionOf(p.productId)), BigInt(tick.ticks)) : undefined;
+    const whole: WholeClose = { exit: 0n, pnl: 0n, fee: 0n };
+    const what = tick.time > p.riskFrom ? triggeredBy(p, specOf(p, this.precisionOf(p.productId)), BigInt(tick.ticks), whole) : undefined;
     const recorded = { time: tick.time, ticks: tick.ticks };
     const now = this.clock.now();
     if (what === undefined) {
@@ -228,7 +229,7 @@ export class ContractRisk {
       this.exec.fill(this.repo.position(id) as PositionRow, recorded, now);
       this.track(this.repo.riskRow(id) as RiskRow);
     } else {
-      closes.push({ p, c: this.exec.closeUnposted(p, p.lots, recorded, what, now) });
+      closes.push({ p, c: this.exec.closeUnposted(p, p.lots, recorded, what, now, undefined, whole) });
       this.untrack(id);
     }
     return p;

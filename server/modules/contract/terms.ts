@@ -1,11 +1,27 @@
 // A position's arithmetic terms: its product's precision with the contract terms fixed at
 // placing, its exposure, the quote of a recorded tick and what a tick triggers
 // (docs/decisions/033-contract-trading.md).
-import { type ContractSpec, type Exposure, exitPriceOf, isLiquidated, sidesOf } from '../../../shared/contract.ts';
+import { type ContractSpec, type Exposure, exitPriceOf, feeOf, isLiquidatedBy, pnlOf, sidesOf } from '../../../shared/contract.ts';
 import type { CloseReason, PositionRow } from './repository.ts';
 
-export function specOf(p: Pick<PositionRow, 'contractSize' | 'feeRate' | 'maintenanceRate'>, pricePrecision: number): ContractSpec {
-  return { pricePrecision, contractSize: BigInt(p.contractSize), feeRate: p.feeRate, maintenanceRate: p.maintenanceRate };
+/** The last spec made, with its contract size as written (a burst of closes shares one). */
+let last: { spec: Readonly<ContractSpec>; contractSize: string } | undefined;
+
+export function specOf(
+  p: Pick<PositionRow, 'contractSize' | 'feeRate' | 'maintenanceRate'>,
+  pricePrecision: number,
+): Readonly<ContractSpec> {
+  if (
+    last &&
+    last.contractSize === p.contractSize &&
+    last.spec.pricePrecision === pricePrecision &&
+    last.spec.feeRate === p.feeRate &&
+    last.spec.maintenanceRate === p.maintenanceRate
+  )
+    return last.spec;
+  const spec = { pricePrecision, contractSize: BigInt(p.contractSize), feeRate: p.feeRate, maintenanceRate: p.maintenanceRate };
+  last = { spec, contractSize: p.contractSize };
+  return spec;
 }
 
 export function exposureOf(p: Pick<PositionRow, 'side' | 'lots' | 'entryValue' | 'margin'>): Exposure {
@@ -17,12 +33,20 @@ export function quoteOf(p: Pick<PositionRow, 'spreadTicks'>, markTicks: bigint |
   return sidesOf(BigInt(markTicks), p.spreadTicks);
 }
 
+/** A whole close's figures at an exit price: what the exact check computed, for the close to reuse. */
+export interface WholeClose {
+  exit: bigint;
+  pnl: bigint;
+  fee: bigint;
+}
+
 /**
  * What a recorded tick does to a position, decided exactly: a pending limit fills (buy when
  * ask ≤ limit, sell when bid ≥ limit); a holding position closes on its stop-loss, its
  * liquidation or its take-profit, checked at its exit price (long: bid, short: ask). A locked
  * position is exempt. Undefined: nothing. (The trigger index, trigger-index.ts, finds the
- * candidates in mark ticks; this is the exact check of each inside its transaction.)
+ * candidates in mark ticks; this is the exact check of each inside its transaction.) `figures`,
+ * when given, receives the whole close's exit, P/L and fee of a holding position.
  */
 export function triggeredBy(
   p: Pick<
@@ -31,6 +55,7 @@ export function triggeredBy(
   >,
   spec: ContractSpec,
   markTicks: bigint,
+  figures?: WholeClose,
 ): 'fill' | CloseReason | undefined {
   const q = quoteOf(p, markTicks);
   const long = p.side === 'long';
@@ -42,8 +67,15 @@ export function triggeredBy(
   const exit = exitPriceOf(p.side, q);
   const sl = p.stopLossTicks;
   const tp = p.takeProfitTicks;
+  const pnl = pnlOf(spec, p, exit);
+  const fee = feeOf(spec, p.lots, exit);
+  if (figures) {
+    figures.exit = exit;
+    figures.pnl = pnl;
+    figures.fee = fee;
+  }
   // a position at maintenance is liquidated whatever its stop says (same tick, same price)
-  if (isLiquidated(spec, exposureOf(p), exit)) return 'liquidation';
+  if (isLiquidatedBy(spec, p, exit, pnl, fee)) return 'liquidation';
   if (sl !== null && (long ? exit <= sl : exit >= sl)) return 'stop_loss';
   if (tp !== null && (long ? exit >= tp : exit <= tp)) return 'take_profit';
   return undefined;
