@@ -60,6 +60,7 @@ describe('desktop', () => {
         'deposits',
         'withdrawals',
         'cards',
+        'kyc',
         'users',
         'contract',
         'spot',
@@ -73,6 +74,7 @@ describe('desktop', () => {
         'config',
         'staff',
         'audit',
+        'errors',
       ]);
       await page.getByTestId('admin-page-overview').waitFor();
       expect(await page.getByTestId('admin-staff-role').textContent()).toBe('Administrator');

@@ -2,14 +2,7 @@
 // session the server no longer accepts, the language and theme switches, customer service.
 import { describe, expect, it } from 'vitest';
 import { readCode } from '../helpers/accounts.ts';
-import {
-  browserEnvForFile,
-  logOut,
-  screenshot,
-  withPage as withPageOf,
-  type TestPage,
-  type ViewportName,
-} from '../helpers/browser.ts';
+import { browserEnvForFile, logOut, screenshot, withPage as withPageOf, type TestPage, type ViewportName } from '../helpers/browser.ts';
 
 const env = browserEnvForFile();
 

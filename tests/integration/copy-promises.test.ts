@@ -27,7 +27,9 @@ it('no locale of the client promises a bonus outside the bonus screens', () => {
   for (const f of files) {
     const walk = (v: unknown, at: string): void => {
       // the bonus screens' own strings (bonus.*, funds.withdraw.bonusLocked, the flow's bonus_grant…)
-      if (/bonus/i.test(at)) return;
+      // and the invitation and referral-reward strings (account.rewards…, account.invitations…: a
+      // share of invitees' fees, decision 045)
+      if (/bonus|reward|referral|invitation/i.test(at)) return;
       if (typeof v === 'string') expect(v, `${f} ${at}`).not.toMatch(BONUS);
       else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`);
     };

@@ -1,7 +1,7 @@
 // The back office's frame (decision 027): a desktop AppShell, the menu of what the role may
 // use, the staff member with their role, and log out. Without a staff session in this tab
 // it sends to the staff login, and back here after it.
-import { ActionIcon, AppShell, Badge, Burger, Button, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Burger, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -75,7 +75,10 @@ export default function AdminLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" onClick={menu.close}>
-        <AdminNav permissions={permissions} />
+        {/* twenty entries outgrow a laptop's height: the menu scrolls on its own */}
+        <AppShell.Section grow component={ScrollArea}>
+          <AdminNav permissions={permissions} />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <RouteErrorBoundary resetKey={location.pathname}>
