@@ -2,6 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** A long label ("Redeem and pay the penalty" on a phone) wraps onto a second line instead of being cut. */
+const WRAPPING = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal', textAlign: 'center' } } } as const;
+
 interface Props {
   opened: boolean;
   title: string;
@@ -40,11 +43,11 @@ export function ConfirmPrompt({
       <Stack gap="sm" data-testid={testId}>
         {text && <Text size="sm">{text}</Text>}
         {children}
-        <Group grow>
-          <Button variant="default" onClick={onClose} data-testid={`${testId}-dismiss`}>
+        <Group grow align="stretch">
+          <Button variant="default" onClick={onClose} data-testid={`${testId}-dismiss`} {...WRAPPING}>
             {dismissLabel ?? t('common.cancel')}
           </Button>
-          <Button color={color} onClick={onConfirm} loading={loading} disabled={disabled} data-testid={`${testId}-confirm`}>
+          <Button color={color} onClick={onConfirm} loading={loading} disabled={disabled} data-testid={`${testId}-confirm`} {...WRAPPING}>
             {confirmLabel}
           </Button>
         </Group>
