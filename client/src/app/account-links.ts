@@ -7,6 +7,7 @@ import {
   IconCashBanknote,
   IconClipboardList,
   IconCoin,
+  IconDownload,
   IconCreditCard,
   IconFileCertificate,
   IconFileText,
@@ -69,6 +70,7 @@ const DESTINATIONS = {
   news: { label: 'route.news', icon: IconNews, pc: '/pc/news', wp: '/wp/article/message' },
   rates: { label: 'route.rates', icon: IconReceiptTax, pc: '/pc/rates', wp: '/wp/rates' },
   listing: { label: 'route.listing', icon: IconCoin, pc: '/pc/listing', wp: '/wp/listing' },
+  download: { label: 'route.download', icon: IconDownload, pc: '/pc/download', wp: '/wp/download' },
   about: { label: 'route.about', icon: IconInfoCircle, pc: '/pc/about', wp: '/wp/about' },
   terms: { label: 'route.terms', icon: IconFileText, pc: '/pc/terms', wp: '/wp/terms' },
   agreement: { label: 'route.agreement', icon: IconFileCertificate, pc: '/pc/agreement', wp: '/wp/agreement' },
@@ -85,10 +87,21 @@ export interface AccountLink {
   icon: typeof IconWallet;
 }
 
-/** The destinations `keys`, in that order, with their page in the interface `device`. */
 /** The help and information pages, in the order the footer and the "my" tab list them. */
-export const INFO_LINKS: AccountLinkKey[] = ['help', 'news', 'rates', 'listing', 'about', 'terms', 'agreement', 'privacy', 'legal'];
+export const INFO_LINKS: AccountLinkKey[] = [
+  'help',
+  'news',
+  'rates',
+  'listing',
+  'download',
+  'about',
+  'terms',
+  'agreement',
+  'privacy',
+  'legal',
+];
 
+/** The destinations `keys`, in that order, with their page in the interface `device`. */
 export function accountLinks(device: Device, keys: AccountLinkKey[]): AccountLink[] {
   return keys.map((key) => {
     const d: Destination = DESTINATIONS[key];

@@ -24,7 +24,7 @@ const PC_TO_WP: [RegExp, string][] = [
   [/^\/pc\/handle\/(recharge|withdraw|transfer|gatheringWay)(\/history)?/, '/wp/$1$2'],
   [/^\/pc\/mining(\/history)?/, '/wp/mining$1'],
   [/^\/pc\/news$/, '/wp/article/message'],
-  [/^\/pc\/(help|news|rates|listing|about|terms|agreement|privacy|legal)(\/detail)?$/, '/wp/$1$2'],
+  [/^\/pc\/(help|news|rates|listing|download|about|terms|agreement|privacy|legal)(\/detail)?$/, '/wp/$1$2'],
 ];
 const WP_TO_PC: [RegExp, string][] = [
   [/^\/wp\/?(home)?$/, '/pc/home'],
@@ -38,7 +38,7 @@ const WP_TO_PC: [RegExp, string][] = [
   [/^\/wp\/user/, '/pc/userCenter/dashboard'],
   [/^\/wp\/(recharge|withdraw|transfer|gatheringWay)(\/history)?/, '/pc/handle/$1$2'],
   [/^\/wp\/mining(\/history)?/, '/pc/mining$1'],
-  [/^\/wp\/(help|news|rates|listing|about|terms|agreement|privacy|legal)(\/detail)?$/, '/pc/$1$2'],
+  [/^\/wp\/(help|news|rates|listing|download|about|terms|agreement|privacy|legal)(\/detail)?$/, '/pc/$1$2'],
 ];
 
 /** The same screen in the given interface (query string kept). */
