@@ -4,22 +4,12 @@
 // of every script and stylesheet fetched until the network went idle, beside their decoded
 // size. Target (issues 3 and 12): at most 200 KB of transferred JavaScript.
 //   npm run bench:client-size
-import { chromium } from 'playwright-core';
-import { buildClient, clientIsStale } from '../client-build.ts';
-import { createTestApp } from '../../tests/helpers/app.ts';
-import { CHROMIUM, VIEWPORTS } from '../../tests/helpers/browser.ts';
-import { createTemplateDatabase } from '../../tests/helpers/template.ts';
+import { servedClient } from './lib/served-client.ts';
+import { VIEWPORTS } from '../../tests/helpers/browser.ts';
 
 const LIMIT_KB = 200;
 
-if (clientIsStale()) buildClient();
-await createTemplateDatabase();
-const t = await createTestApp();
-const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-});
+const { base, browser, close } = await servedClient();
 const rows = [];
 try {
   for (const [route, viewport, mobile] of [
@@ -58,6 +48,5 @@ try {
   }
   console.table(rows);
 } finally {
-  await browser.close();
-  await t.close();
+  await close();
 }

@@ -6,22 +6,12 @@
 //   npm run bench:landing-paint            (5 runs, desktop and mobile)
 //   RUNS=10 npm run bench:landing-paint
 import os from 'node:os';
-import { chromium } from 'playwright-core';
-import { createTestApp } from '../../tests/helpers/app.ts';
-import { CHROMIUM, VIEWPORTS } from '../../tests/helpers/browser.ts';
-import { createTemplateDatabase } from '../../tests/helpers/template.ts';
-import { buildClient, clientIsStale } from '../client-build.ts';
+import { VIEWPORTS } from '../../tests/helpers/browser.ts';
+import { servedClient } from './lib/served-client.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
-if (clientIsStale()) buildClient();
-await createTemplateDatabase();
-const t = await createTestApp();
-const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-});
+const { base, browser, close } = await servedClient();
 const load = os.loadavg()[0]?.toFixed(1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const rows = [];
@@ -57,6 +47,5 @@ try {
   console.log(`load average (1 min) at start: ${load} on ${os.cpus().length} cores`);
   console.table(rows);
 } finally {
-  await browser.close();
-  await t.close();
+  await close();
 }
