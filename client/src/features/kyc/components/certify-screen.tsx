@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconShieldCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { DetailRow } from '../../../components/detail-row';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
@@ -52,91 +52,62 @@ function Certification({ status, compact }: { status: KycStatus; compact: boolea
         </Group>
       </Paper>
 
-      <TierPanel
+      <SectionCard
         title={t('kyc.junior.title')}
         lead={t('kyc.junior.lead')}
         badge={<KycStateBadge state={junior.state} testId="kyc-junior-state" />}
         compact={compact}
         testId="kyc-junior"
       >
-        <Progress state={junior.state} reason={junior.rejectReason} submittedAt={junior.submittedAt} reviewedAt={junior.reviewedAt} />
-        {junior.state !== 'unverified' && junior.docNumber && (
-          <Stack gap={4}>
-            <DetailRow label={t('kyc.form.idType')}>{junior.idType ? t(`kyc.idTypes.${junior.idType}`) : '—'}</DetailRow>
-            <DetailRow label={t('kyc.form.realName')}>{junior.realName}</DetailRow>
-            <DetailRow label={t('kyc.form.docNumber')} testId="kyc-doc-masked">
-              {junior.docNumber}
-            </DetailRow>
-          </Stack>
-        )}
-        {canSubmit(junior.state) && (
-          <JuniorForm
-            initial={
-              junior.state === 'rejected' ? { idType: junior.idType ?? undefined, realName: junior.realName ?? undefined } : undefined
-            }
-          />
-        )}
-      </TierPanel>
+        <Stack gap="sm">
+          <Progress state={junior.state} reason={junior.rejectReason} submittedAt={junior.submittedAt} reviewedAt={junior.reviewedAt} />
+          {junior.state !== 'unverified' && junior.docNumber && (
+            <Stack gap={4}>
+              <DetailRow label={t('kyc.form.idType')}>{junior.idType ? t(`kyc.idTypes.${junior.idType}`) : '—'}</DetailRow>
+              <DetailRow label={t('kyc.form.realName')}>{junior.realName}</DetailRow>
+              <DetailRow label={t('kyc.form.docNumber')} testId="kyc-doc-masked">
+                {junior.docNumber}
+              </DetailRow>
+            </Stack>
+          )}
+          {canSubmit(junior.state) && (
+            <JuniorForm
+              initial={
+                junior.state === 'rejected' ? { idType: junior.idType ?? undefined, realName: junior.realName ?? undefined } : undefined
+              }
+            />
+          )}
+        </Stack>
+      </SectionCard>
 
-      <TierPanel
+      <SectionCard
         title={t('kyc.advanced.title')}
         lead={t('kyc.advanced.lead')}
         badge={<KycStateBadge state={advanced.state} testId="kyc-advanced-state" />}
         compact={compact}
         testId="kyc-advanced"
       >
-        {junior.state !== 'authenticated' ? (
-          <Text fz="sm" c="dimmed" data-testid="kyc-junior-first">
-            {t('kyc.juniorFirst')}
-          </Text>
-        ) : (
-          <>
-            <Progress
-              state={advanced.state}
-              reason={advanced.rejectReason}
-              submittedAt={advanced.submittedAt}
-              reviewedAt={advanced.reviewedAt}
-            />
-            {canSubmit(advanced.state) && <AdvancedForm compact={compact} />}
-          </>
-        )}
-      </TierPanel>
+        <Stack gap="sm">
+          {junior.state !== 'authenticated' ? (
+            <Text fz="sm" c="dimmed" data-testid="kyc-junior-first">
+              {t('kyc.juniorFirst')}
+            </Text>
+          ) : (
+            <>
+              <Progress
+                state={advanced.state}
+                reason={advanced.rejectReason}
+                submittedAt={advanced.submittedAt}
+                reviewedAt={advanced.reviewedAt}
+              />
+              {canSubmit(advanced.state) && <AdvancedForm compact={compact} />}
+            </>
+          )}
+        </Stack>
+      </SectionCard>
 
       {status.limits.length > 0 && <Limits status={status} compact={compact} />}
     </Stack>
-  );
-}
-
-function TierPanel({
-  title,
-  lead,
-  badge,
-  compact,
-  testId,
-  children,
-}: {
-  title: string;
-  lead: string;
-  badge: ReactNode;
-  compact: boolean;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" p={compact ? 'sm' : 'md'} data-testid={testId}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2} miw={0}>
-            <Title order={compact ? 5 : 4}>{title}</Title>
-            <Text fz="sm" c="dimmed">
-              {lead}
-            </Text>
-          </Stack>
-          {badge}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 

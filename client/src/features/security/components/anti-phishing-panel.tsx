@@ -5,7 +5,7 @@ import { ANTI_PHISHING_CODE } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
 import { useSecurityOverview } from '../api/get-security-overview';
 import { useSetAntiPhishing } from '../api/set-anti-phishing';
-import { SecurityCard } from './security-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The anti-phishing code: a word of the user's that every message and e-mail from the platform carries. */
 export function AntiPhishingPanel({ compact }: { compact?: boolean }) {
@@ -25,7 +25,7 @@ export function AntiPhishingPanel({ compact }: { compact?: boolean }) {
       },
     });
   return (
-    <SecurityCard
+    <SectionCard
       compact={compact}
       title={t('security.antiPhishing.title')}
       lead={t('security.antiPhishing.lead')}
@@ -79,6 +79,6 @@ export function AntiPhishingPanel({ compact }: { compact?: boolean }) {
           </Group>
         )}
       </Stack>
-    </SecurityCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { type LoginEvent, useLoginHistory } from '../api/get-login-history';
 import { useDeviceOf } from '../device';
-import { SecurityCard } from './security-card';
+import { SectionCard } from '../../../components/section-card';
 
 const PAGE_SIZE = 10;
 const RESULT_COLOR: Record<LoginEvent['result'], string> = { success: 'green', failure: 'orange', locked: 'red', challenge: 'blue' };
@@ -18,7 +18,7 @@ export function LoginHistoryPanel({ compact }: { compact?: boolean }) {
   const history = useLoginHistory(page, PAGE_SIZE);
   const total = history.data?.total ?? 0;
   return (
-    <SecurityCard compact={compact} title={t('security.history.title')} lead={t('security.history.lead')} testId="login-history-panel">
+    <SectionCard compact={compact} title={t('security.history.title')} lead={t('security.history.lead')} testId="login-history-panel">
       <Stack gap={0}>
         {history.isPending && <Skeleton h={120} radius="md" />}
         {history.data?.items.length === 0 && (
@@ -53,6 +53,6 @@ export function LoginHistoryPanel({ compact }: { compact?: boolean }) {
           </Group>
         )}
       </Stack>
-    </SecurityCard>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { useSessions } from '../api/get-sessions';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import { useSignOutSession } from '../api/sign-out-session';
 import { useDeviceOf } from '../device';
-import { SecurityCard } from './security-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The devices logged in: browser and system, address, when signed in and last active; sign any other one out. */
 export function SessionsPanel({ compact }: { compact?: boolean }) {
@@ -19,7 +19,7 @@ export function SessionsPanel({ compact }: { compact?: boolean }) {
   const signOutOthers = useSignOutOtherSessions();
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
   return (
-    <SecurityCard compact={compact} title={t('security.sessions.title')} lead={t('security.sessions.lead')} testId="sessions-panel">
+    <SectionCard compact={compact} title={t('security.sessions.title')} lead={t('security.sessions.lead')} testId="sessions-panel">
       <Stack gap="sm">
         {sessions.isPending && <Skeleton h={64} radius="md" />}
         {sessions.data?.map((s) => {
@@ -84,6 +84,6 @@ export function SessionsPanel({ compact }: { compact?: boolean }) {
           </Group>
         )}
       </Stack>
-    </SecurityCard>
+    </SectionCard>
   );
 }

@@ -14,7 +14,7 @@ import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useSecurityOverview } from '../api/get-security-overview';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { useStartTwoFactor } from '../api/start-two-factor';
-import { SecurityCard } from './security-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** Scan the QR code (or type the secret), then prove it with the first code. */
 function SetupStep({ setup, onDone, onCancel }: { setup: TwoFactorSetup; onDone: (codes: string[]) => void; onCancel: () => void }) {
@@ -218,7 +218,7 @@ export function TwoFactorPanel({ compact }: { compact?: boolean }) {
   };
 
   return (
-    <SecurityCard
+    <SectionCard
       compact={compact}
       title={t('security.twoFactor.title')}
       testId="two-factor-panel"
@@ -231,6 +231,6 @@ export function TwoFactorPanel({ compact }: { compact?: boolean }) {
       }
     >
       {body()}
-    </SecurityCard>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One panel of the security centre: a title (with a status badge), a line saying what it is for, and its content. */
-export function SecurityCard({
+/** A panel of a settings screen (security centre, certification): a title with a status badge, a line saying what it is for, and its content. */
+export function SectionCard({
   title,
   lead,
   badge,
