@@ -9,7 +9,8 @@
 // with the engine inside it, response. The /api ceiling per address is off (every request
 // comes from 127.0.0.1; startBenchServer sets API_RATE_LIMIT_PER_MINUTE=0); the spot routes
 // have no per-user order limit of their own.
-//   npm run bench:spot-http      (defaults: 20 connections, 10 s, 10 guests)
+// Then the same mix in batch requests (POST /api/spot/orders/batch and cancel-batch, decision 057).
+//   npm run bench:spot-http      (defaults: 20 connections, 10 s, 10 guests, batches of 18)
 import os from 'node:os';
 import type autocannon from 'autocannon';
 import { APP_KEY, load, startBenchServer } from './lib/server.ts';
@@ -18,6 +19,8 @@ import { SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.t
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const guests = Number(process.env.BENCH_GUESTS ?? 10);
+/** Orders per batch request in the second case (a multiple of 3, at most 18 under SPOT_BATCH_MAX). */
+const batch = Number(process.env.BENCH_BATCH ?? 18);
 const port = Number(process.env.BENCH_PORT ?? 3997);
 const SYMBOL = SPOT_BENCH_SYMBOL;
 
@@ -90,9 +93,51 @@ try {
       post(crossSell),
     ] as autocannon.Request[],
   });
+  // The same mix in batches (decision 057): one request places `batch` orders (a third
+  // resting, a third crossing buys, a third crossing sells), the next cancels the resting ones.
+  const third = Math.max(1, Math.floor(batch / 3));
+  const batchBody = JSON.stringify({
+    orders: Array.from({ length: third }, () => [orders.resting, orders.crossBuy, orders.crossSell]).flat(),
+  });
+  type BatchCtx = Ctx & { resting?: number[] };
+  const batchCycle = (duration: number): autocannon.Options => ({
+    url: server.base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/spot/orders/batch',
+        setupRequest: (req: autocannon.Request, ctx: BatchCtx) => ({ ...req, headers: headers(ctx), body: batchBody }),
+        onResponse: (_status: number, res: string, ctx: BatchCtx) => {
+          const json = JSON.parse(res) as { code: number; data?: { results: { ok: boolean; order?: { id: number } }[] } };
+          const results = json.data?.results ?? [];
+          refused += json.code !== 0 ? 1 : results.filter((r) => !r.ok).length;
+          ctx.resting = results.filter((_, i) => i % 3 === 0).map((r) => r.order?.id as number);
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/spot/orders/cancel-batch',
+        setupRequest: (req: autocannon.Request, ctx: BatchCtx) => ({
+          ...req,
+          headers: headers(ctx),
+          body: JSON.stringify({ ids: ctx.resting }),
+        }),
+        onResponse: (_status: number, res: string) => {
+          const json = JSON.parse(res) as { code: number; data?: { results: { ok: boolean }[] } };
+          refused += json.code !== 0 ? 1 : (json.data?.results ?? []).filter((r) => !r.ok).length;
+        },
+      },
+    ] as autocannon.Request[],
+  });
+
   await load('warm-up', cycle(2));
   refused = 0;
   const row = await load('place / cancel / cross buy / cross sell (demo BTC/USDT)', cycle(seconds));
+  const refusedSingle = refused;
+  refused = 0;
+  const batchRow = await load(`the same mix in batches of ${third * 3} orders`, batchCycle(seconds));
   const trades = (await server.call('GET', `/api/spot/trades?symbol=${encodeURIComponent(SYMBOL)}&mode=demo&limit=1`)).json
     .data as unknown[];
   console.log(`\n${connections} connections, ${seconds} s, ${guests} guests, ${os.cpus().length} cores, node ${process.version}`);
@@ -107,6 +152,13 @@ try {
       ...row,
       // three of every four requests place an order; the fourth cancels one
       'orders/s (placements)': Math.round(row['req/s (avg)'] * 0.75),
+      'refused (code ≠ 0)': refusedSingle,
+      'trades seen': trades.length > 0,
+    },
+    {
+      ...batchRow,
+      // every other request places a batch; the one after it cancels its resting third
+      'orders/s (placements)': Math.round((batchRow['req/s (avg)'] / 2) * third * 3),
       'refused (code ≠ 0)': refused,
       'trades seen': trades.length > 0,
     },

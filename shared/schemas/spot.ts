@@ -142,6 +142,27 @@ export const SpotOrderListQuery = z.strictObject({
 });
 export const SpotOrderPage = Paged(SpotOrderView);
 
+/** Orders per batch request at most (as exchanges' batch endpoints: Binance 5, OKX 20). */
+export const SPOT_BATCH_MAX = 20;
+
+/**
+ * Several orders in one request (decision 057): placed in their order, in one group
+ * transaction, each on its own: one refused (balance, minimum value, ...) does not stop the
+ * others. A body that does not parse refuses the whole request.
+ */
+export const SpotBatchBody = z.strictObject({ orders: z.array(SpotOrderBody).min(1).max(SPOT_BATCH_MAX) }).meta({ id: 'SpotBatchBody' });
+/** Cancels several of your open orders in one request, each on its own. */
+export const SpotCancelBatchBody = z.strictObject({ ids: z.array(Id).min(1).max(SPOT_BATCH_MAX) }).meta({ id: 'SpotCancelBatchBody' });
+/** One order of a batch: its order, or why it was refused (the error an order alone would get). */
+export const SpotBatchItem = z
+  .union([
+    z.object({ ok: z.literal(true), order: SpotOrderView }),
+    z.object({ ok: z.literal(false), code: z.number().int(), msg: z.string() }),
+  ])
+  .meta({ id: 'SpotBatchItem' });
+export const SpotBatchResult = z.object({ results: z.array(SpotBatchItem) }).meta({ id: 'SpotBatchResult' });
+export type SpotBatchItem = z.infer<typeof SpotBatchItem>;
+
 // ---------------------------------------------------------------- market data
 
 export const SpotBookQuery = z.strictObject({

@@ -337,6 +337,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/spot/preview': { body: { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '100', quantity: '0.1', mode: 'demo' } },
   'POST /api/spot/orders': { body: { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '100', quantity: '0.1', mode: 'demo' } },
   'POST /api/spot/orders/:id/cancel': { params: { id: '1' } },
+  'POST /api/spot/orders/batch': {
+    body: { orders: [{ symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '100', quantity: '0.1', mode: 'demo' }] },
+  },
+  'POST /api/spot/orders/cancel-batch': { body: { ids: [1, 2] } },
   'GET /api/spot/orders': { query: { status: 'open', mode: 'demo', symbol: 'BTC/USDT', page: '1', pageSize: '10' } },
   'GET /api/spot/orders/:id': { params: { id: '1' } },
   'GET /api/spot/book': { query: { symbol: 'BTC/USDT', mode: 'demo', depth: '10' } },

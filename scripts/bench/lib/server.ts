@@ -36,7 +36,9 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   const prep = spawn('npx', ['--no-install', 'tsx', 'scripts/db/seed.ts'], { env, stdio: 'inherit' });
   await new Promise((r) => prep.on('exit', r));
   // its own process group, so the whole tree (tsx and node) stops at the end
-  const server: ChildProcess = spawn('npx', ['--no-install', 'tsx', 'scripts/serve.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/serve.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -1,8 +1,12 @@
 // Coin-to-coin trading's API (issue 16): /api/spot/*. Logged-in users and guests (guests trade
 // demo money only, as with fast and contract orders); every order id is the caller's own or a 404.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERRORS } from '../../../shared/errors.ts';
+import { serverMessage } from '../../../shared/i18n/server-messages.ts';
 import { IdempotencyHeaders, IdParams } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/spot.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { authOf, traderOf } from '../../plugins/auth.ts';
 import type { SpotService } from './service.ts';
 
@@ -50,6 +54,36 @@ export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (a
       },
     },
     async (request) => spot.place(trader(request, request.body.mode), request.body, request.headers['idempotency-key']),
+  );
+  app.post(
+    '/api/spot/orders/batch',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: `Place up to ${S.SPOT_BATCH_MAX} orders at once, in their order, each on its own: the results say, per order, the order placed or the error it got`,
+        body: S.SpotBatchBody,
+        response: { 200: S.SpotBatchResult },
+      },
+    },
+    async (request) => {
+      // a guest's real-mode order refuses the whole batch, as it would refuse the order alone
+      const userId = request.body.orders.map((o) => trader(request, o.mode))[0] as number;
+      return batchResults(request, await spot.placeMany(userId, request.body.orders));
+    },
+  );
+  app.post(
+    '/api/spot/orders/cancel-batch',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: `Cancel up to ${S.SPOT_BATCH_MAX} of your open orders at once, each on its own`,
+        body: S.SpotCancelBatchBody,
+        response: { 200: S.SpotBatchResult },
+      },
+    },
+    async (request) => batchResults(request, await spot.cancelMany(me(request), request.body.ids)),
   );
   app.post(
     '/api/spot/orders/:id/cancel',
@@ -113,3 +147,18 @@ export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (a
     async (request) => spot.balances(me(request), request.query.symbol, request.query.mode),
   );
 };
+
+/** Each order's outcome: its view, or the error (code and localized message) it alone would answer. */
+function batchResults(request: FastifyRequest, settled: PromiseSettledResult<S.SpotOrderView>[]): { results: S.SpotBatchItem[] } {
+  return {
+    results: settled.map((r): S.SpotBatchItem => {
+      if (r.status === 'fulfilled') return { ok: true, order: r.value };
+      if (r.reason instanceof AppError) {
+        return { ok: false, code: r.reason.code, msg: serverMessage(request.locale, r.reason.errorName, r.reason.params) };
+      }
+      // a bug: the other orders' outcomes still stand, so this one alone says so
+      request.log.error({ err: r.reason }, 'a batch order failed');
+      return { ok: false, code: ERRORS.INTERNAL_ERROR.code, msg: serverMessage(request.locale, 'INTERNAL_ERROR') };
+    }),
+  };
+}

@@ -224,6 +224,20 @@ export class SpotService {
     return this.answer(terms, done.out, done.out.orderIds[0] as number);
   }
 
+  /**
+   * A batch of orders (decision 057): each placed as `place` places one, all queued in the same
+   * turn, so they share the next group transaction in their order, each in its own savepoint:
+   * one refused leaves the others placed. Settled in the batch's order.
+   */
+  placeMany(userId: number, bodies: SpotOrderBody[]) {
+    return Promise.allSettled(bodies.map((body) => this.place(userId, body)));
+  }
+
+  /** Cancels several of the caller's orders, each on its own (as `placeMany`). */
+  cancelMany(userId: number, orderIds: number[]) {
+    return Promise.allSettled(orderIds.map((id) => this.cancel(userId, id)));
+  }
+
   /** Cancels an open order of the caller's in the next group transaction: exactly the remainder is unfrozen. */
   async cancel(userId: number, orderId: number) {
     // (atomic: the order is read, then cancelled in a savepoint of its own)
