@@ -98,9 +98,7 @@ export class SpotRepository {
     ];
     this.q = {
       markets: db.prepare<[], MarketRow>(`SELECT * FROM "SpotMarket" ORDER BY id`),
-      insertOrder: db.prepare(
-        `INSERT INTO "SpotOrder" (${insertColumns.join(', ')}) VALUES (${insertColumns.map((c) => `@${c}`).join(', ')})`,
-      ),
+      insertOrder: db.prepare(`INSERT INTO "SpotOrder" (${insertColumns.join(', ')}) VALUES (${insertColumns.map(() => '?').join(', ')})`),
       // ids are never reused (AUTOINCREMENT): past the sequence and the largest id
       nextOrderId: db.prepare<[], { id: number }>(
         `SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'SpotOrder'), 0),
@@ -109,16 +107,15 @@ export class SpotRepository {
       order: db.prepare<[number]>(`SELECT * FROM "SpotOrder" WHERE id = ?`).safeIntegers(true),
       // the status guard makes a second cancel (or a fill of a done order) change nothing
       updateOrder: db.prepare(
-        `UPDATE "SpotOrder" SET filledLots = @filledLots, leftLots = @leftLots, dealValue = @dealValue, fee = @fee, frozen = @frozen,
-                status = @status, cancelReason = @cancelReason, updatedAt = @updatedAt, doneAt = @doneAt
-          WHERE id = @id AND status = 'open'`,
+        `UPDATE "SpotOrder" SET filledLots = ?, leftLots = ?, dealValue = ?, fee = ?, frozen = ?,
+                status = ?, cancelReason = ?, updatedAt = ?, doneAt = ?
+          WHERE id = ? AND status = 'open'`,
       ),
       // an order that stays open (a maker filled in part): `status` is not SET, as SQLite rewrites
       // every index holding a SET column (all three hold status) even when its value is the same
       updateOpenOrder: db.prepare(
-        `UPDATE "SpotOrder" SET filledLots = @filledLots, leftLots = @leftLots, dealValue = @dealValue, fee = @fee, frozen = @frozen,
-                updatedAt = @updatedAt
-          WHERE id = @id AND status = 'open'`,
+        `UPDATE "SpotOrder" SET filledLots = ?, leftLots = ?, dealValue = ?, fee = ?, frozen = ?, updatedAt = ?
+          WHERE id = ? AND status = 'open'`,
       ),
       openOrders: db
         .prepare<[number, string]>(`SELECT * FROM "SpotOrder" WHERE marketId = ? AND mode = ? AND status = 'open' ORDER BY id`)
@@ -130,7 +127,7 @@ export class SpotRepository {
         .safeIntegers(true),
       insertTrade: db.prepare(
         `INSERT INTO "SpotTrade" (marketId, mode, makerOrderId, takerOrderId, side, priceTicks, lots, value, makerFee, takerFee, journalId, at)
-         VALUES (@marketId, @mode, @makerOrderId, @takerOrderId, @side, @priceTicks, @lots, @value, @makerFee, @takerFee, @journalId, @at)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       tradesOf: db
         .prepare<[number, number]>(`SELECT * FROM "SpotTrade" WHERE makerOrderId = ? OR takerOrderId = ? ORDER BY id`)
@@ -170,7 +167,30 @@ export class SpotRepository {
 
   /** Inserts an order row as it stands (its id from nextOrderId, its state after matching). */
   insertOrder(o: OrderRow) {
-    this.q.insertOrder.run(o);
+    // positional: binding by name costs about 2.5 µs more an insert (measured alone)
+    this.q.insertOrder.run(
+      o.marketId,
+      o.mode,
+      o.userId,
+      o.side,
+      o.type,
+      o.priceTicks,
+      o.qtyLots,
+      o.quoteAmount,
+      o.frozen,
+      o.makerFeeRate,
+      o.takerFeeRate,
+      o.createdAt,
+      o.updatedAt,
+      o.id,
+      o.filledLots,
+      o.leftLots,
+      o.dealValue,
+      o.fee,
+      o.status,
+      o.cancelReason,
+      o.doneAt,
+    );
   }
 
   order(id: number): OrderRow | undefined {
@@ -180,7 +200,22 @@ export class SpotRepository {
 
   /** false when the order was no longer open (nothing changed). */
   updateOrder(c: OrderChange): boolean {
-    return (c.status === 'open' ? this.q.updateOpenOrder : this.q.updateOrder).run(c).changes === 1;
+    const run =
+      c.status === 'open'
+        ? this.q.updateOpenOrder.run(c.filledLots, c.leftLots, c.dealValue, c.fee, c.frozen, c.updatedAt, c.id)
+        : this.q.updateOrder.run(
+            c.filledLots,
+            c.leftLots,
+            c.dealValue,
+            c.fee,
+            c.frozen,
+            c.status,
+            c.cancelReason,
+            c.updatedAt,
+            c.doneAt,
+            c.id,
+          );
+    return run.changes === 1;
   }
 
   /** The open orders of one book in placement (time) order: what restore() takes. */
@@ -193,7 +228,21 @@ export class SpotRepository {
   }
 
   insertTrade(t: Omit<TradeRow, 'id'>): number {
-    return Number(this.q.insertTrade.run(t).lastInsertRowid);
+    const run = this.q.insertTrade.run(
+      t.marketId,
+      t.mode,
+      t.makerOrderId,
+      t.takerOrderId,
+      t.side,
+      t.priceTicks,
+      t.lots,
+      t.value,
+      t.makerFee,
+      t.takerFee,
+      t.journalId,
+      t.at,
+    );
+    return Number(run.lastInsertRowid);
   }
 
   tradesOf(orderId: number): TradeRow[] {
