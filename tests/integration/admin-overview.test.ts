@@ -7,6 +7,7 @@ import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY, type TestApp } from '../helpers/app.ts';
 import { api, fundedUser, fundsTestApp, offlineDeposit, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
 import { pngImage } from '../helpers/files.ts';
+import { JUNIOR, latestSubmission } from '../helpers/kyc.ts';
 import { staffSession } from '../helpers/staff.ts';
 
 const env = fundsTestApp();
@@ -91,6 +92,8 @@ describe('the overview', () => {
       { queue: 'withdrawals', pending: 1 },
       { queue: 'cards', pending: 0 },
       { queue: 'proposals', pending: 0 },
+      { queue: 'kyc', pending: 0 },
+      { queue: 'listings', pending: 0 },
     ]);
     expect(o.days).toHaveLength(30);
     expect(o.days[0].day).toBe('2026-10-24');
@@ -130,8 +133,42 @@ describe('the overview', () => {
     expect((await decide(third as number, 'approve')).body.code).toBe(0);
     expect((await decide(fourth as number, 'reject')).body.code).toBe(0);
     const o = await overview();
-    expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual(['deposits', 'withdrawals', 'cards', 'proposals']);
-    expect(o.queues.at(-1)).toEqual({ queue: 'proposals', pending: 2 });
+    expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual(['deposits', 'withdrawals', 'cards', 'proposals', 'kyc', 'listings']);
+    expect(o.queues.find((q: { queue: string }) => q.queue === 'proposals')).toEqual({ queue: 'proposals', pending: 2 });
+  });
+
+  it('counts the certifications waiting for a reviewer and the listing applications not yet decided', async () => {
+    const before = Object.fromEntries(((await overview()).queues as { queue: string; pending: number }[]).map((q) => [q.queue, q.pending]));
+    const user = await registerAndLogin(env.t);
+    const junior = await api(env.t, user.token).post('/api/kyc/junior', { ...JUNIOR, docNumber: 'QUEUE00001' });
+    expect(junior.body.code, JSON.stringify(junior.body)).toBe(0);
+    const listing = await env.t.api
+      .post('/api/listing/apply')
+      .set('AppKey', APP_KEY)
+      .send({
+        project: 'Queue Chain',
+        symbol: 'que',
+        website: 'https://example.org',
+        contactName: 'Ada',
+        contactEmail: 'ada@example.org',
+        tier: 'gold',
+        message: 'List us.',
+      });
+    expect(listing.body.code, JSON.stringify(listing.body)).toBe(0);
+    const after = (await overview()).queues as { queue: string; pending: number }[];
+    expect(after.find((q) => q.queue === 'kyc')?.pending).toBe((before.kyc ?? 0) + 1);
+    expect(after.find((q) => q.queue === 'listings')?.pending).toBe((before.listings ?? 0) + 1);
+    // decided, they leave the queues
+    const submission = await latestSubmission(env.t, env.staff, user.userId, 'junior');
+    expect((await api(env.t, env.staff).post(`/api/admin/kyc/${submission}/approve`)).body.code).toBe(0);
+    const decided = await api(env.t, await staffSession(env.t, 'content')).put(`/api/admin/listing-applications/${listing.body.data.id}`, {
+      status: 'declined',
+      staffNotes: 'not now',
+    });
+    expect(decided.body.code, JSON.stringify(decided.body)).toBe(0);
+    const done = (await overview()).queues as { queue: string; pending: number }[];
+    expect(done.find((q) => q.queue === 'kyc')?.pending).toBe(before.kyc ?? 0);
+    expect(done.find((q) => q.queue === 'listings')?.pending).toBe(before.listings ?? 0);
   });
 
   it('is refused to a customer and to a role without overview.read', async () => {

@@ -13,6 +13,9 @@ export const QUEUE_SOURCES: readonly { queue: QueueKey; table: string; pending: 
   { queue: 'withdrawals', table: 'Withdrawal', pending: `status = 'processing'` },
   { queue: 'cards', table: 'BankCardChange', pending: `status = 'pending'` },
   { queue: 'proposals', table: 'Proposal', pending: `status = 'pending'` },
+  // certifications waiting for a reviewer, and coin listing applications not yet decided
+  { queue: 'kyc', table: 'KycSubmission', pending: `status = 'authenticating'` },
+  { queue: 'listings', table: 'ListingApplication', pending: `status IN ('new', 'in_review')` },
 ];
 
 export interface CurrencySum {
