@@ -189,7 +189,7 @@ export const areaCodes: AreaCodeSeed[] = [
 // ---------------------------------------------------------------- customer service
 
 /** The platform's own chat page (decision 055): the overlay shows it instead of a frame. */
-export const OWN_CHAT_URL = '#/kefu';
+export const OWN_CHAT_URL = '/#/kefu';
 /** The placeholder page earlier seeds pointed the first entry at; a re-seed moves it to our chat. */
 export const PLACEHOLDER_CHAT_URL = '/kefu/chat.html';
 

@@ -269,7 +269,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
-    allowedHeaders: ['Content-Type', 'Authorization', 'AppKey', 'Accept-Language'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'AppKey', 'Accept-Language', 'X-Chat-Visitor'],
     exposedHeaders: ['Authorization'],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });

@@ -205,7 +205,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         response: { 200: S.ChatImageUpload },
       },
     },
-    async (request) => chat.staffUploadImage(request.params.id, actorOf(request), await uploadedImage(request)),
+    async (request) => {
+      // (an unknown conversation is told before the upload is read)
+      chat.conversation(request.params.id);
+      return chat.staffUploadImage(request.params.id, actorOf(request), await uploadedImage(request));
+    },
   );
   app.post(
     '/api/admin/chat/conversations/:id/resolve',
