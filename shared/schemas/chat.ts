@@ -1,10 +1,8 @@
 // The customer-service chat (issue 19 point 1, decision 055): a customer's or a visitor's one
 // conversation, its messages numbered per conversation (seq), the back office's inbox.
 import { z } from 'zod';
+import { CHAT_TABS, CHAT_TEXT_MAX, type ChatTab } from '../chat.ts';
 import { appKeyParam, IdText, IsoDate, UpTo100 } from './common.ts';
-
-/** The longest text message, in characters. */
-export const CHAT_TEXT_MAX = 2000;
 
 /** A message's number in its conversation as digits (a cursor), as a number; 0 = before the first. */
 const SeqText = z
@@ -90,8 +88,7 @@ export const ChatVisitorHeaders = z.object({ 'x-chat-visitor': z.string().max(20
 
 // ---------------------------------------------------------------- back office
 
-export const CHAT_TABS = ['unassigned', 'mine', 'resolved'] as const;
-export type ChatTab = (typeof CHAT_TABS)[number];
+export { CHAT_TABS, type ChatTab };
 
 export const ChatInboxQuery = z.strictObject({
   ...appKeyParam,

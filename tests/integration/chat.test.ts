@@ -9,7 +9,7 @@ import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY, appForFile } from '../helpers/app.ts';
 import { htmlAsPng, pngDeclaring } from '../helpers/files.ts';
 import { hasGpsExif, jpegWithGps } from '../helpers/kyc.ts';
-import { addSecondStaff, staffSession } from '../helpers/staff.ts';
+import { staffSession } from '../helpers/staff.ts';
 import { connectWs, type WsClient } from '../helpers/ws.ts';
 
 const env = appForFile();

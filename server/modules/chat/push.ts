@@ -2,6 +2,7 @@
 // private user channel, a visitor's on their chat-visitor channel (both carry the message
 // itself), and the back office's on chat-staff (which conversation changed and its seq: the
 // inbox reads the rest over HTTP with the staff member's session).
+import type { ChatStaffEvent } from '../../../shared/chat.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import { channelKey, type WsHub } from '../realtime/hub.ts';
 import type { ChatParty } from './repository.ts';
@@ -10,7 +11,6 @@ import type { ChatParty } from './repository.ts';
 export type ChatCustomerEvent =
   | { kind: 'chat'; event: 'message'; message: ChatMessage }
   | { kind: 'chat'; event: 'read'; staffReadSeq: number };
-export type ChatStaffEvent = { event: 'message' | 'read' | 'claim' | 'resolve'; conversationId: number; seq: number };
 
 export class ChatPush {
   constructor(private readonly hub: WsHub) {}

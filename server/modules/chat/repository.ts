@@ -125,7 +125,6 @@ export class ChatRepository {
         'UPDATE "ChatCannedReply" SET title = ?, body = ?, sort = ?, updatedAt = ? WHERE id = ?',
       ),
       deleteCanned: db.prepare<[number]>('DELETE FROM "ChatCannedReply" WHERE id = ?'),
-      staffName: db.prepare<[number], { displayName: string; username: string }>('SELECT displayName, username FROM "Staff" WHERE id = ?'),
     };
   }
 
@@ -257,11 +256,6 @@ export class ChatRepository {
         )
         .get(staffId) as { total: number; unread: number };
     return { unassigned: count('unassigned'), mine: count('mine'), resolved: count('resolved') };
-  }
-
-  staffName(staffId: number): string | null {
-    const row = this.q.staffName.get(staffId);
-    return row ? row.displayName || row.username : null;
   }
 
   canned(): CannedRow[] {

@@ -26,7 +26,7 @@ export class ChatVisitorTokens {
   async verify(token: string | undefined, now: number): Promise<string | undefined> {
     if (!token || token.length > 2048) return undefined;
     const claims = await verifySessionJwt(this.key, VISITOR, token, now);
-    if (!claims || claims.sub !== 'visitor' || !/^[0-9a-f]{32}$/.test(claims.sid)) return undefined;
+    if (claims?.sub !== 'visitor' || !/^[0-9a-f]{32}$/.test(claims.sid)) return undefined;
     return claims.sid;
   }
 }

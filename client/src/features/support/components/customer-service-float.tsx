@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/env';
 import { useCustomers } from '../api/get-customers';
-import { openCustomerService } from '../hooks/use-customer-overlay';
+import { useChatUnread } from '../hooks/use-chat-unread';
+import { isOwnChatUrl, openCustomerService } from '../hooks/use-customer-overlay';
 
 /** Set on <html> while the dock is shown: the page content keeps clear of it (app.css). */
 const DOCK_ATTRIBUTE = 'data-kefu-dock';
@@ -12,12 +13,14 @@ const DOCK_ATTRIBUTE = 'data-kefu-dock';
 /**
  * The floating customer-service icons (entries with levitate and isEnable Y), docked as a slim
  * column on the right edge of every page. The layouts keep a gutter of the dock's width free
- * of content, so the icons never cover prices, results or amounts, whatever the scroll.
+ * of content, so the icons never cover prices, results or amounts, whatever the scroll. Our
+ * own chat's icon carries the count of staff messages not read yet.
  */
 export function CustomerServiceFloat({ bottom }: { bottom: number }) {
   const { t } = useTranslation();
   const { data } = useCustomers();
   const shown = Boolean(data && data.length > 0);
+  const unread = useChatUnread(Boolean(data?.some((e) => isOwnChatUrl(e.customerUrl))));
   useEffect(() => {
     if (!shown) return undefined;
     document.documentElement.setAttribute(DOCK_ATTRIBUTE, '');
@@ -39,6 +42,11 @@ export function CustomerServiceFloat({ bottom }: { bottom: number }) {
             data-testid={`kefu-float-${entry.id}`}
           >
             {src ? <Image src={src} alt="" w={24} h={24} fit="contain" /> : <IconHeadset size={22} />}
+            {unread > 0 && isOwnChatUrl(entry.customerUrl) && (
+              <span className="kefu-dock-badge" data-testid="kefu-unread">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
           </UnstyledButton>
         );
       })}

@@ -11,6 +11,25 @@ function set(url: string | null) {
   for (const l of listeners) l();
 }
 
+/** The platform's own chat page (decision 055): `#/kefu`. */
+export const OWN_CHAT_PATH = '/kefu';
+
+/**
+ * Whether a customer-service address is our own chat page (`/#/kefu`, `#/kefu`, or this site's
+ * address with that hash): the overlay then shows the chat itself rather than a frame.
+ */
+export function isOwnChatUrl(url: string): boolean {
+  const hashAt = url.indexOf('#');
+  if (hashAt < 0 || url.slice(hashAt + 1).split('?')[0] !== OWN_CHAT_PATH) return false;
+  const before = url.slice(0, hashAt);
+  if (before === '' || before === '/') return true;
+  try {
+    return new URL(before, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export function openCustomerService(url: string) {
   storage.set(STORAGE_KEYS.customerUrl, url);
   set(url);

@@ -1,0 +1,9 @@
+// A private image (a deposit proof, a chat image) as an object URL for an <img>: fetched with
+// the caller's credentials in headers, which an <img src> could not send.
+import { API_BASE, APP_KEY } from './env';
+
+export async function privateImageUrl(path: string, headers: Record<string, string>, signal?: AbortSignal): Promise<string> {
+  const res = await fetch(`${API_BASE}${path}?appKey=${encodeURIComponent(APP_KEY)}`, { headers: { AppKey: APP_KEY, ...headers }, signal });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return URL.createObjectURL(await res.blob());
+}
