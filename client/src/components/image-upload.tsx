@@ -25,10 +25,12 @@ interface Props {
   /** The line under the field (the types and size taken), and the messages for a wrong type or size. */
   texts: { hint: string; type: string; size: string };
   testId: string;
+  /** Say "uploaded" in a toast too (off where the picker's own check mark is enough: the chat). */
+  announce?: boolean;
 }
 
 /** A private image (a transfer screenshot, an identity photo): chosen, checked, uploaded at once and shown as a thumbnail. */
-export function ImageUpload({ purpose, value, onChange, error, label, texts, testId }: Props) {
+export function ImageUpload({ purpose, value, onChange, error, label, texts, testId, announce = true }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
@@ -57,7 +59,7 @@ export function ImageUpload({ purpose, value, onChange, error, label, texts, tes
       {
         onSuccess: (result) => {
           onChange(result.id);
-          toast.success(t('funds.upload.uploaded'));
+          if (announce) toast.success(t('funds.upload.uploaded'));
         },
         onError: () => setProblem(t('funds.upload.failed')),
       },

@@ -64,6 +64,7 @@ export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, t
             label={t('imageLabel')}
             texts={{ hint: t('imageHint'), type: t('imageType'), size: t('imageSize') }}
             testId={`${testId}-image`}
+            announce={false}
           />
           <Group gap="xs">
             <Button

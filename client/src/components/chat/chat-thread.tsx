@@ -114,9 +114,10 @@ export function ChatThread({ log, me, otherReadSeq, renderImage, empty, testId }
 /** A chat image from an object URL (null while loading), opening full size in a new tab. */
 export function ChatImage({ url, width, height }: { url: string | null | undefined; width: number; height: number }) {
   const { t } = useTranslation('chat');
-  // the box keeps the image's shape while it loads, so the list does not jump
-  const w = Math.min(220, width || 220);
-  const h = width ? Math.round((height / width) * w) : 160;
+  // the box keeps the image's shape while it loads, so the list does not jump; a tiny image is
+  // shown at a size one can see and tap, a tall one cut to a height the list can hold
+  const w = Math.max(64, Math.min(220, width || 220));
+  const h = Math.max(48, Math.min(280, width ? Math.round((height / width) * w) : 160));
   if (!url)
     return (
       <Center w={w} h={h}>
@@ -125,7 +126,7 @@ export function ChatImage({ url, width, height }: { url: string | null | undefin
     );
   return (
     <a href={url} target="_blank" rel="noreferrer">
-      <Image src={url} alt={t('image')} w={w} h={h} fit="cover" radius="sm" />
+      <Image src={url} alt={t('image')} w={w} h={h} fit="contain" radius="sm" />
     </a>
   );
 }

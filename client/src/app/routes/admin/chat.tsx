@@ -13,16 +13,21 @@ import { AdminPage } from './admin-page';
 
 function OpenConversation({ id, pushed }: { id: number; pushed: { event: ChatStaffEvent | null; n: number } }) {
   const conversation = useChatConversation(id);
-  if (!conversation.data) return <PageLoader />;
+  if (!conversation.data)
+    return (
+      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <PageLoader />
+      </Grid.Col>
+    );
   return (
-    <Grid>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+    <>
+      <Grid.Col span={{ base: 12, md: 8, lg: 6 }}>
         <ChatConversation key={id} conversation={conversation.data} pushed={pushed} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Grid.Col span={{ base: 12, lg: 3 }}>
         <ChatCustomer conversation={conversation.data} />
       </Grid.Col>
-    </Grid>
+    </>
   );
 }
 
@@ -34,22 +39,22 @@ function Inbox() {
   useStaffChatPushes((event) => setPushed((p) => ({ event, n: p.n + 1 })));
   return (
     <Grid>
-      <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
         <Paper withBorder radius="md" p="sm">
           <ChatInbox tab={tab} onTab={setTab} selected={open} onSelect={setOpen} />
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
-        {open === null ? (
+      {open === null ? (
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Paper withBorder radius="md" p="xl">
             <Center mih={240}>
               <Text c="dimmed">{t('admin.select')}</Text>
             </Center>
           </Paper>
-        ) : (
-          <OpenConversation id={open} pushed={pushed} />
-        )}
-      </Grid.Col>
+        </Grid.Col>
+      ) : (
+        <OpenConversation id={open} pushed={pushed} />
+      )}
     </Grid>
   );
 }

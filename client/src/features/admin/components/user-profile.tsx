@@ -8,7 +8,7 @@ import { type UserAction, useUserAction } from '../api/user-action';
 import type { UserDetailData } from '../user-types';
 import { StatusBadge } from './user-search';
 
-export function Balances({ title, assets, testId }: { title: string; assets: UserDetailData['balances']['real']; testId: string }) {
+function Balances({ title, assets, testId }: { title: string; assets: UserDetailData['balances']['real']; testId: string }) {
   const { t } = useTranslation();
   const { money, moneyCode } = useFormat();
   return (

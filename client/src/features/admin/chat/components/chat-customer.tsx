@@ -1,6 +1,7 @@
-// The customer beside the conversation (decision 055): for a registered customer, what the
-// back office's customer page shows first (account, status, credit score, real balances), with
-// a link to that page; a visitor has no account to show.
+// The customer beside the conversation (decision 055): for a registered customer, a summary of
+// what the back office's customer page shows (account, status, credit score, the real total and
+// the coins held, from the same GET /api/admin/users/{id}), with a link to that page; a visitor
+// has no account to show.
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,29 +10,41 @@ import { DetailRow } from '../../../../components/detail-row';
 import { QueryState } from '../../../../components/query-state';
 import { useFormat } from '../../../../lib/format';
 import { useUser } from '../../api/get-user';
-import { Balances } from '../../components/user-profile';
 import { StatusBadge } from '../../components/user-search';
 import { customerLabel } from './customer-label';
 
 function RegisteredCustomer({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
+  const { dateTime, money, moneyCode } = useFormat();
   const user = useUser(userId);
   const p = user.data?.profile;
+  const real = user.data?.balances.real;
+  // a summary beside the chat: the coins the customer holds (the customer page has every column)
+  const held = real?.rows.filter((r) => r.available !== '0' && !/^0(\.0+)?$/.test(r.available)) ?? [];
   return (
     <QueryState isPending={user.isPending} isError={user.isError} onRetry={() => void user.refetch()}>
-      {user.data && p && (
+      {p && real && (
         <Stack gap="xs">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={5} style={{ overflowWrap: 'anywhere' }}>
-              {p.account}
-            </Title>
+          <Title order={5} style={{ overflowWrap: 'anywhere' }}>
+            {p.account}
+          </Title>
+          <Group gap="xs">
             <StatusBadge status={p.status} />
           </Group>
           <DetailRow label="#">{p.userId}</DetailRow>
           <DetailRow label={t('admin.users.creditScore')}>{p.creditScore}</DetailRow>
           <DetailRow label={t('admin.users.createdAt')}>{dateTime(p.createdAt)}</DetailRow>
-          <Balances title={t('admin.users.real')} assets={user.data.balances.real} testId="chat-customer-balances" />
+          <DetailRow label={t('admin.users.real')}>{moneyCode(real.totalUsdt, 'USDT')}</DetailRow>
+          <Stack gap={2} data-testid="chat-customer-balances">
+            {held.map((r) => (
+              <Group key={r.currency} justify="space-between" fz="sm">
+                <Text fz="sm" c="dimmed">
+                  {r.currency}
+                </Text>
+                <Text fz="sm">{money(r.available, r.currency)}</Text>
+              </Group>
+            ))}
+          </Stack>
         </Stack>
       )}
     </QueryState>
