@@ -1,10 +1,12 @@
 import { Image, UnstyledButton } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import ChatUnreadBadge from './chat-unread-badge';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/env';
+import { useSession } from '../../../lib/session';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { useCustomers } from '../api/get-customers';
-import { useChatUnread } from '../hooks/use-chat-unread';
 import { isOwnChatUrl, openCustomerService } from '../hooks/use-customer-overlay';
 
 /** Set on <html> while the dock is shown: the page content keeps clear of it (app.css). */
@@ -20,7 +22,10 @@ export function CustomerServiceFloat({ bottom }: { bottom: number }) {
   const { t } = useTranslation();
   const { data } = useCustomers();
   const shown = Boolean(data && data.length > 0);
-  const unread = useChatUnread(Boolean(data?.some((e) => isOwnChatUrl(e.customerUrl))));
+  const { token } = useSession();
+  // our chat's unread badge, for someone who has a conversation: a customer, or a visitor who chatted
+  const visitor = useSyncExternalStore(storage.subscribe, () => storage.get(STORAGE_KEYS.chatVisitor) !== null);
+  const badge = token !== null || visitor;
   useEffect(() => {
     if (!shown) return undefined;
     document.documentElement.setAttribute(DOCK_ATTRIBUTE, '');
@@ -42,10 +47,10 @@ export function CustomerServiceFloat({ bottom }: { bottom: number }) {
             data-testid={`kefu-float-${entry.id}`}
           >
             {src ? <Image src={src} alt="" w={24} h={24} fit="contain" /> : <IconHeadset size={22} />}
-            {unread > 0 && isOwnChatUrl(entry.customerUrl) && (
-              <span className="kefu-dock-badge" data-testid="kefu-unread">
-                {unread > 99 ? '99+' : unread}
-              </span>
+            {badge && isOwnChatUrl(entry.customerUrl) && (
+              <Suspense fallback={null}>
+                <ChatUnreadBadge />
+              </Suspense>
             )}
           </UnstyledButton>
         );

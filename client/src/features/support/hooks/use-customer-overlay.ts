@@ -35,6 +35,11 @@ export function openCustomerService(url: string) {
   set(url);
 }
 
+/** Opens the customer service last opened (`customerUrl`), else our own chat (decision 055). */
+export function openLastCustomerService() {
+  openCustomerService(storage.get(STORAGE_KEYS.customerUrl) || `/#${OWN_CHAT_PATH}`);
+}
+
 export function closeCustomerService() {
   set(null);
 }
