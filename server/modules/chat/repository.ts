@@ -72,6 +72,15 @@ const TAB_WHERE = {
 } as const;
 const UNREAD_FOR_STAFF = `(SELECT COUNT(*) FROM "ChatMessage" x WHERE x.conversationId = c.id AND x.sender = 'customer' AND x.seq > c.staffReadSeq)`;
 
+/** A conversation as the inbox lists it: the customer's account, the assignee, unread and the last message. */
+const INBOX_SELECT = `SELECT c.id, c.userId, c.visitorId, c.status, c.assigneeId, c.lastSeq, c.customerReadSeq, c.staffReadSeq,
+    c.lastMessageAt, c.createdAt, c.resolvedAt, ${ACCOUNT_COLUMN}, s.displayName AS assigneeName,
+    ${UNREAD_FOR_STAFF} AS unread, lm.body AS lastBody, lm.imageId AS lastImageId
+  FROM "ChatConversation" c
+  LEFT JOIN "User" u ON u.id = c.userId
+  LEFT JOIN "Staff" s ON s.id = c.assigneeId
+  LEFT JOIN "ChatMessage" lm ON lm.conversationId = c.id AND lm.seq = c.lastSeq`;
+
 export class ChatRepository {
   private readonly q;
 
@@ -217,14 +226,7 @@ export class ChatRepository {
     params.push(limit);
     return this.db
       .prepare<(number | null)[], InboxRow>(
-        `SELECT c.id, c.userId, c.visitorId, c.status, c.assigneeId, c.lastSeq, c.customerReadSeq, c.staffReadSeq,
-           c.lastMessageAt, c.createdAt, c.resolvedAt, ${ACCOUNT_COLUMN}, s.displayName AS assigneeName,
-           ${UNREAD_FOR_STAFF} AS unread, lm.body AS lastBody, lm.imageId AS lastImageId
-         FROM "ChatConversation" c
-         LEFT JOIN "User" u ON u.id = c.userId
-         LEFT JOIN "Staff" s ON s.id = c.assigneeId
-         LEFT JOIN "ChatMessage" lm ON lm.conversationId = c.id AND lm.seq = c.lastSeq
-         WHERE ${where} AND c.lastSeq > 0 ${page}
+        `${INBOX_SELECT} WHERE ${where} AND c.lastSeq > 0 ${page}
          ORDER BY c.lastMessageAt DESC, c.id DESC LIMIT ?`,
       )
       .all(...params);
@@ -232,18 +234,7 @@ export class ChatRepository {
 
   /** A conversation as the inbox shows it. */
   inboxRow(id: number): InboxRow | undefined {
-    return this.db
-      .prepare<[number], InboxRow>(
-        `SELECT c.id, c.userId, c.visitorId, c.status, c.assigneeId, c.lastSeq, c.customerReadSeq, c.staffReadSeq,
-           c.lastMessageAt, c.createdAt, c.resolvedAt, ${ACCOUNT_COLUMN}, s.displayName AS assigneeName,
-           ${UNREAD_FOR_STAFF} AS unread, lm.body AS lastBody, lm.imageId AS lastImageId
-         FROM "ChatConversation" c
-         LEFT JOIN "User" u ON u.id = c.userId
-         LEFT JOIN "Staff" s ON s.id = c.assigneeId
-         LEFT JOIN "ChatMessage" lm ON lm.conversationId = c.id AND lm.seq = c.lastSeq
-         WHERE c.id = ?`,
-      )
-      .get(id);
+    return this.db.prepare<[number], InboxRow>(`${INBOX_SELECT} WHERE c.id = ?`).get(id);
   }
 
   /** Per tab: how many conversations, and how many with unread customer messages. */

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import * as S from '../../../shared/schemas/chat.ts';
 import { IdParams, NoData, NoQuery } from '../../../shared/schemas/common.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { SAFE_IMAGE_LIMITS } from '../../lib/safe-image.ts';
+import { SAFE_IMAGE_LIMITS, safeImageLimitParams } from '../../lib/safe-image.ts';
 import { actorOf, staffOf } from '../../plugins/staff-auth.ts';
 import { sendPrivateFile } from '../funds/uploads.ts';
 import type { ChatParty } from './repository.ts';
@@ -23,11 +23,7 @@ async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
   const file = await request.file({ limits: { fileSize: SAFE_IMAGE_LIMITS.maxBytes } });
   if (!file) throw new AppError('CHAT_IMAGE_INVALID');
   const content = await file.toBuffer();
-  if (file.file.truncated)
-    throw new AppError('CHAT_IMAGE_TOO_LARGE', {
-      maxMb: SAFE_IMAGE_LIMITS.maxBytes / 1_048_576,
-      maxMegapixels: SAFE_IMAGE_LIMITS.maxPixels / 1_000_000,
-    });
+  if (file.file.truncated) throw new AppError('CHAT_IMAGE_TOO_LARGE', safeImageLimitParams());
   return content;
 }
 

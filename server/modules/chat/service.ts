@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import type { RateRule } from '../../lib/rate-limiter.ts';
-import { reencodeImage, SAFE_IMAGE_LIMITS, SafeImageError } from '../../lib/safe-image.ts';
+import { reencodeOrRefuse } from '../../lib/safe-image.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { ChatPush } from './push.ts';
 import type { ChatParty, ChatRepository, ConversationRow, InboxRow, MessageRow } from './repository.ts';
@@ -322,18 +322,7 @@ export class ChatService {
 
   /** Through the safe image pipeline (as identity photos): only the re-encoded copy, without metadata, is stored. */
   private async storeImage(conversationId: number, received: Buffer) {
-    let image: Awaited<ReturnType<typeof reencodeImage>>;
-    try {
-      image = await reencodeImage(received, SAFE_IMAGE_LIMITS);
-    } catch (e) {
-      if (!(e instanceof SafeImageError)) throw e;
-      if (e.reason === 'bytes' || e.reason === 'pixels')
-        throw new AppError('CHAT_IMAGE_TOO_LARGE', {
-          maxMb: SAFE_IMAGE_LIMITS.maxBytes / 1_048_576,
-          maxMegapixels: SAFE_IMAGE_LIMITS.maxPixels / 1_000_000,
-        });
-      throw new AppError('CHAT_IMAGE_INVALID');
-    }
+    const image = await reencodeOrRefuse(received, { tooLarge: 'CHAT_IMAGE_TOO_LARGE', invalid: 'CHAT_IMAGE_INVALID' });
     const now = this.ctx.clock.now();
     const relative = path.join(new Date(now).toISOString().slice(0, 7), `${this.ctx.random.bytes(16).toString('hex')}.${image.ext}`);
     const file = path.join(this.dir, relative);

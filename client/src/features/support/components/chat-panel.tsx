@@ -1,10 +1,11 @@
 // The platform's own customer-service chat (decision 055): the conversation and the composer,
 // for a logged-in customer or a visitor. Shown in the customer-service overlay when the
 // entry's address is our chat page (/#/kefu), and as that page itself.
-import { Box, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer } from '../../../components/chat/chat-composer';
+import { QueryState } from '../../../components/query-state';
 import { ChatImage, ChatThread } from '../../../components/chat/chat-thread';
 import { useNamespace } from '../../../lib/i18n-namespaces';
 import { useChatImage } from '../api/get-chat-image';
@@ -21,14 +22,11 @@ function Conversation() {
   return (
     <>
       {log.failed ? (
-        <Center className="chat-thread">
-          <Stack align="center" gap="xs">
-            <Text c="dimmed">{t('failed')}</Text>
-            <Button variant="default" size="xs" onClick={log.retry}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Center>
+        <Box className="chat-thread">
+          <QueryState isPending={false} isError onRetry={log.retry}>
+            {null}
+          </QueryState>
+        </Box>
       ) : (
         <ChatThread
           log={log}

@@ -1,8 +1,6 @@
 // GET /api/admin/chat/images/{id} (chat.answer) → an image of a conversation, as an object URL
 // (fetched with the staff token, which an <img src> could not send).
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { privateImageUrl } from '../../../../lib/private-image';
+import { privateImageUrl, usePrivateImage } from '../../../../lib/private-image';
 import { getStaffSession } from '../../staff-session';
 import { CHAT_ADMIN_KEY } from './keys';
 
@@ -11,13 +9,5 @@ export function getStaffChatImage(id: number, signal?: AbortSignal): Promise<str
 }
 
 export function useStaffChatImage(id: number) {
-  const query = useQuery({
-    queryKey: [...CHAT_ADMIN_KEY, 'image', id],
-    queryFn: ({ signal }) => getStaffChatImage(id, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
-  const url = query.data;
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
+  return usePrivateImage([...CHAT_ADMIN_KEY, 'image', id], (signal) => getStaffChatImage(id, signal));
 }

@@ -10,6 +10,20 @@ import { useDeleteCannedReply } from '../api/delete-canned-reply';
 import { useCannedReplies } from '../api/get-canned-replies';
 import { useSaveCannedReply } from '../api/save-canned-reply';
 
+/** A canned reply's title and the start of its text. */
+function CannedPreview({ reply }: { reply: CannedReply }) {
+  return (
+    <>
+      <Text fz="sm" fw={600}>
+        {reply.title}
+      </Text>
+      <Text fz="xs" c="dimmed" lineClamp={2}>
+        {reply.body}
+      </Text>
+    </>
+  );
+}
+
 /** The composer's button: pick a canned reply to insert, or open the editor. */
 export function CannedReplyMenu({ insert, onEdit }: { insert: (text: string) => void; onEdit: () => void }) {
   const { t } = useTranslation('chat');
@@ -33,12 +47,7 @@ export function CannedReplyMenu({ insert, onEdit }: { insert: (text: string) => 
         {canned.data?.length === 0 && <Menu.Item disabled>{t('admin.cannedEmpty')}</Menu.Item>}
         {canned.data?.map((c) => (
           <Menu.Item key={c.id} onClick={() => insert(c.body)} data-testid={`chat-canned-${c.id}`}>
-            <Text fz="sm" fw={600}>
-              {c.title}
-            </Text>
-            <Text fz="xs" c="dimmed" lineClamp={2}>
-              {c.body}
-            </Text>
+            <CannedPreview reply={c} />
           </Menu.Item>
         ))}
         <Menu.Divider />
@@ -67,12 +76,7 @@ export function CannedRepliesEditor({ opened, onClose }: { opened: boolean; onCl
         {canned.data?.map((c) => (
           <Group key={c.id} justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={0} miw={0}>
-              <Text fz="sm" fw={600}>
-                {c.title}
-              </Text>
-              <Text fz="xs" c="dimmed" lineClamp={2}>
-                {c.body}
-              </Text>
+              <CannedPreview reply={c} />
             </Stack>
             <Group gap={4} wrap="nowrap">
               <ActionIcon variant="subtle" onClick={() => edit(c)} aria-label={t('admin.cannedEdit')}>
