@@ -9,6 +9,7 @@ import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName, withPage } from '../helpers/browser.ts';
 import { jpegWithGps } from '../helpers/kyc.ts';
+import { secondStaffSession } from '../helpers/staff.ts';
 import { staffPage } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile();
@@ -134,4 +135,44 @@ it('a visitor chats on the #/kefu page', async () => {
     await screenshot(tp.page, 'mobile-chat-visitor');
     expect(tp.errors).toEqual([]);
   });
+});
+
+it('older messages load as the conversation is scrolled to its top, what was on screen staying in place', async () => {
+  const u = await registerAndLogin(env().t);
+  const first = await env().t.api.post('/api/chat/messages').set('AppKey', APP_KEY).set('Authorization', u.token).send({ text: 'Hello' });
+  const id = first.body.data.conversationId as number;
+  // (a second support account: the seeded one's codes of this time step were used by the pages above)
+  const staff = await secondStaffSession(env().t, 'support');
+  for (let i = 2; i <= 41; i++) {
+    const res = await env()
+      .t.api.post(`/api/admin/chat/conversations/${id}/messages`)
+      .set('AppKey', APP_KEY)
+      .set('Authorization', staff)
+      .send({ text: `Answer ${i}` });
+    expect(res.body.code).toBe(0);
+  }
+  const tp = await openPage(env(), 'mobile', { session: u });
+  try {
+    await tp.go('/kefu');
+    await bubble(tp, 'chat-thread', 'staff', 'Answer 41');
+    const messages = tp.page.getByTestId('chat-thread-message');
+    // the newest page, scrolled to the bottom
+    expect(await messages.count()).toBe(30);
+    const oldestShown = tp.page.locator('[data-testid="chat-thread-message"][data-seq="12"]');
+    await tp.page.getByTestId('chat-thread').evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await tp.page.waitForFunction(() => document.querySelectorAll('[data-testid="chat-thread-message"]').length === 41);
+    await tp.page.getByTestId('chat-thread-top').getByText('This is the beginning of the conversation').waitFor({ state: 'attached' });
+    // the message that was at the top is still where the reader was, not pushed out of view
+    const box = await tp.page.getByTestId('chat-thread').boundingBox();
+    const kept = await oldestShown.boundingBox();
+    expect(box && kept && kept.y >= box.y - 1 && kept.y < box.y + box.height).toBe(true);
+    await bubble(tp, 'chat-thread', 'customer', 'Hello');
+    await tp.settled();
+    await screenshot(tp.page, 'mobile-chat-history');
+    expect(tp.errors).toEqual([]);
+  } finally {
+    await tp.context.close();
+  }
 });

@@ -24,6 +24,8 @@ export function chatChannels(chat: ChatService, staffAuth: Pick<StaffAuthService
       };
     }
     if (m.channel !== 'chat-staff') return { error: 'NOT_FOUND' };
+    // leaving needs no proof (a session that ended must still be able to stop listening)
+    if (m.op === 'unsubscribe') return { key: channelKey.chatStaff(), snapshot: () => ({}) };
     const staff = await staffAuth.authenticate(m.token);
     if (staff === 'missing' || staff === 'invalid') return { error: 'SESSION_INVALID' };
     if (!roleMay(staff.role, 'chat.answer')) return { error: 'FORBIDDEN' };

@@ -6,6 +6,8 @@
 // Server → client: {type:'welcome'}, {type:'snapshot', channel, seq, data} once per
 // subscription, then {type:'update', channel, seq, data} every tick (seq grows by one per
 // tick, so a gap means missed frames: resubscribe), {type:'pong'}, {type:'error', code, msg}.
+// The chat (decision 055) adds {op:'subscribe', channel:'chat-visitor', token} (a visitor token)
+// and {op:'subscribe', channel:'chat-staff', token} (a staff session with chat.answer).
 // Errors never close the connection, except authentication at connect time: the private
 // user channel is opened with ?userId= (spec section 6) but only a valid session token
 // (?token= or the auth message) of that same user grants it; otherwise close code 4401.

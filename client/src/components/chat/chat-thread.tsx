@@ -63,7 +63,7 @@ export function ChatThread({ log, me, otherReadSeq, renderImage, empty, testId }
   };
 
   return (
-    <Box ref={box} className="chat-thread" onScroll={onScroll} data-testid={testId}>
+    <Box ref={box} className="chat-thread" onScroll={onScroll} role="log" aria-live="polite" data-testid={testId}>
       {!log.loaded ? (
         <Center h="100%">
           <Loader size="sm" />
