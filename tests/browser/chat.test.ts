@@ -122,15 +122,23 @@ it.each(['desktop', 'mobile'] as const)(
   },
 );
 
-it('a visitor chats on the #/kefu page', async () => {
+it('a visitor chats from the mobile customer-service page, and finds the conversation again on the #/kefu page', async () => {
+  const entry = await ownChatEntry();
   await withPage(env(), 'mobile', async (tp) => {
-    await tp.go('/kefu');
+    // /wp/kefu lists the entries; ours opens the overlay with the chat
+    await tp.go('/wp/kefu');
+    await tp.page.getByTestId(`kefu-entry-${entry}`).click();
+    await tp.page.getByTestId('kefu-overlay').waitFor();
     await tp.page.getByTestId('chat-panel').waitFor();
-    expect((await tp.page.getByTestId('kefu-overlay-title').innerText()).toLowerCase()).toContain('online');
     await send(tp, 'chat-composer', 'Hello from a visitor');
     await bubble(tp, 'chat-thread', 'customer', 'Hello from a visitor');
     const visitor = await tp.page.evaluate(() => JSON.parse(localStorage.getItem('chatVisitor') ?? 'null') as { token: string } | null);
     expect(visitor?.token).toEqual(expect.any(String));
+    // the chat as a page of its own: the same visitor session, the same conversation
+    await tp.go('/kefu');
+    await tp.page.getByTestId('kefu-chat-page').waitFor();
+    expect((await tp.page.getByTestId('kefu-overlay-title').innerText()).toLowerCase()).toContain('online');
+    await bubble(tp, 'chat-thread', 'customer', 'Hello from a visitor');
     await tp.settled();
     await screenshot(tp.page, 'mobile-chat-visitor');
     expect(tp.errors).toEqual([]);
