@@ -188,11 +188,32 @@ export const areaCodes: AreaCodeSeed[] = [
 
 // ---------------------------------------------------------------- customer service
 
+/** The platform's own chat page (decision 055): the overlay shows it instead of a frame. */
+export const OWN_CHAT_URL = '/#/kefu';
+/** The placeholder page earlier seeds pointed the first entry at; a re-seed moves it to our chat. */
+export const PLACEHOLDER_CHAT_URL = '/kefu/chat.html';
+
+/** The canned replies staff start with (they edit the list in the back office). */
+export const cannedReplies = [
+  { title: 'Greeting', body: 'Hello, thank you for contacting us. How can I help you today?', sort: 1 },
+  {
+    title: 'Deposit check',
+    body: 'Thank you. Deposits by bank transfer are reviewed within 30 minutes during working hours; you will get a message as soon as yours is credited.',
+    sort: 2,
+  },
+  {
+    title: 'Certification',
+    body: 'Please make sure the photos of your document are sharp and show all four corners, then submit the certification again in the user centre.',
+    sort: 3,
+  },
+  { title: 'Closing', body: 'Is there anything else I can help you with? Have a nice day!', sort: 4 },
+];
+
 export const customerServices: CustomerServiceSeed[] = [
   {
     name: 'Online support',
     customerLogo: 'customer/chat.svg',
-    customerUrl: '/kefu/chat.html',
+    customerUrl: OWN_CHAT_URL,
     levitate: 'Y',
     isEnable: 'Y',
     sort: 1,

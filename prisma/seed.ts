@@ -42,6 +42,10 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
   if ((await prisma.language.count()) === 0) await prisma.language.createMany({ data: data.languages });
   if ((await prisma.areaCode.count()) === 0) await prisma.areaCode.createMany({ data: data.areaCodes });
   if ((await prisma.customerService.count()) === 0) await prisma.customerService.createMany({ data: data.customerServices });
+  // the platform's own chat replaces the placeholder page of earlier seeds (decision 055)
+  await prisma.customerService.updateMany({ where: { customerUrl: data.PLACEHOLDER_CHAT_URL }, data: { customerUrl: data.OWN_CHAT_URL } });
+  if ((await prisma.chatCannedReply.count()) === 0)
+    await prisma.chatCannedReply.createMany({ data: data.cannedReplies.map((c) => ({ ...c, updatedAt: BigInt(now) })) });
   for (const item of data.configItems) {
     await prisma.configItem.upsert({ where: { identify: item.identify }, update: {}, create: item });
   }

@@ -38,6 +38,9 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
+import { chatChannels } from './modules/chat/channels.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { ChatVisitorTokens } from './modules/chat/visitor-tokens.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { pagesAdminRoutes } from './modules/pages/admin-routes.ts';
@@ -194,6 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const tokens = await TokenService.create(jwtSecret, config.jwtTtlSeconds, clock, sqlite);
   const staffTokens = await StaffTokens.create(jwtSecret);
+  const chatVisitors = await ChatVisitorTokens.create(jwtSecret);
   const market = new MarketEngine(sqlite, clock, new LocalTickBus(), {
     ...DEFAULT_MARKET_OPTIONS,
     seed: resolveMarketSecret(config.marketSeed, config.dataDir),
@@ -216,7 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('wsHub', wsHub);
   const jobs = new PeriodicJobs(clock, (job, err) => app.log.error({ err, job }, 'periodic job failed'));
   app.decorate('jobs', jobs);
-  const services = createServices(ctx, { market, tokens, hub: wsHub, staffTokens, log: app.log });
+  const services = createServices(ctx, { market, tokens, hub: wsHub, staffTokens, chatVisitors, log: app.log });
   app.decorate('services', services);
   const background = registerBackgroundJobs(services, { market, periodic: jobs, log: app.log });
   // the ledger's flow index follows the writers in a worker thread, so the tail that
@@ -265,7 +269,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
-    allowedHeaders: ['Content-Type', 'Authorization', 'AppKey', 'Accept-Language'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'AppKey', 'Accept-Language', 'X-Chat-Visitor'],
     exposedHeaders: ['Authorization'],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
@@ -319,7 +323,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { auth, account: services.account, cancellation: services.cancellation });
   await app.register(bonusRoutes, { bonuses: services.bonuses, approvals: services.approvals });
   await app.register(clientErrorRoutes, { errors: services.clientErrors });
-  await app.register(realtimeRoutes, { market, hub: wsHub, channels: services.spot.channels });
+  await app.register(chatRoutes, { chat: services.chat });
+  await app.register(realtimeRoutes, {
+    market,
+    hub: wsHub,
+    channels: services.spot.channels,
+    chatChannels: chatChannels(services.chat, services.staffAuth),
+  });
   if (config.devEndpoints) await app.register(devRoutes);
 
   // The built client and the static customer-service page, on the same port.

@@ -22,6 +22,10 @@ import { BonusRepository } from './modules/bonus/repository.ts';
 import { BONUS_SWEEP_EVERY_MS, BonusService } from './modules/bonus/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import { ChatPush } from './modules/chat/push.ts';
+import { ChatRepository } from './modules/chat/repository.ts';
+import { ChatService } from './modules/chat/service.ts';
+import type { ChatVisitorTokens } from './modules/chat/visitor-tokens.ts';
 import { ClientErrorRepository } from './modules/client-errors/repository.ts';
 import { ClientErrorService } from './modules/client-errors/service.ts';
 import { SourceMaps } from './modules/client-errors/source-maps.ts';
@@ -183,6 +187,8 @@ export interface Services {
   miningAdmin: MiningAdmin;
   /** The client's error reports, grouped, with stacks mapped through the build's source maps (issue 19.7). */
   clientErrors: ClientErrorService;
+  /** The customer-service chat: customers' and visitors' conversations and the back office's inbox (issue 19.1, decision 055). */
+  chat: ChatService;
 }
 
 /** What the services are built on besides the context: the engine, the sessions and the push hub. */
@@ -191,11 +197,13 @@ export interface Infrastructure {
   tokens: TokenService;
   hub: WsHub;
   staffTokens: StaffTokens;
+  /** The chat's visitor tokens (decision 055). */
+  chatVisitors: ChatVisitorTokens;
   /** The app's logger (jobs that run outside a request log through it). */
   log: FastifyBaseLogger;
 }
 
-export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens, log }: Infrastructure): Services {
+export function createServices(ctx: AppContext, { market, tokens, hub, staffTokens, chatVisitors, log }: Infrastructure): Services {
   const audit = new AuditService(new AuditRepository(ctx.sqlite), ctx.clock);
   const repo = new FundsRepository(ctx.sqlite, ctx.flow);
   const book = new CurrencyBook(repo);
@@ -371,6 +379,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
+    chat: new ChatService(ctx, new ChatRepository(ctx.sqlite), chatVisitors, new ChatPush(hub), audit),
     clientErrors: new ClientErrorService(new ClientErrorRepository(ctx.sqlite), new SourceMaps(ctx.config.clientSourceMapDir), ctx.clock),
     contract,
     contractSettings,

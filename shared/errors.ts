@@ -310,6 +310,21 @@ export const ERRORS = {
   HELP_CATEGORY_NOT_EMPTY: { code: 6751, httpStatus: 409 },
   /** A listing application already accepted or declined keeps its status (notes may still change). */
   LISTING_DECIDED: { code: 6752, httpStatus: 409 },
+  // customer-service chat (issue 19 point 1, decision 055)
+  /** No customer session and no valid visitor token (missing, forged or expired): start a visitor session. */
+  CHAT_VISITOR_INVALID: { code: 6800, httpStatus: 401 },
+  /** A chat image that is not a JPEG or PNG by its content, or does not decode. */
+  CHAT_IMAGE_INVALID: { code: 6801, httpStatus: 400 },
+  /** A chat image over the size or pixel limit. */
+  CHAT_IMAGE_TOO_LARGE: { code: 6802, httpStatus: 413 },
+  /** The image named is not one uploaded to this conversation, or was sent already. */
+  CHAT_IMAGE_UNKNOWN: { code: 6803, httpStatus: 400 },
+  /** Too many chat messages or images from one customer, visitor or address: wait {seconds} seconds. */
+  CHAT_TOO_MANY_MESSAGES: { code: 6804, httpStatus: 429 },
+  /** Another staff member has claimed the conversation. */
+  CHAT_CLAIMED_BY_OTHER: { code: 6805, httpStatus: 409 },
+  /** Too many new visitor chat sessions from one network: wait {minutes} minutes. */
+  CHAT_VISITOR_LIMIT: { code: 6806, httpStatus: 429 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -6,6 +6,8 @@
 // kept (EXIF with GPS, XMP, ICC comments: all dropped). What comes out is a fresh file of the
 // same format; nothing of the sender's bytes is stored as it came (decision 043).
 import sharp, { type Metadata } from 'sharp';
+import type { ErrorName } from '../../shared/errors.ts';
+import { AppError } from './app-error.ts';
 
 /** The formats the pipeline takes: JPEG and PNG (what cameras and screenshots produce). */
 export type SafeImageFormat = 'jpeg' | 'png';
@@ -89,5 +91,28 @@ export async function reencodeImage(content: Buffer, limits: SafeImageLimits = S
     return { content: data, format: kind.format, mime: kind.mime, ext: kind.ext, width: info.width, height: info.height };
   } catch {
     throw new SafeImageError('corrupt');
+  }
+}
+
+/** The limits as a refusal message's parameters ({maxMb}, {maxMegapixels}). */
+export function safeImageLimitParams(limits: SafeImageLimits = SAFE_IMAGE_LIMITS) {
+  return { maxMb: limits.maxBytes / 1_048_576, maxMegapixels: limits.maxPixels / 1_000_000 };
+}
+
+/**
+ * `content` through the pipeline, a refusal answered as the caller's errors: `tooLarge` for too
+ * many bytes or pixels (with the limits as parameters), `invalid` for anything else.
+ */
+export async function reencodeOrRefuse(
+  content: Buffer,
+  errors: { tooLarge: ErrorName; invalid: ErrorName },
+  limits: SafeImageLimits = SAFE_IMAGE_LIMITS,
+): Promise<SafeImage> {
+  try {
+    return await reencodeImage(content, limits);
+  } catch (e) {
+    if (!(e instanceof SafeImageError)) throw e;
+    if (e.reason === 'bytes' || e.reason === 'pixels') throw new AppError(errors.tooLarge, safeImageLimitParams(limits));
+    throw new AppError(errors.invalid);
   }
 }

@@ -72,6 +72,10 @@ function channelMessages<Op extends 'subscribe' | 'unsubscribe'>(op: Op) {
     // spot order books: one per (symbol, mode) (docs/decisions/038-spot-trading.md)
     z.strictObject({ op: z.literal(op), channel: z.literal('spot-depth'), symbol: WsSymbol, mode: z.enum(['real', 'demo']) }),
     z.strictObject({ op: z.literal(op), channel: z.literal('spot-trades'), symbol: WsSymbol, mode: z.enum(['real', 'demo']) }),
+    // the customer-service chat (docs/decisions/055-customer-service-chat.md): a visitor's own
+    // channel (the visitor token), and the back office's inbox (a staff session token)
+    z.strictObject({ op: z.literal(op), channel: z.literal('chat-visitor'), token: z.string().min(1).max(2048) }),
+    z.strictObject({ op: z.literal(op), channel: z.literal('chat-staff'), token: z.string().min(1).max(2048) }),
   ]);
 }
 

@@ -62,6 +62,7 @@ describe('desktop', () => {
         'cards',
         'kyc',
         'users',
+        'chat',
         'contract',
         'spot',
         'bonus',

@@ -58,6 +58,8 @@ export const GUEST_OPEN: ReadonlySet<string> = new Set([
   'Privacy',
   'Legal',
   'Download',
+  // our own customer-service chat (decision 055): visitors chat too
+  'KefuChat',
 ]);
 
 function isHandle(value: unknown): value is RouteHandle {

@@ -2,7 +2,7 @@
 // layout is a separate chunk (React.lazy through lazyPage, 120 s timeout). Each route has
 // a name in its handle (spec names: Login, Register, RestorePwd, Home, News, Language,
 // Kefu, Demo, 404, P_Login, ...). Routes added beyond the spec's table, as the shell
-// needs them: /wp/notice (notices tab), /wp/language, /wp/kefu, /404, /wp/layout → /wp/home;
+// needs them: /wp/notice (notices tab), /wp/language, /wp/kefu, /kefu (our own chat), /404, /wp/layout → /wp/home;
 // and the product detail with its K-line chart: /pc/market/detail?id= (P_MarketDetail),
 // /wp/quotes/detail?id= (QuotesDetail, tab layout, needs login like every non-guest page).
 // The funds screens (recharge, withdraw, transfer, histories, payment methods, assets,
@@ -29,6 +29,7 @@ const DemoPage = lazyPage(() => import('./routes/demo'));
 const ArticleDetailPage = lazyPage(() => import('./routes/article-detail'));
 const InfoPage = lazyPage(() => import('./routes/info'));
 const LandingPage = lazyPage(() => import('./routes/landing'));
+const KefuChatPage = lazyPage(() => import('./routes/kefu-chat'));
 const PcDownload = lazyPage(() => import('./routes/pc/download'));
 const WpDownload = lazyPage(() => import('./routes/wp/download'));
 
@@ -106,6 +107,7 @@ const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
 const AdminBonus = lazyPage(() => import('./routes/admin/bonus'));
 const AdminMining = lazyPage(() => import('./routes/admin/mining'));
 const AdminClientErrors = lazyPage(() => import('./routes/admin/client-errors'));
+const AdminChat = lazyPage(() => import('./routes/admin/chat'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
   return children ? { path, handle, element, children } : { path, handle, element };
@@ -309,6 +311,7 @@ const adminRoutes: RouteObject = {
         { path: 'bonus', element: <AdminBonus /> },
         { path: 'mining', element: <AdminMining /> },
         { path: 'errors', element: <AdminClientErrors /> },
+        { path: 'chat', element: <AdminChat /> },
       ],
     },
   ],
@@ -324,6 +327,8 @@ export const routes: RouteObject[] = [
       { path: '/register', handle: { name: 'Invite', device: 'any' } satisfies RouteHandle, element: <RegisterRedirect /> },
       route('/demo', { name: 'Demo', device: 'any', title: 'route.demo', soon: 'soon.demo', icon: 'demo' }, <DemoPage />),
       route('/landing', { name: 'Landing', device: 'any', title: 'route.landing' }, <LandingPage />),
+      // our own customer-service chat (decision 055): what an entry's /#/kefu address opens
+      route('/kefu', { name: 'KefuChat', device: 'any', title: 'route.kefu' }, <KefuChatPage />),
       route('/404', { name: '404', device: 'any', title: 'route.notFound' }, <NotFoundPage />),
       pcRoutes,
       wpRoutes,

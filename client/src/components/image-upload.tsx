@@ -1,14 +1,22 @@
 import { Box, Button, Group, Image, Input, Loader, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPhotoPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_RULES, type UploadPurpose, useUploadImage } from '../lib/api/upload-image';
+import { UPLOAD_RULES, type UploadPurpose, uploadImage } from '../lib/api/upload-image';
 import { toast } from '../lib/notify';
 import './image-upload.css';
 
+/** Where an image goes when it is not a wallet upload (a chat image): the types and size taken, and the upload. */
+export interface ImageUploader {
+  types: string[];
+  maxBytes: number;
+  upload: (file: File) => Promise<{ id: number }>;
+}
+
 interface Props {
-  /** What the image is for: decides the types and size taken. */
-  purpose: UploadPurpose;
+  /** What the image is for: decides the types and size taken (and, for another uploader, where it goes). */
+  purpose: UploadPurpose | ImageUploader;
   /** The upload id once the image is stored. */
   value: number | null;
   onChange: (id: number | null) => void;
@@ -17,13 +25,18 @@ interface Props {
   /** The line under the field (the types and size taken), and the messages for a wrong type or size. */
   texts: { hint: string; type: string; size: string };
   testId: string;
+  /** Say "uploaded" in a toast too (off where the picker's own check mark is enough: the chat). */
+  announce?: boolean;
 }
 
 /** A private image (a transfer screenshot, an identity photo): chosen, checked, uploaded at once and shown as a thumbnail. */
-export function ImageUpload({ purpose, value, onChange, error, label, texts, testId }: Props) {
+export function ImageUpload({ purpose, value, onChange, error, label, texts, testId, announce = true }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadImage();
+  const upload = useMutation({
+    mutationFn: ({ file }: { file: File }) => (typeof purpose === 'string' ? uploadImage({ file, purpose }) : purpose.upload(file)),
+  });
+  const rules = typeof purpose === 'string' ? UPLOAD_RULES[purpose] : purpose;
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -36,18 +49,17 @@ export function ImageUpload({ purpose, value, onChange, error, label, texts, tes
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    const rules = UPLOAD_RULES[purpose];
     if (!rules.types.includes(file.type)) return setProblem(texts.type);
     if (file.size > rules.maxBytes) return setProblem(texts.size);
     setProblem(null);
     setPreview(URL.createObjectURL(file));
     onChange(null);
     upload.mutate(
-      { file, purpose },
+      { file },
       {
         onSuccess: (result) => {
           onChange(result.id);
-          toast.success(t('funds.upload.uploaded'));
+          if (announce) toast.success(t('funds.upload.uploaded'));
         },
         onError: () => setProblem(t('funds.upload.failed')),
       },
@@ -65,7 +77,7 @@ export function ImageUpload({ purpose, value, onChange, error, label, texts, tes
       <input
         ref={input}
         type="file"
-        accept={UPLOAD_RULES[purpose].types.join(',')}
+        accept={rules.types.join(',')}
         className="visually-hidden-input"
         tabIndex={-1}
         onChange={(e) => {

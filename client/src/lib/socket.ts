@@ -22,7 +22,9 @@ export type ChannelSpec =
   | { channel: 'ticker'; symbol: string }
   | { channel: 'candles'; symbol: string; period: string }
   | { channel: 'user' }
-  | { channel: 'spot-depth' | 'spot-trades'; symbol: string; mode: 'real' | 'demo' };
+  | { channel: 'spot-depth' | 'spot-trades'; symbol: string; mode: 'real' | 'demo' }
+  // the customer-service chat (decision 055): a visitor's own channel and the back office's inbox
+  | { channel: 'chat-visitor' | 'chat-staff'; token: string };
 
 /** A channel frame as delivered to listeners. */
 export interface ChannelFrame {
@@ -47,6 +49,8 @@ export function channelKey(spec: ChannelSpec): string {
   switch (spec.channel) {
     case 'quotes':
     case 'user':
+    case 'chat-visitor':
+    case 'chat-staff':
       return spec.channel;
     case 'ticker':
       return `ticker:${spec.symbol}`;
@@ -107,6 +111,8 @@ function frameKey(frame: ServerFrame): string | null {
   switch (frame.channel) {
     case 'quotes':
     case 'user':
+    case 'chat-visitor':
+    case 'chat-staff':
       return frame.channel;
     case 'ticker':
       return frame.symbol ? `ticker:${frame.symbol}` : null;

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   prdInfo: 'prdInfo',
   /** Fast trading: the last chosen mode, 'real' or 'demo'. */
   tradeMode: 'tradeMode',
+  /** The customer-service chat's visitor session ({ token, expiresAt }) when not logged in (decision 055). */
+  chatVisitor: 'chatVisitor',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

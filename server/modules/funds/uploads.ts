@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { detectImage, reencodeImage, SAFE_IMAGE_LIMITS, SafeImageError } from '../../lib/safe-image.ts';
+import { detectImage, reencodeOrRefuse, SAFE_IMAGE_LIMITS } from '../../lib/safe-image.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { UploadPurpose } from '../../../shared/schemas/funds.ts';
 import type { FundsRepository } from './repository.ts';
@@ -69,18 +69,8 @@ export class UploadService {
 
   /** An identity photo: through the safe image pipeline; what is stored is its re-encoded copy. */
   private async safePhoto(received: Buffer) {
-    try {
-      const image = await reencodeImage(received, SAFE_IMAGE_LIMITS);
-      return { content: image.content, kind: image };
-    } catch (e) {
-      if (!(e instanceof SafeImageError)) throw e;
-      if (e.reason === 'bytes' || e.reason === 'pixels')
-        throw new AppError('KYC_PHOTO_TOO_LARGE', {
-          maxMb: SAFE_IMAGE_LIMITS.maxBytes / 1_048_576,
-          maxMegapixels: SAFE_IMAGE_LIMITS.maxPixels / 1_000_000,
-        });
-      throw new AppError('KYC_PHOTO_INVALID');
-    }
+    const image = await reencodeOrRefuse(received, { tooLarge: 'KYC_PHOTO_TOO_LARGE', invalid: 'KYC_PHOTO_INVALID' });
+    return { content: image.content, kind: image };
   }
 
   /** The upload if `owner.userId` owns it; otherwise NOT_FOUND. */

@@ -42,6 +42,10 @@ export const channelKey = {
   user: (userId: number) => `user:${userId}`,
   spotDepth: (symbol: string, mode: string) => `spot-depth:${symbol}:${mode}`,
   spotTrades: (symbol: string, mode: string) => `spot-trades:${symbol}:${mode}`,
+  /** A chat visitor's own channel (the id is a signed visitor token's, decision 055). */
+  chatVisitor: (visitorId: string) => `chat-visitor:${visitorId}`,
+  /** The back office's chat inbox: which conversation changed, never a message's content. */
+  chatStaff: () => 'chat-staff',
 };
 
 export function candleWire(c: Candle, pricePrecision: number) {

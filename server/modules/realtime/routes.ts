@@ -6,6 +6,8 @@
 // Server → client: {type:'welcome'}, {type:'snapshot', channel, seq, data} once per
 // subscription, then {type:'update', channel, seq, data} every tick (seq grows by one per
 // tick, so a gap means missed frames: resubscribe), {type:'pong'}, {type:'error', code, msg}.
+// The chat (decision 055) adds {op:'subscribe', channel:'chat-visitor', token} (a visitor token)
+// and {op:'subscribe', channel:'chat-staff', token} (a staff session with chat.answer).
 // Errors never close the connection, except authentication at connect time: the private
 // user channel is opened with ?userId= (spec section 6) but only a valid session token
 // (?token= or the auth message) of that same user grants it; otherwise close code 4401.
@@ -39,14 +41,17 @@ const HEARTBEAT_MS = 30_000;
  * A channel another module serves (the spot book's depth and trades): its hub key and its
  * snapshot, or the error that refuses the subscription.
  */
-export type ChannelResolver = (
-  m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>,
-) => { key: string; snapshot: () => object } | { error: ErrorName; params?: MessageParams } | undefined;
+export type ChannelResolver = (m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>) => ResolvedChannel | undefined;
+export type ResolvedChannel = { key: string; snapshot: () => object } | { error: ErrorName; params?: MessageParams };
+/** A channel that needs a token checked first (the chat's: decision 055). */
+export type AsyncChannelResolver = (m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>) => Promise<ResolvedChannel>;
 
-export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsHub; channels?: ChannelResolver }> = async (
-  app,
-  { market, hub, channels },
-) => {
+export const realtimeRoutes: FastifyPluginAsync<{
+  market: MarketEngine;
+  hub: WsHub;
+  channels?: ChannelResolver;
+  chatChannels?: AsyncChannelResolver;
+}> = async (app, { market, hub, channels, chatChannels }) => {
   const unsubscribeBus = market.bus.subscribe(hub.onFrame);
 
   const alive = new WeakMap<object, boolean>();
@@ -134,6 +139,13 @@ export const realtimeRoutes: FastifyPluginAsync<{ market: MarketEngine; hub: WsH
         const resolved = channels?.(m);
         if (!resolved) return sendError('SYMBOL_UNKNOWN', { symbol: m.symbol.slice(0, 32) });
         if ('error' in resolved) return sendError(resolved.error, resolved.params);
+        key = resolved.key;
+        snapshot = resolved.snapshot;
+      } else if (m.channel === 'chat-visitor' || m.channel === 'chat-staff') {
+        if (!chatChannels) return sendError('NOT_FOUND');
+        const resolved = await chatChannels(m);
+        if ('error' in resolved) return sendError(resolved.error, resolved.params);
+        if (socket.readyState !== socket.OPEN) return;
         key = resolved.key;
         snapshot = resolved.snapshot;
       } else if (m.channel === 'user') {

@@ -194,6 +194,13 @@ export const deDE: ServerMessages = {
   HELP_CATEGORY_UNKNOWN: 'Diese Hilfekategorie existiert nicht',
   HELP_CATEGORY_NOT_EMPTY: 'Verschieben oder löschen Sie zuerst die Artikel dieser Kategorie',
   LISTING_DECIDED: 'Über diesen Antrag wurde bereits entschieden',
+  CHAT_VISITOR_INVALID: 'Ihre Chat-Sitzung ist abgelaufen; sie wird neu gestartet',
+  CHAT_IMAGE_INVALID: 'Das Bild muss ein JPEG- oder PNG-Foto sein',
+  CHAT_IMAGE_TOO_LARGE: 'Das Bild ist zu groß (höchstens {maxMb} MB und {maxMegapixels} Megapixel)',
+  CHAT_IMAGE_UNKNOWN: 'Dieses Bild gehört nicht zu der Unterhaltung oder wurde bereits gesendet',
+  CHAT_TOO_MANY_MESSAGES: 'Sie senden Nachrichten zu schnell, bitte versuchen Sie es in {seconds} Sekunden erneut',
+  CHAT_CLAIMED_BY_OTHER: 'Ein anderer Mitarbeiter hat diese Unterhaltung übernommen',
+  CHAT_VISITOR_LIMIT: 'Zu viele neue Chat-Sitzungen aus Ihrem Netzwerk, bitte versuchen Sie es in {minutes} Minuten erneut',
   contractReverseRefused:
     'Die Position wurde geschlossen, die Gegenposition aber nicht eröffnet: unzureichendes Guthaben für Margin und Gebühr',
   codeMessageSubject: 'Ihr Bestätigungscode',

@@ -193,6 +193,13 @@ export const frFR: ServerMessages = {
   HELP_CATEGORY_UNKNOWN: 'Cette catégorie d’aide n’existe pas',
   HELP_CATEGORY_NOT_EMPTY: 'Déplacez ou supprimez d’abord les articles de cette catégorie',
   LISTING_DECIDED: 'Cette demande a déjà été tranchée',
+  CHAT_VISITOR_INVALID: 'Votre session de discussion a pris fin ; elle va redémarrer',
+  CHAT_IMAGE_INVALID: "L'image doit être une photo JPEG ou PNG",
+  CHAT_IMAGE_TOO_LARGE: "L'image est trop grande (au plus {maxMb} Mo et {maxMegapixels} mégapixels)",
+  CHAT_IMAGE_UNKNOWN: 'Cette image ne fait pas partie de la conversation ou a déjà été envoyée',
+  CHAT_TOO_MANY_MESSAGES: 'Vous envoyez des messages trop vite, veuillez réessayer dans {seconds} secondes',
+  CHAT_CLAIMED_BY_OTHER: 'Un autre membre du personnel a pris en charge cette conversation',
+  CHAT_VISITOR_LIMIT: 'Trop de nouvelles sessions de discussion depuis votre réseau, veuillez réessayer dans {minutes} minutes',
   contractReverseRefused:
     'La position a été clôturée, mais la position inverse n’a pas été ouverte : solde insuffisant pour sa marge et ses frais',
   codeMessageSubject: 'Votre code de vérification',

@@ -65,7 +65,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
-      <CustomerServiceFloat bottom={withTabBar ? 88 : 24} />
+      {handle?.name !== 'KefuChat' && <CustomerServiceFloat bottom={withTabBar ? 88 : 24} />}
       <CustomerServiceOverlay />
     </>
   );

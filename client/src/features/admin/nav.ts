@@ -21,7 +21,8 @@ export type AdminSection =
   | 'config'
   | 'staff'
   | 'audit'
-  | 'errors';
+  | 'errors'
+  | 'chat';
 
 export interface AdminNavEntry {
   section: AdminSection;
@@ -37,6 +38,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'cards', path: '/admin/cards', permissions: ['cards.review'] },
   { section: 'kyc', path: '/admin/kyc', permissions: ['certification.review'] },
   { section: 'users', path: '/admin/users', permissions: ['users.read'] },
+  { section: 'chat', path: '/admin/chat', permissions: ['chat.answer'] },
   { section: 'contract', path: '/admin/contract', permissions: ['contract.read'] },
   { section: 'spot', path: '/admin/spot', permissions: ['spot.read'] },
   { section: 'bonus', path: '/admin/bonus', permissions: ['users.read'] },

@@ -2,7 +2,6 @@
 // Deposit proofs: JPEG, PNG or WebP up to 5 MB; identity photos: JPEG or PNG up to 10 MB (the
 // server re-encodes them without metadata). The image is private: its owner reads it back
 // (GET /api/upload/{id}, identity photos GET /api/kyc/photo/{id}).
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UploadResult as UploadResultSchema } from '../../../../shared/schemas/funds.ts';
 import { http } from '../http';
@@ -20,8 +19,4 @@ export function uploadImage({ file, purpose }: { file: File; purpose: UploadPurp
   const form = new FormData();
   form.append('file', file, file.name);
   return http.post<UploadResult>('/api/upload/image', form, { params: { purpose } });
-}
-
-export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
 }

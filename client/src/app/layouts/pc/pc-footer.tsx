@@ -4,11 +4,8 @@ import { Link } from 'react-router-dom';
 import { SiteLogo } from '../../../components/site-logo';
 import { useSiteLogos } from '../../../features/config/hooks/use-site-logos';
 import { useSiteName } from '../../../features/config/hooks/use-site-name';
-import { openCustomerService } from '../../../features/support/hooks/use-customer-overlay';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { openLastCustomerService } from '../../../features/support/hooks/use-customer-overlay';
 import { accountLinks, INFO_LINKS } from '../../account-links';
-
-const KEFU_FALLBACK = '/kefu/chat.html';
 
 export function PcFooter() {
   const { t } = useTranslation();
@@ -47,14 +44,7 @@ export function PcFooter() {
             <Text fw={600} fz="sm">
               {t('footer.support')}
             </Text>
-            <Anchor
-              component="button"
-              type="button"
-              c="dimmed"
-              fz="sm"
-              ta="left"
-              onClick={() => openCustomerService(storage.get(STORAGE_KEYS.customerUrl) || KEFU_FALLBACK)}
-            >
+            <Anchor component="button" type="button" c="dimmed" fz="sm" ta="left" onClick={openLastCustomerService}>
               {t('kefu.title')}
             </Anchor>
             {links([

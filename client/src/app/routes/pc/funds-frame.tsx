@@ -7,17 +7,14 @@ import { useNavigate } from 'react-router-dom';
 import { LoginRequired } from '../../../components/login-required';
 import { BalanceList, TipsCard } from '../../../features/funds/components/balance-list';
 import { type FundsLinks, FundsLinksProvider } from '../../../features/funds/links';
-import { openCustomerService } from '../../../features/support/hooks/use-customer-overlay';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { openLastCustomerService } from '../../../features/support/hooks/use-customer-overlay';
 import { useSession } from '../../../lib/session';
 import { accountLinks, fundsPaths } from '../../account-links';
 import { PcSidebarFrame } from '../../layouts/pc/pc-sidebar-frame';
 
-const KEFU_FALLBACK = '/kefu/chat.html';
-
 const PC_FUNDS_LINKS: FundsLinks = {
   ...fundsPaths('pc'),
-  contactSupport: () => openCustomerService(storage.get(STORAGE_KEYS.customerUrl) || KEFU_FALLBACK),
+  contactSupport: openLastCustomerService,
 };
 
 const FUNDS_NAV = accountLinks('pc', ['recharge', 'withdraw', 'transfer', 'gatheringWay', 'property']);

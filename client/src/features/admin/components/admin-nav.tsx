@@ -15,6 +15,7 @@ import {
   IconHistory,
   IconId,
   IconLayoutDashboard,
+  IconMessages,
   IconScale,
   IconPick,
   IconUserShield,
@@ -46,6 +47,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
   staff: <IconUserShield size={18} />,
   audit: <IconHistory size={18} />,
   errors: <IconBug size={18} />,
+  chat: <IconMessages size={18} />,
 };
 
 /** The menu entries this staff member's role may open. */

@@ -1,10 +1,13 @@
 import { Image, UnstyledButton } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import ChatUnreadBadge from './chat-unread-badge';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/env';
+import { useSession } from '../../../lib/session';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { useCustomers } from '../api/get-customers';
-import { openCustomerService } from '../hooks/use-customer-overlay';
+import { isOwnChatUrl, openCustomerService } from '../hooks/use-customer-overlay';
 
 /** Set on <html> while the dock is shown: the page content keeps clear of it (app.css). */
 const DOCK_ATTRIBUTE = 'data-kefu-dock';
@@ -12,12 +15,17 @@ const DOCK_ATTRIBUTE = 'data-kefu-dock';
 /**
  * The floating customer-service icons (entries with levitate and isEnable Y), docked as a slim
  * column on the right edge of every page. The layouts keep a gutter of the dock's width free
- * of content, so the icons never cover prices, results or amounts, whatever the scroll.
+ * of content, so the icons never cover prices, results or amounts, whatever the scroll. Our
+ * own chat's icon carries the count of staff messages not read yet.
  */
 export function CustomerServiceFloat({ bottom }: { bottom: number }) {
   const { t } = useTranslation();
   const { data } = useCustomers();
   const shown = Boolean(data && data.length > 0);
+  const { token } = useSession();
+  // our chat's unread badge, for someone who has a conversation: a customer, or a visitor who chatted
+  const visitor = useSyncExternalStore(storage.subscribe, () => storage.get(STORAGE_KEYS.chatVisitor) !== null);
+  const badge = token !== null || visitor;
   useEffect(() => {
     if (!shown) return undefined;
     document.documentElement.setAttribute(DOCK_ATTRIBUTE, '');
@@ -39,6 +47,11 @@ export function CustomerServiceFloat({ bottom }: { bottom: number }) {
             data-testid={`kefu-float-${entry.id}`}
           >
             {src ? <Image src={src} alt="" w={24} h={24} fit="contain" /> : <IconHeadset size={22} />}
+            {badge && isOwnChatUrl(entry.customerUrl) && (
+              <Suspense fallback={null}>
+                <ChatUnreadBadge />
+              </Suspense>
+            )}
           </UnstyledButton>
         );
       })}

@@ -1,11 +1,35 @@
 import { ActionIcon, Box, Group, Portal, Text } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteUrl } from '../../../lib/env';
-import { closeCustomerService, useCustomerOverlayUrl } from '../hooks/use-customer-overlay';
+import { PageLoader } from '../../../components/page-loader';
+import { closeCustomerService, isOwnChatUrl, useCustomerOverlayUrl } from '../hooks/use-customer-overlay';
 
-/** Full-screen overlay embedding the customer-service page, with a back bar titled "online". */
+// the chat (and its strings) load when it is first opened, not with the first page
+const ChatPanel = lazy(() => import('./chat-panel'));
+
+/** The back bar titled "online" (spec section 1), of the overlay and of the chat page. */
+export function CustomerServiceBar({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" className="kefu-overlay-bar">
+      <Group h="100%" px="xs" gap="xs" wrap="nowrap">
+        <ActionIcon variant="subtle" color="gray" size="lg" onClick={onBack} aria-label={t('common.back')} data-testid="kefu-back">
+          <IconChevronLeft size={24} />
+        </ActionIcon>
+        <Text fw={600} className="kefu-overlay-title" data-testid="kefu-overlay-title">
+          {t('kefu.online')}
+        </Text>
+      </Group>
+    </Box>
+  );
+}
+
+/**
+ * Full-screen overlay with the customer-service page and a back bar titled "online": our own
+ * chat when the entry's address is its page (/#/kefu), else the address in a frame.
+ */
 export function CustomerServiceOverlay() {
   const { t } = useTranslation();
   const url = useCustomerOverlayUrl();
@@ -28,24 +52,14 @@ export function CustomerServiceOverlay() {
   return (
     <Portal>
       <Box className="kefu-overlay" role="dialog" aria-modal="true" aria-label={t('kefu.online')} data-testid="kefu-overlay">
-        <Box component="header" className="kefu-overlay-bar">
-          <Group h="100%" px="xs" gap="xs" wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={closeCustomerService}
-              aria-label={t('common.back')}
-              data-testid="kefu-back"
-            >
-              <IconChevronLeft size={24} />
-            </ActionIcon>
-            <Text fw={600} className="kefu-overlay-title" data-testid="kefu-overlay-title">
-              {t('kefu.online')}
-            </Text>
-          </Group>
-        </Box>
-        <iframe className="kefu-overlay-frame" src={siteUrl(url)} title={t('kefu.chatFrame')} data-testid="kefu-iframe" />
+        <CustomerServiceBar onBack={closeCustomerService} />
+        {isOwnChatUrl(url) ? (
+          <Suspense fallback={<PageLoader minHeight="50vh" />}>
+            <ChatPanel />
+          </Suspense>
+        ) : (
+          <iframe className="kefu-overlay-frame" src={siteUrl(url)} title={t('kefu.chatFrame')} data-testid="kefu-iframe" />
+        )}
       </Box>
     </Portal>
   );
