@@ -142,18 +142,15 @@ describe('the overview', () => {
     const user = await registerAndLogin(env.t);
     const junior = await api(env.t, user.token).post('/api/kyc/junior', { ...JUNIOR, docNumber: 'QUEUE00001' });
     expect(junior.body.code, JSON.stringify(junior.body)).toBe(0);
-    const listing = await env.t.api
-      .post('/api/listing/apply')
-      .set('AppKey', APP_KEY)
-      .send({
-        project: 'Queue Chain',
-        symbol: 'que',
-        website: 'https://example.org',
-        contactName: 'Ada',
-        contactEmail: 'ada@example.org',
-        tier: 'gold',
-        message: 'List us.',
-      });
+    const listing = await env.t.api.post('/api/listing/apply').set('AppKey', APP_KEY).send({
+      project: 'Queue Chain',
+      symbol: 'que',
+      website: 'https://example.org',
+      contactName: 'Ada',
+      contactEmail: 'ada@example.org',
+      tier: 'gold',
+      message: 'List us.',
+    });
     expect(listing.body.code, JSON.stringify(listing.body)).toBe(0);
     const after = (await overview()).queues as { queue: string; pending: number }[];
     expect(after.find((q) => q.queue === 'kyc')?.pending).toBe((before.kyc ?? 0) + 1);
