@@ -9,7 +9,7 @@ import { Dec } from './common.ts';
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The review queues the overview counts (server/modules/overview/repository.ts). */
-export const QUEUE_KEYS = ['deposits', 'withdrawals', 'cards', 'proposals', 'kyc', 'listings'] as const;
+export const QUEUE_KEYS = ['deposits', 'withdrawals', 'cards', 'proposals', 'kyc', 'listings', 'chat'] as const;
 export const QueueKey = z.enum(QUEUE_KEYS);
 export type QueueKey = z.infer<typeof QueueKey>;
 

@@ -94,6 +94,7 @@ describe('the overview', () => {
       { queue: 'proposals', pending: 0 },
       { queue: 'kyc', pending: 0 },
       { queue: 'listings', pending: 0 },
+      { queue: 'chat', pending: 0 },
     ]);
     expect(o.days).toHaveLength(30);
     expect(o.days[0].day).toBe('2026-10-24');
@@ -133,7 +134,7 @@ describe('the overview', () => {
     expect((await decide(third as number, 'approve')).body.code).toBe(0);
     expect((await decide(fourth as number, 'reject')).body.code).toBe(0);
     const o = await overview();
-    expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual(['deposits', 'withdrawals', 'cards', 'proposals', 'kyc', 'listings']);
+    expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual(['deposits', 'withdrawals', 'cards', 'proposals', 'kyc', 'listings', 'chat']);
     expect(o.queues.find((q: { queue: string }) => q.queue === 'proposals')).toEqual({ queue: 'proposals', pending: 2 });
   });
 

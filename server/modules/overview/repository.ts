@@ -16,6 +16,8 @@ export const QUEUE_SOURCES: readonly { queue: QueueKey; table: string; pending: 
   // certifications waiting for a reviewer, and coin listing applications not yet decided
   { queue: 'kyc', table: 'KycSubmission', pending: `status = 'authenticating'` },
   { queue: 'listings', table: 'ListingApplication', pending: `status IN ('new', 'in_review')` },
+  // customer-service conversations no staff member has claimed yet
+  { queue: 'chat', table: 'ChatConversation', pending: `status = 'open' AND assigneeId IS NULL` },
 ];
 
 export interface CurrencySum {
