@@ -10,6 +10,7 @@
 import type { ParseKeys } from 'i18next';
 import { type ElementType, type ReactNode, Suspense } from 'react';
 import { createHashRouter, matchRoutes, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
+import { NamespaceGate } from '../components/namespace-gate';
 import { PageLoader } from '../components/page-loader';
 import { homePathFor, isMobileDevice } from '../lib/device';
 import { lazyPage, preloadElement } from '../lib/lazy-page';
@@ -278,10 +279,13 @@ const wpRoutes: RouteObject = {
 const adminRoutes: RouteObject = {
   path: '/admin',
   errorElement: <RouterErrorScreen />,
+  // every back-office string is in the admin namespace, loaded with its first page
   element: (
-    <Suspense fallback={<PageLoader minHeight="100vh" />}>
-      <Outlet />
-    </Suspense>
+    <NamespaceGate ns="admin" minHeight="100vh">
+      <Suspense fallback={<PageLoader minHeight="100vh" />}>
+        <Outlet />
+      </Suspense>
+    </NamespaceGate>
   ),
   children: [
     { path: 'login', element: <AdminLogin /> },

@@ -1,5 +1,6 @@
 // Typed translation keys: every t('...') call is checked against the en-US catalogue.
 import 'i18next';
+import type adminEnUS from '../locales/admin/en-US.json';
 import type enUS from '../locales/en-US.json';
 import type installEnUS from '../locales/install/en-US.json';
 import type landingEnUS from '../locales/landing/en-US.json';
@@ -7,6 +8,8 @@ import type landingEnUS from '../locales/landing/en-US.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enUS; landing: typeof landingEnUS; install: typeof installEnUS };
+    // a namespace's screens read the main catalogue too (i18n.ts sets the same fallbackNS)
+    fallbackNS: 'translation';
+    resources: { translation: typeof enUS; landing: typeof landingEnUS; install: typeof installEnUS; admin: typeof adminEnUS };
   }
 }

@@ -18,7 +18,7 @@ import { useStaffSession } from '../../features/admin/staff-session';
 import { LanguageMenu } from '../../features/language/components/language-menu';
 
 export default function AdminLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const location = useLocation();
   const session = useStaffSession();
   const { staff, permissions } = useStaffPermissions();

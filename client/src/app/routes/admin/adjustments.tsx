@@ -10,7 +10,7 @@ import { AdminPage } from './admin-page';
 
 /** Balance adjustments, promotional credits and credit scores: each proposed, then approved by someone else. */
 export default function AdminAdjustmentsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { may } = useStaffPermissions();
   const [proposed, setProposed] = useState<ProposalView | null>(null);
   return (

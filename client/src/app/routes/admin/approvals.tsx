@@ -12,7 +12,7 @@ import { AdminPage } from './admin-page';
 const PAGE_SIZE = 20;
 
 function ProposalList({ filters, onOpen }: { filters: ProposalFilters; onOpen: (p: ProposalView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const list = useProposals(filters, page, PAGE_SIZE);
   return (
@@ -32,7 +32,7 @@ function ProposalList({ filters, onOpen }: { filters: ProposalFilters; onOpen: (
 
 /** Four-eyes approvals: pending and decided proposals, their before → after, approve or reject. */
 export default function AdminApprovalsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<ProposalFilters>({ status: 'pending' });
   const [open, setOpen] = useState<ProposalView | null>(null);
   return (

@@ -12,7 +12,7 @@ import { AdminPage } from './admin-page';
 const PAGE_SIZE = 20;
 
 function AuditList({ filters }: { filters: Filters }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const audit = useAudit(filters, page, PAGE_SIZE);
   return (

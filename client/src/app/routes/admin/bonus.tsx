@@ -11,7 +11,7 @@ import { SettingsTabsPage } from './settings-tabs-page';
  * (settings.write) shown before → after; and every bonus granted with its state, read only.
  */
 export default function AdminBonusPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <SettingsTabsPage
       section="bonus"

@@ -6,7 +6,7 @@ import { AdminPage } from './admin-page';
 
 /** Bank-card change requests (cards.review): approve (the card is replaced) or reject with a reason. */
 export default function AdminCardsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   return (
     <AdminPage section="cards">

@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 
 /** The client's errors (issue 19.7): grouped by message, with counts, first and last seen; a group opens with its mapped stack (errors.read). */
 export default function AdminClientErrorsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const groups = useClientErrors(page, PAGE_SIZE);

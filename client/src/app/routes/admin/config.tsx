@@ -27,7 +27,7 @@ function Languages() {
 
 /** Site settings: config keys (site closed, maintenance switches, logos) and the languages shown (config.write). */
 export default function AdminConfigPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <AdminPage section="config">
       <Paper withBorder radius="md" p="md">

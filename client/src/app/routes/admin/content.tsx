@@ -12,7 +12,7 @@ type Editing = { kind: ContentKind; row: { id: number } | null } | null;
 
 /** Notices, banners, messages, customer-service entries and news, each with a version per locale (content.write). */
 export default function AdminContentPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [kind, setKind] = useState<ContentKind>('notices');
   const [editing, setEditing] = useState<Editing>(null);
   return (

@@ -11,7 +11,7 @@ import { SettingsTabsPage } from './settings-tabs-page';
  * positions with their events, read only.
  */
 export default function AdminContractPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <SettingsTabsPage
       section="contract"

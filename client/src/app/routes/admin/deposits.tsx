@@ -6,7 +6,7 @@ import { AdminPage } from './admin-page';
 
 /** The deposit review queue (deposits.review): filters, paging, the proof, approve or reject. */
 export default function AdminDepositsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { moneyCode, dateTime } = useFormat();
   return (
     <AdminPage section="deposits">

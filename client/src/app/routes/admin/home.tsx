@@ -6,7 +6,7 @@ import { navFor } from '../../../features/admin/nav';
 
 /** /admin: the first page of the menu this role may use. */
 export default function AdminHome() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { permissions } = useStaffPermissions();
   const first = navFor(permissions)[0];
   if (first) return <Navigate to={first.path} replace />;

@@ -6,7 +6,7 @@ import { AdminPage } from './admin-page';
 
 /** The certification review queue (certification.review): filters by state and tier, the photos, authenticate or reject. */
 export default function AdminKycPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   return (
     <AdminPage section="kyc">

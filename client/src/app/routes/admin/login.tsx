@@ -13,7 +13,7 @@ function afterLogin(redirect: string | null): string {
 
 /** /admin/login: the staff login, never the customers'. */
 export default function AdminLoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [params] = useSearchParams();
   const session = useStaffSession();
   useEffect(() => {

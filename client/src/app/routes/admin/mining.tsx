@@ -11,7 +11,7 @@ import { SettingsTabsPage } from './settings-tabs-page';
  * daily payouts, read only.
  */
 export default function AdminMiningPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <SettingsTabsPage
       section="mining"

@@ -17,7 +17,7 @@ type Editing =
 const text = (v: unknown) => String(v);
 
 function EditForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const proposed = (p: { id: number }) => {
     toast.success(t('admin.adjustments.proposed', { id: p.id }));
     onDone();
@@ -81,7 +81,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Money settings: each change is a proposal showing before → after, applied on a second staff member's approval. */
 export default function AdminMoneyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const settings = useMoneySettings();
   const [editing, setEditing] = useState<Editing | null>(null);
   const f = (k: SnapshotField) => t(`admin.approvals.fields.${k}`);

@@ -8,7 +8,7 @@ import { AdminPage } from './admin-page';
 
 /** The back office's first page (overview.read): today in UTC, the queues, 30 days. */
 export default function AdminOverviewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const overview = useOverview();
   return (
     <AdminPage section="overview">

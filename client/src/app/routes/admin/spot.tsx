@@ -11,7 +11,7 @@ import { SettingsTabsPage } from './settings-tabs-page';
  * orders with their fills, read only.
  */
 export default function AdminSpotPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <SettingsTabsPage
       section="spot"

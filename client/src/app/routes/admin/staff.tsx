@@ -23,7 +23,7 @@ function StaffList() {
 
 /** Staff accounts: create, change role, disable, reset two-factor, sign out (staff.manage). */
 export default function AdminStaffPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [creating, setCreating] = useState(false);
   return (
     <AdminPage

@@ -10,7 +10,7 @@ import { AdminPage } from './admin-page';
 
 /** One customer (users.read): profile, balances, sessions, credit score, fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
 export default function AdminUserDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const user = useUser(id);
   return (

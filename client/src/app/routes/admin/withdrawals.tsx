@@ -6,7 +6,7 @@ import { AdminPage } from './admin-page';
 
 /** The withdrawal review queue (withdrawals.review): filters, paging, the bar and limits, pay or reject. */
 export default function AdminWithdrawalsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { moneyCode, dateTime } = useFormat();
   return (
     <AdminPage section="withdrawals">

@@ -13,7 +13,7 @@ import { ReviewActions } from './review-actions';
  * reject with a reason the customer reads.
  */
 export function KycDetail({ id, onDone }: { id: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const item = useQueueItem('kyc', id);
   const k = item.data;
   const details = k?.tier === 'junior' ? k : k?.junior;

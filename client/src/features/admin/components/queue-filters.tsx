@@ -11,7 +11,7 @@ const EMPTY: Required<Filters> = { status: '', currency: '', userId: '', from: '
  * and customer; the certification queue: status, tier and customer).
  */
 export function QueueFilters({ kind, initial, onApply }: { kind: QueueKind; initial: Filters; onApply: (filters: Filters) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const form = useForm({
     initialValues: { ...EMPTY, ...initial },
     validate: {

@@ -15,7 +15,7 @@ const STATE_COLORS = { active: 'yellow', unlocked: 'teal', expired: 'gray' } as 
 
 /** Every bonus granted, read only: by kind, state and customer, newest first, with its state now. */
 export function BonusGrantList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const f = useFormat();
   const [applied, setApplied] = useState<BonusGrantFilters>({});
   const [page, setPage] = useState(1);
