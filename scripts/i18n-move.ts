@@ -42,7 +42,8 @@ function put(tree: Tree, dotted: string, value: string | Tree, where: string) {
     tree[head] = value;
     return;
   }
-  const next = (tree[head] ??= {});
+  tree[head] ??= {};
+  const next = tree[head];
   if (typeof next === 'string') throw new Error(`${where}: ${head} is a string`);
   put(next, rest.join('.'), value, where);
 }
