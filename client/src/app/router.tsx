@@ -10,7 +10,6 @@
 import type { ParseKeys } from 'i18next';
 import { type ElementType, type ReactNode, Suspense } from 'react';
 import { createHashRouter, matchRoutes, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
-import { NamespaceGate } from '../components/namespace-gate';
 import { PageLoader } from '../components/page-loader';
 import { homePathFor, isMobileDevice } from '../lib/device';
 import { lazyPage, preloadElement } from '../lib/lazy-page';
@@ -279,13 +278,10 @@ const wpRoutes: RouteObject = {
 const adminRoutes: RouteObject = {
   path: '/admin',
   errorElement: <RouterErrorScreen />,
-  // every back-office string is in the admin namespace, loaded with its first page
   element: (
-    <NamespaceGate ns="admin" minHeight="100vh">
-      <Suspense fallback={<PageLoader minHeight="100vh" />}>
-        <Outlet />
-      </Suspense>
-    </NamespaceGate>
+    <Suspense fallback={<PageLoader minHeight="100vh" />}>
+      <Outlet />
+    </Suspense>
   ),
   children: [
     { path: 'login', element: <AdminLogin /> },

@@ -21,7 +21,7 @@ interface Props {
 
 /** A private image (a transfer screenshot, an identity photo): chosen, checked, uploaded at once and shown as a thumbnail. */
 export function ImageUpload({ purpose, value, onChange, error, label, texts, testId }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const [preview, setPreview] = useState<string | null>(null);

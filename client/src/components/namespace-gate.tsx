@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { type Namespace, useNamespace } from '../lib/i18n-namespaces';
 import { PageLoader } from './page-loader';
 
@@ -8,4 +8,22 @@ import { PageLoader } from './page-loader';
  */
 export function NamespaceGate({ ns, minHeight, children }: { ns: Namespace; minHeight?: number | string; children: ReactNode }) {
   return useNamespace(ns) ? children : <PageLoader minHeight={minHeight} />;
+}
+
+/**
+ * A screen that renders once the namespaces it uses are loaded (the locales test checks from
+ * the sources that every screen waits for the namespaces of everything it renders).
+ */
+export function withNamespaces<P extends object>(namespaces: readonly Namespace[], Screen: ComponentType<P>): ComponentType<P> {
+  const gated = (props: P) =>
+    namespaces.reduceRight<ReactNode>(
+      (inner, ns) => (
+        <NamespaceGate key={ns} ns={ns}>
+          {inner}
+        </NamespaceGate>
+      ),
+      <Screen {...props} />,
+    );
+  gated.displayName = `withNamespaces(${Screen.displayName ?? Screen.name})`;
+  return gated;
 }

@@ -2,14 +2,23 @@
 import 'i18next';
 import type adminEnUS from '../locales/admin/en-US.json';
 import type enUS from '../locales/en-US.json';
+import type fundsEnUS from '../locales/funds/en-US.json';
 import type installEnUS from '../locales/install/en-US.json';
 import type landingEnUS from '../locales/landing/en-US.json';
+import type tradeEnUS from '../locales/trade/en-US.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // a namespace's screens read the main catalogue too (i18n.ts sets the same fallbackNS)
     fallbackNS: 'translation';
-    resources: { translation: typeof enUS; landing: typeof landingEnUS; install: typeof installEnUS; admin: typeof adminEnUS };
+    resources: {
+      translation: typeof enUS;
+      landing: typeof landingEnUS;
+      install: typeof installEnUS;
+      admin: typeof adminEnUS;
+      trade: typeof tradeEnUS;
+      funds: typeof fundsEnUS;
+    };
   }
 }

@@ -8,6 +8,7 @@ import { ProposalDetail } from '../../../features/admin/components/proposal-deta
 import { ProposalTable } from '../../../features/admin/components/proposal-table';
 import { Pager } from '../../../features/admin/components/pager';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +32,7 @@ function ProposalList({ filters, onOpen }: { filters: ProposalFilters; onOpen: (
 }
 
 /** Four-eyes approvals: pending and decided proposals, their before → after, approve or reject. */
-export default function AdminApprovalsPage() {
+function AdminApprovalsPage() {
   const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<ProposalFilters>({ status: 'pending' });
   const [open, setOpen] = useState<ProposalView | null>(null);
@@ -83,3 +84,5 @@ export default function AdminApprovalsPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminApprovalsPage);

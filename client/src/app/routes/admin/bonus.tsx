@@ -5,12 +5,13 @@ import { BonusGrantList } from '../../../features/admin/bonus/components/bonus-g
 import { BonusSettingForm } from '../../../features/admin/bonus/components/bonus-setting-form';
 import { BonusSettingsTable } from '../../../features/admin/bonus/components/bonus-settings-table';
 import { SettingsTabsPage } from './settings-tabs-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /**
  * Bonuses' back office (decision 048): each kind's terms, each change a four-eyes proposal
  * (settings.write) shown before → after; and every bonus granted with its state, read only.
  */
-export default function AdminBonusPage() {
+function AdminBonusPage() {
   const { t } = useTranslation('admin');
   return (
     <SettingsTabsPage
@@ -32,3 +33,5 @@ export default function AdminBonusPage() {
     />
   );
 }
+
+export default withNamespaces(['admin'], AdminBonusPage);

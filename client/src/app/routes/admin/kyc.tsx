@@ -3,9 +3,10 @@ import { KycDetail } from '../../../features/admin/components/kyc-detail';
 import { QueuePage } from '../../../features/admin/components/queue-page';
 import { useFormat } from '../../../lib/format';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** The certification review queue (certification.review): filters by state and tier, the photos, authenticate or reject. */
-export default function AdminKycPage() {
+function AdminKycPage() {
   const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   return (
@@ -23,3 +24,5 @@ export default function AdminKycPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminKycPage);

@@ -8,6 +8,7 @@ import type { SnapshotField } from '../../../features/admin/components/proposal-
 import { SettingsProposalForm } from '../../../features/admin/components/settings-proposal-form';
 import { toast } from '../../../lib/notify';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 type Editing =
   | { what: 'currency'; row: CurrencySettingsView }
@@ -80,7 +81,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Money settings: each change is a proposal showing before → after, applied on a second staff member's approval. */
-export default function AdminMoneyPage() {
+function AdminMoneyPage() {
   const { t } = useTranslation('admin');
   const settings = useMoneySettings();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -194,3 +195,5 @@ export default function AdminMoneyPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminMoneyPage);
