@@ -16,7 +16,7 @@ const ENTRY = path.join(CLIENT_SRC, 'main.tsx');
 
 export interface SourceFile {
   file: string;
-  /** Namespaces the module looks strings up in: useTranslation('x' | ['x', ...]) or { ns: 'x' }. */
+  /** Namespaces the module looks strings up in: useTranslation('x' | ['x', ...]), { ns: 'x' } or a TFunction<'x'> it is given. */
   uses: Set<string>;
   /** Namespaces the module waits for before rendering: useNamespace('x'), NamespaceGate ns="x", withNamespaces(['x']). */
   gates: Set<string>;
@@ -51,6 +51,7 @@ function parse(file: string): SourceFile {
   const uses = new Set([
     ...all(/useTranslation\(\s*(\[[^\]]*\]|'[\w-]+')/g, source).flatMap(quoted),
     ...all(/\bns:\s*('[\w-]+'|\[[^\]]*\])/g, source).flatMap(quoted),
+    ...all(/TFunction<\s*('[\w-]+'|\[[^\]]*\])/g, source).flatMap(quoted),
   ]);
   const gates = new Set([
     ...all(/useNamespace\(\s*'([\w-]+)'/g, source),
