@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
-import { type Namespace, useNamespace } from '../lib/i18n-namespaces';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadNamespace, type Namespace, useNamespace } from '../lib/i18n-namespaces';
 import { PageLoader } from './page-loader';
 
 /**
@@ -15,8 +16,13 @@ export function NamespaceGate({ ns, minHeight, children }: { ns: Namespace; minH
  * the sources that every screen waits for the namespaces of everything it renders).
  */
 export function withNamespaces<P extends object>(namespaces: readonly Namespace[], Screen: ComponentType<P>): ComponentType<P> {
-  const gated = (props: P) =>
-    namespaces.reduceRight<ReactNode>(
+  const gated = (props: P) => {
+    // all of them at once, not one gate after the other
+    const locale = useTranslation().i18n.resolvedLanguage ?? 'en-US';
+    useEffect(() => {
+      for (const ns of namespaces) loadNamespace(ns, locale).catch(() => undefined);
+    }, [locale]);
+    return namespaces.reduceRight<ReactNode>(
       (inner, ns) => (
         <NamespaceGate key={ns} ns={ns}>
           {inner}
@@ -24,6 +30,7 @@ export function withNamespaces<P extends object>(namespaces: readonly Namespace[
       ),
       <Screen {...props} />,
     );
+  };
   gated.displayName = `withNamespaces(${Screen.displayName ?? Screen.name})`;
   return gated;
 }

@@ -1,5 +1,6 @@
 // Typed translation keys: every t('...') call is checked against the en-US catalogue.
 import 'i18next';
+import type accountEnUS from '../locales/account/en-US.json';
 import type adminEnUS from '../locales/admin/en-US.json';
 import type enUS from '../locales/en-US.json';
 import type fundsEnUS from '../locales/funds/en-US.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       admin: typeof adminEnUS;
       trade: typeof tradeEnUS;
       funds: typeof fundsEnUS;
+      account: typeof accountEnUS;
     };
   }
 }

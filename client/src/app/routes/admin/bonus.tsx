@@ -13,10 +13,11 @@ import { withNamespaces } from '../../../components/namespace-gate';
  */
 function AdminBonusPage() {
   const { t } = useTranslation('admin');
+  const { t: tAccount } = useTranslation('account');
   return (
     <SettingsTabsPage
       section="bonus"
-      settings={useBonusSettings((kind) => t(`bonus.kind.${kind}`))}
+      settings={useBonusSettings((kind) => tAccount(`bonus.kind.${kind}`))}
       settingsTab={{ value: 'settings', label: t('admin.bonus.settings') }}
       listTab={{ value: 'grants', label: t('admin.bonus.grants') }}
       lead={t('admin.bonus.lead')}
@@ -34,4 +35,4 @@ function AdminBonusPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminBonusPage);
+export default withNamespaces(['admin', 'account'], AdminBonusPage);

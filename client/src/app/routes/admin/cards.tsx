@@ -24,4 +24,4 @@ function AdminCardsPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminCardsPage);
+export default withNamespaces(['admin', 'account'], AdminCardsPage);

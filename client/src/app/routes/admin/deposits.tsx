@@ -25,4 +25,4 @@ function AdminDepositsPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminDepositsPage);
+export default withNamespaces(['admin', 'account'], AdminDepositsPage);

@@ -8,6 +8,7 @@ import { withNamespaces } from '../../../components/namespace-gate';
 /** The certification review queue (certification.review): filters by state and tier, the photos, authenticate or reject. */
 function AdminKycPage() {
   const { t } = useTranslation('admin');
+  const { t: tAccount } = useTranslation('account');
   const { dateTime } = useFormat();
   return (
     <AdminPage section="kyc">
@@ -16,8 +17,8 @@ function AdminKycPage() {
         columns={[
           { label: t('admin.queues.createdAt'), cell: (k) => dateTime(k.createdAt) },
           { label: t('admin.queues.customer'), cell: (k) => `#${k.userId} ${k.account}` },
-          { label: t('admin.queues.tier'), cell: (k) => t(`kyc.${k.tier}.title`) },
-          { label: t('kyc.form.realName'), cell: (k) => k.realName ?? '—' },
+          { label: t('admin.queues.tier'), cell: (k) => tAccount(`kyc.${k.tier}.title`) },
+          { label: tAccount('kyc.form.realName'), cell: (k) => k.realName ?? '—' },
         ]}
         detail={(id, close) => <KycDetail id={id} onDone={close} />}
       />
@@ -25,4 +26,4 @@ function AdminKycPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminKycPage);
+export default withNamespaces(['admin', 'account'], AdminKycPage);

@@ -25,4 +25,4 @@ function AdminWithdrawalsPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminWithdrawalsPage);
+export default withNamespaces(['admin', 'account'], AdminWithdrawalsPage);

@@ -14,4 +14,4 @@ function PcCertifyPage() {
   );
 }
 
-export default withNamespaces(['funds'], PcCertifyPage);
+export default withNamespaces(['funds', 'account'], PcCertifyPage);

@@ -21,4 +21,4 @@ function PcPropertyPage() {
   );
 }
 
-export default withNamespaces(['funds'], PcPropertyPage);
+export default withNamespaces(['funds', 'account'], PcPropertyPage);

@@ -45,4 +45,4 @@ function PcSecurityPage() {
   );
 }
 
-export default withNamespaces(['funds'], PcSecurityPage);
+export default withNamespaces(['funds', 'account'], PcSecurityPage);

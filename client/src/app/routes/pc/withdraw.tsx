@@ -15,4 +15,4 @@ function PcWithdrawPage() {
   );
 }
 
-export default withNamespaces(['funds'], PcWithdrawPage);
+export default withNamespaces(['funds', 'account'], PcWithdrawPage);

@@ -11,4 +11,4 @@ function WpCertifyPage() {
   );
 }
 
-export default withNamespaces(['funds'], WpCertifyPage);
+export default withNamespaces(['funds', 'account'], WpCertifyPage);

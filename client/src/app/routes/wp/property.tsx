@@ -15,4 +15,4 @@ function WpPropertyPage() {
   );
 }
 
-export default withNamespaces(['funds'], WpPropertyPage);
+export default withNamespaces(['funds', 'account'], WpPropertyPage);

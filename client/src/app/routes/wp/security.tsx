@@ -26,4 +26,4 @@ function WpSecurityPage() {
   );
 }
 
-export default withNamespaces(['funds'], WpSecurityPage);
+export default withNamespaces(['funds', 'account'], WpSecurityPage);

@@ -15,4 +15,4 @@ function WpWithdrawPage() {
   );
 }
 
-export default withNamespaces(['funds'], WpWithdrawPage);
+export default withNamespaces(['funds', 'account'], WpWithdrawPage);
