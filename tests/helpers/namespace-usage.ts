@@ -18,7 +18,7 @@ export interface SourceFile {
   file: string;
   /** Namespaces the module looks strings up in: useTranslation('x' | ['x', ...]), { ns: 'x' } or a TFunction<'x'> it is given. */
   uses: Set<string>;
-  /** Namespaces the module waits for before rendering: useNamespace('x'), NamespaceGate ns="x", withNamespaces(['x']). */
+  /** Namespaces the module waits for before rendering: useNamespace('x') or withNamespaces(['x'], Screen). */
   gates: Set<string>;
   imports: string[];
   lazyImports: string[];
@@ -55,7 +55,6 @@ function parse(file: string): SourceFile {
   ]);
   const gates = new Set([
     ...all(/useNamespace\(\s*'([\w-]+)'/g, source),
-    ...all(/<NamespaceGate\s+ns="([\w-]+)"/g, source),
     ...all(/withNamespaces\(\s*(\[[^\]]*\]|'[\w-]+')/g, source).flatMap(quoted),
   ]);
   return { file, uses, gates, imports, lazyImports, source };
