@@ -328,9 +328,7 @@ export const ERRORS = {
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;
-export const SUCCESS_CODE = 0;
-export const SESSION_INVALID_CODE = -99;
-export const NOT_FOUND_CODE = 404;
+export { NOT_FOUND_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './envelope-codes.ts';
 
 /** Parameters interpolated into messages, e.g. {seconds} or {minutes}. */
 export type MessageParams = Record<string, string | number>;

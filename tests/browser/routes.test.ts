@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { browserEnvForFile, openPage, type Session, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
-import { localeKeys } from '../helpers/locale-keys.ts';
+import { localeKeys, namespaceKeys } from '../helpers/locale-keys.ts';
 
 const DESKTOP_ROUTES = [
   '/pc/home',
@@ -85,7 +85,8 @@ const SCREENSHOTS = new Set([
   '/wp/trade',
 ]);
 
-const RAW_KEYS = localeKeys('en-US').filter((k) => k.includes('.'));
+// the main catalogue's keys and the route-loaded namespaces' (admin, trade, funds, account, ...)
+const RAW_KEYS = [...localeKeys('en-US'), ...namespaceKeys('en-US')].filter((k) => k.includes('.'));
 
 const env = browserEnvForFile();
 let session: Session;

@@ -134,7 +134,15 @@ describe('the overview', () => {
     expect((await decide(third as number, 'approve')).body.code).toBe(0);
     expect((await decide(fourth as number, 'reject')).body.code).toBe(0);
     const o = await overview();
-    expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual(['deposits', 'withdrawals', 'cards', 'proposals', 'kyc', 'listings', 'chat']);
+    expect(o.queues.map((q: { queue: string }) => q.queue)).toEqual([
+      'deposits',
+      'withdrawals',
+      'cards',
+      'proposals',
+      'kyc',
+      'listings',
+      'chat',
+    ]);
     expect(o.queues.find((q: { queue: string }) => q.queue === 'proposals')).toEqual({ queue: 'proposals', pending: 2 });
   });
 

@@ -19,7 +19,7 @@ interface Props {
 
 /** A decimal amount typed as text (no float): digits, one point, at most `scale` decimals. */
 export function AmountField({ label, value, onChange, currency, scale, error, description, onAll, testId, disabled }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <TextInput
       label={label}

@@ -3,6 +3,7 @@ import { IconCheck, IconPhotoPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNamespace } from '../lib/i18n-namespaces';
 import { UPLOAD_RULES, type UploadPurpose, uploadImage } from '../lib/api/upload-image';
 import { toast } from '../lib/notify';
 import './image-upload.css';
@@ -31,7 +32,9 @@ interface Props {
 
 /** A private image (a transfer screenshot, an identity photo): chosen, checked, uploaded at once and shown as a thumbnail. */
 export function ImageUpload({ purpose, value, onChange, error, label, texts, testId, announce = true }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
+  // waits for its strings itself: it also renders from the entry (the support overlay)
+  const ready = useNamespace('funds');
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: ({ file }: { file: File }) => (typeof purpose === 'string' ? uploadImage({ file, purpose }) : purpose.upload(file)),
@@ -67,6 +70,7 @@ export function ImageUpload({ purpose, value, onChange, error, label, texts, tes
   };
 
   const done = value !== null && !upload.isPending;
+  if (!ready) return null;
   return (
     <Input.Wrapper
       label={label}

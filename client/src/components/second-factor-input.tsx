@@ -15,7 +15,7 @@ export function secondFactorIssue(typed: string, recovery = true): 'security.cod
 
 /** A form validator of the field: the message, or null when the code is well formed. */
 export function useSecondFactorCheck(recovery = true) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (typed: string) => {
     const issue = secondFactorIssue(typed, recovery);
     return issue ? t(issue) : null;
@@ -27,7 +27,7 @@ export function useSecondFactorCheck(recovery = true) {
  * recovery code does too (login, withdrawal, turning two-factor off).
  */
 export function SecondFactorInput({ recovery = true, testId, ...props }: { recovery?: boolean; testId: string } & TextInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <TextInput
       label={t('security.code.label')}

@@ -11,7 +11,7 @@
 //   query parameter. Callers may add headers (e.g. Idempotency-Key). Timeout 80 s.
 // - A 5xx answer or none at all (network failure, time-out) is reported to the error
 //   reporting service (lib/error-reporting.ts), with the method, the path and the status only.
-import { NOT_FOUND_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from '../../../shared/errors.ts';
+import { NOT_FOUND_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from '../../../shared/envelope-codes.ts';
 import { API_BASE, APP_KEY, REQUEST_TIMEOUT_MS } from './env';
 import { reportFailedRequest } from './error-reporting';
 import { currentLocale, i18n } from './i18n';

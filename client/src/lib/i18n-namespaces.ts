@@ -11,7 +11,7 @@ const FALLBACK = 'en-US';
 const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 /** The route-loaded namespaces (each a folder of client/src/locales, typed in i18next.d.ts). */
-export type Namespace = 'landing' | 'install' | 'chat';
+export type Namespace = 'landing' | 'install' | 'admin' | 'trade' | 'funds' | 'account' | 'chat';
 
 /** Loads a namespace's catalogue in `locale` and in the fallback (once each). */
 export async function loadNamespace(ns: Namespace, locale: string): Promise<void> {

@@ -59,6 +59,8 @@ export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: active,
     fallbackLng: FALLBACK,
+    // a key a route-loaded namespace lacks is looked up in the main catalogue (i18n-namespaces.ts)
+    fallbackNS: 'translation',
     supportedLngs: [...LOCALES],
     load: 'currentOnly',
     resources,

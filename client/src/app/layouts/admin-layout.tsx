@@ -16,9 +16,10 @@ import { useStaffPermissions } from '../../features/admin/hooks/use-staff-permis
 import { navFor } from '../../features/admin/nav';
 import { useStaffSession } from '../../features/admin/staff-session';
 import { LanguageMenu } from '../../features/language/components/language-menu';
+import { withNamespaces } from '../../components/namespace-gate';
 
-export default function AdminLayout() {
-  const { t } = useTranslation();
+function AdminLayout() {
+  const { t } = useTranslation('admin');
   const location = useLocation();
   const session = useStaffSession();
   const { staff, permissions } = useStaffPermissions();
@@ -90,3 +91,5 @@ export default function AdminLayout() {
     </AppShell>
   );
 }
+
+export default withNamespaces(['admin'], AdminLayout);

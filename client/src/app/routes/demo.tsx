@@ -18,6 +18,7 @@ import { LanguageMenu } from '../../features/language/components/language-menu';
 import { currentDevice } from '../../lib/device';
 import { useSession } from '../../lib/session';
 import { fastChart } from './fast-live';
+import { withNamespaces } from '../../components/namespace-gate';
 
 type DemoKind = 'fast' | 'contract' | 'spot';
 
@@ -25,8 +26,8 @@ type DemoKind = 'fast' | 'contract' | 'spot';
  * /demo: fast, contract and spot trading with virtual funds only, whoever opens it; visitors get a guest demo
  * session, logged-in users trade their own demo wallet (never their real balance).
  */
-export default function DemoPage() {
-  const { t } = useTranslation();
+function DemoPage() {
+  const { t } = useTranslation('trade');
   const { logo } = useSiteLogos();
   const siteName = useSiteName();
   const { token: userToken } = useSession();
@@ -139,3 +140,5 @@ export default function DemoPage() {
     </div>
   );
 }
+
+export default withNamespaces(['trade'], DemoPage);

@@ -6,6 +6,7 @@ import { ActionIcon, Box, Button, Group, Stack, Text, Textarea } from '@mantine/
 import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNamespace } from '../../lib/i18n-namespaces';
 import { CHAT_TEXT_MAX } from '../../../../shared/chat.ts';
 import { ImageUpload, type ImageUploader } from '../image-upload';
 
@@ -20,6 +21,8 @@ interface Props {
 
 export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, testId }: Props) {
   const { t } = useTranslation('chat');
+  // waits for its strings itself: it also renders from the entry (the support overlay)
+  const ready = useNamespace('chat');
   const [text, setText] = useState('');
   const [picking, setPicking] = useState(false);
   const [imageId, setImageId] = useState<number | null>(null);
@@ -53,6 +56,7 @@ export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, t
     }
   };
 
+  if (!ready) return null;
   return (
     <Box className="chat-composer" data-testid={testId}>
       {picking && (
@@ -61,8 +65,8 @@ export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, t
             purpose={uploader}
             value={imageId}
             onChange={setImageId}
-            label={t('imageLabel')}
-            texts={{ hint: t('imageHint'), type: t('imageType'), size: t('imageSize') }}
+            label={t('chat.imageLabel')}
+            texts={{ hint: t('chat.imageHint'), type: t('chat.imageType'), size: t('chat.imageSize') }}
             testId={`${testId}-image`}
             announce={false}
           />
@@ -74,7 +78,7 @@ export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, t
               loading={busy}
               data-testid={`${testId}-send-image`}
             >
-              {t('sendImage')}
+              {t('chat.sendImage')}
             </Button>
             <Button
               size="xs"
@@ -84,7 +88,7 @@ export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, t
                 setImageId(null);
               }}
             >
-              {t('cancel')}
+              {t('chat.cancel')}
             </Button>
           </Group>
         </Stack>
@@ -95,8 +99,8 @@ export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, t
           color="gray"
           size="lg"
           onClick={() => setPicking((p) => !p)}
-          aria-label={t('attach')}
-          title={t('attach')}
+          aria-label={t('chat.attach')}
+          title={t('chat.attach')}
           disabled={disabled}
           data-testid={`${testId}-attach`}
         >
@@ -113,13 +117,13 @@ export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, t
               void submit();
             }
           }}
-          placeholder={t('placeholder')}
-          aria-label={t('placeholder')}
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.placeholder')}
           autosize
           minRows={1}
           maxRows={5}
           disabled={disabled}
-          error={tooLong ? t('tooLong', { length: text.length }) : undefined}
+          error={tooLong ? t('chat.tooLong', { length: text.length }) : undefined}
           data-testid={`${testId}-input`}
         />
         <ActionIcon
@@ -127,8 +131,8 @@ export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, t
           onClick={() => void submit()}
           loading={busy}
           disabled={disabled || !trimmed || tooLong}
-          aria-label={t('send')}
-          title={t('send')}
+          aria-label={t('chat.send')}
+          title={t('chat.send')}
           data-testid={`${testId}-send`}
         >
           <IconSend size={18} />
@@ -136,7 +140,7 @@ export function ChatComposer({ sendText, sendImage, uploader, tools, disabled, t
       </Group>
       {text.length > CHAT_TEXT_MAX * 0.9 && !tooLong && (
         <Text fz="xs" c="dimmed" ta="right">
-          {t('counter', { length: text.length })}
+          {t('chat.counter', { length: text.length })}
         </Text>
       )}
     </Box>

@@ -5,6 +5,7 @@ import { Box, Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNamespace } from '../../lib/i18n-namespaces';
 import type { ChatLog, ChatMessage } from '../../lib/chat-log';
 import { useFormat } from '../../lib/format';
 import './chat.css';
@@ -29,6 +30,8 @@ const TOP_PX = 48;
 
 export function ChatThread({ log, me, otherReadSeq, renderImage, empty, testId }: Props) {
   const { t } = useTranslation('chat');
+  // waits for its strings itself: it also renders from the entry (the support overlay)
+  const ready = useNamespace('chat');
   const { dateTime } = useFormat();
   const box = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
@@ -62,6 +65,7 @@ export function ChatThread({ log, me, otherReadSeq, renderImage, empty, testId }
     }
   };
 
+  if (!ready) return null;
   return (
     <Box ref={box} className="chat-thread" onScroll={onScroll} role="log" aria-live="polite" data-testid={testId}>
       {!log.loaded ? (
@@ -75,7 +79,7 @@ export function ChatThread({ log, me, otherReadSeq, renderImage, empty, testId }
       ) : (
         <Stack gap={6} p="sm">
           <Text fz="xs" c="dimmed" ta="center" data-testid={`${testId}-top`}>
-            {log.loadingOlder ? t('loadingOlder') : log.hasOlder ? '' : t('beginning')}
+            {log.loadingOlder ? t('chat.loadingOlder') : log.hasOlder ? '' : t('chat.beginning')}
           </Text>
           {log.messages.map((m) => {
             const mine = m.sender === me;
@@ -97,8 +101,8 @@ export function ChatThread({ log, me, otherReadSeq, renderImage, empty, testId }
                 <Text fz={10} className="chat-meta">
                   {dateTime(m.createdAt)}
                   {mine && m.seq <= otherReadSeq && (
-                    <span className="chat-read" data-testid={`${testId}-read`} title={t('read')}>
-                      <IconChecks size={12} /> {t('read')}
+                    <span className="chat-read" data-testid={`${testId}-read`} title={t('chat.read')}>
+                      <IconChecks size={12} /> {t('chat.read')}
                     </span>
                   )}
                 </Text>
@@ -114,10 +118,13 @@ export function ChatThread({ log, me, otherReadSeq, renderImage, empty, testId }
 /** A chat image from an object URL (null while loading), opening full size in a new tab. */
 export function ChatImage({ url, width, height }: { url: string | null | undefined; width: number; height: number }) {
   const { t } = useTranslation('chat');
+  // waits for its strings itself: it also renders from the entry (the support overlay)
+  const ready = useNamespace('chat');
   // the box keeps the image's shape while it loads, so the list does not jump; a tiny image is
   // shown at a size one can see and tap, a tall one cut to a height the list can hold
   const w = Math.max(64, Math.min(220, width || 220));
   const h = Math.max(48, Math.min(280, width ? Math.round((height / width) * w) : 160));
+  if (!ready) return null;
   if (!url)
     return (
       <Center w={w} h={h}>
@@ -126,7 +133,7 @@ export function ChatImage({ url, width, height }: { url: string | null | undefin
     );
   return (
     <a href={url} target="_blank" rel="noreferrer">
-      <Image src={url} alt={t('image')} w={w} h={h} fit="contain" radius="sm" />
+      <Image src={url} alt={t('chat.image')} w={w} h={h} fit="contain" radius="sm" />
     </a>
   );
 }

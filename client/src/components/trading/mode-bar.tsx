@@ -21,7 +21,7 @@ interface Props {
  * balance (real: available; demo: the demo wallet shared by both) and the demo reset.
  */
 export function ModeBar({ mode, onMode, demoOnly, testPrefix }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const env = useTradeEnv();
   const available = useTradeBalance(mode);

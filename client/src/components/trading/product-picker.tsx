@@ -14,7 +14,7 @@ interface Props {
 
 /** The product picker of a trading panel with the chosen product's live price beside it. */
 export function ProductPicker({ products, product, onProduct, testPrefix }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const price = useTickerPrice(product?.symbol) ?? product?.price;
   return (

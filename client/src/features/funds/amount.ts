@@ -4,7 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { parseAmount, typedAmount, unitsOf } from '../../../../shared/money.ts';
 
 export interface Issue {
-  key: ParseKeys;
+  key: ParseKeys<'funds'>;
   params?: Record<string, string | number>;
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/notify';
 
-const OWN_WORDING: Record<number, ParseKeys> = {
+const OWN_WORDING: Record<number, ParseKeys<'funds'>> = {
   4010: 'funds.password.format',
   4011: 'funds.password.notSet',
   4012: 'funds.password.wrong',
@@ -18,5 +18,5 @@ const OWN_WORDING: Record<number, ParseKeys> = {
 export function toastFundsError(error: unknown): void {
   if (!(error instanceof ApiError) || error.code === -99 || error.code === -3) return;
   const key = OWN_WORDING[error.code];
-  toast.error(key ? i18n.t(key) : error.message);
+  toast.error(key ? i18n.t(key, { ns: 'funds' }) : error.message);
 }

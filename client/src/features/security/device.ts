@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DeviceInfo, deviceOf } from '../../../../shared/user-agent.ts';
 
 export function useDeviceOf(): (userAgent: string) => DeviceInfo & { label: string } {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (userAgent) => {
     const device = deviceOf(userAgent);
     const label = [device.browser, device.os].filter(Boolean).join(' · ');

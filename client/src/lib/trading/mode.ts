@@ -9,4 +9,4 @@ export type TradeMode = z.infer<typeof TradeModeSchema>;
 
 export const MODE_COLOR: Record<TradeMode, 'blue' | 'orange'> = { real: 'blue', demo: 'orange' };
 
-export const MODE_LABEL: Record<TradeMode, ParseKeys> = { real: 'fast.modeReal', demo: 'fast.modeDemo' };
+export const MODE_LABEL: Record<TradeMode, ParseKeys<'trade'>> = { real: 'fast.modeReal', demo: 'fast.modeDemo' };

@@ -7,10 +7,11 @@ import { AdjustmentForm } from '../../../features/admin/components/adjustment-fo
 import { CreditScoreForm } from '../../../features/admin/components/credit-score-form';
 import { useStaffPermissions } from '../../../features/admin/hooks/use-staff-permissions';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Balance adjustments, promotional credits and credit scores: each proposed, then approved by someone else. */
-export default function AdminAdjustmentsPage() {
-  const { t } = useTranslation();
+function AdminAdjustmentsPage() {
+  const { t } = useTranslation('admin');
   const { may } = useStaffPermissions();
   const [proposed, setProposed] = useState<ProposalView | null>(null);
   return (
@@ -44,3 +45,5 @@ export default function AdminAdjustmentsPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminAdjustmentsPage);

@@ -8,7 +8,7 @@ import { useStaffPermissions } from '../../../features/admin/hooks/use-staff-per
 import { type AdminSection, mayOpen, navEntry } from '../../../features/admin/nav';
 
 export function AdminPage({ section, actions, children }: { section: AdminSection; actions?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { permissions } = useStaffPermissions();
   const title = t(`admin.nav.${section}`);
   useEffect(() => {

@@ -8,11 +8,12 @@ import { ProposalDetail } from '../../../features/admin/components/proposal-deta
 import { ProposalTable } from '../../../features/admin/components/proposal-table';
 import { Pager } from '../../../features/admin/components/pager';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 const PAGE_SIZE = 20;
 
 function ProposalList({ filters, onOpen }: { filters: ProposalFilters; onOpen: (p: ProposalView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const list = useProposals(filters, page, PAGE_SIZE);
   return (
@@ -31,8 +32,8 @@ function ProposalList({ filters, onOpen }: { filters: ProposalFilters; onOpen: (
 }
 
 /** Four-eyes approvals: pending and decided proposals, their before → after, approve or reject. */
-export default function AdminApprovalsPage() {
-  const { t } = useTranslation();
+function AdminApprovalsPage() {
+  const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<ProposalFilters>({ status: 'pending' });
   const [open, setOpen] = useState<ProposalView | null>(null);
   return (
@@ -83,3 +84,5 @@ export default function AdminApprovalsPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminApprovalsPage);

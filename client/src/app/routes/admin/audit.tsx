@@ -8,11 +8,12 @@ import { AuditTable } from '../../../features/admin/components/audit-table';
 import { ChainBadge } from '../../../features/admin/components/chain-badge';
 import { Pager } from '../../../features/admin/components/pager';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 const PAGE_SIZE = 20;
 
 function AuditList({ filters }: { filters: Filters }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const audit = useAudit(filters, page, PAGE_SIZE);
   return (
@@ -31,7 +32,7 @@ function AuditList({ filters }: { filters: Filters }) {
 }
 
 /** The audit log: who did what, when, before and after; the chain's state (audit.read). */
-export default function AdminAuditPage() {
+function AdminAuditPage() {
   const [filters, setFilters] = useState<Filters>({});
   return (
     <AdminPage
@@ -50,3 +51,5 @@ export default function AdminAuditPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminAuditPage);

@@ -5,17 +5,19 @@ import { BonusGrantList } from '../../../features/admin/bonus/components/bonus-g
 import { BonusSettingForm } from '../../../features/admin/bonus/components/bonus-setting-form';
 import { BonusSettingsTable } from '../../../features/admin/bonus/components/bonus-settings-table';
 import { SettingsTabsPage } from './settings-tabs-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /**
  * Bonuses' back office (decision 048): each kind's terms, each change a four-eyes proposal
  * (settings.write) shown before → after; and every bonus granted with its state, read only.
  */
-export default function AdminBonusPage() {
-  const { t } = useTranslation();
+function AdminBonusPage() {
+  const { t } = useTranslation('admin');
+  const { t: tAccount } = useTranslation('account');
   return (
     <SettingsTabsPage
       section="bonus"
-      settings={useBonusSettings((kind) => t(`bonus.kind.${kind}`))}
+      settings={useBonusSettings((kind) => tAccount(`bonus.kind.${kind}`))}
       settingsTab={{ value: 'settings', label: t('admin.bonus.settings') }}
       listTab={{ value: 'grants', label: t('admin.bonus.grants') }}
       lead={t('admin.bonus.lead')}
@@ -32,3 +34,5 @@ export default function AdminBonusPage() {
     />
   );
 }
+
+export default withNamespaces(['admin', 'account'], AdminBonusPage);

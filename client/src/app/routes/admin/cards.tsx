@@ -3,10 +3,11 @@ import { CardChangeDetail } from '../../../features/admin/components/card-change
 import { QueuePage } from '../../../features/admin/components/queue-page';
 import { useFormat } from '../../../lib/format';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Bank-card change requests (cards.review): approve (the card is replaced) or reject with a reason. */
-export default function AdminCardsPage() {
-  const { t } = useTranslation();
+function AdminCardsPage() {
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   return (
     <AdminPage section="cards">
@@ -22,3 +23,5 @@ export default function AdminCardsPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin', 'account'], AdminCardsPage);

@@ -8,7 +8,7 @@ import { ChatConversation } from '../../../features/admin/chat/components/chat-c
 import { ChatCustomer } from '../../../features/admin/chat/components/chat-customer';
 import { ChatInbox } from '../../../features/admin/chat/components/chat-inbox';
 import { useStaffChatPushes } from '../../../features/admin/chat/hooks/use-staff-chat-pushes';
-import { useNamespace } from '../../../lib/i18n-namespaces';
+import { withNamespaces } from '../../../components/namespace-gate';
 import { AdminPage } from './admin-page';
 
 function OpenConversation({ id, pushed }: { id: number; pushed: { event: ChatStaffEvent | null; n: number } }) {
@@ -48,7 +48,7 @@ function Inbox() {
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Paper withBorder radius="md" p="xl">
             <Center mih={240}>
-              <Text c="dimmed">{t('admin.select')}</Text>
+              <Text c="dimmed">{t('chat.admin.select')}</Text>
             </Center>
           </Paper>
         </Grid.Col>
@@ -60,7 +60,12 @@ function Inbox() {
 }
 
 /** The customer-service chat's inbox (issue 19.1, decision 055): conversations by tab, one open with its customer beside it (chat.answer). */
-export default function AdminChatPage() {
-  const ready = useNamespace('chat');
-  return <AdminPage section="chat">{ready ? <Inbox /> : <PageLoader />}</AdminPage>;
+function AdminChatPage() {
+  return (
+    <AdminPage section="chat">
+      <Inbox />
+    </AdminPage>
+  );
 }
+
+export default withNamespaces(['admin', 'chat'], AdminChatPage);

@@ -7,12 +7,13 @@ import { useClientErrors } from '../../../features/admin/client-errors/api/get-c
 import { ClientErrorDetail } from '../../../features/admin/client-errors/components/client-error-detail';
 import { ClientErrorTable } from '../../../features/admin/client-errors/components/client-error-table';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 const PAGE_SIZE = 20;
 
 /** The client's errors (issue 19.7): grouped by message, with counts, first and last seen; a group opens with its mapped stack (errors.read). */
-export default function AdminClientErrorsPage() {
-  const { t } = useTranslation();
+function AdminClientErrorsPage() {
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const groups = useClientErrors(page, PAGE_SIZE);
@@ -41,3 +42,5 @@ export default function AdminClientErrorsPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminClientErrorsPage);

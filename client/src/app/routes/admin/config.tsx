@@ -6,6 +6,7 @@ import { useAdminLanguages } from '../../../features/admin/content/api/get-langu
 import { ConfigTable } from '../../../features/admin/content/components/config-table';
 import { LanguageTable } from '../../../features/admin/content/components/language-table';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 function ConfigKeys() {
   const config = useConfigItems();
@@ -26,8 +27,8 @@ function Languages() {
 }
 
 /** Site settings: config keys (site closed, maintenance switches, logos) and the languages shown (config.write). */
-export default function AdminConfigPage() {
-  const { t } = useTranslation();
+function AdminConfigPage() {
+  const { t } = useTranslation('admin');
   return (
     <AdminPage section="config">
       <Paper withBorder radius="md" p="md">
@@ -49,3 +50,5 @@ export default function AdminConfigPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminConfigPage);

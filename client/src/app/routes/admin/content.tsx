@@ -7,12 +7,13 @@ import { ContentEditor } from '../../../features/admin/content/components/conten
 import { KIND_SPECS } from '../../../features/admin/content/components/content-fields';
 import { ContentTable } from '../../../features/admin/content/components/content-table';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 type Editing = { kind: ContentKind; row: { id: number } | null } | null;
 
 /** Notices, banners, messages, customer-service entries and news, each with a version per locale (content.write). */
-export default function AdminContentPage() {
-  const { t } = useTranslation();
+function AdminContentPage() {
+  const { t } = useTranslation('admin');
   const [kind, setKind] = useState<ContentKind>('notices');
   const [editing, setEditing] = useState<Editing>(null);
   return (
@@ -54,3 +55,5 @@ export default function AdminContentPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminContentPage);

@@ -4,14 +4,15 @@ import { ContractSettingForm } from '../../../features/admin/contract/components
 import { ContractSettingsTable } from '../../../features/admin/contract/components/contract-settings-table';
 import { PositionList } from '../../../features/admin/contract/components/position-list';
 import { SettingsTabsPage } from './settings-tabs-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /**
  * Contract trading's back office (decision 036): every product's contract settings, each
  * change a four-eyes proposal (settings.write) shown before → after; and every customer's
  * positions with their events, read only.
  */
-export default function AdminContractPage() {
-  const { t } = useTranslation();
+function AdminContractPage() {
+  const { t } = useTranslation('admin');
   return (
     <SettingsTabsPage
       section="contract"
@@ -25,3 +26,5 @@ export default function AdminContractPage() {
     />
   );
 }
+
+export default withNamespaces(['admin'], AdminContractPage);

@@ -3,10 +3,11 @@ import { DepositDetail } from '../../../features/admin/components/deposit-detail
 import { QueuePage } from '../../../features/admin/components/queue-page';
 import { useFormat } from '../../../lib/format';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** The deposit review queue (deposits.review): filters, paging, the proof, approve or reject. */
-export default function AdminDepositsPage() {
-  const { t } = useTranslation();
+function AdminDepositsPage() {
+  const { t } = useTranslation('admin');
   const { moneyCode, dateTime } = useFormat();
   return (
     <AdminPage section="deposits">
@@ -23,3 +24,5 @@ export default function AdminDepositsPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin', 'account'], AdminDepositsPage);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { StaffLoginForm } from '../../../features/admin/components/staff-login-form';
 import { useStaffSession } from '../../../features/admin/staff-session';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Where to go after logging in: a back-office path only. */
 function afterLogin(redirect: string | null): string {
@@ -12,8 +13,8 @@ function afterLogin(redirect: string | null): string {
 }
 
 /** /admin/login: the staff login, never the customers'. */
-export default function AdminLoginPage() {
-  const { t } = useTranslation();
+function AdminLoginPage() {
+  const { t } = useTranslation('admin');
   const [params] = useSearchParams();
   const session = useStaffSession();
   useEffect(() => {
@@ -37,3 +38,5 @@ export default function AdminLoginPage() {
     </Center>
   );
 }
+
+export default withNamespaces(['admin'], AdminLoginPage);

@@ -4,14 +4,15 @@ import { MiningOrderList } from '../../../features/admin/mining/components/minin
 import { MiningProductForm } from '../../../features/admin/mining/components/mining-product-form';
 import { MiningProductsTable } from '../../../features/admin/mining/components/mining-products-table';
 import { SettingsTabsPage } from './settings-tabs-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /**
  * Mining financing's back office (decision 049): every product's settings, each change a four-eyes
  * proposal (settings.write) shown before → after; and every customer's mining orders with their
  * daily payouts, read only.
  */
-export default function AdminMiningPage() {
-  const { t } = useTranslation();
+function AdminMiningPage() {
+  const { t } = useTranslation('admin');
   return (
     <SettingsTabsPage
       section="mining"
@@ -25,3 +26,5 @@ export default function AdminMiningPage() {
     />
   );
 }
+
+export default withNamespaces(['admin'], AdminMiningPage);

@@ -8,6 +8,7 @@ import type { SnapshotField } from '../../../features/admin/components/proposal-
 import { SettingsProposalForm } from '../../../features/admin/components/settings-proposal-form';
 import { toast } from '../../../lib/notify';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 type Editing =
   | { what: 'currency'; row: CurrencySettingsView }
@@ -17,7 +18,7 @@ type Editing =
 const text = (v: unknown) => String(v);
 
 function EditForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const proposed = (p: { id: number }) => {
     toast.success(t('admin.adjustments.proposed', { id: p.id }));
     onDone();
@@ -80,8 +81,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Money settings: each change is a proposal showing before → after, applied on a second staff member's approval. */
-export default function AdminMoneyPage() {
-  const { t } = useTranslation();
+function AdminMoneyPage() {
+  const { t } = useTranslation('admin');
   const settings = useMoneySettings();
   const [editing, setEditing] = useState<Editing | null>(null);
   const f = (k: SnapshotField) => t(`admin.approvals.fields.${k}`);
@@ -194,3 +195,5 @@ export default function AdminMoneyPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminMoneyPage);

@@ -5,10 +5,11 @@ import { useOverview } from '../../../features/admin/api/get-overview';
 import { OverviewChart } from '../../../features/admin/components/overview-chart';
 import { OverviewFigures, OverviewQueues, OverviewResults } from '../../../features/admin/components/overview-figures';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** The back office's first page (overview.read): today in UTC, the queues, 30 days. */
-export default function AdminOverviewPage() {
-  const { t } = useTranslation();
+function AdminOverviewPage() {
+  const { t } = useTranslation('admin');
   const overview = useOverview();
   return (
     <AdminPage section="overview">
@@ -34,3 +35,5 @@ export default function AdminOverviewPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminOverviewPage);

@@ -37,7 +37,7 @@ export function SettingsTabsPage<S extends { symbol: string }>({
   list: (data: S[]) => ReactNode;
   form: (s: S, onProposed: (p: ProposalView) => void) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { may } = useStaffPermissions();
   const [editing, setEditing] = useState<S | null>(null);
   return (

@@ -4,14 +4,15 @@ import { SpotMarketForm } from '../../../features/admin/spot/components/spot-mar
 import { SpotMarketsTable } from '../../../features/admin/spot/components/spot-markets-table';
 import { SpotOrderList } from '../../../features/admin/spot/components/spot-order-list';
 import { SettingsTabsPage } from './settings-tabs-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /**
  * Spot (coin-to-coin) trading's back office (decision 041): every market's settings, each
  * change a four-eyes proposal (settings.write) shown before → after; and every customer's spot
  * orders with their fills, read only.
  */
-export default function AdminSpotPage() {
-  const { t } = useTranslation();
+function AdminSpotPage() {
+  const { t } = useTranslation('admin');
   return (
     <SettingsTabsPage
       section="spot"
@@ -25,3 +26,5 @@ export default function AdminSpotPage() {
     />
   );
 }
+
+export default withNamespaces(['admin'], AdminSpotPage);

@@ -8,6 +8,7 @@ import { CreateStaffForm } from '../../../features/admin/components/create-staff
 import { StaffTable } from '../../../features/admin/components/staff-table';
 import { useStaffPermissions } from '../../../features/admin/hooks/use-staff-permissions';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 function StaffList() {
   const { staff } = useStaffPermissions();
@@ -22,8 +23,8 @@ function StaffList() {
 }
 
 /** Staff accounts: create, change role, disable, reset two-factor, sign out (staff.manage). */
-export default function AdminStaffPage() {
-  const { t } = useTranslation();
+function AdminStaffPage() {
+  const { t } = useTranslation('admin');
   const [creating, setCreating] = useState(false);
   return (
     <AdminPage
@@ -43,3 +44,5 @@ export default function AdminStaffPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminStaffPage);

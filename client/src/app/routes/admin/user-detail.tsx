@@ -7,10 +7,11 @@ import { UserCreditPanel } from '../../../features/admin/components/user-credit-
 import { UserLists } from '../../../features/admin/components/user-lists';
 import { UserProfile } from '../../../features/admin/components/user-profile';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** One customer (users.read): profile, balances, sessions, credit score, fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
-export default function AdminUserDetailPage() {
-  const { t } = useTranslation();
+function AdminUserDetailPage() {
+  const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const user = useUser(id);
   return (
@@ -34,3 +35,5 @@ export default function AdminUserDetailPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin'], AdminUserDetailPage);

@@ -3,10 +3,11 @@ import { QueuePage } from '../../../features/admin/components/queue-page';
 import { WithdrawalDetail } from '../../../features/admin/components/withdrawal-detail';
 import { useFormat } from '../../../lib/format';
 import { AdminPage } from './admin-page';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** The withdrawal review queue (withdrawals.review): filters, paging, the bar and limits, pay or reject. */
-export default function AdminWithdrawalsPage() {
-  const { t } = useTranslation();
+function AdminWithdrawalsPage() {
+  const { t } = useTranslation('admin');
   const { moneyCode, dateTime } = useFormat();
   return (
     <AdminPage section="withdrawals">
@@ -23,3 +24,5 @@ export default function AdminWithdrawalsPage() {
     </AdminPage>
   );
 }
+
+export default withNamespaces(['admin', 'account'], AdminWithdrawalsPage);

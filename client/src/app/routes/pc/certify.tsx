@@ -1,9 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CertifyScreen } from '../../../features/kyc/components/certify-screen';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Desktop certification (/pc/userCenter/certify): the tier, junior and advanced. */
-export default function PcCertifyPage() {
+function PcCertifyPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" data-testid="pc-certify">
@@ -12,3 +13,5 @@ export default function PcCertifyPage() {
     </Stack>
   );
 }
+
+export default withNamespaces(['funds', 'account'], PcCertifyPage);

@@ -7,6 +7,7 @@ import { InvitationsPanel } from '../../../features/account/components/invitatio
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { accountLinks } from '../../account-links';
 import { useBackToLogin } from '../account-parts';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 const ACTIONS = accountLinks('pc', [
   'recharge',
@@ -22,8 +23,8 @@ const ACTIONS = accountLinks('pc', [
 ]);
 
 /** Desktop dashboard: the account card, shortcuts, invitations and rewards, and account cancellation. */
-export default function PcDashboardPage() {
-  const { t } = useTranslation();
+function PcDashboardPage() {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { user, isPending } = useUserInfo();
   const backToLogin = useBackToLogin('pc');
@@ -58,3 +59,5 @@ export default function PcDashboardPage() {
     </Stack>
   );
 }
+
+export default withNamespaces(['account'], PcDashboardPage);

@@ -37,7 +37,7 @@ interface Props {
 
 /** Desktop funds pages (/pc/handle/*): funds navigation, title, content; visitors are asked to log in. */
 export function PcFundsFrame({ title, action, aside, testId, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   return (
@@ -86,8 +86,8 @@ export function PcFundsFrame({ title, action, aside, testId, children }: Props) 
 type FundsScreen = 'recharge' | 'withdraw' | 'transfer';
 
 /** A desktop funds form (deposit, withdrawal, exchange): the balances and a tip beside it, the way to its history above it. */
-export function PcFundsFormPage({ screen, tips, children }: { screen: FundsScreen; tips: ParseKeys; children: ReactNode }) {
-  const { t } = useTranslation();
+export function PcFundsFormPage({ screen, tips, children }: { screen: FundsScreen; tips: ParseKeys<'funds'>; children: ReactNode }) {
+  const { t } = useTranslation('funds');
   const history = `${screen}History` as const;
   return (
     <PcFundsFrame
@@ -108,7 +108,7 @@ export function PcFundsFormPage({ screen, tips, children }: { screen: FundsScree
 
 /** A desktop funds history with the way back to its form; `view` names another view of it (the classic transfer_old). */
 export function PcFundsHistoryPage({ screen, view, children }: { screen: FundsScreen; view?: 'transferOld'; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const name = view ?? (`${screen}History` as const);
   return (
     <PcFundsFrame

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { AuthHeading, AuthSwitch, LoginLinks } from '../account-parts';
 import { useAfterLogin } from '../navigation';
+import { withNamespaces } from '../../../components/namespace-gate';
 
-export default function PcLoginPage() {
+function PcLoginPage() {
   const { t } = useTranslation();
   const afterLogin = useAfterLogin('pc');
   return (
@@ -17,3 +18,5 @@ export default function PcLoginPage() {
     </div>
   );
 }
+
+export default withNamespaces(['account'], PcLoginPage);

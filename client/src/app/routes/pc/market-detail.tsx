@@ -12,6 +12,7 @@ import { ProductHeader } from '../../../features/market/components/product-heade
 import { useDetailView } from '../../../features/market/hooks/use-detail-view';
 import { lazyPage } from '../../../lib/lazy-page';
 import { tradePath, useIdParam } from '../navigation';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 // lightweight-charts travels with this chunk only
 const KlineChart = lazyPage(() => import('../../../features/market/components/kline-chart'));
@@ -20,7 +21,7 @@ const KlineChart = lazyPage(() => import('../../../features/market/components/kl
 const CHART_HEIGHT = 'clamp(360px, calc(100dvh - 360px), 680px)';
 
 /** Desktop product detail (/pc/market/detail?id=): live header, K-line chart with periods. */
-export default function PcMarketDetailPage() {
+function PcMarketDetailPage() {
   const id = useIdParam();
   const detail = useProductDetail(id);
   if (id === null) return <Navigate to="/404" replace />;
@@ -67,3 +68,5 @@ function DetailBody({ product }: { product: ProductSummary }) {
     </Stack>
   );
 }
+
+export default withNamespaces(['trade'], PcMarketDetailPage);

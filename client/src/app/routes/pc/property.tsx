@@ -4,9 +4,10 @@ import { BonusList } from '../../../features/bonus/components/bonus-list';
 import { AssetOverview } from '../../../features/funds/components/asset-overview';
 import { FundFlow } from '../../../features/funds/components/fund-flow';
 import { PcFundsLinks } from './funds-frame';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Desktop assets (/pc/userCenter/property): totals per currency and the fund flow. */
-export default function PcPropertyPage() {
+function PcPropertyPage() {
   const { t } = useTranslation();
   return (
     <PcFundsLinks>
@@ -19,3 +20,5 @@ export default function PcPropertyPage() {
     </PcFundsLinks>
   );
 }
+
+export default withNamespaces(['funds', 'account'], PcPropertyPage);

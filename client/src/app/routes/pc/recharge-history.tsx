@@ -1,11 +1,14 @@
 import { RechargeHistory } from '../../../features/funds/components/recharge-history';
 import { PcFundsHistoryPage } from './funds-frame';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Desktop deposit history (/pc/handle/recharge/history). */
-export default function PcRechargeHistoryPage() {
+function PcRechargeHistoryPage() {
   return (
     <PcFundsHistoryPage screen="recharge">
       <RechargeHistory layout="table" />
     </PcFundsHistoryPage>
   );
 }
+
+export default withNamespaces(['funds'], PcRechargeHistoryPage);

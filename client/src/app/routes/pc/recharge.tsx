@@ -1,11 +1,14 @@
 import { RechargePanel } from '../../../features/funds/components/recharge-panel';
 import { PcFundsFormPage } from './funds-frame';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Desktop deposit (/pc/handle/recharge): offline transfer or crypto. */
-export default function PcRechargePage() {
+function PcRechargePage() {
   return (
     <PcFundsFormPage screen="recharge" tips="funds.recharge.tips">
       <RechargePanel />
     </PcFundsFormPage>
   );
 }
+
+export default withNamespaces(['funds'], PcRechargePage);

@@ -8,6 +8,7 @@ import { TwoFactorPanel } from '../../../features/security/components/two-factor
 import { WithdrawalBarNotice } from '../../../features/security/components/withdrawal-bar-notice';
 import { LoginPasswordPanel } from '../account-parts';
 import { PcFundsLinks } from './funds-frame';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 const PcLoginPasswordPanel = () => <LoginPasswordPanel device="pc" />;
 
@@ -25,7 +26,7 @@ const PANELS = [
  * Desktop security centre (/pc/userCenter/security): two-factor, the anti-phishing code, the
  * withdrawal and login passwords, the devices logged in and the login history.
  */
-export default function PcSecurityPage() {
+function PcSecurityPage() {
   const { t } = useTranslation();
   return (
     <PcFundsLinks>
@@ -43,3 +44,5 @@ export default function PcSecurityPage() {
     </PcFundsLinks>
   );
 }
+
+export default withNamespaces(['funds', 'account'], PcSecurityPage);

@@ -1,9 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TradeHistoryScreen } from '../trade-history-screen';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Desktop trade history (/pc/userCenter/tradeHistory): fast orders, contract positions and coin orders. */
-export default function PcTradeHistoryPage() {
+function PcTradeHistoryPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" data-testid="pc-trade-history">
@@ -12,3 +13,5 @@ export default function PcTradeHistoryPage() {
     </Stack>
   );
 }
+
+export default withNamespaces(['trade'], PcTradeHistoryPage);

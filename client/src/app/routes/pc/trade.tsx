@@ -6,6 +6,7 @@ import { FastTrade } from '../../../features/fast/components/fast-trade';
 import { SpotTrade } from '../../../features/spot/components/spot-trade';
 import { TradeEnvProvider } from '../../../lib/trading/trade-env-provider';
 import { fastChart } from '../fast-live';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 const MODES = [
   { value: '/pc/trade/fast', label: 'nav.tradeFast' },
@@ -14,7 +15,7 @@ const MODES = [
 ] as const;
 
 /** Desktop trading: fast, contract and spot (coin-to-coin) trading. */
-export default function PcTradePage() {
+function PcTradePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -46,3 +47,5 @@ export default function PcTradePage() {
     </Container>
   );
 }
+
+export default withNamespaces(['trade'], PcTradePage);

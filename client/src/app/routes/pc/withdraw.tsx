@@ -2,9 +2,10 @@ import { BonusLockedNote } from '../../../features/bonus/components/bonus-locked
 import { WithdrawForm } from '../../../features/funds/components/withdraw-form';
 import { useSecurityOverview } from '../../../features/security/api/get-security-overview';
 import { PcFundsFormPage } from './funds-frame';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Desktop withdrawal (/pc/handle/withdraw); with two-factor on it also asks for a code. */
-export default function PcWithdrawPage() {
+function PcWithdrawPage() {
   const twoFactor = useSecurityOverview().data?.twoFactor.enabled;
   return (
     <PcFundsFormPage screen="withdraw" tips="funds.withdraw.tips">
@@ -13,3 +14,5 @@ export default function PcWithdrawPage() {
     </PcFundsFormPage>
   );
 }
+
+export default withNamespaces(['funds', 'account'], PcWithdrawPage);

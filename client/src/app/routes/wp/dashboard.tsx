@@ -13,6 +13,7 @@ import { useLogout } from '../../../features/auth/api/logout';
 import { toast } from '../../../lib/notify';
 import { type AccountLink, accountLinks, INFO_LINKS } from '../../account-links';
 import { useBackToLogin } from '../account-parts';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 const GROUPS: { title: ParseKeys; links: AccountLink[] }[] = [
   { title: 'user.funds', links: accountLinks('wp', ['property', 'recharge', 'withdraw', 'transfer', 'gatheringWay']) },
@@ -22,8 +23,8 @@ const GROUPS: { title: ParseKeys; links: AccountLink[] }[] = [
 ];
 
 /** Mobile "my" tab: the account card, menus, invitations, theme switch, account cancellation and logout. */
-export default function WpDashboardPage() {
-  const { t } = useTranslation();
+function WpDashboardPage() {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { user, isPending } = useUserInfo();
   const logout = useLogout();
@@ -92,3 +93,5 @@ export default function WpDashboardPage() {
     </Stack>
   );
 }
+
+export default withNamespaces(['account'], WpDashboardPage);

@@ -1,9 +1,10 @@
 import { BankCardPanel } from '../../../features/funds/components/bank-card-panel';
 import { CryptoAddressPanel } from '../../../features/funds/components/crypto-address-panel';
 import { WpFunds } from './funds-frame';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Mobile payment methods (/wp/gatheringWay): the bank card and the crypto addresses. */
-export default function WpGatheringWayPage() {
+function WpGatheringWayPage() {
   return (
     <WpFunds testId="wp-gathering-way">
       <BankCardPanel compact />
@@ -11,3 +12,5 @@ export default function WpGatheringWayPage() {
     </WpFunds>
   );
 }
+
+export default withNamespaces(['funds'], WpGatheringWayPage);

@@ -3,8 +3,9 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { AuthSwitch, LoginLinks } from '../account-parts';
 import { useAfterLogin } from '../navigation';
 import { AccountScreen } from './account-screen';
+import { withNamespaces } from '../../../components/namespace-gate';
 
-export default function WpLoginPage() {
+function WpLoginPage() {
   const { t } = useTranslation();
   const afterLogin = useAfterLogin('wp');
   return (
@@ -15,3 +16,5 @@ export default function WpLoginPage() {
     </AccountScreen>
   );
 }
+
+export default withNamespaces(['account'], WpLoginPage);

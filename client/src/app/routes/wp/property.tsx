@@ -2,9 +2,10 @@ import { BonusList } from '../../../features/bonus/components/bonus-list';
 import { AssetOverview } from '../../../features/funds/components/asset-overview';
 import { FundFlow } from '../../../features/funds/components/fund-flow';
 import { WpFunds } from './funds-frame';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Mobile assets (/wp/property): totals per currency and the fund flow. */
-export default function WpPropertyPage() {
+function WpPropertyPage() {
   return (
     <WpFunds testId="wp-property">
       <AssetOverview layout="cards" />
@@ -13,3 +14,5 @@ export default function WpPropertyPage() {
     </WpFunds>
   );
 }
+
+export default withNamespaces(['funds', 'account'], WpPropertyPage);

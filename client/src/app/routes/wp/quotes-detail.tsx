@@ -14,12 +14,13 @@ import { useDetailView } from '../../../features/market/hooks/use-detail-view';
 import { WatchToggle } from '../../../features/market/components/watch-toggle';
 import { lazyPage } from '../../../lib/lazy-page';
 import { tradePath, useIdParam } from '../navigation';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 // lightweight-charts travels with this chunk only
 const KlineChart = lazyPage(() => import('../../../features/market/components/kline-chart'));
 
 /** Mobile product detail (/wp/quotes/detail?id=): live header, K-line chart with periods. */
-export default function WpQuotesDetailPage() {
+function WpQuotesDetailPage() {
   const { t } = useTranslation();
   const id = useIdParam();
   const detail = useProductDetail(id);
@@ -64,3 +65,5 @@ function DetailBody({ product }: { product: ProductSummary }) {
     </Stack>
   );
 }
+
+export default withNamespaces(['trade'], WpQuotesDetailPage);

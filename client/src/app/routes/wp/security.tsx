@@ -6,12 +6,13 @@ import { TwoFactorPanel } from '../../../features/security/components/two-factor
 import { WithdrawalBarNotice } from '../../../features/security/components/withdrawal-bar-notice';
 import { LoginPasswordPanel } from '../account-parts';
 import { WpFunds } from './funds-frame';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /**
  * Mobile security centre (/wp/security): two-factor, the anti-phishing code, the withdrawal
  * and login passwords, the devices logged in and the login history, one under the other.
  */
-export default function WpSecurityPage() {
+function WpSecurityPage() {
   return (
     <WpFunds testId="wp-security">
       <WithdrawalBarNotice />
@@ -24,3 +25,5 @@ export default function WpSecurityPage() {
     </WpFunds>
   );
 }
+
+export default withNamespaces(['funds', 'account'], WpSecurityPage);

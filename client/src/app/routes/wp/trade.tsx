@@ -7,11 +7,12 @@ import { FastTrade } from '../../../features/fast/components/fast-trade';
 import { SpotTrade } from '../../../features/spot/components/spot-trade';
 import { fastChart } from '../fast-live';
 import { WpHeaderActions } from './header-actions';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 type Mode = 'fast' | 'future' | 'bibi';
 
 /** Mobile trade tab (its header is hidden: the page has its own top area). */
-export default function WpTradePage() {
+function WpTradePage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('fast');
   return (
@@ -51,3 +52,5 @@ export default function WpTradePage() {
     </Stack>
   );
 }
+
+export default withNamespaces(['trade'], WpTradePage);

@@ -2,9 +2,10 @@ import { BonusLockedNote } from '../../../features/bonus/components/bonus-locked
 import { WithdrawForm } from '../../../features/funds/components/withdraw-form';
 import { useSecurityOverview } from '../../../features/security/api/get-security-overview';
 import { WpFundsFormPage } from './funds-frame';
+import { withNamespaces } from '../../../components/namespace-gate';
 
 /** Mobile withdrawal (/wp/withdraw); with two-factor on it also asks for a code. */
-export default function WpWithdrawPage() {
+function WpWithdrawPage() {
   const twoFactor = useSecurityOverview().data?.twoFactor.enabled;
   return (
     <WpFundsFormPage screen="withdraw">
@@ -13,3 +14,5 @@ export default function WpWithdrawPage() {
     </WpFundsFormPage>
   );
 }
+
+export default withNamespaces(['funds', 'account'], WpWithdrawPage);

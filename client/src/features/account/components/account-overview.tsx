@@ -34,7 +34,7 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
  * with demo apart), the credit score with its history, and the invitation code with its link.
  */
 export function AccountOverview({ user, loading, certifyTo }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const dashboard = useDashboard();
   const [history, { open, close }] = useDisclosure(false);

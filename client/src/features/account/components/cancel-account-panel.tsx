@@ -18,7 +18,7 @@ const isKnown = (name: string): name is (typeof BLOCKERS)[number] => (BLOCKERS a
  * period), and asks for the login password. `onCancelled`: after every session has ended.
  */
 export function CancelAccountPanel({ compact, onCancelled }: { compact?: boolean; onCancelled: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const [opened, { open, close }] = useDisclosure(false);
   const [password, setPassword] = useState('');

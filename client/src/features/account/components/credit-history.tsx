@@ -7,7 +7,7 @@ import type { CreditPageData } from '../types';
 import { PagedRows } from './paged-rows';
 
 function CreditHistoryList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const [page, setPage] = useState(1);
   const query = useCreditHistory(page);
@@ -34,7 +34,7 @@ function CreditHistoryList() {
 
 /** The credit score's changes with their reasons (newest first), and what the score is not. */
 export function CreditHistoryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Modal opened={opened} onClose={onClose} title={t('account.creditHistory')} centered>
       <Text fz="sm" c="dimmed" mb="sm">

@@ -8,7 +8,7 @@ import type { InviteePageData, RewardPageData } from '../types';
 import { PagedRows } from './paged-rows';
 
 function Invitees() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const [page, setPage] = useState(1);
   return (
@@ -24,7 +24,7 @@ function Invitees() {
 }
 
 function Rewards() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const [page, setPage] = useState(1);
   return (
@@ -50,7 +50,7 @@ function Rewards() {
 
 /** The people the user invited and the rewards their real-mode trading fees paid. */
 export function InvitationsPanel({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Paper withBorder radius="lg" p={compact ? 'md' : 'lg'} data-testid="invitations-panel">
       <Title order={4}>{t('account.invitations')}</Title>

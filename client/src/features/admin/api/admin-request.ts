@@ -3,7 +3,7 @@
 // layout then shows the staff login), any other error is toasted here (a 404 stays on the page).
 import { ABORTED_CODE, ApiError, type RequestOptions, request } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
-import { SESSION_INVALID_CODE } from '../../../../../shared/errors.ts';
+import { SESSION_INVALID_CODE } from '../../../../../shared/envelope-codes.ts';
 import { clearStaffSession, getStaffSession } from '../staff-session';
 
 export async function adminRequest<T>(

@@ -13,7 +13,7 @@ const CURRENCY = /^[A-Z]{2,10}$/;
  * promotional credit, proposed for a different staff member to approve.
  */
 export function AdjustmentForm({ onProposed }: { onProposed: (p: ProposalView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const propose = usePropose();
   const form = useForm({
     initialValues: {

@@ -52,7 +52,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
 
 /** The menu entries this staff member's role may open. */
 export function AdminNav({ permissions }: { permissions: readonly Permission[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   return (
     <Stack gap={2} data-testid="admin-nav">

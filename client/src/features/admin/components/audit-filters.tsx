@@ -8,7 +8,7 @@ const EMPTY: Required<Filters> = { staffId: '', action: '', targetType: '', targ
 
 /** Filters of the audit log: staff id, action (or its family, e.g. "staff"), target type and id. */
 export function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const form = useForm({
     initialValues: EMPTY,
     validate: {

@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/format';
 
 /** Before and after of a row, as stored (canonical JSON), indented for reading. */
 function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const pretty = (json: string) => (json === 'null' ? '—' : JSON.stringify(JSON.parse(json), null, 2));
   if (before === 'null' && after === 'null') return <Text c="dimmed">—</Text>;
   return (
@@ -33,7 +33,7 @@ function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
 
 /** Audit rows, newest first: when, who, what, on what, why and from where. */
 export function AuditTable({ items }: { items: AuditEntry[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   if (items.length === 0) {
     return (

@@ -9,7 +9,7 @@ import { ReviewActions } from './review-actions';
 type Card = { holder: string; number: string; bankName: string; bankAddress: string; currency: string };
 
 function CardRows({ card, testId }: { card: Card; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <>
       <DetailRow label={t('admin.queues.holder')}>{card.holder}</DetailRow>
@@ -26,7 +26,7 @@ function CardRows({ card, testId }: { card: Card; testId: string }) {
 
 /** A bank-card change request: the card bound now beside the requested one; approve (replace) or reject. */
 export function CardChangeDetail({ id, onDone }: { id: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const item = useQueueItem('card-changes', id);
   const c = item.data;
   return (

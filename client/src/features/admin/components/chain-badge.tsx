@@ -5,7 +5,7 @@ import { useAuditVerification } from '../api/get-audit-verification';
 
 /** Whether the audit log's hash chain holds, checked by the server on each visit. */
 export function ChainBadge() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { data } = useAuditVerification();
   if (!data) return <Loader size="xs" />;
   return data.ok ? (

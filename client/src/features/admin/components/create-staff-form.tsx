@@ -8,7 +8,7 @@ const USERNAME = /^[a-z0-9._-]{3,32}$/;
 
 /** A new staff account: its first login sets up two-factor. */
 export function CreateStaffForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const create = useCreateStaff();
   const form = useForm({
     initialValues: { username: '', displayName: '', role: 'support' as StaffRole, password: '' },

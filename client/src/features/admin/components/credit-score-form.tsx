@@ -19,7 +19,7 @@ export function CreditScoreForm({
   userId?: number;
   score?: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const propose = usePropose();
   const form = useForm({
     initialValues: { userId: (userId ?? '') as number | string, score: score as number | string, reason: '' },

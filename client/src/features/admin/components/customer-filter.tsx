@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * or part of an e-mail, what the customer search takes.
  */
 export function CustomerFilter({ input, testId }: { input: GetInputPropsReturnType; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <TextInput
       w={220}
@@ -22,7 +22,7 @@ export function CustomerFilter({ input, testId }: { input: GetInputPropsReturnTy
 
 /** Who placed an order or holds a position: the id and the account (a visitor's demo session has none). */
 export function Holder({ userId, account }: { userId: number; account: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <>
       #{userId} · {account ?? t('admin.contract.visitor')}

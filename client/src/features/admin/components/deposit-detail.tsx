@@ -10,7 +10,7 @@ import { ReviewActions } from './review-actions';
 
 /** One deposit: who, how much, the remitter's details, the proof; approve (credit) or reject. */
 export function DepositDetail({ id, onDone }: { id: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { moneyCode } = useFormat();
   const item = useQueueItem('deposits', id);
   const d = item.data;

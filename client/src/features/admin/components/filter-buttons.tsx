@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The two buttons that end a back-office filter form: apply (submit) and clear. */
 export function FilterButtons({ onClear, testId }: { onClear: () => void; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <>
       <Button type="submit" data-testid={`${testId}-apply`}>

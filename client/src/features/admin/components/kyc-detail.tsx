@@ -13,7 +13,8 @@ import { ReviewActions } from './review-actions';
  * reject with a reason the customer reads.
  */
 export function KycDetail({ id, onDone }: { id: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const { t: tAccount } = useTranslation('account');
   const item = useQueueItem('kyc', id);
   const k = item.data;
   const details = k?.tier === 'junior' ? k : k?.junior;
@@ -23,20 +24,20 @@ export function KycDetail({ id, onDone }: { id: number; onDone: () => void }) {
         <Stack gap="sm" data-testid="kyc-detail">
           <RequestHeader kind="kyc" status={k.status} userId={k.userId} createdAt={k.createdAt} />
           <DetailRow label={t('admin.kyc.account')}>{k.account || '—'}</DetailRow>
-          <DetailRow label={t('admin.queues.tier')}>{t(`kyc.${k.tier}.title`)}</DetailRow>
+          <DetailRow label={t('admin.queues.tier')}>{tAccount(`kyc.${k.tier}.title`)}</DetailRow>
           <DetailRow label={t('admin.kyc.userTier')}>
             <Badge variant="light" data-testid="kyc-detail-user-tier">
-              {t(`kyc.tier.${k.userTier}`)}
+              {tAccount(`kyc.tier.${k.userTier}`)}
             </Badge>
           </DetailRow>
           {k.tier === 'advanced' && <Divider label={t('admin.kyc.juniorOnFile')} labelPosition="left" />}
           {details?.idType && (
             <>
-              <DetailRow label={t('kyc.form.idType')}>{t(`kyc.idTypes.${details.idType}`)}</DetailRow>
-              <DetailRow label={t('kyc.form.realName')} testId="kyc-detail-name">
+              <DetailRow label={tAccount('kyc.form.idType')}>{tAccount(`kyc.idTypes.${details.idType}`)}</DetailRow>
+              <DetailRow label={tAccount('kyc.form.realName')} testId="kyc-detail-name">
                 {details.realName}
               </DetailRow>
-              <DetailRow label={t('kyc.form.docNumber')}>{details.docNumber}</DetailRow>
+              <DetailRow label={tAccount('kyc.form.docNumber')}>{details.docNumber}</DetailRow>
             </>
           )}
           {k.rejectReason && <DetailRow label={t('admin.queues.reason')}>{k.rejectReason}</DetailRow>}
@@ -47,9 +48,13 @@ export function KycDetail({ id, onDone }: { id: number; onDone: () => void }) {
                 {(['front', 'back', 'hand'] as const).map((side) => (
                   <Stack key={side} gap={4}>
                     <Text fz="xs" c="dimmed">
-                      {t(`kyc.form.${side}`)}
+                      {tAccount(`kyc.form.${side}`)}
                     </Text>
-                    <ProofImage uploadId={k.photos?.[side] as number} alt={t(`kyc.form.${side}`)} testId={`kyc-detail-photo-${side}`} />
+                    <ProofImage
+                      uploadId={k.photos?.[side] as number}
+                      alt={tAccount(`kyc.form.${side}`)}
+                      testId={`kyc-detail-photo-${side}`}
+                    />
                   </Stack>
                 ))}
               </SimpleGrid>

@@ -6,7 +6,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import type { OverviewDay } from '../../../../../shared/schemas/overview.ts';
 
 export function OverviewChart({ days }: { days: OverviewDay[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const theme = useMantineTheme();
   const data = days.map((d) => ({ ...d, label: d.day.slice(5) }));
   const series = [

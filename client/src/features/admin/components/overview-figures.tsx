@@ -17,7 +17,7 @@ function Card({ title, testId, children }: { title: string; testId: string; chil
 }
 
 function Amounts({ rows }: { rows: CurrencyFigure[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   if (rows.length === 0)
     return (
       <Text fz="xl" fw={700}>
@@ -44,7 +44,7 @@ function Amounts({ rows }: { rows: CurrencyFigure[] }) {
 }
 
 export function OverviewFigures({ data }: { data: AdminOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <SimpleGrid cols={4} spacing="md">
       <Card title={t('admin.overview.depositsToday')} testId="overview-deposits">
@@ -107,7 +107,7 @@ const amountsOf = (rows: { currency: string; amount: string }[]) =>
   rows.map((r) => `${displayAmount(r.amount, r.currency)} ${r.currency}`).join(', ') || '0';
 
 export function OverviewQueues({ queues }: { queues: AdminOverview['queues'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Card title={t('admin.overview.queues')} testId="overview-queues">
       <Stack gap={4}>
@@ -126,7 +126,7 @@ export function OverviewQueues({ queues }: { queues: AdminOverview['queues'] }) 
 
 /** The platform's fast-trade result per product (real money): today and since the start. */
 export function OverviewResults({ data }: { data: AdminOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const color = (v: string) => (signOf(v) > 0 ? 'teal' : signOf(v) < 0 ? 'red' : undefined);
   return (
     <Card title={t('admin.overview.platformResult')} testId="overview-results">

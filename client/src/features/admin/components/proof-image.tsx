@@ -5,7 +5,7 @@ import { useUpload } from '../api/get-upload';
 
 /** A customer's private upload (a deposit's proof, an identity photo): the view is audited. */
 export function ProofImage({ uploadId, alt, testId = 'deposit-proof' }: { uploadId: number; alt?: string; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const upload = useUpload(uploadId);
   const url = upload.data;
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);

@@ -28,7 +28,7 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
  * sees their own without the decision buttons (the server refuses self-approval anyway).
  */
 export function ProposalDetail({ proposal, onDone }: { proposal: ProposalView; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const decide = useDecideProposal();
   const [note, setNote] = useState('');

@@ -8,7 +8,7 @@ const show = (v: Snapshot[string] | undefined, yes: string, no: string) =>
 
 /** What a proposal changes: each field before → after, the changed ones in bold. */
 export function ProposalDiff({ before, after }: { before: Snapshot; after: Snapshot }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const yes = t('admin.approvals.yes');
   const no = t('admin.approvals.no');

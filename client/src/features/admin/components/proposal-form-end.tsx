@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The end of every proposal form: the reason the approver reads, and the submit button. */
 export function ProposalFormEnd({ reason, pending, testId }: { reason: GetInputPropsReturnType; pending: boolean; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <>
       <Textarea

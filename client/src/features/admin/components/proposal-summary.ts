@@ -56,7 +56,7 @@ type Target =
   | 'mining-product';
 type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
 
-export function proposalSummary(p: ProposalView, t: TFunction): string {
+export function proposalSummary(p: ProposalView, t: TFunction<'admin'>): string {
   const v = p.payload as Money;
   // numbered targets (a user, a withdrawal) carry '#'; a currency is named by its code
   const id = /^\d+$/.test(p.targetId) ? `#${p.targetId}` : p.targetId;

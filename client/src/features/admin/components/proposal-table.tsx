@@ -14,7 +14,7 @@ export const STATUS_COLOR: Record<ProposalStatus, string> = {
 
 /** Proposals, newest first; a row opens its detail. */
 export function ProposalTable({ items, onOpen }: { items: ProposalView[]; onOpen: (p: ProposalView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   if (items.length === 0) {
     return (

@@ -11,7 +11,8 @@ const EMPTY: Required<Filters> = { status: '', currency: '', userId: '', from: '
  * and customer; the certification queue: status, tier and customer).
  */
 export function QueueFilters({ kind, initial, onApply }: { kind: QueueKind; initial: Filters; onApply: (filters: Filters) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const { t: tAccount } = useTranslation('account');
   const form = useForm({
     initialValues: { ...EMPTY, ...initial },
     validate: {
@@ -51,8 +52,8 @@ export function QueueFilters({ kind, initial, onApply }: { kind: QueueKind; init
             label={t('admin.queues.tier')}
             data={[
               { value: '', label: t('admin.queues.anyTier') },
-              { value: 'junior', label: t('kyc.junior.title') },
-              { value: 'advanced', label: t('kyc.advanced.title') },
+              { value: 'junior', label: tAccount('kyc.junior.title') },
+              { value: 'advanced', label: tAccount('kyc.advanced.title') },
             ]}
             {...form.getInputProps('tier')}
             data-testid="queue-filter-tier"

@@ -20,7 +20,7 @@ export interface Column<K extends QueueKind> {
 
 /** A status as a badge: the waiting one in yellow, the good end in green, the rest red. */
 export function StatusBadge({ kind, status }: { kind: QueueKind; status: QueueStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [waiting, good] = QUEUE_STATUSES[kind];
   const color = status === waiting ? 'yellow' : status === good ? 'green' : 'red';
   return (
@@ -42,7 +42,7 @@ export function RequestHeader({
   userId: number;
   createdAt: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   return (
     <>
@@ -66,7 +66,7 @@ function QueueList<K extends QueueKind>({
   columns: Column<K>[];
   onOpen: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const queue = useQueue(kind, filters, page, PAGE_SIZE);
   return (
@@ -131,7 +131,7 @@ export function QueuePage<K extends QueueKind>({
   columns: Column<K>[];
   detail: (id: number, close: () => void) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<Filters>({ status: QUEUE_STATUSES[kind][0] });
   const [open, setOpen] = useState<number | null>(null);
   return (

@@ -17,7 +17,7 @@ export function ReviewActions({
   approveLabel: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const review = useReview(kind, id);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');

@@ -21,7 +21,7 @@ export function SettingState({
   testId: string;
   proposeTestId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Stack gap={6} align="flex-start">
       <Badge color={enabled ? 'green' : 'gray'} variant="light" data-testid={`${testId}-enabled`}>

@@ -34,7 +34,7 @@ export function SettingsProposalForm<K extends FormKind>({
   /** Fields side by side (a long form in a drawer). */
   columns?: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const propose = usePropose();
   const form = useForm({
     initialValues: { ...initial, reason: '' } as Record<string, Value>,

@@ -12,7 +12,7 @@ const SIX_DIGITS = /^\d{6}$/;
 
 /** The authenticator's six digits, typed or pasted (spaces dropped). */
 function CodeInput({ testId, ...props }: { testId: string } & TextInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <TextInput
       label={t('admin.login.code')}
@@ -29,7 +29,7 @@ function CodeInput({ testId, ...props }: { testId: string } & TextInputProps) {
 
 /** Step two for a staff member without two-factor: scan the QR code, type the first code. */
 function EnrolStep({ token, otpauthUri, onBack }: { token: string; otpauthUri: string; onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const enrol = useStaffEnrol();
   const secret = new URL(otpauthUri).searchParams.get('secret') ?? '';
   const form = useForm({
@@ -69,7 +69,7 @@ function EnrolStep({ token, otpauthUri, onBack }: { token: string; otpauthUri: s
 
 /** Staff login: username, password and the authenticator's code; the first login sets up two-factor. */
 export function StaffLoginForm({ onSession }: { onSession?: (session: StaffSessionView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const login = useStaffLogin();
   const [enrol, setEnrol] = useState<{ token: string; otpauthUri: string } | null>(null);
   const form = useForm({

@@ -21,7 +21,7 @@ const CONFIRM_TEXT = {
 } as const;
 
 function StaffRow({ s, self, onAction }: { s: StaffView; self: boolean; onAction: (s: StaffView, a: StaffAction) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const setRole = useSetStaffRole();
   return (
@@ -102,7 +102,7 @@ function StaffRow({ s, self, onAction }: { s: StaffView; self: boolean; onAction
 
 /** Every staff account with its role, state and actions; one's own role and status cannot change. */
 export function StaffTable({ staff, selfId }: { staff: StaffView[]; selfId: number | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const action = useStaffAction();
   const [pending, setPending] = useState<{ s: StaffView; a: Exclude<StaffAction, 'enable'> } | null>(null);
   const run = (s: StaffView, a: StaffAction) => {

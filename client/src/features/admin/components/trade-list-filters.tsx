@@ -36,7 +36,7 @@ export function TradeListFilters({
   modes?: boolean;
   onApply: (filters: Partial<TradeListFilterValues>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const form = useForm({ initialValues: EMPTY });
   const all = { value: '', label: t('admin.contract.all') };
   return (

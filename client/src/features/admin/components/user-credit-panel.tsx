@@ -14,7 +14,7 @@ import { CreditScoreForm } from './credit-score-form';
  * (credit.write). The score gates nothing (decision 046).
  */
 export function UserCreditPanel({ userId, score }: { userId: number; score: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const f = useFormat();
   const [page, setPage] = useState(1);
   const history = useUserCredit(userId, page);

@@ -25,7 +25,7 @@ function PagedList<L extends keyof Lists>({
   head: string[];
   row: (item: Item<L>) => ReactNode[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const data = useUserList(userId, list, mode, page, PAGE_SIZE);
   return (
@@ -67,7 +67,7 @@ const RESULT_COLOR = { success: 'green', failure: 'orange', locked: 'red', chall
 
 /** The customer's fund flow, fast orders (real or demo) and login history, in tabs. */
 export function UserLists({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { money, dateTime } = useFormat();
   const [mode, setMode] = useState<TradeMode>('real');
   const modeSwitch = (

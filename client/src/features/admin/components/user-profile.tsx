@@ -9,7 +9,7 @@ import type { UserDetailData } from '../user-types';
 import { StatusBadge } from './user-search';
 
 function Balances({ title, assets, testId }: { title: string; assets: UserDetailData['balances']['real']; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { money, moneyCode } = useFormat();
   return (
     <Stack gap={4}>
@@ -51,7 +51,7 @@ function Balances({ title, assets, testId }: { title: string; assets: UserDetail
 
 /** A customer's profile, balances (real and demo), bank card and open sessions, with the account actions. */
 export function UserProfile({ user }: { user: UserDetailData }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const { may } = useStaffPermissions();
   const action = useUserAction();

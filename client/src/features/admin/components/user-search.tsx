@@ -12,7 +12,7 @@ import { useUserSearch } from '../api/search-users';
 const PAGE_SIZE = 20;
 
 export function StatusBadge({ status }: { status: UserInfo['status'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Badge color={{ active: 'green', frozen: 'red', cancelled: 'gray' }[status]} variant="light" data-testid="user-status">
       {t(`admin.users.statuses.${status}`)}
@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: UserInfo['status'] }) {
 }
 
 function Results({ q }: { q: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
@@ -73,7 +73,7 @@ function Results({ q }: { q: string }) {
 
 /** Search customers by id, e-mail, phone or invitation code; a row opens the customer. */
 export function UserSearch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const form = useForm({ initialValues: { text: '' } });
   const [q, setQ] = useState('');
   return (

@@ -9,7 +9,7 @@ import { ReviewActions } from './review-actions';
 
 /** One withdrawal: the amount against the limits and fee, the 24-hour bar, where to pay; pay or reject (thaw). */
 export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { moneyCode, dateTime } = useFormat();
   const item = useQueueItem('withdrawals', id);
   const w = item.data;

@@ -14,7 +14,7 @@ import { PasswordField } from './password-field';
 
 /** The login's second step (two-factor on): the authenticator's code, or a recovery code. */
 function TwoFactorStep({ challenge, onSuccess, onBack }: { challenge: string; onSuccess: (r: LoginResult) => void; onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const second = useLoginTwoFactor();
   const form = useForm({ initialValues: { code: '' }, validate: { code: useSecondFactorCheck() } });
   return (
@@ -43,7 +43,7 @@ function TwoFactorStep({ challenge, onSuccess, onBack }: { challenge: string; on
 
 /** Log in with phone (area code) or e-mail and password; with two-factor on, then a code. */
 export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const login = useLogin();
   const [challenge, setChallenge] = useState<string | null>(null);
   const { form, payload } = useAccountForm((v) => ({ password: checks.loginPassword(v.password) }));

@@ -15,7 +15,7 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
  * Shown only once the user has had a bonus.
  */
 export function BonusList({ layout }: { layout: 'table' | 'cards' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const bonuses = useBonuses();
   const data = bonuses.data;

@@ -7,7 +7,7 @@ import { useBonuses } from '../api/get-bonuses';
 
 /** On the withdraw screens: the part of the USDT balance a locked bonus holds back (nothing while none is locked). */
 export function BonusLockedNote() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const bonuses = useBonuses();
   const locked = bonuses.data?.locked;

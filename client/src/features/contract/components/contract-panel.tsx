@@ -31,7 +31,7 @@ interface Props extends TradeFrame {
 
 /** One side's margin, fee and liquidation price under its button (or why it cannot be opened). */
 function PreviewFigures({ side, preview, error }: { side: ContractSide; preview: ContractPreview | undefined; error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   if (error instanceof ApiError)
     return (
@@ -62,7 +62,7 @@ function PreviewFigures({ side, preview, error }: { side: ContractSide; preview:
  */
 export function ContractPanel({ setting, ...frame }: Props) {
   const { product, mode } = frame;
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const env = useTradeEnv();
   const price = useTickerPrice(product?.symbol) ?? product?.price;

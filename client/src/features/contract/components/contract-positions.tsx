@@ -30,7 +30,7 @@ function PositionList({
   onAction: (kind: PositionActionKind, p: ContractPosition) => void;
   onDetail: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const history = HISTORY.includes(status);
   const [page, setPage] = useState(1);
   const pageSize = history ? HISTORY_PAGE_SIZE : OPEN_PAGE_SIZE;
@@ -65,7 +65,7 @@ function TabCount({ status, mode }: { status: PositionStatus; mode: TradeMode })
  * holding and locked ones), the traders one can follow, "close all" and every action's prompt.
  */
 export function ContractPositions({ mode, compact }: { mode: TradeMode; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const [tab, setTab] = useState<string>('holding');
   const [action, setAction] = useState<PositionAction | null>(null);
   const [detail, setDetail] = useState<number | null>(null);

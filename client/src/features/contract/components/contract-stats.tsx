@@ -8,7 +8,7 @@ import { pnlColor, sumAmounts } from '../pnl';
 
 /** The mode's statistics: closed positions, win rate, realised P/L and fees; open positions, margin held, unrealised P/L. */
 export function ContractStatsBar({ mode, compact }: { mode: TradeMode; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const { data } = useContractStats(mode);
   // the open positions' P/L moves on every tick in the lists (the same cached first pages):

@@ -14,7 +14,7 @@ import { LotsInput } from './lots-input';
 
 /** Copying one leader position: the lots (the leader's by default), same side and leverage, own margin. */
 function FollowDialog({ leader, mode, onClose }: { leader: ContractPosition | null; mode: TradeMode; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const setting = useContractSetting(leader?.productId);
   const follow = useFollow();
   const [lots, setLots] = useState<string | null>(null);
@@ -44,7 +44,7 @@ function FollowDialog({ leader, mode, onClose }: { leader: ContractPosition | nu
 
 /** The traders who let others follow them, their holding positions, and a Follow button on each. */
 export function FollowTraders({ mode }: { mode: TradeMode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const traders = useTraders(true);
   const [leader, setLeader] = useState<ContractPosition | null>(null);

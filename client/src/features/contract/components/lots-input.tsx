@@ -16,7 +16,7 @@ interface Props {
 
 /** Lots typed or moved by the product's step with − and + (large enough for a thumb). */
 export function LotsInput({ value, onChange, limits, testId, label }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const problem = value && limits ? lotsProblem(value, limits) : null;
   const step = (direction: 1 | -1) => limits && onChange(stepLots(value, limits, direction));
   return (

@@ -34,7 +34,7 @@ export function PositionActionDialog({ action, onClose }: { action: PositionActi
 }
 
 function ActionDialog({ action, onClose }: { action: PositionAction; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const p = action.position;
   const setting = useContractSetting(p.productId);

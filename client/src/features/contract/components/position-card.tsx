@@ -52,7 +52,7 @@ interface Props {
 
 /** One position: what it holds, its live figures (holding, locked) or outcome (closed), its actions. */
 export const PositionCard = memo(function PositionCard({ position: p, compact, onAction, onDetail }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const price = (v: string | null) => (v ? fmt.decimal(v) : '—');
   const money = (v: string | null, signed = false) => (v ? fmt.money(v, p.currency, { signed }) : '—');

@@ -12,7 +12,7 @@ import { pnlColor } from '../pnl';
  * record of issue 15 point 8). Desktop: a drawer on the right; mobile: from the bottom.
  */
 export function PositionDetail({ id, onClose, compact }: { id: number | null; onClose: () => void; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const { data: p, isPending } = usePosition(id);
   const time = (ms: number | null) => (ms ? fmt.dateTime(new Date(ms).toISOString()) : '—');

@@ -31,7 +31,7 @@ interface Props {
 
 /** Stop-loss and take-profit, side by side, optional (empty = not set). */
 export function StopsFields({ stops, precision, problems, side, testPrefix }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const message = (p: StopProblem | null) => {
     if (p === 'format') return t('contract.stopProblem.format');
     return p && side ? t(`contract.stopProblem.${p}.${side}`) : null;

@@ -3,7 +3,7 @@ import { splitDuration } from '../money';
 
 /** "1d 2h 3m 4s" with the locale's unit labels (zero units left out). */
 export function DurationText({ seconds }: { seconds: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const { d, h, m, s } = splitDuration(seconds);
   const parts: string[] = [];
   if (d) parts.push(t('fast.unitD', { n: d }));

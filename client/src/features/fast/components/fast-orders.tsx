@@ -17,7 +17,7 @@ import { OrderDetail } from './order-detail';
 
 /** A titled list of order rows, or "no orders yet". */
 function OrderList({ title, testId, children }: { title: string; testId: string; children: ReactNode[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   return (
     <>
       <Text fw={600}>{title}</Text>
@@ -37,7 +37,7 @@ function OrderList({ title, testId, children }: { title: string; testId: string;
 const RESULT_COLOR = { win: 'green', loss: 'red', tie: 'gray' } as const;
 
 const OpenOrderRow = memo(function OpenOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: FastOrder) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const now = useNow(true, 250);
   const price = useTickerPrice(order.symbol);
@@ -82,7 +82,7 @@ const OpenOrderRow = memo(function OpenOrderRow({ order, onOpen }: { order: Fast
 });
 
 function SettledOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: FastOrder) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const result = order.result ?? 'tie';
   return (
@@ -119,7 +119,7 @@ function SettledOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: Fast
 }
 
 function Stats({ mode }: { mode: TradeMode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const { data } = useFastStats(mode);
   return (
@@ -150,7 +150,7 @@ function Stats({ mode }: { mode: TradeMode }) {
 
 /** Open orders (countdown, live would-be result), settled orders (result, payout) and stats. */
 export function FastOrders({ mode }: { mode: TradeMode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const [detail, setDetail] = useState<FastOrder | null>(null);
   const open = useFastOrders({ status: 'open', mode, pageSize: 50 });
   const settled = useFastOrders({ status: 'settled', mode, pageSize: 20 });

@@ -24,7 +24,7 @@ export const FAST_DURATIONS = [30, 60, 120, 300] as const;
 /** Product, live price, buy hint, duration, amount, mode, balance, Buy up / Buy down. */
 export function FastPanel(frame: TradeFrame) {
   const { product, mode } = frame;
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const env = useTradeEnv();
   const options = useFastOptions(product?.id);

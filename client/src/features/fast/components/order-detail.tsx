@@ -11,7 +11,7 @@ import { DurationText } from './countdown';
  * period that drew them (docs/decisions/015-market-commit-reveal.md), result and payout.
  */
 export function OrderDetail({ order, onClose }: { order: FastOrder | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(fmt.locale) : '—');
   return (

@@ -11,7 +11,7 @@ const AMOUNTS = ['available', 'frozen', 'position', 'total'] as const;
 
 /** Total assets in USDT and, per currency, available, frozen, in positions (open fast stakes), total and value. */
 export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const navigate = useNavigate();
   const links = useFundsLinks();

@@ -9,7 +9,7 @@ const HELD = ['frozen', 'position'] as const;
 
 /** A side card: the available balance of each currency, and what is frozen or in positions. */
 export function BalanceList({ highlight }: { highlight?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const assets = useWalletAssets();
   return (
@@ -46,7 +46,7 @@ export function BalanceList({ highlight }: { highlight?: string }) {
 
 /** A side card with a few lines of explanation. */
 export function TipsCard({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <Paper withBorder radius="lg" p="md">
       <Title order={5} mb={6}>

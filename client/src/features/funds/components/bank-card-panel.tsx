@@ -15,7 +15,7 @@ interface Values extends CardValues {
 
 /** The one bank card: shown masked once bound (a change is a request to customer service), else the binding form. */
 export function BankCardPanel({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const links = useFundsLinks();
   const card = useBankCard();
   const bind = useBindBankCard();

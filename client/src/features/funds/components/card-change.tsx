@@ -13,7 +13,7 @@ import { CardFields, type CardValues, EMPTY_CARD, trimmedCard, useCardValidation
  * for a new card (one request at a time; the cardholder stays the same).
  */
 export function CardChange({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const latest = useCardChange();
   const send = useRequestCardChange();
   const [open, setOpen] = useState(false);

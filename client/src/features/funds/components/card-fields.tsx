@@ -16,7 +16,7 @@ export const EMPTY_CARD: CardValues = { holder: '', number: '', bankName: '', ba
 
 /** The checks of a card's fields, shared by binding and by a change request. */
 export function useCardValidation() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return {
     holder: (v: string) => (v.trim() ? null : t('funds.validation.holderRequired')),
     number: (v: string) => (!v ? t('funds.validation.cardRequired') : BANK_CARD.test(v) ? null : t('funds.validation.cardInvalid')),
@@ -45,7 +45,7 @@ export function CardFields<V extends CardValues>({
   compact?: boolean;
   prefix?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <SimpleGrid cols={compact ? 1 : 2} spacing="md">
       <TextInput

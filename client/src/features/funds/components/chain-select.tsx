@@ -14,7 +14,7 @@ export function ChainSelect({
   onChange: (chain: Chain) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <NativeSelect
       label={t('funds.address.chain')}

@@ -17,7 +17,7 @@ interface Values {
 
 /** Withdrawal addresses (BTC, ETH, USDT): the list, and a form for a coin and network not bound yet. */
 export function CryptoAddressPanel({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const addresses = useCryptoAddresses();
   const add = useAddCryptoAddress();

@@ -18,7 +18,7 @@ interface Values {
 /** Deposit to one of the platform's crypto addresses: coin, network, quantity, proof. */
 export function CryptoRechargeForm(props: DepositFormProps) {
   const { channels, compact } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const deposit = useDeposit(props);
   const addresses = channels.crypto.addresses;
   const coins = [...new Set(addresses.map((a) => a.currency))];

@@ -5,7 +5,7 @@ import { QrCode } from '../../../components/qr-code';
 
 /** The platform's deposit address of a coin and network, with a QR code and a copy button. */
 export function DepositAddress({ address, coin, chain, compact }: { address: string; coin: string; chain: string; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <Paper withBorder radius="md" p="md" className="stat-tile">
       <Flex gap="lg" align="center" direction={compact ? 'column' : 'row'}>

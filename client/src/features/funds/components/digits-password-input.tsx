@@ -12,7 +12,7 @@ export function DigitsPasswordInput({
   value,
   ...props
 }: Omit<PasswordInputProps, 'onChange' | 'value'> & { value?: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <PasswordInput
       autoComplete="new-password"

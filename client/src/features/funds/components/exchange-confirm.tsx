@@ -23,7 +23,7 @@ interface Props {
  * long the quote holds it. Once it has expired only a new quote can be confirmed.
  */
 export function ExchangeConfirm({ quote, secondsLeft, notice, confirming, refreshing, onConfirm, onRefresh, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const expired = secondsLeft <= 0;
   return (

@@ -33,7 +33,7 @@ const STALE_QUOTE_CODES: number[] = [ERRORS.EXCHANGE_QUOTE_EXPIRED.code, ERRORS.
 
 /** Exchange between two of your currencies: a live preview, then a quote to confirm. */
 export function ExchangeForm({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const text = useIssueText();
   const assets = useWalletAssets();

@@ -42,7 +42,7 @@ function Amount({ e }: { e: FlowEntry }) {
 
 /** "Frozen" or "Thawed": the money stayed in the balance and moved between available and frozen. */
 function MovementBadge({ e }: { e: FlowEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   if (e.direction !== 'freeze' && e.direction !== 'thaw') return null;
   return (
     <Badge
@@ -61,7 +61,7 @@ function MovementBadge({ e }: { e: FlowEntry }) {
 
 /** "Withdrawal #12", linking to where that order is listed. */
 function OrderLink({ e }: { e: FlowEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const links = useFundsLinks();
   if (!e.order) return null;
   const name = t(`funds.flow.order.${e.order.kind}`, { id: e.order.id });

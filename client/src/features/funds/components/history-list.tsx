@@ -24,7 +24,7 @@ export interface HistoryColumn<T> {
  * formatters, and its first column, when the row happened.
  */
 export function useHistory<T extends { createdAt: string }>(pageSize: number = PAGE_SIZE) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const paging = usePaging(pageSize);
   const time: HistoryColumn<T> = { id: 'time', header: t('funds.common.time'), cell: (x) => f.dateTime(x.createdAt), className: 'nowrap' };
@@ -65,7 +65,7 @@ export function HistoryList<T extends { id: number | string }>({
   emptyText,
   testId,
 }: Props<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const items = query.data?.items ?? [];
   const attributes = (row: T) => ({ 'data-testid': `${rowTestId}-${row.id}`, ...rowAttributes?.(row) });
   const cellClass = (c: HistoryColumn<T>) => [c.numeric && 'num-col', c.className].filter(Boolean).join(' ') || undefined;

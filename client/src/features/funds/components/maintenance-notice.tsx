@@ -5,7 +5,7 @@ import { useFundsLinks } from '../links';
 
 /** A channel under maintenance (spec section 8): disabled, with the way to customer service. */
 export function MaintenanceNotice({ message, testId }: { message: string; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const links = useFundsLinks();
   return (
     <Alert

@@ -19,7 +19,7 @@ interface Values {
 /** Deposit by bank transfer: where to send it, then the remittance details and the transfer screenshot. */
 export function OfflineRechargeForm(props: DepositFormProps) {
   const { channels, compact } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const deposit = useDeposit(props);
   const currencies = channels.offline.currencies;
   const form = useForm<Values>({

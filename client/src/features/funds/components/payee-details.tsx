@@ -9,7 +9,7 @@ import { CopyButton } from '../../../components/copy-button';
  * a copy button, and the payment QR code when staff set one.
  */
 export function PayeeDetails({ channel, compact }: { channel: OfflineChannel; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const fields = [
     { name: 'payeeName', label: t('funds.recharge.payeeName'), value: channel.payeeName },
     { name: 'bankName', label: t('funds.recharge.payeeBank'), value: channel.bankName },

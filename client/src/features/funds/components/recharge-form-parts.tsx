@@ -29,7 +29,7 @@ export interface DepositFormProps {
  * the transfer screenshot; `submit` sends the deposit, then a toast and `onSubmitted`.
  */
 export function useDeposit({ channels, onSubmitted }: DepositFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const text = useIssueText();
   const create = useCreateRecharge();
   return {
@@ -76,7 +76,7 @@ export function DepositAmountField({
 
 /** The end of a deposit form: the transfer screenshot (spread `form.getInputProps('proofUploadId')`) and the submit button. */
 export function DepositFormEnd({ pending, ...proof }: GetInputPropsReturnType & { pending: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <>
       <ImageUpload

@@ -18,7 +18,7 @@ type Channel = 'offline' | 'crypto';
 
 /** Deposit: offline transfer or crypto tabs; after submitting, the "wait for review" answer. */
 export function RechargePanel({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const navigate = useNavigate();
   const links = useFundsLinks();

@@ -14,8 +14,8 @@ import { useSetSecurityPassword } from '../api/set-security-password';
 import { DigitsPasswordInput } from './digits-password-input';
 
 function useChecks() {
-  const { t } = useTranslation();
-  const msg = (key: ParseKeys | null) => (key ? t(key) : null);
+  const { t } = useTranslation('funds');
+  const msg = (key: ParseKeys<'funds'> | null) => (key ? t(key) : null);
   return {
     password: (v: string) => msg(!v ? 'funds.password.required' : SECURITY_PASSWORD.test(v) ? null : 'funds.password.format'),
     confirm: (v: string, password: string) =>
@@ -73,7 +73,7 @@ function PasswordForm({
   testId: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <form noValidate onSubmit={onSubmit} data-testid={testId}>
       <Stack gap="md">
@@ -93,7 +93,7 @@ function PasswordForm({
 }
 
 function SetForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const set = useSetSecurityPassword();
   const { form, onSuccess } = usePasswordForm({ password: '', confirmPassword: '' }, t('funds.password.setSuccess'));
   return (
@@ -108,7 +108,7 @@ function SetForm() {
 }
 
 function ChangeForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const change = useChangeSecurityPassword();
   const { form, onSuccess } = usePasswordForm(
     { oldPassword: '', password: '', confirmPassword: '' },
@@ -129,7 +129,7 @@ function ChangeForm() {
 }
 
 function ForgetForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const send = useSendSecurityCode();
   const forget = useForgetSecurityPassword();
   const { secondsLeft, start } = useCountdown();
@@ -189,7 +189,7 @@ function ForgetForm() {
 
 /** The withdrawal password: set it, change it, or set a new one with a code when forgotten. */
 export function SecurityPasswordPanel({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const status = useSecurityPasswordStatus();
   const isSet = status.data?.isSet;
   return (

@@ -7,7 +7,7 @@ const WITHDRAW_COLORS: Record<Withdrawal['status'], string> = { processing: 'blu
 const FUNDS_COLORS: Record<Withdrawal['fundsState'], string> = { frozen: 'yellow', paid: 'teal', thawed: 'gray' };
 
 export function DepositStatusBadge({ status, testId }: { status: Deposit['status']; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <Badge variant="light" color={DEPOSIT_COLORS[status]} radius="sm" data-testid={testId} data-status={status}>
       {t(`funds.recharge.status.${status}`)}
@@ -16,7 +16,7 @@ export function DepositStatusBadge({ status, testId }: { status: Deposit['status
 }
 
 export function WithdrawStatusBadge({ status, testId }: { status: Withdrawal['status']; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <Badge variant="light" color={WITHDRAW_COLORS[status]} radius="sm" data-testid={testId} data-status={status}>
       {t(`funds.withdraw.status.${status}`)}
@@ -25,7 +25,7 @@ export function WithdrawStatusBadge({ status, testId }: { status: Withdrawal['st
 }
 
 export function FundsStateBadge({ state, testId }: { state: Withdrawal['fundsState']; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   return (
     <Badge variant="dot" color={FUNDS_COLORS[state]} radius="sm" data-testid={testId} data-state={state}>
       {t(`funds.withdraw.funds.${state}`)}

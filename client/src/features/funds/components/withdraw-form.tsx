@@ -50,7 +50,7 @@ const isAddressCoin = (c: string): c is AddressCoin => (ADDRESS_COINS as string[
  * and with two-factor on (`twoFactor`) the authenticator's code.
  */
 export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFactor?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const text = useIssueText();
   const limitsText = useLimitsText();

@@ -8,7 +8,7 @@ const AMOUNT_PARAMS = ['min', 'max'] as const;
 
 /** An issue (i18n key and parameters) in the active language; null stays null. */
 export function useIssueText() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   return useCallback(
     (issue: Issue | null | undefined): string | null => {

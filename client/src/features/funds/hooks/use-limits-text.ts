@@ -3,7 +3,7 @@ import { useFormat } from '../../../lib/format';
 
 /** "Min 10.00, max 50,000.00 USDT", or "Min 10.00 USDT" without a maximum, at the currency's display precision. */
 export function useLimitsText() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   return ({ min, max }: { min: string; max?: string | null }, currency: string) =>
     max

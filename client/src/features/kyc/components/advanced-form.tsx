@@ -10,7 +10,7 @@ type Side = (typeof SIDES)[number];
 
 /** Advanced certification: three photos (front, back, holding the document), each uploaded at once with a preview. */
 export function AdvancedForm({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const submit = useSubmitAdvanced();
   const [photos, setPhotos] = useState<Record<Side, number | null>>({ front: null, back: null, hand: null });
   const [missing, setMissing] = useState<Side[]>([]);

@@ -28,7 +28,7 @@ export function CertifyScreen({ compact = false }: { compact?: boolean }) {
 }
 
 function Certification({ status, compact }: { status: KycStatus; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { junior, advanced } = status;
   const canSubmit = (state: string) => state === 'unverified' || state === 'rejected';
   return (
@@ -123,7 +123,7 @@ function Progress({
   submittedAt: string | null;
   reviewedAt: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { dateTime } = useFormat();
   if (state === 'authenticating' && submittedAt)
     return (
@@ -157,7 +157,7 @@ function Progress({
 
 /** The withdrawal limits of each tier (above them a second staff member reviews a withdrawal). */
 function Limits({ status, compact }: { status: KycStatus; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { moneyCode } = useFormat();
   return (
     <Paper withBorder radius="md" p={compact ? 'sm' : 'md'} data-testid="kyc-limits">

@@ -8,7 +8,7 @@ import type { JuniorBody } from '../types';
 
 /** Junior certification: the document type, the real name and the document number (checked as the server checks them). */
 export function JuniorForm({ initial }: { initial?: Partial<JuniorBody> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const submit = useSubmitJunior();
   const form = useForm({
     initialValues: { idType: initial?.idType ?? 'id-card', realName: initial?.realName ?? '', docNumber: '' } as JuniorBody,

@@ -6,7 +6,7 @@ const COLORS: Record<KycState, string> = { unverified: 'gray', authenticating: '
 
 /** A tier's state as a badge: not submitted, under review, rejected, authenticated. */
 export function KycStateBadge({ state, testId }: { state: KycState; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Badge color={COLORS[state]} variant="light" style={{ flexShrink: 0 }} data-testid={testId} data-state={state}>
       {t(`kyc.state.${state}`)}

@@ -83,7 +83,7 @@ function drawLive(plot: Plot, candle: Candle) {
 }
 
 export default function KlineChart({ symbol, period, pricePrecision, height }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('trade');
   const scheme = useComputedColorScheme('dark');
   const containerRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);

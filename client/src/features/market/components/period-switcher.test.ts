@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../../../shared/locales.ts';
 import { CHART_PERIODS, PERIOD_LABELS } from './period-switcher.tsx';
 
+// the chart's strings are in the trade namespace (client/src/locales/trade)
 const localeDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../locales');
 const labelsOf = (locale: string) => {
-  const messages = JSON.parse(fs.readFileSync(path.join(localeDir, `${locale}.json`), 'utf8'));
+  const messages = JSON.parse(fs.readFileSync(path.join(localeDir, 'trade', `${locale}.json`), 'utf8'));
   return Object.fromEntries(
     CHART_PERIODS.map((p) => [p, PERIOD_LABELS[p].split('.').reduce((o, k) => o[k], messages) as unknown as string]),
   );

@@ -9,7 +9,7 @@ export const CHART_PERIODS: readonly ChartPeriod[] = ['timeshare', ...PERIODS];
 export const DEFAULT_CHART_PERIOD: ChartPeriod = '15m';
 
 /** The label of each period (the minute periods must not read like the month: issue 12.12). */
-export const PERIOD_LABELS: Record<ChartPeriod, ParseKeys> = {
+export const PERIOD_LABELS: Record<ChartPeriod, ParseKeys<'trade'>> = {
   timeshare: 'chart.timeshare',
   '1m': 'chart.m1',
   '5m': 'chart.m5',
@@ -36,7 +36,7 @@ export function apiPeriodOf(period: ChartPeriod): Period {
  * buttons wrap onto a second row on a narrow screen rather than scroll out of sight.
  */
 export function PeriodSwitcher({ value, onChange }: { value: ChartPeriod; onChange: (period: ChartPeriod) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   return (
     <div className="period-switcher" role="toolbar" aria-label={t('chart.periods')} data-testid="period-switcher">
       {CHART_PERIODS.map((period) => (

@@ -16,7 +16,7 @@ import { MiningSubscribePanel } from './subscribe-panel';
 
 /** /pc/mining and /wp/mining: products, the chosen one's purchase, the totals and the orders in progress. */
 export function MiningScreen({ layout, historyPath }: { layout: MiningLayout; historyPath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const products = useMiningProducts();
@@ -67,7 +67,7 @@ export function MiningScreen({ layout, historyPath }: { layout: MiningLayout; hi
 
 /** /pc/mining/history and /wp/mining/history: every order (in progress, redeemed) and every daily payout. */
 export function MiningHistoryScreen({ layout, miningPath }: { layout: MiningLayout; miningPath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   return (

@@ -5,7 +5,7 @@ import { useMiningSummary } from '../api/get-summary';
 
 /** The customer's totals: principal held, expected and today's interest of orders in progress, interest paid. */
 export function MiningSummaryCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const { data } = useMiningSummary();
   if (!data) return null;

@@ -10,7 +10,7 @@ import { rateRange } from './rate-range';
 import { RedeemPrompt } from './redeem-prompt';
 
 function OrderCard({ o, onRedeem, layout }: { o: MiningOrderView; onRedeem: (id: number) => void; layout: MiningLayout }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const c = o.currency;
   const open = o.status === 'in_progress';
@@ -82,7 +82,7 @@ function OrderCard({ o, onRedeem, layout }: { o: MiningOrderView; onRedeem: (id:
 
 /** The customer's orders with their earnings and a redeem button; `fixed` shows one status only, else a filter. */
 export function MiningOrderList({ layout, fixed }: { layout: MiningLayout; fixed?: MiningOrderStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const [status, setStatus] = useState<'all' | MiningOrderStatus>(fixed ?? 'all');
   const [page, setPage] = useState(1);
   const [redeeming, setRedeeming] = useState<number | null>(null);

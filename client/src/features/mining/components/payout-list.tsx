@@ -10,7 +10,7 @@ import { rateRange } from './rate-range';
 
 /** The customer's daily payouts, newest first: the day that earned, its rate and amount. */
 export function MiningPayoutList({ layout }: { layout: MiningLayout }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const [page, setPage] = useState(1);
   const payouts = useMiningPayouts({ page, pageSize: PAGE_SIZE });

@@ -16,7 +16,7 @@ export function MiningProductList({
   onSelect: (id: number) => void;
   layout: MiningLayout;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const products = useMiningProducts();
   return (

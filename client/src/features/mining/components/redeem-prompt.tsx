@@ -14,7 +14,7 @@ import { rateRange } from './rate-range';
  * penalty confirmed is the one sent.
  */
 export function RedeemPrompt({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const quote = useMiningRedemption(orderId);
   const redeem = useRedeemMining();

@@ -18,7 +18,7 @@ const newKey = () => `mining-${Date.now().toString(36)}-${Math.random().toString
  * over the period, when interest starts and is paid, then a confirm prompt before the amount is locked.
  */
 export function MiningSubscribePanel({ productId, onSubscribed }: { productId: number; onSubscribed?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('funds');
   const f = useFormat();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);

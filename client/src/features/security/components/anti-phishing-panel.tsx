@@ -9,7 +9,7 @@ import { SectionCard } from '../../../components/section-card';
 
 /** The anti-phishing code: a word of the user's that every message and e-mail from the platform carries. */
 export function AntiPhishingPanel({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const overview = useSecurityOverview();
   const save = useSetAntiPhishing();
   const current = overview.data?.antiPhishingCode ?? null;

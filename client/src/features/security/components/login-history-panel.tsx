@@ -11,7 +11,7 @@ const RESULT_COLOR: Record<LoginEvent['result'], string> = { success: 'green', f
 
 /** The user's own login attempts, newest first, ten a page. */
 export function LoginHistoryPanel({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const deviceOf = useDeviceOf();
   const [page, setPage] = useState(1);

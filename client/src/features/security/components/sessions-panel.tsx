@@ -11,7 +11,7 @@ import { SectionCard } from '../../../components/section-card';
 
 /** The devices logged in: browser and system, address, when signed in and last active; sign any other one out. */
 export function SessionsPanel({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const deviceOf = useDeviceOf();
   const sessions = useSessions();

@@ -18,7 +18,7 @@ import { SectionCard } from '../../../components/section-card';
 
 /** Scan the QR code (or type the secret), then prove it with the first code. */
 function SetupStep({ setup, onDone, onCancel }: { setup: TwoFactorSetup; onDone: (codes: string[]) => void; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const confirm = useConfirmTwoFactor();
   const form = useForm({ initialValues: { code: '' }, validate: { code: useSecondFactorCheck(false) } });
   return (
@@ -59,7 +59,7 @@ function SetupStep({ setup, onDone, onCancel }: { setup: TwoFactorSetup; onDone:
 
 /** The recovery codes, shown this once: copy or write them down. */
 function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Stack gap="md" data-testid="recovery-codes">
       <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />} title={t('security.recovery.title')}>
@@ -103,7 +103,7 @@ function CodeAction({
   onCancel: () => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const form = useForm({ initialValues: { code: '' }, validate: { code: useSecondFactorCheck() } });
   return (
     <form noValidate onSubmit={form.onSubmit((v) => onSubmit(secondFactorValue(v.code)))} data-testid={testId}>
@@ -131,7 +131,7 @@ type Step =
 
 /** Two-factor authentication: turn it on by scanning a QR code, keep the recovery codes, turn it off with a code. */
 export function TwoFactorPanel({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const overview = useSecurityOverview();
   const start = useStartTwoFactor();

@@ -6,7 +6,7 @@ import { useSecurityOverview } from '../api/get-security-overview';
 
 /** After a login-password change or reset, withdrawals wait 24 hours: until when. */
 export function WithdrawalBarNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const f = useFormat();
   const until = useSecurityOverview().data?.withdrawalsBarredUntil;
   if (!until) return null;

@@ -21,7 +21,7 @@ export function MarketTable({
   testId: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   return (
     <Card withBorder padding="sm" data-testid={testId}>
       <Stack gap={4}>

@@ -41,7 +41,7 @@ function Level({ row, side, onPrice }: { row: DepthRow; side: 'bids' | 'asks'; o
 
 /** The order book with depth: asks above (best at the bottom), the last price and spread, bids below (best at the top). */
 export function OrderBook({ book, market, lastPrice, rows, onPrice }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const shown = book ? depthRows(book, rows, market.qtyPrecision) : { bids: [], asks: [] };
   const gap = book ? spread(book, market.pricePrecision) : null;

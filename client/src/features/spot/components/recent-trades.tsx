@@ -6,7 +6,7 @@ import { MarketCells, MarketTable, THREE_COLUMNS } from './market-table';
 
 /** The market's recent trades, newest first: price coloured by the taker's side, quantity, time. */
 export function RecentTrades({ trades, market, height }: { trades: SpotTrade[] | undefined; market: SpotMarket; height: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   return (
     <MarketTable title={t('spot.trades')} third={t('spot.time')} market={market} testId="spot-trades">

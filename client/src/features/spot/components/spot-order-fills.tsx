@@ -6,7 +6,7 @@ import { useSpotOrder } from '../api/get-order';
 
 /** An order's figures and its fills (deal price, count, amount, fee, maker or taker) in a drawer: right on desktop, from the bottom on mobile. */
 export function SpotOrderFills({ id, onClose, compact }: { id: number | null; onClose: () => void; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const { data: o } = useSpotOrder(id);
   return (

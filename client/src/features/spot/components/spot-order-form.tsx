@@ -85,7 +85,7 @@ function bodyOf(order: TypedOrder, market: SpotMarket, mode: TradeMode): SpotOrd
  * fee, the spec's checks under the fields, and the side's button through a confirmation.
  */
 export function SpotOrderForm({ side, market, mode, price, available, picked }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const env = useTradeEnv();
   const [type, setType] = useState<SpotOrderType>('limit');

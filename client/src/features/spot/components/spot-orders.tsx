@@ -28,7 +28,7 @@ interface Column {
 
 /** The columns of a list: the same for the desktop table and the mobile cards. */
 function useColumns(list: SpotOrderList, onCancel: (o: SpotOrder) => void, onFills: (id: number) => void): Column[] {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const columns: (Column | false)[] = [
     { key: 'time', label: t('spot.placedAt'), cell: (o) => fmt.dateTime(new Date(o.createdAt).toISOString()) },
@@ -130,7 +130,7 @@ function OrderList({
   onCancel: (o: SpotOrder) => void;
   onFills: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const [page, setPage] = useState(1);
   const pageSize = PAGE_SIZE[list];
   const { data, isPending } = useSpotOrders({ status: list, mode, page, pageSize });
@@ -216,7 +216,7 @@ function OpenCount({ mode }: { mode: TradeMode }) {
 
 /** Below the panel: open orders (each can be cancelled through a prompt) and the order history with each order's fills. */
 export function SpotOrders({ mode, compact }: { mode: TradeMode; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const [tab, setTab] = useState<string>('open');
   const [cancelling, setCancelling] = useState<SpotOrder | null>(null);

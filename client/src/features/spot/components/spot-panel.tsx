@@ -22,7 +22,7 @@ interface Props extends TradeFrame {
  * and the sell form.
  */
 export function SpotPanel({ market, price, picked, compact, ...frame }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const fmt = useFormat();
   const { mode } = frame;
   const balances = useSpotBalances(market?.symbol, mode);

@@ -30,7 +30,7 @@ interface Props {
  * the trades, the orders.
  */
 export function SpotTrade({ layout, chart }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const env = useTradeEnv();
   const products = useProductList(spotProducts);
   const list = products.data ?? [];

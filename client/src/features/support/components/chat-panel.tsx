@@ -38,9 +38,9 @@ function Conversation() {
               <ThemeIcon size={56} radius="xl" variant="light">
                 <IconHeadset size={30} />
               </ThemeIcon>
-              <Text fw={600}>{t('title')}</Text>
+              <Text fw={600}>{t('chat.title')}</Text>
               <Text fz="sm" c="dimmed" ta="center">
-                {t('empty')}
+                {t('chat.empty')}
               </Text>
             </Stack>
           }

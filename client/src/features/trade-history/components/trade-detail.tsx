@@ -6,7 +6,7 @@ import type { TradeRow } from '../types';
 
 /** One transaction of the trade history: every figure of its row. */
 export function TradeDetail({ row, onClose, compact }: { row: TradeRow | null; onClose: () => void; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const f = useFormat();
   const time = (ms: number | null) => (ms === null ? '—' : f.dateTime(new Date(ms).toISOString()));
   const money = (v: string | null, currency: string) => (v === null ? '—' : f.moneyCode(v, currency));

@@ -42,7 +42,7 @@ export function TradeHistoryFilters({
   onChange: (next: FilterFields) => void;
   compact: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const products = useProductList((list) => list.map((p) => ({ value: String(p.id), label: p.symbol })));
   const all = t('tradeHistory.filter.all');
   const set = (patch: Partial<FilterFields>) => onChange({ ...value, ...patch });

@@ -41,7 +41,7 @@ export function TradeHistory({
   /** The product's own detail of a row where one exists (composed by the page); otherwise the row's own drawer. */
   detail?: (row: TradeRow, onClose: () => void) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trade');
   const f = useFormat();
   const [fields, setFields] = useState<FilterFields>(NO_FILTERS);
   const [page, setPage] = useState(1);

@@ -15,7 +15,8 @@ const STATE_COLORS = { active: 'yellow', unlocked: 'teal', expired: 'gray' } as 
 
 /** Every bonus granted, read only: by kind, state and customer, newest first, with its state now. */
 export function BonusGrantList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const { t: tAccount } = useTranslation('account');
   const f = useFormat();
   const [applied, setApplied] = useState<BonusGrantFilters>({});
   const [page, setPage] = useState(1);
@@ -34,14 +35,14 @@ export function BonusGrantList() {
           <NativeSelect
             w={170}
             label={t('admin.approvals.fields.kind')}
-            data={[all, ...BONUS_KINDS.map((k) => ({ value: k, label: t(`bonus.kind.${k}`) }))]}
+            data={[all, ...BONUS_KINDS.map((k) => ({ value: k, label: tAccount(`bonus.kind.${k}`) }))]}
             {...form.getInputProps('kind')}
             data-testid="bonus-grant-filter-kind"
           />
           <NativeSelect
             w={150}
             label={t('admin.contract.status')}
-            data={[all, ...BonusState.options.map((s) => ({ value: s, label: t(`bonus.state.${s}`) }))]}
+            data={[all, ...BonusState.options.map((s) => ({ value: s, label: tAccount(`bonus.state.${s}`) }))]}
             {...form.getInputProps('state')}
             data-testid="bonus-grant-filter-state"
           />
@@ -72,12 +73,12 @@ export function BonusGrantList() {
                   <Table.Th>#</Table.Th>
                   <Table.Th>{t('admin.contract.user')}</Table.Th>
                   <Table.Th>{t('admin.approvals.fields.kind')}</Table.Th>
-                  <Table.Th>{t('bonus.amount')}</Table.Th>
-                  <Table.Th>{t('bonus.lockedOrSettled')}</Table.Th>
-                  <Table.Th>{t('bonus.turnover')}</Table.Th>
-                  <Table.Th>{t('bonus.grantedAt')}</Table.Th>
-                  <Table.Th>{t('bonus.expiresAt')}</Table.Th>
-                  <Table.Th>{t('bonus.stateLabel')}</Table.Th>
+                  <Table.Th>{tAccount('bonus.amount')}</Table.Th>
+                  <Table.Th>{tAccount('bonus.lockedOrSettled')}</Table.Th>
+                  <Table.Th>{tAccount('bonus.turnover')}</Table.Th>
+                  <Table.Th>{tAccount('bonus.grantedAt')}</Table.Th>
+                  <Table.Th>{tAccount('bonus.expiresAt')}</Table.Th>
+                  <Table.Th>{tAccount('bonus.stateLabel')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -87,7 +88,7 @@ export function BonusGrantList() {
                     <Table.Td>
                       <Holder userId={g.userId} account={g.account} />
                     </Table.Td>
-                    <Table.Td>{t(`bonus.kind.${g.kind}`)}</Table.Td>
+                    <Table.Td>{tAccount(`bonus.kind.${g.kind}`)}</Table.Td>
                     <Table.Td className="num">{g.amount}</Table.Td>
                     <Table.Td className="num">{g.state === 'active' ? g.locked : g.settledAmount}</Table.Td>
                     <Table.Td className="num">
@@ -97,7 +98,7 @@ export function BonusGrantList() {
                     <Table.Td>{when(g.expiresAt)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Badge variant="light" color={STATE_COLORS[g.state]} miw="max-content">
-                        {t(`bonus.state.${g.state}`)}
+                        {tAccount(`bonus.state.${g.state}`)}
                       </Badge>
                     </Table.Td>
                   </Table.Tr>

@@ -14,7 +14,7 @@ const whole = (v: unknown) => (/^\d{1,6}$/.test(String(v).trim()) ? Number(Strin
  * only for bonuses granted afterwards.
  */
 export function BonusSettingForm({ setting, onProposed }: { setting: NamedBonusSetting; onProposed: (p: ProposalView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return (
     <SettingsProposalForm

@@ -12,7 +12,7 @@ export function BonusSettingsTable({
   /** Absent for staff who only read. */
   onPropose?: (s: NamedBonusSetting) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover fz="sm" horizontalSpacing={8} data-testid="bonus-settings">

@@ -35,16 +35,16 @@ export function CannedReplyMenu({ insert, onEdit }: { insert: (text: string) => 
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label={t('admin.cannedInsert')}
-          title={t('admin.cannedInsert')}
+          aria-label={t('chat.admin.cannedInsert')}
+          title={t('chat.admin.cannedInsert')}
           data-testid="chat-canned"
         >
           <IconMessageBolt size={20} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown maw={360}>
-        <Menu.Label>{t('admin.canned')}</Menu.Label>
-        {canned.data?.length === 0 && <Menu.Item disabled>{t('admin.cannedEmpty')}</Menu.Item>}
+        <Menu.Label>{t('chat.admin.canned')}</Menu.Label>
+        {canned.data?.length === 0 && <Menu.Item disabled>{t('chat.admin.cannedEmpty')}</Menu.Item>}
         {canned.data?.map((c) => (
           <Menu.Item key={c.id} onClick={() => insert(c.body)} data-testid={`chat-canned-${c.id}`}>
             <CannedPreview reply={c} />
@@ -52,7 +52,7 @@ export function CannedReplyMenu({ insert, onEdit }: { insert: (text: string) => 
         ))}
         <Menu.Divider />
         <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit} data-testid="chat-canned-edit">
-          {t('admin.cannedManage')}
+          {t('chat.admin.cannedManage')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -71,7 +71,7 @@ export function CannedRepliesEditor({ opened, onClose }: { opened: boolean; onCl
   const edit = (c: CannedReply) => setEditing({ id: c.id, title: c.title, body: c.body, sort: c.sort });
   const valid = editing.title.trim() !== '' && editing.body.trim() !== '' && editing.body.length <= CHAT_TEXT_MAX;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('admin.cannedManage')} size="lg" data-testid="chat-canned-editor">
+    <Modal opened={opened} onClose={onClose} title={t('chat.admin.cannedManage')} size="lg" data-testid="chat-canned-editor">
       <Stack gap="sm">
         {canned.data?.map((c) => (
           <Group key={c.id} justify="space-between" wrap="nowrap" align="flex-start">
@@ -79,7 +79,7 @@ export function CannedRepliesEditor({ opened, onClose }: { opened: boolean; onCl
               <CannedPreview reply={c} />
             </Stack>
             <Group gap={4} wrap="nowrap">
-              <ActionIcon variant="subtle" onClick={() => edit(c)} aria-label={t('admin.cannedEdit')}>
+              <ActionIcon variant="subtle" onClick={() => edit(c)} aria-label={t('chat.admin.cannedEdit')}>
                 <IconPencil size={16} />
               </ActionIcon>
               <ActionIcon
@@ -87,7 +87,7 @@ export function CannedRepliesEditor({ opened, onClose }: { opened: boolean; onCl
                 color="red"
                 loading={remove.isPending && remove.variables === c.id}
                 onClick={() => remove.mutate(c.id)}
-                aria-label={t('admin.cannedDelete')}
+                aria-label={t('chat.admin.cannedDelete')}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -97,14 +97,14 @@ export function CannedRepliesEditor({ opened, onClose }: { opened: boolean; onCl
         <Stack gap="xs" pt="sm" style={{ borderTop: '1px solid var(--app-border)' }}>
           <Group grow align="flex-start">
             <TextInput
-              label={t('admin.cannedTitle')}
+              label={t('chat.admin.cannedTitle')}
               value={editing.title}
               maxLength={60}
               onChange={(e) => setEditing({ ...editing, title: e.currentTarget.value })}
               data-testid="chat-canned-title"
             />
             <NumberInput
-              label={t('admin.cannedSort')}
+              label={t('chat.admin.cannedSort')}
               value={editing.sort}
               min={0}
               max={9999}
@@ -113,7 +113,7 @@ export function CannedRepliesEditor({ opened, onClose }: { opened: boolean; onCl
             />
           </Group>
           <Textarea
-            label={t('admin.cannedBody')}
+            label={t('chat.admin.cannedBody')}
             value={editing.body}
             autosize
             minRows={2}
@@ -124,7 +124,7 @@ export function CannedRepliesEditor({ opened, onClose }: { opened: boolean; onCl
           <Group justify="flex-end" gap="xs">
             {editing.id !== null && (
               <Button variant="default" onClick={() => setEditing({ id: null, ...EMPTY })}>
-                {t('cancel')}
+                {t('chat.cancel')}
               </Button>
             )}
             <Button
@@ -138,7 +138,7 @@ export function CannedRepliesEditor({ opened, onClose }: { opened: boolean; onCl
               }
               data-testid="chat-canned-save"
             >
-              {editing.id === null ? t('admin.cannedAdd') : t('admin.cannedSave')}
+              {editing.id === null ? t('chat.admin.cannedAdd') : t('chat.admin.cannedSave')}
             </Button>
           </Group>
         </Stack>

@@ -75,11 +75,11 @@ export function ChatConversation({ conversation: c, pushed }: Props) {
               {customerLabel(t, c.customer)}
             </Text>
             <Badge size="sm" variant="light" color={c.status === 'open' ? 'green' : 'gray'} data-testid="chat-admin-status">
-              {t(`admin.status.${c.status}`)}
+              {t(`chat.admin.status.${c.status}`)}
             </Badge>
           </Group>
           <Text fz="xs" c="dimmed">
-            {c.assignee ? t('admin.assignedTo', { name: c.assignee.name }) : t('admin.unassigned')}
+            {c.assignee ? t('chat.admin.assignedTo', { name: c.assignee.name }) : t('chat.admin.unassigned')}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
@@ -88,10 +88,10 @@ export function ChatConversation({ conversation: c, pushed }: Props) {
               size="xs"
               variant="light"
               loading={claim.isPending}
-              onClick={() => claim.mutate(c.id, { onSuccess: () => toast.success(t('admin.claimed')) })}
+              onClick={() => claim.mutate(c.id, { onSuccess: () => toast.success(t('chat.admin.claimed')) })}
               data-testid="chat-claim"
             >
-              {t('admin.claim')}
+              {t('chat.admin.claim')}
             </Button>
           )}
           {c.status === 'open' && (
@@ -99,10 +99,10 @@ export function ChatConversation({ conversation: c, pushed }: Props) {
               size="xs"
               variant="default"
               loading={resolve.isPending}
-              onClick={() => resolve.mutate(c.id, { onSuccess: () => toast.success(t('admin.resolved')) })}
+              onClick={() => resolve.mutate(c.id, { onSuccess: () => toast.success(t('chat.admin.resolved')) })}
               data-testid="chat-resolve"
             >
-              {t('admin.resolve')}
+              {t('chat.admin.resolve')}
             </Button>
           )}
         </Group>
@@ -112,7 +112,7 @@ export function ChatConversation({ conversation: c, pushed }: Props) {
         me="staff"
         otherReadSeq={c.customerReadSeq}
         renderImage={(image) => <StaffChatImage image={image} />}
-        empty={<Text c="dimmed">{t('admin.noMessages')}</Text>}
+        empty={<Text c="dimmed">{t('chat.admin.noMessages')}</Text>}
         testId="chat-admin-thread"
       />
       <Box>

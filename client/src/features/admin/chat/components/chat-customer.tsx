@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/user-search';
 import { customerLabel } from './customer-label';
 
 function RegisteredCustomer({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime, money, moneyCode } = useFormat();
   const user = useUser(userId);
   const p = user.data?.profile;
@@ -57,19 +57,19 @@ export function ChatCustomer({ conversation }: { conversation: ChatConversationI
   return (
     <Paper withBorder radius="md" p="md" data-testid="chat-customer">
       <Stack gap="sm">
-        <Text fw={600}>{t('admin.profile')}</Text>
+        <Text fw={600}>{t('chat.admin.profile')}</Text>
         {customer.userId !== null ? (
           <>
             <RegisteredCustomer userId={customer.userId} />
             <Anchor component={Link} to={`/admin/users/${customer.userId}`} fz="sm" data-testid="chat-customer-link">
-              {t('admin.openProfile')}
+              {t('chat.admin.openProfile')}
             </Anchor>
           </>
         ) : (
           <>
             <Title order={5}>{customerLabel(t, customer)}</Title>
             <Text fz="sm" c="dimmed">
-              {t('admin.visitorProfile')}
+              {t('chat.admin.visitorProfile')}
             </Text>
           </>
         )}

@@ -40,7 +40,7 @@ export function ChatInbox({ tab, onTab, selected, onSelect }: Props) {
           value,
           label: (
             <Group gap={4} justify="center" wrap="nowrap" data-testid={`chat-tab-${value}`}>
-              <span>{t(`admin.tabs.${value}`)}</span>
+              <span>{t(`chat.admin.tabs.${value}`)}</span>
               {counts && counts[value].unread > 0 ? (
                 <Badge size="xs" color="red" circle data-testid={`chat-tab-${value}-unread`}>
                   {counts[value].unread}
@@ -58,7 +58,7 @@ export function ChatInbox({ tab, onTab, selected, onSelect }: Props) {
         isPending={inbox.isPending}
         isError={inbox.isError}
         isEmpty={inbox.data?.items.length === 0}
-        emptyText={t('admin.empty')}
+        emptyText={t('chat.admin.empty')}
         onRetry={() => void inbox.refetch()}
       >
         <Stack gap={4}>
@@ -68,7 +68,7 @@ export function ChatInbox({ tab, onTab, selected, onSelect }: Props) {
           {(cursors.length > 1 || inbox.data?.nextCursor) && (
             <Group justify="space-between">
               <Button size="compact-xs" variant="subtle" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
-                {t('admin.newer')}
+                {t('chat.admin.newer')}
               </Button>
               <Button
                 size="compact-xs"
@@ -77,7 +77,7 @@ export function ChatInbox({ tab, onTab, selected, onSelect }: Props) {
                 onClick={() => setCursors((c) => [...c, inbox.data?.nextCursor ?? null])}
                 data-testid="chat-inbox-more"
               >
-                {t('admin.older')}
+                {t('chat.admin.older')}
               </Button>
             </Group>
           )}
@@ -119,7 +119,7 @@ function InboxRow({
         {c.lastMessage === null ? (
           <Group gap={4} c="dimmed">
             <IconPhoto size={14} />
-            <Text fz="xs">{t('image')}</Text>
+            <Text fz="xs">{t('chat.image')}</Text>
           </Group>
         ) : (
           <Text fz="xs" c="dimmed" truncate="end">

@@ -3,5 +3,5 @@ import type { ChatConversationItem } from '../../../../../../shared/schemas/chat
 
 /** A conversation's customer as the inbox names them: the account, or "Visitor 1a2b3c". */
 export function customerLabel(t: TFunction<'chat'>, customer: ChatConversationItem['customer']): string {
-  return customer.kind === 'visitor' ? t('admin.visitor', { id: customer.label }) : customer.label;
+  return customer.kind === 'visitor' ? t('chat.admin.visitor', { id: customer.label }) : customer.label;
 }

@@ -7,7 +7,7 @@ import { useClientError } from '../api/get-client-error';
 
 /** A group's latest report: where, which request, which browser, and its stack mapped to the sources. */
 export function ClientErrorDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const detail = useClientError(id);
   const d = detail.data;

@@ -12,7 +12,7 @@ const KIND_COLORS: Record<ClientErrorGroupItem['kind'], string> = {
 
 /** The error groups: kind, message, count, first and last seen; a row opens the group. */
 export function ClientErrorTable({ items, onOpen }: { items: ClientErrorGroupItem[]; onOpen: (id: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   return (
     <Table.ScrollContainer minWidth={720}>

@@ -8,7 +8,7 @@ import { useSetConfig } from '../api/set-config';
 import { ConfirmModal } from './confirm-modal';
 
 function ValueCell({ item, onClose }: { item: StaffConfigItem; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const set = useSetConfig();
   const [draft, setDraft] = useState(item.configValue);
   if (item.kind === 'yesNo')
@@ -49,7 +49,7 @@ function ValueCell({ item, onClose }: { item: StaffConfigItem; onClose: () => vo
 }
 
 export function ConfigTable({ items }: { items: StaffConfigItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const set = useSetConfig();
   const [confirming, setConfirming] = useState(false);
   return (

@@ -22,7 +22,7 @@ export function ConfirmModal({
   onConfirm: () => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack>

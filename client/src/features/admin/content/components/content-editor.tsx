@@ -41,7 +41,7 @@ function CategoryField({
 }
 
 function SettingField({ field, value, onChange }: { field: Field; value: unknown; onChange: (v: unknown) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const label = t(`admin.content.field.${field.name}`);
   const testId = `content-field-${field.name}`;
   switch (field.kind) {
@@ -115,7 +115,7 @@ function TextField({
   onChange: (v: string) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const label = t(`admin.content.field.${field.name}`);
   if (field.kind === 'image')
     return <ImageField label={label} value={value} placeholder={placeholder} onChange={onChange} testId={testId} />;
@@ -152,7 +152,7 @@ export function ContentEditor<K extends ContentKind>({
   row: ContentKinds[K]['row'] | null;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const spec = KIND_SPECS[kind];
   const initial = row ? bodyOf(kind, row as Values) : { ...spec.empty, i18n: {} };
   const [values, setValues] = useState<Values>(initial);

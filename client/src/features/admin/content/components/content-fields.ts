@@ -3,7 +3,7 @@
 // entry's values.
 import type { ContentKind } from '../api/content-kinds';
 
-import type en from '../../../../locales/en-US.json';
+import type en from '../../../../locales/admin/en-US.json';
 
 /** A field or column: its label is `admin.content.field.<name>`. */
 export type FieldName = keyof typeof en.admin.content.field;

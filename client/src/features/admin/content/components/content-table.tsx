@@ -24,7 +24,7 @@ function CategoryName({ id }: { id: unknown }) {
 }
 
 function Cell({ name, value }: { name: FieldName; value: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   if (name === 'categoryId') return <CategoryName id={value} />;
   if (name === 'image' || name === 'customerLogo' || name === 'coverImage')
@@ -43,7 +43,7 @@ function Cell({ name, value }: { name: FieldName; value: unknown }) {
 }
 
 export function ContentTable<K extends ContentKind>({ kind, onEdit }: { kind: K; onEdit: (row: ContentKinds[K]['row']) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const spec = KIND_SPECS[kind];
   const list = useContent(kind);
   const save = useSaveContent(kind);

@@ -19,7 +19,7 @@ export function ImageField({
   onChange: (path: string) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const upload = useUploadContentImage();
   const preview = imageUrl(value || placeholder);
   return (

@@ -6,7 +6,7 @@ import type { StaffLanguage } from '../../../../../../shared/schemas/admin-conte
 import { useSetLanguageShown } from '../api/set-language';
 
 export function LanguageTable({ languages }: { languages: StaffLanguage[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const set = useSetLanguageShown();
   return (
     <Table striped verticalSpacing="xs" data-testid="language-table">

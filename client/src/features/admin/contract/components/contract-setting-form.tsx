@@ -19,7 +19,7 @@ const leveragesOf = (v: unknown) =>
  * typed, and the reason; nothing changes until a different administrator approves it.
  */
 export function ContractSettingForm({ setting, onProposed }: { setting: AdminContractSetting; onProposed: (p: ProposalView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const s = setting;
   return (

@@ -25,7 +25,7 @@ export function ContractSettingsTable({
   /** Absent for staff who only read. */
   onPropose?: (s: AdminContractSetting) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover fz="sm" horizontalSpacing={8} data-testid="contract-settings">

@@ -11,7 +11,7 @@ const STATUS_COLOR: Record<AdminPosition['status'], string> = {
 };
 
 export function PositionStatus({ status }: { status: AdminPosition['status'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     // (never shortened: a table cell may be narrow, the status must stay readable)
     <Badge color={STATUS_COLOR[status]} variant="light" miw="max-content" data-testid="position-status">
@@ -21,7 +21,7 @@ export function PositionStatus({ status }: { status: AdminPosition['status'] }) 
 }
 
 export function PositionSide({ side }: { side: AdminPosition['side'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Text fz="sm" fw={600} c={side === 'long' ? 'teal' : 'red'} span>
       {t(`admin.contract.sides.${side}`)}

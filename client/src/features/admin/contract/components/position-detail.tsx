@@ -34,7 +34,7 @@ type Field =
   | 'closedAt';
 
 function Fields({ rows }: { rows: [Field, ReactNode][] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <SimpleGrid cols={2} spacing="lg" verticalSpacing={6}>
       {rows.map(([key, value]) => (
@@ -47,7 +47,7 @@ function Fields({ rows }: { rows: [Field, ReactNode][] }) {
 }
 
 function Detail({ p }: { p: AdminPositionDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const time = (ms: number | null) => (ms === null ? null : dateTime(new Date(ms).toISOString()));
   const money = (v: string | null) => <SignedAmount value={v} currency={p.currency} />;

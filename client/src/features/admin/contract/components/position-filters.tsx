@@ -7,7 +7,7 @@ export const POSITION_STATUSES = ['pending', 'holding', 'locked', 'closed', 'rev
 
 /** The positions list's filters: status, mode, product and customer (id, e-mail or phone). */
 export function PositionFilters({ products, onApply }: { products: AdminContractSetting[]; onApply: (filters: Filters) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <TradeListFilters
       testId="position"

@@ -8,7 +8,7 @@ import { PositionTable } from './position-table';
 
 /** Every customer's positions: filters, a page of them, paging, and a read-only detail drawer. */
 export function PositionList({ products }: { products: AdminContractSetting[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <ReadOnlyList
       lead={t('admin.contract.readOnly')}

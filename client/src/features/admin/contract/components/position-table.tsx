@@ -12,7 +12,7 @@ const pnlOf = (p: AdminPosition) => (p.status === 'holding' || p.status === 'loc
 
 /** One page of positions; a row opens its detail. */
 export function PositionTable({ positions, onOpen }: { positions: AdminPosition[]; onOpen: (id: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const th = (key: 'user' | 'product' | 'status' | 'lots' | 'entryPrice' | 'margin' | 'price' | 'pnl' | 'createdAt', unit?: string) => (
     <Table.Th>

@@ -14,7 +14,7 @@ const COLORS: Record<ListingStatus, string> = { new: 'blue', in_review: 'yellow'
 const DECIDED: readonly ListingStatus[] = ['accepted', 'declined'];
 
 function StatusBadge({ status }: { status: ListingStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Badge color={COLORS[status]} variant="light">
       {t(`admin.listing.status.${status}`)}
@@ -23,7 +23,7 @@ function StatusBadge({ status }: { status: ListingStatus }) {
 }
 
 function Review({ item, onDone }: { item: ListingItem; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const f = useFormat();
   const review = useReviewListingApplication();
   const [status, setStatus] = useState<ListingStatus>(item.status);
@@ -92,7 +92,7 @@ function Review({ item, onDone }: { item: ListingItem; onDone: () => void }) {
 }
 
 export function ListingQueue() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const f = useFormat();
   const [status, setStatus] = useState<ListingStatus | 'all'>('new');
   const [page, setPage] = useState(1);

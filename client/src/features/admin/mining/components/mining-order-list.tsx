@@ -13,7 +13,7 @@ import { useAdminMiningOrders } from '../api/get-mining-orders';
 import type { MiningProductRow } from '../api/get-mining-products';
 
 function Status({ o }: { o: Pick<AdminMiningOrder, 'status' | 'redeemKind'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const key = o.status === 'in_progress' ? 'in_progress' : o.redeemKind === 'early' ? 'early' : 'matured';
   return (
     <Badge variant="light" color={o.status === 'in_progress' ? 'yellow' : 'gray'} data-testid="mining-order-status">
@@ -23,7 +23,7 @@ function Status({ o }: { o: Pick<AdminMiningOrder, 'status' | 'redeemKind'> }) {
 }
 
 function OrderDetail({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const f = useFormat();
   const q = useAdminMiningOrder(id);
   const o = q.data;
@@ -75,7 +75,7 @@ function OrderDetail({ id }: { id: number }) {
 
 /** Every customer's mining orders: filters, a page of them, paging, and a read-only detail drawer with the payouts. */
 export function MiningOrderList({ products }: { products: MiningProductRow[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const f = useFormat();
   return (
     <ReadOnlyList

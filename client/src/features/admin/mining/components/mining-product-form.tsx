@@ -14,7 +14,7 @@ const text = (v: unknown) => String(v).trim();
  * new subscriptions (an order keeps its period and rates).
  */
 export function MiningProductForm({ product, onProposed }: { product: MiningProductRow; onProposed: (p: ProposalView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const rate = t('admin.mining.rateHint');
   const amount = t('admin.mining.amountHint', { currency: product.currency });

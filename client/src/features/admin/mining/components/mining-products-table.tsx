@@ -20,7 +20,7 @@ const FIELDS = ['periodDays', 'minRate', 'maxRate', 'defaultRate', 'minAmount', 
 
 /** Every mining product's settings and what its orders in progress hold; "propose change" for staff who may change settings. */
 export function MiningProductsTable({ products, onPropose }: { products: MiningProductRow[]; onPropose?: (p: MiningProductRow) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover fz="sm" horizontalSpacing={8} data-testid="mining-products">

@@ -14,7 +14,7 @@ const text = (v: unknown) => String(v).trim();
  * for orders placed afterwards.
  */
 export function SpotMarketForm({ market, onProposed }: { market: AdminSpotMarket; onProposed: (p: ProposalView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return (
     <SettingsProposalForm

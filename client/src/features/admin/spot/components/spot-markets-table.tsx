@@ -22,7 +22,7 @@ export function SpotMarketsTable({
   /** Absent for staff who only read. */
   onPropose?: (m: AdminSpotMarket) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover fz="sm" horizontalSpacing={8} data-testid="spot-markets">

@@ -10,7 +10,7 @@ const STATUS_COLOR: Record<AdminSpotOrder['status'], string> = {
 };
 
 export function SpotOrderStatus({ status }: { status: AdminSpotOrder['status'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     // (never shortened: a table cell may be narrow, the status must stay readable)
     <Badge color={STATUS_COLOR[status]} variant="light" miw="max-content" data-testid="spot-order-status">
@@ -21,7 +21,7 @@ export function SpotOrderStatus({ status }: { status: AdminSpotOrder['status'] }
 
 /** Buy or sell, and limit or market. */
 export function SpotOrderKind({ order }: { order: Pick<AdminSpotOrder, 'side' | 'type'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Text fz="xs" span>
       <Text span fz="xs" fw={600} c={order.side === 'buy' ? 'teal' : 'red'}>

@@ -25,7 +25,7 @@ type Field =
   | 'doneAt';
 
 function Detail({ o }: { o: AdminSpotOrderDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const time = (ms: number | null) => (ms === null ? null : dateTime(new Date(ms).toISOString()));
   const rows: [Field, ReactNode][] = [

@@ -7,7 +7,7 @@ export const SPOT_ORDER_STATUSES = ['unfilled', 'partially_filled', 'filled', 'c
 
 /** The spot orders list's filters: status, mode, market and customer (id, e-mail or phone). */
 export function SpotOrderFilters({ markets, onApply }: { markets: AdminSpotMarket[]; onApply: (filters: Filters) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <TradeListFilters
       testId="spot-order"

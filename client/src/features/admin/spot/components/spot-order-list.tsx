@@ -8,7 +8,7 @@ import { SpotOrderTable } from './spot-order-table';
 
 /** Every customer's spot orders: filters, a page of them, paging, and a read-only detail drawer. */
 export function SpotOrderList({ markets }: { markets: AdminSpotMarket[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <ReadOnlyList
       lead={t('admin.spot.readOnly')}

@@ -21,7 +21,7 @@ function Amount({ value, currency }: { value: string; currency: string }) {
 
 /** One page of spot orders; a row opens its detail. */
 export function SpotOrderTable({ orders, onOpen }: { orders: AdminSpotOrder[]; onOpen: (id: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const th = (key: 'market' | 'price' | 'ordered' | 'dealCount' | 'avgPrice' | 'fee' | 'frozen') => (
     <Table.Th>{t(`admin.spot.${key}`)}</Table.Th>
