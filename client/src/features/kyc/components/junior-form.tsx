@@ -1,5 +1,6 @@
 import { Button, SegmentedControl, Input, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_NUMBER, KYC_ID_TYPES, normaliseDocumentNumber, REAL_NAME } from '../../../../../shared/kyc.ts';
 import { toast } from '../../../lib/notify';
@@ -9,6 +10,8 @@ import type { JuniorBody } from '../types';
 /** Junior certification: the document type, the real name and the document number (checked as the server checks them). */
 export function JuniorForm({ initial }: { initial?: Partial<JuniorBody> }) {
   const { t } = useTranslation('account');
+  // on a phone the three document types do not fit side by side ("Driver's licence" was cut)
+  const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const submit = useSubmitJunior();
   const form = useForm({
     initialValues: { idType: initial?.idType ?? 'id-card', realName: initial?.realName ?? '', docNumber: '' } as JuniorBody,
@@ -29,6 +32,7 @@ export function JuniorForm({ initial }: { initial?: Partial<JuniorBody> }) {
         <Input.Wrapper label={t('kyc.form.idType')}>
           <SegmentedControl
             fullWidth
+            orientation={narrow ? 'vertical' : 'horizontal'}
             mt={4}
             data={KYC_ID_TYPES.map((v) => ({ value: v, label: t(`kyc.idTypes.${v}`) }))}
             {...form.getInputProps('idType')}
