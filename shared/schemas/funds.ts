@@ -156,6 +156,10 @@ export const WithdrawPreview = z
     withdrawable: Dec,
     min: Dec,
     max: Dec.nullable(),
+    overTierLimit: z.boolean().meta({
+      description:
+        "true when this amount would take you above your certification tier's daily or monthly withdrawal limit: the request is taken but waits for a second approval (decision 043)",
+    }),
   })
   .meta({ id: 'WithdrawPreview' });
 /** With two-factor on, a withdrawal also takes a code from the authenticator app (or a recovery code). */

@@ -1,12 +1,15 @@
 // The withdrawal form (on @mantine/form) as a person fills it in: nothing is sent while the
 // amount or the withdrawal password is missing or wrong, each message goes away as the field
 // is corrected, an amount above the balance is refused as it is typed, and a correct form
-// withdraws exactly the amount typed. On desktop and on mobile.
+// withdraws exactly the amount typed; an amount above the certification tier's limit is flagged
+// before it is sent. On desktop and on mobile.
 import { describe, expect, it } from 'vitest';
 import { browserEnvForFile, fundedPage, screenshot, type ViewportName } from '../helpers/browser.ts';
 import { expectLedgerReconciles, SECURITY_PASSWORD } from '../helpers/funds.ts';
 
-const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
+// the withdrawal limits per certification tier on, as under npm start (an uncertified user's
+// limit is 0: every withdrawal waits for a second approval, and the form says so first)
+const env = browserEnvForFile((e) => expectLedgerReconciles(e.t), { env: { KYC_WITHDRAW_GATE: 'true' } });
 
 const ROUTE: Record<ViewportName, string> = { desktop: '/pc/handle/withdraw', mobile: '/wp/withdraw' };
 
@@ -45,6 +48,10 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await page.waitForFunction(() => document.querySelector('[data-testid="withdraw-arrival"]')?.getAttribute('data-value'), null, {
         timeout: 10_000,
       });
+      // above the tier's limit: told before sending (the request is taken, a second approver pays it)
+      await page.getByTestId('withdraw-over-tier-limit').waitFor();
+      expect(await page.getByTestId('withdraw-over-tier-limit').textContent()).toContain('second review');
+      await screenshot(page, `${viewport}-withdraw-over-tier-limit`);
       await page.getByTestId('withdraw-submit').click();
       await page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
       const items = (await u.a.get('/api/withdraw/history')).body.data.items as { amount: string; chain: string }[];

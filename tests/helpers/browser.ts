@@ -46,12 +46,14 @@ export interface BrowserEnvOptions {
   /** The interface to listen on; `base` then uses `baseHost` (e.g. a LAN address of the machine). */
   host?: string;
   baseHost?: string;
+  /** More of the server's environment (e.g. KYC_WITHDRAW_GATE: 'true'). */
+  env?: Record<string, string>;
 }
 
 export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<BrowserEnv> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
   // the house market maker on, as under npm start: the spot screens show a real book
-  const t = await createTestApp({ env: { SPOT_MARKET_MAKER: 'true' } });
+  const t = await createTestApp({ env: { SPOT_MARKET_MAKER: 'true', ...options.env } });
   const listening = await t.app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = options.baseHost ? `http://${options.baseHost}:${new URL(listening).port}` : listening;
   const browser = await chromium.launch({
@@ -126,10 +128,10 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
  * One browser environment for the tests of a file: started before them, closed after them,
  * `beforeClose` first (e.g. a check that the ledger reconciles). Read it as `env()` in tests.
  */
-export function browserEnvForFile(beforeClose?: (env: BrowserEnv) => void): () => BrowserEnv {
+export function browserEnvForFile(beforeClose?: (env: BrowserEnv) => void, options?: BrowserEnvOptions): () => BrowserEnv {
   let env: BrowserEnv | undefined;
   beforeAll(async () => {
-    env = await startBrowserEnv();
+    env = await startBrowserEnv(options);
   }, 60_000);
   afterAll(async () => {
     if (!env) return;

@@ -93,6 +93,19 @@ describe('withdrawal limits per tier', () => {
     expect(await approveFromQueue(c.id)).toBeGreaterThan(0);
   });
 
+  it('the preview tells before the request when an amount would wait for a second approver', async () => {
+    const u = await withdrawer('junior');
+    const preview = async (amount: string) =>
+      (await u.a.get(`/api/withdraw/preview?currency=USDT&amount=${amount}`)).body.data.overTierLimit as boolean;
+    expect([await preview('300'), await preview('300.000001')]).toEqual([false, true]);
+    const a = await withdrawUsdt(u, '200');
+    // what the day's earlier withdrawals took counts: 100 more reaches the limit exactly
+    expect([await preview('100'), await preview('100.000001')]).toEqual([false, true]);
+    // and the request then is what the preview said
+    const b = await withdrawUsdt(u, '100.000001');
+    expect([await overLimit(a.id), await overLimit(b.id)]).toEqual([false, true]);
+  });
+
   it('junior, monthly: days add up to the month; a rejected withdrawal gives its share back', async () => {
     const u = await withdrawer('junior');
     // the test clock starts on the 21st: day 1 and day 2 are in one month

@@ -126,6 +126,7 @@ export function fundsPaths(device: Device): Omit<FundsLinks, 'contactSupport'> {
     property: path('property'),
     gatheringWay: path('gatheringWay'),
     security: path('security'),
+    certify: path('certify'),
     terms: path('terms'),
   };
 }

@@ -27,6 +27,8 @@ export const WITHDRAW_BAR_MS = 24 * 3_600_000;
 export interface WithdrawalLimitGate {
   record(w: { withdrawalId: number; userId: number; currency: string; amount: bigint; createdAt: number }): void;
   overLimit(withdrawalId: number): boolean;
+  /** Whether a withdrawal of `amount` requested at `now` would go above the user's limits (told before it is asked for). */
+  wouldExceed(userId: number, currency: string, amount: bigint, now: number): boolean;
 }
 
 export class WithdrawalService {
@@ -102,6 +104,8 @@ export class WithdrawalService {
       withdrawable: this.book.format(currency, withdrawable),
       min: this.book.format(currency, c.minWithdraw),
       max: c.maxWithdraw > 0n ? this.book.format(currency, c.maxWithdraw) : null,
+      // above the tier's day or month limit the request is taken but waits for a second approver
+      overTierLimit: this.limits?.wouldExceed(userId, currency, amount, this.ctx.clock.now()) ?? false,
       units: { amount, fee },
     };
   }

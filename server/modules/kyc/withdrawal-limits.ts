@@ -63,6 +63,10 @@ export class TierWithdrawalLimits implements WithdrawalLimitGate {
     this.repo.insertCheck({ withdrawalId: w.withdrawalId, userId: w.userId, tier, usdtValue, overLimit, createdAt: w.createdAt });
   }
 
+  wouldExceed(userId: number, currency: string, amount: bigint, now: number): boolean {
+    return this.config.enabled && this.assess(userId, this.toUsdt(currency, amount), now).overLimit;
+  }
+
   overLimit(withdrawalId: number): boolean {
     return this.config.enabled && (this.repo.check(withdrawalId)?.overLimit ?? false);
   }

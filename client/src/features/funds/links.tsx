@@ -17,6 +17,8 @@ export interface FundsLinks {
   property: string;
   gatheringWay: string;
   security: string;
+  /** Identity certification (a higher tier raises the withdrawal limits, decision 043). */
+  certify: string;
   /** The terms of service page (the bank card's terms). */
   terms: string;
   contactSupport: () => void;

@@ -15,8 +15,11 @@ export function RequirementAlert({
 }) {
   return (
     <Alert variant="light" color="orange" radius="md" icon={<IconAlertCircle size={18} />} p="sm" data-testid={testId}>
-      <Group justify="space-between" gap="sm" wrap="nowrap">
-        <Text fz="sm">{text}</Text>
+      {/* a long text takes the row and its button goes under it; a short one keeps the button beside */}
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm" style={{ flex: '1 1 14rem' }}>
+          {text}
+        </Text>
         <Button
           size="compact-sm"
           variant="filled"

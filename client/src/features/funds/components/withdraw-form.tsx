@@ -299,6 +299,14 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
               {previewData ? `${f.money(previewData.arrival, currency)} ${currency}` : t('common.dash')}
             </PreviewRow>
           </div>
+          {previewData?.overTierLimit && (
+            <RequirementAlert
+              text={t('funds.withdraw.overTierLimit')}
+              action={t('funds.withdraw.raiseLimits')}
+              onAction={() => navigate(links.certify)}
+              testId="withdraw-over-tier-limit"
+            />
+          )}
 
           {!loading && !passwordReady && (
             <RequirementAlert
