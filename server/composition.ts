@@ -227,6 +227,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const auth = new AuthService(ctx, tokens, authRepo, audit, twoFactor, (userId, at) => bonuses.grant(userId, 'signUp', at));
   const security = new SecurityService(ctx, securityRepo, userAdminRepo, tokens, twoFactor);
   const staffRepo = new StaffRepository(ctx.sqlite);
+  const staffAuth = new StaffAuthService(ctx, staffRepo, staffTokens, audit);
   const contentRepo = new ContentRepository(ctx.prisma, ctx.sqlite);
   const messages = new UserMessages(contentRepo, ctx.clock);
   const pagesRepo = new PagesRepository(ctx.sqlite);
@@ -379,7 +380,13 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     spot,
     spotMarketMaker,
     tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
-    chat: new ChatService(ctx, new ChatRepository(ctx.sqlite), chatVisitors, new ChatPush(hub), audit),
+    chat: new ChatService(
+      ctx,
+      new ChatRepository(ctx.sqlite),
+      chatVisitors,
+      new ChatPush(hub, (sessionId) => staffAuth.sessionMay(sessionId, 'chat.answer')),
+      audit,
+    ),
     clientErrors: new ClientErrorService(new ClientErrorRepository(ctx.sqlite), new SourceMaps(ctx.config.clientSourceMapDir), ctx.clock),
     contract,
     contractSettings,
@@ -388,7 +395,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     contractPush,
     audit,
     auth,
-    staffAuth: new StaffAuthService(ctx, staffRepo, staffTokens, audit),
+    staffAuth,
     staffAccounts: new StaffAccounts(ctx, staffRepo, audit),
     content: new ContentService(contentRepo, ctx.clock, (userId) => security.antiPhishingOf(userId)),
     contentAdmin: new ContentAdmin(ctx, audit),

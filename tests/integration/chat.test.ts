@@ -400,6 +400,34 @@ describe('the back office', () => {
     ws.ws.terminate();
   });
 
+  it('a staff session that ended stops hearing the inbox: the next event is not sent to it', async () => {
+    const token = await staffSession(env.t, 'support');
+    const gone = await connectWs(env.t);
+    gone.send({ op: 'subscribe', channel: 'chat-staff', token });
+    await gone.waitFor((m) => m.type === 'snapshot' && m.channel === 'chat-staff');
+    // (another staff member's session: the helper keeps one session per role)
+    const stays = await connectWs(env.t);
+    stays.send({ op: 'subscribe', channel: 'chat-staff', token: await staffSession(env.t, 'admin') });
+    await stays.waitFor((m) => m.type === 'snapshot' && m.channel === 'chat-staff');
+    const u = await customer();
+    await send(u.api, 'Before the logout');
+    await gone.waitFor((m) => m.channel === 'chat-staff' && chatPush(m, 'message'));
+    expect((await as({ token }).post('/api/admin/auth/logout', {})).body.code).toBe(0);
+
+    const from = gone.messages.length;
+    const after = await send(u.api, 'After the logout');
+    // the session still live hears it; then a ping on the ended one answers before anything else
+    const heard = await stays.waitFor(
+      (m) => m.channel === 'chat-staff' && chatPush(m, 'message') && (m.data as { seq: number }).seq === after.seq,
+    );
+    expect(heard.data).toMatchObject({ conversationId: after.conversationId, seq: after.seq });
+    gone.send({ op: 'ping', id: 7 });
+    await gone.waitFor((m) => m.type === 'pong', from);
+    expect(gone.messages.slice(from).filter((m) => m.channel === 'chat-staff')).toEqual([]);
+    gone.ws.terminate();
+    stays.ws.terminate();
+  });
+
   it('an unknown conversation is a 404', async () => {
     const s = await staff();
     expect((await s.get('/api/admin/chat/conversations/999999')).status).toBe(404);

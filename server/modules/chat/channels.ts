@@ -29,6 +29,11 @@ export function chatChannels(chat: ChatService, staffAuth: Pick<StaffAuthService
     const staff = await staffAuth.authenticate(m.token);
     if (staff === 'missing' || staff === 'invalid') return { error: 'SESSION_INVALID' };
     if (!roleMay(staff.role, 'chat.answer')) return { error: 'FORBIDDEN' };
-    return { key: channelKey.chatStaff(), snapshot: () => ({ type: 'snapshot', channel: 'chat-staff', data: {} }) };
+    return {
+      key: channelKey.chatStaff(),
+      snapshot: () => ({ type: 'snapshot', channel: 'chat-staff', data: {} }),
+      // each event checks it again: a session that ended (logged out, disabled) stops hearing
+      staffSession: staff.sessionId,
+    };
   };
 }

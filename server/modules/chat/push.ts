@@ -13,7 +13,11 @@ export type ChatCustomerEvent =
   | { kind: 'chat'; event: 'read'; staffReadSeq: number };
 
 export class ChatPush {
-  constructor(private readonly hub: WsHub) {}
+  constructor(
+    private readonly hub: WsHub,
+    /** Whether a staff session may still hear the inbox (live, and its role may answer the chat). */
+    private readonly staffMayListen: (sessionId: string) => boolean,
+  ) {}
 
   toCustomer(party: ChatParty, event: ChatCustomerEvent) {
     if (party.kind === 'user') this.hub.sendToUser(party.userId, event);
@@ -21,6 +25,10 @@ export class ChatPush {
   }
 
   toStaff(event: ChatStaffEvent) {
-    this.hub.publish(channelKey.chatStaff(), () => ({ type: 'update', channel: 'chat-staff', data: event }));
+    this.hub.publishWhere(
+      channelKey.chatStaff(),
+      (conn) => conn.staffSession !== undefined && this.staffMayListen(conn.staffSession),
+      () => ({ type: 'update', channel: 'chat-staff', data: event }),
+    );
   }
 }

@@ -31,6 +31,8 @@ export interface Connection {
   userId: number | null;
   /** the session that authenticated the private channel, and when it expires (epoch ms) */
   session?: { id: string; expiresAt: number };
+  /** the staff session that subscribed the chat-staff channel (decision 055) */
+  staffSession?: string;
 }
 
 type SessionCheck = Pick<TokenService, 'isLive' | 'onSessionsEnded'>;
@@ -187,6 +189,17 @@ export class WsHub {
 
   /** Sends a message to a public channel's subscribers (built only when there are any). */
   publish(key: string, build: () => object) {
+    this.fanOut(key, build);
+  }
+
+  /**
+   * Sends a message to the subscribers of `key` that `keep` still admits; the others are
+   * unsubscribed first (a channel whose right to listen can end: a staff session logged out).
+   */
+  publishWhere(key: string, keep: (conn: Connection) => boolean, build: () => object) {
+    const set = this.channels.get(key);
+    if (!set) return;
+    for (const conn of [...set]) if (!keep(conn)) this.unsubscribe(conn, key);
     this.fanOut(key, build);
   }
 

@@ -42,7 +42,9 @@ const HEARTBEAT_MS = 30_000;
  * snapshot, or the error that refuses the subscription.
  */
 export type ChannelResolver = (m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>) => ResolvedChannel | undefined;
-export type ResolvedChannel = { key: string; snapshot: () => object } | { error: ErrorName; params?: MessageParams };
+export type ResolvedChannel =
+  | { key: string; snapshot: () => object /** the staff session behind the subscription */; staffSession?: string }
+  | { error: ErrorName; params?: MessageParams };
 /** A channel that needs a token checked first (the chat's: decision 055). */
 export type AsyncChannelResolver = (m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>) => Promise<ResolvedChannel>;
 
@@ -148,6 +150,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
         if (socket.readyState !== socket.OPEN) return;
         key = resolved.key;
         snapshot = resolved.snapshot;
+        if (resolved.staffSession !== undefined && m.op === 'subscribe') conn.staffSession = resolved.staffSession;
       } else if (m.channel === 'user') {
         if (conn.userId === null) return sendError('LOGIN_REQUIRED');
         key = channelKey.user(conn.userId);

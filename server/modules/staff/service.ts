@@ -3,7 +3,7 @@
 // awaited (as customers' do, decision 014); the second factor is checked synchronously
 // and a code is good once. Sessions are short: 30 minutes idle, 8 hours at most.
 import type { StaffEnrolBody, StaffLoginBody, StaffLoginResult, StaffMe, StaffSessionView } from '../../../shared/schemas/staff.ts';
-import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../shared/staff.ts';
+import { type Permission, ROLE_PERMISSIONS, roleMay, STAFF_ROLES, type StaffRole } from '../../../shared/staff.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type GuessBudget, GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
@@ -195,6 +195,15 @@ export class StaffAuthService {
     if (row.expiresAt <= now || row.lastSeenAt + STAFF_AUTH_POLICY.idleMs <= now) return 'invalid';
     this.repo.touch(claims.sessionId, now);
     return { staffId: row.staffId, role: row.role, sessionId: claims.sessionId };
+  }
+
+  /** Whether a session is live now and its role may `permission` (no token at hand: a websocket subscription's check). */
+  sessionMay(sessionId: string, permission: Permission): boolean {
+    const row = this.repo.session(sessionId);
+    const now = this.ctx.clock.now();
+    if (!row || row.revokedAt !== null || row.status !== 'active' || !isRole(row.role)) return false;
+    if (row.expiresAt <= now || row.lastSeenAt + STAFF_AUTH_POLICY.idleMs <= now) return false;
+    return roleMay(row.role, permission);
   }
 
   private startEnrolment(staff: StaffRow) {
