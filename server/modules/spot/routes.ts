@@ -68,8 +68,8 @@ export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (a
     },
     async (request) => {
       // a guest's real-mode order refuses the whole batch, as it would refuse the order alone
-      const userId = request.body.orders.map((o) => trader(request, o.mode))[0] as number;
-      return batchResults(request, await spot.placeMany(userId, request.body.orders));
+      for (const o of request.body.orders) trader(request, o.mode);
+      return batchResults(request, await spot.placeMany(me(request), request.body.orders));
     },
   );
   app.post(

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type GuessBudget, GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
 import { decoyHash, verifyPassword } from '../auth/password.ts';
 import type { AuditService } from '../audit/service.ts';
-import type { StaffRepository, StaffRow } from './repository.ts';
+import type { StaffRepository, StaffRow, StaffSessionRow } from './repository.ts';
 import type { StaffTokens } from './tokens.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
 
@@ -191,19 +191,16 @@ export class StaffAuthService {
     const claims = await this.tokens.verify(token, now);
     if (!claims) return 'invalid';
     const row = this.repo.session(claims.sessionId);
-    if (!row || row.staffId !== claims.staffId || row.revokedAt !== null || row.status !== 'active' || !isRole(row.role)) return 'invalid';
-    if (row.expiresAt <= now || row.lastSeenAt + STAFF_AUTH_POLICY.idleMs <= now) return 'invalid';
+    const role = liveRole(row, now);
+    if (!row || role === undefined || row.staffId !== claims.staffId) return 'invalid';
     this.repo.touch(claims.sessionId, now);
-    return { staffId: row.staffId, role: row.role, sessionId: claims.sessionId };
+    return { staffId: row.staffId, role, sessionId: claims.sessionId };
   }
 
   /** Whether a session is live now and its role may `permission` (no token at hand: a websocket subscription's check). */
   sessionMay(sessionId: string, permission: Permission): boolean {
-    const row = this.repo.session(sessionId);
-    const now = this.ctx.clock.now();
-    if (!row || row.revokedAt !== null || row.status !== 'active' || !isRole(row.role)) return false;
-    if (row.expiresAt <= now || row.lastSeenAt + STAFF_AUTH_POLICY.idleMs <= now) return false;
-    return roleMay(row.role, permission);
+    const role = liveRole(this.repo.session(sessionId), this.ctx.clock.now());
+    return role !== undefined && roleMay(role, permission);
   }
 
   private startEnrolment(staff: StaffRow) {
@@ -274,4 +271,11 @@ export class StaffAuthService {
     const seconds = Math.max(1, Math.ceil(ms / 1000));
     return new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
   }
+}
+
+/** A session's role while it is live at `now` (not revoked, its staff active, not expired, not idle); undefined otherwise. */
+function liveRole(row: StaffSessionRow | undefined, now: number): StaffRole | undefined {
+  if (!row || row.revokedAt !== null || row.status !== 'active' || !isRole(row.role)) return undefined;
+  if (row.expiresAt <= now || row.lastSeenAt + STAFF_AUTH_POLICY.idleMs <= now) return undefined;
+  return row.role;
 }
