@@ -28,6 +28,8 @@ describe.each(VIEWPORTS)('%s', (viewport) => {
       const { page } = tp;
       for (const category of ['crypto', 'forex', 'stock', 'commodity']) {
         const cards = page.locator(`[data-testid="landing-market-${category}"] [data-testid^="product-card-"]`);
+        // the markets arrive after the page: wait for the first card (counting at once raced the list)
+        await cards.first().waitFor({ timeout: 10_000 });
         expect(await cards.count(), category).toBeGreaterThan(0);
       }
       // live: a tick moves the prices shown, without a reload
