@@ -10,7 +10,8 @@
 // comes from 127.0.0.1; startBenchServer sets API_RATE_LIMIT_PER_MINUTE=0); the spot routes
 // have no per-user order limit of their own.
 // Then the same mix in batch requests (POST /api/spot/orders/batch and cancel-batch, decision 057).
-//   npm run bench:spot-http      (defaults: 20 connections, 10 s, 10 guests, batches of 18)
+//   npm run bench:spot-http      (defaults: 20 connections, 10 s, 10 guests, batches of 18;
+//                                 BENCH_ONLY=single or batch runs that case alone)
 import os from 'node:os';
 import type autocannon from 'autocannon';
 import { APP_KEY, load, startBenchServer } from './lib/server.ts';
@@ -22,6 +23,7 @@ const guests = Number(process.env.BENCH_GUESTS ?? 10);
 /** Orders per batch request in the second case (a multiple of 3, at most 18 under SPOT_BATCH_MAX). */
 const batch = Number(process.env.BENCH_BATCH ?? 18);
 const port = Number(process.env.BENCH_PORT ?? 3997);
+const only = process.env.BENCH_ONLY as 'single' | 'batch' | undefined;
 const SYMBOL = SPOT_BENCH_SYMBOL;
 
 const server = await startBenchServer(port, { SPOT_MARKET_MAKER: 'true' });
@@ -134,10 +136,10 @@ try {
 
   await load('warm-up', cycle(2));
   refused = 0;
-  const row = await load('place / cancel / cross buy / cross sell (demo BTC/USDT)', cycle(seconds));
+  const row = only === 'batch' ? undefined : await load('place / cancel / cross buy / cross sell (demo BTC/USDT)', cycle(seconds));
   const refusedSingle = refused;
   refused = 0;
-  const batchRow = await load(`the same mix in batches of ${third * 3} orders`, batchCycle(seconds));
+  const batchRow = only === 'single' ? undefined : await load(`the same mix in batches of ${third * 3} orders`, batchCycle(seconds));
   const trades = (await server.call('GET', `/api/spot/trades?symbol=${encodeURIComponent(SYMBOL)}&mode=demo&limit=1`)).json
     .data as unknown[];
   console.log(`\n${connections} connections, ${seconds} s, ${guests} guests, ${os.cpus().length} cores, node ${process.version}`);
@@ -148,21 +150,21 @@ try {
       .join(' ')}\n`,
   );
   console.table([
-    {
+    row && {
       ...row,
       // three of every four requests place an order; the fourth cancels one
       'orders/s (placements)': Math.round(row['req/s (avg)'] * 0.75),
       'refused (code ≠ 0)': refusedSingle,
       'trades seen': trades.length > 0,
     },
-    {
+    batchRow && {
       ...batchRow,
       // every other request places a batch; the one after it cancels its resting third
       'orders/s (placements)': Math.round((batchRow['req/s (avg)'] / 2) * third * 3),
       'refused (code ≠ 0)': refused,
       'trades seen': trades.length > 0,
     },
-  ]);
+  ].filter(Boolean));
 } finally {
   server.stop();
 }

@@ -230,6 +230,51 @@ describe('TriggerIndex', () => {
     }
   });
 
+  it('a gap that crosses thousands (taken in one pass over the heap) matches a full scan, stale entries skipped', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const priority = ['liquidation', 'stop_loss', 'take_profit', 'limit_fill'];
+    const index = new TriggerIndex();
+    const model = new Map<number, Trigger[]>();
+    const place = (id: number) => {
+      const triggers = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
+        kind: priority[Math.floor(random() * 4)] as Trigger['kind'],
+        direction: random() < 0.5 ? ('below' as const) : ('above' as const),
+        markTicks: BigInt(Math.floor(random() * 10_000)),
+      }));
+      index.set(id, 1, triggers);
+      model.set(id, triggers);
+    };
+    for (let id = 1; id <= 5_000; id++) place(id);
+    // replaced triggers leave stale entries behind; removed positions too
+    for (let i = 0; i < 2_000; i++) place(1 + Math.floor(random() * 5_000));
+    for (let i = 0; i < 500; i++) {
+      const id = 1 + Math.floor(random() * 5_000);
+      index.remove(id);
+      model.delete(id);
+    }
+    const byId = (a: Crossed, b: Crossed) => a.positionId - b.positionId;
+    for (const mark of [5_000n, 2_000n, 9_000n, -1n, 10_000n]) {
+      const expected: Crossed[] = [];
+      for (const [positionId, triggers] of model) {
+        const hit = triggers.filter((t) => (t.direction === 'below' ? mark <= t.markTicks : mark >= t.markTicks));
+        if (!hit.length) continue;
+        const kind = hit.map((t) => t.kind).sort((a, b) => priority.indexOf(a) - priority.indexOf(b))[0] as Trigger['kind'];
+        expected.push({ positionId, kind, markTicks: mark });
+        model.delete(positionId);
+      }
+      const got = index.crossed(1, mark);
+      expect(got.length).toBe(expected.length);
+      expect(got.sort(byId)).toEqual(expected.sort(byId));
+      expect(index.size).toBe(model.size);
+    }
+    // the first gap alone crossed thousands: the one-pass path ran
+    expect(model.size).toBe(0);
+  });
+
   it('rebuilds away the entries of replaced triggers instead of keeping them all', () => {
     const index = new TriggerIndex();
     // 10 positions moving their stop 2,000 times each: 20,000 replaced entries
