@@ -149,22 +149,24 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')}\n`,
   );
-  console.table([
-    row && {
-      ...row,
-      // three of every four requests place an order; the fourth cancels one
-      'orders/s (placements)': Math.round(row['req/s (avg)'] * 0.75),
-      'refused (code ≠ 0)': refusedSingle,
-      'trades seen': trades.length > 0,
-    },
-    batchRow && {
-      ...batchRow,
-      // every other request places a batch; the one after it cancels its resting third
-      'orders/s (placements)': Math.round((batchRow['req/s (avg)'] / 2) * third * 3),
-      'refused (code ≠ 0)': refused,
-      'trades seen': trades.length > 0,
-    },
-  ].filter(Boolean));
+  console.table(
+    [
+      row && {
+        ...row,
+        // three of every four requests place an order; the fourth cancels one
+        'orders/s (placements)': Math.round(row['req/s (avg)'] * 0.75),
+        'refused (code ≠ 0)': refusedSingle,
+        'trades seen': trades.length > 0,
+      },
+      batchRow && {
+        ...batchRow,
+        // every other request places a batch; the one after it cancels its resting third
+        'orders/s (placements)': Math.round((batchRow['req/s (avg)'] / 2) * third * 3),
+        'refused (code ≠ 0)': refused,
+        'trades seen': trades.length > 0,
+      },
+    ].filter(Boolean),
+  );
 } finally {
   server.stop();
 }
