@@ -136,10 +136,24 @@ try {
 
   await load('warm-up', cycle(2));
   refused = 0;
-  const row = only === 'batch' ? undefined : await load('place / cancel / cross buy / cross sell (demo BTC/USDT)', cycle(seconds));
+  /** Runs a case and adds the server's CPU per placed order over it (what other load on the machine changes least). */
+  const measured = async (title: string, options: autocannon.Options, ordersPerRequest: number) => {
+    const before = server.cpu();
+    const row = await load(title, options);
+    const after = server.cpu();
+    const orders = row['req/s (avg)'] * seconds * ordersPerRequest;
+    return {
+      ...row,
+      'server main-thread µs/order': before && after ? Math.round(((after.mainMs - before.mainMs) * 1000) / orders) : '',
+      'server process µs/order': before && after ? Math.round(((after.processMs - before.processMs) * 1000) / orders) : '',
+    };
+  };
+  const row =
+    only === 'batch' ? undefined : await measured('place / cancel / cross buy / cross sell (demo BTC/USDT)', cycle(seconds), 0.75);
   const refusedSingle = refused;
   refused = 0;
-  const batchRow = only === 'single' ? undefined : await load(`the same mix in batches of ${third * 3} orders`, batchCycle(seconds));
+  const batchRow =
+    only === 'single' ? undefined : await measured(`the same mix in batches of ${third * 3} orders`, batchCycle(seconds), (third * 3) / 2);
   const trades = (await server.call('GET', `/api/spot/trades?symbol=${encodeURIComponent(SYMBOL)}&mode=demo&limit=1`)).json
     .data as unknown[];
   console.log(`\n${connections} connections, ${seconds} s, ${guests} guests, ${os.cpus().length} cores, node ${process.version}`);

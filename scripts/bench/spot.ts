@@ -14,6 +14,7 @@ import { reconcile } from '../../server/ledger/reconcile.ts';
 import { APP_KEY, createTestApp } from '../../tests/helpers/app.ts';
 import { createTemplateDatabase } from '../../tests/helpers/template.ts';
 import { SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
+import { mainThreadCpuMs } from './lib/thread-cpu.ts';
 
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -109,10 +110,12 @@ if (profile) {
   await profile.post('Profiler.start');
 }
 const cpu0 = process.cpuUsage();
+const main0 = mainThreadCpuMs();
 const t0 = performance.now();
 await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c, CYCLES)));
 const wall = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
+const main1 = mainThreadCpuMs();
 if (profile) {
   const { profile: taken } = await profile.post('Profiler.stop');
   writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(taken));
@@ -137,6 +140,8 @@ console.table([
     'p50 ms': q(0.5),
     'p99 ms': q(0.99),
     'CPU µs/request': Math.round(cpuUs / n),
+    // the event loop thread alone (no GC or compiler helper threads, no time spent descheduled)
+    'main-thread µs/request': main0 === undefined || main1 === undefined ? '' : Math.round(((main1 - main0) * 1000) / n),
     'req/s per CPU-second': Math.round(n / (cpuUs / 1e6)),
     refused,
   },

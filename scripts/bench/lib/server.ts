@@ -12,6 +12,11 @@ export interface BenchServer {
   base: string;
   call(method: string, url: string, body?: object, token?: string): Promise<{ res: Response; json: { code: number; data: unknown } }>;
   stop(): void;
+  /**
+   * The server's CPU time so far (Linux /proc): its main thread's alone (schedstat, ns) and the
+   * whole process's (utime + stime, 10 ms ticks). Undefined where /proc does not have them.
+   */
+  cpu(): { mainMs: number; processMs: number } | undefined;
 }
 
 export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
@@ -55,9 +60,21 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     });
     return { res, json: (await res.json()) as { code: number; data: unknown } };
   };
+  const cpu: BenchServer['cpu'] = () => {
+    try {
+      const mainNs = Number(fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/schedstat`, 'utf8').split(' ')[0]);
+      // (the command name in parentheses may hold spaces: the fields after it are counted from its end)
+      const stat = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      return { mainMs: mainNs / 1e6, processMs: ticks * 10 };
+    } catch {
+      return undefined;
+    }
+  };
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, call, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, call, stop, cpu };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
