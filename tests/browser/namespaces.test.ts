@@ -35,6 +35,12 @@ const SCREENS = {
 describe.each(['desktop', 'mobile'] as const)('%s', (viewport: ViewportName) => {
   it('funds, security and trading screens open in German with their own strings', async () => {
     const tp = await openPage(env(), viewport, { session: await registerAndLogin(env().t) });
+    // every catalogue file the pages fetch (a locale's chunks are named after it)
+    const catalogues: string[] = [];
+    tp.page.on('request', (r) => {
+      const file = new URL(r.url()).pathname.match(/\/assets\/([a-z]{2}-[A-Z]{2})-[\w-]+\.js$/)?.[1];
+      if (file) catalogues.push(file);
+    });
     try {
       await tp.context.addInitScript(() => localStorage.setItem('wplocale', 'de-DE'));
       for (const [name, route] of Object.entries(SCREENS[viewport])) {
@@ -42,6 +48,9 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport: ViewportName) => 
         await expectTranslated(tp, 'de-DE');
         await screenshot(tp.page, `${viewport}-namespace-${name}-de-DE`);
       }
+      // only German catalogues: every locale holds every key, so the English ones are not fetched beside them
+      expect(catalogues.length).toBeGreaterThan(0);
+      expect([...new Set(catalogues)]).toEqual(['de-DE']);
       // the German deposit screen says "Einzahlung" somewhere (its namespace, not English)
       await tp.go(SCREENS[viewport].funds);
       expect(await text(tp)).toMatch(/Einzahl/);

@@ -7,16 +7,13 @@ const FALLBACK = 'en-US';
 /** The loads in flight, by locale and namespaces: one promise for every render that waits on them. */
 const loading = new Map<string, Promise<void>>();
 
-/** Null when the namespaces are there in `locale` and the fallback; else the promise of their loading. */
+/** Null when the namespaces are there in `locale`; else the promise of their loading. */
 function pendingLoad(namespaces: readonly Namespace[], locale: string): Promise<void> | null {
-  if (namespaces.every((ns) => i18n.hasResourceBundle(locale, ns) && i18n.hasResourceBundle(FALLBACK, ns))) return null;
+  if (namespaces.every((ns) => i18n.hasResourceBundle(locale, ns))) return null;
   const key = `${locale}:${namespaces.join(',')}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = Promise.all(namespaces.map((ns) => loadNamespace(ns, locale))).then(() => {
-      // a locale without the file (none today: the locales test) reads the fallback's strings
-      for (const ns of namespaces) if (!i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, {}, true, true);
-    });
+    promise = Promise.all(namespaces.map((ns) => loadNamespace(ns, locale))).then(() => undefined);
     // settled either way: a failed load (a chunk error for the route's error boundary) is tried again next time
     promise.then(
       () => loading.delete(key),

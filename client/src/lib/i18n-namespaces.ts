@@ -1,8 +1,8 @@
 // Strings of a screen that the first page never needs live in a namespace of their own
 // (client/src/locales/<namespace>/<locale>.json), loaded with that screen, so that the
 // catalogue every first load fetches stays small (issue 19 point 8). A screen shows its loader
-// until its namespace is there in the current locale (and the fallback, en-US); after a
-// language change the screen re-renders and loads the new locale's file.
+// until its namespace is there in the current locale; after a language change the screen
+// re-renders and loads the new locale's file.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
@@ -13,15 +13,15 @@ const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json',
 /** The route-loaded namespaces (each a folder of client/src/locales, typed in i18next.d.ts). */
 export type Namespace = 'landing' | 'install' | 'admin' | 'trade' | 'funds' | 'account' | 'chat';
 
-/** Loads a namespace's catalogue in `locale` and in the fallback (once each). */
+/**
+ * Loads a namespace's catalogue in `locale` (once). Every locale has every key (the locales
+ * test), so the English one is not fetched beside it; a locale without the file (none today)
+ * gets the English strings under its own name.
+ */
 export async function loadNamespace(ns: Namespace, locale: string): Promise<void> {
-  await Promise.all(
-    [...new Set([FALLBACK, locale])].map(async (l) => {
-      if (i18n.hasResourceBundle(l, ns)) return;
-      const load = loaders[`../locales/${ns}/${l}.json`];
-      if (load) i18n.addResourceBundle(l, ns, await load(), true, true);
-    }),
-  );
+  if (i18n.hasResourceBundle(locale, ns)) return;
+  const load = loaders[`../locales/${ns}/${locale}.json`] ?? loaders[`../locales/${ns}/${FALLBACK}.json`];
+  if (load) i18n.addResourceBundle(locale, ns, await load(), true, true);
 }
 
 /** True once the namespace is loaded in the current locale. */

@@ -1,6 +1,8 @@
 // i18next set-up: 11 locales (shared/locales.ts), one JSON catalogue per locale under
 // client/src/locales, loaded on demand; the choice is stored under `wplocale`. en-US is the
-// reference catalogue and the fallback for any missing key.
+// reference catalogue. Only the active locale's catalogue is fetched: every locale holds every
+// key (client/src/locales/locales.test.ts), so a German visitor never needs the English one;
+// en-US is fetched only when a locale's own file cannot be loaded.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { HIDDEN_LOCALES, LOCALES, type Locale, matchLocale } from '../../../shared/locales.ts';
@@ -49,13 +51,9 @@ function applyDocumentLocale(locale: Locale) {
 
 export async function initI18n(): Promise<void> {
   const locale = initialLocale();
-  const [fallback, current] = await Promise.all([
-    loadMessages(FALLBACK),
-    locale === FALLBACK ? null : loadMessages(locale).catch(() => null),
-  ]);
-  const resources: Record<string, { translation: Messages }> = { [FALLBACK]: { translation: fallback } };
-  if (current) resources[locale] = { translation: current };
-  const active: Locale = current || locale === FALLBACK ? locale : FALLBACK;
+  const current = locale === FALLBACK ? null : await loadMessages(locale).catch(() => null);
+  const active: Locale = current ? locale : FALLBACK;
+  const resources: Record<string, { translation: Messages }> = { [active]: { translation: current ?? (await loadMessages(FALLBACK)) } };
   await i18next.use(initReactI18next).init({
     lng: active,
     fallbackLng: FALLBACK,
