@@ -6,7 +6,8 @@
 // per request (user + system) and per placement.
 //   npm run bench:spot      (BENCH_CYCLES per connection, default 500; BENCH_CONNECTIONS, default 20;
 //                            BENCH_PROFILE=file.cpuprofile: a CPU profile of the timed part alone;
-//                            BENCH_DIRECT=1: the spot service called directly, no HTTP layer)
+//                            BENCH_DIRECT=1: the spot service called directly, no HTTP layer;
+//                            BENCH_BATCH=18: the mix in batch requests of 18 orders and their cancels)
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -73,6 +74,14 @@ for (const token of tokens) {
 }
 const callDirect = async (url: string, token: string, body: unknown) => {
   const userId = userOf.get(token) as number;
+  if (url === '/api/spot/orders/batch') {
+    const settled = await app.services.spot.placeMany(userId, (body as { orders: Parameters<typeof app.services.spot.place>[1][] }).orders);
+    return { code: 0, data: { results: settled.map((r) => (r.status === 'fulfilled' ? { ok: true, order: r.value } : { ok: false })) } };
+  }
+  if (url === '/api/spot/orders/cancel-batch') {
+    await app.services.spot.cancelMany(userId, (body as { ids: number[] }).ids);
+    return { code: 0, data: {} };
+  }
   const cancel = /^\/api\/spot\/orders\/(\d+)\/cancel$/.exec(url);
   try {
     const data = cancel
@@ -90,8 +99,23 @@ const timed = async (method: 'POST', url: string, token: string, body: unknown) 
   if (json.code !== 0) refused++;
   return json;
 };
+// BENCH_BATCH=n (a multiple of 3): the same mix in batch requests of n orders and their cancels (decision 057)
+const BATCH = Number(process.env.BENCH_BATCH ?? 0);
+const batchBody = {
+  orders: Array.from({ length: Math.floor(BATCH / 3) }, () => [resting, crossBuy, crossSell]).flat(),
+};
 async function connection(c: number, cycles: number) {
   const token = tokens[c % tokens.length] as string;
+  if (BATCH > 0) {
+    for (let i = 0; i < cycles; i++) {
+      const placed = (await timed('POST', '/api/spot/orders/batch', token, batchBody)) as {
+        data?: { results: { order?: { id: number } }[] };
+      };
+      const ids = (placed.data?.results ?? []).filter((_, k) => k % 3 === 0).map((r) => r.order?.id);
+      await timed('POST', '/api/spot/orders/cancel-batch', token, { ids });
+    }
+    return;
+  }
   for (let i = 0; i < cycles; i++) {
     const placed = (await timed('POST', '/api/spot/orders', token, resting)) as { data?: { id: number } };
     await timed('POST', `/api/spot/orders/${placed.data?.id}/cancel`, token, {});
@@ -122,6 +146,8 @@ if (profile) {
   profile.disconnect();
 }
 const n = latencies.length;
+/** Orders placed in the timed part (three of every four single requests; a batch's n per two requests). */
+const orders = BATCH > 0 ? (n / 2) * Math.floor(BATCH / 3) * 3 : n * 0.75;
 const q = (p: number) => {
   const s = [...latencies].sort((a, b) => a - b);
   return +(s[Math.min(s.length - 1, Math.floor(s.length * p))] as number).toFixed(2);
@@ -136,12 +162,13 @@ console.log(
 console.table([
   {
     'req/s (wall)': Math.round(n / (wall / 1000)),
-    'orders/s (wall)': Math.round((n * 0.75) / (wall / 1000)),
+    'orders/s (wall)': Math.round(orders / (wall / 1000)),
     'p50 ms': q(0.5),
     'p99 ms': q(0.99),
     'CPU µs/request': Math.round(cpuUs / n),
     // the event loop thread alone (no GC or compiler helper threads, no time spent descheduled)
     'main-thread µs/request': main0 === undefined || main1 === undefined ? '' : Math.round(((main1 - main0) * 1000) / n),
+    'main-thread µs/order': main0 === undefined || main1 === undefined ? '' : Math.round(((main1 - main0) * 1000) / orders),
     'req/s per CPU-second': Math.round(n / (cpuUs / 1e6)),
     refused,
   },
