@@ -8,6 +8,7 @@
 //    measured only when the service is on this branch.
 //   npm run bench:risk
 //   RISK_PROFILE=settle.cpuprofile npm run bench:risk   (a CPU profile of the settlement alone)
+//   RISK_HEAP=settle.heapprofile npm run bench:risk     (where the settlement allocates, collected objects included)
 //   RISK_ROUNDS=5 RISK_SETTLE_ONLY=1 npm run bench:risk (five settlements, the least CPU time of them:
 //                                                          what other work on the cores changes least)
 import fs from 'node:fs';
@@ -186,6 +187,16 @@ async function settlement() {
       await profile.post('Profiler.setSamplingInterval', { interval: 100 });
       await profile.post('Profiler.start');
     }
+    const heap = process.env.RISK_HEAP ? new Session() : undefined;
+    if (heap) {
+      heap.connect();
+      await heap.post('HeapProfiler.enable');
+      await heap.post('HeapProfiler.startSampling', {
+        samplingInterval: 256,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    }
     const stalls = watchStalls();
     const cpu = process.cpuUsage();
     const work = mainThreadCpuMs();
@@ -197,6 +208,11 @@ async function settlement() {
     await app.services.contractRisk.process(clock.now());
     const elapsed = performance.now() - start;
     const workEnd = mainThreadCpuMs();
+    if (heap) {
+      const { profile: data } = await heap.post('HeapProfiler.stopSampling');
+      fs.writeFileSync(process.env.RISK_HEAP as string, JSON.stringify(data));
+      heap.disconnect();
+    }
     const { user, system } = process.cpuUsage(cpu);
     const longest = stalls();
     if (profile) {

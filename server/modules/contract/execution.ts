@@ -33,6 +33,40 @@ function legsOf(mode: Mode, userId: number, parts: [string, bigint][]): Leg[] {
 /** What closing a position reads of its row (a risk row has it). */
 export type ClosingRow = Omit<RiskRow, 'limitTicks' | 'stopLossTicks' | 'takeProfitTicks' | 'riskFrom'>;
 
+/**
+ * A close computed and written to the row but not posted (closeUnposted): its figures, what
+ * its journal moves and the event to record. One flat object: the risk engine makes one per
+ * liquidated position, and a burst of 10,000 is 10,000 of these, not 10,000 sets of tuples.
+ */
+export interface UnpostedClose {
+  p: Pick<PositionRow, 'id' | 'userId' | 'mode'>;
+  lots: bigint;
+  exitTicks: bigint;
+  /** The P/L the user bears (capped where the margin ran out). */
+  pnl: bigint;
+  fee: bigint;
+  payout: bigint;
+  fromOther: bigint;
+  /** Released from contract_margin: this leg's margin part and what the other leg covered. */
+  released: bigint;
+  /** The P/L at the exit price, the trading house's side of it. */
+  grossPnl: bigint;
+  /** Paid by the insurance account (negative: a remainder below zero). */
+  insurance: bigint;
+  event: EventRow;
+}
+
+/** A close's journal parts, in the order every close journal lists them. */
+function closeParts(c: UnpostedClose): [string, bigint][] {
+  return [
+    ['contract_margin', -c.released],
+    ['available', c.payout],
+    ['trading_house', -c.grossPnl],
+    ['fees', c.fee],
+    ['insurance', c.insurance],
+  ];
+}
+
 export interface CloseOutcome {
   lots: bigint;
   exitTicks: bigint;
@@ -223,9 +257,9 @@ export class ContractExecution {
    */
   close(p: PositionRow, lots: bigint, tick: RecordedTick, reason: CloseReason, now: number, other?: PositionRow): CloseOutcome {
     const c = this.closeUnposted(p, lots, tick, reason, now, other);
-    const journalId = this.post(p, `close:${this.repo.eventCount(p.id)}`, 'contract_close', c.parts);
+    const journalId = this.post(p, `close:${this.repo.eventCount(p.id)}`, 'contract_close', closeParts(c));
     this.repo.insertEvent({ ...c.event, journalId });
-    return { ...c.outcome, journalId };
+    return { lots: c.lots, exitTicks: c.exitTicks, pnl: c.pnl, fee: c.fee, payout: c.payout, fromOther: c.fromOther, journalId };
   }
 
   /**
@@ -244,7 +278,7 @@ export class ContractExecution {
     other?: PositionRow,
     /** A whole close's figures at this tick, when the risk check has computed them. */
     whole?: WholeClose,
-  ) {
+  ): UnpostedClose {
     const remaining = p.lots - lots;
     let exit: bigint;
     let restValue = 0n;
@@ -291,59 +325,71 @@ export class ContractExecution {
     if (other && fromOther > 0n && !this.repo.update(other.id, other.status, { margin: other.margin - fromOther })) {
       throw new AppError('CONTRACT_NOT_OPEN');
     }
-    const parts: [string, bigint][] = [
-      ['contract_margin', -(margin + fromOther)],
-      ['available', payout],
-      ['trading_house', -pnl],
-      ['fees', fee],
-      ['insurance', gross + fromOther < 0n ? gross + fromOther : 0n],
-    ];
-    // (its journal is named once the journal is posted)
-    const event: EventRow = {
-      positionId: p.id,
-      kind: 'close',
+    return {
+      p,
       lots,
-      ticks: exit,
-      tickTime: tick.time,
-      amount: payout,
-      reason,
-      remaining,
-      journalId: null,
-      at: now,
+      exitTicks: exit,
+      pnl: borne,
+      fee,
+      payout,
+      fromOther,
+      released: margin + fromOther,
+      grossPnl: pnl,
+      insurance: gross + fromOther < 0n ? gross + fromOther : 0n,
+      // (its journal is named once the journal is posted)
+      event: {
+        positionId: p.id,
+        kind: 'close',
+        lots,
+        ticks: exit,
+        tickTime: tick.time,
+        amount: payout,
+        reason,
+        remaining,
+        journalId: null,
+        at: now,
+      },
     };
-    return { parts, event, outcome: { lots, exitTicks: exit, pnl: borne, fee, payout, fromOther } };
   }
 
   /**
    * Posts the closes of a risk chunk as one journal, netted per account (the smallest position
    * id names it: a position closes once), and records their events with it.
    */
-  postCloses(closes: { p: Pick<PositionRow, 'id' | 'userId' | 'mode'>; c: ReturnType<ContractExecution['closeUnposted']> }[]) {
+  postCloses(closes: UnpostedClose[]) {
     if (closes.length === 0) return;
     // netted per account, the accounts in the order they first appear (a close's parts, in
     // order); found per mode by user id or platform account kind (no key strings to build)
+    type Accounts = { users: Map<number, Leg>; platform: Map<string, Leg> };
     const legs: Leg[] = [];
-    const byMode = new Map<Mode, { users: Map<number, Leg>; platform: Map<string, Leg> }>();
+    const byMode = new Map<Mode, Accounts>();
     const events: EventRow[] = [];
     let first = Number.MAX_SAFE_INTEGER;
-    for (const { p, c } of closes) {
+    const add = (accounts: Accounts, p: UnpostedClose['p'], kind: string, amount: bigint) => {
+      if (amount === 0n) return;
+      const known = kind === 'available' ? accounts.users.get(p.userId) : accounts.platform.get(kind);
+      if (known) {
+        known.amount += amount;
+        return;
+      }
+      const leg = legOf(p.mode, p.userId, kind, amount);
+      legs.push(leg);
+      if (kind === 'available') accounts.users.set(p.userId, leg);
+      else accounts.platform.set(kind, leg);
+    };
+    for (const c of closes) {
+      const { p } = c;
       let accounts = byMode.get(p.mode);
       if (!accounts) {
         accounts = { users: new Map(), platform: new Map() };
         byMode.set(p.mode, accounts);
       }
-      for (const [kind, amount] of c.parts) {
-        if (amount === 0n) continue;
-        const known = kind === 'available' ? accounts.users.get(p.userId) : accounts.platform.get(kind);
-        if (known) {
-          known.amount += amount;
-          continue;
-        }
-        const leg = legOf(p.mode, p.userId, kind, amount);
-        legs.push(leg);
-        if (kind === 'available') accounts.users.set(p.userId, leg);
-        else accounts.platform.set(kind, leg);
-      }
+      // (closeParts' order, without building the tuples)
+      add(accounts, p, 'contract_margin', -c.released);
+      add(accounts, p, 'available', c.payout);
+      add(accounts, p, 'trading_house', -c.grossPnl);
+      add(accounts, p, 'fees', c.fee);
+      add(accounts, p, 'insurance', c.insurance);
       if (p.id < first) first = p.id;
       events.push(c.event);
     }

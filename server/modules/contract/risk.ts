@@ -9,7 +9,7 @@
 // completes a tick time.
 import type { Clock } from '../../lib/clock.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import type { ContractExecution } from './execution.ts';
+import type { ContractExecution, UnpostedClose } from './execution.ts';
 import type { ContractRepository, PositionRow, RiskRow } from './repository.ts';
 import { specOf, triggeredBy, type WholeClose } from './terms.ts';
 import { TriggerIndex, type TriggerSource, triggersOf } from './trigger-index.ts';
@@ -64,6 +64,8 @@ interface TickAt {
 
 export class ContractRisk {
   private running: Promise<void> | undefined;
+  /** The exact check's figures of a whole close, handed to the close right after it (one object for every check). */
+  private readonly whole: WholeClose = { exit: 0n, pnl: 0n, fee: 0n };
   private index = new TriggerIndex();
   private requestedUpTo = 0;
 
@@ -165,10 +167,10 @@ export class ContractRisk {
 
   private async processTicks(ticks: TickAt[], cursor: number, horizon: number) {
     let i = 0;
-    let carry: { tick: TickAt; ids: number[] } | undefined;
+    let carry: { tick: TickAt; recorded: { time: number; ticks: number }; ids: number[] } | undefined;
     for (;;) {
       const changed: Pick<PositionRow, 'id' | 'userId'>[] = [];
-      const closes: Parameters<ContractExecution['postCloses']>[0] = [];
+      const closes: UnpostedClose[] = [];
       let done = false;
       this.ledger.transaction(() => {
         let n = 0;
@@ -183,12 +185,17 @@ export class ContractRisk {
               done = true;
               break;
             }
-            carry = { tick, ids: this.index.crossed(tick.productId, BigInt(tick.ticks)).map((c) => c.positionId) };
+            carry = {
+              tick,
+              // what each close and fill records of the tick it used
+              recorded: { time: tick.time, ticks: tick.ticks },
+              ids: this.index.crossed(tick.productId, BigInt(tick.ticks)).map((c) => c.positionId),
+            };
             // (crossed entries left the index; track() below puts back what is still open)
             for (const id of carry.ids) this.products.set(id, undefined);
           }
           while (carry.ids.length && !full()) {
-            const p = this.execute(carry.ids.pop() as number, carry.tick, closes);
+            const p = this.execute(carry.ids.pop() as number, carry.tick, carry.recorded, closes);
             if (p) changed.push(p);
             n++;
           }
@@ -212,14 +219,13 @@ export class ContractRisk {
    * Executes what the tick does to one position (inside the chunk's transaction): a fill with
    * its own journal, a close left for the chunk's journal (`closes`). Returns the position if it changed.
    */
-  private execute(id: number, tick: TickAt, closes: Parameters<ContractExecution['postCloses']>[0]) {
+  private execute(id: number, tick: TickAt, recorded: { time: number; ticks: number }, closes: UnpostedClose[]) {
     // the columns the check and a close need (a fill reads the whole row)
     const p = this.repo.riskRow(id);
     if (!p || (p.status !== 'pending' && p.status !== 'holding')) return undefined;
     // a tick before the position's last fill does not apply to it
-    const whole: WholeClose = { exit: 0n, pnl: 0n, fee: 0n };
+    const whole = this.whole;
     const what = tick.time > p.riskFrom ? triggeredBy(p, specOf(p, this.precisionOf(p.productId)), BigInt(tick.ticks), whole) : undefined;
-    const recorded = { time: tick.time, ticks: tick.ticks };
     const now = this.clock.now();
     if (what === undefined) {
       this.track(p);
@@ -229,7 +235,7 @@ export class ContractRisk {
       this.exec.fill(this.repo.position(id) as PositionRow, recorded, now);
       this.track(this.repo.riskRow(id) as RiskRow);
     } else {
-      closes.push({ p, c: this.exec.closeUnposted(p, p.lots, recorded, what, now, undefined, whole) });
+      closes.push(this.exec.closeUnposted(p, p.lots, recorded, what, now, undefined, whole));
       this.untrack(id);
     }
     return p;
