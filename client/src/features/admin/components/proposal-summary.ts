@@ -1,8 +1,8 @@
 // One line naming what a proposal does, in the staff member's language.
 import type { TFunction } from 'i18next';
+import { rateRange } from '../../../../../shared/mining.ts';
 import { trimZeros } from '../../../../../shared/money.ts';
 import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
-import { rateRange } from '../../mining/components/rate-range';
 
 /** The fields a proposal's before → after shows (each has its label). */
 export type SnapshotField =
