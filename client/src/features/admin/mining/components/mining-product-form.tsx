@@ -99,8 +99,10 @@ const NEW_PRODUCT_CURRENCY = 'USDT';
  */
 export function NewMiningProductForm({ sort, onProposed }: { sort: number; onProposed: (p: ProposalView) => void }) {
   const { t } = useTranslation('admin');
-  const empty = {
+  // every field empty but the currency and the place in the list, in the edit form's order
+  const initial = {
     name: '',
+    currency: NEW_PRODUCT_CURRENCY,
     periodDays: '',
     minRate: '',
     maxRate: '',
@@ -109,6 +111,8 @@ export function NewMiningProductForm({ sort, onProposed }: { sort: number; onPro
     maxAmount: '',
     userCap: '',
     totalQuota: '',
+    sort: String(sort),
+    enabled: true,
   };
   return (
     <Stack gap="sm">
@@ -118,7 +122,7 @@ export function NewMiningProductForm({ sort, onProposed }: { sort: number; onPro
       <MiningSettingsForm
         kind="mining-product-new"
         currency={NEW_PRODUCT_CURRENCY}
-        initial={{ ...empty, currency: NEW_PRODUCT_CURRENCY, sort: String(sort), enabled: true }}
+        initial={initial}
         hints={{ name: t('admin.mining.nameHint'), currency: t('admin.mining.currencyHint'), sort: t('admin.mining.sortHint') }}
         payload={(settings, v) => ({ ...settings, currency: text(v.currency), sort: Number(text(v.sort)) })}
         onProposed={onProposed}
