@@ -36,8 +36,7 @@ const proposeNew = (token: string, payload: Record<string, unknown>, reason = 'l
   api(env.t, token).post('/api/admin/proposals/mining-product-new', { payload, reason });
 const decide = (token: string, id: number, verb: 'approve' | 'reject', note?: string) =>
   api(env.t, token).post(`/api/admin/proposals/${id}/${verb}`, note === undefined ? {} : { note });
-const listed = async () =>
-  (await env.t.api.get('/api/mining/products').set('AppKey', APP_KEY)).body.data as { id: number; name: string }[];
+const listed = async () => (await env.t.api.get('/api/mining/products').set('AppKey', APP_KEY)).body.data as { id: number; name: string }[];
 
 describe('a new mining product', () => {
   it('is created only when a second administrator approves; customers then subscribe to it and it pays like any product', async () => {
@@ -84,9 +83,7 @@ describe('a new mining product', () => {
     const id = Number(/^mining-product:(\d+)$/.exec(ok.body.data.result)?.[1]);
     expect(id).toBeGreaterThan(0);
     expect(products()).toBe(before + 1);
-    expect(count(`SELECT COUNT(*) AS n FROM "AuditLog" WHERE action = 'proposal.approve' AND targetId = ?`, String(p.id))).toBe(
-      audits + 1,
-    );
+    expect(count(`SELECT COUNT(*) AS n FROM "AuditLog" WHERE action = 'proposal.approve' AND targetId = ?`, String(p.id))).toBe(audits + 1);
 
     // listed for visitors and customers, after the seeded ones (its sort), with nothing subscribed
     const list = await listed();
