@@ -303,6 +303,13 @@ export const ERRORS = {
   MINING_SETTING_LIMITS: { code: 6724, httpStatus: 400 },
   /** A product name that is empty or longer than 60 characters. */
   MINING_SETTING_NAME_INVALID: { code: 6725, httpStatus: 400 },
+  // back office: new mining products (decision 058)
+  /** Another mining product already has this name (names compared trimmed, ignoring case). */
+  MINING_PRODUCT_NAME_TAKEN: { code: 6726, httpStatus: 409 },
+  /** A new product's currency is not the one mining holds (USDT). */
+  MINING_SETTING_CURRENCY_INVALID: { code: 6727, httpStatus: 400 },
+  /** A list position that is not a whole number from 0 to 9999. */
+  MINING_SETTING_SORT_INVALID: { code: 6728, httpStatus: 400 },
   // content pages, help centre, coin listing (issue 19, decisions 050 and 051)
   /** A help article names a category that does not exist. */
   HELP_CATEGORY_UNKNOWN: { code: 6750, httpStatus: 400 },

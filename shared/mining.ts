@@ -30,6 +30,11 @@ export function ratePercent(rate: string): string {
   return `${s.slice(0, -RATE_DECIMALS)}.${s.slice(-RATE_DECIMALS)}`.replace(/\.?0+$/, '') || '0';
 }
 
+/** A daily rate range as percentages: "0.3 % – 0.5 %", or one figure when it does not vary. */
+export function rateRange(min: string, max: string): string {
+  return min === max ? `${ratePercent(min)} %` : `${ratePercent(min)} % – ${ratePercent(max)} %`;
+}
+
 /** One day's interest: principal × rate, rounded down to the minor unit. */
 export function interestOf(amount: bigint, rateUnits: bigint): bigint {
   return (amount * rateUnits) / RATE_ONE;

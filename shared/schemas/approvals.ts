@@ -17,6 +17,7 @@ export const PROPOSAL_KINDS = [
   'spot-market',
   'bonus-settings',
   'mining-product',
+  'mining-product-new',
 ] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 /** The kinds staff propose through a form; `withdrawal` is proposed by the withdrawal queue. */
@@ -154,8 +155,7 @@ const MiningAmount = z.string().trim().min(1, err('MINING_SETTING_AMOUNT_INVALID
  * default rate (fractions), the single limit, per-user cap and total quota (in its currency),
  * and whether it takes subscriptions. Applies to new subscriptions only.
  */
-export const MiningProductPayload = z.strictObject({
-  productId: UserId,
+const MiningProductSettings = {
   name: z.string().trim().min(1, err('MINING_SETTING_NAME_INVALID')).max(60, err('MINING_SETTING_NAME_INVALID')),
   periodDays: z
     .number(err('MINING_SETTING_PERIOD_INVALID'))
@@ -170,6 +170,21 @@ export const MiningProductPayload = z.strictObject({
   userCap: MiningAmount,
   totalQuota: MiningAmount,
   enabled: z.boolean(),
+};
+/** A change of an existing product's settings. */
+export const MiningProductPayload = z.strictObject({ productId: UserId, ...MiningProductSettings });
+/**
+ * A new product (decision 058): the same settings checked by the same rules, plus what an
+ * existing product keeps from its creation: its currency and its place in the list.
+ */
+export const MiningProductNewPayload = z.strictObject({
+  ...MiningProductSettings,
+  currency: z.string(err('MINING_SETTING_CURRENCY_INVALID')).trim().max(10, err('MINING_SETTING_CURRENCY_INVALID')),
+  sort: z
+    .number(err('MINING_SETTING_SORT_INVALID'))
+    .int(err('MINING_SETTING_SORT_INVALID'))
+    .min(0, err('MINING_SETTING_SORT_INVALID'))
+    .max(9999, err('MINING_SETTING_SORT_INVALID')),
 });
 
 export const PAYLOADS = {
@@ -184,6 +199,7 @@ export const PAYLOADS = {
   'spot-market': SpotMarketPayload,
   'bonus-settings': BonusSettingsPayload,
   'mining-product': MiningProductPayload,
+  'mining-product-new': MiningProductNewPayload,
 } as const satisfies Record<ProposalKind, z.ZodType>;
 export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
 

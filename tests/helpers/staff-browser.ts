@@ -1,14 +1,19 @@
-// Staff in browser tests: a desktop page logged in to the back office with the seeded staff
-// member's password and the authenticator's code at the server's time, and the wait for a
-// drawer or modal to have slid in.
+// Staff in browser tests: a page (desktop, or a phone's) logged in to the back office with the
+// seeded staff member's password and the authenticator's code at the server's time, and the
+// wait for a drawer or modal to have slid in.
 import { totpCode } from '../../server/lib/totp.ts';
 import type { StaffRole } from '../../shared/staff.ts';
-import { type BrowserEnv, openPage, type TestPage } from './browser.ts';
+import { type BrowserEnv, openPage, type TestPage, type ViewportName } from './browser.ts';
 import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from './staff.ts';
 
-/** A desktop page with `role`'s seeded staff member (or `username`) logged in, the back office shown. */
-export async function staffPage(env: BrowserEnv, role: StaffRole, username = staffUsername(role)): Promise<TestPage> {
-  const tp = await openPage(env, 'desktop');
+/** A page (desktop unless told) with `role`'s seeded staff member (or `username`) logged in, the back office shown. */
+export async function staffPage(
+  env: BrowserEnv,
+  role: StaffRole,
+  username = staffUsername(role),
+  viewport: ViewportName = 'desktop',
+): Promise<TestPage> {
+  const tp = await openPage(env, viewport);
   const { page } = tp;
   await page.goto(`${env.base}/#/admin/login`);
   await page.getByTestId('staff-username').fill(username);

@@ -400,6 +400,13 @@ const SAMPLES: Record<string, Sample> = {
       reason: 'ticket 1',
     },
   },
+  // a new mining product (decision 058) named like a seeded one: refused, so no variant creates anything
+  'POST /api/admin/proposals/mining-product-new': {
+    body: {
+      payload: { ...(({ productId: _id, ...settings }) => settings)(MINING_SEEDED), currency: 'USDT', sort: 9 },
+      reason: 'ticket 1',
+    },
+  },
 };
 
 const OVERSIZED = 'x'.repeat(20_000);

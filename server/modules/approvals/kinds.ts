@@ -17,7 +17,8 @@ import { BONUS_SCALE, type BonusService, type BonusTerms } from '../bonus/servic
 import type { SpotAdminRepository } from '../spot/admin-repository.ts';
 import { contractSettingAfter, contractSettingSnapshot } from './contract-setting.ts';
 import type { MiningRepository } from '../mining/repository.ts';
-import { miningProductAfter, miningProductSnapshot } from './mining-product.ts';
+import { MINING_CURRENCY } from '../mining/service.ts';
+import { miningProductAfter, miningProductNew, miningProductNewSnapshot, miningProductSnapshot } from './mining-product.ts';
 import { spotMarketAfter, spotMarketSnapshot } from './spot-market.ts';
 import type { ApprovalsRepository, CurrencySettingsRow } from './repository.ts';
 
@@ -41,6 +42,7 @@ export const KIND_PERMISSIONS: Record<ProposalKind, { propose: Permission; appro
   'spot-market': { propose: 'settings.write', approve: 'settings.write' },
   'bonus-settings': { propose: 'settings.write', approve: 'settings.write' },
   'mining-product': { propose: 'settings.write', approve: 'settings.write' },
+  'mining-product-new': { propose: 'settings.write', approve: 'settings.write' },
 };
 
 export interface KindDef<K extends ProposalKind> {
@@ -76,7 +78,7 @@ export interface KindDeps {
   creditScoreChanged?: (c: { userId: number; before: number; after: number; reason: string; proposalId: number; staffId: number }) => void;
   /** The bonus kinds' terms (the bonus-settings kind reads and writes them; decision 048). */
   bonusTerms?: Pick<BonusService, 'terms' | 'setTerms'>;
-  /** The mining products (the mining-product kind reads and writes them). */
+  /** The mining products (the mining-product kinds read, change and create them). */
   miningProducts: MiningRepository;
 }
 
@@ -245,6 +247,12 @@ export function proposalKinds({
     if (!m) throw new AppError('MINING_PRODUCT_UNKNOWN');
     return { row: m, scale: book.get(m.currency).scale };
   };
+  const miningNameTaken = (name: string, exceptId?: number) => miningProducts.nameTaken(name, exceptId);
+  /** The product a `mining-product-new` payload makes, checked as an edit is (decision 058). */
+  const miningNew = (p: PayloadOf<'mining-product-new'>) => {
+    const scale = book.get(MINING_CURRENCY).scale;
+    return { scale, row: miningProductNew(p, { currency: MINING_CURRENCY, scale, now: now(), nameTaken: miningNameTaken }) };
+  };
   const productRow = (id: number) => {
     const p = repo.product(id);
     if (!p) throw new AppError('PRODUCT_NOT_FOUND');
@@ -405,13 +413,24 @@ export function proposalKinds({
       },
       proposed: (p) => {
         const { row, scale } = miningRow(p.productId);
-        return miningProductSnapshot({ ...row, ...miningProductAfter(row, p, scale, now()) }, scale);
+        return miningProductSnapshot({ ...row, ...miningProductAfter(row, p, scale, now(), miningNameTaken) }, scale);
       },
       apply: (p) => {
         const { row, scale } = miningRow(p.productId);
-        miningProducts.updateProduct(miningProductAfter(row, p, scale, now()));
+        miningProducts.updateProduct(miningProductAfter(row, p, scale, now(), miningNameTaken));
       },
     }),
+    // a new product (decision 058): nothing before it; on approval its settings are checked
+    // again (a name taken meanwhile is refused) and it is inserted, with nothing subscribed
+    'mining-product-new': {
+      preview(p) {
+        const { row, scale } = miningNew(p);
+        return { targetType: 'mining-product', targetId: row.name, before: {}, after: miningProductNewSnapshot(row, scale) };
+      },
+      execute(p) {
+        return `mining-product:${miningProducts.insertProduct(miningNew(p).row)}`;
+      },
+    },
   };
   return kinds;
 }

@@ -1,15 +1,19 @@
 // The `mining-product` proposal (issue 18, decision 049): a mining product's settings as staff
 // read and type them (daily rates as fractions, amounts in the product's currency) and as
 // stored, and the checks a new set must pass together. An approved change applies to new
-// subscriptions: an order keeps the period and rates it was subscribed with.
+// subscriptions: an order keeps the period and rates it was subscribed with. The
+// `mining-product-new` proposal (decision 058) creates a product with the same checks.
 import { RATE_ONE, rateText, rateUnitsOf } from '../../../shared/mining.ts';
 import { formatAmount, parseAmount } from '../../../shared/money.ts';
 import type { PayloadOf, Snapshot } from '../../../shared/schemas/approvals.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ProductChange, ProductRow } from '../mining/repository.ts';
+import type { NewProduct, ProductChange, ProductRow } from '../mining/repository.ts';
+
+/** What a product's settings are read from: a stored product or one about to be created. */
+type SettingsRow = Omit<ProductRow, 'id' | 'sort'>;
 
 /** A product's settings in the units staff type. */
-export function miningProductFields(row: ProductRow, scale: number) {
+export function miningProductFields(row: SettingsRow, scale: number) {
   return {
     name: row.name,
     periodDays: row.periodDays,
@@ -25,8 +29,13 @@ export function miningProductFields(row: ProductRow, scale: number) {
 }
 
 /** What the approver is shown and the stale check compares. */
-export function miningProductSnapshot(row: ProductRow, scale: number): Snapshot {
+export function miningProductSnapshot(row: SettingsRow, scale: number): Snapshot {
   return { currency: row.currency, ...miningProductFields(row, scale) };
+}
+
+/** What the approver of a new product is shown: every setting, and its place in the list. */
+export function miningProductNewSnapshot(row: NewProduct, scale: number): Snapshot {
+  return { ...miningProductSnapshot(row, scale), sort: row.sort };
 }
 
 function rateOf(value: string): bigint {
@@ -41,8 +50,14 @@ function amountOf(value: string, scale: number): bigint {
   return parsed.units;
 }
 
-/** The row a payload makes of `current`, each field checked and the fields checked together. */
-export function miningProductAfter(current: ProductRow, p: PayloadOf<'mining-product'>, scale: number, now: number): ProductChange {
+/** The settings both kinds carry, as typed. */
+type MiningSettingsInput = Omit<PayloadOf<'mining-product'>, 'productId'>;
+
+/**
+ * The settings as stored, each field checked and the fields checked together (the edit and
+ * the creation of a product pass the same checks); a name another product has is refused.
+ */
+export function miningProductSettings(p: MiningSettingsInput, scale: number, nameTaken: (name: string) => boolean) {
   const name = p.name.trim();
   if (name.length < 1 || name.length > 60) throw new AppError('MINING_SETTING_NAME_INVALID');
   if (!Number.isInteger(p.periodDays) || p.periodDays < 1 || p.periodDays > 365) throw new AppError('MINING_SETTING_PERIOD_INVALID');
@@ -55,8 +70,8 @@ export function miningProductAfter(current: ProductRow, p: PayloadOf<'mining-pro
   const userCap = amountOf(p.userCap, scale);
   const totalQuota = amountOf(p.totalQuota, scale);
   if (minAmount > maxAmount || minAmount > userCap || userCap > totalQuota) throw new AppError('MINING_SETTING_LIMITS');
+  if (nameTaken(name)) throw new AppError('MINING_PRODUCT_NAME_TAKEN', { name });
   return {
-    id: current.id,
     name,
     periodDays: p.periodDays,
     minRate: rateText(min),
@@ -67,6 +82,28 @@ export function miningProductAfter(current: ProductRow, p: PayloadOf<'mining-pro
     userCap,
     totalQuota,
     enabled: p.enabled,
-    updatedAt: now,
   };
+}
+
+/** The row a payload makes of `current` (its name may stay its own). */
+export function miningProductAfter(
+  current: ProductRow,
+  p: PayloadOf<'mining-product'>,
+  scale: number,
+  now: number,
+  nameTaken: (name: string, exceptId: number) => boolean,
+): ProductChange {
+  return { id: current.id, ...miningProductSettings(p, scale, (name) => nameTaken(name, current.id)), updatedAt: now };
+}
+
+/**
+ * The row a `mining-product-new` payload makes (decision 058): the same settings, in the one
+ * currency mining holds, with its place in the list; nothing is subscribed to it yet.
+ */
+export function miningProductNew(
+  p: PayloadOf<'mining-product-new'>,
+  { currency, scale, now, nameTaken }: { currency: string; scale: number; now: number; nameTaken: (name: string) => boolean },
+): NewProduct {
+  if (p.currency.trim().toUpperCase() !== currency) throw new AppError('MINING_SETTING_CURRENCY_INVALID', { currency });
+  return { ...miningProductSettings(p, scale, nameTaken), currency, sort: p.sort, updatedAt: now };
 }

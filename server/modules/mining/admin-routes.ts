@@ -1,7 +1,8 @@
 // The back office of mining financing (issue 18, decision 049): every product's settings
 // (changed only through the four-eyes `mining-product` proposal, POST
-// /api/admin/proposals/mining-product) and every customer's orders with their payouts, read
-// only: no staff route subscribes, pays or redeems an order.
+// /api/admin/proposals/mining-product, and created only through `mining-product-new`, decision
+// 058) and every customer's orders with their payouts, read only: no staff route subscribes,
+// pays or redeems an order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/schemas/common.ts';
 import {

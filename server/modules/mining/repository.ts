@@ -17,6 +17,8 @@ export type ProductRow = Omit<BigRowOf<MiningProduct>, 'id' | 'periodDays' | 'so
 };
 /** What an approved `mining-product` proposal writes. */
 export type ProductChange = Omit<ProductRow, 'currency' | 'sort'> & { updatedAt: number };
+/** What an approved `mining-product-new` proposal inserts (decision 058). */
+export type NewProduct = Omit<ProductRow, 'id'> & { updatedAt: number };
 
 export type OrderStatus = 'in_progress' | 'redeemed';
 export type OrderRow = Omit<
@@ -106,6 +108,13 @@ export class MiningRepository {
            defaultRate = @defaultRate, minAmount = @minAmount, maxAmount = @maxAmount, userCap = @userCap,
            totalQuota = @totalQuota, enabled = @enabled, updatedAt = @updatedAt WHERE id = @id`,
       ),
+      insertProduct: db.prepare<[Record<string, unknown>]>(
+        `INSERT INTO "MiningProduct" (name, currency, periodDays, minRate, maxRate, defaultRate, minAmount, maxAmount, userCap,
+           totalQuota, enabled, sort, updatedAt)
+         VALUES (@name, @currency, @periodDays, @minRate, @maxRate, @defaultRate, @minAmount, @maxAmount, @userCap,
+           @totalQuota, @enabled, @sort, @updatedAt)`,
+      ),
+      names: db.prepare<[], { id: number; name: string }>('SELECT id, name FROM "MiningProduct"'),
       heldInProduct: big<[number]>(
         `SELECT COALESCE(SUM(amount), 0) AS held, COUNT(*) AS n FROM "MiningOrder" WHERE productId = ? AND status = 'in_progress'`,
       ),
@@ -156,6 +165,17 @@ export class MiningRepository {
 
   updateProduct(change: ProductChange) {
     this.q.updateProduct.run({ ...change, enabled: change.enabled ? 1 : 0 });
+  }
+
+  /** Inserts a new product; its id. */
+  insertProduct(p: NewProduct): number {
+    return Number(this.q.insertProduct.run({ ...p, enabled: p.enabled ? 1 : 0 }).lastInsertRowid);
+  }
+
+  /** Whether a product other than `exceptId` is called `name` (trimmed, ignoring case). */
+  nameTaken(name: string, exceptId?: number): boolean {
+    const wanted = name.trim().toLocaleLowerCase('en-US');
+    return this.q.names.all().some((p) => p.id !== exceptId && p.name.trim().toLocaleLowerCase('en-US') === wanted);
   }
 
   /** Principal and count of a product's orders in progress. */

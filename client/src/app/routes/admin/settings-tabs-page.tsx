@@ -1,7 +1,9 @@
 // A trading capability's back-office page (decisions 036, 041): a settings tab (a table of the
 // current settings and, for staff who may change settings, a drawer proposing a change for a
-// second administrator to approve) and a tab listing every customer's trading, read only.
-import { Drawer, Paper, Stack, Tabs, Text } from '@mantine/core';
+// second administrator to approve, or proposing a new item where the page offers it, decision
+// 058) and a tab listing every customer's trading, read only.
+import { Button, Drawer, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,16 @@ interface Tab {
   label: string;
 }
 
+/** A "new" button opening a drawer with a proposal creating an item (staff who may change settings). */
+interface Create {
+  label: string;
+  title: string;
+  form: (onProposed: (p: ProposalView) => void) => ReactNode;
+}
+
+/** What the drawer shows: a change of one item, or a new one. */
+type Editing<S> = { item: S } | { create: Create } | null;
+
 export function SettingsTabsPage<S extends { symbol: string }>({
   section,
   settings,
@@ -26,6 +38,7 @@ export function SettingsTabsPage<S extends { symbol: string }>({
   table,
   list,
   form,
+  create,
 }: {
   section: AdminSection;
   settings: UseQueryResult<S[]>;
@@ -36,10 +49,17 @@ export function SettingsTabsPage<S extends { symbol: string }>({
   table: (data: S[], propose?: (s: S) => void) => ReactNode;
   list: (data: S[]) => ReactNode;
   form: (s: S, onProposed: (p: ProposalView) => void) => ReactNode;
+  /** Offers proposing a new item beside the table. */
+  create?: Create;
 }) {
   const { t } = useTranslation('admin');
   const { may } = useStaffPermissions();
-  const [editing, setEditing] = useState<S | null>(null);
+  const [editing, setEditing] = useState<Editing<S>>(null);
+  const writer = may('settings.write');
+  const onProposed = (p: ProposalView) => {
+    toast.success(t('admin.adjustments.proposed', { id: p.id }));
+    setEditing(null);
+  };
   return (
     <AdminPage section={section}>
       <QueryState isPending={settings.isPending} isError={settings.isError} onRetry={() => void settings.refetch()}>
@@ -54,11 +74,23 @@ export function SettingsTabsPage<S extends { symbol: string }>({
             </Tabs.List>
             <Tabs.Panel value={settingsTab.value}>
               <Stack gap="sm">
-                <Text fz="sm" c="dimmed">
-                  {lead}
-                </Text>
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Text fz="sm" c="dimmed">
+                    {lead}
+                  </Text>
+                  {create && writer && (
+                    <Button
+                      leftSection={<IconPlus size={16} />}
+                      onClick={() => setEditing({ create })}
+                      style={{ flexShrink: 0 }}
+                      data-testid={`${section}-new`}
+                    >
+                      {create.label}
+                    </Button>
+                  )}
+                </Group>
                 <Paper withBorder radius="md" p="md">
-                  {table(settings.data, may('settings.write') ? setEditing : undefined)}
+                  {table(settings.data, writer ? (item) => setEditing({ item }) : undefined)}
                 </Paper>
               </Stack>
             </Tabs.Panel>
@@ -75,13 +107,15 @@ export function SettingsTabsPage<S extends { symbol: string }>({
         onClose={() => setEditing(null)}
         position="right"
         size="lg"
-        title={editing ? t('admin.contract.proposeTitle', { symbol: editing.symbol }) : ''}
+        title={
+          editing === null
+            ? ''
+            : 'item' in editing
+              ? t('admin.contract.proposeTitle', { symbol: editing.item.symbol })
+              : editing.create.title
+        }
       >
-        {editing &&
-          form(editing, (p) => {
-            toast.success(t('admin.adjustments.proposed', { id: p.id }));
-            setEditing(null);
-          })}
+        {editing !== null && ('item' in editing ? form(editing.item, onProposed) : editing.create.form(onProposed))}
       </Drawer>
     </AdminPage>
   );

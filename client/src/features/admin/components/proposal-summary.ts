@@ -1,5 +1,7 @@
 // One line naming what a proposal does, in the staff member's language.
 import type { TFunction } from 'i18next';
+import { rateRange } from '../../../../../shared/mining.ts';
+import { trimZeros } from '../../../../../shared/money.ts';
 import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
 
 /** The fields a proposal's before → after shows (each has its label). */
@@ -43,7 +45,8 @@ export type SnapshotField =
   | 'maxRate'
   | 'defaultRate'
   | 'userCap'
-  | 'totalQuota';
+  | 'totalQuota'
+  | 'sort';
 type Target =
   | 'user'
   | 'withdrawal'
@@ -77,6 +80,18 @@ export function proposalSummary(p: ProposalView, t: TFunction<'admin'>): string 
         mode: t(`admin.adjustments.mode.${v.mode}`),
         target,
       });
+    case 'mining-product-new': {
+      // the settings as the server checked them (what the approval creates)
+      const a = (k: string) => String(p.after[k] ?? '');
+      return t('admin.approvals.summary.miningProductNew', {
+        name: a('name'),
+        periodDays: a('periodDays'),
+        rates: rateRange(a('minRate'), a('maxRate')),
+        min: trimZeros(a('minAmount')),
+        max: trimZeros(a('maxAmount')),
+        currency: a('currency'),
+      });
+    }
     default:
       return target;
   }

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rateRange } from '../../../../../shared/mining.ts';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { Pager } from '../../../components/pager';
 import { useMiningOrders } from '../api/get-orders';
 import { type MiningLayout, type MiningOrderStatus, type MiningOrderView, PAGE_SIZE } from '../types';
-import { rateRange } from './rate-range';
 import { RedeemPrompt } from './redeem-prompt';
 
 function OrderCard({ o, onRedeem, layout }: { o: MiningOrderView; onRedeem: (id: number) => void; layout: MiningLayout }) {

@@ -1,12 +1,12 @@
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rateRange } from '../../../../../shared/mining.ts';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { Pager } from '../../../components/pager';
 import { useMiningPayouts } from '../api/get-payouts';
 import { type MiningLayout, PAGE_SIZE } from '../types';
-import { rateRange } from './rate-range';
 
 /** The customer's daily payouts, newest first: the day that earned, its rate and amount. */
 export function MiningPayoutList({ layout }: { layout: MiningLayout }) {

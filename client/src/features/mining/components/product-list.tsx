@@ -1,10 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { rateRange } from '../../../../../shared/mining.ts';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { useMiningProducts } from '../api/get-products';
 import type { MiningLayout } from '../types';
-import { rateRange } from './rate-range';
 
 /** The products, each a card to choose: period, daily rate range, single limit and the quota left. */
 export function MiningProductList({

@@ -1,12 +1,12 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { rateRange } from '../../../../../shared/mining.ts';
 import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { DetailRow } from '../../../components/detail-row';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
 import { useMiningRedemption } from '../api/get-redemption';
 import { useRedeemMining } from '../api/redeem';
-import { rateRange } from './rate-range';
 
 /**
  * The confirm prompt of an early redemption: the penalty first (remaining days × default rate ×

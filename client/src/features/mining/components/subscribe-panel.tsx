@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rateRange } from '../../../../../shared/mining.ts';
 import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { DetailRow } from '../../../components/detail-row';
 import { useWalletAssets } from '../../../lib/api/wallet-assets';
@@ -9,7 +10,6 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { AmountField } from '../../../components/amount-field';
 import { useMiningProduct } from '../api/get-product';
 import { useSubscribeMining } from '../api/subscribe';
-import { rateRange } from './rate-range';
 
 const newKey = () => `mining-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
