@@ -6,10 +6,10 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
-    // three files at a time on this 2-core machine: the browser files spend most of their time
-    // waiting on a page, not computing (at two workers the whole run used under half of the two
-    // cores: about 540 s of CPU in a 600 s run)
-    maxWorkers: 3,
+    // two files at a time on this 2-core machine (the default leaves one core idle). Not more:
+    // measured, the run keeps both cores busy at two (about 1 % idle; a page load costs chromium
+    // about 2 s of CPU), and four took as long with every file twice as slow
+    maxWorkers: 2,
     // the files of a worker share loaded modules: importing the server (Fastify, Prisma, zod
     // schemas) once per worker instead of once per file halves the suite's CPU time. Files
     // share no state: each builds its own app on its own database copy (tests/setup.ts
