@@ -26,6 +26,19 @@ async function openRow(tp: TestPage, id: number, detail: string) {
   }, detail);
 }
 
+/**
+ * Opens a queue from the menu and waits for its own list: the queue page is shared by the kinds
+ * and keeps showing the previous kind's rows until the new list arrives, so a row id there may
+ * be another kind's request (a click on it once opened a withdrawal for a card change).
+ */
+async function openQueue(tp: TestPage, section: string, kind: string) {
+  const listed = tp.page.waitForResponse((r) => new URL(r.url()).pathname === `/api/admin/${kind}` && r.request().method() === 'GET');
+  await tp.page.getByTestId(`admin-nav-${section}`).click();
+  await listed;
+  await tp.page.getByTestId('queue-table').waitFor();
+  await tp.settled();
+}
+
 describe('desktop', () => {
   it('finance approves a deposit from the queue with its proof shown; the balance changes; the view is audited', async () => {
     const u = await registerAndLogin(env.t);
@@ -105,15 +118,14 @@ describe('desktop', () => {
     const tp = await staffPage(env, 'finance');
     try {
       const { page } = tp;
-      await page.getByTestId('admin-nav-withdrawals').click();
-      await page.getByTestId('queue-table').waitFor();
+      await openQueue(tp, 'withdrawals', 'withdrawals');
       await openRow(tp, w.id, 'withdrawal-detail');
       expect(await page.getByTestId('withdrawal-address').innerText()).toContain('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb');
       await tp.settled();
       await screenshot(page, 'desktop-admin-withdrawal-detail');
       await page.keyboard.press('Escape');
 
-      await page.getByTestId('admin-nav-cards').click();
+      await openQueue(tp, 'cards', 'card-changes');
       const change = (await api(env.t, staff).get(`/api/admin/card-changes?userId=${u.userId}`)).body.data.items[0];
       await openRow(tp, change.id, 'card-change-detail');
       expect(await page.getByTestId('card-current').innerText()).toBe('6222000099998888');

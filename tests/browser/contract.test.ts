@@ -255,7 +255,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
   async (viewport) => {
     const tp = await openPage(env(), viewport);
     try {
-      await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.go('/demo');
       await tp.page.getByTestId('demo-kind-contract').click();
       await everyAction({ ...tp, label: `${viewport}-visitor` });
     } finally {
@@ -285,7 +285,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
 
     const tp = await openPage(env(), viewport);
     try {
-      await tp.page.goto(`${env().base}/#/demo`, { waitUntil: 'networkidle' });
+      await tp.go('/demo');
       await tp.page.getByTestId('demo-kind-contract').click();
       await tp.page.getByTestId('contract-tab-follow').click();
       await tp.page.getByTestId(`contract-follow-${leaderPosition}`).click();

@@ -33,7 +33,9 @@ describe.each([
     try {
       const failed: string[] = [];
       tp.page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
-      const main = await tp.page.goto(`${env.base}/#${route}`, { waitUntil: 'networkidle' });
+      const main = await tp.page.goto(`${env.base}/#${route}`, { waitUntil: 'load' });
+      // every request of the page answered (or failed) and painted
+      await tp.settled();
       expect(main?.headers()['strict-transport-security']).toBeUndefined();
       await tp.page.getByTestId('quote-row-BTC/USDT').waitFor({ timeout: 15_000 });
       const scripts = await tp.page.evaluate(() =>

@@ -216,8 +216,9 @@ describe('resilience', () => {
       await tp.page.getByTestId('reload-button').waitFor({ timeout: 15_000 });
       await screenshot(tp.page, 'desktop-chunk-failed');
       await tp.page.unroute('**/assets/*.js');
+      const reloaded = tp.page.waitForEvent('load');
       await tp.page.getByTestId('reload-button').click();
-      await tp.page.waitForLoadState('networkidle');
+      await reloaded;
       await tp.page.waitForFunction(() => !document.querySelector('[data-testid="reload-button"]'), null, { timeout: 15_000 });
       expect(new URL(tp.page.url()).hash).toBe('#/pc/mining');
     });

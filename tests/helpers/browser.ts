@@ -27,6 +27,7 @@ const MOBILE_UA =
 export interface BrowserEnv {
   t: TestApp;
   base: string;
+  /** The worker's chromium, shared with the worker's other browser files: open pages with openPage (a context of their own). */
   browser: Browser;
   /** The server's time (epoch ms). */
   now(): number;
@@ -39,6 +40,7 @@ export interface BrowserEnv {
   advance(ms: number, options?: { tick?: boolean }): Promise<void>;
   /** The open browser contexts whose clock follows the server's (openPage adds them). */
   contexts: Set<BrowserContext>;
+  /** Closes the file's browser contexts still open and the server (the browser stays for the worker's next file). */
   close(): Promise<void>;
 }
 
@@ -50,25 +52,42 @@ export interface BrowserEnvOptions {
   env?: Record<string, string>;
 }
 
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The worker's chromium: launched by the first browser file a test worker runs and used by
+ * every later one (the files of a worker share modules, vitest.config.ts), each file's pages
+ * in browser contexts of their own (no cookie, storage or cache shared) that the file closes.
+ * Launched again if it crashed or was closed; Playwright closes it when the worker exits.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const current = launched;
+  const browser = await current?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  // (a caller that came first is launching one already)
+  if (launched !== current) return workerBrowser();
+  launched = chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  return launched;
+}
+
 export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<BrowserEnv> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
   // the house market maker on, as under npm start: the spot screens show a real book
   const t = await createTestApp({ env: { SPOT_MARKET_MAKER: 'true', ...options.env } });
   const listening = await t.app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = options.baseHost ? `http://${options.baseHost}:${new URL(listening).port}` : listening;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await workerBrowser();
   const contexts = new Set<BrowserContext>();
   const tickMs = t.app.ctx.config.marketTickMs;
   // one tick, so there is a price in force (orders enter at it)
@@ -118,7 +137,8 @@ export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<
       return run;
     },
     async close() {
-      await browser.close();
+      // the browser stays for the worker's next file: this file's pages go
+      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
       await t.close();
     },
   };
