@@ -78,6 +78,16 @@ describe('desktop', () => {
       await en.page.getByTestId('notice-dialog-close').click();
       // (the ticker repeats its items for its loop)
       expect(await en.page.getByTestId(`notice-ticker-${notice.id}`).first().innerText()).toContain(TITLE);
+      // the ticker holds still for someone who asks for less motion (as every test page does), and scrolls otherwise
+      const tickerAnimation = () =>
+        en.page
+          .locator('[data-testid="notice-ticker"] .mantine-Marquee-content')
+          .first()
+          .evaluate((e) => getComputedStyle(e).animationName);
+      expect(await tickerAnimation()).toBe('none');
+      await en.page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(await tickerAnimation()).not.toBe('none');
+      await en.page.emulateMedia({ reducedMotion: 'reduce' });
       await en.settled();
       await screenshot(en.page, 'desktop-customer-notice-en');
       // switching to Japanese on the page: the notices already loaded come again, in Japanese
