@@ -33,20 +33,24 @@ function legsOf(mode: Mode, userId: number, parts: [string, bigint][]): Leg[] {
 /** What closing a position reads of its row (a risk row has it). */
 export type ClosingRow = Omit<RiskRow, 'limitTicks' | 'stopLossTicks' | 'takeProfitTicks' | 'riskFrom'>;
 
+export interface CloseOutcome {
+  lots: bigint;
+  exitTicks: bigint;
+  pnl: bigint;
+  fee: bigint;
+  payout: bigint;
+  /** Taken from the other leg of a lock to cover this leg's negative remainder (unlock). */
+  fromOther: bigint;
+  journalId: number;
+}
+
 /**
  * A close computed and written to the row but not posted (closeUnposted): its figures, what
  * its journal moves and the event to record. One flat object: the risk engine makes one per
  * liquidated position, and a burst of 10,000 is 10,000 of these, not 10,000 sets of tuples.
  */
-export interface UnpostedClose {
+export interface UnpostedClose extends Omit<CloseOutcome, 'journalId'> {
   p: Pick<PositionRow, 'id' | 'userId' | 'mode'>;
-  lots: bigint;
-  exitTicks: bigint;
-  /** The P/L the user bears (capped where the margin ran out). */
-  pnl: bigint;
-  fee: bigint;
-  payout: bigint;
-  fromOther: bigint;
   /** Released from contract_margin: this leg's margin part and what the other leg covered. */
   released: bigint;
   /** The P/L at the exit price, the trading house's side of it. */
@@ -65,17 +69,6 @@ function closeParts(c: UnpostedClose): [string, bigint][] {
     ['fees', c.fee],
     ['insurance', c.insurance],
   ];
-}
-
-export interface CloseOutcome {
-  lots: bigint;
-  exitTicks: bigint;
-  pnl: bigint;
-  fee: bigint;
-  payout: bigint;
-  /** Taken from the other leg of a lock to cover this leg's negative remainder (unlock). */
-  fromOther: bigint;
-  journalId: number;
 }
 
 export class ContractExecution {
