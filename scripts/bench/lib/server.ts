@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { mainThreadCpuMs } from './thread-cpu.ts';
 
 export const APP_KEY = 'tradeweb';
 
@@ -61,13 +62,13 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     return { res, json: (await res.json()) as { code: number; data: unknown } };
   };
   const cpu: BenchServer['cpu'] = () => {
+    const mainMs = server.pid === undefined ? undefined : mainThreadCpuMs(server.pid);
+    if (mainMs === undefined) return undefined;
     try {
-      const mainNs = Number(fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/schedstat`, 'utf8').split(' ')[0]);
       // (the command name in parentheses may hold spaces: the fields after it are counted from its end)
       const stat = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ticks = Number(fields[11]) + Number(fields[12]);
-      return { mainMs: mainNs / 1e6, processMs: ticks * 10 };
+      return { mainMs, processMs: (Number(fields[11]) + Number(fields[12])) * 10 };
     } catch {
       return undefined;
     }

@@ -3,12 +3,13 @@
 // the time the thread waited for a core that other processes held (which wall time includes).
 import fs from 'node:fs';
 
-const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
-
-/** Milliseconds of CPU the main thread has used so far; undefined where schedstat is missing. */
-export function mainThreadCpuMs(): number | undefined {
+/**
+ * Milliseconds of CPU the main thread of process `pid` (this one by default) has used so far;
+ * undefined where schedstat is missing.
+ */
+export function mainThreadCpuMs(pid: number = process.pid): number | undefined {
   try {
-    return Number(fs.readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
+    return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
   } catch {
     return undefined;
   }

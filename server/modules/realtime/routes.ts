@@ -43,7 +43,12 @@ const HEARTBEAT_MS = 30_000;
  */
 export type ChannelResolver = (m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>) => ResolvedChannel | undefined;
 export type ResolvedChannel =
-  | { key: string; snapshot: () => object /** the staff session behind the subscription */; staffSession?: string }
+  | {
+      key: string;
+      snapshot: () => object;
+      /** the staff session behind the subscription (its events check it again: chat-staff) */
+      staffSession?: string;
+    }
   | { error: ErrorName; params?: MessageParams };
 /** A channel that needs a token checked first (the chat's: decision 055). */
 export type AsyncChannelResolver = (m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>) => Promise<ResolvedChannel>;
