@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createServices, registerBackgroundJobs, type Services } from './composition.ts';
@@ -66,6 +66,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { contractPlugin, frameworkErrorHandler, handleClientError } from './plugins/contract.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { withRouteDefaults } from './plugins/route-defaults.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
@@ -166,7 +167,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // what Node refuses before Fastify (oversized headers or query string) keeps the envelope
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+  // outside production every answer is also checked by zod (plugins/response-serializer.ts)
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.env !== 'production' }));
 
   const ctx: AppContext = {
     config,
