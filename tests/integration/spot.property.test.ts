@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import type { SpotOrderBody } from '../../shared/schemas/spot.ts';
-import { HOUSE_ACCOUNT } from '../../server/modules/spot/execution.ts';
+import { HOUSE_ACCOUNT, type SpotBooks } from '../../server/modules/spot/execution.ts';
+import { orderOf } from '../../server/modules/spot/repository.ts';
 import { ReferenceBook } from '../../server/modules/spot/engine/reference-book.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { appForFile } from '../helpers/app.ts';
@@ -68,6 +69,9 @@ describe('spot through the service against the reference model', () => {
     const tradesOf = db.prepare<[number], { makerOrderId: number; priceTicks: number; lots: number }>(
       'SELECT makerOrderId, priceTicks, lots FROM "SpotTrade" WHERE takerOrderId = ? ORDER BY id',
     );
+    const openRows = db
+      .prepare(`SELECT * FROM "SpotOrder" WHERE marketId = ? AND mode = ? AND status = 'open' ORDER BY id`)
+      .safeIntegers(true);
     const ownerOf = (account: number) => (account === HOUSE_ACCOUNT ? null : account);
     /** A user's order on the market (committed once it resolves): its id. */
     const place = async (user: number, body: Omit<SpotOrderBody, 'marketId' | 'mode'>) =>
@@ -126,6 +130,9 @@ describe('spot through the service against the reference model', () => {
             ref.resting().map((o) => [o.id, ownerOf(o.account), o.side, o.price, o.qty]),
           );
           expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+          // (white-box) the rows the book keeps for its resting orders are the committed rows
+          const { open } = (spot as unknown as { books: SpotBooks }).books.get(market.id, MODE);
+          expect([...open.values()].sort((a, b) => a.id - b.id)).toEqual(openRows.all(market.id, MODE).map(orderOf));
         }
       }),
       { numRuns: 100, seed: 16 },

@@ -4,10 +4,11 @@
 // double cancel, idempotent placement, object-level authorization and the channels. BTC/USDT:
 // tick 0.01, lot 0.0001 BTC, fees 0.1 % maker and taker (quote coin), minimum order 5 USDT.
 // The ledger reconciles (spot holds included) after every test.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
 import { formatAmount } from '../../shared/money.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
+import type { SpotRepository } from '../../server/modules/spot/repository.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { nextIp } from '../helpers/accounts.ts';
 import { fundsTestApp } from '../helpers/funds.ts';
@@ -307,6 +308,33 @@ describe('group commit (decision 038)', () => {
     ).toEqual(open.map((o) => o.id));
     expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
     await keyed.cancel(first?.id as number);
+  });
+
+  it('a placement that fails after matching leaves the maker as committed: the next fill starts from its row, not the failed one', async () => {
+    const seller = await spotTrader(env.t, { BTC: BTC(1) });
+    const buyer = await spotTrader(env.t, { USDT: USDT(50_000) });
+    const p = nextPrice();
+    const ask = await seller.place({ side: 'sell', type: 'limit', price: `${p}`, quantity: '0.3' });
+    // (white-box: the trade insert fails once, after the engine filled the maker in memory)
+    const repo = (env.t.app.services.spot as unknown as { repo: SpotRepository }).repo;
+    const insertTrade = vi.spyOn(repo, 'insertTrade').mockImplementationOnce(() => {
+      throw new Error('disk I/O error');
+    });
+    const spot = env.t.app.services.spot;
+    const buy = { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: `${p}`, quantity: '0.1', mode: 'real' } as const;
+    await expect(spot.place(buyer.userId, buy)).rejects.toThrow('disk I/O error');
+    insertTrade.mockRestore();
+    expect(buyer.balance('USDT')).toBe(USDT(50_000));
+    expect(await seller.detail(ask.id)).toMatchObject({ status: 'unfilled', dealCount: '0.0000', remaining: '0.3000' });
+    // the same buy again: one fill of 0.1, the maker's remainder and hold exact
+    const bought = await buyer.place({ side: 'buy', type: 'limit', price: `${p}`, quantity: '0.1' });
+    expect(bought).toMatchObject({ status: 'filled', dealCount: '0.1000' });
+    const maker = await seller.detail(ask.id);
+    expect(maker).toMatchObject({ status: 'partially_filled', dealCount: '0.1000', remaining: '0.2000', frozen: '0.20000000' });
+    expect((maker.fills as unknown[]).length).toBe(1);
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+    await seller.cancel(ask.id);
+    expect(seller.balance('BTC')).toBe(BTC(0.9));
   });
 });
 

@@ -81,6 +81,12 @@ interface BookEntry {
   book: OrderBook;
   /** the depth channel's sequence: one per operation that changed the book */
   seq: number;
+  /**
+   * The rows of the book's resting orders as committed (a fill reads its maker here, not from
+   * the database). Never changed in place: an operation works on copies and puts them back
+   * once its writes are done; a rolled-back one rebuilds the book and these with it.
+   */
+  open: Map<number, OrderRow>;
 }
 
 /** The in-memory books, one per (market, mode), rebuilt from the open orders. */
@@ -93,7 +99,7 @@ export class SpotBooks {
     const key = `${marketId}:${mode}`;
     let entry = this.books.get(key);
     if (!entry) {
-      entry = { book: this.load(marketId, mode), seq: 0 };
+      entry = { ...this.load(marketId, mode), seq: 0 };
       this.books.set(key, entry);
     }
     return entry;
@@ -103,13 +109,14 @@ export class SpotBooks {
   rebuild(marketId: number, mode: Mode) {
     const key = `${marketId}:${mode}`;
     const seq = (this.books.get(key)?.seq ?? 0) + 1;
-    this.books.set(key, { book: this.load(marketId, mode), seq });
+    this.books.set(key, { ...this.load(marketId, mode), seq });
   }
 
-  private load(marketId: number, mode: Mode): OrderBook {
+  private load(marketId: number, mode: Mode): Pick<BookEntry, 'book' | 'open'> {
     const book = new OrderBook();
+    const rows = this.repo.openOrders(marketId, mode);
     book.restore(
-      this.repo.openOrders(marketId, mode).map((o) => ({
+      rows.map((o) => ({
         id: o.id,
         account: o.userId ?? HOUSE_ACCOUNT,
         side: o.side,
@@ -117,7 +124,7 @@ export class SpotBooks {
         qty: Number(o.leftLots),
       })),
     );
-    return book;
+    return { book, open: new Map(rows.map((o) => [o.id, o])) };
   }
 }
 
@@ -177,7 +184,8 @@ export class SpotExecution {
     const result: HouseQuoteResult = { placed: [], skipped: 0, trades: 0 };
     const outcome = this.run(terms.id, mode, () => {
       const out = emptyOutcome(terms.id, mode);
-      for (const id of this.repo.houseOpenIds(terms.id, mode)) this.cancelIn(terms, this.repo.order(id), null, out);
+      const house = [...this.books.get(terms.id, mode).open.values()].filter((o) => o.userId === null).sort((a, b) => a.id - b.id);
+      for (const o of house) this.cancelIn(terms, { ...o }, null, out);
       for (const level of levels) {
         const valid = Number.isSafeInteger(level.priceTicks) && level.priceTicks > 0 && Number.isSafeInteger(level.lots) && level.lots > 0;
         const freeze = valid ? limitFreeze(terms, level.side, level.priceTicks, level.lots) : 0n;
@@ -297,7 +305,8 @@ export class SpotExecution {
     result.fills.forEach((f, i) => {
       let maker = states.get(f.makerId);
       if (!maker) {
-        maker = this.repo.order(f.makerId) as OrderRow;
+        const cached = entry.open.get(f.makerId);
+        maker = cached ? { ...cached } : (this.repo.order(f.makerId) as OrderRow);
         states.set(maker.id, maker);
       }
       const lots = BigInt(f.qty);
@@ -369,13 +378,17 @@ export class SpotExecution {
       else if (!this.repo.updateOrder(o)) throw new Error(`spot order ${o.id} was not open`);
       out.changed.push(o);
     }
+    for (const o of states.values()) {
+      if (o.status === 'open') entry.open.set(o.id, o);
+      else entry.open.delete(o.id);
+    }
     out.orderIds.push(id);
     if (result.depth.length > 0) entry.seq++;
     out.depth.push(...result.depth);
     return id;
   }
 
-  /** `order`: its row as read in this transaction. */
+  /** `order`: its row as read in this transaction, or a copy of the book's (it is changed here). */
   private cancelIn(terms: MarketTerms, order: OrderRow | undefined, userId: number | null, out: Outcome) {
     if (!order || order.userId !== userId || order.marketId !== terms.id) throw new AppError('NOT_FOUND');
     if (order.status !== 'open') throw new AppError('SPOT_ORDER_NOT_OPEN');
@@ -388,6 +401,7 @@ export class SpotExecution {
     this.finish(order, 'cancelled', 'user', this.clock.now(), journals);
     if (journals.length > 0) this.ledger.postManyInside(journals);
     if (!this.repo.updateOrder(order)) throw new AppError('SPOT_ORDER_NOT_OPEN');
+    entry.open.delete(orderId);
     out.orderIds.push(orderId);
     out.changed.push(order);
     if (cancelled) {

@@ -120,11 +120,6 @@ export class SpotRepository {
       openOrders: db
         .prepare<[number, string]>(`SELECT * FROM "SpotOrder" WHERE marketId = ? AND mode = ? AND status = 'open' ORDER BY id`)
         .safeIntegers(true),
-      houseOpen: db
-        .prepare<[number, string], { id: bigint }>(
-          `SELECT id FROM "SpotOrder" WHERE marketId = ? AND mode = ? AND status = 'open' AND userId IS NULL ORDER BY id`,
-        )
-        .safeIntegers(true),
       insertTrade: db.prepare(
         `INSERT INTO "SpotTrade" (marketId, mode, makerOrderId, takerOrderId, side, priceTicks, lots, value, makerFee, takerFee, journalId, at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -221,10 +216,6 @@ export class SpotRepository {
   /** The open orders of one book in placement (time) order: what restore() takes. */
   openOrders(marketId: number, mode: Mode): OrderRow[] {
     return this.q.openOrders.all(marketId, mode).map(orderOf);
-  }
-
-  houseOpenIds(marketId: number, mode: Mode): number[] {
-    return this.q.houseOpen.all(marketId, mode).map((r) => Number(r.id));
   }
 
   insertTrade(t: Omit<TradeRow, 'id'>): number {

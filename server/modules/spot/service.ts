@@ -40,6 +40,8 @@ export const SPOT_GROUP_MAX = 64;
 export const SNAPSHOT_DEPTH = 50;
 export const SNAPSHOT_TRADES = 50;
 
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** An order worth less than its market's minimum order value. */
 const tooSmall = (terms: MarketTerms) => new AppError('SPOT_NOTIONAL_TOO_SMALL', { min: terms.minNotional, currency: terms.quote });
 
@@ -127,20 +129,17 @@ export class SpotService {
   /** A typed price: a positive multiple of the tick size. */
   private ticksOf(t: MarketTerms, price: string): number {
     const parsed = parseAmount(price, t.pricePrecision);
-    const invalid = () => new AppError('SPOT_PRICE_INVALID', { step: t.tickSize });
-    if ('problem' in parsed || parsed.units % t.tickScaled !== 0n) throw invalid();
-    const ticks = parsed.units / t.tickScaled;
-    if (ticks > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid();
+    // (-1: not a price, or off the tick size)
+    const ticks = 'problem' in parsed || parsed.units % t.tickScaled !== 0n ? -1n : parsed.units / t.tickScaled;
+    if (ticks < 0n || ticks > MAX_SAFE) throw new AppError('SPOT_PRICE_INVALID', { step: t.tickSize });
     return Number(ticks);
   }
 
   /** A typed quantity rounded down to the lot step: at least one lot. */
   private lotsOf(t: MarketTerms, quantity: string): number {
     const parsed = parseAmount(quantity, t.baseScale);
-    const invalid = () => new AppError('SPOT_QUANTITY_INVALID', { step: t.lotStep });
-    if ('problem' in parsed) throw invalid();
-    const lots = parsed.units / t.lotBase;
-    if (lots === 0n || lots > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid();
+    const lots = 'problem' in parsed ? 0n : parsed.units / t.lotBase;
+    if (lots === 0n || lots > MAX_SAFE) throw new AppError('SPOT_QUANTITY_INVALID', { step: t.lotStep });
     return Number(lots);
   }
 
