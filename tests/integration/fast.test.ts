@@ -145,7 +145,10 @@ describe('outcomes', () => {
     tickAfter(1000, 300_000);
     const escrow = () => env.t.app.ctx.ledger.balance({ platform: 'fast_escrow', currency: 'USDT' });
     const held = escrow();
-    await placeOrder(u.token, { amount: '250.5', durationSec: 30 });
+    const placed = await placeOrder(u.token, { amount: '250.5', durationSec: 30 });
+    // the answer (written from the row as inserted) is the order as stored
+    expect(placed.body.data).toEqual((await api(env.t, u.token).get(`/api/fast/order/${placed.body.data.id}`)).body.data);
+    expect(placed.body.data).toMatchObject({ status: 'open', amount: '250.500000', result: null, payout: null, entryPrice: '3000.00' });
     expect(await walletOf(env.t, u.token)).toMatchObject({
       available: '749.500000',
       frozen: '0.000000',

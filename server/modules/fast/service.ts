@@ -12,7 +12,7 @@ import type { Mode } from '../../ledger/ledger.ts';
 import { GroupCommit } from '../../ledger/group-commit.ts';
 import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
 import type { DemoService } from './demo.ts';
-import type { FastOrderRow, FastRepository } from './repository.ts';
+import type { FastOrderRow, FastRepository, NewFastOrder } from './repository.ts';
 import { FAST_CURRENCY, FAST_SCALE as SCALE, type FastViews } from './views.ts';
 
 type PlaceInput = { productId: number; direction: 'up' | 'down'; amount: string; durationSec: number; mode: Mode };
@@ -60,31 +60,39 @@ export class FastService {
    * and the stake's move from available to the escrow are one transaction (or one savepoint
    * of the caller's).
    */
-  private placeChecked(userId: number, input: PlaceInput, c: ReturnType<FastService['check']>, idempotencyKey?: string): number {
+  private placeChecked(
+    userId: number,
+    input: PlaceInput,
+    c: ReturnType<FastService['check']>,
+    idempotencyKey?: string,
+  ): FastOrderRow {
     const now = this.ctx.clock.now();
     const entry = this.market.ticks.inForce(c.productId, now);
     if (!entry) throw new AppError('MARKET_CLOSED');
     const expiresAt = now + input.durationSec * 1000;
-    return createWithJournal(
+    const order: NewFastOrder = {
+      userId,
+      mode: input.mode,
+      productId: c.productId,
+      direction: input.direction,
+      currency: FAST_CURRENCY,
+      amount: c.amount,
+      durationSec: input.durationSec,
+      profitRate: c.profitRate,
+      entryTicks: entry.ticks,
+      entryTime: entry.time,
+      expiresAt,
+      createdAt: now,
+    };
+    let insertedId: number | undefined;
+    const id = createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
       () => {
         // (inside the order's transaction: a refused order leaves no grant behind either)
         if (input.mode === 'demo') this.demo.ensure(userId);
-        return this.repo.insertOrder({
-          userId,
-          mode: input.mode,
-          productId: c.productId,
-          direction: input.direction,
-          currency: FAST_CURRENCY,
-          amount: c.amount,
-          durationSec: input.durationSec,
-          profitRate: c.profitRate,
-          entryTicks: entry.ticks,
-          entryTime: entry.time,
-          expiresAt,
-          createdAt: now,
-        });
+        insertedId = this.repo.insertOrder(order);
+        return insertedId;
       },
       (orderId) => ({
         key: idempotencyKey === undefined ? `fast:${orderId}:stake` : `fast-order:${userId}:${idempotencyKey}`,
@@ -107,15 +115,14 @@ export class FastService {
         ],
       }),
     );
-  }
-
-  private viewOf(id: number) {
-    return this.views.order(this.repo.order(id) as FastOrderRow);
+    // the order as inserted (no read back); a retry answers the first order, as stored
+    if (id !== insertedId) return this.repo.order(id) as FastOrderRow;
+    return { ...order, id, status: 'open', result: null, exitTicks: null, exitTime: null, payout: null, settledAt: null, settleJournalId: null };
   }
 
   /** Places an order in its own transaction. */
   place(userId: number, input: PlaceInput) {
-    return this.viewOf(this.placeChecked(userId, input, this.check(input)));
+    return this.views.order(this.placeChecked(userId, input, this.check(input)));
   }
 
   /**
@@ -124,7 +131,7 @@ export class FastService {
    */
   async submit(userId: number, input: PlaceInput, idempotencyKey?: string) {
     const checked = this.check(input);
-    return this.viewOf(await this.group.run(() => this.placeChecked(userId, input, checked, idempotencyKey)));
+    return this.views.order(await this.group.run(() => this.placeChecked(userId, input, checked, idempotencyKey)));
   }
 
   list(userId: number, q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number }) {
