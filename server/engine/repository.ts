@@ -162,6 +162,8 @@ const COLUMNS = 'start, "end", tickMs, commitment, committedAt, lastSlot, produc
 /** The MarketPeriod table (raw statements: written on the market's tick path). */
 export class PeriodStore {
   private readonly q;
+  /** the period commitmentAt found last */
+  private lastCommitment: Pick<MarketPeriod, 'start' | 'end' | 'commitment'> | undefined;
 
   constructor(db: Sqlite) {
     this.q = {
@@ -200,6 +202,19 @@ export class PeriodStore {
   containing(time: number): MarketPeriod | undefined {
     const r = this.q.containing.get(time, time);
     return r && toPeriod(r);
+  }
+
+  /**
+   * The start and commitment of the period holding `time` (an order's proof): the last one found
+   * is kept, as a period's bounds and commitment never change once written (the commitment is
+   * the hash of a seed drawn from the start; a rolled-back insert is written again the same).
+   */
+  commitmentAt(time: number): Pick<MarketPeriod, 'start' | 'end' | 'commitment'> | undefined {
+    const last = this.lastCommitment;
+    if (last !== undefined && last.start <= time && time < last.end) return last;
+    const found = this.containing(time);
+    if (found) this.lastCommitment = { start: found.start, end: found.end, commitment: found.commitment };
+    return found;
   }
 
   byStart(start: number): MarketPeriod | undefined {

@@ -60,12 +60,7 @@ export class FastService {
    * and the stake's move from available to the escrow are one transaction (or one savepoint
    * of the caller's).
    */
-  private placeChecked(
-    userId: number,
-    input: PlaceInput,
-    c: ReturnType<FastService['check']>,
-    idempotencyKey?: string,
-  ): FastOrderRow {
+  private placeChecked(userId: number, input: PlaceInput, c: ReturnType<FastService['check']>, idempotencyKey?: string): FastOrderRow {
     const now = this.ctx.clock.now();
     const entry = this.market.ticks.inForce(c.productId, now);
     if (!entry) throw new AppError('MARKET_CLOSED');
@@ -117,7 +112,17 @@ export class FastService {
     );
     // the order as inserted (no read back); a retry answers the first order, as stored
     if (id !== insertedId) return this.repo.order(id) as FastOrderRow;
-    return { ...order, id, status: 'open', result: null, exitTicks: null, exitTime: null, payout: null, settledAt: null, settleJournalId: null };
+    return {
+      ...order,
+      id,
+      status: 'open',
+      result: null,
+      exitTicks: null,
+      exitTime: null,
+      payout: null,
+      settledAt: null,
+      settleJournalId: null,
+    };
   }
 
   /** Places an order in its own transaction. */

@@ -57,8 +57,8 @@ export class FastViews {
   }
 
   private proofOf(o: FastOrderRow) {
-    const entry = this.market.periods.containing(o.entryTime);
-    const exit = o.exitTime === null ? undefined : this.market.periods.containing(o.exitTime);
+    const entry = this.market.periods.commitmentAt(o.entryTime);
+    const exit = o.exitTime === null ? undefined : this.market.periods.commitmentAt(o.exitTime);
     return {
       entryPeriodStart: entry?.start ?? null,
       entryCommitment: entry?.commitment ?? null,
