@@ -19,6 +19,21 @@ export class RequestValidationError extends Error {
   }
 }
 
+/**
+ * A client that hung up before its request was routed (seen under load: a page navigated away)
+ * has no address any more: the socket's `remoteAddress` is undefined once it is destroyed. There
+ * is no one to answer, and the per-address limit and the handlers that record the address would
+ * fail on it with a 500: the request is dropped before any of them runs (true when it was).
+ */
+export function dropIfClientGone(request: Pick<FastifyRequest, 'raw'>, reply: Pick<FastifyReply, 'hijack'>): boolean {
+  // (an in-process websocket injection has no socket at all: it is not gone)
+  const socket = request.raw.socket as Socket | undefined;
+  if (socket === undefined || socket.remoteAddress !== undefined) return false;
+  reply.hijack();
+  request.raw.destroy();
+  return true;
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
@@ -191,7 +206,8 @@ export const contractPlugin = fp<ContractOptions>(
   async (app: FastifyInstance, opts) => {
     app.decorateRequest('locale', 'en-US');
     // (callback hooks: an async one costs every request a promise and a turn of the microtask queue)
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (dropIfClientGone(request, reply)) return done();
       request.locale = resolveLocale(request.headers['accept-language']);
       done();
     });
