@@ -112,6 +112,8 @@ export function useFormat() {
       /** The amount followed by its currency code ("1,234.50 USDT"), where no column names the currency. */
       moneyCode: (value: string, currency: string) => `${formatMoney(value, currency, locale)} ${currency}`,
       percent: (value: string, signed?: boolean) => formatPercent(value, locale, signed),
+      /** A rate as a percent number in the locale, without the sign: "0.005" → "0.5" (de: "0,5"). */
+      ratePercent: (rate: string) => formatDecimal(rateAsPercent(rate), locale),
       compact: (value: string) => formatCompact(value, locale),
       integer: (value: number) => formatInteger(value, locale),
       dateTime: (iso: string) => formatDateTime(iso, locale),

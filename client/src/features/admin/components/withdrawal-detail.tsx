@@ -2,7 +2,7 @@ import { Alert, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { QueryState } from '../../../components/query-state';
-import { rateAsPercent, useFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useQueueItem } from '../api/get-queue-item';
 import { RequestHeader } from './queue-page';
 import { ReviewActions } from './review-actions';
@@ -10,7 +10,7 @@ import { ReviewActions } from './review-actions';
 /** One withdrawal: the amount against the limits and fee, the 24-hour bar, where to pay; pay or reject (thaw). */
 export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const { moneyCode, dateTime } = useFormat();
+  const { moneyCode, dateTime, ratePercent } = useFormat();
   const item = useQueueItem('withdrawals', id);
   const w = item.data;
   return (
@@ -20,7 +20,7 @@ export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => voi
           <RequestHeader kind="withdrawals" status={w.status} userId={w.userId} createdAt={w.createdAt} />
           <Divider label={t('admin.queues.amountAndLimits')} labelPosition="left" />
           <DetailRow label={t('admin.queues.amount')}>{moneyCode(w.amount, w.currency)}</DetailRow>
-          <DetailRow label={t('admin.queues.fee', { rate: rateAsPercent(w.limits.feeRate) })}>{moneyCode(w.fee, w.currency)}</DetailRow>
+          <DetailRow label={t('admin.queues.fee', { rate: ratePercent(w.limits.feeRate) })}>{moneyCode(w.fee, w.currency)}</DetailRow>
           <DetailRow label={t('admin.queues.arrival')}>{moneyCode(w.arrival, w.currency)}</DetailRow>
           <DetailRow label={t('admin.queues.limits')}>
             {moneyCode(w.limits.min, w.currency)} – {w.limits.max === null ? t('admin.queues.noMax') : moneyCode(w.limits.max, w.currency)}

@@ -19,6 +19,9 @@ const PLACED_DIALOG_MS = 3000;
 /** A stake is typed in whole cents of USDT. */
 const STAKE_DECIMALS = 2;
 
+/** The up and down buttons' labels wrap on a narrow phone instead of being cut ("Steigend kaufen"). */
+const WRAPPING = { label: { whiteSpace: 'normal', lineHeight: 1.25, textAlign: 'center' } } as const;
+
 export const FAST_DURATIONS = [30, 60, 120, 300] as const;
 
 /** Product, live price, buy hint, duration, amount, mode, balance, Buy up / Buy down. */
@@ -121,15 +124,35 @@ export function FastPanel(frame: TradeFrame) {
           ? t('fast.hint', {
               min: fmt.money(option.minAmount, 'USDT'),
               max: fmt.money(option.maxAmount, 'USDT'),
-              percent: option.profitPercent,
+              percent: fmt.decimal(option.profitPercent),
             })
           : '—'}
       </Text>
-      <Group grow>
-        <Button color="green" size="md" disabled={!canBuy} onClick={() => open('up')} data-testid="fast-up">
+      <Group grow align="stretch">
+        <Button
+          color="green"
+          size="md"
+          h="auto"
+          mih={42}
+          py={6}
+          styles={WRAPPING}
+          disabled={!canBuy}
+          onClick={() => open('up')}
+          data-testid="fast-up"
+        >
           {t('fast.buyUp')}
         </Button>
-        <Button color="red" size="md" disabled={!canBuy} onClick={() => open('down')} data-testid="fast-down">
+        <Button
+          color="red"
+          size="md"
+          h="auto"
+          mih={42}
+          py={6}
+          styles={WRAPPING}
+          disabled={!canBuy}
+          onClick={() => open('down')}
+          data-testid="fast-down"
+        >
           {t('fast.buyDown')}
         </Button>
       </Group>

@@ -17,7 +17,7 @@ import { useBankCard } from '../api/get-bank-card';
 import { useCryptoAddresses } from '../api/get-crypto-addresses';
 import { useSecurityPasswordStatus } from '../api/get-security-password-status';
 import { useWithdrawPreview } from '../api/get-withdraw-preview';
-import { rateAsPercent, useFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useLimitsText } from '../hooks/use-limits-text';
@@ -279,7 +279,7 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
 
           <div className="preview-box" data-loading={(previewable !== null && preview.isFetching) || undefined}>
             <PreviewRow
-              label={previewData ? t('funds.withdraw.feeRate', { rate: rateAsPercent(previewData.feeRate) }) : t('funds.common.fee')}
+              label={previewData ? t('funds.withdraw.feeRate', { rate: f.ratePercent(previewData.feeRate) }) : t('funds.common.fee')}
               testId="withdraw-fee"
               value={previewData?.fee}
             >
