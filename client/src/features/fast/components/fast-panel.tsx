@@ -21,6 +21,10 @@ const STAKE_DECIMALS = 2;
 
 /** The up and down buttons' labels wrap on a narrow phone instead of being cut ("Steigend kaufen"). */
 const WRAPPING = { label: { whiteSpace: 'normal', lineHeight: 1.25, textAlign: 'center' } } as const;
+const DIRECTIONS = [
+  { direction: 'up', color: 'green', label: 'fast.buyUp' },
+  { direction: 'down', color: 'red', label: 'fast.buyDown' },
+] as const;
 
 export const FAST_DURATIONS = [30, 60, 120, 300] as const;
 
@@ -129,32 +133,22 @@ export function FastPanel(frame: TradeFrame) {
           : '—'}
       </Text>
       <Group grow align="stretch">
-        <Button
-          color="green"
-          size="md"
-          h="auto"
-          mih={42}
-          py={6}
-          styles={WRAPPING}
-          disabled={!canBuy}
-          onClick={() => open('up')}
-          data-testid="fast-up"
-        >
-          {t('fast.buyUp')}
-        </Button>
-        <Button
-          color="red"
-          size="md"
-          h="auto"
-          mih={42}
-          py={6}
-          styles={WRAPPING}
-          disabled={!canBuy}
-          onClick={() => open('down')}
-          data-testid="fast-down"
-        >
-          {t('fast.buyDown')}
-        </Button>
+        {DIRECTIONS.map(({ direction: d, color, label }) => (
+          <Button
+            key={d}
+            color={color}
+            size="md"
+            h="auto"
+            mih={42}
+            py={6}
+            styles={WRAPPING}
+            disabled={!canBuy}
+            onClick={() => open(d)}
+            data-testid={`fast-${d}`}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </Group>
       <Modal
         opened={dialogOpen}
