@@ -343,11 +343,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     wildcard: true,
   });
   if (fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
-    // wildcard: files are looked up per request, so a rebuilt client is served without a restart
+    // one route per file, found when the server starts (the client is built before it: npm start,
+    // the tests' global setup). A wildcard route looked files up per request, and @fastify/static
+    // then reads every directory on the path to check its spelling: the ~850 entries of assets/
+    // for every file a page loads. A rebuilt client needs a restart.
     await app.register(fastifyStatic, {
       root: CLIENT_DIST,
       prefix: '/',
-      wildcard: true,
+      wildcard: false,
       index: ['index.html'],
       // brotli or gzip written at build time (client/vite.config.ts), chosen by Accept-Encoding
       preCompressed: true,
