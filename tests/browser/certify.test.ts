@@ -32,46 +32,55 @@ async function photoFiles(): Promise<Record<'front' | 'back' | 'hand', string>> 
   return out;
 }
 
-/** Staff authenticate (or reject with `reason`) the user's newest submission of `tier` from the back-office queue. */
-async function review(userId: number, tier: 'junior' | 'advanced', shot: string, reason?: string) {
-  await env().advance(30_000, { tick: false }); // a fresh authenticator step for each staff login
-  const staff = await staffPage(env(), 'compliance');
-  try {
-    const { page } = staff;
-    await page.getByTestId('admin-nav-kyc').click();
-    await page.getByTestId('queue-table').waitFor();
-    await page.getByTestId('queue-filter-user').fill(String(userId));
-    await page.getByTestId('queue-filter-tier').selectOption(tier);
-    await page.getByTestId('queue-filter-apply').click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length === 1);
-    await staff.settled();
-    await screenshot(page, `${shot}-queue`);
-    const id = await latestSubmission(env().t, await staffToken(env().t), userId, tier);
-    await page.locator(`[data-testid="queue-row"][data-id="${id}"]`).click();
-    await page.getByTestId('kyc-detail').waitFor();
-    await overlayShown(staff);
-    if (tier === 'advanced') {
-      // the photos, loaded with the staff session (each view audited)
-      for (const side of ['front', 'back', 'hand'])
-        await page.waitForFunction(
-          (t) => ((document.querySelector(`[data-testid="${t}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
-          `kyc-detail-photo-${side}`,
-        );
-    }
-    await staff.settled();
-    await screenshot(page, `${shot}-detail`);
-    if (reason) {
-      await page.getByTestId('review-reject').click();
-      await page.getByTestId('review-reason').fill(reason);
-      await page.getByTestId('review-reject-confirm').click();
-    } else {
-      await page.getByTestId('review-approve').click();
-    }
-    await page.getByTestId('kyc-detail').waitFor({ state: 'detached' });
-    return id;
-  } finally {
-    await staff.context.close();
+/**
+ * Staff authenticate (or reject with `reason`) the user's newest submission of `tier` from the
+ * back-office queue, on the compliance officer's page (one per test, logged in once: the
+ * reviews of a test are one staff member's working session).
+ */
+const reviewed = new WeakSet<TestPage>();
+
+async function review(staff: TestPage, userId: number, tier: 'junior' | 'advanced', shot: string, reason?: string) {
+  await env().advance(30_000, { tick: false }); // half a minute between one review and the next
+  const { page } = staff;
+  // after a review the officer reloads the back office for the queue as it is now (the page
+  // would show the list it read before)
+  if (reviewed.has(staff)) await staff.reload();
+  reviewed.add(staff);
+  await page.getByTestId('admin-nav-kyc').click();
+  await page.getByTestId('queue-table').waitFor();
+  await page.getByTestId('queue-filter-user').fill(String(userId));
+  await page.getByTestId('queue-filter-tier').selectOption(tier);
+  await page.getByTestId('queue-filter-apply').click();
+  const id = await latestSubmission(env().t, await staffToken(env().t), userId, tier);
+  // (the page shows the queue of the earlier review until the filtered one arrives: the row is this submission's)
+  await page.waitForFunction((want) => {
+    const rows = document.querySelectorAll('[data-testid="queue-row"]');
+    return rows.length === 1 && rows[0]?.getAttribute('data-id') === want;
+  }, String(id));
+  await staff.settled();
+  await screenshot(page, `${shot}-queue`);
+  await page.locator(`[data-testid="queue-row"][data-id="${id}"]`).click();
+  await page.getByTestId('kyc-detail').waitFor();
+  await overlayShown(staff);
+  if (tier === 'advanced') {
+    // the photos, loaded with the staff session (each view audited)
+    for (const side of ['front', 'back', 'hand'])
+      await page.waitForFunction(
+        (t) => ((document.querySelector(`[data-testid="${t}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+        `kyc-detail-photo-${side}`,
+      );
   }
+  await staff.settled();
+  await screenshot(page, `${shot}-detail`);
+  if (reason) {
+    await page.getByTestId('review-reject').click();
+    await page.getByTestId('review-reason').fill(reason);
+    await page.getByTestId('review-reject-confirm').click();
+  } else {
+    await page.getByTestId('review-approve').click();
+  }
+  await page.getByTestId('kyc-detail').waitFor({ state: 'detached' });
+  return id;
 }
 
 async function stateOf(tp: TestPage, tier: 'junior' | 'advanced') {
@@ -85,6 +94,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
     const tp = await openPage(env(), viewport, { session: u });
     const { page } = tp;
     const shot = `${viewport}-certify`;
+    const staff = await staffPage(env(), 'compliance');
     try {
       await tp.go(ROUTE[viewport]);
       await page.getByTestId('kyc-screen').waitFor();
@@ -107,7 +117,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       // the number is shown masked only
       expect(await page.getByTestId('kyc-doc-masked').textContent()).toMatch(/^\*+\d{3}9$/);
 
-      await review(u.userId, 'junior', `${shot}-admin-junior-reject`, 'The name is not readable');
+      await review(staff, u.userId, 'junior', `${shot}-admin-junior-reject`, 'The name is not readable');
       await tp.reload();
       expect(await stateOf(tp, 'junior')).toBe('rejected');
       expect(await page.getByTestId('kyc-reject-reason').textContent()).toContain('The name is not readable');
@@ -118,7 +128,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
         () => document.querySelector('[data-testid="kyc-junior-state"]')?.getAttribute('data-state') === 'authenticating',
       );
 
-      await review(u.userId, 'junior', `${shot}-admin-junior`);
+      await review(staff, u.userId, 'junior', `${shot}-admin-junior`);
       await tp.reload();
       expect(await stateOf(tp, 'junior')).toBe('authenticated');
       expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('junior');
@@ -144,7 +154,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
         () => document.querySelector('[data-testid="kyc-advanced-state"]')?.getAttribute('data-state') === 'authenticating',
       );
 
-      const id = await review(u.userId, 'advanced', `${shot}-admin-advanced`);
+      const id = await review(staff, u.userId, 'advanced', `${shot}-admin-advanced`);
       // each staff view of a photo was audited
       const views = env()
         .t.app.ctx.sqlite.prepare(
@@ -161,8 +171,10 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       expect(await page.getByTestId('kyc-tier').textContent()).toBe('Advanced certified');
       await screenshot(page, `${shot}-advanced-done`);
       expect(tp.errors).toEqual([]);
+      expect(staff.errors).toEqual([]);
     } finally {
       await tp.context.close();
+      await staff.context.close();
     }
   },
   180_000,

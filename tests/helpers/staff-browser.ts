@@ -1,10 +1,11 @@
-// Staff in browser tests: a page (desktop, or a phone's) logged in to the back office with the
-// seeded staff member's password and the authenticator's code at the server's time, and the
-// wait for a drawer or modal to have slid in.
-import { totpCode } from '../../server/lib/totp.ts';
+// Staff in browser tests: a page (desktop, or a phone's) with a staff member logged in to the
+// back office, and the wait for a drawer or modal to have slid in. The login itself is the
+// subject of tests/browser/admin.test.ts only: elsewhere the session comes from the API (the
+// seeded staff member's password and the authenticator's code at the server's time) and is put
+// into the tab's sessionStorage as the login form keeps it.
 import type { StaffRole } from '../../shared/staff.ts';
 import { type BrowserEnv, openPage, type TestPage, type ViewportName } from './browser.ts';
-import { staffUsername, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from './staff.ts';
+import { newStaffSession, staffUsername } from './staff.ts';
 
 /** A page (desktop unless told) with `role`'s seeded staff member (or `username`) logged in, the back office shown. */
 export async function staffPage(
@@ -13,13 +14,21 @@ export async function staffPage(
   username = staffUsername(role),
   viewport: ViewportName = 'desktop',
 ): Promise<TestPage> {
+  const session = await newStaffSession(env.t, username);
   const tp = await openPage(env, viewport);
+  // the tab starts with the session the login form would have kept (client/src/features/admin/
+  // staff-session.ts), once: a logout or a later session of the tab stays as it is
+  await tp.context.addInitScript(
+    (kept) => {
+      if (sessionStorage.getItem('test:staffSessionSeeded')) return;
+      sessionStorage.setItem('test:staffSessionSeeded', '1');
+      sessionStorage.setItem('staffSession', kept);
+    },
+    JSON.stringify({ token: session.token, staff: session.staff }),
+  );
   const { page } = tp;
-  await page.goto(`${env.base}/#/admin/login`);
-  await page.getByTestId('staff-username').fill(username);
-  await page.getByTestId('staff-password').fill(TEST_STAFF_PASSWORD);
-  await page.getByTestId('staff-code').fill(totpCode(TEST_TOTP_SECRET, env.now()));
-  await page.getByTestId('staff-login-submit').click();
+  // where the login form leads: /admin, which sends each role to its first page
+  await page.goto(`${env.base}/#/admin`);
   await page.getByTestId('admin-shell').waitFor();
   // the menu is shown on the role's first page, never on /admin while a redirect is still to come
   const landed = new URL(page.url()).hash;

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Prisma } from '../../server/db/prisma.ts';
 import { hashPassword } from '../../server/modules/auth/password.ts';
 import { TOTP_PERIOD_MS, TOTP_WINDOW, totpCode } from '../../server/lib/totp.ts';
+import type { StaffSessionView } from '../../shared/schemas/staff.ts';
 import { STAFF_ROLES, type StaffRole } from '../../shared/staff.ts';
 import { nextIp } from './accounts.ts';
 import { APP_KEY, type TestApp } from './app.ts';
@@ -53,9 +54,21 @@ export async function staffSession(t: TestApp, role: StaffRole, username = staff
     const me = await t.api.get('/api/admin/auth/me').set('AppKey', APP_KEY).set('Authorization', cached);
     if (me.body.code === 0) return cached;
   }
+  const token = (await newStaffSession(t, username)).token;
+  sessions.set(key, token);
+  return token;
+}
+
+/**
+ * A new staff session of `username` (a login with the authenticator's code of an unused step
+ * of the window around the app's clock), as the login answers it: what the back office keeps
+ * in the tab after its login form (tests/helpers/staff-browser.ts).
+ */
+export async function newStaffSession(t: TestApp, username: string): Promise<StaffSessionView> {
+  const key = `${t.dbFile}:${username}`;
   const current = Math.floor(t.clock.now() / TOTP_PERIOD_MS);
   const step = Math.max(current - TOTP_WINDOW, (usedSteps.get(key) ?? -1) + 1);
-  if (step > current + TOTP_WINDOW) throw new Error(`no unused TOTP step left for ${role}: advance the clock`);
+  if (step > current + TOTP_WINDOW) throw new Error(`no unused TOTP step left for ${username}: advance the clock`);
   usedSteps.set(key, step);
   const res = await staffLogin(t, {
     username,
@@ -63,9 +76,7 @@ export async function staffSession(t: TestApp, role: StaffRole, username = staff
     code: totpCode(TEST_TOTP_SECRET, step * TOTP_PERIOD_MS),
   });
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-  const token = res.body.data.session.token as string;
-  sessions.set(key, token);
-  return token;
+  return res.body.data.session as StaffSessionView;
 }
 
 /**
