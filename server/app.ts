@@ -346,7 +346,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // one route per file, found when the server starts (the client is built before it: npm start,
     // the tests' global setup). A wildcard route looked files up per request, and @fastify/static
     // then reads every directory on the path to check its spelling: the ~850 entries of assets/
-    // for every file a page loads. A rebuilt client needs a restart.
+    // for every file a page loads. A rebuilt client needs a restart (decision 061).
     await app.register(fastifyStatic, {
       root: CLIENT_DIST,
       prefix: '/',
