@@ -23,6 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../../../shared/market.ts';
 import { type Candle, candlesQueryOptions, useCandles } from '../api/get-candles';
+import { formatDecimal } from '../../../lib/format';
 import { useLiveCandle } from '../hooks/use-live-candle';
 import { apiPeriodOf, type ChartPeriod } from './period-switcher';
 
@@ -84,6 +85,7 @@ function drawLive(plot: Plot, candle: Candle) {
 
 export default function KlineChart({ symbol, period, pricePrecision, height }: Props) {
   const { t, i18n } = useTranslation('trade');
+  const locale = i18n.language;
   const scheme = useComputedColorScheme('dark');
   const containerRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
@@ -142,7 +144,13 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
   useEffect(() => {
     if (!chart || !data || data.symbol !== symbol || data.period !== apiPeriod) return;
     const minMove = 10 ** -pricePrecision;
-    const priceFormat = { type: 'price' as const, precision: pricePrecision, minMove };
+    // the axis and the last-price label in the locale's own separators ("64.256,58" in German),
+    // as every other price on the page (the chart hands out numbers: display only)
+    const priceFormat = {
+      type: 'custom' as const,
+      minMove,
+      formatter: (price: number) => formatDecimal(price.toFixed(pricePrecision), locale),
+    };
     const main =
       mode === 'line'
         ? chart.addSeries(AreaSeries, {
@@ -193,7 +201,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
       chart.removeSeries(main);
       chart.removeSeries(volume);
     };
-  }, [chart, data, symbol, apiPeriod, mode, intraday, pricePrecision]);
+  }, [chart, data, symbol, apiPeriod, mode, intraday, pricePrecision, locale]);
 
   // live candles
   useEffect(() => {
