@@ -353,7 +353,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       wildcard: false,
       index: ['index.html'],
       // brotli or gzip written at build time (client/vite.config.ts), chosen by Accept-Encoding
+      // beside the file's own route (no routes of their own: half the routes to build at start-up)
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res, file) => {
         // hashed build assets never change under their name; index.html and the service

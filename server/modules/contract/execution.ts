@@ -60,15 +60,23 @@ export interface UnpostedClose extends Omit<CloseOutcome, 'journalId'> {
   event: EventRow;
 }
 
-/** A close's journal parts, in the order every close journal lists them. */
+/**
+ * Calls `f` with each of a close's journal parts, in the order every close journal lists them
+ * (the one list of them: a single close posts them, a risk chunk nets them without tuples).
+ */
+function eachPart<A>(c: UnpostedClose, f: (arg: A, kind: string, amount: bigint) => void, arg: A) {
+  f(arg, 'contract_margin', -c.released);
+  f(arg, 'available', c.payout);
+  f(arg, 'trading_house', -c.grossPnl);
+  f(arg, 'fees', c.fee);
+  f(arg, 'insurance', c.insurance);
+}
+
+/** A close's journal parts as [account kind, amount]. */
 function closeParts(c: UnpostedClose): [string, bigint][] {
-  return [
-    ['contract_margin', -c.released],
-    ['available', c.payout],
-    ['trading_house', -c.grossPnl],
-    ['fees', c.fee],
-    ['insurance', c.insurance],
-  ];
+  const parts: [string, bigint][] = [];
+  eachPart(c, (out, kind, amount) => out.push([kind, amount]), parts);
+  return parts;
 }
 
 export class ContractExecution {
@@ -358,8 +366,10 @@ export class ContractExecution {
     const byMode = new Map<Mode, Accounts>();
     const events: EventRow[] = [];
     let first = Number.MAX_SAFE_INTEGER;
-    const add = (accounts: Accounts, p: UnpostedClose['p'], kind: string, amount: bigint) => {
+    const add = (c: UnpostedClose, kind: string, amount: bigint) => {
       if (amount === 0n) return;
+      const { p } = c;
+      const accounts = byMode.get(p.mode) as Accounts;
       const known = kind === 'available' ? accounts.users.get(p.userId) : accounts.platform.get(kind);
       if (known) {
         known.amount += amount;
@@ -372,17 +382,8 @@ export class ContractExecution {
     };
     for (const c of closes) {
       const { p } = c;
-      let accounts = byMode.get(p.mode);
-      if (!accounts) {
-        accounts = { users: new Map(), platform: new Map() };
-        byMode.set(p.mode, accounts);
-      }
-      // (closeParts' order, without building the tuples)
-      add(accounts, p, 'contract_margin', -c.released);
-      add(accounts, p, 'available', c.payout);
-      add(accounts, p, 'trading_house', -c.grossPnl);
-      add(accounts, p, 'fees', c.fee);
-      add(accounts, p, 'insurance', c.insurance);
+      if (!byMode.has(p.mode)) byMode.set(p.mode, { users: new Map(), platform: new Map() });
+      eachPart(c, add, c);
       if (p.id < first) first = p.id;
       events.push(c.event);
     }
