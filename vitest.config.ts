@@ -1,8 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+// Three tiers (issue 30), one `npm test` over all of them:
+// - unit: logic beside its code (server/, shared/, client/src/); no server, no browser
+// - integration: buildApp() on a fresh SQLite copy per file, supertest, websockets, fault tests
+// - browser: playwright-core driving Debian's chromium against the built client
+// `npm run test:unit` / `npm run test:integration` / `npm run test:browser` run one tier.
+const UNIT = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts'];
+const INTEGRATION = ['tests/integration/**/*.test.ts', 'tests/fault/**/*.test.ts'];
+const BROWSER = ['tests/browser/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts'],
+    // the migrated, seeded template database every tier copies (built once per run, whatever
+    // tiers run); the built client for the tiers that serve it (tests/global-setup.ts)
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
@@ -19,5 +29,10 @@ export default defineConfig({
     // machine may be shared
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION } },
+      { extends: true, test: { name: 'browser', include: BROWSER } },
+    ],
   },
 });
