@@ -16,8 +16,8 @@
 //                                 of 18; BENCH_CONNECTIONS=4,6 other counts; BENCH_ONLY=single or
 //                                 batch runs that case alone)
 // Only accepted orders count (code 0, and each batch result `ok`); a refused order or cancel stops
-// the run (issue 30). Each guest's 100,000 USDT pays for the whole run: a cycle freezes at most
-// one resting buy (about 1 % of a BTC lot's value) per connection and loses only fees and spread.
+// the run (issue 30). Each guest's 100,000 USDT pays for the whole run: a connection holds at most
+// its resting buys (0.001 BTC each) frozen, and a cycle loses only fees and the spread.
 import os from 'node:os';
 import type autocannon from 'autocannon';
 import { type Answer, type BenchRequest, measure } from './lib/accepted.ts';
