@@ -1,33 +1,20 @@
 // API throughput: autocannon against a server in a child process on 127.0.0.1, so the
-// load generator and the server each have a core. Prints req/s and latency percentiles
-// for GET /api/config (public, Prisma read) and GET /api/user/info (authenticated:
-// JWT verify + session row + user row).
+// load generator and the server each have a core. Prints accepted answers a second (code 0;
+// anything else stops the run, issue 30) and latency percentiles for GET /api/config (public,
+// a prepared statement) and GET /api/user/info (authenticated: JWT verify + session row + user row).
 //   npm run bench:api            (defaults: 100 connections, 10 s per case)
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=50 npm run bench:api
 import os from 'node:os';
-import { APP_KEY, type BenchServer, load, startBenchServer } from './lib/server.ts';
+import { measure } from './lib/accepted.ts';
+import { setting } from './lib/scale.ts';
+import { APP_KEY, benchPort, registerAndLogin, startBenchServer } from './lib/server.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const port = Number(process.env.BENCH_PORT ?? 3999);
+const seconds = setting('BENCH_SECONDS', 10, 1);
+const connections = setting('BENCH_CONNECTIONS', 100, 10);
 
-async function login({ call }: BenchServer): Promise<string> {
-  const email = 'bench@example.com';
-  await call('POST', '/api/verify-code/send', { type: 'email', email, purpose: 'register' });
-  const outbox = await call('GET', `/api/dev/outbox?target=${encodeURIComponent(email)}`);
-  const code = String((outbox.json.data as { body: string }[])[0]?.body.match(/\d{6}/)?.[0]);
-  const password = 'bench-password-1';
-  const reg = await call('POST', '/api/register', { type: 'email', email, password, confirmPassword: password, code, agreement: true });
-  if (reg.json.code !== 0) throw new Error(`register failed: ${JSON.stringify(reg.json)}`);
-  const { res } = await call('POST', '/api/login', { type: 'email', email, password });
-  const token = res.headers.get('authorization');
-  if (!token) throw new Error('no token');
-  return token;
-}
-
-const server = await startBenchServer(port);
+const server = await startBenchServer(benchPort(3999));
 try {
-  const token = await login(server);
+  const token = await registerAndLogin(server, 'bench@example.com', 'bench-password-1');
   const cases: { title: string; url: string; headers: Record<string, string> }[] = [
     { title: 'GET /api/config?identify=logo', url: '/api/config?identify=logo', headers: { AppKey: APP_KEY } },
     { title: 'GET /api/user/info (authenticated)', url: '/api/user/info', headers: { AppKey: APP_KEY, authorization: token } },
@@ -36,10 +23,16 @@ try {
   const rows = [];
   for (const c of cases) {
     const options = { url: `${server.base}${c.url}`, connections, duration: seconds, headers: c.headers };
-    await load(`${c.title} warm-up`, options).catch(() => undefined);
-    rows.push(await load(c.title, options));
+    await measure(`${c.title} warm-up`, options);
+    rows.push(await measure(c.title, options));
   }
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.table(rows);
 } finally {
-  server.stop();
+  await server.stop();
 }

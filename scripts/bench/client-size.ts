@@ -3,6 +3,7 @@
 // it: precompressed brotli/gzip) and sums the transferred body bytes (encoded, as on the wire)
 // of every script and stylesheet fetched until the network went idle, beside their decoded
 // size. Target (issues 3 and 12): at most 200 KB of transferred JavaScript.
+// Every request of the page must load (HTTP 2xx/3xx, no network failure, no page error), else the run stops.
 //   npm run bench:client-size
 import { servedClient } from './lib/served-client.ts';
 import { VIEWPORTS } from '../../tests/helpers/browser.ts';
@@ -19,6 +20,12 @@ try {
     const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
     const page = await context.newPage();
     const sizes: Promise<{ type: string; transfer: number; decoded: number }>[] = [];
+    const failures: string[] = [];
+    page.on('requestfailed', (req) => failures.push(`${req.url()}: ${req.failure()?.errorText}`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) failures.push(`${res.url()}: HTTP ${res.status()}`);
+    });
+    page.on('pageerror', (err) => failures.push(`page error: ${err.message}`));
     page.on('requestfinished', (req) => {
       const type = req.resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
@@ -33,6 +40,8 @@ try {
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const all = await Promise.all(sizes);
+    if (failures.length) throw new Error(`${route} did not load cleanly:\n${failures.slice(0, 10).join('\n')}`);
+    if (!all.some((x) => x.type === 'script')) throw new Error(`${route} loaded no script`);
     const sum = (type: string, key: 'transfer' | 'decoded') => all.filter((x) => x.type === type).reduce((a, x) => a + x[key], 0) / 1024;
     const js = sum('script', 'transfer');
     rows.push({

@@ -5,9 +5,13 @@
 // transaction (one netted journal each), an event-loop turn between runs, WAL checkpoints
 // in a worker thread. The ledger's flow index is built by its own worker thread and is not
 // part of these figures (bench:ledger counts it).
+// Every order counted must be written and every due order settled, and the ledger must reconcile
+// at the end, else the run stops.
 //   npm run bench:fast
+import { reconcile } from '../../server/ledger/reconcile.ts';
 import { createTestApp } from '../../tests/helpers/app.ts';
 import { createTemplateDatabase } from '../../tests/helpers/template.ts';
+import { sized } from './lib/scale.ts';
 import { watchStalls } from './lib/stalls.ts';
 
 await createTemplateDatabase();
@@ -18,7 +22,7 @@ const eth = app.market.product('ETH/USDT');
 if (!eth) throw new Error('no ETH/USDT');
 
 // users with money, created directly
-const USERS = 2000;
+const USERS = sized(2000, 100);
 const insertUser = db.prepare(
   `INSERT INTO "User" (role, status, email, passwordHash, inviteCode, createdAt) VALUES ('user', 'active', ?, 'x', ?, ?)`,
 );
@@ -40,7 +44,10 @@ app.ctx.ledger.postMany(
 clock.advance(1000);
 app.market.tick();
 
+const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
+
 function place(n: number) {
+  const before = count('FastOrder');
   const latencies: number[] = [];
   const t0 = performance.now();
   for (let i = 0; i < n; i++) {
@@ -55,6 +62,8 @@ function place(n: number) {
     latencies.push(performance.now() - s);
   }
   const elapsed = (performance.now() - t0) / 1000;
+  // (a refused order throws in place(); this checks the rows are there)
+  if (count('FastOrder') - before !== n) throw new Error(`${count('FastOrder') - before} orders written, ${n} placed`);
   latencies.sort((a, b) => a - b);
   return {
     orders: n,
@@ -74,20 +83,26 @@ async function settle(n: number) {
   const t0 = performance.now();
   const settled = await app.services.fastSettlement.settleDue();
   const elapsed = performance.now() - t0;
+  const open = count('FastOpenOrder');
+  if (settled !== n || open !== 0) throw new Error(`settled ${settled} of ${n} due orders, ${open} still open`);
   return { orders: settled, 'total ms': Math.round(elapsed), 'longest stall ms': Math.round(stalls()) };
 }
 
 console.log(`\nnode ${process.version}\n`);
 console.log('placement');
-console.table([place(20_000)]);
+console.table([place(sized(20_000, 500))]);
 clock.advance(60_000);
 app.market.ticks.record([[eth.id, clock.now(), 300_000]]);
 await app.services.fastSettlement.settleDue();
 console.log('settlement');
 // the machine's disk and neighbours move single runs by ±40%: five rounds of 10,000, then one of 100,000
+const ROUND = sized(10_000, 200);
 const rounds = [];
-for (let i = 0; i < 5; i++) rounds.push(await settle(10_000));
+for (let i = 0; i < 5; i++) rounds.push(await settle(ROUND));
 const sorted = rounds.map((r) => r['total ms']).sort((a, b) => a - b);
-console.table([...rounds, await settle(100_000)]);
-console.log(`10,000 orders, 5 rounds: median ${sorted[2]} ms (min ${sorted[0]}, max ${sorted[4]})`);
+console.table([...rounds, await settle(sized(100_000, 1_000))]);
+console.log(`${ROUND.toLocaleString('en-US')} orders, 5 rounds: median ${sorted[2]} ms (min ${sorted[0]}, max ${sorted[4]})`);
+const drifts = reconcile(app.ctx.flow);
 await t.close();
+if (drifts.length) throw new Error(`the ledger does not reconcile: ${JSON.stringify(drifts.slice(0, 5))}`);
+console.log('ledger reconcile: clean');

@@ -5,11 +5,13 @@
 // shown, and the machine's load average at the start, as the median and worst of RUNS runs.
 //   npm run bench:landing-paint            (5 runs, desktop and mobile)
 //   RUNS=10 npm run bench:landing-paint
+// Each run must paint and show live prices (a missing paint entry stops the run).
 import os from 'node:os';
 import { VIEWPORTS } from '../../tests/helpers/browser.ts';
+import { setting } from './lib/scale.ts';
 import { servedClient } from './lib/served-client.ts';
 
-const RUNS = Number(process.env.RUNS ?? 5);
+const RUNS = setting('RUNS', 5, 1);
 
 const { base, browser, close } = await servedClient();
 const load = os.loadavg()[0]?.toFixed(1);
@@ -30,8 +32,10 @@ try {
       await page.waitForSelector('[data-testid="landing-markets"] [data-price]', { timeout: 30_000 });
       const pricesAt = await page.evaluate(() => performance.now());
       const paints = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime])));
-      fp.push(paints['first-paint'] ?? Number.NaN);
-      fcp.push(paints['first-contentful-paint'] ?? Number.NaN);
+      const [first, contentful] = [paints['first-paint'], paints['first-contentful-paint']];
+      if (first === undefined || contentful === undefined) throw new Error(`${name}: no paint timing (${JSON.stringify(paints)})`);
+      fp.push(first);
+      fcp.push(contentful);
       prices.push(pricesAt);
       await context.close();
     }

@@ -4,6 +4,7 @@
 // file configured as the server runs it (WAL, synchronous=NORMAL, checkpoints in a worker
 // thread). The flow index (postings by account) is built by its worker thread, as in the
 // server: postings/s counts the time until the index has caught up with the last posting.
+// Every posting counted must be in the database and the ledger must reconcile, else the run stops.
 //   npm run bench:ledger
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,9 +16,10 @@ import { openSqlite } from '../../server/db/sqlite.ts';
 import { systemClock } from '../../server/lib/clock.ts';
 import { type JournalEntry, Ledger } from '../../server/ledger/ledger.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
+import { setting, sized } from './lib/scale.ts';
 
-const USERS = 1000;
-const SECONDS = 5;
+const USERS = sized(1000, 100);
+const SECONDS = setting('BENCH_SECONDS', 5, 1);
 
 async function runCase(label: string, journalsPerTransaction: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
@@ -79,9 +81,13 @@ async function runCase(label: string, journalsPerTransaction: number) {
   const walMb = fs.statSync(`${file}-wal`).size / 1e6;
   const drifts = reconcile(flow);
   flow.close();
+  // the postings counted are the postings written (the funding journals' two legs each on top)
+  const written = (db.prepare('SELECT COUNT(*) AS n FROM "LedgerPosting"').get() as { n: number }).n;
   await checkpointer.stop();
   db.close();
   fs.rmSync(dir, { recursive: true, force: true });
+  if (drifts.length) throw new Error(`${label}: the ledger does not reconcile: ${JSON.stringify(drifts.slice(0, 5))}`);
+  if (written !== postings + 2 * USERS) throw new Error(`${label}: ${written - 2 * USERS} postings written, ${postings} counted`);
   return {
     case: label,
     postings,

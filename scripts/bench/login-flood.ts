@@ -5,15 +5,22 @@
 // request after another, GET /api/config, the home page, an image, and a real user's login
 // from a known device (one that logged in before) and from a new one (retrying after
 // Retry-After when told "busy"). Prints p50/p99 of each, and how the flood was answered.
+// The flood is meant to be refused: every one of its answers must be "wrong password" or "busy,
+// retry"; the probes and both real logins must succeed (issue 30: anything else stops the run).
 //   npm run bench:login-flood          (BENCH_ROUNDS=3 floods by default)
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { APP_KEY, startBenchServer } from './lib/server.ts';
+import { ERRORS } from '../../shared/errors.ts';
+import { type Answer, Tally } from './lib/accepted.ts';
+import { setting, sized } from './lib/scale.ts';
+import { APP_KEY, benchPort, register, startBenchServer } from './lib/server.ts';
 
-const port = Number(process.env.BENCH_PORT ?? 3997);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const ADDRESSES = 40;
-const PER_ADDRESS = 25;
+const port = benchPort(3997);
+const rounds = setting('BENCH_ROUNDS', 3, 1);
+const ADDRESSES = sized(40, 5);
+const PER_ADDRESS = sized(25, 6);
+/** What the flood's logins to unknown accounts may be answered. */
+const FLOOD_ANSWERS: number[] = [ERRORS.ACCOUNT_OR_PASSWORD_WRONG.code, ERRORS.SERVER_BUSY.code];
 
 const ATTACKERS = `
 const http = require('node:http');
@@ -28,13 +35,9 @@ function attempt(localAddress, email) {
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
-        res.on('end', () => {
-          let code = -1;
-          try { code = JSON.parse(text).code; } catch {}
-          resolve({ code, ms: performance.now() - started });
-        });
+        res.on('end', () => resolve({ status: res.statusCode, body: text, ms: performance.now() - started }));
       });
-    req.on('error', () => resolve({ code: -1, ms: performance.now() - started }));
+    req.on('error', (err) => resolve({ status: 0, body: String(err), ms: performance.now() - started }));
     req.end(body);
   });
 }
@@ -44,14 +47,14 @@ Promise.all(Array.from({ length: addresses }, (_, a) => '127.0.' + (round + 1) +
   .then((answers) => parentPort.postMessage({ answers, ms: performance.now() - started }));
 `;
 
-type Answer = { code: number; ms: number };
+type FloodAnswer = { status: number; body: string; ms: number };
 
-function flood(round: number): Promise<{ answers: Answer[]; ms: number }> {
+function flood(round: number): Promise<{ answers: FloodAnswer[]; ms: number }> {
   const worker = new Worker(ATTACKERS, {
     eval: true,
     workerData: { port, appKey: APP_KEY, round, addresses: ADDRESSES, perAddress: PER_ADDRESS },
   });
-  return new Promise<{ answers: Answer[]; ms: number }>((resolve, reject) => {
+  return new Promise<{ answers: FloodAnswer[]; ms: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   }).finally(() => worker.terminate());
@@ -63,23 +66,19 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-async function time(run: () => Promise<Response>): Promise<{ ms: number; res: Response }> {
+async function time(run: () => Promise<Response>): Promise<{ ms: number; res: Response; body: Buffer }> {
   const started = performance.now();
   const res = await run();
-  await res.arrayBuffer();
-  return { ms: performance.now() - started, res };
+  const body = Buffer.from(await res.arrayBuffer());
+  return { ms: performance.now() - started, res, body };
 }
 
 const server = await startBenchServer(port);
 try {
-  const { base, call } = server;
+  const { base } = server;
   const email = 'flood-owner@example.com';
   const password = 'owner-password-1';
-  await call('POST', '/api/verify-code/send', { type: 'email', email, purpose: 'register' });
-  const outbox = await call('GET', `/api/dev/outbox?target=${encodeURIComponent(email)}`);
-  const code = String((outbox.json.data as { body: string }[])[0]?.body.match(/\d{6}/)?.[0]);
-  const reg = await call('POST', '/api/register', { type: 'email', email, password, confirmPassword: password, code, agreement: true });
-  if (reg.json.code !== 0) throw new Error(`register failed: ${JSON.stringify(reg.json)}`);
+  await register(server, email, password);
   const loginBody = JSON.stringify({ type: 'email', email, password });
   const login = (cookie?: string) =>
     fetch(`${base}/api/login`, {
@@ -92,24 +91,36 @@ try {
     .getSetCookie()
     .find((c) => c.startsWith('aurora_device='))
     ?.split(';')[0];
-  await first.arrayBuffer();
-  if (first.status !== 200) throw new Error(`login failed: ${first.status}`);
+  const firstAnswer = (await first.json()) as Answer;
+  if (first.status !== 200 || firstAnswer.code !== 0) throw new Error(`login failed: HTTP ${first.status} ${JSON.stringify(firstAnswer)}`);
 
   const home = (await fetch(`${base}/`)).status === 200 ? '/' : '/kefu/chat.html';
-  const probes: Record<string, () => Promise<Response>> = {
-    'GET /api/config': () => fetch(`${base}/api/config?identify=isClose&appKey=${APP_KEY}`),
-    [`GET ${home} (static)`]: () => fetch(`${base}${home}`),
-    'GET /api/image/logo/logo.svg': () => fetch(`${base}/api/image/logo/logo.svg?appKey=${APP_KEY}`),
-    'POST /api/login, known device': () => login(device),
+  // each probe must succeed: an API answer with code 0, a page or an image with HTTP 200
+  const probes: Record<string, { api: boolean; send: () => Promise<Response> }> = {
+    'GET /api/config': { api: true, send: () => fetch(`${base}/api/config?identify=isClose&appKey=${APP_KEY}`) },
+    [`GET ${home} (static)`]: { api: false, send: () => fetch(`${base}${home}`) },
+    'GET /api/image/logo/logo.svg': { api: false, send: () => fetch(`${base}/api/image/logo/logo.svg?appKey=${APP_KEY}`) },
+    'POST /api/login, known device': { api: true, send: () => login(device) },
+  };
+  const probeTally = new Tally('the probes');
+  const probe = async (name: string) => {
+    const p = probes[name] as (typeof probes)[string];
+    const { ms, res, body } = await time(p.send);
+    if (p.api) probeTally.record(res.status, body.toString('utf8'));
+    else if (res.status !== 200) probeTally.refuse(res.status, `${name}: ${body.toString('utf8').slice(0, 200)}`);
+    else probeTally.accepted++;
+    probeTally.check(); // at once: a probe that fails during the flood is the finding
+    return ms;
   };
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(probes).map((k) => [k, []]));
   const quiet: Record<string, number[]> = Object.fromEntries(Object.keys(probes).map((k) => [k, []]));
-  for (let i = 0; i < 10; i++) for (const [name, probe] of Object.entries(probes)) quiet[name]?.push((await time(probe)).ms);
+  for (let i = 0; i < sized(10, 3); i++) for (const name of Object.keys(probes)) quiet[name]?.push(await probe(name));
 
   const newDevice: number[] = [];
   const floodLatency: number[] = [];
   const floodDurations: number[] = [];
-  const answered: Record<string, number> = {};
+  // the flood is meant to be refused, and only as FLOOD_ANSWERS: an accepted login or any other answer is wrong
+  const floodTally = new Tally('the flood', (a) => FLOOD_ANSWERS.includes(a.code));
   for (let round = 0; round < rounds; round++) {
     const running = flood(round);
     let done = false;
@@ -123,18 +134,17 @@ try {
       for (;;) {
         const res = await login();
         const text = await res.text();
-        if (res.status === 200) return performance.now() - started;
-        if (res.status !== 503) throw new Error(`new-device login answered ${res.status}: ${text}`);
+        const answer = JSON.parse(text) as Answer;
+        if (answer.code === 0) return performance.now() - started;
+        if (answer.code !== ERRORS.SERVER_BUSY.code) throw new Error(`new-device login answered HTTP ${res.status}: ${text}`);
         await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
       }
     })();
     // each probe in a loop of its own, so a stalled one does not hold the others back
     await Promise.all(
-      Object.entries(probes).map(async ([name, probe]) => {
+      Object.keys(probes).map(async (name) => {
         while (!done) {
-          const { ms, res } = await time(probe);
-          if (res.status >= 400) throw new Error(`${name} answered ${res.status} during the flood`);
-          samples[name]?.push(ms);
+          samples[name]?.push(await probe(name));
           await new Promise((r) => setTimeout(r, 20)); // a visitor every 20 ms, not a second flood
         }
       }),
@@ -144,9 +154,10 @@ try {
     floodDurations.push(ms);
     for (const a of answers) {
       floodLatency.push(a.ms);
-      const key = a.code === 2001 ? 'wrong password (2001)' : a.code === 1008 ? 'busy, retry (1008)' : `code ${a.code}`;
-      answered[key] = (answered[key] ?? 0) + 1;
+      floodTally.record(a.status, a.body);
     }
+    floodTally.check();
+    if (floodTally.accepted > 0) throw new Error(`${floodTally.accepted} of the flood's logins to unknown accounts succeeded`);
     // the next round's addresses are fresh, but the account-wide limits are not involved:
     // every flood login names a different unknown account
   }
@@ -167,7 +178,13 @@ try {
     row('POST /api/login, new device (until success)', [], newDevice),
     row("the flood's own logins", [], floodLatency),
   ]);
-  console.log('flood answers:', answered, '— each flood took', floodDurations.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', '));
+  const answered = Object.fromEntries([...floodTally.intended].map(([code, n]) => [`code ${code}`, n]));
+  console.log(
+    'flood answers (all refused as intended):',
+    answered,
+    '— each flood took',
+    floodDurations.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', '),
+  );
 } finally {
-  server.stop();
+  await server.stop();
 }

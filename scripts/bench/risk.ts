@@ -19,12 +19,15 @@ import vm from 'node:vm';
 import { contractSettingFor, products as seedProducts } from '../../prisma/seed-data.ts';
 import { type ContractSpec, marginOf, sidesOf } from '../../shared/contract.ts';
 import { TriggerIndex, type TriggerSource, triggersOf } from '../../server/modules/contract/trigger-index.ts';
+import { reconcile } from '../../server/ledger/reconcile.ts';
+import { sized } from './lib/scale.ts';
 import { watchStalls } from './lib/stalls.ts';
 import { mainThreadCpuMs } from './lib/thread-cpu.ts';
 
-const POSITIONS = 100_000;
-const SECONDS = 3_600;
-const LIQUIDATIONS = 10_000;
+const POSITIONS = sized(100_000, 1_000);
+const SECONDS = sized(3_600, 60);
+const LIQUIDATIONS = sized(10_000, 100);
+const FIND_ROUNDS = sized(10, 2);
 /** Settlement rounds (RISK_ROUNDS): each opens 10,000 new positions and settles them; the least is printed too. */
 const ROUNDS = Number(process.env.RISK_ROUNDS ?? 1);
 /** RISK_SETTLE_ONLY=1: the settlement alone (no index part). */
@@ -157,8 +160,10 @@ async function settlement() {
       });
     }
     console.table(rows);
-  } catch (err) {
-    console.log(`\nsettlement: not measured — ${(err as Error).message}`);
+    // every liquidation's money accounted for
+    const drifts = reconcile(app.ctx.flow);
+    if (drifts.length) throw new Error(`the ledger does not reconcile: ${JSON.stringify(drifts.slice(0, 5))}`);
+    console.log('ledger reconcile: clean');
   } finally {
     await t.close();
   }
@@ -322,7 +327,7 @@ function indexAndFind() {
   const btc = products.find((_, i) => seedProducts[i]?.symbol === 'BTC/USDT') as BenchProduct;
   const gapProduct: BenchProduct = { ...btc, id: 1_000 };
   const findMs: number[] = [];
-  for (let round = 0; round < 10; round++) {
+  for (let round = 0; round < FIND_ROUNDS; round++) {
     for (let i = 0; i < LIQUIDATIONS; i++) {
       const id = 1_000_000 + i;
       const position = { ...randomPosition(gapProduct, 'long', 100), status: 'holding' as const, limitTicks: null };
@@ -339,7 +344,7 @@ function indexAndFind() {
   }
   console.table([
     {
-      case: `find ${LIQUIDATIONS.toLocaleString('en-US')} crossed in one tick (10 rounds)`,
+      case: `find ${LIQUIDATIONS.toLocaleString('en-US')} crossed in one tick (${FIND_ROUNDS} rounds)`,
       ...ms(findMs),
       rounds: findMs.map((t) => t.toFixed(1)).join(' '),
     },

@@ -4,13 +4,19 @@
 // placed (one transaction per book, one book per setImmediate). Reports ms per round (16
 // books), per book (p50, p99, max: the longest the event loop is held by it) and the longest
 // event-loop stall while the rounds run.
+// Every tick must give a round, no level may be skipped (unfunded), every book must hold its
+// levels at the end and the ledger must reconcile, else the run stops.
 //   npm run bench:spot-mm      (BENCH_TICKS, default 120)
 import os from 'node:os';
-import { createTestApp } from '../../tests/helpers/app.ts';
+import { reconcile } from '../../server/ledger/reconcile.ts';
+import { APP_KEY, createTestApp } from '../../tests/helpers/app.ts';
 import { createTemplateDatabase } from '../../tests/helpers/template.ts';
+import { setting } from './lib/scale.ts';
 import { watchStalls } from './lib/stalls.ts';
 
-const TICKS = Number(process.env.BENCH_TICKS ?? 120);
+const TICKS = setting('BENCH_TICKS', 120, 5);
+/** House levels a side (SPOT_MM_LEVELS' default). */
+const LEVELS = 10;
 
 await createTemplateDatabase();
 const t = await createTestApp({ env: { SPOT_MARKET_MAKER: 'true' } });
@@ -63,4 +69,24 @@ console.table([
     trades: mm.stats.trades,
   },
 ]);
+const problems: string[] = [];
+if (perRound.length !== TICKS || mm.stats.rounds < TICKS) problems.push(`${mm.stats.rounds} rounds for ${TICKS} ticks`);
+if (mm.stats.skipped > 0) problems.push(`${mm.stats.skipped} levels skipped (the house could not fund them)`);
+const get = async (url: string) =>
+  (await app.inject({ method: 'GET', url, headers: { AppKey: APP_KEY } })).json() as { code: number; data: unknown };
+const markets = (await get('/api/spot/markets')).data as { symbol: string }[];
+for (const { symbol } of markets) {
+  for (const mode of ['real', 'demo']) {
+    const book = (await get(`/api/spot/book?symbol=${encodeURIComponent(symbol)}&mode=${mode}&depth=${LEVELS}`)).data as {
+      bids: unknown[];
+      asks: unknown[];
+    };
+    if (book.bids.length !== LEVELS || book.asks.length !== LEVELS) {
+      problems.push(`${symbol} ${mode}: ${book.bids.length} bids, ${book.asks.length} asks quoted`);
+    }
+  }
+}
+problems.push(...reconcile(app.ctx.flow).map((d) => `ledger: ${JSON.stringify(d)}`));
 await t.close();
+if (problems.length) throw new Error(`the house market maker's rounds went wrong:\n${problems.slice(0, 10).join('\n')}`);
+console.log(`${markets.length * 2} books quoted ${LEVELS} levels a side; ledger reconcile: clean`);

@@ -8,18 +8,22 @@
 //                            BENCH_PROFILE=file.cpuprofile: a CPU profile of the timed part alone;
 //                            BENCH_DIRECT=1: the spot service called directly, no HTTP layer;
 //                            BENCH_BATCH=18: the mix in batch requests of 18 orders and their cancels)
+// Only accepted orders count; a refused order or cancel stops the run, and so does a ledger that
+// does not reconcile after it (issue 30).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { APP_KEY, createTestApp } from '../../tests/helpers/app.ts';
 import { createTemplateDatabase } from '../../tests/helpers/template.ts';
-import { SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
+import { type Answer, type Counter, oneOperation, Tally } from './lib/accepted.ts';
+import { setting, sized } from './lib/scale.ts';
+import { batchCount, cancelCount, SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
 import { mainThreadCpuMs } from './lib/thread-cpu.ts';
 
-const CYCLES = Number(process.env.BENCH_CYCLES ?? 500);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const GUESTS = 10;
+const CYCLES = setting('BENCH_CYCLES', 500, 10);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 20, 4);
+const GUESTS = sized(10, 4);
 const SYMBOL = SPOT_BENCH_SYMBOL;
 
 await createTemplateDatabase();
@@ -43,7 +47,7 @@ const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: 
     },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { res, json: res.json() as { code: number; data: unknown } };
+  return { res, json: res.json() as Answer };
 };
 
 const tokens: string[] = [];
@@ -63,7 +67,7 @@ for (const token of tokens) {
 }
 const { resting, crossBuy, crossSell } = spotCycleOrders(book);
 
-let refused = 0;
+let tally = new Tally('spot orders');
 const latencies: number[] = [];
 // BENCH_DIRECT: the same calls on app.services.spot (what the routes call), for the spot work's own cost
 const direct = process.env.BENCH_DIRECT === '1';
@@ -72,15 +76,18 @@ for (const token of tokens) {
   const auth = await app.tokens.authenticate(token);
   if (typeof auth === 'object') userOf.set(token, auth.userId);
 }
-const callDirect = async (url: string, token: string, body: unknown) => {
+/** A settled call of the service as a batch result (the error's message kept for the report). */
+const asResult = (r: PromiseSettledResult<unknown>) =>
+  r.status === 'fulfilled' ? { ok: true, order: r.value } : { ok: false, msg: String(r.reason) };
+const callDirect = async (url: string, token: string, body: unknown): Promise<Answer> => {
   const userId = userOf.get(token) as number;
   if (url === '/api/spot/orders/batch') {
     const settled = await app.services.spot.placeMany(userId, (body as { orders: Parameters<typeof app.services.spot.place>[1][] }).orders);
-    return { code: 0, data: { results: settled.map((r) => (r.status === 'fulfilled' ? { ok: true, order: r.value } : { ok: false })) } };
+    return { code: 0, data: { results: settled.map(asResult) } };
   }
   if (url === '/api/spot/orders/cancel-batch') {
-    await app.services.spot.cancelMany(userId, (body as { ids: number[] }).ids);
-    return { code: 0, data: {} };
+    const settled = await app.services.spot.cancelMany(userId, (body as { ids: number[] }).ids);
+    return { code: 0, data: { results: settled.map(asResult) } };
   }
   const cancel = /^\/api\/spot\/orders\/(\d+)\/cancel$/.exec(url);
   try {
@@ -88,15 +95,24 @@ const callDirect = async (url: string, token: string, body: unknown) => {
       ? await app.services.spot.cancel(userId, Number(cancel[1]))
       : await app.services.spot.place(userId, body as Parameters<typeof app.services.spot.place>[1]);
     return { code: 0, data };
-  } catch {
-    return { code: 1, data: undefined };
+  } catch (err) {
+    return { code: 1, msg: String(err) };
   }
 };
+/** How an answer of `url` counts: placed orders accepted, anything refused. */
+const counterOf = (url: string): Counter =>
+  url === '/api/spot/orders/batch'
+    ? batchCount(true)
+    : url === '/api/spot/orders/cancel-batch'
+      ? batchCount(false)
+      : url.endsWith('/cancel')
+        ? cancelCount
+        : oneOperation;
 const timed = async (method: 'POST', url: string, token: string, body: unknown) => {
   const s = performance.now();
   const json = direct ? await callDirect(url, token, body) : (await call(method, url, token, body)).json;
   latencies.push(performance.now() - s);
-  if (json.code !== 0) refused++;
+  tally.recordAnswer(json, 200, counterOf(url));
   return json;
 };
 // BENCH_BATCH=n (a multiple of 3): the same mix in batch requests of n orders and their cancels (decision 057)
@@ -124,9 +140,10 @@ async function connection(c: number, cycles: number) {
   }
 }
 // warm-up
-await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c, 20)));
+await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c, sized(20, 2))));
+tally.check();
 latencies.length = 0;
-refused = 0;
+tally = new Tally('spot orders');
 const profile = process.env.BENCH_PROFILE ? new Session() : undefined;
 if (profile) {
   profile.connect();
@@ -145,9 +162,10 @@ if (profile) {
   writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(taken));
   profile.disconnect();
 }
+tally.check();
 const n = latencies.length;
-/** Orders placed in the timed part (three of every four single requests; a batch's n per two requests). */
-const orders = BATCH > 0 ? (n / 2) * Math.floor(BATCH / 3) * 3 : n * 0.75;
+/** Orders placed (accepted) in the timed part. */
+const orders = tally.accepted;
 const q = (p: number) => {
   const s = [...latencies].sort((a, b) => a - b);
   return +(s[Math.min(s.length - 1, Math.floor(s.length * p))] as number).toFixed(2);
@@ -170,11 +188,12 @@ console.table([
     'main-thread µs/request': main0 === undefined || main1 === undefined ? '' : Math.round(((main1 - main0) * 1000) / n),
     'main-thread µs/order': main0 === undefined || main1 === undefined ? '' : Math.round(((main1 - main0) * 1000) / orders),
     'req/s per CPU-second': Math.round(n / (cpuUs / 1e6)),
-    refused,
+    'orders placed': orders,
+    refused: tally.refused,
   },
 ]);
 // every coin accounted for after the run (spot holds, fills, fees, the ledger's own checks)
 const problems = reconcile(app.ctx.flow);
-console.log(problems.length === 0 ? 'ledger reconcile: clean' : `ledger reconcile: ${JSON.stringify(problems)}`);
 await t.close();
-if (problems.length > 0) process.exitCode = 1;
+if (problems.length > 0) throw new Error(`the ledger does not reconcile: ${JSON.stringify(problems.slice(0, 5))}`);
+console.log('ledger reconcile: clean');

@@ -4,14 +4,20 @@
 // broadcasts frames of the same size, as the baseline.
 //   npm run bench:ticks                 (1,000 and 5,000 clients, 10 s each)
 //   BENCH_CLIENTS=1000 BENCH_SECONDS=5 npm run bench:ticks
+// Every client must connect and receive frames while measured; anything less stops the run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { setting, sized } from './lib/scale.ts';
+import { benchPort, startBenchServer } from './lib/server.ts';
 
-const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '1000,5000').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? sized('1000,5000', '20,50')).split(',').map(Number);
+const SECONDS = setting('BENCH_SECONDS', 10, 2);
+/** Waits before and after measuring (connections settling, memory released). */
+const SETTLE_MS = sized(2000, 300);
+const RELEASE_MS = sized(1500, 300);
 const TICK_MS = 250;
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const TICKS_PER_SEC = os.cpus().length && 1000 / TICK_MS;
@@ -26,33 +32,6 @@ function rssBytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 const CLK_TCK = 100;
-
-/** The process that actually serves (tsx runs node as a child). */
-function serverPid(child: ChildProcess): number {
-  const kids = (pid: number) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  };
-  let pid = child.pid as number;
-  for (;;) {
-    const k = kids(pid);
-    if (!k.length) return pid;
-    pid = k[k.length - 1] as number;
-  }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : Number.NaN;
@@ -76,6 +55,8 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
   let delivered = 0;
   let measuring = false;
   const sockets: WebSocket[] = [];
+  /** Frames each client received while measured. */
+  const received = new Map<WebSocket, number>();
   const rssBefore = rssBytes(pid);
   for (let i = 0; i < n; i += 250) {
     const batch = Array.from({ length: Math.min(250, n - i) }, () => {
@@ -87,6 +68,7 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
         const at = text.indexOf('"time":');
         if (at < 0) return;
         delivered++;
+        received.set(ws, (received.get(ws) ?? 0) + 1);
         latencies.push(Date.now() - Number.parseInt(text.slice(at + 7), 10));
       });
       ws.on('error', () => {});
@@ -102,7 +84,8 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
     await Promise.all(batch);
   }
   const connected = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-  await new Promise((r) => setTimeout(r, 2000)); // settle
+  if (connected !== n) throw new Error(`${name}: ${connected} of ${n} clients connected`);
+  await new Promise((r) => setTimeout(r, SETTLE_MS)); // settle
   const rssAfter = rssBytes(pid);
   const cpu0 = cpuTicks(pid);
   const t0 = Date.now();
@@ -111,8 +94,11 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
   measuring = false;
   const elapsed = (Date.now() - t0) / 1000;
   const cpu = (cpuTicks(pid) - cpu0) / CLK_TCK / elapsed;
+  // every client got frames (how many, and how late, is the measurement)
+  const silent = sockets.filter((s) => !received.has(s)).length;
+  if (silent > 0) throw new Error(`${name}: ${silent} of ${n} clients received no frame in ${SECONDS} s`);
   for (const s of sockets) s.terminate();
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, RELEASE_MS));
   const rssLeft = rssBytes(pid);
   latencies.sort((a, b) => a - b);
   return {
@@ -131,7 +117,6 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
 }
 
 const children: ChildProcess[] = [];
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ticks-'));
 const stopAll = () => {
   for (const c of children)
     if (c.pid)
@@ -141,48 +126,27 @@ const stopAll = () => {
 };
 process.on('exit', stopAll);
 
+const server = await startBenchServer(benchPort(3997), { MARKET_TICK_MS: String(TICK_MS) });
 try {
-  const port = 3997;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dir,
-    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-    MARKET_TICK_MS: String(TICK_MS),
-    ADMIN_PASSWORD: 'bench-admin-password',
-  };
-  const prep = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts'], { cwd: ROOT, env, stdio: 'ignore' });
-  await new Promise((r) => prep.on('exit', r));
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: 'inherit',
-    detached: true,
-  });
-  children.push(server);
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
-
-  // the baseline: a bare ws server broadcasting a frame of the same size at the same rate
-  const sample = await (await fetch(`http://127.0.0.1:${port}/api/product/list`, { headers: { AppKey: 'tradeweb' } })).json();
+  const port = new URL(server.base).port;
+  // the baseline: a bare ws server broadcasting a frame of the same size at the same rate, on a
+  // free port it reports
+  const sample = (await server.ok('GET', '/api/product/list')).data;
   const bare = spawn(
     process.execPath,
-    [path.join(ROOT, 'scripts/bench/bare-ws-server.mjs'), '3996', String(TICK_MS), String(JSON.stringify(sample.data).length)],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      detached: true,
-    },
+    [path.join(ROOT, 'scripts/bench/bare-ws-server.mjs'), '0', String(TICK_MS), String(JSON.stringify(sample).length)],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );
   children.push(bare);
-  await new Promise((r) => setTimeout(r, 500));
+  const barePort = await new Promise<number>((resolve, reject) => {
+    bare.stdout?.once('data', (line: Buffer) => resolve(Number(/listening (\d+)/.exec(line.toString())?.[1])));
+    bare.once('exit', (code) => reject(new Error(`the bare ws server exited (${code})`)));
+  });
 
   const results: Result[] = [];
   for (const n of CLIENT_COUNTS) {
-    results.push(await measure('platform /ws', `ws://127.0.0.1:${port}/ws`, serverPid(server), n, true));
-    results.push(await measure('bare ws', 'ws://127.0.0.1:3996/', bare.pid as number, n, false));
+    results.push(await measure('platform /ws', `ws://127.0.0.1:${port}/ws`, server.pid, n, true));
+    results.push(await measure('bare ws', `ws://127.0.0.1:${barePort}/`, bare.pid as number, n, false));
   }
   console.log(`\n${os.cpus().length} cores, node ${process.version}, ticks every ${TICK_MS} ms, ${SECONDS} s per case\n`);
   console.table(results);
@@ -202,5 +166,5 @@ try {
   }
 } finally {
   stopAll();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await server.stop();
 }

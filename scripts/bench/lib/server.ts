@@ -2,17 +2,23 @@
 // generator and the server each get a core), on a fresh data directory, migrated and seeded.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type { Answer } from './accepted.ts';
 import { mainThreadCpuMs } from './thread-cpu.ts';
 
 export const APP_KEY = 'tradeweb';
 
 export interface BenchServer {
   base: string;
-  call(method: string, url: string, body?: object, token?: string): Promise<{ res: Response; json: { code: number; data: unknown } }>;
-  stop(): void;
+  /** The serving node process. */
+  pid: number;
+  call(method: string, url: string, body?: object, token?: string): Promise<{ res: Response; json: Answer }>;
+  /** The same, but throws with the answer unless it was accepted (code 0): for a benchmark's set-up. */
+  ok(method: string, url: string, body?: object, token?: string): Promise<{ res: Response; data: unknown }>;
+  /** Stops the server (its whole process group) and removes its data directory. */
+  stop(): Promise<void>;
   /**
    * The server's CPU time so far (Linux /proc): its main thread's alone (schedstat, ns) and the
    * whole process's (utime + stime, 10 ms ticks). Undefined where /proc does not have them.
@@ -20,7 +26,27 @@ export interface BenchServer {
   cpu(): { mainMs: number; processMs: number } | undefined;
 }
 
+/** The port from BENCH_PORT (the smoke run gives each benchmark a free one), else the script's own. */
+export function benchPort(fallback: number): number {
+  return Number(process.env.BENCH_PORT || fallback);
+}
+
+/**
+ * Fails when something already listens on the port: its health answer would pass for ours and the
+ * benchmark would measure (and register against) a server that is not its own.
+ */
+async function assertPortFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(new Error(`port ${port} is in use (${err.code}): another server would answer this benchmark; set BENCH_PORT`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  await assertPortFree(port);
   const base = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const env = {
@@ -40,7 +66,8 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   };
   // prepare (migrate + seed) first, then serve
   const prep = spawn('npx', ['--no-install', 'tsx', 'scripts/db/seed.ts'], { env, stdio: 'inherit' });
-  await new Promise((r) => prep.on('exit', r));
+  const seeded = await new Promise<number | null>((r) => prep.on('exit', r));
+  if (seeded !== 0) throw new Error(`seeding the bench database failed (exit ${seeded})`);
   // its own process group, so the whole tree (tsx and node) stops at the end
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -49,8 +76,31 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  const exited = new Promise<number | null>((r) => server.once('exit', r));
+  let running = true;
+  void exited.then(() => {
+    running = false;
+  });
+  // an interrupted benchmark (Ctrl-C, a CI timeout) must not leave its server behind: a detached
+  // server outlives its parent and would answer the next run on this port
+  const kill = () => {
+    try {
+      if (running && server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {}
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    kill();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', kill);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const stop = async () => {
+    kill();
+    await exited; // the server's workers hold the database until it has stopped
+    process.off('exit', kill);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const call: BenchServer['call'] = async (method, url, body, token) => {
@@ -59,7 +109,17 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
       headers: { AppKey: APP_KEY, ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { res, json: (await res.json()) as { code: number; data: unknown } };
+    const text = await res.text();
+    try {
+      return { res, json: JSON.parse(text) as Answer };
+    } catch {
+      throw new Error(`${method} ${url} answered HTTP ${res.status} without an envelope: ${text.slice(0, 500)}`);
+    }
+  };
+  const ok: BenchServer['ok'] = async (method, url, body, token) => {
+    const { res, json } = await call(method, url, body, token);
+    if (json.code !== 0) throw new Error(`${method} ${url} refused (HTTP ${res.status}): ${JSON.stringify(json)}`);
+    return { res, data: json.data };
   };
   const cpu: BenchServer['cpu'] = () => {
     const mainMs = server.pid === undefined ? undefined : mainThreadCpuMs(server.pid);
@@ -73,26 +133,48 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
       return undefined;
     }
   };
-  for (let i = 0; i < 200; i++) {
+  // wait for as long as the server is starting (a loaded machine can take long; a benchmark does
+  // not fail on timing): only its exit, or two minutes without an answer, is a failure
+  const deadline = Date.now() + 120_000;
+  while (running && Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, call, stop, cpu };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: server.pid as number, call, ok, stop, cpu };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  stop();
-  throw new Error('server did not start');
+  const code = running ? undefined : await exited;
+  await stop();
+  throw new Error(code === undefined ? 'the server did not answer within 120 s' : `the server exited (code ${code}) before it answered`);
 }
 
-/** Runs autocannon and returns the figures the benchmark tables print. */
-export function load(title: string, options: autocannon.Options) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ title, ...options }, (err, result) => (err ? reject(err) : resolve(result)));
-  }).then((r) => ({
-    case: title,
-    'req/s (avg)': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    'max ms': r.latency.max,
-    'non-2xx/errors': r.non2xx + r.errors + r.timeouts,
-  }));
+/** Registers an e-mail account with the verification code the dev outbox shows. */
+export async function register(server: BenchServer, email: string, password: string): Promise<void> {
+  await server.ok('POST', '/api/verify-code/send', { type: 'email', email, purpose: 'register' });
+  // the route answers the messages sent to the target, newest first
+  const { data } = await server.ok('GET', `/api/dev/outbox?target=${encodeURIComponent(email)}`);
+  const messages = data as { body: string }[];
+  const code = messages[0]?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no verification code in the outbox for ${email}: ${JSON.stringify(messages)}`);
+  await server.ok('POST', '/api/register', { type: 'email', email, password, confirmPassword: password, code, agreement: true });
+}
+
+/** Registers an account (as `register`) and logs it in: its token. */
+export async function registerAndLogin(server: BenchServer, email: string, password: string): Promise<string> {
+  await register(server, email, password);
+  const { res } = await server.ok('POST', '/api/login', { type: 'email', email, password });
+  const token = res.headers.get('authorization');
+  if (!token) throw new Error('the login answered no token');
+  return token;
+}
+
+/** Starts `n` guest demo sessions (each with its demo wallet of virtual USDT): their tokens. */
+export async function startGuests(server: BenchServer, n: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const { res } = await server.ok('POST', '/api/demo/guest');
+    const token = res.headers.get('authorization');
+    if (!token) throw new Error('a guest session answered no token');
+    tokens.push(token);
+  }
+  return tokens;
 }

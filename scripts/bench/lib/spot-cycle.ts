@@ -1,6 +1,8 @@
 // The order bodies of the spot benchmarks' cycle (bench:spot-http through HTTP, bench:spot in
 // process): each guest first buys some BTC at market, then repeats a resting limit buy 1 % under
 // the house's mid price (cancelled next), a buy 1 % over it and a sell 1 % under it (both cross).
+// Both count placed orders only, and stop on any refusal (issue 30).
+import type { Answer, Counter } from './accepted.ts';
 
 export const SPOT_BENCH_SYMBOL = 'BTC/USDT';
 
@@ -22,3 +24,24 @@ export function spotCycleOrders(book: { bids: { price: string }[]; asks: { price
   });
   return { resting: order('buy', 0.99, '0.0010'), crossBuy: order('buy', 1.01, '0.0001'), crossSell: order('sell', 0.99, '0.0001') };
 }
+
+/** A batch answer's results, each its own order (decision 057). */
+export function batchResults(answer: Answer): { ok: boolean; order?: { id: number } }[] {
+  return (answer.data as { results?: { ok: boolean; order?: { id: number } }[] } | undefined)?.results ?? [];
+}
+
+/**
+ * Counts a batch answer: each result accepted when `ok` (placements only: a cancel is no
+ * placement, it counts only when refused). A refused request refuses all of it.
+ */
+export function batchCount(placements: boolean): Counter {
+  return (answer) => {
+    if (answer.code !== 0) return { accepted: 0, refused: 1 };
+    const results = batchResults(answer);
+    const ok = results.filter((r) => r.ok).length;
+    return { accepted: placements ? ok : 0, refused: results.length - ok };
+  };
+}
+
+/** A single cancel: no placement, counted only when refused. */
+export const cancelCount: Counter = (answer) => ({ accepted: 0, refused: answer.code === 0 ? 0 : 1 });
