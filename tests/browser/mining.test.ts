@@ -3,7 +3,9 @@
 // and the order is in progress; the server's injected clock moves past a payout moment (from the
 // test, never an endpoint) and the payout shows in the order's earnings, the totals and the fund
 // flow; an early redemption's prompt shows the penalty first, and the refund lands. On mobile the
-// trading screens are in demo mode: the page says mining uses real money only.
+// trading screens are in demo mode: the page says mining uses real money only. One page per
+// viewport, moving between the mining page and its history by their links (no reload: the order
+// in progress is read again by itself). What moved: docs/testing/browser-assertions-C.md.
 import { expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/mining.ts';
 import { browserEnvForFile, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
@@ -54,29 +56,29 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     const paid = detail.payouts[0].amount as string;
     expect(Number(paid)).toBeGreaterThanOrEqual(3);
     expect(Number(paid)).toBeLessThanOrEqual(5);
-    await tp.reload();
     // (amounts show 2 decimals, rounded down)
     const shown = `${paid.replace(/(\.\d{2})\d*$/, '$1')} USDT`;
-    await expect(text(tp, `${card}-accumulated`)).resolves.toBe(shown);
-    await expect(text(tp, 'mining-summary-accumulated')).resolves.toBe(shown);
-    await page.getByTestId(card).scrollIntoViewIfNeeded();
-    await screenshot(page, `mining-${viewport}-paid`);
+    // the order in progress is read again every 30 s: the payout shows without leaving the page
+    // (the page's clock moved with the server's)
+    await page.getByTestId(`${card}-accumulated`).filter({ hasText: shown }).waitFor();
 
-    // the history lists the payout; the fund flow shows it as daily interest
-    await tp.go(`/${device}/mining/history`);
+    // the history lists the payout, the totals count it
+    await page.getByTestId('mining-history-link').click();
     await page.getByTestId('mining-tab-payouts').click();
     await page.getByTestId('mining-payout').first().waitFor();
     expect(await page.getByTestId('mining-payout').count()).toBe(1);
+    await page.getByTestId('mining-summary-accumulated').filter({ hasText: shown }).waitFor();
+    await tp.settled();
     await screenshot(page, `mining-${viewport}-history`);
-    await tp.go(viewport === 'desktop' ? '/pc/userCenter/property' : '/wp/property');
-    const flowTitle = (name: string) => page.locator('[data-testid^="flow-title-"]').filter({ hasText: name }).first();
-    await flowTitle('Mining: daily interest').waitFor();
-    await flowTitle('Mining: subscribed').waitFor();
-    await flowTitle('Mining: daily interest').scrollIntoViewIfNeeded();
-    await screenshot(page, `mining-${viewport}-fund-flow`);
+    await page.getByTestId('mining-back-link').click();
+    await page.getByTestId(card).waitFor();
+    await expect(text(tp, `${card}-accumulated`)).resolves.toBe(shown);
+    await page.getByTestId('mining-summary-accumulated').filter({ hasText: shown }).waitFor();
+    await tp.settled();
+    await page.getByTestId(card).scrollIntoViewIfNeeded();
+    await screenshot(page, `mining-${viewport}-paid`);
 
     // early redemption: 4 days left at the default 0.4 % of 1,000 → penalty 16, refund 984
-    await tp.go(`/${device}/mining`);
     await page.getByTestId(`${card}-redeem`).click();
     const penalty = page.getByTestId('mining-redeem-penalty');
     await penalty.waitFor();
@@ -88,9 +90,19 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await page.getByTestId('mining-redeem-confirm').click();
     expect((await (await redeemed).json()).code).toBe(0);
     await tp.settled();
-    await tp.go(`/${device}/mining/history`);
+    await page.getByTestId('mining-history-link').click();
+    await page.getByTestId(`${card}-outcome`).waitFor();
     await expect(text(tp, `${card}-outcome`)).resolves.toMatch(/984\.00 USDT returned, penalty 16\.00 USDT/);
+    await tp.settled();
     await screenshot(page, `mining-${viewport}-redeemed`);
+
+    // the fund flow shows the subscription and the payout as daily interest
+    await tp.go(viewport === 'desktop' ? '/pc/userCenter/property' : '/wp/property');
+    const flowTitle = (name: string) => page.locator('[data-testid^="flow-title-"]').filter({ hasText: name }).first();
+    await flowTitle('Mining: daily interest').waitFor();
+    await flowTitle('Mining: subscribed').waitFor();
+    await flowTitle('Mining: daily interest').scrollIntoViewIfNeeded();
+    await screenshot(page, `mining-${viewport}-fund-flow`);
     const assets = (await api(env().t, token).get('/api/wallet/assets')).body.data;
     const usdt = assets.rows.find((r: { currency: string }) => r.currency === 'USDT');
     expect(usdt.available).toBe(`${(1000 + Number(paid) + 984).toFixed(6)}`);

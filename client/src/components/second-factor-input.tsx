@@ -1,17 +1,9 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RECOVERY_CODE, TOTP_CODE } from '../../../shared/patterns.ts';
+import { secondFactorIssue } from './second-factor-code';
 
-/** The code as sent: spaces dropped (authenticator apps show "123 456"). */
-export const secondFactorValue = (typed: string) => typed.replace(/\s/g, '');
-
-/** null when `typed` is a 6-digit authenticator code (or, where `recovery` allows, a recovery code); else the message key. */
-export function secondFactorIssue(typed: string, recovery = true): 'security.code.required' | 'security.code.format' | null {
-  const code = secondFactorValue(typed);
-  if (!code) return 'security.code.required';
-  return TOTP_CODE.test(code) || (recovery && RECOVERY_CODE.test(code)) ? null : 'security.code.format';
-}
+export { secondFactorIssue, secondFactorValue } from './second-factor-code';
 
 /** A form validator of the field: the message, or null when the code is well formed. */
 export function useSecondFactorCheck(recovery = true) {
