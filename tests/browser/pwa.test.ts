@@ -177,6 +177,8 @@ describe('desktop', () => {
       await page.getByTestId('offline-banner').waitFor();
       await page.getByTestId('pc-layout').waitFor();
       expect(await page.getByTestId('offline-banner').innerText()).toMatch(/offline/i);
+      // (a hash change keeps the download page's scroll position: the top of the page for the screenshot)
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'desktop-offline-notice');
       await context.setOffline(false);
       await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
