@@ -5,12 +5,12 @@
 // manifest, the worker installing and taking control, and the shell opening offline with its
 // notice. On desktop it is blocked (a worker answering from its cache would hide the requests a
 // test fails): the offline notice as the connection drops, a page chunk that fails to load
-// (the reload screen, and the reload that opens the page), then the back office's list of
-// client errors: each error once, grouped, with its stack mapped to the sources.
+// (the reload screen, and the reload that opens the page), then, in the same tab, the back
+// office's list of client errors: each error once, grouped, with its stack mapped to the sources.
 import { describe, expect, it } from 'vitest';
 import { navigate } from '../helpers/B-journey.ts';
 import { browserEnvForFile, screenshot, type TestPage, type ViewportName, withPage } from '../helpers/browser.ts';
-import { staffPage } from '../helpers/staff-browser.ts';
+import { newStaffSession, staffUsername } from '../helpers/staff.ts';
 
 const env = browserEnvForFile();
 
@@ -201,39 +201,40 @@ describe('desktop', () => {
       await reloaded;
       await page.waitForFunction(() => !document.querySelector('[data-testid="reload-button"]'), null, { timeout: 15_000 });
       expect(new URL(page.url()).hash).toBe('#/pc/mining');
-    });
 
-    // each page's same uncaught error: one group, counted once a page; the chunk once
-    const rows = () =>
-      e.t.app.ctx.sqlite.prepare('SELECT kind, message, count FROM "ClientErrorGroup" ORDER BY id').all() as {
-        kind: string;
-        message: string;
-        count: number;
-      }[];
-    await expect.poll(() => rows().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => rows().find((r) => r.kind === 'error')?.count, { timeout: 10_000 }).toBe(thrownOnPages);
-    const chunk = rows().filter((r) => r.kind === 'chunk');
-    expect(chunk).toHaveLength(1);
-    expect(chunk[0]?.count).toBe(1);
-    expect(JSON.stringify(rows())).not.toContain('ann@example.com');
+      // each page's same uncaught error: one group, counted once a page; the chunk once
+      const rows = () =>
+        e.t.app.ctx.sqlite.prepare('SELECT kind, message, count FROM "ClientErrorGroup" ORDER BY id').all() as {
+          kind: string;
+          message: string;
+          count: number;
+        }[];
+      await expect.poll(() => rows().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => rows().find((r) => r.kind === 'error')?.count, { timeout: 10_000 }).toBe(thrownOnPages);
+      const chunk = rows().filter((r) => r.kind === 'chunk');
+      expect(chunk).toHaveLength(1);
+      expect(chunk[0]?.count).toBe(1);
+      expect(JSON.stringify(rows())).not.toContain('ann@example.com');
 
-    const staff = await staffPage(e, 'admin');
-    try {
-      await navigate(staff, '/admin/errors');
-      const table = staff.page.getByTestId('client-error-table');
+      // the back office, in this tab: a staff member's session as its login form keeps it
+      const staff = await newStaffSession(e.t, staffUsername('admin'));
+      await page.evaluate(
+        (kept) => sessionStorage.setItem('staffSession', kept),
+        JSON.stringify({ token: staff.token, staff: staff.staff }),
+      );
+      await navigate(tp, '/admin/errors');
+      const table = page.getByTestId('client-error-table');
       await table.waitFor();
       expect(await table.innerText()).toMatch(/Cannot read properties of undefined \(reading price\) for \[email\]/);
-      await screenshot(staff.page, 'desktop-admin-client-errors');
-      const chunkRow = staff.page.locator('tr[data-testid^="client-error-"]', { hasText: /Chunk/ }).first();
+      await screenshot(page, 'desktop-admin-client-errors');
+      const chunkRow = page.locator('tr[data-testid^="client-error-"]', { hasText: /Chunk/ }).first();
       await chunkRow.getByTestId('client-error-open').click();
-      const mapped = staff.page.getByTestId('client-error-mapped-stack');
+      const mapped = page.getByTestId('client-error-mapped-stack');
       await mapped.waitFor();
       // the stack is the sources' (client/src/lib/lazy-page.ts), not the minified chunk's
       expect(await mapped.innerText()).toMatch(/client\/src\/lib\/lazy-page\.ts:\d+:\d+/);
-      expect(await staff.page.getByTestId('client-error-raw-stack').innerText()).toMatch(/\/assets\/index-[\w-]+\.js:\d+:\d+/);
-      await screenshot(staff.page, 'desktop-admin-client-error-detail');
-    } finally {
-      await staff.context.close();
-    }
+      expect(await page.getByTestId('client-error-raw-stack').innerText()).toMatch(/\/assets\/index-[\w-]+\.js:\d+:\d+/);
+      await screenshot(page, 'desktop-admin-client-error-detail');
+    });
   });
 });
