@@ -297,6 +297,9 @@ describe('desktop', () => {
       await page.getByTestId('user-menu-dropdown').waitFor();
       expect(await page.getByTestId('user-menu-dropdown').innerText()).toContain(who.account.email);
       await screenshot(page, 'desktop-1024-user-menu-open');
+      // Escape closes the menu once it holds the focus (Mantine moves it in on a timer of the
+      // page's clock: under load a key pressed sooner went to the button behind)
+      await page.waitForFunction(() => Boolean(document.activeElement?.closest('[data-testid="user-menu-dropdown"]')));
       await page.keyboard.press('Escape');
       await page.getByTestId('user-menu-dropdown').waitFor({ state: 'detached' });
 
