@@ -1,5 +1,8 @@
 // Fast trading as a person does it, one journey per viewport (issue 30). Desktop, a logged-in
-// user with real money on the trade page: open orders with their stake and would-be result at
+// user with real money: the markets' quotes moving with a tick; "Trade" on a markets row, on a
+// home-page row and on a product detail page (whose K-line chart draws and switches periods)
+// opening that product on the trade page, the order going to it, the bare route opening the
+// product traded last (issue 12 point 5); open orders with their stake and would-be result at
 // display precision ("Loss -100.00", issue 12 point 9); the real/demo switch showing the mode in
 // colour, balance and confirmation (issue 12 point 4); an up order placed, counted down, shown
 // "settlement in progress" while the market is held past its expiry, settled by the result pushed
@@ -16,14 +19,18 @@ import { GUEST_TTL_SECONDS } from '../../server/modules/fast/guest-sessions.ts';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
 import {
   balanceShows,
+  chartSwitchesPeriods,
   closeDialog,
   confirmOrder,
   demoAvailable,
   expectChartAbovePanel,
   fastOrder,
+  fastSymbolIs,
   openConfirmation,
+  quotesMove,
   readConfirmation,
   shownBalance,
+  tradesProduct,
 } from '../helpers/A-fast.ts';
 import { browserEnvForFile, fundedPage, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, walletOf } from '../helpers/funds.ts';
@@ -75,7 +82,7 @@ async function settledWithProof(tp: TestPage, label: string, id: string, balance
   await closeDialog(page);
 }
 
-it('desktop, user: amounts at display precision, the real/demo switch, place, count down, settling, settle, proof; /demo trades the demo wallet', async () => {
+it('desktop, user: quotes move, "Trade" from a row and a detail page whose chart switches periods; amounts at display precision, the real/demo switch, place, count down, settling, settle, proof; /demo trades the demo wallet', async () => {
   const { tp, ...u } = await fundedPage(env(), 'desktop', '500');
   const { page } = tp;
   const pushed: string[] = [];
@@ -87,17 +94,37 @@ it('desktop, user: amounts at display precision, the real/demo switch, place, co
   try {
     // two 100 USDT orders of the longest duration, one each way: whichever way the price goes, one of them is losing
     const products = (await u.a.get('/api/product/list')).body.data as { id: number; symbol: string; tradeModes: string[] }[];
-    const product = products.find((p) => p.tradeModes.includes('fast'));
-    if (!product) throw new Error('no fast product in the seed');
-    const options = (await u.a.get(`/api/fast/options?productId=${product.id}`)).body.data as { durationSec: number }[];
+    const fastProduct = products.find((p) => p.tradeModes.includes('fast'));
+    if (!fastProduct) throw new Error('no fast product in the seed');
+    const options = (await u.a.get(`/api/fast/options?productId=${fastProduct.id}`)).body.data as { durationSec: number }[];
     const durationSec = Math.max(...options.map((o) => o.durationSec));
     const ids: number[] = [];
     for (const direction of ['up', 'down']) {
-      const res = await u.a.post('/api/fast/order', { productId: product.id, direction, amount: '100', durationSec, mode: 'real' });
+      const res = await u.a.post('/api/fast/order', { productId: fastProduct.id, direction, amount: '100', durationSec, mode: 'real' });
       expect(res.body.code, JSON.stringify(res.body)).toBe(0);
       ids.push(res.body.data.id);
     }
+
+    // the markets' quotes move with the next tick; "Trade" on a row opens that product, and a (demo) order goes to it
+    const product = (symbol: string) => (env().t.app.market.product(symbol) as { id: number }).id;
+    await tp.go('/pc/market');
+    await quotesMove(env(), page, 20, 'desktop-quotes');
+    await page.getByTestId('quote-trade-ETH/USDT').click();
+    await tradesProduct(env(), page, u.token, 'ETH/USDT', 'desktop-trade-from-row');
+    // the home page's product table has its own Trade buttons
+    await tp.go('/pc/home');
+    await page.getByTestId(`product-trade-${product('SOL/USDT')}`).click();
+    await tradesProduct(env(), page, u.token, 'SOL/USDT', 'desktop-trade-from-home-row');
+    // a product's detail page: its chart draws and switches periods; its Trade button
+    await tp.go(`/pc/market/detail?id=${product('XAU/USD')}`);
+    await chartSwitchesPeriods(page, 'desktop');
+    await page.getByTestId('detail-trade').click();
+    await tradesProduct(env(), page, u.token, 'XAU/USD', 'desktop-trade-from-detail');
+    // the bare route opens the product traded last (kept as prdInfo)
     await tp.go('/pc/trade/fast');
+    await fastSymbolIs(page, 'XAU/USD');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('prdInfo') ?? 'null')?.symbol)).toBe('XAU/USD');
+    await page.getByTestId('fast-mode-real').click();
 
     // the open orders' stake and would-be result at 2 decimals: "Loss -100.00", not "-100.000000"
     const rows = ids.map((id) => page.getByTestId(`fast-open-order-${id}`));
@@ -180,12 +207,13 @@ it('desktop, user: amounts at display precision, the real/demo switch, place, co
     // the "order placed" dialog closes itself (its timer is past; its closing transition ends)
     await page.getByTestId('fast-confirm-close').waitFor({ state: 'detached', timeout: 5000 });
     await screenshot(page, 'desktop-fast-settling');
-    expect(pushed).toEqual([]);
+    const pushedFor = (id: string) => pushed.filter((p) => JSON.parse(p).data?.order?.id === Number(id));
+    expect(pushedFor(placed)).toEqual([]);
     expect((await fastOrder(env(), u.token, placed)).status).toBe('open');
     // the market ticks again: the tick after the expiry settles it, pushed on the user channel
     await env().advance(1000);
     await settledWithProof(tp, 'desktop-user', placed, balanceBefore);
-    expect(pushed.some((p) => JSON.parse(p).data?.order?.id === Number(placed))).toBe(true);
+    expect(pushedFor(placed).length).toBeGreaterThan(0);
 
     // /demo trades the demo wallet, though the switch was left on Real; the real balance stays untouched
     const realBefore = (await walletOf(env().t, u.token)).available;

@@ -1,23 +1,29 @@
-// The mobile trade tab as a logged-in user meets it (issue 12, points 1, 4 and the mobile "Reset
-// demo" button), one journey (issue 30): the live chart above the order panel with Buy up in reach
+// The mobile trade tab as a logged-in user meets it (issue 12, points 1, 4, 5 and the mobile "Reset
+// demo" button), one journey (issue 30): the quotes list moving with a tick; a quotes row opening
+// the product's detail page, whose Trade button opens the trade tab on that product and the order
+// goes to it; a detail page's K-line chart drawing and switching periods; the bare trade route
+// opening the product traded last; the live chart above the order panel with Buy up in reach
 // above the tab bar; the real/demo switch showing the mode in colour, balance and confirmation;
 // the tab's contract and coin-to-coin modes in the chosen mode; "Reset demo" shown whole in every
 // language; /demo trading the demo wallet whatever the switch was left on, its banner leading
-// back to real money. The desktop trade page's journey is in fast.test.ts, the "Trade" buttons of
-// the market screens in market.test.ts. What the removed tests proved is listed in
-// docs/testing/browser-assertions-A.md.
+// back to real money. The desktop journey of the market and trade screens is in fast.test.ts.
+// What the removed tests proved is listed in docs/testing/browser-assertions-A.md.
 import { expect, it } from 'vitest';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
 import {
   balanceShows,
+  chartSwitchesPeriods,
   closeDialog,
   confirmOrder,
   demoAvailable,
   expectChartAbovePanel,
   fastOrder,
+  fastSymbolIs,
   openConfirmation,
+  quotesMove,
   readConfirmation,
   shownBalance,
+  tradesProduct,
 } from '../helpers/A-fast.ts';
 import { dismissNotices } from '../helpers/A-journeys.ts';
 import { browserEnvForFile, fundedPage, screenshot } from '../helpers/browser.ts';
@@ -28,11 +34,29 @@ const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 /** Every locale of the client: uk-UA (hidden from the pickers) by its stored setting, the others through the Language screen. */
 const LOCALES = ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'ja-JP', 'ko-KR', 'th-TH', 'vi-VN', 'zh-CN', 'zh-MO'] as const;
 
-it('mobile, user: chart above the panel, the real/demo switch, contract and spot modes, "Reset demo" whole in every language; /demo trades the demo wallet', async () => {
+it('mobile, user: quotes move, "Trade" from a detail page whose chart switches periods; chart above the panel, the real/demo switch, contract and spot modes, "Reset demo" whole in every language; /demo trades the demo wallet', async () => {
   const { tp, ...u } = await fundedPage(env(), 'mobile', '500');
   const { page } = tp;
+  const product = (symbol: string) => (env().t.app.market.product(symbol) as { id: number }).id;
   try {
+    // the quotes list moves with the next tick; a row opens the detail page, whose Trade button
+    // opens the trade tab on that product, and a (demo) order goes to it
+    await tp.go('/wp/quotes/list');
+    await quotesMove(env(), page, 10, 'mobile-quotes');
+    await page.getByTestId('quote-row-ETH/USDT').locator('a').click();
+    await page.getByTestId('detail-trade').waitFor();
+    await screenshot(page, 'mobile-detail-trade-button');
+    await page.getByTestId('detail-trade').click();
+    await tradesProduct(env(), page, u.token, 'ETH/USDT', 'mobile-trade-from-row');
+    // another product's detail page: its chart draws and switches periods; its Trade button
+    await tp.go(`/wp/quotes/detail?id=${product('XAU/USD')}`);
+    await chartSwitchesPeriods(page, 'mobile');
+    await page.getByTestId('detail-trade').click();
+    await tradesProduct(env(), page, u.token, 'XAU/USD', 'mobile-trade-from-detail');
+    // the bare route opens the product traded last (kept as prdInfo)
     await tp.go('/wp/trade');
+    await fastSymbolIs(page, 'XAU/USD');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('prdInfo') ?? 'null')?.symbol)).toBe('XAU/USD');
 
     // the live chart above the order panel, Buy up in reach above the tab bar
     await expectChartAbovePanel(page);
@@ -139,11 +163,14 @@ it('mobile, user: chart above the panel, the real/demo switch, contract and spot
     for (const locale of LOCALES) {
       if (locale !== 'en-US') {
         // the Language screen changes the language in place (by keyboard: the last change's
-        // notice may lie over the next option); back on the trade tab
-        await tp.go('/wp/language');
+        // notice may lie over the next option); back on the trade tab (no need to wait for the
+        // refetches to end: what is measured is waited for)
+        await page.evaluate(() => {
+          location.hash = '#/wp/language';
+        });
         await page.getByTestId(`language-option-${locale}`).press('Enter');
         await page.waitForFunction((l) => document.documentElement.lang === l, locale);
-        await tp.go('/wp/trade');
+        await page.goBack();
       }
       await resetFits(locale);
     }

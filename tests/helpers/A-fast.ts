@@ -1,8 +1,8 @@
 // The fast-trading panel as a person uses it, for the browser journeys of the fast screens
-// (tests/browser/fast.test.ts, trade.test.ts, market.test.ts).
+// and the market screens that lead to them (tests/browser/fast.test.ts, trade.test.ts).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { BrowserEnv } from './browser.ts';
+import { type BrowserEnv, screenshot, type ViewportName } from './browser.ts';
 import { api } from './funds.ts';
 
 export interface FastOrderView {
@@ -140,4 +140,93 @@ export async function expectChartAbovePanel(page: Page) {
     return seen.size;
   });
   expect(colours).toBeGreaterThan(4);
+}
+
+/**
+ * On the trade page a "Trade" button opened: the product in the address and in the panel, and a
+ * demo order of 10 USDT goes to it (then a screenshot named `name`).
+ */
+export async function tradesProduct(env: BrowserEnv, page: Page, token: string, symbol: string, name: string) {
+  await page.waitForFunction((s) => new URLSearchParams(location.hash.split('?')[1]).get('symbol') === s, symbol);
+  await fastSymbolIs(page, symbol);
+  await page.getByTestId('fast-mode-demo').click();
+  await openConfirmation(page);
+  const id = await confirmOrder(page);
+  expect((await fastOrder(env, token, id)).symbol).toBe(symbol);
+  await closeDialog(page);
+  await screenshot(page, name);
+}
+
+const prices = (p: Page) =>
+  p.$$eval('[data-testid^="quote-price-"]', (els) => els.map((e) => `${e.getAttribute('data-testid')}=${e.textContent}`).join('|'));
+
+/** The quotes list on screen: its rows (at least `rows`), and prices that change with the next market tick. */
+export async function quotesMove(env: BrowserEnv, page: Page, rows: number, name: string) {
+  await page.getByTestId('quote-row-BTC/USDT').waitFor();
+  expect(await page.locator('[data-testid^="quote-row-"]').count()).toBeGreaterThanOrEqual(rows);
+  const before = await prices(page);
+  await env.advance(1000);
+  await page.waitForFunction(
+    (b) =>
+      [...document.querySelectorAll('[data-testid^="quote-price-"]')]
+        .map((e) => `${e.getAttribute('data-testid')}=${e.textContent}`)
+        .join('|') !== b,
+    before,
+    { timeout: 10_000 },
+  );
+  await screenshot(page, name);
+}
+
+/** Distinct colours drawn on the chart's canvases, and a fingerprint of their pixels. */
+const chartPixels = (p: Page) =>
+  p.$$eval('[data-testid="kline-chart"] canvas', (canvases) => {
+    const colours = new Set<number>();
+    let hash = 0;
+    for (const c of canvases as HTMLCanvasElement[]) {
+      const ctx = c.getContext('2d');
+      if (!ctx || c.width === 0 || c.height === 0) continue;
+      const data = ctx.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 0; i < data.length; i += 16) {
+        const v = ((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
+        colours.add(v);
+        hash = (hash * 31 + v) | 0;
+      }
+    }
+    return { colours: colours.size, hash };
+  });
+
+/**
+ * A product detail page's K-line chart: at 1 minute it draws candles in several colours, and it
+ * redraws at each other period (the market is still meanwhile: only the period can change the
+ * pixels). Screenshots `<viewport>-chart-1m`, `-1d`, `-timeshare`.
+ */
+export async function chartSwitchesPeriods(page: Page, viewport: ViewportName) {
+  await page.getByTestId('kline-chart').waitFor();
+  await page.getByTestId('period-1m').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-period') === '1m');
+  await expect.poll(async () => (await chartPixels(page)).colours, { timeout: 10_000 }).toBeGreaterThan(4);
+  const oneMinute = await chartPixels(page);
+  await screenshot(page, `${viewport}-chart-1m`);
+  for (const period of ['1d', '1Y', 'timeshare', '15m']) {
+    const candlesLoaded =
+      period === 'timeshare'
+        ? null
+        : page.waitForResponse((r) => r.url().includes('/api/product/candles') && r.url().includes(`period=${period}`));
+    await page.getByTestId(`period-${period}`).click();
+    await candlesLoaded;
+    await page.waitForFunction((p) => document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-period') === p, period);
+    let drawn = await chartPixels(page);
+    await expect
+      .poll(
+        async () => {
+          drawn = await chartPixels(page);
+          return drawn.colours > 3 && drawn.hash !== oneMinute.hash;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(drawn.colours, period).toBeGreaterThan(3);
+    expect(drawn.hash, `${period} redrew the chart`).not.toBe(oneMinute.hash);
+    if (period === '1d' || period === 'timeshare') await screenshot(page, `${viewport}-chart-${period}`);
+  }
 }
