@@ -203,8 +203,6 @@ async function tradeContracts(tp: Trader, leaderPosition: string) {
   await expect.poll(() => holding.count(), { timeout: 10_000 }).toBe(1);
   const other = await idOf(holding.first());
   expect(other).not.toBe(short);
-  await showLists(tp);
-  await screenshot(page, `${tp.label}-contract-unlocked`);
 
   // the other leg closed by the trader: it leaves the holding list, the closed list names why, the detail its ticks
   await act(tp, 'close', other);

@@ -149,9 +149,12 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   await page.getByTestId('spot-book').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tp.settled();
   await screenshot(page, `${tp.label}-spot-resting`);
-  if (mobile) await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
-  await tp.settled();
-  await screenshot(page, `${tp.label}-spot-open-orders`);
+  // (on a phone the open orders are further down; on desktop they are in the view above)
+  if (mobile) {
+    await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
+    await tp.settled();
+    await screenshot(page, `${tp.label}-spot-open-orders`);
+  }
 
   // cancelled through its prompt: gone from the open orders and the book, cancelled in the history
   await page.getByTestId(`spot-cancel-${limitId}`).click();
@@ -183,9 +186,11 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   await page.getByTestId('spot-trades').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tp.settled();
   await screenshot(page, `${tp.label}-spot-filled`);
-  if (mobile) await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
-  await tp.settled();
-  await screenshot(page, `${tp.label}-spot-history`);
+  if (mobile) {
+    await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
+    await tp.settled();
+    await screenshot(page, `${tp.label}-spot-history`);
+  }
 
   // its fills
   await page.getByTestId(`spot-fills-open-${marketId}`).click();
