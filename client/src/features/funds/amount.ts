@@ -43,3 +43,17 @@ export function checkAmount(value: string, rules: AmountRules): Issue | null {
   if (rules.max && parsed.units > unitsOf(rules.max, scale)) return { key: 'funds.amount.max', params: { max: rules.max, currency } };
   return null;
 }
+
+/** Parameters of an issue that are amounts of its `currency` parameter: shown like every other amount. */
+const AMOUNT_PARAMS = ['min', 'max'] as const;
+
+/** An issue's parameters as its message shows them: its amounts through `money` (the locale's money formatter). */
+export function issueParams(issue: Issue, money: (value: string, currency: string) => string): Record<string, string | number> {
+  const params = { ...issue.params };
+  const currency = params.currency;
+  for (const k of AMOUNT_PARAMS) {
+    const value = params[k];
+    if (typeof value === 'string' && typeof currency === 'string') params[k] = money(value, currency);
+  }
+  return params;
+}
