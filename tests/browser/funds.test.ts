@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineChannel } from '../../shared/schemas/funds.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
+import { advancePage } from '../helpers/D-clock.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
 import { TEST_TMP } from '../helpers/paths.ts';
@@ -173,7 +174,9 @@ describe.each([
       const w = pending.find((x: { userId: number }) => x.userId === userId);
       expect(w).toBeTruthy();
       expect((await api(e.t, staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(0);
-      // still on the assets page: the review shows up there without leaving it
+      // still on the assets page: the review shows up there without leaving it (the page reads
+      // the balances again every 5 s while some are frozen)
+      await advancePage(e, tp, 5_000, { tick: false });
       await tp.page.waitForFunction(
         () => document.querySelector('[data-testid="asset-available-USDT"]')?.textContent?.includes('500'),
         null,
