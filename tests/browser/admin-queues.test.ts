@@ -1,12 +1,12 @@
 // The back office's review queues and customers (issue 14 points 2 and 3), as staff use them on
 // a desktop, one journey at one desk: finance opens a deposit from the queue with its proof shown
 // (the view is audited) and approves it, the customer's balance changes; reads a withdrawal's
-// detail and where to pay it; reviews a bank-card change the customer asked for on their
-// bank-card page; then compliance opens the customer's detail with balances, fund flow, login
-// history and sessions, and signs them out.
+// detail and where to pay it; reviews a bank-card change the customer asked for (on their
+// bank-card page in tests/browser/funds.test.ts; here through the API); then compliance opens
+// the customer's detail with balances, fund flow, login history and sessions, and signs them out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
 import { switchStaff } from '../helpers/D-staff.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, readyToWithdraw, staffToken, walletOf, withdrawUsdt } from '../helpers/funds.ts';
@@ -64,28 +64,16 @@ describe('desktop', () => {
     const card = { holder: 'Grace Hopper', number: '6222000099998888', bankName: 'Navy Bank', bankAddress: '1 Harbor Rd', currency: 'USD' };
     expect((await w8.a.post('/api/bank-card', { ...card, agreement: true })).body.code).toBe(0);
 
-    // the customer asks for a new card on their bank-card page
-    const customer = await openPage(env, 'desktop', { session: w8 });
-    try {
-      await customer.go('/pc/handle/gatheringWay');
-      await customer.page.getByTestId('card-change-open').click();
-      await customer.page.getByTestId('card-change-holder').fill('Grace Hopper');
-      await customer.page.getByTestId('card-change-number').fill('6222000044445555');
-      await customer.page.getByTestId('card-change-bank-name').fill('Harbor Savings');
-      await customer.page.getByTestId('card-change-bank-address').fill('7 Dock St');
-      await customer.page.getByTestId('card-change-currency').selectOption('USD');
-      await customer.page.getByTestId('card-change-note').fill('My Navy Bank card expires this month');
-      await customer.page.getByTestId('card-change-form').scrollIntoViewIfNeeded();
-      await screenshot(customer.page, 'desktop-card-change-form');
-      await customer.page.getByTestId('card-change-submit').click();
-      await customer.page.getByTestId('card-change-pending').waitFor();
-      await customer.settled();
-      await customer.page.getByTestId('bankcard-panel').scrollIntoViewIfNeeded();
-      await screenshot(customer.page, 'desktop-card-change-pending');
-      expect(customer.errors).toEqual([]);
-    } finally {
-      await customer.context.close();
-    }
+    // the customer asks for a new card (their bank-card page asks the same: tests/browser/funds.test.ts)
+    const asked = await w8.a.post('/api/bank-card/change-request', {
+      holder: 'Grace Hopper',
+      number: '6222000044445555',
+      bankName: 'Harbor Savings',
+      bankAddress: '7 Dock St',
+      currency: 'USD',
+      note: 'My Navy Bank card expires this month',
+    });
+    expect(asked.body.code, JSON.stringify(asked.body)).toBe(0);
 
     const tp = await staffPage(env, 'finance');
     const { page } = tp;
