@@ -1,11 +1,13 @@
-// The back office's review queues and customers (issue 14 points 2 and 3), as staff use them
-// on a desktop: finance opens a deposit from the queue with its proof shown (the view is
-// audited), approves it and the customer's balance changes; reads a withdrawal's bar, limits
-// and where to pay it; reviews a bank-card change the customer asked for on their bank-card
-// page; and opens a customer's detail with balances, login history and sessions.
+// The back office's review queues and customers (issue 14 points 2 and 3), as staff use them on
+// a desktop, one journey at one desk: finance opens a deposit from the queue with its proof shown
+// (the view is audited) and approves it, the customer's balance changes; reads a withdrawal's
+// detail and where to pay it; reviews a bank-card change the customer asked for (on their
+// bank-card page in tests/browser/funds.test.ts; here through the API); then compliance opens
+// the customer's detail with balances, fund flow, login history and sessions, and signs them out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { switchStaff } from '../helpers/D-staff.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, readyToWithdraw, staffToken, walletOf, withdrawUsdt } from '../helpers/funds.ts';
 import { staffPage } from '../helpers/staff-browser.ts';
@@ -40,7 +42,9 @@ async function openQueue(tp: TestPage, section: string, kind: string) {
 }
 
 describe('desktop', () => {
-  it('finance approves a deposit from the queue with its proof shown; the balance changes; the view is audited', async () => {
+  it('finance reviews a deposit with its proof, a withdrawal and a card change; compliance reads the customer and signs them out', async () => {
+    const staff = await staffToken(env.t);
+    // a deposit by bank transfer with its proof, waiting in the queue
     const u = await registerAndLogin(env.t);
     const a = api(env.t, u.token);
     const proof = (await a.upload(pngImage())).body.data.id as number;
@@ -54,12 +58,29 @@ describe('desktop', () => {
       proofUploadId: proof,
     });
     expect(dep.body.code).toBe(0);
+    // a withdrawal waiting, and a bank card of the same customer
+    const w8 = await readyToWithdraw(env.t, staff, '800');
+    const w = await withdrawUsdt(w8, '300');
+    const card = { holder: 'Grace Hopper', number: '6222000099998888', bankName: 'Navy Bank', bankAddress: '1 Harbor Rd', currency: 'USD' };
+    expect((await w8.a.post('/api/bank-card', { ...card, agreement: true })).body.code).toBe(0);
+
+    // the customer asks for a new card (their bank-card page asks the same: tests/browser/funds.test.ts)
+    const asked = await w8.a.post('/api/bank-card/change-request', {
+      holder: 'Grace Hopper',
+      number: '6222000044445555',
+      bankName: 'Harbor Savings',
+      bankAddress: '7 Dock St',
+      currency: 'USD',
+      note: 'My Navy Bank card expires this month',
+    });
+    expect(asked.body.code, JSON.stringify(asked.body)).toBe(0);
+
     const tp = await staffPage(env, 'finance');
+    const { page } = tp;
     try {
-      const { page } = tp;
+      // the deposit queue opens on the waiting requests; a filter by customer narrows it to theirs
       await page.getByTestId('admin-nav-deposits').click();
       await page.getByTestId('queue-table').waitFor();
-      // the queue opens on the waiting requests; a filter by customer narrows it to theirs
       await page.getByTestId('queue-filter-user').fill(String(u.userId));
       await page.getByTestId('queue-filter-apply').click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length === 1);
@@ -75,49 +96,10 @@ describe('desktop', () => {
       await page.getByTestId('review-approve').click();
       await page.getByTestId('queue-empty').waitFor();
       expect((await walletOf(env.t, u.token)).available).toBe('640.000000');
-      const staff = await staffToken(env.t);
       const views = await api(env.t, staff).get(`/api/admin/audit?action=upload.view&targetId=${proof}`);
       expect(views.body.data.total).toBe(1);
-      expect(tp.errors).toEqual([]);
-    } finally {
-      await tp.context.close();
-    }
-  }, 90_000);
 
-  it('a withdrawal shows the bar, the limits and where to pay; a card change asked for on the bank-card page is approved', async () => {
-    await env.advance(30_000, { tick: false }); // a new authenticator step for finance's next login
-    const staff = await staffToken(env.t);
-    const u = await readyToWithdraw(env.t, staff, '800');
-    const w = await withdrawUsdt(u, '300');
-    const card = { holder: 'Grace Hopper', number: '6222000099998888', bankName: 'Navy Bank', bankAddress: '1 Harbor Rd', currency: 'USD' };
-    expect((await u.a.post('/api/bank-card', { ...card, agreement: true })).body.code).toBe(0);
-
-    // the customer asks for a new card on their bank-card page
-    const customer = await openPage(env, 'desktop', { session: u });
-    try {
-      await customer.go('/pc/handle/gatheringWay');
-      await customer.page.getByTestId('card-change-open').click();
-      await customer.page.getByTestId('card-change-holder').fill('Grace Hopper');
-      await customer.page.getByTestId('card-change-number').fill('6222000044445555');
-      await customer.page.getByTestId('card-change-bank-name').fill('Harbor Savings');
-      await customer.page.getByTestId('card-change-bank-address').fill('7 Dock St');
-      await customer.page.getByTestId('card-change-currency').selectOption('USD');
-      await customer.page.getByTestId('card-change-note').fill('My Navy Bank card expires this month');
-      await customer.page.getByTestId('card-change-form').scrollIntoViewIfNeeded();
-      await screenshot(customer.page, 'desktop-card-change-form');
-      await customer.page.getByTestId('card-change-submit').click();
-      await customer.page.getByTestId('card-change-pending').waitFor();
-      await customer.settled();
-      await customer.page.getByTestId('bankcard-panel').scrollIntoViewIfNeeded();
-      await screenshot(customer.page, 'desktop-card-change-pending');
-      expect(customer.errors).toEqual([]);
-    } finally {
-      await customer.context.close();
-    }
-
-    const tp = await staffPage(env, 'finance');
-    try {
-      const { page } = tp;
+      // a withdrawal: where to pay it
       await openQueue(tp, 'withdrawals', 'withdrawals');
       await openRow(tp, w.id, 'withdrawal-detail');
       expect(await page.getByTestId('withdrawal-address').innerText()).toContain('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb');
@@ -125,8 +107,9 @@ describe('desktop', () => {
       await screenshot(page, 'desktop-admin-withdrawal-detail');
       await page.keyboard.press('Escape');
 
+      // the card change: the current card beside the requested one, approved
       await openQueue(tp, 'cards', 'card-changes');
-      const change = (await api(env.t, staff).get(`/api/admin/card-changes?userId=${u.userId}`)).body.data.items[0];
+      const change = (await api(env.t, staff).get(`/api/admin/card-changes?userId=${w8.userId}`)).body.data.items[0];
       await openRow(tp, change.id, 'card-change-detail');
       expect(await page.getByTestId('card-current').innerText()).toBe('6222000099998888');
       expect(await page.getByTestId('card-requested').innerText()).toBe('6222000044445555');
@@ -134,20 +117,11 @@ describe('desktop', () => {
       await screenshot(page, 'desktop-admin-card-change');
       await page.getByTestId('review-approve').click();
       await page.getByTestId('queue-empty').waitFor();
-      expect((await u.a.get('/api/bank-card')).body.data.number).toBe('6222 **** **** 5555');
+      expect((await w8.a.get('/api/bank-card')).body.data.number).toBe('6222 **** **** 5555');
       expect(tp.errors).toEqual([]);
-    } finally {
-      await tp.context.close();
-    }
-  }, 120_000);
 
-  it("a customer's detail: balances real and demo, fund flow, login history and sessions; compliance signs them out", async () => {
-    await env.advance(30_000, { tick: false });
-    const staff = await staffToken(env.t);
-    const u = await readyToWithdraw(env.t, staff, '250');
-    const tp = await staffPage(env, 'compliance');
-    try {
-      const { page } = tp;
+      // compliance: the depositor's detail (balances, fund flow, logins) and their sessions signed out
+      await switchStaff(env, tp, 'compliance');
       await page.getByTestId('admin-nav-users').click();
       await page.getByTestId('users-search').fill(u.account.type === 'email' ? u.account.email : '');
       await page.getByTestId('users-search-submit').click();
@@ -157,7 +131,7 @@ describe('desktop', () => {
       await page.getByTestId('users-row').click();
       await page.getByTestId('user-profile').waitFor();
       await page.getByTestId('user-balances-real').waitFor();
-      expect(await page.getByTestId('user-balances-real').innerText()).toContain('250');
+      expect(await page.getByTestId('user-balances-real').innerText()).toContain('640');
       await page.getByTestId('user-flow').waitFor();
       await tp.settled();
       await screenshot(page, 'desktop-admin-user-detail');
@@ -173,5 +147,5 @@ describe('desktop', () => {
     } finally {
       await tp.context.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -1,22 +1,23 @@
-// Certification as a customer and a reviewer do it (issue 17.1), at both viewports: the
-// customer sends junior (document type, name, number) on /pc/userCenter/certify or /wp/certify;
-// staff authenticate it from the back office's queue (/admin/kyc); the customer sends the three
-// advanced photos (setInputFiles, previews shown); staff open the photos (each view audited)
-// and authenticate; the customer sees the advanced tier. A rejection shows its reason and the
-// form again.
+// Certification as a customer and a reviewer do it (issue 17.1). On a desktop: the customer
+// sends junior (document type, name, number) on /pc/userCenter/certify; staff reject it from
+// the back office's queue (/admin/kyc) and authenticate it once resent; the customer sends the
+// three advanced photos (setInputFiles, previews shown); staff open the photos in the back
+// office (each view audited) and authenticate; the customer sees the advanced tier. A rejection
+// shows its reason and the form again. On a phone (/wp/certify) the customer's side of the same
+// journey, the reviews through the staff API (the back office is desktop-first: its review is
+// the desktop journey's).
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { advancePage } from '../helpers/D-clock.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
 import { jpegWithGps, latestSubmission } from '../helpers/kyc.ts';
 import { TEST_TMP } from '../helpers/paths.ts';
 import { overlayShown, staffPage } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
-
-const ROUTE: Record<ViewportName, string> = { desktop: '/pc/userCenter/certify', mobile: '/wp/certify' };
 
 /** Three photo files on disk for setInputFiles (a phone's JPEGs, with GPS EXIF the server drops). */
 async function photoFiles(): Promise<Record<'front' | 'back' | 'hand', string>> {
@@ -87,95 +88,155 @@ async function stateOf(tp: TestPage, tier: 'junior' | 'advanced') {
   return tp.page.getByTestId(`kyc-${tier}-state`).getAttribute('data-state');
 }
 
-it.each(['desktop', 'mobile'] as ViewportName[])(
-  '%s: junior then advanced with photo uploads, each authenticated in the back office; the tier is shown',
-  async (viewport) => {
-    const u = await registerAndLogin(env().t);
-    const tp = await openPage(env(), viewport, { session: u });
-    const { page } = tp;
-    const shot = `${viewport}-certify`;
-    const staff = await staffPage(env(), 'compliance');
-    try {
-      await tp.go(ROUTE[viewport]);
-      await page.getByTestId('kyc-screen').waitFor();
-      expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('none');
-      expect(await page.getByTestId('kyc-junior-first').isVisible()).toBe(true);
-      await screenshot(page, `${shot}-start`);
+/** Staff authenticate (or reject with `reason`) the user's newest submission of `tier` through the staff API. */
+async function reviewByApi(userId: number, tier: 'junior' | 'advanced', reason?: string) {
+  const staff = await staffToken(env().t);
+  const id = await latestSubmission(env().t, staff, userId, tier);
+  const res = await api(env().t, staff).post(`/api/admin/kyc/${id}/${reason ? 'reject' : 'approve'}`, reason ? { reason } : {});
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+}
 
-      // junior: the form's own checks first, then a rejection, then a resubmission
-      await page.getByTestId('kyc-junior-submit').click();
-      await page.getByText(/5 to 30 letters/).waitFor();
-      await page.getByTestId('kyc-id-type').getByText('Passport').click();
-      await page.getByTestId('kyc-real-name').fill('Grace Hopper');
-      await page.getByTestId('kyc-doc-number').fill(`gh ${u.userId} 0${viewport === 'desktop' ? 1 : 2}9`);
-      await page.getByTestId('kyc-junior-submit').click();
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="kyc-junior-state"]')?.getAttribute('data-state') === 'authenticating',
-      );
-      await tp.settled();
-      await screenshot(page, `${shot}-junior-submitted`);
-      // the number is shown masked only
-      expect(await page.getByTestId('kyc-doc-masked').textContent()).toMatch(/^\*+\d{3}9$/);
+/** Sends the junior form and waits for the submission to show as under review. */
+async function sendJunior(tp: TestPage) {
+  await tp.page.getByTestId('kyc-junior-submit').click();
+  await tp.page.waitForFunction(
+    () => document.querySelector('[data-testid="kyc-junior-state"]')?.getAttribute('data-state') === 'authenticating',
+  );
+}
 
-      await review(staff, u.userId, 'junior', `${shot}-admin-junior-reject`, 'The name is not readable');
-      await tp.reload();
-      expect(await stateOf(tp, 'junior')).toBe('rejected');
-      expect(await page.getByTestId('kyc-reject-reason').textContent()).toContain('The name is not readable');
-      await screenshot(page, `${shot}-junior-rejected`);
-      await page.getByTestId('kyc-doc-number').fill(`GH${u.userId}0${viewport === 'desktop' ? 1 : 2}9`);
-      await page.getByTestId('kyc-junior-submit').click();
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="kyc-junior-state"]')?.getAttribute('data-state') === 'authenticating',
-      );
+/** Chooses the three photos, each previewed once uploaded, and waits for the "uploaded" toasts to have closed. */
+async function choosePhotos(tp: TestPage, viewport: ViewportName) {
+  const { page } = tp;
+  const files = await photoFiles();
+  for (const side of ['front', 'back', 'hand'] as const) {
+    await page.getByTestId(`kyc-photo-${side}`).setInputFiles(files[side]);
+    await page.getByTestId(`kyc-photo-${side}-done`).waitFor();
+    await page.waitForFunction(
+      (t) => ((document.querySelector(`[data-testid="${t}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+      `kyc-photo-${side}-preview`,
+    );
+  }
+  await tp.settled();
+  // (the three "uploaded" toasts close by themselves after a moment)
+  await advancePage(env(), tp, 2_000, { tick: false });
+  await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'));
+  await screenshot(page, `${viewport}-certify-advanced-photos`);
+  await page.getByTestId('kyc-advanced-submit').click();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="kyc-advanced-state"]')?.getAttribute('data-state') === 'authenticating',
+  );
+}
 
-      await review(staff, u.userId, 'junior', `${shot}-admin-junior`);
-      await tp.reload();
-      expect(await stateOf(tp, 'junior')).toBe('authenticated');
-      expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('junior');
+it('desktop: junior rejected in the back office and resent, then advanced with photo uploads authenticated there; the tier is shown', async () => {
+  const u = await registerAndLogin(env().t);
+  const tp = await openPage(env(), 'desktop', { session: u });
+  const { page } = tp;
+  const shot = 'desktop-certify';
+  const staff = await staffPage(env(), 'compliance');
+  try {
+    await tp.go('/pc/userCenter/certify');
+    await page.getByTestId('kyc-screen').waitFor();
+    expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('none');
+    expect(await page.getByTestId('kyc-junior-first').isVisible()).toBe(true);
+    await screenshot(page, `${shot}-start`);
 
-      // advanced: three photos chosen, each previewed once uploaded
-      const files = await photoFiles();
-      await page.getByTestId('kyc-advanced-submit').click();
-      await page.getByText('Please upload this photo').first().waitFor();
-      for (const side of ['front', 'back', 'hand'] as const) {
-        await page.getByTestId(`kyc-photo-${side}`).setInputFiles(files[side]);
-        await page.getByTestId(`kyc-photo-${side}-done`).waitFor();
-        await page.waitForFunction(
-          (t) => ((document.querySelector(`[data-testid="${t}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
-          `kyc-photo-${side}-preview`,
-        );
-      }
-      await tp.settled();
-      // (the three "uploaded" toasts gone)
-      await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'));
-      await screenshot(page, `${shot}-advanced-photos`);
-      await page.getByTestId('kyc-advanced-submit').click();
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="kyc-advanced-state"]')?.getAttribute('data-state') === 'authenticating',
-      );
+    // junior: the form's own checks first, then a rejection, then a resubmission
+    await page.getByTestId('kyc-junior-submit').click();
+    await page.getByText(/5 to 30 letters/).waitFor();
+    await page.getByTestId('kyc-id-type').getByText('Passport').click();
+    await page.getByTestId('kyc-real-name').fill('Grace Hopper');
+    await page.getByTestId('kyc-doc-number').fill(`gh ${u.userId} 019`);
+    await sendJunior(tp);
+    await tp.settled();
+    await screenshot(page, `${shot}-junior-submitted`);
+    // the number is shown masked only
+    expect(await page.getByTestId('kyc-doc-masked').textContent()).toMatch(/^\*+\d{3}9$/);
 
-      const id = await review(staff, u.userId, 'advanced', `${shot}-admin-advanced`);
-      // each staff view of a photo was audited
-      const views = env()
-        .t.app.ctx.sqlite.prepare(
-          `SELECT COUNT(*) AS n FROM "AuditLog" WHERE action = 'upload.view' AND after LIKE '%"kyc"%' AND after LIKE ?`,
-        )
-        .get(`%"userId":${u.userId}%`) as { n: number };
-      expect(views.n).toBeGreaterThanOrEqual(3);
-      expect((await api(env().t, u.token).get('/api/user/info')).body.data.kycTier).toBe('advanced');
-      expect(id).toBeGreaterThan(0);
+    await review(staff, u.userId, 'junior', `${shot}-admin-junior-reject`, 'The name is not readable');
+    await tp.reload();
+    expect(await stateOf(tp, 'junior')).toBe('rejected');
+    expect(await page.getByTestId('kyc-reject-reason').textContent()).toContain('The name is not readable');
+    await screenshot(page, `${shot}-junior-rejected`);
+    await page.getByTestId('kyc-doc-number').fill(`GH${u.userId}019`);
+    await sendJunior(tp);
 
-      await tp.reload();
-      expect(await stateOf(tp, 'advanced')).toBe('authenticated');
-      expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('advanced');
-      expect(await page.getByTestId('kyc-tier').textContent()).toBe('Advanced certified');
-      await screenshot(page, `${shot}-advanced-done`);
-      expect(tp.errors).toEqual([]);
-      expect(staff.errors).toEqual([]);
-    } finally {
-      await tp.context.close();
-      await staff.context.close();
-    }
-  },
-  180_000,
-);
+    // (authenticated through the staff API: the approve button's way is the advanced review's below)
+    await reviewByApi(u.userId, 'junior');
+    await tp.reload();
+    expect(await stateOf(tp, 'junior')).toBe('authenticated');
+    expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('junior');
+
+    // advanced: the form asks for every photo, then three photos chosen, each previewed once uploaded
+    await page.getByTestId('kyc-advanced-submit').click();
+    await page.getByText('Please upload this photo').first().waitFor();
+    await choosePhotos(tp, 'desktop');
+
+    const id = await review(staff, u.userId, 'advanced', `${shot}-admin-advanced`);
+    // each staff view of a photo was audited
+    const views = env()
+      .t.app.ctx.sqlite.prepare(
+        `SELECT COUNT(*) AS n FROM "AuditLog" WHERE action = 'upload.view' AND after LIKE '%"kyc"%' AND after LIKE ?`,
+      )
+      .get(`%"userId":${u.userId}%`) as { n: number };
+    expect(views.n).toBeGreaterThanOrEqual(3);
+    expect((await api(env().t, u.token).get('/api/user/info')).body.data.kycTier).toBe('advanced');
+    expect(id).toBeGreaterThan(0);
+
+    await tp.reload();
+    expect(await stateOf(tp, 'advanced')).toBe('authenticated');
+    expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('advanced');
+    expect(await page.getByTestId('kyc-tier').textContent()).toBe('Advanced certified');
+    await screenshot(page, `${shot}-advanced-done`);
+    expect(tp.errors).toEqual([]);
+    expect(staff.errors).toEqual([]);
+  } finally {
+    await tp.context.close();
+    await staff.context.close();
+  }
+}, 180_000);
+
+it('mobile: junior, rejected then resent, then advanced with photo uploads; the tier is shown', async () => {
+  const u = await registerAndLogin(env().t);
+  const tp = await openPage(env(), 'mobile', { session: u });
+  const { page } = tp;
+  const shot = 'mobile-certify';
+  try {
+    await tp.go('/wp/certify');
+    await page.getByTestId('kyc-screen').waitFor();
+    expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('none');
+    expect(await page.getByTestId('kyc-junior-first').isVisible()).toBe(true);
+    await screenshot(page, `${shot}-start`);
+
+    // junior: the form filled and sent (its own checks are the desktop journey's)
+    await page.getByTestId('kyc-id-type').getByText('Passport').click();
+    await page.getByTestId('kyc-real-name').fill('Grace Hopper');
+    await page.getByTestId('kyc-doc-number').fill(`gh ${u.userId} 029`);
+    await sendJunior(tp);
+    await tp.settled();
+    await screenshot(page, `${shot}-junior-submitted`);
+    expect(await page.getByTestId('kyc-doc-masked').textContent()).toMatch(/^\*+\d{3}9$/);
+
+    await reviewByApi(u.userId, 'junior', 'The name is not readable');
+    await tp.reload();
+    expect(await stateOf(tp, 'junior')).toBe('rejected');
+    expect(await page.getByTestId('kyc-reject-reason').textContent()).toContain('The name is not readable');
+    await screenshot(page, `${shot}-junior-rejected`);
+    await page.getByTestId('kyc-doc-number').fill(`GH${u.userId}029`);
+    await sendJunior(tp);
+
+    await reviewByApi(u.userId, 'junior');
+    await tp.reload();
+    expect(await stateOf(tp, 'junior')).toBe('authenticated');
+    expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('junior');
+
+    await choosePhotos(tp, 'mobile');
+    await reviewByApi(u.userId, 'advanced');
+    await tp.reload();
+    expect(await stateOf(tp, 'advanced')).toBe('authenticated');
+    expect(await page.getByTestId('kyc-tier').textContent()).toBe('Advanced certified');
+    await screenshot(page, `${shot}-advanced-done`);
+    expect(tp.errors).toEqual([]);
+  } finally {
+    await tp.context.close();
+  }
+}, 180_000);

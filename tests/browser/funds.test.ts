@@ -1,13 +1,15 @@
 // Money as a person moves it: a deposit by bank transfer to the payee the form shows (with
 // copy buttons and, where set, a payment QR code), approved through the staff API, shows in
-// the balance; a withdrawal freezes funds (one fund-flow movement, its badge whole on a
-// phone), is rejected, and the funds thaw. On desktop and on mobile.
+// the balance; (on the desktop) a change of the bound bank card asked for on the bank-card
+// page; a withdrawal freezes funds (one fund-flow movement, its badge whole on a phone), is
+// rejected, and the funds thaw. On desktop and on mobile.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineChannel } from '../../shared/schemas/funds.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
+import { advancePage } from '../helpers/D-clock.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
 import { TEST_TMP } from '../helpers/paths.ts';
@@ -132,6 +134,34 @@ describe.each([
         (await a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' })).body.code,
       ).toBe(0);
 
+      // a bank card, through the API; on the desktop the customer asks on their bank-card page to
+      // change it (the request that admin-queues.test.ts reviews)
+      const card = {
+        holder: 'Ada Lovelace',
+        number: '6222000099998888',
+        bankName: 'Navy Bank',
+        bankAddress: '1 Harbor Rd',
+        currency: 'USD',
+      };
+      expect((await a.post('/api/bank-card', { ...card, agreement: true })).body.code).toBe(0);
+      if (viewport === 'desktop') {
+        await tp.go(routes.gathering);
+        await tp.page.getByTestId('card-change-open').click();
+        await tp.page.getByTestId('card-change-holder').fill('Ada Lovelace');
+        await tp.page.getByTestId('card-change-number').fill('6222000044445555');
+        await tp.page.getByTestId('card-change-bank-name').fill('Harbor Savings');
+        await tp.page.getByTestId('card-change-bank-address').fill('7 Dock St');
+        await tp.page.getByTestId('card-change-currency').selectOption('USD');
+        await tp.page.getByTestId('card-change-note').fill('My Navy Bank card expires this month');
+        await tp.page.getByTestId('card-change-form').scrollIntoViewIfNeeded();
+        await screenshot(tp.page, `${viewport}-card-change-form`);
+        await tp.page.getByTestId('card-change-submit').click();
+        await tp.page.getByTestId('card-change-pending').waitFor();
+        await tp.settled();
+        await tp.page.getByTestId('bankcard-panel').scrollIntoViewIfNeeded();
+        await screenshot(tp.page, `${viewport}-card-change-pending`);
+      }
+
       // withdraw 200: frozen
       await tp.go(routes.withdraw);
       await tp.page.getByTestId('withdraw-method-crypto').click();
@@ -173,7 +203,9 @@ describe.each([
       const w = pending.find((x: { userId: number }) => x.userId === userId);
       expect(w).toBeTruthy();
       expect((await api(e.t, staff).post(`/api/admin/withdrawals/${w.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(0);
-      // still on the assets page: the review shows up there without leaving it
+      // still on the assets page: the review shows up there without leaving it (the page reads
+      // the balances again every 5 s while some are frozen)
+      await advancePage(e, tp, 5_000, { tick: false });
       await tp.page.waitForFunction(
         () => document.querySelector('[data-testid="asset-available-USDT"]')?.textContent?.includes('500'),
         null,

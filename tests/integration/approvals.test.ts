@@ -92,6 +92,11 @@ describe('balance adjustments', () => {
     ]);
     expect(auditRows()).toBe(audits + 1);
     expect((await availableOf(env.t, u.token)).available).toBe('140.500000');
+    // the customer's fund flow lists it as a staff adjustment (titled "Balance adjustment": client/src/features/funds/flow-title.test.ts)
+    const flow = (await api(env.t, u.token).get('/api/wallet/flow?type=manual_adjustment')).body.data.items;
+    expect(flow.map((e: Record<string, string>) => [e.type, e.direction, e.amount, e.currency])).toEqual([
+      ['manual_adjustment', 'in', '40.500000', 'USDT'],
+    ]);
 
     const debit = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'debit', '10'));
     const no = await decide(env.staff, debit.id, 'reject', 'no ticket for this');

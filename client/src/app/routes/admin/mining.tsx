@@ -3,6 +3,7 @@ import { useAdminMiningProducts } from '../../../features/admin/mining/api/get-m
 import { MiningOrderList } from '../../../features/admin/mining/components/mining-order-list';
 import { MiningProductForm, NewMiningProductForm } from '../../../features/admin/mining/components/mining-product-form';
 import { MiningProductsTable } from '../../../features/admin/mining/components/mining-products-table';
+import { nextProductSort } from '../../../features/admin/mining/next-sort';
 import { SettingsTabsPage } from './settings-tabs-page';
 import { withNamespaces } from '../../../components/namespace-gate';
 
@@ -15,7 +16,7 @@ function AdminMiningPage() {
   const { t } = useTranslation('admin');
   const products = useAdminMiningProducts();
   // a new product goes after the others unless staff choose its place
-  const nextSort = Math.max(0, ...(products.data ?? []).map((p) => p.sort)) + 1;
+  const nextSort = nextProductSort(products.data ?? []);
   return (
     <SettingsTabsPage
       section="mining"

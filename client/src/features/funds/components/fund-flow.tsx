@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFlow } from '../api/get-flow';
 import { useFormat } from '../../../lib/format';
+import { flowTitleKey } from '../flow-title';
 import { type FundsLinks, useFundsLinks } from '../links';
-import { CURRENCIES, FLOW_TYPES, type FlowEntry, type FlowOrderKind, type FlowType, PAGE_SIZE } from '../types';
+import { CURRENCIES, FLOW_TYPES, type FlowEntry, type FlowOrderKind, PAGE_SIZE } from '../types';
 import { HistoryCard, type HistoryColumn, HistoryList, useHistory } from './history-list';
-
-const isFlowType = (type: string): type is FlowType => (FLOW_TYPES as readonly string[]).includes(type);
 
 /** The page that lists an order of each kind, on the current interface. */
 const ORDER_PAGES: Record<FlowOrderKind, Exclude<keyof FundsLinks, 'contactSupport'>> = {
@@ -78,7 +77,7 @@ export function FundFlow({ layout }: { layout: 'table' | 'cards' }) {
   const [currency, setCurrency] = useState('');
   const [type, setType] = useState('');
   const query = useFlow({ currency: currency || undefined, type: type || undefined, page: paging.page, pageSize: paging.pageSize });
-  const title = (e: FlowEntry) => (isFlowType(e.type) ? t(`funds.flowType.${e.type}`) : t('funds.flowType.other'));
+  const title = (e: FlowEntry) => t(flowTitleKey(e.type));
   const columns: HistoryColumn<FlowEntry>[] = [
     time,
     {
