@@ -141,7 +141,9 @@ it.each(['desktop', 'mobile'] as const)(
       await page.getByTestId('tab-rewards').click();
       await page.getByText('No rewards yet').waitFor({ timeout: 10_000 });
 
-      // cancellation: refused while money is left (the "copied" toasts gone by then, as for a person)
+      // cancellation: refused while money is left. (The "copied" toasts, 1.5 s each, are gone by
+      // then for a person: the page's own clock runs their timers out at once; no real time is
+      // waited and the server's clock is not involved.)
       await page.clock.runFor(2_000);
       await page.locator('[data-testid="toast-success"]').waitFor({ state: 'detached' });
       await page.getByTestId('cancel-account-open').scrollIntoViewIfNeeded();
