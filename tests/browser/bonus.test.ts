@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { enableBonuses } from '../helpers/bonus.ts';
 import { browserEnvForFile, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { expectLedgerReconciles } from '../helpers/funds.ts';
-import { staffPage } from '../helpers/staff-browser.ts';
+import { staffPageAt } from '../helpers/C-staff-page.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -59,10 +59,9 @@ it('desktop: the bonuses on the assets page and the locked part on the withdraw 
   } finally {
     await tp.context.close();
   }
-  const staff = await staffPage(e, 'admin');
+  const staff = await staffPageAt(e, 'admin', '/admin/bonus');
   try {
     const { page } = staff;
-    await page.getByTestId('admin-nav-bonus').click();
     await page.getByTestId('bonus-settings').waitFor();
     expect(await page.locator('[data-testid="bonus-setting"][data-kind="signUp"] [data-field="amount"]').innerText()).toBe(
       '10.000000 USDT',

@@ -13,7 +13,7 @@ import { APP_KEY } from '../helpers/app.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { jpegWithGps } from '../helpers/kyc.ts';
 import { staffSession } from '../helpers/staff.ts';
-import { staffPage } from '../helpers/staff-browser.ts';
+import { staffPageAt } from '../helpers/C-staff-page.ts';
 
 const env = browserEnvForFile();
 
@@ -83,7 +83,8 @@ it('desktop: the floating icon opens our chat titled online; support staff answe
   const u = await registerAndLogin(env().t);
   const entry = await ownChatEntry();
   const customer = await openPage(env(), 'desktop', { session: u });
-  const staff = await staffPage(env(), 'support');
+  // (the inbox open before the question is asked: it shows it live)
+  const staff = await staffPageAt(env(), 'support', '/admin/chat');
   try {
     await customer.go('/pc/home');
     await openOverlay(customer, `kefu-float-${entry}`);
@@ -97,7 +98,6 @@ it('desktop: the floating icon opens our chat titled online; support staff answe
     const conversationId = state.body.data.conversationId as number;
 
     // staff: the inbox shows it (unassigned, unread), the conversation opens with the customer beside it
-    await staff.page.getByTestId('admin-nav-chat').click();
     await staff.page.getByTestId(`chat-conversation-${conversationId}`).waitFor();
     await staff.page.getByTestId(`chat-conversation-${conversationId}`).click();
     await bubble(staff, 'chat-admin-thread', 'customer', question);

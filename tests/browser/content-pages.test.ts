@@ -12,7 +12,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { APP_KEY } from '../helpers/app.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
-import { staffPage } from '../helpers/staff-browser.ts';
+import { staffPageAt } from '../helpers/C-staff-page.ts';
 
 const env = browserEnvForFile();
 const FEE = '0.0321';
@@ -171,9 +171,8 @@ it('desktop: a visitor finds help, reads news, the rates and the privacy policy,
   expect(storedApplication(project)).toEqual({ project, ...SENT });
 
   await env().advance(30_000, { tick: false }); // a new authenticator step for the staff login
-  const staff = await staffPage(env(), 'content');
+  const staff = await staffPageAt(env(), 'content', '/admin/listing');
   try {
-    await staff.page.getByTestId('admin-nav-listing').click();
     await staff.page.getByTestId('listing-table').waitFor();
     const row = staff.page.getByTestId('listing-table').locator('tr', { hasText: project });
     await row.waitFor();

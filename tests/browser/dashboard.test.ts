@@ -13,7 +13,7 @@ import { APP_KEY } from '../helpers/app.ts';
 import { browserEnvForFile, openPage, screenshot, type ViewportName } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, readyToWithdraw, staffToken, withdrawUsdt } from '../helpers/funds.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
-import { staffPage } from '../helpers/staff-browser.ts';
+import { staffPageAt } from '../helpers/C-staff-page.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -34,9 +34,8 @@ async function approveCreditProposal(userId: number) {
 /** Compliance staff propose the score in the back office: refused without a reason, proposed with one. */
 async function proposeInBackOffice(userId: number, score: number, reason: string) {
   const e = env();
-  const tp = await staffPage(e, 'compliance');
+  const tp = await staffPageAt(e, 'compliance', `/admin/users/${userId}`);
   try {
-    await tp.go(`/admin/users/${userId}`);
     const panel = tp.page.getByTestId('user-credit-panel');
     await panel.waitFor();
     expect(await panel.getByTestId('user-credit-score').textContent()).toBe('100');
@@ -142,7 +141,9 @@ it.each(['desktop', 'mobile'] as const)(
       await page.getByTestId('tab-rewards').click();
       await page.getByText('No rewards yet').waitFor({ timeout: 10_000 });
 
-      // cancellation: refused while money is left (the "copied" toasts gone by then, as for a person)
+      // cancellation: refused while money is left. (The "copied" toasts, 1.5 s each, are gone by
+      // then for a person: the page's own clock runs their timers out at once; no real time is
+      // waited and the server's clock is not involved.)
       await page.clock.runFor(2_000);
       await page.locator('[data-testid="toast-success"]').waitFor({ state: 'detached' });
       await page.getByTestId('cancel-account-open').scrollIntoViewIfNeeded();

@@ -80,17 +80,16 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await screenshot(tp.page, `${viewport}-security-two-factor-on`);
 
       // log out on the same page (desktop: the header's user menu right here; mobile: the "my"
-      // tab's button and its confirmation), then log in again: the password, then the
-      // authenticator's next code
+      // tab's button and its confirmation), then log in again, asked to on the way back to the
+      // security centre: the password, then the authenticator's next code
       if (viewport === 'desktop') {
         await tp.page.getByTestId('user-menu').click();
         await tp.page.getByTestId('logout-button').click();
         await tp.page.waitForFunction(() => !localStorage.getItem('Authorization'));
-        await tp.go(`${routes.prefix}/user/login`);
       } else {
         await logOut(tp, viewport);
-        await tp.page.getByTestId('login-tab-email').waitFor();
       }
+      await tp.go(`${routes.prefix}/user/login?redirect=${encodeURIComponent(routes.security)}`);
       await tp.page.getByTestId('login-tab-email').click();
       await tp.page.getByTestId('login-email').fill(email);
       await tp.page.getByTestId('login-password').fill(PASSWORD);
@@ -104,8 +103,8 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.waitForFunction(() => Boolean(localStorage.getItem('Authorization')), null, { timeout: 10_000 });
       expect(JSON.parse((await tp.page.evaluate(() => localStorage.getItem('userInfo'))) ?? '{}').userId).toBe(u.userId);
 
-      // this device in the session list, the login in the history
-      await tp.go(routes.security);
+      // back on the security centre: this device in the session list, the login in the history
+      await tp.page.waitForURL(new RegExp(`#${routes.security}$`));
       await tp.page.locator('[data-testid="session-row"][data-current]').waitFor();
       const device = await tp.page.locator('[data-testid="session-row"][data-current] [data-testid="session-device"]').innerText();
       expect(device).toMatch(viewport === 'mobile' ? /^Safari 17 · iOS 17$/ : /^Chrome \d+ · Linux$/);
