@@ -101,7 +101,7 @@ async function listenOnWorkerPort(t: TestApp, host = '127.0.0.1'): Promise<strin
 }
 
 /**
- * Reused browser contexts (per worker and viewport). A new context's first page load costs
+ * Reused browser contexts (per worker and viewport; opt-in with BROWSER_REUSE_CONTEXTS=1). A new context's first page load costs
  * chromium a new renderer and a cold compile of the whole client (~0.5-1 s of CPU more than a
  * warm load); a test closing its context returns it here instead, emptied: its pages closed,
  * cookies, storage of every kind, permissions, routes, offline mode and the test's init scripts
@@ -143,8 +143,9 @@ async function takeContext(env: BrowserEnv, viewport: ViewportName, serviceWorke
     });
     // the page's clock starts at the server's time and catches up when the server's moves
     await context.clock.install({ time: env.now() });
-    // (BROWSER_FRESH_CONTEXTS=1: a new context for every test, to rule the reuse out)
-    if (serviceWorkers === 'block' && !process.env.BROWSER_FRESH_CONTEXTS) makeReusable(context, viewport);
+    // opt-in (BROWSER_REUSE_CONTEXTS=1): one full run with it on had a file's closing hook
+    // time out, not yet understood; a new context for every test is the default meanwhile
+    if (serviceWorkers === 'block' && process.env.BROWSER_REUSE_CONTEXTS === '1') makeReusable(context, viewport);
   }
   env.contexts.add(context);
   const entry = pooled.get(context);
@@ -169,7 +170,9 @@ function makeReusable(context: BrowserContext, viewport: ViewportName) {
   context.close = async () => {
     entry.env?.contexts.delete(context);
     entry.env = undefined;
-    if (entry.uses >= MAX_CONTEXT_USES || !(await emptyContext(context, entry))) {
+    // (emptying that does not finish in a few seconds gives up: the context is closed instead)
+    const emptied = Promise.race([emptyContext(context, entry), new Promise<false>((r) => setTimeout(() => r(false), 5000).unref())]);
+    if (entry.uses >= MAX_CONTEXT_USES || !(await emptied)) {
       pooled.delete(context);
       await entry.close();
       return;
