@@ -1,18 +1,31 @@
-// Contract trading as a trader does it (issue 15 point 9), one journey per viewport (issue 30):
-// every action of section 4 through its prompt on one page. A long limit order waits (pending)
-// until cancelled; a market long with stop-loss and take-profit through the confirmation, its
-// P/L moving with the market; its SL/TP changed, lots added and that part closed; closed and
-// reversed; the short locked and unlocked; the other leg closed by the trader and read in its
-// detail; a trader who opted in followed; close all. Desktop: a logged-in user with real money
-// on the trade page; mobile: a visitor on /demo (guest demo session). The market moves only
-// when the test moves the server's clock (env.advance), so nothing waits out real time.
-// What the removed cases (desktop visitor, mobile user) proved is listed in
-// docs/testing/browser-assertions-A.md.
+// Contract and coin-to-coin (spot) trading as a trader does them (issue 15 point 9, issue 16
+// point 6), one journey per viewport (issue 30) on one page: the contract screen, then the spot
+// screen. Desktop: a logged-in user with real money on the trade page (its Contracts, then its
+// Spot tab); mobile: a visitor on /demo (guest demo session; its contract, then its spot kind).
+//
+// Contracts: a market long with stop-loss and take-profit through the confirmation, its P/L
+// moving with the market; its SL/TP changed through the prompt; locked and unlocked; the other
+// leg closed by the trader and read in its detail; a trader who opted in followed; close all.
+// The desktop journey also waits a long limit order (pending) until it is cancelled, adds lots and
+// closes that part, closes and reverses (the same prompts and cards on a phone, laid out for it).
+//
+// Spot: the forms' checks (entrust price / quantity required, insufficient balance); a limit buy
+// below the market rests in the open orders and in the book, and is cancelled through its prompt;
+// a market buy fills and moves both balances, its fills shown per order; the coins bought are
+// offered (100 % of the balance) by a limit sell above the market, which rests. Counterparty: a
+// second user, credited 0.01 BTC in the mode, rests a sell 1 % above the market through the API;
+// with the house market maker quoting too, the market buy fills against whichever ask is best
+// (nothing here depends on whose it is), and the limit buy joins the best bid when there is one.
+//
+// The market moves only when the test moves the server's clock (env.advance), so nothing waits
+// out real time. What the removed cases (desktop visitor, mobile user) and the merged
+// spot.test.ts proved is listed in docs/testing/browser-assertions-A.md.
 import { expect, it } from 'vitest';
-import { formatAmount, unitsOf } from '../../shared/money.ts';
+import { compareDecimal, formatAmount, unitsOf } from '../../shared/money.ts';
 import { figure as value, figureShown, JOURNEYS } from '../helpers/A-journeys.ts';
 import { browserEnvForFile, openTradeScreen, screenshot, type TestPage } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { credit, spotTrader } from '../helpers/spot.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -126,25 +139,32 @@ async function leaderShort(): Promise<string> {
   return String(opened.body.data.id);
 }
 
-async function tradeContracts(tp: Trader, leaderPosition: string) {
+/**
+ * The journey on the contract screen. `everyAction`: also a limit order cancelled, lots added and
+ * part closed, close and reverse (the desktop journey; the mobile one leaves them out: the same
+ * prompts and cards, only laid out for the phone, which its own actions show).
+ */
+async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: boolean) {
   const { page } = tp;
   await page.getByTestId('contract-panel').waitFor({ timeout: 20_000 });
   await figureShown(tp, 'contract-price');
   const price = (await value(tp, 'contract-price')) as string;
 
-  // a long limit well below the market waits (pending) until cancelled (revoked)
-  await page.getByTestId('contract-type-limit').click();
-  await page.getByTestId('contract-limit-price').fill(percentOf(price, 95n));
-  const limitId = await confirmLong(tp, 'pending');
-  await showLists(tp);
-  await screenshot(page, `${tp.label}-contract-pending`);
-  await act(tp, 'cancel', limitId);
-  await page.getByTestId('contract-empty-pending').waitFor({ timeout: 10_000 });
-  await page.getByTestId('contract-tab-revoked').click();
-  await page.getByTestId(`contract-position-${limitId}`).waitFor({ timeout: 10_000 });
+  if (everyAction) {
+    // a long limit well below the market waits (pending) until cancelled (revoked)
+    await page.getByTestId('contract-type-limit').click();
+    await page.getByTestId('contract-limit-price').fill(percentOf(price, 95n));
+    const limitId = await confirmLong(tp, 'pending');
+    await showLists(tp);
+    await screenshot(page, `${tp.label}-contract-pending`);
+    await act(tp, 'cancel', limitId);
+    await page.getByTestId('contract-empty-pending').waitFor({ timeout: 10_000 });
+    await page.getByTestId('contract-tab-revoked').click();
+    await page.getByTestId(`contract-position-${limitId}`).waitFor({ timeout: 10_000 });
+    await page.getByTestId('contract-type-market').click();
+  }
 
   // a market long with stop-loss and take-profit through the confirmation; its P/L moves with the market
-  await page.getByTestId('contract-type-market').click();
   const stops = { stopLoss: percentOf(price, 95n), takeProfit: percentOf(price, 105n) };
   await page.getByTestId('contract-sl').fill(stops.stopLoss);
   await page.getByTestId('contract-tp').fill(stops.takeProfit);
@@ -167,42 +187,46 @@ async function tradeContracts(tp: Trader, leaderPosition: string) {
     .toBe(unitsOf(percentOf(price, 96n), 8));
   expect(unitsOf((await value(tp, `contract-tp-${id}`)) as string, 8)).toBe(unitsOf(percentOf(price, 104n), 8));
 
-  // lots added at the current price (the product's minimum by default), then that part closed
-  const lots = unitsOf((await value(tp, `contract-lots-${id}`)) as string, 2);
-  await act(tp, 'add', id);
-  await expect.poll(async () => unitsOf((await value(tp, `contract-lots-${id}`)) ?? '0', 2), { timeout: 10_000 }).toBeGreaterThan(lots);
-  await page.getByTestId(`contract-close-${id}`).click();
-  await page.locator('[data-testid="contract-close-part"] label').nth(1).click();
-  await page.getByTestId('contract-close-lots').fill(formatAmount(lots, 2));
-  await page.getByTestId('contract-close-dialog-confirm').click();
-  await page.getByTestId('contract-close-dialog').waitFor({ state: 'detached', timeout: 10_000 });
-  await expect.poll(async () => unitsOf((await value(tp, `contract-lots-${id}`)) ?? '0', 2), { timeout: 10_000 }).toBe(lots);
-
-  // close and reverse: this long closed (reason: reverse), a short of the same size holding
-  await act(tp, 'reverse', id);
-  await page.getByTestId(`contract-position-${id}`).waitFor({ state: 'detached', timeout: 10_000 });
   const holding = positionIn(tp, 'holding');
-  await expect.poll(() => holding.count(), { timeout: 10_000 }).toBe(1);
-  const short = await idOf(holding.first());
-  expect(unitsOf((await value(tp, `contract-lots-${short}`)) as string, 2)).toBe(lots);
-  await showLists(tp);
-  await screenshot(page, `${tp.label}-contract-reversed`);
-  await page.getByTestId('contract-tab-closed').click();
-  await expect.poll(() => value(tp, `contract-reason-${id}`), { timeout: 10_000 }).toBe('reverse');
+  let toLock = id;
+  if (everyAction) {
+    // lots added at the current price (the product's minimum by default), then that part closed
+    const lots = unitsOf((await value(tp, `contract-lots-${id}`)) as string, 2);
+    await act(tp, 'add', id);
+    await expect.poll(async () => unitsOf((await value(tp, `contract-lots-${id}`)) ?? '0', 2), { timeout: 10_000 }).toBeGreaterThan(lots);
+    await page.getByTestId(`contract-close-${id}`).click();
+    await page.locator('[data-testid="contract-close-part"] label').nth(1).click();
+    await page.getByTestId('contract-close-lots').fill(formatAmount(lots, 2));
+    await page.getByTestId('contract-close-dialog-confirm').click();
+    await page.getByTestId('contract-close-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(async () => unitsOf((await value(tp, `contract-lots-${id}`)) ?? '0', 2), { timeout: 10_000 }).toBe(lots);
 
-  // the short locked: both legs locked; unlocked: this leg closed, the other holding again
+    // close and reverse: this long closed (reason: reverse), a short of the same size holding
+    await act(tp, 'reverse', id);
+    await page.getByTestId(`contract-position-${id}`).waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => holding.count(), { timeout: 10_000 }).toBe(1);
+    const short = await idOf(holding.first());
+    expect(unitsOf((await value(tp, `contract-lots-${short}`)) as string, 2)).toBe(lots);
+    await showLists(tp);
+    await screenshot(page, `${tp.label}-contract-reversed`);
+    await page.getByTestId('contract-tab-closed').click();
+    await expect.poll(() => value(tp, `contract-reason-${id}`), { timeout: 10_000 }).toBe('reverse');
+    toLock = short;
+  }
+
+  // locked: both legs locked; unlocked: this leg closed, the other holding again
   await page.getByTestId('contract-tab-holding').click();
-  await act(tp, 'lock', short);
+  await act(tp, 'lock', toLock);
   await page.getByTestId('contract-tab-locked').click();
   await expect.poll(() => positionIn(tp, 'locked').count(), { timeout: 10_000 }).toBe(2);
   await showLists(tp);
   await screenshot(page, `${tp.label}-contract-locked`);
-  await act(tp, 'unlock', short);
+  await act(tp, 'unlock', toLock);
   await page.getByTestId('contract-empty-locked').waitFor({ timeout: 10_000 });
   await page.getByTestId('contract-tab-holding').click();
   await expect.poll(() => holding.count(), { timeout: 10_000 }).toBe(1);
   const other = await idOf(holding.first());
-  expect(other).not.toBe(short);
+  expect(other).not.toBe(toLock);
 
   // the other leg closed by the trader: it leaves the holding list, the closed list names why, the detail its ticks
   await act(tp, 'close', other);
@@ -244,14 +268,225 @@ async function tradeContracts(tp: Trader, leaderPosition: string) {
   expect(tp.errors).toEqual([]);
 }
 
+const SYMBOL = 'BTC/USDT';
+type Mode = 'real' | 'demo';
+interface Market {
+  id: number;
+  tickSize: string;
+  lotStep: string;
+  pricePrecision: number;
+  qtyPrecision: number;
+}
+
+async function btcMarket(): Promise<Market> {
+  const res = await env().t.api.get('/api/spot/markets').set('AppKey', 'tradeweb');
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return (res.body.data as (Market & { symbol: string })[]).find((m) => m.symbol === SYMBOL) as Market;
+}
+
+/** `price` × percent / 100 on the market's tick grid (rounded down). */
+function onTickGrid(price: string, percent: bigint, m: Market): string {
+  const tick = unitsOf(m.tickSize, m.pricePrecision);
+  const units = (unitsOf(price, m.pricePrecision) * percent) / 100n;
+  return formatAmount((units / tick) * tick, m.pricePrecision);
+}
+
+/** The live price the server's market is at now (the last recorded tick). */
+async function marketPrice(): Promise<string> {
+  const res = await env().t.api.get('/api/product/list').set('AppKey', 'tradeweb');
+  return (res.body.data as { symbol: string; price: string }[]).find((p) => p.symbol === SYMBOL)?.price as string;
+}
+
+/** A second user's sell of 0.01 BTC resting 1 % above the market in `mode`, so that a market buy fills. */
+async function restingSell(mode: Mode) {
+  const m = await btcMarket();
+  const price = onTickGrid(await marketPrice(), 101n, m);
+  const seller = await spotTrader(env().t);
+  // (its coins from a balanced clearing journal of the mode: no one can buy demo BTC before the market maker sells some)
+  credit(env().t, seller.userId, 'BTC', unitsOf('0.01', 8), mode);
+  const order = await seller.place({ symbol: SYMBOL, side: 'sell', type: 'limit', price, quantity: '0.01', mode });
+  expect(order.status).toBe('unfilled');
+}
+
+/** The available balance of a coin as the panel shows it (decimal string), once it is shown. */
+async function balance(tp: TestPage, coin: string): Promise<string> {
+  const el = tp.page.getByTestId(`spot-balance-${coin}`);
+  await el.waitFor({ timeout: 15_000 });
+  return (await el.getAttribute('data-value')) as string;
+}
+
+/** Confirms the order typed in one side's form and returns the new order's id (from the place response). */
+async function place(tp: TestPage, side: 'buy' | 'sell' = 'buy'): Promise<number> {
+  const { page } = tp;
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/spot/orders') && r.request().method() === 'POST');
+  await page.getByTestId(`spot-${side}-submit`).click();
+  const dialog = page.getByTestId(`spot-${side}-confirm`);
+  await dialog.waitFor();
+  // the confirmation repeats the server's figures
+  await page.waitForFunction(
+    (t) => /\d/.test(document.querySelector(`[data-testid="${t}"]`)?.getAttribute('data-value') ?? ''),
+    `spot-${side}-confirm-freeze`,
+  );
+  await page.getByTestId(`spot-${side}-confirm-confirm`).click();
+  const body = await (await placed).json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  return body.data.id as number;
+}
+
+/** The book level at `price` (bids), its quantity or null when the book has no such level. */
+async function bidAt(tp: TestPage, price: string): Promise<string | null> {
+  return tp.page.evaluate(
+    (p) =>
+      [...document.querySelectorAll('[data-testid="spot-book-bid"]')]
+        .find((el) => el.getAttribute('data-price') === p)
+        ?.getAttribute('data-quantity') ?? null,
+    price,
+  );
+}
+
+async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: boolean) {
+  const { page } = tp;
+  const m = await btcMarket();
+  await page.getByTestId('spot-panel').waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('spot-panel').getAttribute('data-mode')).toBe(mode);
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="spot-price"]')?.getAttribute('data-value') ?? ''));
+  await page.getByTestId('spot-book-last').waitFor();
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-screen`);
+  // the resting sell is on the book
+  await page.locator('[data-testid="spot-book-ask"]').first().waitFor({ timeout: 15_000 });
+
+  // the spec's checks: the quantity is required; more than the balance is refused
+  await page.getByTestId('spot-buy-price').fill('');
+  await page.getByTestId('spot-buy-submit').click();
+  await page.locator('[data-testid="spot-form-buy"]').getByText('Please enter the entrust price', { exact: true }).waitFor();
+  await page.locator('[data-testid="spot-form-buy"]').getByText('Please enter the quantity', { exact: true }).waitFor();
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-required`);
+  // below the market: the best bid when there is one (the top of the book, always in view), else 5 % below
+  const below = onTickGrid((await value(tp, 'spot-price')) as string, 95n, m);
+  const bestBid = await page
+    .locator('[data-testid="spot-book-bid"]')
+    .first()
+    .getAttribute('data-price', { timeout: 1000 })
+    .catch(() => null);
+  const price = bestBid && compareDecimal(bestBid, (await value(tp, 'spot-price')) as string) < 0 ? bestBid : below;
+  await page.getByTestId('spot-buy-price').fill(price);
+  await page.getByTestId('spot-buy-quantity').fill('100');
+  await page.locator('[data-testid="spot-form-buy"]').getByText('Insufficient balance', { exact: true }).waitFor();
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-checks`);
+  expect(await page.getByTestId('spot-buy-confirm').count()).toBe(0);
+
+  // a limit buy below the market: it rests (unfilled) in the open orders and in the book
+  const bidBefore = await bidAt(tp, price);
+  await page.getByTestId('spot-buy-pct-25').click();
+  const quantity = await page.getByTestId('spot-buy-quantity').inputValue();
+  expect(compareDecimal(quantity, '0')).toBe(1);
+  await page.getByTestId('spot-buy-quantity').fill('0.001');
+  const limitId = await place(tp);
+  await page.getByTestId(`spot-order-${limitId}`).waitFor({ timeout: 10_000 });
+  expect(await value(tp, `spot-status-${limitId}`)).toBe('unfilled');
+  await expect
+    .poll(async () => unitsOf((await bidAt(tp, price)) ?? '0', 8), { timeout: 10_000 })
+    .toBe(unitsOf(bidBefore ?? '0', 8) + unitsOf('0.001', 8));
+  // the book in view (desktop: beside the chart; mobile: under the forms)
+  await page.getByTestId('spot-book').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-resting`);
+  // (on a phone the open orders are further down; on desktop they are in the view above)
+  if (mobile) {
+    await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
+    await tp.settled();
+    await screenshot(page, `${tp.label}-spot-open-orders`);
+  }
+
+  // cancelled through its prompt: gone from the open orders and the book, cancelled in the history
+  await page.getByTestId(`spot-cancel-${limitId}`).click();
+  await page.getByTestId('spot-cancel-dialog').waitFor();
+  await screenshot(page, `${tp.label}-spot-cancel-prompt`);
+  await page.getByTestId('spot-cancel-dialog-confirm').click();
+  await page.getByTestId('spot-cancel-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.getByTestId(`spot-order-${limitId}`).waitFor({ state: 'detached', timeout: 10_000 });
+  await expect.poll(async () => unitsOf((await bidAt(tp, price)) ?? '0', 8), { timeout: 10_000 }).toBe(unitsOf(bidBefore ?? '0', 8));
+  await page.getByTestId('spot-tab-history').click();
+  await page.getByTestId(`spot-order-${limitId}`).waitFor({ timeout: 10_000 });
+  expect(await value(tp, `spot-status-${limitId}`)).toBe('cancelled');
+
+  // a market buy for 50 USDT fills: both balances move, the history shows its deal price and count
+  const btcBefore = await balance(tp, 'BTC');
+  const usdtBefore = await balance(tp, 'USDT');
+  await page.getByTestId('spot-buy-type-market').click();
+  await page.getByTestId('spot-buy-amount').fill('50');
+  const marketId = await place(tp);
+  await page.getByTestId(`spot-order-${marketId}`).waitFor({ timeout: 10_000 });
+  expect(await value(tp, `spot-status-${marketId}`)).toBe('filled');
+  expect(compareDecimal((await value(tp, `spot-deal-count-${marketId}`)) as string, '0')).toBe(1);
+  expect(await value(tp, `spot-deal-price-${marketId}`)).toMatch(/^\d+(\.\d+)?$/);
+  await expect.poll(() => balance(tp, 'BTC').then((b) => compareDecimal(b, btcBefore)), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => balance(tp, 'USDT').then((b) => compareDecimal(b, usdtBefore)), { timeout: 10_000 }).toBe(-1);
+  // the trade is in the market's recent trades
+  if (mobile) await page.getByTestId('spot-show-trades').click();
+  await page.locator('[data-testid="spot-trade"]').first().waitFor({ timeout: 10_000 });
+  await page.getByTestId('spot-trades').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-filled`);
+  if (mobile) {
+    await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
+    await tp.settled();
+    await screenshot(page, `${tp.label}-spot-history`);
+  }
+
+  // its fills
+  await page.getByTestId(`spot-fills-open-${marketId}`).click();
+  await page.getByTestId(`spot-order-detail-${marketId}`).waitFor({ timeout: 10_000 });
+  expect(await page.locator('[data-testid^="spot-fill-"]').count()).toBeGreaterThan(0);
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-fills`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId(`spot-order-detail-${marketId}`).waitFor({ state: 'detached' });
+
+  // the bought coins offered 5 % above the market: 100 % of the BTC balance rests as a limit sell
+  const bought = await balance(tp, 'BTC');
+  if (mobile) await page.getByTestId('spot-side-sell').click();
+  await page.getByTestId('spot-sell-price').fill(onTickGrid((await value(tp, 'spot-price')) as string, 105n, m));
+  await page.getByTestId('spot-sell-pct-100').click();
+  expect(unitsOf(await page.getByTestId('spot-sell-quantity').inputValue(), m.qtyPrecision)).toBe(unitsOf(bought, m.qtyPrecision));
+  const sellId = await place(tp, 'sell');
+  await page.getByTestId('spot-tab-open').click();
+  await page.getByTestId(`spot-order-${sellId}`).waitFor({ timeout: 10_000 });
+  expect(await value(tp, `spot-status-${sellId}`)).toBe('unfilled');
+  await expect.poll(() => balance(tp, 'BTC').then((b) => compareDecimal(b, '0')), { timeout: 10_000 }).toBe(0);
+  await page.getByTestId('spot-orders').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tp.settled();
+  await screenshot(page, `${tp.label}-spot-sell-resting`);
+  expect(tp.errors).toEqual([]);
+}
+
 it.each(JOURNEYS)(
-  '%s, %s: limit order cancelled; long with SL/TP, P/L moves, SL/TP changed, add, part close, reverse, lock, unlock, close, detail; follow; close all',
+  '%s, %s: contracts (long with SL/TP, P/L moves, SL/TP changed, lock, unlock, close, detail; follow; close all; desktop: also a limit order cancelled, add, part close, reverse); spot (limit buy rests and is cancelled; market buy fills and moves both balances; the coins offered)',
   async (viewport, who) => {
+    const label = `${viewport}-${who}`;
+    const mode: Mode = who === 'user' ? 'real' : 'demo';
     const leaderPosition = await leaderShort();
-    // the trade tab's second mode: contracts
-    const tp = await openTradeScreen(env(), viewport, who, { kind: 'contract', pcPath: '/pc/trade/future', wpTab: 1 });
+    // the trade tab's second mode (desktop: the trade page's; mobile: /demo's second kind): contracts
+    const tp = await openTradeScreen(env(), viewport, who, {
+      kind: 'contract',
+      pcPath: '/pc/trade/future',
+      wpTab: 1,
+      search: `?symbol=${encodeURIComponent(SYMBOL)}`,
+    });
     try {
-      await tradeContracts({ ...tp, label: `${viewport}-${who}` }, leaderPosition);
+      await tradeContracts({ ...tp, label }, leaderPosition, viewport === 'desktop');
+      // then coin-to-coin, the product going along (the trade page's Spot tab; /demo's spot kind)
+      await restingSell(mode);
+      if (who === 'visitor') await tp.page.getByTestId('demo-kind-spot').click();
+      else {
+        await tp.page.locator('[data-testid="trade-mode"] label').nth(2).click();
+        await tp.page.getByTestId('spot-mode-real').click();
+      }
+      await tradeSpot({ ...tp, label }, mode, viewport === 'mobile');
     } finally {
       await tp.context.close();
     }

@@ -306,7 +306,10 @@ it('mobile, visitor on /demo: guest session, chart above the panel, place, count
     expect(await page.getByTestId(`fast-open-order-${id}`).innerText()).toContain('10.00 USDT');
     expect(await page.getByTestId(`fast-live-pl-${id}`).innerText()).toMatch(/· (Loss -10\.00|Win \+\d+\.\d{2}|Tie 0\.00)$/);
     await screenshot(page, 'mobile-visitor-fast-open');
-    await env().advance(30_000);
+    // past the expiry (the market held until then: the tick after the expiry settles it)
+    const { expiresAt } = await fastOrder(env(), s1.token, id);
+    await env().advance(expiresAt - env().now(), { tick: false });
+    await env().advance(1000);
     await settledWithProof(tp, 'mobile-visitor', id, balanceBefore);
     expect(await page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
 
@@ -320,8 +323,9 @@ it('mobile, visitor on /demo: guest session, chart above the panel, place, count
     });
     expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
 
-    // a minute later, the next visit within the last hour of the token renews it: same guest, same demo wallet, a new token
-    await env().advance(60_000);
+    // a minute later (the market held meanwhile: nothing here needs its ticks), the next visit
+    // within the last hour of the token renews it: same guest, same demo wallet, a new token
+    await env().advance(60_000, { tick: false });
     await guestEndsIn(tp, 10 * 60_000);
     const renewal = guestCall(tp);
     await tp.reload();
@@ -345,7 +349,7 @@ it('mobile, visitor on /demo: guest session, chart above the panel, place, count
     expect(calls).toBe(0);
     // six seconds on, the last hour begins
     const renewed = guestCall(tp);
-    await env().advance(6000);
+    await env().advance(6000, { tick: false });
     expect((await (await renewed).json()).data).toMatchObject({ userId: guestId, renewed: true });
     expect(calls).toBe(1);
     const s3 = (await storedGuest(tp)) as StoredGuest;
