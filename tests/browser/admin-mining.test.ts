@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/mining.ts';
 import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { advancePage } from '../helpers/D-clock.ts';
 import { switchStaff } from '../helpers/D-staff.ts';
 import { expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 import { subscribe } from '../helpers/mining.ts';
@@ -144,8 +145,8 @@ describe('desktop', () => {
       await tp.settled();
       await screenshot(page, 'desktop-admin-mining-order');
       await page.keyboard.press('Escape');
-      // (a few seconds on: the approvals' toasts have closed by themselves)
-      await env.advance(10_000, { tick: false });
+      // (a moment on: the approvals' toasts have closed by themselves)
+      await advancePage(env, tp, 2_000, { tick: false });
       await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
 
       // the customers' mining page lists it with the seeded products (a visitor's: the tab holds no customer session)

@@ -8,6 +8,7 @@
 // docs/testing/browser-assertions-D.md.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { advancePage } from '../helpers/D-clock.ts';
 import { switchStaff } from '../helpers/D-staff.ts';
 import { staffToken } from '../helpers/funds.ts';
 import { spotTraders } from '../helpers/spot-admin.ts';
@@ -48,8 +49,8 @@ describe('desktop', () => {
         .getByTestId('toast-error')
         .getByText('Maker and taker fee rates are decimals from 0 to below 0.1', { exact: false })
         .waitFor();
-      // (read, then closed: the screenshot below shows the drawer, not the toast over it)
-      await page.getByTestId('toast-error').locator('button').click();
+      // (read, then gone by itself a moment later: the screenshot below shows the drawer, not the toast over it)
+      await advancePage(env, tp, 2_000, { tick: false });
       await page.getByTestId('toast-error').waitFor({ state: 'detached' });
       await page.getByTestId('settings-takerFee').fill('0.0015');
       await page.getByTestId('settings-minNotional').fill('10');

@@ -19,18 +19,22 @@ import { overlayShown, staffPage } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
-/** Three photo files on disk for setInputFiles (a phone's JPEGs, with GPS EXIF the server drops). */
-async function photoFiles(): Promise<Record<'front' | 'back' | 'hand', string>> {
-  const dir = path.join(TEST_TMP, 'kyc-photos');
-  fs.mkdirSync(dir, { recursive: true });
-  const files = { front: '#b5543c', back: '#3c7bb5', hand: '#4a9a5c' };
-  const out = {} as Record<'front' | 'back' | 'hand', string>;
-  for (const [side, colour] of Object.entries(files) as ['front' | 'back' | 'hand', string][]) {
-    const file = path.join(dir, `${side}.jpg`);
-    fs.writeFileSync(file, await jpegWithGps(640, 400, colour));
-    out[side] = file;
-  }
-  return out;
+/** Three photo files on disk for setInputFiles (a phone's JPEGs, with GPS EXIF the server drops), made once for both journeys. */
+let photos: Promise<Record<'front' | 'back' | 'hand', string>> | undefined;
+function photoFiles(): Promise<Record<'front' | 'back' | 'hand', string>> {
+  photos ??= (async () => {
+    const dir = path.join(TEST_TMP, 'kyc-photos');
+    fs.mkdirSync(dir, { recursive: true });
+    const files = { front: '#b5543c', back: '#3c7bb5', hand: '#4a9a5c' };
+    const out = {} as Record<'front' | 'back' | 'hand', string>;
+    for (const [side, colour] of Object.entries(files) as ['front' | 'back' | 'hand', string][]) {
+      const file = path.join(dir, `${side}.jpg`);
+      fs.writeFileSync(file, await jpegWithGps(640, 400, colour));
+      out[side] = file;
+    }
+    return out;
+  })();
+  return photos;
 }
 
 /**
@@ -108,6 +112,20 @@ async function sendJunior(tp: TestPage) {
 async function choosePhotos(tp: TestPage, viewport: ViewportName) {
   const { page } = tp;
   const files = await photoFiles();
+  // each upload's toast closes 1.5 s after it is shown (the toasts' container loads with the
+  // first one): the toasts shown from here on are counted, so time moves on once all three are
+  await page.evaluate(() => {
+    const shown = new WeakSet<Element>();
+    const seen = window as unknown as { toastsShown: number };
+    seen.toastsShown = 0;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.mantine-Notification-root'))
+        if (!shown.has(toast)) {
+          shown.add(toast);
+          seen.toastsShown++;
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   for (const side of ['front', 'back', 'hand'] as const) {
     await page.getByTestId(`kyc-photo-${side}`).setInputFiles(files[side]);
     await page.getByTestId(`kyc-photo-${side}-done`).waitFor();
@@ -116,10 +134,10 @@ async function choosePhotos(tp: TestPage, viewport: ViewportName) {
       `kyc-photo-${side}-preview`,
     );
   }
-  await tp.settled();
-  // (the three "uploaded" toasts close by themselves after a moment)
+  await page.waitForFunction(() => (window as unknown as { toastsShown: number }).toastsShown >= 3);
   await advancePage(env(), tp, 2_000, { tick: false });
   await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'));
+  await tp.settled();
   await screenshot(page, `${viewport}-certify-advanced-photos`);
   await page.getByTestId('kyc-advanced-submit').click();
   await page.waitForFunction(

@@ -166,6 +166,8 @@ describe.each([
       await tp.go(routes.withdraw);
       await tp.page.getByTestId('withdraw-method-crypto').click();
       await tp.page.getByTestId('withdraw-amount').fill('200');
+      // (the form asks for the preview once the amount has stood still for 400 ms)
+      await advancePage(e, tp, 500, { tick: false });
       await tp.page.waitForFunction(() => document.querySelector('[data-testid="withdraw-arrival"]')?.textContent?.includes('198'), null, {
         timeout: 10_000,
       });
