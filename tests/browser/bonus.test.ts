@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { enableBonuses } from '../helpers/bonus.ts';
 import { browserEnvForFile, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { expectLedgerReconciles } from '../helpers/funds.ts';
-import { staffPageAt } from '../helpers/C-staff-page.ts';
+import { staffPageAt } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 

@@ -13,7 +13,7 @@ import { APP_KEY } from '../helpers/app.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { jpegWithGps } from '../helpers/kyc.ts';
 import { staffSession } from '../helpers/staff.ts';
-import { staffPageAt } from '../helpers/C-staff-page.ts';
+import { staffPageAt } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile();
 

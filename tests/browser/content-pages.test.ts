@@ -12,7 +12,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { APP_KEY } from '../helpers/app.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
-import { staffPageAt } from '../helpers/C-staff-page.ts';
+import { staffPageAt } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile();
 const FEE = '0.0321';

@@ -13,7 +13,7 @@ import { APP_KEY } from '../helpers/app.ts';
 import { browserEnvForFile, openPage, screenshot, type ViewportName } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, readyToWithdraw, staffToken, withdrawUsdt } from '../helpers/funds.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
-import { staffPageAt } from '../helpers/C-staff-page.ts';
+import { staffPageAt } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 

@@ -14,10 +14,37 @@ export async function staffPage(
   username = staffUsername(role),
   viewport: ViewportName = 'desktop',
 ): Promise<TestPage> {
+  const tp = await seededStaffTab(env, username, viewport);
+  const { page } = tp;
+  // where the login form leads: /admin, which sends each role to its first page
+  await page.goto(`${env.base}/#/admin`);
+  await page.getByTestId('admin-shell').waitFor();
+  // the menu is shown on the role's first page, never on /admin while a redirect is still to come
+  const landed = new URL(page.url()).hash;
+  if (landed === '#/admin' || landed === '#/admin/') throw new Error(`the back office was shown on ${landed} before its redirect`);
+  return tp;
+}
+
+/**
+ * A desktop page with `role`'s seeded staff member logged in, opened straight at the back-office
+ * `route` (`/admin/listing`), as a bookmarked link would: journeys that visit one back-office
+ * screen do not load the role's first page (the overview's charts) on the way.
+ */
+export async function staffPageAt(env: BrowserEnv, role: StaffRole, route: string): Promise<TestPage> {
+  const tp = await seededStaffTab(env, staffUsername(role), 'desktop');
+  await tp.go(route);
+  await tp.page.getByTestId('admin-shell').waitFor();
+  return tp;
+}
+
+/**
+ * A new page whose tab starts with the session the login form would have kept
+ * (client/src/features/admin/staff-session.ts), once: a logout or a later session of the tab
+ * stays as it is.
+ */
+async function seededStaffTab(env: BrowserEnv, username: string, viewport: ViewportName): Promise<TestPage> {
   const session = await newStaffSession(env.t, username);
   const tp = await openPage(env, viewport);
-  // the tab starts with the session the login form would have kept (client/src/features/admin/
-  // staff-session.ts), once: a logout or a later session of the tab stays as it is
   await tp.context.addInitScript(
     (kept) => {
       if (sessionStorage.getItem('test:staffSessionSeeded')) return;
@@ -26,13 +53,6 @@ export async function staffPage(
     },
     JSON.stringify({ token: session.token, staff: session.staff }),
   );
-  const { page } = tp;
-  // where the login form leads: /admin, which sends each role to its first page
-  await page.goto(`${env.base}/#/admin`);
-  await page.getByTestId('admin-shell').waitFor();
-  // the menu is shown on the role's first page, never on /admin while a redirect is still to come
-  const landed = new URL(page.url()).hash;
-  if (landed === '#/admin' || landed === '#/admin/') throw new Error(`the back office was shown on ${landed} before its redirect`);
   return tp;
 }
 
