@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import TierSequencer from './tests/sequencer.ts';
 
 // Three tiers (issue 30), one `npm test` over all of them:
 // - unit: logic beside its code (server/, shared/, client/src/); no server, no browser
@@ -15,6 +16,8 @@ export default defineConfig({
     // tiers run); the built client for the tiers that serve it (tests/global-setup.ts)
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],
+    // integration, browser, unit: see tests/sequencer.ts
+    sequence: { sequencer: TierSequencer },
     pool: 'forks',
     // two files at a time on this 2-core machine (the default leaves one core idle). Not more:
     // measured, the run keeps both cores busy at two (about 1 % idle; a page load costs chromium
@@ -28,7 +31,8 @@ export default defineConfig({
     // a timeout guards a hang, never speed (tests do not fail on timing): generous, as the
     // machine may be shared
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    // (a first hook may wait for the client's background build: tests/helpers/client.ts)
+    hookTimeout: 180_000,
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },
       { extends: true, test: { name: 'integration', include: INTEGRATION } },

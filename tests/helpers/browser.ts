@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
+import { clientBuilt } from './client.ts';
 import { fundedUser, readyToWithdraw, staffToken } from './funds.ts';
 import { ROOT } from './paths.ts';
 
@@ -215,6 +216,8 @@ async function emptyContext(context: BrowserContext, entry: PooledContext): Prom
 
 export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<BrowserEnv> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
+  // (the server lists the client's files when it starts)
+  await clientBuilt();
   // the house market maker on, as under npm start: the spot screens show a real book
   const t = await createTestApp({ env: { SPOT_MARKET_MAKER: 'true', ...options.env } });
   const listening = await listenOnWorkerPort(t, options.host);
@@ -284,7 +287,7 @@ export function browserEnvForFile(beforeClose?: (env: BrowserEnv) => void, optio
   let env: BrowserEnv | undefined;
   beforeAll(async () => {
     env = await startBrowserEnv(options);
-  }, 60_000);
+  });
   afterAll(async () => {
     if (!env) return;
     try {

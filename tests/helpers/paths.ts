@@ -7,3 +7,5 @@ export const TEST_IMAGE_DIR = path.join(TEST_TMP, 'images');
 export const TEST_ADMIN_PASSWORD = 'admin-test-password';
 /** Cheap scrypt cost for tests; production uses 2^15. */
 export const TEST_PASSWORD_COST = { N: 1024 };
+/** Written by the global setup once the client is built (or its build failed): tests/helpers/client.ts. */
+export const CLIENT_BUILD_MARKER = path.join(TEST_TMP, 'client-build.json');

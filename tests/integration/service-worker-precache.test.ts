@@ -5,9 +5,12 @@
 // same way: every customer script and style is in it, the desktop layouts among them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locales.ts';
 import { CLIENT_DIST } from '../../server/app.ts';
+import { clientBuilt } from '../helpers/client.ts';
+
+beforeAll(() => clientBuilt());
 
 /** The URLs the generated worker precaches (its precacheAndRoute list). */
 function precached(): string[] {

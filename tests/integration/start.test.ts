@@ -5,11 +5,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { clientBuilt } from '../helpers/client.ts';
 import { ROOT, TEST_TMP } from '../helpers/paths.ts';
 
 const dir = path.join(TEST_TMP, `start-${process.pid}`);
 const children: ChildProcess[] = [];
+// (npm start builds a missing client itself: the run's build comes first)
+beforeAll(() => clientBuilt());
 afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.pid) process.kill(-c.pid, 'SIGKILL');
   fs.rmSync(dir, { recursive: true, force: true });

@@ -5,10 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLIENT_DIST } from '../../server/app.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { clientBuilt } from '../helpers/client.ts';
 
 let t: TestApp;
 let script: string;
 beforeAll(async () => {
+  // (the server lists the client's files when it starts)
+  await clientBuilt();
   t = await createTestApp();
   const html = fs.readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
   script = (/src="\.?\/?(assets\/[^"]+\.js)"/.exec(html) as RegExpExecArray)[1] as string;
