@@ -11,6 +11,7 @@ import { configQueryOptions } from '../../features/config/api/get-config';
 import { useSiteName } from '../../features/config/hooks/use-site-name';
 import { CustomerServiceFloat } from '../../features/support/components/customer-service-float';
 import { CustomerServiceOverlay } from '../../features/support/components/customer-service-overlay';
+import { useAccountScopedCache } from '../../lib/account-cache';
 import { currentDevice } from '../../lib/device';
 import { useSession } from '../../lib/session';
 import { guardRedirect } from '../guard';
@@ -49,7 +50,9 @@ function useDocumentTitle(titleKey: ParseKeys | undefined) {
 export function RootLayout() {
   const location = useLocation();
   const handle = useRouteHandle();
-  const { token } = useSession();
+  const session = useSession();
+  const { token } = session;
+  useAccountScopedCache(session);
   useSiteClosedCheck();
   useDocumentTitle(handle?.title);
 
