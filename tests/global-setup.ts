@@ -23,7 +23,8 @@ function writeMarker(status: { ok: true } | { ok: false; message: string }) {
 export default async function setup(project: TestProject) {
   // (its first, synchronous step empties the test folder: the marker is written after it)
   shared.__templateReady ??= createTemplateDatabase();
-  if (project.name !== 'unit') {
+  // (the root project '' runs this too, whatever tiers run: it builds nothing)
+  if (project.name === 'integration' || project.name === 'browser') {
     shared.__clientReady ??= (clientIsStale() ? buildClientInBackground() : Promise.resolve()).then(
       () => writeMarker({ ok: true }),
       (e: Error) => writeMarker({ ok: false, message: e.message }),
