@@ -1,6 +1,6 @@
 // Runs in every test file: no request anywhere may produce a 500.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { serverErrors } from './helpers/app.ts';
+import { serverErrors } from './helpers/server-errors.ts';
 
 // (test files share a worker's modules: each file answers for its own requests only)
 beforeAll(() => {

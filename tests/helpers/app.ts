@@ -11,8 +11,9 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { ManualClock, type RandomSource } from '../../server/lib/clock.ts';
 import { TEMPLATE_DB, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
+import { serverErrors } from './server-errors.ts';
 
-export const serverErrors: { method: string; url: string; message: string }[] = [];
+export { serverErrors };
 
 export const APP_KEY = 'test-app-key';
 export const START_TIME = Date.UTC(2026, 10, 21, 12, 0, 0);

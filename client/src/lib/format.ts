@@ -6,12 +6,41 @@ import { displayDecimals, formatAmount, trimZeros, unitsOf } from '../../../shar
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
+// Intl formatters are costly to build (tens of microseconds each) and a price list formats
+// hundreds of values per tick: one per locale and options, built once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  const cached = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (cached) return cached;
+  const f = new Intl.NumberFormat(locale, options);
+  formatters.set(key, f);
+  return f;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  const cached = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (cached) return cached;
+  const f = new Intl.DateTimeFormat(locale, options);
+  formatters.set(key, f);
+  return f;
+}
+
+const separatorsOf = new Map<string, { decimal: string; minus: string }>();
+
 function separators(locale: string): { decimal: string; minus: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(-1.5);
-  return {
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-    minus: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
-  };
+  let s = separatorsOf.get(locale);
+  if (!s) {
+    const parts = numberFormat(locale).formatToParts(-1.5);
+    s = {
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      minus: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
+    };
+    separatorsOf.set(locale, s);
+  }
+  return s;
 }
 
 /** Rounds a decimal string to `precision` places; returns [sign, integer, fraction]. */
@@ -45,7 +74,7 @@ export function formatDecimal(value: string, locale: string, options: DecimalFor
   const [sign, int, fraction] = rounded;
   const { decimal, minus } = separators(locale);
   const isZero = int === 0n && /^0*$/.test(fraction);
-  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(int);
+  const grouped = numberFormat(locale, { useGrouping: true }).format(int);
   let prefix = '';
   if (sign === '-' && !isZero) prefix = minus;
   else if (options.signed && !isZero) prefix = '+';
@@ -76,28 +105,28 @@ export function formatPercent(value: string, locale: string, signed = true): str
 export function formatCompact(value: string, locale: string): string {
   const n = Number(value);
   if (!Number.isFinite(n)) return value;
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(n);
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(n);
 }
 
 export function formatInteger(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The time of day of an instant (epoch ms), to the second: the recent trades' column. */
 export function formatTime(epochMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(epochMs));
+  return dateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(epochMs));
 }
 
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** The formatters bound to the active locale. */
