@@ -1,7 +1,9 @@
 // A light banner carousel: native horizontal scrolling with scroll-snap (swipe on touch
 // screens), autoplay that pauses while hovered or touched, indicators and arrows. It keeps
-// the home route's JavaScript small (no carousel library).
+// the home route's JavaScript small (no carousel library). Who asked their system for reduced
+// motion gets neither autoplay nor smooth scrolling: the slides move only when they move them.
 import { ActionIcon, Box, Image, Skeleton, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,7 @@ export function BannerCarousel({ banners, loading, ratio = 3, radius = 'lg', onO
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reduceMotion = useReducedMotion();
   const count = banners?.length ?? 0;
 
   const goTo = useCallback(
@@ -31,16 +34,16 @@ export function BannerCarousel({ banners, loading, ratio = 3, radius = 'lg', onO
       const el = track.current;
       if (!el || count === 0) return;
       const target = ((next % count) + count) % count;
-      el.scrollTo({ left: target * el.clientWidth, behavior: 'smooth' });
+      el.scrollTo({ left: target * el.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
     },
-    [count],
+    [count, reduceMotion],
   );
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (paused || reduceMotion || count < 2) return;
     const timer = window.setInterval(() => goTo(index + 1), autoplayMs);
     return () => window.clearInterval(timer);
-  }, [paused, count, index, autoplayMs, goTo]);
+  }, [paused, reduceMotion, count, index, autoplayMs, goTo]);
 
   const onScroll = () => {
     const el = track.current;
