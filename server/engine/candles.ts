@@ -14,9 +14,12 @@ export interface Candle {
   turnover: number;
 }
 
+/** 10 ** n for every price precision (the same doubles: 10 ** n is exact up to 10 ** 22). */
+const POW10 = Array.from({ length: 23 }, (_, n) => 10 ** n);
+
 /** Turnover in hundredths of the quote asset of `volume` hundredths traded at `ticks`. */
 export function turnoverOf(ticks: number, volume: number, pricePrecision: number): number {
-  return Math.round((ticks * volume) / 10 ** pricePrecision);
+  return Math.round((ticks * volume) / (POW10[pricePrecision] ?? 10 ** pricePrecision));
 }
 
 export function openCandle(openTime: number, ticks: number): Candle {

@@ -22,7 +22,7 @@ import {
 import type { Random } from './random.ts';
 import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
 import type { MarketFrame, TickBus } from './tick-bus.ts';
-import { CandleStore, PeriodStore, ProductStore, type ProductRow, TickStore } from './repository.ts';
+import { type CandleRef, CandleStore, PeriodStore, ProductStore, type ProductRow, TickStore } from './repository.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -222,8 +222,13 @@ export class MarketEngine {
   private seq = 0;
   private timer: NodeJS.Timeout | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
-  /** Candles changed since the last write, by "productId:period". */
-  private dirty = new Map<string, Candle & { productId: number; period: Period }>();
+  /**
+   * Candles changed since the last write, in the order first changed, by the candle object: a
+   * (product, period, openTime) has one object in memory while it is current, and nothing
+   * changes it between a tick's end (where every current candle is marked) and the write, so
+   * the write reads the live object rather than a copy made at every change.
+   */
+  private dirty = new Map<Candle, CandleRef>();
   private lastPersist = 0;
   /** The market period the last stepped slot belongs to, with its seed. */
   private period!: { row: MarketPeriod; seed: Buffer };
@@ -245,8 +250,8 @@ export class MarketEngine {
     this.periods = new PeriodStore(db);
     this.productStore = new ProductStore(db);
     // candles and the resume point are written together, so a restart resumes where they end
-    this.persistSlot = db.transaction((rows: (Candle & { productId: number; period: Period })[], start: number, slot: number) => {
-      this.store.writeMany(rows);
+    this.persistSlot = db.transaction((refs: CandleRef[], start: number, slot: number) => {
+      this.store.writeRefs(refs);
       this.periods.setLastSlot(start, slot);
     });
   }
@@ -374,44 +379,46 @@ export class MarketEngine {
    * day so orders that expired meanwhile settle on a price of their expiry time.
    */
   private fillGap(now: number) {
-    const minutes = new Map<number, Candle[]>(this.states.map((s) => [s.product.id, []]));
+    // per product (in the order of this.states): its minute candles and the one being built
+    const minutes: Candle[][] = this.states.map(() => []);
+    const open: (Candle | undefined)[] = this.states.map(() => undefined);
     const recorded: [number, number, number][] = [];
     while (this.lastSlot + this.period.row.tickMs <= now) {
       const slot = this.nextSlot();
       const dt = this.period.row.tickMs / 1000;
       const minute = bucketStart('1m', slot);
       const record = slot % GAP_RECORD_MS === 0 && slot > now - DAY;
-      for (const s of this.states) {
+      for (let i = 0; i < this.states.length; i++) {
+        const s = this.states[i] as ProductState;
         const before = s.path.ticks;
         const step = s.path.step(dt);
-        const list = minutes.get(s.product.id) as Candle[];
-        let c = list.at(-1);
+        let c = open[i];
         if (c?.openTime !== minute) {
           c = openCandle(minute, before);
-          list.push(c);
+          (minutes[i] as Candle[]).push(c);
+          open[i] = c;
         }
         applyTrade(c, step.ticks, step.volume, turnoverOf(step.ticks, step.volume, s.product.pricePrecision));
         if (record) recorded.push([s.product.id, slot, step.ticks]);
       }
       this.lastSlot = slot;
     }
-    for (const s of this.states) {
-      const ones = minutes.get(s.product.id) as Candle[];
+    this.states.forEach((s, i) => {
+      const ones = minutes[i] as Candle[];
       if (ones.length) this.persistHistory(s.product.id, rollUpMinutes(ones), true);
-    }
+    });
     this.ticks.record(recorded);
   }
 
   private persistHistory(productId: number, history: Record<Period, Candle[]>, merge = false) {
-    const rows: (Candle & { productId: number; period: Period })[] = [];
+    // (references to the candles, not copies: they are written as they are)
+    const refs: CandleRef[] = [];
     for (const period of PERIODS) {
       for (const c of history[period]) {
         // a resumed backfill starts inside buckets that already hold candles: merge them
         const existing = merge && c === history[period][0] ? this.store.latest(productId, period) : undefined;
         if (existing && existing.openTime === c.openTime) {
-          rows.push({
-            productId,
-            period,
+          const merged: Candle = {
             openTime: c.openTime,
             open: existing.open,
             high: Math.max(existing.high, c.high),
@@ -419,11 +426,12 @@ export class MarketEngine {
             close: c.close,
             volume: existing.volume + c.volume,
             turnover: existing.turnover + c.turnover,
-          });
-        } else rows.push({ ...c, productId, period });
+          };
+          refs.push({ productId, period, candle: merged });
+        } else refs.push({ productId, period, candle: c });
       }
     }
-    this.store.writeMany(rows);
+    this.store.writeMany(refs);
   }
 
   /** The current candle of every chart period and the 24-hour window, from what is stored. */
@@ -485,16 +493,20 @@ export class MarketEngine {
   tick(now: number = this.clock.now()): MarketFrame {
     if (this.lastSlot + this.period.row.tickMs > now) return this.lastFrame ?? this.frameOf(this.seq);
     const recorded: [number, number, number][] = [];
+    const starts: number[] = [];
     while (this.lastSlot + this.period.row.tickMs <= now) {
       const slot = this.nextSlot();
       const dt = this.period.row.tickMs / 1000;
+      // the slot's bucket of every period, once for all products (weeks and longer use Dates)
+      for (let i = 0; i < PERIODS.length; i++) starts[i] = bucketStart(PERIODS[i] as Period, slot);
       for (const s of this.states) {
         const step = s.path.step(dt);
         recorded.push([s.product.id, slot, step.ticks]);
         const turnover = turnoverOf(step.ticks, step.volume, s.product.pricePrecision);
-        for (const period of PERIODS) {
+        for (let i = 0; i < PERIODS.length; i++) {
+          const period = PERIODS[i] as Period;
           let c = s.current[period];
-          const start = bucketStart(period, slot);
+          const start = starts[i] as number;
           if (start !== c.openTime) {
             // the finished candle is written now, whatever the persist interval
             this.markDirty(s.product.id, period, c);
@@ -531,7 +543,7 @@ export class MarketEngine {
   }
 
   private markDirty(productId: number, period: Period, c: Candle) {
-    this.dirty.set(`${productId}:${period}:${c.openTime}`, { ...c, productId, period });
+    if (!this.dirty.has(c)) this.dirty.set(c, { productId, period, candle: c });
   }
 
   /** Writes every candle changed since the last write and the resume point, in one transaction. */

@@ -84,7 +84,8 @@ const BLOCK = Buffer.alloc(4096);
  */
 export class KeystreamRandom extends NormalDraws {
   private readonly cipher;
-  private buf: Buffer = Buffer.alloc(0);
+  /** The current block as 32-bit words, read as little-endian (see words()). */
+  private words: Uint32Array = new Uint32Array(0);
   private pos = 0;
 
   constructor(key: Buffer) {
@@ -94,12 +95,23 @@ export class KeystreamRandom extends NormalDraws {
   }
 
   next(): number {
-    if (this.pos >= this.buf.length) {
-      this.buf = this.cipher.update(BLOCK);
+    if (this.pos >= this.words.length) {
+      this.words = words(this.cipher.update(BLOCK));
       this.pos = 0;
     }
-    const v = this.buf.readUInt32LE(this.pos);
-    this.pos += 4;
-    return v / 4294967296;
+    return (this.words[this.pos++] as number) / 4294967296;
   }
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * A block's little-endian 32-bit words (what readUInt32LE reads at every 4th byte): a view on
+ * a little-endian machine (one load per draw), decoded word by word elsewhere.
+ */
+function words(block: Buffer): Uint32Array {
+  if (LITTLE_ENDIAN && block.byteOffset % 4 === 0) return new Uint32Array(block.buffer, block.byteOffset, block.length >>> 2);
+  const out = new Uint32Array(block.length >>> 2);
+  for (let i = 0; i < out.length; i++) out[i] = block.readUInt32LE(4 * i);
+  return out;
 }

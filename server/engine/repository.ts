@@ -41,12 +41,17 @@ export class ProductStore {
   }
 }
 
+/** Rows per multi-row INSERT of ticks (3 parameters each) and of candles (9 each). */
+const TICK_CHUNK = 64;
+const CANDLE_CHUNK = 32;
+
 /** Recorded ticks: every price the engine published, written before it is published. */
 export class TickStore {
   private readonly insert;
   private readonly inForceStmt;
   private readonly prune;
   private readonly insertMany;
+  private readonly insertChunk;
   private readonly betweenStmt;
 
   constructor(db: Sqlite) {
@@ -58,8 +63,23 @@ export class TickStore {
     this.betweenStmt = db.prepare<[number, number, number], RecordedTick>(
       'SELECT time, ticks FROM "Tick" WHERE productId = ? AND time >= ? AND time < ? ORDER BY time',
     );
+    // rows by the chunk: one statement call per TICK_CHUNK rows (a gap fill records 100,000s)
+    this.insertChunk = db.prepare<[number[]]>(
+      `INSERT OR REPLACE INTO "Tick" (productId, time, ticks) VALUES ${Array(TICK_CHUNK).fill('(?, ?, ?)').join(', ')}`,
+    );
+    const params: number[] = Array(TICK_CHUNK * 3);
     this.insertMany = db.transaction((rows: [number, number, number][]) => {
-      for (const r of rows) this.insert.run(...r);
+      let i = 0;
+      for (; i + TICK_CHUNK <= rows.length; i += TICK_CHUNK) {
+        for (let j = 0; j < TICK_CHUNK; j++) {
+          const r = rows[i + j] as [number, number, number];
+          params[3 * j] = r[0];
+          params[3 * j + 1] = r[1];
+          params[3 * j + 2] = r[2];
+        }
+        this.insertChunk.run(params);
+      }
+      for (; i < rows.length; i++) this.insert.run(...(rows[i] as [number, number, number]));
     });
   }
 
@@ -83,24 +103,36 @@ export class TickStore {
   }
 }
 
-type Row = Candle & { productId: number; period: Period };
+/** A candle to write, by reference: written as the candle is when written. */
+export interface CandleRef {
+  productId: number;
+  period: Period;
+  candle: Candle;
+}
+
+const UPSERT_CANDLES = (rows: number) =>
+  `INSERT INTO "Candle" (productId, period, openTime, open, high, low, close, volume, turnover)
+   VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+   ON CONFLICT (productId, period, openTime) DO UPDATE SET
+     high = excluded.high, low = excluded.low, close = excluded.close,
+     volume = excluded.volume, turnover = excluded.turnover`;
 
 export class CandleStore {
   private readonly upsert;
+  private readonly upsertChunk;
   private readonly latestStmt;
   private readonly rangeStmt;
   private readonly sinceStmt;
   private readonly countStmt;
   private readonly upsertMany;
+  /** The parameters of one chunk, reused. */
+  private readonly chunkParams: (number | string)[] = Array(CANDLE_CHUNK * 9);
 
   constructor(db: Sqlite) {
-    this.upsert = db.prepare<[number, string, number, number, number, number, number, number, number]>(
-      `INSERT INTO "Candle" (productId, period, openTime, open, high, low, close, volume, turnover)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (productId, period, openTime) DO UPDATE SET
-         high = excluded.high, low = excluded.low, close = excluded.close,
-         volume = excluded.volume, turnover = excluded.turnover`,
-    );
+    this.upsert = db.prepare<[number, string, number, number, number, number, number, number, number]>(UPSERT_CANDLES(1));
+    // the same upsert for CANDLE_CHUNK rows at once: a multi-row VALUES applies its rows in
+    // order, each as the single-row statement would (one call per chunk instead of per candle)
+    this.upsertChunk = db.prepare<[(number | string)[]]>(UPSERT_CANDLES(CANDLE_CHUNK));
     this.latestStmt = db.prepare<[number, string], Candle>(
       'SELECT openTime, open, high, low, close, volume, turnover FROM "Candle" WHERE productId = ? AND period = ? ORDER BY openTime DESC LIMIT 1',
     );
@@ -112,18 +144,42 @@ export class CandleStore {
       'SELECT openTime, open, high, low, close, volume, turnover FROM "Candle" WHERE productId = ? AND period = ? AND openTime >= ? ORDER BY openTime ASC',
     );
     this.countStmt = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM "Candle"');
-    this.upsertMany = db.transaction((rows: Row[]) => {
-      for (const r of rows) this.write(r.productId, r.period, r);
-    });
+    this.upsertMany = db.transaction((refs: readonly CandleRef[]) => this.writeRefs(refs));
   }
 
   write(productId: number, period: Period, c: Candle) {
     this.upsert.run(productId, period, c.openTime, c.open, c.high, c.low, c.close, c.volume, c.turnover);
   }
 
-  /** Writes many candles in one transaction (backfill, or every candle a tick touched). */
-  writeMany(rows: Row[]) {
-    this.upsertMany.immediate(rows);
+  /** Writes candles in order, in the caller's transaction. */
+  writeRefs(refs: readonly CandleRef[]) {
+    const params = this.chunkParams;
+    let i = 0;
+    for (; i + CANDLE_CHUNK <= refs.length; i += CANDLE_CHUNK) {
+      for (let j = 0; j < CANDLE_CHUNK; j++) {
+        const { productId, period, candle: c } = refs[i + j] as CandleRef;
+        const k = 9 * j;
+        params[k] = productId;
+        params[k + 1] = period;
+        params[k + 2] = c.openTime;
+        params[k + 3] = c.open;
+        params[k + 4] = c.high;
+        params[k + 5] = c.low;
+        params[k + 6] = c.close;
+        params[k + 7] = c.volume;
+        params[k + 8] = c.turnover;
+      }
+      this.upsertChunk.run(params);
+    }
+    for (; i < refs.length; i++) {
+      const r = refs[i] as CandleRef;
+      this.write(r.productId, r.period, r.candle);
+    }
+  }
+
+  /** Writes many candles in one transaction (backfill, or the minutes of a downtime). */
+  writeMany(refs: readonly CandleRef[]) {
+    this.upsertMany.immediate(refs);
   }
 
   latest(productId: number, period: Period): Candle | undefined {
