@@ -4,8 +4,10 @@
 // start's history backfill. Prints the time of each and a fingerprint (SHA-256) of every row
 // of the candle, tick and period tables and of every published frame: a change to the engine
 // that is meant to be output-identical must leave the fingerprints as they were.
-//   npx tsx scripts/bench/market-engine.ts [template.db] [gap|ticks|backfill ...]
-// The template is .tmp/test/template.db (written by the test run's global setup).
+//   npm run bench:market-engine -- [template.db] [gap|ticks|backfill ...]
+// The template is .tmp/test/template.db (the test run's; built here when missing). Under
+// BENCH_SMOKE=1 the downtime is an hour and the live ticks a minute (the fingerprints then
+// differ from the full run's, and mean nothing).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,8 @@ import { DEFAULT_MARKET_OPTIONS, MarketEngine } from '../../server/engine/market
 import type { MarketFrame } from '../../server/engine/tick-bus.ts';
 import { LocalTickBus } from '../../server/engine/tick-bus.ts';
 import { ManualClock } from '../../server/lib/clock.ts';
+import { createTemplateDatabase } from '../../tests/helpers/template.ts';
+import { sized } from './lib/scale.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const START_TIME = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -27,6 +31,9 @@ const template = args.find((a) => a.endsWith('.db')) ?? path.join(ROOT, '.tmp/te
 const cases = args.filter((a) => !a.endsWith('.db'));
 const wanted = (name: string) => cases.length === 0 || cases.includes(name);
 
+if (!fs.existsSync(template)) await createTemplateDatabase();
+const GAP_MS = sized(3 * DAY, 0) + 3_600_000;
+const LIVE_TICKS = sized(3600, 60);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
 let n = 0;
 function copy(prepare?: (db: Database.Database) => void): string {
@@ -81,12 +88,13 @@ const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 if (wanted('gap')) {
   // a restart after three days (and an hour) of downtime
-  const { db, engine } = engineOn(copy(), START_TIME + 3 * DAY + 3_600_000 + 500);
+  const { db, engine } = engineOn(copy(), START_TIME + GAP_MS + 500);
   const t0 = process.hrtime.bigint();
   engine.init();
   const took = ms(t0);
   const quotes = createHash('sha256').update(JSON.stringify(engine.quotes())).digest('hex').slice(0, 16);
-  console.log(`gap: init() after 3 days ${took.toFixed(0)} ms`, { ...fingerprint(db), quotes });
+  console.log(`gap: init() after ${(GAP_MS / 3_600_000).toFixed(0)} h ${took.toFixed(0)} ms`, { ...fingerprint(db), quotes });
+  if (!(took > 0)) throw new Error('the gap fill did not run');
   engine.stop();
   db.close();
 }
@@ -97,7 +105,7 @@ if (wanted('ticks')) {
   const frames = createHash('sha256');
   // (the frames' fingerprint is not timed)
   let took = 0;
-  for (let i = 0; i < 3600; i++) {
+  for (let i = 0; i < LIVE_TICKS; i++) {
     clock.advance(1000);
     const t0 = process.hrtime.bigint();
     const frame = engine.tick();
@@ -105,12 +113,12 @@ if (wanted('ticks')) {
     frames.update(frameText(frame));
   }
   // then several slots per call (a held-up event loop; the tests' 5-second steps), across periods
-  for (let i = 0; i < 900; i++) {
+  for (let i = 0; i < LIVE_TICKS / 4; i++) {
     clock.advance(i % 3 === 0 ? 5000 : 2500);
     frames.update(frameText(engine.tick()));
   }
   engine.stop();
-  console.log(`ticks: 3,600 tick() ${took.toFixed(0)} ms`, { ...fingerprint(db), frames: frames.digest('hex').slice(0, 16) });
+  console.log(`ticks: ${LIVE_TICKS} tick() ${took.toFixed(0)} ms`, { ...fingerprint(db), frames: frames.digest('hex').slice(0, 16) });
   db.close();
 }
 
