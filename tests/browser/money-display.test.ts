@@ -265,6 +265,11 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       expect(await page.getByTestId(`withdrawal-funds-${withdrawal.id}`).getAttribute('data-state')).toBe('thawed');
       expect(await page.getByTestId(`withdrawal-row-${withdrawals[0]?.id}`).innerText()).toContain('120.50 USDT');
       await layoutIs('withdraw-history');
+      // every status badge shows its word whole (on a phone "FROZEN" beside the fee line was "FROZ…")
+      for (const badge of await page.locator('[data-testid^="withdrawal-funds-"], [data-testid^="withdrawal-status-"]').all()) {
+        const cut = await badge.evaluate((el) => [...el.querySelectorAll('*'), el].some((e) => e.scrollWidth > e.clientWidth + 1));
+        expect(cut, await badge.innerText()).toBe(false);
+      }
       // (the "submitted" notice dismissed, the list from its top)
       await dismissNotices(page);
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -170,6 +170,12 @@ it('mobile, user: quotes move, "Trade" from a detail page whose chart switches p
         });
         await page.getByTestId(`language-option-${locale}`).press('Enter');
         await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+        if (locale === 'de-DE') {
+          // the notice speaks the new language, its message as its title (the message was the old one's)
+          const notice = page.getByTestId('toast-success').last();
+          await expect.poll(() => notice.innerText()).toContain('Sprache geändert');
+          expect(await notice.innerText()).toContain('Erfolg');
+        }
         await page.goBack();
       }
       await resetFits(locale);

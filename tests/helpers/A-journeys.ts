@@ -1,5 +1,5 @@
 // The trading screens' journeys (issue 30, point 2): one per viewport, not the four
-// desktop/mobile × user/visitor cases of TRADER_CASES (tests/helpers/browser.ts). The desktop
+// desktop/mobile × user/visitor cases they once were. The desktop
 // journey is a logged-in user with real money on the trade page, the mobile one a visitor on
 // /demo (guest demo session): between them both viewports, both modes and both ways in.
 import type { Page } from 'playwright-core';

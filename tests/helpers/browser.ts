@@ -13,7 +13,15 @@ import { clientBuilt } from './client.ts';
 import { fundedUser, readyToWithdraw, staffToken } from './funds.ts';
 import { ROOT } from './paths.ts';
 
+/** Debian's chromium, the browser people run: what the page benchmarks measure. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * What the browser tests drive: Debian's headless shell of the same chromium (the same engine,
+ * without the desktop browser around it) where it is installed, else chromium; CHROMIUM_PATH
+ * chooses either. The shell takes a fifth less CPU for the same journeys (decision 064).
+ */
+export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 export const SCREENSHOT_DIR = path.join(ROOT, 'tests/artifacts/screenshots');
 
 export const VIEWPORTS = {
@@ -78,149 +86,39 @@ async function workerBrowser(): Promise<Browser> {
   if (browser?.isConnected()) return browser;
   // (a caller that came first is launching one already)
   if (launched !== current) return workerBrowser();
-  launched = chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  launched = chromium.launch({ executablePath: TEST_CHROMIUM, args: LAUNCH_ARGS });
   return launched;
 }
 
 /**
- * Each test worker's servers listen on one port of their own, file after file (the worker's
- * files run one at a time), so every page of the worker has the same origin and the built
- * client's immutable scripts stay in the reused contexts' HTTP and code caches from file to
- * file. Another run on the machine may hold the port: then any free port (a cold cache, the
- * same test).
+ * A new browser context for a test's pages, its clock at the server's time. (Reusing emptied
+ * contexts was tried, decision 062: on a quiet machine it saved no chromium CPU, 31.8 against
+ * 32.0 s for the two longest files, a page load costs the same in a warm context, and it hung
+ * a closing hook once; it is gone.)
  */
-async function listenOnWorkerPort(t: TestApp, host = '127.0.0.1'): Promise<string> {
-  const worker = Number(process.env.VITEST_POOL_ID ?? 0);
-  if (host === '127.0.0.1' && worker > 0) {
-    try {
-      return await t.app.listen({ port: 47_300 + worker, host });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
-    }
-  }
-  return t.app.listen({ port: 0, host });
-}
-
-/**
- * Reused browser contexts (per worker and viewport; opt-in with BROWSER_REUSE_CONTEXTS=1). A new context's first page load costs
- * chromium a new renderer and a cold compile of the whole client (~0.5-1 s of CPU more than a
- * warm load); a test closing its context returns it here instead, emptied: its pages closed,
- * cookies, storage of every kind, permissions, routes, offline mode and the test's init scripts
- * gone. What stays is what a returning visitor's browser keeps and no test reads: the HTTP cache
- * of immutable assets and compiled code. Contexts that let the app's service worker register
- * are never reused (the worker and its caches are the subject of those tests).
- */
-interface PooledContext {
-  viewport: ViewportName;
-  uses: number;
-  /** The file's environment using it now (its clock follows that server's). */
-  env?: BrowserEnv;
-  initScripts: { dispose(): Promise<void> }[];
-  close(): Promise<void>;
-}
-const pooled = new WeakMap<BrowserContext, PooledContext>();
-const idleContexts: Record<ViewportName, BrowserContext[]> = { desktop: [], mobile: [] };
-// a context's clock keeps every time move as an init script each new page replays: a context
-// retires after this many tests so the list stays short
-const MAX_CONTEXT_USES = 20;
-
 async function takeContext(env: BrowserEnv, viewport: ViewportName, serviceWorkers: 'allow' | 'block'): Promise<BrowserContext> {
-  let reused = serviceWorkers === 'block' ? idleContexts[viewport].pop() : undefined;
-  // (contexts of a browser that crashed and was launched again are gone)
-  while (reused && reused.browser() !== env.browser) reused = idleContexts[viewport].pop();
-  let context: BrowserContext;
-  if (reused) {
-    context = reused;
-    // (the clock may be ahead of this file's server: a new page takes the server's time)
-    await context.clock.setSystemTime(env.now());
-  } else {
-    const mobile = viewport === 'mobile';
-    context = await env.browser.newContext({
-      viewport: VIEWPORTS[viewport],
-      // no transitions to wait out (the client honours the setting: theme.respectReducedMotion)
-      reducedMotion: 'reduce',
-      serviceWorkers,
-      ...(mobile ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-    });
-    // the page's clock starts at the server's time and catches up when the server's moves
-    await context.clock.install({ time: env.now() });
-    // opt-in (BROWSER_REUSE_CONTEXTS=1): one full run with it on had a file's closing hook
-    // time out, not yet understood; a new context for every test is the default meanwhile
-    if (serviceWorkers === 'block' && process.env.BROWSER_REUSE_CONTEXTS === '1') makeReusable(context, viewport);
-  }
+  const mobile = viewport === 'mobile';
+  const context = await env.browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    // no transitions to wait out (the client honours the setting: theme.respectReducedMotion)
+    reducedMotion: 'reduce',
+    serviceWorkers,
+    ...(mobile ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  // the page's clock starts at the server's time and catches up when the server's moves
+  await context.clock.install({ time: env.now() });
   env.contexts.add(context);
-  const entry = pooled.get(context);
-  if (entry) {
-    entry.uses++;
-    entry.env = env;
-  } else context.once('close', () => env.contexts.delete(context));
+  context.once('close', () => env.contexts.delete(context));
   return context;
 }
 
-function makeReusable(context: BrowserContext, viewport: ViewportName) {
-  const entry: PooledContext = { viewport, uses: 0, initScripts: [], close: context.close.bind(context) };
-  pooled.set(context, entry);
-  const addInitScript = context.addInitScript.bind(context);
-  context.addInitScript = (async (...args: Parameters<BrowserContext['addInitScript']>) => {
-    const script = await addInitScript(...args);
-    entry.initScripts.push(script);
-    return script;
-  }) as BrowserContext['addInitScript'];
-  // (a context that really closes, e.g. with a crashed browser, leaves its file's set)
-  context.once('close', () => entry.env?.contexts.delete(context));
-  context.close = async () => {
-    entry.env?.contexts.delete(context);
-    entry.env = undefined;
-    // (emptying that does not finish in a few seconds gives up: the context is closed instead)
-    const emptied = Promise.race([emptyContext(context, entry), new Promise<false>((r) => setTimeout(() => r(false), 5000).unref())]);
-    if (entry.uses >= MAX_CONTEXT_USES || !(await emptied)) {
-      pooled.delete(context);
-      await entry.close();
-      return;
-    }
-    idleContexts[viewport].push(context);
-  };
-}
-
-/** Empties a context for its next test; false when it cannot be (then it is closed). */
-async function emptyContext(context: BrowserContext, entry: PooledContext): Promise<boolean> {
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const origins = new Set(
-      context
-        .pages()
-        .flatMap((p) => p.frames().map((f) => f.url()))
-        .filter((u) => u.startsWith('http'))
-        .map((u) => new URL(u).origin),
-    );
-    const cdp = await context.newCDPSession(page);
-    for (const origin of origins) {
-      // everything an origin stores but the HTTP cache (which is what the reuse is for)
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin,
-        storageTypes: 'cookies,local_storage,indexeddb,websql,file_systems,cache_storage,service_workers,shared_storage,storage_buckets',
-      });
-    }
-    await cdp.detach();
-    for (const p of context.pages()) await p.close();
-    await context.clearCookies();
-    await context.clearPermissions();
-    await context.setOffline(false);
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const script of entry.initScripts.splice(0)) await script.dispose();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function startBrowserEnv(options: BrowserEnvOptions = {}): Promise<BrowserEnv> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
+  if (!fs.existsSync(TEST_CHROMIUM)) throw new Error(`${TEST_CHROMIUM} is missing: apt-get install chromium chromium-headless-shell`);
   // (the server lists the client's files when it starts)
   await clientBuilt();
   // the house market maker on, as under npm start: the spot screens show a real book
   const t = await createTestApp({ env: { SPOT_MARKET_MAKER: 'true', ...options.env } });
-  const listening = await listenOnWorkerPort(t, options.host);
+  const listening = await t.app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = options.baseHost ? `http://${options.baseHost}:${new URL(listening).port}` : listening;
   const browser = await workerBrowser();
   const contexts = new Set<BrowserContext>();
@@ -401,14 +299,6 @@ export async function fundedPage(env: BrowserEnv, viewport: ViewportName, amount
   const u = options.readyToWithdraw ? await readyToWithdraw(env.t, staff, amount) : await fundedUser(env.t, staff, amount);
   return { ...u, tp: await openPage(env, viewport, { session: u }) };
 }
-
-/** The trading screens' cases: each viewport, logged in (real money, the trade page) and as a visitor (/demo). */
-export const TRADER_CASES = [
-  ['desktop', 'user'],
-  ['mobile', 'user'],
-  ['desktop', 'visitor'],
-  ['mobile', 'visitor'],
-] as [ViewportName, 'user' | 'visitor'][];
 
 export interface TradeScreen {
   /** The kind's test-id prefix and its /demo switch (`demo-kind-<kind>`): `contract`, `spot`. */
