@@ -51,12 +51,11 @@ export function buildClientInBackground(): Promise<void> {
     env: { ...buildEnv(), CLIENT_OUT_DIR: next },
   });
   let output = '';
-  child.stdout.on('data', (d) => {
+  const keep = (d: Buffer) => {
     output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => {
@@ -66,3 +65,5 @@ export function buildClientInBackground(): Promise<void> {
     });
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) buildClient();

@@ -99,12 +99,32 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await screenshot(tp.page, `${viewport}-login-two-factor`);
       await e.advance(30_000, { tick: false });
       await tp.page.getByTestId('login-two-factor-code').fill(totpCode(secret, e.now()));
+      // the session list is held on its way back: nothing the previous login fetched may show
+      // meanwhile (the cache once kept it, and its "current" session was the old one)
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      const sessionList = (url: URL) => url.pathname === '/api/user/sessions';
+      await tp.page.route(sessionList, async (route) => {
+        await held;
+        // (a request the page gave up on meanwhile is already answered)
+        await route.continue().catch(() => undefined);
+      });
       await tp.page.getByTestId('login-two-factor-submit').click();
       await tp.page.waitForFunction(() => Boolean(localStorage.getItem('Authorization')), null, { timeout: 10_000 });
       expect(JSON.parse((await tp.page.evaluate(() => localStorage.getItem('userInfo'))) ?? '{}').userId).toBe(u.userId);
 
       // back on the security centre: this device in the session list, the login in the history
       await tp.page.waitForURL(new RegExp(`#${routes.security}$`));
+      await tp.page.getByTestId('sessions-panel').waitFor();
+      await tp.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const early = await tp.page.getByTestId('session-row').allInnerTexts();
+      expect(early, 'session rows shown before the list came').toEqual([]);
+      const answered = tp.page.waitForResponse((r) => sessionList(new URL(r.url())));
+      release();
+      await answered;
+      await tp.page.unroute(sessionList);
       await tp.page.locator('[data-testid="session-row"][data-current]').waitFor();
       const device = await tp.page.locator('[data-testid="session-row"][data-current] [data-testid="session-device"]').innerText();
       expect(device).toMatch(viewport === 'mobile' ? /^Safari 17 · iOS 17$/ : /^Chrome \d+ · Linux$/);

@@ -9,8 +9,8 @@ import type { Session } from './session';
 
 /** Who the tab's answers belong to: an account, a guest (demo session), or nobody. */
 export function accountOf(session: Pick<Session, 'token' | 'user'>): string | null {
-  if (session.token === null) return session.user ? `user:${session.user.userId}` : null;
-  return session.user ? `user:${session.user.userId}` : 'guest';
+  if (session.user) return `user:${session.user.userId}`;
+  return session.token === null ? null : 'guest';
 }
 
 /**

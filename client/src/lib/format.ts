@@ -8,39 +8,27 @@ const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
 // Intl formatters are costly to build (tens of microseconds each) and a price list formats
 // hundreds of values per tick: one per locale and options, built once.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const built = new Map<string, unknown>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  const cached = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (cached) return cached;
-  const f = new Intl.NumberFormat(locale, options);
-  formatters.set(key, f);
-  return f;
+function once<T>(key: string, make: () => T): T {
+  if (!built.has(key)) built.set(key, make());
+  return built.get(key) as T;
 }
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  const cached = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (cached) return cached;
-  const f = new Intl.DateTimeFormat(locale, options);
-  formatters.set(key, f);
-  return f;
-}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  once(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
-const separatorsOf = new Map<string, { decimal: string; minus: string }>();
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  once(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 function separators(locale: string): { decimal: string; minus: string } {
-  let s = separatorsOf.get(locale);
-  if (!s) {
+  return once(`s|${locale}`, () => {
     const parts = numberFormat(locale).formatToParts(-1.5);
-    s = {
+    return {
       decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
       minus: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
     };
-    separatorsOf.set(locale, s);
-  }
-  return s;
+  });
 }
 
 /** Rounds a decimal string to `precision` places; returns [sign, integer, fraction]. */
