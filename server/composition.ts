@@ -3,11 +3,10 @@
 // here too, with their start and stop, not inside routes
 // (docs/decisions/023-server-composition.md).
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTRACT_CURRENCY } from '../shared/contract.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
-import { AccountCancellation, tradingCancellationChecks } from './modules/account/cancellation.ts';
+import { AccountCancellation } from './modules/account/cancellation.ts';
 import { REFERRAL_POLL_MS, ReferralRewards } from './modules/account/referral.ts';
 import { AccountRepository } from './modules/account/repository.ts';
 import { AccountService } from './modules/account/service.ts';
@@ -33,6 +32,8 @@ import { ContractAdminRepository } from './modules/contract/admin-repository.ts'
 import { ContractAdmin } from './modules/contract/admin-service.ts';
 import { ContractExecution } from './modules/contract/execution.ts';
 import { ContractOvernight, OVERNIGHT_POLL_MS } from './modules/contract/overnight.ts';
+import { contractProduct } from './modules/contract/product.ts';
+import { ContractProductRepository } from './modules/contract/product-repository.ts';
 import { ContractPush } from './modules/contract/push.ts';
 import { ContractRepository } from './modules/contract/repository.ts';
 import { ContractRisk } from './modules/contract/risk.ts';
@@ -48,6 +49,8 @@ import { PagesRepository, RatesRepository } from './modules/pages/repository.ts'
 import { PagesService } from './modules/pages/service.ts';
 import { DemoService } from './modules/fast/demo.ts';
 import { GUEST_CLEANUP_EVERY_MS, GuestSessions } from './modules/fast/guest-sessions.ts';
+import { fastProduct } from './modules/fast/product.ts';
+import { FastProductRepository } from './modules/fast/product-repository.ts';
 import { SettlementPush } from './modules/fast/push.ts';
 import { FastRepository } from './modules/fast/repository.ts';
 import { FastService } from './modules/fast/service.ts';
@@ -69,6 +72,8 @@ import { KycRepository } from './modules/kyc/repository.ts';
 import { KycService } from './modules/kyc/service.ts';
 import { TierWithdrawalLimits, USDT } from './modules/kyc/withdrawal-limits.ts';
 import { MiningAdmin } from './modules/mining/admin-service.ts';
+import { miningProduct } from './modules/mining/product.ts';
+import { MiningProductRepository } from './modules/mining/product-repository.ts';
 import { MiningRepository } from './modules/mining/repository.ts';
 import { MINING_POLL_MS, MiningService } from './modules/mining/service.ts';
 import { OverviewRepository } from './modules/overview/repository.ts';
@@ -81,12 +86,15 @@ import { SpotAdmin } from './modules/spot/admin-service.ts';
 import { SpotBooks, SpotExecution } from './modules/spot/execution.ts';
 import { SpotMarketMaker } from './modules/spot/market-maker.ts';
 import { SpotMarkets } from './modules/spot/markets.ts';
+import { spotProduct } from './modules/spot/product.ts';
+import { SpotProductRepository } from './modules/spot/product-repository.ts';
 import { SpotPush } from './modules/spot/push.ts';
 import { SpotRepository } from './modules/spot/repository.ts';
 import { SpotService } from './modules/spot/service.ts';
 import { TradeHistoryRepository } from './modules/trade-history/repository.ts';
 import { TradeHistoryService } from './modules/trade-history/service.ts';
 import { TradeHistoryViews } from './modules/trade-history/views.ts';
+import { TradingProducts } from './modules/trading/products.ts';
 import { SecurityRepository } from './modules/security/repository.ts';
 import { SecurityService } from './modules/security/service.ts';
 import { type TwoFactorEnabledHook, TwoFactorService } from './modules/security/two-factor.ts';
@@ -138,6 +146,8 @@ export interface Services {
   security: SecurityService;
   securityHooks: SecurityHooks;
   products: ProductService;
+  /** The trading products (fast, contract, spot, mining): what each holds, blocks, lists and shows (issue 31). */
+  trading: TradingProducts;
   funds: FundsServices;
   demo: DemoService;
   fast: FastService;
@@ -236,19 +246,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const contractRepo = new ContractRepository(ctx.sqlite);
   const spotRepo = new SpotRepository(ctx.sqlite);
   const miningRepo = new MiningRepository(ctx.sqlite);
-  // the wallet's "position": stakes of open fast orders plus what contract positions and
-  // orders, open spot orders and mining orders in progress (real money only) hold
-  const wallet = new WalletService(book, rates, repo, {
-    openStakes: (userId, mode) => {
-      const held = fastRepo.openStakes(userId, mode);
-      const contract = contractRepo.held(userId, mode);
-      if (contract > 0n) held.set(CONTRACT_CURRENCY, (held.get(CONTRACT_CURRENCY) ?? 0n) + contract);
-      for (const [currency, amount] of spotRepo.held(userId, mode)) held.set(currency, (held.get(currency) ?? 0n) + amount);
-      if (mode === 'real')
-        for (const [currency, amount] of miningRepo.held(userId)) held.set(currency, (held.get(currency) ?? 0n) + amount);
-      return held;
-    },
-  });
+  // the wallet's "position": what every trading product holds (each registers below)
+  const trading = new TradingProducts();
+  const wallet = new WalletService(book, rates, repo, trading);
   const uploads = new UploadService(ctx, repo, audit);
   const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, auth, repo);
@@ -299,7 +299,7 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     cardChanges: new CardChangeService(ctx, book, binding, messages, repo, audit),
   };
 
-  const demo = new DemoService(ctx, fastRepo);
+  const demo = new DemoService(ctx, fastRepo, trading);
   const fastViews = new FastViews(market);
   const push = new SettlementPush(hub, fastRepo, fastViews);
   const fast = new FastService(ctx, market, demo, fastRepo, fastViews);
@@ -354,6 +354,11 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     miningProducts: miningRepo,
   });
   const mining = new MiningService(ctx, book, miningRepo);
+  const format = (currency: string, amount: bigint) => book.format(currency, amount);
+  trading.register(fastProduct(fastRepo, new FastProductRepository(ctx.sqlite), market, format));
+  trading.register(contractProduct(ctx.ledger, contractRepo, new ContractProductRepository(ctx.sqlite), market, precisionOf));
+  trading.register(spotProduct(spotRepo, new SpotProductRepository(ctx.sqlite), spotMarkets.byIdOrThrow, format));
+  trading.register(miningProduct(miningRepo, new MiningProductRepository(ctx.sqlite)));
   const spotMarketMaker = new SpotMarketMaker({
     spot,
     market,
@@ -366,20 +371,17 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     kyc,
     kycLimits,
     account,
-    referrals: new ReferralRewards(ctx.ledger, ctx.clock, accountRepo, precisionOf, ctx.config.referralRewardRate, () =>
+    referrals: new ReferralRewards(ctx.ledger, ctx.clock, accountRepo, trading, ctx.config.referralRewardRate, () =>
       authRepo.config('defaultInviteCode'),
     ),
-    // what must be closed before an account is cancelled: each module's check
-    cancellation: new AccountCancellation(ctx, accountRepo, authRepo, [
-      ...tradingCancellationChecks(accountRepo),
-      { name: 'mining-orders', blocks: (userId) => miningRepo.userInProgress(userId).length > 0 },
-    ]),
+    // what must be closed before an account is cancelled: each trading product's check
+    cancellation: new AccountCancellation(ctx, accountRepo, authRepo, trading),
     bonuses,
     mining,
     miningAdmin: new MiningAdmin(miningRepo, mining, approvals),
     spot,
     spotMarketMaker,
-    tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite), new TradeHistoryViews(market, spotMarkets.byIdOrThrow)),
+    tradeHistory: new TradeHistoryService(new TradeHistoryRepository(ctx.sqlite, trading), new TradeHistoryViews(trading)),
     chat: new ChatService(
       ctx,
       new ChatRepository(ctx.sqlite),
@@ -405,13 +407,14 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     security,
     securityHooks,
     products: new ProductService(ctx, market, new ProductRepository(ctx.prisma, ctx.sqlite)),
+    trading,
     funds,
     demo,
     fast,
     adminUsers: new UserAdminService(ctx.clock, userAdminRepo, authRepo, wallet, binding, fast),
     fastSettlement: new FastSettlement(ctx, market, fastRepo, (orders) => push.settled(orders)),
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
-    overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite), ctx.ledger),
+    overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite), trading),
     approvals,
     contractAdmin: new ContractAdmin(new ContractAdminRepository(ctx.sqlite), contractRepo, contractViews),
     spotAdmin: new SpotAdmin(spotAdminRepo, approvals, spotMarkets, spotRepo),

@@ -58,6 +58,18 @@ export const SpotFigure = z.object({
 });
 export type SpotFigure = z.infer<typeof SpotFigure>;
 
+/** One trading product's open business in one mode (issue 31): how many are open and what they hold, per currency. */
+export const TradingFigure = z.object({
+  /** the product's name: fast, contract, spot, mining (each registered product) */
+  product: z.string(),
+  mode: z.enum(['real', 'demo']),
+  /** fast: open orders; contract: open and pending positions; spot: customers' open orders; mining: orders in progress */
+  open: z.number().int(),
+  /** fast: stakes; contract: the margin account; spot: the spot_orders account (every open order, the house's too); mining: principal */
+  held: z.array(z.object({ currency: z.string(), amount: Dec })),
+});
+export type TradingFigure = z.infer<typeof TradingFigure>;
+
 export const OverviewDay = z.object({ day: Day, deposits: z.number().int(), withdrawals: z.number().int(), newUsers: z.number().int() });
 export type OverviewDay = z.infer<typeof OverviewDay>;
 
@@ -71,16 +83,19 @@ export const AdminOverview = z
     /** withdrawals paid today (the amount requested, fee included), per currency */
     withdrawals: z.array(CurrencyFigure),
     newUsers: z.number().int(),
-    /** open fast orders with real money: count and stakes per currency */
-    openPositions: z.array(CurrencyFigure),
-    /** open fast orders with demo money (count only: no platform money at stake) */
-    openDemoPositions: z.number().int(),
-    platformResult: z.array(ProductResult),
-    /** the trading house's ledger balance per currency (real): what the per-product totals add up to */
-    houseBalance: z.array(z.object({ currency: z.string(), amount: Dec })),
     queues: z.array(z.object({ queue: QueueKey, pending: z.number().int() })),
-    contract: z.array(ContractFigure),
-    spot: z.array(SpotFigure),
+    /** every trading product's open business per mode, in the products' order */
+    trading: z.array(TradingFigure),
+    // each product's own section, present when the product is (the fast, contract and spot modules)
+    /** open fast orders with real money: count and stakes per currency */
+    openPositions: z.array(CurrencyFigure).optional(),
+    /** open fast orders with demo money (count only: no platform money at stake) */
+    openDemoPositions: z.number().int().optional(),
+    platformResult: z.array(ProductResult).optional(),
+    /** the trading house's ledger balance per currency (real): what the per-product totals add up to */
+    houseBalance: z.array(z.object({ currency: z.string(), amount: Dec })).optional(),
+    contract: z.array(ContractFigure).optional(),
+    spot: z.array(SpotFigure).optional(),
     /** the last 30 days, oldest first, today last */
     days: z.array(OverviewDay),
   })

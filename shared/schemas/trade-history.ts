@@ -42,7 +42,8 @@ export const TradeHistoryQuery = z.strictObject({
 
 export const TradeHistoryRow = z
   .object({
-    kind: TradeKind,
+    /** The trading product (a registered product's name: fast, contract, spot today; the filter's `type` lists them). */
+    kind: z.string().min(1),
     id: z.number().int(),
     mode: TradeMode,
     productId: z.number().int(),

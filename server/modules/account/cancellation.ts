@@ -1,6 +1,6 @@
 // Account cancellation (issue 17 point 8, docs/decisions/047-account-cancellation.md). Allowed
-// only while nothing of the account is open in real mode (every check of CANCELLATION_CHECKS
-// passes) and no real balance is left above dust. Cancelling, in one transaction: the dust is
+// only while nothing of the account is open in real mode (no registered trading product's
+// cancellation check blocks it) and no real balance is left above dust. Cancelling, in one transaction: the dust is
 // swept to the platform by a ledger journal, the original e-mail or phone is kept with its
 // release time, the User row's e-mail and phone become tombstones (so they stay unique and the
 // address is free), the status becomes cancelled and every session ends. The ledger history is
@@ -12,27 +12,8 @@ import type { Leg } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { AuthRepository } from '../auth/repository.ts';
 import { verifyPassword } from '../auth/password.ts';
+import type { TradingProducts } from '../trading/products.ts';
 import type { AccountRepository } from './repository.ts';
-
-/**
- * Something that must be closed before an account may be cancelled: a name the client shows
- * and a synchronous test run inside the cancelling transaction. Other modules add theirs to
- * the list the composition root builds (mining orders, when mining exists).
- */
-export interface CancellationCheck {
-  name: string;
-  /** true: the user still has one open (real mode). */
-  blocks(userId: number): boolean;
-}
-
-/** The checks of the modules that exist today: fast orders, contract positions and orders, spot orders. */
-export function tradingCancellationChecks(repo: AccountRepository): CancellationCheck[] {
-  return [
-    { name: 'fast-orders', blocks: (userId) => repo.openFastOrders(userId) > 0 },
-    { name: 'contract-positions', blocks: (userId) => repo.openContractPositions(userId) > 0 },
-    { name: 'spot-orders', blocks: (userId) => repo.openSpotOrders(userId) > 0 },
-  ];
-}
 
 const DAY_MS = 86_400_000;
 /** Wrong passwords when confirming, per user (a stolen session must not guess the password here). */
@@ -43,7 +24,8 @@ export class AccountCancellation {
     private readonly ctx: AppContext,
     private readonly repo: AccountRepository,
     private readonly users: AuthRepository,
-    private readonly checks: CancellationCheck[],
+    /** Each trading product's check of what must be closed first (fast orders, positions, ...). */
+    private readonly products: TradingProducts,
   ) {}
 
   get releaseDays(): number {
@@ -62,7 +44,7 @@ export class AccountCancellation {
   }
 
   private assess(userId: number) {
-    const blockers = this.checks.filter((c) => c.blocks(userId)).map((c) => c.name);
+    const blockers = this.products.all().flatMap((p) => (p.cancellation?.blocks(userId) ? [p.cancellation.name] : []));
     const dust: { currency: string; amount: bigint; scale: number }[] = [];
     let balanceLeft = false;
     for (const b of this.repo.realBalances(userId)) {

@@ -5,30 +5,14 @@
 // Exactly once: one ledger journal per (fee journal, invitee) under the key
 // `referral:<journal>:<invitee>` and a unique ReferralReward row; the batch, its rewards and
 // the cursor commit together, so a restart or a second run pays nothing twice.
-import { feeOf, ratio } from '../../../shared/contract.ts';
+import { ratio } from '../../../shared/contract.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import { specOf } from '../contract/terms.ts';
-import type { AccountRepository, FeePosting } from './repository.ts';
-
-/** The journal types whose fees are trading fees (a withdrawal's fee is not). */
-export const TRADING_FEE_TYPES = new Set([
-  'contract_open',
-  'contract_fill',
-  'contract_add',
-  'contract_close',
-  'contract_overnight',
-  'spot_fill',
-]);
+import type { FeePosting, FeeShare, TradingProducts } from '../trading/products.ts';
+import type { AccountRepository } from './repository.ts';
 
 export const REFERRAL_POLL_MS = 60_000;
 const BATCH = 500;
-
-/** One invitee's fee in one journal. */
-interface FeeShare {
-  userId: number;
-  amount: bigint;
-}
 
 export class ReferralRewards {
   private readonly rate: readonly [bigint, bigint];
@@ -37,8 +21,8 @@ export class ReferralRewards {
     private readonly ledger: Ledger,
     private readonly clock: Clock,
     private readonly repo: AccountRepository,
-    /** A contract product's price precision (the fee of a batched close is recomputed with it). */
-    private readonly precisionOf: (productId: number) => number,
+    /** The trading products: which journal types carry whose trading fees (a withdrawal's fee is none's). */
+    private readonly products: TradingProducts,
     rate: string,
     /** The house's own invitation code: people it "invited" (no code given) earn nobody a reward. */
     private readonly houseInviteCode: () => string | undefined,
@@ -79,8 +63,8 @@ export class ReferralRewards {
     const now = this.clock.now();
     let rewards = 0;
     for (const p of postings) {
-      if (!TRADING_FEE_TYPES.has(p.type)) continue;
-      for (const share of this.sharesOf(p)) if (this.pay(p, share, house, now)) rewards++;
+      const shares = this.products.feeProduct(p.type)?.referral?.shares(p) ?? [];
+      for (const share of shares) if (this.pay(p, share, house, now)) rewards++;
     }
     const cursor = full ? (postings[postings.length - 1]?.journalId ?? from) : upTo;
     this.repo.setCursor(cursor);
@@ -90,34 +74,6 @@ export class ReferralRewards {
   private houseInviterId(): number | undefined {
     const code = this.houseInviteCode();
     return code ? this.repo.userIdByInvite(code) : undefined;
-  }
-
-  /** Whose the fee of a journal was, per user (real mode only). */
-  private sharesOf(p: FeePosting): FeeShare[] {
-    if (p.type === 'spot_fill') {
-      const out = new Map<number, bigint>();
-      for (const t of this.repo.spotFill(p.journalId)) {
-        if (t.mode !== 'real') continue;
-        for (const [userId, fee] of [
-          [t.makerUserId, t.makerFee],
-          [t.takerUserId, t.takerFee],
-        ] as const) {
-          if (userId !== null && fee > 0n) out.set(userId, (out.get(userId) ?? 0n) + fee);
-        }
-      }
-      return [...out].map(([userId, amount]) => ({ userId, amount }));
-    }
-    // a contract journal of one position names its user; its whole fee leg is that user's fee
-    if (p.userId !== null) return [{ userId: p.userId, amount: p.amount }];
-    // a batch of closes (the risk engine nets them into one journal): each close's fee again,
-    // with the same arithmetic and the terms fixed on the position
-    const out = new Map<number, bigint>();
-    for (const c of this.repo.batchCloses(p.journalId)) {
-      if (c.mode !== 'real') continue;
-      const fee = feeOf(specOf(c, this.precisionOf(c.productId)), c.lots, c.ticks);
-      if (fee > 0n) out.set(c.userId, (out.get(c.userId) ?? 0n) + fee);
-    }
-    return [...out].map(([userId, amount]) => ({ userId, amount }));
   }
 
   /** Pays one invitee's fee share to their inviter; false when nothing is due or it was paid before. */

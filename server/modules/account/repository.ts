@@ -3,36 +3,7 @@
 // real balances, the tombstone). Prepared statements on the synchronous connection: the
 // reward job's batch and a cancellation are each one better-sqlite3 transaction.
 import type { Sqlite } from '../../db/sqlite.ts';
-
-export interface FeePosting {
-  journalId: number;
-  type: string;
-  /** The journal's user (null on a batch that closes several users' positions). */
-  userId: number | null;
-  /** fees | spot_fees */
-  kind: string;
-  currency: string;
-  amount: bigint;
-}
-
-export interface BatchCloseRow {
-  userId: number;
-  mode: string;
-  productId: number;
-  lots: bigint;
-  ticks: bigint;
-  contractSize: string;
-  feeRate: string;
-  maintenanceRate: string;
-}
-
-export interface SpotFillFees {
-  makerUserId: number | null;
-  takerUserId: number | null;
-  makerFee: bigint;
-  takerFee: bigint;
-  mode: string;
-}
+import type { FeePosting } from '../trading/products.ts';
 
 export interface InviterRow {
   id: number;
@@ -95,18 +66,6 @@ export class AccountRepository {
             ORDER BY p.journalId LIMIT ?`,
         )
         .safeIntegers(true),
-      batchCloses: db.prepare<[number], BatchCloseRow>(
-        `SELECT p.userId, p.mode, p.productId, e.lots, e.ticks, p.contractSize, p.feeRate, p.maintenanceRate
-           FROM "ContractEvent" e JOIN "ContractPosition" p ON p.id = e.positionId
-          WHERE e.journalId = ? AND e.kind = 'close'`,
-      ),
-      spotFill: db.prepare<[number], SpotFillFees>(
-        `SELECT mo.userId AS makerUserId, tk.userId AS takerUserId, t.makerFee, t.takerFee, t.mode
-           FROM "SpotTrade" t
-           JOIN "SpotOrder" mo ON mo.id = t.makerOrderId
-           JOIN "SpotOrder" tk ON tk.id = t.takerOrderId
-          WHERE t.journalId = ?`,
-      ),
       inviterOf: db.prepare<[number], InviterRow>(
         `SELECT u.id, u.invitedById, i.status AS inviterStatus FROM "User" u LEFT JOIN "User" i ON i.id = u.invitedById WHERE u.id = ?`,
       ),
@@ -155,15 +114,6 @@ export class AccountRepository {
         'SELECT id, before, after, reason, createdAt FROM "CreditScoreChange" WHERE userId = ? ORDER BY id DESC LIMIT ? OFFSET ?',
       ),
       // ---------------------------------------------------------------- cancellation
-      openFastOrders: db.prepare<[number], { n: number }>(
-        `SELECT COUNT(*) AS n FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId WHERE o.userId = ? AND o.mode = 'real'`,
-      ),
-      openContractPositions: db.prepare<[number], { n: number }>(
-        `SELECT COUNT(*) AS n FROM "ContractPosition" WHERE userId = ? AND mode = 'real' AND status IN ('pending', 'holding', 'locked')`,
-      ),
-      openSpotOrders: db.prepare<[number], { n: number }>(
-        `SELECT COUNT(*) AS n FROM "SpotOrder" WHERE userId = ? AND mode = 'real' AND status = 'open'`,
-      ),
       realBalances: db
         .prepare<[string], { currency: string; kind: string; balance: bigint }>(
           `SELECT currency, kind, balance FROM "LedgerAccount" WHERE ownerKey = ? AND mode = 'real' AND balance != 0 ORDER BY currency, kind`,
@@ -209,28 +159,6 @@ export class AccountRepository {
       journalId: Number(r.journalId),
       userId: r.userId === null ? null : Number(r.userId),
     }));
-  }
-
-  batchCloses(journalId: number): BatchCloseRow[] {
-    return this.q.batchCloses
-      .safeIntegers(true)
-      .all(journalId)
-      .map((r) => ({
-        ...r,
-        userId: Number(r.userId),
-        productId: Number(r.productId),
-      }));
-  }
-
-  spotFill(journalId: number): SpotFillFees[] {
-    return this.q.spotFill
-      .safeIntegers(true)
-      .all(journalId)
-      .map((r) => ({
-        ...r,
-        makerUserId: r.makerUserId === null ? null : Number(r.makerUserId),
-        takerUserId: r.takerUserId === null ? null : Number(r.takerUserId),
-      }));
   }
 
   inviterOf(userId: number): InviterRow | undefined {
@@ -283,18 +211,6 @@ export class AccountRepository {
   }
 
   // ---------------------------------------------------------------- cancellation
-
-  openFastOrders(userId: number): number {
-    return this.q.openFastOrders.get(userId)?.n ?? 0;
-  }
-
-  openContractPositions(userId: number): number {
-    return this.q.openContractPositions.get(userId)?.n ?? 0;
-  }
-
-  openSpotOrders(userId: number): number {
-    return this.q.openSpotOrders.get(userId)?.n ?? 0;
-  }
 
   realBalances(userId: number) {
     return this.q.realBalances.all(`user:${userId}`);

@@ -3,7 +3,13 @@
 // journal can move it into real balances (the ledger balances per currency and mode).
 import { formatAmount } from '../../../shared/money.ts';
 import type { AppContext } from '../../context.ts';
+import type { Mode } from '../../ledger/ledger.ts';
 import type { FastRepository } from './repository.ts';
+
+/** What the trading products hold of a user's money (the demo wallet's position: every product's demo business). */
+export interface Holdings {
+  held(userId: number, mode: Mode): Map<string, bigint>;
+}
 
 export const DEMO_CURRENCY = 'USDT';
 export const DEMO_SCALE = 6;
@@ -14,6 +20,7 @@ export class DemoService {
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: FastRepository,
+    private readonly holdings: Holdings,
   ) {}
 
   private available(userId: number) {
@@ -47,7 +54,7 @@ export class DemoService {
 
   wallet(userId: number) {
     this.ensure(userId);
-    const position = this.repo.openStakes(userId, 'demo').get(DEMO_CURRENCY) ?? 0n;
+    const position = this.holdings.held(userId, 'demo').get(DEMO_CURRENCY) ?? 0n;
     return {
       currency: DEMO_CURRENCY,
       available: formatAmount(this.available(userId), DEMO_SCALE),

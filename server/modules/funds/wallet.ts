@@ -1,9 +1,8 @@
-// A user's assets (per currency: available, frozen, position — stakes in open fast orders —
-// and their total valued in USDT) and fund flow (the postings of the user's accounts, newest
-// first).
+// A user's assets (per currency: available, frozen, position — what the user's open business
+// in every trading product holds — and their total valued in USDT) and fund flow (the postings
+// of the user's accounts, newest first).
 import { formatAmount } from '../../../shared/money.ts';
 import type { Mode } from '../../ledger/ledger.ts';
-import type { FastRepository } from '../fast/repository.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { Rates } from './rates.ts';
 import type { FundsRepository } from './repository.ts';
@@ -44,8 +43,8 @@ export class WalletService {
     private readonly book: CurrencyBook,
     private readonly rates: Rates,
     private readonly repo: FundsRepository,
-    /** Stakes in open fast orders: the "position" column. */
-    private readonly fast: Pick<FastRepository, 'openStakes'>,
+    /** What the trading products hold of a user's money per currency: the "position" column. */
+    private readonly held: { held(userId: number, mode: Mode): Map<string, bigint> },
   ) {}
 
   /** Minor-unit balances of a user, per currency. */
@@ -61,7 +60,7 @@ export class WalletService {
       if (r.kind === 'available') row(r.currency).available = r.balance;
       else row(r.currency).frozen = r.balance;
     }
-    for (const [currency, amount] of this.fast.openStakes(userId, mode)) row(currency).position = amount;
+    for (const [currency, amount] of this.held.held(userId, mode)) row(currency).position = amount;
     return out;
   }
 

@@ -26,15 +26,6 @@ export interface CurrencySum {
   amount: bigint;
 }
 
-export interface ProductResultRow {
-  productId: bigint;
-  symbol: string;
-  currency: string;
-  settledToday: bigint;
-  today: bigint;
-  total: bigint;
-}
-
 export interface DayCount {
   /** days after the window's first day */
   day: bigint;
@@ -58,35 +49,6 @@ export class OverviewRepository {
       // guests (demo visitors without an account) are not new customers
       newUsers: big<[number, number], { n: bigint }>(
         `SELECT COUNT(*) AS n FROM "User" WHERE role != 'guest' AND createdAt >= ? AND createdAt < ?`,
-      ),
-      contractPositions: db.prepare<[], { mode: string; open: number; pending: number }>(
-        `SELECT mode, SUM(status IN ('holding', 'locked')) AS open, SUM(status = 'pending') AS pending
-           FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') GROUP BY mode`,
-      ),
-      spotOrders: db.prepare<[], { mode: string; open: number; houseOpen: number }>(
-        `SELECT mode, SUM(userId IS NOT NULL) AS open, SUM(userId IS NULL) AS houseOpen FROM "SpotOrder" WHERE status = 'open' GROUP BY mode`,
-      ),
-      platformBalances: big<[string], { mode: string; currency: string; amount: bigint }>(
-        `SELECT mode, currency, balance AS amount FROM "LedgerAccount" WHERE ownerKey = 'platform' AND kind = ? ORDER BY mode, currency`,
-      ),
-      openPositions: big<[], CurrencySum & { mode: string }>(
-        `SELECT o.mode, o.currency, COUNT(*) AS count, SUM(o.amount) AS amount
-           FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
-          GROUP BY o.mode, o.currency ORDER BY o.mode, o.currency`,
-      ),
-      // the platform keeps a lost stake and pays a win's profit: stake − payout per settled order
-      productResults: big<[number, number, number, number], ProductResultRow>(
-        `SELECT o.productId, p.symbol, o.currency,
-                SUM(CASE WHEN s.settledAt >= ? AND s.settledAt < ? THEN 1 ELSE 0 END) AS settledToday,
-                SUM(CASE WHEN s.settledAt >= ? AND s.settledAt < ? THEN o.amount - s.payout ELSE 0 END) AS today,
-                SUM(o.amount - s.payout) AS total
-           FROM "FastSettlement" s JOIN "FastOrder" o ON o.id = s.orderId JOIN "Product" p ON p.id = o.productId
-          WHERE o.mode = 'real'
-          GROUP BY o.productId, o.currency ORDER BY p.sort, p.id, o.currency`,
-      ),
-      houseBalance: big<[], { currency: string; amount: bigint }>(
-        `SELECT currency, balance AS amount FROM "LedgerAccount"
-          WHERE ownerKey = 'platform' AND kind = 'trading_house' AND mode = 'real' ORDER BY currency`,
       ),
       depositsPerDay: big<[bigint, number, number], DayCount>(
         `SELECT (reviewedAt - ?) / 86400000 AS day, COUNT(*) AS n FROM "Deposit"
@@ -118,33 +80,6 @@ export class OverviewRepository {
 
   newUsers(from: number, to: number): bigint {
     return this.q.newUsers.get(from, to)?.n ?? 0n;
-  }
-
-  openPositions(): (CurrencySum & { mode: string })[] {
-    return this.q.openPositions.all();
-  }
-
-  /** Open and pending contract positions per mode. */
-  contractPositions() {
-    return this.q.contractPositions.all();
-  }
-
-  /** Open spot orders per mode: customers' and the house market maker's. */
-  spotOrders() {
-    return this.q.spotOrders.all();
-  }
-
-  /** A platform ledger account's balance per mode and currency (accounts never posted to are absent). */
-  platformBalances(kind: 'spot_orders' | 'spot_fees') {
-    return this.q.platformBalances.all(kind);
-  }
-
-  productResults(from: number, to: number): ProductResultRow[] {
-    return this.q.productResults.all(from, to, from, to);
-  }
-
-  houseBalance(): { currency: string; amount: bigint }[] {
-    return this.q.houseBalance.all();
   }
 
   /** Per day of [from, to) (days counted from `from`): approved deposits, paid withdrawals, new users. */

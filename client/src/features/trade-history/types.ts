@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { TradeHistoryPage, TradeHistoryRow } from '../../../../shared/schemas/trade-history.ts';
+import type { TradeHistoryPage, TradeHistoryRow, TradeKind as TradeKindSchema } from '../../../../shared/schemas/trade-history.ts';
 
 export type TradeRow = z.infer<typeof TradeHistoryRow>;
 export type TradePage = z.infer<typeof TradeHistoryPage>;
-export type TradeKind = TradeRow['kind'];
+/** The products the filter offers (a row's kind may name a product added later: its label falls back to the name). */
+export type TradeKind = z.infer<typeof TradeKindSchema>;
 export type TradeMode = TradeRow['mode'];
 
 /** The list's filters as the API takes them (dates: epoch ms, `to` exclusive). */

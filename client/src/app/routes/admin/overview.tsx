@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useOverview } from '../../../features/admin/api/get-overview';
 import { OverviewChart } from '../../../features/admin/components/overview-chart';
-import { OverviewFigures, OverviewQueues, OverviewResults } from '../../../features/admin/components/overview-figures';
+import { OverviewFigures, OverviewQueues, OverviewResults, OverviewTrading } from '../../../features/admin/components/overview-figures';
 import { AdminPage } from './admin-page';
 import { withNamespaces } from '../../../components/namespace-gate';
 
@@ -22,7 +22,10 @@ function AdminOverviewPage() {
             <OverviewFigures data={overview.data} />
             <Grid>
               <Grid.Col span={8}>
-                <OverviewResults data={overview.data} />
+                <Stack gap="md">
+                  <OverviewResults data={overview.data} />
+                  <OverviewTrading trading={overview.data.trading} />
+                </Stack>
               </Grid.Col>
               <Grid.Col span={4}>
                 <OverviewQueues queues={overview.data.queues} />

@@ -58,13 +58,15 @@ export function OverviewFigures({ data }: { data: AdminOverview }) {
           {data.newUsers}
         </Text>
       </Card>
-      <Card title={t('admin.overview.openPositions')} testId="overview-positions">
-        <Amounts rows={data.openPositions} />
-        <Text fz="xs" c="dimmed" mt={4}>
-          {t('admin.overview.demoPositions', { count: data.openDemoPositions })}
-        </Text>
-      </Card>
-      {data.contract.map((c) => (
+      {data.openPositions && (
+        <Card title={t('admin.overview.openPositions')} testId="overview-positions">
+          <Amounts rows={data.openPositions} />
+          <Text fz="xs" c="dimmed" mt={4}>
+            {t('admin.overview.demoPositions', { count: data.openDemoPositions ?? 0 })}
+          </Text>
+        </Card>
+      )}
+      {data.contract?.map((c) => (
         <Card
           key={c.mode}
           title={`${t('admin.nav.contract')} · ${t(`admin.contract.modes.${c.mode}`)}`}
@@ -82,7 +84,7 @@ export function OverviewFigures({ data }: { data: AdminOverview }) {
           <Text fz="sm">{t('admin.overview.contractInsurance', { amount: c.insurance, currency: c.currency })}</Text>
         </Card>
       ))}
-      {data.spot.map((c) => (
+      {data.spot?.map((c) => (
         <Card key={c.mode} title={`${t('admin.nav.spot')} · ${t(`admin.contract.modes.${c.mode}`)}`} testId={`overview-spot-${c.mode}`}>
           <Text fz="xl" fw={700}>
             {t('admin.overview.spotOpen', { count: c.open })}
@@ -124,13 +126,46 @@ export function OverviewQueues({ queues }: { queues: AdminOverview['queues'] }) 
   );
 }
 
+/** Every trading product's open business per mode (issue 31): how many are open, what they hold. */
+export function OverviewTrading({ trading }: { trading: AdminOverview['trading'] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Card title={t('admin.overview.trading')} testId="overview-trading">
+      <Table striped fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.overview.tradingProduct')}</Table.Th>
+            <Table.Th>{t('admin.overview.tradingMode')}</Table.Th>
+            <Table.Th ta="right">{t('admin.overview.tradingOpen')}</Table.Th>
+            <Table.Th ta="right">{t('admin.overview.tradingHeld')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {trading.map((f) => (
+            <Table.Tr key={`${f.product}-${f.mode}`} data-testid={`overview-trading-${f.product}-${f.mode}`}>
+              {/* a product without a translated name shows its own */}
+              <Table.Td>{t(`admin.overview.products.${f.product}`, { defaultValue: f.product })}</Table.Td>
+              <Table.Td>{t(`admin.contract.modes.${f.mode}`)}</Table.Td>
+              <Table.Td ta="right">{f.open}</Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {amountsOf(f.held)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
 /** The platform's fast-trade result per product (real money): today and since the start. */
 export function OverviewResults({ data }: { data: AdminOverview }) {
   const { t } = useTranslation('admin');
   const color = (v: string) => (signOf(v) > 0 ? 'teal' : signOf(v) < 0 ? 'red' : undefined);
+  const results = data.platformResult ?? [];
   return (
     <Card title={t('admin.overview.platformResult')} testId="overview-results">
-      {data.platformResult.length === 0 ? (
+      {results.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {t('admin.overview.noResults')}
         </Text>
@@ -145,7 +180,7 @@ export function OverviewResults({ data }: { data: AdminOverview }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.platformResult.map((r) => (
+            {results.map((r) => (
               <Table.Tr key={`${r.productId}-${r.currency}`}>
                 <Table.Td>{r.symbol}</Table.Td>
                 <Table.Td ta="right">{r.settledToday}</Table.Td>
@@ -162,7 +197,7 @@ export function OverviewResults({ data }: { data: AdminOverview }) {
       )}
       <Text fz="xs" c="dimmed" mt="xs">
         {t('admin.overview.houseBalance', {
-          amounts: amountsOf(data.houseBalance),
+          amounts: amountsOf(data.houseBalance ?? []),
         })}
       </Text>
     </Card>

@@ -2,7 +2,7 @@ import { Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
-import type { TradeRow } from '../types';
+import type { TradeKind, TradeRow } from '../types';
 
 /** One transaction of the trade history: every figure of its row. */
 export function TradeDetail({ row, onClose, compact }: { row: TradeRow | null; onClose: () => void; compact: boolean }) {
@@ -16,7 +16,7 @@ export function TradeDetail({ row, onClose, compact }: { row: TradeRow | null; o
       opened={row !== null}
       onClose={onClose}
       position={compact ? 'bottom' : 'right'}
-      title={row ? `${t(`tradeHistory.kind.${row.kind}`)} #${row.id}` : ''}
+      title={row ? `${t(`tradeHistory.kind.${row.kind as TradeKind}`, { defaultValue: row.kind })} #${row.id}` : ''}
       data-testid="trade-detail"
     >
       {row && (

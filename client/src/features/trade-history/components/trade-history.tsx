@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { downloadTradeHistory } from '../api/download-trade-history';
 import { useTradeHistory } from '../api/get-trade-history';
-import { TRADE_PAGE_SIZE, type TradeRow } from '../types';
+import { TRADE_PAGE_SIZE, type TradeKind, type TradeRow } from '../types';
 import { TradeDetail } from './trade-detail';
 import { type FilterFields, filtersOf, NO_FILTERS, TradeHistoryFilters } from './trade-history-filters';
 
@@ -146,7 +146,8 @@ export function TradeHistory({
                   </Text>
                 </Group>
                 <Text fz="xs" c="dimmed" mt={4}>
-                  {t(`tradeHistory.kind.${r.kind}`)} · {t(`tradeHistory.mode.${r.mode}`)} · {time(r.createdAt)}
+                  {t(`tradeHistory.kind.${r.kind as TradeKind}`, { defaultValue: r.kind })} · {t(`tradeHistory.mode.${r.mode}`)} ·{' '}
+                  {time(r.createdAt)}
                 </Text>
               </div>
             ))
@@ -178,7 +179,7 @@ export function TradeHistory({
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        {t(`tradeHistory.kind.${r.kind}`)}
+                        {t(`tradeHistory.kind.${r.kind as TradeKind}`, { defaultValue: r.kind })}
                         <Text fz="xs" c="dimmed">
                           {t(`tradeHistory.mode.${r.mode}`)}
                         </Text>

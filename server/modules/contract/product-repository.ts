@@ -1,0 +1,68 @@
+// The contract product's reads for the account, the trade history, the referral job and the
+// overview (issue 31): what is open, its part of the trade history and a batch's closes.
+import type { Sqlite } from '../../db/sqlite.ts';
+import { historyFilters, type TradeHistoryFilter } from '../trading/products.ts';
+
+/** One close of a batch journal (the risk engine nets several users' closes into one). */
+export interface BatchCloseRow {
+  userId: bigint;
+  mode: string;
+  productId: bigint;
+  lots: bigint;
+  ticks: bigint;
+  contractSize: string;
+  feeRate: string;
+  maintenanceRate: string;
+}
+
+export class ContractProductRepository {
+  private readonly q;
+
+  constructor(db: Sqlite) {
+    this.q = {
+      openReal: db.prepare<[number], { n: number }>(
+        `SELECT COUNT(*) AS n FROM "ContractPosition" WHERE userId = ? AND mode = 'real' AND status IN ('pending', 'holding', 'locked')`,
+      ),
+      positions: db.prepare<[], { mode: string; open: number; pending: number }>(
+        `SELECT mode, SUM(status IN ('holding', 'locked')) AS open, SUM(status = 'pending') AS pending
+           FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') GROUP BY mode`,
+      ),
+      batchCloses: db
+        .prepare<[number], BatchCloseRow>(
+          `SELECT p.userId, p.mode, p.productId, e.lots, e.ticks, p.contractSize, p.feeRate, p.maintenanceRate
+             FROM "ContractEvent" e JOIN "ContractPosition" p ON p.id = e.positionId
+            WHERE e.journalId = ? AND e.kind = 'close'`,
+        )
+        .safeIntegers(true),
+    };
+  }
+
+  /** How many real-mode positions and limit orders of the user are open or pending. */
+  openReal(userId: number): number {
+    return this.q.openReal.get(userId)?.n ?? 0;
+  }
+
+  /** Open (holding, locked) and pending positions per mode. */
+  positions() {
+    return this.q.positions.all();
+  }
+
+  /** The closes a journal booked. */
+  batchCloses(journalId: number): BatchCloseRow[] {
+    return this.q.batchCloses.all(journalId);
+  }
+
+  /** The user's positions as trade history rows. */
+  history(f: TradeHistoryFilter) {
+    const { where, params } = historyFilters(f, { mode: 'c.mode', product: 'c.productId', created: 'c.createdAt' });
+    return {
+      sql: `SELECT 'contract' AS kind, c.id, c.mode, c.productId, NULL AS ref, c.side, c.status, c.closeReason AS sub,
+              c.orderType, NULL AS currency, c.lots AS qty, NULL AS quote, c.entryValue AS aux, NULL AS aux2,
+              c.limitTicks AS openTicks, c.closeTicks, c.realizedPnl AS pnl, c.openFee + c.closeFee + c.overnightFees AS fee,
+              c.createdAt, c.closedAt
+            FROM "ContractPosition" c
+           WHERE c.userId = ?${where}`,
+      params: [f.userId, ...params],
+    };
+  }
+}
