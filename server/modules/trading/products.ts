@@ -54,7 +54,7 @@ export type TradeHistoryView = z.infer<typeof TradeHistoryRow>;
 
 /** A product's part of the trade history: its query of the common columns, and how a row reads. */
 export interface TradeHistoryPart {
-  /** The SELECT (bound parameters only; the filter's values are never spliced in). */
+  /** The query (bound parameters only; the filter's values are never spliced in). */
   select(f: TradeHistoryFilter): { sql: string; params: unknown[] };
   view(row: TradeHistoryDbRow): TradeHistoryView;
 }
