@@ -12,7 +12,7 @@ import type { ApprovalService } from '../approvals/service.ts';
 import type { Permission } from '../../../shared/staff.ts';
 import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
-import { QUOTE_TTL_MS } from './exchange.ts';
+import { QUOTE_TTL_MS } from './exchange/service.ts';
 import { sendPrivateFile } from './uploads.ts';
 
 export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices; approvals: ApprovalService }> = async (
