@@ -17,7 +17,7 @@
 // withdraw-form, history-lists, trade-history) proved is listed in docs/testing/browser-assertions-A.md.
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import { QUOTE_TTL_MS } from '../../server/modules/funds/exchange.ts';
+import { QUOTE_TTL_MS } from '../../server/modules/funds/exchange/service.ts';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
 import { dismissNotices } from '../helpers/A-journeys.ts';
 import { browserEnvForFile, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';

@@ -5,7 +5,7 @@
 // withdrawal tests, every market tick first fills a day of recorded ticks.)
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
-import { QUOTE_TTL_MS } from '../../server/modules/funds/exchange.ts';
+import { QUOTE_TTL_MS } from '../../server/modules/funds/exchange/service.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { availableOf, fundedUser, fundsTestApp, quoteOf } from '../helpers/funds.ts';

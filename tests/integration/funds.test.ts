@@ -2,7 +2,7 @@
 // with the ledger's invariants checked after every test.
 import { describe, expect, it } from 'vitest';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
-import { WITHDRAW_BAR_MS } from '../../server/modules/funds/withdrawals.ts';
+import { WITHDRAW_BAR_MS } from '../../server/modules/funds/withdrawals/service.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { registerAndLogin, sendCode } from '../helpers/accounts.ts';
 import { indexFlow } from '../../server/ledger/flow-index.ts';

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordChecks, passwordHashPool } from '../../server/modules/auth/password.ts';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
-import { SECURITY_PASSWORD_FAILURES } from '../../server/modules/funds/security-password.ts';
+import { SECURITY_PASSWORD_FAILURES } from '../../server/modules/funds/bindings/security-password.ts';
 import { enUS } from '../../shared/i18n/server/en-US.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { type AccountInput, accountsTestApp, nextIp, PASSWORD, uniqueEmail } from '../helpers/accounts.ts';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOTP_PERIOD_MS, totpCode } from '../../server/lib/totp.ts';
 import { TWO_FACTOR_POLICY } from '../../server/modules/security/two-factor.ts';
-import { WITHDRAW_BAR_MS } from '../../server/modules/funds/withdrawals.ts';
+import { WITHDRAW_BAR_MS } from '../../server/modules/funds/withdrawals/service.ts';
 import { LAST_USED_RESOLUTION_MS } from '../../server/modules/auth/tokens.ts';
 import { deviceOf } from '../../shared/user-agent.ts';
 import { type AccountInput, login, nextIp, PASSWORD, registerAndLogin, target } from '../helpers/accounts.ts';

@@ -4,7 +4,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
-import type { WalletService } from '../funds/wallet.ts';
+import type { WalletService } from '../funds/wallet/service.ts';
 import type { AccountAddress, AccountRepository, CreditChangeRow } from './repository.ts';
 
 /** "ab***@example.com", "+852 12****78": enough for the inviter to recognise, not to contact. */

@@ -7,8 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthRepository } from '../auth/repository.ts';
 import { toUserInfo } from '../auth/service.ts';
 import type { FastService } from '../fast/service.ts';
-import type { BindingService } from '../funds/binding.ts';
-import type { WalletService } from '../funds/wallet.ts';
+import type { BindingService } from '../funds/bindings/service.ts';
+import type { WalletService } from '../funds/wallet/service.ts';
 import type { UserAdminRepository } from './repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -12,7 +12,7 @@ import { LedgerError } from '../../ledger/ledger.ts';
 import type { StaffActor } from '../audit/service.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { FundsRepository } from '../funds/repository.ts';
-import type { WithdrawalService } from '../funds/withdrawals.ts';
+import type { WithdrawalService } from '../funds/withdrawals/service.ts';
 import { BONUS_SCALE, type BonusService, type BonusTerms } from '../bonus/service.ts';
 import type { SpotAdminRepository } from '../spot/admin-repository.ts';
 import { contractSettingAfter, contractSettingSnapshot } from './contract-setting.ts';

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { FundsRepository } from '../funds/repository.ts';
-import type { WithdrawalService } from '../funds/withdrawals.ts';
+import type { WithdrawalService } from '../funds/withdrawals/service.ts';
 import { CONTRACT_CURRENCY } from '../../../shared/contract.ts';
 import type { AdminContractSetting } from '../../../shared/schemas/admin-contract.ts';
 import { MiningRepository } from '../mining/repository.ts';

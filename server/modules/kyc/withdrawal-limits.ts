@@ -6,7 +6,7 @@
 // the four-eyes path of decision 031). Reaching a limit exactly stays within it.
 import { formatAmount, unitsOf } from '../../../shared/money.ts';
 import { KYC_TIERS, type KycTier, type TierLimits } from '../../../shared/kyc.ts';
-import type { WithdrawalLimitGate } from '../funds/withdrawals.ts';
+import type { WithdrawalLimitGate } from '../funds/withdrawals/service.ts';
 import type { KycRepository } from './repository.ts';
 
 const DAY_MS = 86_400_000;

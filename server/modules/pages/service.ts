@@ -15,7 +15,7 @@ import type { PagesRepository, RatesRepository } from './repository.ts';
 const STAKE_CURRENCY = 'USDT';
 /** Lots of contract settings are kept in hundredths. */
 const LOT_SCALE = 2;
-/** Exchanges run at the live rate rounded down, with no fee (funds/exchange.ts). */
+/** Exchanges run at the live rate rounded down, with no fee (funds/exchange/service.ts). */
 const EXCHANGE_FEE_RATE = '0';
 /** Listing applications per client network (an IPv4 address, an IPv6 /64) per hour. */
 export const LISTING_PER_NETWORK = { limit: 5, windowMs: 60 * 60_000 };

@@ -8,7 +8,7 @@ import type { AppContext, AuthInfo } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserAdminRepository } from '../admin/repository.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import { WITHDRAW_BAR_MS } from '../funds/withdrawals.ts';
+import { WITHDRAW_BAR_MS } from '../funds/withdrawals/service.ts';
 import type { SecurityRepository } from './repository.ts';
 import type { TwoFactorService } from './two-factor.ts';
 

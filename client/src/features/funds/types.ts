@@ -48,7 +48,7 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-/** Chains a withdrawal address may use, per coin (server/modules/funds/address.ts). */
+/** Chains a withdrawal address may use, per coin (server/modules/funds/bindings/address.ts). */
 export const ADDRESS_CHAINS: Record<AddressCoin, Chain[]> = { BTC: ['BTC'], ETH: ['ERC20'], USDT: ['TRC20', 'ERC20'] };
 export const ADDRESS_COINS = Object.keys(ADDRESS_CHAINS) as AddressCoin[];
 /** Wallet currencies in the server's order. */

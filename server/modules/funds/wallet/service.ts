@@ -1,11 +1,11 @@
 // A user's assets (per currency: available, frozen, position — what the user's open business
 // in every trading product holds — and their total valued in USDT) and fund flow (the postings
 // of the user's accounts, newest first).
-import { formatAmount } from '../../../shared/money.ts';
-import type { Mode } from '../../ledger/ledger.ts';
-import type { CurrencyBook } from './currencies.ts';
-import type { Rates } from './rates.ts';
-import type { FundsRepository } from './repository.ts';
+import { formatAmount } from '../../../../shared/money.ts';
+import type { Mode } from '../../../ledger/ledger.ts';
+import type { CurrencyBook } from '../currencies.ts';
+import type { Rates } from '../rates.ts';
+import type { FundsRepository } from '../repository.ts';
 
 const USDT_SCALE = 6;
 

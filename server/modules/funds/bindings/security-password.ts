@@ -1,11 +1,11 @@
 // The security (withdrawal) password: exactly 6 digits, hashed like login passwords; set
 // once, then changed with the old one or recovered with a code sent to the account.
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { GuessGuard, isRefusal, lockoutError } from '../../lib/guess-guard.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { AuthService } from '../auth/service.ts';
-import type { FundsRepository } from './repository.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { GuessGuard, isRefusal, lockoutError } from '../../../lib/guess-guard.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import type { AuthService } from '../../auth/service.ts';
+import type { FundsRepository } from '../repository.ts';
 
 /** Wrong security passwords per user before it is locked (the account's withdrawals with it). */
 export const SECURITY_PASSWORD_FAILURES = { limit: 5, windowMs: 15 * 60_000 };

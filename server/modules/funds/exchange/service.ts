@@ -4,13 +4,13 @@
 // An exchange runs at a quote the user confirmed: the quote holds the rate and the arrival
 // for QUOTE_TTL_MS, and what arrives is exactly what was quoted
 // (docs/decisions/020-money-display-and-exchange-quotes.md).
-import type { AppContext } from '../../context.ts';
-import { MAX_UNITS } from '../../../shared/money.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { createWithJournal, earlierRequest, requestFingerprint } from '../../ledger/operations.ts';
-import type { CurrencyBook } from './currencies.ts';
-import type { Rates } from './rates.ts';
-import type { ExchangeRow, FundsRepository } from './repository.ts';
+import type { AppContext } from '../../../context.ts';
+import { MAX_UNITS } from '../../../../shared/money.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { createWithJournal, earlierRequest, requestFingerprint } from '../../../ledger/operations.ts';
+import type { CurrencyBook } from '../currencies.ts';
+import type { Rates } from '../rates.ts';
+import type { ExchangeRow, FundsRepository } from '../repository.ts';
 
 /** How long a quote holds its rate: time to read and confirm it, too short to bet against the market. */
 export const QUOTE_TTL_MS = 10_000;

@@ -3,14 +3,14 @@
 // card is replaced, audited before/after) or reject it with a reason; the customer gets a
 // message either way. One pending request per user: the check and the insert are one
 // immediate transaction, so two requests at once cannot both get through.
-import type { CardChangeBody } from '../../../shared/schemas/funds.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuditService, StaffActor } from '../audit/service.ts';
-import type { UserMessages } from '../content/user-messages.ts';
-import { type BindingService, maskCard } from './binding.ts';
-import type { CurrencyBook } from './currencies.ts';
-import type { CardChangeRow, FundsRepository } from './repository.ts';
+import type { CardChangeBody } from '../../../../shared/schemas/funds.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { AuditService, StaffActor } from '../../audit/service.ts';
+import type { UserMessages } from '../../content/user-messages.ts';
+import { type BindingService, maskCard } from './service.ts';
+import type { CurrencyBook } from '../currencies.ts';
+import type { CardChangeRow, FundsRepository } from '../repository.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 

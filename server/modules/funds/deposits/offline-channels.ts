@@ -3,12 +3,12 @@
 // staff. Users see the enabled ones on the recharge form; a currency without an enabled
 // channel cannot be deposited by transfer.
 import fs from 'node:fs';
-import type { OfflineChannelBody } from '../../../shared/schemas/funds.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuditService, StaffActor } from '../audit/service.ts';
-import { imageFileOf, imageStoreRoot } from '../image/store.ts';
-import type { ChannelRow, FundsRepository } from './repository.ts';
+import type { OfflineChannelBody } from '../../../../shared/schemas/funds.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { AuditService, StaffActor } from '../../audit/service.ts';
+import { imageFileOf, imageStoreRoot } from '../../image/store.ts';
+import type { ChannelRow, FundsRepository } from '../repository.ts';
 
 export class OfflineChannelService {
   constructor(

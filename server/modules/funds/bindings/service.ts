@@ -1,11 +1,11 @@
 // Bank card and crypto address binding. One active card, not editable by its owner (a change
 // goes through a request staff review: card-changes.ts); a later card must carry the same holder. Addresses are checked per chain and
 // immutable once added.
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { type Chain, CHAINS, type Coin, isValidAddress } from './address.ts';
-import type { CurrencyBook } from './currencies.ts';
-import type { CardRow, FundsRepository } from './repository.ts';
+import type { CurrencyBook } from '../currencies.ts';
+import type { CardRow, FundsRepository } from '../repository.ts';
 
 export function maskCard(number: string) {
   return `${number.slice(0, 4)} **** **** ${number.slice(-4)}`;

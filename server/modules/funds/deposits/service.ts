@@ -2,16 +2,16 @@
 // under review until staff approve (the ledger credits the user from deposit clearing) or
 // reject with a reason. The status change and the posting are one transaction, guarded by
 // the current status, so a deposit is credited at most once.
-import type { QueueQuery, RechargeBody } from '../../../shared/schemas/funds.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuditActor, AuditService, StaffActor } from '../audit/service.ts';
-import type { UserMessages } from '../content/user-messages.ts';
-import type { CurrencyBook } from './currencies.ts';
+import type { QueueQuery, RechargeBody } from '../../../../shared/schemas/funds.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { AuditActor, AuditService, StaffActor } from '../../audit/service.ts';
+import type { UserMessages } from '../../content/user-messages.ts';
+import type { CurrencyBook } from '../currencies.ts';
 import type { OfflineChannelService } from './offline-channels.ts';
-import { queueFilter } from './queue-filter.ts';
-import type { DepositRow, FundsRepository } from './repository.ts';
-import type { UploadService } from './uploads.ts';
+import { queueFilter } from '../queue-filter.ts';
+import type { DepositRow, FundsRepository } from '../repository.ts';
+import type { UploadService } from '../uploads.ts';
 
 export class DepositService {
   constructor(

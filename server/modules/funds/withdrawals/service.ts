@@ -3,19 +3,19 @@
 // staff then pay it (frozen → withdrawal clearing, less the fee → fees) or reject it
 // (frozen → available: thawed). Barred for 24 hours after a login-password change or reset.
 // With two-factor on, the security password is followed by an authenticator code.
-import { applyRate } from '../../../shared/money.ts';
-import type { QueueQuery, WithdrawBody } from '../../../shared/schemas/funds.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
-import type { AuditService, StaffActor } from '../audit/service.ts';
-import type { UserMessages } from '../content/user-messages.ts';
-import { type BindingService, cardDestination } from './binding.ts';
-import type { CurrencyBook } from './currencies.ts';
-import { queueFilter } from './queue-filter.ts';
-import type { FundsRepository, WithdrawalRow } from './repository.ts';
-import type { SecurityPasswordService } from './security-password.ts';
-import type { WalletService } from './wallet.ts';
+import { applyRate } from '../../../../shared/money.ts';
+import type { QueueQuery, WithdrawBody } from '../../../../shared/schemas/funds.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { createWithJournal, requestFingerprint } from '../../../ledger/operations.ts';
+import type { AuditService, StaffActor } from '../../audit/service.ts';
+import type { UserMessages } from '../../content/user-messages.ts';
+import { type BindingService, cardDestination } from '../bindings/service.ts';
+import type { CurrencyBook } from '../currencies.ts';
+import { queueFilter } from '../queue-filter.ts';
+import type { FundsRepository, WithdrawalRow } from '../repository.ts';
+import type { SecurityPasswordService } from '../bindings/security-password.ts';
+import type { WalletService } from '../wallet/service.ts';
 
 export const WITHDRAW_BAR_MS = 24 * 3_600_000;
 

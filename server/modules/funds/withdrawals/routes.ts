@@ -1,0 +1,117 @@
+// Withdrawals: the customer's preview, request and history; the staff review queue, where an
+// approval above the currency's threshold becomes a four-eyes proposal (decision 031).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WithdrawalApproval } from '../../../../shared/schemas/approvals.ts';
+import { IdempotencyHeaders, IdParams } from '../../../../shared/schemas/common.ts';
+import * as S from '../../../../shared/schemas/funds.ts';
+import { authOf } from '../../../plugins/auth.ts';
+import { actorOf, staffOf } from '../../../plugins/staff-auth.ts';
+import type { ApprovalService } from '../../approvals/service.ts';
+import type { WithdrawalService } from './service.ts';
+
+export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService; approvals: ApprovalService }> = async (
+  app,
+  { withdrawals, approvals },
+) => {
+  const user = { preHandler: app.requireAuth };
+  const tags = ['withdraw'];
+  app.get(
+    '/api/withdraw/preview',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Fee and expected arrival of a withdrawal',
+        querystring: S.WithdrawPreviewQuery,
+        response: { 200: S.WithdrawPreview },
+      },
+    },
+    async (request) => {
+      const { units: _units, ...preview } = withdrawals.preview(authOf(request).userId, request.query.currency, request.query.amount);
+      return preview;
+    },
+  );
+  app.post(
+    '/api/withdraw',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Request a withdrawal; the amount is frozen until staff review it',
+        headers: IdempotencyHeaders,
+        body: S.WithdrawBody,
+        response: { 200: S.WithdrawalView },
+      },
+    },
+    async (request) => withdrawals.request(authOf(request).userId, request.body, request.headers['idempotency-key']),
+  );
+  app.get(
+    '/api/withdraw/history',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Your withdrawals, newest first',
+        querystring: S.HistoryQuery,
+        response: { 200: S.WithdrawalPage },
+      },
+    },
+    async (request) => withdrawals.history(authOf(request).userId, request.query.page, request.query.pageSize),
+  );
+
+  // ---------------------------------------------------------------- staff (decision 027)
+  const staffTags = ['staff'];
+  app.get(
+    '/api/admin/withdrawals',
+    {
+      ...app.staffRoute('withdrawals.review'),
+      schema: {
+        tags: staffTags,
+        summary: 'Withdrawal review queue: filter by status, currency, customer and a range of days (UTC, both included)',
+        querystring: S.WithdrawalQueueQuery,
+        response: { 200: S.StaffWithdrawalPage },
+      },
+    },
+    async (request) => withdrawals.queue(request.query),
+  );
+  app.get(
+    '/api/admin/withdrawals/:id',
+    {
+      ...app.staffRoute('withdrawals.review'),
+      schema: {
+        tags: staffTags,
+        summary: "One withdrawal for review: the customer's 24-hour bar, the limits and fee, where to pay it",
+        params: IdParams,
+        response: { 200: S.StaffWithdrawalDetail },
+      },
+    },
+    async (request) => withdrawals.detail(request.params.id),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/approve',
+    {
+      ...app.staffRoute('withdrawals.review'),
+      schema: {
+        tags: staffTags,
+        summary: "Mark a withdrawal paid; above its currency's approval threshold, propose it for a second staff member to approve",
+        params: IdParams,
+        response: { 200: WithdrawalApproval },
+      },
+    },
+    async (request) => approvals.approveWithdrawal(request.params.id, { ...actorOf(request), role: staffOf(request).role }),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/reject',
+    {
+      ...app.staffRoute('withdrawals.review'),
+      schema: {
+        tags: staffTags,
+        summary: 'Reject a withdrawal with a reason: the funds thaw',
+        params: IdParams,
+        body: S.RejectBody,
+        response: { 200: S.StaffWithdrawal },
+      },
+    },
+    async (request) => withdrawals.reject(request.params.id, actorOf(request), request.body.reason),
+  );
+};
