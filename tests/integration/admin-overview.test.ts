@@ -9,6 +9,7 @@ import { api, fundedUser, fundsTestApp, offlineDeposit, readyToWithdraw, withdra
 import { pngImage } from '../helpers/files.ts';
 import { JUNIOR, latestSubmission } from '../helpers/kyc.ts';
 import { staffSession } from '../helpers/staff.ts';
+import type { TradingProduct } from '../../server/modules/trading/products.ts';
 
 const env = fundsTestApp();
 const DAY = 86_400_000;
@@ -181,5 +182,79 @@ describe('the overview', () => {
     const user = await registerAndLogin(env.t);
     expect((await env.t.api.get('/api/admin/overview').set('AppKey', APP_KEY).set('Authorization', user.token)).status).toBe(403);
     expect((await api(env.t, await staffSession(env.t, 'content')).get('/api/admin/overview')).status).toBe(403);
+  });
+});
+
+// Issue 31: a trading product is one registration. A product only this test knows, registered
+// on the running app, shows in the user's held funds, blocks their cancellation, lists in their
+// trade history and counts in the overview, with no module edited for it.
+describe('a trading product registered at run time', () => {
+  it('appears in held funds, the cancellation check, the trade history and the overview', async () => {
+    const user = await fundedUser(env.t, env.staff, '100');
+    const createdAt = env.t.clock.now();
+    const fake: TradingProduct = {
+      name: 'test-futures',
+      held: (userId, mode) => new Map(userId === user.userId && mode === 'real' ? [['USDT', 12_500_000n]] : []),
+      cancellation: { name: 'test-futures-orders', blocks: (userId) => userId === user.userId },
+      history: {
+        // one row for the user, in the common columns (its own table would be selected the same way)
+        select: (f) => ({
+          sql: `SELECT 'test-futures' AS kind, 7 AS id, 'real' AS mode, ? AS productId, NULL AS ref, 'buy' AS side, 'filled' AS status,
+                  NULL AS sub, 'market' AS orderType, 'USDT' AS currency, 3 AS qty, NULL AS quote, NULL AS aux, NULL AS aux2,
+                  NULL AS openTicks, NULL AS closeTicks, NULL AS pnl, NULL AS fee, ? AS createdAt, NULL AS closedAt
+                 WHERE ? = ?`,
+          params: [product().id, createdAt, f.userId, user.userId],
+        }),
+        view: (r) => ({
+          kind: r.kind,
+          id: r.id,
+          mode: r.mode,
+          productId: r.productId,
+          symbol: 'TEST/USDT',
+          side: 'buy',
+          status: 'filled',
+          orderType: r.orderType,
+          currency: 'USDT',
+          amount: null,
+          quantity: String(r.qty),
+          openPrice: null,
+          closePrice: null,
+          profit: null,
+          fee: null,
+          createdAt: r.createdAt,
+          closedAt: r.closedAt,
+        }),
+      },
+      overview: { figures: () => [{ mode: 'real', open: 1, held: new Map([['USDT', 12_500_000n]]) }] },
+    };
+    env.t.app.services.trading.register(fake);
+
+    const assets = (await user.a.get('/api/wallet/assets')).body.data;
+    const usdt = assets.rows.find((i: { currency: string }) => i.currency === 'USDT');
+    expect(usdt).toMatchObject({ available: '100.000000', position: '12.500000' });
+
+    const cancellation = (await user.a.get('/api/user/cancellation')).body.data;
+    expect(cancellation.allowed).toBe(false);
+    expect(cancellation.blockers).toContain('test-futures-orders');
+
+    const history = (await user.a.get('/api/trade/history')).body.data;
+    expect(history.total).toBe(1);
+    expect(history.items[0]).toMatchObject({ kind: 'test-futures', id: 7, symbol: 'TEST/USDT', quantity: '3', createdAt });
+
+    const o = await overview();
+    expect(o.trading.map((f: { product: string; mode: string }) => `${f.product}:${f.mode}`)).toEqual([
+      'fast:real',
+      'fast:demo',
+      'contract:real',
+      'contract:demo',
+      'spot:real',
+      'spot:demo',
+      'mining:real',
+      'mining:demo',
+      'test-futures:real',
+    ]);
+    expect(o.trading.at(-1)).toEqual({ product: 'test-futures', mode: 'real', open: 1, held: [{ currency: 'USDT', amount: '12.500000' }] });
+    // a second product of the same name is refused: one place per product
+    expect(() => env.t.app.services.trading.register(fake)).toThrow(/registered twice/);
   });
 });
