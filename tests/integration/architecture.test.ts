@@ -68,3 +68,81 @@ it('recognises SQL and leaves other code alone', () => {
     expect(matches(code), code).toBe(false);
   }
 });
+
+// Issue 31: modules form a one-way graph. A module is a folder of server/modules; it imports
+// another when any of its files does, `import type` and re-exports included (a type-only
+// import still couples the two: changing one recompiles and often changes the other).
+const MODULES = path.join(SERVER, 'modules');
+
+/** Each module's imports of other modules (and of the composition root), from its source files. */
+function moduleImports(): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const mod of fs.readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const edges = new Map<string, string>();
+    for (const file of sourceFiles(path.join(MODULES, mod.name))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?\bfrom\s+['"](\.[^'"]+)['"]/g)) {
+        const target = path.relative(SERVER, path.resolve(path.dirname(file), m[1] as string)).split(path.sep).join('/');
+        const other = /^modules\/([^/]+)\//.exec(target)?.[1];
+        const where = `server/${path.relative(SERVER, file).split(path.sep).join('/')}`;
+        if (other && other !== mod.name && !edges.has(other)) edges.set(other, where);
+        if (/^(composition|app)\.ts$/.test(target) && !edges.has(target)) edges.set(target, where);
+      }
+    }
+    graph.set(mod.name, edges);
+  }
+  return graph;
+}
+
+/** Every cycle's modules (strongly connected components of more than one module, or a module importing itself back). */
+function cycles(graph: Map<string, Map<string, string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v)?.keys() ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) === index.get(v)) {
+      const scc: string[] = [];
+      let w: string | undefined;
+      do {
+        w = stack.pop() as string;
+        scc.push(w);
+      } while (w !== v);
+      if (scc.length > 1) found.push(scc.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+it('no module imports a module that imports it back, directly or through others (import type included)', () => {
+  const graph = moduleImports();
+  const described = cycles(graph).map((scc) =>
+    scc.map((a) => `${a} -> ${[...(graph.get(a) ?? [])].filter(([b]) => scc.includes(b)).map(([b, file]) => `${b} (${file})`).join(', ')}`).join('\n'),
+  );
+  expect(described, `import cycles between modules:\n${described.join('\n\n')}`).toEqual([]);
+});
+
+it('no module imports the composition root or the app', () => {
+  const upward = [...moduleImports()].flatMap(([mod, edges]) =>
+    [...edges].filter(([target]) => target.endsWith('.ts')).map(([target, file]) => `${mod}: ${file} -> server/${target}`),
+  );
+  expect(upward).toEqual([]);
+});
+
+it('finds a cycle when there is one', () => {
+  const edge = (to: string) => new Map([[to, 'x.ts']]);
+  expect(cycles(new Map([['a', edge('b')], ['b', edge('c')], ['c', edge('a')], ['d', edge('a')]]))).toEqual([['a', 'b', 'c']]);
+  expect(cycles(new Map([['a', edge('b')], ['b', new Map()]]))).toEqual([]);
+});

@@ -1,5 +1,6 @@
 // Back-office reads of customer accounts (issue 14.3): search, the profile's extra fields,
 // open sessions and login events. Writes to accounts stay in the auth module.
+import { likeOf } from '../../db/customers.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
 import { USER_COLUMNS, type LoginResult, type UserRow } from '../auth/repository.ts';
@@ -26,27 +27,6 @@ export interface OpenSessionRow {
 /** A row read with BigInt integers, back to numbers (ids, times and scores all fit). */
 const numbers = <R>(row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])) as R;
-
-/** `%`, `_` and `\` typed into a search box are matched literally. */
-export const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The account a staff list shows beside a customer's id (the User joined as `u`): e-mail, else phone; null for a visitor's demo session. */
-export const ACCOUNT_COLUMN = `CASE WHEN u.role = 'guest' THEN NULL ELSE COALESCE(u.email, u.phone) END AS account`;
-
-/**
- * A staff list's customer filter on the User joined as `u`: a customer's id or phone number
- * (digits: exact — a digit typed never matches every e-mail that contains it), else part of
- * their e-mail in any case. Its SQL condition (true when `user` is undefined) and parameters.
- */
-export function customerMatch(user: string | undefined): { sql: string; params: unknown[] } {
-  const digits = user !== undefined && /^\+?\d{1,20}$/.test(user) ? user.replace('+', '') : null;
-  const id = digits !== null && digits.length <= 10 ? Number(digits) : null;
-  const like = user === undefined || digits !== null ? null : likeOf(user.toLowerCase());
-  return {
-    sql: `(? IS NULL OR u.id = ? OR u.phone = ? OR (u.areaCode || u.phone) = ? OR lower(u.email) LIKE ? ESCAPE '\\')`,
-    params: [user ?? null, id, digits, digits, like],
-  };
-}
 
 export class UserAdminRepository {
   private readonly q;

@@ -6,7 +6,7 @@ import type { BonusGrant, BonusSetting } from '../../generated/prisma/client.ts'
 import { pageOf } from '../../db/paging.ts';
 import type { BigRowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
-import { ACCOUNT_COLUMN, customerMatch } from '../admin/repository.ts';
+import { ACCOUNT_COLUMN, customerMatch } from '../../db/customers.ts';
 
 export type BonusGrantRow = BigRowOf<BonusGrant>;
 export type BonusSettingRow = BigRowOf<BonusSetting>;

@@ -2,7 +2,7 @@
 // the images sent in them and the staff's canned replies. A message and its conversation's
 // counters are written in one synchronous transaction, so seq never skips or repeats.
 import type { Sqlite } from '../../db/sqlite.ts';
-import { ACCOUNT_COLUMN } from '../admin/repository.ts';
+import { ACCOUNT_COLUMN } from '../../db/customers.ts';
 
 export type ChatParty = { kind: 'user'; userId: number } | { kind: 'visitor'; visitorId: string };
 

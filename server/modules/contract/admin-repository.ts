@@ -4,7 +4,7 @@
 import { pageOf } from '../../db/paging.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { Mode } from '../../ledger/ledger.ts';
-import { ACCOUNT_COLUMN, customerMatch } from '../admin/repository.ts';
+import { ACCOUNT_COLUMN, customerMatch } from '../../db/customers.ts';
 import { type PositionRow, type PositionStatus, positionOf } from './repository.ts';
 
 export interface PositionFilter {

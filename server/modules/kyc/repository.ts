@@ -6,7 +6,7 @@ import type { KycSubmission } from '../../generated/prisma/client.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
-import { ACCOUNT_COLUMN } from '../admin/repository.ts';
+import { ACCOUNT_COLUMN } from '../../db/customers.ts';
 import type { KycLevel } from '../../../shared/kyc.ts';
 
 export type KycRow = RowOf<KycSubmission>;

@@ -7,7 +7,7 @@ import type { MiningOrder, MiningPayout, MiningProduct } from '../../generated/p
 import { pageOf } from '../../db/paging.ts';
 import type { BigRowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
-import { ACCOUNT_COLUMN, customerMatch } from '../admin/repository.ts';
+import { ACCOUNT_COLUMN, customerMatch } from '../../db/customers.ts';
 
 export type ProductRow = Omit<BigRowOf<MiningProduct>, 'id' | 'periodDays' | 'sort' | 'updatedAt' | 'enabled'> & {
   id: number;

@@ -7,7 +7,7 @@ import { pageOf } from '../../db/paging.ts';
 import type { BigRowOf, RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { Mode } from '../../ledger/ledger.ts';
-import { ACCOUNT_COLUMN, customerMatch } from '../admin/repository.ts';
+import { ACCOUNT_COLUMN, customerMatch } from '../../db/customers.ts';
 
 /** A market's settings as stored (steps, the minimum value and the rates as decimal text), with the product's name. */
 export type SpotMarketRow = RowOf<SpotMarket, Exclude<keyof SpotMarket, 'updatedAt'>> & { name: string };
