@@ -8,14 +8,14 @@ import { authOf } from '../../plugins/auth.ts';
 import { perUserLimit } from '../../plugins/rate-limits.ts';
 import { WithdrawalApproval } from '../../../shared/schemas/approvals.ts';
 import { actorOf, staffOf } from '../../plugins/staff-auth.ts';
-import type { ApprovalService } from '../approvals/service.ts';
 import type { Permission } from '../../../shared/staff.ts';
 import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
 import { QUOTE_TTL_MS } from './exchange.ts';
 import { sendPrivateFile } from './uploads.ts';
+import type { WithdrawalApprovals } from './withdrawal-approvals.ts';
 
-export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices; approvals: ApprovalService }> = async (
+export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices; approvals: WithdrawalApprovals }> = async (
   app,
   { auth, funds, approvals },
 ) => {
