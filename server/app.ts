@@ -48,6 +48,7 @@ import { pagesRoutes } from './modules/pages/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { contractRoutes } from './modules/contract/routes.ts';
 import { fastRoutes } from './modules/fast/routes.ts';
+import { moneySettingsRoutes } from './modules/funds/money-settings.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { imageRoutes } from './modules/image/routes.ts';
 import { marketPeriodRoutes } from './modules/market/routes.ts';
@@ -112,6 +113,8 @@ export interface BuildOptions {
   onServerError?: (error: unknown, request: FastifyRequest) => void;
   /** Market engine settings; tests pass autoStart false and call app.market.tick() themselves. */
   market?: Partial<MarketOptions> & { autoStart?: boolean };
+  /** Runs once the services are built, before the routes are (a test registers a proposal kind of its own). */
+  withServices?: (services: Services) => void;
 }
 
 /**
@@ -224,6 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   const services = createServices(ctx, { market, tokens, hub: wsHub, staffTokens, chatVisitors, log: app.log });
   app.decorate('services', services);
+  opts.withServices?.(services);
   const background = registerBackgroundJobs(services, { market, periodic: jobs, log: app.log });
   // the ledger's flow index follows the writers in a worker thread, so the tail that
   // fund-flow reads scan stays short (tests without a running market index explicitly,
@@ -311,9 +315,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(productRoutes, { market, products: services.products });
   await app.register(marketPeriodRoutes, { market });
   await app.register(imageRoutes, { imageDir: config.imageDir });
-  await app.register(fundsRoutes, { auth, funds: services.funds, approvals: services.approvals });
+  await app.register(fundsRoutes, { auth, funds: services.funds, approvals: services.withdrawalApprovals });
   await app.register(approvalRoutes, { approvals: services.approvals });
-  await app.register(contractAdminRoutes, { approvals: services.approvals, positions: services.contractAdmin });
+  await app.register(moneySettingsRoutes, { settings: services.moneySettings });
+  await app.register(contractAdminRoutes, { positions: services.contractAdmin });
   await app.register(spotAdminRoutes, { spot: services.spotAdmin });
   await app.register(miningAdminRoutes, { mining: services.miningAdmin });
   await app.register(miningRoutes, { mining: services.mining });

@@ -8,6 +8,7 @@ import type { MarketEngine } from './engine/market-engine.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { AccountCancellation } from './modules/account/cancellation.ts';
 import { REFERRAL_POLL_MS, ReferralRewards } from './modules/account/referral.ts';
+import { creditScoreKind } from './modules/account/credit-score-kind.ts';
 import { AccountRepository } from './modules/account/repository.ts';
 import { AccountService } from './modules/account/service.ts';
 import { ApprovalsRepository } from './modules/approvals/repository.ts';
@@ -19,6 +20,7 @@ import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { BonusRepository } from './modules/bonus/repository.ts';
 import { BONUS_SWEEP_EVERY_MS, BonusService } from './modules/bonus/service.ts';
+import { bonusSettingsKind } from './modules/bonus/settings-proposal.ts';
 import { AuthService } from './modules/auth/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { ChatPush } from './modules/chat/push.ts';
@@ -38,6 +40,7 @@ import { ContractPush } from './modules/contract/push.ts';
 import { ContractRepository } from './modules/contract/repository.ts';
 import { ContractRisk } from './modules/contract/risk.ts';
 import { ContractService } from './modules/contract/service.ts';
+import { contractSettingKind } from './modules/contract/setting-proposal.ts';
 import { ContractSettingsBook } from './modules/contract/settings.ts';
 import { ContractViews } from './modules/contract/views.ts';
 import { ContentAdmin } from './modules/content/admin.ts';
@@ -51,6 +54,7 @@ import { DemoService } from './modules/fast/demo.ts';
 import { GUEST_CLEANUP_EVERY_MS, GuestSessions } from './modules/fast/guest-sessions.ts';
 import { fastProduct } from './modules/fast/product.ts';
 import { FastProductRepository } from './modules/fast/product-repository.ts';
+import { fastOptionKind, fastProductSettings } from './modules/fast/option-settings.ts';
 import { SettlementPush } from './modules/fast/push.ts';
 import { FastRepository } from './modules/fast/repository.ts';
 import { FastService } from './modules/fast/service.ts';
@@ -62,22 +66,27 @@ import { CurrencyBook } from './modules/funds/currencies.ts';
 import { DepositService } from './modules/funds/deposits/service.ts';
 import { ExchangeService } from './modules/funds/exchange/service.ts';
 import { OfflineChannelService } from './modules/funds/deposits/offline-channels.ts';
+import { MoneySettingsPage } from './modules/funds/money-settings.ts';
+import { fundsProposalKinds } from './modules/funds/proposal-kinds.ts';
 import { Rates } from './modules/funds/rates.ts';
 import { FundsRepository } from './modules/funds/repository.ts';
 import { SecurityPasswordService } from './modules/funds/bindings/security-password.ts';
 import { UploadService } from './modules/funds/uploads.ts';
 import { WalletService } from './modules/funds/wallet/service.ts';
 import { WithdrawalService } from './modules/funds/withdrawals/service.ts';
+import { WithdrawalApprovals } from './modules/funds/withdrawals/approvals.ts';
 import { KycRepository } from './modules/kyc/repository.ts';
 import { KycService } from './modules/kyc/service.ts';
 import { TierWithdrawalLimits, USDT } from './modules/kyc/withdrawal-limits.ts';
 import { MiningAdmin } from './modules/mining/admin-service.ts';
 import { miningProduct } from './modules/mining/product.ts';
 import { MiningProductRepository } from './modules/mining/product-repository.ts';
+import { miningProductKinds } from './modules/mining/product-proposals.ts';
 import { MiningRepository } from './modules/mining/repository.ts';
 import { MINING_POLL_MS, MiningService } from './modules/mining/service.ts';
 import { OverviewRepository } from './modules/overview/repository.ts';
 import { OverviewService } from './modules/overview/service.ts';
+import { productKind } from './modules/product/proposal-kind.ts';
 import { ProductRepository } from './modules/product/repository.ts';
 import { ProductService } from './modules/product/service.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
@@ -88,6 +97,7 @@ import { SpotMarketMaker } from './modules/spot/market-maker.ts';
 import { SpotMarkets } from './modules/spot/markets.ts';
 import { spotProduct } from './modules/spot/product.ts';
 import { SpotProductRepository } from './modules/spot/product-repository.ts';
+import { spotMarketKind } from './modules/spot/market-proposal.ts';
 import { SpotPush } from './modules/spot/push.ts';
 import { SpotRepository } from './modules/spot/repository.ts';
 import { SpotService } from './modules/spot/service.ts';
@@ -155,8 +165,12 @@ export interface Services {
   guests: GuestSessions;
   /** The back office's overview figures. */
   overview: OverviewService;
-  /** Four-eyes proposals: propose, approve (execute), reject, cancel (issue 14.4). */
+  /** Four-eyes proposals: propose, approve (execute), reject, cancel (issue 14.4); each owning module registers its kinds. */
   approvals: ApprovalService;
+  /** A withdrawal approved from the queue: paid, or above its threshold a `withdrawal` proposal. */
+  withdrawalApprovals: WithdrawalApprovals;
+  /** The money settings page: currencies' limits and fees, fast products and options. */
+  moneySettings: MoneySettingsPage;
   /** Back office: every customer's contract positions, read only (issue 15). */
   contractAdmin: ContractAdmin;
   /** Back office: every spot market's settings and every customer's spot orders, read only (issue 16). */
@@ -342,17 +356,28 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
   const spotAdminRepo = new SpotAdminRepository(ctx.sqlite);
   const accountRepo = new AccountRepository(ctx.sqlite);
   const account = new AccountService(ctx.clock, accountRepo, wallet, book, messages);
-  const approvals = new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit, book, repo, funds.withdrawals, {
-    // an approved contract-setting change: the contract service reads the settings again
-    contractSettingsChanged: () => contractSettings.invalidate(),
-    spotMarkets: spotAdminRepo,
-    // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
-    spotSettingsChanged: () => spotMarkets.reload(),
-    // an approved credit-score change: into the user's history, and a message to them
-    creditScoreChanged: (c) => account.creditScoreChanged(c),
-    bonusTerms: bonuses,
-    miningProducts: miningRepo,
-  });
+  // four-eyes proposals: each module that owns a kind registers it (decision 031), in the
+  // order the approvals list documents them
+  const approvals = new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), audit);
+  const now = () => ctx.clock.now();
+  const fundsKinds = fundsProposalKinds({ ledger: ctx.ledger, book, repo, withdrawals: funds.withdrawals });
+  const miningKinds = miningProductKinds(miningRepo, book, now);
+  const contractAdminRepo = new ContractAdminRepository(ctx.sqlite);
+  approvals.register(fundsKinds.balanceAdjustment);
+  approvals.register(fundsKinds.promotionGrant);
+  approvals.register(fundsKinds.withdrawal);
+  // an approved credit-score change: into the user's history, and a message to them
+  approvals.register(creditScoreKind(accountRepo, (c) => account.creditScoreChanged(c)));
+  approvals.register(fundsKinds.currencySettings);
+  approvals.register(fastOptionKind(fastRepo, book));
+  approvals.register(productKind(new ProductRepository(ctx.prisma, ctx.sqlite)));
+  // an approved contract-setting change: the contract service reads the settings again
+  approvals.register(contractSettingKind(contractAdminRepo, now, () => contractSettings.invalidate()));
+  // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
+  approvals.register(spotMarketKind(spotAdminRepo, book, now, () => spotMarkets.reload()));
+  approvals.register(bonusSettingsKind(bonuses));
+  approvals.register(miningKinds.change);
+  approvals.register(miningKinds.create);
   const mining = new MiningService(ctx, book, miningRepo);
   const format = (currency: string, amount: bigint) => book.format(currency, amount);
   trading.register(fastProduct(fastRepo, new FastProductRepository(ctx.sqlite), market, format));
@@ -416,7 +441,9 @@ export function createServices(ctx: AppContext, { market, tokens, hub, staffToke
     guests: new GuestSessions(ctx, tokens, demo, fastRepo),
     overview: new OverviewService(ctx.clock, book, new OverviewRepository(ctx.sqlite), trading),
     approvals,
-    contractAdmin: new ContractAdmin(new ContractAdminRepository(ctx.sqlite), contractRepo, contractViews),
+    withdrawalApprovals: new WithdrawalApprovals(approvals, funds.withdrawals, repo, book),
+    moneySettings: new MoneySettingsPage(repo, book, () => fastProductSettings(fastRepo, book)),
+    contractAdmin: new ContractAdmin(contractAdminRepo, contractRepo, contractViews, approvals),
     spotAdmin: new SpotAdmin(spotAdminRepo, approvals, spotMarkets, spotRepo),
   };
 }

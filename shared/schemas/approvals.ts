@@ -1,5 +1,6 @@
 // Four-eyes proposals (issue 14 point 4) and the money settings they change. Each kind has
-// its payload schema; a proposal is stored with the payload and a before → after snapshot.
+// its payload schema (the server module that owns the kind registers it with the approvals
+// module); a proposal is stored with the payload and a before → after snapshot.
 import { z } from 'zod';
 import { appKeyParam, err, IsoDate, Paged, pageParams } from './common.ts';
 import { BonusKind } from './bonus.ts';
@@ -22,7 +23,6 @@ export const PROPOSAL_KINDS = [
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 /** The kinds staff propose through a form; `withdrawal` is proposed by the withdrawal queue. */
 export type FormKind = Exclude<ProposalKind, 'withdrawal'>;
-export const FORM_KINDS = PROPOSAL_KINDS.filter((k): k is FormKind => k !== 'withdrawal');
 
 export const PROPOSAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'failed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -203,9 +203,9 @@ export const PAYLOADS = {
 } as const satisfies Record<ProposalKind, z.ZodType>;
 export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
 
-/** The body of `POST /api/admin/proposals/{kind}`. */
-export const proposeBody = <K extends FormKind>(kind: K) =>
-  z.strictObject({ payload: PAYLOADS[kind], reason: ProposalReason }).meta({ id: `Propose_${kind}` });
+/** The body of `POST /api/admin/proposals/{kind}`: the kind's payload (PAYLOADS for the kinds above) and the reason. */
+export const proposeBody = <S extends z.ZodType>(kind: string, payload: S) =>
+  z.strictObject({ payload, reason: ProposalReason }).meta({ id: `Propose_${kind}` });
 
 export const DecideBody = z.strictObject({ note: z.string().trim().max(500).optional() }).meta({ id: 'DecideBody' });
 export const RejectProposalBody = z.strictObject({ note: ProposalReason }).meta({ id: 'RejectProposalBody' });
@@ -228,7 +228,8 @@ export type Snapshot = z.infer<typeof Snapshot>;
 export const ProposalView = z
   .object({
     id: z.number().int(),
-    kind: z.enum(PROPOSAL_KINDS),
+    /** One of PROPOSAL_KINDS, or another kind a server module registered (the list shows every proposal). */
+    kind: z.string(),
     payload: z.record(z.string(), z.unknown()),
     before: Snapshot,
     after: Snapshot,

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { type BuildOptions, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { ManualClock, type RandomSource } from '../../server/lib/clock.ts';
 import { TEMPLATE_DB, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
@@ -56,6 +56,8 @@ export interface TestAppOptions {
   resetMarketPeriods?: boolean;
   /** Adds to the app before it is ready (a route a test needs that the app must not have). */
   extend?: (app: FastifyInstance) => void;
+  /** Adds to the services before the routes are built from them (a proposal kind only a test has). */
+  services?: BuildOptions['withServices'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -98,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logLevel: 'silent',
       onServerError: (error, request) =>
         serverErrors.push({ method: request.method, url: request.url, message: String((error as Error)?.stack ?? error) }),
+      withServices: options.services,
     });
     options.extend?.(app);
     await app.ready();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { registerAndLogin } from './accounts.ts';
-import { APP_KEY, appForFile, type TestApp } from './app.ts';
+import { APP_KEY, appForFile, type TestApp, type TestAppOptions } from './app.ts';
 import { pngImage } from './files.ts';
 import { staffSession } from './staff.ts';
 
@@ -22,8 +22,8 @@ export function expectLedgerReconciles(t: TestApp) {
  * A test file's app and a staff session, the ledger reconciled after every test. Read
  * `env.t` and `env.staff` inside tests (they are set before the first one runs).
  */
-export function fundsTestApp() {
-  const env = appForFile() as { t: TestApp; staff: string };
+export function fundsTestApp(options: TestAppOptions = {}) {
+  const env = appForFile(options) as { t: TestApp; staff: string };
   // (a staff session ends after 30 idle minutes: tests move the clock, so each gets a live one)
   beforeEach(async () => {
     env.staff = await staffToken(env.t);

@@ -57,8 +57,8 @@ const approve = (token: string, id: number) => api(env.t, token).post(`/api/admi
 describe('the contract settings cache', () => {
   it('is told once an approved change has committed, and not when the approval is refused', async () => {
     let told = 0;
-    // the approval service as composed, with the contract service's hook (wired in composition.ts)
-    const { approvals, proposer, approver } = approvalsWith(env.t, { contractSettingsChanged: () => told++ });
+    // the app's contract-setting kind, whose hook refreshes the contract service's settings (wired in composition.ts)
+    const { approvals, proposer, approver } = approvalsWith(env.t, 'contract-setting', () => told++);
     const doge = await settingOf('DOGE/USDT');
     const a = approvals.propose('contract-setting', payloadOf(doge, { overnightRate: '0.0004' }), 'cheaper nights', proposer);
     const b = approvals.propose('contract-setting', payloadOf(doge, { overnightRate: '0.0002' }), 'cheaper nights', proposer);

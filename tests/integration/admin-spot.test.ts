@@ -56,8 +56,8 @@ const approve = (token: string, id: number) => api(env.t, token).post(`/api/admi
 describe('the spot settings cache', () => {
   it('is told once an approved change has committed, and not when the approval is refused', async () => {
     let told = 0;
-    // the approval service as composed, with the spot service's hook (wired in composition.ts)
-    const { approvals, proposer, approver } = approvalsWith(env.t, { spotSettingsChanged: () => told++ });
+    // the app's spot-market kind, whose hook refreshes the spot service's markets (wired in composition.ts)
+    const { approvals, proposer, approver } = approvalsWith(env.t, 'spot-market', () => told++);
     const ada = await marketOf('ADA/USDT');
     const a = approvals.propose('spot-market', payloadOf(ada, { takerFee: '0.002' }), 'taker fee up', proposer);
     const b = approvals.propose('spot-market', payloadOf(ada, { takerFee: '0.003' }), 'taker fee up', proposer);

@@ -2,10 +2,26 @@
 // (executed at once, in one transaction with its audit rows) or rejects; self-approval is
 // refused; each proposal applies exactly once; an execution that fails changes nothing.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ProposalKindDef } from '../../server/modules/approvals/registry.ts';
 import { api, availableOf, fundedUser, fundsTestApp, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
 
-const env = fundsTestApp();
+/** A kind only this file's app has, registered as an owning module registers its kinds: a note kept in memory. */
+const notes: string[] = [];
+const TestNotePayload = z.strictObject({ note: z.string().min(1).max(40) });
+const testNoteKind: ProposalKindDef<typeof TestNotePayload> = {
+  name: 'test-note',
+  permissions: { propose: 'settings.write', approve: 'settings.write' },
+  payload: TestNotePayload,
+  preview: (p) => ({ targetType: 'test-notes', targetId: String(notes.length), before: { notes: notes.length }, after: { note: p.note } }),
+  execute(p, { id }) {
+    notes.push(p.note);
+    return `test-note:${id}`;
+  },
+};
+
+const env = fundsTestApp({ services: (s) => s.approvals.register(testNoteKind) });
 
 const count = (sql: string, ...params: unknown[]) => (env.t.app.ctx.sqlite.prepare(sql).get(...params) as { n: number }).n;
 const journalsOf = (proposalId: number) => count(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE reference = ?`, `proposal:${proposalId}`);
@@ -304,5 +320,28 @@ describe('withdrawals above the approval threshold', () => {
     expect((await availableOf(env.t, u.token)).available).toBe('100.000000');
     const off = await propose(admin2, 'currency-settings', await usdtSettings({ withdrawApprovalThreshold: '0' }));
     expect((await decide(env.staff, off.id, 'approve')).body.code).toBe(0);
+  });
+});
+
+describe('a kind registered by another module', () => {
+  it('is proposed at its own route, listed in the queue and executed on approval, without the approvals module naming it', async () => {
+    const admin2 = await secondStaffSession(env.t, 'admin');
+    const p = await propose(admin2, 'test-note', { note: 'hello' });
+    expect(p).toMatchObject({ kind: 'test-note', status: 'pending', before: { notes: 0 }, after: { note: 'hello' }, mayCancel: true });
+    const queue = (await api(env.t, env.staff).get('/api/admin/proposals?status=pending&pageSize=100')).body;
+    expect(queue.code, JSON.stringify(queue)).toBe(0);
+    expect(queue.data.items.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      kind: 'test-note',
+      targetType: 'test-notes',
+      mayDecide: true,
+    });
+    expect(notes).toEqual([]);
+    const ok = await decide(env.staff, p.id, 'approve');
+    expect(ok.body.code, JSON.stringify(ok.body)).toBe(0);
+    expect(ok.body.data).toMatchObject({ kind: 'test-note', status: 'approved', result: `test-note:${p.id}` });
+    expect(notes).toEqual(['hello']);
+    // its payload schema guards its route; a name already registered is refused
+    expect((await api(env.t, admin2).post('/api/admin/proposals/test-note', { payload: { note: '' }, reason: 'x' })).status).toBe(400);
+    expect(() => env.t.app.services.approvals.register(testNoteKind)).toThrow(/already registered/);
   });
 });

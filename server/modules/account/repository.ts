@@ -110,6 +110,8 @@ export class AccountRepository {
          VALUES (@userId, @before, @after, @reason, @proposalId, @staffId, @createdAt)`,
       ),
       creditCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM "CreditScoreChange" WHERE userId = ?'),
+      creditScore: db.prepare<[number], { creditScore: number }>(`SELECT creditScore FROM "User" WHERE id = ? AND role != 'guest'`),
+      setCreditScore: db.prepare<[number, number]>('UPDATE "User" SET creditScore = ? WHERE id = ?'),
       creditChanges: db.prepare<[number, number, number], { id: number; before: number; after: number; reason: string; createdAt: number }>(
         'SELECT id, before, after, reason, createdAt FROM "CreditScoreChange" WHERE userId = ? ORDER BY id DESC LIMIT ? OFFSET ?',
       ),
@@ -200,6 +202,15 @@ export class AccountRepository {
 
   insertCreditChange(c: CreditChangeRow) {
     this.q.insertCreditChange.run(c);
+  }
+
+  /** A customer's credit score; undefined when there is no such customer (a guest has none). */
+  creditScore(userId: number): number | undefined {
+    return this.q.creditScore.get(userId)?.creditScore;
+  }
+
+  setCreditScore(userId: number, score: number) {
+    this.q.setCreditScore.run(score, userId);
   }
 
   creditCount(userId: number): number {

@@ -1,12 +1,11 @@
-// Four-eyes proposals (issue 14 point 4): propose per kind (each kind's propose permission),
-// list and read them, approve / reject (the kind's approve permission, never one's own),
-// cancel one's own; and the money settings the settings kinds change.
+// Four-eyes proposals (issue 14 point 4): propose per registered kind (each kind's propose
+// permission), list and read them, approve / reject (the kind's approve permission, never
+// one's own), cancel one's own. The kinds are registered by their owning modules before these
+// routes are built (server/composition.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DecideBody,
-  FORM_KINDS,
-  MoneySettings,
   ProposalPage,
   ProposalQuery,
   ProposalView,
@@ -15,26 +14,26 @@ import {
 } from '../../../shared/schemas/approvals.ts';
 import { IdParams } from '../../../shared/schemas/common.ts';
 import { actorOf, staffOf } from '../../plugins/staff-auth.ts';
-import { KIND_PERMISSIONS } from './kinds.ts';
 import type { ApprovalService, Decider } from './service.ts';
 
 export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalService }> = async (app, { approvals }) => {
   const tags = ['back office'];
   const decider = (request: FastifyRequest): Decider => ({ ...actorOf(request), role: staffOf(request).role });
 
-  for (const kind of FORM_KINDS) {
+  for (const { name, permissions, payload, ownRoute } of approvals.registered()) {
+    if (ownRoute) continue;
     app.post(
-      `/api/admin/proposals/${kind}`,
+      `/api/admin/proposals/${name}`,
       {
-        ...app.staffRoute(KIND_PERMISSIONS[kind].propose),
+        ...app.staffRoute(permissions.propose),
         schema: {
           tags,
-          summary: `Propose a ${kind} change, for a different staff member to approve`,
-          body: proposeBody(kind),
+          summary: `Propose a ${name} change, for a different staff member to approve`,
+          body: proposeBody(name, payload),
           response: { 200: ProposalView },
         },
       },
-      async (request) => approvals.propose(kind, request.body.payload, request.body.reason, decider(request)),
+      async (request) => approvals.propose(name, request.body.payload, request.body.reason, decider(request)),
     );
   }
   app.get(
@@ -69,17 +68,5 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalService 
   );
   app.post('/api/admin/proposals/:id/cancel', withSummary('Cancel your own pending proposal'), async (request) =>
     approvals.cancel(request.params.id, decider(request)),
-  );
-  app.get(
-    '/api/admin/money-settings',
-    {
-      ...app.staffRoute('settings.write'),
-      schema: {
-        tags,
-        summary: 'Currency limits, fees and withdrawal approval thresholds; products and their fast options',
-        response: { 200: MoneySettings },
-      },
-    },
-    async () => approvals.moneySettings(),
   );
 };

@@ -8,7 +8,7 @@ import { authOf } from '../../plugins/auth.ts';
 import type { ApprovalService } from '../approvals/service.ts';
 import type { BonusService } from './service.ts';
 
-export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService; approvals: ApprovalService }> = async (
+export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService; approvals: Pick<ApprovalService, 'pendingFor'> }> = async (
   app,
   { bonuses, approvals },
 ) => {
@@ -39,7 +39,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService; approva
         response: { 200: BonusSettingList },
       },
     },
-    async () => bonuses.settingViews((kind) => approvals.pendingBonusSetting(kind)),
+    async () => bonuses.settingViews((kind) => approvals.pendingFor('bonus-settings', 'bonus-setting', kind)),
   );
   app.get(
     '/api/admin/bonus/grants',

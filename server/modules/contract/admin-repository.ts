@@ -1,6 +1,9 @@
 // Back-office reads of every customer's contract positions (issue 15, decision 036): read
 // only, with the holder's account for the list; a position's own row and events come from the
-// contract repository. No statement here writes.
+// contract repository. And every product's contract settings, which only an approved
+// `contract-setting` proposal writes.
+import type { ContractSetting } from '../../generated/prisma/client.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { Mode } from '../../ledger/ledger.ts';
@@ -23,11 +26,48 @@ const heldOf = (r: Record<string, unknown>): HeldPosition => ({
   account: (r.account as string | null) ?? null,
 });
 
+/** A product's contract settings as stored (lots in hundredths, the spread in ticks), with what the page names. */
+export type ContractSettingRow = RowOf<ContractSetting, Exclude<keyof ContractSetting, 'updatedAt'>> & {
+  symbol: string;
+  name: string;
+  pricePrecision: number;
+};
+/** The row an approved change writes. */
+export type ContractSettingChange = RowOf<ContractSetting>;
+
+const CONTRACT_SETTING = `SELECT c.productId, p.symbol, p.name, p.pricePrecision, c.contractSize, c.lotStep, c.minLots, c.maxLots,
+  c.leverages, c.spreadTicks, c.feeRate, c.maintenanceRate, c.overnightRate, c.enabled
+  FROM "ContractSetting" c JOIN "Product" p ON p.id = c.productId`;
+
 export class ContractAdminRepository {
   private readonly account;
+  private readonly q;
 
   constructor(private readonly db: Sqlite) {
     this.account = db.prepare<[number], { account: string | null }>(`SELECT ${ACCOUNT_COLUMN} FROM "User" u WHERE u.id = ?`);
+    this.q = {
+      settings: db.prepare<[], ContractSettingRow>(`${CONTRACT_SETTING} ORDER BY p.sort, p.id`),
+      setting: db.prepare<[number], ContractSettingRow>(`${CONTRACT_SETTING} WHERE c.productId = ?`),
+      updateSetting: db.prepare<[ContractSettingChange]>(
+        `UPDATE "ContractSetting" SET contractSize = @contractSize, lotStep = @lotStep, minLots = @minLots, maxLots = @maxLots,
+           leverages = @leverages, spreadTicks = @spreadTicks, feeRate = @feeRate, maintenanceRate = @maintenanceRate,
+           overnightRate = @overnightRate, enabled = @enabled, updatedAt = @updatedAt WHERE productId = @productId`,
+      ),
+    };
+  }
+
+  /** Every product's contract settings, in the products' order. */
+  settings(): ContractSettingRow[] {
+    return this.q.settings.all();
+  }
+
+  setting(productId: number): ContractSettingRow | undefined {
+    return this.q.setting.get(productId);
+  }
+
+  /** An approved contract-setting proposal's change. */
+  updateSetting(row: ContractSettingChange) {
+    this.q.updateSetting.run(row);
   }
 
   /** Every customer's positions, newest first, by status, mode, product and customer. */

@@ -10,13 +10,9 @@ import {
   AdminPositionQuery,
 } from '../../../shared/schemas/admin-contract.ts';
 import { IdParams } from '../../../shared/schemas/common.ts';
-import type { ApprovalService } from '../approvals/service.ts';
 import type { ContractAdmin } from './admin-service.ts';
 
-export const contractAdminRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalService; positions: ContractAdmin }> = async (
-  app,
-  { approvals, positions },
-) => {
+export const contractAdminRoutes: FastifyPluginAsyncZod<{ positions: ContractAdmin }> = async (app, { positions }) => {
   const tags = ['back office'];
   app.get(
     '/api/admin/contract/settings',
@@ -28,7 +24,7 @@ export const contractAdminRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalSer
         response: { 200: AdminContractSettingList },
       },
     },
-    async () => approvals.contractSettings(),
+    async () => positions.settings(),
   );
   app.get(
     '/api/admin/contract/positions',

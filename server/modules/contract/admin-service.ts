@@ -1,11 +1,15 @@
 // The back office's view of contract positions (issue 15, decision 036): any customer's, read
 // only, shown as the customer sees them (live marks for open ones) plus the holder and the
-// terms the position was placed with, which its events used.
+// terms the position was placed with, which its events used; and every product's contract
+// settings with a change pending approval (changes go through the `contract-setting` proposal).
+import { CONTRACT_CURRENCY } from '../../../shared/contract.ts';
 import { formatScaled } from '../../../shared/market.ts';
-import type { AdminPositionQuery } from '../../../shared/schemas/admin-contract.ts';
+import type { AdminContractSetting, AdminPositionQuery } from '../../../shared/schemas/admin-contract.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ApprovalService } from '../approvals/service.ts';
 import type { ContractAdminRepository } from './admin-repository.ts';
 import type { ContractRepository } from './repository.ts';
+import { contractSettingFields, leveragesOf } from './setting-proposal.ts';
 import type { ContractViews } from './views.ts';
 
 export class ContractAdmin {
@@ -13,7 +17,22 @@ export class ContractAdmin {
     private readonly admin: ContractAdminRepository,
     private readonly positions: ContractRepository,
     private readonly views: ContractViews,
+    private readonly approvals: Pick<ApprovalService, 'pendingFor'>,
   ) {}
+
+  /** What the contract settings page shows: every product's settings, with a change still pending. */
+  settings(): AdminContractSetting[] {
+    return this.admin.settings().map((row) => ({
+      ...contractSettingFields(row),
+      productId: row.productId,
+      symbol: row.symbol,
+      name: row.name,
+      pricePrecision: row.pricePrecision,
+      leverages: leveragesOf(row.leverages),
+      currency: CONTRACT_CURRENCY,
+      pendingProposalId: this.approvals.pendingFor('contract-setting', 'contract-setting', row.productId),
+    }));
+  }
 
   /** Every customer's positions, newest first, filtered. */
   list(q: AdminPositionQuery) {

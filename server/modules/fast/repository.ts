@@ -23,6 +23,18 @@ export type FastOrderRow = Omit<RowOf<FastOrder>, 'amount' | 'mode' | 'direction
 
 export type FastOptionRow = BigRowOf<FastOption, 'id' | 'productId' | 'durationSec' | 'profitRate' | 'minAmount' | 'maxAmount'>;
 
+/** A fast option as the money settings page and the fast-option proposal read it (offered or not). */
+export interface FastOptionSettingsRow {
+  id: number;
+  productId: number;
+  durationSec: number;
+  profitRate: string;
+  minAmount: bigint;
+  maxAmount: bigint;
+  enabled: number;
+}
+const OPTION_SETTINGS = 'SELECT id, productId, durationSec, profitRate, minAmount, maxAmount, enabled FROM "FastOption"';
+
 /** A due order as the settlement query reads it (amount as exact decimal text). */
 export type DueRow = [
   id: number,
@@ -119,6 +131,14 @@ export class FastRepository {
               AND EXISTS (SELECT 1 FROM "Product" p WHERE p.id = o.productId AND p.enabled = 1)`,
         )
         .safeIntegers(true),
+      settingsOptions: db.prepare<[], FastOptionSettingsRow>(`${OPTION_SETTINGS} ORDER BY productId, durationSec`).safeIntegers(true),
+      settingsOption: db.prepare<[number], FastOptionSettingsRow>(`${OPTION_SETTINGS} WHERE id = ?`).safeIntegers(true),
+      updateOption: db.prepare<[string, bigint, bigint, number, number]>(
+        'UPDATE "FastOption" SET profitRate = ?, minAmount = ?, maxAmount = ?, enabled = ? WHERE id = ?',
+      ),
+      fastProducts: db.prepare<[], { id: number; symbol: string; name: string; enabled: number }>(
+        `SELECT id, symbol, name, enabled FROM "Product" WHERE tradeModes LIKE '%fast%' ORDER BY sort, id`,
+      ),
       insert: db.prepare(
         `INSERT INTO "FastOrder" (userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, createdAt)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -191,6 +211,27 @@ export class FastRepository {
       deleteSessions: db.prepare<[number]>(`DELETE FROM "Session" WHERE userId = ?`),
       deleteGuest: db.prepare<[number]>(`DELETE FROM "User" WHERE id = ? AND role = 'guest'`),
     };
+  }
+
+  // ---------------------------------------------------------------- option settings (back office)
+  /** Every fast option, offered or not (the money settings page). */
+  settingsOptions(): FastOptionSettingsRow[] {
+    return this.q.settingsOptions.all().map(optionSettingsOf);
+  }
+
+  settingsOption(id: number): FastOptionSettingsRow | undefined {
+    const r = this.q.settingsOption.get(id);
+    return r && optionSettingsOf(r);
+  }
+
+  /** An approved fast-option proposal's change. */
+  updateOption(id: number, o: { profitRate: string; minAmount: bigint; maxAmount: bigint; enabled: boolean }) {
+    this.q.updateOption.run(o.profitRate, o.minAmount, o.maxAmount, o.enabled ? 1 : 0, id);
+  }
+
+  /** The products fast trading offers, enabled or not, in the list's order. */
+  fastProducts() {
+    return this.q.fastProducts.all();
   }
 
   // ---------------------------------------------------------------- options and orders
@@ -305,4 +346,9 @@ export class FastRepository {
     this.q.deleteSessions.run(userId);
     return this.q.deleteGuest.run(userId).changes === 1;
   }
+}
+
+/** A fast option read with BigInt integers: its ids and duration as numbers, its stakes as bigint. */
+function optionSettingsOf(r: FastOptionSettingsRow): FastOptionSettingsRow {
+  return { ...r, id: Number(r.id), productId: Number(r.productId), durationSec: Number(r.durationSec), enabled: Number(r.enabled) };
 }

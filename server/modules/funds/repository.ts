@@ -25,6 +25,20 @@ export type CurrencyRow = BigRowOf<
   'code' | 'scale' | 'minDeposit' | 'maxDeposit' | 'minWithdraw' | 'maxWithdraw' | 'withdrawFeeRate'
 >;
 
+/** A currency's limits, fees and withdrawal approval threshold (the currency-settings proposal reads and writes them). */
+export interface CurrencySettingsRow {
+  code: string;
+  scale: number;
+  minDeposit: bigint;
+  maxDeposit: bigint;
+  minWithdraw: bigint;
+  maxWithdraw: bigint;
+  withdrawFeeRate: string;
+  withdrawApprovalThreshold: bigint;
+}
+const CURRENCY_SETTINGS = `SELECT code, scale, minDeposit, maxDeposit, minWithdraw, maxWithdraw, withdrawFeeRate, withdrawApprovalThreshold
+  FROM "Currency" WHERE enabled = 1`;
+
 /** A payee channel as stored: no QR code is "", the flag and the time are integers. */
 export type ChannelRow = RowOf<
   OfflineChannel,
@@ -138,6 +152,13 @@ export class FundsRepository {
           'SELECT code, scale, minDeposit, maxDeposit, minWithdraw, maxWithdraw, withdrawFeeRate FROM "Currency" WHERE enabled = 1 ORDER BY sort, id',
         )
         .safeIntegers(true),
+      currencySettings: db.prepare<[], CurrencySettingsRow>(`${CURRENCY_SETTINGS} ORDER BY sort, id`).safeIntegers(true),
+      currencySetting: db.prepare<[string], CurrencySettingsRow>(`${CURRENCY_SETTINGS} AND code = ?`).safeIntegers(true),
+      updateCurrencySettings: db.prepare<[CurrencySettingsRow]>(
+        `UPDATE "Currency" SET minDeposit = @minDeposit, maxDeposit = @maxDeposit, minWithdraw = @minWithdraw, maxWithdraw = @maxWithdraw,
+           withdrawFeeRate = @withdrawFeeRate, withdrawApprovalThreshold = @withdrawApprovalThreshold WHERE code = @code`,
+      ),
+      customer: db.prepare<[number], { id: number }>(`SELECT id FROM "User" WHERE id = ? AND role != 'guest'`),
       rechargeAddresses: db.prepare<[], { currency: string; chain: string; address: string }>(
         'SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = 1 ORDER BY id',
       ),
@@ -276,6 +297,25 @@ export class FundsRepository {
 
   currencies(): CurrencyRow[] {
     return this.q.currencies.all();
+  }
+
+  /** Every enabled currency's limits, fees and approval threshold (the money settings page). */
+  currencySettings(): CurrencySettingsRow[] {
+    return this.q.currencySettings.all().map((r) => ({ ...r, scale: Number(r.scale) }));
+  }
+
+  currencySetting(code: string): CurrencySettingsRow | undefined {
+    const r = this.q.currencySetting.get(code);
+    return r && { ...r, scale: Number(r.scale) };
+  }
+
+  updateCurrencySettings(row: CurrencySettingsRow) {
+    this.q.updateCurrencySettings.run(row);
+  }
+
+  /** A customer (not a visitor's guest account) of this id exists. */
+  customerExists(userId: number): boolean {
+    return this.q.customer.get(userId) !== undefined;
   }
 
   rechargeAddresses() {

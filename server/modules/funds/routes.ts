@@ -2,15 +2,15 @@
 // required) beside its back-office routes (a staff session with the permission: decision 027).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FundsServices } from '../../composition.ts';
-import type { ApprovalService } from '../approvals/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import { bindingsRoutes } from './bindings/routes.ts';
 import { depositsRoutes } from './deposits/routes.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import type { WithdrawalApprovals } from './withdrawals/approvals.ts';
 import { withdrawalsRoutes } from './withdrawals/routes.ts';
 
-export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices; approvals: ApprovalService }> = async (
+export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices; approvals: WithdrawalApprovals }> = async (
   app,
   { auth, funds, approvals },
 ) => {

@@ -11,7 +11,7 @@ export class MiningAdmin {
   constructor(
     private readonly repo: MiningRepository,
     private readonly mining: MiningService,
-    private readonly approvals: ApprovalService,
+    private readonly approvals: Pick<ApprovalService, 'pendingFor'>,
   ) {}
 
   products() {
@@ -22,7 +22,7 @@ export class MiningAdmin {
         sort: p.sort,
         held: this.mining.format(held, p.currency),
         ordersInProgress: n,
-        pendingProposalId: this.approvals.pendingFor('mining-product', p.id),
+        pendingProposalId: this.approvals.pendingFor('mining-product', 'mining-product', p.id),
       };
     });
   }

@@ -1,4 +1,5 @@
-// The product module's storage: recommended products and the watch list. The list of watched
+// The product module's storage: recommended products, the watch list, and a product's
+// enabled flag (changed by the four-eyes `product` proposal). The list of watched
 // products is read on every product list a logged-in user loads: a prepared statement.
 import type { Prisma } from '../../db/prisma.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
@@ -14,7 +15,19 @@ export class ProductRepository {
       recommended: db.prepare<[], { id: number }>('SELECT id FROM "Product" WHERE isRecommend = 1 AND enabled = 1'),
       watched: db.prepare<[number], { productId: number }>('SELECT productId FROM "WatchItem" WHERE userId = ?'),
       watch: db.prepare<[number, number, number]>('INSERT OR IGNORE INTO "WatchItem" (userId, productId, createdAt) VALUES (?, ?, ?)'),
+      enabled: db.prepare<[number], { enabled: number }>('SELECT enabled FROM "Product" WHERE id = ?'),
+      setEnabled: db.prepare<[number, number]>('UPDATE "Product" SET enabled = ? WHERE id = ?'),
     };
+  }
+
+  /** Whether the product is enabled; undefined when there is no such product. */
+  enabled(id: number): boolean | undefined {
+    const r = this.q.enabled.get(id);
+    return r && Boolean(r.enabled);
+  }
+
+  setEnabled(id: number, enabled: boolean) {
+    this.q.setEnabled.run(enabled ? 1 : 0, id);
   }
 
   recommendedIds(): number[] {

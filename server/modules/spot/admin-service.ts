@@ -13,7 +13,7 @@ import { fillView, marketView, orderView } from './views.ts';
 export class SpotAdmin {
   constructor(
     private readonly admin: SpotAdminRepository,
-    private readonly approvals: ApprovalService,
+    private readonly approvals: Pick<ApprovalService, 'pendingFor'>,
     private readonly markets: SpotMarkets,
     private readonly orders: SpotRepository,
   ) {}
@@ -23,7 +23,7 @@ export class SpotAdmin {
     return this.admin.markets().map((m) => ({
       ...marketView(this.markets.byIdOrThrow(m.id)),
       name: m.name,
-      pendingProposalId: this.approvals.pendingSpotMarket(m.id),
+      pendingProposalId: this.approvals.pendingFor('spot-market', 'spot-market', m.id),
     }));
   }
 

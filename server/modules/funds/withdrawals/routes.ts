@@ -6,10 +6,10 @@ import { IdempotencyHeaders, IdParams } from '../../../../shared/schemas/common.
 import * as S from '../../../../shared/schemas/funds.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { actorOf, staffOf } from '../../../plugins/staff-auth.ts';
-import type { ApprovalService } from '../../approvals/service.ts';
+import type { WithdrawalApprovals } from './approvals.ts';
 import type { WithdrawalService } from './service.ts';
 
-export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService; approvals: ApprovalService }> = async (
+export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService; approvals: WithdrawalApprovals }> = async (
   app,
   { withdrawals, approvals },
 ) => {

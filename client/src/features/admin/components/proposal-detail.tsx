@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { type ProposalDecision, useDecideProposal } from '../api/decide-proposal';
 import { ProposalDiff } from './proposal-diff';
-import { proposalSummary } from './proposal-summary';
+import { kindLabel, proposalSummary } from './proposal-summary';
 import { STATUS_COLOR } from './proposal-table';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
@@ -55,7 +55,7 @@ export function ProposalDetail({ proposal, onDone }: { proposal: ProposalView; o
         <Badge color={STATUS_COLOR[p.status]} variant="light" data-testid="proposal-status">
           {t(`admin.approvals.status.${p.status}`)}
         </Badge>
-        <Text fw={600}>{t(`admin.approvals.kind.${p.kind}`)}</Text>
+        <Text fw={600}>{kindLabel(p.kind, t)}</Text>
       </Group>
       <Text fz="sm" data-testid="proposal-summary">
         {proposalSummary(p, t)}

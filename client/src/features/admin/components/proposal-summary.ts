@@ -2,7 +2,12 @@
 import type { TFunction } from 'i18next';
 import { rateRange } from '../../../../../shared/mining.ts';
 import { trimZeros } from '../../../../../shared/money.ts';
-import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
+import { PROPOSAL_KINDS, type ProposalKind, type ProposalView } from '../../../../../shared/schemas/approvals.ts';
+
+/** A kind's name in the staff member's language; a kind the client has no label for (registered by a newer server module) by its name. */
+export function kindLabel(kind: string, t: TFunction<'admin'>): string {
+  return (PROPOSAL_KINDS as readonly string[]).includes(kind) ? t(`admin.approvals.kind.${kind as ProposalKind}`) : kind;
+}
 
 /** The fields a proposal's before → after shows (each has its label). */
 export type SnapshotField =

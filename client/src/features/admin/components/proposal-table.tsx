@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProposalStatus, ProposalView } from '../../../../../shared/schemas/approvals.ts';
 import { useFormat } from '../../../lib/format';
-import { proposalSummary } from './proposal-summary';
+import { kindLabel, proposalSummary } from './proposal-summary';
 
 export const STATUS_COLOR: Record<ProposalStatus, string> = {
   pending: 'yellow',
@@ -43,7 +43,7 @@ export function ProposalTable({ items, onOpen }: { items: ProposalView[]; onOpen
             <Table.Tr key={p.id} data-testid="proposal-row" data-id={p.id} data-status={p.status}>
               <Table.Td>{p.id}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(p.proposedAt)}</Table.Td>
-              <Table.Td>{t(`admin.approvals.kind.${p.kind}`)}</Table.Td>
+              <Table.Td>{kindLabel(p.kind, t)}</Table.Td>
               <Table.Td maw={380}>
                 <Text fz="sm" truncate="end">
                   {proposalSummary(p, t)}

@@ -2,12 +2,14 @@
 // staff read and type them (lots "0.01", the spread in price units, rates as fractions) and
 // as stored (lots in hundredths, the spread in ticks), and the checks a new set must pass
 // together. An approved change applies to new orders and to the risk of open positions from
-// then on; a closed position keeps the values its events recorded.
+// then on; a closed position keeps the values its events recorded. The kind is registered
+// with the approvals module (server/composition.ts).
 import { LOT_SCALE, ratio } from '../../../shared/contract.ts';
 import { formatAmount, parseAmount, trimZeros } from '../../../shared/money.ts';
-import type { PayloadOf, Snapshot } from '../../../shared/schemas/approvals.ts';
+import { ContractSettingPayload, type PayloadOf, type Snapshot } from '../../../shared/schemas/approvals.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ContractSettingChange, ContractSettingRow } from './repository.ts';
+import { SETTINGS_PERMISSIONS, settingsKind } from '../approvals/settings-kind.ts';
+import type { ContractAdminRepository, ContractSettingChange, ContractSettingRow } from './admin-repository.ts';
 
 /** The most lots an order may be set to allow (1,000,000.00 lots, in hundredths). */
 const MAX_LOTS = 100_000_000n;
@@ -101,4 +103,30 @@ export function contractSettingAfter(current: ContractSettingRow, p: PayloadOf<'
     enabled: p.enabled ? 1 : 0,
     updatedAt: now,
   };
+}
+
+/**
+ * The `contract-setting` kind: `changed` runs once an approved change has committed, so the
+ * contract service's cached settings refresh (ContractSettingsBook.invalidate()).
+ */
+export function contractSettingKind(repo: ContractAdminRepository, now: () => number, changed: () => void) {
+  const row = (productId: number) => {
+    const c = repo.setting(productId);
+    if (!c) throw new AppError('CONTRACT_SETTING_PRODUCT_UNKNOWN');
+    return c;
+  };
+  return settingsKind({
+    name: 'contract-setting',
+    permissions: SETTINGS_PERMISSIONS,
+    payload: ContractSettingPayload,
+    finalFailures: ['CONTRACT_SETTING_PRODUCT_UNKNOWN'],
+    target: (p) => ({ type: 'contract-setting', id: p.productId }),
+    current: (p) => contractSettingSnapshot(row(p.productId)),
+    proposed: (p) => {
+      const current = row(p.productId);
+      return contractSettingSnapshot({ ...current, ...contractSettingAfter(current, p, now()) });
+    },
+    apply: (p) => repo.updateSetting(contractSettingAfter(row(p.productId), p, now())),
+    afterCommit: changed,
+  });
 }

@@ -2,12 +2,16 @@
 // read and type them (daily rates as fractions, amounts in the product's currency) and as
 // stored, and the checks a new set must pass together. An approved change applies to new
 // subscriptions: an order keeps the period and rates it was subscribed with. The
-// `mining-product-new` proposal (decision 058) creates a product with the same checks.
+// `mining-product-new` proposal (decision 058) creates a product with the same checks. Both
+// kinds are registered with the approvals module (server/composition.ts).
 import { RATE_ONE, rateText, rateUnitsOf } from '../../../shared/mining.ts';
 import { formatAmount, parseAmount } from '../../../shared/money.ts';
-import type { PayloadOf, Snapshot } from '../../../shared/schemas/approvals.ts';
+import { MiningProductNewPayload, MiningProductPayload, type PayloadOf, type Snapshot } from '../../../shared/schemas/approvals.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { NewProduct, ProductChange, ProductRow } from '../mining/repository.ts';
+import type { ProposalKindDef } from '../approvals/registry.ts';
+import { SETTINGS_PERMISSIONS, settingsKind } from '../approvals/settings-kind.ts';
+import type { MiningRepository, NewProduct, ProductChange, ProductRow } from './repository.ts';
+import { MINING_CURRENCY } from './service.ts';
 
 /** What a product's settings are read from: a stored product or one about to be created. */
 type SettingsRow = Omit<ProductRow, 'id' | 'sort'>;
@@ -106,4 +110,54 @@ export function miningProductNew(
 ): NewProduct {
   if (p.currency.trim().toUpperCase() !== currency) throw new AppError('MINING_SETTING_CURRENCY_INVALID', { currency });
   return { ...miningProductSettings(p, scale, nameTaken), currency, sort: p.sort, updatedAt: now };
+}
+
+/** The `mining-product` (a product's settings) and `mining-product-new` (a new product) kinds. */
+export function miningProductKinds(repo: MiningRepository, book: { get(code: string): { scale: number } }, now: () => number) {
+  const productRow = (productId: number) => {
+    const m = repo.product(productId);
+    if (!m) throw new AppError('MINING_PRODUCT_UNKNOWN');
+    return { row: m, scale: book.get(m.currency).scale };
+  };
+  const nameTaken = (name: string, exceptId?: number) => repo.nameTaken(name, exceptId);
+  const change = settingsKind({
+    name: 'mining-product',
+    permissions: SETTINGS_PERMISSIONS,
+    payload: MiningProductPayload,
+    finalFailures: ['MINING_PRODUCT_UNKNOWN', 'CURRENCY_UNKNOWN'],
+    target: (p) => ({ type: 'mining-product', id: p.productId }),
+    current: (p) => {
+      const { row, scale } = productRow(p.productId);
+      return miningProductSnapshot(row, scale);
+    },
+    proposed: (p) => {
+      const { row, scale } = productRow(p.productId);
+      return miningProductSnapshot({ ...row, ...miningProductAfter(row, p, scale, now(), nameTaken) }, scale);
+    },
+    apply: (p) => {
+      const { row, scale } = productRow(p.productId);
+      repo.updateProduct(miningProductAfter(row, p, scale, now(), nameTaken));
+    },
+  });
+  /** The product a `mining-product-new` payload makes, checked as an edit is (decision 058). */
+  const created = (p: PayloadOf<'mining-product-new'>) => {
+    const scale = book.get(MINING_CURRENCY).scale;
+    return { scale, row: miningProductNew(p, { currency: MINING_CURRENCY, scale, now: now(), nameTaken }) };
+  };
+  // a new product: nothing before it; on approval its settings are checked again (a name
+  // taken meanwhile is refused) and it is inserted, with nothing subscribed
+  const create: ProposalKindDef<typeof MiningProductNewPayload> = {
+    name: 'mining-product-new',
+    permissions: SETTINGS_PERMISSIONS,
+    payload: MiningProductNewPayload,
+    finalFailures: ['CURRENCY_UNKNOWN'],
+    preview(p) {
+      const { row, scale } = created(p);
+      return { targetType: 'mining-product', targetId: row.name, before: {}, after: miningProductNewSnapshot(row, scale) };
+    },
+    execute(p) {
+      return `mining-product:${repo.insertProduct(created(p).row)}`;
+    },
+  };
+  return { change, create };
 }

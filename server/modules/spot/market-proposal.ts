@@ -4,11 +4,13 @@
 // text), and the checks a new set must pass together. An approved change applies to orders
 // placed afterwards: each order keeps the fee rates it was placed with (SpotOrder copies them)
 // and what it froze; past fills keep their journals. The steps of a market that has had orders
-// do not change at all (its orders' prices and quantities are counts of these steps).
+// do not change at all (its orders' prices and quantities are counts of these steps). The kind
+// is registered with the approvals module (server/composition.ts).
 import { formatAmount, parseAmount, trimZeros } from '../../../shared/money.ts';
-import type { PayloadOf, Snapshot } from '../../../shared/schemas/approvals.ts';
+import { type PayloadOf, type Snapshot, SpotMarketPayload } from '../../../shared/schemas/approvals.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SpotMarketChange, SpotMarketRow } from '../spot/admin-repository.ts';
+import { SETTINGS_PERMISSIONS, settingsKind } from '../approvals/settings-kind.ts';
+import type { SpotAdminRepository, SpotMarketChange, SpotMarketRow } from './admin-repository.ts';
 
 /** The finest price step staff may set (decimals). */
 const PRICE_STEP_DECIMALS = 12;
@@ -101,4 +103,42 @@ export function spotMarketAfter(
     enabled: p.enabled ? 1 : 0,
     updatedAt: now,
   };
+}
+
+/**
+ * The `spot-market` kind: `changed` runs once an approved change has committed, so the spot
+ * service's cached markets (steps, fees, enabled) are read again.
+ */
+export function spotMarketKind(
+  repo: SpotAdminRepository,
+  book: { get(code: string): { scale: number } },
+  now: () => number,
+  changed: () => void,
+) {
+  const row = (marketId: number) => {
+    const m = repo.market(marketId);
+    if (!m) throw new AppError('SPOT_SETTING_MARKET_UNKNOWN');
+    return m;
+  };
+  /** The row a payload makes, checked against the market's coins. */
+  const after = (p: PayloadOf<'spot-market'>) => {
+    const current = row(p.marketId);
+    const scales = { base: book.get(current.base).scale, quote: book.get(current.quote).scale };
+    return { current, after: spotMarketAfter(current, p, { scales, hasOrders: () => repo.hasOrders(current.id), now: now() }) };
+  };
+  return settingsKind({
+    name: 'spot-market',
+    permissions: SETTINGS_PERMISSIONS,
+    payload: SpotMarketPayload,
+    // a market's orders stay in its history: once it has had one, its steps never change
+    finalFailures: ['SPOT_SETTING_MARKET_UNKNOWN', 'SPOT_SETTING_STEPS_LOCKED', 'CURRENCY_UNKNOWN'],
+    target: (p) => ({ type: 'spot-market', id: p.marketId }),
+    current: (p) => spotMarketSnapshot(row(p.marketId)),
+    proposed: (p) => {
+      const { current, after: next } = after(p);
+      return spotMarketSnapshot({ ...current, ...next });
+    },
+    apply: (p) => repo.updateMarket(after(p).after),
+    afterCommit: changed,
+  });
 }
