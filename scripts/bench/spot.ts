@@ -14,6 +14,8 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { reconcile } from '../../server/ledger/reconcile.ts';
+import { parseSpotOrder } from '../../server/modules/spot/order.ts';
+import type { SpotOrderBody } from '../../shared/schemas/spot.ts';
 import { APP_KEY, createTestApp } from '../../tests/helpers/app.ts';
 import { createTemplateDatabase } from '../../tests/helpers/template.ts';
 import { type Answer, type Counter, oneOperation, Tally } from './lib/accepted.ts';
@@ -79,10 +81,13 @@ for (const token of tokens) {
 /** A settled call of the service as a batch result (the error's message kept for the report). */
 const asResult = (r: PromiseSettledResult<unknown>) =>
   r.status === 'fulfilled' ? { ok: true, order: r.value } : { ok: false, msg: String(r.reason) };
+/** A body as the typed order the route makes of it (its market resolved, its strings parsed). */
+const typed = (body: SpotOrderBody) => parseSpotOrder(app.services.spot.orderMarket(body), body);
 const callDirect = async (url: string, token: string, body: unknown): Promise<Answer> => {
   const userId = userOf.get(token) as number;
   if (url === '/api/spot/orders/batch') {
-    const settled = await app.services.spot.placeMany(userId, (body as { orders: Parameters<typeof app.services.spot.place>[1][] }).orders);
+    const { orders } = body as { orders: SpotOrderBody[] };
+    const settled = await Promise.allSettled(orders.map(async (o) => app.services.spot.place(userId, typed(o))));
     return { code: 0, data: { results: settled.map(asResult) } };
   }
   if (url === '/api/spot/orders/cancel-batch') {
@@ -93,7 +98,7 @@ const callDirect = async (url: string, token: string, body: unknown): Promise<An
   try {
     const data = cancel
       ? await app.services.spot.cancel(userId, Number(cancel[1]))
-      : await app.services.spot.place(userId, body as Parameters<typeof app.services.spot.place>[1]);
+      : await app.services.spot.place(userId, typed(body as SpotOrderBody));
     return { code: 0, data };
   } catch (err) {
     return { code: 1, msg: String(err) };

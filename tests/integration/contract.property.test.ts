@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AppError } from '../../server/lib/app-error.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
+import { type ContractOrderBody, parseContractOrder } from '../../server/modules/contract/order.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -94,7 +95,8 @@ it('random contract actions over random prices keep the ledger reconciled and ev
               await contractRisk.process();
               break;
             case 'open': {
-              const p = contract.open(userId, {
+              // (typed as the route types a body)
+              const body: ContractOrderBody = {
                 productId,
                 side: s.side,
                 lots: lotsText(s.lots),
@@ -105,7 +107,8 @@ it('random contract actions over random prices keep the ledger reconciled and ev
                 stopLoss: away(s.sl === null ? null : (s.side === 'long' ? -1 : 1) * Math.abs(s.sl)),
                 takeProfit: away(s.tp === null ? null : (s.side === 'long' ? 1 : -1) * Math.abs(s.tp)),
                 mode: 'demo',
-              });
+              };
+              const p = contract.open(userId, parseContractOrder(contract.orderSettings(productId, 'demo'), body));
               ids.push(p.id);
               break;
             }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import type { SpotOrderBody } from '../../shared/schemas/spot.ts';
 import { HOUSE_ACCOUNT, type SpotBooks } from '../../server/modules/spot/execution.ts';
+import { parseSpotOrder } from '../../server/modules/spot/order.ts';
 import { orderOf } from '../../server/modules/spot/repository.ts';
 import { ReferenceBook } from '../../server/modules/spot/engine/reference-book.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
@@ -74,8 +75,10 @@ describe('spot through the service against the reference model', () => {
       .safeIntegers(true);
     const ownerOf = (account: number) => (account === HOUSE_ACCOUNT ? null : account);
     /** A user's order on the market (committed once it resolves): its id. */
-    const place = async (user: number, body: Omit<SpotOrderBody, 'marketId' | 'mode'>) =>
-      (await spot.place(users[user] as number, { ...body, marketId: market.id, mode: MODE })).id;
+    const place = async (user: number, order: Omit<SpotOrderBody, 'marketId' | 'mode'>) => {
+      const body = { ...order, marketId: market.id, mode: MODE };
+      return (await spot.place(users[user] as number, parseSpotOrder(spot.orderMarket(body), body))).id;
+    };
 
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
 import { formatAmount } from '../../shared/money.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
+import { parseSpotOrder } from '../../server/modules/spot/order.ts';
 import type { SpotRepository } from '../../server/modules/spot/repository.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { nextIp } from '../helpers/accounts.ts';
@@ -264,8 +265,11 @@ describe('group commit (decision 038)', () => {
     const poor = await spotTrader(env.t, { USDT: USDT(10) });
     const keyed = await spotTrader(env.t, { USDT: USDT(1000) });
     const p = nextPrice();
-    const limit = (side: 'buy' | 'sell', at: number, quantity: string) =>
-      ({ symbol: 'BTC/USDT', side, type: 'limit', price: `${at}`, quantity, mode: 'real' }) as const;
+    // (typed as the route types them, before the turn whose orders share a transaction)
+    const limit = (side: 'buy' | 'sell', at: number, quantity: string) => {
+      const body = { symbol: 'BTC/USDT', side, type: 'limit', price: `${at}`, quantity, mode: 'real' } as const;
+      return parseSpotOrder(spot.orderMarket(body), body);
+    };
     let outermost = 0;
     const original = ledger.transaction.bind(ledger);
     ledger.transaction = <T>(fn: () => T): T => {
@@ -322,7 +326,7 @@ describe('group commit (decision 038)', () => {
     });
     const spot = env.t.app.services.spot;
     const buy = { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: `${p}`, quantity: '0.1', mode: 'real' } as const;
-    await expect(spot.place(buyer.userId, buy)).rejects.toThrow('disk I/O error');
+    await expect(spot.place(buyer.userId, parseSpotOrder(spot.orderMarket(buy), buy))).rejects.toThrow('disk I/O error');
     insertTrade.mockRestore();
     expect(buyer.balance('USDT')).toBe(USDT(50_000));
     expect(await seller.detail(ask.id)).toMatchObject({ status: 'unfilled', dealCount: '0.0000', remaining: '0.3000' });

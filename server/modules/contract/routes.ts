@@ -1,10 +1,13 @@
 // Contract trading's API (issue 15): /api/contract/*. Logged-in users and guests (guests
-// trade demo money only, as with fast orders); every :id is the caller's own or a 404.
+// trade demo money only, as with fast orders); every :id is the caller's own or a 404. A new
+// order's body becomes a typed order here, once (its product's settings resolved, its lots and
+// prices parsed: order.ts); the service never sees its strings.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/contract.ts';
 import { authOf, traderOf } from '../../plugins/auth.ts';
+import { type ContractOrderBody, parseContractOrder } from './order.ts';
 import type { ContractService } from './service.ts';
 
 export const contractRoutes: FastifyPluginAsyncZod<{ contract: ContractService }> = async (app, { contract }) => {
@@ -12,6 +15,8 @@ export const contractRoutes: FastifyPluginAsyncZod<{ contract: ContractService }
   const user = { preHandler: app.requireAuth, config: { allowGuest: true } };
   const trader = traderOf;
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
+  /** A zod-valid order body as the typed order the service takes, or the AppError it gets alone. */
+  const typed = (body: ContractOrderBody) => parseContractOrder(contract.orderSettings(body.productId, body.mode), body);
 
   app.get(
     '/api/contract/settings',
@@ -36,7 +41,10 @@ export const contractRoutes: FastifyPluginAsyncZod<{ contract: ContractService }
         response: { 200: S.ContractPreview },
       },
     },
-    async (request) => contract.preview(trader(request, request.body.mode), request.body),
+    async (request) => {
+      const userId = trader(request, request.body.mode);
+      return contract.preview(userId, typed(request.body));
+    },
   );
   app.post(
     '/api/contract/open',
@@ -49,7 +57,10 @@ export const contractRoutes: FastifyPluginAsyncZod<{ contract: ContractService }
         response: { 200: S.PositionView },
       },
     },
-    async (request) => contract.open(trader(request, request.body.mode), request.body),
+    async (request) => {
+      const userId = trader(request, request.body.mode);
+      return contract.open(userId, typed(request.body));
+    },
   );
   app.get(
     '/api/contract/positions',

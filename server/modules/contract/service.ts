@@ -18,7 +18,7 @@ import {
   type Side,
   sidesOf,
 } from '../../../shared/contract.ts';
-import { formatAmount, parseAmount } from '../../../shared/money.ts';
+import { formatAmount } from '../../../shared/money.ts';
 import { formatScaled } from '../../../shared/market.ts';
 import { serverMessage } from '../../../shared/i18n/server-messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -30,6 +30,7 @@ import { LedgerError, type Mode } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { DemoService } from '../fast/demo.ts';
 import type { ContractExecution } from './execution.ts';
+import { type ContractOrderBody, parseContractOrder, parseLots, parsePrice, type TypedContractOrder } from './order.ts';
 import type { ContractPush } from './push.ts';
 import type { ContractRepository, PositionRow, PositionStatus } from './repository.ts';
 import type { ContractRisk } from './risk.ts';
@@ -37,25 +38,9 @@ import type { ContractSettings, ContractSettingsBook } from './settings.ts';
 import { exposureOf, quoteOf, specOf } from './terms.ts';
 import type { ContractViews } from './views.ts';
 
-export interface OrderInput {
-  productId: number;
-  side: Side;
-  lots: string;
-  leverage: number;
-  orderType: 'market' | 'limit';
-  limitPrice?: string;
-  stopLoss?: string;
-  takeProfit?: string;
-  mode: Mode;
-}
-
-interface CheckedOrder {
-  settings: ContractSettings;
+/** A typed order checked against the tick in force. */
+interface CheckedOrder extends TypedContractOrder {
   spec: ContractSpec;
-  lots: bigint;
-  limitTicks: bigint | null;
-  stopLossTicks: bigint | null;
-  takeProfitTicks: bigint | null;
   tick: RecordedTick;
   /** The fill price now (market) or the limit price. */
   price: bigint;
@@ -84,6 +69,14 @@ export class ContractService {
   }
 
   // ---------------------------------------------------------------- checks
+  /**
+   * The settings of the product an order names, open to it (this deployment's modes, a known
+   * product offering contracts, enabled): the route calls this, then parseContractOrder on them.
+   */
+  orderSettings(productId: number, mode: Mode): ContractSettings {
+    return this.settingsOf(productId, mode);
+  }
+
   private settingsOf(productId: number, mode: Mode): ContractSettings {
     // a demo-only deployment may run on a public seed: nothing real may ride on it
     if (mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
@@ -91,23 +84,6 @@ export class ContractService {
     if (!s) throw new AppError('PRODUCT_NOT_FOUND');
     if (!s.enabled) throw new AppError('CONTRACT_DISABLED');
     return s;
-  }
-
-  private lotsOf(text: string, s: ContractSettings): bigint {
-    const parsed = parseAmount(text, LOT_SCALE);
-    const lots = 'units' in parsed ? parsed.units : -1n;
-    if (lots < s.minLots || lots > s.maxLots || lots % s.lotStep !== 0n) {
-      const f = (n: bigint) => formatScaled(n, LOT_SCALE);
-      throw new AppError('CONTRACT_LOTS_INVALID', { min: f(s.minLots), max: f(s.maxLots), step: f(s.lotStep) });
-    }
-    return lots;
-  }
-
-  private priceOf(text: string | undefined, precision: number): bigint | null {
-    if (text === undefined) return null;
-    const parsed = parseAmount(text, precision);
-    if ('problem' in parsed) throw new AppError('CONTRACT_PRICE_INVALID', { decimals: precision });
-    return parsed.units;
   }
 
   private tickOf(productId: number): RecordedTick {
@@ -140,41 +116,29 @@ export class ContractService {
     }
   }
 
-  private check(input: OrderInput): CheckedOrder {
-    const settings = this.settingsOf(input.productId, input.mode);
+  /** A typed order against the tick in force: the market open, the stops on their side of the price. */
+  private check(order: TypedContractOrder): CheckedOrder {
+    const { settings, side, lots, limitTicks } = order;
     const spec: ContractSpec = settings;
-    const lots = this.lotsOf(input.lots, settings);
-    if (!settings.leverages.includes(input.leverage)) {
-      throw new AppError('CONTRACT_LEVERAGE_INVALID', { choices: settings.leverages.join(', ') });
-    }
-    const precision = settings.pricePrecision;
-    if (input.orderType === 'limit' && input.limitPrice === undefined) throw new AppError('PRICE_REQUIRED');
-    const limitTicks = input.orderType === 'limit' ? this.priceOf(input.limitPrice, precision) : null;
-    const stopLossTicks = this.priceOf(input.stopLoss, precision);
-    const takeProfitTicks = this.priceOf(input.takeProfit, precision);
-    const tick = this.tickOf(input.productId);
+    const tick = this.tickOf(settings.productId);
     const q = sidesOf(BigInt(tick.ticks), settings.spreadTicks);
     // a limit is checked as if filled at its price (its exit then a spread away)
-    const price = limitTicks ?? openPriceOf(input.side, q);
+    const price = limitTicks ?? openPriceOf(side, q);
     const exit =
-      limitTicks === null
-        ? exitPriceOf(input.side, q)
-        : input.side === 'long'
-          ? limitTicks - settings.spreadTicks
-          : limitTicks + settings.spreadTicks;
-    const margin = marginOf(spec, lots, price, input.leverage);
-    const liquidation = liquidationTicks(spec, { side: input.side, lots, entryValue: lots * price, margin });
-    this.checkStops(input.side, exit, liquidation, stopLossTicks, takeProfitTicks, precision);
-    return { settings, spec, lots, limitTicks, stopLossTicks, takeProfitTicks, tick, price };
+      limitTicks === null ? exitPriceOf(side, q) : side === 'long' ? limitTicks - settings.spreadTicks : limitTicks + settings.spreadTicks;
+    const margin = marginOf(spec, lots, price, order.leverage);
+    const liquidation = liquidationTicks(spec, { side, lots, entryValue: lots * price, margin });
+    this.checkStops(side, exit, liquidation, order.stopLossTicks, order.takeProfitTicks, settings.pricePrecision);
+    return { ...order, spec, tick, price };
   }
 
-  preview(userId: number, input: OrderInput) {
-    const c = this.check(input);
-    const margin = marginOf(c.spec, c.lots, c.price, input.leverage);
-    const liquidation = liquidationTicks(c.spec, { side: input.side, lots: c.lots, entryValue: c.lots * c.price, margin });
+  preview(userId: number, order: TypedContractOrder) {
+    const c = this.check(order);
+    const margin = marginOf(c.spec, c.lots, c.price, c.leverage);
+    const liquidation = liquidationTicks(c.spec, { side: c.side, lots: c.lots, entryValue: c.lots * c.price, margin });
     // (a first look at demo trading shows the demo wallet it would use)
-    if (input.mode === 'demo') this.demo.ensure(userId);
-    const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode: input.mode });
+    if (c.mode === 'demo') this.demo.ensure(userId);
+    const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode: c.mode });
     const f = (t: bigint) => formatScaled(t, c.settings.pricePrecision);
     return {
       price: f(c.price),
@@ -221,17 +185,17 @@ export class ContractService {
     return result;
   }
 
-  private newOrder(userId: number, input: OrderInput, c: CheckedOrder, followOf: number | null = null) {
+  private newOrder(userId: number, c: CheckedOrder, followOf: number | null = null) {
     const s = c.settings;
     return {
       userId,
-      mode: input.mode,
+      mode: c.mode,
       productId: s.productId,
-      side: input.side,
-      orderType: input.orderType,
+      side: c.side,
+      orderType: c.orderType,
       limitTicks: c.limitTicks,
       lots: c.lots,
-      leverage: input.leverage,
+      leverage: c.leverage,
       stopLossTicks: c.stopLossTicks,
       takeProfitTicks: c.takeProfitTicks,
       lockedWith: null,
@@ -250,25 +214,25 @@ export class ContractService {
    * tick in force; a limit already crossed by it fills at once at that tick (at or better
    * than the limit), otherwise it waits, pending.
    */
-  private place(userId: number, input: OrderInput, c: CheckedOrder, followOf: number | null = null): number {
-    if (input.mode === 'demo') this.demo.ensure(userId);
-    const order = this.newOrder(userId, input, c, followOf);
+  private place(userId: number, c: CheckedOrder, followOf: number | null = null): number {
+    if (c.mode === 'demo') this.demo.ensure(userId);
+    const order = this.newOrder(userId, c, followOf);
     const now = this.ctx.clock.now();
     if (c.limitTicks === null) return this.exec.openMarket(order, c.tick, now);
     const id = this.exec.placeLimit(order, c.tick);
     const q = quoteOf(order, c.tick.ticks);
-    if (input.side === 'long' ? q.ask <= c.limitTicks : q.bid >= c.limitTicks) {
+    if (c.side === 'long' ? q.ask <= c.limitTicks : q.bid >= c.limitTicks) {
       this.exec.fill(this.repo.position(id) as PositionRow, c.tick, now);
     }
     return id;
   }
 
-  open(userId: number, input: OrderInput) {
-    const c = this.check(input);
+  open(userId: number, order: TypedContractOrder) {
+    const c = this.check(order);
     let id = 0;
     this.act(
       () => {
-        id = this.place(userId, input, c);
+        id = this.place(userId, c);
       },
       () => [id],
     );
@@ -294,7 +258,7 @@ export class ContractService {
     let lots = p.lots;
     if (lotsText !== undefined) {
       const settings = this.settingsOf(p.productId, p.mode);
-      lots = this.lotsOf(lotsText, { ...settings, minLots: settings.lotStep });
+      lots = parseLots(lotsText, { ...settings, minLots: settings.lotStep });
       if (lots > p.lots) throw new AppError('CONTRACT_CLOSE_TOO_MANY', { max: formatScaled(p.lots, LOT_SCALE) });
     }
     const tick = this.tickOf(p.productId);
@@ -313,24 +277,22 @@ export class ContractService {
     const p = this.holding(id, userId);
     const settings = this.settingsOf(p.productId, p.mode);
     const tick = this.tickOf(p.productId);
-    const input: OrderInput = {
-      productId: p.productId,
-      side: p.side === 'long' ? 'short' : 'long',
-      lots: formatScaled(p.lots, LOT_SCALE),
-      leverage: p.leverage,
-      orderType: 'market',
-      mode: p.mode,
-    };
+    const side: Side = p.side === 'long' ? 'short' : 'long';
     const q = sidesOf(BigInt(tick.ticks), settings.spreadTicks);
+    // the same lots the other way, at the tick in force, its stops unchecked (it has none)
     const c: CheckedOrder = {
       settings,
-      spec: settings,
+      side,
       lots: p.lots,
+      leverage: p.leverage,
+      orderType: 'market',
       limitTicks: null,
       stopLossTicks: null,
       takeProfitTicks: null,
+      mode: p.mode,
+      spec: settings,
       tick,
-      price: openPriceOf(input.side, q),
+      price: openPriceOf(side, q),
     };
     let opened: number | null = null;
     this.act(
@@ -339,7 +301,7 @@ export class ContractService {
         this.exec.close(this.fresh(id, 'holding'), p.lots, tick, 'reverse', this.ctx.clock.now());
         try {
           // a savepoint: margin short rolls back the opening only
-          opened = this.ctx.ledger.transaction(() => this.place(userId, input, c));
+          opened = this.ctx.ledger.transaction(() => this.place(userId, c));
         } catch (e) {
           if (!(e instanceof LedgerError && e.reason === 'INSUFFICIENT_BALANCE')) throw e;
         }
@@ -356,8 +318,8 @@ export class ContractService {
   stops(userId: number, id: number, body: { stopLoss: string | null; takeProfit: string | null }) {
     const p = this.holding(id, userId);
     const precision = this.views.precision(p.productId);
-    const sl = this.priceOf(body.stopLoss ?? undefined, precision);
-    const tp = this.priceOf(body.takeProfit ?? undefined, precision);
+    const sl = parsePrice(body.stopLoss ?? undefined, precision);
+    const tp = parsePrice(body.takeProfit ?? undefined, precision);
     const tick = this.tickOf(p.productId);
     const exit = exitPriceOf(p.side, quoteOf(p, tick.ticks));
     this.checkStops(p.side, exit, liquidationTicks(specOf(p, precision), exposureOf(p)), sl, tp, precision);
@@ -373,7 +335,7 @@ export class ContractService {
   add(userId: number, id: number, lotsText: string) {
     const p = this.holding(id, userId);
     const settings = this.settingsOf(p.productId, p.mode);
-    const lots = this.lotsOf(lotsText, settings);
+    const lots = parseLots(lotsText, settings);
     if (p.lots + lots > settings.maxLots) {
       throw new AppError('CONTRACT_LOTS_INVALID', {
         min: formatScaled(settings.minLots, LOT_SCALE),
@@ -507,7 +469,9 @@ export class ContractService {
     if (leader?.status !== 'holding' || leader.mode !== 'real') throw new AppError('NOT_FOUND');
     if (leader.userId === userId) throw new AppError('CONTRACT_FOLLOW_OWN');
     if (!this.repo.followable(leader.userId)) throw new AppError('CONTRACT_NOT_FOLLOWABLE');
-    const input: OrderInput = {
+    // (parsed here, not at the route: the leader's product sets the lots' limits, and an
+    // unknown or unfollowable position is refused first)
+    const input: ContractOrderBody = {
       productId: leader.productId,
       side: leader.side,
       lots: body.lots ?? formatScaled(leader.lots, LOT_SCALE),
@@ -515,11 +479,11 @@ export class ContractService {
       orderType: 'market',
       mode: body.mode,
     };
-    const c = this.check(input);
+    const c = this.check(parseContractOrder(this.settingsOf(input.productId, input.mode), input));
     let id = 0;
     this.act(
       () => {
-        id = this.place(userId, input, c, leader.id);
+        id = this.place(userId, c, leader.id);
       },
       () => [id],
     );

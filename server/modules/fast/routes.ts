@@ -1,4 +1,5 @@
-// Fast trading, demo wallet and guest demo sessions.
+// Fast trading, demo wallet and guest demo sessions. An order's body becomes a typed order here,
+// once (its option resolved, its stake parsed: order.ts); the service never sees its strings.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, IdParams } from '../../../shared/schemas/common.ts';
 import * as S from '../../../shared/schemas/fast.ts';
@@ -6,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { DemoService } from './demo.ts';
 import { GUEST_TTL_SECONDS, type GuestSessions } from './guest-sessions.ts';
+import { parseFastOrder } from './order.ts';
 import type { FastService } from './service.ts';
 
 export const fastRoutes: FastifyPluginAsyncZod<{ fast: FastService; demo: DemoService; guests: GuestSessions }> = async (
@@ -43,7 +45,8 @@ export const fastRoutes: FastifyPluginAsyncZod<{ fast: FastService; demo: DemoSe
       const auth = authOf(request);
       if (auth.role === 'guest' && request.body.mode !== 'demo') throw new AppError('LOGIN_REQUIRED');
       app.ctx.limiter.enforce(`fast:${auth.userId}`, { limit: app.ctx.config.fastOrdersPer10s, windowMs: 10_000 });
-      return await fast.submit(auth.userId, request.body, request.headers['idempotency-key']);
+      const order = parseFastOrder(fast.orderOption(request.body), request.body);
+      return await fast.submit(auth.userId, order, request.headers['idempotency-key']);
     },
   );
   app.get(

@@ -1,9 +1,9 @@
 // Fast (short-term up/down) orders: options, placing, reading and statistics. Placing moves
 // the stake from the user's available balance to the platform's fast-order escrow and records
 // the entry tick in force (docs/decisions/010-fast-trading.md); the order row is written once
-// (docs/decisions/013-fast-escrow-and-settlement-rows.md). Settling is settlement.ts, the
-// views views.ts, the storage repository.ts.
-import { formatAmount, parseAmount } from '../../../shared/money.ts';
+// (docs/decisions/013-fast-escrow-and-settlement-rows.md). An order arrives typed (order.ts, at
+// the route). Settling is settlement.ts, the views views.ts, the storage repository.ts.
+import { formatAmount } from '../../../shared/money.ts';
 import { formatScaled } from '../../../shared/market.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
@@ -12,10 +12,9 @@ import type { Mode } from '../../ledger/ledger.ts';
 import { GroupCommit } from '../../ledger/group-commit.ts';
 import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
 import type { DemoService } from './demo.ts';
+import type { FastOrderBody, FastOrderOption, TypedFastOrder } from './order.ts';
 import type { FastOrderRow, FastRepository, NewFastOrder } from './repository.ts';
 import { FAST_CURRENCY, FAST_SCALE as SCALE, type FastViews } from './views.ts';
-
-type PlaceInput = { productId: number; direction: 'up' | 'down'; amount: string; durationSec: number; mode: Mode };
 
 export class FastService {
   private readonly group: GroupCommit;
@@ -43,16 +42,18 @@ export class FastService {
     return this.views.order(o);
   }
 
-  /** Checks an order before anything is written: product, option, stake. */
-  private check(input: PlaceInput) {
+  /**
+   * The option an order names, open to it (this deployment's modes, a product offering fast
+   * orders, the duration offered): the route calls this, then parseFastOrder on it.
+   */
+  orderOption(body: Pick<FastOrderBody, 'productId' | 'durationSec' | 'mode'>): FastOrderOption {
     // a demo-only deployment may run on a public seed: nothing real may ride on it
-    if (input.mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
-    const product = this.market.product(input.productId);
+    if (body.mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
+    const product = this.market.product(body.productId);
     if (!product?.tradeModes.includes('fast')) throw new AppError('PRODUCT_NOT_FOUND');
-    const option = this.repo.option(input.productId, input.durationSec);
-    if (!option) throw new AppError('FAST_DURATION_UNAVAILABLE', { seconds: input.durationSec });
-    const amount = parseStake(input.amount, option);
-    return { productId: product.id, profitRate: option.profitRate, amount };
+    const option = this.repo.option(body.productId, body.durationSec);
+    if (!option) throw new AppError('FAST_DURATION_UNAVAILABLE', { seconds: body.durationSec });
+    return option;
   }
 
   /**
@@ -60,19 +61,19 @@ export class FastService {
    * and the stake's move from available to the escrow are one transaction (or one savepoint
    * of the caller's).
    */
-  private placeChecked(userId: number, input: PlaceInput, c: ReturnType<FastService['check']>, idempotencyKey?: string): FastOrderRow {
+  private placeChecked(userId: number, c: TypedFastOrder, idempotencyKey?: string): FastOrderRow {
     const now = this.ctx.clock.now();
     const entry = this.market.ticks.inForce(c.productId, now);
     if (!entry) throw new AppError('MARKET_CLOSED');
-    const expiresAt = now + input.durationSec * 1000;
+    const expiresAt = now + c.durationSec * 1000;
     const order: NewFastOrder = {
       userId,
-      mode: input.mode,
+      mode: c.mode,
       productId: c.productId,
-      direction: input.direction,
+      direction: c.direction,
       currency: FAST_CURRENCY,
       amount: c.amount,
-      durationSec: input.durationSec,
+      durationSec: c.durationSec,
       profitRate: c.profitRate,
       entryTicks: entry.ticks,
       entryTime: entry.time,
@@ -85,7 +86,7 @@ export class FastService {
       this.ctx.sqlite,
       () => {
         // (inside the order's transaction: a refused order leaves no grant behind either)
-        if (input.mode === 'demo') this.demo.ensure(userId);
+        if (c.mode === 'demo') this.demo.ensure(userId);
         insertedId = this.repo.insertOrder(order);
         return insertedId;
       },
@@ -96,17 +97,17 @@ export class FastService {
             ? undefined
             : requestFingerprint({
                 productId: c.productId,
-                mode: input.mode,
-                direction: input.direction,
-                durationSec: input.durationSec,
+                mode: c.mode,
+                direction: c.direction,
+                durationSec: c.durationSec,
                 amount: c.amount.toString(),
               }),
         type: 'fast_stake',
         userId,
         reference: `fast:${orderId}`,
         legs: [
-          { account: { userId, kind: 'available', currency: FAST_CURRENCY, mode: input.mode }, amount: -c.amount },
-          { account: { platform: 'fast_escrow', currency: FAST_CURRENCY, mode: input.mode }, amount: c.amount },
+          { account: { userId, kind: 'available', currency: FAST_CURRENCY, mode: c.mode }, amount: -c.amount },
+          { account: { platform: 'fast_escrow', currency: FAST_CURRENCY, mode: c.mode }, amount: c.amount },
         ],
       }),
     );
@@ -126,17 +127,16 @@ export class FastService {
   }
 
   /** Places an order in its own transaction. */
-  place(userId: number, input: PlaceInput) {
-    return this.views.order(this.placeChecked(userId, input, this.check(input)));
+  place(userId: number, order: TypedFastOrder) {
+    return this.views.order(this.placeChecked(userId, order));
   }
 
   /**
    * Places an order through the group commit (the API's path): orders arriving in the same
    * event-loop turn share one transaction, each in its own savepoint; resolves once committed.
    */
-  async submit(userId: number, input: PlaceInput, idempotencyKey?: string) {
-    const checked = this.check(input);
-    return this.views.order(await this.group.run(() => this.placeChecked(userId, input, checked, idempotencyKey)));
+  async submit(userId: number, order: TypedFastOrder, idempotencyKey?: string) {
+    return this.views.order(await this.group.run(() => this.placeChecked(userId, order, idempotencyKey)));
   }
 
   list(userId: number, q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number }) {
@@ -162,14 +162,4 @@ export class FastService {
       currency: FAST_CURRENCY,
     };
   }
-}
-
-function parseStake(text: string, option: { minAmount: bigint; maxAmount: bigint }): bigint {
-  const parsed = parseAmount(text, SCALE);
-  if ('problem' in parsed) throw new AppError('AMOUNT_INVALID', { scale: SCALE });
-  if (parsed.units < option.minAmount)
-    throw new AppError('AMOUNT_TOO_SMALL', { min: formatAmount(option.minAmount, SCALE), currency: FAST_CURRENCY });
-  if (parsed.units > option.maxAmount)
-    throw new AppError('AMOUNT_TOO_LARGE', { max: formatAmount(option.maxAmount, SCALE), currency: FAST_CURRENCY });
-  return parsed.units;
 }

@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AccountRef, JournalEntry, Leg, Ledger, Mode } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { NewOrder, OrderRow, SpotRepository, TradeRow } from './repository.ts';
-import { feeOf, type MarketTerms, maxRate, rateOf } from './terms.ts';
+import type { SpotOrderUnits } from './order.ts';
+import { feeOf, limitFreeze, type MarketTerms, rateOf } from './terms.ts';
 
 /** The house market maker's account in the engine (users are their own ids, from 1). */
 export const HOUSE_ACCOUNT = 0;
@@ -33,20 +34,10 @@ export interface HouseQuoteResult {
   trades: number;
 }
 
-export interface PlaceSpec {
-  terms: MarketTerms;
-  mode: Mode;
+/** What the execution places: an order's units (a user's parsed at the route, or a house level) and its owner. */
+export interface PlaceSpec extends SpotOrderUnits {
   /** null = the house */
   userId: number | null;
-  side: 'buy' | 'sell';
-  type: 'limit' | 'market';
-  priceTicks: number | null;
-  lots: number | null;
-  /** a market buy's trade amount (quote minor units), frozen whole */
-  quoteAmount: bigint | null;
-  /** a market buy's engine budget (notional units) */
-  budget: bigint | null;
-  freeze: bigint;
   /** a client's Idempotency-Key: the freeze journal's key */
   idempotency?: { key: string; fingerprint: string };
 }
@@ -63,18 +54,6 @@ export interface Outcome {
   seq: number;
   trades: TradeRow[];
   depth: DepthChange[];
-}
-
-/** What a limit order freezes: a buy price × quantity plus the most fee it can pay, a sell its quantity. */
-export function limitFreeze(t: MarketTerms, side: 'buy' | 'sell', ticks: number, lots: number): bigint {
-  if (side === 'sell') return BigInt(lots) * t.lotBase;
-  const value = BigInt(ticks) * BigInt(lots) * t.unit;
-  return value + feeOf(value, maxRate(t.maker, t.taker));
-}
-
-/** A market buy's engine budget: what its amount buys with the taker fee on top, in notional units. */
-export function marketBudget(t: MarketTerms, amount: bigint): bigint {
-  return (amount * t.taker.den) / (t.taker.den + t.taker.num) / t.unit;
 }
 
 interface BookEntry {
@@ -313,7 +292,8 @@ export class SpotExecution {
       const value = BigInt(f.price) * lots * terms.unit;
       const baseUnits = lots * terms.lotBase;
       const makerFee = feeOf(value, rateOf(maker.makerFeeRate));
-      const takerFee = feeOf(value, rateOf(taker.takerFeeRate));
+      // (the taker's rates are its market's terms at placement, already parsed)
+      const takerFee = feeOf(value, terms.taker);
       const [buyer, buyerFee, seller, sellerFee] = side === 'buy' ? [taker, takerFee, maker, makerFee] : [maker, makerFee, taker, takerFee];
       const legs: Leg[] = [
         { account: { platform: 'spot_orders', currency: terms.quote, mode }, amount: -(value + buyerFee) },

@@ -1,5 +1,7 @@
 // Coin-to-coin trading's API (issue 16): /api/spot/*. Logged-in users and guests (guests trade
 // demo money only, as with fast and contract orders); every order id is the caller's own or a 404.
+// An order's body becomes a typed order here, once (its market resolved, its strings parsed:
+// order.ts); the service and the execution never see its strings.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS } from '../../../shared/errors.ts';
@@ -8,6 +10,7 @@ import { IdempotencyHeaders, IdParams } from '../../../shared/schemas/common.ts'
 import * as S from '../../../shared/schemas/spot.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, traderOf } from '../../plugins/auth.ts';
+import { parseSpotOrder } from './order.ts';
 import type { SpotService } from './service.ts';
 
 export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (app, { spot }) => {
@@ -15,6 +18,8 @@ export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (a
   const user = { preHandler: app.requireAuth, config: { allowGuest: true } };
   const trader = traderOf;
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
+  /** A zod-valid order body as the typed order the service takes, or the AppError it gets alone. */
+  const typed = (body: S.SpotOrderBody) => parseSpotOrder(spot.orderMarket(body), body);
 
   app.get(
     '/api/spot/markets',
@@ -38,7 +43,10 @@ export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (a
         response: { 200: S.SpotPreview },
       },
     },
-    async (request) => spot.preview(trader(request, request.body.mode), request.body),
+    async (request) => {
+      const userId = trader(request, request.body.mode);
+      return spot.preview(userId, typed(request.body));
+    },
   );
   app.post(
     '/api/spot/orders',
@@ -53,7 +61,10 @@ export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (a
         response: { 200: S.SpotOrderView },
       },
     },
-    async (request) => spot.place(trader(request, request.body.mode), request.body, request.headers['idempotency-key']),
+    async (request) => {
+      const userId = trader(request, request.body.mode);
+      return spot.place(userId, typed(request.body), request.headers['idempotency-key']);
+    },
   );
   app.post(
     '/api/spot/orders/batch',
@@ -69,7 +80,10 @@ export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (a
     async (request) => {
       // a guest's real-mode order refuses the whole batch, as it would refuse the order alone
       for (const o of request.body.orders) trader(request, o.mode);
-      return batchResults(request, await spot.placeMany(me(request), request.body.orders));
+      const userId = me(request);
+      // each order parsed and placed as it would be alone (a refusal is its own result), all queued
+      // in this turn: they share the next group transaction in the batch's order (decision 057)
+      return batchResults(request, await Promise.allSettled(request.body.orders.map(async (body) => spot.place(userId, typed(body)))));
     },
   );
   app.post(

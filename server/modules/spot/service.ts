@@ -1,9 +1,10 @@
 // Coin-to-coin (spot) trading (issue 16, docs/decisions/038-spot-trading.md): markets, preview,
 // place, cancel, orders and their fills, the book, recent trades, balances, and the house
-// market maker's internal API. Input is checked before anything is written; the money moves
-// in execution.ts. The API's placements and cancels of one event-loop turn share one transaction
-// (the group commit, each in its own savepoint); answers and messages go out after its commit.
-import { formatAmount, parseAmount } from '../../../shared/money.ts';
+// market maker's internal API. An order arrives parsed (order.ts, at the route); what depends
+// on the book is checked here before anything is written; the money moves in execution.ts.
+// The API's placements and cancels of one event-loop turn share one transaction (the group
+// commit, each in its own savepoint); answers and messages go out after its commit.
+import { formatAmount } from '../../../shared/money.ts';
 import type { SpotOrderBody } from '../../../shared/schemas/spot.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,16 +15,8 @@ import type { DemoService } from '../fast/demo.ts';
 import type { ChannelResolver } from '../realtime/routes.ts';
 import { channelKey } from '../realtime/hub.ts';
 import type { DepthSnapshot } from './engine/order-book.ts';
-import {
-  type HouseLevel,
-  type HouseQuoteResult,
-  limitFreeze,
-  marketBudget,
-  type Outcome,
-  type PlaceSpec,
-  type SpotBooks,
-  type SpotExecution,
-} from './execution.ts';
+import type { HouseLevel, HouseQuoteResult, Outcome, PlaceSpec, SpotBooks, SpotExecution } from './execution.ts';
+import { tooSmall, type TypedSpotOrder } from './order.ts';
 import type { SpotPush } from './push.ts';
 import type { SpotMarkets } from './markets.ts';
 import type { OrderRow, SpotRepository } from './repository.ts';
@@ -39,16 +32,6 @@ export const SPOT_GROUP_MAX = 64;
 /** Levels in a depth snapshot, and trades in a trades snapshot. */
 export const SNAPSHOT_DEPTH = 50;
 export const SNAPSHOT_TRADES = 50;
-
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
-/** An order worth less than its market's minimum order value. */
-const tooSmall = (terms: MarketTerms) => new AppError('SPOT_NOTIONAL_TOO_SMALL', { min: terms.minNotional, currency: terms.quote });
-
-interface Checked {
-  terms: MarketTerms;
-  spec: Omit<PlaceSpec, 'userId' | 'idempotency'>;
-}
 
 export class SpotService {
   private readonly group: GroupCommit;
@@ -91,64 +74,36 @@ export class SpotService {
     throw new AppError('SPOT_MARKET_REQUIRED');
   }
 
-  /** Checks an order's fields against its market; nothing is written. */
-  private check(body: SpotOrderBody): Checked {
+  /**
+   * The market an order names, open to it: known, enabled, and real money allowed on this
+   * deployment. The route calls this (then parseSpotOrder on its terms) right after zod.
+   */
+  orderMarket(body: Pick<SpotOrderBody, 'marketId' | 'symbol' | 'mode'>): MarketTerms {
     const terms = this.resolve(body);
     if (!terms.enabled) throw new AppError('SPOT_MARKET_DISABLED');
     if (body.mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
-    const { side, type } = body;
-    const wants = type === 'limit' ? ['price', 'quantity'] : side === 'sell' ? ['quantity'] : ['amount'];
-    for (const f of ['price', 'quantity', 'amount'] as const) {
-      if (body[f] !== undefined && !wants.includes(f)) throw new AppError('SPOT_ORDER_FIELDS');
-    }
-    if (type === 'limit' && body.price === undefined) throw new AppError('SPOT_PRICE_REQUIRED');
-    if (wants.includes('quantity') && body.quantity === undefined) throw new AppError('SPOT_QUANTITY_REQUIRED');
-    if (wants.includes('amount') && body.amount === undefined) throw new AppError('SPOT_AMOUNT_REQUIRED');
-
-    const base = { mode: body.mode, side, type, priceTicks: null, lots: null, quoteAmount: null, budget: null };
-    if (type === 'market' && side === 'buy') {
-      const parsed = parseAmount(body.amount as string, terms.quoteScale);
-      if ('problem' in parsed) throw new AppError('SPOT_AMOUNT_INVALID', { decimals: terms.quoteScale });
-      const budget = marketBudget(terms, parsed.units);
-      if (parsed.units < terms.minNotionalUnits || budget === 0n) throw tooSmall(terms);
-      return { terms, spec: { ...base, terms, quoteAmount: parsed.units, budget, freeze: parsed.units } };
-    }
-    const lots = this.lotsOf(terms, body.quantity as string);
-    if (type === 'market') {
-      // a market sell is valued at the best bid it would meet first (the minimum applies to market
-      // orders too); with no bid it fills nothing and is given back whole
-      const bid = this.books.get(terms.id, body.mode).book.bestBid();
-      if (bid !== undefined && BigInt(bid) * BigInt(lots) * terms.unit < terms.minNotionalUnits) throw tooSmall(terms);
-      return { terms, spec: { ...base, terms, lots, freeze: limitFreeze(terms, 'sell', 0, lots) } };
-    }
-    const ticks = this.ticksOf(terms, body.price as string);
-    if (BigInt(ticks) * BigInt(lots) * terms.unit < terms.minNotionalUnits) throw tooSmall(terms);
-    return { terms, spec: { ...base, terms, priceTicks: ticks, lots, freeze: limitFreeze(terms, side, ticks, lots) } };
+    return terms;
   }
 
-  /** A typed price: a positive multiple of the tick size. */
-  private ticksOf(t: MarketTerms, price: string): number {
-    const parsed = parseAmount(price, t.pricePrecision);
-    // (-1: not a price, or off the tick size)
-    const ticks = 'problem' in parsed || parsed.units % t.tickScaled !== 0n ? -1n : parsed.units / t.tickScaled;
-    if (ticks < 0n || ticks > MAX_SAFE) throw new AppError('SPOT_PRICE_INVALID', { step: t.tickSize });
-    return Number(ticks);
-  }
-
-  /** A typed quantity rounded down to the lot step: at least one lot. */
-  private lotsOf(t: MarketTerms, quantity: string): number {
-    const parsed = parseAmount(quantity, t.baseScale);
-    const lots = 'problem' in parsed ? 0n : parsed.units / t.lotBase;
-    if (lots === 0n || lots > MAX_SAFE) throw new AppError('SPOT_QUANTITY_INVALID', { step: t.lotStep });
-    return Number(lots);
+  /**
+   * What a parsed order needs of the book: a market sell is valued at the best bid it would meet
+   * first (the minimum order value applies to market orders too); with no bid it fills nothing
+   * and is given back whole.
+   */
+  private checkBook(order: TypedSpotOrder) {
+    if (order.type !== 'market' || order.side !== 'sell') return;
+    const { terms } = order;
+    const bid = this.books.get(terms.id, order.mode).book.bestBid();
+    if (bid !== undefined && BigInt(bid) * BigInt(order.lots as number) * terms.unit < terms.minNotionalUnits) throw tooSmall(terms);
   }
 
   private available(userId: number, currency: string, mode: Mode) {
     return this.ctx.ledger.balance({ userId, kind: 'available', currency, mode });
   }
 
-  preview(userId: number, body: SpotOrderBody) {
-    const { terms, spec } = this.check(body);
+  preview(userId: number, spec: TypedSpotOrder) {
+    this.checkBook(spec);
+    const { terms } = spec;
     const currency = spec.side === 'buy' ? terms.quote : terms.base;
     const value = spec.priceTicks !== null && spec.lots !== null ? BigInt(spec.priceTicks) * BigInt(spec.lots) * terms.unit : null;
     const maxFee =
@@ -180,19 +135,21 @@ export class SpotService {
    * Places an order (guests: demo only, checked by the route) in the next group transaction;
    * answers once it has committed. A retry under the same Idempotency-Key answers the first order.
    */
-  async place(userId: number, body: SpotOrderBody, idempotencyKey?: string) {
-    const { terms, spec } = this.check(body);
+  async place(userId: number, order: TypedSpotOrder, idempotencyKey?: string) {
+    this.checkBook(order);
+    const { terms, sent, ...spec } = order;
     let idempotency: PlaceSpec['idempotency'];
     let key: string | undefined;
     if (idempotencyKey !== undefined) {
       const fingerprint = requestFingerprint({
         marketId: terms.id,
-        mode: body.mode,
-        side: body.side,
-        type: body.type,
-        price: body.price,
-        quantity: body.quantity,
-        amount: body.amount,
+        mode: spec.mode,
+        side: spec.side,
+        type: spec.type,
+        // (the texts as sent: a retry must send the same content, "0.10" is not "0.1")
+        price: sent.price,
+        quantity: sent.quantity,
+        amount: sent.amount,
       });
       key = `spot-order:${userId}:${idempotencyKey}`;
       idempotency = { key: idempotencyKey, fingerprint };
@@ -214,7 +171,7 @@ export class SpotService {
           });
           if (earlier !== undefined) return { retried: earlier };
         }
-        return { out: this.exec.place({ ...spec, userId, idempotency }) };
+        return { out: this.exec.place({ ...spec, terms, userId, idempotency }) };
       },
       { atomic: true },
     );
@@ -224,15 +181,9 @@ export class SpotService {
   }
 
   /**
-   * A batch of orders (decision 057): each placed as `place` places one, all queued in the same
-   * turn, so they share the next group transaction in their order, each in its own savepoint:
-   * one refused leaves the others placed. Settled in the batch's order.
+   * Cancels several of the caller's orders, each on its own (as a batch of orders: decision 057,
+   * whose placements the route queues one by one with `place`).
    */
-  placeMany(userId: number, bodies: SpotOrderBody[]) {
-    return Promise.allSettled(bodies.map((body) => this.place(userId, body)));
-  }
-
-  /** Cancels several of the caller's orders, each on its own (as `placeMany`). */
   cancelMany(userId: number, orderIds: number[]) {
     return Promise.allSettled(orderIds.map((id) => this.cancel(userId, id)));
   }

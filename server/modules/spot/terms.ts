@@ -100,6 +100,18 @@ export function termsOf(row: MarketRow, scaleOf: (currency: string) => number): 
   };
 }
 
+/** What a limit order freezes: a buy price × quantity plus the most fee it can pay, a sell its quantity. */
+export function limitFreeze(t: MarketTerms, side: 'buy' | 'sell', ticks: number, lots: number): bigint {
+  if (side === 'sell') return BigInt(lots) * t.lotBase;
+  const value = BigInt(ticks) * BigInt(lots) * t.unit;
+  return value + feeOf(value, maxRate(t.maker, t.taker));
+}
+
+/** A market buy's engine budget: what its amount buys with the taker fee on top, in notional units. */
+export function marketBudget(t: MarketTerms, amount: bigint): bigint {
+  return (amount * t.taker.den) / (t.taker.den + t.taker.num) / t.unit;
+}
+
 export const priceText = (t: MarketTerms, ticks: bigint) => formatAmount(ticks * t.tickScaled, t.pricePrecision);
 export const qtyText = (t: MarketTerms, lots: bigint) => formatAmount(lots * t.lotScaled, t.qtyPrecision);
 export const quoteText = (t: MarketTerms, units: bigint) => formatAmount(units, t.quoteScale);
