@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { createServices, registerBackgroundJobs, type Services } from './composition.ts';
+import { createModules, registerBackgroundJobs, type Services } from './composition.ts';
 import type { AppContext, PasswordHashCost } from './context.ts';
 import { createPrisma } from './db/prisma.ts';
 import { DEFAULT_MARKET_OPTIONS, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
@@ -23,44 +23,12 @@ import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/
 import { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { Ledger } from './ledger/ledger.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { approvalRoutes } from './modules/approvals/routes.ts';
-import { contractAdminRoutes } from './modules/contract/admin-routes.ts';
-import { miningAdminRoutes } from './modules/mining/admin-routes.ts';
-import { miningRoutes } from './modules/mining/routes.ts';
-import { spotAdminRoutes } from './modules/spot/admin-routes.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
 import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
 import { AntiPhishingNotifier } from './modules/security/anti-phishing.ts';
-import { securityRoutes } from './modules/security/routes.ts';
 import { SecurityRepository } from './modules/security/repository.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { kycRoutes } from './modules/kyc/routes.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
-import { contentAdminRoutes } from './modules/content/admin-routes.ts';
-import { chatChannels } from './modules/chat/channels.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
 import { ChatVisitorTokens } from './modules/chat/visitor-tokens.ts';
-import { clientErrorRoutes } from './modules/client-errors/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { pagesAdminRoutes } from './modules/pages/admin-routes.ts';
-import { pagesRoutes } from './modules/pages/routes.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { contractRoutes } from './modules/contract/routes.ts';
-import { fastRoutes } from './modules/fast/routes.ts';
-import { moneySettingsRoutes } from './modules/funds/money-settings.ts';
-import { fundsRoutes } from './modules/funds/routes.ts';
-import { imageRoutes } from './modules/image/routes.ts';
-import { marketPeriodRoutes } from './modules/market/routes.ts';
-import { overviewRoutes } from './modules/overview/routes.ts';
-import { productRoutes } from './modules/product/routes.ts';
 import { WsHub } from './modules/realtime/hub.ts';
-import { realtimeRoutes } from './modules/realtime/routes.ts';
-import { spotRoutes } from './modules/spot/routes.ts';
-import { tradeHistoryRoutes } from './modules/trade-history/routes.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { bonusRoutes } from './modules/bonus/routes.ts';
-import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffTokens } from './modules/staff/tokens.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -225,10 +193,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('wsHub', wsHub);
   const jobs = new PeriodicJobs(clock, (job, err) => app.log.error({ err, job }, 'periodic job failed'));
   app.decorate('jobs', jobs);
-  const services = createServices(ctx, { market, tokens, hub: wsHub, staffTokens, chatVisitors, log: app.log });
+  const { modules, services } = createModules(ctx, { market, tokens, hub: wsHub, staffTokens, chatVisitors, log: app.log });
   app.decorate('services', services);
   opts.withServices?.(services);
-  const background = registerBackgroundJobs(services, { market, periodic: jobs, log: app.log });
+  const background = registerBackgroundJobs(modules, { market, periodic: jobs });
   // the ledger's flow index follows the writers in a worker thread, so the tail that
   // fund-flow reads scan stays short (tests without a running market index explicitly,
   // and run due jobs themselves)
@@ -301,43 +269,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     async () => ({ status: 'ok' as const }),
   );
-  const { auth } = services;
-  await app.register(authRoutes, { auth, kycTierOf: (userId) => services.kyc.tierOf(userId) });
-  await app.register(securityRoutes, { security: services.security });
-  await app.register(staffRoutes, { staffAuth: services.staffAuth, accounts: services.staffAccounts });
-  await app.register(auditRoutes, { audit: services.audit });
-  await app.register(adminRoutes, { auth, users: services.adminUsers });
-  await app.register(overviewRoutes, { overview: services.overview });
-  await app.register(contentRoutes, { content: services.content });
-  await app.register(contentAdminRoutes, { admin: services.contentAdmin });
-  await app.register(pagesRoutes, { pages: services.pages });
-  await app.register(pagesAdminRoutes, { admin: services.pagesAdmin, content: services.contentAdmin });
-  await app.register(productRoutes, { market, products: services.products });
-  await app.register(marketPeriodRoutes, { market });
-  await app.register(imageRoutes, { imageDir: config.imageDir });
-  await app.register(fundsRoutes, { auth, funds: services.funds, approvals: services.withdrawalApprovals });
-  await app.register(approvalRoutes, { approvals: services.approvals });
-  await app.register(moneySettingsRoutes, { settings: services.moneySettings });
-  await app.register(contractAdminRoutes, { positions: services.contractAdmin });
-  await app.register(spotAdminRoutes, { spot: services.spotAdmin });
-  await app.register(miningAdminRoutes, { mining: services.miningAdmin });
-  await app.register(miningRoutes, { mining: services.mining });
-  await app.register(fastRoutes, { fast: services.fast, demo: services.demo, guests: services.guests });
-  await app.register(contractRoutes, { contract: services.contract });
-  await app.register(spotRoutes, { spot: services.spot });
-  await app.register(tradeHistoryRoutes, { history: services.tradeHistory });
-  await app.register(kycRoutes, { kyc: services.kyc });
-  await app.register(accountRoutes, { auth, account: services.account, cancellation: services.cancellation });
-  await app.register(bonusRoutes, { bonuses: services.bonuses, approvals: services.approvals });
-  await app.register(clientErrorRoutes, { errors: services.clientErrors });
-  await app.register(chatRoutes, { chat: services.chat });
-  await app.register(realtimeRoutes, {
-    market,
-    hub: wsHub,
-    channels: services.spot.channels,
-    chatChannels: chatChannels(services.chat, services.staffAuth),
-  });
-  if (config.devEndpoints) await app.register(devRoutes);
+  // every module's routes, customer and back office, in the composition's order
+  for (const m of modules) await m.routes?.(app);
 
   // The built client and the static customer-service page, on the same port.
   await app.register(fastifyStatic, {

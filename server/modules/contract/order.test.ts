@@ -70,7 +70,10 @@ describe('parseContractOrder', () => {
     expect(refused({ lots: '0.001', leverage: 3 })).toEqual(lotsInvalid);
     expect(refused({ lots: '100.01' })).toEqual(lotsInvalid);
     expect(refused({ lots: 'x' })).toEqual(lotsInvalid);
-    expect(refused({ leverage: 3, orderType: 'limit' })).toEqual({ error: 'CONTRACT_LEVERAGE_INVALID', params: { choices: '1, 5, 10, 20' } });
+    expect(refused({ leverage: 3, orderType: 'limit' })).toEqual({
+      error: 'CONTRACT_LEVERAGE_INVALID',
+      params: { choices: '1, 5, 10, 20' },
+    });
     expect(refused({ orderType: 'limit', stopLoss: 'x' })).toEqual({ error: 'PRICE_REQUIRED', params: undefined });
     const priceInvalid = { error: 'CONTRACT_PRICE_INVALID', params: { decimals: 2 } };
     expect(refused({ orderType: 'limit', limitPrice: '2990.001', stopLoss: 'x' })).toEqual(priceInvalid);

@@ -1,14 +1,39 @@
 // Wallet and funds routes: one plugin per area, each declaring its customer routes (login
 // required) beside its back-office routes (a staff session with the permission: decision 027).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FundsServices } from '../../composition.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { CardChangeService } from './bindings/card-changes.ts';
+import type { SecurityPasswordService } from './bindings/security-password.ts';
+import type { BindingService } from './bindings/service.ts';
+import type { CurrencyBook } from './currencies.ts';
+import type { OfflineChannelService } from './deposits/offline-channels.ts';
+import type { DepositService } from './deposits/service.ts';
+import type { ExchangeService } from './exchange/service.ts';
+import type { Rates } from './rates.ts';
+import type { UploadService } from './uploads.ts';
+import type { WalletService } from './wallet/service.ts';
+import type { WithdrawalService } from './withdrawals/service.ts';
 import { bindingsRoutes } from './bindings/routes.ts';
 import { depositsRoutes } from './deposits/routes.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import type { WithdrawalApprovals } from './withdrawals/approvals.ts';
 import { withdrawalsRoutes } from './withdrawals/routes.ts';
+
+/** The funds module's services, one per area and the currencies' book and rates. */
+export interface FundsServices {
+  book: CurrencyBook;
+  rates: Rates;
+  wallet: WalletService;
+  uploads: UploadService;
+  binding: BindingService;
+  securityPassword: SecurityPasswordService;
+  offlineChannels: OfflineChannelService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  exchange: ExchangeService;
+  cardChanges: CardChangeService;
+}
 
 export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: FundsServices; approvals: WithdrawalApprovals }> = async (
   app,

@@ -1,0 +1,40 @@
+// What a server module hands the app (issue 31, docs/modules.md): its routes (customer and back
+// office, one plugin closing over its services), its housekeeping on the injected clock, its
+// work after every market tick, and what it starts when the app is ready and stops before the
+// database closes. Each module's module.ts builds one from its dependencies; the composition
+// root (server/composition.ts) is the list of those factories, and buildApp registers what
+// each returns, in that order.
+import type { FastifyInstance } from 'fastify';
+import type { MarketFrame } from '../engine/tick-bus.ts';
+import type { PeriodicJob } from './periodic-jobs.ts';
+
+export interface AppModule {
+  /** Its folder under server/modules. */
+  readonly name: string;
+  /** Registers its routes on the app (each route plugin in its own encapsulated context, as before). */
+  routes?(app: FastifyInstance): Promise<void>;
+  /** Periodic housekeeping (run on the injected clock; tests run due jobs themselves). */
+  jobs?: PeriodicJob[];
+  /** Work after every market tick (the ticks are recorded before the frame is published). */
+  onFrame?(frame: MarketFrame): void;
+  /** Runs once the app is ready, in module order. */
+  start?(): Promise<void> | void;
+  /** Runs before the database closes, in reverse module order. */
+  stop?(): Promise<void> | void;
+}
+
+/**
+ * A dependency on a module built later in the list (the modules' services call each other both
+ * ways at run time, e.g. funds asks kyc for withdrawal limits while kyc stores its documents
+ * through funds' uploads): an object whose members are read from `get()` when used, never while
+ * the modules are being built.
+ */
+export function later<T extends object>(get: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = get();
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,34 @@
+// The auth module: registration, login (with the security centre's second factor), sessions,
+// verification codes and passwords of customers.
+import type { KycTier } from '../../../shared/kyc.ts';
+import type { AppContext } from '../../context.ts';
+import type { AppModule } from '../../lib/app-module.ts';
+import type { AuditService } from '../audit/service.ts';
+import { AuthRepository } from './repository.ts';
+import { authRoutes } from './routes.ts';
+import { AuthService, type SecondFactor } from './service.ts';
+import type { TokenService } from './tokens.ts';
+
+export function authModule(
+  ctx: AppContext,
+  deps: {
+    tokens: TokenService;
+    audit: AuditService;
+    secondFactor: SecondFactor;
+    /** Runs inside registration's transaction once the user exists (the sign-up bonus, decision 048). */
+    onRegistered: (userId: number, at: number) => void;
+    /** The user's certification tier, shown with their info. */
+    kycTierOf: (userId: number) => KycTier;
+  },
+) {
+  const users = new AuthRepository(ctx.sqlite);
+  const auth = new AuthService(ctx, deps.tokens, users, deps.audit, deps.secondFactor, deps.onRegistered);
+  return {
+    name: 'auth',
+    auth,
+    users,
+    routes: async (app) => {
+      await app.register(authRoutes, { auth, kycTierOf: deps.kycTierOf });
+    },
+  } satisfies AppModule & Record<string, unknown>;
+}

@@ -1,0 +1,96 @@
+// The contract module (issue 15): contract positions and limit orders, their risk engine
+// (triggers on every tick) and overnight fee, the back office's view and the contract-setting
+// four-eyes kind, and contracts as a trading product.
+import type { AppContext } from '../../context.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { AppModule } from '../../lib/app-module.ts';
+import type { ApprovalService } from '../approvals/service.ts';
+import type { DemoService } from '../fast/demo.ts';
+import type { WsHub } from '../realtime/hub.ts';
+import type { TradingProducts } from '../trading/products.ts';
+import { ContractAdminRepository } from './admin-repository.ts';
+import { contractAdminRoutes } from './admin-routes.ts';
+import { ContractAdmin } from './admin-service.ts';
+import { ContractExecution } from './execution.ts';
+import { ContractOvernight, OVERNIGHT_POLL_MS } from './overnight.ts';
+import { contractProduct } from './product.ts';
+import { ContractProductRepository } from './product-repository.ts';
+import { ContractPush } from './push.ts';
+import { ContractRepository } from './repository.ts';
+import { ContractRisk } from './risk.ts';
+import { contractRoutes } from './routes.ts';
+import { ContractService } from './service.ts';
+import { contractSettingKind } from './setting-proposal.ts';
+import { ContractSettingsBook } from './settings.ts';
+import { ContractViews } from './views.ts';
+
+export function contractModule(
+  ctx: AppContext,
+  deps: {
+    market: MarketEngine;
+    hub: WsHub;
+    demo: DemoService;
+    approvals: ApprovalService;
+    trading: TradingProducts;
+    log: { error(obj: object, msg: string): void };
+  },
+) {
+  const { market } = deps;
+  const repo = new ContractRepository(ctx.sqlite);
+  const contractSettings = new ContractSettingsBook(repo, market, ctx.config.contractOvernightTime);
+  const views = new ContractViews(market, ctx.clock);
+  const contractPush = new ContractPush(deps.hub, repo, views);
+  const precisionOf = (productId: number) => views.precision(productId);
+  const execution = new ContractExecution(ctx.ledger, repo, precisionOf);
+  const contractRisk = new ContractRisk(ctx.clock, ctx.ledger, repo, execution, precisionOf, (rows) => contractPush.changed(rows));
+  const contractOvernight = new ContractOvernight(
+    ctx.clock,
+    ctx.ledger,
+    market,
+    repo,
+    execution,
+    ctx.config.contractOvernightTime,
+    (rows) => {
+      for (const p of rows) contractRisk.track(p);
+      contractPush.changed(rows);
+    },
+  );
+  const contract = new ContractService(ctx, market, deps.demo, contractSettings, repo, execution, contractRisk, views, contractPush);
+  const adminRepo = new ContractAdminRepository(ctx.sqlite);
+  const contractAdmin = new ContractAdmin(adminRepo, repo, views, deps.approvals);
+  // an approved contract-setting change: the contract service reads the settings again
+  deps.approvals.register(
+    contractSettingKind(
+      adminRepo,
+      () => ctx.clock.now(),
+      () => contractSettings.invalidate(),
+    ),
+  );
+  deps.trading.register(contractProduct(ctx.ledger, repo, new ContractProductRepository(ctx.sqlite), market, precisionOf));
+  return {
+    name: 'contract',
+    contract,
+    contractSettings,
+    contractRisk,
+    contractOvernight,
+    contractPush,
+    contractAdmin,
+    jobs: [{ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now: number) => contractOvernight.chargeDue(now) }],
+    // triggers on the tick, then the marks of the positions still open
+    onFrame: (frame) => {
+      setImmediate(
+        () =>
+          void contractRisk
+            .process(frame.time)
+            .then(() => contractPush.marks(frame.time, contractRisk.hasOpen))
+            .catch((err) => deps.log.error({ err }, 'contract risk failed')),
+      );
+    },
+    // triggers crossed while the server was down, at the ticks that crossed them
+    start: () => contractRisk.start(),
+    routes: async (app) => {
+      await app.register(contractRoutes, { contract });
+      await app.register(contractAdminRoutes, { positions: contractAdmin });
+    },
+  } satisfies AppModule & Record<string, unknown>;
+}

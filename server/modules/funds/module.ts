@@ -1,0 +1,109 @@
+// The funds module (issue 31: five areas, each with its customer and back-office routes): the
+// wallet and fund flow, deposits (with offline channels and receipts), withdrawals (with their
+// four-eyes approvals), exchange, and bindings (bank cards, crypto addresses, the withdrawal
+// password); the currencies and their rates; the money settings page; and the four-eyes kinds
+// that move a user's money or change a currency (decision 031).
+import type { ProductSettingsView } from '../../../shared/schemas/approvals.ts';
+import type { AppContext } from '../../context.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { AppModule } from '../../lib/app-module.ts';
+import type { ApprovalService } from '../approvals/service.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { UserMessages } from '../content/user-messages.ts';
+import type { TradingProducts } from '../trading/products.ts';
+import { CardChangeService } from './bindings/card-changes.ts';
+import { SecurityPasswordService } from './bindings/security-password.ts';
+import { BindingService } from './bindings/service.ts';
+import { CurrencyBook } from './currencies.ts';
+import { OfflineChannelService } from './deposits/offline-channels.ts';
+import { DepositService } from './deposits/service.ts';
+import { ExchangeService } from './exchange/service.ts';
+import { MoneySettingsPage, moneySettingsRoutes } from './money-settings.ts';
+import { fundsProposalKinds } from './proposal-kinds.ts';
+import { Rates } from './rates.ts';
+import { FundsRepository } from './repository.ts';
+import { type FundsServices, fundsRoutes } from './routes.ts';
+import { UploadService } from './uploads.ts';
+import { WalletService } from './wallet/service.ts';
+import { WithdrawalApprovals } from './withdrawals/approvals.ts';
+import { type WithdrawalLimitGate, WithdrawalService } from './withdrawals/service.ts';
+
+export function fundsModule(
+  ctx: AppContext,
+  deps: {
+    market: MarketEngine;
+    audit: AuditService;
+    auth: AuthService;
+    messages: UserMessages;
+    approvals: ApprovalService;
+    /** What the trading products hold (the wallet's "position" column). */
+    trading: TradingProducts;
+    /** With two-factor on, a withdrawal takes a code too (the security centre's, decision 044). */
+    secondFactor: { requireCode(userId: number, code: string | undefined): Promise<void> };
+    /** The certification tiers' withdrawal limits (decision 043). */
+    limits: WithdrawalLimitGate;
+    /** The bonus module's part in deposits and withdrawals (decision 048). */
+    bonuses: {
+      depositApproved(userId: number, at: number): void;
+      withdrawalHold(userId: number, currency: string, usdtAvailable: bigint): bigint;
+    };
+    /** The fast products with their options, as the fast module shows them (the money settings page). */
+    fastProducts: () => ProductSettingsView[];
+  },
+) {
+  const repo = new FundsRepository(ctx.sqlite, ctx.flow);
+  const book = new CurrencyBook(repo);
+  const rates = new Rates(deps.market);
+  const wallet = new WalletService(book, rates, repo, deps.trading);
+  const uploads = new UploadService(ctx, repo, deps.audit);
+  const binding = new BindingService(ctx, book, repo);
+  const securityPassword = new SecurityPasswordService(ctx, deps.auth, repo);
+  const offlineChannels = new OfflineChannelService(ctx, repo, deps.audit);
+  const deposits = new DepositService(ctx, book, uploads, offlineChannels, deps.messages, repo, deps.audit, (userId, at) =>
+    deps.bonuses.depositApproved(userId, at),
+  );
+  const withdrawals = new WithdrawalService(
+    ctx,
+    book,
+    wallet,
+    binding,
+    securityPassword,
+    deps.secondFactor,
+    deps.messages,
+    repo,
+    deps.audit,
+    deps.limits,
+    (userId, currency, usdt) => deps.bonuses.withdrawalHold(userId, currency, usdt),
+  );
+  const funds: FundsServices = {
+    book,
+    rates,
+    wallet,
+    uploads,
+    binding,
+    securityPassword,
+    offlineChannels,
+    deposits,
+    withdrawals,
+    exchange: new ExchangeService(ctx, book, rates, repo),
+    cardChanges: new CardChangeService(ctx, book, binding, deps.messages, repo, deps.audit),
+  };
+  const withdrawalApprovals = new WithdrawalApprovals(deps.approvals, withdrawals, repo, book);
+  const moneySettings = new MoneySettingsPage(repo, book, deps.fastProducts);
+  const kinds = fundsProposalKinds({ ledger: ctx.ledger, book, repo, withdrawals });
+  deps.approvals.register(kinds.balanceAdjustment);
+  deps.approvals.register(kinds.promotionGrant);
+  deps.approvals.register(kinds.withdrawal);
+  deps.approvals.register(kinds.currencySettings);
+  return {
+    name: 'funds',
+    funds,
+    withdrawalApprovals,
+    moneySettings,
+    routes: async (app) => {
+      await app.register(fundsRoutes, { auth: deps.auth, funds, approvals: withdrawalApprovals });
+      await app.register(moneySettingsRoutes, { settings: moneySettings });
+    },
+  } satisfies AppModule & Record<string, unknown>;
+}

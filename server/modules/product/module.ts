@@ -1,0 +1,23 @@
+// The product module: the market's products (symbols, prices, klines) as customers read them,
+// and the product four-eyes kind (enable or disable a product).
+import type { AppContext } from '../../context.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { AppModule } from '../../lib/app-module.ts';
+import type { ApprovalService } from '../approvals/service.ts';
+import { productKind } from './proposal-kind.ts';
+import { ProductRepository } from './repository.ts';
+import { productRoutes } from './routes.ts';
+import { ProductService } from './service.ts';
+
+export function productModule(ctx: AppContext, deps: { market: MarketEngine; approvals: ApprovalService }) {
+  const repo = new ProductRepository(ctx.prisma, ctx.sqlite);
+  const products = new ProductService(ctx, deps.market, repo);
+  deps.approvals.register(productKind(repo));
+  return {
+    name: 'product',
+    products,
+    routes: async (app) => {
+      await app.register(productRoutes, { market: deps.market, products });
+    },
+  } satisfies AppModule & Record<string, unknown>;
+}

@@ -1,0 +1,90 @@
+// The spot module (issue 16): coin-to-coin orders on matching books, the house market maker's
+// quotes after every tick (decision 039), the back office's view and the spot-market four-eyes
+// kind, its websocket channels, and spot as a trading product.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { AppModule } from '../../lib/app-module.ts';
+import type { ApprovalService } from '../approvals/service.ts';
+import type { DemoService } from '../fast/demo.ts';
+import type { CurrencyBook } from '../funds/currencies.ts';
+import type { WsHub } from '../realtime/hub.ts';
+import type { TradingProducts } from '../trading/products.ts';
+import { SpotAdminRepository } from './admin-repository.ts';
+import { spotAdminRoutes } from './admin-routes.ts';
+import { SpotAdmin } from './admin-service.ts';
+import { SpotBooks, SpotExecution } from './execution.ts';
+import { spotMarketKind } from './market-proposal.ts';
+import { SpotMarketMaker } from './market-maker.ts';
+import { SpotMarkets } from './markets.ts';
+import { spotProduct } from './product.ts';
+import { SpotProductRepository } from './product-repository.ts';
+import { SpotPush } from './push.ts';
+import { SpotRepository } from './repository.ts';
+import { spotRoutes } from './routes.ts';
+import { SpotService } from './service.ts';
+
+export function spotModule(
+  ctx: AppContext,
+  deps: {
+    market: MarketEngine;
+    hub: WsHub;
+    demo: DemoService;
+    book: CurrencyBook;
+    approvals: ApprovalService;
+    trading: TradingProducts;
+    log: FastifyBaseLogger;
+  },
+) {
+  const { market, book } = deps;
+  const repo = new SpotRepository(ctx.sqlite);
+  const books = new SpotBooks(repo);
+  const markets = new SpotMarkets(repo, (code) => book.get(code).scale);
+  const execution = new SpotExecution(ctx.ledger, ctx.clock, repo, books, markets.byIdOrThrow);
+  const spot = new SpotService(ctx, markets, repo, execution, books, new SpotPush(deps.hub), deps.demo);
+  const adminRepo = new SpotAdminRepository(ctx.sqlite);
+  const spotAdmin = new SpotAdmin(adminRepo, deps.approvals, markets, repo);
+  const spotMarketMaker = new SpotMarketMaker({
+    spot,
+    market,
+    // a demo-only deployment trades no real coins: the house quotes the demo books only
+    modes: ctx.config.marketDemoOnly ? ['demo'] : ['real', 'demo'],
+    config: ctx.config.spotMarketMaker,
+    log: deps.log,
+  });
+  // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
+  deps.approvals.register(
+    spotMarketKind(
+      adminRepo,
+      book,
+      () => ctx.clock.now(),
+      () => markets.reload(),
+    ),
+  );
+  deps.trading.register(
+    spotProduct(repo, new SpotProductRepository(ctx.sqlite), markets.byIdOrThrow, (currency, amount) => book.format(currency, amount)),
+  );
+  return {
+    name: 'spot',
+    spot,
+    spotMarketMaker,
+    spotAdmin,
+    // the house's quotes around the tick: one book per setImmediate (decision 039)
+    onFrame: (frame) => {
+      if (spotMarketMaker.enabled) spotMarketMaker.onFrame(frame);
+    },
+    start: () => {
+      // the books from their open orders, in placement (time) order
+      spot.start();
+      // the house funded (once ever) and quoting from the latest prices; switched off, it takes
+      // back quotes an earlier run left resting
+      if (spotMarketMaker.enabled) spotMarketMaker.start();
+      else spotMarketMaker.withdrawAll();
+    },
+    stop: () => spotMarketMaker.stop(),
+    routes: async (app) => {
+      await app.register(spotRoutes, { spot });
+      await app.register(spotAdminRoutes, { spot: spotAdmin });
+    },
+  } satisfies AppModule & Record<string, unknown>;
+}
