@@ -1,6 +1,6 @@
 // Query keys more than one feature uses (features never import each other, decision 007), and
-// who a private key names. The convention everywhere (decision 024, amended): one key factory
-// per feature, `<feature>Keys` in features/<feature>/api/keys.ts, whose `all` is the feature's
+// who a private key names. The convention everywhere (issue 31): one key factory per feature,
+// `<feature>Keys` in features/<feature>/api/keys.ts, whose `all` is the feature's
 // root, whose `…All` members are the prefixes an invalidation names and whose other members are
 // whole keys, each a function returning an `as const` tuple built on a prefix; every query is one
 // `queryOptions` in its endpoint file, built from the factory and used by the hook, the

@@ -15,6 +15,6 @@ export function useAddWatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.productsAll }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.productsAll() }),
   });
 }

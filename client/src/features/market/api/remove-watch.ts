@@ -12,6 +12,6 @@ export function useRemoveWatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeWatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.productsAll }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.productsAll() }),
   });
 }
