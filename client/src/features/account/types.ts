@@ -12,6 +12,3 @@ export type CancellationCheckData = z.infer<typeof CancellationCheck>;
 /** Certification tier: another module adds `kycTier` to /api/user/info; absent means unverified. */
 export type KycTier = 'none' | 'junior' | 'advanced';
 export type AccountUser = UserInfo & { kycTier?: KycTier };
-
-/** The root of every account query key: invalidated after a credit-score or reward change would show. */
-export const ACCOUNT_KEY = ['account'] as const;

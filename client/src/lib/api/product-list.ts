@@ -7,10 +7,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '../../../../shared/schemas/product.ts';
 import { http } from '../http';
 import { useSession } from '../session';
+import { productKeys, type Viewer } from './keys';
 
-export type { ProductSummary };
-/** Who reads a product: a user id, or a visitor. */
-export type Viewer = number | 'guest';
+export type { ProductSummary, Viewer };
 
 export function useViewer(): Viewer {
   const { token, user } = useSession();
@@ -22,7 +21,7 @@ export function getProductList(signal?: AbortSignal): Promise<ProductSummary[]> 
 }
 
 export const productListQueryOptions = (viewer: Viewer) =>
-  queryOptions({ queryKey: ['products', 'list', viewer], queryFn: ({ signal }) => getProductList(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: productKeys.list(viewer), queryFn: ({ signal }) => getProductList(signal), staleTime: 60_000 });
 
 /** The product list; `select` picks what a screen needs (e.g. the fast-tradable products). */
 export function useProductList<T = ProductSummary[]>(select?: (list: ProductSummary[]) => T) {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../http';
 import { useTradeEnv } from '../trading/env';
 import type { DemoWallet } from './demo-wallet';
+import { tradeKeys } from './keys';
 
 export function resetDemo(authorization?: string): Promise<DemoWallet> {
   return http.post<DemoWallet>('/api/demo/reset', undefined, { authorization });
@@ -13,7 +14,10 @@ export function useResetDemo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => resetDemo(env.authorization),
-    // every trading query of this trader (fast and contract: ['fast' | 'contract', scope, ...])
-    onSuccess: () => client.invalidateQueries({ predicate: (q) => q.queryKey[1] === env.scope }),
+    // every trading query of this trader (fast, contract and spot, the demo wallet among them)
+    onSuccess: () =>
+      Promise.all(
+        (['fast', 'contract', 'spot'] as const).map((f) => client.invalidateQueries({ queryKey: tradeKeys.traderAll(f, env.scope) })),
+      ),
   });
 }

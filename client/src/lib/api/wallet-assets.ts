@@ -9,12 +9,9 @@ import type { z } from 'zod';
 import { signOf } from '../../../../shared/money.ts';
 import type { Assets as AssetsSchema } from '../../../../shared/schemas/funds.ts';
 import { http } from '../http';
-import { useSession } from '../session';
+import { type Owner, useOwner, walletKeys } from './keys';
 
 export type Assets = z.infer<typeof AssetsSchema>;
-
-/** The root of the key: invalidating it refreshes every user's cached assets. */
-const WALLET_ASSETS = ['wallet', 'assets'] as const;
 
 export function getWalletAssets(signal?: AbortSignal): Promise<Assets> {
   return http.get<Assets>('/api/wallet/assets', { signal });
@@ -22,9 +19,9 @@ export function getWalletAssets(signal?: AbortSignal): Promise<Assets> {
 
 const held = (assets: Assets | undefined) => assets?.rows.some((r) => signOf(r.frozen) !== 0 || signOf(r.position) !== 0) ?? false;
 
-export const walletAssetsQueryOptions = (owner: number | string) =>
+export const walletAssetsQueryOptions = (owner: Owner) =>
   queryOptions({
-    queryKey: [...WALLET_ASSETS, owner],
+    queryKey: walletKeys.assets(owner),
     queryFn: ({ signal }) => getWalletAssets(signal),
     staleTime: 0,
     refetchOnWindowFocus: true,
@@ -36,11 +33,11 @@ export const walletAssetsQueryOptions = (owner: number | string) =>
  * changes); `enabled` narrows when the call is made (never without a login).
  */
 export function useWalletAssets<T = Assets>({ select, enabled = true }: { select?: (assets: Assets) => T; enabled?: boolean } = {}) {
-  const { token, user } = useSession();
-  return useQuery({ ...walletAssetsQueryOptions(user?.userId ?? token ?? ''), select, enabled: enabled && token !== null });
+  const { owner, signedIn } = useOwner();
+  return useQuery({ ...walletAssetsQueryOptions(owner), select, enabled: enabled && signedIn });
 }
 
 /** After anything that moves money: a deposit, withdrawal, exchange or fast order. */
 export function invalidateWalletAssets(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: WALLET_ASSETS });
+  return client.invalidateQueries({ queryKey: walletKeys.all });
 }

@@ -3,6 +3,7 @@
 // user centre stops showing the account once the session is gone).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelAccountBody } from '../../../../../shared/schemas/account.ts';
+import { userInfoKeys } from '../../../lib/api/keys';
 import { http } from '../../../lib/http';
 import { clearSession } from '../../../lib/session';
 
@@ -17,7 +18,7 @@ export function useCancelAccount(onCancelled: () => void) {
     onSuccess: () => {
       onCancelled();
       clearSession();
-      queryClient.removeQueries({ queryKey: ['user-info'] });
+      queryClient.removeQueries({ queryKey: userInfoKeys.all });
     },
   });
 }

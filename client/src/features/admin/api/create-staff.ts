@@ -1,7 +1,7 @@
 // POST /api/admin/staff {username, displayName, role, password} (staff.manage) → the new account.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateStaffBody, StaffView } from '../../../../../shared/schemas/staff.ts';
-import { STAFF_LIST_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 
 export function createStaff(body: CreateStaffBody): Promise<StaffView> {
@@ -10,5 +10,5 @@ export function createStaff(body: CreateStaffBody): Promise<StaffView> {
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY }) });
+  return useMutation({ mutationFn: createStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() }) });
 }

@@ -5,7 +5,7 @@
 //   POST /api/admin/proposals/{id}/cancel           the proposer's own, while pending
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
-import { ADMIN_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 
 export type ProposalDecision = 'approve' | 'reject' | 'cancel';
@@ -18,5 +18,5 @@ export function decideProposal({ id, decision, note }: { id: number; decision: P
 export function useDecideProposal() {
   const queryClient = useQueryClient();
   // an approval may change balances, settings and queues: everything of the back office is refetched
-  return useMutation({ mutationFn: decideProposal, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }) });
+  return useMutation({ mutationFn: decideProposal, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }

@@ -1,8 +1,8 @@
 // GET /api/admin/audit?staffId=&action=&targetType=&targetId=&page=&pageSize= (audit.read)
 // → the audit log, newest first.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditPage } from '../../../../../shared/schemas/staff.ts';
-import { AUDIT_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 
 export interface AuditFilters {
@@ -17,10 +17,13 @@ export function getAudit(filters: AuditFilters, page: number, pageSize: number, 
   return adminRequest<AuditPage>('GET', '/api/admin/audit', { params: { ...params, page, pageSize }, signal });
 }
 
-export function useAudit(filters: AuditFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...AUDIT_KEY, 'page', filters, page, pageSize],
+export const auditQueryOptions = (filters: AuditFilters, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: adminKeys.audit(filters, page, pageSize),
     queryFn: ({ signal }) => getAudit(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useAudit(filters: AuditFilters, page: number, pageSize: number) {
+  return useQuery(auditQueryOptions(filters, page, pageSize));
 }

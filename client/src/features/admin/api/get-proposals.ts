@@ -1,8 +1,8 @@
 // GET /api/admin/proposals?status=&kind=&mine=&page=&pageSize= (approvals.read)
 // → four-eyes proposals, newest first, each saying whether the caller may decide or cancel it.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProposalKind, ProposalPage } from '../../../../../shared/schemas/approvals.ts';
-import { PROPOSALS_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 
 export interface ProposalFilters {
@@ -18,10 +18,13 @@ export function getProposals(filters: ProposalFilters, page: number, pageSize: n
   return adminRequest<ProposalPage>('GET', '/api/admin/proposals', { params, signal });
 }
 
-export function useProposals(filters: ProposalFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...PROPOSALS_KEY, 'page', filters, page, pageSize],
+export const proposalsQueryOptions = (filters: ProposalFilters, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: adminKeys.proposals(filters, page, pageSize),
     queryFn: ({ signal }) => getProposals(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useProposals(filters: ProposalFilters, page: number, pageSize: number) {
+  return useQuery(proposalsQueryOptions(filters, page, pageSize));
 }

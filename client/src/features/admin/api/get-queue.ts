@@ -1,7 +1,7 @@
 // GET /api/admin/{deposits|withdrawals|card-changes}?status=&currency=&userId=&from=&to=&page=&pageSize=
 // → one page of a review queue, newest first (deposits.review, withdrawals.review, cards.review).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { QUEUES_KEY } from '../keys';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 import type { QueueFilters, QueueKind, QueueTypes } from '../queue-types';
 
@@ -10,10 +10,13 @@ export function getQueue<K extends QueueKind>(kind: K, filters: QueueFilters, pa
   return adminRequest<QueueTypes[K]['page']>('GET', `/api/admin/${kind}`, { params: { ...params, page, pageSize }, signal });
 }
 
-export function useQueue<K extends QueueKind>(kind: K, filters: QueueFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...QUEUES_KEY, kind, 'page', filters, page, pageSize],
+export const queueQueryOptions = <K extends QueueKind>(kind: K, filters: QueueFilters, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: adminKeys.queue(kind, filters, page, pageSize),
     queryFn: ({ signal }) => getQueue(kind, filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useQueue<K extends QueueKind>(kind: K, filters: QueueFilters, page: number, pageSize: number) {
+  return useQuery(queueQueryOptions(kind, filters, page, pageSize));
 }

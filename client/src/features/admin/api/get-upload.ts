@@ -1,8 +1,8 @@
 // GET /api/admin/uploads/{id} (uploads.view) → a customer's private image (a deposit proof),
 // as an object URL for an <img>. The server records every view in the audit log (upload.view).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { privateImageUrl } from '../../../lib/private-image';
-import { QUEUES_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { getStaffSession } from '../staff-session';
 
 export function getUpload(id: number, signal?: AbortSignal): Promise<string> {
@@ -10,14 +10,16 @@ export function getUpload(id: number, signal?: AbortSignal): Promise<string> {
   return privateImageUrl(`/api/admin/uploads/${id}`, { Authorization: getStaffSession()?.token ?? '' }, signal);
 }
 
-export function useUpload(id: number | null) {
-  return useQuery({
-    queryKey: [...QUEUES_KEY, 'upload', id],
+export const uploadQueryOptions = (id: number | null) =>
+  queryOptions({
+    queryKey: adminKeys.upload(id),
     queryFn: ({ signal }) => getUpload(id as number, signal),
-    enabled: id !== null,
     // one view per opening of the detail: never refetched in the background
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
   });
+
+export function useUpload(id: number | null) {
+  return useQuery({ ...uploadQueryOptions(id), enabled: id !== null });
 }

@@ -2,9 +2,9 @@
 //   GET /api/admin/users/{id}/flow?mode=&page=&pageSize=    the ledger fund flow
 //   GET /api/admin/users/{id}/orders?mode=&page=&pageSize=  fast orders
 //   GET /api/admin/users/{id}/logins?page=&pageSize=        login history
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest } from './admin-request';
-import { USERS_KEY } from '../keys';
+import { adminKeys } from './keys';
 import type { LoginEventPageData, TradeMode, UserFlowPageData, UserOrderPageData } from '../user-types';
 
 export interface UserLists {
@@ -25,10 +25,13 @@ export function getUserList<L extends keyof UserLists>(
   return adminRequest<UserLists[L]>('GET', `/api/admin/users/${id}/${list}`, { params, signal });
 }
 
-export function useUserList<L extends keyof UserLists>(id: number, list: L, mode: TradeMode, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...USERS_KEY, id, list, mode, page, pageSize],
+export const userListQueryOptions = <L extends keyof UserLists>(id: number, list: L, mode: TradeMode, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: adminKeys.userList(id, list, mode, page, pageSize),
     queryFn: ({ signal }) => getUserList(id, list, mode, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useUserList<L extends keyof UserLists>(id: number, list: L, mode: TradeMode, page: number, pageSize: number) {
+  return useQuery(userListQueryOptions(id, list, mode, page, pageSize));
 }

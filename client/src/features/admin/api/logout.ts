@@ -1,6 +1,6 @@
 // POST /api/admin/auth/logout: ends this staff session (the tab forgets it either way).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { clearStaffSession } from '../staff-session';
 import { adminRequest } from './admin-request';
 
@@ -14,7 +14,7 @@ export function useStaffLogout() {
     mutationFn: staffLogout,
     onSettled: () => {
       clearStaffSession();
-      queryClient.removeQueries({ queryKey: ADMIN_KEY });
+      queryClient.removeQueries({ queryKey: adminKeys.all });
     },
   });
 }

@@ -2,7 +2,7 @@
 // → the pending proposal, with its before → after, for a different staff member to approve.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormKind, PayloadOf, ProposalView } from '../../../../../shared/schemas/approvals.ts';
-import { PROPOSALS_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 
 export interface Proposal<K extends FormKind> {
@@ -21,6 +21,6 @@ export function usePropose() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: propose,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROPOSALS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.proposalsAll() }),
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/admin/{deposits|withdrawals|card-changes}/{id}/approve, and …/reject {reason}:
 // one review (the server refuses a second one: ALREADY_REVIEWED). The queue reloads after.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { QUEUES_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 import type { QueueKind } from '../queue-types';
 
@@ -17,6 +17,6 @@ export function useReview(kind: QueueKind, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (r: Review) => review(kind, id, r),
-    onSettled: () => client.invalidateQueries({ queryKey: [...QUEUES_KEY, kind] }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.queueAll(kind) }),
   });
 }

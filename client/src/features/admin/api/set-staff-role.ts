@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffView } from '../../../../../shared/schemas/staff.ts';
 import type { StaffRole } from '../../../../../shared/staff.ts';
-import { STAFF_LIST_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 
 export function setStaffRole({ id, role }: { id: number; role: StaffRole }): Promise<StaffView> {
@@ -11,5 +11,5 @@ export function setStaffRole({ id, role }: { id: number; role: StaffRole }): Pro
 
 export function useSetStaffRole() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setStaffRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY }) });
+  return useMutation({ mutationFn: setStaffRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() }) });
 }

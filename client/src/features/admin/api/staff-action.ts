@@ -5,7 +5,7 @@
 //   POST /api/admin/staff/{id}/sign-out    every session ends
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffView } from '../../../../../shared/schemas/staff.ts';
-import { STAFF_LIST_KEY } from '../keys';
+import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 
 export type StaffAction = 'disable' | 'enable' | 'reset-totp' | 'sign-out';
@@ -16,5 +16,5 @@ export function staffAction({ id, action }: { id: number; action: StaffAction })
 
 export function useStaffAction() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: staffAction, onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY }) });
+  return useMutation({ mutationFn: staffAction, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() }) });
 }

@@ -4,7 +4,7 @@
 //   POST /api/admin/users/{id}/sign-out   every session ends now
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from './admin-request';
-import { USERS_KEY } from '../keys';
+import { adminKeys } from './keys';
 
 export type UserAction = 'freeze' | 'unfreeze' | 'sign-out';
 
@@ -14,5 +14,5 @@ export function userAction({ id, action }: { id: number; action: UserAction }) {
 
 export function useUserAction() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: userAction, onSuccess: () => client.invalidateQueries({ queryKey: USERS_KEY }) });
+  return useMutation({ mutationFn: userAction, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.usersAll() }) });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { StaffSessionView } from '../../../../../shared/schemas/staff.ts';
-import { ADMIN_KEY } from '../keys';
+import { adminKeys } from '../api/keys';
 import { saveStaffSession } from '../staff-session';
 
 /** Keeps a new staff session for this tab; nothing cached for another staff member carries over. */
@@ -9,7 +9,7 @@ export function useStartStaffSession() {
   const queryClient = useQueryClient();
   return useCallback(
     (session: StaffSessionView) => {
-      queryClient.removeQueries({ queryKey: ADMIN_KEY });
+      queryClient.removeQueries({ queryKey: adminKeys.all });
       saveStaffSession(session);
     },
     [queryClient],

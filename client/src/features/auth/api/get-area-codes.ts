@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AreaCode as AreaCodeSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
+import { authKeys } from './keys';
 
 export type AreaCode = z.infer<typeof AreaCodeSchema>;
 
@@ -11,7 +12,7 @@ export function getAreaCodes(signal?: AbortSignal): Promise<AreaCode[]> {
 }
 
 export const areaCodesQueryOptions = () =>
-  queryOptions({ queryKey: ['area-codes'], queryFn: ({ signal }) => getAreaCodes(signal), staleTime: 60 * 60_000 });
+  queryOptions({ queryKey: authKeys.areaCodes(), queryFn: ({ signal }) => getAreaCodes(signal), staleTime: 60 * 60_000 });
 
 export function useAreaCodes() {
   return useQuery(areaCodesQueryOptions());

@@ -2,6 +2,7 @@
 // advanced). A fresh copy is also kept under `userInfo`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../../shared/schemas/auth.ts';
+import { userInfoKeys } from '../../../lib/api/keys';
 import { http } from '../../../lib/http';
 import { saveUser, useSession } from '../../../lib/session';
 
@@ -12,7 +13,7 @@ export async function getUserInfo(signal?: AbortSignal): Promise<CurrentUser> {
 }
 
 export const userInfoQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['user-info', token], queryFn: ({ signal }) => getUserInfo(signal), staleTime: 30_000 });
+  queryOptions({ queryKey: userInfoKeys.info(token), queryFn: ({ signal }) => getUserInfo(signal), staleTime: 30_000 });
 
 /** The logged-in user's info; the stored copy shows while the fresh one loads. */
 export function useUserInfo() {

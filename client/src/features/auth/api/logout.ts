@@ -1,5 +1,6 @@
 // POST /api/logout (auth) → null. The local session is cleared whatever the answer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userInfoKeys } from '../../../lib/api/keys';
 import { http } from '../../../lib/http';
 import { clearSession, getToken } from '../../../lib/session';
 
@@ -17,6 +18,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => queryClient.removeQueries({ queryKey: ['user-info'] }),
+    onSettled: () => queryClient.removeQueries({ queryKey: userInfoKeys.all }),
   });
 }

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ConfigValue } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
+import { configKeys } from './keys';
 
 export type ConfigItem = z.infer<typeof ConfigValue>;
 
@@ -16,7 +17,7 @@ export function getConfig(identify: ConfigKey, signal?: AbortSignal): Promise<Co
 
 export function configQueryOptions(identify: ConfigKey) {
   return queryOptions({
-    queryKey: ['config', identify],
+    queryKey: configKeys.value(identify),
     queryFn: ({ signal }) => getConfig(identify, signal),
     staleTime: 5 * 60_000,
   });

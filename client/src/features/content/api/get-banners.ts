@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Banner as BannerSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
+import { contentKeys } from './keys';
 
 export type Banner = z.infer<typeof BannerSchema>;
 export type BannerPosition = 'pc' | 'wp';
@@ -13,7 +14,7 @@ export function getBanners(position: BannerPosition, signal?: AbortSignal): Prom
 
 export function bannersQueryOptions(position: BannerPosition) {
   return queryOptions({
-    queryKey: ['banners', position],
+    queryKey: contentKeys.banners(position),
     queryFn: ({ signal }) => getBanners(position, signal),
     staleTime: 5 * 60_000,
   });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Message as MessageSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { contentKeys } from './keys';
 
 export type Message = z.infer<typeof MessageSchema>;
 export type Viewer = number | 'guest';
@@ -23,7 +24,7 @@ export function getMessages(signal?: AbortSignal): Promise<Message[]> {
 }
 
 export const messagesQueryOptions = ({ viewer, language }: ReturnType<typeof useViewer>) =>
-  queryOptions({ queryKey: ['messages', viewer, language], queryFn: ({ signal }) => getMessages(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: contentKeys.messages(viewer, language), queryFn: ({ signal }) => getMessages(signal), staleTime: 60_000 });
 
 export function useMessages() {
   return useQuery(messagesQueryOptions(useViewer()));

@@ -1,8 +1,9 @@
 // GET /api/news/list → published news, newest first (without their body)
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { NewsListItem } from '../../../../../shared/schemas/admin-content.ts';
 import { http } from '../../../lib/http';
+import { contentKeys } from './keys';
 
 export type NewsItem = z.infer<typeof NewsListItem>;
 
@@ -10,6 +11,9 @@ export function getNewsList(signal?: AbortSignal): Promise<NewsItem[]> {
   return http.get<NewsItem[]>('/api/news/list', { signal });
 }
 
+export const newsListQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.newsList(), queryFn: ({ signal }) => getNewsList(signal), staleTime: 60_000 });
+
 export function useNewsList() {
-  return useQuery({ queryKey: ['news'], queryFn: ({ signal }) => getNewsList(signal), staleTime: 60_000 });
+  return useQuery(newsListQueryOptions());
 }

@@ -2,13 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { Notice } from './get-notices';
+import { contentKeys } from './keys';
 
 export function getNoticeDetail(id: number, signal?: AbortSignal): Promise<Notice> {
   return http.get<Notice>(`/api/notice/detail/${id}`, { signal });
 }
 
 export const noticeDetailQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['notices', 'detail', id], queryFn: ({ signal }) => getNoticeDetail(id, signal) });
+  queryOptions({ queryKey: contentKeys.notice(id), queryFn: ({ signal }) => getNoticeDetail(id, signal) });
 
 export function useNoticeDetail(id: number | null) {
   return useQuery({ ...noticeDetailQueryOptions(id ?? 0), enabled: id !== null });

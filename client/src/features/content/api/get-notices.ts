@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Notice as NoticeSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
+import { contentKeys } from './keys';
 
 export type Notice = z.infer<typeof NoticeSchema>;
 
@@ -11,7 +12,7 @@ export function getNotices(signal?: AbortSignal): Promise<Notice[]> {
 }
 
 export const noticesQueryOptions = () =>
-  queryOptions({ queryKey: ['notices'], queryFn: ({ signal }) => getNotices(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: contentKeys.notices(), queryFn: ({ signal }) => getNotices(signal), staleTime: 60_000 });
 
 export function useNotices() {
   return useQuery(noticesQueryOptions());

@@ -3,7 +3,7 @@
 // An error is toasted by the http layer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTradeEnv } from '../../../lib/trading/env';
-import { refreshContract } from '../context';
+import { refreshContract } from './keys';
 
 export function useContractMutation<V, R>(send: (vars: V, authorization?: string) => Promise<R>) {
   const env = useTradeEnv();

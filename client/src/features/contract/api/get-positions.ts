@@ -1,12 +1,12 @@
 // GET /api/contract/positions?status=&mode=&page=&pageSize= → one page of the viewer's positions.
 // Holding and locked lists are read again every 2 s while they have rows: live figures for a
 // guest (no private socket) and the fallback for the user channel's pushes.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { useTradeEnv } from '../../../lib/trading/env';
+import { type TradeEnv, useTradeEnv } from '../../../lib/trading/env';
 import type { TradeMode } from '../../../lib/trading/mode';
-import { contractKey } from '../context';
 import type { ContractPositionPage, PositionStatus } from '../types';
+import { contractKeys } from './keys';
 
 export interface PositionQuery {
   status: PositionStatus;
@@ -24,13 +24,15 @@ export function getPositions(query: PositionQuery, authorization?: string, signa
   return http.get<ContractPositionPage>('/api/contract/positions', { params: { ...query }, authorization, signal, silent: true });
 }
 
-export function usePositions(query: PositionQuery) {
-  const env = useTradeEnv();
-  return useQuery({
-    queryKey: contractKey(env, 'positions', query),
+export const positionsQueryOptions = (env: Pick<TradeEnv, 'scope' | 'authorization'>, query: PositionQuery) =>
+  queryOptions({
+    queryKey: contractKeys.positions(env.scope, query),
     queryFn: ({ signal }) => getPositions(query, env.authorization, signal),
-    enabled: env.ready,
     staleTime: 0,
     refetchInterval: (q) => (LIVE_STATUSES.includes(query.status) && (q.state.data?.items.length ?? 0) > 0 ? POLL_MS : false),
   });
+
+export function usePositions(query: PositionQuery) {
+  const env = useTradeEnv();
+  return useQuery({ ...positionsQueryOptions(env, query), enabled: env.ready });
 }

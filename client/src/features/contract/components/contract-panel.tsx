@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Group, Select, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmount, typedAmount } from '../../../../../shared/money.ts';
@@ -11,7 +12,6 @@ import { useTradeEnv } from '../../../lib/trading/env';
 import { MODE_COLOR, MODE_LABEL } from '../../../lib/trading/mode';
 import { useOpenPosition } from '../api/open-position';
 import { useContractPreview } from '../api/preview';
-import { useDebounced } from '../../../lib/use-debounced';
 import { lotsProblem, stopsProblems } from '../order-form';
 import { SIDE_COLOR } from '../side';
 import type { ContractPreview, ContractPreviewBody, ContractSetting, ContractSide } from '../types';
@@ -114,7 +114,7 @@ export function ContractPanel({ setting, ...frame }: Props) {
   const reference = (side: ContractSide) => previews[side].data?.price ?? (orderType === 'limit' ? limit : price) ?? undefined;
   const stopHint = (side: ContractSide) => stopsProblems(side, reference(side), typedAmount(stopLoss), typedAmount(takeProfit));
   const live = orderType === 'limit' ? limit : (price ?? undefined);
-  const settled = useDebounced(order, PREVIEW_DEBOUNCE_MS);
+  const [settled] = useDebouncedValue(order, PREVIEW_DEBOUNCE_MS);
   // (the stops of the order being previewed, not of the one being typed)
   const suits = (side: ContractSide) => {
     const hint = stopsProblems(side, live, settled?.stopLoss ?? '', settled?.takeProfit ?? '');

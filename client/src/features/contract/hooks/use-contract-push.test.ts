@@ -1,13 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { PositionQuery } from '../api/get-positions';
+import { contractKeys } from '../api/keys';
 import type { ContractPosition, ContractPositionPage } from '../types';
 import { applyMarks, applyPositionChange } from './use-contract-push';
 
-const scope = ['contract', 'user-7'];
+const scope = '7';
 const position = (id: number, status: ContractPosition['status'], mode: 'real' | 'demo' = 'real') =>
   ({ id, status, mode, markPrice: '100', unrealizedPnl: '0.000000', marginRatio: '1.00', liquidationPrice: '90' }) as ContractPosition;
 const page = (items: ContractPosition[], pageSize = 20): ContractPositionPage => ({ items, total: items.length, page: 1, pageSize });
-const key = (q: object) => [...scope, 'positions', q];
+const key = (q: PositionQuery) => contractKeys.positions(scope, q);
 
 function cache() {
   const client = new QueryClient();
@@ -19,14 +21,14 @@ function cache() {
   client.setQueryData(closed, page([position(1, 'closed')]));
   client.setQueryData(closedPage2, { ...page([position(0, 'closed')]), page: 2 });
   client.setQueryData(demoHolding, page([position(9, 'holding', 'demo')]));
-  client.setQueryData([...scope, 'stats', 'real'], { loaded: true });
+  client.setQueryData(contractKeys.stats(scope, 'real'), { loaded: true });
   return { client, holding, closed, closedPage2, demoHolding };
 }
 
 describe('a tick of marks pushed on the user channel', () => {
   it("writes each position's mark, P/L, margin ratio and liquidation price into the cached lists and its detail", () => {
     const { client, holding, demoHolding } = cache();
-    client.setQueryData([...scope, 'position', 2], { ...position(2, 'holding'), events: [] });
+    client.setQueryData(contractKeys.position(scope, 2), { ...position(2, 'holding'), events: [] });
     applyMarks(client, scope, {
       kind: 'contract-marks',
       time: 1,
@@ -37,7 +39,7 @@ describe('a tick of marks pushed on the user channel', () => {
       [3, '100', '0.000000', '1.00', '90'],
       [2, '101.5', '-12.340000', '3.21', '91'],
     ]);
-    expect(client.getQueryData<ContractPosition>([...scope, 'position', 2])?.unrealizedPnl).toBe('-12.340000');
+    expect(client.getQueryData<ContractPosition>(contractKeys.position(scope, 2))?.unrealizedPnl).toBe('-12.340000');
     expect(client.getQueryData<ContractPositionPage>(demoHolding)?.items[0]?.markPrice).toBe('100');
     // nothing is read again on a tick
     expect(client.getQueryState(holding)?.isInvalidated).toBe(false);
@@ -57,7 +59,7 @@ describe('a position change pushed on the user channel', () => {
     expect(client.getQueryData<ContractPositionPage>(closed)?.total).toBe(2);
     expect(client.getQueryState(closedPage2)?.isInvalidated).toBe(true);
     expect(client.getQueryData<ContractPositionPage>(demoHolding)?.items.map((p) => p.id)).toEqual([9]);
-    expect(client.getQueryState([...scope, 'stats', 'real'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(contractKeys.stats(scope, 'real'))?.isInvalidated).toBe(true);
   });
 
   it('replaces a position already in its list (charged, filled twice) instead of listing it twice', () => {

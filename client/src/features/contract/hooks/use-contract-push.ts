@@ -7,19 +7,19 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useUserMessages } from '../../../lib/trading/use-user-messages';
 import type { PositionQuery } from '../api/get-positions';
-import { contractKey, refreshBalances } from '../context';
+import { contractKeys, refreshBalances } from '../api/keys';
 import type { ContractPosition, ContractPositionPage, PositionChanged, PositionMarks } from '../types';
 
 type Mark = PositionMarks['positions'][number];
 
-function pages(client: QueryClient, scope: unknown[]) {
+function pages(client: QueryClient, scope: string) {
   return client
-    .getQueriesData<ContractPositionPage>({ queryKey: [...scope, 'positions'] })
+    .getQueriesData<ContractPositionPage>({ queryKey: contractKeys.positionsAll(scope) })
     .map(([key, page]) => ({ key, page, query: key[key.length - 1] as PositionQuery }));
 }
 
-/** Writes one tick's figures into the cached lists and details of `scope` (contractKey(env)). */
-export function applyMarks(client: QueryClient, scope: unknown[], message: PositionMarks): void {
+/** Writes one tick's figures into the cached lists and details of the trader `scope`. */
+export function applyMarks(client: QueryClient, scope: string, message: PositionMarks): void {
   const marks = new Map<number, Mark>(message.positions.map((m) => [m.id, m]));
   const marked = (p: ContractPosition): ContractPosition => {
     const m = marks.get(p.id);
@@ -32,7 +32,9 @@ export function applyMarks(client: QueryClient, scope: unknown[], message: Posit
       client.setQueryData<ContractPositionPage>(key, { ...page, items: page.items.map(marked) });
   }
   for (const id of marks.keys()) {
-    client.setQueryData<ContractPosition>([...scope, 'position', id], (detail) => (detail ? { ...detail, ...marked(detail) } : detail));
+    client.setQueryData<ContractPosition>(contractKeys.position(scope, id), (detail) =>
+      detail ? { ...detail, ...marked(detail) } : detail,
+    );
   }
 }
 
@@ -40,7 +42,7 @@ export function applyMarks(client: QueryClient, scope: unknown[], message: Posit
  * Moves a changed position into the list of its status (first page: at the head) and out of
  * the others of its mode; a later page of its new list shifts by one, so it is read again.
  */
-export function applyPositionChange(client: QueryClient, scope: unknown[], position: ContractPosition): void {
+export function applyPositionChange(client: QueryClient, scope: string, position: ContractPosition): void {
   for (const { key, page, query } of pages(client, scope)) {
     if (!page || query.mode !== position.mode) continue;
     const listed = page.items.some((p) => p.id === position.id);
@@ -63,8 +65,8 @@ export function applyPositionChange(client: QueryClient, scope: unknown[], posit
       });
     }
   }
-  void client.invalidateQueries({ queryKey: [...scope, 'position', position.id] });
-  void client.invalidateQueries({ queryKey: [...scope, 'stats'] });
+  void client.invalidateQueries({ queryKey: contractKeys.position(scope, position.id) });
+  void client.invalidateQueries({ queryKey: contractKeys.statsAll(scope) });
 }
 
 function contractMessage(data: unknown): PositionMarks | PositionChanged | undefined {
@@ -81,7 +83,7 @@ export function useContractPush(): void {
   useUserMessages((data, env) => {
     const message = contractMessage(data);
     if (!message) return;
-    const scope = contractKey(env);
+    const { scope } = env;
     if (message.kind === 'contract-marks') applyMarks(client, scope, message);
     else {
       applyPositionChange(client, scope, message.position);

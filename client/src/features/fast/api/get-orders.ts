@@ -1,10 +1,10 @@
 // GET /api/fast/orders?status=&mode=&page=&pageSize= → one page of the viewer's fast orders.
 // Open orders are read again every 2 s while any is open (fallback for the socket push).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { useTradeEnv } from '../../../lib/trading/env';
-import { fastKey } from '../context';
+import { type TradeEnv, useTradeEnv } from '../../../lib/trading/env';
 import type { FastOrderPage, TradeMode } from '../types';
+import { fastKeys } from './keys';
 
 export interface FastOrderQuery {
   status: 'open' | 'settled';
@@ -17,13 +17,15 @@ export function getFastOrders(query: FastOrderQuery, authorization?: string, sig
   return http.get<FastOrderPage>('/api/fast/orders', { params: { ...query }, authorization, signal, silent: true });
 }
 
-export function useFastOrders(query: FastOrderQuery) {
-  const env = useTradeEnv();
-  return useQuery({
-    queryKey: fastKey(env, 'orders', query),
+export const fastOrdersQueryOptions = (env: Pick<TradeEnv, 'scope' | 'authorization'>, query: FastOrderQuery) =>
+  queryOptions({
+    queryKey: fastKeys.orders(env.scope, query),
     queryFn: ({ signal }) => getFastOrders(query, env.authorization, signal),
-    enabled: env.ready,
     staleTime: 0,
     refetchInterval: (q) => (query.status === 'open' && (q.state.data?.items.length ?? 0) > 0 ? 2_000 : false),
   });
+
+export function useFastOrders(query: FastOrderQuery) {
+  const env = useTradeEnv();
+  return useQuery({ ...fastOrdersQueryOptions(env, query), enabled: env.ready });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useTradeEnv } from '../../../lib/trading/env';
-import { refreshFast } from '../context';
+import { refreshFast } from './keys';
 import type { Direction, FastOrder, TradeMode } from '../types';
 
 export interface PlaceFastOrderBody {

@@ -7,7 +7,7 @@ import { useFastOrders } from '../api/get-orders';
 import { useFastStats } from '../api/get-stats';
 import { useTickerPrice } from '../../../lib/api/live-quotes';
 import { useTradeEnv } from '../../../lib/trading/env';
-import { refreshFast } from '../context';
+import { refreshFast } from '../api/keys';
 import { useNow } from '../hooks/use-now';
 import { signOf } from '../../../../../shared/money.ts';
 import { wouldBe, wouldBeProfit } from '../money';

@@ -1,16 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { tradeKeys } from '../../../lib/api/keys';
 import { walletAssetsQueryOptions } from '../../../lib/api/wallet-assets';
+import type { FastOrderQuery } from '../api/get-orders';
+import { fastKeys } from '../api/keys';
 import type { FastOrder, FastOrderPage } from '../types';
 import { applySettledOrder } from './use-fast-settlement';
 
-const scope = ['fast', 'user-7'];
+const scope = '7';
+// what settling changes besides the lists: a mode's statistics and the demo wallet
+const others = { stats: fastKeys.stats(scope, 'real'), 'demo-wallet': tradeKeys.demoWallet(scope) };
 const order = (id: number, status: 'open' | 'settled', mode: 'real' | 'demo' = 'real') => ({ id, mode, status }) as FastOrder;
 const page = (items: FastOrder[], pageSize = 20): FastOrderPage => ({ items, total: items.length, page: 1, pageSize });
 
 function cache() {
   const client = new QueryClient();
-  const key = (q: object) => [...scope, 'orders', q];
+  const key = (q: FastOrderQuery) => fastKeys.orders(scope, q);
   const openReal = key({ status: 'open', mode: 'real', pageSize: 50 });
   const settledReal = key({ status: 'settled', mode: 'real', pageSize: 20 });
   const settledDemo = key({ status: 'settled', mode: 'demo', pageSize: 20 });
@@ -19,7 +24,7 @@ function cache() {
   client.setQueryData(settledReal, page([order(1, 'settled')]));
   client.setQueryData(settledDemo, page([order(9, 'settled', 'demo')]));
   client.setQueryData(settledPage2, { ...page([order(0, 'settled')], 2), page: 2 });
-  for (const part of ['stats', 'demo-wallet']) client.setQueryData([...scope, part], { loaded: true });
+  for (const k of Object.values(others)) client.setQueryData(k, { loaded: true });
   client.setQueryData(walletAssetsQueryOptions(7).queryKey, { totalUsdt: '0.00', rows: [] });
   return { client, openReal, settledReal, settledDemo, settledPage2 };
 }
@@ -46,7 +51,7 @@ describe('a settlement pushed on the user channel', () => {
   it('refreshes the balances and the statistics, which settling changed', () => {
     const { client } = cache();
     applySettledOrder(client, scope, order(2, 'settled'));
-    for (const part of ['stats', 'demo-wallet']) expect(client.getQueryState([...scope, part])?.isInvalidated, part).toBe(true);
+    for (const [part, k] of Object.entries(others)) expect(client.getQueryState(k)?.isInvalidated, part).toBe(true);
     expect(client.getQueryState(walletAssetsQueryOptions(7).queryKey)?.isInvalidated).toBe(true);
   });
 

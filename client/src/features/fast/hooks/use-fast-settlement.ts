@@ -6,7 +6,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
 import type { FastOrderQuery } from '../api/get-orders';
 import { useUserMessages } from '../../../lib/trading/use-user-messages';
-import { fastKey } from '../context';
+import { fastKeys } from '../api/keys';
+import { tradeKeys } from '../../../lib/api/keys';
 import type { FastOrder, FastOrderPage } from '../types';
 
 function settledOrder(data: unknown): FastOrder | undefined {
@@ -17,11 +18,11 @@ function settledOrder(data: unknown): FastOrder | undefined {
 }
 
 /**
- * Writes a settled order into the cached order lists of `scope` (fastKey(env)) and refreshes the
+ * Writes a settled order into the cached order lists of the trader `scope` and refreshes the
  * statistics, the demo wallet and (for a user, not a guest) the shared wallet balances.
  */
-export function applySettledOrder(client: QueryClient, scope: unknown[], order: FastOrder, wallet = true): void {
-  for (const [key, page] of client.getQueriesData<FastOrderPage>({ queryKey: [...scope, 'orders'] })) {
+export function applySettledOrder(client: QueryClient, scope: string, order: FastOrder, wallet = true): void {
+  for (const [key, page] of client.getQueriesData<FastOrderPage>({ queryKey: fastKeys.ordersAll(scope) })) {
     const query = key[key.length - 1] as FastOrderQuery;
     if (!page || query.mode !== order.mode) continue;
     const listed = page.items.some((o) => o.id === order.id);
@@ -35,7 +36,8 @@ export function applySettledOrder(client: QueryClient, scope: unknown[], order: 
       client.setQueryData<FastOrderPage>(key, { ...page, items: [order, ...page.items].slice(0, page.pageSize), total: page.total + 1 });
     }
   }
-  for (const part of ['stats', 'demo-wallet']) void client.invalidateQueries({ queryKey: [...scope, part] });
+  void client.invalidateQueries({ queryKey: fastKeys.statsAll(scope) });
+  void client.invalidateQueries({ queryKey: tradeKeys.demoWallet(scope) });
   if (wallet) void invalidateWalletAssets(client);
 }
 
@@ -43,6 +45,6 @@ export function useFastSettlement(): void {
   const client = useQueryClient();
   useUserMessages((data, env) => {
     const order = settledOrder(data);
-    if (order) applySettledOrder(client, fastKey(env), order, !env.guest);
+    if (order) applySettledOrder(client, env.scope, order, !env.guest);
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/crypto-address {coin, chain, address} → the address (checked per chain; immutable).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateFunds } from '../keys';
+import { invalidateFunds } from './keys';
 import type { CryptoAddress, CryptoAddressBody } from '../types';
 
 export function addCryptoAddress(body: CryptoAddressBody): Promise<CryptoAddress> {

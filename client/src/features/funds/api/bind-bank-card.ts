@@ -2,7 +2,7 @@
 // card (masked). One card only; it cannot be edited (changes go through customer service).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateFunds } from '../keys';
+import { invalidateFunds } from './keys';
 import type { BankCard, BankCardBody } from '../types';
 
 export function bindBankCard(body: BankCardBody): Promise<BankCard | null> {

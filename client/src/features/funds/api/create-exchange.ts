@@ -3,7 +3,7 @@
 // replaced by a new one there).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateFunds } from '../keys';
+import { invalidateFunds } from './keys';
 import type { Exchange } from '../types';
 
 export function createExchange({ quoteId, idempotencyKey }: { quoteId: string; idempotencyKey: string }): Promise<Exchange> {

@@ -2,7 +2,7 @@
 // Maintenance answers 4008 with the spec's message, toasted by the HTTP client.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateFunds } from '../keys';
+import { invalidateFunds } from './keys';
 import type { Deposit, RechargeBody } from '../types';
 
 export function createRecharge(body: RechargeBody): Promise<Deposit> {

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { toastFundsError } from '../errors';
-import { invalidateFunds } from '../keys';
+import { invalidateFunds } from './keys';
 import type { WithdrawBody, Withdrawal } from '../types';
 
 export function createWithdrawal({ body, idempotencyKey }: { body: WithdrawBody; idempotencyKey: string }): Promise<Withdrawal> {

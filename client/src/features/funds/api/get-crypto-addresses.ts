@@ -1,14 +1,18 @@
 // GET /api/crypto-address (auth) → [{ id, coin, chain, address, createdAt }]
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { useFundsScope } from '../keys';
+import { type Owner, useOwner } from '../../../lib/api/keys';
+import { fundsKeys } from './keys';
 import type { CryptoAddress } from '../types';
 
 export function getCryptoAddresses(signal?: AbortSignal): Promise<CryptoAddress[]> {
   return http.get<CryptoAddress[]>('/api/crypto-address', { signal });
 }
 
+export const cryptoAddressesQueryOptions = (owner: Owner) =>
+  queryOptions({ queryKey: fundsKeys.cryptoAddresses(owner), queryFn: ({ signal }) => getCryptoAddresses(signal), staleTime: 0 });
+
 export function useCryptoAddresses() {
-  const { scope, enabled } = useFundsScope();
-  return useQuery({ queryKey: [...scope, 'crypto-addresses'], queryFn: ({ signal }) => getCryptoAddresses(signal), enabled, staleTime: 0 });
+  const { owner, signedIn } = useOwner();
+  return useQuery({ ...cryptoAddressesQueryOptions(owner), enabled: signedIn });
 }

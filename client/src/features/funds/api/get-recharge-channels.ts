@@ -1,20 +1,19 @@
 // GET /api/recharge/channels (auth) → offline and crypto channels (maintenance flags, the
 // platform's addresses) and per-currency deposit limits.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { useFundsScope } from '../keys';
+import { type Owner, useOwner } from '../../../lib/api/keys';
+import { fundsKeys } from './keys';
 import type { RechargeChannels } from '../types';
 
 export function getRechargeChannels(signal?: AbortSignal): Promise<RechargeChannels> {
   return http.get<RechargeChannels>('/api/recharge/channels', { signal });
 }
 
+export const rechargeChannelsQueryOptions = (owner: Owner) =>
+  queryOptions({ queryKey: fundsKeys.rechargeChannels(owner), queryFn: ({ signal }) => getRechargeChannels(signal), staleTime: 60_000 });
+
 export function useRechargeChannels() {
-  const { scope, enabled } = useFundsScope();
-  return useQuery({
-    queryKey: [...scope, 'recharge-channels'],
-    queryFn: ({ signal }) => getRechargeChannels(signal),
-    enabled,
-    staleTime: 60_000,
-  });
+  const { owner, signedIn } = useOwner();
+  return useQuery({ ...rechargeChannelsQueryOptions(owner), enabled: signedIn });
 }

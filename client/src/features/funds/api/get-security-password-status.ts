@@ -1,18 +1,17 @@
 // GET /api/security-password (auth) → { isSet }: whether the withdrawal password is set.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { useFundsScope } from '../keys';
+import { type Owner, useOwner } from '../../../lib/api/keys';
+import { fundsKeys } from './keys';
 
 export function getSecurityPasswordStatus(signal?: AbortSignal): Promise<{ isSet: boolean }> {
   return http.get<{ isSet: boolean }>('/api/security-password', { signal });
 }
 
+export const securityPasswordStatusQueryOptions = (owner: Owner) =>
+  queryOptions({ queryKey: fundsKeys.securityPassword(owner), queryFn: ({ signal }) => getSecurityPasswordStatus(signal), staleTime: 0 });
+
 export function useSecurityPasswordStatus() {
-  const { scope, enabled } = useFundsScope();
-  return useQuery({
-    queryKey: [...scope, 'security-password'],
-    queryFn: ({ signal }) => getSecurityPasswordStatus(signal),
-    enabled,
-    staleTime: 0,
-  });
+  const { owner, signedIn } = useOwner();
+  return useQuery({ ...securityPasswordStatusQueryOptions(owner), enabled: signedIn });
 }

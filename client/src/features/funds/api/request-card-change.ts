@@ -2,7 +2,7 @@
 // the request, for customer service to review (one at a time; the cardholder stays the same).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateFunds } from '../keys';
+import { invalidateFunds } from './keys';
 import type { CardChange, CardChangeBody } from '../types';
 
 export function requestCardChange(body: CardChangeBody): Promise<CardChange> {

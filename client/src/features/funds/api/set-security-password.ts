@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { toastFundsError } from '../errors';
-import { invalidateFunds } from '../keys';
+import { invalidateFunds } from './keys';
 
 export function setSecurityPassword(body: { password: string; confirmPassword: string }): Promise<null> {
   return http.post<null>('/api/security-password', body, { silent: true });

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { AdvancedBody, KycStatus } from '../types';
-import { KYC_KEY } from './get-kyc';
+import { kycKeys } from './keys';
 
 export function submitAdvanced(body: AdvancedBody): Promise<KycStatus> {
   return http.post<KycStatus>('/api/kyc/advanced', body);
@@ -11,5 +11,5 @@ export function submitAdvanced(body: AdvancedBody): Promise<KycStatus> {
 
 export function useSubmitAdvanced() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: submitAdvanced, onSuccess: () => client.invalidateQueries({ queryKey: KYC_KEY }) });
+  return useMutation({ mutationFn: submitAdvanced, onSuccess: () => client.invalidateQueries({ queryKey: kycKeys.all }) });
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { JuniorBody, KycStatus } from '../types';
-import { KYC_KEY } from './get-kyc';
+import { kycKeys } from './keys';
 
 export function submitJunior(body: JuniorBody): Promise<KycStatus> {
   return http.post<KycStatus>('/api/kyc/junior', body);
@@ -13,6 +13,6 @@ export function useSubmitJunior() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitJunior,
-    onSuccess: () => client.invalidateQueries({ queryKey: KYC_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: kycKeys.all }),
   });
 }

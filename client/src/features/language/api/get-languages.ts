@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Language as LanguageSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
+import { languageKeys } from './keys';
 
 export type Language = z.infer<typeof LanguageSchema>;
 
@@ -11,7 +12,7 @@ export function getLanguages(signal?: AbortSignal): Promise<Language[]> {
 }
 
 export const languagesQueryOptions = () =>
-  queryOptions({ queryKey: ['languages'], queryFn: ({ signal }) => getLanguages(signal), staleTime: 30 * 60_000 });
+  queryOptions({ queryKey: languageKeys.list(), queryFn: ({ signal }) => getLanguages(signal), staleTime: 30 * 60_000 });
 
 export function useLanguages() {
   return useQuery(languagesQueryOptions());

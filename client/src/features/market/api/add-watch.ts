@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { WatchResult as WatchResultSchema } from '../../../../../shared/schemas/product.ts';
 import { http } from '../../../lib/http';
+import { marketKeys } from './keys';
 
 export type WatchResult = z.infer<typeof WatchResultSchema>;
 
@@ -14,6 +15,6 @@ export function useAddWatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.productsAll() }),
   });
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Period } from '../../../../../shared/market.ts';
 import type { CandleList as CandleListSchema, CandleWire } from '../../../../../shared/schemas/market.ts';
 import { http } from '../../../lib/http';
+import { marketKeys } from './keys';
 
 export type Candle = CandleWire;
 export type CandleList = z.infer<typeof CandleListSchema>;
@@ -18,7 +19,7 @@ export function getCandles(symbol: string, period: Period, limit = CANDLE_LIMIT,
 
 export const candlesQueryOptions = (symbol: string, period: Period, limit = CANDLE_LIMIT) =>
   queryOptions({
-    queryKey: ['candles', symbol, period, limit],
+    queryKey: marketKeys.candles(symbol, period, limit),
     queryFn: ({ signal }) => getCandles(symbol, period, limit, signal),
     staleTime: 0,
     gcTime: 30_000,

@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProductSummary, useViewer, type Viewer } from '../../../lib/api/product-list';
 import { http } from '../../../lib/http';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { marketKeys } from './keys';
 
 export type { ProductSummary };
 export type ProductCategory = ProductSummary['category'];
@@ -19,7 +20,7 @@ export async function getRecommendedProducts(category?: ProductCategory, signal?
 
 export const recommendedProductsQueryOptions = (viewer: Viewer, category?: ProductCategory) =>
   queryOptions({
-    queryKey: ['products', 'recommend', viewer, category ?? 'all'],
+    queryKey: marketKeys.recommended(viewer, category ?? 'all'),
     queryFn: ({ signal }) => getRecommendedProducts(category, signal),
     staleTime: 15_000,
   });

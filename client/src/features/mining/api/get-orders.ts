@@ -1,9 +1,10 @@
 // GET /api/mining/orders?status=&page=&pageSize= → the viewer's mining orders, newest first, each
 // with its earnings (expected, accumulated, today's estimate). Read again every 30 s while one
 // is in progress, so a payout shows up without leaving the page.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { useMiningScope } from '../keys';
+import { type Owner, useOwner } from '../../../lib/api/keys';
+import { miningKeys } from './keys';
 import type { MiningOrderPage, MiningOrderStatus } from '../types';
 
 export interface MiningOrderFilter {
@@ -16,14 +17,16 @@ export function getMiningOrders(filter: MiningOrderFilter, signal?: AbortSignal)
   return http.get<MiningOrderPage>('/api/mining/orders', { params: { ...filter }, signal });
 }
 
-export function useMiningOrders(filter: MiningOrderFilter) {
-  const { scope, enabled } = useMiningScope();
-  return useQuery({
-    queryKey: [...scope, 'orders', filter],
+export const miningOrdersQueryOptions = (owner: Owner, filter: MiningOrderFilter) =>
+  queryOptions({
+    queryKey: miningKeys.orders(owner, filter),
     queryFn: ({ signal }) => getMiningOrders(filter, signal),
-    enabled,
     staleTime: 0,
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.items.some((o) => o.status === 'in_progress') ? 30_000 : false),
   });
+
+export function useMiningOrders(filter: MiningOrderFilter) {
+  const { owner, signedIn } = useOwner();
+  return useQuery({ ...miningOrdersQueryOptions(owner, filter), enabled: signedIn });
 }

@@ -2,7 +2,7 @@
 // the customer confirmed: the server refuses it when a day ended meanwhile and it changed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateMining } from '../keys';
+import { invalidateMining } from './keys';
 import type { MiningOrderDetail } from '../types';
 
 export function redeemMining({ id, penalty }: { id: number; penalty: string }): Promise<MiningOrderDetail> {

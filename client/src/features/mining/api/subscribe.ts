@@ -2,7 +2,7 @@
 // moved from the available balance into a locked mining position.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateMining } from '../keys';
+import { invalidateMining } from './keys';
 import type { MiningOrderDetail } from '../types';
 
 export interface SubscribeVars {

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rateRange } from '../../../../../shared/mining.ts';
@@ -6,7 +7,6 @@ import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { DetailRow } from '../../../components/detail-row';
 import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { useFormat } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
 import { AmountField } from '../../../components/amount-field';
 import { useMiningProduct } from '../api/get-product';
 import { useSubscribeMining } from '../api/subscribe';
@@ -24,7 +24,7 @@ export function MiningSubscribePanel({ productId, onSubscribed }: { productId: n
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [key, setKey] = useState(newKey);
-  const quoted = useDebounced(amount, 250);
+  const [quoted] = useDebouncedValue(amount, 250);
   const product = useMiningProduct(productId, quoted);
   const subscribe = useSubscribeMining();
   const available = useWalletAssets({ select: (a) => a.rows.find((r) => r.currency === 'USDT')?.available ?? '0' }).data ?? '0';

@@ -1,8 +1,9 @@
 // GET /api/help/articles/{id} → HelpArticle (code 404 when missing or disabled)
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { HelpArticle } from '../../../../../shared/schemas/pages.ts';
 import { http } from '../../../lib/http';
+import { pagesKeys } from './keys';
 
 export type HelpArticleData = z.infer<typeof HelpArticle>;
 
@@ -10,6 +11,9 @@ export function getHelpArticle(id: number, signal?: AbortSignal): Promise<HelpAr
   return http.get<HelpArticleData>(`/api/help/articles/${id}`, { signal });
 }
 
+export const helpArticleQueryOptions = (id: number) =>
+  queryOptions({ queryKey: pagesKeys.helpArticle(id), queryFn: ({ signal }) => getHelpArticle(id, signal) });
+
 export function useHelpArticle(id: number) {
-  return useQuery({ queryKey: ['pages', 'help', 'article', id], queryFn: ({ signal }) => getHelpArticle(id, signal) });
+  return useQuery(helpArticleQueryOptions(id));
 }

@@ -1,8 +1,9 @@
 // GET /api/help/categories → HelpCategory[] (with their article counts)
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { HelpCategory } from '../../../../../shared/schemas/pages.ts';
 import { http } from '../../../lib/http';
+import { pagesKeys } from './keys';
 
 export type HelpCategoryItem = z.infer<typeof HelpCategory>;
 
@@ -10,6 +11,9 @@ export function getHelpCategories(signal?: AbortSignal): Promise<HelpCategoryIte
   return http.get<HelpCategoryItem[]>('/api/help/categories', { signal });
 }
 
+export const helpCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: pagesKeys.helpCategories(), queryFn: ({ signal }) => getHelpCategories(signal), staleTime: 60_000 });
+
 export function useHelpCategories() {
-  return useQuery({ queryKey: ['pages', 'help', 'categories'], queryFn: ({ signal }) => getHelpCategories(signal), staleTime: 60_000 });
+  return useQuery(helpCategoriesQueryOptions());
 }

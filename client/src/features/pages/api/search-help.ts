@@ -1,8 +1,9 @@
 // GET /api/help/articles?q=&categoryId=&page=&pageSize= → one page of help articles (searched on the server)
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { HelpArticlePage } from '../../../../../shared/schemas/pages.ts';
 import { http } from '../../../lib/http';
+import { pagesKeys } from './keys';
 
 export type HelpResults = z.infer<typeof HelpArticlePage>;
 export interface HelpSearch {
@@ -17,10 +18,13 @@ export function searchHelp({ q, categoryId, page }: HelpSearch, signal?: AbortSi
   return http.get<HelpResults>('/api/help/articles', { params, signal });
 }
 
-export function useHelpSearch(search: HelpSearch) {
-  return useQuery({
-    queryKey: ['pages', 'help', 'search', search],
+export const helpSearchQueryOptions = (search: HelpSearch) =>
+  queryOptions({
+    queryKey: pagesKeys.helpSearch(search),
     queryFn: ({ signal }) => searchHelp(search, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useHelpSearch(search: HelpSearch) {
+  return useQuery(helpSearchQueryOptions(search));
 }

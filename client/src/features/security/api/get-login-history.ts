@@ -1,10 +1,11 @@
 // GET /api/user/login-history?page=&pageSize= (auth) → one page of the caller's login
 // attempts, newest first (success, failure, locked, or challenge: password right, code awaited).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoginEventPage } from '../../../../../shared/schemas/admin-users.ts';
 import { http } from '../../../lib/http';
-import { useSecurityScope } from '../keys';
+import { type Owner, useOwner } from '../../../lib/api/keys';
+import { securityKeys } from './keys';
 
 export type LoginHistoryPage = z.infer<typeof LoginEventPage>;
 export type LoginEvent = LoginHistoryPage['items'][number];
@@ -13,13 +14,15 @@ export function getLoginHistory(page: number, pageSize: number, signal?: AbortSi
   return http.get<LoginHistoryPage>('/api/user/login-history', { params: { page, pageSize }, signal });
 }
 
-export function useLoginHistory(page: number, pageSize: number) {
-  const { scope, enabled } = useSecurityScope();
-  return useQuery({
-    queryKey: [...scope, 'login-history', page, pageSize],
+export const loginHistoryQueryOptions = (owner: Owner, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: securityKeys.loginHistory(owner, page, pageSize),
     queryFn: ({ signal }) => getLoginHistory(page, pageSize, signal),
     placeholderData: keepPreviousData,
-    enabled,
     staleTime: 0,
   });
+
+export function useLoginHistory(page: number, pageSize: number) {
+  const { owner, signedIn } = useOwner();
+  return useQuery({ ...loginHistoryQueryOptions(owner, page, pageSize), enabled: signedIn });
 }

@@ -2,7 +2,7 @@
 // codes replace every old one; shown this once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateSecurity } from '../keys';
+import { invalidateSecurity } from './keys';
 
 export function renewRecoveryCodes(code: string): Promise<{ recoveryCodes: string[] }> {
   return http.post<{ recoveryCodes: string[] }>('/api/user/security/two-factor/recovery-codes', { code });

@@ -2,7 +2,7 @@
 // message and e-mail or SMS text the platform sends (null removes it).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { invalidateSecurity } from '../keys';
+import { invalidateSecurity } from './keys';
 
 export function setAntiPhishing(code: string | null): Promise<null> {
   return http.post<null>('/api/user/security/anti-phishing', { code });

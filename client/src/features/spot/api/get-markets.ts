@@ -2,13 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { SpotMarket } from '../types';
+import { spotKeys } from './keys';
 
 export function getSpotMarkets(signal?: AbortSignal): Promise<SpotMarket[]> {
   return http.get<SpotMarket[]>('/api/spot/markets', { signal });
 }
 
 export const spotMarketsQueryOptions = () =>
-  queryOptions({ queryKey: ['spot', 'markets'], queryFn: ({ signal }) => getSpotMarkets(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: spotKeys.markets(), queryFn: ({ signal }) => getSpotMarkets(signal), staleTime: 60_000 });
 
 export function useSpotMarkets() {
   return useQuery(spotMarketsQueryOptions());

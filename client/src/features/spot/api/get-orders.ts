@@ -1,12 +1,12 @@
 // GET /api/spot/orders?status=open|history&mode=&symbol=&page=&pageSize= → one page of the
 // viewer's orders: open (on the book) or history (filled or cancelled). The open list is read
 // again every 2 s while it has rows (a guest has no private channel; the users' fallback).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { useTradeEnv } from '../../../lib/trading/env';
+import { type TradeEnv, useTradeEnv } from '../../../lib/trading/env';
 import type { TradeMode } from '../../../lib/trading/mode';
-import { spotKey } from '../context';
 import type { SpotOrderPage } from '../types';
+import { spotKeys } from './keys';
 
 export type SpotOrderList = 'open' | 'history';
 
@@ -24,13 +24,15 @@ export function getSpotOrders(query: SpotOrderQuery, authorization?: string, sig
   return http.get<SpotOrderPage>('/api/spot/orders', { params: { ...query }, authorization, signal, silent: true });
 }
 
-export function useSpotOrders(query: SpotOrderQuery) {
-  const env = useTradeEnv();
-  return useQuery({
-    queryKey: spotKey(env, 'orders', query),
+export const spotOrdersQueryOptions = (env: Pick<TradeEnv, 'scope' | 'authorization'>, query: SpotOrderQuery) =>
+  queryOptions({
+    queryKey: spotKeys.orders(env.scope, query),
     queryFn: ({ signal }) => getSpotOrders(query, env.authorization, signal),
-    enabled: env.ready,
     staleTime: 0,
     refetchInterval: (q) => (query.status === 'open' && (q.state.data?.items.length ?? 0) > 0 ? POLL_MS : false),
   });
+
+export function useSpotOrders(query: SpotOrderQuery) {
+  const env = useTradeEnv();
+  return useQuery({ ...spotOrdersQueryOptions(env, query), enabled: env.ready });
 }

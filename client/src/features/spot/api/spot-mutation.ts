@@ -3,7 +3,7 @@
 // http layer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTradeEnv } from '../../../lib/trading/env';
-import { refreshSpot } from '../context';
+import { refreshSpot } from './keys';
 
 export function useSpotMutation<V, R>(send: (vars: V, authorization?: string) => Promise<R>) {
   const env = useTradeEnv();

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmount, typedAmount } from '../../../../../shared/money.ts';
@@ -9,7 +10,6 @@ import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
 import { useTradeEnv } from '../../../lib/trading/env';
 import { MODE_COLOR, MODE_LABEL, type TradeMode } from '../../../lib/trading/mode';
-import { useDebounced } from '../../../lib/use-debounced';
 import { usePlaceSpotOrder } from '../api/place-order';
 import { useFreshSpotPreview, useSpotPreview } from '../api/preview';
 import {
@@ -128,7 +128,7 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
   const bodyKey = JSON.stringify(body);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content
   const stableBody = useMemo(() => body, [bodyKey]);
-  const settled = useDebounced(stableBody, PREVIEW_DEBOUNCE_MS);
+  const [settled] = useDebouncedValue(stableBody, PREVIEW_DEBOUNCE_MS);
   const preview = useSpotPreview(env.ready ? settled : null);
   // (only the preview of the order now typed: an emptied form shows the client's figures, not the last order's)
   const current = stableBody !== null && settled === stableBody;

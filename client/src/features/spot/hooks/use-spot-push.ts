@@ -3,7 +3,7 @@
 // channel: their open list is read every 2 s while it has rows (api/get-orders.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useUserMessages } from '../../../lib/trading/use-user-messages';
-import { refreshSpot } from '../context';
+import { refreshSpot } from '../api/keys';
 
 const SPOT_KINDS = new Set(['spot-order', 'spot-fill']);
 

@@ -2,12 +2,12 @@
 // with the chat's credentials, which an <img src> could not send).
 import { privateImageUrl, usePrivateImage } from '../../../lib/private-image';
 import { chatHeaders } from './chat-request';
-import { CHAT_KEY } from './get-chat-state';
+import { supportKeys } from './keys';
 
 export async function getChatImage(id: number, signal?: AbortSignal): Promise<string> {
   return privateImageUrl(`/api/chat/images/${id}`, await chatHeaders(), signal);
 }
 
 export function useChatImage(id: number) {
-  return usePrivateImage([...CHAT_KEY, 'image', id], (signal) => getChatImage(id, signal));
+  return usePrivateImage(supportKeys.chatImage(id), (signal) => getChatImage(id, signal));
 }

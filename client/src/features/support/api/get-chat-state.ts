@@ -5,16 +5,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatState } from '../../../../../shared/schemas/chat.ts';
 import { useSession } from '../../../lib/session';
 import { chatRequest } from './chat-request';
+import { supportKeys } from './keys';
 import { storedVisitorToken } from './start-chat-visitor';
-
-export const CHAT_KEY = ['chat'] as const;
 
 export function getChatState(signal?: AbortSignal): Promise<ChatState> {
   return chatRequest<ChatState>('GET', '/api/chat', { signal, silent: true });
 }
 
 export const chatStateQueryOptions = (who: string) =>
-  queryOptions({ queryKey: [...CHAT_KEY, who, 'state'], queryFn: ({ signal }) => getChatState(signal) });
+  queryOptions({ queryKey: supportKeys.chatState(who), queryFn: ({ signal }) => getChatState(signal) });
 
 /** Who the chat is for: the user's id, or 'visitor'. */
 export function useChatIdentity(): string {

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CustomerService as CustomerServiceSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
+import { supportKeys } from './keys';
 
 export type CustomerService = z.infer<typeof CustomerServiceSchema>;
 
@@ -12,7 +13,7 @@ export function getCustomers(signal?: AbortSignal): Promise<CustomerService[]> {
 }
 
 export const customersQueryOptions = () =>
-  queryOptions({ queryKey: ['customers'], queryFn: ({ signal }) => getCustomers(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: supportKeys.customers(), queryFn: ({ signal }) => getCustomers(signal), staleTime: 5 * 60_000 });
 
 export function isShownCustomer(entry: CustomerService): boolean {
   return entry.levitate === 'Y' && entry.isEnable === 'Y';

@@ -1,12 +1,13 @@
 // The staff messages the customer has not read (the floating icon's badge): the conversation's
 // state, read again whenever a chat push arrives.
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_KEY, useChatState } from '../api/get-chat-state';
+import { useChatState } from '../api/get-chat-state';
+import { supportKeys } from '../api/keys';
 import { useChatPushes } from './use-chat-pushes';
 
 export function useChatUnread(enabled: boolean): number {
   const client = useQueryClient();
   const state = useChatState(enabled);
-  useChatPushes({ onPush: () => void client.invalidateQueries({ queryKey: CHAT_KEY }) }, { enabled });
+  useChatPushes({ onPush: () => void client.invalidateQueries({ queryKey: supportKeys.chatAll }) }, { enabled });
   return state.data?.unread ?? 0;
 }

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import type { ChatSendBody } from '../../../../../shared/schemas/chat.ts';
 import { useChatLog } from '../../../lib/chat-log';
 import { getChatMessages } from '../api/get-chat-messages';
-import { CHAT_KEY, getChatState, useChatIdentity } from '../api/get-chat-state';
+import { getChatState, useChatIdentity } from '../api/get-chat-state';
+import { supportKeys } from '../api/keys';
 import { markChatRead } from '../api/mark-chat-read';
 import { sendChatMessage } from '../api/send-chat-message';
 import { useChatPushes } from './use-chat-pushes';
@@ -44,7 +45,7 @@ export function useCustomerChat() {
   useEffect(() => {
     if (lastStaffSeq === 0) return;
     markChatRead(lastStaffSeq)
-      .then(() => client.invalidateQueries({ queryKey: CHAT_KEY }))
+      .then(() => client.invalidateQueries({ queryKey: supportKeys.chatAll }))
       .catch(() => undefined);
   }, [lastStaffSeq, client]);
 

@@ -1,8 +1,9 @@
 // GET /api/trade/history?type=&mode=&productId=&from=&to=&page=&pageSize= → one page of the
 // caller's fast orders, contract positions and spot orders, newest first.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { useViewer } from '../../../lib/api/product-list';
+import { useViewer, type Viewer } from '../../../lib/api/product-list';
+import { tradeHistoryKeys } from './keys';
 import type { TradeFilters, TradePage } from '../types';
 
 export interface TradeHistoryQuery extends TradeFilters {
@@ -14,12 +15,14 @@ export function getTradeHistory(query: TradeHistoryQuery, signal?: AbortSignal):
   return http.get<TradePage>('/api/trade/history', { params: { ...query }, signal });
 }
 
-export function useTradeHistory(query: TradeHistoryQuery) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: ['trade-history', viewer, query],
+export const tradeHistoryQueryOptions = (viewer: Viewer, query: TradeHistoryQuery) =>
+  queryOptions({
+    queryKey: tradeHistoryKeys.page(viewer, query),
     queryFn: ({ signal }) => getTradeHistory(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+export function useTradeHistory(query: TradeHistoryQuery) {
+  return useQuery(tradeHistoryQueryOptions(useViewer(), query));
 }

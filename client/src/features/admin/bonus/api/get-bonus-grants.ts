@@ -1,9 +1,9 @@
 // GET /api/admin/bonus/grants?kind=&state=&user=&page=&pageSize= (users.read) → one page of every
 // bonus granted, newest first, with its state now.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBonusGrantPage } from '../../../../../../shared/schemas/bonus.ts';
 import { adminRequest } from '../../api/admin-request';
-import { BONUS_GRANTS_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** The list's filters as typed (empty: any). */
 export interface BonusGrantFilters {
@@ -17,10 +17,13 @@ export function getBonusGrants(filters: BonusGrantFilters, page: number, pageSiz
   return adminRequest<AdminBonusGrantPage>('GET', '/api/admin/bonus/grants', { params: { ...params, page, pageSize }, signal });
 }
 
-export function useBonusGrants(filters: BonusGrantFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...BONUS_GRANTS_KEY, filters, page, pageSize],
+export const bonusGrantsQueryOptions = (filters: BonusGrantFilters, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: adminKeys.bonusGrants(filters, page, pageSize),
     queryFn: ({ signal }) => getBonusGrants(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useBonusGrants(filters: BonusGrantFilters, page: number, pageSize: number) {
+  return useQuery(bonusGrantsQueryOptions(filters, page, pageSize));
 }

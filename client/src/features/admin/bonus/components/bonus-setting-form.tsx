@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '../../../../../../shared/schemas/approvals.ts';
 import { SettingsProposalForm } from '../../components/settings-proposal-form';
 import type { NamedBonusSetting } from '../api/get-bonus-settings';
-import { BONUS_SETTINGS_KEY } from '../api/keys';
+import { adminKeys } from '../../api/keys';
 
 /** A whole number as typed (the server checks the range with its own message). */
 const whole = (v: unknown) => (/^\d{1,6}$/.test(String(v).trim()) ? Number(String(v).trim()) : -1);
@@ -40,7 +40,7 @@ export function BonusSettingForm({ setting, onProposed }: { setting: NamedBonusS
       })}
       onProposed={(p) => {
         // the table names the pending change
-        void queryClient.invalidateQueries({ queryKey: BONUS_SETTINGS_KEY });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.bonusSettings() });
         onProposed(p);
       }}
     />

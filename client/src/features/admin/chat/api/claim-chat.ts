@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatConversationItem } from '../../../../../../shared/schemas/chat.ts';
 import { adminRequest } from '../../api/admin-request';
-import { CHAT_ADMIN_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 export function claimChat(id: number): Promise<ChatConversationItem> {
   return adminRequest('POST', `/api/admin/chat/conversations/${id}/claim`);
@@ -10,5 +10,5 @@ export function claimChat(id: number): Promise<ChatConversationItem> {
 
 export function useClaimChat() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: claimChat, onSuccess: () => client.invalidateQueries({ queryKey: CHAT_ADMIN_KEY }) });
+  return useMutation({ mutationFn: claimChat, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.chatAll() }) });
 }

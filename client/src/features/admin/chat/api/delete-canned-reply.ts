@@ -1,7 +1,7 @@
 // DELETE /api/admin/chat/canned/{id} (chat.answer) → nothing (audited).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../api/admin-request';
-import { CHAT_CANNED_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 export function deleteCannedReply(id: number): Promise<null> {
   return adminRequest('DELETE', `/api/admin/chat/canned/${id}`);
@@ -9,5 +9,5 @@ export function deleteCannedReply(id: number): Promise<null> {
 
 export function useDeleteCannedReply() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteCannedReply, onSuccess: () => client.invalidateQueries({ queryKey: CHAT_CANNED_KEY }) });
+  return useMutation({ mutationFn: deleteCannedReply, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.cannedReplies() }) });
 }

@@ -2,12 +2,12 @@
 // (fetched with the staff token, which an <img src> could not send).
 import { privateImageUrl, usePrivateImage } from '../../../../lib/private-image';
 import { getStaffSession } from '../../staff-session';
-import { CHAT_ADMIN_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 export function getStaffChatImage(id: number, signal?: AbortSignal): Promise<string> {
   return privateImageUrl(`/api/admin/chat/images/${id}`, { Authorization: getStaffSession()?.token ?? '' }, signal);
 }
 
 export function useStaffChatImage(id: number) {
-  return usePrivateImage([...CHAT_ADMIN_KEY, 'image', id], (signal) => getStaffChatImage(id, signal));
+  return usePrivateImage(adminKeys.chatImage(id), (signal) => getStaffChatImage(id, signal));
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatConversationItem } from '../../../../../../shared/schemas/chat.ts';
 import { adminRequest } from '../../api/admin-request';
-import { CHAT_ADMIN_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 export function resolveChat(id: number): Promise<ChatConversationItem> {
   return adminRequest('POST', `/api/admin/chat/conversations/${id}/resolve`);
@@ -11,5 +11,5 @@ export function resolveChat(id: number): Promise<ChatConversationItem> {
 
 export function useResolveChat() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: resolveChat, onSuccess: () => client.invalidateQueries({ queryKey: CHAT_ADMIN_KEY }) });
+  return useMutation({ mutationFn: resolveChat, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.chatAll() }) });
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CannedReply, CannedReplyBody } from '../../../../../../shared/schemas/chat.ts';
 import { adminRequest } from '../../api/admin-request';
-import { CHAT_CANNED_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 export function saveCannedReply({ id, body }: { id: number | null; body: CannedReplyBody }): Promise<CannedReply> {
   return id === null
@@ -13,5 +13,5 @@ export function saveCannedReply({ id, body }: { id: number | null; body: CannedR
 
 export function useSaveCannedReply() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveCannedReply, onSuccess: () => client.invalidateQueries({ queryKey: CHAT_CANNED_KEY }) });
+  return useMutation({ mutationFn: saveCannedReply, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.cannedReplies() }) });
 }

@@ -16,7 +16,7 @@ import { useStaffPermissions } from '../../hooks/use-staff-permissions';
 import { useClaimChat } from '../api/claim-chat';
 import { useStaffChatImage } from '../api/get-chat-image';
 import { getStaffChatMessages } from '../api/get-chat-messages';
-import { CHAT_ADMIN_KEY } from '../api/keys';
+import { adminKeys } from '../../api/keys';
 import { markStaffChatRead } from '../api/mark-chat-read';
 import { replyChat } from '../api/reply-chat';
 import { useResolveChat } from '../api/resolve-chat';
@@ -54,14 +54,14 @@ export function ChatConversation({ conversation: c, pushed }: Props) {
   useEffect(() => {
     if (lastCustomerSeq <= c.staffReadSeq) return;
     markStaffChatRead(c.id, lastCustomerSeq)
-      .then(() => client.invalidateQueries({ queryKey: CHAT_ADMIN_KEY }))
+      .then(() => client.invalidateQueries({ queryKey: adminKeys.chatAll() }))
       .catch(() => undefined);
   }, [c.id, c.staffReadSeq, lastCustomerSeq, client]);
 
   const send = async (body: ChatSendBody) => {
     const message = await replyChat(c.id, body);
     log.receive(message);
-    void client.invalidateQueries({ queryKey: CHAT_ADMIN_KEY });
+    void client.invalidateQueries({ queryKey: adminKeys.chatAll() });
     return message;
   };
   const mine = staff !== null && c.assignee?.id === staff.id;

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatStaffEvent } from '../../../../../../shared/chat.ts';
 import { socket } from '../../../../lib/socket';
 import { useStaffSession } from '../../staff-session';
-import { CHAT_CONVERSATION_KEY, CHAT_INBOX_KEY } from '../api/keys';
+import { adminKeys } from '../../api/keys';
 
 export function useStaffChatPushes(onChange: (event: ChatStaffEvent | null) => void) {
   const session = useStaffSession();
@@ -18,8 +18,8 @@ export function useStaffChatPushes(onChange: (event: ChatStaffEvent | null) => v
   useEffect(() => {
     if (!token) return undefined;
     return socket.subscribe({ channel: 'chat-staff', token }, (frame) => {
-      void client.invalidateQueries({ queryKey: CHAT_INBOX_KEY });
-      void client.invalidateQueries({ queryKey: CHAT_CONVERSATION_KEY });
+      void client.invalidateQueries({ queryKey: adminKeys.chatInboxAll() });
+      void client.invalidateQueries({ queryKey: adminKeys.chatConversationsAll() });
       latest.current(frame.type === 'snapshot' ? null : (frame.data as ChatStaffEvent));
     });
   }, [token, client]);

@@ -19,7 +19,6 @@ import type {
   StaffHelpCategory,
   StaffPage,
 } from '../../../../../../shared/schemas/pages.ts';
-import { ADMIN_KEY } from '../../keys';
 
 export interface ContentKinds {
   notices: { body: NoticeBody; row: StaffNotice };
@@ -42,5 +41,3 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   'help-categories',
   'help-articles',
 ];
-
-export const contentKey = (kind: ContentKind) => [...ADMIN_KEY, 'content', kind] as const;

@@ -1,7 +1,8 @@
 // DELETE /api/admin/{kind}/{id} (content.write).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../api/admin-request';
-import { type ContentKind, contentKey } from './content-kinds';
+import type { ContentKind } from './content-kinds';
+import { adminKeys } from '../../api/keys';
 
 export function deleteContent(kind: ContentKind, id: number): Promise<null> {
   return adminRequest('DELETE', `/api/admin/${kind}/${id}`);
@@ -11,6 +12,6 @@ export function useDeleteContent(kind: ContentKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteContent(kind, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKey(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.content(kind) }),
   });
 }

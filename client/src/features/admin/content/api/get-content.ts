@@ -1,12 +1,16 @@
 // GET /api/admin/{notices|banners|messages|customer-services|news} (content.write) → every entry, as staff see it.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../api/admin-request';
-import { type ContentKind, type ContentKinds, contentKey } from './content-kinds';
+import { adminKeys } from '../../api/keys';
+import type { ContentKind, ContentKinds } from './content-kinds';
 
 export function getContent<K extends ContentKind>(kind: K, signal?: AbortSignal): Promise<ContentKinds[K]['row'][]> {
   return adminRequest('GET', `/api/admin/${kind}`, { signal });
 }
 
+export const contentQueryOptions = <K extends ContentKind>(kind: K) =>
+  queryOptions({ queryKey: adminKeys.content(kind), queryFn: ({ signal }) => getContent(kind, signal) });
+
 export function useContent<K extends ContentKind>(kind: K) {
-  return useQuery({ queryKey: contentKey(kind), queryFn: ({ signal }) => getContent(kind, signal) });
+  return useQuery(contentQueryOptions(kind));
 }

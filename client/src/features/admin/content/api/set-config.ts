@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffConfigItem } from '../../../../../../shared/schemas/admin-content.ts';
 import { adminRequest } from '../../api/admin-request';
-import { CONFIG_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 export function setConfig({ identify, configValue }: { identify: string; configValue: string }): Promise<StaffConfigItem> {
   return adminRequest('PUT', `/api/admin/config/${encodeURIComponent(identify)}`, { body: { configValue } });
@@ -10,5 +10,5 @@ export function setConfig({ identify, configValue }: { identify: string; configV
 
 export function useSetConfig() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setConfig, onSuccess: () => queryClient.invalidateQueries({ queryKey: CONFIG_KEY }) });
+  return useMutation({ mutationFn: setConfig, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.config() }) });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffLanguage } from '../../../../../../shared/schemas/admin-content.ts';
 import { adminRequest } from '../../api/admin-request';
-import { LANGUAGES_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 export function setLanguageShown({ id, isShow }: { id: number; isShow: boolean }): Promise<StaffLanguage> {
   return adminRequest('PUT', `/api/admin/languages/${id}`, { body: { isShow } });
@@ -10,5 +10,5 @@ export function setLanguageShown({ id, isShow }: { id: number; isShow: boolean }
 
 export function useSetLanguageShown() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setLanguageShown, onSuccess: () => queryClient.invalidateQueries({ queryKey: LANGUAGES_KEY }) });
+  return useMutation({ mutationFn: setLanguageShown, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.languages() }) });
 }

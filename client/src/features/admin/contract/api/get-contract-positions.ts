@@ -1,9 +1,9 @@
 // GET /api/admin/contract/positions?status=&mode=&productId=&user=&page=&pageSize= (contract.read)
 // → one page of every customer's positions, newest first.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPositionPage } from '../../../../../../shared/schemas/admin-contract.ts';
 import { adminRequest } from '../../api/admin-request';
-import { CONTRACT_POSITIONS_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** The list's filters as typed (empty: any). */
 export interface PositionFilters {
@@ -18,10 +18,13 @@ export function getContractPositions(filters: PositionFilters, page: number, pag
   return adminRequest<AdminPositionPage>('GET', '/api/admin/contract/positions', { params: { ...params, page, pageSize }, signal });
 }
 
-export function useContractPositions(filters: PositionFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...CONTRACT_POSITIONS_KEY, 'page', filters, page, pageSize],
+export const contractPositionsQueryOptions = (filters: PositionFilters, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: adminKeys.contractPositions(filters, page, pageSize),
     queryFn: ({ signal }) => getContractPositions(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useContractPositions(filters: PositionFilters, page: number, pageSize: number) {
+  return useQuery(contractPositionsQueryOptions(filters, page, pageSize));
 }

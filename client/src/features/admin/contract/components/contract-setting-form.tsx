@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminContractSetting } from '../../../../../../shared/schemas/admin-contract.ts';
 import type { ProposalView } from '../../../../../../shared/schemas/approvals.ts';
 import { SettingsProposalForm } from '../../components/settings-proposal-form';
-import { CONTRACT_SETTINGS_KEY } from '../api/keys';
+import { adminKeys } from '../../api/keys';
 
 const text = (v: unknown) => String(v).trim();
 
@@ -55,7 +55,7 @@ export function ContractSettingForm({ setting, onProposed }: { setting: AdminCon
       })}
       onProposed={(p) => {
         // the table names the pending change
-        void queryClient.invalidateQueries({ queryKey: CONTRACT_SETTINGS_KEY });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.contractSettings() });
         onProposed(p);
       }}
     />

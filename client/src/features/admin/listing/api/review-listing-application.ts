@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingReviewBody } from '../../../../../../shared/schemas/pages.ts';
 import { adminRequest } from '../../api/admin-request';
-import { type ListingItem, listingKey } from './get-listing-applications';
+import { adminKeys } from '../../api/keys';
+import type { ListingItem } from './get-listing-applications';
 
 export function reviewListingApplication(id: number, body: ListingReviewBody): Promise<ListingItem> {
   return adminRequest('PUT', `/api/admin/listing-applications/${id}`, { body });
@@ -12,6 +13,6 @@ export function useReviewListingApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ListingReviewBody }) => reviewListingApplication(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.listingAll() }),
   });
 }

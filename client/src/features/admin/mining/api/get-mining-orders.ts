@@ -1,9 +1,9 @@
 // GET /api/admin/mining/orders?status=&productId=&user=&page=&pageSize= (mining.read) → one page of
 // every customer's mining orders, newest first.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMiningOrderPage } from '../../../../../../shared/schemas/mining.ts';
 import { adminRequest } from '../../api/admin-request';
-import { MINING_ORDERS_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** The list's filters as typed (empty: any). */
 export interface MiningOrderFilters {
@@ -17,10 +17,13 @@ export function getMiningOrders(filters: MiningOrderFilters, page: number, pageS
   return adminRequest<AdminMiningOrderPage>('GET', '/api/admin/mining/orders', { params: { ...params, page, pageSize }, signal });
 }
 
-export function useAdminMiningOrders(filters: MiningOrderFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...MINING_ORDERS_KEY, 'page', filters, page, pageSize],
+export const adminMiningOrdersQueryOptions = (filters: MiningOrderFilters, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: adminKeys.miningOrders(filters, page, pageSize),
     queryFn: ({ signal }) => getMiningOrders(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useAdminMiningOrders(filters: MiningOrderFilters, page: number, pageSize: number) {
+  return useQuery(adminMiningOrdersQueryOptions(filters, page, pageSize));
 }

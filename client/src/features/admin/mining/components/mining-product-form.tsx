@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayloadOf, ProposalView } from '../../../../../../shared/schemas/approvals.ts';
 import { SettingsProposalForm } from '../../components/settings-proposal-form';
 import type { MiningProductRow } from '../api/get-mining-products';
-import { MINING_PRODUCTS_KEY } from '../api/keys';
+import { adminKeys } from '../../api/keys';
 import { miningProductFields } from './mining-products-table';
 
 type Values = Record<string, string | boolean>;
@@ -65,7 +65,7 @@ function MiningSettingsForm<K extends 'mining-product' | 'mining-product-new'>({
       }}
       payload={(v) => payload(settingsOf(v), v)}
       onProposed={(p) => {
-        void queryClient.invalidateQueries({ queryKey: MINING_PRODUCTS_KEY });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.miningProducts() });
         onProposed(p);
       }}
     />

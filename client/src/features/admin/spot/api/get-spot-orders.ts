@@ -1,9 +1,9 @@
 // GET /api/admin/spot/orders?status=&mode=&marketId=&user=&page=&pageSize= (spot.read) → one
 // page of every customer's spot orders, newest first.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSpotOrderPage } from '../../../../../../shared/schemas/admin-spot.ts';
 import { adminRequest } from '../../api/admin-request';
-import { SPOT_ORDERS_KEY } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** The list's filters as typed (empty: any). */
 export interface SpotOrderFilters {
@@ -18,10 +18,13 @@ export function getSpotOrders(filters: SpotOrderFilters, page: number, pageSize:
   return adminRequest<AdminSpotOrderPage>('GET', '/api/admin/spot/orders', { params: { ...params, page, pageSize }, signal });
 }
 
-export function useSpotOrders(filters: SpotOrderFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...SPOT_ORDERS_KEY, 'page', filters, page, pageSize],
+export const adminSpotOrdersQueryOptions = (filters: SpotOrderFilters, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: adminKeys.spotOrders(filters, page, pageSize),
     queryFn: ({ signal }) => getSpotOrders(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useSpotOrders(filters: SpotOrderFilters, page: number, pageSize: number) {
+  return useQuery(adminSpotOrdersQueryOptions(filters, page, pageSize));
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSpotMarket } from '../../../../../../shared/schemas/admin-spot.ts';
 import type { ProposalView } from '../../../../../../shared/schemas/approvals.ts';
 import { SettingsProposalForm } from '../../components/settings-proposal-form';
-import { SPOT_MARKETS_KEY } from '../api/keys';
+import { adminKeys } from '../../api/keys';
 import { spotMarketFields } from './spot-markets-table';
 
 const text = (v: unknown) => String(v).trim();
@@ -40,7 +40,7 @@ export function SpotMarketForm({ market, onProposed }: { market: AdminSpotMarket
       })}
       onProposed={(p) => {
         // the table names the pending change
-        void queryClient.invalidateQueries({ queryKey: SPOT_MARKETS_KEY });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.spotMarkets() });
         onProposed(p);
       }}
     />

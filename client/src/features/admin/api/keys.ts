@@ -1,0 +1,96 @@
+// Query keys of the back office, its areas (features/admin/<area>) included: everything under
+// ['admin'], dropped when the staff member changes or logs out, and refetched after a proposal
+// is decided (an approval may change balances, settings and queues).
+import type { ChatTab } from '../../../../../shared/schemas/chat.ts';
+import type { ListingStatus } from '../../../../../shared/schemas/pages.ts';
+import type { BonusGrantFilters } from '../bonus/api/get-bonus-grants';
+import type { ContentKind } from '../content/api/content-kinds';
+import type { PositionFilters } from '../contract/api/get-contract-positions';
+import type { MiningOrderFilters } from '../mining/api/get-mining-orders';
+import type { QueueFilters, QueueKind } from '../queue-types';
+import type { SpotOrderFilters } from '../spot/api/get-spot-orders';
+import type { TradeMode } from '../user-types';
+import type { AuditFilters } from './get-audit';
+import type { ProposalFilters } from './get-proposals';
+import type { UserLists } from './get-user-list';
+
+const all = ['admin'] as const;
+const auditAll = () => [...all, 'audit'] as const;
+const proposalsAll = () => [...all, 'proposals'] as const;
+const queuesAll = () => [...all, 'queues'] as const;
+const queueAll = (kind: QueueKind) => [...queuesAll(), kind] as const;
+const usersAll = () => [...all, 'users'] as const;
+const listingAll = () => [...all, 'listing'] as const;
+const clientErrorsAll = () => [...all, 'client-errors'] as const;
+const contractPositionsAll = () => [...all, 'contract', 'positions'] as const;
+const chatAll = () => [...all, 'chat'] as const;
+const chatInboxAll = () => [...chatAll(), 'inbox'] as const;
+const chatConversationsAll = () => [...chatAll(), 'conversation'] as const;
+const miningOrdersAll = () => [...all, 'mining', 'orders'] as const;
+const spotOrdersAll = () => [...all, 'spot', 'orders'] as const;
+
+export const adminKeys = {
+  all,
+  me: () => [...all, 'me'] as const,
+  overview: () => [...all, 'overview'] as const,
+  staff: () => [...all, 'staff'] as const,
+  moneySettings: () => [...all, 'money-settings'] as const,
+
+  auditAll,
+  audit: (filters: AuditFilters, page: number, pageSize: number) => [...auditAll(), 'page', filters, page, pageSize] as const,
+  auditVerification: () => [...auditAll(), 'verify'] as const,
+
+  proposalsAll,
+  proposals: (filters: ProposalFilters, page: number, pageSize: number) => [...proposalsAll(), 'page', filters, page, pageSize] as const,
+
+  /** A review queue's pages and items (a review reloads them); the uploads its items show sit beside them. */
+  queueAll,
+  queue: (kind: QueueKind, filters: QueueFilters, page: number, pageSize: number) =>
+    [...queueAll(kind), 'page', filters, page, pageSize] as const,
+  queueItem: (kind: QueueKind, id: number | null) => [...queueAll(kind), 'item', id] as const,
+  upload: (id: number | null) => [...queuesAll(), 'upload', id] as const,
+
+  usersAll,
+  userSearch: (q: string, page: number, pageSize: number) => [...usersAll(), 'search', q, page, pageSize] as const,
+  user: (id: number) => [...usersAll(), id, 'detail'] as const,
+  userList: (id: number, list: keyof UserLists, mode: TradeMode, page: number, pageSize: number) =>
+    [...usersAll(), id, list, mode, page, pageSize] as const,
+  userCredit: (id: number, page: number) => [...usersAll(), id, 'credit', page] as const,
+
+  listingAll,
+  listing: (status: ListingStatus | null, page: number) => [...listingAll(), status, page] as const,
+
+  clientErrors: (page: number, pageSize: number) => [...clientErrorsAll(), 'list', page, pageSize] as const,
+  clientError: (id: number) => [...clientErrorsAll(), 'detail', id] as const,
+
+  config: () => [...all, 'config'] as const,
+  languages: () => [...all, 'languages'] as const,
+  content: (kind: ContentKind) => [...all, 'content', kind] as const,
+
+  contractSettings: () => [...all, 'contract', 'settings'] as const,
+  contractPositions: (filters: PositionFilters, page: number, pageSize: number) =>
+    [...contractPositionsAll(), 'page', filters, page, pageSize] as const,
+  contractPosition: (id: number) => [...contractPositionsAll(), 'detail', id] as const,
+
+  /** The inbox, the conversations, the canned replies and the images: a claim, a reply or a read mark refreshes them. */
+  chatAll,
+  chatInboxAll,
+  chatInbox: (tab: ChatTab, cursor: number | null) => [...chatInboxAll(), tab, cursor] as const,
+  chatConversationsAll,
+  chatConversation: (id: number) => [...chatConversationsAll(), id] as const,
+  cannedReplies: () => [...chatAll(), 'canned'] as const,
+  chatImage: (id: number) => [...chatAll(), 'image', id] as const,
+
+  miningProducts: () => [...all, 'mining', 'products'] as const,
+  miningOrders: (filters: MiningOrderFilters, page: number, pageSize: number) =>
+    [...miningOrdersAll(), 'page', filters, page, pageSize] as const,
+  miningOrder: (id: number) => [...miningOrdersAll(), 'detail', id] as const,
+
+  spotMarkets: () => [...all, 'spot', 'markets'] as const,
+  spotOrders: (filters: SpotOrderFilters, page: number, pageSize: number) => [...spotOrdersAll(), 'page', filters, page, pageSize] as const,
+  spotOrder: (id: number) => [...spotOrdersAll(), 'detail', id] as const,
+
+  bonusSettings: () => [...all, 'bonus', 'settings'] as const,
+  bonusGrants: (filters: BonusGrantFilters, page: number, pageSize: number) =>
+    [...all, 'bonus', 'grants', filters, page, pageSize] as const,
+};

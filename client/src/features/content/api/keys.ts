@@ -1,0 +1,21 @@
+// Query keys of the content feature (banners, notices, messages, news), under ['content'].
+import type { BannerPosition } from './get-banners';
+import type { Viewer } from './get-messages';
+
+const all = ['content'] as const;
+/** Messages are keyed by who reads them and in which language: the server words the user's own in it. */
+const messages = (viewer: Viewer, language: string) => [...all, 'messages', viewer, language] as const;
+const notices = () => [...all, 'notices'] as const;
+const newsList = () => [...all, 'news'] as const;
+
+export const contentKeys = {
+  all,
+  banners: (position: BannerPosition) => [...all, 'banners', position] as const,
+  messages,
+  message: (viewer: Viewer, language: string, id: number) => [...messages(viewer, language), 'detail', id] as const,
+  notices,
+  noticeDialog: () => [...notices(), 'dialog'] as const,
+  notice: (id: number) => [...notices(), 'detail', id] as const,
+  newsList,
+  news: (id: number) => [...newsList(), id] as const,
+};

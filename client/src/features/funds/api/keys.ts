@@ -1,0 +1,31 @@
+// Query keys of the funds feature: everything sits under ['funds', <owner>] so one
+// invalidation refreshes balances, lists and statuses after a deposit, withdrawal or exchange.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Owner } from '../../../lib/api/keys';
+import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
+import type { FlowFilter } from './get-flow';
+
+const all = ['funds'] as const;
+const mine = (owner: Owner) => [...all, owner] as const;
+
+export const fundsKeys = {
+  all,
+  bankCard: (owner: Owner) => [...mine(owner), 'bank-card'] as const,
+  cardChange: (owner: Owner) => [...mine(owner), 'card-change'] as const,
+  cryptoAddresses: (owner: Owner) => [...mine(owner), 'crypto-addresses'] as const,
+  exchangeHistory: (owner: Owner, page: number, pageSize: number) => [...mine(owner), 'exchange-history', page, pageSize] as const,
+  exchangeRate: (owner: Owner, from: string, to: string, amount: string | null) =>
+    [...mine(owner), 'exchange-rate', from, to, amount] as const,
+  flow: (owner: Owner, filter: FlowFilter) => [...mine(owner), 'flow', filter] as const,
+  rechargeChannels: (owner: Owner) => [...mine(owner), 'recharge-channels'] as const,
+  rechargeHistory: (owner: Owner, page: number, pageSize: number) => [...mine(owner), 'recharge-history', page, pageSize] as const,
+  securityPassword: (owner: Owner) => [...mine(owner), 'security-password'] as const,
+  withdrawHistory: (owner: Owner, page: number, pageSize: number) => [...mine(owner), 'withdraw-history', page, pageSize] as const,
+  withdrawPreview: (owner: Owner, currency: string, amount: string | null) =>
+    [...mine(owner), 'withdraw-preview', currency, amount] as const,
+};
+
+/** After a deposit, withdrawal, exchange or binding: the funds lists and statuses, and the balances. */
+export function invalidateFunds(client: QueryClient): Promise<unknown> {
+  return Promise.all([client.invalidateQueries({ queryKey: all }), invalidateWalletAssets(client)]);
+}

@@ -1,0 +1,7 @@
+// Query keys of the language feature, under ['language'].
+const all = ['language'] as const;
+
+export const languageKeys = {
+  all,
+  list: () => [...all, 'list'] as const,
+};
