@@ -82,7 +82,10 @@ function moduleImports(): Map<string, Map<string, string>> {
     for (const file of sourceFiles(path.join(MODULES, mod.name))) {
       const text = fs.readFileSync(file, 'utf8');
       for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?\bfrom\s+['"](\.[^'"]+)['"]/g)) {
-        const target = path.relative(SERVER, path.resolve(path.dirname(file), m[1] as string)).split(path.sep).join('/');
+        const target = path
+          .relative(SERVER, path.resolve(path.dirname(file), m[1] as string))
+          .split(path.sep)
+          .join('/');
         const other = /^modules\/([^/]+)\//.exec(target)?.[1];
         const where = `server/${path.relative(SERVER, file).split(path.sep).join('/')}`;
         if (other && other !== mod.name && !edges.has(other)) edges.set(other, where);
@@ -129,7 +132,15 @@ function cycles(graph: Map<string, Map<string, string>>): string[][] {
 it('no module imports a module that imports it back, directly or through others (import type included)', () => {
   const graph = moduleImports();
   const described = cycles(graph).map((scc) =>
-    scc.map((a) => `${a} -> ${[...(graph.get(a) ?? [])].filter(([b]) => scc.includes(b)).map(([b, file]) => `${b} (${file})`).join(', ')}`).join('\n'),
+    scc
+      .map(
+        (a) =>
+          `${a} -> ${[...(graph.get(a) ?? [])]
+            .filter(([b]) => scc.includes(b))
+            .map(([b, file]) => `${b} (${file})`)
+            .join(', ')}`,
+      )
+      .join('\n'),
   );
   expect(described, `import cycles between modules:\n${described.join('\n\n')}`).toEqual([]);
 });
@@ -143,6 +154,22 @@ it('no module imports the composition root or the app', () => {
 
 it('finds a cycle when there is one', () => {
   const edge = (to: string) => new Map([[to, 'x.ts']]);
-  expect(cycles(new Map([['a', edge('b')], ['b', edge('c')], ['c', edge('a')], ['d', edge('a')]]))).toEqual([['a', 'b', 'c']]);
-  expect(cycles(new Map([['a', edge('b')], ['b', new Map()]]))).toEqual([]);
+  expect(
+    cycles(
+      new Map([
+        ['a', edge('b')],
+        ['b', edge('c')],
+        ['c', edge('a')],
+        ['d', edge('a')],
+      ]),
+    ),
+  ).toEqual([['a', 'b', 'c']]);
+  expect(
+    cycles(
+      new Map([
+        ['a', edge('b')],
+        ['b', new Map()],
+      ]),
+    ),
+  ).toEqual([]);
 });

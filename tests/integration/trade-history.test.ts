@@ -184,7 +184,9 @@ describe('a user with many rows', () => {
       for (let i = 0; i < 3000; i++) insert.run(heavy.userId, eth.productId(), now - i, now - i + 60_000, now - i);
     })();
     try {
-      const plan = new TradeHistoryRepository(env.t.app.ctx.sqlite, env.t.app.services.trading).plan({ userId: heavy.userId, mode: 'demo' }).join('\n');
+      const plan = new TradeHistoryRepository(env.t.app.ctx.sqlite, env.t.app.services.trading)
+        .plan({ userId: heavy.userId, mode: 'demo' })
+        .join('\n');
       expect(plan).toMatch(/SEARCH o USING (COVERING )?INDEX FastOrder_userId_\w+_idx \(userId=\?\)/);
       expect(plan).toMatch(/SEARCH c USING INDEX ContractPosition_userId_mode_status_idx \(userId=\? AND mode=\?\)/);
       const last = (await history(heavy.token, 'page=30&pageSize=100')).body.data as { items: Row[]; total: number };
