@@ -198,3 +198,12 @@ it('docs/modules.md has one row per module and gives every table exactly one own
     'docs/modules.md names tables the schema does not have',
   ).toEqual([]);
 });
+
+it('the approvals module imports none of the modules that register four-eyes kinds with it', () => {
+  const registering = fs
+    .readdirSync(MODULES)
+    .filter((m) => sourceFiles(path.join(MODULES, m)).some((f) => /approvals\.register\(/.test(fs.readFileSync(f, 'utf8'))));
+  expect(registering.length).toBeGreaterThan(5);
+  const imported = [...(moduleImports().get('approvals')?.keys() ?? [])];
+  expect(imported.filter((m) => registering.includes(m))).toEqual([]);
+});
