@@ -65,7 +65,7 @@ export const TradingFigure = z.object({
   mode: z.enum(['real', 'demo']),
   /** fast: open orders; contract: open and pending positions; spot: customers' open orders; mining: orders in progress */
   open: z.number().int(),
-  /** fast: stakes; contract: the margin account; spot: the spot_orders account (every open order, the house's too); mining: principal */
+  /** fast: stakes; contract: the margin account; spot: what customers' open orders froze; mining: principal */
   held: z.array(z.object({ currency: z.string(), amount: Dec })),
 });
 export type TradingFigure = z.infer<typeof TradingFigure>;

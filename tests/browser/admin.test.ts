@@ -99,6 +99,8 @@ describe('desktop', () => {
       expect(await page.getByTestId('overview-withdrawals').innerText()).toContain('100.00');
       expect(await page.getByTestId('overview-new-users').innerText()).toContain('2');
       expect(await page.getByTestId('overview-positions').innerText()).toContain('15.00');
+      // every trading product's open business: the fast stake, the same 15 (issue 31)
+      expect(await page.getByTestId('overview-trading-fast-real').innerText()).toContain('15.00');
       const results = await page.getByTestId('overview-results').innerText();
       expect(results).toContain('ETH/USDT');
       expect(results).toContain('40.00');
@@ -107,6 +109,8 @@ describe('desktop', () => {
       // 30 days on the axis
       expect(await page.getByTestId('overview-chart').locator('.recharts-xAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(5);
       await screenshot(page, 'desktop-admin-overview');
+      await page.getByTestId('overview-trading').scrollIntoViewIfNeeded();
+      await screenshot(page, 'desktop-admin-overview-trading');
       // a page outside the role: refused on screen as on the server
       await page.goto(`${env.base}/#/admin/staff`);
       await page.getByTestId('admin-forbidden').waitFor();

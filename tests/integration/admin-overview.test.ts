@@ -250,7 +250,6 @@ describe('a trading product registered at run time', () => {
       'spot:real',
       'spot:demo',
       'mining:real',
-      'mining:demo',
       'test-futures:real',
     ]);
     expect(o.trading.at(-1)).toEqual({ product: 'test-futures', mode: 'real', open: 1, held: [{ currency: 'USDT', amount: '12.500000' }] });

@@ -14,10 +14,8 @@ export function miningProduct(repo: MiningRepository, reads: MiningProductReposi
     overview: {
       figures: () => {
         const rows = reads.inProgress();
-        return [
-          { mode: 'real', open: rows.reduce((n, r) => n + Number(r.n), 0), held: new Map(rows.map((r) => [r.currency, r.held])) },
-          { mode: 'demo', open: 0, held: new Map() },
-        ];
+        // (real money only: mining has no demo mode)
+        return [{ mode: 'real', open: rows.reduce((n, r) => n + Number(r.n), 0), held: new Map(rows.map((r) => [r.currency, r.held])) }];
       },
     },
   };

@@ -28,11 +28,15 @@ export class OverviewService {
   /** Every product's open business per mode: how many, and what it holds per currency. */
   private trading(): AdminOverview['trading'] {
     const format = (currency: string, amount: bigint) => this.book.format(currency, amount);
-    return this.products
-      .all()
-      .flatMap((p) =>
-        (p.overview?.figures() ?? []).map((f) => ({ product: p.name, mode: f.mode, open: f.open, held: heldAmounts(f.held, format) })),
-      );
+    return this.products.all().flatMap((p) =>
+      (p.overview?.figures() ?? []).map((f) => ({
+        product: p.name,
+        mode: f.mode,
+        open: f.open,
+        // (a currency with nothing held is not listed: "0" reads the same for every product)
+        held: heldAmounts(new Map([...f.held].filter(([, amount]) => amount !== 0n)), format),
+      })),
+    );
   }
 
   private figures(rows: CurrencySum[]): CurrencyFigure[] {

@@ -16,6 +16,12 @@ export class SpotProductRepository {
       orders: db.prepare<[], { mode: string; open: number; houseOpen: number }>(
         `SELECT mode, SUM(userId IS NOT NULL) AS open, SUM(userId IS NULL) AS houseOpen FROM "SpotOrder" WHERE status = 'open' GROUP BY mode`,
       ),
+      // what customers' open orders hold (the house market maker's are not a customer's business)
+      customersHeld: big<[], { mode: string; currency: string; held: bigint }>(
+        `SELECT o.mode, CASE o.side WHEN 'buy' THEN m.quote ELSE m.base END AS currency, SUM(o.frozen) AS held
+           FROM "SpotOrder" o JOIN "SpotMarket" m ON m.id = o.marketId
+          WHERE o.status = 'open' AND o.userId IS NOT NULL GROUP BY o.mode, currency ORDER BY o.mode, currency`,
+      ),
       platformBalances: big<[string], { mode: string; currency: string; amount: bigint }>(
         `SELECT mode, currency, balance AS amount FROM "LedgerAccount" WHERE ownerKey = 'platform' AND kind = ? ORDER BY mode, currency`,
       ),
@@ -37,6 +43,11 @@ export class SpotProductRepository {
   /** Open orders per mode: customers' and the house market maker's. */
   orders() {
     return this.q.orders.all();
+  }
+
+  /** What customers' open orders hold, per mode and coin. */
+  customersHeld() {
+    return this.q.customersHeld.all();
   }
 
   /** A platform ledger account's balance per mode and currency (accounts never posted to are absent). */

@@ -77,10 +77,11 @@ export function spotProduct(
     overview: {
       figures: (): ProductFigure[] => {
         const rows = reads.orders();
+        const held = reads.customersHeld();
         return (['real', 'demo'] as const).map((mode) => ({
           mode,
           open: Number(rows.find((x) => x.mode === mode)?.open ?? 0),
-          held: balances('spot_orders', mode),
+          held: new Map(held.filter((h) => h.mode === mode).map((h) => [h.currency, h.held])),
         }));
       },
       // per mode: customers' and the house's open orders, what every open order holds and the fees so far
