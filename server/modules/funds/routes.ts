@@ -175,7 +175,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
         response: { 200: SendCodeResult },
       },
     },
-    async (request) => auth.sendCodeToUser(authOf(request).userId, 'security', request.ip, request.locale),
+    async (request) => auth.codes.sendToUser(authOf(request).userId, 'security', request.ip, request.locale),
   );
   app.post(
     '/api/security-password/forget',
