@@ -1,27 +1,16 @@
 // Password hashing off libuv's worker pool. node:crypto's async scrypt runs on the same 4
 // libuv threads that serve static files and image reads, so a flood of failed logins (each
 // verifying a real or decoy hash) made pages and images wait behind thousands of hashes.
-// Here scrypt runs synchronously inside a few worker threads of its own: at most `workers`
-// hashes run at once, a bounded number wait, and a caller beyond that is told "busy, retry"
-// at once instead of joining an unbounded queue. Known devices and logged-in users have a
-// lane of their own, longer and served first, so a flood of anonymous guesses does not keep a
-// real user out.
+// Here scrypt runs synchronously inside a few worker threads of its own (tinypool runs them,
+// decision 065): at most `workers` hashes run at once, a bounded number wait, and a caller
+// beyond that is told "busy, retry" at once instead of joining an unbounded queue. Known
+// devices and logged-in users have a lane of their own, longer and served first, so a flood
+// of anonymous guesses does not keep a real user out.
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { kQueueOptions, type Task, type TaskQueue, Tinypool } from 'tinypool';
 
-// CommonJS evaluated in the worker (no TypeScript loader there), like the checkpointer.
-const WORKER = `
-const { parentPort } = require('node:worker_threads');
-const { scryptSync } = require('node:crypto');
-parentPort.on('message', (j) => {
-  try {
-    const key = scryptSync(j.password, j.salt, j.keyLength, { N: j.N, r: j.r, p: j.p, maxmem: 256 * j.N * j.r });
-    parentPort.postMessage({ id: j.id, key });
-  } catch (e) {
-    parentPort.postMessage({ id: j.id, error: String((e && e.message) || e) });
-  }
-});
-`;
+/** Plain JavaScript: the worker threads have no TypeScript loader. */
+const WORKER_FILE = new URL('./scrypt-worker.mjs', import.meta.url).href;
 
 export interface ScryptJob {
   password: string;
@@ -49,17 +38,6 @@ export class ScryptPoolBusyError extends Error {
   }
 }
 
-interface Pending {
-  job: ScryptJob;
-  resolve: (key: Buffer) => void;
-  reject: (e: unknown) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  current: (Pending & { id: number; startedAt: number }) | null;
-}
-
 /** One worker per core beyond the first (which serves requests), at least one, at most four. */
 export function defaultScryptPoolOptions(): ScryptPoolOptions {
   const workers = Math.max(1, Math.min(4, os.availableParallelism() - 1));
@@ -67,105 +45,93 @@ export function defaultScryptPoolOptions(): ScryptPoolOptions {
   return { workers, maxQueued: 16 * workers, maxPriorityQueued: 64 * workers };
 }
 
+type LaneOptions = { priority: boolean };
+
+/** Tinypool's queue of jobs waiting for a worker: the priority lane is served first, each lane in order. */
+class Lanes implements TaskQueue {
+  readonly priority: Task[] = [];
+  readonly normal: Task[] = [];
+
+  get size() {
+    return this.priority.length + this.normal.length;
+  }
+
+  push(task: Task) {
+    ((task[kQueueOptions] as LaneOptions | null)?.priority ? this.priority : this.normal).push(task);
+  }
+
+  shift(): Task | null {
+    return this.priority.shift() ?? this.normal.shift() ?? null;
+  }
+
+  remove(task: Task) {
+    for (const lane of [this.priority, this.normal]) {
+      const i = lane.indexOf(task);
+      if (i >= 0) lane.splice(i, 1);
+    }
+  }
+
+  cancel() {
+    for (const task of this.priority.splice(0).concat(this.normal.splice(0))) task.cancel();
+  }
+}
+
 export class ScryptPool {
-  private readonly slots: Slot[] = [];
-  private readonly lanes: { priority: Pending[]; normal: Pending[] } = { priority: [], normal: [] };
-  private nextId = 0;
+  private readonly lanes = new Lanes();
+  private readonly pool: Tinypool;
+  /** Jobs handed to tinypool and not answered yet (running or waiting in a lane). */
+  private inFlight = 0;
   /** Moving average of one hash, for the Retry-After estimate. */
   private avgMs = 50;
   private closed = false;
   readonly counters = { derived: 0, busy: 0 };
 
-  constructor(readonly options: ScryptPoolOptions = defaultScryptPoolOptions()) {}
-
-  /** Derives a key; rejects with ScryptPoolBusyError at once when its lane is full. */
-  derive(job: ScryptJob, opts: { priority?: boolean } = {}): Promise<Buffer> {
-    if (this.closed) return Promise.reject(new Error('scrypt pool closed'));
-    const lane = opts.priority ? this.lanes.priority : this.lanes.normal;
-    const bound = opts.priority ? this.options.maxPriorityQueued : this.options.maxQueued;
-    const free = this.freeSlot();
-    if (!free && lane.length >= bound) {
-      this.counters.busy++;
-      return Promise.reject(new ScryptPoolBusyError(this.retryAfterSeconds()));
-    }
-    return new Promise<Buffer>((resolve, reject) => {
-      const pending = { job, resolve, reject };
-      if (free) this.start(free, pending);
-      else lane.push(pending);
+  constructor(readonly options: ScryptPoolOptions = defaultScryptPoolOptions()) {
+    // every worker stays once started (no idle timeout, as minThreads); an idle one does not
+    // keep the process alive, a busy one does until it answers (e.g. the seed script)
+    this.pool = new Tinypool({
+      filename: WORKER_FILE,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      taskQueue: this.lanes,
     });
   }
 
+  /** Derives a key; rejects with ScryptPoolBusyError at once when its lane is full. */
+  async derive(job: ScryptJob, opts: { priority?: boolean } = {}): Promise<Buffer> {
+    if (this.closed) throw new Error('scrypt pool closed');
+    const lane = opts.priority ? this.lanes.priority : this.lanes.normal;
+    const bound = opts.priority ? this.options.maxPriorityQueued : this.options.maxQueued;
+    if (this.inFlight >= this.options.workers && lane.length >= bound) {
+      this.counters.busy++;
+      throw new ScryptPoolBusyError(this.retryAfterSeconds());
+    }
+    this.inFlight++;
+    try {
+      const lanes: LaneOptions = { priority: opts.priority === true };
+      // the lane rides on the job under tinypool's symbol (symbol keys are not sent to the worker)
+      const { key, ms } = (await this.pool.run({ ...job, [kQueueOptions]: lanes })) as { key: Uint8Array; ms: number };
+      this.avgMs = this.avgMs * 0.8 + ms * 0.2;
+      this.counters.derived++;
+      return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
+    } finally {
+      this.inFlight--;
+    }
+  }
+
   stats() {
-    return {
-      running: this.slots.filter((s) => s.current).length,
-      queued: this.lanes.priority.length + this.lanes.normal.length,
-      ...this.counters,
-    };
+    const queued = this.lanes.size;
+    return { running: this.inFlight - queued, queued, ...this.counters };
   }
 
   async close() {
     this.closed = true;
-    for (const p of [...this.lanes.priority, ...this.lanes.normal]) p.reject(new Error('scrypt pool closed'));
-    this.lanes.priority.length = 0;
-    this.lanes.normal.length = 0;
-    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+    await this.pool.destroy();
   }
 
   private retryAfterSeconds() {
     // roughly when the anonymous lane will have room again
-    const waiting = this.lanes.priority.length + this.lanes.normal.length + this.options.workers;
+    const waiting = this.lanes.size + this.options.workers;
     return Math.max(1, Math.ceil((waiting * this.avgMs) / this.options.workers / 1000));
-  }
-
-  /** An idle worker, starting one when fewer than `workers` exist. */
-  private freeSlot(): Slot | undefined {
-    const idle = this.slots.find((s) => !s.current);
-    if (idle) return idle;
-    if (this.slots.length >= this.options.workers) return undefined;
-    const slot: Slot = { worker: new Worker(WORKER, { eval: true }), current: null };
-    slot.worker.unref();
-    slot.worker.on('message', (m: { id: number; key?: Uint8Array; error?: string }) => this.finished(slot, m));
-    slot.worker.on('error', (e) => this.crashed(slot, e));
-    slot.worker.on('exit', () => this.crashed(slot, new Error('scrypt worker exited')));
-    this.slots.push(slot);
-    return slot;
-  }
-
-  private start(slot: Slot, pending: Pending) {
-    const id = ++this.nextId;
-    slot.current = { ...pending, id, startedAt: performance.now() };
-    // a busy worker keeps the process alive until its answer arrives (e.g. the seed script)
-    slot.worker.ref();
-    slot.worker.postMessage({ id, ...pending.job });
-  }
-
-  private finished(slot: Slot, m: { id: number; key?: Uint8Array; error?: string }) {
-    const current = slot.current;
-    if (!current || current.id !== m.id) return;
-    slot.current = null;
-    this.avgMs = this.avgMs * 0.8 + (performance.now() - current.startedAt) * 0.2;
-    this.counters.derived++;
-    if (m.key) current.resolve(Buffer.from(m.key.buffer, m.key.byteOffset, m.key.byteLength));
-    else current.reject(new Error(m.error ?? 'scrypt failed'));
-    this.next(slot);
-  }
-
-  private next(slot: Slot) {
-    const pending = this.lanes.priority.shift() ?? this.lanes.normal.shift();
-    if (pending) this.start(slot, pending);
-    else slot.worker.unref();
-  }
-
-  private crashed(slot: Slot, e: unknown) {
-    const i = this.slots.indexOf(slot);
-    if (i < 0) return;
-    this.slots.splice(i, 1);
-    slot.current?.reject(e);
-    slot.current = null;
-    void slot.worker.terminate();
-    if (this.closed) return;
-    // the waiting jobs move to a fresh worker
-    const fresh = this.freeSlot();
-    if (fresh) this.next(fresh);
   }
 }

@@ -76,7 +76,7 @@ export const bindingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: SendCodeResult },
       },
     },
-    async (request) => auth.sendCodeToUser(authOf(request).userId, 'security', request.ip, request.locale),
+    async (request) => auth.codes.sendToUser(authOf(request).userId, 'security', request.ip, request.locale),
   );
   app.post(
     '/api/security-password/forget',

@@ -15,7 +15,8 @@ export class SecurityPasswordService {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly auth: AuthService,
+    /** Only its verification codes: recovery proves the address like a password reset. */
+    private readonly auth: Pick<AuthService, 'codes'>,
     private readonly repo: FundsRepository,
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
@@ -47,9 +48,10 @@ export class SecurityPasswordService {
 
   async forget(userId: number, code: string, password: string) {
     // a wrong code costs no hashing
-    if (!this.auth.checkCode('security', this.auth.targetOfUser(userId), code)) throw new AppError('VERIFY_CODE_INVALID');
+    const codes = this.auth.codes;
+    if (!codes.check('security', codes.targetOfUser(userId), code)) throw new AppError('VERIFY_CODE_INVALID');
     const hash = await hashPassword(password, this.ctx.passwordCost.N, { priority: true });
-    const result = this.auth.withCode('security', this.auth.targetOfUser(userId), code, () => this.store(userId, hash));
+    const result = codes.use('security', codes.targetOfUser(userId), code, () => this.store(userId, hash));
     if (result === 'bad-code') throw new AppError('VERIFY_CODE_INVALID');
   }
 
