@@ -23,7 +23,8 @@ import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/
 import { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { Ledger } from './ledger/ledger.ts';
-import { type Notifier, OutboxNotifier } from './modules/auth/notifier.ts';
+import type { Notifier } from './modules/auth/notifier.ts';
+import { OutboxNotifier } from './modules/auth/outbox-notifier.ts';
 import { AntiPhishingNotifier } from './modules/security/anti-phishing.ts';
 import { SecurityRepository } from './modules/security/repository.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';

@@ -1,7 +1,7 @@
 // One-way imports are a lint rule (issue 13.9): the project's biome.json, applied to a small
 // tree of probe files outside the checkout, refuses an import from one feature into another,
 // from a feature into the app, from client/src/lib into a feature, from shared/ into the server,
-// and an import cycle; the imports the layering allows pass.
+// and an import cycle, `import type` included; the imports the layering allows pass.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,5 +74,18 @@ describe('import boundaries', () => {
   it('an import cycle fails lint', () => {
     write('client/src/lib/cycle-b.ts', "import { a } from './cycle-a';\nexport const b = () => a;\n");
     expect(lint('client/src/lib/cycle-a.ts', "import { b } from './cycle-b';\nexport const a = () => b;\n")).toContain('noImportCycles');
+  });
+
+  it('an import cycle through a type-only import fails lint too', () => {
+    // the shape of a query-key factory taking its filters' type from the endpoint file that uses it
+    const get = [
+      "import { keys } from './type-cycle-keys';",
+      'export interface Filters { q: string }',
+      'export const get = (f: Filters) => keys.list(f);',
+      '',
+    ].join('\n');
+    write('client/src/lib/type-cycle-get.ts', get);
+    const keys = "import type { Filters } from './type-cycle-get';\nexport const keys = { list: (f: Filters) => ['list', f] as const };\n";
+    expect(lint('client/src/lib/type-cycle-keys.ts', keys)).toContain('noImportCycles');
   });
 });

@@ -1,5 +1,5 @@
 import { Menu, Text } from '@mantine/core';
-import type { DeferredMenuProps } from './deferred-menu';
+import type { DeferredMenuProps } from './deferred-menu-types';
 
 /** The Mantine menu behind DeferredMenu (its own chunk). */
 export default function DeferredMenuImpl({

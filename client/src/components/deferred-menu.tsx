@@ -2,42 +2,9 @@
 // first use: the trigger renders at once, the menu code arrives when the pointer reaches
 // the trigger, when it gets focus or on a click. This keeps the menus of the desktop
 // header out of the page's initial JavaScript.
-import { cloneElement, type ReactElement, type ReactNode, Suspense, useRef, useState } from 'react';
+import { cloneElement, Suspense, useRef, useState } from 'react';
 import { lazyPage } from '../lib/lazy-page';
-
-export type MenuEntry =
-  | {
-      type: 'item';
-      key: string;
-      label: ReactNode;
-      hint?: ReactNode;
-      left?: ReactNode;
-      right?: ReactNode;
-      color?: string;
-      onClick: () => void;
-      testId?: string;
-      lang?: string;
-    }
-  | { type: 'divider'; key: string }
-  | { type: 'label'; key: string; label: ReactNode };
-
-export interface DeferredMenuProps {
-  /** The trigger element (a button); it must accept pointer, focus and click handlers. */
-  target: ReactElement<TriggerProps>;
-  entries: MenuEntry[];
-  width?: number;
-  position?: 'bottom-start' | 'bottom-end';
-  /** 'click-hover' opens on hover as well as on click. */
-  trigger?: 'click' | 'click-hover';
-  dropdownTestId?: string;
-}
-
-interface TriggerProps {
-  onPointerEnter?: () => void;
-  onPointerLeave?: () => void;
-  onFocus?: () => void;
-  onClick?: () => void;
-}
+import type { DeferredMenuProps } from './deferred-menu-types';
 
 const loadImpl = () => import('./deferred-menu-impl');
 const MenuImpl = lazyPage(loadImpl);

@@ -7,11 +7,7 @@
 import { CLIENT_ERROR_LIMITS, type ClientErrorKind, scrubReportText } from '../../../shared/client-errors.ts';
 import type { ClientErrorReport } from '../../../shared/schemas/client-errors.ts';
 import { API_BASE, APP_KEY, ERROR_SAMPLE_RATES } from './env';
-
-/** What the Sentry path offers (lib/sentry.ts, loaded only with a DSN). */
-export interface ErrorSink {
-  captureException(error: unknown, kind: ClientErrorKind): void;
-}
+import type { ErrorSink } from './sentry';
 
 const MAX_REPORTS_PER_PAGE = 20;
 const REPEAT_WINDOW_MS = 10_000;

@@ -4,7 +4,11 @@
 // is sent, replays mask all text and block media, and events are scrubbed as our own reports are.
 import * as Sentry from '@sentry/react';
 import { type ClientErrorKind, scrubReportText } from '../../../shared/client-errors.ts';
-import type { ErrorSink } from './error-reporting';
+
+/** What the Sentry path offers error reporting (lib/error-reporting.ts, which loads this file only with a DSN). */
+export interface ErrorSink {
+  captureException(error: unknown, kind: ClientErrorKind): void;
+}
 
 export interface SampleRates {
   traces: number;

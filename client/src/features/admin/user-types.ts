@@ -10,3 +10,10 @@ export type LoginEventPageData = z.infer<typeof LoginEventPage>;
 export type UserFlowPageData = z.infer<typeof FlowPage>;
 export type UserOrderPageData = z.infer<typeof FastOrderPage>;
 export type TradeMode = 'real' | 'demo';
+
+/** The paged lists of one customer, by name (GET /api/admin/users/{id}/{list}). */
+export interface UserLists {
+  flow: UserFlowPageData;
+  orders: UserOrderPageData;
+  logins: LoginEventPageData;
+}

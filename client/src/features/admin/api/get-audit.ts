@@ -2,15 +2,8 @@
 // → the audit log, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditPage } from '../../../../../shared/schemas/staff.ts';
-import { adminKeys } from './keys';
+import { type AuditFilters, adminKeys } from './keys';
 import { adminRequest } from './admin-request';
-
-export interface AuditFilters {
-  staffId?: string;
-  action?: string;
-  targetType?: string;
-  targetId?: string;
-}
 
 export function getAudit(filters: AuditFilters, page: number, pageSize: number, signal?: AbortSignal): Promise<AuditPage> {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));

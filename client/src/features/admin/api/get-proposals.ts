@@ -1,15 +1,9 @@
 // GET /api/admin/proposals?status=&kind=&mine=&page=&pageSize= (approvals.read)
 // → four-eyes proposals, newest first, each saying whether the caller may decide or cancel it.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProposalKind, ProposalPage } from '../../../../../shared/schemas/approvals.ts';
-import { adminKeys } from './keys';
+import type { ProposalPage } from '../../../../../shared/schemas/approvals.ts';
+import { adminKeys, type ProposalFilters } from './keys';
 import { adminRequest } from './admin-request';
-
-export interface ProposalFilters {
-  status: 'pending' | 'decided';
-  kind?: ProposalKind;
-  mine?: boolean;
-}
 
 export function getProposals(filters: ProposalFilters, page: number, pageSize: number, signal?: AbortSignal): Promise<ProposalPage> {
   const params: Record<string, string | number> = { status: filters.status, page, pageSize };

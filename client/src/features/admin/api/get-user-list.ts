@@ -5,13 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest } from './admin-request';
 import { adminKeys } from './keys';
-import type { LoginEventPageData, TradeMode, UserFlowPageData, UserOrderPageData } from '../user-types';
-
-export interface UserLists {
-  flow: UserFlowPageData;
-  orders: UserOrderPageData;
-  logins: LoginEventPageData;
-}
+import type { TradeMode, UserLists } from '../user-types';
 
 export function getUserList<L extends keyof UserLists>(
   id: number,

@@ -1,18 +1,57 @@
 // Query keys of the back office, its areas (features/admin/<area>) included: everything under
 // ['admin'], dropped when the staff member changes or logs out, and refetched after a proposal
 // is decided (an approval may change balances, settings and queues).
+import type { ProposalKind } from '../../../../../shared/schemas/approvals.ts';
 import type { ChatTab } from '../../../../../shared/schemas/chat.ts';
 import type { ListingStatus } from '../../../../../shared/schemas/pages.ts';
-import type { BonusGrantFilters } from '../bonus/api/get-bonus-grants';
 import type { ContentKind } from '../content/api/content-kinds';
-import type { PositionFilters } from '../contract/api/get-contract-positions';
-import type { MiningOrderFilters } from '../mining/api/get-mining-orders';
 import type { QueueFilters, QueueKind } from '../queue-types';
-import type { SpotOrderFilters } from '../spot/api/get-spot-orders';
-import type { TradeMode } from '../user-types';
-import type { AuditFilters } from './get-audit';
-import type { ProposalFilters } from './get-proposals';
-import type { UserLists } from './get-user-list';
+import type { TradeMode, UserLists } from '../user-types';
+
+// The filters the paged lists are keyed by (their endpoint files send them), each as typed (empty: any).
+
+export interface AuditFilters {
+  staffId?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+}
+
+export interface ProposalFilters {
+  status: 'pending' | 'decided';
+  kind?: ProposalKind;
+  mine?: boolean;
+}
+
+/** The contract area's list of positions. */
+export interface PositionFilters {
+  status?: string;
+  mode?: string;
+  productId?: string;
+  user?: string;
+}
+
+/** The mining area's list of orders. */
+export interface MiningOrderFilters {
+  status?: string;
+  productId?: string;
+  user?: string;
+}
+
+/** The spot area's list of orders. */
+export interface SpotOrderFilters {
+  status?: string;
+  mode?: string;
+  marketId?: string;
+  user?: string;
+}
+
+/** The bonus area's list of grants. */
+export interface BonusGrantFilters {
+  kind?: string;
+  state?: string;
+  user?: string;
+}
 
 const all = ['admin'] as const;
 const auditAll = () => [...all, 'audit'] as const;

@@ -1,7 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { AuditFilters as Filters } from '../api/get-audit';
+import type { AuditFilters as Filters } from '../api/keys';
 import { FilterButtons } from './filter-buttons';
 
 const EMPTY: Required<Filters> = { staffId: '', action: '', targetType: '', targetId: '' };

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { Pager } from './pager';
-import { type UserLists as Lists, useUserList } from '../api/get-user-list';
-import type { TradeMode } from '../user-types';
+import { useUserList } from '../api/get-user-list';
+import type { TradeMode, UserLists as Lists } from '../user-types';
 
 const PAGE_SIZE = 10;
 

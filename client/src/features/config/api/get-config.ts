@@ -4,12 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ConfigValue } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
-import { configKeys } from './keys';
+import { type ConfigKey, configKeys } from './keys';
 
 export type ConfigItem = z.infer<typeof ConfigValue>;
-
-/** The identify keys the client reads. */
-export type ConfigKey = 'loginLogo' | 'logo' | 'isClose' | 'siteName' | 'inviteCodeRequired';
 
 export function getConfig(identify: ConfigKey, signal?: AbortSignal): Promise<ConfigItem> {
   return http.get<ConfigItem>('/api/config', { params: { identify }, silent: true, signal });

@@ -1,5 +1,6 @@
 // Query keys of the public site configuration, under ['config'].
-import type { ConfigKey } from './get-config';
+/** The identify keys the client reads. */
+export type ConfigKey = 'loginLogo' | 'logo' | 'isClose' | 'siteName' | 'inviteCodeRequired';
 
 const all = ['config'] as const;
 

@@ -3,10 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Banner as BannerSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
-import { contentKeys } from './keys';
+import { type BannerPosition, contentKeys } from './keys';
 
 export type Banner = z.infer<typeof BannerSchema>;
-export type BannerPosition = 'pc' | 'wp';
 
 export function getBanners(position: BannerPosition, signal?: AbortSignal): Promise<Banner[]> {
   return http.get<Banner[]>('/api/banner', { params: { position }, signal });

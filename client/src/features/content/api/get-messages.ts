@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import type { Message as MessageSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-import { contentKeys } from './keys';
+import { contentKeys, type Viewer } from './keys';
 
 export type Message = z.infer<typeof MessageSchema>;
-export type Viewer = number | 'guest';
 
 /** Who reads, and in which language: the key under which messages are cached. */
 export function useViewer(): { viewer: Viewer; language: string } {

@@ -1,6 +1,7 @@
 // Query keys of the content feature (banners, notices, messages, news), under ['content'].
-import type { BannerPosition } from './get-banners';
-import type { Viewer } from './get-messages';
+export type BannerPosition = 'pc' | 'wp';
+/** Who reads messages: the user id (0 while the user info is not stored yet), or a visitor. */
+export type Viewer = number | 'guest';
 
 const all = ['content'] as const;
 /** Messages are keyed by who reads them and in which language: the server words the user's own in it. */

@@ -4,16 +4,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { type TradeEnv, useTradeEnv } from '../../../lib/trading/env';
-import type { TradeMode } from '../../../lib/trading/mode';
 import type { ContractPositionPage, PositionStatus } from '../types';
-import { contractKeys } from './keys';
-
-export interface PositionQuery {
-  status: PositionStatus;
-  mode: TradeMode;
-  page?: number;
-  pageSize?: number;
-}
+import { contractKeys, type PositionQuery } from './keys';
 
 export const LIVE_STATUSES: readonly PositionStatus[] = ['holding', 'locked', 'pending'];
 const POLL_MS = 2_000;

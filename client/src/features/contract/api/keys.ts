@@ -5,8 +5,14 @@ import { tradeKeys } from '../../../lib/api/keys';
 import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
 import type { TradeEnv } from '../../../lib/trading/env';
 import type { TradeMode } from '../../../lib/trading/mode';
-import type { ContractPreviewBody } from '../types';
-import type { PositionQuery } from './get-positions';
+import type { ContractPreviewBody, PositionStatus } from '../types';
+
+export interface PositionQuery {
+  status: PositionStatus;
+  mode: TradeMode;
+  page?: number;
+  pageSize?: number;
+}
 
 const all = ['contract'] as const;
 const traderAll = (scope: string) => tradeKeys.traderAll('contract', scope);

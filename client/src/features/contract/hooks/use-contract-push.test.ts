@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { PositionQuery } from '../api/get-positions';
+import type { PositionQuery } from '../api/keys';
 import { contractKeys } from '../api/keys';
 import type { ContractPosition, ContractPositionPage } from '../types';
 import { applyMarks, applyPositionChange } from './use-contract-push';

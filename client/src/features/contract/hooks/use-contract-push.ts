@@ -6,7 +6,7 @@
 // channel: their holding lists are polled (api/get-positions.ts), as is everyone's as fallback.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useUserMessages } from '../../../lib/trading/use-user-messages';
-import type { PositionQuery } from '../api/get-positions';
+import type { PositionQuery } from '../api/keys';
 import { contractKeys, refreshBalances } from '../api/keys';
 import type { ContractPosition, ContractPositionPage, PositionChanged, PositionMarks } from '../types';
 

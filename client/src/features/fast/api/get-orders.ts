@@ -3,15 +3,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { type TradeEnv, useTradeEnv } from '../../../lib/trading/env';
-import type { FastOrderPage, TradeMode } from '../types';
-import { fastKeys } from './keys';
-
-export interface FastOrderQuery {
-  status: 'open' | 'settled';
-  mode: TradeMode;
-  page?: number;
-  pageSize?: number;
-}
+import type { FastOrderPage } from '../types';
+import { type FastOrderQuery, fastKeys } from './keys';
 
 export function getFastOrders(query: FastOrderQuery, authorization?: string, signal?: AbortSignal): Promise<FastOrderPage> {
   return http.get<FastOrderPage>('/api/fast/orders', { params: { ...query }, authorization, signal, silent: true });

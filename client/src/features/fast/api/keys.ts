@@ -4,8 +4,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { tradeKeys } from '../../../lib/api/keys';
 import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
 import type { TradeEnv } from '../../../lib/trading/env';
-import type { FastOrderQuery } from './get-orders';
 import type { TradeMode } from '../types';
+
+export interface FastOrderQuery {
+  status: 'open' | 'settled';
+  mode: TradeMode;
+  page?: number;
+  pageSize?: number;
+}
 
 const all = ['fast'] as const;
 const traderAll = (scope: string) => tradeKeys.traderAll('fast', scope);

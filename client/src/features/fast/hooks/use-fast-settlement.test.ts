@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { tradeKeys } from '../../../lib/api/keys';
 import { walletAssetsQueryOptions } from '../../../lib/api/wallet-assets';
-import type { FastOrderQuery } from '../api/get-orders';
+import type { FastOrderQuery } from '../api/keys';
 import { fastKeys } from '../api/keys';
 import type { FastOrder, FastOrderPage } from '../types';
 import { applySettledOrder } from './use-fast-settlement';

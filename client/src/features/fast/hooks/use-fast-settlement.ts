@@ -4,7 +4,7 @@
 // statistics, the demo wallet and the shared wallet balances — is read again. The 2 s poll of open orders is the fallback.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
-import type { FastOrderQuery } from '../api/get-orders';
+import type { FastOrderQuery } from '../api/keys';
 import { useUserMessages } from '../../../lib/trading/use-user-messages';
 import { fastKeys } from '../api/keys';
 import { tradeKeys } from '../../../lib/api/keys';

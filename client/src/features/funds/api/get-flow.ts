@@ -4,16 +4,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react';
 import { http } from '../../../lib/http';
 import { type Owner, useOwner } from '../../../lib/api/keys';
-import { fundsKeys } from './keys';
+import { type FlowFilter, fundsKeys } from './keys';
 import type { FlowEntry, Paged } from '../types';
 import { useWalletAssets } from '../../../lib/api/wallet-assets';
-
-export interface FlowFilter {
-  currency?: string;
-  type?: string;
-  page: number;
-  pageSize: number;
-}
 
 export function getFlow(filter: FlowFilter, signal?: AbortSignal): Promise<Paged<FlowEntry>> {
   return http.get<Paged<FlowEntry>>('/api/wallet/flow', { params: { ...filter }, signal });

@@ -3,7 +3,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Owner } from '../../../lib/api/keys';
 import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
-import type { FlowFilter } from './get-flow';
+
+export interface FlowFilter {
+  currency?: string;
+  type?: string;
+  page: number;
+  pageSize: number;
+}
 
 const all = ['funds'] as const;
 const mine = (owner: Owner) => [...all, owner] as const;

@@ -6,10 +6,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProductSummary, useViewer, type Viewer } from '../../../lib/api/product-list';
 import { http } from '../../../lib/http';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
-import { marketKeys } from './keys';
+import { marketKeys, type ProductCategory } from './keys';
 
 export type { ProductSummary };
-export type ProductCategory = ProductSummary['category'];
 
 export async function getRecommendedProducts(category?: ProductCategory, signal?: AbortSignal): Promise<ProductSummary[]> {
   const list = await http.get<ProductSummary[]>('/api/product/recommend', { params: { category }, signal });

@@ -3,7 +3,9 @@
 // the fast screens read as well.
 import type { Period } from '../../../../../shared/market.ts';
 import { productKeys, type Viewer } from '../../../lib/api/keys';
-import type { ProductCategory } from './get-recommended-products';
+import type { ProductSummary } from '../../../lib/api/product-list';
+
+export type ProductCategory = ProductSummary['category'];
 
 const all = ['market'] as const;
 

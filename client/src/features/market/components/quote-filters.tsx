@@ -1,7 +1,8 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ProductCategory, ProductSummary } from '../api/get-recommended-products';
+import type { ProductCategory } from '../api/keys';
+import type { ProductSummary } from '../api/get-recommended-products';
 
 export type QuoteView = 'all' | ProductCategory | 'watch';
 export const QUOTE_VIEWS: readonly QuoteView[] = ['all', 'crypto', 'forex', 'stock', 'commodity', 'watch'];

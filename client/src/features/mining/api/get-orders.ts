@@ -4,14 +4,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { type Owner, useOwner } from '../../../lib/api/keys';
-import { miningKeys } from './keys';
-import type { MiningOrderPage, MiningOrderStatus } from '../types';
-
-export interface MiningOrderFilter {
-  status?: MiningOrderStatus;
-  page: number;
-  pageSize: number;
-}
+import { type MiningOrderFilter, miningKeys } from './keys';
+import type { MiningOrderPage } from '../types';
 
 export function getMiningOrders(filter: MiningOrderFilter, signal?: AbortSignal): Promise<MiningOrderPage> {
   return http.get<MiningOrderPage>('/api/mining/orders', { params: { ...filter }, signal });

@@ -4,7 +4,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Owner } from '../../../lib/api/keys';
 import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
-import type { MiningOrderFilter } from './get-orders';
+import type { MiningOrderStatus } from '../types';
+
+export interface MiningOrderFilter {
+  status?: MiningOrderStatus;
+  page: number;
+  pageSize: number;
+}
 
 const all = ['mining'] as const;
 const mine = (owner: Owner) => [...all, owner] as const;

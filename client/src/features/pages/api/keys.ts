@@ -1,6 +1,11 @@
 // Query keys of the content pages and the help centre, under ['pages'].
 import type { PageSlug } from '../../../../../shared/schemas/pages.ts';
-import type { HelpSearch } from './search-help';
+
+export interface HelpSearch {
+  q: string;
+  categoryId: number | null;
+  page: number;
+}
 
 const all = ['pages'] as const;
 const help = [...all, 'help'] as const;

@@ -3,14 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { HelpArticlePage } from '../../../../../shared/schemas/pages.ts';
 import { http } from '../../../lib/http';
-import { pagesKeys } from './keys';
+import { type HelpSearch, pagesKeys } from './keys';
 
 export type HelpResults = z.infer<typeof HelpArticlePage>;
-export interface HelpSearch {
-  q: string;
-  categoryId: number | null;
-  page: number;
-}
 export const HELP_PAGE_SIZE = 10;
 
 export function searchHelp({ q, categoryId, page }: HelpSearch, signal?: AbortSignal): Promise<HelpResults> {

@@ -4,19 +4,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { type TradeEnv, useTradeEnv } from '../../../lib/trading/env';
-import type { TradeMode } from '../../../lib/trading/mode';
 import type { SpotOrderPage } from '../types';
-import { spotKeys } from './keys';
-
-export type SpotOrderList = 'open' | 'history';
-
-export interface SpotOrderQuery {
-  status: SpotOrderList;
-  mode: TradeMode;
-  symbol?: string;
-  page?: number;
-  pageSize?: number;
-}
+import { type SpotOrderQuery, spotKeys } from './keys';
 
 const POLL_MS = 2_000;
 

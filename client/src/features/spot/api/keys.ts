@@ -6,7 +6,16 @@ import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
 import type { TradeEnv } from '../../../lib/trading/env';
 import type { TradeMode } from '../../../lib/trading/mode';
 import type { SpotOrderBody } from '../types';
-import type { SpotOrderQuery } from './get-orders';
+
+export type SpotOrderList = 'open' | 'history';
+
+export interface SpotOrderQuery {
+  status: SpotOrderList;
+  mode: TradeMode;
+  symbol?: string;
+  page?: number;
+  pageSize?: number;
+}
 
 const all = ['spot'] as const;
 const traderAll = (scope: string) => tradeKeys.traderAll('spot', scope);

@@ -3,13 +3,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useViewer, type Viewer } from '../../../lib/api/product-list';
-import { tradeHistoryKeys } from './keys';
-import type { TradeFilters, TradePage } from '../types';
-
-export interface TradeHistoryQuery extends TradeFilters {
-  page: number;
-  pageSize: number;
-}
+import { type TradeHistoryQuery, tradeHistoryKeys } from './keys';
+import type { TradePage } from '../types';
 
 export function getTradeHistory(query: TradeHistoryQuery, signal?: AbortSignal): Promise<TradePage> {
   return http.get<TradePage>('/api/trade/history', { params: { ...query }, signal });

@@ -1,6 +1,11 @@
 // Query keys of the trade history, under ['trade-history'].
 import type { Viewer } from '../../../lib/api/keys';
-import type { TradeHistoryQuery } from './get-trade-history';
+import type { TradeFilters } from '../types';
+
+export interface TradeHistoryQuery extends TradeFilters {
+  page: number;
+  pageSize: number;
+}
 
 const all = ['trade-history'] as const;
 

@@ -3,14 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBonusGrantPage } from '../../../../../../shared/schemas/bonus.ts';
 import { adminRequest } from '../../api/admin-request';
-import { adminKeys } from '../../api/keys';
-
-/** The list's filters as typed (empty: any). */
-export interface BonusGrantFilters {
-  kind?: string;
-  state?: string;
-  user?: string;
-}
+import { adminKeys, type BonusGrantFilters } from '../../api/keys';
 
 export function getBonusGrants(filters: BonusGrantFilters, page: number, pageSize: number, signal?: AbortSignal) {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));

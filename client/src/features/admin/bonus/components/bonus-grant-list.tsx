@@ -7,7 +7,8 @@ import { useFormat } from '../../../../lib/format';
 import { CustomerFilter, Holder } from '../../components/customer-filter';
 import { FilterButtons } from '../../components/filter-buttons';
 import { PagedList } from '../../components/paged-list';
-import { type BonusGrantFilters, useBonusGrants } from '../api/get-bonus-grants';
+import type { BonusGrantFilters } from '../../api/keys';
+import { useBonusGrants } from '../api/get-bonus-grants';
 
 const PAGE_SIZE = 20;
 const EMPTY = { kind: '', state: '', user: '' };

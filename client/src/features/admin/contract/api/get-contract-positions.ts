@@ -3,15 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPositionPage } from '../../../../../../shared/schemas/admin-contract.ts';
 import { adminRequest } from '../../api/admin-request';
-import { adminKeys } from '../../api/keys';
-
-/** The list's filters as typed (empty: any). */
-export interface PositionFilters {
-  status?: string;
-  mode?: string;
-  productId?: string;
-  user?: string;
-}
+import { adminKeys, type PositionFilters } from '../../api/keys';
 
 export function getContractPositions(filters: PositionFilters, page: number, pageSize: number, signal?: AbortSignal) {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminContractSetting } from '../../../../../../shared/schemas/admin-contract.ts';
 import { TradeListFilters } from '../../components/trade-list-filters';
-import type { PositionFilters as Filters } from '../api/get-contract-positions';
+import type { PositionFilters as Filters } from '../../api/keys';
 
 export const POSITION_STATUSES = ['pending', 'holding', 'locked', 'closed', 'revoked'] as const;
 

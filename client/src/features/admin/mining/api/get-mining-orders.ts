@@ -3,14 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMiningOrderPage } from '../../../../../../shared/schemas/mining.ts';
 import { adminRequest } from '../../api/admin-request';
-import { adminKeys } from '../../api/keys';
-
-/** The list's filters as typed (empty: any). */
-export interface MiningOrderFilters {
-  status?: string;
-  productId?: string;
-  user?: string;
-}
+import { adminKeys, type MiningOrderFilters } from '../../api/keys';
 
 export function getMiningOrders(filters: MiningOrderFilters, page: number, pageSize: number, signal?: AbortSignal) {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));

@@ -3,15 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSpotOrderPage } from '../../../../../../shared/schemas/admin-spot.ts';
 import { adminRequest } from '../../api/admin-request';
-import { adminKeys } from '../../api/keys';
-
-/** The list's filters as typed (empty: any). */
-export interface SpotOrderFilters {
-  status?: string;
-  mode?: string;
-  marketId?: string;
-  user?: string;
-}
+import { adminKeys, type SpotOrderFilters } from '../../api/keys';
 
 export function getSpotOrders(filters: SpotOrderFilters, page: number, pageSize: number, signal?: AbortSignal) {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSpotMarket } from '../../../../../../shared/schemas/admin-spot.ts';
 import { TradeListFilters } from '../../components/trade-list-filters';
-import type { SpotOrderFilters as Filters } from '../api/get-spot-orders';
+import type { SpotOrderFilters as Filters } from '../../api/keys';
 
 export const SPOT_ORDER_STATUSES = ['unfilled', 'partially_filled', 'filled', 'cancelled'] as const;
 
