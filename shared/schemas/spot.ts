@@ -79,6 +79,23 @@ export const SpotPreview = z
     freeze: Dec.meta({ description: 'what placing it freezes now' }),
     freezeCurrency: z.string(),
     available: Dec.meta({ description: 'your available balance of freezeCurrency' }),
+    estimatedQuantity: Dec.nullable().meta({
+      description: 'a market buy: the quantity its amount buys at the book as it is now (null otherwise)',
+    }),
+    estimatedSpend: Dec.nullable().meta({
+      description: 'a market buy: what it spends at the book as it is now, trade value and taker fee (null otherwise)',
+    }),
+    unspent: Dec.nullable().meta({
+      description: 'a market buy: what comes back at the book as it is now, amount − estimatedSpend (null otherwise)',
+    }),
+    lotCost: Dec.nullable().meta({
+      description:
+        'a market buy that stops for dust: one lot at the price it stops at, with its fee; what comes back is less (null otherwise)',
+    }),
+    stopsAt: z.enum(['dust', 'book_end', 'own_order']).nullable().meta({
+      description:
+        'a market buy: why it stops at the book as it is now: its amount spent to below one lot (dust), the book runs out (book_end), or your own sell order (own_order); null otherwise',
+    }),
   })
   .meta({ id: 'SpotPreview' });
 

@@ -109,6 +109,57 @@ describe('market orders', () => {
   });
 });
 
+describe('a market buy spends what was confirmed (issue 32 point 2, decision 068)', () => {
+  it('50 USDT at 63,800 spends 50 less dust below one lot: the preview states the spend and what comes back, the fill matches it', async () => {
+    // a book of its own: BTC/USDT's demo book, asks at 63,800 and 63,900 (lot 0.0001 BTC = 6.38 USDT there)
+    const { credit } = await import('../helpers/spot.ts');
+    const seller = await spotTrader(env.t);
+    const buyer = await spotTrader(env.t);
+    credit(env.t, seller.userId, 'BTC', BTC(0.002), 'demo');
+    credit(env.t, buyer.userId, 'USDT', USDT(1000), 'demo');
+    env.t.app.services.demo.ensure(buyer.userId);
+    const asks = [
+      await seller.place({ side: 'sell', type: 'limit', price: '63800', quantity: '0.001', mode: 'demo' }),
+      await seller.place({ side: 'sell', type: 'limit', price: '63900', quantity: '0.001', mode: 'demo' }),
+    ];
+    const body = { symbol: 'BTC/USDT', side: 'buy', type: 'market', amount: '50', mode: 'demo' } as const;
+    const preview = (await buyer.a.post('/api/spot/preview', body)).body;
+    expect(preview.code, JSON.stringify(preview)).toBe(0);
+    // 50 / 1.001 = 49.950049 buys 7 lots at 63,800: 44.66 + fee 0.04466; one more lot would take 6.38638
+    expect(preview.data).toMatchObject({
+      tradeAmount: '50.000000',
+      freeze: '50.000000',
+      estimatedQuantity: '0.0007',
+      estimatedSpend: '44.704660',
+      unspent: '5.295340',
+      lotCost: '6.386380',
+      stopsAt: 'dust',
+    });
+    const usdt0 = buyer.balance('USDT', 'demo');
+    const buy = await buyer.place(body);
+    expect(buy).toMatchObject({ status: 'filled', dealCount: '0.0007', tradeAmount: '44.660000', fee: '0.044660', frozen: '0.000000' });
+    // spent: the amount less what comes back, which is the preview's and below one lot with its fee
+    const spent = usdt0 - buyer.balance('USDT', 'demo');
+    expect(spent).toBe(USDT(44.70466));
+    expect(USDT(50) - spent).toBe(USDT(5.29534));
+    expect(USDT(50) - spent < USDT(6.38638)).toBe(true);
+    expect(buyer.balance('BTC', 'demo')).toBe(BTC(0.0007));
+    expect(spotOrders('USDT', 'demo')).toBe(0n);
+
+    // more than the book holds: the preview says the book ends there and what it cannot fill comes back
+    const big = (await buyer.a.post('/api/spot/preview', { ...body, amount: '500' })).body.data;
+    expect(big).toMatchObject({ estimatedQuantity: '0.0013', stopsAt: 'book_end', lotCost: null });
+    // 0.0003 × 63,800 + 0.001 × 63,900 = 83.04, fees 0.01914 + 0.0639 = 0.08304
+    expect(big.estimatedSpend).toBe('83.123040');
+    expect(big.unspent).toBe('416.876960');
+    // a limit order has none of these figures
+    const limit = (await buyer.a.post('/api/spot/preview', { ...body, type: 'limit', amount: undefined, price: '1000', quantity: '0.01' }))
+      .body.data;
+    expect(limit).toMatchObject({ estimatedQuantity: null, estimatedSpend: null, unspent: null, lotCost: null, stopsAt: null });
+    for (const a of asks) await seller.cancel(a.id);
+  });
+});
+
 describe('refused input changes nothing', () => {
   it('a market sell worth less than the minimum order value at the best bid is refused; at the minimum it fills', async () => {
     // LTC/USDT (real): tick 0.01, lot 0.001 LTC, minimum order 5 USDT; a bid of its own at 80

@@ -115,6 +115,7 @@ export class SpotService {
     // a market buy: what its amount keeps beyond the budget is for the fee; a market sell pays
     // taker × its proceeds, which depend on the prices it meets (shown as 0 here)
     return {
+      ...this.marketBuyEstimate(userId, spec),
       symbol: terms.symbol,
       side: spec.side,
       type: spec.type,
@@ -128,6 +129,39 @@ export class SpotService {
         spec.side === 'buy'
           ? quoteText(terms, this.available(userId, currency, spec.mode))
           : baseText(terms, this.available(userId, currency, spec.mode)),
+    };
+  }
+
+  /**
+   * A market buy at the book as it is now (decision 068): the engine's own walk, so the figures
+   * are those a placement now would get — the lots it buys, what it spends (trade value and the
+   * taker fee of every fill, as the execution posts them) and what comes back, with why it stops
+   * and, when it stops for dust, what one lot costs at the price it stops at (with its fee: what
+   * comes back is less). Other orders only: every figure null.
+   */
+  private marketBuyEstimate(userId: number, spec: TypedSpotOrder) {
+    if (spec.quoteAmount === null || spec.budget === null) {
+      return { estimatedQuantity: null, estimatedSpend: null, unspent: null, lotCost: null, stopsAt: null };
+    }
+    const { terms } = spec;
+    const walk = this.books.get(terms.id, spec.mode).book.walkMarketBuy(userId, spec.budget);
+    let lots = 0n;
+    let spend = 0n;
+    for (const f of walk.fills) {
+      const value = BigInt(f.price) * BigInt(f.qty) * terms.unit;
+      lots += BigInt(f.qty);
+      spend += value + feeOf(value, terms.taker);
+    }
+    const lotValue = walk.stopPrice === undefined ? null : BigInt(walk.stopPrice) * terms.unit;
+    // (with its fee rounded up: what one lot takes at most)
+    const lotFee = lotValue === null ? 0n : (lotValue * terms.taker.num + terms.taker.den - 1n) / terms.taker.den;
+    return {
+      estimatedQuantity: qtyText(terms, lots),
+      estimatedSpend: quoteText(terms, spend),
+      unspent: quoteText(terms, spec.quoteAmount - spend),
+      lotCost: lotValue === null ? null : quoteText(terms, lotValue + lotFee),
+      stopsAt:
+        walk.status === 'filled' ? ('dust' as const) : walk.status === 'stp_cancelled' ? ('own_order' as const) : ('book_end' as const),
     };
   }
 

@@ -89,6 +89,11 @@ export class BookSide {
     return out;
   }
 
+  /** The levels best first, lazily (a read-only walk: the caller must not change the side meanwhile). */
+  *bestFirst(): Generator<PriceLevel> {
+    for (let i = this.levels.length - 1; i >= 0; i--) yield this.levels[i] as PriceLevel;
+  }
+
   get levelCount(): number {
     return this.levels.length;
   }

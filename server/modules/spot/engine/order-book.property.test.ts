@@ -104,9 +104,18 @@ describe('the engine against a reference model', () => {
               expected = reference.marketSell(id, op.account, op.qty);
               checkConservation(result, op.qty, null);
             } else {
+              // the read-only walk (the confirmation's figures) foretells the placement exactly
+              const walk = book.walkMarketBuy(op.account, op.quote);
               result = book.placeMarket({ id, account: op.account, side: 'buy', quote: op.quote });
               expected = reference.marketBuy(id, op.account, op.quote);
               checkConservation(result, null, op.quote);
+              expect(walk).toEqual({
+                fills: result.fills.map((f) => ({ price: f.price, qty: f.qty })),
+                status: result.status,
+                quoteLeft: result.quoteLeft,
+                stopPrice: result.status === 'filled' ? book.bestAsk() : undefined,
+              });
+              if (walk.stopPrice !== undefined) expect(walk.quoteLeft < BigInt(walk.stopPrice)).toBe(true);
             }
             expect(result.fills).toEqual(expected.fills);
             expect({ status: result.status, leftQty: result.leftQty, quoteLeft: result.quoteLeft }).toEqual({

@@ -72,6 +72,18 @@ export interface PlaceResult {
   depth: DepthChange[];
 }
 
+/** What a market buy would do now (`OrderBook.walkMarketBuy`): nothing in the book changes. */
+export interface MarketBuyWalk {
+  /** the fills it would get, in execution order: the maker's price (ticks) and lots */
+  fills: { price: number; qty: number }[];
+  /** what `placeMarket` would answer: `filled` (spent to dust), `stp_cancelled` or `market_remainder` */
+  status: Exclude<TakerStatus, 'resting'>;
+  /** the budget it would leave (notional units) */
+  quoteLeft: bigint;
+  /** status `filled`: the best ask it would leave, whose one lot costs more than `quoteLeft` (undefined: nothing left) */
+  stopPrice: number | undefined;
+}
+
 export interface CancelResult {
   /** the order as it was when cancelled: `qty` is its unfilled remainder (original − filled) */
   order: RestingOrder;
@@ -132,6 +144,35 @@ export class OrderBook {
       result.status = next === undefined && budget.quote > 0n ? 'market_remainder' : 'filled';
     }
     return result;
+  }
+
+  /**
+   * What `placeMarket({ account, side: 'buy', quote })` would fill now, without changing
+   * anything (the confirmation's figures): the same walk as `match` — price-time order, at most
+   * ⌊budget / price⌋ lots a level, stopping at the taker's own order — over the asks it reaches.
+   */
+  walkMarketBuy(account: number, quote: bigint): MarketBuyWalk {
+    if (typeof quote !== 'bigint' || quote <= 0n) throw new RangeError('market buy quote must be a positive bigint');
+    const fills: MarketBuyWalk['fills'] = [];
+    let left = quote;
+    for (const level of this.asks.bestFirst()) {
+      const affordable = left / BigInt(level.price);
+      if (affordable === 0n) return { fills, status: 'filled', quoteLeft: left, stopPrice: level.price };
+      const allowed = affordable < BigInt(level.total) ? Number(affordable) : level.total;
+      let taken = 0;
+      for (let node = level.head; node !== null && taken < allowed; node = node.next) {
+        if (node.account === account) {
+          return { fills, status: 'stp_cancelled', quoteLeft: left - BigInt(level.price) * BigInt(taken), stopPrice: undefined };
+        }
+        const q = node.qty < allowed - taken ? node.qty : allowed - taken;
+        fills.push({ price: level.price, qty: q });
+        taken += q;
+      }
+      left -= BigInt(level.price) * BigInt(taken);
+      // orders left at this level: its one lot is beyond what is left
+      if (taken < level.total) return { fills, status: 'filled', quoteLeft: left, stopPrice: level.price };
+    }
+    return { fills, status: left > 0n ? 'market_remainder' : 'filled', quoteLeft: left, stopPrice: undefined };
   }
 
   /** Cancels a resting order in O(1); undefined when the book does not hold it (filled, cancelled, unknown). */
