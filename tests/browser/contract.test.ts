@@ -315,8 +315,11 @@ async function balance(tp: TestPage, coin: string): Promise<string> {
   return (await el.getAttribute('data-value')) as string;
 }
 
-/** Confirms the order typed in one side's form and returns the new order's id (from the place response). */
-async function place(tp: TestPage, side: 'buy' | 'sell' = 'buy'): Promise<number> {
+/**
+ * Confirms the order typed in one side's form and returns the new order's id (from the place
+ * response); `check` looks at the confirmation, its figures in, before it is confirmed.
+ */
+async function place(tp: TestPage, side: 'buy' | 'sell' = 'buy', check?: () => Promise<void>): Promise<number> {
   const { page } = tp;
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/spot/orders') && r.request().method() === 'POST');
   await page.getByTestId(`spot-${side}-submit`).click();
@@ -327,6 +330,7 @@ async function place(tp: TestPage, side: 'buy' | 'sell' = 'buy'): Promise<number
     (t) => /\d/.test(document.querySelector(`[data-testid="${t}"]`)?.getAttribute('data-value') ?? ''),
     `spot-${side}-confirm-freeze`,
   );
+  await check?.();
   await page.getByTestId(`spot-${side}-confirm-confirm`).click();
   const body = await (await placed).json();
   expect(body.code, JSON.stringify(body)).toBe(0);
@@ -419,7 +423,26 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   const usdtBefore = await balance(tp, 'USDT');
   await page.getByTestId('spot-buy-type-market').click();
   await page.getByTestId('spot-buy-amount').fill('50');
-  const marketId = await place(tp);
+  // the form states what the 50 USDT buys and spends at the book now, and what comes back (issue 32 point 2)
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="spot-buy-spend"]')?.getAttribute('data-value') ?? ''));
+  const marketId = await place(tp, 'buy', async () => {
+    // so does the confirmation: the spend and what comes back make the 50, and it says why something comes back
+    const note = page.getByTestId('spot-buy-confirm-unspent-note');
+    await note.waitFor();
+    expect(await note.getAttribute('data-stops')).toBe('dust');
+    expect(await note.textContent()).toMatch(
+      /^Bought in whole lots of 0\.0001 BTC: what is left below one lot, up to [\d,]+\.\d\d USDT, comes back to you\./,
+    );
+    const spend = (await value(tp, 'spot-buy-confirm-spend')) as string;
+    const unspent = (await value(tp, 'spot-buy-confirm-unspent')) as string;
+    expect(unitsOf(spend, 6) + unitsOf(unspent, 6)).toBe(unitsOf('50', 6));
+    expect(compareDecimal(spend, '0')).toBe(1);
+    // as shown, they add up to the 50.00 USDT confirmed
+    const shown = async (id: string) => unitsOf(((await page.getByTestId(id).textContent()) as string).replace(/[, ]|USDT/g, ''), 2);
+    expect((await shown('spot-buy-confirm-spend')) + (await shown('spot-buy-confirm-unspent'))).toBe(unitsOf('50', 2));
+    await tp.settled();
+    await screenshot(page, `${tp.label}-spot-market-confirm`);
+  });
   await page.getByTestId(`spot-order-${marketId}`).waitFor({ timeout: 10_000 });
   expect(await value(tp, `spot-status-${marketId}`)).toBe('filled');
   expect(compareDecimal((await value(tp, `spot-deal-count-${marketId}`)) as string, '0')).toBe(1);

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, T
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmount, typedAmount } from '../../../../../shared/money.ts';
+import { displayDecimals, formatAmount, sanitizeAmount, typedAmount, unitsOf } from '../../../../../shared/money.ts';
 import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
@@ -66,6 +66,51 @@ function DecimalInput(props: {
       error={props.error}
       data-testid={props.testId}
     />
+  );
+}
+
+/**
+ * A market buy's spend and return as shown: what comes back cut to the coin's display decimals
+ * (as every amount of money is shown), the spend the amount less that, so the two shown add up
+ * to the trade amount shown (44.704660 + 5.295340 reads 44.71 + 5.29, not 44.70 + 5.29).
+ */
+function shownSplit(preview: SpotPreview | undefined, currency: string): { spend: string; back: string } | null {
+  if (!preview?.unspent || !preview.tradeAmount) return null;
+  const scale = preview.unspent.split('.')[1]?.length ?? 0;
+  const step = 10n ** BigInt(Math.max(0, scale - (displayDecimals(currency) ?? scale)));
+  const back = (unitsOf(preview.unspent, scale) / step) * step;
+  return { spend: formatAmount(unitsOf(preview.tradeAmount, scale) - back, scale), back: formatAmount(back, scale) };
+}
+
+/**
+ * A market buy at the book as it is now (the server's preview, decision 068): the quantity it
+ * buys, what it spends (trade value and fee) and what comes back, with why: its amount spent in
+ * whole lots to below one lot (up to one lot's cost), the book ending, or the user's own sell.
+ */
+function MarketBuyEstimate(props: { preview: SpotPreview | undefined; market: SpotMarket; testId: string; fz?: 'xs' | 'sm' }) {
+  const { preview, market, testId, fz = 'sm' } = props;
+  const { t } = useTranslation('trade');
+  const fmt = useFormat();
+  const quote = (v: string | null | undefined) => (v ? fmt.moneyCode(v, market.quote) : '—');
+  const stops = preview?.stopsAt;
+  const shown = shownSplit(preview, market.quote);
+  return (
+    <>
+      <DetailRow label={t('spot.estQuantity')} fz={fz} testId={`${testId}-est-quantity`} value={preview?.estimatedQuantity ?? ''}>
+        {preview?.estimatedQuantity ? `${fmt.decimal(preview.estimatedQuantity)} ${market.base}` : '—'}
+      </DetailRow>
+      <DetailRow label={t('spot.estSpend')} fz={fz} testId={`${testId}-spend`} value={preview?.estimatedSpend ?? ''}>
+        {quote(shown?.spend)}
+      </DetailRow>
+      <DetailRow label={t('spot.unspent')} fz={fz} testId={`${testId}-unspent`} value={preview?.unspent ?? ''}>
+        {quote(shown?.back)}
+      </DetailRow>
+      {stops && (
+        <Text fz="xs" c="dimmed" data-testid={`${testId}-unspent-note`} data-stops={stops}>
+          {t(`spot.unspentNote.${stops}`, { lot: market.lotStep, base: market.base, cost: quote(preview?.lotCost) })}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -256,6 +301,7 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
         <DetailRow label={t('spot.maxFee')} fz="xs" testId={`spot-${side}-fee`} value={previewed?.maxFee ?? cost.maxFee ?? ''}>
           {money(previewed?.maxFee ?? cost.maxFee)}
         </DetailRow>
+        {byAmount && <MarketBuyEstimate preview={previewed} market={market} testId={`spot-${side}`} fz="xs" />}
       </Box>
       {refused && (
         <Text size="xs" c="red" data-testid={`spot-${side}-refused`}>
@@ -302,6 +348,7 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
             {checked ? fmt.moneyCode(checked.freeze, checked.freezeCurrency) : '—'}
           </DetailRow>
           <DetailRow label={t('spot.available')}>{checked ? fmt.moneyCode(checked.available, checked.freezeCurrency) : '—'}</DetailRow>
+          {byAmount && <MarketBuyEstimate preview={checked ?? undefined} market={market} testId={`spot-${side}-confirm`} />}
         </Box>
       </ConfirmPrompt>
     </Stack>
