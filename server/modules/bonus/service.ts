@@ -95,11 +95,14 @@ export class BonusService {
 
   /**
    * Grants the user's bonus of a kind, once ever (real mode): its grant id, or null when the
-   * kind is switched off or worth nothing, or the user has one already (then nothing changes).
+   * kind is switched off or worth nothing, the user has one already (then nothing changes), or
+   * the deployment is demo-only.
    * Safe under concurrent triggers and inside a caller's transaction (registration, a deposit's
    * approval): the unique (userId, kind) index and the journal's key both refuse a second.
    */
   grant(userId: number, kind: BonusKind, at: number = this.ctx.clock.now()): number | null {
+    // a bonus is real money, which a demo-only deployment does not move (decision 071)
+    if (this.ctx.ledger.demoOnly) return null;
     const t = this.terms().get(kind) as BonusTerms;
     if (!t.enabled || t.amount <= 0n) return null;
     return moneyTransaction(this.ctx.ledger, () => {
