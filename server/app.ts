@@ -152,7 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // whoever delivers, a text to an account with an anti-phishing code carries it (decision 044)
     notifier: new AntiPhishingNotifier(opts.notifier ?? new OutboxNotifier(sqlite, clock), new SecurityRepository(sqlite)),
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
-    ledger: new Ledger(sqlite, clock),
+    ledger: new Ledger(sqlite, clock, { demoOnly: config.marketDemoOnly }),
     flow: openFlowConnection(config.databaseFile),
   };
   app.decorate('ctx', ctx);

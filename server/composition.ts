@@ -105,6 +105,7 @@ export function createModules(ctx: AppContext, { market, tokens, hub, staffToken
     messages: content.messages,
     approvals: approvals.approvals,
     trading,
+    bonuses: bonus.bonuses,
   });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });

@@ -334,3 +334,30 @@ describe('account id cache', () => {
     expect(ledger2.balance({ userId: 901, kind: 'available', currency: 'ETH' })).toBe(5n);
   });
 });
+
+describe('a demo-only deployment (decision 071)', () => {
+  it('refuses every journal with a real-mode leg before writing anything, and posts demo ones', () => {
+    const demoOnly = new Ledger(db, new ManualClock(0), { demoOnly: true });
+    const accounts = () => (db.prepare('SELECT COUNT(*) AS n FROM "LedgerAccount"').get() as { n: number }).n;
+    const before = accounts();
+    const entry = (mode: 'real' | 'demo', platformMode: 'real' | 'demo' = mode) => ({
+      key: `demo-only:${mode}:${platformMode}`,
+      type: 'deposit',
+      userId: 5,
+      legs: [
+        { account: { platform: 'demo_issuance' as const, currency: 'USDT', mode: platformMode }, amount: -5n },
+        { account: { userId: 5, kind: 'available' as const, currency: 'USDT', mode }, amount: 5n },
+      ],
+    });
+    const refusal = { errorName: 'DEMO_ONLY_DEPLOYMENT', httpStatus: 403 };
+    // (a leg without a mode is real)
+    expect(() =>
+      demoOnly.post({ ...entry('real'), legs: entry('real').legs.map((l) => ({ ...l, account: { ...l.account, mode: undefined } })) }),
+    ).toThrow(expect.objectContaining(refusal));
+    expect(() => demoOnly.post(entry('real'))).toThrow(expect.objectContaining(refusal));
+    expect(() => demoOnly.postMany([entry('demo'), entry('real')])).toThrow(expect.objectContaining(refusal));
+    expect(accounts()).toBe(before);
+    expect(demoOnly.post(entry('demo')).created).toBe(true);
+    expect(demoOnly.balance({ userId: 5, kind: 'available', currency: 'USDT', mode: 'demo' })).toBe(5n);
+  });
+});

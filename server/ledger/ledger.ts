@@ -6,6 +6,7 @@
 import { hash } from 'node:crypto';
 import type { Sqlite } from '../db/sqlite.ts';
 import { MultiInsert } from '../db/multi-insert.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export const USER_KINDS = ['available', 'frozen'] as const;
@@ -118,10 +119,20 @@ export class Ledger {
   private readonly insertJournals: MultiInsert;
   private readonly insertPostings: MultiInsert;
 
+  /**
+   * A demo-only deployment (`MARKET_DEMO_ONLY`, decision 071) runs on a public market seed: no
+   * real-mode journal is posted, whoever asks (orders, exchanges, deposits, withdrawals, staff
+   * credits, bonuses, the house's funding). A journal with a real-mode leg is refused with
+   * DEMO_ONLY_DEPLOYMENT (403) before anything is written; demo journals post as always.
+   */
+  readonly demoOnly: boolean;
+
   constructor(
     private readonly db: Sqlite,
     private readonly clock: Clock,
+    options: { demoOnly?: boolean } = {},
   ) {
+    this.demoOnly = options.demoOnly ?? false;
     this.q = {
       journalByKey: db.prepare<[string], { id: number; contentHash: string | null }>(
         'SELECT id, contentHash FROM "LedgerJournal" WHERE idempotencyKey = ?',
@@ -276,6 +287,8 @@ export class Ledger {
   /** Checks a journal's shape and returns the account id of each leg. */
   private validate(entry: JournalEntry): number[] {
     if (entry.legs.length === 0) throw new LedgerError('EMPTY', entry.key);
+    // (before any account row is created for it)
+    if (this.demoOnly && entry.legs.some((leg) => (leg.account.mode ?? 'real') === 'real')) throw new AppError('DEMO_ONLY_DEPLOYMENT');
     const sums = new Map<string, bigint>();
     const ids: number[] = [];
     for (const leg of entry.legs) {

@@ -149,7 +149,8 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
 /**
  * Bonuses (docs/decisions/048-bonuses.md): each grant has exactly its one grant journal (the
  * amount from the bonuses account to the user's real USDT), an expired one the expiry journal of
- * what it took back (none when it took nothing) and nothing else moves the bonuses account but
+ * what it took back (none when it took nothing), one forfeited on cancellation its forfeit
+ * journal likewise (decision 071), and nothing else moves the bonuses account but
  * these and promotional credits; so the account stands at −(granted − taken back − promotional).
  * A settled grant's amounts stay within the grant; one taken back never exceeds what was left.
  */
@@ -164,23 +165,25 @@ function bonusDrifts(all: <T>(sql: string) => T[]): Drift[] {
                            AND p.amount = g.amount)
      UNION ALL
      SELECT 'bonus journal without its grant', 'journal:' || j.id FROM "LedgerJournal" j
-      WHERE j.type IN ('bonus_grant', 'bonus_expiry')
+      WHERE j.type IN ('bonus_grant', 'bonus_expiry', 'bonus_forfeit')
         AND NOT EXISTS (SELECT 1 FROM "BonusGrant" g WHERE 'bonus:' || g.id = j.reference
-                         AND (j.type = 'bonus_grant' AND g.journalId = j.id OR j.type = 'bonus_expiry' AND g.reclaimJournalId = j.id))
+                         AND (j.type = 'bonus_grant' AND g.journalId = j.id
+                              OR j.type = 'bonus_expiry' AND g.status = 'expired' AND g.reclaimJournalId = j.id
+                              OR j.type = 'bonus_forfeit' AND g.status = 'forfeited' AND g.reclaimJournalId = j.id))
      UNION ALL
-     SELECT 'expired grant without the journal of what it took back', 'bonus:' || g.id FROM "BonusGrant" g
-      WHERE g.status = 'expired' AND g.reclaimed > 0
+     SELECT g.status || ' grant without the journal of what it took back', 'bonus:' || g.id FROM "BonusGrant" g
+      WHERE g.status IN ('expired', 'forfeited') AND g.reclaimed > 0
         AND NOT EXISTS (SELECT 1 FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId
                          WHERE p.journalId = g.reclaimJournalId AND a.ownerKey = 'platform' AND a.kind = 'bonuses' AND p.amount = g.reclaimed)
      UNION ALL
      SELECT 'grant amounts out of range', 'bonus:' || g.id FROM "BonusGrant" g
       WHERE g.amount <= 0 OR g.settledAmount < 0 OR g.settledAmount > g.amount OR g.reclaimed < 0 OR g.reclaimed > g.settledAmount
-         OR (g.status = 'active') != (g.settledAt IS NULL) OR g.status NOT IN ('active', 'unlocked', 'expired')
-         OR (g.status != 'expired' AND (g.reclaimed != 0 OR g.reclaimJournalId IS NOT NULL))
+         OR (g.status = 'active') != (g.settledAt IS NULL) OR g.status NOT IN ('active', 'unlocked', 'expired', 'forfeited')
+         OR (g.status NOT IN ('expired', 'forfeited') AND (g.reclaimed != 0 OR g.reclaimJournalId IS NOT NULL))
      UNION ALL
      SELECT 'bonuses account moved by another journal', 'journal:' || j.id FROM "LedgerPosting" x
        JOIN "LedgerAccount" a ON a.id = x.accountId JOIN "LedgerJournal" j ON j.id = x.journalId
-      WHERE a.ownerKey = 'platform' AND a.kind = 'bonuses' AND j.type NOT IN ('bonus_grant', 'bonus_expiry', 'promotion_grant')`,
+      WHERE a.ownerKey = 'platform' AND a.kind = 'bonuses' AND j.type NOT IN ('bonus_grant', 'bonus_expiry', 'bonus_forfeit', 'promotion_grant')`,
   )) {
     drifts.push({ check: 'bonus-grants', detail: `${r.problem}: ${r.ref}` });
   }

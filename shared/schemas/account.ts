@@ -54,7 +54,7 @@ export const CreditScorePage = Paged(CreditScoreChange).meta({ id: 'CreditScoreP
 export const AdminCreditHistoryQuery = PagedQuery;
 export const AdminUserParams = IdParams;
 
-/** What stands between the account and its cancellation, and the dust it would leave behind. */
+/** What stands between the account and its cancellation, and the dust and locked bonus it would leave behind. */
 export const CancellationCheck = z
   .object({
     allowed: z.boolean(),
@@ -62,6 +62,8 @@ export const CancellationCheck = z
     blockers: z.array(z.string()),
     /** Real-mode remainders below the currency's minimum withdrawal: forfeited to the platform on cancelling. */
     dust: z.array(CurrencyAmount),
+    /** A bonus still locked (not withdrawable): forfeited back to the bonuses on cancelling (decision 071). */
+    bonus: z.array(CurrencyAmount),
     /** Days before the e-mail or phone can register again. */
     releaseDays: z.number().int(),
   })

@@ -14,9 +14,10 @@ export const BONUS_CURRENCY = 'USDT';
 
 /**
  * active: locked (tradeable, not withdrawable); unlocked: the turnover was met, what was left is
- * the user's own money; expired: the period ended first, what was left was taken back.
+ * the user's own money; expired: the period ended first, what was left was taken back;
+ * forfeited: the account was cancelled while it was locked, what was left was taken back.
  */
-export const BonusState = z.enum(['active', 'unlocked', 'expired']);
+export const BonusState = z.enum(['active', 'unlocked', 'expired', 'forfeited']);
 export type BonusState = z.infer<typeof BonusState>;
 
 export const BonusView = z
@@ -27,7 +28,7 @@ export const BonusView = z
     amount: Dec.meta({ description: 'granted' }),
     /** What is still locked now (active), what became withdrawable (unlocked), or what was taken back (expired). */
     locked: Dec.meta({ description: 'active: still locked (losses and fees took the rest)' }),
-    settledAmount: Dec.meta({ description: 'unlocked: what became withdrawable; expired: what was taken back' }),
+    settledAmount: Dec.meta({ description: 'unlocked: what became withdrawable; expired or forfeited: what was taken back' }),
     turnover: Dec.meta({ description: 'real-mode traded notional since the grant (USDT)' }),
     turnoverRequired: Dec,
     turnoverMultiple: z.number().int(),

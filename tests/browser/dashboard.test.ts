@@ -2,7 +2,7 @@
 // one page: the credit score staff changed with a reason (the history shows it) and the
 // invitation code, both copied to the clipboard; the real and demo totals apart; the invitee
 // listed. Then cancellation through its confirm prompt: refused while money is left; once the
-// money has been withdrawn, done, the user sent to the login page and unable to log in; the
+// money has been withdrawn, done (the prompt saying the locked sign-up bonus is forfeited), the user sent to the login page and unable to log in; the
 // invitation link copied before opens the register page with the code filled in on the device,
 // now a visitor's. On desktop the score change is proposed in the back office (the user detail
 // page: no reason, no proposal) and approved by a second staff member; on mobile through the
@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { nextIp, PASSWORD, sendCode, uniqueEmail } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { browserEnvForFile, openPage, screenshot, type ViewportName } from '../helpers/browser.ts';
+import { enableBonuses } from '../helpers/bonus.ts';
 import { api, expectLedgerReconciles, readyToWithdraw, staffToken, withdrawUsdt } from '../helpers/funds.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
 import { staffPageAt } from '../helpers/staff-browser.ts';
@@ -154,12 +155,23 @@ it.each(['desktop', 'mobile'] as const)(
       await page.getByTestId('cancel-account-dismiss').click();
       await page.getByTestId('cancel-account-confirm').waitFor({ state: 'detached' });
 
-      // the money withdrawn (and paid out by staff), the prompt asks again: allowed now
+      // a sign-up bonus of 10 USDT, still locked (it cannot be withdrawn: decision 071)
+      enableBonuses(e.t);
+      try {
+        expect(e.t.app.services.bonuses.grant(u.userId, 'signUp')).not.toBeNull();
+      } finally {
+        enableBonuses(e.t, { enabled: false });
+      }
+      // the money withdrawn (and paid out by staff), the prompt asks again: allowed now, the
+      // locked bonus forfeited
       const paid = await withdrawUsdt(u, '1000');
       expect((await api(e.t, await staffToken(e.t)).post(`/api/admin/withdrawals/${paid.id}/approve`)).body.code).toBe(0);
       await page.getByTestId('cancel-account-open').click();
       await page.getByTestId('cancel-account-warning').waitFor();
       expect(await page.getByTestId('cancel-account-warning').textContent()).toContain('30 days');
+      expect(await page.getByTestId('cancel-account-bonus').textContent()).toMatch(
+        /^Bonus money still locked will be forfeited .*: 10\.00 USDT$/,
+      );
       // nothing happens until the password is given and the prompt confirmed
       expect(await page.getByTestId('cancel-account-confirm').isDisabled()).toBe(true);
       await page.getByTestId('cancel-account-password').fill(u.password);

@@ -3,11 +3,13 @@
 // and paid once however often the job runs (decision 045); credit-score changes need a reason and
 // reach the user (decision 046); cancellation refused while something is open or money is left,
 // then allowed, sessions dead at once, no login, the address free only after the period
-// (decision 047). The ledger reconciles after every test.
+// (decision 047); a bonus still locked does not refuse it and is forfeited (decision 071). The
+// ledger reconciles after every test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAmount } from '../../shared/money.ts';
 import { login, nextIp, PASSWORD, sendCode, uniqueEmail } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
+import { enableBonuses } from '../helpers/bonus.ts';
 import { contractApi, contractMarket } from '../helpers/contract.ts';
 import { api, fundsTestApp, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
 import { credit, spotTrader } from '../helpers/spot.ts';
@@ -264,7 +266,13 @@ describe('account cancellation', () => {
         { account: { platform: 'withdrawal_clearing', currency: 'USDT' }, amount: left - 1_500_000n },
       ],
     });
-    expect(await check()).toEqual({ allowed: true, blockers: [], dust: [{ currency: 'USDT', amount: '1.500000' }], releaseDays: 30 });
+    expect(await check()).toEqual({
+      allowed: true,
+      blockers: [],
+      dust: [{ currency: 'USDT', amount: '1.500000' }],
+      bonus: [],
+      releaseDays: 30,
+    });
     expect((await u.a.post('/api/user/cancellation', { password: PASSWORD })).body.code).toBe(1000);
     expect((await cancel('wrong-pass9')).body.code).toBe(6564);
     const journalsBefore = count('SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE userId = ?', u.userId);
@@ -314,6 +322,57 @@ describe('account cancellation', () => {
     // settle it so the file's later checks see no open stake
     await eth.step(300_000, 61_000);
     await env.t.app.services.fastSettlement.settleDue();
+  });
+
+  it('a new account holding only its locked sign-up bonus can be cancelled: the bonus is forfeited back by a journal', async () => {
+    enableBonuses(env.t);
+    try {
+      const u = await invitedTrader(undefined);
+      const check = () => u.a.get('/api/user/cancellation').then((r) => ok<Record<string, unknown>>(r));
+      const usdt = () => env.t.app.ctx.ledger.balance({ userId: u.userId, kind: 'available', currency: 'USDT' });
+      expect(usdt()).toBe(10_000_000n);
+      // the 10 USDT are locked (not withdrawable): nothing to withdraw first, the bonus is forfeited
+      const bonus = [{ currency: 'USDT', amount: '10.000000' }];
+      expect(await check()).toEqual({ allowed: true, blockers: [], dust: [], bonus, releaseDays: 30 });
+      // 12 USDT of its own beside it could be withdrawn: withdraw them first
+      credit(env.t, u.userId, 'USDT', 12_000_000n);
+      expect(await check()).toMatchObject({ allowed: false, blockers: ['real-balance'], bonus });
+      // 2 of them left (below the 10 USDT minimum withdrawal): dust, beside the forfeited bonus
+      env.t.app.ctx.ledger.post({
+        key: `test-withdraw-bonus:${u.userId}`,
+        type: 'withdrawal',
+        userId: u.userId,
+        legs: [
+          { account: { userId: u.userId, kind: 'available', currency: 'USDT' }, amount: -10_000_000n },
+          { account: { platform: 'withdrawal_clearing', currency: 'USDT' }, amount: 10_000_000n },
+        ],
+      });
+      expect(await check()).toEqual({
+        allowed: true,
+        blockers: [],
+        dust: [{ currency: 'USDT', amount: '2.000000' }],
+        bonus,
+        releaseDays: 30,
+      });
+      const bonusesBefore = env.t.app.ctx.ledger.balance({ platform: 'bonuses', currency: 'USDT' });
+      ok(await u.a.post('/api/user/cancellation', { password: PASSWORD, confirm: true }));
+
+      expect(usdt()).toBe(0n);
+      expect(env.t.app.ctx.ledger.balance({ platform: 'bonuses', currency: 'USDT' })).toBe(bonusesBefore + 10_000_000n);
+      const grant = env.t.app.ctx.sqlite
+        .prepare(`SELECT id, status, settledAmount, reclaimed, reclaimJournalId FROM "BonusGrant" WHERE userId = ?`)
+        .safeIntegers(true)
+        .get(u.userId) as Record<string, bigint | string>;
+      expect(grant).toMatchObject({ status: 'forfeited', settledAmount: 10_000_000n, reclaimed: 10_000_000n });
+      const journal = env.t.app.ctx.sqlite
+        .prepare(`SELECT id, type, reference FROM "LedgerJournal" WHERE userId = ? AND type = 'bonus_forfeit'`)
+        .safeIntegers(true)
+        .all(u.userId);
+      expect(journal).toEqual([{ id: grant.reclaimJournalId, type: 'bonus_forfeit', reference: `bonus:${grant.id}` }]);
+      expect(count(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE userId = ? AND type = 'cancellation_dust'`, u.userId)).toBe(1);
+    } finally {
+      enableBonuses(env.t, { enabled: false });
+    }
   });
 
   it('a visitor cannot ask', async () => {

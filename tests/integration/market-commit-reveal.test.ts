@@ -265,29 +265,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ MARKET_TICK_MS: '700' })).toThrow(/divide a minute/);
   });
 
-  it('a demo-only deployment refuses real-money orders and takes demo ones', async () => {
-    const x = await createTestApp({ env: { MARKET_DEMO_ONLY: 'true' } });
-    try {
-      const u = await fundedUser(x, await staffToken(x), '100');
-      x.clock.advance(1000);
-      x.app.market.tick();
-      const order = (mode: 'real' | 'demo') =>
-        api(x, u.token).post('/api/fast/order', {
-          productId: x.app.market.product('BTC/USDT')?.id,
-          direction: 'up',
-          amount: '10',
-          durationSec: 60,
-          mode,
-        });
-      const real = await order('real');
-      expect(real.body).toMatchObject({ code: 5003, data: null });
-      expect(real.status).toBe(403);
-      expect((await order('demo')).body.code).toBe(0);
-    } finally {
-      await x.close();
-    }
-  });
-
   it('a market secret that does not match the published commitments is refused at start', async () => {
     await expect(createTestApp({ env: { MARKET_SEED: 'another-seed' } })).rejects.toThrow(/does not match the commitment/);
   });

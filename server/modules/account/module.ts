@@ -10,7 +10,7 @@ import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { TradingProducts } from '../trading/products.ts';
-import { AccountCancellation } from './cancellation.ts';
+import { AccountCancellation, type LockedBonuses } from './cancellation.ts';
 import { creditScoreKind } from './credit-score-kind.ts';
 import { REFERRAL_POLL_MS, ReferralRewards } from './referral.ts';
 import { AccountRepository } from './repository.ts';
@@ -27,6 +27,8 @@ export function accountModule(
     messages: UserMessages;
     approvals: ApprovalService;
     trading: TradingProducts;
+    /** The bonus module: what a locked bonus holds back, forfeited on cancelling (decision 071). */
+    bonuses: LockedBonuses;
   },
 ) {
   const repo = new AccountRepository(ctx.sqlite);
@@ -35,7 +37,7 @@ export function accountModule(
     deps.users.config('defaultInviteCode'),
   );
   // what must be closed before an account is cancelled: each trading product's check
-  const cancellation = new AccountCancellation(ctx, repo, deps.users, deps.trading);
+  const cancellation = new AccountCancellation(ctx, repo, deps.users, deps.trading, deps.bonuses);
   // an approved credit-score change: into the user's history, and a message to them
   deps.approvals.register(creditScoreKind(repo, (c) => account.creditScoreChanged(c)));
   return {

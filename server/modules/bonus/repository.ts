@@ -121,7 +121,7 @@ export class BonusRepository {
   /** Writes an active grant's end; false when it was no longer active. */
   settle(
     id: number,
-    s: { status: 'unlocked' | 'expired'; at: number; amount: bigint; reclaimed: bigint; journalId: number | null },
+    s: { status: 'unlocked' | 'expired' | 'forfeited'; at: number; amount: bigint; reclaimed: bigint; journalId: number | null },
   ): boolean {
     return this.q.settle.run(s.status, s.at, s.amount, s.reclaimed, s.journalId, id).changes === 1;
   }

@@ -95,11 +95,14 @@ export class BonusService {
 
   /**
    * Grants the user's bonus of a kind, once ever (real mode): its grant id, or null when the
-   * kind is switched off or worth nothing, or the user has one already (then nothing changes).
+   * kind is switched off or worth nothing, the user has one already (then nothing changes), or
+   * the deployment is demo-only.
    * Safe under concurrent triggers and inside a caller's transaction (registration, a deposit's
    * approval): the unique (userId, kind) index and the journal's key both refuse a second.
    */
   grant(userId: number, kind: BonusKind, at: number = this.ctx.clock.now()): number | null {
+    // a bonus is real money, which a demo-only deployment does not move (decision 071)
+    if (this.ctx.ledger.demoOnly) return null;
     const t = this.terms().get(kind) as BonusTerms;
     if (!t.enabled || t.amount <= 0n) return null;
     return moneyTransaction(this.ctx.ledger, () => {
@@ -220,7 +223,7 @@ export class BonusService {
       amount: fmt(row.amount),
       locked: fmt(state === 'active' ? pool.remaining : 0n),
       settledAmount: fmt(
-        settled ? (row.status === 'expired' ? row.reclaimed : row.settledAmount) : state === 'active' ? 0n : pool.remaining,
+        settled ? (row.status === 'unlocked' ? row.settledAmount : row.reclaimed) : state === 'active' ? 0n : pool.remaining,
       ),
       turnover: fmt(pool.turnover),
       turnoverRequired: fmt(row.amount * row.turnoverMultiple),
@@ -265,6 +268,43 @@ export class BonusService {
         this.repo.settle(id, { status: 'expired', at, amount: pool.remaining, reclaimed: back, journalId });
       }
     });
+  }
+
+  /**
+   * Forfeits what the user's grants still hold, as their account is cancelled (inside the
+   * cancellation's transaction; decisions 047 and 071): grants that unlocked or expired are
+   * settled as the sweep would; each still locked one gives back what is left of it, at most the
+   * available USDT, in one journal to the bonuses account (bonus_forfeit) and is written as
+   * forfeited. Returns what was taken back in all (USDT minor units).
+   */
+  forfeit(userId: number, now = this.ctx.clock.now()): bigint {
+    let taken = 0n;
+    moneyTransaction(this.ctx.ledger, () => {
+      const before = this.ctx.ledger.balance({ userId, kind: 'available', currency: BONUS_CURRENCY });
+      this.settleUser(userId, now);
+      for (const { row, pool } of this.grantsNow(userId, now)) {
+        if (row.status !== 'active') continue;
+        const id = Number(row.id);
+        const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: BONUS_CURRENCY });
+        const back = pool.remaining < available ? pool.remaining : available;
+        let journalId: number | null = null;
+        if (back > 0n) {
+          journalId = this.ctx.ledger.post({
+            key: `bonus:${id}:forfeit`,
+            type: 'bonus_forfeit',
+            userId,
+            reference: `bonus:${id}`,
+            legs: [
+              { account: { userId, kind: 'available', currency: BONUS_CURRENCY }, amount: -back },
+              { account: { platform: 'bonuses', currency: BONUS_CURRENCY }, amount: back },
+            ],
+          }).journalId;
+        }
+        this.repo.settle(id, { status: 'forfeited', at: now, amount: pool.remaining, reclaimed: back, journalId });
+      }
+      taken = before - this.ctx.ledger.balance({ userId, kind: 'available', currency: BONUS_CURRENCY });
+    });
+    return taken;
   }
 
   /** The periodic sweep: every user with an active grant. */

@@ -78,8 +78,9 @@ export class ContractService {
   }
 
   private settingsOf(productId: number, mode: Mode): ContractSettings {
-    // a demo-only deployment may run on a public seed: nothing real may ride on it
-    if (mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
+    // the ledger refuses real money in a demo-only deployment (decision 071); said here first,
+    // before the balance is checked
+    if (mode === 'real' && this.ctx.ledger.demoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
     const s = this.book.get(productId);
     if (!s) throw new AppError('PRODUCT_NOT_FOUND');
     if (!s.enabled) throw new AppError('CONTRACT_DISABLED');

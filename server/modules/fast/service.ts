@@ -43,12 +43,13 @@ export class FastService {
   }
 
   /**
-   * The option an order names, open to it (this deployment's modes, a product offering fast
-   * orders, the duration offered): the route calls this, then parseFastOrder on it.
+   * The option an order names, open to it (a product offering fast orders, the duration
+   * offered): the route calls this, then parseFastOrder on it.
    */
   orderOption(body: Pick<FastOrderBody, 'productId' | 'durationSec' | 'mode'>): FastOrderOption {
-    // a demo-only deployment may run on a public seed: nothing real may ride on it
-    if (body.mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
+    // the ledger refuses real money in a demo-only deployment (decision 071); said here first,
+    // before the balance is checked
+    if (body.mode === 'real' && this.ctx.ledger.demoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
     const product = this.market.product(body.productId);
     if (!product?.tradeModes.includes('fast')) throw new AppError('PRODUCT_NOT_FOUND');
     const option = this.repo.option(body.productId, body.durationSec);

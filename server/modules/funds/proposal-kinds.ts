@@ -70,8 +70,9 @@ export function fundsProposalKinds({ ledger, book, repo, withdrawals }: FundsKin
       after: { available: book.format(p.currency, now + signed) },
     };
   };
-  // (a debit the balance no longer covers may be approved later: ADJUSTMENT_EXCEEDS_BALANCE is not final)
-  const moneyFailures = ['CURRENCY_UNKNOWN', 'ACCOUNT_NOT_FOUND'] as const;
+  // (a debit the balance no longer covers may be approved later: ADJUSTMENT_EXCEEDS_BALANCE is not final;
+  // real money in a demo-only deployment never will be: decision 071)
+  const moneyFailures = ['CURRENCY_UNKNOWN', 'ACCOUNT_NOT_FOUND', 'DEMO_ONLY_DEPLOYMENT'] as const;
   const money = { propose: 'adjustments.propose', approve: 'adjustments.approve' } as const;
 
   const balanceAdjustment: ProposalKindDef<typeof BalanceAdjustmentPayload> = {

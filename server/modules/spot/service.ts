@@ -75,13 +75,15 @@ export class SpotService {
   }
 
   /**
-   * The market an order names, open to it: known, enabled, and real money allowed on this
-   * deployment. The route calls this (then parseSpotOrder on its terms) right after zod.
+   * The market an order names, open to it: known and enabled. The route calls this (then
+   * parseSpotOrder on its terms) right after zod.
    */
   orderMarket(body: Pick<SpotOrderBody, 'marketId' | 'symbol' | 'mode'>): MarketTerms {
     const terms = this.resolve(body);
     if (!terms.enabled) throw new AppError('SPOT_MARKET_DISABLED');
-    if (body.mode === 'real' && this.ctx.config.marketDemoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
+    // the ledger refuses real money in a demo-only deployment (decision 071); said here first,
+    // as the balance is checked before anything reaches the ledger
+    if (body.mode === 'real' && this.ctx.ledger.demoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
     return terms;
   }
 

@@ -66,6 +66,7 @@ export const FLOW_TYPES = [
   'promotion_grant',
   'bonus_grant',
   'bonus_expiry',
+  'bonus_forfeit',
   'contract_open',
   'contract_add',
   'contract_reserve',

@@ -14,7 +14,7 @@ const isKnown = (name: string): name is (typeof BLOCKERS)[number] => (BLOCKERS a
 
 /**
  * Account cancellation (spec section 4: a confirm prompt). The prompt says what still refuses
- * it, or what cancelling forfeits (dust) and means (no login; the address free again after the
+ * it, or what cancelling forfeits (a bonus still locked, dust) and means (no login; the address free again after the
  * period), and asks for the login password. `onCancelled`: after every session has ended.
  */
 export function CancelAccountPanel({ compact, onCancelled }: { compact?: boolean; onCancelled: () => void }) {
@@ -57,6 +57,11 @@ export function CancelAccountPanel({ compact, onCancelled }: { compact?: boolean
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="cancel-account-warning">
               {t('account.cancelWarning', { days: c.releaseDays })}
             </Alert>
+            {c.bonus.length > 0 && (
+              <Text fz="sm" data-testid="cancel-account-bonus">
+                {t('account.cancelBonus', { amounts: c.bonus.map((d) => f.moneyCode(d.amount, d.currency)).join(', ') })}
+              </Text>
+            )}
             {c.dust.length > 0 && (
               <Text fz="sm" data-testid="cancel-account-dust">
                 {t('account.cancelDust', { amounts: c.dust.map((d) => f.moneyCode(d.amount, d.currency)).join(', ') })}

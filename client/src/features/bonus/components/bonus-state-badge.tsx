@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BonusState } from '../../../../../shared/schemas/bonus.ts';
 
-export const BONUS_STATE_COLORS: Record<BonusState, string> = { active: 'yellow', unlocked: 'teal', expired: 'gray' };
+export const BONUS_STATE_COLORS: Record<BonusState, string> = { active: 'yellow', unlocked: 'teal', expired: 'gray', forfeited: 'red' };
 
 export function BonusStateBadge({ state }: { state: BonusState }) {
   const { t } = useTranslation('account');

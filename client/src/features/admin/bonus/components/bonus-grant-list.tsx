@@ -12,7 +12,7 @@ import { useBonusGrants } from '../api/get-bonus-grants';
 
 const PAGE_SIZE = 20;
 const EMPTY = { kind: '', state: '', user: '' };
-const STATE_COLORS = { active: 'yellow', unlocked: 'teal', expired: 'gray' } as const;
+const STATE_COLORS = { active: 'yellow', unlocked: 'teal', expired: 'gray', forfeited: 'red' } as const;
 
 /** Every bonus granted, read only: by kind, state and customer, newest first, with its state now. */
 export function BonusGrantList() {

@@ -1,0 +1,245 @@
+// A demo-only deployment (MARKET_SEED is public, MARKET_DEMO_ONLY=true) moves no real money at
+// all (issue 32 point 5, decision 071): the ledger refuses every real-mode journal. Over the app's
+// route inventory, every route that changes something is either driven here as a person would
+// use it to move real money (and refused with DEMO_ONLY_DEPLOYMENT, a localized 403, or granted
+// no real money), acts on a real row the refused routes never let exist, or moves no money at
+// all; afterwards not one real-mode journal has been posted. Demo money works throughout, and a
+// real balance left in the database from before (a deployment switched to demo-only) cannot be
+// exchanged at the public path's known future prices.
+import { expect, it } from 'vitest';
+import { Ledger } from '../../server/ledger/ledger.ts';
+import { TOTP_PERIOD_MS, totpCode } from '../../server/lib/totp.ts';
+import { registerAndLogin } from '../helpers/accounts.ts';
+import { enableBonuses } from '../helpers/bonus.ts';
+import { contractMarket } from '../helpers/contract.ts';
+import { api, fundsTestApp, offlineDeposit, SECURITY_PASSWORD, TRC20 } from '../helpers/funds.ts';
+import { pngImage } from '../helpers/files.ts';
+import { certify } from '../helpers/kyc.ts';
+import { secondStaffSession, staffSession } from '../helpers/staff.ts';
+
+const env = fundsTestApp({ env: { MARKET_DEMO_ONLY: 'true' } });
+const eth = contractMarket(env);
+
+type Res = { status: number; body: { code: number; msg: string; data: unknown } };
+type Api = ReturnType<typeof api>;
+
+/** Journals with a posting on a real-mode account, after journal `since`. */
+const realJournals = (since = 0) =>
+  (
+    env.t.app.ctx.sqlite
+      .prepare(
+        `SELECT COUNT(DISTINCT p.journalId) AS n FROM "LedgerPosting" p JOIN "LedgerAccount" a ON a.id = p.accountId
+          WHERE a.mode = 'real' AND p.journalId > ?`,
+      )
+      .get(since) as { n: number }
+  ).n;
+const lastJournal = () =>
+  (env.t.app.ctx.sqlite.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM "LedgerJournal"').get() as { id: number }).id;
+const count = (sql: string, ...params: unknown[]) => (env.t.app.ctx.sqlite.prepare(sql).get(...params) as { n: number }).n;
+
+function refused(res: Res) {
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 5003, data: null });
+  expect(res.status).toBe(403);
+  expect(res.body.msg).toBe('This platform trades demo money only: switch to demo mode');
+}
+function ok<T = Record<string, unknown>>(res: Res): T {
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return res.body.data as T;
+}
+
+/** A staff proposal of `kind`, approved by a second administrator: the approval's answer. */
+async function proposeAndApprove(kind: string, payload: object): Promise<Res> {
+  const proposed = ok<{ id: number }>(
+    await api(env.t, await staffSession(env.t, 'admin')).post(`/api/admin/proposals/${kind}`, { payload, reason: 'ticket 7' }),
+  );
+  return api(env.t, await secondStaffSession(env.t, 'admin')).post(`/api/admin/proposals/${proposed.id}/approve`, {});
+}
+
+interface Drive {
+  user: Awaited<ReturnType<typeof registerAndLogin>> & { a: Api };
+}
+
+/**
+ * The routes that move real money in a deployment that takes it, each driven as a person would
+ * to move real money here. Each says what it did; the real-mode journal count is checked after all.
+ */
+const MONEY: Record<string, (d: Drive) => Promise<void>> = {
+  // the sign-up bonus is real money: none is granted (the account is made, with its demo money)
+  'POST /api/register': async ({ user }) => {
+    expect(count('SELECT COUNT(*) AS n FROM "BonusGrant" WHERE userId = ?', user.userId)).toBe(0);
+    expect(ok<{ items: unknown[] }>(await user.a.get('/api/bonus')).items).toEqual([]);
+  },
+  'POST /api/user/security/two-factor/confirm': async ({ user }) => {
+    const secret = ok<{ secret: string }>(await user.a.post('/api/user/security/two-factor/setup')).secret;
+    ok(await user.a.post('/api/user/security/two-factor/confirm', { code: totpCode(secret, env.t.clock.now()) }));
+    env.t.clock.advance(TOTP_PERIOD_MS);
+    expect(count('SELECT COUNT(*) AS n FROM "BonusGrant" WHERE userId = ?', user.userId)).toBe(0);
+  },
+  'POST /api/admin/kyc/:id/approve': async ({ user }) => {
+    await certify(env.t, env.staff, user, 'junior');
+    await certify(env.t, env.staff, user, 'advanced');
+    expect(count('SELECT COUNT(*) AS n FROM "BonusGrant" WHERE userId = ?', user.userId)).toBe(0);
+  },
+  // a deposit may be asked for, never credited (nor its first-deposit bonus); staff reject it
+  'POST /api/recharge': async () => {},
+  'POST /api/admin/deposits/:id/approve': async ({ user }) => {
+    const proof = ok<{ id: number }>(await user.a.upload(pngImage())).id;
+    const dep = ok<{ id: number }>(await user.a.post('/api/recharge', offlineDeposit(proof, '100')));
+    refused(await api(env.t, env.staff).post(`/api/admin/deposits/${dep.id}/approve`));
+    ok(await api(env.t, env.staff).post(`/api/admin/deposits/${dep.id}/reject`, { reason: 'demo-only platform' }));
+  },
+  'POST /api/withdraw': async ({ user }) => {
+    ok(await user.a.post('/api/security-password', { password: SECURITY_PASSWORD, confirmPassword: SECURITY_PASSWORD }));
+    ok(await user.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 }));
+    const res = await user.a.post('/api/withdraw', {
+      method: 'crypto',
+      currency: 'USDT',
+      chain: 'TRC20',
+      amount: '10',
+      securityPassword: SECURITY_PASSWORD,
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  },
+  // staff credit real money by no proposal (the proposal fails for good); demo money they may
+  'POST /api/admin/proposals/balance-adjustment': async ({ user }) => {
+    const real = { userId: user.userId, currency: 'USDT', mode: 'real', direction: 'credit', amount: '100' };
+    refused(await proposeAndApprove('balance-adjustment', real));
+    expect(count(`SELECT COUNT(*) AS n FROM "Proposal" WHERE status = 'failed' AND payload LIKE ?`, `%"userId":${user.userId},%`)).toBe(1);
+    ok(await proposeAndApprove('balance-adjustment', { ...real, mode: 'demo' }));
+  },
+  'POST /api/admin/proposals/promotion-grant': async ({ user }) => {
+    refused(await proposeAndApprove('promotion-grant', { userId: user.userId, currency: 'USDT', mode: 'real', amount: '10' }));
+  },
+  'POST /api/admin/proposals/:id/approve': async () => {}, // (driven by the two above)
+  'POST /api/fast/order': async ({ user }) => {
+    const order = (mode: string) =>
+      user.a.post('/api/fast/order', { productId: eth.productId(), direction: 'up', amount: '10', durationSec: 60, mode });
+    refused(await order('real'));
+    ok(await order('demo'));
+  },
+  'POST /api/contract/open': async ({ user }) => {
+    const open = (mode: string) =>
+      user.a.post('/api/contract/open', { productId: eth.productId(), side: 'long', lots: '1', leverage: 10, orderType: 'market', mode });
+    refused(await open('real'));
+    const demo = ok<{ id: number }>(await open('demo'));
+    ok(await user.a.post(`/api/contract/positions/${demo.id}/close`, {}));
+  },
+  'POST /api/spot/orders': async ({ user }) => {
+    const order = { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '20', quantity: '0.5' };
+    refused(await user.a.post('/api/spot/orders', { ...order, mode: 'real' }));
+    const demo = ok<{ id: number }>(await user.a.post('/api/spot/orders', { ...order, mode: 'demo' }));
+    ok(await user.a.post(`/api/spot/orders/${demo.id}/cancel`));
+  },
+  'POST /api/spot/orders/batch': async ({ user }) => {
+    const order = { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '20', quantity: '0.5', mode: 'real' };
+    const res = await user.a.post('/api/spot/orders/batch', { orders: [order] });
+    expect(JSON.stringify(res.body)).toContain('5003');
+  },
+  'POST /api/mining/orders': async ({ user }) => {
+    refused(await user.a.post('/api/mining/orders', { productId: 1, amount: '100' }));
+  },
+  // a quote holds a rate, no money; the exchange itself: see the round trip below
+  'POST /api/exchange/quote': async () => {},
+  'POST /api/exchange': async ({ user }) => {
+    const quote = await user.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '10' });
+    expect(quote.body.code).toBe(4001); // nothing real to exchange (INSUFFICIENT_BALANCE)
+  },
+  // a new account is cancelled with nothing to sweep
+  'POST /api/user/cancellation': async ({ user }) => {
+    ok(await user.a.post('/api/user/cancellation', { password: user.password, confirm: true }));
+  },
+};
+
+/** Routes that act on a row a MONEY route creates: no real one can exist here. */
+const ON_REAL_ROWS: Record<string, string> = {
+  'POST /api/admin/deposits/:id/reject': 'a deposit (rejecting moves no money)',
+  'POST /api/admin/withdrawals/:id/approve': 'a withdrawal',
+  'POST /api/admin/withdrawals/:id/reject': 'a withdrawal',
+  'POST /api/contract/positions/:id/close': 'a contract position',
+  'POST /api/contract/positions/:id/reverse': 'a contract position',
+  'POST /api/contract/positions/:id/stops': 'a contract position',
+  'POST /api/contract/positions/:id/add': 'a contract position',
+  'POST /api/contract/positions/:id/lock': 'a contract position',
+  'POST /api/contract/positions/:id/unlock': 'a contract position',
+  'POST /api/contract/positions/:id/cancel': 'a contract order',
+  'POST /api/contract/close-all': 'contract positions',
+  'POST /api/contract/follow': "a leader's real holding position (only real ones are followed)",
+  'POST /api/spot/orders/:id/cancel': 'a spot order',
+  'POST /api/spot/orders/cancel-batch': 'spot orders',
+  'POST /api/mining/orders/:id/redeem': 'a mining order',
+};
+
+/** Routes that move no money (their rows are content, settings, sessions, messages or demo money). */
+const NO_MONEY: RegExp[] = [
+  /^POST \/api\/(verify-code\/send|login|login\/two-factor|logout|password\/reset|user\/password)$/,
+  /^POST \/api\/user\/(security|sessions)\//,
+  /^(POST|PUT) \/api\/admin\/(auth|staff|users)\b/,
+  /^(POST|PUT|DELETE) \/api\/admin\/(notices|banners|customer-services|news|messages|images|config|languages|pages|help-categories|help-articles|listing-applications|recharge-channels|chat|card-changes)\b/,
+  /^POST \/api\/(listing\/apply|client-errors|upload\/image|kyc\/(junior|advanced))$/,
+  /^POST \/api\/admin\/kyc\/:id\/reject$/,
+  /^(POST|DELETE) \/api\/optional\/product\b/,
+  /^POST \/api\/(security-password|bank-card|crypto-address)\b/,
+  /^POST \/api\/chat\//,
+  // a proposal is a row until approved (money kinds are driven above); settings kinds move none
+  /^POST \/api\/admin\/proposals\/([a-z-]+|:id\/(reject|cancel))$/,
+  /^POST \/api\/(contract|spot)\/preview$/,
+  /^PUT \/api\/contract\/follow-profile$/,
+  // demo money only
+  /^POST \/api\/demo\/(reset|guest)$/,
+];
+
+it('no route moves real money: the money-moving ones are refused (localized 403) or grant none, demo money works', async () => {
+  const inventory = env.t.app.routeCatalogue
+    .filter((r) => r.url.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+    .map((r) => `${r.method} ${r.url}`);
+  const unclassified = inventory.filter((r) => !(r in MONEY) && !(r in ON_REAL_ROWS) && !NO_MONEY.some((re) => re.test(r)));
+  expect(unclassified, 'a new route must say whether it moves money (and be driven here if it does)').toEqual([]);
+  for (const r of [...Object.keys(MONEY), ...Object.keys(ON_REAL_ROWS)]) expect(inventory, r).toContain(r);
+
+  expect(realJournals()).toBe(0);
+  enableBonuses(env.t);
+  await eth.step(300_000);
+  for (const [route, drive] of Object.entries(MONEY)) {
+    const user = await registerAndLogin(env.t);
+    await drive({ user: { ...user, a: api(env.t, user.token) } });
+    expect(realJournals(), route).toBe(0);
+  }
+  // nothing real was created for the routes that act on real rows
+  expect(count(`SELECT COUNT(*) AS n FROM "Withdrawal"`)).toBe(0);
+  expect(count(`SELECT COUNT(*) AS n FROM "ContractPosition" WHERE mode = 'real'`)).toBe(0);
+  expect(count(`SELECT COUNT(*) AS n FROM "SpotOrder" WHERE mode = 'real'`)).toBe(0);
+  expect(count(`SELECT COUNT(*) AS n FROM "MiningOrder"`)).toBe(0);
+  expect(count(`SELECT COUNT(*) AS n FROM "Deposit" WHERE status = 'success'`)).toBe(0);
+  // the background work of a tick and of the periodic jobs posts nothing real either
+  await eth.step(300_000, 61_000);
+  await env.t.app.services.fastSettlement.settleDue();
+  await env.t.app.jobs.runDue();
+  expect(realJournals()).toBe(0);
+});
+
+it('a real balance left from before cannot be exchanged at the public path: the round trip is refused', async () => {
+  const user = await registerAndLogin(env.t);
+  const a = api(env.t, user.token);
+  // 100 USDT credited while the deployment still took real money (a ledger without the switch)
+  new Ledger(env.t.app.ctx.sqlite, env.t.clock).post({
+    key: `before-demo-only:${user.userId}`,
+    type: 'deposit',
+    userId: user.userId,
+    legs: [
+      { account: { platform: 'deposit_clearing', currency: 'USDT' }, amount: -100_000_000n },
+      { account: { userId: user.userId, kind: 'available', currency: 'USDT' }, amount: 100_000_000n },
+    ],
+  });
+  const since = lastJournal();
+  // USDT → BTC now, back at a later high anyone can compute from the public seed: refused at the first step
+  const there = ok<{ quoteId: string }>(await a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '100' }));
+  refused(await a.post('/api/exchange', { quoteId: there.quoteId }));
+  expect(env.t.app.ctx.ledger.balance({ userId: user.userId, kind: 'available', currency: 'USDT' })).toBe(100_000_000n);
+  expect(env.t.app.ctx.ledger.balance({ userId: user.userId, kind: 'available', currency: 'BTC' })).toBe(0n);
+  expect(count('SELECT COUNT(*) AS n FROM "Exchange" WHERE userId = ?', user.userId)).toBe(0);
+  expect(realJournals(since)).toBe(0);
+  // and it can neither be withdrawn nor traded: it stays where it is
+  refused(await a.post('/api/fast/order', { productId: eth.productId(), direction: 'up', amount: '10', durationSec: 60, mode: 'real' }));
+  expect(realJournals(since)).toBe(0);
+});
