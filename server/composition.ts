@@ -55,8 +55,8 @@ export interface Infrastructure {
 /** Every module, built once, in dependency order; and their services by name (tests reach them as `app.services`). */
 export function createModules(ctx: AppContext, { market, tokens, hub, staffTokens, chatVisitors, log }: Infrastructure) {
   const audit = auditModule(ctx);
-  const staff = staffModule(ctx, { audit: audit.audit, staffTokens });
   const approvals = approvalsModule(ctx, { audit: audit.audit });
+  const staff = staffModule(ctx, { audit: audit.audit, staffTokens, approvals: approvals.approvals });
   const { trading } = tradingModule();
   const content = contentModule(ctx, { audit: audit.audit, antiPhishingOf: (userId) => security.security.antiPhishingOf(userId) });
   const auth = authModule(ctx, {

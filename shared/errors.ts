@@ -119,6 +119,11 @@ export const ERRORS = {
   // back office: four-eyes proposals (issue 14.4)
   /** The proposer of a change may not approve or reject it: a different staff member must. */
   PROPOSAL_SELF_APPROVAL: { code: 6101, httpStatus: 403 },
+  /**
+   * The decider and the proposer are linked: one created or promoted the other, directly or
+   * through a chain of accounts (decision 031): one person could hold both.
+   */
+  PROPOSAL_LINKED_STAFF: { code: 6115, httpStatus: 403 },
   /** The proposal was already approved, rejected, cancelled or failed. */
   PROPOSAL_DECIDED: { code: 6102, httpStatus: 409 },
   /** Only the proposer cancels a proposal. */

@@ -93,6 +93,14 @@ export function roleMay(role: StaffRole, permission: Permission): boolean {
 }
 
 /**
+ * Whether moving from role `from` to `to` grants any permission `from` lacks: such a raise is a
+ * four-eyes proposal, any other change applies at once (decision 031).
+ */
+export function roleRaises(from: StaffRole, to: StaffRole): boolean {
+  return ROLE_PERMISSIONS[to].some((p) => !ROLE_PERMISSIONS[from].includes(p));
+}
+
+/**
  * What a route under /api/admin declares in `config.permission`: a permission, or
  * `signed-in` (any staff session: who am I, log out), or `public` (the login steps).
  */

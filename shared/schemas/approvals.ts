@@ -2,9 +2,10 @@
 // its payload schema (the server module that owns the kind registers it with the approvals
 // module); a proposal is stored with the payload and a before → after snapshot.
 import { z } from 'zod';
-import { appKeyParam, err, IsoDate, Paged, pageParams } from './common.ts';
+import { appKeyParam, err, IsoDate, Paged, pageParams, ProposalReason } from './common.ts';
 import { BonusKind } from './bonus.ts';
 import { AmountInput, CurrencyCode, StaffWithdrawal } from './funds.ts';
+import { StaffCreatePayload, StaffRolePayload } from './staff.ts';
 
 export const PROPOSAL_KINDS = [
   'balance-adjustment',
@@ -19,10 +20,15 @@ export const PROPOSAL_KINDS = [
   'bonus-settings',
   'mining-product',
   'mining-product-new',
+  'staff-create',
+  'staff-role',
 ] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
-/** The kinds staff propose through a form; `withdrawal` is proposed by the withdrawal queue. */
-export type FormKind = Exclude<ProposalKind, 'withdrawal'>;
+/**
+ * The kinds staff propose through a form; `withdrawal` is proposed by the withdrawal queue, a
+ * new staff account and a raised role by the staff page (decision 031).
+ */
+export type FormKind = Exclude<ProposalKind, 'withdrawal' | 'staff-create' | 'staff-role'>;
 
 export const PROPOSAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'failed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -31,8 +37,6 @@ const UserId = z.number().int().min(1).max(2_147_483_647);
 const Mode = z.enum(['real', 'demo']);
 /** A decimal fraction between 0 and 1 ("0.85" = 85 %). */
 const Rate = z.string().regex(/^(0(\.\d{1,8})?|1(\.0{1,8})?)$/, err('RATE_INVALID'));
-/** The reason every proposal carries: what the approver reads. */
-export const ProposalReason = z.string().trim().min(1, err('REASON_REQUIRED')).max(500);
 
 export const BalanceAdjustmentPayload = z.strictObject({
   userId: UserId,
@@ -200,6 +204,8 @@ export const PAYLOADS = {
   'bonus-settings': BonusSettingsPayload,
   'mining-product': MiningProductPayload,
   'mining-product-new': MiningProductNewPayload,
+  'staff-create': StaffCreatePayload,
+  'staff-role': StaffRolePayload,
 } as const satisfies Record<ProposalKind, z.ZodType>;
 export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
 
@@ -249,6 +255,11 @@ export const ProposalView = z
     mayDecide: z.boolean(),
     /** The caller may cancel it (pending and theirs). */
     mayCancel: z.boolean(),
+    /**
+     * The caller and the proposer are linked (one created or promoted the other, directly or
+     * through others, decision 031): the caller never decides it.
+     */
+    linked: z.boolean(),
   })
   .meta({ id: 'ProposalView' });
 export type ProposalView = z.infer<typeof ProposalView>;
@@ -257,9 +268,12 @@ export type ProposalPage = z.infer<typeof ProposalPage>;
 
 /** A withdrawal approved from the queue: paid, or (above the threshold) waiting for a second approval. */
 export const WithdrawalApproval = StaffWithdrawal.extend({
+  /** What happened: `paid` (the customer has been told), or `proposed` (waiting for a second approver, see proposalId). */
+  outcome: z.enum(['paid', 'proposed']),
   /** The proposal a second staff member must approve; null when the withdrawal was paid. */
   proposalId: z.number().int().nullable(),
 }).meta({ id: 'WithdrawalApproval' });
+export type WithdrawalApproval = z.infer<typeof WithdrawalApproval>;
 
 // ---------------------------------------------------------------- money settings (read)
 

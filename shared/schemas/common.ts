@@ -90,3 +90,6 @@ export const YesNo = z.enum(['Y', 'N']);
 
 /** The data of an answer that has nothing to say but success. */
 export const NoData = z.null();
+
+/** The reason every four-eyes proposal carries: what the approver reads (decision 031). */
+export const ProposalReason = z.string().trim().min(1, err('REASON_REQUIRED')).max(500);

@@ -1,7 +1,7 @@
 // The back office's staff accounts, sessions and audit log (issue 14 points 1 and 5).
 import { z } from 'zod';
 import { PERMISSIONS, STAFF_ROLES } from '../staff.ts';
-import { appKeyParam, err, IdText, IsoDate, pageParams } from './common.ts';
+import { appKeyParam, err, IdText, IsoDate, pageParams, ProposalReason } from './common.ts';
 
 export const StaffRoleValue = z.enum(STAFF_ROLES);
 export const PermissionValue = z.enum(PERMISSIONS);
@@ -74,17 +74,48 @@ export const StaffView = z
   .meta({ id: 'StaffView' });
 export type StaffView = z.infer<typeof StaffView>;
 
+const DisplayName = z.string().trim().min(1).max(64);
+
+/** A new staff account: proposed, created when a second administrator approves (decision 031). */
 export const CreateStaffBody = z
   .strictObject({
     username: StaffUsername,
-    displayName: z.string().trim().min(1).max(64),
+    displayName: DisplayName,
     role: StaffRoleValue,
     password: StaffPassword,
+    /** What the approving administrator reads. */
+    reason: ProposalReason,
   })
   .meta({ id: 'CreateStaffBody' });
 export type CreateStaffBody = z.infer<typeof CreateStaffBody>;
 
-export const StaffRoleBody = z.strictObject({ role: StaffRoleValue });
+/** A role change: a raise (any permission the old role lacked) is proposed, a lowering applies at once; the reason is recorded either way. */
+export const StaffRoleBody = z.strictObject({ role: StaffRoleValue, reason: ProposalReason }).meta({ id: 'StaffRoleBody' });
+
+/** What a staff change did: `applied` (the account as it is now) or `proposed` (waiting for a second administrator). */
+export const StaffChange = z
+  .object({
+    outcome: z.enum(['applied', 'proposed']),
+    /** The proposal a second administrator approves; null when applied. */
+    proposalId: z.number().int().nullable(),
+    /** The account as it is now; null for an account not created yet. */
+    staff: StaffView.nullable(),
+  })
+  .meta({ id: 'StaffChange' });
+export type StaffChange = z.infer<typeof StaffChange>;
+
+/**
+ * The `staff-create` proposal's payload: the account the approval creates, with the password
+ * already hashed (the proposal's views and audit rows never show the hash).
+ */
+export const StaffCreatePayload = z.strictObject({
+  username: StaffUsername,
+  displayName: DisplayName,
+  role: StaffRoleValue,
+  passwordHash: z.string().min(1).max(512),
+});
+/** The `staff-role` proposal's payload: a raise of an account's role. */
+export const StaffRolePayload = z.strictObject({ staffId: z.number().int().min(1).max(2_147_483_647), role: StaffRoleValue });
 
 // ---------------------------------------------------------------- audit log
 

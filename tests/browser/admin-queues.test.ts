@@ -10,7 +10,7 @@ import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage } from '../
 import { switchStaff } from '../helpers/D-staff.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, readyToWithdraw, staffToken, walletOf, withdrawUsdt } from '../helpers/funds.ts';
-import { staffPage } from '../helpers/staff-browser.ts';
+import { overlayShown, staffPage } from '../helpers/staff-browser.ts';
 
 let env: BrowserEnv;
 beforeAll(async () => {
@@ -39,6 +39,28 @@ async function openQueue(tp: TestPage, section: string, kind: string) {
   await listed;
   await tp.page.getByTestId('queue-table').waitFor();
   await tp.settled();
+}
+
+/** The USDT withdrawal amount above which paying takes a second staff member's approval (set here as a money-settings approval would). */
+function setApprovalThreshold(usdt: string) {
+  env.t.app.ctx.sqlite.prepare(`UPDATE "Currency" SET withdrawApprovalThreshold = ? WHERE code = 'USDT'`).run(BigInt(usdt) * 1_000_000n);
+}
+
+/**
+ * Waits for the toast of `kind` whose text matches `message` (what the staff member is told a
+ * review did) and checks the proposal it names is the one the server recorded, if it names one.
+ */
+async function expectNotice(tp: TestPage, kind: 'info' | 'success', message: RegExp) {
+  // (the toast's title, "Success" or "Info", sits above its message)
+  const toast = tp.page.getByTestId(`toast-${kind}`).locator('.mantine-Notification-description').filter({ hasText: message });
+  await toast.waitFor();
+  const text = (await toast.innerText()).trim();
+  const named = message.exec(text);
+  expect(named, text).not.toBeNull();
+  if (named?.[1]) {
+    const pending = (await api(env.t, await staffToken(env.t)).get(`/api/admin/proposals?status=pending&kind=withdrawal`)).body.data.items;
+    expect(pending.map((p: { id: number }) => p.id)).toContain(Number(named[1]));
+  }
 }
 
 describe('desktop', () => {
@@ -105,7 +127,17 @@ describe('desktop', () => {
       expect(await page.getByTestId('withdrawal-address').innerText()).toContain('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb');
       await tp.settled();
       await screenshot(page, 'desktop-admin-withdrawal-detail');
-      await page.keyboard.press('Escape');
+      // above the approval threshold "Mark as paid" only proposes it, and says so (issue 32.3)
+      setApprovalThreshold('200');
+      await page.getByTestId('review-approve').click();
+      await expectNotice(
+        tp,
+        'info',
+        /^Not paid yet: proposal #(\d+) waits for a second staff member's approval; the customer has not been told$/,
+      );
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-withdrawal-proposed');
+      expect((await api(env.t, staff).get(`/api/admin/withdrawals/${w.id}`)).body.data.status).toBe('processing');
 
       // the card change: the current card beside the requested one, approved
       await openQueue(tp, 'cards', 'card-changes');
@@ -148,4 +180,45 @@ describe('desktop', () => {
       await tp.context.close();
     }
   }, 180_000);
+});
+
+describe('mobile', () => {
+  it('"Mark as paid" says what happened: paid, or waiting for a second approver with the proposal', async () => {
+    const staff = await staffToken(env.t);
+    const c = await readyToWithdraw(env.t, staff, '800');
+    const small = await withdrawUsdt(c, '100');
+    const big = await withdrawUsdt(c, '300');
+    setApprovalThreshold('200');
+    const tp = await staffPage(env, 'finance', undefined, 'mobile');
+    const { page } = tp;
+    const open = async (id: number) => {
+      await tp.go('/admin/withdrawals');
+      await page.locator(`[data-testid="queue-row"][data-id="${id}"]`).click();
+      await page.getByTestId('withdrawal-detail').waitFor();
+      await overlayShown(tp);
+    };
+    try {
+      await open(small.id);
+      await page.getByTestId('review-approve').click();
+      await expectNotice(tp, 'success', /^Paid: the customer has been told$/);
+      await tp.settled();
+      await screenshot(page, 'mobile-admin-withdrawal-paid');
+      expect((await api(env.t, staff).get(`/api/admin/withdrawals/${small.id}`)).body.data.status).toBe('passed');
+
+      await open(big.id);
+      await page.getByTestId('review-approve').click();
+      await expectNotice(
+        tp,
+        'info',
+        /^Not paid yet: proposal #(\d+) waits for a second staff member's approval; the customer has not been told$/,
+      );
+      await tp.settled();
+      await screenshot(page, 'mobile-admin-withdrawal-proposed');
+      expect((await api(env.t, staff).get(`/api/admin/withdrawals/${big.id}`)).body.data.status).toBe('processing');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  }, 120_000);
 });

@@ -4,8 +4,9 @@
 // withdrawals and new users, the open fast positions, the platform's fast-trade result on
 // ETH/USDT, the queues waiting and the 30-day chart; a page outside its role is refused; it
 // logs out. The first admin then sets up two-factor from the QR code's key, lands in the back
-// office, creates a staff member, changes a role, and reads the audit log with its chain
-// verified. The staff session lives in this tab's sessionStorage and never touches the
+// office, proposes a staff member and a role raise (each waits for a second administrator's
+// approval, decision 031: the page and the approvals list say so), and reads the audit log with
+// its chain verified. The staff session lives in this tab's sessionStorage and never touches the
 // customer's token. On a phone: the login and the shell fit, the menu behind a burger. (Which
 // entries each role's menu holds is client/src/features/admin/nav.test.ts's.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,13 +182,64 @@ describe('desktop', () => {
       await page.getByTestId('create-staff-submit').click();
       await page.getByText('10 to 128 characters', { exact: true }).first().waitFor();
       await page.getByTestId('create-staff-password').fill('a-long-enough-password');
+      // the form says a second administrator approves the account first (decision 031); a reason is required
+      expect(await page.getByTestId('create-staff-hint').innerText()).toContain('A second administrator approves the new account');
       await page.getByTestId('create-staff-submit').click();
+      await page.getByText('Give a reason', { exact: true }).first().waitFor();
+      await page.getByTestId('create-staff-reason').fill('Joins the support desk');
+      await page.getByTestId('create-staff-submit').click();
+      // proposed, not created: the toast and the staff page say so, the table has no such row
+      const proposed = page
+        .getByTestId('toast-info')
+        .filter({ hasText: 'Proposed: “Jane Doe” is created when a second administrator approves proposal #' });
+      await proposed.waitFor();
+      await page.getByTestId('staff-waiting-row').filter({ hasText: 'New account “Jane Doe” (jane.doe) as Support' }).waitFor();
+      expect(await page.getByTestId('staff-row-jane.doe').count()).toBe(0);
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-staff-proposed');
+      // the approvals page lists it readably; its proposer may cancel, not approve
+      await page.getByTestId('admin-nav-approvals').click();
+      const listed = page.getByTestId('proposal-row').filter({ hasText: 'New staff account' });
+      await listed.waitFor();
+      expect(await listed.innerText()).toContain('New account “Jane Doe” (jane.doe) as Support');
+      const createId = Number(await listed.getAttribute('data-id'));
+      await listed.getByTestId('proposal-open').click();
+      await page.getByTestId('proposal-detail').waitFor();
+      const fields = await page
+        .getByTestId('proposal-diff-row')
+        .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+      expect(fields).toEqual(['Username — jane.doe', 'Display name — Jane Doe', 'Role — Support']);
+      expect(await page.getByTestId('proposal-approve').count()).toBe(0);
+      await page.getByTestId('proposal-cancel').waitFor();
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-approvals-staff');
+      await page.keyboard.press('Escape');
+      // a second administrator approves it: the account exists
+      const second = await staffSession(env.t, 'admin');
+      expect((await api(env.t, second).post(`/api/admin/proposals/${createId}/approve`, {})).body.code).toBe(0);
+      await page.getByTestId('admin-nav-staff').click();
+      await page.reload();
       const row = page.getByTestId('staff-row-jane.doe');
       await row.waitFor();
       expect(await row.textContent()).toContain('Two-factor at next login');
-      // support → finance
+      // support → finance grants permissions support lacks: a raise, proposed with its reason
       await page.getByTestId('staff-role-jane.doe').click();
       await page.getByRole('option', { name: 'Finance' }).click();
+      await page.getByTestId('staff-role-change').waitFor();
+      expect(await page.getByTestId('staff-role-hint').innerText()).toBe("This raise waits for a second administrator's approval.");
+      await page.getByTestId('staff-role-reason').fill('Covers the finance desk');
+      await tp.settled();
+      await screenshot(page, 'desktop-admin-staff-role');
+      await page.getByTestId('staff-role-submit').click();
+      const roleProposed = page
+        .getByTestId('toast-info')
+        .filter({ hasText: 'Proposed: Jane Doe becomes Finance when a second administrator approves proposal #' });
+      await roleProposed.waitFor();
+      const roleId = Number(/#(\d+)/.exec(await roleProposed.innerText())?.[1]);
+      // still support until approved
+      expect(await page.getByTestId('staff-role-jane.doe').inputValue()).toBe('Support');
+      expect((await api(env.t, second).post(`/api/admin/proposals/${roleId}/approve`, {})).body.code).toBe(0);
+      await page.reload();
       await page.waitForFunction(
         () => (document.querySelector('[data-testid="staff-role-jane.doe"]') as HTMLInputElement | null)?.value === 'Finance',
       );
@@ -200,7 +252,15 @@ describe('desktop', () => {
       await page.getByTestId('audit-table').waitFor();
       await page.locator('[data-testid="audit-chain"][data-ok="true"]').waitFor();
       const actions = await page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
-      expect(actions.slice(0, 2)).toEqual(['staff.role', 'staff.create']);
+      // each change applied by the second administrator's approval of its proposal
+      expect(actions.filter((a) => a !== 'staff.login').slice(0, 6)).toEqual([
+        'proposal.approve',
+        'staff.role',
+        'proposal.create',
+        'proposal.approve',
+        'staff.create',
+        'proposal.create',
+      ]);
       await tp.settled();
       await screenshot(page, 'desktop-admin-audit');
       // filtered by an action family

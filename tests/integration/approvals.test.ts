@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ProposalKindDef } from '../../server/modules/approvals/registry.ts';
 import { api, availableOf, fundedUser, fundsTestApp, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
-import { secondStaffSession, staffSession } from '../helpers/staff.ts';
+import { totpCode } from '../../server/lib/totp.ts';
+import { APP_KEY } from '../helpers/app.ts';
+import { secondStaffSession, staffLogin, staffSession } from '../helpers/staff.ts';
 
 /** A kind only this file's app has, registered as an owning module registers its kinds: a note kept in memory. */
 const notes: string[] = [];
@@ -278,12 +280,13 @@ describe('withdrawals above the approval threshold', () => {
     const u = await readyToWithdraw(env.t, env.staff, '2000');
     const small = await withdrawUsdt(u, '500');
     const paid = await api(env.t, finance).post(`/api/admin/withdrawals/${small.id}/approve`);
-    expect(paid.body.data).toMatchObject({ status: 'passed', proposalId: null });
+    // the answer says what happened: paid, or waiting for a second approver (issue 32.3)
+    expect(paid.body.data).toMatchObject({ status: 'passed', outcome: 'paid', proposalId: null });
 
     const big = await withdrawUsdt(u, '500.01');
     const queued = await api(env.t, finance).post(`/api/admin/withdrawals/${big.id}/approve`);
     expect(queued.body.code, JSON.stringify(queued.body)).toBe(0);
-    expect(queued.body.data.status).toBe('processing');
+    expect(queued.body.data).toMatchObject({ status: 'processing', outcome: 'proposed' });
     const proposalId = queued.body.data.proposalId as number;
     expect(proposalId).toBeGreaterThan(0);
     // approving from the queue again names the same proposal
@@ -343,5 +346,107 @@ describe('a kind registered by another module', () => {
     // its payload schema guards its route; a name already registered is refused
     expect((await api(env.t, admin2).post('/api/admin/proposals/test-note', { payload: { note: '' }, reason: 'x' })).status).toBe(400);
     expect(() => env.t.app.services.approvals.register(testNoteKind)).toThrow(/already registered/);
+  });
+});
+
+describe('no insider satisfies four-eyes alone (issue 32.4, decision 031)', () => {
+  /** Logs a new account in for the first time, as whoever holds its password would: enrols an authenticator, returns the session. */
+  async function enrolAndLogin(username: string, password: string) {
+    const login = await staffLogin(env.t, { username, password });
+    expect(login.body.code, JSON.stringify(login.body)).toBe(0);
+    const { token, otpauthUri } = login.body.data.enrol as { token: string; otpauthUri: string };
+    const secret = new URL(otpauthUri).searchParams.get('secret') as string;
+    const enrolled = await env.t.api
+      .post('/api/admin/auth/enrol')
+      .set('AppKey', APP_KEY)
+      .send({ token, code: totpCode(secret, env.t.clock.now()) });
+    expect(enrolled.body.code, JSON.stringify(enrolled.body)).toBe(0);
+    return enrolled.body.data.token as string;
+  }
+  const staffIdOf = async (token: string) => (await api(env.t, token).get('/api/admin/auth/me')).body.data.id as number;
+
+  it('the puppet path: creating or raising staff is a proposal, and no account decides a proposal of whoever created or promoted it, at any depth', async () => {
+    const adminA = env.staff; // the insider
+    const adminB = await secondStaffSession(env.t, 'admin'); // an honest second administrator
+    const u = await fundedUser(env.t, adminA, '100');
+    // A proposes money for a customer
+    const credit = await propose(adminA, 'balance-adjustment', adjustment(u.userId, 'credit', '1000'));
+
+    // A creates a finance account: only proposed; nobody can log in with it yet, and A cannot approve it
+    const create = (token: string, username: string, role: string) =>
+      api(env.t, token).post('/api/admin/staff', {
+        username,
+        displayName: username,
+        role,
+        password: 'puppet-password-1',
+        reason: 'new hire',
+      });
+    const proposed = await create(adminA, 'puppet.one', 'finance');
+    expect(proposed.body.data).toMatchObject({ outcome: 'proposed', staff: null });
+    const createId = proposed.body.data.proposalId as number;
+    const notYet = await staffLogin(env.t, { username: 'puppet.one', password: 'puppet-password-1' });
+    const unknown = await staffLogin(env.t, { username: 'nobody.here', password: 'puppet-password-1' });
+    expect(notYet.body.code).not.toBe(0);
+    expect(notYet.body.code).toBe(unknown.body.code);
+    expect((await decide(adminA, createId, 'approve')).body.code).toBe(6101);
+    // the proposal shows what it creates, never the password or its hash
+    const seen = (await api(env.t, adminB).get(`/api/admin/proposals/${createId}`)).body.data;
+    expect(seen).toMatchObject({
+      kind: 'staff-create',
+      after: { username: 'puppet.one', role: 'finance' },
+      mayDecide: true,
+      linked: false,
+    });
+    expect(JSON.stringify(seen)).not.toMatch(/passwordHash|scrypt|puppet-password/);
+    // the same username cannot be proposed twice
+    expect((await create(adminB, 'puppet.one', 'support')).body.code).toBe(6007);
+    expect((await decide(adminB, createId, 'approve')).body.code).toBe(0);
+
+    // A logs in as the new account: it may not approve A's credit (403, nothing paid)
+    const puppet = await enrolAndLogin('puppet.one', 'puppet-password-1');
+    const puppetId = await staffIdOf(puppet);
+    const asPuppet = (await api(env.t, puppet).get(`/api/admin/proposals/${credit.id}`)).body.data;
+    expect(asPuppet).toMatchObject({ mayDecide: false, linked: true });
+    const refused = await decide(puppet, credit.id, 'approve');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(6115);
+    expect(refused.body.msg).toMatch(/created or promoted/);
+    expect((await decide(puppet, credit.id, 'reject', 'no')).body.code).toBe(6115);
+    expect(journalsOf(credit.id)).toBe(0);
+
+    // A raises the puppet to admin: a proposal too, which B approves (B is not linked to either)
+    const raise = await api(env.t, adminA).put(`/api/admin/staff/${puppetId}/role`, { role: 'admin', reason: 'runs the desk' });
+    expect(raise.body.data).toMatchObject({ outcome: 'proposed', staff: { role: 'finance' } });
+    expect((await decide(adminB, raise.body.data.proposalId, 'approve')).body.code).toBe(0);
+    const puppetAdmin = puppet; // (a session's role is read on every request)
+    // the puppet (now admin) proposes a second account; A, its creator, may not approve it
+    const second = await create(puppetAdmin, 'puppet.two', 'finance');
+    expect((await decide(adminA, second.body.data.proposalId, 'approve')).body.code).toBe(6115);
+    expect((await decide(adminB, second.body.data.proposalId, 'approve')).body.code).toBe(0);
+    // A's grand-puppet may not approve A's credit either (A created the puppet that created it)
+    const grandPuppet = await enrolAndLogin('puppet.two', 'puppet-password-1');
+    expect((await decide(grandPuppet, credit.id, 'approve')).body.code).toBe(6115);
+    // nor may A approve what A's grand-puppet proposes
+    const back = await propose(grandPuppet, 'balance-adjustment', adjustment(u.userId, 'credit', '500'));
+    expect((await decide(adminA, back.id, 'approve')).body.code).toBe(6115);
+
+    // a raise links too: A raises support to finance (B approves); support may not approve A's credit
+    const supportId = await staffIdOf(await staffSession(env.t, 'support'));
+    const promote = await api(env.t, adminA).put(`/api/admin/staff/${supportId}/role`, { role: 'finance', reason: 'covers finance' });
+    expect((await decide(adminB, promote.body.data.proposalId, 'approve')).body.code).toBe(0);
+    const promoted = await staffSession(env.t, 'finance', 'test-support');
+    expect((await decide(promoted, credit.id, 'approve')).body.code).toBe(6115);
+    // a lowering (no permission the old role lacked) applies at once: the puppet back to finance
+    const lower = await api(env.t, adminB).put(`/api/admin/staff/${puppetId}/role`, { role: 'finance', reason: 'back to finance' });
+    expect(lower.body.data).toMatchObject({ outcome: 'applied', proposalId: null, staff: { role: 'finance' } });
+    // (and finance → support is a raise: support answers the chat, finance does not)
+    const sideways = await api(env.t, adminB).put(`/api/admin/staff/${puppetId}/role`, { role: 'support', reason: 'moves to support' });
+    expect(sideways.body.data).toMatchObject({ outcome: 'proposed', staff: { role: 'finance' } });
+
+    // an unlinked staff member decides as before; nothing was paid until then
+    expect(journalsOf(credit.id)).toBe(0);
+    expect((await decide(await staffSession(env.t, 'finance'), credit.id, 'approve')).body.code).toBe(0);
+    expect(journalsOf(credit.id)).toBe(1);
+    expect((await decide(adminB, back.id, 'reject', 'not needed')).body.code).toBe(0);
   });
 });

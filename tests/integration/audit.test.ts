@@ -11,7 +11,7 @@ import { auditHash, GENESIS_HASH } from '../../server/modules/audit/service.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { api, fundedUser, expectLedgerReconciles } from '../helpers/funds.ts';
 import { ROOT, TEST_TMP } from '../helpers/paths.ts';
-import { staffSession } from '../helpers/staff.ts';
+import { secondStaffSession, staffSession } from '../helpers/staff.ts';
 import { pngImage } from '../helpers/files.ts';
 
 let t: TestApp;
@@ -60,16 +60,29 @@ async function someActions() {
   // reviewed already: refused, and nothing recorded
   expect((await api(t, finance).post(`/api/admin/deposits/${dep.body.data.id}/approve`)).body.code).toBe(4023);
   expect((await api(t, compliance).post(`/api/admin/users/${user.userId}/freeze`)).body.code).toBe(0);
-  const created = await api(t, admin).post('/api/admin/staff', {
+  // a new account is a proposal a second administrator approves (decision 031)
+  const proposed = await api(t, admin).post('/api/admin/staff', {
     username: 'new.support',
     displayName: 'New Support',
     role: 'support',
     password: 'a-long-staff-password',
+    reason: 'a new hire',
   });
-  expect(created.body.code).toBe(0);
-  expect((await api(t, admin).put(`/api/admin/staff/${created.body.data.id}/role`, { role: 'content' })).body.code).toBe(0);
+  expect(proposed.body.data).toMatchObject({ outcome: 'proposed', staff: null });
+  const approved = await api(t, await secondStaffSession(t, 'admin')).post(
+    `/api/admin/proposals/${proposed.body.data.proposalId}/approve`,
+    {},
+  );
+  expect(approved.body.code).toBe(0);
+  const newStaffId = Number(String(approved.body.data.result).replace('staff:', ''));
+  // support → content grants content's permissions: a raise, proposed too; content → support applies at once
+  const raised = await api(t, admin).put(`/api/admin/staff/${newStaffId}/role`, { role: 'content', reason: 'moves to content' });
+  expect(raised.body.data).toMatchObject({ outcome: 'proposed' });
+  expect(
+    (await api(t, await secondStaffSession(t, 'admin')).post(`/api/admin/proposals/${raised.body.data.proposalId}/approve`, {})).body.code,
+  ).toBe(0);
   expectLedgerReconciles(t);
-  return { user, depositId: dep.body.data.id as number, newStaffId: created.body.data.id as number };
+  return { user, depositId: dep.body.data.id as number, newStaffId };
 }
 
 describe('recording', () => {

@@ -51,8 +51,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/auth/logout': {},
   'GET /api/admin/auth/me': {},
   'GET /api/admin/staff': {},
-  'POST /api/admin/staff': { body: { username: 'new.staff', displayName: 'New Staff', role: 'support', password: 'long-enough-password' } },
-  'PUT /api/admin/staff/:id/role': { params: { id: '1' }, body: { role: 'finance' } },
+  'POST /api/admin/staff': {
+    body: { username: 'new.staff', displayName: 'New Staff', role: 'support', password: 'long-enough-password', reason: 'a new hire' },
+  },
+  'PUT /api/admin/staff/:id/role': { params: { id: '1' }, body: { role: 'finance', reason: 'a new duty' } },
   'POST /api/admin/staff/:id/disable': { params: { id: '1' } },
   'POST /api/admin/staff/:id/enable': { params: { id: '1' } },
   'POST /api/admin/staff/:id/reset-totp': { params: { id: '1' } },

@@ -239,7 +239,7 @@ describe('sessions', () => {
       .put(`/api/admin/staff/${adminId}/role`)
       .set('AppKey', APP_KEY)
       .set('Authorization', admin)
-      .send({ role: 'support' });
+      .send({ role: 'support', reason: 'test' });
     expect(demote.body.code).toBe(6006);
     expect((await me(admin)).body.data.role).toBe('admin');
   });

@@ -43,6 +43,11 @@ export interface ProposalKindDef<S extends z.ZodType = z.ZodType> {
   preview(payload: z.output<S>): Preview;
   /** Applies the change (synchronous, inside the approval's transaction); what it left (a journal id), or ''. */
   execute(payload: z.output<S>, proposal: ProposalContext, actor: StaffActor): string;
+  /**
+   * What the payload shows to staff (the proposal's views and its audit row), when it holds
+   * something that must not be shown (a new staff account's password hash); all of it otherwise.
+   */
+  shown?(payload: z.output<S>): Record<string, unknown>;
   /** Runs once the approval has committed (refreshing what is cached from the changed rows). */
   afterCommit?(): void;
   /**
@@ -52,6 +57,13 @@ export interface ProposalKindDef<S extends z.ZodType = z.ZodType> {
    */
   finalFailures?: readonly ErrorName[];
 }
+
+/**
+ * A rule on who may decide whose proposals, registered by the module that knows why (the staff
+ * module: an account never decides a proposal of the staff member who created or promoted it,
+ * decision 031): the refusal's error, or null when `deciderId` may decide `proposedBy`'s.
+ */
+export type DecisionGuard = (proposedBy: number, deciderId: number) => ErrorName | null;
 
 /** The kinds registered, by name; a name registered twice is a wiring mistake and refused. */
 export class ProposalKindRegistry {

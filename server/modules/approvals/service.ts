@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { z } from 'zod';
-import { type ProposalKindDef, ProposalKindRegistry } from './registry.ts';
+import { type DecisionGuard, type ProposalKindDef, ProposalKindRegistry } from './registry.ts';
 import type { ApprovalsRepository, ProposalRow } from './repository.ts';
 
 /** The staff member acting: who (audit) and their role (what they may decide). */
@@ -20,6 +20,8 @@ export type Decider = StaffActor & { role: StaffRole };
 const ALWAYS_FINAL = 'PROPOSAL_STALE';
 
 export class ApprovalService {
+  private readonly guards: DecisionGuard[] = [];
+
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: ApprovalsRepository,
@@ -30,6 +32,11 @@ export class ApprovalService {
   /** Registers a kind of proposal (its owning module does, where its services are built); a name taken is refused. */
   register<S extends z.ZodType>(def: ProposalKindDef<S>): void {
     this.kinds.register(def);
+  }
+
+  /** Adds a rule on who may decide whose proposals (checked with self-approval, on every kind). */
+  addDecisionGuard(guard: DecisionGuard): void {
+    this.guards.push(guard);
   }
 
   /** The registered kinds (the routes open a form route for each). */
@@ -73,7 +80,7 @@ export class ApprovalService {
         targetType: 'proposal',
         targetId: id,
         before: previewed.before,
-        after: { kind, ...parsed },
+        after: { kind, ...(def.shown?.(parsed) ?? parsed) },
         reason,
       });
       return id;
@@ -147,8 +154,19 @@ export class ApprovalService {
     const p = this.row(id);
     if (!roleMay(actor.role, this.kind(p.kind).permissions.approve)) throw new AppError('FORBIDDEN');
     if (p.proposedBy === actor.staffId) throw new AppError('PROPOSAL_SELF_APPROVAL');
+    const refused = this.refusal(p.proposedBy, actor.staffId);
+    if (refused) throw new AppError(refused);
     if (p.status !== 'pending') throw new AppError('PROPOSAL_DECIDED');
     return p;
+  }
+
+  /** The first registered guard's refusal of `deciderId` deciding `proposedBy`'s proposals, or null. */
+  private refusal(proposedBy: number, deciderId: number) {
+    for (const guard of this.guards) {
+      const refused = guard(proposedBy, deciderId);
+      if (refused) return refused;
+    }
+    return null;
   }
 
   private decideWithoutExecuting(
@@ -191,11 +209,14 @@ export class ApprovalService {
     const pending = r.status === 'pending';
     const mine = r.proposedBy === actor.staffId;
     // (a kind no longer registered is listed but cannot be decided)
-    const approveWith = this.kinds.get(r.kind)?.permissions.approve;
+    const def = this.kinds.get(r.kind);
+    const approveWith = def?.permissions.approve;
+    const payload = JSON.parse(r.payload) as Record<string, unknown>;
+    const refused = !mine && this.refusal(r.proposedBy, actor.staffId) !== null;
     return {
       id: r.id,
       kind: r.kind,
-      payload: JSON.parse(r.payload) as Record<string, unknown>,
+      payload: def?.shown ? def.shown(payload) : payload,
       before: JSON.parse(r.before) as Snapshot,
       after: JSON.parse(r.after) as Snapshot,
       targetType: r.targetType,
@@ -210,8 +231,9 @@ export class ApprovalService {
       decidedAt: r.decidedAt === null ? null : new Date(r.decidedAt).toISOString(),
       decisionNote: r.decisionNote,
       result: r.result,
-      mayDecide: pending && !mine && approveWith !== undefined && roleMay(actor.role, approveWith),
+      mayDecide: pending && !mine && approveWith !== undefined && roleMay(actor.role, approveWith) && !refused,
       mayCancel: pending && mine,
+      linked: refused,
     };
   }
 }

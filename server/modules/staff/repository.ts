@@ -7,16 +7,20 @@ export type StaffRow = RowOf<Staff>;
 export type StaffSessionRow = Pick<RowOf<StaffSession>, 'staffId' | 'expiresAt' | 'lastSeenAt' | 'revokedAt'> &
   Pick<StaffRow, 'role' | 'status'>;
 
+export type StaffLink = Pick<StaffRow, 'id' | 'createdBy' | 'promotedBy'>;
+
 export interface NewStaff {
   username: string;
   displayName: string;
   passwordHash: string;
   role: string;
   createdAt: number;
+  /** Who proposed creating it (null: seeded at the database level). */
+  createdBy: number | null;
 }
 
 const STAFF_COLUMNS =
-  'id, username, displayName, passwordHash, role, status, totpSecret, totpLastStep, failedLogins, lockedUntil, createdAt, lastLoginAt';
+  'id, username, displayName, passwordHash, role, status, totpSecret, totpLastStep, failedLogins, lockedUntil, createdAt, lastLoginAt, createdBy, promotedBy';
 
 export class StaffRepository {
   private readonly q;
@@ -27,9 +31,11 @@ export class StaffRepository {
       byUsername: db.prepare<[string], StaffRow>(`SELECT ${STAFF_COLUMNS} FROM "Staff" WHERE username = ?`),
       all: db.prepare<[], StaffRow>(`SELECT ${STAFF_COLUMNS} FROM "Staff" ORDER BY id`),
       insert: db.prepare<[NewStaff]>(
-        'INSERT INTO "Staff" (username, displayName, passwordHash, role, createdAt) VALUES (@username, @displayName, @passwordHash, @role, @createdAt)',
+        'INSERT INTO "Staff" (username, displayName, passwordHash, role, createdAt, createdBy) VALUES (@username, @displayName, @passwordHash, @role, @createdAt, @createdBy)',
       ),
       setRole: db.prepare<[string, number]>('UPDATE "Staff" SET role = ? WHERE id = ?'),
+      promote: db.prepare<[string, number, number]>('UPDATE "Staff" SET role = ?, promotedBy = ? WHERE id = ?'),
+      links: db.prepare<[], StaffLink>('SELECT id, createdBy, promotedBy FROM "Staff"'),
       setStatus: db.prepare<[string, number]>('UPDATE "Staff" SET status = ? WHERE id = ?'),
       setTotp: db.prepare<[string | null, number | null, number]>('UPDATE "Staff" SET totpSecret = ?, totpLastStep = ? WHERE id = ?'),
       useTotpStep: db.prepare<[number, number, number]>(
@@ -71,8 +77,19 @@ export class StaffRepository {
     return Number(this.q.insert.run(staff).lastInsertRowid);
   }
 
+  /** Lowers (or keeps) a role: who changed it is in the audit log. */
   setRole(id: number, role: string) {
     this.q.setRole.run(role, id);
+  }
+
+  /** Raises a role, recording who proposed the raise (decision 031's link). */
+  promote(id: number, role: string, promotedBy: number) {
+    this.q.promote.run(role, promotedBy, id);
+  }
+
+  /** Every account with who created and who last promoted it. */
+  links(): StaffLink[] {
+    return this.q.links.all();
   }
 
   setStatus(id: number, status: 'active' | 'disabled') {

@@ -1,5 +1,6 @@
 // Back-office login and staff accounts (decision 027). The login steps are public; who am I
 // and log out need any staff session; managing staff needs staff.manage.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, NoData } from '../../../shared/schemas/common.ts';
 import {
@@ -9,6 +10,7 @@ import {
   StaffLoginBody,
   StaffLoginResult,
   StaffMe,
+  StaffChange,
   StaffRoleBody,
   StaffSessionView,
   StaffView,
@@ -80,18 +82,22 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthService; a
   app.get('/api/admin/staff', { ...manage, schema: { tags, summary: 'Staff accounts', response: { 200: StaffList } } }, async () =>
     accounts.list(),
   );
+  const decider = (request: FastifyRequest) => ({ ...actorOf(request), role: staffOf(request).role });
   app.post(
     '/api/admin/staff',
     {
       ...manage,
       schema: {
         tags,
-        summary: 'Create a staff account (its first login sets up two-factor)',
+        summary: 'Propose a staff account: created when a second administrator approves (its first login sets up two-factor)',
+        description:
+          'Answers `{ outcome: "proposed", proposalId }`: the `staff-create` proposal, approved at ' +
+          'POST /api/admin/proposals/{id}/approve by an administrator other than the proposer and not linked to them (decision 031).',
         body: CreateStaffBody,
-        response: { 200: StaffView },
+        response: { 200: StaffChange },
       },
     },
-    async (request) => await accounts.create(actorOf(request), request.body),
+    async (request) => await accounts.create(decider(request), request.body),
   );
   app.put(
     '/api/admin/staff/:id/role',
@@ -99,13 +105,16 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthService; a
       ...manage,
       schema: {
         tags,
-        summary: "Change a staff member's role (not your own)",
+        summary: "Change a staff member's role (not your own): a raise is proposed for a second administrator, a lowering applies at once",
+        description:
+          'A raise (any permission the old role lacks) answers `{ outcome: "proposed", proposalId }` (a `staff-role` proposal); ' +
+          'any other change `{ outcome: "applied", staff }`.',
         params: IdParams,
         body: StaffRoleBody,
-        response: { 200: StaffView },
+        response: { 200: StaffChange },
       },
     },
-    async (request) => accounts.setRole(actorOf(request), request.params.id, request.body.role),
+    async (request) => accounts.setRole(decider(request), request.params.id, request.body.role, request.body.reason),
   );
   const action = (path: string, summary: string, run: (actor: StaffActor, id: number) => StaffView) =>
     app.post(

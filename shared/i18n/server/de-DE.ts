@@ -99,6 +99,8 @@ export const deDE: ServerMessages = {
   STAFF_USERNAME_FORMAT: 'Ein Benutzername hat 3 bis 32 Zeichen: Kleinbuchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche',
   STAFF_PASSWORD_FORMAT: 'Ein Mitarbeiterpasswort hat 10 bis 128 Zeichen',
   PROPOSAL_SELF_APPROVAL: 'Sie haben diese Änderung vorgeschlagen: Ein anderes Teammitglied muss sie genehmigen oder ablehnen',
+  PROPOSAL_LINKED_STAFF:
+    'Sie können über diesen Vorschlag nicht entscheiden: Ihr Konto und das des Vorschlagenden wurden eines vom anderen angelegt oder befördert (direkt oder über andere)',
   PROPOSAL_DECIDED: 'Über diesen Vorschlag wurde bereits entschieden',
   PROPOSAL_NOT_YOURS: 'Nur wer den Vorschlag gemacht hat, kann ihn zurückziehen',
   PROPOSAL_STALE: 'Die Einstellung hat sich seit dem Vorschlag geändert: Bitte schlagen Sie ausgehend von den aktuellen Werten neu vor',

@@ -97,6 +97,8 @@ export const enUS = {
   STAFF_USERNAME_FORMAT: 'A username has 3 to 32 characters: lower-case letters, digits, dots, hyphens or underscores',
   STAFF_PASSWORD_FORMAT: 'A staff password has 10 to 128 characters',
   PROPOSAL_SELF_APPROVAL: 'You proposed this change: a different staff member must approve or reject it',
+  PROPOSAL_LINKED_STAFF:
+    "You cannot decide this proposal: your account and the proposer's were created or promoted one by the other (directly or through others)",
   PROPOSAL_DECIDED: 'This proposal was already decided',
   PROPOSAL_NOT_YOURS: 'Only the staff member who proposed it can cancel this proposal',
   PROPOSAL_STALE: 'The setting has changed since this proposal was made: propose again from the current values',

@@ -98,6 +98,8 @@ export const esES: ServerMessages = {
   STAFF_USERNAME_FORMAT: 'Un nombre de usuario tiene de 3 a 32 caracteres: letras minúsculas, dígitos, puntos, guiones o guiones bajos',
   STAFF_PASSWORD_FORMAT: 'Una contraseña de personal tiene de 10 a 128 caracteres',
   PROPOSAL_SELF_APPROVAL: 'Usted propuso este cambio: otro miembro del personal debe aprobarlo o rechazarlo',
+  PROPOSAL_LINKED_STAFF:
+    'No puede decidir esta propuesta: su cuenta y la de quien la propuso fueron creadas o ascendidas una por la otra (directamente o a través de otras)',
   PROPOSAL_DECIDED: 'Esta propuesta ya fue resuelta',
   PROPOSAL_NOT_YOURS: 'Solo quien hizo la propuesta puede cancelarla',
   PROPOSAL_STALE: 'El ajuste ha cambiado desde que se hizo la propuesta: proponga de nuevo a partir de los valores actuales',

@@ -98,6 +98,8 @@ export const frFR: ServerMessages = {
   STAFF_USERNAME_FORMAT: "Un nom d'utilisateur compte de 3 à 32 caractères : lettres minuscules, chiffres, points, tirets ou tirets bas",
   STAFF_PASSWORD_FORMAT: 'Un mot de passe du personnel compte de 10 à 128 caractères',
   PROPOSAL_SELF_APPROVAL: 'Vous avez proposé ce changement : un autre membre du personnel doit l’approuver ou le rejeter',
+  PROPOSAL_LINKED_STAFF:
+    'Vous ne pouvez pas décider de cette proposition : votre compte et celui de son auteur ont été créés ou promus l’un par l’autre (directement ou par d’autres)',
   PROPOSAL_DECIDED: 'Cette proposition a déjà été tranchée',
   PROPOSAL_NOT_YOURS: 'Seul l’auteur de la proposition peut l’annuler',
   PROPOSAL_STALE: 'Le réglage a changé depuis cette proposition : proposez à nouveau à partir des valeurs actuelles',

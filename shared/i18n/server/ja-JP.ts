@@ -97,6 +97,8 @@ export const jaJP: ServerMessages = {
   STAFF_USERNAME_FORMAT: 'ユーザー名は3〜32文字で、小文字の英字、数字、ピリオド、ハイフン、アンダースコアが使えます',
   STAFF_PASSWORD_FORMAT: 'スタッフのパスワードは10〜128文字です',
   PROPOSAL_SELF_APPROVAL: 'この変更はあなたが提案したものです。別のスタッフが承認または却下する必要があります',
+  PROPOSAL_LINKED_STAFF:
+    'この提案は決定できません。あなたのアカウントと提案者のアカウントは、一方が他方によって（直接または他のスタッフを介して）作成または昇格されています',
   PROPOSAL_DECIDED: 'この提案はすでに処理済みです',
   PROPOSAL_NOT_YOURS: 'この提案を取り消せるのは提案者のみです',
   PROPOSAL_STALE: '提案後に設定が変更されました。現在の値から改めて提案してください',

@@ -97,6 +97,8 @@ export const koKR: ServerMessages = {
   STAFF_USERNAME_FORMAT: '사용자 이름은 3~32자이며 영문 소문자, 숫자, 마침표, 하이픈, 밑줄을 사용할 수 있습니다',
   STAFF_PASSWORD_FORMAT: '직원 비밀번호는 10~128자입니다',
   PROPOSAL_SELF_APPROVAL: '이 변경은 본인이 제안했습니다. 다른 직원이 승인하거나 거절해야 합니다',
+  PROPOSAL_LINKED_STAFF:
+    '이 제안을 결정할 수 없습니다. 귀하의 계정과 제안자의 계정은 한쪽이 다른 쪽에 의해 (직접 또는 다른 직원을 거쳐) 생성되거나 승격되었습니다',
   PROPOSAL_DECIDED: '이 제안은 이미 처리되었습니다',
   PROPOSAL_NOT_YOURS: '제안한 직원만 이 제안을 취소할 수 있습니다',
   PROPOSAL_STALE: '제안 이후 설정이 변경되었습니다. 현재 값에서 다시 제안하세요',

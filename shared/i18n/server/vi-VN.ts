@@ -98,6 +98,8 @@ export const viVN: ServerMessages = {
   STAFF_USERNAME_FORMAT: 'Tên người dùng có từ 3 đến 32 ký tự: chữ thường, chữ số, dấu chấm, dấu gạch ngang hoặc dấu gạch dưới',
   STAFF_PASSWORD_FORMAT: 'Mật khẩu nhân viên có từ 10 đến 128 ký tự',
   PROPOSAL_SELF_APPROVAL: 'Bạn đã đề xuất thay đổi này: một nhân viên khác phải phê duyệt hoặc từ chối',
+  PROPOSAL_LINKED_STAFF:
+    'Bạn không thể quyết định đề xuất này: tài khoản của bạn và của người đề xuất đã được bên kia tạo hoặc nâng vai trò (trực tiếp hoặc qua người khác)',
   PROPOSAL_DECIDED: 'Đề xuất này đã được xử lý',
   PROPOSAL_NOT_YOURS: 'Chỉ người đề xuất mới có thể hủy đề xuất này',
   PROPOSAL_STALE: 'Cài đặt đã thay đổi kể từ khi đề xuất: hãy đề xuất lại từ các giá trị hiện tại',

@@ -96,6 +96,7 @@ export const zhCN: ServerMessages = {
   STAFF_USERNAME_FORMAT: '用户名为 3 到 32 个字符：小写字母、数字、点、连字符或下划线',
   STAFF_PASSWORD_FORMAT: '员工密码为 10 到 128 个字符',
   PROPOSAL_SELF_APPROVAL: '此变更由您提出，须由另一位员工批准或驳回',
+  PROPOSAL_LINKED_STAFF: '您不能决定此提案：您的账户与提案人的账户由其中一方（直接或经由他人）创建或提升角色',
   PROPOSAL_DECIDED: '该提案已处理',
   PROPOSAL_NOT_YOURS: '只有提案人可以撤销该提案',
   PROPOSAL_STALE: '提案后该设置已被修改，请以当前值重新提案',

@@ -96,6 +96,7 @@ export const zhMO: ServerMessages = {
   STAFF_USERNAME_FORMAT: '使用者名稱為 3 到 32 個字元：小寫字母、數字、點、連字號或底線',
   STAFF_PASSWORD_FORMAT: '員工密碼為 10 到 128 個字元',
   PROPOSAL_SELF_APPROVAL: '此變更由您提出，須由另一位員工批准或駁回',
+  PROPOSAL_LINKED_STAFF: '您不能決定此提案：您的帳戶與提案人的帳戶由其中一方（直接或經由他人）建立或提升角色',
   PROPOSAL_DECIDED: '該提案已處理',
   PROPOSAL_NOT_YOURS: '只有提案人可以撤銷該提案',
   PROPOSAL_STALE: '提案後該設定已被修改，請以目前數值重新提案',

@@ -1,5 +1,5 @@
 // GET /api/admin/staff (staff.manage) → every staff account.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffView } from '../../../../../shared/schemas/staff.ts';
 import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
@@ -12,4 +12,12 @@ export const staffListQueryOptions = () => queryOptions({ queryKey: adminKeys.st
 
 export function useStaffList() {
   return useQuery(staffListQueryOptions());
+}
+
+/** After a staff change: the list, and the proposals (a change may have proposed one). */
+export function invalidateStaff(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.staff() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.proposalsAll() }),
+  ]);
 }

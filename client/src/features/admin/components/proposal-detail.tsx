@@ -102,7 +102,7 @@ export function ProposalDetail({ proposal, onDone }: { proposal: ProposalView; o
       )}
       {p.status === 'pending' && !p.mayDecide && (
         <Alert variant="light" color="gray" data-testid="proposal-waiting">
-          {p.mayCancel ? t('admin.approvals.yoursWaiting') : t('admin.approvals.notYourKind')}
+          {p.mayCancel ? t('admin.approvals.yoursWaiting') : p.linked ? t('admin.approvals.linked') : t('admin.approvals.notYourKind')}
         </Alert>
       )}
       {p.mayCancel && (

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from '../../../../../shared/schemas/approvals.ts';
-import type { SnapshotField } from './proposal-summary';
+import { roleLabel, type SnapshotField } from './proposal-summary';
 
 const show = (v: Snapshot[string] | undefined, yes: string, no: string) =>
   v === undefined || v === null ? '—' : typeof v === 'boolean' ? (v ? yes : no) : String(v);
@@ -12,6 +12,8 @@ export function ProposalDiff({ before, after }: { before: Snapshot; after: Snaps
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const yes = t('admin.approvals.yes');
   const no = t('admin.approvals.no');
+  // a staff role by its name
+  const value = (k: string, v: Snapshot[string] | undefined) => (k === 'role' && v !== undefined ? roleLabel(v, t) : show(v, yes, no));
   return (
     <Table withTableBorder fz="sm" data-testid="proposal-diff">
       <Table.Thead>
@@ -29,12 +31,12 @@ export function ProposalDiff({ before, after }: { before: Snapshot; after: Snaps
               <Table.Td>{t(`admin.approvals.fields.${k as SnapshotField}`, { defaultValue: k })}</Table.Td>
               <Table.Td>
                 <Text fz="sm" c={changed ? 'dimmed' : undefined} td={changed ? 'line-through' : undefined}>
-                  {show(before[k], yes, no)}
+                  {value(k, before[k])}
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Text fz="sm" fw={changed ? 700 : undefined} c={changed ? 'blue' : undefined}>
-                  {show(after[k], yes, no)}
+                  {value(k, after[k])}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -3,6 +3,12 @@ import type { TFunction } from 'i18next';
 import { rateRange } from '../../../../../shared/mining.ts';
 import { trimZeros } from '../../../../../shared/money.ts';
 import { PROPOSAL_KINDS, type ProposalKind, type ProposalView } from '../../../../../shared/schemas/approvals.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../../../shared/staff.ts';
+
+/** A role's name in the staff member's language; anything else as it is. */
+export function roleLabel(role: unknown, t: TFunction<'admin'>): string {
+  return (STAFF_ROLES as readonly unknown[]).includes(role) ? t(`admin.role.${role as StaffRole}`) : String(role ?? '');
+}
 
 /** A kind's name in the staff member's language; a kind the client has no label for (registered by a newer server module) by its name. */
 export function kindLabel(kind: string, t: TFunction<'admin'>): string {
@@ -51,7 +57,10 @@ export type SnapshotField =
   | 'defaultRate'
   | 'userCap'
   | 'totalQuota'
-  | 'sort';
+  | 'sort'
+  | 'username'
+  | 'displayName'
+  | 'role';
 type Target =
   | 'user'
   | 'withdrawal'
@@ -61,7 +70,9 @@ type Target =
   | 'contract-setting'
   | 'spot-market'
   | 'bonus-setting'
-  | 'mining-product';
+  | 'mining-product'
+  | 'staff'
+  | 'new-staff';
 type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
 
 export function proposalSummary(p: ProposalView, t: TFunction<'admin'>): string {
@@ -97,6 +108,19 @@ export function proposalSummary(p: ProposalView, t: TFunction<'admin'>): string 
         currency: a('currency'),
       });
     }
+    case 'staff-create':
+      return t('admin.approvals.summary.staffCreate', {
+        displayName: String(p.after.displayName ?? ''),
+        username: String(p.after.username ?? ''),
+        role: roleLabel(p.after.role, t),
+      });
+    case 'staff-role':
+      return t('admin.approvals.summary.staffRole', {
+        displayName: String(p.after.displayName ?? ''),
+        username: String(p.after.username ?? ''),
+        from: roleLabel(p.before.role, t),
+        to: roleLabel(p.after.role, t),
+      });
     default:
       return target;
   }

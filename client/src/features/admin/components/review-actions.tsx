@@ -5,16 +5,25 @@ import { toast } from '../../../lib/notify';
 import { useReview } from '../api/review-queue-item';
 import type { QueueKind } from '../queue-types';
 
-/** Approve, or reject with a reason (required), one request of a queue; `onDone` after either. */
+/** What an approval did, as the staff member is told: a success, or (waiting for someone else) a notice. */
+export type Approved = { kind: 'success' | 'info'; message: string };
+
+/**
+ * Approve, or reject with a reason (required), one request of a queue; `onDone` after either.
+ * The toast says what the server answered happened (`approved`: a withdrawal above the
+ * approval threshold is only proposed, not paid); by default the approval took effect.
+ */
 export function ReviewActions({
   kind,
   id,
   approveLabel,
+  approved,
   onDone,
 }: {
   kind: QueueKind;
   id: number;
   approveLabel: string;
+  approved?: (answer: unknown) => Approved;
   onDone: () => void;
 }) {
   const { t } = useTranslation('admin');
@@ -22,8 +31,8 @@ export function ReviewActions({
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const done = (message: string) => {
-    toast.success(message);
+  const done = (message: string, as: Approved['kind'] = 'success') => {
+    toast[as](message);
     onDone();
   };
   if (rejecting) {
@@ -69,7 +78,17 @@ export function ReviewActions({
       <Button
         color="green"
         loading={review.isPending}
-        onClick={() => review.mutate({ decision: 'approve' }, { onSuccess: () => done(t('admin.queues.approved')) })}
+        onClick={() =>
+          review.mutate(
+            { decision: 'approve' },
+            {
+              onSuccess: (answer) => {
+                const said = approved?.(answer) ?? { kind: 'success', message: t('admin.queues.approved') };
+                done(said.message, said.kind);
+              },
+            },
+          )
+        }
         data-testid="review-approve"
       >
         {approveLabel}

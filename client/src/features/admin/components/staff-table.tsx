@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Menu, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffView } from '../../../../../shared/schemas/staff.ts';
-import { STAFF_ROLES, type StaffRole } from '../../../../../shared/staff.ts';
+import { roleRaises, STAFF_ROLES, type StaffRole } from '../../../../../shared/staff.ts';
 import { useFormat } from '../../../lib/format';
+import { toast } from '../../../lib/notify';
 import { useSetStaffRole } from '../api/set-staff-role';
 import { type StaffAction, useStaffAction } from '../api/staff-action';
 
@@ -20,10 +21,78 @@ const CONFIRM_TEXT = {
   'sign-out': 'admin.staff.confirmSignOut',
 } as const;
 
-function StaffRow({ s, self, onAction }: { s: StaffView; self: boolean; onAction: (s: StaffView, a: StaffAction) => void }) {
+/**
+ * A role change with its reason: a raise is proposed for a second administrator, a lowering
+ * applies at once (decision 031); the dialog says which before, the toast what happened after.
+ */
+function RoleChange({ s, role, onClose }: { s: StaffView; role: StaffRole; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const setRole = useSetStaffRole();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const raise = roleRaises(s.role, role);
+  const roleName = t(`admin.role.${role}`);
+  const submit = () => {
+    if (!reason.trim()) return setError(t('admin.approvals.reasonRequired'));
+    setRole.mutate(
+      { id: s.id, role, reason: reason.trim() },
+      {
+        onSuccess: (r) => {
+          if (r.outcome === 'proposed')
+            toast.info(t('admin.staff.roleProposed', { name: s.displayName, role: roleName, id: r.proposalId }));
+          else toast.success(t('admin.staff.roleChanged', { name: s.displayName, role: roleName }));
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Stack data-testid="staff-role-change">
+      <Text fz="sm">
+        {t(`admin.role.${s.role}`)} → <b>{roleName}</b>
+      </Text>
+      <Alert variant="light" color={raise ? 'yellow' : 'gray'} p="xs" data-testid="staff-role-hint" data-raise={raise}>
+        {t(raise ? 'admin.staff.roleRaise' : 'admin.staff.roleLower')}
+      </Alert>
+      <Textarea
+        label={t('admin.staff.reason')}
+        description={t('admin.staff.reasonHint')}
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={reason}
+        error={error}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
+        }}
+        data-testid="staff-role-reason"
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button loading={setRole.isPending} onClick={submit} data-testid="staff-role-submit">
+          {t(raise ? 'admin.staff.propose' : 'admin.staff.roleSubmit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function StaffRow({
+  s,
+  self,
+  onAction,
+  onRole,
+}: {
+  s: StaffView;
+  self: boolean;
+  onAction: (s: StaffView, a: StaffAction) => void;
+  onRole: (s: StaffView, role: StaffRole) => void;
+}) {
   const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
-  const setRole = useSetStaffRole();
   return (
     <Table.Tr data-testid={`staff-row-${s.username}`}>
       <Table.Td>
@@ -47,8 +116,8 @@ function StaffRow({ s, self, onAction }: { s: StaffView; self: boolean; onAction
           data={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
           value={s.role}
           allowDeselect={false}
-          disabled={self || setRole.isPending}
-          onChange={(role) => role && role !== s.role && setRole.mutate({ id: s.id, role: role as StaffRole })}
+          disabled={self}
+          onChange={(role) => role && role !== s.role && onRole(s, role as StaffRole)}
           data-testid={`staff-role-${s.username}`}
         />
       </Table.Td>
@@ -105,6 +174,7 @@ export function StaffTable({ staff, selfId }: { staff: StaffView[]; selfId: numb
   const { t } = useTranslation('admin');
   const action = useStaffAction();
   const [pending, setPending] = useState<{ s: StaffView; a: Exclude<StaffAction, 'enable'> } | null>(null);
+  const [roleChange, setRoleChange] = useState<{ s: StaffView; role: StaffRole } | null>(null);
   const run = (s: StaffView, a: StaffAction) => {
     // what ends someone's access asks first
     if (a === 'enable') action.mutate({ id: s.id, action: a });
@@ -125,11 +195,19 @@ export function StaffTable({ staff, selfId }: { staff: StaffView[]; selfId: numb
           </Table.Thead>
           <Table.Tbody>
             {staff.map((s) => (
-              <StaffRow key={s.id} s={s} self={s.id === selfId} onAction={run} />
+              <StaffRow key={s.id} s={s} self={s.id === selfId} onAction={run} onRole={(s, role) => setRoleChange({ s, role })} />
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Modal
+        opened={roleChange !== null}
+        onClose={() => setRoleChange(null)}
+        title={roleChange ? t('admin.staff.changeRole', { name: roleChange.s.displayName }) : ''}
+        centered
+      >
+        {roleChange && <RoleChange s={roleChange.s} role={roleChange.role} onClose={() => setRoleChange(null)} />}
+      </Modal>
       <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending ? t(ACTION_LABEL[pending.a]) : ''} centered>
         {pending && (
           <Stack>

@@ -5,7 +5,8 @@ import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { useQueueItem } from '../api/get-queue-item';
 import { RequestHeader } from './queue-page';
-import { ReviewActions } from './review-actions';
+import type { WithdrawalApproval } from '../../../../../shared/schemas/approvals.ts';
+import { type Approved, ReviewActions } from './review-actions';
 
 /** One withdrawal: the amount against the limits and fee, the 24-hour bar, where to pay; pay or reject (thaw). */
 export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => void }) {
@@ -71,7 +72,19 @@ export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => voi
           )}
           {w.rejectReason && <DetailRow label={t('admin.queues.reason')}>{w.rejectReason}</DetailRow>}
           {w.status === 'processing' && (
-            <ReviewActions kind="withdrawals" id={w.id} approveLabel={t('admin.queues.approvePay')} onDone={onDone} />
+            <ReviewActions
+              kind="withdrawals"
+              id={w.id}
+              approveLabel={t('admin.queues.approvePay')}
+              approved={(answer): Approved => {
+                // paid, or (above the approval threshold or the tier's limit) only proposed
+                const a = answer as WithdrawalApproval;
+                return a.outcome === 'proposed'
+                  ? { kind: 'info', message: t('admin.queues.awaitingSecond', { id: a.proposalId }) }
+                  : { kind: 'success', message: t('admin.queues.paid') };
+              }}
+              onDone={onDone}
+            />
           )}
         </Stack>
       )}

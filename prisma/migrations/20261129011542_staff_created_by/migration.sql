@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Staff" ADD COLUMN "createdBy" INTEGER;
+ALTER TABLE "Staff" ADD COLUMN "promotedBy" INTEGER;
