@@ -144,7 +144,7 @@ export const PositionCard = memo(function PositionCard({ position: p, compact, o
         <Figure key="reason" label={t('contract.closeReason')} testId={`contract-reason-${p.id}`} value={p.closeReason} wrap>
           {p.closeReason ? t(`contract.reason.${p.closeReason}`) : t('contract.status.revoked')}
         </Figure>,
-        <Figure key="closed" label={t('contract.closedAt')} wrap>
+        <Figure key="closed" label={t('contract.closedAt')}>
           {p.closedAt ? fmt.dateTime(new Date(p.closedAt).toISOString()) : '—'}
         </Figure>,
       );
