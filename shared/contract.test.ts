@@ -10,7 +10,9 @@ import {
   liquidationTrigger,
   maintenanceOf,
   marginOf,
+  overnightFeeOf,
   pnlOf,
+  riskFeeOf,
   sidesOf,
 } from './contract.ts';
 
@@ -71,13 +73,29 @@ describe('contract arithmetic', () => {
     expect(liquidationTrigger(btc, { ...long, margin: m })).toBeUndefined();
   });
 
-  it('P/L rounds down and fees round up', () => {
+  it("P/L rounds down; charges (margin, fees) round half up to the cent; the liquidation test's fee rounds up to the minor unit", () => {
     const eurusd: ContractSpec = { pricePrecision: 5, contractSize: 100_000n, feeRate: '0.0003', maintenanceRate: '0.005' };
     const e = { side: 'long' as const, lots: 1n, entryValue: 108_425n }; // 0.01 lot at 1.08425
     expect(pnlOf(eurusd, e, 108_426n)).toBe(10_000n); // 1 pip × 1,000 units = 0.01 USDT
     expect(pnlOf(eurusd, { ...e, side: 'short' }, 108_426n)).toBe(-10_000n);
-    // 1,084.25 × 0.0003 = 0.325275
-    expect(feeOf(eurusd, 1n, 108_425n)).toBe(325_275n);
+    // 1,084.25 × 0.0003 = 0.325275: charged 0.33, counted 0.325275 by the liquidation test
+    expect(feeOf(eurusd, 1n, 108_425n)).toBe(330_000n);
+    expect(riskFeeOf(eurusd, 1n, 108_425n)).toBe(325_275n);
+    // 1,084.25 / 30 = 36.141666… → 36.14; 1,084.27 / 20 = 54.2135 → 54.21
+    expect(marginOf(eurusd, 1n, 108_425n, 30)).toBe(36_140_000n);
+    expect(marginOf(eurusd, 1n, 108_427n, 20)).toBe(54_210_000n);
+    // 1,084.25 × 0.0001 = 0.108425 → 0.11; × 0.00004 = 0.04337 → 0.04
+    expect(overnightFeeOf(eurusd, 1n, 108_425n, '0.0001')).toBe(110_000n);
+    expect(overnightFeeOf(eurusd, 1n, 108_425n, '0.00004')).toBe(40_000n);
+  });
+
+  it("the issue's open: margin and fee each to the cent, so margin + fee is what is taken", () => {
+    // ETH at 3,188.04, 0.1 lot (0.1 ETH), 10×: notional 318.804, margin 31.8804 → 31.88, fee 0.159402 → 0.16
+    const eth: ContractSpec = { pricePrecision: 2, contractSize: 1n, feeRate: '0.0005', maintenanceRate: '0.004' };
+    const m = marginOf(eth, 10n, 318_804n, 10);
+    const f = feeOf(eth, 10n, 318_804n);
+    expect([m, f]).toEqual([31_880_000n, 160_000n]);
+    expect((m + f) % 10_000n).toBe(0n);
   });
 
   it('bid and ask split the spread around the tick', () => {

@@ -4,8 +4,13 @@
 // (LOT_SCALE), money integer minor units at CONTRACT_SCALE. A position keeps its size
 // (`lots`) and its entry value (`entryValue` = Σ lots_i × ticks_i of its fills), so the average
 // entry after an add order is exact: entry = entryValue / lots.
-// Rounding always favours nobody's invented money: margins and fees round up, profit and loss
-// rounds down (toward −∞), a maintenance comparison is exact (docs/decisions/033-contract-trading.md).
+// Rounding: what a user is charged (margin, opening, closing and overnight fees) rounds half up
+// to USDT's display precision (0.01), so that the confirmation shows what the journal takes
+// (decision 020, amended 2026-11-29); profit and loss rounds down (toward −∞); the liquidation
+// test takes the closing fee at the storage scale (rounded up to the minor unit), so that it is
+// monotone in the price and the trigger tick is exact (docs/decisions/033-contract-trading.md).
+
+import { chargeUnits } from './money.ts';
 
 export const LOT_SCALE = 2;
 export const LOT_UNIT = 10n ** BigInt(LOT_SCALE);
@@ -79,15 +84,35 @@ export function notionalOf(spec: ContractSpec, lots: bigint, ticks: bigint): big
   return ceilDiv(valueNumerator(spec, lots * ticks), valueDenominator(spec));
 }
 
-/** Isolated margin of a fill: notional / leverage, rounded up. */
+/** A charge of the exact amount num / den minor units: half up to USDT's display precision. */
+const charge = (num: bigint, den: bigint) => chargeUnits(num, den, CONTRACT_SCALE, CONTRACT_CURRENCY);
+
+/** Isolated margin of a fill: notional / leverage, rounded half up to the cent (a charge). */
 export function marginOf(spec: ContractSpec, lots: bigint, ticks: bigint, leverage: number): bigint {
-  return ceilDiv(valueNumerator(spec, lots * ticks), valueDenominator(spec) * BigInt(leverage));
+  return charge(valueNumerator(spec, lots * ticks), valueDenominator(spec) * BigInt(leverage));
 }
 
-/** Opening or closing fee of lots at a price: notional × fee rate, rounded up. */
+/** Opening or closing fee of lots at a price: notional × fee rate, rounded half up to the cent (a charge). */
 export function feeOf(spec: ContractSpec, lots: bigint, ticks: bigint): bigint {
   const [n, d] = ratio(spec.feeRate);
+  return charge(valueNumerator(spec, lots * ticks) * n, valueDenominator(spec) * d);
+}
+
+/**
+ * The closing fee as the liquidation test counts it: notional × fee rate at the storage scale,
+ * rounded up to the minor unit. Not what a close charges (feeOf): a fee rounded to the cent
+ * jumps by a cent at some ticks, and a liquidation test on it would not be monotone in the
+ * price; this one differs from the charged fee by less than half a cent.
+ */
+export function riskFeeOf(spec: ContractSpec, lots: bigint, ticks: bigint): bigint {
+  const [n, d] = ratio(spec.feeRate);
   return ceilDiv(valueNumerator(spec, lots * ticks) * n, valueDenominator(spec) * d);
+}
+
+/** The overnight fee of lots at a price: notional × the overnight rate, rounded half up to the cent (a charge). */
+export function overnightFeeOf(spec: ContractSpec, lots: bigint, ticks: bigint, overnightRate: string): bigint {
+  const [n, d] = ratio(overnightRate);
+  return charge(valueNumerator(spec, lots * ticks) * n, valueDenominator(spec) * d);
 }
 
 /** Profit or loss of an exposure closed at `ticks` (the side's exit price), rounded down. */
@@ -96,9 +121,9 @@ export function pnlOf(spec: ContractSpec, e: Pick<Exposure, 'side' | 'lots' | 'e
   return floorDiv(valueNumerator(spec, e.side === 'long' ? diff : -diff), valueDenominator(spec));
 }
 
-/** Equity of a position at an exit price: margin + unrealised P/L − the fee of closing now. */
+/** Equity of a position at an exit price as the liquidation test sees it: margin + unrealised P/L − the fee of closing now (riskFeeOf). */
 export function equityOf(spec: ContractSpec, e: Exposure, ticks: bigint): bigint {
-  return e.margin + pnlOf(spec, e, ticks) - feeOf(spec, e.lots, ticks);
+  return e.margin + pnlOf(spec, e, ticks) - riskFeeOf(spec, e.lots, ticks);
 }
 
 /** Maintenance margin at a price as an exact fraction [numerator, denominator] of minor units. */
@@ -115,10 +140,10 @@ export function maintenanceOf(spec: ContractSpec, lots: bigint, ticks: bigint): 
 
 /** Liquidation test: equity at the exit price has fallen to the maintenance margin. */
 export function isLiquidated(spec: ContractSpec, e: Exposure, ticks: bigint): boolean {
-  return isLiquidatedBy(spec, e, ticks, pnlOf(spec, e, ticks), feeOf(spec, e.lots, ticks));
+  return isLiquidatedBy(spec, e, ticks, pnlOf(spec, e, ticks), riskFeeOf(spec, e.lots, ticks));
 }
 
-/** isLiquidated with the whole exposure's P/L and closing fee at `ticks` already known. */
+/** isLiquidated with the whole exposure's P/L and closing fee (riskFeeOf) at `ticks` already known. */
 export function isLiquidatedBy(spec: ContractSpec, e: Exposure, ticks: bigint, pnl: bigint, fee: bigint): boolean {
   const [n, d] = maintenanceFraction(spec, e.lots, ticks);
   return (e.margin + pnl - fee) * d <= n;

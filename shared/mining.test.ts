@@ -13,11 +13,16 @@ describe('mining arithmetic', () => {
     });
   });
 
-  it('penalty of 1,000 at 0.4 % with 3 days left is 12 (refund 988), rounded up, never above the principal', () => {
-    expect(penaltyOf(usdt(1000), 3, rateUnitsOf('0.004') as bigint)).toBe(usdt(12));
-    expect(penaltyOf(1n, 1, rateUnitsOf('0.004') as bigint)).toBe(1n);
-    expect(penaltyOf(usdt(10), 365, rateUnitsOf('0.5') as bigint)).toBe(usdt(10));
-    expect(penaltyOf(usdt(10), 0, rateUnitsOf('0.5') as bigint)).toBe(0n);
+  it('penalty of 1,000 at 0.4 % with 3 days left is 12 (refund 988), half up to the cent, never above the principal', () => {
+    const penalty = (amount: bigint, days: number, rate: string) => penaltyOf(amount, days, rateUnitsOf(rate) as bigint, 6, 'USDT');
+    expect(penalty(usdt(1000), 3, '0.004')).toBe(usdt(12));
+    // 123.456789 × 0.4 % × 3 = 1.481481468 → 1.48; 1.25 × 0.4 % × 1 = 0.005 → 0.01
+    expect(penalty(123_456_789n, 3, '0.004')).toBe(1_480_000n);
+    expect(penalty(1_250_000n, 1, '0.004')).toBe(10_000n);
+    expect(penalty(usdt(10), 365, '0.5')).toBe(usdt(10));
+    expect(penalty(usdt(10), 0, '0.5')).toBe(0n);
+    // a coin shown at its scale: half up to the minor unit
+    expect(penaltyOf(125n, 1, rateUnitsOf('0.004') as bigint, 8, 'BTC')).toBe(1n);
   });
 
   it('interest rounds down to the minor unit', () => {

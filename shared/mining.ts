@@ -1,7 +1,10 @@
 // Mining financing's arithmetic (issue 18, docs/decisions/049-mining-financing.md), shared by
 // the server and the client's previews: daily rates as integer units of 1e-8 (a fraction of
 // the principal: 400,000 = 0.004 = 0.4 % a day), interest rounded down to the minor unit, the
-// early-redemption penalty rounded up and never above the principal, and the order's calendar.
+// early-redemption penalty a charge (half up to the currency's display precision, decision 020)
+// never above the principal, and the order's calendar.
+
+import { chargeUnits } from './money.ts';
 
 /** Decimals of a daily rate (as a fraction): 0.00000001 is the finest step. */
 export const RATE_DECIMALS = 8;
@@ -41,12 +44,13 @@ export function interestOf(amount: bigint, rateUnits: bigint): bigint {
 }
 
 /**
- * The early-redemption penalty (spec §9): remaining days × default rate × principal, rounded
- * up to the minor unit, at most the principal. 1,000 at 0.4 % with 3 days left → 12.
+ * The early-redemption penalty (spec §9): remaining days × default rate × principal, a charge
+ * rounded half up to the currency's display precision (what the confirmation shows is what is
+ * taken: decision 020, amended 2026-11-29), at most the principal. 1,000 at 0.4 % with 3 days
+ * left → 12.
  */
-export function penaltyOf(amount: bigint, remainingDays: number, defaultRateUnits: bigint): bigint {
-  const exact = amount * defaultRateUnits * BigInt(remainingDays);
-  const penalty = (exact + RATE_ONE - 1n) / RATE_ONE;
+export function penaltyOf(amount: bigint, remainingDays: number, defaultRateUnits: bigint, scale: number, currency: string): bigint {
+  const penalty = chargeUnits(amount * defaultRateUnits * BigInt(remainingDays), RATE_ONE, scale, currency);
   return penalty > amount ? amount : penalty;
 }
 

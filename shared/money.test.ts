@@ -3,6 +3,8 @@ import { currencies } from '../prisma/seed-data.ts';
 import { serverMessage } from './i18n/server-messages.ts';
 import {
   applyRate,
+  chargeAtRate,
+  chargeUnits,
   compareDecimal,
   DISPLAY_DECIMALS,
   displayAmount,
@@ -121,6 +123,30 @@ describe('display decimals', () => {
     expect(displayDecimals('USDT')).toBe(2);
     expect(displayDecimals('BTC')).toBe(8);
     expect(displayDecimals('toString')).toBeUndefined();
+  });
+});
+
+describe('charges at display precision', () => {
+  it("rounds half up to the currency's display decimals, in minor units at its scale", () => {
+    // 31.884 → 31.88, 0.305 → 0.31 (USDT: 6 stored, 2 shown)
+    expect(chargeUnits(31_884_000n, 1n, 6, 'USDT')).toBe(31_880_000n);
+    expect(chargeUnits(305_000n, 1n, 6, 'USDT')).toBe(310_000n);
+    expect(chargeUnits(304_999n, 1n, 6, 'USDT')).toBe(300_000n);
+    // an exact fraction: 1,084.25 × 0.0003 = 0.325275 → 0.33
+    expect(chargeUnits(108_425_000_000n * 3n, 10_000n * 100n, 6, 'USDT')).toBe(330_000n);
+    expect(chargeUnits(4_999n, 1n, 6, 'USDT')).toBe(0n);
+    // shown at its scale (BTC 8 of 8) or unknown: half up to the minor unit
+    expect(chargeUnits(5n, 10n, 8, 'BTC')).toBe(1n);
+    expect(chargeUnits(4n, 10n, 8, 'BTC')).toBe(0n);
+    expect(chargeUnits(15n, 10n, 6, 'XYZ')).toBe(2n);
+  });
+
+  it('charges a rate of an amount the same way (a withdrawal fee)', () => {
+    // 123.456789 × 0.001 = 0.123456789 → 0.12; 125 × 0.001 = 0.125 → 0.13
+    expect(chargeAtRate(123_456_789n, '0.001', 6, 'USDT')).toBe(120_000n);
+    expect(chargeAtRate(125_000_000n, '0.001', 6, 'USDT')).toBe(130_000n);
+    expect(chargeAtRate(100_000_000n, '0', 6, 'USDT')).toBe(0n);
+    expect(() => chargeAtRate(1n, '-1', 6, 'USDT')).toThrow();
   });
 });
 

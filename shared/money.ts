@@ -110,6 +110,29 @@ export function displayDecimals(currency: string): number | undefined {
 }
 
 /**
+ * A charge (a fee, a margin, a penalty: an amount taken from a user) of the exact amount
+ * `num / den` minor units at `scale`, rounded half up to the currency's display decimals, so that
+ * the amount a confirmation shows is the amount the journal takes (decision 020, amended
+ * 2026-11-29: "margin 31.88 + fee 0.31" takes 32.19, not 32.208411). A currency shown at its
+ * storage scale or finer, or missing from the table, rounds half up to the minor unit.
+ * `num` ≥ 0, `den` > 0.
+ */
+export function chargeUnits(num: bigint, den: bigint, scale: number, currency: string): bigint {
+  const shown = displayDecimals(currency);
+  const step = shown === undefined || shown >= scale ? 1n : 10n ** BigInt(scale - shown);
+  const d = den * step;
+  return ((2n * num + d) / (2n * d)) * step;
+}
+
+/** A charge of `units` × a decimal rate string (a withdrawal fee): chargeUnits of the exact product. */
+export function chargeAtRate(units: bigint, rate: string, scale: number, currency: string): bigint {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(rate);
+  if (!m) throw new Error(`not a rate: ${rate}`);
+  const fraction = m[2] ?? '';
+  return chargeUnits(units * BigInt(`${m[1]}${fraction}`), 10n ** BigInt(fraction.length), scale, currency);
+}
+
+/**
  * An exact amount as a message names it: trailing zeros beyond the currency's display decimals
  * dropped, never a significant digit ("10.000000" USDT → "10.00", "0.000001" USDT stays). For
  * amounts inside plain-text messages (the server's localized errors), where no rounding may

@@ -58,8 +58,9 @@ export const ContractPreview = z
   .object({
     price: Dec.meta({ description: 'the fill price now (ask for long, bid for short) or the limit price' }),
     notional: Dec,
-    margin: Dec,
-    fee: Dec,
+    margin: Dec.meta({ description: 'charged to the cent (half up), as the journal takes it' }),
+    fee: Dec.meta({ description: 'the opening fee, charged to the cent (half up), as the journal takes it' }),
+    total: Dec.meta({ description: 'margin + fee: what opening takes from available (a limit order: what it reserves)' }),
     liquidationPrice: Dec.nullable().meta({ description: 'null when the position cannot be liquidated (1× long)' }),
     available: Dec,
     currency: z.string(),
@@ -106,9 +107,11 @@ export const PositionView = z
     marginRatio: Dec.nullable().meta({ description: 'maintenance margin / equity, percent' }),
     closePrice: Dec.nullable(),
     closeReason: CloseReason.nullable(),
-    realizedPnl: Dec.nullable(),
+    realizedPnl: Dec.nullable().meta({ description: 'gross: the P/L of the closes, before fees' }),
     closeFee: Dec.nullable(),
     overnightFees: Dec,
+    fees: Dec.meta({ description: 'every fee paid so far: opening (and add), closing and overnight' }),
+    netPnl: Dec.nullable().meta({ description: 'a closed position: realizedPnl − fees, what it made or lost in all' }),
     /** The other leg of a lock. */
     lockedWith: z.number().int().nullable(),
     /** The leader's position this one copies (follow order). */
@@ -160,10 +163,11 @@ export const ContractStatsQuery = z.strictObject({ ...appKeyParam, mode: TradeMo
 export const ContractStats = z
   .object({
     closed: z.number().int(),
-    wins: z.number().int(),
+    wins: z.number().int().meta({ description: 'closed positions whose net P/L (after every fee) is above zero' }),
     winRate: Dec,
-    realizedPnl: Dec,
+    realizedPnl: Dec.meta({ description: 'gross P/L of the closed positions, before fees' }),
     fees: Dec,
+    netPnl: Dec.meta({ description: 'realizedPnl − fees' }),
     open: z.number().int(),
     marginHeld: Dec,
     unrealizedPnl: Dec,

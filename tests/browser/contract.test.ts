@@ -3,9 +3,11 @@
 // screen. Desktop: a logged-in user with real money on the trade page (its Contracts, then its
 // Spot tab); mobile: a visitor on /demo (guest demo session; its contract, then its spot kind).
 //
-// Contracts: a market long with stop-loss and take-profit through the confirmation, its P/L
+// Contracts: a market long with stop-loss and take-profit through the confirmation, which shows
+// margin + fee = total to the cent, and the total is what the balance loses (issue 32); its P/L
 // moving with the market; its SL/TP changed through the prompt; locked and unlocked; the other
-// leg closed by the trader and read in its detail; a trader who opted in followed; close all.
+// leg closed by the trader, its card showing the net P/L with the P/L before fees and the fees
+// beside it, and read in its detail; a trader who opted in followed; close all.
 // The desktop journey also waits a long limit order (pending) until it is cancelled, adds lots and
 // closes that part, closes and reverses (the same prompts and cards on a phone, laid out for it).
 //
@@ -24,7 +26,7 @@ import { expect, it } from 'vitest';
 import { compareDecimal, formatAmount, unitsOf } from '../../shared/money.ts';
 import { figure as value, figureShown, JOURNEYS } from '../helpers/A-journeys.ts';
 import { browserEnvForFile, openTradeScreen, screenshot, type TestPage } from '../helpers/browser.ts';
-import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { api, availableOf, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 import { credit, spotTrader } from '../helpers/spot.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
@@ -43,8 +45,21 @@ const positionIn = (tp: TestPage, list: string) =>
 const idOf = async (card: ReturnType<TestPage['page']['locator']>) =>
   ((await card.getAttribute('data-testid')) as string).replace('contract-position-', '');
 
-/** Confirms the order typed in the panel on the long side; returns the new position's id in `list`. */
-async function confirmLong(tp: Trader, list: 'holding' | 'pending', screenshotName?: string): Promise<string> {
+/** What the trader whose request carried `token` has available for contracts in `mode` (minor units), from the API. */
+async function contractAvailable(token: string, mode: 'real' | 'demo'): Promise<bigint> {
+  const as = api(env().t, token);
+  const wallet = mode === 'demo' ? (await as.get('/api/demo/wallet')).body.data : await availableOf(env().t, token);
+  return unitsOf(wallet.available as string, 6);
+}
+
+/** An amount as the screen shows it ("1,301.51 USDT", "+6.90") in minor units at `scale`. */
+const shownUnits = (text: string, scale = 6) => unitsOf(text.replace(/[^\d.-]/g, ''), scale);
+
+/**
+ * Confirms the order typed in the panel on the long side; returns the new position's id in `list`.
+ * `charged`: the mode whose balance must go down by exactly the total the confirmation shows.
+ */
+async function confirmLong(tp: Trader, list: 'holding' | 'pending', screenshotName?: string, charged?: 'real' | 'demo'): Promise<string> {
   const { page } = tp;
   // the debounced preview of the long side: margin, fee, liquidation price
   await figureShown(tp, 'contract-preview-long-margin');
@@ -55,6 +70,24 @@ async function confirmLong(tp: Trader, list: 'holding' | 'pending', screenshotNa
   await dialog.waitFor();
   for (const figure of ['margin', 'fee']) expect(await value(tp, `contract-confirm-${figure}`)).toMatch(/^\d+(\.\d+)?$/);
   expect(await page.getByTestId('contract-confirm-liq').innerText()).toMatch(/\d/);
+  let total: bigint | undefined;
+  let before = 0n;
+  if (charged) {
+    // margin and fee are charged to the cent: what is shown is the exact amount, and they add up to the total
+    await figureShown(tp, 'contract-confirm-total');
+    const [margin, fee] = [await value(tp, 'contract-confirm-margin'), await value(tp, 'contract-confirm-fee')];
+    total = unitsOf((await value(tp, 'contract-confirm-total')) as string, 6);
+    for (const figure of ['margin', 'fee', 'total']) {
+      const exact = unitsOf((await value(tp, `contract-confirm-${figure}`)) as string, 6);
+      expect(exact % 10_000n, figure).toBe(0n);
+      expect(shownUnits(await page.getByTestId(`contract-confirm-${figure}`).innerText()), figure).toBe(exact);
+    }
+    expect(unitsOf(margin as string, 6) + unitsOf(fee as string, 6)).toBe(total);
+    // (the confirmation's available is the balance at its preview; the market stands still until the test moves it)
+    before = unitsOf((await value(tp, 'contract-confirm-available')) as string, 6);
+  }
+  // the open's own request says whose balance it is (a login's token, or /demo's guest token)
+  const openRequest = page.waitForRequest((r) => r.url().includes('/api/contract/open') && r.method() === 'POST');
   if (screenshotName) await screenshot(page, `${tp.label}-${screenshotName}`);
   await page.getByTestId('contract-confirm-confirm').click();
   await dialog.waitFor({ state: 'detached', timeout: 10_000 });
@@ -66,6 +99,9 @@ async function confirmLong(tp: Trader, list: 'holding' | 'pending', screenshotNa
     { list, known },
     { timeout: 10_000 },
   );
+  // the balance lost what the confirmation said, to the minor unit
+  const token = (await openRequest).headers().authorization as string;
+  if (charged && total !== undefined) expect(before - (await contractAvailable(token, charged))).toBe(total);
   return String(await handle.jsonValue()).replace('contract-position-', '');
 }
 
@@ -144,7 +180,7 @@ async function leaderShort(): Promise<string> {
  * part closed, close and reverse (the desktop journey; the mobile one leaves them out: the same
  * prompts and cards, only laid out for the phone, which its own actions show).
  */
-async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: boolean) {
+async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: boolean, mode: 'real' | 'demo') {
   const { page } = tp;
   await page.getByTestId('contract-panel').waitFor({ timeout: 20_000 });
   await figureShown(tp, 'contract-price');
@@ -168,7 +204,7 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
   const stops = { stopLoss: percentOf(price, 95n), takeProfit: percentOf(price, 105n) };
   await page.getByTestId('contract-sl').fill(stops.stopLoss);
   await page.getByTestId('contract-tp').fill(stops.takeProfit);
-  const id = await confirmLong(tp, 'holding', 'contract-confirm');
+  const id = await confirmLong(tp, 'holding', 'contract-confirm', mode);
   expect(unitsOf((await value(tp, `contract-sl-${id}`)) as string, 8)).toBe(unitsOf(stops.stopLoss, 8));
   expect(unitsOf((await value(tp, `contract-tp-${id}`)) as string, 8)).toBe(unitsOf(stops.takeProfit, 8));
   await watchPnlMove(tp, id);
@@ -234,7 +270,22 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
   await page.getByTestId('contract-tab-closed').click();
   await page.getByTestId(`contract-reason-${other}`).waitFor({ timeout: 10_000 });
   expect(await value(tp, `contract-reason-${other}`)).toBe('user');
-  expect(await value(tp, `contract-realized-${other}`)).toMatch(/^-?\d+(\.\d+)?$/);
+  // the closed card: net P/L, with the P/L before fees and the fees beside it (net = gross − fees)
+  const [net, gross, fees] = [
+    await value(tp, `contract-net-${other}`),
+    await value(tp, `contract-realized-${other}`),
+    await value(tp, `contract-fees-${other}`),
+  ];
+  for (const v of [net, gross, fees]) expect(v).toMatch(/^-?\d+(\.\d+)?$/);
+  expect(unitsOf(net as string, 6)).toBe(unitsOf(gross as string, 6) - unitsOf(fees as string, 6));
+  expect(unitsOf(fees as string, 6)).toBeGreaterThan(0n);
+  // (fees are charged to the cent, so they show exactly)
+  expect(shownUnits(await page.getByTestId(`contract-fees-${other}`).innerText())).toBe(unitsOf(fees as string, 6));
+  // (a P/L is shown cut toward zero at the cent, decision 020)
+  expect(shownUnits(await page.getByTestId(`contract-net-${other}`).innerText())).toBe((unitsOf(net as string, 6) / 10_000n) * 10_000n);
+  await page.getByTestId(`contract-position-${other}`).scrollIntoViewIfNeeded();
+  await tp.settled();
+  await screenshot(page, `${tp.label}-contract-closed-net`);
   await page.getByTestId(`contract-detail-open-${other}`).click();
   await page.getByTestId(`contract-detail-${other}`).waitFor({ timeout: 10_000 });
   await whenStill(tp, `contract-detail-${other}`);
@@ -501,7 +552,7 @@ it.each(JOURNEYS)(
       search: `?symbol=${encodeURIComponent(SYMBOL)}`,
     });
     try {
-      await tradeContracts({ ...tp, label }, leaderPosition, viewport === 'desktop');
+      await tradeContracts({ ...tp, label }, leaderPosition, viewport === 'desktop', mode);
       // then coin-to-coin, the product going along (the trade page's Spot tab; /demo's spot kind)
       await restingSell(mode);
       if (who === 'visitor') await tp.page.getByTestId('demo-kind-spot').click();

@@ -377,9 +377,9 @@ describe('every customer’s positions, read only', () => {
     // the customers' settings answer with the new values at once (the cached settings were refreshed)
     const pub = await env.t.api.get(`/api/contract/settings?productId=${market.productId()}`).set('AppKey', APP_KEY);
     expect(pub.body.data[0]).toMatchObject({ feeRate: '0.001', maintenanceRate: '0.005' });
-    // a new order pays the new fee: 0.1 % of the ask 3005.05 (it was 0.05 %: 1.502525)
+    // a new order pays the new fee: 0.1 % of the ask 3005.05, 3.00505 to the cent (it was 0.05 %: 1.50)
     const fresh = await a.c.open({ side: 'long', lots: '1', leverage: 10 });
-    expect(fresh.openFee).toBe('3.005050');
+    expect(fresh.openFee).toBe('3.010000');
     // the closed and the open position keep what they were placed with, events and all
     expect(await detail(closed.id)).toEqual(closedBefore);
     expect((await detail(held.id)).terms).toEqual(heldBefore.terms);

@@ -220,6 +220,7 @@ describe('a trading product registered at run time', () => {
           openPrice: null,
           closePrice: null,
           profit: null,
+          grossProfit: null,
           fee: null,
           createdAt: r.createdAt,
           closedAt: r.closedAt,

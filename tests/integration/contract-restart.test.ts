@@ -68,8 +68,10 @@ describe('overnight fee', () => {
     env.t.clock.set(midnight + 30_000);
     await env.t.app.jobs.runDue();
     const spec = { pricePrecision: 2, contractSize: 1n, feeRate: '0.0005', maintenanceRate: '0.004' };
-    // 0.03 % of the notional at that tick, rounded up
-    const fee = (notionalOf(spec, 100n, BigInt(m0 + 1000)) * 3n + 9999n) / 10000n;
+    // 0.03 % of the notional at that tick, a charge: half up to the cent (10^4 minor units)
+    const exact = notionalOf(spec, 100n, BigInt(m0 + 1000)) * 3n; // × 10^-4 minor units
+    const fee = ((2n * exact + 10n ** 8n) / (2n * 10n ** 8n)) * 10_000n;
+    expect(fee % 10_000n).toBe(0n);
     const charged = await c.get(p.id);
     expect(charged.events.filter((e) => e.kind === 'overnight')).toEqual([
       expect.objectContaining({ kind: 'overnight', tickTime: priced, amount: `-${formatAmount(fee, 6)}` }),

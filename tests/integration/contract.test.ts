@@ -24,16 +24,28 @@ async function trader(amount = '1000') {
 const available = async (token: string) => (await availableOf(env.t, token)).available;
 const platform = (kind: 'insurance' | 'fees' | 'trading_house' | 'contract_margin') =>
   env.t.app.ctx.ledger.balance({ platform: kind as never, currency: 'USDT' });
+/** The legs of a position's own journal of `type` as [account kind, minor units], by kind. */
+function legsOf(positionId: number, type: string): [string, bigint][] {
+  const rows = env.t.app.ctx.sqlite
+    .prepare(
+      `SELECT a.kind, p.amount FROM "LedgerJournal" j JOIN "LedgerPosting" p ON p.journalId = j.id
+         JOIN "LedgerAccount" a ON a.id = p.accountId
+        WHERE j.reference = ? AND j.type = ? ORDER BY a.kind`,
+    )
+    .safeIntegers(true)
+    .all(`contract:${positionId}`, type) as { kind: string; amount: bigint }[];
+  return rows.map((r) => [r.kind, r.amount]);
+}
 
 /** The liquidation price of 1 lot long at 3000.05, 10×, by the shared arithmetic. */
 function p0Liquidation() {
   const spec = { pricePrecision: 2, contractSize: 1n, feeRate: '0.0005', maintenanceRate: '0.004' };
-  const t = liquidationTicks(spec, { side: 'long', lots: 100n, entryValue: 100n * 300_005n, margin: 300_005_000n }) as bigint;
+  const t = liquidationTicks(spec, { side: 'long', lots: 100n, entryValue: 100n * 300_005n, margin: 300_010_000n }) as bigint;
   return (Number(t) / 100).toFixed(2);
 }
 
 describe('open and close', () => {
-  it('a long: buys at the ask, sells at the bid, margin and both fees exact', async () => {
+  it('a long: buys at the ask, sells at the bid; margin and both fees charged to the cent, as confirmed', async () => {
     const u = await trader();
     await market.step(300_000);
     const preview = (
@@ -49,8 +61,10 @@ describe('open and close', () => {
     expect(preview).toEqual({
       price: '3000.05',
       notional: '3000.050000',
-      margin: '300.005000',
-      fee: '1.500025',
+      // 300.005 and 1.500025 charged half up to the cent: what the confirmation shows is taken
+      margin: '300.010000',
+      fee: '1.500000',
+      total: '301.510000',
       liquidationPrice: p0Liquidation(),
       available: '1000.000000',
       currency: 'USDT',
@@ -61,14 +75,20 @@ describe('open and close', () => {
       status: 'holding',
       side: 'long',
       entryPrice: '3000.05',
-      margin: '300.005000',
-      openFee: '1.500025',
+      margin: '300.010000',
+      openFee: '1.500000',
       markPrice: '2999.95',
       unrealizedPnl: '-0.100000',
     });
-    expect(await available(u.token)).toBe('698.494975');
+    expect(await available(u.token)).toBe('698.490000');
+    // the open's journal is the confirmation, leg by leg
+    expect(legsOf(p.id, 'contract_open')).toEqual([
+      ['available', -301_510_000n],
+      ['contract_margin', 300_010_000n],
+      ['fees', 1_500_000n],
+    ]);
     // the wallet counts the margin as its "position"
-    expect(await walletOf(env.t, u.token)).toMatchObject({ position: '300.005000', total: '998.499975' });
+    expect(await walletOf(env.t, u.token)).toMatchObject({ position: '300.010000', total: '998.500000' });
     const closeTime = await market.step(301_000);
     const closed = (await u.c.close(p.id)).body.data;
     expect(closed).toMatchObject({
@@ -76,21 +96,30 @@ describe('open and close', () => {
       closeReason: 'user',
       closePrice: '3009.95',
       realizedPnl: '9.900000',
-      closeFee: '1.504975',
+      // 1.504975 to the cent
+      closeFee: '1.500000',
+      fees: '3.000000',
+      netPnl: '6.900000',
     });
-    expect(await available(u.token)).toBe('1006.895000');
+    expect(legsOf(p.id, 'contract_close')).toEqual([
+      ['available', 308_410_000n],
+      ['contract_margin', -300_010_000n],
+      ['fees', 1_500_000n],
+      ['trading_house', -9_900_000n],
+    ]);
+    expect(await available(u.token)).toBe('1006.900000');
     // the fund flow names both movements
     const flow = (await u.c.a.get('/api/wallet/flow')).body.data.items.map((e: Record<string, string>) => [e.type, e.direction, e.amount]);
     expect(flow.slice(0, 2)).toEqual([
-      ['contract_close', 'in', '308.400025'],
-      ['contract_open', 'out', '301.505025'],
+      ['contract_close', 'in', '308.410000'],
+      ['contract_open', 'out', '301.510000'],
     ]);
     // the detail names the ticks used: the fill's and the close's
     const detail = await u.c.get(p.id);
     expect(detail.events).toEqual([
-      expect.objectContaining({ kind: 'open', lots: '1.00', price: '3000.05', amount: '-300.005000' }),
-      expect.objectContaining({ kind: 'fee', amount: '-1.500025' }),
-      expect.objectContaining({ kind: 'close', lots: '1.00', price: '3009.95', tickTime: closeTime, amount: '308.400025', reason: 'user' }),
+      expect.objectContaining({ kind: 'open', lots: '1.00', price: '3000.05', amount: '-300.010000' }),
+      expect.objectContaining({ kind: 'fee', amount: '-1.500000' }),
+      expect.objectContaining({ kind: 'close', lots: '1.00', price: '3009.95', tickTime: closeTime, amount: '308.410000', reason: 'user' }),
     ]);
   });
 
@@ -98,11 +127,12 @@ describe('open and close', () => {
     const u = await trader();
     await market.step(300_000);
     const p = await u.c.open({ side: 'short', lots: '2', leverage: 20 });
-    expect(p).toMatchObject({ entryPrice: '2999.95', margin: '299.995000', openFee: '2.999950' });
-    expect(await available(u.token)).toBe('697.005050');
+    // 299.995 and 2.99995 to the cent
+    expect(p).toMatchObject({ entryPrice: '2999.95', margin: '300.000000', openFee: '3.000000' });
+    expect(await available(u.token)).toBe('697.000000');
     await market.step(299_000);
     const closed = (await u.c.close(p.id)).body.data;
-    expect(closed).toMatchObject({ closePrice: '2990.05', realizedPnl: '19.800000', closeFee: '2.990050' });
+    expect(closed).toMatchObject({ closePrice: '2990.05', realizedPnl: '19.800000', closeFee: '2.990000' });
     expect(await available(u.token)).toBe('1013.810000');
   });
 
@@ -110,13 +140,15 @@ describe('open and close', () => {
     const u = await trader('2000');
     await market.step(300_000);
     const p = await u.c.open({ lots: '3', leverage: 10 });
-    expect(p).toMatchObject({ margin: '900.015000', openFee: '4.500075' });
+    expect(p).toMatchObject({ margin: '900.020000', openFee: '4.500000' });
     const before = await available(u.token);
     await market.step(302_000);
     const part = (await u.c.close(p.id, '1')).body.data;
-    expect(part).toMatchObject({ status: 'holding', lots: '2.00', entryPrice: '3000.05', margin: '600.010000', realizedPnl: '19.900000' });
-    // 300.005 margin + 19.90 P/L − 1.509975 fee
-    expect(Number(await available(u.token)) - Number(before)).toBeCloseTo(318.395025, 6);
+    // the rest keeps ⌈900.02 × 2/3⌉ of the margin (released margin is no charge: not rounded to the cent)
+    expect(part).toMatchObject({ status: 'holding', lots: '2.00', entryPrice: '3000.05', margin: '600.013334', realizedPnl: '19.900000' });
+    expect(part).toMatchObject({ closeFee: '1.510000', netPnl: null });
+    // 300.006666 margin + 19.90 P/L − 1.51 fee (1.509975 to the cent)
+    expect(Number(await available(u.token)) - Number(before)).toBeCloseTo(318.396666, 6);
     expect((await u.c.close(p.id, '2.5')).body).toMatchObject({ code: 6314 });
     const rest = (await u.c.close(p.id)).body.data;
     expect(rest).toMatchObject({ status: 'closed', lots: '2.00', realizedPnl: '59.700000' });
@@ -128,12 +160,12 @@ describe('open and close', () => {
     const p = await u.c.open({ lots: '1', leverage: 10 });
     await market.step(310_000);
     const added = (await u.c.action(p.id, 'add', { lots: '1' })).body.data;
-    expect(added).toMatchObject({ lots: '2.00', entryPrice: '3050.05', margin: '610.010000', openFee: '3.050050' });
+    expect(added).toMatchObject({ lots: '2.00', entryPrice: '3050.05', margin: '610.020000', openFee: '3.050000' });
     const spec = { pricePrecision: 2, contractSize: 1n, feeRate: '0.0005', maintenanceRate: '0.004' };
     const liq = (lots: bigint, entryValue: bigint, margin: bigint) =>
       ((liquidationTicks(spec, { side: 'long', lots, entryValue, margin }) as bigint) / 100n).toString();
-    expect(p.liquidationPrice?.toString().split('.')[0]).toBe(liq(100n, 100n * 300_005n, 300_005_000n));
-    expect(added.liquidationPrice.split('.')[0]).toBe(liq(200n, 100n * 300_005n + 100n * 310_005n, 610_010_000n));
+    expect(p.liquidationPrice?.toString().split('.')[0]).toBe(liq(100n, 100n * 300_005n, 300_010_000n));
+    expect(added.liquidationPrice.split('.')[0]).toBe(liq(200n, 100n * 300_005n + 100n * 310_005n, 610_020_000n));
     expect(added.liquidationPrice).not.toBe(p.liquidationPrice);
     expect((await u.c.close(p.id)).body.code).toBe(0);
   });
@@ -185,11 +217,16 @@ describe('stops, triggers and liquidation', () => {
     ]);
     const journals = new Set(closes.map((p) => p.events.at(-1)?.journalId));
     expect(journals.size).toBe(1);
-    // a gets 300.005 − 60.10 − 1.469975; b gets (599.99 + 119.80 − 2.94005) + (150.0025 − 60.10 − 1.469975)
+    // a gets 300.01 − 60.10 − 1.47; b gets (599.99 + 119.80 − 2.94) + (150.00 − 60.10 − 1.47) (fees and margins to the cent)
     expect(await available(a.token)).toBe('936.930000');
     expect(await available(b.token)).toBe('1050.790000');
     const flow = (await b.c.a.get('/api/wallet/flow?type=contract_close')).body.data.items;
-    expect(flow).toEqual([expect.objectContaining({ journalId: [...journals][0], direction: 'in', amount: '805.282475' })]);
+    expect(flow).toEqual([expect.objectContaining({ journalId: [...journals][0], direction: 'in', amount: '805.280000' })]);
+    // the referral job's recomputation of a batched close's fee is the fee the close charged
+    const { feeOf } = await import('../../shared/contract.ts');
+    const spec = { pricePrecision: 2, contractSize: 1n, feeRate: '0.0005', maintenanceRate: '0.004' };
+    expect(closes.map((p) => p.closeFee)).toEqual(['1.470000', '2.940000', '1.470000']);
+    expect([feeOf(spec, 100n, 293_995n), feeOf(spec, 200n, 294_005n)]).toEqual([1_470_000n, 2_940_000n]);
   });
 
   it('a gap past the stop-loss fills at the gapping tick, never at the stop price', async () => {
@@ -205,16 +242,18 @@ describe('stops, triggers and liquidation', () => {
     const u = await trader();
     await market.step(300_000);
     const p = await u.c.open({ lots: '1', leverage: 100 });
-    expect(p).toMatchObject({ margin: '30.000500', openFee: '1.500025' });
+    expect(p).toMatchObject({ margin: '30.000000', openFee: '1.500000' });
     const insurance = platform('insurance');
     const after = await available(u.token);
     await market.step(250_000);
     const closed = await u.c.get(p.id);
-    // P/L −500.10 and fee 1.249975 against a margin of 30.0005: 471.349475 short
-    expect(closed).toMatchObject({ status: 'closed', closeReason: 'liquidation', closePrice: '2499.95', closeFee: '1.249975' });
+    // P/L −500.10 and fee 1.25 (1.249975 to the cent) against a margin of 30.00: 471.35 short
+    expect(closed).toMatchObject({ status: 'closed', closeReason: 'liquidation', closePrice: '2499.95', closeFee: '1.250000' });
+    // net: the margin and both fees are lost (the capped P/L is what the user bore)
+    expect(closed).toMatchObject({ realizedPnl: '-28.750000', fees: '2.750000', netPnl: '-31.500000' });
     expect(closed.events.at(-1)).toMatchObject({ kind: 'close', amount: '0.000000' });
     expect(await available(u.token)).toBe(after);
-    expect(insurance - platform('insurance')).toBe(471_349_475n);
+    expect(insurance - platform('insurance')).toBe(471_350_000n);
   });
 
   it('liquidates on the first tick whose equity reaches the maintenance margin, at that tick', async () => {
@@ -273,7 +312,7 @@ describe('close and reverse, lock', () => {
     const res = await u.c.action(p.id, 'reverse').set('Accept-Language', 'de-DE');
     expect(res.body.data).toMatchObject({ closed: { status: 'closed', closeReason: 'reverse' }, opened: null });
     expect(res.body.data.reverseRefused).toMatch(/Gegenposition/);
-    expect(await available(u.token)).toBe('276.915000');
+    expect(await available(u.token)).toBe('276.920000');
   });
 
   it('lock: the pair’s margin + P/L stays constant on any path and no trigger closes it; unlock closes one leg', async () => {
@@ -312,7 +351,8 @@ describe('close and reverse, lock', () => {
     expect(unlocked).toMatchObject({ status: 'closed', closeReason: 'unlock', closePrice: '2599.95' });
     const short = await u.c.get(locked.lock.id);
     expect(short).toMatchObject({ status: 'holding', lockedWith: null });
-    expect(BigInt(String(shortBefore.margin).replace('.', '')) - BigInt(String(short.margin).replace('.', ''))).toBe(101_394_975n);
+    // 300.01 − 400.10 − 1.30 (1.299975 to the cent)
+    expect(BigInt(String(shortBefore.margin).replace('.', '')) - BigInt(String(short.margin).replace('.', ''))).toBe(101_390_000n);
     expect(platform('insurance')).toBe(insurance);
     expect((await u.c.action(p.id, 'unlock')).body).toMatchObject({ code: 6313 });
     expect((await u.c.close(short.id)).body.code).toBe(0);
@@ -324,15 +364,16 @@ describe('limit orders', () => {
     const u = await trader();
     await market.step(300_000);
     const p = await u.c.open({ orderType: 'limit', limitPrice: '2990', lots: '1', leverage: 10 });
-    expect(p).toMatchObject({ status: 'pending', limitPrice: '2990.00', margin: '300.495000', entryPrice: null });
-    expect(await available(u.token)).toBe('699.505000');
+    // reserved: margin 299.00 + fee 1.50 (1.495 to the cent) at the limit
+    expect(p).toMatchObject({ status: 'pending', limitPrice: '2990.00', margin: '300.500000', entryPrice: null });
+    expect(await available(u.token)).toBe('699.500000');
     await market.step(299_500);
     expect((await u.c.get(p.id)).status).toBe('pending');
     const fillTime = await market.step(298_990); // ask 2989.95
     const filled = await u.c.get(p.id);
-    expect(filled).toMatchObject({ status: 'holding', entryPrice: '2989.95', margin: '298.995000', openFee: '1.494975' });
+    expect(filled).toMatchObject({ status: 'holding', entryPrice: '2989.95', margin: '299.000000', openFee: '1.490000' });
     expect(filled.events[0]).toMatchObject({ kind: 'open', tickTime: fillTime, price: '2989.95' });
-    expect(await available(u.token)).toBe('699.510025');
+    expect(await available(u.token)).toBe('699.510000');
     expect((await u.c.close(p.id)).body.code).toBe(0);
   });
 
@@ -366,7 +407,7 @@ describe('concurrency, follow, demo and refusals', () => {
     await market.step(301_000);
     const [a, b] = await Promise.all([u.c.close(p.id), u.c.close(p.id)]);
     expect([a.body.code, b.body.code].sort()).toEqual([0, 6310]);
-    expect(await available(u.token)).toBe('1006.895000');
+    expect(await available(u.token)).toBe('1006.900000');
     expect((await u.c.get(p.id)).events.filter((e: { kind: string }) => e.kind === 'close')).toHaveLength(1);
   });
 
@@ -383,8 +424,8 @@ describe('concurrency, follow, demo and refusals', () => {
     );
     const leaderBefore = await available(leader.token);
     const copy = (await follower.c.a.post('/api/contract/follow', { positionId: lead.id, mode: 'real' })).body.data;
-    expect(copy).toMatchObject({ side: 'short', leverage: 20, lots: '2.00', followOf: lead.id, margin: '299.995000' });
-    expect(await available(follower.token)).toBe('697.005050');
+    expect(copy).toMatchObject({ side: 'short', leverage: 20, lots: '2.00', followOf: lead.id, margin: '300.000000' });
+    expect(await available(follower.token)).toBe('697.000000');
     expect(await available(leader.token)).toBe(leaderBefore);
     expect((await leader.c.a.post('/api/contract/follow', { positionId: lead.id, mode: 'real' })).body).toMatchObject({ code: 6315 });
     await leader.c.a.put('/api/contract/follow-profile', { followable: false });
@@ -398,7 +439,7 @@ describe('concurrency, follow, demo and refusals', () => {
     const p = await u.c.open({ mode: 'demo' });
     expect(p.mode).toBe('demo');
     expect(await available(u.token)).toBe('1000.000000');
-    expect((await u.c.a.get('/api/demo/wallet')).body.data.available).toBe('99698.494975');
+    expect((await u.c.a.get('/api/demo/wallet')).body.data.available).toBe('99698.490000');
     expect((await u.c.a.get('/api/contract/positions?mode=real')).body.data.total).toBe(0);
     expect((await u.c.close(p.id)).body.code).toBe(0);
 
@@ -455,10 +496,39 @@ describe('concurrency, follow, demo and refusals', () => {
     expect((await u.c.a.post('/api/contract/close-all', { mode: 'real' })).body.data).toEqual({ closed: 2 });
     expect((await u.c.get(demo.id)).status).toBe('holding');
     const stats = (await u.c.a.get('/api/contract/stats?mode=real')).body.data;
-    // long +9.90, short −10.10 (each over a spread)
-    expect(stats).toMatchObject({ closed: 2, wins: 1, winRate: '50.00', realizedPnl: '-0.200000', open: 0, marginHeld: '0.000000' });
-    expect((await u.c.a.get('/api/contract/stats?mode=demo')).body.data).toMatchObject({ open: 1, marginHeld: '300.005000' });
+    // long +9.90, short −10.10 (each over a spread); fees 1.50 + 1.50 and 1.50 + 1.51
+    expect(stats).toMatchObject({
+      closed: 2,
+      wins: 1,
+      winRate: '50.00',
+      realizedPnl: '-0.200000',
+      fees: '6.010000',
+      netPnl: '-6.210000',
+      open: 0,
+      marginHeld: '0.000000',
+    });
+    expect((await u.c.a.get('/api/contract/stats?mode=demo')).body.data).toMatchObject({ open: 1, marginHeld: '300.010000' });
     expect((await u.c.close(demo.id)).body.code).toBe(0);
+  });
+});
+
+describe('net profit', () => {
+  it('a close that gained on the price but lost on its fees is shown net and is no win', async () => {
+    const u = await trader();
+    await market.step(300_000);
+    const p = await u.c.open({ side: 'short', lots: '1', leverage: 10 });
+    await market.step(299_977); // ask 2999.82: +0.13 on the price
+    const closed = (await u.c.close(p.id)).body.data;
+    // fees 1.50 (1.499975) + 1.50 (1.49991): the price's +0.13 is −2.87 in all
+    expect(closed).toMatchObject({ realizedPnl: '0.130000', openFee: '1.500000', closeFee: '1.500000' });
+    expect(closed).toMatchObject({ fees: '3.000000', netPnl: '-2.870000' });
+    const stats = (await u.c.a.get('/api/contract/stats?mode=real')).body.data;
+    expect(stats).toMatchObject({ closed: 1, wins: 0, winRate: '0.00', realizedPnl: '0.130000', fees: '3.000000', netPnl: '-2.870000' });
+    // the trade history's profit is the net one, the gross and the fees beside it
+    const rows = (await u.c.a.get('/api/trade/history?type=contract')).body.data.items;
+    expect(rows).toEqual([expect.objectContaining({ id: p.id, profit: '-2.870000', grossProfit: '0.130000', fee: '3.000000' })]);
+    // what the balance lost is the net loss
+    expect(await available(u.token)).toBe('997.130000');
   });
 });
 

@@ -266,6 +266,9 @@ describe('withdrawal', () => {
       arrival: '198.000000',
       available: '1000.000000',
     });
+    // the fee is a charge: 1 % of 123.456789 is 1.23456789, taken (and shown) as 1.23 (decision 020)
+    const odd = (await u.a.get('/api/withdraw/preview?currency=USDT&amount=123.456789')).body.data;
+    expect(odd).toMatchObject({ fee: '1.230000', arrival: '122.226789' });
     const w = await u.a.post('/api/withdraw', {
       method: 'crypto',
       currency: 'USDT',

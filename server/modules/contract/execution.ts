@@ -7,7 +7,7 @@
 //           contract_margin + fees at the fill price, the difference back to available
 //   close:  contract_margin −margin part; available +max(0, margin + P/L − closing fee);
 //           trading_house −P/L; fees +closing fee; insurance pays a negative remainder
-import { CONTRACT_CURRENCY, feeOf, marginOf, notionalOf, openPriceOf, exitPriceOf, pnlOf, ratio } from '../../../shared/contract.ts';
+import { CONTRACT_CURRENCY, feeOf, marginOf, openPriceOf, exitPriceOf, overnightFeeOf, pnlOf } from '../../../shared/contract.ts';
 import type { RecordedTick } from '../../engine/ticks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Leg, Ledger, Mode } from '../../ledger/ledger.ts';
@@ -399,14 +399,12 @@ export class ContractExecution {
   }
 
   /**
-   * The overnight fee of `day`: notional at the tick in force then × the overnight rate, taken
-   * from the position's margin (at most all of it). False when the day was charged before.
+   * The overnight fee of `day`: notional at the tick in force then × the overnight rate (to the
+   * cent, half up), taken from the position's margin (at most all of it). False when the day was charged before.
    */
   chargeOvernight(p: PositionRow, day: string, tick: RecordedTick, now: number): boolean {
     if (this.repo.wasCharged(p.id, day)) return false;
-    const [n, d] = ratio(p.overnightRate);
-    const notional = notionalOf(this.spec(p), p.lots, BigInt(tick.ticks));
-    const fee = ceilDiv(notional * n, d);
+    const fee = overnightFeeOf(this.spec(p), p.lots, BigInt(tick.ticks), p.overnightRate);
     const charge = fee < p.margin ? fee : p.margin;
     if (charge === 0n) return false;
     this.mustUpdate(p, { margin: p.margin - charge, overnightFees: p.overnightFees + charge });

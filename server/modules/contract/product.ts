@@ -56,7 +56,9 @@ export function contractProduct(
           quantity: formatScaled(lots, LOT_SCALE),
           openPrice: entry,
           closePrice: price(r.closeTicks),
-          profit: r.status === 'closed' && r.pnl !== null ? money(r.pnl) : null,
+          // a closed position's profit is net of every fee it paid; the gross beside it
+          profit: r.status === 'closed' && r.pnl !== null ? money(r.pnl - (r.fee ?? 0n)) : null,
+          grossProfit: r.status === 'closed' && r.pnl !== null ? money(r.pnl) : null,
           fee: money(r.fee ?? 0n),
         };
       },

@@ -251,7 +251,7 @@ export class ContractRepository {
         .safeIntegers(true),
       stats: db
         .prepare<[number, string], { closed: bigint; wins: bigint; pnl: bigint | null; fees: bigint | null }>(
-          `SELECT COUNT(*) AS closed, SUM(CASE WHEN realizedPnl > 0 THEN 1 ELSE 0 END) AS wins, SUM(realizedPnl) AS pnl,
+          `SELECT COUNT(*) AS closed, SUM(CASE WHEN realizedPnl - openFee - closeFee - overnightFees > 0 THEN 1 ELSE 0 END) AS wins, SUM(realizedPnl) AS pnl,
                   SUM(openFee + closeFee + overnightFees) AS fees
              FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status = 'closed'`,
         )

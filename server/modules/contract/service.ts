@@ -136,6 +136,7 @@ export class ContractService {
   preview(userId: number, order: TypedContractOrder) {
     const c = this.check(order);
     const margin = marginOf(c.spec, c.lots, c.price, c.leverage);
+    const fee = feeOf(c.spec, c.lots, c.price);
     const liquidation = liquidationTicks(c.spec, { side: c.side, lots: c.lots, entryValue: c.lots * c.price, margin });
     // (a first look at demo trading shows the demo wallet it would use)
     if (c.mode === 'demo') this.demo.ensure(userId);
@@ -145,7 +146,9 @@ export class ContractService {
       price: f(c.price),
       notional: money(notionalOf(c.spec, c.lots, c.price)),
       margin: money(margin),
-      fee: money(feeOf(c.spec, c.lots, c.price)),
+      fee: money(fee),
+      // what the open's journal takes from available (margin and fee are charged to the cent)
+      total: money(margin + fee),
       liquidationPrice: liquidation === undefined ? null : f(liquidation),
       available: money(available),
       currency: CONTRACT_CURRENCY,
@@ -506,10 +509,12 @@ export class ContractService {
     }
     return {
       closed: Number(closed),
+      // a win is a close that made money after its fees (net), not one whose price moved its way
       wins: Number(wins),
       winRate: formatScaled(closed === 0n ? 0n : (wins * 10000n) / closed, 2),
       realizedPnl: money(s.pnl ?? 0n),
       fees: money(s.fees ?? 0n),
+      netPnl: money((s.pnl ?? 0n) - (s.fees ?? 0n)),
       open: open.length,
       marginHeld: money(marginHeld),
       unrealizedPnl: money(unrealized),

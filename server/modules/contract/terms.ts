@@ -1,7 +1,16 @@
 // A position's arithmetic terms: its product's precision with the contract terms fixed at
 // placing, its exposure, the quote of a recorded tick and what a tick triggers
 // (docs/decisions/033-contract-trading.md).
-import { type ContractSpec, type Exposure, exitPriceOf, feeOf, isLiquidatedBy, pnlOf, sidesOf } from '../../../shared/contract.ts';
+import {
+  type ContractSpec,
+  type Exposure,
+  exitPriceOf,
+  feeOf,
+  isLiquidatedBy,
+  pnlOf,
+  riskFeeOf,
+  sidesOf,
+} from '../../../shared/contract.ts';
 import type { CloseReason, PositionRow } from './repository.ts';
 
 /** The last spec made, with its contract size as written (a burst of closes shares one). */
@@ -33,7 +42,7 @@ export function quoteOf(p: Pick<PositionRow, 'spreadTicks'>, markTicks: bigint |
   return sidesOf(BigInt(markTicks), p.spreadTicks);
 }
 
-/** A whole close's figures at an exit price: what the exact check computed, for the close to reuse. */
+/** A whole close's figures at an exit price (the fee it charges): what the exact check computed, for the close to reuse. */
 export interface WholeClose {
   exit: bigint;
   pnl: bigint;
@@ -68,14 +77,14 @@ export function triggeredBy(
   const sl = p.stopLossTicks;
   const tp = p.takeProfitTicks;
   const pnl = pnlOf(spec, p, exit);
-  const fee = feeOf(spec, p.lots, exit);
   if (figures) {
     figures.exit = exit;
     figures.pnl = pnl;
-    figures.fee = fee;
+    // the fee a close charges (to the cent), not the liquidation test's
+    figures.fee = feeOf(spec, p.lots, exit);
   }
   // a position at maintenance is liquidated whatever its stop says (same tick, same price)
-  if (isLiquidatedBy(spec, p, exit, pnl, fee)) return 'liquidation';
+  if (isLiquidatedBy(spec, p, exit, pnl, riskFeeOf(spec, p.lots, exit))) return 'liquidation';
   if (sl !== null && (long ? exit <= sl : exit >= sl)) return 'stop_loss';
   if (tp !== null && (long ? exit >= tp : exit <= tp)) return 'take_profit';
   return undefined;

@@ -19,6 +19,8 @@ import { exposureOf, quoteOf, specOf } from './terms.ts';
 
 const money = (v: bigint) => formatAmount(v, CONTRACT_SCALE);
 const lotsText = (v: bigint) => formatScaled(v, LOT_SCALE);
+/** Every fee a position has paid: opening (and add), closing and overnight. */
+const feesOf = (p: Pick<PositionRow, 'openFee' | 'closeFee' | 'overnightFees'>) => p.openFee + p.closeFee + p.overnightFees;
 
 export class ContractViews {
   constructor(
@@ -88,6 +90,9 @@ export class ContractViews {
       realizedPnl: p.closeReason === null ? null : money(p.realizedPnl),
       closeFee: p.closeReason === null ? null : money(p.closeFee),
       overnightFees: money(p.overnightFees),
+      fees: money(feesOf(p)),
+      // what a closed position made or lost in all: gross P/L less every fee it paid
+      netPnl: p.status === 'closed' ? money(p.realizedPnl - feesOf(p)) : null,
       lockedWith: p.lockedWith,
       followOf: p.followOf,
       currency: CONTRACT_CURRENCY,

@@ -51,6 +51,7 @@ export function fastProduct(
           openPrice: price(r.openTicks),
           closePrice: price(r.closeTicks),
           profit: r.pnl === null ? null : formatAmount(r.pnl, FAST_SCALE),
+          grossProfit: null,
           fee: null,
         };
       },

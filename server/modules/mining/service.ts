@@ -259,7 +259,7 @@ export class MiningService {
   private redemptionOf(o: OrderRow, now: number) {
     const paidDays = Math.max(o.paidDays, daysDue(o.interestFrom, o.periodDays, this.offsetMs, now));
     const remainingDays = o.periodDays - paidDays;
-    const penalty = penaltyOf(o.amount, remainingDays, ratesOf(o).default);
+    const penalty = penaltyOf(o.amount, remainingDays, ratesOf(o).default, this.book.get(o.currency).scale, o.currency);
     return { remainingDays, penalty, refund: o.amount - penalty };
   }
 

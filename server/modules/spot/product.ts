@@ -54,6 +54,7 @@ export function spotProduct(
           // average deal price = deal value / deal count, rounded down (as the order view)
           closePrice: filledLots > 0n ? formatAmount((dealValue * t.tickScaled) / (t.unit * filledLots), t.pricePrecision) : null,
           profit: null,
+          grossProfit: null,
           fee: quoteText(t, r.fee ?? 0n),
         };
       },

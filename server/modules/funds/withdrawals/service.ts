@@ -3,7 +3,7 @@
 // staff then pay it (frozen → withdrawal clearing, less the fee → fees) or reject it
 // (frozen → available: thawed). Barred for 24 hours after a login-password change or reset.
 // With two-factor on, the security password is followed by an authenticator code.
-import { applyRate } from '../../../../shared/money.ts';
+import { chargeAtRate } from '../../../../shared/money.ts';
 import type { QueueQuery, WithdrawBody } from '../../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -92,7 +92,8 @@ export class WithdrawalService {
     const c = this.book.get(currency);
     const { available, held, withdrawable } = this.withdrawable(userId, currency);
     const amount = this.book.parse(currency, amountText, { min: c.minWithdraw, max: c.maxWithdraw });
-    const fee = applyRate(amount, c.withdrawFeeRate);
+    // a charge: to the currency's display precision, half up, so the preview shows what is taken (decision 020)
+    const fee = chargeAtRate(amount, c.withdrawFeeRate, c.scale, currency);
     return {
       currency,
       amount: this.book.format(currency, amount),

@@ -257,12 +257,16 @@ export function ContractPanel({ setting, ...frame }: Props) {
           <DetailRow label={t('contract.fee')} testId="contract-confirm-fee" value={confirmPreview?.fee}>
             {confirmPreview ? fmt.moneyCode(confirmPreview.fee, confirmPreview.currency) : '—'}
           </DetailRow>
+          {/* margin and fee are charged to the cent: this total is what available goes down by */}
+          <DetailRow label={t('contract.total')} testId="contract-confirm-total" value={confirmPreview?.total} fw={700}>
+            {confirmPreview ? fmt.moneyCode(confirmPreview.total, confirmPreview.currency) : '—'}
+          </DetailRow>
           <DetailRow label={t('contract.liqPrice')} testId="contract-confirm-liq" c="orange">
             {confirmPreview?.liquidationPrice ? fmt.decimal(confirmPreview.liquidationPrice) : t('contract.noLiquidation')}
           </DetailRow>
           <DetailRow label={t('contract.stopLoss')}>{stopLoss ? fmt.decimal(typedAmount(stopLoss)) : '—'}</DetailRow>
           <DetailRow label={t('contract.takeProfit')}>{takeProfit ? fmt.decimal(typedAmount(takeProfit)) : '—'}</DetailRow>
-          <DetailRow label={t('contract.available')}>
+          <DetailRow label={t('contract.available')} testId="contract-confirm-available" value={confirmPreview?.available}>
             {confirmPreview ? fmt.moneyCode(confirmPreview.available, confirmPreview.currency) : '—'}
           </DetailRow>
         </Box>

@@ -6,7 +6,10 @@ import { useContractStats } from '../api/get-stats';
 import { OPEN_PAGE_SIZE, usePositions } from '../api/get-positions';
 import { pnlColor, sumAmounts } from '../pnl';
 
-/** The mode's statistics: closed positions, win rate, realised P/L and fees; open positions, margin held, unrealised P/L. */
+/**
+ * The mode's statistics: closed positions, win rate (a win is a close that made money after its
+ * fees), P/L before fees, fees and net P/L; open positions, margin held, unrealised P/L.
+ */
 export function ContractStatsBar({ mode, compact }: { mode: TradeMode; compact: boolean }) {
   const { t } = useTranslation('trade');
   const fmt = useFormat();
@@ -23,14 +26,15 @@ export function ContractStatsBar({ mode, compact }: { mode: TradeMode; compact: 
     ['closed', t('contract.stats.closed'), data ? fmt.integer(data.closed) : '—', data && String(data.closed), undefined],
     // no win rate before the first close
     ['win-rate', t('contract.stats.winRate'), data && data.closed > 0 ? fmt.percent(data.winRate, false) : '—', data?.winRate, undefined],
-    ['realized', t('contract.stats.realizedPnl'), money(data?.realizedPnl, true), data?.realizedPnl, pnlColor(data?.realizedPnl)],
+    ['realized', t('contract.grossPnl'), money(data?.realizedPnl, true), data?.realizedPnl, pnlColor(data?.realizedPnl)],
     ['fees', t('contract.stats.fees'), money(data?.fees), data?.fees, undefined],
+    ['net', t('contract.stats.netPnl'), money(data?.netPnl, true), data?.netPnl, pnlColor(data?.netPnl)],
     ['open', t('contract.stats.open'), data ? fmt.integer(data.open) : '—', data && String(data.open), undefined],
     ['margin', t('contract.stats.marginHeld'), money(data?.marginHeld), data?.marginHeld, undefined],
     ['unrealized', t('contract.stats.unrealizedPnl'), money(unrealized, true), unrealized, pnlColor(unrealized)],
   ];
   return (
-    <SimpleGrid cols={compact ? 3 : 7} spacing="xs" data-testid="contract-stats" data-mode={mode}>
+    <SimpleGrid cols={compact ? 4 : 8} spacing="xs" data-testid="contract-stats" data-mode={mode}>
       {cells.map(([key, label, value, raw, color]) => (
         <Stack key={key} gap={0} align="center" miw={0}>
           <Text size="xs" c="dimmed" ta="center" truncate maw="100%">

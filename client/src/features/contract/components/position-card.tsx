@@ -24,19 +24,30 @@ function Figure({
   testId,
   value,
   c,
+  wrap,
 }: {
   label: string;
   children: ReactNode;
   testId?: string;
   value?: string | null;
   c?: string;
+  /** Words may wrap (a reason or a date in a phone's narrow column); amounts and prices never do. */
+  wrap?: boolean;
 }) {
   return (
     <Stack gap={0} miw={0}>
       <Text size="xs" c="dimmed" truncate>
         {label}
       </Text>
-      <Text size="sm" fw={600} ff="monospace" c={c} data-testid={testId} data-value={value ?? ''} style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        size="sm"
+        fw={600}
+        ff="monospace"
+        c={c}
+        data-testid={testId}
+        data-value={value ?? ''}
+        style={{ whiteSpace: wrap ? 'normal' : 'nowrap' }}
+      >
         {children}
       </Text>
     </Stack>
@@ -114,16 +125,23 @@ export const PositionCard = memo(function PositionCard({ position: p, compact, o
         <Figure key="close" label={t('contract.closePrice')}>
           {price(p.closePrice)}
         </Figure>,
+        // what it made or lost in all, with the P/L before fees and the fees beside it
+        <Figure key="net" label={t('contract.netPnl')} testId={`contract-net-${p.id}`} value={p.netPnl} c={pnlColor(p.netPnl)}>
+          {money(p.netPnl, true)}
+        </Figure>,
         <Figure
           key="pnl"
-          label={t('contract.realizedPnl')}
+          label={t('contract.grossPnl')}
           testId={`contract-realized-${p.id}`}
           value={p.realizedPnl}
           c={pnlColor(p.realizedPnl)}
         >
           {money(p.realizedPnl, true)}
         </Figure>,
-        <Figure key="reason" label={t('contract.closeReason')} testId={`contract-reason-${p.id}`} value={p.closeReason}>
+        <Figure key="fees" label={t('contract.fees')} testId={`contract-fees-${p.id}`} value={p.fees}>
+          {money(p.fees)}
+        </Figure>,
+        <Figure key="reason" label={t('contract.closeReason')} testId={`contract-reason-${p.id}`} value={p.closeReason} wrap>
           {p.closeReason ? t(`contract.reason.${p.closeReason}`) : t('contract.status.revoked')}
         </Figure>,
         <Figure key="closed" label={t('contract.closedAt')}>

@@ -58,8 +58,14 @@ export function PositionDetail({ id, onClose, compact }: { id: number | null; on
           <DetailRow label={t('contract.closeFee')}>{money(p.closeFee)}</DetailRow>
           <DetailRow label={t('contract.overnightFees')}>{money(p.overnightFees)}</DetailRow>
           <DetailRow label={t('contract.closePrice')}>{price(p.closePrice)}</DetailRow>
-          <DetailRow label={t('contract.realizedPnl')} c={pnlColor(p.realizedPnl)} testId="contract-detail-realized">
+          <DetailRow label={t('contract.grossPnl')} c={pnlColor(p.realizedPnl)} testId="contract-detail-realized">
             {money(p.realizedPnl, true)}
+          </DetailRow>
+          <DetailRow label={t('contract.fees')} testId="contract-detail-fees">
+            {money(p.fees)}
+          </DetailRow>
+          <DetailRow label={t('contract.netPnl')} c={pnlColor(p.netPnl)} testId="contract-detail-net">
+            {money(p.netPnl, true)}
           </DetailRow>
           <DetailRow label={t('contract.closeReason')} testId="contract-detail-reason">
             {p.closeReason ? t(`contract.reason.${p.closeReason}`) : '—'}

@@ -31,6 +31,9 @@ export function TradeDetail({ row, onClose, compact }: { row: TradeRow | null; o
           <DetailRow label={t('tradeHistory.col.openPrice')}>{dec(row.openPrice)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.closePrice')}>{dec(row.closePrice)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.profit')}>{money(row.profit, row.currency)}</DetailRow>
+          {row.grossProfit !== null && (
+            <DetailRow label={t('tradeHistory.col.grossProfit')}>{money(row.grossProfit, row.currency)}</DetailRow>
+          )}
           <DetailRow label={t('tradeHistory.col.fee')}>{money(row.fee, row.currency)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.time')}>{time(row.createdAt)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.closedAt')}>{time(row.closedAt)}</DetailRow>

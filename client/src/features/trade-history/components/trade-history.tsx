@@ -56,13 +56,24 @@ export function TradeHistory({
   const time = (ms: number) => f.dateTime(new Date(ms).toISOString());
   const size = (r: TradeRow) =>
     r.amount !== null && r.kind !== 'spot' ? f.moneyCode(r.amount, r.currency) : r.quantity !== null ? f.decimal(r.quantity) : '—';
+  // a contract's profit is net of its fees: the P/L before them and the fees beside it
   const profit = (r: TradeRow) =>
     r.profit === null ? (
       '—'
     ) : (
-      <Text span inherit c={PNL_COLOR[signOf(r.profit)]}>
-        {f.money(r.profit, r.currency, { signed: true })}
-      </Text>
+      <>
+        <Text span inherit c={PNL_COLOR[signOf(r.profit)]} data-testid="trade-profit" data-value={r.profit}>
+          {f.money(r.profit, r.currency, { signed: true })}
+        </Text>
+        {r.grossProfit !== null && r.fee !== null && (
+          <Text fz="xs" c="dimmed" data-testid="trade-gross">
+            {t('tradeHistory.grossAndFees', {
+              gross: f.money(r.grossProfit, r.currency, { signed: true }),
+              fees: f.money(r.fee, r.currency),
+            })}
+          </Text>
+        )}
+      </>
     );
   const status = (r: TradeRow) => (
     <Badge
