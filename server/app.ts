@@ -112,11 +112,12 @@ function customerServiceOrigins(customerUrls: string[]): string[] {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
-  const sqlite = openSqlite(config.databaseFile);
+  // acknowledged means durable: FULL outside the test suite (decision 072)
+  const sqlite = openSqlite(config.databaseFile, { synchronous: config.databaseSynchronous });
   // checkpoints happen in a worker thread, not on the serving thread
   sqlite.pragma('wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(config.databaseFile);
-  const prisma = createPrisma(config.databaseFile);
+  const prisma = createPrisma(config.databaseFile, { synchronous: config.databaseSynchronous });
 
   const app = Fastify({
     trustProxy: opts.trustProxy ?? false,

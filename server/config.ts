@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIER_LIMITS, type KycTier, type TierLimits } from '../shared/kyc.ts';
+import type { Synchronous } from './db/sqlite.ts';
 
 const yesNo = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -18,6 +19,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).default('file:./data/platform.db'),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).optional(),
   IMAGE_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_TTL_SECONDS: z.coerce
@@ -79,6 +81,12 @@ export interface Config {
   host: string;
   /** Path of the SQLite file (DATABASE_URL without its "file:" prefix). */
   databaseFile: string;
+  /**
+   * SQLite's `synchronous` on the server's connections (decision 072): FULL, a commit (and so
+   * every answer after it) is on disk; NORMAL only for the test suite (its default under
+   * NODE_ENV=test), refused in production.
+   */
+  databaseSynchronous: Synchronous;
   dataDir: string;
   imageDir: string;
   /** Null means: read or create `<dataDir>/jwt-secret`. */
@@ -162,11 +170,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'or set MARKET_DEMO_ONLY=true for a deployment that only trades demo money.',
     );
   }
+  if (e.DATABASE_SYNCHRONOUS === 'NORMAL' && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration: DATABASE_SYNCHRONOUS=NORMAL acknowledges transactions before they are on disk, ' +
+        'so a power cut can lose money customers were told had moved. It is refused in production; unset it.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseFile: databaseFileFromUrl(e.DATABASE_URL),
+    databaseSynchronous: e.DATABASE_SYNCHRONOUS ?? (e.NODE_ENV === 'test' ? 'NORMAL' : 'FULL'),
     dataDir: e.DATA_DIR,
     imageDir: e.IMAGE_DIR ?? path.join(e.DATA_DIR, 'images'),
     jwtSecret: e.JWT_SECRET ?? null,

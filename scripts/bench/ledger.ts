@@ -1,7 +1,7 @@
 // Ledger throughput: postings per second, one journal per transaction ("single") and 1,000
 // journals per transaction ("batched"). Each journal is a transfer between two users'
 // available balances (2 postings). Each case runs for 5 seconds on its own fresh database
-// file configured as the server runs it (WAL, synchronous=NORMAL, checkpoints in a worker
+// file configured as the server runs it (WAL, synchronous=FULL, checkpoints in a worker
 // thread). The flow index (postings by account) is built by its worker thread, as in the
 // server: postings/s counts the time until the index has caught up with the last posting.
 // Every posting counted must be in the database and the ledger must reconcile, else the run stops.
@@ -100,5 +100,7 @@ async function runCase(label: string, journalsPerTransaction: number) {
 }
 
 const rows = [await runCase('single (1 journal per transaction)', 1), await runCase('batched (1,000 journals per transaction)', 1000)];
-console.log(`\n${os.cpus().length} cores, node ${process.version}, SQLite WAL synchronous=NORMAL, checkpoints in a worker thread\n`);
+console.log(
+  `\n${os.cpus().length} cores, node ${process.version}, SQLite WAL synchronous=FULL (decision 072), checkpoints in a worker thread\n`,
+);
 console.table(rows);

@@ -2,13 +2,32 @@
 // adapter shares one connection, so other requests' queries would run inside it and be
 // lost on rollback (toolchain hazard). Money moves through the raw connection instead.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import type { Synchronous } from './sqlite.ts';
 
 export type Prisma = PrismaClient;
 
-export function createPrisma(file: string): PrismaClient {
+/**
+ * `synchronous`: the adapter's own connection commits as the raw one does (decision 072: FULL,
+ * what it acknowledges is on disk); without it, better-sqlite3's default in WAL mode (NORMAL),
+ * for scripts that migrate or seed.
+ */
+export function createPrisma(file: string, options: { synchronous?: Synchronous } = {}): PrismaClient {
   // busy timeout for the adapter's own connection; times stored as epoch milliseconds so
   // raw SQL can compare them as integers.
-  const adapter = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 }, { timestampFormat: 'unixepoch-ms' });
+  const factory = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 }, { timestampFormat: 'unixepoch-ms' });
+  const { synchronous } = options;
+  if (!synchronous) return new PrismaClient({ adapter: factory });
+  const adapter: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const connection = await factory.connect();
+      await connection.executeScript(`PRAGMA synchronous = ${synchronous}`);
+      return connection;
+    },
+    connectToShadowDb: () => factory.connectToShadowDb(),
+  };
   return new PrismaClient({ adapter });
 }

@@ -1,5 +1,7 @@
 // The raw better-sqlite3 connection: hot paths and every money movement run here as
 // synchronous transactions (see docs/decisions/003-money-write-path.md).
+// Durability (decision 072): `synchronous = FULL` unless a caller asks otherwise, so a commit
+// returns only once its WAL frames are on disk, and an answer sent after it survives a power cut.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -8,7 +10,6 @@ export type Sqlite = Database.Database;
 
 export const SQLITE_PRAGMAS = [
   'journal_mode = WAL',
-  'synchronous = NORMAL',
   'busy_timeout = 5000',
   'foreign_keys = ON',
   // checkpoint (and fsync) every ~40 MB of WAL instead of every 4 MB: measured 1.9x more
@@ -23,9 +24,17 @@ export const SQLITE_PRAGMAS = [
   'temp_store = MEMORY',
 ];
 
-export function openSqlite(file: string): Sqlite {
+/**
+ * FULL: every commit syncs the write-ahead log before it returns (acknowledged = durable).
+ * NORMAL: a commit is only written (a process crash loses nothing, a power cut can lose the
+ * last commits); the test suite's apps only (decision 072), never a deployment.
+ */
+export type Synchronous = 'FULL' | 'NORMAL';
+
+export function openSqlite(file: string, options: { synchronous?: Synchronous } = {}): Sqlite {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
+  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
   return db;
 }

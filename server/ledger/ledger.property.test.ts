@@ -18,7 +18,7 @@ const dir = path.join(TEST_TMP, `ledger-prop-${process.pid}`);
 beforeAll(async () => {
   fs.mkdirSync(dir, { recursive: true });
   await migrateDeploy(path.join(dir, 'p.db'));
-  db = openSqlite(path.join(dir, 'p.db'));
+  db = openSqlite(path.join(dir, 'p.db'), { synchronous: 'NORMAL' });
   ledger = new Ledger(db, new ManualClock(0));
 });
 afterAll(() => {

@@ -10,7 +10,8 @@ export function freshDatabase(): { db: Sqlite; file: string; cleanup(): void } {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'ledger.db');
   fs.copyFileSync(TEMPLATE_DB, file);
-  const db = openSqlite(file);
+  // the suite's faster commits (decision 072: production is FULL, tests/integration/durability.test.ts)
+  const db = openSqlite(file, { synchronous: 'NORMAL' });
   return {
     db,
     file,

@@ -27,7 +27,7 @@ export async function createTemplateDatabase() {
   await seedTestStaff(prisma, TEST_PASSWORD_COST.N, Date.UTC(2026, 0, 1));
   await prisma.$disconnect();
   // market history up to the tests' start time, so test apps do not backfill
-  const sqlite = openSqlite(TEMPLATE_DB);
+  const sqlite = openSqlite(TEMPLATE_DB, { synchronous: 'NORMAL' });
   new MarketEngine(sqlite, new ManualClock(START_TIME), new LocalTickBus(), { ...DEFAULT_MARKET_OPTIONS, seed: TEST_MARKET_SEED }).init();
   // bonuses switched off (as staff can), so other features' tests see exact balances; the
   // bonus tests switch them on (tests/helpers/bonus.ts, decision 048)

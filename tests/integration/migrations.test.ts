@@ -21,7 +21,7 @@ describe('fast escrow and settlement rows (20261121191302)', () => {
 
   beforeAll(async () => {
     await migrateDeploy(file, '20261121144728_fast_settle_journal');
-    db = openSqlite(file);
+    db = openSqlite(file, { synchronous: 'NORMAL' });
     // today's ledger writes journals as the code of that time did, plus the content hash a
     // later migration adds: the column is there while it writes and gone before migrating
     db.exec('ALTER TABLE "LedgerJournal" ADD COLUMN contentHash TEXT');
@@ -99,7 +99,7 @@ describe('fast escrow and settlement rows (20261121191302)', () => {
     db.exec('ALTER TABLE "LedgerJournal" DROP COLUMN contentHash');
     db.close();
     await migrateDeploy(file);
-    db = openSqlite(file);
+    db = openSqlite(file, { synchronous: 'NORMAL' });
   });
   afterAll(() => db?.close());
 
