@@ -167,8 +167,8 @@ describe('withdrawals and turnover', () => {
       ['signUp', 'unlocked', '3000.050000', '10.000000'],
       ['firstDeposit', 'unlocked', '3000.050000', '20.000000'],
     ]);
-    expect(await available(u.token)).toBe('1036.895000');
-    expect((await withdraw(u.a, '1036.895000')).body.code).toBe(0);
+    expect(await available(u.token)).toBe('1036.900000');
+    expect((await withdraw(u.a, '1036.900000')).body.code).toBe(0);
     // the sweep writes the unlock down; nothing moves
     bonuses().sweep();
     expect(count(`SELECT COUNT(*) AS n FROM "BonusGrant" WHERE userId = ? AND status = 'unlocked'`, u.userId)).toBe(2);
@@ -178,21 +178,21 @@ describe('withdrawals and turnover', () => {
     enableBonuses(env.t, { turnoverMultiple: 1000 });
     const u = await readyToWithdraw(env.t, env.staff, '1000');
     await roundTrip(u.token, 299_000);
-    expect(await available(u.token)).toBe('1016.905000');
+    expect(await available(u.token)).toBe('1016.910000');
     let s = await summary(u.token);
     expect(s.items.map((i) => [i.kind, i.locked])).toEqual([
       ['signUp', '0.000000'],
-      ['firstDeposit', '16.905000'],
+      ['firstDeposit', '16.910000'],
     ]);
     // the user's own 1000 is untouched by the loss
     expect((await u.a.get('/api/withdraw/preview?currency=USDT&amount=10')).body.data.withdrawable).toBe('1000.000000');
     await roundTrip(u.token, 301_000);
     s = await summary(u.token);
     expect(s.items.map((i) => [i.kind, i.locked, i.state])).toEqual([
-      ['signUp', '6.895000', 'active'],
-      ['firstDeposit', '16.905000', 'active'],
+      ['signUp', '6.900000', 'active'],
+      ['firstDeposit', '16.910000', 'active'],
     ]);
-    expect(s.locked).toBe('23.800000');
+    expect(s.locked).toBe('23.810000');
   });
 });
 
@@ -211,14 +211,14 @@ describe('expiry', () => {
     ).toEqual(['active', 'active']);
     env.t.clock.set(grantedAt + 30 * DAY_MS);
     // before the sweep the expired remainder is still held back
-    expect(bonuses().lockedUsdt(u.userId)).toBe(16_905_000n);
+    expect(bonuses().lockedUsdt(u.userId)).toBe(16_910_000n);
     bonuses().sweep();
     expect(usdt(u.userId)).toBe('1000.000000');
     const s = bonuses().summary(u.userId);
     expect(s.locked).toBe('0.000000');
     expect(s.items.map((i) => [i.kind, i.state, i.settledAmount])).toEqual([
       ['signUp', 'expired', '0.000000'],
-      ['firstDeposit', 'expired', '16.905000'],
+      ['firstDeposit', 'expired', '16.910000'],
     ]);
     // one journal for what was taken back (nothing was left of the sign-up bonus)
     expect(count(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE userId = ? AND type = 'bonus_expiry'`, u.userId)).toBe(1);
