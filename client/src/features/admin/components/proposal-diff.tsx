@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { signOf } from '../../../../../shared/money.ts';
 import type { Snapshot } from '../../../../../shared/schemas/approvals.ts';
 import { useFormat } from '../../../lib/format';
 import type { SnapshotField } from './proposal-summary';
@@ -38,6 +39,7 @@ const RATE_FIELDS = new Set([
 /** Statuses a snapshot may hold (a withdrawal's), in the queues' words. */
 const STATUSES = new Set(['processing', 'passed', 'rejected', 'failed']);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+const ZERO_IS_NONE = new Set(['maxDeposit', 'maxWithdraw', 'withdrawApprovalThreshold']);
 
 type Formats = Pick<ReturnType<typeof useFormat>, 'exactMoney' | 'ratePercent'>;
 
@@ -52,6 +54,8 @@ export function snapshotValue(
   if (v === undefined || v === null) return '—';
   if (typeof v === 'boolean') return v ? t('admin.approvals.yes') : t('admin.approvals.no');
   const text = String(v);
+  // a maximum or threshold of 0 is none, as the money settings page says
+  if (ZERO_IS_NONE.has(key) && DECIMAL.test(text) && signOf(text) === 0) return t('admin.money.none');
   if (currency && MONEY_FIELDS.has(key) && DECIMAL.test(text)) return f.exactMoney(text, currency);
   if (RATE_FIELDS.has(key) && DECIMAL.test(text)) return `${f.ratePercent(text)} %`;
   if (key === 'status' && STATUSES.has(text)) return t(`admin.queues.statuses.${text as 'passed'}`);

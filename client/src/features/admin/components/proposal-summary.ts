@@ -72,26 +72,28 @@ type Money = { amount: string; currency: string; mode: 'real' | 'demo'; directio
  * One line naming what a proposal does and whom it is about (the customer by name and contact,
  * not "#2"); amounts at the currency's display precision ("25.50").
  */
-export function proposalSummary(p: ProposalView, t: TFunction<'admin'>, exactMoney: (value: string, currency: string) => string): string {
+export function proposalSummary(p: ProposalView, t: TFunction<'admin'>, exactAmount: (value: string, currency: string) => string): string {
   const v = p.payload as Money;
   // numbered targets (a user, a withdrawal) carry '#'; a currency is named by its code
   const id = /^\d+$/.test(p.targetId) ? `#${p.targetId}` : p.targetId;
   const named = `${t(`admin.approvals.target.${p.targetType as Target}`)} ${id}`;
   const customer = p.subject.customer;
   const target = customer ? (p.targetType === 'user' ? customerText(customer) : `${named} · ${customerText(customer)}`) : named;
-  // "25.5 USDT" typed → "25.50 USDT" (the code is part of exactMoney's text)
-  const sum = () => exactMoney(v.amount, v.currency);
+  // "25.5" typed → "25.50" (USDT's display decimals)
+  const sum = () => exactAmount(v.amount, v.currency);
   switch (p.kind) {
     case 'balance-adjustment':
       return t('admin.approvals.summary.adjustment', {
         direction: t(`admin.adjustments.${v.direction ?? 'credit'}`),
         amount: sum(),
+        currency: v.currency,
         mode: t(`admin.adjustments.mode.${v.mode}`),
         target,
       });
     case 'promotion-grant':
       return t('admin.approvals.summary.promotion', {
         amount: sum(),
+        currency: v.currency,
         mode: t(`admin.adjustments.mode.${v.mode}`),
         target,
       });
