@@ -10,7 +10,13 @@ import { api, fundedUser, fundsTestApp, readyToWithdraw, SECURITY_PASSWORD, TRC2
 import { certify } from '../helpers/kyc.ts';
 import { staffSession } from '../helpers/staff.ts';
 
-const BANK_CARD = { holder: 'Grace Hopper', number: '6222000011112222', bankName: 'Navy Bank', bankAddress: '1 Navy Yard', currency: 'USD' };
+const BANK_CARD = {
+  holder: 'Grace Hopper',
+  number: '6222000011112222',
+  bankName: 'Navy Bank',
+  bankAddress: '1 Navy Yard',
+  currency: 'USD',
+};
 
 const env = fundsTestApp();
 const DAY = 86_400_000;

@@ -331,7 +331,11 @@ describe('withdrawals above the approval threshold', () => {
       id: number;
       subject: { customer: { name: string } | null; currency: string | null; payTo: unknown };
     }[];
-    expect(listed.find((p) => p.id === credit.id)?.subject).toMatchObject({ customer: { name: 'Ada Lovelace' }, currency: 'USDT', payTo: null });
+    expect(listed.find((p) => p.id === credit.id)?.subject).toMatchObject({
+      customer: { name: 'Ada Lovelace' },
+      currency: 'USDT',
+      payTo: null,
+    });
     expect(listed.find((p) => p.id === t.id)).toBeUndefined();
     // a settings kind names its currency and no customer
     const off = await propose(admin2, 'currency-settings', await usdtSettings({ withdrawApprovalThreshold: '0' }));
