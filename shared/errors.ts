@@ -247,6 +247,8 @@ export const ERRORS = {
   KYC_PHOTO_REQUIRED: { code: 6507, httpStatus: 400 },
   /** Not a JPEG or PNG by its content, or it does not decode. */
   KYC_PHOTO_INVALID: { code: 6508, httpStatus: 400 },
+  /** A junior submission sent before numbers were sealed (decision 070): only its masked form exists. */
+  KYC_DOCUMENT_NOT_KEPT: { code: 6510, httpStatus: 404 },
   /** Above 10 MB, or above 50 megapixels by its header (refused before decoding). */
   KYC_PHOTO_TOO_LARGE: { code: 6509, httpStatus: 413 },
   // security centre (issue 17.2, docs/decisions/044-security-centre.md); wrong, missing and

@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'credit.write',
   /** Reviewing identity certification (a later capability). */
   'certification.review',
+  /** Revealing a customer's full identity-document number beside the photos; each reveal is audited (issue 32, decision 070). */
+  'certification.document',
   /** Products and trading settings, channels, fees, limits, maintenance switches (point 6; fee and limit changes go through four-eyes). */
   'settings.write',
   /** Config keys (isClose and the like) and the languages shown (point 6). */
@@ -77,6 +79,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'users.write',
     'credit.write',
     'certification.review',
+    'certification.document',
     'uploads.view',
     'audit.read',
     'approvals.read',

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { appKeyParam, err, IsoDate, Paged, pageParams, ProposalReason } from './common.ts';
 import { BonusKind } from './bonus.ts';
-import { AmountInput, CurrencyCode, StaffWithdrawal } from './funds.ts';
+import { StaffCustomer } from './customers.ts';
+import { AmountInput, CurrencyCode, StaffWithdrawal, WithdrawalPayTo } from './funds.ts';
 import { StaffCreatePayload, StaffRolePayload } from './staff.ts';
 
 export const PROPOSAL_KINDS = [
@@ -231,6 +232,20 @@ export type ProposalQuery = z.infer<typeof ProposalQuery>;
 const Snapshot = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type Snapshot = z.infer<typeof Snapshot>;
 
+/**
+ * Who and what a proposal is about, looked up when it is shown (decision 070): the customer
+ * (name, contact, tier), the currency the snapshot's amounts are in (shown at its display
+ * precision), and where a withdrawal is paid. Nulls where the kind names none.
+ */
+export const ProposalSubject = z.object({
+  customer: StaffCustomer.nullable(),
+  currency: z.string().nullable(),
+  payTo: WithdrawalPayTo.nullable().meta({
+    description: 'a withdrawal: the bound card or the address it is paid to; null: none (or the card was changed)',
+  }),
+});
+export type ProposalSubject = z.infer<typeof ProposalSubject>;
+
 export const ProposalView = z
   .object({
     id: z.number().int(),
@@ -241,6 +256,7 @@ export const ProposalView = z
     after: Snapshot,
     targetType: z.string(),
     targetId: z.string(),
+    subject: ProposalSubject,
     reason: z.string(),
     proposedBy: z.number().int(),
     proposedByName: z.string(),

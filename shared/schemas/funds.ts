@@ -342,6 +342,13 @@ export const DepositQueueQuery = queueQuery(['reviewing', 'success', 'rejected']
 export const WithdrawalQueueQuery = queueQuery(['processing', 'passed', 'rejected', 'failed']);
 export type QueueQuery = z.infer<typeof DepositQueueQuery> | z.infer<typeof WithdrawalQueueQuery>;
 
+/** Where a withdrawal is paid: the bound card in full, or the chain and address. */
+export const WithdrawalPayTo = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bank'), holder: z.string(), number: z.string(), bankName: z.string(), bankAddress: z.string() }),
+  z.object({ kind: z.literal('crypto'), chain: z.string(), address: z.string() }),
+]);
+export type WithdrawalPayTo = z.infer<typeof WithdrawalPayTo>;
+
 /** A withdrawal as its reviewer sees it: the 24-hour bar, the limits and fee, where it goes. */
 export const StaffWithdrawalDetail = StaffWithdrawal.extend({
   bar: z.object({
@@ -350,13 +357,9 @@ export const StaffWithdrawalDetail = StaffWithdrawal.extend({
     barredAtRequest: z.boolean().meta({ description: 'the request fell inside a bar (a later reset than the check saw)' }),
   }),
   limits: z.object({ min: Dec, max: Dec.nullable(), feeRate: z.string(), available: Dec, frozen: Dec }),
-  payTo: z
-    .discriminatedUnion('kind', [
-      z.object({ kind: z.literal('bank'), holder: z.string(), number: z.string(), bankName: z.string(), bankAddress: z.string() }),
-      z.object({ kind: z.literal('crypto'), chain: z.string(), address: z.string() }),
-    ])
-    .nullable()
-    .meta({ description: 'the bound card (full number) or address to pay; null: the card was removed since' }),
+  payTo: WithdrawalPayTo.nullable().meta({
+    description: 'the bound card (full number) or address to pay; null: the card was removed since',
+  }),
   overLimit: z.boolean().meta({
     description:
       "it took the customer above their certification tier's daily or monthly limit: a second staff member approves it (decision 043)",

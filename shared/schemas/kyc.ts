@@ -103,3 +103,6 @@ export const StaffKycDetail = StaffKycSubmission.extend({
   junior: z.object({ idType: KycIdType, realName: z.string(), docNumber: z.string() }).nullable(),
 }).meta({ id: 'StaffKycDetail' });
 export type StaffKycDetail = z.infer<typeof StaffKycDetail>;
+/** A submission's full document number, revealed to compliance (each reveal audited: decision 070). */
+export const KycDocumentReveal = z.object({ docNumber: z.string() }).meta({ id: 'KycDocumentReveal' });
+export type KycDocumentReveal = z.infer<typeof KycDocumentReveal>;

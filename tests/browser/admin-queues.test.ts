@@ -106,6 +106,9 @@ describe('desktop', () => {
       await page.getByTestId('queue-filter-user').fill(String(u.userId));
       await page.getByTestId('queue-filter-apply').click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length === 1);
+      // the customer by e-mail (issue 32), not "#N"
+      const email = u.account.type === 'email' ? u.account.email : '';
+      expect(await page.getByTestId('customer-cell').innerText()).toMatch(new RegExp(`^${email}\\s+#${u.userId}$`));
       await tp.settled();
       await screenshot(page, 'desktop-admin-deposits-queue');
       await openRow(tp, dep.body.data.id, 'deposit-detail');
@@ -165,6 +168,8 @@ describe('desktop', () => {
       await page.getByTestId('user-balances-real').waitFor();
       expect(await page.getByTestId('user-balances-real').innerText()).toContain('640');
       await page.getByTestId('user-flow').waitFor();
+      // fund-flow kinds in words (issue 32), as the customer's own flow names them
+      expect(await page.getByTestId('user-flow-type').first().textContent()).toBe('Deposit');
       await tp.settled();
       await screenshot(page, 'desktop-admin-user-detail');
       await page.getByTestId('user-tab-logins').click();

@@ -7,7 +7,16 @@ import { APP_KEY } from '../helpers/app.ts';
 import { PASSWORD, registerAndLogin } from '../helpers/accounts.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, fundedUser, fundsTestApp, readyToWithdraw, SECURITY_PASSWORD, TRC20, walletOf, withdrawUsdt } from '../helpers/funds.ts';
+import { certify } from '../helpers/kyc.ts';
 import { staffSession } from '../helpers/staff.ts';
+
+const BANK_CARD = {
+  holder: 'Grace Hopper',
+  number: '6222000011112222',
+  bankName: 'Navy Bank',
+  bankAddress: '1 Navy Yard',
+  currency: 'USD',
+};
 
 const env = fundsTestApp();
 const DAY = 86_400_000;
@@ -112,6 +121,30 @@ describe('withdrawals queue', () => {
     });
     expect(detail.limits.min).toMatch(/^\d+\.\d+$/);
     expect(detail.limits.feeRate).toMatch(/^\d/);
+  });
+
+  it('every queue names the customer (issue 32): e-mail or phone, the certified name once there is one, the tier', async () => {
+    const u = await readyToWithdraw(env.t, env.staff, '500');
+    const w = await withdrawUsdt(u, '100');
+    const dep = await deposit(u.token, 'USDT', 'TRC20', '50');
+    const email = u.account.type === 'email' ? u.account.email : null;
+    const anonymous = { id: u.userId, name: null, email, phone: null, tier: 'none' };
+    const first = (res: { body: { data: { items: { customer: unknown }[] } } }) => res.body.data.items[0]?.customer;
+    expect(first(await staffGet(`/api/admin/withdrawals?userId=${u.userId}`))).toEqual(anonymous);
+    expect(first(await staffGet(`/api/admin/deposits?userId=${u.userId}`))).toEqual(anonymous);
+    expect((await staffGet(`/api/admin/deposits/${dep}`)).body.data.customer).toEqual(anonymous);
+    await certify(env.t, env.staff, u, 'junior', 'QUEUE-NAME-1');
+    const named = { ...anonymous, name: 'Ada Lovelace', tier: 'junior' };
+    expect((await staffGet(`/api/admin/withdrawals/${w.id}`)).body.data.customer).toEqual(named);
+    // a phone customer is named by their phone with its area code
+    const p = await registerAndLogin(env.t, { type: 'phone', areaCode: '86', phone: '13900070070' });
+    expect((await api(env.t, p.token).post('/api/bank-card', { ...BANK_CARD, agreement: true })).body.code).toBe(0);
+    expect(
+      (await api(env.t, p.token).post('/api/bank-card/change-request', { ...BANK_CARD, number: '6222000077778888', note: '' })).body.code,
+    ).toBe(0);
+    const change = (await staffGet(`/api/admin/card-changes?userId=${p.userId}`)).body.data.items[0];
+    expect(change.customer).toMatchObject({ id: p.userId, email: null, phone: '+86 13900070070', tier: 'none' });
+    expect((await staffGet(`/api/admin/card-changes/${change.id}`)).body.data.customer).toEqual(change.customer);
   });
 
   it("detail shows when the login password changed and the bar's end", async () => {

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ProposalKindDef } from '../../server/modules/approvals/registry.ts';
-import { api, availableOf, fundedUser, fundsTestApp, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
+import { api, availableOf, fundedUser, fundsTestApp, readyToWithdraw, TRC20, withdrawUsdt } from '../helpers/funds.ts';
+import { certify } from '../helpers/kyc.ts';
 import { totpCode } from '../../server/lib/totp.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { secondStaffSession, staffLogin, staffSession } from '../helpers/staff.ts';
@@ -110,7 +111,7 @@ describe('balance adjustments', () => {
     ]);
     expect(auditRows()).toBe(audits + 1);
     expect((await availableOf(env.t, u.token)).available).toBe('140.500000');
-    // the customer's fund flow lists it as a staff adjustment (titled "Balance adjustment": client/src/features/funds/flow-title.test.ts)
+    // the customer's fund flow lists it as a staff adjustment (titled "Balance adjustment": client/src/lib/flow-title.test.ts)
     const flow = (await api(env.t, u.token).get('/api/wallet/flow?type=manual_adjustment')).body.data.items;
     expect(flow.map((e: Record<string, string>) => [e.type, e.direction, e.amount, e.currency])).toEqual([
       ['manual_adjustment', 'in', '40.500000', 'USDT'],
@@ -303,6 +304,52 @@ describe('withdrawals above the approval threshold', () => {
     // restore: no threshold
     const off = await propose(admin2, 'currency-settings', await usdtSettings({ withdrawApprovalThreshold: '0' }));
     expect((await decide(env.staff, off.id, 'approve')).body.code).toBe(0);
+  });
+
+  it('the approver sees whom it is about (decision 070): the customer named, where it is paid, the balances before → after', async () => {
+    const finance = await staffSession(env.t, 'finance');
+    const admin2 = await secondStaffSession(env.t, 'admin');
+    const t = await propose(admin2, 'currency-settings', await usdtSettings({ withdrawApprovalThreshold: '500' }));
+    expect((await decide(env.staff, t.id, 'approve')).body.code).toBe(0);
+    const u = await readyToWithdraw(env.t, env.staff, '2000');
+    await certify(env.t, env.staff, u, 'junior', 'NAMED-0070');
+    const w = await withdrawUsdt(u, '600');
+    const proposalId = (await api(env.t, finance).post(`/api/admin/withdrawals/${w.id}/approve`)).body.data.proposalId as number;
+
+    const seen = (await api(env.t, env.staff).get(`/api/admin/proposals/${proposalId}`)).body.data;
+    const email = u.account.type === 'email' ? u.account.email : null;
+    expect(seen.subject).toEqual({
+      customer: { id: u.userId, name: 'Ada Lovelace', email, phone: null, tier: 'junior' },
+      currency: 'USDT',
+      payTo: { kind: 'crypto', chain: 'TRC20', address: TRC20 },
+    });
+    // paying it: the status, and the customer's frozen balance loses the amount (available stays)
+    expect(seen.before).toMatchObject({ status: 'processing', amount: '600.000000', available: '1400.000000', frozen: '600.000000' });
+    expect(seen.after).toMatchObject({ status: 'passed', amount: '600.000000', available: '1400.000000', frozen: '0.000000' });
+    expect(seen.before.fee).toBe(w.fee);
+    expect(seen.before.arrival).toBe(w.arrival);
+    // the list names them too; an adjustment of the same customer says whom and in which currency
+    const credit = await propose(finance, 'balance-adjustment', adjustment(u.userId, 'credit', '1'));
+    const listed = (await api(env.t, env.staff).get('/api/admin/proposals?status=pending')).body.data.items as {
+      id: number;
+      subject: { customer: { name: string } | null; currency: string | null; payTo: unknown };
+    }[];
+    expect(listed.find((p) => p.id === credit.id)?.subject).toMatchObject({
+      customer: { name: 'Ada Lovelace' },
+      currency: 'USDT',
+      payTo: null,
+    });
+    expect(listed.find((p) => p.id === t.id)).toBeUndefined();
+    // a settings kind names its currency and no customer
+    const off = await propose(admin2, 'currency-settings', await usdtSettings({ withdrawApprovalThreshold: '0' }));
+    expect((await api(env.t, env.staff).get(`/api/admin/proposals/${off.id}`)).body.data.subject).toEqual({
+      customer: null,
+      currency: 'USDT',
+      payTo: null,
+    });
+    expect((await decide(env.staff, off.id, 'approve')).body.code).toBe(0);
+    expect((await decide(env.staff, proposalId, 'reject', 'test over')).body.code).toBe(0);
+    expect((await decide(env.staff, credit.id, 'reject', 'test over')).body.code).toBe(0);
   });
 
   it('a withdrawal rejected meanwhile makes its proposal fail, and nothing is paid', async () => {

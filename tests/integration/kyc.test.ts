@@ -9,6 +9,7 @@ import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { htmlAsPng, pngDeclaring, pngImage, scriptRenamedJpg } from '../helpers/files.ts';
 import { api, fundsTestApp } from '../helpers/funds.ts';
+import { staffSession } from '../helpers/staff.ts';
 import { advancedPhotos, certify, hasGpsExif, JUNIOR, jpegWithGps, latestSubmission, uploadKycPhoto } from '../helpers/kyc.ts';
 
 const env = fundsTestApp();
@@ -122,7 +123,7 @@ describe('document numbers', () => {
       expect(dup.body, typed).toMatchObject({ code: 6503, data: null });
       expect(dup.status).toBe(409);
     }
-    // nothing anywhere holds the plain number
+    // nothing holds the plain number in the clear (sealed for compliance's audited view: decision 070)
     const row = env.t.app.ctx.sqlite.prepare('SELECT * FROM "KycSubmission" WHERE userId = ?').get(a.userId) as Record<string, unknown>;
     expect(JSON.stringify(row)).not.toMatch(/123456789/);
     expect(row.docHash).toMatch(/^[0-9a-f]{64}$/);
@@ -305,5 +306,50 @@ describe('staff queue', () => {
       .prepare(`SELECT action, reason FROM "AuditLog" WHERE targetType = 'kyc' AND targetId = ?`)
       .all(String(item.id));
     expect(audit).toEqual([{ action: 'kyc.approve', reason: '' }]);
+  });
+
+  it('names the customer (certified name, e-mail, tier); compliance reveals the full number beside the photos, each reveal audited; others are refused', async () => {
+    const u = await user();
+    await certify(env.t, env.staff, u, 'junior', 'rev-4242 99');
+    await api(env.t, u.token).post('/api/kyc/advanced', await advancedPhotos(env.t, u.token));
+    const juniorId = await latestSubmission(env.t, env.staff, u.userId, 'junior');
+    const advancedId = await latestSubmission(env.t, env.staff, u.userId, 'advanced');
+    const listed = (await api(env.t, env.staff).get(`/api/admin/kyc?userId=${u.userId}&tier=advanced`)).body.data.items[0];
+    expect(listed.customer).toEqual({
+      id: u.userId,
+      name: 'Ada Lovelace',
+      email: u.account.type === 'email' ? u.account.email : null,
+      phone: null,
+      tier: 'junior',
+    });
+
+    const compliance = await staffSession(env.t, 'compliance');
+    const reveals = () =>
+      env.t.app.ctx.sqlite
+        .prepare(`SELECT staffId, targetId, after FROM "AuditLog" WHERE action = 'kyc.document.view' AND targetId = ?`)
+        .all(String(juniorId)) as { staffId: number; targetId: string; after: string }[];
+    // a role without certification.document: refused, nothing recorded
+    const finance = await staffSession(env.t, 'finance');
+    expect((await api(env.t, finance).post(`/api/admin/kyc/${advancedId}/document-number`)).status).toBe(403);
+    expect(reveals()).toEqual([]);
+    // compliance, from the advanced submission's photos: the junior's number, normalised, one audit row per reveal
+    const shown = await api(env.t, compliance).post(`/api/admin/kyc/${advancedId}/document-number`);
+    expect(shown.body.data).toEqual({ docNumber: 'REV424299' });
+    expect((await api(env.t, compliance).post(`/api/admin/kyc/${juniorId}/document-number`)).body.data.docNumber).toBe('REV424299');
+    expect(reveals().map((r) => JSON.parse(r.after))).toEqual([
+      { userId: u.userId, viewedFrom: advancedId },
+      { userId: u.userId, viewedFrom: juniorId },
+    ]);
+    // the detail and the queue keep showing it masked
+    const detail = (await api(env.t, compliance).get(`/api/admin/kyc/${advancedId}`)).body.data;
+    expect(detail.junior.docNumber).toBe('*****4299');
+    expect(JSON.stringify(detail)).not.toContain('REV424299');
+    // a number sent before numbers were sealed cannot be revealed (and nothing is recorded)
+    env.t.app.ctx.sqlite.prepare('UPDATE "KycSubmission" SET docSealed = NULL WHERE id = ?').run(juniorId);
+    const old = await api(env.t, compliance).post(`/api/admin/kyc/${juniorId}/document-number`);
+    expect(old.body).toMatchObject({ code: 6510, data: null });
+    expect(old.status).toBe(404);
+    expect(reveals()).toHaveLength(2);
+    expect((await api(env.t, compliance).post('/api/admin/kyc/999999/document-number')).status).toBe(404);
   });
 });

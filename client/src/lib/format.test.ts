@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatMoney } from './format';
+import { formatDecimal, formatExactMoney, formatMoney } from './format';
 
 describe('formatMoney: every amount at its currency display precision', () => {
   it('shows USDT with 2 decimals whatever the server sends, with a proper sign', () => {
@@ -36,5 +36,21 @@ describe('formatMoney: every amount at its currency display precision', () => {
   it('leaves prices rounding half up', () => {
     expect(formatDecimal('1.235', 'en-US', { precision: 2 })).toBe('1.24');
     expect(formatDecimal('1.235', 'en-US', { precision: 2, rounding: 'down' })).toBe('1.23');
+  });
+});
+
+describe('formatExactMoney: an amount someone decides on (a setting, a proposal: decision 070)', () => {
+  it('shows the display decimals, and more only where the value has them: never a digit hidden', () => {
+    expect(formatExactMoney('10.000000', 'USDT', 'en-US')).toBe('10.00');
+    expect(formatExactMoney('25.5', 'USDT', 'en-US')).toBe('25.50');
+    expect(formatExactMoney('0.005000', 'USDT', 'en-US')).toBe('0.005');
+    expect(formatExactMoney('100.001000', 'USDT', 'de-DE')).toBe('100,001');
+    expect(formatExactMoney('1234567.000000', 'USDT', 'en-US')).toBe('1,234,567.00');
+    expect(formatExactMoney('0.5', 'BTC', 'en-US')).toBe('0.50000000');
+  });
+
+  it('a currency without display decimals shows its value without padding zeros; text that is no amount as it is', () => {
+    expect(formatExactMoney('3.250000', 'XYZ', 'en-US')).toBe('3.25');
+    expect(formatExactMoney('300.000000 USDT', 'USDT', 'en-US')).toBe('300.000000 USDT');
   });
 });

@@ -79,6 +79,19 @@ export function formatMoney(value: string, currency: string, locale: string, opt
   return formatDecimal(value, locale, { precision: displayDecimals(currency), rounding: 'down', signed: options.signed });
 }
 
+/**
+ * An amount that must be read exactly (a setting, what a four-eyes approver decides on): the
+ * currency's display decimals, and more only where the value has them, so "10.000000" USDT is
+ * "10.00" and "0.005000" USDT stays "0.005": never rounded, never a digit hidden.
+ */
+export function formatExactMoney(value: string, currency: string, locale: string): string {
+  const m = DECIMAL.exec(value.trim());
+  const display = displayDecimals(currency);
+  if (!m || display === undefined) return formatDecimal(value.includes('.') ? trimZeros(value) : value, locale);
+  const significant = (m[3] ?? '').replace(/0+$/, '').length;
+  return formatDecimal(value, locale, { precision: Math.max(display, significant), rounding: 'down' });
+}
+
 /** A rate as a percent number, exact: "0.005" → "0.5". */
 export function rateAsPercent(rate: string): string {
   return trimZeros(formatAmount(unitsOf(rate, 4), 2));
@@ -126,6 +139,10 @@ export function useFormat() {
       locale,
       decimal: (value: string, options?: DecimalFormatOptions) => formatDecimal(value, locale, options),
       money: (value: string, currency: string, options?: { signed?: boolean }) => formatMoney(value, currency, locale, options),
+      /** An amount read exactly: display decimals, more only where it has them ("0.005 USDT"), with its code. */
+      exactMoney: (value: string, currency: string) => `${formatExactMoney(value, currency, locale)} ${currency}`,
+      /** The same without the code, where the text names the currency itself. */
+      exactAmount: (value: string, currency: string) => formatExactMoney(value, currency, locale),
       /** The amount followed by its currency code ("1,234.50 USDT"), where no column names the currency. */
       moneyCode: (value: string, currency: string) => `${formatMoney(value, currency, locale)} ${currency}`,
       percent: (value: string, signed?: boolean) => formatPercent(value, locale, signed),

@@ -21,6 +21,7 @@ export function creditScoreKind(repo: AccountRepository, changed: (c: CreditChan
     payload: CreditScorePayload,
     finalFailures: ['ACCOUNT_NOT_FOUND'],
     target: (p) => ({ type: 'user', id: p.userId }),
+    describe: (p) => ({ userId: p.userId }),
     current: (p) => ({ creditScore: scoreOf(p.userId) }),
     proposed: (p) => ({ creditScore: p.score }),
     apply: (p) => repo.setCreditScore(p.userId, p.score),

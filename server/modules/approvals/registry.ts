@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { ErrorName } from '../../../shared/errors.ts';
 import type { Snapshot } from '../../../shared/schemas/approvals.ts';
+import type { WithdrawalPayTo } from '../../../shared/schemas/funds.ts';
 import type { Permission } from '../../../shared/staff.ts';
 import type { StaffActor } from '../audit/service.ts';
 
@@ -15,6 +16,17 @@ export interface Preview {
   targetId: string;
   before: Snapshot;
   after: Snapshot;
+}
+
+/**
+ * Who and what a proposal is about, as its kind names it when the proposal is shown (looked up
+ * then, not stored: decision 070): the customer's id (the approvals module shows their name,
+ * contact and tier), the currency of the snapshot's amounts, where a withdrawal is paid.
+ */
+export interface Subject {
+  userId?: number;
+  currency?: string;
+  payTo?: WithdrawalPayTo | null;
 }
 
 /** The proposal being executed, as its kind sees it. */
@@ -41,6 +53,8 @@ export interface ProposalKindDef<S extends z.ZodType = z.ZodType> {
   ownRoute?: boolean;
   /** Validates the payload against the current state; what it targets and the snapshot shown to the approver. */
   preview(payload: z.output<S>): Preview;
+  /** Who and what it is about, for the approver (read when shown; a target gone since: throw, and nothing is named). */
+  describe?(payload: z.output<S>): Subject;
   /** Applies the change (synchronous, inside the approval's transaction); what it left (a journal id), or ''. */
   execute(payload: z.output<S>, proposal: ProposalContext, actor: StaffActor): string;
   /**

@@ -4,9 +4,10 @@
 // fails for now (a debit the balance no longer covers) is refused and changes nothing; one
 // that can never succeed (the setting moved, the withdrawal was reviewed meanwhile) marks the
 // proposal failed, with its audit row, and is refused likewise.
-import type { ProposalQuery, Snapshot } from '../../../shared/schemas/approvals.ts';
+import type { ProposalQuery, ProposalSubject, Snapshot } from '../../../shared/schemas/approvals.ts';
 import { roleMay, type StaffRole } from '../../../shared/staff.ts';
 import type { AppContext } from '../../context.ts';
+import { CustomerCards } from '../../db/customers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { z } from 'zod';
@@ -27,6 +28,7 @@ export class ApprovalService {
     private readonly repo: ApprovalsRepository,
     private readonly audit: AuditService,
     private readonly kinds = new ProposalKindRegistry(),
+    private readonly customers = new CustomerCards(ctx.sqlite),
   ) {}
 
   /** Registers a kind of proposal (its owning module does, where its services are built); a name taken is refused. */
@@ -201,6 +203,24 @@ export class ApprovalService {
     }
   }
 
+  /** Who and what the proposal is about, as its kind names it now (a kind gone, or its target: nothing named). */
+  private subjectOf(r: ProposalRow): ProposalSubject {
+    const none: ProposalSubject = { customer: null, currency: null, payTo: null };
+    const def = this.kinds.get(r.kind);
+    if (!def?.describe) return none;
+    try {
+      const s = def.describe(def.payload.parse(JSON.parse(r.payload)));
+      return {
+        customer: s.userId === undefined ? null : this.customers.one(s.userId),
+        currency: s.currency ?? null,
+        payTo: s.payTo ?? null,
+      };
+    } catch {
+      // (the target is gone, or a payload of an older shape: the snapshot still says what it was)
+      return none;
+    }
+  }
+
   private view(id: number, actor: Decider) {
     return this.toView(this.row(id), actor);
   }
@@ -221,6 +241,7 @@ export class ApprovalService {
       after: JSON.parse(r.after) as Snapshot,
       targetType: r.targetType,
       targetId: r.targetId,
+      subject: this.subjectOf(r),
       reason: r.reason,
       proposedBy: r.proposedBy,
       proposedByName: r.proposedByName,

@@ -18,7 +18,7 @@ function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
  * longer the one the approver was shown.
  */
 export function settingsKind<S extends z.ZodType>(
-  s: Pick<ProposalKindDef<S>, 'name' | 'permissions' | 'payload' | 'afterCommit' | 'finalFailures'> & {
+  s: Pick<ProposalKindDef<S>, 'name' | 'permissions' | 'payload' | 'afterCommit' | 'finalFailures' | 'describe'> & {
     target: (p: z.output<S>) => { type: string; id: string | number };
     current: (p: z.output<S>) => Snapshot;
     proposed: (p: z.output<S>) => Snapshot;
@@ -30,6 +30,7 @@ export function settingsKind<S extends z.ZodType>(
     permissions: s.permissions,
     payload: s.payload,
     finalFailures: s.finalFailures,
+    describe: s.describe,
     preview(p) {
       const before = s.current(p);
       const after = s.proposed(p);

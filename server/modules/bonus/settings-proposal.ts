@@ -34,6 +34,8 @@ export function bonusSettingsKind(bonuses: Pick<BonusService, 'terms' | 'setTerm
     payload: BonusSettingsPayload,
     finalFailures: ['NOT_FOUND'],
     target: (p) => ({ type: 'bonus-setting', id: p.kind }),
+    // (a bonus is in USDT)
+    describe: () => ({ currency: 'USDT' }),
     current: (p) => snapshot(current(p.kind)),
     proposed: (p) => snapshot(after(p)),
     apply: (p) => {

@@ -43,6 +43,7 @@ export function fastOptionKind(repo: FastRepository, book: Scales) {
     payload: FastOptionPayload,
     finalFailures: ['NOT_FOUND', 'CURRENCY_UNKNOWN'],
     target: (p) => ({ type: 'fast-option', id: p.optionId }),
+    describe: () => ({ currency: STAKE_CURRENCY }),
     current: (p) => snapshot(optionRow(p.optionId)),
     proposed: (p) => snapshot(after(p)),
     apply: (p) => repo.updateOption(p.optionId, after(p)),

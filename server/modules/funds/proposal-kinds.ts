@@ -88,6 +88,7 @@ export function fundsProposalKinds({ ledger, book, repo, withdrawals }: FundsKin
       if (snap.after.available.startsWith('-')) throw new AppError('ADJUSTMENT_EXCEEDS_BALANCE');
       return { targetType: 'user', targetId: String(p.userId), ...snap };
     },
+    describe: (p) => ({ userId: p.userId, currency: p.currency }),
     execute(p, { id }) {
       const units = positive(p.currency, p.amount);
       return postToUser(id, 'manual_adjustment', p, p.direction === 'credit' ? units : -units, 'adjustments');
@@ -103,6 +104,7 @@ export function fundsProposalKinds({ ledger, book, repo, withdrawals }: FundsKin
       customer(p.userId);
       return { targetType: 'user', targetId: String(p.userId), ...balanceSnapshot(p, positive(p.currency, p.amount)) };
     },
+    describe: (p) => ({ userId: p.userId, currency: p.currency }),
     execute(p, { id }) {
       return postToUser(id, 'promotion_grant', p, positive(p.currency, p.amount), 'bonuses');
     },
@@ -119,13 +121,23 @@ export function fundsProposalKinds({ ledger, book, repo, withdrawals }: FundsKin
     preview(p) {
       const w = repo.withdrawal(p.withdrawalId);
       if (!w) throw new AppError('NOT_FOUND');
-      const amount = `${book.format(w.currency, w.amount)} ${w.currency}`;
+      // what paying it does: the status, and the customer's frozen balance loses the amount
+      // (amounts in the currency's minor-unit precision; the subject names the currency)
+      const f = (units: bigint) => book.format(w.currency, units);
+      const account = { userId: Number(w.userId), currency: w.currency, mode: 'real' as const };
+      const available = f(ledger.balance({ ...account, kind: 'available' }));
+      const frozen = ledger.balance({ ...account, kind: 'frozen' });
+      const same = { amount: f(w.amount), fee: f(w.fee), arrival: f(w.amount - w.fee), available };
       return {
         targetType: 'withdrawal',
         targetId: String(p.withdrawalId),
-        before: { status: w.status, amount },
-        after: { status: 'passed', amount },
+        before: { status: w.status, ...same, frozen: f(frozen) },
+        after: { status: 'passed', ...same, frozen: f(frozen - w.amount) },
       };
+    },
+    describe(p) {
+      const w = withdrawals.detail(p.withdrawalId);
+      return { userId: w.userId, currency: w.currency, payTo: w.payTo };
     },
     execute(p, _proposal, actor) {
       // the withdrawal queue's own approval: pays it and records its audit row and message
@@ -173,6 +185,7 @@ export function fundsProposalKinds({ ledger, book, repo, withdrawals }: FundsKin
     payload: CurrencySettingsPayload,
     finalFailures: ['CURRENCY_UNKNOWN'],
     target: (p) => ({ type: 'currency', id: p.currency }),
+    describe: (p) => ({ currency: p.currency }),
     current: (p) => currencySnapshot(currencyRow(p.currency)),
     proposed: (p) => currencySnapshot(currencyAfter(p)),
     apply: (p) => repo.updateCurrencySettings(currencyAfter(p)),

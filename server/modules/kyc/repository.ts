@@ -18,6 +18,8 @@ export interface NewJunior {
   realName: string;
   docHash: string;
   docMasked: string;
+  /** The number sealed for compliance's audited view (decision 070). */
+  docSealed: string;
   createdAt: number;
 }
 
@@ -35,7 +37,7 @@ export interface KycQueueFilter {
   userId?: number;
 }
 
-const COLUMNS = `k.id, k.userId, k.tier, k.status, k.idType, k.realName, k.docHash, k.docMasked, k.frontUploadId, k.backUploadId,
+const COLUMNS = `k.id, k.userId, k.tier, k.status, k.idType, k.realName, k.docHash, k.docMasked, k.docSealed, k.frontUploadId, k.backUploadId,
   k.handUploadId, k.rejectReason, k.reviewedBy, k.reviewedAt, k.createdAt`;
 
 export class KycRepository {
@@ -50,8 +52,8 @@ export class KycRepository {
         `SELECT ${COLUMNS}, ${ACCOUNT_COLUMN} FROM "KycSubmission" k JOIN "User" u ON u.id = k.userId WHERE k.id = ?`,
       ),
       insertJunior: db.prepare<[NewJunior]>(
-        `INSERT INTO "KycSubmission" (userId, tier, status, idType, realName, docHash, docMasked, createdAt)
-         VALUES (@userId, 'junior', 'authenticating', @idType, @realName, @docHash, @docMasked, @createdAt)`,
+        `INSERT INTO "KycSubmission" (userId, tier, status, idType, realName, docHash, docMasked, docSealed, createdAt)
+         VALUES (@userId, 'junior', 'authenticating', @idType, @realName, @docHash, @docMasked, @docSealed, @createdAt)`,
       ),
       insertAdvanced: db.prepare<[NewAdvanced]>(
         `INSERT INTO "KycSubmission" (userId, tier, status, frontUploadId, backUploadId, handUploadId, createdAt)

@@ -3,9 +3,11 @@
 // (FORBIDDEN for anyone else's) and by staff through GET /api/admin/uploads/{id}, which
 // records each view in the audit log.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, NoQuery } from '../../../shared/schemas/common.ts';
+import { IdParams, NoQuery, Paged } from '../../../shared/schemas/common.ts';
 import { RejectBody } from '../../../shared/schemas/funds.ts';
+import { withCustomer } from '../../../shared/schemas/customers.ts';
 import * as S from '../../../shared/schemas/kyc.ts';
+import { CustomerCards } from '../../db/customers.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { perUserLimit } from '../../plugins/rate-limits.ts';
 import { actorOf } from '../../plugins/staff-auth.ts';
@@ -65,6 +67,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
   // ---------------------------------------------------------------- staff review
   const review = app.staffRoute('certification.review');
   const staffTags = ['staff'];
+  const customers = new CustomerCards(app.ctx.sqlite);
   app.get(
     '/api/admin/kyc',
     {
@@ -73,10 +76,10 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
         tags: staffTags,
         summary: 'Certification review queue, newest first: filter by state, tier and customer',
         querystring: S.KycQueueQuery,
-        response: { 200: S.StaffKycPage },
+        response: { 200: Paged(withCustomer(S.StaffKycSubmission)) },
       },
     },
-    async (request) => kyc.queue(request.query),
+    async (request) => customers.attach(kyc.queue(request.query)),
   );
   app.get(
     '/api/admin/kyc/:id',
@@ -86,10 +89,24 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
         tags: staffTags,
         summary: 'One certification submission (its photos: GET /api/admin/uploads/{id}, each view audited)',
         params: IdParams,
-        response: { 200: S.StaffKycDetail },
+        response: { 200: withCustomer(S.StaffKycDetail) },
       },
     },
-    async (request) => kyc.detail(request.params.id),
+    async (request) => customers.with(kyc.detail(request.params.id)),
+  );
+  app.post(
+    '/api/admin/kyc/:id/document-number',
+    {
+      ...app.staffRoute('certification.document'),
+      schema: {
+        tags: staffTags,
+        summary:
+          "The submission's full document number (an advanced one: its junior's), for comparing with the photos; each reveal is audited",
+        params: IdParams,
+        response: { 200: S.KycDocumentReveal },
+      },
+    },
+    async (request) => kyc.revealDocument(request.params.id, actorOf(request)),
   );
   app.post(
     '/api/admin/kyc/:id/approve',

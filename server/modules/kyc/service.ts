@@ -7,7 +7,7 @@
 // number, shown only masked; the plain number is not kept. Staff review a queue; the
 // customer hears of the outcome in the message centre. Other features learn a user's tier
 // from `tierOf` and hear of each authentication through `onAuthenticated`.
-import { createHmac } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { type KycLevel, type KycTier, maskDocumentNumber, normaliseDocumentNumber } from '../../../shared/kyc.ts';
 import type { AdvancedBody, JuniorBody, KycQueueQuery, KycStatus, StaffKycDetail } from '../../../shared/schemas/kyc.ts';
 import type { AppContext } from '../../context.ts';
@@ -36,6 +36,8 @@ export class KycService {
    */
   readonly onAuthenticated: ((event: KycAuthenticated) => void)[] = [];
   private readonly key: string;
+  /** The AES-256-GCM key a document number is sealed with for compliance's audited view (decision 070). */
+  private readonly sealKey: Buffer;
 
   constructor(
     private readonly ctx: AppContext,
@@ -48,6 +50,7 @@ export class KycService {
     private readonly log: { error(obj: object, msg: string): void },
   ) {
     this.key = dataDirSecret(ctx.config.dataDir, 'kyc-secret');
+    this.sealKey = createHash('sha256').update(dataDirSecret(ctx.config.dataDir, 'kyc-seal-key')).digest();
   }
 
   /** The keyed hash a document number is compared by (formatting ignored). */
@@ -55,6 +58,48 @@ export class KycService {
     return createHmac('sha256', this.key)
       .update(`kyc-document:${normaliseDocumentNumber(typed)}`)
       .digest('hex');
+  }
+
+  /** `v1.<iv>.<tag>.<ciphertext>` (base64url): the number, readable only with `<dataDir>/kyc-seal-key`. */
+  private seal(normalised: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
+    const data = Buffer.concat([cipher.update(normalised, 'utf8'), cipher.final()]);
+    return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  }
+
+  private unseal(sealed: string): string {
+    const [, iv = '', tag = '', data = ''] = sealed.split('.');
+    const decipher = createDecipheriv('aes-256-gcm', this.sealKey, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  }
+
+  /**
+   * The full document number of a submission (an advanced one: of the junior details on file)
+   * for compliance beside the photos: each reveal is an audit row (`kyc.document.view`), in
+   * the same transaction as the read (decision 070). A number sent before numbers were sealed
+   * is KYC_DOCUMENT_NOT_KEPT.
+   */
+  revealDocument(id: number, actor: StaffActor): { docNumber: string } {
+    return this.ctx.sqlite
+      .transaction(() => {
+        const r = this.repo.byId(id);
+        if (!r) throw new AppError('NOT_FOUND');
+        const junior = r.tier === 'junior' ? r : this.repo.latest(r.userId, 'junior');
+        // (an advanced one shows the authenticated junior details: those are the ones revealed)
+        if (!junior || (r.tier === 'advanced' && junior.status !== 'authenticated')) throw new AppError('NOT_FOUND');
+        if (!junior.docSealed) throw new AppError('KYC_DOCUMENT_NOT_KEPT');
+        this.audit.record({
+          ...actor,
+          action: 'kyc.document.view',
+          targetType: 'kyc',
+          targetId: Number(junior.id),
+          after: { userId: Number(junior.userId), viewedFrom: id },
+        });
+        return { docNumber: this.unseal(junior.docSealed) };
+      })
+      .immediate();
   }
 
   /** A user's tier: advanced when both are authenticated, junior when junior is, none otherwise. */
@@ -113,6 +158,7 @@ export class KycService {
           realName: body.realName,
           docHash,
           docMasked: maskDocumentNumber(normalised),
+          docSealed: this.seal(normalised),
           createdAt: this.ctx.clock.now(),
         });
       })

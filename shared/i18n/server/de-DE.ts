@@ -174,6 +174,8 @@ export const deDE: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: 'Bitte wählen Sie die Dokumentart',
   KYC_PHOTO_REQUIRED: 'Laden Sie Vorderseite, Rückseite und ein Foto mit dem Dokument in der Hand hoch (drei verschiedene Fotos)',
   KYC_PHOTO_INVALID: 'Es können nur JPG- oder PNG-Fotos hochgeladen werden',
+  KYC_DOCUMENT_NOT_KEPT:
+    'Die Dokumentnummer dieser Einreichung wurde nicht aufbewahrt (vor der Versiegelung gesendet): Vergleichen Sie die maskierte Nummer mit dem Foto',
   KYC_PHOTO_TOO_LARGE: 'Das Foto ist zu groß: höchstens {maxMb} MB und {maxMegapixels} Megapixel',
   MINING_AMOUNT_REQUIRED: 'Der Betrag ist erforderlich',
   MINING_AMOUNT_INVALID: 'Geben Sie einen positiven Betrag mit höchstens {decimals} Nachkommastellen ein',

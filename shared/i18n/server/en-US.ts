@@ -170,6 +170,8 @@ export const enUS = {
   KYC_ID_TYPE_REQUIRED: 'Please select the document type',
   KYC_PHOTO_REQUIRED: 'Please upload the front, back and hand-held photos (three different photos)',
   KYC_PHOTO_INVALID: 'Only JPG or PNG photos can be uploaded',
+  KYC_DOCUMENT_NOT_KEPT:
+    "This submission's document number was not kept (sent before numbers were sealed): compare the masked number with the photo",
   KYC_PHOTO_TOO_LARGE: 'The photo is too large: at most {maxMb} MB and {maxMegapixels} megapixels',
   MINING_AMOUNT_REQUIRED: 'The amount is required',
   MINING_AMOUNT_INVALID: 'Enter a positive amount with at most {decimals} decimals',

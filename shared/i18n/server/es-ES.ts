@@ -173,6 +173,8 @@ export const esES: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: 'Seleccione el tipo de documento',
   KYC_PHOTO_REQUIRED: 'Suba las fotos del anverso, del reverso y sosteniendo el documento (tres fotos distintas)',
   KYC_PHOTO_INVALID: 'Solo se pueden subir fotos JPG o PNG',
+  KYC_DOCUMENT_NOT_KEPT:
+    'El número de documento de esta solicitud no se guardó (enviada antes de sellar los números): compare el número enmascarado con la foto',
   KYC_PHOTO_TOO_LARGE: 'La foto es demasiado grande: como máximo {maxMb} MB y {maxMegapixels} megapíxeles',
   MINING_AMOUNT_REQUIRED: 'El importe es obligatorio',
   MINING_AMOUNT_INVALID: 'Introduzca un importe positivo con {decimals} decimales como máximo',

@@ -173,6 +173,8 @@ export const frFR: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: 'Veuillez choisir le type de document',
   KYC_PHOTO_REQUIRED: 'Téléversez les photos recto, verso et tenue en main (trois photos différentes)',
   KYC_PHOTO_INVALID: 'Seules les photos JPG ou PNG peuvent être téléversées',
+  KYC_DOCUMENT_NOT_KEPT:
+    "Le numéro de document de cette demande n'a pas été conservé (envoyée avant le scellement des numéros) : comparez le numéro masqué avec la photo",
   KYC_PHOTO_TOO_LARGE: 'La photo est trop grande : {maxMb} Mo et {maxMegapixels} mégapixels au maximum',
   MINING_AMOUNT_REQUIRED: 'Le montant est obligatoire',
   MINING_AMOUNT_INVALID: 'Saisissez un montant positif avec au plus {decimals} décimales',

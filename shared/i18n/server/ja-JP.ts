@@ -169,6 +169,7 @@ export const jaJP: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: '書類の種類を選択してください',
   KYC_PHOTO_REQUIRED: '表面・裏面・手持ちの写真（3枚の異なる写真）をアップロードしてください',
   KYC_PHOTO_INVALID: 'アップロードできるのはJPGまたはPNGの写真のみです',
+  KYC_DOCUMENT_NOT_KEPT: 'この申請の書類番号は保存されていません（番号の封印前に送信されました）。マスクされた番号を写真と照合してください',
   KYC_PHOTO_TOO_LARGE: '写真が大きすぎます：最大 {maxMb} MB、{maxMegapixels} メガピクセルまでです',
   MINING_AMOUNT_REQUIRED: '金額は必須です',
   MINING_AMOUNT_INVALID: '小数点以下{decimals}桁までの正の金額を入力してください',

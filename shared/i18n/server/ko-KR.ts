@@ -168,6 +168,7 @@ export const koKR: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: '신분증 종류를 선택하세요',
   KYC_PHOTO_REQUIRED: '앞면, 뒷면, 손에 든 사진(서로 다른 사진 3장)을 업로드하세요',
   KYC_PHOTO_INVALID: 'JPG 또는 PNG 사진만 업로드할 수 있습니다',
+  KYC_DOCUMENT_NOT_KEPT: '이 제출의 문서 번호는 보관되지 않았습니다(번호 봉인 이전에 제출됨). 가려진 번호를 사진과 비교하세요',
   KYC_PHOTO_TOO_LARGE: '사진이 너무 큽니다: 최대 {maxMb} MB, {maxMegapixels} 메가픽셀',
   MINING_AMOUNT_REQUIRED: '금액은 필수입니다',
   MINING_AMOUNT_INVALID: '소수점 이하 {decimals}자리까지의 양수 금액을 입력하세요',

@@ -164,6 +164,7 @@ export const thTH: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: 'กรุณาเลือกประเภทเอกสาร',
   KYC_PHOTO_REQUIRED: 'กรุณาอัปโหลดรูปด้านหน้า ด้านหลัง และรูปถือเอกสาร (รูปต่างกัน 3 รูป)',
   KYC_PHOTO_INVALID: 'อัปโหลดได้เฉพาะรูป JPG หรือ PNG',
+  KYC_DOCUMENT_NOT_KEPT: 'ไม่ได้เก็บหมายเลขเอกสารของคำขอนี้ไว้ (ส่งก่อนมีการปิดผนึกหมายเลข) โปรดเทียบหมายเลขที่ปิดบังกับรูปภาพ',
   KYC_PHOTO_TOO_LARGE: 'รูปใหญ่เกินไป: ไม่เกิน {maxMb} MB และ {maxMegapixels} ล้านพิกเซล',
   MINING_AMOUNT_REQUIRED: 'ต้องระบุจำนวนเงิน',
   MINING_AMOUNT_INVALID: 'กรอกจำนวนเงินที่เป็นบวก ทศนิยมไม่เกิน {decimals} ตำแหน่ง',

@@ -171,6 +171,8 @@ export const ukUA: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: 'Виберіть тип документа',
   KYC_PHOTO_REQUIRED: 'Завантажте фото лицьового боку, звороту і фото з документом у руці (три різні фото)',
   KYC_PHOTO_INVALID: 'Можна завантажувати лише фото JPG або PNG',
+  KYC_DOCUMENT_NOT_KEPT:
+    'Номер документа цієї заявки не збережено (надіслано до запечатування номерів): порівняйте замаскований номер із фото',
   KYC_PHOTO_TOO_LARGE: 'Фото завелике: не більше {maxMb} МБ і {maxMegapixels} мегапікселів',
   MINING_AMOUNT_REQUIRED: 'Сума обовʼязкова',
   MINING_AMOUNT_INVALID: 'Введіть додатну суму, не більше {decimals} знаків після коми',

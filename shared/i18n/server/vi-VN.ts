@@ -171,6 +171,7 @@ export const viVN: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: 'Vui lòng chọn loại giấy tờ',
   KYC_PHOTO_REQUIRED: 'Vui lòng tải lên ảnh mặt trước, mặt sau và ảnh cầm giấy tờ (ba ảnh khác nhau)',
   KYC_PHOTO_INVALID: 'Chỉ có thể tải lên ảnh JPG hoặc PNG',
+  KYC_DOCUMENT_NOT_KEPT: 'Số giấy tờ của hồ sơ này không được lưu (gửi trước khi số được niêm phong): hãy đối chiếu số đã che với ảnh',
   KYC_PHOTO_TOO_LARGE: 'Ảnh quá lớn: tối đa {maxMb} MB và {maxMegapixels} megapixel',
   MINING_AMOUNT_REQUIRED: 'Số tiền là bắt buộc',
   MINING_AMOUNT_INVALID: 'Nhập số tiền dương với tối đa {decimals} chữ số thập phân',

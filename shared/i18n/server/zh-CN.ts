@@ -163,6 +163,7 @@ export const zhCN: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: '请选择证件类型',
   KYC_PHOTO_REQUIRED: '请上传证件正面、反面和手持证件照（三张不同的照片）',
   KYC_PHOTO_INVALID: '只能上传 JPG 或 PNG 照片',
+  KYC_DOCUMENT_NOT_KEPT: '此提交的证件号码未保存（在号码加密保存之前提交）：请将遮盖后的号码与照片核对',
   KYC_PHOTO_TOO_LARGE: '照片过大：最多 {maxMb} MB、{maxMegapixels} 百万像素',
   MINING_AMOUNT_REQUIRED: '金额为必填项',
   MINING_AMOUNT_INVALID: '请输入正数金额，最多 {decimals} 位小数',

@@ -163,6 +163,7 @@ export const zhMO: ServerMessages = {
   KYC_ID_TYPE_REQUIRED: '請選擇證件類型',
   KYC_PHOTO_REQUIRED: '請上傳證件正面、背面和手持證件照（三張不同的照片）',
   KYC_PHOTO_INVALID: '只能上傳 JPG 或 PNG 照片',
+  KYC_DOCUMENT_NOT_KEPT: '此提交的證件號碼未保存（在號碼加密保存之前提交）：請將遮蓋後的號碼與照片核對',
   KYC_PHOTO_TOO_LARGE: '照片過大：最多 {maxMb} MB、{maxMegapixels} 百萬像素',
   MINING_AMOUNT_REQUIRED: '金額為必填項',
   MINING_AMOUNT_INVALID: '請輸入正數金額，最多 {decimals} 位小數',

@@ -8,15 +8,20 @@ import type {
   StaffWithdrawalDetail,
   StaffWithdrawalPage,
 } from '../../../../shared/schemas/funds.ts';
+import type { StaffCustomer } from '../../../../shared/schemas/customers.ts';
 import type { StaffKycDetail, StaffKycPage } from '../../../../shared/schemas/kyc.ts';
 
 export type QueueKind = 'deposits' | 'withdrawals' | 'card-changes' | 'kyc';
 
+/** A row or detail with the customer it is about (issue 32: named, not "#2"). */
+type Named<T> = T & { customer: StaffCustomer };
+type NamedPage<P extends { items: unknown[] }> = Omit<P, 'items'> & { items: Named<P['items'][number]>[] };
+
 export interface QueueTypes {
-  deposits: { page: z.infer<typeof StaffDepositPage>; item: z.infer<typeof StaffDeposit> };
-  withdrawals: { page: z.infer<typeof StaffWithdrawalPage>; item: z.infer<typeof StaffWithdrawalDetail> };
-  'card-changes': { page: z.infer<typeof StaffCardChangePage>; item: z.infer<typeof StaffCardChange> };
-  kyc: { page: z.infer<typeof StaffKycPage>; item: z.infer<typeof StaffKycDetail> };
+  deposits: { page: NamedPage<z.infer<typeof StaffDepositPage>>; item: Named<z.infer<typeof StaffDeposit>> };
+  withdrawals: { page: NamedPage<z.infer<typeof StaffWithdrawalPage>>; item: Named<z.infer<typeof StaffWithdrawalDetail>> };
+  'card-changes': { page: NamedPage<z.infer<typeof StaffCardChangePage>>; item: Named<z.infer<typeof StaffCardChange>> };
+  kyc: { page: NamedPage<z.infer<typeof StaffKycPage>>; item: Named<z.infer<typeof StaffKycDetail>> };
 }
 
 /** A queue's filters as typed in the form (empty: any). */

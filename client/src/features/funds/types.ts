@@ -53,30 +53,6 @@ export const ADDRESS_CHAINS: Record<AddressCoin, Chain[]> = { BTC: ['BTC'], ETH:
 export const ADDRESS_COINS = Object.keys(ADDRESS_CHAINS) as AddressCoin[];
 /** Wallet currencies in the server's order. */
 export const CURRENCIES = ['USDT', 'BTC', 'ETH', 'USD'] as const;
-/** Fund-flow journal types with a label. */
-export const FLOW_TYPES = [
-  'deposit',
-  'withdrawal_freeze',
-  'withdrawal_paid',
-  'withdrawal_thaw',
-  'exchange',
-  'fast_stake',
-  'fast_settle',
-  'manual_adjustment',
-  'promotion_grant',
-  'bonus_grant',
-  'bonus_expiry',
-  'bonus_forfeit',
-  'contract_open',
-  'contract_add',
-  'contract_reserve',
-  'contract_fill',
-  'contract_revoke',
-  'contract_close',
-  'mining_subscribe',
-  'mining_interest',
-  'mining_maturity',
-  'mining_redeem',
-] as const;
-export type FlowType = (typeof FLOW_TYPES)[number];
+// (the fund-flow journal types live in client/src/lib/flow-title.ts: the back office names them too)
+export { FLOW_TYPES, type FlowType } from '../../lib/flow-title';
 export const PAGE_SIZE = 10;

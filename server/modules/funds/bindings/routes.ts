@@ -3,8 +3,10 @@
 // staff review of card changes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendCodeResult } from '../../../../shared/schemas/auth.ts';
-import { IdParams, NoData } from '../../../../shared/schemas/common.ts';
+import { IdParams, NoData, Paged } from '../../../../shared/schemas/common.ts';
+import { withCustomer } from '../../../../shared/schemas/customers.ts';
 import * as S from '../../../../shared/schemas/funds.ts';
+import { CustomerCards } from '../../../db/customers.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { actorOf } from '../../../plugins/staff-auth.ts';
 import type { AuthService } from '../../auth/service.ts';
@@ -161,6 +163,7 @@ export const bindingsRoutes: FastifyPluginAsyncZod<{
 
   // ---------------------------------------------------------------- staff: bank-card change requests (decision 027)
   const staffTags = ['staff'];
+  const customers = new CustomerCards(app.ctx.sqlite);
   app.get(
     '/api/admin/card-changes',
     {
@@ -169,10 +172,10 @@ export const bindingsRoutes: FastifyPluginAsyncZod<{
         tags: staffTags,
         summary: 'Bank-card change requests: filter by status and customer',
         querystring: S.CardChangeQueueQuery,
-        response: { 200: S.StaffCardChangePage },
+        response: { 200: Paged(withCustomer(S.StaffCardChange)) },
       },
     },
-    async (request) => cardChanges.queue(request.query),
+    async (request) => customers.attach(cardChanges.queue(request.query)),
   );
   app.get(
     '/api/admin/card-changes/:id',
@@ -182,10 +185,10 @@ export const bindingsRoutes: FastifyPluginAsyncZod<{
         tags: staffTags,
         summary: 'One bank-card change request with the card bound now',
         params: IdParams,
-        response: { 200: S.StaffCardChange },
+        response: { 200: withCustomer(S.StaffCardChange) },
       },
     },
-    async (request) => cardChanges.detail(request.params.id),
+    async (request) => customers.with(cardChanges.detail(request.params.id)),
   );
   app.post(
     '/api/admin/card-changes/:id/approve',

@@ -2,8 +2,10 @@
 // their proofs (and identity photos: purpose kyc); the staff review queue, the audited view of
 // an upload and the bank-transfer channels' payee details.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../../shared/schemas/common.ts';
+import { IdParams, Paged } from '../../../../shared/schemas/common.ts';
+import { withCustomer } from '../../../../shared/schemas/customers.ts';
 import * as S from '../../../../shared/schemas/funds.ts';
+import { CustomerCards } from '../../../db/customers.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { perUserLimit } from '../../../plugins/rate-limits.ts';
@@ -18,6 +20,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
 }> = async (app, { deposits, offlineChannels, uploads }) => {
   const ctx = app.ctx;
+  const customers = new CustomerCards(ctx.sqlite);
   const user = { preHandler: app.requireAuth };
 
   // ---------------------------------------------------------------- uploads
@@ -108,10 +111,10 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
         tags: staffTags,
         summary: 'Recharge review queue: filter by status, currency, customer and a range of days (UTC, both included)',
         querystring: S.DepositQueueQuery,
-        response: { 200: S.StaffDepositPage },
+        response: { 200: Paged(withCustomer(S.StaffDeposit)) },
       },
     },
-    async (request) => deposits.queue(request.query),
+    async (request) => customers.attach(deposits.queue(request.query)),
   );
   app.get(
     '/api/admin/deposits/:id',
@@ -121,10 +124,10 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
         tags: staffTags,
         summary: 'One recharge for review (its proof: GET /api/admin/uploads/{proofUploadId}, an audited view)',
         params: IdParams,
-        response: { 200: S.StaffDeposit },
+        response: { 200: withCustomer(S.StaffDeposit) },
       },
     },
-    async (request) => deposits.detail(request.params.id),
+    async (request) => customers.with(deposits.detail(request.params.id)),
   );
   app.post(
     '/api/admin/deposits/:id/approve',

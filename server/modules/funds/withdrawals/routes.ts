@@ -2,8 +2,10 @@
 // approval above the currency's threshold becomes a four-eyes proposal (decision 031).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WithdrawalApproval } from '../../../../shared/schemas/approvals.ts';
-import { IdempotencyHeaders, IdParams } from '../../../../shared/schemas/common.ts';
+import { IdempotencyHeaders, IdParams, Paged } from '../../../../shared/schemas/common.ts';
+import { withCustomer } from '../../../../shared/schemas/customers.ts';
 import * as S from '../../../../shared/schemas/funds.ts';
+import { CustomerCards } from '../../../db/customers.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { actorOf, staffOf } from '../../../plugins/staff-auth.ts';
 import type { WithdrawalApprovals } from './approvals.ts';
@@ -14,6 +16,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
   { withdrawals, approvals },
 ) => {
   const user = { preHandler: app.requireAuth };
+  const customers = new CustomerCards(app.ctx.sqlite);
   const tags = ['withdraw'];
   app.get(
     '/api/withdraw/preview',
@@ -69,10 +72,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
         tags: staffTags,
         summary: 'Withdrawal review queue: filter by status, currency, customer and a range of days (UTC, both included)',
         querystring: S.WithdrawalQueueQuery,
-        response: { 200: S.StaffWithdrawalPage },
+        response: { 200: Paged(withCustomer(S.StaffWithdrawal)) },
       },
     },
-    async (request) => withdrawals.queue(request.query),
+    async (request) => customers.attach(withdrawals.queue(request.query)),
   );
   app.get(
     '/api/admin/withdrawals/:id',
@@ -82,10 +85,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
         tags: staffTags,
         summary: "One withdrawal for review: the customer's 24-hour bar, the limits and fee, where to pay it",
         params: IdParams,
-        response: { 200: S.StaffWithdrawalDetail },
+        response: { 200: withCustomer(S.StaffWithdrawalDetail) },
       },
     },
-    async (request) => withdrawals.detail(request.params.id),
+    async (request) => customers.with(withdrawals.detail(request.params.id)),
   );
   app.post(
     '/api/admin/withdrawals/:id/approve',

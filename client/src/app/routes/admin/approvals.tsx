@@ -86,4 +86,4 @@ function AdminApprovalsPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminApprovalsPage);
+export default withNamespaces(['admin', 'account'], AdminApprovalsPage);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardChangeDetail } from '../../../features/admin/components/card-change-detail';
+import { CustomerCell } from '../../../features/admin/components/customer-label';
 import { QueuePage } from '../../../features/admin/components/queue-page';
 import { useFormat } from '../../../lib/format';
 import { AdminPage } from './admin-page';
@@ -15,7 +16,7 @@ function AdminCardsPage() {
         kind="card-changes"
         columns={[
           { label: t('admin.queues.createdAt'), cell: (c) => dateTime(c.createdAt) },
-          { label: t('admin.queues.customer'), cell: (c) => `#${c.userId}` },
+          { label: t('admin.queues.customer'), cell: (c) => <CustomerCell customer={c.customer} /> },
           { label: t('admin.queues.requestedCard'), cell: (c) => `${c.bankName} ${c.number}` },
         ]}
         detail={(id, close) => <CardChangeDetail id={id} onDone={close} />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DepositDetail } from '../../../features/admin/components/deposit-detail';
+import { CustomerCell } from '../../../features/admin/components/customer-label';
 import { QueuePage } from '../../../features/admin/components/queue-page';
 import { useFormat } from '../../../lib/format';
 import { AdminPage } from './admin-page';
@@ -15,7 +16,7 @@ function AdminDepositsPage() {
         kind="deposits"
         columns={[
           { label: t('admin.queues.createdAt'), cell: (d) => dateTime(d.createdAt) },
-          { label: t('admin.queues.customer'), cell: (d) => `#${d.userId}` },
+          { label: t('admin.queues.customer'), cell: (d) => <CustomerCell customer={d.customer} /> },
           { label: t('admin.queues.channel'), cell: (d) => t(`admin.queues.channels.${d.channel}`) },
           { label: t('admin.queues.amount'), cell: (d) => moneyCode(d.amount, d.currency) },
         ]}

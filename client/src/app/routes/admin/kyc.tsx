@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KycDetail } from '../../../features/admin/components/kyc-detail';
+import { CustomerCell } from '../../../features/admin/components/customer-label';
 import { QueuePage } from '../../../features/admin/components/queue-page';
 import { useFormat } from '../../../lib/format';
 import { AdminPage } from './admin-page';
@@ -16,7 +17,7 @@ function AdminKycPage() {
         kind="kyc"
         columns={[
           { label: t('admin.queues.createdAt'), cell: (k) => dateTime(k.createdAt) },
-          { label: t('admin.queues.customer'), cell: (k) => `#${k.userId} ${k.account}` },
+          { label: t('admin.queues.customer'), cell: (k) => <CustomerCell customer={k.customer} /> },
           { label: t('admin.queues.tier'), cell: (k) => tAccount(`kyc.${k.tier}.title`) },
           { label: tAccount('kyc.form.realName'), cell: (k) => k.realName ?? '—' },
         ]}

@@ -9,6 +9,11 @@ import { SettingsProposalForm } from '../../../features/admin/components/setting
 import { toast } from '../../../lib/notify';
 import { AdminPage } from './admin-page';
 import { withNamespaces } from '../../../components/namespace-gate';
+import { useFormat } from '../../../lib/format';
+import { signOf } from '../../../../../shared/money.ts';
+
+/** The fast-trade stakes are USDT (server/modules/fast/option-settings.ts). */
+const STAKE_CURRENCY = 'USDT';
 
 type Editing =
   | { what: 'currency'; row: CurrencySettingsView }
@@ -86,6 +91,9 @@ function AdminMoneyPage() {
   const settings = useMoneySettings();
   const [editing, setEditing] = useState<Editing | null>(null);
   const f = (k: SnapshotField) => t(`admin.approvals.fields.${k}`);
+  const { exactMoney, ratePercent } = useFormat();
+  // a maximum or threshold of 0 is none (the hint under the table says so)
+  const orNone = (v: string, code: string) => (signOf(v) === 0 ? t('admin.money.none') : exactMoney(v, code));
   const edit = (e: Editing, testId: string) => (
     <Button size="compact-xs" variant="light" onClick={() => setEditing(e)} data-testid={testId}>
       {t('admin.money.propose')}
@@ -121,12 +129,12 @@ function AdminMoneyPage() {
                   {settings.data.currencies.map((c) => (
                     <Table.Tr key={c.code} data-testid="money-currency" data-code={c.code}>
                       <Table.Td fw={600}>{c.code}</Table.Td>
-                      <Table.Td>{c.minDeposit}</Table.Td>
-                      <Table.Td>{c.maxDeposit}</Table.Td>
-                      <Table.Td>{c.minWithdraw}</Table.Td>
-                      <Table.Td>{c.maxWithdraw}</Table.Td>
-                      <Table.Td>{c.withdrawFeeRate}</Table.Td>
-                      <Table.Td>{c.withdrawApprovalThreshold}</Table.Td>
+                      <Table.Td>{exactMoney(c.minDeposit, c.code)}</Table.Td>
+                      <Table.Td>{orNone(c.maxDeposit, c.code)}</Table.Td>
+                      <Table.Td>{exactMoney(c.minWithdraw, c.code)}</Table.Td>
+                      <Table.Td>{orNone(c.maxWithdraw, c.code)}</Table.Td>
+                      <Table.Td>{ratePercent(c.withdrawFeeRate)} %</Table.Td>
+                      <Table.Td data-testid="money-threshold">{orNone(c.withdrawApprovalThreshold, c.code)}</Table.Td>
                       <Table.Td>{edit({ what: 'currency', row: c }, `edit-currency-${c.code}`)}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -162,9 +170,9 @@ function AdminMoneyPage() {
                       <Table.Tr key={`o${o.id}`} data-testid="money-option" data-id={o.id}>
                         <Table.Td />
                         <Table.Td>{t('admin.money.seconds', { count: o.durationSec })}</Table.Td>
-                        <Table.Td>{o.profitRate}</Table.Td>
-                        <Table.Td>{o.minAmount}</Table.Td>
-                        <Table.Td>{o.maxAmount}</Table.Td>
+                        <Table.Td>{ratePercent(o.profitRate)} %</Table.Td>
+                        <Table.Td>{exactMoney(o.minAmount, STAKE_CURRENCY)}</Table.Td>
+                        <Table.Td>{exactMoney(o.maxAmount, STAKE_CURRENCY)}</Table.Td>
                         <Table.Td>{onOff(o.enabled)}</Table.Td>
                         <Table.Td>{edit({ what: 'option', row: o, product: p }, `edit-option-${o.id}`)}</Table.Td>
                       </Table.Tr>

@@ -11,6 +11,7 @@ import { StaffTable } from '../../../features/admin/components/staff-table';
 import { useStaffPermissions } from '../../../features/admin/hooks/use-staff-permissions';
 import { AdminPage } from './admin-page';
 import { withNamespaces } from '../../../components/namespace-gate';
+import { useFormat } from '../../../lib/format';
 
 function StaffList() {
   const { staff } = useStaffPermissions();
@@ -26,6 +27,7 @@ function StaffList() {
 
 /** The new accounts and role raises waiting for a second administrator (decision 031). */
 function WaitingStaffChanges() {
+  const { exactAmount } = useFormat();
   const { t } = useTranslation('admin');
   const created = useProposals({ status: 'pending', kind: 'staff-create' }, 1, 20);
   const raised = useProposals({ status: 'pending', kind: 'staff-role' }, 1, 20);
@@ -42,7 +44,7 @@ function WaitingStaffChanges() {
             <Anchor href="#/admin/approvals" fz="sm">
               #{p.id}
             </Anchor>{' '}
-            {proposalSummary(p, t)} · {p.proposedByName}
+            {proposalSummary(p, t, exactAmount)} · {p.proposedByName}
           </Text>
         ))}
       </Stack>

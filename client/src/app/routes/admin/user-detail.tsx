@@ -36,4 +36,4 @@ function AdminUserDetailPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminUserDetailPage);
+export default withNamespaces(['admin', 'funds'], AdminUserDetailPage);

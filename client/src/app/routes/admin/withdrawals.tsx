@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CustomerCell } from '../../../features/admin/components/customer-label';
 import { QueuePage } from '../../../features/admin/components/queue-page';
 import { WithdrawalDetail } from '../../../features/admin/components/withdrawal-detail';
 import { useFormat } from '../../../lib/format';
@@ -15,7 +16,7 @@ function AdminWithdrawalsPage() {
         kind="withdrawals"
         columns={[
           { label: t('admin.queues.createdAt'), cell: (w) => dateTime(w.createdAt) },
-          { label: t('admin.queues.customer'), cell: (w) => `#${w.userId}` },
+          { label: t('admin.queues.customer'), cell: (w) => <CustomerCell customer={w.customer} /> },
           { label: t('admin.queues.amount'), cell: (w) => moneyCode(w.amount, w.currency) },
           { label: t('admin.queues.payTo'), cell: (w) => w.destination },
         ]}

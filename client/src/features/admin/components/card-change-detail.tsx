@@ -33,7 +33,7 @@ export function CardChangeDetail({ id, onDone }: { id: number; onDone: () => voi
     <QueryState isPending={item.isPending} isError={item.isError} onRetry={() => void item.refetch()}>
       {c && (
         <Stack gap="sm" data-testid="card-change-detail">
-          <RequestHeader kind="card-changes" status={c.status} userId={c.userId} createdAt={c.createdAt} />
+          <RequestHeader kind="card-changes" status={c.status} customer={c.customer} createdAt={c.createdAt} />
           <Text fz="sm">{c.note || '—'}</Text>
           <Divider label={t('admin.queues.currentCard')} labelPosition="left" />
           {c.current ? <CardRows card={c.current} testId="card-current" /> : <Text c="dimmed">{t('admin.queues.noCard')}</Text>}

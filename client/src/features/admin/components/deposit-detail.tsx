@@ -18,7 +18,7 @@ export function DepositDetail({ id, onDone }: { id: number; onDone: () => void }
     <QueryState isPending={item.isPending} isError={item.isError} onRetry={() => void item.refetch()}>
       {d && (
         <Stack gap="sm" data-testid="deposit-detail">
-          <RequestHeader kind="deposits" status={d.status} userId={d.userId} createdAt={d.createdAt} />
+          <RequestHeader kind="deposits" status={d.status} customer={d.customer} createdAt={d.createdAt} />
           <DetailRow label={t('admin.queues.amount')} testId="deposit-amount">
             {moneyCode(d.amount, d.currency)}
           </DetailRow>

@@ -1,11 +1,51 @@
-import { Badge, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { QueryState } from '../../../components/query-state';
+import { useState } from 'react';
 import { useQueueItem } from '../api/get-queue-item';
+import { useRevealDocument } from '../api/reveal-document';
+import { useStaffPermissions } from '../hooks/use-staff-permissions';
 import { ProofImage } from './proof-image';
 import { RequestHeader } from './queue-page';
 import { ReviewActions } from './review-actions';
+
+/**
+ * The document number, masked; compliance (certification.document) may reveal it in full to
+ * compare it with the photo, each reveal recorded in the audit log (decision 070).
+ */
+function DocumentNumber({ id, masked }: { id: number; masked: string }) {
+  const { t } = useTranslation('admin');
+  const { t: tAccount } = useTranslation('account');
+  const { may } = useStaffPermissions();
+  const reveal = useRevealDocument();
+  const [full, setFull] = useState<string | null>(null);
+  return (
+    <Stack gap={2}>
+      <DetailRow label={tAccount('kyc.form.docNumber')} ff="monospace" testId="kyc-detail-doc-number">
+        {full ?? masked}
+      </DetailRow>
+      {may('certification.document') && full === null && (
+        <Group justify="flex-end">
+          <Button
+            size="compact-xs"
+            variant="light"
+            loading={reveal.isPending}
+            onClick={() => reveal.mutate(id, { onSuccess: (r) => setFull(r.docNumber) })}
+            data-testid="kyc-detail-doc-reveal"
+          >
+            {t('admin.kyc.revealNumber')}
+          </Button>
+        </Group>
+      )}
+      {full !== null && (
+        <Text fz="xs" c="dimmed" ta="right">
+          {t('admin.kyc.revealAudited')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * One certification submission: junior (type, name, masked number) or advanced (the three
@@ -22,7 +62,7 @@ export function KycDetail({ id, onDone }: { id: number; onDone: () => void }) {
     <QueryState isPending={item.isPending} isError={item.isError} onRetry={() => void item.refetch()}>
       {k && (
         <Stack gap="sm" data-testid="kyc-detail">
-          <RequestHeader kind="kyc" status={k.status} userId={k.userId} createdAt={k.createdAt} />
+          <RequestHeader kind="kyc" status={k.status} customer={k.customer} createdAt={k.createdAt} />
           <DetailRow label={t('admin.kyc.account')}>{k.account || '—'}</DetailRow>
           <DetailRow label={t('admin.queues.tier')}>{tAccount(`kyc.${k.tier}.title`)}</DetailRow>
           <DetailRow label={t('admin.kyc.userTier')}>
@@ -37,7 +77,7 @@ export function KycDetail({ id, onDone }: { id: number; onDone: () => void }) {
               <DetailRow label={tAccount('kyc.form.realName')} testId="kyc-detail-name">
                 {details.realName}
               </DetailRow>
-              <DetailRow label={tAccount('kyc.form.docNumber')}>{details.docNumber}</DetailRow>
+              <DocumentNumber id={k.id} masked={details.docNumber ?? ''} />
             </>
           )}
           {k.rejectReason && <DetailRow label={t('admin.queues.reason')}>{k.rejectReason}</DetailRow>}

@@ -1,10 +1,14 @@
 import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '../../../../../shared/schemas/approvals.ts';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { type ProposalDecision, useDecideProposal } from '../api/decide-proposal';
+import type { ProposalSubject } from '../../../../../shared/schemas/approvals.ts';
+import { DetailRow } from '../../../components/detail-row';
+import { CustomerRows } from './customer-label';
 import { ProposalDiff } from './proposal-diff';
 import { kindLabel, proposalSummary } from './proposal-summary';
 import { STATUS_COLOR } from './proposal-table';
@@ -22,6 +26,43 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** What a decided proposal left, in words: a ledger journal, a withdrawal paid, or why it could not be carried out. */
+function resultText(result: string, t: TFunction<'admin'>): string {
+  const [what, id] = result.split(':');
+  if (what === 'journal' && id) return t('admin.approvals.results.journal', { id });
+  if (what === 'withdrawal' && id) return t('admin.approvals.results.withdrawal', { id });
+  // an error's name (the proposal failed): its code stays in the tooltip
+  return /^[A-Z_]+$/.test(result) ? t('admin.approvals.results.failed') : result;
+}
+
+/** Whom the proposal is about (looked up now: decision 070): the customer, and where a withdrawal is paid. */
+function ProposalSubjectRows({ subject }: { subject: ProposalSubject }) {
+  const { t } = useTranslation('admin');
+  const { customer, payTo } = subject;
+  if (!customer && !payTo) return null;
+  return (
+    <Stack gap={4} data-testid="proposal-subject">
+      {customer && <CustomerRows customer={customer} />}
+      {payTo?.kind === 'bank' && (
+        <>
+          <DetailRow label={t('admin.queues.holder')}>{payTo.holder}</DetailRow>
+          <DetailRow label={t('admin.queues.cardNumber')} ff="monospace" testId="proposal-pay-to">
+            {payTo.number}
+          </DetailRow>
+          <DetailRow label={t('admin.queues.bank')}>
+            {payTo.bankName}, {payTo.bankAddress}
+          </DetailRow>
+        </>
+      )}
+      {payTo?.kind === 'crypto' && (
+        <DetailRow label={`${t('admin.queues.address')} (${payTo.chain})`} ff="monospace" testId="proposal-pay-to">
+          {payTo.address}
+        </DetailRow>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * One proposal: what it changes (before → after), who proposed it and why; approve or reject
  * with a note for a staff member who may decide it, cancel for its proposer. The proposer
@@ -29,7 +70,7 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
  */
 export function ProposalDetail({ proposal, onDone }: { proposal: ProposalView; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const { dateTime } = useFormat();
+  const { dateTime, exactAmount } = useFormat();
   const decide = useDecideProposal();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -58,9 +99,10 @@ export function ProposalDetail({ proposal, onDone }: { proposal: ProposalView; o
         <Text fw={600}>{kindLabel(p.kind, t)}</Text>
       </Group>
       <Text fz="sm" data-testid="proposal-summary">
-        {proposalSummary(p, t)}
+        {proposalSummary(p, t, exactAmount)}
       </Text>
-      <ProposalDiff before={p.before} after={p.after} />
+      <ProposalSubjectRows subject={p.subject} />
+      <ProposalDiff before={p.before} after={p.after} currency={p.subject.currency} />
       <Stack gap={6}>
         <Line label={t('admin.approvals.reason')}>{p.reason}</Line>
         <Line label={t('admin.approvals.proposedBy')}>
@@ -72,7 +114,13 @@ export function ProposalDetail({ proposal, onDone }: { proposal: ProposalView; o
             {p.decisionNote && ` · ${p.decisionNote}`}
           </Line>
         )}
-        {p.result && <Line label={t('admin.approvals.result')}>{p.result}</Line>}
+        {p.result && (
+          <Line label={t('admin.approvals.result')}>
+            <span data-testid="proposal-result" title={p.result}>
+              {resultText(p.result, t)}
+            </span>
+          </Line>
+        )}
       </Stack>
       {p.mayDecide && (
         <Stack gap="sm">

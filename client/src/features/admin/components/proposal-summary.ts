@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import { rateRange } from '../../../../../shared/mining.ts';
 import { trimZeros } from '../../../../../shared/money.ts';
+import { customerText } from './customer-label';
 import { PROPOSAL_KINDS, type ProposalKind, type ProposalView } from '../../../../../shared/schemas/approvals.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../../../shared/staff.ts';
 
@@ -18,6 +19,9 @@ export function kindLabel(kind: string, t: TFunction<'admin'>): string {
 /** The fields a proposal's before → after shows (each has its label). */
 export type SnapshotField =
   | 'available'
+  | 'frozen'
+  | 'fee'
+  | 'arrival'
   | 'creditScore'
   | 'status'
   | 'amount'
@@ -75,23 +79,31 @@ type Target =
   | 'new-staff';
 type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
 
-export function proposalSummary(p: ProposalView, t: TFunction<'admin'>): string {
+/**
+ * One line naming what a proposal does and whom it is about (the customer by name and contact,
+ * not "#2"); amounts at the currency's display precision ("25.50").
+ */
+export function proposalSummary(p: ProposalView, t: TFunction<'admin'>, exactAmount: (value: string, currency: string) => string): string {
   const v = p.payload as Money;
   // numbered targets (a user, a withdrawal) carry '#'; a currency is named by its code
   const id = /^\d+$/.test(p.targetId) ? `#${p.targetId}` : p.targetId;
-  const target = `${t(`admin.approvals.target.${p.targetType as Target}`)} ${id}`;
+  const named = `${t(`admin.approvals.target.${p.targetType as Target}`)} ${id}`;
+  const customer = p.subject.customer;
+  const target = customer ? (p.targetType === 'user' ? customerText(customer) : `${named} · ${customerText(customer)}`) : named;
+  // "25.5" typed → "25.50" (USDT's display decimals)
+  const sum = () => exactAmount(v.amount, v.currency);
   switch (p.kind) {
     case 'balance-adjustment':
       return t('admin.approvals.summary.adjustment', {
         direction: t(`admin.adjustments.${v.direction ?? 'credit'}`),
-        amount: v.amount,
+        amount: sum(),
         currency: v.currency,
         mode: t(`admin.adjustments.mode.${v.mode}`),
         target,
       });
     case 'promotion-grant':
       return t('admin.approvals.summary.promotion', {
-        amount: v.amount,
+        amount: sum(),
         currency: v.currency,
         mode: t(`admin.adjustments.mode.${v.mode}`),
         target,

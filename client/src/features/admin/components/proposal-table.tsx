@@ -15,7 +15,7 @@ export const STATUS_COLOR: Record<ProposalStatus, string> = {
 /** Proposals, newest first; a row opens its detail. */
 export function ProposalTable({ items, onOpen }: { items: ProposalView[]; onOpen: (p: ProposalView) => void }) {
   const { t } = useTranslation('admin');
-  const { dateTime } = useFormat();
+  const { dateTime, exactAmount } = useFormat();
   if (items.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="proposals-empty">
@@ -46,7 +46,7 @@ export function ProposalTable({ items, onOpen }: { items: ProposalView[]; onOpen
               <Table.Td>{kindLabel(p.kind, t)}</Table.Td>
               <Table.Td maw={380}>
                 <Text fz="sm" truncate="end">
-                  {proposalSummary(p, t)}
+                  {proposalSummary(p, t, exactAmount)}
                 </Text>
               </Table.Td>
               <Table.Td>{p.proposedByName}</Table.Td>

@@ -7,6 +7,8 @@ import { useFormat } from '../../../lib/format';
 import { PagedList } from './paged-list';
 import { useQueue } from '../api/get-queue';
 import { type QueueFilters as Filters, type QueueKind, QUEUE_STATUSES, type QueueStatus, type QueueTypes } from '../queue-types';
+import type { StaffCustomer } from '../../../../../shared/schemas/customers.ts';
+import { CustomerRows } from './customer-label';
 import { QueueFilters } from './queue-filters';
 
 const PAGE_SIZE = 20;
@@ -34,12 +36,12 @@ export function StatusBadge({ kind, status }: { kind: QueueKind; status: QueueSt
 export function RequestHeader({
   kind,
   status,
-  userId,
+  customer,
   createdAt,
 }: {
   kind: QueueKind;
   status: QueueStatus;
-  userId: number;
+  customer: StaffCustomer;
   createdAt: string;
 }) {
   const { t } = useTranslation('admin');
@@ -49,7 +51,7 @@ export function RequestHeader({
       <DetailRow label={t('admin.queues.status')}>
         <StatusBadge kind={kind} status={status} />
       </DetailRow>
-      <DetailRow label={t('admin.queues.customer')}>#{userId}</DetailRow>
+      <CustomerRows customer={customer} />
       <DetailRow label={t('admin.queues.createdAt')}>{dateTime(createdAt)}</DetailRow>
     </>
   );

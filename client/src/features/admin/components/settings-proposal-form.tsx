@@ -68,7 +68,11 @@ export function SettingsProposalForm<K extends FormKind>({
           )}
         </SimpleGrid>
         {showChanges && (
-          <ProposalDiff before={initial} after={Object.fromEntries(Object.keys(initial).map((k) => [k, form.values[k] ?? null]))} />
+          <ProposalDiff
+            currency={null}
+            before={initial}
+            after={Object.fromEntries(Object.keys(initial).map((k) => [k, form.values[k] ?? null]))}
+          />
         )}
         <ProposalFormEnd reason={form.getInputProps('reason')} pending={propose.isPending} testId="settings" />
       </Stack>

@@ -1,8 +1,9 @@
-import { Badge, Code, Group, SegmentedControl, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Table, Tabs, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
+import { flowTitleKey } from '../../../lib/flow-title';
 import { Pager } from './pager';
 import { useUserList } from '../api/get-user-list';
 import type { TradeMode, UserLists as Lists } from '../user-types';
@@ -68,6 +69,7 @@ const RESULT_COLOR = { success: 'green', failure: 'orange', locked: 'red', chall
 /** The customer's fund flow, fast orders (real or demo) and login history, in tabs. */
 export function UserLists({ userId }: { userId: number }) {
   const { t } = useTranslation('admin');
+  const { t: tFunds } = useTranslation('funds');
   const { money, dateTime } = useFormat();
   const [mode, setMode] = useState<TradeMode>('real');
   const modeSwitch = (
@@ -104,7 +106,10 @@ export function UserLists({ userId }: { userId: number }) {
           head={[t('admin.users.time'), t('admin.users.type'), t('admin.users.available'), t('admin.users.frozen')]}
           row={(f) => [
             dateTime(f.createdAt),
-            <Code key="type">{f.type}</Code>,
+            // the kind in words, as the customer's own fund flow names it (issue 32)
+            <Text key="type" fz="sm" data-testid="user-flow-type" data-type={f.type}>
+              {tFunds(flowTitleKey(f.type))}
+            </Text>,
             money(f.available, f.currency, { signed: true }),
             money(f.frozen, f.currency, { signed: true }),
           ]}

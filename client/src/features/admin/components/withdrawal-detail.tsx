@@ -18,7 +18,7 @@ export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => voi
     <QueryState isPending={item.isPending} isError={item.isError} onRetry={() => void item.refetch()}>
       {w && (
         <Stack gap="sm" data-testid="withdrawal-detail">
-          <RequestHeader kind="withdrawals" status={w.status} userId={w.userId} createdAt={w.createdAt} />
+          <RequestHeader kind="withdrawals" status={w.status} customer={w.customer} createdAt={w.createdAt} />
           <Divider label={t('admin.queues.amountAndLimits')} labelPosition="left" />
           <DetailRow label={t('admin.queues.amount')}>{moneyCode(w.amount, w.currency)}</DetailRow>
           <DetailRow label={t('admin.queues.fee', { rate: ratePercent(w.limits.feeRate) })}>{moneyCode(w.fee, w.currency)}</DetailRow>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFlow } from '../api/get-flow';
 import { useFormat } from '../../../lib/format';
-import { flowTitleKey } from '../flow-title';
+import { flowTitleKey } from '../../../lib/flow-title';
 import { type FundsLinks, useFundsLinks } from '../links';
 import { CURRENCIES, FLOW_TYPES, type FlowEntry, type FlowOrderKind, PAGE_SIZE } from '../types';
 import { HistoryCard, type HistoryColumn, HistoryList, useHistory } from './history-list';

@@ -3,11 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { flowTitleKey } from './flow-title';
-import { FLOW_TYPES } from './types';
+import { FLOW_TYPES, flowTitleKey } from './flow-title';
 
 const english = JSON.parse(
-  fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '../../locales/funds/en-US.json'), 'utf8'),
+  fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '../locales/funds/en-US.json'), 'utf8'),
 );
 const englishTitle = (type: string) =>
   flowTitleKey(type)

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "KycSubmission" ADD COLUMN "docSealed" TEXT;
