@@ -90,7 +90,7 @@ describe('desktop', () => {
       await page.getByTestId('proposal-open').first().click();
       const mmr = page.locator('[data-testid="proposal-diff-row"][data-field="maintenanceRate"]');
       await mmr.waitFor();
-      expect(await mmr.innerText()).toMatch(/0\.004\s+0\.005/);
+      expect(await mmr.innerText()).toMatch(/0\.4 %\s+0\.5 %/);
       expect(await page.locator('[data-testid="proposal-diff-row"][data-field="leverages"]').innerText()).toMatch(
         /1, 2, 5, 10, 20, 50, 100\s+1, 2, 5, 10, 20, 50/,
       );

@@ -113,7 +113,7 @@ describe('desktop', () => {
       const diff = (field: string) => page.locator(`[data-testid="proposal-diff-row"][data-field="${field}"]`).innerText();
       expect(await diff('name')).toMatch(new RegExp(`—\\s+${NAME}`));
       expect(await diff('sort')).toMatch(/—\s+4/);
-      expect(await diff('totalQuota')).toMatch(/—\s+2000000\.000000/);
+      expect(await diff('totalQuota')).toMatch(/—\s+2,000,000\.00 USDT/);
       await tp.settled();
       await screenshot(page, 'desktop-admin-mining-new-detail');
       await page.getByTestId('proposal-approve').click();
@@ -127,7 +127,7 @@ describe('desktop', () => {
       await page.getByTestId('proposal-open').first().click();
       const rate = page.locator('[data-testid="proposal-diff-row"][data-field="minRate"]');
       await rate.waitFor();
-      expect(await rate.innerText()).toMatch(/0\.003\s+0\.0035/);
+      expect(await rate.innerText()).toMatch(/0\.3 %\s+0\.35 %/);
       await page.getByTestId('proposal-approve').click();
       await page.getByTestId('toast-success').first().waitFor();
       await page.getByTestId('admin-nav-mining').click();

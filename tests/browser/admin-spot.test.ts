@@ -74,7 +74,7 @@ describe('desktop', () => {
       await page.getByTestId('proposal-open').first().click();
       const fee = page.locator('[data-testid="proposal-diff-row"][data-field="takerFee"]');
       await fee.waitFor();
-      expect(await fee.innerText()).toMatch(/0\.001\s+0\.0015/);
+      expect(await fee.innerText()).toMatch(/0\.1 %\s+0\.15 %/);
       await overlayShown(tp);
       await tp.settled();
       await screenshot(page, 'desktop-admin-spot-approval');

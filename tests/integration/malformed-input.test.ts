@@ -178,6 +178,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/kyc': { query: { status: 'authenticating', tier: 'junior', userId: '1', page: '1', pageSize: '10' } },
   'GET /api/admin/kyc/:id': { params: { id: '1' } },
   'POST /api/admin/kyc/:id/approve': { params: { id: '1' } },
+  'POST /api/admin/kyc/:id/document-number': { params: { id: '1' } },
   'POST /api/admin/kyc/:id/reject': { params: { id: '1' }, body: { reason: 'no' } },
   'GET /api/recharge/channels': {},
   'POST /api/recharge': { body: { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: 1 } },

@@ -27,4 +27,4 @@ function AdminContractPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminContractPage);
+export default withNamespaces(['admin', 'account'], AdminContractPage);

@@ -36,4 +36,4 @@ function AdminMiningPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminMiningPage);
+export default withNamespaces(['admin', 'account'], AdminMiningPage);

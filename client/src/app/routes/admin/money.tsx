@@ -204,4 +204,4 @@ function AdminMoneyPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminMoneyPage);
+export default withNamespaces(['admin', 'account'], AdminMoneyPage);

@@ -27,4 +27,4 @@ function AdminSpotPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminSpotPage);
+export default withNamespaces(['admin', 'account'], AdminSpotPage);

@@ -78,4 +78,4 @@ function AdminStaffPage() {
   );
 }
 
-export default withNamespaces(['admin'], AdminStaffPage);
+export default withNamespaces(['admin', 'account'], AdminStaffPage);
