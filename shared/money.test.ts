@@ -9,6 +9,7 @@ import {
   DISPLAY_DECIMALS,
   displayAmount,
   displayDecimals,
+  grossShown,
   formatAmount,
   parseAmount,
   sanitizeAmount,
@@ -200,5 +201,16 @@ describe('compareDecimal, signOf and trimZeros', () => {
     expect(trimZeros('1000.500000')).toBe('1000.5');
     expect(trimZeros('10.000000')).toBe('10');
     expect(trimZeros('100')).toBe('100');
+  });
+});
+
+describe('grossShown', () => {
+  it('makes before fees − fees = net add up to the cent as shown (issue 32.1)', () => {
+    // a short +0.089 before 1.28 of fees: net −1.191 is shown −1.19, so before fees shows 0.09
+    expect(grossShown('-1.191000', '1.280000', 'USDT')).toBe('0.09');
+    expect(grossShown('2.876543', '0.310000', 'USDT')).toBe('3.18');
+    expect(grossShown('-0.004000', '0.010000', 'USDT')).toBe('0.01');
+    // a currency the display table does not know keeps its exact sum
+    expect(grossShown('-1.191000', '1.280000', 'XYZ')).toBe('0.089000');
   });
 });

@@ -146,6 +146,18 @@ export function displayAmount(value: string, currency: string): string {
   return fraction ? `${m[1]}.${fraction}` : (m[1] as string);
 }
 
+/**
+ * The P/L before fees as it is shown beside a net result and its fees: the net as shown (cut
+ * toward zero at the display decimals, decision 020) plus the fees, so "before fees − fees =
+ * net" adds up on screen to the cent. The exact figure stays in the element's data-value; the
+ * shown one differs from it by less than one displayed unit. A currency the display table does
+ * not know keeps the exact sum at `scale`.
+ */
+export function grossShown(net: string, fees: string, currency: string, scale = 6): string {
+  const decimals = displayDecimals(currency) ?? scale;
+  return formatAmount(unitsOf(net, decimals) + unitsOf(fees, decimals), decimals);
+}
+
 /** A signed decimal string as sent or shown: "12.5", "-0.30", "+1.67". */
 const SIGNED_DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 

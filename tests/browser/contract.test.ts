@@ -283,6 +283,9 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
   expect(shownUnits(await page.getByTestId(`contract-fees-${other}`).innerText())).toBe(unitsOf(fees as string, 6));
   // (a P/L is shown cut toward zero at the cent, decision 020)
   expect(shownUnits(await page.getByTestId(`contract-net-${other}`).innerText())).toBe((unitsOf(net as string, 6) / 10_000n) * 10_000n);
+  // and what is shown adds up: before fees − fees = net, to the cent (issue 32.1)
+  const shown = async (id: string) => shownUnits(await page.getByTestId(`${id}-${other}`).innerText());
+  expect((await shown('contract-realized')) - (await shown('contract-fees'))).toBe(await shown('contract-net'));
   await page.getByTestId(`contract-position-${other}`).scrollIntoViewIfNeeded();
   await tp.settled();
   await screenshot(page, `${tp.label}-contract-closed-net`);

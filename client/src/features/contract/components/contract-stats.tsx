@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { grossShown } from '../../../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { TradeMode } from '../../../lib/trading/mode';
@@ -26,7 +27,14 @@ export function ContractStatsBar({ mode, compact }: { mode: TradeMode; compact: 
     ['closed', t('contract.stats.closed'), data ? fmt.integer(data.closed) : '—', data && String(data.closed), undefined],
     // no win rate before the first close
     ['win-rate', t('contract.stats.winRate'), data && data.closed > 0 ? fmt.percent(data.winRate, false) : '—', data?.winRate, undefined],
-    ['realized', t('contract.grossPnl'), money(data?.realizedPnl, true), data?.realizedPnl, pnlColor(data?.realizedPnl)],
+    // before fees as the net and the fees shown add up (the exact figure in data-value)
+    [
+      'realized',
+      t('contract.grossPnl'),
+      money(data ? grossShown(data.netPnl, data.fees, data.currency) : undefined, true),
+      data?.realizedPnl,
+      pnlColor(data?.realizedPnl),
+    ],
     ['fees', t('contract.stats.fees'), money(data?.fees), data?.fees, undefined],
     ['net', t('contract.stats.netPnl'), money(data?.netPnl, true), data?.netPnl, pnlColor(data?.netPnl)],
     ['open', t('contract.stats.open'), data ? fmt.integer(data.open) : '—', data && String(data.open), undefined],

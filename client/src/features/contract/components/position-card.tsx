@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { grossShown } from '../../../../../shared/money.ts';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -136,7 +137,7 @@ export const PositionCard = memo(function PositionCard({ position: p, compact, o
           value={p.realizedPnl}
           c={pnlColor(p.realizedPnl)}
         >
-          {money(p.realizedPnl, true)}
+          {money(p.netPnl !== null && p.fees !== null ? grossShown(p.netPnl, p.fees, p.currency) : p.realizedPnl, true)}
         </Figure>,
         <Figure key="fees" label={t('contract.fees')} testId={`contract-fees-${p.id}`} value={p.fees}>
           {money(p.fees)}

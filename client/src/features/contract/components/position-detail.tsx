@@ -1,4 +1,5 @@
 import { Badge, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { grossShown } from '../../../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
@@ -59,7 +60,7 @@ export function PositionDetail({ id, onClose, compact }: { id: number | null; on
           <DetailRow label={t('contract.overnightFees')}>{money(p.overnightFees)}</DetailRow>
           <DetailRow label={t('contract.closePrice')}>{price(p.closePrice)}</DetailRow>
           <DetailRow label={t('contract.grossPnl')} c={pnlColor(p.realizedPnl)} testId="contract-detail-realized">
-            {money(p.realizedPnl, true)}
+            {money(p.netPnl !== null && p.fees !== null ? grossShown(p.netPnl, p.fees, p.currency) : p.realizedPnl, true)}
           </DetailRow>
           <DetailRow label={t('contract.fees')} testId="contract-detail-fees">
             {money(p.fees)}

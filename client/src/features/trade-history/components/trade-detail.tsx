@@ -1,4 +1,5 @@
 import { Drawer, Stack } from '@mantine/core';
+import { grossShown } from '../../../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
@@ -32,7 +33,12 @@ export function TradeDetail({ row, onClose, compact }: { row: TradeRow | null; o
           <DetailRow label={t('tradeHistory.col.closePrice')}>{dec(row.closePrice)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.profit')}>{money(row.profit, row.currency)}</DetailRow>
           {row.grossProfit !== null && (
-            <DetailRow label={t('tradeHistory.col.grossProfit')}>{money(row.grossProfit, row.currency)}</DetailRow>
+            <DetailRow label={t('tradeHistory.col.grossProfit')}>
+              {money(
+                row.profit !== null && row.fee !== null ? grossShown(row.profit, row.fee, row.currency) : row.grossProfit,
+                row.currency,
+              )}
+            </DetailRow>
           )}
           <DetailRow label={t('tradeHistory.col.fee')}>{money(row.fee, row.currency)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.time')}>{time(row.createdAt)}</DetailRow>

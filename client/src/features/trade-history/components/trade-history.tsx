@@ -2,7 +2,7 @@ import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text } from '@ma
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOf } from '../../../../../shared/money.ts';
+import { signOf, grossShown } from '../../../../../shared/money.ts';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { downloadTradeHistory } from '../api/download-trade-history';
@@ -68,7 +68,7 @@ export function TradeHistory({
         {r.grossProfit !== null && r.fee !== null && (
           <Text fz="xs" c="dimmed" data-testid="trade-gross">
             {t('tradeHistory.grossAndFees', {
-              gross: f.money(r.grossProfit, r.currency, { signed: true }),
+              gross: f.money(grossShown(r.profit as string, r.fee, r.currency), r.currency, { signed: true }),
               fees: f.money(r.fee, r.currency),
             })}
           </Text>
