@@ -2,13 +2,15 @@
 // sends junior (document type, name, number) on /pc/userCenter/certify; staff reject it from
 // the back office's queue (/admin/kyc) and authenticate it once resent; the customer sends the
 // three advanced photos (setInputFiles, previews shown); staff open the photos in the back
-// office (each view audited) and authenticate; the customer sees the advanced tier. A rejection
+// office (each view audited), reveal the document number beside them (masked until then, the
+// reveal audited) and authenticate; the customer sees the advanced tier. A rejection
 // shows its reason and the form again. On a phone (/wp/certify) the customer's side of the same
 // journey, the reviews through the staff API (the back office is desktop-first: its review is
 // the desktop journey's).
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
+import { maskDocumentNumber } from '../../shared/kyc.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { advancePage } from '../helpers/D-clock.ts';
@@ -40,11 +42,19 @@ function photoFiles(): Promise<Record<'front' | 'back' | 'hand', string>> {
 /**
  * Staff authenticate (or reject with `reason`) the user's newest submission of `tier` from the
  * back-office queue, on the compliance officer's page (one per test, logged in once: the
- * reviews of a test are one staff member's working session).
+ * reviews of a test are one staff member's working session). With `revealed`, the officer first
+ * sees the document number masked, then reveals it (certification.document, audited: decision
+ * 070) and sees `revealed` in full beside the photos.
  */
 const reviewed = new WeakSet<TestPage>();
 
-async function review(staff: TestPage, userId: number, tier: 'junior' | 'advanced', shot: string, reason?: string) {
+async function review(
+  staff: TestPage,
+  userId: number,
+  tier: 'junior' | 'advanced',
+  shot: string,
+  { reason, revealed }: { reason?: string; revealed?: string } = {},
+) {
   await env().advance(30_000, { tick: false }); // half a minute between one review and the next
   const { page } = staff;
   // after a review the officer reloads the back office for the queue as it is now (the page
@@ -77,6 +87,16 @@ async function review(staff: TestPage, userId: number, tier: 'junior' | 'advance
   }
   await staff.settled();
   await screenshot(page, `${shot}-detail`);
+  if (revealed) {
+    const number = page.getByTestId('kyc-detail-doc-number');
+    // masked until revealed: only the last four characters shown
+    expect(await number.textContent()).toBe(maskDocumentNumber(revealed));
+    await page.getByTestId('kyc-detail-doc-reveal').click();
+    await page.getByTestId('kyc-detail-doc-reveal').waitFor({ state: 'detached' });
+    expect(await number.textContent()).toBe(revealed);
+    await staff.settled();
+    await screenshot(page, `${shot}-revealed`);
+  }
   if (reason) {
     await page.getByTestId('review-reject').click();
     await page.getByTestId('review-reason').fill(reason);
@@ -170,7 +190,7 @@ it('desktop: junior rejected in the back office and resent, then advanced with p
     // the number is shown masked only
     expect(await page.getByTestId('kyc-doc-masked').textContent()).toMatch(/^\*+\d{3}9$/);
 
-    await review(staff, u.userId, 'junior', `${shot}-admin-junior-reject`, 'The name is not readable');
+    await review(staff, u.userId, 'junior', `${shot}-admin-junior-reject`, { reason: 'The name is not readable' });
     await tp.reload();
     expect(await stateOf(tp, 'junior')).toBe('rejected');
     expect(await page.getByTestId('kyc-reject-reason').textContent()).toContain('The name is not readable');
@@ -189,7 +209,12 @@ it('desktop: junior rejected in the back office and resent, then advanced with p
     await page.getByText('Please upload this photo').first().waitFor();
     await choosePhotos(tp, 'desktop');
 
-    const id = await review(staff, u.userId, 'advanced', `${shot}-admin-advanced`);
+    // compliance reveals the full number the customer typed beside the photos (audited)
+    const id = await review(staff, u.userId, 'advanced', `${shot}-admin-advanced`, { revealed: `GH${u.userId}019` });
+    const reveals = env()
+      .t.app.ctx.sqlite.prepare(`SELECT after FROM "AuditLog" WHERE action = 'kyc.document.view' AND after LIKE ?`)
+      .all(`%"userId":${u.userId}%`) as { after: string }[];
+    expect(reveals.map((r) => JSON.parse(r.after))).toEqual([{ userId: u.userId, viewedFrom: id }]);
     // each staff view of a photo was audited
     const views = env()
       .t.app.ctx.sqlite.prepare(
