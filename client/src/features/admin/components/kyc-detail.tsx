@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { QueryState } from '../../../components/query-state';
@@ -63,13 +63,8 @@ export function KycDetail({ id, onDone }: { id: number; onDone: () => void }) {
       {k && (
         <Stack gap="sm" data-testid="kyc-detail">
           <RequestHeader kind="kyc" status={k.status} customer={k.customer} createdAt={k.createdAt} />
-          <DetailRow label={t('admin.kyc.account')}>{k.account || '—'}</DetailRow>
+          {/* (the customer, their contact and tier: the header above) */}
           <DetailRow label={t('admin.queues.tier')}>{tAccount(`kyc.${k.tier}.title`)}</DetailRow>
-          <DetailRow label={t('admin.kyc.userTier')}>
-            <Badge variant="light" data-testid="kyc-detail-user-tier">
-              {tAccount(`kyc.tier.${k.userTier}`)}
-            </Badge>
-          </DetailRow>
           {k.tier === 'advanced' && <Divider label={t('admin.kyc.juniorOnFile')} labelPosition="left" />}
           {details?.idType && (
             <>
