@@ -7,12 +7,13 @@
 // office, proposes a staff member and a role raise (each waits for a second administrator's
 // approval, decision 031: the page and the approvals list say so), and reads the audit log with
 // its chain verified. The staff session lives in this tab's sessionStorage and never touches the
-// customer's token. On a phone: the login and the shell fit, the menu behind a burger. (Which
+// customer's token. On a phone: the login and the shell fit, the menu behind a burger, and an
+// administrator proposes a staff member there: the form, the toast and the waiting list fit. (Which
 // entries each role's menu holds is client/src/features/admin/nav.test.ts's.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME } from '../../prisma/seed.ts';
 import { totpCode } from '../../server/lib/totp.ts';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, VIEWPORTS, type ViewportName } from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, fundedUser, offlineDeposit, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
 import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';
@@ -281,7 +282,7 @@ describe('desktop', () => {
 });
 
 describe('mobile', () => {
-  it('the login and the shell fit a phone, the menu behind a burger', async () => {
+  it('the login and the shell fit a phone, the menu behind a burger; an administrator proposes a staff member there', async () => {
     const tp = await loginPage('mobile');
     try {
       const { page } = tp;
@@ -293,8 +294,38 @@ describe('mobile', () => {
       await page.getByTestId('admin-nav-users').waitFor();
       await tp.settled();
       await screenshot(page, 'mobile-admin-menu');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflow).toBe(false);
+      // (a phone widens its layout viewport to content that overflows, so innerWidth grows with
+      // it: the page's width is held against the phone's own 390 px)
+      const overflow = async () => (await page.evaluate(() => document.documentElement.scrollWidth)) > VIEWPORTS.mobile.width;
+      expect(await overflow()).toBe(false);
+      // support logs out; an administrator proposes a staff member on the phone (decision 031)
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByTestId('staff-login-form').waitFor();
+      await fillLogin(tp, staffUsername('admin'), TEST_STAFF_PASSWORD, totpCode(TEST_TOTP_SECRET, env.now()));
+      await page.getByTestId('admin-shell').waitFor();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByTestId('admin-nav-staff').click();
+      await page.getByTestId('staff-table').waitFor();
+      await page.getByTestId('create-staff-open').click();
+      await page.getByTestId('create-staff-username').fill('sam.lee');
+      await page.getByTestId('create-staff-name').fill('Sam Lee');
+      await page.getByTestId('create-staff-password').fill('a-long-enough-password');
+      await page.getByTestId('create-staff-submit').click();
+      await page.getByText('Give a reason', { exact: true }).first().waitFor();
+      await tp.settled();
+      await screenshot(page, 'mobile-admin-staff-create');
+      expect(await overflow()).toBe(false);
+      await page.getByTestId('create-staff-reason').fill('Joins the night desk');
+      await page.getByTestId('create-staff-submit').click();
+      await page
+        .getByTestId('toast-info')
+        .filter({ hasText: 'Proposed: “Sam Lee” is created when a second administrator approves proposal #' })
+        .waitFor();
+      await page.getByTestId('staff-waiting-row').filter({ hasText: 'New account “Sam Lee” (sam.lee) as Support' }).waitFor();
+      expect(await page.getByTestId('staff-waiting').getByText('Waiting for a second administrator').count()).toBe(1);
+      await tp.settled();
+      await screenshot(page, 'mobile-admin-staff-proposed');
+      expect(await overflow()).toBe(false);
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

@@ -37,35 +37,38 @@ function Results({ q }: { q: string }) {
       testId="users"
     >
       {(items) => (
-        <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="users-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>{t('admin.users.account')}</Table.Th>
-              <Table.Th>{t('admin.users.inviteCode')}</Table.Th>
-              <Table.Th>{t('admin.users.createdAt')}</Table.Th>
-              <Table.Th>{t('admin.users.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((u) => (
-              <Table.Tr
-                key={u.userId}
-                style={{ cursor: 'pointer' }}
-                onClick={() => navigate(`/admin/users/${u.userId}`)}
-                data-testid="users-row"
-              >
-                <Table.Td>{u.userId}</Table.Td>
-                <Table.Td>{u.account}</Table.Td>
-                <Table.Td ff="monospace">{u.inviteCode}</Table.Td>
-                <Table.Td>{dateTime(u.createdAt)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={u.status} />
-                </Table.Td>
+        // a phone scrolls the table, not the page
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="users-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>{t('admin.users.account')}</Table.Th>
+                <Table.Th>{t('admin.users.inviteCode')}</Table.Th>
+                <Table.Th>{t('admin.users.createdAt')}</Table.Th>
+                <Table.Th>{t('admin.users.status')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((u) => (
+                <Table.Tr
+                  key={u.userId}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => navigate(`/admin/users/${u.userId}`)}
+                  data-testid="users-row"
+                >
+                  <Table.Td>{u.userId}</Table.Td>
+                  <Table.Td>{u.account}</Table.Td>
+                  <Table.Td ff="monospace">{u.inviteCode}</Table.Td>
+                  <Table.Td>{dateTime(u.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={u.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </PagedList>
   );
