@@ -221,7 +221,23 @@ describe('mobile', () => {
       await screenshot(page, 'mobile-admin-withdrawal-proposed');
       expect((await api(env.t, staff).get(`/api/admin/withdrawals/${big.id}`)).body.data.status).toBe('processing');
       // (against the phone's own width: a phone widens innerWidth to content that overflows)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+      const fits = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+      await fits();
+
+      // the customer's page on the phone: fund-flow kinds in words (decision 070), not raw types
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByTestId('admin-nav-users').click();
+      await page.getByTestId('users-search').fill(c.account.type === 'email' ? c.account.email : '');
+      await page.getByTestId('users-search-submit').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="users-row"]').length === 1);
+      await page.getByTestId('users-row').click();
+      await page.locator('[data-testid="user-flow-type"][data-type="deposit"]').waitFor();
+      expect(await page.locator('[data-testid="user-flow-type"][data-type="deposit"]').textContent()).toBe('Deposit');
+      for (const kind of await page.getByTestId('user-flow-type').allTextContents()) expect(kind).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
+      await tp.settled();
+      await screenshot(page, 'mobile-admin-user-detail');
+      await fits();
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

@@ -6,6 +6,7 @@
 // waits for a second administrator. On a phone (issue 32): the admin reads a large withdrawal's
 // proposal: the customer, the address it is paid to, states in words, the frozen balance going.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskDocumentNumber, normaliseDocumentNumber } from '../../shared/kyc.ts';
 import { type BrowserEnv, screenshot, startBrowserEnv, VIEWPORTS } from '../helpers/browser.ts';
 import { switchStaff } from '../helpers/D-staff.ts';
 import { api, fundedUser, readyToWithdraw, staffToken, TRC20, walletOf, withdrawUsdt } from '../helpers/funds.ts';
@@ -141,7 +142,7 @@ describe('mobile', () => {
     });
     expect((await api(env.t, admin).post(`/api/admin/proposals/${proposed.body.data.id}/approve`, {})).body.code).toBe(0);
     const u = await readyToWithdraw(env.t, admin, '2000');
-    await certify(env.t, admin, u, 'junior', 'LW-600-0070');
+    const kycId = await certify(env.t, admin, u, 'junior', 'LW-600-0070');
     const w = await withdrawUsdt(u, '600');
     const finance = await staffSession(env.t, 'finance');
     const proposalId = (await api(env.t, finance).post(`/api/admin/withdrawals/${w.id}/approve`)).body.data.proposalId as number;
@@ -171,7 +172,44 @@ describe('mobile', () => {
       await screenshot(page, 'mobile-admin-approvals-withdrawal');
       // nothing wider than the phone but the proposals table, which scrolls in its own box
       // (against the phone's own width: a phone widens innerWidth to content that overflows)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+      const fits = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+      await fits();
+
+      // the money settings on the phone (decision 070): amounts with their currency at display
+      // precision, the fee rate as a percentage, the threshold approved above
+      await page.keyboard.press('Escape');
+      await page.getByTestId('proposal-subject').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByTestId('admin-nav-money').click();
+      const usdt = page.locator('[data-testid="money-currency"][data-code="USDT"]');
+      await usdt.waitFor();
+      expect(await usdt.innerText()).toMatch(/^USDT\s+[\d,]+\.\d\d USDT\s/);
+      expect(await usdt.innerText()).toMatch(/\s\d+(\.\d+)? %\s/);
+      expect(await usdt.getByTestId('money-threshold').innerText()).toBe('500.00 USDT');
+      await tp.settled();
+      await screenshot(page, 'mobile-admin-money');
+      await fits();
+
+      // the customer's document number, masked, revealed in full (decision 070; the admin holds
+      // compliance's certification.document too)
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByTestId('admin-nav-kyc').click();
+      await page.getByTestId('queue-filter-status').selectOption('authenticated');
+      await page.getByTestId('queue-filter-user').fill(String(u.userId));
+      await page.getByTestId('queue-filter-apply').click();
+      await page.locator(`[data-testid="queue-row"][data-id="${kycId}"]`).click();
+      await page.getByTestId('kyc-detail').waitFor();
+      await overlayShown(tp);
+      const number = page.getByTestId('kyc-detail-doc-number');
+      const doc = normaliseDocumentNumber('LW-600-0070'); // as stored: LW6000070
+      expect(await number.textContent()).toBe(maskDocumentNumber(doc));
+      await page.getByTestId('kyc-detail-doc-reveal').click();
+      await page.getByTestId('kyc-detail-doc-reveal').waitFor({ state: 'detached' });
+      expect(await number.textContent()).toBe(doc);
+      await tp.settled();
+      await screenshot(page, 'mobile-admin-kyc-revealed');
+      await fits();
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

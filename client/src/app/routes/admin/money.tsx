@@ -113,73 +113,77 @@ function AdminMoneyPage() {
         {settings.data && (
           <Stack gap="lg">
             <Section title={t('admin.money.currencies')}>
-              <Table striped fz="sm" data-testid="money-currencies">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.adjustments.currency')}</Table.Th>
-                    {(
-                      ['minDeposit', 'maxDeposit', 'minWithdraw', 'maxWithdraw', 'withdrawFeeRate', 'withdrawApprovalThreshold'] as const
-                    ).map((k) => (
-                      <Table.Th key={k}>{f(k)}</Table.Th>
-                    ))}
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {settings.data.currencies.map((c) => (
-                    <Table.Tr key={c.code} data-testid="money-currency" data-code={c.code}>
-                      <Table.Td fw={600}>{c.code}</Table.Td>
-                      <Table.Td>{exactMoney(c.minDeposit, c.code)}</Table.Td>
-                      <Table.Td>{orNone(c.maxDeposit, c.code)}</Table.Td>
-                      <Table.Td>{exactMoney(c.minWithdraw, c.code)}</Table.Td>
-                      <Table.Td>{orNone(c.maxWithdraw, c.code)}</Table.Td>
-                      <Table.Td>{ratePercent(c.withdrawFeeRate)} %</Table.Td>
-                      <Table.Td data-testid="money-threshold">{orNone(c.withdrawApprovalThreshold, c.code)}</Table.Td>
-                      <Table.Td>{edit({ what: 'currency', row: c }, `edit-currency-${c.code}`)}</Table.Td>
+              <Table.ScrollContainer minWidth={900}>
+                <Table striped fz="sm" data-testid="money-currencies">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('admin.adjustments.currency')}</Table.Th>
+                      {(
+                        ['minDeposit', 'maxDeposit', 'minWithdraw', 'maxWithdraw', 'withdrawFeeRate', 'withdrawApprovalThreshold'] as const
+                      ).map((k) => (
+                        <Table.Th key={k}>{f(k)}</Table.Th>
+                      ))}
+                      <Table.Th />
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {settings.data.currencies.map((c) => (
+                      <Table.Tr key={c.code} data-testid="money-currency" data-code={c.code}>
+                        <Table.Td fw={600}>{c.code}</Table.Td>
+                        <Table.Td>{exactMoney(c.minDeposit, c.code)}</Table.Td>
+                        <Table.Td>{orNone(c.maxDeposit, c.code)}</Table.Td>
+                        <Table.Td>{exactMoney(c.minWithdraw, c.code)}</Table.Td>
+                        <Table.Td>{orNone(c.maxWithdraw, c.code)}</Table.Td>
+                        <Table.Td>{ratePercent(c.withdrawFeeRate)} %</Table.Td>
+                        <Table.Td data-testid="money-threshold">{orNone(c.withdrawApprovalThreshold, c.code)}</Table.Td>
+                        <Table.Td>{edit({ what: 'currency', row: c }, `edit-currency-${c.code}`)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
               <Text fz="xs" c="dimmed">
                 {t('admin.money.zeroMeansNone')}
               </Text>
             </Section>
             <Section title={t('admin.money.products')}>
-              <Table fz="sm" data-testid="money-products">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.money.product')}</Table.Th>
-                    <Table.Th>{t('admin.money.duration')}</Table.Th>
-                    <Table.Th>{f('profitRate')}</Table.Th>
-                    <Table.Th>{f('minAmount')}</Table.Th>
-                    <Table.Th>{f('maxAmount')}</Table.Th>
-                    <Table.Th>{f('enabled')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {settings.data.products.flatMap((p) => [
-                    <Table.Tr key={`p${p.id}`} bg="var(--mantine-color-gray-light)" data-testid="money-product" data-id={p.id}>
-                      <Table.Td colSpan={5} fw={600}>
-                        {p.symbol} · {p.name}
-                      </Table.Td>
-                      <Table.Td>{onOff(p.enabled)}</Table.Td>
-                      <Table.Td>{edit({ what: 'product', row: p }, `edit-product-${p.id}`)}</Table.Td>
-                    </Table.Tr>,
-                    ...p.options.map((o) => (
-                      <Table.Tr key={`o${o.id}`} data-testid="money-option" data-id={o.id}>
-                        <Table.Td />
-                        <Table.Td>{t('admin.money.seconds', { count: o.durationSec })}</Table.Td>
-                        <Table.Td>{ratePercent(o.profitRate)} %</Table.Td>
-                        <Table.Td>{exactMoney(o.minAmount, STAKE_CURRENCY)}</Table.Td>
-                        <Table.Td>{exactMoney(o.maxAmount, STAKE_CURRENCY)}</Table.Td>
-                        <Table.Td>{onOff(o.enabled)}</Table.Td>
-                        <Table.Td>{edit({ what: 'option', row: o, product: p }, `edit-option-${o.id}`)}</Table.Td>
-                      </Table.Tr>
-                    )),
-                  ])}
-                </Table.Tbody>
-              </Table>
+              <Table.ScrollContainer minWidth={700}>
+                <Table fz="sm" data-testid="money-products">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('admin.money.product')}</Table.Th>
+                      <Table.Th>{t('admin.money.duration')}</Table.Th>
+                      <Table.Th>{f('profitRate')}</Table.Th>
+                      <Table.Th>{f('minAmount')}</Table.Th>
+                      <Table.Th>{f('maxAmount')}</Table.Th>
+                      <Table.Th>{f('enabled')}</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {settings.data.products.flatMap((p) => [
+                      <Table.Tr key={`p${p.id}`} bg="var(--mantine-color-gray-light)" data-testid="money-product" data-id={p.id}>
+                        <Table.Td colSpan={5} fw={600}>
+                          {p.symbol} · {p.name}
+                        </Table.Td>
+                        <Table.Td>{onOff(p.enabled)}</Table.Td>
+                        <Table.Td>{edit({ what: 'product', row: p }, `edit-product-${p.id}`)}</Table.Td>
+                      </Table.Tr>,
+                      ...p.options.map((o) => (
+                        <Table.Tr key={`o${o.id}`} data-testid="money-option" data-id={o.id}>
+                          <Table.Td />
+                          <Table.Td>{t('admin.money.seconds', { count: o.durationSec })}</Table.Td>
+                          <Table.Td>{ratePercent(o.profitRate)} %</Table.Td>
+                          <Table.Td>{exactMoney(o.minAmount, STAKE_CURRENCY)}</Table.Td>
+                          <Table.Td>{exactMoney(o.maxAmount, STAKE_CURRENCY)}</Table.Td>
+                          <Table.Td>{onOff(o.enabled)}</Table.Td>
+                          <Table.Td>{edit({ what: 'option', row: o, product: p }, `edit-option-${o.id}`)}</Table.Td>
+                        </Table.Tr>
+                      )),
+                    ])}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             </Section>
           </Stack>
         )}

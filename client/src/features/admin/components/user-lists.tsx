@@ -38,24 +38,26 @@ function PagedList<L extends keyof Lists>({
               {t('admin.users.nothing')}
             </Text>
           ) : (
-            <Table striped verticalSpacing={4} fz="sm" data-testid={`user-${list}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  {head.map((h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(data.data.items as Item<L>[]).map((item) => (
-                  <Table.Tr key={String(item.id)}>
-                    {row(item).map((cell, i) => (
-                      <Table.Td key={head[i]}>{cell}</Table.Td>
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped verticalSpacing={4} fz="sm" data-testid={`user-${list}`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {head.map((h) => (
+                      <Table.Th key={h}>{h}</Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {(data.data.items as Item<L>[]).map((item) => (
+                    <Table.Tr key={String(item.id)}>
+                      {row(item).map((cell, i) => (
+                        <Table.Td key={head[i]}>{cell}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
           <Pager total={data.data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
         </Stack>

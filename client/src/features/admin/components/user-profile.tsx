@@ -24,26 +24,28 @@ function Balances({ title, assets, testId }: { title: string; assets: UserDetail
           {t('admin.users.nothing')}
         </Text>
       ) : (
-        <Table verticalSpacing={4} fz="sm" data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.queues.currency')}</Table.Th>
-              <Table.Th>{t('admin.users.available')}</Table.Th>
-              <Table.Th>{t('admin.users.frozen')}</Table.Th>
-              <Table.Th>{t('admin.users.position')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {assets.rows.map((r) => (
-              <Table.Tr key={r.currency}>
-                <Table.Td>{r.currency}</Table.Td>
-                <Table.Td>{money(r.available, r.currency)}</Table.Td>
-                <Table.Td>{money(r.frozen, r.currency)}</Table.Td>
-                <Table.Td>{money(r.position, r.currency)}</Table.Td>
+        <Table.ScrollContainer minWidth={360}>
+          <Table verticalSpacing={4} fz="sm" data-testid={testId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin.queues.currency')}</Table.Th>
+                <Table.Th>{t('admin.users.available')}</Table.Th>
+                <Table.Th>{t('admin.users.frozen')}</Table.Th>
+                <Table.Th>{t('admin.users.position')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {assets.rows.map((r) => (
+                <Table.Tr key={r.currency}>
+                  <Table.Td>{r.currency}</Table.Td>
+                  <Table.Td>{money(r.available, r.currency)}</Table.Td>
+                  <Table.Td>{money(r.frozen, r.currency)}</Table.Td>
+                  <Table.Td>{money(r.position, r.currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );
@@ -59,7 +61,7 @@ export function UserProfile({ user }: { user: UserDetailData }) {
   const act = (a: UserAction) => action.mutate({ id: p.userId, action: a }, { onSuccess: () => toast.success(t(`admin.users.done.${a}`)) });
   return (
     <Grid>
-      <Grid.Col span={5}>
+      <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper withBorder radius="md" p="md" h="100%">
           <Stack gap="xs" data-testid="user-profile">
             <Group justify="space-between">
@@ -110,7 +112,7 @@ export function UserProfile({ user }: { user: UserDetailData }) {
           </Stack>
         </Paper>
       </Grid.Col>
-      <Grid.Col span={7}>
+      <Grid.Col span={{ base: 12, md: 7 }}>
         <Paper withBorder radius="md" p="md" h="100%">
           <SimpleGrid cols={1} spacing="md">
             <Balances title={t('admin.users.real')} assets={user.balances.real} testId="user-balances-real" />
@@ -124,32 +126,34 @@ export function UserProfile({ user }: { user: UserDetailData }) {
             {t('admin.users.sessions', { count: user.sessions.length })}
           </Text>
           {user.sessions.length > 0 && (
-            <Table verticalSpacing={4} fz="sm" data-testid="user-sessions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.users.session')}</Table.Th>
-                  <Table.Th>{t('admin.users.since')}</Table.Th>
-                  <Table.Th>{t('admin.users.expires')}</Table.Th>
-                  <Table.Th>{t('admin.users.ip')}</Table.Th>
-                  <Table.Th>{t('admin.users.userAgent')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {user.sessions.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td ff="monospace">{s.id}…</Table.Td>
-                    <Table.Td>{dateTime(s.createdAt)}</Table.Td>
-                    <Table.Td>{dateTime(s.expiresAt)}</Table.Td>
-                    <Table.Td>{s.ip || '—'}</Table.Td>
-                    <Table.Td>
-                      <Text fz="xs" maw={420} truncate="end" title={s.userAgent}>
-                        {s.userAgent || '—'}
-                      </Text>
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={700}>
+              <Table verticalSpacing={4} fz="sm" data-testid="user-sessions">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.users.session')}</Table.Th>
+                    <Table.Th>{t('admin.users.since')}</Table.Th>
+                    <Table.Th>{t('admin.users.expires')}</Table.Th>
+                    <Table.Th>{t('admin.users.ip')}</Table.Th>
+                    <Table.Th>{t('admin.users.userAgent')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {user.sessions.map((s) => (
+                    <Table.Tr key={s.id}>
+                      <Table.Td ff="monospace">{s.id}…</Table.Td>
+                      <Table.Td>{dateTime(s.createdAt)}</Table.Td>
+                      <Table.Td>{dateTime(s.expiresAt)}</Table.Td>
+                      <Table.Td>{s.ip || '—'}</Table.Td>
+                      <Table.Td>
+                        <Text fz="xs" maw={420} truncate="end" title={s.userAgent}>
+                          {s.userAgent || '—'}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
         </Paper>
       </Grid.Col>
