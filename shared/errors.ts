@@ -53,6 +53,8 @@ export const ERRORS = {
   PASSWORD_SAME_AS_OLD: { code: 2017, httpStatus: 400 },
   /** New guest demo sessions from one client network are over the hourly limit. */
   GUEST_LIMIT_REACHED: { code: 2018, httpStatus: 429 },
+  /** A new login password is one of the common ones (shared/guessable.ts): easy to guess. */
+  PASSWORD_TOO_COMMON: { code: 2019, httpStatus: 400 },
   // content and market
   CONFIG_NOT_FOUND: { code: 3001, httpStatus: 404 },
   PRODUCT_NOT_FOUND: { code: 3002, httpStatus: 404 },
@@ -98,6 +100,8 @@ export const ERRORS = {
   IMAGE_NOT_IN_STORE: { code: 4028, httpStatus: 400 },
   /** A bank-card change request is already waiting for review: one at a time (issue 14.2). */
   CARD_CHANGE_PENDING: { code: 4041, httpStatus: 409 },
+  /** A new withdrawal password is a repeat, a run or a common PIN (shared/guessable.ts). */
+  SECURITY_PASSWORD_TOO_EASY: { code: 4042, httpStatus: 400 },
   // trading
   FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
   MARKET_CLOSED: { code: 5002, httpStatus: 503 },

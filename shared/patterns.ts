@@ -4,10 +4,11 @@
 
 /**
  * A login password: 6 to 32 characters, no Chinese characters, no control characters (spec
- * section 5; the "6 digits" rule of the spec belongs to the security password).
+ * section 5; the "6 digits" rule of the spec belongs to the security password). A new one is
+ * also refused when common (isCommonPassword, shared/guessable.ts).
  */
 export const PASSWORD = /^[^\p{Cc}\u2E80-\u2FDF\u3000-\u303F\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]{6,32}$/u;
-/** The security (withdrawal) password: six digits. */
+/** The security (withdrawal) password: six digits (a new one also passes isGuessablePin, shared/guessable.ts). */
 export const SECURITY_PASSWORD = /^\d{6}$/;
 /** A verification code sent by SMS or e-mail: six digits. */
 export const VERIFY_CODE = /^\d{6}$/;

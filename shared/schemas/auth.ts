@@ -1,10 +1,16 @@
 // Accounts: registration, login, verification codes, password recovery and change.
 import { z } from 'zod';
+import { isCommonPassword } from '../guessable.ts';
 import { KYC_TIERS } from '../kyc.ts';
 import { AREA_CODE, EMAIL, EMAIL_MAX_LENGTH, INVITE_CODE, PASSWORD, PHONE, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, err, IsoDate } from './common.ts';
 
-export const Password = z.string().max(32, err('PASSWORD_FORMAT')).regex(PASSWORD, err('PASSWORD_FORMAT'));
+/** A new login password (registration, reset, change): the format, and not one of the common ones. */
+export const Password = z
+  .string()
+  .max(32, err('PASSWORD_FORMAT'))
+  .regex(PASSWORD, err('PASSWORD_FORMAT'))
+  .refine((p) => !isCommonPassword(p), err('PASSWORD_TOO_COMMON'));
 /** At login the format is not re-checked (older accounts), only bounded. */
 export const LoginPassword = z.string().min(1, err('ACCOUNT_OR_PASSWORD_WRONG')).max(64, err('ACCOUNT_OR_PASSWORD_WRONG'));
 export const AreaCodeValue = z.string().regex(AREA_CODE, err('AREA_CODE_UNKNOWN'));

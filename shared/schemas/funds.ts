@@ -1,6 +1,7 @@
 // Wallets and funds: assets, fund flow, recharge, withdrawal, exchange, bank card, crypto
 // addresses, security password, uploads, staff review. Amounts are decimal strings.
 import { z } from 'zod';
+import { isGuessablePin } from '../guessable.ts';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, Dec, err, IdText, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
 import { SecondFactorCode } from './security.ts';
@@ -9,6 +10,8 @@ import { SecondFactorCode } from './security.ts';
 export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err('AMOUNT_INVALID'));
 export const CurrencyCode = z.string().regex(/^[A-Z]{2,10}$/, err('CURRENCY_UNKNOWN'));
 export const SecurityPassword = z.string().regex(SECURITY_PASSWORD, err('SECURITY_PASSWORD_FORMAT'));
+/** A new withdrawal password (set, change, recovery): six digits, and no repeat, run or common PIN. */
+export const NewSecurityPassword = SecurityPassword.refine((p) => !isGuessablePin(p), err('SECURITY_PASSWORD_TOO_EASY'));
 
 // ------------------------------------------------------------------ assets and flow
 export const AssetRow = z
@@ -271,19 +274,19 @@ export const CryptoAddressList = z.array(CryptoAddressView);
 // ------------------------------------------------------------------ security password
 export const SecurityPasswordStatus = z.object({ isSet: z.boolean() });
 export const SetSecurityPasswordBody = z
-  .strictObject({ password: SecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
+  .strictObject({ password: NewSecurityPassword, confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')) })
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
 export const ChangeSecurityPasswordBody = z
   .strictObject({
     oldPassword: SecurityPassword,
-    password: SecurityPassword,
+    password: NewSecurityPassword,
     confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')),
   })
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });
 export const ForgetSecurityPasswordBody = z
   .strictObject({
     code: z.string().regex(VERIFY_CODE, err('VERIFY_CODE_INVALID')),
-    password: SecurityPassword,
+    password: NewSecurityPassword,
     confirmPassword: z.string().max(6, err('PASSWORDS_DO_NOT_MATCH')),
   })
   .refine((v) => v.password === v.confirmPassword, { ...err('PASSWORDS_DO_NOT_MATCH'), path: ['confirmPassword'] });

@@ -72,7 +72,7 @@ describe('registration', () => {
     }
   });
 
-  it('checks agreement, matching passwords, password format and area code', async () => {
+  it('checks agreement, matching passwords, password format, common passwords and area code', async () => {
     const account: AccountInput = { type: 'email', email: uniqueEmail() };
     const code = await sendCode(account, 'register');
     const base = { ...account, password: PASSWORD, confirmPassword: PASSWORD, code, agreement: true };
@@ -83,6 +83,9 @@ describe('registration', () => {
       [{ ...base, password: '12345', confirmPassword: '12345' }, 2012],
       [{ ...base, password: '密码密码密码', confirmPassword: '密码密码密码' }, 2012],
       [{ ...base, password: 'x'.repeat(33), confirmPassword: 'x'.repeat(33) }, 2012],
+      // a common password is refused, whatever its case (issue 33.3)
+      [{ ...base, password: 'password', confirmPassword: 'password' }, 2019],
+      [{ ...base, password: 'Qwerty123', confirmPassword: 'Qwerty123' }, 2019],
       [{ ...base, type: 'phone', areaCode: '999', phone: '5550001', email: undefined }, 2014],
       [{ ...base, code: '12ab56' }, 2006],
       [{ ...base, email: 'not-an-email' }, 2016],
@@ -134,6 +137,8 @@ describe('verification codes', () => {
     env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
     const code = await sendCode(account, 'reset');
     const body = { ...account, code, password: 'new-pass-1', confirmPassword: 'new-pass-1' };
+    const common = await post('/api/password/reset', { ...body, password: 'iloveyou', confirmPassword: 'iloveyou' });
+    expect([common.body.code, common.body.msg]).toEqual([2019, expect.stringContaining('too common')]);
     expect((await post('/api/password/reset', body)).body.code).toBe(0);
     expect((await post('/api/password/reset', { ...body, password: 'new-pass-2', confirmPassword: 'new-pass-2' })).body.code).toBe(2006);
   });
@@ -270,6 +275,12 @@ describe('sessions end', () => {
       .set('Authorization', r.token)
       .send({ oldPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD });
     expect(same.body.code).toBe(2017);
+    const common = await env.t.api
+      .post('/api/user/password')
+      .set('AppKey', APP_KEY)
+      .set('Authorization', r.token)
+      .send({ oldPassword: PASSWORD, password: 'password', confirmPassword: 'password' });
+    expect(common.body.code).toBe(2019);
     const res = await env.t.api
       .post('/api/user/password')
       .set('AppKey', APP_KEY)

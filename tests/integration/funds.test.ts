@@ -187,28 +187,38 @@ describe('recharge', () => {
 });
 
 describe('security password', () => {
-  it('is exactly 6 digits, set once, changed with the old one, recovered by code', async () => {
+  it('is exactly 6 digits, not guessable, set once, changed with the old one, recovered by code', async () => {
     const u = await registerAndLogin(env.t);
     const a = api(env.t, u.token);
     expect((await a.get('/api/security-password')).body.data).toEqual({ isSet: false });
     expect((await a.post('/api/security-password', { password: '12345a', confirmPassword: '12345a' })).body.code).toBe(4010);
     expect((await a.post('/api/security-password', { password: '1234567', confirmPassword: '1234567' })).body.code).toBe(4010);
-    expect((await a.post('/api/security-password', { password: '123456', confirmPassword: '654321' })).body.code).toBe(2008);
-    expect((await a.post('/api/security-password', { password: '123456', confirmPassword: '123456' })).body.code).toBe(0);
-    expect((await a.post('/api/security-password', { password: '111111', confirmPassword: '111111' })).body.code).toBe(4013);
+    // a repeat, runs up and down and a common PIN are refused with their own reason (issue 33.3)
+    for (const pin of ['111111', '123456', '987654', '520520']) {
+      const res = await a.post('/api/security-password', { password: pin, confirmPassword: pin });
+      expect([res.status, res.body.code, res.body.msg]).toEqual([400, 4042, expect.stringContaining('too easy to guess')]);
+    }
+    expect((await a.get('/api/security-password')).body.data).toEqual({ isSet: false });
+    expect((await a.post('/api/security-password', { password: '482915', confirmPassword: '482916' })).body.code).toBe(2008);
+    expect((await a.post('/api/security-password', { password: '482915', confirmPassword: '482915' })).body.code).toBe(0);
+    expect((await a.post('/api/security-password', { password: '730528', confirmPassword: '730528' })).body.code).toBe(4013);
     expect(
-      (await a.post('/api/security-password/change', { oldPassword: '000000', password: '222222', confirmPassword: '222222' })).body.code,
+      (await a.post('/api/security-password/change', { oldPassword: '000000', password: '730528', confirmPassword: '730528' })).body.code,
     ).toBe(4012);
     expect(
-      (await a.post('/api/security-password/change', { oldPassword: '123456', password: '222222', confirmPassword: '222222' })).body.code,
+      (await a.post('/api/security-password/change', { oldPassword: '482915', password: '654321', confirmPassword: '654321' })).body.code,
+    ).toBe(4042);
+    expect(
+      (await a.post('/api/security-password/change', { oldPassword: '482915', password: '730528', confirmPassword: '730528' })).body.code,
     ).toBe(0);
     env.t.clock.advance(AUTH_POLICY.codePerTarget.windowMs);
     expect((await a.post('/api/security-password/send-code')).body.code).toBe(0);
     const res = await env.t.api.get('/api/dev/outbox').query({ target: u.user.account }).set('AppKey', APP_KEY);
     const code = res.body.data[0].body.match(/\d{6}/)[0];
-    expect((await a.post('/api/security-password/forget', { code, password: '333333', confirmPassword: '333333' })).body.code).toBe(0);
+    expect((await a.post('/api/security-password/forget', { code, password: '222222', confirmPassword: '222222' })).body.code).toBe(4042);
+    expect((await a.post('/api/security-password/forget', { code, password: '316274', confirmPassword: '316274' })).body.code).toBe(0);
     expect(
-      (await a.post('/api/security-password/change', { oldPassword: '333333', password: '444444', confirmPassword: '444444' })).body.code,
+      (await a.post('/api/security-password/change', { oldPassword: '316274', password: '592047', confirmPassword: '592047' })).body.code,
     ).toBe(0);
   });
 });

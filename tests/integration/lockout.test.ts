@@ -115,7 +115,7 @@ describe('guesses take their slot before the comparison (parallel bursts)', () =
         .post('/api/security-password/forget')
         .set('AppKey', APP_KEY)
         .set('Authorization', u.token)
-        .send({ code: c, password: '999999', confirmPassword: '999999' });
+        .send({ code: c, password: '975310', confirmPassword: '975310' });
     const burst = await Promise.all(wrong.map(forget));
     expect(burst.every((res) => res.body.code === 2006)).toBe(true);
     expect(passwordHashPool().counters.derived - hashedBefore).toBe(0);

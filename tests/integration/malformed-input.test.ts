@@ -184,10 +184,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/recharge': { body: { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: 1 } },
   'GET /api/recharge/history': { query: { page: '1', pageSize: '10' } },
   'GET /api/security-password': {},
-  'POST /api/security-password': { body: { password: '123456', confirmPassword: '123456' } },
-  'POST /api/security-password/change': { body: { oldPassword: '123456', password: '654321', confirmPassword: '654321' } },
+  'POST /api/security-password': { body: { password: '482915', confirmPassword: '482915' } },
+  'POST /api/security-password/change': { body: { oldPassword: '482915', password: '730528', confirmPassword: '730528' } },
   'POST /api/security-password/send-code': {},
-  'POST /api/security-password/forget': { body: { code: '123456', password: '123456', confirmPassword: '123456' } },
+  'POST /api/security-password/forget': { body: { code: '123456', password: '482915', confirmPassword: '482915' } },
   'GET /api/bank-card': {},
   'POST /api/bank-card': {
     body: { holder: 'A B', number: '6222000011112222', bankName: 'Bank', bankAddress: 'Street 1', currency: 'USD', agreement: true },

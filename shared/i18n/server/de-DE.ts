@@ -35,6 +35,7 @@ export const deDE: ServerMessages = {
   INVITE_CODE_INVALID: 'Der Einladungscode ist ungültig',
   AGREEMENT_REQUIRED: 'Bitte lesen und akzeptieren Sie die Nutzungsvereinbarung',
   PASSWORD_FORMAT: 'Das Passwort muss 6 bis 32 Zeichen lang sein und darf keine chinesischen Schriftzeichen enthalten',
+  PASSWORD_TOO_COMMON: 'Dieses Passwort ist zu verbreitet und leicht zu erraten; bitte wählen Sie ein anderes',
   OLD_PASSWORD_WRONG: 'Das alte Passwort ist falsch',
   AREA_CODE_UNKNOWN: 'Bitte wählen Sie ein gültiges Land oder eine gültige Vorwahl',
   PHONE_INVALID: 'Bitte geben Sie eine gültige Telefonnummer ein',
@@ -57,6 +58,8 @@ export const deDE: ServerMessages = {
   RECHARGE_MAINTENANCE: 'Der Einzahlungskanal wird gerade gewartet, bitte wenden Sie sich an den Kundenservice',
   WITHDRAW_MAINTENANCE: 'Der Auszahlungskanal wird gerade gewartet',
   SECURITY_PASSWORD_FORMAT: 'Das Auszahlungspasswort muss aus genau 6 Ziffern bestehen',
+  SECURITY_PASSWORD_TOO_EASY:
+    'Dieses Auszahlungspasswort ist zu leicht zu erraten (eine wiederholte Ziffer, eine Folge wie 123456 oder eine häufige PIN); bitte wählen Sie ein anderes',
   SECURITY_PASSWORD_NOT_SET: 'Bitte legen Sie zuerst ein Auszahlungspasswort fest',
   SECURITY_PASSWORD_WRONG: 'Das Auszahlungspasswort ist falsch',
   SECURITY_PASSWORD_ALREADY_SET: 'Es ist bereits ein Auszahlungspasswort festgelegt; bitte ändern Sie stattdessen dieses',

@@ -34,6 +34,7 @@ export const enUS = {
   INVITE_CODE_INVALID: 'The invitation code is not valid',
   AGREEMENT_REQUIRED: 'Please read and accept the user agreement',
   PASSWORD_FORMAT: 'The password must be 6 to 32 characters and contain no Chinese characters',
+  PASSWORD_TOO_COMMON: 'This password is too common and easy to guess; choose another',
   OLD_PASSWORD_WRONG: 'The old password is wrong',
   AREA_CODE_UNKNOWN: 'Please choose a valid country or area code',
   PHONE_INVALID: 'Please enter a valid phone number',
@@ -56,6 +57,8 @@ export const enUS = {
   RECHARGE_MAINTENANCE: 'The recharge channel is under maintenance, please contact online customer service',
   WITHDRAW_MAINTENANCE: 'The withdrawal channel is under maintenance',
   SECURITY_PASSWORD_FORMAT: 'The withdrawal password must be exactly 6 digits',
+  SECURITY_PASSWORD_TOO_EASY:
+    'This withdrawal password is too easy to guess (a repeated digit, a run like 123456 or a common PIN); choose another',
   SECURITY_PASSWORD_NOT_SET: 'Please set a withdrawal password first',
   SECURITY_PASSWORD_WRONG: 'The withdrawal password is wrong',
   SECURITY_PASSWORD_ALREADY_SET: 'A withdrawal password is already set; change it instead',

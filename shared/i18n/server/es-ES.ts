@@ -34,6 +34,7 @@ export const esES: ServerMessages = {
   INVITE_CODE_INVALID: 'El código de invitación no es válido',
   AGREEMENT_REQUIRED: 'Lea y acepte el acuerdo de usuario',
   PASSWORD_FORMAT: 'La contraseña debe tener entre 6 y 32 caracteres y no puede contener caracteres chinos',
+  PASSWORD_TOO_COMMON: 'Esta contraseña es demasiado común y fácil de adivinar; elija otra',
   OLD_PASSWORD_WRONG: 'La contraseña anterior es incorrecta',
   AREA_CODE_UNKNOWN: 'Seleccione un país o prefijo válido',
   PHONE_INVALID: 'Introduzca un número de teléfono válido',
@@ -56,6 +57,8 @@ export const esES: ServerMessages = {
   RECHARGE_MAINTENANCE: 'El canal de depósito está en mantenimiento, póngase en contacto con atención al cliente',
   WITHDRAW_MAINTENANCE: 'El canal de retirada está en mantenimiento',
   SECURITY_PASSWORD_FORMAT: 'La contraseña de retirada debe tener exactamente 6 dígitos',
+  SECURITY_PASSWORD_TOO_EASY:
+    'Esta contraseña de retirada es demasiado fácil de adivinar (un dígito repetido, una secuencia como 123456 o un PIN común); elija otra',
   SECURITY_PASSWORD_NOT_SET: 'Establezca primero una contraseña de retirada',
   SECURITY_PASSWORD_WRONG: 'La contraseña de retirada es incorrecta',
   SECURITY_PASSWORD_ALREADY_SET: 'Ya tiene una contraseña de retirada; modifíquela en lugar de crear otra',

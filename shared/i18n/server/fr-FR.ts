@@ -34,6 +34,7 @@ export const frFR: ServerMessages = {
   INVITE_CODE_INVALID: "Le code d'invitation n'est pas valide",
   AGREEMENT_REQUIRED: "Veuillez lire et accepter les conditions d'utilisation",
   PASSWORD_FORMAT: 'Le mot de passe doit comporter de 6 à 32 caractères, sans caractères chinois',
+  PASSWORD_TOO_COMMON: 'Ce mot de passe est trop courant et facile à deviner ; choisissez-en un autre',
   OLD_PASSWORD_WRONG: "L'ancien mot de passe est incorrect",
   AREA_CODE_UNKNOWN: 'Veuillez choisir un pays ou un indicatif valide',
   PHONE_INVALID: 'Veuillez saisir un numéro de téléphone valide',
@@ -56,6 +57,8 @@ export const frFR: ServerMessages = {
   RECHARGE_MAINTENANCE: 'Le canal de dépôt est en maintenance, veuillez contacter le service client',
   WITHDRAW_MAINTENANCE: 'Le canal de retrait est en maintenance',
   SECURITY_PASSWORD_FORMAT: 'Le mot de passe de retrait doit comporter exactement 6 chiffres',
+  SECURITY_PASSWORD_TOO_EASY:
+    'Ce mot de passe de retrait est trop facile à deviner (un chiffre répété, une suite comme 123456 ou un code courant) ; choisissez-en un autre',
   SECURITY_PASSWORD_NOT_SET: "Veuillez d'abord définir un mot de passe de retrait",
   SECURITY_PASSWORD_WRONG: 'Le mot de passe de retrait est incorrect',
   SECURITY_PASSWORD_ALREADY_SET: 'Un mot de passe de retrait est déjà défini ; veuillez plutôt le modifier',

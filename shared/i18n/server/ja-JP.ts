@@ -34,6 +34,7 @@ export const jaJP: ServerMessages = {
   INVITE_CODE_INVALID: '招待コードが無効です',
   AGREEMENT_REQUIRED: '利用規約をお読みのうえ、同意してください',
   PASSWORD_FORMAT: 'パスワードは6〜32文字で、中国語の文字を含めないでください',
+  PASSWORD_TOO_COMMON: 'このパスワードはよく使われており推測されやすいため、別のものを選んでください',
   OLD_PASSWORD_WRONG: '旧パスワードが正しくありません',
   AREA_CODE_UNKNOWN: '有効な国または地域番号を選択してください',
   PHONE_INVALID: '有効な電話番号を入力してください',
@@ -56,6 +57,8 @@ export const jaJP: ServerMessages = {
   RECHARGE_MAINTENANCE: '入金チャネルはメンテナンス中です。カスタマーサポートまでお問い合わせください',
   WITHDRAW_MAINTENANCE: '出金チャネルはメンテナンス中です',
   SECURITY_PASSWORD_FORMAT: '出金パスワードは6桁の数字で設定してください',
+  SECURITY_PASSWORD_TOO_EASY:
+    'この出金パスワードは推測されやすいため（同じ数字の繰り返し、123456 のような連番、よく使われる暗証番号）、別のものを選んでください',
   SECURITY_PASSWORD_NOT_SET: '先に出金パスワードを設定してください',
   SECURITY_PASSWORD_WRONG: '出金パスワードが正しくありません',
   SECURITY_PASSWORD_ALREADY_SET: '出金パスワードはすでに設定されています。変更機能をご利用ください',

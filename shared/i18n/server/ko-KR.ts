@@ -34,6 +34,7 @@ export const koKR: ServerMessages = {
   INVITE_CODE_INVALID: '유효하지 않은 초대 코드입니다',
   AGREEMENT_REQUIRED: '이용약관을 읽고 동의해 주세요',
   PASSWORD_FORMAT: '비밀번호는 6~32자여야 하며 중국어 문자를 포함할 수 없습니다',
+  PASSWORD_TOO_COMMON: '너무 흔해서 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택하세요',
   OLD_PASSWORD_WRONG: '기존 비밀번호가 올바르지 않습니다',
   AREA_CODE_UNKNOWN: '올바른 국가 또는 지역 번호를 선택해 주세요',
   PHONE_INVALID: '올바른 전화번호를 입력해 주세요',
@@ -56,6 +57,8 @@ export const koKR: ServerMessages = {
   RECHARGE_MAINTENANCE: '입금 채널 점검 중입니다. 고객센터에 문의해 주세요',
   WITHDRAW_MAINTENANCE: '출금 채널 점검 중입니다',
   SECURITY_PASSWORD_FORMAT: '출금 비밀번호는 숫자 6자리여야 합니다',
+  SECURITY_PASSWORD_TOO_EASY:
+    '추측하기 쉬운 출금 비밀번호입니다(같은 숫자 반복, 123456 같은 연속 숫자, 흔한 PIN). 다른 비밀번호를 선택하세요',
   SECURITY_PASSWORD_NOT_SET: '먼저 출금 비밀번호를 설정해 주세요',
   SECURITY_PASSWORD_WRONG: '출금 비밀번호가 올바르지 않습니다',
   SECURITY_PASSWORD_ALREADY_SET: '출금 비밀번호가 이미 설정되어 있습니다. 비밀번호 변경을 이용해 주세요',

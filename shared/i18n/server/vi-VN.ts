@@ -34,6 +34,7 @@ export const viVN: ServerMessages = {
   INVITE_CODE_INVALID: 'Mã mời không hợp lệ',
   AGREEMENT_REQUIRED: 'Vui lòng đọc và đồng ý với thỏa thuận người dùng',
   PASSWORD_FORMAT: 'Mật khẩu phải dài từ 6 đến 32 ký tự và không chứa ký tự tiếng Trung',
+  PASSWORD_TOO_COMMON: 'Mật khẩu này quá phổ biến và dễ đoán; vui lòng chọn mật khẩu khác',
   OLD_PASSWORD_WRONG: 'Mật khẩu cũ không đúng',
   AREA_CODE_UNKNOWN: 'Vui lòng chọn quốc gia hoặc mã vùng hợp lệ',
   PHONE_INVALID: 'Vui lòng nhập số điện thoại hợp lệ',
@@ -56,6 +57,8 @@ export const viVN: ServerMessages = {
   RECHARGE_MAINTENANCE: 'Kênh nạp tiền đang được bảo trì, vui lòng liên hệ bộ phận chăm sóc khách hàng',
   WITHDRAW_MAINTENANCE: 'Kênh rút tiền đang được bảo trì',
   SECURITY_PASSWORD_FORMAT: 'Mật khẩu rút tiền phải gồm đúng 6 chữ số',
+  SECURITY_PASSWORD_TOO_EASY:
+    'Mật khẩu rút tiền này quá dễ đoán (một chữ số lặp lại, dãy như 123456 hoặc mã PIN phổ biến); vui lòng chọn mật khẩu khác',
   SECURITY_PASSWORD_NOT_SET: 'Vui lòng đặt mật khẩu rút tiền trước',
   SECURITY_PASSWORD_WRONG: 'Mật khẩu rút tiền không đúng',
   SECURITY_PASSWORD_ALREADY_SET: 'Bạn đã đặt mật khẩu rút tiền; vui lòng dùng chức năng đổi mật khẩu',

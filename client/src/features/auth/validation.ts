@@ -1,6 +1,7 @@
 // Client-side checks with the patterns of the server's schemas (shared/patterns.ts); they
 // return i18n keys. The server checks again and answers with a localized message.
 import type { ParseKeys } from 'i18next';
+import { isCommonPassword } from '../../../../shared/guessable.ts';
 import { EMAIL, EMAIL_MAX_LENGTH, INVITE_CODE, PASSWORD, PHONE, VERIFY_CODE } from '../../../../shared/patterns.ts';
 
 type Key = ParseKeys;
@@ -22,7 +23,8 @@ export const checks = {
   },
   newPassword(value: string): Key | null {
     if (!value) return 'validation.passwordRequired';
-    return PASSWORD.test(value) ? null : 'validation.passwordFormat';
+    if (!PASSWORD.test(value)) return 'validation.passwordFormat';
+    return isCommonPassword(value) ? 'validation.passwordTooCommon' : null;
   },
   confirm(value: string, password: string): Key | null {
     if (!value) return 'validation.confirmRequired';

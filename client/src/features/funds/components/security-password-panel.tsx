@@ -3,6 +3,7 @@ import { type FormErrors, type GetInputPropsReturnType, useForm } from '@mantine
 import type { ParseKeys } from 'i18next';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isGuessablePin } from '../../../../../shared/guessable.ts';
 import { SECURITY_PASSWORD, VERIFY_CODE } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -17,7 +18,18 @@ function useChecks() {
   const { t } = useTranslation('funds');
   const msg = (key: ParseKeys<'funds'> | null) => (key ? t(key) : null);
   return {
-    password: (v: string) => msg(!v ? 'funds.password.required' : SECURITY_PASSWORD.test(v) ? null : 'funds.password.format'),
+    /** The current password: only its format (one chosen before the guessable rule stays valid). */
+    oldPassword: (v: string) => msg(!v ? 'funds.password.required' : SECURITY_PASSWORD.test(v) ? null : 'funds.password.format'),
+    password: (v: string) =>
+      msg(
+        !v
+          ? 'funds.password.required'
+          : !SECURITY_PASSWORD.test(v)
+            ? 'funds.password.format'
+            : isGuessablePin(v)
+              ? 'funds.password.tooEasy'
+              : null,
+      ),
     confirm: (v: string, password: string) =>
       msg(!v ? 'funds.password.confirmRequired' : v === password ? null : 'funds.password.mismatch'),
     code: (v: string) => msg(!v.trim() ? 'validation.codeRequired' : VERIFY_CODE.test(v.trim()) ? null : 'validation.codeInvalid'),
@@ -113,7 +125,7 @@ function ChangeForm() {
   const { form, onSuccess } = usePasswordForm(
     { oldPassword: '', password: '', confirmPassword: '' },
     t('funds.password.changeSuccess'),
-    (v, checks) => ({ oldPassword: checks.password(v.oldPassword) }),
+    (v, checks) => ({ oldPassword: checks.oldPassword(v.oldPassword) }),
   );
   return (
     <PasswordForm
