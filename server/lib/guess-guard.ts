@@ -149,5 +149,5 @@ export function lockoutError(refusal: GuessRefusal): AppError {
   const seconds = Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
   const headers = { 'retry-after': String(seconds) };
   if (refusal.reason === 'busy') return new AppError('SERVER_BUSY', { seconds }, headers);
-  return new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(seconds / 60) }, headers);
+  return new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(seconds / 60), seconds }, headers);
 }

@@ -50,9 +50,17 @@ export class RateLimiter {
    */
   enforce(key: string, rule: RateRule, error: 'TOO_MANY_REQUESTS' | 'VERIFY_CODE_TOO_FREQUENT' = 'TOO_MANY_REQUESTS'): void {
     const d = this.hit(key, rule);
-    if (d.allowed) return;
-    const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
-    throw new AppError(error, { seconds }, { 'retry-after': String(seconds) });
+    if (!d.allowed) throw refusal(error, d.retryAfterMs);
+  }
+
+  /**
+   * Refuses, without counting, while `key` has spent `rule` (its next `enforce` would be
+   * refused): what leads only to that refused step, such as a code for a locked reset, is
+   * refused with the same answer.
+   */
+  refuseWhileSpent(key: string, rule: RateRule): void {
+    const d = this.peek(key, rule);
+    if (!d.allowed) throw refusal('TOO_MANY_REQUESTS', d.retryAfterMs);
   }
 
   /**
@@ -106,4 +114,10 @@ export class RateLimiter {
   private sweep(now: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
   }
+}
+
+/** A refusal with the seconds to wait (read in words, see shared/i18n/wait.ts), also as Retry-After. */
+function refusal(error: 'TOO_MANY_REQUESTS' | 'VERIFY_CODE_TOO_FREQUENT', retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(error, { seconds }, { 'retry-after': String(seconds) });
 }

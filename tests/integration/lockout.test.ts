@@ -8,7 +8,7 @@ import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
 import { SECURITY_PASSWORD_FAILURES } from '../../server/modules/funds/bindings/security-password.ts';
 import { enUS } from '../../shared/i18n/server/en-US.ts';
 import { APP_KEY } from '../helpers/app.ts';
-import { type AccountInput, accountsTestApp, nextIp, PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
+import { type AccountInput, accountsTestApp, nextIp, PASSWORD, target, uniqueEmail } from '../helpers/accounts.ts';
 
 const env = accountsTestApp();
 const { post, register, login, registerAndLogin, sendCode, readCode } = env;
@@ -288,5 +288,48 @@ describe('answers do not tell which accounts exist', () => {
     expect(known).toEqual([2001, 2001, 2001, 2001, 2002, 2002]);
     expect(await answers({ type: 'email', email: uniqueEmail() })).toEqual(known);
     await login(r.account);
+  });
+});
+
+describe('a locked reset (issue 33, point 4)', () => {
+  /** The messages the outbox holds for `account`. */
+  const outboxCount = async (account: AccountInput) => {
+    const res = await env.t.api
+      .get('/api/dev/outbox')
+      .query({ target: target(account) })
+      .set('AppKey', APP_KEY);
+    expect(res.body.code).toBe(0);
+    return (res.body.data as unknown[]).length;
+  };
+
+  it('says the wait in minutes, in words, and sends no reset code while locked; once the lock ends a code goes out', async () => {
+    const r = await register();
+    const body = { code: '000000', password: 'reset-pass-1', confirmPassword: 'reset-pass-1' };
+    for (let i = 0; i < AUTH_POLICY.resetPerAccount.limit; i++)
+      expect((await post('/api/password/reset', { ...r.account, ...body })).body.code).toBe(2006);
+    env.t.clock.advance(256_000); // 3344 seconds of the hour's lock left: 56 minutes (rounded up)
+
+    const locked = await post('/api/password/reset', { ...r.account, ...body });
+    expect(locked.status).toBe(429);
+    expect(locked.headers['retry-after']).toBe('3344');
+    expect(locked.body.msg).toBe('Too many requests, please try again in 56 minutes');
+
+    const before = await outboxCount(r.account);
+    const send = await env.t.api
+      .post('/api/verify-code/send')
+      .set('AppKey', APP_KEY)
+      .set('X-Forwarded-For', nextIp())
+      .set('Accept-Language', 'de-DE')
+      .send({ ...r.account, purpose: 'reset' });
+    expect(send.status).toBe(429);
+    expect(send.headers['retry-after']).toBe('3344');
+    expect(send.body.msg).toBe('Zu viele Anfragen, bitte versuchen Sie es in 56 Minuten erneut');
+    expect(await outboxCount(r.account)).toBe(before);
+
+    env.t.clock.advance(3_344_000);
+    const code = await sendCode(r.account, 'reset');
+    expect(await outboxCount(r.account)).toBe(before + 1);
+    const reset = await post('/api/password/reset', { ...r.account, code, password: 'reset-pass-1', confirmPassword: 'reset-pass-1' });
+    expect(reset.body.code).toBe(0);
   });
 });

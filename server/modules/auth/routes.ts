@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: SendCodeResult },
       },
     },
-    async (request) => auth.codes.send(request.body, request.ip, request.locale),
+    async (request) => auth.sendCode(request.body, request.ip, request.locale),
   );
 
   app.post(

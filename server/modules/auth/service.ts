@@ -3,7 +3,15 @@
 // (lockouts.ts, docs/decisions/014-lockout-policy.md) are their own classes, used here. All
 // writes are synchronous better-sqlite3 statements, so a check and the write it guards
 // cannot interleave with another request.
-import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody, UserInfo } from '../../../shared/schemas/auth.ts';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SendCodeBody,
+  UserInfo,
+} from '../../../shared/schemas/auth.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { ErrorName } from '../../../shared/errors.ts';
 import type { AppContext, AuthInfo } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +22,7 @@ import { Lockouts, LOCKOUT_POLICY } from './lockouts.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import type { AuthRepository, LoginResult, UserRow } from './repository.ts';
 import { resolveJwtSecret, type TokenService } from './tokens.ts';
-import { CODE_POLICY, VerificationCodes } from './verification-codes.ts';
+import { CODE_POLICY, type SentCode, VerificationCodes } from './verification-codes.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -239,6 +247,19 @@ export class AuthService {
 
   logout(auth: AuthInfo) {
     this.tokens.revokeSession(auth.sessionId, 'logout');
+  }
+
+  /**
+   * Sends a register or reset code (VerificationCodes.send), but none while registering or
+   * resetting at that address is locked: such a code could not be used, so the request gets
+   * the lock's answer and wait instead (issue 33). Unknown addresses take the same locks, so
+   * this tells nothing about who is registered.
+   */
+  sendCode(body: SendCodeBody, ip: string, locale: Locale): SentCode {
+    const target = accountTarget(body);
+    if (body.purpose === 'reset') this.ctx.limiter.refuseWhileSpent(`reset:target:${target}`, AUTH_POLICY.resetPerAccount);
+    else this.ctx.limiter.refuseWhileSpent(`register:target:${target}`, AUTH_POLICY.registerPerAccount);
+    return this.codes.send(body, ip, locale);
   }
 
   /**

@@ -269,7 +269,7 @@ export class StaffAuthService {
 
   private locked(ms: number): AppError {
     const seconds = Math.max(1, Math.ceil(ms / 1000));
-    return new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
+    return new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(seconds / 60), seconds }, { 'retry-after': String(seconds) });
   }
 }
 
