@@ -20,7 +20,8 @@ describe('waitInWords', () => {
     expect(words('de-DE', 3364)).toBe('57 Minuten');
     expect(words('fr-FR', 60)).toBe('60 secondes');
     expect(words('zh-CN', 3364)).toBe('57分钟');
-    expect(words('ja-JP', 7200)).toBe('2 時間');
+    expect(words('ja-JP', 7200)).toBe('2時間');
+    expect(words('zh-MO', 60)).toBe('60秒');
   });
 
   it('fills the {wait} of every lockout and rate-limit message in all 11 locales, from seconds or minutes', () => {

@@ -16,5 +16,7 @@ export function waitInWords(locale: Locale, seconds: number): string {
       : s <= 90 * MINUTE
         ? (['minute', Math.ceil(s / MINUTE)] as const)
         : (['hour', Math.ceil(s / HOUR)] as const);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+  const words = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+  // Japanese and Chinese write the number against its unit ("60分後", "60分钟"); Intl spaces some
+  return /^(ja|zh)/.test(locale) ? words.replace(/\s/g, '') : words;
 }

@@ -319,7 +319,7 @@ describe('rate limits', () => {
     const refused = await as({ token: u.token, locale: 'fr-FR' }).post('/api/chat/messages', { text: 'one more' });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe(6804);
-    expect(refused.body.msg).toMatch(/trop vite.*\d+ secondes/);
+    expect(refused.body.msg).toMatch(/trop vite.*\d+\ssecondes/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await u.api.get('/api/chat')).body.data.lastSeq).toBe(20);
     env.t.clock.advance(60_000);
