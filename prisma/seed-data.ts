@@ -209,6 +209,9 @@ export const cannedReplies = [
   { title: 'Closing', body: 'Is there anything else I can help you with? Have a nice day!', sort: 4 },
 ];
 
+// Only entries that work (issue 33 point 5): our own chat. An external entry (a Telegram or
+// WhatsApp link, say) is the operator's to add in the admin with its real address; it opens
+// in a new tab.
 export const customerServices: CustomerServiceSeed[] = [
   {
     name: 'Online support',
@@ -217,22 +220,6 @@ export const customerServices: CustomerServiceSeed[] = [
     levitate: 'Y',
     isEnable: 'Y',
     sort: 1,
-  },
-  {
-    name: 'Telegram support',
-    customerLogo: 'customer/telegram.svg',
-    customerUrl: '/kefu/chat.html?channel=telegram',
-    levitate: 'Y',
-    isEnable: 'Y',
-    sort: 2,
-  },
-  {
-    name: 'E-mail support',
-    customerLogo: 'customer/email.svg',
-    customerUrl: '/kefu/chat.html?channel=email',
-    levitate: 'N',
-    isEnable: 'N',
-    sort: 3,
   },
 ];
 

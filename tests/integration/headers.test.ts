@@ -13,16 +13,13 @@ beforeAll(async () => {
   t = await createTestApp();
   // customer-service pages on other sites, before the server starts: an absolute and a
   // protocol-relative address, and one of a disabled entry (which the CSP must not allow)
-  const ids = t.app.ctx.sqlite.prepare(`SELECT id, isEnable FROM "CustomerService" ORDER BY id`).all() as {
-    id: number;
-    isEnable: string;
-  }[];
-  const enabled = ids.filter((r) => r.isEnable === 'Y');
-  const disabled = ids.find((r) => r.isEnable !== 'Y');
-  const setUrl = t.app.ctx.sqlite.prepare(`UPDATE "CustomerService" SET customerUrl = ? WHERE id = ?`);
-  setUrl.run('https://chat.example.com/room?x=1', enabled[0]?.id);
-  setUrl.run('//help.example.org/chat', enabled[1]?.id);
-  setUrl.run('https://disabled.example', disabled?.id);
+  // (the seed has only our own chat: the external entries are added here)
+  const add = t.app.ctx.sqlite.prepare(
+    `INSERT INTO "CustomerService" (name, customerLogo, customerUrl, isEnable) VALUES ('external', 'customer/chat.svg', ?, ?)`,
+  );
+  add.run('https://chat.example.com/room?x=1', 'Y');
+  add.run('//help.example.org/chat', 'Y');
+  add.run('https://disabled.example', 'N');
   await t.restart();
   user = (await registerAndLogin(t)).token;
 });

@@ -3,11 +3,11 @@ import { IconHeadset } from '@tabler/icons-react';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import ChatUnreadBadge from './chat-unread-badge';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../../lib/env';
+import { imageUrl, siteUrl } from '../../../lib/env';
 import { useSession } from '../../../lib/session';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { useCustomers } from '../api/get-customers';
-import { isOwnChatUrl, openCustomerService } from '../hooks/use-customer-overlay';
+import { customerEntryProps, isOwnChatUrl } from '../hooks/use-customer-overlay';
 
 /** Set on <html> while the dock is shown: the page content keeps clear of it (app.css). */
 const DOCK_ATTRIBUTE = 'data-kefu-dock';
@@ -42,7 +42,7 @@ export function CustomerServiceFloat({ bottom }: { bottom: number }) {
             key={entry.id}
             title={label}
             className="kefu-dock-button"
-            onClick={() => openCustomerService(entry.customerUrl)}
+            {...customerEntryProps(entry.customerUrl, siteUrl)}
             aria-label={label}
             data-testid={`kefu-float-${entry.id}`}
           >

@@ -2,9 +2,9 @@ import { Group, Image, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/c
 import { IconChevronRight, IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
-import { imageUrl } from '../../../lib/env';
+import { imageUrl, siteUrl } from '../../../lib/env';
 import { useCustomers } from '../api/get-customers';
-import { openCustomerService } from '../hooks/use-customer-overlay';
+import { customerEntryProps } from '../hooks/use-customer-overlay';
 
 /** The customer-service entries as a list (the Kefu screen). */
 export function CustomerServiceList() {
@@ -19,7 +19,7 @@ export function CustomerServiceList() {
             <UnstyledButton
               key={entry.id}
               className="list-row"
-              onClick={() => openCustomerService(entry.customerUrl)}
+              {...customerEntryProps(entry.customerUrl, siteUrl)}
               data-testid={`kefu-entry-${entry.id}`}
             >
               <Group justify="space-between" wrap="nowrap">

@@ -2,9 +2,8 @@ import { ActionIcon, Box, Group, Portal, Text } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteUrl } from '../../../lib/env';
 import { PageLoader } from '../../../components/page-loader';
-import { closeCustomerService, isOwnChatUrl, useCustomerOverlayUrl } from '../hooks/use-customer-overlay';
+import { closeCustomerService, useCustomerOverlayUrl } from '../hooks/use-customer-overlay';
 
 // the chat (and its strings) load when it is first opened, not with the first page
 const ChatPanel = lazy(() => import('./chat-panel'));
@@ -27,8 +26,8 @@ export function CustomerServiceBar({ onBack }: { onBack: () => void }) {
 }
 
 /**
- * Full-screen overlay with the customer-service page and a back bar titled "online": our own
- * chat when the entry's address is its page (/#/kefu), else the address in a frame.
+ * Full-screen overlay with our own chat and a back bar titled "online". Only our chat opens
+ * here; an external entry is a link to a new tab (issue 33 point 5).
  */
 export function CustomerServiceOverlay() {
   const { t } = useTranslation();
@@ -53,13 +52,9 @@ export function CustomerServiceOverlay() {
     <Portal>
       <Box className="kefu-overlay" role="dialog" aria-modal="true" aria-label={t('kefu.online')} data-testid="kefu-overlay">
         <CustomerServiceBar onBack={closeCustomerService} />
-        {isOwnChatUrl(url) ? (
-          <Suspense fallback={<PageLoader minHeight="50vh" />}>
-            <ChatPanel />
-          </Suspense>
-        ) : (
-          <iframe className="kefu-overlay-frame" src={siteUrl(url)} title={t('kefu.chatFrame')} data-testid="kefu-iframe" />
-        )}
+        <Suspense fallback={<PageLoader minHeight="50vh" />}>
+          <ChatPanel />
+        </Suspense>
       </Box>
     </Portal>
   );

@@ -30,14 +30,28 @@ export function isOwnChatUrl(url: string): boolean {
   }
 }
 
+/**
+ * How an entry opens (issue 33 point 5): our own chat in the overlay, any other address as a
+ * link to a new tab (an external messenger's page, which refuses to be framed).
+ */
+export function customerEntryProps(url: string, external: (url: string) => string) {
+  return isOwnChatUrl(url)
+    ? ({ component: 'button', type: 'button', onClick: () => openCustomerService(url) } as const)
+    : ({ component: 'a', href: external(url), target: '_blank', rel: 'noopener noreferrer' } as const);
+}
+
 export function openCustomerService(url: string) {
   storage.set(STORAGE_KEYS.customerUrl, url);
   set(url);
 }
 
-/** Opens the customer service last opened (`customerUrl`), else our own chat (decision 055). */
+/**
+ * Opens our own chat, the one entry the overlay shows (an external entry is a link to a new
+ * tab, issue 33 point 5); the address stays under `customerUrl` for old callers.
+ */
 export function openLastCustomerService() {
-  openCustomerService(storage.get(STORAGE_KEYS.customerUrl) || `/#${OWN_CHAT_PATH}`);
+  const last = storage.get(STORAGE_KEYS.customerUrl);
+  openCustomerService(last && isOwnChatUrl(last) ? last : `/#${OWN_CHAT_PATH}`);
 }
 
 export function closeCustomerService() {
