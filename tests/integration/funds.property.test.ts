@@ -87,7 +87,7 @@ it('random funds sequences keep every invariant (1,000 sequences)', async () => 
                   currency: 'USDT',
                   chain: 'TRC20',
                   amount: formatAmount(s.amount, 6),
-                  proofUploadId: f.uploads.store(userId, 'deposit-proof', pngImage()).id,
+                  proofUploadId: (await f.uploads.receive(userId, 'deposit-proof', pngImage())).id,
                 }).id,
               );
               break;

@@ -7,8 +7,9 @@ import { APP_KEY } from '../helpers/app.ts';
 import { registerAndLogin, sendCode } from '../helpers/accounts.ts';
 import { indexFlow } from '../../server/ledger/flow-index.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { htmlAsPng, pngImage, scriptRenamedJpg, svgImage } from '../helpers/files.ts';
+import { htmlAsPng, pngDeclaring, pngImage, scriptRenamedJpg, svgImage } from '../helpers/files.ts';
 import { api, availableOf, exchange, fundedUser, fundsTestApp, readyToWithdraw as readyWith, TRC20 } from '../helpers/funds.ts';
+import { hasGpsExif, jpegWithGps } from '../helpers/kyc.ts';
 
 // (a fresh app with a staff session; the ledger reconciles after every test)
 const env = fundsTestApp();
@@ -52,7 +53,32 @@ describe('uploads', () => {
     const before = dbFingerprint(env.t.app.ctx.sqlite);
     const res = await api(env.t, u.token).upload(content, name);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 4021, msg: expect.stringContaining('JPG') });
+    expect(res.body).toMatchObject({ code: 6508, msg: expect.stringContaining('JPG') });
+    expect(dbFingerprint(env.t.app.ctx.sqlite)).toBe(before);
+  });
+
+  it('stores a proof re-encoded: no EXIF or GPS reaches the owner or staff', async () => {
+    const u = await registerAndLogin(env.t);
+    const sent = await jpegWithGps();
+    expect(await hasGpsExif(sent)).toBe(true);
+    const res = await api(env.t, u.token).upload(sent, 'proof.jpg');
+    expect(res.body).toMatchObject({ code: 0, data: { mime: 'image/jpeg', purpose: 'deposit-proof' } });
+    const mine = await api(env.t, u.token).get(`/api/upload/${res.body.data.id}`).buffer(true);
+    const viewed = await api(env.t, env.staff).get(`/api/admin/uploads/${res.body.data.id}`).buffer(true);
+    for (const served of [mine.body as Buffer, viewed.body as Buffer]) {
+      expect(served.equals(sent)).toBe(false);
+      expect(await hasGpsExif(served)).toBe(false);
+      expect(served.includes(Buffer.from('TestCam'))).toBe(false);
+    }
+  });
+
+  it('refuses a pixel flood (a small PNG declaring 20000×20000) with the photo-too-large message, storing nothing', async () => {
+    const u = await registerAndLogin(env.t);
+    const before = dbFingerprint(env.t.app.ctx.sqlite);
+    const res = await api(env.t, u.token).upload(pngDeclaring(20_000, 20_000), 'proof.png');
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 6509, data: null });
+    expect(res.body.msg).toMatch(/5 MB.*50 megapixels/);
     expect(dbFingerprint(env.t.app.ctx.sqlite)).toBe(before);
   });
 

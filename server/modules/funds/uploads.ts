@@ -1,16 +1,17 @@
-// Private uploads (deposit proofs, identity photos). The content decides the type: only
-// JPEG, PNG and WebP pass (a script renamed .jpg or an SVG does not); files get random
-// names outside every served folder and are only ever sent back as data, to their owner
-// or to staff (whose every view is audited). Identity photos go through the safe image
-// pipeline first (server/lib/safe-image.ts: JPEG or PNG, at most 10 MB and 50 megapixels,
-// re-encoded without metadata), and only the re-encoded file is stored (decision 043).
+// Private uploads (deposit proofs, identity photos). Both go through the safe image pipeline
+// (server/lib/safe-image.ts): the content decides the type, only JPEG and PNG pass (a script
+// renamed .jpg or an SVG does not), at most 50 megapixels (read from the header), and only the
+// re-encoded copy, without EXIF/GPS or any other metadata, is stored (decision 043). Identity
+// photos take up to 10 MB, deposit proofs the upload limit. Files get random names outside
+// every served folder and are only ever sent back as data, to their owner or to staff (whose
+// every view is audited).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { detectImage, reencodeOrRefuse, SAFE_IMAGE_LIMITS } from '../../lib/safe-image.ts';
+import { reencodeOrRefuse, SAFE_IMAGE_LIMITS } from '../../lib/safe-image.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { UploadPurpose } from '../../../shared/schemas/funds.ts';
 import type { FundsRepository } from './repository.ts';
@@ -42,19 +43,14 @@ export class UploadService {
     return purpose === 'kyc' ? SAFE_IMAGE_LIMITS.maxBytes : this.ctx.config.uploadLimitBytes;
   }
 
-  /** An upload as received: identity photos through the safe image pipeline first. */
+  /**
+   * An upload as received, either purpose through the same safe image pipeline (refused with
+   * the same errors): what is stored is its re-encoded copy, never the sender's bytes.
+   */
   async receive(userId: number, purpose: UploadPurpose, received: Buffer) {
-    if (purpose !== 'kyc') return this.store(userId, purpose, received);
-    const { content, kind } = await this.safePhoto(received);
-    return this.write(userId, purpose, content, kind);
-  }
-
-  /** A deposit proof, stored as sent: JPEG, PNG or WebP by content, within the upload limit. */
-  store(userId: number, purpose: Exclude<UploadPurpose, 'kyc'>, content: Buffer) {
-    const kind = detectImage(content);
-    if (!kind || content.length > this.ctx.config.uploadLimitBytes)
-      throw new AppError('UPLOAD_INVALID', { maxMb: Math.floor(this.ctx.config.uploadLimitBytes / 1_048_576) });
-    return this.write(userId, purpose, content, kind);
+    const limits = { maxBytes: this.maxBytes(purpose), maxPixels: SAFE_IMAGE_LIMITS.maxPixels };
+    const image = await reencodeOrRefuse(received, { tooLarge: 'KYC_PHOTO_TOO_LARGE', invalid: 'KYC_PHOTO_INVALID' }, limits);
+    return this.write(userId, purpose, image.content, image);
   }
 
   private write(userId: number, purpose: UploadPurpose, content: Buffer, kind: { mime: string; ext: string }) {
@@ -65,12 +61,6 @@ export class UploadService {
     fs.writeFileSync(file, content, { mode: 0o600 });
     const id = this.repo.insertUpload({ userId, purpose, path: relative, mime: kind.mime, size: content.length }, now);
     return { id, purpose, size: content.length, mime: kind.mime };
-  }
-
-  /** An identity photo: through the safe image pipeline; what is stored is its re-encoded copy. */
-  private async safePhoto(received: Buffer) {
-    const image = await reencodeOrRefuse(received, { tooLarge: 'KYC_PHOTO_TOO_LARGE', invalid: 'KYC_PHOTO_INVALID' });
-    return { content: image.content, kind: image };
   }
 
   /** The upload if `owner.userId` owns it; otherwise NOT_FOUND. */

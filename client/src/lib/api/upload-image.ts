@@ -1,6 +1,6 @@
 // POST /api/upload/image?purpose= (auth, multipart field "file") → { id, purpose, size, mime }.
-// Deposit proofs: JPEG, PNG or WebP up to 5 MB; identity photos: JPEG or PNG up to 10 MB (the
-// server re-encodes them without metadata). The image is private: its owner reads it back
+// Deposit proofs: JPEG or PNG up to 5 MB; identity photos: JPEG or PNG up to 10 MB (the
+// server re-encodes both without metadata). The image is private: its owner reads it back
 // (GET /api/upload/{id}, identity photos GET /api/kyc/photo/{id}).
 import type { z } from 'zod';
 import type { UploadResult as UploadResultSchema } from '../../../../shared/schemas/funds.ts';
@@ -11,7 +11,7 @@ export type UploadPurpose = UploadResult['purpose'];
 
 /** What the server takes per purpose, checked before sending. */
 export const UPLOAD_RULES: Record<UploadPurpose, { types: string[]; maxBytes: number }> = {
-  'deposit-proof': { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024 },
+  'deposit-proof': { types: ['image/jpeg', 'image/png'], maxBytes: 5 * 1024 * 1024 },
   kyc: { types: ['image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 },
 };
 
