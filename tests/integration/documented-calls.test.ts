@@ -150,6 +150,10 @@ describe('documented calls', () => {
   });
 
   it('GET /api/customer lists customerLogo, customerUrl, levitate, isEnable', async () => {
+    // the seed has only our own chat (enabled): a disabled external entry, as an operator adds one
+    env.t.app.ctx.sqlite
+      .prepare(`INSERT INTO "CustomerService" (name, customerLogo, customerUrl, isEnable) VALUES ('external', 'customer/chat.svg', ?, 'N')`)
+      .run('https://t.me/example_support');
     const res = await get('/api/customer');
     expectOk(res.body);
     for (const c of res.body.data) {
