@@ -154,17 +154,21 @@ async function headerFits(tp: TestPage, locales: readonly string[], who: 'user' 
       return { left: width('header-logo'), right: width('header-messages') };
     });
     for (const width of [1024, 992]) {
-      // (the layout is read synchronously below: nothing to wait for)
       await page.setViewportSize({ width, height: 768 });
-      const overflow = await page.evaluate(() => {
-        const header = document.querySelector('[data-testid="pc-header"]') as HTMLElement;
-        const outside = [...header.querySelectorAll<HTMLElement>('button, a')]
-          .filter((el) => el.offsetParent !== null)
-          .filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > window.innerWidth)
-          .map((el) => el.getAttribute('data-testid') ?? el.textContent);
-        return { page: document.documentElement.scrollWidth - window.innerWidth, outside };
-      });
-      expect(overflow, `${width} px ${locale} ${who === 'user' ? 'logged in' : 'logged out'}`).toEqual({ page: 0, outside: [] });
+      // (read until the page has laid itself out at the new width: a part sized by a resize
+      // observer follows a frame later, and under load a read at once saw the old width's page)
+      const overflowNow = () =>
+        page.evaluate(() => {
+          const header = document.querySelector('[data-testid="pc-header"]') as HTMLElement;
+          const outside = [...header.querySelectorAll<HTMLElement>('button, a')]
+            .filter((el) => el.offsetParent !== null)
+            .filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > window.innerWidth)
+            .map((el) => el.getAttribute('data-testid') ?? el.textContent);
+          return { page: document.documentElement.scrollWidth - window.innerWidth, outside };
+        });
+      await expect
+        .poll(overflowNow, { message: `${width} px ${locale} ${who === 'user' ? 'logged in' : 'logged out'}`, timeout: 3000 })
+        .toEqual({ page: 0, outside: [] });
       expect(await page.getByTestId('pc-nav').isVisible(), `${width} px ${locale}: navigation shown`).toBe(true);
       if (who === 'user') {
         const menu = (await page.getByTestId('user-menu').boundingBox()) as Box;
