@@ -250,24 +250,31 @@ export class BonusService {
           this.repo.settle(id, { status: 'unlocked', at, amount: pool.remaining, reclaimed: 0n, journalId: null });
           continue;
         }
-        const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: BONUS_CURRENCY });
-        const back = pool.remaining < available ? pool.remaining : available;
-        let journalId: number | null = null;
-        if (back > 0n) {
-          journalId = this.ctx.ledger.post({
-            key: `bonus:${id}:expire`,
-            type: 'bonus_expiry',
-            userId,
-            reference: `bonus:${id}`,
-            legs: [
-              { account: { userId, kind: 'available', currency: BONUS_CURRENCY }, amount: -back },
-              { account: { platform: 'bonuses', currency: BONUS_CURRENCY }, amount: back },
-            ],
-          }).journalId;
-        }
+        const { back, journalId } = this.takeBack(userId, id, pool.remaining, 'expiry');
         this.repo.settle(id, { status: 'expired', at, amount: pool.remaining, reclaimed: back, journalId });
       }
     });
+  }
+
+  /**
+   * Takes back what is left of a grant, at most the available USDT (bonus money may have been
+   * exchanged away), in one journal to the bonuses account: at expiry or on cancellation.
+   */
+  private takeBack(userId: number, id: number, remaining: bigint, why: 'expiry' | 'forfeit') {
+    const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: BONUS_CURRENCY });
+    const back = remaining < available ? remaining : available;
+    if (back <= 0n) return { back, journalId: null };
+    const { journalId } = this.ctx.ledger.post({
+      key: `bonus:${id}:${why === 'expiry' ? 'expire' : 'forfeit'}`,
+      type: `bonus_${why}`,
+      userId,
+      reference: `bonus:${id}`,
+      legs: [
+        { account: { userId, kind: 'available', currency: BONUS_CURRENCY }, amount: -back },
+        { account: { platform: 'bonuses', currency: BONUS_CURRENCY }, amount: back },
+      ],
+    });
+    return { back, journalId };
   }
 
   /**
@@ -285,21 +292,7 @@ export class BonusService {
       for (const { row, pool } of this.grantsNow(userId, now)) {
         if (row.status !== 'active') continue;
         const id = Number(row.id);
-        const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: BONUS_CURRENCY });
-        const back = pool.remaining < available ? pool.remaining : available;
-        let journalId: number | null = null;
-        if (back > 0n) {
-          journalId = this.ctx.ledger.post({
-            key: `bonus:${id}:forfeit`,
-            type: 'bonus_forfeit',
-            userId,
-            reference: `bonus:${id}`,
-            legs: [
-              { account: { userId, kind: 'available', currency: BONUS_CURRENCY }, amount: -back },
-              { account: { platform: 'bonuses', currency: BONUS_CURRENCY }, amount: back },
-            ],
-          }).journalId;
-        }
+        const { back, journalId } = this.takeBack(userId, id, pool.remaining, 'forfeit');
         this.repo.settle(id, { status: 'forfeited', at: now, amount: pool.remaining, reclaimed: back, journalId });
       }
       taken = before - this.ctx.ledger.balance({ userId, kind: 'available', currency: BONUS_CURRENCY });
