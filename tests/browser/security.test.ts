@@ -10,8 +10,16 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/lib/totp.ts';
-import { PASSWORD } from '../helpers/accounts.ts';
-import { browserEnvForFile, fundedPage, logOut, screenshot, type TestPage } from '../helpers/browser.ts';
+import enFunds from '../../client/src/locales/funds/en-US.json' with { type: 'json' };
+import deFunds from '../../client/src/locales/funds/de-DE.json' with { type: 'json' };
+import zhFunds from '../../client/src/locales/funds/zh-CN.json' with { type: 'json' };
+import en from '../../client/src/locales/en-US.json' with { type: 'json' };
+import de from '../../client/src/locales/de-DE.json' with { type: 'json' };
+import zh from '../../client/src/locales/zh-CN.json' with { type: 'json' };
+import { serverMessage } from '../../shared/i18n/server-messages.ts';
+import { APP_KEY } from '../helpers/app.ts';
+import { nextIp, PASSWORD, postAsVisitor, registerAndLogin, uniqueEmail } from '../helpers/accounts.ts';
+import { browserEnvForFile, expectCjkRenders, fundedPage, logOut, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
@@ -151,6 +159,85 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();
+    }
+  });
+});
+
+/** The three languages the credential messages are looked at in (issue 33). */
+const LANGUAGES = [
+  { locale: 'en-US', root: en, funds: enFunds },
+  { locale: 'de-DE', root: de, funds: deFunds },
+  { locale: 'zh-CN', root: zh, funds: zhFunds },
+] as const;
+
+async function inLocale(tp: TestPage, locale: string, route: string) {
+  await tp.go(route);
+  await tp.page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
+  await tp.reload();
+  await tp.page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
+}
+
+describe.each(['desktop', 'mobile'] as const)('%s: credentials people cannot guess (issue 33)', (viewport) => {
+  const routes = ROUTES[viewport];
+
+  it('a common login password and a guessable withdrawal password are refused saying why; a locked reset says its wait in words and sends no code (en, de, zh)', async () => {
+    const e = env();
+    // a reset locked at this address: five wrong codes spend the hour's attempts
+    const email = uniqueEmail('locked');
+    const post = postAsVisitor(e);
+    for (let i = 0; i < 5; i++) {
+      const r = await post(
+        '/api/password/reset',
+        { type: 'email', email, code: '000000', password: 'Fresh-pass-9', confirmPassword: 'Fresh-pass-9' },
+        nextIp(),
+      );
+      expect(r.body.code).not.toBe(0);
+    }
+    const visitor = await openPage(e, viewport);
+    const u = await registerAndLogin(e.t);
+    const user = await openPage(e, viewport, { session: { token: u.token, user: { userId: u.userId } } });
+    try {
+      for (const { locale, root, funds } of LANGUAGES) {
+        // "password" as a login password: the reason under the field, nothing sent
+        await inLocale(visitor, locale, `${routes.prefix}/user/register`);
+        await visitor.page.getByTestId('register-tab-email').click();
+        await visitor.page.getByTestId('register-email').fill(uniqueEmail('common'));
+        await visitor.page.getByTestId('register-password').fill('password');
+        await visitor.page.getByTestId('register-confirm-password').fill('password');
+        await visitor.page.getByTestId('register-submit').click();
+        await visitor.page.getByText(root.validation.passwordTooCommon).waitFor();
+        if (locale === 'zh-CN') await expectCjkRenders(visitor.page);
+        await screenshot(visitor.page, `${viewport}-credentials-common-password-${locale}`);
+
+        // the locked reset: the wait in words, and no code in the outbox
+        await inLocale(visitor, locale, `${routes.prefix}/user/restorePwd`);
+        await visitor.page.getByTestId('reset-tab-email').click();
+        await visitor.page.getByTestId('reset-email').fill(email);
+        const answered = visitor.page.waitForResponse((r) => r.url().includes('/api/verify-code/send'));
+        await visitor.page.getByTestId('reset-send-code').click();
+        expect((await (await answered).json()).code).not.toBe(0);
+        const said = serverMessage(locale, 'TOO_MANY_REQUESTS', { seconds: 3600 });
+        await visitor.page.getByTestId('toast-error').getByText(said).waitFor();
+        expect(said).not.toMatch(/\d{3,}/);
+        await screenshot(visitor.page, `${viewport}-credentials-reset-locked-${locale}`);
+        const outbox = await e.t.api.get('/api/dev/outbox').query({ target: email }).set('AppKey', APP_KEY);
+        expect(outbox.body.data ?? []).toEqual([]);
+
+        // "123456" as the withdrawal password: the reason under the field, none set
+        await inLocale(user, locale, routes.security);
+        const form = user.page.getByTestId('security-password-set-form');
+        await form.getByTestId('security-password-new').fill('123456');
+        await form.getByTestId('security-password-confirm').fill('123456');
+        await form.getByTestId('security-password-submit').click();
+        await user.page.getByText(funds.funds.password.tooEasy).waitFor();
+        await form.scrollIntoViewIfNeeded();
+        await screenshot(user.page, `${viewport}-credentials-pin-too-easy-${locale}`);
+      }
+      const status = await e.t.app.ctx.prisma.user.findUniqueOrThrow({ where: { id: u.userId } });
+      expect(status.securityPasswordHash ?? null).toBeNull();
+    } finally {
+      await visitor.context.close();
+      await user.context.close();
     }
   });
 });

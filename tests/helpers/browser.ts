@@ -336,6 +336,28 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
+/**
+ * Fails unless the page can draw Chinese: two different ideographs drawn on a canvas must
+ * differ (without a CJK font both are the same empty box, and a Chinese screenshot shows
+ * nothing a person could read). `.ci/run` installs one (fonts-wqy-microhei) where none is.
+ */
+export async function expectCjkRenders(page: Page) {
+  const differ = await page.evaluate(() => {
+    const draw = (ch: string) => {
+      const c = document.createElement('canvas');
+      c.width = 40;
+      c.height = 40;
+      const g = c.getContext('2d');
+      if (!g) return '';
+      g.font = '32px sans-serif';
+      g.fillText(ch, 2, 34);
+      return Array.from(g.getImageData(0, 0, 40, 40).data).join(',');
+    };
+    return draw('中') !== draw('国');
+  });
+  if (!differ) throw new Error('chromium draws no Chinese here: install a CJK font (apt-get install fonts-wqy-microhei)');
+}
+
 /** Starts every page of the context logged in (as the client stores a session) and without the welcome dialog. */
 export async function signInContext(tp: TestPage, session: Session, options: { keepDialog?: boolean } = {}) {
   await tp.context.addInitScript(
