@@ -164,11 +164,26 @@ async function headerFits(tp: TestPage, locales: readonly string[], who: 'user' 
             .filter((el) => el.offsetParent !== null)
             .filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > window.innerWidth)
             .map((el) => el.getAttribute('data-testid') ?? el.textContent);
-          return { page: document.documentElement.scrollWidth - window.innerWidth, outside };
+          const overflow = document.documentElement.scrollWidth - window.innerWidth;
+          // what sticks out when the page is wider (an intermittent 95 px at 1024 px logged in,
+          // not yet understood): the deepest elements past the right edge, named for the report
+          const wide =
+            overflow > 0
+              ? [...document.body.querySelectorAll<HTMLElement>('*')]
+                  .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && el.children.length === 0)
+                  .slice(0, 8)
+                  .map((el) => {
+                    const r = el.getBoundingClientRect();
+                    const name = el.getAttribute('data-testid') ?? `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`;
+                    const parent = el.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
+                    return `${name} in ${parent} (${Math.round(r.left)}..${Math.round(r.right)})`;
+                  })
+              : [];
+          return { page: overflow, outside, wide };
         });
       await expect
         .poll(overflowNow, { message: `${width} px ${locale} ${who === 'user' ? 'logged in' : 'logged out'}`, timeout: 3000 })
-        .toEqual({ page: 0, outside: [] });
+        .toEqual({ page: 0, outside: [], wide: [] });
       expect(await page.getByTestId('pc-nav').isVisible(), `${width} px ${locale}: navigation shown`).toBe(true);
       if (who === 'user') {
         const menu = (await page.getByTestId('user-menu').boundingBox()) as Box;
