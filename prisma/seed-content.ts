@@ -1,8 +1,10 @@
 // Initial content of issue 19 (decision 050): the content pages, the help centre and two news
-// articles, in English with the titles in every locale. Staff edit all of it in the back office.
+// articles, in English with the titles in every locale; the help articles and news also in every
+// locale (prisma/seed-i18n.ts, decision 074). Staff edit all of it in the back office.
 // Bodies are the pages' plain-text markup: paragraphs split by a blank line, "## " headings,
 // "- " list items.
 import type { Prisma } from '../server/db/prisma.ts';
+import { helpArticleVersions, newsVersions } from './seed-i18n.ts';
 
 type Titles = Record<string, string>;
 const titles = (
@@ -276,19 +278,22 @@ export const news = [
     body: `Coin-to-coin (spot) trading is now available on the web and on mobile.
 
 Place limit or market orders against a live order book. Maker and taker fees are shown on the service rates page.`,
-    coverImage: 'banner/2.svg',
+    coverImage: 'banner/markets.svg',
     minutesAgo: 60 * 24,
   },
   {
     title: 'New help centre',
     summary: 'Answers to the most common questions, searchable in your language.',
     body: `Our new help centre collects answers about accounts, deposits and withdrawals, and trading. Search it from the help centre page.`,
-    coverImage: 'banner/3-verify.svg',
+    coverImage: 'banner/verify.svg',
     minutesAgo: 60 * 2,
   },
 ];
 
-/** Fills what is missing: pages by slug, the help centre and news only when empty. */
+/**
+ * Fills what is missing: pages by slug, the help centre and news only when empty, and the other
+ * locales' versions of seeded articles that earlier seeds wrote in English only.
+ */
 export async function seedContent(prisma: Prisma, now: number) {
   for (const p of pages) {
     await prisma.contentPage.upsert({
@@ -306,6 +311,7 @@ export async function seedContent(prisma: Prisma, now: number) {
           categoryId: id,
           title: a.title,
           body: a.body,
+          i18n: JSON.stringify(helpArticleVersions[a.title] ?? {}),
           sort: i + 1,
           createdAt: BigInt(now),
           updatedAt: BigInt(now),
@@ -317,10 +323,17 @@ export async function seedContent(prisma: Prisma, now: number) {
     await prisma.news.createMany({
       data: news.map(({ minutesAgo, ...n }) => ({
         ...n,
+        i18n: JSON.stringify(newsVersions[n.title] ?? {}),
         published: true,
         publishedAt: new Date(now - minutesAgo * 60_000),
         createdAt: new Date(now - minutesAgo * 60_000),
       })),
     });
+  }
+  for (const [title, versions] of Object.entries(helpArticleVersions)) {
+    await prisma.helpArticle.updateMany({ where: { title, i18n: '{}' }, data: { i18n: JSON.stringify(versions) } });
+  }
+  for (const [title, versions] of Object.entries(newsVersions)) {
+    await prisma.news.updateMany({ where: { title, i18n: '{}' }, data: { i18n: JSON.stringify(versions) } });
   }
 }

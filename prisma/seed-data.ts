@@ -49,6 +49,9 @@ export type BannerPosition = 'all' | 'pc' | 'wp';
 
 export interface BannerSeed {
   title: string;
+  subtitle: string;
+  button: string;
+  /** A text-free background: the texts are drawn over it in the reader's language (decision 074). */
   image: string;
   link: string;
   position: BannerPosition;
@@ -287,33 +290,49 @@ export const configItems: ConfigItemSeed[] = [
 export const banners: BannerSeed[] = [
   {
     title: 'Practise risk-free with a demo account',
-    image: 'banner/1.svg',
+    subtitle: 'Trade with simulated funds before you go live.',
+    button: 'Get started',
+    image: 'banner/demo.svg',
     link: '/demo',
     position: 'all',
     sort: 1,
   },
   {
     title: 'Crypto, forex, stocks and commodities in one place',
-    image: 'banner/2.svg',
+    subtitle: 'Every market from a single account.',
+    button: 'Get started',
+    image: 'banner/markets.svg',
     link: '/pc/market',
     position: 'all',
     sort: 2,
   },
   {
-    title: "Every price can be checked: each hour's market is committed in advance",
-    image: 'banner/3-verify.svg',
+    title: 'Every price can be checked',
+    subtitle: "Each hour's seed is committed in advance and revealed after.",
+    button: 'See prices',
+    image: 'banner/verify.svg',
     link: '/pc/market',
     position: 'all',
     sort: 3,
   },
   {
-    title: 'Fast options from 30 seconds on 22 products',
-    image: 'banner/4-fast.svg',
+    title: 'Fast options from 30 seconds',
+    subtitle: 'Up or down on 22 products, with the ticks as proof.',
+    button: 'Trade now',
+    image: 'banner/fast.svg',
     link: '/pc/trade/fast',
     position: 'all',
     sort: 4,
   },
 ];
+
+/** Earlier seeds' banner images, with their text drawn in English: the banner now seeded in its place. */
+export const textImageBanners = [
+  ['banner/1.svg', banners[0]],
+  ['banner/2.svg', banners[1]],
+  ['banner/3-verify.svg', banners[2]],
+  ['banner/4-fast.svg', banners[3]],
+] as [string, BannerSeed][];
 
 // ---------------------------------------------------------------- notices
 

@@ -7,6 +7,11 @@ import path from 'node:path';
 import type { Prisma } from '../server/db/prisma.ts';
 import { hashPassword } from '../server/modules/auth/password.ts';
 import * as data from './seed-data.ts';
+import { bannerVersions, messageVersions, noticeVersions, type Versions } from './seed-i18n.ts';
+
+/** The `i18n` column of a seeded text: its versions in the other locales (decision 074). */
+export const versionsOf = (table: Record<string, Versions>, title: string) => JSON.stringify(table[title] ?? {});
+const withBannerVersions = (b: data.BannerSeed) => ({ ...b, i18n: versionsOf(bannerVersions, b.title) });
 
 export const SEED_IMAGES_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'seed-images');
 /** The first staff member's username (back office, /#/admin/login). */
@@ -49,20 +54,35 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
   for (const item of data.configItems) {
     await prisma.configItem.upsert({ where: { identify: item.identify }, update: {}, create: item });
   }
-  if ((await prisma.banner.count()) === 0) await prisma.banner.createMany({ data: data.banners });
+  if ((await prisma.banner.count()) === 0) await prisma.banner.createMany({ data: data.banners.map(withBannerVersions) });
   // earlier seeds promised a sign-up bonus that does not exist and pointed at unfinished pages
   for (const [oldTitle, replacement] of data.retiredContent.banners) {
-    await prisma.banner.updateMany({ where: { title: oldTitle }, data: replacement });
+    await prisma.banner.updateMany({ where: { title: oldTitle }, data: withBannerVersions(replacement) });
+  }
+  // earlier seeds drew the English texts into the images; staff did not touch these rows since
+  for (const [oldImage, replacement] of data.textImageBanners) {
+    await prisma.banner.updateMany({ where: { image: oldImage, subtitle: '', i18n: '{}' }, data: withBannerVersions(replacement) });
   }
   for (const [oldTitle, { title, content }] of data.retiredContent.messages) {
     await prisma.message.updateMany({ where: { title: oldTitle, userId: null }, data: { title, content } });
   }
   if ((await prisma.notice.count()) === 0) {
-    await prisma.notice.createMany({ data: data.notices.map((n, i) => ({ ...n, createdAt: minutesAgo(60 * (i + 1)) })) });
+    await prisma.notice.createMany({
+      data: data.notices.map((n, i) => ({ ...n, i18n: versionsOf(noticeVersions, n.title), createdAt: minutesAgo(60 * (i + 1)) })),
+    });
   }
   await seedContent(prisma, now);
   if ((await prisma.message.count()) === 0) {
-    await prisma.message.createMany({ data: data.messages.map((m, i) => ({ ...m, createdAt: minutesAgo(90 * (i + 1)) })) });
+    await prisma.message.createMany({
+      data: data.messages.map((m, i) => ({ ...m, i18n: versionsOf(messageVersions, m.title), createdAt: minutesAgo(90 * (i + 1)) })),
+    });
+  }
+  // seeded texts of earlier seeds, English only and not translated by staff since, get their versions
+  for (const [title, versions] of Object.entries(noticeVersions)) {
+    await prisma.notice.updateMany({ where: { title, i18n: '{}' }, data: { i18n: JSON.stringify(versions) } });
+  }
+  for (const [title, versions] of Object.entries(messageVersions)) {
+    await prisma.message.updateMany({ where: { title, userId: null, template: '', i18n: '{}' }, data: { i18n: JSON.stringify(versions) } });
   }
   for (const c of data.currencies) {
     await prisma.currency.upsert({ where: { code: c.code }, update: {}, create: c });

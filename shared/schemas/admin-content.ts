@@ -39,10 +39,18 @@ const Link = z
   .trim()
   .max(500)
   .regex(/^(|\/[^\s]*|#\/[^\s]*|https:\/\/[^\s]+)$/);
-export const BannerTranslations = Translations({ title: Optional(200), image: ImageStorePath.optional() });
+export const BannerTranslations = Translations({
+  title: Optional(200),
+  subtitle: Optional(300),
+  button: Optional(40),
+  image: ImageStorePath.optional(),
+});
+/** A banner's texts are drawn over its image, so that each locale reads its own (decision 074). */
 export const BannerBody = z
   .strictObject({
     title: Text(200),
+    subtitle: z.string().trim().max(300).default(''),
+    button: z.string().trim().max(40).default(''),
     image: ImageStorePath,
     link: Link.default(''),
     position: z.enum(['all', 'pc', 'wp']),

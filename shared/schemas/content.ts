@@ -6,8 +6,10 @@ import { appKeyParam, IsoDate, YesNo } from './common.ts';
 export const Banner = z
   .object({
     id: z.number().int(),
-    title: z.string(),
-    image: z.string(),
+    title: z.string().meta({ description: 'the headline, shown as text over the image' }),
+    subtitle: z.string().meta({ description: 'a line under the headline (may be blank)' }),
+    button: z.string().meta({ description: 'the label of the call-to-action button (blank: no button)' }),
+    image: z.string().meta({ description: 'a background image without text' }),
     link: z.string(),
     position: z.enum(['all', 'pc', 'wp']),
     sort: z.number().int(),

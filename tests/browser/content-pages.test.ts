@@ -58,9 +58,37 @@ async function openInfo(tp: TestPage, viewport: ViewportName, page: string) {
   await tp.page.locator(`[data-testid="footer-info"] a[href="#/pc/${page}"]`).click();
 }
 
+/**
+ * Home in the page's language (issue 33 point 6, decision 074): the first banner's headline is
+ * text in the page, not in its image, and the seeded notices (popup and ticker) are in that
+ * language; on mobile the tab bar's last tab says what it is.
+ */
+async function homeIn(tp: TestPage, viewport: ViewportName, lang: string, text: { banner: string; notice: string; tab: string }) {
+  const { page } = tp;
+  await tp.go(`/${viewport === 'desktop' ? 'pc' : 'wp'}/home`);
+  await page.getByTestId('banner-carousel').getByTestId('banner-title').first().waitFor();
+  if (await page.getByTestId('notice-dialog').isVisible()) {
+    expect(await page.getByTestId('notice-dialog').innerText()).toContain(text.notice);
+    await screenshot(page, `${viewport}-home-notice-${lang}`);
+    await page.getByTestId('notice-dialog-close').click();
+  }
+  await tp.settled();
+  expect(await page.getByTestId('banner-carousel').getByTestId('banner-title').first().innerText()).toBe(text.banner);
+  expect(await page.getByTestId('notice-ticker').innerText()).toContain(text.notice);
+  if (viewport === 'mobile') expect(await page.getByTestId('tab-my').innerText()).toBe(text.tab);
+  await screenshot(page, `${viewport}-home-${lang}`);
+}
+
+const HOME = {
+  en: { banner: 'Practise risk-free with a demo account', notice: 'Welcome to Aurora Markets', tab: 'Account' },
+  de: { banner: 'Risikofrei üben mit dem Demokonto', notice: 'Willkommen bei Aurora Markets', tab: 'Konto' },
+  zh: { banner: '模拟账户，零风险练手', notice: '欢迎来到 Aurora Markets', tab: '我的' },
+};
+
 /** The steps both viewports take: help, news, rates, privacy, a listing application sent, the legal notice in German. */
 async function readAndApply(tp: TestPage, viewport: ViewportName, project: string) {
   const { page } = tp;
+  await homeIn(tp, viewport, 'en', HOME.en);
   // the help centre: a search in the reader's words, then the article
   await tp.go(`/${viewport === 'desktop' ? 'pc' : 'wp'}/help`);
   await page.getByTestId('help-results').waitFor();
@@ -138,6 +166,19 @@ async function readAndApply(tp: TestPage, viewport: ViewportName, project: strin
   expect(await page.getByTestId('content-page-title').innerText()).toBe('Impressum');
   await tp.settled();
   await screenshot(page, `${viewport}-legal-de`);
+  // the seeded help article, the home banner and notices in German
+  await tp.go(`/${viewport === 'desktop' ? 'pc' : 'wp'}/help`);
+  await page.getByTestId('help-results').getByText('Was ist das Auszahlungspasswort?').click();
+  await page.getByTestId('help-article-title').filter({ hasText: 'Was ist das Auszahlungspasswort?' }).waitFor();
+  expect(await page.getByTestId('help-article').innerText()).toContain('bei jeder Auszahlung abgefragt');
+  await tp.settled();
+  await screenshot(page, `${viewport}-help-article-de`);
+  await homeIn(tp, viewport, 'de', HOME.de);
+  // and in Chinese
+  await page.evaluate(() => localStorage.setItem('wplocale', 'zh-CN'));
+  await tp.reload();
+  await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
+  await homeIn(tp, viewport, 'zh', HOME.zh);
   expect(tp.errors).toEqual([]);
 }
 

@@ -32,6 +32,9 @@ describe('documented calls', () => {
     expect(res.body.data[0]).toEqual({
       id: expect.any(Number),
       title: expect.any(String),
+      // added by decision 074: the texts drawn over the (text-free) image
+      subtitle: expect.any(String),
+      button: expect.any(String),
       image: expect.stringMatching(/\.svg$/),
       link: expect.any(String),
       position: expect.stringMatching(/^(all|pc|wp)$/),

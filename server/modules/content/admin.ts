@@ -81,6 +81,8 @@ export class ContentAdmin {
       table: new AdminTable(db, 'Banner', byRank),
       columns: (b, now, before) => ({
         ...textColumns(b),
+        subtitle: b.subtitle,
+        button: b.button,
         image: b.image,
         link: b.link,
         position: b.position,

@@ -45,7 +45,7 @@ export class ContentRepository {
     return this.prisma.banner.findMany({
       where: { enabled: true, ...(position ? { position: { in: ['all', position] } } : {}) },
       orderBy: byRank,
-      select: { id: true, title: true, image: true, link: true, position: true, sort: true, i18n: true },
+      select: { id: true, title: true, subtitle: true, button: true, image: true, link: true, position: true, sort: true, i18n: true },
     });
   }
 

@@ -52,10 +52,13 @@ export class ContentService {
     private readonly antiPhishingOf: (userId: number) => string | null = () => null,
   ) {}
 
-  /** Banners in the reader's locale: its title and image where staff gave one, else the English ones. */
+  /** Banners in the reader's locale: each text and the image where staff gave one, else the English ones. */
   async banners(position: 'all' | 'pc' | 'wp' | undefined, locale: Locale) {
     const rows = await this.repo.banners(position === 'all' ? undefined : position);
-    return rows.map((b) => ({ ...localized(b, locale, ['title', 'image']), position: b.position as 'all' | 'pc' | 'wp' }));
+    return rows.map((b) => ({
+      ...localized(b, locale, ['title', 'subtitle', 'button', 'image']),
+      position: b.position as 'all' | 'pc' | 'wp',
+    }));
   }
 
   async notices(locale: Locale) {

@@ -32,3 +32,10 @@ describe('client checks agree with the server schemas', () => {
     });
   }
 });
+
+it('says which rule a new password breaks: its length, or the characters it may not contain', () => {
+  expect(checks.newPassword('12345')).toBe('validation.passwordFormat');
+  expect(checks.newPassword('a'.repeat(33))).toBe('validation.passwordFormat');
+  expect(checks.newPassword('密码密码密码')).toBe('validation.passwordCharacters');
+  expect(checks.newPassword('ｐａｓｓｗｏｒｄ')).toBe('validation.passwordCharacters');
+});

@@ -23,7 +23,9 @@ export const checks = {
   },
   newPassword(value: string): Key | null {
     if (!value) return 'validation.passwordRequired';
-    if (!PASSWORD.test(value)) return 'validation.passwordFormat';
+    // say which rule failed: a short password is far likelier than a Chinese character in it
+    if ([...value].length < 6 || [...value].length > 32) return 'validation.passwordFormat';
+    if (!PASSWORD.test(value)) return 'validation.passwordCharacters';
     return isCommonPassword(value) ? 'validation.passwordTooCommon' : null;
   },
   confirm(value: string, password: string): Key | null {

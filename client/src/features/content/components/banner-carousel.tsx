@@ -2,6 +2,8 @@
 // screens), autoplay that pauses while hovered or touched, indicators and arrows. It keeps
 // the home route's JavaScript small (no carousel library). Who asked their system for reduced
 // motion gets neither autoplay nor smooth scrolling: the slides move only when they move them.
+// A slide's headline, sub-line and button label are text drawn over a text-free image, so
+// every locale reads its own (decision 074).
 import { ActionIcon, Box, Image, Skeleton, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -76,12 +78,19 @@ export function BannerCarousel({ banners, loading, ratio = 3, radius = 'lg', onO
           >
             <Image
               src={imageUrl(b.image)}
-              alt={b.title || t('home.bannerAlt')}
+              alt=""
               style={{ aspectRatio: ratio }}
               fit="cover"
               w="100%"
               loading={i === 0 ? 'eager' : 'lazy'}
             />
+            <span className="banner-text">
+              <span className="banner-title" data-testid="banner-title">
+                {b.title}
+              </span>
+              {b.subtitle && <span className="banner-subtitle">{b.subtitle}</span>}
+              {b.button && <span className="banner-cta">{b.button}</span>}
+            </span>
           </UnstyledButton>
         ))}
       </div>

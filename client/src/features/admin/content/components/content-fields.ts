@@ -44,8 +44,11 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
     empty: { title: '', content: '', isDialog: false, enabled: true },
   },
   banners: {
+    // the texts are drawn over a text-free image, so each locale has its own (decision 074)
     fields: [
       text('title'),
+      text('subtitle'),
+      text('button'),
       { name: 'image', kind: 'image', translated: true },
       { name: 'link', kind: 'text' },
       { name: 'position', kind: 'select', options: ['all', 'pc', 'wp'] },
@@ -56,7 +59,7 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
     columns: ['image', 'position', 'sort'],
     toggle: { field: 'enabled', on: true, off: false },
     editable: true,
-    empty: { title: '', image: '', link: '', position: 'all', sort: 0, enabled: true },
+    empty: { title: '', subtitle: '', button: '', image: '', link: '', position: 'all', sort: 0, enabled: true },
   },
   messages: {
     fields: [{ name: 'userId', kind: 'recipient' }, text('title'), long('content')],
