@@ -1,5 +1,5 @@
-// The other locales' versions of the seeded banners, notices, messages, help articles and news
-// (decision 074), keyed by the English title. Written in the terms of docs/glossary/<locale>.md.
+// The other locales' versions of the seeded banners, notices, messages, help articles, news and
+// product names (decision 074), keyed by the English title (a product by its English name). Written in the terms of docs/glossary/<locale>.md.
 // Stored in each row's `i18n` column (decision 029); staff edit them in the back office.
 type Fields = Record<string, string>;
 export type Versions = Record<string, Fields>;
@@ -790,5 +790,186 @@ export const newsVersions: Record<string, Versions> = {
       '常見問題一站解答，支援中文搜尋。',
       '全新幫助中心匯集了賬戶、充值提現和交易相關的解答，可在幫助中心頁面搜尋。',
     ),
+  ),
+};
+
+/** A product's display name in the ten locales, in the order of `v` (de, es, fr, ja, ko, th, uk, vi, zh-CN, zh-MO). */
+function names(de: string, es: string, fr: string, ja: string, ko: string, th: string, uk: string, vi: string, zhCN: string, zhMO: string) {
+  const n = (name: string) => ({ name });
+  return v(n(de), n(es), n(fr), n(ja), n(ko), n(th), n(uk), n(vi), n(zhCN), n(zhMO));
+}
+
+/**
+ * The seeded products' display names (the `Product.i18n` column), keyed by the English name.
+ * As a trader of each language reads them on a quotes screen: coins by their local names where
+ * one is in use (比特币, ビットコイン), currency pairs spelled out, commodities as "gold (spot)";
+ * company names stay in Latin letters where that is how the market writes them. The ticker
+ * (BTC/USDT, AAPL) is the symbol and never translated.
+ */
+export const productVersions: Record<string, Versions> = {
+  Bitcoin: names('Bitcoin', 'Bitcoin', 'Bitcoin', 'ビットコイン', '비트코인', 'บิตคอยน์', 'Біткоїн', 'Bitcoin', '比特币', '比特幣'),
+  Ethereum: names('Ethereum', 'Ethereum', 'Ethereum', 'イーサリアム', '이더리움', 'อีเธอเรียม', 'Ефіріум', 'Ethereum', '以太坊', '以太坊'),
+  Solana: names('Solana', 'Solana', 'Solana', 'ソラナ', '솔라나', 'โซลานา', 'Солана', 'Solana', '索拉纳', '索拉納'),
+  BNB: names('BNB', 'BNB', 'BNB', 'BNB', '바이낸스코인', 'BNB', 'BNB', 'BNB', '币安币', '幣安幣'),
+  XRP: names('XRP', 'XRP', 'XRP', 'エックスアールピー', '리플', 'ริปเปิล', 'XRP', 'XRP', '瑞波币', '瑞波幣'),
+  Dogecoin: names('Dogecoin', 'Dogecoin', 'Dogecoin', 'ドージコイン', '도지코인', 'ดอจคอยน์', 'Доджкоїн', 'Dogecoin', '狗狗币', '狗狗幣'),
+  Cardano: names('Cardano', 'Cardano', 'Cardano', 'カルダノ', '에이다', 'คาร์ดาโน', 'Кардано', 'Cardano', '艾达币', '艾達幣'),
+  Litecoin: names('Litecoin', 'Litecoin', 'Litecoin', 'ライトコイン', '라이트코인', 'ไลท์คอยน์', 'Лайткоїн', 'Litecoin', '莱特币', '萊特幣'),
+  'Euro / US Dollar': names(
+    'Euro / US-Dollar',
+    'Euro / Dólar estadounidense',
+    'Euro / Dollar américain',
+    'ユーロ/米ドル',
+    '유로/미국 달러',
+    'ยูโร / ดอลลาร์สหรัฐ',
+    'Євро / долар США',
+    'Euro / Đô la Mỹ',
+    '欧元/美元',
+    '歐元/美元',
+  ),
+  'British Pound / US Dollar': names(
+    'Britisches Pfund / US-Dollar',
+    'Libra esterlina / Dólar estadounidense',
+    'Livre sterling / Dollar américain',
+    '英ポンド/米ドル',
+    '영국 파운드/미국 달러',
+    'ปอนด์สเตอร์ลิง / ดอลลาร์สหรัฐ',
+    'Британський фунт / долар США',
+    'Bảng Anh / Đô la Mỹ',
+    '英镑/美元',
+    '英鎊/美元',
+  ),
+  'US Dollar / Japanese Yen': names(
+    'US-Dollar / Japanischer Yen',
+    'Dólar estadounidense / Yen japonés',
+    'Dollar américain / Yen japonais',
+    '米ドル/円',
+    '미국 달러/일본 엔',
+    'ดอลลาร์สหรัฐ / เยนญี่ปุ่น',
+    'Долар США / японська єна',
+    'Đô la Mỹ / Yên Nhật',
+    '美元/日元',
+    '美元/日圓',
+  ),
+  'Australian Dollar / US Dollar': names(
+    'Australischer Dollar / US-Dollar',
+    'Dólar australiano / Dólar estadounidense',
+    'Dollar australien / Dollar américain',
+    '豪ドル/米ドル',
+    '호주 달러/미국 달러',
+    'ดอลลาร์ออสเตรเลีย / ดอลลาร์สหรัฐ',
+    'Австралійський долар / долар США',
+    'Đô la Úc / Đô la Mỹ',
+    '澳元/美元',
+    '澳元/美元',
+  ),
+  'US Dollar / Swiss Franc': names(
+    'US-Dollar / Schweizer Franken',
+    'Dólar estadounidense / Franco suizo',
+    'Dollar américain / Franc suisse',
+    '米ドル/スイスフラン',
+    '미국 달러/스위스 프랑',
+    'ดอลลาร์สหรัฐ / ฟรังก์สวิส',
+    'Долар США / швейцарський франк',
+    'Đô la Mỹ / Franc Thụy Sĩ',
+    '美元/瑞郎',
+    '美元/瑞郎',
+  ),
+  'Apple Inc.': names('Apple Inc.', 'Apple Inc.', 'Apple Inc.', 'アップル', '애플', 'แอปเปิล', 'Apple Inc.', 'Apple Inc.', '苹果', '蘋果'),
+  'Tesla Inc.': names(
+    'Tesla Inc.',
+    'Tesla Inc.',
+    'Tesla Inc.',
+    'テスラ',
+    '테슬라',
+    'เทสลา',
+    'Tesla Inc.',
+    'Tesla Inc.',
+    '特斯拉',
+    '特斯拉',
+  ),
+  'NVIDIA Corp.': names(
+    'NVIDIA Corp.',
+    'NVIDIA Corp.',
+    'NVIDIA Corp.',
+    'エヌビディア',
+    '엔비디아',
+    'เอ็นวิเดีย',
+    'NVIDIA Corp.',
+    'NVIDIA Corp.',
+    '英伟达',
+    '英偉達',
+  ),
+  'Microsoft Corp.': names(
+    'Microsoft Corp.',
+    'Microsoft Corp.',
+    'Microsoft Corp.',
+    'マイクロソフト',
+    '마이크로소프트',
+    'ไมโครซอฟท์',
+    'Microsoft Corp.',
+    'Microsoft Corp.',
+    '微软',
+    '微軟',
+  ),
+  'Amazon.com Inc.': names(
+    'Amazon.com Inc.',
+    'Amazon.com Inc.',
+    'Amazon.com Inc.',
+    'アマゾン・ドット・コム',
+    '아마존',
+    'แอมะซอน',
+    'Amazon.com Inc.',
+    'Amazon.com Inc.',
+    '亚马逊',
+    '亞馬遜',
+  ),
+  'Gold Spot': names(
+    'Gold (Spot)',
+    'Oro al contado',
+    'Or au comptant',
+    '金スポット',
+    '금 현물',
+    'ทองคำสปอต',
+    'Золото (спот)',
+    'Vàng giao ngay',
+    '黄金现货',
+    '黃金現貨',
+  ),
+  'Silver Spot': names(
+    'Silber (Spot)',
+    'Plata al contado',
+    'Argent au comptant',
+    '銀スポット',
+    '은 현물',
+    'โลหะเงินสปอต',
+    'Срібло (спот)',
+    'Bạc giao ngay',
+    '白银现货',
+    '白銀現貨',
+  ),
+  'WTI Crude Oil': names(
+    'Rohöl WTI',
+    'Petróleo crudo WTI',
+    'Pétrole brut WTI',
+    'WTI原油',
+    'WTI 원유',
+    'น้ำมันดิบ WTI',
+    'Нафта WTI',
+    'Dầu thô WTI',
+    'WTI原油',
+    'WTI原油',
+  ),
+  'Natural Gas': names(
+    'Erdgas',
+    'Gas natural',
+    'Gaz naturel',
+    '天然ガス',
+    '천연가스',
+    'ก๊าซธรรมชาติ',
+    'Природний газ',
+    'Khí tự nhiên',
+    '天然气',
+    '天然氣',
   ),
 };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Prisma } from '../server/db/prisma.ts';
 import { hashPassword } from '../server/modules/auth/password.ts';
 import * as data from './seed-data.ts';
-import { bannerVersions, messageVersions, noticeVersions, type Versions } from './seed-i18n.ts';
+import { bannerVersions, messageVersions, noticeVersions, productVersions, type Versions } from './seed-i18n.ts';
 
 /** The `i18n` column of a seeded text: its versions in the other locales (decision 074). */
 export const versionsOf = (table: Record<string, Versions>, title: string) => JSON.stringify(table[title] ?? {});
@@ -89,7 +89,13 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
   }
   if ((await prisma.rechargeAddress.count()) === 0) await prisma.rechargeAddress.createMany({ data: data.rechargeAddresses });
   if ((await prisma.offlineChannel.count()) === 0) await prisma.offlineChannel.createMany({ data: data.offlineChannels });
-  if ((await prisma.product.count()) === 0) await prisma.product.createMany({ data: data.products });
+  if ((await prisma.product.count()) === 0)
+    await prisma.product.createMany({ data: data.products.map((p) => ({ ...p, i18n: versionsOf(productVersions, p.name) })) });
+  // products of earlier seeds, their names not translated by staff since, get their seeded names
+  for (const p of data.products) {
+    const versions = versionsOf(productVersions, p.name);
+    await prisma.product.updateMany({ where: { symbol: p.symbol, name: p.name, i18n: '{}' }, data: { i18n: versions } });
+  }
   if ((await prisma.fastOption.count()) === 0) {
     const fastProducts = (await prisma.product.findMany({ select: { id: true, tradeModes: true } })).filter((p) =>
       p.tradeModes.split(',').includes('fast'),

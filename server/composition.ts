@@ -92,7 +92,7 @@ export function createModules(ctx: AppContext, { market, tokens, hub, staffToken
     onKycAuthenticated: kyc.kyc.onAuthenticated,
     onTwoFactorEnabled: security.securityHooks.onTwoFactorEnabled,
   });
-  const product = productModule(ctx, { market, approvals: approvals.approvals });
+  const product = productModule(ctx, { market, approvals: approvals.approvals, contentAdmin: content.contentAdmin });
   const trade = { demo: fast.demo, approvals: approvals.approvals, trading, market, hub, log };
   const contract = contractModule(ctx, trade);
   const spot = spotModule(ctx, { ...trade, book });

@@ -1,5 +1,6 @@
 // Products as the home and watch-list screens show them. Prices are decimal strings.
 import { z } from 'zod';
+import { Optional, Text, Translations } from './admin-content.ts';
 import { appKeyParam } from './common.ts';
 
 export const ProductCategory = z.enum(['crypto', 'forex', 'stock', 'commodity']);
@@ -10,7 +11,7 @@ export const ProductSummary = z
   .object({
     id: z.number().int(),
     symbol: z.string(),
-    name: z.string(),
+    name: z.string().meta({ description: 'display name in the reader’s locale (Accept-Language), else English' }),
     category: ProductCategory,
     pricePrecision: z.number().int(),
     price: DecimalString,
@@ -36,3 +37,22 @@ export const ProductList = z.array(ProductSummary);
 
 export const WatchBody = z.strictObject({ productId: z.number().int().positive().max(2_147_483_647) });
 export const WatchResult = z.object({ productId: z.number().int(), isOptional: z.boolean() }).meta({ id: 'WatchResult' });
+
+/**
+ * A product's display names as staff edit them (decision 074): English in `name`, the other
+ * locales' in `i18n` (a blank one reads English). The symbol is the ticker and stays.
+ */
+export const ProductNamesBody = z
+  .strictObject({
+    name: Text(100),
+    i18n: Translations({ name: Optional(100) }).default({}),
+  })
+  .meta({ id: 'ProductNamesBody' });
+export type ProductNamesBody = z.infer<typeof ProductNamesBody>;
+export const StaffProductNames = ProductNamesBody.extend({
+  id: z.number().int(),
+  symbol: z.string(),
+  category: ProductCategory,
+  enabled: z.boolean().meta({ description: 'changed by a four-eyes `product` proposal, not here' }),
+}).meta({ id: 'StaffProductNames' });
+export type StaffProductNames = z.infer<typeof StaffProductNames>;

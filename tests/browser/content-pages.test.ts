@@ -9,8 +9,9 @@
 // settings, the listing queue) is tests/integration/content-pages.test.ts; what moved out of
 // this file is listed in docs/testing/browser-assertions-C.md.
 import { beforeAll, expect, it } from 'vitest';
+import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
-import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, openPage, screenshot, signInContext, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
 import { staffPageAt } from '../helpers/staff-browser.ts';
 
@@ -78,6 +79,27 @@ async function homeIn(tp: TestPage, viewport: ViewportName, lang: string, text: 
   if (viewport === 'mobile') expect(await page.getByTestId('tab-my').innerText()).toBe(text.tab);
   await screenshot(page, `${viewport}-home-${lang}`);
 }
+
+/**
+ * The quotes screen in the page's language (decision 074): a row shows the product's name as a
+ * trader of that language reads it under its ticker (on mobile the quotes tab needs a login).
+ */
+async function quotesIn(tp: TestPage, viewport: ViewportName, lang: string, names: Record<'XAU/USD' | 'BTC/USDT', string>) {
+  const { page } = tp;
+  await tp.go(viewport === 'desktop' ? '/pc/market' : '/wp/quotes/list');
+  for (const [symbol, name] of Object.entries(names)) {
+    const row = page.getByTestId(`quote-row-${symbol}`);
+    await row.waitFor();
+    expect(await row.innerText(), `${lang} ${symbol}`).toContain(name);
+  }
+  await tp.settled();
+  await screenshot(page, `${viewport}-quotes-${lang}`);
+}
+
+const QUOTES = {
+  de: { 'XAU/USD': 'Gold (Spot)', 'BTC/USDT': 'Bitcoin' },
+  zh: { 'XAU/USD': '黄金现货', 'BTC/USDT': '比特币' },
+};
 
 const HOME = {
   en: { banner: 'Practise risk-free with a demo account', notice: 'Welcome to Aurora Markets', tab: 'Account' },
@@ -174,10 +196,17 @@ async function readAndApply(tp: TestPage, viewport: ViewportName, project: strin
   await tp.settled();
   await screenshot(page, `${viewport}-help-article-de`);
   await homeIn(tp, viewport, 'de', HOME.de);
-  // and in Chinese
+  // the quotes screen's product names in German, then in Chinese (a visitor signs in for the phone's quotes tab)
+  if (viewport === 'mobile') {
+    await signInContext(tp, await registerAndLogin(env().t));
+    await tp.reload();
+  }
+  await quotesIn(tp, viewport, 'de', QUOTES.de);
   await page.evaluate(() => localStorage.setItem('wplocale', 'zh-CN'));
   await tp.reload();
   await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
+  await quotesIn(tp, viewport, 'zh', QUOTES.zh);
+  // and the home in Chinese
   await homeIn(tp, viewport, 'zh', HOME.zh);
   expect(tp.errors).toEqual([]);
 }

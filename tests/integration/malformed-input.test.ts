@@ -165,6 +165,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/optional/product': {},
   'POST /api/optional/product': { body: { productId: 1 } },
   'DELETE /api/optional/product/:id': { params: { id: '1' } },
+  'GET /api/admin/products': {},
+  'PUT /api/admin/products/:id': { params: { id: '1' }, body: { name: 'Bitcoin' } },
   'GET /api/image/*': { params: { '*': 'logo/logo.svg' } },
   'GET /api/dev/outbox': { query: { target: 'someone@example.com', limit: '5' } },
   'GET /api/wallet/assets': {},

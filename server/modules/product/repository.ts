@@ -1,8 +1,11 @@
-// The product module's storage: recommended products, the watch list, and a product's
-// enabled flag (changed by the four-eyes `product` proposal). The list of watched
-// products is read on every product list a logged-in user loads: a prepared statement.
+// The product module's storage: recommended products, the watch list, a product's
+// enabled flag (changed by the four-eyes `product` proposal) and its display names (English
+// and per locale, decision 074). The names and the list of watched products are read on
+// every product list: prepared statements.
 import type { Prisma } from '../../db/prisma.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
+
+export type ProductNameRow = { id: number; name: string; i18n: string };
 
 export class ProductRepository {
   private readonly q;
@@ -17,6 +20,7 @@ export class ProductRepository {
       watch: db.prepare<[number, number, number]>('INSERT OR IGNORE INTO "WatchItem" (userId, productId, createdAt) VALUES (?, ?, ?)'),
       enabled: db.prepare<[number], { enabled: number }>('SELECT enabled FROM "Product" WHERE id = ?'),
       setEnabled: db.prepare<[number, number]>('UPDATE "Product" SET enabled = ? WHERE id = ?'),
+      names: db.prepare<[], ProductNameRow>('SELECT id, name, i18n FROM "Product"'),
     };
   }
 
@@ -28,6 +32,11 @@ export class ProductRepository {
 
   setEnabled(id: number, enabled: boolean) {
     this.q.setEnabled.run(enabled ? 1 : 0, id);
+  }
+
+  /** Every product's English name and its versions in other locales (the `i18n` JSON). */
+  names(): ProductNameRow[] {
+    return this.q.names.all();
   }
 
   recommendedIds(): number[] {

@@ -26,7 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => products.list(request.auth?.userId ?? null, { category: request.query.category, recommended: true }),
+    async (request) => products.list(request.auth?.userId ?? null, { category: request.query.category, recommended: true }, request.locale),
   );
   app.get(
     '/api/product/list',
@@ -39,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => products.list(request.auth?.userId ?? null, { category: request.query.category }),
+    async (request) => products.list(request.auth?.userId ?? null, { category: request.query.category }, request.locale),
   );
   app.get(
     '/api/product/detail/:id',
@@ -52,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => products.detail(request.params.id, request.auth?.userId ?? null),
+    async (request) => products.detail(request.params.id, request.auth?.userId ?? null, request.locale),
   );
   app.get(
     '/api/product/candles',
@@ -95,7 +95,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
       },
       preHandler: app.requireAuth,
     },
-    async (request) => products.watchList(authOf(request).userId),
+    async (request) => products.watchList(authOf(request).userId, request.locale),
   );
   app.post(
     '/api/optional/product',

@@ -1,18 +1,21 @@
 // Products with their live quotes (from the market engine), and the watch list
-// ("optional" products in the spec).
+// ("optional" products in the spec). A product's name is the reader's locale's where one is
+// stored, else the English one (decision 029's fallback, decision 074).
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
 import type { ProductSummary } from '../../../shared/schemas/product.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine, MarketProduct } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { localized } from '../content/localize.ts';
 import type { ProductRepository } from './repository.ts';
 
-export function toSummary(engine: MarketEngine, p: MarketProduct, isOptional: boolean): ProductSummary {
+export function toSummary(engine: MarketEngine, p: MarketProduct, isOptional: boolean, name: string = p.name): ProductSummary {
   const q = engine.quote(p.id);
   if (!q) throw new AppError('PRODUCT_NOT_FOUND');
   return {
     id: p.id,
     symbol: p.symbol,
-    name: p.name,
+    name,
     category: p.category,
     pricePrecision: p.pricePrecision,
     price: q.price,
@@ -48,24 +51,34 @@ export class ProductService {
     return new Set(this.repo.watchedIds(userId));
   }
 
-  list(userId: number | null, filter: { category?: string; recommended?: boolean } = {}) {
+  /**
+   * Each product's name in `locale`, read from the table on every call (a few dozen short rows)
+   * so that a name staff just edited is what the next reader sees.
+   */
+  private names(locale: Locale): Map<number, string> {
+    return new Map(this.repo.names().map((row) => [row.id, localized(row, locale, ['name']).name]));
+  }
+
+  list(userId: number | null, filter: { category?: string; recommended?: boolean } = {}, locale: Locale = DEFAULT_LOCALE) {
     const watched = this.watchedIds(userId);
+    const names = this.names(locale);
     return this.engine
       .products()
       .filter((p) => (!filter.category || p.category === filter.category) && (!filter.recommended || this.recommendedIds.has(p.id)))
-      .map((p) => toSummary(this.engine, p, watched.has(p.id)));
+      .map((p) => toSummary(this.engine, p, watched.has(p.id), names.get(p.id)));
   }
 
-  detail(id: number, userId: number | null) {
+  detail(id: number, userId: number | null, locale: Locale = DEFAULT_LOCALE) {
     const p = this.engine.product(id);
     if (!p) throw new AppError('PRODUCT_NOT_FOUND');
-    return toSummary(this.engine, p, this.watchedIds(userId).has(id));
+    return toSummary(this.engine, p, this.watchedIds(userId).has(id), this.names(locale).get(id));
   }
 
-  async watchList(userId: number) {
+  async watchList(userId: number, locale: Locale = DEFAULT_LOCALE) {
+    const names = this.names(locale);
     return (await this.repo.watchList(userId)).flatMap((productId) => {
       const p = this.engine.product(productId);
-      return p ? [toSummary(this.engine, p, true)] : [];
+      return p ? [toSummary(this.engine, p, true, names.get(productId))] : [];
     });
   }
 

@@ -34,7 +34,8 @@ export const deDE: ServerMessages = {
   INVITE_CODE_REQUIRED: 'Bitte geben Sie einen Einladungscode ein',
   INVITE_CODE_INVALID: 'Der Einladungscode ist ungültig',
   AGREEMENT_REQUIRED: 'Bitte lesen und akzeptieren Sie die Nutzungsvereinbarung',
-  PASSWORD_FORMAT: 'Das Passwort muss 6 bis 32 Zeichen lang sein und darf keine chinesischen Schriftzeichen enthalten',
+  PASSWORD_FORMAT:
+    'Das Passwort muss 6 bis 32 Zeichen lang sein und darf keine chinesischen Schriftzeichen oder vollbreiten Zeichen enthalten',
   PASSWORD_TOO_COMMON: 'Dieses Passwort ist zu verbreitet und leicht zu erraten; bitte wählen Sie ein anderes',
   OLD_PASSWORD_WRONG: 'Das alte Passwort ist falsch',
   AREA_CODE_UNKNOWN: 'Bitte wählen Sie ein gültiges Land oder eine gültige Vorwahl',

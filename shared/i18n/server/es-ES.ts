@@ -33,7 +33,7 @@ export const esES: ServerMessages = {
   INVITE_CODE_REQUIRED: 'Introduzca un código de invitación',
   INVITE_CODE_INVALID: 'El código de invitación no es válido',
   AGREEMENT_REQUIRED: 'Lea y acepte el acuerdo de usuario',
-  PASSWORD_FORMAT: 'La contraseña debe tener entre 6 y 32 caracteres y no puede contener caracteres chinos',
+  PASSWORD_FORMAT: 'La contraseña debe tener entre 6 y 32 caracteres, sin caracteres chinos ni símbolos de ancho completo',
   PASSWORD_TOO_COMMON: 'Esta contraseña es demasiado común y fácil de adivinar; elija otra',
   OLD_PASSWORD_WRONG: 'La contraseña anterior es incorrecta',
   AREA_CODE_UNKNOWN: 'Seleccione un país o prefijo válido',

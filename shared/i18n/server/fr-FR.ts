@@ -33,7 +33,7 @@ export const frFR: ServerMessages = {
   INVITE_CODE_REQUIRED: "Veuillez saisir un code d'invitation",
   INVITE_CODE_INVALID: "Le code d'invitation n'est pas valide",
   AGREEMENT_REQUIRED: "Veuillez lire et accepter les conditions d'utilisation",
-  PASSWORD_FORMAT: 'Le mot de passe doit comporter de 6 à 32 caractères, sans caractères chinois',
+  PASSWORD_FORMAT: 'Le mot de passe doit comporter de 6 à 32 caractères, sans caractères chinois ni symboles pleine chasse',
   PASSWORD_TOO_COMMON: 'Ce mot de passe est trop courant et facile à deviner ; choisissez-en un autre',
   OLD_PASSWORD_WRONG: "L'ancien mot de passe est incorrect",
   AREA_CODE_UNKNOWN: 'Veuillez choisir un pays ou un indicatif valide',

@@ -33,7 +33,7 @@ export const jaJP: ServerMessages = {
   INVITE_CODE_REQUIRED: '招待コードを入力してください',
   INVITE_CODE_INVALID: '招待コードが無効です',
   AGREEMENT_REQUIRED: '利用規約をお読みのうえ、同意してください',
-  PASSWORD_FORMAT: 'パスワードは6〜32文字で、中国語の文字を含めないでください',
+  PASSWORD_FORMAT: 'パスワードは6〜32文字で、漢字や全角文字は使えません',
   PASSWORD_TOO_COMMON: 'このパスワードはよく使われており推測されやすいため、別のものを選んでください',
   OLD_PASSWORD_WRONG: '旧パスワードが正しくありません',
   AREA_CODE_UNKNOWN: '有効な国または地域番号を選択してください',

@@ -33,7 +33,7 @@ export const koKR: ServerMessages = {
   INVITE_CODE_REQUIRED: '초대 코드를 입력해 주세요',
   INVITE_CODE_INVALID: '유효하지 않은 초대 코드입니다',
   AGREEMENT_REQUIRED: '이용약관을 읽고 동의해 주세요',
-  PASSWORD_FORMAT: '비밀번호는 6~32자여야 하며 중국어 문자를 포함할 수 없습니다',
+  PASSWORD_FORMAT: '비밀번호는 6~32자여야 하며 한자나 전각 문자는 사용할 수 없습니다',
   PASSWORD_TOO_COMMON: '너무 흔해서 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택하세요',
   OLD_PASSWORD_WRONG: '기존 비밀번호가 올바르지 않습니다',
   AREA_CODE_UNKNOWN: '올바른 국가 또는 지역 번호를 선택해 주세요',

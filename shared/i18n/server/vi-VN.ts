@@ -33,7 +33,7 @@ export const viVN: ServerMessages = {
   INVITE_CODE_REQUIRED: 'Vui lòng nhập mã mời',
   INVITE_CODE_INVALID: 'Mã mời không hợp lệ',
   AGREEMENT_REQUIRED: 'Vui lòng đọc và đồng ý với thỏa thuận người dùng',
-  PASSWORD_FORMAT: 'Mật khẩu phải dài từ 6 đến 32 ký tự và không chứa ký tự tiếng Trung',
+  PASSWORD_FORMAT: 'Mật khẩu phải dài từ 6 đến 32 ký tự, không chứa chữ Hán hoặc ký tự toàn độ rộng',
   PASSWORD_TOO_COMMON: 'Mật khẩu này quá phổ biến và dễ đoán; vui lòng chọn mật khẩu khác',
   OLD_PASSWORD_WRONG: 'Mật khẩu cũ không đúng',
   AREA_CODE_UNKNOWN: 'Vui lòng chọn quốc gia hoặc mã vùng hợp lệ',

@@ -33,7 +33,7 @@ export const zhCN: ServerMessages = {
   INVITE_CODE_REQUIRED: '请输入邀请码',
   INVITE_CODE_INVALID: '邀请码无效',
   AGREEMENT_REQUIRED: '请阅读并同意用户协议',
-  PASSWORD_FORMAT: '密码须为 6-32 位字符，且不能包含中文',
+  PASSWORD_FORMAT: '密码须为 6-32 位字符，且不能包含中文或全角字符',
   PASSWORD_TOO_COMMON: '该密码过于常见，容易被猜到，请换一个',
   OLD_PASSWORD_WRONG: '原密码错误',
   AREA_CODE_UNKNOWN: '请选择有效的国家或地区代码',

@@ -33,7 +33,7 @@ export const zhMO: ServerMessages = {
   INVITE_CODE_REQUIRED: '請輸入邀請碼',
   INVITE_CODE_INVALID: '邀請碼無效',
   AGREEMENT_REQUIRED: '請閱讀並同意用戶協議',
-  PASSWORD_FORMAT: '密碼須為 6-32 位字元，且不能包含中文',
+  PASSWORD_FORMAT: '密碼須為 6-32 位字元，且不能包含中文字或全形字元',
   PASSWORD_TOO_COMMON: '該密碼過於常見，容易被猜到，請換一個',
   OLD_PASSWORD_WRONG: '舊密碼錯誤',
   AREA_CODE_UNKNOWN: '請選擇有效的國家或地區代碼',

@@ -1,4 +1,5 @@
-// The kinds of content the back office edits (decision 029), each under /api/admin/<path>.
+// The kinds of content the back office edits (decision 029), each under /api/admin/<path>;
+// the products' display names are edited here too (decision 074).
 import type {
   BannerBody,
   CustomerServiceBody,
@@ -19,6 +20,7 @@ import type {
   StaffHelpCategory,
   StaffPage,
 } from '../../../../../../shared/schemas/pages.ts';
+import type { ProductNamesBody, StaffProductNames } from '../../../../../../shared/schemas/product.ts';
 
 export interface ContentKinds {
   notices: { body: NoticeBody; row: StaffNotice };
@@ -29,6 +31,7 @@ export interface ContentKinds {
   pages: { body: PageBody; row: StaffPage };
   'help-categories': { body: HelpCategoryBody; row: StaffHelpCategory };
   'help-articles': { body: HelpArticleBody; row: StaffHelpArticle };
+  products: { body: ProductNamesBody; row: StaffProductNames };
 }
 export type ContentKind = keyof ContentKinds;
 export const CONTENT_KINDS: readonly ContentKind[] = [
@@ -40,4 +43,5 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   'pages',
   'help-categories',
   'help-articles',
+  'products',
 ];

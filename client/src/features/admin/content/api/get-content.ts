@@ -1,4 +1,4 @@
-// GET /api/admin/{notices|banners|messages|customer-services|news} (content.write) → every entry, as staff see it.
+// GET /api/admin/{notices|banners|messages|customer-services|news|pages|help-…|products} (content.write) → every entry, as staff see it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../api/admin-request';
 import { adminKeys } from '../../api/keys';

@@ -127,6 +127,16 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
     editable: true,
     empty: { categoryId: null, title: '', body: '', sort: 0, enabled: true },
   },
+  products: {
+    // a product's display name per locale (decision 074); the symbol is the ticker and stays,
+    // and enabling a product is a four-eyes proposal on the money settings page
+    fields: [text('name')],
+    titleField: 'name',
+    columns: ['symbol', 'category'],
+    editable: true,
+    fixed: true,
+    empty: { name: '' },
+  },
 };
 
 /** The fields of a row that its body carries (not the id or the dates the server sets). */
