@@ -2,9 +2,10 @@
 // help and information pages on one page: the help centre's search and an article, the news
 // list and an article, the service rates showing a withdrawal fee staff changed (four-eyes) a
 // moment before, the privacy policy, a coin listing application sent, and the legal notice
-// after switching to German (title in German, body in English until staff write one). On
-// desktop the pages are reached by the footer's links and content staff then find the
-// application in the back office and take it into review; on mobile (no footer) by address.
+// after switching to German (title in German, body in English until staff write one), then the
+// quotes screen's product names in German and Chinese (decision 074). On desktop the pages are
+// reached by the footer's links and content staff then find the application in the back office
+// and take it into review, and see a product's names per locale; on mobile (no footer) by address.
 // What the server does with these pages (search, locale fallback, the rates from the
 // settings, the listing queue) is tests/integration/content-pages.test.ts; what moved out of
 // this file is listed in docs/testing/browser-assertions-C.md.
@@ -84,7 +85,7 @@ async function homeIn(tp: TestPage, viewport: ViewportName, lang: string, text: 
  * The quotes screen in the page's language (decision 074): a row shows the product's name as a
  * trader of that language reads it under its ticker (on mobile the quotes tab needs a login).
  */
-async function quotesIn(tp: TestPage, viewport: ViewportName, lang: string, names: Record<'XAU/USD' | 'BTC/USDT', string>) {
+async function quotesIn(tp: TestPage, viewport: ViewportName, lang: string, names: Record<'BTC/USDT' | 'XAU/USD', string>) {
   const { page } = tp;
   await tp.go(viewport === 'desktop' ? '/pc/market' : '/wp/quotes/list');
   for (const [symbol, name] of Object.entries(names)) {
@@ -92,13 +93,15 @@ async function quotesIn(tp: TestPage, viewport: ViewportName, lang: string, name
     await row.waitFor();
     expect(await row.innerText(), `${lang} ${symbol}`).toContain(name);
   }
+  // (the picture shows the currency pairs, shares and commodities down to gold)
+  await page.getByTestId('quote-row-XAU/USD').scrollIntoViewIfNeeded();
   await tp.settled();
   await screenshot(page, `${viewport}-quotes-${lang}`);
 }
 
 const QUOTES = {
-  de: { 'XAU/USD': 'Gold (Spot)', 'BTC/USDT': 'Bitcoin' },
-  zh: { 'XAU/USD': '黄金现货', 'BTC/USDT': '比特币' },
+  de: { 'BTC/USDT': 'Bitcoin', 'XAU/USD': 'Gold (Spot)' },
+  zh: { 'BTC/USDT': '比特币', 'XAU/USD': '黄金现货' },
 };
 
 const HOME = {
@@ -273,6 +276,16 @@ it('desktop: a visitor finds help, reads news, the rates and the privacy policy,
     expect(await staff.page.getByTestId('content-new').isDisabled()).toBe(true);
     await staff.settled();
     await screenshot(staff.page, 'desktop-admin-pages');
+    // the products' names, each with a field per locale (decision 074)
+    await staff.page.getByTestId('content-tab-products').click();
+    await staff.page.getByTestId('content-table-products').getByText('Bitcoin').waitFor();
+    await staff.page.getByTestId('content-search-products').fill('Gold');
+    await staff.page.getByTestId('content-table-products').getByText('Gold Spot').waitFor();
+    await staff.page.getByTestId('content-table-products').locator('[data-testid^="content-edit-products-"]').click();
+    await staff.page.getByTestId('content-locale-de-DE').click();
+    expect(await staff.page.getByTestId('content-text-name-de-DE').inputValue()).toBe('Gold (Spot)');
+    await staff.settled();
+    await screenshot(staff.page, 'desktop-admin-product-names');
     expect(staff.errors).toEqual([]);
   } finally {
     await staff.context.close();
