@@ -1,11 +1,14 @@
 // The glossaries (docs/glossary/<locale>.md, decision 074) are what the screens say: each row
-// that names a locale key has its term in that key's text, in every locale. And English reads
+// that names a locale key has its term in that key's text, in every locale; a row naming
+// `product:<symbol>` is that seeded product's display name (prisma/seed-i18n.ts). And English reads
 // as English traders speak: no "entrust" or "deal" translated word for word.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../shared/locales.ts';
 import { enUS as serverEnglish } from '../../../shared/i18n/server/en-US.ts';
+import { products } from '../../../prisma/seed-data.ts';
+import { productVersions } from '../../../prisma/seed-i18n.ts';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const GLOSSARY = path.resolve(dir, '../../../docs/glossary');
@@ -26,13 +29,19 @@ function checkedRows(locale: string): [string, string, string][] {
     .map(([, id, , term, key]) => [id as string, term as string, (key as string).replaceAll('`', '')]);
 }
 
+/** A seeded product's display name in a locale (English: the product's own name). */
+function productName(symbol: string, locale: string) {
+  const english = products.find((p) => p.symbol === symbol)?.name ?? '';
+  return locale === 'en-US' ? english : (productVersions[english]?.[locale]?.name ?? '');
+}
+
 describe.each(LOCALES)('the %s glossary', (locale) => {
   it('is what the locale files say', () => {
     const rows = checkedRows(locale);
     expect(rows.length).toBeGreaterThan(15);
     for (const [id, term, key] of rows) {
       const [ns, k] = key.includes(':') ? key.split(':') : ['', key];
-      const text = textAt(load(ns as string, locale), k as string);
+      const text = ns === 'product' ? productName(k as string, locale) : textAt(load(ns as string, locale), k as string);
       expect(text?.toLowerCase(), `${locale} ${id} (${key})`).toContain(term.toLowerCase());
     }
   });
