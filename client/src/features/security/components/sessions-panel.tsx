@@ -55,6 +55,8 @@ export function SessionsPanel({ compact }: { compact?: boolean }) {
                     variant="light"
                     color="red"
                     size="compact-sm"
+                    // the device's details wrap beside it, the button keeps its label whole
+                    style={{ flexShrink: 0 }}
                     loading={signOut.isPending && signOut.variables === s.id}
                     onClick={() => signOut.mutate(s.id, { onSuccess: () => toast.success(t('security.sessions.signedOut')) })}
                     data-testid="session-sign-out"
