@@ -10,9 +10,9 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/lib/totp.ts';
-import { PASSWORD } from '../helpers/accounts.ts';
+import { login, PASSWORD } from '../helpers/accounts.ts';
 import { browserEnvForFile, fundedPage, logOut, screenshot, type TestPage } from '../helpers/browser.ts';
-import { expectLedgerReconciles } from '../helpers/funds.ts';
+import { api, expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -39,6 +39,8 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
     const { tp } = u;
     const email = u.account.type === 'email' ? u.account.email : '';
     try {
+      // logged in on another device too (signed out below, after a confirmation)
+      const other = await login(e.t, u.account);
       await tp.go(routes.security);
       await tp.page.getByTestId('two-factor-status').waitFor();
       expect(await tp.page.getByTestId('two-factor-status').textContent()).toBe('Off');
@@ -132,6 +134,18 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect(results.slice(0, 2)).toEqual(['Logged in', 'Awaiting code']);
       await tp.page.getByTestId('sessions-panel').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-sessions`);
+      // "sign out all other devices" asks first (issue 33 point 8): nothing happens until confirmed
+      expect(await tp.page.getByTestId('session-row').count()).toBe(2);
+      await tp.page.getByTestId('sessions-sign-out-others').click();
+      const confirm = tp.page.getByTestId('sessions-sign-out-others-confirm');
+      await confirm.waitFor();
+      expect(await confirm.innerText()).toContain('Devices to sign out: 1.');
+      await screenshot(tp.page, `${viewport}-security-sign-out-others-confirm`);
+      expect((await api(e.t, other.token).get('/api/user/sessions')).body.code).toBe(0);
+      await tp.page.getByTestId('sessions-sign-out-others-confirm-confirm').click();
+      await tp.page.getByTestId('sessions-sign-out-others').waitFor({ state: 'detached' });
+      expect(await tp.page.getByTestId('session-row').count()).toBe(1);
+      expect((await api(e.t, other.token).get('/api/user/sessions')).status).toBe(401);
       await tp.page.getByTestId('login-history-panel').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-login-history`);
 

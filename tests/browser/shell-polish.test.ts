@@ -344,7 +344,7 @@ describe('desktop', () => {
 describe('mobile', () => {
   it('the phone: every main page uses the full width with its content centred, and no title, tab or button is cut, in English, German and Chinese', async () => {
     const who = await settledTrader();
-    const session = await login(env().t, who.account, who.password);
+    const session = await login(env().t, { type: 'email', email: who.account.email }, who.password);
     const offenders: string[] = [];
     for (const locale of ['en-US', 'de-DE', 'zh-CN']) {
       const tp = await openPage(env(), 'mobile');
