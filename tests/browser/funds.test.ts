@@ -134,18 +134,28 @@ describe.each([
         (await a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' })).body.code,
       ).toBe(0);
 
-      // a bank card, through the API; on the desktop the customer asks on their bank-card page to
-      // change it (the request that admin-queues.test.ts reviews)
-      const card = {
-        holder: 'Ada Lovelace',
-        number: '6222000099998888',
-        bankName: 'Navy Bank',
-        bankAddress: '1 Harbor Rd',
-        currency: 'USD',
-      };
-      expect((await a.post('/api/bank-card', { ...card, agreement: true })).body.code).toBe(0);
+      // a bank card, bound on the payment-methods page: the details are shown back with the
+      // warning that a bound card cannot be edited, and nothing is bound until confirmed (issue 33
+      // point 8); on the desktop the customer then asks to change it (the request that
+      // admin-queues.test.ts reviews)
+      await tp.go(routes.gathering);
+      await tp.page.getByTestId('bankcard-holder').fill('Ada Lovelace');
+      await tp.page.getByTestId('bankcard-number').fill('6222000099998888');
+      await tp.page.getByTestId('bankcard-bank-name').fill('Navy Bank');
+      await tp.page.getByTestId('bankcard-bank-address').fill('1 Harbor Rd');
+      await tp.page.getByTestId('bankcard-currency').selectOption('USD');
+      await tp.page.getByTestId('bankcard-agreement').check();
+      await tp.page.getByTestId('bankcard-submit').click();
+      const confirm = tp.page.getByTestId('bankcard-confirm');
+      await confirm.waitFor();
+      expect(await text(tp, 'bankcard-confirm-number')).toBe('6222000099998888');
+      expect(await confirm.innerText()).toContain('A bound card cannot be edited');
+      expect((await a.get('/api/bank-card')).body.data).toBeNull();
+      await screenshot(tp.page, `${viewport}-bankcard-confirm`);
+      await tp.page.getByTestId('bankcard-confirm-confirm').click();
+      await tp.page.getByTestId('bankcard-bound').waitFor();
+      expect((await a.get('/api/bank-card')).body.data.bankName).toBe('Navy Bank');
       if (viewport === 'desktop') {
-        await tp.go(routes.gathering);
         await tp.page.getByTestId('card-change-open').click();
         await tp.page.getByTestId('card-change-holder').fill('Ada Lovelace');
         await tp.page.getByTestId('card-change-number').fill('6222000044445555');

@@ -29,6 +29,17 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     // the amount is required, then its expected earnings are shown (the seeded 0.3 %–0.5 % a day over 5 days)
     await page.getByTestId('mining-subscribe-button').click();
     await page.getByText('Enter the amount to subscribe').waitFor();
+    // below the product's minimum (100 USDT) the prompt stays closed and the amount says why
+    // (issue 33 point 8); the early-redemption penalty's rule is in sight before subscribing
+    await page.getByTestId('mining-amount').fill('50');
+    await page.getByTestId('mining-subscribe-button').click();
+    await page.getByText('The minimum for this product is 100.00 USDT').waitFor();
+    expect(await page.getByTestId('mining-confirm').count()).toBe(0);
+    await expect(text(tp, 'mining-penalty-rule')).resolves.toBe(
+      'Redeeming before maturity costs a penalty: the days left × the 0.4 % default rate × the amount, taken from the amount returned.',
+    );
+    await page.getByTestId('mining-amount').scrollIntoViewIfNeeded();
+    await screenshot(page, `mining-${viewport}-below-minimum`);
     await page.getByTestId('mining-amount').fill('1000');
     await page.getByTestId('mining-expected-total').filter({ hasText: '25.00' }).waitFor();
     await expect(text(tp, 'mining-expected-daily')).resolves.toBe('3.00 – 5.00 USDT');
@@ -38,12 +49,20 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     const placed = page.waitForResponse((r) => r.url().endsWith('/api/mining/orders') && r.request().method() === 'POST');
     await page.getByTestId('mining-subscribe-button').click();
     await page.getByTestId('mining-confirm').waitFor();
+    await expect(text(tp, 'mining-confirm-penalty-rule')).resolves.toMatch(/^Redeeming before maturity costs a penalty/);
+    await screenshot(page, `mining-${viewport}-confirm`);
     await page.getByTestId('mining-confirm-confirm').click();
     const order = (await (await placed).json()).data as { id: number; createdAt: string };
     await tp.settled();
     const card = `mining-order-${order.id}`;
     await expect(page.getByTestId(card).getAttribute('data-status')).resolves.toBe('in_progress');
     await expect(text(tp, `${card}-accumulated`)).resolves.toBe('0.00 USDT');
+    // the order's seed is no label: it shows, as a value, under "How the daily rate is drawn" when asked for
+    const seed = (await api(env().t, token).get(`/api/mining/orders/${order.id}`)).body.data.seed as string;
+    expect(await text(tp, card)).not.toContain(seed);
+    expect(await text(tp, card)).not.toMatch(/Rate seed/);
+    await page.getByTestId(`${card}-rate-proof`).getByText('How the daily rate is drawn').click();
+    await expect(text(tp, `${card}-seed`)).resolves.toBe(seed);
     await page.getByTestId(card).scrollIntoViewIfNeeded();
     await screenshot(page, `mining-${viewport}-in-progress`);
 

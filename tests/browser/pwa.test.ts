@@ -7,7 +7,9 @@
 // test fails): the offline notice as the connection drops, a page chunk that fails to load
 // (the reload screen, and the reload that opens the page), then, in the same tab, the back
 // office's list of client errors: each error once, grouped, with its stack mapped to the sources.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { iconSvg } from '../../scripts/pwa-icon-svg.ts';
 import { navigate } from '../helpers/B-journey.ts';
 import { browserEnvForFile, screenshot, type TestPage, type ViewportName, withPage } from '../helpers/browser.ts';
 import { newStaffSession, staffUsername } from '../helpers/staff.ts';
@@ -129,6 +131,18 @@ describe('mobile', () => {
           const type = await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), icon.src);
           expect(type, icon.src).toBe('image/png');
         }
+        // the icon is the platform's logo, the one the page shows (issue 33 point 8): its mark
+        // on the app's dark tile, within a few levels per pixel
+        const logoSrc = await page.locator('img[data-testid="site-logo"]').first().getAttribute('src');
+        const logo = await page.evaluate(async (src) => (await fetch(src as string)).text(), logoSrc);
+        const served = await page.evaluate(
+          async (src) => [...new Uint8Array(await (await fetch(src)).arrayBuffer())],
+          icons.find((i) => i.sizes === '192x192')?.src as string,
+        );
+        const pixels = (png: Buffer) => sharp(png).resize(48, 48).removeAlpha().raw().toBuffer();
+        const [want, got] = await Promise.all([pixels(Buffer.from(iconSvg(logo, 192, { maskable: false }))), pixels(Buffer.from(served))]);
+        const meanDiff = want.reduce((sum, v, i) => sum + Math.abs(v - (got[i] as number)), 0) / want.length;
+        expect(meanDiff).toBeLessThan(4);
         // the worker registers for the app's scope, installs (precaching the shell) and takes control of the page
         const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
         expect(scope).toContain(env().base);

@@ -18,9 +18,9 @@ import de from '../../client/src/locales/de-DE.json' with { type: 'json' };
 import zh from '../../client/src/locales/zh-CN.json' with { type: 'json' };
 import { serverMessage } from '../../shared/i18n/server-messages.ts';
 import { APP_KEY } from '../helpers/app.ts';
-import { nextIp, PASSWORD, postAsVisitor, registerAndLogin, uniqueEmail } from '../helpers/accounts.ts';
+import { login, nextIp, PASSWORD, postAsVisitor, registerAndLogin, uniqueEmail } from '../helpers/accounts.ts';
 import { browserEnvForFile, expectCjkRenders, fundedPage, logOut, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
-import { expectLedgerReconciles } from '../helpers/funds.ts';
+import { api, expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -47,6 +47,8 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
     const { tp } = u;
     const email = u.account.type === 'email' ? u.account.email : '';
     try {
+      // logged in on another device too (signed out below, after a confirmation)
+      const other = await login(e.t, u.account);
       await tp.go(routes.security);
       await tp.page.getByTestId('two-factor-status').waitFor();
       expect(await tp.page.getByTestId('two-factor-status').textContent()).toBe('Off');
@@ -140,6 +142,18 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect(results.slice(0, 2)).toEqual(['Logged in', 'Awaiting code']);
       await tp.page.getByTestId('sessions-panel').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-sessions`);
+      // "sign out all other devices" asks first (issue 33 point 8): nothing happens until confirmed
+      expect(await tp.page.getByTestId('session-row').count()).toBe(2);
+      await tp.page.getByTestId('sessions-sign-out-others').click();
+      const confirm = tp.page.getByTestId('sessions-sign-out-others-confirm');
+      await confirm.waitFor();
+      expect(await confirm.innerText()).toContain('Devices to sign out: 1.');
+      await screenshot(tp.page, `${viewport}-security-sign-out-others-confirm`);
+      expect((await api(e.t, other.token).get('/api/user/sessions')).body.code).toBe(0);
+      await tp.page.getByTestId('sessions-sign-out-others-confirm-confirm').click();
+      await tp.page.getByTestId('sessions-sign-out-others').waitFor({ state: 'detached' });
+      expect(await tp.page.getByTestId('session-row').count()).toBe(1);
+      expect((await api(e.t, other.token).get('/api/user/sessions')).status).toBe(401);
       await tp.page.getByTestId('login-history-panel').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-login-history`);
 

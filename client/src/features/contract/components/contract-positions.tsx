@@ -80,7 +80,8 @@ export function ContractPositions({ mode, compact }: { mode: TradeMode; compact:
         <ContractStatsBar mode={mode} compact={compact} />
         <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
           <Group justify="space-between" wrap="nowrap" align="flex-end" gap="xs">
-            <Tabs.List style={{ flexWrap: compact ? 'nowrap' : 'wrap', overflowX: 'auto', flex: 1, minWidth: 0 }}>
+            {/* the five tabs wrap onto a second row on a phone rather than run off its edge ("Cl…") */}
+            <Tabs.List style={{ flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
               {STATUSES.map((s) => (
                 <Tabs.Tab key={s} value={s} data-testid={`contract-tab-${s}`} style={{ flexShrink: 0 }}>
                   {t(`contract.status.${s}`)}
