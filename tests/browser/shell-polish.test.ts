@@ -30,6 +30,9 @@ const PHONE_PAGES = [
   '/wp/recharge/history',
 ];
 
+/** The phone pages where English or Chinese cut a label of their own before (issue 33 point 8). */
+const SHORT_WORD_PAGES = ['/wp/quotes/list', '/wp/security', '/wp/certify'];
+
 type Box = { x: number; y: number; width: number; height: number };
 
 /**
@@ -376,7 +379,9 @@ describe('mobile', () => {
         await signInContext(tp, session);
         await tp.go('/wp/home');
         await tp.reload();
-        for (const route of PHONE_PAGES) {
+        // German's long words cut the most: every page in German; in English and Chinese the
+        // pages where they cut something of their own (a quarter of the test's time saved)
+        for (const route of locale === 'de-DE' ? PHONE_PAGES : PHONE_PAGES.filter((r) => SHORT_WORD_PAGES.includes(r))) {
           if (hashPath(tp) !== `#${route}`) {
             const before = await tp.page.title();
             await navigate(tp, route);
