@@ -114,6 +114,10 @@ export const PositionView = z
     netPnl: Dec.nullable().meta({ description: 'a closed position: realizedPnl − fees, what it made or lost in all' }),
     /** The other leg of a lock. */
     lockedWith: z.number().int().nullable(),
+    stopsBeforeLock: z
+      .object({ stopLoss: Dec.nullable(), takeProfit: Dec.nullable() })
+      .nullable()
+      .meta({ description: 'the stop-loss and take-profit the last lock of this position cancelled (offered again after unlocking)' }),
     /** The leader's position this one copies (follow order). */
     followOf: z.number().int().nullable(),
     currency: z.string(),

@@ -321,6 +321,9 @@ describe('close and reverse, lock', () => {
     const p = await u.c.open({ lots: '1', leverage: 10, stopLoss: '2950' });
     const locked = (await u.c.action(p.id, 'lock')).body.data;
     expect(locked.position).toMatchObject({ status: 'locked', lockedWith: locked.lock.id, stopLoss: null });
+    // the cancelled stops are kept, for the screens to offer them again after unlocking (decision 073)
+    expect(locked.position.stopsBeforeLock).toEqual({ stopLoss: '2950.00', takeProfit: null });
+    expect(locked.lock.stopsBeforeLock).toBeNull();
     expect(locked.lock).toMatchObject({
       status: 'locked',
       side: 'short',

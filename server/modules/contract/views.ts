@@ -94,6 +94,10 @@ export class ContractViews {
       // what a closed position made or lost in all: gross P/L less every fee it paid
       netPnl: p.status === 'closed' ? money(p.realizedPnl - feesOf(p)) : null,
       lockedWith: p.lockedWith,
+      stopsBeforeLock:
+        p.lockStopLossTicks === null && p.lockTakeProfitTicks === null
+          ? null
+          : { stopLoss: price(p.lockStopLossTicks), takeProfit: price(p.lockTakeProfitTicks) },
       followOf: p.followOf,
       currency: CONTRACT_CURRENCY,
       createdAt: p.createdAt,
