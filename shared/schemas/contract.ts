@@ -76,6 +76,12 @@ export const PositionEvent = z
     lots: Dec.nullable(),
     price: Dec.nullable(),
     tickTime: z.number().int().nullable().meta({ description: 'time of the recorded tick used, epoch ms' }),
+    periodStart: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'the market period that drew that tick (GET /api/market/period/{start})' }),
+    commitment: z.string().nullable().meta({ description: "SHA-256 of that period's seed, published before it started" }),
     amount: Dec.meta({ description: 'the money this event moved for the user (signed)' }),
     reason: CloseReason.nullable(),
     journalId: z.number().int().nullable(),

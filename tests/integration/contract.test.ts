@@ -121,6 +121,10 @@ describe('open and close', () => {
       expect.objectContaining({ kind: 'fee', amount: '-1.500000' }),
       expect.objectContaining({ kind: 'close', lots: '1.00', price: '3009.95', tickTime: closeTime, amount: '308.410000', reason: 'user' }),
     ]);
+    // and the market period that drew each tick, with its commitment (the screens link the proof)
+    const period = env.t.app.market.periods.containing(closeTime);
+    expect(period).toBeDefined();
+    expect(detail.events[2]).toMatchObject({ periodStart: period?.start, commitment: period?.commitment });
   });
 
   it('a short: sells at the bid, buys back at the ask', async () => {
