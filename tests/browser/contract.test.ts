@@ -299,11 +299,13 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
     await screenshot(page, `${tp.label}-contract-unlock-offer`);
     // (the server checks them against the price now, as any stops)
     await page.getByTestId('contract-stops-dialog-confirm').click();
-    await expect.poll(async () => unitsOf((await value(tp, `contract-sl-${toLock}`)) ?? '0', 8), { timeout: 10_000 }).toBe(unitsOf(sl, 8));
   }
   await offer.waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByTestId('contract-empty-locked').waitFor({ timeout: 10_000 });
   await page.getByTestId('contract-tab-holding').click();
+  if (!everyAction) {
+    await expect.poll(async () => unitsOf((await value(tp, `contract-sl-${toLock}`)) ?? '0', 8), { timeout: 10_000 }).toBe(unitsOf(sl, 8));
+  }
   await expect.poll(() => holding.count(), { timeout: 10_000 }).toBe(1);
   const other = await idOf(holding.first());
   expect(other).toBe(toLock);
@@ -639,12 +641,15 @@ it('de-DE and zh-CN, both viewports: lock prompt, unlock offer, market period pa
       expect(opened.body.code, JSON.stringify(opened.body)).toBe(0);
       const id = String(opened.body.data.id);
       for (const locale of ['de-DE', 'zh-CN']) {
+        // (the language is read at start: set, then the page loaded again)
+        await tp.go(
+          viewport === 'desktop'
+            ? `/pc/trade/future?symbol=${encodeURIComponent(SYMBOL)}`
+            : `/wp/trade?symbol=${encodeURIComponent(SYMBOL)}`,
+        );
         await page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
-        if (viewport === 'desktop') await tp.go(`/pc/trade/future?symbol=${encodeURIComponent(SYMBOL)}`);
-        else {
-          await tp.go(`/wp/trade?symbol=${encodeURIComponent(SYMBOL)}`);
-          await page.locator('[data-testid="trade-mode"] label').nth(1).click();
-        }
+        await tp.reload();
+        if (viewport === 'mobile') await page.locator('[data-testid="trade-mode"] label').nth(1).click();
         await page.getByTestId('contract-mode-real').click();
         await page.getByTestId(`contract-lock-${id}`).click();
         await page.getByTestId('contract-lock-stops').waitFor();
@@ -671,8 +676,9 @@ it('de-DE and zh-CN, both viewports: lock prompt, unlock offer, market period pa
     await env().advance(1000);
     for (const { tp, viewport, periodStart } of pages) {
       for (const locale of ['de-DE', 'zh-CN']) {
-        await tp.page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
         await tp.go(`/${viewport === 'desktop' ? 'pc' : 'wp'}/market/period?start=${periodStart}`);
+        await tp.page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
+        await tp.reload();
         await tp.page.locator('[data-testid="period-verify"][data-result="match"]').waitFor({ timeout: 10_000 });
         expect(await tp.page.getByTestId('period-verify').innerText()).toMatch(/^✓ /);
         await screenshot(tp.page, `${viewport}-market-period-verified-${locale}`);

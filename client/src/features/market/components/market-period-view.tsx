@@ -102,7 +102,8 @@ export function MarketPeriodView({ start }: { start: number }) {
               {t('proof.period.recheckTitle')}
             </Text>
             <Text fz="sm">{t('proof.period.recheckText')}</Text>
-            <Code block data-testid="period-command">
+            {/* wrapped on a phone rather than cut off */}
+            <Code block data-testid="period-command" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
               {`npm run market:verify -- --url ${window.location.origin} --period ${p.start}`}
             </Code>
             <Text fz="xs" c="dimmed">
