@@ -25,7 +25,7 @@
 import { expect, it } from 'vitest';
 import { compareDecimal, formatAmount, unitsOf } from '../../shared/money.ts';
 import { figure as value, figureShown, JOURNEYS } from '../helpers/A-journeys.ts';
-import { browserEnvForFile, openTradeScreen, screenshot, type TestPage } from '../helpers/browser.ts';
+import { browserEnvForFile, fundedPage, openTradeScreen, screenshot, type TestPage } from '../helpers/browser.ts';
 import { api, availableOf, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 import { credit, spotTrader } from '../helpers/spot.ts';
 
@@ -145,6 +145,13 @@ async function whenStill(tp: TestPage, testId: string) {
   );
 }
 
+/** Waits until every finite transition has ended (a prompt has finished opening), for its screenshot. */
+async function dialogStill(tp: TestPage) {
+  await tp.page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
+}
+
 /** The position lists in view, as a trader scrolls to them. */
 async function showLists(tp: TestPage) {
   await tp.page.getByTestId('contract-positions').scrollIntoViewIfNeeded();
@@ -250,19 +257,58 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
     toLock = short;
   }
 
-  // locked: both legs locked; unlocked: this leg closed, the other holding again
+  // locked: both legs locked, the prompt saying that the stops go (naming them when set: the
+  // mobile journey's long has them, the desktop's reversed short has none; decision 073)
   await page.getByTestId('contract-tab-holding').click();
-  await act(tp, 'lock', toLock);
+  await page.getByTestId(`contract-lock-${toLock}`).click();
+  const lockStops = await page.getByTestId('contract-lock-stops').innerText();
+  if (everyAction) expect(lockStops).toContain('has no stop-loss or take-profit');
+  else {
+    expect(lockStops).toContain("removes this position's stop-loss and take-profit");
+    expect(lockStops).toContain(
+      `Stop-loss ${Number(percentOf(price, 96n)).toLocaleString('en-US', { minimumFractionDigits: price.split('.')[1]?.length ?? 0 })}`,
+    );
+  }
+  await dialogStill(tp);
+  await screenshot(page, `${tp.label}-contract-lock-dialog`);
+  await page.getByTestId('contract-lock-dialog-confirm').click();
+  await page.getByTestId('contract-lock-dialog').waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByTestId('contract-tab-locked').click();
   await expect.poll(() => positionIn(tp, 'locked').count(), { timeout: 10_000 }).toBe(2);
   await showLists(tp);
   await screenshot(page, `${tp.label}-contract-locked`);
-  await act(tp, 'unlock', toLock);
+  // unlocked: the opposite leg closed, this one holding again, and its stops offered again
+  // (prefilled with those the lock removed, or empty when it had none)
+  const lockLeg = (await Promise.all([0, 1].map((i) => idOf(positionIn(tp, 'locked').nth(i))))).find((x) => x !== toLock) as string;
+  await act(tp, 'unlock', lockLeg);
+  const offer = page.getByTestId('contract-stops-dialog');
+  await offer.waitFor({ timeout: 10_000 });
+  expect(await page.getByRole('dialog').innerText()).toContain('Set stop-loss and take-profit again');
+  const [sl, tpPrice] = [
+    await page.getByTestId('contract-stops-sl').inputValue(),
+    await page.getByTestId('contract-stops-tp').inputValue(),
+  ];
+  if (everyAction) {
+    expect([sl, tpPrice]).toEqual(['', '']);
+    await dialogStill(tp);
+    await screenshot(page, `${tp.label}-contract-unlock-offer`);
+    await page.getByTestId('contract-stops-dialog-dismiss').click();
+  } else {
+    expect([sl, tpPrice]).toEqual([percentOf(price, 96n), percentOf(price, 104n)]);
+    await dialogStill(tp);
+    await screenshot(page, `${tp.label}-contract-unlock-offer`);
+    // (the server checks them against the price now, as any stops)
+    await page.getByTestId('contract-stops-dialog-confirm').click();
+  }
+  await offer.waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByTestId('contract-empty-locked').waitFor({ timeout: 10_000 });
   await page.getByTestId('contract-tab-holding').click();
+  if (!everyAction) {
+    await expect.poll(async () => unitsOf((await value(tp, `contract-sl-${toLock}`)) ?? '0', 8), { timeout: 10_000 }).toBe(unitsOf(sl, 8));
+  }
   await expect.poll(() => holding.count(), { timeout: 10_000 }).toBe(1);
   const other = await idOf(holding.first());
-  expect(other).not.toBe(toLock);
+  expect(other).toBe(toLock);
 
   // the other leg closed by the trader: it leaves the holding list, the closed list names why, the detail its ticks
   await act(tp, 'close', other);
@@ -570,3 +616,76 @@ it.each(JOURNEYS)(
   },
   180_000,
 );
+
+// The lock prompt naming the stops it removes, the offer to set them again after unlocking, and
+// a market period's page checked in the browser, in German and Chinese at both viewports
+// (screenshots; the English journeys above assert the behaviour). One page per viewport, the
+// language switched by a reload; the clock moved past the hour once, for the revealed seed.
+it('de-DE and zh-CN, both viewports: lock prompt, unlock offer, market period page verified (screenshots)', async () => {
+  const pages: { tp: TestPage; viewport: 'desktop' | 'mobile'; periodStart: number }[] = [];
+  try {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { tp, token } = await fundedPage(env(), viewport, '5000');
+      const { page } = tp;
+      const price = env().t.app.market.quote(SYMBOL)?.price as string;
+      const opened = await api(env().t, token).post('/api/contract/open', {
+        productId: env().t.app.market.product(SYMBOL)?.id,
+        side: 'long',
+        lots: '0.02',
+        leverage: 5,
+        orderType: 'market',
+        mode: 'real',
+        stopLoss: percentOf(price, 95n),
+        takeProfit: percentOf(price, 105n),
+      });
+      expect(opened.body.code, JSON.stringify(opened.body)).toBe(0);
+      const id = String(opened.body.data.id);
+      for (const locale of ['de-DE', 'zh-CN']) {
+        // (the language is read at start: set, then the page loaded again)
+        await tp.go(
+          viewport === 'desktop'
+            ? `/pc/trade/future?symbol=${encodeURIComponent(SYMBOL)}`
+            : `/wp/trade?symbol=${encodeURIComponent(SYMBOL)}`,
+        );
+        await page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
+        await tp.reload();
+        if (viewport === 'mobile') await page.locator('[data-testid="trade-mode"] label').nth(1).click();
+        await page.getByTestId('contract-mode-real').click();
+        await page.getByTestId(`contract-lock-${id}`).click();
+        await page.getByTestId('contract-lock-stops').waitFor();
+        await dialogStill(tp);
+        await screenshot(page, `${viewport}-contract-lock-dialog-${locale}`);
+        await page.getByTestId('contract-lock-dialog-confirm').click();
+        await page.getByTestId('contract-lock-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+        await page.getByTestId('contract-tab-locked').click();
+        await expect.poll(() => positionIn(tp, 'locked').count(), { timeout: 10_000 }).toBe(2);
+        const leg = (await Promise.all([0, 1].map((i) => idOf(positionIn(tp, 'locked').nth(i))))).find((x) => x !== id) as string;
+        await act(tp, 'unlock', leg);
+        await page.getByTestId('contract-stops-dialog').waitFor({ timeout: 10_000 });
+        await dialogStill(tp);
+        await screenshot(page, `${viewport}-contract-unlock-offer-${locale}`);
+        // the stops set again, for the next language's lock prompt to name
+        await page.getByTestId('contract-stops-dialog-confirm').click();
+        await page.getByTestId('contract-stops-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+      }
+      const detail = (await api(env().t, token).get(`/api/contract/positions/${id}`)).body.data;
+      pages.push({ tp, viewport, periodStart: detail.events[0].periodStart });
+    }
+    const end = env().t.app.market.periods.containing(env().now())?.end as number;
+    await env().advance(end - env().now() + 1000, { tick: false });
+    await env().advance(1000);
+    for (const { tp, viewport, periodStart } of pages) {
+      for (const locale of ['de-DE', 'zh-CN']) {
+        await tp.go(`/${viewport === 'desktop' ? 'pc' : 'wp'}/market/period?start=${periodStart}`);
+        await tp.page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
+        await tp.reload();
+        await tp.page.locator('[data-testid="period-verify"][data-result="match"]').waitFor({ timeout: 10_000 });
+        expect(await tp.page.getByTestId('period-verify').innerText()).toMatch(/^✓ /);
+        await screenshot(tp.page, `${viewport}-market-period-verified-${locale}`);
+      }
+      expect(tp.errors).toEqual([]);
+    }
+  } finally {
+    for (const { tp } of pages) await tp.context.close();
+  }
+}, 120_000);

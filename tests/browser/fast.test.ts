@@ -74,12 +74,46 @@ async function settledWithProof(tp: TestPage, label: string, id: string, balance
       timeout: 10_000,
     });
   }
-  await page.getByTestId(`fast-settled-order-${id}`).click();
-  const commitment = page.getByTestId('fast-detail-commitment');
+  // the settled row opens its proof from the keyboard too (a button): the full commitment, its copy button
+  await page.getByTestId(`fast-settled-order-${id}`).focus();
+  await page.keyboard.press('Enter');
+  const commitment = page.getByTestId('fast-detail-proof-commitment');
   await commitment.waitFor({ timeout: 10_000 });
-  expect(await commitment.innerText()).toMatch(/^[0-9a-f]{16}…/);
+  expect(await commitment.innerText()).toMatch(/^[0-9a-f]{64}$/);
+  await page.getByTestId('fast-detail-proof-copy').click();
+  await page.locator('[data-testid="fast-detail-proof-copy"][data-copied]').waitFor({ timeout: 5000 });
+  await stillFrames(tp);
   await screenshot(page, `${label}-fast-proof`);
   await closeDialog(page);
+}
+
+/**
+ * The settled order's proof links to its market period's page: the commitment there, the seed
+ * sealed until the period ends; once past its end the seed is out and the browser's SHA-256 of
+ * it equals the commitment (✓ in words). The market is held over the hour and then catches up
+ * in one tick (the period closes when its last slot is drawn).
+ */
+async function periodVerifies(tp: TestPage, label: string, id: string) {
+  const { page } = tp;
+  await page.getByTestId(`fast-settled-order-${id}`).click();
+  const commitment = await page.getByTestId('fast-detail-proof-commitment').innerText();
+  await page.getByTestId('fast-detail-proof-period').click();
+  const period = page.getByTestId('market-period');
+  await period.waitFor({ timeout: 10_000 });
+  expect(await page.getByTestId('period-commitment').innerText()).toBe(commitment);
+  expect(await page.getByTestId('period-verify').getAttribute('data-result')).toBe('sealed');
+  expect(await page.getByTestId('period-seed-sealed').innerText()).toMatch(/^Revealed after /);
+  expect(await page.getByTestId('period-command').innerText()).toMatch(/npm run market:verify -- --url http.* --period \d+/);
+  await screenshot(page, `${label}-market-period-sealed`);
+  const end = env().t.app.market.periods.containing(env().now())?.end as number;
+  await env().advance(end - env().now() + 1000, { tick: false });
+  await env().advance(10_000);
+  // (the page reads the period again while its seed is sealed)
+  await page.locator('[data-testid="period-verify"][data-result="match"]').waitFor({ timeout: 10_000 });
+  expect(await page.getByTestId('period-verify').innerText()).toMatch(/^✓ Verified: /);
+  expect(await page.getByTestId('period-seed').innerText()).toMatch(/^[0-9a-f]{64}$/);
+  expect(await page.getByTestId('period-computed').innerText()).toBe(commitment);
+  await screenshot(page, `${label}-market-period-verified`);
 }
 
 it('desktop, user: quotes move, "Trade" from a row and a detail page whose chart switches periods; amounts at display precision, the real/demo switch, place, count down, settling, settle, proof; /demo trades the demo wallet', async () => {
@@ -250,6 +284,8 @@ it('desktop, user: quotes move, "Trade" from a row and a detail page whose chart
     await page.getByTestId('fast-mode-real').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="fast-panel"]')?.getAttribute('data-mode') === 'real');
     expect(await shownBalance(page)).toBe(realBefore);
+    // last (it moves the clock past the hour): the order's proof checked on its period's page
+    await periodVerifies(tp, 'desktop-user', placed);
     expect(tp.errors).toEqual([]);
   } finally {
     await tp.context.close();
@@ -355,6 +391,8 @@ it('mobile, visitor on /demo: guest session, chart above the panel, place, count
     const s3 = (await storedGuest(tp)) as StoredGuest;
     expect(s3.token).not.toBe(s2.token);
     expect((await api(env().t, s3.token).get('/api/demo/wallet')).body.data.position).toBe('10.000000');
+    // last (it moves the clock past the hour): the settled order's proof checked on its period's page
+    await periodVerifies(tp, 'mobile-visitor', id);
     expect(tp.errors).toEqual([]);
   } finally {
     await tp.context.close();
