@@ -384,3 +384,4 @@ export async function withPage(
     await tp.context.close();
   }
 }
+export { expectAccessible } from './a11y.ts';

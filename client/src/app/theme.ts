@@ -32,6 +32,10 @@ const dark: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 5 },
+  // text on a filled colour (buttons, badges, segmented controls) is black or white, whichever
+  // reads better: past a luminance of 0.18 black has the higher contrast (WCAG, decision 076)
+  autoContrast: true,
+  luminanceThreshold: 0.18,
   colors: { brand, dark },
   defaultRadius: 'md',
   cursorType: 'pointer',
