@@ -32,7 +32,7 @@ import {
   shownBalance,
   tradesProduct,
 } from '../helpers/A-fast.ts';
-import { browserEnvForFile, expectAccessible, fundedPage, openPage, screenshot, type TestPage, withPage } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken, walletOf } from '../helpers/funds.ts';
 import { tabTo } from '../helpers/keyboard.ts';
 
@@ -425,7 +425,8 @@ it('desktop, keyboard only: log in, place a fast order, open it from the open or
   // prices and changes: ▲/▼ named "Up"/"Down" in the reader's language beside the colour, and a signed change
   for (const viewport of ['desktop', 'mobile'] as const) {
     for (const locale of ['en-US', 'de-DE', 'zh-CN']) {
-      await withPage(e, viewport, async (q) => {
+      const q = await openPage(e, viewport, { session: u });
+      try {
         await q.context.addInitScript((l) => localStorage.setItem('wplocale', l), locale);
         await q.go(viewport === 'desktop' ? '/pc/market' : '/wp/quotes/list');
         await e.advance(1000);
@@ -450,7 +451,9 @@ it('desktop, keyboard only: log in, place a fast order, open it from the open or
         // the focus ring on a quote's link beside the arrows
         await tabTo(q.page, viewport === 'desktop' ? '.quote-link' : '.quotes-list-link', { max: 80 });
         await screenshot(q.page, `${viewport}-quotes-signs-focus-${locale}`);
-      });
+      } finally {
+        await q.context.close();
+      }
     }
   }
 });

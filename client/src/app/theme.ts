@@ -1,6 +1,6 @@
 // One accent colour (sky blue, from the brand artwork), a navy dark palette, and the
 // international rise = green / fall = red convention (see app.css).
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#e0f4fe',
@@ -46,3 +46,18 @@ export const theme = createTheme({
   // visitors who asked their system for less motion get menus and dialogs without transitions
   respectReducedMotion: true,
 });
+
+/**
+ * The theme with the dialogs' and drawers' close buttons named in the reader's language (an
+ * icon-only button needs a name for screen readers, decision 076).
+ */
+export function themeWithLabels(closeLabel: string): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
+    },
+  });
+}
