@@ -43,6 +43,9 @@ export const theme = createTheme({
     'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Malgun Gothic", sans-serif',
   headings: { fontWeight: '650' },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  // a table wider than the screen scrolls: its scroll region takes the keyboard's focus to be
+  // scrolled with the arrow keys (WCAG 2.1.1, axe's scrollable-region-focusable)
+  components: { TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } } },
   // visitors who asked their system for less motion get menus and dialogs without transitions
   respectReducedMotion: true,
 });

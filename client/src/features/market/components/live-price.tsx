@@ -18,7 +18,12 @@ export function LivePrice({ price, precision, changePercent, testId, className }
   const { flash, key } = usePriceFlash(price);
   const trend = trendOf(changePercent);
   return (
-    <span className={`num text-${trend}${className ? ` ${className}` : ''}`} data-testid={testId} data-trend={trend} data-price={price}>
+    <span
+      className={`num live-price text-${trend}${className ? ` ${className}` : ''}`}
+      data-testid={testId}
+      data-trend={trend}
+      data-price={price}
+    >
       <span key={key} className={flash ? `price-flash flash-${flash}` : 'price-flash'}>
         {f.decimal(price, { precision })}
       </span>
