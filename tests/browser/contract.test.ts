@@ -25,7 +25,7 @@
 import { expect, it } from 'vitest';
 import { compareDecimal, formatAmount, unitsOf } from '../../shared/money.ts';
 import { figure as value, figureShown, JOURNEYS } from '../helpers/A-journeys.ts';
-import { browserEnvForFile, fundedPage, openTradeScreen, screenshot, type TestPage } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, openTradeScreen, screenshot, type TestPage } from '../helpers/browser.ts';
 import { api, availableOf, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 import { credit, spotTrader } from '../helpers/spot.ts';
 
@@ -89,6 +89,7 @@ async function confirmLong(tp: Trader, list: 'holding' | 'pending', screenshotNa
   // the open's own request says whose balance it is (a login's token, or /demo's guest token)
   const openRequest = page.waitForRequest((r) => r.url().includes('/api/contract/open') && r.method() === 'POST');
   if (screenshotName) await screenshot(page, `${tp.label}-${screenshotName}`);
+  if (screenshotName) await expectAccessible(page, `${tp.label}-${screenshotName}`);
   await page.getByTestId('contract-confirm-confirm').click();
   await dialog.waitFor({ state: 'detached', timeout: 10_000 });
   const handle = await page.waitForFunction(
@@ -217,12 +218,14 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
   await watchPnlMove(tp, id);
   await showLists(tp);
   await screenshot(page, `${tp.label}-contract-holding`);
+  await expectAccessible(page, `${tp.label}-contract-holding`);
 
   // SL/TP changed through its prompt
   await page.getByTestId(`contract-stops-${id}`).click();
   await page.getByTestId('contract-stops-sl').fill(percentOf(price, 96n));
   await page.getByTestId('contract-stops-tp').fill(percentOf(price, 104n));
   await screenshot(page, `${tp.label}-contract-stops-dialog`);
+  await expectAccessible(page, `${tp.label}-contract-stops-dialog`, { state: 'dialog' });
   await page.getByTestId('contract-stops-dialog-confirm').click();
   await page.getByTestId('contract-stops-dialog').waitFor({ state: 'detached', timeout: 10_000 });
   await expect
@@ -340,6 +343,7 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
   await whenStill(tp, `contract-detail-${other}`);
   for (const kind of ['open', 'close']) expect(await page.getByTestId(`contract-event-${kind}`).count()).toBeGreaterThan(0);
   await screenshot(page, `${tp.label}-contract-detail`);
+  await expectAccessible(page, `${tp.label}-contract-detail`);
   await page.keyboard.press('Escape');
   await page.getByTestId(`contract-detail-${other}`).waitFor({ state: 'detached' });
 
@@ -458,6 +462,7 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   await page.getByTestId('spot-book-last').waitFor();
   await tp.settled();
   await screenshot(page, `${tp.label}-spot-screen`);
+  await expectAccessible(page, `${tp.label}-spot-screen`);
   // the resting sell is on the book
   await page.locator('[data-testid="spot-book-ask"]').first().waitFor({ timeout: 15_000 });
 
@@ -504,12 +509,14 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
     await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
     await tp.settled();
     await screenshot(page, `${tp.label}-spot-open-orders`);
+    await expectAccessible(page, `${tp.label}-spot-open-orders`);
   }
 
   // cancelled through its prompt: gone from the open orders and the book, cancelled in the history
   await page.getByTestId(`spot-cancel-${limitId}`).click();
   await page.getByTestId('spot-cancel-dialog').waitFor();
   await screenshot(page, `${tp.label}-spot-cancel-prompt`);
+  await expectAccessible(page, `${tp.label}-spot-cancel-prompt`, { state: 'dialog' });
   await page.getByTestId('spot-cancel-dialog-confirm').click();
   await page.getByTestId('spot-cancel-dialog').waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByTestId(`spot-order-${limitId}`).waitFor({ state: 'detached', timeout: 10_000 });
@@ -559,6 +566,7 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
     await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
     await tp.settled();
     await screenshot(page, `${tp.label}-spot-history`);
+    await expectAccessible(page, `${tp.label}-spot-history`);
   }
 
   // its fills

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineChannel } from '../../shared/schemas/funds.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { browserEnvForFile, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { advancePage } from '../helpers/D-clock.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
@@ -85,6 +85,7 @@ describe.each([
       expect(await tp.page.evaluate(() => navigator.clipboard.readText())).toBe(usdt.accountNumber.replace(/\s/g, ''));
       await tp.page.getByTestId('recharge-payee').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-recharge-payee`);
+      await expectAccessible(tp.page, `${viewport}-recharge-payee`);
 
       // the USD channel has a payment QR code
       await tp.page.getByTestId('recharge-currency').selectOption('USD');
@@ -126,6 +127,7 @@ describe.each([
         { timeout: 10_000 },
       );
       await screenshot(tp.page, `${viewport}-property-after-deposit`);
+      await expectAccessible(tp.page, `${viewport}-property-after-deposit`);
 
       // security password and a withdrawal address, through the API (their screens are covered elsewhere)
       const a = api(e.t, token);
@@ -165,6 +167,7 @@ describe.each([
         await tp.page.getByTestId('card-change-note').fill('My Navy Bank card expires this month');
         await tp.page.getByTestId('card-change-form').scrollIntoViewIfNeeded();
         await screenshot(tp.page, `${viewport}-card-change-form`);
+        await expectAccessible(tp.page, `${viewport}-card-change-form`);
         await tp.page.getByTestId('card-change-submit').click();
         await tp.page.getByTestId('card-change-pending').waitFor();
         await tp.settled();
@@ -184,6 +187,7 @@ describe.each([
       expect(await text(tp, 'withdraw-fee')).toContain('2');
       await tp.page.getByTestId('withdraw-security-password').fill('135790');
       await screenshot(tp.page, `${viewport}-withdraw-filled`);
+      await expectAccessible(tp.page, `${viewport}-withdraw-filled`);
       await tp.page.getByTestId('withdraw-submit').click();
       await tp.page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
 
@@ -209,6 +213,7 @@ describe.each([
       expect(await tp.page.getByTestId('fund-flow').innerText()).not.toMatch(/withdrawal:\d/);
       await tp.page.getByTestId(`flow-row-${freeze}`).scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-flow-frozen`);
+      await expectAccessible(tp.page, `${viewport}-flow-frozen`);
 
       // staff reject: the funds thaw
       const pending = (await api(e.t, staff).get('/api/admin/withdrawals?status=processing')).body.data.items;

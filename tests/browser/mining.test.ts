@@ -8,7 +8,7 @@
 // in progress is read again by itself). What moved: docs/testing/browser-assertions-C.md.
 import { expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/mining.ts';
-import { browserEnvForFile, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
@@ -45,6 +45,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await expect(text(tp, 'mining-expected-daily')).resolves.toBe('3.00 – 5.00 USDT');
     await expect(text(tp, 'mining-expected-total')).resolves.toBe('15.00 – 25.00 USDT');
     await screenshot(page, `mining-${viewport}-product`);
+    await expectAccessible(page, `mining-${viewport}-product`);
 
     const placed = page.waitForResponse((r) => r.url().endsWith('/api/mining/orders') && r.request().method() === 'POST');
     await page.getByTestId('mining-subscribe-button').click();
@@ -89,6 +90,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await page.getByTestId('mining-summary-accumulated').filter({ hasText: shown }).waitFor();
     await tp.settled();
     await screenshot(page, `mining-${viewport}-history`);
+    await expectAccessible(page, `mining-${viewport}-history`);
     await page.getByTestId('mining-back-link').click();
     await page.getByTestId(card).waitFor();
     await expect(text(tp, `${card}-accumulated`)).resolves.toBe(shown);
@@ -105,6 +107,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await expect(penalty.innerText()).resolves.toMatch(/^Penalty: 16\.00 USDT/);
     await expect(page.getByTestId('mining-redeem-refund').getAttribute('data-value')).resolves.toBe('984.000000');
     await screenshot(page, `mining-${viewport}-redeem-prompt`);
+    await expectAccessible(page, `mining-${viewport}-redeem-prompt`, { state: 'dialog' });
     const redeemed = page.waitForResponse((r) => r.url().endsWith(`/api/mining/orders/${order.id}/redeem`));
     await page.getByTestId('mining-redeem-confirm').click();
     expect((await (await redeemed).json()).code).toBe(0);

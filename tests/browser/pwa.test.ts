@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { iconSvg } from '../../scripts/pwa-icon-svg.ts';
 import { navigate } from '../helpers/B-journey.ts';
-import { browserEnvForFile, screenshot, type TestPage, type ViewportName, withPage } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, screenshot, type TestPage, type ViewportName, withPage } from '../helpers/browser.ts';
 import { newStaffSession, staffUsername } from '../helpers/staff.ts';
 
 const env = browserEnvForFile();
@@ -49,6 +49,7 @@ async function landing(tp: TestPage, viewport: ViewportName) {
   expect(await page.getByTestId('landing-captcha').innerText()).toMatch(/verification code/i);
   await page.getByTestId('landing-app').waitFor();
   await screenshot(page, `${viewport}-landing`);
+  await expectAccessible(page, `${viewport}-landing`);
   await page.getByTestId('landing-tiers').scrollIntoViewIfNeeded();
   await screenshot(page, `${viewport}-landing-tiers`);
   // the calls to action: the demo, the viewport's sign-up, its download page (the last stays)
@@ -80,6 +81,7 @@ async function installButton(tp: TestPage, viewport: ViewportName) {
   });
   await tp.page.getByTestId('install-button').waitFor();
   await screenshot(tp.page, `${viewport}-download-install`);
+  await expectAccessible(tp.page, `${viewport}-download-install`);
   await tp.page.getByTestId('install-button').click();
   await tp.page.waitForFunction(() => (window as unknown as { prompted?: boolean }).prompted === true);
   await tp.page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
@@ -166,6 +168,7 @@ describe('mobile', () => {
         await page.getByTestId('tab-bar').waitFor();
         expect(await page.getByTestId('offline-banner').innerText()).toMatch(/offline/i);
         await screenshot(page, 'mobile-offline-shell');
+        await expectAccessible(page, 'mobile-offline-shell');
         // back online: the notice goes
         await context.setOffline(false);
         await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
@@ -241,6 +244,7 @@ describe('desktop', () => {
       await table.waitFor();
       expect(await table.innerText()).toMatch(/Cannot read properties of undefined \(reading price\) for \[email\]/);
       await screenshot(page, 'desktop-admin-client-errors');
+      await expectAccessible(page, 'desktop-admin-client-errors');
       const chunkRow = page.locator('tr[data-testid^="client-error-"]', { hasText: /Chunk/ }).first();
       await chunkRow.getByTestId('client-error-open').click();
       const mapped = page.getByTestId('client-error-mapped-stack');

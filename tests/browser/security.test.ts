@@ -19,7 +19,16 @@ import zh from '../../client/src/locales/zh-CN.json' with { type: 'json' };
 import { serverMessage } from '../../shared/i18n/server-messages.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { login, nextIp, PASSWORD, postAsVisitor, registerAndLogin, uniqueEmail } from '../helpers/accounts.ts';
-import { browserEnvForFile, expectCjkRenders, fundedPage, logOut, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
+import {
+  browserEnvForFile,
+  expectAccessible,
+  expectCjkRenders,
+  fundedPage,
+  logOut,
+  openPage,
+  screenshot,
+  type TestPage,
+} from '../helpers/browser.ts';
 import { api, expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
@@ -53,6 +62,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.getByTestId('two-factor-status').waitFor();
       expect(await tp.page.getByTestId('two-factor-status').textContent()).toBe('Off');
       await screenshot(tp.page, `${viewport}-security-centre`);
+      await expectAccessible(tp.page, `${viewport}-security-centre`);
 
       // turn on: scan the QR code
       await tp.page.getByTestId('two-factor-enable').click();
@@ -60,6 +70,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.getByTestId('two-factor-setup').scrollIntoViewIfNeeded();
       await tp.settled();
       await screenshot(tp.page, `${viewport}-security-two-factor-scan`);
+      await expectAccessible(tp.page, `${viewport}-security-two-factor-scan`, { state: 'dialog' });
       const uri = new URL(await scanQr(tp, 'two-factor-qr'));
       expect(uri.protocol).toBe('otpauth:');
       expect(decodeURIComponent(uri.pathname)).toContain(email);
@@ -76,6 +87,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect(codes).toHaveLength(10);
       await tp.page.getByTestId('recovery-codes').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-recovery-codes`);
+      await expectAccessible(tp.page, `${viewport}-security-recovery-codes`, { state: 'codes' });
       await tp.page.getByTestId('recovery-done').click();
       await tp.page.getByTestId('two-factor-on').waitFor();
       expect(await tp.page.getByTestId('two-factor-status').textContent()).toBe('On');
@@ -107,6 +119,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.getByTestId('login-two-factor-form').waitFor();
       expect(await tp.page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
       await screenshot(tp.page, `${viewport}-login-two-factor`);
+      await expectAccessible(tp.page, `${viewport}-login-two-factor`);
       await e.advance(30_000, { tick: false });
       await tp.page.getByTestId('login-two-factor-code').fill(totpCode(secret, e.now()));
       // the session list is held on its way back: nothing the previous login fetched may show
@@ -142,6 +155,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect(results.slice(0, 2)).toEqual(['Logged in', 'Awaiting code']);
       await tp.page.getByTestId('sessions-panel').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-sessions`);
+      await expectAccessible(tp.page, `${viewport}-security-sessions`);
       // "sign out all other devices" asks first (issue 33 point 8): nothing happens until confirmed
       expect(await tp.page.getByTestId('session-row').count()).toBe(2);
       await tp.page.getByTestId('sessions-sign-out-others').click();
@@ -167,6 +181,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.getByTestId('withdraw-two-factor-code').fill(totpCode(secret, e.now()));
       await tp.page.getByTestId('withdraw-two-factor-code').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-withdraw-two-factor`);
+      await expectAccessible(tp.page, `${viewport}-withdraw-two-factor`);
       await tp.page.getByTestId('withdraw-submit').click();
       await tp.page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
 

@@ -10,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { HIDDEN_LOCALES, LOCALES } from '../../shared/locales.ts';
 import { login, registerAndLogin } from '../helpers/accounts.ts';
 import { hashPath, navigate, ready } from '../helpers/B-journey.ts';
-import { browserEnvForFile, openPage, screenshot, signInContext, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  browserEnvForFile,
+  expectAccessible,
+  openPage,
+  screenshot,
+  signInContext,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, offlineDeposit, staffToken } from '../helpers/funds.ts';
 
@@ -304,6 +312,7 @@ describe('desktop', () => {
       await logIn(tp, who, '/pc/home');
       await expectClearOfDock(tp, page.locator('[data-trend]'), 'home quote change');
       await screenshot(page, 'desktop-1366-dock-home');
+      await expectAccessible(page, 'desktop-1366-dock-home');
       await resize(tp, 1024);
       await expectClearOfDock(tp, page.locator('[data-trend]'), 'home quote change at 1024 px');
       await screenshot(page, 'desktop-1024-dock-home');
@@ -333,6 +342,7 @@ describe('desktop', () => {
       await page.getByTestId('user-menu-dropdown').waitFor();
       expect(await page.getByTestId('user-menu-dropdown').innerText()).toContain(who.account.email);
       await screenshot(page, 'desktop-1024-user-menu-open');
+      await expectAccessible(page, 'desktop-1024-user-menu-open', { state: 'menu' });
       // Escape closes the menu where the keyboard is in it (Mantine listens on the dropdown): it
       // is put there as a keyboard user's Tab would, not left to the menu's own deferred focus,
       // which a loaded machine may not have run yet (the Escape was then lost, the menu open)
@@ -432,18 +442,22 @@ describe('mobile', () => {
       const header = (await page.getByTestId('wp-header').boundingBox()) as Box;
       expect([header.x, header.width]).toEqual([0, 390]);
       await screenshot(page, 'mobile-dock-home');
+      await expectAccessible(page, 'mobile-dock-home');
       await navigate(tp, '/wp/quotes/list');
       await clear('quotes', '.change-badge');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await screenshot(page, 'mobile-dock-quotes-end');
+      await expectAccessible(page, 'mobile-dock-quotes');
       await navigate(tp, '/wp/trade');
       await clear('trade', '[data-testid^="fast-result-"]');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await screenshot(page, 'mobile-dock-settled-orders-end');
+      await expectAccessible(page, 'mobile-dock-settled-orders');
       await navigate(tp, '/wp/property');
       await clear('fund flow', '[data-testid^="flow-row-"]');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await screenshot(page, 'mobile-dock-fund-flow-end');
+      await expectAccessible(page, 'mobile-dock-fund-flow');
 
       // the chart: every period button in sight, none clipped; minutes and months read
       // differently (in every locale: period-switcher.test.ts)

@@ -84,7 +84,14 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
                 label={
                   <>
                     {t('funds.card.agreement')}{' '}
-                    <Anchor href={`#${links.terms}`} target="_blank" rel="noopener" fz="sm" data-testid="bankcard-terms-link">
+                    <Anchor
+                      href={`#${links.terms}`}
+                      target="_blank"
+                      rel="noopener"
+                      fz="sm"
+                      underline="always"
+                      data-testid="bankcard-terms-link"
+                    >
                       {t('funds.card.termsLink')}
                     </Anchor>
                   </>
