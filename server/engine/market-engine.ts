@@ -344,10 +344,14 @@ export class MarketEngine {
     return this.periods.byStart(start) as MarketPeriod;
   }
 
-  /** Commitments of every period that starts within `commitAheadMs`, each after the last. */
+  /**
+   * Commitments of every period that starts within `commitAheadMs`, each after the last. Run at
+   * start and at every period roll, so each period's commitment is out the full `commitAheadMs`
+   * before its first tick (decision 015), not only when half of that remained.
+   */
   private commitAhead(now: number) {
     const last = this.periods.last();
-    if (last && last.start > now + this.options.commitAheadMs / 2) return;
+    if (last && last.start > now + this.options.commitAheadMs) return;
     if (last) this.seedOf(last);
     let start = last ? last.end : Math.floor(now / this.options.periodMs) * this.options.periodMs;
     for (; start <= now + this.options.commitAheadMs; start += this.options.periodMs) this.commit(start, now);

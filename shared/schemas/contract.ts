@@ -76,6 +76,12 @@ export const PositionEvent = z
     lots: Dec.nullable(),
     price: Dec.nullable(),
     tickTime: z.number().int().nullable().meta({ description: 'time of the recorded tick used, epoch ms' }),
+    periodStart: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'the market period that drew that tick (GET /api/market/period/{start})' }),
+    commitment: z.string().nullable().meta({ description: "SHA-256 of that period's seed, published before it started" }),
     amount: Dec.meta({ description: 'the money this event moved for the user (signed)' }),
     reason: CloseReason.nullable(),
     journalId: z.number().int().nullable(),
@@ -114,6 +120,10 @@ export const PositionView = z
     netPnl: Dec.nullable().meta({ description: 'a closed position: realizedPnl − fees, what it made or lost in all' }),
     /** The other leg of a lock. */
     lockedWith: z.number().int().nullable(),
+    stopsBeforeLock: z
+      .object({ stopLoss: Dec.nullable(), takeProfit: Dec.nullable() })
+      .nullable()
+      .meta({ description: 'the stop-loss and take-profit the last lock of this position cancelled (offered again after unlocking)' }),
     /** The leader's position this one copies (follow order). */
     followOf: z.number().int().nullable(),
     currency: z.string(),

@@ -5,7 +5,7 @@
 // the site (after a confirmation): every customer route shows the 404 screen while the back
 // office stays usable, and opening it again restores the customer's pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { type BrowserEnv, expectAccessible, openPage, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
 import { staffPage } from '../helpers/staff-browser.ts';
 
 let env: BrowserEnv;
@@ -39,6 +39,7 @@ describe('desktop', () => {
       await page.getByTestId('content-table-notices').waitFor();
       await staff.settled();
       await screenshot(page, 'desktop-admin-content-notices');
+      await expectAccessible(page, 'desktop-admin-content-notices');
 
       // write the notice: English, then the Japanese tab
       await page.getByTestId('content-new').click();
@@ -50,6 +51,7 @@ describe('desktop', () => {
       await page.getByTestId('content-text-title-ja-JP').fill(TITLE_JA);
       await page.getByTestId('content-text-content-ja-JP').fill('銀行振込は自動で照合されるようになりました。');
       await screenshot(page, 'desktop-admin-notice-editor-ja');
+      await expectAccessible(page, 'desktop-admin-notice-editor-ja', { state: 'dialog' });
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/notices') && r.request().method() === 'POST');
       await page.getByTestId('content-save').click();
       const notice = (await (await saved).json()).data as { id: number };
@@ -71,6 +73,7 @@ describe('desktop', () => {
       expect(await customer.page.getByTestId('notice-dialog').innerText()).toContain(TITLE_JA);
       await customer.settled();
       await screenshot(customer.page, 'desktop-customer-notice-ja');
+      await expectAccessible(customer.page, 'desktop-customer-notice-ja');
       await customer.page.getByTestId('notice-dialog-close').click();
       // (the ticker repeats its items for its loop)
       await customer.page.getByTestId(`notice-ticker-${notice.id}`).first().filter({ hasText: TITLE_JA }).waitFor();
@@ -104,6 +107,7 @@ describe('desktop', () => {
       await customer.go('/pc/market');
       await customer.page.getByTestId('not-found').waitFor();
       await screenshot(customer.page, 'desktop-customer-site-closed');
+      await expectAccessible(customer.page, 'desktop-customer-site-closed');
       // the back office stays open: staff switch the site back on
       await page.getByTestId('config-switch-isClose').waitFor();
       await staff.settled();

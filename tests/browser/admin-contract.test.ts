@@ -7,7 +7,7 @@
 // ticks and the close reason, and nothing to act on. (Support's read-only table is the same
 // rule as finance's: docs/testing/browser-assertions-D.md.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { type BrowserEnv, expectAccessible, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
 import { switchStaff } from '../helpers/D-staff.ts';
 import { fundedUser, staffToken } from '../helpers/funds.ts';
 import { addSecondStaff } from '../helpers/staff.ts';
@@ -55,6 +55,7 @@ describe('desktop', () => {
       expect(await cell(tp, 'BTC/USDT', 'leverages').innerText()).toBe('1× 2× 5× 10× 20× 50× 100×');
       await tp.settled();
       await screenshot(page, 'desktop-admin-contract-settings');
+      await expectAccessible(page, 'desktop-admin-contract-settings');
 
       // the drawer: every field, before → as typed
       const btcId = await row(tp, 'BTC/USDT').locator('button').getAttribute('data-testid');
@@ -72,6 +73,7 @@ describe('desktop', () => {
       await overlayShown(tp);
       await tp.settled();
       await screenshot(page, 'desktop-admin-contract-propose');
+      await expectAccessible(page, 'desktop-admin-contract-propose', { state: 'dialog' });
       await page.getByTestId('settings-submit').click();
       await page.getByTestId('toast-success').waitFor();
       // waiting for a second administrator: the old values stand, the row names the proposal
@@ -127,6 +129,7 @@ describe('desktop', () => {
       ]);
       await tp.settled();
       await screenshot(page, 'desktop-admin-contract-positions');
+      await expectAccessible(page, 'desktop-admin-contract-positions');
 
       await page.locator(`[data-testid="position-row"][data-id="${closed}"]`).click();
       const close = page.locator('[data-testid="position-event"][data-kind="close"]');
@@ -138,6 +141,7 @@ describe('desktop', () => {
       await overlayShown(tp);
       await tp.settled();
       await screenshot(page, 'desktop-admin-contract-position-detail');
+      await expectAccessible(page, 'desktop-admin-contract-position-detail');
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

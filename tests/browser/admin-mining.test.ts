@@ -7,7 +7,7 @@
 // order, read only, with its daily payouts; and the customers' mining page lists the new product.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/mining.ts';
-import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { type BrowserEnv, expectAccessible, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
 import { advancePage } from '../helpers/D-clock.ts';
 import { switchStaff } from '../helpers/D-staff.ts';
 import { expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
@@ -51,6 +51,7 @@ describe('desktop', () => {
       expect(await page.getByTestId('mining-product-1-held').innerText()).toMatch(/^500 USDT in 1 orders$/);
       await tp.settled();
       await screenshot(page, 'desktop-admin-mining-products');
+      await expectAccessible(page, 'desktop-admin-mining-products');
 
       // a change of the first product's rates
       await page.getByTestId('mining-propose-1').click();
@@ -92,6 +93,7 @@ describe('desktop', () => {
       await page.locator('.mantine-Drawer-body').evaluate((body) => body.scrollTo(0, 0));
       await tp.settled();
       await screenshot(page, 'desktop-admin-mining-new-form');
+      await expectAccessible(page, 'desktop-admin-mining-new-form', { state: 'dialog' });
       await page.getByTestId('settings-submit').click();
       await page.getByTestId('toast-success').first().waitFor();
       await page.getByTestId('settings-form-mining-product-new').waitFor({ state: 'detached' });
@@ -158,6 +160,7 @@ describe('desktop', () => {
       await card.scrollIntoViewIfNeeded();
       await tp.settled();
       await screenshot(page, 'desktop-mining-new-product-customer');
+      await expectAccessible(page, 'desktop-mining-new-product-customer');
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

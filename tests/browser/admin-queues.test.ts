@@ -6,7 +6,7 @@
 // the customer's detail with balances, fund flow, login history and sessions, and signs them out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserEnv, expectAccessible, screenshot, startBrowserEnv, type TestPage, VIEWPORTS } from '../helpers/browser.ts';
 import { switchStaff } from '../helpers/D-staff.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, readyToWithdraw, staffToken, walletOf, withdrawUsdt } from '../helpers/funds.ts';
@@ -118,6 +118,7 @@ describe('desktop', () => {
       );
       await tp.settled();
       await screenshot(page, 'desktop-admin-deposit-detail');
+      await expectAccessible(page, 'desktop-admin-deposit-detail');
       await page.getByTestId('review-approve').click();
       await page.getByTestId('queue-empty').waitFor();
       expect((await walletOf(env.t, u.token)).available).toBe('640.000000');
@@ -130,6 +131,7 @@ describe('desktop', () => {
       expect(await page.getByTestId('withdrawal-address').innerText()).toContain('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb');
       await tp.settled();
       await screenshot(page, 'desktop-admin-withdrawal-detail');
+      await expectAccessible(page, 'desktop-admin-withdrawal-detail');
       // above the approval threshold "Mark as paid" only proposes it, and says so (issue 32.3)
       setApprovalThreshold('200');
       await page.getByTestId('review-approve').click();
@@ -150,6 +152,7 @@ describe('desktop', () => {
       expect(await page.getByTestId('card-requested').innerText()).toBe('6222000044445555');
       await tp.settled();
       await screenshot(page, 'desktop-admin-card-change');
+      await expectAccessible(page, 'desktop-admin-card-change');
       await page.getByTestId('review-approve').click();
       await page.getByTestId('queue-empty').waitFor();
       expect((await w8.a.get('/api/bank-card')).body.data.number).toBe('6222 **** **** 5555');
@@ -163,6 +166,7 @@ describe('desktop', () => {
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="users-row"]').length === 1);
       await tp.settled();
       await screenshot(page, 'desktop-admin-users-search');
+      await expectAccessible(page, 'desktop-admin-users-search');
       await page.getByTestId('users-row').click();
       await page.getByTestId('user-profile').waitFor();
       await page.getByTestId('user-balances-real').waitFor();
@@ -172,6 +176,7 @@ describe('desktop', () => {
       expect(await page.getByTestId('user-flow-type').first().textContent()).toBe('Deposit');
       await tp.settled();
       await screenshot(page, 'desktop-admin-user-detail');
+      await expectAccessible(page, 'desktop-admin-user-detail');
       await page.getByTestId('user-tab-logins').click();
       await page.getByTestId('user-logins').scrollIntoViewIfNeeded();
       expect(await page.getByTestId('login-result').first().textContent()).toBe('Success');
@@ -208,6 +213,7 @@ describe('mobile', () => {
       await expectNotice(tp, 'success', /^Paid: the customer has been told$/);
       await tp.settled();
       await screenshot(page, 'mobile-admin-withdrawal-paid');
+      await expectAccessible(page, 'mobile-admin-withdrawal-paid');
       expect((await api(env.t, staff).get(`/api/admin/withdrawals/${small.id}`)).body.data.status).toBe('passed');
 
       await open(big.id);
@@ -237,6 +243,7 @@ describe('mobile', () => {
       for (const kind of await page.getByTestId('user-flow-type').allTextContents()) expect(kind).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
       await tp.settled();
       await screenshot(page, 'mobile-admin-user-detail');
+      await expectAccessible(page, 'mobile-admin-user-detail');
       await fits();
       expect(tp.errors).toEqual([]);
     } finally {

@@ -7,7 +7,7 @@
 // to act on. (Support's read-only table is the same rule as finance's:
 // docs/testing/browser-assertions-D.md.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserEnv, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
+import { type BrowserEnv, expectAccessible, screenshot, startBrowserEnv, type TestPage } from '../helpers/browser.ts';
 import { advancePage } from '../helpers/D-clock.ts';
 import { switchStaff } from '../helpers/D-staff.ts';
 import { staffToken } from '../helpers/funds.ts';
@@ -37,6 +37,7 @@ describe('desktop', () => {
       expect(await cell(tp, 'ETH/USDT', 'minNotional').innerText()).toMatch(/^5\s+USDT$/);
       await tp.settled();
       await screenshot(page, 'desktop-admin-spot-markets');
+      await expectAccessible(page, 'desktop-admin-spot-markets');
 
       const ethId = await row(tp, 'ETH/USDT').locator('button').getAttribute('data-testid');
       await page.getByTestId(ethId as string).click();
@@ -59,6 +60,7 @@ describe('desktop', () => {
       await overlayShown(tp);
       await tp.settled();
       await screenshot(page, 'desktop-admin-spot-propose');
+      await expectAccessible(page, 'desktop-admin-spot-propose', { state: 'dialog' });
       await page.getByTestId('settings-submit').click();
       await page.getByTestId('toast-success').waitFor();
       await row(tp, 'ETH/USDT').getByTestId('spot-market-pending').waitFor();
@@ -102,6 +104,7 @@ describe('desktop', () => {
       ]);
       await tp.settled();
       await screenshot(page, 'desktop-admin-spot-orders');
+      await expectAccessible(page, 'desktop-admin-spot-orders');
 
       await page.locator(`[data-testid="spot-order-row"][data-id="${filled}"]`).click();
       const fill = page.getByTestId('spot-order-fill');
@@ -112,6 +115,7 @@ describe('desktop', () => {
       await overlayShown(tp);
       await tp.settled();
       await screenshot(page, 'desktop-admin-spot-order-detail');
+      await expectAccessible(page, 'desktop-admin-spot-order-detail');
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

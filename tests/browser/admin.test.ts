@@ -13,7 +13,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME } from '../../prisma/seed.ts';
 import { totpCode } from '../../server/lib/totp.ts';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv, type TestPage, VIEWPORTS, type ViewportName } from '../helpers/browser.ts';
+import {
+  type BrowserEnv,
+  expectAccessible,
+  openPage,
+  screenshot,
+  startBrowserEnv,
+  type TestPage,
+  type ViewportName,
+  VIEWPORTS,
+} from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, fundedUser, offlineDeposit, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
 import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';
@@ -111,6 +120,7 @@ describe('desktop', () => {
       // 30 days on the axis
       expect(await page.getByTestId('overview-chart').locator('.recharts-xAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(5);
       await screenshot(page, 'desktop-admin-overview');
+      await expectAccessible(page, 'desktop-admin-overview');
       await page.getByTestId('overview-trading').scrollIntoViewIfNeeded();
       await screenshot(page, 'desktop-admin-overview-trading');
       // a page outside the role: refused on screen as on the server
@@ -125,6 +135,7 @@ describe('desktop', () => {
       await page.getByTestId('staff-login-form').waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('staffSession'))).toBeNull();
       await screenshot(page, 'desktop-admin-login');
+      await expectAccessible(page, 'desktop-admin-login');
 
       // the first admin opens the back office at the same desk
       await tp.go('/admin/login');
@@ -134,6 +145,7 @@ describe('desktop', () => {
       await page.getByTestId('enrol-qr').waitFor();
       await tp.settled();
       await screenshot(page, 'desktop-admin-enrol');
+      await expectAccessible(page, 'desktop-admin-enrol');
       // what an authenticator app would read from the QR code: the key shown beside it
       const secret = (await page.getByTestId('enrol-secret').innerText()).replace(/\s/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -248,6 +260,7 @@ describe('desktop', () => {
       expect(await page.getByTestId(`staff-role-${ADMIN_USERNAME}`).isDisabled()).toBe(true);
       await tp.settled();
       await screenshot(page, 'desktop-admin-staff');
+      await expectAccessible(page, 'desktop-admin-staff');
 
       await page.getByTestId('admin-nav-audit').click();
       await page.getByTestId('audit-table').waitFor();
@@ -264,6 +277,7 @@ describe('desktop', () => {
       ]);
       await tp.settled();
       await screenshot(page, 'desktop-admin-audit');
+      await expectAccessible(page, 'desktop-admin-audit');
       // filtered by an action family
       await page.getByTestId('audit-filter-action').fill('staff.login');
       await page.getByTestId('audit-filter-apply').click();
@@ -287,6 +301,7 @@ describe('mobile', () => {
     try {
       const { page } = tp;
       await screenshot(page, 'mobile-admin-login');
+      await expectAccessible(page, 'mobile-admin-login');
       await env.advance(30_000); // the support login gets a step of its own
       await fillLogin(tp, staffUsername('support'), TEST_STAFF_PASSWORD, totpCode(TEST_TOTP_SECRET, env.now()));
       await page.getByTestId('admin-shell').waitFor();
@@ -294,6 +309,7 @@ describe('mobile', () => {
       await page.getByTestId('admin-nav-users').waitFor();
       await tp.settled();
       await screenshot(page, 'mobile-admin-menu');
+      await expectAccessible(page, 'mobile-admin-menu', { state: 'menu' });
       // (a phone widens its layout viewport to content that overflows, so innerWidth grows with
       // it: the page's width is held against the phone's own 390 px)
       const overflow = async () => (await page.evaluate(() => document.documentElement.scrollWidth)) > VIEWPORTS.mobile.width;
@@ -314,6 +330,7 @@ describe('mobile', () => {
       await page.getByText('Give a reason', { exact: true }).first().waitFor();
       await tp.settled();
       await screenshot(page, 'mobile-admin-staff-create');
+      await expectAccessible(page, 'mobile-admin-staff-create');
       expect(await overflow()).toBe(false);
       await page.getByTestId('create-staff-reason').fill('Joins the night desk');
       await page.getByTestId('create-staff-submit').click();

@@ -7,7 +7,7 @@
 // proposal: the customer, the address it is paid to, states in words, the frozen balance going.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskDocumentNumber, normaliseDocumentNumber } from '../../shared/kyc.ts';
-import { type BrowserEnv, screenshot, startBrowserEnv, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserEnv, expectAccessible, screenshot, startBrowserEnv, VIEWPORTS } from '../helpers/browser.ts';
 import { switchStaff } from '../helpers/D-staff.ts';
 import { api, fundedUser, readyToWithdraw, staffToken, TRC20, walletOf, withdrawUsdt } from '../helpers/funds.ts';
 import { certify } from '../helpers/kyc.ts';
@@ -39,6 +39,7 @@ describe('desktop', () => {
       await page.getByTestId('adjustment-reason').fill('Ticket 4711: deposit credited short');
       await tp.settled();
       await screenshot(page, 'desktop-admin-adjustment-form');
+      await expectAccessible(page, 'desktop-admin-adjustment-form');
       await page.getByTestId('adjustment-submit').click();
       await page.getByTestId('adjustment-proposed').waitFor();
       await tp.settled();
@@ -76,6 +77,7 @@ describe('desktop', () => {
       await overlayShown(tp);
       await tp.settled();
       await screenshot(page, 'desktop-admin-approvals-detail');
+      await expectAccessible(page, 'desktop-admin-approvals-detail');
       await page.getByTestId('proposal-approve').click();
       await page.getByTestId('toast-success').waitFor();
       await page.getByTestId('proposals-empty').waitFor();
@@ -99,6 +101,7 @@ describe('desktop', () => {
       await overlayShown(tp);
       await tp.settled();
       await screenshot(page, 'desktop-admin-money-edit');
+      await expectAccessible(page, 'desktop-admin-money-edit', { state: 'dialog' });
       await page.getByTestId('settings-submit').click();
       // proposed: the form closes with its toast
       await page.getByTestId('settings-form-currency-settings').waitFor({ state: 'detached' });
@@ -170,6 +173,7 @@ describe('mobile', () => {
         expect(await page.getByTestId(part).innerText(), part).not.toMatch(/processing|passed|\d\.\d{6}/);
       await tp.settled();
       await screenshot(page, 'mobile-admin-approvals-withdrawal');
+      await expectAccessible(page, 'mobile-admin-approvals-withdrawal');
       // nothing wider than the phone but the proposals table, which scrolls in its own box
       // (against the phone's own width: a phone widens innerWidth to content that overflows)
       const fits = async () =>
@@ -189,6 +193,7 @@ describe('mobile', () => {
       expect(await usdt.getByTestId('money-threshold').innerText()).toBe('500.00 USDT');
       await tp.settled();
       await screenshot(page, 'mobile-admin-money');
+      await expectAccessible(page, 'mobile-admin-money');
       await fits();
 
       // the customer's document number, masked, revealed in full (decision 070; the admin holds

@@ -6,7 +6,7 @@
 // What moved out of this file: docs/testing/browser-assertions-C.md.
 import { expect, it } from 'vitest';
 import { enableBonuses } from '../helpers/bonus.ts';
-import { browserEnvForFile, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { expectLedgerReconciles } from '../helpers/funds.ts';
 import { staffPageAt } from '../helpers/staff-browser.ts';
 
@@ -34,6 +34,7 @@ async function userScreens(tp: TestPage, viewport: ViewportName) {
   await page.getByTestId('bonus-list').scrollIntoViewIfNeeded();
   await tp.settled();
   await screenshot(page, `${viewport}-bonus-assets`);
+  await expectAccessible(page, `${viewport}-bonus-assets`);
 
   await tp.go(WITHDRAW[viewport]);
   await page.getByTestId('bonus-locked-note').waitFor();
@@ -47,6 +48,7 @@ async function userScreens(tp: TestPage, viewport: ViewportName) {
   expect(await page.getByTestId('withdraw-withdrawable').getAttribute('data-value')).toBe('500.000000');
   await tp.settled();
   await screenshot(page, `${viewport}-bonus-withdraw`);
+  await expectAccessible(page, `${viewport}-bonus-withdraw`);
   expect(tp.errors).toEqual([]);
 }
 
@@ -68,6 +70,7 @@ it('desktop: the bonuses on the assets page and the locked part on the withdraw 
     );
     await staff.settled();
     await screenshot(page, 'desktop-admin-bonus-settings');
+    await expectAccessible(page, 'desktop-admin-bonus-settings');
     await page.getByTestId('bonus-tab-grants').click();
     await page.getByTestId('bonus-grants').waitFor();
     expect(await page.getByTestId('bonus-grant-row').count()).toBeGreaterThanOrEqual(2);

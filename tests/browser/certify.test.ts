@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { maskDocumentNumber } from '../../shared/kyc.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { advancePage } from '../helpers/D-clock.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
 import { jpegWithGps, latestSubmission } from '../helpers/kyc.ts';
@@ -74,6 +74,7 @@ async function review(
   }, String(id));
   await staff.settled();
   await screenshot(page, `${shot}-queue`);
+  await expectAccessible(page, `${shot}-queue`);
   await page.locator(`[data-testid="queue-row"][data-id="${id}"]`).click();
   await page.getByTestId('kyc-detail').waitFor();
   await overlayShown(staff);
@@ -87,6 +88,7 @@ async function review(
   }
   await staff.settled();
   await screenshot(page, `${shot}-detail`);
+  await expectAccessible(page, `${shot}-detail`);
   if (revealed) {
     const number = page.getByTestId('kyc-detail-doc-number');
     // masked until revealed: only the last four characters shown
@@ -159,6 +161,7 @@ async function choosePhotos(tp: TestPage, viewport: ViewportName) {
   await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'));
   await tp.settled();
   await screenshot(page, `${viewport}-certify-advanced-photos`);
+  await expectAccessible(page, `${viewport}-certify-advanced-photos`);
   await page.getByTestId('kyc-advanced-submit').click();
   await page.waitForFunction(
     () => document.querySelector('[data-testid="kyc-advanced-state"]')?.getAttribute('data-state') === 'authenticating',
@@ -177,6 +180,7 @@ it('desktop: junior rejected in the back office and resent, then advanced with p
     expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('none');
     expect(await page.getByTestId('kyc-junior-first').isVisible()).toBe(true);
     await screenshot(page, `${shot}-start`);
+    await expectAccessible(page, `${shot}-start`);
 
     // junior: the form's own checks first, then a rejection, then a resubmission
     await page.getByTestId('kyc-junior-submit').click();
@@ -249,6 +253,7 @@ it('mobile: junior, rejected then resent, then advanced with photo uploads; the 
     expect(await page.getByTestId('kyc-tier').getAttribute('data-tier')).toBe('none');
     expect(await page.getByTestId('kyc-junior-first').isVisible()).toBe(true);
     await screenshot(page, `${shot}-start`);
+    await expectAccessible(page, `${shot}-start`);
 
     // junior: the form filled and sent (its own checks are the desktop journey's)
     await page.getByTestId('kyc-id-type').getByText('Passport').click();

@@ -10,7 +10,7 @@
 import { expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
-import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { jpegWithGps } from '../helpers/kyc.ts';
 import { staffSession } from '../helpers/staff.ts';
 import { staffPageAt } from '../helpers/staff-browser.ts';
@@ -90,6 +90,7 @@ it('desktop: the floating icon opens our chat titled online; support staff answe
     await openOverlay(customer, `kefu-float-${entry}`);
     await customer.settled();
     await screenshot(customer.page, 'desktop-chat-empty');
+    await expectAccessible(customer.page, 'desktop-chat-empty');
 
     const question = 'Where is my deposit? (desktop)';
     await send(customer, 'chat-composer', question);
@@ -125,6 +126,7 @@ it('desktop: the floating icon opens our chat titled online; support staff answe
     await staff.page.getByTestId(`chat-conversation-${conversationId}`).waitFor();
     await staff.settled();
     await screenshot(staff.page, 'desktop-chat-admin');
+    await expectAccessible(staff.page, 'desktop-chat-admin');
 
     // the overlay closed: a new answer shows as the badge on the floating icon
     await closeOverlay(customer);
@@ -155,6 +157,7 @@ it('mobile: a visitor chats from the floating icon, staff answers arrive live wi
     await openOverlay(tp, `kefu-float-${entry}`);
     await tp.settled();
     await screenshot(tp.page, 'mobile-chat-empty');
+    await expectAccessible(tp.page, 'mobile-chat-empty');
 
     const question = 'Hello from a visitor';
     await send(tp, 'chat-composer', question);
@@ -214,6 +217,7 @@ it('mobile: a visitor chats from the floating icon, staff answers arrive live wi
     await bubble(tp, 'chat-thread', 'customer', question);
     await tp.settled();
     await screenshot(tp.page, 'mobile-chat-history');
+    await expectAccessible(tp.page, 'mobile-chat-history');
     expect(tp.errors).toEqual([]);
   } finally {
     await tp.context.close();

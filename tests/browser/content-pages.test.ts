@@ -12,7 +12,15 @@
 import { beforeAll, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
-import { browserEnvForFile, openPage, screenshot, signInContext, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  browserEnvForFile,
+  expectAccessible,
+  openPage,
+  screenshot,
+  signInContext,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
 import { staffPageAt } from '../helpers/staff-browser.ts';
 
@@ -118,6 +126,7 @@ async function readAndApply(tp: TestPage, viewport: ViewportName, project: strin
   await tp.go(`/${viewport === 'desktop' ? 'pc' : 'wp'}/help`);
   await page.getByTestId('help-results').waitFor();
   await screenshot(page, `${viewport}-help-centre`);
+  await expectAccessible(page, `${viewport}-help-centre`);
   await page.getByTestId('help-search').fill('withdrawal password');
   // (the search runs on the server once typing pauses)
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="help-results"] .list-row').length === 1);
@@ -129,6 +138,7 @@ async function readAndApply(tp: TestPage, viewport: ViewportName, project: strin
   await tp.settled();
   expect(await page.getByTestId('help-article-title').innerText()).toBe('What is the withdrawal password?');
   await screenshot(page, `${viewport}-help-article`);
+  await expectAccessible(page, `${viewport}-help-article`);
 
   // news: the list with covers, and an article
   await openInfo(tp, viewport, 'news');
@@ -136,6 +146,7 @@ async function readAndApply(tp: TestPage, viewport: ViewportName, project: strin
   await tp.settled();
   expect(await page.getByTestId('news-list').locator('img').count()).toBeGreaterThanOrEqual(2);
   await screenshot(page, `${viewport}-news-list`);
+  await expectAccessible(page, `${viewport}-news-list`);
   await page.getByTestId('news-list').getByText('Coin-to-coin trading is live').click();
   await page.getByTestId('news-detail').waitFor();
   await tp.settled();
@@ -150,6 +161,7 @@ async function readAndApply(tp: TestPage, viewport: ViewportName, project: strin
     expect(await page.getByTestId(section).locator('tbody tr').count(), section).toBeGreaterThan(0);
   await tp.settled();
   await screenshot(page, `${viewport}-service-rates`);
+  await expectAccessible(page, `${viewport}-service-rates`);
 
   // a legal page in English: the markup's heading and list, as elements (never as HTML from staff)
   await openInfo(tp, viewport, 'privacy');
@@ -171,6 +183,7 @@ async function readAndApply(tp: TestPage, viewport: ViewportName, project: strin
   await page.getByTestId('listing-tier').getByText('Platinum').click();
   await page.getByTestId('listing-message').fill('Audited contracts, 40k holders.');
   await screenshot(page, `${viewport}-listing-form`);
+  await expectAccessible(page, `${viewport}-listing-form`);
   await page.getByTestId('listing-submit').click();
   await page.getByTestId('listing-sent').waitFor();
   await tp.settled();
@@ -252,6 +265,7 @@ it('desktop: a visitor finds help, reads news, the rates and the privacy policy,
     expect(await row.innerText()).toContain('Platinum');
     await staff.settled();
     await screenshot(staff.page, 'desktop-admin-listing-queue');
+    await expectAccessible(staff.page, 'desktop-admin-listing-queue');
     await row.click();
     await staff.page.getByTestId('listing-review').waitFor();
     await staff.page.getByTestId('listing-status').click();
@@ -271,6 +285,7 @@ it('desktop: a visitor finds help, reads news, the rates and the privacy policy,
     await staff.page.getByTestId('content-table-help-articles').getByText('What is fast trading?').waitFor();
     await staff.settled();
     await screenshot(staff.page, 'desktop-admin-help-articles');
+    await expectAccessible(staff.page, 'desktop-admin-help-articles');
     await staff.page.getByTestId('content-tab-pages').click();
     await staff.page.getByTestId('content-table-pages').getByText('Privacy policy').waitFor();
     expect(await staff.page.getByTestId('content-new').isDisabled()).toBe(true);

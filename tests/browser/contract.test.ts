@@ -11,7 +11,7 @@
 // The desktop journey also waits a long limit order (pending) until it is cancelled, adds lots and
 // closes that part, closes and reverses (the same prompts and cards on a phone, laid out for it).
 //
-// Spot: the forms' checks (entrust price / quantity required, insufficient balance); a limit buy
+// Spot: the forms' checks (limit price / quantity required, insufficient balance); a limit buy
 // below the market rests in the open orders and in the book, and is cancelled through its prompt;
 // a market buy fills and moves both balances, its fills shown per order; the coins bought are
 // offered (100 % of the balance) by a limit sell above the market, which rests. Counterparty: a
@@ -25,7 +25,7 @@
 import { expect, it } from 'vitest';
 import { compareDecimal, formatAmount, unitsOf } from '../../shared/money.ts';
 import { figure as value, figureShown, JOURNEYS } from '../helpers/A-journeys.ts';
-import { browserEnvForFile, openTradeScreen, screenshot, type TestPage } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, openTradeScreen, screenshot, type TestPage } from '../helpers/browser.ts';
 import { api, availableOf, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 import { credit, spotTrader } from '../helpers/spot.ts';
 
@@ -89,6 +89,7 @@ async function confirmLong(tp: Trader, list: 'holding' | 'pending', screenshotNa
   // the open's own request says whose balance it is (a login's token, or /demo's guest token)
   const openRequest = page.waitForRequest((r) => r.url().includes('/api/contract/open') && r.method() === 'POST');
   if (screenshotName) await screenshot(page, `${tp.label}-${screenshotName}`);
+  if (screenshotName) await expectAccessible(page, `${tp.label}-${screenshotName}`);
   await page.getByTestId('contract-confirm-confirm').click();
   await dialog.waitFor({ state: 'detached', timeout: 10_000 });
   const handle = await page.waitForFunction(
@@ -142,6 +143,13 @@ async function whenStill(tp: TestPage, testId: string) {
     },
     testId,
     { timeout: 10_000 },
+  );
+}
+
+/** Waits until every finite transition has ended (a prompt has finished opening), for its screenshot. */
+async function dialogStill(tp: TestPage) {
+  await tp.page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
   );
 }
 
@@ -210,12 +218,14 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
   await watchPnlMove(tp, id);
   await showLists(tp);
   await screenshot(page, `${tp.label}-contract-holding`);
+  await expectAccessible(page, `${tp.label}-contract-holding`);
 
   // SL/TP changed through its prompt
   await page.getByTestId(`contract-stops-${id}`).click();
   await page.getByTestId('contract-stops-sl').fill(percentOf(price, 96n));
   await page.getByTestId('contract-stops-tp').fill(percentOf(price, 104n));
   await screenshot(page, `${tp.label}-contract-stops-dialog`);
+  await expectAccessible(page, `${tp.label}-contract-stops-dialog`, { state: 'dialog' });
   await page.getByTestId('contract-stops-dialog-confirm').click();
   await page.getByTestId('contract-stops-dialog').waitFor({ state: 'detached', timeout: 10_000 });
   await expect
@@ -250,19 +260,58 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
     toLock = short;
   }
 
-  // locked: both legs locked; unlocked: this leg closed, the other holding again
+  // locked: both legs locked, the prompt saying that the stops go (naming them when set: the
+  // mobile journey's long has them, the desktop's reversed short has none; decision 073)
   await page.getByTestId('contract-tab-holding').click();
-  await act(tp, 'lock', toLock);
+  await page.getByTestId(`contract-lock-${toLock}`).click();
+  const lockStops = await page.getByTestId('contract-lock-stops').innerText();
+  if (everyAction) expect(lockStops).toContain('has no stop-loss or take-profit');
+  else {
+    expect(lockStops).toContain("removes this position's stop-loss and take-profit");
+    expect(lockStops).toContain(
+      `Stop-loss ${Number(percentOf(price, 96n)).toLocaleString('en-US', { minimumFractionDigits: price.split('.')[1]?.length ?? 0 })}`,
+    );
+  }
+  await dialogStill(tp);
+  await screenshot(page, `${tp.label}-contract-lock-dialog`);
+  await page.getByTestId('contract-lock-dialog-confirm').click();
+  await page.getByTestId('contract-lock-dialog').waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByTestId('contract-tab-locked').click();
   await expect.poll(() => positionIn(tp, 'locked').count(), { timeout: 10_000 }).toBe(2);
   await showLists(tp);
   await screenshot(page, `${tp.label}-contract-locked`);
-  await act(tp, 'unlock', toLock);
+  // unlocked: the opposite leg closed, this one holding again, and its stops offered again
+  // (prefilled with those the lock removed, or empty when it had none)
+  const lockLeg = (await Promise.all([0, 1].map((i) => idOf(positionIn(tp, 'locked').nth(i))))).find((x) => x !== toLock) as string;
+  await act(tp, 'unlock', lockLeg);
+  const offer = page.getByTestId('contract-stops-dialog');
+  await offer.waitFor({ timeout: 10_000 });
+  expect(await page.getByRole('dialog').innerText()).toContain('Set stop-loss and take-profit again');
+  const [sl, tpPrice] = [
+    await page.getByTestId('contract-stops-sl').inputValue(),
+    await page.getByTestId('contract-stops-tp').inputValue(),
+  ];
+  if (everyAction) {
+    expect([sl, tpPrice]).toEqual(['', '']);
+    await dialogStill(tp);
+    await screenshot(page, `${tp.label}-contract-unlock-offer`);
+    await page.getByTestId('contract-stops-dialog-dismiss').click();
+  } else {
+    expect([sl, tpPrice]).toEqual([percentOf(price, 96n), percentOf(price, 104n)]);
+    await dialogStill(tp);
+    await screenshot(page, `${tp.label}-contract-unlock-offer`);
+    // (the server checks them against the price now, as any stops)
+    await page.getByTestId('contract-stops-dialog-confirm').click();
+  }
+  await offer.waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByTestId('contract-empty-locked').waitFor({ timeout: 10_000 });
   await page.getByTestId('contract-tab-holding').click();
+  if (!everyAction) {
+    await expect.poll(async () => unitsOf((await value(tp, `contract-sl-${toLock}`)) ?? '0', 8), { timeout: 10_000 }).toBe(unitsOf(sl, 8));
+  }
   await expect.poll(() => holding.count(), { timeout: 10_000 }).toBe(1);
   const other = await idOf(holding.first());
-  expect(other).not.toBe(toLock);
+  expect(other).toBe(toLock);
 
   // the other leg closed by the trader: it leaves the holding list, the closed list names why, the detail its ticks
   await act(tp, 'close', other);
@@ -294,6 +343,7 @@ async function tradeContracts(tp: Trader, leaderPosition: string, everyAction: b
   await whenStill(tp, `contract-detail-${other}`);
   for (const kind of ['open', 'close']) expect(await page.getByTestId(`contract-event-${kind}`).count()).toBeGreaterThan(0);
   await screenshot(page, `${tp.label}-contract-detail`);
+  await expectAccessible(page, `${tp.label}-contract-detail`);
   await page.keyboard.press('Escape');
   await page.getByTestId(`contract-detail-${other}`).waitFor({ state: 'detached' });
 
@@ -412,13 +462,14 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
   await page.getByTestId('spot-book-last').waitFor();
   await tp.settled();
   await screenshot(page, `${tp.label}-spot-screen`);
+  await expectAccessible(page, `${tp.label}-spot-screen`);
   // the resting sell is on the book
   await page.locator('[data-testid="spot-book-ask"]').first().waitFor({ timeout: 15_000 });
 
   // the spec's checks: the quantity is required; more than the balance is refused
   await page.getByTestId('spot-buy-price').fill('');
   await page.getByTestId('spot-buy-submit').click();
-  await page.locator('[data-testid="spot-form-buy"]').getByText('Please enter the entrust price', { exact: true }).waitFor();
+  await page.locator('[data-testid="spot-form-buy"]').getByText('Please enter the limit price', { exact: true }).waitFor();
   await page.locator('[data-testid="spot-form-buy"]').getByText('Please enter the quantity', { exact: true }).waitFor();
   await tp.settled();
   await screenshot(page, `${tp.label}-spot-required`);
@@ -458,12 +509,14 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
     await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
     await tp.settled();
     await screenshot(page, `${tp.label}-spot-open-orders`);
+    await expectAccessible(page, `${tp.label}-spot-open-orders`);
   }
 
   // cancelled through its prompt: gone from the open orders and the book, cancelled in the history
   await page.getByTestId(`spot-cancel-${limitId}`).click();
   await page.getByTestId('spot-cancel-dialog').waitFor();
   await screenshot(page, `${tp.label}-spot-cancel-prompt`);
+  await expectAccessible(page, `${tp.label}-spot-cancel-prompt`, { state: 'dialog' });
   await page.getByTestId('spot-cancel-dialog-confirm').click();
   await page.getByTestId('spot-cancel-dialog').waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByTestId(`spot-order-${limitId}`).waitFor({ state: 'detached', timeout: 10_000 });
@@ -513,6 +566,7 @@ async function tradeSpot(tp: TestPage & { label: string }, mode: Mode, mobile: b
     await page.getByTestId('spot-orders').scrollIntoViewIfNeeded();
     await tp.settled();
     await screenshot(page, `${tp.label}-spot-history`);
+    await expectAccessible(page, `${tp.label}-spot-history`);
   }
 
   // its fills
@@ -570,3 +624,78 @@ it.each(JOURNEYS)(
   },
   180_000,
 );
+
+// The lock prompt naming the stops it removes, the offer to set them again after unlocking, and
+// a market period's page checked in the browser, in German on the desktop and Chinese on the
+// phone (screenshots; the English journeys above assert the behaviour at both viewports; one
+// language per viewport halves the test's time). The clock moved past the hour once, for the
+// revealed seed.
+const SECOND_LANGUAGE = { desktop: 'de-DE', mobile: 'zh-CN' } as const;
+it('German on the desktop, Chinese on the phone: lock prompt, unlock offer, market period page verified (screenshots)', async () => {
+  const pages: { tp: TestPage; viewport: 'desktop' | 'mobile'; periodStart: number }[] = [];
+  try {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { tp, token } = await fundedPage(env(), viewport, '5000');
+      const { page } = tp;
+      const price = env().t.app.market.quote(SYMBOL)?.price as string;
+      const opened = await api(env().t, token).post('/api/contract/open', {
+        productId: env().t.app.market.product(SYMBOL)?.id,
+        side: 'long',
+        lots: '0.02',
+        leverage: 5,
+        orderType: 'market',
+        mode: 'real',
+        stopLoss: percentOf(price, 95n),
+        takeProfit: percentOf(price, 105n),
+      });
+      expect(opened.body.code, JSON.stringify(opened.body)).toBe(0);
+      const id = String(opened.body.data.id);
+      for (const locale of [SECOND_LANGUAGE[viewport]]) {
+        // (the language is read at start: set, then the page loaded again)
+        await tp.go(
+          viewport === 'desktop'
+            ? `/pc/trade/future?symbol=${encodeURIComponent(SYMBOL)}`
+            : `/wp/trade?symbol=${encodeURIComponent(SYMBOL)}`,
+        );
+        await page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
+        await tp.reload();
+        if (viewport === 'mobile') await page.locator('[data-testid="trade-mode"] label').nth(1).click();
+        await page.getByTestId('contract-mode-real').click();
+        await page.getByTestId(`contract-lock-${id}`).click();
+        await page.getByTestId('contract-lock-stops').waitFor();
+        await dialogStill(tp);
+        await screenshot(page, `${viewport}-contract-lock-dialog-${locale}`);
+        await page.getByTestId('contract-lock-dialog-confirm').click();
+        await page.getByTestId('contract-lock-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+        await page.getByTestId('contract-tab-locked').click();
+        await expect.poll(() => positionIn(tp, 'locked').count(), { timeout: 10_000 }).toBe(2);
+        const leg = (await Promise.all([0, 1].map((i) => idOf(positionIn(tp, 'locked').nth(i))))).find((x) => x !== id) as string;
+        await act(tp, 'unlock', leg);
+        await page.getByTestId('contract-stops-dialog').waitFor({ timeout: 10_000 });
+        await dialogStill(tp);
+        await screenshot(page, `${viewport}-contract-unlock-offer-${locale}`);
+        // the stops set again, for the next language's lock prompt to name
+        await page.getByTestId('contract-stops-dialog-confirm').click();
+        await page.getByTestId('contract-stops-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+      }
+      const detail = (await api(env().t, token).get(`/api/contract/positions/${id}`)).body.data;
+      pages.push({ tp, viewport, periodStart: detail.events[0].periodStart });
+    }
+    const end = env().t.app.market.periods.containing(env().now())?.end as number;
+    await env().advance(end - env().now() + 1000, { tick: false });
+    await env().advance(1000);
+    for (const { tp, viewport, periodStart } of pages) {
+      for (const locale of [SECOND_LANGUAGE[viewport]]) {
+        await tp.go(`/${viewport === 'desktop' ? 'pc' : 'wp'}/market/period?start=${periodStart}`);
+        await tp.page.evaluate((l) => localStorage.setItem('wplocale', l), locale);
+        await tp.reload();
+        await tp.page.locator('[data-testid="period-verify"][data-result="match"]').waitFor({ timeout: 10_000 });
+        expect(await tp.page.getByTestId('period-verify').innerText()).toMatch(/^✓ /);
+        await screenshot(tp.page, `${viewport}-market-period-verified-${locale}`);
+      }
+      expect(tp.errors).toEqual([]);
+    }
+  } finally {
+    for (const { tp } of pages) await tp.context.close();
+  }
+}, 120_000);

@@ -10,7 +10,7 @@
 import { expect, it } from 'vitest';
 import { nextIp, PASSWORD, sendCode, uniqueEmail } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
-import { browserEnvForFile, openPage, screenshot, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, openPage, screenshot, type ViewportName } from '../helpers/browser.ts';
 import { enableBonuses } from '../helpers/bonus.ts';
 import { api, expectLedgerReconciles, readyToWithdraw, staffToken, withdrawUsdt } from '../helpers/funds.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
@@ -113,6 +113,7 @@ it.each(['desktop', 'mobile'] as const)(
       expect(await page.getByTestId('user-demo-balance').getAttribute('data-value')).toMatch(/^\d+\.\d{6}$/);
       expect(await page.getByTestId('user-kyc-tier').textContent()).toBe('Unverified');
       await screenshot(page, `${viewport}-dashboard`);
+      await expectAccessible(page, `${viewport}-dashboard`);
 
       // the code and the link copied
       await page.getByTestId('copy-invite-code').click();
@@ -132,6 +133,7 @@ it.each(['desktop', 'mobile'] as const)(
       expect(await history.first().textContent()).toContain(reason);
       expect(await history.first().textContent()).toContain(`100 → ${score}`);
       await screenshot(page, `${viewport}-dashboard-credit-history`);
+      await expectAccessible(page, `${viewport}-dashboard-credit-history`);
       await page.keyboard.press('Escape');
 
       // the invitee, masked
@@ -139,6 +141,7 @@ it.each(['desktop', 'mobile'] as const)(
       await page.getByTestId('invitees-row').first().waitFor();
       expect(await page.getByTestId('invitees-row').first().textContent()).toContain(`${friend.slice(0, 2)}***@example.com`);
       await screenshot(page, `${viewport}-dashboard-invitations`);
+      await expectAccessible(page, `${viewport}-dashboard-invitations`);
       await page.getByTestId('tab-rewards').click();
       await page.getByText('No rewards yet').waitFor({ timeout: 10_000 });
 
@@ -176,6 +179,7 @@ it.each(['desktop', 'mobile'] as const)(
       expect(await page.getByTestId('cancel-account-confirm').isDisabled()).toBe(true);
       await page.getByTestId('cancel-account-password').fill(u.password);
       await screenshot(page, `${viewport}-cancel-prompt`);
+      await expectAccessible(page, `${viewport}-cancel-prompt`, { state: 'dialog' });
       await page.getByTestId('cancel-account-confirm').click();
       await page.waitForURL(new RegExp(`#${LOGIN[viewport]}`), { timeout: 15_000 });
       await tp.settled();
@@ -199,6 +203,7 @@ it.each(['desktop', 'mobile'] as const)(
       expect(await input.inputValue()).toBe(u.user.inviteCode);
       await tp.settled();
       await screenshot(page, `${viewport}-register-from-invite-link`);
+      await expectAccessible(page, `${viewport}-register-from-invite-link`);
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

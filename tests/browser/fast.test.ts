@@ -32,8 +32,9 @@ import {
   shownBalance,
   tradesProduct,
 } from '../helpers/A-fast.ts';
-import { browserEnvForFile, fundedPage, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
-import { api, expectLedgerReconciles, walletOf } from '../helpers/funds.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
+import { api, expectLedgerReconciles, fundedUser, staffToken, walletOf } from '../helpers/funds.ts';
+import { tabTo } from '../helpers/keyboard.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -69,17 +70,53 @@ async function settledWithProof(tp: TestPage, label: string, id: string, balance
   // by then the "order placed" dialog has closed itself (screenshot as the user sees it)
   await page.getByTestId('fast-confirm-close').waitFor({ state: 'detached', timeout: 5000 });
   await screenshot(page, `${label}-fast-settled`);
+  await expectAccessible(page, `${label}-fast-settled`);
   if ((await result.getAttribute('data-result')) !== 'tie') {
     await page.waitForFunction((b) => document.querySelector('[data-testid="fast-balance"]')?.textContent !== b, balanceBefore, {
       timeout: 10_000,
     });
   }
-  await page.getByTestId(`fast-settled-order-${id}`).click();
-  const commitment = page.getByTestId('fast-detail-commitment');
+  // the settled row opens its proof from the keyboard too (a button): the full commitment, its copy button
+  await page.getByTestId(`fast-settled-order-${id}`).focus();
+  await page.keyboard.press('Enter');
+  const commitment = page.getByTestId('fast-detail-proof-commitment');
   await commitment.waitFor({ timeout: 10_000 });
-  expect(await commitment.innerText()).toMatch(/^[0-9a-f]{16}…/);
+  expect(await commitment.innerText()).toMatch(/^[0-9a-f]{64}$/);
+  await page.getByTestId('fast-detail-proof-copy').click();
+  await page.locator('[data-testid="fast-detail-proof-copy"][data-copied]').waitFor({ timeout: 5000 });
+  await stillFrames(tp);
   await screenshot(page, `${label}-fast-proof`);
+  await expectAccessible(page, `${label}-fast-proof`, { state: 'dialog' });
   await closeDialog(page);
+}
+
+/**
+ * The settled order's proof links to its market period's page: the commitment there, the seed
+ * sealed until the period ends; once past its end the seed is out and the browser's SHA-256 of
+ * it equals the commitment (✓ in words). The market is held over the hour and then catches up
+ * in one tick (the period closes when its last slot is drawn).
+ */
+async function periodVerifies(tp: TestPage, label: string, id: string) {
+  const { page } = tp;
+  await page.getByTestId(`fast-settled-order-${id}`).click();
+  const commitment = await page.getByTestId('fast-detail-proof-commitment').innerText();
+  await page.getByTestId('fast-detail-proof-period').click();
+  const period = page.getByTestId('market-period');
+  await period.waitFor({ timeout: 10_000 });
+  expect(await page.getByTestId('period-commitment').innerText()).toBe(commitment);
+  expect(await page.getByTestId('period-verify').getAttribute('data-result')).toBe('sealed');
+  expect(await page.getByTestId('period-seed-sealed').innerText()).toMatch(/^Revealed after /);
+  expect(await page.getByTestId('period-command').innerText()).toMatch(/npm run market:verify -- --url http.* --period \d+/);
+  await screenshot(page, `${label}-market-period-sealed`);
+  const end = env().t.app.market.periods.containing(env().now())?.end as number;
+  await env().advance(end - env().now() + 1000, { tick: false });
+  await env().advance(10_000);
+  // (the page reads the period again while its seed is sealed)
+  await page.locator('[data-testid="period-verify"][data-result="match"]').waitFor({ timeout: 10_000 });
+  expect(await page.getByTestId('period-verify').innerText()).toMatch(/^✓ Verified: /);
+  expect(await page.getByTestId('period-seed').innerText()).toMatch(/^[0-9a-f]{64}$/);
+  expect(await page.getByTestId('period-computed').innerText()).toBe(commitment);
+  await screenshot(page, `${label}-market-period-verified`);
 }
 
 it('desktop, user: quotes move, "Trade" from a row and a detail page whose chart switches periods; amounts at display precision, the real/demo switch, place, count down, settling, settle, proof; /demo trades the demo wallet', async () => {
@@ -156,6 +193,7 @@ it('desktop, user: quotes move, "Trade" from a row and a detail page whose chart
     await stillFrames(tp);
     expect(await detail.innerText()).toContain('100.00 USDT');
     await screenshot(page, 'desktop-fast-order-detail-amount');
+    await expectAccessible(page, 'desktop-fast-order-detail-amount');
     await closeDialog(page);
     await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -177,6 +215,7 @@ it('desktop, user: quotes move, "Trade" from a row and a detail page whose chart
       await openConfirmation(page);
       seen[mode] = { colour, panel, confirmation: await readConfirmation(page) };
       await screenshot(page, `desktop-trade-confirm-${mode}`);
+      await expectAccessible(page, `desktop-trade-confirm-${mode}`, { state: 'confirm' });
       if (mode === 'demo') await closeDialog(page);
       else placed = await confirmOrder(page);
     }
@@ -250,6 +289,8 @@ it('desktop, user: quotes move, "Trade" from a row and a detail page whose chart
     await page.getByTestId('fast-mode-real').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="fast-panel"]')?.getAttribute('data-mode') === 'real');
     expect(await shownBalance(page)).toBe(realBefore);
+    // last (it moves the clock past the hour): the order's proof checked on its period's page
+    await periodVerifies(tp, 'desktop-user', placed);
     expect(tp.errors).toEqual([]);
   } finally {
     await tp.context.close();
@@ -295,6 +336,7 @@ it('mobile, visitor on /demo: guest session, chart above the panel, place, count
     // the live chart above the order panel, Buy up in reach
     await expectChartAbovePanel(page);
     await screenshot(page, 'mobile-trade-chart-demo');
+    await expectAccessible(page, 'mobile-trade-chart-demo');
 
     // an up order placed, counted down, settled; its stake and would-be result at display precision
     await page.getByTestId('fast-duration-30').click();
@@ -306,6 +348,7 @@ it('mobile, visitor on /demo: guest session, chart above the panel, place, count
     expect(await page.getByTestId(`fast-open-order-${id}`).innerText()).toContain('10.00 USDT');
     expect(await page.getByTestId(`fast-live-pl-${id}`).innerText()).toMatch(/· (Loss -10\.00|Win \+\d+\.\d{2}|Tie 0\.00)$/);
     await screenshot(page, 'mobile-visitor-fast-open');
+    await expectAccessible(page, 'mobile-visitor-fast-open');
     // past the expiry (the market held until then: the tick after the expiry settles it)
     const { expiresAt } = await fastOrder(env(), s1.token, id);
     await env().advance(expiresAt - env().now(), { tick: false });
@@ -355,8 +398,100 @@ it('mobile, visitor on /demo: guest session, chart above the panel, place, count
     const s3 = (await storedGuest(tp)) as StoredGuest;
     expect(s3.token).not.toBe(s2.token);
     expect((await api(env().t, s3.token).get('/api/demo/wallet')).body.data.position).toBe('10.000000');
+    // last (it moves the clock past the hour): the settled order's proof checked on its period's page
+    await periodVerifies(tp, 'mobile-visitor', id);
     expect(tp.errors).toEqual([]);
   } finally {
     await tp.context.close();
   }
 }, 120_000);
+
+it('desktop, keyboard only: log in, place a fast order, open it from the open orders, every control reached with a visible focus ring; rises and falls carry ▲/▼ and a sign, not colour alone, in three languages and on a phone', async () => {
+  const e = env();
+  const u = await fundedUser(e.t, await staffToken(e.t), '500');
+  const tp = await openPage(e, 'desktop');
+  const { page } = tp;
+  await tp.context.addInitScript(() => {
+    for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
+  });
+  try {
+    await tp.go('/pc/user/login?redirect=%2Fpc%2Ftrade%2Ffast');
+    // the account kind's tabs: reached with Tab, switched with an arrow key
+    await tabTo(page, '[data-testid="login-tab-phone"]');
+    await page.keyboard.press('ArrowRight');
+    await page.getByTestId('login-email').waitFor();
+    await tabTo(page, '[data-testid="login-email"]');
+    await page.keyboard.type(u.account.type === 'email' ? u.account.email : '');
+    await tabTo(page, '[data-testid="login-password"]');
+    await page.keyboard.type(u.password);
+    await tabTo(page, '[data-testid="login-submit"]');
+    await screenshot(page, 'desktop-keyboard-login-focus-en-US');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('fast-up').waitFor({ timeout: 20_000 });
+    await tp.settled();
+    // the order: the duration with Space, the stake typed, "Buy up" and the confirmation with Enter
+    await tabTo(page, '[data-testid="fast-duration-30"]');
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId('fast-duration-30').getAttribute('aria-pressed')).toBe('true');
+    await tabTo(page, '[data-testid="fast-amount"]');
+    await page.keyboard.type('10');
+    await tabTo(page, '[data-testid="fast-up"]');
+    await screenshot(page, 'desktop-keyboard-fast-up-focus-en-US');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await tabTo(page, '[data-testid="fast-confirm"]');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('fast-entry-price').waitFor({ timeout: 10_000 });
+    const id = (await page.locator('[data-testid^="fast-open-order-"]').first().getAttribute('data-testid'))?.replace(
+      'fast-open-order-',
+      '',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // the order in the open orders, reached back from the page's start, opened with Enter
+    await tabTo(page, `[data-testid="fast-open-order-${id}"]`, { max: 120 });
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`fast-detail-${id}`).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Shift+Tab goes back to the order panel
+    await tabTo(page, '[data-testid="fast-up"]', { key: 'Shift+Tab', max: 120 });
+  } finally {
+    await tp.context.close();
+  }
+
+  // prices and changes: ▲/▼ named "Up"/"Down" in the reader's language beside the colour, and a signed change
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    for (const locale of ['en-US', 'de-DE', 'zh-CN']) {
+      const q = await openPage(e, viewport, { session: u });
+      try {
+        await q.context.addInitScript((l) => localStorage.setItem('wplocale', l), locale);
+        await q.go(viewport === 'desktop' ? '/pc/market' : '/wp/quotes/list');
+        await e.advance(1000);
+        const marks = await q.page.$$eval('[data-testid^="quote-row-"]', (rows) =>
+          rows.map((r) => {
+            const price = r.querySelector('[data-testid^="quote-price-"]');
+            const change = r.querySelector('[data-trend]:not([data-testid^="quote-price-"])');
+            return {
+              trend: price?.getAttribute('data-trend'),
+              arrow: price?.querySelector('[data-testid="trend-arrow"]')?.getAttribute('aria-label') ?? null,
+              change: change?.textContent ?? '',
+            };
+          }),
+        );
+        expect(marks.length).toBeGreaterThan(3);
+        const named = { 'en-US': ['Up', 'Down'], 'de-DE': ['Gestiegen', 'Gefallen'], 'zh-CN': ['上涨', '下跌'] }[locale] as string[];
+        for (const m of marks) {
+          if (m.trend === 'flat') continue;
+          expect(m.arrow, `${viewport} ${locale}: the price's arrow`).toBe(m.trend === 'rise' ? named[0] : named[1]);
+          expect(m.change, `${viewport} ${locale}: the change's sign`).toMatch(m.trend === 'rise' ? /^\+/ : /^[-−]/);
+        }
+        // the focus ring on a quote's link beside the arrows
+        await tabTo(q.page, viewport === 'desktop' ? '.quote-link' : '.quotes-list-link', { max: 80 });
+        await screenshot(q.page, `${viewport}-quotes-signs-focus-${locale}`);
+      } finally {
+        await q.context.close();
+      }
+    }
+  }
+});

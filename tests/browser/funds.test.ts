@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineChannel } from '../../shared/schemas/funds.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { browserEnvForFile, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { advancePage } from '../helpers/D-clock.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
@@ -85,6 +85,7 @@ describe.each([
       expect(await tp.page.evaluate(() => navigator.clipboard.readText())).toBe(usdt.accountNumber.replace(/\s/g, ''));
       await tp.page.getByTestId('recharge-payee').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-recharge-payee`);
+      await expectAccessible(tp.page, `${viewport}-recharge-payee`);
 
       // the USD channel has a payment QR code
       await tp.page.getByTestId('recharge-currency').selectOption('USD');
@@ -126,6 +127,7 @@ describe.each([
         { timeout: 10_000 },
       );
       await screenshot(tp.page, `${viewport}-property-after-deposit`);
+      await expectAccessible(tp.page, `${viewport}-property-after-deposit`);
 
       // security password and a withdrawal address, through the API (their screens are covered elsewhere)
       const a = api(e.t, token);
@@ -134,18 +136,28 @@ describe.each([
         (await a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' })).body.code,
       ).toBe(0);
 
-      // a bank card, through the API; on the desktop the customer asks on their bank-card page to
-      // change it (the request that admin-queues.test.ts reviews)
-      const card = {
-        holder: 'Ada Lovelace',
-        number: '6222000099998888',
-        bankName: 'Navy Bank',
-        bankAddress: '1 Harbor Rd',
-        currency: 'USD',
-      };
-      expect((await a.post('/api/bank-card', { ...card, agreement: true })).body.code).toBe(0);
+      // a bank card, bound on the payment-methods page: the details are shown back with the
+      // warning that a bound card cannot be edited, and nothing is bound until confirmed (issue 33
+      // point 8); on the desktop the customer then asks to change it (the request that
+      // admin-queues.test.ts reviews)
+      await tp.go(routes.gathering);
+      await tp.page.getByTestId('bankcard-holder').fill('Ada Lovelace');
+      await tp.page.getByTestId('bankcard-number').fill('6222000099998888');
+      await tp.page.getByTestId('bankcard-bank-name').fill('Navy Bank');
+      await tp.page.getByTestId('bankcard-bank-address').fill('1 Harbor Rd');
+      await tp.page.getByTestId('bankcard-currency').selectOption('USD');
+      await tp.page.getByTestId('bankcard-agreement').check();
+      await tp.page.getByTestId('bankcard-submit').click();
+      const confirm = tp.page.getByTestId('bankcard-confirm');
+      await confirm.waitFor();
+      expect(await text(tp, 'bankcard-confirm-number')).toBe('6222000099998888');
+      expect(await confirm.innerText()).toContain('A bound card cannot be edited');
+      expect((await a.get('/api/bank-card')).body.data).toBeNull();
+      await screenshot(tp.page, `${viewport}-bankcard-confirm`);
+      await tp.page.getByTestId('bankcard-confirm-confirm').click();
+      await tp.page.getByTestId('bankcard-bound').waitFor();
+      expect((await a.get('/api/bank-card')).body.data.bankName).toBe('Navy Bank');
       if (viewport === 'desktop') {
-        await tp.go(routes.gathering);
         await tp.page.getByTestId('card-change-open').click();
         await tp.page.getByTestId('card-change-holder').fill('Ada Lovelace');
         await tp.page.getByTestId('card-change-number').fill('6222000044445555');
@@ -155,6 +167,7 @@ describe.each([
         await tp.page.getByTestId('card-change-note').fill('My Navy Bank card expires this month');
         await tp.page.getByTestId('card-change-form').scrollIntoViewIfNeeded();
         await screenshot(tp.page, `${viewport}-card-change-form`);
+        await expectAccessible(tp.page, `${viewport}-card-change-form`);
         await tp.page.getByTestId('card-change-submit').click();
         await tp.page.getByTestId('card-change-pending').waitFor();
         await tp.settled();
@@ -174,6 +187,7 @@ describe.each([
       expect(await text(tp, 'withdraw-fee')).toContain('2');
       await tp.page.getByTestId('withdraw-security-password').fill('135790');
       await screenshot(tp.page, `${viewport}-withdraw-filled`);
+      await expectAccessible(tp.page, `${viewport}-withdraw-filled`);
       await tp.page.getByTestId('withdraw-submit').click();
       await tp.page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
 
@@ -199,6 +213,7 @@ describe.each([
       expect(await tp.page.getByTestId('fund-flow').innerText()).not.toMatch(/withdrawal:\d/);
       await tp.page.getByTestId(`flow-row-${freeze}`).scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-flow-frozen`);
+      await expectAccessible(tp.page, `${viewport}-flow-frozen`);
 
       // staff reject: the funds thaw
       const pending = (await api(e.t, staff).get('/api/admin/withdrawals?status=processing')).body.data.items;

@@ -5,7 +5,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { type BrowserEnv, openPage, screenshot, startBrowserEnv } from '../helpers/browser.ts';
+import { type BrowserEnv, expectAccessible, openPage, screenshot, startBrowserEnv } from '../helpers/browser.ts';
 
 /** An IPv4 address of this machine that is not loopback. */
 function lanAddress(): string {
@@ -53,6 +53,7 @@ describe.each([
         timeout: 5000,
       });
       await screenshot(tp.page, `${viewport}-lan`);
+      await expectAccessible(tp.page, `${viewport}-lan`);
       expect(failed).toEqual([]);
       expect(tp.errors).toEqual([]);
     } finally {

@@ -8,7 +8,7 @@
 // in progress is read again by itself). What moved: docs/testing/browser-assertions-C.md.
 import { expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/mining.ts';
-import { browserEnvForFile, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
@@ -29,21 +29,41 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     // the amount is required, then its expected earnings are shown (the seeded 0.3 %–0.5 % a day over 5 days)
     await page.getByTestId('mining-subscribe-button').click();
     await page.getByText('Enter the amount to subscribe').waitFor();
+    // below the product's minimum (100 USDT) the prompt stays closed and the amount says why
+    // (issue 33 point 8); the early-redemption penalty's rule is in sight before subscribing
+    await page.getByTestId('mining-amount').fill('50');
+    await page.getByTestId('mining-subscribe-button').click();
+    await page.getByText('The minimum for this product is 100.00 USDT').waitFor();
+    expect(await page.getByTestId('mining-confirm').count()).toBe(0);
+    await expect(text(tp, 'mining-penalty-rule')).resolves.toBe(
+      'Redeeming before maturity costs a penalty: the days left × the 0.4 % default rate × the amount, taken from the amount returned.',
+    );
+    await page.getByTestId('mining-amount').scrollIntoViewIfNeeded();
+    await screenshot(page, `mining-${viewport}-below-minimum`);
     await page.getByTestId('mining-amount').fill('1000');
     await page.getByTestId('mining-expected-total').filter({ hasText: '25.00' }).waitFor();
     await expect(text(tp, 'mining-expected-daily')).resolves.toBe('3.00 – 5.00 USDT');
     await expect(text(tp, 'mining-expected-total')).resolves.toBe('15.00 – 25.00 USDT');
     await screenshot(page, `mining-${viewport}-product`);
+    await expectAccessible(page, `mining-${viewport}-product`);
 
     const placed = page.waitForResponse((r) => r.url().endsWith('/api/mining/orders') && r.request().method() === 'POST');
     await page.getByTestId('mining-subscribe-button').click();
     await page.getByTestId('mining-confirm').waitFor();
+    await expect(text(tp, 'mining-confirm-penalty-rule')).resolves.toMatch(/^Redeeming before maturity costs a penalty/);
+    await screenshot(page, `mining-${viewport}-confirm`);
     await page.getByTestId('mining-confirm-confirm').click();
     const order = (await (await placed).json()).data as { id: number; createdAt: string };
     await tp.settled();
     const card = `mining-order-${order.id}`;
     await expect(page.getByTestId(card).getAttribute('data-status')).resolves.toBe('in_progress');
     await expect(text(tp, `${card}-accumulated`)).resolves.toBe('0.00 USDT');
+    // the order's seed is no label: it shows, as a value, under "How the daily rate is drawn" when asked for
+    const seed = (await api(env().t, token).get(`/api/mining/orders/${order.id}`)).body.data.seed as string;
+    expect(await text(tp, card)).not.toContain(seed);
+    expect(await text(tp, card)).not.toMatch(/Rate seed/);
+    await page.getByTestId(`${card}-rate-proof`).getByText('How the daily rate is drawn').click();
+    await expect(text(tp, `${card}-seed`)).resolves.toBe(seed);
     await page.getByTestId(card).scrollIntoViewIfNeeded();
     await screenshot(page, `mining-${viewport}-in-progress`);
 
@@ -70,6 +90,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await page.getByTestId('mining-summary-accumulated').filter({ hasText: shown }).waitFor();
     await tp.settled();
     await screenshot(page, `mining-${viewport}-history`);
+    await expectAccessible(page, `mining-${viewport}-history`);
     await page.getByTestId('mining-back-link').click();
     await page.getByTestId(card).waitFor();
     await expect(text(tp, `${card}-accumulated`)).resolves.toBe(shown);
@@ -86,6 +107,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await expect(penalty.innerText()).resolves.toMatch(/^Penalty: 16\.00 USDT/);
     await expect(page.getByTestId('mining-redeem-refund').getAttribute('data-value')).resolves.toBe('984.000000');
     await screenshot(page, `mining-${viewport}-redeem-prompt`);
+    await expectAccessible(page, `mining-${viewport}-redeem-prompt`, { state: 'dialog' });
     const redeemed = page.waitForResponse((r) => r.url().endsWith(`/api/mining/orders/${order.id}/redeem`));
     await page.getByTestId('mining-redeem-confirm').click();
     expect((await (await redeemed).json()).code).toBe(0);

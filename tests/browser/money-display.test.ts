@@ -20,7 +20,7 @@ import { expect, it } from 'vitest';
 import { QUOTE_TTL_MS } from '../../server/modules/funds/exchange/service.ts';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
 import { dismissNotices } from '../helpers/A-journeys.ts';
-import { browserEnvForFile, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { pngImage } from '../helpers/files.ts';
 import {
   api,
@@ -142,6 +142,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await page.getByTestId('exchange-submit').click();
       await message(tp, 'Amount cannot be empty').waitFor();
       await screenshot(page, `${viewport}-exchange-form-empty`);
+      await expectAccessible(page, `${viewport}-exchange-form-empty`);
       // typing clears it; more than the balance is refused as it is typed, and on submit nothing is sent
       await page.getByTestId('exchange-amount').fill('1000');
       await message(tp, 'Amount cannot be empty').waitFor({ state: 'detached' });
@@ -168,6 +169,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       expect((await walletOf(e.t, u.token, 'BTC')).available).toBe('0.00000000');
       await stillFrames(tp);
       await screenshot(page, `${viewport}-exchange-confirm`);
+      await expectAccessible(page, `${viewport}-exchange-confirm`, { state: 'dialog' });
       // what arrives is exactly the confirmed amount; the form's available balance follows, at display precision
       await page.getByTestId('exchange-confirm-submit').click();
       await page.getByTestId('exchange-confirm').waitFor({ state: 'detached', timeout: 10_000 });
@@ -222,6 +224,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await layoutIs('exchange-history');
       await stillFrames(tp);
       await screenshot(page, `${viewport}-history-exchange`);
+      await expectAccessible(page, `${viewport}-history-exchange`);
 
       // --- the withdrawal form: nothing filled in, both fields say what is missing, nothing is sent
       await tp.go(routes.withdraw);
@@ -231,6 +234,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await message(tp, 'Amount cannot be empty').waitFor();
       await message(tp, 'Please enter the withdrawal password').waitFor();
       await screenshot(page, `${viewport}-withdraw-form-errors`);
+      await expectAccessible(page, `${viewport}-withdraw-form-errors`);
       // typing clears a field's message; above the balance is refused as it is typed; a short password is refused on submit
       await page.getByTestId('withdraw-security-password').fill('12');
       expect(await message(tp, 'Please enter the withdrawal password').count()).toBe(0);
@@ -285,6 +289,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       expect(await page.getByTestId(`deposit-status-${rejected.id}`).getAttribute('data-status')).toBe('rejected');
       await layoutIs('recharge-history');
       await screenshot(page, `${viewport}-history-recharge`);
+      await expectAccessible(page, `${viewport}-history-recharge`);
 
       // the deposit form's limits and the messages about them name amounts at display precision too
       await tp.go(routes.recharge);
@@ -306,6 +311,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await layoutIs('flow-list');
       await page.getByTestId('flow-list').scrollIntoViewIfNeeded();
       await screenshot(page, `${viewport}-history-flow`);
+      await expectAccessible(page, `${viewport}-history-flow`);
 
       // --- the trade history lists the fast order
       const row = page.getByTestId(`trade-row-fast-${fastId}`);
@@ -317,6 +323,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       expect(text).toContain('Pending settlement');
       await layoutIs('trade-history');
       await screenshot(page, `${viewport}-trade-history`);
+      await expectAccessible(page, `${viewport}-trade-history`);
       // by type: contracts only → gone; fast → back
       await pick(tp, 'trade-filter-type', 'Contract');
       await row.waitFor({ state: 'detached', timeout: 10_000 });
@@ -343,6 +350,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await row.click();
       await page.getByTestId(`fast-detail-${fastId}`).waitFor({ timeout: 10_000 });
       await screenshot(page, `${viewport}-trade-history-detail`);
+      await expectAccessible(page, `${viewport}-trade-history-detail`, { state: 'dialog' });
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

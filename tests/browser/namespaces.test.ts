@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { ready } from '../helpers/B-journey.ts';
-import { browserEnvForFile, screenshot } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, screenshot } from '../helpers/browser.ts';
 import { LOCALE_DIR } from '../helpers/locale-keys.ts';
 import { staffPage } from '../helpers/staff-browser.ts';
 
@@ -34,6 +34,7 @@ it('desktop: the back office switches to Spanish with its own strings', async ()
     expect(await shell.innerText()).toMatch(/Resumen|Retiros|Depósitos/);
     expect(tp.errors).toEqual([]);
     await screenshot(tp.page, 'desktop-namespace-admin-es-ES');
+    await expectAccessible(tp.page, 'desktop-namespace-admin-es-ES');
   } finally {
     await tp.context.close();
   }

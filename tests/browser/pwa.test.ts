@@ -7,9 +7,11 @@
 // test fails): the offline notice as the connection drops, a page chunk that fails to load
 // (the reload screen, and the reload that opens the page), then, in the same tab, the back
 // office's list of client errors: each error once, grouped, with its stack mapped to the sources.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { iconSvg } from '../../scripts/pwa-icon-svg.ts';
 import { navigate } from '../helpers/B-journey.ts';
-import { browserEnvForFile, screenshot, type TestPage, type ViewportName, withPage } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, screenshot, type TestPage, type ViewportName, withPage } from '../helpers/browser.ts';
 import { newStaffSession, staffUsername } from '../helpers/staff.ts';
 
 const env = browserEnvForFile();
@@ -47,6 +49,7 @@ async function landing(tp: TestPage, viewport: ViewportName) {
   expect(await page.getByTestId('landing-captcha').innerText()).toMatch(/verification code/i);
   await page.getByTestId('landing-app').waitFor();
   await screenshot(page, `${viewport}-landing`);
+  await expectAccessible(page, `${viewport}-landing`);
   await page.getByTestId('landing-tiers').scrollIntoViewIfNeeded();
   await screenshot(page, `${viewport}-landing-tiers`);
   // the calls to action: the demo, the viewport's sign-up, its download page (the last stays)
@@ -78,6 +81,7 @@ async function installButton(tp: TestPage, viewport: ViewportName) {
   });
   await tp.page.getByTestId('install-button').waitFor();
   await screenshot(tp.page, `${viewport}-download-install`);
+  await expectAccessible(tp.page, `${viewport}-download-install`);
   await tp.page.getByTestId('install-button').click();
   await tp.page.waitForFunction(() => (window as unknown as { prompted?: boolean }).prompted === true);
   await tp.page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
@@ -129,6 +133,18 @@ describe('mobile', () => {
           const type = await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), icon.src);
           expect(type, icon.src).toBe('image/png');
         }
+        // the icon is the platform's logo, the one the page shows (issue 33 point 8): its mark
+        // on the app's dark tile, within a few levels per pixel
+        const logoSrc = await page.locator('img[data-testid="site-logo"]').first().getAttribute('src');
+        const logo = await page.evaluate(async (src) => (await fetch(src as string)).text(), logoSrc);
+        const served = await page.evaluate(
+          async (src) => [...new Uint8Array(await (await fetch(src)).arrayBuffer())],
+          icons.find((i) => i.sizes === '192x192')?.src as string,
+        );
+        const pixels = (png: Buffer) => sharp(png).resize(48, 48).removeAlpha().raw().toBuffer();
+        const [want, got] = await Promise.all([pixels(Buffer.from(iconSvg(logo, 192, { maskable: false }))), pixels(Buffer.from(served))]);
+        const meanDiff = want.reduce((sum, v, i) => sum + Math.abs(v - (got[i] as number)), 0) / want.length;
+        expect(meanDiff).toBeLessThan(4);
         // the worker registers for the app's scope, installs (precaching the shell) and takes control of the page
         const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
         expect(scope).toContain(env().base);
@@ -152,6 +168,7 @@ describe('mobile', () => {
         await page.getByTestId('tab-bar').waitFor();
         expect(await page.getByTestId('offline-banner').innerText()).toMatch(/offline/i);
         await screenshot(page, 'mobile-offline-shell');
+        await expectAccessible(page, 'mobile-offline-shell');
         // back online: the notice goes
         await context.setOffline(false);
         await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
@@ -227,6 +244,7 @@ describe('desktop', () => {
       await table.waitFor();
       expect(await table.innerText()).toMatch(/Cannot read properties of undefined \(reading price\) for \[email\]/);
       await screenshot(page, 'desktop-admin-client-errors');
+      await expectAccessible(page, 'desktop-admin-client-errors');
       const chunkRow = page.locator('tr[data-testid^="client-error-"]', { hasText: /Chunk/ }).first();
       await chunkRow.getByTestId('client-error-open').click();
       const mapped = page.getByTestId('client-error-mapped-stack');

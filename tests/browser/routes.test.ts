@@ -13,7 +13,15 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { hashPath, navigate, ready } from '../helpers/B-journey.ts';
-import { browserEnvForFile, openPage, type Session, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  browserEnvForFile,
+  expectAccessible,
+  openPage,
+  type Session,
+  screenshot,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 import { LOCALE_DIR, localeKeys, namespaceKeys } from '../helpers/locale-keys.ts';
 
 const DESKTOP_ROUTES = [
@@ -174,7 +182,11 @@ describe.each([
         const german = GERMAN[path];
         if (german?.testId) await expect.poll(() => tp.page.getByTestId(german.testId as string).textContent()).toMatch(german.text);
         else if (german) expect.soft(text, `${path}: German`).toMatch(german.text);
-        if (SCREENSHOTS.has(path)) await screenshot(tp.page, `${viewport}${path.replaceAll('/', '_')}`);
+        if (SCREENSHOTS.has(path)) {
+          await screenshot(tp.page, `${viewport}${path.replaceAll('/', '_')}`);
+          // (the other routes are checked where their journeys pass: an axe run costs about a second)
+          await expectAccessible(tp, path);
+        }
       }
       // only German catalogues: every locale holds every key, so the English ones are not fetched beside them
       expect(catalogues.length).toBeGreaterThan(0);

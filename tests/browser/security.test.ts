@@ -18,9 +18,18 @@ import de from '../../client/src/locales/de-DE.json' with { type: 'json' };
 import zh from '../../client/src/locales/zh-CN.json' with { type: 'json' };
 import { serverMessage } from '../../shared/i18n/server-messages.ts';
 import { APP_KEY } from '../helpers/app.ts';
-import { nextIp, PASSWORD, postAsVisitor, registerAndLogin, uniqueEmail } from '../helpers/accounts.ts';
-import { browserEnvForFile, expectCjkRenders, fundedPage, logOut, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
-import { expectLedgerReconciles } from '../helpers/funds.ts';
+import { login, nextIp, PASSWORD, postAsVisitor, registerAndLogin, uniqueEmail } from '../helpers/accounts.ts';
+import {
+  browserEnvForFile,
+  expectAccessible,
+  expectCjkRenders,
+  fundedPage,
+  logOut,
+  openPage,
+  screenshot,
+  type TestPage,
+} from '../helpers/browser.ts';
+import { api, expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -47,10 +56,13 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
     const { tp } = u;
     const email = u.account.type === 'email' ? u.account.email : '';
     try {
+      // logged in on another device too (signed out below, after a confirmation)
+      const other = await login(e.t, u.account);
       await tp.go(routes.security);
       await tp.page.getByTestId('two-factor-status').waitFor();
       expect(await tp.page.getByTestId('two-factor-status').textContent()).toBe('Off');
       await screenshot(tp.page, `${viewport}-security-centre`);
+      await expectAccessible(tp.page, `${viewport}-security-centre`);
 
       // turn on: scan the QR code
       await tp.page.getByTestId('two-factor-enable').click();
@@ -58,6 +70,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.getByTestId('two-factor-setup').scrollIntoViewIfNeeded();
       await tp.settled();
       await screenshot(tp.page, `${viewport}-security-two-factor-scan`);
+      await expectAccessible(tp.page, `${viewport}-security-two-factor-scan`, { state: 'dialog' });
       const uri = new URL(await scanQr(tp, 'two-factor-qr'));
       expect(uri.protocol).toBe('otpauth:');
       expect(decodeURIComponent(uri.pathname)).toContain(email);
@@ -74,6 +87,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect(codes).toHaveLength(10);
       await tp.page.getByTestId('recovery-codes').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-recovery-codes`);
+      await expectAccessible(tp.page, `${viewport}-security-recovery-codes`, { state: 'codes' });
       await tp.page.getByTestId('recovery-done').click();
       await tp.page.getByTestId('two-factor-on').waitFor();
       expect(await tp.page.getByTestId('two-factor-status').textContent()).toBe('On');
@@ -105,6 +119,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.getByTestId('login-two-factor-form').waitFor();
       expect(await tp.page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
       await screenshot(tp.page, `${viewport}-login-two-factor`);
+      await expectAccessible(tp.page, `${viewport}-login-two-factor`);
       await e.advance(30_000, { tick: false });
       await tp.page.getByTestId('login-two-factor-code').fill(totpCode(secret, e.now()));
       // the session list is held on its way back: nothing the previous login fetched may show
@@ -140,6 +155,19 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       expect(results.slice(0, 2)).toEqual(['Logged in', 'Awaiting code']);
       await tp.page.getByTestId('sessions-panel').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-sessions`);
+      await expectAccessible(tp.page, `${viewport}-security-sessions`);
+      // "sign out all other devices" asks first (issue 33 point 8): nothing happens until confirmed
+      expect(await tp.page.getByTestId('session-row').count()).toBe(2);
+      await tp.page.getByTestId('sessions-sign-out-others').click();
+      const confirm = tp.page.getByTestId('sessions-sign-out-others-confirm');
+      await confirm.waitFor();
+      expect(await confirm.innerText()).toContain('Devices to sign out: 1.');
+      await screenshot(tp.page, `${viewport}-security-sign-out-others-confirm`);
+      expect((await api(e.t, other.token).get('/api/user/sessions')).body.code).toBe(0);
+      await tp.page.getByTestId('sessions-sign-out-others-confirm-confirm').click();
+      await tp.page.getByTestId('sessions-sign-out-others').waitFor({ state: 'detached' });
+      expect(await tp.page.getByTestId('session-row').count()).toBe(1);
+      expect((await api(e.t, other.token).get('/api/user/sessions')).status).toBe(401);
       await tp.page.getByTestId('login-history-panel').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-login-history`);
 
@@ -153,6 +181,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.getByTestId('withdraw-two-factor-code').fill(totpCode(secret, e.now()));
       await tp.page.getByTestId('withdraw-two-factor-code').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-withdraw-two-factor`);
+      await expectAccessible(tp.page, `${viewport}-withdraw-two-factor`);
       await tp.page.getByTestId('withdraw-submit').click();
       await tp.page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
 

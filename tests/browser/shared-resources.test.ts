@@ -5,7 +5,7 @@
 // request (a loader, a dash for the balance).
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserEnvForFile, fundedPage, screenshot, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, screenshot, type ViewportName } from '../helpers/browser.ts';
 import { expectLedgerReconciles } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
@@ -58,6 +58,7 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
         expect(await page.getByTestId('fast-balance').getAttribute('data-value')).toBe('750.000000');
         expect(await page.getByTestId('fast-balance').innerText()).toMatch(/^750\.00\s+USDT$/);
         await screenshot(page, `${viewport}-fast-from-shared-cache`);
+        await expectAccessible(page, `${viewport}-fast-from-shared-cache`);
       } finally {
         await shared.release();
       }

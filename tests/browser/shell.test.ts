@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCode } from '../helpers/accounts.ts';
 import { hashPath, navigate } from '../helpers/B-journey.ts';
-import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 
 const env = browserEnvForFile();
 
@@ -55,6 +55,7 @@ async function customerService(tp: TestPage, viewport: ViewportName) {
       await tp.page.getByTestId('chat-panel').waitFor();
       expect((await tp.page.getByTestId('kefu-overlay-title').innerText()).toLowerCase()).toContain('online');
       await screenshot(tp.page, `${viewport}-customer-service`);
+      await expectAccessible(tp.page, `${viewport}-customer-service`);
       await tp.page.getByTestId('kefu-back').click();
       await overlay.waitFor({ state: 'detached' });
     } else {
@@ -98,6 +99,7 @@ async function register(tp: TestPage, viewport: ViewportName) {
   await tp.page.getByTestId('register-confirm-password').fill('journey-pass1');
   await tp.page.getByTestId('register-agreement').check();
   await screenshot(tp.page, `${viewport}-register-filled`);
+  await expectAccessible(tp.page, `${viewport}-register-filled`);
   await tp.page.getByTestId('register-submit').click();
   await tp.page.waitForFunction(() => Boolean(localStorage.getItem('Authorization')), null, { timeout: 10_000 });
   const user = JSON.parse((await storage(tp, 'userInfo')) ?? '{}');
@@ -146,6 +148,7 @@ describe('desktop', () => {
       await page.waitForFunction(() => document.documentElement.getAttribute('data-mantine-color-scheme') === 'light');
       expect(await storage(tp, 'appTheme')).toBe('light');
       await screenshot(page, 'desktop-home-light');
+      await expectAccessible(page, 'desktop-home-light');
       const before = await page.getByTestId('header-login').innerText();
       await page.getByTestId('language-menu').click();
       await page.getByTestId('language-option-fr-FR').click();
@@ -172,6 +175,7 @@ describe('desktop', () => {
       await page.getByTestId('header-login').click();
       await logIn(tp, user);
       await screenshot(page, 'desktop-after-login');
+      await expectAccessible(page, 'desktop-after-login');
 
       await sessionEnded(tp, user.userId, '/pc/article/message', '/pc/user/login');
     });
@@ -212,6 +216,7 @@ describe('mobile', () => {
       await page.getByTestId('login-form').waitFor();
       await logIn(tp, user);
       await screenshot(page, 'mobile-after-login');
+      await expectAccessible(page, 'mobile-after-login');
 
       // (the news tab's messages send the token)
       await sessionEnded(tp, user.userId, '/wp/article/message?tab=messages', '/wp/user/login');

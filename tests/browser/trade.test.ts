@@ -26,7 +26,7 @@ import {
   tradesProduct,
 } from '../helpers/A-fast.ts';
 import { dismissNotices } from '../helpers/A-journeys.ts';
-import { browserEnvForFile, fundedPage, screenshot } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, fundedPage, screenshot } from '../helpers/browser.ts';
 import { expectLedgerReconciles, walletOf } from '../helpers/funds.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
@@ -46,6 +46,7 @@ it('mobile, user: quotes move, "Trade" from a detail page whose chart switches p
     await page.getByTestId('quote-row-ETH/USDT').locator('a').click();
     await page.getByTestId('detail-trade').waitFor();
     await screenshot(page, 'mobile-detail-trade-button');
+    await expectAccessible(page, 'mobile-detail-trade-button');
     await page.getByTestId('detail-trade').click();
     await tradesProduct(env(), page, u.token, 'ETH/USDT', 'mobile-trade-from-row');
     // another product's detail page: its chart draws and switches periods; its Trade button
@@ -74,9 +75,11 @@ it('mobile, user: quotes move, "Trade" from a detail page whose chart switches p
         .filter({ has: page.getByTestId('fast-mode-real') })
         .evaluate((el) => getComputedStyle(el.querySelector('.mantine-SegmentedControl-indicator') as Element).backgroundColor);
       await screenshot(page, `mobile-trade-mode-${mode}`);
+      await expectAccessible(page, `mobile-trade-mode-${mode}`);
       await openConfirmation(page);
       seen[mode] = { colour, panel, confirmation: await readConfirmation(page) };
       await screenshot(page, `mobile-trade-confirm-${mode}`);
+      await expectAccessible(page, `mobile-trade-confirm-${mode}`, { state: 'confirm' });
       // real money is traded from the tab (its countdown and settlement: fast.test.ts)
       if (mode === 'real') expect((await fastOrder(env(), u.token, await confirmOrder(page))).mode).toBe('real');
       await closeDialog(page);
@@ -129,6 +132,7 @@ it('mobile, user: quotes move, "Trade" from a detail page whose chart switches p
     await balanceShows(page, demoAfter);
     await closeDialog(page);
     await screenshot(page, 'mobile-trade-demo-user');
+    await expectAccessible(page, 'mobile-trade-demo-user');
     // the banner's way out leads to the trade tab in real mode, said as such
     await page.getByTestId('demo-trade-real').click();
     await page.getByTestId('fast-mode-real').waitFor();

@@ -406,3 +406,4 @@ export async function withPage(
     await tp.context.close();
   }
 }
+export { expectAccessible } from './a11y.ts';

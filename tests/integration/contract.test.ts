@@ -121,6 +121,10 @@ describe('open and close', () => {
       expect.objectContaining({ kind: 'fee', amount: '-1.500000' }),
       expect.objectContaining({ kind: 'close', lots: '1.00', price: '3009.95', tickTime: closeTime, amount: '308.410000', reason: 'user' }),
     ]);
+    // and the market period that drew each tick, with its commitment (the screens link the proof)
+    const period = env.t.app.market.periods.containing(closeTime);
+    expect(period).toBeDefined();
+    expect(detail.events[2]).toMatchObject({ periodStart: period?.start, commitment: period?.commitment });
   });
 
   it('a short: sells at the bid, buys back at the ask', async () => {
@@ -321,6 +325,9 @@ describe('close and reverse, lock', () => {
     const p = await u.c.open({ lots: '1', leverage: 10, stopLoss: '2950' });
     const locked = (await u.c.action(p.id, 'lock')).body.data;
     expect(locked.position).toMatchObject({ status: 'locked', lockedWith: locked.lock.id, stopLoss: null });
+    // the cancelled stops are kept, for the screens to offer them again after unlocking (decision 073)
+    expect(locked.position.stopsBeforeLock).toEqual({ stopLoss: '2950.00', takeProfit: null });
+    expect(locked.lock.stopsBeforeLock).toBeNull();
     expect(locked.lock).toMatchObject({
       status: 'locked',
       side: 'short',

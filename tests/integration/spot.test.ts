@@ -187,11 +187,11 @@ describe('refused input changes nothing', () => {
     expect(u.balance('USDT')).toBe(USDT(100));
   });
 
-  it('entrust price and trade amount required; localized messages; bad prices, quantities and fields', async () => {
+  it('limit price and trade amount required; localized messages; bad prices, quantities and fields', async () => {
     const u = await spotTrader(env.t, { USDT: USDT(1000), BTC: BTC(1) });
     const before = orderCount();
     const cases: [object, number, string?][] = [
-      [{ type: 'limit', quantity: '0.1' }, 6401, 'Please enter the entrust price'],
+      [{ type: 'limit', quantity: '0.1' }, 6401, 'Please enter the limit price'],
       [{ type: 'limit', price: '', quantity: '0.1' }, 6401],
       [{ type: 'market', side: 'buy' }, 6403, 'Please enter the trade amount'],
       [{ type: 'limit', price: '50000' }, 6402],

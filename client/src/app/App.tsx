@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { OfflineBanner } from '../components/offline-banner';
 import { appThemeManager, DEFAULT_THEME } from '../lib/color-scheme';
@@ -10,7 +11,7 @@ import { lazyPage } from '../lib/lazy-page';
 import { useToastContainerWanted } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { themeWithLabels } from './theme';
 
 const colorSchemeManager = appThemeManager();
 const ToastContainer = lazyPage(() => import('./toast-container'));
@@ -46,6 +47,9 @@ function createRouterWithHttp() {
 
 export function App() {
   const [router] = useState(createRouterWithHttp);
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeWithLabels(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_THEME}>
       <Toasts />

@@ -58,6 +58,8 @@ export const GUEST_OPEN: ReadonlySet<string> = new Set([
   'Privacy',
   'Legal',
   'Download',
+  // a market period's proof page (decision 073): anyone may check a commitment
+  'MarketPeriod',
   // our own customer-service chat (decision 055): visitors chat too
   'KefuChat',
 ]);

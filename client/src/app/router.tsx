@@ -31,6 +31,7 @@ const InfoPage = lazyPage(() => import('./routes/info'));
 const LandingPage = lazyPage(() => import('./routes/landing'));
 const KefuChatPage = lazyPage(() => import('./routes/kefu-chat'));
 const PcDownload = lazyPage(() => import('./routes/pc/download'));
+const MarketPeriodPage = lazyPage(() => import('./routes/market-period'));
 const WpDownload = lazyPage(() => import('./routes/wp/download'));
 
 const PcHome = lazyPage(() => import('./routes/pc/home'));
@@ -173,6 +174,7 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
   page('pc', 'home', 'P_Home', 'route.home', <PcHome />),
   page('pc', 'market', 'P_Market', 'route.market', <PcMarket />),
   page('pc', 'market/detail', 'P_MarketDetail', 'route.marketDetail', <PcMarketDetail />),
+  page('pc', 'market/period', 'P_MarketPeriod', 'route.marketPeriod', <MarketPeriodPage device="pc" />),
   page('pc', 'trade/fast', 'P_TradeFast', 'route.tradeFast', <PcTrade />, { soon: 'soon.tradeFast', icon: 'trade' }),
   page('pc', 'trade/bibi', 'P_TradeBibi', 'route.tradeBibi', <PcTrade />, { soon: 'soon.tradeBibi', icon: 'trade' }),
   page('pc', 'trade/future', 'P_TradeFuture', 'route.tradeFuture', <PcTrade />, { soon: 'soon.tradeFuture', icon: 'trade' }),
@@ -267,6 +269,8 @@ const wpRoutes: RouteObject = {
           }),
         ),
         page('wp', 'download', 'Download', 'route.download', <WpDownload />, { back: true }),
+        // a settlement proof's market period (decision 073), open to visitors like the proofs
+        page('wp', 'market/period', 'MarketPeriod', 'route.marketPeriod', <MarketPeriodPage device="wp" />, { back: true }),
       ],
     },
   ],

@@ -1,6 +1,6 @@
 // One accent colour (sky blue, from the brand artwork), a navy dark palette, and the
 // international rise = green / fall = red convention (see app.css).
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#e0f4fe',
@@ -32,6 +32,10 @@ const dark: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 5 },
+  // text on a filled colour (buttons, badges, segmented controls) is black or white, whichever
+  // reads better: past a luminance of 0.18 black has the higher contrast (WCAG, decision 076)
+  autoContrast: true,
+  luminanceThreshold: 0.18,
   colors: { brand, dark },
   defaultRadius: 'md',
   cursorType: 'pointer',
@@ -39,6 +43,24 @@ export const theme = createTheme({
     'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Malgun Gothic", sans-serif',
   headings: { fontWeight: '650' },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  // a table wider than the screen scrolls: its scroll region takes the keyboard's focus to be
+  // scrolled with the arrow keys (WCAG 2.1.1, axe's scrollable-region-focusable)
+  components: { TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } } },
   // visitors who asked their system for less motion get menus and dialogs without transitions
   respectReducedMotion: true,
 });
+
+/**
+ * The theme with the dialogs' and drawers' close buttons named in the reader's language (an
+ * icon-only button needs a name for screen readers, decision 076).
+ */
+export function themeWithLabels(closeLabel: string): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
+    },
+  });
+}

@@ -50,6 +50,11 @@ export function CopyTextButton({ value, text, testId }: { value: string; text: s
     <Button
       variant="light"
       size="compact-sm"
+      // a long label ("Link kopieren" in a half-width tile on a phone) wraps instead of being cut
+      maw="100%"
+      h="auto"
+      mih={26}
+      styles={{ label: { whiteSpace: 'normal' } }}
       color={copied ? 'green' : undefined}
       leftSection={copied ? <IconCheck size={14} /> : <IconLink size={14} />}
       onClick={() => void copy()}

@@ -23,6 +23,8 @@ export default function DeferredMenuImpl({
       width={width}
       shadow="md"
       withinPortal
+      // (Mantine's focus placeholder is a role="presentation" child a menu may not hold: axe, decision 076)
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown data-testid={dropdownTestId}>

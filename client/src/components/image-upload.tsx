@@ -84,6 +84,8 @@ export function ImageUpload({ purpose, value, onChange, error, label, texts, tes
         accept={rules.types.join(',')}
         className="visually-hidden-input"
         tabIndex={-1}
+        // (hidden: the button beside it opens it; named for screen readers all the same)
+        aria-label={label}
         onChange={(e) => {
           choose(e.currentTarget.files?.[0]);
           e.currentTarget.value = '';

@@ -23,8 +23,8 @@ export function MobileHeader({ title, back, fallback = '/wp/home', left, right }
     else navigate(fallback, { replace: true });
   };
   return (
-    <Box component="header" className="wp-header" data-testid="wp-header">
-      <Group h="100%" px="xs" justify="space-between" wrap="nowrap">
+    <Box component="header" className="wp-header" data-titled={(title && !left && !right) || undefined} data-testid="wp-header">
+      <Group h="100%" px="xs" justify="space-between" wrap="nowrap" gap={title ? 4 : 'md'}>
         <Box className="wp-header-side">
           {back ? (
             <ActionIcon variant="subtle" color="gray" size="lg" onClick={goBack} aria-label={t('common.back')} data-testid="wp-back">
@@ -34,7 +34,7 @@ export function MobileHeader({ title, back, fallback = '/wp/home', left, right }
             left
           )}
         </Box>
-        <Text fw={600} fz="md" className="wp-header-title" truncate="end">
+        <Text fw={600} fz="md" className="wp-header-title">
           {title}
         </Text>
         <Group className="wp-header-side" justify="flex-end" gap={4} wrap="nowrap">

@@ -29,6 +29,9 @@ export interface PositionRow {
   openFee: bigint;
   stopLossTicks: bigint | null;
   takeProfitTicks: bigint | null;
+  /** The stops the last lock of this position cancelled (offered again on unlock). */
+  lockStopLossTicks: bigint | null;
+  lockTakeProfitTicks: bigint | null;
   lockedWith: number | null;
   followOf: number | null;
   contractSize: string;
@@ -78,7 +81,16 @@ export interface EventRow {
 
 export type NewPosition = Omit<
   PositionRow,
-  'id' | 'closeTicks' | 'closeTickTime' | 'closeReason' | 'realizedPnl' | 'closeFee' | 'overnightFees' | 'closedAt'
+  | 'id'
+  | 'lockStopLossTicks'
+  | 'lockTakeProfitTicks'
+  | 'closeTicks'
+  | 'closeTickTime'
+  | 'closeReason'
+  | 'realizedPnl'
+  | 'closeFee'
+  | 'overnightFees'
+  | 'closedAt'
 >;
 
 const NUMBERS = [

@@ -383,7 +383,9 @@ export class ContractService {
           this.ctx.clock.now(),
         );
         const cancelStops = { status: 'locked' as const, stopLossTicks: null, takeProfitTicks: null };
-        this.repo.update(id, 'holding', { ...cancelStops, lockedWith: leg });
+        // the cancelled stops are kept, so that unlocking can offer them again (decision 073)
+        const kept = { lockStopLossTicks: now.stopLossTicks, lockTakeProfitTicks: now.takeProfitTicks };
+        this.repo.update(id, 'holding', { ...cancelStops, ...kept, lockedWith: leg });
         this.repo.update(leg, 'holding', { ...cancelStops, lockedWith: id });
       },
       () => [id, leg],

@@ -94,6 +94,10 @@ export class ContractViews {
       // what a closed position made or lost in all: gross P/L less every fee it paid
       netPnl: p.status === 'closed' ? money(p.realizedPnl - feesOf(p)) : null,
       lockedWith: p.lockedWith,
+      stopsBeforeLock:
+        p.lockStopLossTicks === null && p.lockTakeProfitTicks === null
+          ? null
+          : { stopLoss: price(p.lockStopLossTicks), takeProfit: price(p.lockTakeProfitTicks) },
       followOf: p.followOf,
       currency: CONTRACT_CURRENCY,
       createdAt: p.createdAt,
@@ -103,11 +107,15 @@ export class ContractViews {
   }
 
   event(e: EventRow, precision: number) {
+    // the market period that drew the tick used, as a fast order names its own (decision 015)
+    const period = e.tickTime === null ? undefined : this.market.periods.commitmentAt(e.tickTime);
     return {
       kind: e.kind,
       lots: e.lots === null ? null : lotsText(e.lots),
       price: e.ticks === null ? null : formatScaled(e.ticks, precision),
       tickTime: e.tickTime,
+      periodStart: period?.start ?? null,
+      commitment: period?.commitment ?? null,
       amount: money(e.amount),
       reason: e.reason,
       journalId: e.journalId,

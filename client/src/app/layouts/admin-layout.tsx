@@ -77,7 +77,8 @@ function AdminLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" onClick={menu.close}>
         {/* twenty entries outgrow a laptop's height: the menu scrolls on its own */}
-        <AppShell.Section grow component={ScrollArea}>
+        {/* (reachable by keyboard to scroll, as a scrolling region must be) */}
+        <AppShell.Section grow component={ScrollArea} viewportProps={{ tabIndex: 0 }}>
           <AdminNav permissions={permissions} />
         </AppShell.Section>
       </AppShell.Navbar>

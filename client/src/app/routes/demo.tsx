@@ -43,7 +43,7 @@ function DemoPage() {
       <Group justify="space-between" gap="xs">
         <Text size="sm">{visitor ? t('fast.demoBanner') : t('fast.demoBannerUser')}</Text>
         {visitor ? (
-          <Anchor component={Link} to={registerPath} size="sm" fw={600} data-testid="demo-register">
+          <Anchor component={Link} to={registerPath} size="sm" fw={600} c="inherit" underline="always" data-testid="demo-register">
             {t('fast.signUp')}
           </Anchor>
         ) : (
@@ -53,6 +53,8 @@ function DemoPage() {
             onClick={() => rememberTradeMode('real')}
             size="sm"
             fw={600}
+            c="inherit"
+            underline="always"
             data-testid="demo-trade-real"
           >
             {t('fast.tradeReal')}

@@ -11,6 +11,7 @@ import { safeRedirect } from '../guard';
 const PC_TO_WP: [RegExp, string][] = [
   [/^\/pc\/?(home)?$/, '/wp/home'],
   [/^\/pc\/market\/detail/, '/wp/quotes/detail'],
+  [/^\/pc\/market\/period/, '/wp/market/period'],
   [/^\/pc\/market/, '/wp/quotes/list'],
   [/^\/pc\/trade/, '/wp/trade'],
   [/^\/pc\/user\/(login|register|restorePwd)/, '/wp/user/$1'],
@@ -29,6 +30,7 @@ const PC_TO_WP: [RegExp, string][] = [
 const WP_TO_PC: [RegExp, string][] = [
   [/^\/wp\/?(home)?$/, '/pc/home'],
   [/^\/wp\/quotes\/detail/, '/pc/market/detail'],
+  [/^\/wp\/market\/period/, '/pc/market/period'],
   [/^\/wp\/quotes/, '/pc/market'],
   [/^\/wp\/trade$/, '/pc/trade/fast'],
   [/^\/wp\/user\/(login|register|restorePwd)/, '/pc/user/$1'],

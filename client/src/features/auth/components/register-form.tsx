@@ -69,11 +69,25 @@ export function RegisterForm({ inviteRequired, initialInviteCode = '', onSuccess
         label={
           <Text fz="sm" component="span">
             {t('auth.agreePrefix')}{' '}
-            <Anchor href={`#${termsLinks.agreement}`} target="_blank" rel="noopener" fz="sm" data-testid="register-agreement-link">
+            <Anchor
+              href={`#${termsLinks.agreement}`}
+              target="_blank"
+              rel="noopener"
+              fz="sm"
+              underline="always"
+              data-testid="register-agreement-link"
+            >
               {t('auth.userAgreement')}
             </Anchor>{' '}
             {t('auth.and')}{' '}
-            <Anchor href={`#${termsLinks.privacy}`} target="_blank" rel="noopener" fz="sm" data-testid="register-privacy-link">
+            <Anchor
+              href={`#${termsLinks.privacy}`}
+              target="_blank"
+              rel="noopener"
+              fz="sm"
+              underline="always"
+              data-testid="register-privacy-link"
+            >
               {t('auth.privacyPolicy')}
             </Anchor>
           </Text>

@@ -11,7 +11,7 @@ interface Props {
   testId: string;
 }
 
-/** "Send code" with a countdown from the server's resendInSeconds. */
+/** "Send code" with a countdown from the server's resendInSeconds; as wide as its label ("Erneut senden in 60 s" whole on a phone). */
 export function SendCodeButton({ buildRequest, testId }: Props) {
   const { t } = useTranslation();
   const send = useSendCode();
@@ -20,8 +20,9 @@ export function SendCodeButton({ buildRequest, testId }: Props) {
   return (
     <Button
       variant="light"
-      w={132}
+      miw={132}
       px="xs"
+      style={{ flexShrink: 0 }}
       loading={send.isPending}
       disabled={waiting}
       onClick={() => {

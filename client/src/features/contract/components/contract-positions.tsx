@@ -1,8 +1,11 @@
 import { Button, Card, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTradeEnv } from '../../../lib/trading/env';
 import type { TradeMode } from '../../../lib/trading/mode';
 import { useCloseAll } from '../api/close-all';
+import { positionQueryOptions } from '../api/get-position';
 import { OPEN_PAGE_SIZE, usePositions } from '../api/get-positions';
 import type { ContractPosition, PositionStatus } from '../types';
 import { ConfirmPrompt } from '../../../components/confirm-prompt';
@@ -73,6 +76,18 @@ export function ContractPositions({ mode, compact }: { mode: TradeMode; compact:
   const holding = usePositions({ status: 'holding', mode, page: 1, pageSize: OPEN_PAGE_SIZE });
   const closeAll = useCloseAll();
   const onAction = (kind: PositionActionKind, position: ContractPosition) => setAction({ kind, position });
+  const env = useTradeEnv();
+  const client = useQueryClient();
+  // the leg that holds again after an unlock has no stops: offer them again, as the lock removed them
+  const onUnlocked = (holdingId: number) => {
+    void client.fetchQuery(positionQueryOptions(env, holdingId)).then(
+      (position) => {
+        if (position.status === 'holding') setAction({ kind: 'stops', position, afterUnlock: true });
+      },
+      // (a failed read is toasted by the http layer; the unlock itself is done)
+      () => undefined,
+    );
+  };
   const holdingCount = holding.data?.total ?? 0;
   return (
     <Card withBorder padding={compact ? 'sm' : 'md'} data-testid="contract-positions">
@@ -80,7 +95,8 @@ export function ContractPositions({ mode, compact }: { mode: TradeMode; compact:
         <ContractStatsBar mode={mode} compact={compact} />
         <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
           <Group justify="space-between" wrap="nowrap" align="flex-end" gap="xs">
-            <Tabs.List style={{ flexWrap: compact ? 'nowrap' : 'wrap', overflowX: 'auto', flex: 1, minWidth: 0 }}>
+            {/* the five tabs wrap onto a second row on a phone rather than run off its edge ("Cl…") */}
+            <Tabs.List style={{ flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
               {STATUSES.map((s) => (
                 <Tabs.Tab key={s} value={s} data-testid={`contract-tab-${s}`} style={{ flexShrink: 0 }}>
                   {t(`contract.status.${s}`)}
@@ -119,7 +135,7 @@ export function ContractPositions({ mode, compact }: { mode: TradeMode; compact:
           </Button>
         )}
       </Stack>
-      <PositionActionDialog action={action} onClose={() => setAction(null)} />
+      <PositionActionDialog action={action} onClose={() => setAction(null)} onUnlocked={onUnlocked} />
       <PositionDetail id={detail} onClose={() => setDetail(null)} compact={compact} />
       <ConfirmPrompt
         opened={closingAll}

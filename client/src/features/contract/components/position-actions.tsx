@@ -22,18 +22,39 @@ import type { PositionActionKind } from './position-card';
 export interface PositionAction {
   kind: PositionActionKind;
   position: ContractPosition;
+  /** The stops prompt offered right after unlocking: prefilled with the stops the lock removed. */
+  afterUnlock?: boolean;
 }
 
 /** Decimals of a price as the server sent it ("19678.71" → 2). */
 const decimalsOf = (price: string | null) => (price?.split('.')[1] ?? '').length;
 
 /** The confirm prompt (with its inputs) of one action on a position; nothing is sent before it is confirmed. */
-export function PositionActionDialog({ action, onClose }: { action: PositionAction | null; onClose: () => void }) {
+export function PositionActionDialog({
+  action,
+  onClose,
+  onUnlocked,
+}: {
+  action: PositionAction | null;
+  onClose: () => void;
+  /** After an unlock: the id of the leg that holds again (to offer its stops again). */
+  onUnlocked?: (holdingId: number) => void;
+}) {
   // a fresh dialog (inputs, request state) for every action opened
-  return action ? <ActionDialog key={`${action.kind}-${action.position.id}`} action={action} onClose={onClose} /> : null;
+  return action ? (
+    <ActionDialog key={`${action.kind}-${action.position.id}`} action={action} onClose={onClose} onUnlocked={onUnlocked} />
+  ) : null;
 }
 
-function ActionDialog({ action, onClose }: { action: PositionAction; onClose: () => void }) {
+function ActionDialog({
+  action,
+  onClose,
+  onUnlocked,
+}: {
+  action: PositionAction;
+  onClose: () => void;
+  onUnlocked?: (holdingId: number) => void;
+}) {
   const { t } = useTranslation('trade');
   const fmt = useFormat();
   const p = action.position;
@@ -42,7 +63,9 @@ function ActionDialog({ action, onClose }: { action: PositionAction; onClose: ()
   // null: the default (all lots to close; the product's minimum to add)
   const [typedLots, setLots] = useState<string | null>(null);
   const [partial, setPartial] = useState<'all' | 'part'>('all');
-  const stops = useStopInputs(p.stopLoss, p.takeProfit);
+  // after an unlock the prompt starts from the stops the lock removed (decision 073)
+  const before = action.afterUnlock ? p.stopsBeforeLock : null;
+  const stops = useStopInputs(before ? before.stopLoss : p.stopLoss, before ? before.takeProfit : p.takeProfit);
   const { stopLoss, takeProfit } = stops;
   const close = useClosePosition();
   const reverse = useReversePosition();
@@ -63,6 +86,15 @@ function ActionDialog({ action, onClose }: { action: PositionAction; onClose: ()
   // checked against the price the position would close at now
   const stopProblems = stopsProblems(p.side, p.markPrice ?? p.entryPrice ?? undefined, typedAmount(stopLoss), typedAmount(takeProfit));
   const stopsBad = stopProblems.stopLoss !== null || stopProblems.takeProfit !== null;
+
+  // what locking takes away: the stops, named with their prices when set (decision 033 cancels them)
+  const lockStopsText = () => {
+    const set = [
+      p.stopLoss && `${t('contract.stopLoss')} ${fmt.decimal(p.stopLoss)}`,
+      p.takeProfit && `${t('contract.takeProfit')} ${fmt.decimal(p.takeProfit)}`,
+    ].filter(Boolean);
+    return set.length ? t('contract.lockStops.set', { stops: set.join(' · ') }) : t('contract.lockStops.none');
+  };
 
   const common = {
     opened: true,
@@ -121,7 +153,12 @@ function ActionDialog({ action, onClose }: { action: PositionAction; onClose: ()
       return (
         <ConfirmPrompt
           {...common}
-          text={t('contract.confirm.stops', { ...symbolSide, price: p.markPrice ? fmt.decimal(p.markPrice) : '—' })}
+          {...(action.afterUnlock ? { title: t('contract.afterUnlock.title'), dismissLabel: t('contract.afterUnlock.skip') } : {})}
+          text={
+            action.afterUnlock
+              ? t(before ? 'contract.afterUnlock.prefilled' : 'contract.afterUnlock.empty', symbolSide)
+              : t('contract.confirm.stops', { ...symbolSide, price: p.markPrice ? fmt.decimal(p.markPrice) : '—' })
+          }
           confirmLabel={t('common.confirm')}
           disabled={stopsBad}
           onConfirm={() =>
@@ -157,6 +194,9 @@ function ActionDialog({ action, onClose }: { action: PositionAction; onClose: ()
           <Alert color="blue" p="xs">
             {t('contract.lockHint')}
           </Alert>
+          <Alert color="orange" p="xs" data-testid="contract-lock-stops">
+            {lockStopsText()}
+          </Alert>
         </ConfirmPrompt>
       );
     case 'unlock':
@@ -165,7 +205,17 @@ function ActionDialog({ action, onClose }: { action: PositionAction; onClose: ()
           {...common}
           text={t('contract.confirm.unlock', symbolSide)}
           confirmLabel={t('contract.action.unlock')}
-          onConfirm={() => unlock.mutate({ id: p.id }, { onSuccess: done })}
+          onConfirm={() =>
+            unlock.mutate(
+              { id: p.id },
+              {
+                onSuccess: () => {
+                  done();
+                  if (p.lockedWith !== null) onUnlocked?.(p.lockedWith);
+                },
+              },
+            )
+          }
         />
       );
     case 'cancel':

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { grossShown } from '../../../../../shared/money.ts';
+import { IconChevronRight } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -152,8 +153,17 @@ export const PositionCard = memo(function PositionCard({ position: p, compact, o
     }
   }
   const actions = ACTIONS_BY_STATUS[p.status];
+  // a finished position's card opens its detail (events and their proofs) anywhere on it
+  const finished = actions.length === 0;
   return (
-    <Card withBorder padding="sm" data-testid={`contract-position-${p.id}`} data-status={p.status}>
+    <Card
+      withBorder
+      padding="sm"
+      data-testid={`contract-position-${p.id}`}
+      data-status={p.status}
+      className={finished ? 'proof-row' : undefined}
+      onClick={finished ? () => onDetail(p.id) : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={6} wrap="wrap" miw={0}>
@@ -173,7 +183,12 @@ export const PositionCard = memo(function PositionCard({ position: p, compact, o
           <Button
             size="compact-sm"
             variant="subtle"
-            onClick={() => onDetail(p.id)}
+            onClick={(e) => {
+              // (the finished card's own click opens it too)
+              e.stopPropagation();
+              onDetail(p.id);
+            }}
+            rightSection={<IconChevronRight size={14} />}
             data-testid={`contract-detail-open-${p.id}`}
             style={{ flexShrink: 0 }}
           >

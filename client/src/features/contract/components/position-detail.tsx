@@ -2,10 +2,25 @@ import { Badge, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import { grossShown } from '../../../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
+import { SettlementProof } from '../../../components/settlement-proof';
 import { useFormat } from '../../../lib/format';
 import { usePosition } from '../api/get-position';
 import { SIDE_COLOR } from '../side';
 import { pnlColor } from '../pnl';
+import type { ContractPositionDetail } from '../types';
+
+type Event = ContractPositionDetail['events'][number];
+
+/** The distinct market periods of the events' ticks, each with its first event there. */
+function periodsOf(events: Event[]) {
+  const seen = new Map<number, { periodStart: number; commitment: string; tickTime: number | null }>();
+  for (const e of events) {
+    if (e.periodStart !== null && e.commitment !== null && !seen.has(e.periodStart)) {
+      seen.set(e.periodStart, { periodStart: e.periodStart, commitment: e.commitment, tickTime: e.tickTime });
+    }
+  }
+  return [...seen.values()];
+}
 
 /**
  * Everything about one position: its fields, and every event (fill, add, close, fee, overnight
@@ -111,6 +126,16 @@ export function PositionDetail({ id, onClose, compact }: { id: number | null; on
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {/* the market periods that drew the ticks used, each with its proof (decision 073) */}
+          {periodsOf(p.events).map((e) => (
+            <SettlementProof
+              key={e.periodStart}
+              periodStart={e.periodStart}
+              commitment={e.commitment}
+              label={t('proof.ofTick', { time: seconds(e.tickTime) })}
+              testId={`contract-proof-${e.periodStart}`}
+            />
+          ))}
         </Stack>
       )}
     </Drawer>

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { IconChevronRight } from '@tabler/icons-react';
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -86,7 +87,8 @@ function SettledOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: Fast
   const fmt = useFormat();
   const result = order.result ?? 'tie';
   return (
-    <UnstyledButton onClick={() => onOpen(order)} data-testid={`fast-settled-order-${order.id}`} w="100%">
+    // opens the settlement proof: looks and acts like something to open (hover, focus, chevron)
+    <UnstyledButton onClick={() => onOpen(order)} data-testid={`fast-settled-order-${order.id}`} w="100%" className="proof-row">
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={2}>
@@ -112,6 +114,7 @@ function SettledOrderRow({ order, onOpen }: { order: FastOrder; onOpen: (o: Fast
               </Text>
             </Text>
           </Stack>
+          <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
         </Group>
       </Card>
     </UnstyledButton>

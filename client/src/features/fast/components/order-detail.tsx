@@ -1,6 +1,7 @@
 import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
+import { SettlementProof } from '../../../components/settlement-proof';
 import { useFormat } from '../../../lib/format';
 import { useFastOrder } from '../api/get-order';
 import type { FastOrder } from '../types';
@@ -42,19 +43,22 @@ export function OrderDetail({ order, onClose }: { order: FastOrder | null; onClo
             {order.exitPrice ? fmt.decimal(order.exitPrice) : '—'}
           </DetailRow>
           <DetailRow label={t('fast.exitTime')}>{time(order.exitTime)}</DetailRow>
-          {order.entryCommitment && (
-            <DetailRow label={t('fast.commitment')}>
-              <Text
-                span
-                size="xs"
-                ff="monospace"
-                title={`${t('fast.commitmentHint')}\n${order.entryCommitment}`}
-                data-testid="fast-detail-commitment"
-              >
-                {order.entryCommitment.slice(0, 16)}…
-                {order.exitCommitment && order.exitCommitment !== order.entryCommitment && ` / ${order.exitCommitment.slice(0, 16)}…`}
-              </Text>
-            </DetailRow>
+          {order.entryCommitment && order.entryPeriodStart !== null && (
+            <SettlementProof
+              periodStart={order.entryPeriodStart}
+              commitment={order.entryCommitment}
+              // one proof when entry and exit fall in the same period, else one each
+              label={order.exitPeriodStart !== null && order.exitPeriodStart !== order.entryPeriodStart ? t('proof.entry') : undefined}
+              testId="fast-detail-proof"
+            />
+          )}
+          {order.exitCommitment && order.exitPeriodStart !== null && order.exitPeriodStart !== order.entryPeriodStart && (
+            <SettlementProof
+              periodStart={order.exitPeriodStart}
+              commitment={order.exitCommitment}
+              label={t('proof.exit')}
+              testId="fast-detail-exit-proof"
+            />
           )}
           {order.result && <DetailRow label={t('fast.result')}>{t(`fast.${order.result}`)}</DetailRow>}
           {order.payout !== null && <DetailRow label={t('fast.payout')}>{fmt.money(order.payout, order.currency)}</DetailRow>}

@@ -1,7 +1,10 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPrompt } from '../../../components/confirm-prompt';
+import { DetailRow } from '../../../components/detail-row';
 import { toast } from '../../../lib/notify';
 import { useBindBankCard } from '../api/bind-bank-card';
 import { useBankCard } from '../api/get-bank-card';
@@ -13,12 +16,17 @@ interface Values extends CardValues {
   agreement: boolean;
 }
 
-/** The one bank card: shown masked once bound (a change is a request to customer service), else the binding form. */
+/**
+ * The one bank card: shown masked once bound (a change is a request to customer service), else
+ * the binding form, whose details are shown back for a last check before the card is bound for good.
+ */
 export function BankCardPanel({ compact }: { compact?: boolean }) {
   const { t } = useTranslation('funds');
   const links = useFundsLinks();
   const card = useBankCard();
   const bind = useBindBankCard();
+  // the card as it will be bound, while its confirmation is open
+  const [checking, setChecking] = useState<CardValues | null>(null);
   const form = useForm<Values>({
     initialValues: { ...EMPTY_CARD, agreement: false },
     validate: { ...useCardValidation(), agreement: (v) => (v ? null : t('funds.validation.agreementRequired')) },
@@ -68,13 +76,7 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
             <CardChange compact={compact} />
           </>
         ) : (
-          <form
-            noValidate
-            data-testid="bankcard-form"
-            onSubmit={form.onSubmit((v) =>
-              bind.mutate({ ...trimmedCard(v), agreement: true }, { onSuccess: () => toast.success(t('funds.common.bound')) }),
-            )}
-          >
+          <form noValidate data-testid="bankcard-form" onSubmit={form.onSubmit((v) => setChecking(trimmedCard(v)))}>
             <Stack gap="md">
               {note}
               <CardFields form={form} compact={compact} />
@@ -82,7 +84,14 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
                 label={
                   <>
                     {t('funds.card.agreement')}{' '}
-                    <Anchor href={`#${links.terms}`} target="_blank" rel="noopener" fz="sm" data-testid="bankcard-terms-link">
+                    <Anchor
+                      href={`#${links.terms}`}
+                      target="_blank"
+                      rel="noopener"
+                      fz="sm"
+                      underline="always"
+                      data-testid="bankcard-terms-link"
+                    >
                       {t('funds.card.termsLink')}
                     </Anchor>
                   </>
@@ -97,6 +106,38 @@ export function BankCardPanel({ compact }: { compact?: boolean }) {
           </form>
         )}
       </Stack>
+      <ConfirmPrompt
+        opened={checking !== null}
+        title={t('funds.card.confirmTitle')}
+        text={t('funds.card.confirmText')}
+        confirmLabel={t('funds.card.confirmBind')}
+        dismissLabel={t('funds.card.confirmBack')}
+        loading={bind.isPending}
+        onConfirm={() =>
+          checking &&
+          bind.mutate(
+            { ...checking, agreement: true },
+            {
+              onSuccess: () => toast.success(t('funds.common.bound')),
+              onSettled: () => setChecking(null),
+            },
+          )
+        }
+        onClose={() => setChecking(null)}
+        testId="bankcard-confirm"
+      >
+        {checking && (
+          <Stack gap={4}>
+            <DetailRow label={t('funds.card.holder')}>{checking.holder}</DetailRow>
+            <DetailRow label={t('funds.card.number')} testId="bankcard-confirm-number">
+              {checking.number}
+            </DetailRow>
+            <DetailRow label={t('funds.card.bankName')}>{checking.bankName}</DetailRow>
+            <DetailRow label={t('funds.card.bankAddress')}>{checking.bankAddress}</DetailRow>
+            <DetailRow label={t('funds.common.currency')}>{checking.currency}</DetailRow>
+          </Stack>
+        )}
+      </ConfirmPrompt>
     </Paper>
   );
 }

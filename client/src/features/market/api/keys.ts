@@ -12,6 +12,7 @@ const all = ['market'] as const;
 export const marketKeys = {
   all,
   candles: (symbol: string, period: Period, limit: number) => [...all, 'candles', symbol, period, limit] as const,
+  period: (start: number | null) => [...all, 'period', start] as const,
   productsAll: () => productKeys.all,
   product: (viewer: Viewer, id: number) => [...productKeys.all, 'detail', viewer, id] as const,
   recommended: (viewer: Viewer, category: ProductCategory | 'all') => [...productKeys.all, 'recommend', viewer, category] as const,

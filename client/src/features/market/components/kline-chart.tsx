@@ -87,7 +87,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
   const { t, i18n } = useTranslation('trade');
   const locale = i18n.language;
   const scheme = useComputedColorScheme('dark');
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
   const plotRef = useRef<Plot | null>(null);
   const removedRef = useRef(false);
@@ -225,14 +225,8 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
   const empty = data !== undefined && data.candles.length === 0 && !live?.candle;
   return (
     <div className="kline-wrap" style={{ height }}>
-      <div
-        ref={containerRef}
-        className="kline-chart"
-        data-testid="kline-chart"
-        data-period={period}
-        role="img"
-        aria-label={t('chart.label')}
-      />
+      {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
+      <figure ref={containerRef} className="kline-chart" data-testid="kline-chart" data-period={period} aria-label={t('chart.label')} />
       {history.isPending && (
         <Center className="kline-overlay">
           <Loader size="sm" type="dots" />

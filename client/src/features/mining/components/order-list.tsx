@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rateRange } from '../../../../../shared/mining.ts';
@@ -72,9 +72,23 @@ function OrderCard({ o, onRedeem, layout }: { o: MiningOrderView; onRedeem: (id:
             })}
           </Text>
         )}
-        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }} title={t('mining.seedHelp')}>
-          {t('mining.seed', { seed: o.seed })}
-        </Text>
+        {/* how the day's rate is drawn, with the seed to check it by, on demand: never a bare hex as a label */}
+        <details className="mining-rate-proof" data-testid={`mining-order-${o.id}-rate-proof`}>
+          <summary>
+            <Text span size="xs" c="dimmed">
+              {t('mining.rateDrawn')}
+            </Text>
+          </summary>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('mining.seedHelp')}
+          </Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('mining.seedLabel')}{' '}
+            <Code style={{ wordBreak: 'break-all' }} data-testid={`mining-order-${o.id}-seed`}>
+              {o.seed}
+            </Code>
+          </Text>
+        </details>
       </Stack>
     </Card>
   );

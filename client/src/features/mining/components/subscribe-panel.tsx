@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rateRange } from '../../../../../shared/mining.ts';
+import { compareDecimal, typedAmount } from '../../../../../shared/money.ts';
 import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { DetailRow } from '../../../components/detail-row';
 import { useWalletAssets } from '../../../lib/api/wallet-assets';
@@ -14,8 +15,10 @@ import { useSubscribeMining } from '../api/subscribe';
 const newKey = () => `mining-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * The chosen product's detail and its purchase: the amount (required), what it earns per day and
- * over the period, when interest starts and is paid, then a confirm prompt before the amount is locked.
+ * The chosen product's detail and its purchase: the amount (required, within the product's
+ * single limit: the reason shows under it and the prompt stays closed), what it earns per day and
+ * over the period, when interest starts and is paid, the early-redemption penalty's rule, then a
+ * confirm prompt (with the rule again) before the amount is locked.
  */
 export function MiningSubscribePanel({ productId, onSubscribed }: { productId: number; onSubscribed?: () => void }) {
   const { t } = useTranslation('funds');
@@ -33,13 +36,24 @@ export function MiningSubscribePanel({ productId, onSubscribed }: { productId: n
   const c = p.currency;
   const e = p.expected;
   const submit = () => {
-    if (amount.trim() === '') {
+    const value = typedAmount(amount.trim());
+    if (value === '') {
       setError(t('mining.amountRequired'));
+      return;
+    }
+    if (compareDecimal(value, p.minAmount) < 0) {
+      setError(t('mining.belowMin', { min: f.moneyCode(p.minAmount, c) }));
+      return;
+    }
+    if (compareDecimal(value, p.maxAmount) > 0) {
+      setError(t('mining.aboveMax', { max: f.moneyCode(p.maxAmount, c) }));
       return;
     }
     setError(null);
     setConfirming(true);
   };
+  // the penalty's rule, before subscribing (the redemption prompt works it out for the order)
+  const penaltyRule = t('mining.penaltyRule', { rate: rateRange(p.defaultRate, p.defaultRate) });
   const confirm = () =>
     subscribe.mutate(
       { productId, amount, idempotencyKey: key },
@@ -100,6 +114,9 @@ export function MiningSubscribePanel({ productId, onSubscribed }: { productId: n
         <Text size="xs" c="dimmed">
           {t('mining.realOnly')}
         </Text>
+        <Alert color="orange" variant="light" p="xs" data-testid="mining-penalty-rule">
+          <Text size="xs">{penaltyRule}</Text>
+        </Alert>
         {!p.enabled && <Alert color="gray">{t('mining.closedText')}</Alert>}
         <Button color="yellow" onClick={submit} disabled={!p.enabled} data-testid="mining-subscribe-button">
           {t('mining.subscribe')}
@@ -117,6 +134,9 @@ export function MiningSubscribePanel({ productId, onSubscribed }: { productId: n
       >
         <DetailRow label={t('mining.expectedTotal')}>{earnings(e.total)}</DetailRow>
         <DetailRow label={t('mining.interestStart')}>{t('mining.interestStartNextDay')}</DetailRow>
+        <Alert color="orange" variant="light" p="xs" data-testid="mining-confirm-penalty-rule">
+          <Text size="xs">{penaltyRule}</Text>
+        </Alert>
       </ConfirmPrompt>
     </Card>
   );

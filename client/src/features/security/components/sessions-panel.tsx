@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useSessions } from '../api/get-sessions';
@@ -18,6 +20,8 @@ export function SessionsPanel({ compact }: { compact?: boolean }) {
   const signOut = useSignOutSession();
   const signOutOthers = useSignOutOtherSessions();
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
+  // signing every other device out is asked for first: it cannot be undone from here
+  const [confirming, setConfirming] = useState(false);
   return (
     <SectionCard compact={compact} title={t('security.sessions.title')} lead={t('security.sessions.lead')} testId="sessions-panel">
       <Stack gap="sm">
@@ -55,6 +59,8 @@ export function SessionsPanel({ compact }: { compact?: boolean }) {
                     variant="light"
                     color="red"
                     size="compact-sm"
+                    // the device's details wrap beside it, the button keeps its label whole
+                    style={{ flexShrink: 0 }}
                     loading={signOut.isPending && signOut.variables === s.id}
                     onClick={() => signOut.mutate(s.id, { onSuccess: () => toast.success(t('security.sessions.signedOut')) })}
                     data-testid="session-sign-out"
@@ -68,21 +74,27 @@ export function SessionsPanel({ compact }: { compact?: boolean }) {
         })}
         {others > 0 && (
           <Group>
-            <Button
-              variant="subtle"
-              color="red"
-              loading={signOutOthers.isPending}
-              onClick={() =>
-                signOutOthers.mutate(undefined, {
-                  onSuccess: (r) => toast.success(t('security.sessions.signedOutOthers', { count: r.revoked })),
-                })
-              }
-              data-testid="sessions-sign-out-others"
-            >
+            <Button variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid="sessions-sign-out-others">
               {t('security.sessions.signOutOthers')}
             </Button>
           </Group>
         )}
+        <ConfirmPrompt
+          opened={confirming}
+          title={t('security.sessions.signOutOthersTitle')}
+          text={t('security.sessions.signOutOthersText', { n: others })}
+          confirmLabel={t('security.sessions.signOutOthers')}
+          color="red"
+          loading={signOutOthers.isPending}
+          onConfirm={() =>
+            signOutOthers.mutate(undefined, {
+              onSuccess: (r) => toast.success(t('security.sessions.signedOutOthers', { count: r.revoked })),
+              onSettled: () => setConfirming(false),
+            })
+          }
+          onClose={() => setConfirming(false)}
+          testId="sessions-sign-out-others-confirm"
+        />
       </Stack>
     </SectionCard>
   );

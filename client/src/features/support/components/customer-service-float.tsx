@@ -9,14 +9,16 @@ import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { useCustomers } from '../api/get-customers';
 import { customerEntryProps, isOwnChatUrl } from '../hooks/use-customer-overlay';
 
-/** Set on <html> while the dock is shown: the page content keeps clear of it (app.css). */
+/** Set on <html> while the dock is shown, with its number of entries: the pages make room for it (app.css). */
 const DOCK_ATTRIBUTE = 'data-kefu-dock';
+const DOCK_ENTRIES = '--kefu-dock-n';
 
 /**
  * The floating customer-service icons (entries with levitate and isEnable Y), docked as a slim
- * column on the right edge of every page. The layouts keep a gutter of the dock's width free
- * of content, so the icons never cover prices, results or amounts, whatever the scroll. Our
- * own chat's icon carries the count of staff messages not read yet.
+ * column on the right edge of every page, low (above the phone's tab bar). The desktop keeps a
+ * gutter of its width free of content; a phone uses its whole width and the dock floats over
+ * the page, whose bottom padding lets the last content scroll up clear of it (decision 075).
+ * Our own chat's icon carries the count of staff messages not read yet.
  */
 export function CustomerServiceFloat({ bottom }: { bottom: number }) {
   const { t } = useTranslation();
@@ -26,11 +28,17 @@ export function CustomerServiceFloat({ bottom }: { bottom: number }) {
   // our chat's unread badge, for someone who has a conversation: a customer, or a visitor who chatted
   const visitor = useSyncExternalStore(storage.subscribe, () => storage.get(STORAGE_KEYS.chatVisitor) !== null);
   const badge = token !== null || visitor;
+  const entries = data?.length ?? 0;
   useEffect(() => {
     if (!shown) return undefined;
-    document.documentElement.setAttribute(DOCK_ATTRIBUTE, '');
-    return () => document.documentElement.removeAttribute(DOCK_ATTRIBUTE);
-  }, [shown]);
+    const root = document.documentElement;
+    root.setAttribute(DOCK_ATTRIBUTE, '');
+    root.style.setProperty(DOCK_ENTRIES, String(entries));
+    return () => {
+      root.removeAttribute(DOCK_ATTRIBUTE);
+      root.style.removeProperty(DOCK_ENTRIES);
+    };
+  }, [shown, entries]);
   if (!data || !shown) return null;
   return (
     <nav className="kefu-dock" style={{ bottom }} aria-label={t('kefu.title')} data-testid="kefu-float">

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOf, grossShown } from '../../../../../shared/money.ts';
 import { QueryState } from '../../../components/query-state';
@@ -95,6 +95,15 @@ export function TradeHistory({
     'data-kind': r.kind,
     'data-mode': r.mode,
     onClick: () => setOpen(r),
+    // a row opens its detail (and proof): reachable and opened from the keyboard too
+    tabIndex: 0,
+    role: 'button',
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        setOpen(r);
+      }
+    },
     style: { cursor: 'pointer' },
   });
   const exportCsv = async () => {

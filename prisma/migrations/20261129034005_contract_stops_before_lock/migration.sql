@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ContractPosition" ADD COLUMN "lockStopLossTicks" BIGINT;
+ALTER TABLE "ContractPosition" ADD COLUMN "lockTakeProfitTicks" BIGINT;
