@@ -33,7 +33,9 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 5 },
   // text on a filled colour (buttons, badges, segmented controls) is black or white, whichever
-  // reads better: past a luminance of 0.18 black has the higher contrast (WCAG, decision 076)
+  // reads better: past a luminance of 0.18 black has the higher contrast (WCAG, decision 076).
+  // Mantine picks it from the light scheme's shade (6) for both schemes; the dark one's (5) is
+  // lighter still, so black reads on both
   autoContrast: true,
   luminanceThreshold: 0.18,
   colors: { brand, dark },
@@ -45,7 +47,14 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   // a table wider than the screen scrolls: its scroll region takes the keyboard's focus to be
   // scrolled with the arrow keys (WCAG 2.1.1, axe's scrollable-region-focusable)
-  components: { TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } } },
+  // (the segmented control's selected label and a checked chip read on their colour too: the
+  // theme's autoContrast does not reach them)
+  components: {
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    SegmentedControl: { defaultProps: { autoContrast: true } },
+    // (a chip sets its text colour only when given a variant)
+    Chip: { defaultProps: { autoContrast: true, variant: 'filled' } },
+  },
   // visitors who asked their system for less motion get menus and dialogs without transitions
   respectReducedMotion: true,
 });

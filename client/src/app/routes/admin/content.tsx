@@ -1,4 +1,4 @@
-import { Button, Modal, Paper, Tabs } from '@mantine/core';
+import { Button, Group, Modal, Paper, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +20,16 @@ function AdminContentPage() {
     <AdminPage section="content">
       <Paper withBorder radius="md" p="md">
         <Tabs value={kind} onChange={(v) => v && setKind(v as ContentKind)} keepMounted={false}>
-          <Tabs.List mb="md">
-            {CONTENT_KINDS.map((k) => (
-              <Tabs.Tab key={k} value={k} data-testid={`content-tab-${k}`}>
-                {t(`admin.content.kind.${k}`)}
-              </Tabs.Tab>
-            ))}
+          {/* the "new" button beside the tabs, not among them: a tab list holds only tabs (axe, decision 076) */}
+          <Group mb="md" gap="sm" wrap="nowrap" align="flex-end">
+            <Tabs.List style={{ flex: 1 }}>
+              {CONTENT_KINDS.map((k) => (
+                <Tabs.Tab key={k} value={k} data-testid={`content-tab-${k}`}>
+                  {t(`admin.content.kind.${k}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             <Button
-              ml="auto"
               size="xs"
               disabled={KIND_SPECS[kind].fixed}
               leftSection={<IconPlus size={14} />}
@@ -36,7 +38,7 @@ function AdminContentPage() {
             >
               {t(`admin.content.new.${kind}`)}
             </Button>
-          </Tabs.List>
+          </Group>
           {CONTENT_KINDS.map((k) => (
             <Tabs.Panel key={k} value={k}>
               <ContentTable kind={k} onEdit={(row) => setEditing({ kind: k, row })} />
