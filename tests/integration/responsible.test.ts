@@ -24,7 +24,7 @@ const deposit = async (a: Api, amount: string) => {
   const proof = (await a.upload(pngImage())).body.data.id;
   return a.post('/api/recharge', offlineDeposit(proof, amount));
 };
-const setLimit = (a: Api, kind: 'loss' | 'deposit', amount: string | null) => a.put('/api/responsible/limits', { kind, amount });
+const setLimit = (a: Api, kind: 'loss' | 'deposit', amount: string | null) => a.post('/api/responsible/limits', { kind, amount });
 const view = async (a: Api) => (await a.get('/api/responsible')).body.data;
 
 /** A funded user who has not taken the check (the tests' assumed pass removed). */

@@ -28,7 +28,7 @@ export const responsibleRoutes: FastifyPluginAsyncZod<{ responsible: Responsible
     },
     async (request) => responsible.view(authOf(request).userId),
   );
-  app.put(
+  app.post(
     '/api/responsible/limits',
     {
       ...user,
