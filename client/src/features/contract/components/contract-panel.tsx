@@ -17,7 +17,7 @@ import { SIDE_COLOR } from '../side';
 import type { ContractPreview, ContractPreviewBody, ContractSetting, ContractSide } from '../types';
 import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { APPROPRIATENESS_LEVERAGE } from '../../../../../shared/responsible.ts';
-import { useAppropriatenessGate } from '../../responsible/hooks/use-appropriateness-gate';
+import { useAppropriatenessGate } from '../../../lib/trading/use-appropriateness-gate';
 import { LotsInput } from './lots-input';
 import { StopsFields, useStopInputs } from './stops-fields';
 import { WRAPPING_BUTTON } from './wrapping-button';

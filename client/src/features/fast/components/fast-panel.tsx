@@ -10,7 +10,7 @@ import { useTradeEnv } from '../../../lib/trading/env';
 import { MODE_COLOR, MODE_LABEL } from '../../../lib/trading/mode';
 import type { Direction, FastOrder } from '../types';
 import { useTradeBalance } from '../../../lib/trading/use-trade-balance';
-import { useAppropriatenessGate } from '../../responsible/hooks/use-appropriateness-gate';
+import { useAppropriatenessGate } from '../../../lib/trading/use-appropriateness-gate';
 import { DurationText } from './countdown';
 import { type TradeFrame, TradePanel } from '../../../components/trading/trade-panel';
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponsibleLimitBody, ResponsibleView } from '../../../../../shared/schemas/responsible.ts';
 import { http } from '../../../lib/http';
-import { invalidateResponsible } from './keys';
+import { invalidateResponsible } from '../../../lib/api/responsible-keys';
 
 export function setLimit(body: Pick<ResponsibleLimitBody, 'kind' | 'amount'>): Promise<ResponsibleView> {
   return http.post<ResponsibleView>('/api/responsible/limits', body);

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExclusionPeriod } from '../../../../../shared/responsible.ts';
 import type { ResponsibleView } from '../../../../../shared/schemas/responsible.ts';
 import { http } from '../../../lib/http';
-import { invalidateResponsible } from './keys';
+import { invalidateResponsible } from '../../../lib/api/responsible-keys';
 
 export function startExclusion(period: ExclusionPeriod): Promise<ResponsibleView> {
   return http.post<ResponsibleView>('/api/responsible/exclusion', { period });

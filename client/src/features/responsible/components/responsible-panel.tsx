@@ -8,7 +8,7 @@ import { ConfirmPrompt } from '../../../components/confirm-prompt';
 import { SectionCard } from '../../../components/section-card';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
-import { useResponsible } from '../api/get-responsible';
+import { useResponsible } from '../../../lib/api/responsible';
 import { useSetLimit } from '../api/set-limit';
 import { useStartExclusion } from '../api/start-exclusion';
 

@@ -1,10 +1,10 @@
 // GET /api/responsible (auth) → the caller's daily limits (with a raise or removal waiting),
 // self-exclusion, appropriateness check and the UTC day's figures.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponsibleView } from '../../../../../shared/schemas/responsible.ts';
-import { http } from '../../../lib/http';
-import { type Owner, useOwner } from '../../../lib/api/keys';
-import { responsibleKeys } from './keys';
+import type { ResponsibleView } from '../../../../shared/schemas/responsible.ts';
+import { http } from '../http';
+import { type Owner, useOwner } from './keys';
+import { responsibleKeys } from './responsible-keys';
 
 export function getResponsible(signal?: AbortSignal): Promise<ResponsibleView> {
   return http.get<ResponsibleView>('/api/responsible', { signal });

@@ -2,11 +2,11 @@
 // at once, or first shows the risk warning and the check when the trade needs it and the user
 // has not passed it; `refused` does the same after the server said so (APPROPRIATENESS_REQUIRED).
 import { useState } from 'react';
-import { ERRORS } from '../../../../../shared/errors.ts';
-import { ApiError } from '../../../lib/http';
-import { useTradeEnv } from '../../../lib/trading/env';
-import { useResponsible } from '../api/get-responsible';
-import { AppropriatenessDialog } from '../components/appropriateness-dialog';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { ApiError } from '../http';
+import { useTradeEnv } from './env';
+import { useResponsible } from '../api/responsible';
+import { AppropriatenessDialog } from '../../components/trading/appropriateness-dialog';
 
 export function useAppropriatenessGate() {
   const env = useTradeEnv();

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, List, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUIZ, QUIZ_OPTIONS, type QuizOption, type QuizQuestionId } from '../../../../../shared/responsible.ts';
-import { useSubmitAppropriateness } from '../api/submit-appropriateness';
+import { QUIZ, QUIZ_OPTIONS, type QuizOption, type QuizQuestionId } from '../../../../shared/responsible.ts';
+import { useSubmitAppropriateness } from '../../lib/api/submit-appropriateness';
 
 const WARNING_POINTS = ['leverage', 'liquidation', 'fast'] as const;
 

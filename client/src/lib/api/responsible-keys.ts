@@ -1,6 +1,6 @@
 // Query keys of responsible trading: the caller's settings under ['responsible', <owner>].
 import type { QueryClient } from '@tanstack/react-query';
-import type { Owner } from '../../../lib/api/keys';
+import type { Owner } from './keys';
 
 const all = ['responsible'] as const;
 
