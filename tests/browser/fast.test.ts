@@ -32,6 +32,7 @@ import {
   shownBalance,
   tradesProduct,
 } from '../helpers/A-fast.ts';
+import { withoutAppropriateness } from '../helpers/app.ts';
 import { browserEnvForFile, expectAccessible, fundedPage, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken, walletOf } from '../helpers/funds.ts';
 import { tabTo } from '../helpers/keyboard.ts';
@@ -495,3 +496,95 @@ it('desktop, keyboard only: log in, place a fast order, open it from the open or
     }
   }
 });
+
+// Responsible trading (issue 33 point 10, decision 077): a daily loss limit set, then raised (the
+// raise waits 24 hours, shown with its time); the risk warning and the appropriateness check
+// before the first real fast trade (wrong answers say why), and the trade going through once it
+// is passed. The limits and the check are shot in German, Chinese and English.
+it.each(['desktop', 'mobile'] as const)(
+  '%s: responsible trading: a limit raised waits 24 hours; the check comes before the first real fast trade, which then goes through',
+  async (viewport) => {
+    const e = env();
+    const u = await fundedPage(e, viewport, '1000');
+    withoutAppropriateness(e.t, u.userId);
+    const { tp } = u;
+    const { page } = tp;
+    const routes =
+      viewport === 'desktop'
+        ? { security: '/pc/userCenter/security', trade: '/pc/trade/fast' }
+        : { security: '/wp/security', trade: '/wp/trade' };
+    // the language switched in place, as a person does (the header's menu; the mobile language page)
+    const switchTo = async (locale: string) => {
+      if (viewport === 'desktop') {
+        await tp.go(routes.security);
+        await page.getByTestId('language-menu').click();
+      } else {
+        await tp.go('/wp/language');
+      }
+      await page.getByTestId(`language-option-${locale}`).click();
+      await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+    };
+    try {
+      for (const locale of ['de-DE', 'zh-CN', 'en-US']) {
+        await switchTo(locale);
+        await tp.go(routes.security);
+        await page.getByTestId('responsible-loss-input').waitFor();
+        if (locale === 'de-DE') {
+          await page.getByTestId('responsible-loss-input').fill('100');
+          await page.getByTestId('responsible-loss-save').click();
+          await page.getByTestId('responsible-loss-value').filter({ hasText: '100' }).waitFor();
+          // a raise: the 100 holds until 24 hours from now
+          await page.getByTestId('responsible-loss-input').fill('500');
+          await page.getByTestId('responsible-loss-save').click();
+          await page.getByTestId('responsible-loss-pending').waitFor();
+          const limit = (await api(e.t, u.token).get('/api/responsible')).body.data.lossLimit;
+          expect(limit).toEqual({
+            value: '100.000000',
+            pending: { value: '500.000000', at: new Date(e.now() + 86_400_000).toISOString() },
+          });
+        }
+        await page.getByTestId('responsible-loss-pending').waitFor();
+        expect(await page.getByTestId('responsible-loss-value').innerText()).toContain('100');
+        expect(await page.getByTestId('responsible-loss-pending').innerText()).toContain('500');
+        await page.getByTestId('responsible-loss').scrollIntoViewIfNeeded();
+        await tp.settled();
+        await screenshot(page, `${viewport}-responsible-limits-${locale}`);
+
+        // the first real fast trade: the warning, then the check (a wrong answer says why)
+        await tp.go(routes.trade);
+        await page.getByTestId('fast-mode-real').click();
+        await openConfirmation(page);
+        await page.getByTestId('fast-confirm').click();
+        await page.getByTestId('appropriateness-warning').waitFor();
+        await stillFrames(tp);
+        if (locale === 'en-US') await screenshot(page, `${viewport}-appropriateness-warning-${locale}`);
+        await page.getByTestId('appropriateness-accept').check();
+        await page.getByTestId('appropriateness-next').click();
+        await page.getByTestId('appropriateness-quiz').waitFor();
+        for (const [id, option] of [
+          ['leverage', 'a'], // wrong: the answer is b
+          ['liquidation', 'a'],
+          ['maxLoss', 'c'],
+          ['fastStake', 'a'],
+        ])
+          await page.getByTestId(`quiz-${id}-${option}`).check();
+        await page.getByTestId('appropriateness-submit').click();
+        await page.getByTestId('quiz-leverage-why').waitFor();
+        await page.getByTestId('quiz-leverage-why').scrollIntoViewIfNeeded();
+        await screenshot(page, `${viewport}-appropriateness-quiz-${locale}`);
+      }
+      // not passed yet: nothing was placed
+      expect((await api(e.t, u.token).get('/api/fast/orders?mode=real')).body.data.total).toBe(0);
+      await page.getByTestId('quiz-leverage-b').check();
+      await page.getByTestId('appropriateness-submit').click();
+      // passed: the confirmation comes back and the order is placed
+      await page.getByTestId('fast-entry-price').waitFor({ timeout: 10_000 });
+      expect((await api(e.t, u.token).get('/api/fast/orders?mode=real')).body.data.total).toBe(1);
+      expect((await api(e.t, u.token).get('/api/responsible')).body.data.appropriatenessPassedAt).not.toBeNull();
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  },
+  90_000,
+);

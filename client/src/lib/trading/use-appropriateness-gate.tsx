@@ -15,6 +15,8 @@ export function useAppropriatenessGate() {
   const [next, setNext] = useState<(() => void) | null>(null);
   const passed = Boolean(settings.data?.appropriatenessPassedAt);
   return {
+    /** The check is showing (the trade's own confirmation steps aside meanwhile: one dialog at a time). */
+    asking: next !== null,
     guard(needed: boolean, proceed: () => void) {
       if (needed && settings.data && !passed) setNext(() => proceed);
       else proceed();

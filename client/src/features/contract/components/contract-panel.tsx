@@ -232,7 +232,7 @@ export function ContractPanel({ setting, ...frame }: Props) {
         })}
       </SimpleGrid>
       <ConfirmPrompt
-        opened={confirming !== null}
+        opened={confirming !== null && !gate.asking}
         onClose={() => setConfirming(null)}
         title={confirming ? t('contract.confirmTitle', { side: t(`contract.side.${confirming}`), symbol: product?.symbol ?? '' }) : ''}
         confirmLabel={confirming ? t(`contract.open.${confirming}`) : ''}

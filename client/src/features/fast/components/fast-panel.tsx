@@ -155,7 +155,7 @@ export function FastPanel(frame: TradeFrame) {
         ))}
       </Group>
       <Modal
-        opened={dialogOpen}
+        opened={dialogOpen && !gate.asking}
         onClose={close}
         title={
           <Group gap="xs">
