@@ -36,6 +36,7 @@ import { withoutAppropriateness } from '../helpers/app.ts';
 import { browserEnvForFile, expectAccessible, fundedPage, openPage, screenshot, type TestPage } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken, walletOf } from '../helpers/funds.ts';
 import { tabTo } from '../helpers/keyboard.ts';
+import { staffPageAt } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -584,6 +585,22 @@ it.each(['desktop', 'mobile'] as const)(
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();
+    }
+    if (viewport === 'mobile') return;
+    // the back office (desktop) shows the settings, read only
+    const staff = await staffPageAt(e, 'compliance', `/admin/users/${u.userId}`);
+    try {
+      const panel = staff.page.getByTestId('user-responsible-panel');
+      await panel.getByTestId('user-responsible-loss-pending').waitFor();
+      expect(await panel.getByTestId('user-responsible-loss').innerText()).toContain('100.00 USDT');
+      expect(await panel.getByTestId('user-responsible-loss-pending').innerText()).toContain('500.00 USDT');
+      expect(await panel.getByTestId('user-responsible-check').innerText()).toContain('(v1)');
+      expect(await panel.getByRole('button').count(), 'nothing to change or lift').toBe(0);
+      await panel.scrollIntoViewIfNeeded();
+      await screenshot(staff.page, 'desktop-admin-user-responsible');
+      expect(staff.errors).toEqual([]);
+    } finally {
+      await staff.context.close();
     }
   },
   90_000,
