@@ -499,9 +499,11 @@ it('desktop, keyboard only: log in, place a fast order, open it from the open or
 });
 
 // Responsible trading (issue 33 point 10, decision 077): a daily loss limit set, then raised (the
-// raise waits 24 hours, shown with its time); the risk warning and the appropriateness check
-// before the first real fast trade (wrong answers say why), and the trade going through once it
-// is passed. The limits and the check are shot in German, Chinese and English.
+// raise waits 24 hours, shown with its time); negative balance protection under the contract
+// form's leverage; the risk warning and the appropriateness check before the first real fast
+// trade (wrong answers say why), and the trade going through once it is passed; on desktop, the
+// back office's read-only panel. Limits, protection and check are shot in German, Chinese and
+// English (the language switched in place, as a person does).
 it.each(['desktop', 'mobile'] as const)(
   '%s: responsible trading: a limit raised waits 24 hours; the check comes before the first real fast trade, which then goes through',
   async (viewport) => {
@@ -551,8 +553,21 @@ it.each(['desktop', 'mobile'] as const)(
         await tp.settled();
         await screenshot(page, `${viewport}-responsible-limits-${locale}`);
 
+        // negative balance protection, stated under the leverage of the contract order form
+        if (viewport === 'desktop') await tp.go('/pc/trade/future');
+        else {
+          await tp.go(routes.trade);
+          await page.locator('[data-testid="trade-mode"] label').nth(1).click();
+        }
+        const protection = page.getByTestId('contract-negative-balance');
+        await protection.waitFor();
+        if (locale === 'en-US') expect(await protection.innerText()).toContain('never goes below zero');
+        await page.getByTestId('contract-leverage').scrollIntoViewIfNeeded();
+        await screenshot(page, `${viewport}-contract-negative-balance-${locale}`);
+
         // the first real fast trade: the warning, then the check (a wrong answer says why)
-        await tp.go(routes.trade);
+        if (viewport === 'desktop') await tp.go(routes.trade);
+        else await page.locator('[data-testid="trade-mode"] label').nth(0).click();
         await page.getByTestId('fast-mode-real').click();
         await openConfirmation(page);
         await page.getByTestId('fast-confirm').click();
