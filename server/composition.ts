@@ -33,6 +33,7 @@ import { pagesModule } from './modules/pages/module.ts';
 import { productModule } from './modules/product/module.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
 import { realtimeModule } from './modules/realtime/module.ts';
+import { responsibleModule } from './modules/responsible/module.ts';
 import { securityModule } from './modules/security/module.ts';
 import { spotModule } from './modules/spot/module.ts';
 import { staffModule } from './modules/staff/module.ts';
@@ -77,9 +78,13 @@ export function createModules(ctx: AppContext, { market, tokens, hub, staffToken
     secondFactor: later(() => security.twoFactor),
     limits: later(() => kyc.kycLimits),
     bonuses: later(() => bonus.bonuses),
+    // self-exclusion and the daily deposit limit (decision 077)
+    depositGate: later(() => responsible.responsible.deposits),
     fastProducts: () => fast.productSettings(),
   });
   const { book, rates, uploads, wallet, binding } = funds.funds;
+  // registers its guard with the trading products before any order can be placed
+  const responsible = responsibleModule(ctx, { trading, book, rates, userExists: (id) => account.account.exists(id) });
   const kyc = kycModule(ctx, { audit: audit.audit, uploads, messages: content.messages, book, rates, log });
   const fast = fastModule(ctx, { market, hub, tokens, book, approvals: approvals.approvals, trading, log });
   const admin = adminModule(ctx, { auth: auth.auth, users: auth.users, wallet, binding, fast: fast.fast });
@@ -131,6 +136,7 @@ export function createModules(ctx: AppContext, { market, tokens, hub, staffToken
     contract,
     spot,
     mining,
+    responsible,
     tradeHistory,
     kyc,
     account,
@@ -184,6 +190,7 @@ export function createModules(ctx: AppContext, { market, tokens, hub, staffToken
     miningAdmin: mining.miningAdmin,
     clientErrors: clientErrors.clientErrors,
     chat: chat.chat,
+    responsible: responsible.responsible,
   };
   return { modules, services };
 }

@@ -106,6 +106,15 @@ export const ERRORS = {
   FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
   MARKET_CLOSED: { code: 5002, httpStatus: 503 },
   DEMO_ONLY_DEPLOYMENT: { code: 5003, httpStatus: 403 },
+  // responsible trading (issue 33 point 10, decision 077)
+  /** A first real fast trade or real contract position above 10× before the appropriateness check is passed. */
+  APPROPRIATENESS_REQUIRED: { code: 5101, httpStatus: 403 },
+  /** The user's self-exclusion runs until {until}: no new real trades, no deposits. */
+  SELF_EXCLUDED: { code: 5102, httpStatus: 403 },
+  /** The day's realized real-money loss has reached the user's daily loss limit {limit}. */
+  DAILY_LOSS_LIMIT_REACHED: { code: 5103, httpStatus: 403 },
+  /** This deposit request would take the day's deposits above the user's daily deposit limit {limit}. */
+  DAILY_DEPOSIT_LIMIT_EXCEEDED: { code: 5104, httpStatus: 403 },
   // back office: staff accounts (decision 027)
   /** A staff member with two-factor set up sent no authenticator code. */
   TOTP_REQUIRED: { code: 6001, httpStatus: 400 },

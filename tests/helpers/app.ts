@@ -60,6 +60,25 @@ export interface TestAppOptions {
   services?: BuildOptions['withServices'];
 }
 
+/**
+ * Every user this app registers has passed the appropriateness check (decision 077), so the
+ * tests that place real fast trades or contracts above 10× need not each take it: a trigger on
+ * the app's own connection (temporary: never in the database file) records a pass with each new
+ * user. A test of the check takes it away from its user with `withoutAppropriateness`.
+ */
+function assumeAppropriateness(app: FastifyInstance) {
+  app.ctx.sqlite.exec(
+    `CREATE TEMP TRIGGER IF NOT EXISTS test_appropriateness_passed AFTER INSERT ON main."User" BEGIN
+       INSERT INTO main."AppropriatenessCheck" (userId, version, answers, passed, createdAt) VALUES (NEW.id, 1, '{"assumedByTests":true}', 1, 0);
+     END`,
+  );
+}
+
+/** The user has not passed the appropriateness check (their assumed pass is removed). */
+export function withoutAppropriateness(t: TestApp, userId: number) {
+  t.app.ctx.sqlite.prepare('DELETE FROM "AppropriatenessCheck" WHERE userId = ?').run(userId);
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
   const dir = path.join(TEST_TMP, `w${process.pid}-${++counter}-${Date.now()}`);
@@ -104,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     });
     options.extend?.(app);
     await app.ready();
+    assumeAppropriateness(app);
     return app;
   };
   const t: TestApp = {

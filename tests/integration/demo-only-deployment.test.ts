@@ -174,6 +174,8 @@ const ON_REAL_ROWS: Record<string, string> = {
 const NO_MONEY: RegExp[] = [
   /^POST \/api\/(verify-code\/send|login|login\/two-factor|logout|password\/reset|user\/password)$/,
   /^POST \/api\/user\/(security|sessions)\//,
+  // responsible trading's own settings and check (decision 077)
+  /^POST \/api\/responsible\/(limits|exclusion|appropriateness)$/,
   /^(POST|PUT) \/api\/admin\/(auth|staff|users)\b/,
   /^(POST|PUT|DELETE) \/api\/admin\/(notices|banners|customer-services|news|messages|images|config|languages|pages|help-categories|help-articles|listing-applications|recharge-channels|chat|card-changes)\b/,
   /^POST \/api\/(listing\/apply|client-errors|upload\/image|kyc\/(junior|advanced))$/,

@@ -42,6 +42,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/user/security/two-factor/disable': { body: { code: 'ABCDE-FGHJK' } },
   'POST /api/user/security/two-factor/recovery-codes': { body: { code: '123456' } },
   'POST /api/user/security/anti-phishing': { body: { code: 'Blue42' } },
+  'GET /api/responsible': {},
+  'POST /api/responsible/limits': { body: { kind: 'loss', amount: '100' } },
+  'POST /api/responsible/exclusion': { body: { period: '1d' } },
+  'POST /api/responsible/appropriateness': { body: { acceptedRiskWarning: true, answers: { leverage: 'b' } } },
   'GET /api/user/sessions': {},
   'POST /api/user/sessions/:id/sign-out': { params: { id: 'A'.repeat(22) } },
   'POST /api/user/sessions/sign-out-others': {},
@@ -386,6 +390,7 @@ const SAMPLES: Record<string, Sample> = {
   // (a wrong password: the sample is validated, never cancels the test's account)
   'POST /api/user/cancellation': { body: { password: 'not-the-password', confirm: true } },
   'GET /api/admin/users/:id/credit-score': { params: { id: '1' }, query: { page: '1', pageSize: '10' } },
+  'GET /api/admin/users/:id/responsible': { params: { id: '1' } },
   // mining financing (issue 18, decision 049)
   'GET /api/mining/products': {},
   'GET /api/mining/products/:id': { params: { id: '1' }, query: { amount: '1000' } },

@@ -55,7 +55,9 @@ export function contractModule(
       contractPush.changed(rows);
     },
   );
-  const contract = new ContractService(ctx, market, deps.demo, contractSettings, repo, execution, contractRisk, views, contractPush);
+  const contract = new ContractService(ctx, market, deps.demo, contractSettings, repo, execution, contractRisk, views, contractPush, (o) =>
+    deps.trading.checkOpening(o),
+  );
   const adminRepo = new ContractAdminRepository(ctx.sqlite);
   const contractAdmin = new ContractAdmin(adminRepo, repo, views, deps.approvals);
   // an approved contract-setting change: the contract service reads the settings again

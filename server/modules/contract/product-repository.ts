@@ -27,6 +27,13 @@ export class ContractProductRepository {
         `SELECT mode, SUM(status IN ('holding', 'locked')) AS open, SUM(status = 'pending') AS pending
            FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') GROUP BY mode`,
       ),
+      // closed real positions: what the closes realized less every fee the position paid
+      realizedResult: db
+        .prepare<[number, number, number], { result: bigint | null }>(
+          `SELECT SUM(realizedPnl - openFee - closeFee - overnightFees) AS result FROM "ContractPosition"
+            WHERE userId = ? AND mode = 'real' AND status = 'closed' AND closedAt >= ? AND closedAt < ?`,
+        )
+        .safeIntegers(true),
       batchCloses: db
         .prepare<[number], BatchCloseRow>(
           `SELECT p.userId, p.mode, p.productId, e.lots, e.ticks, p.contractSize, p.feeRate, p.maintenanceRate
@@ -35,6 +42,11 @@ export class ContractProductRepository {
         )
         .safeIntegers(true),
     };
+  }
+
+  /** The net result (USDT minor units) of the user's real positions closed in [from, to) (decision 077). */
+  realizedResult(userId: number, from: number, to: number): bigint {
+    return this.q.realizedResult.get(userId, from, to)?.result ?? 0n;
   }
 
   /** How many real-mode positions and limit orders of the user are open or pending. */

@@ -39,6 +39,8 @@ export function contractProduct(
       return held > 0n ? new Map([[CONTRACT_CURRENCY, held]]) : new Map();
     },
     cancellation: { name: 'contract-positions', blocks: (userId) => reads.openReal(userId) > 0 },
+    // (contracts settle in USDT at the limits' 6 decimals)
+    realizedResult: (userId, from, to) => reads.realizedResult(userId, from, to),
     history: {
       select: (f) => reads.history(f),
       view(r: TradeHistoryDbRow): TradeHistoryView {

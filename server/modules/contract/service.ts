@@ -29,6 +29,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { LedgerError, type Mode } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { DemoService } from '../fast/demo.ts';
+import type { OpeningGuard } from '../trading/products.ts';
 import type { ContractExecution } from './execution.ts';
 import { type ContractOrderBody, parseContractOrder, parseLots, parsePrice, type TypedContractOrder } from './order.ts';
 import type { ContractPush } from './push.ts';
@@ -59,7 +60,13 @@ export class ContractService {
     private readonly risk: ContractRisk,
     private readonly views: ContractViews,
     private readonly push: ContractPush,
+    /** Asked before new exposure: an open, a follow, an add, a reverse (responsible trading, decision 077). */
+    private readonly guard: OpeningGuard = () => {},
   ) {}
+
+  private guarded(userId: number, mode: Mode, leverage: number) {
+    this.guard({ userId, mode, product: 'contract', leverage });
+  }
 
   settings(productId?: number) {
     return this.book
@@ -233,6 +240,7 @@ export class ContractService {
 
   open(userId: number, order: TypedContractOrder) {
     const c = this.check(order);
+    this.guarded(userId, c.mode, c.leverage);
     let id = 0;
     this.act(
       () => {
@@ -279,6 +287,7 @@ export class ContractService {
 
   reverse(userId: number, id: number, locale: Locale) {
     const p = this.holding(id, userId);
+    this.guarded(userId, p.mode, p.leverage);
     const settings = this.settingsOf(p.productId, p.mode);
     const tick = this.tickOf(p.productId);
     const side: Side = p.side === 'long' ? 'short' : 'long';
@@ -340,6 +349,7 @@ export class ContractService {
     const p = this.holding(id, userId);
     const settings = this.settingsOf(p.productId, p.mode);
     const lots = parseLots(lotsText, settings);
+    this.guarded(userId, p.mode, p.leverage);
     if (p.lots + lots > settings.maxLots) {
       throw new AppError('CONTRACT_LOTS_INVALID', {
         min: formatScaled(settings.minLots, LOT_SCALE),
@@ -486,6 +496,7 @@ export class ContractService {
       mode: body.mode,
     };
     const c = this.check(parseContractOrder(this.settingsOf(input.productId, input.mode), input));
+    this.guarded(userId, c.mode, c.leverage);
     let id = 0;
     this.act(
       () => {

@@ -37,7 +37,7 @@ export function fastModule(
   const demo = new DemoService(ctx, repo, deps.trading);
   const views = new FastViews(market);
   const push = new SettlementPush(deps.hub, repo, views);
-  const fast = new FastService(ctx, market, demo, repo, views);
+  const fast = new FastService(ctx, market, demo, repo, views, (opening) => deps.trading.checkOpening(opening));
   const fastSettlement = new FastSettlement(ctx, market, repo, (orders) => push.settled(orders));
   const guests = new GuestSessions(ctx, deps.tokens, demo, repo);
   deps.approvals.register(fastOptionKind(repo, book));

@@ -31,6 +31,11 @@ export class FastProductRepository {
           WHERE o.mode = 'real'
           GROUP BY o.productId, o.currency ORDER BY p.sort, p.id, o.currency`,
       ),
+      // the user's real orders settled in [from, to): payout − stake (a lost stake is −stake)
+      realizedResult: big<[number, number, number], { result: bigint | null }>(
+        `SELECT SUM(s.payout - o.amount) AS result FROM "FastOrder" o JOIN "FastSettlement" s ON s.orderId = o.id
+          WHERE o.userId = ? AND o.mode = 'real' AND s.settledAt >= ? AND s.settledAt < ?`,
+      ),
       houseBalance: big<[], { currency: string; amount: bigint }>(
         `SELECT currency, balance AS amount FROM "LedgerAccount"
           WHERE ownerKey = 'platform' AND kind = 'trading_house' AND mode = 'real' ORDER BY currency`,
@@ -51,6 +56,11 @@ export class FastProductRepository {
   /** Per product and currency (real money): orders settled in [from, to), the result in it and since the start. */
   productResults(from: number, to: number) {
     return this.q.productResults.all(from, to, from, to);
+  }
+
+  /** The net result (USDT minor units) of the user's real orders settled in [from, to) (decision 077). */
+  realizedResult(userId: number, from: number, to: number): bigint {
+    return this.q.realizedResult.get(userId, from, to)?.result ?? 0n;
   }
 
   /** The trading house's real ledger balance per currency. */

@@ -37,6 +37,8 @@ export function fastProduct(
     name: 'fast',
     held: (userId, mode) => repo.openStakes(userId, mode),
     cancellation: { name: 'fast-orders', blocks: (userId) => reads.openReal(userId) > 0 },
+    // (fast orders are staked in USDT, at the limits' 6 decimals)
+    realizedResult: (userId, from, to) => reads.realizedResult(userId, from, to),
     history: {
       select: (f) => reads.history(f),
       view(r: TradeHistoryDbRow): TradeHistoryView {

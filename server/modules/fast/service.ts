@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import { GroupCommit } from '../../ledger/group-commit.ts';
 import { createWithJournal, requestFingerprint } from '../../ledger/operations.ts';
+import type { OpeningGuard } from '../trading/products.ts';
 import type { DemoService } from './demo.ts';
 import type { FastOrderBody, FastOrderOption, TypedFastOrder } from './order.ts';
 import type { FastOrderRow, FastRepository, NewFastOrder } from './repository.ts';
@@ -25,6 +26,8 @@ export class FastService {
     private readonly demo: DemoService,
     private readonly repo: FastRepository,
     private readonly views: FastViews,
+    /** Asked before a new order (responsible trading's limits and check, decision 077). */
+    private readonly guard: OpeningGuard = () => {},
   ) {
     this.group = new GroupCommit(ctx.ledger);
   }
@@ -129,6 +132,7 @@ export class FastService {
 
   /** Places an order in its own transaction. */
   place(userId: number, order: TypedFastOrder) {
+    this.guard({ userId, mode: order.mode, product: 'fast' });
     return this.views.order(this.placeChecked(userId, order));
   }
 
@@ -137,6 +141,7 @@ export class FastService {
    * event-loop turn share one transaction, each in its own savepoint; resolves once committed.
    */
   async submit(userId: number, order: TypedFastOrder, idempotencyKey?: string) {
+    this.guard({ userId, mode: order.mode, product: 'fast' });
     return this.views.order(await this.group.run(() => this.placeChecked(userId, order, idempotencyKey)));
   }
 

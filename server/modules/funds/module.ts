@@ -17,7 +17,7 @@ import { SecurityPasswordService } from './bindings/security-password.ts';
 import { BindingService } from './bindings/service.ts';
 import { CurrencyBook } from './currencies.ts';
 import { OfflineChannelService } from './deposits/offline-channels.ts';
-import { DepositService } from './deposits/service.ts';
+import { type DepositGate, DepositService } from './deposits/service.ts';
 import { ExchangeService } from './exchange/service.ts';
 import { MoneySettingsPage, moneySettingsRoutes } from './money-settings.ts';
 import { fundsProposalKinds } from './proposal-kinds.ts';
@@ -48,6 +48,8 @@ export function fundsModule(
       depositApproved(userId: number, at: number): void;
       withdrawalHold(userId: number, currency: string, usdtAvailable: bigint): bigint;
     };
+    /** Responsible trading's part in deposit requests: self-exclusion and the daily limit (decision 077). */
+    depositGate: DepositGate;
     /** The fast products with their options, as the fast module shows them (the money settings page). */
     fastProducts: () => ProductSettingsView[];
   },
@@ -60,8 +62,16 @@ export function fundsModule(
   const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, deps.auth, repo);
   const offlineChannels = new OfflineChannelService(ctx, repo, deps.audit);
-  const deposits = new DepositService(ctx, book, uploads, offlineChannels, deps.messages, repo, deps.audit, (userId, at) =>
-    deps.bonuses.depositApproved(userId, at),
+  const deposits = new DepositService(
+    ctx,
+    book,
+    uploads,
+    offlineChannels,
+    deps.messages,
+    repo,
+    deps.audit,
+    (userId, at) => deps.bonuses.depositApproved(userId, at),
+    deps.depositGate,
   );
   const withdrawals = new WithdrawalService(
     ctx,

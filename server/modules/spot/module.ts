@@ -41,7 +41,9 @@ export function spotModule(
   const books = new SpotBooks(repo);
   const markets = new SpotMarkets(repo, (code) => book.get(code).scale);
   const execution = new SpotExecution(ctx.ledger, ctx.clock, repo, books, markets.byIdOrThrow);
-  const spot = new SpotService(ctx, markets, repo, execution, books, new SpotPush(deps.hub), deps.demo);
+  const spot = new SpotService(ctx, markets, repo, execution, books, new SpotPush(deps.hub), deps.demo, (o) =>
+    deps.trading.checkOpening(o),
+  );
   const adminRepo = new SpotAdminRepository(ctx.sqlite);
   const spotAdmin = new SpotAdmin(adminRepo, deps.approvals, markets, repo);
   const spotMarketMaker = new SpotMarketMaker({

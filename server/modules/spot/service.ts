@@ -20,6 +20,7 @@ import { tooSmall, type TypedSpotOrder } from './order.ts';
 import type { SpotPush } from './push.ts';
 import type { SpotMarkets } from './markets.ts';
 import type { OrderRow, SpotRepository } from './repository.ts';
+import type { OpeningGuard } from '../trading/products.ts';
 import { baseText, feeOf, type MarketTerms, maxRate, priceText, qtyText, quoteText } from './terms.ts';
 import { fillView, levelsView, marketView, orderView, tradeView } from './views.ts';
 
@@ -44,6 +45,8 @@ export class SpotService {
     private readonly books: SpotBooks,
     private readonly push: SpotPush,
     private readonly demo: Pick<DemoService, 'ensure'>,
+    /** Asked before a new order (responsible trading, decision 077). */
+    private readonly guard: OpeningGuard = () => {},
   ) {
     // a group transaction that failed as a whole (its commit, say) undid what the engine did
     // to any book in it: every book is rebuilt from the database
@@ -173,6 +176,7 @@ export class SpotService {
    */
   async place(userId: number, order: TypedSpotOrder, idempotencyKey?: string) {
     this.checkBook(order);
+    this.guard({ userId, mode: order.mode, product: 'spot' });
     const { terms, sent, ...spec } = order;
     let idempotency: PlaceSpec['idempotency'];
     let key: string | undefined;

@@ -125,11 +125,50 @@ export interface TradingProduct {
    * part of the overview (fields of AdminOverview only it knows).
    */
   overview?: { figures(): ProductFigure[]; sections?(now: number): Record<string, unknown> };
+  /**
+   * The net realized result (USDT minor units, 6 decimals; negative: a loss) of the user's real
+   * business that ended in [from, to): the daily loss limit sums it (decision 077).
+   */
+  realizedResult?(userId: number, from: number, to: number): bigint;
 }
+
+/** A new trade as the opening guards see it: whose, which mode and product, at what leverage. */
+export interface Opening {
+  userId: number;
+  mode: Mode;
+  /** The product's name (fast, contract, spot…). */
+  product: string;
+  /** A contract's leverage; absent where there is none. */
+  leverage?: number;
+}
+
+/**
+ * What is asked before a user opens new business (responsible trading registers one, decision
+ * 077): throws an AppError to refuse. Products call `checkOpening` and name no guard.
+ */
+export type OpeningGuard = (opening: Opening) => void;
 
 /** The registered products, in registration order; consumers read the list at each call. */
 export class TradingProducts {
   private readonly list: TradingProduct[] = [];
+  private readonly guards: OpeningGuard[] = [];
+
+  /** A guard every product asks before it opens new business. */
+  addGuard(guard: OpeningGuard): void {
+    this.guards.push(guard);
+  }
+
+  /** Asks every guard about a new trade; the first refusal is thrown. */
+  checkOpening(opening: Opening): void {
+    for (const g of this.guards) g(opening);
+  }
+
+  /** Every product's net realized result of the user's real business ended in [from, to). */
+  realizedResult(userId: number, from: number, to: number): bigint {
+    let sum = 0n;
+    for (const p of this.list) sum += p.realizedResult?.(userId, from, to) ?? 0n;
+    return sum;
+  }
 
   register(product: TradingProduct): void {
     if (this.list.some((p) => p.name === product.name)) throw new Error(`trading product ${product.name} registered twice`);

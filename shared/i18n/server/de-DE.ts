@@ -87,6 +87,13 @@ export const deDE: ServerMessages = {
   FAST_DURATION_UNAVAILABLE: 'Für dieses Produkt gibt es keine Schnelloption mit {seconds} Sekunden',
   MARKET_CLOSED: 'Für diesen Markt gibt es noch keinen Preis, bitte versuchen Sie es gleich erneut',
   DEMO_ONLY_DEPLOYMENT: 'Auf dieser Plattform wird nur mit Demogeld gehandelt: wechseln Sie in den Demomodus',
+  APPROPRIATENESS_REQUIRED:
+    'Lesen Sie vor Ihrem ersten Echtgeld-Schnellhandel oder einem Hebel über 10× bitte den Risikohinweis und bestehen Sie die kurze Angemessenheitsprüfung',
+  SELF_EXCLUDED: 'Sie haben sich bis {until} UTC vom Handel und von Einzahlungen ausgeschlossen',
+  DAILY_LOSS_LIMIT_REACHED:
+    'Ihr tägliches Verlustlimit von {limit} USDT ist erreicht: neue Echtgeld-Trades sind in {wait} wieder möglich (00:00 UTC)',
+  DAILY_DEPOSIT_LIMIT_EXCEEDED:
+    'Diese Einzahlung würde Ihr tägliches Einzahlungslimit von {limit} USDT überschreiten (heute noch {remaining} USDT; Zurücksetzung in {wait}, 00:00 UTC)',
   TOTP_REQUIRED: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
   TOTP_INVALID: 'Der Authenticator-Code ist falsch oder abgelaufen',
   TOTP_REUSED: 'Dieser Code wurde bereits verwendet: Warten Sie auf den nächsten Code Ihrer Authenticator-App',

@@ -84,6 +84,12 @@ export const enUS = {
   FAST_DURATION_UNAVAILABLE: 'No fast option of {seconds} seconds for this product',
   MARKET_CLOSED: 'This market has no price yet, please try again shortly',
   DEMO_ONLY_DEPLOYMENT: 'This platform trades demo money only: switch to demo mode',
+  APPROPRIATENESS_REQUIRED:
+    'Before your first real fast trade or a leverage above 10×, please read the risk warning and pass the short appropriateness check',
+  SELF_EXCLUDED: 'You have excluded yourself from trading and deposits until {until} UTC',
+  DAILY_LOSS_LIMIT_REACHED: 'Your daily loss limit of {limit} USDT is reached: new real trades are possible again in {wait} (00:00 UTC)',
+  DAILY_DEPOSIT_LIMIT_EXCEEDED:
+    'This deposit would exceed your daily deposit limit of {limit} USDT ({remaining} USDT left today; it resets in {wait}, 00:00 UTC)',
   TOTP_REQUIRED: 'Enter the 6-digit code from your authenticator app',
   TOTP_INVALID: 'The authenticator code is wrong or has expired',
   TOTP_REUSED: 'This code was already used: wait for the next code of your authenticator app',

@@ -85,6 +85,13 @@ export const esES: ServerMessages = {
   FAST_DURATION_UNAVAILABLE: 'No hay opción rápida de {seconds} segundos para este producto',
   MARKET_CLOSED: 'Este mercado aún no tiene precio; inténtelo de nuevo en breve',
   DEMO_ONLY_DEPLOYMENT: 'Esta plataforma solo opera con dinero de demostración: cambie al modo demo',
+  APPROPRIATENESS_REQUIRED:
+    'Antes de tu primera operación rápida con dinero real o de un apalancamiento superior a 10×, lee la advertencia de riesgo y supera la breve prueba de conveniencia',
+  SELF_EXCLUDED: 'Te has autoexcluido del trading y de los depósitos hasta el {until} UTC',
+  DAILY_LOSS_LIMIT_REACHED:
+    'Has alcanzado tu límite de pérdida diaria de {limit} USDT: podrás volver a operar con dinero real dentro de {wait} (00:00 UTC)',
+  DAILY_DEPOSIT_LIMIT_EXCEEDED:
+    'Este depósito superaría tu límite de depósito diario de {limit} USDT (te quedan {remaining} USDT hoy; se reinicia dentro de {wait}, 00:00 UTC)',
   TOTP_REQUIRED: 'Introduzca el código de 6 dígitos de su aplicación de autenticación',
   TOTP_INVALID: 'El código de autenticación es incorrecto o ha caducado',
   TOTP_REUSED: 'Este código ya se ha usado: espere al siguiente código de su aplicación de autenticación',

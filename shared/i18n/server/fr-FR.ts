@@ -85,6 +85,13 @@ export const frFR: ServerMessages = {
   FAST_DURATION_UNAVAILABLE: 'Aucune option rapide de {seconds} secondes pour ce produit',
   MARKET_CLOSED: "Ce marché n'a pas encore de prix, veuillez réessayer dans un instant",
   DEMO_ONLY_DEPLOYMENT: "Cette plateforme ne négocie qu'avec de l'argent fictif : passez en mode démo",
+  APPROPRIATENESS_REQUIRED:
+    'Avant votre premier trade rapide en argent réel ou un effet de levier supérieur à 10×, lisez l’avertissement sur les risques et réussissez le court test d’adéquation',
+  SELF_EXCLUDED: 'Vous vous êtes exclu(e) du trading et des dépôts jusqu’au {until} UTC',
+  DAILY_LOSS_LIMIT_REACHED:
+    'Votre limite de perte journalière de {limit} USDT est atteinte : de nouveaux trades en argent réel seront possibles dans {wait} (00:00 UTC)',
+  DAILY_DEPOSIT_LIMIT_EXCEEDED:
+    'Ce dépôt dépasserait votre limite de dépôt journalière de {limit} USDT (reste aujourd’hui : {remaining} USDT ; remise à zéro dans {wait}, 00:00 UTC)',
   TOTP_REQUIRED: "Saisissez le code à 6 chiffres de votre application d'authentification",
   TOTP_INVALID: "Le code d'authentification est erroné ou a expiré",
   TOTP_REUSED: "Ce code a déjà été utilisé : attendez le code suivant de votre application d'authentification",

@@ -84,6 +84,12 @@ export const jaJP: ServerMessages = {
   FAST_DURATION_UNAVAILABLE: 'この銘柄には{seconds}秒のファスト取引がありません',
   MARKET_CLOSED: 'この銘柄の価格はまだありません。しばらくしてからお試しください',
   DEMO_ONLY_DEPLOYMENT: 'このプラットフォームはデモ資金での取引専用です。デモモードに切り替えてください',
+  APPROPRIATENESS_REQUIRED:
+    '初めてのリアル資金での高速取引、または10倍を超えるレバレッジの前に、リスク警告をお読みのうえ簡単な適合性テストに合格してください',
+  SELF_EXCLUDED: '{until} UTC まで取引と入金を自己停止しています',
+  DAILY_LOSS_LIMIT_REACHED: '1日の損失上限 {limit} USDT に達しました：リアル取引は{wait}後（UTC 0:00）に再開できます',
+  DAILY_DEPOSIT_LIMIT_EXCEEDED:
+    'この入金は1日の入金上限 {limit} USDT を超えます（本日の残り {remaining} USDT、{wait}後にリセット、UTC 0:00）',
   TOTP_REQUIRED: '認証アプリに表示される6桁のコードを入力してください',
   TOTP_INVALID: '認証コードが間違っているか、有効期限が切れています',
   TOTP_REUSED: 'このコードは既に使用されています。認証アプリの次のコードをお待ちください',

@@ -83,6 +83,11 @@ export const koKR: ServerMessages = {
   FAST_DURATION_UNAVAILABLE: '이 종목에는 {seconds}초 빠른 거래가 없습니다',
   MARKET_CLOSED: '이 시장에는 아직 가격이 없습니다. 잠시 후 다시 시도해 주세요',
   DEMO_ONLY_DEPLOYMENT: '이 플랫폼은 데모 자금으로만 거래합니다. 데모 모드로 전환하세요',
+  APPROPRIATENESS_REQUIRED: '첫 실거래 빠른 거래 또는 10배를 초과하는 레버리지 전에 위험 고지를 읽고 간단한 적합성 평가를 통과해 주세요',
+  SELF_EXCLUDED: '{until} UTC까지 거래와 입금을 스스로 제한했습니다',
+  DAILY_LOSS_LIMIT_REACHED: '일일 손실 한도 {limit} USDT에 도달했습니다: {wait} 후(UTC 00:00) 다시 실거래할 수 있습니다',
+  DAILY_DEPOSIT_LIMIT_EXCEEDED:
+    '이 입금은 일일 입금 한도 {limit} USDT를 초과합니다(오늘 남은 한도 {remaining} USDT, {wait} 후 초기화, UTC 00:00)',
   TOTP_REQUIRED: '인증 앱의 6자리 코드를 입력하세요',
   TOTP_INVALID: '인증 코드가 틀렸거나 만료되었습니다',
   TOTP_REUSED: '이미 사용된 코드입니다. 인증 앱의 다음 코드를 기다려 주세요',

@@ -84,6 +84,12 @@ export const viVN: ServerMessages = {
   FAST_DURATION_UNAVAILABLE: 'Sản phẩm này không có lựa chọn giao dịch nhanh {seconds} giây',
   MARKET_CLOSED: 'Thị trường này chưa có giá, vui lòng thử lại sau giây lát',
   DEMO_ONLY_DEPLOYMENT: 'Nền tảng này chỉ giao dịch bằng tiền demo: hãy chuyển sang chế độ demo',
+  APPROPRIATENESS_REQUIRED:
+    'Trước giao dịch nhanh bằng tiền thật đầu tiên hoặc đòn bẩy trên 10×, vui lòng đọc cảnh báo rủi ro và vượt qua bài kiểm tra mức độ phù hợp ngắn',
+  SELF_EXCLUDED: 'Bạn đã tự loại trừ khỏi giao dịch và nạp tiền đến {until} UTC',
+  DAILY_LOSS_LIMIT_REACHED: 'Đã đạt hạn mức lỗ hằng ngày {limit} USDT: có thể giao dịch tiền thật trở lại sau {wait} (00:00 UTC)',
+  DAILY_DEPOSIT_LIMIT_EXCEEDED:
+    'Khoản nạp này sẽ vượt hạn mức nạp hằng ngày {limit} USDT (hôm nay còn {remaining} USDT; đặt lại sau {wait}, 00:00 UTC)',
   TOTP_REQUIRED: 'Nhập mã 6 chữ số từ ứng dụng xác thực của bạn',
   TOTP_INVALID: 'Mã xác thực không đúng hoặc đã hết hạn',
   TOTP_REUSED: 'Mã này đã được sử dụng: hãy chờ mã tiếp theo của ứng dụng xác thực',

@@ -13,6 +13,16 @@ import { queueFilter } from '../queue-filter.ts';
 import type { DepositRow, FundsRepository } from '../repository.ts';
 import type { UploadService } from '../uploads.ts';
 
+/**
+ * What is asked of every new deposit request (responsible trading's self-exclusion and daily
+ * deposit limit, decision 077), inside the request's transaction: `check` throws to refuse,
+ * `record` keeps what the request counts towards the day.
+ */
+export interface DepositGate {
+  check(userId: number, currency: string, amount: bigint, now: number): void;
+  record(depositId: number, userId: number, currency: string, amount: bigint, now: number): void;
+}
+
 export class DepositService {
   constructor(
     private readonly ctx: AppContext,
@@ -24,6 +34,7 @@ export class DepositService {
     private readonly audit: AuditService,
     /** Runs inside an approval's transaction, after the credit (the first-deposit bonus, decision 048). */
     private readonly onApproved: (userId: number, at: number) => void = () => {},
+    private readonly gate?: DepositGate,
   ) {}
 
   private config(identify: string) {
@@ -102,8 +113,10 @@ export class DepositService {
     const crypto = body.channel === 'crypto' ? body : undefined;
     // one screenshot proves one transfer: the deposit and the proof's binding to it are one
     // transaction, and the unique Upload.depositId makes a second binding impossible
+    const now = this.ctx.clock.now();
     const id = this.ctx.sqlite
       .transaction(() => {
+        this.gate?.check(userId, body.currency, amount, now);
         const depositId = this.repo.insertDeposit({
           userId,
           channel: body.channel,
@@ -116,9 +129,10 @@ export class DepositService {
           chain: crypto?.chain ?? '',
           txHash: crypto?.txHash ?? '',
           proofUploadId: body.proofUploadId,
-          createdAt: this.ctx.clock.now(),
+          createdAt: now,
         });
         if (!this.repo.bindProof(depositId, body.proofUploadId)) throw new AppError('UPLOAD_ALREADY_USED');
+        this.gate?.record(depositId, userId, body.currency, amount, now);
         return depositId;
       })
       .immediate();

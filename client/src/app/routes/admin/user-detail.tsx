@@ -6,10 +6,11 @@ import { useUser } from '../../../features/admin/api/get-user';
 import { UserCreditPanel } from '../../../features/admin/components/user-credit-panel';
 import { UserLists } from '../../../features/admin/components/user-lists';
 import { UserProfile } from '../../../features/admin/components/user-profile';
+import { UserResponsiblePanel } from '../../../features/admin/components/user-responsible-panel';
 import { AdminPage } from './admin-page';
 import { withNamespaces } from '../../../components/namespace-gate';
 
-/** One customer (users.read): profile, balances, sessions, credit score, fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
+/** One customer (users.read): profile, balances, sessions, credit score, responsible-trading settings (read only), fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
 function AdminUserDetailPage() {
   const { t } = useTranslation('admin');
   const id = Number(useParams().id);
@@ -25,6 +26,7 @@ function AdminUserDetailPage() {
             <Stack gap="md">
               <UserProfile user={user.data} />
               <UserCreditPanel userId={id} score={user.data.profile.creditScore} />
+              <UserResponsiblePanel userId={id} />
               <Paper withBorder radius="md" p="md">
                 <UserLists userId={id} />
               </Paper>

@@ -6,13 +6,14 @@ import { LoginHistoryPanel } from '../../../features/security/components/login-h
 import { SessionsPanel } from '../../../features/security/components/sessions-panel';
 import { TwoFactorPanel } from '../../../features/security/components/two-factor-panel';
 import { WithdrawalBarNotice } from '../../../features/security/components/withdrawal-bar-notice';
+import { ResponsiblePanel } from '../../../features/responsible/components/responsible-panel';
 import { LoginPasswordPanel } from '../account-parts';
 import { PcFundsLinks } from './funds-frame';
 import { withNamespaces } from '../../../components/namespace-gate';
 
 const PcLoginPasswordPanel = () => <LoginPasswordPanel device="pc" />;
 
-/** Two a row: two-factor and the anti-phishing code, the two passwords, the devices and the login history. */
+/** Two a row: two-factor and the anti-phishing code, the two passwords, the devices and the login history, responsible trading. */
 const PANELS = [
   ['two-factor', TwoFactorPanel],
   ['anti-phishing', AntiPhishingPanel],
@@ -20,6 +21,7 @@ const PANELS = [
   ['login-password', PcLoginPasswordPanel],
   ['sessions', SessionsPanel],
   ['login-history', LoginHistoryPanel],
+  ['responsible', ResponsiblePanel],
 ] as const;
 
 /**

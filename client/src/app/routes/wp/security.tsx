@@ -4,6 +4,7 @@ import { LoginHistoryPanel } from '../../../features/security/components/login-h
 import { SessionsPanel } from '../../../features/security/components/sessions-panel';
 import { TwoFactorPanel } from '../../../features/security/components/two-factor-panel';
 import { WithdrawalBarNotice } from '../../../features/security/components/withdrawal-bar-notice';
+import { ResponsiblePanel } from '../../../features/responsible/components/responsible-panel';
 import { LoginPasswordPanel } from '../account-parts';
 import { WpFunds } from './funds-frame';
 import { withNamespaces } from '../../../components/namespace-gate';
@@ -22,6 +23,7 @@ function WpSecurityPage() {
       <LoginPasswordPanel device="wp" compact />
       <SessionsPanel compact />
       <LoginHistoryPanel compact />
+      <ResponsiblePanel compact />
     </WpFunds>
   );
 }

@@ -95,6 +95,7 @@ export const adminKeys = {
   userList: (id: number, list: keyof UserLists, mode: TradeMode, page: number, pageSize: number) =>
     [...usersAll(), id, list, mode, page, pageSize] as const,
   userCredit: (id: number, page: number) => [...usersAll(), id, 'credit', page] as const,
+  userResponsible: (id: number) => [...usersAll(), id, 'responsible'] as const,
 
   listingAll,
   listing: (status: ListingStatus | null, page: number) => [...listingAll(), status, page] as const,

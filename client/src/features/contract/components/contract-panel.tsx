@@ -16,6 +16,8 @@ import { lotsProblem, stopsProblems } from '../order-form';
 import { SIDE_COLOR } from '../side';
 import type { ContractPreview, ContractPreviewBody, ContractSetting, ContractSide } from '../types';
 import { ConfirmPrompt } from '../../../components/confirm-prompt';
+import { APPROPRIATENESS_LEVERAGE } from '../../../../../shared/responsible.ts';
+import { useAppropriatenessGate } from '../../../lib/trading/use-appropriateness-gate';
 import { LotsInput } from './lots-input';
 import { StopsFields, useStopInputs } from './stops-fields';
 import { WRAPPING_BUTTON } from './wrapping-button';
@@ -75,6 +77,7 @@ export function ContractPanel({ setting, ...frame }: Props) {
   const { stopLoss, takeProfit } = stops;
   const [confirming, setConfirming] = useState<ContractSide | null>(null);
   const place = useOpenPosition();
+  const gate = useAppropriatenessGate();
 
   // a new product: its own minimum lots and a leverage it offers
   useEffect(() => {
@@ -139,10 +142,12 @@ export function ContractPanel({ setting, ...frame }: Props) {
   const stopsFormat = stopsProblems('long', undefined, typedAmount(stopLoss), typedAmount(takeProfit));
 
   const [fresh, setFresh] = useState(false);
-  const confirm = () => {
+  const submit = () => {
     const order = confirming ? body(confirming) : null;
-    if (order) place.mutate(order, { onSuccess: () => setConfirming(null) });
+    if (order) place.mutate(order, { onSuccess: () => setConfirming(null), onError: (e) => gate.refused(e, submit) });
   };
+  // a first real position above 10× waits for the risk warning and the appropriateness check (decision 077)
+  const confirm = () => gate.guard(mode === 'real' && (leverage ?? 0) > APPROPRIATENESS_LEVERAGE, submit);
   const confirmPreview = confirming ? previews[confirming].data : undefined;
   const modeColor = MODE_COLOR[mode];
 
@@ -187,6 +192,10 @@ export function ContractPanel({ setting, ...frame }: Props) {
           data-testid="contract-leverage"
         />
       </SimpleGrid>
+      {/* what the engine guarantees: a close pays back max(0, margin + P/L − fee), the insurance account bears the rest */}
+      <Text size="xs" c="dimmed" data-testid="contract-negative-balance">
+        {t('contract.negativeBalance')}
+      </Text>
       <StopsFields stops={stops} precision={precision} problems={stopsFormat} testPrefix="contract" />
       <SimpleGrid cols={2} spacing="sm">
         {SIDES.map((side) => {
@@ -223,7 +232,7 @@ export function ContractPanel({ setting, ...frame }: Props) {
         })}
       </SimpleGrid>
       <ConfirmPrompt
-        opened={confirming !== null}
+        opened={confirming !== null && !gate.asking}
         onClose={() => setConfirming(null)}
         title={confirming ? t('contract.confirmTitle', { side: t(`contract.side.${confirming}`), symbol: product?.symbol ?? '' }) : ''}
         confirmLabel={confirming ? t(`contract.open.${confirming}`) : ''}
@@ -271,6 +280,7 @@ export function ContractPanel({ setting, ...frame }: Props) {
           </DetailRow>
         </Box>
       </ConfirmPrompt>
+      {gate.dialog}
     </TradePanel>
   );
 }

@@ -10,6 +10,7 @@ import { useTradeEnv } from '../../../lib/trading/env';
 import { MODE_COLOR, MODE_LABEL } from '../../../lib/trading/mode';
 import type { Direction, FastOrder } from '../types';
 import { useTradeBalance } from '../../../lib/trading/use-trade-balance';
+import { useAppropriatenessGate } from '../../../lib/trading/use-appropriateness-gate';
 import { DurationText } from './countdown';
 import { type TradeFrame, TradePanel } from '../../../components/trading/trade-panel';
 
@@ -42,6 +43,7 @@ export function FastPanel(frame: TradeFrame) {
   const option = useMemo(() => options.data?.find((o) => o.durationSec === duration) ?? options.data?.[0], [options.data, duration]);
   const available = useTradeBalance(mode);
   const place = usePlaceFastOrder();
+  const gate = useAppropriatenessGate();
   const modeColor = MODE_COLOR[mode];
   const modeBadge = (
     <Badge color={modeColor} variant="filled" data-testid="fast-confirm-mode" data-mode={mode}>
@@ -82,13 +84,15 @@ export function FastPanel(frame: TradeFrame) {
     const timer = setTimeout(() => setDialogOpen(false), PLACED_DIALOG_MS);
     return () => clearTimeout(timer);
   }, [placed]);
-  const confirm = () => {
+  const submit = () => {
     if (!product || !option || !direction) return;
     place.mutate(
       { productId: product.id, direction, amount, durationSec: option.durationSec, mode },
-      { onSuccess: (order) => setPlaced(order) },
+      { onSuccess: (order) => setPlaced(order), onError: (e) => gate.refused(e, submit) },
     );
   };
+  // the first real fast trade waits for the risk warning and the appropriateness check (decision 077)
+  const confirm = () => gate.guard(mode === 'real', submit);
 
   return (
     <TradePanel {...frame} testPrefix="fast">
@@ -151,7 +155,7 @@ export function FastPanel(frame: TradeFrame) {
         ))}
       </Group>
       <Modal
-        opened={dialogOpen}
+        opened={dialogOpen && !gate.asking}
         onClose={close}
         title={
           <Group gap="xs">
@@ -196,6 +200,7 @@ export function FastPanel(frame: TradeFrame) {
           )}
         </Stack>
       </Modal>
+      {gate.dialog}
     </TradePanel>
   );
 }
