@@ -177,7 +177,7 @@ const NO_MONEY: RegExp[] = [
   // responsible trading's own settings and check (decision 077)
   /^POST \/api\/responsible\/(limits|exclusion|appropriateness)$/,
   /^(POST|PUT) \/api\/admin\/(auth|staff|users)\b/,
-  /^(POST|PUT|DELETE) \/api\/admin\/(notices|banners|customer-services|news|messages|images|config|languages|pages|help-categories|help-articles|listing-applications|recharge-channels|chat|card-changes)\b/,
+  /^(POST|PUT|DELETE) \/api\/admin\/(notices|banners|customer-services|news|messages|images|config|languages|pages|help-categories|help-articles|listing-applications|recharge-channels|chat|card-changes|products)\b/,
   /^POST \/api\/(listing\/apply|client-errors|upload\/image|kyc\/(junior|advanced))$/,
   /^POST \/api\/admin\/kyc\/:id\/(reject|document-number)$/,
   /^(POST|DELETE) \/api\/optional\/product\b/,

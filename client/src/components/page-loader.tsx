@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader({ minHeight = 240 }: { minHeight?: number | string }) {
   const { t } = useTranslation();
   return (
-    <Center mih={minHeight} data-testid="page-loader" aria-busy="true" aria-label={t('common.loading')}>
+    <Center mih={minHeight} data-testid="page-loader" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Loader size="md" type="dots" />
     </Center>
   );

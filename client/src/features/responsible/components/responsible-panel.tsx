@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXCLUSION_PERIODS, type ExclusionPeriod, LIMIT_INPUT_DECIMALS } from '../../../../../shared/responsible.ts';
@@ -18,7 +19,8 @@ type Kind = 'loss' | 'deposit';
 function LimitRow({ kind, data }: { kind: Kind; data: ResponsibleView }) {
   const { t } = useTranslation('account');
   const f = useFormat();
-  const [amount, setAmount] = useState('');
+  const form = useForm({ initialValues: { amount: '' } });
+  const amount = form.values.amount;
   const save = useSetLimit();
   const limit = kind === 'loss' ? data.lossLimit : data.depositLimit;
   const used = kind === 'loss' ? data.today.loss : data.today.deposits;
@@ -32,7 +34,7 @@ function LimitRow({ kind, data }: { kind: Kind; data: ResponsibleView }) {
           toast.success(
             after.pending ? t('security.responsible.savedLater', { at: f.dateTime(after.pending.at) }) : t('security.responsible.savedNow'),
           );
-          setAmount('');
+          form.reset();
         },
       },
     );
@@ -61,10 +63,9 @@ function LimitRow({ kind, data }: { kind: Kind; data: ResponsibleView }) {
       )}
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (amount) set(amount);
-        }}
+        onSubmit={form.onSubmit((v) => {
+          if (v.amount) set(v.amount);
+        })}
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <TextInput
@@ -75,7 +76,7 @@ function LimitRow({ kind, data }: { kind: Kind; data: ResponsibleView }) {
             rightSection={<Text fz="xs">USDT</Text>}
             rightSectionWidth={48}
             value={amount}
-            onChange={(e) => setAmount(sanitizeAmount(e.currentTarget.value, LIMIT_INPUT_DECIMALS))}
+            onChange={(e) => form.setFieldValue('amount', sanitizeAmount(e.currentTarget.value, LIMIT_INPUT_DECIMALS))}
             data-testid={`responsible-${kind}-input`}
           />
           <Button type="submit" disabled={!amount} loading={save.isPending} data-testid={`responsible-${kind}-save`}>
