@@ -664,6 +664,8 @@ it('German on the desktop, Chinese on the phone: lock prompt, unlock offer, mark
         await page.getByTestId(`contract-lock-${id}`).click();
         await page.getByTestId('contract-lock-stops').waitFor();
         await dialogStill(tp);
+        // the lots written as the language writes numbers ("0,02 Lots" in German)
+        expect(await page.getByTestId('contract-lock-dialog').innerText()).toContain(locale === 'de-DE' ? '0,02 Lots' : '0.02');
         await screenshot(page, `${viewport}-contract-lock-dialog-${locale}`);
         await page.getByTestId('contract-lock-dialog-confirm').click();
         await page.getByTestId('contract-lock-dialog').waitFor({ state: 'detached', timeout: 10_000 });

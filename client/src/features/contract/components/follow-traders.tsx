@@ -77,7 +77,7 @@ export function FollowTraders({ mode }: { mode: TradeMode }) {
                     {t(`contract.side.${p.side}`)} {p.leverage}×
                   </Badge>
                   <Text size="xs" c="dimmed">
-                    {t('contract.lotsCount', { lots: p.lots })} · {p.entryPrice ? fmt.decimal(p.entryPrice) : '—'}
+                    {t('contract.lotsCount', { lots: fmt.decimal(p.lots) })} · {p.entryPrice ? fmt.decimal(p.entryPrice) : '—'}
                   </Text>
                 </Group>
                 <Button size="xs" onClick={() => setLeader(p)} data-testid={`contract-follow-${p.id}`} style={{ flexShrink: 0 }}>

@@ -80,7 +80,7 @@ function ActionDialog({
   const kind = action.kind;
   const done = () => onClose();
   const precision = Math.max(decimalsOf(p.entryPrice), decimalsOf(p.markPrice));
-  const symbolSide = { symbol: p.symbol, side: t(`contract.side.${p.side}`), lots: p.lots };
+  const symbolSide = { symbol: p.symbol, side: t(`contract.side.${p.side}`), lots: fmt.decimal(p.lots) };
   const lotsBad = !lots || (limits ? lotsProblem(lots, limits) !== null : false);
   const partBad = lotsBad || compareDecimal(lots, p.lots) > 0;
   // checked against the price the position would close at now
@@ -120,7 +120,7 @@ function ActionDialog({
             onChange={(v) => setPartial(v as 'all' | 'part')}
             data-testid="contract-close-part"
             data={[
-              { value: 'all', label: t('contract.closeAll', { lots: p.lots }) },
+              { value: 'all', label: t('contract.closeAll', { lots: fmt.decimal(p.lots) }) },
               { value: 'part', label: t('contract.closePart') },
             ]}
           />

@@ -172,7 +172,7 @@ export const PositionCard = memo(function PositionCard({ position: p, compact, o
               {t(`contract.side.${p.side}`)} {p.leverage}×
             </Badge>
             <Text size="sm" c="dimmed" data-testid={`contract-lots-${p.id}`} data-value={p.lots}>
-              {t('contract.lotsCount', { lots: p.lots })}
+              {t('contract.lotsCount', { lots: fmt.decimal(p.lots) })}
             </Text>
             {p.followOf !== null && (
               <Badge size="sm" variant="light">
