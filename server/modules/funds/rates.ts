@@ -3,6 +3,7 @@
 import { formatScaled } from '../../../shared/market.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CurrencyBook } from './currencies.ts';
 
 /** A price in USDT as an integer and its number of decimals. */
 interface UsdtPrice {
@@ -42,4 +43,13 @@ export class Rates {
     const scaled = (pf.units * 10n ** BigInt(pt.decimals + 8)) / (pt.units * 10n ** BigInt(pf.decimals));
     return formatScaled(scaled, 8);
   }
+}
+
+/**
+ * An amount of any currency (minor units at its own scale) valued in USDT minor units at
+ * `scale`, at the current rate, rounded down: what limits in USDT compare (KYC withdrawal limits,
+ * responsible trading's deposit limit).
+ */
+export function usdtValue(rates: Rates, book: CurrencyBook, scale: number): (currency: string, amount: bigint) => bigint {
+  return (currency, amount) => rates.convert(amount, currency, book.get(currency).scale, 'USDT', scale);
 }

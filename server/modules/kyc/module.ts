@@ -6,7 +6,7 @@ import type { AppModule } from '../../lib/app-module.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
-import type { Rates } from '../funds/rates.ts';
+import { type Rates, usdtValue } from '../funds/rates.ts';
 import type { UploadService } from '../funds/uploads.ts';
 import { KycRepository } from './repository.ts';
 import { kycRoutes } from './routes.ts';
@@ -24,7 +24,7 @@ export function kycModule(
     ctx.config.kycWithdrawLimits,
     repo,
     (userId) => kyc.tierOf(userId),
-    (currency, amount) => rates.convert(amount, currency, book.get(currency).scale, USDT, book.get(USDT).scale),
+    usdtValue(rates, book, book.get(USDT).scale),
     book.get(USDT).scale,
   );
   const kyc = new KycService(ctx, repo, deps.uploads, deps.messages, deps.audit, () => kycLimits.view(), deps.log);

@@ -5,9 +5,9 @@
 import type { AppContext } from '../../context.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
-import type { Rates } from '../funds/rates.ts';
+import { type Rates, usdtValue } from '../funds/rates.ts';
 import type { TradingProducts } from '../trading/products.ts';
-import { LIMIT_CURRENCY, LIMIT_SCALE } from '../../../shared/responsible.ts';
+import { LIMIT_SCALE } from '../../../shared/responsible.ts';
 import { ResponsibleRepository } from './repository.ts';
 import { responsibleRoutes } from './routes.ts';
 import { ResponsibleService } from './service.ts';
@@ -17,9 +17,7 @@ export function responsibleModule(
   deps: { trading: TradingProducts; book: CurrencyBook; rates: Rates; userExists: (id: number) => boolean },
 ) {
   const { book, rates } = deps;
-  const responsible = new ResponsibleService(ctx, new ResponsibleRepository(ctx.sqlite), deps.trading, (currency, amount) =>
-    rates.convert(amount, currency, book.get(currency).scale, LIMIT_CURRENCY, LIMIT_SCALE),
-  );
+  const responsible = new ResponsibleService(ctx, new ResponsibleRepository(ctx.sqlite), deps.trading, usdtValue(rates, book, LIMIT_SCALE));
   deps.trading.addGuard((opening) => responsible.checkOpening(opening));
   return {
     name: 'responsible',
