@@ -9,6 +9,12 @@ import TierSequencer from './tests/sequencer.ts';
 const UNIT = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts'];
 const INTEGRATION = ['tests/integration/**/*.test.ts', 'tests/fault/**/*.test.ts'];
 const BROWSER = ['tests/browser/**/*.test.ts'];
+// `npm run test:pg` (TEST_STORE=postgres) runs the integration tier on PostgreSQL (issue 34).
+// Not there: the tests of the SQLite file itself (its fsync setting with backup and restore of
+// the file, its migrations, a process killed mid-write on it); the PostgreSQL store has its
+// own schema and migration tests (tests/integration/pg-schema.test.ts runs on both).
+const SQLITE_STORE_ONLY = ['tests/integration/durability.test.ts', 'tests/integration/migrations.test.ts', 'tests/fault/ledger-crash.test.ts'];
+const ON_POSTGRES = process.env.TEST_STORE === 'postgres';
 
 export default defineConfig({
   test: {
@@ -35,7 +41,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },
-      { extends: true, test: { name: 'integration', include: INTEGRATION } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: ON_POSTGRES ? SQLITE_STORE_ONLY : [] } },
       { extends: true, test: { name: 'browser', include: BROWSER } },
     ],
   },

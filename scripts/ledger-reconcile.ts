@@ -1,13 +1,16 @@
 // `npm run ledger:reconcile`: checks every ledger invariant of the configured database and
 // reports drift; exits 1 when there is any.
 import { loadConfig } from '../server/config.ts';
+import { openPgSync } from '../server/db/store/index.ts';
 import { openFlowConnection } from '../server/ledger/flow-index.ts';
 import { reconcile } from '../server/ledger/reconcile.ts';
 
 const config = loadConfig(process.env);
-// the ledger with its flow index attached, so the index is checked too
-const db = openFlowConnection(config.databaseFile);
-const drifts = reconcile(db);
+// SQLite: the ledger with its flow index attached, so the index is checked too; PostgreSQL:
+// one snapshot of the database (its flow index is a view of the postings)
+const db = config.postgresUrl ? openPgSync(config.postgresUrl, { readOnly: true }) : openFlowConnection(config.databaseFile);
+// every check on one snapshot, while the server may be writing
+const drifts = db.transaction(() => reconcile(db))();
 const row = db
   .prepare(
     'SELECT (SELECT COUNT(*) FROM "LedgerJournal") AS journals, (SELECT COUNT(*) FROM "LedgerPosting") AS postings, (SELECT COUNT(*) FROM "LedgerAccount") AS accounts',

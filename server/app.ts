@@ -12,13 +12,10 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createModules, registerBackgroundJobs, type Services } from './composition.ts';
 import type { AppContext, PasswordHashCost } from './context.ts';
-import { createPrisma } from './db/prisma.ts';
 import { DEFAULT_MARKET_OPTIONS, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
 import { resolveMarketSecret } from './engine/market-period.ts';
 import { LocalTickBus } from './engine/tick-bus.ts';
-import { startCheckpointer } from './db/checkpointer.ts';
-import { type FlowWorker, openFlowConnection, startFlowWorker } from './ledger/flow-index.ts';
-import { openSqlite } from './db/sqlite.ts';
+import { openStore } from './db/store/index.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
 import { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -112,12 +109,9 @@ function customerServiceOrigins(customerUrls: string[]): string[] {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
-  // acknowledged means durable: FULL outside the test suite (decision 072)
-  const sqlite = openSqlite(config.databaseFile, { synchronous: config.databaseSynchronous });
-  // checkpoints happen in a worker thread, not on the serving thread
-  sqlite.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startCheckpointer(config.databaseFile);
-  const prisma = createPrisma(config.databaseFile, { synchronous: config.databaseSynchronous });
+  // SQLite or PostgreSQL, from DATABASE_URL (decision 080)
+  const store = openStore(config);
+  const { sqlite, prisma } = store;
 
   const app = Fastify({
     trustProxy: opts.trustProxy ?? false,
@@ -154,7 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     notifier: new AntiPhishingNotifier(opts.notifier ?? new OutboxNotifier(sqlite, clock), new SecurityRepository(sqlite)),
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
     ledger: new Ledger(sqlite, clock, { demoOnly: config.marketDemoOnly }),
-    flow: openFlowConnection(config.databaseFile),
+    flow: store.flow,
   };
   app.decorate('ctx', ctx);
   // Every route with its schemas, for the OpenAPI completeness and malformed-input tests.
@@ -183,10 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     market.init();
   } catch (e) {
     // refused (a market secret that does not match the published commitments): release what is open
-    await checkpointer.stop();
-    await prisma.$disconnect();
-    ctx.flow.close();
-    sqlite.close();
+    await store.close();
     throw e;
   }
   app.decorate('market', market);
@@ -199,14 +190,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   opts.withServices?.(services);
   const background = registerBackgroundJobs(modules, { market, periodic: jobs });
-  // the ledger's flow index follows the writers in a worker thread, so the tail that
-  // fund-flow reads scan stays short (tests without a running market index explicitly,
-  // and run due jobs themselves)
-  let flowWorker: FlowWorker | undefined;
+  // (tests without a running market index the fund flow explicitly, and run due jobs themselves)
   app.addHook('onReady', async () => {
     if (opts.market?.autoStart !== false) {
       market.start();
-      flowWorker = startFlowWorker(config.databaseFile, (e) => app.log.error(e, 'ledger flow indexing failed'));
+      store.startBackground((e) => app.log.error(e, 'ledger flow indexing failed'));
       jobs.start();
     }
     await background.start();
@@ -215,12 +203,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // stop ticking, housekeeping and indexing before the database closes
     await background.stop();
     await jobs.stop();
-    await flowWorker?.stop();
     market.stop();
-    await prisma.$disconnect();
-    await checkpointer.stop();
-    ctx.flow.close();
-    sqlite.close();
+    await store.close();
   });
 
   await app.register(contractPlugin, { onServerError: opts.onServerError });

@@ -79,8 +79,10 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** Path of the SQLite file (DATABASE_URL without its "file:" prefix). */
+  /** Path of the SQLite file (DATABASE_URL without its "file:" prefix; empty on PostgreSQL). */
   databaseFile: string;
+  /** DATABASE_URL when it names PostgreSQL (postgresql://…); null on SQLite (decision 080). */
+  postgresUrl: string | null;
   /**
    * SQLite's `synchronous` on the server's connections (decision 072): FULL, a commit (and so
    * every answer after it) is on disk; NORMAL only for the test suite (its default under
@@ -148,6 +150,11 @@ function tierLimits(text: string | undefined): Record<KycTier, TierLimits> {
   return tiers;
 }
 
+/** DATABASE_URL names PostgreSQL (the second store, decision 080) rather than a SQLite file. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
 export function databaseFileFromUrl(url: string): string {
   const file = url.startsWith('file:') ? url.slice('file:'.length) : url;
   if (!file || file.includes('?')) throw new Error(`DATABASE_URL must be file:<path>, got ${url}`);
@@ -180,7 +187,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    databaseFile: databaseFileFromUrl(e.DATABASE_URL),
+    databaseFile: isPostgresUrl(e.DATABASE_URL) ? '' : databaseFileFromUrl(e.DATABASE_URL),
+    postgresUrl: isPostgresUrl(e.DATABASE_URL) ? e.DATABASE_URL : null,
     databaseSynchronous: e.DATABASE_SYNCHRONOUS ?? (e.NODE_ENV === 'test' ? 'NORMAL' : 'FULL'),
     dataDir: e.DATA_DIR,
     imageDir: e.IMAGE_DIR ?? path.join(e.DATA_DIR, 'images'),

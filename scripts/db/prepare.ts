@@ -8,12 +8,21 @@ import { DEFAULT_PASSWORD_COST } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { migrateDeploy } from '../../server/db/migrate.ts';
 import { createPrisma } from '../../server/db/prisma.ts';
+import { createPgPrisma } from '../../server/db/store/index.ts';
+import { createDatabaseIfMissing, migrateDeployPg } from '../../server/db/store/pg-migrate.ts';
 
 export async function prepareDatabase(config: Config) {
-  fs.mkdirSync(path.dirname(path.resolve(config.databaseFile)), { recursive: true });
-  const applied = await migrateDeploy(config.databaseFile);
+  let applied: string[];
+  if (config.postgresUrl) {
+    // (a managed PostgreSQL's database usually exists already; a local one may not)
+    await createDatabaseIfMissing(config.postgresUrl);
+    applied = await migrateDeployPg(config.postgresUrl);
+  } else {
+    fs.mkdirSync(path.dirname(path.resolve(config.databaseFile)), { recursive: true });
+    applied = await migrateDeploy(config.databaseFile);
+  }
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const prisma = createPrisma(config.databaseFile);
+  const prisma = config.postgresUrl ? createPgPrisma(config.postgresUrl) : createPrisma(config.databaseFile);
   try {
     // The first staff password comes from ADMIN_PASSWORD, or is generated and written
     // (readable by the owner only) to the data folder.

@@ -11,9 +11,12 @@ export { FLOW_STEP, flowFileOf, indexedThrough, indexFlowStep, openFlowConnectio
 
 import { indexFlowStep } from './flow-core.mjs';
 import type { Sqlite } from '../db/sqlite.ts';
+import { storeKindOf } from '../db/store/kind.ts';
 
 /** Indexes everything new on this thread (tests, scripts, benchmarks; the server uses the worker). */
 export function indexFlow(db: Sqlite, maxPostings?: number): number {
+  // (PostgreSQL's flow index is a view of the postings: always complete)
+  if (storeKindOf(db) === 'postgres') return 0;
   let total = 0;
   for (let n = indexFlowStep(db, maxPostings); n > 0; n = indexFlowStep(db, maxPostings)) total += n;
   return total;

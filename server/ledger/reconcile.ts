@@ -2,6 +2,7 @@
 // every journal balances per currency and mode; all accounts together sum to zero per
 // currency and mode; each cached balance equals the sum of its postings; no user balance
 // is negative; what is held for open commitments equals what they hold.
+import { hasFlowIndexFile } from '../db/store/kind.ts';
 import type { Sqlite } from '../db/sqlite.ts';
 
 export interface Drift {
@@ -66,7 +67,7 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   }
   // the flow index holds exactly the postings up to its watermark (on a connection that has
   // the index file attached, see flow-index.ts)
-  const attached = (db.pragma('database_list') as { name: string }[]).some((d) => d.name === 'flow');
+  const attached = hasFlowIndexFile(db);
   if (attached) {
     for (const r of all<{ problem: string; n: bigint }>(
       `SELECT 'postings up to the watermark missing from the index' AS problem, COUNT(*) AS n FROM "LedgerPosting" p

@@ -12,6 +12,8 @@ import { loadConfig } from '../../server/config.ts';
 import { ManualClock, type RandomSource } from '../../server/lib/clock.ts';
 import { TEMPLATE_DB, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
 import { serverErrors } from './server-errors.ts';
+import { createPgTestDatabase, dropPgDatabase, pgTestDatabasePrefix, TEST_STORE } from './store.ts';
+import { openPgSync } from '../../server/db/store/index.ts';
 
 export { serverErrors };
 
@@ -38,6 +40,7 @@ export function seededRandom(seed = 42): RandomSource {
 export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
+  /** The SQLite file; on PostgreSQL `postgres:<database>` (a name, not a path). */
   dbFile: string;
   api: ReturnType<typeof supertest>;
   /** Stops the server and starts a new one on the same database file (a restart). */
@@ -67,6 +70,16 @@ export interface TestAppOptions {
  * user. A test of the check takes it away from its user with `withoutAppropriateness`.
  */
 function assumeAppropriateness(app: FastifyInstance) {
+  if (TEST_STORE === 'postgres') {
+    // (the test file's own database: a trigger there touches no other test)
+    app.ctx.sqlite.exec(
+      `CREATE OR REPLACE FUNCTION test_appropriateness_passed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+         INSERT INTO "AppropriatenessCheck" ("userId", version, answers, passed, "createdAt") VALUES (NEW.id, 1, '{"assumedByTests":true}', TRUE, to_timestamp(0));
+         RETURN NEW; END $$;
+       CREATE OR REPLACE TRIGGER test_appropriateness_passed AFTER INSERT ON "User" FOR EACH ROW EXECUTE FUNCTION test_appropriateness_passed();`,
+    );
+    return;
+  }
   app.ctx.sqlite.exec(
     `CREATE TEMP TRIGGER IF NOT EXISTS test_appropriateness_passed AFTER INSERT ON main."User" BEGIN
        INSERT INTO main."AppropriatenessCheck" (userId, version, answers, passed, createdAt) VALUES (NEW.id, 1, '{"assumedByTests":true}', 1, 0);
@@ -83,16 +96,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = options.env ?? {};
   const dir = path.join(TEST_TMP, `w${process.pid}-${++counter}-${Date.now()}`);
   fs.mkdirSync(dir, { recursive: true });
-  const dbFile = path.join(dir, 'test.db');
-  fs.copyFileSync(TEMPLATE_DB, dbFile);
-  if (options.resetMarketPeriods) {
-    const db = new Database(dbFile);
-    db.prepare('DELETE FROM "MarketPeriod"').run();
-    db.close();
+  let dbFile = path.join(dir, 'test.db');
+  let databaseUrl = `file:${dbFile}`;
+  const pgDatabase = TEST_STORE === 'postgres' ? `${pgTestDatabasePrefix}${process.pid}_${counter}` : null;
+  if (pgDatabase) {
+    databaseUrl = await createPgTestDatabase(pgDatabase);
+    dbFile = `postgres:${pgDatabase}`;
+    if (options.resetMarketPeriods) {
+      const db = openPgSync(databaseUrl);
+      db.prepare('DELETE FROM "MarketPeriod"').run();
+      db.close();
+    }
+  } else {
+    fs.copyFileSync(TEMPLATE_DB, dbFile);
+    if (options.resetMarketPeriods) {
+      const db = new Database(dbFile);
+      db.prepare('DELETE FROM "MarketPeriod"').run();
+      db.close();
+    }
   }
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: `file:${dbFile}`,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dir,
     IMAGE_DIR: TEST_IMAGE_DIR,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -139,6 +164,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await t.app.close();
       fs.rmSync(dir, { recursive: true, force: true });
+      if (pgDatabase) await dropPgDatabase(pgDatabase);
     },
   };
   t.api = supertest(t.app.server);

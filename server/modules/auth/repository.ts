@@ -2,6 +2,7 @@
 // row types (derived from the Prisma schema). Prepared statements on the synchronous
 // connection: a code is used, and an account created or a password changed with its sessions
 // revoked, in one better-sqlite3 transaction (docs/decisions/003-money-write-path.md).
+import { watchSessionEnds } from '../../db/store/session-ends.ts';
 import type { LoginResult, UserInfo } from '../../../shared/schemas/auth.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
@@ -162,7 +163,6 @@ export class AuthRepository {
 }
 
 /** The SQL function the temporary triggers below call with each ended session's id. */
-const ENDED_FN = 'tokens_session_ended';
 
 /** Sessions: created, looked up on every request, extended and revoked. */
 export class SessionRepository {
@@ -216,23 +216,11 @@ export class SessionRepository {
   }
 
   /**
-   * Calls `ended` with the id of every session that a write on this connection ends, whichever
-   * code runs it: revoked, deleted, or its user frozen. TEMP triggers live only on this
-   * connection and call back into this process, inside the writing transaction.
+   * Calls `ended` with the id of every session that a write ends, whichever code runs it:
+   * revoked, deleted, or its user frozen (db/store/session-ends.ts: triggers on either store).
    */
   watchEnded(ended: (sessionId: unknown) => void) {
-    this.db.function(ENDED_FN, { deterministic: false }, (id: unknown) => {
-      ended(id);
-      return null;
-    });
-    this.db.exec(`
-      CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_revoked AFTER UPDATE OF revokedAt ON main."Session"
-        WHEN OLD.revokedAt IS NULL AND NEW.revokedAt IS NOT NULL BEGIN SELECT ${ENDED_FN}(NEW.id); END;
-      CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_deleted AFTER DELETE ON main."Session"
-        BEGIN SELECT ${ENDED_FN}(OLD.id); END;
-      CREATE TEMP TRIGGER IF NOT EXISTS tokens_user_frozen AFTER UPDATE OF status ON main."User"
-        WHEN NEW.status <> 'active' BEGIN SELECT ${ENDED_FN}(id) FROM main."Session" WHERE userId = NEW.id AND revokedAt IS NULL; END;
-    `);
+    watchSessionEnds(this.db, ended);
   }
 
   /** A write transaction is open on this connection (a caller may still commit or roll back). */

@@ -1,0 +1,92 @@
+// The store the server runs on, chosen once from DATABASE_URL (decision 080): a SQLite file
+// (the default: `file:<path>`) or PostgreSQL (`postgresql://…`). Both give the modules the same
+// three things: the synchronous connection money moves on, a second reading connection for
+// the ledger's fund flow, and Prisma for ordinary reads and writes. What differs between the
+// stores (WAL checkpoints, the flow index file, the Prisma adapter) stays in this folder.
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { Config } from '../../config.ts';
+export { isPostgresUrl } from '../../config.ts';
+import { PrismaClient as PgPrismaClient } from '../../generated/prisma-pg/client.ts';
+import { type FlowWorker, openFlowConnection, startFlowWorker } from '../../ledger/flow-index.ts';
+import { startCheckpointer } from '../checkpointer.ts';
+import { createPrisma, type Prisma } from '../prisma.ts';
+import { openSqlite, type Sqlite } from '../sqlite.ts';
+import { PgSyncDatabase } from './pg-sync.ts';
+
+import type { StoreKind } from './kind.ts';
+
+export { type StoreKind, storeKindOf } from './kind.ts';
+
+export interface Store {
+  kind: StoreKind;
+  /** The synchronous connection: every money transaction. */
+  sqlite: Sqlite;
+  /** Reads of the ledger's fund flow (never writes to the ledger). */
+  flow: Sqlite;
+  prisma: Prisma;
+  /** Work beside the serving thread (SQLite: WAL checkpoints, the flow index; PostgreSQL: none). */
+  startBackground(onError: (e: unknown) => void): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The PostgreSQL connection behind better-sqlite3's interface: the part of it the server uses
+ * is implemented (pg-sync.ts); anything else throws, so a SQLite-only call is found by the
+ * PostgreSQL test run, not by a customer.
+ */
+export function openPgSync(url: string, options: { applicationName?: string; readOnly?: boolean } = {}): Sqlite {
+  return new PgSyncDatabase(url, options) as unknown as Sqlite;
+}
+
+/** Prisma on PostgreSQL: its own generated client (the provider is fixed per schema), the same model API. */
+export function createPgPrisma(url: string): Prisma {
+  const adapter = new PrismaPg({ connectionString: url, max: 10 });
+  return new PgPrismaClient({ adapter }) as unknown as Prisma;
+}
+
+export function openStore(config: Config): Store {
+  if (config.postgresUrl) {
+    const url = config.postgresUrl;
+    const sqlite = openPgSync(url, { applicationName: 'tradeplatform' });
+    const flow = openPgSync(url, { applicationName: 'tradeplatform-flow', readOnly: true });
+    const prisma = createPgPrisma(url);
+    return {
+      kind: 'postgres',
+      sqlite,
+      flow,
+      prisma,
+      startBackground: () => {},
+      close: async () => {
+        await prisma.$disconnect();
+        flow.close();
+        sqlite.close();
+      },
+    };
+  }
+  // acknowledged means durable: FULL outside the test suite (decision 072)
+  const sqlite = openSqlite(config.databaseFile, { synchronous: config.databaseSynchronous });
+  // checkpoints happen in a worker thread, not on the serving thread
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startCheckpointer(config.databaseFile);
+  const prisma = createPrisma(config.databaseFile, { synchronous: config.databaseSynchronous });
+  const flow = openFlowConnection(config.databaseFile);
+  let flowWorker: FlowWorker | undefined;
+  return {
+    kind: 'sqlite',
+    sqlite,
+    flow,
+    prisma,
+    // the ledger's flow index follows the writers in a worker thread, so the tail that
+    // fund-flow reads scan stays short
+    startBackground: (onError) => {
+      flowWorker ??= startFlowWorker(config.databaseFile, onError);
+    },
+    close: async () => {
+      await flowWorker?.stop();
+      await prisma.$disconnect();
+      await checkpointer.stop();
+      flow.close();
+      sqlite.close();
+    },
+  };
+}

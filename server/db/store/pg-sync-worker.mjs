@@ -1,0 +1,117 @@
+// The PostgreSQL side of the synchronous connection (pg-sync.ts): one `pg` client on this
+// thread answers one request at a time; the serving thread waits on a shared flag and reads
+// the answer with receiveMessageOnPort, so a money transaction stays one synchronous piece
+// of code on both stores (decision 080). Plain JavaScript: a worker starts without tsx.
+import { workerData } from 'node:worker_threads';
+import pg from 'pg';
+
+const { url, port, flag, applicationName } = workerData;
+
+// Values come back as better-sqlite3 gives them: integers (int8 and integral numerics as
+// BigInt: the other thread makes them numbers unless the statement reads safe integers),
+// booleans as 1/0, times as epoch milliseconds (SQLite stores Prisma's DateTime so).
+const types = {
+  getTypeParser(oid, format) {
+    switch (oid) {
+      case 20:
+        return (s) => BigInt(s);
+      case 1700:
+        return (s) => (/^-?\d+$/.test(s) ? BigInt(s) : Number(s));
+      case 16:
+        return (s) => (s === 't' ? 1 : 0);
+      case 1114:
+        return (s) => Date.parse(`${s.replace(' ', 'T')}Z`);
+      case 1184:
+        return (s) => Date.parse(s.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+      case 1082:
+        return (s) => Date.parse(`${s}T00:00:00Z`);
+      case 114:
+      case 3802:
+        return (s) => s;
+      default:
+        return pg.types.getTypeParser(oid, format);
+    }
+  },
+};
+
+const client = new pg.Client({ connectionString: url, types, application_name: applicationName });
+/** sql text → { name, paramTypes } */
+const prepared = new Map();
+let statementCounter = 0;
+
+function answer(message) {
+  port.postMessage(message);
+  Atomics.store(flag, 0, 1);
+  Atomics.notify(flag, 0);
+}
+
+/** Parameter types PostgreSQL infers for a statement (asked once per statement text). */
+async function paramTypesOf(text, count) {
+  if (count === 0) return [];
+  const name = `probe_${statementCounter}`;
+  try {
+    await client.query(`PREPARE ${name} AS ${text}`);
+    const r = await client.query('SELECT parameter_types::text[] AS t FROM pg_prepared_statements WHERE name = $1', [name]);
+    return r.rows[0]?.t ?? [];
+  } finally {
+    await client.query(`DEALLOCATE ${name}`).catch(() => {});
+  }
+}
+
+const TIME = new Set(['timestamp without time zone', 'timestamp with time zone', 'date']);
+const INTEGER = new Set(['bigint', 'integer', 'smallint', 'numeric', 'double precision', 'real']);
+
+function convert(value, type) {
+  if (value === null || value === undefined) return null;
+  if (TIME.has(type) && (typeof value === 'number' || typeof value === 'bigint')) return new Date(Number(value)).toISOString();
+  if (type === 'boolean' && (typeof value === 'number' || typeof value === 'bigint')) return Number(value) !== 0;
+  if (type === 'bytea' && value instanceof Uint8Array) return Buffer.from(value);
+  if (typeof value === 'bigint') return value.toString();
+  if (INTEGER.has(type) && typeof value === 'number') return String(value);
+  return value;
+}
+
+async function run(request) {
+  switch (request.op) {
+    case 'connect': {
+      await client.connect();
+      for (const s of request.setup ?? []) await client.query(s);
+      return { ok: true };
+    }
+    case 'exec': {
+      await client.query(request.sql);
+      return { ok: true };
+    }
+    case 'query': {
+      let p = prepared.get(request.text);
+      if (!p) {
+        statementCounter++;
+        p = { name: `s${statementCounter}`, paramTypes: await paramTypesOf(request.text, request.values.length) };
+        prepared.set(request.text, p);
+      }
+      const values = request.values.map((v, i) => convert(v, p.paramTypes[i]));
+      const r = await client.query({ name: p.name, text: request.text, values, rowMode: 'array' });
+      return {
+        rows: r.rows,
+        fields: r.fields.map((f) => ({ name: f.name, type: f.dataTypeID })),
+        rowCount: r.rowCount ?? 0,
+      };
+    }
+    case 'close': {
+      await client.end();
+      return { ok: true };
+    }
+    default:
+      throw new Error(`unknown request ${request.op}`);
+  }
+}
+
+port.on('message', (request) => {
+  run(request).then(
+    (result) => answer({ result }),
+    (e) =>
+      answer({
+        error: { message: e.message, code: e.code, detail: e.detail, constraint: e.constraint, table: e.table },
+      }),
+  );
+});

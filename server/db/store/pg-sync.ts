@@ -1,0 +1,299 @@
+// A synchronous PostgreSQL connection with the part of better-sqlite3's interface the server
+// uses (prepare → get/all/run/iterate, transaction, exec), so every money transaction runs on
+// PostgreSQL as the same synchronous code it is on SQLite (decision 080): the serving thread
+// waits for each answer of a worker thread that holds the `pg` client.
+//
+// Every transaction first takes one transaction-scoped advisory lock: writers of all
+// instances take turns as SQLite's single writer does, so what a transaction reads cannot
+// change before it writes (balances, `MAX(id) + 1` journal ids, order states), and journals
+// commit in id order for the readers that follow them by id. Reads outside transactions run
+// concurrently. The wait is bounded (lock_timeout): a store that cannot answer is SERVER_BUSY,
+// never a hang.
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { bindArguments, type TranslatedSql, translateSql } from './sql-dialect.ts';
+
+/** The advisory lock every writing transaction holds (any fixed number; one per database). */
+export const WRITER_LOCK = 740_034;
+const ANSWER_TIMEOUT_MS = 60_000;
+
+interface Field {
+  name: string;
+  type: number;
+}
+interface QueryResult {
+  rows: unknown[][];
+  fields: Field[];
+  rowCount: number;
+}
+
+/** A PostgreSQL error with the SQLSTATE, and better-sqlite3's code where modules look for one. */
+export class PgStoreError extends Error {
+  readonly code: string;
+  constructor(
+    message: string,
+    readonly sqlState: string | undefined,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'PgStoreError';
+    this.code = SQLITE_CODES[sqlState ?? ''] ?? `PG_${sqlState ?? 'ERROR'}`;
+  }
+}
+const SQLITE_CODES: Record<string, string> = {
+  '23505': 'SQLITE_CONSTRAINT_UNIQUE',
+  '23503': 'SQLITE_CONSTRAINT_FOREIGNKEY',
+  '23502': 'SQLITE_CONSTRAINT_NOTNULL',
+  '23514': 'SQLITE_CONSTRAINT_CHECK',
+  P0001: 'SQLITE_CONSTRAINT_TRIGGER',
+  '40P01': 'SQLITE_BUSY',
+  '55P03': 'SQLITE_BUSY',
+};
+
+// (SQLite stores booleans and Prisma's times as integers: a safe-integer read gives BigInt)
+const INT_TYPES = new Set([16, 20, 21, 23, 26, 1082, 1114, 1184, 1700]);
+
+export class PgSyncDatabase {
+  private readonly worker: Worker;
+  private readonly port;
+  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private depth = 0;
+  private savepoints = 0;
+  private closed = false;
+  /** Tables with an `id` column (an INSERT's `lastInsertRowid`). */
+  private readonly idTables = new Set<string>();
+  private readonly translations = new Map<string, TranslatedSql>();
+  readonly name: string;
+  private readonly begin: string;
+
+  constructor(
+    readonly url: string,
+    options: { applicationName?: string; lockTimeoutMs?: number; readOnly?: boolean } = {},
+  ) {
+    // a reading connection (the fund flow's) reads one snapshot per transaction and never
+    // waits for the writers' turn
+    this.begin = options.readOnly
+      ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'
+      : `BEGIN; SELECT pg_advisory_xact_lock(${WRITER_LOCK})`;
+    this.name = url.replace(/\/\/[^@/]*@/, '//');
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    this.worker = new Worker(new URL('./pg-sync-worker.mjs', import.meta.url), {
+      workerData: { url, port: port2, flag: this.flag, applicationName: options.applicationName ?? 'tradeplatform' },
+      transferList: [port2],
+    });
+    this.worker.unref();
+    this.request({
+      op: 'connect',
+      setup: [`SET lock_timeout = ${options.lockTimeoutMs ?? 10_000}`, "SET TIME ZONE 'UTC'"],
+    });
+    const tables = this.query(
+      "SELECT table_name FROM information_schema.columns WHERE column_name = 'id' AND table_schema = current_schema()",
+      [],
+    );
+    for (const [t] of tables.rows) this.idTables.add(t as string);
+  }
+
+  get inTransaction(): boolean {
+    return this.depth > 0;
+  }
+
+  get open(): boolean {
+    return !this.closed;
+  }
+
+  private request<T>(message: Record<string, unknown>): T {
+    if (this.closed) throw new TypeError('The database connection is not open');
+    Atomics.store(this.flag, 0, 0);
+    this.port.postMessage(message);
+    const waited = Atomics.wait(this.flag, 0, 0, ANSWER_TIMEOUT_MS);
+    const reply = receiveMessageOnPort(this.port)?.message as
+      | { result: T; error?: undefined }
+      | { error: { message: string; code?: string; detail?: string } }
+      | undefined;
+    if (!reply) throw new PgStoreError(`PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS} ms (${waited})`, '57014');
+    if (reply.error) throw new PgStoreError(reply.error.message, reply.error.code, reply.error.detail);
+    return reply.result as T;
+  }
+
+  /** Runs already translated SQL. */
+  query(text: string, values: unknown[]): QueryResult {
+    return this.request<QueryResult>({ op: 'query', text, values });
+  }
+
+  translate(sql: string): TranslatedSql {
+    let t = this.translations.get(sql);
+    if (!t) {
+      t = translateSql(sql);
+      this.translations.set(sql, t);
+    }
+    return t;
+  }
+
+  hasIdColumn(table: string): boolean {
+    return this.idTables.has(table);
+  }
+
+  prepare<P = unknown[], R = unknown>(sql: string): PgStatement<P, R> {
+    return new PgStatement<P, R>(this, sql);
+  }
+
+  exec(sql: string): this {
+    this.request({ op: 'exec', sql: this.translate(sql).text });
+    return this;
+  }
+
+  pragma(source: string): never {
+    throw new Error(`PRAGMA ${source} is SQLite's; the PostgreSQL store has none`);
+  }
+
+  /** better-sqlite3's transaction(): a function running `fn` in a transaction (nested: a savepoint). */
+  transaction<F extends (...args: never[]) => unknown>(fn: F): F & { deferred: F; immediate: F; exclusive: F } {
+    const run = ((...args: Parameters<F>) => {
+      if (this.depth === 0) {
+        this.request({ op: 'exec', sql: this.begin });
+        this.depth = 1;
+        try {
+          const result = fn(...args);
+          this.request({ op: 'exec', sql: 'COMMIT' });
+          return result;
+        } catch (e) {
+          try {
+            this.request({ op: 'exec', sql: 'ROLLBACK' });
+          } catch {
+            // the connection is gone: the transaction is rolled back with it
+          }
+          throw e;
+        } finally {
+          this.depth = 0;
+        }
+      }
+      const name = `sp${++this.savepoints}`;
+      this.request({ op: 'exec', sql: `SAVEPOINT ${name}` });
+      this.depth++;
+      try {
+        const result = fn(...args);
+        this.request({ op: 'exec', sql: `RELEASE SAVEPOINT ${name}` });
+        return result;
+      } catch (e) {
+        this.request({ op: 'exec', sql: `ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}` });
+        throw e;
+      } finally {
+        this.depth--;
+      }
+    }) as F;
+    return Object.assign(run, { deferred: run, immediate: run, exclusive: run });
+  }
+
+  private readonly closing: (() => unknown)[] = [];
+
+  /** Work to end with this connection (a listening connection beside it). */
+  onClose(fn: () => unknown): void {
+    this.closing.push(fn);
+  }
+
+  close(): this {
+    if (this.closed) return this;
+    for (const fn of this.closing.splice(0)) fn();
+    try {
+      this.request({ op: 'close' });
+    } finally {
+      this.closed = true;
+      void this.worker.terminate();
+    }
+    return this;
+  }
+}
+
+export class PgStatement<P = unknown[], R = unknown> {
+  private safe = false;
+  private asArray = false;
+  private plucked = false;
+  private bound: unknown[] | undefined;
+  private readonly sql: TranslatedSql;
+  readonly reader: boolean;
+
+  constructor(
+    private readonly db: PgSyncDatabase,
+    readonly source: string,
+  ) {
+    this.sql = db.translate(source);
+    this.reader = /^\s*(SELECT|WITH|VALUES)\b/i.test(source) || this.sql.returning;
+  }
+
+  safeIntegers(on = true): this {
+    this.safe = on;
+    return this;
+  }
+
+  raw(on = true): this {
+    this.asArray = on;
+    return this;
+  }
+
+  pluck(on = true): this {
+    this.plucked = on;
+    return this;
+  }
+
+  bind(...args: unknown[]): this {
+    this.bound = bindArguments(this.sql.params, args);
+    return this;
+  }
+
+  private execute(args: unknown[], text = this.sql.text): QueryResult {
+    const values = this.bound ?? bindArguments(this.sql.params, args);
+    return this.db.query(
+      text,
+      values.map((v) => (typeof v === 'boolean' ? Number(v) : v)),
+    );
+  }
+
+  private rowOf(fields: Field[], row: unknown[]): unknown {
+    const values = row.map((v, i) => this.value(v, fields[i] as Field));
+    if (this.plucked) return values[0];
+    if (this.asArray) return values;
+    const o: Record<string, unknown> = {};
+    fields.forEach((f, i) => {
+      o[f.name] = values[i];
+    });
+    return o;
+  }
+
+  private value(v: unknown, f: Field): unknown {
+    if (v === null) return null;
+    if (typeof v === 'bigint') return this.safe ? v : Number(v);
+    if (this.safe && typeof v === 'number' && INT_TYPES.has(f.type) && Number.isInteger(v)) return BigInt(v);
+    if (v instanceof Uint8Array && !Buffer.isBuffer(v)) return Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+    return v;
+  }
+
+  get(...args: P extends unknown[] ? P : [P]): R | undefined {
+    const r = this.execute(args);
+    return r.rows.length ? (this.rowOf(r.fields, r.rows[0] as unknown[]) as R) : undefined;
+  }
+
+  all(...args: P extends unknown[] ? P : [P]): R[] {
+    const r = this.execute(args);
+    return r.rows.map((row) => this.rowOf(r.fields, row) as R);
+  }
+
+  *iterate(...args: P extends unknown[] ? P : [P]): IterableIterator<R> {
+    yield* this.all(...args);
+  }
+
+  run(...args: P extends unknown[] ? P : [P]): { changes: number; lastInsertRowid: number | bigint } {
+    const table = this.sql.insertInto;
+    if (table && this.db.hasIdColumn(table)) {
+      const r = this.execute(args, `${this.sql.text} RETURNING "id"`);
+      const last = r.rows.at(-1)?.[0];
+      const id = typeof last === 'bigint' ? last : BigInt((last as number | undefined) ?? 0);
+      return { changes: r.rowCount, lastInsertRowid: this.safe ? id : Number(id) };
+    }
+    const r = this.execute(args);
+    return { changes: r.rowCount, lastInsertRowid: 0 };
+  }
+
+  columns(): { name: string }[] {
+    throw new Error('columns() is not supported on the PostgreSQL store');
+  }
+}

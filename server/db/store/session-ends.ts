@@ -1,0 +1,38 @@
+// Every write that ends a session, whichever code runs it, is reported to the token service
+// (which closes that session's sockets after re-checking the row). SQLite: temporary triggers
+// on the serving connection call back into this process inside the writing transaction.
+// PostgreSQL: triggers (its migrations) NOTIFY on commit, heard by a listening connection,
+// so writes of any connection or instance are heard.
+import pg from 'pg';
+import type { Sqlite } from '../sqlite.ts';
+import { PgSyncDatabase } from './pg-sync.ts';
+
+const ENDED_FN = 'tokens_session_ended';
+/** The channel the PostgreSQL triggers notify (prisma/postgres migrations). */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
+export function watchSessionEnds(db: Sqlite, ended: (sessionId: unknown) => void): void {
+  const store = db as unknown;
+  if (store instanceof PgSyncDatabase) {
+    const client = new pg.Client({ connectionString: store.url, application_name: 'tradeplatform-listen' });
+    client.on('notification', (n) => ended(n.payload));
+    // a lost listening connection must not take the server down; sessions are re-checked on use
+    client.on('error', () => {});
+    const ready = client.connect().then(() => client.query(`LISTEN ${SESSION_ENDED_CHANNEL}`));
+    ready.catch(() => {});
+    store.onClose(() => ready.finally(() => client.end()).catch(() => {}));
+    return;
+  }
+  db.function(ENDED_FN, { deterministic: false }, (id: unknown) => {
+    ended(id);
+    return null;
+  });
+  db.exec(`
+    CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_revoked AFTER UPDATE OF revokedAt ON main."Session"
+      WHEN OLD.revokedAt IS NULL AND NEW.revokedAt IS NOT NULL BEGIN SELECT ${ENDED_FN}(NEW.id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS tokens_session_deleted AFTER DELETE ON main."Session"
+      BEGIN SELECT ${ENDED_FN}(OLD.id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS tokens_user_frozen AFTER UPDATE OF status ON main."User"
+      WHEN NEW.status <> 'active' BEGIN SELECT ${ENDED_FN}(id) FROM main."Session" WHERE userId = NEW.id AND revokedAt IS NULL; END;
+  `);
+}
