@@ -42,6 +42,8 @@ export interface TestApp {
   clock: ManualClock;
   /** The SQLite file; on PostgreSQL `postgres:<database>` (a name, not a path). */
   dbFile: string;
+  /** Its DATABASE_URL. */
+  databaseUrl: string;
   api: ReturnType<typeof supertest>;
   /** Stops the server and starts a new one on the same database file (a restart). */
   restart(): Promise<void>;
@@ -57,6 +59,11 @@ export interface TestAppOptions {
    * is given (with `env: { MARKET_SEED: '' }`, one generated in its data folder).
    */
   resetMarketPeriods?: boolean;
+  /**
+   * Another instance of the platform on that app's database (its own connections, its own
+   * market engine and jobs), as a second server of one deployment: closed before that app.
+   */
+  sameDatabaseAs?: TestApp;
   /** Adds to the app before it is ready (a route a test needs that the app must not have). */
   extend?: (app: FastifyInstance) => void;
   /** Adds to the services before the routes are built from them (a proposal kind only a test has). */
@@ -98,8 +105,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   fs.mkdirSync(dir, { recursive: true });
   let dbFile = path.join(dir, 'test.db');
   let databaseUrl = `file:${dbFile}`;
-  const pgDatabase = TEST_STORE === 'postgres' ? `${pgTestDatabasePrefix}${process.pid}_${counter}` : null;
-  if (pgDatabase) {
+  const shared = options.sameDatabaseAs;
+  const pgDatabase = TEST_STORE === 'postgres' && !shared ? `${pgTestDatabasePrefix}${process.pid}_${counter}` : null;
+  if (shared) {
+    dbFile = shared.dbFile;
+    databaseUrl = shared.databaseUrl;
+  } else if (pgDatabase) {
     databaseUrl = await createPgTestDatabase(pgDatabase);
     dbFile = `postgres:${pgDatabase}`;
     if (options.resetMarketPeriods) {
@@ -131,7 +142,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     API_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const clock = new ManualClock(START_TIME);
+  // (instances of one deployment read one time)
+  const clock = shared?.clock ?? new ManualClock(START_TIME);
   const build = async () => {
     const app = await buildApp({
       config,
@@ -155,6 +167,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app: await build(),
     clock,
     dbFile,
+    databaseUrl,
     api: undefined as unknown as ReturnType<typeof supertest>,
     async restart() {
       await t.app.close();
