@@ -13,7 +13,11 @@ const BROWSER = ['tests/browser/**/*.test.ts'];
 // Not there: the tests of the SQLite file itself (its fsync setting with backup and restore of
 // the file, its migrations, a process killed mid-write on it); the PostgreSQL store has its
 // own schema and migration tests (tests/integration/pg-schema.test.ts runs on both).
-const SQLITE_STORE_ONLY = ['tests/integration/durability.test.ts', 'tests/integration/migrations.test.ts', 'tests/fault/ledger-crash.test.ts'];
+const SQLITE_STORE_ONLY = [
+  'tests/integration/durability.test.ts',
+  'tests/integration/migrations.test.ts',
+  'tests/fault/ledger-crash.test.ts',
+];
 const ON_POSTGRES = process.env.TEST_STORE === 'postgres';
 
 export default defineConfig({

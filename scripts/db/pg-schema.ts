@@ -30,6 +30,9 @@ export function pgSchemaFrom(sqlite: string): string {
   let pg = replaceOnce(sqlite, /(datasource db \{[^}]*provider\s*=\s*)"sqlite"/, '$1"postgresql"', 'datasource provider "sqlite"');
   // the generated client lives beside the SQLite one; the file is one folder deeper
   pg = replaceOnce(pg, /(\n\s*output\s*=\s*)"\.\.\/server\/generated\/prisma"/, '$1"../../server/generated/prisma-pg"', 'generator output');
+  // a line `// postgresql: <attribute>` is that attribute on PostgreSQL only (an index SQLite
+  // keeps elsewhere: the flow index file of postings by account, decision 080)
+  pg = pg.replace(/^(\s*)\/\/ postgresql: (.*)$/gm, '$1$2');
   return HEADER + pg;
 }
 

@@ -39,14 +39,29 @@ const INHERENT = [
   // a heap with the same primary key index, and there is nothing to declare
   'SQLite only: LedgerPosting storage WITHOUT ROWID',
   'SQLite only: FastOpenOrder storage WITHOUT ROWID',
-  'SQLite only: flow.LedgerFlow storage WITHOUT ROWID',
   // TRUNCATE skips row triggers on PostgreSQL; SQLite has no TRUNCATE (a DELETE fires them)
   "PostgreSQL only: LedgerJournal trigger before truncate raises 'ledger journals are append-only'",
   "PostgreSQL only: LedgerPosting trigger before truncate raises 'ledger postings are append-only'",
   "PostgreSQL only: AuditLog trigger before truncate raises 'the audit log is append-only'",
-  // the flow index's one state row, id 1 (its CHECK), always named by flow-core.mjs (see SUPPLIED)
+  // the flow index (decision 080): on SQLite a file of postings by account kept by a worker
+  // thread; on PostgreSQL views of the postings (not tables) served by an index of its own
+  'SQLite only: flow.LedgerFlow table',
+  'SQLite only: flow.LedgerFlow storage WITHOUT ROWID',
   'SQLite only: flow.LedgerFlowState column id integer not null default rowid',
-  'PostgreSQL only: flow.LedgerFlowState column id integer not null default none',
+  'SQLite only: flow.LedgerFlow column accountId integer not null default none',
+  'SQLite only: flow.LedgerFlow column journalId integer not null default none',
+  'SQLite only: flow.LedgerFlow primary key (accountId, journalId)',
+  'SQLite only: flow.LedgerFlowState table',
+  'SQLite only: flow.LedgerFlowState check id=1',
+  'SQLite only: flow.LedgerFlowState column indexedThrough integer not null default none',
+  'SQLite only: flow.LedgerFlowState column ledgerId text not null default none',
+  'SQLite only: flow.LedgerFlowState primary key (id)',
+  'PostgreSQL only: LedgerPosting index (accountId, journalId)',
+  // ended sessions: SQLite's triggers are temporary, on the serving connection (they call into
+  // the process); PostgreSQL's are in the database and NOTIFY every instance (session-ends.ts)
+  'PostgreSQL only: CREATE TRIGGER "Session_ended_deleted" AFTER DELETE ON public."Session" FOR EACH ROW EXECUTE FUNCTION session_ended_notify()',
+  'PostgreSQL only: CREATE TRIGGER "Session_ended_revoked" AFTER UPDATE OF "revokedAt" ON public."Session" FOR EACH ROW EXECUTE FUNCTION session_ended_notify()',
+  'PostgreSQL only: CREATE TRIGGER "User_frozen_sessions_ended" AFTER UPDATE OF status ON public."User" FOR EACH ROW EXECUTE FUNCTION session_ended_notify()',
 ];
 
 /**

@@ -20,12 +20,13 @@ describe('prisma/postgres/schema.prisma', () => {
     );
   });
 
-  it('differs from the SQLite schema only in the provider and the client output', () => {
+  it('differs from the SQLite schema only in the provider, the client output and its PostgreSQL-only lines', () => {
     const pg = pgSchemaFrom(sqlite);
     expect(pg).toMatch(/datasource db \{\s*provider = "postgresql"\s*\}/);
     expect(pg).toContain('output   = "../../server/generated/prisma-pg"');
     const models = (s: string) => s.slice(s.indexOf('datasource db'));
-    expect(models(pg).replace('"postgresql"', '"sqlite"')).toBe(models(sqlite));
+    expect(models(pg).replace('"postgresql"', '"sqlite"')).toBe(models(sqlite).replace(/^(\s*)\/\/ postgresql: /gm, '$1'));
+    expect(pg).toContain('@@index([accountId, journalId])');
   });
 
   it('refuses a SQLite schema it does not know how to carry over', () => {

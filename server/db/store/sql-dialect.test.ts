@@ -3,7 +3,9 @@ import { bindArguments, translateSql } from './sql-dialect.ts';
 
 describe('SQLite statements on PostgreSQL', () => {
   it('numbers positional placeholders and quotes mixed-case identifiers and aliases', () => {
-    const t = translateSql('SELECT a.userId, SUM(p.amount) AS totalAmount FROM "LedgerAccount" a WHERE a.ownerKey = ? AND p.journalId > ? GROUP BY a.userId');
+    const t = translateSql(
+      'SELECT a.userId, SUM(p.amount) AS totalAmount FROM "LedgerAccount" a WHERE a.ownerKey = ? AND p.journalId > ? GROUP BY a.userId',
+    );
     expect(t.text).toBe(
       'SELECT a."userId", SUM(p.amount) AS "totalAmount" FROM "LedgerAccount" a WHERE a."ownerKey" = $1 AND p."journalId" > $2 GROUP BY a."userId"',
     );
@@ -11,8 +13,12 @@ describe('SQLite statements on PostgreSQL', () => {
   });
 
   it('leaves string literals, quoted names, comments and function names alone', () => {
-    const t = translateSql(`SELECT COALESCE(x, 'a ? @b camelCase') AS "keepMe", pg_snapshot_xmin(pg_current_snapshot()) -- ?notAParam\nFROM "T" /* userId ? */ WHERE note = 'it''s ?'`);
-    expect(t.text).toBe(`SELECT COALESCE(x, 'a ? @b camelCase') AS "keepMe", pg_snapshot_xmin(pg_current_snapshot()) -- ?notAParam\nFROM "T" /* userId ? */ WHERE note = 'it''s ?'`);
+    const t = translateSql(
+      `SELECT COALESCE(x, 'a ? @b camelCase') AS "keepMe", pg_snapshot_xmin(pg_current_snapshot()) -- ?notAParam\nFROM "T" /* userId ? */ WHERE note = 'it''s ?'`,
+    );
+    expect(t.text).toBe(
+      `SELECT COALESCE(x, 'a ? @b camelCase') AS "keepMe", pg_snapshot_xmin(pg_current_snapshot()) -- ?notAParam\nFROM "T" /* userId ? */ WHERE note = 'it''s ?'`,
+    );
     expect(t.params).toEqual([]);
   });
 
