@@ -14,6 +14,7 @@ export const ACCOUNT_COLUMN = `CASE WHEN u.role = 'guest' THEN NULL ELSE COALESC
  * A staff list's customer filter on the User joined as `u`: a customer's id or phone number
  * (digits: exact — a digit typed never matches every e-mail that contains it), else part of
  * their e-mail in any case. Its SQL condition (true when `user` is undefined) and parameters.
+ * (`CAST(? AS TEXT) IS NULL`, as in every optional filter: PostgreSQL cannot type a bare `? IS NULL`.)
  */
 export function customerMatch(user: string | undefined): { sql: string; params: unknown[] } {
   const digits = user !== undefined && /^\+?\d{1,20}$/.test(user) ? user.replace('+', '') : null;
