@@ -1,6 +1,7 @@
 // How a back-office list shows and finds the customer of a row: SQL on the User joined as `u`,
 // shared by every module's staff lists (customers, orders, positions, conversations, ...).
 // It lives here, below the modules, so a list needs no other module for it (issue 31).
+import type { Statement } from 'better-sqlite3';
 import type { Sqlite } from './sqlite.ts';
 
 /** `%`, `_` and `\` typed into a search box are matched literally. */
@@ -13,13 +14,14 @@ export const ACCOUNT_COLUMN = `CASE WHEN u.role = 'guest' THEN NULL ELSE COALESC
  * A staff list's customer filter on the User joined as `u`: a customer's id or phone number
  * (digits: exact — a digit typed never matches every e-mail that contains it), else part of
  * their e-mail in any case. Its SQL condition (true when `user` is undefined) and parameters.
+ * (`CAST(? AS TEXT) IS NULL`, as in every optional filter: PostgreSQL cannot type a bare `? IS NULL`.)
  */
 export function customerMatch(user: string | undefined): { sql: string; params: unknown[] } {
   const digits = user !== undefined && /^\+?\d{1,20}$/.test(user) ? user.replace('+', '') : null;
   const id = digits !== null && digits.length <= 10 ? Number(digits) : null;
   const like = user === undefined || digits !== null ? null : likeOf(user.toLowerCase());
   return {
-    sql: `(? IS NULL OR u.id = ? OR u.phone = ? OR (u.areaCode || u.phone) = ? OR lower(u.email) LIKE ? ESCAPE '\\')`,
+    sql: `(CAST(? AS TEXT) IS NULL OR u.id = ? OR u.phone = ? OR (u.areaCode || u.phone) = ? OR lower(u.email) LIKE ? ESCAPE '\\')`,
     params: [user ?? null, id, digits, digits, like],
   };
 }
@@ -49,23 +51,32 @@ type CardRow = {
  * (advanced only with junior). One query per page (`attach`).
  */
 export class CustomerCards {
-  private readonly q;
+  /** The statement for a count of ids (a page's size, mostly): `IN (?, ?, ...)` is SQL both stores read alike. */
+  private readonly byCount = new Map<number, Statement<number[], CardRow>>();
 
-  constructor(db: Sqlite) {
-    const authenticated = (tier: string) =>
-      `EXISTS (SELECT 1 FROM "KycSubmission" k WHERE k.userId = u.id AND k.tier = '${tier}' AND k.status = 'authenticated')`;
-    this.q = db.prepare<[string], CardRow>(
-      `SELECT u.id, u.email, u.areaCode, u.phone,
-         (SELECT k.realName FROM "KycSubmission" k WHERE k.userId = u.id AND k.tier = 'junior' AND k.status = 'authenticated'
-           ORDER BY k.id DESC LIMIT 1) AS name,
-         ${authenticated('junior')} AS junior, ${authenticated('advanced')} AS advanced
-       FROM "User" u WHERE u.id IN (SELECT value FROM json_each(?))`,
-    );
+  constructor(private readonly db: Sqlite) {}
+
+  private statement(count: number) {
+    let stmt = this.byCount.get(count);
+    if (!stmt) {
+      const authenticated = (tier: string) =>
+        `EXISTS (SELECT 1 FROM "KycSubmission" k WHERE k.userId = u.id AND k.tier = '${tier}' AND k.status = 'authenticated')`;
+      stmt = this.db.prepare<number[], CardRow>(
+        `SELECT u.id, u.email, u.areaCode, u.phone,
+           (SELECT k.realName FROM "KycSubmission" k WHERE k.userId = u.id AND k.tier = 'junior' AND k.status = 'authenticated'
+             ORDER BY k.id DESC LIMIT 1) AS name,
+           ${authenticated('junior')} AS junior, ${authenticated('advanced')} AS advanced
+         FROM "User" u WHERE u.id IN (${Array(count).fill('?').join(', ')})`,
+      );
+      this.byCount.set(count, stmt);
+    }
+    return stmt;
   }
 
   /** The customers of these ids (an id with no user is left out). */
   of(ids: readonly number[]): Map<number, CustomerCard> {
-    const rows = this.q.all(JSON.stringify([...new Set(ids)]));
+    const unique = [...new Set(ids)];
+    const rows = unique.length === 0 ? [] : this.statement(unique.length).all(...unique);
     return new Map(
       rows.map((r) => [
         Number(r.id),

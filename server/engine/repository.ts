@@ -32,7 +32,7 @@ export class ProductStore {
 
   constructor(db: Sqlite) {
     this.enabledStmt = db.prepare<[], ProductRow>(
-      'SELECT id, symbol, name, category, baseAsset, quoteAsset, pricePrecision, tickSize, basePrice, volatility, baseVolume, tradeModes FROM "Product" WHERE enabled = 1 ORDER BY sort, id',
+      'SELECT id, symbol, name, category, baseAsset, quoteAsset, pricePrecision, tickSize, basePrice, volatility, baseVolume, tradeModes FROM "Product" WHERE enabled = TRUE ORDER BY sort, id',
     );
   }
 
@@ -45,6 +45,9 @@ export class ProductStore {
 const TICK_CHUNK = 64;
 const CANDLE_CHUNK = 32;
 
+/** A tick recorded again replaces the first (a chunk never holds one (product, time) twice: PostgreSQL refuses that). */
+const TICK_UPSERT = 'ON CONFLICT (productId, time) DO UPDATE SET ticks = excluded.ticks';
+
 /** Recorded ticks: every price the engine published, written before it is published. */
 export class TickStore {
   private readonly insert;
@@ -55,7 +58,7 @@ export class TickStore {
   private readonly betweenStmt;
 
   constructor(db: Sqlite) {
-    this.insert = db.prepare<[number, number, number]>('INSERT OR REPLACE INTO "Tick" (productId, time, ticks) VALUES (?, ?, ?)');
+    this.insert = db.prepare<[number, number, number]>(`INSERT INTO "Tick" (productId, time, ticks) VALUES (?, ?, ?) ${TICK_UPSERT}`);
     this.inForceStmt = db.prepare<[number, number], RecordedTick>(
       'SELECT time, ticks FROM "Tick" WHERE productId = ? AND time <= ? ORDER BY time DESC LIMIT 1',
     );
@@ -65,7 +68,7 @@ export class TickStore {
     );
     // rows by the chunk: one statement call per TICK_CHUNK rows (a gap fill records 100,000s)
     this.insertChunk = db.prepare<[number[]]>(
-      `INSERT OR REPLACE INTO "Tick" (productId, time, ticks) VALUES ${Array(TICK_CHUNK).fill('(?, ?, ?)').join(', ')}`,
+      `INSERT INTO "Tick" (productId, time, ticks) VALUES ${Array(TICK_CHUNK).fill('(?, ?, ?)').join(', ')} ${TICK_UPSERT}`,
     );
     const params: number[] = Array(TICK_CHUNK * 3);
     this.insertMany = db.transaction((rows: [number, number, number][]) => {
@@ -224,7 +227,7 @@ export class PeriodStore {
   constructor(db: Sqlite) {
     this.q = {
       insert: db.prepare<[number, number, number, string, number]>(
-        `INSERT OR IGNORE INTO "MarketPeriod" (start, "end", tickMs, commitment, committedAt) VALUES (?, ?, ?, ?, ?)`,
+        `INSERT INTO "MarketPeriod" (start, "end", tickMs, commitment, committedAt) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
       last: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" ORDER BY start DESC LIMIT 1`),
       running: db.prepare<[], PeriodRow>(`SELECT ${COLUMNS} FROM "MarketPeriod" WHERE lastSlot IS NOT NULL ORDER BY start DESC LIMIT 1`),

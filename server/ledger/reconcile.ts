@@ -81,16 +81,17 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
       if (r.n !== 0n) drifts.push({ check: 'flow-index', detail: `${r.n} ${r.problem}` });
     }
   }
-  // frozen money is exactly what open commitments hold: withdrawals in process
+  // frozen money is exactly what open commitments hold: withdrawals in process. (In these
+  // commitment checks each group joins at most one account: MAX(a.balance) is its balance.)
   if (options.commitments === false) return drifts;
   for (const r of all<{ userId: bigint; currency: string; mode: string; frozen: bigint; open: bigint }>(
-    `SELECT u.userId, u.currency, u.mode, COALESCE(a.balance, 0) AS frozen, SUM(u.open) AS open FROM (
+    `SELECT u.userId, u.currency, u.mode, COALESCE(MAX(a.balance), 0) AS frozen, SUM(u.open) AS open FROM (
         SELECT userId, currency, 'real' AS mode, amount AS open FROM "Withdrawal" WHERE status = 'processing'
         UNION ALL
         SELECT userId, currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'frozen' AND userId IS NOT NULL
       ) u
       LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'user:' || u.userId AND a.currency = u.currency AND a.kind = 'frozen' AND a.mode = u.mode
-      GROUP BY u.userId, u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+      GROUP BY u.userId, u.currency, u.mode HAVING COALESCE(MAX(a.balance), 0) != SUM(u.open)`,
   )) {
     drifts.push({
       check: 'frozen-commitments',
@@ -99,21 +100,24 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   }
   // the fast-order escrow holds exactly the stakes of the orders in the settlement queue
   for (const r of all<{ currency: string; mode: string; held: bigint; open: bigint }>(
-    `SELECT u.currency, u.mode, COALESCE(a.balance, 0) AS held, SUM(u.open) AS open FROM (
+    `SELECT u.currency, u.mode, COALESCE(MAX(a.balance), 0) AS held, SUM(u.open) AS open FROM (
         SELECT o.currency, o.mode, o.amount AS open FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
         UNION ALL
         SELECT currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'fast_escrow' AND ownerKey = 'platform'
       ) u
       LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'platform' AND a.kind = 'fast_escrow' AND a.currency = u.currency AND a.mode = u.mode
-      GROUP BY u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+      GROUP BY u.currency, u.mode HAVING COALESCE(MAX(a.balance), 0) != SUM(u.open)`,
   )) {
     drifts.push({ check: 'escrow-commitments', detail: `fast escrow ${r.currency}/${r.mode} holds ${r.held}, open stakes ${r.open}` });
   }
   // a fast order is queued or settled, never both, never neither; the queue names its expiry
+  // (the counts are named in an outer query: PostgreSQL reads no select alias in WHERE)
   for (const r of all<{ id: bigint; queued: bigint; settled: bigint }>(
-    `SELECT o.id, (SELECT COUNT(*) FROM "FastOpenOrder" q WHERE q.orderId = o.id AND q.expiresAt = o.expiresAt) AS queued,
-            (SELECT COUNT(*) FROM "FastSettlement" s WHERE s.orderId = o.id) AS settled
-       FROM "FastOrder" o WHERE queued + settled != 1
+    `SELECT id, queued, settled FROM (
+        SELECT o.id, (SELECT COUNT(*) FROM "FastOpenOrder" q WHERE q.orderId = o.id AND q.expiresAt = o.expiresAt) AS queued,
+               (SELECT COUNT(*) FROM "FastSettlement" s WHERE s.orderId = o.id) AS settled
+          FROM "FastOrder" o
+      ) c WHERE queued + settled != 1
      UNION ALL
      SELECT q.orderId, 1, 0 FROM "FastOpenOrder" q WHERE NOT EXISTS (SELECT 1 FROM "FastOrder" o WHERE o.id = q.orderId AND o.expiresAt = q.expiresAt)
      UNION ALL
@@ -125,12 +129,12 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   drifts.push(...spotDrifts(all));
   drifts.push(...miningDrifts(all));
   // staff-made money (manual adjustments, promotional credits) exists only as the one journal
-  // of an approved proposal, and the adjustment account moves only with those journals
+  // of an approved proposal, and the adjustment account moves only with those journals (a
+  // reference is matched as text: one that is not a number is a drift, where PostgreSQL's CAST would throw)
   for (const r of all<{ problem: string; ref: string }>(
     `SELECT 'journal without an approved proposal' AS problem, j.reference AS ref FROM "LedgerJournal" j
       WHERE j.type IN ('manual_adjustment', 'promotion_grant')
-        AND NOT EXISTS (SELECT 1 FROM "Proposal" p
-                         WHERE p.id = CAST(substr(j.reference, 10) AS INTEGER) AND 'proposal:' || p.id = j.reference AND p.status = 'approved')
+        AND NOT EXISTS (SELECT 1 FROM "Proposal" p WHERE 'proposal:' || p.id = j.reference AND p.status = 'approved')
      UNION ALL
      SELECT 'approved proposal without exactly one journal', 'proposal:' || p.id FROM "Proposal" p
        LEFT JOIN (SELECT reference, COUNT(*) AS n FROM "LedgerJournal" WHERE type IN ('manual_adjustment', 'promotion_grant') GROUP BY reference) j
@@ -211,7 +215,7 @@ function bonusDrifts(all: <T>(sql: string) => T[]): Drift[] {
 function contractDrifts(all: <T>(sql: string) => T[]): Drift[] {
   const drifts: Drift[] = [];
   for (const r of all<{ kind: string; mode: string; held: bigint; open: bigint }>(
-    `SELECT u.kind, u.mode, COALESCE(a.balance, 0) AS held, SUM(u.open) AS open FROM (
+    `SELECT u.kind, u.mode, COALESCE(MAX(a.balance), 0) AS held, SUM(u.open) AS open FROM (
         SELECT 'contract_margin' AS kind, mode, margin AS open FROM "ContractPosition" WHERE status IN ('holding', 'locked')
         UNION ALL
         SELECT 'contract_orders', mode, reserve FROM "ContractPosition" WHERE status = 'pending'
@@ -219,23 +223,25 @@ function contractDrifts(all: <T>(sql: string) => T[]): Drift[] {
         SELECT kind, mode, 0 FROM "LedgerAccount" WHERE kind IN ('contract_margin', 'contract_orders') AND ownerKey = 'platform'
       ) u
       LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'platform' AND a.kind = u.kind AND a.currency = 'USDT' AND a.mode = u.mode
-      GROUP BY u.kind, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+      GROUP BY u.kind, u.mode HAVING COALESCE(MAX(a.balance), 0) != SUM(u.open)`,
   )) {
     drifts.push({ check: 'contract-commitments', detail: `${r.kind} USDT/${r.mode} holds ${r.held}, positions ${r.open}` });
   }
   for (const r of all<{ id: bigint; status: string; fills: bigint; finals: bigint; revokes: bigint }>(
-    `SELECT p.id, p.status,
-            (SELECT COUNT(*) FROM "ContractEvent" e WHERE e.positionId = p.id AND e.kind = 'open') AS fills,
-            (SELECT COUNT(*) FROM "ContractEvent" e WHERE e.positionId = p.id AND e.kind = 'close' AND e.remaining = 0) AS finals,
-            (SELECT COUNT(*) FROM "ContractEvent" e WHERE e.positionId = p.id AND e.kind = 'revoke') AS revokes
-       FROM "ContractPosition" p
+    `SELECT id, status, fills, finals, revokes FROM (
+        SELECT p.id, p.status, p.lots, p.lockedWith, p.closeReason,
+               (SELECT COUNT(*) FROM "ContractEvent" e WHERE e.positionId = p.id AND e.kind = 'open') AS fills,
+               (SELECT COUNT(*) FROM "ContractEvent" e WHERE e.positionId = p.id AND e.kind = 'close' AND e.remaining = 0) AS finals,
+               (SELECT COUNT(*) FROM "ContractEvent" e WHERE e.positionId = p.id AND e.kind = 'revoke') AS revokes
+          FROM "ContractPosition" p
+      ) p
       WHERE NOT CASE p.status
         WHEN 'pending' THEN fills = 0 AND finals = 0 AND revokes = 0
         WHEN 'holding' THEN fills = 1 AND finals = 0 AND revokes = 0 AND p.lots > 0
         WHEN 'locked' THEN fills = 1 AND finals = 0 AND revokes = 0 AND p.lockedWith IS NOT NULL
         WHEN 'closed' THEN fills = 1 AND finals = 1 AND revokes = 0 AND p.closeReason IS NOT NULL
         WHEN 'revoked' THEN fills = 0 AND finals = 0 AND revokes = 1
-        ELSE 0 END`,
+        ELSE FALSE END`,
   )) {
     drifts.push({
       check: 'contract-position-state',
@@ -253,14 +259,14 @@ function contractDrifts(all: <T>(sql: string) => T[]): Drift[] {
 function spotDrifts(all: <T>(sql: string) => T[]): Drift[] {
   const drifts: Drift[] = [];
   for (const r of all<{ currency: string; mode: string; held: bigint; open: bigint }>(
-    `SELECT u.currency, u.mode, COALESCE(a.balance, 0) AS held, SUM(u.open) AS open FROM (
+    `SELECT u.currency, u.mode, COALESCE(MAX(a.balance), 0) AS held, SUM(u.open) AS open FROM (
         SELECT CASE o.side WHEN 'buy' THEN m.quote ELSE m.base END AS currency, o.mode, o.frozen AS open
           FROM "SpotOrder" o JOIN "SpotMarket" m ON m.id = o.marketId WHERE o.status = 'open'
         UNION ALL
         SELECT currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'spot_orders' AND ownerKey = 'platform'
       ) u
       LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'platform' AND a.kind = 'spot_orders' AND a.currency = u.currency AND a.mode = u.mode
-      GROUP BY u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+      GROUP BY u.currency, u.mode HAVING COALESCE(MAX(a.balance), 0) != SUM(u.open)`,
   )) {
     drifts.push({ check: 'spot-commitments', detail: `spot_orders ${r.currency}/${r.mode} holds ${r.held}, open orders ${r.open}` });
   }
@@ -287,13 +293,13 @@ function spotDrifts(all: <T>(sql: string) => T[]): Drift[] {
 function miningDrifts(all: <T>(sql: string) => T[]): Drift[] {
   const drifts: Drift[] = [];
   for (const r of all<{ currency: string; mode: string; held: bigint; open: bigint }>(
-    `SELECT u.currency, u.mode, COALESCE(a.balance, 0) AS held, SUM(u.open) AS open FROM (
+    `SELECT u.currency, u.mode, COALESCE(MAX(a.balance), 0) AS held, SUM(u.open) AS open FROM (
         SELECT currency, 'real' AS mode, amount AS open FROM "MiningOrder" WHERE status = 'in_progress'
         UNION ALL
         SELECT currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'mining_positions' AND ownerKey = 'platform'
       ) u
       LEFT JOIN "LedgerAccount" a ON a.ownerKey = 'platform' AND a.kind = 'mining_positions' AND a.currency = u.currency AND a.mode = u.mode
-      GROUP BY u.currency, u.mode HAVING COALESCE(a.balance, 0) != SUM(u.open)`,
+      GROUP BY u.currency, u.mode HAVING COALESCE(MAX(a.balance), 0) != SUM(u.open)`,
   )) {
     drifts.push({
       check: 'mining-commitments',
@@ -311,7 +317,7 @@ function miningDrifts(all: <T>(sql: string) => T[]): Drift[] {
         WHEN 'in_progress' THEN o.redeemJournalId IS NULL AND o.redeemedAt IS NULL AND o.redeemKind IS NULL
         WHEN 'redeemed' THEN o.redeemJournalId IS NOT NULL AND o.refund + o.penalty = o.amount
           AND (o.redeemKind = 'early' OR (o.redeemKind = 'matured' AND o.penalty = 0 AND o.paidDays = o.periodDays))
-        ELSE 0 END
+        ELSE FALSE END
      UNION ALL
      SELECT o.id, o.status, 'subscription journal' FROM "MiningOrder" o
       WHERE NOT EXISTS (SELECT 1 FROM "LedgerJournal" j WHERE j.id = o.journalId AND j.type = 'mining_subscribe' AND j.reference = 'mining:' || o.id)`,

@@ -50,7 +50,7 @@ export class UserAdminRepository {
   search(q: string | undefined, page: number | undefined, pageSize: number | undefined) {
     const id = q !== undefined && /^\d{1,10}$/.test(q) ? Number(q) : null;
     const like = q === undefined ? null : likeOf(q.toLowerCase().replace(/^\+/, ''));
-    const from = `FROM "User" WHERE role <> 'guest' AND (? IS NULL OR id = ? OR lower(email) LIKE ? ESCAPE '\\'
+    const from = `FROM "User" WHERE role <> 'guest' AND (CAST(? AS TEXT) IS NULL OR id = ? OR lower(email) LIKE ? ESCAPE '\\'
       OR phone LIKE ? ESCAPE '\\' OR (areaCode || phone) LIKE ? ESCAPE '\\' OR inviteCode = upper(?))`;
     const params = [q ?? null, id, like, like, like, q ?? null];
     return pageOf(this.db, { columns: USER_COLUMNS, from, order: 'id DESC', params }, page, pageSize, (r: Record<string, unknown>) =>

@@ -62,7 +62,8 @@ export class AuthRepository {
         'INSERT INTO "VerificationCode" (purpose, target, codeHash, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?)',
       ),
       codeFail: db.prepare<[number, number, number]>(
-        'UPDATE "VerificationCode" SET attempts = attempts + 1, usedAt = CASE WHEN attempts + 1 >= ? THEN ? ELSE NULL END WHERE id = ?',
+        // ELSE usedAt (NULL: the caller read the code unused in this transaction), not NULL: PostgreSQL types `?` from the column
+        'UPDATE "VerificationCode" SET attempts = attempts + 1, usedAt = CASE WHEN attempts + 1 >= ? THEN ? ELSE usedAt END WHERE id = ?',
       ),
       codeUse: db.prepare<[number, number]>('UPDATE "VerificationCode" SET usedAt = ? WHERE id = ?'),
       setPassword: db.prepare<[string, number, number]>(

@@ -166,7 +166,7 @@ export class BonusRepository {
   ) {
     const customer = customerMatch(f.user);
     const from = `FROM "BonusGrant" g JOIN "User" u ON u.id = g.userId
-      WHERE (? IS NULL OR g.kind = ?) AND (? IS NULL OR g.status = ?) AND ${customer.sql}`;
+      WHERE (CAST(? AS TEXT) IS NULL OR g.kind = ?) AND (CAST(? AS TEXT) IS NULL OR g.status = ?) AND ${customer.sql}`;
     const params = [...[f.kind, f.state].flatMap((v) => [v ?? null, v ?? null]), ...customer.params];
     return pageOf(this.db, { columns: `g.*, ${ACCOUNT_COLUMN}`, from, order: 'g.id DESC', params }, page, pageSize, map);
   }

@@ -64,13 +64,20 @@ const CONVERSATION =
   'id, userId, visitorId, status, assigneeId, lastSeq, customerReadSeq, staffReadSeq, lastMessageAt, createdAt, resolvedAt';
 const MESSAGE = `m.id, m.conversationId, m.seq, m.sender, m.staffId, m.body, m.imageId, i.width AS imageWidth, i.height AS imageHeight, m.createdAt`;
 const MESSAGE_FROM = `FROM "ChatMessage" m LEFT JOIN "ChatImage" i ON i.id = m.imageId`;
-/** Which conversations a tab holds (`?` twice: the staff member, for "mine"). */
+/** Which conversations a tab holds (one `?`: the staff member, for "mine"; typed, as PostgreSQL types no bare `? IS NOT NULL`). */
 const TAB_WHERE = {
-  unassigned: `c.status = 'open' AND c.assigneeId IS NULL AND ? IS NOT NULL`,
+  unassigned: `c.status = 'open' AND c.assigneeId IS NULL AND CAST(? AS BIGINT) IS NOT NULL`,
   mine: `c.status = 'open' AND c.assigneeId = ?`,
-  resolved: `c.status = 'resolved' AND ? IS NOT NULL`,
+  resolved: `c.status = 'resolved' AND CAST(? AS BIGINT) IS NOT NULL`,
 } as const;
 const UNREAD_FOR_STAFF = `(SELECT COUNT(*) FROM "ChatMessage" x WHERE x.conversationId = c.id AND x.sender = 'customer' AND x.seq > c.staffReadSeq)`;
+
+/**
+ * `column` = max(column, min(@seq, lastSeq)): a read mark moves forward only, never past the last
+ * message (a CASE: two-argument MAX and MIN are SQLite's alone).
+ */
+const readTo = (column: string) =>
+  `${column} = CASE WHEN @seq <= ${column} OR lastSeq <= ${column} THEN ${column} WHEN @seq < lastSeq THEN @seq ELSE lastSeq END`;
 
 /** A conversation as the inbox lists it: the customer's account, the assignee, unread and the last message. */
 const INBOX_SELECT = `SELECT c.id, c.userId, c.visitorId, c.status, c.assigneeId, c.lastSeq, c.customerReadSeq, c.staffReadSeq,
@@ -112,12 +119,8 @@ export class ChatRepository {
       unread: db.prepare<[number, string, number], { n: number }>(
         'SELECT COUNT(*) AS n FROM "ChatMessage" WHERE conversationId = ? AND sender = ? AND seq > ?',
       ),
-      readCustomer: db.prepare<[number, number]>(
-        'UPDATE "ChatConversation" SET customerReadSeq = MAX(customerReadSeq, MIN(?, lastSeq)) WHERE id = ?',
-      ),
-      readStaff: db.prepare<[number, number]>(
-        'UPDATE "ChatConversation" SET staffReadSeq = MAX(staffReadSeq, MIN(?, lastSeq)) WHERE id = ?',
-      ),
+      readCustomer: db.prepare<[{ seq: number; id: number }]>(`UPDATE "ChatConversation" SET ${readTo('customerReadSeq')} WHERE id = @id`),
+      readStaff: db.prepare<[{ seq: number; id: number }]>(`UPDATE "ChatConversation" SET ${readTo('staffReadSeq')} WHERE id = @id`),
       assign: db.prepare<[number, number]>('UPDATE "ChatConversation" SET assigneeId = ? WHERE id = ?'),
       resolve: db.prepare<[number, number]>(`UPDATE "ChatConversation" SET status = 'resolved', resolvedAt = ? WHERE id = ?`),
       insertImage: db.prepare<[number, string, string, number, number, number, number]>(
@@ -191,7 +194,7 @@ export class ChatRepository {
   }
 
   markRead(conversationId: number, side: 'customer' | 'staff', seq: number) {
-    (side === 'customer' ? this.q.readCustomer : this.q.readStaff).run(seq, conversationId);
+    (side === 'customer' ? this.q.readCustomer : this.q.readStaff).run({ seq, id: conversationId });
   }
 
   assign(conversationId: number, staffId: number) {
@@ -242,7 +245,7 @@ export class ChatRepository {
     const count = (tab: InboxFilter['tab']) =>
       this.db
         .prepare<[number], { total: number; unread: number }>(
-          `SELECT COUNT(*) AS total, COALESCE(SUM(c.staffReadSeq < c.lastSeq AND ${UNREAD_FOR_STAFF} > 0), 0) AS unread
+          `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN c.staffReadSeq < c.lastSeq AND ${UNREAD_FOR_STAFF} > 0 THEN 1 ELSE 0 END), 0) AS unread
            FROM "ChatConversation" c WHERE ${TAB_WHERE[tab]} AND c.lastSeq > 0`,
         )
         .get(staffId) as { total: number; unread: number };

@@ -32,10 +32,12 @@ export class ClientErrorRepository {
     this.q = {
       exists: db.prepare<[string], { id: number }>('SELECT id FROM "ClientErrorGroup" WHERE fingerprint = ?'),
       count: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM "ClientErrorGroup"'),
+      // (the stored row's columns are qualified: PostgreSQL reads a bare name there as ambiguous with excluded's)
       upsert: db.prepare<[ClientErrorOccurrence]>(
         `INSERT INTO "ClientErrorGroup" (fingerprint, kind, message, count, firstSeen, lastSeen, route, request, stack, mappedStack, userAgent, release)
          VALUES (@fingerprint, @kind, @message, 1, @at, @at, @route, @request, @stack, @mappedStack, @userAgent, @release)
-         ON CONFLICT(fingerprint) DO UPDATE SET count = count + 1, lastSeen = MAX(lastSeen, excluded.lastSeen),
+         ON CONFLICT(fingerprint) DO UPDATE SET count = "ClientErrorGroup".count + 1,
+           lastSeen = CASE WHEN excluded.lastSeen > "ClientErrorGroup".lastSeen THEN excluded.lastSeen ELSE "ClientErrorGroup".lastSeen END,
            message = excluded.message, route = excluded.route, request = excluded.request, stack = excluded.stack,
            mappedStack = excluded.mappedStack, userAgent = excluded.userAgent, release = excluded.release`,
       ),

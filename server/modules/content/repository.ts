@@ -32,7 +32,7 @@ export class ContentRepository {
   ) {
     this.q = {
       publicConfig: db.prepare<[string], RowOf<ConfigItem, 'identify' | 'configValue'>>(
-        'SELECT identify, configValue FROM "ConfigItem" WHERE identify = ? AND isPublic = 1',
+        'SELECT identify, configValue FROM "ConfigItem" WHERE identify = ? AND isPublic = TRUE',
       ),
       insertMessage: db.prepare<[number, string, string, number]>(
         `INSERT INTO "Message" (userId, title, content, template, params, createdAt) VALUES (?, '', '', ?, ?, ?)`,

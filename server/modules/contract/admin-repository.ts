@@ -74,7 +74,7 @@ export class ContractAdminRepository {
   page<T>(f: PositionFilter, page: number | undefined, pageSize: number | undefined, map: (p: HeldPosition) => T) {
     const customer = customerMatch(f.user);
     const from = `FROM "ContractPosition" p JOIN "User" u ON u.id = p.userId
-      WHERE (? IS NULL OR p.status = ?) AND (? IS NULL OR p.mode = ?) AND (? IS NULL OR p.productId = ?) AND ${customer.sql}`;
+      WHERE (CAST(? AS TEXT) IS NULL OR p.status = ?) AND (CAST(? AS TEXT) IS NULL OR p.mode = ?) AND (CAST(? AS BIGINT) IS NULL OR p.productId = ?) AND ${customer.sql}`;
     const params = [...[f.status, f.mode, f.productId].flatMap((v) => [v ?? null, v ?? null]), ...customer.params];
     const columns = `p.*, ${ACCOUNT_COLUMN}`;
     return pageOf(this.db, { columns, from, order: 'p.id DESC', params }, page, pageSize, (r: Record<string, unknown>) => map(heldOf(r)));

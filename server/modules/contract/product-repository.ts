@@ -24,7 +24,8 @@ export class ContractProductRepository {
         `SELECT COUNT(*) AS n FROM "ContractPosition" WHERE userId = ? AND mode = 'real' AND status IN ('pending', 'holding', 'locked')`,
       ),
       positions: db.prepare<[], { mode: string; open: number; pending: number }>(
-        `SELECT mode, SUM(status IN ('holding', 'locked')) AS open, SUM(status = 'pending') AS pending
+        `SELECT mode, SUM(CASE WHEN status IN ('holding', 'locked') THEN 1 ELSE 0 END) AS open,
+                SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END) AS pending
            FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') GROUP BY mode`,
       ),
       // closed real positions: what the closes realized less every fee the position paid
@@ -68,8 +69,9 @@ export class ContractProductRepository {
   history(f: TradeHistoryFilter) {
     const { where, params } = historyFilters(f, { mode: 'c.mode', product: 'c.productId', created: 'c.createdAt' });
     return {
-      sql: `SELECT 'contract' AS kind, c.id, c.mode, c.productId, NULL AS ref, c.side, c.status, c.closeReason AS sub,
-              c.orderType, NULL AS currency, c.lots AS qty, NULL AS quote, c.entryValue AS aux, NULL AS aux2,
+      sql: `SELECT 'contract' AS kind, c.id, c.mode, c.productId, CAST(NULL AS BIGINT) AS ref, c.side, c.status, c.closeReason AS sub,
+              c.orderType, CAST(NULL AS TEXT) AS currency, c.lots AS qty, CAST(NULL AS BIGINT) AS quote, c.entryValue AS aux,
+              CAST(NULL AS BIGINT) AS aux2,
               c.limitTicks AS openTicks, c.closeTicks, c.realizedPnl AS pnl, c.openFee + c.closeFee + c.overnightFees AS fee,
               c.createdAt, c.closedAt
             FROM "ContractPosition" c

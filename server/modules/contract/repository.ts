@@ -229,7 +229,7 @@ export class ContractRepository {
       events: db.prepare<[number]>(`SELECT * FROM "ContractEvent" WHERE positionId = ? ORDER BY id`).safeIntegers(true),
       eventCount: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM "ContractEvent" WHERE positionId = ?`),
       insertCharge: db.prepare<[number, string, bigint, number, number]>(
-        `INSERT OR IGNORE INTO "ContractOvernightCharge" (positionId, day, amount, journalId, chargedAt) VALUES (?, ?, ?, ?, ?)`,
+        `INSERT INTO "ContractOvernightCharge" (positionId, day, amount, journalId, chargedAt) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
       charged: db.prepare<[number, string], { n: number }>(
         `SELECT COUNT(*) AS n FROM "ContractOvernightCharge" WHERE positionId = ? AND day = ?`,
@@ -249,7 +249,7 @@ export class ContractRepository {
       ),
       traders: db.prepare<[], { userId: number; email: string | null; phone: string | null }>(
         `SELECT f.userId, u.email, u.phone FROM "ContractFollowProfile" f JOIN "User" u ON u.id = f.userId
-          WHERE f.followable = 1 ORDER BY f.userId LIMIT 100`,
+          WHERE f.followable = TRUE ORDER BY f.userId LIMIT 100`,
       ),
       settings: db.prepare<[], SettingRow>(
         `SELECT productId, contractSize, lotStep, minLots, maxLots, leverages, spreadTicks, feeRate, maintenanceRate, overnightRate, enabled
@@ -426,7 +426,7 @@ export class ContractRepository {
   ) {
     const query = {
       columns: '*',
-      from: `FROM "ContractPosition" WHERE userId = ? AND (? IS NULL OR status = ?) AND (? IS NULL OR mode = ?) AND (? IS NULL OR productId = ?)`,
+      from: `FROM "ContractPosition" WHERE userId = ? AND (CAST(? AS TEXT) IS NULL OR status = ?) AND (CAST(? AS TEXT) IS NULL OR mode = ?) AND (CAST(? AS BIGINT) IS NULL OR productId = ?)`,
       order: 'id DESC',
       params: [userId, q.status ?? null, q.status ?? null, q.mode ?? null, q.mode ?? null, q.productId ?? null, q.productId ?? null],
     };

@@ -19,6 +19,7 @@ export class FastProductRepository {
           GROUP BY o.mode, o.currency ORDER BY o.mode, o.currency`,
       ),
       // the platform keeps a lost stake and pays a win's profit: stake − payout per settled order
+      // (grouped by p.id too, the same groups: PostgreSQL then takes p's columns as the product's)
       productResults: big<
         [number, number, number, number],
         { productId: bigint; symbol: string; currency: string; settledToday: bigint; today: bigint; total: bigint }
@@ -29,7 +30,7 @@ export class FastProductRepository {
                 SUM(o.amount - s.payout) AS total
            FROM "FastSettlement" s JOIN "FastOrder" o ON o.id = s.orderId JOIN "Product" p ON p.id = o.productId
           WHERE o.mode = 'real'
-          GROUP BY o.productId, o.currency ORDER BY p.sort, p.id, o.currency`,
+          GROUP BY o.productId, o.currency, p.id ORDER BY p.sort, p.id, o.currency`,
       ),
       // the user's real orders settled in [from, to): payout − stake (a lost stake is −stake)
       realizedResult: big<[number, number, number], { result: bigint | null }>(
@@ -72,10 +73,11 @@ export class FastProductRepository {
   history(f: TradeHistoryFilter) {
     const { where, params } = historyFilters(f, { mode: 'o.mode', product: 'o.productId', created: 'o.createdAt' });
     return {
-      sql: `SELECT 'fast' AS kind, o.id, o.mode, o.productId, NULL AS ref, o.direction AS side,
+      sql: `SELECT 'fast' AS kind, o.id, o.mode, o.productId, CAST(NULL AS BIGINT) AS ref, o.direction AS side,
               CASE WHEN s.orderId IS NULL THEN 'pending_settlement' ELSE 'settled' END AS status, s.result AS sub,
-              NULL AS orderType, o.currency, o.amount AS qty, NULL AS quote, NULL AS aux, NULL AS aux2,
-              o.entryTicks AS openTicks, s.exitTicks AS closeTicks, s.payout - o.amount AS pnl, NULL AS fee, o.createdAt, s.settledAt AS closedAt
+              CAST(NULL AS TEXT) AS orderType, o.currency, o.amount AS qty, CAST(NULL AS BIGINT) AS quote, CAST(NULL AS BIGINT) AS aux,
+              CAST(NULL AS BIGINT) AS aux2, o.entryTicks AS openTicks, s.exitTicks AS closeTicks, s.payout - o.amount AS pnl,
+              CAST(NULL AS BIGINT) AS fee, o.createdAt, s.settledAt AS closedAt
             FROM "FastOrder" o LEFT JOIN "FastSettlement" s ON s.orderId = o.id
            WHERE o.userId = ?${where}`,
       params: [f.userId, ...params],

@@ -119,7 +119,7 @@ export class FastRepository {
     this.q = {
       options: db
         .prepare<[], FastOptionRow>(
-          `SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = 1 AND productId IN (SELECT id FROM "Product" WHERE enabled = 1) ORDER BY productId, durationSec`,
+          `SELECT id, productId, durationSec, profitRate, minAmount, maxAmount FROM "FastOption" WHERE enabled = TRUE AND productId IN (SELECT id FROM "Product" WHERE enabled = TRUE) ORDER BY productId, durationSec`,
         )
         .safeIntegers(true),
       option: db
@@ -127,8 +127,8 @@ export class FastRepository {
           // EXISTS looks the one product up by its key; `IN (SELECT ...)` scanned every product
           // into a list on each call (6 against 15–20 µs an order, measured alone)
           `SELECT o.profitRate, o.minAmount, o.maxAmount FROM "FastOption" o
-            WHERE o.productId = ? AND o.durationSec = ? AND o.enabled = 1
-              AND EXISTS (SELECT 1 FROM "Product" p WHERE p.id = o.productId AND p.enabled = 1)`,
+            WHERE o.productId = ? AND o.durationSec = ? AND o.enabled = TRUE
+              AND EXISTS (SELECT 1 FROM "Product" p WHERE p.id = o.productId AND p.enabled = TRUE)`,
         )
         .safeIntegers(true),
       settingsOptions: db.prepare<[], FastOptionSettingsRow>(`${OPTION_SETTINGS} ORDER BY productId, durationSec`).safeIntegers(true),
@@ -278,7 +278,7 @@ export class FastRepository {
   ) {
     const query = {
       columns: COLUMNS,
-      from: `FROM ${ORDERS} WHERE o.userId = ? AND (? IS NULL OR (s.orderId IS NULL) = (? = 'open')) AND (? IS NULL OR o.mode = ?)`,
+      from: `FROM ${ORDERS} WHERE o.userId = ? AND (CAST(? AS TEXT) IS NULL OR (s.orderId IS NULL) = (CAST(? AS TEXT) = 'open')) AND (CAST(? AS TEXT) IS NULL OR o.mode = ?)`,
       order: 'o.id DESC',
       params: [userId, q.status ?? null, q.status ?? null, q.mode ?? null, q.mode ?? null],
     };

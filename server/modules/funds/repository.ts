@@ -37,7 +37,7 @@ export interface CurrencySettingsRow {
   withdrawApprovalThreshold: bigint;
 }
 const CURRENCY_SETTINGS = `SELECT code, scale, minDeposit, maxDeposit, minWithdraw, maxWithdraw, withdrawFeeRate, withdrawApprovalThreshold
-  FROM "Currency" WHERE enabled = 1`;
+  FROM "Currency" WHERE enabled = TRUE`;
 
 /** A payee channel as stored: no QR code is "", the flag and the time are integers. */
 export type ChannelRow = RowOf<
@@ -149,7 +149,7 @@ export class FundsRepository {
       config: db.prepare<[string], { v: string }>('SELECT configValue AS v FROM "ConfigItem" WHERE identify = ?'),
       currencies: db
         .prepare<[], CurrencyRow>(
-          'SELECT code, scale, minDeposit, maxDeposit, minWithdraw, maxWithdraw, withdrawFeeRate FROM "Currency" WHERE enabled = 1 ORDER BY sort, id',
+          'SELECT code, scale, minDeposit, maxDeposit, minWithdraw, maxWithdraw, withdrawFeeRate FROM "Currency" WHERE enabled = TRUE ORDER BY sort, id',
         )
         .safeIntegers(true),
       currencySettings: db.prepare<[], CurrencySettingsRow>(`${CURRENCY_SETTINGS} ORDER BY sort, id`).safeIntegers(true),
@@ -160,14 +160,14 @@ export class FundsRepository {
       ),
       customer: db.prepare<[number], { id: number }>(`SELECT id FROM "User" WHERE id = ? AND role != 'guest'`),
       rechargeAddresses: db.prepare<[], { currency: string; chain: string; address: string }>(
-        'SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = 1 ORDER BY id',
+        'SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = TRUE ORDER BY id',
       ),
       rechargeAddress: db.prepare<[string, string], { id: number }>(
-        'SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = 1',
+        'SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = TRUE',
       ),
 
       channels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" ORDER BY sort, id`),
-      enabledChannels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" WHERE enabled = 1 ORDER BY sort, id`),
+      enabledChannels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" WHERE enabled = TRUE ORDER BY sort, id`),
       channel: db.prepare<[number], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" WHERE id = ?`),
       updateChannel: db.prepare(
         `UPDATE "OfflineChannel" SET payeeName = @payeeName, bankName = @bankName, accountNumber = @accountNumber, bankBranch = @bankBranch,
@@ -197,7 +197,9 @@ export class FundsRepository {
       addresses: db.prepare<[number], AddressRow>(
         'SELECT id, coin, chain, address, createdAt FROM "CryptoAddress" WHERE userId = ? ORDER BY id',
       ),
-      insertAddress: db.prepare('INSERT OR IGNORE INTO "CryptoAddress" (userId, coin, chain, address, createdAt) VALUES (?, ?, ?, ?, ?)'),
+      insertAddress: db.prepare(
+        'INSERT INTO "CryptoAddress" (userId, coin, chain, address, createdAt) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
 
       balances: db
         .prepare<[string, string], { currency: string; kind: string; balance: bigint }>(
@@ -242,10 +244,11 @@ export class FundsRepository {
 
     // the user's postings: the flow index up to its watermark @w, then the short tail of
     // postings after it (docs/decisions/011-ledger-storage.md), on the flow connection;
-    // one row per journal and currency (a freeze moves available to frozen: one movement)
+    // one row per journal and currency (a freeze moves available to frozen: one movement); the
+    // journal's columns are grouped by too (one value per journal), as PostgreSQL requires
     const flow = `WITH acc AS (
         SELECT id, currency, kind FROM "LedgerAccount"
-         WHERE ownerKey = @owner AND mode = @mode AND kind IN ('available', 'frozen') AND (@currency IS NULL OR currency = @currency)
+         WHERE ownerKey = @owner AND mode = @mode AND kind IN ('available', 'frozen') AND (CAST(@currency AS TEXT) IS NULL OR currency = @currency)
       ), legs AS (
         SELECT f.accountId, f.journalId FROM flow."LedgerFlow" f JOIN acc ON f.accountId = acc.id WHERE f.journalId <= @w
         UNION ALL
@@ -255,8 +258,8 @@ export class FundsRepository {
         JOIN "LedgerPosting" p ON p.journalId = legs.journalId AND p.accountId = legs.accountId
         JOIN acc ON acc.id = legs.accountId
         JOIN "LedgerJournal" j ON j.id = legs.journalId
-       WHERE @type IS NULL OR j.type = @type
-       GROUP BY legs.journalId, acc.currency`;
+       WHERE CAST(@type AS TEXT) IS NULL OR j.type = @type
+       GROUP BY legs.journalId, acc.currency, j.type, j.reference, j.createdAt`;
     const flowStmt = flowDb
       .prepare(
         `${flow.replace(
@@ -267,7 +270,7 @@ export class FundsRepository {
         )} ORDER BY legs.journalId DESC, acc.currency LIMIT @limit OFFSET @offset`,
       )
       .safeIntegers(true);
-    const flowCount = flowDb.prepare(`SELECT COUNT(*) AS n FROM (${flow.replace('%COLUMNS%', '1')})`);
+    const flowCount = flowDb.prepare(`SELECT COUNT(*) AS n FROM (${flow.replace('%COLUMNS%', '1')}) AS movements`);
     // a settlement run pays many users at once: its reference names the run, not the
     // user's orders, which its settlement rows name
     const paidInRun = flowDb.prepare<[number, number, string], { id: number }>(

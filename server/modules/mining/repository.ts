@@ -138,7 +138,7 @@ export class MiningRepository {
         `SELECT currency, COALESCE(SUM(interestPaid), 0) AS paid FROM "MiningOrder" WHERE userId = ? GROUP BY currency`,
       ),
       insertPayout: db.prepare<[number, number, number, string, string, bigint, number, number]>(
-        `INSERT OR IGNORE INTO "MiningPayout" (orderId, dayIndex, userId, day, rate, amount, journalId, paidAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO "MiningPayout" (orderId, dayIndex, userId, day, rate, amount, journalId, paidAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
       recordPaid: db.prepare<[bigint, number, number]>(
         `UPDATE "MiningOrder" SET paidDays = paidDays + 1, interestPaid = interestPaid + ?
@@ -253,7 +253,7 @@ export class MiningRepository {
       this.db,
       {
         columns: '*',
-        from: `FROM "MiningOrder" WHERE userId = ? AND (? IS NULL OR status = ?)`,
+        from: `FROM "MiningOrder" WHERE userId = ? AND (CAST(? AS TEXT) IS NULL OR status = ?)`,
         order: 'id DESC',
         params: [userId, status ?? null, status ?? null],
       },
@@ -275,7 +275,7 @@ export class MiningRepository {
       this.db,
       {
         columns: 'p.*, o.productName, o.currency',
-        from: `FROM "MiningPayout" p JOIN "MiningOrder" o ON o.id = p.orderId WHERE p.userId = ? AND (? IS NULL OR p.orderId = ?)`,
+        from: `FROM "MiningPayout" p JOIN "MiningOrder" o ON o.id = p.orderId WHERE p.userId = ? AND (CAST(? AS BIGINT) IS NULL OR p.orderId = ?)`,
         order: 'p.paidAt DESC, p.orderId DESC, p.dayIndex DESC',
         params: [userId, orderId ?? null, orderId ?? null],
       },
@@ -294,7 +294,7 @@ export class MiningRepository {
   ) {
     const customer = customerMatch(f.user);
     const from = `FROM "MiningOrder" o JOIN "User" u ON u.id = o.userId
-      WHERE (? IS NULL OR o.status = ?) AND (? IS NULL OR o.productId = ?) AND ${customer.sql}`;
+      WHERE (CAST(? AS TEXT) IS NULL OR o.status = ?) AND (CAST(? AS BIGINT) IS NULL OR o.productId = ?) AND ${customer.sql}`;
     const params = [...[f.status, f.productId].flatMap((v) => [v ?? null, v ?? null]), ...customer.params];
     return pageOf(
       this.db,

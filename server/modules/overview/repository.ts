@@ -1,6 +1,7 @@
 // The overview's reads (issue 14 point 8): every figure is one aggregate query over the
 // tables the other modules write. Times are epoch milliseconds (rows.ts); amounts are read
 // with BigInt integers and stay BigInt.
+import type { Statement } from 'better-sqlite3';
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { QueueKey } from '../../../shared/schemas/overview.ts';
 
@@ -32,10 +33,28 @@ export interface DayCount {
   n: bigint;
 }
 
+const DAY_MS = 86_400_000;
+
+type PerDayStatement = Statement<number[], DayCount>;
+
+/**
+ * Rows of `table` whose `column` is in [from, to), counted per day of the window: the day is
+ * found by comparing with each day's end, not by arithmetic on the time, which is a DateTime
+ * (a timestamp on PostgreSQL). Parameters: the ends of days 0 … days − 2, then from and to.
+ */
+function perDaySql(table: string, column: string, where: string, days: number): string {
+  const ends = Array.from({ length: days - 1 }, (_, i) => `WHEN ${column} < ? THEN ${i}`).join(' ');
+  const day = days === 1 ? '0' : `CASE ${ends} ELSE ${days - 1} END`;
+  return `SELECT ${day} AS day, COUNT(*) AS n FROM "${table}" WHERE ${where} AND ${column} >= ? AND ${column} < ? GROUP BY 1`;
+}
+
 export class OverviewRepository {
   private readonly q;
 
-  constructor(db: Sqlite) {
+  /** The per-day counts by the number of days (the chart's 30): prepared once per count. */
+  private readonly perDayStatements = new Map<number, Record<'deposits' | 'withdrawals' | 'newUsers', PerDayStatement>>();
+
+  constructor(private readonly db: Sqlite) {
     const big = <P extends unknown[], R>(sql: string) => db.prepare<P, R>(sql).safeIntegers(true);
     this.q = {
       depositsApproved: big<[number, number], CurrencySum>(
@@ -49,18 +68,6 @@ export class OverviewRepository {
       // guests (demo visitors without an account) are not new customers
       newUsers: big<[number, number], { n: bigint }>(
         `SELECT COUNT(*) AS n FROM "User" WHERE role != 'guest' AND createdAt >= ? AND createdAt < ?`,
-      ),
-      depositsPerDay: big<[bigint, number, number], DayCount>(
-        `SELECT (reviewedAt - ?) / 86400000 AS day, COUNT(*) AS n FROM "Deposit"
-          WHERE status = 'success' AND reviewedAt >= ? AND reviewedAt < ? GROUP BY day`,
-      ),
-      withdrawalsPerDay: big<[bigint, number, number], DayCount>(
-        `SELECT (reviewedAt - ?) / 86400000 AS day, COUNT(*) AS n FROM "Withdrawal"
-          WHERE status = 'passed' AND reviewedAt >= ? AND reviewedAt < ? GROUP BY day`,
-      ),
-      usersPerDay: big<[bigint, number, number], DayCount>(
-        `SELECT (createdAt - ?) / 86400000 AS day, COUNT(*) AS n FROM "User"
-          WHERE role != 'guest' AND createdAt >= ? AND createdAt < ? GROUP BY day`,
       ),
       // (table and condition come from QUEUE_SOURCES, never from a request)
       pending: QUEUE_SOURCES.map((s) => ({
@@ -84,13 +91,21 @@ export class OverviewRepository {
 
   /** Per day of [from, to) (days counted from `from`): approved deposits, paid withdrawals, new users. */
   perDay(from: number, to: number): Record<'deposits' | 'withdrawals' | 'newUsers', DayCount[]> {
-    // (bound as an integer: a JS number binds as REAL, and the division would not be whole days)
-    const start = BigInt(from);
-    return {
-      deposits: this.q.depositsPerDay.all(start, from, to),
-      withdrawals: this.q.withdrawalsPerDay.all(start, from, to),
-      newUsers: this.q.usersPerDay.all(start, from, to),
-    };
+    const days = Math.max(1, Math.ceil((to - from) / DAY_MS));
+    let s = this.perDayStatements.get(days);
+    if (!s) {
+      const prepare = (table: string, column: string, where: string) =>
+        this.db.prepare<number[], DayCount>(perDaySql(table, column, where, days)).safeIntegers(true);
+      s = {
+        deposits: prepare('Deposit', 'reviewedAt', `status = 'success'`),
+        withdrawals: prepare('Withdrawal', 'reviewedAt', `status = 'passed'`),
+        newUsers: prepare('User', 'createdAt', `role != 'guest'`),
+      };
+      this.perDayStatements.set(days, s);
+    }
+    // each day's end but the last, then the window
+    const params = [...Array.from({ length: days - 1 }, (_, i) => from + (i + 1) * DAY_MS), from, to];
+    return { deposits: s.deposits.all(...params), withdrawals: s.withdrawals.all(...params), newUsers: s.newUsers.all(...params) };
   }
 
   /** Pending items of each queue, in QUEUE_SOURCES order. */

@@ -1,11 +1,12 @@
 // Storage of the content pages, the help centre, the settings the service rates are read
 // from and the coin listing applications (issue 19, decisions 050 and 051): plain statements
-// on the synchronous connection. The help search reads each text in the reader's locale with
-// SQLite's JSON functions, English where that locale has no (non-blank) version.
+// on the synchronous connection. The help search reads each text in the reader's locale,
+// English where that locale has no (non-blank) version.
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { Paged } from '../../db/paging.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { ListingStatus } from '../../../shared/schemas/pages.ts';
+import { parseTranslations, type Translations } from '../content/localize.ts';
 
 export type PageRow = { slug: string; title: string; body: string; updatedAt: number; i18n: string };
 export type HelpCategoryRow = { id: number; title: string; i18n: string; articles: number };
@@ -27,15 +28,18 @@ export type ListingRow = {
   updatedAt: number;
 };
 
-/** `field` of a row in `locale` where its version is non-blank, else the English column (a SQL expression). */
-function inLocale(field: 'title' | 'body') {
-  return `COALESCE(NULLIF(TRIM(json_extract(i18n, '$."' || @locale || '".${field}')), ''), ${field})`;
+/** A help article as the search reads it: its English texts, their versions per locale, its place in the list. */
+type SearchRow = { id: number; categoryId: number; title: string; body: string; i18n: string };
+
+/** `row`'s `field` in `locale` where that version is non-blank (trimmed of spaces), else the English column. */
+function inLocale(row: SearchRow, translations: Translations, locale: string, field: 'title' | 'body'): string {
+  const text = translations[locale as keyof Translations]?.[field];
+  const trimmed = typeof text === 'string' ? text.replace(/^ +| +$/g, '') : '';
+  return trimmed === '' ? row[field] : trimmed;
 }
 
-/** `text` as a LIKE pattern that matches it literally anywhere (`\` escapes). */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** Lower case for ASCII letters only: the search matches as SQLite's LIKE did (other letters as they are). */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 export class PagesRepository {
   private readonly q;
@@ -45,14 +49,17 @@ export class PagesRepository {
       page: db.prepare<[string], PageRow>('SELECT slug, title, body, updatedAt, i18n FROM "ContentPage" WHERE slug = ?'),
       categories: db.prepare<[], HelpCategoryRow>(
         `SELECT c.id, c.title, c.i18n,
-                (SELECT COUNT(*) FROM "HelpArticle" a WHERE a.categoryId = c.id AND a.enabled = 1) AS articles
-           FROM "HelpCategory" c WHERE c.enabled = 1 ORDER BY c.sort, c.id`,
+                (SELECT COUNT(*) FROM "HelpArticle" a WHERE a.categoryId = c.id AND a.enabled = TRUE) AS articles
+           FROM "HelpCategory" c WHERE c.enabled = TRUE ORDER BY c.sort, c.id`,
       ),
       article: db.prepare<[number], HelpArticleRow>(
         `SELECT a.id, a.categoryId, a.title, a.body, a.updatedAt, a.i18n FROM "HelpArticle" a
            JOIN "HelpCategory" c ON c.id = a.categoryId
-          WHERE a.id = ? AND a.enabled = 1 AND c.enabled = 1`,
+          WHERE a.id = ? AND a.enabled = TRUE AND c.enabled = TRUE`,
       ),
+      // enabled articles of enabled categories in the list's order (the search reads them all)
+      searchable: db.prepare<[], SearchRow>(`${SEARCHABLE} ORDER BY c.sort, a.categoryId, a.sort, a.id`),
+      searchableIn: db.prepare<[number], SearchRow>(`${SEARCHABLE} AND a.categoryId = ? ORDER BY c.sort, a.categoryId, a.sort, a.id`),
       categoryExists: db.prepare<[number], { id: number }>('SELECT id FROM "HelpCategory" WHERE id = ?'),
       categoryArticles: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM "HelpArticle" WHERE categoryId = ?'),
       insertListing: db.prepare<[string, string, string, string, string, string, string, number | null, string, number, number]>(
@@ -90,6 +97,8 @@ export class PagesRepository {
   /**
    * Enabled articles of enabled categories whose title or body, as the reader sees them (their
    * locale, else English), contains `q` (case-insensitive for ASCII letters); titles first.
+   * Matched here rather than in SQL: the texts per locale are JSON, which the two stores read
+   * with different functions (the help centre is a few hundred articles at most).
    */
   searchArticles(
     locale: string,
@@ -97,28 +106,27 @@ export class PagesRepository {
     page: number | undefined,
     pageSize: number | undefined,
   ): Paged<HelpHitRow> {
-    const where = ['a.enabled = 1', 'c.enabled = 1'];
-    const params: Record<string, unknown> = { locale };
-    if (categoryId !== undefined) {
-      where.push('a.categoryId = @categoryId');
-      params.categoryId = categoryId;
-    }
-    let order = 'c.sort, a.categoryId, a.sort, a.id';
+    const rows = (categoryId === undefined ? this.q.searchable.all() : this.q.searchableIn.all(categoryId)).map((r) => {
+      const translations = parseTranslations(r.i18n);
+      return {
+        id: Number(r.id),
+        categoryId: Number(r.categoryId),
+        title: inLocale(r, translations, locale, 'title'),
+        body: inLocale(r, translations, locale, 'body'),
+      };
+    });
+    let hits = rows;
     if (q) {
-      params.q = containsPattern(q);
-      where.push(`(t.title LIKE @q ESCAPE '\\' OR t.body LIKE @q ESCAPE '\\')`);
-      order = `CASE WHEN t.title LIKE @q ESCAPE '\\' THEN 0 ELSE 1 END, ${order}`;
+      const wanted = asciiLower(q);
+      const inTitle = (r: HelpHitRow) => asciiLower(r.title).includes(wanted);
+      // (a stable sort: within each group the list's order stays)
+      hits = rows
+        .filter((r) => inTitle(r) || asciiLower(r.body).includes(wanted))
+        .sort((a, b) => Number(!inTitle(a)) - Number(!inTitle(b)));
     }
-    const from = `FROM "HelpArticle" a JOIN "HelpCategory" c ON c.id = a.categoryId
-      JOIN (SELECT id, ${inLocale('title')} AS title, ${inLocale('body')} AS body FROM "HelpArticle") t ON t.id = a.id
-      WHERE ${where.join(' AND ')}`;
-    return pageOf<HelpHitRow, HelpHitRow>(
-      this.db,
-      { columns: 'a.id, a.categoryId, t.title, t.body', from, order, params: [params] },
-      page,
-      pageSize,
-      (r) => ({ ...r, id: Number(r.id), categoryId: Number(r.categoryId) }),
-    );
+    const p = page ?? 1;
+    const size = pageSize ?? 20;
+    return { items: hits.slice((p - 1) * size, p * size), total: hits.length, page: p, pageSize: size };
   }
 
   insertListing(
@@ -173,6 +181,9 @@ export class PagesRepository {
   }
 }
 
+const SEARCHABLE = `SELECT a.id, a.categoryId, a.title, a.body, a.i18n FROM "HelpArticle" a JOIN "HelpCategory" c ON c.id = a.categoryId
+  WHERE a.enabled = TRUE AND c.enabled = TRUE`;
+
 const LISTING_COLUMNS =
   'id, project, symbol, website, contactName, contactEmail, tier, message, status, staffNotes, userId, createdAt, updatedAt';
 
@@ -215,24 +226,24 @@ export class RatesRepository {
         .prepare<[], FastOptionRateRow>(
           `SELECT p.symbol, o.durationSec, o.profitRate, o.minAmount, o.maxAmount FROM "FastOption" o
              JOIN "Product" p ON p.id = o.productId
-            WHERE o.enabled = 1 AND p.enabled = 1 ORDER BY p.sort, p.id, o.durationSec`,
+            WHERE o.enabled = TRUE AND p.enabled = TRUE ORDER BY p.sort, p.id, o.durationSec`,
         )
         .safeIntegers(true),
       contract: db
         .prepare<[], ContractRateRow>(
           `SELECT p.symbol, s.feeRate, s.overnightRate, s.maintenanceRate, s.spreadTicks, s.leverages, s.minLots, s.maxLots
              FROM "ContractSetting" s JOIN "Product" p ON p.id = s.productId
-            WHERE s.enabled = 1 AND p.enabled = 1 ORDER BY p.sort, p.id`,
+            WHERE s.enabled = TRUE AND p.enabled = TRUE ORDER BY p.sort, p.id`,
         )
         .safeIntegers(true),
       spot: db.prepare<[], SpotRateRow>(
         `SELECT m.symbol, m.makerFeeRate, m.takerFeeRate, m.minNotional, m.quote FROM "SpotMarket" m
-           JOIN "Product" p ON p.id = m.productId WHERE m.enabled = 1 AND p.enabled = 1 ORDER BY p.sort, p.id`,
+           JOIN "Product" p ON p.id = m.productId WHERE m.enabled = TRUE AND p.enabled = TRUE ORDER BY p.sort, p.id`,
       ),
       currencies: db
         .prepare<[], CurrencyRateRow>(
           `SELECT code, withdrawFeeRate, minWithdraw, maxWithdraw, minDeposit, maxDeposit FROM "Currency"
-            WHERE enabled = 1 ORDER BY sort, id`,
+            WHERE enabled = TRUE ORDER BY sort, id`,
         )
         .safeIntegers(true),
     };

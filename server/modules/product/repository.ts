@@ -15,9 +15,11 @@ export class ProductRepository {
     db: Sqlite,
   ) {
     this.q = {
-      recommended: db.prepare<[], { id: number }>('SELECT id FROM "Product" WHERE isRecommend = 1 AND enabled = 1'),
+      recommended: db.prepare<[], { id: number }>('SELECT id FROM "Product" WHERE isRecommend = TRUE AND enabled = TRUE'),
       watched: db.prepare<[number], { productId: number }>('SELECT productId FROM "WatchItem" WHERE userId = ?'),
-      watch: db.prepare<[number, number, number]>('INSERT OR IGNORE INTO "WatchItem" (userId, productId, createdAt) VALUES (?, ?, ?)'),
+      watch: db.prepare<[number, number, number]>(
+        'INSERT INTO "WatchItem" (userId, productId, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
       enabled: db.prepare<[number], { enabled: number }>('SELECT enabled FROM "Product" WHERE id = ?'),
       setEnabled: db.prepare<[number, number]>('UPDATE "Product" SET enabled = ? WHERE id = ?'),
       names: db.prepare<[], ProductNameRow>('SELECT id, name, i18n FROM "Product"'),

@@ -46,7 +46,7 @@ export class ResponsibleRepository {
            exclusionUntil = excluded.exclusionUntil, updatedAt = excluded.updatedAt`,
       ),
       passed: db.prepare<[number], { createdAt: number; version: number }>(
-        `SELECT createdAt, version FROM "AppropriatenessCheck" WHERE userId = ? AND passed = 1 ORDER BY id LIMIT 1`,
+        `SELECT createdAt, version FROM "AppropriatenessCheck" WHERE userId = ? AND passed = TRUE ORDER BY id LIMIT 1`,
       ),
       attempts: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM "AppropriatenessCheck" WHERE userId = ?`),
       insertCheck: db.prepare(

@@ -47,7 +47,9 @@ export class SpotAdminRepository {
       markets: db.prepare<[], SpotMarketRow>(`${MARKET} ORDER BY p.sort, p.id`),
       market: db.prepare<[number], SpotMarketRow>(`${MARKET} WHERE m.id = ?`),
       // any order of the market, either mode, the house's included: its ticks and lots are read with the market's steps
-      hasOrders: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM (SELECT 1 FROM "SpotOrder" WHERE marketId = ? LIMIT 1)'),
+      hasOrders: db.prepare<[number], { n: number }>(
+        'SELECT COUNT(*) AS n FROM (SELECT 1 FROM "SpotOrder" WHERE marketId = ? LIMIT 1) AS o',
+      ),
       update: db.prepare<[SpotMarketChange]>(
         `UPDATE "SpotMarket" SET tickSize = @tickSize, lotStep = @lotStep, minNotional = @minNotional, makerFeeRate = @makerFeeRate,
            takerFeeRate = @takerFeeRate, enabled = @enabled, updatedAt = @updatedAt WHERE id = @id`,
@@ -84,7 +86,7 @@ export class SpotAdminRepository {
     // (the status condition comes from SPOT_STATUS_SQL, never from the request's text)
     const status = f.status === undefined ? '1 = 1' : SPOT_STATUS_SQL[f.status];
     const from = `FROM "SpotOrder" o JOIN "User" u ON u.id = o.userId
-      WHERE ${status} AND (? IS NULL OR o.mode = ?) AND (? IS NULL OR o.marketId = ?) AND ${customer.sql}`;
+      WHERE ${status} AND (CAST(? AS TEXT) IS NULL OR o.mode = ?) AND (CAST(? AS BIGINT) IS NULL OR o.marketId = ?) AND ${customer.sql}`;
     const params = [...[f.mode, f.marketId].flatMap((v) => [v ?? null, v ?? null]), ...customer.params];
     return pageOf(this.db, { columns: `o.*, ${ACCOUNT_COLUMN}`, from, order: 'o.id DESC', params }, page, pageSize, map);
   }

@@ -14,7 +14,8 @@ export class SpotProductRepository {
         `SELECT COUNT(*) AS n FROM "SpotOrder" WHERE userId = ? AND mode = 'real' AND status = 'open'`,
       ),
       orders: db.prepare<[], { mode: string; open: number; houseOpen: number }>(
-        `SELECT mode, SUM(userId IS NOT NULL) AS open, SUM(userId IS NULL) AS houseOpen FROM "SpotOrder" WHERE status = 'open' GROUP BY mode`,
+        `SELECT mode, SUM(CASE WHEN userId IS NOT NULL THEN 1 ELSE 0 END) AS open, SUM(CASE WHEN userId IS NULL THEN 1 ELSE 0 END) AS houseOpen
+           FROM "SpotOrder" WHERE status = 'open' GROUP BY mode`,
       ),
       // what customers' open orders hold (the house market maker's are not a customer's business)
       customersHeld: big<[], { mode: string; currency: string; held: bigint }>(
@@ -66,7 +67,7 @@ export class SpotProductRepository {
     return {
       sql: `SELECT 'spot' AS kind, o.id, o.mode, m.productId, o.marketId AS ref, o.side, o.status, o.cancelReason AS sub,
               o.type AS orderType, m.quote AS currency, o.qtyLots AS qty, o.quoteAmount AS quote, o.filledLots AS aux, o.dealValue AS aux2,
-              o.priceTicks AS openTicks, NULL AS closeTicks, NULL AS pnl, o.fee, o.createdAt, o.doneAt AS closedAt
+              o.priceTicks AS openTicks, CAST(NULL AS BIGINT) AS closeTicks, CAST(NULL AS BIGINT) AS pnl, o.fee, o.createdAt, o.doneAt AS closedAt
             FROM "SpotOrder" o JOIN "SpotMarket" m ON m.id = o.marketId
            WHERE o.userId = ?${where}`,
       params: [f.userId, ...params],

@@ -53,7 +53,7 @@ export class TradeHistoryRepository {
       return {
         sql: `SELECT ${COLUMNS.split(', ')
           .map((c) => `NULL AS ${c}`)
-          .join(', ')} WHERE 0`,
+          .join(', ')} WHERE 1 = 0`,
         params: [],
       };
     return { sql: parts.map((p) => p.sql).join('\nUNION ALL\n'), params: parts.flatMap((p) => p.params) };
@@ -64,7 +64,7 @@ export class TradeHistoryRepository {
     const { sql, params } = this.union(f);
     return (
       this.db
-        .prepare(`SELECT ${COLUMNS} FROM (${sql}) ORDER BY createdAt DESC, kind, id DESC LIMIT ? OFFSET ?`)
+        .prepare(`SELECT ${COLUMNS} FROM (${sql}) AS h ORDER BY createdAt DESC, kind, id DESC LIMIT ? OFFSET ?`)
         .safeIntegers(true)
         .all(...params, limit, offset) as Record<string, unknown>[]
     ).map(rowOf);
@@ -72,7 +72,7 @@ export class TradeHistoryRepository {
 
   count(f: TradeHistoryFilter): number {
     const { sql, params } = this.union(f);
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params) as { n: number }).n;
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM (${sql}) AS h`).get(...params) as { n: number }).n;
   }
 
   /** The query plan of a page (tests check each part searches its user index). */
@@ -80,7 +80,7 @@ export class TradeHistoryRepository {
     const { sql, params } = this.union(f);
     return (
       this.db
-        .prepare(`EXPLAIN QUERY PLAN SELECT ${COLUMNS} FROM (${sql}) ORDER BY createdAt DESC, kind, id DESC LIMIT 20`)
+        .prepare(`EXPLAIN QUERY PLAN SELECT ${COLUMNS} FROM (${sql}) AS h ORDER BY createdAt DESC, kind, id DESC LIMIT 20`)
         .all(...params) as {
         detail: string;
       }[]

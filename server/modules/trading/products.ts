@@ -46,7 +46,11 @@ export interface TradeHistoryDbRow {
   closedAt: number | null;
 }
 
-/** The common row's columns, in the order every part selects them. */
+/**
+ * The common row's columns, in the order every part selects them. A column a part has no value
+ * for is a typed null (`CAST(NULL AS BIGINT)`, `… AS TEXT`): PostgreSQL types a UNION pair by
+ * pair, and two bare NULLs would become text.
+ */
 export const TRADE_HISTORY_COLUMNS =
   'kind, id, mode, productId, ref, side, status, sub, orderType, currency, qty, quote, aux, aux2, openTicks, closeTicks, pnl, fee, createdAt, closedAt';
 
