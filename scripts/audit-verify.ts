@@ -2,12 +2,13 @@
 // Prints OK with the number of rows, or the first row that does not match and exits 1.
 import { loadConfig } from '../server/config.ts';
 import { openSqlite } from '../server/db/sqlite.ts';
+import { openPgSync } from '../server/db/store/index.ts';
 import { systemClock } from '../server/lib/clock.ts';
 import { AuditRepository } from '../server/modules/audit/repository.ts';
 import { AuditService } from '../server/modules/audit/service.ts';
 
 const config = loadConfig(process.env);
-const db = openSqlite(config.databaseFile);
+const db = config.postgresUrl ? openPgSync(config.postgresUrl, { readOnly: true }) : openSqlite(config.databaseFile);
 const result = new AuditService(new AuditRepository(db), systemClock).verify();
 db.close();
 if (result.ok) {

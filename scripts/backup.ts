@@ -6,6 +6,12 @@ import { loadConfig } from '../server/config.ts';
 import { BackupError, backup } from '../server/db/backup.ts';
 
 const config = loadConfig(process.env);
+if (config.postgresUrl) {
+  console.error(
+    'This is the SQLite store\'s backup; on PostgreSQL use pg_dump / pg_restore and point-in-time recovery (README, "Operations: PostgreSQL").',
+  );
+  process.exit(2);
+}
 const to = process.argv[2] ?? path.join(config.dataDir, 'backups', new Date().toISOString().replace(/[:.]/g, '-'));
 try {
   const m = await backup({ databaseFile: config.databaseFile, dataDir: config.dataDir, imageDir: config.imageDir }, to);

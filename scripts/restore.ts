@@ -14,6 +14,12 @@ if (!from || unknown.length > 0) {
   process.exit(2);
 }
 const config = loadConfig(process.env);
+if (config.postgresUrl) {
+  console.error(
+    'This is the SQLite store\'s backup; on PostgreSQL use pg_dump / pg_restore and point-in-time recovery (README, "Operations: PostgreSQL").',
+  );
+  process.exit(2);
+}
 try {
   const r = restore(
     from,

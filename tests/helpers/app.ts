@@ -81,7 +81,7 @@ function assumeAppropriateness(app: FastifyInstance) {
     // (the test file's own database: a trigger there touches no other test)
     app.ctx.sqlite.exec(
       `CREATE OR REPLACE FUNCTION test_appropriateness_passed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-         INSERT INTO "AppropriatenessCheck" ("userId", version, answers, passed, "createdAt") VALUES (NEW.id, 1, '{"assumedByTests":true}', TRUE, to_timestamp(0));
+         INSERT INTO "AppropriatenessCheck" ("userId", version, answers, passed, "createdAt") VALUES (NEW.id, 1, '{"assumedByTests":true}', TRUE, 0);
          RETURN NEW; END $$;
        CREATE OR REPLACE TRIGGER test_appropriateness_passed AFTER INSERT ON "User" FOR EACH ROW EXECUTE FUNCTION test_appropriateness_passed();`,
     );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sqlite } from '../../server/db/sqlite.ts';
+import { storeKindOf } from '../../server/db/store/kind.ts';
 import { PERIODS } from '../../shared/market.ts';
 
 /**
@@ -19,8 +20,16 @@ const SUMMARISED: Record<string, string> = {
   Tick: 'SELECT COUNT(*) AS n, MAX(time) AS last, TOTAL(ticks) AS ticks FROM "Tick"',
 };
 
+/** The same summaries on PostgreSQL (the newest candle of every product and period, the ticks' totals). */
+const SUMMARISED_PG: Record<string, string> = {
+  Candle: `SELECT COUNT(*) AS n, (SELECT string_agg(c::text, '|' ORDER BY c."productId", c.period) FROM
+    (SELECT DISTINCT ON ("productId", period) * FROM "Candle" ORDER BY "productId", period, "openTime" DESC) c) AS newest FROM "Candle"`,
+  Tick: 'SELECT COUNT(*) AS n, MAX(time) AS last, SUM(ticks) AS ticks FROM "Tick"',
+};
+
 /** A hash of every row of every table: equal before and after means nothing was written. */
 export function dbFingerprint(db: Sqlite): string {
+  if (storeKindOf(db) === 'postgres') return pgFingerprint(db);
   const tables = db
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .all() as { name: string; sql: string }[];
@@ -37,6 +46,22 @@ export function dbFingerprint(db: Sqlite): string {
     for (const row of db.prepare(`SELECT * FROM "${name}"${order}`).iterate()) {
       h.update(JSON.stringify(row, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
     }
+  }
+  return h.digest('hex');
+}
+
+/** PostgreSQL: every table's rows as text in sorted order (a heap has no insertion order to read). */
+function pgFingerprint(db: Sqlite): string {
+  const tables = db
+    .prepare(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+    )
+    .all() as { name: string }[];
+  const h = createHash('sha256');
+  for (const { name } of tables) {
+    h.update(name);
+    const sql = SUMMARISED_PG[name] ?? `SELECT COUNT(*) AS n, string_agg(t::text, '|' ORDER BY t::text) AS rows FROM "${name}" t`;
+    h.update(JSON.stringify(db.prepare(sql).get(), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
   }
   return h.digest('hex');
 }

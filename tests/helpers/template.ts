@@ -1,4 +1,5 @@
 // The migrated and seeded template database that every test app copies.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { seed } from '../../prisma/seed.ts';
@@ -6,7 +7,6 @@ import { migrateDeploy } from '../../server/db/migrate.ts';
 import { createPrisma, type Prisma } from '../../server/db/prisma.ts';
 import { openSqlite, type Sqlite } from '../../server/db/sqlite.ts';
 import { createPgPrisma, openPgSync } from '../../server/db/store/index.ts';
-import { migrateDeployPg } from '../../server/db/store/pg-migrate.ts';
 import { MarketEngine, DEFAULT_MARKET_OPTIONS } from '../../server/engine/market-engine.ts';
 import { LocalTickBus } from '../../server/engine/tick-bus.ts';
 import { ManualClock } from '../../server/lib/clock.ts';
@@ -14,7 +14,7 @@ import { BONUS_DEFAULTS } from '../../server/modules/bonus/service.ts';
 import { START_TIME, TEST_MARKET_SEED } from './app.ts';
 import { seedTestStaff } from './staff.ts';
 import { dropPgTestDatabases, PG_TEMPLATE, pgUrlOf, TEST_STORE, withPgAdmin } from './store.ts';
-import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
+import { ROOT, TEMPLATE_DB, TEST_ADMIN_PASSWORD, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
 
 export async function createTemplateDatabase() {
   fs.rmSync(TEST_TMP, { recursive: true, force: true });
@@ -38,7 +38,14 @@ async function createPgTemplateDatabase() {
   await dropPgTestDatabases();
   await withPgAdmin((c) => c.query(`CREATE DATABASE "${PG_TEMPLATE}"`));
   const url = pgUrlOf(PG_TEMPLATE);
-  await migrateDeployPg(url);
+  // as an operator does, in a process of its own (npm run db:migrate:deploy): the wasm schema
+  // engine, in the test runner's process, answered a finished migration's callback twice
+  // ("FnOnce called more than once", an unhandled rejection that fails the run)
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db/migrate-deploy.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'test' },
+    stdio: 'pipe',
+  });
   const prisma = createPgPrisma(url);
   await seedTemplate(prisma);
   const db = openPgSync(url);

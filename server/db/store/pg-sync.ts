@@ -59,7 +59,7 @@ export class PgSyncDatabase {
   private depth = 0;
   private savepoints = 0;
   private closed = false;
-  /** Tables with an `id` column (an INSERT's `lastInsertRowid`). */
+  /** Tables with an integer `id` column (an INSERT's `lastInsertRowid`, SQLite's rowid). */
   private readonly idTables = new Set<string>();
   private readonly translations = new Map<string, TranslatedSql>();
   readonly name: string;
@@ -87,7 +87,7 @@ export class PgSyncDatabase {
       setup: [`SET lock_timeout = ${options.lockTimeoutMs ?? 10_000}`, "SET TIME ZONE 'UTC'"],
     });
     const tables = this.query(
-      "SELECT table_name FROM information_schema.columns WHERE column_name = 'id' AND table_schema = current_schema()",
+      "SELECT table_name FROM information_schema.columns WHERE column_name = 'id' AND data_type IN ('integer', 'bigint') AND table_schema = current_schema()",
       [],
     );
     for (const [t] of tables.rows) this.idTables.add(t as string);

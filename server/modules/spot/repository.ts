@@ -1,6 +1,7 @@
 // The spot module's storage: markets, orders and trades. Prepared statements on the synchronous
 // connection, amounts read as BigInt: an order's row, its fills and their journals are one
 // better-sqlite3 transaction (docs/decisions/038-spot-trading.md).
+import { nextIdStatement } from '../../db/store/ids.ts';
 import type { SpotMarket, SpotOrder, SpotTrade } from '../../generated/prisma/client.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { BigRowOf, RowOf } from '../../db/rows.ts';
@@ -99,11 +100,8 @@ export class SpotRepository {
     this.q = {
       markets: db.prepare<[], MarketRow>(`SELECT * FROM "SpotMarket" ORDER BY id`),
       insertOrder: db.prepare(`INSERT INTO "SpotOrder" (${insertColumns.join(', ')}) VALUES (${insertColumns.map(() => '?').join(', ')})`),
-      // ids are never reused (AUTOINCREMENT): past the sequence and the largest id
-      nextOrderId: db.prepare<[], { id: number }>(
-        `SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'SpotOrder'), 0),
-                    COALESCE((SELECT MAX(id) FROM "SpotOrder"), 0)) + 1 AS id`,
-      ),
+      // ids are never reused
+      nextOrderId: nextIdStatement(db, 'SpotOrder'),
       order: db.prepare<[number]>(`SELECT * FROM "SpotOrder" WHERE id = ?`).safeIntegers(true),
       // the status guard makes a second cancel (or a fill of a done order) change nothing
       updateOrder: db.prepare(
