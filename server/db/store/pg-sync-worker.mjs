@@ -39,8 +39,8 @@ const client = new pg.Client({ connectionString: url, types, application_name: a
 const prepared = new Map();
 let statementCounter = 0;
 
-function answer(message) {
-  port.postMessage(message);
+function answer(id, message) {
+  port.postMessage({ id, ...message });
   Atomics.store(flag, 0, 1);
   Atomics.notify(flag, 0);
 }
@@ -108,9 +108,9 @@ async function run(request) {
 
 port.on('message', (request) => {
   run(request).then(
-    (result) => answer({ result }),
+    (result) => answer(request.id, { result }),
     (e) =>
-      answer({
+      answer(request.id, {
         error: { message: e.message, code: e.code, detail: e.detail, constraint: e.constraint, table: e.table },
       }),
   );

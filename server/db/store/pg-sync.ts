@@ -50,6 +50,8 @@ const SQLITE_CODES: Record<string, string> = {
 };
 
 // (SQLite stores booleans and Prisma's times as integers: a safe-integer read gives BigInt)
+type Reply<T> = { id: number } & ({ result: T; error?: undefined } | { error: { message: string; code?: string; detail?: string } });
+
 const INT_TYPES = new Set([16, 20, 21, 23, 26, 1082, 1114, 1184, 1700]);
 
 export class PgSyncDatabase {
@@ -57,6 +59,7 @@ export class PgSyncDatabase {
   private readonly port;
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
   private depth = 0;
+  private requests = 0;
   private savepoints = 0;
   private closed = false;
   /** Tables with an integer `id` column (an INSERT's `lastInsertRowid`, SQLite's rowid). */
@@ -103,16 +106,24 @@ export class PgSyncDatabase {
 
   private request<T>(message: Record<string, unknown>): T {
     if (this.closed) throw new TypeError('The database connection is not open');
+    const id = ++this.requests;
     Atomics.store(this.flag, 0, 0);
-    this.port.postMessage(message);
-    const waited = Atomics.wait(this.flag, 0, 0, ANSWER_TIMEOUT_MS);
-    const reply = receiveMessageOnPort(this.port)?.message as
-      | { result: T; error?: undefined }
-      | { error: { message: string; code?: string; detail?: string } }
-      | undefined;
-    if (!reply) throw new PgStoreError(`PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS} ms (${waited})`, '57014');
-    if (reply.error) throw new PgStoreError(reply.error.message, reply.error.code, reply.error.detail);
-    return reply.result as T;
+    this.port.postMessage({ ...message, id });
+    const deadline = Date.now() + ANSWER_TIMEOUT_MS;
+    Atomics.wait(this.flag, 0, 0, ANSWER_TIMEOUT_MS);
+    // the flag can be seen before the answer is on the port (seen under load): take the answer
+    // with this request's id, waiting a millisecond at a time for it; an older request's late
+    // answer is dropped
+    for (;;) {
+      const reply = receiveMessageOnPort(this.port)?.message as Reply<T> | undefined;
+      if (reply?.id === id) {
+        if (reply.error) throw new PgStoreError(reply.error.message, reply.error.code, reply.error.detail);
+        return reply.result as T;
+      }
+      if (reply) continue;
+      if (Date.now() > deadline) throw new PgStoreError(`PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS} ms`, '57014');
+      Atomics.wait(this.flag, 0, 1, 1);
+    }
   }
 
   /** Runs already translated SQL. */

@@ -26,6 +26,9 @@ import type { ChatParty, ChatRepository, ConversationRow, InboxRow, MessageRow }
 import type { ChatVisitorTokens } from './visitor-tokens.ts';
 
 /** The limits (decision 055): generous for a person typing, tight for a script. */
+
+/** Past every message: seq is an Int column (a bound above 2^31 - 1 is refused by PostgreSQL). */
+const MAX_SEQ = 2_147_483_647;
 export const CHAT_LIMITS = {
   /** Messages and images per customer or visitor. */
   perSender: { limit: 20, windowMs: 60_000 },
@@ -295,7 +298,7 @@ export class ChatService {
     const { rows, hasMore } =
       query.after !== undefined
         ? this.repo.messagesAfter(conversationId, query.after, limit)
-        : this.repo.messagesBefore(conversationId, query.before ?? Number.MAX_SAFE_INTEGER, limit);
+        : this.repo.messagesBefore(conversationId, query.before ?? MAX_SEQ, limit);
     return { items: rows.map(messageView), hasMore };
   }
 
