@@ -47,7 +47,10 @@ export default defineConfig({
     hookTimeout: 180_000,
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },
-      { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: ON_POSTGRES ? SQLITE_STORE_ONLY : POSTGRES_STORE_ONLY } },
+      {
+        extends: true,
+        test: { name: 'integration', include: INTEGRATION, exclude: ON_POSTGRES ? SQLITE_STORE_ONLY : POSTGRES_STORE_ONLY },
+      },
       { extends: true, test: { name: 'browser', include: BROWSER } },
     ],
   },

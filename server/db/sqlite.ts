@@ -7,6 +7,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 export type Sqlite = Database.Database;
+/** A prepared statement of the synchronous connection (either store). */
+export type SqlStatement<P extends unknown[] | object = unknown[], R = unknown> = Database.Statement<P, R>;
 
 export const SQLITE_PRAGMAS = [
   'journal_mode = WAL',

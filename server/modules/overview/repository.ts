@@ -1,8 +1,7 @@
 // The overview's reads (issue 14 point 8): every figure is one aggregate query over the
 // tables the other modules write. Times are epoch milliseconds (rows.ts); amounts are read
 // with BigInt integers and stay BigInt.
-import type { Statement } from 'better-sqlite3';
-import type { Sqlite } from '../../db/sqlite.ts';
+import type { Sqlite, SqlStatement } from '../../db/sqlite.ts';
 import type { QueueKey } from '../../../shared/schemas/overview.ts';
 
 /**
@@ -35,7 +34,7 @@ export interface DayCount {
 
 const DAY_MS = 86_400_000;
 
-type PerDayStatement = Statement<number[], DayCount>;
+type PerDayStatement = SqlStatement<number[], DayCount>;
 
 /**
  * Rows of `table` whose `column` is in [from, to), counted per day of the window: the day is
