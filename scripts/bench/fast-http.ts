@@ -6,13 +6,15 @@
 // (issue 30: five guests' money once ran out mid-run and the refusals were reported as orders).
 // There are enough guests for the run at MAX_ORDERS_PER_SECOND, and the orders the server wrote
 // are checked against the orders counted.
-//   npm run bench:fast-http      (defaults: 50 connections, 5 s)
+//   npm run bench:fast-http      (defaults: 50 connections, 5 s; BENCH_STORE=postgres on PostgreSQL)
 import os from 'node:os';
 import type autocannon from 'autocannon';
 import { unitsOf } from '../../shared/money.ts';
 import { type BenchRequest, measure } from './lib/accepted.ts';
+import { reportFigures } from './lib/figures.ts';
 import { setting } from './lib/scale.ts';
 import { APP_KEY, benchPort, startBenchServer, startGuests } from './lib/server.ts';
+import { storeLabel } from './lib/store.ts';
 
 const seconds = setting('BENCH_SECONDS', 5, 1);
 const connections = setting('BENCH_CONNECTIONS', 50, 10);
@@ -80,12 +82,19 @@ try {
     throw new Error(`the server wrote ${written} orders, the benchmark counted ${counted} accepted`);
   }
   console.log(
-    `\n${connections} connections, ${seconds} s, ${guests} guests (${ordersPerGuest} orders each), ${os.cpus().length} cores, node ${process.version}, load average ${os
+    `\n${storeLabel(server.store)} store, ${connections} connections, ${seconds} s, ${guests} guests (${ordersPerGuest} orders each), ${os.cpus().length} cores, node ${process.version}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}\n`,
   );
   console.table([{ ...row, 'orders written (whole run)': written }]);
+  reportFigures('fast-http', [
+    {
+      figure: `accepted orders/s, ${connections} connections`,
+      value: row['accepted/s'],
+      detail: `p50 ${row['p50 ms']} / p99 ${row['p99 ms']} ms`,
+    },
+  ]);
 } finally {
   await server.stop();
 }

@@ -3,6 +3,9 @@
 // process on a free port of its own. Prints one line per benchmark with its time and exits 1 if
 // any failed, with the end of its output (all of it in .tmp/bench-smoke/<name>.log). CI runs it
 // after the tests, so a broken benchmark fails CI; its figures mean nothing.
+// bench:stores is not run: it runs bench:ledger, bench:fast-http and bench:spot-http (smoked here on
+// SQLite) on both stores, and their PostgreSQL smoke runs take 17–35 s each (a fresh database
+// migrated and seeded per run), several times the smoke's time for them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,9 +16,11 @@ const LOGS = path.join(ROOT, '.tmp/bench-smoke');
 /** A guard against a hang, not a time limit: a smoke run of one benchmark takes seconds. */
 const HANG_MS = 5 * 60_000;
 
+const NOT_RUN = new Set(['bench:smoke', 'bench:stores']);
+
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
 const benches = Object.entries(pkg.scripts)
-  .filter(([name]) => name.startsWith('bench:') && name !== 'bench:smoke')
+  .filter(([name]) => name.startsWith('bench:') && !NOT_RUN.has(name))
   .map(([name, command]) => {
     const file = /^tsx (scripts\/bench\/[\w-]+\.ts)$/.exec(command)?.[1];
     if (!file) throw new Error(`${name}: "${command}" is not "tsx scripts/bench/<name>.ts"; the smoke run does not know how to run it`);

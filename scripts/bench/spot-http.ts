@@ -14,15 +14,17 @@
 // the reading is the most orders a second a case reaches with p99 within 20 ms.
 //   npm run bench:spot-http      (defaults: 4, 6, 8 and 20 connections, 10 s each, 10 guests, batches
 //                                 of 18; BENCH_CONNECTIONS=4,6 other counts; BENCH_ONLY=single or
-//                                 batch runs that case alone)
+//                                 batch runs that case alone; BENCH_STORE=postgres on PostgreSQL)
 // Only accepted orders count (code 0, and each batch result `ok`); a refused order or cancel stops
 // the run (issue 30). Each guest's 100,000 USDT pays for the whole run: a connection holds at most
 // its resting buys (0.001 BTC each) frozen, and a cycle loses only fees and the spread.
 import os from 'node:os';
 import type autocannon from 'autocannon';
 import { type Answer, type BenchRequest, measure } from './lib/accepted.ts';
+import { type Figure, reportFigures } from './lib/figures.ts';
 import { setting, sized } from './lib/scale.ts';
 import { APP_KEY, benchPort, startBenchServer, startGuests } from './lib/server.ts';
+import { storeLabel } from './lib/store.ts';
 import { batchCount, batchResults, cancelCount, SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
 
 const seconds = setting('BENCH_SECONDS', 10, 1);
@@ -134,6 +136,8 @@ try {
     };
   };
   const rows: Record<string, unknown>[] = [];
+  const figures: Figure[] = [];
+  const shortOf = new Map<string, string>();
   const best = new Map<string, { orders: number; connections: number }>();
   for (const connections of connectionCounts) {
     for (const kind of ['single', 'batch'] as const) {
@@ -143,13 +147,22 @@ try {
       // accepted/s counts placed orders: three of every four single requests, a batch's orders
       const row = await measured(title, kind === 'single' ? cycle(seconds, connections) : batchCycle(seconds, connections));
       rows.push({ ...row, connections });
+      const short = kind === 'single' ? 'one order a request' : `batches of ${third * 3}`;
+      shortOf.set(title, short);
+      figures.push({
+        figure: `${short}, ${connections} connections, orders/s`,
+        value: row['accepted/s'],
+        detail: `p99 ${row['p99 ms']} ms, ${row['server main-thread µs/order']} µs main thread/order`,
+      });
       const orders = row['accepted/s'];
       if (row['p99 ms'] <= P99_BOUND_MS && orders > (best.get(title)?.orders ?? 0)) best.set(title, { orders, connections });
     }
   }
   const trades = (await server.ok('GET', `/api/spot/trades?symbol=${encodeURIComponent(SYMBOL)}&mode=demo&limit=1`)).data as unknown[];
   if (trades.length === 0) throw new Error('no trade: the crossing orders did not fill');
-  console.log(`\n${seconds} s per row, ${guests} guests, ${os.cpus().length} cores, node ${process.version}`);
+  console.log(
+    `\n${storeLabel(server.store)} store, ${seconds} s per row, ${guests} guests, ${os.cpus().length} cores, node ${process.version}`,
+  );
   console.log(
     `load average: ${os
       .loadavg()
@@ -159,7 +172,13 @@ try {
   console.table(rows);
   for (const [title, b] of best) {
     console.log(`${title}: at most ${b.orders} accepted orders/s with p99 ≤ ${P99_BOUND_MS} ms (at ${b.connections} connections)`);
+    figures.push({
+      figure: `${shortOf.get(title)}, most orders/s with p99 ≤ ${P99_BOUND_MS} ms`,
+      value: b.orders,
+      detail: `at ${b.connections} connections`,
+    });
   }
+  reportFigures('spot-http', figures);
 } finally {
   await server.stop();
 }

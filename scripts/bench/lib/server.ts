@@ -1,23 +1,27 @@
 // A platform server in a child process on 127.0.0.1 for the HTTP benchmarks (the load
-// generator and the server each get a core), on a fresh data directory, migrated and seeded.
+// generator and the server each get a core), on a fresh data directory, migrated and seeded:
+// a SQLite file in it, or with BENCH_STORE=postgres a fresh PostgreSQL database (lib/store.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Answer } from './accepted.ts';
+import { BENCH_STORE, type BenchPgDatabase, type BenchStore, createBenchPgDatabase } from './store.ts';
 import { mainThreadCpuMs } from './thread-cpu.ts';
 
 export const APP_KEY = 'tradeweb';
 
 export interface BenchServer {
   base: string;
+  /** The store it runs on (BENCH_STORE). */
+  store: BenchStore;
   /** The serving node process. */
   pid: number;
   call(method: string, url: string, body?: object, token?: string): Promise<{ res: Response; json: Answer }>;
   /** The same, but throws with the answer unless it was accepted (code 0): for a benchmark's set-up. */
   ok(method: string, url: string, body?: object, token?: string): Promise<{ res: Response; data: unknown }>;
-  /** Stops the server (its whole process group) and removes its data directory. */
+  /** Stops the server (its whole process group) and removes its data directory (and its PostgreSQL database). */
   stop(): Promise<void>;
   /**
    * The server's CPU time so far (Linux /proc): its main thread's alone (schedstat, ns) and the
@@ -47,8 +51,26 @@ async function assertPortFree(port: number) {
 
 export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   await assertPortFree(port);
-  const base = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  let pgDatabase: BenchPgDatabase | undefined;
+  try {
+    if (BENCH_STORE === 'postgres') pgDatabase = await createBenchPgDatabase('api');
+    return await startIn(port, dir, pgDatabase, extraEnv);
+  } catch (e) {
+    // (startIn stops a server it started before throwing)
+    await pgDatabase?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+async function startIn(
+  port: number,
+  dir: string,
+  pgDatabase: BenchPgDatabase | undefined,
+  extraEnv: Record<string, string>,
+): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${port}`;
   const env = {
     // every request comes from 127.0.0.1: the /api ceiling per address would refuse the load
     // itself (set API_RATE_LIMIT_PER_MINUTE to measure with it on)
@@ -60,11 +82,12 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dir,
-    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+    DATABASE_URL: pgDatabase?.url ?? `file:${path.join(dir, 'bench.db')}`,
     ADMIN_PASSWORD: 'bench-admin-password',
     ...extraEnv,
   };
-  // prepare (migrate + seed) first, then serve
+  // prepare (migrate + seed) first, then serve; on PostgreSQL the seed script migrates the
+  // database in its own short process too
   const prep = spawn('npx', ['--no-install', 'tsx', 'scripts/db/seed.ts'], { env, stdio: 'inherit' });
   const seeded = await new Promise<number | null>((r) => prep.on('exit', r));
   if (seeded !== 0) throw new Error(`seeding the bench database failed (exit ${seeded})`);
@@ -101,6 +124,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     process.off('exit', kill);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    await pgDatabase?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const call: BenchServer['call'] = async (method, url, body, token) => {
@@ -138,7 +162,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   const deadline = Date.now() + 120_000;
   while (running && Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: server.pid as number, call, ok, stop, cpu };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, store: BENCH_STORE, pid: server.pid as number, call, ok, stop, cpu };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
