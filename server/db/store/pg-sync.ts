@@ -50,6 +50,15 @@ const SQLITE_CODES: Record<string, string> = {
 };
 
 // (SQLite stores booleans and Prisma's times as integers: a safe-integer read gives BigInt)
+// PG_SYNC_TRACE=1: statements counted by text, printed at exit (where a path spends its round trips)
+const TRACE = process.env.PG_SYNC_TRACE ? new Map<string, number>() : null;
+if (TRACE) {
+  process.on('exit', () => {
+    const top = [...TRACE.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40);
+    for (const [text, n] of top) console.error(`${String(n).padStart(8)}  ${text.replace(/\s+/g, ' ').slice(0, 150)}`);
+  });
+}
+
 type Reply<T> = { id: number } & ({ result: T; error?: undefined } | { error: { message: string; code?: string; detail?: string } });
 
 const INT_TYPES = new Set([16, 20, 21, 23, 26, 1082, 1114, 1184, 1700]);
@@ -128,6 +137,7 @@ export class PgSyncDatabase {
 
   /** Runs already translated SQL. */
   query(text: string, values: unknown[]): QueryResult {
+    if (TRACE) TRACE.set(text, (TRACE.get(text) ?? 0) + 1);
     return this.request<QueryResult>({ op: 'query', text, values });
   }
 
