@@ -79,7 +79,9 @@ function installPgTriggers(t: TestApp) {
         VALUES ('LedgerJournal', 'INSERT ' || CASE WHEN NEW.type LIKE 'fast_settle%' THEN 'fast_settle' ELSE NEW.type END);
       RETURN NULL; END $$;`);
   for (const table of GUARDED) {
-    db.exec(`CREATE OR REPLACE TRIGGER "_guard_${table}" AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION _guard_write()`);
+    db.exec(
+      `CREATE OR REPLACE TRIGGER "_guard_${table}" AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION _guard_write()`,
+    );
   }
   db.exec(`CREATE OR REPLACE TRIGGER "_guard_journal" AFTER INSERT ON "LedgerJournal" FOR EACH ROW
     WHEN (NEW.type LIKE 'fast_settle%' OR NEW.type LIKE 'contract_%' OR NEW.type LIKE 'spot_%') EXECUTE FUNCTION _guard_journal()`);
