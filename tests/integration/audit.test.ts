@@ -6,12 +6,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditHash, GENESIS_HASH } from '../../server/modules/audit/service.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { api, fundedUser, expectLedgerReconciles } from '../helpers/funds.ts';
 import { ROOT, TEST_TMP } from '../helpers/paths.ts';
 import { secondStaffSession, staffSession } from '../helpers/staff.ts';
+import { TEST_STORE } from '../helpers/store.ts';
 import { pngImage } from '../helpers/files.ts';
 
 let t: TestApp;
@@ -144,16 +146,45 @@ describe('the chain', () => {
     const verify = await t.api.get('/api/admin/audit/verify').set('AppKey', APP_KEY).set('Authorization', admin);
     expect(verify.body.data).toMatchObject({ ok: true, brokenAt: null });
 
-    const copy = path.join(TEST_TMP, `audit-${process.pid}.db`);
-    await t.app.ctx.sqlite.backup(copy);
-    const run = () =>
+    const run = (databaseUrl: string) =>
       spawnSync('npm', ['run', '--silent', 'audit:verify'], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: `file:${copy}` },
+        env: { ...process.env, DATABASE_URL: databaseUrl },
         encoding: 'utf8',
       });
+    if (TEST_STORE === 'postgres') {
+      // (PostgreSQL copies a database only while nobody is connected to it: the row is edited in
+      // this test's own database, by a session whose triggers are off, and put back after)
+      const clean = run(t.databaseUrl);
+      expect(clean.status, clean.stderr).toBe(0);
+      expect(clean.stdout).toMatch(/^OK: .* (\d+) rows/m);
+
+      const target = Math.ceil((rows().length * 2) / 3);
+      const behind = new pg.Client({ connectionString: t.databaseUrl });
+      await behind.connect();
+      try {
+        await behind.query('SET session_replication_role = replica');
+        const { reason } = (await behind.query<{ reason: string }>('SELECT reason FROM "AuditLog" WHERE id = $1', [target])).rows[0] ?? {};
+        expect(reason).toBeTypeOf('string');
+        await behind.query(`UPDATE "AuditLog" SET reason = 'nothing to see' WHERE id = $1`, [target]);
+        try {
+          const broken = run(t.databaseUrl);
+          expect(broken.status).toBe(1);
+          expect(broken.stderr).toContain(`audit log row ${target} `);
+        } finally {
+          await behind.query('UPDATE "AuditLog" SET reason = $2 WHERE id = $1', [target, reason]);
+        }
+      } finally {
+        await behind.end();
+      }
+      const restored = await t.api.get('/api/admin/audit/verify').set('AppKey', APP_KEY).set('Authorization', admin);
+      expect(restored.body.data).toMatchObject({ ok: true, brokenAt: null });
+      return;
+    }
+    const copy = path.join(TEST_TMP, `audit-${process.pid}.db`);
+    await t.app.ctx.sqlite.backup(copy);
     try {
-      const clean = run();
+      const clean = run(`file:${copy}`);
       expect(clean.status, clean.stderr).toBe(0);
       expect(clean.stdout).toMatch(/^OK: .* (\d+) rows/m);
 
@@ -162,7 +193,7 @@ describe('the chain', () => {
       db.exec('DROP TRIGGER "AuditLog_no_update"');
       db.prepare(`UPDATE "AuditLog" SET reason = 'nothing to see' WHERE id = ?`).run(target);
       db.close();
-      const broken = run();
+      const broken = run(`file:${copy}`);
       expect(broken.status).toBe(1);
       expect(broken.stderr).toContain(`audit log row ${target} `);
     } finally {

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seed } from '../../prisma/seed.ts';
-import { createPrisma } from '../../server/db/prisma.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_ADMIN_PASSWORD, TEST_IMAGE_DIR, TEST_PASSWORD_COST } from '../helpers/paths.ts';
+import { prismaOf } from '../helpers/prisma.ts';
 
 // "$10 bonus" as the locales wrote it, and the word "bonus" in each language
 const BONUS = /\bbonus|\bbono\b|\bprime\b|ボーナス|보너스|โบนัส|бонус|thưởng|奖励|獎勵|\$\s?10|10\s?\$|10\s?(ドル|달러|ดอลลาร์|đô la|美元)/i;
@@ -46,7 +46,7 @@ it('no banner or message promises a bonus or points at an unfinished page, also 
   db.prepare(
     `UPDATE "Message" SET title = 'New mining products', content = 'Check the Mining page for daily yield rates.' WHERE title = 'A market anyone can verify'`,
   ).run();
-  const prisma = createPrisma(t.dbFile);
+  const prisma = prismaOf(t);
   await seed(prisma, { imageDir: TEST_IMAGE_DIR, adminPassword: TEST_ADMIN_PASSWORD, passwordCostN: TEST_PASSWORD_COST.N });
   await prisma.$disconnect();
   const banners = (await t.api.get('/api/banner').set('AppKey', APP_KEY)).body.data as { title: string; link: string; image: string }[];

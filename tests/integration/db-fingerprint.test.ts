@@ -29,20 +29,21 @@ describe('database fingerprint', () => {
     expect(dbFingerprint(t.app.ctx.sqlite)).not.toBe(before);
   });
 
-  // the candles are summarised (hundreds of thousands of rows): each kind of candle write shows
+  // the candles are summarised (hundreds of thousands of rows): each kind of candle write shows.
+  // Rows are named by the primary key (productId, period, openTime), which both stores have.
+  const NEWEST_1D = `(SELECT productId, period, openTime FROM "Candle" WHERE period = '1d' ORDER BY openTime DESC, productId LIMIT 1)`;
+  // (the oldest minute candle: not the newest of its product and period, so only the count shows it)
+  const OLDEST_1M = `FROM "Candle" WHERE period = '1m' ORDER BY openTime, productId LIMIT 1`;
   it.each([
-    [
-      'the running candle of a period changes',
-      'UPDATE "Candle" SET close = close + 1 WHERE rowid = (SELECT rowid FROM "Candle" WHERE period = \'1d\' ORDER BY openTime DESC LIMIT 1)',
-    ],
+    ['the running candle of a period changes', `UPDATE "Candle" SET close = close + 1 WHERE (productId, period, openTime) = ${NEWEST_1D}`],
     [
       'a candle is added',
-      'INSERT INTO "Candle" SELECT productId, period, openTime + 1, open, high, low, close, volume, turnover FROM "Candle" ORDER BY rowid DESC LIMIT 1',
+      `INSERT INTO "Candle" SELECT productId, period, openTime + 1, open, high, low, close, volume, turnover ${OLDEST_1M}`,
     ],
-    ['an old candle goes', 'DELETE FROM "Candle" WHERE rowid = (SELECT MIN(rowid) FROM "Candle")'],
+    ['an old candle goes', `DELETE FROM "Candle" WHERE (productId, period, openTime) = (SELECT productId, period, openTime ${OLDEST_1M})`],
   ])('changes when %s', (_what, sql) => {
     const before = dbFingerprint(t.app.ctx.sqlite);
-    t.app.ctx.sqlite.prepare(sql).run();
+    expect(t.app.ctx.sqlite.prepare(sql).run().changes).toBe(1);
     expect(dbFingerprint(t.app.ctx.sqlite)).not.toBe(before);
   });
 

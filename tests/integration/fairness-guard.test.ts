@@ -16,6 +16,7 @@ import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { pngImage } from '../helpers/files.ts';
 import { fundedUser, offlineDeposit, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
 import { staffSession } from '../helpers/staff.ts';
+import { TEST_STORE } from '../helpers/store.ts';
 
 /** Where outcomes live: recorded prices, the period commitments, fast orders, their queue and settlements. */
 const GUARDED = [
@@ -38,19 +39,22 @@ const GUARDED = [
 /** Logs every write to the guarded tables, and every settlement journal, into "_GuardedWrite". */
 function installDetector(t: TestApp) {
   const db = t.app.ctx.sqlite;
-  db.exec('CREATE TABLE IF NOT EXISTS "_GuardedWrite" (id INTEGER PRIMARY KEY, tbl TEXT NOT NULL, op TEXT NOT NULL)');
-  for (const table of GUARDED) {
-    for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
-      db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_${table}_${op}" AFTER ${op} ON "${table}"
-        BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('${table}', '${op}'); END`);
+  if (TEST_STORE === 'postgres') installPgTriggers(t);
+  else {
+    db.exec('CREATE TABLE IF NOT EXISTS "_GuardedWrite" (id INTEGER PRIMARY KEY, tbl TEXT NOT NULL, op TEXT NOT NULL)');
+    for (const table of GUARDED) {
+      for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
+        db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_${table}_${op}" AFTER ${op} ON "${table}"
+          BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('${table}', '${op}'); END`);
+      }
     }
+    db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_settle_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'fast_settle%'
+      BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT fast_settle'); END`);
+    db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_contract_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'contract_%'
+      BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT ' || NEW.type); END`);
+    db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_spot_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'spot_%'
+      BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT ' || NEW.type); END`);
   }
-  db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_settle_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'fast_settle%'
-    BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT fast_settle'); END`);
-  db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_contract_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'contract_%'
-    BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT ' || NEW.type); END`);
-  db.exec(`CREATE TRIGGER IF NOT EXISTS "_guard_spot_journal" AFTER INSERT ON "LedgerJournal" WHEN NEW.type LIKE 'spot_%'
-    BEGIN INSERT INTO "_GuardedWrite" (tbl, op) VALUES ('LedgerJournal', 'INSERT ' || NEW.type); END`);
   return {
     /** The writes logged since the last call, cleared. */
     take(): string[] {
@@ -59,6 +63,28 @@ function installDetector(t: TestApp) {
       return rows.map((r) => `${r.tbl} ${r.op}`);
     },
   };
+}
+
+/**
+ * The same log on PostgreSQL: row triggers (in this test app's own database, as SQLite's are in
+ * its own file copy) calling PL/pgSQL functions that record the same table and operation names.
+ */
+function installPgTriggers(t: TestApp) {
+  const db = t.app.ctx.sqlite;
+  db.exec(`CREATE TABLE IF NOT EXISTS "_GuardedWrite" (id BIGSERIAL PRIMARY KEY, tbl TEXT NOT NULL, op TEXT NOT NULL);
+    CREATE OR REPLACE FUNCTION _guard_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      INSERT INTO "_GuardedWrite" (tbl, op) VALUES (TG_TABLE_NAME, TG_OP); RETURN NULL; END $$;
+    CREATE OR REPLACE FUNCTION _guard_journal() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      INSERT INTO "_GuardedWrite" (tbl, op)
+        VALUES ('LedgerJournal', 'INSERT ' || CASE WHEN NEW.type LIKE 'fast_settle%' THEN 'fast_settle' ELSE NEW.type END);
+      RETURN NULL; END $$;`);
+  for (const table of GUARDED) {
+    db.exec(
+      `CREATE OR REPLACE TRIGGER "_guard_${table}" AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION _guard_write()`,
+    );
+  }
+  db.exec(`CREATE OR REPLACE TRIGGER "_guard_journal" AFTER INSERT ON "LedgerJournal" FOR EACH ROW
+    WHEN (NEW.type LIKE 'fast_settle%' OR NEW.type LIKE 'contract_%' OR NEW.type LIKE 'spot_%') EXECUTE FUNCTION _guard_journal()`);
 }
 
 const key = (r: RouteEntry) => `${r.method} ${r.url}`;
@@ -198,7 +224,7 @@ async function scenario(t: TestApp): Promise<number[]> {
   const closed = await position();
   expect((await u.a.post(`/api/contract/positions/${closed}/close`)).body.code).toBe(0);
   const other = await fundedUser(t, staff, '10');
-  return [...new Set([u.user.id, other.user.id, deposit, withdrawal, proof, settled, open, holding, closed, 1])].sort((a, b) => a - b);
+  return [...new Set([u.userId, other.userId, deposit, withdrawal, proof, settled, open, holding, closed, 1])].sort((a, b) => a - b);
 }
 
 describe('no staff route writes ticks, settlements or position closes', () => {

@@ -10,6 +10,7 @@ import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { htmlAsPng, pngDeclaring, pngImage, scriptRenamedJpg, svgImage } from '../helpers/files.ts';
 import { api, availableOf, exchange, fundedUser, fundsTestApp, readyToWithdraw as readyWith, TRC20 } from '../helpers/funds.ts';
 import { hasGpsExif, jpegWithGps } from '../helpers/kyc.ts';
+import { TEST_STORE } from '../helpers/store.ts';
 
 // (a fresh app with a staff session; the ledger reconciles after every test)
 const env = fundsTestApp();
@@ -477,7 +478,10 @@ describe('fund flow', () => {
     expect(inTail.usdt.total).toBe(3);
     expect(inTail.exchanges).toMatchObject({ total: 4, page: 2 });
     expect(inTail.exchanges.items).toHaveLength(2);
-    expect(indexFlow(env.t.app.ctx.flow)).toBeGreaterThan(0);
+    // SQLite: the movements were in the tail and are indexed now. PostgreSQL: the index is a
+    // view over the postings, nothing is ever in its tail (indexing finds nothing to do)
+    if (TEST_STORE === 'postgres') expect(indexFlow(env.t.app.ctx.flow)).toBe(0);
+    else expect(indexFlow(env.t.app.ctx.flow)).toBeGreaterThan(0);
     expect(await read()).toEqual(inTail);
   });
 });

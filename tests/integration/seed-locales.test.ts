@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IMAGES_DIR, seed } from '../../prisma/seed.ts';
 import { banners, products } from '../../prisma/seed-data.ts';
 import { productVersions } from '../../prisma/seed-i18n.ts';
-import { createPrisma } from '../../server/db/prisma.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../shared/locales.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_ADMIN_PASSWORD, TEST_IMAGE_DIR, TEST_PASSWORD_COST } from '../helpers/paths.ts';
+import { prismaOf } from '../helpers/prisma.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ it('a database seeded before gets the versions of the seeded texts staff left al
   // a notice staff translated themselves keeps their version
   const own = JSON.stringify({ 'de-DE': { title: 'Eigene Wartungsmeldung' } });
   db.prepare(`UPDATE "Notice" SET i18n = ? WHERE title = 'Scheduled system maintenance'`).run(own);
-  const prisma = createPrisma(t.dbFile);
+  const prisma = prismaOf(t);
   await seed(prisma, { imageDir: TEST_IMAGE_DIR, adminPassword: TEST_ADMIN_PASSWORD, passwordCostN: TEST_PASSWORD_COST.N });
   await prisma.$disconnect();
 

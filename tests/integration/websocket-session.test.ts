@@ -3,6 +3,7 @@
 // private event reaches it afterwards, and the hub forgets it.
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { AUTH_POLICY } from '../../server/modules/auth/service.ts';
@@ -10,6 +11,7 @@ import { channelKey, SESSION_RECHECK_MS } from '../../server/modules/realtime/hu
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { login, nextIp, PASSWORD, registerAndLogin, sendCode } from '../helpers/accounts.ts';
 import { staffSession } from '../helpers/staff.ts';
+import { TEST_STORE } from '../helpers/store.ts';
 import { connectWs, type WsClient } from '../helpers/ws.ts';
 
 let t: TestApp;
@@ -39,12 +41,51 @@ async function authedSocket(token: string) {
 /**
  * Right after the request that ended the session: the hub has already forgotten the socket
  * (a private event sent now does not reach it), and it closes with 4401.
+ *
+ * On PostgreSQL the end is announced by a notification, delivered once the transaction
+ * committed and heard by the listening connection a moment after the request answered: the
+ * socket closes with 4401 then (the hub forgets it before closing it).
  */
 async function expectEnded(c: WsClient, userId: number) {
+  if (TEST_STORE === 'postgres') {
+    expect(await c.waitClosed()).toBe(4401);
+    const before = userMessages(c).length;
+    t.app.wsHub.sendToUser(userId, { kind: 'fast-result', amount: '123.45' });
+    expect(userMessages(c).length).toBe(before);
+    return;
+  }
   const before = userMessages(c).length;
   t.app.wsHub.sendToUser(userId, { kind: 'fast-result', amount: '123.45' });
   expect(await c.waitClosed()).toBe(4401);
   expect(userMessages(c).length).toBe(before);
+}
+
+/**
+ * Revokes the user's sessions through a connection of its own, as another process would.
+ * `unannounced`: on PostgreSQL with that session's triggers off, so no notification tells the
+ * server (as on SQLite, where another connection has none of the server's temporary triggers;
+ * on PostgreSQL as when the listening connection missed it).
+ */
+async function revokeFromOutside(userId: number, { unannounced = false } = {}) {
+  if (TEST_STORE === 'postgres') {
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      if (unannounced) await other.query('SET session_replication_role = replica');
+      const revoked = await other.query('UPDATE "Session" SET "revokedAt" = $1 WHERE "userId" = $2 AND "revokedAt" IS NULL', [
+        new Date(t.clock.now()),
+        userId,
+      ]);
+      expect(revoked.rowCount).toBeGreaterThan(0);
+    } finally {
+      await other.end();
+    }
+    return;
+  }
+  expect(unannounced).toBe(true); // (SQLite's other connections announce nothing)
+  const other = new Database(t.dbFile);
+  other.prepare('UPDATE "Session" SET revokedAt = ? WHERE userId = ?').run(t.clock.now(), userId);
+  other.close();
 }
 
 async function expectOpen(c: WsClient, userId: number) {
@@ -142,13 +183,19 @@ describe('a private socket ends with its session', () => {
 
   it('a revocation rolled back with its transaction closes nothing', async () => {
     const a = await registerAndLogin(t);
+    const b = await registerAndLogin(t);
     const ws = await privateSocket(a.userId, a.token);
+    const wsB = await privateSocket(b.userId, b.token);
     expect(() =>
       t.app.ctx.sqlite.transaction(() => {
-        t.app.ctx.sqlite.prepare('UPDATE "Session" SET revokedAt = 1 WHERE userId = ?').run(a.userId);
+        t.app.ctx.sqlite.prepare('UPDATE "Session" SET revokedAt = ? WHERE userId = ?').run(t.clock.now(), a.userId);
         throw new Error('roll back');
       })(),
     ).toThrow('roll back');
+    // a session ended after it: once its socket has closed, whatever the rolled-back revocation
+    // announced has been heard too (PostgreSQL's notifications arrive in commit order)
+    expect((await post('/api/logout', b.token)).body.code).toBe(0);
+    await expectEnded(wsB, b.userId);
     await expectOpen(ws, a.userId);
     ws.ws.terminate();
   });
@@ -158,9 +205,15 @@ describe('a private socket ends with its session', () => {
     const ws = await privateSocket(a.userId, a.token);
     t.clock.advance(SESSION_RECHECK_MS);
     t.app.market.tick(); // a recheck now, so the next one is a full interval away
-    const other = new Database(t.dbFile);
-    other.prepare('UPDATE "Session" SET revokedAt = ? WHERE userId = ?').run(t.clock.now(), a.userId);
-    other.close();
+    if (TEST_STORE === 'postgres') {
+      // another instance's revocation is announced to every instance: closed without a recheck
+      const b = await registerAndLogin(t);
+      const wsB = await privateSocket(b.userId, b.token);
+      await revokeFromOutside(b.userId);
+      await expectEnded(wsB, b.userId);
+    }
+    // one nobody announces is found by the next recheck
+    await revokeFromOutside(a.userId, { unannounced: true });
     await expectOpen(ws, a.userId);
     t.clock.advance(SESSION_RECHECK_MS);
     t.app.market.tick();
