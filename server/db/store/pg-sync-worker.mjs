@@ -39,8 +39,14 @@ const client = new pg.Client({ connectionString: url, types, application_name: a
 const prepared = new Map();
 let statementCounter = 0;
 
+// notifications this connection hears (its own commits' too), handed over with the next answer
+let heard = [];
+client.on('notification', (n) => heard.push({ channel: n.channel, payload: n.payload }));
+
 function answer(id, message) {
-  port.postMessage({ id, ...message });
+  const notifications = heard.length ? heard : undefined;
+  heard = [];
+  port.postMessage({ id, ...message, notifications });
   Atomics.store(flag, 0, 1);
   Atomics.notify(flag, 0);
 }
@@ -96,6 +102,10 @@ async function run(request) {
         fields: r.fields.map((f) => ({ name: f.name, type: f.dataTypeID })),
         rowCount: r.rowCount ?? 0,
       };
+    }
+    case 'listen': {
+      await client.query(`LISTEN ${client.escapeIdentifier(request.channel)}`);
+      return { ok: true };
     }
     case 'close': {
       await client.end();

@@ -59,7 +59,10 @@ if (TRACE) {
   });
 }
 
-type Reply<T> = { id: number } & ({ result: T; error?: undefined } | { error: { message: string; code?: string; detail?: string } });
+type Reply<T> = { id: number; notifications?: { channel: string; payload: string }[] } & (
+  | { result: T; error?: undefined }
+  | { error: { message: string; code?: string; detail?: string } }
+);
 
 const INT_TYPES = new Set([16, 20, 21, 23, 26, 1082, 1114, 1184, 1700]);
 
@@ -125,6 +128,7 @@ export class PgSyncDatabase {
     // answer is dropped
     for (;;) {
       const reply = receiveMessageOnPort(this.port)?.message as Reply<T> | undefined;
+      if (reply?.notifications) this.dispatch(reply.notifications);
       if (reply?.id === id) {
         if (reply.error) throw new PgStoreError(reply.error.message, reply.error.code, reply.error.detail);
         return reply.result as T;
@@ -133,6 +137,27 @@ export class PgSyncDatabase {
       if (Date.now() > deadline) throw new PgStoreError(`PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS} ms`, '57014');
       Atomics.wait(this.flag, 0, 1, 1);
     }
+  }
+
+  private readonly listeners = new Map<string, ((payload: string) => void)[]>();
+
+  /**
+   * Calls `fn` with every notification on `channel` this connection hears, its own transactions'
+   * included: those arrive with the COMMIT's answer, so a write's listeners have run before the
+   * code that made it goes on (as SQLite's triggers calling into the process do).
+   */
+  listen(channel: string, fn: (payload: string) => void): void {
+    const fns = this.listeners.get(channel);
+    if (fns) {
+      fns.push(fn);
+      return;
+    }
+    this.listeners.set(channel, [fn]);
+    this.request({ op: 'listen', channel });
+  }
+
+  private dispatch(notifications: { channel: string; payload: string }[]): void {
+    for (const n of notifications) for (const fn of this.listeners.get(n.channel) ?? []) fn(n.payload);
   }
 
   /** Runs already translated SQL. */

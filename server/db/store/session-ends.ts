@@ -1,8 +1,9 @@
 // Every write that ends a session, whichever code runs it, is reported to the token service
 // (which closes that session's sockets after re-checking the row). SQLite: temporary triggers
 // on the serving connection call back into this process inside the writing transaction.
-// PostgreSQL: triggers (its migrations) NOTIFY on commit, heard by a listening connection,
-// so writes of any connection or instance are heard.
+// PostgreSQL: triggers (its migrations) NOTIFY on commit; the serving connection hears its own
+// with the commit (before the request that ended the session answers), a listening connection
+// the writes of any other connection or instance.
 import pg from 'pg';
 import type { Sqlite } from '../sqlite.ts';
 import { PgSyncDatabase } from './pg-sync.ts';
@@ -14,6 +15,9 @@ export const SESSION_ENDED_CHANNEL = 'session_ended';
 export function watchSessionEnds(db: Sqlite, ended: (sessionId: unknown) => void): void {
   const store = db as unknown;
   if (store instanceof PgSyncDatabase) {
+    // this process's own writes: heard on the writing connection with their COMMIT's answer
+    store.listen(SESSION_ENDED_CHANNEL, ended);
+    // every other connection's and instance's: heard by a listening connection, after their commit
     const client = new pg.Client({ connectionString: store.url, application_name: 'tradeplatform-listen' });
     client.on('notification', (n) => ended(n.payload));
     // a lost listening connection must not take the server down; sessions are re-checked on use
