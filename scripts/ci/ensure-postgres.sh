@@ -4,7 +4,7 @@
 # package and start a cluster of its own as the non-root `postgres` user.
 set -euo pipefail
 HOST=127.0.0.1
-PORT=5432
+PORT="${PG_PORT:-5432}"
 if command -v pg_isready >/dev/null && pg_isready -q -h "$HOST" -p "$PORT"; then
   echo "PostgreSQL answers at $HOST:$PORT"
   exit 0
@@ -18,7 +18,7 @@ if [ ! -x /usr/lib/postgresql/15/bin/pg_ctl ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-15 postgresql-client-15
 fi
 BIN=/usr/lib/postgresql/15/bin
-DATA=/tmp/tradeplatform-pg
+DATA="/tmp/tradeplatform-pg-$PORT"
 as_postgres() {
   if [ "$(id -un)" = postgres ]; then "$@"; elif [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else sudo -u postgres "$@"; fi
 }

@@ -4,7 +4,7 @@
 // status), SpotOrder (userId, mode, status)), in one common row shape, newest first
 // (docs/decisions/042-trade-history.md; the parts live with their products, issue 31).
 import type { Sqlite } from '../../db/sqlite.ts';
-import { storeKindOf } from '../../db/store/kind.ts';
+import { explainPlan } from '../../db/store/explain.ts';
 import {
   TRADE_HISTORY_COLUMNS as COLUMNS,
   type TradeHistoryDbRow,
@@ -80,37 +80,6 @@ export class TradeHistoryRepository {
   plan(f: TradeHistoryFilter): string[] {
     const { sql, params } = this.union(f);
     const page = `SELECT ${COLUMNS} FROM (${sql}) AS h ORDER BY createdAt DESC, kind, id DESC LIMIT 20`;
-    if (storeKindOf(this.db) === 'postgres') return this.pgPlan(page, params);
-    return (this.db.prepare(`EXPLAIN QUERY PLAN ${page}`).all(...params) as { detail: string }[]).map((r) => r.detail);
-  }
-
-  /**
-   * PostgreSQL's EXPLAIN of the page with these values. (It explains a statement with parameters
-   * only as a prepared one: EXPLAIN EXECUTE, the values written as literals of the types it
-   * inferred, times as the timestamps the store keeps.)
-   */
-  private pgPlan(page: string, params: unknown[]): string[] {
-    this.db.exec(`PREPARE trade_history_plan AS ${page}`);
-    try {
-      const types = params.length
-        ? (
-            this.db.prepare(`SELECT parameter_types::text[] AS t FROM pg_prepared_statements WHERE name = 'trade_history_plan'`).get() as {
-              t: string[];
-            }
-          ).t
-        : [];
-      const literal = (v: unknown, type: string | undefined) => {
-        if (v === null || v === undefined) return 'NULL';
-        const text =
-          type?.startsWith('timestamp') && (typeof v === 'number' || typeof v === 'bigint') ? new Date(Number(v)).toISOString() : String(v);
-        return `'${text.replaceAll("'", "''")}'`;
-      };
-      const values = params.length ? `(${params.map((v, i) => literal(v, types[i])).join(', ')})` : '';
-      return (this.db.prepare(`EXPLAIN EXECUTE trade_history_plan${values}`).all() as { 'QUERY PLAN': string }[]).map(
-        (r) => r['QUERY PLAN'],
-      );
-    } finally {
-      this.db.exec('DEALLOCATE trade_history_plan');
-    }
+    return explainPlan(this.db, page, params);
   }
 }
