@@ -22,8 +22,11 @@ const SUMMARISED: Record<string, string> = {
 
 /** The same summaries on PostgreSQL (the newest candle of every product and period, the ticks' totals). */
 const SUMMARISED_PG: Record<string, string> = {
-  Candle: `SELECT COUNT(*) AS n, (SELECT string_agg(c::text, '|' ORDER BY c."productId", c.period) FROM
-    (SELECT DISTINCT ON ("productId", period) * FROM "Candle" ORDER BY "productId", period, "openTime" DESC) c) AS newest FROM "Candle"`,
+  // (the newest of each through the primary key's index, as on SQLite: a DISTINCT ON sorted every
+  // candle, 400 ms a call)
+  Candle: `SELECT (SELECT COUNT(*) FROM "Candle") AS n, (SELECT string_agg(c::text, '|' ORDER BY c."productId", c.period)
+    FROM "Product" p CROSS JOIN (VALUES ${PERIODS.map((x) => `('${x}')`).join(', ')}) v(period)
+    CROSS JOIN LATERAL (SELECT * FROM "Candle" WHERE "productId" = p.id AND period = v.period ORDER BY "openTime" DESC LIMIT 1) c) AS newest`,
   Tick: 'SELECT COUNT(*) AS n, MAX(time) AS last, SUM(ticks) AS ticks FROM "Tick"',
 };
 
@@ -52,16 +55,25 @@ export function dbFingerprint(db: Sqlite): string {
 
 /** PostgreSQL: every table's rows as text in sorted order (a heap has no insertion order to read). */
 function pgFingerprint(db: Sqlite): string {
-  const tables = db
-    .prepare(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
-    )
-    .all() as { name: string }[];
-  const h = createHash('sha256');
-  for (const { name } of tables) {
-    h.update(name);
-    const sql = SUMMARISED_PG[name] ?? `SELECT COUNT(*) AS n, string_agg(t::text, '|' ORDER BY t::text) AS rows FROM "${name}" t`;
-    h.update(JSON.stringify(db.prepare(sql).get(), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+  let sql = pgStatements.get(db);
+  if (!sql) {
+    const tables = db
+      .prepare(
+        "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+      )
+      .all() as { name: string }[];
+    // one statement for every table: one round trip a fingerprint (two a request in the
+    // malformed-input walk), not one a table
+    sql = tables
+      .map(({ name }) => {
+        const summary = SUMMARISED_PG[name] ?? `SELECT COUNT(*) AS n, string_agg(t::text, '|' ORDER BY t::text) AS rows FROM "${name}" t`;
+        return `SELECT '${name}' AS name, (SELECT md5(s::text) FROM (${summary}) s) AS hash`;
+      })
+      .join(' UNION ALL ');
+    pgStatements.set(db, sql);
   }
+  const h = createHash('sha256');
+  for (const row of db.prepare(sql).raw().all() as [string, string][]) h.update(`${row[0]}:${row[1]}`);
   return h.digest('hex');
 }
+const pgStatements = new WeakMap<Sqlite, string>();
