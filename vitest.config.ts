@@ -15,6 +15,8 @@ const BROWSER = ['tests/browser/**/*.test.ts'];
 // own schema and migration tests, which need a PostgreSQL server: only in that run, so
 // `npm test` needs none.
 const POSTGRES_STORE_ONLY = ['tests/integration/pg-schema.test.ts'];
+// tests beside the PostgreSQL store's code that need a server: in that run's integration tier
+const POSTGRES_BESIDE_CODE = ['server/**/*.pg.test.ts'];
 const SQLITE_STORE_ONLY = [
   'tests/integration/durability.test.ts',
   'tests/integration/migrations.test.ts',
@@ -46,10 +48,14 @@ export default defineConfig({
     // (a first hook may wait for the client's background build: tests/helpers/client.ts)
     hookTimeout: 180_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: UNIT } },
+      { extends: true, test: { name: 'unit', include: UNIT, exclude: POSTGRES_BESIDE_CODE } },
       {
         extends: true,
-        test: { name: 'integration', include: INTEGRATION, exclude: ON_POSTGRES ? SQLITE_STORE_ONLY : POSTGRES_STORE_ONLY },
+        test: {
+          name: 'integration',
+          include: ON_POSTGRES ? [...INTEGRATION, ...POSTGRES_BESIDE_CODE] : INTEGRATION,
+          exclude: ON_POSTGRES ? SQLITE_STORE_ONLY : POSTGRES_STORE_ONLY,
+        },
       },
       { extends: true, test: { name: 'browser', include: BROWSER } },
     ],

@@ -4,6 +4,7 @@
 // of code on both stores (decision 080). Plain JavaScript: a worker starts without tsx.
 import { workerData } from 'node:worker_threads';
 import pg from 'pg';
+import { convert, inlineParams, literalOf } from './pg-inline.mjs';
 
 const { url, port, flag, applicationName } = workerData;
 
@@ -64,17 +65,15 @@ async function paramTypesOf(text, count) {
   }
 }
 
-const TIME = new Set(['timestamp without time zone', 'timestamp with time zone', 'date']);
-const INTEGER = new Set(['bigint', 'integer', 'smallint', 'numeric', 'double precision', 'real']);
-
-function convert(value, type) {
-  if (value === null || value === undefined) return null;
-  if (TIME.has(type) && (typeof value === 'number' || typeof value === 'bigint')) return new Date(Number(value)).toISOString();
-  if (type === 'boolean' && (typeof value === 'number' || typeof value === 'bigint')) return Number(value) !== 0;
-  if (type === 'bytea' && value instanceof Uint8Array) return Buffer.from(value);
-  if (typeof value === 'bigint') return value.toString();
-  if (INTEGER.has(type) && typeof value === 'number') return String(value);
-  return value;
+/** The probed statement for a text (its parameter types asked of PostgreSQL once). */
+async function preparedOf(text, count) {
+  let p = prepared.get(text);
+  if (!p) {
+    statementCounter++;
+    p = { name: `s${statementCounter}`, paramTypes: await paramTypesOf(text, count) };
+    prepared.set(text, p);
+  }
+  return p;
 }
 
 async function run(request) {
@@ -89,12 +88,7 @@ async function run(request) {
       return { ok: true };
     }
     case 'query': {
-      let p = prepared.get(request.text);
-      if (!p) {
-        statementCounter++;
-        p = { name: `s${statementCounter}`, paramTypes: await paramTypesOf(request.text, request.values.length) };
-        prepared.set(request.text, p);
-      }
+      const p = await preparedOf(request.text, request.values.length);
       const values = request.values.map((v, i) => convert(v, p.paramTypes[i]));
       const r = await client.query({ name: p.name, text: request.text, values, rowMode: 'array' });
       return {
@@ -102,6 +96,31 @@ async function run(request) {
         fields: r.fields.map((f) => ({ name: f.name, type: f.dataTypeID })),
         rowCount: r.rowCount ?? 0,
       };
+    }
+    case 'batch': {
+      // several statements in one round trip (a simple-protocol query of several statements):
+      // the writes a transaction queued, then the statement that needed them sent
+      const parts = [];
+      for (const st of request.statements) {
+        if (!st.values) {
+          parts.push(st.text);
+          continue;
+        }
+        const p = await preparedOf(st.text, st.values.length);
+        const quote = (t) => client.escapeLiteral(t);
+        parts.push(
+          inlineParams(
+            st.text,
+            st.values.map((v, i) => literalOf(v, p.paramTypes[i], quote)),
+          ),
+        );
+      }
+      const r = await client.query({ text: parts.join(';\n'), rowMode: 'array' });
+      return (Array.isArray(r) ? r : [r]).map((x) => ({
+        rows: x.rows,
+        fields: x.fields.map((f) => ({ name: f.name, type: f.dataTypeID })),
+        rowCount: x.rowCount ?? 0,
+      }));
     }
     case 'listen': {
       await client.query(`LISTEN ${client.escapeIdentifier(request.channel)}`);

@@ -66,11 +66,32 @@ type Reply<T> = { id: number; notifications?: { channel: string; payload: string
 
 const INT_TYPES = new Set([16, 20, 21, 23, 26, 1082, 1114, 1184, 1700]);
 
+/** One statement of a batch: translated text with its values, or plain SQL (no values). */
+interface BatchStatement {
+  text: string;
+  values?: unknown[];
+}
+
+/** A write queued in a transaction: its result is known once the queue is sent. */
+interface QueuedRun extends BatchStatement {
+  settle(result: QueryResult | Error): void;
+}
+
+export type RunResult = { changes: number; lastInsertRowid: number | bigint };
+
 export class PgSyncDatabase {
   private readonly worker: Worker;
   private readonly port;
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
   private depth = 0;
+  // Inside a transaction a write's result is rarely read: writes wait in `queued` and go with the
+  // next statement that needs the database (a read, exec, a savepoint, COMMIT) in one round trip;
+  // BEGIN and the writers' turn wait so too, for the transaction's first statement
+  private queued: QueuedRun[] = [];
+  private beginPending = false;
+  private begun = false;
+  /** A batch failed in this transaction (the transaction is aborted): COMMIT must not succeed. */
+  private failed: { error: unknown; depth: number } | null = null;
   private requests = 0;
   private savepoints = 0;
   private closed = false;
@@ -78,7 +99,7 @@ export class PgSyncDatabase {
   private readonly idTables = new Set<string>();
   private readonly translations = new Map<string, TranslatedSql>();
   readonly name: string;
-  private readonly begin: string;
+  private readonly begin: string[];
 
   constructor(
     readonly url: string,
@@ -87,8 +108,8 @@ export class PgSyncDatabase {
     // a reading connection (the fund flow's) reads one snapshot per transaction and never
     // waits for the writers' turn
     this.begin = options.readOnly
-      ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'
-      : `BEGIN; SELECT pg_advisory_xact_lock(${WRITER_LOCK})`;
+      ? ['BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY']
+      : ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITER_LOCK})`];
     this.name = url.replace(/\/\/[^@/]*@/, '//');
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
@@ -160,10 +181,67 @@ export class PgSyncDatabase {
     for (const n of notifications) for (const fn of this.listeners.get(n.channel) ?? []) fn(n.payload);
   }
 
-  /** Runs already translated SQL. */
+  /** Runs already translated SQL (after the writes queued before it, in the same round trip). */
   query(text: string, values: unknown[]): QueryResult {
+    if (this.pending) return this.send([{ text, values }]).at(-1) as QueryResult;
     if (TRACE) TRACE.set(text, (TRACE.get(text) ?? 0) + 1);
-    return this.request<QueryResult>({ op: 'query', text, values });
+    try {
+      return this.request<QueryResult>({ op: 'query', text, values });
+    } catch (e) {
+      if (this.depth > 0) this.failed ??= { error: e, depth: this.depth };
+      throw e;
+    }
+  }
+
+  private get pending(): boolean {
+    return this.beginPending || this.queued.length > 0;
+  }
+
+  /** Queues a write of the open transaction (its result settles when the queue is sent). */
+  enqueue(run: QueuedRun): void {
+    this.queued.push(run);
+  }
+
+  /** Sends BEGIN if not yet sent, the queued writes, then `after`, as one round trip; `after`'s results. */
+  private send(after: BatchStatement[]): QueryResult[] {
+    const head: BatchStatement[] = this.beginPending ? this.begin.map((text) => ({ text })) : [];
+    const queued = this.queued;
+    this.queued = [];
+    this.beginPending = false;
+    if (head.length) this.begun = true;
+    const statements = [...head, ...queued, ...after];
+    if (statements.length === 0) return [];
+    if (TRACE) {
+      for (const st of statements) TRACE.set(st.text, (TRACE.get(st.text) ?? 0) + 1);
+      TRACE.set('(round trip: batch)', (TRACE.get('(round trip: batch)') ?? 0) + 1);
+    }
+    let results: QueryResult[];
+    try {
+      results = this.request<QueryResult[]>({
+        op: 'batch',
+        statements: statements.map((st) => (st.values ? { text: st.text, values: st.values } : { text: st.text })),
+      });
+    } catch (e) {
+      for (const q of queued) q.settle(e as Error);
+      if (this.depth > 0) this.failed ??= { error: e, depth: this.depth };
+      throw e;
+    }
+    queued.forEach((q, i) => {
+      q.settle(results[head.length + i] as QueryResult);
+    });
+    return results.slice(head.length + queued.length);
+  }
+
+  /** Drops the writes queued since the newest savepoint (rolled back: never sent). */
+  private dropQueued(): void {
+    const dropped = this.queued;
+    this.queued = [];
+    for (const q of dropped) q.settle(new Error('the statement was rolled back before it reached the database'));
+  }
+
+  /** Sends the writes queued in the open transaction (a queued write's result is read). */
+  flush(): void {
+    if (this.queued.length) this.send([]);
   }
 
   translate(sql: string): TranslatedSql {
@@ -184,7 +262,9 @@ export class PgSyncDatabase {
   }
 
   exec(sql: string): this {
-    this.request({ op: 'exec', sql: this.translate(sql).text });
+    const text = this.translate(sql).text;
+    if (this.pending) this.send([{ text }]);
+    else this.request({ op: 'exec', sql: text });
     return this;
   }
 
@@ -196,32 +276,49 @@ export class PgSyncDatabase {
   transaction<F extends (...args: never[]) => unknown>(fn: F): F & { deferred: F; immediate: F; exclusive: F } {
     const run = ((...args: Parameters<F>) => {
       if (this.depth === 0) {
-        this.request({ op: 'exec', sql: this.begin });
+        this.beginPending = true;
+        this.begun = false;
+        this.failed = null;
         this.depth = 1;
         try {
           const result = fn(...args);
-          this.request({ op: 'exec', sql: 'COMMIT' });
+          // a failed batch whose error the code caught: PostgreSQL would answer COMMIT with a
+          // silent ROLLBACK
+          const failed = this.failed as { error: unknown } | null;
+          if (failed) throw failed.error;
+          // (a transaction that sent nothing has nothing to commit)
+          if (this.pending || this.begun) this.send([{ text: 'COMMIT' }]);
           return result;
         } catch (e) {
-          try {
-            this.request({ op: 'exec', sql: 'ROLLBACK' });
-          } catch {
-            // the connection is gone: the transaction is rolled back with it
+          this.dropQueued();
+          this.beginPending = false;
+          if (this.begun) {
+            try {
+              this.request({ op: 'exec', sql: 'ROLLBACK' });
+            } catch {
+              // the connection is gone: the transaction is rolled back with it
+            }
           }
           throw e;
         } finally {
           this.depth = 0;
+          this.begun = false;
+          this.failed = null;
         }
       }
       const name = `sp${++this.savepoints}`;
-      this.request({ op: 'exec', sql: `SAVEPOINT ${name}` });
-      this.depth++;
+      // the queue then holds only writes after the newest savepoint (a rollback to it drops them)
+      this.send([{ text: `SAVEPOINT ${name}` }]);
+      const outer = this.depth++;
       try {
         const result = fn(...args);
-        this.request({ op: 'exec', sql: `RELEASE SAVEPOINT ${name}` });
+        // sent now, not later: a write that fails fails this savepoint's function, as on SQLite
+        this.send([{ text: `RELEASE SAVEPOINT ${name}` }]);
         return result;
       } catch (e) {
+        this.dropQueued();
         this.request({ op: 'exec', sql: `ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}` });
+        if (this.failed && this.failed.depth > outer) this.failed = null;
         throw e;
       } finally {
         this.depth--;
@@ -286,12 +383,13 @@ export class PgStatement<P = unknown[], R = unknown> {
     return this;
   }
 
-  private execute(args: unknown[], text = this.sql.text): QueryResult {
+  private values(args: unknown[]): unknown[] {
     const values = this.bound ?? bindArguments(this.sql.params, args);
-    return this.db.query(
-      text,
-      values.map((v) => (typeof v === 'boolean' ? Number(v) : v)),
-    );
+    return values.map((v) => (typeof v === 'boolean' ? Number(v) : v));
+  }
+
+  private execute(args: unknown[], text = this.sql.text): QueryResult {
+    return this.db.query(text, this.values(args));
   }
 
   private rowOf(fields: Field[], row: unknown[]): unknown {
@@ -327,16 +425,36 @@ export class PgStatement<P = unknown[], R = unknown> {
     yield* this.all(...args);
   }
 
-  run(...args: P extends unknown[] ? P : [P]): { changes: number; lastInsertRowid: number | bigint } {
+  run(...args: P extends unknown[] ? P : [P]): RunResult {
     const table = this.sql.insertInto;
-    if (table && this.db.hasIdColumn(table)) {
-      const r = this.execute(args, `${this.sql.text} RETURNING "id"`);
+    const text = table && this.db.hasIdColumn(table) ? `${this.sql.text} RETURNING "id"` : this.sql.text;
+    const safe = this.safe;
+    const resultOf = (r: QueryResult): RunResult => {
+      if (text === this.sql.text) return { changes: r.rowCount, lastInsertRowid: 0 };
       const last = r.rows.at(-1)?.[0];
       const id = typeof last === 'bigint' ? last : BigInt((last as number | undefined) ?? 0);
-      return { changes: r.rowCount, lastInsertRowid: this.safe ? id : Number(id) };
-    }
-    const r = this.execute(args);
-    return { changes: r.rowCount, lastInsertRowid: 0 };
+      return { changes: r.rowCount, lastInsertRowid: safe ? id : Number(id) };
+    };
+    if (!this.db.inTransaction) return resultOf(this.execute(args, text));
+    // in a transaction: queued, sent with the next statement that needs the database; reading
+    // `changes` or `lastInsertRowid` sends it at once
+    let settled: RunResult | Error | undefined;
+    this.db.enqueue({
+      text,
+      values: this.values(args),
+      settle: (r) => {
+        settled = r instanceof Error ? r : resultOf(r);
+      },
+    });
+    const read = (): RunResult => {
+      if (!settled) this.db.flush();
+      if (settled instanceof Error) throw settled;
+      return settled as RunResult;
+    };
+    return Object.defineProperties({} as RunResult, {
+      changes: { enumerable: true, get: () => read().changes },
+      lastInsertRowid: { enumerable: true, get: () => read().lastInsertRowid },
+    });
   }
 
   columns(): { name: string }[] {
