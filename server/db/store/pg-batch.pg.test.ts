@@ -169,3 +169,25 @@ describe('a transaction on PostgreSQL', () => {
     expect(db.prepare('SELECT s FROM "Item" WHERE id = ?').pluck().get(id)).toBe('written');
   });
 });
+
+describe("the connection's own notifications", () => {
+  it('are heard when the COMMIT answers, before the code that committed goes on; a rolled-back one never', () => {
+    const heard: string[] = [];
+    db.listen('h_batch_channel', (payload) => heard.push(payload));
+    db.transaction(() => {
+      db.prepare("SELECT pg_notify('h_batch_channel', ?)").get('committed');
+      // (delivered on commit, not before)
+      expect(heard).toEqual([]);
+    })();
+    // synchronously after the transaction: no await, no other turn of the event loop
+    expect(heard).toEqual(['committed']);
+    expect(() =>
+      db.transaction(() => {
+        db.prepare("SELECT pg_notify('h_batch_channel', ?)").get('rolled back');
+        throw new Error('refused');
+      })(),
+    ).toThrow('refused');
+    db.prepare('SELECT 1').get();
+    expect(heard).toEqual(['committed']);
+  });
+});
