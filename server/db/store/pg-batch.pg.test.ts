@@ -191,3 +191,31 @@ describe("the connection's own notifications", () => {
     expect(heard).toEqual(['committed']);
   });
 });
+
+describe('a lost connection', () => {
+  it('is opened again for the next statement; a transaction it broke is refused, never continued on the new one', () => {
+    const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    const listened: string[] = [];
+    db.listen('h_batch_after_loss', (payload) => listened.push(payload));
+    expect(() =>
+      db.transaction(() => {
+        db.prepare('INSERT INTO "Item" (s) VALUES (?)').run('before the loss');
+        try {
+          // the server ends this session (as a restart or a failover would)
+          db.prepare('SELECT pg_terminate_backend(pg_backend_pid())').get();
+        } catch {
+          // (code that swallowed the error and went on)
+        }
+        pause(200); // the worker sees the socket close meanwhile
+        db.prepare('INSERT INTO "Item" (s) VALUES (?)').run('after the loss');
+        db.prepare('SELECT 1').get();
+      })(),
+    ).toThrow(/lost during this transaction/);
+    // a new session answers, with the old one's LISTENs; nothing of the broken transaction is there
+    expect(db.prepare('SELECT COUNT(*) AS n FROM "Item" WHERE s IN (?, ?)').get('before the loss', 'after the loss')).toEqual({ n: 0 });
+    db.transaction(() => {
+      db.prepare("SELECT pg_notify('h_batch_after_loss', 'heard')").get();
+    })();
+    expect(listened).toEqual(['heard']);
+  });
+});

@@ -35,14 +35,70 @@ const types = {
   },
 };
 
-const client = new pg.Client({ connectionString: url, types, application_name: applicationName });
-/** sql text → { name, paramTypes } */
+/** sql text → { name, paramTypes } (of the current session) */
 const prepared = new Map();
 let statementCounter = 0;
 
 // notifications this connection hears (its own commits' too), handed over with the next answer
 let heard = [];
-client.on('notification', (n) => heard.push({ channel: n.channel, payload: n.payload }));
+
+// A lost connection (a database restart, a managed failover, a killed backend) is opened again
+// for the next request, with the session's settings and LISTENs. A transaction that was open on
+// the lost session is not carried over: its next statement fails (never runs in autocommit on
+// the new one), so the transaction rolls back as a whole.
+let setup = [];
+const channels = new Set();
+let client = open();
+let lost = false;
+let generation = 0;
+/** The session generation a transaction began on (null: none open). */
+let txOn = null;
+
+function open() {
+  const c = new pg.Client({ connectionString: url, types, application_name: applicationName });
+  c.on('notification', (n) => heard.push({ channel: n.channel, payload: n.payload }));
+  c.on('error', () => {
+    if (c === client) lost = true;
+  });
+  c.on('end', () => {
+    if (c === client) lost = true;
+  });
+  return c;
+}
+
+async function reconnectIfLost() {
+  if (!lost) return;
+  const old = client;
+  old.end().catch(() => {});
+  prepared.clear();
+  client = open();
+  lost = false;
+  generation++;
+  try {
+    await client.connect();
+    for (const s of setup) await client.query(s);
+    for (const ch of channels) await client.query(`LISTEN ${client.escapeIdentifier(ch)}`);
+  } catch (e) {
+    lost = true;
+    throw e;
+  }
+}
+
+const BEGIN = /^\s*BEGIN\b/i;
+const ROLLBACK = /^\s*ROLLBACK\b/i;
+
+/** Refuses a statement of a transaction whose session was lost; notes where one begins. */
+function checkTransaction(request) {
+  const first = request.op === 'exec' ? request.sql : request.op === 'batch' ? request.statements[0]?.text : request.text;
+  if (typeof first === 'string' && BEGIN.test(first)) {
+    txOn = generation;
+    return;
+  }
+  if (typeof first === 'string' && ROLLBACK.test(first)) return;
+  if (request.inTx && txOn !== generation) {
+    throw Object.assign(new Error('the connection to PostgreSQL was lost during this transaction: it was rolled back'), { code: '08006' });
+  }
+}
 
 function answer(id, message) {
   const notifications = heard.length ? heard : undefined;
@@ -77,10 +133,15 @@ async function preparedOf(text, count) {
 }
 
 async function run(request) {
+  if (request.op !== 'connect' && request.op !== 'close') {
+    await reconnectIfLost();
+    checkTransaction(request);
+  }
   switch (request.op) {
     case 'connect': {
+      setup = request.setup ?? [];
       await client.connect();
-      for (const s of request.setup ?? []) await client.query(s);
+      for (const s of setup) await client.query(s);
       return { ok: true };
     }
     case 'exec': {
@@ -123,6 +184,7 @@ async function run(request) {
       }));
     }
     case 'listen': {
+      channels.add(request.channel);
       await client.query(`LISTEN ${client.escapeIdentifier(request.channel)}`);
       return { ok: true };
     }

@@ -141,7 +141,8 @@ export class PgSyncDatabase {
     if (this.closed) throw new TypeError('The database connection is not open');
     const id = ++this.requests;
     Atomics.store(this.flag, 0, 0);
-    this.port.postMessage({ ...message, id });
+    // (inTx: the worker refuses a statement of a transaction whose session it lost)
+    this.port.postMessage({ ...message, id, inTx: this.depth > 0 && this.begun });
     const deadline = Date.now() + ANSWER_TIMEOUT_MS;
     Atomics.wait(this.flag, 0, 0, ANSWER_TIMEOUT_MS);
     // the flag can be seen before the answer is on the port (seen under load): take the answer

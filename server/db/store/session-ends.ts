@@ -12,19 +12,50 @@ const ENDED_FN = 'tokens_session_ended';
 /** The channel the PostgreSQL triggers notify (prisma/postgres migrations). */
 export const SESSION_ENDED_CHANNEL = 'session_ended';
 
+/**
+ * A connection that LISTENs on `channel` and opens itself again a second after it is lost (a
+ * restart, a failover): what was announced meanwhile is missed, and sessions are re-checked on use.
+ */
+function listenAlways(url: string, channel: string, heard: (payload: string) => void): { close(): Promise<void> } {
+  let closing = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = () => {
+    const c = new pg.Client({ connectionString: url, application_name: 'tradeplatform-listen' });
+    client = c;
+    let lost = false;
+    const again = () => {
+      if (lost || closing) return;
+      lost = true;
+      c.end().catch(() => {});
+      retry = setTimeout(connect, 1000);
+      retry.unref();
+    };
+    c.on('notification', (n) => heard(n.payload ?? ''));
+    c.on('error', again);
+    c.on('end', again);
+    c.connect()
+      .then(() => c.query(`LISTEN ${c.escapeIdentifier(channel)}`))
+      .catch(again);
+  };
+  connect();
+  return {
+    close: async () => {
+      closing = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
 export function watchSessionEnds(db: Sqlite, ended: (sessionId: unknown) => void): void {
   const store = db as unknown;
   if (store instanceof PgSyncDatabase) {
     // this process's own writes: heard on the writing connection with their COMMIT's answer
     store.listen(SESSION_ENDED_CHANNEL, ended);
     // every other connection's and instance's: heard by a listening connection, after their commit
-    const client = new pg.Client({ connectionString: store.url, application_name: 'tradeplatform-listen' });
-    client.on('notification', (n) => ended(n.payload));
-    // a lost listening connection must not take the server down; sessions are re-checked on use
-    client.on('error', () => {});
-    const ready = client.connect().then(() => client.query(`LISTEN ${SESSION_ENDED_CHANNEL}`));
-    ready.catch(() => {});
-    store.onClose(() => ready.finally(() => client.end()).catch(() => {}));
+    const listener = listenAlways(store.url, SESSION_ENDED_CHANNEL, ended);
+    store.onClose(() => listener.close());
     return;
   }
   db.function(ENDED_FN, { deterministic: false }, (id: unknown) => {
