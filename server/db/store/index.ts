@@ -13,7 +13,7 @@ import { createPrisma, type Prisma } from '../prisma.ts';
 import { openSqlite, type Sqlite } from '../sqlite.ts';
 import { PgSyncDatabase } from './pg-sync.ts';
 
-import type { StoreKind } from './kind.ts';
+import { collationSortsByBytes, type StoreKind } from './kind.ts';
 
 export { type StoreKind, storeKindOf } from './kind.ts';
 
@@ -48,6 +48,21 @@ export function openStore(config: Config): Store {
   if (config.postgresUrl) {
     const url = config.postgresUrl;
     const sqlite = openPgSync(url, { applicationName: 'tradeplatform' });
+    // (an ICU locale provider sorts by language whatever datcollate says)
+    const locale = sqlite
+      .prepare('SELECT datcollate AS c, datlocprovider AS p FROM pg_database WHERE datname = current_database()')
+      .get() as {
+      c: string;
+      p: string;
+    };
+    const collation = locale.p === 'i' ? 'ICU' : locale.c;
+    if (!collationSortsByBytes(collation)) {
+      sqlite.close();
+      throw new Error(
+        `The PostgreSQL database sorts text by the collation ${collation}; the platform needs text sorted by bytes, as SQLite does. ` +
+          `Create the database with the libc provider and LC_COLLATE 'C' (CREATE DATABASE platform TEMPLATE template0 LC_COLLATE 'C'), then migrate.`,
+      );
+    }
     const flow = openPgSync(url, { applicationName: 'tradeplatform-flow', readOnly: true });
     const prisma = createPgPrisma(url);
     return {

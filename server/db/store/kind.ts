@@ -18,3 +18,13 @@ export function hasFlowIndexFile(db: Sqlite): boolean {
   if (storeKindOf(db) === 'postgres') return false;
   return (db.pragma('database_list') as { name: string }[]).some((d) => d.name === 'flow');
 }
+
+/**
+ * Whether a PostgreSQL collation orders text by bytes, as SQLite does: key ranges such as
+ * `idempotencyKey >= 'demo-reset:7:' AND idempotencyKey < 'demo-reset:7;'` and text orderings
+ * mean the same on both stores only then (a language collation such as en_US.UTF-8 ignores
+ * punctuation at first).
+ */
+export function collationSortsByBytes(collation: string): boolean {
+  return /^(C|POSIX)([.@].*)?$/i.test(collation);
+}

@@ -176,7 +176,8 @@ export async function createDatabaseIfMissing(url: string): Promise<boolean> {
   const { rowCount } = await adminQuery(server, 'SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (rowCount) return false;
   try {
-    await adminQuery(server, `CREATE DATABASE ${quoteIdent(name)}`);
+    // text sorts by bytes, as on SQLite (see collationSortsByBytes)
+    await adminQuery(server, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE template0 LC_COLLATE 'C'`);
     return true;
   } catch (e) {
     // another process created it between the look-up and here
