@@ -29,22 +29,27 @@ export const schemaFiles = () => ({ files: [{ path: SCHEMA, content: fs.readFile
 
 /** The migrations in order; with `through`, only those up to and including that one (tests of a migration's data). */
 export function loadMigrations(through?: string): MigrationList {
+  return loadMigrationsFrom(MIGRATIONS_DIR, LOCK, through);
+}
+
+/** A folder of migrations (one per provider: SQLite's here, PostgreSQL's in store/pg-migrate.ts) as the engine reads them. */
+export function loadMigrationsFrom(dir: string, defaultLock: string, through?: string): MigrationList {
   const names = (
-    fs.existsSync(MIGRATIONS_DIR)
+    fs.existsSync(dir)
       ? fs
-          .readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+          .readdirSync(dir, { withFileTypes: true })
           .filter((d) => d.isDirectory())
           .map((d) => d.name)
           .sort()
       : []
   ).filter((name) => through === undefined || name <= through);
-  const lock = path.join(MIGRATIONS_DIR, 'migration_lock.toml');
+  const lock = path.join(dir, 'migration_lock.toml');
   return {
-    baseDir: MIGRATIONS_DIR,
-    lockfile: { path: 'migration_lock.toml', content: fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : LOCK },
+    baseDir: dir,
+    lockfile: { path: 'migration_lock.toml', content: fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : defaultLock },
     shadowDbInitScript: '',
     migrationDirectories: names.map((name) => {
-      const f = path.join(MIGRATIONS_DIR, name, 'migration.sql');
+      const f = path.join(dir, name, 'migration.sql');
       return {
         path: name,
         migrationFile: {

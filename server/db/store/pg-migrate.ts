@@ -11,7 +11,7 @@ import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import pg from 'pg';
 // (importing it instantiates the wasm engine once per process)
-import { filters } from '../schema-engine.ts';
+import { filters, loadMigrationsFrom } from '../schema-engine.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const pgSchemaFile = path.join(ROOT, 'prisma/postgres/schema.prisma');
@@ -22,29 +22,7 @@ export const pgSchemaFiles = () => ({ files: [{ path: pgSchemaFile, content: fs.
 
 /** The PostgreSQL migrations in order, as the engine reads them. */
 export function loadMigrationsPg(): MigrationList {
-  const names = fs.existsSync(migrationsDirPg)
-    ? fs
-        .readdirSync(migrationsDirPg, { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .map((d) => d.name)
-        .sort()
-    : [];
-  const lock = path.join(migrationsDirPg, 'migration_lock.toml');
-  return {
-    baseDir: migrationsDirPg,
-    lockfile: { path: 'migration_lock.toml', content: fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : LOCK_PG },
-    shadowDbInitScript: '',
-    migrationDirectories: names.map((name) => {
-      const f = path.join(migrationsDirPg, name, 'migration.sql');
-      return {
-        path: name,
-        migrationFile: {
-          path: 'migration.sql',
-          content: fs.existsSync(f) ? { tag: 'ok', value: fs.readFileSync(f, 'utf8') } : { tag: 'error', value: `missing ${f}` },
-        },
-      };
-    }),
-  };
+  return loadMigrationsFrom(migrationsDirPg, LOCK_PG);
 }
 
 type Adapter = Awaited<ReturnType<PrismaPg['connect']>>;
