@@ -15,7 +15,6 @@ import { PgSyncDatabase } from './pg-sync.ts';
 
 import { collationSortsByBytes, type StoreKind } from './kind.ts';
 
-
 export interface Store {
   kind: StoreKind;
   /** The synchronous connection: every money transaction. */
