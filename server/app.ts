@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LocalClusterBus } from './cluster/bus.ts';
 import type { Config } from './config.ts';
 import { createModules, registerBackgroundJobs, type Services } from './composition.ts';
 import type { AppContext, PasswordHashCost } from './context.ts';
@@ -114,7 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { sqlite, prisma } = store;
 
   const app = Fastify({
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: opts.trustProxy ?? config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     logger: {
       level: opts.logLevel ?? config.logLevel,
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
     ledger: new Ledger(sqlite, clock, { demoOnly: config.marketDemoOnly }),
     flow: store.flow,
+    bus: new LocalClusterBus(),
   };
   app.decorate('ctx', ctx);
   // Every route with its schemas, for the OpenAPI completeness and malformed-input tests.

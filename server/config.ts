@@ -1,4 +1,5 @@
 // Configuration is parsed once, here, with zod; the rest of the server receives a Config.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIER_LIMITS, type KycTier, type TierLimits } from '../shared/kyc.ts';
@@ -70,6 +71,20 @@ const EnvSchema = z.object({
     .default('0.1'),
   ACCOUNT_RELEASE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   CLIENT_SOURCEMAP_DIR: z.string().min(1).optional(),
+  // several instances of one deployment (decision 081): Redis between them, one engine instance
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be redis://host:port[/db]').optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .default('tradeplatform'),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .optional(),
+  CLUSTER_ROLE: z.enum(['engine', 'gateway']).optional(),
+  ENGINE_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host:port').optional(),
+  // behind a balancer: trust X-Forwarded-For from these addresses (true, false, or a list of addresses/CIDRs)
+  TRUST_PROXY: z.string().min(1).optional(),
 });
 
 /** Where the client build leaves its source maps: beside the served folder, never in it (client/vite.config.ts). */
@@ -137,6 +152,24 @@ export interface Config {
   accountReleaseDays: number;
   /** The client build's source maps (not served), read to map the stacks of client error reports. */
   clientSourceMapDir: string;
+  /**
+   * One of several instances of a deployment (decision 081), or null (one process, as before).
+   * Exactly one instance, the engine, runs the market, the books, settlement and every job;
+   * gateways serve everything else and forward what needs the engine's memory to `engineUrl`.
+   */
+  cluster: ClusterConfig | null;
+  /** Fastify's trustProxy: true, false, or the addresses/CIDRs of the balancers. */
+  trustProxy: boolean | string[];
+}
+
+export interface ClusterConfig {
+  redisUrl: string;
+  /** Prefix of every Redis key of this deployment (tests give each file its own). */
+  redisPrefix: string;
+  instanceId: string;
+  role: 'engine' | 'gateway';
+  /** Where gateways forward engine work (null on the engine itself). */
+  engineUrl: string | null;
 }
 
 /** The default tier limits with the configured ones over them. */
@@ -170,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration: ${detail}`);
   }
   const e = parsed.data;
+  const cluster = clusterConfig(e);
   if (e.MARKET_SEED && e.NODE_ENV === 'production' && !e.MARKET_DEMO_ONLY) {
     throw new Error(
       'Invalid configuration: MARKET_SEED fixes every future price, so anyone who knows it can win every trade. ' +
@@ -216,5 +250,43 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     referralRewardRate: e.REFERRAL_REWARD_RATE,
     accountReleaseDays: e.ACCOUNT_RELEASE_DAYS,
     clientSourceMapDir: e.CLIENT_SOURCEMAP_DIR ?? DEFAULT_CLIENT_SOURCEMAP_DIR,
+    cluster,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+  };
+}
+
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || ['false', '0', 'no'].includes(value)) return false;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The cluster settings, refused when they cannot make one deployment (decision 081). */
+function clusterConfig(e: z.infer<typeof EnvSchema>): ClusterConfig | null {
+  if (!e.REDIS_URL) {
+    if (e.CLUSTER_ROLE === 'gateway' || e.ENGINE_URL) {
+      throw new Error('Invalid configuration: a gateway (CLUSTER_ROLE=gateway, ENGINE_URL) needs REDIS_URL: it hears the engine through Redis.');
+    }
+    return null;
+  }
+  if (!isPostgresUrl(e.DATABASE_URL)) {
+    throw new Error(
+      'Invalid configuration: several instances (REDIS_URL) share one PostgreSQL database; set DATABASE_URL=postgresql://… ' +
+        '(a SQLite file belongs to one process).',
+    );
+  }
+  const role = e.CLUSTER_ROLE ?? 'engine';
+  if (role === 'gateway' && !e.ENGINE_URL) {
+    throw new Error('Invalid configuration: CLUSTER_ROLE=gateway needs ENGINE_URL (the engine instance, e.g. http://10.0.0.5:3101).');
+  }
+  return {
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${e.PORT}:${process.pid}`,
+    role,
+    engineUrl: role === 'gateway' ? (e.ENGINE_URL as string) : null,
   };
 }

@@ -1,5 +1,6 @@
 // What every module receives: configuration, storage, clock and randomness. Built once by
 // buildApp and attached to the Fastify instance as `app.ctx`.
+import type { ClusterBus } from './cluster/bus.ts';
 import type { Config } from './config.ts';
 import type { Prisma } from './db/prisma.ts';
 import type { Sqlite } from './db/sqlite.ts';
@@ -29,6 +30,11 @@ export interface AppContext {
    * (fund flow, reconciliation). Never used for writes to the ledger.
    */
   flow: Sqlite;
+  /**
+   * What one instance tells every instance (decision 081): a list of listeners on one process,
+   * a Redis stream between several.
+   */
+  bus: ClusterBus;
 }
 
 export interface AuthInfo {

@@ -1,0 +1,75 @@
+// The cluster bus (decision 081): what one instance tells every instance of the deployment,
+// itself included, in one order all of them see alike. On one process it is a list of
+// listeners called at once (LocalClusterBus); with REDIS_URL it is a Redis stream that every
+// instance reads (redis-bus.ts). Every entry has an id that grows in that order: the
+// websocket hub resumes private channels from it.
+//
+// Topics: 'tick' (the engine's market frames, for gateways' market mirrors), 'push' (a
+// message for a websocket channel: private events, spot depth and trades, chat),
+// 'sessions-ended' (session ids whose private sockets close), 'invalidate' (a cached setting
+// or content changed: `{ cache: string }`).
+
+export interface BusEntry<T = unknown> {
+  /** Grows in the bus's order: "<ms>-<n>" (Redis stream ids; the local bus counts from "0-1"). */
+  id: string;
+  topic: string;
+  data: T;
+  /** The instance that published it. */
+  origin: string;
+}
+
+export type BusListener<T = unknown> = (entry: BusEntry<T>) => void;
+
+export interface ClusterBus {
+  readonly instanceId: string;
+  /** Whether entries published now reach the other instances (false while Redis is down). */
+  readonly connected: boolean;
+  /**
+   * Sends `data` (plain JSON: no BigInt, Map or Date) to every instance's listeners of
+   * `topic`, this one's included. Never throws: while Redis is down the entry is lost (pushes
+   * resume when it returns; a moved client then gets a fresh snapshot).
+   */
+  publish(topic: string, data: unknown): void;
+  /** Returns the function that unsubscribes. */
+  subscribe<T = unknown>(topic: string, listener: BusListener<T>): () => void;
+  close(): Promise<void>;
+}
+
+/** Compares two entry ids in the bus's order (negative: `a` came first). */
+export function compareBusIds(a: string, b: string): number {
+  const [am = 0, an = 0] = a.split('-').map(Number);
+  const [bm = 0, bn = 0] = b.split('-').map(Number);
+  return am - bm || an - bn;
+}
+
+/** One process: listeners are called synchronously, in publish order. */
+export class LocalClusterBus implements ClusterBus {
+  readonly connected = true;
+  private readonly listeners = new Map<string, Set<BusListener>>();
+  private n = 0;
+
+  constructor(readonly instanceId = 'local') {}
+
+  publish(topic: string, data: unknown) {
+    const set = this.listeners.get(topic);
+    const entry: BusEntry = { id: `0-${++this.n}`, topic, data, origin: this.instanceId };
+    if (!set) return;
+    for (const l of [...set]) l(entry);
+  }
+
+  subscribe<T>(topic: string, listener: BusListener<T>) {
+    let set = this.listeners.get(topic);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(topic, set);
+    }
+    set.add(listener as BusListener);
+    return () => {
+      set.delete(listener as BusListener);
+    };
+  }
+
+  async close() {
+    this.listeners.clear();
+  }
+}
