@@ -9,7 +9,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocalClusterBus } from './cluster/bus.ts';
+import { type ClusterBus, LocalClusterBus } from './cluster/bus.ts';
 import type { Config } from './config.ts';
 import { createModules, registerBackgroundJobs, type Services } from './composition.ts';
 import type { AppContext, PasswordHashCost } from './context.ts';
@@ -80,6 +80,8 @@ export interface BuildOptions {
   onServerError?: (error: unknown, request: FastifyRequest) => void;
   /** Market engine settings; tests pass autoStart false and call app.market.tick() themselves. */
   market?: Partial<MarketOptions> & { autoStart?: boolean };
+  /** The cluster bus (decision 081); default: Redis with config.cluster, else one process's own. */
+  bus?: ClusterBus;
   /** Runs once the services are built, before the routes are (a test registers a proposal kind of its own). */
   withServices?: (services: Services) => void;
 }
@@ -150,7 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
     ledger: new Ledger(sqlite, clock, { demoOnly: config.marketDemoOnly }),
     flow: store.flow,
-    bus: new LocalClusterBus(),
+    bus: opts.bus ?? new LocalClusterBus(),
   };
   app.decorate('ctx', ctx);
   // Every route with its schemas, for the OpenAPI completeness and malformed-input tests.

@@ -61,14 +61,21 @@ export const CandleList = z
   .meta({ id: 'CandleList' });
 
 const WsSymbol = z.string().min(1).max(32);
+/**
+ * Resume after a reconnect (decision 081): a market channel's last `seq` seen, or the user
+ * channel's last event `id` ("<ms>-<n>"). The server replays what came after it, or answers
+ * with a fresh snapshot when it no longer holds that far back.
+ */
+const WsSeqSince = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+export const WsEventId = z.string().regex(/^\d{1,16}-\d{1,10}$/);
 
 /** The channels of one subscribe or unsubscribe message. */
 function channelMessages<Op extends 'subscribe' | 'unsubscribe'>(op: Op) {
   return z.discriminatedUnion('channel', [
-    z.strictObject({ op: z.literal(op), channel: z.literal('quotes') }),
-    z.strictObject({ op: z.literal(op), channel: z.literal('ticker'), symbol: WsSymbol }),
-    z.strictObject({ op: z.literal(op), channel: z.literal('candles'), symbol: WsSymbol, period: z.string().max(8) }),
-    z.strictObject({ op: z.literal(op), channel: z.literal('user') }),
+    z.strictObject({ op: z.literal(op), channel: z.literal('quotes'), since: WsSeqSince }),
+    z.strictObject({ op: z.literal(op), channel: z.literal('ticker'), symbol: WsSymbol, since: WsSeqSince }),
+    z.strictObject({ op: z.literal(op), channel: z.literal('candles'), symbol: WsSymbol, period: z.string().max(8), since: WsSeqSince }),
+    z.strictObject({ op: z.literal(op), channel: z.literal('user'), since: WsEventId.optional() }),
     // spot order books: one per (symbol, mode) (docs/decisions/038-spot-trading.md)
     z.strictObject({ op: z.literal(op), channel: z.literal('spot-depth'), symbol: WsSymbol, mode: z.enum(['real', 'demo']) }),
     z.strictObject({ op: z.literal(op), channel: z.literal('spot-trades'), symbol: WsSymbol, mode: z.enum(['real', 'demo']) }),
