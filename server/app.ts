@@ -185,7 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     throw e;
   }
   app.decorate('market', market);
-  const wsHub = new WsHub(market);
+  const wsHub = new WsHub(market, ctx.bus);
   wsHub.watchSessions(tokens); // ended sessions close their private sockets (issue 11)
   app.decorate('wsHub', wsHub);
   const jobs = new PeriodicJobs(clock, (job, err) => app.log.error({ err, job }, 'periodic job failed'));

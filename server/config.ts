@@ -72,7 +72,10 @@ const EnvSchema = z.object({
   ACCOUNT_RELEASE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   CLIENT_SOURCEMAP_DIR: z.string().min(1).optional(),
   // several instances of one deployment (decision 081): Redis between them, one engine instance
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be redis://host:port[/db]').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be redis://host:port[/db]')
+    .optional(),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
@@ -82,7 +85,10 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
     .optional(),
   CLUSTER_ROLE: z.enum(['engine', 'gateway']).optional(),
-  ENGINE_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host:port').optional(),
+  ENGINE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host:port')
+    .optional(),
   // behind a balancer: trust X-Forwarded-For from these addresses (true, false, or a list of addresses/CIDRs)
   TRUST_PROXY: z.string().min(1).optional(),
 });
@@ -268,7 +274,9 @@ function trustProxyOf(value: string | undefined): boolean | string[] {
 function clusterConfig(e: z.infer<typeof EnvSchema>): ClusterConfig | null {
   if (!e.REDIS_URL) {
     if (e.CLUSTER_ROLE === 'gateway' || e.ENGINE_URL) {
-      throw new Error('Invalid configuration: a gateway (CLUSTER_ROLE=gateway, ENGINE_URL) needs REDIS_URL: it hears the engine through Redis.');
+      throw new Error(
+        'Invalid configuration: a gateway (CLUSTER_ROLE=gateway, ENGINE_URL) needs REDIS_URL: it hears the engine through Redis.',
+      );
     }
     return null;
   }

@@ -30,6 +30,11 @@ export interface ClusterBus {
    * resume when it returns; a moved client then gets a fresh snapshot).
    */
   publish(topic: string, data: unknown): void;
+  /**
+   * The id of the last entry this instance has read (or where it started reading): it has
+   * heard every entry after it, in order.
+   */
+  position(): string;
   /** Returns the function that unsubscribes. */
   subscribe<T = unknown>(topic: string, listener: BusListener<T>): () => void;
   close(): Promise<void>;
@@ -42,17 +47,26 @@ export function compareBusIds(a: string, b: string): number {
   return am - bm || an - bn;
 }
 
-/** One process: listeners are called synchronously, in publish order. */
+/**
+ * One process: listeners are called synchronously, in publish order. Ids start from the
+ * process's start time, so a client resuming from a previous run's id is seen to be from
+ * before this one (and gets a snapshot), never mistaken for an id still to come.
+ */
 export class LocalClusterBus implements ClusterBus {
   readonly connected = true;
   private readonly listeners = new Map<string, Set<BusListener>>();
+  private readonly start = Date.now();
   private n = 0;
 
   constructor(readonly instanceId = 'local') {}
 
+  position() {
+    return `${this.start}-${this.n}`;
+  }
+
   publish(topic: string, data: unknown) {
+    const entry: BusEntry = { id: `${this.start}-${++this.n}`, topic, data, origin: this.instanceId };
     const set = this.listeners.get(topic);
-    const entry: BusEntry = { id: `0-${++this.n}`, topic, data, origin: this.instanceId };
     if (!set) return;
     for (const l of [...set]) l(entry);
   }

@@ -322,6 +322,9 @@ export class MarketEngine {
     }
     this.fillGap(now);
     for (const s of this.states) this.loadCandles(s, now);
+    // frames are numbered on from the grid slot's index, so a restarted engine never reuses a
+    // number a client may hold (resuming from it would skip or repeat frames: decision 081)
+    this.seq = Math.floor(this.lastSlot / this.options.tickMs);
     // the resume point, written before the first live tick
     this.flush(now);
   }

@@ -16,8 +16,11 @@ export class ChatPush {
   constructor(
     private readonly hub: WsHub,
     /** Whether a staff session may still hear the inbox (live, and its role may answer the chat). */
-    private readonly staffMayListen: (sessionId: string) => boolean,
-  ) {}
+    staffMayListen: (sessionId: string) => boolean,
+  ) {
+    // checked at every message, on every instance: a session that logged out stops hearing it
+    hub.gate(channelKey.chatStaff(), (conn) => conn.staffSession !== undefined && staffMayListen(conn.staffSession));
+  }
 
   toCustomer(party: ChatParty, event: ChatCustomerEvent) {
     if (party.kind === 'user') this.hub.sendToUser(party.userId, event);
@@ -25,10 +28,6 @@ export class ChatPush {
   }
 
   toStaff(event: ChatStaffEvent) {
-    this.hub.publishWhere(
-      channelKey.chatStaff(),
-      (conn) => conn.staffSession !== undefined && this.staffMayListen(conn.staffSession),
-      () => ({ type: 'update', channel: 'chat-staff', data: event }),
-    );
+    this.hub.publish(channelKey.chatStaff(), () => ({ type: 'update', channel: 'chat-staff', data: event }));
   }
 }

@@ -3,6 +3,12 @@
 // every subscriber; a subscriber that cannot keep up skips frames (the sequence gap tells
 // its client to resubscribe) instead of growing server memory.
 //
+// Every message for a channel other than the market's goes through the cluster bus (decision
+// 081), so whichever instance caused it, every instance's subscribers hear it, in the bus's
+// order. Each instance keeps the recent market frames and private events: a client that lost
+// its connection (or its instance) resumes on any instance from the last seq or event id it
+// saw, without a gap or a duplicate, while that is still held; otherwise it gets a snapshot.
+//
 // A private connection lives no longer than the session it authenticated with: when the
 // session ends (logout, password change or reset, freeze) or expires, the hub closes the
 // socket with 4401 and forgets it before any further private message is sent.
@@ -11,6 +17,7 @@ import { formatScaled, type Period } from '../../../shared/market.ts';
 import type { Candle } from '../../engine/candles.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { MarketFrame } from '../../engine/tick-bus.ts';
+import { type BusEntry, type ClusterBus, compareBusIds } from '../../cluster/bus.ts';
 import type { TokenService } from '../auth/tokens.ts';
 
 /** A connection that has this much unsent data is skipped until it drains. */
@@ -24,6 +31,21 @@ export const WS_UNAUTHORIZED = 4401;
  * process, a direct database edit).
  */
 export const SESSION_RECHECK_MS = 30_000;
+/** Market frames kept for resuming (5 minutes of one-second ticks). */
+export const FRAMES_KEPT = 300;
+/** Private events kept for resuming, of every user. */
+export const PRIVATE_EVENTS_KEPT = 4096;
+
+/** A message for a channel, as it travels on the bus: one user's private event, or any other channel's. */
+type PushMessage = { user: number; data: object } | { key: string; message: object };
+
+/** A market frame as kept for resuming: its own copies of the candles (the engine's change). */
+interface KeptFrame {
+  seq: number;
+  time: number;
+  quotes: MarketFrame['quotes'];
+  candles: Map<string, Record<Period, Candle>>;
+}
 
 export interface Connection {
   ws: WebSocket;
@@ -33,6 +55,11 @@ export interface Connection {
   session?: { id: string; expiresAt: number };
   /** the staff session that subscribed the chat-staff channel (decision 055) */
   staffSession?: string;
+  /**
+   * Per channel, the last seq or event id this client already has from its previous instance
+   * (it resumed here while this instance was behind): updates up to it are not sent again.
+   */
+  seen?: Map<string, number | string>;
 }
 
 type SessionCheck = Pick<TokenService, 'isLive' | 'onSessionsEnded'>;
@@ -64,6 +91,13 @@ export function candleWire(c: Candle, pricePrecision: number) {
 
 export class WsHub {
   private readonly channels = new Map<string, Set<Connection>>();
+  /** Channels whose subscribers must still be admitted at each message (chat-staff: the staff session). */
+  private readonly gates = new Map<string, (conn: Connection) => boolean>();
+  private readonly frames: KeptFrame[] = [];
+  private readonly privateEvents: { id: string; userId: number; payload: Buffer }[] = [];
+  /** Events after this id are all in privateEvents (the bus position this hub started from, then the last one dropped). */
+  private privateFloor: string;
+  private lastPrivateId: string;
   // private connections by session and by user (a connection is in both or in neither)
   private readonly bySession = new Map<string, Set<Connection>>();
   private readonly byUser = new Map<number, Set<Connection>>();
@@ -72,7 +106,13 @@ export class WsHub {
   private lastRecheck = Number.NEGATIVE_INFINITY;
   private sessions: SessionCheck | undefined;
 
-  constructor(private readonly market: MarketEngine) {}
+  constructor(
+    private readonly market: MarketEngine,
+    private readonly bus: ClusterBus,
+  ) {
+    this.privateFloor = this.lastPrivateId = bus.position();
+    bus.subscribe<PushMessage>('push', this.deliver);
+  }
 
   /** Follows the token service: ended sessions close their connections at once. */
   watchSessions(tokens: SessionCheck): () => void {
@@ -176,67 +216,169 @@ export class WsHub {
     return this.channels.get(key)?.size ?? 0;
   }
 
-  private fanOut(key: string, build: () => object) {
+  /** Sends one serialized message to the open subscribers of `key` (those a gate refuses are unsubscribed first). */
+  private fanOut(key: string, build: () => object, position?: number | string) {
     const set = this.channels.get(key);
     if (!set || set.size === 0) return;
-    const payload = Buffer.from(JSON.stringify(build()));
-    for (const conn of set) {
+    const gate = this.gates.get(key);
+    if (gate) for (const conn of [...set]) if (!gate(conn)) this.unsubscribe(conn, key);
+    if (set.size === 0) return;
+    this.send(set, key, Buffer.from(JSON.stringify(build())), position);
+  }
+
+  private send(conns: Iterable<Connection>, key: string, payload: Buffer, position?: number | string) {
+    for (const conn of conns) {
       if (conn.ws.readyState !== 1 || conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) continue;
+      if (position !== undefined && conn.seen?.has(key) && !this.isNew(conn, key, position)) continue;
       // serialized once, sent as a text frame to everyone
       conn.ws.send(payload, { binary: false });
     }
   }
 
-  /** Sends a message to a public channel's subscribers (built only when there are any). */
+  /** Whether `position` is past what a resumed client already had (forgotten once passed). */
+  private isNew(conn: Connection, key: string, position: number | string): boolean {
+    const seen = conn.seen?.get(key) as number | string;
+    const newer = typeof position === 'number' ? position > (seen as number) : compareBusIds(position, seen as string) > 0;
+    if (newer) conn.seen?.delete(key);
+    return newer;
+  }
+
+  /** Sends a message to a channel's subscribers on every instance (decision 081: through the bus). */
   publish(key: string, build: () => object) {
-    this.fanOut(key, build);
+    this.bus.publish('push', { key, message: build() } satisfies PushMessage);
   }
 
   /**
-   * Sends a message to the subscribers of `key` that `keep` still admits; the others are
-   * unsubscribed first (a channel whose right to listen can end: a staff session logged out).
+   * A channel whose subscribers must still be admitted at each message (a staff session that
+   * logged out stops hearing the chat inbox): the others are unsubscribed first.
    */
-  publishWhere(key: string, keep: (conn: Connection) => boolean, build: () => object) {
-    const set = this.channels.get(key);
-    if (!set) return;
-    for (const conn of [...set]) if (!keep(conn)) this.unsubscribe(conn, key);
-    this.fanOut(key, build);
+  gate(key: string, keep: (conn: Connection) => boolean) {
+    this.gates.set(key, keep);
   }
 
-  /**
-   * Sends a message on one user's private channel (every connection of that user). A
-   * function is called only when the user is connected (for messages costly to build).
-   */
+  /** Sends a message on one user's private channel (every connection of that user, on every instance). */
   sendToUser(userId: number, message: object | (() => object)) {
-    this.fanOut(channelKey.user(userId), () => ({
-      type: 'update',
-      channel: 'user',
-      data: typeof message === 'function' ? message() : message,
-    }));
+    this.bus.publish('push', { user: userId, data: typeof message === 'function' ? message() : message } satisfies PushMessage);
+  }
+
+  /** A message from the bus: kept (private events, for resuming) and sent to this instance's subscribers. */
+  private readonly deliver = (entry: BusEntry<PushMessage>) => {
+    const m = entry.data;
+    if ('key' in m) return this.fanOut(m.key, () => m.message);
+    const key = channelKey.user(m.user);
+    const payload = Buffer.from(JSON.stringify({ type: 'update', channel: 'user', id: entry.id, data: m.data }));
+    this.lastPrivateId = entry.id;
+    this.privateEvents.push({ id: entry.id, userId: m.user, payload });
+    // dropped in batches: one splice per PRIVATE_EVENTS_KEPT events, not a shift per event
+    if (this.privateEvents.length >= 2 * PRIVATE_EVENTS_KEPT) {
+      this.privateFloor = (this.privateEvents.splice(0, PRIVATE_EVENTS_KEPT).at(-1) as { id: string }).id;
+    }
+    const set = this.channels.get(key);
+    if (set) this.send(set, key, payload, entry.id);
+  };
+
+  /**
+   * Resumes a client's private channel after the event `since`: replays what came after it, or
+   * (when some of that is no longer held here) answers false: the caller sends a snapshot.
+   */
+  resumeUser(conn: Connection, since: string): boolean {
+    if (conn.userId === null || compareBusIds(since, this.privateFloor) < 0) return false;
+    const key = channelKey.user(conn.userId);
+    conn.ws.send(JSON.stringify({ type: 'resumed', channel: 'user', id: since }));
+    if (compareBusIds(since, this.lastPrivateId) > 0) {
+      // this instance has not heard of everything the client has yet: hold those back
+      (conn.seen ??= new Map()).set(key, since);
+      return true;
+    }
+    for (const e of this.privateEvents) {
+      if (e.userId === conn.userId && compareBusIds(e.id, since) > 0) conn.ws.send(e.payload, { binary: false });
+    }
+    return true;
+  }
+
+  /**
+   * Resumes a market channel after the frame `since`: replays the channel's updates of every
+   * later frame held here, or answers false (too far back, or from another market run): the
+   * caller sends a snapshot.
+   */
+  resumeMarket(conn: Connection, key: string, since: number, resumed: object): boolean {
+    const current = this.market.currentSeq;
+    const oldest = this.frames[0]?.seq ?? current + 1;
+    // more than a few frames ahead of this instance is another run of the market, not a lag
+    if (since > current + 5 || (since < current && since + 1 < oldest)) return false;
+    const messages: Buffer[] = [];
+    for (const f of this.frames) {
+      if (f.seq <= since) continue;
+      const m = this.channelMessage(key, f);
+      if (m) messages.push(Buffer.from(JSON.stringify(m)));
+    }
+    conn.ws.send(JSON.stringify(resumed));
+    for (const m of messages) conn.ws.send(m, { binary: false });
+    if (since > current) (conn.seen ??= new Map()).set(key, since);
+    return true;
+  }
+
+  /** The update of a market channel in one frame (undefined when the frame did not change it). */
+  private channelMessage(key: string, f: KeptFrame): object | undefined {
+    const { seq, time } = f;
+    if (key === channelKey.quotes()) return { type: 'update', channel: 'quotes', seq, time, data: f.quotes };
+    const [kind, symbol = '', period] = key.split(':');
+    if (kind === 'ticker') {
+      const quote = f.quotes.find((q) => q.symbol === symbol);
+      return quote && { type: 'update', channel: 'ticker', symbol, seq, data: quote };
+    }
+    const candle = f.candles.get(symbol)?.[period as Period];
+    if (kind !== 'candles' || !candle) return undefined;
+    const precision = this.market.product(symbol)?.pricePrecision ?? 0;
+    return { type: 'update', channel: 'candles', symbol, period, seq, data: candleWire(candle, precision) };
   }
 
   onFrame = (frame: MarketFrame) => {
     const { seq, time } = frame;
     // market frames carry the injected clock's time: the expiry sweep runs on them
     this.sweep(time);
-    this.fanOut(channelKey.quotes(), () => ({ type: 'update', channel: 'quotes', seq, time, data: frame.quotes }));
+    this.keep(frame);
+    this.fanOut(channelKey.quotes(), () => ({ type: 'update', channel: 'quotes', seq, time, data: frame.quotes }), seq);
     for (const quote of frame.quotes) {
-      this.fanOut(channelKey.ticker(quote.symbol), () => ({ type: 'update', channel: 'ticker', symbol: quote.symbol, seq, data: quote }));
+      this.fanOut(
+        channelKey.ticker(quote.symbol),
+        () => ({ type: 'update', channel: 'ticker', symbol: quote.symbol, seq, data: quote }),
+        seq,
+      );
     }
     for (const [symbol, candles] of frame.candles) {
       const precision = this.market.product(symbol)?.pricePrecision ?? 0;
       for (const period of Object.keys(candles) as Period[]) {
-        this.fanOut(channelKey.candles(symbol, period), () => ({
-          type: 'update',
-          channel: 'candles',
-          symbol,
-          period,
+        this.fanOut(
+          channelKey.candles(symbol, period),
+          () => ({
+            type: 'update',
+            channel: 'candles',
+            symbol,
+            period,
+            seq,
+            data: candleWire(candles[period], precision),
+          }),
           seq,
-          data: candleWire(candles[period], precision),
-        }));
+        );
       }
     }
   };
+
+  /** Keeps a copy of the frame for resuming (the engine goes on changing its current candles). */
+  private keep(frame: MarketFrame) {
+    const last = this.frames.at(-1);
+    // a frame that does not follow (a restarted market) starts the kept run again
+    if (last && frame.seq !== last.seq + 1) this.frames.length = 0;
+    const candles = new Map<string, Record<Period, Candle>>();
+    for (const [symbol, byPeriod] of frame.candles) {
+      const copy = {} as Record<Period, Candle>;
+      for (const period of Object.keys(byPeriod) as Period[]) copy[period] = { ...byPeriod[period] };
+      candles.set(symbol, copy);
+    }
+    this.frames.push({ seq: frame.seq, time: frame.time, quotes: frame.quotes, candles });
+    if (this.frames.length > FRAMES_KEPT) this.frames.shift();
+  }
 }
 
 function addTo<K>(map: Map<K, Set<Connection>>, key: K, conn: Connection) {

@@ -12,11 +12,15 @@
 // user channel is opened with ?userId= (spec section 6) but only a valid session token
 // (?token= or the auth message) of that same user grants it; otherwise close code 4401.
 // The same code closes a private connection when its session ends or expires (hub.ts).
+// Resuming (decision 081): a subscription with `since` (a market channel's last seq, the user
+// channel's last event id; for the user channel also ?since= beside ?token=) is answered with
+// {type:'resumed', …} and the missed updates, in order, when this instance still holds them,
+// else with the usual snapshot. Private updates carry their event `id`.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ERRORS, type ErrorName, type MessageParams } from '../../../shared/errors.ts';
 import { serverMessage } from '../../../shared/i18n/server-messages.ts';
 import { PERIODS, type Period } from '../../../shared/market.ts';
-import { WsClientMessage } from '../../../shared/schemas/market.ts';
+import { WsClientMessage, WsEventId } from '../../../shared/schemas/market.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { validationError } from '../../plugins/contract.ts';
 import { candleWire, channelKey, type Connection, MAX_SUBSCRIPTIONS, WS_UNAUTHORIZED, type WsHub } from './hub.ts';
@@ -36,6 +40,17 @@ export function originAllowed(request: FastifyRequest, allowList: string[]): boo
 }
 
 const HEARTBEAT_MS = 30_000;
+
+/** The answer to a market subscription that resumes: the channel, and the seq it resumes after. */
+function resumedOf(m: Extract<WsClientMessage, { op: 'subscribe' }>) {
+  return {
+    type: 'resumed',
+    channel: m.channel,
+    ...('symbol' in m ? { symbol: m.symbol } : {}),
+    ...('period' in m ? { period: m.period } : {}),
+    seq: 'since' in m ? m.since : undefined,
+  };
+}
 
 /**
  * A channel another module serves (the spot book's depth and trades): its hub key and its
@@ -113,6 +128,11 @@ export const realtimeRoutes: FastifyPluginAsync<{
       hub.authenticate(conn, auth);
     }
     send({ type: 'welcome', serverTime: app.ctx.clock.now(), seq: market.currentSeq, userId: conn.userId });
+    // a reconnecting client's private events since the last one it saw (decision 081)
+    if (conn.userId !== null && typeof query.since === 'string' && WsEventId.safeParse(query.since).success) {
+      if (!hub.resumeUser(conn, query.since))
+        send({ type: 'snapshot', channel: 'user', seq: market.currentSeq, data: { userId: conn.userId } });
+    }
 
     async function handle(raw: Buffer) {
       let parsed: unknown;
@@ -198,6 +218,10 @@ export const realtimeRoutes: FastifyPluginAsync<{
         return sendError('WS_SUBSCRIPTION_LIMIT', { limit: MAX_SUBSCRIPTIONS });
       }
       hub.subscribe(conn, key);
+      // resuming: what the client missed instead of a snapshot, when this instance still holds it
+      if (m.op === 'subscribe' && 'since' in m && m.since !== undefined) {
+        if (typeof m.since === 'string' ? hub.resumeUser(conn, m.since) : hub.resumeMarket(conn, key, m.since, resumedOf(m))) return;
+      }
       send(snapshot());
     }
 
