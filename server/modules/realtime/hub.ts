@@ -287,7 +287,7 @@ export class WsHub {
     conn.ws.send(JSON.stringify({ type: 'resumed', channel: 'user', id: since }));
     if (compareBusIds(since, this.lastPrivateId) > 0) {
       // this instance has not heard of everything the client has yet: hold those back
-      (conn.seen ??= new Map()).set(key, since);
+      holdBack(conn, key, since);
       return true;
     }
     for (const e of this.privateEvents) {
@@ -314,7 +314,7 @@ export class WsHub {
     }
     conn.ws.send(JSON.stringify(resumed));
     for (const m of messages) conn.ws.send(m, { binary: false });
-    if (since > current) (conn.seen ??= new Map()).set(key, since);
+    if (since > current) holdBack(conn, key, since);
     return true;
   }
 
@@ -379,6 +379,12 @@ export class WsHub {
     this.frames.push({ seq: frame.seq, time: frame.time, quotes: frame.quotes, candles });
     if (this.frames.length > FRAMES_KEPT) this.frames.shift();
   }
+}
+
+/** Updates up to `position` on `key` are not sent to `conn` again (it has them from its previous instance). */
+function holdBack(conn: Connection, key: string, position: number | string) {
+  conn.seen ??= new Map();
+  conn.seen.set(key, position);
 }
 
 function addTo<K>(map: Map<K, Set<Connection>>, key: K, conn: Connection) {
