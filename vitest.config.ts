@@ -14,7 +14,8 @@ const BROWSER = ['tests/browser/**/*.test.ts'];
 // the file, its migrations, a process killed mid-write on it); the PostgreSQL store has its
 // own schema and migration tests, which need a PostgreSQL server: only in that run, so
 // `npm test` needs none.
-const POSTGRES_STORE_ONLY = ['tests/integration/pg-schema.test.ts'];
+// (several instances share PostgreSQL and Redis: a cluster refuses SQLite, decision 081)
+const POSTGRES_STORE_ONLY = ['tests/integration/pg-schema.test.ts', 'tests/integration/cluster/**'];
 // tests beside the PostgreSQL store's code that need a server: in that run's integration tier
 const POSTGRES_BESIDE_CODE = ['server/**/*.pg.test.ts'];
 const SQLITE_STORE_ONLY = [

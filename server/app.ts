@@ -6,14 +6,16 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ClusterBus, LocalClusterBus } from './cluster/bus.ts';
-import type { Config } from './config.ts';
+import { engineForwarding } from './cluster/forward.ts';
+import { RedisClusterBus } from './cluster/redis-bus.ts';
+import type { ClusterConfig, Config } from './config.ts';
 import { createModules, registerBackgroundJobs, type Services } from './composition.ts';
 import type { AppContext, PasswordHashCost } from './context.ts';
-import { DEFAULT_MARKET_OPTIONS, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
+import { DEFAULT_MARKET_OPTIONS, type FrameWire, frameWire, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
 import { resolveMarketSecret } from './engine/market-period.ts';
 import { LocalTickBus } from './engine/tick-bus.ts';
 import { openStore } from './db/store/index.ts';
@@ -109,6 +111,16 @@ function customerServiceOrigins(customerUrls: string[]): string[] {
   return [...origins];
 }
 
+/** Redis between the instances; a Redis that does not answer at start refuses the start (the store closed first). */
+async function openRedisBus(cluster: ClusterConfig, log: FastifyBaseLogger, store: { close(): Promise<void> }): Promise<ClusterBus> {
+  try {
+    return await RedisClusterBus.open(cluster, log);
+  } catch (e) {
+    await store.close();
+    throw new Error(`Redis at REDIS_URL did not answer (${(e as Error).message}); a cluster instance needs it to start.`);
+  }
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
@@ -152,7 +164,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
     ledger: new Ledger(sqlite, clock, { demoOnly: config.marketDemoOnly }),
     flow: store.flow,
-    bus: opts.bus ?? new LocalClusterBus(),
+    // one process's own list of listeners, or Redis between the instances of a cluster (decision 081)
+    bus: opts.bus ?? (config.cluster ? await openRedisBus(config.cluster, app.log, store) : new LocalClusterBus()),
   };
   app.decorate('ctx', ctx);
   // Every route with its schemas, for the OpenAPI completeness and malformed-input tests.
@@ -177,13 +190,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tickMs: config.marketTickMs,
     ...opts.market,
   });
+  // one instance runs the engine (the market, the books, settlement, every job); a gateway's
+  // market follows the engine's frames from the bus (decision 081)
+  const isEngine = config.cluster?.role !== 'gateway';
   try {
-    market.init();
+    if (isEngine) market.init();
+    else market.initFollower();
   } catch (e) {
     // refused (a market secret that does not match the published commitments): release what is open
+    await ctx.bus.close();
     await store.close();
     throw e;
   }
+  if (config.cluster && isEngine) market.bus.subscribe((frame) => ctx.bus.publish('tick', frameWire(frame)));
+  if (!isEngine) ctx.bus.subscribe<FrameWire>('tick', (e) => market.follow(e.data));
   app.decorate('market', market);
   const wsHub = new WsHub(market, ctx.bus);
   wsHub.watchSessions(tokens); // ended sessions close their private sockets (issue 11)
@@ -196,6 +216,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const background = registerBackgroundJobs(modules, { market, periodic: jobs });
   // (tests without a running market index the fund flow explicitly, and run due jobs themselves)
   app.addHook('onReady', async () => {
+    // a gateway runs no market, no jobs and no tick work: the engine does
+    if (!isEngine) return;
     if (opts.market?.autoStart !== false) {
       market.start();
       store.startBackground((e) => app.log.error(e, 'ledger flow indexing failed'));
@@ -208,10 +230,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await background.stop();
     await jobs.stop();
     market.stop();
+    await ctx.bus.close();
     await store.close();
   });
 
   await app.register(contractPlugin, { onServerError: opts.onServerError });
+  // a gateway passes what needs the engine's memory to the engine, before any other check here
+  if (config.cluster?.engineUrl) {
+    await app.register(engineForwarding, { engineUrl: config.cluster.engineUrl, prefixes: modules.flatMap((m) => m.engineRoutes ?? []) });
+  }
   // before any route is declared: the limits attach to routes as they are added
   await app.register(rateLimitsPlugin, { limiter: ctx.limiter, apiPerMinute: config.apiRateLimitPerMinute });
   await app.register(securityHeadersPlugin, {

@@ -5,6 +5,7 @@
 // other at run time, the one built first is handed the later one through `later`/a closure,
 // which reads it only when a request or job runs.
 import type { FastifyBaseLogger } from 'fastify';
+import { engineSpotChannels } from './cluster/engine-channels.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import { type AppModule, later } from './lib/app-module.ts';
@@ -143,7 +144,15 @@ export function createModules(ctx: AppContext, { market, tokens, hub, staffToken
     bonus,
     clientErrors,
     chat,
-    realtimeModule({ market, hub, channels: spot.spot.channels, chatChannels: chat.channels }),
+    realtimeModule({
+      market,
+      hub,
+      // on a gateway the books' snapshots come from the engine (decision 081)
+      channels: ctx.config.cluster?.engineUrl
+        ? engineSpotChannels(ctx.config.cluster.engineUrl, ctx.config.appKeys[0] ?? '', spot.spot.channels)
+        : spot.spot.channels,
+      chatChannels: chat.channels,
+    }),
     devModule(ctx),
   ];
   const services = {

@@ -34,7 +34,7 @@ export interface ClusterBus {
    * The id of the last entry this instance has read (or where it started reading): it has
    * heard every entry after it, in order.
    */
-  position(): string;
+  position(topic?: string): string;
   /** Returns the function that unsubscribes. */
   subscribe<T = unknown>(topic: string, listener: BusListener<T>): () => void;
   close(): Promise<void>;

@@ -75,6 +75,28 @@ interface ProductState {
   quote: Quote;
 }
 
+/** A follower's paths never draw (decision 081): only the engine steps the market. */
+const NO_DRAWS: Random = {
+  next: () => {
+    throw new Error('a follower market never draws a tick');
+  },
+  normal: () => {
+    throw new Error('a follower market never draws a tick');
+  },
+};
+
+/** A market frame as it crosses the cluster bus (plain JSON). */
+export interface FrameWire {
+  seq: number;
+  time: number;
+  quotes: Quote[];
+  candles: Record<string, Record<Period, Candle>>;
+}
+
+export function frameWire(frame: MarketFrame): FrameWire {
+  return { seq: frame.seq, time: frame.time, quotes: frame.quotes, candles: Object.fromEntries(frame.candles) };
+}
+
 /** Gap-fill ticks are recorded every 10 s (orders that expired while the server was down settle on them). */
 const GAP_RECORD_MS = 10_000;
 
@@ -235,6 +257,8 @@ export class MarketEngine {
   /** Time of the last grid slot stepped. */
   private lastSlot = 0;
   private lastFrame: MarketFrame | undefined;
+  /** A gateway's copy of the engine's market (initFollower): nothing to write, nothing to draw. */
+  private following = false;
   private readonly persistSlot;
 
   constructor(
@@ -327,6 +351,54 @@ export class MarketEngine {
     this.seq = Math.floor(this.lastSlot / this.options.tickMs);
     // the resume point, written before the first live tick
     this.flush(now);
+  }
+
+  /**
+   * A gateway's market (decision 081): the products and their current candles as the database
+   * has them, then kept by the engine's frames (`follow`). It never draws a tick and never
+   * writes: the engine instance alone runs the market.
+   */
+  initFollower() {
+    this.following = true;
+    const now = this.clock.now();
+    this.lastSlot = Math.floor(now / this.options.tickMs) * this.options.tickMs;
+    for (const row of this.productStore.enabled()) {
+      const product = toSimProduct(row);
+      const ticks = this.store.latest(product.id, '1m')?.close ?? product.baseTicks;
+      const state: ProductState = {
+        product,
+        path: new ProductPath(product, NO_DRAWS, ticks),
+        current: {} as Record<Period, Candle>,
+        window: [],
+        windowSums: { volume: 0, turnover: 0, high: 0, low: 0 },
+        quote: undefined as unknown as Quote,
+      };
+      this.states.push(state);
+      this.bySymbol.set(product.symbol, state);
+      this.byId.set(product.id, state);
+      this.loadCandles(state, now);
+    }
+  }
+
+  /** A follower takes the engine's frame as its own and publishes it to its subscribers. */
+  follow(wire: FrameWire) {
+    for (const quote of wire.quotes) {
+      const s = this.bySymbol.get(quote.symbol);
+      if (s) s.quote = quote;
+    }
+    const candles = new Map<string, Record<Period, Candle>>();
+    for (const [symbol, current] of Object.entries(wire.candles)) {
+      const s = this.bySymbol.get(symbol);
+      // (a product the engine has and this instance does not yet: known after its restart)
+      if (!s) continue;
+      s.current = current;
+      candles.set(symbol, current);
+    }
+    this.seq = wire.seq;
+    this.lastSlot = wire.time;
+    const frame: MarketFrame = { seq: wire.seq, time: wire.time, quotes: wire.quotes, candles };
+    this.lastFrame = frame;
+    this.bus.publish(frame);
   }
 
   /** The seed of a period, after checking it against the commitment published for it. */
@@ -555,6 +627,7 @@ export class MarketEngine {
 
   /** Writes every candle changed since the last write and the resume point, in one transaction. */
   flush(now: number = this.clock.now()) {
+    if (this.following) return;
     this.lastPersist = now;
     this.persistSlot.immediate([...this.dirty.values()], this.period.row.start, this.lastSlot);
     this.dirty.clear();
@@ -568,7 +641,7 @@ export class MarketEngine {
   }
 
   start() {
-    if (this.timer) return;
+    if (this.timer || this.following) return;
     // wake just after each grid slot (a fixed interval drifts, and would then step two slots
     // in one frame and none in the next)
     const schedule = () => {

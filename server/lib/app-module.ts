@@ -11,6 +11,11 @@ import type { PeriodicJob } from './periodic-jobs.ts';
 export interface AppModule {
   /** Its folder under server/modules. */
   readonly name: string;
+  /**
+   * Route patterns (or prefixes of them) that need the engine's memory: on a gateway their
+   * requests are forwarded to the engine instance (decision 081).
+   */
+  engineRoutes?: readonly string[];
   /** Registers its routes on the app (each route plugin in its own encapsulated context, as before). */
   routes?(app: FastifyInstance): Promise<void>;
   /** Periodic housekeeping (run on the injected clock; tests run due jobs themselves). */

@@ -12,6 +12,8 @@ export function approvalsModule(ctx: AppContext, deps: { audit: AuditService }) 
   const approvals = new ApprovalService(ctx, new ApprovalsRepository(ctx.sqlite), deps.audit);
   return {
     name: 'approvals',
+    // an approved proposal may change what the engine holds (a spot market, contract settings)
+    engineRoutes: ['/api/admin/proposals/:id/approve'],
     approvals,
     routes: async (app) => {
       await app.register(approvalRoutes, { approvals });

@@ -71,6 +71,8 @@ export function contractModule(
   deps.trading.register(contractProduct(ctx.ledger, repo, new ContractProductRepository(ctx.sqlite), market, precisionOf));
   return {
     name: 'contract',
+    // the trigger index (stops, liquidations) lives in the engine's memory
+    engineRoutes: ['/api/contract', '/api/admin/contract'],
     contract,
     contractSettings,
     contractRisk,

@@ -56,7 +56,9 @@ function resumedOf(m: Extract<WsClientMessage, { op: 'subscribe' }>) {
  * A channel another module serves (the spot book's depth and trades): its hub key and its
  * snapshot, or the error that refuses the subscription.
  */
-export type ChannelResolver = (m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>) => ResolvedChannel | undefined;
+export type ChannelResolver = (
+  m: Extract<WsClientMessage, { op: 'subscribe' | 'unsubscribe' }>,
+) => ResolvedChannel | undefined | Promise<ResolvedChannel | undefined>;
 export type ResolvedChannel =
   | {
       key: string;
@@ -163,9 +165,10 @@ export const realtimeRoutes: FastifyPluginAsync<{
         key = channelKey.quotes();
         snapshot = () => ({ type: 'snapshot', channel: 'quotes', seq, data: market.quotes() });
       } else if (m.channel === 'spot-depth' || m.channel === 'spot-trades') {
-        const resolved = channels?.(m);
+        const resolved = await channels?.(m);
         if (!resolved) return sendError('SYMBOL_UNKNOWN', { symbol: m.symbol.slice(0, 32) });
         if ('error' in resolved) return sendError(resolved.error, resolved.params);
+        if (socket.readyState !== socket.OPEN) return;
         key = resolved.key;
         snapshot = resolved.snapshot;
       } else if (m.channel === 'chat-visitor' || m.channel === 'chat-staff') {

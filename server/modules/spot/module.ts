@@ -68,6 +68,8 @@ export function spotModule(
   );
   return {
     name: 'spot',
+    // the books live in the engine's memory: every spot call is answered there
+    engineRoutes: ['/api/spot', '/api/admin/spot'],
     spot,
     spotMarketMaker,
     spotAdmin,

@@ -1,0 +1,86 @@
+// A cluster of instances for one test file (decision 081): an engine that listens on a port
+// of its own (gateways forward engine work to it over HTTP, as in a deployment) and gateways
+// on the same PostgreSQL database, all on one Redis with a key prefix of the file's own,
+// sharing one manual clock. Only under TEST_STORE=postgres (a cluster refuses SQLite).
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestAppOptions } from './app.ts';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The environment every instance of one test cluster shares. */
+export function clusterEnv(prefix: string): Record<string, string> {
+  return {
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    MARKET_SECRET: 'test-market-secret-0123456789abcdef0123456789abcdef',
+    KYC_SECRET: 'test-kyc-secret-0123456789abcdef0123456789abcdef',
+    KYC_SEAL_KEY: 'test-kyc-seal-key-0123456789abcdef0123456789abcdef',
+  };
+}
+
+export interface TestCluster {
+  engine: TestApp;
+  gateways: TestApp[];
+  /** The engine first, then the gateways. */
+  all: TestApp[];
+  prefix: string;
+  close(): Promise<void>;
+}
+
+export async function createTestCluster(gatewayCount = 2, options: TestAppOptions = {}): Promise<TestCluster> {
+  const prefix = `t:${randomBytes(6).toString('hex')}`;
+  const shared = { ...options.env, ...clusterEnv(prefix) };
+  const engine = await createTestApp({ ...options, env: { ...shared, CLUSTER_ROLE: 'engine', INSTANCE_ID: 'engine' } });
+  await engine.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = engine.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const gateways: TestApp[] = [];
+  for (let i = 1; i <= gatewayCount; i++) {
+    gateways.push(
+      await createTestApp({
+        ...options,
+        sameDatabaseAs: engine,
+        env: { ...shared, CLUSTER_ROLE: 'gateway', INSTANCE_ID: `gateway-${i}`, ENGINE_URL: `http://127.0.0.1:${port}` },
+      }),
+    );
+  }
+  return {
+    engine,
+    gateways,
+    all: [engine, ...gateways],
+    prefix,
+    async close() {
+      for (const g of gateways) await g.close();
+      await engine.close();
+      await deleteRedisKeys(prefix);
+    },
+  };
+}
+
+/** A test file's cluster: created before its tests, closed after them. */
+export function clusterForFile(gatewayCount = 2, options: TestAppOptions = {}): { c: TestCluster } {
+  const env = {} as { c: TestCluster };
+  beforeAll(async () => {
+    env.c = await createTestCluster(gatewayCount, options);
+  });
+  afterAll(() => env.c.close());
+  return env;
+}
+
+/** Removes every Redis key of a test's prefix. */
+export async function deleteRedisKeys(prefix: string) {
+  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
