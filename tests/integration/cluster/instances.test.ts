@@ -12,11 +12,6 @@ import { connectWs, type WsClient } from '../../helpers/ws.ts';
 
 const env = clusterForFile(2);
 
-/** `perInstance` requests to every instance at once. */
-function fromEveryInstance<T>(perInstance: number, send: (t: TestApp) => Promise<T>): Promise<T[]> {
-  return Promise.all(env.c.all.flatMap((t) => Array.from({ length: perInstance }, () => send(t))));
-}
-
 /** Waits (on real time: the bus is a real Redis) until `check` holds, up to `ms`. */
 async function eventually(check: () => boolean, ms = 5000) {
   const end = Date.now() + ms;
