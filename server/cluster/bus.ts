@@ -5,9 +5,10 @@
 // websocket hub resumes private channels from it.
 //
 // Topics: 'tick' (the engine's market frames, for gateways' market mirrors), 'push' (a
-// message for a websocket channel: private events, spot depth and trades, chat),
-// 'sessions-ended' (session ids whose private sockets close), 'invalidate' (a cached setting
-// or content changed: `{ cache: string }`).
+// message for a websocket channel: private events, spot depth and trades, chat), 'invalidate'
+// (a cached setting or content changed: `{ cache: string }`). Ended sessions need no topic:
+// every request reads its session's row, and private sockets hear the database's own
+// notification (decision 080), sent by the same transaction that ends the session.
 
 export interface BusEntry<T = unknown> {
   /** Grows in the bus's order: "<ms>-<n>" (Redis stream ids; the local bus counts from "0-1"). */

@@ -12,7 +12,6 @@ import type { BusEntry, BusListener, ClusterBus } from './bus.ts';
 export const BUS_TOPICS: Record<string, number> = {
   tick: 600,
   push: 20_000,
-  'sessions-ended': 1000,
   invalidate: 1000,
 };
 
