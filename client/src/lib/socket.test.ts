@@ -2,15 +2,7 @@
 // connection may land on another server instance, which replays what was missed. A fake
 // WebSocket plays the server; fake timers run the reconnect backoff.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ChannelFrame,
-  type ChannelSpec,
-  compareEventIds,
-  IDLE_CLOSE_MS,
-  MAX_BACKOFF_MS,
-  SocketManager,
-  UNSUBSCRIBE_GRACE_MS,
-} from './socket';
+import { type ChannelFrame, type ChannelSpec, compareEventIds, MAX_BACKOFF_MS, SocketManager } from './socket';
 
 class FakeSocket {
   static readonly CONNECTING = 0;
@@ -65,7 +57,6 @@ function memoryStorage(): Storage {
 
 let sockets: FakeSocket[];
 let manager: SocketManager;
-let releases: (() => void)[];
 let localStorage: Storage;
 
 /** The socket made last (the current connection). */
@@ -78,7 +69,7 @@ const current = () => {
 /** A listener that records what it is given. */
 function listen(spec: ChannelSpec) {
   const frames: ChannelFrame[] = [];
-  releases.push(manager.subscribe(spec, (frame) => frames.push(frame)));
+  manager.subscribe(spec, (frame) => frames.push(frame));
   return frames;
 }
 
@@ -108,7 +99,6 @@ beforeEach(() => {
     addEventListener: () => {},
   });
   sockets = [];
-  releases = [];
   manager = new SocketManager((url) => {
     const socket = new FakeSocket(url);
     sockets.push(socket);
@@ -116,10 +106,9 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  // every listener gone, the manager closes its connection: it then ignores session changes
-  // (its storage listener outlives the test, and other files of the worker change the session)
-  for (const release of releases) release();
-  vi.advanceTimersByTime(UNSUBSCRIBE_GRACE_MS + IDLE_CLOSE_MS);
+  // closed, the manager ignores session changes (its storage listener outlives the test, and
+  // other files of the worker change the session)
+  manager.close();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -326,6 +315,19 @@ describe('the user channel after a reconnect', () => {
     const next = reconnect();
     expect(next.url).toBe('wss://app.example/ws?userId=8&token=other');
     expect(next.subscribes()).toEqual([{ op: 'subscribe', channel: 'user' }]);
+  });
+});
+
+describe('close', () => {
+  it('drops the connection and every channel, and never reconnects', () => {
+    listen(TICKER);
+    current().open();
+    manager.close();
+    expect(current().readyState).toBe(FakeSocket.CLOSED);
+    expect(manager.channelCount).toBe(0);
+    expect(manager.getStatus()).toBe('idle');
+    vi.advanceTimersByTime(MAX_BACKOFF_MS * 2);
+    expect(sockets).toHaveLength(1);
   });
 });
 

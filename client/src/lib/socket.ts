@@ -245,6 +245,24 @@ export class SocketManager {
     return () => this.statusListeners.delete(listener);
   };
 
+  /**
+   * Closes the connection and forgets every channel and its listeners, with no reconnect (a
+   * manager no longer used: the app's own lives as long as the page).
+   */
+  close(): void {
+    for (const channel of this.channels.values()) if (channel.releaseTimer) clearTimeout(channel.releaseTimer);
+    this.channels.clear();
+    this.cancelIdleClose();
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.stopHeartbeat();
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) dispose(ws, 1000);
+    this.attempt = 0;
+    this.setStatus('idle');
+  }
+
   /** Number of channels the server is asked for (tests and diagnostics). */
   get channelCount(): number {
     return this.channels.size;

@@ -17,7 +17,10 @@ export interface LiveCandle {
   epoch: number;
 }
 
-/** Closed candles kept: a replay spanning more periods than this is one the server refuses. */
+/**
+ * Closed candles kept: more than one replay can close (the server keeps the last 300 frames,
+ * five minutes at a tick a second, and the shortest candle is a minute).
+ */
 export const CLOSED_KEPT = 32;
 
 const candleStore = createLiveStore<LiveCandle>();
