@@ -8,11 +8,19 @@
 //   costs nothing.
 // - Every channel starts with a snapshot, then updates whose `seq` grows by one per tick. A
 //   gap means frames were missed: the channel is subscribed again (fresh snapshot) and its
-//   updates are ignored until that snapshot arrives.
+//   updates are ignored until that snapshot arrives. An update at or below the last seq is
+//   a repeat and dropped.
 // - Heartbeat: a ping every PING_MS; a connection silent for STALE_MS is dropped.
 // - Reconnect with exponential backoff (capped at MAX_BACKOFF_MS), then every channel is
 //   subscribed again. The session is part of the address (spec section 6): ?userId=&token=
 //   when a user id and token are stored, nothing otherwise; a login or logout reconnects.
+// - Resume (issue 35, decision 081): the new connection may land on another server instance,
+//   which can replay what was missed. A market channel (quotes, ticker, candles) is subscribed
+//   again with `since` = its last seq; the user channel's last event id goes in the address
+//   (&since=, the address opens that channel). The server answers `resumed` and replays the
+//   missed updates (listeners just see them, in order, once each), or a snapshot when it
+//   cannot; such a snapshot reaches listeners with `resync`: what they show may lack events.
+//   Spot and chat channels are always subscribed afresh.
 import { API_BASE } from './env';
 import { getToken } from './session';
 import { STORAGE_KEYS, storage } from './storage';
@@ -31,6 +39,12 @@ export interface ChannelFrame {
   type: 'snapshot' | 'update';
   seq: number | undefined;
   data: unknown;
+  /**
+   * A snapshot replacing one the channel already had (a reconnect the server could not
+   * resume, missed frames): events may have been missed, so what was built from the channel
+   * should be read again. False on the channel's first snapshot and on every update.
+   */
+  resync: boolean;
 }
 
 export type ChannelListener = (frame: ChannelFrame) => void;
@@ -62,12 +76,46 @@ export function channelKey(spec: ChannelSpec): string {
   }
 }
 
+/** The channels a server instance can replay by seq after a reconnect. */
+const RESUMABLE_BY_SEQ: ReadonlySet<ChannelSpec['channel']> = new Set(['quotes', 'ticker', 'candles']);
+
 interface Channel {
   spec: ChannelSpec;
   listeners: Set<ChannelListener>;
-  /** Last seq seen; null while a snapshot is awaited. */
+  /** Last seq seen; null when none is known (a snapshot is awaited). */
   seq: number | null;
+  /**
+   * The answer a subscription waits for: a snapshot, or `resumed` (asked with since = seq);
+   * updates with a seq are ignored meanwhile.
+   */
+  awaiting: 'snapshot' | 'resumed' | null;
+  /** Whether a snapshot or a resumption was received: a later snapshot is a resync. */
+  synced: boolean;
+  /** The user channel: id of the last event seen ("<ms>-<n>"), to resume from. */
+  lastId: string | null;
   releaseTimer: ReturnType<typeof setTimeout> | null;
+}
+
+const EVENT_ID = /^\d+-\d+$/;
+
+/** Compares two digit strings as numbers of any length. */
+function compareDigits(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Orders two user-channel event ids "<ms>-<n>" (negative, zero, positive): by the time, then
+ * the counter, as numbers ("1700000000000-10" comes after "1700000000000-9"). Null when one
+ * is not such an id.
+ */
+export function compareEventIds(a: string, b: string): number | null {
+  if (!EVENT_ID.test(a) || !EVENT_ID.test(b)) return null;
+  const [aTime = '', aCount = ''] = a.split('-');
+  const [bTime = '', bCount = ''] = b.split('-');
+  return compareDigits(aTime, bTime) || compareDigits(aCount, bCount);
 }
 
 interface Credentials {
@@ -88,10 +136,12 @@ export function socketBaseUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${API_BASE}/ws`;
 }
 
-function socketUrl(credentials: Credentials | null): string {
+/** The address: the session when there is one, and the user channel's resume point. */
+function socketUrl(credentials: Credentials | null, userSince: string | null): string {
   const base = socketBaseUrl();
   if (!credentials) return base;
   const query = new URLSearchParams({ userId: credentials.userId, token: credentials.token });
+  if (userSince !== null) query.set('since', userSince);
   return `${base}?${query.toString()}`;
 }
 
@@ -104,6 +154,8 @@ interface ServerFrame {
   period?: string;
   mode?: string;
   seq?: number;
+  /** a user-channel event's id */
+  id?: string;
   data?: unknown;
 }
 
@@ -167,7 +219,7 @@ export class SocketManager {
     const key = channelKey(spec);
     let channel = this.channels.get(key);
     if (!channel) {
-      channel = { spec, listeners: new Set(), seq: null, releaseTimer: null };
+      channel = { spec, listeners: new Set(), seq: null, awaiting: null, synced: false, lastId: null, releaseTimer: null };
       this.channels.set(key, channel);
       this.sendSubscribe(channel);
     }
@@ -192,6 +244,24 @@ export class SocketManager {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
   };
+
+  /**
+   * Closes the connection and forgets every channel and its listeners, with no reconnect (a
+   * manager no longer used: the app's own lives as long as the page).
+   */
+  close(): void {
+    for (const channel of this.channels.values()) if (channel.releaseTimer) clearTimeout(channel.releaseTimer);
+    this.channels.clear();
+    this.cancelIdleClose();
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.stopHeartbeat();
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) dispose(ws, 1000);
+    this.attempt = 0;
+    this.setStatus('idle');
+  }
 
   /** Number of channels the server is asked for (tests and diagnostics). */
   get channelCount(): number {
@@ -218,9 +288,29 @@ export class SocketManager {
     return true;
   }
 
-  private sendSubscribe(channel: Channel) {
-    channel.seq = null;
-    this.send({ op: 'subscribe', ...channel.spec });
+  /** Asks for a fresh snapshot, or with `resumeFrom` to continue after that seq. */
+  private sendSubscribe(channel: Channel, resumeFrom: number | null = null) {
+    if (resumeFrom === null) {
+      channel.seq = null;
+      channel.awaiting = 'snapshot';
+      this.send({ op: 'subscribe', ...channel.spec });
+      return;
+    }
+    channel.awaiting = 'resumed';
+    this.send({ op: 'subscribe', ...channel.spec, since: resumeFrom });
+  }
+
+  /** A connection opened: every channel is subscribed again, resumed where it can be. */
+  private resubscribeAll(userSince: string | null) {
+    for (const channel of this.channels.values()) {
+      // the address already resumed the user channel (the server answers resumed or snapshot)
+      if (channel.spec.channel === 'user' && userSince !== null) {
+        channel.awaiting = null;
+        continue;
+      }
+      const resumable = RESUMABLE_BY_SEQ.has(channel.spec.channel) && channel.awaiting !== 'snapshot';
+      this.sendSubscribe(channel, resumable ? channel.seq : null);
+    }
   }
 
   private watchSession() {
@@ -251,11 +341,15 @@ export class SocketManager {
     }
     let credentials = storedCredentials();
     if (credentials && credentials.token === this.rejectedToken) credentials = null;
+    const user = this.channels.get('user');
+    // event ids are one user's: another user (or none) starts that channel afresh
+    if (user && credentials?.userId !== this.credentials?.userId) user.lastId = null;
     this.credentials = credentials;
+    const userSince = credentials && user ? user.lastId : null;
     this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     let ws: WebSocket;
     try {
-      ws = this.makeSocket(socketUrl(credentials));
+      ws = this.makeSocket(socketUrl(credentials, userSince));
     } catch {
       this.scheduleReconnect();
       return;
@@ -267,7 +361,7 @@ export class SocketManager {
       if (this.ws !== ws) return;
       this.lastMessageAt = Date.now();
       this.setStatus('open');
-      for (const channel of this.channels.values()) this.sendSubscribe(channel);
+      this.resubscribeAll(userSince);
       this.startHeartbeat();
     };
     ws.onmessage = (event) => {
@@ -296,24 +390,56 @@ export class SocketManager {
     } catch {
       return;
     }
-    if (frame.type !== 'snapshot' && frame.type !== 'update') return;
+    if (frame.type !== 'snapshot' && frame.type !== 'update' && frame.type !== 'resumed') return;
     const key = frameKey(frame);
     const channel = key ? this.channels.get(key) : undefined;
     if (!channel) return;
     const seq = typeof frame.seq === 'number' ? frame.seq : undefined;
+    if (frame.type === 'resumed') {
+      this.onResumed(channel, seq);
+      return;
+    }
+    let resync = false;
     if (frame.type === 'snapshot') {
+      resync = channel.synced;
+      channel.synced = true;
       channel.seq = seq ?? null;
+      channel.awaiting = null;
+      // the server could not replay: its ids may start over (a restart)
+      channel.lastId = null;
     } else if (seq !== undefined) {
-      if (channel.seq === null) return; // waiting for a snapshot
-      if (seq <= channel.seq) return; // stale or repeated
+      if (channel.awaiting !== null || channel.seq === null) return; // waiting for the answer to a subscribe
+      if (seq <= channel.seq) return; // stale or repeated (a replay overlapping what was seen)
       if (seq !== channel.seq + 1) {
         this.sendSubscribe(channel); // missed frames: fresh snapshot
         return;
       }
       channel.seq = seq;
+    } else if (typeof frame.id === 'string' && EVENT_ID.test(frame.id)) {
+      if (channel.lastId !== null && (compareEventIds(frame.id, channel.lastId) ?? 1) <= 0) return; // replayed twice
+      channel.lastId = frame.id;
     }
-    const delivered: ChannelFrame = { type: frame.type, seq, data: frame.data };
+    const delivered: ChannelFrame = { type: frame.type, seq, data: frame.data, resync };
     for (const listener of [...channel.listeners]) listener(delivered);
+  }
+
+  /**
+   * The server replays from where the channel was: nothing changes for listeners. A market
+   * channel's answer must name the seq it was asked from; any other is taken as lost, and a
+   * fresh snapshot is asked for.
+   */
+  private onResumed(channel: Channel, seq: number | undefined) {
+    if (channel.spec.channel === 'user') {
+      channel.synced = true;
+      return;
+    }
+    if (channel.awaiting !== 'resumed') return; // an answer to an earlier subscribe, superseded
+    if (seq === undefined || seq !== channel.seq) {
+      this.sendSubscribe(channel);
+      return;
+    }
+    channel.awaiting = null;
+    channel.synced = true;
   }
 
   private startHeartbeat() {

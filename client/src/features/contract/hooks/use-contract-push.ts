@@ -4,10 +4,12 @@
 // position changed state: filled, closed by SL/TP/liquidation, charged), which moves the
 // position to its status's list and refreshes statistics and balances. Guests have no private
 // channel: their holding lists are polled (api/get-positions.ts), as is everyone's as fallback.
+// Messages missed over a reconnect that could not be resumed: every contract query and the
+// balances are read again.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useUserMessages } from '../../../lib/trading/use-user-messages';
 import type { PositionQuery } from '../api/keys';
-import { contractKeys, refreshBalances } from '../api/keys';
+import { contractKeys, refreshBalances, refreshContract } from '../api/keys';
 import type { ContractPosition, ContractPositionPage, PositionChanged, PositionMarks } from '../types';
 
 type Mark = PositionMarks['positions'][number];
@@ -80,15 +82,18 @@ function contractMessage(data: unknown): PositionMarks | PositionChanged | undef
 
 export function useContractPush(): void {
   const client = useQueryClient();
-  useUserMessages((data, env) => {
-    const message = contractMessage(data);
-    if (!message) return;
-    const { scope } = env;
-    if (message.kind === 'contract-marks') applyMarks(client, scope, message);
-    else {
-      applyPositionChange(client, scope, message.position);
-      // the balances a close or a fill moved (the demo wallet, the real wallet)
-      void refreshBalances(client, env);
-    }
-  });
+  useUserMessages(
+    (data, env) => {
+      const message = contractMessage(data);
+      if (!message) return;
+      const { scope } = env;
+      if (message.kind === 'contract-marks') applyMarks(client, scope, message);
+      else {
+        applyPositionChange(client, scope, message.position);
+        // the balances a close or a fill moved (the demo wallet, the real wallet)
+        void refreshBalances(client, env);
+      }
+    },
+    (env) => void refreshContract(client, env),
+  );
 }

@@ -2,11 +2,12 @@
 // settled order's view: it is written into the cached order lists (out of the open ones, to
 // the head of the first settled page) and only what settling changed besides them — the
 // statistics, the demo wallet and the shared wallet balances — is read again. The 2 s poll of open orders is the fallback.
+// Settlements missed over a reconnect that could not be resumed: every fast query is read again.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { invalidateWalletAssets } from '../../../lib/api/wallet-assets';
 import type { FastOrderQuery } from '../api/keys';
 import { useUserMessages } from '../../../lib/trading/use-user-messages';
-import { fastKeys } from '../api/keys';
+import { fastKeys, refreshFast } from '../api/keys';
 import { tradeKeys } from '../../../lib/api/keys';
 import type { FastOrder, FastOrderPage } from '../types';
 
@@ -43,8 +44,11 @@ export function applySettledOrder(client: QueryClient, scope: string, order: Fas
 
 export function useFastSettlement(): void {
   const client = useQueryClient();
-  useUserMessages((data, env) => {
-    const order = settledOrder(data);
-    if (order) applySettledOrder(client, env.scope, order, !env.guest);
-  });
+  useUserMessages(
+    (data, env) => {
+      const order = settledOrder(data);
+      if (order) applySettledOrder(client, env.scope, order, !env.guest);
+    },
+    (env) => void refreshFast(client, env),
+  );
 }

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../../../shared/market.ts';
 import { type Candle, candlesQueryOptions, useCandles } from '../api/get-candles';
 import { formatDecimal } from '../../../lib/format';
-import { useLiveCandle } from '../hooks/use-live-candle';
+import { type LiveCandle, useLiveCandle } from '../hooks/use-live-candle';
 import { apiPeriodOf, type ChartPeriod } from './period-switcher';
 
 interface Props {
@@ -81,6 +81,12 @@ function drawLive(plot: Plot, candle: Candle) {
   plot.main.update(b.main);
   plot.volume.update(b.volume);
   plot.lastTime = b.time;
+}
+
+/** The live value: the candles it closed (a replay may close several at once), then its own. */
+function drawLiveCandles(plot: Plot, live: LiveCandle) {
+  for (const closed of live.closed) drawLive(plot, closed);
+  if (live.candle) drawLive(plot, live.candle);
 }
 
 export default function KlineChart({ symbol, period, pricePrecision, height }: Props) {
@@ -185,8 +191,8 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
     volume.setData(rows.map((r) => r.volume));
     plot.lastTime = rows.at(-1)?.time ?? 0;
     plotRef.current = plot;
-    const current = liveRef.current?.candle;
-    if (current) drawLive(plot, current);
+    const current = liveRef.current;
+    if (current) drawLiveCandles(plot, current);
 
     // candles: about one bar per 8 px, the newest on the right; time-share: the whole line
     const width = containerRef.current?.clientWidth ?? 600;
@@ -206,7 +212,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
   // live candles
   useEffect(() => {
     const plot = plotRef.current;
-    if (plot && live?.candle) drawLive(plot, live.candle);
+    if (plot && live) drawLiveCandles(plot, live);
   }, [live]);
 
   // a snapshot after the first value (reconnect, missed frames): history may have a hole

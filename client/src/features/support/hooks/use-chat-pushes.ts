@@ -1,7 +1,9 @@
 // The chat's pushes for the customer's side (decision 055): a logged-in customer's arrive on
 // their private user channel, a visitor's on the chat-visitor channel (subscribed with the
-// visitor token). `onSnapshot` runs on every (re)subscription, so the caller can read what it
-// missed while disconnected.
+// visitor token). `onSnapshot` runs on every snapshot, so the caller can read what it missed
+// while disconnected; `resync` tells a snapshot that replaced an earlier one (a reconnect
+// the server could not resume) from the first. A resumed user channel sends none: the missed
+// pushes are replayed instead.
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../../../shared/schemas/chat.ts';
 import { type ChannelFrame, socket } from '../../../lib/socket';
@@ -19,7 +21,7 @@ function isChatPush(data: unknown): data is ChatPush {
  * exists, unless `startVisitor` (the chat page: it starts the session itself).
  */
 export function useChatPushes(
-  handlers: { onPush: (push: ChatPush) => void; onSnapshot?: () => void },
+  handlers: { onPush: (push: ChatPush) => void; onSnapshot?: (resync: boolean) => void },
   { enabled = true, startVisitor = false } = {},
 ) {
   const who = useChatIdentity();
@@ -28,7 +30,7 @@ export function useChatPushes(
   useEffect(() => {
     if (!enabled) return undefined;
     const listener = (frame: ChannelFrame) => {
-      if (frame.type === 'snapshot') latest.current.onSnapshot?.();
+      if (frame.type === 'snapshot') latest.current.onSnapshot?.(frame.resync);
       else if (isChatPush(frame.data)) latest.current.onPush(frame.data);
     };
     if (who !== 'visitor') return socket.subscribe({ channel: 'user' }, listener);
