@@ -214,6 +214,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   opts.withServices?.(services);
   const background = registerBackgroundJobs(modules, { market, periodic: jobs });
+  if (!isEngine) {
+    // a gateway's own work after each followed frame: pushes for its own clients
+    const gatewayFrame = modules.flatMap((m) => (m.gatewayFrame ? [m.gatewayFrame.bind(m)] : []));
+    market.bus.subscribe((frame) => {
+      for (const f of gatewayFrame) f(frame);
+    });
+  }
   // (tests without a running market index the fund flow explicitly, and run due jobs themselves)
   app.addHook('onReady', async () => {
     // a gateway runs no market, no jobs and no tick work: the engine does

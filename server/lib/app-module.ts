@@ -20,8 +20,13 @@ export interface AppModule {
   routes?(app: FastifyInstance): Promise<void>;
   /** Periodic housekeeping (run on the injected clock; tests run due jobs themselves). */
   jobs?: PeriodicJob[];
-  /** Work after every market tick (the ticks are recorded before the frame is published). */
+  /** Work after every market tick (the ticks are recorded before the frame is published). On the engine only. */
   onFrame?(frame: MarketFrame): void;
+  /**
+   * What a gateway does after every frame instead (decision 081): pushes it works out for its
+   * own websocket clients (the engine does the same in onFrame).
+   */
+  gatewayFrame?(frame: MarketFrame): void;
   /** Runs once the app is ready, in module order. */
   start?(): Promise<void> | void;
   /** Runs before the database closes, in reverse module order. */

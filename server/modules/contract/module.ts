@@ -3,6 +3,7 @@
 // four-eyes kind, and contracts as a trading product.
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { MarketFrame } from '../../engine/tick-bus.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApprovalService } from '../approvals/service.ts';
 import type { DemoService } from '../fast/demo.ts';
@@ -17,6 +18,7 @@ import { contractProduct } from './product.ts';
 import { ContractProductRepository } from './product-repository.ts';
 import { ContractPush } from './push.ts';
 import { ContractRepository } from './repository.ts';
+import { GatewayOpenOwners } from './open-owners.ts';
 import { ContractRisk } from './risk.ts';
 import { contractRoutes } from './routes.ts';
 import { ContractService } from './service.ts';
@@ -68,6 +70,7 @@ export function contractModule(
       () => contractSettings.invalidate(),
     ),
   );
+  const gatewayOwners = ctx.config.cluster?.role === 'gateway' ? new GatewayOpenOwners(repo, () => ctx.clock.now(), ctx.bus) : undefined;
   deps.trading.register(contractProduct(ctx.ledger, repo, new ContractProductRepository(ctx.sqlite), market, precisionOf));
   return {
     name: 'contract',
@@ -80,6 +83,8 @@ export function contractModule(
     contractPush,
     contractAdmin,
     jobs: [{ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now: number) => contractOvernight.chargeDue(now) }],
+    // a gateway's own clients get their marks from it; who has positions is read from the database
+    gatewayFrame: gatewayOwners && ((frame: MarketFrame) => contractPush.marks(frame.time, gatewayOwners.hasOpen)),
     // triggers on the tick, then the marks of the positions still open
     onFrame: (frame) => {
       setImmediate(

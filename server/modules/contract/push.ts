@@ -23,19 +23,23 @@ export class ContractPush {
     }
   }
 
-  /** The marks of a tick for each connected user who has open positions (`hasOpen`). */
+  /**
+   * The marks of a tick for each user connected to this instance who has open positions
+   * (`hasOpen`): every instance sends its own clients theirs (decision 081).
+   */
   marks(time: number, hasOpen: (userId: number) => boolean) {
     // connected users are few beside position owners: walk them
     for (const userId of this.hub.connectedUsers()) {
       if (!hasOpen(userId)) continue;
-      this.hub.sendToUser(userId, () => {
+      this.hub.sendToLocalUser(userId, () => {
         const marks = new Map<number, bigint | undefined>();
         const positions = [...this.repo.userOpen(userId, 'real'), ...this.repo.userOpen(userId, 'demo')].flatMap((p) => {
           if (!marks.has(p.productId)) marks.set(p.productId, this.views.markOf(p.productId));
           const mark = marks.get(p.productId);
           return mark === undefined ? [] : [{ id: p.id, ...this.views.marks(p, mark) }];
         });
-        return { kind: 'contract-marks', time, positions };
+        // (a gateway's guess that the user has positions may be a few seconds old)
+        return positions.length ? { kind: 'contract-marks', time, positions } : undefined;
       });
     }
   }

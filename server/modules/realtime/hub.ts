@@ -261,6 +261,19 @@ export class WsHub {
     this.bus.publish('push', { user: userId, data: typeof message === 'function' ? message() : message } satisfies PushMessage);
   }
 
+  /**
+   * Sends on a user's private channel to this instance's connections only, with no event id:
+   * what each instance works out for its own clients on every frame (contract marks), never
+   * resumed (the next frame brings new ones).
+   */
+  sendToLocalUser(userId: number, build: () => object | undefined) {
+    const key = channelKey.user(userId);
+    const set = this.channels.get(key);
+    if (!set || set.size === 0) return;
+    const data = build();
+    if (data !== undefined) this.send(set, key, Buffer.from(JSON.stringify({ type: 'update', channel: 'user', data })));
+  }
+
   /** A message from the bus: kept (private events, for resuming) and sent to this instance's subscribers. */
   private readonly deliver = (entry: BusEntry<PushMessage>) => {
     const m = entry.data;
