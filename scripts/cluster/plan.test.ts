@@ -137,7 +137,9 @@ describe('haproxyConfig', () => {
     expect(lines).toContain('mode http');
     expect(lines).toContain('timeout tunnel 1h');
     expect(lines).toContain('option forwardfor');
-    expect(lines).toContain('retry-on conn-failure');
+    expect(lines).toContain('retry-on conn-failure empty-response');
+    // (METH_GET is GET and HEAD: everything else is retried only when its connection failed)
+    expect(lines).toContain('http-request disable-l7-retry unless METH_GET');
     expect(lines).toContain('option redispatch 1');
     // a close mode would end each connection after one request; keep-alive is what upgrades ride on
     expect(cfg).not.toMatch(/^\s*option (httpclose|forceclose)/m);

@@ -126,15 +126,17 @@ defaults
   timeout client-fin 30s
   # the instances trust X-Forwarded-For from this balancer (TRUST_PROXY)
   option forwardfor
-  # a request to an instance that does not accept the connection goes to another one. Only on
-  # a connection failure: a request that reached an instance may have been done (an order, a
-  # withdrawal) and is never sent twice
+  # a request to an instance that does not accept the connection goes to another one; so does a
+  # GET or HEAD that an instance dying at that moment accepted without answering (a read). Any
+  # other request that reached an instance may have been done (an order, a withdrawal) and is
+  # never sent twice: it is retried only when its connection failed (disable-l7-retry below)
   retries 3
-  retry-on conn-failure
+  retry-on conn-failure empty-response
   option redispatch 1
 
 frontend platform
   bind ${hostPort(opts.bindHost, opts.port)}
+  http-request disable-l7-retry unless METH_GET
   default_backend instances
 
 backend instances
