@@ -2,11 +2,11 @@ import { defineConfig } from 'vitest/config';
 import TierSequencer from './tests/sequencer.ts';
 
 // Three tiers (issue 30), one `npm test` over all of them:
-// - unit: logic beside its code (server/, shared/, client/src/); no server, no browser
+// - unit: logic beside its code (server/, shared/, client/src/, scripts/); no server, no browser
 // - integration: buildApp() on a fresh SQLite copy per file, supertest, websockets, fault tests
 // - browser: playwright-core driving Debian's chromium against the built client
 // `npm run test:unit` / `npm run test:integration` / `npm run test:browser` run one tier.
-const UNIT = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts'];
+const UNIT = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts', 'scripts/**/*.test.ts'];
 const INTEGRATION = ['tests/integration/**/*.test.ts', 'tests/fault/**/*.test.ts'];
 const BROWSER = ['tests/browser/**/*.test.ts'];
 // `npm run test:pg` (TEST_STORE=postgres) runs the integration tier on PostgreSQL (issue 34).

@@ -1,0 +1,232 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import {
+  CLUSTER_SECRETS,
+  clusterLayout,
+  formatSecretsFile,
+  HealthCheckLogFilter,
+  haproxyConfig,
+  parseSecretsFile,
+  planInstances,
+  redactUrl,
+  resolveSecrets,
+  restartDelayMs,
+  type Secrets,
+} from './plan.ts';
+
+const secrets: Secrets = {
+  JWT_SECRET: 'j'.repeat(64),
+  MARKET_SECRET: 'm'.repeat(64),
+  KYC_SECRET: 'k'.repeat(64),
+  KYC_SEAL_KEY: 's'.repeat(64),
+};
+const layout = { dir: '/srv/platform/data/cluster', imageDir: '/srv/platform/data/cluster/images' };
+const plan = (env: Record<string, string | undefined> = {}) =>
+  planInstances({
+    env,
+    databaseUrl: 'postgresql://postgres@127.0.0.1:5432/platform',
+    redisUrl: 'redis://127.0.0.1:6379',
+    secrets,
+    layout,
+  });
+
+describe('planInstances', () => {
+  it('runs one engine and two gateways on 3101-3103, the gateways forwarding to the engine itself', () => {
+    const [engine, g1, g2, ...rest] = plan();
+    expect(rest).toEqual([]);
+    expect([engine?.name, g1?.name, g2?.name]).toEqual(['engine', 'gateway-1', 'gateway-2']);
+    expect(engine?.env).toMatchObject({ CLUSTER_ROLE: 'engine', PORT: '3101', HOST: '127.0.0.1', INSTANCE_ID: 'engine' });
+    expect(engine?.env.ENGINE_URL).toBeUndefined();
+    for (const [g, port] of [
+      [g1, '3102'],
+      [g2, '3103'],
+    ] as const) {
+      expect(g?.env).toMatchObject({ CLUSTER_ROLE: 'gateway', PORT: port, HOST: '127.0.0.1', ENGINE_URL: 'http://127.0.0.1:3101' });
+    }
+  });
+
+  it('gives every instance the same store, Redis and secrets, a data folder of its own and the shared image folder', () => {
+    const instances = plan();
+    for (const i of instances) {
+      expect(i.env).toMatchObject({
+        DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/platform',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        ...secrets,
+      });
+      expect(i.env.DATA_DIR).toBe(path.join(layout.dir, i.name));
+      expect(i.env.IMAGE_DIR).toBe(layout.imageDir);
+    }
+    expect(new Set(instances.map((i) => i.env.DATA_DIR)).size).toBe(3);
+  });
+
+  it("keeps npm start's production defaults and trusts the balancer, unless the caller says otherwise", () => {
+    expect(plan()[0]?.env).toMatchObject({ NODE_ENV: 'production', DEV_ENDPOINTS: 'false', TRUST_PROXY: '127.0.0.1' });
+    const given = plan({ DEV_ENDPOINTS: 'true', TRUST_PROXY: '10.0.0.2', LOG_LEVEL: 'warn', REDIS_PREFIX: 'demo' })[1]?.env;
+    expect(given).toMatchObject({ DEV_ENDPOINTS: 'true', TRUST_PROXY: '10.0.0.2', LOG_LEVEL: 'warn', REDIS_PREFIX: 'demo' });
+  });
+
+  it('decides each instance its place whatever the caller exported (PORT is the balancer port)', () => {
+    const [engine, g1] = plan({
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      INSTANCE_ID: 'x',
+      CLUSTER_ROLE: 'gateway',
+      ENGINE_URL: 'http://10.0.0.9:1',
+      DATA_DIR: '/elsewhere',
+      DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/x',
+      JWT_SECRET: 'from-the-environment-but-resolved-elsewhere',
+    });
+    expect(engine?.env).toMatchObject({
+      PORT: '3101',
+      HOST: '127.0.0.1',
+      INSTANCE_ID: 'engine',
+      CLUSTER_ROLE: 'engine',
+      JWT_SECRET: secrets.JWT_SECRET,
+    });
+    expect(engine?.env.ENGINE_URL).toBeUndefined();
+    expect(g1?.env).toMatchObject({ ENGINE_URL: 'http://127.0.0.1:3101', DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/platform' });
+    expect(g1?.env.DATA_DIR).toBe(path.join(layout.dir, 'gateway-1'));
+  });
+
+  it("is a configuration the server accepts, with each instance's role", () => {
+    for (const i of plan()) {
+      const config = loadConfig(i.env);
+      expect(config.cluster).toMatchObject({ role: i.role, instanceId: i.name, redisUrl: 'redis://127.0.0.1:6379' });
+      expect(config.cluster?.engineUrl).toBe(i.role === 'gateway' ? 'http://127.0.0.1:3101' : null);
+      expect(config.trustProxy).toEqual(['127.0.0.1']);
+      expect(config.jwtSecret).toBe(secrets.JWT_SECRET);
+    }
+  });
+});
+
+describe('clusterLayout', () => {
+  it('lives under DATA_DIR/cluster, its image folder shared unless IMAGE_DIR names one', () => {
+    expect(clusterLayout({ DATA_DIR: '/var/platform' })).toEqual({
+      dir: '/var/platform/cluster',
+      imageDir: '/var/platform/cluster/images',
+    });
+    expect(clusterLayout({ DATA_DIR: '/var/platform', IMAGE_DIR: '/mnt/shared/images' }).imageDir).toBe('/mnt/shared/images');
+    expect(clusterLayout({}).dir).toBe(path.resolve('data/cluster'));
+  });
+});
+
+describe('haproxyConfig', () => {
+  const cfg = haproxyConfig({ bindHost: '0.0.0.0', port: 3000, instances: plan() });
+  const lines = cfg.split('\n').map((l) => l.trim());
+
+  it('balances round robin over the three instances with no stickiness', () => {
+    expect(lines).toContain('bind 0.0.0.0:3000');
+    expect(lines).toContain('balance roundrobin');
+    expect(lines.filter((l) => l.startsWith('server '))).toEqual([
+      'server engine 127.0.0.1:3101 check',
+      'server gateway-1 127.0.0.1:3102 check',
+      'server gateway-2 127.0.0.1:3103 check',
+    ]);
+    expect(cfg).not.toMatch(/^\s*(cookie|stick|appsession|hash-type)\b/m);
+    expect(cfg).not.toMatch(/^\s*balance (source|uri|hdr)/m);
+  });
+
+  it('checks /api/health every second and takes an instance out after two failures', () => {
+    expect(lines).toContain('option httpchk GET /api/health');
+    expect(lines).toContain('http-check expect status 200');
+    expect(lines).toContain('default-server inter 1s fall 2 rise 2');
+  });
+
+  it('passes websockets through, forwards the client address, and retries only what never reached an instance', () => {
+    expect(lines).toContain('mode http');
+    expect(lines).toContain('timeout tunnel 1h');
+    expect(lines).toContain('option forwardfor');
+    expect(lines).toContain('retry-on conn-failure empty-response');
+    // (METH_GET is GET and HEAD: everything else is retried only when its connection failed)
+    expect(lines).toContain('http-request disable-l7-retry unless METH_GET');
+    expect(lines).toContain('option redispatch 1');
+    // a close mode would end each connection after one request; keep-alive is what upgrades ride on
+    expect(cfg).not.toMatch(/^\s*option (httpclose|forceclose)/m);
+  });
+
+  it('writes an IPv6 listen address in brackets', () => {
+    expect(haproxyConfig({ bindHost: '::', port: 8080, instances: plan() })).toContain('bind [::]:8080');
+  });
+});
+
+describe('secrets', () => {
+  it('takes the environment first, then the file, and generates only what neither has', () => {
+    let n = 0;
+    const {
+      secrets: got,
+      generated,
+      toWrite,
+    } = resolveSecrets({ JWT_SECRET: 'env-jwt' }, { MARKET_SECRET: 'file-market' }, () => `new-${++n}`);
+    expect(got).toEqual({ JWT_SECRET: 'env-jwt', MARKET_SECRET: 'file-market', KYC_SECRET: 'new-1', KYC_SEAL_KEY: 'new-2' });
+    expect(generated).toEqual(['KYC_SECRET', 'KYC_SEAL_KEY']);
+    // the environment's secret is not copied into the file
+    expect(toWrite).toEqual({ MARKET_SECRET: 'file-market', KYC_SECRET: 'new-1', KYC_SEAL_KEY: 'new-2' });
+  });
+
+  it('reuses a complete file unchanged', () => {
+    const {
+      secrets: got,
+      toWrite,
+      generated,
+    } = resolveSecrets({}, secrets, () => {
+      throw new Error('nothing to generate');
+    });
+    expect(got).toEqual(secrets);
+    expect(generated).toEqual([]);
+    expect(toWrite).toBeNull();
+  });
+
+  it('generates secrets long enough for JWT_SECRET and different from each other', () => {
+    const { secrets: got } = resolveSecrets({}, {});
+    for (const k of CLUSTER_SECRETS) expect(got[k]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(Object.values(got)).size).toBe(CLUSTER_SECRETS.length);
+  });
+
+  it('reads back what it writes, skipping comments and unknown keys', () => {
+    expect(parseSecretsFile(formatSecretsFile(secrets))).toEqual(secrets);
+    expect(parseSecretsFile('# note\nJWT_SECRET=a=b\nOTHER=x\n\n')).toEqual({ JWT_SECRET: 'a=b' });
+  });
+});
+
+describe('HealthCheckLogFilter', () => {
+  const line = (o: object) => JSON.stringify(o);
+
+  it("drops a successful health check's two request lines and keeps every other line", () => {
+    const filter = new HealthCheckLogFilter();
+    const kept = [
+      line({ reqId: 'req-1', req: { method: 'GET', url: '/api/health', ip: '127.0.0.1' }, msg: 'incoming request' }),
+      line({ reqId: 'req-2', req: { method: 'GET', url: '/api/config?identify=isClose' }, msg: 'incoming request' }),
+      line({ reqId: 'req-1', res: { statusCode: 200 }, msg: 'request completed' }),
+      line({ reqId: 'req-2', res: { statusCode: 200 }, msg: 'request completed' }),
+      'Server listening at http://127.0.0.1:3101',
+      '{not json',
+    ].filter((l) => filter.keep(l));
+    expect(kept).toEqual([
+      line({ reqId: 'req-2', req: { method: 'GET', url: '/api/config?identify=isClose' }, msg: 'incoming request' }),
+      line({ reqId: 'req-2', res: { statusCode: 200 }, msg: 'request completed' }),
+      'Server listening at http://127.0.0.1:3101',
+      '{not json',
+    ]);
+  });
+
+  it('keeps a failed check and what it logged on the way', () => {
+    const filter = new HealthCheckLogFilter();
+    expect(filter.keep(line({ reqId: 'req-9', req: { url: '/api/health?probe=1' }, msg: 'incoming request' }))).toBe(false);
+    expect(filter.keep(line({ reqId: 'req-9', level: 50, msg: 'database unreachable' }))).toBe(true);
+    expect(filter.keep(line({ reqId: 'req-9', res: { statusCode: 503 }, msg: 'request completed' }))).toBe(true);
+    // a path that only starts alike is not a health check
+    expect(filter.keep(line({ reqId: 'req-10', req: { url: '/api/healthz' }, msg: 'incoming request' }))).toBe(true);
+  });
+});
+
+describe('small helpers', () => {
+  it('hides a password in a URL shown on the terminal', () => {
+    expect(redactUrl('postgresql://app:s3cret@db:5432/platform')).toBe('postgresql://app:***@db:5432/platform');
+    expect(redactUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('waits longer before each restart of a gateway that keeps dying, at most 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(restartDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
