@@ -83,6 +83,34 @@ describe('a cluster: an engine and two gateways on one database, Redis between t
     expectLedgerReconciles(env.c.engine);
   });
 
+  it("a contract opened through a gateway is the engine's; its owner's socket on the other gateway hears the position and its marks", async () => {
+    const { engine, gateways } = env.c;
+    const [g1, g2] = gateways as [TestApp, TestApp];
+    const u = await registerAndLogin(engine);
+    credit(engine, u.userId, 'USDT', 1_000_000_000n);
+    const socket = await connectWs(g2, `/ws?userId=${u.userId}&token=${encodeURIComponent(u.token)}`);
+    await socket.waitFor((m) => m.type === 'welcome');
+    const productId = (engine.app.market.product('ETH/USDT') as { id: number }).id;
+    const opened = await api(g1, u.token).post('/api/contract/open', {
+      productId,
+      side: 'long',
+      lots: '1',
+      leverage: 10,
+      orderType: 'market',
+      mode: 'real',
+    });
+    expect(opened.body.code, JSON.stringify(opened.body)).toBe(0);
+    // the engine's risk index has it (it was opened there)
+    expect(engine.app.services.contractRisk.hasOpen(u.userId)).toBe(true);
+    const pushed = await socket.waitFor((m) => m.type === 'update' && (m.data as { kind?: string }).kind === 'contract-position');
+    expect(pushed.data).toMatchObject({ position: { id: opened.body.data.id, status: 'holding' } });
+    engine.clock.advance(1000);
+    engine.app.market.tick();
+    const marks = await socket.waitFor((m) => (m.data as { kind?: string } | undefined)?.kind === 'contract-marks');
+    expect(marks.data).toMatchObject({ positions: [{ id: opened.body.data.id }] });
+    expectLedgerReconciles(engine);
+  });
+
   it('a websocket client moved to another instance resumes: every frame and private event once, in order', async () => {
     const { engine, gateways } = env.c;
     const [g1, g2] = gateways as [TestApp, TestApp];
