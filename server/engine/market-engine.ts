@@ -85,6 +85,9 @@ const NO_DRAWS: Random = {
   },
 };
 
+/** A follower's prices count as stale after this many ticks (at least 5 s) without a frame. */
+export const FOLLOWER_STALE_TICKS = 5;
+
 /** A market frame as it crosses the cluster bus (plain JSON). */
 export interface FrameWire {
   seq: number;
@@ -670,6 +673,15 @@ export class MarketEngine {
 
   get currentSeq() {
     return this.seq;
+  }
+
+  /**
+   * Whether the prices are current: always on the engine; a follower whose frames stopped
+   * (Redis down, the engine gone) for longer than FOLLOWER_STALE_TICKS ticks is not, and
+   * nothing may be priced on it then (an exchange at a stale rate gives money away).
+   */
+  pricesLive(now: number = this.clock.now()): boolean {
+    return !this.following || now - this.lastSlot <= Math.max(FOLLOWER_STALE_TICKS * this.options.tickMs, 5000);
   }
 
   /** Time of the last tick drawn. */

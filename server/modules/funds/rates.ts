@@ -16,6 +16,8 @@ export class Rates {
 
   usdtPrice(currency: string): UsdtPrice {
     if (currency === 'USDT' || currency === 'USD') return { units: 1n, decimals: 0 };
+    // a gateway that stopped hearing the engine's frames prices nothing (decision 081)
+    if (!this.market.pricesLive()) throw new AppError('MARKET_CLOSED');
     const symbol = `${currency}/USDT`;
     const quote = this.market.quote(symbol);
     const product = this.market.product(symbol);

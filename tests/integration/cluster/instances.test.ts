@@ -30,6 +30,21 @@ describe('a cluster: an engine and two gateways on one database, Redis between t
     for (const g of gateways) expect(g.app.market.quotes()).toEqual(engine.app.market.quotes());
   });
 
+  it('a gateway that stops hearing the engine prices nothing until its frames return', async () => {
+    const { engine, gateways } = env.c;
+    const g = gateways[0] as TestApp;
+    const u = await registerAndLogin(engine);
+    credit(engine, u.userId, 'USDT', 1_000_000_000n);
+    const quote = (t: TestApp) => api(t, u.token).post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '100' });
+    // ten seconds without a frame (the engine does not tick): the gateway's prices are stale
+    engine.clock.advance(10_000);
+    expect((await quote(g)).body.code).toBe(5002);
+    expect((await quote(engine)).body.code).toBe(0);
+    const frame = engine.app.market.tick();
+    await eventually(() => g.app.market.currentSeq === frame.seq);
+    expect((await quote(g)).body.code).toBe(0);
+  });
+
   it('50 withdrawals of one account spread over three instances: exactly the affordable ones are made', async () => {
     const staff = await staffToken(env.c.engine);
     const u = await readyToWithdraw(env.c.engine, staff, '500');
