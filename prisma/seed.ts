@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Prisma } from '../server/db/prisma.ts';
 import { hashPassword } from '../server/modules/auth/password.ts';
+import { IMAGE_CONTENT_TYPES } from '../server/modules/image/store.ts';
 import * as data from './seed-data.ts';
 import { bannerVersions, messageVersions, noticeVersions, productVersions, type Versions } from './seed-i18n.ts';
 
@@ -21,6 +22,11 @@ export const PLATFORM_EMAIL = 'platform@aurora.local';
 
 export interface SeedOptions {
   imageDir: string;
+  /**
+   * The image store is the database (PostgreSQL, shared by every instance: server/db/store/files.ts):
+   * the bundled images are written there instead of into `imageDir`.
+   */
+  imagesInDatabase?: boolean;
   /** Password of the first staff member, created only when no staff member exists. */
   adminPassword: string;
   passwordCostN: number;
@@ -38,10 +44,36 @@ function copyDir(from: string, to: string) {
   }
 }
 
+/** The bundled images as rows of the database's image store, where missing (the folder's files under their relative paths). */
+async function storeImages(prisma: Prisma, from: string, now: number, prefix = '') {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, entry.name);
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) {
+      await storeImages(prisma, src, now, `${relative}/`);
+      continue;
+    }
+    const bytes = fs.readFileSync(src);
+    await prisma.storedFile.upsert({
+      where: { area_path: { area: 'images', path: relative } },
+      update: {},
+      create: {
+        area: 'images',
+        path: relative,
+        bytes,
+        contentType: IMAGE_CONTENT_TYPES[path.extname(entry.name).toLowerCase()] ?? null,
+        size: bytes.length,
+        createdAt: BigInt(now),
+      },
+    });
+  }
+}
+
 /** Returns true when it created the first staff member (so the caller can show its password). */
 export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ createdAdmin: boolean }> {
-  copyDir(SEED_IMAGES_DIR, opts.imageDir);
   const now = opts.now ?? Date.now();
+  if (opts.imagesInDatabase) await storeImages(prisma, SEED_IMAGES_DIR, now);
+  else copyDir(SEED_IMAGES_DIR, opts.imageDir);
   const minutesAgo = (m: number) => new Date(now - m * 60_000);
 
   if ((await prisma.language.count()) === 0) await prisma.language.createMany({ data: data.languages });

@@ -186,7 +186,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const chatVisitors = await ChatVisitorTokens.create(jwtSecret);
   const market = new MarketEngine(sqlite, clock, new LocalTickBus(), {
     ...DEFAULT_MARKET_OPTIONS,
-    seed: resolveMarketSecret(config.marketSeed, config.dataDir),
+    seed: resolveMarketSecret(config),
     tickMs: config.marketTickMs,
     ...opts.market,
   });

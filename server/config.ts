@@ -36,6 +36,11 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_242_880),
   MARKET_SEED: z.string().min(1).max(64).optional(),
+  // secrets every instance of a deployment must share (issue 35): one instance reads or creates
+  // them in DATA_DIR when they are not given; a cluster must be given them (loadConfig)
+  MARKET_SECRET: z.string().trim().min(32).optional(),
+  KYC_SECRET: z.string().trim().min(32).optional(),
+  KYC_SEAL_KEY: z.string().trim().min(32).optional(),
   MARKET_DEMO_ONLY: yesNo.optional(),
   MARKET_TICK_MS: z.coerce
     .number()
@@ -126,6 +131,12 @@ export interface Config {
    * benchmarks and demo-only deployments use one. Null: the secret in `<dataDir>/market-secret`.
    */
   marketSeed: string | null;
+  /** The market secret every period's seed derives from; null: `<dataDir>/market-secret` (created at first start). */
+  marketSecret: string | null;
+  /** The key of certification document hashes; null: `<dataDir>/kyc-secret`. */
+  kycSecret: string | null;
+  /** The key document numbers are sealed with for compliance (decision 070); null: `<dataDir>/kyc-seal-key`. */
+  kycSealKey: string | null;
   /** Real-money trading is refused: the deployment trades demo money only (a fixed seed is allowed then). */
   marketDemoOnly: boolean;
   marketTickMs: number;
@@ -217,6 +228,30 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'or set MARKET_DEMO_ONLY=true for a deployment that only trades demo money.',
     );
   }
+  if (e.MARKET_SEED && e.MARKET_SECRET) {
+    throw new Error(
+      'Invalid configuration: MARKET_SEED (a fixed, public seed) and MARKET_SECRET (the secret the market is drawn from) are both set; keep one.',
+    );
+  }
+  if (cluster) {
+    // every instance must sign, draw and hash alike: a secret an instance made in its own data
+    // folder would be another instance's stranger (sessions refused, another market, KYC
+    // numbers that no longer match)
+    const missing = [
+      ['JWT_SECRET', e.JWT_SECRET],
+      // (a fixed seed stands for the market secret: tests and demo-only deployments)
+      ['MARKET_SECRET', e.MARKET_SECRET ?? e.MARKET_SEED],
+      ['KYC_SECRET', e.KYC_SECRET],
+      ['KYC_SEAL_KEY', e.KYC_SEAL_KEY],
+    ].flatMap(([name, value]) => (value ? [] : [name]));
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration: several instances (REDIS_URL) share their secrets, so each must be given them; missing: ${missing.join(', ')} ` +
+          '(at least 32 characters each, the same on every instance). A deployment that ran as one instance has them in its data folder: ' +
+          'the files jwt-secret, market-secret, kyc-secret and kyc-seal-key hold the values to keep.',
+      );
+    }
+  }
   if (e.DATABASE_SYNCHRONOUS === 'NORMAL' && e.NODE_ENV === 'production') {
     throw new Error(
       'Invalid configuration: DATABASE_SYNCHRONOUS=NORMAL acknowledges transactions before they are on disk, ' +
@@ -241,6 +276,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     marketSeed: e.MARKET_SEED ?? null,
+    marketSecret: e.MARKET_SECRET ?? null,
+    kycSecret: e.KYC_SECRET ?? null,
+    kycSealKey: e.KYC_SEAL_KEY ?? null,
     marketDemoOnly: e.MARKET_DEMO_ONLY ?? false,
     marketTickMs: e.MARKET_TICK_MS,
     fastOrdersPer10s: e.FAST_ORDERS_PER_10S,

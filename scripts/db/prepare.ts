@@ -29,6 +29,8 @@ export async function prepareDatabase(config: Config) {
     const adminPassword = process.env.ADMIN_PASSWORD || randomBytes(12).toString('base64url');
     const { createdAdmin } = await seed(prisma, {
       imageDir: config.imageDir,
+      // on PostgreSQL the image store is the database, shared by every instance
+      imagesInDatabase: config.postgresUrl !== null,
       adminPassword,
       passwordCostN: DEFAULT_PASSWORD_COST.N,
     });

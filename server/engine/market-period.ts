@@ -9,15 +9,24 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../config.ts';
 import { KeystreamRandom } from './random.ts';
 import { ProductPath, type SimProduct } from './simulator.ts';
 
 export const HOUR = 3_600_000;
 
-/** The platform's market secret: `<dataDir>/market-secret`, created at first start. */
-export function resolveMarketSecret(fixedSeed: string | null, dataDir: string): string {
+/**
+ * The platform's market secret: MARKET_SECRET (every instance of a cluster is given it), else
+ * `<dataDir>/market-secret`, created at first start.
+ */
+export function resolveMarketSecret({
+  marketSeed,
+  marketSecret,
+  dataDir,
+}: Pick<Config, 'marketSeed' | 'marketSecret' | 'dataDir'>): string {
   // a fixed seed (tests, benchmarks, demo-only deployments) makes every period public
-  if (fixedSeed) return fixedSeed;
+  if (marketSeed) return marketSeed;
+  if (marketSecret) return marketSecret;
   const file = path.join(dataDir, 'market-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });

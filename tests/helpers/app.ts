@@ -1,6 +1,7 @@
 // A fresh app per test file: its own copy of the template database, a manual clock, a
 // seeded random source, cheap password hashing and X-Forwarded-For trusted (so a test
-// can act from many client IPs).
+// can act from many client IPs). Apps of one deployment (sameDatabaseAs) share a cluster bus,
+// as instances share Redis.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../server/app.ts';
+import { type BusEntry, type BusListener, type ClusterBus, LocalClusterBus } from '../../server/cluster/bus.ts';
 import { loadConfig } from '../../server/config.ts';
 import { ManualClock, type RandomSource } from '../../server/lib/clock.ts';
 import { TEMPLATE_DB, TEST_IMAGE_DIR, TEST_PASSWORD_COST, TEST_TMP } from './paths.ts';
@@ -40,6 +42,8 @@ export function seededRandom(seed = 42): RandomSource {
 export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
+  /** The cluster bus of the deployment: every app made with `sameDatabaseAs` this one hears it. */
+  bus: LocalClusterBus;
   /** The SQLite file; on PostgreSQL `postgres:<database>` (a name, not a path). */
   dbFile: string;
   /** Its DATABASE_URL. */
@@ -51,6 +55,45 @@ export interface TestApp {
 }
 
 let counter = 0;
+let instances = 0;
+
+/**
+ * One app's connection to its deployment's bus (as an instance's to Redis): entries carry the
+ * app that published them as their origin, and its subscriptions end when the app closes (a
+ * restarted or closed app hears nothing more; the others still do).
+ */
+class InstanceBus implements ClusterBus {
+  private readonly subscriptions = new Set<() => void>();
+
+  constructor(
+    private readonly shared: LocalClusterBus,
+    readonly instanceId: string,
+  ) {}
+
+  get connected() {
+    return this.shared.connected;
+  }
+
+  publish(topic: string, data: unknown) {
+    this.shared.publish(topic, { origin: this.instanceId, data });
+  }
+
+  subscribe<T>(topic: string, listener: BusListener<T>) {
+    const off = this.shared.subscribe<{ origin: string; data: T }>(topic, (e: BusEntry<{ origin: string; data: T }>) =>
+      listener({ id: e.id, topic: e.topic, data: e.data.data, origin: e.data.origin }),
+    );
+    this.subscriptions.add(off);
+    return () => {
+      off();
+      this.subscriptions.delete(off);
+    };
+  }
+
+  async close() {
+    for (const off of this.subscriptions) off();
+    this.subscriptions.clear();
+  }
+}
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -142,10 +185,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     API_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  // (instances of one deployment read one time)
+  // (instances of one deployment read one time, and hear one bus)
   const clock = shared?.clock ?? new ManualClock(START_TIME);
+  const bus = shared?.bus ?? new LocalClusterBus();
+  let instanceBus: InstanceBus | undefined;
   const build = async () => {
+    instanceBus = new InstanceBus(bus, `test-app-${counter}-${++instances}`);
     const app = await buildApp({
+      bus: instanceBus,
       config,
       clock,
       random: seededRandom(),
@@ -166,16 +213,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const t: TestApp = {
     app: await build(),
     clock,
+    bus,
     dbFile,
     databaseUrl,
     api: undefined as unknown as ReturnType<typeof supertest>,
     async restart() {
       await t.app.close();
+      await instanceBus?.close();
       t.app = await build();
       t.api = supertest(t.app.server);
     },
     async close() {
       await t.app.close();
+      await instanceBus?.close();
       fs.rmSync(dir, { recursive: true, force: true });
       if (pgDatabase) await dropPgDatabase(pgDatabase);
     },

@@ -56,6 +56,8 @@ async function createPgTemplateDatabase() {
 async function seedTemplate(prisma: Prisma) {
   await seed(prisma, {
     imageDir: TEST_IMAGE_DIR,
+    // (the server's image store on PostgreSQL: server/db/store/files.ts)
+    imagesInDatabase: TEST_STORE === 'postgres',
     adminPassword: TEST_ADMIN_PASSWORD,
     passwordCostN: TEST_PASSWORD_COST.N,
     now: Date.UTC(2026, 0, 1),

@@ -10,6 +10,7 @@ import { APP_KEY } from '../helpers/app.ts';
 import { htmlAsPng, pngDeclaring, pngImage, scriptRenamedJpg } from '../helpers/files.ts';
 import { api, fundsTestApp } from '../helpers/funds.ts';
 import { staffSession } from '../helpers/staff.ts';
+import { imageStore } from '../../server/modules/image/store.ts';
 import { advancedPhotos, certify, hasGpsExif, JUNIOR, jpegWithGps, latestSubmission, uploadKycPhoto } from '../helpers/kyc.ts';
 
 const env = fundsTestApp();
@@ -205,7 +206,9 @@ describe('identity photos', () => {
     expect(back.includes(Buffer.from('TestCam'))).toBe(false);
     const row = env.t.app.ctx.sqlite.prepare('SELECT path FROM "Upload" WHERE id = ?').get(id) as { path: string };
     expect(row.path).toMatch(/^\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
-    expect(env.t.app.services.funds.uploads.dir).not.toContain(env.t.app.ctx.config.imageDir);
+    // kept in the private uploads' area, not among the public images
+    expect(env.t.app.services.funds.uploads.files.exists(row.path)).toBe(true);
+    expect(imageStore(env.t.app.ctx).exists(row.path)).toBe(false);
     // and over the public image route it does not exist
     expect((await env.t.api.get(`/api/image/${row.path}`).set('AppKey', APP_KEY)).body.code).toBe(404);
   });

@@ -6,7 +6,7 @@ import { randomBytes, type webcrypto } from 'node:crypto';
 import type { Sqlite } from '../../db/sqlite.ts';
 import { SessionRepository } from './repository.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { dataDirSecret } from '../../lib/data-secret.ts';
+import { configuredSecret } from '../../lib/data-secret.ts';
 import { importHmacKey, signSessionJwt, verifySessionJwt } from '../../lib/session-jwt.ts';
 import type { AuthInfo } from '../../context.ts';
 
@@ -16,7 +16,7 @@ const CUSTOMER = { issuer: JWT_ISSUER, audience: JWT_AUDIENCE };
 
 /** The configured secret, or one generated once and kept in the data folder. */
 export function resolveJwtSecret(configured: string | null, dataDir: string): string {
-  return configured || dataDirSecret(dataDir, 'jwt-secret');
+  return configuredSecret(configured, dataDir, 'jwt-secret');
 }
 
 export type TokenFailure = 'missing' | 'invalid';

@@ -3,8 +3,6 @@
 // image that went through the safe image pipeline; each gets the conversation's next seq and
 // is pushed to the other side. Rate limits per sender and per address; staff claim, reply,
 // resolve (a customer's next message reopens) and keep canned replies, every change audited.
-import fs from 'node:fs';
-import path from 'node:path';
 import type {
   ChatInbox,
   ChatInboxQuery,
@@ -16,11 +14,13 @@ import type {
 } from '../../../shared/schemas/chat.ts';
 import type { CannedReply, CannedReplyBody, ChatConversationItem } from '../../../shared/schemas/chat.ts';
 import type { AppContext } from '../../context.ts';
+import { type FileStore, fileStoreOf } from '../../db/store/files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import type { RateRule } from '../../lib/rate-limiter.ts';
 import { reencodeOrRefuse } from '../../lib/safe-image.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
+import type { PrivateFile } from '../funds/uploads.ts';
 import type { ChatPush } from './push.ts';
 import type { ChatParty, ChatRepository, ConversationRow, InboxRow, MessageRow } from './repository.ts';
 import type { ChatVisitorTokens } from './visitor-tokens.ts';
@@ -45,7 +45,8 @@ const PAGE_DEFAULT = 30;
 const partyKey = (p: ChatParty) => (p.kind === 'user' ? `user:${p.userId}` : `visitor:${p.visitorId}`);
 
 export class ChatService {
-  private readonly dir: string;
+  /** The chat images' (private) area of the file store. */
+  private readonly files: FileStore;
 
   constructor(
     private readonly ctx: AppContext,
@@ -54,7 +55,7 @@ export class ChatService {
     private readonly push: ChatPush,
     private readonly audit: AuditService,
   ) {
-    this.dir = path.resolve(ctx.config.dataDir, 'uploads', 'chat');
+    this.files = fileStoreOf(ctx, 'chat');
   }
 
   // ---------------------------------------------------------------- visitors
@@ -130,11 +131,11 @@ export class ChatService {
   }
 
   /** An image of the party's own conversation: FORBIDDEN for anyone else's. */
-  image(party: ChatParty, id: number) {
+  image(party: ChatParty, id: number): PrivateFile {
     const row = this.repo.image(id);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.conversationId !== this.repo.conversationOf(party)?.id) throw new AppError('FORBIDDEN');
-    return { mime: row.mime, file: path.join(this.dir, row.path) };
+    return this.fileOf(row);
   }
 
   read(party: ChatParty, seq: number): ChatState {
@@ -223,10 +224,10 @@ export class ChatService {
     return this.storeImage(id, content);
   }
 
-  staffImage(id: number) {
+  staffImage(id: number): PrivateFile {
     const row = this.repo.image(id);
     if (!row) throw new AppError('NOT_FOUND');
-    return { mime: row.mime, file: path.join(this.dir, row.path) };
+    return this.fileOf(row);
   }
 
   resolve(id: number, actor: StaffActor): ChatConversationItem {
@@ -323,14 +324,16 @@ export class ChatService {
     return imageId;
   }
 
+  private fileOf(row: { mime: string; path: string }): PrivateFile {
+    return { mime: row.mime, content: () => this.files.read(row.path) };
+  }
+
   /** Through the safe image pipeline (as identity photos): only the re-encoded copy, without metadata, is stored. */
   private async storeImage(conversationId: number, received: Buffer) {
     const image = await reencodeOrRefuse(received, { tooLarge: 'CHAT_IMAGE_TOO_LARGE', invalid: 'CHAT_IMAGE_INVALID' });
     const now = this.ctx.clock.now();
-    const relative = path.join(new Date(now).toISOString().slice(0, 7), `${this.ctx.random.bytes(16).toString('hex')}.${image.ext}`);
-    const file = path.join(this.dir, relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, image.content, { mode: 0o600 });
+    const relative = `${new Date(now).toISOString().slice(0, 7)}/${this.ctx.random.bytes(16).toString('hex')}.${image.ext}`;
+    this.files.write(relative, image.content, image.mime);
     const id = this.repo.insertImage(
       conversationId,
       { path: relative, mime: image.mime, size: image.content.length, width: image.width, height: image.height },

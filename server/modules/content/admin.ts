@@ -3,8 +3,6 @@
 // English with versions in other locales (decision 029); config keys and the languages shown.
 // Every change and its audit row (before and after) are one synchronous transaction.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { z } from 'zod';
 import {
   type BannerBody,
@@ -27,7 +25,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import { detectImage } from '../../lib/safe-image.ts';
-import { assertImageInStore, imageStoreRoot } from '../image/store.ts';
+import type { FileStore } from '../../db/store/files.ts';
+import { assertImageInStore, imageStore } from '../image/store.ts';
 import { AdminTable, type DbRow, SettingsRepository } from './repository.ts';
 import { parseTranslations } from './localize.ts';
 
@@ -55,6 +54,7 @@ export class ContentAdmin {
   readonly news: Resource<NewsBody, StaffNews>;
   readonly messages: Resource<MessageBody, StaffMessage>;
   private readonly q: SettingsRepository;
+  private readonly images: FileStore;
 
   constructor(
     private readonly ctx: AppContext,
@@ -130,6 +130,7 @@ export class ContentAdmin {
       images: noImages,
     };
     this.q = new SettingsRepository(db);
+    this.images = imageStore(ctx);
   }
 
   list<B, V>(res: Resource<B, V>): V[] {
@@ -176,16 +177,14 @@ export class ContentAdmin {
   /**
    * A banner (or cover, logo) image uploaded by staff: checked by its content (JPEG, PNG or
    * WebP only, as customers' uploads) and written under a random name into the public image
-   * store, where the returned path names it.
+   * store (shared by every instance on PostgreSQL), where the returned path names it.
    */
   storeImage(content: Buffer, actor: StaffActor): { path: string } {
     const kind = detectImage(content);
     if (!kind || content.length > this.ctx.config.uploadLimitBytes)
       throw new AppError('UPLOAD_INVALID', { maxMb: Math.floor(this.ctx.config.uploadLimitBytes / 1_048_576) });
     const relative = `content/${randomBytes(16).toString('hex')}.${kind.ext}`;
-    const file = path.join(imageStoreRoot(this.ctx.config.imageDir), relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content, { mode: 0o644 });
+    this.images.write(relative, content, kind.mime);
     this.audit.record({
       ...actor,
       action: 'image.upload',
@@ -207,7 +206,7 @@ export class ContentAdmin {
     if (kind === 'yesNo' && configValue !== 'Y' && configValue !== 'N') throw invalid();
     if (kind === 'image') {
       try {
-        assertImageInStore(this.ctx.config.imageDir, configValue);
+        assertImageInStore(this.images, configValue);
       } catch {
         throw invalid();
       }
@@ -258,7 +257,7 @@ export class ContentAdmin {
   }
 
   private checkImages<B, V>(res: Resource<B, V>, body: B) {
-    for (const image of res.images(body)) if (image) assertImageInStore(this.ctx.config.imageDir, image);
+    for (const image of res.images(body)) if (image) assertImageInStore(this.images, image);
   }
 
   private checkRecipient(body: MessageBody) {

@@ -1,6 +1,7 @@
 // The contract module (issue 15): contract positions and limit orders, their risk engine
 // (triggers on every tick) and overnight fee, the back office's view and the contract-setting
 // four-eyes kind, and contracts as a trading product.
+import { invalidation } from '../../cluster/invalidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { MarketFrame } from '../../engine/tick-bus.ts';
@@ -62,12 +63,12 @@ export function contractModule(
   );
   const adminRepo = new ContractAdminRepository(ctx.sqlite);
   const contractAdmin = new ContractAdmin(adminRepo, repo, views, deps.approvals);
-  // an approved contract-setting change: the contract service reads the settings again
+  // an approved contract-setting change: every instance's contract service reads the settings again
   deps.approvals.register(
     contractSettingKind(
       adminRepo,
       () => ctx.clock.now(),
-      () => contractSettings.invalidate(),
+      invalidation(ctx.bus, 'contract-settings', () => contractSettings.invalidate()),
     ),
   );
   const gatewayOwners = ctx.config.cluster?.role === 'gateway' ? new GatewayOpenOwners(repo, () => ctx.clock.now(), ctx.bus) : undefined;

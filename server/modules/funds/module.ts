@@ -4,6 +4,7 @@
 // password); the currencies and their rates; the money settings page; and the four-eyes kinds
 // that move a user's money or change a currency (decision 031).
 import type { ProductSettingsView } from '../../../shared/schemas/approvals.ts';
+import { invalidation } from '../../cluster/invalidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
@@ -101,7 +102,13 @@ export function fundsModule(
   };
   const withdrawalApprovals = new WithdrawalApprovals(deps.approvals, withdrawals, repo, book);
   const moneySettings = new MoneySettingsPage(repo, book, deps.fastProducts);
-  const kinds = fundsProposalKinds({ ledger: ctx.ledger, book, repo, withdrawals });
+  const kinds = fundsProposalKinds({
+    ledger: ctx.ledger,
+    book,
+    repo,
+    withdrawals,
+    currenciesChanged: invalidation(ctx.bus, 'currencies', () => book.reload()),
+  });
   deps.approvals.register(kinds.balanceAdjustment);
   deps.approvals.register(kinds.promotionGrant);
   deps.approvals.register(kinds.withdrawal);

@@ -25,12 +25,14 @@ export interface FundsKindDeps {
   book: CurrencyBook;
   repo: FundsRepository;
   withdrawals: WithdrawalService;
+  /** After an approved currency change committed: every instance reads the currencies again. */
+  currenciesChanged: () => void;
 }
 
 type MoneyPayload = { userId: number; currency: string; mode: Mode; amount: string };
 
 /** The kinds in the order the approvals list documents them. */
-export function fundsProposalKinds({ ledger, book, repo, withdrawals }: FundsKindDeps) {
+export function fundsProposalKinds({ ledger, book, repo, withdrawals, currenciesChanged }: FundsKindDeps) {
   const customer = (userId: number) => {
     if (!repo.customerExists(userId)) throw new AppError('ACCOUNT_NOT_FOUND');
   };
@@ -189,8 +191,8 @@ export function fundsProposalKinds({ ledger, book, repo, withdrawals }: FundsKin
     current: (p) => currencySnapshot(currencyRow(p.currency)),
     proposed: (p) => currencySnapshot(currencyAfter(p)),
     apply: (p) => repo.updateCurrencySettings(currencyAfter(p)),
-    // the next request sees the new limits and fees
-    afterCommit: () => book.reload(),
+    // the next request, on any instance, sees the new limits and fees
+    afterCommit: currenciesChanged,
   });
 
   return { balanceAdjustment, promotionGrant, withdrawal, currencySettings };

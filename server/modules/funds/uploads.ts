@@ -2,40 +2,52 @@
 // (server/lib/safe-image.ts): the content decides the type, only JPEG and PNG pass (a script
 // renamed .jpg or an SVG does not), at most 50 megapixels (read from the header), and only the
 // re-encoded copy, without EXIF/GPS or any other metadata, is stored (decision 043). Identity
-// photos take up to 10 MB, deposit proofs the upload limit. Files get random names outside
-// every served folder and are only ever sent back as data, to their owner or to staff (whose
-// every view is audited).
+// photos take up to 10 MB, deposit proofs the upload limit. Files get random names in a
+// private area of the file store (never the public images) and are only ever sent back as
+// data, to their owner or to staff (whose every view is audited).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { type FileStore, fileStoreOf } from '../../db/store/files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { reencodeOrRefuse, SAFE_IMAGE_LIMITS } from '../../lib/safe-image.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { UploadPurpose } from '../../../shared/schemas/funds.ts';
 import type { FundsRepository } from './repository.ts';
 
+/** A private file as a service hands it out: its type, and its bytes read when it is sent (null: gone). */
+export interface PrivateFile {
+  mime: string;
+  content(): Buffer | null;
+}
+
 /** A private upload goes out as data only: never sniffed, never run, never cached. */
-export function sendPrivateFile(reply: FastifyReply, u: { mime: string; file: string }) {
+export function sendPrivateFile(reply: FastifyReply, u: PrivateFile) {
+  const content = u.content();
+  if (!content) throw new AppError('NOT_FOUND');
   reply
     .type(u.mime)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('content-disposition', 'inline');
-  return reply.send(fs.createReadStream(u.file) as never);
+  return reply.send(content as never);
 }
 
 export class UploadService {
-  readonly dir: string;
+  /** The private uploads' area of the file store. */
+  readonly files: FileStore;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: FundsRepository,
     private readonly audit: AuditService,
   ) {
-    this.dir = path.resolve(ctx.config.dataDir, 'uploads');
+    this.files = fileStoreOf(ctx, 'uploads');
+  }
+
+  private withContent<R extends { path: string; mime: string }>(row: R): R & PrivateFile {
+    return { ...row, content: () => this.files.read(row.path) };
   }
 
   /** The largest file a purpose takes (the multipart parser's limit for its request). */
@@ -55,10 +67,8 @@ export class UploadService {
 
   private write(userId: number, purpose: UploadPurpose, content: Buffer, kind: { mime: string; ext: string }) {
     const now = this.ctx.clock.now();
-    const relative = path.join(new Date(now).toISOString().slice(0, 7), `${randomBytes(16).toString('hex')}.${kind.ext}`);
-    const file = path.join(this.dir, relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content, { mode: 0o600 });
+    const relative = `${new Date(now).toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${kind.ext}`;
+    this.files.write(relative, content, kind.mime);
     const id = this.repo.insertUpload({ userId, purpose, path: relative, mime: kind.mime, size: content.length }, now);
     return { id, purpose, size: content.length, mime: kind.mime };
   }
@@ -67,7 +77,7 @@ export class UploadService {
   find(id: number, owner: { userId: number }, purpose?: string) {
     const row = this.repo.upload(id);
     if (!row || row.userId !== owner.userId || (purpose && row.purpose !== purpose)) throw new AppError('NOT_FOUND');
-    return { ...row, file: path.join(this.dir, row.path) };
+    return this.withContent(row);
   }
 
   /**
@@ -78,7 +88,7 @@ export class UploadService {
     const row = this.repo.upload(id);
     if (!row || row.purpose !== purpose) throw new AppError('NOT_FOUND');
     if (row.userId !== userId) throw new AppError('FORBIDDEN');
-    return { ...row, file: path.join(this.dir, row.path) };
+    return this.withContent(row);
   }
 
   /** Any customer's upload, for staff: the view is recorded in the audit log before the file is sent. */
@@ -92,6 +102,6 @@ export class UploadService {
       targetId: id,
       after: { userId: row.userId, purpose: row.purpose },
     });
-    return { ...row, file: path.join(this.dir, row.path) };
+    return this.withContent(row);
   }
 }

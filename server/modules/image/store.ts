@@ -1,28 +1,25 @@
-// The image store: a folder of public images (logos, banners, payment QR codes) served by
-// GET /api/image/{path}. A path is resolved through links and must stay inside the store.
-import fs from 'node:fs';
-import path from 'node:path';
+// The image store: public images (logos, banners, payment QR codes) served by
+// GET /api/image/{path}; a folder on SQLite, the database on PostgreSQL (db/store/files.ts).
+import type { AppContext } from '../../context.ts';
+import { type FileStore, fileStoreOf } from '../../db/store/files.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** The store's real path (created when missing). */
-export function imageStoreRoot(imageDir: string): string {
-  fs.mkdirSync(imageDir, { recursive: true });
-  return fs.realpathSync(imageDir);
-}
+/** The image types the store serves, by extension. */
+export const IMAGE_CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
 
-/** The file an image-store path names, or null when it is missing or leads outside the store. */
-export function imageFileOf(root: string, relative: string): string | null {
-  let file: string;
-  try {
-    file = fs.realpathSync(path.join(root, relative));
-  } catch {
-    return null;
-  }
-  return file.startsWith(root + path.sep) ? file : null;
+/** The deployment's image store. */
+export function imageStore(ctx: Pick<AppContext, 'config' | 'sqlite' | 'clock'>): FileStore {
+  return fileStoreOf(ctx, 'images');
 }
 
 /** Refuses (IMAGE_NOT_IN_STORE) a path that names no file of the store: an image customers cannot load is worse than none. */
-export function assertImageInStore(imageDir: string, relative: string): void {
-  const file = imageFileOf(imageStoreRoot(imageDir), relative);
-  if (!file || !fs.statSync(file).isFile()) throw new AppError('IMAGE_NOT_IN_STORE', { path: relative });
+export function assertImageInStore(images: FileStore, relative: string): void {
+  if (!images.exists(relative)) throw new AppError('IMAGE_NOT_IN_STORE', { path: relative });
 }

@@ -12,7 +12,7 @@ import { type KycLevel, type KycTier, maskDocumentNumber, normaliseDocumentNumbe
 import type { AdvancedBody, JuniorBody, KycQueueQuery, KycStatus, StaffKycDetail } from '../../../shared/schemas/kyc.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { dataDirSecret } from '../../lib/data-secret.ts';
+import { configuredSecret } from '../../lib/data-secret.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import type { UploadService } from '../funds/uploads.ts';
@@ -49,8 +49,11 @@ export class KycService {
     private readonly limits: () => { tier: KycTier; daily: string; monthly: string }[],
     private readonly log: { error(obj: object, msg: string): void },
   ) {
-    this.key = dataDirSecret(ctx.config.dataDir, 'kyc-secret');
-    this.sealKey = createHash('sha256').update(dataDirSecret(ctx.config.dataDir, 'kyc-seal-key')).digest();
+    const { config } = ctx;
+    this.key = configuredSecret(config.kycSecret, config.dataDir, 'kyc-secret');
+    this.sealKey = createHash('sha256')
+      .update(configuredSecret(config.kycSealKey, config.dataDir, 'kyc-seal-key'))
+      .digest();
   }
 
   /** The keyed hash a document number is compared by (formatting ignored). */

@@ -36,7 +36,7 @@ export function toSummary(engine: MarketEngine, p: MarketProduct, isOptional: bo
 }
 
 export class ProductService {
-  private readonly recommendedIds: Set<number>;
+  private recommendedIds: Set<number>;
 
   constructor(
     private readonly ctx: AppContext,
@@ -44,6 +44,11 @@ export class ProductService {
     private readonly repo: ProductRepository,
   ) {
     this.recommendedIds = new Set(repo.recommendedIds());
+  }
+
+  /** Reads the recommended products again (one was enabled or disabled: only enabled ones are recommended). */
+  reloadRecommended() {
+    this.recommendedIds = new Set(this.repo.recommendedIds());
   }
 
   private watchedIds(userId: number | null): Set<number> {

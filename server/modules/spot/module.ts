@@ -2,6 +2,7 @@
 // quotes after every tick (decision 039), the back office's view and the spot-market four-eyes
 // kind, its websocket channels, and spot as a trading product.
 import type { FastifyBaseLogger } from 'fastify';
+import { invalidation } from '../../cluster/invalidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
@@ -54,13 +55,13 @@ export function spotModule(
     config: ctx.config.spotMarketMaker,
     log: deps.log,
   });
-  // an approved spot-market change: the spot service's markets (steps, fees, enabled) are read again
+  // an approved spot-market change: every instance's spot markets (steps, fees, enabled) are read again
   deps.approvals.register(
     spotMarketKind(
       adminRepo,
       book,
       () => ctx.clock.now(),
-      () => markets.reload(),
+      invalidation(ctx.bus, 'spot-markets', () => markets.reload()),
     ),
   );
   deps.trading.register(

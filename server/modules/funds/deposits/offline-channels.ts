@@ -2,20 +2,24 @@
 // money to (payee, bank, account number, branch, an optional payment QR code), set by
 // staff. Users see the enabled ones on the recharge form; a currency without an enabled
 // channel cannot be deposited by transfer.
-import fs from 'node:fs';
 import type { OfflineChannelBody } from '../../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../../context.ts';
+import type { FileStore } from '../../../db/store/files.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuditService, StaffActor } from '../../audit/service.ts';
-import { imageFileOf, imageStoreRoot } from '../../image/store.ts';
+import { assertImageInStore, imageStore } from '../../image/store.ts';
 import type { ChannelRow, FundsRepository } from '../repository.ts';
 
 export class OfflineChannelService {
+  private readonly images: FileStore;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: FundsRepository,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.images = imageStore(ctx);
+  }
 
   private view(r: ChannelRow) {
     return {
@@ -44,10 +48,7 @@ export class OfflineChannelService {
 
   update(id: number, body: OfflineChannelBody, actor: StaffActor) {
     // a QR code users cannot load would be worse than none
-    if (body.qrImage !== null) {
-      const file = imageFileOf(imageStoreRoot(this.ctx.config.imageDir), body.qrImage);
-      if (!file || !fs.statSync(file).isFile()) throw new AppError('IMAGE_NOT_IN_STORE', { path: body.qrImage });
-    }
+    if (body.qrImage !== null) assertImageInStore(this.images, body.qrImage);
     return this.ctx.ledger.transaction(() => {
       const before = this.repo.channel(id);
       if (!before || !this.repo.updateChannel(id, { ...body, qrImage: body.qrImage ?? '' }, actor.staffId, this.ctx.clock.now()))
