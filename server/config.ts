@@ -228,11 +228,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'or set MARKET_DEMO_ONLY=true for a deployment that only trades demo money.',
     );
   }
-  if (e.MARKET_SEED && e.MARKET_SECRET) {
-    throw new Error(
-      'Invalid configuration: MARKET_SEED (a fixed, public seed) and MARKET_SECRET (the secret the market is drawn from) are both set; keep one.',
-    );
-  }
   if (cluster) {
     // every instance must sign, draw and hash alike: a secret an instance made in its own data
     // folder would be another instance's stranger (sessions refused, another market, KYC

@@ -17,7 +17,7 @@ export const HOUR = 3_600_000;
 
 /**
  * The platform's market secret: MARKET_SECRET (every instance of a cluster is given it), else
- * `<dataDir>/market-secret`, created at first start.
+ * `<dataDir>/market-secret`, created at first start. A fixed MARKET_SEED stands in for it.
  */
 export function resolveMarketSecret({
   marketSeed,

@@ -42,7 +42,7 @@ export function seededRandom(seed = 42): RandomSource {
 export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
-  /** The cluster bus of the deployment: every app made with `sameDatabaseAs` this one hears it. */
+  /** The cluster bus of the deployment: every app made with `sameDatabaseAs` this one hears it (Redis's stand-in without REDIS_URL). */
   bus: LocalClusterBus;
   /** The SQLite file; on PostgreSQL `postgres:<database>` (a name, not a path). */
   dbFile: string;
@@ -72,6 +72,11 @@ class InstanceBus implements ClusterBus {
 
   get connected() {
     return this.shared.connected;
+  }
+
+  position() {
+    // (every app hears every entry of the shared bus at once: its position is the bus's)
+    return this.shared.position();
   }
 
   publish(topic: string, data: unknown) {
@@ -190,7 +195,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const bus = shared?.bus ?? new LocalClusterBus();
   let instanceBus: InstanceBus | undefined;
   const build = async () => {
-    instanceBus = new InstanceBus(bus, `test-app-${counter}-${++instances}`);
+    // (a cluster's instances (REDIS_URL) meet on Redis instead: tests/helpers/cluster.ts)
+    instanceBus = config.cluster ? undefined : new InstanceBus(bus, `test-app-${counter}-${++instances}`);
     const app = await buildApp({
       bus: instanceBus,
       config,
