@@ -18,7 +18,8 @@ export interface Invalidation {
  */
 export function invalidation(bus: ClusterBus, name: string, reload: () => void): () => void {
   bus.subscribe<Invalidation>('invalidate', ({ data }) => {
-    if (data?.cache === name) reload();
+    // ('*': everything may have changed unheard, e.g. while this instance's Redis was away)
+    if (data?.cache === name || data?.cache === '*') reload();
   });
   return () => {
     reload();

@@ -26,6 +26,8 @@ export class RedisClusterBus implements ClusterBus {
   private reading: Promise<void> | undefined;
   /** Entries that could not be sent (Redis down): a figure for the operator. */
   dropped = 0;
+  /** Invalidations that could not be sent: sent when Redis answers again (other instances would keep old settings). */
+  private readonly unsent = new Map<string, unknown>();
 
   private constructor(
     readonly instanceId: string,
@@ -45,6 +47,7 @@ export class RedisClusterBus implements ClusterBus {
     sub.on('error', () => {});
     await Promise.all([pub.connect(), sub.connect()]);
     const bus = new RedisClusterBus(cluster.instanceId, cluster.redisPrefix, pub, sub, log);
+    pub.on('ready', () => bus.reconnected());
     for (const topic of Object.keys(BUS_TOPICS)) {
       const newest = (await pub.xrevrange(bus.key(topic), '+', '-', 'COUNT', 1))[0];
       bus.last.set(topic, newest ? newest[0] : '0-0');
@@ -70,6 +73,7 @@ export class RedisClusterBus implements ClusterBus {
     if (maxLen === undefined) throw new Error(`unknown bus topic ${topic}`);
     if (this.closed || !this.connected) {
       this.dropped++;
+      if (topic === 'invalidate') this.unsent.set(JSON.stringify(data), data);
       return;
     }
     // serialized now: the caller may change its objects afterwards (the engine's candles)
@@ -78,6 +82,18 @@ export class RedisClusterBus implements ClusterBus {
       this.dropped++;
       this.log.warn({ err: e, topic }, 'cluster bus: an entry could not be sent');
     });
+  }
+
+  /**
+   * Redis answers again: the invalidations this instance could not send go now, and its own
+   * caches are reloaded (what was said while it was away may be lost with a restarted Redis).
+   */
+  private reconnected() {
+    if (this.closed) return;
+    const unsent = [...this.unsent.values()];
+    this.unsent.clear();
+    for (const data of unsent) this.publish('invalidate', data);
+    this.deliver('invalidate', this.last.get('invalidate') ?? '0-0', ['o', this.instanceId, 'd', JSON.stringify({ cache: '*' })]);
   }
 
   subscribe<T>(topic: string, listener: BusListener<T>) {
