@@ -10,9 +10,9 @@ import { createTestApp, type TestApp, type TestAppOptions } from './app.ts';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The environment every instance of one test cluster shares. */
-export function clusterEnv(prefix: string): Record<string, string> {
+export function clusterEnv(prefix: string, redisUrl = TEST_REDIS_URL): Record<string, string> {
   return {
-    REDIS_URL: TEST_REDIS_URL,
+    REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
     MARKET_SECRET: 'test-market-secret-0123456789abcdef0123456789abcdef',
     KYC_SECRET: 'test-kyc-secret-0123456789abcdef0123456789abcdef',
@@ -29,9 +29,9 @@ export interface TestCluster {
   close(): Promise<void>;
 }
 
-export async function createTestCluster(gatewayCount = 2, options: TestAppOptions = {}): Promise<TestCluster> {
+export async function createTestCluster(gatewayCount = 2, options: TestAppOptions & { redisUrl?: string } = {}): Promise<TestCluster> {
   const prefix = `t:${randomBytes(6).toString('hex')}`;
-  const shared = { ...options.env, ...clusterEnv(prefix) };
+  const shared = { ...options.env, ...clusterEnv(prefix, options.redisUrl) };
   const engine = await createTestApp({ ...options, env: { ...shared, CLUSTER_ROLE: 'engine', INSTANCE_ID: 'engine' } });
   await engine.app.listen({ port: 0, host: '127.0.0.1' });
   const address = engine.app.server.address();
@@ -60,7 +60,7 @@ export async function createTestCluster(gatewayCount = 2, options: TestAppOption
 }
 
 /** A test file's cluster: created before its tests, closed after them. */
-export function clusterForFile(gatewayCount = 2, options: TestAppOptions = {}): { c: TestCluster } {
+export function clusterForFile(gatewayCount = 2, options: TestAppOptions & { redisUrl?: string } = {}): { c: TestCluster } {
   const env = {} as { c: TestCluster };
   beforeAll(async () => {
     env.c = await createTestCluster(gatewayCount, options);
