@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ClusterBus, LocalClusterBus } from './cluster/bus.ts';
+import { createCounterStore } from './cluster/counters.ts';
 import { engineForwarding } from './cluster/forward.ts';
 import { RedisClusterBus } from './cluster/redis-bus.ts';
 import type { ClusterConfig, Config } from './config.ts';
@@ -152,13 +153,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // outside production every answer is also checked by zod (plugins/response-serializer.ts)
   app.setSerializerCompiler(responseSerializerCompiler({ verify: config.env !== 'production' }));
 
+  // rate limits and lockouts: one process's memory, or Redis shared by a cluster's instances
+  const counters = createCounterStore(config, sqlite, {
+    onSwitch: (to, reason) => app.log.warn({ reason }, `rate limit counters now in ${to === 'redis' ? 'Redis' : 'the database'}`),
+  });
+  app.addHook('onClose', async () => counters.close());
   const ctx: AppContext = {
     config,
     sqlite,
     prisma,
     clock,
     random: opts.random ?? cryptoRandom,
-    limiter: new RateLimiter(clock),
+    limiter: new RateLimiter(clock, counters),
     // whoever delivers, a text to an account with an anti-phishing code carries it (decision 044)
     notifier: new AntiPhishingNotifier(opts.notifier ?? new OutboxNotifier(sqlite, clock), new SecurityRepository(sqlite)),
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
@@ -199,6 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   } catch (e) {
     // refused (a market secret that does not match the published commitments): release what is open
     await ctx.bus.close();
+    await counters.close();
     await store.close();
     throw e;
   }

@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from './clock.ts';
+import { MemoryCounters } from './counter-store.ts';
 import { type Guess, type GuessBudget, GuessGuard, type GuessRefusal, isRefusal } from './guess-guard.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
@@ -84,4 +85,44 @@ it('a guess never evaluated gives its slots back', async () => {
   g.cancelled();
   g.failed(); // settling twice does nothing
   expect(limiter.count('k')).toBe(0);
+});
+
+// Instances of a cluster share one counter store (server/cluster/counters.ts); two limiters
+// over one MemoryCounters stand for two instances here.
+describe('two instances sharing the counts', () => {
+  function instances() {
+    const clock = new ManualClock(0);
+    const counts = new MemoryCounters();
+    const [a, b] = [new RateLimiter(clock, counts), new RateLimiter(clock, counts)];
+    return { clock, a, b, guards: [new GuessGuard(a), new GuessGuard(b)] as const };
+  }
+
+  it("failures on either lock both; a budget full of the other instance's guesses is refused, not waited on", async () => {
+    const { clock, guards } = instances();
+    const budget = { key: 'pw:shared', rule };
+    (await take(guards[0], [budget])).failed();
+    (await take(guards[1], [budget])).failed();
+    const inFlight = await take(guards[0], [budget]);
+    // full: B hears nothing of A's guess being compared, so it refuses rather than wait forever
+    expect(await guards[1].begin([budget])).toMatchObject({ reason: 'locked', refused: budget });
+    inFlight.failed();
+    for (const guard of guards) expect(await guard.begin([budget])).toMatchObject({ reason: 'locked', retryAfterMs: 60_000 });
+    clock.advance(60_000);
+    expect(isRefusal(await guards[1].begin([budget]))).toBe(false);
+  });
+
+  it('a slot the other instance took between the check and the take: the guess takes nothing and is refused', async () => {
+    const { a, b, guards } = instances();
+    const account = { key: 'account', rule: { limit: 10, windowMs: 60_000 } };
+    const client = { key: 'client', rule: { limit: 1, windowMs: 60_000 } };
+    const take = a.take.bind(a);
+    // B takes the client's only slot just before A's take of it (after A's check found it free)
+    vi.spyOn(a, 'take').mockImplementation((key, r) => {
+      if (key === 'client') b.take(key, r);
+      return take(key, r);
+    });
+    expect(await guards[0].begin([account, client])).toMatchObject({ reason: 'locked', refused: client });
+    expect(a.count('account')).toBe(0); // the account's slot, taken first, went back
+    expect(a.count('client')).toBe(1); // B's
+  });
 });

@@ -8,6 +8,9 @@
 // burst is refused as soon as the settled failures reach the limit. A success gives back
 // only what it may: its own slot, and on budgets that forgive, the failures already
 // settled (guesses still being compared stay counted).
+// Several instances share the counts (server/cluster/counters.ts) but each knows only its own
+// guesses being compared: a budget full of another instance's is refused as locked, not
+// waited on (nothing here would hear them settle).
 import { AppError } from './app-error.ts';
 import type { RateDecision, RateLimiter, RateRule } from './rate-limiter.ts';
 
@@ -64,11 +67,18 @@ export class GuessGuard {
       wait = true;
     }
     if (wait) return 'wait';
-    const taken = budgets.map((b) => {
+    const taken: Taken = [];
+    for (const b of budgets) {
       const d = this.limiter.take(b.key, b.rule);
-      this.pending.set(b.key, (this.pending.get(b.key) ?? 0) + 1);
-      return { budget: b, windowEnd: d.windowEnd };
-    });
+      if (!d.allowed) {
+        // another instance took the last slot since the check (counters shared by a cluster):
+        // the slots taken here go back, and the guess is judged as the check would have
+        for (const t of taken) this.limiter.refund(t.budget.key, t.windowEnd);
+        return (this.pending.get(b.key) ?? 0) > 0 ? 'wait' : { refused: b, retryAfterMs: d.retryAfterMs, reason: 'locked' };
+      }
+      taken.push({ budget: b, windowEnd: d.windowEnd });
+    }
+    for (const t of taken) this.pending.set(t.budget.key, (this.pending.get(t.budget.key) ?? 0) + 1);
     return new Guess(this, taken);
   }
 

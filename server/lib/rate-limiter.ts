@@ -1,8 +1,11 @@
-// Fixed-window counters kept in memory, driven by the injected clock so limits and
-// lockouts are testable without waiting. One process serves the platform (see
-// docs/decisions/001-stack.md); a shared store replaces this for several instances.
+// The policy of rate limits and lockouts over fixed-window counters, driven by the injected
+// clock so limits and lockouts are testable without waiting. The counts live in a counter
+// store (counter-store.ts): one process's memory by default, Redis shared by every instance
+// of a cluster (server/cluster/counters.ts). Each method is one operation of the store, so
+// what it decides is decided atomically there.
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
+import { type CounterStore, MemoryCounters } from './counter-store.ts';
 
 export interface RateRule {
   limit: number;
@@ -15,16 +18,11 @@ export interface RateDecision {
   retryAfterMs: number;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 export class RateLimiter {
-  private windows = new Map<string, Window>();
-  private ops = 0;
-
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly store: CounterStore = new MemoryCounters(),
+  ) {}
 
   /** Counts one event for `key` and tells whether it is within `rule`. */
   hit(key: string, rule: RateRule): RateDecision {
@@ -39,8 +37,7 @@ export class RateLimiter {
    */
   increment(key: string, windowMs: number): { count: number; retryAfterMs: number } {
     const now = this.clock.now();
-    const w = this.current(key, windowMs, now);
-    w.count++;
+    const w = this.store.increment(key, windowMs, now);
     return { count: w.count, retryAfterMs: w.resetAt - now };
   }
 
@@ -70,49 +67,31 @@ export class RateLimiter {
    */
   take(key: string, rule: RateRule): RateDecision & { windowEnd: number } {
     const now = this.clock.now();
-    const w = this.current(key, rule.windowMs, now);
-    if (w.count >= rule.limit) return { allowed: false, retryAfterMs: w.resetAt - now, windowEnd: w.resetAt };
-    w.count++;
+    const w = this.store.take(key, rule.limit, rule.windowMs, now);
+    if (!w.taken) return { allowed: false, retryAfterMs: w.resetAt - now, windowEnd: w.resetAt };
     return { allowed: true, retryAfterMs: 0, windowEnd: w.resetAt };
   }
 
   /** Gives back `n` events counted in the window that ends at `windowEnd` (none once it has reset). */
   refund(key: string, windowEnd: number, n = 1) {
-    const w = this.windows.get(key);
-    if (w && w.resetAt === windowEnd && n > 0) w.count = Math.max(0, w.count - n);
+    if (n > 0) this.store.refund(key, windowEnd, n, this.clock.now());
   }
 
   /** Events counted for `key` in its current window. */
   count(key: string): number {
-    const w = this.windows.get(key);
-    return w && w.resetAt > this.clock.now() ? w.count : 0;
+    return this.store.get(key, this.clock.now())?.count ?? 0;
   }
 
   /** Whether `key` is over `rule` right now, without counting. */
   peek(key: string, rule: RateRule): RateDecision {
-    const w = this.windows.get(key);
     const now = this.clock.now();
-    if (!w || w.resetAt <= now || w.count < rule.limit) return { allowed: true, retryAfterMs: 0 };
+    const w = this.store.get(key, now);
+    if (!w || w.count < rule.limit) return { allowed: true, retryAfterMs: 0 };
     return { allowed: false, retryAfterMs: w.resetAt - now };
   }
 
   reset(key: string) {
-    this.windows.delete(key);
-  }
-
-  /** The window of `key` in force at `now`: a new one once the last has reset. */
-  private current(key: string, windowMs: number, now: number): Window {
-    if (++this.ops % 1024 === 0) this.sweep(now);
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, w);
-    }
-    return w;
-  }
-
-  private sweep(now: number) {
-    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    this.store.reset(key);
   }
 }
 

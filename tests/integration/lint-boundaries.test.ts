@@ -1,7 +1,8 @@
 // One-way imports are a lint rule (issue 13.9): the project's biome.json, applied to a small
 // tree of probe files outside the checkout, refuses an import from one feature into another,
 // from a feature into the app, from client/src/lib into a feature, from shared/ into the server,
-// and an import cycle, `import type` included; the imports the layering allows pass.
+// of the Redis client outside server/cluster/, and an import cycle, `import type` included; the
+// imports the layering allows pass.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,6 +57,8 @@ describe('import boundaries', () => {
     ['a feature importing the app', 'client/src/features/fast/components/probe.tsx', "import { router } from '../../../app/router';"],
     ['client/src/lib importing a feature', 'client/src/lib/probe.ts', "import { placeOrder } from '../features/fast/api/place-order';"],
     ['shared/ importing the server', 'shared/probe.ts', "import { buildApp } from '../server/app.ts';"],
+    ['a server module importing the Redis client', 'server/modules/auth/probe.ts', "import Redis from 'ioredis';"],
+    ['server/lib importing the Redis client', 'server/lib/probe.ts', "import Redis from 'ioredis';"],
   ])('%s fails lint', (_what, file, line) => {
     expect(lint(file, `${line}\nexport const probe = 1;\n`)).toContain('noRestrictedImports');
   });
@@ -69,6 +72,10 @@ describe('import boundaries', () => {
       '',
     ].join('\n');
     expect(lint('client/src/features/fast/components/allowed.tsx', text)).toEqual([]);
+  });
+
+  it('server/cluster/ may use the Redis client', () => {
+    expect(lint('server/cluster/probe.ts', "import Redis from 'ioredis';\nexport const probe = Redis;\n")).toEqual([]);
   });
 
   it('an import cycle fails lint', () => {
