@@ -1,7 +1,8 @@
 // The cost of one counter operation of the rate limiter (issue 35): in one process's memory
 // (MemoryCounters, the default), shared by a cluster's instances in Redis (SharedCounters,
 // through the synchronous client: a worker thread and Atomics.wait), and in the database
-// fallback used while Redis is down (SQLite file here). µs per operation as the limiter's
+// fallback used while Redis is down (PostgreSQL, a cluster's store, in a database of its own at
+// BENCH_PG_URL; and a SQLite file). µs per operation as the limiter's
 // callers see it (RateLimiter.hit / take / peek), median of the rounds, with p99 of single
 // operations; and the bare round trip of the synchronous Redis client (PING) beside them.
 // Rounds alternate the stores, so a neighbour's load on this shared machine falls on all alike.
@@ -14,10 +15,12 @@ import Database from 'better-sqlite3';
 import { DatabaseCounters, sharedCounters } from '../../server/cluster/counters.ts';
 import { RedisSync } from '../../server/cluster/redis-sync.ts';
 import type { Sqlite } from '../../server/db/sqlite.ts';
+import { openPgSync } from '../../server/db/store/index.ts';
 import { systemClock } from '../../server/lib/clock.ts';
 import { type CounterStore, MemoryCounters } from '../../server/lib/counter-store.ts';
 import { RateLimiter } from '../../server/lib/rate-limiter.ts';
 import { setting } from './lib/scale.ts';
+import { type BenchPgDatabase, createBenchPgDatabase } from './lib/store.ts';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROUNDS = setting('BENCH_ROUNDS', 5, 1);
@@ -27,9 +30,20 @@ const KEYS = 1000;
 const rule = { limit: 1_000_000, windowMs: 60_000 };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-counters-'));
+const TABLE = 'CREATE TABLE "RateCounter" ("key" TEXT NOT NULL PRIMARY KEY, "count" INTEGER NOT NULL, "resetAt" BIGINT NOT NULL)';
 const sqlite = new Database(path.join(dir, 'counters.db'));
 sqlite.pragma('journal_mode = WAL');
-sqlite.exec('CREATE TABLE "RateCounter" ("key" TEXT NOT NULL PRIMARY KEY, "count" INTEGER NOT NULL, "resetAt" BIGINT NOT NULL)');
+sqlite.exec(TABLE);
+// the fallback of a cluster is PostgreSQL: a database of this run's own
+let pgDatabase: BenchPgDatabase | undefined;
+let pgSync: Sqlite | undefined;
+try {
+  pgDatabase = await createBenchPgDatabase('counters');
+  pgSync = openPgSync(pgDatabase.url, { applicationName: 'bench-counters' });
+  pgSync.exec(TABLE);
+} catch (e) {
+  console.log(`PostgreSQL not reachable (${(e as Error).message}): its fallback row is left out`);
+}
 const db = sqlite as unknown as Sqlite;
 const prefix = `bench:${randomBytes(6).toString('hex')}`;
 /** Times the shared counters moved to the database (Redis did not answer within 250 ms). */
@@ -48,6 +62,7 @@ if (shared.using !== 'redis') throw new Error(`Redis at ${REDIS_URL} does not an
 const STORES: Record<string, CounterStore> = {
   memory: new MemoryCounters(),
   'Redis (shared)': shared,
+  ...(pgSync ? { 'database fallback (PostgreSQL)': new DatabaseCounters(pgSync) } : {}),
   'database fallback (SQLite)': new DatabaseCounters(db),
 };
 const OPERATIONS: Record<string, (limiter: RateLimiter, key: string) => unknown> = {
@@ -102,7 +117,7 @@ try {
       }),
     );
   }
-  console.log(`counter operations, µs each (median of ${ROUNDS} rounds of ${OPS}; load average ${os.loadavg()[0]?.toFixed(2)})`);
+  console.log(`\ncounter operations, µs each (median of ${ROUNDS} rounds of ${OPS}; load average ${os.loadavg()[0]?.toFixed(2)})`);
   console.log(`${'operation'.padEnd(40)}${'µs/op'.padStart(10)}${'p99 µs'.padStart(10)}`);
   for (const [name, r] of results)
     console.log(`${name.padEnd(40)}${median(r.mean).toFixed(2).padStart(10)}${median(r.p99).toFixed(1).padStart(10)}`);
@@ -117,5 +132,7 @@ try {
   await ping.close();
   await shared.close();
   sqlite.close();
+  pgSync?.close();
+  await pgDatabase?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 }

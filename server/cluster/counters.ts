@@ -8,13 +8,15 @@
 // a real-time expiry (its window's length plus a margin), so keys do not pile up.
 //
 // When Redis does not answer, limits never fail open: the counts go to the database
-// (RateCounter, one atomic statement per operation, autocommit on the serving connection),
-// and Redis is tried again at most once a second. When it answers again, the rows counted
+// (RateCounter, one atomic statement per operation, autocommit on the serving connection: no
+// writers' turn; on PostgreSQL without waiting for the disk), and Redis is tried again at most
+// once a second, by a probe nobody waits for. When it answers again, the rows counted
 // meanwhile are MERGED into it, not kept as a floor: each row is claimed (deleted and read in
 // one statement, so two instances never add it twice) and added to the key's window in Redis
 // (the counts summed, the later reset kept), then Redis is used again.
 import type { ClusterConfig, Config } from '../config.ts';
 import type { Sqlite, SqlStatement } from '../db/sqlite.ts';
+import { storeKindOf } from '../db/store/kind.ts';
 import { type CounterStore, type CounterWindow, MemoryCounters } from '../lib/counter-store.ts';
 import { type RedisScript, RedisSync, RedisUnavailable } from './redis-sync.ts';
 
@@ -22,6 +24,8 @@ import { type RedisScript, RedisSync, RedisUnavailable } from './redis-sync.ts';
 const EXPIRY_MARGIN_MS = 60_000;
 /** Redis is tried again at most this often while it is down. */
 const RETRY_MS = 1000;
+/** Windows merged into Redis by one script call when it is back. */
+const MERGE_BATCH = 500;
 
 /** The window at `now`, in KEYS[1] (a hash: c = count, r = reset time): a new one once it has reset. */
 const WINDOW = `
@@ -65,16 +69,22 @@ count = math.max(0, count - n)
 redis.call('HSET', KEYS[1], 'c', count)
 return count`,
   },
-  // ARGV: count, resetAt, now, margin: a window counted elsewhere (the database) added to this one
+  // KEYS: any number; ARGV: now, margin, then count and resetAt of each key: windows counted
+  // elsewhere (the database) added to these (the counts summed, the later reset kept)
   counterMerge: {
-    keys: 1,
-    lua: `local add, addResetAt, now, margin = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
-local windowMs = addResetAt - now
-${WINDOW}
-if addResetAt > resetAt then resetAt = addResetAt end
-count = count + add
-${SAVE}
-return {count, resetAt}`,
+    keys: null,
+    lua: `local now, margin = tonumber(ARGV[1]), tonumber(ARGV[2])
+for i, key in ipairs(KEYS) do
+  local add, addResetAt = tonumber(ARGV[2 * i + 1]), tonumber(ARGV[2 * i + 2])
+  local c = redis.call('HMGET', key, 'c', 'r')
+  local count, resetAt = tonumber(c[1]), tonumber(c[2])
+  if not resetAt or resetAt <= now then count = 0; resetAt = addResetAt end
+  if addResetAt > resetAt then resetAt = addResetAt end
+  count = count + add
+  redis.call('HSET', key, 'c', count, 'r', resetAt)
+  redis.call('PEXPIRE', key, resetAt - now + margin)
+end
+return #KEYS`,
   },
 };
 
@@ -95,8 +105,16 @@ export class DatabaseCounters implements CounterStore {
   };
 
   constructor(db: Sqlite) {
+    // On PostgreSQL (a cluster's store) a counter's commit does not wait for the disk: each
+    // statement sets synchronous_commit off for its own transaction. A crash of the database
+    // may lose the last counts of an outage; waiting for a flush would cost every limited
+    // request about a millisecond of the serving thread while Redis is down.
+    const pg = storeKindOf(db) === 'postgres';
+    const ASYNC_COMMIT = "(SELECT set_config('synchronous_commit', 'off', true)) AS asyncCommit";
+    const row = (count: string) =>
+      pg ? `SELECT CAST(@key AS TEXT), ${count}, CAST(@resetAt AS BIGINT) FROM ${ASYNC_COMMIT}` : `VALUES (@key, ${count}, @resetAt)`;
     // (the stored row's columns are qualified: PostgreSQL reads a bare name there as ambiguous with excluded's)
-    const UPSERT = `INSERT INTO "RateCounter" ("key", "count", resetAt) VALUES (@key, 1, @resetAt)
+    const UPSERT = `INSERT INTO "RateCounter" ("key", "count", resetAt) ${row('1')}
       ON CONFLICT ("key") DO UPDATE SET
         "count" = CASE WHEN "RateCounter".resetAt <= @now THEN 1 ELSE "RateCounter"."count" + 1 END,
         resetAt = CASE WHEN "RateCounter".resetAt <= @now THEN excluded.resetAt ELSE "RateCounter".resetAt END`;
@@ -106,13 +124,14 @@ export class DatabaseCounters implements CounterStore {
       take: db.prepare(`${UPSERT} WHERE "RateCounter".resetAt <= @now OR "RateCounter"."count" < @limit RETURNING "count", resetAt`),
       read: db.prepare('SELECT "count", resetAt FROM "RateCounter" WHERE "key" = ?'),
       refund: db.prepare(
-        'UPDATE "RateCounter" SET "count" = CASE WHEN "count" > @n THEN "count" - @n ELSE 0 END WHERE "key" = @key AND resetAt = @windowEnd',
+        `UPDATE "RateCounter" SET "count" = CASE WHEN "count" > @n THEN "count" - @n ELSE 0 END
+         ${pg ? `FROM ${ASYNC_COMMIT}` : ''} WHERE "key" = @key AND resetAt = @windowEnd`,
       ),
       get: db.prepare('SELECT "count", resetAt FROM "RateCounter" WHERE "key" = ? AND resetAt > ?'),
-      reset: db.prepare('DELETE FROM "RateCounter" WHERE "key" = ?'),
-      claimAll: db.prepare('DELETE FROM "RateCounter" RETURNING "key", "count", resetAt'),
+      reset: db.prepare(`DELETE FROM "RateCounter" ${pg ? `USING ${ASYNC_COMMIT}` : ''} WHERE "key" = ?`),
+      claimAll: db.prepare(`DELETE FROM "RateCounter" ${pg ? `USING ${ASYNC_COMMIT}` : ''} RETURNING "key", "count", resetAt`),
       add: db.prepare(
-        `INSERT INTO "RateCounter" ("key", "count", resetAt) VALUES (@key, @count, @resetAt)
+        `INSERT INTO "RateCounter" ("key", "count", resetAt) ${row(pg ? 'CAST(@count AS INTEGER)' : '@count')}
          ON CONFLICT ("key") DO UPDATE SET "count" = "RateCounter"."count" + excluded."count",
            resetAt = CASE WHEN excluded.resetAt > "RateCounter".resetAt THEN excluded.resetAt ELSE "RateCounter".resetAt END`,
       ),
@@ -304,15 +323,19 @@ export class SharedCounters implements CounterStore {
       }
       return false;
     }
-    const claimed = this.fallback.claimAll();
-    for (let i = 0; i < claimed.length; i++) {
-      const row = claimed[i] as CounterWindow & { key: string };
-      if (row.resetAt <= now || row.count <= 0) continue;
+    const claimed = this.fallback.claimAll().filter((row) => row.resetAt > now && row.count > 0);
+    for (let i = 0; i < claimed.length; i += MERGE_BATCH) {
+      const batch = claimed.slice(i, i + MERGE_BATCH);
       try {
-        this.redis.script('counterMerge', [this.key(row.key)], [row.count, row.resetAt, now, EXPIRY_MARGIN_MS]);
+        this.redis.script(
+          'counterMerge',
+          batch.map((row) => this.key(row.key)),
+          [now, EXPIRY_MARGIN_MS, ...batch.flatMap((row) => [row.count, row.resetAt])],
+        );
       } catch (e) {
         if (!(e instanceof RedisUnavailable)) throw e;
-        // down again: what was not merged goes back to the database
+        // down again: what was not merged goes back to the database (a batch that did reach
+        // Redis late is then counted twice: more, never fewer)
         for (const rest of claimed.slice(i)) this.fallback.add(rest.key, rest);
         this.goDown(e.message);
         return false;

@@ -25,7 +25,8 @@ redis.on('error', () => {});
 
 for (const [name, script] of Object.entries(scripts)) {
   // EVALSHA, and EVAL (which loads it again) when Redis has lost it, e.g. after a restart
-  redis.defineCommand(name, { numberOfKeys: script.keys, lua: script.lua });
+  // (no numberOfKeys: the call gives it first)
+  redis.defineCommand(name, script.keys === null ? { lua: script.lua } : { numberOfKeys: script.keys, lua: script.lua });
 }
 
 /** Resolves once the connection is ready (or at once if it is), rejects after `waitMs`. */
@@ -46,8 +47,10 @@ function ready(waitMs) {
 
 async function run(request) {
   switch (request.op) {
-    case 'script':
-      return await redis[request.name](...request.keys, ...request.args);
+    case 'script': {
+      const keyCount = scripts[request.name]?.keys === null ? [request.keys.length] : [];
+      return await redis[request.name](...keyCount, ...request.keys, ...request.args);
+    }
     case 'command': {
       const [command, ...args] = request.args;
       return await redis.call(command, ...args);

@@ -9,8 +9,8 @@ import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from '
 
 /** A script run atomically by Redis (EVALSHA; loaded once, again after Redis lost it). */
 export interface RedisScript {
-  /** How many of its arguments are keys (they come first). */
-  keys: number;
+  /** How many of its arguments are keys (they come first); null: as many as each call gives. */
+  keys: number | null;
   lua: string;
 }
 

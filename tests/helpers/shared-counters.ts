@@ -146,6 +146,21 @@ export function describeRedisOutage(name: string, db: () => Sqlite) {
       probes.mockRestore();
     });
 
+    it('many windows counted while Redis was away are all merged when it is back (in batches)', async () => {
+      const base = freshKey('ip');
+      const keys = Array.from({ length: 1200 }, (_, i) => `${base}:${i}`);
+      counters.increment(keys[0] as string, 60_000, clock.now());
+      await proxy.stop();
+      keys.forEach((k, i) => {
+        for (let n = 0; n <= i % 3; n++) counters.increment(k, 60_000, clock.now());
+      });
+      expect(counters.using).toBe('database');
+      await proxy.start();
+      await untilRedisIsUsed(keys[0] as string);
+      expect(keys.map((k) => redisWindow(direct, prefix, k)?.count)).toEqual(keys.map((_, i) => (i % 3) + 1 + (i === 0 ? 1 : 0)));
+      expect(databaseRows(db())).toEqual([]);
+    });
+
     it('a Redis that does not answer costs an operation the timeout, then the database answers', async () => {
       const key = freshKey('guest');
       counters.take(key, 2, 60_000, clock.now());

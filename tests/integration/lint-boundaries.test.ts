@@ -1,8 +1,8 @@
 // One-way imports are a lint rule (issue 13.9): the project's biome.json, applied to a small
 // tree of probe files outside the checkout, refuses an import from one feature into another,
 // from a feature into the app, from client/src/lib into a feature, from shared/ into the server,
-// of the Redis client outside server/cluster/, and an import cycle, `import type` included; the
-// imports the layering allows pass.
+// of the Redis client in the server outside server/cluster/, and an import cycle, `import type`
+// included; the imports the layering allows pass.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
