@@ -16,8 +16,9 @@ const BROWSER = ['tests/browser/**/*.test.ts'];
 // `npm test` needs none.
 // (several instances share PostgreSQL and Redis: a cluster refuses SQLite, decision 081)
 const POSTGRES_STORE_ONLY = ['tests/integration/pg-schema.test.ts', 'tests/integration/cluster/**'];
-// tests beside the PostgreSQL store's code that need a server: in that run's integration tier
-const POSTGRES_BESIDE_CODE = ['server/**/*.pg.test.ts'];
+// tests beside the code that need a server (PostgreSQL; Redis for the cluster's code): in that
+// run's integration tier, so `npm test` needs neither server
+const POSTGRES_BESIDE_CODE = ['server/**/*.pg.test.ts', 'server/**/*.redis.test.ts'];
 const SQLITE_STORE_ONLY = [
   'tests/integration/durability.test.ts',
   'tests/integration/migrations.test.ts',

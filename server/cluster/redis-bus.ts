@@ -158,10 +158,14 @@ export class RedisClusterBus implements ClusterBus {
     }
   }
 
+  /** Stops reading; entries already sent are flushed when Redis answers (never waited on for more than a second). */
   async close() {
     this.closed = true;
     this.sub.disconnect();
-    await this.reading?.catch(() => {});
-    await this.pub.quit().catch(() => this.pub.disconnect());
+    const aSecond = () => new Promise<void>((r) => setTimeout(r, 1000).unref());
+    // (a read waiting to reconnect to a Redis that is down never settles: not waited on)
+    await Promise.race([this.reading?.catch(() => {}), aSecond()]);
+    if (this.pub.status === 'ready') await Promise.race([this.pub.quit().catch(() => {}), aSecond()]);
+    this.pub.disconnect();
   }
 }
