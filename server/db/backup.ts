@@ -11,8 +11,12 @@ import Database from 'better-sqlite3';
 import { flowFileOf, openFlowConnection } from '../ledger/flow-index.ts';
 import { type Drift, reconcile } from '../ledger/reconcile.ts';
 
-/** The data folder's files that belong with its database (the market secret: the published commitments; the KYC key: stored document hashes). */
-export const BACKUP_SECRETS = ['jwt-secret', 'kyc-secret', 'market-secret'] as const;
+/**
+ * The data folder's files that belong with its database (the market secret: the published
+ * commitments; the KYC key: stored document hashes; the KYC seal key: the sealed document numbers,
+ * unreadable without it).
+ */
+export const BACKUP_SECRETS = ['jwt-secret', 'kyc-seal-key', 'kyc-secret', 'market-secret'] as const;
 const DATABASE = 'platform.db';
 const MANIFEST = 'manifest.json';
 

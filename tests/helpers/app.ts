@@ -56,6 +56,12 @@ export interface TestApp {
 
 let counter = 0;
 let instances = 0;
+/**
+ * Apps built so far per deployment (by its bus): each later one (another instance, a restart)
+ * draws from its own seed, as separate processes do, so random ids the database keeps (quotes,
+ * login challenges, enrolment tokens) are never drawn twice in one deployment.
+ */
+const builds = new WeakMap<LocalClusterBus, number>();
 
 /**
  * One app's connection to its deployment's bus (as an instance's to Redis): entries carry the
@@ -197,11 +203,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const build = async () => {
     // (a cluster's instances (REDIS_URL) meet on Redis instead: tests/helpers/cluster.ts)
     instanceBus = config.cluster ? undefined : new InstanceBus(bus, `test-app-${counter}-${++instances}`);
+    const built = builds.get(bus) ?? 0;
+    builds.set(bus, built + 1);
     const app = await buildApp({
       bus: instanceBus,
       config,
       clock,
-      random: seededRandom(),
+      random: seededRandom(42 + built),
       passwordCost: TEST_PASSWORD_COST,
       trustProxy: true,
       // the market ticks when a test calls app.market.tick() (browser tests: env.advance())

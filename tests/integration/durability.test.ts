@@ -113,7 +113,7 @@ describe('backup and restore', () => {
     expect(placed).toBeGreaterThan(0);
     expect(manifest.journals).toBeGreaterThan(before);
     expect(manifest.journals).toBeLessThan(after);
-    expect(manifest.secrets).toEqual(['kyc-secret', 'market-secret']);
+    expect(manifest.secrets).toEqual(['kyc-seal-key', 'kyc-secret', 'market-secret']);
 
     // over the running server's database: refused (with --replace too), nothing touched
     expect(databaseInUse(t.dbFile)).toBe(true);
@@ -143,6 +143,8 @@ describe('backup and restore', () => {
       db.close();
     }
     expect(fs.readFileSync(path.join(target.dataDir, 'market-secret'), 'utf8')).toBe('the market secret of this deployment');
+    // (the sealed document numbers are read with the deployment's own seal key on the new machine)
+    expect(fs.readFileSync(path.join(target.dataDir, 'kyc-seal-key'))).toEqual(fs.readFileSync(path.join(live.dataDir, 'kyc-seal-key')));
 
     // over a stopped database: only with --replace, which moves it aside
     expect(() => restore(folder, target)).toThrow(/exists: pass --replace/);

@@ -2,9 +2,18 @@
 // one customer at once (issue 34, point 4): whichever instance a request reaches, one account
 // is never overdrawn, and a retried request is answered once. `npm test` runs it on one SQLite
 // file, `npm run test:pg` on one PostgreSQL database (decision 080: writers take turns).
+// Without sticky sessions (issue 35) the steps of one flow land on different instances: a quote
+// given by one is confirmed on another, a login's second step or a staff enrolment is finished
+// on another than the one that began it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { ADMIN_USERNAME } from '../../prisma/seed.ts';
+import { TOTP_PERIOD_MS, totpCode } from '../../server/lib/totp.ts';
+import { ERRORS } from '../../shared/errors.ts';
+import { nextIp, PASSWORD, registerAndLogin } from '../helpers/accounts.ts';
+import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { api, availableOf, fundedUser, fundsTestApp, quoteOf, readyToWithdraw } from '../helpers/funds.ts';
+import { TEST_ADMIN_PASSWORD } from '../helpers/paths.ts';
+import { staffLogin } from '../helpers/staff.ts';
 
 const env = fundsTestApp();
 let instances: TestApp[] = [];
@@ -21,6 +30,8 @@ afterAll(async () => {
 function fromEveryInstance<T>(perInstance: number, send: (t: TestApp) => Promise<T>): Promise<T[]> {
   return Promise.all(instances.flatMap((t) => Array.from({ length: perInstance }, () => send(t))));
 }
+
+const code = (name: keyof typeof ERRORS) => ERRORS[name].code;
 
 const WITHDRAW_ALL = { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '500', securityPassword: '135790' };
 
@@ -57,5 +68,79 @@ describe('several instances on one database', () => {
     expect(await availableOf(env.t, u.token)).toEqual({ available: '0.000000', frozen: '0.000000' });
     const btc = await availableOf(env.t, u.token, 'BTC');
     expect(btc.available).toBe(results.find((r) => r.body.code === 0)?.body.data.arrival);
+  });
+
+  it('a quote given by one instance is confirmed on another; the same quote confirmed on all three at once makes one exchange', async () => {
+    const u = await fundedUser(env.t, env.staff, '300');
+    const [first, second, third] = instances as [TestApp, TestApp, TestApp];
+    const given = await quoteOf(api(first, u.token), { from: 'USDT', to: 'BTC', amount: '100' });
+    const confirmed = await api(second, u.token).post('/api/exchange', { quoteId: given.quoteId });
+    expect(confirmed.body.code, JSON.stringify(confirmed.body)).toBe(0);
+    expect(confirmed.body.data).toMatchObject({ amount: given.amount, arrival: given.arrival, rate: given.rate });
+
+    // a third of the balance: only the quote's single use stops a second exchange
+    const raced = await quoteOf(api(third, u.token), { from: 'USDT', to: 'BTC', amount: '100' });
+    const results = await fromEveryInstance(3, (t) => api(t, u.token).post('/api/exchange', { quoteId: raced.quoteId }));
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    for (const r of results.filter((r) => r.body.code !== 0)) expect(r.body.code).toBe(code('EXCHANGE_QUOTE_UNKNOWN'));
+    expect(await availableOf(first, u.token)).toEqual({ available: '100.000000', frozen: '0.000000' });
+    const history = await api(third, u.token).get('/api/exchange/history');
+    expect(history.body.data.total).toBe(2);
+  });
+
+  it('two-factor set up across instances; a login whose second step lands on another instance than its first', async () => {
+    const [first, second, third] = instances as [TestApp, TestApp, TestApp];
+    const u = await registerAndLogin(first);
+    const setup = await api(first, u.token).post('/api/user/security/two-factor/setup');
+    expect(setup.body.code, JSON.stringify(setup.body)).toBe(0);
+    const secret: string = setup.body.data.secret;
+    const confirm = await api(second, u.token).post('/api/user/security/two-factor/confirm', { code: totpCode(secret, first.clock.now()) });
+    expect(confirm.body.code, JSON.stringify(confirm.body)).toBe(0);
+    // (a code is good once: the login takes the next step's)
+    first.clock.advance(TOTP_PERIOD_MS);
+
+    const password = await second.api
+      .post('/api/login')
+      .set('AppKey', APP_KEY)
+      .set('X-Forwarded-For', nextIp())
+      .send({ ...u.account, password: PASSWORD });
+    expect(password.body.code, JSON.stringify(password.body)).toBe(0);
+    const { challenge } = password.body.data.twoFactor as { challenge: string };
+    const secondStep = await third.api
+      .post('/api/login/two-factor')
+      .set('AppKey', APP_KEY)
+      .set('X-Forwarded-For', nextIp())
+      .send({ challenge, code: totpCode(secret, first.clock.now()) });
+    expect(secondStep.body.code, JSON.stringify(secondStep.body)).toBe(0);
+    const token = secondStep.headers.authorization as string;
+    expect((await api(first, token).get('/api/user/info')).body.code).toBe(0);
+    // the challenge is used up on every instance
+    for (const t of instances) {
+      const again = await t.api
+        .post('/api/login/two-factor')
+        .set('AppKey', APP_KEY)
+        .set('X-Forwarded-For', nextIp())
+        .send({ challenge, code: totpCode(secret, first.clock.now()) });
+      expect(again.body.code).toBe(code('LOGIN_CHALLENGE_EXPIRED'));
+    }
+  });
+
+  it('a staff enrolment begun on one instance is finished on another, once', async () => {
+    const [first, second, third] = instances as [TestApp, TestApp, TestApp];
+    const begun = await staffLogin(first, { username: ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD });
+    expect(begun.body.code, JSON.stringify(begun.body)).toBe(0);
+    const { token, otpauthUri } = begun.body.data.enrol as { token: string; otpauthUri: string };
+    const secret = new URL(otpauthUri).searchParams.get('secret') as string;
+    const enrol = (t: TestApp) =>
+      t.api
+        .post('/api/admin/auth/enrol')
+        .set('AppKey', APP_KEY)
+        .send({ token, code: totpCode(secret, first.clock.now()) });
+    const done = await enrol(second);
+    expect(done.body.code, JSON.stringify(done.body)).toBe(0);
+    expect(done.body.data.staff).toMatchObject({ username: ADMIN_USERNAME });
+    const me = await third.api.get('/api/admin/auth/me').set('AppKey', APP_KEY).set('Authorization', done.body.data.token);
+    expect(me.body.code).toBe(0);
+    for (const t of instances) expect((await enrol(t)).body.code).toBe(code('ENROLMENT_EXPIRED'));
   });
 });

@@ -6,6 +6,7 @@
 import type { ProductSettingsView } from '../../../shared/schemas/approvals.ts';
 import { invalidation } from '../../cluster/invalidation.ts';
 import type { AppContext } from '../../context.ts';
+import { pendingSweep } from '../../db/store/pending-items.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApprovalService } from '../approvals/service.ts';
@@ -118,6 +119,7 @@ export function fundsModule(
     funds,
     withdrawalApprovals,
     moneySettings,
+    jobs: [pendingSweep('exchange-quote-sweep', [funds.exchange.quotes])],
     routes: async (app) => {
       await app.register(fundsRoutes, { auth: deps.auth, funds, approvals: withdrawalApprovals });
       await app.register(moneySettingsRoutes, { settings: moneySettings });

@@ -2,6 +2,7 @@
 // history; issue 17.2) and where other modules hang work on its events (SecurityHooks).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { pendingSweep } from '../../db/store/pending-items.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { UserAdminRepository } from '../admin/repository.ts';
 import type { AuthRepository } from '../auth/repository.ts';
@@ -36,6 +37,7 @@ export function securityModule(
     security,
     securityHooks,
     twoFactor,
+    jobs: [pendingSweep('two-factor-pending-sweep', [twoFactor.setups, twoFactor.challenges])],
     routes: async (app) => {
       await app.register(securityRoutes, { security });
     },

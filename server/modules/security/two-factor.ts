@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { SecurityOverview, TwoFactorSetup } from '../../../shared/schemas/security.ts';
 import { TOTP_CODE } from '../../../shared/patterns.ts';
 import type { AppContext } from '../../context.ts';
+import { isLive, PendingItems } from '../../db/store/pending-items.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { GuessGuard, isRefusal, lockoutError } from '../../lib/guess-guard.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
@@ -38,24 +39,17 @@ export type TwoFactorEnabledHook = (userId: number) => void;
 
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** A started setup: the secret the first code must come from (one per user, the newest). */
 interface PendingSetup {
   secret: string;
-  expiresAt: number;
-  attemptsLeft: number;
-}
-
-interface PendingLogin {
-  userId: number;
-  expiresAt: number;
-  attemptsLeft: number;
 }
 
 export class TwoFactorService {
   private readonly guesses: GuessGuard;
-  // Setups and login challenges live in memory: a restart asks for the password (or a new
-  // setup) again, nothing worse.
-  private readonly setups = new Map<number, PendingSetup>();
-  private readonly challenges = new Map<string, PendingLogin>();
+  /** Setups waiting for their first code, owned by their user. */
+  readonly setups: PendingItems<PendingSetup>;
+  /** Logins waiting for their second step, owned by the user whose password was right. */
+  readonly challenges: PendingItems<Record<string, never>>;
 
   constructor(
     private readonly ctx: AppContext,
@@ -65,6 +59,8 @@ export class TwoFactorService {
     private readonly onHookError: (err: unknown, userId: number) => void,
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
+    this.setups = new PendingItems(ctx.sqlite, 'two-factor-setup');
+    this.challenges = new PendingItems(ctx.sqlite, 'login-challenge');
   }
 
   isEnabled(userId: number): boolean {
@@ -87,29 +83,37 @@ export class TwoFactorService {
     const user = this.accounts.userById(userId);
     if (!user) throw new AppError('SESSION_INVALID');
     const now = this.ctx.clock.now();
-    this.dropExpired(now);
     const secret = newTotpSecret(this.ctx.random);
-    this.setups.set(userId, { secret, expiresAt: now + TWO_FACTOR_POLICY.setupTtlMs, attemptsLeft: TWO_FACTOR_POLICY.setupAttempts });
+    // (the setup's id never leaves the server: it is found by its user, and replaces the one before)
+    const id = this.ctx.random.bytes(16).toString('hex');
+    const item = {
+      ownerId: userId,
+      payload: { secret },
+      attempts: TWO_FACTOR_POLICY.setupAttempts,
+      expiresAt: now + TWO_FACTOR_POLICY.setupTtlMs,
+    };
+    this.setups.put(id, item, now, { onlyOneOfOwner: true });
     return { secret, otpauthUri: otpauthUri(secret, toUserInfo(user).account), expiresInSeconds: TWO_FACTOR_POLICY.setupTtlMs / 1000 };
   }
 
   /** The first code proves the scan: two-factor is on, and the recovery codes are shown this once. */
   confirmSetup(userId: number, code: string): { recoveryCodes: string[] } {
     const now = this.ctx.clock.now();
-    const pending = this.setups.get(userId);
-    if (!pending || pending.expiresAt <= now) {
-      this.setups.delete(userId);
+    const pending = this.setups.ofOwner(userId);
+    if (!pending || !isLive(pending, now)) {
       throw new AppError(this.isEnabled(userId) ? 'TWO_FACTOR_ALREADY_ENABLED' : 'TWO_FACTOR_SETUP_EXPIRED');
     }
-    const step = matchTotp(pending.secret, code, now);
+    const { secret } = pending.payload;
+    const step = matchTotp(secret, code, now);
     if (step === null) {
-      if (--pending.attemptsLeft <= 0) this.setups.delete(userId);
+      this.setups.spendAttempt(pending.ref);
       throw new AppError('TOTP_INVALID');
     }
-    this.setups.delete(userId);
     const codes = this.newRecoveryCodes();
     const enabled = this.repo.transaction(() => {
-      if (!this.repo.enableTotp(userId, pending.secret, step, now)) return false;
+      // used once: a confirmation on another instance at the same moment finds it gone
+      if (this.setups.take(pending.ref, now, userId) === undefined) return 'gone';
+      if (!this.repo.enableTotp(userId, secret, step, now)) return false;
       this.repo.replaceRecoveryCodes(
         userId,
         codes.map((c) => this.recoveryHash(userId, c)),
@@ -117,6 +121,7 @@ export class TwoFactorService {
       );
       return true;
     });
+    if (enabled === 'gone') throw new AppError(this.isEnabled(userId) ? 'TWO_FACTOR_ALREADY_ENABLED' : 'TWO_FACTOR_SETUP_EXPIRED');
     if (!enabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
     for (const hook of this.onEnabled) {
       try {
@@ -160,37 +165,35 @@ export class TwoFactorService {
   /** The login's second step, after the password was right. */
   challenge(userId: number): { challenge: string; expiresInSeconds: number } {
     const now = this.ctx.clock.now();
-    this.dropExpired(now);
     const challenge = this.ctx.random.bytes(24).toString('base64url');
-    this.challenges.set(challenge, {
-      userId,
-      expiresAt: now + TWO_FACTOR_POLICY.challengeTtlMs,
-      attemptsLeft: TWO_FACTOR_POLICY.challengeAttempts,
-    });
+    const expiresAt = now + TWO_FACTOR_POLICY.challengeTtlMs;
+    this.challenges.put(challenge, { ownerId: userId, payload: {}, attempts: TWO_FACTOR_POLICY.challengeAttempts, expiresAt }, now);
     return { challenge, expiresInSeconds: TWO_FACTOR_POLICY.challengeTtlMs / 1000 };
   }
 
   /** The user a live challenge is for (the login records its events on them). */
   challengedUser(challenge: string): number {
-    const pending = this.challenges.get(challenge);
-    if (!pending || pending.expiresAt <= this.ctx.clock.now()) {
-      this.challenges.delete(challenge);
-      throw new AppError('LOGIN_CHALLENGE_EXPIRED');
-    }
-    return pending.userId;
+    return this.liveChallenge(challenge, this.ctx.clock.now()).userId;
+  }
+
+  private liveChallenge(challenge: string, now: number): { userId: number; ref: string } {
+    const pending = this.challenges.find(challenge);
+    if (!pending || pending.ownerId === null || !isLive(pending, now)) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+    return { userId: pending.ownerId, ref: pending.ref };
   }
 
   /** Checks the code of a login's second step; the challenge is used up by a good code or too many wrong ones. */
   async passChallenge(challenge: string, code: string): Promise<number> {
-    const userId = this.challengedUser(challenge);
-    const pending = this.challenges.get(challenge) as PendingLogin;
+    const now = this.ctx.clock.now();
+    const { userId, ref } = this.liveChallenge(challenge, now);
     try {
       await this.verify(userId, code);
     } catch (e) {
-      if (--pending.attemptsLeft <= 0) this.challenges.delete(challenge);
+      this.challenges.spendAttempt(ref);
       throw e;
     }
-    this.challenges.delete(challenge);
+    // used once: a second step answered on two instances at once opens one session
+    if (this.challenges.take(ref, now, userId) === undefined) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
     return userId;
   }
 
@@ -235,10 +238,5 @@ export class TwoFactorService {
     return createHash('sha256')
       .update(`recovery:${userId}:${code.replace('-', '').toUpperCase()}`)
       .digest('hex');
-  }
-
-  private dropExpired(now: number) {
-    for (const [id, p] of this.setups) if (p.expiresAt <= now) this.setups.delete(id);
-    for (const [c, p] of this.challenges) if (p.expiresAt <= now) this.challenges.delete(c);
   }
 }

@@ -1,6 +1,7 @@
 // The staff module: back-office login, two-factor and sessions, and the staff accounts, whose
 // creation and role raises are four-eyes proposals (decision 031).
 import type { AppContext } from '../../context.ts';
+import { pendingSweep } from '../../db/store/pending-items.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApprovalService } from '../approvals/service.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -20,6 +21,7 @@ export function staffModule(ctx: AppContext, deps: { audit: AuditService; staffT
     name: 'staff',
     staffAuth,
     staffAccounts,
+    jobs: [pendingSweep('staff-enrolment-sweep', [staffAuth.enrolments])],
     routes: async (app) => {
       await app.register(staffRoutes, { staffAuth, accounts: staffAccounts });
     },

@@ -1,10 +1,12 @@
 // Staff login, two-factor enrolment and sessions (issue 14 point 1, decision 027).
 // A password guess takes its slot in the lockout budgets before the slow comparison is
 // awaited (as customers' do, decision 014); the second factor is checked synchronously
-// and a code is good once. Sessions are short: 30 minutes idle, 8 hours at most.
+// and a code is good once. Sessions are short: 30 minutes idle, 8 hours at most. Enrolment tokens
+// are kept in the database (PendingItem): the enrolment may reach another instance (issue 35).
 import type { StaffEnrolBody, StaffLoginBody, StaffLoginResult, StaffMe, StaffSessionView } from '../../../shared/schemas/staff.ts';
 import { type Permission, ROLE_PERMISSIONS, roleMay, STAFF_ROLES, type StaffRole } from '../../../shared/staff.ts';
 import type { AppContext } from '../../context.ts';
+import { isLive, PendingItems } from '../../db/store/pending-items.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type GuessBudget, GuessGuard, isRefusal } from '../../lib/guess-guard.ts';
 import { decoyHash, verifyPassword } from '../auth/password.ts';
@@ -43,11 +45,9 @@ export interface RequestMeta {
   userAgent: string;
 }
 
+/** An enrolment under way (owned by its staff member): the secret the first code must come from. */
 interface PendingEnrolment {
-  staffId: number;
   secret: string;
-  expiresAt: number;
-  attemptsLeft: number;
 }
 
 type LockBudget = GuessBudget & { error: 'ACCOUNT_LOCKED' | 'TOO_MANY_REQUESTS' };
@@ -61,8 +61,8 @@ export function staffMe(s: Pick<StaffRow, 'id' | 'username' | 'displayName' | 'r
 
 export class StaffAuthService {
   private readonly guesses: GuessGuard;
-  // Enrolment tokens live in memory: a restart asks for the password again, nothing worse.
-  private readonly enrolments = new Map<string, PendingEnrolment>();
+  /** Enrolments by token, one per staff member (a new login's replaces the one before). */
+  readonly enrolments: PendingItems<PendingEnrolment>;
 
   constructor(
     private readonly ctx: AppContext,
@@ -71,6 +71,7 @@ export class StaffAuthService {
     private readonly audit: AuditService,
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
+    this.enrolments = new PendingItems(ctx.sqlite, 'staff-enrolment');
   }
 
   async login(body: StaffLoginBody, meta: RequestMeta): Promise<StaffLoginResult> {
@@ -137,34 +138,35 @@ export class StaffAuthService {
   /** The first code from the authenticator proves the scan: the secret is kept and a session opens. */
   async enrol(body: StaffEnrolBody, meta: RequestMeta): Promise<StaffSessionView> {
     const now = this.ctx.clock.now();
-    const pending = this.enrolments.get(body.token);
-    if (!pending || pending.expiresAt <= now) {
-      this.enrolments.delete(body.token);
-      throw new AppError('ENROLMENT_EXPIRED');
-    }
-    const staff = this.repo.byId(pending.staffId);
+    const pending = this.enrolments.find(body.token);
+    // (an expired one stays until the sweep: it is never taken)
+    if (!pending || pending.ownerId === null || !isLive(pending, now)) throw new AppError('ENROLMENT_EXPIRED');
+    const staff = this.repo.byId(pending.ownerId);
     // reset, disabled or enrolled elsewhere since: start again from the password
     if (staff?.status !== 'active' || staff.totpSecret) {
-      this.enrolments.delete(body.token);
+      this.enrolments.remove(pending.ref);
       throw new AppError('ENROLMENT_EXPIRED');
     }
-    const step = matchTotp(pending.secret, body.code, now);
+    const { secret } = pending.payload;
+    const step = matchTotp(secret, body.code, now);
     if (step === null) {
-      if (--pending.attemptsLeft <= 0) this.enrolments.delete(body.token);
+      this.enrolments.spendAttempt(pending.ref);
       throw new AppError('TOTP_INVALID');
     }
-    this.enrolments.delete(body.token);
     const session = this.openSession(
       staff,
       meta,
       () => {
-        this.repo.setTotp(staff.id, pending.secret, step);
+        // used once: the same token finished on another instance at the same moment opens nothing
+        if (this.enrolments.take(pending.ref, now, staff.id) === undefined) return false;
+        this.repo.setTotp(staff.id, secret, step);
         this.audit.record({ staffId: staff.id, ip: meta.ip, action: 'staff.totp-enrol', targetType: 'staff', targetId: staff.id });
         return true;
       },
       'staff.login',
     );
-    return (await session) as StaffSessionView;
+    if (!session) throw new AppError('ENROLMENT_EXPIRED');
+    return session;
   }
 
   logout(auth: StaffAuth, ip: string) {
@@ -205,15 +207,15 @@ export class StaffAuthService {
 
   private startEnrolment(staff: StaffRow) {
     const now = this.ctx.clock.now();
-    for (const [token, p] of this.enrolments) if (p.expiresAt <= now || p.staffId === staff.id) this.enrolments.delete(token);
     const secret = newTotpSecret(this.ctx.random);
     const token = this.ctx.random.bytes(24).toString('base64url');
-    this.enrolments.set(token, {
-      staffId: staff.id,
-      secret,
+    const item = {
+      ownerId: staff.id,
+      payload: { secret },
+      attempts: STAFF_AUTH_POLICY.enrolmentAttempts,
       expiresAt: now + STAFF_AUTH_POLICY.enrolmentTtlMs,
-      attemptsLeft: STAFF_AUTH_POLICY.enrolmentAttempts,
-    });
+    };
+    this.enrolments.put(token, item, now, { onlyOneOfOwner: true });
     return { token, otpauthUri: otpauthUri(secret, staff.username), expiresInSeconds: STAFF_AUTH_POLICY.enrolmentTtlMs / 1000 };
   }
 

@@ -3,8 +3,10 @@
 // journal (balanced per currency), rounded down in the target's minor unit.
 // An exchange runs at a quote the user confirmed: the quote holds the rate and the arrival
 // for QUOTE_TTL_MS, and what arrives is exactly what was quoted
-// (docs/decisions/020-money-display-and-exchange-quotes.md).
+// (docs/decisions/020-money-display-and-exchange-quotes.md). Quotes are kept in the database
+// (PendingItem), so a quote given by one instance is confirmed on any other (issue 35).
 import type { AppContext } from '../../../context.ts';
+import { isLive, PendingItems } from '../../../db/store/pending-items.ts';
 import { MAX_UNITS } from '../../../../shared/money.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createWithJournal, earlierRequest, requestFingerprint } from '../../../ledger/operations.ts';
@@ -15,27 +17,30 @@ import type { ExchangeRow, FundsRepository } from '../repository.ts';
 /** How long a quote holds its rate: time to read and confirm it, too short to bet against the market. */
 export const QUOTE_TTL_MS = 10_000;
 
-/** A quote held in memory: it lives seconds, and a restart voids it (the user confirms a new one). */
-interface Quote {
-  userId: number;
+/** What a quote holds (amounts in minor units, as decimal strings: JSON has no BigInt). */
+interface QuotePayload {
   from: string;
   to: string;
-  amount: bigint;
+  amount: string;
   rate: string;
-  arrival: bigint;
-  expiresAt: number;
+  arrival: string;
 }
 
+/** The quote was taken between reading it and the exchange's transaction (confirmed elsewhere at once). */
+class QuoteTaken extends Error {}
+
 export class ExchangeService {
-  /** Live quotes by id, in issue order. */
-  private readonly quotes = new Map<string, Quote>();
+  /** Quotes given and not yet used, owned by the user they were given to. */
+  readonly quotes: PendingItems<QuotePayload>;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly book: CurrencyBook,
     private readonly rates: Rates,
     private readonly repo: FundsRepository,
-  ) {}
+  ) {
+    this.quotes = new PendingItems(ctx.sqlite, 'exchange-quote');
+  }
 
   private view(r: ExchangeRow) {
     return {
@@ -73,28 +78,21 @@ export class ExchangeService {
     // said now rather than at confirmation (the exchange checks again inside its transaction)
     if (this.ctx.ledger.balance({ userId, kind: 'available', currency: from }) < amount) throw new AppError('INSUFFICIENT_BALANCE');
     const now = this.ctx.clock.now();
-    this.forgetExpired(now);
     const quoteId = this.ctx.random.bytes(16).toString('hex');
-    const quote: Quote = { userId, from, to, amount, rate: this.rates.rate(from, to), arrival, expiresAt: now + QUOTE_TTL_MS };
-    this.quotes.set(quoteId, quote);
+    const rate = this.rates.rate(from, to);
+    const expiresAt = now + QUOTE_TTL_MS;
+    const payload = { from, to, amount: String(amount), rate, arrival: String(arrival) };
+    this.quotes.put(quoteId, { ownerId: userId, payload, expiresAt }, now);
     return {
       quoteId,
       from,
       to,
       amount: this.book.format(from, amount),
-      rate: quote.rate,
+      rate,
       arrival: this.book.format(to, arrival),
-      expiresAt: new Date(quote.expiresAt).toISOString(),
+      expiresAt: new Date(expiresAt).toISOString(),
       ttlSeconds: QUOTE_TTL_MS / 1000,
     };
-  }
-
-  /** Quotes are kept in issue order, so the expired ones are at the front. */
-  private forgetExpired(now: number) {
-    for (const [id, q] of this.quotes) {
-      if (q.expiresAt > now) break;
-      this.quotes.delete(id);
-    }
   }
 
   /** What `amount` converts to; more than the platform stores is too large (the quote says so too). */
@@ -107,7 +105,8 @@ export class ExchangeService {
   /**
    * Exchanges at the quote `quoteId`: exactly its amount for exactly its arrival, if it is this
    * user's and still valid; a quote is used once. A retried request (same idempotency key) is
-   * answered with the first result, although its quote is used up by then.
+   * answered with the first result, although its quote is used up by then. The quote is taken in
+   * the exchange's own transaction: confirmed on several instances at once, it is used once.
    */
   exchange(userId: number, quoteId: string, idempotencyKey?: string) {
     const key = idempotencyKey ? `exchange:${userId}:${idempotencyKey}` : undefined;
@@ -115,33 +114,44 @@ export class ExchangeService {
     const fingerprint = key ? requestFingerprint({ quoteId }) : undefined;
     const done = key ? earlierRequest(this.ctx.sqlite, 'exchange', { key, type: 'exchange', userId, fingerprint }) : undefined;
     if (done !== undefined) return this.view(this.row(done) as ExchangeRow);
-    const q = this.quotes.get(quoteId);
-    if (!q || q.userId !== userId) throw new AppError('EXCHANGE_QUOTE_UNKNOWN');
+    const q = this.quotes.find(quoteId);
+    if (!q || q.ownerId !== userId) throw new AppError('EXCHANGE_QUOTE_UNKNOWN');
     const now = this.ctx.clock.now();
-    if (now >= q.expiresAt) {
-      this.quotes.delete(quoteId);
-      throw new AppError('EXCHANGE_QUOTE_EXPIRED');
+    // (an expired quote stays until the sweep: a refusal writes nothing)
+    if (!isLive(q, now)) throw new AppError('EXCHANGE_QUOTE_EXPIRED');
+    const { from, to, amount, rate, arrival } = q.payload;
+    const exchange = { userId, from, to, amount: BigInt(amount), rate, arrival: BigInt(arrival) };
+    let id: number;
+    try {
+      id = createWithJournal(
+        this.ctx.ledger,
+        this.ctx.sqlite,
+        () => {
+          // taken in the exchange's own transaction: of several confirmations at once, one gets it
+          if (this.quotes.take(q.ref, now, userId) === undefined) throw new QuoteTaken();
+          return this.repo.insertExchange(exchange, now);
+        },
+        (exchangeId) => ({
+          key: key ?? `exchange:${exchangeId}`,
+          fingerprint,
+          type: 'exchange',
+          userId,
+          reference: `exchange:${exchangeId}`,
+          legs: [
+            { account: { userId, kind: 'available', currency: from }, amount: -exchange.amount },
+            { account: { platform: 'exchange', currency: from }, amount: exchange.amount },
+            { account: { platform: 'exchange', currency: to }, amount: -exchange.arrival },
+            { account: { userId, kind: 'available', currency: to }, amount: exchange.arrival },
+          ],
+        }),
+      );
+    } catch (e) {
+      if (!(e instanceof QuoteTaken)) throw e;
+      // a retry of this request, sent elsewhere at the same moment, used it: its answer is this one's
+      const first = key ? earlierRequest(this.ctx.sqlite, 'exchange', { key, type: 'exchange', userId, fingerprint }) : undefined;
+      if (first === undefined) throw new AppError('EXCHANGE_QUOTE_UNKNOWN');
+      id = first;
     }
-    const { from, to, amount, rate, arrival } = q;
-    const id = createWithJournal(
-      this.ctx.ledger,
-      this.ctx.sqlite,
-      () => this.repo.insertExchange({ userId, from, to, amount, rate, arrival }, now),
-      (exchangeId) => ({
-        key: key ?? `exchange:${exchangeId}`,
-        fingerprint,
-        type: 'exchange',
-        userId,
-        reference: `exchange:${exchangeId}`,
-        legs: [
-          { account: { userId, kind: 'available', currency: from }, amount: -amount },
-          { account: { platform: 'exchange', currency: from }, amount },
-          { account: { platform: 'exchange', currency: to }, amount: -arrival },
-          { account: { userId, kind: 'available', currency: to }, amount: arrival },
-        ],
-      }),
-    );
-    this.quotes.delete(quoteId);
     return this.view(this.row(id) as ExchangeRow);
   }
 
