@@ -14,14 +14,19 @@ export const APP_KEY = 'tradeweb';
 
 export interface BenchServer {
   base: string;
-  /** The store it runs on (BENCH_STORE). */
+  /** The store it runs on (BENCH_STORE, or the one asked for). */
   store: BenchStore;
+  /** Its DATABASE_URL (a cluster's other instances serve the same database). */
+  databaseUrl: string;
   /** The serving node process. */
   pid: number;
   call(method: string, url: string, body?: object, token?: string): Promise<{ res: Response; json: Answer }>;
   /** The same, but throws with the answer unless it was accepted (code 0): for a benchmark's set-up. */
   ok(method: string, url: string, body?: object, token?: string): Promise<{ res: Response; data: unknown }>;
-  /** Stops the server (its whole process group) and removes its data directory (and its PostgreSQL database). */
+  /**
+   * Stops the server (its whole process group) and removes its data directory and its PostgreSQL
+   * database (not one it shares with the server that made it: that one's stop drops it).
+   */
   stop(): Promise<void>;
   /**
    * The server's CPU time so far (Linux /proc): its main thread's alone (schedstat, ns) and the
@@ -49,13 +54,32 @@ async function assertPortFree(port: number) {
   });
 }
 
-export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+export interface BenchServerOptions {
+  /** The store, when not BENCH_STORE's (a cluster runs on PostgreSQL whatever BENCH_STORE says). */
+  store?: BenchStore;
+  /**
+   * Serve the PostgreSQL database of a bench server started before, as it is (not seeded again,
+   * not dropped by this one's stop): instances of one cluster. Stop this one first.
+   */
+  databaseOf?: BenchServer;
+}
+
+export async function startBenchServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  options: BenchServerOptions = {},
+): Promise<BenchServer> {
   await assertPortFree(port);
+  const store = options.databaseOf?.store ?? options.store ?? BENCH_STORE;
+  if (options.databaseOf && store !== 'postgres') throw new Error('only a PostgreSQL database serves several bench servers');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   let pgDatabase: BenchPgDatabase | undefined;
   try {
-    if (BENCH_STORE === 'postgres') pgDatabase = await createBenchPgDatabase('api');
-    return await startIn(port, dir, pgDatabase, extraEnv);
+    if (store === 'postgres' && !options.databaseOf) pgDatabase = await createBenchPgDatabase('api');
+    const database = options.databaseOf
+      ? { url: options.databaseOf.databaseUrl, seed: false }
+      : { url: pgDatabase?.url ?? `file:${path.join(dir, 'bench.db')}`, seed: true };
+    return await startIn(port, dir, store, database, pgDatabase, extraEnv);
   } catch (e) {
     // (startIn stops a server it started before throwing)
     await pgDatabase?.drop();
@@ -67,6 +91,9 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
 async function startIn(
   port: number,
   dir: string,
+  store: BenchStore,
+  database: { url: string; seed: boolean },
+  /** The database this server made (dropped when it stops). */
   pgDatabase: BenchPgDatabase | undefined,
   extraEnv: Record<string, string>,
 ): Promise<BenchServer> {
@@ -82,15 +109,17 @@ async function startIn(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dir,
-    DATABASE_URL: pgDatabase?.url ?? `file:${path.join(dir, 'bench.db')}`,
+    DATABASE_URL: database.url,
     ADMIN_PASSWORD: 'bench-admin-password',
     ...extraEnv,
   };
   // prepare (migrate + seed) first, then serve; on PostgreSQL the seed script migrates the
   // database in its own short process too
-  const prep = spawn('npx', ['--no-install', 'tsx', 'scripts/db/seed.ts'], { env, stdio: 'inherit' });
-  const seeded = await new Promise<number | null>((r) => prep.on('exit', r));
-  if (seeded !== 0) throw new Error(`seeding the bench database failed (exit ${seeded})`);
+  if (database.seed) {
+    const prep = spawn('npx', ['--no-install', 'tsx', 'scripts/db/seed.ts'], { env, stdio: 'inherit' });
+    const seeded = await new Promise<number | null>((r) => prep.on('exit', r));
+    if (seeded !== 0) throw new Error(`seeding the bench database failed (exit ${seeded})`);
+  }
   // its own process group, so the whole tree (tsx and node) stops at the end
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -162,7 +191,8 @@ async function startIn(
   const deadline = Date.now() + 120_000;
   while (running && Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, store: BENCH_STORE, pid: server.pid as number, call, ok, stop, cpu };
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, store, databaseUrl: database.url, pid: server.pid as number, call, ok, stop, cpu };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
