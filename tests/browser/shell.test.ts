@@ -81,6 +81,8 @@ async function siteClosed(tp: TestPage, route: string, home: string) {
   }
   await navigate(tp, home);
   expect(hashPath(tp)).toBe(`#${home}`);
+  // (the route change asks whether the site is closed again: the 404 screen goes once that is answered)
+  await tp.page.getByTestId('not-found').waitFor({ state: 'detached' });
   expect(await tp.page.getByTestId('not-found').count()).toBe(0);
 }
 
