@@ -73,18 +73,23 @@ export class LocalClusterBus implements ClusterBus {
   }
 
   subscribe<T>(topic: string, listener: BusListener<T>) {
-    let set = this.listeners.get(topic);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(topic, set);
-    }
-    set.add(listener as BusListener);
-    return () => {
-      set.delete(listener as BusListener);
-    };
+    return addListener(this.listeners, topic, listener);
   }
 
   async close() {
     this.listeners.clear();
   }
+}
+
+/** Adds a topic's listener to a bus's registry; returns the function that removes it. */
+export function addListener<T>(listeners: Map<string, Set<BusListener>>, topic: string, listener: BusListener<T>): () => void {
+  let set = listeners.get(topic);
+  if (!set) {
+    set = new Set();
+    listeners.set(topic, set);
+  }
+  set.add(listener as BusListener);
+  return () => {
+    set.delete(listener as BusListener);
+  };
 }

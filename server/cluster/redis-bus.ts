@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ClusterConfig } from '../config.ts';
-import type { BusEntry, BusListener, ClusterBus } from './bus.ts';
+import { addListener, type BusEntry, type BusListener, type ClusterBus } from './bus.ts';
 
 /** The topics every instance reads, and how many entries each stream keeps. */
 export const BUS_TOPICS: Record<string, number> = {
@@ -98,15 +98,7 @@ export class RedisClusterBus implements ClusterBus {
 
   subscribe<T>(topic: string, listener: BusListener<T>) {
     if (BUS_TOPICS[topic] === undefined) throw new Error(`unknown bus topic ${topic}`);
-    let set = this.listeners.get(topic);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(topic, set);
-    }
-    set.add(listener as BusListener);
-    return () => {
-      set.delete(listener as BusListener);
-    };
+    return addListener(this.listeners, topic, listener);
   }
 
   private async read() {
