@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { type ClusterBus, LocalClusterBus } from './cluster/bus.ts';
 import { createCounterStore } from './cluster/counters.ts';
 import { engineForwarding } from './cluster/forward.ts';
+import { EngineElection } from './cluster/election.ts';
+import { LeaseStore } from './db/store/engine-lease.ts';
 import { RedisClusterBus } from './cluster/redis-bus.ts';
 import type { ClusterConfig, Config } from './config.ts';
 import { createModules, registerBackgroundJobs, type Services } from './composition.ts';
@@ -20,6 +22,7 @@ import { DEFAULT_MARKET_OPTIONS, type FrameWire, frameWire, MarketEngine, type M
 import { resolveMarketSecret } from './engine/market-period.ts';
 import { LocalTickBus } from './engine/tick-bus.ts';
 import { openStore } from './db/store/index.ts';
+import type { PgSyncDatabase } from './db/store/pg-sync.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
 import { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -67,6 +70,8 @@ declare module 'fastify' {
     jobs: PeriodicJobs;
     /** Every service, built once by the composition root (server/composition.ts). */
     services: Services;
+    /** Who runs the engine, in a cluster (decision 082); null on one process, which always does. */
+    engineElection: EngineElection | null;
   }
 }
 
@@ -196,12 +201,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tickMs: config.marketTickMs,
     ...opts.market,
   });
-  // one instance runs the engine (the market, the books, settlement, every job); a gateway's
-  // market follows the engine's frames from the bus (decision 081)
-  const isEngine = config.cluster?.role !== 'gateway';
+  // One process runs the engine itself. In a cluster the holder of the engine's lease does
+  // (decision 082): every instance starts as a follower of the leader's frames, and the election
+  // promotes it when it takes the lease.
+  const cluster = config.cluster;
   try {
-    if (isEngine) market.init();
-    else market.initFollower();
+    if (cluster) market.initFollower();
+    else market.init();
   } catch (e) {
     // refused (a market secret that does not match the published commitments): release what is open
     await ctx.bus.close();
@@ -209,49 +215,114 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await store.close();
     throw e;
   }
-  if (config.cluster && isEngine) market.bus.subscribe((frame) => ctx.bus.publish('tick', frameWire(frame)));
-  if (!isEngine) ctx.bus.subscribe<FrameWire>('tick', (e) => market.follow(e.data));
   app.decorate('market', market);
   const wsHub = new WsHub(market, ctx.bus);
   wsHub.watchSessions(tokens); // ended sessions close their private sockets (issue 11)
   app.decorate('wsHub', wsHub);
   const jobs = new PeriodicJobs(clock, (job, err) => app.log.error({ err, job }, 'periodic job failed'));
   app.decorate('jobs', jobs);
-  const { modules, services } = createModules(ctx, { market, tokens, hub: wsHub, staffTokens, chatVisitors, log: app.log });
+  const election = cluster
+    ? new EngineElection(
+        new LeaseStore(sqlite),
+        sqlite as unknown as PgSyncDatabase,
+        { instanceId: cluster.instanceId, stand: cluster.role === 'candidate', leaseMs: cluster.leaseMs },
+        { promote: (epoch) => engineWork.promote(epoch), demote: () => engineWork.demote() },
+        app.log,
+      )
+    : null;
+  app.decorate('engineElection', election);
+  // whether this instance does the engine's work now (always, on one process)
+  const leading = () => !election || election.state === 'leading';
+  const { modules, services } = createModules(ctx, {
+    market,
+    tokens,
+    hub: wsHub,
+    staffTokens,
+    chatVisitors,
+    log: app.log,
+    engine: election ? { local: leading, leaderUrl: () => election.leaderUrl() } : null,
+  });
   app.decorate('services', services);
   opts.withServices?.(services);
   const background = registerBackgroundJobs(modules, { market, periodic: jobs });
-  if (!isEngine) {
-    // a gateway's own work after each followed frame: pushes for its own clients
-    const gatewayFrame = modules.flatMap((m) => (m.gatewayFrame ? [m.gatewayFrame.bind(m)] : []));
+  const autoStart = opts.market?.autoStart !== false;
+  /** The epoch this instance leads under (its frames carry it). */
+  let promotedEpoch = 0;
+  /** The engine's work: the market ticking, the books and indexes rebuilt, tick work, every job. */
+  const engineWork = {
+    running: false,
+    async start() {
+      if (autoStart) {
+        market.start((err) => app.log.error({ err }, 'market tick failed'));
+        store.startBackground((e) => app.log.error(e, 'ledger flow indexing failed'));
+        jobs.start();
+      }
+      await background.start();
+      this.running = true;
+    },
+    /** A candidate that took the lease: the market from its committed seeds, then the rest from the database. */
+    async promote(epoch: number) {
+      promotedEpoch = epoch;
+      market.init();
+      await this.start();
+    },
+    async demote() {
+      if (this.running) {
+        this.running = false;
+        await background.stop();
+        await jobs.stop();
+      }
+      try {
+        market.stop();
+      } catch (err) {
+        // (its last candles are the new leader's to write)
+        app.log.warn({ err }, 'market stopped without its last write');
+      }
+      market.initFollower();
+    },
+  };
+  if (cluster) {
+    // the leader's frames go to every instance; a frame of an earlier epoch (a leader that lost
+    // its lease and does not know it yet) is not followed
+    let followedEpoch = 0;
     market.bus.subscribe((frame) => {
-      for (const f of gatewayFrame) f(frame);
+      if (election?.state === 'leading' || election?.state === 'promoting')
+        ctx.bus.publish('tick', { ...frameWire(frame), epoch: promotedEpoch });
+    });
+    ctx.bus.subscribe<FrameWire & { epoch?: number }>('tick', (e) => {
+      const epoch = e.data.epoch ?? 0;
+      if (!market.isFollowing || epoch < followedEpoch) return;
+      followedEpoch = epoch;
+      market.follow(e.data);
+    });
+    // a follower's own work after each followed frame: pushes for its own clients
+    const followerFrame = modules.flatMap((m) => (m.gatewayFrame ? [m.gatewayFrame.bind(m)] : []));
+    market.bus.subscribe((frame) => {
+      if (!market.isFollowing) return;
+      for (const f of followerFrame) f(frame);
     });
   }
   // (tests without a running market index the fund flow explicitly, and run due jobs themselves)
   app.addHook('onReady', async () => {
-    // a gateway runs no market, no jobs and no tick work: the engine does
-    if (!isEngine) return;
-    if (opts.market?.autoStart !== false) {
-      market.start();
-      store.startBackground((e) => app.log.error(e, 'ledger flow indexing failed'));
-      jobs.start();
-    }
-    await background.start();
+    // in a cluster the engine's work starts when the election promotes this instance
+    if (!cluster) await engineWork.start();
   });
   app.addHook('onClose', async () => {
-    // stop ticking, housekeeping and indexing before the database closes
-    await background.stop();
-    await jobs.stop();
-    market.stop();
+    // stop ticking, housekeeping and indexing before the database closes; a leader gives its lease up
+    if (election) await election.stop();
+    else {
+      await background.stop();
+      await jobs.stop();
+      market.stop();
+    }
     await ctx.bus.close();
     await store.close();
   });
 
   await app.register(contractPlugin, { onServerError: opts.onServerError });
-  // a gateway passes what needs the engine's memory to the engine, before any other check here
-  if (config.cluster?.engineUrl) {
-    await app.register(engineForwarding, { engineUrl: config.cluster.engineUrl, prefixes: modules.flatMap((m) => m.engineRoutes ?? []) });
+  // a follower passes what needs the engine's memory to the leader, before any other check here
+  if (election) {
+    await app.register(engineForwarding, { election, prefixes: modules.flatMap((m) => m.engineRoutes ?? []) });
   }
   // before any route is declared: the limits attach to routes as they are added
   await app.register(rateLimitsPlugin, { limiter: ctx.limiter, apiPerMinute: config.apiRateLimitPerMinute });
@@ -299,6 +370,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/api/health/engine',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Which instance runs the engine, as this instance sees it (no AppKey needed; decision 082)',
+        querystring: z.looseObject({}),
+        response: {
+          200: z.object({
+            instanceId: z.string(),
+            role: z.enum(['candidate', 'gateway', 'single']),
+            state: z.enum(['leading', 'promoting', 'following']),
+            epoch: z.number().int().nullable(),
+            leader: z.object({ holder: z.string(), url: z.string(), epoch: z.number().int() }).nullable(),
+          }),
+        },
+      },
+    },
+    async () =>
+      election
+        ? { instanceId: election.instanceId, role: election.role, state: election.state, epoch: election.epoch, leader: election.leader() }
+        : { instanceId: 'single', role: 'single' as const, state: 'leading' as const, epoch: null, leader: null },
   );
   // every module's routes, customer and back office, in the composition's order
   for (const m of modules) await m.routes?.(app);

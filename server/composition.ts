@@ -5,6 +5,7 @@
 // other at run time, the one built first is handed the later one through `later`/a closure,
 // which reads it only when a request or job runs.
 import type { FastifyBaseLogger } from 'fastify';
+import type { EngineLocator } from './cluster/election.ts';
 import { engineSpotChannels } from './cluster/engine-channels.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
@@ -52,10 +53,15 @@ export interface Infrastructure {
   chatVisitors: ChatVisitorTokens;
   /** The app's logger (jobs that run outside a request log through it). */
   log: FastifyBaseLogger;
+  /**
+   * In a cluster (decision 082): whether this instance runs the engine now, and where the one that
+   * does is reached; null on one process (which always runs it).
+   */
+  engine: EngineLocator | null;
 }
 
 /** Every module, built once, in dependency order; and their services by name (tests reach them as `app.services`). */
-export function createModules(ctx: AppContext, { market, tokens, hub, staffTokens, chatVisitors, log }: Infrastructure) {
+export function createModules(ctx: AppContext, { market, tokens, hub, staffTokens, chatVisitors, log, engine }: Infrastructure) {
   const audit = auditModule(ctx);
   const approvals = approvalsModule(ctx, { audit: audit.audit });
   const staff = staffModule(ctx, { audit: audit.audit, staffTokens, approvals: approvals.approvals });
@@ -148,9 +154,7 @@ export function createModules(ctx: AppContext, { market, tokens, hub, staffToken
       market,
       hub,
       // on a gateway the books' snapshots come from the engine (decision 081)
-      channels: ctx.config.cluster?.engineUrl
-        ? engineSpotChannels(ctx.config.cluster.engineUrl, ctx.config.appKeys[0] ?? '', spot.spot.channels)
-        : spot.spot.channels,
+      channels: engine ? engineSpotChannels(engine, ctx.config.appKeys[0] ?? '', spot.spot.channels) : spot.spot.channels,
       chatChannels: chat.channels,
     }),
     devModule(ctx),

@@ -89,11 +89,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
     .optional(),
-  CLUSTER_ROLE: z.enum(['engine', 'gateway']).optional(),
-  ENGINE_URL: z
+  // candidate (the default): stands for the engine's lease; gateway: never leads (decision 082)
+  CLUSTER_ROLE: z.enum(['candidate', 'gateway']).optional(),
+  // how the other instances reach this one (engine work is forwarded to the leader's)
+  INSTANCE_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host:port')
     .optional(),
+  ENGINE_LEASE_MS: z.coerce.number().int().min(600).max(60_000).default(3000),
   // behind a balancer: trust X-Forwarded-For from these addresses (true, false, or a list of addresses/CIDRs)
   TRUST_PROXY: z.string().min(1).optional(),
 });
@@ -170,9 +173,9 @@ export interface Config {
   /** The client build's source maps (not served), read to map the stacks of client error reports. */
   clientSourceMapDir: string;
   /**
-   * One of several instances of a deployment (decision 081), or null (one process, as before).
-   * Exactly one instance, the engine, runs the market, the books, settlement and every job;
-   * gateways serve everything else and forward what needs the engine's memory to `engineUrl`.
+   * One of several instances of a deployment (decisions 081, 082), or null (one process, as before).
+   * One instance at a time, the holder of the engine's lease, runs the market, the books,
+   * settlement and every job; the others serve everything else and forward engine work to it.
    */
   cluster: ClusterConfig | null;
   /** Fastify's trustProxy: true, false, or the addresses/CIDRs of the balancers. */
@@ -184,9 +187,12 @@ export interface ClusterConfig {
   /** Prefix of every Redis key of this deployment (tests give each file its own). */
   redisPrefix: string;
   instanceId: string;
-  role: 'engine' | 'gateway';
-  /** Where gateways forward engine work (null on the engine itself). */
-  engineUrl: string | null;
+  /** candidate: stands for the engine's lease; gateway: never leads. */
+  role: 'candidate' | 'gateway';
+  /** How the other instances reach this one (null: http://127.0.0.1:<port it listens on>). */
+  instanceUrl: string | null;
+  /** How long a lease lasts without a heartbeat (the leader renews it six times as often). */
+  leaseMs: number;
 }
 
 /** The default tier limits with the configured ones over them. */
@@ -306,10 +312,8 @@ function trustProxyOf(value: string | undefined): boolean | string[] {
 /** The cluster settings, refused when they cannot make one deployment (decision 081). */
 function clusterConfig(e: z.infer<typeof EnvSchema>): ClusterConfig | null {
   if (!e.REDIS_URL) {
-    if (e.CLUSTER_ROLE === 'gateway' || e.ENGINE_URL) {
-      throw new Error(
-        'Invalid configuration: a gateway (CLUSTER_ROLE=gateway, ENGINE_URL) needs REDIS_URL: it hears the engine through Redis.',
-      );
+    if (e.CLUSTER_ROLE || e.INSTANCE_URL) {
+      throw new Error('Invalid configuration: CLUSTER_ROLE and INSTANCE_URL belong to a cluster, which needs REDIS_URL.');
     }
     return null;
   }
@@ -319,15 +323,12 @@ function clusterConfig(e: z.infer<typeof EnvSchema>): ClusterConfig | null {
         '(a SQLite file belongs to one process).',
     );
   }
-  const role = e.CLUSTER_ROLE ?? 'engine';
-  if (role === 'gateway' && !e.ENGINE_URL) {
-    throw new Error('Invalid configuration: CLUSTER_ROLE=gateway needs ENGINE_URL (the engine instance, e.g. http://10.0.0.5:3101).');
-  }
   return {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${e.PORT}:${process.pid}`,
-    role,
-    engineUrl: role === 'gateway' ? (e.ENGINE_URL as string) : null,
+    role: e.CLUSTER_ROLE ?? 'candidate',
+    instanceUrl: e.INSTANCE_URL ?? null,
+    leaseMs: e.ENGINE_LEASE_MS,
   };
 }

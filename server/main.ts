@@ -29,5 +29,17 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  standForEngine(app, config);
   return app;
+}
+
+/**
+ * In a cluster, looks at (and, as a candidate, stands for) the engine's lease once the instance
+ * can be reached at its INSTANCE_URL (decision 082).
+ */
+export function standForEngine(app: FastifyInstance, config: Config) {
+  if (!app.engineElection) return;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.engineElection.start(config.cluster?.instanceUrl ?? `http://127.0.0.1:${port}`);
 }

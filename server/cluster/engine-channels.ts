@@ -1,11 +1,12 @@
-// On a gateway (decision 081), the spot channels' snapshots come from the engine, which holds
-// the books: the same public calls a client makes (the book at its seq, the recent trades),
-// asked when a socket subscribes. Updates come through the bus like every other push; those
+// On an instance that does not lead (decisions 081, 082), the spot channels' snapshots come from
+// the leader, which holds the books: the same public calls a client makes (the book at its seq,
+// the recent trades), asked when a socket subscribes. Updates come through the bus like every other push; those
 // older than the snapshot carry a lower seq and clients skip them.
+import type { EngineLocator } from './election.ts';
 import type { ChannelResolver, ResolvedChannel } from '../modules/realtime/routes.ts';
 
-export function engineSpotChannels(engineUrl: string, appKey: string, local: ChannelResolver): ChannelResolver {
-  const get = async (path: string, query: Record<string, string>) => {
+export function engineSpotChannels(engine: EngineLocator, appKey: string, local: ChannelResolver): ChannelResolver {
+  const get = async (engineUrl: string, path: string, query: Record<string, string>) => {
     const res = await fetch(`${engineUrl}${path}?${new URLSearchParams({ ...query, appKey })}`, { signal: AbortSignal.timeout(5000) });
     const body = (await res.json()) as { code: number; data: unknown };
     if (!res.ok || body.code !== 0) throw new Error(`engine answered ${res.status} to ${path}`);
@@ -15,14 +16,18 @@ export function engineSpotChannels(engineUrl: string, appKey: string, local: Cha
     // the symbol and the channel's key as this instance knows them (an unknown symbol is refused here)
     const resolved = await local(m);
     if (!resolved || 'error' in resolved || (m.channel !== 'spot-depth' && m.channel !== 'spot-trades')) return resolved;
+    // the leader answers from its own books; with no leader now, the client tries again
+    if (engine.local()) return resolved;
+    const engineUrl = engine.leaderUrl();
+    if (!engineUrl) return { error: 'SERVER_BUSY', params: { seconds: 1 } };
     const query = { symbol: m.symbol, mode: m.mode };
     const base = { channel: m.channel, symbol: m.symbol, mode: m.mode };
     try {
-      const book = await get('/api/spot/book', query);
+      const book = await get(engineUrl, '/api/spot/book', query);
       const snapshot =
         m.channel === 'spot-depth'
           ? { type: 'snapshot', ...base, seq: book.seq, data: { bids: book.bids, asks: book.asks } }
-          : { type: 'snapshot', ...base, seq: book.seq, data: await get('/api/spot/trades', query) };
+          : { type: 'snapshot', ...base, seq: book.seq, data: await get(engineUrl, '/api/spot/trades', query) };
       return { key: resolved.key, snapshot: () => snapshot };
     } catch {
       return { error: 'SERVER_BUSY', params: { seconds: 1 } };

@@ -1,15 +1,18 @@
-// Engine work reaches the engine (decision 081): on a gateway, a request for a route that
-// needs the engine's memory (the spot books, the contract trigger index, what approving a
-// proposal changes there) is passed to the engine instance as it came — method, path, headers
-// and the body unread — and the engine's answer goes back as it is. The engine runs the same
+// Engine work reaches the engine (decisions 081, 082): on an instance that does not lead, a
+// request for a route that needs the engine's memory (the spot books, the contract trigger
+// index, what approving a proposal changes there) is passed to the leader as it came — method,
+// path, headers and the body unread — and the leader's answer goes back as it is. The engine runs the same
 // routes with the same checks (session, AppKey, limits, validation), so nothing is decided
 // twice or differently. The client's address travels in X-Forwarded-For (the engine trusts
 // gateways' addresses through TRUST_PROXY). An engine that cannot be reached is SERVER_BUSY
-// with a second to wait, never a hang: the client tries again (the next issue elects a new one).
+// with a second to wait, never a hang: the client tries again. So is engine work while no instance
+// leads (the lease ran out and the next leader is rebuilding): refused at once, not queued
+// (decision 082), and never passed on twice (a leader that stepped down meanwhile refuses it).
 import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../plugins/contract.ts';
+import type { EngineElection } from './election.ts';
 
 /** Headers that belong to one connection, not to the request (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
@@ -17,8 +20,11 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 /** How long a forwarded request may wait for the engine's answer. */
 const ENGINE_TIMEOUT_MS = 30_000;
 
+/** Marks a request one instance passed to the leader (it is never passed on again). */
+const FORWARDED = 'x-engine-forwarded';
+
 export interface ForwardOptions {
-  engineUrl: string;
+  election: Pick<EngineElection, 'state' | 'leaderUrl'>;
   /** URL prefixes (of route patterns) whose requests the engine answers. */
   prefixes: readonly string[];
 }
@@ -29,13 +35,21 @@ export function isEngineRoute(routeUrl: string | undefined, prefixes: readonly s
 }
 
 export const engineForwarding = fp<ForwardOptions>(
-  async (app: FastifyInstance, { engineUrl, prefixes }) => {
-    const target = new URL(engineUrl);
+  async (app: FastifyInstance, { election, prefixes }) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
     app.addHook('onClose', async () => agent.destroy());
+    const targets = new Map<string, URL>();
     // (registered right after the contract plugin: before limits, AppKey and sessions are checked here)
     app.addHook('onRequest', (request, reply, done) => {
       if (!isEngineRoute(request.routeOptions.url, prefixes)) return done();
+      if (election.state === 'leading') return done();
+      const url = election.state === 'following' && !request.headers[FORWARDED] ? election.leaderUrl() : null;
+      if (!url) return sendError(reply, 'SERVER_BUSY', { seconds: 1 });
+      let target = targets.get(url);
+      if (!target) {
+        target = new URL(url);
+        targets.set(url, target);
+      }
       forward(request, reply, target, agent);
     });
   },
@@ -48,6 +62,7 @@ function forward(request: FastifyRequest, reply: FastifyReply, target: URL, agen
   const peer = request.raw.socket.remoteAddress ?? '';
   const prior = request.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = prior ? `${Array.isArray(prior) ? prior.join(', ') : prior}, ${peer}` : peer;
+  headers[FORWARDED] = '1';
   let answered = false;
   const busy = () => {
     if (answered || reply.sent) return;

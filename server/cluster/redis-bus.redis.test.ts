@@ -11,7 +11,7 @@ it('closes within a couple of seconds while Redis does not answer', async () => 
   const proxy = await TcpProxy.open(Number(new URL(TEST_REDIS_URL).port || 6379));
   try {
     const bus = await RedisClusterBus.open(
-      { redisUrl: proxy.url('redis'), redisPrefix: 't:bus-close', instanceId: 'x', role: 'engine', engineUrl: null },
+      { redisUrl: proxy.url('redis'), redisPrefix: 't:bus-close', instanceId: 'x', role: 'candidate', instanceUrl: null, leaseMs: 3000 },
       log,
     );
     await proxy.stop();

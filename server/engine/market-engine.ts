@@ -102,6 +102,11 @@ export function frameWire(frame: MarketFrame): FrameWire {
 
 /** Gap-fill ticks are recorded every 10 s (orders that expired while the server was down settle on them). */
 const GAP_RECORD_MS = 10_000;
+/**
+ * ...and every tick of the last 15 minutes: an engine taking over after a failover (decision 082)
+ * fills seconds, and the orders that expired in them settle on the exact tick of their expiry.
+ */
+const GAP_RECORD_ALL_MS = 15 * 60_000;
 
 function toSimProduct(r: ProductRow): MarketProduct {
   const [whole = '0', frac = ''] = r.basePrice.split('.');
@@ -289,6 +294,8 @@ export class MarketEngine {
    * downtime up to now.
    */
   init() {
+    this.reset();
+    this.following = false;
     const now = this.clock.now();
     const rows = this.productStore.enabled();
     const currentMinute = bucketStart('1m', now);
@@ -362,6 +369,7 @@ export class MarketEngine {
    * writes: the engine instance alone runs the market.
    */
   initFollower() {
+    this.reset();
     this.following = true;
     const now = this.clock.now();
     this.lastSlot = Math.floor(now / this.options.tickMs) * this.options.tickMs;
@@ -381,6 +389,20 @@ export class MarketEngine {
       this.byId.set(product.id, state);
       this.loadCandles(state, now);
     }
+  }
+
+  /** Forgets the products and candles held (an instance that changes role builds them anew: decision 082). */
+  private reset() {
+    this.states = [];
+    this.bySymbol.clear();
+    this.byId.clear();
+    this.dirty.clear();
+    this.lastFrame = undefined;
+  }
+
+  /** Whether this market follows another instance's frames (a gateway, or a candidate not leading). */
+  get isFollowing(): boolean {
+    return this.following;
   }
 
   /** A follower takes the engine's frame as its own and publishes it to its subscribers. */
@@ -469,7 +491,7 @@ export class MarketEngine {
       const slot = this.nextSlot();
       const dt = this.period.row.tickMs / 1000;
       const minute = bucketStart('1m', slot);
-      const record = slot % GAP_RECORD_MS === 0 && slot > now - DAY;
+      const record = slot > now - DAY && (slot % GAP_RECORD_MS === 0 || slot > now - GAP_RECORD_ALL_MS);
       for (let i = 0; i < this.states.length; i++) {
         const s = this.states[i] as ProductState;
         const before = s.path.ticks;
@@ -643,7 +665,7 @@ export class MarketEngine {
     this.recomputeWindow(s);
   }
 
-  start() {
+  start(onError: (e: unknown) => void = (e) => console.error(e)) {
     if (this.timer || this.following) return;
     // wake just after each grid slot (a fixed interval drifts, and would then step two slots
     // in one frame and none in the next)
@@ -651,7 +673,12 @@ export class MarketEngine {
       const wait = this.lastSlot + this.period.row.tickMs - this.clock.now();
       this.timer = setTimeout(
         () => {
-          this.tick();
+          try {
+            this.tick();
+          } catch (e) {
+            // (a write refused — the database away, the engine's lease gone — ends no timer)
+            onError(e);
+          }
           if (this.timer) schedule();
         },
         Math.min(Math.max(wait, 0) + 2, this.options.tickMs),

@@ -246,6 +246,9 @@ export const contractPlugin = fp<ContractOptions>(
       const mapped = code ? FASTIFY_CODES[code] : undefined;
       if (mapped) return sendError(reply, mapped);
       if (isBrokenMultipart(error, request)) return sendError(reply, 'MULTIPART_MALFORMED');
+      // the store's writers' turn not had in time, or this instance's engine lease gone (its
+      // write refused by the epoch, decision 082): nothing was written; the client tries again
+      if (code === 'SQLITE_BUSY' || code === 'ENGINE_FENCED') return sendError(reply, 'SERVER_BUSY', { seconds: 1 });
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // malformed JSON, empty body with a JSON content type, bad URL encoding, ...

@@ -1,10 +1,14 @@
-// A cluster of instances for one test file (decision 081): an engine that listens on a port
-// of its own (gateways forward engine work to it over HTTP, as in a deployment) and gateways
-// on the same PostgreSQL database, all on one Redis with a key prefix of the file's own,
-// sharing one manual clock. Only under TEST_STORE=postgres (a cluster refuses SQLite).
+// A cluster of instances for one test file (decisions 081, 082): a candidate that listens on a
+// port of its own and takes the engine's lease (the others forward engine work to it over HTTP,
+// as in a deployment) and gateways (never leading) on the same PostgreSQL database, all on one
+// Redis with a key prefix of the file's own, sharing one manual clock. Only under
+// TEST_STORE=postgres (a cluster refuses SQLite). Failover between processes:
+// tests/helpers/process-cluster.ts.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { standForEngine } from '../../server/main.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './app.ts';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,19 +36,21 @@ export interface TestCluster {
 export async function createTestCluster(gatewayCount = 2, options: TestAppOptions & { redisUrl?: string } = {}): Promise<TestCluster> {
   const prefix = `t:${randomBytes(6).toString('hex')}`;
   const shared = { ...options.env, ...clusterEnv(prefix, options.redisUrl) };
-  const engine = await createTestApp({ ...options, env: { ...shared, CLUSTER_ROLE: 'engine', INSTANCE_ID: 'engine' } });
+  const engine = await createTestApp({ ...options, env: { ...shared, CLUSTER_ROLE: 'candidate', INSTANCE_ID: 'engine' } });
   await engine.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = engine.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  standForEngine(engine.app, engine.app.ctx.config);
+  await until(engine.app, (e) => e.state === 'leading');
   const gateways: TestApp[] = [];
   for (let i = 1; i <= gatewayCount; i++) {
-    gateways.push(
-      await createTestApp({
-        ...options,
-        sameDatabaseAs: engine,
-        env: { ...shared, CLUSTER_ROLE: 'gateway', INSTANCE_ID: `gateway-${i}`, ENGINE_URL: `http://127.0.0.1:${port}` },
-      }),
-    );
+    const g = await createTestApp({
+      ...options,
+      sameDatabaseAs: engine,
+      env: { ...shared, CLUSTER_ROLE: 'gateway', INSTANCE_ID: `gateway-${i}` },
+    });
+    // (a gateway is never reached by the others: it only reads who leads)
+    g.app.engineElection?.start('http://127.0.0.1:1');
+    await until(g.app, (e) => e.leader()?.holder === 'engine');
+    gateways.push(g);
   }
   return {
     engine,
@@ -57,6 +63,17 @@ export async function createTestCluster(gatewayCount = 2, options: TestAppOption
       await deleteRedisKeys(prefix);
     },
   };
+}
+
+/** Waits (real time: the lease is PostgreSQL's) until the instance's election satisfies `check`. */
+export async function until(app: FastifyInstance, check: (e: NonNullable<FastifyInstance['engineElection']>) => boolean, ms = 15_000) {
+  const election = app.engineElection;
+  if (!election) throw new Error('not a cluster instance');
+  const end = Date.now() + ms;
+  while (!check(election)) {
+    if (Date.now() > end) throw new Error(`engine election: condition not met within ${ms} ms (state ${election.state})`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** A test file's cluster: created before its tests, closed after them. */

@@ -17,6 +17,7 @@ interface Sample {
 /** A valid request per route; the malformed variants are derived from it. */
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health': {},
+  'GET /api/health/engine': {},
   'POST /api/verify-code/send': { body: { type: 'email', email: 'someone@example.com', purpose: 'register' } },
   'POST /api/register': {
     body: {

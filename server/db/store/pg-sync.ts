@@ -47,6 +47,8 @@ const SQLITE_CODES: Record<string, string> = {
   P0001: 'SQLITE_CONSTRAINT_TRIGGER',
   '40P01': 'SQLITE_BUSY',
   '55P03': 'SQLITE_BUSY',
+  // engine_fence (decision 082): this instance's engine lease has moved on to another
+  EF001: 'ENGINE_FENCED',
 };
 
 // (SQLite stores booleans and Prisma's times as integers: a safe-integer read gives BigInt)
@@ -100,6 +102,9 @@ export class PgSyncDatabase {
   private readonly translations = new Map<string, TranslatedSql>();
   readonly name: string;
   private readonly begin: string[];
+  /** The engine lease's epoch while this instance leads (decision 082): every write transaction checks it. */
+  private fenceEpoch: number | null = null;
+  private readonly fencedListeners: ((error: PgStoreError) => void)[] = [];
 
   constructor(
     readonly url: string,
@@ -129,6 +134,21 @@ export class PgSyncDatabase {
     for (const [t] of tables.rows) this.idTables.add(t as string);
   }
 
+  /**
+   * While this instance leads, every write transaction checks the lease's epoch right after
+   * taking the writers' turn, in the BEGIN's round trip (no extra one): a takeover moves the
+   * epoch in a transaction that takes the same turn, so a transaction of a leader that lost its
+   * lease (paused past it) is refused before it writes anything (decision 082). null: no check.
+   */
+  setFence(epoch: number | null): void {
+    this.fenceEpoch = epoch;
+  }
+
+  /** Called when a transaction was refused because the lease moved on (the instance steps down). */
+  onFenced(fn: (error: PgStoreError) => void): void {
+    this.fencedListeners.push(fn);
+  }
+
   get inTransaction(): boolean {
     return this.depth > 0;
   }
@@ -152,7 +172,11 @@ export class PgSyncDatabase {
       const reply = receiveMessageOnPort(this.port)?.message as Reply<T> | undefined;
       if (reply?.notifications) this.dispatch(reply.notifications);
       if (reply?.id === id) {
-        if (reply.error) throw new PgStoreError(reply.error.message, reply.error.code, reply.error.detail);
+        if (reply.error) {
+          const error = new PgStoreError(reply.error.message, reply.error.code, reply.error.detail);
+          if (error.code === 'ENGINE_FENCED') for (const fn of this.fencedListeners) fn(error);
+          throw error;
+        }
         return reply.result as T;
       }
       if (reply) continue;
@@ -206,6 +230,7 @@ export class PgSyncDatabase {
   /** Sends BEGIN if not yet sent, the queued writes, then `after`, as one round trip; `after`'s results. */
   private send(after: BatchStatement[]): QueryResult[] {
     const head: BatchStatement[] = this.beginPending ? this.begin.map((text) => ({ text })) : [];
+    if (head.length && this.fenceEpoch !== null) head.push({ text: 'SELECT "engine_fence"($1)', values: [this.fenceEpoch] });
     const queued = this.queued;
     this.queued = [];
     this.beginPending = false;

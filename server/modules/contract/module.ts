@@ -71,7 +71,8 @@ export function contractModule(
       invalidation(ctx.bus, 'contract-settings', () => contractSettings.invalidate()),
     ),
   );
-  const gatewayOwners = ctx.config.cluster?.role === 'gateway' ? new GatewayOpenOwners(repo, () => ctx.clock.now(), ctx.bus) : undefined;
+  // (in a cluster: used while this instance follows; the leader holds the risk index itself)
+  const gatewayOwners = ctx.config.cluster ? new GatewayOpenOwners(repo, () => ctx.clock.now(), ctx.bus) : undefined;
   deps.trading.register(contractProduct(ctx.ledger, repo, new ContractProductRepository(ctx.sqlite), market, precisionOf));
   return {
     name: 'contract',
@@ -84,7 +85,7 @@ export function contractModule(
     contractPush,
     contractAdmin,
     jobs: [{ name: 'contract-overnight', everyMs: OVERNIGHT_POLL_MS, run: (now: number) => contractOvernight.chargeDue(now) }],
-    // a gateway's own clients get their marks from it; who has positions is read from the database
+    // a follower's own clients get their marks from it; who has positions is read from the database
     gatewayFrame: gatewayOwners && ((frame: MarketFrame) => contractPush.marks(frame.time, gatewayOwners.hasOpen)),
     // triggers on the tick, then the marks of the positions still open
     onFrame: (frame) => {

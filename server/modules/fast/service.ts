@@ -67,6 +67,9 @@ export class FastService {
    */
   private placeChecked(userId: number, c: TypedFastOrder, idempotencyKey?: string): FastOrderRow {
     const now = this.ctx.clock.now();
+    // (an instance that stopped hearing the engine, e.g. while another takes it over, enters no
+    // order at a price seconds old)
+    if (!this.market.pricesLive(now)) throw new AppError('MARKET_CLOSED');
     const entry = this.market.ticks.inForce(c.productId, now);
     if (!entry) throw new AppError('MARKET_CLOSED');
     const expiresAt = now + c.durationSec * 1000;
