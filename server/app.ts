@@ -226,7 +226,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         new LeaseStore(sqlite),
         sqlite as unknown as PgSyncDatabase,
         { instanceId: cluster.instanceId, stand: cluster.role === 'candidate', leaseMs: cluster.leaseMs },
-        { promote: (epoch) => engineWork.promote(epoch), demote: () => engineWork.demote() },
+        { promote: (epoch, keepAlive) => engineWork.promote(epoch, keepAlive), demote: () => engineWork.demote() },
         app.log,
       )
     : null;
@@ -251,20 +251,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   /** The engine's work: the market ticking, the books and indexes rebuilt, tick work, every job. */
   const engineWork = {
     running: false,
-    async start() {
+    async start(how?: { takeover: boolean }, between?: () => Promise<void>) {
       if (autoStart) {
         market.start((err) => app.log.error({ err }, 'market tick failed'));
         store.startBackground((e) => app.log.error(e, 'ledger flow indexing failed'));
         jobs.start();
       }
-      await background.start();
+      const took = await background.start(how, between);
       this.running = true;
+      return took;
     },
-    /** A candidate that took the lease: the market from its committed seeds, then the rest from the database. */
-    async promote(epoch: number) {
+    /**
+     * A candidate that took the lease: the market from its committed seeds (the gap since the
+     * last leader's last persisted slot filled tick by tick), then each module's engine memory
+     * from the database, the lease kept and requests answered between the steps.
+     */
+    async promote(epoch: number, keepAlive: () => Promise<void>) {
       promotedEpoch = epoch;
+      let started = performance.now();
       market.init();
-      await this.start();
+      const took: Record<string, number> = { market: Math.round(performance.now() - started) };
+      await keepAlive();
+      started = performance.now();
+      const modules = await this.start({ takeover: true }, keepAlive);
+      return { ...took, ...modules, total: Math.round(performance.now() - started) + (took.market as number) };
     },
     async demote() {
       if (this.running) {

@@ -213,7 +213,7 @@ export type Services = ReturnType<typeof createModules>['services'];
 
 /** Work triggered by events rather than requests: started when the app is ready, stopped before the database closes. */
 export interface BackgroundJobs {
-  start(): Promise<void>;
+  start(how?: { takeover: boolean }, between?: () => Promise<void>): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -231,11 +231,23 @@ export function registerBackgroundJobs(
   const onFrame = modules.flatMap((m) => (m.onFrame ? [m.onFrame.bind(m)] : []));
   let unsubscribe: (() => void) | undefined;
   return {
-    async start() {
+    /**
+     * `between` runs after each module's start: a taking-over instance keeps its lease and
+     * answers its requests between them. Returns each module's start time (ms).
+     */
+    async start(how: { takeover: boolean } = { takeover: false }, between?: () => Promise<void>) {
       unsubscribe = market.bus.subscribe((frame) => {
         for (const f of onFrame) f(frame);
       });
-      for (const m of modules) await m.start?.();
+      const took: Record<string, number> = {};
+      for (const m of modules) {
+        if (!m.start) continue;
+        const started = performance.now();
+        await m.start(how);
+        took[m.name] = Math.round(performance.now() - started);
+        await between?.();
+      }
+      return took;
     },
     async stop() {
       unsubscribe?.();

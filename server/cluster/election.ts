@@ -13,8 +13,13 @@ export type EngineState = 'following' | 'promoting' | 'leading';
 
 /** What leading means for this instance: the engine's work, started and stopped. */
 export interface EngineWork {
-  /** Rebuilds the engine's memory from the database and starts its work (a throw: the instance steps down). */
-  promote(epoch: number): Promise<void>;
+  /**
+   * Rebuilds the engine's memory from the database and starts its work (a throw: the instance
+   * steps down), calling `keepAlive` between its steps: the lease is renewed when due (a rebuild
+   * may take longer than the lease) and the instance answers its requests meanwhile. Returns the
+   * time of each step, for the log.
+   */
+  promote(epoch: number, keepAlive: () => Promise<void>): Promise<Record<string, number> | undefined>;
   /** Stops the engine's work; the instance follows the new leader's frames again. */
   demote(): Promise<void>;
 }
@@ -32,6 +37,8 @@ export interface ElectionOptions {
   leaseMs: number;
   /** Monotonic milliseconds (performance.now): how long this instance's own lease is good for. */
   monotonic?: () => number;
+  /** false: no timer; the caller calls heartbeat() (tests step the election one look at a time). */
+  autoBeat?: boolean;
 }
 
 export interface EngineLeader {
@@ -46,6 +53,8 @@ export class EngineElection {
   private known: { lease: EngineLeaseRow; until: number } | null = null;
   /** Until when (monotonic) this instance's lease is surely its own: the renewal's start plus the lease, less a heartbeat. */
   private validUntil = 0;
+  /** When (monotonic) the lease was last taken or renewed. */
+  private renewedAt = 0;
   private timer: NodeJS.Timeout | undefined;
   private url: string | null = null;
   private stepping: Promise<void> | null = null;
@@ -124,9 +133,15 @@ export class EngineElection {
   }
 
   private schedule() {
-    if (this.stopped) return;
+    if (this.stopped || this.options.autoBeat === false) return;
     this.timer = setTimeout(() => this.beat(), this.heartbeatMs);
     this.timer.unref();
+  }
+
+  /** One look at the lease: a follower reads it (and stands when it ran out), a leader renews it. */
+  heartbeat(): void {
+    clearTimeout(this.timer);
+    this.beat();
   }
 
   private beat() {
@@ -155,6 +170,7 @@ export class EngineElection {
     const epoch = this.store.take(this.options.instanceId, this.url as string, this.options.leaseMs);
     if (epoch === null) return;
     this.validUntil = before + this.options.leaseMs - this.heartbeatMs;
+    this.renewedAt = before;
     this.known = {
       lease: { epoch, holder: this.options.instanceId, url: this.url as string, expiresAt: 0, takenAt: 0, renewedAt: 0 },
       until: this.validUntil,
@@ -166,6 +182,7 @@ export class EngineElection {
     const epoch = this.epochHeld as number;
     const before = this.monotonic();
     if (this.store.renew(epoch, this.options.leaseMs)) {
+      this.renewedAt = before;
       this.validUntil = before + this.options.leaseMs - this.heartbeatMs;
       if (this.known) this.known.until = this.validUntil;
       return;
@@ -181,13 +198,19 @@ export class EngineElection {
     this.db.setFence(epoch);
     this.log.info({ epoch, instanceId: this.options.instanceId }, 'engine lease taken');
     const started = this.monotonic();
-    this.promoting = this.work.promote(epoch).then(
-      () => true,
-      (err) => {
-        this.log.error({ err, epoch }, 'engine rebuild failed: stepping down');
-        return false;
-      },
-    );
+    let steps: Record<string, number> | undefined;
+    this.promoting = this.work
+      .promote(epoch, () => this.keepAlive(epoch))
+      .then(
+        (took) => {
+          steps = took ?? undefined;
+          return true;
+        },
+        (err) => {
+          this.log.error({ err, epoch }, 'engine rebuild failed: stepping down');
+          return false;
+        },
+      );
     const rebuilt = await this.promoting;
     this.promoting = null;
     if (!rebuilt) {
@@ -202,7 +225,16 @@ export class EngineElection {
     }
     if (this.epochHeld !== epoch || this.current !== 'promoting') return;
     this.current = 'leading';
-    this.log.info({ epoch, rebuildMs: Math.round(this.monotonic() - started) }, 'engine serving');
+    this.log.info({ epoch, rebuildMs: Math.round(this.monotonic() - started), steps }, 'engine serving');
+  }
+
+  /** Between two steps of a rebuild: the lease renewed if a heartbeat is due, then the event loop's turn. */
+  private async keepAlive(epoch: number) {
+    if (this.epochHeld !== epoch || this.current !== 'promoting')
+      throw new Error(`the engine lease of epoch ${epoch} was given up during the rebuild`);
+    if (this.monotonic() - this.renewedAt >= this.heartbeatMs) this.renew();
+    if (this.current !== 'promoting') throw new Error(`the engine lease of epoch ${epoch} moved on during the rebuild`);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   private onFenced(error: PgStoreError) {

@@ -12,23 +12,27 @@ export interface AppModule {
   /** Its folder under server/modules. */
   readonly name: string;
   /**
-   * Route patterns (or prefixes of them) that need the engine's memory: on a gateway their
-   * requests are forwarded to the engine instance (decision 081).
+   * Route patterns (or prefixes of them) that need the engine's memory: on an instance that
+   * does not lead their requests are forwarded to the one that does (decisions 081, 082).
    */
   engineRoutes?: readonly string[];
   /** Registers its routes on the app (each route plugin in its own encapsulated context, as before). */
   routes?(app: FastifyInstance): Promise<void>;
   /** Periodic housekeeping (run on the injected clock; tests run due jobs themselves). */
   jobs?: PeriodicJob[];
-  /** Work after every market tick (the ticks are recorded before the frame is published). On the engine only. */
+  /** Work after every market tick (the ticks are recorded before the frame is published). On the engine's instance only. */
   onFrame?(frame: MarketFrame): void;
   /**
-   * What a gateway does after every frame instead (decision 081): pushes it works out for its
-   * own websocket clients (the engine does the same in onFrame).
+   * What an instance that follows the engine does after every frame instead (decisions 081,
+   * 082): pushes it works out for its own websocket clients (the engine does the same in onFrame).
    */
   gatewayFrame?(frame: MarketFrame): void;
-  /** Runs once the app is ready, in module order. */
-  start?(): Promise<void> | void;
+  /**
+   * Runs once the app is ready, in module order; in a cluster, when this instance takes the
+   * engine over (`takeover`: the instance serves already, so long work is spread out rather than
+   * done in one go; decision 082).
+   */
+  start?(how: { takeover: boolean }): Promise<void> | void;
   /** Runs before the database closes, in reverse module order. */
   stop?(): Promise<void> | void;
 }

@@ -5,7 +5,6 @@
 // the chart (candles come from the simulator). Prices are integer ticks and sizes integer
 // lots (counts); money is BigInt minor units and moves only through the spot service.
 import { formatScaled } from '../../../shared/market.ts';
-import type { MarketFrame } from '../../engine/tick-bus.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import type { DepthSnapshot } from './engine/order-book.ts';
 import type { HouseLevel, HouseQuoteResult } from './execution.ts';
@@ -223,10 +222,14 @@ export class SpotMarketMaker {
     }
   }
 
-  /** Funds the house and quotes every book at the latest prices (a restarted server's books hold the old quotes). */
-  start() {
+  /**
+   * Funds the house and quotes every book at the latest prices (a restarted server's books hold
+   * the old quotes): at once, or (`queued`) one book per setImmediate as after a tick.
+   */
+  start({ queued = false }: { queued?: boolean } = {}) {
     this.stopped = false;
     this.fund();
+    if (queued) return this.onFrame({ quotes: this.deps.market.quotes() });
     const prices = new Map(this.deps.market.quotes().map((q) => [q.symbol, q.price]));
     for (const symbol of this.spotSymbols()) {
       const price = prices.get(symbol);
@@ -248,7 +251,7 @@ export class SpotMarketMaker {
   }
 
   /** Queues every spot book with the tick's price; they are re-quoted one per setImmediate. */
-  onFrame(frame: Pick<MarketFrame, 'quotes'>) {
+  onFrame(frame: { quotes: readonly { symbol: string; price: string }[] }) {
     if (this.stopped) return;
     const spot = new Set(this.spotSymbols());
     for (const q of frame.quotes) {

@@ -78,12 +78,13 @@ export function spotModule(
     onFrame: (frame) => {
       if (spotMarketMaker.enabled) spotMarketMaker.onFrame(frame);
     },
-    start: () => {
+    start: ({ takeover }) => {
       // the books from their open orders, in placement (time) order
       spot.start();
       // the house funded (once ever) and quoting from the latest prices; switched off, it takes
-      // back quotes an earlier run left resting
-      if (spotMarketMaker.enabled) spotMarketMaker.start();
+      // back quotes an earlier run left resting. An instance taking the engine over serves
+      // already: its books are re-quoted one per setImmediate, as after a tick (decision 082)
+      if (spotMarketMaker.enabled) spotMarketMaker.start({ queued: takeover });
       else spotMarketMaker.withdrawAll();
     },
     stop: () => spotMarketMaker.stop(),
