@@ -311,26 +311,30 @@ describe('LeaderWatch', () => {
 
   it('follows a failover: the leader gone, another taking the lease, then leading', () => {
     const watch = new LeaderWatch();
-    watch.observe([answer('instance-1', 11, 'leading', 1), answer('instance-2', 12, 'following')]);
+    watch.observe([answer('instance-1', 11, 'leading', 1), answer('instance-2', 12, 'following')], 1000);
     // instance-1 was killed: not polled any more (its process is gone)
-    expect(watch.observe([answer('instance-2', 12, 'following'), answer('instance-3', 13, 'following')])).toEqual([
+    expect(watch.observe([answer('instance-2', 12, 'following'), answer('instance-3', 13, 'following')], 2000)).toEqual([
       'no instance leads now (instance-1 is gone): engine routes answer SERVER_BUSY until another takes over',
     ]);
-    expect(watch.observe([answer('instance-2', 12, 'following'), answer('instance-3', 13, 'following')])).toEqual([]);
-    expect(watch.observe([answer('instance-2', 12, 'promoting', 2), answer('instance-3', 13, 'following')])).toEqual([
+    expect(watch.observe([answer('instance-2', 12, 'following'), answer('instance-3', 13, 'following')], 3000)).toEqual([]);
+    expect(watch.observe([answer('instance-2', 12, 'promoting', 2), answer('instance-3', 13, 'following')], 5000)).toEqual([
       'instance-2 took the lease (epoch 2): rebuilding the engine',
     ]);
-    expect(watch.observe([answer('instance-2', 12, 'promoting', 2)])).toEqual([]);
+    expect(watch.observe([answer('instance-2', 12, 'promoting', 2)], 6000)).toEqual([]);
     // instance-1 restarted (a new process under the same name) and follows
     expect(
-      watch.observe([answer('instance-1', 21, 'following'), answer('instance-2', 12, 'leading', 2), answer('instance-3', 13, 'following')]),
-    ).toEqual(['instance-2 now leads (epoch 2, pid 12)']);
+      watch.observe(
+        [answer('instance-1', 21, 'following'), answer('instance-2', 12, 'leading', 2), answer('instance-3', 13, 'following')],
+        8500,
+      ),
+    ).toEqual(['instance-2 now leads (epoch 2, pid 12) after about 6.5 s without a leader']);
   });
 
   it("sees a restarted process under the leader's name, and the same leader under a new epoch, as changes", () => {
     const watch = new LeaderWatch();
     watch.observe([answer('instance-1', 11, 'leading', 1)]);
     // killed and restarted between two polls, and it took the lease again
+    // (no poll saw it gone: no time without a leader to tell)
     expect(watch.observe([answer('instance-1', 21, 'leading', 2)])).toEqual(['instance-1 now leads (epoch 2, pid 21)']);
     expect(watch.observe([answer('instance-1', 21, 'leading', 3)])).toEqual(['instance-1 now leads (epoch 3, pid 21)']);
   });

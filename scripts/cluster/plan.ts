@@ -278,10 +278,13 @@ export interface EngineAnswer {
 export class LeaderWatch {
   /** The leader last announced: its process, name and epoch. */
   leader: { name: string; pid: number; epoch: number | null } | null = null;
+  /** When the watch last saw the leader go (null: someone leads, or none ever did). */
+  private leaderlessSince: number | null = null;
   /** Promotions already announced (`pid/epoch`). */
   private readonly promoting = new Set<string>();
 
-  observe(answers: EngineAnswer[]): string[] {
+  /** `now`: the poll's time in milliseconds (how long no instance led is told with the next leader). */
+  observe(answers: EngineAnswer[], now: number = Date.now()): string[] {
     const lines: string[] = [];
     const leading = answers.filter((a) => a.health?.state === 'leading').sort((a, b) => (b.health?.epoch ?? 0) - (a.health?.epoch ?? 0))[0];
     if (leading) {
@@ -289,7 +292,10 @@ export class LeaderWatch {
       const current = this.leader;
       if (!current || current.pid !== leading.pid || current.epoch !== epoch) {
         this.leader = { name: leading.name, pid: leading.pid, epoch };
-        lines.push(`${leading.name} now leads (epoch ${epoch}, pid ${leading.pid})`);
+        const gap =
+          this.leaderlessSince === null ? '' : ` after about ${((now - this.leaderlessSince) / 1000).toFixed(1)} s without a leader`;
+        this.leaderlessSince = null;
+        lines.push(`${leading.name} now leads (epoch ${epoch}, pid ${leading.pid})${gap}`);
       }
       return lines;
     }
@@ -308,6 +314,7 @@ export class LeaderWatch {
           `no instance leads now (${this.leader.name} ${it ? 'no longer leads' : 'is gone'}): engine routes answer SERVER_BUSY until another takes over`,
         );
         this.leader = null;
+        this.leaderlessSince = now;
       }
     }
     return lines;

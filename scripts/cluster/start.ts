@@ -114,10 +114,14 @@ function onExit(entry: Supervised, code: number | null, signal: NodeJS.Signals |
   }
   const failures = Date.now() - entry.startedAt > STABLE_MS ? 1 : entry.failuresInARow + 1;
   const delay = restartDelayMs(failures);
-  const led = leaderWatch.leader?.pid === entry.child.pid;
-  say(
-    `${entry.name} ${how} unexpectedly: restarting it in ${delay / 1000} s (the others serve meanwhile${led ? '; it led: another takes the engine over when its lease runs out' : ''})`,
-  );
+  // (a leader stopped cleanly gave its lease up: another takes it at once)
+  const led =
+    leaderWatch.leader?.pid !== entry.child.pid
+      ? ''
+      : code === 0
+        ? '; it led and gave its lease up: another takes the engine over at once'
+        : '; it led: another takes the engine over when its lease runs out';
+  say(`${entry.name} ${how} unexpectedly: restarting it in ${delay / 1000} s (the others serve meanwhile${led})`);
   const restart = entry.restart;
   const timer = setTimeout(() => {
     restartTimers.delete(timer);
@@ -343,11 +347,17 @@ async function main() {
   if (clientIsStale()) buildClient();
   await prepareDatabase(loadConfig({ ...(instances[0] as InstancePlan).env, DATA_DIR: layout.dir }));
 
-  // all at once: each stands for the engine's lease, one takes it, the others follow it
-  for (const i of instances) startInstance(i);
-  await Promise.all(instances.map((i) => waitHealthy(i.name, healthUrl(i.host, i.port))));
-  say(`${instances.map((i) => i.name).join(', ')} answer: waiting for one to take the engine's lease`);
-  const leader = await waitLeader(instances);
+  // the first alone until it leads: it rebuilds the engine without two other servers starting
+  // beside it (on a small machine that can take longer than the lease, and a candidate already
+  // up would then take the lease from it); the others start as its followers, any of them
+  // taking over when it dies
+  const [first, ...others] = instances as [InstancePlan, ...InstancePlan[]];
+  startInstance(first);
+  await waitHealthy(first.name, healthUrl(first.host, first.port));
+  say(`${first.name} answers: waiting for it to take the engine's lease`);
+  await waitLeader(instances);
+  for (const i of others) startInstance(i);
+  await Promise.all(others.map((i) => waitHealthy(i.name, healthUrl(i.host, i.port))));
 
   const haproxy = commandPath('haproxy') as string;
   const cfg = path.join(layout.dir, 'haproxy.cfg');
@@ -360,9 +370,11 @@ async function main() {
   await waitHealthy('haproxy', healthUrl(local, port));
   const shown = bindHost === '0.0.0.0' || bindHost === '::' ? 'localhost' : bindHost;
   ready = true;
+  for (const line of leaderWatch.observe(await pollEngine(instances))) say(line);
+  const leader = leaderWatch.leader;
   say(
     `Platform ready at http://${shown}:${port}/ (HAProxy over ${instances.length} instances; config ${cfg}); ` +
-      `${leader.name} leads (epoch ${leader.epoch}, pid ${leader.pid}). Ctrl-C stops it all.`,
+      `${leader ? `${leader.name} leads (epoch ${leader.epoch}, pid ${leader.pid})` : 'no instance leads at this moment'}. Ctrl-C stops it all.`,
   );
   await watchLeader(instances);
 }
