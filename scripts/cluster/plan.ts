@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /** Instances listen here only: HAProxy is the way in. */
 export const INSTANCE_HOST = '127.0.0.1';
-/** The engine first, then the gateways (issue 35: three instances). */
+/** instance-1..3 (issues 35, 36: three instances, any of them may lead). */
 export const INSTANCE_PORTS = [3101, 3102, 3103] as const;
 
 /**
@@ -22,7 +22,8 @@ type Env = Record<string, string | undefined>;
 export interface InstancePlan {
   /** Its INSTANCE_ID, HAProxy's server name and the prefix of its log lines. */
   name: string;
-  role: 'engine' | 'gateway';
+  /** Every instance stands for the engine's lease (decision 082): whoever holds it runs the engine. */
+  role: 'candidate';
   host: string;
   port: number;
   env: Record<string, string>;
@@ -42,7 +43,7 @@ export function clusterLayout(env: Env): ClusterLayout {
 }
 
 /** Variables the script decides for each instance, whatever the caller's environment says. */
-const PER_INSTANCE = ['PORT', 'HOST', 'INSTANCE_ID', 'CLUSTER_ROLE', 'ENGINE_URL', 'DATA_DIR', 'IMAGE_DIR'];
+const PER_INSTANCE = ['PORT', 'HOST', 'INSTANCE_ID', 'CLUSTER_ROLE', 'INSTANCE_URL', 'DATA_DIR', 'IMAGE_DIR'];
 
 /**
  * The three instances and their environments: the caller's environment with `npm start`'s
@@ -69,12 +70,12 @@ export function planInstances(opts: {
     REDIS_URL: opts.redisUrl,
     ...opts.secrets,
   };
-  const [enginePort, ...gatewayPorts] = INSTANCE_PORTS;
-  const engineUrl = `http://${INSTANCE_HOST}:${enginePort}`;
-  const instances: Omit<InstancePlan, 'env'>[] = [
-    { name: 'engine', role: 'engine', host: INSTANCE_HOST, port: enginePort },
-    ...gatewayPorts.map((port, i) => ({ name: `gateway-${i + 1}`, role: 'gateway' as const, host: INSTANCE_HOST, port })),
-  ];
+  const instances: Omit<InstancePlan, 'env'>[] = INSTANCE_PORTS.map((port, i) => ({
+    name: `instance-${i + 1}`,
+    role: 'candidate' as const,
+    host: INSTANCE_HOST,
+    port,
+  }));
   return instances.map((instance) => ({
     ...instance,
     env: {
@@ -83,8 +84,8 @@ export function planInstances(opts: {
       HOST: instance.host,
       INSTANCE_ID: instance.name,
       CLUSTER_ROLE: instance.role,
-      // the engine's own address, not the balancer's: a gateway's forward must reach the books
-      ...(instance.role === 'gateway' ? { ENGINE_URL: engineUrl } : {}),
+      // its own address, not the balancer's: while it leads, the others forward engine work there
+      INSTANCE_URL: `http://${hostPort(instance.host, instance.port)}`,
       // a data folder per instance, as on separate machines; the image store is shared
       DATA_DIR: path.join(layout.dir, instance.name),
       IMAGE_DIR: layout.imageDir,
@@ -207,15 +208,16 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** The delay before restarting a gateway that died: doubling from 1 s while it keeps dying early, at most 30 s. */
+/** The delay before restarting an instance that died: doubling from 1 s while it keeps dying early, at most 30 s. */
 export function restartDelayMs(failuresInARow: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, failuresInARow - 1));
 }
 
 /**
  * Drops an instance's request log lines of health checks that succeeded: HAProxy checks each
- * instance every second, which would bury everything else on the terminal. Any other line
- * passes, a failed check's answer too.
+ * instance's /api/health every second and the script asks each one's /api/health/engine as
+ * often, which would bury everything else on the terminal. Any other line passes, a failed
+ * check's answer too.
  */
 export class HealthCheckLogFilter {
   /** Request ids of health checks not answered yet. */
@@ -230,7 +232,7 @@ export class HealthCheckLogFilter {
       return true;
     }
     if (typeof entry.reqId !== 'string') return true;
-    if (typeof entry.req?.url === 'string' && /^\/api\/health(\?|$)/.test(entry.req.url)) {
+    if (typeof entry.req?.url === 'string' && /^\/api\/health(\/engine)?(\?|$)/.test(entry.req.url)) {
       // (a connection closed before its answer leaves an id behind: bounded)
       if (this.pending.size > 1000) this.pending.clear();
       this.pending.add(entry.reqId);
@@ -238,5 +240,83 @@ export class HealthCheckLogFilter {
     }
     if (entry.msg !== 'request completed' || !this.pending.delete(entry.reqId)) return true;
     return entry.res?.statusCode !== 200;
+  }
+}
+
+/** What an instance says of the engine's lease (`GET /api/health/engine`, decision 082). */
+export interface EngineHealth {
+  instanceId: string;
+  role: 'candidate' | 'gateway' | 'single';
+  state: 'leading' | 'promoting' | 'following';
+  epoch: number | null;
+  leader: { holder: string; url: string; epoch: number } | null;
+}
+
+/** The data of `/api/health/engine`'s envelope, or null for anything else (an error, another server). */
+export function parseEngineHealth(body: unknown): EngineHealth | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, data } = body as { code?: unknown; data?: Partial<EngineHealth> | null };
+  if (code !== 0 || typeof data !== 'object' || data === null) return null;
+  if (typeof data.instanceId !== 'string' || !['leading', 'promoting', 'following'].includes(data.state as string)) return null;
+  if (data.epoch !== null && typeof data.epoch !== 'number') return null;
+  return data as EngineHealth;
+}
+
+/** One poll of a live instance: its process and its answer (null: it did not answer this time). */
+export interface EngineAnswer {
+  name: string;
+  pid: number;
+  health: EngineHealth | null;
+}
+
+/**
+ * Follows which instance leads from the script's polls of the live instances, and says what
+ * changed: who leads now (a new instance, or the same under a new epoch), who is taking over,
+ * and that none leads (the leader's process is gone, or it says it no longer leads). A leader
+ * that is alive but did not answer one poll is not taken for gone.
+ */
+export class LeaderWatch {
+  /** The leader last announced: its process, name and epoch. */
+  leader: { name: string; pid: number; epoch: number | null } | null = null;
+  /** When the watch last saw the leader go (null: someone leads, or none ever did). */
+  private leaderlessSince: number | null = null;
+  /** Promotions already announced (`pid/epoch`). */
+  private readonly promoting = new Set<string>();
+
+  /** `now`: the poll's time in milliseconds (how long no instance led is told with the next leader). */
+  observe(answers: EngineAnswer[], now: number = Date.now()): string[] {
+    const lines: string[] = [];
+    const leading = answers.filter((a) => a.health?.state === 'leading').sort((a, b) => (b.health?.epoch ?? 0) - (a.health?.epoch ?? 0))[0];
+    if (leading) {
+      const epoch = leading.health?.epoch ?? null;
+      const current = this.leader;
+      if (!current || current.pid !== leading.pid || current.epoch !== epoch) {
+        this.leader = { name: leading.name, pid: leading.pid, epoch };
+        const gap =
+          this.leaderlessSince === null ? '' : ` after about ${((now - this.leaderlessSince) / 1000).toFixed(1)} s without a leader`;
+        this.leaderlessSince = null;
+        lines.push(`${leading.name} now leads (epoch ${epoch}, pid ${leading.pid})${gap}`);
+      }
+      return lines;
+    }
+    for (const a of answers) {
+      if (a.health?.state !== 'promoting') continue;
+      const key = `${a.pid}/${a.health.epoch}`;
+      if (this.promoting.has(key)) continue;
+      this.promoting.add(key);
+      lines.push(`${a.name} took the lease${a.health.epoch === null ? '' : ` (epoch ${a.health.epoch})`}: rebuilding the engine`);
+    }
+    if (this.leader) {
+      const pid = this.leader.pid;
+      const it = answers.find((a) => a.pid === pid);
+      if (!it || it.health !== null) {
+        lines.unshift(
+          `no instance leads now (${this.leader.name} ${it ? 'no longer leads' : 'is gone'}): engine routes answer SERVER_BUSY until another takes over`,
+        );
+        this.leader = null;
+        this.leaderlessSince = now;
+      }
+    }
+    return lines;
   }
 }

@@ -1,8 +1,10 @@
 // `npm run start:cluster`: three instances of the platform behind HAProxy on one port (PORT,
 // default 3000), against the PostgreSQL of DATABASE_URL and the Redis of REDIS_URL, or against
-// its own where none is given or answering (issue 35, decision 081). The first instance is the
-// engine (market, books, settlement, jobs), the other two gateways that forward engine work to
-// it. Ctrl-C or SIGTERM stops, in order, everything this script started and nothing else.
+// its own where none is given or answering (issues 35, 36; decisions 081, 082). All three stand
+// for the engine's lease: whoever holds it runs the market, the books, settlement and the jobs,
+// the others forward engine work to it and one of them takes over when it dies. An instance that
+// dies is restarted. Ctrl-C or SIGTERM stops, in order, everything this script started and
+// nothing else.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,9 +16,12 @@ import {
   type ClusterLayout,
   clusterLayout,
   formatSecretsFile,
+  type EngineAnswer,
   HealthCheckLogFilter,
   haproxyConfig,
   type InstancePlan,
+  LeaderWatch,
+  parseEngineHealth,
   parseSecretsFile,
   planInstances,
   redactUrl,
@@ -38,13 +43,15 @@ import {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** How long an instance may take from spawn to a healthy /api/health (tsx compiles the server first). */
 const READY_TIMEOUT_MS = 180_000;
-/** A gateway that ran this long before dying is restarted at once again (its failures no longer count). */
+/** An instance that ran this long before dying is restarted at once again (its failures no longer count). */
 const STABLE_MS = 60_000;
+/** How often the script asks every live instance who leads. */
+const LEADER_POLL_MS = 1000;
 
 interface Supervised {
   name: string;
   child: ChildProcess;
-  /** Started again after an unexpected exit (gateways, the script's own Redis); else the cluster stops. */
+  /** Started again after an unexpected exit (the instances, the script's own Redis); else the cluster stops. */
   restart: (() => Supervised) | null;
   startedAt: number;
   failuresInARow: number;
@@ -53,19 +60,20 @@ interface Supervised {
 const layout = clusterLayout(process.env);
 const supervised = new Map<string, Supervised>();
 const restartTimers = new Set<NodeJS.Timeout>();
+const leaderWatch = new LeaderWatch();
 let ownPostgres: OwnPostgres | null = null;
 /** Until everything answers, a death fails the start (nothing is restarted yet). */
 let ready = false;
 let stopping = false;
 
 function say(message: string) {
-  console.log(`cluster   | ${message}`);
+  console.log(`${'cluster'.padEnd(10)} | ${message}`);
 }
 
 /** Each line of a child's output with its name in front, so three servers' logs stay readable. */
 function prefixLines(name: string, stream: NodeJS.ReadableStream | null, filter: HealthCheckLogFilter | null) {
   if (!stream) return;
-  const prefix = `${name.padEnd(9)} | `;
+  const prefix = `${name.padEnd(10)} | `;
   readline.createInterface({ input: stream }).on('line', (line) => {
     if (!filter || filter.keep(line)) console.log(prefix + line);
   });
@@ -100,15 +108,20 @@ function onExit(entry: Supervised, code: number | null, signal: NodeJS.Signals |
   // (during the start, waitHealthy or resolveRedis sees the exit and fails the start)
   if (!ready) return;
   if (!entry.restart) {
-    say(
-      `${entry.name} ${how}: stopping the cluster${entry.name === 'engine' ? ' (no other instance takes over the engine yet: that is the next issue)' : ''}`,
-    );
+    say(`${entry.name} ${how}: stopping the cluster`);
     void shutdown(1);
     return;
   }
   const failures = Date.now() - entry.startedAt > STABLE_MS ? 1 : entry.failuresInARow + 1;
   const delay = restartDelayMs(failures);
-  say(`${entry.name} ${how} unexpectedly: restarting it in ${delay / 1000} s (the others serve meanwhile)`);
+  // (a leader stopped cleanly gave its lease up: another takes it at once)
+  const led =
+    leaderWatch.leader?.pid !== entry.child.pid
+      ? ''
+      : code === 0
+        ? '; it led and gave its lease up: another takes the engine over at once'
+        : '; it led: another takes the engine over when its lease runs out';
+  say(`${entry.name} ${how} unexpectedly: restarting it in ${delay / 1000} s (the others serve meanwhile${led})`);
   const restart = entry.restart;
   const timer = setTimeout(() => {
     restartTimers.delete(timer);
@@ -119,15 +132,55 @@ function onExit(entry: Supervised, code: number | null, signal: NodeJS.Signals |
   restartTimers.add(timer);
 }
 
-function startInstance(plan: InstancePlan, restartable: boolean): Supervised {
+function startInstance(plan: InstancePlan): Supervised {
   // the same server process as `npm start`'s, on what the script already prepared
-  return supervise(
-    plan.name,
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts'],
-    plan.env,
-    restartable ? () => startInstance(plan, true) : null,
+  const entry = supervise(plan.name, process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], plan.env, () => startInstance(plan));
+  say(`${plan.name} starting on ${plan.env.INSTANCE_URL} (pid ${entry.child.pid})`);
+  return entry;
+}
+
+const isInstance = (name: string) => name.startsWith('instance-');
+const isAlive = ({ child }: Supervised) => child.exitCode === null && child.signalCode === null;
+
+/** Every live instance's answer to /api/health/engine (null where it gave none within a second or so). */
+async function pollEngine(plans: InstancePlan[]): Promise<EngineAnswer[]> {
+  const live = plans.flatMap((p) => {
+    const entry = supervised.get(p.name);
+    return entry && isAlive(entry) && entry.child.pid !== undefined ? [{ plan: p, pid: entry.child.pid }] : [];
+  });
+  return Promise.all(
+    live.map(async ({ plan, pid }) => {
+      try {
+        const res = await fetch(engineHealthUrl(plan.host, plan.port), { signal: AbortSignal.timeout(LEADER_POLL_MS * 1.5) });
+        return { name: plan.name, pid, health: res.ok ? parseEngineHealth(await res.json()) : null };
+      } catch {
+        return { name: plan.name, pid, health: null };
+      }
+    }),
   );
+}
+
+/** Until one instance says it leads (during the start). */
+async function waitLeader(plans: InstancePlan[]) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    assertNoneExited();
+    for (const line of leaderWatch.observe(await pollEngine(plans))) say(line);
+    if (leaderWatch.leader) return leaderWatch.leader;
+    await new Promise((r) => setTimeout(r, LEADER_POLL_MS / 2));
+  }
+  throw new Error(`no instance took the engine's lease within ${READY_TIMEOUT_MS / 1000} s (GET /api/health/engine)`);
+}
+
+/** While the cluster runs: a line whenever the leader changes (and when none leads). */
+async function watchLeader(plans: InstancePlan[]) {
+  while (!stopping) {
+    await new Promise((r) => setTimeout(r, LEADER_POLL_MS));
+    if (stopping) return;
+    const answers = await pollEngine(plans);
+    if (stopping) return;
+    for (const line of leaderWatch.observe(answers)) say(line);
+  }
 }
 
 /** During the start: any child that has exited fails it (its output above says why). */
@@ -157,6 +210,7 @@ async function waitHealthy(name: string, url: string) {
 }
 
 const healthUrl = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health`;
+const engineHealthUrl = (host: string, port: number) => `${healthUrl(host, port)}/engine`;
 
 /** Waits for a child to exit, then kills it if it has not within `ms`. */
 async function stopChild(entry: Supervised, signal: NodeJS.Signals, ms: number) {
@@ -180,8 +234,9 @@ async function shutdown(code: number) {
   for (const t of restartTimers) clearTimeout(t);
   const haproxy = supervised.get('haproxy');
   if (haproxy) await stopChild(haproxy, 'SIGTERM', 5000);
-  // (each instance closes gracefully on SIGTERM: in-flight requests end, within its own 10 s)
-  const instances = [...supervised.values()].filter((e) => e.name === 'engine' || e.name.startsWith('gateway-'));
+  // (each instance closes gracefully on SIGTERM: in-flight requests end, within its own 10 s;
+  // the leader gives its lease up)
+  const instances = [...supervised.values()].filter((e) => isInstance(e.name));
   await Promise.all(instances.map((e) => stopChild(e, 'SIGTERM', 15_000)));
   const redis = supervised.get('redis');
   if (redis) await stopChild(redis, 'SIGTERM', 5000);
@@ -290,16 +345,19 @@ async function main() {
 
   // once, before any instance: the client, then migrations and seed (three processes must not race on them)
   if (clientIsStale()) buildClient();
-  const [engine, ...gateways] = instances as [InstancePlan, ...InstancePlan[]];
-  await prepareDatabase(loadConfig({ ...engine.env, DATA_DIR: layout.dir }));
+  await prepareDatabase(loadConfig({ ...(instances[0] as InstancePlan).env, DATA_DIR: layout.dir }));
 
-  // the engine first: gateways forward to it from their first request
-  startInstance(engine, false);
-  await waitHealthy(engine.name, healthUrl(engine.host, engine.port));
-  say(`engine ready at http://${engine.host}:${engine.port}`);
-  for (const g of gateways) startInstance(g, true);
-  await Promise.all(gateways.map((g) => waitHealthy(g.name, healthUrl(g.host, g.port))));
-  say(`gateways ready: ${gateways.map((g) => `${g.name} at http://${g.host}:${g.port}`).join(', ')}`);
+  // the first alone until it leads: it rebuilds the engine without two other servers starting
+  // beside it (on a small machine that can take longer than the lease, and a candidate already
+  // up would then take the lease from it); the others start as its followers, any of them
+  // taking over when it dies
+  const [first, ...others] = instances as [InstancePlan, ...InstancePlan[]];
+  startInstance(first);
+  await waitHealthy(first.name, healthUrl(first.host, first.port));
+  say(`${first.name} answers: waiting for it to take the engine's lease`);
+  await waitLeader(instances);
+  for (const i of others) startInstance(i);
+  await Promise.all(others.map((i) => waitHealthy(i.name, healthUrl(i.host, i.port))));
 
   const haproxy = commandPath('haproxy') as string;
   const cfg = path.join(layout.dir, 'haproxy.cfg');
@@ -312,7 +370,13 @@ async function main() {
   await waitHealthy('haproxy', healthUrl(local, port));
   const shown = bindHost === '0.0.0.0' || bindHost === '::' ? 'localhost' : bindHost;
   ready = true;
-  say(`Platform ready at http://${shown}:${port}/ (HAProxy over ${instances.length} instances; config ${cfg}). Ctrl-C stops it all.`);
+  for (const line of leaderWatch.observe(await pollEngine(instances))) say(line);
+  const leader = leaderWatch.leader;
+  say(
+    `Platform ready at http://${shown}:${port}/ (HAProxy over ${instances.length} instances; config ${cfg}); ` +
+      `${leader ? `${leader.name} leads (epoch ${leader.epoch}, pid ${leader.pid})` : 'no instance leads at this moment'}. Ctrl-C stops it all.`,
+  );
+  await watchLeader(instances);
 }
 
 process.on('SIGINT', () => void shutdown(0));
