@@ -125,7 +125,14 @@ export class PgSyncDatabase {
     this.worker.unref();
     this.request({
       op: 'connect',
-      setup: [`SET lock_timeout = ${options.lockTimeoutMs ?? 10_000}`, "SET TIME ZONE 'UTC'"],
+      // (idle in a transaction for 5 s: a paused process — SIGSTOP, a stalled machine — whose
+      // transaction holds the writers' turn loses its session, so other instances' writers and a
+      // takeover of the engine's lease are not held up behind it for ever; decision 082)
+      setup: [
+        `SET lock_timeout = ${options.lockTimeoutMs ?? 10_000}`,
+        "SET TIME ZONE 'UTC'",
+        'SET idle_in_transaction_session_timeout = 5000',
+      ],
     });
     const tables = this.query(
       "SELECT table_name FROM information_schema.columns WHERE column_name = 'id' AND data_type IN ('integer', 'bigint') AND table_schema = current_schema()",
