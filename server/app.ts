@@ -24,6 +24,7 @@ import { LocalTickBus } from './engine/tick-bus.ts';
 import { openStore } from './db/store/index.ts';
 import type { PgSyncDatabase } from './db/store/pg-sync.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
+import type { StartHow } from './lib/app-module.ts';
 import { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { Ledger } from './ledger/ledger.ts';
@@ -251,9 +252,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   /** The engine's work: the market ticking, the books and indexes rebuilt, tick work, every job. */
   const engineWork = {
     running: false,
-    async start(how?: { takeover: boolean }, between?: () => Promise<void>) {
+    async start(how?: StartHow, between?: () => Promise<void>) {
       if (autoStart) {
-        market.start((err) => app.log.error({ err }, 'market tick failed'));
+        market.start((err) => {
+          // (a tick refused by the epoch: the election tells it once, and steps down)
+          if ((err as { code?: string }).code !== 'ENGINE_FENCED') app.log.error({ err }, 'market tick failed');
+        });
         store.startBackground((e) => app.log.error(e, 'ledger flow indexing failed'));
         jobs.start();
       }
@@ -273,7 +277,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const took: Record<string, number> = { market: Math.round(performance.now() - started) };
       await keepAlive();
       started = performance.now();
-      const modules = await this.start({ takeover: true }, keepAlive);
+      const modules = await this.start({ takeover: true, epoch }, keepAlive);
       return { ...took, ...modules, total: Math.round(performance.now() - started) + (took.market as number) };
     },
     async demote() {

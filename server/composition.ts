@@ -9,7 +9,7 @@ import type { EngineLocator } from './cluster/election.ts';
 import { engineSpotChannels } from './cluster/engine-channels.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
-import { type AppModule, later } from './lib/app-module.ts';
+import { type AppModule, later, type StartHow } from './lib/app-module.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { accountModule } from './modules/account/module.ts';
 import { adminModule } from './modules/admin/module.ts';
@@ -213,7 +213,7 @@ export type Services = ReturnType<typeof createModules>['services'];
 
 /** Work triggered by events rather than requests: started when the app is ready, stopped before the database closes. */
 export interface BackgroundJobs {
-  start(how?: { takeover: boolean }, between?: () => Promise<void>): Promise<Record<string, number>>;
+  start(how?: StartHow, between?: () => Promise<void>): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -235,7 +235,7 @@ export function registerBackgroundJobs(
      * `between` runs after each module's start: a taking-over instance keeps its lease and
      * answers its requests between them. Returns each module's start time (ms).
      */
-    async start(how: { takeover: boolean } = { takeover: false }, between?: () => Promise<void>) {
+    async start(how: StartHow = { takeover: false, epoch: null }, between?: () => Promise<void>) {
       unsubscribe = market.bus.subscribe((frame) => {
         for (const f of onFrame) f(frame);
       });

@@ -53,6 +53,8 @@ export class EngineElection {
   private known: { lease: EngineLeaseRow; until: number } | null = null;
   /** Until when (monotonic) this instance's lease is surely its own: the renewal's start plus the lease, less a heartbeat. */
   private validUntil = 0;
+  /** The epoch whose refusal was told (and the step down begun). */
+  private fencedNoticed: number | null = null;
   /** When (monotonic) the lease was last taken or renewed. */
   private renewedAt = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -181,12 +183,21 @@ export class EngineElection {
   private renew() {
     const epoch = this.epochHeld as number;
     const before = this.monotonic();
-    if (this.store.renew(epoch, this.options.leaseMs)) {
+    let renewed = false;
+    try {
+      renewed = this.store.renew(epoch, this.options.leaseMs);
+    } catch (e) {
+      // (refused by the epoch: onFenced has stepped the instance down)
+      if ((e as { code?: string }).code === 'ENGINE_FENCED') return;
+      throw e;
+    }
+    if (renewed) {
       this.renewedAt = before;
       this.validUntil = before + this.options.leaseMs - this.heartbeatMs;
       if (this.known) this.known.until = this.validUntil;
       return;
     }
+    // (the lease moved on between the renewal and the check: rare)
     this.log.warn({ epoch }, 'engine lease moved on: stepping down');
     void this.stepDown('lease moved on');
   }
@@ -238,8 +249,10 @@ export class EngineElection {
   }
 
   private onFenced(error: PgStoreError) {
-    if (this.current === 'following') return;
+    // (told once: every transaction in flight is refused the same way)
+    if (this.current === 'following' || this.fencedNoticed === this.epochHeld) return;
     const epoch = this.epochHeld;
+    this.fencedNoticed = epoch;
     // (called inside the refused statement's call: the lease is read once it has unwound)
     setImmediate(() => {
       let current: number | null = null;

@@ -8,6 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type { MarketFrame } from '../engine/tick-bus.ts';
 import type { PeriodicJob } from './periodic-jobs.ts';
 
+/** How the engine's work starts: with the app, or on an instance taking the engine over under `epoch` (decision 082). */
+export interface StartHow {
+  takeover: boolean;
+  /** The lease's epoch on a cluster's leader (null on one process). */
+  epoch: number | null;
+}
+
 export interface AppModule {
   /** Its folder under server/modules. */
   readonly name: string;
@@ -32,7 +39,7 @@ export interface AppModule {
    * engine over (`takeover`: the instance serves already, so long work is spread out rather than
    * done in one go; decision 082).
    */
-  start?(how: { takeover: boolean }): Promise<void> | void;
+  start?(how: StartHow): Promise<void> | void;
   /** Runs before the database closes, in reverse module order. */
   stop?(): Promise<void> | void;
 }

@@ -72,7 +72,11 @@ export class LeaseStore {
       epoch,
       leaseMs,
     ]);
-    return r.rowCount === 1;
+    if (r.rowCount === 1) return true;
+    // the epoch moved on: the database refuses this instance as it refuses its other writes
+    // (engine_fence raises SQLSTATE EF001, which steps the instance down)
+    this.db.query('SELECT "engine_fence"($1)', [epoch]);
+    return false;
   }
 
   /** Gives the lease up at once (a clean shutdown): a follower takes it at its next look. */

@@ -85,9 +85,9 @@ export class SpotBooks {
   }
 
   /** Reloads a book from the database (after a rolled-back transaction); its seq moves on so subscribers resync. */
-  rebuild(marketId: number, mode: Mode) {
+  rebuild(marketId: number, mode: Mode, seqFloor = 0) {
     const key = `${marketId}:${mode}`;
-    const seq = (this.books.get(key)?.seq ?? 0) + 1;
+    const seq = Math.max(this.books.get(key)?.seq ?? 0, seqFloor) + 1;
     this.books.set(key, { ...this.load(marketId, mode), seq });
   }
 

@@ -25,6 +25,9 @@ import { SpotRepository } from './repository.ts';
 import { spotRoutes } from './routes.ts';
 import { SpotService } from './service.ts';
 
+/** Book updates one leader may number before the next leader's start above them (decision 082). */
+const SEQ_PER_EPOCH = 1_000_000_000;
+
 export function spotModule(
   ctx: AppContext,
   deps: {
@@ -78,9 +81,10 @@ export function spotModule(
     onFrame: (frame) => {
       if (spotMarketMaker.enabled) spotMarketMaker.onFrame(frame);
     },
-    start: ({ takeover }) => {
-      // the books from their open orders, in placement (time) order
-      spot.start();
+    start: ({ takeover, epoch }) => {
+      // the books from their open orders, in placement (time) order; a new leader's book updates
+      // are numbered above any of an earlier leader's (a client holding those would skip them)
+      spot.start(epoch === null ? 0 : epoch * SEQ_PER_EPOCH);
       // the house funded (once ever) and quoting from the latest prices; switched off, it takes
       // back quotes an earlier run left resting. An instance taking the engine over serves
       // already: its books are re-quoted one per setImmediate, as after a tick (decision 082)

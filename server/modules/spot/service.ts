@@ -54,8 +54,9 @@ export class SpotService {
   }
 
   /** Rebuilds every book from its open orders (start-up). */
-  start() {
-    for (const t of this.marketBook.all()) for (const mode of ['real', 'demo'] as const) this.books.rebuild(t.id, mode);
+  /** The books from the database; their update numbers start above `seqFloor`. */
+  start(seqFloor = 0) {
+    for (const t of this.marketBook.all()) for (const mode of ['real', 'demo'] as const) this.books.rebuild(t.id, mode, seqFloor);
   }
 
   private termsById(id: number): MarketTerms {

@@ -98,6 +98,8 @@ describe('an elected engine', () => {
     expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
     const expiresAt = placed.body.data.expiresAt as number;
     const lastSeqOfA = a.app.market.currentSeq;
+    const bookSeq = async () => (await buyer.a.get('/api/spot/book?symbol=BTC/USDT&mode=real')).body.data.seq as number;
+    const bookSeqOfA = await bookSeq();
 
     // a stops (and gives its lease up); 70 s pass before b has rebuilt
     a.clock.advance(70_000);
@@ -119,7 +121,9 @@ describe('an elected engine', () => {
       .get(placed.body.data.id) as Record<string, unknown>;
     expect({ ticks: Number(row.exitTicks), time: Number(row.exitTime) }).toEqual({ ticks: recorded?.ticks, time: expiresAt });
 
-    // the books were rebuilt on b: the resting bid is there, and a sell through the gateway fills it
+    // the books were rebuilt on b: the resting bid is there, and a sell through the gateway fills it;
+    // b numbers its book updates above a's (a client holding a's would skip lower ones)
+    expect(await bookSeq()).toBeGreaterThan(bookSeqOfA);
     expect((await buyer.a.get(`/api/spot/orders/${bid.id}`)).body.data).toMatchObject({ status: 'unfilled' });
     const seller = await spotTrader(g, { BTC: 100_000_000n });
     const sold = await seller.place({ side: 'sell', type: 'limit', price: '1000', quantity: '0.1' });
