@@ -261,14 +261,15 @@ export class ProcessCluster {
     const instance = this.instance(i);
     const child = instance.child;
     if (!child) throw new Error(`instance ${i} is not running`);
+    if (signal === 'SIGSTOP' || signal === 'SIGCONT') {
+      child.kill(signal);
+      instance.stopped = signal === 'SIGSTOP';
+      return;
+    }
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
     child.kill(signal);
-    if (signal === 'SIGSTOP') instance.stopped = true;
-    if (signal === 'SIGCONT') instance.stopped = false;
-    if (signal === 'SIGKILL' || signal === 'SIGTERM') {
-      const gone = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
-      if (!gone) throw new Error(`instance ${i} did not exit within 15 s of ${signal}`);
-    }
+    const gone = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+    if (!gone) throw new Error(`instance ${i} did not exit within 15 s of ${signal}`);
   }
 
   /** Whether instance `i` has a process that is not paused. */
@@ -282,14 +283,14 @@ export class ProcessCluster {
     const instance = this.instance(i);
     const end = Date.now() + timeoutMs;
     while (Date.now() < end) {
-      if (!instance.child) throw new Error(`instance ${i} exited before it answered:\n${instance.lines.slice(-30).join('\n')}`);
+      if (!instance.child) throw new Error(`instance ${i} exited before it answered:\n${this.recentLog(i, 30).join('\n')}`);
       try {
         const res = await fetch(`${instance.base}/api/health`, { signal: AbortSignal.timeout(1000) });
         if (res.ok) return;
       } catch {}
       await sleep(100);
     }
-    throw new Error(`instance ${i} did not answer within ${timeoutMs} ms:\n${instance.lines.slice(-30).join('\n')}`);
+    throw new Error(`instance ${i} did not answer within ${timeoutMs} ms:\n${this.recentLog(i, 30).join('\n')}`);
   }
 
   /** Instance `i`'s answer to GET /api/health/engine (undefined when it does not answer within `timeoutMs`). */
@@ -349,10 +350,22 @@ export class ProcessCluster {
       }
       await sleep(25);
     }
-    const states = await Promise.all(this.instances.map(async (x) => `${x.id}: ${JSON.stringify(await this.engineHealth(x.index))}`));
+    const states = await Promise.all(
+      this.instances.map(
+        async (x) => `${x.id}: ${JSON.stringify(await this.engineHealth(x.index))}\n  ${this.recentLog(x.index).join('\n  ')}`,
+      ),
+    );
     throw new Error(
       `no instance led within ${timeoutMs} ms${options.otherThan === undefined ? '' : ` (other than ${options.otherThan})`}:\n${states.join('\n')}`,
     );
+  }
+
+  /** Instance `i`'s last `n` output lines but its request log (for a failure's message). */
+  recentLog(i: number, n = 15): string[] {
+    return this.instance(i)
+      .lines.filter((l) => !l.includes('"msg":"incoming request"') && !l.includes('"msg":"request completed"'))
+      .slice(-n)
+      .map((l) => l.slice(0, 400));
   }
 
   /** Instance `i`'s output lines (every run of it). */
