@@ -326,7 +326,7 @@ const idsOf = (acked: Acked[], kind: Acked['kind']) =>
   [...new Set(acked.filter((a) => a.kind === kind).map((a) => a.id))].sort((a, b) => a - b);
 
 describe('an elected engine: three candidate processes on one database', () => {
-  it('kill -9 of the leader under mixed load: another leads within the lease, nothing acknowledged is lost, sockets resume', async () => {
+  it('kill -9 of the leader under mixed load: another leads, nothing acknowledged is lost, sockets resume', async () => {
     const leader = first.index;
     const survivors = [0, 1, 2].filter((i) => i !== leader);
     const users = await Promise.all([0, 1, 2].map((i) => readyUser(i, '2000')));
