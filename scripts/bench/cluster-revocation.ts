@@ -1,8 +1,8 @@
 // How long a session ended on one instance of a cluster stays usable on another (issue 35,
-// decision 081): an engine and a gateway (one PostgreSQL database, Redis between them); a
-// user's session holds a private websocket on the gateway; the session is ended on the engine
-// (POST /api/logout). Measured from sending the logout: (i) until the gateway refuses an HTTP
-// call with that token (asked every 5 ms from then on), (ii) until the gateway closes the private
+// decision 081; issue 36): two candidates for the engine, the leader and a follower (one PostgreSQL database, Redis between them); a
+// user's session holds a private websocket on the follower; the session is ended on the leader
+// (POST /api/logout). Measured from sending the logout: (i) until the follower refuses an HTTP
+// call with that token (asked every 5 ms from then on), (ii) until the follower closes the private
 // socket with 4401; beside them the logout's own round trip.
 //   npm run bench:cluster-revocation            (20 sessions)
 //   BENCH_RUNS=5 npm run bench:cluster-revocation
@@ -21,7 +21,7 @@ import { APP_KEY, type BenchServer, benchPort, register } from './lib/server.ts'
 const RUNS = setting('BENCH_RUNS', 20, 2);
 /** Logouts spread over this long (one re-check period; the smoke run's two, a second apart). */
 const SPREAD_MS = sized(SESSION_RECHECK_MS, 1000);
-/** How often the gateway is asked whether the token still works. */
+/** How often the follower is asked whether the token still works. */
 const POLL_MS = 5;
 /** A socket still open this long after its logout is a failure, not a figure (two re-check periods and a margin). */
 const GIVE_UP_MS = 2 * SESSION_RECHECK_MS + 15_000;
@@ -29,11 +29,11 @@ const PASSWORD = 'Bench-revocation-1';
 
 interface Run {
   run: number;
-  /** The logout's own round trip on the engine. */
+  /** The logout's own round trip on the leader. */
   logoutMs: number;
-  /** From sending the logout until the gateway refused the token over HTTP. */
+  /** From sending the logout until the follower refused the token over HTTP. */
   httpRefusedMs: number;
-  /** From sending the logout until the gateway closed the private socket (4401). */
+  /** From sending the logout until the follower closed the private socket (4401). */
   socketClosedMs: number;
 }
 
@@ -71,23 +71,23 @@ async function privateSocket(
       if (m.type !== 'welcome') return;
       ws.off('message', greeted);
       if (typeof m.userId === 'number') resolve();
-      else reject(new Error(`the gateway greeted the socket without its user: ${JSON.stringify(m)}`));
+      else reject(new Error(`the follower greeted the socket without its user: ${JSON.stringify(m)}`));
     });
     ws.once('error', reject);
-    void closed.then(({ code }) => reject(new Error(`the gateway closed the private socket at once (${code})`)));
+    void closed.then(({ code }) => reject(new Error(`the follower closed the private socket at once (${code})`)));
   });
   return { ws, closed };
 }
 
-/** Asks the gateway with the token every POLL_MS until it is refused: when that answer came. */
-async function refusedAt(gateway: BenchServer, token: string): Promise<number> {
+/** Asks the follower with the token every POLL_MS until it is refused: when that answer came. */
+async function refusedAt(follower: BenchServer, token: string): Promise<number> {
   const deadline = performance.now() + GIVE_UP_MS;
   while (performance.now() < deadline) {
-    const { json } = await gateway.call('GET', '/api/user/info', undefined, token);
+    const { json } = await follower.call('GET', '/api/user/info', undefined, token);
     if (json.code !== 0) return performance.now();
     await sleep(POLL_MS);
   }
-  throw new Error(`the gateway still accepted a logged-out token after ${GIVE_UP_MS} ms`);
+  throw new Error(`the follower still accepted a logged-out token after ${GIVE_UP_MS} ms`);
 }
 
 function percentile(sorted: number[], p: number) {
@@ -96,21 +96,21 @@ function percentile(sorted: number[], p: number) {
 
 const cluster = await startBenchCluster(benchPort(3994), 1);
 try {
-  const { engine } = cluster;
-  const gateway = cluster.gateways[0] as BenchServer;
+  const leader = cluster.leader;
+  const follower = cluster.followers[0] as BenchServer;
   const email = `revocation-${Date.now()}@bench.example`;
-  await register(engine, email, PASSWORD);
+  await register(leader, email, PASSWORD);
 
-  // every session logged in (on the engine) with its private socket on the gateway, and the
-  // gateway shown to accept its token, before the first logout
+  // every session logged in (on the leader) with its private socket on the follower, and the
+  // follower shown to accept its token, before the first logout
   const sessions: { token: string; closed: Promise<{ code: number; at: number }> }[] = [];
   let device: string | undefined;
   for (let i = 0; i < RUNS; i++) {
-    const session = await login(engine, email, device);
+    const session = await login(leader, email, device);
     const token = session.token;
     device = session.device;
-    const { closed } = await privateSocket(gateway, token);
-    await gateway.ok('GET', '/api/user/info', undefined, token);
+    const { closed } = await privateSocket(follower, token);
+    await follower.ok('GET', '/api/user/info', undefined, token);
     sessions.push({ token, closed });
   }
 
@@ -119,16 +119,16 @@ try {
     sessions.map(async ({ token, closed }, i): Promise<Run> => {
       await sleep(started + (i * SPREAD_MS) / RUNS - performance.now());
       const t0 = performance.now();
-      // the gateway is asked from the moment the logout is sent, not from its answer: the
+      // the follower is asked from the moment the logout is sent, not from its answer: the
       // refusal may come first
-      const refused = refusedAt(gateway, token);
-      await engine.ok('POST', '/api/logout', undefined, token);
+      const refused = refusedAt(follower, token);
+      await leader.ok('POST', '/api/logout', undefined, token);
       const logoutMs = performance.now() - t0;
       const httpRefused = await refused;
       const socket = await Promise.race([closed, sleep(GIVE_UP_MS - (performance.now() - t0)).then(() => undefined)]);
-      if (!socket) throw new Error(`run ${i + 1}: the gateway kept the private socket of a logged-out session open for ${GIVE_UP_MS} ms`);
+      if (!socket) throw new Error(`run ${i + 1}: the follower kept the private socket of a logged-out session open for ${GIVE_UP_MS} ms`);
       if (socket.code !== WS_UNAUTHORIZED)
-        throw new Error(`run ${i + 1}: the gateway closed the private socket with ${socket.code}, not ${WS_UNAUTHORIZED}`);
+        throw new Error(`run ${i + 1}: the follower closed the private socket with ${socket.code}, not ${WS_UNAUTHORIZED}`);
       const ms = (at: number) => +(at - t0).toFixed(1);
       return { run: i + 1, logoutMs: ms(t0 + logoutMs), httpRefusedMs: ms(httpRefused), socketClosedMs: ms(socket.at) };
     }),
@@ -141,7 +141,7 @@ try {
       .join(' / ')}`,
   );
   console.log(
-    `${RUNS} sessions, logouts on the engine spread over ${SPREAD_MS} ms (the hub re-checks sessions every ${SESSION_RECHECK_MS} ms)\n`,
+    `${RUNS} sessions, logouts on the leader spread over ${SPREAD_MS} ms (the hub re-checks sessions every ${SESSION_RECHECK_MS} ms)\n`,
   );
   console.table(runs);
   const summary = (key: keyof Run) => {
@@ -149,9 +149,9 @@ try {
     return { p50: percentile(sorted, 50), max: sorted.at(-1) as number };
   };
   console.table({
-    'logout on the engine': summary('logoutMs'),
-    'HTTP refused on the gateway': summary('httpRefusedMs'),
-    'socket closed (4401) on the gateway': summary('socketClosedMs'),
+    'logout on the leader': summary('logoutMs'),
+    'HTTP refused on the follower': summary('httpRefusedMs'),
+    'socket closed (4401) on the follower': summary('socketClosedMs'),
   });
 } finally {
   await cluster.stop();

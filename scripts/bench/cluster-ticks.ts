@@ -1,6 +1,7 @@
 // Websocket fan-out of a cluster against one instance (issue 35, decision 081), in one run:
-// (a) one instance alone (no Redis) on PostgreSQL, N clients on its /ws; (b) an engine and two
-// gateways (three processes, one PostgreSQL database, one Redis prefix), the same N clients
+// (a) one instance alone (no Redis) on PostgreSQL, N clients on its /ws; (b) three candidates for
+// the engine (issue 36): the leader and two followers (three processes, one PostgreSQL database,
+// one Redis prefix), the same N clients
 // spread evenly over the three (a balancer without sticky sessions). Every client subscribes to the all-quotes channel while the
 // market ticks at 4 Hz (as bench:ticks). Per process: CPU share (/proc), delivery latency
 // (tick time → client receive) p50/p99, deliveries/s. Capacity at one full core per instance:
@@ -246,7 +247,7 @@ try {
   const cluster = await startBenchCluster(await freePort(), 2, SERVER_ENV);
   try {
     const one: Instance[] = [{ name: 'single', server: single }];
-    const three: Instance[] = cluster.all.map((server, i) => ({ name: i === 0 ? 'engine' : `gateway-${i}`, server }));
+    const three: Instance[] = cluster.all.map((server, i) => ({ name: i === 0 ? 'leader' : `follower-${i}`, server }));
     await new Promise((r) => setTimeout(r, WARMUP_MS));
     const idleCpus = await idleCpu([...one, ...three]);
     idle = [...one, ...three].map(({ name }, i) => ({ instance: name, cpuPercent: idleCpus[i] as number }));
@@ -278,13 +279,13 @@ console.log(`CPU with no client connected, all four at once over ${2 * SECONDS} 
 console.table(idle);
 const idleOf = (name: string) => idle.find((r) => r.instance === name)?.cpuPercent ?? Number.NaN;
 console.log(
-  `the engine's added cost of publishing each frame to Redis, no clients: ${(idleOf('engine') - idleOf('single')).toFixed(1)} % of a core ` +
-    `(engine ${idleOf('engine')} %, the single instance ${idleOf('single')} %); a gateway following the frames: ` +
-    `${idleOf('gateway-1')} % and ${idleOf('gateway-2')} %`,
+  `the leader's added cost of publishing each frame to Redis, no clients: ${(idleOf('leader') - idleOf('single')).toFixed(1)} % of a core ` +
+    `(leader ${idleOf('leader')} %, the single instance ${idleOf('single')} %); a follower following the frames: ` +
+    `${idleOf('follower-1')} % and ${idleOf('follower-2')} %`,
 );
 
 // what three machines of one core each would serve, against one machine of one core
-const names = ['engine', 'gateway-1', 'gateway-2'];
+const names = ['leader', 'follower-1', 'follower-2'];
 console.log('\ncapacity at one full core per instance (clients served at 4 Hz):');
 for (const n of CLIENT_COUNTS) {
   const one = rows.find((r) => r.setup === 'single' && r.total === n) as Row;

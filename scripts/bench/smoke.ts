@@ -11,6 +11,9 @@
 // one database and two servers): about 70 and 30 s of CPU, 1.5–2.5 min of wall time each on this
 // machine, which would about double the whole smoke's CPU (90 s on 2026-11-28); the cluster
 // integration tests (tests/integration/cluster/) run the same instances against the same stores.
+// bench:failover (issue 36) is not run for the same reason: three servers started, and one started
+// again after each kill, with a lease to wait out per round; the process-level failover test
+// (tests/integration/cluster/failover.test.ts) kills and pauses the leader the same way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,7 +24,7 @@ const LOGS = path.join(ROOT, '.tmp/bench-smoke');
 /** A guard against a hang, not a time limit: a smoke run of one benchmark takes seconds. */
 const HANG_MS = 5 * 60_000;
 
-const NOT_RUN = new Set(['bench:smoke', 'bench:stores', 'bench:cluster-ticks', 'bench:cluster-revocation']);
+const NOT_RUN = new Set(['bench:smoke', 'bench:stores', 'bench:cluster-ticks', 'bench:cluster-revocation', 'bench:failover']);
 
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
 const benches = Object.entries(pkg.scripts)

@@ -1,28 +1,70 @@
-// A cluster of bench servers (decision 081, issue 35): an engine and gateways as processes of
-// their own on 127.0.0.1, one fresh PostgreSQL database (seeded once, by the engine's start),
-// one Redis prefix of this run's own (`bench:<random hex>`, every key deleted at the end, on
-// failure and on Ctrl-C). Gateways follow the engine's market through Redis and forward engine
-// routes to its port. Redis at BENCH_REDIS_URL (default redis://127.0.0.1:6379).
+// A cluster of bench servers (decisions 081, issue 35, and 082, issue 36): instances as processes
+// of their own on 127.0.0.1, every one a candidate for the engine lease, one fresh PostgreSQL
+// database (seeded once, by the first instance's start), one Redis prefix of this run's own
+// (`bench:<random hex>`, every key deleted at the end, on failure and on Ctrl-C). The first
+// instance is waited for until it leads, then the others start: they follow its market through
+// Redis and forward engine routes to it. Redis at BENCH_REDIS_URL (default redis://127.0.0.1:6379).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { type BenchServer, startBenchServer } from './server.ts';
+import { type BenchServer, type BenchServerOptions, startBenchServer } from './server.ts';
 
 export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface BenchCluster {
-  engine: BenchServer;
-  gateways: BenchServer[];
-  /** The engine first, then the gateways. */
+  /** The instance started first: the engine's leader when the others started (it may not be later). */
+  leader: BenchServer;
+  /** The others, started once the first led: following it then. */
+  followers: BenchServer[];
+  /** Every instance, the first first; `restart(i)` replaces its entry. */
   all: BenchServer[];
   /** The instances' REDIS_PREFIX. */
   prefix: string;
-  /** Stops the gateways, then the engine (which drops the database), and deletes the Redis keys. */
+  /** Instance `i`'s INSTANCE_ID. */
+  idOf(i: number): string;
+  /**
+   * Starts instance `i` again on its port, with its id and environment, after its process ended
+   * (a kill): the new one replaces `all[i]`, and answers before this resolves.
+   */
+  restart(i: number, options?: Pick<BenchServerOptions, 'output'>): Promise<BenchServer>;
+  /** Stops every instance, the database's maker last (its stop drops it), and deletes the Redis keys. */
   stop(): Promise<void>;
+}
+
+/** What an instance answers on GET /api/health/engine (issue 36). */
+export interface EngineHealth {
+  instanceId: string;
+  role: 'candidate' | 'gateway' | 'single';
+  state: 'leading' | 'promoting' | 'following';
+  epoch: number | null;
+  leader: { holder: string; url: string; epoch: number } | null;
+}
+
+/** The server's GET /api/health/engine, or undefined when it does not answer within `timeoutMs`. */
+export async function engineHealth(server: Pick<BenchServer, 'base'>, timeoutMs = 1000): Promise<EngineHealth | undefined> {
+  try {
+    const res = await fetch(`${server.base}/api/health/engine`, { signal: AbortSignal.timeout(timeoutMs) });
+    const body = (await res.json()) as { code: number; data: EngineHealth };
+    return body.code === 0 ? body.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Waits until the server answers that it leads and serves engine work (fails after `timeoutMs`). */
+export async function waitUntilLeading(server: Pick<BenchServer, 'base'>, timeoutMs = 120_000): Promise<EngineHealth> {
+  const end = Date.now() + timeoutMs;
+  let last: EngineHealth | undefined;
+  while (Date.now() < end) {
+    last = await engineHealth(server);
+    if (last?.state === 'leading') return last;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${server.base} did not lead within ${timeoutMs} ms (last answer: ${JSON.stringify(last)})`);
 }
 
 /** A port nothing listens on now (the operating system's pick). */
@@ -85,13 +127,16 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
 }
 
 /**
- * Starts an engine on `enginePort` and `gatewayCount` gateways on free ports, with `extraEnv`
- * for all of them.
+ * Starts `1 + othersCount` instances, every one a candidate for the engine lease (issue 36), with
+ * `extraEnv` for all of them: the first on `firstPort` (it makes and seeds the database), waited
+ * for until it leads, then the others on free ports, side by side. Instance `i` is INSTANCE_ID
+ * `instance-<i+1>`. `options.output` receives each instance's output lines (its index first).
  */
 export async function startBenchCluster(
-  enginePort: number,
-  gatewayCount: number,
+  firstPort: number,
+  othersCount: number,
   extraEnv: Record<string, string> = {},
+  options: { output?: (instance: number, line: string) => void } = {},
 ): Promise<BenchCluster> {
   // Redis answering first: a bench without it fails before seeding anything
   const probe = new Redis(BENCH_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
@@ -106,28 +151,48 @@ export async function startBenchCluster(
   }
   const prefix = `bench:${randomBytes(6).toString('hex')}`;
   live.add(prefix);
-  const shared = { ...extraEnv, ...sharedSecrets(), REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: prefix };
+  const shared = { ...extraEnv, ...sharedSecrets(), REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: prefix, CLUSTER_ROLE: 'candidate' };
+  const ports: number[] = [firstPort];
+  for (let i = 1; i <= othersCount; i++) ports.push(await freePort());
+  const idOf = (i: number) => `instance-${i + 1}`;
+  const envOf = (i: number) => ({ ...shared, INSTANCE_ID: idOf(i), INSTANCE_URL: `http://127.0.0.1:${ports[i]}` });
+  const outputOf = (i: number) => (options.output ? (line: string) => options.output?.(i, line) : undefined);
+  // every server started, in order: stopped in reverse, so the first (the database's maker) last
   const started: BenchServer[] = [];
   const stop = async () => {
-    // gateways first: the engine's stop drops the database they serve
     for (const s of started.slice().reverse()) await s.stop();
     await deleteRedisKeys(prefix);
     live.delete(prefix);
   };
   try {
-    const engine = await startBenchServer(enginePort, { ...shared, CLUSTER_ROLE: 'engine', INSTANCE_ID: 'engine' }, { store: 'postgres' });
-    started.push(engine);
-    const gateways: BenchServer[] = [];
-    for (let i = 1; i <= gatewayCount; i++) {
-      const gateway = await startBenchServer(
-        await freePort(),
-        { ...shared, CLUSTER_ROLE: 'gateway', INSTANCE_ID: `gateway-${i}`, ENGINE_URL: engine.base },
-        { databaseOf: engine },
-      );
-      started.push(gateway);
-      gateways.push(gateway);
-    }
-    return { engine, gateways, all: [engine, ...gateways], prefix, stop };
+    const first = await startBenchServer(firstPort, envOf(0), { store: 'postgres', output: outputOf(0) });
+    started.push(first);
+    await waitUntilLeading(first);
+    const others = await Promise.allSettled(
+      ports.slice(1).map((port, k) => startBenchServer(port, envOf(k + 1), { databaseOf: first, output: outputOf(k + 1) })),
+    );
+    for (const o of others) if (o.status === 'fulfilled') started.push(o.value);
+    const failed = others.find((o) => o.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    const all = [first, ...others.map((o) => (o as PromiseFulfilledResult<BenchServer>).value)];
+    const cluster: BenchCluster = {
+      leader: first,
+      followers: all.slice(1),
+      all,
+      prefix,
+      idOf,
+      async restart(i, restartOptions = {}) {
+        const server = await startBenchServer(ports[i] as number, envOf(i), {
+          databaseOf: first,
+          output: restartOptions.output ?? outputOf(i),
+        });
+        started.push(server);
+        all[i] = server;
+        return server;
+      },
+      stop,
+    };
+    return cluster;
   } catch (e) {
     await stop();
     throw e;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import type { Answer } from './accepted.ts';
 import { BENCH_STORE, type BenchPgDatabase, type BenchStore, createBenchPgDatabase } from './store.ts';
 import { mainThreadCpuMs } from './thread-cpu.ts';
@@ -62,6 +63,11 @@ export interface BenchServerOptions {
    * not dropped by this one's stop): instances of one cluster. Stop this one first.
    */
   databaseOf?: BenchServer;
+  /**
+   * Every line the server writes (stdout and stderr) goes here instead of the bench's own output
+   * (to read its log: set LOG_LEVEL to the level of the lines wanted).
+   */
+  output?: (line: string) => void;
 }
 
 export async function startBenchServer(
@@ -79,7 +85,7 @@ export async function startBenchServer(
     const database = options.databaseOf
       ? { url: options.databaseOf.databaseUrl, seed: false }
       : { url: pgDatabase?.url ?? `file:${path.join(dir, 'bench.db')}`, seed: true };
-    return await startIn(port, dir, store, database, pgDatabase, extraEnv);
+    return await startIn(port, dir, store, database, pgDatabase, extraEnv, options.output);
   } catch (e) {
     // (startIn stops a server it started before throwing)
     await pgDatabase?.drop();
@@ -96,6 +102,7 @@ async function startIn(
   /** The database this server made (dropped when it stops). */
   pgDatabase: BenchPgDatabase | undefined,
   extraEnv: Record<string, string>,
+  output: ((line: string) => void) | undefined,
 ): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -125,9 +132,11 @@ async function startIn(
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/serve.ts'], {
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'],
     detached: true,
   });
+  if (output)
+    for (const stream of [server.stdout, server.stderr]) if (stream) readline.createInterface({ input: stream }).on('line', output);
   const exited = new Promise<number | null>((r) => server.once('exit', r));
   let running = true;
   void exited.then(() => {
