@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EngineHealthSchema } from '../shared/schemas/engine-health.ts';
 import { type ClusterBus, LocalClusterBus } from './cluster/bus.ts';
 import { createCounterStore } from './cluster/counters.ts';
 import { engineForwarding } from './cluster/forward.ts';
@@ -227,7 +228,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         new LeaseStore(sqlite),
         sqlite as unknown as PgSyncDatabase,
         { instanceId: cluster.instanceId, stand: cluster.role === 'candidate', leaseMs: cluster.leaseMs },
-        { promote: (epoch, keepAlive) => engineWork.promote(epoch, keepAlive), demote: () => engineWork.demote() },
+        { promote: (epoch, keep) => engineWork.promote(epoch, keep), demote: () => engineWork.demote() },
         app.log,
       )
     : null;
@@ -259,9 +260,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           if ((err as { code?: string }).code !== 'ENGINE_FENCED') app.log.error({ err }, 'market tick failed');
         });
         store.startBackground((e) => app.log.error(e, 'ledger flow indexing failed'));
-        jobs.start();
       }
       const took = await background.start(how, between);
+      // (the jobs last: they are not engine work anyone waits for while it takes over)
+      if (autoStart) jobs.start();
       this.running = true;
       return took;
     },
@@ -270,14 +272,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
      * last leader's last persisted slot filled tick by tick), then each module's engine memory
      * from the database, the lease kept and requests answered between the steps.
      */
-    async promote(epoch: number, keepAlive: () => Promise<void>) {
+    async promote(epoch: number, keep: { keepAlive: () => Promise<void>; renewIfDue: () => void }) {
       promotedEpoch = epoch;
       let started = performance.now();
-      market.init();
+      market.init(keep.renewIfDue);
       const took: Record<string, number> = { market: Math.round(performance.now() - started) };
-      await keepAlive();
+      await keep.keepAlive();
       started = performance.now();
-      const modules = await this.start({ takeover: true, epoch }, keepAlive);
+      const modules = await this.start({ takeover: true, epoch }, keep.keepAlive);
       return { ...took, ...modules, total: Math.round(performance.now() - started) + (took.market as number) };
     },
     async demote() {
@@ -392,15 +394,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         tags: ['system'],
         summary: 'Which instance runs the engine, as this instance sees it (no AppKey needed; decision 082)',
         querystring: z.looseObject({}),
-        response: {
-          200: z.object({
-            instanceId: z.string(),
-            role: z.enum(['candidate', 'gateway', 'single']),
-            state: z.enum(['leading', 'promoting', 'following']),
-            epoch: z.number().int().nullable(),
-            leader: z.object({ holder: z.string(), url: z.string(), epoch: z.number().int() }).nullable(),
-          }),
-        },
+        response: { 200: EngineHealthSchema },
       },
     },
     async () =>

@@ -16,7 +16,7 @@
 // (tests/integration/cluster/failover.test.ts) kills and pauses the leader the same way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './lib/cluster.ts';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -34,17 +34,6 @@ const benches = Object.entries(pkg.scripts)
     if (!file) throw new Error(`${name}: "${command}" is not "tsx scripts/bench/<name>.ts"; the smoke run does not know how to run it`);
     return { name, file };
   });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // the smoke sizes alone: a BENCH_SECONDS or RUNS left in the caller's environment does not apply
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(BENCH_|RISK_|RUNS$)/.test(k)));

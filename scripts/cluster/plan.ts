@@ -3,6 +3,9 @@
 // Nothing here starts a process or touches a file, so the unit test reads it as it is.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { EngineHealth } from '../../shared/schemas/engine-health.ts';
+
+export type { EngineHealth };
 
 /** Instances listen here only: HAProxy is the way in. */
 export const INSTANCE_HOST = '127.0.0.1';
@@ -241,15 +244,6 @@ export class HealthCheckLogFilter {
     if (entry.msg !== 'request completed' || !this.pending.delete(entry.reqId)) return true;
     return entry.res?.statusCode !== 200;
   }
-}
-
-/** What an instance says of the engine's lease (`GET /api/health/engine`, decision 082). */
-export interface EngineHealth {
-  instanceId: string;
-  role: 'candidate' | 'gateway' | 'single';
-  state: 'leading' | 'promoting' | 'following';
-  epoch: number | null;
-  leader: { holder: string; url: string; epoch: number } | null;
 }
 
 /** The data of `/api/health/engine`'s envelope, or null for anything else (an error, another server). */

@@ -16,10 +16,10 @@ export interface EngineWork {
   /**
    * Rebuilds the engine's memory from the database and starts its work (a throw: the instance
    * steps down), calling `keepAlive` between its steps: the lease is renewed when due (a rebuild
-   * may take longer than the lease) and the instance answers its requests meanwhile. Returns the
-   * time of each step, for the log.
+   * may take longer than the lease) and the instance answers its requests meanwhile; inside a long
+   * synchronous step, `renewIfDue` renews without yielding. Returns the time of each step, for the log.
    */
-  promote(epoch: number, keepAlive: () => Promise<void>): Promise<Record<string, number> | undefined>;
+  promote(epoch: number, keep: { keepAlive: () => Promise<void>; renewIfDue: () => void }): Promise<Record<string, number> | undefined>;
   /** Stops the engine's work; the instance follows the new leader's frames again. */
   demote(): Promise<void>;
 }
@@ -210,18 +210,16 @@ export class EngineElection {
     this.log.info({ epoch, instanceId: this.options.instanceId }, 'engine lease taken');
     const started = this.monotonic();
     let steps: Record<string, number> | undefined;
-    this.promoting = this.work
-      .promote(epoch, () => this.keepAlive(epoch))
-      .then(
-        (took) => {
-          steps = took ?? undefined;
-          return true;
-        },
-        (err) => {
-          this.log.error({ err, epoch }, 'engine rebuild failed: stepping down');
-          return false;
-        },
-      );
+    this.promoting = this.work.promote(epoch, { keepAlive: () => this.keepAlive(epoch), renewIfDue: () => this.renewIfDue(epoch) }).then(
+      (took) => {
+        steps = took ?? undefined;
+        return true;
+      },
+      (err) => {
+        this.log.error({ err, epoch }, 'engine rebuild failed: stepping down');
+        return false;
+      },
+    );
     const rebuilt = await this.promoting;
     this.promoting = null;
     if (!rebuilt) {
@@ -241,11 +239,16 @@ export class EngineElection {
 
   /** Between two steps of a rebuild: the lease renewed if a heartbeat is due, then the event loop's turn. */
   private async keepAlive(epoch: number) {
+    this.renewIfDue(epoch);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** Inside a rebuild: the lease renewed if a heartbeat is due (a throw ends a rebuild whose lease is gone). */
+  private renewIfDue(epoch: number) {
     if (this.epochHeld !== epoch || this.current !== 'promoting')
       throw new Error(`the engine lease of epoch ${epoch} was given up during the rebuild`);
     if (this.monotonic() - this.renewedAt >= this.heartbeatMs) this.renew();
     if (this.current !== 'promoting') throw new Error(`the engine lease of epoch ${epoch} moved on during the rebuild`);
-    await new Promise((resolve) => setImmediate(resolve));
   }
 
   private onFenced(error: PgStoreError) {

@@ -265,6 +265,8 @@ export class MarketEngine {
   /** Time of the last grid slot stepped. */
   private lastSlot = 0;
   private lastFrame: MarketFrame | undefined;
+  /** Called now and then during init (see init). */
+  private progress: () => void = () => {};
   /** A gateway's copy of the engine's market (initFollower): nothing to write, nothing to draw. */
   private following = false;
   private readonly persistSlot;
@@ -293,7 +295,10 @@ export class MarketEngine {
    * first start, replays the running period up to the last persisted slot and fills the
    * downtime up to now.
    */
-  init() {
+  init(progress: () => void = () => {}) {
+    // (called between products and every hour of a gap: an instance taking the engine over
+    // renews its lease meanwhile — a first start's backfill takes many seconds; decision 082)
+    this.progress = progress;
     this.reset();
     this.following = false;
     const now = this.clock.now();
@@ -315,6 +320,7 @@ export class MarketEngine {
     const { row: period, seed } = this.period;
     const joined: ProductStart[] = [];
     for (const row of rows) {
+      this.progress();
       const product = toSimProduct(row);
       let start = period.products.find((p) => p.symbol === product.symbol);
       let replayTo = this.lastSlot;
@@ -355,7 +361,10 @@ export class MarketEngine {
       this.periods.setProducts(period.start, period.products);
     }
     this.fillGap(now);
-    for (const s of this.states) this.loadCandles(s, now);
+    for (const s of this.states) {
+      this.progress();
+      this.loadCandles(s, now);
+    }
     // frames are numbered on from the grid slot's index, so a restarted engine never reuses a
     // number a client may hold (resuming from it would skip or repeat frames: decision 081)
     this.seq = Math.floor(this.lastSlot / this.options.tickMs);
@@ -506,9 +515,11 @@ export class MarketEngine {
         if (record) recorded.push([s.product.id, slot, step.ticks]);
       }
       this.lastSlot = slot;
+      if (slot % HOUR === 0) this.progress();
     }
     this.states.forEach((s, i) => {
       const ones = minutes[i] as Candle[];
+      this.progress();
       if (ones.length) this.persistHistory(s.product.id, rollUpMinutes(ones), true);
     });
     this.ticks.record(recorded);

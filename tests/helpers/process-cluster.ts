@@ -9,11 +9,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { freePort } from '../../scripts/bench/lib/cluster.ts';
+import type { EngineLeaseRow } from '../../server/db/store/engine-lease.ts';
+import type { EngineHealth } from '../../shared/schemas/engine-health.ts';
 import { APP_KEY } from './app.ts';
 import { deleteRedisKeys, TEST_REDIS_URL } from './cluster.ts';
 import { ROOT, TEST_TMP } from './paths.ts';
@@ -21,17 +23,7 @@ import { createPgTestDatabase, dropPgDatabase, pgTestDatabasePrefix } from './st
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A port nothing listens on now (the operating system's pick). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export type { EngineHealth };
 
 /** The API's answer envelope. */
 export interface Envelope<T = unknown> {
@@ -40,24 +32,8 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-/** What `GET /api/health/engine` answers (issue 36). */
-export interface EngineHealth {
-  instanceId: string;
-  role: 'candidate' | 'gateway' | 'single';
-  state: 'leading' | 'promoting' | 'following';
-  epoch: number | null;
-  leader: { holder: string; url: string; epoch: number } | null;
-}
-
 /** The `"EngineLease"` row (times in ms of PostgreSQL's clock). */
-export interface Lease {
-  epoch: number;
-  holder: string;
-  url: string;
-  expiresAt: number;
-  takenAt: number;
-  renewedAt: number;
-}
+export type Lease = EngineLeaseRow;
 
 export interface Instance {
   index: number;

@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
+import type { EngineHealth } from '../../../shared/schemas/engine-health.ts';
 import { type BenchServer, type BenchServerOptions, startBenchServer } from './server.ts';
 
 export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -33,15 +34,6 @@ export interface BenchCluster {
   restart(i: number, options?: Pick<BenchServerOptions, 'output'>): Promise<BenchServer>;
   /** Stops every instance, the database's maker last (its stop drops it), and deletes the Redis keys. */
   stop(): Promise<void>;
-}
-
-/** What an instance answers on GET /api/health/engine (issue 36). */
-export interface EngineHealth {
-  instanceId: string;
-  role: 'candidate' | 'gateway' | 'single';
-  state: 'leading' | 'promoting' | 'following';
-  epoch: number | null;
-  leader: { holder: string; url: string; epoch: number } | null;
 }
 
 /** The server's GET /api/health/engine, or undefined when it does not answer within `timeoutMs`. */
