@@ -14,6 +14,7 @@ import { type ClusterBus, LocalClusterBus } from './cluster/bus.ts';
 import { createCounterStore } from './cluster/counters.ts';
 import { engineForwarding } from './cluster/forward.ts';
 import { EngineElection } from './cluster/election.ts';
+import { engineStatusSource } from './cluster/engine-status.ts';
 import { LeaseStore } from './db/store/engine-lease.ts';
 import { RedisClusterBus } from './cluster/redis-bus.ts';
 import type { ClusterConfig, Config } from './config.ts';
@@ -243,6 +244,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     chatVisitors,
     log: app.log,
     engine: election ? { local: leading, leaderUrl: () => election.leaderUrl() } : null,
+    engineStatus: election ? engineStatusSource(election, new LeaseStore(sqlite)) : null,
   });
   app.decorate('services', services);
   opts.withServices?.(services);

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngineLocator } from './cluster/election.ts';
 import { engineSpotChannels } from './cluster/engine-channels.ts';
+import type { EngineStatusSource } from './cluster/engine-status.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import { type AppModule, later, type StartHow } from './lib/app-module.ts';
@@ -24,6 +25,7 @@ import { clientErrorsModule } from './modules/client-errors/module.ts';
 import { contentModule } from './modules/content/module.ts';
 import { contractModule } from './modules/contract/module.ts';
 import { devModule } from './modules/dev/module.ts';
+import { engineStatusModule } from './modules/engine-status/module.ts';
 import { fastModule } from './modules/fast/module.ts';
 import { fundsModule } from './modules/funds/module.ts';
 import { imageModule } from './modules/image/module.ts';
@@ -58,10 +60,15 @@ export interface Infrastructure {
    * does is reached; null on one process (which always runs it).
    */
   engine: EngineLocator | null;
+  /** In a cluster: this instance's part in the election and the lease as stored (the back office's engine page); null on one process. */
+  engineStatus: EngineStatusSource | null;
 }
 
 /** Every module, built once, in dependency order; and their services by name (tests reach them as `app.services`). */
-export function createModules(ctx: AppContext, { market, tokens, hub, staffTokens, chatVisitors, log, engine }: Infrastructure) {
+export function createModules(
+  ctx: AppContext,
+  { market, tokens, hub, staffTokens, chatVisitors, log, engine, engineStatus }: Infrastructure,
+) {
   const audit = auditModule(ctx);
   const approvals = approvalsModule(ctx, { audit: audit.audit });
   const staff = staffModule(ctx, { audit: audit.audit, staffTokens, approvals: approvals.approvals });
@@ -149,6 +156,7 @@ export function createModules(ctx: AppContext, { market, tokens, hub, staffToken
     account,
     bonus,
     clientErrors,
+    engineStatusModule({ source: engineStatus }),
     chat,
     realtimeModule({
       market,

@@ -174,6 +174,7 @@ describe('desktop', () => {
         'staff',
         'audit',
         'errors',
+        'engine',
       ]);
       await page.getByTestId('admin-page-overview').waitFor();
       expect(await page.getByTestId('admin-staff-role').textContent()).toBe('Administrator');

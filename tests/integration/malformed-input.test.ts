@@ -324,6 +324,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/proposals/:id/cancel': { params: { id: '999999' } },
   'GET /api/admin/money-settings': {},
   'GET /api/admin/overview': {},
+  'GET /api/admin/engine': {},
   'GET /api/admin/card-changes': { query: { status: 'pending', userId: '1', page: '1' } },
   'GET /api/admin/card-changes/:id': { params: { id: '1' } },
   'POST /api/admin/card-changes/:id/approve': { params: { id: '1' } },

@@ -108,6 +108,7 @@ const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
 const AdminBonus = lazyPage(() => import('./routes/admin/bonus'));
 const AdminMining = lazyPage(() => import('./routes/admin/mining'));
 const AdminClientErrors = lazyPage(() => import('./routes/admin/client-errors'));
+const AdminEngine = lazyPage(() => import('./routes/admin/engine'));
 const AdminChat = lazyPage(() => import('./routes/admin/chat'));
 
 function route(path: string, handle: RouteHandle, element: ReactNode, children?: RouteObject[]): RouteObject {
@@ -315,6 +316,7 @@ const adminRoutes: RouteObject = {
         { path: 'bonus', element: <AdminBonus /> },
         { path: 'mining', element: <AdminMining /> },
         { path: 'errors', element: <AdminClientErrors /> },
+        { path: 'engine', element: <AdminEngine /> },
         { path: 'chat', element: <AdminChat /> },
       ],
     },

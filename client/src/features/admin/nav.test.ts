@@ -9,7 +9,7 @@ describe('the back-office menu', () => {
       admin: ADMIN_NAV.map((e) => e.section),
       finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments'],
       compliance: ['overview', 'kyc', 'users', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments', 'audit'],
-      support: ['users', 'chat', 'contract', 'spot', 'bonus', 'mining', 'errors'],
+      support: ['users', 'chat', 'contract', 'spot', 'bonus', 'mining', 'errors', 'engine'],
       content: ['content', 'listing', 'config'],
     });
   });

@@ -22,6 +22,7 @@ export type AdminSection =
   | 'staff'
   | 'audit'
   | 'errors'
+  | 'engine'
   | 'chat';
 
 export interface AdminNavEntry {
@@ -52,6 +53,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'staff', path: '/admin/staff', permissions: ['staff.manage'] },
   { section: 'audit', path: '/admin/audit', permissions: ['audit.read'] },
   { section: 'errors', path: '/admin/errors', permissions: ['errors.read'] },
+  { section: 'engine', path: '/admin/engine', permissions: ['errors.read'] },
 ];
 
 export function mayOpen(entry: AdminNavEntry, permissions: readonly Permission[]): boolean {

@@ -72,6 +72,7 @@ export const adminKeys = {
   all,
   me: () => [...all, 'me'] as const,
   overview: () => [...all, 'overview'] as const,
+  engine: () => [...all, 'engine'] as const,
   staff: () => [...all, 'staff'] as const,
   moneySettings: () => [...all, 'money-settings'] as const,
 

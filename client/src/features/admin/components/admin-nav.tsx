@@ -17,6 +17,7 @@ import {
   IconLayoutDashboard,
   IconMessages,
   IconScale,
+  IconServer2,
   IconPick,
   IconUserShield,
   IconUsers,
@@ -47,6 +48,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
   staff: <IconUserShield size={18} />,
   audit: <IconHistory size={18} />,
   errors: <IconBug size={18} />,
+  engine: <IconServer2 size={18} />,
   chat: <IconMessages size={18} />,
 };
 
