@@ -5,9 +5,9 @@
 // TEST_STORE=postgres (a cluster refuses SQLite). Failover between processes:
 // tests/helpers/process-cluster.ts.
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { deleteRedisKeys as deleteKeysOf } from '../../scripts/bench/lib/cluster.ts';
 import { standForEngine } from '../../server/main.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './app.ts';
 
@@ -87,17 +87,6 @@ export function clusterForFile(gatewayCount = 2, options: TestAppOptions & { red
 }
 
 /** Removes every Redis key of a test's prefix. */
-export async function deleteRedisKeys(prefix: string) {
-  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true });
-  await redis.connect();
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
+export function deleteRedisKeys(prefix: string) {
+  return deleteKeysOf(prefix, TEST_REDIS_URL);
 }

@@ -102,9 +102,9 @@ process.on('exit', () => {
   );
 });
 
-/** Deletes every key of `prefix`. */
-export async function deleteRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis(BENCH_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+/** Deletes every key of `prefix` (in the Redis at `url`). */
+export async function deleteRedisKeys(prefix: string, url = BENCH_REDIS_URL): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
     let cursor = '0';

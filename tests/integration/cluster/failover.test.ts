@@ -17,6 +17,7 @@ import { ROOT } from '../../helpers/paths.ts';
 import { openSocket, ProcessCluster, type SocketClient, sleep } from '../../helpers/process-cluster.ts';
 import { TEST_STAFF_PASSWORD, TEST_TOTP_SECRET } from '../../helpers/staff.ts';
 import { APP_KEY } from '../../helpers/app.ts';
+import { offlineDeposit } from '../../helpers/funds.ts';
 
 const PASSWORD = 'Failover-pass-1';
 const SECURITY_PASSWORD = '135790';
@@ -110,15 +111,7 @@ async function placeDeposit(i: number, user: User, amount: string, timeoutMs = 1
   const deposit = await cluster.ok<{ id: number }>(i, 'POST', '/api/recharge', {
     token: user.token,
     timeoutMs,
-    body: {
-      channel: 'offline',
-      currency: 'USDT',
-      amount,
-      remitterName: 'Test User',
-      remitterCard: '6222000011112222',
-      remitterAddress: '1 Test Street',
-      proofUploadId: proof.data.id,
-    },
+    body: offlineDeposit(proof.data.id, amount),
   });
   return deposit.data.id;
 }
