@@ -105,7 +105,7 @@ export class AlertEvaluator {
       this.ensureTracked(row.productId, cursor);
     }
     // (in the order armed: each joins the index before the first tick after its arming)
-    this.run(this.market.lastTickTime, pending);
+    this.run(Math.max(this.market.lastTickTime, this.clock.now()), pending);
     for (const a of pending) this.index.add(a);
     this.started = true;
   }
@@ -147,7 +147,7 @@ export class AlertEvaluator {
   }
 
   /** Evaluates every tick recorded after the last one evaluated up to `upTo` (the live path: after each frame). */
-  process(upTo: number = this.market.lastTickTime) {
+  process(upTo: number = this.clock.now()) {
     if (this.broken) return this.start(this.keyOf);
     if (!this.started) return;
     const late: ArmedAlert[] = [];
