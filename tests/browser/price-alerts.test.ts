@@ -18,7 +18,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     const u = await registerAndLogin(t);
     const tp = await openPage(env(), viewport, { session: { token: u.token, user: u.user } });
     const { page } = tp;
-    if (viewport === 'mobile') await tp.context.addInitScript(() => localStorage.setItem('lang', 'de-DE'));
+    if (viewport === 'mobile') await tp.context.addInitScript(() => localStorage.setItem('wplocale', 'de-DE'));
     const product = t.app.market.product(SYMBOL) as { id: number };
     await tp.go(device === 'pc' ? `/pc/market/detail?id=${product.id}` : `/wp/quotes/detail?id=${product.id}`);
     await page.getByTestId('alert-bell').click();
