@@ -14,6 +14,7 @@ import { type AppModule, later, type StartHow } from './lib/app-module.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { accountModule } from './modules/account/module.ts';
 import { adminModule } from './modules/admin/module.ts';
+import { alertsModule } from './modules/alerts/module.ts';
 import { approvalsModule } from './modules/approvals/module.ts';
 import { auditModule } from './modules/audit/module.ts';
 import { authModule } from './modules/auth/module.ts';
@@ -116,6 +117,7 @@ export function createModules(
   const contract = contractModule(ctx, trade);
   const spot = spotModule(ctx, { ...trade, book });
   const mining = miningModule(ctx, { book, approvals: approvals.approvals, trading });
+  const alerts = alertsModule(ctx, { market, hub, messages: content.messages, log });
   const account = accountModule(ctx, {
     auth: auth.auth,
     users: auth.users,
@@ -150,6 +152,7 @@ export function createModules(
     contract,
     spot,
     mining,
+    alerts,
     responsible,
     tradeHistory,
     kyc,
@@ -209,6 +212,8 @@ export function createModules(
     bonuses: bonus.bonuses,
     mining: mining.mining,
     miningAdmin: mining.miningAdmin,
+    priceAlerts: alerts.priceAlerts,
+    alertEvaluator: alerts.alertEvaluator,
     clientErrors: clientErrors.clientErrors,
     chat: chat.chat,
     responsible: responsible.responsible,

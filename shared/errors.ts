@@ -352,6 +352,23 @@ export const ERRORS = {
   CHAT_CLAIMED_BY_OTHER: { code: 6805, httpStatus: 409 },
   /** Too many new visitor chat sessions from one network: wait {minutes} minutes. */
   CHAT_VISITOR_LIMIT: { code: 6806, httpStatus: 429 },
+  // price alerts (issue 37 point 3)
+  /** An alert kind other than above, below, move. */
+  ALERT_KIND_INVALID: { code: 6900, httpStatus: 400 },
+  /** A move alert without one of the windows 15m, 1h, 24h. */
+  ALERT_WINDOW_INVALID: { code: 6901, httpStatus: 400 },
+  /** No threshold given. */
+  ALERT_THRESHOLD_REQUIRED: { code: 6902, httpStatus: 400 },
+  /** A price that is not above 0 with at most {decimals} decimals. */
+  ALERT_PRICE_INVALID: { code: 6903, httpStatus: 400 },
+  /** A move's percent outside {min} to {max}, or with more than two decimals. */
+  ALERT_PERCENT_INVALID: { code: 6904, httpStatus: 400 },
+  /** The current price ({price}) has already crossed the level: the alert would fire at once. */
+  ALERT_ALREADY_CROSSED: { code: 6905, httpStatus: 400 },
+  /** The price has already moved {percent} % within the window: the alert would fire at once. */
+  ALERT_ALREADY_MOVED: { code: 6906, httpStatus: 400 },
+  /** {max} active alerts at most per user. */
+  ALERT_LIMIT_REACHED: { code: 6907, httpStatus: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -58,12 +58,14 @@ const PcTradeHistory = lazyPage(() => import('./routes/pc/trade-history'));
 const PcCertify = lazyPage(() => import('./routes/pc/certify'));
 const PcMining = lazyPage(() => import('./routes/pc/mining'));
 const PcMiningHistory = lazyPage(() => import('./routes/pc/mining-history'));
+const PcAlerts = lazyPage(() => import('./routes/pc/alerts'));
 
 const WpHome = lazyPage(() => import('./routes/wp/home'));
 const WpTradeHistory = lazyPage(() => import('./routes/wp/trade-history'));
 const WpCertify = lazyPage(() => import('./routes/wp/certify'));
 const WpMining = lazyPage(() => import('./routes/wp/mining'));
 const WpMiningHistory = lazyPage(() => import('./routes/wp/mining-history'));
+const WpAlerts = lazyPage(() => import('./routes/wp/alerts'));
 const WpQuotes = lazyPage(() => import('./routes/wp/quotes'));
 const WpQuotesDetail = lazyPage(() => import('./routes/wp/quotes-detail'));
 const WpTrade = lazyPage(() => import('./routes/wp/trade'));
@@ -203,6 +205,7 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
       page('pc', 'userCenter/property', 'P_Property', 'route.property', <PcProperty />),
       page('pc', 'userCenter/certify', 'P_Certify', 'route.certify', <PcCertify />),
       page('pc', 'userCenter/security', 'P_Security', 'route.security', <PcSecurity />),
+      page('pc', 'userCenter/alerts', 'P_Alerts', 'alerts.title', <PcAlerts />),
     ],
   },
   ...FUNDS_SCREENS.map(([path, name, title, Page]) => page('pc', `handle/${path}`, `P_${name}`, title, <Page />)),
@@ -235,6 +238,7 @@ const wpRoutes: RouteObject = {
         page('wp', 'tradeHistory', 'TradeHistory', 'route.tradeHistory', <WpTradeHistory />, { back: true, icon: 'history' }),
         page('wp', 'mining', 'Mining', 'route.mining', <WpMining />, { back: true }),
         page('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', <WpMiningHistory />, { back: true, icon: 'history' }),
+        page('wp', 'alerts', 'Alerts', 'alerts.title', <WpAlerts />, { back: true }),
       ],
     },
     // tab layout /wp/layout

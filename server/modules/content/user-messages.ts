@@ -29,6 +29,7 @@ export const MESSAGE_TEMPLATES = {
   kycAdvancedApproved: { title: 'kycAdvancedApprovedTitle', body: 'kycAdvancedApprovedBody', amounts: [] },
   kycAdvancedRejected: { title: 'kycAdvancedRejectedTitle', body: 'kycAdvancedRejectedBody', amounts: [] },
   creditScoreChanged: { title: 'creditScoreChangedTitle', body: 'creditScoreChangedBody', amounts: [] },
+  priceAlertTriggered: { title: 'priceAlertTriggeredTitle', body: 'priceAlertTriggeredBody', amounts: ['price'] },
 } as const satisfies Record<string, Template>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 

@@ -266,4 +266,16 @@ export const deDE: ServerMessages = {
   creditScoreChangedTitle: 'Ihr Kreditscore hat sich geändert',
   creditScoreChangedBody:
     'Ihr Kreditscore wurde von {before} auf {after} geändert. Grund: {reason}. Der Kreditscore schränkt Auszahlungen und Handel niemals ein.',
+  ALERT_KIND_INVALID: 'Wählen Sie eine Alarmart: über, unter oder Bewegung',
+  ALERT_WINDOW_INVALID: 'Wählen Sie das Zeitfenster der Bewegung: 15 Minuten, 1 Stunde oder 24 Stunden',
+  ALERT_THRESHOLD_REQUIRED: 'Geben Sie einen Preis oder einen Prozentsatz für den Alarm ein',
+  ALERT_PRICE_INVALID: 'Geben Sie einen Preis über 0 mit höchstens {decimals} Nachkommastellen ein',
+  ALERT_PERCENT_INVALID: 'Geben Sie einen Prozentsatz von {min} bis {max} mit höchstens zwei Nachkommastellen ein',
+  ALERT_ALREADY_CROSSED:
+    '{symbol} steht bereits bei {price}: Dieser Alarm würde sofort auslösen. Wählen Sie einen Kurs, den der Preis noch nicht erreicht hat',
+  ALERT_ALREADY_MOVED:
+    '{symbol} hat sich innerhalb von {window} bereits um {percent} % bewegt: Dieser Alarm würde sofort auslösen. Wählen Sie einen größeren Prozentsatz',
+  ALERT_LIMIT_REACHED: 'Sie können höchstens {max} aktive Preisalarme haben. Löschen Sie einen, um einen neuen zu setzen',
+  priceAlertTriggeredTitle: 'Preisalarm: {symbol}',
+  priceAlertTriggeredBody: '{symbol} hat um {time} UTC {price} erreicht und Ihren Alarm {rule} ausgelöst. Der Alarm ist damit erledigt.',
 };

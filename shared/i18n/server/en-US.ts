@@ -253,6 +253,16 @@ export const enUS = {
   creditScoreChangedTitle: 'Your credit score changed',
   creditScoreChangedBody:
     'Your credit score changed from {before} to {after}. Reason: {reason}. The credit score never limits withdrawals or trading.',
+  ALERT_KIND_INVALID: 'Choose an alert type: above, below or move',
+  ALERT_WINDOW_INVALID: 'Choose the time window of the move: 15 minutes, 1 hour or 24 hours',
+  ALERT_THRESHOLD_REQUIRED: 'Enter a price or a percentage for the alert',
+  ALERT_PRICE_INVALID: 'Enter a price above 0 with at most {decimals} decimals',
+  ALERT_PERCENT_INVALID: 'Enter a percentage from {min} to {max} with at most two decimals',
+  ALERT_ALREADY_CROSSED: '{symbol} is already at {price}: this alert would fire at once. Choose a level the price has not reached yet',
+  ALERT_ALREADY_MOVED: '{symbol} has already moved {percent}% within {window}: this alert would fire at once. Choose a larger percentage',
+  ALERT_LIMIT_REACHED: 'You can have at most {max} active price alerts. Cancel one to set a new one',
+  priceAlertTriggeredTitle: 'Price alert: {symbol}',
+  priceAlertTriggeredBody: '{symbol} reached {price} at {time} UTC, crossing your alert {rule}. The alert has fired and is now closed.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

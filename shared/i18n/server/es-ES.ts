@@ -258,4 +258,16 @@ export const esES: ServerMessages = {
   creditScoreChangedTitle: 'Su puntuación de crédito ha cambiado',
   creditScoreChangedBody:
     'Su puntuación de crédito cambió de {before} a {after}. Motivo: {reason}. La puntuación de crédito nunca limita los retiros ni las operaciones.',
+  ALERT_KIND_INVALID: 'Elija un tipo de alerta: por encima, por debajo o movimiento',
+  ALERT_WINDOW_INVALID: 'Elija la ventana de tiempo del movimiento: 15 minutos, 1 hora o 24 horas',
+  ALERT_THRESHOLD_REQUIRED: 'Introduzca un precio o un porcentaje para la alerta',
+  ALERT_PRICE_INVALID: 'Introduzca un precio mayor que 0 con {decimals} decimales como máximo',
+  ALERT_PERCENT_INVALID: 'Introduzca un porcentaje de {min} a {max} con dos decimales como máximo',
+  ALERT_ALREADY_CROSSED:
+    '{symbol} ya está en {price}: esta alerta saltaría de inmediato. Elija un nivel que el precio aún no haya alcanzado',
+  ALERT_ALREADY_MOVED: '{symbol} ya se ha movido un {percent} % en {window}: esta alerta saltaría de inmediato. Elija un porcentaje mayor',
+  ALERT_LIMIT_REACHED: 'Puede tener como máximo {max} alertas de precio activas. Cancele una para crear otra',
+  priceAlertTriggeredTitle: 'Alerta de precio: {symbol}',
+  priceAlertTriggeredBody:
+    '{symbol} alcanzó {price} a las {time} UTC y activó su alerta {rule}. La alerta se ha disparado y queda cerrada.',
 };

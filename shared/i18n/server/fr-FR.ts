@@ -262,4 +262,17 @@ export const frFR: ServerMessages = {
   creditScoreChangedTitle: 'Votre score de crédit a changé',
   creditScoreChangedBody:
     'Votre score de crédit est passé de {before} à {after}. Motif : {reason}. Le score de crédit ne limite jamais les retraits ni le trading.',
+  ALERT_KIND_INVALID: 'Choisissez un type d’alerte : au-dessus, en dessous ou variation',
+  ALERT_WINDOW_INVALID: 'Choisissez la fenêtre de temps de la variation : 15 minutes, 1 heure ou 24 heures',
+  ALERT_THRESHOLD_REQUIRED: 'Saisissez un prix ou un pourcentage pour l’alerte',
+  ALERT_PRICE_INVALID: 'Saisissez un prix supérieur à 0 avec au plus {decimals} décimales',
+  ALERT_PERCENT_INVALID: 'Saisissez un pourcentage de {min} à {max} avec au plus deux décimales',
+  ALERT_ALREADY_CROSSED:
+    '{symbol} est déjà à {price} : cette alerte se déclencherait aussitôt. Choisissez un niveau que le prix n’a pas encore atteint',
+  ALERT_ALREADY_MOVED:
+    '{symbol} a déjà varié de {percent} % en {window} : cette alerte se déclencherait aussitôt. Choisissez un pourcentage plus élevé',
+  ALERT_LIMIT_REACHED: 'Vous pouvez avoir au plus {max} alertes de prix actives. Annulez-en une pour en créer une nouvelle',
+  priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',
+  priceAlertTriggeredBody:
+    '{symbol} a atteint {price} à {time} UTC, franchissant votre alerte {rule}. L’alerte s’est déclenchée et est maintenant close.',
 };

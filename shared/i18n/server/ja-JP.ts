@@ -250,4 +250,15 @@ export const jaJP: ServerMessages = {
   creditScoreChangedTitle: '信用スコアが変更されました',
   creditScoreChangedBody:
     '信用スコアが{before}から{after}に変更されました。理由：{reason}。信用スコアが出金や取引を制限することはありません。',
+  ALERT_KIND_INVALID: 'アラートの種類（上回る・下回る・変動）を選択してください',
+  ALERT_WINDOW_INVALID: '変動の期間（15分・1時間・24時間）を選択してください',
+  ALERT_THRESHOLD_REQUIRED: 'アラートの価格または割合を入力してください',
+  ALERT_PRICE_INVALID: '0より大きい価格を小数点以下{decimals}桁以内で入力してください',
+  ALERT_PERCENT_INVALID: '{min}から{max}までの割合を小数点以下2桁以内で入力してください',
+  ALERT_ALREADY_CROSSED: '{symbol}はすでに{price}です。このアラートはすぐに発動してしまいます。まだ到達していない価格を選択してください',
+  ALERT_ALREADY_MOVED:
+    '{symbol}は{window}以内にすでに{percent}%変動しています。このアラートはすぐに発動してしまいます。より大きな割合を選択してください',
+  ALERT_LIMIT_REACHED: '有効な価格アラートは最大{max}件までです。新しく設定するには1件取り消してください',
+  priceAlertTriggeredTitle: '価格アラート：{symbol}',
+  priceAlertTriggeredBody: '{symbol}が{time} UTCに{price}に達し、アラート{rule}が発動しました。このアラートは終了しました。',
 };

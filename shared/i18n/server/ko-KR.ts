@@ -248,4 +248,14 @@ export const koKR: ServerMessages = {
   creditScoreChangedTitle: '신용 점수가 변경되었습니다',
   creditScoreChangedBody:
     '신용 점수가 {before}에서 {after}(으)로 변경되었습니다. 사유: {reason}. 신용 점수는 출금이나 거래를 제한하지 않습니다.',
+  ALERT_KIND_INVALID: '알림 유형(이상, 이하, 변동)을 선택하세요',
+  ALERT_WINDOW_INVALID: '변동 기간(15분, 1시간, 24시간)을 선택하세요',
+  ALERT_THRESHOLD_REQUIRED: '알림 가격 또는 비율을 입력하세요',
+  ALERT_PRICE_INVALID: '0보다 큰 가격을 소수점 {decimals}자리 이내로 입력하세요',
+  ALERT_PERCENT_INVALID: '{min}에서 {max} 사이의 비율을 소수점 두 자리 이내로 입력하세요',
+  ALERT_ALREADY_CROSSED: '{symbol}은(는) 이미 {price}입니다. 이 알림은 즉시 울립니다. 아직 도달하지 않은 가격을 선택하세요',
+  ALERT_ALREADY_MOVED: '{symbol}은(는) {window} 안에 이미 {percent}% 변동했습니다. 이 알림은 즉시 울립니다. 더 큰 비율을 선택하세요',
+  ALERT_LIMIT_REACHED: '활성 가격 알림은 최대 {max}개까지 가능합니다. 새로 설정하려면 하나를 취소하세요',
+  priceAlertTriggeredTitle: '가격 알림: {symbol}',
+  priceAlertTriggeredBody: '{symbol}이(가) {time} UTC에 {price}에 도달하여 알림 {rule}이(가) 울렸습니다. 이 알림은 종료되었습니다.',
 };

@@ -256,4 +256,14 @@ export const ukUA: ServerMessages = {
   creditScoreChangedTitle: 'Ваш кредитний рейтинг змінено',
   creditScoreChangedBody:
     'Ваш кредитний рейтинг змінено з {before} на {after}. Причина: {reason}. Кредитний рейтинг ніколи не обмежує виведення коштів чи торгівлю.',
+  ALERT_KIND_INVALID: 'Оберіть тип сповіщення: вище, нижче або рух',
+  ALERT_WINDOW_INVALID: 'Оберіть часове вікно руху: 15 хвилин, 1 година або 24 години',
+  ALERT_THRESHOLD_REQUIRED: 'Введіть ціну або відсоток для сповіщення',
+  ALERT_PRICE_INVALID: 'Введіть ціну більше 0, не більше {decimals} знаків після коми',
+  ALERT_PERCENT_INVALID: 'Введіть відсоток від {min} до {max}, не більше двох знаків після коми',
+  ALERT_ALREADY_CROSSED: '{symbol} вже на рівні {price}: це сповіщення спрацювало б одразу. Оберіть рівень, якого ціна ще не досягла',
+  ALERT_ALREADY_MOVED: '{symbol} вже змінився на {percent}% за {window}: це сповіщення спрацювало б одразу. Оберіть більший відсоток',
+  ALERT_LIMIT_REACHED: 'Можна мати не більше {max} активних цінових сповіщень. Скасуйте одне, щоб створити нове',
+  priceAlertTriggeredTitle: 'Цінове сповіщення: {symbol}',
+  priceAlertTriggeredBody: '{symbol} досяг {price} о {time} UTC і перетнув ваше сповіщення {rule}. Сповіщення спрацювало й закрите.',
 };

@@ -253,4 +253,14 @@ export const viVN: ServerMessages = {
   creditScoreChangedTitle: 'Điểm tín dụng của bạn đã thay đổi',
   creditScoreChangedBody:
     'Điểm tín dụng của bạn đã thay đổi từ {before} thành {after}. Lý do: {reason}. Điểm tín dụng không bao giờ giới hạn việc rút tiền hay giao dịch.',
+  ALERT_KIND_INVALID: 'Chọn loại cảnh báo: trên, dưới hoặc biến động',
+  ALERT_WINDOW_INVALID: 'Chọn khung thời gian của biến động: 15 phút, 1 giờ hoặc 24 giờ',
+  ALERT_THRESHOLD_REQUIRED: 'Nhập giá hoặc phần trăm cho cảnh báo',
+  ALERT_PRICE_INVALID: 'Nhập giá lớn hơn 0 với tối đa {decimals} chữ số thập phân',
+  ALERT_PERCENT_INVALID: 'Nhập phần trăm từ {min} đến {max} với tối đa hai chữ số thập phân',
+  ALERT_ALREADY_CROSSED: '{symbol} đã ở mức {price}: cảnh báo này sẽ kích hoạt ngay. Hãy chọn mức giá chưa đạt tới',
+  ALERT_ALREADY_MOVED: '{symbol} đã biến động {percent}% trong {window}: cảnh báo này sẽ kích hoạt ngay. Hãy chọn phần trăm lớn hơn',
+  ALERT_LIMIT_REACHED: 'Bạn chỉ có thể có tối đa {max} cảnh báo giá đang hoạt động. Hãy hủy một cảnh báo để đặt cảnh báo mới',
+  priceAlertTriggeredTitle: 'Cảnh báo giá: {symbol}',
+  priceAlertTriggeredBody: '{symbol} đã đạt {price} lúc {time} UTC, vượt qua cảnh báo {rule} của bạn. Cảnh báo đã kích hoạt và được đóng.',
 };

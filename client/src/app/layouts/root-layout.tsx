@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { RouteErrorBoundary } from '../../components/route-error-boundary';
+import { AlertPush } from '../../features/alerts/components/alert-push';
 import { configQueryOptions } from '../../features/config/api/get-config';
 import { useSiteName } from '../../features/config/hooks/use-site-name';
 import { CustomerServiceFloat } from '../../features/support/components/customer-service-float';
@@ -63,6 +64,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <AlertPush />
       <RouteErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<PageLoader minHeight="100vh" />}>
           <Outlet />

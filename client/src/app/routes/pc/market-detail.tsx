@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryState } from '../../../components/query-state';
+import { AlertButton } from '../../../features/alerts/components/alert-button';
 import { useProductDetail } from '../../../features/market/api/get-product-detail';
 import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
 import { LiveStatus } from '../../../features/market/components/live-status';
@@ -54,9 +55,12 @@ function DetailBody({ product }: { product: ProductSummary }) {
       <Paper withBorder radius="lg" p="lg">
         <Group justify="space-between" align="center" wrap="nowrap" gap="xl">
           <ProductHeader product={live} />
-          <Button onClick={() => navigate(tradePath('pc', product.symbol))} data-testid="detail-trade">
-            {t('market.trade')}
-          </Button>
+          <Group gap="sm" wrap="nowrap">
+            <AlertButton symbol={product.symbol} listPath="/pc/userCenter/alerts" />
+            <Button onClick={() => navigate(tradePath('pc', product.symbol))} data-testid="detail-trade">
+              {t('market.trade')}
+            </Button>
+          </Group>
         </Group>
       </Paper>
       <Paper withBorder radius="lg" p="md">

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { QueryState } from '../../../components/query-state';
 import { useProductDetail } from '../../../features/market/api/get-product-detail';
 import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
+import { AlertButton } from '../../../features/alerts/components/alert-button';
 import { LiveStatus } from '../../../features/market/components/live-status';
 import { PeriodSwitcher } from '../../../features/market/components/period-switcher';
 import { ProductHeader } from '../../../features/market/components/product-header';
@@ -50,7 +51,10 @@ function DetailBody({ product }: { product: ProductSummary }) {
   return (
     <Stack gap="sm">
       <Paper withBorder radius="md" p="md">
-        <ProductHeader product={live} compact />
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <ProductHeader product={live} compact />
+          <AlertButton symbol={product.symbol} listPath="/wp/alerts" />
+        </Group>
       </Paper>
       <Paper withBorder radius="md" p={8}>
         <PeriodSwitcher value={period} onChange={setPeriod} />

@@ -1,0 +1,108 @@
+// The small form behind the bell next to a price: above, below or a percent move within a
+// window; the threshold starts at the current price. The server checks it against the current
+// tick and answers with a localized message when it would fire at once.
+import { Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MOVE_WINDOW_NAMES } from '../../../../../shared/price-alerts.ts';
+import { toast } from '../../../lib/notify';
+import { useCreateAlert } from '../api/create-alert';
+import { useNotificationPermission } from '../hooks/browser-notifications';
+import type { AlertKind, MoveWindow } from '../types';
+
+export interface AlertFormProps {
+  symbol: string;
+  /** The current price (decimal text): the threshold's starting value. */
+  price: string | undefined;
+  /** Where the list of the user's alerts is. */
+  listPath: string;
+  onDone: () => void;
+}
+
+export function AlertForm({ symbol, price, listPath, onDone }: AlertFormProps) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<AlertKind>('above');
+  const [threshold, setThreshold] = useState(price ?? '');
+  const [percent, setPercent] = useState('3');
+  const [window, setWindow] = useState<MoveWindow>('1h');
+  const [permission, askPermission] = useNotificationPermission();
+  const create = useCreateAlert();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = kind === 'move' ? { symbol, kind, threshold: percent, window } : { symbol, kind, threshold };
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('alerts.created'));
+        onDone();
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} data-testid="alert-form">
+      <Stack gap="sm">
+        <Text fw={600}>{t('alerts.setFor', { symbol })}</Text>
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          value={kind}
+          onChange={(v) => setKind(v as AlertKind)}
+          data={[
+            { value: 'above', label: t('alerts.kindAbove') },
+            { value: 'below', label: t('alerts.kindBelow') },
+            { value: 'move', label: t('alerts.kindMove') },
+          ]}
+          data-testid="alert-kind"
+        />
+        {kind === 'move' ? (
+          <Group grow gap="xs">
+            <TextInput
+              label={t('alerts.percent')}
+              value={percent}
+              onChange={(e) => setPercent(e.currentTarget.value)}
+              inputMode="decimal"
+              rightSection="%"
+              data-testid="alert-percent"
+            />
+            <Select
+              label={t('alerts.window')}
+              value={window}
+              onChange={(v) => v && setWindow(v as MoveWindow)}
+              data={MOVE_WINDOW_NAMES.map((w) => ({ value: w, label: t(`alerts.window_${w}`) }))}
+              allowDeselect={false}
+              data-testid="alert-window"
+            />
+          </Group>
+        ) : (
+          <TextInput
+            label={t('alerts.price')}
+            value={threshold}
+            onChange={(e) => setThreshold(e.currentTarget.value)}
+            inputMode="decimal"
+            data-testid="alert-threshold"
+          />
+        )}
+        <Text size="xs" c="dimmed">
+          {t('alerts.once')}
+        </Text>
+        {permission === 'default' ? (
+          <Anchor component="button" type="button" size="xs" onClick={askPermission} data-testid="alert-ask-notifications">
+            {t('alerts.notifyAsk')}
+          </Anchor>
+        ) : permission === 'denied' ? (
+          <Text size="xs" c="dimmed">
+            {t('alerts.notifyBlocked')}
+          </Text>
+        ) : null}
+        <Group justify="space-between">
+          <Anchor component={Link} to={listPath} size="xs" data-testid="alert-my-alerts">
+            {t('alerts.myAlerts')}
+          </Anchor>
+          <Button type="submit" size="xs" loading={create.isPending} data-testid="alert-submit">
+            {t('alerts.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

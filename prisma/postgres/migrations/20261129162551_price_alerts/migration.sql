@@ -1,0 +1,33 @@
+-- CreateTable
+CREATE TABLE "PriceAlert" (
+    "id" SERIAL NOT NULL,
+    "userId" INTEGER NOT NULL,
+    "productId" INTEGER NOT NULL,
+    "kind" TEXT NOT NULL,
+    "threshold" TEXT NOT NULL,
+    "windowMs" INTEGER,
+    "status" TEXT NOT NULL,
+    "createdAt" BIGINT NOT NULL,
+    "armedTickTime" BIGINT NOT NULL,
+    "armedPrice" TEXT NOT NULL,
+    "firedAt" BIGINT,
+    "firedTickTime" BIGINT,
+    "firedPrice" TEXT,
+    "cancelledAt" BIGINT,
+
+    CONSTRAINT "PriceAlert_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "PriceAlertCursor" (
+    "id" INTEGER NOT NULL,
+    "lastTickTime" BIGINT NOT NULL,
+
+    CONSTRAINT "PriceAlertCursor_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "PriceAlert_userId_status_idx" ON "PriceAlert"("userId", "status");
+
+-- CreateIndex
+CREATE INDEX "PriceAlert_status_idx" ON "PriceAlert"("status");
