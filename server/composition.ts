@@ -164,6 +164,7 @@ export function createModules(
     realtimeModule({
       market,
       hub,
+      ledger: ctx.ledger,
       // on a gateway the books' snapshots come from the engine (decision 081)
       channels: engine ? engineSpotChannels(engine, ctx.config.appKeys[0] ?? '', spot.spot.channels) : spot.spot.channels,
       chatChannels: chat.channels,

@@ -361,3 +361,85 @@ describe('a demo-only deployment (decision 071)', () => {
     expect(demoOnly.balance({ userId: 5, kind: 'available', currency: 'USDT', mode: 'demo' })).toBe(5n);
   });
 });
+
+describe('balance change notifications (issue 37)', () => {
+  function listen() {
+    const heard: { userId: number; modes: string[]; currencies: string[] }[][] = [];
+    ledger.onBalancesChanged((changes) => heard.push(changes));
+    return heard;
+  }
+
+  it('tells each user whose balances a committed journal moved, once per commit, after it', () => {
+    const heard = listen();
+    let inside: boolean | undefined;
+    ledger.onBalancesChanged(() => {
+      inside = db.inTransaction;
+    });
+    ledger.transaction(() => {
+      deposit(1, 500n);
+      deposit(2, 700n);
+      ledger.post({
+        key: 'demo-grant',
+        type: 'demo',
+        userId: 1,
+        legs: [
+          { account: { platform: 'demo_issuance', currency: 'USDT', mode: 'demo' }, amount: -5n },
+          { account: { ...avail(1), mode: 'demo' }, amount: 5n },
+        ],
+      });
+      expect(heard).toEqual([]);
+    });
+    expect(inside).toBe(false);
+    expect(heard).toEqual([
+      [
+        { userId: 1, modes: ['real', 'demo'], currencies: ['USDT'] },
+        { userId: 2, modes: ['real'], currencies: ['USDT'] },
+      ],
+    ]);
+  });
+
+  it('says nothing of a rolled-back transaction, a rolled-back savepoint, a repeated key or platform-only journals', () => {
+    const heard = listen();
+    expect(() =>
+      ledger.transaction(() => {
+        deposit(1, 500n);
+        throw new Error('abort');
+      }),
+    ).toThrow('abort');
+    ledger.transaction(() => {
+      deposit(2, 100n, 'kept');
+      expect(() =>
+        ledger.transaction(() => {
+          deposit(3, 100n);
+          throw new Error('savepoint');
+        }),
+      ).toThrow('savepoint');
+    });
+    deposit(2, 100n, 'kept');
+    ledger.post({
+      key: 'house',
+      type: 'fund',
+      legs: [
+        { account: clearing(), amount: -5n },
+        { account: { platform: 'fees', currency: 'USDT' }, amount: 5n },
+      ],
+    });
+    expect(heard).toEqual([[{ userId: 2, modes: ['real'], currencies: ['USDT'] }]]);
+  });
+
+  it('announces journals posted in a transaction it did not open once that one committed, not when it rolled back', async () => {
+    const heard = listen();
+    db.transaction(() => deposit(4, 100n)).immediate();
+    expect(() =>
+      db
+        .transaction(() => {
+          deposit(5, 100n);
+          throw new Error('outside abort');
+        })
+        .immediate(),
+    ).toThrow('outside abort');
+    expect(heard).toEqual([]);
+    await Promise.resolve();
+    expect(heard).toEqual([[{ userId: 4, modes: ['real'], currencies: ['USDT'] }]]);
+  });
+});

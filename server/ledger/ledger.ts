@@ -83,6 +83,21 @@ export class LedgerError extends Error {
   }
 }
 
+/** Whose balances a committed transaction changed: per user, the modes and currencies its journals touched. */
+export interface BalanceChange {
+  userId: number;
+  modes: Mode[];
+  currencies: string[];
+}
+
+export type BalanceListener = (changes: BalanceChange[]) => void;
+
+/** A journal's user legs, kept until the transaction that posted it ends. */
+interface TouchedJournal {
+  key: string;
+  accounts: { userId: number; mode: Mode; currency: string }[];
+}
+
 export interface PostResult {
   journalId: number;
   /** false when the key had been posted before (nothing changed this time). */
@@ -191,6 +206,26 @@ export class Ledger {
     return this.run(() => this.runTx.immediate(fn) as T);
   }
 
+  // Balance changes (issue 37): the user accounts each journal posted to wait here until the
+  // transaction ends; listeners hear them once it committed, never for one rolled back.
+  private readonly touched: TouchedJournal[] = [];
+  private readonly balanceListeners = new Set<BalanceListener>();
+  /** ledger calls open on the stack (0: none; a transaction open at 0 is someone else's) */
+  private depth = 0;
+  private externalCheck = false;
+
+  /**
+   * Calls `listener` after every commit that changed user balances (available or frozen), with
+   * each user's modes and currencies: after the ledger's own transaction commits; for journals
+   * posted inside a transaction the caller opened, once it ended (a microtask: every money
+   * transaction is synchronous) and only if their journals are there (it committed). A listener
+   * that throws is ignored (the money has moved). Returns the function that stops it.
+   */
+  onBalancesChanged(listener: BalanceListener): () => void {
+    this.balanceListeners.add(listener);
+    return () => this.balanceListeners.delete(listener);
+  }
+
   // Account ids are cached once their rows are known to be committed: ids met inside a
   // transaction wait in `pendingIds` until the outermost transaction commits, and are
   // dropped if it rolls back (an id created there may be reused by another account).
@@ -199,21 +234,73 @@ export class Ledger {
 
   private run<T>(fn: () => T): T {
     const outermost = !this.db.inTransaction;
+    const external = !outermost && this.depth === 0;
     // ids left pending by a transaction the ledger did not open (and so never saw end) may
     // have been rolled back: forget them
     if (outermost) this.pendingIds.clear();
     const mark = this.pendingIds.size;
+    const touchedMark = this.touched.length;
+    let committed = false;
+    this.depth += 1;
     try {
       const result = fn();
       if (outermost) for (const [k, v] of this.pendingIds) this.accountIds.set(k, v);
+      committed = outermost;
       return result;
     } catch (e) {
       // a nested transaction (a savepoint) rolled back: the ids it met may be gone while the
       // outer transaction goes on and commits (entries are only ever appended: drop the tail)
       if (!outermost) for (const k of [...this.pendingIds.keys()].slice(mark)) this.pendingIds.delete(k);
+      this.touched.length = touchedMark;
       throw e;
     } finally {
-      if (outermost) this.pendingIds.clear();
+      this.depth -= 1;
+      if (outermost) {
+        this.pendingIds.clear();
+        // (entries before the mark are an ended outside transaction's, still to be checked)
+        const journals = this.touched.splice(touchedMark);
+        if (committed) this.announce(journals);
+      } else if (external && this.touched.length > touchedMark) this.checkExternal();
+    }
+  }
+
+  /** Journals posted in a transaction the ledger did not open: announced once it ended, if it committed. */
+  private checkExternal() {
+    if (this.externalCheck) return;
+    this.externalCheck = true;
+    queueMicrotask(() => {
+      this.externalCheck = false;
+      // (never so: money transactions hold no await; if one did, look again after it)
+      if (this.db.inTransaction) {
+        setImmediate(() => this.checkExternal());
+        return;
+      }
+      const journals = this.touched.splice(0);
+      this.announce(journals.filter((j) => this.q.journalByKey.get(j.key) !== undefined));
+    });
+  }
+
+  private announce(journals: TouchedJournal[]) {
+    if (journals.length === 0 || this.balanceListeners.size === 0) return;
+    const byUser = new Map<number, { modes: Set<Mode>; currencies: Set<string> }>();
+    for (const j of journals) {
+      for (const a of j.accounts) {
+        let u = byUser.get(a.userId);
+        if (!u) {
+          u = { modes: new Set(), currencies: new Set() };
+          byUser.set(a.userId, u);
+        }
+        u.modes.add(a.mode);
+        u.currencies.add(a.currency);
+      }
+    }
+    const changes = [...byUser].map(([userId, u]) => ({ userId, modes: [...u.modes], currencies: [...u.currencies] }));
+    for (const listener of this.balanceListeners) {
+      try {
+        listener(changes);
+      } catch {
+        // (a push that failed moves no money back)
+      }
     }
   }
 
@@ -264,6 +351,7 @@ export class Ledger {
       }
       const journalId = nextId++;
       keysInBatch.set(entry.key, { id: journalId, contentHash });
+      const touched: TouchedJournal['accounts'] = [];
       journals.push(journalId, entry.key, entry.type, entry.userId ?? null, entry.reference ?? '', entry.memo ?? '', now, contentHash);
       entry.legs.forEach((leg, i) => {
         const accountId = accountIds[i] as number;
@@ -275,7 +363,9 @@ export class Ledger {
         }
         balances.set(accountId, after);
         postings.push(journalId, accountId, leg.amount);
+        if ('userId' in leg.account) touched.push({ userId: leg.account.userId, mode: leg.account.mode ?? 'real', currency: leg.account.currency });
       });
+      if (touched.length) this.touched.push({ key: entry.key, accounts: touched });
       results.push({ journalId, created: true });
     }
     this.insertJournals.run(journals);

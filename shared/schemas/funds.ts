@@ -26,6 +26,16 @@ export const AssetRow = z
   })
   .meta({ id: 'AssetRow' });
 export const Assets = z.object({ totalUsdt: Dec, rows: z.array(AssetRow) }).meta({ id: 'Assets' });
+/**
+ * Pushed on the user channel after every committed ledger transaction that changed the user's
+ * balances (available or frozen): the modes and currencies it touched. A hint to read the
+ * balances again, not the balances themselves (issue 37).
+ */
+export const BalanceChangedMessage = z.object({
+  kind: z.literal('balance'),
+  modes: z.array(z.enum(['real', 'demo'])),
+  currencies: z.array(z.string()),
+});
 
 export const FlowQuery = z.strictObject({
   ...appKeyParam,
