@@ -363,7 +363,8 @@ export class Ledger {
         }
         balances.set(accountId, after);
         postings.push(journalId, accountId, leg.amount);
-        if ('userId' in leg.account) touched.push({ userId: leg.account.userId, mode: leg.account.mode ?? 'real', currency: leg.account.currency });
+        if ('userId' in leg.account)
+          touched.push({ userId: leg.account.userId, mode: leg.account.mode ?? 'real', currency: leg.account.currency });
       });
       if (touched.length) this.touched.push({ key: entry.key, accounts: touched });
       results.push({ journalId, created: true });

@@ -549,7 +549,8 @@ describe('push and reconciliation', () => {
     await other.waitFor((m) => m.type === 'welcome');
     await market.step(300_000);
     const p = await u.c.open({ lots: '1', leverage: 10, stopLoss: '2950' });
-    const opened = await ws.waitFor((m) => m.channel === 'user');
+    // (a balance push comes too: the margin moved; issue 37)
+    const opened = await ws.waitFor((m) => m.channel === 'user' && (m.data as { kind?: string }).kind === 'contract-position');
     expect(opened.data).toMatchObject({ kind: 'contract-position', position: { id: p.id, status: 'holding' } });
     // a market frame: the marks at the tick in force
     const time = market.tick(301_000);
@@ -570,7 +571,7 @@ describe('push and reconciliation', () => {
       ],
     });
     // (sent in the same turn as the owner's) a user without positions gets no marks
-    expect(other.messages.filter((m) => m.channel === 'user')).toEqual([]);
+    expect(other.messages.filter((m) => m.channel === 'user' && (m.data as { kind?: string }).kind === 'contract-marks')).toEqual([]);
     other.ws.close();
     const at = ws.messages.length;
     await market.step(294_000);

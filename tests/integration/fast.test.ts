@@ -176,7 +176,8 @@ describe('outcomes', () => {
     const ws = await connectWs(env.t, `/ws?userId=${u.userId}&token=${encodeURIComponent(u.token)}`);
     await ws.waitFor((m) => m.type === 'welcome');
     const order = await placeAndSettle(u.token, 'up', 300_000, 300_050);
-    const pushed = await ws.waitFor((m) => m.channel === 'user');
+    // (balance pushes come too: the stake and the payout moved; issue 37)
+    const pushed = await ws.waitFor((m) => m.channel === 'user' && (m.data as { kind?: string }).kind === 'fast-settled');
     expect(pushed.data).toMatchObject({ kind: 'fast-settled', order: { id: order.id, result: 'win' } });
     ws.ws.terminate();
   });

@@ -3,13 +3,15 @@
 // screens (the real USDT balance): one query key, one cache entry, one refresh rule. Never
 // served from cache; while some balance is frozen (a withdrawal under review) or in positions
 // (open fast orders) it is read again every 5 s, so a review or a settlement shows up without
-// leaving the page.
+// leaving the page. A balance push on the user channel reads it again at once (issue 37:
+// live-balances.ts).
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { signOf } from '../../../../shared/money.ts';
 import type { Assets as AssetsSchema } from '../../../../shared/schemas/funds.ts';
 import { http } from '../http';
 import { type Owner, useOwner, walletKeys } from './keys';
+import { BALANCE_QUERY, useLiveBalances } from './live-balances';
 
 export type Assets = z.infer<typeof AssetsSchema>;
 
@@ -26,6 +28,7 @@ export const walletAssetsQueryOptions = (owner: Owner) =>
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => (held(query.state.data) ? 5_000 : false),
+    meta: BALANCE_QUERY,
   });
 
 /**
@@ -34,6 +37,7 @@ export const walletAssetsQueryOptions = (owner: Owner) =>
  */
 export function useWalletAssets<T = Assets>({ select, enabled = true }: { select?: (assets: Assets) => T; enabled?: boolean } = {}) {
   const { owner, signedIn } = useOwner();
+  useLiveBalances(enabled && signedIn);
   return useQuery({ ...walletAssetsQueryOptions(owner), select, enabled: enabled && signedIn });
 }
 
