@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   prdInfo: 'prdInfo',
   /** Fast trading: the last chosen mode, 'real' or 'demo'. */
   tradeMode: 'tradeMode',
+  /** The assets page (issue 37): '1' hides currencies with a zero balance. */
+  assetsHideZero: 'assetsHideZero',
+  /** The assets page (issue 37): the currency totals are shown in (USDT unless chosen). */
+  assetsQuote: 'assetsQuote',
   /** The customer-service chat's visitor session ({ token, expiresAt }) when not logged in (decision 055). */
   chatVisitor: 'chatVisitor',
 } as const;
