@@ -27,7 +27,7 @@ export function BalanceList({ highlight }: { highlight?: string }) {
                 {r.currency}
               </Text>
               <Stack gap={0} align="flex-end">
-                <Text fz="sm" fw={600} className="num">
+                <Text fz="sm" fw={600} className="num" data-testid={`balance-available-${r.currency}`} data-value={r.available}>
                   {f.money(r.available, r.currency)}
                 </Text>
                 {HELD.filter((k) => signOf(r[k]) !== 0).map((k) => (
