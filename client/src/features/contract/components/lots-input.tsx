@@ -3,6 +3,7 @@ import { IconInfoCircle, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmount, trimZeros } from '../../../../../shared/money.ts';
 import { LOT_SCALE } from '../../../../../shared/contract.ts';
+import { useFormat } from '../../../lib/format';
 import { lotSizeOf } from '../lot-size';
 import { lotsProblem, stepLots } from '../order-form';
 import type { ContractSetting } from '../types';
@@ -24,11 +25,16 @@ interface Props {
  */
 function LotSize({ setting, lots, testId }: { setting: Pick<ContractSetting, 'contractSize' | 'symbol'>; lots: string; testId: string }) {
   const { t } = useTranslation('trade');
-  const { size, unit, units } = lotSizeOf(setting, problemFree(lots));
+  const fmt = useFormat();
+  const lot = lotSizeOf(setting, problemFree(lots));
+  const { unit } = lot;
+  // (in the locale's digits: "1 Lot = 100.000 EUR")
+  const size = fmt.decimal(lot.size);
+  const units = lot.units === undefined ? undefined : fmt.decimal(lot.units);
   return (
-    <Group gap={4} wrap="nowrap" component="span" data-testid={`${testId}-lot-size`} data-size={size} data-unit={unit}>
-      <span>{t('lotSize.perLot', { size, unit })}</span>
-      {units !== undefined && <span>· {t('lotSize.amount', { lots: trimZeros(lots), units, unit })}</span>}
+    <Group gap={4} wrap="wrap" component="span" data-testid={`${testId}-lot-size`} data-size={lot.size} data-unit={unit}>
+      <span style={NO_WRAP}>{t('lotSize.perLot', { size, unit })}</span>
+      {units !== undefined && <span style={NO_WRAP}>· {t('lotSize.amount', { lots: fmt.decimal(trimZeros(lots)), units, unit })}</span>}
       <Tooltip label={t('lotSize.explain', { size, unit })} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
         <ActionIcon variant="transparent" size="xs" c="dimmed" aria-label={t('lotSize.explain', { size, unit })}>
           <IconInfoCircle size={14} />
@@ -38,6 +44,7 @@ function LotSize({ setting, lots, testId }: { setting: Pick<ContractSetting, 'co
   );
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const LOTS = /^\d+(?:\.\d+)?$/;
 /** Lots worth converting (a whole decimal), or undefined. */
 const problemFree = (lots: string) => (LOTS.test(lots) ? lots : undefined);

@@ -91,7 +91,7 @@ export function AssetOverview({ layout }: { layout: 'table' | 'cards' }) {
           <Text fz="xs" c="dimmed" data-testid="asset-total-usdt" data-value={data.totalUsdt}>
             {quote === 'USDT'
               ? t('assetsView.estimateUsdt')
-              : t('assetsView.estimate', { currency: quote, price: q.price ?? '…', decimals: q.scale })}
+              : t('assetsView.estimate', { currency: quote, price: q.price ? f.decimal(q.price) : '…', decimals: q.scale })}
           </Text>
         )}
         <Group gap="xs" mt="md">
