@@ -33,6 +33,19 @@ function deposit(userId: number, amount: bigint, key = `dep:${userId}:${amount}:
   });
 }
 
+/** Virtual demo money for a user (the demo wallet's grant). */
+function demoGrant(userId: number, amount: bigint, key = 'demo-grant') {
+  return ledger.post({
+    key,
+    type: 'demo_grant',
+    userId,
+    legs: [
+      { account: { platform: 'demo_issuance', currency: 'USDT', mode: 'demo' }, amount: -amount },
+      { account: { ...avail(userId), mode: 'demo' }, amount },
+    ],
+  });
+}
+
 describe('ledger', () => {
   it('posts balanced journals and keeps cached balances', () => {
     deposit(1, 1_000_000n);
@@ -188,15 +201,7 @@ describe('ledger', () => {
   });
 
   it('keeps demo and real money apart', () => {
-    ledger.post({
-      key: 'demo-grant',
-      type: 'demo_grant',
-      userId: 4,
-      legs: [
-        { account: { platform: 'demo_issuance', currency: 'USDT', mode: 'demo' }, amount: -100_000_000_000n },
-        { account: { ...avail(4), mode: 'demo' }, amount: 100_000_000_000n },
-      ],
-    });
+    demoGrant(4, 100_000_000_000n);
     expect(ledger.balance({ ...avail(4), mode: 'demo' })).toBe(100_000_000_000n);
     expect(ledger.balance(avail(4))).toBe(0n);
     // a journal cannot move demo money into real
@@ -378,15 +383,7 @@ describe('balance change notifications (issue 37)', () => {
     ledger.transaction(() => {
       deposit(1, 500n);
       deposit(2, 700n);
-      ledger.post({
-        key: 'demo-grant',
-        type: 'demo',
-        userId: 1,
-        legs: [
-          { account: { platform: 'demo_issuance', currency: 'USDT', mode: 'demo' }, amount: -5n },
-          { account: { ...avail(1), mode: 'demo' }, amount: 5n },
-        ],
-      });
+      demoGrant(1, 5n);
       expect(heard).toEqual([]);
     });
     expect(inside).toBe(false);
