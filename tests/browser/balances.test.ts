@@ -11,7 +11,7 @@ import { api, expectLedgerReconciles, offlineDeposit, staffToken } from '../help
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
-const valueOf = (tp: TestPage, id: string) => tp.page.getByTestId(id).getAttribute('data-value');
+const dataValue = (tp: TestPage, id: string) => tp.page.getByTestId(id).getAttribute('data-value');
 
 describe.each([
   ['desktop', { balancePage: '/pc/handle/recharge', balance: 'balance-available-USDT', property: '/pc/userCenter/property' }],
@@ -26,7 +26,7 @@ describe.each([
     const tp = await openPage(e, viewport, { session: u });
     try {
       await tp.go(routes.balancePage);
-      expect(await valueOf(tp, routes.balance)).toBe('0.000000');
+      expect(await dataValue(tp, routes.balance)).toBe('0.000000');
       // a mark on the page: a navigation or a reload would lose it
       await tp.page.evaluate(() => {
         (window as unknown as { stayed: boolean }).stayed = true;
