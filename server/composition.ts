@@ -74,7 +74,7 @@ export function createModules(
   const approvals = approvalsModule(ctx, { audit: audit.audit });
   const staff = staffModule(ctx, { audit: audit.audit, staffTokens, approvals: approvals.approvals });
   const { trading } = tradingModule();
-  const content = contentModule(ctx, { audit: audit.audit, antiPhishingOf: (userId) => security.security.antiPhishingOf(userId) });
+  const content = contentModule(ctx, { audit: audit.audit, hub, antiPhishingOf: (userId) => security.security.antiPhishingOf(userId) });
   const auth = authModule(ctx, {
     tokens,
     audit: audit.audit,

@@ -25,6 +25,15 @@ export const NoticeList = z.array(Notice);
 /** The notice to show as a dialog, or null when there is none. */
 export const DialogNotice = Notice.nullable();
 
+/** The notification centre's groups (a message belongs to one; staff broadcasts are announcements). */
+export const MESSAGE_CATEGORIES = ['orders', 'funds', 'security', 'announcements', 'alerts'] as const;
+export const MessageCategory = z.enum(MESSAGE_CATEGORIES).meta({
+  id: 'MessageCategory',
+  description:
+    'orders: orders and settlements; funds: deposits and withdrawals; security: sign-ins, password, two-factor, verification; announcements: what staff publish; alerts: price alerts',
+});
+export type MessageCategory = z.infer<typeof MessageCategory>;
+
 export const Message = z
   .object({
     id: z.number().int(),
@@ -32,9 +41,31 @@ export const Message = z
     content: z.string(),
     broadcast: z.boolean().meta({ description: 'true for a message sent to everyone' }),
     createdAt: IsoDate,
+    category: MessageCategory,
+    read: z.boolean().meta({ description: 'whether the reader has read it (always false for a visitor)' }),
   })
   .meta({ id: 'Message' });
 export const MessageList = z.array(Message);
+export const MessageListQuery = z.strictObject({
+  ...appKeyParam,
+  group: MessageCategory.optional().meta({ description: 'only this group (all groups when absent)' }),
+});
+
+/** Unread messages of the caller: per group and in all. */
+export const UnreadCounts = z
+  .object({
+    total: z.number().int(),
+    orders: z.number().int(),
+    funds: z.number().int(),
+    security: z.number().int(),
+    announcements: z.number().int(),
+    alerts: z.number().int(),
+  })
+  .meta({ id: 'UnreadCounts' });
+export type UnreadCounts = z.infer<typeof UnreadCounts>;
+export const MarkAllReadBody = z.strictObject({
+  group: MessageCategory.optional().meta({ description: 'only this group (every group when absent)' }),
+});
 
 export const ConfigQuery = z.strictObject({
   ...appKeyParam,

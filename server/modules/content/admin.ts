@@ -59,6 +59,8 @@ export class ContentAdmin {
   constructor(
     private readonly ctx: AppContext,
     private readonly audit: AuditService,
+    /** Told of each message staff sent, once committed: its recipient, or null for everyone. */
+    private readonly onMessage: (userId: number | null) => void = () => {},
   ) {
     const db = ctx.sqlite;
     const newestFirst = 'createdAt DESC, id DESC';
@@ -139,14 +141,18 @@ export class ContentAdmin {
 
   create<B, V>(res: Resource<B, V>, body: B, actor: StaffActor): V {
     this.checkImages(res, body);
-    if (res === (this.messages as unknown)) this.checkRecipient(body as MessageBody);
-    return this.transaction(() => {
+    const message = res === (this.messages as unknown);
+    if (message) this.checkRecipient(body as MessageBody);
+    const created = this.transaction(() => {
       res.check?.(body);
       const id = res.table.insert(res.columns(body, this.ctx.clock.now(), undefined));
       const after = res.view(res.table.get(id) as DbRow);
       this.audit.record({ ...actor, action: `${res.target}.create`, targetType: res.target, targetId: id, after });
       return after;
     });
+    // (committed: the recipient's bell, or everyone's for a broadcast, counts it now)
+    if (message) this.onMessage((body as MessageBody).userId);
+    return created;
   }
 
   update<B, V>(res: Resource<B, V>, id: number, body: B, actor: StaffActor): V {

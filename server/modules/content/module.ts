@@ -3,10 +3,12 @@
 import type { AppContext } from '../../context.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { AuditService } from '../audit/service.ts';
+import type { WsHub } from '../realtime/hub.ts';
 import { ContentAdmin } from './admin.ts';
 import { contentAdminRoutes } from './admin-routes.ts';
 import { ContentRepository } from './repository.ts';
 import { contentRoutes } from './routes.ts';
+import { NotificationPush } from './notification-push.ts';
 import { ContentService } from './service.ts';
 import { UserMessages } from './user-messages.ts';
 
@@ -14,14 +16,17 @@ export function contentModule(
   ctx: AppContext,
   deps: {
     audit: AuditService;
+    hub: WsHub;
     /** A user's anti-phishing code (the security centre's), stamped on their own messages. */
     antiPhishingOf: (userId: number) => string | null;
   },
 ) {
   const repo = new ContentRepository(ctx.prisma, ctx.sqlite);
-  const messages = new UserMessages(repo, ctx.clock);
-  const content = new ContentService(repo, ctx.clock, deps.antiPhishingOf);
-  const contentAdmin = new ContentAdmin(ctx, deps.audit);
+  const push = new NotificationPush(deps.hub);
+  const messages = new UserMessages(repo, ctx.clock, () => ctx.sqlite.inTransaction);
+  messages.onStored((users) => push.stored(users));
+  const content = new ContentService(repo, ctx.clock, deps.antiPhishingOf, (userId, unread) => push.read(userId, unread));
+  const contentAdmin = new ContentAdmin(ctx, deps.audit, (userId) => push.staffMessage(userId));
   return {
     name: 'content',
     content,

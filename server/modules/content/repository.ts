@@ -3,6 +3,8 @@
 // transactional statements on the synchronous connection: the public setting read on every
 // route change, and a user's message, written inside the review's transaction
 // (docs/decisions/003-money-write-path.md).
+import { MESSAGE_CATEGORIES, type MessageCategory, type UnreadCounts } from '../../../shared/schemas/content.ts';
+import { MultiInsert } from '../../db/multi-insert.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
@@ -18,6 +20,8 @@ const messageSelect = {
   params: true,
   createdAt: true,
   i18n: true,
+  category: true,
+  readAt: true,
 } as const;
 const newsSelect = { id: true, coverImage: true, title: true, summary: true, publishedAt: true, i18n: true } as const;
 const byRank = [{ sort: 'asc' as const }, { id: 'asc' as const }];
@@ -26,16 +30,39 @@ const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 export class ContentRepository {
   private readonly q;
 
+  private readonly messageRows: MultiInsert;
+
   constructor(
     private readonly prisma: Prisma,
-    db: Sqlite,
+    private readonly db: Sqlite,
   ) {
+    this.messageRows = new MultiInsert(db, `"Message" (userId, template, category, params, createdAt, title, content)`, 7, 200);
     this.q = {
       publicConfig: db.prepare<[string], RowOf<ConfigItem, 'identify' | 'configValue'>>(
         'SELECT identify, configValue FROM "ConfigItem" WHERE identify = ? AND isPublic = TRUE',
       ),
-      insertMessage: db.prepare<[number, string, string, number]>(
-        `INSERT INTO "Message" (userId, title, content, template, params, createdAt) VALUES (?, '', '', ?, ?, ?)`,
+      insertMessage: db.prepare<[number, string, string, string, number]>(
+        `INSERT INTO "Message" (userId, title, content, template, category, params, createdAt) VALUES (?, '', '', ?, ?, ?, ?)`,
+      ),
+      // the unread counts: a user's own unread rows (index userId, readAt, category), and the
+      // broadcasts without a read row of theirs (few: staff write them)
+      unreadOwn: db.prepare<[number], { category: string; n: number }>(
+        'SELECT category, COUNT(*) AS n FROM "Message" WHERE userId = ? AND readAt IS NULL GROUP BY category',
+      ),
+      unreadBroadcasts: db.prepare<[number], { category: string; n: number }>(
+        `SELECT m.category, COUNT(*) AS n FROM "Message" m WHERE m.userId IS NULL
+            AND NOT EXISTS (SELECT 1 FROM "MessageRead" r WHERE r.userId = ? AND r.messageId = m.id) GROUP BY m.category`,
+      ),
+      readOwn: db.prepare<[number, number, number]>('UPDATE "Message" SET readAt = ? WHERE id = ? AND userId = ? AND readAt IS NULL'),
+      readBroadcast: db.prepare<[number, number, number]>(
+        'INSERT INTO "MessageRead" (userId, messageId, readAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
+      readAllOwn: db.prepare<{ now: number; userId: number; group: string | null }>(
+        'UPDATE "Message" SET readAt = @now WHERE userId = @userId AND readAt IS NULL AND (@group IS NULL OR category = @group)',
+      ),
+      unreadBroadcastIds: db.prepare<{ userId: number; group: string | null }, { id: number }>(
+        `SELECT m.id FROM "Message" m WHERE m.userId IS NULL AND (@group IS NULL OR m.category = @group)
+            AND NOT EXISTS (SELECT 1 FROM "MessageRead" r WHERE r.userId = @userId AND r.messageId = m.id)`,
       ),
       enabledServiceUrls: db.prepare<[], { customerUrl: string }>(`SELECT customerUrl FROM "CustomerService" WHERE isEnable = 'Y'`),
     };
@@ -61,23 +88,60 @@ export class ContentRepository {
     return this.prisma.notice.findFirst({ where: { enabled: true, isDialog: true }, orderBy: newestFirst, select: noticeSelect });
   }
 
-  /** Broadcasts, plus the user's own messages when one is given; the newest 200. */
-  messages(userId: number | null) {
+  /** Broadcasts, plus the user's own messages when one is given (of one group, or all); the newest 200, with the reader's read marks. */
+  messages(userId: number | null, group?: MessageCategory) {
     return this.prisma.message.findMany({
-      where: userId ? { OR: [{ userId: null }, { userId }] } : { userId: null },
+      where: {
+        ...(userId ? { OR: [{ userId: null }, { userId }] } : { userId: null }),
+        ...(group ? { category: group } : {}),
+      },
       orderBy: newestFirst,
       take: 200,
-      select: messageSelect,
+      select: { ...messageSelect, reads: { where: { userId: userId ?? 0 }, select: { readAt: true } } },
     });
   }
 
-  message(id: number) {
-    return this.prisma.message.findUnique({ where: { id }, select: messageSelect });
+  message(id: number, reader: number | null) {
+    return this.prisma.message.findUnique({
+      where: { id },
+      select: { ...messageSelect, reads: { where: { userId: reader ?? 0 }, select: { readAt: true } } },
+    });
   }
 
   /** Synchronous: inside a transaction it commits or rolls back with it. */
-  insertMessage(userId: number, template: string, params: string, now: number) {
-    this.q.insertMessage.run(userId, template, params, now);
+  insertMessage(userId: number, template: string, category: MessageCategory, params: string, now: number) {
+    this.q.insertMessage.run(userId, template, category, params, now);
+  }
+
+  /** Many messages: `values` holds userId, template, category, params, createdAt, title, content ('' for a template's) per message. */
+  insertMessages(values: unknown[]) {
+    this.messageRows.run(values);
+  }
+
+  /** The user's unread messages per group and in all: indexed counts, no row is loaded. */
+  unreadCounts(userId: number): UnreadCounts {
+    const counts: UnreadCounts = { total: 0, orders: 0, funds: 0, security: 0, announcements: 0, alerts: 0 };
+    for (const { category, n } of [...this.q.unreadOwn.all(userId), ...this.q.unreadBroadcasts.all(userId)]) {
+      const count = Number(n);
+      if ((MESSAGE_CATEGORIES as readonly string[]).includes(category)) counts[category as MessageCategory] += count;
+      counts.total += count;
+    }
+    return counts;
+  }
+
+  /** Marks a message read for `userId`: their own (readAt) or a broadcast (a read row). */
+  markRead(userId: number, message: { id: number; userId: number | null }, now: number) {
+    if (message.userId === null) this.q.readBroadcast.run(userId, message.id, now);
+    else this.q.readOwn.run(now, message.id, userId);
+  }
+
+  /** Marks every unread message of the user read (of one group when given), in one transaction. */
+  markAllRead(userId: number, group: MessageCategory | null, now: number) {
+    this.db.transaction(() => {
+      this.q.readAllOwn.run({ now, userId, group });
+      // (broadcasts are few: staff write them)
+      for (const { id } of this.q.unreadBroadcastIds.all({ userId, group })) this.q.readBroadcast.run(userId, id, now);
+    })();
   }
 
   publicConfig(identify: string) {

@@ -13,12 +13,16 @@ import {
   CurrencyList,
   CustomerServiceList,
   LanguageList,
+  MarkAllReadBody,
   MessageList,
+  MessageListQuery,
   Message,
+  UnreadCounts,
   DialogNotice,
   NoticeList,
   Notice,
 } from '../../../shared/schemas/content.ts';
+import { authOf } from '../../plugins/auth.ts';
 import type { ContentService } from './service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
@@ -56,12 +60,48 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: {
         tags,
         summary:
-          'Message centre: broadcasts, plus your own messages when logged in (review results of your deposits and withdrawals, in the language of Accept-Language)',
+          'Message centre: broadcasts, plus your own messages when logged in (review results of your deposits and withdrawals, orders settled, security events, in the language of Accept-Language), newest 200; `group` lists one group only',
+        querystring: MessageListQuery,
         response: { 200: MessageList },
       },
       preHandler: app.optionalAuth,
     },
-    async (request) => content.messages(request.auth?.userId ?? null, request.locale),
+    async (request) => content.messages(request.auth?.userId ?? null, request.locale, request.query.group),
+  );
+  app.get(
+    '/api/message/unread',
+    {
+      schema: { tags, summary: 'Your unread messages: per group and in all (the bell)', response: { 200: UnreadCounts } },
+      preHandler: app.requireAuth,
+    },
+    async (request) => content.unread(authOf(request).userId),
+  );
+  app.post(
+    '/api/message/read/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Marks one message read for you (a broadcast only for you); code 404 when it does not exist or is not yours. Answers your unread counts',
+        params: IdParams,
+        response: { 200: UnreadCounts },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => content.markRead(request.params.id, authOf(request).userId),
+  );
+  app.post(
+    '/api/message/read-all',
+    {
+      schema: {
+        tags,
+        summary: 'Marks all your unread messages read, or those of one group. Answers your unread counts',
+        body: MarkAllReadBody,
+        response: { 200: UnreadCounts },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => content.markAllRead(authOf(request).userId, request.body.group),
   );
   app.get(
     '/api/message/detail/:id',

@@ -6,6 +6,7 @@
 import type { MessageParams } from '../../../shared/errors.ts';
 import { type ServerMessageKey, serverMessage } from '../../../shared/i18n/server-messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import type { MessageCategory } from '../../../shared/schemas/content.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localized } from './localize.ts';
 import type { ContentRepository } from './repository.ts';
@@ -15,36 +16,112 @@ interface Template {
   body: ServerMessageKey;
   /** Parameters that are amounts (decimal strings): formatted for the reader's locale. */
   amounts: readonly string[];
+  /** The notification centre's group the message is listed and counted in. */
+  category: MessageCategory;
 }
 
 export const MESSAGE_TEMPLATES = {
-  depositApproved: { title: 'depositApprovedTitle', body: 'depositApprovedBody', amounts: ['amount'] },
-  depositRejected: { title: 'depositRejectedTitle', body: 'depositRejectedBody', amounts: ['amount'] },
-  withdrawalPaid: { title: 'withdrawalPaidTitle', body: 'withdrawalPaidBody', amounts: ['amount', 'fee', 'arrival'] },
-  withdrawalRejected: { title: 'withdrawalRejectedTitle', body: 'withdrawalRejectedBody', amounts: ['amount'] },
-  cardChangeApproved: { title: 'cardChangeApprovedTitle', body: 'cardChangeApprovedBody', amounts: [] },
-  cardChangeRejected: { title: 'cardChangeRejectedTitle', body: 'cardChangeRejectedBody', amounts: [] },
-  kycJuniorApproved: { title: 'kycJuniorApprovedTitle', body: 'kycJuniorApprovedBody', amounts: [] },
-  kycJuniorRejected: { title: 'kycJuniorRejectedTitle', body: 'kycJuniorRejectedBody', amounts: [] },
-  kycAdvancedApproved: { title: 'kycAdvancedApprovedTitle', body: 'kycAdvancedApprovedBody', amounts: [] },
-  kycAdvancedRejected: { title: 'kycAdvancedRejectedTitle', body: 'kycAdvancedRejectedBody', amounts: [] },
-  creditScoreChanged: { title: 'creditScoreChangedTitle', body: 'creditScoreChangedBody', amounts: [] },
-  priceAlertTriggered: { title: 'priceAlertTriggeredTitle', body: 'priceAlertTriggeredBody', amounts: ['price'] },
+  depositApproved: { title: 'depositApprovedTitle', body: 'depositApprovedBody', amounts: ['amount'], category: 'funds' },
+  depositRejected: { title: 'depositRejectedTitle', body: 'depositRejectedBody', amounts: ['amount'], category: 'funds' },
+  withdrawalPaid: {
+    title: 'withdrawalPaidTitle',
+    body: 'withdrawalPaidBody',
+    amounts: ['amount', 'fee', 'arrival'],
+    category: 'funds',
+  },
+  withdrawalRejected: { title: 'withdrawalRejectedTitle', body: 'withdrawalRejectedBody', amounts: ['amount'], category: 'funds' },
+  cardChangeApproved: { title: 'cardChangeApprovedTitle', body: 'cardChangeApprovedBody', amounts: [], category: 'funds' },
+  cardChangeRejected: { title: 'cardChangeRejectedTitle', body: 'cardChangeRejectedBody', amounts: [], category: 'funds' },
+  kycJuniorApproved: { title: 'kycJuniorApprovedTitle', body: 'kycJuniorApprovedBody', amounts: [], category: 'security' },
+  kycJuniorRejected: { title: 'kycJuniorRejectedTitle', body: 'kycJuniorRejectedBody', amounts: [], category: 'security' },
+  kycAdvancedApproved: { title: 'kycAdvancedApprovedTitle', body: 'kycAdvancedApprovedBody', amounts: [], category: 'security' },
+  kycAdvancedRejected: { title: 'kycAdvancedRejectedTitle', body: 'kycAdvancedRejectedBody', amounts: [], category: 'security' },
+  creditScoreChanged: { title: 'creditScoreChangedTitle', body: 'creditScoreChangedBody', amounts: [], category: 'security' },
+  fastOrderWon: { title: 'fastOrderWonTitle', body: 'fastOrderWonBody', amounts: ['amount', 'payout'], category: 'orders' },
+  fastOrderLost: { title: 'fastOrderLostTitle', body: 'fastOrderLostBody', amounts: ['amount'], category: 'orders' },
+  fastOrderTied: { title: 'fastOrderTiedTitle', body: 'fastOrderTiedBody', amounts: ['amount'], category: 'orders' },
+  contractStopLoss: { title: 'contractStopLossTitle', body: 'contractClosedBody', amounts: ['pnl'], category: 'orders' },
+  contractTakeProfit: { title: 'contractTakeProfitTitle', body: 'contractClosedBody', amounts: ['pnl'], category: 'orders' },
+  contractLiquidated: { title: 'contractLiquidatedTitle', body: 'contractLiquidatedBody', amounts: ['pnl'], category: 'orders' },
+  spotBuyFilled: { title: 'spotOrderFilledTitle', body: 'spotBuyFilledBody', amounts: ['qty'], category: 'orders' },
+  spotSellFilled: { title: 'spotOrderFilledTitle', body: 'spotSellFilledBody', amounts: ['qty'], category: 'orders' },
+  signIn: { title: 'signInTitle', body: 'signInBody', amounts: [], category: 'security' },
+  passwordChanged: { title: 'passwordChangedTitle', body: 'passwordChangedBody', amounts: [], category: 'security' },
+  twoFactorEnabled: { title: 'twoFactorEnabledTitle', body: 'twoFactorEnabledBody', amounts: [], category: 'security' },
+  twoFactorDisabled: { title: 'twoFactorDisabledTitle', body: 'twoFactorDisabledBody', amounts: [], category: 'security' },
+  priceAlertTriggered: { title: 'priceAlertTriggeredTitle', body: 'priceAlertTriggeredBody', amounts: ['price'], category: 'alerts' },
 } as const satisfies Record<string, Template>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 
 const isTemplate = (name: string): name is MessageTemplate => Object.hasOwn(MESSAGE_TEMPLATES, name);
 
+/** A message to one user: the template and its parameters. */
+export interface OutgoingMessage {
+  userId: number;
+  template: MessageTemplate;
+  params: MessageParams;
+}
+
+/** Users who were sent messages, told once the sending code's transaction is over (the notification push). */
+export type StoredListener = (stored: { userId: number; category: MessageCategory }[]) => void;
+
 export class UserMessages {
+  /** Users sent a message since the last flush, with the group of their latest one. */
+  private readonly pending = new Map<number, MessageCategory>();
+  private flushing = false;
+  private readonly listeners: StoredListener[] = [];
+
   constructor(
     private readonly repo: ContentRepository,
     private readonly clock: Clock,
+    /** Whether the synchronous connection is inside a transaction (the push waits until it is not). */
+    private readonly inTransaction: () => boolean = () => false,
   ) {}
 
   /** Stores a message for one user. Synchronous: inside a transaction it commits or rolls back with it. */
   send(userId: number, template: MessageTemplate, params: MessageParams) {
-    this.repo.insertMessage(userId, template, JSON.stringify(params), this.clock.now());
+    const { category } = MESSAGE_TEMPLATES[template];
+    this.repo.insertMessage(userId, template, category, JSON.stringify(params), this.clock.now());
+    this.stored(userId, category);
   }
+
+  /** Stores many messages in a few statements (a settlement run's): like send, inside the caller's transaction. */
+  sendMany(messages: readonly OutgoingMessage[]) {
+    if (messages.length === 0) return;
+    const now = this.clock.now();
+    const values: unknown[] = [];
+    for (const m of messages) {
+      const { category } = MESSAGE_TEMPLATES[m.template];
+      values.push(m.userId, m.template, category, JSON.stringify(m.params), now, '', '');
+      this.stored(m.userId, category);
+    }
+    this.repo.insertMessages(values);
+  }
+
+  /** Hears of users sent messages, after the transaction that stored them (a rolled-back one too: listeners read what is committed). */
+  onStored(listener: StoredListener) {
+    this.listeners.push(listener);
+  }
+
+  private stored(userId: number, category: MessageCategory) {
+    if (this.listeners.length === 0) return;
+    this.pending.set(userId, category);
+    if (this.flushing) return;
+    this.flushing = true;
+    // every money transaction is synchronous (no await inside): by the next microtask it is over
+    queueMicrotask(this.flush);
+  }
+
+  private readonly flush = () => {
+    if (this.inTransaction()) {
+      setImmediate(this.flush);
+      return;
+    }
+    this.flushing = false;
+    const stored = [...this.pending].map(([userId, category]) => ({ userId, category }));
+    this.pending.clear();
+    for (const listener of this.listeners) listener(stored);
+  };
 }
 
 /** "1234.500000" in de-DE → "1.234,50": at least 2 decimals, no trailing zeros beyond, exact (no float). */

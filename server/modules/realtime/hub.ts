@@ -36,8 +36,8 @@ export const FRAMES_KEPT = 300;
 /** Private events kept for resuming, of every user. */
 export const PRIVATE_EVENTS_KEPT = 4096;
 
-/** A message for a channel, as it travels on the bus: one user's private event, or any other channel's. */
-type PushMessage = { user: number; data: object } | { key: string; message: object };
+/** A message for a channel, as it travels on the bus: one user's private event, one for every user's private channel, or any other channel's. */
+type PushMessage = { user: number; data: object } | { key: string; message: object } | { everyUser: object };
 
 /** A market frame as kept for resuming: its own copies of the candles (the engine's change). */
 interface KeptFrame {
@@ -262,6 +262,14 @@ export class WsHub {
   }
 
   /**
+   * Sends one event on every connected user's private channel, on every instance (a broadcast
+   * message staff published): no event id, never resumed (a reconnecting client reads again).
+   */
+  sendToEveryUser(message: object) {
+    this.bus.publish('push', { everyUser: message } satisfies PushMessage);
+  }
+
+  /**
    * Sends on a user's private channel to this instance's connections only, with no event id:
    * what each instance works out for its own clients on every frame (contract marks), never
    * resumed (the next frame brings new ones).
@@ -278,6 +286,11 @@ export class WsHub {
   private readonly deliver = (entry: BusEntry<PushMessage>) => {
     const m = entry.data;
     if ('key' in m) return this.fanOut(m.key, () => m.message);
+    if ('everyUser' in m) {
+      const payload = Buffer.from(JSON.stringify({ type: 'update', channel: 'user', data: m.everyUser }));
+      for (const [userId, conns] of this.byUser) this.send(conns, channelKey.user(userId), payload);
+      return;
+    }
     const key = channelKey.user(m.user);
     const payload = Buffer.from(JSON.stringify({ type: 'update', channel: 'user', id: entry.id, data: m.data }));
     this.lastPrivateId = entry.id;

@@ -278,4 +278,32 @@ export const deDE: ServerMessages = {
   ALERT_LIMIT_REACHED: 'Sie können höchstens {max} aktive Preisalarme haben. Löschen Sie einen, um einen neuen zu setzen',
   priceAlertTriggeredTitle: 'Preisalarm: {symbol}',
   priceAlertTriggeredBody: '{symbol} hat um {time} UTC {price} erreicht und Ihren Alarm {rule} ausgelöst. Der Alarm ist damit erledigt.',
+  fastOrderWonTitle: 'Schnellauftrag gewonnen',
+  fastOrderWonBody: 'Ihr Schnellauftrag Nr. {id} auf {symbol} hat gewonnen: Einsatz {amount} {currency}, ausgezahlt {payout} {currency}.',
+  fastOrderLostTitle: 'Schnellauftrag verloren',
+  fastOrderLostBody: 'Ihr Schnellauftrag Nr. {id} auf {symbol} hat verloren: Der Einsatz von {amount} {currency} ist verloren.',
+  fastOrderTiedTitle: 'Schnellauftrag unentschieden',
+  fastOrderTiedBody:
+    'Ihr Schnellauftrag Nr. {id} auf {symbol} endete zum Einstiegskurs: Der Einsatz von {amount} {currency} wurde erstattet.',
+  contractStopLossTitle: 'Stop-Loss ausgelöst',
+  contractTakeProfitTitle: 'Take-Profit ausgelöst',
+  contractClosedBody: 'Ihre Kontraktposition Nr. {id} auf {symbol} wurde geschlossen. Realisierter G/V: {pnl} {currency}.',
+  contractLiquidatedTitle: 'Position liquidiert',
+  contractLiquidatedBody:
+    'Ihre Kontraktposition Nr. {id} auf {symbol} wurde liquidiert, weil ihre Marge aufgebraucht war. Realisierter G/V: {pnl} {currency}.',
+  spotOrderFilledTitle: 'Spot-Auftrag ausgeführt',
+  spotBuyFilledBody: 'Ihr Kaufauftrag Nr. {id} auf {symbol} wurde vollständig ausgeführt: {qty} {base}.',
+  spotSellFilledBody: 'Ihr Verkaufsauftrag Nr. {id} auf {symbol} wurde vollständig ausgeführt: {qty} {base}.',
+  signInTitle: 'Neue Anmeldung bei Ihrem Konto',
+  signInBody:
+    'Bei Ihrem Konto wurde sich von einem neuen Gerät angemeldet ({device}, IP {ip}). Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort.',
+  passwordChangedTitle: 'Passwort geändert',
+  passwordChangedBody:
+    'Das Anmeldepasswort Ihres Kontos wurde geändert und Ihre anderen Sitzungen wurden abgemeldet. Wenn Sie das nicht waren, wenden Sie sich sofort an den Kundenservice.',
+  twoFactorEnabledTitle: 'Zwei-Faktor-Authentifizierung aktiviert',
+  twoFactorEnabledBody:
+    'Die Zwei-Faktor-Authentifizierung ist für Ihr Konto aktiv: Anmeldung und Auszahlung verlangen einen Code aus Ihrer Authenticator-App.',
+  twoFactorDisabledTitle: 'Zwei-Faktor-Authentifizierung deaktiviert',
+  twoFactorDisabledBody:
+    'Die Zwei-Faktor-Authentifizierung wurde für Ihr Konto deaktiviert. Wenn Sie das nicht waren, ändern Sie Ihr Passwort und wenden Sie sich sofort an den Kundenservice.',
 };

@@ -263,6 +263,32 @@ export const enUS = {
   ALERT_LIMIT_REACHED: 'You can have at most {max} active price alerts. Cancel one to set a new one',
   priceAlertTriggeredTitle: 'Price alert: {symbol}',
   priceAlertTriggeredBody: '{symbol} reached {price} at {time} UTC, crossing your alert {rule}. The alert has fired and is now closed.',
+  fastOrderWonTitle: 'Fast order won',
+  fastOrderWonBody: 'Your fast order #{id} on {symbol} won: stake {amount} {currency}, paid out {payout} {currency}.',
+  fastOrderLostTitle: 'Fast order lost',
+  fastOrderLostBody: 'Your fast order #{id} on {symbol} lost: the stake of {amount} {currency} is gone.',
+  fastOrderTiedTitle: 'Fast order ended even',
+  fastOrderTiedBody: 'Your fast order #{id} on {symbol} ended at the entry price: the stake of {amount} {currency} was refunded.',
+  contractStopLossTitle: 'Stop-loss triggered',
+  contractTakeProfitTitle: 'Take-profit triggered',
+  contractClosedBody: 'Your contract position #{id} on {symbol} was closed. Realized P/L: {pnl} {currency}.',
+  contractLiquidatedTitle: 'Position liquidated',
+  contractLiquidatedBody:
+    'Your contract position #{id} on {symbol} was liquidated because its margin ran out. Realized P/L: {pnl} {currency}.',
+  spotOrderFilledTitle: 'Spot order filled',
+  spotBuyFilledBody: 'Your buy order #{id} on {symbol} was filled in full: {qty} {base}.',
+  spotSellFilledBody: 'Your sell order #{id} on {symbol} was filled in full: {qty} {base}.',
+  signInTitle: 'New sign-in to your account',
+  signInBody: 'Your account was signed in to from a new device ({device}, IP {ip}). If this was not you, change your password now.',
+  passwordChangedTitle: 'Password changed',
+  passwordChangedBody:
+    'The login password of your account was changed and your other sessions were signed out. If this was not you, contact customer service now.',
+  twoFactorEnabledTitle: 'Two-factor authentication turned on',
+  twoFactorEnabledBody:
+    'Two-factor authentication is now on for your account: signing in and withdrawing ask for a code from your authenticator.',
+  twoFactorDisabledTitle: 'Two-factor authentication turned off',
+  twoFactorDisabledBody:
+    'Two-factor authentication was turned off for your account. If this was not you, change your password and contact customer service now.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

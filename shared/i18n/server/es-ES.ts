@@ -270,4 +270,32 @@ export const esES: ServerMessages = {
   priceAlertTriggeredTitle: 'Alerta de precio: {symbol}',
   priceAlertTriggeredBody:
     '{symbol} alcanzó {price} a las {time} UTC y activó su alerta {rule}. La alerta se ha disparado y queda cerrada.',
+  fastOrderWonTitle: 'Orden rápida ganada',
+  fastOrderWonBody: 'Su orden rápida n.º {id} en {symbol} ha ganado: importe {amount} {currency}, pagado {payout} {currency}.',
+  fastOrderLostTitle: 'Orden rápida perdida',
+  fastOrderLostBody: 'Su orden rápida n.º {id} en {symbol} ha perdido: el importe de {amount} {currency} se ha perdido.',
+  fastOrderTiedTitle: 'Orden rápida en empate',
+  fastOrderTiedBody:
+    'Su orden rápida n.º {id} en {symbol} terminó al precio de entrada: se le ha devuelto el importe de {amount} {currency}.',
+  contractStopLossTitle: 'Stop-loss activado',
+  contractTakeProfitTitle: 'Take-profit activado',
+  contractClosedBody: 'Su posición de contrato n.º {id} en {symbol} se ha cerrado. P/G realizada: {pnl} {currency}.',
+  contractLiquidatedTitle: 'Posición liquidada',
+  contractLiquidatedBody:
+    'Su posición de contrato n.º {id} en {symbol} se ha liquidado porque se agotó su margen. P/G realizada: {pnl} {currency}.',
+  spotOrderFilledTitle: 'Orden spot ejecutada',
+  spotBuyFilledBody: 'Su orden de compra n.º {id} en {symbol} se ha ejecutado por completo: {qty} {base}.',
+  spotSellFilledBody: 'Su orden de venta n.º {id} en {symbol} se ha ejecutado por completo: {qty} {base}.',
+  signInTitle: 'Nuevo inicio de sesión en su cuenta',
+  signInBody:
+    'Se ha iniciado sesión en su cuenta desde un dispositivo nuevo ({device}, IP {ip}). Si no ha sido usted, cambie su contraseña ahora.',
+  passwordChangedTitle: 'Contraseña cambiada',
+  passwordChangedBody:
+    'La contraseña de acceso de su cuenta ha cambiado y se han cerrado sus otras sesiones. Si no ha sido usted, contacte con el servicio de atención al cliente ahora.',
+  twoFactorEnabledTitle: 'Autenticación en dos pasos activada',
+  twoFactorEnabledBody:
+    'La autenticación en dos pasos está activada en su cuenta: iniciar sesión y retirar fondos piden un código de su aplicación de autenticación.',
+  twoFactorDisabledTitle: 'Autenticación en dos pasos desactivada',
+  twoFactorDisabledBody:
+    'Se ha desactivado la autenticación en dos pasos de su cuenta. Si no ha sido usted, cambie su contraseña y contacte con el servicio de atención al cliente ahora.',
 };

@@ -275,4 +275,32 @@ export const frFR: ServerMessages = {
   priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',
   priceAlertTriggeredBody:
     '{symbol} a atteint {price} à {time} UTC, franchissant votre alerte {rule}. L’alerte s’est déclenchée et est maintenant close.',
+  fastOrderWonTitle: 'Ordre rapide gagnant',
+  fastOrderWonBody: 'Votre ordre rapide n° {id} sur {symbol} est gagnant : mise {amount} {currency}, versé {payout} {currency}.',
+  fastOrderLostTitle: 'Ordre rapide perdant',
+  fastOrderLostBody: 'Votre ordre rapide n° {id} sur {symbol} est perdant : la mise de {amount} {currency} est perdue.',
+  fastOrderTiedTitle: 'Ordre rapide à égalité',
+  fastOrderTiedBody:
+    "Votre ordre rapide n° {id} sur {symbol} s'est terminé au prix d'entrée : la mise de {amount} {currency} a été remboursée.",
+  contractStopLossTitle: 'Stop-loss déclenché',
+  contractTakeProfitTitle: 'Take-profit déclenché',
+  contractClosedBody: 'Votre position de contrat n° {id} sur {symbol} a été clôturée. P/P réalisé : {pnl} {currency}.',
+  contractLiquidatedTitle: 'Position liquidée',
+  contractLiquidatedBody:
+    'Votre position de contrat n° {id} sur {symbol} a été liquidée car sa marge était épuisée. P/P réalisé : {pnl} {currency}.',
+  spotOrderFilledTitle: 'Ordre spot exécuté',
+  spotBuyFilledBody: "Votre ordre d'achat n° {id} sur {symbol} a été entièrement exécuté : {qty} {base}.",
+  spotSellFilledBody: 'Votre ordre de vente n° {id} sur {symbol} a été entièrement exécuté : {qty} {base}.',
+  signInTitle: 'Nouvelle connexion à votre compte',
+  signInBody:
+    "Une connexion à votre compte a eu lieu depuis un nouvel appareil ({device}, IP {ip}). Si ce n'était pas vous, changez votre mot de passe maintenant.",
+  passwordChangedTitle: 'Mot de passe modifié',
+  passwordChangedBody:
+    "Le mot de passe de connexion de votre compte a été modifié et vos autres sessions ont été déconnectées. Si ce n'était pas vous, contactez le service client maintenant.",
+  twoFactorEnabledTitle: 'Authentification à deux facteurs activée',
+  twoFactorEnabledBody:
+    "L'authentification à deux facteurs est activée sur votre compte : la connexion et les retraits demandent un code de votre application d'authentification.",
+  twoFactorDisabledTitle: 'Authentification à deux facteurs désactivée',
+  twoFactorDisabledBody:
+    "L'authentification à deux facteurs a été désactivée sur votre compte. Si ce n'était pas vous, changez votre mot de passe et contactez le service client maintenant.",
 };

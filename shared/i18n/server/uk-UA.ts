@@ -266,4 +266,30 @@ export const ukUA: ServerMessages = {
   ALERT_LIMIT_REACHED: 'Можна мати не більше {max} активних цінових сповіщень. Скасуйте одне, щоб створити нове',
   priceAlertTriggeredTitle: 'Цінове сповіщення: {symbol}',
   priceAlertTriggeredBody: '{symbol} досяг {price} о {time} UTC і перетнув ваше сповіщення {rule}. Сповіщення спрацювало й закрите.',
+  fastOrderWonTitle: 'Швидкий ордер виграв',
+  fastOrderWonBody: 'Ваш швидкий ордер № {id} на {symbol} виграв: ставка {amount} {currency}, виплачено {payout} {currency}.',
+  fastOrderLostTitle: 'Швидкий ордер програв',
+  fastOrderLostBody: 'Ваш швидкий ордер № {id} на {symbol} програв: ставку {amount} {currency} втрачено.',
+  fastOrderTiedTitle: 'Швидкий ордер у нічию',
+  fastOrderTiedBody: 'Ваш швидкий ордер № {id} на {symbol} завершився за ціною входу: ставку {amount} {currency} повернуто.',
+  contractStopLossTitle: 'Спрацював стоп-лос',
+  contractTakeProfitTitle: 'Спрацював тейк-профіт',
+  contractClosedBody: 'Вашу контрактну позицію № {id} на {symbol} закрито. Реалізований P/L: {pnl} {currency}.',
+  contractLiquidatedTitle: 'Позицію ліквідовано',
+  contractLiquidatedBody:
+    'Вашу контрактну позицію № {id} на {symbol} ліквідовано, бо її маржа вичерпалася. Реалізований P/L: {pnl} {currency}.',
+  spotOrderFilledTitle: 'Спотовий ордер виконано',
+  spotBuyFilledBody: 'Ваш ордер на купівлю № {id} на {symbol} виконано повністю: {qty} {base}.',
+  spotSellFilledBody: 'Ваш ордер на продаж № {id} на {symbol} виконано повністю: {qty} {base}.',
+  signInTitle: 'Новий вхід до вашого акаунта',
+  signInBody: 'У ваш акаунт увійшли з нового пристрою ({device}, IP {ip}). Якщо це були не ви, негайно змініть пароль.',
+  passwordChangedTitle: 'Пароль змінено',
+  passwordChangedBody:
+    'Пароль входу до вашого акаунта змінено, інші ваші сеанси завершено. Якщо це були не ви, негайно зверніться до служби підтримки.',
+  twoFactorEnabledTitle: 'Двофакторну автентифікацію ввімкнено',
+  twoFactorEnabledBody:
+    'Для вашого акаунта ввімкнено двофакторну автентифікацію: вхід і виведення коштів вимагають код із застосунку-автентифікатора.',
+  twoFactorDisabledTitle: 'Двофакторну автентифікацію вимкнено',
+  twoFactorDisabledBody:
+    'Для вашого акаунта вимкнено двофакторну автентифікацію. Якщо це були не ви, змініть пароль і негайно зверніться до служби підтримки.',
 };
