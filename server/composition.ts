@@ -82,6 +82,7 @@ export function createModules(
     // the sign-up bonus, inside registration's transaction (decision 048)
     onRegistered: (userId, at) => bonus.bonuses.grant(userId, 'signUp', at),
     kycTierOf: (userId) => kyc.kyc.tierOf(userId),
+    messages: content.messages,
   });
   const funds = fundsModule(ctx, {
     market,
@@ -101,9 +102,9 @@ export function createModules(
   // registers its guard with the trading products before any order can be placed
   const responsible = responsibleModule(ctx, { trading, book, rates, userExists: (id) => account.account.exists(id) });
   const kyc = kycModule(ctx, { audit: audit.audit, uploads, messages: content.messages, book, rates, log });
-  const fast = fastModule(ctx, { market, hub, tokens, book, approvals: approvals.approvals, trading, log });
+  const fast = fastModule(ctx, { market, hub, tokens, book, approvals: approvals.approvals, trading, messages: content.messages, log });
   const admin = adminModule(ctx, { auth: auth.auth, users: auth.users, wallet, binding, fast: fast.fast });
-  const security = securityModule(ctx, { tokens, log, users: auth.users, accounts: admin.accounts });
+  const security = securityModule(ctx, { tokens, log, users: auth.users, accounts: admin.accounts, messages: content.messages });
   const bonus = bonusModule(ctx, {
     market,
     book,
@@ -113,7 +114,7 @@ export function createModules(
     onTwoFactorEnabled: security.securityHooks.onTwoFactorEnabled,
   });
   const product = productModule(ctx, { market, approvals: approvals.approvals, contentAdmin: content.contentAdmin });
-  const trade = { demo: fast.demo, approvals: approvals.approvals, trading, market, hub, log };
+  const trade = { demo: fast.demo, approvals: approvals.approvals, trading, market, hub, messages: content.messages, log };
   const contract = contractModule(ctx, trade);
   const spot = spotModule(ctx, { ...trade, book });
   const mining = miningModule(ctx, { book, approvals: approvals.approvals, trading });

@@ -4,6 +4,7 @@ import type { KycTier } from '../../../shared/kyc.ts';
 import type { AppContext } from '../../context.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { AuditService } from '../audit/service.ts';
+import type { UserMessages } from '../content/user-messages.ts';
 import { AuthRepository } from './repository.ts';
 import { authRoutes } from './routes.ts';
 import { AuthService, type SecondFactor } from './service.ts';
@@ -19,10 +20,12 @@ export function authModule(
     onRegistered: (userId: number, at: number) => void;
     /** The user's certification tier, shown with their info. */
     kycTierOf: (userId: number) => KycTier;
+    /** The user's inbox (security events). */
+    messages: UserMessages;
   },
 ) {
   const users = new AuthRepository(ctx.sqlite);
-  const auth = new AuthService(ctx, deps.tokens, users, deps.audit, deps.secondFactor, deps.onRegistered);
+  const auth = new AuthService(ctx, deps.tokens, users, deps.audit, deps.secondFactor, deps.onRegistered, deps.messages);
   return {
     name: 'auth',
     auth,

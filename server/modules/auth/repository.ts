@@ -73,6 +73,9 @@ export class AuthRepository {
       revokeUserSessions: db.prepare<[number, string, number]>(
         'UPDATE "Session" SET revokedAt = ?, revokeNote = ? WHERE userId = ? AND revokedAt IS NULL',
       ),
+      signedInBefore: db.prepare<[number], { one: number }>(
+        `SELECT 1 AS one FROM "LoginEvent" WHERE userId = ? AND result = 'success' LIMIT 1`,
+      ),
       insertLoginEvent: db.prepare<[number, number, string, string, string]>(
         'INSERT INTO "LoginEvent" (userId, createdAt, ip, userAgent, result) VALUES (?, ?, ?, ?, ?)',
       ),
@@ -146,6 +149,11 @@ export class AuthRepository {
   /** Revokes every open session of a user; returns how many. */
   revokeUserSessions(now: number, note: string, userId: number): number {
     return this.q.revokeUserSessions.run(now, note, userId).changes;
+  }
+
+  /** Whether the account ever signed in (its first sign-in is not a "new sign-in" to warn of). */
+  signedInBefore(userId: number): boolean {
+    return this.q.signedInBefore.get(userId) !== undefined;
   }
 
   insertLoginEvent(e: { userId: number; at: number; ip: string; userAgent: string; result: LoginResult }) {

@@ -3,6 +3,8 @@
 // (lockouts.ts, docs/decisions/014-lockout-policy.md) are their own classes, used here. All
 // writes are synchronous better-sqlite3 statements, so a check and the write it guards
 // cannot interleave with another request.
+import { deviceOf } from '../../../shared/user-agent.ts';
+import type { UserMessages } from '../content/user-messages.ts';
 import type {
   ChangePasswordBody,
   LoginBody,
@@ -102,6 +104,8 @@ export class AuthService {
     private readonly secondFactor: SecondFactor,
     /** Runs inside registration's transaction once the user exists (the sign-up bonus, decision 048). */
     private readonly onRegistered: (userId: number, at: number) => void = () => {},
+    /** The user's inbox: security events (a sign-in from a new device, a password changed). */
+    private readonly messages?: Pick<UserMessages, 'send'>,
   ) {
     this.codes = new VerificationCodes(ctx, repo);
     this.lockouts = new Lockouts(ctx.limiter);
@@ -222,7 +226,10 @@ export class AuthService {
   }
 
   private async openSession(user: UserRow, meta: LoginMeta) {
+    // a device this account has not signed in from (an account's very first sign-in is not news)
+    const newDevice = this.devices.knownFor(meta.deviceToken, user.id) === null && this.repo.signedInBefore(user.id);
     const { token } = await this.tokens.issue(user.id, meta);
+    if (newDevice) this.messages?.send(user.id, 'signIn', { ip: meta.ip, device: deviceLabel(meta.userAgent) });
     return { token, user: toUserInfo(user), deviceToken: this.devices.issue(user.id, meta.deviceToken) };
   }
 
@@ -280,6 +287,7 @@ export class AuthService {
       if (!user) return 'no-account' as const;
       this.repo.setPassword(passwordHash, now, user.id);
       this.repo.revokeUserSessions(now, 'password-reset', user.id);
+      this.messages?.send(user.id, 'passwordChanged', {});
       return user.id;
     });
     if (result === 'bad-code' || result === 'no-account') throw new AppError('VERIFY_CODE_INVALID');
@@ -298,6 +306,7 @@ export class AuthService {
       .transaction(() => {
         this.repo.setPassword(passwordHash, now, user.id);
         this.repo.revokeUserSessions(now, 'password-change', user.id);
+        this.messages?.send(user.id, 'passwordChanged', {});
       })
       .immediate();
   }
@@ -342,4 +351,10 @@ export class AuthService {
     if (!row) throw new AppError('SESSION_INVALID');
     return toUserInfo(row);
   }
+}
+
+/** "Chrome 131 · Windows" (the parts the user agent tells; "?" when none). */
+function deviceLabel(userAgent: string): string {
+  const { browser, os } = deviceOf(userAgent);
+  return [browser, os].filter(Boolean).join(' · ') || '?';
 }

@@ -8,6 +8,7 @@ import type { MarketFrame } from '../../engine/tick-bus.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApprovalService } from '../approvals/service.ts';
 import type { DemoService } from '../fast/demo.ts';
+import type { UserMessages } from '../content/user-messages.ts';
 import type { WsHub } from '../realtime/hub.ts';
 import type { TradingProducts } from '../trading/products.ts';
 import { ContractAdminRepository } from './admin-repository.ts';
@@ -17,6 +18,7 @@ import { ContractExecution } from './execution.ts';
 import { ContractOvernight, OVERNIGHT_POLL_MS } from './overnight.ts';
 import { contractProduct } from './product.ts';
 import { ContractProductRepository } from './product-repository.ts';
+import { closedMessages } from './closed-messages.ts';
 import { ContractPush } from './push.ts';
 import { ContractRepository } from './repository.ts';
 import { GatewayOpenOwners } from './open-owners.ts';
@@ -35,6 +37,7 @@ export function contractModule(
     demo: DemoService;
     approvals: ApprovalService;
     trading: TradingProducts;
+    messages: UserMessages;
     log: { error(obj: object, msg: string): void };
   },
 ) {
@@ -45,7 +48,15 @@ export function contractModule(
   const contractPush = new ContractPush(deps.hub, repo, views);
   const precisionOf = (productId: number) => views.precision(productId);
   const execution = new ContractExecution(ctx.ledger, repo, precisionOf);
-  const contractRisk = new ContractRisk(ctx.clock, ctx.ledger, repo, execution, precisionOf, (rows) => contractPush.changed(rows));
+  const contractRisk = new ContractRisk(
+    ctx.clock,
+    ctx.ledger,
+    repo,
+    execution,
+    precisionOf,
+    (rows) => contractPush.changed(rows),
+    (closed) => deps.messages.sendMany(closedMessages(closed, market)),
+  );
   const contractOvernight = new ContractOvernight(
     ctx.clock,
     ctx.ledger,

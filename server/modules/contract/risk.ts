@@ -10,7 +10,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { ContractExecution, UnpostedClose } from './execution.ts';
-import type { ContractRepository, PositionRow, RiskRow } from './repository.ts';
+import type { CloseReason, ContractRepository, PositionRow, RiskRow } from './repository.ts';
 import { specOf, triggeredBy, type WholeClose } from './terms.ts';
 import { TriggerIndex, type TriggerSource, triggersOf } from './trigger-index.ts';
 
@@ -62,6 +62,17 @@ interface TickAt {
   ticks: number;
 }
 
+/** A position a trigger closed: what its owner's message says. */
+export interface TriggeredClose {
+  positionId: number;
+  userId: number;
+  mode: RiskRow['mode'];
+  productId: number;
+  reason: CloseReason;
+  /** The P/L the close realized (CONTRACT_SCALE units). */
+  pnl: bigint;
+}
+
 export class ContractRisk {
   private running: Promise<void> | undefined;
   /** The exact check's figures of a whole close, handed to the close right after it (one object for every check). */
@@ -77,6 +88,8 @@ export class ContractRisk {
     private readonly precisionOf: (productId: number) => number,
     /** Told of the positions a committed chunk changed. */
     private readonly onChanged: (positions: Pick<PositionRow, 'id' | 'userId'>[]) => void,
+    /** A chunk's trigger closes (stop-loss, take-profit, liquidation), inside the chunk's transaction (their owners' messages). */
+    private readonly inChunk: (closed: readonly TriggeredClose[]) => void = () => {},
   ) {}
 
   /** Owners of holding and locked positions (whose marks are pushed on each tick). */
@@ -171,6 +184,7 @@ export class ContractRisk {
     for (;;) {
       const changed: Pick<PositionRow, 'id' | 'userId'>[] = [];
       const closes: UnpostedClose[] = [];
+      const triggered: TriggeredClose[] = [];
       let done = false;
       this.ledger.transaction(() => {
         let n = 0;
@@ -195,7 +209,7 @@ export class ContractRisk {
             for (const id of carry.ids) this.products.set(id, undefined);
           }
           while (carry.ids.length && !full()) {
-            const p = this.execute(carry.ids.pop() as number, carry.tick, carry.recorded, closes);
+            const p = this.execute(carry.ids.pop() as number, carry.tick, carry.recorded, closes, triggered);
             if (p) changed.push(p);
             n++;
           }
@@ -207,6 +221,7 @@ export class ContractRisk {
         }
         // the chunk's closes in one journal, netted per account
         this.exec.postCloses(closes);
+        if (triggered.length) this.inChunk(triggered);
         if (through !== undefined && through > cursor) this.repo.setCursor(through);
       });
       if (changed.length) this.onChanged(changed);
@@ -219,7 +234,13 @@ export class ContractRisk {
    * Executes what the tick does to one position (inside the chunk's transaction): a fill with
    * its own journal, a close left for the chunk's journal (`closes`). Returns the position if it changed.
    */
-  private execute(id: number, tick: TickAt, recorded: { time: number; ticks: number }, closes: UnpostedClose[]) {
+  private execute(
+    id: number,
+    tick: TickAt,
+    recorded: { time: number; ticks: number },
+    closes: UnpostedClose[],
+    triggered: TriggeredClose[],
+  ) {
     // the columns the check and a close need (a fill reads the whole row)
     const p = this.repo.riskRow(id);
     if (!p || (p.status !== 'pending' && p.status !== 'holding')) return undefined;
@@ -235,7 +256,9 @@ export class ContractRisk {
       this.exec.fill(this.repo.position(id) as PositionRow, recorded, now);
       this.track(this.repo.riskRow(id) as RiskRow);
     } else {
-      closes.push(this.exec.closeUnposted(p, p.lots, recorded, what, now, undefined, whole));
+      const close = this.exec.closeUnposted(p, p.lots, recorded, what, now, undefined, whole);
+      closes.push(close);
+      triggered.push({ positionId: p.id, userId: p.userId, mode: p.mode, productId: p.productId, reason: what, pnl: close.pnl });
       this.untrack(id);
     }
     return p;

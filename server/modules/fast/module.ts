@@ -5,6 +5,7 @@ import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApprovalService } from '../approvals/service.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WsHub } from '../realtime/hub.ts';
 import type { TradingProducts } from '../trading/products.ts';
@@ -17,6 +18,7 @@ import { SettlementPush } from './push.ts';
 import { FastRepository } from './repository.ts';
 import { fastRoutes } from './routes.ts';
 import { FastService } from './service.ts';
+import { settledMessages } from './settled-messages.ts';
 import { FastSettlement } from './settlement.ts';
 import { FastViews } from './views.ts';
 
@@ -29,6 +31,7 @@ export function fastModule(
     book: CurrencyBook;
     approvals: ApprovalService;
     trading: TradingProducts;
+    messages: UserMessages;
     log: { error(obj: object, msg: string): void };
   },
 ) {
@@ -38,7 +41,13 @@ export function fastModule(
   const views = new FastViews(market);
   const push = new SettlementPush(deps.hub, repo, views);
   const fast = new FastService(ctx, market, demo, repo, views, (opening) => deps.trading.checkOpening(opening));
-  const fastSettlement = new FastSettlement(ctx, market, repo, (orders) => push.settled(orders));
+  const fastSettlement = new FastSettlement(
+    ctx,
+    market,
+    repo,
+    (orders) => push.settled(orders),
+    (decided) => deps.messages.sendMany(settledMessages(decided, market, book)),
+  );
   const guests = new GuestSessions(ctx, deps.tokens, demo, repo);
   deps.approvals.register(fastOptionKind(repo, book));
   deps.trading.register(

@@ -33,6 +33,7 @@ export interface Decided {
   id: number;
   userId: number;
   mode: Mode;
+  productId: number;
   currency: string;
   amount: bigint;
   result: 'win' | 'loss' | 'tie';
@@ -69,6 +70,8 @@ export class FastSettlement {
     private readonly repo: FastRepository,
     /** Told of each run's settled orders once the run is committed. */
     private readonly onSettled: (orders: { id: number; userId: number }[]) => void,
+    /** Each run's decided orders, inside the run's transaction (their owners' messages: one batch with the run). */
+    private readonly inRun: (decided: readonly Decided[]) => void = () => {},
   ) {}
 
   /**
@@ -111,7 +114,7 @@ export class FastSettlement {
     if (!exit) return undefined;
     const amount = BigInt(amountText);
     const result = decide(direction, entryTicks, exit.ticks);
-    return { id, userId, mode, currency, amount, result, exit, payout: payoutOf(result, amount, profitRate) };
+    return { id, userId, mode, productId, currency, amount, result, exit, payout: payoutOf(result, amount, profitRate) };
   }
 
   /** One settlement run, inside the caller's transaction. */
@@ -160,6 +163,7 @@ export class FastSettlement {
         journalId: posted.journalId,
       })),
     );
+    this.inRun(decided);
     for (const { first, last, n } of stretches) {
       // the entries were read in this transaction, so all of them are still queued
       if (this.repo.dequeue(first, last) !== n) throw new Error(`fast orders ${first[0]}–${last[0]} left the queue before`);

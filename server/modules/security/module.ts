@@ -6,6 +6,7 @@ import { pendingSweep } from '../../db/store/pending-items.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { UserAdminRepository } from '../admin/repository.ts';
 import type { AuthRepository } from '../auth/repository.ts';
+import type { UserMessages } from '../content/user-messages.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { SecurityRepository } from './repository.ts';
 import { securityRoutes } from './routes.ts';
@@ -24,12 +25,17 @@ export interface SecurityHooks {
 
 export function securityModule(
   ctx: AppContext,
-  deps: { tokens: TokenService; log: FastifyBaseLogger; users: AuthRepository; accounts: UserAdminRepository },
+  deps: { tokens: TokenService; log: FastifyBaseLogger; users: AuthRepository; accounts: UserAdminRepository; messages: UserMessages },
 ) {
   const repo = new SecurityRepository(ctx.sqlite);
   const securityHooks: SecurityHooks = { onTwoFactorEnabled: [] };
-  const twoFactor = new TwoFactorService(ctx, repo, deps.users, securityHooks.onTwoFactorEnabled, (err, userId) =>
-    deps.log.error({ err, userId }, 'a two-factor-enabled listener failed'),
+  const twoFactor = new TwoFactorService(
+    ctx,
+    repo,
+    deps.users,
+    securityHooks.onTwoFactorEnabled,
+    (err, userId) => deps.log.error({ err, userId }, 'a two-factor-enabled listener failed'),
+    deps.messages,
   );
   const security = new SecurityService(ctx, repo, deps.accounts, deps.tokens, twoFactor);
   return {

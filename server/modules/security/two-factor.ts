@@ -6,6 +6,7 @@
 // Every code is good once: the last used 30-second step is kept per user and a code of that
 // step or an earlier one is refused, and a recovery code is spent by the statement that
 // accepts it. Wrong codes take slots in a per-user budget (locked after 5 in 15 minutes).
+import type { UserMessages } from '../content/user-messages.ts';
 import { createHash } from 'node:crypto';
 import type { SecurityOverview, TwoFactorSetup } from '../../../shared/schemas/security.ts';
 import { TOTP_CODE } from '../../../shared/patterns.ts';
@@ -57,6 +58,8 @@ export class TwoFactorService {
     private readonly accounts: AuthRepository,
     private readonly onEnabled: readonly TwoFactorEnabledHook[],
     private readonly onHookError: (err: unknown, userId: number) => void,
+    /** The user's inbox: two-factor turned on or off. */
+    private readonly messages?: Pick<UserMessages, 'send'>,
   ) {
     this.guesses = new GuessGuard(ctx.limiter);
     this.setups = new PendingItems(ctx.sqlite, 'two-factor-setup');
@@ -114,6 +117,7 @@ export class TwoFactorService {
       // used once: a confirmation on another instance at the same moment finds it gone
       if (this.setups.take(pending.ref, now, userId) === undefined) return 'gone';
       if (!this.repo.enableTotp(userId, secret, step, now)) return false;
+      this.messages?.send(userId, 'twoFactorEnabled', {});
       this.repo.replaceRecoveryCodes(
         userId,
         codes.map((c) => this.recoveryHash(userId, c)),
@@ -137,7 +141,10 @@ export class TwoFactorService {
   /** Turns two-factor off; a code (or a recovery code) proves the authenticator is at hand. */
   async disable(userId: number, code: string) {
     await this.verify(userId, code);
-    this.repo.transaction(() => this.repo.disableTotp(userId, this.ctx.clock.now()));
+    this.repo.transaction(() => {
+      this.repo.disableTotp(userId, this.ctx.clock.now());
+      this.messages?.send(userId, 'twoFactorDisabled', {});
+    });
   }
 
   /** New recovery codes instead of the old ones (all of them, used or not). */

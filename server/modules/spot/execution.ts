@@ -118,6 +118,8 @@ export class SpotExecution {
     readonly books: SpotBooks,
     /** the terms of a market by id */
     private readonly marketOf: (marketId: number) => MarketTerms,
+    /** The orders an operation changed, inside its savepoint (the owners' messages of filled ones). */
+    private readonly inOperation: (terms: MarketTerms, changed: Iterable<OrderRow>) => void = () => {},
   ) {}
 
   /** set when the engine changed the book inside the running transaction */
@@ -358,6 +360,7 @@ export class SpotExecution {
       else if (!this.repo.updateOrder(o)) throw new Error(`spot order ${o.id} was not open`);
       out.changed.push(o);
     }
+    this.inOperation(terms, states.values());
     for (const o of states.values()) {
       if (o.status === 'open') entry.open.set(o.id, o);
       else entry.open.delete(o.id);

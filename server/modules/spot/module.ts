@@ -9,6 +9,7 @@ import type { AppModule } from '../../lib/app-module.ts';
 import type { ApprovalService } from '../approvals/service.ts';
 import type { DemoService } from '../fast/demo.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
+import type { UserMessages } from '../content/user-messages.ts';
 import type { WsHub } from '../realtime/hub.ts';
 import type { TradingProducts } from '../trading/products.ts';
 import { SpotAdminRepository } from './admin-repository.ts';
@@ -20,6 +21,7 @@ import { SpotMarketMaker } from './market-maker.ts';
 import { SpotMarkets } from './markets.ts';
 import { spotProduct } from './product.ts';
 import { SpotProductRepository } from './product-repository.ts';
+import { filledMessages } from './filled-messages.ts';
 import { SpotPush } from './push.ts';
 import { SpotRepository } from './repository.ts';
 import { spotRoutes } from './routes.ts';
@@ -37,6 +39,7 @@ export function spotModule(
     book: CurrencyBook;
     approvals: ApprovalService;
     trading: TradingProducts;
+    messages: UserMessages;
     log: FastifyBaseLogger;
   },
 ) {
@@ -44,7 +47,9 @@ export function spotModule(
   const repo = new SpotRepository(ctx.sqlite);
   const books = new SpotBooks(repo);
   const markets = new SpotMarkets(repo, (code) => book.get(code).scale);
-  const execution = new SpotExecution(ctx.ledger, ctx.clock, repo, books, markets.byIdOrThrow);
+  const execution = new SpotExecution(ctx.ledger, ctx.clock, repo, books, markets.byIdOrThrow, (terms, changed) =>
+    deps.messages.sendMany(filledMessages(terms, changed)),
+  );
   const spot = new SpotService(ctx, markets, repo, execution, books, new SpotPush(deps.hub), deps.demo, (o) =>
     deps.trading.checkOpening(o),
   );
