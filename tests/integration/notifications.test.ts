@@ -103,7 +103,13 @@ describe('unread counts', () => {
     };
     tick(1000, 300_000);
     for (const mode of ['real', 'demo'] as const) {
-      const placed = await api(env.t, u.token).post('/api/fast/order', { productId: eth.id, direction: 'up', amount: '100', durationSec: 60, mode });
+      const placed = await api(env.t, u.token).post('/api/fast/order', {
+        productId: eth.id,
+        direction: 'up',
+        amount: '100',
+        durationSec: 60,
+        mode,
+      });
       expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
     }
     tick(60_000, 300_100);

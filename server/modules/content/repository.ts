@@ -57,12 +57,18 @@ export class ContentRepository {
       readBroadcast: db.prepare<[number, number, number]>(
         'INSERT INTO "MessageRead" (userId, messageId, readAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
       ),
-      readAllOwn: db.prepare<{ now: number; userId: number; group: string | null }>(
-        'UPDATE "Message" SET readAt = @now WHERE userId = @userId AND readAt IS NULL AND (@group IS NULL OR category = @group)',
+      // (a group or every group: two statements, as PostgreSQL cannot type a parameter only tested for NULL)
+      readAllOwn: db.prepare<[number, number]>('UPDATE "Message" SET readAt = ? WHERE userId = ? AND readAt IS NULL'),
+      readGroupOwn: db.prepare<[number, number, string]>(
+        'UPDATE "Message" SET readAt = ? WHERE userId = ? AND readAt IS NULL AND category = ?',
       ),
-      unreadBroadcastIds: db.prepare<{ userId: number; group: string | null }, { id: number }>(
-        `SELECT m.id FROM "Message" m WHERE m.userId IS NULL AND (@group IS NULL OR m.category = @group)
-            AND NOT EXISTS (SELECT 1 FROM "MessageRead" r WHERE r.userId = @userId AND r.messageId = m.id)`,
+      unreadBroadcastIds: db.prepare<[number], { id: number }>(
+        `SELECT m.id FROM "Message" m WHERE m.userId IS NULL
+            AND NOT EXISTS (SELECT 1 FROM "MessageRead" r WHERE r.userId = ? AND r.messageId = m.id)`,
+      ),
+      unreadGroupBroadcastIds: db.prepare<[string, number], { id: number }>(
+        `SELECT m.id FROM "Message" m WHERE m.userId IS NULL AND m.category = ?
+            AND NOT EXISTS (SELECT 1 FROM "MessageRead" r WHERE r.userId = ? AND r.messageId = m.id)`,
       ),
       enabledServiceUrls: db.prepare<[], { customerUrl: string }>(`SELECT customerUrl FROM "CustomerService" WHERE isEnable = 'Y'`),
     };
@@ -138,9 +144,11 @@ export class ContentRepository {
   /** Marks every unread message of the user read (of one group when given), in one transaction. */
   markAllRead(userId: number, group: MessageCategory | null, now: number) {
     this.db.transaction(() => {
-      this.q.readAllOwn.run({ now, userId, group });
+      if (group === null) this.q.readAllOwn.run(now, userId);
+      else this.q.readGroupOwn.run(now, userId, group);
       // (broadcasts are few: staff write them)
-      for (const { id } of this.q.unreadBroadcastIds.all({ userId, group })) this.q.readBroadcast.run(userId, id, now);
+      const broadcasts = group === null ? this.q.unreadBroadcastIds.all(userId) : this.q.unreadGroupBroadcastIds.all(group, userId);
+      for (const { id } of broadcasts) this.q.readBroadcast.run(userId, id, now);
     })();
   }
 

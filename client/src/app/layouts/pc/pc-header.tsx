@@ -1,6 +1,6 @@
-import { ActionIcon, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconMail } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { SiteLogo } from '../../../components/site-logo';
 import { ThemeSwitch } from '../../../components/theme-switch';
 import { useSiteLogos } from '../../../features/config/hooks/use-site-logos';
 import { useSiteName } from '../../../features/config/hooks/use-site-name';
+import { NotificationBell } from '../../../features/content/components/notification-bell';
 import { LanguageMenu } from '../../../features/language/components/language-menu';
 import { lazyPage } from '../../../lib/lazy-page';
 import { useSession } from '../../../lib/session';
@@ -80,18 +81,7 @@ export function PcHeader() {
           </Group>
 
           <Group gap={6} wrap="nowrap">
-            <ActionIcon
-              component={Link}
-              to="/pc/article/message"
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('nav.messages')}
-              title={t('nav.messages')}
-              data-testid="header-messages"
-            >
-              <IconMail size={20} />
-            </ActionIcon>
+            <NotificationBell to="/pc/article/message" testId="header-messages" />
             <LanguageMenu compact={!roomy} />
             <ThemeSwitch />
             {loggedIn ? (

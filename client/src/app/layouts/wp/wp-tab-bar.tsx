@@ -1,7 +1,9 @@
-import { UnstyledButton } from '@mantine/core';
+import { Indicator, UnstyledButton } from '@mantine/core';
 import { IconChartLine, IconHome, IconNews, IconSpeakerphone, IconTransfer, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useUnreadCounts } from '../../../features/content/api/get-unread-counts';
+import { badgeText } from '../../../features/content/components/notification-bell';
 import type { TabKey } from '../../route-handle';
 
 const TABS: { key: TabKey; to: string; icon: typeof IconHome }[] = [
@@ -29,10 +31,29 @@ export function WpTabBar({ active }: { active: TabKey | undefined }) {
           aria-current={tab.key === active ? 'page' : undefined}
           data-testid={`tab-${tab.key}`}
         >
-          <tab.icon size={22} stroke={tab.key === active ? 2.2 : 1.6} />
+          {tab.key === 'my' ? <MyTabIcon active={tab.key === active} /> : <tab.icon size={22} stroke={tab.key === active ? 2.2 : 1.6} />}
           <span>{t(`tabs.${tab.key}`)}</span>
         </UnstyledButton>
       ))}
     </nav>
+  );
+}
+
+/** The "My" tab's icon with the unread notifications as a badge. */
+function MyTabIcon({ active }: { active: boolean }) {
+  const total = useUnreadCounts()?.total ?? 0;
+  return (
+    <Indicator
+      label={badgeText(total)}
+      size={15}
+      offset={2}
+      color="red"
+      disabled={total === 0}
+      styles={{ indicator: { fontSize: 9, fontWeight: 700, paddingInline: 3 } }}
+      data-testid="tab-my-badge"
+      data-count={total}
+    >
+      <IconUser size={22} stroke={active ? 2.2 : 1.6} />
+    </Indicator>
   );
 }

@@ -2,9 +2,10 @@ import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { IconMail, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MessageList, NoticeList } from '../../../features/content/components/article-list';
+import { NoticeList } from '../../../features/content/components/article-list';
+import { centreTabOf, NotificationCentre } from '../../../features/content/components/notification-centre';
 
-/** Desktop message centre: messages and notices. */
+/** Desktop message centre: the notification centre (grouped, ?group=) and notices. */
 export default function PcMessagesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +26,11 @@ export default function PcMessagesPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="messages" pt="md">
-            <MessageList onOpen={(id) => navigate(`/pc/article/message/detail?id=${id}`)} />
+            <NotificationCentre
+              tab={centreTabOf(params.get('group'))}
+              onTab={(group) => setParams(group === 'all' ? {} : { group }, { replace: true })}
+              onOpen={(id) => navigate(`/pc/article/message/detail?id=${id}`)}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="notices" pt="md">
             <NoticeList onOpen={(id) => navigate(`/pc/article/notice/detail?id=${id}`)} />

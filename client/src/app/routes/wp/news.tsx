@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconMail, IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MessageList } from '../../../features/content/components/article-list';
+import { centreTabOf, NotificationCentre } from '../../../features/content/components/notification-centre';
 import { NewsList } from '../../../features/content/components/news';
 
 /** Mobile news tab: news articles, and the message centre beside them (?tab=messages). */
@@ -25,7 +25,11 @@ export default function WpNewsPage() {
       {tab === 'news' ? (
         <NewsList onOpen={(id) => navigate(`/wp/news/detail?id=${id}`)} />
       ) : (
-        <MessageList onOpen={(id) => navigate(`/wp/article/message/detail?id=${id}`)} />
+        <NotificationCentre
+          tab={centreTabOf(params.get('group'))}
+          onTab={(group) => setParams(group === 'all' ? { tab: 'messages' } : { tab: 'messages', group }, { replace: true })}
+          onOpen={(id) => navigate(`/wp/article/message/detail?id=${id}`)}
+        />
       )}
     </Tabs>
   );

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Message as MessageSchema } from '../../../../../shared/schemas/content.ts';
+import type { MessageCategory, Message as MessageSchema } from '../../../../../shared/schemas/content.ts';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { contentKeys, type Viewer } from './keys';
@@ -18,13 +18,20 @@ export function useViewer(): { viewer: Viewer; language: string } {
   return { viewer: token ? (user?.userId ?? 0) : 'guest', language: i18n.language };
 }
 
-export function getMessages(signal?: AbortSignal): Promise<Message[]> {
-  return http.get<Message[]>('/api/message', { signal });
+export type MessageGroup = MessageCategory;
+
+/** The messages, of one group (`?group=`) or all. */
+export function getMessages(signal?: AbortSignal, group?: MessageGroup): Promise<Message[]> {
+  return http.get<Message[]>('/api/message', { signal, params: { group } });
 }
 
-export const messagesQueryOptions = ({ viewer, language }: ReturnType<typeof useViewer>) =>
-  queryOptions({ queryKey: contentKeys.messages(viewer, language), queryFn: ({ signal }) => getMessages(signal), staleTime: 60_000 });
+export const messagesQueryOptions = ({ viewer, language }: ReturnType<typeof useViewer>, group?: MessageGroup) =>
+  queryOptions({
+    queryKey: group ? [...contentKeys.messages(viewer, language), 'group', group] : contentKeys.messages(viewer, language),
+    queryFn: ({ signal }) => getMessages(signal, group),
+    staleTime: 60_000,
+  });
 
-export function useMessages() {
-  return useQuery(messagesQueryOptions(useViewer()));
+export function useMessages(group?: MessageGroup) {
+  return useQuery(messagesQueryOptions(useViewer(), group));
 }

@@ -14,6 +14,10 @@ export const contentKeys = {
   banners: (position: BannerPosition) => [...all, 'banners', position] as const,
   messages,
   message: (viewer: Viewer, language: string, id: number) => [...messages(viewer, language), 'detail', id] as const,
+  /** Every cached message list and detail, of any viewer and language (what a new or read message changes). */
+  allMessages: () => [...all, 'messages'] as const,
+  /** The bell's unread counts of a viewer. */
+  unread: (viewer: Viewer) => [...all, 'unread', viewer] as const,
   notices,
   noticeDialog: () => [...notices(), 'dialog'] as const,
   notice: (id: number) => [...notices(), 'detail', id] as const,
