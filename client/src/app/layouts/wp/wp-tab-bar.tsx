@@ -50,6 +50,7 @@ function MyTabIcon({ active }: { active: boolean }) {
       color="red"
       disabled={total === 0}
       styles={{ indicator: { fontSize: 9, fontWeight: 700, paddingInline: 3 } }}
+      style={{ display: 'flex' }}
       data-testid="tab-my-badge"
       data-count={total}
     >

@@ -42,33 +42,33 @@ export function NotificationCentre({ tab, onTab, onOpen }: Props) {
   const items = messages.data ?? [];
   return (
     <Box data-testid="notification-centre">
-      <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
-        <ScrollArea type="never" style={{ flex: 1, minWidth: 0 }}>
-          <Tabs value={tab} onChange={(v) => onTab(centreTabOf(v))} variant="pills" radius="xl">
-            <Tabs.List style={{ flexWrap: 'nowrap' }}>
-              {TABS.map((key) => {
-                const n = counts ? (key === 'all' ? counts.total : counts[key]) : 0;
-                return (
-                  <Tabs.Tab
-                    key={key}
-                    value={key}
-                    data-testid={`centre-tab-${key}`}
-                    rightSection={
-                      n > 0 ? (
-                        <Badge size="xs" circle={n < 10} color="red" variant="filled">
-                          {badgeText(n)}
-                        </Badge>
-                      ) : undefined
-                    }
-                  >
-                    {t(`notifications.group.${key}`)}
-                  </Tabs.Tab>
-                );
-              })}
-            </Tabs.List>
-          </Tabs>
-        </ScrollArea>
-        {counts && (
+      <ScrollArea type="never" mb="xs">
+        <Tabs value={tab} onChange={(v) => onTab(centreTabOf(v))} variant="pills" radius="xl">
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {TABS.map((key) => {
+              const n = counts ? (key === 'all' ? counts.total : counts[key]) : 0;
+              return (
+                <Tabs.Tab
+                  key={key}
+                  value={key}
+                  data-testid={`centre-tab-${key}`}
+                  rightSection={
+                    n > 0 ? (
+                      <Badge size="xs" circle={n < 10} color="red" variant="filled">
+                        {badgeText(n)}
+                      </Badge>
+                    ) : undefined
+                  }
+                >
+                  {t(`notifications.group.${key}`)}
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+        </Tabs>
+      </ScrollArea>
+      {counts && (
+        <Group justify="flex-end" mb="xs">
           <Button
             size="compact-sm"
             variant="subtle"
@@ -77,12 +77,11 @@ export function NotificationCentre({ tab, onTab, onOpen }: Props) {
             loading={markAll.isPending}
             onClick={() => markAll.mutate(group)}
             data-testid="mark-all-read"
-            style={{ flex: 'none' }}
           >
             {t('notifications.markAllRead')}
           </Button>
-        )}
-      </Group>
+        </Group>
+      )}
       <QueryState
         isPending={messages.isPending}
         isError={messages.isError}
@@ -114,20 +113,20 @@ function NotificationRow({ message: m, onOpen, signedIn }: { message: Message; o
           aria-label={unread ? t('notifications.unread') : undefined}
         />
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={unread ? 700 : 400} truncate="end">
-              {m.title}
-            </Text>
-            <Badge size="xs" variant="light" color="gray" style={{ flex: 'none' }}>
-              {t(`notifications.group.${m.category}`)}
-            </Badge>
-          </Group>
+          <Text fw={unread ? 700 : 400} truncate="end">
+            {m.title}
+          </Text>
           <Text fz="sm" c="dimmed" lineClamp={1} mt={2}>
             {m.content}
           </Text>
-          <Text fz="xs" c="dimmed" mt={4}>
-            {f.dateTime(m.createdAt)}
-          </Text>
+          <Group gap="xs" wrap="nowrap" mt={4}>
+            <Text fz="xs" c="dimmed" style={{ flex: 'none' }}>
+              {f.dateTime(m.createdAt)}
+            </Text>
+            <Badge size="xs" variant="light" color="gray" style={{ minWidth: 0 }}>
+              {t(`notifications.group.${m.category}`)}
+            </Badge>
+          </Group>
         </div>
         <IconChevronRight size={18} color="var(--mantine-color-dimmed)" style={{ flex: 'none' }} />
       </Group>
