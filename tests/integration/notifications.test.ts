@@ -4,7 +4,8 @@
 // real money; a demo one sends none), and the live push on the private channel after commit.
 // Runs on both stores (TEST_STORE=postgres).
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '../helpers/accounts.ts';
+import { GUEST_RENEWAL_GRACE_MS, GUEST_TTL_SECONDS } from '../../server/modules/fast/guest-sessions.ts';
+import { nextIp, registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, fundedUser, fundsTestApp, offlineDeposit } from '../helpers/funds.ts';
@@ -121,6 +122,24 @@ describe('unread counts', () => {
     const detail = await api(env.t, u.token).get(`/api/message/detail/${won?.id}`).set('Accept-Language', 'de-DE');
     expect(detail.body.data.title).toBe('Schnellauftrag gewonnen');
     expect(detail.body.data.content).toContain('182');
+  });
+});
+
+describe('guests', () => {
+  it('a removed guest takes its messages along: they never turn into broadcasts', async () => {
+    const res = await env.t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', nextIp());
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const guest = res.body.data.userId as number;
+    // (a price alert's message is what a guest can receive)
+    env.t.app.services.messages.send(guest, 'priceAlertTriggered', { symbol: 'ETH/USDT', price: '3000.00', time: '12:00', rule: '≥ 3000' });
+    const db = env.t.app.ctx.sqlite;
+    const broadcasts = () => (db.prepare('SELECT COUNT(*) AS n FROM "Message" WHERE userId IS NULL').get() as { n: number }).n;
+    const before = broadcasts();
+    expect((db.prepare('SELECT COUNT(*) AS n FROM "Message" WHERE userId = ?').get(guest) as { n: number }).n).toBe(1);
+    env.t.clock.advance(GUEST_TTL_SECONDS * 1000 + GUEST_RENEWAL_GRACE_MS);
+    await env.t.app.jobs.runDue();
+    expect((db.prepare('SELECT COUNT(*) AS n FROM "User" WHERE id = ?').get(guest) as { n: number }).n).toBe(0);
+    expect(broadcasts()).toBe(before);
   });
 });
 

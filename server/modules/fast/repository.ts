@@ -209,6 +209,10 @@ export class FastRepository {
       ),
       deleteContractPositions: db.prepare<[number]>(`DELETE FROM "ContractPosition" WHERE userId = ?`),
       deleteSessions: db.prepare<[number]>(`DELETE FROM "Session" WHERE userId = ?`),
+      // a guest's messages (a price alert's): the user row's delete would otherwise leave them
+      // without an owner, that is as broadcasts to everyone (Message.userId is SET NULL)
+      deleteMessages: db.prepare<[number]>(`DELETE FROM "Message" WHERE userId = ?`),
+      deleteMessageReads: db.prepare<[number]>(`DELETE FROM "MessageRead" WHERE userId = ?`),
       deleteGuest: db.prepare<[number]>(`DELETE FROM "User" WHERE id = ? AND role = 'guest'`),
     };
   }
@@ -336,7 +340,7 @@ export class FastRepository {
     return this.q.guestAccounts.all(userId);
   }
 
-  /** Deletes a guest with its orders, settlements, finished contract positions and sessions (in the caller's transaction); false: not a guest. */
+  /** Deletes a guest with its orders, settlements, finished contract positions, sessions and messages (in the caller's transaction); false: not a guest. */
   deleteGuest(userId: number): boolean {
     this.q.deleteSettlements.run(userId);
     this.q.deleteOrders.run(userId);
@@ -344,6 +348,8 @@ export class FastRepository {
     this.q.deleteContractCharges.run(userId);
     this.q.deleteContractPositions.run(userId);
     this.q.deleteSessions.run(userId);
+    this.q.deleteMessageReads.run(userId);
+    this.q.deleteMessages.run(userId);
     return this.q.deleteGuest.run(userId).changes === 1;
   }
 }
