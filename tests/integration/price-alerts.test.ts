@@ -81,8 +81,10 @@ describe('an alert fires exactly once', () => {
       expect.objectContaining({ id: above.id, status: 'fired', firedTick: { time: crossing, price: price(p0 + 520) } }),
     ]);
     const mine = seen.filter((s) => s.user === u.user.userId);
+    // the alert's own push, and the notification centre's (its message, in the alerts group)
     expect(mine).toEqual([
       { user: u.user.userId, data: { kind: 'price-alert', alert: expect.objectContaining({ id: above.id, status: 'fired' }) } },
+      { user: u.user.userId, data: { kind: 'notification', category: 'alerts' } },
     ]);
     const messages = (await alerts.messages()).filter((m) => m.title.includes(SYMBOL));
     expect(messages).toHaveLength(1);
