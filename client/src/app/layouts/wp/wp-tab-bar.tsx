@@ -1,9 +1,9 @@
-import { Indicator, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconChartLine, IconHome, IconNews, IconSpeakerphone, IconTransfer, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUnreadCounts } from '../../../features/content/api/get-unread-counts';
-import { badgeText } from '../../../features/content/components/notification-bell';
+import { UnreadIndicator } from '../../../features/content/components/notification-bell';
 import type { TabKey } from '../../route-handle';
 
 const TABS: { key: TabKey; to: string; icon: typeof IconHome }[] = [
@@ -43,18 +43,8 @@ export function WpTabBar({ active }: { active: TabKey | undefined }) {
 function MyTabIcon({ active }: { active: boolean }) {
   const total = useUnreadCounts()?.total ?? 0;
   return (
-    <Indicator
-      label={badgeText(total)}
-      size={15}
-      offset={2}
-      color="red"
-      disabled={total === 0}
-      styles={{ indicator: { fontSize: 9, fontWeight: 700, paddingInline: 3 } }}
-      style={{ display: 'flex' }}
-      data-testid="tab-my-badge"
-      data-count={total}
-    >
+    <UnreadIndicator total={total} small testId="tab-my-badge">
       <IconUser size={22} stroke={active ? 2.2 : 1.6} />
-    </Indicator>
+    </UnreadIndicator>
   );
 }
