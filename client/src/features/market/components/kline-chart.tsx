@@ -165,12 +165,19 @@ export interface LegendEntry {
   name: string;
   value: string;
   color: string;
-  indicator: Indicator;
+  /** 'price': the bar's close (the price scale carries no last-price label: see the options below). */
+  indicator: Indicator | 'price';
 }
 
-/** The legend of bar `index` (the last bar when the crosshair is away). */
+/** The legend of bar `index` (the last bar when the crosshair is away): its close, then each indicator's value. */
 function legendOf(plot: Plot, index: number, locale: string, pricePrecision: number): LegendEntry[] {
   const entries: LegendEntry[] = [];
+  const close = plot.closes[index];
+  if (close !== undefined) {
+    const before = plot.closes[index - 1] ?? close;
+    const value = formatDecimal(close.toFixed(pricePrecision), locale);
+    entries.push({ name: 'price', value, color: close >= before ? RISE : FALL, indicator: 'price' });
+  }
   for (const [name, values] of plot.values) {
     const v = values[index];
     if (v === null || v === undefined) continue;
@@ -233,7 +240,17 @@ export default function KlineChart({ symbol, period, pricePrecision, height, ind
         panes: { separatorColor: c.border, separatorHoverColor: c.grid },
       },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
-      rightPriceScale: { borderColor: c.border, scaleMargins: { top: 0.1, bottom: 0.08 } },
+      // labels never overlap (issue 37, seen on the phone's trade tab): the scale's labels spaced
+      // wider than the library's default, none cut in half at a pane's edge; the last-price and
+      // crosshair labels are kept apart by the library (alignLabels), and the indicators put no
+      // label of their own on the scale (their values are in the legend row)
+      rightPriceScale: {
+        borderColor: c.border,
+        scaleMargins: { top: 0.1, bottom: 0.1 },
+        entireTextOnly: true,
+        alignLabels: true,
+        tickMarkDensity: 4,
+      },
       timeScale: { borderColor: c.border, timeVisible: intraday, secondsVisible: false, rightOffset: 3, maxBarSpacing: 36 },
       crosshair: {
         vertLine: { color: c.crosshair, labelBackgroundColor: c.label },
@@ -255,6 +272,9 @@ export default function KlineChart({ symbol, period, pricePrecision, height, ind
       minMove,
       formatter: (price: number) => formatDecimal(price.toFixed(pricePrecision), locale),
     };
+    // the last price as a dotted line across the chart, its figure in the legend row: a label on
+    // the scale sits over the scale's own labels next to it (the overlap issue 37 saw on a phone)
+    const lastPrice = { lastValueVisible: false, priceLineVisible: true, priceLineStyle: LineStyle.Dotted } as const;
     const main =
       mode === 'line'
         ? chart.addSeries(AreaSeries, {
@@ -263,6 +283,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height, ind
             topColor: 'rgba(56, 189, 248, 0.28)',
             bottomColor: 'rgba(56, 189, 248, 0.02)',
             priceFormat,
+            ...lastPrice,
           })
         : chart.addSeries(CandlestickSeries, {
             upColor: RISE,
@@ -272,6 +293,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height, ind
             wickUpColor: RISE,
             wickDownColor: FALL,
             priceFormat,
+            ...lastPrice,
           });
     // the panes under the prices, in a fixed order, only those chosen
     const subs = SUB_INDICATORS.filter((i) => chosen.has(i));
@@ -382,7 +404,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height, ind
     const plot = plotRef.current;
     if (!plot || !live) return;
     drawLiveCandles(plot, live);
-    if (plot.lines.size) setLegend(legendOf(plot, plot.closes.length - 1, locale, pricePrecision));
+    setLegend(legendOf(plot, plot.closes.length - 1, locale, pricePrecision));
   }, [live, locale, pricePrecision]);
 
   // a snapshot after the first value (reconnect, missed frames): history may have a hole
@@ -399,18 +421,18 @@ export default function KlineChart({ symbol, period, pricePrecision, height, ind
   }, [epoch, symbol, apiPeriod, queryClient]);
 
   const empty = data !== undefined && data.candles.length === 0 && !live?.candle;
-  const groups = INDICATORS.filter((i) => legend.some((e) => e.indicator === i));
+  const groups = (['price', ...INDICATORS] as const).filter((i) => legend.some((e) => e.indicator === i));
   return (
     <div className="kline-wrap" style={{ height }}>
       {groups.length > 0 && (
         <div className="kline-legend" data-testid="chart-legend">
           {groups.map((group) => (
-            <span key={group} className="kline-legend-group" data-testid={`chart-legend-${group}`}>
+            <span key={group} className="kline-legend-group" data-testid={`chart-legend-group-${group}`}>
               {legend
                 .filter((e) => e.indicator === group)
                 .map((e) => (
                   <span key={e.name} style={{ color: e.color }} data-testid={`chart-legend-${e.name}`} data-value={e.value}>
-                    {e.name} {e.value}
+                    {e.indicator === 'price' ? e.value : `${e.name} ${e.value}`}
                   </span>
                 ))}
             </span>
