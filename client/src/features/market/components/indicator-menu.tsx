@@ -25,7 +25,7 @@ export function IndicatorMenu({ chosen, onToggle }: { chosen: readonly Indicator
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className="chart-tool" data-testid="indicator-menu" data-active={chosen.length > 0 || undefined}>
+        <UnstyledButton className="chart-tool" data-testid="indicator-menu">
           {t('chart.indicators.title')} ▾
         </UnstyledButton>
       </Menu.Target>
