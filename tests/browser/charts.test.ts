@@ -82,6 +82,12 @@ it('mobile in German, spot tab: 4h from the period menu, MA and RSI; the chart f
   await screenshot(page, 'mobile-trade-chart-4h-ma-rsi-de');
   await page.getByTestId('chart-toggle').click();
   await chart(page).waitFor({ state: 'detached' });
-  expect(await page.getByTestId('chart-toggle').textContent()).toBe('Chart anzeigen');
+  expect(await page.getByTestId('chart-toggle').getAttribute('aria-label')).toBe('Chart anzeigen');
+  // the toolbar fits the phone's width: nothing of it beyond the screen
+  const tools = await page
+    .locator('.chart-toolbar')
+    .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+  expect(tools.scroll).toBeLessThanOrEqual(tools.client + 1);
+  expect(tools.right).toBeLessThanOrEqual(390);
   expect(tp.errors).toEqual([]);
 });

@@ -2,7 +2,8 @@
 // trading screen, a button that folds the chart away. The K-line chart itself loads lazily
 // (lightweight-charts travels in its chunk only); what is drawn on it from outside goes in as
 // `children` (see chart-context.ts).
-import { UnstyledButton } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
@@ -45,9 +46,18 @@ export function MarketChart({ symbol, pricePrecision, period, onPeriod, height, 
           {tools}
           {open && <IndicatorMenu chosen={indicators} onToggle={toggle} />}
           {compact && (
-            <UnstyledButton className="chart-tool" onClick={() => setOpen((o) => !o)} aria-expanded={open} data-testid="chart-toggle">
-              {open ? t('chart.hide') : t('chart.show')}
-            </UnstyledButton>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-label={open ? t('chart.hide') : t('chart.show')}
+              title={open ? t('chart.hide') : t('chart.show')}
+              data-testid="chart-toggle"
+            >
+              {open ? <IconChevronUp size={18} /> : <IconChevronDown size={18} />}
+            </ActionIcon>
           )}
         </div>
       </div>
