@@ -1,10 +1,11 @@
 // Market constants shared by server and client: chart periods and price formatting.
 
 /** Chart periods of the spec (time-share uses 1m closes). */
-export const PERIODS = ['1m', '5m', '15m', '30m', '1d', '1w', '1M', '1Q', '1Y'] as const;
+export const PERIODS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M', '1Q', '1Y'] as const;
 export type Period = (typeof PERIODS)[number];
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
 /** Start (UTC, epoch ms) of the period bucket containing `t`. Weeks start on Monday. */
@@ -18,6 +19,10 @@ export function bucketStart(period: Period, t: number): number {
       return t - (t % (15 * MINUTE));
     case '30m':
       return t - (t % (30 * MINUTE));
+    case '1h':
+      return t - (t % HOUR);
+    case '4h':
+      return t - (t % (4 * HOUR));
     case '1d':
       return t - (t % DAY);
     case '1w': {
@@ -50,6 +55,10 @@ export function nextBucketStart(period: Period, t: number): number {
       return start + 15 * MINUTE;
     case '30m':
       return start + 30 * MINUTE;
+    case '1h':
+      return start + HOUR;
+    case '4h':
+      return start + 4 * HOUR;
     case '1d':
       return start + DAY;
     case '1w':

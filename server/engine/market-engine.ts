@@ -39,7 +39,7 @@ export interface MarketOptions {
   periodMs: number;
   /** How long before a period starts its commitment is published. */
   commitAheadMs: number;
-  /** Days of 1-minute history (5m, 15m, 30m are rolled up from them). */
+  /** Days of 1-minute history (5m, 15m, 30m, 1h, 4h are rolled up from them). */
   minuteHistoryDays: number;
   /** Days of daily history before that (weeks, months, quarters, years roll up from days). */
   dailyHistoryDays: number;
@@ -225,14 +225,28 @@ export function simulateHistory(
   return rollUpMinutes(minutes, days);
 }
 
+/**
+ * Periods added after databases already held history (1h and 4h, issue 37), each with the
+ * stored period it is rolled up from on start when it has no candle yet (its buckets are whole
+ * buckets of the source, all aligned to the epoch, so the roll-up is exact).
+ */
+export const DERIVED_PERIODS: readonly (readonly [Period, Period])[] = [
+  ['1h', '30m'],
+  ['4h', '1h'],
+];
+
 /** Every chart period from 1-minute candles (ascending), after daily candles of earlier days. */
 function rollUpMinutes(minutes: Candle[], days: Candle[] = []): Record<Period, Candle[]> {
   const daily = [...days, ...rollUp(minutes, '1d')];
+  const halfHours = rollUp(minutes, '30m');
+  const hours = rollUp(halfHours, '1h');
   return {
     '1m': minutes,
     '5m': rollUp(minutes, '5m'),
     '15m': rollUp(minutes, '15m'),
-    '30m': rollUp(minutes, '30m'),
+    '30m': halfHours,
+    '1h': hours,
+    '4h': rollUp(hours, '4h'),
     '1d': daily,
     '1w': rollUp(daily, '1w'),
     '1M': rollUp(daily, '1M'),
@@ -322,6 +336,8 @@ export class MarketEngine {
     for (const row of rows) {
       this.progress();
       const product = toSimProduct(row);
+      // (before the gap is filled: the gap's candles merge into the last stored ones)
+      this.backfillDerived(product.id);
       let start = period.products.find((p) => p.symbol === product.symbol);
       let replayTo = this.lastSlot;
       if (!start) {
@@ -523,6 +539,19 @@ export class MarketEngine {
       if (ones.length) this.persistHistory(s.product.id, rollUpMinutes(ones), true);
     });
     this.ticks.record(recorded);
+  }
+
+  /**
+   * A period added after this database was created has no candles: they are rolled up from the
+   * stored candles of its source period (open of the first, close of the last, highest high,
+   * lowest low, summed volume and turnover), once, before the engine's first tick with it.
+   */
+  private backfillDerived(productId: number) {
+    for (const [period, source] of DERIVED_PERIODS) {
+      if (this.store.latest(productId, period)) continue;
+      const finer = this.store.since(productId, source, 0);
+      if (finer.length) this.store.writeMany(rollUp(finer, period).map((candle) => ({ productId, period, candle })));
+    }
   }
 
   private persistHistory(productId: number, history: Record<Period, Candle[]>, merge = false) {

@@ -466,7 +466,7 @@ describe('mobile', () => {
       await bar.waitFor();
       const barBox = (await bar.boundingBox()) as Box;
       const labels: string[] = [];
-      for (const period of ['timeshare', '1m', '5m', '15m', '30m', '1d', '1w', '1M', '1Q', '1Y']) {
+      for (const period of ['timeshare', '1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M', '1Q', '1Y']) {
         const button = page.getByTestId(`period-${period}`);
         const b = (await button.boundingBox()) as Box;
         expect(b.x, period).toBeGreaterThanOrEqual(barBox.x - 0.5);

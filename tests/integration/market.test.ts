@@ -60,6 +60,8 @@ describe('candles', () => {
       '5m': 300,
       '15m': 300,
       '30m': 300,
+      '1h': 160,
+      '4h': 40,
       '1d': 300,
       '1w': 200,
       '1M': 50,
@@ -72,6 +74,8 @@ describe('candles', () => {
       '5m': 300_000,
       '15m': 900_000,
       '30m': 1_800_000,
+      '1h': 3_600_000,
+      '4h': 14_400_000,
       '1d': 86_400_000,
       '1w': 7 * 86_400_000,
     };
@@ -112,6 +116,47 @@ describe('candles', () => {
       const volume = parts.reduce((a: bigint, c: { volume: string }) => a + BigInt(c.volume.replace('.', '')), 0n);
       expect(volume).toBe(BigInt(five.volume.replace('.', '')));
     }
+  });
+
+  it('1h and 4h candles are the exact roll-up of finer ones, live too, and a database from before them gets them on start', async () => {
+    type Wire = { time: number; open: string; high: string; low: string; close: string; volume: string; turnover: string };
+    const units = (v: string) => BigInt(v.replace('.', ''));
+    /** Checks every coarse candle against the fine candles inside it (as far as `fine` reaches). */
+    const expectRollUp = (coarse: Wire[], fine: Wire[], ms: number, label: string) => {
+      let checked = 0;
+      for (const c of coarse) {
+        const parts = fine.filter((f) => f.time >= c.time && f.time < c.time + ms);
+        // (only buckets the fine list covers whole: its oldest one may be cut by the limit)
+        if (parts.length === 0 || (parts[0] as Wire).time !== c.time) continue;
+        const at = `${label} ${new Date(c.time).toISOString()}`;
+        expect(c.open, at).toBe((parts[0] as Wire).open);
+        expect(c.close, at).toBe((parts.at(-1) as Wire).close);
+        expect(units(c.high), at).toBe(parts.map((f) => units(f.high)).reduce((a, b) => (a > b ? a : b)));
+        expect(units(c.low), at).toBe(parts.map((f) => units(f.low)).reduce((a, b) => (a < b ? a : b)));
+        expect(units(c.volume), at).toBe(parts.reduce((a, f) => a + units(f.volume), 0n));
+        expect(units(c.turnover), at).toBe(parts.reduce((a, f) => a + units(f.turnover), 0n));
+        checked++;
+      }
+      return checked;
+    };
+    const list = async (period: string) => (await candles('XRP/USDT', period, '&limit=1000')).data.candles as Wire[];
+    // live ticks across an hour boundary (every 30 s for 70 minutes)
+    for (let i = 0; i < 140; i++) {
+      t.clock.advance(30_000);
+      t.app.market.tick();
+    }
+    const hours = await list('1h');
+    const fours = await list('4h');
+    expect(expectRollUp(hours, await list('1m'), 3_600_000, '1h of 1m')).toBeGreaterThanOrEqual(14);
+    expect(expectRollUp(hours, await list('30m'), 3_600_000, '1h of 30m')).toBeGreaterThanOrEqual(150);
+    expect(expectRollUp(fours, hours, 14_400_000, '4h of 1h')).toBeGreaterThanOrEqual(40);
+    // a database from before 1h and 4h existed: the restarted engine rolls them up from 30m
+    t.app.market.flush();
+    t.app.ctx.sqlite.prepare(`DELETE FROM "Candle" WHERE period IN ('1h', '4h')`).run();
+    expect((await list('1h')).length).toBe(1); // (the candle in progress, from memory)
+    await t.restart();
+    expect(await list('1h')).toEqual(hours);
+    expect(await list('4h')).toEqual(fours);
   });
 
   it('the current candle closes at the live price', async () => {

@@ -35,6 +35,27 @@ describe('market channels', () => {
     c.ws.terminate();
   });
 
+  it('the 1h and 4h candles channels: the hour and the 4-hour bucket the clock is in, kept by every tick', async () => {
+    const c = await connectWs(t);
+    c.send({ op: 'subscribe', channel: 'candles', symbol: 'BTC/USDT', period: '1h' });
+    c.send({ op: 'subscribe', channel: 'candles', symbol: 'BTC/USDT', period: '4h' });
+    for (const [period, ms] of [
+      ['1h', 3_600_000],
+      ['4h', 14_400_000],
+    ] as const) {
+      const snapshot = await c.waitFor((m) => m.type === 'snapshot' && m.channel === 'candles' && m.period === period);
+      expect((snapshot.data as { time: number }).time, period).toBe(t.clock.now() - (t.clock.now() % ms));
+    }
+    t.clock.advance(1000);
+    const frame = t.app.market.tick();
+    const btc = frame.quotes.find((q) => q.symbol === 'BTC/USDT');
+    for (const period of ['1h', '4h']) {
+      const update = await c.waitFor((m) => m.type === 'update' && m.channel === 'candles' && m.period === period && m.seq === frame.seq);
+      expect((update.data as { close: string }).close, period).toBe(btc?.price);
+    }
+    c.ws.terminate();
+  });
+
   it('ticker and candles channels for one symbol; unsubscribe stops updates', async () => {
     const c = await connectWs(t);
     c.send({ op: 'subscribe', channel: 'ticker', symbol: 'ETH/USDT' });

@@ -17,6 +17,9 @@ export const STORAGE_KEYS = {
   assetsHideZero: 'assetsHideZero',
   /** The assets page (issue 37): the currency totals are shown in (USDT unless chosen). */
   assetsQuote: 'assetsQuote',
+  /** Charts: the indicators shown (a JSON list, issue 37), and the trading screens' chart period. */
+  chartIndicators: 'chartIndicators',
+  chartPeriod: 'chartPeriod',
   /** The customer-service chat's visitor session ({ token, expiresAt }) when not logged in (decision 055). */
   chatVisitor: 'chatVisitor',
 } as const;

@@ -60,7 +60,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ market: MarketEngine; produc
       schema: {
         tags,
         summary:
-          'Candles of one symbol and period (1m 5m 15m 30m 1d 1w 1M 1Q 1Y), newest `limit` (default 300, at most 1000) within [from, to]',
+          'Candles of one symbol and period (1m 5m 15m 30m 1h 4h 1d 1w 1M 1Q 1Y), newest `limit` (default 300, at most 1000) within [from, to]',
         querystring: CandleQuery,
         response: { 200: CandleList },
       },

@@ -1,29 +1,32 @@
-// Wiring of the fast-trading feature to the market feature: the lazy K-line chart (its chunk
-// loads only where the chart is shown).
-import { Group } from '@mantine/core';
-import { Suspense } from 'react';
+// Wiring of the trading screens (fast, contract, spot) to the market feature: the chart with
+// its period and indicators (the chart's chunk loads only where it is shown), and the price
+// alert's bell for the product on screen among the chart's tools.
 import { AlertButton } from '../../features/alerts/components/alert-button';
-import { PageLoader } from '../../components/page-loader';
 import type { FastLayout } from '../../features/fast/components/fast-trade';
-import { lazyPage } from '../../lib/lazy-page';
-
-const KlineChart = lazyPage(() => import('../../features/market/components/kline-chart'));
+import { MarketChart } from '../../features/market/components/market-chart';
+import { useTradeChartPeriod } from '../../features/market/hooks/use-chart-settings';
 
 /** Desktop: beside the order panel; mobile: compact, so the panel's buttons stay near. */
-const CHART_HEIGHT: Record<FastLayout, number> = { pc: 420, wp: 200 };
+const CHART_HEIGHT: Record<FastLayout, number> = { pc: 420, wp: 220 };
+/** What each pane beyond the first (MACD, RSI) adds. */
+const PANE_HEIGHT: Record<FastLayout, number> = { pc: 80, wp: 60 };
+
+function TradeChart({ symbol, pricePrecision, layout }: { symbol: string; pricePrecision: number; layout: FastLayout }) {
+  const [period, setPeriod] = useTradeChartPeriod();
+  return (
+    <MarketChart
+      symbol={symbol}
+      pricePrecision={pricePrecision}
+      period={period}
+      onPeriod={setPeriod}
+      height={CHART_HEIGHT[layout]}
+      paneHeight={PANE_HEIGHT[layout]}
+      compact={layout === 'wp'}
+      tools={<AlertButton symbol={symbol} listPath={layout === 'pc' ? '/pc/userCenter/alerts' : '/wp/alerts'} />}
+    />
+  );
+}
 
 export function fastChart(symbol: string, pricePrecision: number, layout: FastLayout) {
-  const height = CHART_HEIGHT[layout];
-  // its own boundary: the chart's chunk loading holds up only the chart, not the page
-  return (
-    <>
-      {/* the price alert's bell for the product on screen */}
-      <Group justify="flex-end" mb={4}>
-        <AlertButton symbol={symbol} listPath={layout === 'pc' ? '/pc/userCenter/alerts' : '/wp/alerts'} />
-      </Group>
-      <Suspense fallback={<PageLoader minHeight={height} />}>
-        <KlineChart symbol={symbol} period="1m" pricePrecision={pricePrecision} height={height} />
-      </Suspense>
-    </>
-  );
+  return <TradeChart symbol={symbol} pricePrecision={pricePrecision} layout={layout} />;
 }

@@ -1,22 +1,16 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Paper, Stack } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader';
 import { QueryState } from '../../../components/query-state';
 import { AlertButton } from '../../../features/alerts/components/alert-button';
 import { useProductDetail } from '../../../features/market/api/get-product-detail';
 import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
 import { LiveStatus } from '../../../features/market/components/live-status';
-import { PeriodSwitcher } from '../../../features/market/components/period-switcher';
+import { MarketChart } from '../../../features/market/components/market-chart';
 import { ProductHeader } from '../../../features/market/components/product-header';
 import { useDetailView } from '../../../features/market/hooks/use-detail-view';
-import { lazyPage } from '../../../lib/lazy-page';
 import { tradePath, useIdParam } from '../navigation';
 import { withNamespaces } from '../../../components/namespace-gate';
-
-// lightweight-charts travels with this chunk only
-const KlineChart = lazyPage(() => import('../../../features/market/components/kline-chart'));
 
 /** Fills the first screen under the header, within reason. */
 const CHART_HEIGHT = 'clamp(360px, calc(100dvh - 360px), 680px)';
@@ -64,10 +58,14 @@ function DetailBody({ product }: { product: ProductSummary }) {
         </Group>
       </Paper>
       <Paper withBorder radius="lg" p="md">
-        <PeriodSwitcher value={period} onChange={setPeriod} />
-        <Suspense fallback={<PageLoader minHeight={CHART_HEIGHT} />}>
-          <KlineChart symbol={product.symbol} period={period} pricePrecision={product.pricePrecision} height={CHART_HEIGHT} />
-        </Suspense>
+        <MarketChart
+          symbol={product.symbol}
+          pricePrecision={product.pricePrecision}
+          period={period}
+          onPeriod={setPeriod}
+          height={CHART_HEIGHT}
+          paneHeight={90}
+        />
       </Paper>
     </Stack>
   );

@@ -1,24 +1,18 @@
 import { Box, Button, Group, Paper, Stack } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { MobileHeader } from '../../../components/mobile-header';
-import { PageLoader } from '../../../components/page-loader';
 import { QueryState } from '../../../components/query-state';
 import { useProductDetail } from '../../../features/market/api/get-product-detail';
 import type { ProductSummary } from '../../../features/market/api/get-recommended-products';
 import { AlertButton } from '../../../features/alerts/components/alert-button';
 import { LiveStatus } from '../../../features/market/components/live-status';
-import { PeriodSwitcher } from '../../../features/market/components/period-switcher';
+import { MarketChart } from '../../../features/market/components/market-chart';
 import { ProductHeader } from '../../../features/market/components/product-header';
 import { useDetailView } from '../../../features/market/hooks/use-detail-view';
 import { WatchToggle } from '../../../features/market/components/watch-toggle';
-import { lazyPage } from '../../../lib/lazy-page';
 import { tradePath, useIdParam } from '../navigation';
 import { withNamespaces } from '../../../components/namespace-gate';
-
-// lightweight-charts travels with this chunk only
-const KlineChart = lazyPage(() => import('../../../features/market/components/kline-chart'));
 
 /** Mobile product detail (/wp/quotes/detail?id=): live header, K-line chart with periods. */
 function WpQuotesDetailPage() {
@@ -57,10 +51,14 @@ function DetailBody({ product }: { product: ProductSummary }) {
         </Group>
       </Paper>
       <Paper withBorder radius="md" p={8}>
-        <PeriodSwitcher value={period} onChange={setPeriod} />
-        <Suspense fallback={<PageLoader minHeight={340} />}>
-          <KlineChart symbol={product.symbol} period={period} pricePrecision={product.pricePrecision} height={340} />
-        </Suspense>
+        <MarketChart
+          symbol={product.symbol}
+          pricePrecision={product.pricePrecision}
+          period={period}
+          onPeriod={setPeriod}
+          height={340}
+          paneHeight={70}
+        />
       </Paper>
       <LiveStatus />
       <Button size="md" fullWidth onClick={() => navigate(tradePath('wp', product.symbol))} data-testid="detail-trade">

@@ -3,8 +3,13 @@
 //
 // History comes from the candles API (newest CANDLE_LIMIT bars), then the candles channel
 // keeps the last bar live: same `time` → the bar is updated, a later `time` → a new bar.
-// Time-share is an area line of 1-minute closes. Volume is a histogram in a pane of its own
-// under the prices. Decimal strings become numbers here, for plotting only.
+// Time-share is an area line of 1-minute closes. Indicators (issue 37, ../indicators.ts): MA,
+// EMA and BOLL as lines over the prices; VOL, MACD and RSI each in a pane of its own under them
+// (the library's panes). Their values are named in a legend row above the canvas, never as
+// labels on the price scale, so the scale shows one last-price label and nothing overlaps it.
+// What is drawn on the chart from outside (position and order lines) gets the chart and its
+// price series through `children` and useChartHandle() (chart-context.ts).
+// Decimal strings become numbers here, for plotting only.
 import { Center, Loader, Text, useComputedColorScheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,29 +21,71 @@ import {
   HistogramSeries,
   type IChartApi,
   type ISeriesApi,
+  LineSeries,
+  LineStyle,
+  type MouseEventParams,
   type SeriesType,
+  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../../../shared/market.ts';
 import { type Candle, candlesQueryOptions, useCandles } from '../api/get-candles';
 import { formatDecimal } from '../../../lib/format';
 import { type LiveCandle, useLiveCandle } from '../hooks/use-live-candle';
+import { DEFAULT_INDICATORS, type Indicator, INDICATORS, indicatorLines, SUB_INDICATORS, type Series } from '../indicators';
+import { ChartContext, type ChartHandle } from './chart-context';
 import { apiPeriodOf, type ChartPeriod } from './period-switcher';
 
 interface Props {
   symbol: string;
   period: ChartPeriod;
   pricePrecision: number;
-  /** CSS height of the chart area. */
+  /** CSS height of the chart area (the legend row included). */
   height: number | string;
+  /** Indicators shown (default: volume alone). */
+  indicators?: readonly Indicator[];
+  /** Drawn on the chart: they read it through useChartHandle(). */
+  children?: ReactNode;
 }
 
 const RISE = '#16c784';
 const FALL = '#ea3943';
 const LINE = '#38bdf8';
-const INTRADAY: ReadonlySet<Period> = new Set(['1m', '5m', '15m', '30m']);
+const INTRADAY: ReadonlySet<Period> = new Set(['1m', '5m', '15m', '30m', '1h', '4h']);
+
+/** The colour of each indicator line (by its legend name). */
+const LINE_COLORS: Record<string, string> = {
+  MA7: '#f0b90b',
+  MA25: '#e056fd',
+  MA99: '#38bdf8',
+  EMA12: '#fb923c',
+  EMA26: '#22d3ee',
+  BOLL: '#f0b90b',
+  UB: '#a78bfa',
+  LB: '#a78bfa',
+  DIF: '#f0b90b',
+  DEA: '#e056fd',
+  RSI14: '#a78bfa',
+};
+/** Which indicator each line belongs to (the legend groups them). */
+const LINE_INDICATOR: Record<string, Indicator> = {
+  MA7: 'ma',
+  MA25: 'ma',
+  MA99: 'ma',
+  EMA12: 'ema',
+  EMA26: 'ema',
+  BOLL: 'boll',
+  UB: 'boll',
+  LB: 'boll',
+  DIF: 'macd',
+  DEA: 'macd',
+  MACD: 'macd',
+  RSI14: 'rsi',
+};
+const rise = (alpha: number) => `rgba(22, 199, 132, ${alpha})`;
+const fall = (alpha: number) => `rgba(234, 57, 67, ${alpha})`;
 
 const PALETTES = {
   dark: { text: '#94a3b8', grid: 'rgba(30, 41, 59, 0.7)', border: '#1e293b', crosshair: '#64748b', label: '#334155' },
@@ -58,19 +105,34 @@ function chartTime(ms: number, intraday: boolean): UTCTimestamp {
 interface Plot {
   mode: 'candles' | 'line';
   main: ISeriesApi<SeriesType>;
-  volume: ISeriesApi<'Histogram'>;
+  volume: ISeriesApi<'Histogram'> | null;
+  /** The indicator series by line name (MA7, BOLL, DIF, MACD, RSI14, ...). */
+  lines: Map<string, ISeriesApi<'Line'> | ISeriesApi<'Histogram'>>;
+  indicators: ReadonlySet<Indicator>;
   intraday: boolean;
+  /** Times and closes of the bars drawn (the indicators' input), oldest first. */
+  times: UTCTimestamp[];
+  closes: number[];
+  /** The indicators' values, one per bar. */
+  values: Map<string, Series>;
   /** Time of the last bar drawn, or null before history arrives. */
   lastTime: number | null;
 }
 
-function bars(plot: Plot, c: Candle) {
+function bars(plot: Pick<Plot, 'mode' | 'intraday'>, c: Candle) {
   const time = chartTime(c.time, plot.intraday);
   const open = Number(c.open);
   const close = Number(c.close);
   const main = plot.mode === 'line' ? { time, value: close } : { time, open, high: Number(c.high), low: Number(c.low), close };
-  const volume = { time, value: Number(c.volume), color: close >= open ? 'rgba(22, 199, 132, 0.45)' : 'rgba(234, 57, 67, 0.45)' };
-  return { time, main, volume };
+  const volume = { time, value: Number(c.volume), color: close >= open ? rise(0.45) : fall(0.45) };
+  return { time, close, main, volume };
+}
+
+/** A point of an indicator line (the MACD histogram coloured by its sign), or whitespace. */
+function linePoint(name: string, time: Time, value: number | null | undefined) {
+  if (value === null || value === undefined) return { time };
+  if (name === 'MACD') return { time, value, color: value >= 0 ? rise(0.6) : fall(0.6) };
+  return { time, value };
 }
 
 /** Draws one live candle: updates the last bar or appends one; older candles are ignored. */
@@ -79,8 +141,18 @@ function drawLive(plot: Plot, candle: Candle) {
   const b = bars(plot, candle);
   if (b.time < plot.lastTime) return;
   plot.main.update(b.main);
-  plot.volume.update(b.volume);
+  plot.volume?.update(b.volume);
+  if (b.time === plot.lastTime && plot.closes.length) plot.closes[plot.closes.length - 1] = b.close;
+  else {
+    plot.closes.push(b.close);
+    plot.times.push(b.time);
+  }
   plot.lastTime = b.time;
+  if (plot.lines.size === 0) return;
+  // (a few thousand additions over the bars: far below a frame, once per tick)
+  plot.values = indicatorLines(plot.indicators, plot.closes);
+  const last = plot.closes.length - 1;
+  for (const [name, series] of plot.lines) series.update(linePoint(name, b.time, plot.values.get(name)?.[last]));
 }
 
 /** The live value: the candles it closed (a replay may close several at once), then its own. */
@@ -89,7 +161,34 @@ function drawLiveCandles(plot: Plot, live: LiveCandle) {
   if (live.candle) drawLive(plot, live.candle);
 }
 
-export default function KlineChart({ symbol, period, pricePrecision, height }: Props) {
+export interface LegendEntry {
+  name: string;
+  value: string;
+  color: string;
+  /** 'price': the bar's close (the price scale carries no last-price label: see the options below). */
+  indicator: Indicator | 'price';
+}
+
+/** The legend of bar `index` (the last bar when the crosshair is away): its close, then each indicator's value. */
+function legendOf(plot: Plot, index: number, locale: string, pricePrecision: number): LegendEntry[] {
+  const entries: LegendEntry[] = [];
+  const close = plot.closes[index];
+  if (close !== undefined) {
+    const before = plot.closes[index - 1] ?? close;
+    const value = formatDecimal(close.toFixed(pricePrecision), locale);
+    entries.push({ name: 'price', value, color: close >= before ? RISE : FALL, indicator: 'price' });
+  }
+  for (const [name, values] of plot.values) {
+    const v = values[index];
+    if (v === null || v === undefined) continue;
+    const indicator = LINE_INDICATOR[name] as Indicator;
+    const digits = indicator === 'rsi' ? 2 : indicator === 'macd' ? pricePrecision + 2 : pricePrecision;
+    entries.push({ name, value: formatDecimal(v.toFixed(digits), locale), color: LINE_COLORS[name] ?? '#94a3b8', indicator });
+  }
+  return entries;
+}
+
+export default function KlineChart({ symbol, period, pricePrecision, height, indicators = DEFAULT_INDICATORS, children }: Props) {
   const { t, i18n } = useTranslation('trade');
   const locale = i18n.language;
   const scheme = useComputedColorScheme('dark');
@@ -105,6 +204,12 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
   const liveRef = useRef(live);
   liveRef.current = live;
   const queryClient = useQueryClient();
+  // (one key for the set, so the effect below runs when the choice changes, not on every render)
+  const indicatorKey = INDICATORS.filter((i) => indicators.includes(i)).join(',');
+  const chosen = useMemo(() => new Set(indicatorKey.split(',').filter(Boolean) as Indicator[]), [indicatorKey]);
+  const [handle, setHandle] = useState<ChartHandle | null>(null);
+  const [legend, setLegend] = useState<LegendEntry[]>([]);
+  const [panes, setPanes] = useState(0);
 
   // the chart itself, for the component's lifetime; autoSize follows the container
   useEffect(() => {
@@ -135,7 +240,17 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
         panes: { separatorColor: c.border, separatorHoverColor: c.grid },
       },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
-      rightPriceScale: { borderColor: c.border, scaleMargins: { top: 0.1, bottom: 0.08 } },
+      // labels never overlap (issue 37, seen on the phone's trade tab): the scale's labels spaced
+      // wider than the library's default, none cut in half at a pane's edge; the last-price and
+      // crosshair labels are kept apart by the library (alignLabels), and the indicators put no
+      // label of their own on the scale (their values are in the legend row)
+      rightPriceScale: {
+        borderColor: c.border,
+        scaleMargins: { top: 0.1, bottom: 0.1 },
+        entireTextOnly: true,
+        alignLabels: true,
+        tickMarkDensity: 4,
+      },
       timeScale: { borderColor: c.border, timeVisible: intraday, secondsVisible: false, rightOffset: 3, maxBarSpacing: 36 },
       crosshair: {
         vertLine: { color: c.crosshair, labelBackgroundColor: c.label },
@@ -157,6 +272,9 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
       minMove,
       formatter: (price: number) => formatDecimal(price.toFixed(pricePrecision), locale),
     };
+    // the last price as a dotted line across the chart, its figure in the legend row: a label on
+    // the scale sits over the scale's own labels next to it (the overlap issue 37 saw on a phone)
+    const lastPrice = { lastValueVisible: false, priceLineVisible: true, priceLineStyle: LineStyle.Dotted } as const;
     const main =
       mode === 'line'
         ? chart.addSeries(AreaSeries, {
@@ -165,6 +283,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
             topColor: 'rgba(56, 189, 248, 0.28)',
             bottomColor: 'rgba(56, 189, 248, 0.02)',
             priceFormat,
+            ...lastPrice,
           })
         : chart.addSeries(CandlestickSeries, {
             upColor: RISE,
@@ -174,25 +293,93 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
             wickUpColor: RISE,
             wickDownColor: FALL,
             priceFormat,
+            ...lastPrice,
           });
-    // volume in its own pane under the prices
-    const volume = chart.addSeries(
-      HistogramSeries,
-      { priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false },
-      1,
-    );
-    const [pricePane, volumePane] = chart.panes();
-    pricePane?.setStretchFactor(4);
-    volumePane?.setStretchFactor(1);
-    volume.priceScale().applyOptions({ scaleMargins: { top: 0.15, bottom: 0 } });
-    const plot: Plot = { mode, main, volume, intraday, lastTime: null };
+    // the panes under the prices, in a fixed order, only those chosen
+    const subs = SUB_INDICATORS.filter((i) => chosen.has(i));
+    const paneOf = (i: Indicator) => 1 + subs.indexOf(i as (typeof SUB_INDICATORS)[number]);
+    const quiet = { lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false } as const;
+    const volume = chosen.has('vol')
+      ? chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, ...quiet }, paneOf('vol'))
+      : null;
+    volume?.priceScale().applyOptions({ scaleMargins: { top: 0.15, bottom: 0 } });
+    const plot: Plot = {
+      mode,
+      main,
+      volume,
+      lines: new Map(),
+      indicators: chosen,
+      intraday,
+      times: [],
+      closes: [],
+      values: new Map(),
+      lastTime: null,
+    };
     const rows = data.candles.map((c) => bars(plot, c));
+    plot.times = rows.map((r) => r.time);
+    plot.closes = rows.map((r) => r.close);
+    plot.values = indicatorLines(chosen, plot.closes);
+    const lineFormat = (indicator: Indicator) =>
+      indicator === 'rsi'
+        ? { type: 'price' as const, precision: 2, minMove: 0.01 }
+        : indicator === 'macd'
+          ? { type: 'volume' as const }
+          : priceFormat;
+    for (const [name, values] of plot.values) {
+      const indicator = LINE_INDICATOR[name] as Indicator;
+      const pane = indicator === 'macd' || indicator === 'rsi' ? paneOf(indicator) : 0;
+      const series =
+        name === 'MACD'
+          ? chart.addSeries(HistogramSeries, { ...quiet, priceFormat: lineFormat(indicator) }, pane)
+          : chart.addSeries(
+              LineSeries,
+              {
+                ...quiet,
+                color: LINE_COLORS[name],
+                lineWidth: 1,
+                lineStyle: name === 'UB' || name === 'LB' ? LineStyle.Dashed : LineStyle.Solid,
+                priceFormat: lineFormat(indicator),
+                // (the price scale of the price pane keeps to the candles; an overlay never rescales it)
+                autoscaleInfoProvider: pane === 0 ? () => null : undefined,
+              },
+              pane,
+            );
+      series.setData(plot.times.map((time, i) => linePoint(name, time, values[i])));
+      plot.lines.set(name, series);
+    }
+    const rsiLine = plot.lines.get('RSI14');
+    if (rsiLine) {
+      // the usual overbought and oversold levels; the pane shows 0 to 100 whatever the values
+      rsiLine.applyOptions({ autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }) });
+      for (const price of [70, 30])
+        rsiLine.createPriceLine({
+          price,
+          color: PALETTES[scheme].crosshair,
+          lineStyle: LineStyle.Dotted,
+          lineWidth: 1,
+          axisLabelVisible: false,
+        });
+    }
+    const allPanes = chart.panes();
+    allPanes[0]?.setStretchFactor(subs.length > 1 ? 3 : 4);
+    for (const pane of allPanes.slice(1)) pane.setStretchFactor(1);
     main.setData(rows.map((r) => r.main));
-    volume.setData(rows.map((r) => r.volume));
+    volume?.setData(rows.map((r) => r.volume));
     plot.lastTime = rows.at(-1)?.time ?? 0;
     plotRef.current = plot;
     const current = liveRef.current;
     if (current) drawLiveCandles(plot, current);
+    setLegend(legendOf(plot, plot.closes.length - 1, locale, pricePrecision));
+    setPanes(allPanes.length);
+    setHandle({ chart, main, pricePrecision });
+
+    // the legend follows the crosshair, and returns to the last bar when it leaves
+    const onCrosshair = (param: MouseEventParams) => {
+      const index =
+        param.logical === undefined ? plot.closes.length - 1 : Math.min(Math.max(0, Math.round(param.logical)), plot.closes.length - 1);
+      setLegend(legendOf(plot, index, locale, pricePrecision));
+    };
+    chart.subscribeCrosshairMove(onCrosshair);
 
     // candles: about one bar per 8 px, the newest on the right; time-share: the whole line
     const width = containerRef.current?.clientWidth ?? 600;
@@ -203,17 +390,22 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
 
     return () => {
       if (plotRef.current === plot) plotRef.current = null;
+      setHandle(null);
       if (removedRef.current) return;
+      chart.unsubscribeCrosshairMove(onCrosshair);
+      for (const series of plot.lines.values()) chart.removeSeries(series);
+      if (volume) chart.removeSeries(volume);
       chart.removeSeries(main);
-      chart.removeSeries(volume);
     };
-  }, [chart, data, symbol, apiPeriod, mode, intraday, pricePrecision, locale]);
+  }, [chart, data, symbol, apiPeriod, mode, intraday, pricePrecision, locale, chosen, scheme]);
 
-  // live candles
+  // live candles (the legend follows the last bar)
   useEffect(() => {
     const plot = plotRef.current;
-    if (plot && live) drawLiveCandles(plot, live);
-  }, [live]);
+    if (!plot || !live) return;
+    drawLiveCandles(plot, live);
+    setLegend(legendOf(plot, plot.closes.length - 1, locale, pricePrecision));
+  }, [live, locale, pricePrecision]);
 
   // a snapshot after the first value (reconnect, missed frames): history may have a hole
   const seenEpoch = useRef<{ key: string; epoch: number } | null>(null);
@@ -229,10 +421,37 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
   }, [epoch, symbol, apiPeriod, queryClient]);
 
   const empty = data !== undefined && data.candles.length === 0 && !live?.candle;
+  const groups = (['price', ...INDICATORS] as const).filter((i) => legend.some((e) => e.indicator === i));
   return (
     <div className="kline-wrap" style={{ height }}>
-      {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
-      <figure ref={containerRef} className="kline-chart" data-testid="kline-chart" data-period={period} aria-label={t('chart.label')} />
+      {groups.length > 0 && (
+        <div className="kline-legend" data-testid="chart-legend">
+          {groups.map((group) => (
+            <span key={group} className="kline-legend-group" data-testid={`chart-legend-group-${group}`}>
+              {legend
+                .filter((e) => e.indicator === group)
+                .map((e) => (
+                  <span key={e.name} style={{ color: e.color }} data-testid={`chart-legend-${e.name}`} data-value={e.value}>
+                    {e.indicator === 'price' ? e.value : `${e.name} ${e.value}`}
+                  </span>
+                ))}
+            </span>
+          ))}
+        </div>
+      )}
+      <div className="kline-canvas">
+        {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
+        <figure
+          ref={containerRef}
+          className="kline-chart"
+          data-testid="kline-chart"
+          data-period={period}
+          data-indicators={indicatorKey}
+          data-panes={panes}
+          aria-label={t('chart.label')}
+        />
+      </div>
+      <ChartContext.Provider value={handle}>{children}</ChartContext.Provider>
       {history.isPending && (
         <Center className="kline-overlay">
           <Loader size="sm" type="dots" />

@@ -27,7 +27,7 @@ describe.each(LOCALES)('%s', (locale) => {
   it('the minute periods share one unit that no longer period uses, and that cannot be read as the month', () => {
     const minute = unitOf(labels['1m'] as string);
     for (const p of ['5m', '15m', '30m'] as const) expect(unitOf(labels[p] as string)).toBe(minute);
-    for (const p of ['1d', '1w', '1M', '1Q', '1Y'] as const)
+    for (const p of ['1h', '4h', '1d', '1w', '1M', '1Q', '1Y'] as const)
       expect(unitOf(labels[p] as string), `${labels['1m']} / ${labels[p]}`).not.toBe(minute);
     const month = unitOf(labels['1M'] as string);
     expect(month.startsWith(minute) || minute.startsWith(month), `${labels['1m']} / ${labels['1M']}`).toBe(false);

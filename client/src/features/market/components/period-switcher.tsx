@@ -1,3 +1,4 @@
+import { Menu, UnstyledButton } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PERIODS, type Period } from '../../../../../shared/market.ts';
@@ -15,6 +16,8 @@ export const PERIOD_LABELS: Record<ChartPeriod, ParseKeys<'trade'>> = {
   '5m': 'chart.m5',
   '15m': 'chart.m15',
   '30m': 'chart.m30',
+  '1h': 'chart.h1',
+  '4h': 'chart.h4',
   '1d': 'chart.day',
   '1w': 'chart.week',
   '1M': 'chart.month',
@@ -32,7 +35,7 @@ export function apiPeriodOf(period: ChartPeriod): Period {
 }
 
 /**
- * Time-share, 1, 5, 15, 30 minutes, day, week, month, quarter, year (spec section 9). The
+ * Time-share, 1, 5, 15, 30 minutes, 1 and 4 hours, day, week, month, quarter, year (spec section 9, issue 37). The
  * buttons wrap onto a second row on a narrow screen rather than scroll out of sight.
  */
 export function PeriodSwitcher({ value, onChange }: { value: ChartPeriod; onChange: (period: ChartPeriod) => void }) {
@@ -53,5 +56,35 @@ export function PeriodSwitcher({ value, onChange }: { value: ChartPeriod; onChan
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * The same choice as a menu behind one button that names the period (a phone's trading screen:
+ * a row of eleven buttons would take two lines above the order panel).
+ */
+export function PeriodMenu({ value, onChange }: { value: ChartPeriod; onChange: (period: ChartPeriod) => void }) {
+  const { t } = useTranslation('trade');
+  return (
+    <Menu position="bottom-start" shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className="chart-tool" aria-label={t('chart.periods')} data-testid="period-menu" data-active>
+          {t(PERIOD_LABELS[value])} ▾
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown className="period-menu" data-testid="period-menu-list">
+        {CHART_PERIODS.map((period) => (
+          <Menu.Item
+            key={period}
+            onClick={() => onChange(period)}
+            data-testid={`period-${period}`}
+            aria-current={period === value || undefined}
+            fw={period === value ? 700 : undefined}
+          >
+            {t(PERIOD_LABELS[period])}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
