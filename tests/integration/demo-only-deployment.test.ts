@@ -183,6 +183,9 @@ const NO_MONEY: RegExp[] = [
   /^(POST|DELETE) \/api\/optional\/product\b/,
   /^POST \/api\/(security-password|bank-card|crypto-address)\b/,
   /^POST \/api\/chat\//,
+  // the notification centre's read marks, price alerts (issue 37)
+  /^POST \/api\/message\/(read\/:id|read-all)$/,
+  /^POST \/api\/alerts(\/:id\/cancel)?$/,
   // a proposal is a row until approved (money kinds are driven above); settings kinds move none
   /^POST \/api\/admin\/proposals\/([a-z-]+|:id\/(reject|cancel))$/,
   /^POST \/api\/(contract|spot)\/preview$/,

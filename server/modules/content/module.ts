@@ -3,12 +3,11 @@
 import type { AppContext } from '../../context.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { AuditService } from '../audit/service.ts';
-import type { WsHub } from '../realtime/hub.ts';
 import { ContentAdmin } from './admin.ts';
 import { contentAdminRoutes } from './admin-routes.ts';
 import { ContentRepository } from './repository.ts';
 import { contentRoutes } from './routes.ts';
-import { NotificationPush } from './notification-push.ts';
+import { NotificationPush, type UserChannels } from './notification-push.ts';
 import { ContentService } from './service.ts';
 import { UserMessages } from './user-messages.ts';
 
@@ -16,7 +15,7 @@ export function contentModule(
   ctx: AppContext,
   deps: {
     audit: AuditService;
-    hub: WsHub;
+    hub: UserChannels;
     /** A user's anti-phishing code (the security centre's), stamped on their own messages. */
     antiPhishingOf: (userId: number) => string | null;
   },

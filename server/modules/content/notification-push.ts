@@ -5,10 +5,18 @@
 // the client reads its unread counts (one indexed query) and its open list again, so an event
 // costs nothing for users who are not connected, and a rolled-back message is never shown.
 import type { MessageCategory, UnreadCounts } from '../../../shared/schemas/content.ts';
-import type { WsHub } from '../realtime/hub.ts';
+
+/**
+ * What it needs of the realtime hub (WsHub fits): named here, not imported, since the hub's
+ * module reads the auth module's sessions, and auth sends security messages through this one.
+ */
+export interface UserChannels {
+  sendToUser(userId: number, message: object): void;
+  sendToEveryUser(message: object): void;
+}
 
 export class NotificationPush {
-  constructor(private readonly hub: WsHub) {}
+  constructor(private readonly hub: UserChannels) {}
 
   stored(users: { userId: number; category: MessageCategory }[]) {
     for (const { userId, category } of users) this.hub.sendToUser(userId, { kind: 'notification', category });
