@@ -3,6 +3,7 @@
 // "my" tab, and the funds screens' links (features/funds/links.tsx) list the ones they show.
 import {
   IconArrowsExchange,
+  IconBellRinging,
   IconBuildingBank,
   IconCashBanknote,
   IconClipboardList,
@@ -58,6 +59,7 @@ const DESTINATIONS = {
   transferHistory: { label: 'route.transferHistory', icon: IconHistory, pc: '/pc/handle/transfer/history', wp: '/wp/transfer/history' },
   gatheringWay: { label: 'route.gatheringWay', icon: IconCreditCard, pc: '/pc/handle/gatheringWay', wp: '/wp/gatheringWay' },
   tradeHistory: { label: 'route.tradeHistory', icon: IconClipboardList, pc: '/pc/userCenter/tradeHistory', wp: '/wp/tradeHistory' },
+  alerts: { label: 'alerts.title', icon: IconBellRinging, pc: '/pc/userCenter/alerts', wp: '/wp/alerts' },
   certify: { label: 'route.certify', icon: IconUserCheck, pc: '/pc/userCenter/certify', wp: '/wp/certify' },
   security: { label: 'route.security', icon: IconShieldLock, pc: '/pc/userCenter/security', wp: '/wp/security' },
   changePassword: { label: 'user.changePassword', icon: IconKey, pc: '/pc/user/restorePwd', wp: '/wp/user/restorePwd' },

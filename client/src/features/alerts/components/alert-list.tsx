@@ -1,38 +1,40 @@
 // The user's price alerts (account area): the active ones with cancel, then the latest that
-// fired (with the tick that crossed them) or were cancelled. Demo mode: the same list.
+// fired (with the tick that crossed them) or were cancelled. Demo mode: the same list. Prices,
+// percents and times in the app's language (lib/format.ts: exact decimal text, never a float).
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { alertRule } from '../../../../../shared/price-alerts.ts';
+import { alertRule, MOVE_WINDOWS, type MoveWindow } from '../../../../../shared/price-alerts.ts';
 import { QueryState } from '../../../components/query-state';
+import { useFormat } from '../../../lib/format';
 import { useAlerts } from '../api/get-alerts';
 import { useCancelAlert } from '../api/cancel-alert';
 import type { AlertView } from '../types';
 
 const STATUS_COLOR = { active: 'blue', fired: 'green', cancelled: 'gray' } as const;
 
-function when(ms: number) {
-  return new Date(ms).toLocaleString();
-}
+const iso = (ms: number) => new Date(ms).toISOString();
 
 function AlertRow({ alert }: { alert: AlertView }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const cancel = useCancelAlert();
-  const windowMs = alert.window === '15m' ? 900_000 : alert.window === '1h' ? 3_600_000 : alert.window === '24h' ? 86_400_000 : null;
+  const windowMs = alert.window ? MOVE_WINDOWS[alert.window as MoveWindow] : null;
   return (
     <Card withBorder radius="md" p="sm" data-testid="alert-row">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <Group gap="xs">
             <Text fw={600}>{alert.symbol}</Text>
-            <Text ff="monospace">{alertRule(alert.kind, alert.threshold, windowMs)}</Text>
+            <Text ff="monospace">{alertRule(alert.kind, f.decimal(alert.threshold), windowMs)}</Text>
           </Group>
           <Text size="xs" c="dimmed">
             {alert.firedTick
-              ? t('alerts.firedAt', { price: alert.firedTick.price, time: when(alert.firedTick.time) })
-              : t('alerts.setAt', { price: alert.armedAt.price, time: when(alert.createdAt) })}
+              ? t('alerts.firedAt', { price: f.decimal(alert.firedTick.price), time: f.dateTime(iso(alert.firedTick.time)) })
+              : t('alerts.setAt', { price: f.decimal(alert.armedAt.price), time: f.dateTime(iso(alert.createdAt)) })}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {/* never shrunk: a squeezed badge cuts its label ("AUS…" for "Ausgelöst") */}
           <Badge color={STATUS_COLOR[alert.status]} variant="light">
             {t(`alerts.status_${alert.status}`)}
           </Badge>

@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { socket } from '../../../lib/socket';
 import { toast } from '../../../lib/notify';
@@ -20,6 +21,7 @@ export function firedAlertOf(data: unknown): AlertView | undefined {
 export function useAlertPush(): void {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const f = useFormat();
   const { token, user } = useSession();
   const signedIn = token !== null && user !== null && user.role !== 'guest';
   useEffect(() => {
@@ -29,10 +31,10 @@ export function useAlertPush(): void {
       const alert = firedAlertOf(frame.data);
       if (!alert?.firedTick) return;
       const title = t('alerts.firedTitle', { symbol: alert.symbol });
-      const body = t('alerts.firedBody', { symbol: alert.symbol, price: alert.firedTick.price });
+      const body = t('alerts.firedBody', { symbol: alert.symbol, price: f.decimal(alert.firedTick.price) });
       toast.info(body, title);
       notifyInBrowser(title, body, `price-alert-${alert.id}`);
       void invalidateAlerts(client);
     });
-  }, [signedIn, client, t]);
+  }, [signedIn, client, t, f]);
 }
