@@ -1,10 +1,14 @@
 // The bell next to a price (market detail, trade screens): opens the alert form for that symbol.
+// On the demo page a visitor's guest session sets alerts too (its token, no list page of its
+// own), and its fired alerts are watched by polling (no private channel: use-guest-alert-poll).
 import { ActionIcon, Popover, Tooltip } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTickerPrice } from '../../../lib/api/live-quotes';
 import { useOwner } from '../../../lib/api/keys';
+import { useTradeEnv } from '../../../lib/trading/env';
+import { useGuestAlertPoll } from '../hooks/use-guest-alert-poll';
 import { AlertForm } from './alert-form';
 
 export function AlertButton({ symbol, listPath }: { symbol: string; listPath: string }) {
@@ -12,7 +16,10 @@ export function AlertButton({ symbol, listPath }: { symbol: string; listPath: st
   const [open, setOpen] = useState(false);
   const price = useTickerPrice(symbol);
   const { signedIn } = useOwner();
-  if (!signedIn) return null;
+  const env = useTradeEnv();
+  useGuestAlertPoll();
+  const guest = env.guest && env.ready;
+  if (!signedIn && !guest) return null;
   return (
     <Popover opened={open} onChange={setOpen} width={300} position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
@@ -23,7 +30,15 @@ export function AlertButton({ symbol, listPath }: { symbol: string; listPath: st
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
-        {open && <AlertForm symbol={symbol} price={price} listPath={listPath} onDone={() => setOpen(false)} />}
+        {open && (
+          <AlertForm
+            symbol={symbol}
+            price={price}
+            listPath={guest ? undefined : listPath}
+            authorization={guest ? env.authorization : undefined}
+            onDone={() => setOpen(false)}
+          />
+        )}
       </Popover.Dropdown>
     </Popover>
   );

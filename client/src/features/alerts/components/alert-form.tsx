@@ -15,19 +15,21 @@ export interface AlertFormProps {
   symbol: string;
   /** The current price (decimal text): the threshold's starting value. */
   price: string | undefined;
-  /** Where the list of the user's alerts is. */
-  listPath: string;
+  /** Where the list of the user's alerts is (none for the demo page's guest). */
+  listPath: string | undefined;
+  /** The demo page's guest token; undefined: the stored login. */
+  authorization?: string;
   onDone: () => void;
 }
 
-export function AlertForm({ symbol, price, listPath, onDone }: AlertFormProps) {
+export function AlertForm({ symbol, price, listPath, authorization, onDone }: AlertFormProps) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<AlertKind>('above');
   const [threshold, setThreshold] = useState(price ?? '');
   const [percent, setPercent] = useState('3');
   const [window, setWindow] = useState<MoveWindow>('1h');
   const [permission, askPermission] = useNotificationPermission();
-  const create = useCreateAlert();
+  const create = useCreateAlert(authorization);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = kind === 'move' ? { symbol, kind, threshold: percent, window } : { symbol, kind, threshold };
@@ -94,10 +96,12 @@ export function AlertForm({ symbol, price, listPath, onDone }: AlertFormProps) {
             {t('alerts.notifyBlocked')}
           </Text>
         ) : null}
-        <Group justify="space-between">
-          <Anchor component={Link} to={listPath} size="xs" data-testid="alert-my-alerts">
-            {t('alerts.myAlerts')}
-          </Anchor>
+        <Group justify={listPath ? 'space-between' : 'flex-end'}>
+          {listPath && (
+            <Anchor component={Link} to={listPath} size="xs" data-testid="alert-my-alerts">
+              {t('alerts.myAlerts')}
+            </Anchor>
+          )}
           <Button type="submit" size="xs" loading={create.isPending} data-testid="alert-submit">
             {t('alerts.submit')}
           </Button>

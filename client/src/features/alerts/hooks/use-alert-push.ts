@@ -1,16 +1,13 @@
 // A fired alert on the user's private channel (any page): a toast, a browser notification
-// where allowed, and the alert list read again. Demo visitors have no private channel: their
-// list shows the alert fired, and the notification centre keeps the message.
+// where allowed, and the alert list read again. The demo page's guest has no private channel
+// in the client: its alerts are watched by use-guest-alert-poll.ts instead.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/session';
 import { socket } from '../../../lib/socket';
-import { toast } from '../../../lib/notify';
 import { invalidateAlerts } from '../api/keys';
 import type { AlertView } from '../types';
-import { notifyInBrowser } from './browser-notifications';
+import { useAnnounceFired } from './use-announce-fired';
 
 export function firedAlertOf(data: unknown): AlertView | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -19,9 +16,11 @@ export function firedAlertOf(data: unknown): AlertView | undefined {
 }
 
 export function useAlertPush(): void {
-  const { t } = useTranslation();
   const client = useQueryClient();
-  const f = useFormat();
+  const announce = useAnnounceFired();
+  // the latest (a language change renews it) without subscribing again
+  const current = useRef(announce);
+  current.current = announce;
   const { token, user } = useSession();
   const signedIn = token !== null && user !== null && user.role !== 'guest';
   useEffect(() => {
@@ -30,11 +29,8 @@ export function useAlertPush(): void {
       if (frame.type !== 'update') return;
       const alert = firedAlertOf(frame.data);
       if (!alert?.firedTick) return;
-      const title = t('alerts.firedTitle', { symbol: alert.symbol });
-      const body = t('alerts.firedBody', { symbol: alert.symbol, price: f.decimal(alert.firedTick.price) });
-      toast.info(body, title);
-      notifyInBrowser(title, body, `price-alert-${alert.id}`);
+      current.current(alert);
       void invalidateAlerts(client);
     });
-  }, [signedIn, client, t, f]);
+  }, [signedIn, client]);
 }
