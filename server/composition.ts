@@ -118,7 +118,7 @@ export function createModules(
   const contract = contractModule(ctx, trade);
   const spot = spotModule(ctx, { ...trade, book });
   const mining = miningModule(ctx, { book, approvals: approvals.approvals, trading });
-  const alerts = alertsModule(ctx, { market, hub, messages: content.messages, log });
+  const alerts = alertsModule(ctx, { market, hub, messages: content.messages, isCustomer: (id) => admin.adminUsers.isCustomer(id), log });
   const account = accountModule(ctx, {
     auth: auth.auth,
     users: auth.users,

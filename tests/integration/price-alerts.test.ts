@@ -3,12 +3,14 @@
 // restart fires after it on the tick recorded while the server was down; a cancelled one never
 // fires; another user's alert is a 404; the checks refuse what would fire at once or is not a
 // price. Ticks are recorded straight into the tick record, as the engine records them, then
-// evaluated as the engine does after a frame.
+// evaluated as the engine does after a frame. The back office reads a customer's alerts
+// (users.read: support may, content may not; a guest is no customer there).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertView } from '../../shared/schemas/alerts.ts';
 import { nextIp, registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { api } from '../helpers/funds.ts';
+import { staffSession } from '../helpers/staff.ts';
 
 const SYMBOL = 'ETH/USDT';
 const env = {} as { t: TestApp };
@@ -209,5 +211,36 @@ describe('checks', () => {
     expect((await alertsOf(token as string).list()).recent).toEqual([
       expect.objectContaining({ id: a.id, firedTick: { time: t, price: price(p0 + 10) } }),
     ]);
+  });
+});
+
+describe('back office', () => {
+  it("a customer's alerts on their page: active, fired with the crossing tick, cancelled, counts; users.read only", async () => {
+    const u = await registerAndLogin(env.t);
+    const alerts = alertsOf(u.token);
+    const p0 = priceTicks();
+    const fires = await alerts.ok({ kind: 'above', threshold: price(p0 + 100) });
+    const stays = await alerts.ok({ kind: 'below', threshold: price(p0 - 100) });
+    const cancelled = await alerts.ok({ kind: 'move', threshold: '5', window: '1h' });
+    await alerts.cancel(cancelled.id);
+    const crossing = step(p0 + 150);
+    const support = await staffSession(env.t, 'support');
+    const res = await api(env.t, support).get(`/api/admin/users/${u.userId}/alerts`);
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    expect(res.body.data).toEqual({
+      active: [expect.objectContaining({ id: stays.id, status: 'active', threshold: price(p0 - 100) })],
+      recent: [
+        expect.objectContaining({ id: fires.id, status: 'fired', firedTick: { time: crossing, price: price(p0 + 150) } }),
+        expect.objectContaining({ id: cancelled.id, status: 'cancelled', firedTick: null }),
+      ],
+      counts: { active: 1, fired: 1, cancelled: 1 },
+    });
+    // the content role has no users.read; a customer's own session is no staff session
+    expect((await api(env.t, await staffSession(env.t, 'content')).get(`/api/admin/users/${u.userId}/alerts`)).status).toBe(403);
+    expect((await api(env.t, u.token).get(`/api/admin/users/${u.userId}/alerts`)).status).toBe(403);
+    // a guest and an unknown id are no customers of the back office
+    const guest = await env.t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', nextIp());
+    expect((await api(env.t, support).get(`/api/admin/users/${guest.body.data.userId}/alerts`)).status).toBe(404);
+    expect((await api(env.t, support).get('/api/admin/users/999999/alerts')).status).toBe(404);
   });
 });

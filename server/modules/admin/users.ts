@@ -35,6 +35,12 @@ export class UserAdminService {
     return row;
   }
 
+  /** Whether the back office manages this account (a customer, not a guest): other modules' pages of a customer ask. */
+  isCustomer(userId: number): boolean {
+    const row = this.accounts.userById(userId);
+    return row !== undefined && row.role !== 'guest';
+  }
+
   detail(userId: number) {
     const row = this.user(userId);
     const extra = this.repo.extra(userId);

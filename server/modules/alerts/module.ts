@@ -14,7 +14,14 @@ import { PriceAlerts } from './service.ts';
 
 export function alertsModule(
   ctx: AppContext,
-  deps: { market: MarketEngine; hub: WsHub; messages: UserMessages; log: { error(obj: object, msg: string): void } },
+  deps: {
+    market: MarketEngine;
+    hub: WsHub;
+    messages: UserMessages;
+    /** A customer the back office manages (not a guest): its alerts are shown on the user's page. */
+    isCustomer: (userId: number) => boolean;
+    log: { error(obj: object, msg: string): void };
+  },
 ) {
   const repo = new AlertRepository(ctx.sqlite);
   const evaluator = new AlertEvaluator(repo, deps.market, ctx.clock, deps.messages, Object.values(MOVE_WINDOWS), (fired) => {
@@ -41,7 +48,7 @@ export function alertsModule(
     start: () => evaluator.start(priceAlerts.keyOf),
     stop: () => evaluator.stop(),
     routes: async (app) => {
-      await app.register(alertRoutes, { alerts: priceAlerts });
+      await app.register(alertRoutes, { alerts: priceAlerts, isCustomer: deps.isCustomer });
     },
   } satisfies AppModule & Record<string, unknown>;
 }

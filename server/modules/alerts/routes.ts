@@ -1,12 +1,17 @@
 // Price alerts' API (issue 37 point 3): /api/alerts. A customer's or demo visitor's session;
-// every alert id is the caller's own or a 404.
+// every alert id is the caller's own or a 404. The back office reads a customer's alerts on
+// their page (users.read, as the rest of it; a guest or an unknown id is a 404 there too).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as S from '../../../shared/schemas/alerts.ts';
 import { IdParams, NoQuery } from '../../../shared/schemas/common.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { PriceAlerts } from './service.ts';
 
-export const alertRoutes: FastifyPluginAsyncZod<{ alerts: PriceAlerts }> = async (app, { alerts }) => {
+export const alertRoutes: FastifyPluginAsyncZod<{ alerts: PriceAlerts; isCustomer: (userId: number) => boolean }> = async (
+  app,
+  { alerts, isCustomer },
+) => {
   const tags = ['alerts'];
   // demo visitors too: an alert is about prices, not money
   const user = { preHandler: app.requireAuth, config: { allowGuest: true } };
@@ -51,5 +56,22 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: PriceAlerts }> = async
       },
     },
     async (request) => alerts.cancel(me(request), request.params.id),
+  );
+  app.get(
+    '/api/admin/users/:id/alerts',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "A customer's price alerts, read only: the active ones, the latest fired (with the tick that crossed each) and cancelled, counts by status",
+        params: IdParams,
+        response: { 200: S.AdminAlertList },
+      },
+      ...app.staffRoute('users.read'),
+    },
+    async (request) => {
+      if (!isCustomer(request.params.id)) throw new AppError('NOT_FOUND');
+      return alerts.staffView(request.params.id);
+    },
   );
 };

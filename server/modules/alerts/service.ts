@@ -14,7 +14,7 @@ import {
   percentToBp,
   windowName,
 } from '../../../shared/price-alerts.ts';
-import type { AlertCreateBody, AlertList, AlertView } from '../../../shared/schemas/alerts.ts';
+import type { AdminAlertList, AlertCreateBody, AlertList, AlertView } from '../../../shared/schemas/alerts.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -132,9 +132,10 @@ export class PriceAlerts {
     return this.view(this.repo.byId(id) as AlertRow);
   }
 
-  /** A customer's alerts by status (the back office). */
-  counts(userId: number) {
+  /** A customer's alerts in the back office (read only): the list the customer sees, and their counts by status. */
+  staffView(userId: number): AdminAlertList {
+    const { active, recent } = this.list(userId);
     const c = this.repo.countsOf(userId);
-    return { active: c.active ?? 0, fired: c.fired ?? 0, cancelled: c.cancelled ?? 0 };
+    return { active, recent, counts: { active: c.active ?? 0, fired: c.fired ?? 0, cancelled: c.cancelled ?? 0 } };
   }
 }
