@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../features/admin/api/get-user';
+import { UserAlertsPanel } from '../../../features/admin/components/user-alerts-panel';
 import { UserCreditPanel } from '../../../features/admin/components/user-credit-panel';
 import { UserLists } from '../../../features/admin/components/user-lists';
 import { UserProfile } from '../../../features/admin/components/user-profile';
@@ -10,7 +11,7 @@ import { UserResponsiblePanel } from '../../../features/admin/components/user-re
 import { AdminPage } from './admin-page';
 import { withNamespaces } from '../../../components/namespace-gate';
 
-/** One customer (users.read): profile, balances, sessions, credit score, responsible-trading settings (read only), fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
+/** One customer (users.read): profile, balances, sessions, credit score, responsible-trading settings and price alerts (read only), fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
 function AdminUserDetailPage() {
   const { t } = useTranslation('admin');
   const id = Number(useParams().id);
@@ -27,6 +28,7 @@ function AdminUserDetailPage() {
               <UserProfile user={user.data} />
               <UserCreditPanel userId={id} score={user.data.profile.creditScore} />
               <UserResponsiblePanel userId={id} />
+              <UserAlertsPanel userId={id} />
               <Paper withBorder radius="md" p="md">
                 <UserLists userId={id} />
               </Paper>

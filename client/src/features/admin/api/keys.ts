@@ -97,6 +97,7 @@ export const adminKeys = {
     [...usersAll(), id, list, mode, page, pageSize] as const,
   userCredit: (id: number, page: number) => [...usersAll(), id, 'credit', page] as const,
   userResponsible: (id: number) => [...usersAll(), id, 'responsible'] as const,
+  userAlerts: (id: number) => [...usersAll(), id, 'alerts'] as const,
 
   listingAll,
   listing: (status: ListingStatus | null, page: number) => [...listingAll(), status, page] as const,
