@@ -8,26 +8,19 @@
 //    100,000 alerts stored and loaded at start, then per tick the recorded ticks of every product
 //    read back and evaluated (what the engine does after each frame): ms per tick.
 //   npm run bench:alerts
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { products as seedProducts } from '../../prisma/seed-data.ts';
 import { MOVE_WINDOWS } from '../../shared/price-alerts.ts';
 import { AlertIndex, type IndexedAlert } from '../../server/modules/alerts/alert-index.ts';
 import { sized } from './lib/scale.ts';
+import { seededRandom } from './lib/random.ts';
+import { gc, percentilesMs } from './lib/timings.ts';
 
 const ALERTS = sized(100_000, 1_000);
 const SECONDS = sized(3_600, 30);
 const APP_SECONDS = sized(600, 20);
 const WINDOWS = Object.values(MOVE_WINDOWS);
 
-let seed = 20261129;
-function random() {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = seededRandom(20261129);
 
 const products = seedProducts.map((p, i) => ({
   id: i + 1,
@@ -56,15 +49,6 @@ function specs(): Spec[] {
   }
   return out;
 }
-
-function ms(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] as number;
-  return { 'p50 ms': +at(0.5).toFixed(4), 'p99 ms': +at(0.99).toFixed(4), 'max ms': +at(1).toFixed(4) };
-}
-
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
 
 /** A path per product within ±0.5 % of its start (a bounded random walk). */
 function pathStep(prices: number[]) {
@@ -119,7 +103,7 @@ function pathStep(prices: number[]) {
   console.log(
     `\n1. the index alone: ${ALERTS.toLocaleString('en-US')} active alerts, ${products.length} products, ${SECONDS} ticks of every product`,
   );
-  console.table([{ 'per tick (all products)': 'index.tick', ...ms(times) }]);
+  console.table([{ 'per tick (all products)': 'index.tick', ...percentilesMs(times, 'p50 ms') }]);
   console.table([
     {
       'build ms': +buildMs.toFixed(1),
@@ -180,7 +164,11 @@ function pathStep(prices: number[]) {
     if (evaluator.size !== ALERTS) throw new Error(`${ALERTS - evaluator.size} alerts fired; the path must cross none`);
     console.log(`\n2. the evaluator after each frame (SQLite test app): ${ALERTS.toLocaleString('en-US')} alerts, ${APP_SECONDS} ticks`);
     console.table([
-      { 'per tick (read recorded ticks + evaluate)': 'process', ...ms(times), 'start (load + index) ms': +startMs.toFixed(0) },
+      {
+        'per tick (read recorded ticks + evaluate)': 'process',
+        ...percentilesMs(times, 'p50 ms'),
+        'start (load + index) ms': +startMs.toFixed(0),
+      },
     ]);
   } finally {
     await t.close();

@@ -14,13 +14,13 @@
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { contractSettingFor, products as seedProducts } from '../../prisma/seed-data.ts';
 import { type ContractSpec, marginOf, sidesOf } from '../../shared/contract.ts';
 import { TriggerIndex, type TriggerSource, triggersOf } from '../../server/modules/contract/trigger-index.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { sized } from './lib/scale.ts';
+import { seededRandom } from './lib/random.ts';
+import { gc, percentilesMs } from './lib/timings.ts';
 import { watchStalls } from './lib/stalls.ts';
 import { mainThreadCpuMs } from './lib/thread-cpu.ts';
 
@@ -34,14 +34,7 @@ const ROUNDS = Number(process.env.RISK_ROUNDS ?? 1);
 const SETTLE_ONLY = process.env.RISK_SETTLE_ONLY === '1';
 
 // deterministic randomness (mulberry32): the same positions and path on every run
-let seed = 20261125;
-function random() {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = seededRandom(20261125);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
 
 interface BenchProduct {
@@ -94,15 +87,6 @@ function randomPosition(p: BenchProduct, side: 'long' | 'short', leverage: numbe
   };
 }
 
-function ms(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] as number;
-  return { 'median ms': +at(0.5).toFixed(4), 'p99 ms': +at(0.99).toFixed(4), 'max ms': +at(1).toFixed(4) };
-}
-
-// a full collection before memory readings and timed loops (tsx takes no --expose-gc)
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
 const memory = () => {
   gc();
   return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
@@ -302,14 +286,14 @@ function indexAndFind() {
   console.table([
     {
       case: `quiet ticks, ${SECONDS} s × ${products.length} products`,
-      ...ms(tickMs),
+      ...percentilesMs(tickMs),
       'crossed on the path': crossedOnPath,
       'ticks over 1 ms': tickMs.filter((t) => t > 1).length,
       'heap pops': quietPops,
     },
     {
       case: 'control: the same timing, no index',
-      ...ms(controlMs),
+      ...percentilesMs(controlMs),
       'ticks over 1 ms': controlMs.filter((t) => t > 1).length,
       'heap pops': 0,
     },
@@ -345,7 +329,7 @@ function indexAndFind() {
   console.table([
     {
       case: `find ${LIQUIDATIONS.toLocaleString('en-US')} crossed in one tick (${FIND_ROUNDS} rounds)`,
-      ...ms(findMs),
+      ...percentilesMs(findMs),
       rounds: findMs.map((t) => t.toFixed(1)).join(' '),
     },
   ]);

@@ -52,12 +52,8 @@ export const AlertList = z
 export type AlertList = z.infer<typeof AlertList>;
 
 /** A customer's alerts in the back office (read only): the active ones, the latest fired (with the tick that crossed each) and cancelled, and how many of each there are. */
-export const AdminAlertList = z
-  .object({
-    active: z.array(AlertView),
-    recent: z.array(AlertView),
-    counts: z.object({ active: z.number().int(), fired: z.number().int(), cancelled: z.number().int() }),
-  })
+export const AdminAlertList = AlertList.omit({ max: true })
+  .extend({ counts: z.object({ active: z.number().int(), fired: z.number().int(), cancelled: z.number().int() }) })
   .meta({ id: 'AdminPriceAlertList' });
 export type AdminAlertList = z.infer<typeof AdminAlertList>;
 
