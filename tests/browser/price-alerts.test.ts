@@ -2,9 +2,12 @@
 // price on the product detail opens the form with the current price filled in; an alert set just
 // above it; the user goes to another page; a recorded tick crosses it (off the engine's grid, so
 // the market's own ticks never overwrite it) and the engine's evaluation runs as after a frame;
-// the toast shows on the page that is open; the alert list shows it fired at that tick's price.
-// Mobile runs in German. Logic (exactly once, restarts, checks) is in the integration tests.
+// the toast shows on the page that is open (the account page); its menu leads to the alert
+// list, which shows it fired at that tick's price. Mobile runs in German: prices and dates in
+// its formats, the status badge whole. Logic (exactly once, restarts, checks) is in the
+// integration tests; the demo guest's polling in client/src/features/alerts/fired-alerts.test.ts.
 import { expect, it } from 'vitest';
+import { formatDecimal } from '../../client/src/lib/format.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { browserEnvForFile, openPage, screenshot, type ViewportName } from '../helpers/browser.ts';
 
@@ -18,6 +21,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     const u = await registerAndLogin(t);
     const tp = await openPage(env(), viewport, { session: { token: u.token, user: u.user } });
     const { page } = tp;
+    const locale = viewport === 'mobile' ? 'de-DE' : 'en-US';
     if (viewport === 'mobile') await tp.context.addInitScript(() => localStorage.setItem('wplocale', 'de-DE'));
     const product = t.app.market.product(SYMBOL) as { id: number };
     await tp.go(device === 'pc' ? `/pc/market/detail?id=${product.id}` : `/wp/quotes/detail?id=${product.id}`);
@@ -33,22 +37,27 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await screenshot(page, `alerts-${viewport}-form`);
     await page.getByTestId('alert-submit').click();
     await page.getByTestId('alert-form').waitFor({ state: 'detached' });
-    // another page, then the crossing tick
-    await tp.go(device === 'pc' ? '/pc/home' : '/wp/home');
+    // another page (the account page), then the crossing tick
+    await tp.go(device === 'pc' ? '/pc/userCenter/dashboard' : '/wp/user/dashboard');
     t.clock.advance(500);
     const tickTime = t.clock.now();
     t.app.market.ticks.record([[product.id, tickTime, now + 50]]);
     t.app.services.alertEvaluator.process(tickTime);
-    const reached = ((now + 50) / 100).toFixed(2);
+    // the price as the app's language writes it (de-DE: "95.123,45")
+    const reached = formatDecimal(((now + 50) / 100).toFixed(2), locale);
     await page
-      .getByText(new RegExp(`${SYMBOL.replace('/', '\\/')}.*${reached.replace('.', '\\.')}`))
+      .getByText(`${SYMBOL} ${viewport === 'mobile' ? 'hat' : 'reached'} ${reached}`)
       .first()
       .waitFor({ timeout: 10_000 });
     await screenshot(page, `alerts-${viewport}-toast`);
-    await tp.go(device === 'pc' ? '/pc/userCenter/alerts' : '/wp/alerts');
+    // the account page's menu leads to the list
+    if (device === 'pc') await page.getByTestId('user-center-nav').getByText('Price alerts').click();
+    else await page.getByTestId('menu-alerts').click();
     const row = page.getByTestId('alert-row').first();
     await row.waitFor();
-    expect(await row.innerText()).toContain(reached);
+    const text = await row.innerText();
+    expect(text).toContain(reached);
+    expect(text).toContain(viewport === 'mobile' ? 'AUSGELÖST' : 'FIRED');
     await screenshot(page, `alerts-${viewport}-list`);
     expect(tp.errors).toEqual([]);
   });
