@@ -396,10 +396,12 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/user/cancellation': { body: { password: 'not-the-password', confirm: true } },
   'GET /api/admin/users/:id/credit-score': { params: { id: '1' }, query: { page: '1', pageSize: '10' } },
   'GET /api/admin/users/:id/responsible': { params: { id: '1' } },
-  // mining financing (issue 18, decision 049)
+  // price alerts (issue 37 point 3)
   'GET /api/alerts': {},
   'POST /api/alerts': { body: { symbol: 'BTC/USDT', kind: 'above', threshold: '999999' } },
   'POST /api/alerts/:id/cancel': { params: { id: '999999' } },
+  'GET /api/admin/users/:id/alerts': { params: { id: '1' } },
+  // mining financing (issue 18, decision 049)
   'GET /api/mining/products': {},
   'GET /api/mining/products/:id': { params: { id: '1' }, query: { amount: '1000' } },
   'POST /api/mining/orders': { body: { productId: 999999, amount: '100' } },
