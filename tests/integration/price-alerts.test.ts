@@ -50,6 +50,8 @@ function alertsOf(token: string) {
     list: async () => (await a.get('/api/alerts')).body.data as { active: AlertView[]; recent: AlertView[]; max: number },
     cancel: (id: number) => a.post(`/api/alerts/${id}/cancel`),
     messages: async () => (await a.get('/api/message')).body.data as { title: string; content: string }[],
+    group: async (group: string) => (await a.get(`/api/message?group=${group}`)).body.data as { title: string; category: string }[],
+    unread: async () => (await a.get('/api/message/unread')).body.data as Record<string, number>,
   };
 }
 
@@ -91,11 +93,15 @@ describe('an alert fires exactly once', () => {
     const messages = (await alerts.messages()).filter((m) => m.title.includes(SYMBOL));
     expect(messages).toHaveLength(1);
     expect(messages[0]?.content).toContain(`≥ ${price(p0 + 500)}`);
+    // in the notification centre's alerts group, unread, counted there
+    expect(await alerts.group('alerts')).toEqual([expect.objectContaining({ title: messages[0]?.title, category: 'alerts', read: false })]);
+    expect(await alerts.unread()).toMatchObject({ alerts: 1, orders: 0, funds: 0, security: 0 });
     // evaluating the same ticks again fires nothing more
     env.t.app.services.alertEvaluator.start(env.t.app.services.priceAlerts.keyOf);
     step(p0 - 600);
     expect((await alerts.list()).recent.map((a) => a.id).sort()).toEqual([above.id, below.id].sort());
     expect((await alerts.messages()).filter((m) => m.title.includes(SYMBOL))).toHaveLength(2);
+    expect((await alerts.unread()).alerts).toBe(2);
   });
 
   it('a percent move within its window fires on the tick that is that far from the window low', async () => {
