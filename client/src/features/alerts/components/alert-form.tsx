@@ -2,7 +2,7 @@
 // window; the threshold starts at the current price. The server checks it against the current
 // tick and answers with a localized message when it would fire at once.
 import { Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MOVE_WINDOW_NAMES } from '../../../../../shared/price-alerts.ts';
@@ -24,22 +24,25 @@ export interface AlertFormProps {
 
 export function AlertForm({ symbol, price, listPath, authorization, onDone }: AlertFormProps) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<AlertKind>('above');
-  const [threshold, setThreshold] = useState(price ?? '');
-  const [percent, setPercent] = useState('3');
-  const [window, setWindow] = useState<MoveWindow>('1h');
+  const form = useForm({
+    initialValues: { kind: 'above' as AlertKind, threshold: price ?? '', percent: '3', window: '1h' as MoveWindow },
+  });
+  const { kind } = form.getValues();
   const [permission, askPermission] = useNotificationPermission();
   const create = useCreateAlert(authorization);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = kind === 'move' ? { symbol, kind, threshold: percent, window } : { symbol, kind, threshold };
+  // (the server checks the values against the current tick and names what is wrong, localized)
+  const submit = form.onSubmit((v) => {
+    const body =
+      v.kind === 'move'
+        ? { symbol, kind: v.kind, threshold: v.percent, window: v.window }
+        : { symbol, kind: v.kind, threshold: v.threshold };
     create.mutate(body, {
       onSuccess: () => {
         toast.success(t('alerts.created'));
         onDone();
       },
     });
-  };
+  });
   return (
     <form onSubmit={submit} data-testid="alert-form">
       <Stack gap="sm">
@@ -47,8 +50,7 @@ export function AlertForm({ symbol, price, listPath, authorization, onDone }: Al
         <SegmentedControl
           fullWidth
           size="xs"
-          value={kind}
-          onChange={(v) => setKind(v as AlertKind)}
+          {...form.getInputProps('kind')}
           data={[
             { value: 'above', label: t('alerts.kindAbove') },
             { value: 'below', label: t('alerts.kindBelow') },
@@ -60,29 +62,21 @@ export function AlertForm({ symbol, price, listPath, authorization, onDone }: Al
           <Group grow gap="xs">
             <TextInput
               label={t('alerts.percent')}
-              value={percent}
-              onChange={(e) => setPercent(e.currentTarget.value)}
+              {...form.getInputProps('percent')}
               inputMode="decimal"
               rightSection="%"
               data-testid="alert-percent"
             />
             <Select
               label={t('alerts.window')}
-              value={window}
-              onChange={(v) => v && setWindow(v as MoveWindow)}
+              {...form.getInputProps('window')}
               data={MOVE_WINDOW_NAMES.map((w) => ({ value: w, label: t(`alerts.window_${w}`) }))}
               allowDeselect={false}
               data-testid="alert-window"
             />
           </Group>
         ) : (
-          <TextInput
-            label={t('alerts.price')}
-            value={threshold}
-            onChange={(e) => setThreshold(e.currentTarget.value)}
-            inputMode="decimal"
-            data-testid="alert-threshold"
-          />
+          <TextInput label={t('alerts.price')} {...form.getInputProps('threshold')} inputMode="decimal" data-testid="alert-threshold" />
         )}
         <Text size="xs" c="dimmed">
           {t('alerts.once')}
