@@ -1,5 +1,5 @@
 import { Box, Loader, SegmentedControl, Stack } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeLayoutName } from '../../../components/trading/trade-layout';
 import { useTickerPrice } from '../../../lib/api/live-quotes';
@@ -7,6 +7,8 @@ import { type ProductSummary, useProductList } from '../../../lib/api/product-li
 import { useTradeEnv } from '../../../lib/trading/env';
 import { useTradeMode } from '../../../lib/trading/use-trade-mode';
 import { useTradeProduct } from '../../../lib/trading/use-trade-product';
+import { PageLoader } from '../../../components/page-loader';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useSpotMarkets } from '../api/get-markets';
 import { useLiveBook, useLiveTrades } from '../hooks/use-live-book';
 import { useSpotPush } from '../hooks/use-spot-push';
@@ -14,6 +16,11 @@ import { OrderBook } from './order-book';
 import { RecentTrades } from './recent-trades';
 import { SpotOrders } from './spot-orders';
 import { SpotPanel } from './spot-panel';
+
+// recharts and the depth chart load when the depth tab is first opened
+const DepthChart = lazyPage(() => import('./depth-chart'));
+/** The depth chart's height: the K-line's on each layout. */
+const DEPTH_HEIGHT: Record<TradeLayoutName, number> = { pc: 420, wp: 200 };
 
 /** The products this screen trades: those with 'spot' among their trade modes. */
 const spotProducts = (list: ProductSummary[]) => list.filter((p) => p.tradeModes.includes('spot'));
@@ -44,10 +51,34 @@ export function SpotTrade({ layout, chart }: Props) {
   const [picked, setPicked] = useState<{ price: string; n: number } | null>(null);
   const pick = useCallback((p: string) => setPicked((prev) => ({ price: p, n: (prev?.n ?? 0) + 1 })), []);
   const [data, setData] = useState<'book' | 'trades'>('book');
+  const [view, setView] = useState<'kline' | 'depth'>('kline');
   useSpotPush();
   if (products.isPending) return <Loader m="xl" />;
   const wp = layout === 'wp';
-  const chartNode = product && chart ? <Box data-testid="spot-chart">{chart(product.symbol, product.pricePrecision, layout)}</Box> : null;
+  const depthNode = market ? (
+    <Suspense fallback={<PageLoader minHeight={DEPTH_HEIGHT[layout]} />}>
+      <DepthChart book={book} market={market} height={DEPTH_HEIGHT[layout]} />
+    </Suspense>
+  ) : null;
+  const chartNode =
+    product && chart ? (
+      <Stack gap={4} data-testid="spot-chart">
+        {market && (
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(v) => setView(v as 'kline' | 'depth')}
+            aria-label={t('depth.views')}
+            data={[
+              { value: 'kline', label: <span data-testid="spot-show-kline">{t('depth.kline')}</span> },
+              { value: 'depth', label: <span data-testid="spot-show-depth">{t('depth.depth')}</span> },
+            ]}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        )}
+        {view === 'depth' && depthNode ? depthNode : <Box>{chart(product.symbol, product.pricePrecision, layout)}</Box>}
+      </Stack>
+    ) : null;
   const panel = (
     <SpotPanel
       products={list}
