@@ -24,7 +24,9 @@ import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../../../shared/market.ts';
 import { type Candle, candlesQueryOptions, useCandles } from '../api/get-candles';
 import { formatDecimal } from '../../../lib/format';
+import type { ChartLine } from '../../../lib/trading/chart-lines';
 import { type LiveCandle, useLiveCandle } from '../hooks/use-live-candle';
+import { ChartOverlays } from './chart-overlays';
 import { apiPeriodOf, type ChartPeriod } from './period-switcher';
 
 interface Props {
@@ -33,6 +35,8 @@ interface Props {
   pricePrecision: number;
   /** CSS height of the chart area. */
   height: number | string;
+  /** The trader's lines to draw (position entry, SL/TP, fast order): a legend under the chart names them. */
+  lines?: ChartLine[];
 }
 
 const RISE = '#16c784';
@@ -89,13 +93,15 @@ function drawLiveCandles(plot: Plot, live: LiveCandle) {
   if (live.candle) drawLive(plot, live.candle);
 }
 
-export default function KlineChart({ symbol, period, pricePrecision, height }: Props) {
+export default function KlineChart({ symbol, period, pricePrecision, height, lines }: Props) {
   const { t, i18n } = useTranslation('trade');
   const locale = i18n.language;
   const scheme = useComputedColorScheme('dark');
   const containerRef = useRef<HTMLElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
   const plotRef = useRef<Plot | null>(null);
+  // the main series as state, for the overlays drawn on it
+  const [mainSeries, setMainSeries] = useState<ISeriesApi<SeriesType> | null>(null);
   const removedRef = useRef(false);
   const apiPeriod = apiPeriodOf(period);
   const intraday = INTRADAY.has(apiPeriod);
@@ -191,6 +197,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
     volume.setData(rows.map((r) => r.volume));
     plot.lastTime = rows.at(-1)?.time ?? 0;
     plotRef.current = plot;
+    setMainSeries(main);
     const current = liveRef.current;
     if (current) drawLiveCandles(plot, current);
 
@@ -203,6 +210,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
 
     return () => {
       if (plotRef.current === plot) plotRef.current = null;
+      setMainSeries((s) => (s === main ? null : s));
       if (removedRef.current) return;
       chart.removeSeries(main);
       chart.removeSeries(volume);
@@ -230,21 +238,24 @@ export default function KlineChart({ symbol, period, pricePrecision, height }: P
 
   const empty = data !== undefined && data.candles.length === 0 && !live?.candle;
   return (
-    <div className="kline-wrap" style={{ height }}>
-      {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
-      <figure ref={containerRef} className="kline-chart" data-testid="kline-chart" data-period={period} aria-label={t('chart.label')} />
-      {history.isPending && (
-        <Center className="kline-overlay">
-          <Loader size="sm" type="dots" />
-        </Center>
-      )}
-      {(history.isError || empty) && (
-        <Center className="kline-overlay">
-          <Text c="dimmed" fz="sm">
-            {history.isError ? t('common.loadFailed') : t('common.noData')}
-          </Text>
-        </Center>
-      )}
-    </div>
+    <>
+      <div className="kline-wrap" style={{ height }}>
+        {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
+        <figure ref={containerRef} className="kline-chart" data-testid="kline-chart" data-period={period} aria-label={t('chart.label')} />
+        {history.isPending && (
+          <Center className="kline-overlay">
+            <Loader size="sm" type="dots" />
+          </Center>
+        )}
+        {(history.isError || empty) && (
+          <Center className="kline-overlay">
+            <Text c="dimmed" fz="sm">
+              {history.isError ? t('common.loadFailed') : t('common.noData')}
+            </Text>
+          </Center>
+        )}
+      </div>
+      {lines && <ChartOverlays series={mainSeries} lines={lines} />}
+    </>
   );
 }
