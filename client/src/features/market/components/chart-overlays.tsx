@@ -6,7 +6,7 @@
 // legend names every line with its price: the full text where a title had no room, and what a
 // test reads (each entry carries the price the chart draws and where).
 import { Group, Text } from '@mantine/core';
-import { type IPriceLine, type ISeriesApi, LineStyle, MismatchDirection, type SeriesType } from 'lightweight-charts';
+import { type AutoscaleInfo, type IPriceLine, type ISeriesApi, LineStyle, MismatchDirection, type SeriesType } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -26,6 +26,19 @@ const REFRESH_MS = 1000;
 /** What a line shows: its label, with the time left for a fast order. */
 function titleOf(line: ChartLine, now: number): string {
   return line.expiresAt === undefined ? line.label : `${line.label} ${countdownText(line.expiresAt - now)}`;
+}
+
+/** The series' own price range, widened to take the lines in. */
+function withLines(info: AutoscaleInfo | null, lines: ChartLine[]): AutoscaleInfo | null {
+  if (!info?.priceRange || lines.length === 0) return info;
+  const prices = lines.map((l) => Number(l.price));
+  return {
+    ...info,
+    priceRange: {
+      minValue: Math.min(info.priceRange.minValue, ...prices),
+      maxValue: Math.max(info.priceRange.maxValue, ...prices),
+    },
+  };
 }
 
 interface Drawn {
@@ -97,6 +110,9 @@ export function ChartOverlays({ series, lines }: Props) {
       if (existing) existing.applyOptions(options);
       else map.set(line.id, series.createPriceLine({ ...options, axisLabelVisible: true, title: '' }));
     }
+    // the scale takes the lines in, so a stop far from the candles is still in view (set again:
+    // the scale is then worked out again with the new lines)
+    series.applyOptions({ autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => withLines(original(), linesRef.current) });
     layoutRef.current();
   }, [series, drawnKey]);
 
