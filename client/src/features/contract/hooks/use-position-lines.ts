@@ -22,22 +22,19 @@ export function positionLines(
       label: p.side === 'long' ? labels.entryLong : labels.entryShort,
       color: p.side === 'long' ? CHART_LINE_COLORS.long : CHART_LINE_COLORS.short,
     });
-  if (p.stopLoss)
-    lines.push({
-      id: `contract-${p.id}-sl`,
-      kind: 'stopLoss',
-      price: p.stopLoss,
-      label: labels.stopLoss,
-      color: CHART_LINE_COLORS.stopLoss,
-    });
-  if (p.takeProfit)
-    lines.push({
-      id: `contract-${p.id}-tp`,
-      kind: 'takeProfit',
-      price: p.takeProfit,
-      label: labels.takeProfit,
-      color: CHART_LINE_COLORS.takeProfit,
-    });
+  const stops = [
+    { kind: 'stopLoss', price: p.stopLoss, suffix: 'sl' },
+    { kind: 'takeProfit', price: p.takeProfit, suffix: 'tp' },
+  ] as const;
+  for (const stop of stops)
+    if (stop.price)
+      lines.push({
+        id: `contract-${p.id}-${stop.suffix}`,
+        kind: stop.kind,
+        price: stop.price,
+        label: labels[stop.kind],
+        color: CHART_LINE_COLORS[stop.kind],
+      });
   return lines;
 }
 

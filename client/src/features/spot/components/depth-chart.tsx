@@ -119,26 +119,24 @@ export default function DepthChart({ book, market, height }: Props) {
             }}
           />
           {/* bids: the total at a price includes every better (higher) level, so the step falls toward the best bid */}
-          <Area
-            type="stepBefore"
-            dataKey="bid"
-            stroke={bidColor}
-            fill={bidColor}
-            fillOpacity={0.25}
-            strokeWidth={1.5}
-            isAnimationActive={false}
-            connectNulls={false}
-          />
-          <Area
-            type="stepAfter"
-            dataKey="ask"
-            stroke={askColor}
-            fill={askColor}
-            fillOpacity={0.25}
-            strokeWidth={1.5}
-            isAnimationActive={false}
-            connectNulls={false}
-          />
+          {(
+            [
+              ['bid', 'stepBefore', bidColor],
+              ['ask', 'stepAfter', askColor],
+            ] as const
+          ).map(([key, step, color]) => (
+            <Area
+              key={key}
+              type={step}
+              dataKey={key}
+              stroke={color}
+              fill={color}
+              fillOpacity={0.25}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+              connectNulls={false}
+            />
+          ))}
           {curve.mid && (
             <ReferenceLine
               x={Number(curve.mid)}
