@@ -5,6 +5,7 @@
 // draws it at, read from the legend the chart renders from its price lines, and its place on
 // the scale); no line title sits on the last-price label or on another title. Then the spot
 // tab's depth view: the book's cumulative sides with the mid price, a tooltip on hover.
+// The desktop chart shows MA as well (its legend row above the canvas, the lines' row under it).
 // How the titles are laid out and the depth is summed is unit-tested beside the code.
 import { expect, it } from 'vitest';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
@@ -38,6 +39,17 @@ async function expectTitlesApart(tp: TestPage) {
   for (const [i, y] of taken.entries()) for (const other of taken.slice(i + 1)) expect(Math.abs(y - other)).toBeGreaterThanOrEqual(16);
 }
 
+/** The lines' legend row sits under the chart's box (the legend row above, the candles and the time axis), overlapping none of it. */
+async function expectLinesUnderCanvas(tp: TestPage) {
+  const chart = tp.page.getByTestId('contract-chart');
+  const wrap = await chart.locator('.kline-wrap').boundingBox();
+  const row = await chart.getByTestId('chart-lines').boundingBox();
+  const outer = await chart.boundingBox();
+  if (!wrap || !row || !outer) throw new Error('the chart or its lines row has no box');
+  expect(row.y).toBeGreaterThanOrEqual(wrap.y + wrap.height - 0.5);
+  expect(row.y + row.height).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+}
+
 it.each<[ViewportName, string]>([
   ['desktop', 'en-US'],
   ['mobile', 'zh-CN'],
@@ -48,7 +60,15 @@ it.each<[ViewportName, string]>([
     const { token, tp } = await fundedPage(env(), viewport, '20000');
     const { page } = tp;
     const label = `${viewport}-${locale}`;
-    await tp.context.addInitScript((l) => localStorage.setItem('wplocale', l), locale);
+    // (desktop with MA over the candles: the lines share the pane with an indicator and its legend row)
+    const indicators = JSON.stringify(viewport === 'desktop' ? ['ma', 'vol'] : ['vol']);
+    await tp.context.addInitScript(
+      ([l, i]) => {
+        localStorage.setItem('wplocale', l);
+        localStorage.setItem('chartIndicators', i);
+      },
+      [locale, indicators] as const,
+    );
     // some history for the chart to draw
     await env().advance(20_000);
     const c = contractApi(env().t, token, contractMarket(env()).productId);
@@ -72,6 +92,8 @@ it.each<[ViewportName, string]>([
     await expect.poll(async () => (await line(tp, `${id}-sl`).getAttribute('data-y')) !== '', { timeout: 5000 }).toBe(true);
     const yBefore = Number(await line(tp, `${id}-sl`).getAttribute('data-y'));
     await expectTitlesApart(tp);
+    if (viewport === 'desktop') await page.getByTestId('chart-legend-MA7').waitFor();
+    await expectLinesUnderCanvas(tp);
     await page.getByTestId('contract-chart').scrollIntoViewIfNeeded();
     await screenshot(page, `chart-lines-${label}-before`);
 

@@ -8,7 +8,8 @@
 // (the library's panes). Their values are named in a legend row above the canvas, never as
 // labels on the price scale, so the scale shows one last-price label and nothing overlaps it.
 // What is drawn on the chart from outside (position and order lines) gets the chart and its
-// price series through `children` and useChartHandle() (chart-context.ts).
+// price series through `children` and useChartHandle() (chart-context.ts); the children render
+// after the chart's box, so a row of theirs under it takes no height from the canvas.
 // Decimal strings become numbers here, for plotting only.
 import { Center, Loader, Text, useComputedColorScheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,14 +34,9 @@ import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../../../shared/market.ts';
 import { type Candle, candlesQueryOptions, useCandles } from '../api/get-candles';
 import { formatDecimal } from '../../../lib/format';
-import type { ChartLine } from '../../../lib/trading/chart-lines';
 import { type LiveCandle, useLiveCandle } from '../hooks/use-live-candle';
-<<<<<<< HEAD
 import { DEFAULT_INDICATORS, type Indicator, INDICATORS, indicatorLines, SUB_INDICATORS, type Series } from '../indicators';
 import { ChartContext, type ChartHandle } from './chart-context';
-=======
-import { ChartOverlays } from './chart-overlays';
->>>>>>> refs/rewritten/s-depth-view-a-tab-in-the-chart
 import { apiPeriodOf, type ChartPeriod } from './period-switcher';
 
 interface Props {
@@ -49,15 +45,10 @@ interface Props {
   pricePrecision: number;
   /** CSS height of the chart area (the legend row included). */
   height: number | string;
-<<<<<<< HEAD
   /** Indicators shown (default: volume alone). */
   indicators?: readonly Indicator[];
   /** Drawn on the chart: they read it through useChartHandle(). */
   children?: ReactNode;
-=======
-  /** The trader's lines to draw (position entry, SL/TP, fast order): a legend under the chart names them. */
-  lines?: ChartLine[];
->>>>>>> refs/rewritten/s-depth-view-a-tab-in-the-chart
 }
 
 const RISE = '#16c784';
@@ -171,7 +162,6 @@ function drawLiveCandles(plot: Plot, live: LiveCandle) {
   if (live.candle) drawLive(plot, live.candle);
 }
 
-<<<<<<< HEAD
 export interface LegendEntry {
   name: string;
   value: string;
@@ -200,17 +190,12 @@ function legendOf(plot: Plot, index: number, locale: string, pricePrecision: num
 }
 
 export default function KlineChart({ symbol, period, pricePrecision, height, indicators = DEFAULT_INDICATORS, children }: Props) {
-=======
-export default function KlineChart({ symbol, period, pricePrecision, height, lines }: Props) {
->>>>>>> refs/rewritten/s-depth-view-a-tab-in-the-chart
   const { t, i18n } = useTranslation('trade');
   const locale = i18n.language;
   const scheme = useComputedColorScheme('dark');
   const containerRef = useRef<HTMLElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
   const plotRef = useRef<Plot | null>(null);
-  // the main series as state, for the overlays drawn on it
-  const [mainSeries, setMainSeries] = useState<ISeriesApi<SeriesType> | null>(null);
   const removedRef = useRef(false);
   const apiPeriod = apiPeriodOf(period);
   const intraday = INTRADAY.has(apiPeriod);
@@ -383,7 +368,6 @@ export default function KlineChart({ symbol, period, pricePrecision, height, lin
     volume?.setData(rows.map((r) => r.volume));
     plot.lastTime = rows.at(-1)?.time ?? 0;
     plotRef.current = plot;
-    setMainSeries(main);
     const current = liveRef.current;
     if (current) drawLiveCandles(plot, current);
     setLegend(legendOf(plot, plot.closes.length - 1, locale, pricePrecision));
@@ -407,11 +391,7 @@ export default function KlineChart({ symbol, period, pricePrecision, height, lin
 
     return () => {
       if (plotRef.current === plot) plotRef.current = null;
-<<<<<<< HEAD
       setHandle(null);
-=======
-      setMainSeries((s) => (s === main ? null : s));
->>>>>>> refs/rewritten/s-depth-view-a-tab-in-the-chart
       if (removedRef.current) return;
       chart.unsubscribeCrosshairMove(onCrosshair);
       for (const series of plot.lines.values()) chart.removeSeries(series);
@@ -444,54 +424,35 @@ export default function KlineChart({ symbol, period, pricePrecision, height, lin
   const empty = data !== undefined && data.candles.length === 0 && !live?.candle;
   const groups = (['price', ...INDICATORS] as const).filter((i) => legend.some((e) => e.indicator === i));
   return (
-<<<<<<< HEAD
-    <div className="kline-wrap" style={{ height }}>
-      {groups.length > 0 && (
-        <div className="kline-legend" data-testid="chart-legend">
-          {groups.map((group) => (
-            <span key={group} className="kline-legend-group" data-testid={`chart-legend-group-${group}`}>
-              {legend
-                .filter((e) => e.indicator === group)
-                .map((e) => (
-                  <span key={e.name} style={{ color: e.color }} data-testid={`chart-legend-${e.name}`} data-value={e.value}>
-                    {e.indicator === 'price' ? e.value : `${e.name} ${e.value}`}
-                  </span>
-                ))}
-            </span>
-          ))}
-        </div>
-      )}
-      <div className="kline-canvas">
-        {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
-        <figure
-          ref={containerRef}
-          className="kline-chart"
-          data-testid="kline-chart"
-          data-period={period}
-          data-indicators={indicatorKey}
-          data-panes={panes}
-          aria-label={t('chart.label')}
-        />
-      </div>
-      <ChartContext.Provider value={handle}>{children}</ChartContext.Provider>
-      {history.isPending && (
-        <Center className="kline-overlay">
-          <Loader size="sm" type="dots" />
-        </Center>
-      )}
-      {(history.isError || empty) && (
-        <Center className="kline-overlay">
-          <Text c="dimmed" fz="sm">
-            {history.isError ? t('common.loadFailed') : t('common.noData')}
-          </Text>
-        </Center>
-      )}
-    </div>
-=======
     <>
       <div className="kline-wrap" style={{ height }}>
-        {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
-        <figure ref={containerRef} className="kline-chart" data-testid="kline-chart" data-period={period} aria-label={t('chart.label')} />
+        {groups.length > 0 && (
+          <div className="kline-legend" data-testid="chart-legend">
+            {groups.map((group) => (
+              <span key={group} className="kline-legend-group" data-testid={`chart-legend-group-${group}`}>
+                {legend
+                  .filter((e) => e.indicator === group)
+                  .map((e) => (
+                    <span key={e.name} style={{ color: e.color }} data-testid={`chart-legend-${e.name}`} data-value={e.value}>
+                      {e.indicator === 'price' ? e.value : `${e.name} ${e.value}`}
+                    </span>
+                  ))}
+              </span>
+            ))}
+          </div>
+        )}
+        <div className="kline-canvas">
+          {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
+          <figure
+            ref={containerRef}
+            className="kline-chart"
+            data-testid="kline-chart"
+            data-period={period}
+            data-indicators={indicatorKey}
+            data-panes={panes}
+            aria-label={t('chart.label')}
+          />
+        </div>
         {history.isPending && (
           <Center className="kline-overlay">
             <Loader size="sm" type="dots" />
@@ -505,8 +466,8 @@ export default function KlineChart({ symbol, period, pricePrecision, height, lin
           </Center>
         )}
       </div>
-      {lines && <ChartOverlays series={mainSeries} lines={lines} />}
+      {/* (after the chart, not in its fixed height: what they show under it takes no room from the candles) */}
+      <ChartContext.Provider value={handle}>{children}</ChartContext.Provider>
     </>
->>>>>>> refs/rewritten/s-depth-view-a-tab-in-the-chart
   );
 }

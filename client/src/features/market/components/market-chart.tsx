@@ -2,9 +2,12 @@
 // trading screen, a button that folds the chart away. The K-line chart itself loads lazily
 // (lightweight-charts travels in its chunk only); what is drawn on it from outside goes in as
 // `children` (see chart-context.ts). A screen may offer another view in the chart's place
-// (spot's depth chart): a K-line | other tab starts the toolbar, the period and indicator
-// tools show with the K-line only, the fold-away button folds either.
-import { ActionIcon, SegmentedControl } from '@mantine/core';
+// (spot's depth chart): on the desktop a K-line | other tab starts the toolbar and the period
+// buttons show with the K-line only; on a phone, where the toolbar has no room for both, the
+// other view is a tab beside the period menu, as the big exchanges' apps have it (choosing a
+// period returns to the K-line). The indicators show with the K-line only; the fold-away
+// button folds either.
+import { ActionIcon, SegmentedControl, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +62,7 @@ export function MarketChart({
   return (
     <div className="market-chart" data-testid="market-chart" data-compact={compact || undefined}>
       <div className="chart-toolbar">
-        {alternate && (
+        {alternate && !compact && (
           <SegmentedControl
             size="xs"
             value={kline ? 'kline' : alternate.id}
@@ -72,7 +75,29 @@ export function MarketChart({
             className="chart-views"
           />
         )}
-        {kline && (compact ? <PeriodMenu value={period} onChange={onPeriod} /> : <PeriodSwitcher value={period} onChange={onPeriod} />)}
+        {compact ? (
+          <PeriodMenu
+            value={period}
+            active={kline}
+            onChange={(p) => {
+              setView('kline');
+              onPeriod(p);
+            }}
+          />
+        ) : (
+          kline && <PeriodSwitcher value={period} onChange={onPeriod} />
+        )}
+        {alternate && compact && (
+          <UnstyledButton
+            className="chart-tool"
+            data-active={!kline || undefined}
+            aria-pressed={!kline}
+            onClick={() => setView(kline ? alternate.id : 'kline')}
+            data-testid={`chart-view-${alternate.id}`}
+          >
+            {alternate.label}
+          </UnstyledButton>
+        )}
         <div className="chart-toolbar-end">
           {tools}
           {open && kline && <IndicatorMenu chosen={indicators} onToggle={toggle} />}
