@@ -134,6 +134,9 @@ it.each<[ViewportName, string]>([
 
     // the spot screen's depth view: both sides summed from the best price, the mid between them
     await page.locator('[data-testid="trade-mode"] label').nth(2).click();
+    // the K-line's toolbar with the depth tab in it (one row, also in a phone's width)
+    await page.locator('[data-testid="spot-chart"] [data-testid="kline-chart"] canvas').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, `chart-lines-${label}-spot`);
     await page.getByTestId('chart-view-depth').click();
     const depth = page.getByTestId('spot-depth-chart');
     await expect.poll(async () => (await depth.getAttribute('data-mid')) ?? '', { timeout: 15_000 }).toMatch(/^\d+(\.\d+)?$/);
