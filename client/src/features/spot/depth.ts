@@ -62,3 +62,45 @@ export function spread(book: BookSides, scale: number): string | null {
   if (!bid || !ask) return null;
   return formatAmount(unitsOf(ask.price, scale) - unitsOf(bid.price, scale), scale);
 }
+
+/** One step of the depth chart: a level, the quantity from the best price to it, and numbers to plot. */
+export interface DepthPoint extends SpotLevel {
+  side: 'bids' | 'asks';
+  /** This level's quantity and every better one's (base coin, at the market's quantity decimals). */
+  total: string;
+  /** The price and the total as numbers: for plotting only, never for amounts. */
+  x: number;
+  y: number;
+}
+
+export interface DepthCurve {
+  /** Bids from the lowest price shown up to the best bid (the chart's x axis runs low to high). */
+  bids: DepthPoint[];
+  /** Asks from the best ask up. */
+  asks: DepthPoint[];
+  /** The middle of the best bid and the best ask, exact (one decimal more where needed); null when a side is empty. */
+  mid: string | null;
+}
+
+/**
+ * The depth chart's curves: each side's cumulative quantity from the best price outwards,
+ * summed exactly in units of the market's quantity decimals; numbers only for the plot.
+ */
+export function depthCurve(book: BookSides, priceScale: number, qtyScale: number): DepthCurve {
+  const run = (levels: SpotLevel[], side: 'bids' | 'asks') => {
+    let sum = 0n;
+    return levels.map((l): DepthPoint => {
+      sum += unitsOf(l.quantity, qtyScale);
+      const total = formatAmount(sum, qtyScale);
+      return { ...l, side, total, x: Number(l.price), y: Number(total) };
+    });
+  };
+  const bid = book.bids[0];
+  const ask = book.asks[0];
+  let mid: string | null = null;
+  if (bid && ask) {
+    const twice = unitsOf(bid.price, priceScale) + unitsOf(ask.price, priceScale);
+    mid = twice % 2n === 0n ? formatAmount(twice / 2n, priceScale) : formatAmount(twice * 5n, priceScale + 1);
+  }
+  return { bids: run(book.bids, 'bids').reverse(), asks: run(book.asks, 'asks'), mid };
+}

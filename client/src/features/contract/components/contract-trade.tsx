@@ -1,5 +1,6 @@
 import { Box, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ChartLine } from '../../../lib/trading/chart-lines';
 import { type ProductSummary, useProductList } from '../../../lib/api/product-list';
 import { TradeLayout, type TradeLayoutName } from '../../../components/trading/trade-layout';
 import { useTradeEnv } from '../../../lib/trading/env';
@@ -7,6 +8,7 @@ import { useTradeMode } from '../../../lib/trading/use-trade-mode';
 import { useTradeProduct } from '../../../lib/trading/use-trade-product';
 import { useContractSetting } from '../api/get-settings';
 import { useContractPush } from '../hooks/use-contract-push';
+import { usePositionLines } from '../hooks/use-position-lines';
 import { ContractPanel } from './contract-panel';
 import { ContractPositions } from './contract-positions';
 
@@ -15,8 +17,8 @@ const contractProducts = (list: ProductSummary[]) => list.filter((p) => p.tradeM
 
 interface Props {
   layout: TradeLayoutName;
-  /** The live chart of the chosen product (the fast screen's, lazy). */
-  chart?: (symbol: string, pricePrecision: number, layout: TradeLayoutName) => ReactNode;
+  /** The live chart of the chosen product (the fast screen's, lazy); `lines`: the holding positions on it. */
+  chart?: (symbol: string, pricePrecision: number, layout: TradeLayoutName, lines?: ChartLine[]) => ReactNode;
 }
 
 /** Contract trading: chart and order panel (desktop side by side, mobile stacked), positions below. */
@@ -28,9 +30,10 @@ export function ContractTrade({ layout, chart }: Props) {
   const [mode, setMode] = useTradeMode(env.demoOnly);
   const setting = useContractSetting(product?.id);
   useContractPush();
+  const lines = usePositionLines(product?.symbol, mode);
   if (products.isPending) return <Loader m="xl" />;
   const chartNode =
-    product && chart ? <Box data-testid="contract-chart">{chart(product.symbol, product.pricePrecision, layout)}</Box> : null;
+    product && chart ? <Box data-testid="contract-chart">{chart(product.symbol, product.pricePrecision, layout, lines)}</Box> : null;
   const panel = (
     <ContractPanel
       products={list}

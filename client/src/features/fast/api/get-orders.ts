@@ -6,6 +6,9 @@ import { type TradeEnv, useTradeEnv } from '../../../lib/trading/env';
 import type { FastOrderPage } from '../types';
 import { type FastOrderQuery, fastKeys } from './keys';
 
+/** The open list shows up to this many at once (the chart's lines read the same page). */
+export const OPEN_ORDERS_PAGE_SIZE = 50;
+
 export function getFastOrders(query: FastOrderQuery, authorization?: string, signal?: AbortSignal): Promise<FastOrderPage> {
   return http.get<FastOrderPage>('/api/fast/orders', { params: { ...query }, authorization, signal, silent: true });
 }

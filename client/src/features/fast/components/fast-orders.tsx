@@ -4,7 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { useFastOrders } from '../api/get-orders';
+import { OPEN_ORDERS_PAGE_SIZE, useFastOrders } from '../api/get-orders';
 import { useFastStats } from '../api/get-stats';
 import { useTickerPrice } from '../../../lib/api/live-quotes';
 import { useTradeEnv } from '../../../lib/trading/env';
@@ -155,7 +155,7 @@ function Stats({ mode }: { mode: TradeMode }) {
 export function FastOrders({ mode }: { mode: TradeMode }) {
   const { t } = useTranslation('trade');
   const [detail, setDetail] = useState<FastOrder | null>(null);
-  const open = useFastOrders({ status: 'open', mode, pageSize: 50 });
+  const open = useFastOrders({ status: 'open', mode, pageSize: OPEN_ORDERS_PAGE_SIZE });
   const settled = useFastOrders({ status: 'settled', mode, pageSize: 20 });
   const openItems = open.data?.items ?? [];
   const settledItems = settled.data?.items ?? [];

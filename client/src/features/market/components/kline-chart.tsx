@@ -8,7 +8,8 @@
 // (the library's panes). Their values are named in a legend row above the canvas, never as
 // labels on the price scale, so the scale shows one last-price label and nothing overlaps it.
 // What is drawn on the chart from outside (position and order lines) gets the chart and its
-// price series through `children` and useChartHandle() (chart-context.ts).
+// price series through `children` and useChartHandle() (chart-context.ts); the children render
+// after the chart's box, so a row of theirs under it takes no height from the canvas.
 // Decimal strings become numbers here, for plotting only.
 import { Center, Loader, Text, useComputedColorScheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -423,47 +424,50 @@ export default function KlineChart({ symbol, period, pricePrecision, height, ind
   const empty = data !== undefined && data.candles.length === 0 && !live?.candle;
   const groups = (['price', ...INDICATORS] as const).filter((i) => legend.some((e) => e.indicator === i));
   return (
-    <div className="kline-wrap" style={{ height }}>
-      {groups.length > 0 && (
-        <div className="kline-legend" data-testid="chart-legend">
-          {groups.map((group) => (
-            <span key={group} className="kline-legend-group" data-testid={`chart-legend-group-${group}`}>
-              {legend
-                .filter((e) => e.indicator === group)
-                .map((e) => (
-                  <span key={e.name} style={{ color: e.color }} data-testid={`chart-legend-${e.name}`} data-value={e.value}>
-                    {e.indicator === 'price' ? e.value : `${e.name} ${e.value}`}
-                  </span>
-                ))}
-            </span>
-          ))}
+    <>
+      <div className="kline-wrap" style={{ height }}>
+        {groups.length > 0 && (
+          <div className="kline-legend" data-testid="chart-legend">
+            {groups.map((group) => (
+              <span key={group} className="kline-legend-group" data-testid={`chart-legend-group-${group}`}>
+                {legend
+                  .filter((e) => e.indicator === group)
+                  .map((e) => (
+                    <span key={e.name} style={{ color: e.color }} data-testid={`chart-legend-${e.name}`} data-value={e.value}>
+                      {e.indicator === 'price' ? e.value : `${e.name} ${e.value}`}
+                    </span>
+                  ))}
+              </span>
+            ))}
+          </div>
+        )}
+        <div className="kline-canvas">
+          {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
+          <figure
+            ref={containerRef}
+            className="kline-chart"
+            data-testid="kline-chart"
+            data-period={period}
+            data-indicators={indicatorKey}
+            data-panes={panes}
+            aria-label={t('chart.label')}
+          />
         </div>
-      )}
-      <div className="kline-canvas">
-        {/* a figure, not role="img": the chart library puts a link (its attribution) inside */}
-        <figure
-          ref={containerRef}
-          className="kline-chart"
-          data-testid="kline-chart"
-          data-period={period}
-          data-indicators={indicatorKey}
-          data-panes={panes}
-          aria-label={t('chart.label')}
-        />
+        {history.isPending && (
+          <Center className="kline-overlay">
+            <Loader size="sm" type="dots" />
+          </Center>
+        )}
+        {(history.isError || empty) && (
+          <Center className="kline-overlay">
+            <Text c="dimmed" fz="sm">
+              {history.isError ? t('common.loadFailed') : t('common.noData')}
+            </Text>
+          </Center>
+        )}
       </div>
+      {/* (after the chart, not in its fixed height: what they show under it takes no room from the candles) */}
       <ChartContext.Provider value={handle}>{children}</ChartContext.Provider>
-      {history.isPending && (
-        <Center className="kline-overlay">
-          <Loader size="sm" type="dots" />
-        </Center>
-      )}
-      {(history.isError || empty) && (
-        <Center className="kline-overlay">
-          <Text c="dimmed" fz="sm">
-            {history.isError ? t('common.loadFailed') : t('common.noData')}
-          </Text>
-        </Center>
-      )}
-    </div>
+    </>
   );
 }

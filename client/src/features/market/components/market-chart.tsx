@@ -1,13 +1,19 @@
 // A chart with its tools (issue 37): the period choice, the indicator menu and, on a phone's
 // trading screen, a button that folds the chart away. The K-line chart itself loads lazily
 // (lightweight-charts travels in its chunk only); what is drawn on it from outside goes in as
-// `children` (see chart-context.ts).
-import { ActionIcon } from '@mantine/core';
+// `children` (see chart-context.ts). A screen may offer another view in the chart's place
+// (spot's depth chart): on the desktop a K-line | other tab starts the toolbar and the period
+// buttons show with the K-line only; on a phone, where the toolbar has no room for both, the
+// other view is a tab beside the period menu, as the big exchanges' apps have it (choosing a
+// period returns to the K-line). The indicators show with the K-line only; the fold-away
+// button folds either.
+import { ActionIcon, SegmentedControl, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { lazyPage } from '../../../lib/lazy-page';
+import type { ChartView } from '../../../lib/trading/chart-lines';
 import { useChartIndicators } from '../hooks/use-chart-settings';
 import { SUB_INDICATORS } from '../indicators';
 import { IndicatorMenu } from './indicator-menu';
@@ -28,23 +34,73 @@ interface Props {
   compact?: boolean;
   /** More tools at the toolbar's end (another feature's, e.g. the price alert's bell). */
   tools?: ReactNode;
+  /** Another view offered in the chart's place (spot's depth chart). */
+  alternate?: ChartView;
   children?: ReactNode;
 }
 
-export function MarketChart({ symbol, pricePrecision, period, onPeriod, height, paneHeight = 0, compact = false, tools, children }: Props) {
+export function MarketChart({
+  symbol,
+  pricePrecision,
+  period,
+  onPeriod,
+  height,
+  paneHeight = 0,
+  compact = false,
+  tools,
+  alternate,
+  children,
+}: Props) {
   const { t } = useTranslation('trade');
   const [indicators, toggle] = useChartIndicators();
   const [open, setOpen] = useState(true);
+  const [view, setView] = useState('kline');
+  const kline = !alternate || view !== alternate.id;
   const subs = SUB_INDICATORS.filter((i) => indicators.includes(i)).length;
   const extra = Math.max(0, subs - 1) * paneHeight;
   const total = extra === 0 ? height : typeof height === 'number' ? height + extra : `calc(${height} + ${extra}px)`;
   return (
     <div className="market-chart" data-testid="market-chart" data-compact={compact || undefined}>
       <div className="chart-toolbar">
-        {compact ? <PeriodMenu value={period} onChange={onPeriod} /> : <PeriodSwitcher value={period} onChange={onPeriod} />}
+        {alternate && !compact && (
+          <SegmentedControl
+            size="xs"
+            value={kline ? 'kline' : alternate.id}
+            onChange={setView}
+            aria-label={t('chart.views')}
+            data={[
+              { value: 'kline', label: <span data-testid="chart-view-kline">{t('chart.kline')}</span> },
+              { value: alternate.id, label: <span data-testid={`chart-view-${alternate.id}`}>{alternate.label}</span> },
+            ]}
+            className="chart-views"
+          />
+        )}
+        {compact ? (
+          <PeriodMenu
+            value={period}
+            active={kline}
+            onChange={(p) => {
+              setView('kline');
+              onPeriod(p);
+            }}
+          />
+        ) : (
+          kline && <PeriodSwitcher value={period} onChange={onPeriod} />
+        )}
+        {alternate && compact && (
+          <UnstyledButton
+            className="chart-tool"
+            data-active={!kline || undefined}
+            aria-pressed={!kline}
+            onClick={() => setView(kline ? alternate.id : 'kline')}
+            data-testid={`chart-view-${alternate.id}`}
+          >
+            {alternate.label}
+          </UnstyledButton>
+        )}
         <div className="chart-toolbar-end">
           {tools}
-          {open && <IndicatorMenu chosen={indicators} onToggle={toggle} />}
+          {open && kline && <IndicatorMenu chosen={indicators} onToggle={toggle} />}
           {compact && (
             <ActionIcon
               variant="subtle"
@@ -61,7 +117,8 @@ export function MarketChart({ symbol, pricePrecision, period, onPeriod, height, 
           )}
         </div>
       </div>
-      {open && (
+      {open && !kline && alternate?.node}
+      {open && kline && (
         // its own boundary: the chart's chunk loading holds up only the chart, not the page
         <Suspense fallback={<PageLoader minHeight={total} />}>
           <KlineChart symbol={symbol} period={period} pricePrecision={pricePrecision} height={total} indicators={indicators}>

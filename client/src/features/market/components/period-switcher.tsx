@@ -63,12 +63,21 @@ export function PeriodSwitcher({ value, onChange }: { value: ChartPeriod; onChan
  * The same choice as a menu behind one button that names the period (a phone's trading screen:
  * a row of eleven buttons would take two lines above the order panel).
  */
-export function PeriodMenu({ value, onChange }: { value: ChartPeriod; onChange: (period: ChartPeriod) => void }) {
+/** `active`: false while another view is shown in the chart's place (choosing a period returns to the K-line). */
+export function PeriodMenu({
+  value,
+  onChange,
+  active = true,
+}: {
+  value: ChartPeriod;
+  onChange: (period: ChartPeriod) => void;
+  active?: boolean;
+}) {
   const { t } = useTranslation('trade');
   return (
     <Menu position="bottom-start" shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className="chart-tool" aria-label={t('chart.periods')} data-testid="period-menu" data-active>
+        <UnstyledButton className="chart-tool" aria-label={t('chart.periods')} data-testid="period-menu" data-active={active || undefined}>
           {t(PERIOD_LABELS[value])} ▾
         </UnstyledButton>
       </Menu.Target>

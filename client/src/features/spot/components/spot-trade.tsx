@@ -1,12 +1,15 @@
 import { Box, Loader, SegmentedControl, Stack } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeLayoutName } from '../../../components/trading/trade-layout';
 import { useTickerPrice } from '../../../lib/api/live-quotes';
 import { type ProductSummary, useProductList } from '../../../lib/api/product-list';
+import type { ChartLine, ChartView } from '../../../lib/trading/chart-lines';
 import { useTradeEnv } from '../../../lib/trading/env';
 import { useTradeMode } from '../../../lib/trading/use-trade-mode';
 import { useTradeProduct } from '../../../lib/trading/use-trade-product';
+import { PageLoader } from '../../../components/page-loader';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useSpotMarkets } from '../api/get-markets';
 import { useLiveBook, useLiveTrades } from '../hooks/use-live-book';
 import { useSpotPush } from '../hooks/use-spot-push';
@@ -15,13 +18,18 @@ import { RecentTrades } from './recent-trades';
 import { SpotOrders } from './spot-orders';
 import { SpotPanel } from './spot-panel';
 
+// recharts and the depth chart load when the depth tab is first opened
+const DepthChart = lazyPage(() => import('./depth-chart'));
+/** The depth chart's height: the K-line's on each layout. */
+const DEPTH_HEIGHT: Record<TradeLayoutName, number> = { pc: 420, wp: 220 };
+
 /** The products this screen trades: those with 'spot' among their trade modes. */
 const spotProducts = (list: ProductSummary[]) => list.filter((p) => p.tradeModes.includes('spot'));
 
 interface Props {
   layout: TradeLayoutName;
-  /** The live chart of the chosen product (the trading screens' lazy chart). */
-  chart?: (symbol: string, pricePrecision: number, layout: TradeLayoutName) => ReactNode;
+  /** The live chart of the chosen product (the trading screens' lazy chart); `alternate`: the depth chart, offered in its place. */
+  chart?: (symbol: string, pricePrecision: number, layout: TradeLayoutName, lines?: ChartLine[], alternate?: ChartView) => ReactNode;
 }
 
 /**
@@ -47,7 +55,15 @@ export function SpotTrade({ layout, chart }: Props) {
   useSpotPush();
   if (products.isPending) return <Loader m="xl" />;
   const wp = layout === 'wp';
-  const chartNode = product && chart ? <Box data-testid="spot-chart">{chart(product.symbol, product.pricePrecision, layout)}</Box> : null;
+  const depthNode = market ? (
+    <Suspense fallback={<PageLoader minHeight={DEPTH_HEIGHT[layout]} />}>
+      <DepthChart book={book} market={market} height={DEPTH_HEIGHT[layout]} />
+    </Suspense>
+  ) : null;
+  // the depth view is offered in the chart's toolbar, beside the K-line
+  const depth = depthNode ? { id: 'depth', label: t('depth.depth'), node: depthNode } : undefined;
+  const chartNode =
+    product && chart ? <Box data-testid="spot-chart">{chart(product.symbol, product.pricePrecision, layout, undefined, depth)}</Box> : null;
   const panel = (
     <SpotPanel
       products={list}
