@@ -395,6 +395,16 @@ describe('balance change notifications (issue 37)', () => {
     ]);
   });
 
+  it('says nothing of a user whose changes the transaction unannounced (an account closing), and tells the others', () => {
+    const heard = listen();
+    ledger.transaction(() => {
+      deposit(1, 500n);
+      deposit(2, 700n);
+      ledger.unannounced(1);
+    });
+    expect(heard).toEqual([[{ userId: 2, modes: ['real'], currencies: ['USDT'] }]]);
+  });
+
   it('says nothing of a rolled-back transaction, a rolled-back savepoint, a repeated key or platform-only journals', () => {
     const heard = listen();
     expect(() =>

@@ -226,6 +226,15 @@ export class Ledger {
     return () => this.balanceListeners.delete(listener);
   }
 
+  /**
+   * Inside a transaction: the user's balance changes posted in it so far are not announced. An
+   * account closing (its sessions revoked in the same transaction) has nobody left to tell, and a
+   * client re-reading on the push with its ended session would only be refused.
+   */
+  unannounced(userId: number) {
+    for (const j of this.touched) j.accounts = j.accounts.filter((a) => a.userId !== userId);
+  }
+
   // Account ids are cached once their rows are known to be committed: ids met inside a
   // transaction wait in `pendingIds` until the outermost transaction commits, and are
   // dropped if it rolls back (an id created there may be reused by another account).

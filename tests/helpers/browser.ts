@@ -238,7 +238,8 @@ export async function openPage(env: BrowserEnv, viewport: ViewportName, options:
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    // (a failed resource names itself only in its location)
+    if (m.type() === 'error') errors.push(`console: ${m.text()}${m.location()?.url ? ` (${m.location().url})` : ''}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   const inflight = new Set<Request>();

@@ -116,6 +116,7 @@ export class AccountCancellation {
       const phone = address.phone === null ? null : `cancelled-${userId}`;
       if (!this.repo.tombstone(userId, email, phone)) throw new AppError('SESSION_INVALID');
       this.repo.revokeSessions(userId, now);
+      this.ctx.ledger.unannounced(userId);
     });
     this.ctx.limiter.reset(key);
   }
