@@ -1,6 +1,6 @@
 // Live balances and assets as people read them (issue 37, points 2 and 5), at both viewports:
-// the page showing the balance (desktop: the deposit page's balance card; mobile: the assets
-// page) changes when staff approve the deposit, with no navigation or reload; the assets page
+// the deposit page's balances (its side card on the desktop, under the form on the phone)
+// change when staff approve the deposit, with no navigation or reload; the assets page
 // hides zero balances and shows totals in BTC, both remembered on the device (in English and
 // German); a contract's lot size is said where lots are chosen (1 lot = 10 SOL).
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const dataValue = (tp: TestPage, id: string) => tp.page.getByTestId(id).getAttri
 
 describe.each([
   ['desktop', { balancePage: '/pc/handle/recharge', balance: 'balance-available-USDT', property: '/pc/userCenter/property' }],
-  ['mobile', { balancePage: '/wp/property', balance: 'asset-available-USDT', property: '/wp/property' }],
+  ['mobile', { balancePage: '/wp/recharge', balance: 'balance-available-USDT', property: '/wp/property' }],
 ] as const)('%s', (viewport, routes) => {
   it('the balance shown changes when staff approve the deposit; the assets page hides zeros and totals in BTC', async () => {
     const e = env();
@@ -38,10 +38,12 @@ describe.each([
       await tp.page.locator(`[data-testid="${routes.balance}"][data-value="250.000000"]`).waitFor({ timeout: 5_000 });
       expect(await tp.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(tp.page.url()).toBe(url);
+      // (on the phone the balances are under the form)
+      await tp.page.getByTestId(routes.balance).scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-balance-live-after-approval`);
 
       // the assets page: zero balances hidden, the total in BTC; both kept after a reload
-      if (routes.property !== routes.balancePage) await tp.go(routes.property);
+      await tp.go(routes.property);
       expect(await tp.page.locator('[data-testid^="asset-row-"]').count()).toBeGreaterThan(1);
       await tp.page.getByTestId('asset-hide-zero').check();
       await tp.page.locator('[data-testid="asset-quote"] label', { hasText: 'BTC' }).click();
