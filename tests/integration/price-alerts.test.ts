@@ -92,7 +92,16 @@ describe('an alert fires exactly once', () => {
     ]);
     const messages = (await alerts.messages()).filter((m) => m.title.includes(SYMBOL));
     expect(messages).toHaveLength(1);
-    expect(messages[0]?.content).toContain(`≥ ${price(p0 + 500)}`);
+    // the rule's threshold formatted for the reader, in English and in German
+    const threshold = price(p0 + 500) as `${number}`;
+    expect(messages[0]?.content).toContain(`≥ ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(threshold)}`);
+    const german = (await api(env.t, u.token).get('/api/message').set('Accept-Language', 'de-DE')).body.data as {
+      title: string;
+      content: string;
+    }[];
+    expect(german.find((m) => m.title.includes(SYMBOL))?.content).toContain(
+      `≥ ${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(threshold)}`,
+    );
     // in the notification centre's alerts group, unread, counted there
     expect(await alerts.group('alerts')).toEqual([expect.objectContaining({ title: messages[0]?.title, category: 'alerts', read: false })]);
     expect(await alerts.unread()).toMatchObject({ alerts: 1, orders: 0, funds: 0, security: 0 });

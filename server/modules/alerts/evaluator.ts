@@ -10,7 +10,7 @@
 // firing and at least every CURSOR_EVERY_MS of ticks: a replay from a cursor behind the last
 // evaluated tick changes nothing (the same ticks, the same alerts).
 import { bucketStart, formatScaled } from '../../../shared/market.ts';
-import { type AlertKind, alertRule } from '../../../shared/price-alerts.ts';
+import type { AlertKind } from '../../../shared/price-alerts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { UserMessages } from '../content/user-messages.ts';
@@ -210,7 +210,10 @@ export class AlertEvaluator {
               this.messages.send(alert.userId, 'priceAlertTriggered', {
                 symbol: product.symbol,
                 price,
-                rule: alertRule(row.kind as AlertKind, row.threshold, row.windowMs),
+                // (the rule is worded when read, its threshold formatted for the reader)
+                kind: row.kind,
+                threshold: row.threshold,
+                ...(row.windowMs === null ? {} : { windowMs: row.windowMs }),
                 time: new Date(tick.time).toISOString().slice(0, 19).replace('T', ' '),
               });
               done.push({ row, symbol: product.symbol });

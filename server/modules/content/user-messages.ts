@@ -4,6 +4,7 @@
 // language the user reads in now, not the one of the moment they were sent
 // (docs/decisions/019-payee-details-fund-flow-messages.md).
 import type { MessageParams } from '../../../shared/errors.ts';
+import { type AlertKind, alertRule } from '../../../shared/price-alerts.ts';
 import { type ServerMessageKey, serverMessage } from '../../../shared/i18n/server-messages.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { MessageCategory } from '../../../shared/schemas/content.ts';
@@ -18,6 +19,16 @@ interface Template {
   amounts: readonly string[];
   /** The notification centre's group the message is listed and counted in. */
   category: MessageCategory;
+  /** Parameters worded from others once the amounts are formatted (in the reader's locale). */
+  derive?: (params: MessageParams) => void;
+}
+
+/** A price alert's rule ("≥ 64,256.59", "±3 % / 1h") from its kind, formatted threshold and window (older messages carry the rule whole). */
+function alertRuleParam(params: MessageParams) {
+  const { kind, threshold, windowMs } = params;
+  if (typeof kind === 'string' && typeof threshold === 'string') {
+    params.rule = alertRule(kind as AlertKind, threshold, typeof windowMs === 'number' ? windowMs : null);
+  }
 }
 
 export const MESSAGE_TEMPLATES = {
@@ -49,7 +60,13 @@ export const MESSAGE_TEMPLATES = {
   passwordChanged: { title: 'passwordChangedTitle', body: 'passwordChangedBody', amounts: [], category: 'security' },
   twoFactorEnabled: { title: 'twoFactorEnabledTitle', body: 'twoFactorEnabledBody', amounts: [], category: 'security' },
   twoFactorDisabled: { title: 'twoFactorDisabledTitle', body: 'twoFactorDisabledBody', amounts: [], category: 'security' },
-  priceAlertTriggered: { title: 'priceAlertTriggeredTitle', body: 'priceAlertTriggeredBody', amounts: ['price'], category: 'alerts' },
+  priceAlertTriggered: {
+    title: 'priceAlertTriggeredTitle',
+    body: 'priceAlertTriggeredBody',
+    amounts: ['price', 'threshold'],
+    category: 'alerts',
+    derive: alertRuleParam,
+  },
 } as const satisfies Record<string, Template>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 
@@ -142,5 +159,6 @@ export function localizeMessage(row: { title: string; content: string; template:
     const value = params[name];
     if (typeof value === 'string') params[name] = formatAmountFor(locale, value);
   }
+  template.derive?.(params);
   return { title: serverMessage(locale, template.title, params), content: serverMessage(locale, template.body, params) };
 }
