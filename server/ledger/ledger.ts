@@ -8,6 +8,7 @@ import type { Sqlite } from '../db/sqlite.ts';
 import { MultiInsert } from '../db/multi-insert.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
+import { onceSettled } from '../lib/once-settled.ts';
 
 export const USER_KINDS = ['available', 'frozen'] as const;
 export const PLATFORM_KINDS = [
@@ -212,7 +213,6 @@ export class Ledger {
   private readonly balanceListeners = new Set<BalanceListener>();
   /** ledger calls open on the stack (0: none; a transaction open at 0 is someone else's) */
   private depth = 0;
-  private externalCheck = false;
 
   /**
    * Calls `listener` after every commit that changed user balances (available or frozen), with
@@ -274,20 +274,13 @@ export class Ledger {
   }
 
   /** Journals posted in a transaction the ledger did not open: announced once it ended, if it committed. */
-  private checkExternal() {
-    if (this.externalCheck) return;
-    this.externalCheck = true;
-    queueMicrotask(() => {
-      this.externalCheck = false;
-      // (never so: money transactions hold no await; if one did, look again after it)
-      if (this.db.inTransaction) {
-        setImmediate(() => this.checkExternal());
-        return;
-      }
+  private readonly checkExternal = onceSettled(
+    () => this.db.inTransaction,
+    () => {
       const journals = this.touched.splice(0);
       this.announce(journals.filter((j) => this.q.journalByKey.get(j.key) !== undefined));
-    });
-  }
+    },
+  );
 
   private announce(journals: TouchedJournal[]) {
     if (journals.length === 0 || this.balanceListeners.size === 0) return;

@@ -7,6 +7,7 @@ import type { Sqlite } from '../../db/sqlite.ts';
 import { SessionRepository } from './repository.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { configuredSecret } from '../../lib/data-secret.ts';
+import { onceSettled } from '../../lib/once-settled.ts';
 import { importHmacKey, signSessionJwt, verifySessionJwt } from '../../lib/session-jwt.ts';
 import type { AuthInfo } from '../../context.ts';
 
@@ -64,21 +65,20 @@ export class TokenService {
     // only records the id; listeners run once the writing transaction has settled.
     sessions.watchEnded((id) => {
       if (typeof id === 'string') this.ended.add(id);
-      if (this.ended.size === 1) queueMicrotask(this.flush);
+      this.flushSoon();
     });
   }
 
-  private readonly flush = () => {
-    // an async caller may still hold the transaction open: wait until it commits or rolls back
-    if (this.sessions.inTransaction) {
-      setImmediate(this.flush);
-      return;
-    }
-    const ids = [...this.ended];
-    this.ended.clear();
-    if (ids.length === 0) return;
-    for (const listener of this.listeners) listener(ids);
-  };
+  // (an async caller may still hold the transaction open: it waits until it commits or rolls back)
+  private readonly flushSoon = onceSettled(
+    () => this.sessions.inTransaction,
+    () => {
+      const ids = [...this.ended];
+      this.ended.clear();
+      if (ids.length === 0) return;
+      for (const listener of this.listeners) listener(ids);
+    },
+  );
 
   /** Subscribes to ended sessions; returns the unsubscribe function. */
   onSessionsEnded(listener: SessionsEndedListener): () => void {

@@ -9,6 +9,7 @@ import { type ServerMessageKey, serverMessage } from '../../../shared/i18n/serve
 import type { Locale } from '../../../shared/locales.ts';
 import type { MessageCategory } from '../../../shared/schemas/content.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { onceSettled } from '../../lib/once-settled.ts';
 import { localized } from './localize.ts';
 import type { ContentRepository } from './repository.ts';
 
@@ -85,7 +86,6 @@ export type StoredListener = (stored: { userId: number; category: MessageCategor
 export class UserMessages {
   /** Users sent a message since the last flush, with the group of their latest one. */
   private readonly pending = new Map<number, MessageCategory>();
-  private flushing = false;
   private readonly listeners: StoredListener[] = [];
 
   constructor(
@@ -123,22 +123,17 @@ export class UserMessages {
   private stored(userId: number, category: MessageCategory) {
     if (this.listeners.length === 0) return;
     this.pending.set(userId, category);
-    if (this.flushing) return;
-    this.flushing = true;
-    // every money transaction is synchronous (no await inside): by the next microtask it is over
-    queueMicrotask(this.flush);
+    this.flushSoon();
   }
 
-  private readonly flush = () => {
-    if (this.inTransaction()) {
-      setImmediate(this.flush);
-      return;
-    }
-    this.flushing = false;
-    const stored = [...this.pending].map(([userId, category]) => ({ userId, category }));
-    this.pending.clear();
-    for (const listener of this.listeners) listener(stored);
-  };
+  private readonly flushSoon = onceSettled(
+    () => this.inTransaction(),
+    () => {
+      const stored = [...this.pending].map(([userId, category]) => ({ userId, category }));
+      this.pending.clear();
+      for (const listener of this.listeners) listener(stored);
+    },
+  );
 }
 
 /** "1234.500000" in de-DE → "1.234,50": at least 2 decimals, no trailing zeros beyond, exact (no float). */
