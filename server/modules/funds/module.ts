@@ -19,6 +19,7 @@ import { SecurityPasswordService } from './bindings/security-password.ts';
 import { BindingService } from './bindings/service.ts';
 import { CurrencyBook } from './currencies.ts';
 import { OfflineChannelService } from './deposits/offline-channels.ts';
+import { DepositAddressService } from './deposit-addresses/service.ts';
 import { type DepositGate, DepositService } from './deposits/service.ts';
 import { ExchangeService } from './exchange/service.ts';
 import { MoneySettingsPage, moneySettingsRoutes } from './money-settings.ts';
@@ -97,6 +98,7 @@ export function fundsModule(
     securityPassword,
     offlineChannels,
     deposits,
+    depositAddresses: new DepositAddressService(ctx),
     withdrawals,
     exchange: new ExchangeService(ctx, book, rates, repo),
     cardChanges: new CardChangeService(ctx, book, binding, deps.messages, repo, deps.audit),

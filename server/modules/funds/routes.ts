@@ -8,6 +8,7 @@ import type { BindingService } from './bindings/service.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { OfflineChannelService } from './deposits/offline-channels.ts';
 import type { DepositService } from './deposits/service.ts';
+import type { DepositAddressService } from './deposit-addresses/service.ts';
 import type { ExchangeService } from './exchange/service.ts';
 import type { Rates } from './rates.ts';
 import type { UploadService } from './uploads.ts';
@@ -30,6 +31,8 @@ export interface FundsServices {
   securityPassword: SecurityPasswordService;
   offlineChannels: OfflineChannelService;
   deposits: DepositService;
+  /** Users' own deposit addresses (issue 38). */
+  depositAddresses: DepositAddressService;
   withdrawals: WithdrawalService;
   exchange: ExchangeService;
   cardChanges: CardChangeService;
