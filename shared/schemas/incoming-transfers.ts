@@ -4,8 +4,9 @@
 // and credits it once its confirmations are reached. Amounts are decimal strings.
 import { z } from 'zod';
 import { NETWORK_CODES } from '../networks.ts';
-import { appKeyParam, Dec, IdText, IsoDate, Paged, pageParams } from './common.ts';
-import { StaffCustomer, withCustomer } from './customers.ts';
+import { UserSearchQuery } from './admin-users.ts';
+import { appKeyParam, Dec, IsoDate, Paged, pageParams } from './common.ts';
+import { StaffCustomer } from './customers.ts';
 import { TradeMode } from './fast.ts';
 import { AmountInput, CurrencyCode } from './funds.ts';
 
@@ -68,15 +69,14 @@ export type IncomingTransferPage = z.infer<typeof IncomingTransferPage>;
 export const IncomingQuery = z.strictObject({ ...appKeyParam, ...pageParams, mode: TradeMode });
 
 // ------------------------------------------------------------------ back office
-export const StaffIncomingTransfer = withCustomer(
-  IncomingTransferView.extend({
-    userId: z.number().int(),
-    source: z.enum(['staff', 'simulated']),
-    address: z.string(),
-    proposalId: z.number().int().nullable(),
-    claimId: z.number().int().nullable().meta({ description: 'the crypto deposit claim it answered' }),
-  }),
-).meta({ id: 'StaffIncomingTransfer' });
+export const StaffIncomingTransfer = IncomingTransferView.extend({
+  userId: z.number().int(),
+  source: z.enum(['staff', 'simulated']),
+  address: z.string(),
+  proposalId: z.number().int().nullable(),
+  claimId: z.number().int().nullable().meta({ description: 'the crypto deposit claim it answered' }),
+  customer: StaffCustomer,
+}).meta({ id: 'StaffIncomingTransfer' });
 export type StaffIncomingTransfer = z.infer<typeof StaffIncomingTransfer>;
 export const StaffIncomingTransferPage = Paged(StaffIncomingTransfer).meta({ id: 'StaffIncomingTransferPage' });
 export type StaffIncomingTransferPage = z.infer<typeof StaffIncomingTransferPage>;
@@ -85,7 +85,8 @@ export type StaffIncomingTransferPage = z.infer<typeof StaffIncomingTransferPage
 export const StaffIncomingQuery = z.strictObject({
   ...appKeyParam,
   ...pageParams,
-  userId: IdText.optional(),
+  /** A customer's id or phone number (exact), or part of their e-mail. */
+  user: UserSearchQuery.shape.q,
   network: IncomingNetwork.optional(),
   txId: Alphanumeric(100).optional(),
   status: IncomingStatus.optional(),

@@ -123,7 +123,9 @@ describe('staff record a real transfer (four-eyes)', () => {
     expect(flow.items[0]).toMatchObject({ type: 'incoming_transfer', direction: 'in', amount: '250.500000' });
     // the back office's list finds it by customer, network, transaction and status
     const listed = ok<{ items: { id: number; customer: { id: number } }[]; total: number }>(
-      await api(env.t, env.staff).get(`/api/admin/incoming-transfers?userId=${u.userId}&network=TRC20&txId=${txId}&status=credited`),
+      await api(env.t, env.staff).get(
+        `/api/admin/incoming-transfers?user=${u.userId}&network=TRC20&txId=${txId.toUpperCase()}&status=credited`,
+      ),
     );
     expect(listed.total).toBe(1);
     expect(listed.items[0]?.customer.id).toBe(u.userId);

@@ -197,7 +197,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/recharge/incoming': { query: { mode: 'demo', page: '1', pageSize: '10' } },
   'POST /api/recharge/simulate': { body: { mode: 'real', currency: 'USDT', network: 'TRC20', amount: '10' } },
   'GET /api/admin/incoming-transfers': {
-    query: { userId: '1', network: 'TRC20', txId: 'a'.repeat(64), status: 'credited', mode: 'real', page: '1', pageSize: '10' },
+    query: { user: '1', network: 'TRC20', txId: 'a'.repeat(64), status: 'credited', mode: 'real', page: '1', pageSize: '10' },
   },
   'GET /api/admin/incoming-transfers/match': { query: { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' } },
   'GET /api/admin/incoming-transfers/claim/:id': { params: { id: '999999' } },

@@ -1,6 +1,7 @@
 // Storage of incoming transfers (issue 38 point 2): one row per (network, transaction id), so a
 // transfer exists once whoever records it and however often; the simulated chain's rows count
 // their confirmations up and are credited by one guarded update.
+import { customerMatch } from '../../../db/customers.ts';
 import { pageOf } from '../../../db/paging.ts';
 import type { BigRowOf } from '../../../db/rows.ts';
 import type { Sqlite, SqlStatement } from '../../../db/sqlite.ts';
@@ -31,6 +32,8 @@ export interface NewIncomingTransfer {
 
 export interface IncomingFilter {
   userId?: number;
+  /** The back office's customer filter: an id or phone number (exact), or part of an e-mail. */
+  user?: string;
   mode?: string;
   network?: string;
   txId?: string;
@@ -98,15 +101,19 @@ export class IncomingTransferRepository {
   }
 
   page<T>(f: IncomingFilter, page: number | undefined, pageSize: number | undefined, map: (r: IncomingTransferRow) => T) {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
+    const customer = customerMatch(f.user);
+    const conditions = [customer.sql];
+    const params: unknown[] = [...customer.params];
     for (const column of FILTER_COLUMNS) {
       const value = f[column];
       if (value === undefined) continue;
-      conditions.push(`${column} = ?`);
+      conditions.push(`t.${column} = ?`);
       params.push(value);
     }
-    const from = `FROM "IncomingTransfer"${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
-    return pageOf(this.db, { columns: COLUMNS, from, params, order: 'id DESC' }, page, pageSize, map);
+    const from = `FROM "IncomingTransfer" t JOIN "User" u ON u.id = t.userId WHERE ${conditions.join(' AND ')}`;
+    const columns = COLUMNS.split(', ')
+      .map((c) => `t.${c}`)
+      .join(', ');
+    return pageOf(this.db, { columns, from, params, order: 't.id DESC' }, page, pageSize, map);
   }
 }

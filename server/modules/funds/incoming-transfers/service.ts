@@ -10,7 +10,7 @@ import { isNetwork, type Network, networksOf } from '../../../../shared/networks
 import type { IncomingTransferPayload, StaffIncomingQuery } from '../../../../shared/schemas/incoming-transfers.ts';
 import { normalizeTxId, TX_ID_FORMATS, type TxIdFormat } from '../../../../shared/tx-ids.ts';
 import type { AppContext } from '../../../context.ts';
-import { CustomerCards } from '../../../db/customers.ts';
+import { type CustomerCard, CustomerCards } from '../../../db/customers.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CurrencyBook } from '../currencies.ts';
 import type { DepositAddressService, OwnDepositAddress } from '../deposit-addresses/service.ts';
@@ -74,7 +74,7 @@ export class IncomingTransferService {
   queue(q: StaffIncomingQuery) {
     // (hex ids are stored in lower case: one typed in capitals finds its transfer)
     const txId = q.txId && /^(0x)?[0-9a-fA-F]+$/.test(q.txId) ? q.txId.toLowerCase() : q.txId;
-    const filter = { userId: q.userId, mode: q.mode, network: q.network, txId, status: q.status };
+    const filter = { user: q.user, mode: q.mode, network: q.network, txId, status: q.status };
     const page = this.repo.page(filter, q.page, q.pageSize, (r) => ({
       ...this.view(r),
       userId: Number(r.userId),
@@ -83,7 +83,8 @@ export class IncomingTransferService {
       proposalId: r.proposalId === null ? null : Number(r.proposalId),
       claimId: r.depositId === null ? null : Number(r.depositId),
     }));
-    return this.customers.attach(page);
+    // (attach's intersection of item types, named as the rows with their customers)
+    return { ...page, items: this.customers.attach(page).items as ((typeof page.items)[number] & { customer: CustomerCard })[] };
   }
 
   /** Whose deposit address `address` is on `network` (null: none of ours). */
