@@ -17,6 +17,7 @@ import { AdminPage } from './admin-page';
  */
 function AdminIncomingPage() {
   const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
   const [params] = useSearchParams();
   const claimText = params.get('claim');
   const claimId = claimText && /^\d{1,10}$/.test(claimText) ? Number(claimText) : null;
@@ -24,20 +25,27 @@ function AdminIncomingPage() {
   const [proposed, setProposed] = useState<ProposalView | null>(null);
   return (
     <AdminPage section="incoming">
-      {proposed && (
-        <Alert color="blue" variant="light" withCloseButton onClose={() => setProposed(null)} data-testid="incoming-proposed">
-          {t('incomingAdmin.proposed', { id: proposed.id })}{' '}
-          <Anchor component={Link} to="/admin/approvals">
-            {t('admin.adjustments.toApprovals')}
-          </Anchor>
-        </Alert>
-      )}
       <Paper withBorder radius="md" p="md" maw={720}>
         <Stack gap="sm">
           <Title order={4}>{t('incomingAdmin.recordTitle')}</Title>
           <Text fz="sm" c="dimmed">
             {t('incomingAdmin.recordLead')}
           </Text>
+          {proposed && (
+            <Alert
+              color="blue"
+              variant="light"
+              withCloseButton
+              closeButtonLabel={tCommon('common.close')}
+              onClose={() => setProposed(null)}
+              data-testid="incoming-proposed"
+            >
+              {t('incomingAdmin.proposed', { id: proposed.id })}{' '}
+              <Anchor component={Link} to="/admin/approvals">
+                {t('admin.adjustments.toApprovals')}
+              </Anchor>
+            </Alert>
+          )}
           {claimId === null ? (
             <RecordTransferForm onProposed={setProposed} />
           ) : (

@@ -13,6 +13,7 @@ import { PagedList } from '../../components/paged-list';
 import { useIncomingTransfers } from '../api/get-incoming-transfers';
 
 const PAGE_SIZE = 20;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const EMPTY = { user: '', network: '', txId: '', status: '', mode: '' };
 
 /** A long transaction id as its start and end (the whole one on hover). */
@@ -87,17 +88,15 @@ export function IncomingTransferList() {
         testId="incoming-list"
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={1040}>
+          <Table.ScrollContainer minWidth={1000}>
             <Table striped fz="sm" horizontalSpacing={8} data-testid="incoming-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>#</Table.Th>
                   <Table.Th>{t('admin.queues.createdAt')}</Table.Th>
                   <Table.Th>{t('admin.queues.customer')}</Table.Th>
-                  <Table.Th>{t('incomingAdmin.network')}</Table.Th>
                   <Table.Th>{t('incomingAdmin.amount')}</Table.Th>
                   <Table.Th>{t('incomingAdmin.txId')}</Table.Th>
-                  <Table.Th>{t('incomingAdmin.confirmations')}</Table.Th>
                   <Table.Th>{t('incomingAdmin.source')}</Table.Th>
                   <Table.Th>{t('incomingAdmin.status')}</Table.Th>
                 </Table.Tr>
@@ -106,38 +105,46 @@ export function IncomingTransferList() {
                 {items.map((x) => (
                   <Table.Tr key={x.id} data-testid="incoming-row" data-id={x.id} data-status={x.status}>
                     <Table.Td>{x.id}</Table.Td>
-                    <Table.Td className="nowrap">{f.dateTime(x.createdAt)}</Table.Td>
+                    <Table.Td style={NOWRAP}>{f.dateTime(x.createdAt)}</Table.Td>
                     <Table.Td>
                       <CustomerCell customer={x.customer} />
                     </Table.Td>
-                    <Table.Td>{x.network}</Table.Td>
-                    <Table.Td className="num nowrap">{f.moneyCode(x.amount, x.currency)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={NOWRAP}>
+                      <Text fz="sm" className="num">
+                        {f.moneyCode(x.amount, x.currency)}
+                      </Text>
+                      <Text fz="xs" c="dimmed">
+                        {x.network}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={NOWRAP}>
                       <Text fz="xs" className="mono" title={x.txId}>
                         {shortTx(x.txId)}
                       </Text>
                     </Table.Td>
-                    <Table.Td className="num">
-                      {x.confirmations} / {x.required}
-                    </Table.Td>
                     <Table.Td>
-                      <Text fz="xs">
+                      <Text fz="xs" style={NOWRAP}>
                         {t(`incomingAdmin.sources.${x.source}`)}
-                        {x.proposalId !== null && ` · ${t('incomingAdmin.proposal', { id: x.proposalId })}`}
-                        {x.claimId !== null && ` · ${t('incomingAdmin.claim', { id: x.claimId })}`}
+                        {x.mode === 'demo' && ` · ${t('admin.adjustments.mode.demo')}`}
                       </Text>
+                      {(x.proposalId !== null || x.claimId !== null) && (
+                        <Text fz="xs" c="dimmed" style={NOWRAP}>
+                          {[
+                            x.proposalId !== null ? t('incomingAdmin.proposal', { id: x.proposalId }) : null,
+                            x.claimId !== null ? t('incomingAdmin.claim', { id: x.claimId }) : null,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
+                      )}
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Badge color={x.status === 'credited' ? 'green' : 'yellow'} variant="light">
-                          {t(`incomingAdmin.statuses.${x.status}`)}
-                        </Badge>
-                        {x.mode === 'demo' && (
-                          <Badge color="orange" variant="light">
-                            {t('admin.adjustments.mode.demo')}
-                          </Badge>
-                        )}
-                      </Group>
+                    <Table.Td style={NOWRAP}>
+                      <Badge color={x.status === 'credited' ? 'green' : 'yellow'} variant="light">
+                        {t(`incomingAdmin.statuses.${x.status}`)}
+                      </Badge>
+                      <Text fz="xs" c="dimmed" className="num" title={t('incomingAdmin.confirmations')}>
+                        {x.confirmations} / {x.required}
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -35,15 +35,15 @@ function MatchedCustomer({ network, address }: { network: Network; address: stri
   const customer = match.data.customer;
   return customer ? (
     <Group gap={6} data-testid="incoming-record-match" data-user-id={customer.id}>
-      <IconUserCheck size={16} color="var(--mantine-color-teal-7)" />
-      <Text fz="sm" c="teal.8">
+      <IconUserCheck size={16} color="var(--mantine-color-teal-text)" />
+      <Text fz="sm" c="var(--mantine-color-teal-text)">
         {t('incomingAdmin.matched', { customer: customerText(customer), id: customer.id })}
       </Text>
     </Group>
   ) : (
     <Group gap={6} data-testid="incoming-record-no-match">
-      <IconUserX size={16} color="var(--mantine-color-red-7)" />
-      <Text fz="sm" c="red.8">
+      <IconUserX size={16} color="var(--mantine-color-red-text)" />
+      <Text fz="sm" c="var(--mantine-color-red-text)">
         {t('incomingAdmin.noMatch', { network })}
       </Text>
     </Group>
