@@ -1,6 +1,7 @@
 // Wallets and funds: assets, fund flow, recharge, withdrawal, exchange, bank card, crypto
 // addresses, security password, uploads, staff review. Amounts are decimal strings.
 import { z } from 'zod';
+import { isBankReference, normalizeBankReference } from '../bank-reference.ts';
 import { isGuessablePin } from '../guessable.ts';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, Dec, err, IdText, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
@@ -112,6 +113,28 @@ export const RechargeChannels = z
   })
   .meta({ id: 'RechargeChannels' });
 
+/**
+ * A bank-transfer reference code as typed (decision 088): read in any case, spaces and hyphens
+ * dropped, O as 0 and I or L as 1; a wrong length, character or check character is mistyped.
+ */
+export const BankReferenceCode = z
+  .string()
+  .max(40, err('REFERENCE_INVALID'))
+  .transform(normalizeBankReference)
+  .refine(isBankReference, err('REFERENCE_INVALID'))
+  .meta({ description: 'a reference code: TP, eight characters of Crockford base 32 and a check character, e.g. TP7K3M9QX2F' });
+export const BankReferenceQuery = z.strictObject({ ...appKeyParam, currency: CurrencyCode });
+/** Your open reference code for a bank transfer in one currency, with the payee account to send it to. */
+export const BankReferenceView = z
+  .object({
+    currency: z.string(),
+    reference: z
+      .string()
+      .meta({ description: "quote it in the transfer's remark: staff match the transfer to your deposit request by it" }),
+    payee: OfflineChannelView,
+  })
+  .meta({ id: 'BankReference' });
+
 const ShortText = (max: number) => z.string().trim().min(1, err('VALIDATION_FAILED')).max(max);
 export const RechargeBody = z
   .discriminatedUnion('channel', [
@@ -124,6 +147,10 @@ export const RechargeBody = z
       remitterAddress: ShortText(200),
       customerIdNumber: z.string().trim().max(32).optional(),
       proofUploadId: z.number().int().positive().max(2_147_483_647),
+      reference: BankReferenceCode.optional().meta({
+        description:
+          'your open reference code for this currency (GET /api/recharge/reference); omitted: your open one, if you have one, is used',
+      }),
     }),
     z.strictObject({
       channel: z.literal('crypto'),
@@ -147,6 +174,10 @@ export const DepositView = z
     rejectReason: z.string(),
     createdAt: IsoDate,
     reviewedAt: IsoDate.nullable(),
+    reference: z
+      .string()
+      .nullable()
+      .meta({ description: 'the bank-transfer reference code the request quoted; null: none (crypto, older requests)' }),
   })
   .meta({ id: 'Deposit' });
 export const HistoryQuery = z.strictObject({ ...appKeyParam, ...pageParams });
@@ -351,7 +382,10 @@ const queueQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
     from: Day.optional(),
     to: Day.optional(),
   });
-export const DepositQueueQuery = queueQuery(['reviewing', 'success', 'rejected']);
+export const DepositQueueQuery = queueQuery(['reviewing', 'success', 'rejected']).extend({
+  reference: BankReferenceCode.optional().meta({ description: 'the bank-transfer reference code, in any case' }),
+});
+export type DepositQueueQuery = z.infer<typeof DepositQueueQuery>;
 export const WithdrawalQueueQuery = queueQuery(['processing', 'passed', 'rejected', 'failed']);
 export type QueueQuery = z.infer<typeof DepositQueueQuery> | z.infer<typeof WithdrawalQueueQuery>;
 

@@ -191,6 +191,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/kyc/:id/document-number': { params: { id: '1' } },
   'POST /api/admin/kyc/:id/reject': { params: { id: '1' }, body: { reason: 'no' } },
   'GET /api/recharge/channels': {},
+  'GET /api/recharge/reference': { query: { currency: 'USDT' } },
   'POST /api/recharge': { body: { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: 1 } },
   'GET /api/recharge/history': { query: { page: '1', pageSize: '10' } },
   'GET /api/security-password': {},

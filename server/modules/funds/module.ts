@@ -18,8 +18,10 @@ import { CardChangeService } from './bindings/card-changes.ts';
 import { SecurityPasswordService } from './bindings/security-password.ts';
 import { BindingService } from './bindings/service.ts';
 import { CurrencyBook } from './currencies.ts';
+import { BankReferences } from './deposits/bank-references.ts';
 import { OfflineChannelService } from './deposits/offline-channels.ts';
 import { DepositAddressService } from './deposit-addresses/service.ts';
+import { BankReferenceRepository } from './deposits/reference-repository.ts';
 import { type DepositGate, DepositService } from './deposits/service.ts';
 import { ExchangeService } from './exchange/service.ts';
 import { MoneySettingsPage, moneySettingsRoutes } from './money-settings.ts';
@@ -70,6 +72,7 @@ export function fundsModule(
     book,
     uploads,
     offlineChannels,
+    new BankReferences(ctx, new BankReferenceRepository(ctx.sqlite)),
     deps.messages,
     repo,
     deps.audit,

@@ -76,6 +76,10 @@ export const deDE: ServerMessages = {
   UPLOAD_REQUIRED: 'Bitte laden Sie den Screenshot der Überweisung hoch',
   UPLOAD_ALREADY_USED: 'Dieser Screenshot gehört bereits zu einer anderen Einzahlung: Bitte laden Sie den Nachweis dieser Überweisung hoch',
   IMAGE_NOT_IN_STORE: 'Kein Bild „{path}“ im Bildspeicher: bitte zuerst dort ablegen',
+  REFERENCE_INVALID:
+    'Dieser Referenzcode ist falsch eingegeben: Vergleichen Sie ihn mit dem Code bei den Empfängerdaten (TP und neun Buchstaben oder Ziffern)',
+  REFERENCE_UNKNOWN: 'Dieser Referenzcode ist nicht Ihrer für diese Währung: Verwenden Sie den Code bei den Empfängerdaten',
+  REFERENCE_USED: 'Dieser Referenzcode gehört bereits zu einer anderen Einzahlung: Verwenden Sie den neuen Code bei den Empfängerdaten',
   CARD_CHANGE_PENDING: 'Eine Anfrage zur Änderung Ihrer Bankkarte wird bereits geprüft',
   ALREADY_REVIEWED: 'Dieser Antrag wurde bereits geprüft',
   EXCHANGE_SAME_CURRENCY: 'Bitte wählen Sie zwei verschiedene Währungen',

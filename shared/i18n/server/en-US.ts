@@ -73,6 +73,10 @@ export const enUS = {
   UPLOAD_REQUIRED: 'Please upload the transfer screenshot',
   UPLOAD_ALREADY_USED: 'This screenshot is already attached to another deposit: please upload the proof of this transfer',
   IMAGE_NOT_IN_STORE: 'No image "{path}" in the image store: put it there first',
+  REFERENCE_INVALID:
+    'This reference code is mistyped: check it against the code shown with the payee details (TP and nine letters or digits)',
+  REFERENCE_UNKNOWN: 'This reference code is not yours for this currency: use the code shown with the payee details',
+  REFERENCE_USED: 'This reference code already belongs to another deposit request: use the new code shown with the payee details',
   CARD_CHANGE_PENDING: 'A request to change your bank card is already waiting for review',
   ALREADY_REVIEWED: 'This request was already reviewed',
   EXCHANGE_SAME_CURRENCY: 'Choose two different currencies',

@@ -74,6 +74,12 @@ export const frFR: ServerMessages = {
   UPLOAD_REQUIRED: "Veuillez joindre la capture d'écran du virement",
   UPLOAD_ALREADY_USED: "Cette capture d'écran est déjà jointe à un autre dépôt : veuillez joindre la preuve de ce virement",
   IMAGE_NOT_IN_STORE: 'Aucune image « {path} » dans la banque d’images : déposez-la d’abord',
+  REFERENCE_INVALID:
+    'Ce code de référence est mal saisi : comparez-le au code affiché avec les coordonnées du bénéficiaire (TP et neuf lettres ou chiffres)',
+  REFERENCE_UNKNOWN:
+    'Ce code de référence n’est pas le vôtre pour cette devise : utilisez le code affiché avec les coordonnées du bénéficiaire',
+  REFERENCE_USED:
+    'Ce code de référence appartient déjà à un autre dépôt : utilisez le nouveau code affiché avec les coordonnées du bénéficiaire',
   CARD_CHANGE_PENDING: 'Une demande de changement de votre carte bancaire est déjà en cours d’examen',
   ALREADY_REVIEWED: 'Cette demande a déjà été examinée',
   EXCHANGE_SAME_CURRENCY: 'Veuillez choisir deux devises différentes',

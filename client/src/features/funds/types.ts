@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   BankCardBody as BankCardBodySchema,
   BankCardView,
+  BankReferenceView,
   CardChangeBody as CardChangeBodySchema,
   CardChangeView,
   CryptoAddressBody as CryptoAddressBodySchema,
@@ -24,6 +25,7 @@ export type FlowEntry = z.infer<typeof FlowEntrySchema>;
 export type FlowOrderKind = NonNullable<FlowEntry['order']>['kind'];
 export type RechargeChannels = z.infer<typeof RechargeChannelsSchema>;
 export type OfflineChannel = z.infer<typeof OfflineChannelView>;
+export type BankReference = z.infer<typeof BankReferenceView>;
 export type RechargeBody = z.infer<typeof RechargeBodySchema>;
 export type Deposit = z.infer<typeof DepositView>;
 export type WithdrawPreview = z.infer<typeof WithdrawPreviewSchema>;

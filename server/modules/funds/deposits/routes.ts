@@ -66,13 +66,28 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
     },
     async () => deposits.channels(),
   );
+  app.get(
+    '/api/recharge/reference',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary:
+          "Your reference code for a bank transfer in this currency, with the payee account: quote it in the transfer's remark. The same code until a recharge request quotes it, then a new one",
+        querystring: S.BankReferenceQuery,
+        response: { 200: S.BankReferenceView },
+      },
+    },
+    async (request) => deposits.bankReference(authOf(request).userId, request.query.currency),
+  );
   app.post(
     '/api/recharge',
     {
       ...user,
       schema: {
         tags,
-        summary: 'Submit a recharge for review (with the uploaded proof)',
+        summary:
+          'Submit a recharge for review (with the uploaded proof; a bank transfer with the reference code its remark quotes, your open one when none is given)',
         body: S.RechargeBody,
         response: { 200: S.DepositView },
       },
@@ -109,7 +124,8 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
       ...app.staffRoute('deposits.review'),
       schema: {
         tags: staffTags,
-        summary: 'Recharge review queue: filter by status, currency, customer and a range of days (UTC, both included)',
+        summary:
+          "Recharge review queue: filter by status, currency, customer, a range of days (UTC, both included) and a bank transfer's reference code",
         querystring: S.DepositQueueQuery,
         response: { 200: Paged(withCustomer(S.StaffDeposit)) },
       },

@@ -17,6 +17,7 @@ const mine = (owner: Owner) => [...all, owner] as const;
 export const fundsKeys = {
   all,
   bankCard: (owner: Owner) => [...mine(owner), 'bank-card'] as const,
+  bankReference: (owner: Owner, currency: string) => [...mine(owner), 'bank-reference', currency] as const,
   cardChange: (owner: Owner) => [...mine(owner), 'card-change'] as const,
   cryptoAddresses: (owner: Owner) => [...mine(owner), 'crypto-addresses'] as const,
   exchangeHistory: (owner: Owner, page: number, pageSize: number) => [...mine(owner), 'exchange-history', page, pageSize] as const,
