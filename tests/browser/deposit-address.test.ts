@@ -10,7 +10,15 @@ import { expect, it } from 'vitest';
 import { isValidAddress } from '../../server/modules/funds/networks/address-codec.ts';
 import type { Network } from '../../shared/networks.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
-import { browserEnvForFile, expectAccessible, expectCjkRenders, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import {
+  browserEnvForFile,
+  expectAccessible,
+  expectCjkRenders,
+  openPage,
+  screenshot,
+  type TestPage,
+  type ViewportName,
+} from '../helpers/browser.ts';
 import { api } from '../helpers/funds.ts';
 import { staffPageAt } from '../helpers/staff-browser.ts';
 
