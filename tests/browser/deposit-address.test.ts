@@ -9,6 +9,7 @@
 import { expect, it } from 'vitest';
 import { isValidAddress } from '../../server/modules/funds/networks/address-codec.ts';
 import type { Network } from '../../shared/networks.ts';
+import { dismissNotices } from '../helpers/A-journeys.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import {
   browserEnvForFile,
@@ -72,6 +73,9 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await page.getByTestId('recharge-copy').click();
     await page.locator('[data-testid="recharge-copy"][data-copied]').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(trc.address);
+    // (the "copied" notice closed once shown, so the screenshots show the page under it)
+    await page.locator('.mantine-Notification-root').first().waitFor();
+    await dismissNotices(page);
     await page.getByTestId('deposit-address').scrollIntoViewIfNeeded();
     await screenshot(page, `${viewport}-deposit-address-usdt-trc20`);
     await expectAccessible(page, `${viewport}-deposit-address`);
