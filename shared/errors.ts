@@ -109,6 +109,11 @@ export const ERRORS = {
   CARD_CHANGE_PENDING: { code: 4041, httpStatus: 409 },
   /** A new withdrawal password is a repeat, a run or a common PIN (shared/guessable.ts). */
   SECURITY_PASSWORD_TOO_EASY: { code: 4042, httpStatus: 400 },
+  // users' own deposit addresses (issue 38)
+  /** Not a network code of shared/networks.ts. */
+  NETWORK_UNKNOWN: { code: 4100, httpStatus: 400 },
+  /** The currency is not deposited on that network (shared/networks.ts COIN_NETWORKS; fiat has none). */
+  NETWORK_NOT_OF_CURRENCY: { code: 4101, httpStatus: 400 },
   // trading
   FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
   MARKET_CLOSED: { code: 5002, httpStatus: 503 },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isBankReference, normalizeBankReference } from '../bank-reference.ts';
 import { isGuessablePin } from '../guessable.ts';
+import { COIN_NETWORKS, NETWORK_CODES, networksOf } from '../networks.ts';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, Dec, err, IdText, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
 import { SecondFactorCode } from './security.ts';
@@ -13,6 +14,10 @@ export const CurrencyCode = z.string().regex(/^[A-Z]{2,10}$/, err('CURRENCY_UNKN
 export const SecurityPassword = z.string().regex(SECURITY_PASSWORD, err('SECURITY_PASSWORD_FORMAT'));
 /** A new withdrawal password (set, change, recovery): six digits, and no repeat, run or common PIN. */
 export const NewSecurityPassword = SecurityPassword.refine((p) => !isGuessablePin(p), err('SECURITY_PASSWORD_TOO_EASY'));
+/** A blockchain network by the code users see (shared/networks.ts). */
+export const NetworkCode = z.enum(NETWORK_CODES, err('NETWORK_UNKNOWN'));
+/** A coin the platform moves on a network (shared/networks.ts COIN_NETWORKS). */
+const NetworkCoin = z.enum(Object.keys(COIN_NETWORKS) as [string, ...string[]]);
 
 // ------------------------------------------------------------------ assets and flow
 export const AssetRow = z
@@ -107,7 +112,20 @@ export const RechargeChannels = z
     }),
     crypto: z.object({
       maintenance: z.boolean(),
-      addresses: z.array(z.object({ currency: z.string(), chain: z.string(), address: z.string() })),
+      networks: z
+        .array(
+          z.object({
+            currency: z.string(),
+            networks: z.array(
+              z.object({
+                network: NetworkCode,
+                name: z.string(),
+                confirmations: z.number().int().meta({ description: 'confirmations a transfer needs before it is credited' }),
+              }),
+            ),
+          }),
+        )
+        .meta({ description: 'every enabled currency with its networks (the usual one first); your address: GET /api/recharge/address' }),
     }),
     limits: z.array(z.object({ currency: z.string(), scale: z.number().int(), min: Dec, max: Dec.nullable() })),
   })
@@ -155,7 +173,7 @@ export const RechargeBody = z
     z.strictObject({
       channel: z.literal('crypto'),
       currency: CurrencyCode,
-      chain: z.enum(['BTC', 'ERC20', 'TRC20']),
+      chain: NetworkCode,
       amount: AmountInput,
       txHash: z.string().regex(TX_HASH).optional(),
       proofUploadId: z.number().int().positive().max(2_147_483_647),
@@ -163,6 +181,23 @@ export const RechargeBody = z
   ])
   .meta({ id: 'RechargeBody' });
 export type RechargeBody = z.infer<typeof RechargeBody>;
+
+/** Your own deposit address of a currency on one of its networks (issue 38). */
+export const DepositAddressQuery = z
+  .strictObject({ ...appKeyParam, currency: CurrencyCode, network: NetworkCode })
+  .refine((q) => networksOf(q.currency).includes(q.network), { ...err('NETWORK_NOT_OF_CURRENCY'), path: ['network'] });
+export const DepositAddressView = z
+  .object({
+    currency: z.string(),
+    network: NetworkCode,
+    networkName: z.string(),
+    address: z.string().meta({ description: 'yours alone: derived for you, the same every time you ask' }),
+    confirmations: z.number().int().meta({ description: 'confirmations after which a transfer to it is credited' }),
+    minDeposit: Dec,
+    memo: z.null().meta({ description: 'no memo or tag is needed: the address alone is yours' }),
+  })
+  .meta({ id: 'DepositAddress' });
+export type DepositAddressView = z.infer<typeof DepositAddressView>;
 
 export const DepositView = z
   .object({
@@ -220,7 +255,7 @@ export const WithdrawBody = z
     z.strictObject({
       method: z.literal('crypto'),
       currency: CurrencyCode,
-      chain: z.enum(['BTC', 'ERC20', 'TRC20']),
+      chain: NetworkCode,
       amount: AmountInput,
       securityPassword: SecurityPassword,
       ...secondFactor,
@@ -302,9 +337,10 @@ export const BankCardView = z
 export const BoundBankCard = BankCardView.nullable();
 export const CryptoAddressBody = z
   .strictObject({
-    coin: z.enum(['BTC', 'ETH', 'USDT']),
-    chain: z.enum(['BTC', 'ERC20', 'TRC20']),
-    address: z.string().trim().min(1).max(100),
+    coin: NetworkCoin,
+    chain: NetworkCode,
+    // (a Cardano base address is 103 characters)
+    address: z.string().trim().min(1).max(120),
   })
   .meta({ id: 'CryptoAddressBody' });
 export const CryptoAddressView = z
@@ -365,6 +401,25 @@ export const StaffOfflineChannel = OfflineChannelView.extend({ enabled: z.boolea
   id: 'StaffOfflineChannel',
 });
 export const StaffOfflineChannelList = z.array(StaffOfflineChannel);
+/** A customer's own deposit address as staff see it (issue 38): with its derivation path, for the wallet that spends it. */
+export const StaffDepositAddress = z
+  .object({
+    network: NetworkCode,
+    networkName: z.string(),
+    address: z.string(),
+    path: z.string().meta({ description: "the derivation path under the platform's deposit key, e.g. m/44'/195'/0'/0/42" }),
+    createdAt: IsoDate.meta({ description: 'when the customer first asked for it' }),
+  })
+  .meta({ id: 'StaffDepositAddress' });
+export const DepositAddressLookupQuery = z.strictObject({
+  ...appKeyParam,
+  address: z.string().trim().min(1).max(120),
+  network: NetworkCode.optional().meta({ description: 'only this network (else every network the address is valid on)' }),
+});
+/** Whose deposit address it is: the customer, and the networks it is theirs on (EVM networks share one address). */
+export const DepositAddressOwner = z
+  .object({ userId: z.number().int(), address: z.string(), networks: z.array(StaffDepositAddress) })
+  .meta({ id: 'DepositAddressOwner' });
 export const StaffWithdrawal = WithdrawalView.extend({ userId: z.number().int() }).meta({ id: 'StaffWithdrawal' });
 export const StaffWithdrawalPage = Paged(StaffWithdrawal);
 

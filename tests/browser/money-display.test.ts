@@ -300,7 +300,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       // the deposit form's limits and the messages about them name amounts at display precision too
       await tp.go(routes.recharge);
       await page.getByTestId('recharge-tab-crypto').click();
-      await page.getByTestId('recharge-coin-BTC').click();
+      await page.getByTestId('recharge-coin').selectOption('BTC');
       await page.getByText('Min 0.00050000, max 100.00000000 BTC').waitFor({ timeout: 10_000 });
       await page.getByTestId('recharge-amount').fill('0.0001');
       await page.getByTestId('recharge-submit').click();

@@ -67,12 +67,14 @@ export function fundsModule(
   const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, deps.auth, repo);
   const offlineChannels = new OfflineChannelService(ctx, repo, deps.audit);
+  const depositAddresses = new DepositAddressService(ctx);
   const deposits = new DepositService(
     ctx,
     book,
     uploads,
     offlineChannels,
     new BankReferences(ctx, new BankReferenceRepository(ctx.sqlite)),
+    depositAddresses,
     deps.messages,
     repo,
     deps.audit,
@@ -101,7 +103,7 @@ export function fundsModule(
     securityPassword,
     offlineChannels,
     deposits,
-    depositAddresses: new DepositAddressService(ctx),
+    depositAddresses,
     withdrawals,
     exchange: new ExchangeService(ctx, book, rates, repo),
     cardChanges: new CardChangeService(ctx, book, binding, deps.messages, repo, deps.audit),

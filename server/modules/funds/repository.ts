@@ -162,12 +162,6 @@ export class FundsRepository {
            withdrawFeeRate = @withdrawFeeRate, withdrawApprovalThreshold = @withdrawApprovalThreshold WHERE code = @code`,
       ),
       customer: db.prepare<[number], { id: number }>(`SELECT id FROM "User" WHERE id = ? AND role != 'guest'`),
-      rechargeAddresses: db.prepare<[], { currency: string; chain: string; address: string }>(
-        'SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = TRUE ORDER BY id',
-      ),
-      rechargeAddress: db.prepare<[string, string], { id: number }>(
-        'SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = TRUE',
-      ),
 
       channels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" ORDER BY sort, id`),
       enabledChannels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" WHERE enabled = TRUE ORDER BY sort, id`),
@@ -322,14 +316,6 @@ export class FundsRepository {
   /** A customer (not a visitor's guest account) of this id exists. */
   customerExists(userId: number): boolean {
     return this.q.customer.get(userId) !== undefined;
-  }
-
-  rechargeAddresses() {
-    return this.q.rechargeAddresses.all();
-  }
-
-  hasRechargeAddress(currency: string, chain: string): boolean {
-    return this.q.rechargeAddress.get(currency, chain) !== undefined;
   }
 
   // ---------------------------------------------------------------- payee channels

@@ -87,6 +87,8 @@ export const deDE: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: 'Das Angebot ist abgelaufen, bitte bestätigen Sie den neuen Kurs',
   EXCHANGE_QUOTE_UNKNOWN: 'Dieses Angebot ist unbekannt oder wurde bereits verwendet, bitte fordern Sie ein neues an',
   CHAIN_UNSUPPORTED: '{coin} wird auf {chain} nicht angeboten',
+  NETWORK_UNKNOWN: 'Unbekanntes Netzwerk: wählen Sie BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA oder LTC',
+  NETWORK_NOT_OF_CURRENCY: 'Diese Währung kann über das gewählte Netzwerk nicht eingezahlt werden',
   REASON_REQUIRED: 'Bitte geben Sie einen Grund an',
   FAST_DURATION_UNAVAILABLE: 'Für dieses Produkt gibt es keine Schnelloption mit {seconds} Sekunden',
   MARKET_CLOSED: 'Für diesen Markt gibt es noch keinen Preis, bitte versuchen Sie es gleich erneut',

@@ -84,6 +84,8 @@ export const enUS = {
   EXCHANGE_QUOTE_EXPIRED: 'The quote has expired, please confirm the new rate',
   EXCHANGE_QUOTE_UNKNOWN: 'This quote is unknown or already used, please request a new one',
   CHAIN_UNSUPPORTED: '{coin} is not offered on {chain}',
+  NETWORK_UNKNOWN: 'Unknown network: choose BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA or LTC',
+  NETWORK_NOT_OF_CURRENCY: 'This currency cannot be deposited on the network chosen',
   REASON_REQUIRED: 'Please give a reason',
   FAST_DURATION_UNAVAILABLE: 'No fast option of {seconds} seconds for this product',
   MARKET_CLOSED: 'This market has no price yet, please try again shortly',

@@ -86,6 +86,8 @@ export const esES: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: 'La cotización ha caducado, confirme el nuevo tipo de cambio',
   EXCHANGE_QUOTE_UNKNOWN: 'Esta cotización no existe o ya se ha usado, solicite una nueva',
   CHAIN_UNSUPPORTED: '{coin} no está disponible en {chain}',
+  NETWORK_UNKNOWN: 'Red desconocida: elija BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA o LTC',
+  NETWORK_NOT_OF_CURRENCY: 'Esta moneda no se puede depositar en la red elegida',
   REASON_REQUIRED: 'Indique un motivo',
   FAST_DURATION_UNAVAILABLE: 'No hay opción rápida de {seconds} segundos para este producto',
   MARKET_CLOSED: 'Este mercado aún no tiene precio; inténtelo de nuevo en breve',

@@ -87,6 +87,8 @@ export const frFR: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: 'La cotation a expiré, veuillez confirmer le nouveau taux',
   EXCHANGE_QUOTE_UNKNOWN: 'Cette cotation est inconnue ou déjà utilisée, veuillez en demander une nouvelle',
   CHAIN_UNSUPPORTED: "{coin} n'est pas proposé sur {chain}",
+  NETWORK_UNKNOWN: 'Réseau inconnu : choisissez BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA ou LTC',
+  NETWORK_NOT_OF_CURRENCY: 'Cette devise ne peut pas être déposée sur le réseau choisi',
   REASON_REQUIRED: 'Veuillez indiquer un motif',
   FAST_DURATION_UNAVAILABLE: 'Aucune option rapide de {seconds} secondes pour ce produit',
   MARKET_CLOSED: "Ce marché n'a pas encore de prix, veuillez réessayer dans un instant",

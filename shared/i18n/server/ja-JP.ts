@@ -83,6 +83,8 @@ export const jaJP: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: '見積もりの有効期限が切れました。新しいレートを確認してください',
   EXCHANGE_QUOTE_UNKNOWN: 'この見積もりは存在しないか、すでに使用されています。新しい見積もりを取得してください',
   CHAIN_UNSUPPORTED: '{chain} では {coin} を取り扱っていません',
+  NETWORK_UNKNOWN: '不明なネットワークです。BTC、ERC20、TRC20、BEP20、SOL、XRP、DOGE、ADA、LTC から選択してください',
+  NETWORK_NOT_OF_CURRENCY: 'この通貨は選択したネットワークでは入金できません',
   REASON_REQUIRED: '理由を入力してください',
   FAST_DURATION_UNAVAILABLE: 'この銘柄には{seconds}秒のファスト取引がありません',
   MARKET_CLOSED: 'この銘柄の価格はまだありません。しばらくしてからお試しください',

@@ -82,6 +82,8 @@ export const koKR: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: '견적이 만료되었습니다. 새 환율을 확인해 주세요',
   EXCHANGE_QUOTE_UNKNOWN: '알 수 없거나 이미 사용된 견적입니다. 새 견적을 요청해 주세요',
   CHAIN_UNSUPPORTED: '{chain}에서는 {coin}을(를) 지원하지 않습니다',
+  NETWORK_UNKNOWN: '알 수 없는 네트워크입니다. BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA, LTC 중에서 선택하세요',
+  NETWORK_NOT_OF_CURRENCY: '이 통화는 선택한 네트워크로 입금할 수 없습니다',
   REASON_REQUIRED: '사유를 입력해 주세요',
   FAST_DURATION_UNAVAILABLE: '이 종목에는 {seconds}초 빠른 거래가 없습니다',
   MARKET_CLOSED: '이 시장에는 아직 가격이 없습니다. 잠시 후 다시 시도해 주세요',

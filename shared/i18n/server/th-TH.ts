@@ -81,6 +81,8 @@ export const thTH: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: 'ใบเสนอราคาหมดอายุแล้ว โปรดยืนยันอัตราใหม่',
   EXCHANGE_QUOTE_UNKNOWN: 'ไม่พบใบเสนอราคานี้หรือถูกใช้ไปแล้ว โปรดขอใบเสนอราคาใหม่',
   CHAIN_UNSUPPORTED: 'ไม่มีบริการ {coin} บน {chain}',
+  NETWORK_UNKNOWN: 'ไม่รู้จักเครือข่ายนี้ โปรดเลือก BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA หรือ LTC',
+  NETWORK_NOT_OF_CURRENCY: 'สกุลเงินนี้ไม่สามารถฝากผ่านเครือข่ายที่เลือกได้',
   REASON_REQUIRED: 'กรุณาระบุเหตุผล',
   FAST_DURATION_UNAVAILABLE: 'ไม่มีตัวเลือกเทรดด่วน {seconds} วินาทีสำหรับสินค้านี้',
   MARKET_CLOSED: 'ตลาดนี้ยังไม่มีราคา โปรดลองอีกครั้งในไม่ช้า',

@@ -82,6 +82,8 @@ export const ukUA: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: 'Термін дії котировки минув, підтвердьте новий курс',
   EXCHANGE_QUOTE_UNKNOWN: 'Ця котировка невідома або вже використана, запитайте нову',
   CHAIN_UNSUPPORTED: '{coin} недоступний у мережі {chain}',
+  NETWORK_UNKNOWN: 'Невідома мережа: оберіть BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA або LTC',
+  NETWORK_NOT_OF_CURRENCY: 'Цю валюту не можна поповнити через вибрану мережу',
   REASON_REQUIRED: 'Вкажіть причину',
   FAST_DURATION_UNAVAILABLE: 'Для цього продукту немає швидкої опції на {seconds} с',
   MARKET_CLOSED: 'Для цього ринку ще немає ціни, спробуйте трохи згодом',

@@ -83,6 +83,8 @@ export const viVN: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: 'Báo giá đã hết hạn, vui lòng xác nhận tỷ giá mới',
   EXCHANGE_QUOTE_UNKNOWN: 'Báo giá này không tồn tại hoặc đã được sử dụng, vui lòng yêu cầu báo giá mới',
   CHAIN_UNSUPPORTED: '{coin} không được hỗ trợ trên {chain}',
+  NETWORK_UNKNOWN: 'Mạng không xác định: hãy chọn BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA hoặc LTC',
+  NETWORK_NOT_OF_CURRENCY: 'Không thể nạp loại tiền này qua mạng đã chọn',
   REASON_REQUIRED: 'Vui lòng nhập lý do',
   FAST_DURATION_UNAVAILABLE: 'Sản phẩm này không có lựa chọn giao dịch nhanh {seconds} giây',
   MARKET_CLOSED: 'Thị trường này chưa có giá, vui lòng thử lại sau giây lát',

@@ -81,6 +81,8 @@ export const zhCN: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: '报价已过期，请确认新的汇率',
   EXCHANGE_QUOTE_UNKNOWN: '该报价不存在或已被使用，请重新获取报价',
   CHAIN_UNSUPPORTED: '{chain} 链暂不支持 {coin}',
+  NETWORK_UNKNOWN: '未知网络：请选择 BTC、ERC20、TRC20、BEP20、SOL、XRP、DOGE、ADA 或 LTC',
+  NETWORK_NOT_OF_CURRENCY: '该币种不支持通过所选网络充值',
   REASON_REQUIRED: '请填写原因',
   FAST_DURATION_UNAVAILABLE: '该品种没有 {seconds} 秒的快速交易选项',
   MARKET_CLOSED: '该市场暂无价格，请稍后再试',

@@ -81,6 +81,8 @@ export const zhMO: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: '報價已過期，請確認新的匯率',
   EXCHANGE_QUOTE_UNKNOWN: '該報價不存在或已被使用，請重新取得報價',
   CHAIN_UNSUPPORTED: '{chain} 鏈暫不支援 {coin}',
+  NETWORK_UNKNOWN: '未知網絡：請選擇 BTC、ERC20、TRC20、BEP20、SOL、XRP、DOGE、ADA 或 LTC',
+  NETWORK_NOT_OF_CURRENCY: '此幣種不支援透過所選網絡充值',
   REASON_REQUIRED: '請填寫原因',
   FAST_DURATION_UNAVAILABLE: '該品種沒有 {seconds} 秒的快速交易選項',
   MARKET_CLOSED: '該市場暫無價格，請稍後再試',

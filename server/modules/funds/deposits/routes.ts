@@ -1,6 +1,7 @@
-// Recharges (deposits): the customer's channels, requests and history; the uploads that carry
-// their proofs (and identity photos: purpose kyc); the staff review queue, the audited view of
-// an upload and the bank-transfer channels' payee details.
+// Recharges (deposits): the customer's channels, own deposit addresses, requests and history;
+// the uploads that carry their proofs (and identity photos: purpose kyc); the staff review queue,
+// whose deposit address an address is, the audited view of an upload and the bank-transfer
+// channels' payee details.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, Paged } from '../../../../shared/schemas/common.ts';
 import { withCustomer } from '../../../../shared/schemas/customers.ts';
@@ -10,15 +11,17 @@ import { AppError } from '../../../lib/app-error.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { perUserLimit } from '../../../plugins/rate-limits.ts';
 import { actorOf } from '../../../plugins/staff-auth.ts';
+import type { DepositAddressService } from '../deposit-addresses/service.ts';
 import { sendPrivateFile, type UploadService } from '../uploads.ts';
 import type { OfflineChannelService } from './offline-channels.ts';
 import type { DepositService } from './service.ts';
 
 export const depositsRoutes: FastifyPluginAsyncZod<{
   deposits: DepositService;
+  depositAddresses: DepositAddressService;
   offlineChannels: OfflineChannelService;
   uploads: UploadService;
-}> = async (app, { deposits, offlineChannels, uploads }) => {
+}> = async (app, { deposits, depositAddresses, offlineChannels, uploads }) => {
   const ctx = app.ctx;
   const customers = new CustomerCards(ctx.sqlite);
   const user = { preHandler: app.requireAuth };
@@ -60,7 +63,8 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
       ...user,
       schema: {
         tags,
-        summary: 'Recharge channels: bank transfer (the payee account per currency), crypto addresses, limits, maintenance',
+        summary:
+          'Recharge channels: bank transfer (the payee account per currency), crypto (each currency and its networks: your address is GET /api/recharge/address), limits, maintenance',
         response: { 200: S.RechargeChannels },
       },
     },
@@ -79,6 +83,20 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => deposits.bankReference(authOf(request).userId, request.query.currency),
+  );
+  app.get(
+    '/api/recharge/address',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary:
+          "Your own deposit address of a currency on one of its networks (derived for you the first time you ask, the same after): send only that currency on that network to it; it is credited after the network's confirmations",
+        querystring: S.DepositAddressQuery,
+        response: { 200: S.DepositAddressView },
+      },
+    },
+    async (request) => deposits.ownAddress(authOf(request).userId, request.query.currency, request.query.network),
   );
   app.post(
     '/api/recharge',
@@ -144,6 +162,24 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => customers.with(deposits.detail(request.params.id)),
+  );
+  app.get(
+    '/api/admin/deposit-addresses',
+    {
+      ...app.staffRoute('deposits.review'),
+      schema: {
+        tags: staffTags,
+        summary:
+          "Whose own deposit address this is: the customer and the networks it is theirs on (on `network` only, when given); 404 when it is no customer's",
+        querystring: S.DepositAddressLookupQuery,
+        response: { 200: withCustomer(S.DepositAddressOwner) },
+      },
+    },
+    async (request) => {
+      const owner = depositAddresses.lookup(request.query.address, request.query.network);
+      if (!owner) throw new AppError('NOT_FOUND');
+      return customers.with(owner);
+    },
   );
   app.post(
     '/api/admin/deposits/:id/approve',

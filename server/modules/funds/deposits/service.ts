@@ -1,15 +1,18 @@
 // Recharge (deposit) requests: offline transfer or crypto, each with a proof screenshot (a bank
-// transfer also with the reference code its remark quotes, decision 088); under review until
-// staff approve (the ledger credits the user from deposit clearing) or reject with a reason.
-// The status change and the posting are one transaction, guarded by the current status, so a
-// deposit is credited at most once.
-import type { DepositQueueQuery, RechargeBody } from '../../../../shared/schemas/funds.ts';
+// transfer also with the reference code its remark quotes, decision 088; a crypto deposit goes to
+// the user's own address on one of the coin's networks, decision 090); under review until staff
+// approve (the ledger credits the user from deposit clearing) or reject with a reason. The status
+// change and the posting are one transaction, guarded by the current status, so a deposit is
+// credited at most once.
+import { type Network, NETWORKS, networksOf } from '../../../../shared/networks.ts';
+import type { DepositAddressView, DepositQueueQuery, RechargeBody } from '../../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuditActor, AuditService, StaffActor } from '../../audit/service.ts';
 import type { UserMessages } from '../../content/user-messages.ts';
 import type { CurrencyBook } from '../currencies.ts';
 import type { BankReferences } from './bank-references.ts';
+import type { DepositAddressService } from '../deposit-addresses/service.ts';
 import type { OfflineChannelService } from './offline-channels.ts';
 import { queueFilter } from '../queue-filter.ts';
 import type { DepositRow, FundsRepository } from '../repository.ts';
@@ -32,6 +35,7 @@ export class DepositService {
     private readonly uploads: UploadService,
     private readonly offlineChannels: OfflineChannelService,
     private readonly references: BankReferences,
+    private readonly addresses: DepositAddressService,
     private readonly messages: UserMessages,
     private readonly repo: FundsRepository,
     private readonly audit: AuditService,
@@ -45,7 +49,6 @@ export class DepositService {
   }
 
   channels() {
-    const addresses = this.repo.rechargeAddresses();
     const offline = this.offlineChannels.list();
     return {
       offline: {
@@ -53,13 +56,45 @@ export class DepositService {
         currencies: offline.map((c) => c.currency),
         channels: offline,
       },
-      crypto: { maintenance: this.config('rechargeCryptoMaintenance') === 'Y', addresses },
+      crypto: {
+        maintenance: this.config('rechargeCryptoMaintenance') === 'Y',
+        networks: this.book.list().flatMap((c) => {
+          const networks = networksOf(c.code);
+          return networks.length === 0
+            ? []
+            : [
+                {
+                  currency: c.code,
+                  networks: networks.map((n) => ({ network: n, name: NETWORKS[n].name, confirmations: NETWORKS[n].confirmations })),
+                },
+              ];
+        }),
+      },
       limits: this.book.list().map((c) => ({
         currency: c.code,
         scale: c.scale,
         min: this.book.format(c.code, c.minDeposit),
         max: c.maxDeposit > 0n ? this.book.format(c.code, c.maxDeposit) : null,
       })),
+    };
+  }
+
+  /**
+   * The user's own address for a crypto deposit of `currency` on `network` (one of its networks:
+   * the route's schema checks it), derived and kept the first time it is asked for.
+   */
+  ownAddress(userId: number, currency: string, network: Network): DepositAddressView {
+    if (this.config('rechargeCryptoMaintenance') === 'Y') throw new AppError('RECHARGE_MAINTENANCE');
+    const c = this.book.get(currency);
+    const own = this.addresses.ensure(userId, network);
+    return {
+      currency,
+      network,
+      networkName: NETWORKS[network].name,
+      address: own.address,
+      confirmations: own.confirmations,
+      minDeposit: this.book.format(currency, c.minDeposit),
+      memo: null,
     };
   }
 
@@ -113,10 +148,8 @@ export class DepositService {
     if (body.channel === 'crypto' && this.config('rechargeCryptoMaintenance') === 'Y') throw new AppError('RECHARGE_MAINTENANCE');
     if (body.channel === 'offline') this.payee(body.currency);
     const c = this.book.get(body.currency);
-    if (body.channel === 'crypto') {
-      if (!this.repo.hasRechargeAddress(body.currency, body.chain))
-        throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
-    }
+    if (body.channel === 'crypto' && !networksOf(body.currency).includes(body.chain))
+      throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
     const amount = this.book.parse(body.currency, body.amount, { min: c.minDeposit, max: c.maxDeposit });
     // the proof must be the caller's own deposit screenshot
     try {

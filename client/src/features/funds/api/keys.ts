@@ -20,6 +20,7 @@ export const fundsKeys = {
   bankReference: (owner: Owner, currency: string) => [...mine(owner), 'bank-reference', currency] as const,
   cardChange: (owner: Owner) => [...mine(owner), 'card-change'] as const,
   cryptoAddresses: (owner: Owner) => [...mine(owner), 'crypto-addresses'] as const,
+  depositAddress: (owner: Owner, currency: string, network: string) => [...mine(owner), 'deposit-address', currency, network] as const,
   exchangeHistory: (owner: Owner, page: number, pageSize: number) => [...mine(owner), 'exchange-history', page, pageSize] as const,
   exchangeRate: (owner: Owner, from: string, to: string, amount: string | null) =>
     [...mine(owner), 'exchange-rate', from, to, amount] as const,
