@@ -3,14 +3,14 @@
 // to its user by address). Demo money: the simulated chain sends one to the caller's own address
 // and credits it once its confirmations are reached. Amounts are decimal strings.
 import { z } from 'zod';
-import { NETWORK_CODES } from '../networks.ts';
 import { UserSearchQuery } from './admin-users.ts';
 import { appKeyParam, Dec, IsoDate, Paged, pageParams } from './common.ts';
 import { StaffCustomer } from './customers.ts';
 import { TradeMode } from './fast.ts';
-import { AmountInput, CurrencyCode } from './funds.ts';
+import { AmountInput, CurrencyCode, NetworkCode } from './funds.ts';
 
-export const IncomingNetwork = z.enum(NETWORK_CODES);
+/** A network code (shared/networks.ts), refused with NETWORK_UNKNOWN as the deposit routes do. */
+export const IncomingNetwork = NetworkCode;
 export const INCOMING_STATUSES = ['confirming', 'credited'] as const;
 export const IncomingStatus = z.enum(INCOMING_STATUSES);
 
@@ -93,13 +93,6 @@ export const StaffIncomingQuery = z.strictObject({
   mode: TradeMode.optional(),
 });
 export type StaffIncomingQuery = z.infer<typeof StaffIncomingQuery>;
-
-/** Whose deposit address this is (the record form shows the customer as the address is typed). */
-export const IncomingMatchQuery = z.strictObject({ ...appKeyParam, network: IncomingNetwork, address: Alphanumeric(128) });
-export const IncomingMatch = z
-  .object({ customer: StaffCustomer.nullable().meta({ description: 'null: not a deposit address of ours on that network' }) })
-  .meta({ id: 'IncomingMatch' });
-export type IncomingMatch = z.infer<typeof IncomingMatch>;
 
 /** A crypto deposit claim as a transfer to record: the customer's own address on the claim's chain, its amount and transaction hash. */
 export const IncomingClaimPrefill = z

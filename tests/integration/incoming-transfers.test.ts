@@ -205,15 +205,13 @@ describe('staff record a real transfer (four-eyes)', () => {
     const other = await registerAndLogin(env.t);
     refused(await propose({ ...good, userId: other.userId }), 1000, 400);
     expect(proposals()).toBe(before);
-    // the match as the form shows it while typing
+    // the owner as the record form shows it while typing (the deposit queue's lookup)
     const match = (network: string, address: string) =>
-      api(env.t, env.staff).get(`/api/admin/incoming-transfers/match?network=${network}&address=${encodeURIComponent(address)}`);
-    expect(ok<{ customer: { id: number } | null }>(await match('TRC20', u.address)).customer?.id).toBe(u.userId);
-    expect(ok<{ customer: unknown }>(await match('TRC20', TRC20)).customer).toBeNull();
-    // (the address is TRON's, not Ethereum's)
-    expect(ok<{ customer: unknown }>(await match('ERC20', u.address)).customer).toBeNull();
+      api(env.t, env.staff).get(`/api/admin/deposit-addresses?network=${network}&address=${encodeURIComponent(address)}`);
+    expect(ok<{ customer: { id: number } }>(await match('TRC20', u.address)).customer.id).toBe(u.userId);
+    expect((await match('TRC20', TRC20)).body.code).toBe(404);
     // and a customer's session opens none of the staff routes
-    expect([401, 403]).toContain((await u.a.get(`/api/admin/incoming-transfers/match?network=TRC20&address=${u.address}`)).status);
+    expect([401, 403]).toContain((await u.a.get(`/api/admin/incoming-transfers?user=${u.userId}`)).status);
   });
 
   it('the first recorded transfer grants the first-deposit bonus, as an approved deposit does', async () => {

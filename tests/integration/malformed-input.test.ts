@@ -191,6 +191,8 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/kyc/:id/document-number': { params: { id: '1' } },
   'POST /api/admin/kyc/:id/reject': { params: { id: '1' }, body: { reason: 'no' } },
   'GET /api/recharge/channels': {},
+  'GET /api/recharge/reference': { query: { currency: 'USDT' } },
+  'GET /api/recharge/address': { query: { currency: 'USDT', network: 'TRC20' } },
   'POST /api/recharge': { body: { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: 1 } },
   'GET /api/recharge/history': { query: { page: '1', pageSize: '10' } },
   // incoming transfers (issue 38 point 2): the sample sends real mode, which the simulated chain refuses
@@ -199,7 +201,6 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/incoming-transfers': {
     query: { user: '1', network: 'TRC20', txId: 'a'.repeat(64), status: 'credited', mode: 'real', page: '1', pageSize: '10' },
   },
-  'GET /api/admin/incoming-transfers/match': { query: { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' } },
   'GET /api/admin/incoming-transfers/claim/:id': { params: { id: '999999' } },
   // an address of none of ours: nothing is proposed
   'POST /api/admin/proposals/incoming-transfer': {
@@ -234,6 +235,7 @@ const SAMPLES: Record<string, Sample> = {
     query: { status: 'reviewing', currency: 'USDT', userId: '1', from: '2026-11-01', to: '2026-11-30', page: '1' },
   },
   'GET /api/admin/deposits/:id': { params: { id: '1' } },
+  'GET /api/admin/deposit-addresses': { query: { address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC', network: 'TRC20' } },
   'POST /api/admin/deposits/:id/approve': { params: { id: '1' } },
   'POST /api/admin/deposits/:id/reject': { params: { id: '1' }, body: { reason: 'no' } },
   'GET /api/admin/withdrawals': { query: { status: 'processing', currency: 'USDT', userId: '1', from: '2026-11-01', to: '2026-11-30' } },

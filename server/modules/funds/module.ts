@@ -18,8 +18,10 @@ import { CardChangeService } from './bindings/card-changes.ts';
 import { SecurityPasswordService } from './bindings/security-password.ts';
 import { BindingService } from './bindings/service.ts';
 import { CurrencyBook } from './currencies.ts';
+import { BankReferences } from './deposits/bank-references.ts';
 import { OfflineChannelService } from './deposits/offline-channels.ts';
 import { DepositAddressService } from './deposit-addresses/service.ts';
+import { BankReferenceRepository } from './deposits/reference-repository.ts';
 import { type DepositGate, DepositService } from './deposits/service.ts';
 import { ExchangeService } from './exchange/service.ts';
 import { incomingTransferKind } from './incoming-transfers/proposal-kind.ts';
@@ -71,6 +73,7 @@ export function fundsModule(
   const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, deps.auth, repo);
   const offlineChannels = new OfflineChannelService(ctx, repo, deps.audit);
+  const depositAddresses = new DepositAddressService(ctx);
   // the first-deposit bonus: a deposit's approval and a recorded incoming transfer call it alike
   const depositApproved = (userId: number, at: number) => deps.bonuses.depositApproved(userId, at);
   const deposits = new DepositService(
@@ -78,6 +81,8 @@ export function fundsModule(
     book,
     uploads,
     offlineChannels,
+    new BankReferences(ctx, new BankReferenceRepository(ctx.sqlite)),
+    depositAddresses,
     deps.messages,
     repo,
     deps.audit,
@@ -97,7 +102,6 @@ export function fundsModule(
     deps.limits,
     (userId, currency, usdt) => deps.bonuses.withdrawalHold(userId, currency, usdt),
   );
-  const depositAddresses = new DepositAddressService(ctx);
   // incoming transfers (issue 38 point 2): staff-recorded real ones, the simulated chain's demo ones
   const incomingRepo = new IncomingTransferRepository(ctx.sqlite);
   const incomingTransfers = new IncomingTransferService(ctx, book, incomingRepo, repo, depositAddresses);

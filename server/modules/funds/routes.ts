@@ -50,7 +50,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   { auth, funds, approvals },
 ) => {
   await app.register(walletRoutes, { wallet: funds.wallet });
-  await app.register(depositsRoutes, { deposits: funds.deposits, offlineChannels: funds.offlineChannels, uploads: funds.uploads });
+  await app.register(depositsRoutes, {
+    deposits: funds.deposits,
+    depositAddresses: funds.depositAddresses,
+    offlineChannels: funds.offlineChannels,
+    uploads: funds.uploads,
+  });
   await app.register(bindingsRoutes, {
     auth,
     binding: funds.binding,

@@ -3,10 +3,10 @@
 // match a transfer to its user by address. A stored address the key no longer gives means the key
 // changed (a lost `deposit-key` file, a wrong DEPOSIT_KEY): money sent there could not be spent,
 // so the address is never shown again until the key is put back.
-import { type Network, NETWORKS } from '../../../../shared/networks.ts';
+import { NETWORK_CODES, type Network, NETWORKS } from '../../../../shared/networks.ts';
 import type { AppContext } from '../../../context.ts';
 import { configuredSecret } from '../../../lib/data-secret.ts';
-import { eip55, isEthereumAddress } from '../networks/address-codec.ts';
+import { canonicalAddress, isValidAddress } from '../networks/address-codec.ts';
 import { DepositKey } from './derive.ts';
 import { type DepositAddressRow, DepositAddressRepository } from './repository.ts';
 
@@ -19,6 +19,15 @@ export interface OwnDepositAddress {
   confirmations: number;
   createdAt: string;
 }
+
+/** An address as the back office shows it (shared/schemas/funds.ts StaffDepositAddress). */
+const staffView = (a: OwnDepositAddress) => ({
+  network: a.network,
+  networkName: NETWORKS[a.network].name,
+  address: a.address,
+  path: a.path,
+  createdAt: a.createdAt,
+});
 
 export class DepositAddressService {
   private readonly key: DepositKey;
@@ -52,11 +61,26 @@ export class DepositAddressService {
 
   /** Whose address this is on `network` (the user an incoming transfer is credited to), or null. */
   ownerOf(network: Network, address: string): OwnDepositAddress | null {
-    let typed = address.trim();
-    // an EVM address is the same in either case: stored with its EIP-55 checksum
-    if ((network === 'ERC20' || network === 'BEP20') && isEthereumAddress(typed)) typed = eip55(typed.slice(2));
-    const row = this.repo.byAddress(network, typed);
+    const row = this.repo.byAddress(network, canonicalAddress(network, address));
     return row ? this.view(row) : null;
+  }
+
+  /** The customer's addresses as staff see them (their page in the back office). */
+  staffList(userId: number) {
+    return this.list(userId).map(staffView);
+  }
+
+  /**
+   * Whose deposit address `address` is (staff): on `network`, or else on every network it is a
+   * valid address of (an EVM address is the same user's on ERC20 and BEP20). Null: nobody's.
+   */
+  lookup(address: string, network?: Network) {
+    const networks = network ? [network] : NETWORK_CODES.filter((n) => isValidAddress(n, address.trim()));
+    const found = networks.flatMap((n) => this.ownerOf(n, address) ?? []);
+    const first = found[0];
+    if (!first) return null;
+    const mine = found.filter((a) => a.userId === first.userId);
+    return { userId: first.userId, address: first.address, networks: mine.map(staffView) };
   }
 
   private view(r: DepositAddressRow): OwnDepositAddress {

@@ -74,9 +74,9 @@ export function incomingTransferKind(deps: IncomingKindDeps): ProposalKindDef<ty
     },
     describe(p) {
       // the customer the address names now (an address no longer ours names nobody)
-      const owner = transfers.match(p.network, p.address).customer;
-      if (!owner) throw new AppError('INCOMING_ADDRESS_UNKNOWN');
-      return { userId: owner.id, currency: p.currency };
+      const userId = transfers.ownerOf(p.network, p.address);
+      if (userId === null) throw new AppError('INCOMING_ADDRESS_UNKNOWN');
+      return { userId, currency: p.currency };
     },
     execute(p, proposal, actor) {
       const t = transfers.parseTransfer(p);

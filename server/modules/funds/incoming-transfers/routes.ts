@@ -1,6 +1,7 @@
 // Incoming transfers (issue 38 point 2, decision 091). Customers: their own transfers with the
-// confirmations counted, and in demo mode a test transfer on the simulated chain. Staff: the list,
-// whose address a typed one is, and a crypto claim as the transfer to record. Recording one is the
+// confirmations counted, and in demo mode a test transfer on the simulated chain. Staff: the list
+// and a crypto claim as the transfer to record (whose address a typed one is: the deposit queue's
+// GET /api/admin/deposit-addresses). Recording one is the
 // `incoming-transfer` proposal (POST /api/admin/proposals/incoming-transfer): no route here
 // writes a real transfer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,19 +65,6 @@ export const incomingTransferRoutes: FastifyPluginAsyncZod<{ transfers: Incoming
       },
     },
     async (request) => transfers.queue(request.query),
-  );
-  app.get(
-    '/api/admin/incoming-transfers/match',
-    {
-      ...app.staffRoute('deposits.review'),
-      schema: {
-        tags: staffTags,
-        summary: 'The customer whose deposit address this is on the network (null: none of ours)',
-        querystring: S.IncomingMatchQuery,
-        response: { 200: S.IncomingMatch },
-      },
-    },
-    async (request) => transfers.match(request.query.network, request.query.address),
   );
   app.get(
     '/api/admin/incoming-transfers/claim/:id',

@@ -1,7 +1,6 @@
 // Incoming transfers as customers and staff read them (issue 38 point 2, decision 091): a user's
-// own transfers of one mode with their confirmations; the back office's list; whose address a
-// typed one is (the record form names the customer as staff type it); and a crypto deposit claim
-// as the transfer to record (the customer's own address on the claim's chain, its amount and hash).
+// own transfers of one mode with their confirmations; the back office's list; and a crypto deposit
+// claim as the transfer to record (the customer's own address on the claim's chain, its amount and hash).
 //
 // A transfer is written only by the `incoming-transfer` proposal's approval (real money, staff)
 // and by the simulated chain (demo money): `parseTransfer` is the one check both the proposal and
@@ -87,10 +86,9 @@ export class IncomingTransferService {
     return { ...page, items: this.customers.attach(page).items as ((typeof page.items)[number] & { customer: CustomerCard })[] };
   }
 
-  /** Whose deposit address `address` is on `network` (null: none of ours). */
-  match(network: Network, address: string) {
-    const owner = this.addresses.ownerOf(network, address);
-    return { customer: owner ? this.customers.one(owner.userId) : null };
+  /** The user whose deposit address `address` is on `network` (null: none of ours). */
+  ownerOf(network: Network, address: string): number | null {
+    return this.addresses.ownerOf(network, address)?.userId ?? null;
   }
 
   /** A crypto deposit claim waiting for review, as the transfer to record: the customer's own address on its chain. */

@@ -173,6 +173,18 @@ export function isValidAddress(network: Network, address: string): boolean {
 }
 
 /**
+ * The one spelling of an address as deposit addresses are stored: an EVM address with its EIP-55
+ * checksum, a bech32 address (segwit, Cardano) in lower case, which BIP-173 lets be written all
+ * upper case (as QR codes do); other formats are case-sensitive and kept as typed (trimmed).
+ */
+export function canonicalAddress(network: Network, address: string): string {
+  const typed = address.trim();
+  if ((network === 'ERC20' || network === 'BEP20') && isEthereumAddress(typed)) return eip55(typed.slice(2));
+  if (/^(bc1|ltc1|addr1)/i.test(typed) && (typed === typed.toUpperCase() || typed === typed.toLowerCase())) return typed.toLowerCase();
+  return typed;
+}
+
+/**
  * The network's address of a public key: a 33-byte compressed secp256k1 key or a 32-byte ed25519
  * key, as the network's curve (shared/networks.ts) says. Segwit (P2WPKH) where the chain has it.
  */

@@ -99,6 +99,8 @@ export const adminKeys = {
     [...queueAll(kind), 'page', filters, page, pageSize] as const,
   queueItem: (kind: QueueKind, id: number | null) => [...queueAll(kind), 'item', id] as const,
   upload: (id: number | null) => [...queuesAll(), 'upload', id] as const,
+  /** Whose own deposit address an address is (the deposit queue's lookup, issue 38). */
+  depositAddressLookup: (address: string, network: string) => [...queuesAll(), 'deposit-address', address, network] as const,
 
   usersAll,
   userSearch: (q: string, page: number, pageSize: number) => [...usersAll(), 'search', q, page, pageSize] as const,
@@ -146,10 +148,9 @@ export const adminKeys = {
   bonusGrants: (filters: BonusGrantFilters, page: number, pageSize: number) =>
     [...all, 'bonus', 'grants', filters, page, pageSize] as const,
 
-  /** Incoming transfers: the list, whose address a typed one is, a crypto claim as the transfer to record. */
+  /** Incoming transfers: the list, a crypto claim as the transfer to record. */
   incomingAll,
   incomingTransfers: (filters: IncomingFilters, page: number, pageSize: number) =>
     [...incomingAll(), 'page', filters, page, pageSize] as const,
-  incomingMatch: (network: string, address: string) => [...incomingAll(), 'match', network, address] as const,
   incomingClaim: (id: number) => [...incomingAll(), 'claim', id] as const,
 };

@@ -10,9 +10,11 @@ import { normalizeTxId, TX_ID_FORMATS } from '../../../../../../shared/tx-ids.ts
 import { usePropose } from '../../api/propose';
 import { customerText } from '../../components/customer-label';
 import { ProposalFormEnd } from '../../components/proposal-form-end';
-import { useMatchAddress } from '../api/match-address';
+import { useDepositAddressLookup } from '../../api/lookup-deposit-address';
 
 const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
+/** What can be an address at all: looked up once typed that far. */
+const ADDRESS = /^[0-9A-Za-z]{20,120}$/;
 
 /** The coins that move on `network`. */
 const coinsOn = (network: Network) => Object.keys(COIN_NETWORKS).filter((c) => COIN_NETWORKS[c]?.includes(network));
@@ -30,9 +32,10 @@ interface Values {
 function MatchedCustomer({ network, address }: { network: Network; address: string }) {
   const { t } = useTranslation('admin');
   const [typed] = useDebouncedValue(address.trim(), 300);
-  const match = useMatchAddress(network, typed);
-  if (!typed || !match.data) return null;
-  const customer = match.data.customer;
+  // (the deposit queue's lookup: null when the address is none of ours on the network)
+  const match = useDepositAddressLookup(ADDRESS.test(typed) ? { address: typed, network } : null);
+  if (!typed || match.data === undefined) return null;
+  const customer = match.data?.customer;
   return customer ? (
     <Group gap={6} data-testid="incoming-record-match" data-user-id={customer.id}>
       <IconUserCheck size={16} color="var(--mantine-color-teal-text)" />
