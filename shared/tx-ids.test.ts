@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_CODES } from './networks.ts';
-import { normalizeTxId, TX_ID_FORMATS } from './tx-ids.ts';
+import { normalizeTxId, shortTxId, TX_ID_FORMATS } from './tx-ids.ts';
 
 const HEX = 'ab'.repeat(32);
 const SOL = '5'.repeat(40) + 'KjTwGh'.repeat(8);
@@ -35,4 +35,9 @@ describe('transaction ids per network', () => {
     expect(normalizeTxId('SOL', `0${SOL.slice(1)}`)).toBeNull();
     expect(normalizeTxId('SOL', `l${SOL.slice(1)}`)).toBeNull();
   });
+});
+
+it('a long id is shown as its start and end; a short one whole', () => {
+  expect(shortTxId(HEX)).toBe(`${HEX.slice(0, 10)}…${HEX.slice(-6)}`);
+  expect(shortTxId('abc')).toBe('abc');
 });

@@ -28,6 +28,9 @@ const PATTERNS: Record<TxIdFormat, RegExp> = {
   base58: /^[1-9A-HJ-NP-Za-km-z]{64,88}$/,
 };
 
+/** A long transaction id as its start and end (messages, lists): "d1b3c312cf…a4502e". */
+export const shortTxId = (txId: string) => (txId.length > 20 ? `${txId.slice(0, 10)}…${txId.slice(-6)}` : txId);
+
 /** The transaction id as stored (hex in lower case; Base58 as typed, its case matters), or null when it is not one of `network`'s. */
 export function normalizeTxId(network: Network, typed: string): string | null {
   const value = typed.trim();

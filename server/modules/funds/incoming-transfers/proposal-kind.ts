@@ -14,7 +14,8 @@ import type { UserMessages } from '../../content/user-messages.ts';
 import type { CurrencyBook } from '../currencies.ts';
 import type { DepositService } from '../deposits/service.ts';
 import type { IncomingTransferRepository } from './repository.ts';
-import { type IncomingTransferService, incomingKey, shortTxId } from './service.ts';
+import { shortTxId } from '../../../../shared/tx-ids.ts';
+import { type IncomingTransferService, incomingKey } from './service.ts';
 
 export const INCOMING_TRANSFER_KIND = 'incoming-transfer';
 

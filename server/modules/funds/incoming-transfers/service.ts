@@ -22,9 +22,6 @@ export const incomingKey = (network: string, txId: string) => `incoming:${networ
 /** A transaction id's format in a message (language-neutral). */
 const FORMAT_TEXT: Record<TxIdFormat, string> = { hex64: 'hex × 64', evm: '0x + hex × 64', base58: 'Base58 × 64–88' };
 
-/** A long transaction id shortened for a message: its start and end. */
-export const shortTxId = (txId: string) => (txId.length > 20 ? `${txId.slice(0, 10)}…${txId.slice(-6)}` : txId);
-
 /** What staff typed, checked: the address's owner, the amount in minor units, the stored transaction id, the claim it answers. */
 export interface ParsedTransfer {
   network: Network;

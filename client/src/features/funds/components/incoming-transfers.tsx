@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { typedAmount } from '../../../../../shared/money.ts';
 import { COIN_NETWORKS, type Network, networksOf } from '../../../../../shared/networks.ts';
 import type { IncomingTransferView } from '../../../../../shared/schemas/incoming-transfers.ts';
+import { shortTxId } from '../../../../../shared/tx-ids.ts';
 import { AmountField } from '../../../components/amount-field';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
@@ -19,9 +20,6 @@ import { useSimulateTransfer } from '../api/simulate-transfer';
 import { useIssueText } from '../hooks/use-issue-text';
 
 const COINS = Object.keys(COIN_NETWORKS);
-
-/** A long transaction id as its start and end. */
-const shortTx = (txId: string) => (txId.length > 20 ? `${txId.slice(0, 10)}…${txId.slice(-6)}` : txId);
 
 /** One transfer: amount, network, its confirmations counting up (a bar and "12 / 19 confirmations") or credited. */
 function TransferRow({ transfer: x }: { transfer: IncomingTransferView }) {
@@ -77,7 +75,7 @@ function TransferRow({ transfer: x }: { transfer: IncomingTransferView }) {
         )}
         <Text fz="xs" c="dimmed">
           <span className="mono" title={x.txId} data-testid="incoming-tx">
-            {shortTx(x.txId)}
+            {shortTxId(x.txId)}
           </span>{' '}
           · {f.dateTime(x.createdAt)}
         </Text>

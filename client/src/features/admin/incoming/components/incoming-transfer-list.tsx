@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_CODES } from '../../../../../../shared/networks.ts';
 import { INCOMING_STATUSES } from '../../../../../../shared/schemas/incoming-transfers.ts';
+import { shortTxId } from '../../../../../../shared/tx-ids.ts';
 import { useFormat } from '../../../../lib/format';
 import type { IncomingFilters } from '../../api/keys';
 import { CustomerFilter } from '../../components/customer-filter';
@@ -15,9 +16,6 @@ import { useIncomingTransfers } from '../api/get-incoming-transfers';
 const PAGE_SIZE = 20;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const EMPTY = { user: '', network: '', txId: '', status: '', mode: '' };
-
-/** A long transaction id as its start and end (the whole one on hover). */
-const shortTx = (txId: string) => (txId.length > 20 ? `${txId.slice(0, 10)}…${txId.slice(-6)}` : txId);
 
 /** Every incoming transfer, read only: by customer, network, transaction id, status and mode, newest first. */
 export function IncomingTransferList() {
@@ -119,7 +117,7 @@ export function IncomingTransferList() {
                     </Table.Td>
                     <Table.Td style={NOWRAP}>
                       <Text fz="xs" className="mono" title={x.txId}>
-                        {shortTx(x.txId)}
+                        {shortTxId(x.txId)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
