@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,8 @@ import { CustomerCell } from './customer-label';
 export function DepositAddressLookup() {
   const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
-  const [address, setAddress] = useState('');
-  const [network, setNetwork] = useState('');
+  const form = useForm({ initialValues: { address: '', network: '' } });
+  const address = form.values.address;
   const [asked, setAsked] = useState<{ address: string; network: string } | null>(null);
   const q = useDepositAddressLookup(asked);
   const owner = q.data;
@@ -33,16 +34,14 @@ export function DepositAddressLookup() {
         </div>
         <form
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (address.trim()) setAsked({ address: address.trim(), network });
-          }}
+          onSubmit={form.onSubmit((v) => {
+            if (v.address.trim()) setAsked({ address: v.address.trim(), network: v.network });
+          })}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label={t('depositAddresses.address')}
-              value={address}
-              onChange={(e) => setAddress(e.currentTarget.value)}
+              {...form.getInputProps('address')}
               maxLength={120}
               autoComplete="off"
               spellCheck={false}
@@ -52,8 +51,7 @@ export function DepositAddressLookup() {
             />
             <NativeSelect
               label={t('depositAddresses.network')}
-              value={network}
-              onChange={(e) => setNetwork(e.currentTarget.value)}
+              {...form.getInputProps('network')}
               data={[{ value: '', label: t('depositAddresses.anyNetwork') }, ...NETWORK_CODES.map((n) => ({ value: n, label: n }))]}
               data-testid="deposit-address-lookup-network"
             />
