@@ -27,6 +27,7 @@ import { contentModule } from './modules/content/module.ts';
 import { contractModule } from './modules/contract/module.ts';
 import { devModule } from './modules/dev/module.ts';
 import { engineStatusModule } from './modules/engine-status/module.ts';
+import { DEMO_CURRENCY, DEMO_GRANT, DEMO_SCALE } from './modules/fast/demo.ts';
 import { fastModule } from './modules/fast/module.ts';
 import { fundsModule } from './modules/funds/module.ts';
 import { imageModule } from './modules/image/module.ts';
@@ -97,6 +98,7 @@ export function createModules(
     // self-exclusion and the daily deposit limit (decision 077)
     depositGate: later(() => responsible.responsible.deposits),
     fastProducts: () => fast.productSettings(),
+    demoGrant: { currency: DEMO_CURRENCY, scale: DEMO_SCALE, amount: DEMO_GRANT },
   });
   const { book, rates, uploads, wallet, binding } = funds.funds;
   // registers its guard with the trading products before any order can be placed

@@ -114,6 +114,21 @@ export const ERRORS = {
   NETWORK_UNKNOWN: { code: 4100, httpStatus: 400 },
   /** The currency is not deposited on that network (shared/networks.ts COIN_NETWORKS; fiat has none). */
   NETWORK_NOT_OF_CURRENCY: { code: 4101, httpStatus: 400 },
+  // incoming transfers (issue 38 point 2, decision 091)
+  /** The address is none of ours on that network: no user to credit. */
+  INCOMING_ADDRESS_UNKNOWN: { code: 4120, httpStatus: 400 },
+  /** Not a transaction id of that network ({format}). */
+  INCOMING_TX_ID_INVALID: { code: 4121, httpStatus: 400 },
+  /** That transaction is already recorded: one transfer is credited once. */
+  INCOMING_TX_RECORDED: { code: 4122, httpStatus: 409 },
+  /** A proposal to record that transaction ({proposalId}) waits for approval already. */
+  INCOMING_TX_PROPOSED: { code: 4123, httpStatus: 409 },
+  /** The claim named is not a crypto deposit of the matched customer waiting for review. */
+  INCOMING_CLAIM_INVALID: { code: 4124, httpStatus: 400 },
+  /** A crypto deposit claim is credited by recording its transfer (four-eyes), never approved directly. */
+  DEPOSIT_NEEDS_TRANSFER: { code: 4125, httpStatus: 409 },
+  /** The simulated chain sends demo money only. */
+  SIMULATED_CHAIN_DEMO_ONLY: { code: 4126, httpStatus: 403 },
   // trading
   FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
   MARKET_CLOSED: { code: 5002, httpStatus: 503 },

@@ -22,7 +22,8 @@ export interface Drift {
     | 'proposal-journals'
     | 'bonus-grants'
     | 'mining-commitments'
-    | 'mining-order-state';
+    | 'mining-order-state'
+    | 'incoming-transfers';
   detail: string;
 }
 
@@ -148,6 +149,49 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
     drifts.push({ check: 'proposal-journals', detail: `${r.problem}: ${r.ref}` });
   }
   drifts.push(...bonusDrifts(all));
+  drifts.push(...incomingDrifts(all));
+  return drifts;
+}
+
+/**
+ * Incoming transfers (docs/decisions/091-incoming-transfers.md): each credited transfer has
+ * exactly one journal under its key `incoming:<network>:<txId>` crediting its amount to its
+ * user's available balance in its currency and mode, one still confirming has none, and every
+ * `incoming_transfer` journal belongs to a credited transfer. Real money comes from deposit
+ * clearing and only by staff (a recorded transfer); the simulated chain's transfers are demo
+ * money from the demo issuance, never real.
+ */
+function incomingDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  const key = `'incoming:' || t.network || ':' || t.txId`;
+  for (const r of all<{ problem: string; ref: string }>(
+    `SELECT 'credited transfer without exactly one journal of its amount' AS problem, ${key} AS ref FROM "IncomingTransfer" t
+      WHERE t.status = 'credited'
+        AND (SELECT COUNT(*) FROM "LedgerJournal" j JOIN "LedgerPosting" p ON p.journalId = j.id JOIN "LedgerAccount" a ON a.id = p.accountId
+              WHERE j.idempotencyKey = ${key} AND j.type = 'incoming_transfer' AND a.ownerKey = 'user:' || t.userId
+                AND a.kind = 'available' AND a.currency = t.currency AND a.mode = t.mode AND p.amount = t.amount) != 1
+     UNION ALL
+     SELECT 'confirming transfer with a journal', ${key} FROM "IncomingTransfer" t
+      WHERE t.status != 'credited' AND EXISTS (SELECT 1 FROM "LedgerJournal" j WHERE j.idempotencyKey = ${key})
+     UNION ALL
+     SELECT 'incoming journal without a credited transfer', 'journal:' || j.id FROM "LedgerJournal" j
+      WHERE j.type = 'incoming_transfer'
+        AND NOT EXISTS (SELECT 1 FROM "IncomingTransfer" t WHERE t.status = 'credited' AND ${key} = j.idempotencyKey)
+     UNION ALL
+     SELECT 'transfer answering a claim that is not its customer''s closed crypto deposit', ${key} FROM "IncomingTransfer" t
+      WHERE t.depositId IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM "Deposit" d WHERE d.id = t.depositId AND d.userId = t.userId AND d.channel = 'crypto' AND d.status = 'success')
+     UNION ALL
+     SELECT 'transfer of the wrong mode for its source', ${key} FROM "IncomingTransfer" t
+      WHERE NOT ((t.source = 'staff' AND t.mode = 'real') OR (t.source = 'simulated' AND t.mode = 'demo'))
+     UNION ALL
+     SELECT 'incoming journal from another account than deposit clearing (real) or demo issuance (demo)', 'journal:' || j.id
+       FROM "LedgerJournal" j JOIN "LedgerPosting" p ON p.journalId = j.id JOIN "LedgerAccount" a ON a.id = p.accountId
+      WHERE j.type = 'incoming_transfer' AND a.ownerKey = 'platform'
+        AND NOT ((a.kind = 'deposit_clearing' AND a.mode = 'real') OR (a.kind = 'demo_issuance' AND a.mode = 'demo'))`,
+  )) {
+    drifts.push({ check: 'incoming-transfers', detail: `${r.problem}: ${r.ref}` });
+  }
   return drifts;
 }
 

@@ -39,3 +39,12 @@ it('a failing job is reported and the others still run', async () => {
   expect(errors).toEqual(['broken']);
   expect(ran).toBe(true);
 });
+
+it('polls every minute, or as often as its most frequent job', () => {
+  const jobs = new PeriodicJobs(new ManualClock(0), () => {});
+  expect(jobs.pollMs()).toBe(60_000);
+  jobs.add({ name: 'hourly', everyMs: 3_600_000, run: () => {} });
+  expect(jobs.pollMs()).toBe(60_000);
+  jobs.add({ name: 'each second', everyMs: 1000, run: () => {} });
+  expect(jobs.pollMs()).toBe(1000);
+});

@@ -54,7 +54,12 @@ export class PeriodicJobs {
     }
   }
 
-  start(pollMs = 60_000) {
+  /** How often the timer polls: every minute, or as often as the most frequent job asks (the simulated chain's second). */
+  pollMs(): number {
+    return Math.min(60_000, ...this.jobs.map((j) => j.everyMs));
+  }
+
+  start(pollMs = this.pollMs()) {
     if (this.timer) return;
     void this.runDue();
     this.timer = setInterval(() => void this.runDue(), pollMs);

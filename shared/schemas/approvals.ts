@@ -6,6 +6,7 @@ import { appKeyParam, err, IsoDate, Paged, pageParams, ProposalReason } from './
 import { BonusKind } from './bonus.ts';
 import { StaffCustomer } from './customers.ts';
 import { AmountInput, CurrencyCode, StaffWithdrawal, WithdrawalPayTo } from './funds.ts';
+import { IncomingTransferPayload } from './incoming-transfers.ts';
 import { StaffCreatePayload, StaffRolePayload } from './staff.ts';
 
 export const PROPOSAL_KINDS = [
@@ -23,6 +24,7 @@ export const PROPOSAL_KINDS = [
   'mining-product-new',
   'staff-create',
   'staff-role',
+  'incoming-transfer',
 ] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 /**
@@ -207,6 +209,7 @@ export const PAYLOADS = {
   'mining-product-new': MiningProductNewPayload,
   'staff-create': StaffCreatePayload,
   'staff-role': StaffRolePayload,
+  'incoming-transfer': IncomingTransferPayload,
 } as const satisfies Record<ProposalKind, z.ZodType>;
 export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
 

@@ -92,6 +92,7 @@ describe('desktop', () => {
       expect(await menu(tp)).toEqual([
         'overview',
         'deposits',
+        'incoming',
         'withdrawals',
         'cards',
         'users',
@@ -156,6 +157,7 @@ describe('desktop', () => {
       expect(await menu(tp)).toEqual([
         'overview',
         'deposits',
+        'incoming',
         'withdrawals',
         'cards',
         'kyc',

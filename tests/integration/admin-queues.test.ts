@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { APP_KEY } from '../helpers/app.ts';
 import { PASSWORD, registerAndLogin } from '../helpers/accounts.ts';
 import { pngImage } from '../helpers/files.ts';
-import { api, fundedUser, fundsTestApp, readyToWithdraw, SECURITY_PASSWORD, TRC20, walletOf, withdrawUsdt } from '../helpers/funds.ts';
+import {
+  api,
+  fundedUser,
+  fundsTestApp,
+  offlineDeposit,
+  readyToWithdraw,
+  SECURITY_PASSWORD,
+  TRC20,
+  walletOf,
+  withdrawUsdt,
+} from '../helpers/funds.ts';
 import { certify } from '../helpers/kyc.ts';
 import { staffSession } from '../helpers/staff.ts';
 
@@ -91,9 +101,10 @@ describe('deposits queue', () => {
     expect((await staffGet('/api/admin/deposits/999999')).status).toBe(404);
   });
 
-  it('reject needs a reason; approve credits once', async () => {
+  it('reject needs a reason; approve credits once (a bank transfer: a crypto claim is credited by recording its transfer)', async () => {
     const u = await registerAndLogin(env.t);
-    const id = await deposit(u.token, 'USDT', 'TRC20', '75');
+    const proof = (await api(env.t, u.token).upload(pngImage())).body.data.id;
+    const id = (await api(env.t, u.token).post('/api/recharge', offlineDeposit(proof, '75'))).body.data.id as number;
     expect((await api(env.t, env.staff).post(`/api/admin/deposits/${id}/reject`, { reason: '  ' })).body.code).toBe(4026);
     expect((await api(env.t, env.staff).post(`/api/admin/deposits/${id}/approve`)).body.data.status).toBe('success');
     expect((await api(env.t, env.staff).post(`/api/admin/deposits/${id}/approve`)).body.code).toBe(4023);

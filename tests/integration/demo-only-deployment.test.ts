@@ -111,6 +111,22 @@ const MONEY: Record<string, (d: Drive) => Promise<void>> = {
   'POST /api/admin/proposals/promotion-grant': async ({ user }) => {
     refused(await proposeAndApprove('promotion-grant', { userId: user.userId, currency: 'USDT', mode: 'real', amount: '10' }));
   },
+  // a transfer to a customer's own address is recorded by staff as real money: refused when proposed
+  'POST /api/admin/proposals/incoming-transfer': async ({ user }) => {
+    const address = env.t.app.services.funds.depositAddresses.ensure(user.userId, 'TRC20').address;
+    const payload = { network: 'TRC20', address, currency: 'USDT', amount: '100', txId: 'b'.repeat(64) };
+    refused(await api(env.t, env.staff).post('/api/admin/proposals/incoming-transfer', { payload, reason: 'ticket 8' }));
+    expect(count(`SELECT COUNT(*) AS n FROM "Proposal" WHERE kind = 'incoming-transfer'`)).toBe(0);
+  },
+  // the simulated chain: real mode refused, a demo transfer credited to the demo wallet once confirmed
+  'POST /api/recharge/simulate': async ({ user }) => {
+    const send = (mode: string) => user.a.post('/api/recharge/simulate', { mode, currency: 'USDT', network: 'TRC20', amount: '50' });
+    expect((await send('real')).body.code).toBe(4126);
+    ok(await send('demo'));
+    env.t.clock.advance(20_000);
+    await env.t.app.jobs.runDue();
+    expect(env.t.app.ctx.ledger.balance({ userId: user.userId, kind: 'available', currency: 'USDT', mode: 'demo' })).toBe(50_000_000n);
+  },
   'POST /api/admin/proposals/:id/approve': async () => {}, // (driven by the two above)
   'POST /api/fast/order': async ({ user }) => {
     const order = (mode: string) =>

@@ -9,12 +9,12 @@
 // walked as they appear; contract positions and their events are guarded (issue 15), spot orders, fills and journals (issue 16).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { RouteEntry } from '../../server/app.ts';
 import { PERMISSIONS } from '../../shared/staff.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../helpers/app.ts';
 import { pngImage } from '../helpers/files.ts';
 import { fundedUser, offlineDeposit, readyToWithdraw, withdrawUsdt } from '../helpers/funds.ts';
+import { type Json, jsonSchemaOf, plausibleBody } from '../helpers/route-samples.ts';
 import { staffSession } from '../helpers/staff.ts';
 import { TEST_STORE } from '../helpers/store.ts';
 
@@ -94,55 +94,6 @@ function staffRoutes(t: TestApp): RouteEntry[] {
   const routes = t.app.routeCatalogue.filter((r) => r.url.startsWith('/api/admin/') || r.url === '/api/admin');
   const last = (r: RouteEntry) => (r.url === '/api/admin/auth/logout' ? 1 : 0);
   return [...routes].sort((a, b) => last(a) - last(b));
-}
-
-type Json = { [k: string]: unknown };
-
-/** A string its pattern and length accept, from a few plausible ones. */
-function sampleString(s: Json): string {
-  if (s.format === 'date-time') return '2026-11-21T12:00:00.000Z';
-  const min = typeof s.minLength === 'number' ? s.minLength : 0;
-  const pattern = typeof s.pattern === 'string' ? new RegExp(s.pattern) : undefined;
-  const candidates = ['USDT', '1', '100', 'Y', 'real', 'plausible reason', 'abcdefghijkl', 'x', '/seed/banner-1.png'];
-  const fit = candidates.find((c) => c.length >= min && (!pattern || pattern.test(c)));
-  return fit ?? 'x'.repeat(Math.max(1, min));
-}
-
-/** A value of a JSON schema: the first of each choice, the minimum of each range. */
-function sample(s: Json | undefined): unknown {
-  if (!s) return null;
-  if ('const' in s) return s.const;
-  if (Array.isArray(s.enum)) return s.enum[0];
-  const choice = (s.anyOf ?? s.oneOf) as Json[] | undefined;
-  if (choice?.length) return sample(choice.find((c) => c.type !== 'null') ?? choice[0]);
-  switch (s.type) {
-    case 'object': {
-      const props = (s.properties ?? {}) as Record<string, Json>;
-      return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, sample(v)]));
-    }
-    case 'array':
-      return [sample(s.items as Json)];
-    case 'integer':
-    case 'number':
-      return typeof s.minimum === 'number' ? s.minimum : 1;
-    case 'boolean':
-      return true;
-    case 'string':
-      return sampleString(s);
-    default:
-      return null;
-  }
-}
-
-/** The route's body built from its own schema, or an empty one. */
-function plausibleBody(r: RouteEntry): unknown {
-  const body = r.schema?.body;
-  if (!body) return {};
-  try {
-    return sample(z.toJSONSchema(body as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Json);
-  } catch {
-    return {};
-  }
 }
 
 interface Walk {
@@ -339,7 +290,7 @@ function fieldNames(schema: unknown): string[] {
     for (const c of [...((s.anyOf ?? []) as Json[]), ...((s.oneOf ?? []) as Json[])]) visit(c);
     if (s.items) visit(s.items as Json);
   };
-  visit(z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Json);
+  visit(jsonSchemaOf(schema));
   return names;
 }
 

@@ -82,11 +82,14 @@ it('random funds sequences keep every invariant (1,000 sequences)', async () => 
             case 'deposit':
               // one screenshot per deposit (a proof backs one deposit)
               deposits.push(
+                // (a bank transfer: approved directly, as a crypto claim no longer is)
                 f.deposits.create(userId, {
-                  channel: 'crypto',
+                  channel: 'offline',
                   currency: 'USDT',
-                  chain: 'TRC20',
                   amount: formatAmount(s.amount, 6),
+                  remitterName: 'Prop Test',
+                  remitterCard: '6222000011112222',
+                  remitterAddress: '1 Test Street',
                   proofUploadId: (await f.uploads.receive(userId, 'deposit-proof', pngImage())).id,
                 }).id,
               );

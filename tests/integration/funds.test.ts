@@ -8,7 +8,16 @@ import { registerAndLogin, sendCode } from '../helpers/accounts.ts';
 import { indexFlow } from '../../server/ledger/flow-index.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { htmlAsPng, pngDeclaring, pngImage, scriptRenamedJpg, svgImage } from '../helpers/files.ts';
-import { api, availableOf, exchange, fundedUser, fundsTestApp, readyToWithdraw as readyWith, TRC20 } from '../helpers/funds.ts';
+import {
+  api,
+  availableOf,
+  exchange,
+  fundedUser,
+  fundsTestApp,
+  offlineDeposit,
+  readyToWithdraw as readyWith,
+  TRC20,
+} from '../helpers/funds.ts';
 import { hasGpsExif, jpegWithGps } from '../helpers/kyc.ts';
 import { TEST_STORE } from '../helpers/store.ts';
 
@@ -145,7 +154,8 @@ describe('recharge', () => {
     const u = await registerAndLogin(env.t);
     const a = api(env.t, u.token);
     const proof = (await a.upload(pngImage())).body.data.id;
-    const dep = await a.post('/api/recharge', { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: proof });
+    // (a bank transfer: a crypto claim is credited by recording its transfer, tests/integration/incoming-transfers.test.ts)
+    const dep = await a.post('/api/recharge', offlineDeposit(proof, '100'));
     const id = dep.body.data.id;
     const results = await Promise.all(Array.from({ length: 5 }, () => api(env.t, env.staff).post(`/api/admin/deposits/${id}/approve`)));
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);

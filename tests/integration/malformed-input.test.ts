@@ -195,6 +195,20 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/recharge/address': { query: { currency: 'USDT', network: 'TRC20' } },
   'POST /api/recharge': { body: { channel: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', proofUploadId: 1 } },
   'GET /api/recharge/history': { query: { page: '1', pageSize: '10' } },
+  // incoming transfers (issue 38 point 2): the sample sends real mode, which the simulated chain refuses
+  'GET /api/recharge/incoming': { query: { mode: 'demo', page: '1', pageSize: '10' } },
+  'POST /api/recharge/simulate': { body: { mode: 'real', currency: 'USDT', network: 'TRC20', amount: '10' } },
+  'GET /api/admin/incoming-transfers': {
+    query: { user: '1', network: 'TRC20', txId: 'a'.repeat(64), status: 'credited', mode: 'real', page: '1', pageSize: '10' },
+  },
+  'GET /api/admin/incoming-transfers/claim/:id': { params: { id: '999999' } },
+  // an address of none of ours: nothing is proposed
+  'POST /api/admin/proposals/incoming-transfer': {
+    body: {
+      payload: { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', currency: 'USDT', amount: '10', txId: 'a'.repeat(64) },
+      reason: 'ticket 1',
+    },
+  },
   'GET /api/security-password': {},
   'POST /api/security-password': { body: { password: '482915', confirmPassword: '482915' } },
   'POST /api/security-password/change': { body: { oldPassword: '482915', password: '730528', confirmPassword: '730528' } },

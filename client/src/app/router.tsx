@@ -100,6 +100,7 @@ const AdminContent = lazyPage(() => import('./routes/admin/content'));
 const AdminListing = lazyPage(() => import('./routes/admin/listing'));
 const AdminConfig = lazyPage(() => import('./routes/admin/config'));
 const AdminDeposits = lazyPage(() => import('./routes/admin/deposits'));
+const AdminIncoming = lazyPage(() => import('./routes/admin/incoming'));
 const AdminKyc = lazyPage(() => import('./routes/admin/kyc'));
 const AdminWithdrawals = lazyPage(() => import('./routes/admin/withdrawals'));
 const AdminCards = lazyPage(() => import('./routes/admin/cards'));
@@ -310,6 +311,7 @@ const adminRoutes: RouteObject = {
         { path: 'listing', element: <AdminListing /> },
         { path: 'config', element: <AdminConfig /> },
         { path: 'deposits', element: <AdminDeposits /> },
+        { path: 'incoming', element: <AdminIncoming /> },
         { path: 'kyc', element: <AdminKyc /> },
         { path: 'withdrawals', element: <AdminWithdrawals /> },
         { path: 'cards', element: <AdminCards /> },

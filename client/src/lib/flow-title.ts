@@ -5,6 +5,7 @@
 /** Fund-flow journal types with a label. */
 export const FLOW_TYPES = [
   'deposit',
+  'incoming_transfer',
   'withdrawal_freeze',
   'withdrawal_paid',
   'withdrawal_thaw',

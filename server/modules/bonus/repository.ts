@@ -56,7 +56,11 @@ export class BonusRepository {
         `UPDATE "BonusGrant" SET status = ?, settledAt = ?, settledAmount = ?, reclaimed = ?, reclaimJournalId = ?
           WHERE id = ? AND status = 'active'`,
       ),
-      approvedDeposits: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM "Deposit" WHERE userId = ? AND status = 'success'`),
+      // a recorded incoming transfer is a deposit too; one that answered a claim is counted by its claim (decision 091)
+      approvedDeposits: db.prepare<[number, number], { n: number }>(
+        `SELECT (SELECT COUNT(*) FROM "Deposit" WHERE userId = ? AND status = 'success')
+              + (SELECT COUNT(*) FROM "IncomingTransfer" WHERE userId = ? AND mode = 'real' AND status = 'credited' AND depositId IS NULL) AS n`,
+      ),
       fast: db
         .prepare<[number, number], { created: bigint; stake: bigint; settledAt: bigint | null; payout: bigint | null }>(
           `SELECT o.createdAt AS created, o.amount AS stake, s.settledAt, s.payout
@@ -127,7 +131,7 @@ export class BonusRepository {
   }
 
   approvedDeposits(userId: number): number {
-    return this.q.approvedDeposits.get(userId)?.n ?? 0;
+    return Number(this.q.approvedDeposits.get(userId, userId)?.n ?? 0);
   }
 
   /** Real-mode USDT fast orders placed at or after `since`, with their settlement. */

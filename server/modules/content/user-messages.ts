@@ -35,6 +35,12 @@ function alertRuleParam(params: MessageParams) {
 export const MESSAGE_TEMPLATES = {
   depositApproved: { title: 'depositApprovedTitle', body: 'depositApprovedBody', amounts: ['amount'], category: 'funds' },
   depositRejected: { title: 'depositRejectedTitle', body: 'depositRejectedBody', amounts: ['amount'], category: 'funds' },
+  incomingTransferCredited: {
+    title: 'incomingTransferCreditedTitle',
+    body: 'incomingTransferCreditedBody',
+    amounts: ['amount'],
+    category: 'funds',
+  },
   withdrawalPaid: {
     title: 'withdrawalPaidTitle',
     body: 'withdrawalPaidBody',

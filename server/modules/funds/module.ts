@@ -24,6 +24,10 @@ import { DepositAddressService } from './deposit-addresses/service.ts';
 import { BankReferenceRepository } from './deposits/reference-repository.ts';
 import { type DepositGate, DepositService } from './deposits/service.ts';
 import { ExchangeService } from './exchange/service.ts';
+import { incomingTransferKind } from './incoming-transfers/proposal-kind.ts';
+import { IncomingTransferRepository } from './incoming-transfers/repository.ts';
+import { IncomingTransferService } from './incoming-transfers/service.ts';
+import { type DemoGrant, SIMULATED_CHAIN_POLL_MS, SimulatedChain } from './incoming-transfers/simulated-chain.ts';
 import { MoneySettingsPage, moneySettingsRoutes } from './money-settings.ts';
 import { fundsProposalKinds } from './proposal-kinds.ts';
 import { Rates } from './rates.ts';
@@ -57,6 +61,8 @@ export function fundsModule(
     depositGate: DepositGate;
     /** The fast products with their options, as the fast module shows them (the money settings page). */
     fastProducts: () => ProductSettingsView[];
+    /** The demo wallet's grant: the most one test transfer on the simulated chain sends (decision 091). */
+    demoGrant: DemoGrant;
   },
 ) {
   const repo = new FundsRepository(ctx.sqlite, ctx.flow);
@@ -68,6 +74,8 @@ export function fundsModule(
   const securityPassword = new SecurityPasswordService(ctx, deps.auth, repo);
   const offlineChannels = new OfflineChannelService(ctx, repo, deps.audit);
   const depositAddresses = new DepositAddressService(ctx);
+  // the first-deposit bonus: a deposit's approval and a recorded incoming transfer call it alike
+  const depositApproved = (userId: number, at: number) => deps.bonuses.depositApproved(userId, at);
   const deposits = new DepositService(
     ctx,
     book,
@@ -78,7 +86,7 @@ export function fundsModule(
     deps.messages,
     repo,
     deps.audit,
-    (userId, at) => deps.bonuses.depositApproved(userId, at),
+    depositApproved,
     deps.depositGate,
   );
   const withdrawals = new WithdrawalService(
@@ -94,6 +102,10 @@ export function fundsModule(
     deps.limits,
     (userId, currency, usdt) => deps.bonuses.withdrawalHold(userId, currency, usdt),
   );
+  // incoming transfers (issue 38 point 2): staff-recorded real ones, the simulated chain's demo ones
+  const incomingRepo = new IncomingTransferRepository(ctx.sqlite);
+  const incomingTransfers = new IncomingTransferService(ctx, book, incomingRepo, repo, depositAddresses);
+  const simulatedChain = new SimulatedChain(ctx, book, rates, incomingRepo, incomingTransfers, depositAddresses, deps.demoGrant);
   const funds: FundsServices = {
     book,
     rates,
@@ -104,6 +116,8 @@ export function fundsModule(
     offlineChannels,
     deposits,
     depositAddresses,
+    incomingTransfers,
+    simulatedChain,
     withdrawals,
     exchange: new ExchangeService(ctx, book, rates, repo),
     cardChanges: new CardChangeService(ctx, book, binding, deps.messages, repo, deps.audit),
@@ -121,12 +135,28 @@ export function fundsModule(
   deps.approvals.register(kinds.promotionGrant);
   deps.approvals.register(kinds.withdrawal);
   deps.approvals.register(kinds.currencySettings);
+  deps.approvals.register(
+    incomingTransferKind({
+      ctx,
+      book,
+      transfers: incomingTransfers,
+      repo: incomingRepo,
+      deposits,
+      messages: deps.messages,
+      pendingFor: (kind, targetType, targetId) => deps.approvals.pendingFor(kind, targetType, targetId),
+      onCredited: depositApproved,
+    }),
+  );
   return {
     name: 'funds',
     funds,
     withdrawalApprovals,
     moneySettings,
-    jobs: [pendingSweep('exchange-quote-sweep', [funds.exchange.quotes])],
+    jobs: [
+      pendingSweep('exchange-quote-sweep', [funds.exchange.quotes]),
+      // the simulated chain's blocks: confirmations counted up, demo transfers credited (engine only)
+      { name: 'simulated-chain', everyMs: SIMULATED_CHAIN_POLL_MS, run: (now: number) => simulatedChain.advance(now) },
+    ],
     routes: async (app) => {
       await app.register(fundsRoutes, { auth: deps.auth, funds, approvals: withdrawalApprovals });
       await app.register(moneySettingsRoutes, { settings: moneySettings });

@@ -10,6 +10,9 @@ import type { OfflineChannelService } from './deposits/offline-channels.ts';
 import type { DepositService } from './deposits/service.ts';
 import type { DepositAddressService } from './deposit-addresses/service.ts';
 import type { ExchangeService } from './exchange/service.ts';
+import { incomingTransferRoutes } from './incoming-transfers/routes.ts';
+import type { IncomingTransferService } from './incoming-transfers/service.ts';
+import type { SimulatedChain } from './incoming-transfers/simulated-chain.ts';
 import type { Rates } from './rates.ts';
 import type { UploadService } from './uploads.ts';
 import type { WalletService } from './wallet/service.ts';
@@ -33,6 +36,10 @@ export interface FundsServices {
   deposits: DepositService;
   /** Users' own deposit addresses (issue 38). */
   depositAddresses: DepositAddressService;
+  /** Incoming transfers to those addresses (issue 38 point 2): read here, written by the proposal kind and the simulated chain. */
+  incomingTransfers: IncomingTransferService;
+  /** Demo mode's test transfers (decision 091). */
+  simulatedChain: SimulatedChain;
   withdrawals: WithdrawalService;
   exchange: ExchangeService;
   cardChanges: CardChangeService;
@@ -57,4 +64,5 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   });
   await app.register(withdrawalsRoutes, { withdrawals: funds.withdrawals, approvals });
   await app.register(exchangeRoutes, { exchange: funds.exchange });
+  await app.register(incomingTransferRoutes, { transfers: funds.incomingTransfers, chain: funds.simulatedChain });
 };

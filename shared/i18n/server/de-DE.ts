@@ -100,6 +100,14 @@ export const deDE: ServerMessages = {
     'Ihr tägliches Verlustlimit von {limit} USDT ist erreicht: neue Echtgeld-Trades sind in {wait} wieder möglich (00:00 UTC)',
   DAILY_DEPOSIT_LIMIT_EXCEEDED:
     'Diese Einzahlung würde Ihr tägliches Einzahlungslimit von {limit} USDT überschreiten (heute noch {remaining} USDT; Zurücksetzung in {wait}, 00:00 UTC)',
+  INCOMING_ADDRESS_UNKNOWN: 'Die Adresse {address} ist keine unserer Einzahlungsadressen im Netzwerk {network}',
+  INCOMING_TX_ID_INVALID: 'Keine Transaktions-ID des Netzwerks {network} ({format})',
+  INCOMING_TX_RECORDED: 'Die Transaktion {txId} im Netzwerk {network} ist bereits erfasst: Eine Überweisung wird nur einmal gutgeschrieben',
+  INCOMING_TX_PROPOSED: 'Die Transaktion {txId} im Netzwerk {network} wartet bereits im Vorschlag Nr. {proposalId} auf Genehmigung',
+  INCOMING_CLAIM_INVALID: 'Die Einzahlung Nr. {id} ist keine auf Prüfung wartende Krypto-Einzahlung dieses Kunden',
+  DEPOSIT_NEEDS_TRANSFER:
+    'Eine Krypto-Einzahlung wird gutgeschrieben, indem ihre Überweisung erfasst wird (Überweisung erfassen), was ein zweiter Mitarbeiter genehmigt; direkt genehmigen lässt sie sich nicht',
+  SIMULATED_CHAIN_DEMO_ONLY: 'Testüberweisungen bewegen nur Demogeld: wechseln Sie in den Demomodus',
   TOTP_REQUIRED: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
   TOTP_INVALID: 'Der Authenticator-Code ist falsch oder abgelaufen',
   TOTP_REUSED: 'Dieser Code wurde bereits verwendet: Warten Sie auf den nächsten Code Ihrer Authenticator-App',
@@ -241,6 +249,9 @@ export const deDE: ServerMessages = {
   depositRejectedTitle: 'Einzahlung abgelehnt',
   depositRejectedBody:
     'Ihre Einzahlung Nr. {id} über {amount} {currency} wurde abgelehnt. Grund: {reason}. Es wurde nichts gutgeschrieben; bei Fragen wenden Sie sich an den Kundendienst.',
+  incomingTransferCreditedTitle: 'Einzahlung gutgeschrieben',
+  incomingTransferCreditedBody:
+    'Ihre Überweisung über {amount} {currency} im Netzwerk {network} (Transaktion {txId}) ist eingegangen und wurde Ihrem verfügbaren Guthaben gutgeschrieben.',
   withdrawalPaidTitle: 'Auszahlung genehmigt',
   withdrawalPaidBody:
     'Ihre Auszahlung Nr. {id} über {amount} {currency} wurde genehmigt und ausgezahlt: {arrival} {currency} nach einer Gebühr von {fee} {currency}.',

@@ -96,6 +96,14 @@ export const enUS = {
   DAILY_LOSS_LIMIT_REACHED: 'Your daily loss limit of {limit} USDT is reached: new real trades are possible again in {wait} (00:00 UTC)',
   DAILY_DEPOSIT_LIMIT_EXCEEDED:
     'This deposit would exceed your daily deposit limit of {limit} USDT ({remaining} USDT left today; it resets in {wait}, 00:00 UTC)',
+  INCOMING_ADDRESS_UNKNOWN: 'The address {address} is not a deposit address of ours on {network}',
+  INCOMING_TX_ID_INVALID: 'This is not a {network} transaction id ({format})',
+  INCOMING_TX_RECORDED: 'Transaction {txId} on {network} is already recorded: a transfer is credited once',
+  INCOMING_TX_PROPOSED: 'Transaction {txId} on {network} is already waiting for approval in proposal #{proposalId}',
+  INCOMING_CLAIM_INVALID: 'Deposit #{id} is not a crypto deposit of this customer waiting for review',
+  DEPOSIT_NEEDS_TRANSFER:
+    'A crypto deposit is credited by recording its transfer (Record transfer), which a second staff member approves; it cannot be approved directly',
+  SIMULATED_CHAIN_DEMO_ONLY: 'Test transfers move demo money only: switch to demo mode',
   TOTP_REQUIRED: 'Enter the 6-digit code from your authenticator app',
   TOTP_INVALID: 'The authenticator code is wrong or has expired',
   TOTP_REUSED: 'This code was already used: wait for the next code of your authenticator app',
@@ -232,6 +240,9 @@ export const enUS = {
   depositRejectedTitle: 'Deposit rejected',
   depositRejectedBody:
     'Your deposit #{id} of {amount} {currency} was rejected. Reason: {reason}. Nothing was credited; contact customer service if you have questions.',
+  incomingTransferCreditedTitle: 'Deposit credited',
+  incomingTransferCreditedBody:
+    'Your transfer of {amount} {currency} on {network} (transaction {txId}) has arrived and was credited to your available balance.',
   withdrawalPaidTitle: 'Withdrawal approved',
   withdrawalPaidBody:
     'Your withdrawal #{id} of {amount} {currency} was approved and paid out: {arrival} {currency} after a fee of {fee} {currency}.',

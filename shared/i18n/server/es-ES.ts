@@ -99,6 +99,14 @@ export const esES: ServerMessages = {
     'Has alcanzado tu límite de pérdida diaria de {limit} USDT: podrás volver a operar con dinero real dentro de {wait} (00:00 UTC)',
   DAILY_DEPOSIT_LIMIT_EXCEEDED:
     'Este depósito superaría tu límite de depósito diario de {limit} USDT (te quedan {remaining} USDT hoy; se reinicia dentro de {wait}, 00:00 UTC)',
+  INCOMING_ADDRESS_UNKNOWN: 'La dirección {address} no es una dirección de depósito nuestra en {network}',
+  INCOMING_TX_ID_INVALID: 'No es un identificador de transacción de {network} ({format})',
+  INCOMING_TX_RECORDED: 'La transacción {txId} en {network} ya está registrada: una transferencia se abona una sola vez',
+  INCOMING_TX_PROPOSED: 'La transacción {txId} en {network} ya espera aprobación en la propuesta n.º {proposalId}',
+  INCOMING_CLAIM_INVALID: 'El depósito n.º {id} no es un depósito cripto de este cliente pendiente de revisión',
+  DEPOSIT_NEEDS_TRANSFER:
+    'Un depósito cripto se abona registrando su transferencia (Registrar transferencia), que aprueba otro miembro del personal; no se puede aprobar directamente',
+  SIMULATED_CHAIN_DEMO_ONLY: 'Las transferencias de prueba solo mueven dinero de demostración: cambie al modo demo',
   TOTP_REQUIRED: 'Introduzca el código de 6 dígitos de su aplicación de autenticación',
   TOTP_INVALID: 'El código de autenticación es incorrecto o ha caducado',
   TOTP_REUSED: 'Este código ya se ha usado: espere al siguiente código de su aplicación de autenticación',
@@ -238,6 +246,9 @@ export const esES: ServerMessages = {
   depositRejectedTitle: 'Depósito rechazado',
   depositRejectedBody:
     'Su depósito n.º {id} de {amount} {currency} ha sido rechazado. Motivo: {reason}. No se ha abonado nada; si tiene preguntas, contacte con el servicio de atención al cliente.',
+  incomingTransferCreditedTitle: 'Depósito abonado',
+  incomingTransferCreditedBody:
+    'Su transferencia de {amount} {currency} en {network} (transacción {txId}) ha llegado y se ha abonado en su saldo disponible.',
   withdrawalPaidTitle: 'Retiro aprobado',
   withdrawalPaidBody:
     'Su retiro n.º {id} de {amount} {currency} ha sido aprobado y pagado: {arrival} {currency} tras una comisión de {fee} {currency}.',

@@ -100,6 +100,14 @@ export const frFR: ServerMessages = {
     'Votre limite de perte journalière de {limit} USDT est atteinte : de nouveaux trades en argent réel seront possibles dans {wait} (00:00 UTC)',
   DAILY_DEPOSIT_LIMIT_EXCEEDED:
     'Ce dépôt dépasserait votre limite de dépôt journalière de {limit} USDT (reste aujourd’hui : {remaining} USDT ; remise à zéro dans {wait}, 00:00 UTC)',
+  INCOMING_ADDRESS_UNKNOWN: "L'adresse {address} n'est pas l'une de nos adresses de dépôt sur {network}",
+  INCOMING_TX_ID_INVALID: "Ce n'est pas un identifiant de transaction {network} ({format})",
+  INCOMING_TX_RECORDED: "La transaction {txId} sur {network} est déjà enregistrée : un transfert n'est crédité qu'une fois",
+  INCOMING_TX_PROPOSED: 'La transaction {txId} sur {network} attend déjà une approbation dans la proposition n° {proposalId}',
+  INCOMING_CLAIM_INVALID: "Le dépôt n° {id} n'est pas un dépôt crypto de ce client en attente d'examen",
+  DEPOSIT_NEEDS_TRANSFER:
+    "Un dépôt crypto est crédité en enregistrant son transfert (Enregistrer le transfert), qu'un second membre du personnel approuve ; il ne peut pas être approuvé directement",
+  SIMULATED_CHAIN_DEMO_ONLY: "Les transferts de test ne déplacent que de l'argent fictif : passez en mode démo",
   TOTP_REQUIRED: "Saisissez le code à 6 chiffres de votre application d'authentification",
   TOTP_INVALID: "Le code d'authentification est erroné ou a expiré",
   TOTP_REUSED: "Ce code a déjà été utilisé : attendez le code suivant de votre application d'authentification",
@@ -241,6 +249,9 @@ export const frFR: ServerMessages = {
   depositRejectedTitle: 'Dépôt refusé',
   depositRejectedBody:
     'Votre dépôt n° {id} de {amount} {currency} a été refusé. Motif : {reason}. Rien n’a été crédité ; contactez le service client pour toute question.',
+  incomingTransferCreditedTitle: 'Dépôt crédité',
+  incomingTransferCreditedBody:
+    'Votre transfert de {amount} {currency} sur {network} (transaction {txId}) est arrivé et a été crédité sur votre solde disponible.',
   withdrawalPaidTitle: 'Retrait approuvé',
   withdrawalPaidBody:
     'Votre retrait n° {id} de {amount} {currency} a été approuvé et versé : {arrival} {currency} après des frais de {fee} {currency}.',

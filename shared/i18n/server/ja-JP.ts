@@ -95,6 +95,13 @@ export const jaJP: ServerMessages = {
   DAILY_LOSS_LIMIT_REACHED: '1日の損失上限 {limit} USDT に達しました：リアル取引は{wait}後（UTC 0:00）に再開できます',
   DAILY_DEPOSIT_LIMIT_EXCEEDED:
     'この入金は1日の入金上限 {limit} USDT を超えます（本日の残り {remaining} USDT、{wait}後にリセット、UTC 0:00）',
+  INCOMING_ADDRESS_UNKNOWN: 'アドレス {address} は {network} における当社の入金アドレスではありません',
+  INCOMING_TX_ID_INVALID: '{network} のトランザクションIDではありません（{format}）',
+  INCOMING_TX_RECORDED: '{network} のトランザクション {txId} は記録済みです。1件の送金は1回だけ入金されます',
+  INCOMING_TX_PROPOSED: '{network} のトランザクション {txId} は提案 #{proposalId} で承認待ちです',
+  INCOMING_CLAIM_INVALID: '入金 #{id} は、この顧客の審査待ちの暗号資産入金ではありません',
+  DEPOSIT_NEEDS_TRANSFER: '暗号資産の入金は、送金を記録し（送金を記録）、別のスタッフが承認して反映されます。直接承認することはできません',
+  SIMULATED_CHAIN_DEMO_ONLY: 'テスト送金はデモ資金のみです。デモモードに切り替えてください',
   TOTP_REQUIRED: '認証アプリに表示される6桁のコードを入力してください',
   TOTP_INVALID: '認証コードが間違っているか、有効期限が切れています',
   TOTP_REUSED: 'このコードは既に使用されています。認証アプリの次のコードをお待ちください',
@@ -229,6 +236,9 @@ export const jaJP: ServerMessages = {
   depositRejectedTitle: '入金が却下されました',
   depositRejectedBody:
     '入金 #{id}（{amount} {currency}）は却下されました。理由：{reason}。残高への反映はありません。ご不明な点はカスタマーサービスまでお問い合わせください。',
+  incomingTransferCreditedTitle: '入金が反映されました',
+  incomingTransferCreditedBody:
+    '{network} での {amount} {currency} の送金（トランザクション {txId}）が着金し、利用可能残高に反映されました。',
   withdrawalPaidTitle: '出金が承認されました',
   withdrawalPaidBody:
     '出金 #{id}（{amount} {currency}）が承認され、支払われました。手数料 {fee} {currency} を差し引いた {arrival} {currency} が着金します。',

@@ -93,6 +93,13 @@ export const koKR: ServerMessages = {
   DAILY_LOSS_LIMIT_REACHED: '일일 손실 한도 {limit} USDT에 도달했습니다: {wait} 후(UTC 00:00) 다시 실거래할 수 있습니다',
   DAILY_DEPOSIT_LIMIT_EXCEEDED:
     '이 입금은 일일 입금 한도 {limit} USDT를 초과합니다(오늘 남은 한도 {remaining} USDT, {wait} 후 초기화, UTC 00:00)',
+  INCOMING_ADDRESS_UNKNOWN: '주소 {address}은(는) {network}에서 당사의 입금 주소가 아닙니다',
+  INCOMING_TX_ID_INVALID: '{network} 트랜잭션 ID가 아닙니다({format})',
+  INCOMING_TX_RECORDED: '{network}의 트랜잭션 {txId}은(는) 이미 기록되었습니다. 하나의 송금은 한 번만 입금됩니다',
+  INCOMING_TX_PROPOSED: '{network}의 트랜잭션 {txId}은(는) 이미 제안 #{proposalId}에서 승인을 기다리고 있습니다',
+  INCOMING_CLAIM_INVALID: '입금 #{id}은(는) 이 고객의 심사 대기 중인 암호화폐 입금이 아닙니다',
+  DEPOSIT_NEEDS_TRANSFER: '암호화폐 입금은 송금을 기록(송금 기록)하고 다른 직원이 승인해야 반영됩니다. 직접 승인할 수 없습니다',
+  SIMULATED_CHAIN_DEMO_ONLY: '테스트 송금은 데모 자금만 이동합니다. 데모 모드로 전환하세요',
   TOTP_REQUIRED: '인증 앱의 6자리 코드를 입력하세요',
   TOTP_INVALID: '인증 코드가 틀렸거나 만료되었습니다',
   TOTP_REUSED: '이미 사용된 코드입니다. 인증 앱의 다음 코드를 기다려 주세요',
@@ -227,6 +234,8 @@ export const koKR: ServerMessages = {
   depositRejectedTitle: '입금 거절',
   depositRejectedBody:
     '입금 #{id}({amount} {currency})이(가) 거절되었습니다. 사유: {reason}. 잔액에 반영된 금액은 없습니다. 문의 사항은 고객센터에 연락해 주세요.',
+  incomingTransferCreditedTitle: '입금 반영 완료',
+  incomingTransferCreditedBody: '{network}에서 보낸 {amount} {currency}(트랜잭션 {txId})이(가) 도착하여 사용 가능 잔액에 반영되었습니다.',
   withdrawalPaidTitle: '출금 승인',
   withdrawalPaidBody:
     '출금 #{id}({amount} {currency})이(가) 승인되어 지급되었습니다. 수수료 {fee} {currency}를 제외한 {arrival} {currency}가 도착합니다.',

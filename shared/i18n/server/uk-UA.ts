@@ -94,6 +94,14 @@ export const ukUA: ServerMessages = {
   DAILY_LOSS_LIMIT_REACHED: 'Досягнуто ваш денний ліміт збитків {limit} USDT: нові угоди на реальні кошти можливі через {wait} (00:00 UTC)',
   DAILY_DEPOSIT_LIMIT_EXCEEDED:
     'Це поповнення перевищить ваш денний ліміт поповнень {limit} USDT (сьогодні залишилося {remaining} USDT; скидання через {wait}, 00:00 UTC)',
+  INCOMING_ADDRESS_UNKNOWN: 'Адреса {address} не є нашою адресою для поповнення в мережі {network}',
+  INCOMING_TX_ID_INVALID: 'Це не ідентифікатор транзакції мережі {network} ({format})',
+  INCOMING_TX_RECORDED: 'Транзакцію {txId} у мережі {network} уже зареєстровано: переказ зараховується лише один раз',
+  INCOMING_TX_PROPOSED: 'Транзакція {txId} у мережі {network} уже очікує схвалення в пропозиції № {proposalId}',
+  INCOMING_CLAIM_INVALID: 'Поповнення № {id} не є криптопоповненням цього клієнта, що очікує на перевірку',
+  DEPOSIT_NEEDS_TRANSFER:
+    'Криптопоповнення зараховується через реєстрацію його переказу («Зареєструвати переказ»), яку схвалює інший співробітник; схвалити його напряму не можна',
+  SIMULATED_CHAIN_DEMO_ONLY: 'Тестові перекази переміщують лише демо-кошти: перейдіть у демо-режим',
   TOTP_REQUIRED: 'Введіть 6-значний код із застосунку автентифікації',
   TOTP_INVALID: 'Код автентифікації неправильний або прострочений',
   TOTP_REUSED: 'Цей код уже використано: дочекайтеся наступного коду в застосунку автентифікації',
@@ -233,6 +241,9 @@ export const ukUA: ServerMessages = {
   depositRejectedTitle: 'Поповнення відхилено',
   depositRejectedBody:
     'Ваше поповнення № {id} на {amount} {currency} відхилено. Причина: {reason}. Нічого не зараховано; якщо маєте запитання, зверніться до служби підтримки.',
+  incomingTransferCreditedTitle: 'Поповнення зараховано',
+  incomingTransferCreditedBody:
+    'Ваш переказ {amount} {currency} у мережі {network} (транзакція {txId}) надійшов і зарахований на ваш доступний баланс.',
   withdrawalPaidTitle: 'Виведення схвалено',
   withdrawalPaidBody:
     'Ваше виведення № {id} на {amount} {currency} схвалено та виплачено: {arrival} {currency} після комісії {fee} {currency}.',

@@ -95,6 +95,14 @@ export const viVN: ServerMessages = {
   DAILY_LOSS_LIMIT_REACHED: 'Đã đạt hạn mức lỗ hằng ngày {limit} USDT: có thể giao dịch tiền thật trở lại sau {wait} (00:00 UTC)',
   DAILY_DEPOSIT_LIMIT_EXCEEDED:
     'Khoản nạp này sẽ vượt hạn mức nạp hằng ngày {limit} USDT (hôm nay còn {remaining} USDT; đặt lại sau {wait}, 00:00 UTC)',
+  INCOMING_ADDRESS_UNKNOWN: 'Địa chỉ {address} không phải là địa chỉ nạp tiền của chúng tôi trên {network}',
+  INCOMING_TX_ID_INVALID: 'Đây không phải là mã giao dịch {network} ({format})',
+  INCOMING_TX_RECORDED: 'Giao dịch {txId} trên {network} đã được ghi nhận: mỗi lần chuyển chỉ được cộng tiền một lần',
+  INCOMING_TX_PROPOSED: 'Giao dịch {txId} trên {network} đã chờ phê duyệt trong đề xuất #{proposalId}',
+  INCOMING_CLAIM_INVALID: 'Lệnh nạp #{id} không phải là lệnh nạp tiền mã hóa đang chờ duyệt của khách hàng này',
+  DEPOSIT_NEEDS_TRANSFER:
+    'Lệnh nạp tiền mã hóa được cộng tiền bằng cách ghi nhận giao dịch chuyển (Ghi nhận giao dịch), do một nhân viên khác phê duyệt; không thể duyệt trực tiếp',
+  SIMULATED_CHAIN_DEMO_ONLY: 'Giao dịch thử chỉ dùng tiền demo: hãy chuyển sang chế độ demo',
   TOTP_REQUIRED: 'Nhập mã 6 chữ số từ ứng dụng xác thực của bạn',
   TOTP_INVALID: 'Mã xác thực không đúng hoặc đã hết hạn',
   TOTP_REUSED: 'Mã này đã được sử dụng: hãy chờ mã tiếp theo của ứng dụng xác thực',
@@ -231,6 +239,9 @@ export const viVN: ServerMessages = {
   depositRejectedTitle: 'Nạp tiền bị từ chối',
   depositRejectedBody:
     'Lệnh nạp tiền #{id} số tiền {amount} {currency} đã bị từ chối. Lý do: {reason}. Không có khoản nào được cộng; nếu có thắc mắc, vui lòng liên hệ chăm sóc khách hàng.',
+  incomingTransferCreditedTitle: 'Đã cộng tiền nạp',
+  incomingTransferCreditedBody:
+    'Khoản chuyển {amount} {currency} trên {network} (giao dịch {txId}) của bạn đã đến và được cộng vào số dư khả dụng.',
   withdrawalPaidTitle: 'Rút tiền đã được duyệt',
   withdrawalPaidBody:
     'Lệnh rút tiền #{id} số tiền {amount} {currency} đã được duyệt và chi trả: bạn nhận {arrival} {currency} sau phí {fee} {currency}.',

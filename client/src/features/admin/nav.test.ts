@@ -7,7 +7,20 @@ describe('the back-office menu', () => {
     const menu = Object.fromEntries(STAFF_ROLES.map((r) => [r, navFor(ROLE_PERMISSIONS[r]).map((e) => e.section)]));
     expect(menu).toEqual({
       admin: ADMIN_NAV.map((e) => e.section),
-      finance: ['overview', 'deposits', 'withdrawals', 'cards', 'users', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments'],
+      finance: [
+        'overview',
+        'deposits',
+        'incoming',
+        'withdrawals',
+        'cards',
+        'users',
+        'contract',
+        'spot',
+        'bonus',
+        'mining',
+        'approvals',
+        'adjustments',
+      ],
       compliance: ['overview', 'kyc', 'users', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments', 'audit'],
       support: ['users', 'chat', 'contract', 'spot', 'bonus', 'mining', 'errors', 'engine'],
       content: ['content', 'listing', 'config'],

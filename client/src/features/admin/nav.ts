@@ -5,6 +5,7 @@ import type { Permission } from '../../../../shared/staff.ts';
 export type AdminSection =
   | 'overview'
   | 'deposits'
+  | 'incoming'
   | 'withdrawals'
   | 'cards'
   | 'kyc'
@@ -35,6 +36,7 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'overview', path: '/admin/overview', permissions: ['overview.read'] },
   { section: 'deposits', path: '/admin/deposits', permissions: ['deposits.review'] },
+  { section: 'incoming', path: '/admin/incoming', permissions: ['deposits.review'] },
   { section: 'withdrawals', path: '/admin/withdrawals', permissions: ['withdrawals.review'] },
   { section: 'cards', path: '/admin/cards', permissions: ['cards.review'] },
   { section: 'kyc', path: '/admin/kyc', permissions: ['certification.review'] },

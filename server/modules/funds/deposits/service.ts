@@ -211,6 +211,8 @@ export class DepositService {
     this.ctx.ledger.transaction(() => {
       const d = this.row(id);
       if (!d) throw new AppError('NOT_FOUND');
+      // a crypto claim is credited by recording its transfer (four-eyes, decision 091)
+      if (d.channel === 'crypto' && d.status === 'reviewing') throw new AppError('DEPOSIT_NEEDS_TRANSFER');
       if (!this.repo.approveDeposit(id, actor.staffId, now)) throw new AppError('ALREADY_REVIEWED');
       this.recordReview(actor, d, 'success');
       const userId = Number(d.userId);
@@ -228,6 +230,18 @@ export class DepositService {
       this.onApproved(userId, now);
     });
     return this.staffView(this.row(id) as DepositRow);
+  }
+
+  /**
+   * A crypto claim answered by a recorded transfer (inside that approval's transaction): marked
+   * approved with its audit row, crediting nothing here (the transfer's own journal credits it,
+   * and its message tells the customer). false: it was reviewed meanwhile.
+   */
+  closeByTransfer(id: number, actor: StaffActor, transfer: string): boolean {
+    const d = this.row(id);
+    if (!d || !this.repo.approveDeposit(id, actor.staffId, this.ctx.clock.now())) return false;
+    this.recordReview(actor, d, 'success', transfer);
+    return true;
   }
 
   reject(id: number, actor: StaffActor, reason: string) {

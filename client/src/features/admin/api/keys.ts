@@ -53,6 +53,15 @@ export interface BonusGrantFilters {
   user?: string;
 }
 
+/** The incoming transfers list (issue 38). */
+export interface IncomingFilters {
+  user?: string;
+  network?: string;
+  txId?: string;
+  status?: string;
+  mode?: string;
+}
+
 const all = ['admin'] as const;
 const auditAll = () => [...all, 'audit'] as const;
 const proposalsAll = () => [...all, 'proposals'] as const;
@@ -67,6 +76,7 @@ const chatInboxAll = () => [...chatAll(), 'inbox'] as const;
 const chatConversationsAll = () => [...chatAll(), 'conversation'] as const;
 const miningOrdersAll = () => [...all, 'mining', 'orders'] as const;
 const spotOrdersAll = () => [...all, 'spot', 'orders'] as const;
+const incomingAll = () => [...all, 'incoming'] as const;
 
 export const adminKeys = {
   all,
@@ -137,4 +147,10 @@ export const adminKeys = {
   bonusSettings: () => [...all, 'bonus', 'settings'] as const,
   bonusGrants: (filters: BonusGrantFilters, page: number, pageSize: number) =>
     [...all, 'bonus', 'grants', filters, page, pageSize] as const,
+
+  /** Incoming transfers: the list, a crypto claim as the transfer to record. */
+  incomingAll,
+  incomingTransfers: (filters: IncomingFilters, page: number, pageSize: number) =>
+    [...incomingAll(), 'page', filters, page, pageSize] as const,
+  incomingClaim: (id: number) => [...incomingAll(), 'claim', id] as const,
 };

@@ -2,6 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import {
   IconAdjustments,
   IconArrowDownCircle,
+  IconArrowBarToDown,
   IconArrowUpCircle,
   IconArrowsExchange,
   IconBug,
@@ -31,6 +32,7 @@ import { type AdminSection, navFor } from '../nav';
 const ICONS: Record<AdminSection, ReactNode> = {
   overview: <IconLayoutDashboard size={18} />,
   deposits: <IconArrowDownCircle size={18} />,
+  incoming: <IconArrowBarToDown size={18} />,
   withdrawals: <IconArrowUpCircle size={18} />,
   cards: <IconCreditCard size={18} />,
   kyc: <IconId size={18} />,

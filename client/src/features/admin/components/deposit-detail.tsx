@@ -1,4 +1,6 @@
-import { Divider, Paper, Stack, Text } from '@mantine/core';
+import { Button, Divider, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowBarToDown } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { QueryState } from '../../../components/query-state';
@@ -61,9 +63,32 @@ export function DepositDetail({ id, onDone }: { id: number; onDone: () => void }
           <Text fz="xs" c="dimmed">
             {t('admin.queues.proofAudited')}
           </Text>
-          {d.status === 'reviewing' && (
-            <ReviewActions kind="deposits" id={d.id} approveLabel={t('admin.queues.approveCredit')} onDone={onDone} />
+          {d.status === 'reviewing' && d.channel === 'crypto' && (
+            <Text fz="sm" c="dimmed" data-testid="deposit-record-hint">
+              {t('incomingAdmin.claimHint')}
+            </Text>
           )}
+          {d.status === 'reviewing' &&
+            (d.channel === 'crypto' ? (
+              // a crypto claim is credited by recording its transfer (four-eyes, decision 091); rejecting stays
+              <ReviewActions
+                kind="deposits"
+                id={d.id}
+                onDone={onDone}
+                extra={
+                  <Button
+                    component={Link}
+                    to={`/admin/incoming?claim=${d.id}`}
+                    leftSection={<IconArrowBarToDown size={16} />}
+                    data-testid="deposit-record-transfer"
+                  >
+                    {t('incomingAdmin.recordTransfer')}
+                  </Button>
+                }
+              />
+            ) : (
+              <ReviewActions kind="deposits" id={d.id} approveLabel={t('admin.queues.approveCredit')} onDone={onDone} />
+            ))}
         </Stack>
       )}
     </QueryState>

@@ -41,6 +41,9 @@ const STATUSES = new Set(['processing', 'passed', 'rejected', 'failed']);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const ZERO_IS_NONE = new Set(['maxDeposit', 'maxWithdraw', 'withdrawApprovalThreshold']);
 
+/** A long value without spaces (an address, a transaction id) wraps inside its cell rather than widen the table. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 type Formats = Pick<ReturnType<typeof useFormat>, 'exactMoney' | 'ratePercent'>;
 
 /** One snapshot value in words: amounts at the currency's display precision, rates as percentages, states and yes/no localized. */
@@ -88,12 +91,12 @@ export function ProposalDiff({ before, after, currency }: { before: Snapshot; af
             <Table.Tr key={k} data-testid="proposal-diff-row" data-field={k} data-changed={changed}>
               <Table.Td>{t(`admin.approvals.fields.${k as SnapshotField}`, { defaultValue: k })}</Table.Td>
               <Table.Td>
-                <Text fz="sm" c={changed ? 'dimmed' : undefined} td={changed ? 'line-through' : undefined}>
+                <Text fz="sm" c={changed ? 'dimmed' : undefined} td={changed ? 'line-through' : undefined} style={WRAP}>
                   {show(k, before[k])}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm" fw={changed ? 700 : undefined} c={changed ? 'blue' : undefined}>
+                <Text fz="sm" fw={changed ? 700 : undefined} c={changed ? 'blue' : undefined} style={WRAP}>
                   {show(k, after[k])}
                 </Text>
               </Table.Td>

@@ -64,7 +64,11 @@ export type SnapshotField =
   | 'sort'
   | 'username'
   | 'displayName'
-  | 'role';
+  | 'role'
+  | 'network'
+  | 'address'
+  | 'txId'
+  | 'claim';
 type Target =
   | 'user'
   | 'withdrawal'
@@ -76,7 +80,8 @@ type Target =
   | 'bonus-setting'
   | 'mining-product'
   | 'staff'
-  | 'new-staff';
+  | 'new-staff'
+  | 'incoming-transfer';
 type Money = { amount: string; currency: string; mode: 'real' | 'demo'; direction?: 'credit' | 'debit' };
 
 /**
@@ -120,6 +125,14 @@ export function proposalSummary(p: ProposalView, t: TFunction<'admin'>, exactAmo
         currency: a('currency'),
       });
     }
+    case 'incoming-transfer':
+      // the customer the address names (the one credited), never a user typed by staff
+      return t('incomingAdmin.summary', {
+        amount: sum(),
+        currency: v.currency,
+        network: String(p.payload.network ?? ''),
+        customer: customer ? customerText(customer) : t('incomingAdmin.noCustomer'),
+      });
     case 'staff-create':
       return t('admin.approvals.summary.staffCreate', {
         displayName: String(p.after.displayName ?? ''),

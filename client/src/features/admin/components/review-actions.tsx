@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { useReview } from '../api/review-queue-item';
@@ -10,6 +10,8 @@ export type Approved = { kind: 'success' | 'info'; message: string };
 
 /**
  * Approve, or reject with a reason (required), one request of a queue; `onDone` after either.
+ * Without `approveLabel` only rejecting is offered (a crypto claim, credited by recording its
+ * transfer: `extra` holds that way).
  * The toast says what the server answered happened (`approved`: a withdrawal above the
  * approval threshold is only proposed, not paid); by default the approval took effect.
  */
@@ -19,12 +21,15 @@ export function ReviewActions({
   approveLabel,
   approved,
   onDone,
+  extra,
 }: {
   kind: QueueKind;
   id: number;
-  approveLabel: string;
+  approveLabel?: string;
   approved?: (answer: unknown) => Approved;
   onDone: () => void;
+  /** Another action beside reject (and approve). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const review = useReview(kind, id);
@@ -75,24 +80,27 @@ export function ReviewActions({
       <Button variant="light" color="red" onClick={() => setRejecting(true)} data-testid="review-reject">
         {t('admin.queues.reject')}
       </Button>
-      <Button
-        color="green"
-        loading={review.isPending}
-        onClick={() =>
-          review.mutate(
-            { decision: 'approve' },
-            {
-              onSuccess: (answer) => {
-                const said = approved?.(answer) ?? { kind: 'success', message: t('admin.queues.approved') };
-                done(said.message, said.kind);
+      {extra}
+      {approveLabel !== undefined && (
+        <Button
+          color="green"
+          loading={review.isPending}
+          onClick={() =>
+            review.mutate(
+              { decision: 'approve' },
+              {
+                onSuccess: (answer) => {
+                  const said = approved?.(answer) ?? { kind: 'success', message: t('admin.queues.approved') };
+                  done(said.message, said.kind);
+                },
               },
-            },
-          )
-        }
-        data-testid="review-approve"
-      >
-        {approveLabel}
-      </Button>
+            )
+          }
+          data-testid="review-approve"
+        >
+          {approveLabel}
+        </Button>
+      )}
     </Group>
   );
 }

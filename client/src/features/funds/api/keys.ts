@@ -25,6 +25,9 @@ export const fundsKeys = {
   exchangeRate: (owner: Owner, from: string, to: string, amount: string | null) =>
     [...mine(owner), 'exchange-rate', from, to, amount] as const,
   flow: (owner: Owner, filter: FlowFilter) => [...mine(owner), 'flow', filter] as const,
+  /** Incoming transfers of one mode (issue 38), and the prefix of both modes. */
+  incomingTransfers: (owner: Owner, mode: 'real' | 'demo') => [...mine(owner), 'incoming-transfers', mode] as const,
+  incomingTransfersAll: (owner: Owner) => [...mine(owner), 'incoming-transfers'] as const,
   rechargeChannels: (owner: Owner) => [...mine(owner), 'recharge-channels'] as const,
   rechargeHistory: (owner: Owner, page: number, pageSize: number) => [...mine(owner), 'recharge-history', page, pageSize] as const,
   securityPassword: (owner: Owner) => [...mine(owner), 'security-password'] as const,

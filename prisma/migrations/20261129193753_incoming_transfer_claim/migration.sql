@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "IncomingTransfer" ADD COLUMN "depositId" INTEGER;
