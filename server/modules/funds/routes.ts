@@ -12,6 +12,7 @@ import type { ExchangeService } from './exchange/service.ts';
 import type { Rates } from './rates.ts';
 import type { UploadService } from './uploads.ts';
 import type { WalletService } from './wallet/service.ts';
+import type { AllowListService } from './withdrawals/allow-list.ts';
 import type { WithdrawalService } from './withdrawals/service.ts';
 import { bindingsRoutes } from './bindings/routes.ts';
 import { depositsRoutes } from './deposits/routes.ts';
@@ -31,6 +32,8 @@ export interface FundsServices {
   offlineChannels: OfflineChannelService;
   deposits: DepositService;
   withdrawals: WithdrawalService;
+  /** The withdrawal address allow-list (decision 089). */
+  allowList: AllowListService;
   exchange: ExchangeService;
   cardChanges: CardChangeService;
 }
@@ -47,6 +50,6 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     cardChanges: funds.cardChanges,
     securityPassword: funds.securityPassword,
   });
-  await app.register(withdrawalsRoutes, { withdrawals: funds.withdrawals, approvals });
+  await app.register(withdrawalsRoutes, { withdrawals: funds.withdrawals, allowList: funds.allowList, approvals });
   await app.register(exchangeRoutes, { exchange: funds.exchange });
 };
