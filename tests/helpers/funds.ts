@@ -1,6 +1,7 @@
 // Funds flows through the API, for integration tests.
 import { afterEach, beforeEach, expect } from 'vitest';
 import { reconcile } from '../../server/ledger/reconcile.ts';
+import { TOTP_PERIOD_MS, totpCode } from '../../server/lib/totp.ts';
 import { type AccountInput, readCode, registerAndLogin } from './accounts.ts';
 import { APP_KEY, appForFile, type TestApp, type TestAppOptions } from './app.ts';
 import { pngImage } from './files.ts';
@@ -115,6 +116,21 @@ export async function confirmedWithdraw(u: Withdrawer, body: object, idempotency
   const verificationCode = await withdrawalCode(u, body);
   const req = u.a.post('/api/withdraw', { ...body, verificationCode });
   return idempotencyKey ? req.set('Idempotency-Key', idempotencyKey) : req;
+}
+
+/**
+ * Turns two-factor on for the user (decision 044): its secret and the ten recovery codes, each of
+ * which confirms one withdrawal instead of an authenticator code. The clock moves to the next
+ * 30-second step, so the authenticator's next code is not the enrolment's.
+ */
+export async function withTwoFactor(u: Withdrawer) {
+  const setup = await u.a.post('/api/user/security/two-factor/setup');
+  expect(setup.body.code, JSON.stringify(setup.body)).toBe(0);
+  const secret: string = setup.body.data.secret;
+  const confirm = await u.a.post('/api/user/security/two-factor/confirm', { code: totpCode(secret, u.a.t.clock.now()) });
+  expect(confirm.body.code, JSON.stringify(confirm.body)).toBe(0);
+  u.a.t.clock.advance(TOTP_PERIOD_MS);
+  return { secret, recoveryCodes: confirm.body.data.recoveryCodes as string[] };
 }
 
 /** A USDT withdrawal to the bound TRC20 address, confirmed with its code; returns the withdrawal. */

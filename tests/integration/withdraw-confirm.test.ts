@@ -125,6 +125,14 @@ describe('two-factor off: a code sent to the e-mail or phone confirms', () => {
     expect(await staffRecord(ok.body.data.id)).toEqual({ confirmedWith: 'email', allowList: false });
   });
 
+  it('sent with several requests at once, confirms one withdrawal', async () => {
+    const u = await readyToWithdraw(env.t, env.staff);
+    const verificationCode = await withdrawalCode(u, WITHDRAW);
+    const results = await Promise.all(Array.from({ length: 5 }, () => u.a.post('/api/withdraw', { ...WITHDRAW, verificationCode })));
+    expect(results.map((r) => r.body.code).sort()).toEqual([0, 4151, 4151, 4151, 4151]);
+    expect(await availableOf(env.t, u.token)).toEqual({ available: '990.000000', frozen: '10.000000' });
+  });
+
   it('expires after 10 minutes', async () => {
     const u = await readyToWithdraw(env.t, env.staff);
     const code = await withdrawalCode(u, WITHDRAW);

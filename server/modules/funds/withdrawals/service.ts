@@ -22,7 +22,7 @@ import type { FundsRepository, WithdrawalRow } from '../repository.ts';
 import type { SecurityPasswordService } from '../bindings/security-password.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { type AllowListService, utcMinute } from './allow-list.ts';
-import type { SecondCode } from './confirmation.ts';
+import type { Confirmed, SecondCode } from './confirmation.ts';
 
 export const WITHDRAW_BAR_MS = 24 * 3_600_000;
 
@@ -124,7 +124,7 @@ export class WithdrawalService {
    * maintenance or barred, an amount within the limits above its fee, a bound destination
    * (usable now, while the allow-list is on). `binding` is what its sent code confirms.
    */
-  private prepare(userId: number, body: WithdrawCodeBody) {
+  private assess(userId: number, body: WithdrawCodeBody) {
     if (this.repo.config('withdrawMaintenance') === 'Y') throw new AppError('WITHDRAW_MAINTENANCE');
     const changed = this.repo.passwordChangedAt(userId);
     const now = this.ctx.clock.now();
@@ -164,7 +164,7 @@ export class WithdrawalService {
    * phone, in their language, naming its amount and destination; it confirms nothing else.
    */
   sendCode(userId: number, body: WithdrawCodeBody, ip: string, locale: Locale) {
-    const w = this.prepare(userId, body);
+    const w = this.assess(userId, body);
     const amount = this.book.format(body.currency, w.units.amount);
     return this.secondCode.send(userId, 'withdraw', ip, locale, {
       binding: w.binding,
@@ -175,7 +175,7 @@ export class WithdrawalService {
   }
 
   async request(userId: number, body: WithdrawBody, idempotencyKey?: string) {
-    const { units, destination, chain, binding, allowList } = this.prepare(userId, body);
+    const { units, destination, chain, binding, allowList } = this.assess(userId, body);
     const now = this.ctx.clock.now();
     const key = idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : undefined;
     // (what was asked for; the fee may change between a request and its retry)
@@ -194,7 +194,32 @@ export class WithdrawalService {
     // Balance check, freeze and request row are one synchronous transaction: of many
     // parallel "withdraw everything" requests, exactly one gets through. The sent code is used
     // in it, so a refusal leaves it usable and two requests cannot both use it.
-    const id = createWithJournal(
+    let id: number;
+    try {
+      id = this.freeze(userId, body, { units, destination, allowList, confirmed, now, key, fingerprint });
+    } catch (e) {
+      if (!(e instanceof AppError && e.errorName === 'WITHDRAW_CODE_INVALID') || !key) throw e;
+      // a retry of this request, sent elsewhere at the same moment, used the code: its answer is this one's
+      const first = earlierRequest(this.ctx.sqlite, 'withdrawal', { key, type: 'withdrawal_freeze', userId, fingerprint });
+      if (first === undefined) throw e;
+      id = first;
+    }
+    return this.view(this.row(id) as WithdrawalRow);
+  }
+
+  /** The withdrawal's row and its freeze, in one transaction (the sent code used in it). */
+  private freeze(
+    userId: number,
+    body: WithdrawBody,
+    req: Pick<ReturnType<WithdrawalService['assess']>, 'units' | 'destination' | 'allowList'> & {
+      confirmed: Confirmed;
+      now: number;
+      key: string | undefined;
+      fingerprint: string | undefined;
+    },
+  ): number {
+    const { units, destination, allowList, confirmed, now, key, fingerprint } = req;
+    return createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
       () => {
@@ -235,7 +260,6 @@ export class WithdrawalService {
         ],
       }),
     );
-    return this.view(this.row(id) as WithdrawalRow);
   }
 
   history(userId: number, page?: number, pageSize?: number) {
