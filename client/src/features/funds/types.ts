@@ -1,10 +1,13 @@
 // Types of the funds API (shared/schemas/funds.ts), type-only so the client carries no zod.
 import type { z } from 'zod';
 import type {
+  AllowListBody as AllowListBodySchema,
+  AllowListView,
   BankCardBody as BankCardBodySchema,
   BankCardView,
   CardChangeBody as CardChangeBodySchema,
   CardChangeView,
+  ConfirmationCodeSent as ConfirmationCodeSentSchema,
   CryptoAddressBody as CryptoAddressBodySchema,
   CryptoAddressView,
   DepositView,
@@ -16,6 +19,7 @@ import type {
   RechargeBody as RechargeBodySchema,
   RechargeChannels as RechargeChannelsSchema,
   WithdrawBody as WithdrawBodySchema,
+  WithdrawCodeBody as WithdrawCodeBodySchema,
   WithdrawalView,
   WithdrawPreview as WithdrawPreviewSchema,
 } from '../../../../shared/schemas/funds.ts';
@@ -29,6 +33,10 @@ export type Deposit = z.infer<typeof DepositView>;
 export type WithdrawPreview = z.infer<typeof WithdrawPreviewSchema>;
 export type WithdrawBody = z.infer<typeof WithdrawBodySchema>;
 export type Withdrawal = z.infer<typeof WithdrawalView>;
+export type WithdrawCodeBody = z.infer<typeof WithdrawCodeBodySchema>;
+export type ConfirmationCodeSent = z.infer<typeof ConfirmationCodeSentSchema>;
+export type AllowList = z.infer<typeof AllowListView>;
+export type AllowListBody = z.infer<typeof AllowListBodySchema>;
 export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
 export type ExchangeQuote = z.infer<typeof ExchangeQuoteSchema>;
 export type Exchange = z.infer<typeof ExchangeView>;

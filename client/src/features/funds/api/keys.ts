@@ -16,6 +16,7 @@ const mine = (owner: Owner) => [...all, owner] as const;
 
 export const fundsKeys = {
   all,
+  allowList: (owner: Owner) => [...mine(owner), 'allow-list'] as const,
   bankCard: (owner: Owner) => [...mine(owner), 'bank-card'] as const,
   cardChange: (owner: Owner) => [...mine(owner), 'card-change'] as const,
   cryptoAddresses: (owner: Owner) => [...mine(owner), 'crypto-addresses'] as const,
