@@ -3,9 +3,11 @@
 // what arrives and when, the network and the full address), the withdrawal password and a code
 // sent to the e-mail (read from the server's outbox), confirmed: the submitted notice. The summary
 // in a second language (German on the desktop, Chinese on the phone), after the address
-// allow-list on the security page: turned on, each address says from when it may be withdrawn to.
+// allow-list on the security page: turned on, each address says from when it may be withdrawn
+// to; turned off with the password and a code, it says when it goes off.
 import { describe, expect, it } from 'vitest';
 import { browserEnvForFile, expectAccessible, expectCjkRenders, fundedPage, screenshot, type TestPage } from '../helpers/browser.ts';
+import { readCode } from '../helpers/accounts.ts';
 import { advancePage } from '../helpers/D-clock.ts';
 import { expectLedgerReconciles, SECURITY_PASSWORD, TRC20 } from '../helpers/funds.ts';
 import { confirmWithdrawalOnPage } from '../helpers/withdraw-page.ts';
@@ -92,6 +94,20 @@ describe.each([
       await panel.scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-allow-list-on`);
       await expectAccessible(tp.page, `${viewport}-allow-list-on`, { state: 'allow-list on' });
+      // off: with the withdrawal password and a code sent for it, 24 hours later (until then on, with a way to keep it on)
+      await tp.page.getByTestId('allow-list-switch').click();
+      await tp.page.getByTestId('allow-list-security-password').fill(SECURITY_PASSWORD);
+      await tp.page.getByTestId('allow-list-code-send').click();
+      await tp.page.locator('[data-testid="allow-list-code-sent"][data-sent="email"]').waitFor();
+      await tp.page.getByTestId('allow-list-code').fill(await readCode(e.t, u.account));
+      await closeToasts(tp);
+      await screenshot(tp.page, `${viewport}-allow-list-off-form`);
+      await tp.page.getByTestId('allow-list-off-submit').click();
+      await tp.page.getByTestId('allow-list-turning-off').waitFor();
+      expect(await tp.page.getByTestId('allow-list-state').getAttribute('data-state')).toBe('turning-off');
+      expect((await u.a.get('/api/withdraw/allow-list')).body.data.offAt).toBe(new Date(e.now() + 24 * 3_600_000).toISOString());
+      await closeToasts(tp);
+      await screenshot(tp.page, `${viewport}-allow-list-turning-off`);
 
       // the summary in a second language
       await tp.go(routes.withdraw);

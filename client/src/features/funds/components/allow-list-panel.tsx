@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { IconClockHour4, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECURITY_PASSWORD } from '../../../../../shared/patterns.ts';
 import { SectionCard } from '../../../components/section-card';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
@@ -11,21 +10,14 @@ import { useAllowList } from '../api/get-allow-list';
 import { useSendAllowListCode } from '../api/send-allow-list-code';
 import { useSetAllowList } from '../api/set-allow-list';
 import type { AllowList } from '../types';
-import { DigitsPasswordInput } from './digits-password-input';
-import { SecondCodeField, secondCodeValue, useSecondCodeCheck } from './second-code-field';
+import { PasswordAndCode, secondCodeValue, useConfirmChecks } from './second-code-field';
 
 /** Turning the allow-list off: the withdrawal password and the second code, then off 24 hours later. */
 function TurnOffForm({ twoFactor, onDone }: { twoFactor: boolean; onDone: () => void }) {
   const { t } = useTranslation('funds');
   const set = useSetAllowList();
   const send = useSendAllowListCode();
-  const form = useForm({
-    initialValues: { securityPassword: '', code: '' },
-    validate: {
-      securityPassword: (v) => (!v ? t('funds.password.required') : SECURITY_PASSWORD.test(v) ? null : t('funds.password.format')),
-      code: useSecondCodeCheck(twoFactor),
-    },
-  });
+  const form = useForm({ initialValues: { securityPassword: '', code: '' }, validate: useConfirmChecks(twoFactor) });
   return (
     <form
       noValidate
@@ -46,17 +38,14 @@ function TurnOffForm({ twoFactor, onDone }: { twoFactor: boolean; onDone: () => 
         <Text fz="sm" fw={600}>
           {t('withdrawConfirm.allowList.offTitle')}
         </Text>
-        <DigitsPasswordInput
-          label={t('funds.password.label')}
-          {...form.getInputProps('securityPassword')}
-          data-testid="allow-list-security-password"
-        />
-        <SecondCodeField
+        <PasswordAndCode
+          password={form.getInputProps('securityPassword')}
+          code={form.getInputProps('code')}
           twoFactor={twoFactor}
-          {...form.getInputProps('code')}
           send={(onSent) => send.mutate(undefined, { onSuccess: onSent })}
           sending={send.isPending}
-          testId="allow-list-code"
+          testId="allow-list"
+          codeTestId="allow-list-code"
         />
         <Group justify="flex-end">
           <Button variant="subtle" color="gray" onClick={onDone} data-testid="allow-list-off-cancel">
@@ -87,14 +76,9 @@ function Addresses({ list }: { list: AllowList }) {
         const usable = Date.parse(a.usableAt) <= Date.now();
         return (
           <div key={`${a.coin}-${a.chain}`} className="address-row" data-testid={`allow-list-row-${a.coin}-${a.chain}`}>
-            <Group gap={6} mb={2}>
-              <Badge variant="filled" radius="sm" size="sm">
-                {a.coin}
-              </Badge>
-              <Badge variant="light" radius="sm" size="sm" color="gray">
-                {a.chain}
-              </Badge>
-            </Group>
+            <Badge variant="light" radius="sm" size="sm" mb={2}>
+              {a.coin} · {a.chain}
+            </Badge>
             <Text ff="monospace" fz="sm" className="break-all">
               {a.address}
             </Text>

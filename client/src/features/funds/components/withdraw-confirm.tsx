@@ -2,14 +2,12 @@ import { Alert, Button, Drawer, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SECURITY_PASSWORD } from '../../../../../shared/patterns.ts';
 import { WITHDRAW_ARRIVAL_HOURS } from '../../../../../shared/withdrawals.ts';
 import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
 import { useSendWithdrawCode } from '../api/send-withdraw-code';
 import type { WithdrawCodeBody, WithdrawPreview } from '../types';
-import { DigitsPasswordInput } from './digits-password-input';
-import { SecondCodeField, secondCodeValue, useSecondCodeCheck } from './second-code-field';
+import { PasswordAndCode, secondCodeValue, useConfirmChecks } from './second-code-field';
 
 /** A withdrawal as the form validated it, with where it goes as the summary shows it. */
 export interface WithdrawSummary {
@@ -100,14 +98,7 @@ function SummaryLines({ summary }: { summary: WithdrawSummary }) {
 export function WithdrawConfirm({ summary, twoFactor, compact, confirming, onConfirm, onClose }: Props) {
   const { t } = useTranslation('funds');
   const send = useSendWithdrawCode();
-  const checkCode = useSecondCodeCheck(twoFactor);
-  const form = useForm({
-    initialValues: { securityPassword: '', code: '' },
-    validate: {
-      securityPassword: (v) => (!v ? t('funds.password.required') : SECURITY_PASSWORD.test(v) ? null : t('funds.password.format')),
-      code: checkCode,
-    },
-  });
+  const form = useForm({ initialValues: { securityPassword: '', code: '' }, validate: useConfirmChecks(twoFactor) });
   const close = () => {
     form.reset();
     onClose();
@@ -128,17 +119,14 @@ export function WithdrawConfirm({ summary, twoFactor, compact, confirming, onCon
             <Text fz="sm">{t('withdrawConfirm.checkAddress')}</Text>
           </Alert>
         )}
-        <DigitsPasswordInput
-          label={t('funds.password.label')}
-          {...form.getInputProps('securityPassword')}
-          data-testid="withdraw-security-password"
-        />
-        <SecondCodeField
+        <PasswordAndCode
+          password={form.getInputProps('securityPassword')}
+          code={form.getInputProps('code')}
           twoFactor={twoFactor}
-          {...form.getInputProps('code')}
           send={(onSent) => send.mutate(summary.body, { onSuccess: onSent })}
           sending={send.isPending}
-          testId={twoFactor ? 'withdraw-two-factor-code' : 'withdraw-verification-code'}
+          testId="withdraw"
+          codeTestId={twoFactor ? 'withdraw-two-factor-code' : 'withdraw-verification-code'}
         />
         <Stack gap="xs">
           <Button type="submit" fullWidth size="md" loading={confirming} data-testid="withdraw-confirm-submit">
