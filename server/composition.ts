@@ -103,7 +103,14 @@ export function createModules(
   const responsible = responsibleModule(ctx, { trading, book, rates, userExists: (id) => account.account.exists(id) });
   const kyc = kycModule(ctx, { audit: audit.audit, uploads, messages: content.messages, book, rates, log });
   const fast = fastModule(ctx, { market, hub, tokens, book, approvals: approvals.approvals, trading, messages: content.messages, log });
-  const admin = adminModule(ctx, { auth: auth.auth, users: auth.users, wallet, binding, fast: fast.fast });
+  const admin = adminModule(ctx, {
+    auth: auth.auth,
+    users: auth.users,
+    wallet,
+    binding,
+    depositAddresses: funds.funds.depositAddresses,
+    fast: fast.fast,
+  });
   const security = securityModule(ctx, { tokens, log, users: auth.users, accounts: admin.accounts, messages: content.messages });
   const bonus = bonusModule(ctx, {
     market,

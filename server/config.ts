@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   MARKET_SECRET: z.string().trim().min(32).optional(),
   KYC_SECRET: z.string().trim().min(32).optional(),
   KYC_SEAL_KEY: z.string().trim().min(32).optional(),
+  DEPOSIT_KEY: z.string().trim().min(32).optional(),
   MARKET_DEMO_ONLY: yesNo.optional(),
   MARKET_TICK_MS: z.coerce
     .number()
@@ -140,6 +141,8 @@ export interface Config {
   kycSecret: string | null;
   /** The key document numbers are sealed with for compliance (decision 070); null: `<dataDir>/kyc-seal-key`. */
   kycSealKey: string | null;
+  /** The key users' own deposit addresses are derived from (issue 38); null: `<dataDir>/deposit-key`. */
+  depositKey: string | null;
   /** Real-money trading is refused: the deployment trades demo money only (a fixed seed is allowed then). */
   marketDemoOnly: boolean;
   marketTickMs: number;
@@ -244,12 +247,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ['MARKET_SECRET', e.MARKET_SECRET ?? e.MARKET_SEED],
       ['KYC_SECRET', e.KYC_SECRET],
       ['KYC_SEAL_KEY', e.KYC_SEAL_KEY],
+      ['DEPOSIT_KEY', e.DEPOSIT_KEY],
     ].flatMap(([name, value]) => (value ? [] : [name]));
     if (missing.length > 0) {
       throw new Error(
         `Invalid configuration: several instances (REDIS_URL) share their secrets, so each must be given them; missing: ${missing.join(', ')} ` +
           '(at least 32 characters each, the same on every instance). A deployment that ran as one instance has them in its data folder: ' +
-          'the files jwt-secret, market-secret, kyc-secret and kyc-seal-key hold the values to keep.',
+          'the files jwt-secret, market-secret, kyc-secret, kyc-seal-key and deposit-key hold the values to keep.',
       );
     }
   }
@@ -280,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     marketSecret: e.MARKET_SECRET ?? null,
     kycSecret: e.KYC_SECRET ?? null,
     kycSealKey: e.KYC_SEAL_KEY ?? null,
+    depositKey: e.DEPOSIT_KEY ?? null,
     marketDemoOnly: e.MARKET_DEMO_ONLY ?? false,
     marketTickMs: e.MARKET_TICK_MS,
     fastOrdersPer10s: e.FAST_ORDERS_PER_10S,

@@ -98,10 +98,22 @@ export const ERRORS = {
   UPLOAD_ALREADY_USED: { code: 4027, httpStatus: 409 },
   /** A payee QR code (staff) must name an image already in the image store. */
   IMAGE_NOT_IN_STORE: { code: 4028, httpStatus: 400 },
+  // bank-transfer reference codes (issue 38 point 3, decision 088)
+  /** A reference code that is not TP, eight characters and a matching check character: mistyped. */
+  REFERENCE_INVALID: { code: 4140, httpStatus: 400 },
+  /** Not the caller's open reference for the deposit's currency (never issued, another user's, another currency's). */
+  REFERENCE_UNKNOWN: { code: 4141, httpStatus: 400 },
+  /** The caller's reference already belongs to a deposit request: one code matches one transfer. */
+  REFERENCE_USED: { code: 4142, httpStatus: 409 },
   /** A bank-card change request is already waiting for review: one at a time (issue 14.2). */
   CARD_CHANGE_PENDING: { code: 4041, httpStatus: 409 },
   /** A new withdrawal password is a repeat, a run or a common PIN (shared/guessable.ts). */
   SECURITY_PASSWORD_TOO_EASY: { code: 4042, httpStatus: 400 },
+  // users' own deposit addresses (issue 38)
+  /** Not a network code of shared/networks.ts. */
+  NETWORK_UNKNOWN: { code: 4100, httpStatus: 400 },
+  /** The currency is not deposited on that network (shared/networks.ts COIN_NETWORKS; fiat has none). */
+  NETWORK_NOT_OF_CURRENCY: { code: 4101, httpStatus: 400 },
   // withdrawals confirmed, the address allow-list (issue 38 point 4, decision 089)
   /** Two-factor is off: a withdrawal (or turning the allow-list off) takes the code sent to the account's e-mail or phone. */
   WITHDRAW_CODE_REQUIRED: { code: 4150, httpStatus: 400 },

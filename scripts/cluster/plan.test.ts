@@ -24,6 +24,7 @@ const secrets: Secrets = {
   MARKET_SECRET: 'm'.repeat(64),
   KYC_SECRET: 'k'.repeat(64),
   KYC_SEAL_KEY: 's'.repeat(64),
+  DEPOSIT_KEY: 'd'.repeat(64),
 };
 const layout = { dir: '/srv/platform/data/cluster', imageDir: '/srv/platform/data/cluster/images' };
 const plan = (env: Record<string, string | undefined> = {}) =>
@@ -186,10 +187,16 @@ describe('secrets', () => {
       generated,
       toWrite,
     } = resolveSecrets({ JWT_SECRET: 'env-jwt' }, { MARKET_SECRET: 'file-market' }, () => `new-${++n}`);
-    expect(got).toEqual({ JWT_SECRET: 'env-jwt', MARKET_SECRET: 'file-market', KYC_SECRET: 'new-1', KYC_SEAL_KEY: 'new-2' });
-    expect(generated).toEqual(['KYC_SECRET', 'KYC_SEAL_KEY']);
+    expect(got).toEqual({
+      JWT_SECRET: 'env-jwt',
+      MARKET_SECRET: 'file-market',
+      KYC_SECRET: 'new-1',
+      KYC_SEAL_KEY: 'new-2',
+      DEPOSIT_KEY: 'new-3',
+    });
+    expect(generated).toEqual(['KYC_SECRET', 'KYC_SEAL_KEY', 'DEPOSIT_KEY']);
     // the environment's secret is not copied into the file
-    expect(toWrite).toEqual({ MARKET_SECRET: 'file-market', KYC_SECRET: 'new-1', KYC_SEAL_KEY: 'new-2' });
+    expect(toWrite).toEqual({ MARKET_SECRET: 'file-market', KYC_SECRET: 'new-1', KYC_SEAL_KEY: 'new-2', DEPOSIT_KEY: 'new-3' });
   });
 
   it('reuses a complete file unchanged', () => {

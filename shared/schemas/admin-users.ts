@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LoginResult, UserInfo } from './auth.ts';
 import { appKeyParam, IsoDate, Paged, pageParams } from './common.ts';
 import { TradeMode } from './fast.ts';
-import { Assets, BankCardView, FlowQuery } from './funds.ts';
+import { Assets, BankCardView, FlowQuery, StaffDepositAddress } from './funds.ts';
 
 /** Search by id, e-mail, phone or invitation code; without `q`, every customer, newest first. */
 export const UserSearchQuery = z.strictObject({
@@ -38,6 +38,9 @@ export const UserDetail = z
     }),
     balances: z.object({ real: Assets, demo: Assets }),
     bankCard: BankCardView.nullable(),
+    depositAddresses: z
+      .array(StaffDepositAddress)
+      .meta({ description: 'the own deposit addresses the customer has been given, one per network asked for (issue 38)' }),
     sessions: z.array(UserSessionView).meta({ description: 'open sessions (not revoked, not expired)' }),
   })
   .meta({ id: 'StaffUserDetail' });

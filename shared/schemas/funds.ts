@@ -1,7 +1,9 @@
 // Wallets and funds: assets, fund flow, recharge, withdrawal, exchange, bank card, crypto
 // addresses, security password, uploads, staff review. Amounts are decimal strings.
 import { z } from 'zod';
+import { isBankReference, normalizeBankReference } from '../bank-reference.ts';
 import { isGuessablePin } from '../guessable.ts';
+import { COIN_NETWORKS, NETWORK_CODES, networksOf } from '../networks.ts';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, Dec, err, IdText, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
 import { SecondFactorCode } from './security.ts';
@@ -13,6 +15,10 @@ export const CurrencyCode = z.string().regex(/^[A-Z]{2,10}$/, err('CURRENCY_UNKN
 export const SecurityPassword = z.string().regex(SECURITY_PASSWORD, err('SECURITY_PASSWORD_FORMAT'));
 /** A new withdrawal password (set, change, recovery): six digits, and no repeat, run or common PIN. */
 export const NewSecurityPassword = SecurityPassword.refine((p) => !isGuessablePin(p), err('SECURITY_PASSWORD_TOO_EASY'));
+/** A blockchain network by the code users see (shared/networks.ts). */
+export const NetworkCode = z.enum(NETWORK_CODES, err('NETWORK_UNKNOWN'));
+/** A coin the platform moves on a network (shared/networks.ts COIN_NETWORKS). */
+const NetworkCoin = z.enum(Object.keys(COIN_NETWORKS) as [string, ...string[]]);
 
 // ------------------------------------------------------------------ assets and flow
 export const AssetRow = z
@@ -107,11 +113,46 @@ export const RechargeChannels = z
     }),
     crypto: z.object({
       maintenance: z.boolean(),
-      addresses: z.array(z.object({ currency: z.string(), chain: z.string(), address: z.string() })),
+      networks: z
+        .array(
+          z.object({
+            currency: z.string(),
+            networks: z.array(
+              z.object({
+                network: NetworkCode,
+                name: z.string(),
+                confirmations: z.number().int().meta({ description: 'confirmations a transfer needs before it is credited' }),
+              }),
+            ),
+          }),
+        )
+        .meta({ description: 'every enabled currency with its networks (the usual one first); your address: GET /api/recharge/address' }),
     }),
     limits: z.array(z.object({ currency: z.string(), scale: z.number().int(), min: Dec, max: Dec.nullable() })),
   })
   .meta({ id: 'RechargeChannels' });
+
+/**
+ * A bank-transfer reference code as typed (decision 088): read in any case, spaces and hyphens
+ * dropped, O as 0 and I or L as 1; a wrong length, character or check character is mistyped.
+ */
+export const BankReferenceCode = z
+  .string()
+  .max(40, err('REFERENCE_INVALID'))
+  .transform(normalizeBankReference)
+  .refine(isBankReference, err('REFERENCE_INVALID'))
+  .meta({ description: 'a reference code: TP, eight characters of Crockford base 32 and a check character, e.g. TP7K3M9QX2F' });
+export const BankReferenceQuery = z.strictObject({ ...appKeyParam, currency: CurrencyCode });
+/** Your open reference code for a bank transfer in one currency, with the payee account to send it to. */
+export const BankReferenceView = z
+  .object({
+    currency: z.string(),
+    reference: z
+      .string()
+      .meta({ description: "quote it in the transfer's remark: staff match the transfer to your deposit request by it" }),
+    payee: OfflineChannelView,
+  })
+  .meta({ id: 'BankReference' });
 
 const ShortText = (max: number) => z.string().trim().min(1, err('VALIDATION_FAILED')).max(max);
 export const RechargeBody = z
@@ -125,11 +166,15 @@ export const RechargeBody = z
       remitterAddress: ShortText(200),
       customerIdNumber: z.string().trim().max(32).optional(),
       proofUploadId: z.number().int().positive().max(2_147_483_647),
+      reference: BankReferenceCode.optional().meta({
+        description:
+          'your open reference code for this currency (GET /api/recharge/reference); omitted: your open one, if you have one, is used',
+      }),
     }),
     z.strictObject({
       channel: z.literal('crypto'),
       currency: CurrencyCode,
-      chain: z.enum(['BTC', 'ERC20', 'TRC20']),
+      chain: NetworkCode,
       amount: AmountInput,
       txHash: z.string().regex(TX_HASH).optional(),
       proofUploadId: z.number().int().positive().max(2_147_483_647),
@@ -137,6 +182,23 @@ export const RechargeBody = z
   ])
   .meta({ id: 'RechargeBody' });
 export type RechargeBody = z.infer<typeof RechargeBody>;
+
+/** Your own deposit address of a currency on one of its networks (issue 38). */
+export const DepositAddressQuery = z
+  .strictObject({ ...appKeyParam, currency: CurrencyCode, network: NetworkCode })
+  .refine((q) => networksOf(q.currency).includes(q.network), { ...err('NETWORK_NOT_OF_CURRENCY'), path: ['network'] });
+export const DepositAddressView = z
+  .object({
+    currency: z.string(),
+    network: NetworkCode,
+    networkName: z.string(),
+    address: z.string().meta({ description: 'yours alone: derived for you, the same every time you ask' }),
+    confirmations: z.number().int().meta({ description: 'confirmations after which a transfer to it is credited' }),
+    minDeposit: Dec,
+    memo: z.null().meta({ description: 'no memo or tag is needed: the address alone is yours' }),
+  })
+  .meta({ id: 'DepositAddress' });
+export type DepositAddressView = z.infer<typeof DepositAddressView>;
 
 export const DepositView = z
   .object({
@@ -148,6 +210,10 @@ export const DepositView = z
     rejectReason: z.string(),
     createdAt: IsoDate,
     reviewedAt: IsoDate.nullable(),
+    reference: z
+      .string()
+      .nullable()
+      .meta({ description: 'the bank-transfer reference code the request quoted; null: none (crypto, older requests)' }),
   })
   .meta({ id: 'Deposit' });
 export const HistoryQuery = z.strictObject({ ...appKeyParam, ...pageParams });
@@ -181,7 +247,7 @@ const withdrawBank = { method: z.literal('bank'), currency: CurrencyCode, amount
 const withdrawCrypto = {
   method: z.literal('crypto'),
   currency: CurrencyCode,
-  chain: z.enum(['BTC', 'ERC20', 'TRC20']),
+  chain: NetworkCode,
   amount: AmountInput,
 };
 /**
@@ -313,9 +379,10 @@ export const BankCardView = z
 export const BoundBankCard = BankCardView.nullable();
 export const CryptoAddressBody = z
   .strictObject({
-    coin: z.enum(['BTC', 'ETH', 'USDT']),
-    chain: z.enum(['BTC', 'ERC20', 'TRC20']),
-    address: z.string().trim().min(1).max(100),
+    coin: NetworkCoin,
+    chain: NetworkCode,
+    // (a Cardano base address is 103 characters)
+    address: z.string().trim().min(1).max(120),
   })
   .meta({ id: 'CryptoAddressBody' });
 export const CryptoAddressView = z
@@ -376,6 +443,25 @@ export const StaffOfflineChannel = OfflineChannelView.extend({ enabled: z.boolea
   id: 'StaffOfflineChannel',
 });
 export const StaffOfflineChannelList = z.array(StaffOfflineChannel);
+/** A customer's own deposit address as staff see it (issue 38): with its derivation path, for the wallet that spends it. */
+export const StaffDepositAddress = z
+  .object({
+    network: NetworkCode,
+    networkName: z.string(),
+    address: z.string(),
+    path: z.string().meta({ description: "the derivation path under the platform's deposit key, e.g. m/44'/195'/0'/0/42" }),
+    createdAt: IsoDate.meta({ description: 'when the customer first asked for it' }),
+  })
+  .meta({ id: 'StaffDepositAddress' });
+export const DepositAddressLookupQuery = z.strictObject({
+  ...appKeyParam,
+  address: z.string().trim().min(1).max(120),
+  network: NetworkCode.optional().meta({ description: 'only this network (else every network the address is valid on)' }),
+});
+/** Whose deposit address it is: the customer, and the networks it is theirs on (EVM networks share one address). */
+export const DepositAddressOwner = z
+  .object({ userId: z.number().int(), address: z.string(), networks: z.array(StaffDepositAddress) })
+  .meta({ id: 'DepositAddressOwner' });
 export const StaffWithdrawal = WithdrawalView.extend({ userId: z.number().int() }).meta({ id: 'StaffWithdrawal' });
 export const StaffWithdrawalPage = Paged(StaffWithdrawal);
 
@@ -393,7 +479,10 @@ const queueQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
     from: Day.optional(),
     to: Day.optional(),
   });
-export const DepositQueueQuery = queueQuery(['reviewing', 'success', 'rejected']);
+export const DepositQueueQuery = queueQuery(['reviewing', 'success', 'rejected']).extend({
+  reference: BankReferenceCode.optional().meta({ description: 'the bank-transfer reference code, in any case' }),
+});
+export type DepositQueueQuery = z.infer<typeof DepositQueueQuery>;
 export const WithdrawalQueueQuery = queueQuery(['processing', 'passed', 'rejected', 'failed']);
 export type QueueQuery = z.infer<typeof DepositQueueQuery> | z.infer<typeof WithdrawalQueueQuery>;
 

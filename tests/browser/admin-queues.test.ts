@@ -1,6 +1,7 @@
 // The back office's review queues and customers (issue 14 points 2 and 3), as staff use them on
-// a desktop, one journey at one desk: finance opens a deposit from the queue with its proof shown
-// (the view is audited) and approves it, the customer's balance changes; reads a withdrawal's
+// a desktop, one journey at one desk: finance finds a deposit by its customer and the reference
+// code the transfer quoted, opens it with its proof shown (the view is audited) and approves it,
+// the customer's balance changes; reads a withdrawal's
 // detail and where to pay it; reviews a bank-card change the customer asked for (on their
 // bank-card page in tests/browser/funds.test.ts; here through the API); then compliance opens
 // the customer's detail with balances, fund flow, login history and sessions, and signs them out.
@@ -70,6 +71,7 @@ describe('desktop', () => {
     const u = await registerAndLogin(env.t);
     const a = api(env.t, u.token);
     const proof = (await a.upload(pngImage())).body.data.id as number;
+    const { reference } = (await a.get('/api/recharge/reference?currency=USDT')).body.data as { reference: string };
     const dep = await a.post('/api/recharge', {
       channel: 'offline',
       currency: 'USDT',
@@ -78,6 +80,7 @@ describe('desktop', () => {
       remitterCard: '6222000011112222',
       remitterAddress: '1 Navy Yard',
       proofUploadId: proof,
+      reference,
     });
     expect(dep.body.code).toBe(0);
     // a withdrawal waiting, and a bank card of the same customer
@@ -100,15 +103,18 @@ describe('desktop', () => {
     const tp = await staffPage(env, 'finance');
     const { page } = tp;
     try {
-      // the deposit queue opens on the waiting requests; a filter by customer narrows it to theirs
+      // the deposit queue opens on the waiting requests; a filter by customer and by the reference
+      // as the bank statement's remark shows it (any case) narrows it to theirs
       await page.getByTestId('admin-nav-deposits').click();
       await page.getByTestId('queue-table').waitFor();
       await page.getByTestId('queue-filter-user').fill(String(u.userId));
+      await page.getByTestId('queue-filter-reference').fill(reference.toLowerCase());
       await page.getByTestId('queue-filter-apply').click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length === 1);
       // the customer by e-mail (issue 32), not "#N"
       const email = u.account.type === 'email' ? u.account.email : '';
       expect(await page.getByTestId('customer-cell').innerText()).toMatch(new RegExp(`^${email}\\s+#${u.userId}$`));
+      expect(await page.getByTestId('queue-reference').innerText()).toBe(reference);
       await tp.settled();
       await screenshot(page, 'desktop-admin-deposits-queue');
       await openRow(tp, dep.body.data.id, 'deposit-detail');
@@ -116,6 +122,7 @@ describe('desktop', () => {
       await page.waitForFunction(
         () => ((document.querySelector('[data-testid="deposit-proof"]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
       );
+      expect(await page.getByTestId('deposit-reference').innerText()).toBe(reference);
       await tp.settled();
       await screenshot(page, 'desktop-admin-deposit-detail');
       await expectAccessible(page, 'desktop-admin-deposit-detail');

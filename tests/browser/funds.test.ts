@@ -1,5 +1,6 @@
 // Money as a person moves it: a deposit by bank transfer to the payee the form shows (with
-// copy buttons and, where set, a payment QR code), approved through the staff API, shows in
+// copy buttons, the reference code to quote and, where set, a payment QR code), found by staff
+// through its reference and approved through the staff API, shows in
 // the balance; (on the desktop) a change of the bound bank card asked for on the bank-card
 // page; a withdrawal freezes funds (one fund-flow movement, its badge whole on a phone), is
 // rejected, and the funds thaw. On desktop and on mobile.
@@ -84,6 +85,14 @@ describe.each([
       await tp.page.getByTestId('recharge-payee-copy-accountNumber').click();
       await tp.page.locator('[data-testid="recharge-payee-copy-accountNumber"][data-copied]').waitFor();
       expect(await tp.page.evaluate(() => navigator.clipboard.readText())).toBe(usdt.accountNumber.replace(/\s/g, ''));
+      // the reference code to quote in the transfer's remark (decision 088), large and copied whole
+      const { reference } = (await api(e.t, token).get('/api/recharge/reference?currency=USDT')).body.data as { reference: string };
+      await tp.page.getByTestId('recharge-reference').waitFor();
+      expect(await text(tp, 'recharge-reference')).toBe(reference);
+      expect(await shownWhole(tp, 'recharge-reference-box')).toBe(true);
+      await tp.page.getByTestId('recharge-reference-copy').click();
+      await tp.page.locator('[data-testid="recharge-reference-copy"][data-copied]').waitFor();
+      expect(await tp.page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
       await tp.page.getByTestId('recharge-payee').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-recharge-payee`);
       await expectAccessible(tp.page, `${viewport}-recharge-payee`);
@@ -113,12 +122,11 @@ describe.each([
       await tp.page.getByTestId('recharge-success').waitFor({ timeout: 10_000 });
       await screenshot(tp.page, `${viewport}-recharge-submitted`);
 
-      // staff approve through the API
-      const queue = (await api(e.t, staff).get('/api/admin/deposits?status=reviewing')).body.data.items;
-      const mine = queue.find(
-        (d: { remitterName: string; amount: string }) => d.remitterName === 'Ada Lovelace' && d.amount.startsWith('500'),
-      );
-      expect(mine).toBeTruthy();
+      // staff find it by the reference the transfer quoted, and approve it through the API
+      const queue = (await api(e.t, staff).get(`/api/admin/deposits?reference=${reference}`)).body.data.items;
+      expect(queue).toHaveLength(1);
+      const mine = queue[0];
+      expect(mine).toMatchObject({ remitterName: 'Ada Lovelace', amount: expect.stringMatching(/^500\./), reference });
       expect((await api(e.t, staff).post(`/api/admin/deposits/${mine.id}/approve`)).body.code).toBe(0);
 
       await tp.go(routes.property);

@@ -105,7 +105,12 @@ async function userWithHistory(viewport: ViewportName) {
   const staff = await staffToken(e.t);
   const { tp, ...u } = await fundedPage(e, viewport, '1000', { readyToWithdraw: true });
   const proof = (await u.a.upload(pngImage())).body.data.id;
-  const rejected = (await u.a.post('/api/recharge', offlineDeposit(proof, '250.5'))).body.data as { id: number };
+  // (the transfer quoted its reference code, decision 088: the deposit history shows it)
+  const { reference } = (await u.a.get('/api/recharge/reference?currency=USDT')).body.data as { reference: string };
+  const rejected = (await u.a.post('/api/recharge', { ...offlineDeposit(proof, '250.5'), reference })).body.data as {
+    id: number;
+    reference: string;
+  };
   expect((await api(e.t, staff).post(`/api/admin/deposits/${rejected.id}/reject`, { reason: 'Proof unreadable' })).body.code).toBe(0);
   const withdrawal = await withdrawUsdt(u, '100');
   expect((await api(e.t, staff).post(`/api/admin/withdrawals/${withdrawal.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(
@@ -295,6 +300,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       const rejectedRow = await page.getByTestId(`deposit-row-${rejected.id}`).innerText();
       expect(rejectedRow).toContain('250.50 USDT');
       expect(rejectedRow).toContain('Proof unreadable');
+      expect(rejectedRow).toContain(rejected.reference);
       expect(await page.getByTestId(`deposit-status-${rejected.id}`).getAttribute('data-status')).toBe('rejected');
       await layoutIs('recharge-history');
       await screenshot(page, `${viewport}-history-recharge`);
@@ -303,7 +309,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       // the deposit form's limits and the messages about them name amounts at display precision too
       await tp.go(routes.recharge);
       await page.getByTestId('recharge-tab-crypto').click();
-      await page.getByTestId('recharge-coin-BTC').click();
+      await page.getByTestId('recharge-coin').selectOption('BTC');
       await page.getByText('Min 0.00050000, max 100.00000000 BTC').waitFor({ timeout: 10_000 });
       await page.getByTestId('recharge-amount').fill('0.0001');
       await page.getByTestId('recharge-submit').click();

@@ -108,7 +108,7 @@ describe('recharge', () => {
     const u = await registerAndLogin(env.t);
     const a = api(env.t, u.token);
     const channels = (await a.get('/api/recharge/channels')).body.data;
-    expect(channels.crypto.addresses.map((x: { currency: string }) => x.currency)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDT']));
+    expect(channels.crypto.networks.map((x: { currency: string }) => x.currency)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDT']));
     const proof = (await a.upload(pngImage())).body.data.id;
     const dep = await a.post('/api/recharge', {
       channel: 'offline',

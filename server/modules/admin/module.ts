@@ -6,6 +6,7 @@ import type { AuthRepository } from '../auth/repository.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { FastService } from '../fast/service.ts';
 import type { BindingService } from '../funds/bindings/service.ts';
+import type { DepositAddressService } from '../funds/deposit-addresses/service.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import { UserAdminRepository } from './repository.ts';
 import { adminRoutes } from './routes.ts';
@@ -13,10 +14,17 @@ import { UserAdminService } from './users.ts';
 
 export function adminModule(
   ctx: AppContext,
-  deps: { auth: AuthService; users: AuthRepository; wallet: WalletService; binding: BindingService; fast: FastService },
+  deps: {
+    auth: AuthService;
+    users: AuthRepository;
+    wallet: WalletService;
+    binding: BindingService;
+    depositAddresses: DepositAddressService;
+    fast: FastService;
+  },
 ) {
   const repo = new UserAdminRepository(ctx.sqlite);
-  const adminUsers = new UserAdminService(ctx.clock, repo, deps.users, deps.wallet, deps.binding, deps.fast);
+  const adminUsers = new UserAdminService(ctx.clock, repo, deps.users, deps.wallet, deps.binding, deps.depositAddresses, deps.fast);
   return {
     name: 'admin',
     adminUsers,

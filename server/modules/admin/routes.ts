@@ -34,7 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
     {
       schema: {
         tags,
-        summary: 'A customer: profile, status, balances real and demo per currency, bank card, open sessions',
+        summary: 'A customer: profile, status, balances real and demo per currency, bank card, own deposit addresses, open sessions',
         params: IdParams,
         response: { 200: S.UserDetail },
       },

@@ -1,6 +1,6 @@
 // Back-office view of one customer (issue 14.3): search, profile with balances real and
-// demo, open sessions, fund flow, fast orders and login history. Read only: freezing and
-// signing out are the auth module's (AuthService.setFrozen, signOutAll).
+// demo, own deposit addresses, open sessions, fund flow, fast orders and login history. Read
+// only: freezing and signing out are the auth module's (AuthService.setFrozen, signOutAll).
 import type { Mode } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,6 +8,7 @@ import type { AuthRepository } from '../auth/repository.ts';
 import { toUserInfo } from '../auth/service.ts';
 import type { FastService } from '../fast/service.ts';
 import type { BindingService } from '../funds/bindings/service.ts';
+import type { DepositAddressService } from '../funds/deposit-addresses/service.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { UserAdminRepository } from './repository.ts';
 
@@ -20,6 +21,7 @@ export class UserAdminService {
     private readonly accounts: AuthRepository,
     private readonly wallet: WalletService,
     private readonly binding: BindingService,
+    private readonly depositAddresses: DepositAddressService,
     private readonly fast: FastService,
   ) {}
 
@@ -52,6 +54,7 @@ export class UserAdminService {
       },
       balances: { real: this.wallet.assets(userId, 'real'), demo: this.wallet.assets(userId, 'demo') },
       bankCard: this.binding.cardView(userId),
+      depositAddresses: this.depositAddresses.staffList(userId),
       sessions: this.repo.openSessions(userId, this.clock.now()).map((s) => ({
         // enough of the id to tell sessions apart, never enough to be one
         id: s.id.slice(0, 8),

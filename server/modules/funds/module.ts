@@ -18,7 +18,10 @@ import { CardChangeService } from './bindings/card-changes.ts';
 import { SecurityPasswordService } from './bindings/security-password.ts';
 import { BindingService } from './bindings/service.ts';
 import { CurrencyBook } from './currencies.ts';
+import { BankReferences } from './deposits/bank-references.ts';
 import { OfflineChannelService } from './deposits/offline-channels.ts';
+import { DepositAddressService } from './deposit-addresses/service.ts';
+import { BankReferenceRepository } from './deposits/reference-repository.ts';
 import { type DepositGate, DepositService } from './deposits/service.ts';
 import { ExchangeService } from './exchange/service.ts';
 import { MoneySettingsPage, moneySettingsRoutes } from './money-settings.ts';
@@ -67,11 +70,14 @@ export function fundsModule(
   const binding = new BindingService(ctx, book, repo);
   const securityPassword = new SecurityPasswordService(ctx, deps.auth, repo);
   const offlineChannels = new OfflineChannelService(ctx, repo, deps.audit);
+  const depositAddresses = new DepositAddressService(ctx);
   const deposits = new DepositService(
     ctx,
     book,
     uploads,
     offlineChannels,
+    new BankReferences(ctx, new BankReferenceRepository(ctx.sqlite)),
+    depositAddresses,
     deps.messages,
     repo,
     deps.audit,
@@ -103,6 +109,7 @@ export function fundsModule(
     securityPassword,
     offlineChannels,
     deposits,
+    depositAddresses,
     withdrawals,
     allowList,
     exchange: new ExchangeService(ctx, book, rates, repo),

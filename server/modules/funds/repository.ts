@@ -74,9 +74,10 @@ export type DepositRow = BigRowOf<
   | 'rejectReason'
   | 'createdAt'
   | 'reviewedAt'
+  | 'reference'
 > & { channel: 'offline' | 'crypto'; status: 'reviewing' | 'success' | 'rejected' };
 const DEPOSIT_COLUMNS =
-  'id, userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, rejectReason, createdAt, reviewedAt';
+  'id, userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, rejectReason, createdAt, reviewedAt, reference';
 
 /** A Withdrawal row as read with BigInt integers. */
 export type WithdrawalRow = BigRowOf<
@@ -137,6 +138,8 @@ export interface NewDeposit {
   txHash: string;
   proofUploadId: number;
   createdAt: number;
+  /** The bank-transfer reference code it quotes ("" for none). */
+  reference: string;
 }
 
 export interface NewWithdrawal {
@@ -175,12 +178,6 @@ export class FundsRepository {
            withdrawFeeRate = @withdrawFeeRate, withdrawApprovalThreshold = @withdrawApprovalThreshold WHERE code = @code`,
       ),
       customer: db.prepare<[number], { id: number }>(`SELECT id FROM "User" WHERE id = ? AND role != 'guest'`),
-      rechargeAddresses: db.prepare<[], { currency: string; chain: string; address: string }>(
-        'SELECT currency, chain, address FROM "RechargeAddress" WHERE enabled = TRUE ORDER BY id',
-      ),
-      rechargeAddress: db.prepare<[string, string], { id: number }>(
-        'SELECT id FROM "RechargeAddress" WHERE currency = ? AND chain = ? AND enabled = TRUE',
-      ),
 
       channels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" ORDER BY sort, id`),
       enabledChannels: db.prepare<[], ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM "OfflineChannel" WHERE enabled = TRUE ORDER BY sort, id`),
@@ -229,8 +226,8 @@ export class FundsRepository {
 
       deposit: db.prepare(`SELECT ${DEPOSIT_COLUMNS} FROM "Deposit" WHERE id = ?`).safeIntegers(true),
       insertDeposit: db.prepare(
-        `INSERT INTO "Deposit" (userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, createdAt)
-         VALUES (@userId, @channel, @currency, @amount, @remitterName, @remitterCard, @remitterAddress, @customerIdNumber, @chain, @txHash, @proofUploadId, 'reviewing', @createdAt)`,
+        `INSERT INTO "Deposit" (userId, channel, currency, amount, remitterName, remitterCard, remitterAddress, customerIdNumber, chain, txHash, proofUploadId, status, createdAt, reference)
+         VALUES (@userId, @channel, @currency, @amount, @remitterName, @remitterCard, @remitterAddress, @customerIdNumber, @chain, @txHash, @proofUploadId, 'reviewing', @createdAt, @reference)`,
       ),
       approveDeposit: db.prepare(
         `UPDATE "Deposit" SET status = 'success', reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'reviewing'`,
@@ -336,14 +333,6 @@ export class FundsRepository {
   /** A customer (not a visitor's guest account) of this id exists. */
   customerExists(userId: number): boolean {
     return this.q.customer.get(userId) !== undefined;
-  }
-
-  rechargeAddresses() {
-    return this.q.rechargeAddresses.all();
-  }
-
-  hasRechargeAddress(currency: string, chain: string): boolean {
-    return this.q.rechargeAddress.get(currency, chain) !== undefined;
   }
 
   // ---------------------------------------------------------------- payee channels
@@ -540,7 +529,8 @@ export class FundsRepository {
 
 /**
  * What a list is filtered by: one user's rows (their history), or a staff queue's filters
- * (status, currency, customer, createdAt range in ms, `toMs` excluded); absent: any.
+ * (status, currency, customer, createdAt range in ms, `toMs` excluded; a deposit's reference
+ * code); absent: any.
  */
 export interface ListFilter {
   userId?: number;
@@ -548,6 +538,7 @@ export interface ListFilter {
   currency?: string;
   fromMs?: number;
   toMs?: number;
+  reference?: string;
 }
 
 function whereOf(table: string, f: ListFilter) {
@@ -563,5 +554,6 @@ function whereOf(table: string, f: ListFilter) {
   add('currency = ?', f.currency);
   add('createdAt >= ?', f.fromMs);
   add('createdAt < ?', f.toMs);
+  add('reference = ?', f.reference);
   return { from: `FROM "${table}"${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`, params };
 }

@@ -8,6 +8,7 @@ import type { BindingService } from './bindings/service.ts';
 import type { CurrencyBook } from './currencies.ts';
 import type { OfflineChannelService } from './deposits/offline-channels.ts';
 import type { DepositService } from './deposits/service.ts';
+import type { DepositAddressService } from './deposit-addresses/service.ts';
 import type { ExchangeService } from './exchange/service.ts';
 import type { Rates } from './rates.ts';
 import type { UploadService } from './uploads.ts';
@@ -31,6 +32,8 @@ export interface FundsServices {
   securityPassword: SecurityPasswordService;
   offlineChannels: OfflineChannelService;
   deposits: DepositService;
+  /** Users' own deposit addresses (issue 38). */
+  depositAddresses: DepositAddressService;
   withdrawals: WithdrawalService;
   /** The withdrawal address allow-list (decision 089). */
   allowList: AllowListService;
@@ -43,7 +46,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
   { auth, funds, approvals },
 ) => {
   await app.register(walletRoutes, { wallet: funds.wallet });
-  await app.register(depositsRoutes, { deposits: funds.deposits, offlineChannels: funds.offlineChannels, uploads: funds.uploads });
+  await app.register(depositsRoutes, {
+    deposits: funds.deposits,
+    depositAddresses: funds.depositAddresses,
+    offlineChannels: funds.offlineChannels,
+    uploads: funds.uploads,
+  });
   await app.register(bindingsRoutes, {
     auth,
     binding: funds.binding,

@@ -74,6 +74,11 @@ export const esES: ServerMessages = {
   UPLOAD_REQUIRED: 'Suba la captura de pantalla de la transferencia',
   UPLOAD_ALREADY_USED: 'Esta captura ya está adjunta a otro depósito: suba el comprobante de esta transferencia',
   IMAGE_NOT_IN_STORE: 'No hay ninguna imagen «{path}» en el almacén de imágenes: colóquela allí primero',
+  REFERENCE_INVALID:
+    'Este código de referencia está mal escrito: compárelo con el código que aparece junto a los datos del beneficiario (TP y nueve letras o cifras)',
+  REFERENCE_UNKNOWN: 'Este código de referencia no es suyo para esta moneda: use el código que aparece junto a los datos del beneficiario',
+  REFERENCE_USED:
+    'Este código de referencia ya pertenece a otro depósito: use el nuevo código que aparece junto a los datos del beneficiario',
   CARD_CHANGE_PENDING: 'Ya hay una solicitud de cambio de su tarjeta bancaria pendiente de revisión',
   ALREADY_REVIEWED: 'Esta solicitud ya ha sido revisada',
   EXCHANGE_SAME_CURRENCY: 'Elija dos divisas diferentes',
@@ -81,6 +86,8 @@ export const esES: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: 'La cotización ha caducado, confirme el nuevo tipo de cambio',
   EXCHANGE_QUOTE_UNKNOWN: 'Esta cotización no existe o ya se ha usado, solicite una nueva',
   CHAIN_UNSUPPORTED: '{coin} no está disponible en {chain}',
+  NETWORK_UNKNOWN: 'Red desconocida: elija BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA o LTC',
+  NETWORK_NOT_OF_CURRENCY: 'Esta moneda no se puede depositar en la red elegida',
   REASON_REQUIRED: 'Indique un motivo',
   FAST_DURATION_UNAVAILABLE: 'No hay opción rápida de {seconds} segundos para este producto',
   MARKET_CLOSED: 'Este mercado aún no tiene precio; inténtelo de nuevo en breve',

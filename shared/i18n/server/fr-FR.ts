@@ -74,6 +74,12 @@ export const frFR: ServerMessages = {
   UPLOAD_REQUIRED: "Veuillez joindre la capture d'écran du virement",
   UPLOAD_ALREADY_USED: "Cette capture d'écran est déjà jointe à un autre dépôt : veuillez joindre la preuve de ce virement",
   IMAGE_NOT_IN_STORE: 'Aucune image « {path} » dans la banque d’images : déposez-la d’abord',
+  REFERENCE_INVALID:
+    'Ce code de référence est mal saisi : comparez-le au code affiché avec les coordonnées du bénéficiaire (TP et neuf lettres ou chiffres)',
+  REFERENCE_UNKNOWN:
+    'Ce code de référence n’est pas le vôtre pour cette devise : utilisez le code affiché avec les coordonnées du bénéficiaire',
+  REFERENCE_USED:
+    'Ce code de référence appartient déjà à un autre dépôt : utilisez le nouveau code affiché avec les coordonnées du bénéficiaire',
   CARD_CHANGE_PENDING: 'Une demande de changement de votre carte bancaire est déjà en cours d’examen',
   ALREADY_REVIEWED: 'Cette demande a déjà été examinée',
   EXCHANGE_SAME_CURRENCY: 'Veuillez choisir deux devises différentes',
@@ -81,6 +87,8 @@ export const frFR: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: 'La cotation a expiré, veuillez confirmer le nouveau taux',
   EXCHANGE_QUOTE_UNKNOWN: 'Cette cotation est inconnue ou déjà utilisée, veuillez en demander une nouvelle',
   CHAIN_UNSUPPORTED: "{coin} n'est pas proposé sur {chain}",
+  NETWORK_UNKNOWN: 'Réseau inconnu : choisissez BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA ou LTC',
+  NETWORK_NOT_OF_CURRENCY: 'Cette devise ne peut pas être déposée sur le réseau choisi',
   REASON_REQUIRED: 'Veuillez indiquer un motif',
   FAST_DURATION_UNAVAILABLE: 'Aucune option rapide de {seconds} secondes pour ce produit',
   MARKET_CLOSED: "Ce marché n'a pas encore de prix, veuillez réessayer dans un instant",

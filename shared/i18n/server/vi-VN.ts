@@ -73,6 +73,9 @@ export const viVN: ServerMessages = {
   UPLOAD_ALREADY_USED:
     'Ảnh chụp màn hình này đã được đính kèm vào một khoản nạp tiền khác: vui lòng tải lên chứng từ của lần chuyển khoản này',
   IMAGE_NOT_IN_STORE: 'Không có hình ảnh "{path}" trong kho hình ảnh: hãy đưa hình vào đó trước',
+  REFERENCE_INVALID: 'Mã tham chiếu bị nhập sai: hãy đối chiếu với mã hiển thị cùng thông tin người nhận (TP và chín chữ cái hoặc chữ số)',
+  REFERENCE_UNKNOWN: 'Mã tham chiếu này không phải của bạn cho loại tiền này: hãy dùng mã hiển thị cùng thông tin người nhận',
+  REFERENCE_USED: 'Mã tham chiếu này đã thuộc về một yêu cầu nạp tiền khác: hãy dùng mã mới hiển thị cùng thông tin người nhận',
   CARD_CHANGE_PENDING: 'Yêu cầu thay đổi thẻ ngân hàng của bạn đang chờ xét duyệt',
   ALREADY_REVIEWED: 'Yêu cầu này đã được xét duyệt',
   EXCHANGE_SAME_CURRENCY: 'Vui lòng chọn hai loại tiền khác nhau',
@@ -80,6 +83,8 @@ export const viVN: ServerMessages = {
   EXCHANGE_QUOTE_EXPIRED: 'Báo giá đã hết hạn, vui lòng xác nhận tỷ giá mới',
   EXCHANGE_QUOTE_UNKNOWN: 'Báo giá này không tồn tại hoặc đã được sử dụng, vui lòng yêu cầu báo giá mới',
   CHAIN_UNSUPPORTED: '{coin} không được hỗ trợ trên {chain}',
+  NETWORK_UNKNOWN: 'Mạng không xác định: hãy chọn BTC, ERC20, TRC20, BEP20, SOL, XRP, DOGE, ADA hoặc LTC',
+  NETWORK_NOT_OF_CURRENCY: 'Không thể nạp loại tiền này qua mạng đã chọn',
   REASON_REQUIRED: 'Vui lòng nhập lý do',
   FAST_DURATION_UNAVAILABLE: 'Sản phẩm này không có lựa chọn giao dịch nhanh {seconds} giây',
   MARKET_CLOSED: 'Thị trường này chưa có giá, vui lòng thử lại sau giây lát',

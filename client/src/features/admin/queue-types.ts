@@ -33,6 +33,8 @@ export interface QueueFilters {
   to?: string;
   /** The certification queue: junior or advanced. */
   tier?: string;
+  /** The deposit queue: a bank transfer's reference code (decision 088). */
+  reference?: string;
 }
 
 export type QueueStatus =

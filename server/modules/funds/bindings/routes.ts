@@ -153,7 +153,7 @@ export const bindingsRoutes: FastifyPluginAsyncZod<{
       ...user,
       schema: {
         tags,
-        summary: 'Bind a BTC, ETH or USDT address (checked per chain; immutable)',
+        summary: 'Bind a withdrawal address of a coin on one of its networks (format and checksum checked per network; immutable)',
         body: S.CryptoAddressBody,
         response: { 200: S.CryptoAddressView },
       },

@@ -76,8 +76,7 @@ export class BindingService {
   }
 
   addAddress(userId: number, body: { coin: Coin; chain: Chain; address: string }) {
-    if (!(CHAINS[body.coin] as readonly string[]).includes(body.chain))
-      throw new AppError('CHAIN_UNSUPPORTED', { coin: body.coin, chain: body.chain });
+    if (!(CHAINS[body.coin] ?? []).includes(body.chain)) throw new AppError('CHAIN_UNSUPPORTED', { coin: body.coin, chain: body.chain });
     if (!isValidAddress(body.chain, body.address)) throw new AppError('ADDRESS_INVALID', { chain: body.chain });
     if (!this.repo.insertAddress(userId, body, this.ctx.clock.now()))
       throw new AppError('ADDRESS_EXISTS', { coin: body.coin, chain: body.chain });

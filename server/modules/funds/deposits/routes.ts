@@ -1,6 +1,7 @@
-// Recharges (deposits): the customer's channels, requests and history; the uploads that carry
-// their proofs (and identity photos: purpose kyc); the staff review queue, the audited view of
-// an upload and the bank-transfer channels' payee details.
+// Recharges (deposits): the customer's channels, own deposit addresses, requests and history;
+// the uploads that carry their proofs (and identity photos: purpose kyc); the staff review queue,
+// whose deposit address an address is, the audited view of an upload and the bank-transfer
+// channels' payee details.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, Paged } from '../../../../shared/schemas/common.ts';
 import { withCustomer } from '../../../../shared/schemas/customers.ts';
@@ -10,15 +11,17 @@ import { AppError } from '../../../lib/app-error.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { perUserLimit } from '../../../plugins/rate-limits.ts';
 import { actorOf } from '../../../plugins/staff-auth.ts';
+import type { DepositAddressService } from '../deposit-addresses/service.ts';
 import { sendPrivateFile, type UploadService } from '../uploads.ts';
 import type { OfflineChannelService } from './offline-channels.ts';
 import type { DepositService } from './service.ts';
 
 export const depositsRoutes: FastifyPluginAsyncZod<{
   deposits: DepositService;
+  depositAddresses: DepositAddressService;
   offlineChannels: OfflineChannelService;
   uploads: UploadService;
-}> = async (app, { deposits, offlineChannels, uploads }) => {
+}> = async (app, { deposits, depositAddresses, offlineChannels, uploads }) => {
   const ctx = app.ctx;
   const customers = new CustomerCards(ctx.sqlite);
   const user = { preHandler: app.requireAuth };
@@ -60,11 +63,40 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
       ...user,
       schema: {
         tags,
-        summary: 'Recharge channels: bank transfer (the payee account per currency), crypto addresses, limits, maintenance',
+        summary:
+          'Recharge channels: bank transfer (the payee account per currency), crypto (each currency and its networks: your address is GET /api/recharge/address), limits, maintenance',
         response: { 200: S.RechargeChannels },
       },
     },
     async () => deposits.channels(),
+  );
+  app.get(
+    '/api/recharge/reference',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary:
+          "Your reference code for a bank transfer in this currency, with the payee account: quote it in the transfer's remark. The same code until a recharge request quotes it, then a new one",
+        querystring: S.BankReferenceQuery,
+        response: { 200: S.BankReferenceView },
+      },
+    },
+    async (request) => deposits.bankReference(authOf(request).userId, request.query.currency),
+  );
+  app.get(
+    '/api/recharge/address',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary:
+          "Your own deposit address of a currency on one of its networks (derived for you the first time you ask, the same after): send only that currency on that network to it; it is credited after the network's confirmations",
+        querystring: S.DepositAddressQuery,
+        response: { 200: S.DepositAddressView },
+      },
+    },
+    async (request) => deposits.ownAddress(authOf(request).userId, request.query.currency, request.query.network),
   );
   app.post(
     '/api/recharge',
@@ -72,7 +104,8 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
       ...user,
       schema: {
         tags,
-        summary: 'Submit a recharge for review (with the uploaded proof)',
+        summary:
+          'Submit a recharge for review (with the uploaded proof; a bank transfer with the reference code its remark quotes, your open one when none is given)',
         body: S.RechargeBody,
         response: { 200: S.DepositView },
       },
@@ -109,7 +142,8 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
       ...app.staffRoute('deposits.review'),
       schema: {
         tags: staffTags,
-        summary: 'Recharge review queue: filter by status, currency, customer and a range of days (UTC, both included)',
+        summary:
+          "Recharge review queue: filter by status, currency, customer, a range of days (UTC, both included) and a bank transfer's reference code",
         querystring: S.DepositQueueQuery,
         response: { 200: Paged(withCustomer(S.StaffDeposit)) },
       },
@@ -128,6 +162,24 @@ export const depositsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => customers.with(deposits.detail(request.params.id)),
+  );
+  app.get(
+    '/api/admin/deposit-addresses',
+    {
+      ...app.staffRoute('deposits.review'),
+      schema: {
+        tags: staffTags,
+        summary:
+          "Whose own deposit address this is: the customer and the networks it is theirs on (on `network` only, when given); 404 when it is no customer's",
+        querystring: S.DepositAddressLookupQuery,
+        response: { 200: withCustomer(S.DepositAddressOwner) },
+      },
+    },
+    async (request) => {
+      const owner = depositAddresses.lookup(request.query.address, request.query.network);
+      if (!owner) throw new AppError('NOT_FOUND');
+      return customers.with(owner);
+    },
   );
   app.post(
     '/api/admin/deposits/:id/approve',

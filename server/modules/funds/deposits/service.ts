@@ -1,13 +1,18 @@
-// Recharge (deposit) requests: offline transfer or crypto, each with a proof screenshot;
-// under review until staff approve (the ledger credits the user from deposit clearing) or
-// reject with a reason. The status change and the posting are one transaction, guarded by
-// the current status, so a deposit is credited at most once.
-import type { QueueQuery, RechargeBody } from '../../../../shared/schemas/funds.ts';
+// Recharge (deposit) requests: offline transfer or crypto, each with a proof screenshot (a bank
+// transfer also with the reference code its remark quotes, decision 088; a crypto deposit goes to
+// the user's own address on one of the coin's networks, decision 090); under review until staff
+// approve (the ledger credits the user from deposit clearing) or reject with a reason. The status
+// change and the posting are one transaction, guarded by the current status, so a deposit is
+// credited at most once.
+import { type Network, NETWORKS, networksOf } from '../../../../shared/networks.ts';
+import type { DepositAddressView, DepositQueueQuery, RechargeBody } from '../../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuditActor, AuditService, StaffActor } from '../../audit/service.ts';
 import type { UserMessages } from '../../content/user-messages.ts';
 import type { CurrencyBook } from '../currencies.ts';
+import type { BankReferences } from './bank-references.ts';
+import type { DepositAddressService } from '../deposit-addresses/service.ts';
 import type { OfflineChannelService } from './offline-channels.ts';
 import { queueFilter } from '../queue-filter.ts';
 import type { DepositRow, FundsRepository } from '../repository.ts';
@@ -29,6 +34,8 @@ export class DepositService {
     private readonly book: CurrencyBook,
     private readonly uploads: UploadService,
     private readonly offlineChannels: OfflineChannelService,
+    private readonly references: BankReferences,
+    private readonly addresses: DepositAddressService,
     private readonly messages: UserMessages,
     private readonly repo: FundsRepository,
     private readonly audit: AuditService,
@@ -42,7 +49,6 @@ export class DepositService {
   }
 
   channels() {
-    const addresses = this.repo.rechargeAddresses();
     const offline = this.offlineChannels.list();
     return {
       offline: {
@@ -50,13 +56,45 @@ export class DepositService {
         currencies: offline.map((c) => c.currency),
         channels: offline,
       },
-      crypto: { maintenance: this.config('rechargeCryptoMaintenance') === 'Y', addresses },
+      crypto: {
+        maintenance: this.config('rechargeCryptoMaintenance') === 'Y',
+        networks: this.book.list().flatMap((c) => {
+          const networks = networksOf(c.code);
+          return networks.length === 0
+            ? []
+            : [
+                {
+                  currency: c.code,
+                  networks: networks.map((n) => ({ network: n, name: NETWORKS[n].name, confirmations: NETWORKS[n].confirmations })),
+                },
+              ];
+        }),
+      },
       limits: this.book.list().map((c) => ({
         currency: c.code,
         scale: c.scale,
         min: this.book.format(c.code, c.minDeposit),
         max: c.maxDeposit > 0n ? this.book.format(c.code, c.maxDeposit) : null,
       })),
+    };
+  }
+
+  /**
+   * The user's own address for a crypto deposit of `currency` on `network` (one of its networks:
+   * the route's schema checks it), derived and kept the first time it is asked for.
+   */
+  ownAddress(userId: number, currency: string, network: Network): DepositAddressView {
+    if (this.config('rechargeCryptoMaintenance') === 'Y') throw new AppError('RECHARGE_MAINTENANCE');
+    const c = this.book.get(currency);
+    const own = this.addresses.ensure(userId, network);
+    return {
+      currency,
+      network,
+      networkName: NETWORKS[network].name,
+      address: own.address,
+      confirmations: own.confirmations,
+      minDeposit: this.book.format(currency, c.minDeposit),
+      memo: null,
     };
   }
 
@@ -70,6 +108,7 @@ export class DepositService {
       rejectReason: r.rejectReason,
       createdAt: new Date(Number(r.createdAt)).toISOString(),
       reviewedAt: r.reviewedAt === null ? null : new Date(Number(r.reviewedAt)).toISOString(),
+      reference: r.reference || null,
     };
   }
 
@@ -91,17 +130,26 @@ export class DepositService {
     return this.repo.deposit(id);
   }
 
+  /** The payee account of a bank transfer in `currency`: refused under maintenance and for a currency without one. */
+  private payee(currency: string) {
+    if (this.config('rechargeOfflineMaintenance') === 'Y') throw new AppError('RECHARGE_MAINTENANCE');
+    const payee = this.offlineChannels.list().find((ch) => ch.currency === currency);
+    if (!payee) throw new AppError('CURRENCY_UNKNOWN', { currency });
+    return payee;
+  }
+
+  /** The caller's open reference code for a bank transfer in `currency` (issued now if none), with the payee to send it to. */
+  bankReference(userId: number, currency: string) {
+    const payee = this.payee(currency);
+    return { currency, reference: this.references.openOrIssue(userId, currency), payee };
+  }
+
   create(userId: number, body: RechargeBody) {
-    const maintenance = this.config(body.channel === 'offline' ? 'rechargeOfflineMaintenance' : 'rechargeCryptoMaintenance');
-    if (maintenance === 'Y') throw new AppError('RECHARGE_MAINTENANCE');
+    if (body.channel === 'crypto' && this.config('rechargeCryptoMaintenance') === 'Y') throw new AppError('RECHARGE_MAINTENANCE');
+    if (body.channel === 'offline') this.payee(body.currency);
     const c = this.book.get(body.currency);
-    if (body.channel === 'offline' && !this.offlineChannels.list().some((ch) => ch.currency === body.currency)) {
-      throw new AppError('CURRENCY_UNKNOWN', { currency: body.currency });
-    }
-    if (body.channel === 'crypto') {
-      if (!this.repo.hasRechargeAddress(body.currency, body.chain))
-        throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
-    }
+    if (body.channel === 'crypto' && !networksOf(body.currency).includes(body.chain))
+      throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
     const amount = this.book.parse(body.currency, body.amount, { min: c.minDeposit, max: c.maxDeposit });
     // the proof must be the caller's own deposit screenshot
     try {
@@ -117,6 +165,7 @@ export class DepositService {
     const id = this.ctx.sqlite
       .transaction(() => {
         this.gate?.check(userId, body.currency, amount, now);
+        const reference = offline ? this.references.toBind(userId, body.currency, offline.reference) : '';
         const depositId = this.repo.insertDeposit({
           userId,
           channel: body.channel,
@@ -130,8 +179,11 @@ export class DepositService {
           txHash: crypto?.txHash ?? '',
           proofUploadId: body.proofUploadId,
           createdAt: now,
+          reference,
         });
         if (!this.repo.bindProof(depositId, body.proofUploadId)) throw new AppError('UPLOAD_ALREADY_USED');
+        // one code matches one transfer: the next GET /api/recharge/reference issues a new one
+        this.references.bind(reference, depositId);
         this.gate?.record(depositId, userId, body.currency, amount, now);
         return depositId;
       })
@@ -143,8 +195,8 @@ export class DepositService {
     return this.repo.depositPage({ userId }, page, pageSize, (r) => this.view(r));
   }
 
-  queue(q: QueueQuery) {
-    return this.repo.depositPage(queueFilter(q), q.page, q.pageSize, (r) => this.staffView(r));
+  queue(q: DepositQueueQuery) {
+    return this.repo.depositPage({ ...queueFilter(q), reference: q.reference }, q.page, q.pageSize, (r) => this.staffView(r));
   }
 
   /** One deposit for its reviewer (the proof itself is read through the audited upload view). */
@@ -200,7 +252,13 @@ export class DepositService {
       action: status === 'success' ? 'deposit.approve' : 'deposit.reject',
       targetType: 'deposit',
       targetId: Number(d.id),
-      before: { status: d.status, userId: Number(d.userId), currency: d.currency, amount },
+      before: {
+        status: d.status,
+        userId: Number(d.userId),
+        currency: d.currency,
+        amount,
+        ...(d.reference ? { reference: d.reference } : {}),
+      },
       after: { status },
       reason,
     });

@@ -5,13 +5,14 @@ import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../features/admin/api/get-user';
 import { UserAlertsPanel } from '../../../features/admin/components/user-alerts-panel';
 import { UserCreditPanel } from '../../../features/admin/components/user-credit-panel';
+import { UserDepositAddresses } from '../../../features/admin/components/user-deposit-addresses';
 import { UserLists } from '../../../features/admin/components/user-lists';
 import { UserProfile } from '../../../features/admin/components/user-profile';
 import { UserResponsiblePanel } from '../../../features/admin/components/user-responsible-panel';
 import { AdminPage } from './admin-page';
 import { withNamespaces } from '../../../components/namespace-gate';
 
-/** One customer (users.read): profile, balances, sessions, credit score, responsible-trading settings and price alerts (read only), fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
+/** One customer (users.read): profile, balances, sessions, credit score, responsible-trading settings and price alerts and own deposit addresses (read only), fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
 function AdminUserDetailPage() {
   const { t } = useTranslation('admin');
   const id = Number(useParams().id);
@@ -29,6 +30,7 @@ function AdminUserDetailPage() {
               <UserCreditPanel userId={id} score={user.data.profile.creditScore} />
               <UserResponsiblePanel userId={id} />
               <UserAlertsPanel userId={id} />
+              <UserDepositAddresses addresses={user.data.depositAddresses} />
               <Paper withBorder radius="md" p="md">
                 <UserLists userId={id} />
               </Paper>

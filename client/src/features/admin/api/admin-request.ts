@@ -3,20 +3,23 @@
 // layout then shows the staff login), any other error is toasted here (a 404 stays on the page).
 import { ABORTED_CODE, ApiError, type RequestOptions, request } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
-import { SESSION_INVALID_CODE } from '../../../../../shared/envelope-codes.ts';
+import { NOT_FOUND_CODE, SESSION_INVALID_CODE } from '../../../../../shared/envelope-codes.ts';
 import { clearStaffSession, getStaffSession } from '../staff-session';
 
 export async function adminRequest<T>(
   method: string,
   path: string,
-  options: Omit<RequestOptions, 'authorization' | 'silent'> = {},
+  // quietNotFound: the caller shows a 404 itself (a lookup that found nothing)
+  { quietNotFound, ...options }: Omit<RequestOptions, 'authorization' | 'silent'> & { quietNotFound?: boolean } = {},
 ): Promise<T> {
   try {
     // an explicit (possibly empty) Authorization: the customer's stored token is never sent
     return await request<T>(method, path, { ...options, authorization: getStaffSession()?.token ?? '', silent: true });
   } catch (error) {
     if (error instanceof ApiError && error.code === SESSION_INVALID_CODE) clearStaffSession();
-    else if (error instanceof ApiError && error.code !== ABORTED_CODE) toast.error(error.message);
+    else if (error instanceof ApiError && error.code !== ABORTED_CODE && !(quietNotFound && error.code === NOT_FOUND_CODE)) {
+      toast.error(error.message);
+    }
     throw error;
   }
 }

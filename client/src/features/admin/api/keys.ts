@@ -89,6 +89,8 @@ export const adminKeys = {
     [...queueAll(kind), 'page', filters, page, pageSize] as const,
   queueItem: (kind: QueueKind, id: number | null) => [...queueAll(kind), 'item', id] as const,
   upload: (id: number | null) => [...queuesAll(), 'upload', id] as const,
+  /** Whose own deposit address an address is (the deposit queue's lookup, issue 38). */
+  depositAddressLookup: (address: string, network: string) => [...queuesAll(), 'deposit-address', address, network] as const,
 
   usersAll,
   userSearch: (q: string, page: number, pageSize: number) => [...usersAll(), 'search', q, page, pageSize] as const,

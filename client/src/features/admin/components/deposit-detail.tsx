@@ -1,4 +1,4 @@
-import { Divider, Stack, Text } from '@mantine/core';
+import { Divider, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/detail-row';
 import { QueryState } from '../../../components/query-state';
@@ -8,7 +8,10 @@ import { ProofImage } from './proof-image';
 import { RequestHeader } from './queue-page';
 import { ReviewActions } from './review-actions';
 
-/** One deposit: who, how much, the remitter's details, the proof; approve (credit) or reject. */
+/**
+ * One deposit: who, how much, a bank transfer's reference code (large: staff compare it with the
+ * bank statement's remark), the remitter's details, the proof; approve (credit) or reject.
+ */
 export function DepositDetail({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const { moneyCode } = useFormat();
@@ -25,6 +28,23 @@ export function DepositDetail({ id, onDone }: { id: number; onDone: () => void }
           <DetailRow label={t('admin.queues.channel')}>{t(`admin.queues.channels.${d.channel}`)}</DetailRow>
           {d.channel === 'offline' ? (
             <>
+              <Paper radius="md" p="sm" bg="var(--mantine-primary-color-light)" data-testid="deposit-reference-box">
+                <Text fz="xs" c="dimmed">
+                  {t('depositReference.detailTitle')}
+                </Text>
+                {d.reference ? (
+                  <>
+                    <Text fz={24} fw={700} ff="monospace" style={{ letterSpacing: '0.08em' }} data-testid="deposit-reference">
+                      {d.reference}
+                    </Text>
+                    <Text fz="sm">{t('depositReference.matchHint')}</Text>
+                  </>
+                ) : (
+                  <Text fz="sm" data-testid="deposit-reference-none">
+                    {t('depositReference.none')}
+                  </Text>
+                )}
+              </Paper>
               <DetailRow label={t('admin.queues.remitterName')}>{d.remitterName}</DetailRow>
               <DetailRow label={t('admin.queues.remitterCard')}>{d.remitterCard}</DetailRow>
               <DetailRow label={t('admin.queues.remitterAddress')}>{d.remitterAddress || '—'}</DetailRow>

@@ -1,5 +1,5 @@
-// GET /api/recharge/channels (auth) → offline and crypto channels (maintenance flags, the
-// platform's addresses) and per-currency deposit limits.
+// GET /api/recharge/channels (auth) → offline and crypto channels (maintenance flags, each crypto
+// currency's networks) and per-currency deposit limits.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { type Owner, useOwner } from '../../../lib/api/keys';

@@ -18,8 +18,10 @@ export const fundsKeys = {
   all,
   allowList: (owner: Owner) => [...mine(owner), 'allow-list'] as const,
   bankCard: (owner: Owner) => [...mine(owner), 'bank-card'] as const,
+  bankReference: (owner: Owner, currency: string) => [...mine(owner), 'bank-reference', currency] as const,
   cardChange: (owner: Owner) => [...mine(owner), 'card-change'] as const,
   cryptoAddresses: (owner: Owner) => [...mine(owner), 'crypto-addresses'] as const,
+  depositAddress: (owner: Owner, currency: string, network: string) => [...mine(owner), 'deposit-address', currency, network] as const,
   exchangeHistory: (owner: Owner, page: number, pageSize: number) => [...mine(owner), 'exchange-history', page, pageSize] as const,
   exchangeRate: (owner: Owner, from: string, to: string, amount: string | null) =>
     [...mine(owner), 'exchange-rate', from, to, amount] as const,

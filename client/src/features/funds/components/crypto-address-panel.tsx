@@ -6,7 +6,7 @@ import { toast } from '../../../lib/notify';
 import { useAddCryptoAddress } from '../api/add-crypto-address';
 import { useCryptoAddresses } from '../api/get-crypto-addresses';
 import { useFormat } from '../../../lib/format';
-import { ADDRESS_CHAINS, ADDRESS_COINS, type AddressCoin, type Chain } from '../types';
+import { ADDRESS_COINS, type AddressCoin, type Chain, chainsOf } from '../types';
 import { ChainSelect } from './chain-select';
 
 interface Values {
@@ -15,7 +15,7 @@ interface Values {
   address: string;
 }
 
-/** Withdrawal addresses (BTC, ETH, USDT): the list, and a form for a coin and network not bound yet. */
+/** Withdrawal addresses (every coin, on each of its networks): the list, and a form for a coin and network not bound yet. */
 export function CryptoAddressPanel({ compact }: { compact?: boolean }) {
   const { t } = useTranslation('funds');
   const f = useFormat();
@@ -23,7 +23,7 @@ export function CryptoAddressPanel({ compact }: { compact?: boolean }) {
   const add = useAddCryptoAddress();
   const list = addresses.data ?? [];
   const bound = (coin: string, chain: string) => list.some((a) => a.coin === coin && a.chain === chain);
-  const freeChains = (coin: AddressCoin) => ADDRESS_CHAINS[coin].filter((c) => !bound(coin, c));
+  const freeChains = (coin: AddressCoin) => chainsOf(coin).filter((c) => !bound(coin, c));
   const freeCoins = ADDRESS_COINS.filter((c) => freeChains(c).length > 0);
   const form = useForm<Values>({
     initialValues: { coin: 'USDT', chain: 'TRC20', address: '' },
@@ -112,7 +112,7 @@ export function CryptoAddressPanel({ compact }: { compact?: boolean }) {
                   placeholder={t('funds.address.placeholder', { coin, chain })}
                   autoComplete="off"
                   spellCheck={false}
-                  maxLength={100}
+                  maxLength={120}
                   classNames={{ input: 'mono-input' }}
                   {...form.getInputProps('address')}
                   data-testid="address-input"

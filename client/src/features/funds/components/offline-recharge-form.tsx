@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { typedAmount } from '../../../../../shared/money.ts';
 import { BANK_CARD } from '../../../../../shared/patterns.ts';
+import { useBankReference } from '../api/get-bank-reference';
 import { PayeeDetails } from './payee-details';
+import { ReferenceCode } from './reference-code';
 import { DepositAmountField, DepositFormEnd, type DepositFormProps, useDeposit } from './recharge-form-parts';
 
 interface Values {
@@ -16,7 +18,7 @@ interface Values {
   proofUploadId: number | null;
 }
 
-/** Deposit by bank transfer: where to send it, then the remittance details and the transfer screenshot. */
+/** Deposit by bank transfer: where to send it and the reference to quote, then the remittance details and the transfer screenshot. */
 export function OfflineRechargeForm(props: DepositFormProps) {
   const { channels, compact } = props;
   const { t } = useTranslation('funds');
@@ -44,6 +46,9 @@ export function OfflineRechargeForm(props: DepositFormProps) {
     }),
   });
   const payee = channels.offline.channels.find((c) => c.currency === form.values.currency);
+  const reference = useBankReference(payee ? form.values.currency : '');
+  // (the code of the currency chosen; without it the server binds the open one, if any)
+  const quoted = reference.data?.currency === form.values.currency ? reference.data.reference : undefined;
   const submit = form.onSubmit((v) =>
     deposit.submit({
       channel: 'offline',
@@ -54,6 +59,7 @@ export function OfflineRechargeForm(props: DepositFormProps) {
       remitterAddress: v.remitterAddress.trim(),
       ...(v.customerIdNumber.trim() ? { customerIdNumber: v.customerIdNumber.trim() } : {}),
       proofUploadId: v.proofUploadId ?? 0,
+      ...(quoted ? { reference: quoted } : {}),
     }),
   );
   return (
@@ -77,7 +83,14 @@ export function OfflineRechargeForm(props: DepositFormProps) {
             {...form.getInputProps('amount')}
           />
         </SimpleGrid>
-        {payee && <PayeeDetails key={payee.id} channel={payee} compact={compact} />}
+        {payee && (
+          <PayeeDetails
+            key={payee.id}
+            channel={payee}
+            compact={compact}
+            reference={<ReferenceCode query={reference} compact={compact} />}
+          />
+        )}
         <SimpleGrid cols={compact ? 1 : 2} spacing="md">
           <TextInput
             label={t('funds.recharge.remitterName')}

@@ -1,4 +1,5 @@
 import { Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/env';
 import type { OfflineChannel } from '../types';
@@ -6,9 +7,10 @@ import { CopyButton } from '../../../components/copy-button';
 
 /**
  * Where to send a bank transfer: the payee account of the chosen currency, each detail with
- * a copy button, and the payment QR code when staff set one.
+ * a copy button, the payment QR code when staff set one, and (first) the reference code the
+ * transfer's remark quotes.
  */
-export function PayeeDetails({ channel, compact }: { channel: OfflineChannel; compact?: boolean }) {
+export function PayeeDetails({ channel, compact, reference }: { channel: OfflineChannel; compact?: boolean; reference?: ReactNode }) {
   const { t } = useTranslation('funds');
   const fields = [
     { name: 'payeeName', label: t('funds.recharge.payeeName'), value: channel.payeeName },
@@ -28,6 +30,7 @@ export function PayeeDetails({ channel, compact }: { channel: OfflineChannel; co
       <Text fw={600} mb="sm">
         {t('funds.recharge.payeeTitle', { currency: channel.currency })}
       </Text>
+      {reference && <div style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>{reference}</div>}
       <Flex gap="lg" direction={compact ? 'column' : 'row'} align={compact ? 'stretch' : 'flex-start'}>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           {fields.map((f) => (

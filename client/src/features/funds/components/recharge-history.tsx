@@ -4,7 +4,7 @@ import type { Deposit } from '../types';
 import { HistoryCard, type HistoryColumn, HistoryList, useHistory } from './history-list';
 import { DepositStatusBadge } from './status-badge';
 
-/** Your deposits with their review status (and the reason of a rejection). */
+/** Your deposits with their review status (the reason of a rejection, a bank transfer's reference code). */
 export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
   const { t, f, paging, time } = useHistory<Deposit>();
   const list = { paging, query: useRechargeHistory(paging.page, paging.pageSize) };
@@ -15,6 +15,7 @@ export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
     time,
     { id: 'method', header: t('funds.common.method'), cell: (d) => t(`funds.recharge.${d.channel}`) },
     { id: 'amount', header: t('funds.common.amount'), cell: amount, numeric: true, className: 'num strong' },
+    { id: 'reference', header: t('bankReference.column'), cell: (d) => d.reference ?? t('common.dash'), className: 'mono nowrap' },
     { id: 'status', header: t('funds.common.status'), cell: status },
     { id: 'remark', header: t('funds.common.remark'), cell: (d) => reason(d) ?? t('common.dash'), className: 'reason' },
   ];
@@ -24,6 +25,11 @@ export function RechargeHistory({ layout }: { layout: 'table' | 'cards' }) {
         <Text fz="xs" c="dimmed">
           {t(`funds.recharge.${d.channel}`)} · {f.dateTime(d.createdAt)}
         </Text>
+        {d.reference && (
+          <Text fz="xs" data-testid={`deposit-reference-${d.id}`}>
+            {t('bankReference.inHistory', { code: d.reference })}
+          </Text>
+        )}
         {reason(d) && (
           <Text fz="xs" c="red">
             {reason(d)}

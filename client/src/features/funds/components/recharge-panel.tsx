@@ -76,7 +76,7 @@ export function RechargePanel({ compact }: { compact?: boolean }) {
               )}
             </Tabs.Panel>
             <Tabs.Panel value="crypto">
-              {data.crypto.maintenance || data.crypto.addresses.length === 0 ? (
+              {data.crypto.maintenance || data.crypto.networks.length === 0 ? (
                 <MaintenanceNotice message={t('funds.recharge.maintenance')} testId="recharge-maintenance" />
               ) : (
                 <CryptoRechargeForm channels={data} onSubmitted={setSubmitted} compact={compact} />

@@ -23,7 +23,7 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useLimitsText } from '../hooks/use-limits-text';
 import { useFundsLinks } from '../links';
-import { ADDRESS_CHAINS, ADDRESS_COINS, type AddressCoin, CURRENCIES, type Chain, type WithdrawBody, type Withdrawal } from '../types';
+import { ADDRESS_COINS, type AddressCoin, CURRENCIES, type Chain, chainsOf, type WithdrawBody, type Withdrawal } from '../types';
 import { AmountField } from '../../../components/amount-field';
 import { PreviewRow } from './preview-row';
 import { ChainSelect } from './chain-select';
@@ -96,7 +96,7 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
   }, [preview.data]);
 
   const currencies: string[] = method === 'crypto' ? ADDRESS_COINS : (assets.data?.rows.map((r) => r.currency) ?? [...CURRENCIES]);
-  const chains = isAddressCoin(currency) ? ADDRESS_CHAINS[currency] : [];
+  const chains = chainsOf(currency);
   const address = addresses.data?.find((a) => a.coin === currency && a.chain === chain);
   const destinationReady = method === 'bank' ? !!card.data : !!address;
   const passwordReady = password.data?.isSet === true;
@@ -105,7 +105,7 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
   const currencyValues = (next: string) => ({
     currency: next,
     amount: '',
-    ...(isAddressCoin(next) ? { chain: ADDRESS_CHAINS[next][0] ?? 'TRC20' } : {}),
+    ...(isAddressCoin(next) ? { chain: chainsOf(next)[0] ?? 'TRC20' } : {}),
   });
   const chooseCurrency = (next: string) => {
     form.setValues(currencyValues(next));
