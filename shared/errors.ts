@@ -129,6 +129,17 @@ export const ERRORS = {
   DEPOSIT_NEEDS_TRANSFER: { code: 4125, httpStatus: 409 },
   /** The simulated chain sends demo money only. */
   SIMULATED_CHAIN_DEMO_ONLY: { code: 4126, httpStatus: 403 },
+  // withdrawals confirmed, the address allow-list (issue 38 point 4, decision 089)
+  /** Two-factor is off: a withdrawal (or turning the allow-list off) takes the code sent to the account's e-mail or phone. */
+  WITHDRAW_CODE_REQUIRED: { code: 4150, httpStatus: 400 },
+  /** The e-mail or SMS code is wrong, expired, used, or was sent for another withdrawal (5 wrong tries void it). */
+  WITHDRAW_CODE_INVALID: { code: 4151, httpStatus: 400 },
+  /** The account has neither an e-mail address nor a phone number to send a code to. */
+  NO_CONTACT_FOR_CODE: { code: 4152, httpStatus: 400 },
+  /** Two-factor is on: the authenticator's code confirms, no code is sent. */
+  WITHDRAW_CODE_NOT_NEEDED: { code: 4153, httpStatus: 400 },
+  /** The allow-list is on and the address was bound less than 24 hours ago: usable from {until} (UTC). */
+  ADDRESS_NOT_YET_ALLOWED: { code: 4154, httpStatus: 403 },
   // trading
   FAST_DURATION_UNAVAILABLE: { code: 5001, httpStatus: 400 },
   MARKET_CLOSED: { code: 5002, httpStatus: 503 },

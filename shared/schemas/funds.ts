@@ -7,6 +7,7 @@ import { COIN_NETWORKS, NETWORK_CODES, networksOf } from '../networks.ts';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, Dec, err, IdText, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
 import { SecondFactorCode } from './security.ts';
+import { WITHDRAW_CONFIRMATIONS } from '../withdrawals.ts';
 
 /** An amount as typed by the user; its format is checked against the currency's scale. */
 export const AmountInput = z.string().min(1, err('AMOUNT_REQUIRED')).max(40, err('AMOUNT_INVALID'));
@@ -241,28 +242,43 @@ export const WithdrawPreview = z
     }),
   })
   .meta({ id: 'WithdrawPreview' });
-/** With two-factor on, a withdrawal also takes a code from the authenticator app (or a recovery code). */
-const secondFactor = { twoFactorCode: SecondFactorCode.optional() };
+/** What is withdrawn, to where: the request, and the code sent to confirm it (bound to these). */
+const withdrawBank = { method: z.literal('bank'), currency: CurrencyCode, amount: AmountInput };
+const withdrawCrypto = {
+  method: z.literal('crypto'),
+  currency: CurrencyCode,
+  chain: NetworkCode,
+  amount: AmountInput,
+};
+/**
+ * The second code (decision 089): with two-factor on, the authenticator's (or a recovery code);
+ * else the code sent to the account's e-mail or phone for this withdrawal (POST /api/withdraw/code).
+ */
+const secondFactor = {
+  twoFactorCode: SecondFactorCode.optional(),
+  verificationCode: z.string().regex(VERIFY_CODE, err('WITHDRAW_CODE_INVALID')).optional(),
+};
 export const WithdrawBody = z
   .discriminatedUnion('method', [
-    z.strictObject({
-      method: z.literal('bank'),
-      currency: CurrencyCode,
-      amount: AmountInput,
-      securityPassword: SecurityPassword,
-      ...secondFactor,
-    }),
-    z.strictObject({
-      method: z.literal('crypto'),
-      currency: CurrencyCode,
-      chain: NetworkCode,
-      amount: AmountInput,
-      securityPassword: SecurityPassword,
-      ...secondFactor,
-    }),
+    z.strictObject({ ...withdrawBank, securityPassword: SecurityPassword, ...secondFactor }),
+    z.strictObject({ ...withdrawCrypto, securityPassword: SecurityPassword, ...secondFactor }),
   ])
   .meta({ id: 'WithdrawBody' });
 export type WithdrawBody = z.infer<typeof WithdrawBody>;
+/** The withdrawal a code is asked for: the code confirms exactly this amount, currency and destination. */
+export const WithdrawCodeBody = z
+  .discriminatedUnion('method', [z.strictObject(withdrawBank), z.strictObject(withdrawCrypto)])
+  .meta({ id: 'WithdrawCodeBody' });
+export type WithdrawCodeBody = z.infer<typeof WithdrawCodeBody>;
+/** Where a confirmation code went (masked) and how long it holds. */
+export const ConfirmationCodeSent = z
+  .object({
+    channel: z.enum(['email', 'sms']),
+    sentTo: z.string().meta({ description: 'the e-mail address or phone, masked: e***@example.com, +852 ****5678' }),
+    expiresInSeconds: z.number().int(),
+    resendInSeconds: z.number().int(),
+  })
+  .meta({ id: 'ConfirmationCodeSent' });
 export const WithdrawalView = z
   .object({
     id: z.number().int(),
@@ -280,6 +296,32 @@ export const WithdrawalView = z
   })
   .meta({ id: 'Withdrawal' });
 export const WithdrawalPage = Paged(WithdrawalView);
+
+// ------------------------------------------------------------------ withdrawal address allow-list (decision 089)
+/** A bound address and, while the allow-list is on, when it may be withdrawn to (24 hours after it was bound). */
+export const AllowListAddress = z
+  .object({ coin: z.string(), chain: z.string(), address: z.string(), createdAt: IsoDate, usableAt: IsoDate })
+  .meta({ id: 'AllowListAddress' });
+export const AllowListView = z
+  .object({
+    enabled: z.boolean().meta({ description: 'on now (also while a scheduled switch-off has not come)' }),
+    offAt: IsoDate.nullable().meta({ description: 'when a requested switch-off takes effect; null: none pending' }),
+    addresses: z.array(AllowListAddress),
+  })
+  .meta({ id: 'AllowList' });
+export type AllowListView = z.infer<typeof AllowListView>;
+/** On at once; off 24 hours later, with the security password and the second code (as a withdrawal's). */
+export const AllowListBody = z
+  .discriminatedUnion('enabled', [
+    z.strictObject({ enabled: z.literal(true) }),
+    z.strictObject({
+      enabled: z.literal(false),
+      securityPassword: SecurityPassword,
+      code: z.string().trim().min(1, err('WITHDRAW_CODE_REQUIRED')).max(16, err('WITHDRAW_CODE_INVALID')).optional(),
+    }),
+  ])
+  .meta({ id: 'AllowListBody' });
+export type AllowListBody = z.infer<typeof AllowListBody>;
 
 // ------------------------------------------------------------------ exchange
 export const ExchangeRateQuery = z.strictObject({ ...appKeyParam, from: CurrencyCode, to: CurrencyCode, amount: AmountInput.optional() });
@@ -466,6 +508,11 @@ export const StaffWithdrawalDetail = StaffWithdrawal.extend({
     description:
       "it took the customer above their certification tier's daily or monthly limit: a second staff member approves it (decision 043)",
   }),
+  confirmedWith: z.enum(['', ...WITHDRAW_CONFIRMATIONS]).meta({
+    description:
+      'how the customer confirmed it: the authenticator, a recovery code, or a code sent by e-mail or SMS ("": before codes, decision 089)',
+  }),
+  allowList: z.boolean().meta({ description: "the customer's withdrawal address allow-list was on when it was requested" }),
 }).meta({ id: 'StaffWithdrawalDetail' });
 
 // ------------------------------------------------------------------ bank-card change requests (issue 14.2)

@@ -132,10 +132,12 @@ describe('desktop', () => {
       const views = await api(env.t, staff).get(`/api/admin/audit?action=upload.view&targetId=${proof}`);
       expect(views.body.data.total).toBe(1);
 
-      // a withdrawal: where to pay it
+      // a withdrawal: where to pay it, and how the customer confirmed it (decision 089)
       await openQueue(tp, 'withdrawals', 'withdrawals');
       await openRow(tp, w.id, 'withdrawal-detail');
       expect(await page.getByTestId('withdrawal-address').innerText()).toContain('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb');
+      expect(await page.getByTestId('withdrawal-confirmed-with').innerText()).toBe('Code sent by e-mail');
+      expect(await page.getByTestId('withdrawal-allow-list').innerText()).toBe('Off when requested');
       await tp.settled();
       await screenshot(page, 'desktop-admin-withdrawal-detail');
       await expectAccessible(page, 'desktop-admin-withdrawal-detail');

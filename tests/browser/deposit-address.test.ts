@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { isValidAddress } from '../../server/modules/funds/networks/address-codec.ts';
 import type { Network } from '../../shared/networks.ts';
 import { dismissNotices } from '../helpers/A-journeys.ts';
+import { advancePage } from '../helpers/D-clock.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import {
   browserEnvForFile,
@@ -115,6 +116,49 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await page.getByTestId('deposit-address').scrollIntoViewIfNeeded();
     await screenshot(page, `${viewport}-deposit-address-${SECOND[viewport]}`);
     await expectAccessible(page, `${viewport}-deposit-address-${SECOND[viewport]}`);
+    expect(tp.errors).toEqual([]);
+  });
+}
+
+for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+  it(`${viewport}: in demo, a test transfer to the own address counts its confirmations up on the simulated chain and is credited at 19`, async () => {
+    const u = await registerAndLogin(env().t);
+    const tp = await openPage(env(), viewport, { session: { token: u.token, user: u.user } });
+    const { page } = tp;
+    await tp.go(ROUTES[viewport]);
+    await page.getByTestId('recharge-tab-crypto').click();
+    const panel = page.getByTestId('incoming-transfers');
+    await panel.waitFor({ timeout: 10_000 });
+    await page.getByTestId('incoming-mode-demo').click();
+    expect(await panel.getAttribute('data-mode')).toBe('demo');
+    await page.getByTestId('incoming-test-currency').selectOption('USDT');
+    await page.getByTestId('incoming-test-network').selectOption('TRC20');
+    await page.getByTestId('incoming-test-amount').fill('500');
+    await page.getByTestId('incoming-test-send').click();
+    const row = page.getByTestId('incoming-transfer').first();
+    await page.locator('[data-testid="incoming-transfer"][data-status="confirming"]').waitFor({ timeout: 10_000 });
+    expect(await row.getAttribute('data-required')).toBe('19');
+    // the injected clock moves 12 simulated blocks (1 s each on TRC20): the count goes up, not yet credited
+    await advancePage(env(), tp, 12_000);
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="incoming-transfer"]')?.getAttribute('data-confirmations')) >= 10,
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(await row.getAttribute('data-status')).toBe('confirming');
+    expect(await row.getByTestId('incoming-confirmations').innerText()).toMatch(/^1\d \/ 19 confirmations$/);
+    await row.scrollIntoViewIfNeeded();
+    await tp.settled();
+    await screenshot(page, `${viewport}-deposit-simulated-confirming`);
+    // past the 19th block: credited once, to the demo wallet only
+    await advancePage(env(), tp, 10_000);
+    await page.locator('[data-testid="incoming-transfer"][data-status="credited"]').waitFor({ timeout: 10_000 });
+    const demo = await api(env().t, u.token).get('/api/demo/wallet');
+    const real = await api(env().t, u.token).get('/api/wallet/assets');
+    expect(demo.body.data.available).toMatch(/^100500(\.0+)?$/);
+    expect(real.body.data.totalUsdt).toMatch(/^0(\.0+)?$/);
+    await tp.settled();
+    await screenshot(page, `${viewport}-deposit-simulated-credited`);
     expect(tp.errors).toEqual([]);
   });
 }

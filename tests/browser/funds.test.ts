@@ -14,6 +14,7 @@ import { advancePage } from '../helpers/D-clock.ts';
 import { pngImage } from '../helpers/files.ts';
 import { api, expectLedgerReconciles, staffToken } from '../helpers/funds.ts';
 import { TEST_TMP } from '../helpers/paths.ts';
+import { confirmWithdrawalOnPage } from '../helpers/withdraw-page.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 let staff: string;
@@ -193,11 +194,11 @@ describe.each([
         timeout: 10_000,
       });
       expect(await text(tp, 'withdraw-fee')).toContain('2');
-      await tp.page.getByTestId('withdraw-security-password').fill('135790');
       await screenshot(tp.page, `${viewport}-withdraw-filled`);
       await expectAccessible(tp.page, `${viewport}-withdraw-filled`);
+      // confirmed on its summary with the withdrawal password and the code sent for it (withdraw-confirm.test.ts shows that step)
       await tp.page.getByTestId('withdraw-submit').click();
-      await tp.page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
+      await confirmWithdrawalOnPage(tp, e.t, u.account, '135790');
 
       await tp.go(routes.property);
       await tp.page.waitForFunction(() => document.querySelector('[data-testid="asset-frozen-USDT"]')?.textContent?.includes('200'), null, {

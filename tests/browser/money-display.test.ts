@@ -5,10 +5,11 @@
 //   currencies swap (emptying the amount); a correct amount asks for exactly one quote, shown for
 //   confirmation and held for a few seconds, whose confirmed arrival is exactly what arrives; a
 //   quote left alone expires on screen and only a new one can be confirmed; the exchange history;
-// - the withdrawal form: nothing is sent while the amount or the withdrawal password is missing
-//   or wrong, each message goes away as the field is corrected, an amount above the balance is
-//   refused as it is typed, an amount above the certification tier's limit is flagged, and a
-//   correct form withdraws exactly the amount typed; the withdrawal history;
+// - the withdrawal form: nothing is sent while the amount is missing, or (on its summary) the
+//   withdrawal password or the code is missing or wrong, each message goes away as the field is
+//   corrected, an amount above the balance is refused as it is typed, an amount above the
+//   certification tier's limit is flagged, and a correct form, confirmed with the code sent for
+//   it, withdraws exactly the amount typed; the withdrawal history;
 // - the deposit history and the deposit form's limits; the fund flow;
 // - the unified trade history: a fast order listed, filtered away and back by type and mode,
 //   exported as CSV, opened in its detail.
@@ -32,6 +33,7 @@ import {
   walletOf,
   withdrawUsdt,
 } from '../helpers/funds.ts';
+import { confirmWithdrawalOnPage } from '../helpers/withdraw-page.ts';
 
 // the withdrawal limits per certification tier on, as under npm start (an uncertified user's
 // limit is 0: every withdrawal waits for a second approval, and the form says so first)
@@ -114,6 +116,8 @@ async function userWithHistory(viewport: ViewportName) {
   expect((await api(e.t, staff).post(`/api/admin/withdrawals/${withdrawal.id}/reject`, { reason: 'Address needs review' })).body.code).toBe(
     0,
   );
+  // (its code was sent a moment ago: the form's withdrawal asks for the next one after the resend minute)
+  await e.advance(60_000);
   const fast = await u.a.post('/api/fast/order', {
     productId: e.t.app.market.product('ETH/USDT')?.id,
     direction: 'up',
@@ -231,36 +235,41 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await screenshot(page, `${viewport}-history-exchange`);
       await expectAccessible(page, `${viewport}-history-exchange`);
 
-      // --- the withdrawal form: nothing filled in, both fields say what is missing, nothing is sent
+      // --- the withdrawal form: nothing filled in, the amount says what is missing, nothing is sent and no summary opens
       await tp.go(routes.withdraw);
       await page.getByTestId('withdraw-method-crypto').click();
       await page.getByTestId('withdraw-destination').waitFor();
       await page.getByTestId('withdraw-submit').click();
       await message(tp, 'Amount cannot be empty').waitFor();
-      await message(tp, 'Please enter the withdrawal password').waitFor();
       await screenshot(page, `${viewport}-withdraw-form-errors`);
       await expectAccessible(page, `${viewport}-withdraw-form-errors`);
-      // typing clears a field's message; above the balance is refused as it is typed; a short password is refused on submit
-      await page.getByTestId('withdraw-security-password').fill('12');
-      expect(await message(tp, 'Please enter the withdrawal password').count()).toBe(0);
+      // typing clears the message; above the balance is refused as it is typed, and not summarized
       await page.getByTestId('withdraw-amount').fill('1000');
       expect(await message(tp, 'Amount cannot be empty').count()).toBe(0);
       await message(tp, 'Insufficient balance').waitFor();
       await page.getByTestId('withdraw-submit').click();
-      await message(tp, 'The withdrawal password is exactly 6 digits').waitFor();
-      expect(((await u.a.get('/api/withdraw/history')).body.data.items as unknown[]).length).toBe(1);
-      // corrected: above the tier's limit, told before sending (the request is taken, a second approver pays it); sent once, with the amount typed
+      expect(await page.getByTestId('withdraw-confirm').count()).toBe(0);
+      // corrected: above the tier's limit, told before sending (the request is taken, a second approver pays it)
       await page.getByTestId('withdraw-amount').fill('120.5');
-      await page.getByTestId('withdraw-security-password').fill(SECURITY_PASSWORD);
-      expect(await message(tp, 'The withdrawal password is exactly 6 digits').count()).toBe(0);
       await page.waitForFunction(() => document.querySelector('[data-testid="withdraw-arrival"]')?.getAttribute('data-value'), null, {
         timeout: 10_000,
       });
       await page.getByTestId('withdraw-over-tier-limit').waitFor();
       expect(await page.getByTestId('withdraw-over-tier-limit').textContent()).toContain('second review');
       await screenshot(page, `${viewport}-withdraw-over-tier-limit`);
+      // its summary: the password and the code say what is missing; a short password is refused; nothing is sent
       await page.getByTestId('withdraw-submit').click();
-      await page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('withdraw-confirm-amount').innerText()).toBe('120.50 USDT');
+      await page.getByTestId('withdraw-confirm-submit').click();
+      await message(tp, 'Please enter the withdrawal password').waitFor();
+      await message(tp, 'Please enter the verification code').waitFor();
+      await page.getByTestId('withdraw-security-password').fill('12');
+      expect(await message(tp, 'Please enter the withdrawal password').count()).toBe(0);
+      await page.getByTestId('withdraw-confirm-submit').click();
+      await message(tp, 'The withdrawal password is exactly 6 digits').waitFor();
+      expect(((await u.a.get('/api/withdraw/history')).body.data.items as unknown[]).length).toBe(1);
+      // corrected and confirmed with the code sent for it: sent once, with the amount typed
+      await confirmWithdrawalOnPage(tp, e.t, u.account, SECURITY_PASSWORD);
       const withdrawals = (await u.a.get('/api/withdraw/history')).body.data.items as { id: number; amount: string }[];
       expect(withdrawals.map((w) => w.amount)).toEqual(['120.500000', '100.000000']);
 

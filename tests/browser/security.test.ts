@@ -171,18 +171,20 @@ describe.each(['desktop', 'mobile'] as const)('%s', (viewport) => {
       await tp.page.getByTestId('login-history-panel').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-security-login-history`);
 
-      // a withdrawal asks for the code too
+      // a withdrawal asks for the code too: on its summary, the authenticator's (no code is sent by e-mail)
       await tp.go(routes.withdraw);
       await tp.page.getByTestId('withdraw-method-crypto').click();
-      await tp.page.getByTestId('withdraw-two-factor-code').waitFor();
       await tp.page.getByTestId('withdraw-amount').fill('20');
+      await tp.page.getByTestId('withdraw-submit').click();
+      await tp.page.getByTestId('withdraw-two-factor-code').waitFor();
+      expect(await tp.page.getByTestId('withdraw-verification-code-send').count()).toBe(0);
       await tp.page.getByTestId('withdraw-security-password').fill('135790');
       await e.advance(30_000, { tick: false });
       await tp.page.getByTestId('withdraw-two-factor-code').fill(totpCode(secret, e.now()));
       await tp.page.getByTestId('withdraw-two-factor-code').scrollIntoViewIfNeeded();
       await screenshot(tp.page, `${viewport}-withdraw-two-factor`);
-      await expectAccessible(tp.page, `${viewport}-withdraw-two-factor`);
-      await tp.page.getByTestId('withdraw-submit').click();
+      await expectAccessible(tp.page, `${viewport}-withdraw-two-factor`, { state: 'summary' });
+      await tp.page.getByTestId('withdraw-confirm-submit').click();
       await tp.page.getByTestId('withdraw-success').waitFor({ timeout: 10_000 });
 
       expect(tp.errors).toEqual([]);

@@ -1,7 +1,8 @@
 // Funds flows through the API, for integration tests.
 import { afterEach, beforeEach, expect } from 'vitest';
 import { reconcile } from '../../server/ledger/reconcile.ts';
-import { registerAndLogin } from './accounts.ts';
+import { TOTP_PERIOD_MS, totpCode } from '../../server/lib/totp.ts';
+import { type AccountInput, readCode, registerAndLogin } from './accounts.ts';
 import { APP_KEY, appForFile, type TestApp, type TestAppOptions } from './app.ts';
 import { pngImage } from './files.ts';
 import { staffSession } from './staff.ts';
@@ -35,6 +36,8 @@ export function fundsTestApp(options: TestAppOptions = {}) {
 export function api(t: TestApp, token: string) {
   const auth = <T extends { set(k: string, v: string): T }>(r: T) => r.set('AppKey', APP_KEY).set('Authorization', token);
   return {
+    /** The app these calls go to (its clock, its outbox). */
+    t,
     get: (url: string) => auth(t.api.get(url)),
     post: (url: string, body?: object) => auth(t.api.post(url)).send(body ?? {}),
     put: (url: string, body: object) => auth(t.api.put(url)).send(body),
@@ -81,9 +84,58 @@ export async function readyToWithdraw(t: TestApp, staff: string, amount = '1000'
   return u;
 }
 
-/** A USDT withdrawal to the bound TRC20 address; returns the withdrawal. */
-export async function withdrawUsdt(u: { a: ReturnType<typeof api> }, amount: string) {
-  const res = await u.a.post('/api/withdraw', {
+/** A user who withdraws: their API calls and the address their codes go to. */
+export interface Withdrawer {
+  a: ReturnType<typeof api>;
+  account: AccountInput;
+}
+
+/** What a withdrawal's code is asked for: the withdrawal without its password and codes. */
+function withdrawalOf(body: object) {
+  const { securityPassword: _p, twoFactorCode: _t, verificationCode: _v, ...what } = body as Record<string, unknown>;
+  return what;
+}
+
+/**
+ * The code that confirms this withdrawal (two-factor off, decision 089), asked for as the app
+ * does and read from the dev outbox. A second code within the resend minute waits it out on
+ * the test clock.
+ */
+export async function withdrawalCode(u: Withdrawer, body: object): Promise<string> {
+  let res = await u.a.post('/api/withdraw/code', withdrawalOf(body));
+  if (res.body.code === 2007) {
+    u.a.t.clock.advance(Number(res.headers['retry-after']) * 1000);
+    res = await u.a.post('/api/withdraw/code', withdrawalOf(body));
+  }
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return readCode(u.a.t, u.account);
+}
+
+/** POST /api/withdraw as a user with two-factor off sends it: with the code asked for it first. */
+export async function confirmedWithdraw(u: Withdrawer, body: object, idempotencyKey?: string) {
+  const verificationCode = await withdrawalCode(u, body);
+  const req = u.a.post('/api/withdraw', { ...body, verificationCode });
+  return idempotencyKey ? req.set('Idempotency-Key', idempotencyKey) : req;
+}
+
+/**
+ * Turns two-factor on for the user (decision 044): its secret and the ten recovery codes, each of
+ * which confirms one withdrawal instead of an authenticator code. The clock moves to the next
+ * 30-second step, so the authenticator's next code is not the enrolment's.
+ */
+export async function withTwoFactor(u: Withdrawer) {
+  const setup = await u.a.post('/api/user/security/two-factor/setup');
+  expect(setup.body.code, JSON.stringify(setup.body)).toBe(0);
+  const secret: string = setup.body.data.secret;
+  const confirm = await u.a.post('/api/user/security/two-factor/confirm', { code: totpCode(secret, u.a.t.clock.now()) });
+  expect(confirm.body.code, JSON.stringify(confirm.body)).toBe(0);
+  u.a.t.clock.advance(TOTP_PERIOD_MS);
+  return { secret, recoveryCodes: confirm.body.data.recoveryCodes as string[] };
+}
+
+/** A USDT withdrawal to the bound TRC20 address, confirmed with its code; returns the withdrawal. */
+export async function withdrawUsdt(u: Withdrawer, amount: string) {
+  const res = await confirmedWithdraw(u, {
     method: 'crypto',
     currency: 'USDT',
     chain: 'TRC20',

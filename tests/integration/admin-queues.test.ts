@@ -8,6 +8,7 @@ import { PASSWORD, registerAndLogin } from '../helpers/accounts.ts';
 import { pngImage } from '../helpers/files.ts';
 import {
   api,
+  confirmedWithdraw,
   fundedUser,
   fundsTestApp,
   offlineDeposit,
@@ -190,7 +191,7 @@ describe('withdrawals queue', () => {
     expect((await u.a.post('/api/security-password', { password: SECURITY_PASSWORD, confirmPassword: SECURITY_PASSWORD })).body.code).toBe(
       0,
     );
-    const w = await u.a.post('/api/withdraw', { method: 'bank', currency: 'USDT', amount: '100', securityPassword: SECURITY_PASSWORD });
+    const w = await confirmedWithdraw(u, { method: 'bank', currency: 'USDT', amount: '100', securityPassword: SECURITY_PASSWORD });
     expect(w.body.code, JSON.stringify(w.body)).toBe(0);
     const payTo = async () => (await staffGet(`/api/admin/withdrawals/${w.body.data.id}`)).body.data.payTo;
     expect(await payTo()).toEqual({

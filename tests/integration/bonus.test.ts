@@ -19,6 +19,8 @@ import {
   offlineDeposit,
   readyToWithdraw,
   SECURITY_PASSWORD,
+  type Withdrawer,
+  withdrawalCode,
 } from '../helpers/funds.ts';
 import { pngImage } from '../helpers/files.ts';
 import { secondStaffSession } from '../helpers/staff.ts';
@@ -38,10 +40,12 @@ const summary = async (token: string) => {
 };
 /** Read without a session (a session does not outlive the 30 days the clock jumps). */
 const usdt = (userId: number) => formatAmount(env.t.app.ctx.ledger.balance({ userId, kind: 'available', currency: 'USDT' }), 6);
-const withdraw = (a: ReturnType<typeof api>, amount: string, lang = 'en-US') =>
-  a
-    .post('/api/withdraw', { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount, securityPassword: SECURITY_PASSWORD })
-    .set('Accept-Language', lang);
+/** A USDT withdrawal confirmed with the code sent for it, its answer in `lang`. */
+const withdraw = async (u: Withdrawer, amount: string, lang = 'en-US') => {
+  const body = { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount, securityPassword: SECURITY_PASSWORD };
+  const verificationCode = await withdrawalCode(u, body);
+  return u.a.post('/api/withdraw', { ...body, verificationCode }).set('Accept-Language', lang);
+};
 
 /** A long of 1 lot opened at 3000.05 and closed at `closeTicks` (mark, 2 decimals). */
 async function roundTrip(token: string, closeTicks: number) {
@@ -153,12 +157,12 @@ describe('withdrawals and turnover', () => {
     const u = await readyToWithdraw(env.t, env.staff, '1000');
     const preview = (await u.a.get('/api/withdraw/preview?currency=USDT&amount=1001')).body.data;
     expect(preview).toMatchObject({ available: '1030.000000', bonusLocked: '30.000000', withdrawable: '1000.000000' });
-    const refused = await withdraw(u.a, '1000.000001');
+    const refused = await withdraw(u, '1000.000001');
     expect(refused.body).toMatchObject({ code: 6600, data: null });
     expect(refused.body.msg).toBe(
       'At most 1000.000000 USDT can be withdrawn now: 30.000000 USDT of bonus stays locked until its turnover is met',
     );
-    expect((await withdraw(u.a, '1000.000001', 'zh-CN')).body.msg).toContain('赠金');
+    expect((await withdraw(u, '1000.000001', 'zh-CN')).body.msg).toContain('赠金');
     expect(await available(u.token)).toBe('1030.000000');
     // one round trip of 3000.05 notional meets both turnovers (200 and 400) at its fill
     await roundTrip(u.token, 301_000);
@@ -169,7 +173,7 @@ describe('withdrawals and turnover', () => {
       ['firstDeposit', 'unlocked', '3000.050000', '20.000000'],
     ]);
     expect(await available(u.token)).toBe('1036.900000');
-    expect((await withdraw(u.a, '1036.900000')).body.code).toBe(0);
+    expect((await withdraw(u, '1036.900000')).body.code).toBe(0);
     // the sweep writes the unlock down; nothing moves
     bonuses().sweep();
     expect(count(`SELECT COUNT(*) AS n FROM "BonusGrant" WHERE userId = ? AND status = 'unlocked'`, u.userId)).toBe(2);

@@ -198,6 +198,9 @@ const NO_MONEY: RegExp[] = [
   /^POST \/api\/admin\/kyc\/:id\/(reject|document-number)$/,
   /^(POST|DELETE) \/api\/optional\/product\b/,
   /^POST \/api\/(security-password|bank-card|crypto-address)\b/,
+  // a withdrawal's confirmation code and the address allow-list (decision 089)
+  /^POST \/api\/withdraw\/(code|allow-list\/code)$/,
+  /^PUT \/api\/withdraw\/allow-list$/,
   /^POST \/api\/chat\//,
   // the notification centre's read marks, price alerts (issue 37)
   /^POST \/api\/message\/(read\/:id|read-all)$/,

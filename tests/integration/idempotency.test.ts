@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { fundedUser, fundsTestApp } from '../helpers/funds.ts';
+import { fundedUser, fundsTestApp, withdrawalCode } from '../helpers/funds.ts';
 
 // (a fresh app with a staff session; the ledger reconciles after every test)
 const env = fundsTestApp();
@@ -23,8 +23,11 @@ async function send(token: string, url: string, body: object, key: string, local
     .send(body);
 }
 
-/** Sends `first`, its retry, then `other` under the same key: the retry is answered, `other` refused with nothing written. */
-async function expectKeyHonest(token: string, url: string, first: object, others: object[]) {
+/**
+ * Sends `first`, its retry, then `other` under the same key: the retry is answered, `other`
+ * refused with nothing written; then `fresh` (by default `first` again) under a new key is a new request.
+ */
+async function expectKeyHonest(token: string, url: string, first: object, others: object[], fresh = async () => first) {
   const key = `key-${url.replace(/\W/g, '')}-0001`;
   const a = await send(token, url, first, key);
   expect(a.body.code, JSON.stringify(a.body)).toBe(0);
@@ -39,9 +42,9 @@ async function expectKeyHonest(token: string, url: string, first: object, others
     expect(dbFingerprint(env.t.app.ctx.sqlite), `${JSON.stringify(other)} wrote something`).toBe(before);
   }
   // a new key is a new request
-  const fresh = await send(token, url, first, `${key}-new`);
-  expect(fresh.body.code).toBe(0);
-  expect(fresh.body.data.id).not.toBe(a.body.data.id);
+  const again = await send(token, url, await fresh(), `${key}-new`);
+  expect(again.body.code, JSON.stringify(again.body)).toBe(0);
+  expect(again.body.data.id).not.toBe(a.body.data.id);
   return a.body.data;
 }
 
@@ -50,11 +53,20 @@ describe('Idempotency-Key', () => {
     const u = await fundedUser(env.t, env.staff, '1000');
     expect((await u.a.post('/api/security-password', { password: '135790', confirmPassword: '135790' })).body.code).toBe(0);
     expect((await u.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 })).body.code).toBe(0);
-    const body = { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' };
-    await expectKeyHonest(u.token, '/api/withdraw', body, [
-      { ...body, amount: '20' },
-      { ...body, amount: '10.5' },
-    ]);
+    const asked = { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: '135790' };
+    // confirmed with the code sent for it (decision 089): the retry carries it again, used up by then
+    const body = { ...asked, verificationCode: await withdrawalCode(u, asked) };
+    await expectKeyHonest(
+      u.token,
+      '/api/withdraw',
+      body,
+      [
+        { ...body, amount: '20' },
+        { ...body, amount: '10.5' },
+      ],
+      // a new request needs a code of its own
+      async () => ({ ...asked, verificationCode: await withdrawalCode(u, asked) }),
+    );
     // (the retry and the new key froze 10 each; the refused ones nothing)
     const assets = (await u.a.get('/api/wallet/assets')).body.data.rows.find((r: { currency: string }) => r.currency === 'USDT');
     expect(assets).toMatchObject({ available: '980.000000', frozen: '20.000000' });
@@ -65,8 +77,10 @@ describe('Idempotency-Key', () => {
     await u.a.post('/api/security-password', { password: '135790', confirmPassword: '135790' });
     await u.a.post('/api/crypto-address', { coin: 'USDT', chain: 'TRC20', address: TRC20 });
     const body = { method: 'crypto', currency: 'USDT', chain: 'TRC20', securityPassword: '135790' };
-    const a = await send(u.token, '/api/withdraw', { ...body, amount: '10' }, 'same-amount-0001');
-    const b = await send(u.token, '/api/withdraw', { ...body, amount: '10.00' }, 'same-amount-0001');
+    const verificationCode = await withdrawalCode(u, { ...body, amount: '10' });
+    const a = await send(u.token, '/api/withdraw', { ...body, amount: '10', verificationCode }, 'same-amount-0001');
+    const b = await send(u.token, '/api/withdraw', { ...body, amount: '10.00', verificationCode }, 'same-amount-0001');
+    expect(a.body.code, JSON.stringify(a.body)).toBe(0);
     expect(b.body.data.id).toBe(a.body.data.id);
   });
 

@@ -7,7 +7,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login, registerAndLogin } from '../helpers/accounts.ts';
 import { appForFile, type TestApp } from '../helpers/app.ts';
-import { api, expectLedgerReconciles, readyToWithdraw, SECURITY_PASSWORD, staffToken, withdrawUsdt } from '../helpers/funds.ts';
+import {
+  api,
+  confirmedWithdraw,
+  expectLedgerReconciles,
+  readyToWithdraw,
+  SECURITY_PASSWORD,
+  staffToken,
+  withdrawUsdt,
+} from '../helpers/funds.ts';
 import { credit } from '../helpers/spot.ts';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
 import { certify } from '../helpers/kyc.ts';
@@ -155,7 +163,7 @@ describe('withdrawal limits per tier', () => {
     const btc = (units: bigint) => formatAmount(units, 8);
     expect(worth(btc(within)) <= unitsOf('300', 6) && worth(btc(within + step)) > unitsOf('300', 6)).toBe(true);
     const send = async (amount: string) => {
-      const res = await u.a.post('/api/withdraw', {
+      const res = await confirmedWithdraw(u, {
         method: 'crypto',
         currency: 'BTC',
         chain: 'BTC',

@@ -11,7 +11,7 @@ import { LAST_USED_RESOLUTION_MS } from '../../server/modules/auth/tokens.ts';
 import { deviceOf } from '../../shared/user-agent.ts';
 import { type AccountInput, login, nextIp, PASSWORD, registerAndLogin, target } from '../helpers/accounts.ts';
 import { APP_KEY, type TestApp } from '../helpers/app.ts';
-import { api, fundsTestApp, readyToWithdraw, SECURITY_PASSWORD, TRC20 } from '../helpers/funds.ts';
+import { api, confirmedWithdraw, fundsTestApp, readyToWithdraw, SECURITY_PASSWORD, TRC20 } from '../helpers/funds.ts';
 
 const env = fundsTestApp();
 
@@ -383,8 +383,8 @@ describe('anti-phishing code', () => {
       .set('AppKey', APP_KEY);
     expect(outbox.body.data[0].body).toMatch(/\n\nAnti-Phishing-Code: Blue42Fox$/);
 
-    // a message centre message (a withdrawal's review result) and its detail
-    const w = await u.a.post('/api/withdraw', {
+    // a message centre message (a withdrawal's review result) and its detail; the withdrawal's code carried the line too
+    const w = await confirmedWithdraw(u, {
       method: 'crypto',
       currency: 'USDT',
       chain: 'TRC20',
@@ -392,6 +392,11 @@ describe('anti-phishing code', () => {
       securityPassword: SECURITY_PASSWORD,
     });
     expect(w.body.code).toBe(0);
+    const codeSent = await env.t.api
+      .get('/api/dev/outbox')
+      .query({ target: target(u.account) })
+      .set('AppKey', APP_KEY);
+    expect(codeSent.body.data[0].body).toMatch(/^Your withdrawal confirmation code is \d{6}\..*\n\nAnti-phishing code: Blue42Fox$/s);
     const rejected = await api(env.t, env.staff).post(`/api/admin/withdrawals/${w.body.data.id}/reject`, { reason: 'test' });
     expect(rejected.body.code, JSON.stringify(rejected.body)).toBe(0);
     const messages = (await u.a.get('/api/message')).body.data as { id: number; content: string; broadcast: boolean }[];
@@ -459,7 +464,7 @@ describe('login password change', () => {
     expect((await a.post('/api/withdraw', body)).body.code).toBe(4014);
     env.t.clock.advance(1);
     expect((await a.get('/api/user/security')).body.data.withdrawalsBarredUntil).toBeNull();
-    expect((await a.post('/api/withdraw', body)).body.code).toBe(0);
+    expect((await confirmedWithdraw({ a, account: u.account }, body)).body.code).toBe(0);
   });
 
   it('asks for the old password and a new one of the login-password format', async () => {

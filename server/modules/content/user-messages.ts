@@ -67,6 +67,8 @@ export const MESSAGE_TEMPLATES = {
   passwordChanged: { title: 'passwordChangedTitle', body: 'passwordChangedBody', amounts: [], category: 'security' },
   twoFactorEnabled: { title: 'twoFactorEnabledTitle', body: 'twoFactorEnabledBody', amounts: [], category: 'security' },
   twoFactorDisabled: { title: 'twoFactorDisabledTitle', body: 'twoFactorDisabledBody', amounts: [], category: 'security' },
+  allowListOn: { title: 'allowListOnTitle', body: 'allowListOnBody', amounts: [], category: 'security' },
+  allowListOff: { title: 'allowListOffTitle', body: 'allowListOffBody', amounts: [], category: 'security' },
   priceAlertTriggered: {
     title: 'priceAlertTriggeredTitle',
     body: 'priceAlertTriggeredBody',

@@ -35,7 +35,10 @@ import { FundsRepository } from './repository.ts';
 import { type FundsServices, fundsRoutes } from './routes.ts';
 import { UploadService } from './uploads.ts';
 import { WalletService } from './wallet/service.ts';
+import { AllowListService } from './withdrawals/allow-list.ts';
+import { AllowListRepository } from './withdrawals/allowlist-repository.ts';
 import { WithdrawalApprovals } from './withdrawals/approvals.ts';
+import { SecondCode, type SecondFactor } from './withdrawals/confirmation.ts';
 import { type WithdrawalLimitGate, WithdrawalService } from './withdrawals/service.ts';
 
 export function fundsModule(
@@ -48,8 +51,8 @@ export function fundsModule(
     approvals: ApprovalService;
     /** What the trading products hold (the wallet's "position" column). */
     trading: TradingProducts;
-    /** With two-factor on, a withdrawal takes a code too (the security centre's, decision 044). */
-    secondFactor: { requireCode(userId: number, code: string | undefined): Promise<void> };
+    /** With two-factor on, a withdrawal takes its code (the security centre's, decision 044); else one sent by e-mail or SMS (decision 089). */
+    secondFactor: SecondFactor;
     /** The certification tiers' withdrawal limits (decision 043). */
     limits: WithdrawalLimitGate;
     /** The bonus module's part in deposits and withdrawals (decision 048). */
@@ -89,13 +92,16 @@ export function fundsModule(
     depositApproved,
     deps.depositGate,
   );
+  const secondCode = new SecondCode(deps.auth, deps.secondFactor);
+  const allowList = new AllowListService(ctx, new AllowListRepository(ctx.sqlite), binding, securityPassword, secondCode, deps.messages);
   const withdrawals = new WithdrawalService(
     ctx,
     book,
     wallet,
     binding,
     securityPassword,
-    deps.secondFactor,
+    secondCode,
+    allowList,
     deps.messages,
     repo,
     deps.audit,
@@ -119,6 +125,7 @@ export function fundsModule(
     incomingTransfers,
     simulatedChain,
     withdrawals,
+    allowList,
     exchange: new ExchangeService(ctx, book, rates, repo),
     cardChanges: new CardChangeService(ctx, book, binding, deps.messages, repo, deps.audit),
   };

@@ -82,9 +82,21 @@ const DEPOSIT_COLUMNS =
 /** A Withdrawal row as read with BigInt integers. */
 export type WithdrawalRow = BigRowOf<
   Withdrawal,
-  'id' | 'userId' | 'currency' | 'amount' | 'fee' | 'arrival' | 'destination' | 'rejectReason' | 'createdAt' | 'reviewedAt'
+  | 'id'
+  | 'userId'
+  | 'currency'
+  | 'amount'
+  | 'fee'
+  | 'arrival'
+  | 'destination'
+  | 'rejectReason'
+  | 'createdAt'
+  | 'reviewedAt'
+  | 'confirmedWith'
+  | 'allowList'
 > & { method: 'bank' | 'crypto'; status: 'processing' | 'passed' | 'rejected' | 'failed' };
-const WITHDRAWAL_COLUMNS = 'id, userId, method, currency, amount, fee, arrival, destination, status, rejectReason, createdAt, reviewedAt';
+const WITHDRAWAL_COLUMNS =
+  'id, userId, method, currency, amount, fee, arrival, destination, status, rejectReason, createdAt, reviewedAt, confirmedWith, allowList';
 
 export type ExchangeRow = BigRowOf<Exchange, 'id' | 'fromCurrency' | 'toCurrency' | 'fromAmount' | 'rate' | 'toAmount' | 'createdAt'>;
 const EXCHANGE_COLUMNS = 'id, fromCurrency, toCurrency, fromAmount, rate, toAmount, createdAt';
@@ -138,6 +150,10 @@ export interface NewWithdrawal {
   fee: bigint;
   destination: string;
   createdAt: number;
+  /** How the customer confirmed it (decision 089). */
+  confirmedWith: string;
+  /** Whether their address allow-list was on. */
+  allowList: boolean;
 }
 
 export class FundsRepository {
@@ -222,7 +238,8 @@ export class FundsRepository {
 
       withdrawal: db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM "Withdrawal" WHERE id = ?`).safeIntegers(true),
       insertWithdrawal: db.prepare(
-        `INSERT INTO "Withdrawal" (userId, method, currency, amount, fee, arrival, destination, status, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
+        `INSERT INTO "Withdrawal" (userId, method, currency, amount, fee, arrival, destination, status, createdAt, confirmedWith, allowList)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?, ?, ?)`,
       ),
       reviewWithdrawal: db.prepare(
         `UPDATE "Withdrawal" SET status = ?, rejectReason = ?, reviewedBy = ?, reviewedAt = ? WHERE id = ? AND status = 'processing'`,
@@ -454,8 +471,18 @@ export class FundsRepository {
 
   insertWithdrawal(w: NewWithdrawal): number {
     return Number(
-      this.q.insertWithdrawal.run(w.userId, w.method, w.currency, w.amount, w.fee, w.amount - w.fee, w.destination, w.createdAt)
-        .lastInsertRowid,
+      this.q.insertWithdrawal.run(
+        w.userId,
+        w.method,
+        w.currency,
+        w.amount,
+        w.fee,
+        w.amount - w.fee,
+        w.destination,
+        w.createdAt,
+        w.confirmedWith,
+        w.allowList ? 1 : 0,
+      ).lastInsertRowid,
     );
   }
 

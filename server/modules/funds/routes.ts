@@ -16,6 +16,7 @@ import type { SimulatedChain } from './incoming-transfers/simulated-chain.ts';
 import type { Rates } from './rates.ts';
 import type { UploadService } from './uploads.ts';
 import type { WalletService } from './wallet/service.ts';
+import type { AllowListService } from './withdrawals/allow-list.ts';
 import type { WithdrawalService } from './withdrawals/service.ts';
 import { bindingsRoutes } from './bindings/routes.ts';
 import { depositsRoutes } from './deposits/routes.ts';
@@ -41,6 +42,8 @@ export interface FundsServices {
   /** Demo mode's test transfers (decision 091). */
   simulatedChain: SimulatedChain;
   withdrawals: WithdrawalService;
+  /** The withdrawal address allow-list (decision 089). */
+  allowList: AllowListService;
   exchange: ExchangeService;
   cardChanges: CardChangeService;
 }
@@ -62,7 +65,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; funds: Fund
     cardChanges: funds.cardChanges,
     securityPassword: funds.securityPassword,
   });
-  await app.register(withdrawalsRoutes, { withdrawals: funds.withdrawals, approvals });
+  await app.register(withdrawalsRoutes, { withdrawals: funds.withdrawals, allowList: funds.allowList, approvals });
   await app.register(exchangeRoutes, { exchange: funds.exchange });
   await app.register(incomingTransferRoutes, { transfers: funds.incomingTransfers, chain: funds.simulatedChain });
 };

@@ -162,11 +162,14 @@ export class TwoFactorService {
     return { recoveryCodes: codes };
   }
 
-  /** Before a withdrawal: nothing when two-factor is off, else a good code. */
-  async requireCode(userId: number, code: string | undefined) {
-    if (!this.isEnabled(userId)) return;
+  /**
+   * Before a withdrawal (or turning the withdrawal allow-list off): null when two-factor is off,
+   * else a good code, answered with which kind it was.
+   */
+  async requireCode(userId: number, code: string | undefined): Promise<'totp' | 'recovery' | null> {
+    if (!this.isEnabled(userId)) return null;
     if (!code) throw new AppError('TOTP_REQUIRED');
-    await this.verify(userId, code);
+    return this.verify(userId, code);
   }
 
   /** The login's second step, after the password was right. */

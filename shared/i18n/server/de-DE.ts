@@ -258,6 +258,28 @@ export const deDE: ServerMessages = {
   withdrawalRejectedTitle: 'Auszahlung abgelehnt',
   withdrawalRejectedBody:
     'Ihre Auszahlung Nr. {id} über {amount} {currency} wurde abgelehnt. Grund: {reason}. Der Betrag wurde Ihrem verfügbaren Guthaben wieder gutgeschrieben.',
+  // withdrawals confirmed, the address allow-list (issue 38 point 4)
+  WITHDRAW_CODE_REQUIRED:
+    'Geben Sie den Bestätigungscode ein, der an Ihre E-Mail-Adresse oder Telefonnummer gesendet wurde (fordern Sie zuerst einen an)',
+  WITHDRAW_CODE_INVALID:
+    'Der Bestätigungscode ist falsch, abgelaufen oder wurde für einen anderen Vorgang gesendet. Nach 5 Fehlversuchen ist ein Code ungültig: Fordern Sie einen neuen an',
+  NO_CONTACT_FOR_CODE:
+    'Ihr Konto hat weder eine E-Mail-Adresse noch eine Telefonnummer, an die ein Bestätigungscode gesendet werden kann. Bitte wenden Sie sich an den Kundenservice',
+  WITHDRAW_CODE_NOT_NEEDED: 'Die Zwei-Faktor-Authentifizierung ist aktiv: Bestätigen Sie mit dem Code aus Ihrer Authenticator-App',
+  ADDRESS_NOT_YET_ALLOWED:
+    'Ihre Auszahlungs-Whitelist ist aktiv: Diese Adresse wurde vor weniger als 24 Stunden hinzugefügt und ist ab {until} (UTC) nutzbar',
+  withdrawCodeSubject: 'Bestätigen Sie Ihre Auszahlung',
+  withdrawCodeBody:
+    'Ihr Bestätigungscode für die Auszahlung lautet {code}. Er bestätigt eine Auszahlung von {amount} {currency} an {destination} und läuft in {minutes} Minuten ab. Wenn Sie diese Auszahlung nicht angefordert haben, geben Sie den Code nicht weiter und ändern Sie sofort Ihr Passwort.',
+  allowListCodeSubject: 'Auszahlungs-Whitelist ausschalten',
+  allowListCodeBody:
+    'Ihr Code zum Ausschalten der Auszahlungs-Whitelist lautet {code}. Er läuft in {minutes} Minuten ab. Wenn Sie das nicht angefordert haben, geben Sie den Code nicht weiter und ändern Sie sofort Ihr Passwort.',
+  allowListOnTitle: 'Auszahlungs-Whitelist eingeschaltet',
+  allowListOnBody:
+    'Ihre Auszahlungs-Whitelist ist aktiv: Krypto-Auszahlungen gehen nur an Ihre hinterlegten Adressen, jede nutzbar 24 Stunden nach dem Hinzufügen. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an den Kundenservice.',
+  allowListOffTitle: 'Auszahlungs-Whitelist wird ausgeschaltet',
+  allowListOffBody:
+    'Ihre Auszahlungs-Whitelist wird am {offAt} (UTC) ausgeschaltet; bis dahin bleibt sie aktiv. Wenn Sie das nicht waren, schalten Sie sie jetzt wieder ein (das bricht die Änderung ab), ändern Sie Ihr Passwort und wenden Sie sich an den Kundenservice.',
   cardChangeApprovedTitle: 'Änderung der Bankkarte genehmigt',
   cardChangeApprovedBody: 'Ihre Anfrage Nr. {id} wurde genehmigt: Auszahlungen auf eine Bankkarte gehen jetzt an {number}.',
   cardChangeRejectedTitle: 'Änderung der Bankkarte abgelehnt',

@@ -249,6 +249,26 @@ export const enUS = {
   withdrawalRejectedTitle: 'Withdrawal rejected',
   withdrawalRejectedBody:
     'Your withdrawal #{id} of {amount} {currency} was rejected. Reason: {reason}. The amount was returned to your available balance.',
+  // withdrawals confirmed, the address allow-list (issue 38 point 4)
+  WITHDRAW_CODE_REQUIRED: 'Enter the verification code sent to your e-mail or phone (request one first)',
+  WITHDRAW_CODE_INVALID:
+    'The verification code is wrong, has expired or was sent for a different request. After 5 wrong tries a code no longer works: request a new one',
+  NO_CONTACT_FOR_CODE: 'Your account has no e-mail address or phone number to send a verification code to. Please contact customer service',
+  WITHDRAW_CODE_NOT_NEEDED: 'Two-factor authentication is on: confirm with the code from your authenticator app',
+  ADDRESS_NOT_YET_ALLOWED:
+    'Your withdrawal allow-list is on: this address was added less than 24 hours ago and can be used from {until} (UTC)',
+  withdrawCodeSubject: 'Confirm your withdrawal',
+  withdrawCodeBody:
+    'Your withdrawal confirmation code is {code}. It confirms a withdrawal of {amount} {currency} to {destination} and expires in {minutes} minutes. If you did not ask for this withdrawal, do not share the code and change your password now.',
+  allowListCodeSubject: 'Turn off the withdrawal allow-list',
+  allowListCodeBody:
+    'Your code to turn off the withdrawal allow-list is {code}. It expires in {minutes} minutes. If you did not ask for this, do not share the code and change your password now.',
+  allowListOnTitle: 'Withdrawal allow-list turned on',
+  allowListOnBody:
+    'Your withdrawal allow-list is on: crypto withdrawals go only to your bound addresses, each usable 24 hours after it was added. If this was not you, change your password and contact customer service now.',
+  allowListOffTitle: 'Withdrawal allow-list turning off',
+  allowListOffBody:
+    'Your withdrawal allow-list will turn off at {offAt} (UTC); until then it stays on. If this was not you, turn it on again now (this cancels the change), change your password and contact customer service.',
   cardChangeApprovedTitle: 'Bank card change approved',
   cardChangeApprovedBody: 'Your request #{id} was approved: withdrawals to a bank card now go to {number}.',
   cardChangeRejectedTitle: 'Bank card change rejected',

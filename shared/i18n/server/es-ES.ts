@@ -255,6 +255,27 @@ export const esES: ServerMessages = {
   withdrawalRejectedTitle: 'Retiro rechazado',
   withdrawalRejectedBody:
     'Su retiro n.º {id} de {amount} {currency} ha sido rechazado. Motivo: {reason}. El importe se ha devuelto a su saldo disponible.',
+  // withdrawals confirmed, the address allow-list (issue 38 point 4)
+  WITHDRAW_CODE_REQUIRED: 'Introduzca el código de verificación enviado a su correo electrónico o teléfono (solicite uno primero)',
+  WITHDRAW_CODE_INVALID:
+    'El código de verificación es incorrecto, ha caducado o se envió para otra solicitud. Tras 5 intentos fallidos el código deja de funcionar: solicite uno nuevo',
+  NO_CONTACT_FOR_CODE:
+    'Su cuenta no tiene correo electrónico ni número de teléfono al que enviar un código de verificación. Póngase en contacto con el servicio de atención al cliente',
+  WITHDRAW_CODE_NOT_NEEDED: 'La autenticación en dos pasos está activada: confirme con el código de su aplicación de autenticación',
+  ADDRESS_NOT_YET_ALLOWED:
+    'Su lista blanca de retiros está activada: esta dirección se añadió hace menos de 24 horas y podrá usarse a partir del {until} (UTC)',
+  withdrawCodeSubject: 'Confirme su retiro',
+  withdrawCodeBody:
+    'Su código de confirmación de retiro es {code}. Confirma un retiro de {amount} {currency} a {destination} y caduca en {minutes} minutos. Si usted no ha solicitado este retiro, no comparta el código y cambie su contraseña ahora.',
+  allowListCodeSubject: 'Desactivar la lista blanca de retiros',
+  allowListCodeBody:
+    'Su código para desactivar la lista blanca de retiros es {code}. Caduca en {minutes} minutos. Si usted no lo ha solicitado, no comparta el código y cambie su contraseña ahora.',
+  allowListOnTitle: 'Lista blanca de retiros activada',
+  allowListOnBody:
+    'Su lista blanca de retiros está activada: los retiros de criptomonedas solo van a sus direcciones vinculadas, cada una utilizable 24 horas después de añadirla. Si no ha sido usted, cambie su contraseña y contacte ahora con el servicio de atención al cliente.',
+  allowListOffTitle: 'La lista blanca de retiros se desactivará',
+  allowListOffBody:
+    'Su lista blanca de retiros se desactivará el {offAt} (UTC); hasta entonces sigue activada. Si no ha sido usted, vuelva a activarla ahora (esto cancela el cambio), cambie su contraseña y contacte con el servicio de atención al cliente.',
   cardChangeApprovedTitle: 'Cambio de tarjeta bancaria aprobado',
   cardChangeApprovedBody: 'Su solicitud n.º {id} ha sido aprobada: los retiros a tarjeta bancaria se enviarán ahora a {number}.',
   cardChangeRejectedTitle: 'Cambio de tarjeta bancaria rechazado',

@@ -258,6 +258,27 @@ export const frFR: ServerMessages = {
   withdrawalRejectedTitle: 'Retrait refusé',
   withdrawalRejectedBody:
     'Votre retrait n° {id} de {amount} {currency} a été refusé. Motif : {reason}. Le montant a été restitué sur votre solde disponible.',
+  // withdrawals confirmed, the address allow-list (issue 38 point 4)
+  WITHDRAW_CODE_REQUIRED: "Saisissez le code de vérification envoyé à votre adresse e-mail ou à votre téléphone (demandez-en un d'abord)",
+  WITHDRAW_CODE_INVALID:
+    'Le code de vérification est incorrect, a expiré ou a été envoyé pour une autre demande. Après 5 essais erronés, un code ne fonctionne plus : demandez-en un nouveau',
+  NO_CONTACT_FOR_CODE:
+    "Votre compte n'a ni adresse e-mail ni numéro de téléphone auquel envoyer un code de vérification. Veuillez contacter le service client",
+  WITHDRAW_CODE_NOT_NEEDED: "La double authentification est activée : confirmez avec le code de votre application d'authentification",
+  ADDRESS_NOT_YET_ALLOWED:
+    'Votre liste blanche de retrait est activée : cette adresse a été ajoutée il y a moins de 24 heures et sera utilisable à partir du {until} (UTC)',
+  withdrawCodeSubject: 'Confirmez votre retrait',
+  withdrawCodeBody:
+    "Votre code de confirmation de retrait est {code}. Il confirme un retrait de {amount} {currency} vers {destination} et expire dans {minutes} minutes. Si vous n'avez pas demandé ce retrait, ne communiquez pas ce code et changez votre mot de passe immédiatement.",
+  allowListCodeSubject: 'Désactiver la liste blanche de retrait',
+  allowListCodeBody:
+    "Votre code pour désactiver la liste blanche de retrait est {code}. Il expire dans {minutes} minutes. Si vous ne l'avez pas demandé, ne communiquez pas ce code et changez votre mot de passe immédiatement.",
+  allowListOnTitle: 'Liste blanche de retrait activée',
+  allowListOnBody:
+    "Votre liste blanche de retrait est activée : les retraits de cryptomonnaies ne vont qu'à vos adresses associées, chacune utilisable 24 heures après son ajout. Si ce n'était pas vous, changez votre mot de passe et contactez immédiatement le service client.",
+  allowListOffTitle: 'Désactivation de la liste blanche de retrait',
+  allowListOffBody:
+    "Votre liste blanche de retrait sera désactivée le {offAt} (UTC) ; d'ici là, elle reste active. Si ce n'était pas vous, réactivez-la maintenant (cela annule le changement), changez votre mot de passe et contactez le service client.",
   cardChangeApprovedTitle: 'Changement de carte bancaire approuvé',
   cardChangeApprovedBody: 'Votre demande n° {id} a été approuvée : les retraits vers une carte bancaire iront désormais vers {number}.',
   cardChangeRejectedTitle: 'Changement de carte bancaire refusé',

@@ -244,6 +244,26 @@ export const jaJP: ServerMessages = {
     '出金 #{id}（{amount} {currency}）が承認され、支払われました。手数料 {fee} {currency} を差し引いた {arrival} {currency} が着金します。',
   withdrawalRejectedTitle: '出金が却下されました',
   withdrawalRejectedBody: '出金 #{id}（{amount} {currency}）は却下されました。理由：{reason}。金額は利用可能残高に戻されました。',
+  // withdrawals confirmed, the address allow-list (issue 38 point 4)
+  WITHDRAW_CODE_REQUIRED: 'メールアドレスまたは電話番号に送信された認証コードを入力してください（先にコードをリクエストしてください）',
+  WITHDRAW_CODE_INVALID:
+    '認証コードが正しくないか、有効期限が切れているか、別のリクエスト用に送信されたものです。5回間違えるとコードは無効になります。新しいコードをリクエストしてください',
+  NO_CONTACT_FOR_CODE:
+    'お客様のアカウントには認証コードを送信できるメールアドレスも電話番号もありません。カスタマーサービスにお問い合わせください',
+  WITHDRAW_CODE_NOT_NEEDED: '2段階認証がオンです。認証アプリのコードで確認してください',
+  ADDRESS_NOT_YET_ALLOWED: '出金ホワイトリストがオンです。このアドレスは追加から24時間経っていないため、{until}（UTC）から利用できます',
+  withdrawCodeSubject: '出金の確認',
+  withdrawCodeBody:
+    '出金確認コードは {code} です。{destination} への {amount} {currency} の出金を確認するためのコードで、{minutes} 分で有効期限が切れます。この出金に心当たりがない場合は、コードを誰にも教えず、すぐにパスワードを変更してください。',
+  allowListCodeSubject: '出金ホワイトリストをオフにする',
+  allowListCodeBody:
+    '出金ホワイトリストをオフにするためのコードは {code} です。{minutes} 分で有効期限が切れます。心当たりがない場合は、コードを誰にも教えず、すぐにパスワードを変更してください。',
+  allowListOnTitle: '出金ホワイトリストをオンにしました',
+  allowListOnBody:
+    '出金ホワイトリストがオンになりました。暗号資産の出金は登録済みのアドレスにのみ送られ、各アドレスは追加から24時間後に利用できます。お客様ご本人による操作でない場合は、すぐにパスワードを変更し、カスタマーサービスにお問い合わせください。',
+  allowListOffTitle: '出金ホワイトリストがオフになります',
+  allowListOffBody:
+    '出金ホワイトリストは {offAt}（UTC）にオフになります。それまではオンのままです。お客様ご本人による操作でない場合は、今すぐオンに戻して（変更が取り消されます）、パスワードを変更し、カスタマーサービスにお問い合わせください。',
   cardChangeApprovedTitle: '銀行カードの変更が承認されました',
   cardChangeApprovedBody: '申請 #{id} が承認されました。今後、銀行カードへの出金は {number} に送られます。',
   cardChangeRejectedTitle: '銀行カードの変更が却下されました',

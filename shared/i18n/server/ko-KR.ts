@@ -241,6 +241,26 @@ export const koKR: ServerMessages = {
     '출금 #{id}({amount} {currency})이(가) 승인되어 지급되었습니다. 수수료 {fee} {currency}를 제외한 {arrival} {currency}가 도착합니다.',
   withdrawalRejectedTitle: '출금 거절',
   withdrawalRejectedBody: '출금 #{id}({amount} {currency})이(가) 거절되었습니다. 사유: {reason}. 금액은 사용 가능 잔액으로 반환되었습니다.',
+  // withdrawals confirmed, the address allow-list (issue 38 point 4)
+  WITHDRAW_CODE_REQUIRED: '이메일 또는 휴대폰으로 전송된 인증 코드를 입력하세요(먼저 코드를 요청하세요)',
+  WITHDRAW_CODE_INVALID:
+    '인증 코드가 올바르지 않거나, 만료되었거나, 다른 요청을 위해 전송된 코드입니다. 5회 틀리면 코드는 더 이상 사용할 수 없습니다. 새 코드를 요청하세요',
+  NO_CONTACT_FOR_CODE: '계정에 인증 코드를 받을 이메일 주소나 휴대폰 번호가 없습니다. 고객센터에 문의해 주세요',
+  WITHDRAW_CODE_NOT_NEEDED: '2단계 인증이 켜져 있습니다. 인증 앱의 코드로 확인하세요',
+  ADDRESS_NOT_YET_ALLOWED:
+    '출금 화이트리스트가 켜져 있습니다. 이 주소는 추가된 지 24시간이 지나지 않아 {until}(UTC)부터 사용할 수 있습니다',
+  withdrawCodeSubject: '출금 확인',
+  withdrawCodeBody:
+    '출금 확인 코드는 {code}입니다. {destination}(으)로 {amount} {currency}를 출금하는 것을 확인하며 {minutes}분 후에 만료됩니다. 이 출금을 요청하지 않으셨다면 코드를 공유하지 말고 지금 비밀번호를 변경하세요.',
+  allowListCodeSubject: '출금 화이트리스트 끄기',
+  allowListCodeBody:
+    '출금 화이트리스트를 끄는 코드는 {code}입니다. {minutes}분 후에 만료됩니다. 요청하지 않으셨다면 코드를 공유하지 말고 지금 비밀번호를 변경하세요.',
+  allowListOnTitle: '출금 화이트리스트 켜짐',
+  allowListOnBody:
+    '출금 화이트리스트가 켜졌습니다. 암호화폐 출금은 등록된 주소로만 가능하며, 각 주소는 추가된 후 24시간이 지나야 사용할 수 있습니다. 본인이 한 것이 아니라면 지금 비밀번호를 변경하고 고객센터에 문의하세요.',
+  allowListOffTitle: '출금 화이트리스트 꺼짐 예정',
+  allowListOffBody:
+    '출금 화이트리스트가 {offAt}(UTC)에 꺼집니다. 그때까지는 켜진 상태로 유지됩니다. 본인이 한 것이 아니라면 지금 다시 켜고(변경이 취소됩니다) 비밀번호를 변경한 후 고객센터에 문의하세요.',
   cardChangeApprovedTitle: '은행 카드 변경 승인',
   cardChangeApprovedBody: '신청 #{id}이(가) 승인되었습니다. 이제 은행 카드 출금은 {number}(으)로 지급됩니다.',
   cardChangeRejectedTitle: '은행 카드 변경 거절',

@@ -248,6 +248,27 @@ export const viVN: ServerMessages = {
   withdrawalRejectedTitle: 'Rút tiền bị từ chối',
   withdrawalRejectedBody:
     'Lệnh rút tiền #{id} số tiền {amount} {currency} đã bị từ chối. Lý do: {reason}. Số tiền đã được hoàn lại vào số dư khả dụng của bạn.',
+  // withdrawals confirmed, the address allow-list (issue 38 point 4)
+  WITHDRAW_CODE_REQUIRED: 'Nhập mã xác minh đã gửi đến email hoặc điện thoại của bạn (hãy yêu cầu mã trước)',
+  WITHDRAW_CODE_INVALID:
+    'Mã xác minh không đúng, đã hết hạn hoặc được gửi cho một yêu cầu khác. Sau 5 lần nhập sai, mã không còn dùng được: hãy yêu cầu mã mới',
+  NO_CONTACT_FOR_CODE:
+    'Tài khoản của bạn không có email hoặc số điện thoại để nhận mã xác minh. Vui lòng liên hệ bộ phận chăm sóc khách hàng',
+  WITHDRAW_CODE_NOT_NEEDED: 'Xác thực hai yếu tố đang bật: hãy xác nhận bằng mã từ ứng dụng xác thực của bạn',
+  ADDRESS_NOT_YET_ALLOWED:
+    'Danh sách trắng địa chỉ rút tiền của bạn đang bật: địa chỉ này được thêm chưa đầy 24 giờ và có thể dùng từ {until} (UTC)',
+  withdrawCodeSubject: 'Xác nhận lệnh rút tiền',
+  withdrawCodeBody:
+    'Mã xác nhận rút tiền của bạn là {code}. Mã này xác nhận lệnh rút {amount} {currency} đến {destination} và hết hạn sau {minutes} phút. Nếu bạn không yêu cầu rút tiền, đừng chia sẻ mã và hãy đổi mật khẩu ngay.',
+  allowListCodeSubject: 'Tắt danh sách trắng địa chỉ rút tiền',
+  allowListCodeBody:
+    'Mã để tắt danh sách trắng địa chỉ rút tiền của bạn là {code}. Mã hết hạn sau {minutes} phút. Nếu bạn không yêu cầu, đừng chia sẻ mã và hãy đổi mật khẩu ngay.',
+  allowListOnTitle: 'Đã bật danh sách trắng địa chỉ rút tiền',
+  allowListOnBody:
+    'Danh sách trắng địa chỉ rút tiền của bạn đã bật: tiền mã hóa chỉ được rút đến các địa chỉ đã liên kết, mỗi địa chỉ dùng được sau 24 giờ kể từ khi thêm. Nếu không phải bạn, hãy đổi mật khẩu và liên hệ bộ phận chăm sóc khách hàng ngay.',
+  allowListOffTitle: 'Danh sách trắng địa chỉ rút tiền sắp tắt',
+  allowListOffBody:
+    'Danh sách trắng địa chỉ rút tiền của bạn sẽ tắt lúc {offAt} (UTC); trước đó vẫn bật. Nếu không phải bạn, hãy bật lại ngay (việc này hủy thay đổi), đổi mật khẩu và liên hệ bộ phận chăm sóc khách hàng.',
   cardChangeApprovedTitle: 'Đã duyệt thay đổi thẻ ngân hàng',
   cardChangeApprovedBody: 'Yêu cầu #{id} của bạn đã được duyệt: tiền rút về thẻ ngân hàng từ nay sẽ chuyển đến {number}.',
   cardChangeRejectedTitle: 'Thay đổi thẻ ngân hàng bị từ chối',

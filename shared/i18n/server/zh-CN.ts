@@ -232,6 +232,23 @@ export const zhCN: ServerMessages = {
   withdrawalPaidBody: '您的提现 #{id}（{amount} {currency}）已审核通过并已打款：扣除手续费 {fee} {currency} 后到账 {arrival} {currency}。',
   withdrawalRejectedTitle: '提现被驳回',
   withdrawalRejectedBody: '您的提现 #{id}（{amount} {currency}）已被驳回。原因：{reason}。该金额已退回您的可用余额。',
+  // withdrawals confirmed, the address allow-list (issue 38 point 4)
+  WITHDRAW_CODE_REQUIRED: '请输入发送到您邮箱或手机的验证码（请先获取验证码）',
+  WITHDRAW_CODE_INVALID: '验证码错误、已过期或属于其他请求。输错 5 次后验证码失效，请重新获取',
+  NO_CONTACT_FOR_CODE: '您的账户没有可接收验证码的邮箱或手机号，请联系客服',
+  WITHDRAW_CODE_NOT_NEEDED: '您已开启双重验证，请使用验证器应用中的验证码确认',
+  ADDRESS_NOT_YET_ALLOWED: '您已开启提现地址白名单：该地址添加未满 24 小时，将于 {until}（UTC）起可用',
+  withdrawCodeSubject: '确认您的提现',
+  withdrawCodeBody:
+    '您的提现确认验证码为 {code}，用于确认向 {destination} 提现 {amount} {currency}，{minutes} 分钟内有效。如非本人操作，请勿泄露验证码并立即修改密码。',
+  allowListCodeSubject: '关闭提现地址白名单',
+  allowListCodeBody: '您关闭提现地址白名单的验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请勿泄露验证码并立即修改密码。',
+  allowListOnTitle: '提现地址白名单已开启',
+  allowListOnBody:
+    '您的提现地址白名单已开启：数字货币只能提现到已绑定的地址，每个地址添加满 24 小时后方可使用。如非本人操作，请立即修改密码并联系客服。',
+  allowListOffTitle: '提现地址白名单即将关闭',
+  allowListOffBody:
+    '您的提现地址白名单将于 {offAt}（UTC）关闭，在此之前仍然有效。如非本人操作，请立即重新开启（即取消本次关闭），修改密码并联系客服。',
   cardChangeApprovedTitle: '银行卡更换已通过',
   cardChangeApprovedBody: '您的申请 #{id} 已通过：今后提现到银行卡将转入 {number}。',
   cardChangeRejectedTitle: '银行卡更换被驳回',

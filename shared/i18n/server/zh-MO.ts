@@ -232,6 +232,23 @@ export const zhMO: ServerMessages = {
   withdrawalPaidBody: '您的提現 #{id}（{amount} {currency}）已審核通過並已打款：扣除手續費 {fee} {currency} 後到賬 {arrival} {currency}。',
   withdrawalRejectedTitle: '提現被駁回',
   withdrawalRejectedBody: '您的提現 #{id}（{amount} {currency}）已被駁回。原因：{reason}。該金額已退回您的可用餘額。',
+  // withdrawals confirmed, the address allow-list (issue 38 point 4)
+  WITHDRAW_CODE_REQUIRED: '請輸入發送到您電郵或手機的驗證碼（請先取得驗證碼）',
+  WITHDRAW_CODE_INVALID: '驗證碼錯誤、已過期或屬於其他請求。輸錯 5 次後驗證碼失效，請重新取得',
+  NO_CONTACT_FOR_CODE: '您的帳戶沒有可接收驗證碼的電郵或手機號碼，請聯絡客服',
+  WITHDRAW_CODE_NOT_NEEDED: '您已開啟雙重驗證，請使用驗證器應用程式中的驗證碼確認',
+  ADDRESS_NOT_YET_ALLOWED: '您已開啟提現地址白名單：該地址新增未滿 24 小時，將於 {until}（UTC）起可用',
+  withdrawCodeSubject: '確認您的提現',
+  withdrawCodeBody:
+    '您的提現確認驗證碼為 {code}，用於確認向 {destination} 提現 {amount} {currency}，{minutes} 分鐘內有效。如非本人操作，請勿洩露驗證碼並立即修改密碼。',
+  allowListCodeSubject: '關閉提現地址白名單',
+  allowListCodeBody: '您關閉提現地址白名單的驗證碼為 {code}，{minutes} 分鐘內有效。如非本人操作，請勿洩露驗證碼並立即修改密碼。',
+  allowListOnTitle: '提現地址白名單已開啟',
+  allowListOnBody:
+    '您的提現地址白名單已開啟：數字貨幣只能提現到已綁定的地址，每個地址新增滿 24 小時後方可使用。如非本人操作，請立即修改密碼並聯絡客服。',
+  allowListOffTitle: '提現地址白名單即將關閉',
+  allowListOffBody:
+    '您的提現地址白名單將於 {offAt}（UTC）關閉，在此之前仍然有效。如非本人操作，請立即重新開啟（即取消本次關閉），修改密碼並聯絡客服。',
   cardChangeApprovedTitle: '銀行卡更換已通過',
   cardChangeApprovedBody: '您的申請 #{id} 已通過：今後提現到銀行卡將轉入 {number}。',
   cardChangeRejectedTitle: '銀行卡更換被駁回',

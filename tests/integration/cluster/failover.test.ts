@@ -72,9 +72,14 @@ interface User {
   email: string;
   userId: number;
   token: string;
+  /** Two-factor's recovery codes, each confirming one withdrawal (decision 089; a code sent by e-mail waits a minute between two). */
+  recoveryCodes: string[];
 }
 
-/** Registers (code from the dev outbox), logs in, deposits `amount` USDT approved by staff, binds a withdrawal address. */
+/**
+ * Registers (code from the dev outbox), logs in, deposits `amount` USDT approved by staff, binds a
+ * withdrawal address and turns two-factor on (its recovery codes confirm the load's withdrawals).
+ */
 async function readyUser(i: number, amount: string): Promise<User> {
   const email = `failover-${Date.now().toString(36)}-${++ipSeq}@example.com`;
   const ip = { 'X-Forwarded-For': nextIp() };
@@ -88,7 +93,7 @@ async function readyUser(i: number, amount: string): Promise<User> {
   });
   const login = await cluster.ok(i, 'POST', '/api/login', { body: { type: 'email', email, password: PASSWORD }, headers: ip });
   const token = login.headers.get('authorization') as string;
-  const user = { email, userId: registered.data.userId, token };
+  const user: User = { email, userId: registered.data.userId, token, recoveryCodes: [] };
   const deposit = await placeDeposit(i, user, amount);
   await cluster.ok(i, 'POST', `/api/admin/deposits/${deposit}/approve`, { token: staff });
   await cluster.ok(i, 'POST', '/api/security-password', {
@@ -96,6 +101,12 @@ async function readyUser(i: number, amount: string): Promise<User> {
     body: { password: SECURITY_PASSWORD, confirmPassword: SECURITY_PASSWORD },
   });
   await cluster.ok(i, 'POST', '/api/crypto-address', { token, body: { coin: 'USDT', chain: 'TRC20', address: TRC20 } });
+  const setup = await cluster.ok<{ secret: string }>(i, 'POST', '/api/user/security/two-factor/setup', { token });
+  const confirmed = await cluster.ok<{ recoveryCodes: string[] }>(i, 'POST', '/api/user/security/two-factor/confirm', {
+    token,
+    body: { code: totpCode(setup.data.secret, Date.now()) },
+  });
+  user.recoveryCodes = confirmed.data.recoveryCodes;
   return user;
 }
 
@@ -198,9 +209,18 @@ function mixedLoad(users: User[]) {
             return p;
           });
         }
-      } else if (step === 4) {
+      } else if (step === 4 && (n + u) % 12 === 4 && user.recoveryCodes.length > 0) {
+        // every other round (the user's ten recovery codes last the run)
+        const twoFactorCode = user.recoveryCodes.shift();
         await attempt(user, 'withdrawal', async (i) => {
-          const body = { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '10', securityPassword: SECURITY_PASSWORD };
+          const body = {
+            method: 'crypto',
+            currency: 'USDT',
+            chain: 'TRC20',
+            amount: '10',
+            securityPassword: SECURITY_PASSWORD,
+            twoFactorCode,
+          };
           return accepted(cluster.call<{ id: number }>(i, 'POST', '/api/withdraw', { ...t, body }), 'withdrawal');
         });
       } else if (n % 12 === 5) {

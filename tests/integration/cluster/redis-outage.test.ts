@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, registerAndLogin } from '../../helpers/accounts.ts';
 import { APP_KEY, type TestApp } from '../../helpers/app.ts';
 import { createTestCluster, type TestCluster } from '../../helpers/cluster.ts';
-import { api, expectLedgerReconciles, readyToWithdraw, staffToken } from '../../helpers/funds.ts';
+import { api, confirmedWithdraw, expectLedgerReconciles, readyToWithdraw, staffToken } from '../../helpers/funds.ts';
 import { credit } from '../../helpers/spot.ts';
 import { TcpProxy } from '../../helpers/tcp-proxy.ts';
 import { connectWs } from '../../helpers/ws.ts';
@@ -43,14 +43,11 @@ describe('Redis down, then back', () => {
     const victim = await registerAndLogin(engine);
 
     await proxy.stop();
-    // a withdrawal through a gateway
-    const withdrawn = await api(g2, u.token).post('/api/withdraw', {
-      method: 'crypto',
-      currency: 'USDT',
-      chain: 'TRC20',
-      amount: '100',
-      securityPassword: '135790',
-    });
+    // a withdrawal through a gateway, its code asked for there too
+    const withdrawn = await confirmedWithdraw(
+      { a: api(g2, u.token), account: u.account },
+      { method: 'crypto', currency: 'USDT', chain: 'TRC20', amount: '100', securityPassword: '135790' },
+    );
     expect(withdrawn.body.code, JSON.stringify(withdrawn.body)).toBe(0);
     // a fast order placed through a gateway, settled by the engine on its own market
     const trader = await registerAndLogin(engine);

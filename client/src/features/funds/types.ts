@@ -2,11 +2,14 @@
 import type { z } from 'zod';
 import { COIN_NETWORKS, type Network } from '../../../../shared/networks.ts';
 import type {
+  AllowListBody as AllowListBodySchema,
+  AllowListView,
   BankCardBody as BankCardBodySchema,
   BankCardView,
   BankReferenceView,
   CardChangeBody as CardChangeBodySchema,
   CardChangeView,
+  ConfirmationCodeSent as ConfirmationCodeSentSchema,
   CryptoAddressBody as CryptoAddressBodySchema,
   CryptoAddressView,
   DepositAddressView,
@@ -19,6 +22,7 @@ import type {
   RechargeBody as RechargeBodySchema,
   RechargeChannels as RechargeChannelsSchema,
   WithdrawBody as WithdrawBodySchema,
+  WithdrawCodeBody as WithdrawCodeBodySchema,
   WithdrawalView,
   WithdrawPreview as WithdrawPreviewSchema,
 } from '../../../../shared/schemas/funds.ts';
@@ -33,6 +37,10 @@ export type Deposit = z.infer<typeof DepositView>;
 export type WithdrawPreview = z.infer<typeof WithdrawPreviewSchema>;
 export type WithdrawBody = z.infer<typeof WithdrawBodySchema>;
 export type Withdrawal = z.infer<typeof WithdrawalView>;
+export type WithdrawCodeBody = z.infer<typeof WithdrawCodeBodySchema>;
+export type ConfirmationCodeSent = z.infer<typeof ConfirmationCodeSentSchema>;
+export type AllowList = z.infer<typeof AllowListView>;
+export type AllowListBody = z.infer<typeof AllowListBodySchema>;
 export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
 export type ExchangeQuote = z.infer<typeof ExchangeQuoteSchema>;
 export type Exchange = z.infer<typeof ExchangeView>;

@@ -2,12 +2,17 @@
 // from available to frozen (one journal, with the Withdrawal row, in one transaction);
 // staff then pay it (frozen → withdrawal clearing, less the fee → fees) or reject it
 // (frozen → available: thawed). Barred for 24 hours after a login-password change or reset.
-// With two-factor on, the security password is followed by an authenticator code.
+// Confirmed (decision 089) with the security password and a second code: the authenticator's
+// with two-factor on, else a code sent to the account's e-mail or phone for exactly this
+// withdrawal (amount, currency, destination). While the user's address allow-list is on, a
+// crypto withdrawal goes only to an address bound at least 24 hours before.
+import type { Locale } from '../../../../shared/locales.ts';
+import type { WithdrawConfirmation } from '../../../../shared/withdrawals.ts';
 import { chargeAtRate } from '../../../../shared/money.ts';
-import type { QueueQuery, WithdrawBody } from '../../../../shared/schemas/funds.ts';
+import type { QueueQuery, WithdrawBody, WithdrawCodeBody } from '../../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { createWithJournal, requestFingerprint } from '../../../ledger/operations.ts';
+import { createWithJournal, earlierRequest, requestFingerprint } from '../../../ledger/operations.ts';
 import type { AuditService, StaffActor } from '../../audit/service.ts';
 import type { UserMessages } from '../../content/user-messages.ts';
 import { type BindingService, cardDestination } from '../bindings/service.ts';
@@ -16,6 +21,8 @@ import { queueFilter } from '../queue-filter.ts';
 import type { FundsRepository, WithdrawalRow } from '../repository.ts';
 import type { SecurityPasswordService } from '../bindings/security-password.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { type AllowListService, utcMinute } from './allow-list.ts';
+import type { Confirmed, SecondCode } from './confirmation.ts';
 
 export const WITHDRAW_BAR_MS = 24 * 3_600_000;
 
@@ -38,8 +45,9 @@ export class WithdrawalService {
     private readonly wallet: WalletService,
     private readonly binding: BindingService,
     private readonly securityPassword: SecurityPasswordService,
-    /** With two-factor on, a withdrawal takes a code too (the security centre's, decision 044). */
-    private readonly secondFactor: { requireCode(userId: number, code: string | undefined): Promise<void> },
+    /** The second code: the authenticator's with two-factor on (decision 044), else one sent by e-mail or SMS (decision 089). */
+    private readonly secondCode: SecondCode,
+    private readonly allowList: AllowListService,
     private readonly messages: UserMessages,
     private readonly repo: FundsRepository,
     private readonly audit: AuditService,
@@ -111,15 +119,17 @@ export class WithdrawalService {
     };
   }
 
-  async request(userId: number, body: WithdrawBody, idempotencyKey?: string) {
+  /**
+   * What a withdrawal would be, checked before anything is asked of the user: not in
+   * maintenance or barred, an amount within the limits above its fee, a bound destination
+   * (usable now, while the allow-list is on). `binding` is what its sent code confirms.
+   */
+  private assess(userId: number, body: WithdrawCodeBody) {
     if (this.repo.config('withdrawMaintenance') === 'Y') throw new AppError('WITHDRAW_MAINTENANCE');
     const changed = this.repo.passwordChangedAt(userId);
     const now = this.ctx.clock.now();
-    if (changed && now - changed < WITHDRAW_BAR_MS) {
-      throw new AppError('WITHDRAW_LOCKED_AFTER_RESET', {
-        until: new Date(changed + WITHDRAW_BAR_MS).toISOString().replace('T', ' ').slice(0, 16),
-      });
-    }
+    if (changed && now - changed < WITHDRAW_BAR_MS)
+      throw new AppError('WITHDRAW_LOCKED_AFTER_RESET', { until: utcMinute(changed + WITHDRAW_BAR_MS) });
     const available = this.wallet.balances(userId).get(body.currency)?.available;
     this.book.get(body.currency);
     if (!available) throw new AppError('NO_TRANSFERABLE_AMOUNT');
@@ -135,18 +145,85 @@ export class WithdrawalService {
     } else {
       const address = this.binding.address(userId, body.currency, body.chain);
       if (!address) throw new AppError('ADDRESS_REQUIRED', { coin: body.currency });
+      this.allowList.checkAddress(userId, address, now);
       destination = `${body.chain} ${address.address}`;
     }
+    const chain = body.method === 'bank' ? null : body.chain;
+    const binding = requestFingerprint({
+      method: body.method,
+      currency: body.currency,
+      amount: units.amount.toString(),
+      chain,
+      destination,
+    });
+    return { units, destination, chain, binding, allowList: this.allowList.isOn(userId, now) };
+  }
+
+  /**
+   * Sends the code that confirms this withdrawal (two-factor off) to the user's e-mail, else
+   * phone, in their language, naming its amount and destination; it confirms nothing else.
+   */
+  sendCode(userId: number, body: WithdrawCodeBody, ip: string, locale: Locale) {
+    const w = this.assess(userId, body);
+    const amount = this.book.format(body.currency, w.units.amount);
+    return this.secondCode.send(userId, 'withdraw', ip, locale, {
+      binding: w.binding,
+      subject: 'withdrawCodeSubject',
+      body: 'withdrawCodeBody',
+      params: { amount, currency: body.currency, destination: w.destination },
+    });
+  }
+
+  async request(userId: number, body: WithdrawBody, idempotencyKey?: string) {
+    const { units, destination, chain, binding, allowList } = this.assess(userId, body);
+    const now = this.ctx.clock.now();
+    const key = idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : undefined;
+    // (what was asked for; the fee may change between a request and its retry)
+    const fingerprint = key
+      ? requestFingerprint({ method: body.method, currency: body.currency, chain, amount: units.amount.toString() })
+      : undefined;
     await this.securityPassword.verify(userId, body.securityPassword);
-    await this.secondFactor.requireCode(userId, body.twoFactorCode);
+    // a retry (same Idempotency-Key) is answered with the first attempt's withdrawal: its code is used up by then
+    const done = key ? earlierRequest(this.ctx.sqlite, 'withdrawal', { key, type: 'withdrawal_freeze', userId, fingerprint }) : undefined;
+    if (done !== undefined) return this.view(this.row(done) as WithdrawalRow);
+    const confirmed = await this.secondCode.check(userId, 'withdraw', binding, {
+      authenticator: body.twoFactorCode,
+      sent: body.verificationCode,
+    });
 
     // Balance check, freeze and request row are one synchronous transaction: of many
-    // parallel "withdraw everything" requests, exactly one gets through. A retried request
-    // (same Idempotency-Key) is answered with the first one's withdrawal.
-    const id = createWithJournal(
+    // parallel "withdraw everything" requests, exactly one gets through. The sent code is used
+    // in it, so a refusal leaves it usable and two requests cannot both use it.
+    let id: number;
+    try {
+      id = this.freeze(userId, body, { units, destination, allowList, confirmed, now, key, fingerprint });
+    } catch (e) {
+      if (!(e instanceof AppError && e.errorName === 'WITHDRAW_CODE_INVALID') || !key) throw e;
+      // a retry of this request, sent elsewhere at the same moment, used the code: its answer is this one's
+      const first = earlierRequest(this.ctx.sqlite, 'withdrawal', { key, type: 'withdrawal_freeze', userId, fingerprint });
+      if (first === undefined) throw e;
+      id = first;
+    }
+    return this.view(this.row(id) as WithdrawalRow);
+  }
+
+  /** The withdrawal's row and its freeze, in one transaction (the sent code used in it). */
+  private freeze(
+    userId: number,
+    body: WithdrawBody,
+    req: Pick<ReturnType<WithdrawalService['assess']>, 'units' | 'destination' | 'allowList'> & {
+      confirmed: Confirmed;
+      now: number;
+      key: string | undefined;
+      fingerprint: string | undefined;
+    },
+  ): number {
+    const { units, destination, allowList, confirmed, now, key, fingerprint } = req;
+    return createWithJournal(
       this.ctx.ledger,
       this.ctx.sqlite,
       () => {
+        confirmed.use();
         // (in the transaction: what a bonus holds back is read with the balance it is checked against)
         const w = this.withdrawable(userId, body.currency);
         if (units.amount > w.withdrawable && units.amount <= w.available) {
@@ -164,23 +241,16 @@ export class WithdrawalService {
           fee: units.fee,
           destination,
           createdAt: now,
+          confirmedWith: confirmed.with,
+          allowList,
         });
         // measured against the day's and month's earlier withdrawals in the same transaction
         this.limits?.record({ withdrawalId, userId, currency: body.currency, amount: units.amount, createdAt: now });
         return withdrawalId;
       },
       (withdrawalId) => ({
-        key: idempotencyKey ? `withdraw-request:${userId}:${idempotencyKey}` : `withdrawal:${withdrawalId}:freeze`,
-        // (what was asked for; the fee may change between a request and its retry)
-        fingerprint:
-          idempotencyKey === undefined
-            ? undefined
-            : requestFingerprint({
-                method: body.method,
-                currency: body.currency,
-                chain: body.method === 'bank' ? null : body.chain,
-                amount: units.amount.toString(),
-              }),
+        key: key ?? `withdrawal:${withdrawalId}:freeze`,
+        fingerprint,
         type: 'withdrawal_freeze',
         userId,
         reference: `withdrawal:${withdrawalId}`,
@@ -190,7 +260,6 @@ export class WithdrawalService {
         ],
       }),
     );
-    return this.view(this.row(id) as WithdrawalRow);
   }
 
   history(userId: number, page?: number, pageSize?: number) {
@@ -235,6 +304,8 @@ export class WithdrawalService {
       },
       payTo: this.payTo(userId, w),
       overLimit: this.overLimit(id),
+      confirmedWith: w.confirmedWith as '' | WithdrawConfirmation,
+      allowList: Boolean(Number(w.allowList)),
     };
   }
 

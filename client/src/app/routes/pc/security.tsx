@@ -1,6 +1,8 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AllowListPanel } from '../../../features/funds/components/allow-list-panel';
 import { SecurityPasswordPanel } from '../../../features/funds/components/security-password-panel';
+import { useSecurityOverview } from '../../../features/security/api/get-security-overview';
 import { AntiPhishingPanel } from '../../../features/security/components/anti-phishing-panel';
 import { LoginHistoryPanel } from '../../../features/security/components/login-history-panel';
 import { SessionsPanel } from '../../../features/security/components/sessions-panel';
@@ -12,12 +14,18 @@ import { PcFundsLinks } from './funds-frame';
 import { withNamespaces } from '../../../components/namespace-gate';
 
 const PcLoginPasswordPanel = () => <LoginPasswordPanel device="pc" />;
+/** (it asks for the authenticator's code where two-factor is on) */
+const PcAllowListPanel = () => <AllowListPanel twoFactor={useSecurityOverview().data?.twoFactor.enabled} />;
 
-/** Two a row: two-factor and the anti-phishing code, the two passwords, the devices and the login history, responsible trading. */
+/**
+ * Two a row: two-factor and the anti-phishing code, the withdrawal password and the address
+ * allow-list, the login password and the devices, the login history and responsible trading.
+ */
 const PANELS = [
   ['two-factor', TwoFactorPanel],
   ['anti-phishing', AntiPhishingPanel],
   ['withdrawal-password', SecurityPasswordPanel],
+  ['allow-list', PcAllowListPanel],
   ['login-password', PcLoginPasswordPanel],
   ['sessions', SessionsPanel],
   ['login-history', LoginHistoryPanel],
@@ -26,7 +34,8 @@ const PANELS = [
 
 /**
  * Desktop security centre (/pc/userCenter/security): two-factor, the anti-phishing code, the
- * withdrawal and login passwords, the devices logged in and the login history.
+ * withdrawal and login passwords, the withdrawal address allow-list, the devices logged in and
+ * the login history.
  */
 function PcSecurityPage() {
   const { t } = useTranslation();

@@ -1,4 +1,6 @@
+import { AllowListPanel } from '../../../features/funds/components/allow-list-panel';
 import { SecurityPasswordPanel } from '../../../features/funds/components/security-password-panel';
+import { useSecurityOverview } from '../../../features/security/api/get-security-overview';
 import { AntiPhishingPanel } from '../../../features/security/components/anti-phishing-panel';
 import { LoginHistoryPanel } from '../../../features/security/components/login-history-panel';
 import { SessionsPanel } from '../../../features/security/components/sessions-panel';
@@ -11,15 +13,18 @@ import { withNamespaces } from '../../../components/namespace-gate';
 
 /**
  * Mobile security centre (/wp/security): two-factor, the anti-phishing code, the withdrawal
- * and login passwords, the devices logged in and the login history, one under the other.
+ * password and address allow-list, the login password, the devices logged in and the login
+ * history, one under the other.
  */
 function WpSecurityPage() {
+  const twoFactor = useSecurityOverview().data?.twoFactor.enabled;
   return (
     <WpFunds testId="wp-security">
       <WithdrawalBarNotice />
       <TwoFactorPanel compact />
       <AntiPhishingPanel compact />
       <SecurityPasswordPanel compact />
+      <AllowListPanel compact twoFactor={twoFactor} />
       <LoginPasswordPanel device="wp" compact />
       <SessionsPanel compact />
       <LoginHistoryPanel compact />

@@ -8,7 +8,19 @@ import { RequestHeader } from './queue-page';
 import type { WithdrawalApproval } from '../../../../../shared/schemas/approvals.ts';
 import { type Approved, ReviewActions } from './review-actions';
 
-/** One withdrawal: the amount against the limits and fee, the 24-hour bar, where to pay; pay or reject (thaw). */
+/** How the customer confirmed a withdrawal (decision 089): "" before confirmation codes. */
+const CONFIRMED_WITH = {
+  '': 'withdrawalConfirmation.none',
+  authenticator: 'withdrawalConfirmation.authenticator',
+  'recovery-code': 'withdrawalConfirmation.recoveryCode',
+  email: 'withdrawalConfirmation.email',
+  sms: 'withdrawalConfirmation.sms',
+} as const;
+
+/**
+ * One withdrawal: the amount against the limits and fee, the 24-hour bar, where to pay, how the
+ * customer confirmed it and whether their address allow-list was on; pay or reject (thaw).
+ */
 export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const { moneyCode, dateTime, ratePercent } = useFormat();
@@ -70,6 +82,13 @@ export function WithdrawalDetail({ id, onDone }: { id: number; onDone: () => voi
               </DetailRow>
             </>
           )}
+          <Divider label={t('withdrawalConfirmation.section')} labelPosition="left" />
+          <DetailRow label={t('withdrawalConfirmation.confirmedWith')} testId="withdrawal-confirmed-with" value={w.confirmedWith}>
+            {t(CONFIRMED_WITH[w.confirmedWith])}
+          </DetailRow>
+          <DetailRow label={t('withdrawalConfirmation.allowList')} testId="withdrawal-allow-list" value={String(w.allowList)}>
+            {w.allowList ? t('withdrawalConfirmation.allowListOn') : t('withdrawalConfirmation.allowListOff')}
+          </DetailRow>
           {w.rejectReason && <DetailRow label={t('admin.queues.reason')}>{w.rejectReason}</DetailRow>}
           {w.status === 'processing' && (
             <ReviewActions

@@ -16,6 +16,7 @@ const mine = (owner: Owner) => [...all, owner] as const;
 
 export const fundsKeys = {
   all,
+  allowList: (owner: Owner) => [...mine(owner), 'allow-list'] as const,
   bankCard: (owner: Owner) => [...mine(owner), 'bank-card'] as const,
   bankReference: (owner: Owner, currency: string) => [...mine(owner), 'bank-reference', currency] as const,
   cardChange: (owner: Owner) => [...mine(owner), 'card-change'] as const,

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type FormErrors, type GetInputPropsReturnType, useForm } from '@mantine/form';
 import type { ParseKeys } from 'i18next';
 import type { FormEventHandler, ReactNode } from 'react';
@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { isGuessablePin } from '../../../../../shared/guessable.ts';
 import { SECURITY_PASSWORD, VERIFY_CODE } from '../../../../../shared/patterns.ts';
 import { toast } from '../../../lib/notify';
-import { useCountdown } from '../../../lib/use-countdown';
 import { useChangeSecurityPassword } from '../api/change-security-password';
 import { useForgetSecurityPassword } from '../api/forget-security-password';
 import { useSecurityPasswordStatus } from '../api/get-security-password-status';
 import { useSendSecurityCode } from '../api/send-security-code';
 import { useSetSecurityPassword } from '../api/set-security-password';
 import { DigitsPasswordInput } from './digits-password-input';
+import { SendCodeInput } from './second-code-field';
 
 function useChecks() {
   const { t } = useTranslation('funds');
@@ -144,7 +144,6 @@ function ForgetForm() {
   const { t } = useTranslation('funds');
   const send = useSendSecurityCode();
   const forget = useForgetSecurityPassword();
-  const { secondsLeft, start } = useCountdown();
   const { form, onSuccess } = usePasswordForm(
     { code: '', password: '', confirmPassword: '' },
     t('funds.password.changeSuccess'),
@@ -163,38 +162,19 @@ function ForgetForm() {
       <Text fz="sm" c="dimmed">
         {t('funds.password.forgetIntro')}
       </Text>
-      <Group gap="sm" align="flex-start" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={t('auth.code')}
-          placeholder={t('auth.codePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...form.getInputProps('code')}
-          data-testid="security-code"
-        />
-        <Button
-          mt={25}
-          variant="light"
-          w={132}
-          px="xs"
-          loading={send.isPending}
-          disabled={secondsLeft > 0}
-          onClick={() =>
-            send.mutate(undefined, {
-              onSuccess: (r) => {
-                start(r.resendInSeconds);
-                toast.success(t('auth.codeSent', { target: r.target }));
-              },
-            })
-          }
-          data-testid="security-code-send"
-          data-seconds-left={secondsLeft}
-        >
-          {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
-        </Button>
-      </Group>
+      <SendCodeInput
+        {...form.getInputProps('code')}
+        testId="security-code"
+        sending={send.isPending}
+        onSend={(resendIn) =>
+          send.mutate(undefined, {
+            onSuccess: (r) => {
+              resendIn(r.resendInSeconds);
+              toast.success(t('auth.codeSent', { target: r.target }));
+            },
+          })
+        }
+      />
     </PasswordForm>
   );
 }

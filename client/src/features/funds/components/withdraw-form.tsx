@@ -2,12 +2,12 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text }
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { trimZeros, typedAmount, unitsOf } from '../../../../../shared/money.ts';
-import { SECURITY_PASSWORD } from '../../../../../shared/patterns.ts';
-import { SecondFactorInput, secondFactorValue, useSecondFactorCheck } from '../../../components/second-factor-input';
+import { useOwner } from '../../../lib/api/keys';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/notify';
 import { type AmountRules, checkAmount } from '../amount';
@@ -16,7 +16,8 @@ import { useWalletAssets } from '../../../lib/api/wallet-assets';
 import { useBankCard } from '../api/get-bank-card';
 import { useCryptoAddresses } from '../api/get-crypto-addresses';
 import { useSecurityPasswordStatus } from '../api/get-security-password-status';
-import { useWithdrawPreview } from '../api/get-withdraw-preview';
+import { useWithdrawPreview, withdrawPreviewQueryOptions } from '../api/get-withdraw-preview';
+import { toastFundsError } from '../errors';
 import { useFormat } from '../../../lib/format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useIssueText } from '../hooks/use-issue-text';
@@ -26,11 +27,11 @@ import { ADDRESS_COINS, type AddressCoin, CURRENCIES, type Chain, chainsOf, type
 import { AmountField } from '../../../components/amount-field';
 import { PreviewRow } from './preview-row';
 import { ChainSelect } from './chain-select';
-import { DigitsPasswordInput } from './digits-password-input';
 import { MethodCard } from './method-card';
 import { RequirementAlert } from './requirement-alert';
 import { FundsStateBadge, WithdrawStatusBadge } from './status-badge';
 import { SubmittedNotice } from './submitted-notice';
+import { WithdrawConfirm, type WithdrawConfirmation, type WithdrawSummary } from './withdraw-confirm';
 
 type Method = 'bank' | 'crypto';
 
@@ -39,15 +40,15 @@ interface Values {
   currency: string;
   chain: Chain;
   amount: string;
-  securityPassword: string;
-  twoFactorCode: string;
 }
 
 const isAddressCoin = (c: string): c is AddressCoin => (ADDRESS_COINS as string[]).includes(c);
 
 /**
- * Withdraw to the bound bank card or a bound address: amount, live fee and arrival, password,
- * and with two-factor on (`twoFactor`) the authenticator's code.
+ * Withdraw to the bound bank card or a bound address: amount, live fee and arrival; then the
+ * summary step (WithdrawConfirm), where the withdrawal password and the second code confirm it
+ * (`twoFactor`: the authenticator's; otherwise a code sent to the e-mail or phone; undefined
+ * while not known yet).
  */
 export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFactor?: boolean }) {
   const { t } = useTranslation('funds');
@@ -62,17 +63,18 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
   const password = useSecurityPasswordStatus();
   const create = useCreateWithdrawal();
   const keys = useIdempotencyKey();
-  const checkCode = useSecondFactorCheck();
+  const queryClient = useQueryClient();
+  const { owner } = useOwner();
 
   const [limits, setLimits] = useState<Record<string, { min: string; max: string | null }>>({});
   const [submitted, setSubmitted] = useState<Withdrawal | null>(null);
+  /** The summary step, open; `opened` counts them (each opens empty). */
+  const [summary, setSummary] = useState<WithdrawSummary | null>(null);
+  const [opened, setOpened] = useState(0);
+  const [summarizing, setSummarizing] = useState(false);
   const form = useForm<Values>({
-    initialValues: { method: 'bank', currency: 'USDT', chain: 'TRC20', amount: '', securityPassword: '', twoFactorCode: '' },
-    validate: {
-      amount: (v: string): string | null => text(checkAmount(v, rules)),
-      securityPassword: (v) => (!v ? t('funds.password.required') : SECURITY_PASSWORD.test(v) ? null : t('funds.password.format')),
-      twoFactorCode: (v) => (twoFactor ? checkCode(v) : null),
-    },
+    initialValues: { method: 'bank', currency: 'USDT', chain: 'TRC20', amount: '' },
+    validate: { amount: (v: string): string | null => text(checkAmount(v, rules)) },
   });
   const { method, currency, chain, amount } = form.values;
 
@@ -124,27 +126,51 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
   const previewError = previewable && preview.error instanceof ApiError ? preview.error.message : null;
   const amountError = form.errors.amount ?? text(liveIssue) ?? previewError;
 
-  const submit = form.onSubmit((v) => {
+  // the summary of exactly the amount typed (its preview fetched if the debounced one is older)
+  const submit = form.onSubmit(async (v) => {
     if (!destinationReady || !passwordReady) return;
     const value = typedAmount(v.amount);
-    const { securityPassword } = v;
-    const code = twoFactor ? { twoFactorCode: secondFactorValue(v.twoFactorCode) } : {};
-    const body: WithdrawBody =
+    const body: WithdrawSummary['body'] =
       v.method === 'bank'
-        ? { method: 'bank', currency: v.currency, amount: value, securityPassword, ...code }
-        : { method: 'crypto', currency: v.currency, chain: v.chain, amount: value, securityPassword, ...code };
+        ? { method: 'bank', currency: v.currency, amount: value }
+        : { method: 'crypto', currency: v.currency, chain: v.chain, amount: value };
+    const destination: WithdrawSummary['destination'] | null =
+      v.method === 'bank'
+        ? card.data
+          ? { kind: 'bank', bankName: card.data.bankName, number: card.data.number, holder: card.data.holder }
+          : null
+        : address
+          ? { kind: 'crypto', chain: address.chain, address: address.address }
+          : null;
+    if (!destination) return;
+    setSummarizing(true);
+    try {
+      const exact = await queryClient.fetchQuery(withdrawPreviewQueryOptions(owner, v.currency, value));
+      setSummary({ body, preview: exact, destination });
+      setOpened((n) => n + 1);
+    } catch (e) {
+      toastFundsError(e);
+    } finally {
+      setSummarizing(false);
+    }
+  });
+
+  const confirm = (c: WithdrawConfirmation) => {
+    if (!summary) return;
+    const body = { ...summary.body, ...c } as WithdrawBody;
     create.mutate(
       { body, idempotencyKey: keys.forValues(body) },
       {
         onSuccess: (w) => {
           keys.reset();
           toast.success(t('funds.common.submitted'));
+          setSummary(null);
           setSubmitted(w);
-          form.setValues({ amount: '', securityPassword: '', twoFactorCode: '' });
+          form.setValues({ amount: '' });
         },
       },
     );
-  });
+  };
 
   if (submitted) {
     return (
@@ -176,7 +202,7 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
     );
   }
 
-  const loading = assets.isPending || card.isPending || addresses.isPending || password.isPending;
+  const loading = assets.isPending || card.isPending || addresses.isPending || password.isPending || twoFactor === undefined;
   return (
     <Paper withBorder radius="lg" p={compact ? 'md' : 'lg'}>
       <form noValidate onSubmit={submit} data-testid="withdraw-form">
@@ -316,16 +342,10 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
               testId="withdraw-need-password"
             />
           )}
-          <DigitsPasswordInput
-            label={t('funds.password.label')}
-            {...form.getInputProps('securityPassword')}
-            data-testid="withdraw-security-password"
-          />
-          {twoFactor && <SecondFactorInput {...form.getInputProps('twoFactorCode')} testId="withdraw-two-factor-code" />}
           <Button
             type="submit"
             size="md"
-            loading={create.isPending}
+            loading={summarizing}
             disabled={loading || !destinationReady || !passwordReady}
             data-testid="withdraw-submit"
           >
@@ -336,6 +356,15 @@ export function WithdrawForm({ compact, twoFactor }: { compact?: boolean; twoFac
           </Text>
         </Stack>
       </form>
+      <WithdrawConfirm
+        key={opened}
+        summary={summary}
+        twoFactor={twoFactor === true}
+        compact={compact}
+        confirming={create.isPending}
+        onConfirm={confirm}
+        onClose={() => setSummary(null)}
+      />
     </Paper>
   );
 }
