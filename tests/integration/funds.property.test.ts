@@ -44,7 +44,25 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('exchange' as const), amount: smaller, to: fc.constantFrom('BTC' as const, 'ETH' as const) }),
 );
 
+/**
+ * The code that confirms this withdrawal (two-factor is off: decision 089), as the user reads it
+ * from their e-mail: a minute after the last one (one a minute per address), from the user's own
+ * client address (20 an hour per address).
+ */
+function withdrawalCode(userId: number, body: Parameters<TestApp['app']['services']['funds']['withdrawals']['sendCode']>[1]): string {
+  t.clock.advance(61_000);
+  t.app.services.funds.withdrawals.sendCode(userId, body, `10.38.${(userId >> 8) & 255}.${userId & 255}`, 'en-US');
+  const sent = t.app.ctx.sqlite
+    .prepare('SELECT body FROM "Outbox" WHERE target = ? ORDER BY id DESC LIMIT 1')
+    .get(`prop${seqOf(userId)}@example.com`) as { body: string } | undefined;
+  const code = sent?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no withdrawal code sent to user ${userId}`);
+  return code;
+}
+
 let seq = 0;
+const seqs = new Map<number, number>();
+const seqOf = (userId: number) => seqs.get(userId) as number;
 function newUser(): number {
   const n = ++seq;
   const info = t.app.ctx.sqlite
@@ -53,6 +71,7 @@ function newUser(): number {
     )
     .run(`prop${n}@example.com`, `PROP${n}`, securityHash, t.clock.now());
   const userId = Number(info.lastInsertRowid);
+  seqs.set(userId, n);
   t.app.services.funds.binding.addAddress(userId, { coin: 'USDT', chain: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' });
   return userId;
 }
@@ -108,13 +127,8 @@ it('random funds sequences keep every invariant (1,000 sequences)', async () => 
               break;
             }
             case 'withdraw': {
-              await f.withdrawals.request(userId, {
-                method: 'crypto',
-                currency: 'USDT',
-                chain: 'TRC20',
-                amount: formatAmount(s.amount, 6),
-                securityPassword: '246810',
-              });
+              const body = { method: 'crypto' as const, currency: 'USDT', chain: 'TRC20' as const, amount: formatAmount(s.amount, 6) };
+              await f.withdrawals.request(userId, { ...body, securityPassword: '246810', verificationCode: withdrawalCode(userId, body) });
               model.available -= s.amount;
               model.frozen += s.amount;
               withdrawals.push(f.withdrawals.history(userId, 1, 1).items[0]?.id as number);
