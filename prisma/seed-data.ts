@@ -83,12 +83,6 @@ export interface CurrencySeed {
   withdrawFeeRate: string;
 }
 
-export interface RechargeAddressSeed {
-  currency: string;
-  chain: string;
-  address: string;
-}
-
 /** A bank-transfer channel: the payee account of one currency (no QR code is ""). */
 export type OfflineChannelSeed = Omit<OfflineChannel, 'id' | 'qrImage'> & { qrImage: string; sort: number };
 
@@ -484,14 +478,6 @@ export const currencies: CurrencySeed[] = [
     maxWithdraw: 0n,
     withdrawFeeRate: '0',
   })),
-];
-
-/** The platform's deposit addresses (generated for this simulated platform; not real wallets). */
-export const rechargeAddresses: RechargeAddressSeed[] = [
-  { currency: 'BTC', chain: 'BTC', address: '1CpnFLW3HpVa3utLS3UAa5r8HBhBgwc2Vk' },
-  { currency: 'ETH', chain: 'ERC20', address: '0x0fc59a99b21d8b70efb769ee99fe78f90caddd36' },
-  { currency: 'USDT', chain: 'TRC20', address: 'TCweTGpgHi1LKY7TSzDUi8TrsfxbKa3dww' },
-  { currency: 'USDT', chain: 'ERC20', address: '0x0fc59a99b21d8b70efb769ee99fe78f90caddd36' },
 ];
 
 /**

@@ -119,7 +119,6 @@ export async function seed(prisma: Prisma, opts: SeedOptions): Promise<{ created
   for (const c of data.currencies) {
     await prisma.currency.upsert({ where: { code: c.code }, update: {}, create: c });
   }
-  if ((await prisma.rechargeAddress.count()) === 0) await prisma.rechargeAddress.createMany({ data: data.rechargeAddresses });
   if ((await prisma.offlineChannel.count()) === 0) await prisma.offlineChannel.createMany({ data: data.offlineChannels });
   if ((await prisma.product.count()) === 0)
     await prisma.product.createMany({ data: data.products.map((p) => ({ ...p, i18n: versionsOf(productVersions, p.name) })) });

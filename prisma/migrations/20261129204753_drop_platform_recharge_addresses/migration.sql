@@ -1,0 +1,4 @@
+-- DropTable
+PRAGMA foreign_keys=off;
+DROP TABLE "RechargeAddress";
+PRAGMA foreign_keys=on;
