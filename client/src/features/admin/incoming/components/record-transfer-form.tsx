@@ -34,7 +34,8 @@ function MatchedCustomer({ network, address }: { network: Network; address: stri
   const [typed] = useDebouncedValue(address.trim(), 300);
   // (the deposit queue's lookup: null when the address is none of ours on the network)
   const match = useDepositAddressLookup(ADDRESS.test(typed) ? { address: typed, network } : null);
-  if (!typed || match.data === undefined) return null;
+  // (only for the address in the field now: never a customer named by what was typed before)
+  if (!typed || typed !== address.trim() || match.data === undefined) return null;
   const customer = match.data?.customer;
   return customer ? (
     <Group gap={6} data-testid="incoming-record-match" data-user-id={customer.id}>
