@@ -455,28 +455,31 @@ export const currencies: CurrencySeed[] = [
     maxWithdraw: 5_000_000n,
     withdrawFeeRate: '0.01',
   },
-  // coins of the spot markets (issue 16): held and traded in the wallet, no deposit or
-  // withdrawal channel (no chain is offered for them, so both are refused)
+  // coins of the spot markets (issue 16), deposited and withdrawn on their networks since issue 38
+  // (shared/networks.ts): minimums about a dollar in and a few dollars out, as exchanges set them,
+  // no deposit maximum, and 0.5 % withdrawn as the fee (exchanges charge a fixed network fee; the
+  // platform's fee is a rate, decision 020)
   ...(
     [
-      ['SOL', 'Solana', 8, 'SOL'],
-      ['BNB', 'BNB', 8, 'BNB'],
-      ['XRP', 'XRP', 6, 'XRP'],
-      ['DOGE', 'Dogecoin', 8, 'Ð'],
-      ['ADA', 'Cardano', 6, '₳'],
-      ['LTC', 'Litecoin', 8, 'Ł'],
+      // code, name, scale, symbol, min deposit, min withdrawal, max withdrawal (minor units)
+      ['SOL', 'Solana', 8, 'SOL', 1_000_000n, 10_000_000n, 1_000_000_000_000n], // 0.01 in, 0.1 to 10,000 out
+      ['BNB', 'BNB', 8, 'BNB', 1_000_000n, 5_000_000n, 500_000_000_000n], // 0.01 in, 0.05 to 5,000 out
+      ['XRP', 'XRP', 6, 'XRP', 1_000_000n, 20_000_000n, 1_000_000_000_000n], // 1 in, 20 to 1,000,000 out
+      ['DOGE', 'Dogecoin', 8, 'Ð', 1_000_000_000n, 5_000_000_000n, 1_000_000_000_000_000n], // 10 in, 50 to 10,000,000 out
+      ['ADA', 'Cardano', 6, '₳', 1_000_000n, 10_000_000n, 1_000_000_000_000n], // 1 in, 10 to 1,000,000 out
+      ['LTC', 'Litecoin', 8, 'Ł', 100_000n, 1_000_000n, 1_000_000_000_000n], // 0.001 in, 0.01 to 10,000 out
     ] as const
-  ).map(([code, name, scale, symbol], i) => ({
+  ).map(([code, name, scale, symbol, minDeposit, minWithdraw, maxWithdraw], i) => ({
     code,
     name,
     scale,
     symbol,
     sort: 5 + i,
-    minDeposit: 1n,
+    minDeposit,
     maxDeposit: 0n,
-    minWithdraw: 1n,
-    maxWithdraw: 0n,
-    withdrawFeeRate: '0',
+    minWithdraw,
+    maxWithdraw,
+    withdrawFeeRate: '0.005',
   })),
 ];
 
