@@ -60,3 +60,8 @@ export function isNetwork(value: string): value is Network {
 export function networksOf(coin: string): readonly Network[] {
   return COIN_NETWORKS[coin] ?? [];
 }
+
+/** Whether `coin` moves on `network` (deposits, claims, withdrawal addresses, recorded and simulated transfers). */
+export function isNetworkOf(coin: string, network: string): network is Network {
+  return (networksOf(coin) as readonly string[]).includes(network);
+}

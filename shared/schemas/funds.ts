@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isBankReference, normalizeBankReference } from '../bank-reference.ts';
 import { isGuessablePin } from '../guessable.ts';
-import { COIN_NETWORKS, NETWORK_CODES, networksOf } from '../networks.ts';
+import { COIN_NETWORKS, NETWORK_CODES, isNetworkOf } from '../networks.ts';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, Dec, err, IdText, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
 import { SecondFactorCode } from './security.ts';
@@ -186,7 +186,7 @@ export type RechargeBody = z.infer<typeof RechargeBody>;
 /** Your own deposit address of a currency on one of its networks (issue 38). */
 export const DepositAddressQuery = z
   .strictObject({ ...appKeyParam, currency: CurrencyCode, network: NetworkCode })
-  .refine((q) => networksOf(q.currency).includes(q.network), { ...err('NETWORK_NOT_OF_CURRENCY'), path: ['network'] });
+  .refine((q) => isNetworkOf(q.currency, q.network), { ...err('NETWORK_NOT_OF_CURRENCY'), path: ['network'] });
 export const DepositAddressView = z
   .object({
     currency: z.string(),

@@ -55,6 +55,12 @@ it('the channels list every coin with its networks, and no platform address', as
   const crypto = (await api(env.t, u.token).get('/api/recharge/channels')).body.data.crypto;
   expect(crypto).not.toHaveProperty('addresses');
   expect(crypto.maintenance).toBe(false);
+  // every currency the platform holds can be deposited on a network, except USD (fiat: bank only)
+  const held = ((await api(env.t, u.token).get('/api/recharge/channels')).body.data.limits as { currency: string }[]).map(
+    (l) => l.currency,
+  );
+  expect(held.filter((c) => c !== 'USD')).toEqual(crypto.networks.map((n: { currency: string }) => n.currency));
+  expect(held.length).toBeGreaterThan(crypto.networks.length);
   expect(crypto.networks).toEqual(
     COINS.map((currency) => ({
       currency,

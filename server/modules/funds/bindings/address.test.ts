@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base58CheckEncode, isValidAddress } from './address.ts';
+import { base58CheckEncode, isValidAddress } from '../networks/address-codec.ts';
 
 describe('withdrawal addresses', () => {
   it.each([

@@ -3,7 +3,9 @@
 // immutable once added.
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { type Chain, CHAINS, type Coin, isValidAddress } from './address.ts';
+import type { Network } from '../../../../shared/networks.ts';
+import { isValidAddress } from '../networks/address-codec.ts';
+import { requireNetworkOf } from '../networks/coin-networks.ts';
 import type { CurrencyBook } from '../currencies.ts';
 import type { CardRow, FundsRepository } from '../repository.ts';
 
@@ -75,8 +77,8 @@ export class BindingService {
     return this.addresses(userId).find((a) => a.coin === coin && a.chain === chain);
   }
 
-  addAddress(userId: number, body: { coin: Coin; chain: Chain; address: string }) {
-    if (!(CHAINS[body.coin] ?? []).includes(body.chain)) throw new AppError('CHAIN_UNSUPPORTED', { coin: body.coin, chain: body.chain });
+  addAddress(userId: number, body: { coin: string; chain: Network; address: string }) {
+    requireNetworkOf(body.coin, body.chain);
     if (!isValidAddress(body.chain, body.address)) throw new AppError('ADDRESS_INVALID', { chain: body.chain });
     if (!this.repo.insertAddress(userId, body, this.ctx.clock.now()))
       throw new AppError('ADDRESS_EXISTS', { coin: body.coin, chain: body.chain });

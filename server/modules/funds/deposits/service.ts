@@ -8,6 +8,7 @@ import { type Network, NETWORKS, networksOf } from '../../../../shared/networks.
 import type { DepositAddressView, DepositQueueQuery, RechargeBody } from '../../../../shared/schemas/funds.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { requireNetworkOf } from '../networks/coin-networks.ts';
 import type { AuditActor, AuditService, StaffActor } from '../../audit/service.ts';
 import type { UserMessages } from '../../content/user-messages.ts';
 import type { CurrencyBook } from '../currencies.ts';
@@ -148,8 +149,7 @@ export class DepositService {
     if (body.channel === 'crypto' && this.config('rechargeCryptoMaintenance') === 'Y') throw new AppError('RECHARGE_MAINTENANCE');
     if (body.channel === 'offline') this.payee(body.currency);
     const c = this.book.get(body.currency);
-    if (body.channel === 'crypto' && !networksOf(body.currency).includes(body.chain))
-      throw new AppError('CHAIN_UNSUPPORTED', { coin: body.currency, chain: body.chain });
+    if (body.channel === 'crypto') requireNetworkOf(body.currency, body.chain);
     const amount = this.book.parse(body.currency, body.amount, { min: c.minDeposit, max: c.maxDeposit });
     // the proof must be the caller's own deposit screenshot
     try {

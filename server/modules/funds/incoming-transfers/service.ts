@@ -5,12 +5,13 @@
 // A transfer is written only by the `incoming-transfer` proposal's approval (real money, staff)
 // and by the simulated chain (demo money): `parseTransfer` is the one check both the proposal and
 // its approval make of what staff typed.
-import { isNetwork, type Network, networksOf } from '../../../../shared/networks.ts';
+import { isNetwork, type Network } from '../../../../shared/networks.ts';
 import type { IncomingTransferPayload, StaffIncomingQuery } from '../../../../shared/schemas/incoming-transfers.ts';
 import { normalizeTxId, TX_ID_FORMATS, type TxIdFormat } from '../../../../shared/tx-ids.ts';
 import type { AppContext } from '../../../context.ts';
 import { type CustomerCard, CustomerCards } from '../../../db/customers.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { requireNetworkOf } from '../networks/coin-networks.ts';
 import type { CurrencyBook } from '../currencies.ts';
 import type { DepositAddressService, OwnDepositAddress } from '../deposit-addresses/service.ts';
 import type { DepositRow, FundsRepository } from '../repository.ts';
@@ -112,7 +113,7 @@ export class IncomingTransferService {
     if (txId === null) throw new AppError('INCOMING_TX_ID_INVALID', { network: p.network, format: FORMAT_TEXT[TX_ID_FORMATS[p.network]] });
     const owner = this.addresses.ownerOf(p.network, p.address);
     if (!owner) throw new AppError('INCOMING_ADDRESS_UNKNOWN', { address: p.address.trim(), network: p.network });
-    if (!networksOf(p.currency).includes(p.network)) throw new AppError('CHAIN_UNSUPPORTED', { coin: p.currency, chain: p.network });
+    requireNetworkOf(p.currency, p.network);
     const amount = this.book.parse(p.currency, p.amount, { min: 1n, max: 0n });
     let claim: DepositRow | null = null;
     if (p.claimId !== undefined) {

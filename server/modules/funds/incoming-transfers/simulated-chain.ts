@@ -6,11 +6,12 @@
 // in one transaction. It never moves real money: it sends demo transfers only, credits only demo
 // transfers of its own, and posts demo legs only (reconcile checks each of these).
 import { base58 } from '@scure/base';
-import { type Network, NETWORKS, networksOf } from '../../../../shared/networks.ts';
+import { type Network, NETWORKS } from '../../../../shared/networks.ts';
 import type { SimulateTransferBody } from '../../../../shared/schemas/incoming-transfers.ts';
 import { TX_ID_FORMATS } from '../../../../shared/tx-ids.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { requireNetworkOf } from '../networks/coin-networks.ts';
 import type { CurrencyBook } from '../currencies.ts';
 import type { DepositAddressService } from '../deposit-addresses/service.ts';
 import type { Rates } from '../rates.ts';
@@ -43,7 +44,7 @@ export class SimulatedChain {
     if (body.mode !== 'demo') throw new AppError('SIMULATED_CHAIN_DEMO_ONLY');
     const { currency, network } = body;
     const { scale } = this.book.get(currency);
-    if (!networksOf(currency).includes(network)) throw new AppError('CHAIN_UNSUPPORTED', { coin: currency, chain: network });
+    requireNetworkOf(currency, network);
     const max =
       currency === this.grant.currency
         ? this.grant.amount
