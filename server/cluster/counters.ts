@@ -41,12 +41,12 @@ redis.call('PEXPIRE', KEYS[1], resetAt - now + margin)
 `;
 
 export const COUNTER_SCRIPTS: Record<string, RedisScript> = {
-  // ARGV: windowMs, now, margin → {count, resetAt}
+  // ARGV: windowMs, now, margin, n → {count, resetAt}
   counterIncrement: {
     keys: 1,
-    lua: `local windowMs, now, margin = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+    lua: `local windowMs, now, margin, n = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4] or '1')
 ${WINDOW}
-count = count + 1
+count = count + n
 ${SAVE}
 return {count, resetAt}`,
   },
@@ -121,18 +121,18 @@ export class SharedCounters implements CounterStore {
     return this.down ? 'database' : 'redis';
   }
 
-  increment(key: string, windowMs: number, now: number): CounterWindow {
+  increment(key: string, windowMs: number, now: number, n = 1): CounterWindow {
     return this.run(
       now,
       () => {
         const [count, resetAt] = this.redis.script<[number, number]>(
           'counterIncrement',
           [this.key(key)],
-          [windowMs, now, EXPIRY_MARGIN_MS],
+          [windowMs, now, EXPIRY_MARGIN_MS, n],
         );
         return { count, resetAt };
       },
-      () => this.fallback.increment(key, windowMs, now),
+      () => this.fallback.increment(key, windowMs, now, n),
     );
   }
 

@@ -12,8 +12,8 @@ export interface CounterWindow {
 }
 
 export interface CounterStore {
-  /** Counts one event for `key` in its window in force at `now` (a new window of `windowMs` once the last has reset). */
-  increment(key: string, windowMs: number, now: number): CounterWindow;
+  /** Counts `n` events (default one) for `key` in its window in force at `now` (a new window of `windowMs` once the last has reset). */
+  increment(key: string, windowMs: number, now: number, n?: number): CounterWindow;
   /**
    * Counts one event only while fewer than `limit` are counted in the window: the check and
    * the count are one step, so no two callers (nor two instances) take the same last slot.
@@ -34,9 +34,9 @@ export class MemoryCounters implements CounterStore {
   private readonly windows = new Map<string, CounterWindow>();
   private ops = 0;
 
-  increment(key: string, windowMs: number, now: number): CounterWindow {
+  increment(key: string, windowMs: number, now: number, n = 1): CounterWindow {
     const w = this.current(key, windowMs, now);
-    w.count++;
+    w.count += n;
     return { count: w.count, resetAt: w.resetAt };
   }
 

@@ -31,13 +31,13 @@ export class RateLimiter {
   }
 
   /**
-   * Counts one event for `key` in its window of `windowMs`: the events counted in the window
+   * Counts one event (or `n`: a request's weight) for `key` in its window of `windowMs`: the events counted in the window
    * so far and the milliseconds until it resets (the store of @fastify/rate-limit, see
    * plugins/rate-limits.ts, decides on these itself).
    */
-  increment(key: string, windowMs: number): { count: number; retryAfterMs: number } {
+  increment(key: string, windowMs: number, n = 1): { count: number; retryAfterMs: number } {
     const now = this.clock.now();
-    const w = this.store.increment(key, windowMs, now);
+    const w = this.store.increment(key, windowMs, now, n);
     return { count: w.count, retryAfterMs: w.resetAt - now };
   }
 

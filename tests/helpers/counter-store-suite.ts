@@ -24,6 +24,15 @@ export function describeCounterStore(name: string, store: () => CounterStore) {
       expect(s.increment(k, 1000, T + 1000)).toEqual({ count: 1, resetAt: T + 2000 });
     });
 
+    it('increment counts a weight (a request of weight n is n events), in the window in force', () => {
+      const s = store();
+      const k = freshKey();
+      expect(s.increment(k, 1000, T, 20)).toEqual({ count: 20, resetAt: T + 1000 });
+      expect(s.increment(k, 1000, T + 10)).toEqual({ count: 21, resetAt: T + 1000 });
+      expect(s.increment(k, 1000, T + 20, 5)).toEqual({ count: 26, resetAt: T + 1000 });
+      expect(s.increment(k, 1000, T + 1000, 4)).toEqual({ count: 4, resetAt: T + 2000 });
+    });
+
     it('take counts up to the limit, refuses without counting, and starts over in a new window', () => {
       const s = store();
       const k = freshKey();

@@ -10,7 +10,7 @@ import { storeKindOf } from './kind.ts';
  */
 export class DatabaseCounters implements CounterStore {
   private readonly q: {
-    increment: SqlStatement<[{ key: string; resetAt: number; now: number }], CounterWindow>;
+    increment: SqlStatement<[{ key: string; resetAt: number; now: number; n: number }], CounterWindow>;
     take: SqlStatement<[{ key: string; resetAt: number; now: number; limit: number }], CounterWindow>;
     read: SqlStatement<[string], CounterWindow>;
     refund: SqlStatement<[{ key: string; windowEnd: number; n: number }]>;
@@ -30,12 +30,14 @@ export class DatabaseCounters implements CounterStore {
     const row = (count: string) =>
       pg ? `SELECT CAST(@key AS TEXT), ${count}, CAST(@resetAt AS BIGINT) FROM ${ASYNC_COMMIT}` : `VALUES (@key, ${count}, @resetAt)`;
     // (the stored row's columns are qualified: PostgreSQL reads a bare name there as ambiguous with excluded's)
-    const UPSERT = `INSERT INTO "RateCounter" ("key", "count", resetAt) ${row('1')}
+    /** Counts `count` (SQL: 1, or the parameter @n) events in the key's window. */
+    const upsert = (count: string) => `INSERT INTO "RateCounter" ("key", "count", resetAt) ${row(count)}
       ON CONFLICT ("key") DO UPDATE SET
-        "count" = CASE WHEN "RateCounter".resetAt <= @now THEN 1 ELSE "RateCounter"."count" + 1 END,
+        "count" = CASE WHEN "RateCounter".resetAt <= @now THEN excluded."count" ELSE "RateCounter"."count" + excluded."count" END,
         resetAt = CASE WHEN "RateCounter".resetAt <= @now THEN excluded.resetAt ELSE "RateCounter".resetAt END`;
+    const UPSERT = upsert('1');
     this.q = {
-      increment: db.prepare(`${UPSERT} RETURNING "count", resetAt`),
+      increment: db.prepare(`${upsert(pg ? 'CAST(@n AS INTEGER)' : '@n')} RETURNING "count", resetAt`),
       // refused (the window is full): the row is not updated, and nothing is returned
       take: db.prepare(`${UPSERT} WHERE "RateCounter".resetAt <= @now OR "RateCounter"."count" < @limit RETURNING "count", resetAt`),
       read: db.prepare('SELECT "count", resetAt FROM "RateCounter" WHERE "key" = ?'),
@@ -54,8 +56,8 @@ export class DatabaseCounters implements CounterStore {
     };
   }
 
-  increment(key: string, windowMs: number, now: number): CounterWindow {
-    return window(this.q.increment.get({ key, resetAt: now + windowMs, now }));
+  increment(key: string, windowMs: number, now: number, n = 1): CounterWindow {
+    return window(this.q.increment.get({ key, resetAt: now + windowMs, now, n }));
   }
 
   take(key: string, limit: number, windowMs: number, now: number): CounterWindow & { taken: boolean } {
