@@ -61,6 +61,8 @@ export interface RouteEntry {
   /** A back-office route's declared permission (config.permission, decision 027). */
   permission?: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; hide?: boolean };
+  /** A route of the Binance-compatible API (issue 39): Binance's answers, not the envelope. */
+  binance?: boolean;
 }
 
 declare module 'fastify' {
@@ -190,7 +192,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeCatalogue.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'], permission: route.config?.permission });
+      routeCatalogue.push({
+        method,
+        url: route.url,
+        schema: route.schema as RouteEntry['schema'],
+        permission: route.config?.permission,
+        ...(route.config?.binance ? { binance: true } : {}),
+      });
     }
   });
 

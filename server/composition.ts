@@ -15,9 +15,11 @@ import type { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { accountModule } from './modules/account/module.ts';
 import { adminModule } from './modules/admin/module.ts';
 import { alertsModule } from './modules/alerts/module.ts';
+import { apiKeysModule } from './modules/api-keys/module.ts';
 import { approvalsModule } from './modules/approvals/module.ts';
 import { auditModule } from './modules/audit/module.ts';
 import { authModule } from './modules/auth/module.ts';
+import { binanceModule } from './modules/binance/module.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { bonusModule } from './modules/bonus/module.ts';
 import { chatModule } from './modules/chat/module.ts';
@@ -84,6 +86,8 @@ export function createModules(
     onRegistered: (userId, at) => bonus.bonuses.grant(userId, 'signUp', at),
     kycTierOf: (userId) => kyc.kyc.tierOf(userId),
     messages: content.messages,
+    // a freeze or a password reset ends the account's API keys too, in the same transaction
+    onAccessEnded: (userId, reason, at) => apiKeys.keys.endAll(userId, reason, at),
   });
   const funds = fundsModule(ctx, {
     market,
@@ -137,7 +141,15 @@ export function createModules(
     approvals: approvals.approvals,
     trading,
     bonuses: bonus.bonuses,
+    onAccessEnded: (userId, reason, at) => apiKeys.keys.endAll(userId, reason, at),
   });
+  const apiKeys = apiKeysModule(ctx, {
+    confirmations: {
+      verifySecurityPassword: (userId, password) => funds.funds.securityPassword.verify(userId, password),
+      requireSecondFactor: (userId, code) => security.twoFactor.requireCode(userId, code),
+    },
+  });
+  const binance = binanceModule(ctx, { keys: apiKeys.keys, spot: spot.spot, wallet, book });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
   const tradeHistory = tradeHistoryModule(ctx, { trading });
@@ -161,6 +173,8 @@ export function createModules(
     fast,
     contract,
     spot,
+    apiKeys,
+    binance,
     mining,
     alerts,
     responsible,
@@ -214,6 +228,7 @@ export function createModules(
     spot: spot.spot,
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,
+    apiKeys: apiKeys.keys,
     tradeHistory: tradeHistory.tradeHistory,
     kyc: kyc.kyc,
     kycLimits: kyc.kycLimits,

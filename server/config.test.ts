@@ -25,8 +25,9 @@ const SECRETS = {
   KYC_SECRET: 'k'.repeat(48),
   KYC_SEAL_KEY: 's'.repeat(48),
   DEPOSIT_KEY: 'd'.repeat(48),
+  API_KEY_SEAL_KEY: 'a'.repeat(48),
 };
-const ALL = ['JWT_SECRET', 'MARKET_SECRET', 'KYC_SECRET', 'KYC_SEAL_KEY', 'DEPOSIT_KEY'];
+const ALL = ['JWT_SECRET', 'MARKET_SECRET', 'KYC_SECRET', 'KYC_SEAL_KEY', 'DEPOSIT_KEY', 'API_KEY_SEAL_KEY'];
 
 /** What loadConfig refuses with, or null. */
 function refusal(env: Record<string, string>): string | null {

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   KYC_SECRET: z.string().trim().min(32).optional(),
   KYC_SEAL_KEY: z.string().trim().min(32).optional(),
   DEPOSIT_KEY: z.string().trim().min(32).optional(),
+  API_KEY_SEAL_KEY: z.string().trim().min(32).optional(),
   MARKET_DEMO_ONLY: yesNo.optional(),
   MARKET_TICK_MS: z.coerce
     .number()
@@ -60,6 +61,7 @@ const EnvSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
     .default('00:00'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  API_WEIGHT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(6000),
   SPOT_MARKET_MAKER: yesNo.optional(),
   SPOT_MM_LEVELS: z.coerce.number().int().min(1).max(50).default(10),
   SPOT_MM_SPACING_BPS: z.coerce.number().int().min(1).max(1000).default(5),
@@ -143,6 +145,8 @@ export interface Config {
   kycSealKey: string | null;
   /** The key users' own deposit addresses are derived from (issue 38); null: `<dataDir>/deposit-key`. */
   depositKey: string | null;
+  /** The key API key secrets are sealed with (issue 39); null: `<dataDir>/api-key-seal-key`. */
+  apiKeySealKey: string | null;
   /** Real-money trading is refused: the deployment trades demo money only (a fixed seed is allowed then). */
   marketDemoOnly: boolean;
   marketTickMs: number;
@@ -157,6 +161,8 @@ export interface Config {
    * plugins/rate-limits.ts); 0 turns it off (the benchmarks, which send all from one address).
    */
   apiRateLimitPerMinute: number;
+  /** The Binance-compatible API's request weight per IP and minute (REQUEST_WEIGHT, issue 39). */
+  apiWeightPerMinute: number;
   /**
    * The house market maker (decision 039): on by default, off by default under NODE_ENV=test so
    * integration tests keep a quiet book unless they ask for it (browser tests turn it on).
@@ -248,12 +254,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ['KYC_SECRET', e.KYC_SECRET],
       ['KYC_SEAL_KEY', e.KYC_SEAL_KEY],
       ['DEPOSIT_KEY', e.DEPOSIT_KEY],
+      ['API_KEY_SEAL_KEY', e.API_KEY_SEAL_KEY],
     ].flatMap(([name, value]) => (value ? [] : [name]));
     if (missing.length > 0) {
       throw new Error(
         `Invalid configuration: several instances (REDIS_URL) share their secrets, so each must be given them; missing: ${missing.join(', ')} ` +
           '(at least 32 characters each, the same on every instance). A deployment that ran as one instance has them in its data folder: ' +
-          'the files jwt-secret, market-secret, kyc-secret, kyc-seal-key and deposit-key hold the values to keep.',
+          'the files jwt-secret, market-secret, kyc-secret, kyc-seal-key, deposit-key and api-key-seal-key hold the values to keep.',
       );
     }
   }
@@ -285,12 +292,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     kycSecret: e.KYC_SECRET ?? null,
     kycSealKey: e.KYC_SEAL_KEY ?? null,
     depositKey: e.DEPOSIT_KEY ?? null,
+    apiKeySealKey: e.API_KEY_SEAL_KEY ?? null,
     marketDemoOnly: e.MARKET_DEMO_ONLY ?? false,
     marketTickMs: e.MARKET_TICK_MS,
     fastOrdersPer10s: e.FAST_ORDERS_PER_10S,
     contractOvernightTime: e.CONTRACT_OVERNIGHT_TIME,
     miningPayoutTime: e.MINING_PAYOUT_TIME,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    apiWeightPerMinute: e.API_WEIGHT_PER_MINUTE,
     spotMarketMaker: {
       enabled: e.SPOT_MARKET_MAKER ?? e.NODE_ENV !== 'test',
       levels: e.SPOT_MM_LEVELS,

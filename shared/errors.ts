@@ -407,6 +407,19 @@ export const ERRORS = {
   ALERT_ALREADY_MOVED: { code: 6906, httpStatus: 400 },
   /** {max} active alerts at most per user. */
   ALERT_LIMIT_REACHED: { code: 6907, httpStatus: 400 },
+  // API keys (issue 39; 7000–7019; the Binance-compatible API answers Binance's own codes)
+  /** A permission other than read, spot, contract, fast (withdrawals are never possible by key). */
+  API_KEY_PERMISSION_INVALID: { code: 7000, httpStatus: 400 },
+  /** An allow-list entry that is not an IP address or CIDR range. */
+  API_KEY_IP_INVALID: { code: 7001, httpStatus: 400 },
+  /** A label empty or over 40 characters. */
+  API_KEY_LABEL_INVALID: { code: 7002, httpStatus: 400 },
+  /** {max} active keys at most per user. */
+  API_KEY_LIMIT_REACHED: { code: 7003, httpStatus: 400 },
+  /** A real-wallet key without the withdrawal (security) password. */
+  API_KEY_REAL_NEEDS_PASSWORD: { code: 7004, httpStatus: 400 },
+  /** A real-wallet key on a deployment that trades demo money only. */
+  API_KEY_REAL_UNAVAILABLE: { code: 7005, httpStatus: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

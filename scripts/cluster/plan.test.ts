@@ -25,6 +25,7 @@ const secrets: Secrets = {
   KYC_SECRET: 'k'.repeat(64),
   KYC_SEAL_KEY: 's'.repeat(64),
   DEPOSIT_KEY: 'd'.repeat(64),
+  API_KEY_SEAL_KEY: 'a'.repeat(64),
 };
 const layout = { dir: '/srv/platform/data/cluster', imageDir: '/srv/platform/data/cluster/images' };
 const plan = (env: Record<string, string | undefined> = {}) =>
@@ -193,10 +194,17 @@ describe('secrets', () => {
       KYC_SECRET: 'new-1',
       KYC_SEAL_KEY: 'new-2',
       DEPOSIT_KEY: 'new-3',
+      API_KEY_SEAL_KEY: 'new-4',
     });
-    expect(generated).toEqual(['KYC_SECRET', 'KYC_SEAL_KEY', 'DEPOSIT_KEY']);
+    expect(generated).toEqual(['KYC_SECRET', 'KYC_SEAL_KEY', 'DEPOSIT_KEY', 'API_KEY_SEAL_KEY']);
     // the environment's secret is not copied into the file
-    expect(toWrite).toEqual({ MARKET_SECRET: 'file-market', KYC_SECRET: 'new-1', KYC_SEAL_KEY: 'new-2', DEPOSIT_KEY: 'new-3' });
+    expect(toWrite).toEqual({
+      MARKET_SECRET: 'file-market',
+      KYC_SECRET: 'new-1',
+      KYC_SEAL_KEY: 'new-2',
+      DEPOSIT_KEY: 'new-3',
+      API_KEY_SEAL_KEY: 'new-4',
+    });
   });
 
   it('reuses a complete file unchanged', () => {

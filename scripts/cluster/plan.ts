@@ -16,7 +16,7 @@ export const INSTANCE_PORTS = [3101, 3102, 3103] as const;
  * Secrets every instance must hold alike (a token signed on one is checked on another; a
  * period's seed, a document's keyed hash and a sealed number mean the same everywhere).
  */
-export const CLUSTER_SECRETS = ['JWT_SECRET', 'MARKET_SECRET', 'KYC_SECRET', 'KYC_SEAL_KEY', 'DEPOSIT_KEY'] as const;
+export const CLUSTER_SECRETS = ['JWT_SECRET', 'MARKET_SECRET', 'KYC_SECRET', 'KYC_SEAL_KEY', 'DEPOSIT_KEY', 'API_KEY_SEAL_KEY'] as const;
 export type ClusterSecret = (typeof CLUSTER_SECRETS)[number];
 export type Secrets = Record<ClusterSecret, string>;
 

@@ -16,7 +16,7 @@ import { type Drift, reconcile } from '../ledger/reconcile.ts';
  * commitments; the KYC key: stored document hashes; the KYC seal key: the sealed document numbers,
  * unreadable without it).
  */
-export const BACKUP_SECRETS = ['deposit-key', 'jwt-secret', 'kyc-seal-key', 'kyc-secret', 'market-secret'] as const;
+export const BACKUP_SECRETS = ['api-key-seal-key', 'deposit-key', 'jwt-secret', 'kyc-seal-key', 'kyc-secret', 'market-secret'] as const;
 const DATABASE = 'platform.db';
 const MANIFEST = 'manifest.json';
 

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
-const EXEMPT_PREFIXES = ['/api/image/', '/api/docs', '/api/health'];
+// (the Binance-compatible API's programs name themselves by their API key: issue 39)
+const EXEMPT_PREFIXES = ['/api/image/', '/api/docs', '/api/health', '/api/v3/'];
 
 function appKeyFromUrl(url: string): string | undefined {
   const q = url.indexOf('?');

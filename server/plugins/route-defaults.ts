@@ -32,6 +32,7 @@ export function wrapInEnvelope(request: FastifyRequest, reply: FastifyReply, pay
 
 export interface DeclaredRoute {
   url: string;
+  config?: { binance?: unknown };
   schema?: FastifySchema & { hide?: boolean };
   preSerialization?: PreSerialization | PreSerialization[];
 }
@@ -43,7 +44,8 @@ export interface DeclaredRoute {
  */
 export function withRouteDefaults(route: DeclaredRoute) {
   const schema = route.schema;
-  if (!schema || schema.hide || !route.url.startsWith('/api/')) return;
+  // (the Binance-compatible API answers Binance's raw JSON: server/modules/binance/api.ts)
+  if (!schema || schema.hide || !route.url.startsWith('/api/') || route.config?.binance) return;
   schema.querystring ??= NoQuery;
   const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
   let answersData = false;

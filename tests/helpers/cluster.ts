@@ -22,6 +22,7 @@ export function clusterEnv(prefix: string, redisUrl = TEST_REDIS_URL): Record<st
     KYC_SECRET: 'test-kyc-secret-0123456789abcdef0123456789abcdef',
     KYC_SEAL_KEY: 'test-kyc-seal-key-0123456789abcdef0123456789abcdef',
     DEPOSIT_KEY: 'test-deposit-key-0123456789abcdef0123456789abcdef',
+    API_KEY_SEAL_KEY: 'test-api-key-seal-key-0123456789abcdef0123456789abcdef',
   };
 }
 

@@ -84,7 +84,7 @@ process.on('exit', () => {
  */
 function secrets() {
   const s = () => randomBytes(32).toString('hex');
-  return { JWT_SECRET: s(), MARKET_SECRET: s(), KYC_SECRET: s(), KYC_SEAL_KEY: s(), DEPOSIT_KEY: s() };
+  return { JWT_SECRET: s(), MARKET_SECRET: s(), KYC_SECRET: s(), KYC_SEAL_KEY: s(), DEPOSIT_KEY: s(), API_KEY_SEAL_KEY: s() };
 }
 
 export class ProcessCluster {

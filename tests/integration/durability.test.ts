@@ -113,7 +113,7 @@ describe('backup and restore', () => {
     expect(placed).toBeGreaterThan(0);
     expect(manifest.journals).toBeGreaterThan(before);
     expect(manifest.journals).toBeLessThan(after);
-    expect(manifest.secrets).toEqual(['deposit-key', 'kyc-seal-key', 'kyc-secret', 'market-secret']);
+    expect(manifest.secrets).toEqual(['api-key-seal-key', 'deposit-key', 'kyc-seal-key', 'kyc-secret', 'market-secret']);
 
     // over the running server's database: refused (with --replace too), nothing touched
     expect(databaseInUse(t.dbFile)).toBe(true);

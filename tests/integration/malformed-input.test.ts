@@ -38,6 +38,9 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/user/info': {},
   'POST /api/login/two-factor': { body: { challenge: 'A'.repeat(32), code: '123456' } },
   'GET /api/user/security': {},
+  'GET /api/user/api-keys': {},
+  'POST /api/user/api-keys': { body: { label: 'bot', permissions: ['spot'], mode: 'demo', ipAllowList: ['203.0.113.7'] } },
+  'POST /api/user/api-keys/:id/revoke': { params: { id: '999999' } },
   'POST /api/user/security/two-factor/setup': {},
   'POST /api/user/security/two-factor/confirm': { body: { code: '123456' } },
   'POST /api/user/security/two-factor/disable': { body: { code: 'ABCDE-FGHJK' } },
@@ -470,7 +473,8 @@ const tokenFor = (key: string) => (key.startsWith('POST /api/admin/auth/logout')
 afterAll(() => t.close());
 
 function apiRoutes() {
-  return t.app.routeCatalogue.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.schema?.hide);
+  // (the Binance-compatible API's malformed parameters: tests/integration/binance)
+  return t.app.routeCatalogue.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.schema?.hide && !r.binance);
 }
 
 function buildUrl(url: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {

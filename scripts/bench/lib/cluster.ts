@@ -77,7 +77,14 @@ export function freePort(): Promise<number> {
  */
 function sharedSecrets(): Record<string, string> {
   const secret = () => randomBytes(32).toString('hex');
-  return { JWT_SECRET: secret(), MARKET_SECRET: secret(), KYC_SECRET: secret(), KYC_SEAL_KEY: secret(), DEPOSIT_KEY: secret() };
+  return {
+    JWT_SECRET: secret(),
+    MARKET_SECRET: secret(),
+    KYC_SECRET: secret(),
+    KYC_SEAL_KEY: secret(),
+    DEPOSIT_KEY: secret(),
+    API_KEY_SEAL_KEY: secret(),
+  };
 }
 
 // prefixes this process made and has not cleaned yet: the exit handler cannot wait for a

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Leg } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { AuthRepository } from '../auth/repository.ts';
+import type { AccessEnded } from '../auth/service.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { TradingProducts } from '../trading/products.ts';
 import type { AccountRepository } from './repository.ts';
@@ -40,6 +41,8 @@ export class AccountCancellation {
     /** Each trading product's check of what must be closed first (fast orders, positions, ...). */
     private readonly products: TradingProducts,
     private readonly bonuses: LockedBonuses,
+    /** Inside the cancellation's transaction: what ends with the sessions (API keys, issue 39). */
+    private readonly onAccessEnded: AccessEnded = () => 0,
   ) {}
 
   get releaseDays(): number {
@@ -116,6 +119,7 @@ export class AccountCancellation {
       const phone = address.phone === null ? null : `cancelled-${userId}`;
       if (!this.repo.tombstone(userId, email, phone)) throw new AppError('SESSION_INVALID');
       this.repo.revokeSessions(userId, now);
+      this.onAccessEnded(userId, 'cancelled', now);
       this.ctx.ledger.unannounced(userId);
     });
     this.ctx.limiter.reset(key);

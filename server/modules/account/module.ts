@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApprovalService } from '../approvals/service.ts';
 import type { AuthRepository } from '../auth/repository.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { AccessEnded, AuthService } from '../auth/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
@@ -29,6 +29,8 @@ export function accountModule(
     trading: TradingProducts;
     /** The bonus module: what a locked bonus holds back, forfeited on cancelling (decision 071). */
     bonuses: LockedBonuses;
+    /** Inside the cancellation's transaction: what ends with the sessions (API keys, issue 39). */
+    onAccessEnded?: AccessEnded;
   },
 ) {
   const repo = new AccountRepository(ctx.sqlite);
@@ -37,7 +39,7 @@ export function accountModule(
     deps.users.config('defaultInviteCode'),
   );
   // what must be closed before an account is cancelled: each trading product's check
-  const cancellation = new AccountCancellation(ctx, repo, deps.users, deps.trading, deps.bonuses);
+  const cancellation = new AccountCancellation(ctx, repo, deps.users, deps.trading, deps.bonuses, deps.onAccessEnded);
   // an approved credit-score change: into the user's history, and a message to them
   deps.approvals.register(creditScoreKind(repo, (c) => account.creditScoreChanged(c)));
   return {

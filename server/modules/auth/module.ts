@@ -7,7 +7,7 @@ import type { AuditService } from '../audit/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import { AuthRepository } from './repository.ts';
 import { authRoutes } from './routes.ts';
-import { AuthService, type SecondFactor } from './service.ts';
+import { type AccessEnded, AuthService, type SecondFactor } from './service.ts';
 import type { TokenService } from './tokens.ts';
 
 export function authModule(
@@ -22,10 +22,21 @@ export function authModule(
     kycTierOf: (userId: number) => KycTier;
     /** The user's inbox (security events). */
     messages: UserMessages;
+    /** Inside the transaction of a freeze or a password reset: what else ends with the sessions (API keys). */
+    onAccessEnded?: AccessEnded;
   },
 ) {
   const users = new AuthRepository(ctx.sqlite);
-  const auth = new AuthService(ctx, deps.tokens, users, deps.audit, deps.secondFactor, deps.onRegistered, deps.messages);
+  const auth = new AuthService(
+    ctx,
+    deps.tokens,
+    users,
+    deps.audit,
+    deps.secondFactor,
+    deps.onRegistered,
+    deps.messages,
+    deps.onAccessEnded,
+  );
   return {
     name: 'auth',
     auth,

@@ -90,6 +90,9 @@ export type LoginOutcome =
 
 type LoginMeta = { ip: string; userAgent: string; deviceToken?: string };
 
+/** What ends with an account's access besides its sessions (its API keys): frozen, cancelled, password reset. */
+export type AccessEnded = (userId: number, reason: 'frozen' | 'cancelled' | 'password-reset', at: number) => unknown;
+
 export class AuthService {
   /** Codes that prove an address (the routes send them; the security password uses them too). */
   readonly codes: VerificationCodes;
@@ -106,6 +109,8 @@ export class AuthService {
     private readonly onRegistered: (userId: number, at: number) => void = () => {},
     /** The user's inbox: security events (a sign-in from a new device, a password changed). */
     private readonly messages?: Pick<UserMessages, 'send'>,
+    /** Inside the transaction of a freeze or a password reset: what else ends with the sessions (API keys, issue 39). */
+    private readonly onAccessEnded: AccessEnded = () => 0,
   ) {
     this.codes = new VerificationCodes(ctx, repo);
     this.lockouts = new Lockouts(ctx.limiter);
@@ -287,6 +292,7 @@ export class AuthService {
       if (!user) return 'no-account' as const;
       this.repo.setPassword(passwordHash, now, user.id);
       this.repo.revokeUserSessions(now, 'password-reset', user.id);
+      this.onAccessEnded(user.id, 'password-reset', now);
       this.messages?.send(user.id, 'passwordChanged', {});
       return user.id;
     });
@@ -319,7 +325,10 @@ export class AuthService {
     this.ctx.sqlite
       .transaction(() => {
         this.repo.setStatus(frozen ? 'frozen' : 'active', userId);
-        if (frozen) this.repo.revokeUserSessions(now, 'frozen', userId);
+        if (frozen) {
+          this.repo.revokeUserSessions(now, 'frozen', userId);
+          this.onAccessEnded(userId, 'frozen', now);
+        }
         this.audit.record({
           ...actor,
           action: frozen ? 'user.freeze' : 'user.unfreeze',

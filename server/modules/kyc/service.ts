@@ -7,11 +7,12 @@
 // number, shown only masked; the plain number is not kept. Staff review a queue; the
 // customer hears of the outcome in the message centre. Other features learn a user's tier
 // from `tierOf` and hear of each authentication through `onAuthenticated`.
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { type KycLevel, type KycTier, maskDocumentNumber, normaliseDocumentNumber } from '../../../shared/kyc.ts';
 import type { AdvancedBody, JuniorBody, KycQueueQuery, KycStatus, StaffKycDetail } from '../../../shared/schemas/kyc.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { Sealer } from '../../lib/sealing.ts';
 import { configuredSecret } from '../../lib/data-secret.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
@@ -37,7 +38,7 @@ export class KycService {
   readonly onAuthenticated: ((event: KycAuthenticated) => void)[] = [];
   private readonly key: string;
   /** The AES-256-GCM key a document number is sealed with for compliance's audited view (decision 070). */
-  private readonly sealKey: Buffer;
+  private readonly sealer: Sealer;
 
   constructor(
     private readonly ctx: AppContext,
@@ -51,9 +52,7 @@ export class KycService {
   ) {
     const { config } = ctx;
     this.key = configuredSecret(config.kycSecret, config.dataDir, 'kyc-secret');
-    this.sealKey = createHash('sha256')
-      .update(configuredSecret(config.kycSealKey, config.dataDir, 'kyc-seal-key'))
-      .digest();
+    this.sealer = new Sealer(configuredSecret(config.kycSealKey, config.dataDir, 'kyc-seal-key'));
   }
 
   /** The keyed hash a document number is compared by (formatting ignored). */
@@ -65,17 +64,11 @@ export class KycService {
 
   /** `v1.<iv>.<tag>.<ciphertext>` (base64url): the number, readable only with `<dataDir>/kyc-seal-key`. */
   private seal(normalised: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
-    const data = Buffer.concat([cipher.update(normalised, 'utf8'), cipher.final()]);
-    return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+    return this.sealer.seal(normalised);
   }
 
   private unseal(sealed: string): string {
-    const [, iv = '', tag = '', data = ''] = sealed.split('.');
-    const decipher = createDecipheriv('aes-256-gcm', this.sealKey, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    return this.sealer.unseal(sealed);
   }
 
   /**

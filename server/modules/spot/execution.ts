@@ -232,6 +232,8 @@ export class SpotExecution {
       takerFeeRate: terms.takerFeeRate,
       createdAt: now,
       updatedAt: now,
+      apiKeyId: null,
+      clientOrderId: null,
     };
     // a short balance is refused before the engine touches the book (the house's coins are a
     // platform account, which the ledger would let go negative: checked here for it too)

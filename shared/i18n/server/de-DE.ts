@@ -315,6 +315,12 @@ export const deDE: ServerMessages = {
   ALERT_ALREADY_MOVED:
     '{symbol} hat sich innerhalb von {window} bereits um {percent} % bewegt: Dieser Alarm würde sofort auslösen. Wählen Sie einen größeren Prozentsatz',
   ALERT_LIMIT_REACHED: 'Sie können höchstens {max} aktive Preisalarme haben. Löschen Sie einen, um einen neuen zu setzen',
+  API_KEY_PERMISSION_INVALID: 'Schlüsselrechte sind Lesen, Spot, Kontrakte und Schnellhandel; Auszahlungen sind per Schlüssel nie möglich',
+  API_KEY_IP_INVALID: 'Ein Eintrag der IP-Liste ist keine IP-Adresse und kein CIDR-Bereich (etwa 203.0.113.7 oder 203.0.113.0/24)',
+  API_KEY_LABEL_INVALID: 'Geben Sie dem Schlüssel eine Bezeichnung mit 1 bis 40 Zeichen',
+  API_KEY_LIMIT_REACHED: 'Sie können höchstens {max} aktive API-Schlüssel haben. Widerrufen Sie einen, um einen neuen zu erstellen',
+  API_KEY_REAL_NEEDS_PASSWORD: 'Ein Schlüssel, der mit Ihrer echten Wallet handelt, braucht Ihr Auszahlungspasswort',
+  API_KEY_REAL_UNAVAILABLE: 'Diese Plattform handelt nur mit Demogeld: Erstellen Sie einen Demo-Schlüssel',
   priceAlertTriggeredTitle: 'Preisalarm: {symbol}',
   priceAlertTriggeredBody: '{symbol} hat um {time} UTC {price} erreicht und Ihren Alarm {rule} ausgelöst. Der Alarm ist damit erledigt.',
   fastOrderWonTitle: 'Schnellauftrag gewonnen',

@@ -306,6 +306,13 @@ export const esES: ServerMessages = {
     '{symbol} ya está en {price}: esta alerta saltaría de inmediato. Elija un nivel que el precio aún no haya alcanzado',
   ALERT_ALREADY_MOVED: '{symbol} ya se ha movido un {percent} % en {window}: esta alerta saltaría de inmediato. Elija un porcentaje mayor',
   ALERT_LIMIT_REACHED: 'Puede tener como máximo {max} alertas de precio activas. Cancele una para crear otra',
+  API_KEY_PERMISSION_INVALID:
+    'Los permisos de una clave son lectura, spot, contratos y trading rápido; con una clave nunca se puede retirar',
+  API_KEY_IP_INVALID: 'Una entrada de la lista de IP no es una dirección IP ni un rango CIDR (como 203.0.113.7 o 203.0.113.0/24)',
+  API_KEY_LABEL_INVALID: 'Dé a la clave una etiqueta de 1 a 40 caracteres',
+  API_KEY_LIMIT_REACHED: 'Puede tener como máximo {max} claves API activas. Revoque una para crear otra',
+  API_KEY_REAL_NEEDS_PASSWORD: 'Una clave que opera con su cartera real necesita su contraseña de retiro',
+  API_KEY_REAL_UNAVAILABLE: 'Esta plataforma solo opera con dinero demo: cree una clave demo',
   priceAlertTriggeredTitle: 'Alerta de precio: {symbol}',
   priceAlertTriggeredBody:
     '{symbol} alcanzó {price} a las {time} UTC y activó su alerta {rule}. La alerta se ha disparado y queda cerrada.',

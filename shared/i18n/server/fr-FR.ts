@@ -312,6 +312,13 @@ export const frFR: ServerMessages = {
   ALERT_ALREADY_MOVED:
     '{symbol} a déjà varié de {percent} % en {window} : cette alerte se déclencherait aussitôt. Choisissez un pourcentage plus élevé',
   ALERT_LIMIT_REACHED: 'Vous pouvez avoir au plus {max} alertes de prix actives. Annulez-en une pour en créer une nouvelle',
+  API_KEY_PERMISSION_INVALID:
+    "Les permissions d'une clé sont lecture, spot, contrats et trading rapide ; aucun retrait n'est possible par clé",
+  API_KEY_IP_INVALID: "Une entrée de la liste d'IP n'est ni une adresse IP ni une plage CIDR (par exemple 203.0.113.7 ou 203.0.113.0/24)",
+  API_KEY_LABEL_INVALID: 'Donnez à la clé un libellé de 1 à 40 caractères',
+  API_KEY_LIMIT_REACHED: 'Vous pouvez avoir au plus {max} clés API actives. Révoquez-en une pour en créer une autre',
+  API_KEY_REAL_NEEDS_PASSWORD: 'Une clé qui négocie votre portefeuille réel demande votre mot de passe de retrait',
+  API_KEY_REAL_UNAVAILABLE: "Cette plateforme ne négocie que de l'argent démo : créez une clé démo",
   priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',
   priceAlertTriggeredBody:
     '{symbol} a atteint {price} à {time} UTC, franchissant votre alerte {rule}. L’alerte s’est déclenchée et est maintenant close.',

@@ -294,6 +294,12 @@ export const jaJP: ServerMessages = {
   ALERT_ALREADY_MOVED:
     '{symbol}は{window}以内にすでに{percent}%変動しています。このアラートはすぐに発動してしまいます。より大きな割合を選択してください',
   ALERT_LIMIT_REACHED: '有効な価格アラートは最大{max}件までです。新しく設定するには1件取り消してください',
+  API_KEY_PERMISSION_INVALID: 'キーの権限は読み取り、現物、契約、高速取引のみです。キーによる出金はできません',
+  API_KEY_IP_INVALID: '許可リストの項目が IP アドレスまたは CIDR 範囲ではありません（例: 203.0.113.7、203.0.113.0/24）',
+  API_KEY_LABEL_INVALID: 'キーのラベルは 1〜40 文字で入力してください',
+  API_KEY_LIMIT_REACHED: '有効な API キーは最大 {max} 個です。新しいキーを作成するには 1 つ無効にしてください',
+  API_KEY_REAL_NEEDS_PASSWORD: '実資金ウォレットで取引するキーには出金パスワードが必要です',
+  API_KEY_REAL_UNAVAILABLE: 'このプラットフォームはデモ資金のみ取引できます。デモキーを作成してください',
   priceAlertTriggeredTitle: '価格アラート：{symbol}',
   priceAlertTriggeredBody: '{symbol}が{time} UTCに{price}に達し、アラート{rule}が発動しました。このアラートは終了しました。',
   fastOrderWonTitle: 'クイック注文：勝ち',

@@ -1,0 +1,32 @@
+// The Binance-compatible API module (issue 39, docs/decisions/093-binance-compatible-api.md):
+// /api/v3 (the real wallet) and /demo/api/v3 (the demo wallet) answer Binance's spot REST API on
+// the platform's own markets, engine and ledger, for programs signing with the users' API keys.
+import type { AppContext } from '../../context.ts';
+import type { AppModule } from '../../lib/app-module.ts';
+import type { ApiKeyService } from '../api-keys/service.ts';
+import type { CurrencyBook } from '../funds/currencies.ts';
+import type { WalletService } from '../funds/wallet/service.ts';
+import type { SpotService } from '../spot/service.ts';
+import { accountRoutes } from './account.ts';
+import { BASES, binanceApi } from './api.ts';
+import { generalRoutes } from './general.ts';
+import { RequestWeights } from './weights.ts';
+
+export function binanceModule(
+  ctx: AppContext,
+  deps: { keys: ApiKeyService; spot: SpotService; wallet: WalletService; book: CurrencyBook },
+) {
+  const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
+  const now = () => ctx.clock.now();
+  return {
+    name: 'binance',
+    // the books and the orders live in the engine's memory: every call is answered there
+    engineRoutes: [BASES.real, BASES.demo],
+    routes: async (app) => {
+      await binanceApi(app, { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError }, [
+        ...generalRoutes(ctx.clock),
+        ...accountRoutes({ wallet: deps.wallet, book: deps.book, spot: deps.spot, now }),
+      ]);
+    },
+  } satisfies AppModule & Record<string, unknown>;
+}
