@@ -1,0 +1,38 @@
+// CCXT's real `binance` class driving a test server (issue 39): the URLs pointed at the app (it
+// listens on a free port for this), no CCXT code patched. The server's clock is the test's manual
+// clock, so the client's timestamps are taken from it too (`nonce`, which CCXT's signing reads).
+import ccxt from 'ccxt';
+import type { TestApp } from './app.ts';
+import type { TestKey } from './binance.ts';
+
+const listening = new WeakMap<TestApp, Promise<string>>();
+
+/** The app's address once it listens (on 127.0.0.1, a free port). */
+export function baseUrlOf(t: TestApp): Promise<string> {
+  let url = listening.get(t);
+  if (!url) {
+    url = t.app.listen({ port: 0, host: '127.0.0.1' }).then((address) => address.replace('[::1]', '127.0.0.1'));
+    listening.set(t, url);
+  }
+  return url;
+}
+
+/** The options the help centre gives (client/src/features/help/...): spot only, no currencies call. */
+export const CCXT_OPTIONS = { defaultType: 'spot', fetchMarkets: ['spot'], fetchCurrencies: false } as const;
+
+/** A CCXT binance client on the app's `mode` wallet base, signing with `key` when given. */
+export async function ccxtClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real') {
+  const origin = await baseUrlOf(t);
+  const exchange = new ccxt.binance({
+    apiKey: key?.apiKey,
+    secret: key?.secret,
+    enableRateLimit: false,
+    options: { ...CCXT_OPTIONS },
+  });
+  const api = `${origin}${mode === 'demo' ? '/demo' : ''}/api/v3`;
+  const urls = exchange.urls as { api: Record<string, string> };
+  urls.api = { ...urls.api, public: api, private: api, sapi: `${origin}${mode === 'demo' ? '/demo' : ''}/sapi/v1` };
+  // the server checks timestamps against its (manual) clock
+  exchange.nonce = () => t.clock.now();
+  return exchange;
+}
