@@ -10,6 +10,8 @@ import type { SpotService } from '../spot/service.ts';
 import { accountRoutes } from './account.ts';
 import { BASES, binanceApi } from './api.ts';
 import { generalRoutes } from './general.ts';
+import { marketDataRoutes } from './market-data.ts';
+import { tradingRoutes } from './trading.ts';
 import { RequestWeights } from './weights.ts';
 
 export function binanceModule(
@@ -26,6 +28,8 @@ export function binanceModule(
       await binanceApi(app, { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError }, [
         ...generalRoutes(ctx.clock),
         ...accountRoutes({ wallet: deps.wallet, book: deps.book, spot: deps.spot, now }),
+        ...marketDataRoutes({}),
+        ...tradingRoutes({}),
       ]);
     },
   } satisfies AppModule & Record<string, unknown>;
