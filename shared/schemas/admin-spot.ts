@@ -28,11 +28,14 @@ export const AdminSpotOrderQuery = z.strictObject({
 });
 export type AdminSpotOrderQuery = z.infer<typeof AdminSpotOrderQuery>;
 
-export const AdminSpotOrder = SpotOrderView.extend(Holder).meta({ id: 'AdminSpotOrder' });
+/** Placed by API key (issue 39): the key's label (its id is the order's apiKeyId); null: placed in the app. */
+const ByKey = { apiKeyLabel: z.string().nullable() };
+
+export const AdminSpotOrder = SpotOrderView.extend(Holder).extend(ByKey).meta({ id: 'AdminSpotOrder' });
 export type AdminSpotOrder = z.infer<typeof AdminSpotOrder>;
 export const AdminSpotOrderPage = Paged(AdminSpotOrder).meta({ id: 'AdminSpotOrderPage' });
 export type AdminSpotOrderPage = z.infer<typeof AdminSpotOrderPage>;
 
 /** An order with who placed it and its fills, each with the ledger journal that moved its coins and fee. */
-export const AdminSpotOrderDetail = SpotOrderDetail.extend(Holder).meta({ id: 'AdminSpotOrderDetail' });
+export const AdminSpotOrderDetail = SpotOrderDetail.extend(Holder).extend(ByKey).meta({ id: 'AdminSpotOrderDetail' });
 export type AdminSpotOrderDetail = z.infer<typeof AdminSpotOrderDetail>;

@@ -56,9 +56,14 @@ export const FlowQuery = z.strictObject({
 /** The order a fund movement belongs to: its detail or history page shows it. */
 export const FlowOrder = z
   .object({
-    kind: z.enum(['deposit', 'withdrawal', 'exchange', 'fast', 'mining']),
+    kind: z.enum(['deposit', 'withdrawal', 'exchange', 'fast', 'mining', 'spot']),
     id: z.number().int(),
     more: z.number().int().meta({ description: 'further orders of this kind in the same movement (a settlement run that paid several)' }),
+    apiKey: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'spot: the label of the API key that placed the order; null: placed in the app' }),
   })
   .meta({ id: 'FlowOrder' });
 export const FlowEntry = z

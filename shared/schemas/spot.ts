@@ -124,6 +124,11 @@ export const SpotOrderView = z
     createdAt: Millis,
     updatedAt: Millis,
     doneAt: Millis.nullable().meta({ description: 'when it was filled or cancelled' }),
+    apiKeyId: z.number().int().nullable().meta({ description: 'the API key that placed it (the Binance-compatible API); null: the app' }),
+    clientOrderId: z
+      .string()
+      .nullable()
+      .meta({ description: 'the id its API client gave it (Binance’s clientOrderId); null: placed in the app' }),
   })
   .meta({ id: 'SpotOrder' });
 export type SpotOrderView = z.infer<typeof SpotOrderView>;

@@ -63,6 +63,7 @@ export const TradeHistoryRow = z
     fee: Dec.nullable(),
     createdAt: z.number().int(),
     closedAt: z.number().int().nullable(),
+    apiKey: z.string().nullable().meta({ description: 'spot: the label of the API key that placed the order; null: placed in the app' }),
   })
   .meta({ id: 'TradeHistoryRow' });
 export const TradeHistoryPage = Paged(TradeHistoryRow);
@@ -87,4 +88,5 @@ export const TRADE_HISTORY_CSV_COLUMNS = [
   'fee',
   'createdAt',
   'closedAt',
+  'apiKey',
 ] as const;

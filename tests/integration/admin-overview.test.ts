@@ -201,7 +201,7 @@ describe('a trading product registered at run time', () => {
         select: (f) => ({
           sql: `SELECT 'test-futures' AS kind, 7 AS id, 'real' AS mode, ? AS productId, NULL AS ref, 'buy' AS side, 'filled' AS status,
                   NULL AS sub, 'market' AS orderType, 'USDT' AS currency, 3 AS qty, NULL AS quote, NULL AS aux, NULL AS aux2,
-                  NULL AS openTicks, NULL AS closeTicks, NULL AS pnl, NULL AS fee, ? AS createdAt, NULL AS closedAt
+                  NULL AS openTicks, NULL AS closeTicks, NULL AS pnl, NULL AS fee, ? AS createdAt, NULL AS closedAt, NULL AS apiKey
                  WHERE ? = ?`,
           params: [product().id, createdAt, f.userId, user.userId],
         }),
@@ -224,6 +224,7 @@ describe('a trading product registered at run time', () => {
           fee: null,
           createdAt: r.createdAt,
           closedAt: r.closedAt,
+          apiKey: null,
         }),
       },
       overview: { figures: () => [{ mode: 'real', open: 1, held: new Map([['USDT', 12_500_000n]]) }] },

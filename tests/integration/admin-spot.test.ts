@@ -348,7 +348,7 @@ describe('every customer’s spot orders and the overview, with orders placed th
     expect(detail.fills).toEqual([expect.objectContaining({ id: trade.id, role: 'taker', journalId: trade.journalId, orderId: filled })]);
     // the same as the customer's own detail, field for field
     const own = (await buyer.a.get(`/api/spot/orders/${filled}`)).body.data;
-    const { userId: _u, account: _a, ...asCustomer } = detail;
+    const { userId: _u, account: _a, apiKeyLabel: _k, ...asCustomer } = detail;
     expect(asCustomer).toEqual(own);
     // the maker's side of the same fill
     expect((await orders(`/${sell}`)).body.data.fills).toEqual([expect.objectContaining({ id: trade.id, role: 'maker', side: 'sell' })]);

@@ -190,13 +190,14 @@ describe('the merged list', () => {
       expect(plan).not.toMatch(/Seq Scan on "(FastOrder|ContractPosition|SpotOrder)"/);
       expect(plan).toMatch(pgIndexScan('FastOrder_userId_\\w+_idx', id));
       expect(plan).toMatch(pgIndexScan('ContractPosition_userId_mode_status_idx', id));
-      expect(plan).toMatch(pgIndexScan('SpotOrder_userId_mode_status_idx', id));
+      // (either of SpotOrder's indexes that lead with the user: (userId, mode, status) or (userId, clientOrderId))
+      expect(plan).toMatch(pgIndexScan('SpotOrder_userId_\\w+_idx', id));
       return;
     }
     expect(plan).not.toMatch(/SCAN (o|c)\b(?! USING)/);
     expect(plan).toMatch(/SEARCH o USING (COVERING )?INDEX FastOrder_userId_\w+_idx \(userId=\?\)/);
     expect(plan).toMatch(/SEARCH c USING INDEX ContractPosition_userId_mode_status_idx \(userId=\?\)/);
-    expect(plan).toMatch(/SEARCH o USING INDEX SpotOrder_userId_mode_status_idx \(userId=\?\)/);
+    expect(plan).toMatch(/SEARCH o USING INDEX SpotOrder_userId_(mode_status|clientOrderId)_idx \(userId=\?\)/);
   });
 });
 
@@ -265,9 +266,9 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="trade-history.csv"');
     const iso = (i: number) => new Date(placed[i]?.createdAt ?? 0).toISOString();
     expect(res.text).toBe(
-      'kind,id,mode,symbol,side,status,orderType,currency,amount,quantity,openPrice,closePrice,profit,grossProfit,fee,createdAt,closedAt\r\n' +
-        `spot,${placed[5]?.id},demo,BTC/USDT,buy,unfilled,limit,USDT,0.000000,0.1000,100.00,,,,0.000000,${iso(5)},\r\n` +
-        `spot,${placed[2]?.id},real,BTC/USDT,buy,unfilled,limit,USDT,0.000000,0.1000,100.00,,,,0.000000,${iso(2)},\r\n`,
+      'kind,id,mode,symbol,side,status,orderType,currency,amount,quantity,openPrice,closePrice,profit,grossProfit,fee,createdAt,closedAt,apiKey\r\n' +
+        `spot,${placed[5]?.id},demo,BTC/USDT,buy,unfilled,limit,USDT,0.000000,0.1000,100.00,,,,0.000000,${iso(5)},,\r\n` +
+        `spot,${placed[2]?.id},real,BTC/USDT,buy,unfilled,limit,USDT,0.000000,0.1000,100.00,,,,0.000000,${iso(2)},,\r\n`,
     );
     const all = await api(env.t, user.token).get('/api/trade/history.csv');
     const lines = all.text.trimEnd().split('\r\n');
@@ -293,6 +294,7 @@ describe('CSV export', () => {
         '',
         new Date(fast.createdAt).toISOString(),
         new Date(fast.closedAt as number).toISOString(),
+        '',
       ].join(','),
     );
   });

@@ -125,6 +125,7 @@ export function fundsPaths(device: Device): Omit<FundsLinks, 'contactSupport'> {
     transferHistory: path('transferHistory'),
     fastTrade: device === 'pc' ? '/pc/trade/fast' : '/wp/trade',
     miningHistory: `/${device}/mining/history`,
+    tradeHistory: path('tradeHistory'),
     property: path('property'),
     gatheringWay: path('gatheringWay'),
     security: path('security'),

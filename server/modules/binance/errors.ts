@@ -53,3 +53,33 @@ export const bnError = {
   keyFormat: () => new BinanceError(-2014, 'API-key format invalid.', 401),
   rejectedKey: (why?: string) => new BinanceError(-2015, `Invalid API-key, IP, or permissions for action.${why ? ` ${why}` : ''}`, 401),
 } as const;
+
+/** The trading endpoints' refusals (orders placed, read and cancelled by key), in Binance's words. */
+export const bnTradeError = {
+  /** Over the account's order count in a window (429, as Binance answers it: no Retry-After). */
+  tooManyOrders: (limit: number, interval: string) =>
+    new BinanceError(-1015, `Too many new orders; current limit is ${limit} orders per ${interval}.`, 429),
+  /** A market order's or a parameter combination's misfit (e.g. a quantity and a quoteOrderQty both). */
+  unsupported: (why: string) => new BinanceError(-1014, `Unsupported order combination. ${why}`),
+  precision: () => new BinanceError(-1111, 'Precision is over the maximum defined for this asset.'),
+  tifNotRequired: () => new BinanceError(-1114, 'TimeInForce parameter sent when not required.'),
+  badTimeInForce: (why?: string) => new BinanceError(-1115, `Invalid timeInForce.${why ? ` ${why}` : ''}`),
+  badOrderType: (why?: string) => new BinanceError(-1116, `Invalid orderType.${why ? ` ${why}` : ''}`),
+  badSide: () => new BinanceError(-1117, 'Invalid side.'),
+  /** An order's or a trade's look-up over more than a day (Binance: -1127). */
+  intervalTooBig: () => new BinanceError(-1127, 'More than 24 hours between startTime and endTime.'),
+  combination: () => new BinanceError(-1128, 'Combination of optional parameters invalid.'),
+  strategyType: () => new BinanceError(-1134, 'strategyType was less than 1000000.'),
+  eitherOrder: () => new BinanceError(-1102, "Param 'origClientOrderId' or 'orderId' must be sent, but both were empty/null!"),
+  eitherQuantity: () => new BinanceError(-1102, "Param 'quantity' or 'quoteOrderQty' must be sent, but both were empty/null!"),
+  /** A filter of the market refused the order: PRICE_FILTER, LOT_SIZE, NOTIONAL (clients match these words). */
+  filter: (name: 'PRICE_FILTER' | 'LOT_SIZE' | 'NOTIONAL') => new BinanceError(-1013, `Filter failure: ${name}`),
+  marketClosed: () => new BinanceError(-1013, 'Market is closed.'),
+  /** A refusal of a new order; `msg` in Binance's words where clients match them, else the platform's localized message. */
+  rejected: (msg: string) => new BinanceError(-2010, msg),
+  insufficientBalance: () => new BinanceError(-2010, 'Account has insufficient balance for requested action.'),
+  duplicateOrder: () => new BinanceError(-2010, 'Duplicate order sent.'),
+  stpMode: () => new BinanceError(-2010, 'This symbol does not allow the specified self-trade prevention mode.'),
+  unknownOrder: () => new BinanceError(-2011, 'Unknown order sent.'),
+  noSuchOrder: () => new BinanceError(-2013, 'Order does not exist.'),
+} as const;

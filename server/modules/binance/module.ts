@@ -11,6 +11,9 @@ import { accountRoutes } from './account.ts';
 import { BASES, binanceApi } from './api.ts';
 import { generalRoutes } from './general.ts';
 import { marketDataRoutes } from './market-data.ts';
+import { OrderCounts } from './order-limits.ts';
+import { codeOfAppError } from './order-refusals.ts';
+import { BinanceRepository } from './repository.ts';
 import { tradingRoutes } from './trading.ts';
 import { RequestWeights } from './weights.ts';
 
@@ -20,16 +23,24 @@ export function binanceModule(
 ) {
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
   const now = () => ctx.clock.now();
+  const terms = () => deps.spot.markets().map((m) => deps.spot.marketOf(m.symbol));
   return {
     name: 'binance',
     // the books and the orders live in the engine's memory: every call is answered there
     engineRoutes: [BASES.real, BASES.demo],
     routes: async (app) => {
-      await binanceApi(app, { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError }, [
+      const api = { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError, codeOf: codeOfAppError };
+      await binanceApi(app, api, [
         ...generalRoutes(ctx.clock),
         ...accountRoutes({ wallet: deps.wallet, book: deps.book, spot: deps.spot, now }),
         ...marketDataRoutes({}),
-        ...tradingRoutes({}),
+        ...tradingRoutes({
+          spot: deps.spot,
+          terms,
+          repo: new BinanceRepository(ctx.sqlite),
+          orderCounts: new OrderCounts(ctx.limiter),
+          now,
+        }),
       ]);
     },
   } satisfies AppModule & Record<string, unknown>;

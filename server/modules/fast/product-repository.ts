@@ -77,7 +77,7 @@ export class FastProductRepository {
               CASE WHEN s.orderId IS NULL THEN 'pending_settlement' ELSE 'settled' END AS status, s.result AS sub,
               CAST(NULL AS TEXT) AS orderType, o.currency, o.amount AS qty, CAST(NULL AS BIGINT) AS quote, CAST(NULL AS BIGINT) AS aux,
               CAST(NULL AS BIGINT) AS aux2, o.entryTicks AS openTicks, s.exitTicks AS closeTicks, s.payout - o.amount AS pnl,
-              CAST(NULL AS BIGINT) AS fee, o.createdAt, s.settledAt AS closedAt
+              CAST(NULL AS BIGINT) AS fee, o.createdAt, s.settledAt AS closedAt, CAST(NULL AS TEXT) AS apiKey
             FROM "FastOrder" o LEFT JOIN "FastSettlement" s ON s.orderId = o.id
            WHERE o.userId = ?${where}`,
       params: [f.userId, ...params],

@@ -122,8 +122,19 @@ export interface FlowRow {
   frozen: bigint;
 }
 
-/** The order behind a movement; `paidInRun` lists the user's orders a settlement run paid. */
-type OrderOf<O> = (row: FlowRow, paidInRun: (run: number) => number[]) => O;
+/** What names the order behind a movement when its reference does not alone. */
+export interface FlowReads {
+  /** The user's orders a fast settlement run paid. */
+  paidInRun(run: number): number[];
+  /**
+   * The user's spot order in a spot journal referencing order `orderId` (a fill names its taker:
+   * the user's may be its maker), with the label of the API key that placed it.
+   */
+  spotOrder(orderId: number, journalId: number): { id: number; apiKey: string | null } | undefined;
+}
+
+/** The order behind a movement. */
+type OrderOf<O> = (row: FlowRow, reads: FlowReads) => O;
 
 export interface NewDeposit {
   userId: number;
@@ -291,13 +302,24 @@ export class FundsRepository {
       `SELECT o.id FROM "FastSettlement" s JOIN "FastOrder" o ON o.id = s.orderId
         WHERE s.journalId = ? AND o.userId = ? AND o.mode = ? AND s.payout > 0 ORDER BY o.id`,
     );
+    // a spot journal names an order (a fill its taker); the user's is that one or the fill's maker
+    const spotOrder = flowDb.prepare<[number, string, number, number], { id: number; apiKey: string | null }>(
+      `SELECT o.id, k.label AS apiKey FROM "SpotOrder" o LEFT JOIN "ApiKey" k ON k.id = o.apiKeyId
+        WHERE o.userId = ? AND o.mode = ?
+          AND (o.id = ? OR o.id = (SELECT t.makerOrderId FROM "SpotTrade" t WHERE t.journalId = ?))
+        ORDER BY o.id LIMIT 1`,
+    );
     // one read transaction that reads the index file first: the ledger is then read as of
     // a later moment, which holds every posting the index covers (the other way round, a
     // step committed in between would name postings the ledger snapshot lacks)
     this.flowRead = flowDb.transaction((params: FlowParams, orderOf: OrderOf<unknown>) => {
       const w = indexedThrough(flowDb);
       const rows = flowStmt.all({ ...params, w }) as FlowRow[];
-      const orders = rows.map((r) => orderOf(r, (run) => paidInRun.all(run, params.userId, params.mode).map((o) => o.id)));
+      const reads: FlowReads = {
+        paidInRun: (run) => paidInRun.all(run, params.userId, params.mode).map((o) => o.id),
+        spotOrder: (orderId, journalId) => spotOrder.get(params.userId, params.mode, orderId, journalId),
+      };
+      const orders = rows.map((r) => orderOf(r, reads));
       return { rows, orders, total: (flowCount.get({ ...params, w }) as { n: number }).n };
     });
   }

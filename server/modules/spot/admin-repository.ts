@@ -16,8 +16,8 @@ export type SpotMarketChange = RowOf<
   SpotMarket,
   'id' | 'tickSize' | 'lotStep' | 'minNotional' | 'makerFeeRate' | 'takerFeeRate' | 'enabled' | 'updatedAt'
 >;
-/** An order as stored (amounts as bigint), with its owner's account. */
-export type HeldSpotOrder = BigRowOf<SpotOrder> & { account: string | null };
+/** An order as stored (amounts as bigint), with its owner's account and the label of the API key that placed it. */
+export type HeldSpotOrder = BigRowOf<SpotOrder> & { account: string | null; apiKeyLabel: string | null };
 
 /** The order states staff filter by (the customers' words) and what each is in the table. */
 export const SPOT_STATUS_SQL = {
@@ -55,6 +55,7 @@ export class SpotAdminRepository {
            takerFeeRate = @takerFeeRate, enabled = @enabled, updatedAt = @updatedAt WHERE id = @id`,
       ),
       account: db.prepare<[number], { account: string | null }>(`SELECT ${ACCOUNT_COLUMN} FROM "User" u WHERE u.id = ?`),
+      keyLabel: db.prepare<[number], { label: string }>(`SELECT label FROM "ApiKey" WHERE id = ?`),
       // customers' open orders per mode (the house market maker's are its own)
       openOrders: db.prepare<[], { mode: string; n: number }>(
         `SELECT mode, COUNT(*) AS n FROM "SpotOrder" WHERE status = 'open' AND userId IS NOT NULL GROUP BY mode`,
@@ -85,15 +86,26 @@ export class SpotAdminRepository {
     const customer = customerMatch(f.user);
     // (the status condition comes from SPOT_STATUS_SQL, never from the request's text)
     const status = f.status === undefined ? '1 = 1' : SPOT_STATUS_SQL[f.status];
-    const from = `FROM "SpotOrder" o JOIN "User" u ON u.id = o.userId
+    const from = `FROM "SpotOrder" o JOIN "User" u ON u.id = o.userId LEFT JOIN "ApiKey" k ON k.id = o.apiKeyId
       WHERE ${status} AND (CAST(? AS TEXT) IS NULL OR o.mode = ?) AND (CAST(? AS BIGINT) IS NULL OR o.marketId = ?) AND ${customer.sql}`;
     const params = [...[f.mode, f.marketId].flatMap((v) => [v ?? null, v ?? null]), ...customer.params];
-    return pageOf(this.db, { columns: `o.*, ${ACCOUNT_COLUMN}`, from, order: 'o.id DESC', params }, page, pageSize, map);
+    return pageOf(
+      this.db,
+      { columns: `o.*, ${ACCOUNT_COLUMN}, k.label AS apiKeyLabel`, from, order: 'o.id DESC', params },
+      page,
+      pageSize,
+      map,
+    );
   }
 
   /** A customer's account as the list shows it. */
   accountOf(userId: number): string | null {
     return this.q.account.get(userId)?.account ?? null;
+  }
+
+  /** The label of an API key (the one that placed an order). */
+  keyLabel(apiKeyId: number): string | null {
+    return this.q.keyLabel.get(apiKeyId)?.label ?? null;
   }
 
   /** Customers' open orders per mode. */

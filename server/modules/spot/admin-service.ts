@@ -30,9 +30,9 @@ export class SpotAdmin {
   /** Every customer's orders, newest first, filtered. */
   list(q: AdminSpotOrderQuery) {
     const { page, pageSize, appKey: _appKey, ...filter } = q;
-    return this.admin.page(filter, page, pageSize, ({ account, ...raw }) => {
+    return this.admin.page(filter, page, pageSize, ({ account, apiKeyLabel, ...raw }) => {
       const o = orderOf(raw);
-      return { ...orderView(this.markets.byIdOrThrow(o.marketId), o), userId: o.userId as number, account };
+      return { ...orderView(this.markets.byIdOrThrow(o.marketId), o), userId: o.userId as number, account, apiKeyLabel };
     });
   }
 
@@ -46,6 +46,7 @@ export class SpotAdmin {
       ...orderView(t, o),
       userId: o.userId,
       account: this.admin.accountOf(o.userId),
+      apiKeyLabel: o.apiKeyId === null ? null : this.admin.keyLabel(o.apiKeyId),
       fills: this.orders.tradesOf(id).map((f) => fillView(t, f, id)),
     };
   }

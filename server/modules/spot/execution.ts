@@ -34,12 +34,20 @@ export interface HouseQuoteResult {
   trades: number;
 }
 
+/** An order placed by API key (issue 39): the key, and the caller's own id for the order (Binance's clientOrderId). */
+export interface KeyOrigin {
+  apiKeyId: number;
+  clientOrderId: string;
+}
+
 /** What the execution places: an order's units (a user's parsed at the route, or a house level) and its owner. */
 export interface PlaceSpec extends SpotOrderUnits {
   /** null = the house */
   userId: number | null;
   /** a client's Idempotency-Key: the freeze journal's key */
   idempotency?: { key: string; fingerprint: string };
+  /** placed by API key (the web client's and the house's orders have none) */
+  origin?: KeyOrigin;
 }
 
 /** What one transaction did to one book: pushed after the commit. */
@@ -232,8 +240,8 @@ export class SpotExecution {
       takerFeeRate: terms.takerFeeRate,
       createdAt: now,
       updatedAt: now,
-      apiKeyId: null,
-      clientOrderId: null,
+      apiKeyId: spec.origin?.apiKeyId ?? null,
+      clientOrderId: spec.origin?.clientOrderId ?? null,
     };
     // a short balance is refused before the engine touches the book (the house's coins are a
     // platform account, which the ledger would let go negative: checked here for it too)

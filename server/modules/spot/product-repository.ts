@@ -1,6 +1,6 @@
 // The spot product's reads for the account, the trade history, the referral job and the
-// overview (issue 31): what is open, its part of the trade history, a fill's fees and the
-// platform's spot accounts.
+// overview (issue 31): what is open, its part of the trade history (with the label of the API
+// key that placed an order, issue 39), a fill's fees and the platform's spot accounts.
 import type { Sqlite } from '../../db/sqlite.ts';
 import { historyFilters, type TradeHistoryFilter } from '../trading/products.ts';
 
@@ -67,7 +67,8 @@ export class SpotProductRepository {
     return {
       sql: `SELECT 'spot' AS kind, o.id, o.mode, m.productId, o.marketId AS ref, o.side, o.status, o.cancelReason AS sub,
               o.type AS orderType, m.quote AS currency, o.qtyLots AS qty, o.quoteAmount AS quote, o.filledLots AS aux, o.dealValue AS aux2,
-              o.priceTicks AS openTicks, CAST(NULL AS BIGINT) AS closeTicks, CAST(NULL AS BIGINT) AS pnl, o.fee, o.createdAt, o.doneAt AS closedAt
+              o.priceTicks AS openTicks, CAST(NULL AS BIGINT) AS closeTicks, CAST(NULL AS BIGINT) AS pnl, o.fee, o.createdAt, o.doneAt AS closedAt,
+              (SELECT k.label FROM "ApiKey" k WHERE k.id = o.apiKeyId) AS apiKey
             FROM "SpotOrder" o JOIN "SpotMarket" m ON m.id = o.marketId
            WHERE o.userId = ?${where}`,
       params: [f.userId, ...params],

@@ -15,11 +15,13 @@ export type CancelReason = 'user' | 'self_trade' | 'market_remainder';
 /** An order row: ids and times as numbers, ticks, lots and money as bigint. */
 export type OrderRow = Omit<
   BigRowOf<SpotOrder>,
-  'id' | 'marketId' | 'userId' | 'createdAt' | 'updatedAt' | 'doneAt' | 'mode' | 'side' | 'type' | 'status' | 'cancelReason'
+  'id' | 'marketId' | 'userId' | 'createdAt' | 'updatedAt' | 'doneAt' | 'mode' | 'side' | 'type' | 'status' | 'cancelReason' | 'apiKeyId'
 > & {
   id: number;
   marketId: number;
   userId: number | null;
+  /** the API key that placed it (issue 39); null: the web client or the house */
+  apiKeyId: number | null;
   mode: Mode;
   side: 'buy' | 'sell';
   type: 'limit' | 'market';
@@ -50,7 +52,7 @@ export type TradeRow = Omit<
   at: number;
 };
 
-const ORDER_NUMBERS = ['id', 'marketId', 'userId', 'createdAt', 'updatedAt', 'doneAt'] as const;
+const ORDER_NUMBERS = ['id', 'marketId', 'userId', 'createdAt', 'updatedAt', 'doneAt', 'apiKeyId'] as const;
 const TRADE_NUMBERS = ['id', 'marketId', 'makerOrderId', 'takerOrderId', 'journalId', 'at'] as const;
 
 function withNumbers<T>(r: unknown, keys: readonly string[]): T {
@@ -96,6 +98,8 @@ export class SpotRepository {
       'status',
       'cancelReason',
       'doneAt',
+      'apiKeyId',
+      'clientOrderId',
     ];
     this.q = {
       markets: db.prepare<[], MarketRow>(`SELECT * FROM "SpotMarket" ORDER BY id`),
@@ -183,6 +187,8 @@ export class SpotRepository {
       o.status,
       o.cancelReason,
       o.doneAt,
+      o.apiKeyId,
+      o.clientOrderId,
     );
   }
 

@@ -15,7 +15,7 @@ import type { DemoService } from '../fast/demo.ts';
 import type { ChannelResolver } from '../realtime/routes.ts';
 import { channelKey } from '../realtime/hub.ts';
 import type { DepthSnapshot } from './engine/order-book.ts';
-import type { HouseLevel, HouseQuoteResult, Outcome, PlaceSpec, SpotBooks, SpotExecution } from './execution.ts';
+import type { HouseLevel, HouseQuoteResult, KeyOrigin, Outcome, PlaceSpec, SpotBooks, SpotExecution } from './execution.ts';
 import { tooSmall, type TypedSpotOrder } from './order.ts';
 import type { SpotPush } from './push.ts';
 import type { SpotMarkets } from './markets.ts';
@@ -174,8 +174,9 @@ export class SpotService {
   /**
    * Places an order (guests: demo only, checked by the route) in the next group transaction;
    * answers once it has committed. A retry under the same Idempotency-Key answers the first order.
+   * `origin`: placed by API key (the Binance-compatible API, issue 39), stored on its row.
    */
-  async place(userId: number, order: TypedSpotOrder, idempotencyKey?: string) {
+  async place(userId: number, order: TypedSpotOrder, idempotencyKey?: string, origin?: KeyOrigin) {
     this.checkBook(order);
     this.guard({ userId, mode: order.mode, product: 'spot' });
     const { terms, sent, ...spec } = order;
@@ -212,7 +213,7 @@ export class SpotService {
           });
           if (earlier !== undefined) return { retried: earlier };
         }
-        return { out: this.exec.place({ ...spec, terms, userId, idempotency }) };
+        return { out: this.exec.place({ ...spec, terms, userId, idempotency, origin }) };
       },
       { atomic: true },
     );

@@ -61,6 +61,8 @@ export function orderView(t: MarketTerms, o: OrderRow): OrderView {
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
     doneAt: o.doneAt,
+    apiKeyId: o.apiKeyId,
+    clientOrderId: o.clientOrderId,
   };
 }
 

@@ -44,6 +44,8 @@ export interface TradeHistoryDbRow {
   fee: bigint | null;
   createdAt: number;
   closedAt: number | null;
+  /** the label of the API key that placed it (spot orders by key, issue 39); null: placed in the app */
+  apiKey: string | null;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface TradeHistoryDbRow {
  * pair, and two bare NULLs would become text.
  */
 export const TRADE_HISTORY_COLUMNS =
-  'kind, id, mode, productId, ref, side, status, sub, orderType, currency, qty, quote, aux, aux2, openTicks, closeTicks, pnl, fee, createdAt, closedAt';
+  'kind, id, mode, productId, ref, side, status, sub, orderType, currency, qty, quote, aux, aux2, openTicks, closeTicks, pnl, fee, createdAt, closedAt, apiKey';
 
 export type TradeHistoryView = z.infer<typeof TradeHistoryRow>;
 
@@ -212,6 +214,7 @@ export function historyBase(r: TradeHistoryDbRow, symbol: string) {
     orderType: r.orderType,
     createdAt: r.createdAt,
     closedAt: r.closedAt,
+    apiKey: r.apiKey,
   };
 }
 

@@ -14,6 +14,8 @@ export interface FundsLinks {
   fastTrade: string;
   /** Mining orders and daily payouts (decision 049). */
   miningHistory: string;
+  /** Every trade: fast orders, contract positions, coin orders (where an order placed by API key is marked). */
+  tradeHistory: string;
   property: string;
   gatheringWay: string;
   security: string;

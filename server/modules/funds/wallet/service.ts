@@ -5,14 +5,16 @@ import { formatAmount } from '../../../../shared/money.ts';
 import type { Mode } from '../../../ledger/ledger.ts';
 import type { CurrencyBook } from '../currencies.ts';
 import type { Rates } from '../rates.ts';
-import type { FundsRepository } from '../repository.ts';
+import type { FlowReads, FundsRepository } from '../repository.ts';
 
 const USDT_SCALE = 6;
 
 export interface FlowOrder {
-  kind: 'deposit' | 'withdrawal' | 'exchange' | 'fast' | 'mining';
+  kind: 'deposit' | 'withdrawal' | 'exchange' | 'fast' | 'mining' | 'spot';
   id: number;
   more: number;
+  /** a spot order placed by API key: the key's label (null: placed in the app) */
+  apiKey?: string | null;
 }
 
 /**
@@ -28,13 +30,19 @@ export function movementOf(available: bigint, frozen: bigint): { direction: 'in'
 
 /**
  * The order behind a journal: its reference names it (`withdrawal:12`, `fast:7`), except a
- * fast settlement run (`fast-settle:…`), whose orders `paidInRun` reads from its settlement rows.
+ * fast settlement run (`fast-settle:…`), whose orders are read from its settlement rows, and a
+ * spot fill (`spot-order:…` names its taker), whose user's order may be its maker: with the
+ * API key that placed a spot order (issue 39).
  */
-export function orderOf(journal: { journalId: bigint; reference: string }, paidInRun: (journalId: number) => number[]): FlowOrder | null {
-  const m = /^(deposit|withdrawal|exchange|fast|fast-settle|mining):(\d+)$/.exec(journal.reference);
+export function orderOf(journal: { journalId: bigint; reference: string }, reads: FlowReads): FlowOrder | null {
+  const m = /^(deposit|withdrawal|exchange|fast|fast-settle|mining|spot-order):(\d+)$/.exec(journal.reference);
   if (!m) return null;
+  if (m[1] === 'spot-order') {
+    const o = reads.spotOrder(Number(m[2]), Number(journal.journalId));
+    return o ? { kind: 'spot', id: Number(o.id), more: 0, apiKey: o.apiKey } : null;
+  }
   if (m[1] !== 'fast-settle') return { kind: m[1] as FlowOrder['kind'], id: Number(m[2]), more: 0 };
-  const [first, ...others] = paidInRun(Number(journal.journalId));
+  const [first, ...others] = reads.paidInRun(Number(journal.journalId));
   return first === undefined ? null : { kind: 'fast', id: first, more: others.length };
 }
 

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ApiKeyBadge } from '../../../components/api-key-badge';
 import { useFlow } from '../api/get-flow';
 import { useFormat } from '../../../lib/format';
 import { flowTitleKey } from '../../../lib/flow-title';
@@ -16,6 +17,7 @@ const ORDER_PAGES: Record<FlowOrderKind, Exclude<keyof FundsLinks, 'contactSuppo
   exchange: 'transferHistory',
   fast: 'fastTrade',
   mining: 'miningHistory',
+  spot: 'tradeHistory',
 };
 
 /** The amount as the user reads it: + in, − out; a freeze or thaw moves money inside the balance. */
@@ -58,16 +60,20 @@ function MovementBadge({ e }: { e: FlowEntry }) {
   );
 }
 
-/** "Withdrawal #12", linking to where that order is listed. */
+/** "Withdrawal #12", linking to where that order is listed; a coin order placed by API key marked so. */
 function OrderLink({ e }: { e: FlowEntry }) {
   const { t } = useTranslation('funds');
   const links = useFundsLinks();
   if (!e.order) return null;
-  const name = t(`funds.flow.order.${e.order.kind}`, { id: e.order.id });
+  const { kind, id, more, apiKey } = e.order;
+  const name = kind === 'spot' ? t('apiOrders.flowOrder', { id }) : t(`funds.flow.order.${kind}`, { id });
   return (
-    <Anchor component={Link} to={links[ORDER_PAGES[e.order.kind]]} fz="xs" className="nowrap" data-testid={`flow-order-${e.id}`}>
-      {e.order.more > 0 ? t('funds.flow.orderMore', { order: name, count: e.order.more }) : name}
-    </Anchor>
+    <Group gap={6} wrap="nowrap" component="span">
+      <Anchor component={Link} to={links[ORDER_PAGES[kind]]} fz="xs" className="nowrap" data-testid={`flow-order-${e.id}`}>
+        {more > 0 ? t('funds.flow.orderMore', { order: name, count: more }) : name}
+      </Anchor>
+      {apiKey != null && <ApiKeyBadge label={apiKey} />}
+    </Group>
   );
 }
 

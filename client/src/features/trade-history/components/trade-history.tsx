@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOf, grossShown } from '../../../../../shared/money.ts';
+import { ApiKeyBadge } from '../../../components/api-key-badge';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { downloadTradeHistory } from '../api/download-trade-history';
@@ -165,10 +166,13 @@ export function TradeHistory({
                     {profit(r)}
                   </Text>
                 </Group>
-                <Text fz="xs" c="dimmed" mt={4}>
-                  {t(`tradeHistory.kind.${r.kind as TradeKind}`, { defaultValue: r.kind })} · {t(`tradeHistory.mode.${r.mode}`)} ·{' '}
-                  {time(r.createdAt)}
-                </Text>
+                <Group gap={6} wrap="nowrap" mt={4}>
+                  <Text fz="xs" c="dimmed">
+                    {t(`tradeHistory.kind.${r.kind as TradeKind}`, { defaultValue: r.kind })} · {t(`tradeHistory.mode.${r.mode}`)} ·{' '}
+                    {time(r.createdAt)}
+                  </Text>
+                  {r.apiKey !== null && <ApiKeyBadge label={r.apiKey} />}
+                </Group>
               </div>
             ))
           ) : (
@@ -200,9 +204,12 @@ export function TradeHistory({
                       </Table.Td>
                       <Table.Td>
                         {t(`tradeHistory.kind.${r.kind as TradeKind}`, { defaultValue: r.kind })}
-                        <Text fz="xs" c="dimmed">
-                          {t(`tradeHistory.mode.${r.mode}`)}
-                        </Text>
+                        <Group gap={6} wrap="nowrap">
+                          <Text fz="xs" c="dimmed">
+                            {t(`tradeHistory.mode.${r.mode}`)}
+                          </Text>
+                          {r.apiKey !== null && <ApiKeyBadge label={r.apiKey} />}
+                        </Group>
                       </Table.Td>
                       <Table.Td style={NOWRAP}>
                         {r.symbol}

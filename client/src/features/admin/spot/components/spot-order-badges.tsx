@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminSpotOrder } from '../../../../../../shared/schemas/admin-spot.ts';
 
@@ -29,5 +29,27 @@ export function SpotOrderKind({ order }: { order: Pick<AdminSpotOrder, 'side' | 
       </Text>{' '}
       {t(`admin.contract.orderTypes.${order.type}`)}
     </Text>
+  );
+}
+
+/** "API": placed by the customer's API key (the Binance-compatible API, issue 39); the key on hover. */
+export function SpotOrderByKey({ order }: { order: Pick<AdminSpotOrder, 'apiKeyId' | 'apiKeyLabel'> }) {
+  const { t } = useTranslation('admin');
+  if (order.apiKeyId === null) return null;
+  const key = t('apiOrders.key', { label: order.apiKeyLabel ?? '', id: order.apiKeyId });
+  return (
+    <Tooltip label={key} withinPortal>
+      <Badge
+        size="xs"
+        variant="outline"
+        color="violet"
+        tt="none"
+        aria-label={key}
+        data-testid="spot-order-api-key"
+        data-key={order.apiKeyId}
+      >
+        {t('apiOrders.badge')}
+      </Badge>
+    </Tooltip>
   );
 }

@@ -7,7 +7,7 @@ import { QueryState } from '../../../../components/query-state';
 import { useFormat } from '../../../../lib/format';
 import { Holder } from '../../components/customer-filter';
 import { useSpotOrder } from '../api/get-spot-order';
-import { SpotOrderKind, SpotOrderStatus } from './spot-order-badges';
+import { SpotOrderByKey, SpotOrderKind, SpotOrderStatus } from './spot-order-badges';
 import { orderedOf } from './spot-order-table';
 
 type Field =
@@ -49,6 +49,7 @@ function Detail({ o }: { o: AdminSpotOrderDetail }) {
         <Text fw={600}>
           {o.symbol} · <SpotOrderKind order={o} /> · {t(`admin.contract.modes.${o.mode}`)}
         </Text>
+        <SpotOrderByKey order={o} />
       </Group>
       <SimpleGrid cols={2} spacing="lg" verticalSpacing={6}>
         {rows.map(([key, value]) => (
@@ -56,6 +57,14 @@ function Detail({ o }: { o: AdminSpotOrderDetail }) {
             {value ?? '—'}
           </DetailRow>
         ))}
+        <DetailRow label={t('apiOrders.placedBy')} testId="spot-order-placed-by">
+          {o.apiKeyId === null ? t('apiOrders.inApp') : t('apiOrders.key', { label: o.apiKeyLabel ?? '', id: o.apiKeyId })}
+        </DetailRow>
+        {o.clientOrderId !== null && (
+          <DetailRow label={t('apiOrders.clientOrderId')} testId="spot-order-client-id">
+            {o.clientOrderId}
+          </DetailRow>
+        )}
       </SimpleGrid>
       <Divider />
       <Title order={5}>{t('admin.spot.fills')}</Title>

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminSpotOrder } from '../../../../../../shared/schemas/admin-spot.ts';
 import { useFormat } from '../../../../lib/format';
-import { SpotOrderKind, SpotOrderStatus } from './spot-order-badges';
+import { SpotOrderByKey, SpotOrderKind, SpotOrderStatus } from './spot-order-badges';
 
 /** What a limit order names (its price and quantity) or a market order (a sell's quantity, a buy's amount). */
 export const orderedOf = (o: AdminSpotOrder) => (o.quantity === null ? `${o.amount ?? '—'} ${o.quote}` : `${o.quantity} ${o.base}`);
@@ -66,7 +66,7 @@ export function SpotOrderTable({ orders, onOpen }: { orders: AdminSpotOrder[]; o
                   {o.symbol}
                 </Text>
                 <Text fz="xs">
-                  <SpotOrderKind order={o} /> · {t(`admin.contract.modes.${o.mode}`)}
+                  <SpotOrderKind order={o} /> · {t(`admin.contract.modes.${o.mode}`)} <SpotOrderByKey order={o} />
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
