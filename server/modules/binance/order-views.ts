@@ -198,3 +198,32 @@ export function binanceTrade(t: MarketTerms, tr: OwnTrade) {
     isBestMatch: true,
   };
 }
+
+const Rates = (...names: string[]) => z.object(Object.fromEntries(names.map((n) => [n, Dec])));
+const Discount = z.object({ enabledForAccount: z.boolean(), enabledForSymbol: z.boolean(), discountAsset: z.string(), discount: Dec });
+
+/** GET /account/commission: the market's rates (no tax, no discount). */
+export const BinanceCommission = z
+  .object({
+    symbol: z.string(),
+    standardCommission: Rates('maker', 'taker', 'buyer', 'seller'),
+    taxCommission: Rates('maker', 'taker', 'buyer', 'seller'),
+    specialCommission: Rates('maker', 'taker', 'buyer', 'seller'),
+    discount: Discount,
+  })
+  .meta({ id: 'BinanceCommission' });
+
+/** POST /order/test: {} or, asked, the rates the order would pay. */
+export const BinanceTestOrder = z
+  .object({
+    standardCommissionForOrder: Rates('maker', 'taker'),
+    taxCommissionForOrder: Rates('maker', 'taker'),
+    discount: Discount,
+  })
+  .partial()
+  .meta({ id: 'BinanceTestOrder' });
+
+/** GET /rateLimit/order: the account's order counts in each window. */
+export const BinanceOrderCounts = z
+  .array(z.object({ rateLimitType: z.literal('ORDERS'), interval: z.string(), intervalNum: Int, limit: Int, count: Int }))
+  .meta({ id: 'BinanceOrderCounts' });

@@ -22,8 +22,11 @@ import {
   appClientOrderId,
   appOrderIdOf,
   BinanceCancelledOrder,
+  BinanceCommission,
   BinanceNewOrder,
   BinanceOrder,
+  BinanceOrderCounts,
+  BinanceTestOrder,
   BinanceTrade,
   binanceCancelled,
   binanceNewOrder,
@@ -179,6 +182,10 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
       if (p.quantity !== undefined && p.quoteOrderQty !== undefined) {
         throw bnTradeError.unsupported('Send quantity or quoteOrderQty, not both.');
       }
+      // the platform's market orders: a buy spends an amount, a sell sells a quantity
+      if (p.side === 'BUY' && p.quantity !== undefined) {
+        throw bnTradeError.unsupported('A market buy is by quoteOrderQty on this exchange (the amount to spend, its fee included).');
+      }
       if (p.side === 'SELL' && p.quoteOrderQty !== undefined) {
         throw bnTradeError.unsupported('A market sell is by quantity on this exchange (quoteOrderQty buys only).');
       }
@@ -254,6 +261,7 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
       security: 'TRADE',
       params: NewOrderParams.extend({ computeCommissionRates: z.enum(['true', 'false']).optional() }),
       summary: 'Check a new order as POST /order would, without placing it: {} (or the fee rates it would pay)',
+      response: BinanceTestOrder,
       handler: async ({ params: { computeCommissionRates, ...p }, mode, request }) => {
         const { terms, limit } = checkedOrder(p);
         await inBinanceWords(request.locale, () => typedOrder(p, mode, terms, limit));
@@ -403,6 +411,7 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
       security: 'USER_DATA',
       params: z.strictObject({ symbol: SymbolParam }),
       summary: 'The fee rates of a market (charged in the quote coin)',
+      response: BinanceCommission,
       handler: ({ params }) => {
         const t = markets().bySymbol(params.symbol);
         const none = { maker: '0', taker: '0', buyer: '0', seller: '0' };
@@ -422,6 +431,7 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
       security: 'USER_DATA',
       params: z.strictObject({}),
       summary: 'Your order counts in the 10-second and one-day windows, with their limits',
+      response: BinanceOrderCounts,
       handler: (call) => deps.orderCounts.current(keyOf(call).userId, call.mode),
     }),
   ];
