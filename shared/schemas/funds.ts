@@ -72,7 +72,7 @@ export const FlowEntry = z
     journalId: z.number().int(),
     type: z.string().meta({
       description:
-        'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle, manual_adjustment, promotion_grant, bonus_grant, bonus_expiry, bonus_forfeit, mining_subscribe, mining_interest, mining_maturity, mining_redeem, contract_open, contract_add, contract_reserve, contract_fill, contract_revoke, contract_close',
+        'the operation: deposit, withdrawal_freeze, withdrawal_paid, withdrawal_thaw, exchange, fast_stake, fast_settle, manual_adjustment, promotion_grant, bonus_grant, bonus_expiry, bonus_forfeit, mining_subscribe, mining_interest, mining_maturity, mining_redeem, spot_freeze, spot_fill, spot_release, contract_open, contract_add, contract_reserve, contract_fill, contract_revoke, contract_close',
     }),
     currency: z.string(),
     direction: z.enum(['in', 'out', 'freeze', 'thaw']).meta({

@@ -27,6 +27,9 @@ export const FLOW_TYPES = [
   'mining_interest',
   'mining_maturity',
   'mining_redeem',
+  'spot_freeze',
+  'spot_fill',
+  'spot_release',
 ] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 

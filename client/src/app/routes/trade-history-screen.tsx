@@ -13,7 +13,7 @@ export function TradeHistoryScreen({ layout }: { layout: 'table' | 'cards' }) {
   const detail = (row: TradeRow, onClose: () => void) => {
     if (row.kind === 'fast') return <OrderDetailById id={row.id} onClose={onClose} />;
     if (row.kind === 'contract') return <PositionDetail id={row.id} onClose={onClose} compact={compact} />;
-    return <SpotOrderFills id={row.id} onClose={onClose} compact={compact} />;
+    return <SpotOrderFills id={row.id} onClose={onClose} compact={compact} apiKey={row.apiKey} />;
   };
   return (
     <TradeEnvProvider>

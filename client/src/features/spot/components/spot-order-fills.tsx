@@ -4,8 +4,22 @@ import { DetailRow } from '../../../components/detail-row';
 import { useFormat } from '../../../lib/format';
 import { useSpotOrder } from '../api/get-order';
 
-/** An order's figures and its fills (deal price, count, amount, fee, maker or taker) in a drawer: right on desktop, from the bottom on mobile. */
-export function SpotOrderFills({ id, onClose, compact }: { id: number | null; onClose: () => void; compact: boolean }) {
+/**
+ * An order's figures and its fills (deal price, count, amount, fee, maker or taker) in a drawer:
+ * right on desktop, from the bottom on mobile. An order placed by API key says so, with the key's
+ * label where the caller knows it (the trade history's row) and the client's id for it.
+ */
+export function SpotOrderFills({
+  id,
+  onClose,
+  compact,
+  apiKey,
+}: {
+  id: number | null;
+  onClose: () => void;
+  compact: boolean;
+  apiKey?: string | null;
+}) {
   const { t } = useTranslation('trade');
   const fmt = useFormat();
   const { data: o } = useSpotOrder(id);
@@ -34,6 +48,18 @@ export function SpotOrderFills({ id, onClose, compact }: { id: number | null; on
             <DetailRow label={t('spot.tradeAmount')}>{fmt.moneyCode(o.tradeAmount, o.quote)}</DetailRow>
             <DetailRow label={t('spot.fee')}>{fmt.moneyCode(o.fee, o.quote)}</DetailRow>
             <DetailRow label={t('spot.status')}>{t(`spot.statusName.${o.status}`)}</DetailRow>
+            {o.apiKeyId !== null && (
+              <DetailRow label={t('apiOrders.placedBy')} testId="spot-order-api-key">
+                {t('apiOrders.byKey', { label: apiKey ?? `#${o.apiKeyId}` })}
+              </DetailRow>
+            )}
+            {o.clientOrderId !== null && (
+              <DetailRow label={t('apiOrders.clientOrderId')} testId="spot-order-client-id">
+                <Text span ff="monospace" fz="sm">
+                  {o.clientOrderId}
+                </Text>
+              </DetailRow>
+            )}
           </Stack>
           <Text fw={600} size="sm">
             {t('spot.fills')}

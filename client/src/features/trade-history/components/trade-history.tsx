@@ -166,7 +166,7 @@ export function TradeHistory({
                     {profit(r)}
                   </Text>
                 </Group>
-                <Group gap={6} wrap="nowrap" mt={4}>
+                <Group gap={6} mt={4}>
                   <Text fz="xs" c="dimmed">
                     {t(`tradeHistory.kind.${r.kind as TradeKind}`, { defaultValue: r.kind })} · {t(`tradeHistory.mode.${r.mode}`)} ·{' '}
                     {time(r.createdAt)}
