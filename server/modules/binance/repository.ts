@@ -31,6 +31,12 @@ export interface Window {
   limit: number;
 }
 
+/** `AND column op ?` for each condition whose value is given, and those values. */
+function given(conditions: [string, number | undefined][]) {
+  const set = conditions.filter(([, v]) => v !== undefined);
+  return { sql: set.map(([c]) => ` AND ${c}`).join(''), params: set.map(([, v]) => v) };
+}
+
 /** Rows newest first when nothing says where to start, as Binance answers "the most recent": turned oldest first. */
 const oldestFirst = <T>(rows: T[], descending: boolean) => (descending ? rows.reverse() : rows);
 
@@ -89,25 +95,18 @@ export class BinanceRepository {
 
   /** The user's orders of a market in `mode`, open or done: from an order id or a time, else the latest; oldest first. */
   orders(userId: number, mode: Mode, marketId: number, w: Window): OrderRow[] {
-    const where = ['userId = ?', 'mode = ?', 'marketId = ?'];
-    const params: unknown[] = [userId, mode, marketId];
-    if (w.fromId !== undefined) {
-      where.push('id >= ?');
-      params.push(w.fromId);
-    }
-    if (w.startTime !== undefined) {
-      where.push('createdAt >= ?');
-      params.push(w.startTime);
-    }
-    if (w.endTime !== undefined) {
-      where.push('createdAt <= ?');
-      params.push(w.endTime);
-    }
+    const more = given([
+      ['id >= ?', w.fromId],
+      ['createdAt >= ?', w.startTime],
+      ['createdAt <= ?', w.endTime],
+    ]);
     const descending = w.fromId === undefined && w.startTime === undefined;
     const rows = this.db
-      .prepare(`SELECT * FROM "SpotOrder" WHERE ${where.join(' AND ')} ORDER BY id ${descending ? 'DESC' : 'ASC'} LIMIT ?`)
+      .prepare(
+        `SELECT * FROM "SpotOrder" WHERE userId = ? AND mode = ? AND marketId = ?${more.sql} ORDER BY id ${descending ? 'DESC' : 'ASC'} LIMIT ?`,
+      )
       .safeIntegers(true)
-      .all(...params, w.limit)
+      .all(userId, mode, marketId, ...more.params, w.limit)
       .map(orderOf);
     return oldestFirst(rows, descending);
   }
@@ -117,36 +116,23 @@ export class BinanceRepository {
    * one order or all: from a trade id or a time, else the latest; oldest first.
    */
   trades(userId: number, mode: Mode, marketId: number, w: Window & { orderId?: number }): OwnTrade[] {
-    const cond: string[] = [];
-    const params: unknown[] = [];
-    if (w.orderId !== undefined) {
-      cond.push('o.id = ?');
-      params.push(w.orderId);
-    }
-    if (w.fromId !== undefined) {
-      cond.push('t.id >= ?');
-      params.push(w.fromId);
-    }
-    if (w.startTime !== undefined) {
-      cond.push('t.at >= ?');
-      params.push(w.startTime);
-    }
-    if (w.endTime !== undefined) {
-      cond.push('t.at <= ?');
-      params.push(w.endTime);
-    }
-    const more = cond.map((c) => ` AND ${c}`).join('');
+    const more = given([
+      ['o.id = ?', w.orderId],
+      ['t.id >= ?', w.fromId],
+      ['t.at >= ?', w.startTime],
+      ['t.at <= ?', w.endTime],
+    ]);
     // each side through the user's orders (SpotOrder's user index), then the trades of each order
     const side = (role: 'taker' | 'maker') =>
       `SELECT t.id AS id, o.id AS orderId, ${role === 'taker' ? 1 : 0} AS taker, t.side, t.priceTicks, t.lots, t.value,
               t.${role}Fee AS fee, t.at
          FROM "SpotOrder" o JOIN "SpotTrade" t ON t.${role}OrderId = o.id
-        WHERE o.userId = ? AND o.mode = ? AND o.marketId = ?${more}`;
+        WHERE o.userId = ? AND o.mode = ? AND o.marketId = ?${more.sql}`;
     const descending = w.fromId === undefined && w.startTime === undefined;
     const rows = this.db
       .prepare(`SELECT * FROM (${side('taker')} UNION ALL ${side('maker')}) AS own ORDER BY id ${descending ? 'DESC' : 'ASC'} LIMIT ?`)
       .safeIntegers(true)
-      .all(userId, mode, marketId, ...params, userId, mode, marketId, ...params, w.limit) as Record<string, unknown>[];
+      .all(userId, mode, marketId, ...more.params, userId, mode, marketId, ...more.params, w.limit) as Record<string, unknown>[];
     return oldestFirst(
       rows.map((r) => ({
         id: Number(r.id),

@@ -80,6 +80,15 @@ const NewOrderParams = z.strictObject({
 });
 type NewOrderParams = z.output<typeof NewOrderParams>;
 
+/** A list's parameters: the market, and where to start (allOrders; myTrades adds fromId). */
+const listParams = {
+  symbol: SymbolParam,
+  orderId: LongParam.optional(),
+  startTime: MillisParam.optional(),
+  endTime: MillisParam.optional(),
+  limit: LimitParam.optional(),
+};
+
 const OneOrderParams = z.strictObject({
   symbol: SymbolParam,
   orderId: LongParam.optional(),
@@ -353,13 +362,7 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
       path: '/allOrders',
       weight: 20,
       security: 'USER_DATA',
-      params: z.strictObject({
-        symbol: SymbolParam,
-        orderId: LongParam.optional(),
-        startTime: MillisParam.optional(),
-        endTime: MillisParam.optional(),
-        limit: LimitParam.optional(),
-      }),
+      params: z.strictObject(listParams),
       summary: 'Your orders of a market, open and done, oldest first: from orderId or startTime, else the latest (limit 500, at most 1000)',
       response: z.array(BinanceOrder),
       handler: (call) => {
@@ -378,14 +381,7 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
       path: '/myTrades',
       weight: 20,
       security: 'USER_DATA',
-      params: z.strictObject({
-        symbol: SymbolParam,
-        orderId: LongParam.optional(),
-        startTime: MillisParam.optional(),
-        endTime: MillisParam.optional(),
-        fromId: LongParam.optional(),
-        limit: LimitParam.optional(),
-      }),
+      params: z.strictObject({ ...listParams, fromId: LongParam.optional() }),
       summary:
         'Your trades of a market (of one order with orderId), oldest first: from fromId or startTime, else the latest; commission in the quote coin',
       response: z.array(BinanceTrade),
