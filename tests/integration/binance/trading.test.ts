@@ -128,6 +128,11 @@ describe('orders placed by key', () => {
     const rows = orderCount();
     refusal(await u.call('POST', '/order', limitBuy(p, '0.1', { newClientOrderId: 'my-bot_1' })), 400, -2010, 'Duplicate order sent.');
     expect(orderCount()).toBe(rows);
+    // two sent at once under a new one: one is placed
+    const twins = await Promise.all([1, 2].map(() => u.call('POST', '/order', limitBuy(p, '0.01', { newClientOrderId: 'twin' }))));
+    expect(twins.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(twins.find((r) => r.status === 400)?.body).toEqual({ code: -2010, msg: 'Duplicate order sent.' });
+    await u.ok('DELETE', '/order', { symbol: 'BTCUSDT', origClientOrderId: 'twin' });
 
     const cancelled = await u.ok('DELETE', '/order', { symbol: 'BTCUSDT', origClientOrderId: 'my-bot_1', newClientOrderId: 'cancel-1' });
     expect(cancelled).toMatchObject({
