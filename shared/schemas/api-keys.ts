@@ -3,7 +3,9 @@
 // always; spot, contract and fast trading as chosen; never withdrawals), the one wallet it trades
 // (demo or real) and an optional IP allow-list. The secret is answered once, at creation.
 import { z } from 'zod';
-import { appKeyParam, err } from './common.ts';
+import { Holder } from './admin-contract.ts';
+import { UserSearchQuery } from './admin-users.ts';
+import { appKeyParam, err, IdText, Paged, pageParams } from './common.ts';
 import { TradeMode } from './fast.ts';
 import { SecurityPassword } from './funds.ts';
 import { SecondFactorCode } from './security.ts';
@@ -41,6 +43,9 @@ export const ApiKeyCreateBody = z
   .meta({ id: 'ApiKeyCreateBody' });
 export type ApiKeyCreateBody = z.infer<typeof ApiKeyCreateBody>;
 
+export const ApiKeyStatus = z.enum(['active', 'revoked']);
+export type ApiKeyStatus = z.infer<typeof ApiKeyStatus>;
+
 const Millis = z.number().int().meta({ description: 'epoch ms' });
 
 export const ApiKeyView = z
@@ -51,7 +56,7 @@ export const ApiKeyView = z
     permissions: z.array(ApiKeyPermission),
     mode: TradeMode.meta({ description: 'the wallet the key trades: demo (the /demo/api/v3 base) or real (/api/v3)' }),
     ipAllowList: z.array(z.string()).meta({ description: 'addresses or CIDR ranges it may be used from; empty: any' }),
-    status: z.enum(['active', 'revoked']),
+    status: ApiKeyStatus,
     createdAt: Millis,
     lastUsedAt: Millis.nullable(),
     lastUsedIp: z.string().nullable(),
@@ -67,3 +72,18 @@ export const ApiKeyCreated = ApiKeyView.extend({
   secret: z.string().meta({ description: 'the HMAC-SHA256 signing secret, answered only now' }),
 }).meta({ id: 'ApiKeyCreated' });
 export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
+
+/** The back office's list of every customer's keys: by customer (their id, or what the customer search takes) and status. */
+export const AdminApiKeyQuery = z.strictObject({
+  ...appKeyParam,
+  ...pageParams,
+  userId: IdText.optional(),
+  user: UserSearchQuery.shape.q,
+  status: ApiKeyStatus.optional(),
+});
+export type AdminApiKeyQuery = z.infer<typeof AdminApiKeyQuery>;
+/** A key as staff see it: as its owner does (never the secret), with who owns it. */
+export const AdminApiKey = ApiKeyView.extend(Holder).meta({ id: 'AdminApiKey' });
+export type AdminApiKey = z.infer<typeof AdminApiKey>;
+export const AdminApiKeyPage = Paged(AdminApiKey).meta({ id: 'AdminApiKeyPage' });
+export type AdminApiKeyPage = z.infer<typeof AdminApiKeyPage>;
