@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { registerAndLogin, uniqueEmail } from '../helpers/accounts.ts';
 import { createKey, signed } from '../helpers/binance.ts';
-import { browserEnvForFile, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
+import { browserEnvForFile, expectAccessible, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { api } from '../helpers/funds.ts';
 import { overlayShown, staffPageAt } from '../helpers/staff-browser.ts';
 
@@ -68,6 +68,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await form.locator('.mantine-InputWrapper-error', { hasText: '300.1.2.3/40x' }).waitFor();
     await form.getByTestId('api-key-ips').fill(`${ALLOWED_IP}\n198.51.100.0/24`);
     await screenshot(page, `api-keys-${viewport}-form`);
+    await expectAccessible(tp, `${viewport}-api-key-form`, { state: 'api-key-form' });
     await form.getByTestId('api-key-submit').click();
 
     // the secret, once, with the key and the demo wallet's base URL
@@ -88,6 +89,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
       await expectWithinWidth(tp, 'api-key-created-secret-copy');
     }
     await screenshot(page, `api-keys-${viewport}-created`);
+    await expectAccessible(tp, `${viewport}-api-key-created`, { state: 'api-key-created' });
     // (a click beside the dialog does not close it: the secret would be lost)
     await page.mouse.click(5, 5);
     expect(await created.isVisible()).toBe(true);
@@ -118,6 +120,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
       await expectWithinWidth(tp, 'api-key-revoke');
     }
     await screenshot(page, `api-keys-${viewport}-list`);
+    await expectAccessible(tp, `${viewport}-api-key-list`, { state: 'api-key-listed' });
 
     // revoked after a confirmation: it signs nothing more
     await row.getByTestId('api-key-revoke').click();
@@ -154,6 +157,7 @@ it('staff: the back office lists every key, revokes one (the customer sees why),
   expect(await row.getByTestId('api-keys-row-key').getAttribute('data-value')).toBe(key.apiKey);
   expect(await page.evaluate(() => document.body.innerText)).not.toContain(key.secret);
   await screenshot(page, 'api-keys-admin-list');
+  await expectAccessible(tp, 'admin-api-keys');
   await row.getByTestId('api-keys-row-revoke').click();
   const confirm = page.getByTestId('api-keys-revoke-confirm');
   await confirm.waitFor();
