@@ -12,5 +12,6 @@ export function createApiKey(body: ApiKeyCreateBody): Promise<ApiKeyCreated> {
 
 export function useCreateApiKey() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createApiKey, onSettled: () => invalidateApiKeys(client) });
+  // (gcTime 0: the answer holds the secret, so the cache drops it as soon as the form is gone)
+  return useMutation({ mutationFn: createApiKey, gcTime: 0, onSettled: () => invalidateApiKeys(client) });
 }
