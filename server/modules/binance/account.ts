@@ -56,8 +56,9 @@ export function accountRoutes(deps: { wallet: WalletService; book: CurrencyBook;
             return {
               asset,
               free: formatAmount(b.available, scale),
-              locked: formatAmount(b.frozen, scale),
-              zero: b.available + b.frozen === 0n,
+              // (what open orders hold is the wallet's position, beside its own frozen money)
+              locked: formatAmount(b.frozen + b.position, scale),
+              zero: b.available + b.frozen + b.position === 0n,
             };
           })
           .filter((b) => params.omitZeroBalances !== 'true' || !b.zero)

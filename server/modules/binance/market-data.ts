@@ -16,6 +16,7 @@ import { type MarketTerms, priceText, qtyText, quoteText } from '../spot/terms.t
 import type { ZodObject } from 'zod';
 import type { BinanceRoute } from './api.ts';
 import { bnError } from './errors.ts';
+import { ORDER_LIMITS } from './order-limits.ts';
 import { binanceSymbol, marketOfSymbol } from './symbols.ts';
 
 const MINUTE = 60_000;
@@ -30,11 +31,13 @@ export interface MarketDataDeps {
   weightPerMinute: number;
 }
 
-/** The order rates the trading endpoints allow, as exchangeInfo states them. */
-export const ORDER_RATE_LIMITS = [
-  { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 100 },
-  { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 200_000 },
-] as const;
+/** The order rates the trading endpoints allow (order-limits.ts), as exchangeInfo states them. */
+export const ORDER_RATE_LIMITS = ORDER_LIMITS.map((l) => ({
+  rateLimitType: 'ORDERS' as const,
+  interval: l.interval,
+  intervalNum: l.intervalNum,
+  limit: l.limit,
+}));
 
 /** Binance's intervals the platform's candles have (its 1Q and 1Y are not Binance's; 1s 3m 2h 6h 8h 12h 3d are not the platform's). */
 const INTERVALS: Readonly<Record<string, Period>> = {

@@ -430,5 +430,19 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
       response: BinanceOrderCounts,
       handler: (call) => deps.orderCounts.current(keyOf(call).userId, call.mode),
     }),
+    // no margin trading here: the pair lists are empty (CCXT's loadMarkets asks for them when it has a key)
+    ...(['/sapi/v1/margin/allPairs', '/sapi/v1/margin/isolated/allPairs'] as const).map((path) =>
+      route({
+        method: 'GET',
+        path,
+        absolute: true,
+        weight: path.includes('isolated') ? 10 : 1,
+        security: 'NONE',
+        params: z.strictObject({ symbol: SymbolParam.optional() }),
+        summary: 'Margin pairs: none (the platform has no margin trading)',
+        response: z.array(z.object({ symbol: z.string() })),
+        handler: () => [],
+      }),
+    ),
   ];
 }

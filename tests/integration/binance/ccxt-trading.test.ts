@@ -44,6 +44,7 @@ describe.each(['demo', 'real'] as const)('CCXT with a %s key', (mode) => {
     const btc = () => u.balance('BTC', mode);
 
     const ex = await ccxtClient(env.t, u.key);
+    // (with a key, loadMarkets asks for the margin pairs too: there are none)
     await ex.loadMarkets();
     let balance = await ex.fetchBalance();
     expect(balance.USDT).toMatchObject({ free: num(usdt(), 6), used: 0 });
