@@ -85,16 +85,20 @@ function inline(text: string): ReactNode {
   });
 }
 
-/** A block of code: monospace, scrolled sideways within the page's width, with a copy button. */
+/** A block of code: a bar with its language and a copy button, then the code, monospace, scrolled sideways within the page's width. */
 function CodeBlock({ language, text }: { language: string; text: string }) {
   return (
     <Box className="rich-text-code" mb="sm" data-testid="rich-text-code" data-language={language || undefined}>
-      <Code block className="rich-text-code-text">
-        {text}
-      </Code>
-      <div className="rich-text-code-copy">
+      <div className="rich-text-code-bar">
+        <Text component="span" fz="xs" c="dimmed" ff="monospace">
+          {language}
+        </Text>
         <CopyButton value={text} testId="rich-text-code-copy" />
       </div>
+      {/* (focusable: a keyboard scrolls it sideways too) */}
+      <Code block className="rich-text-code-text" tabIndex={0}>
+        {text}
+      </Code>
     </Box>
   );
 }
