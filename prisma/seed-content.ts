@@ -314,7 +314,7 @@ Here \`https://your-platform.example\` stands for this site's address, as your b
 ## 3. Connect CCXT
 Use CCXT's \`binance\` class as it is, with these settings:
 - \`defaultType: 'spot'\` and \`fetchMarkets: ['spot']\`: the platform has spot markets only.
-- \`fetchCurrencies: false\`: there is no currency list to load.
+- \`fetchCurrencies: false\` and \`fetchMargins: false\`: there is no currency list and no margin trading to load.
 - \`urls.api.public\` and \`urls.api.private\`: your wallet's address from step 2; \`urls.api.sapi\`: the same address ending in \`/sapi/v1\` instead of \`/api/v3\`.
 
 Do not call \`setSandboxMode(true)\`: it would send your requests to Binance's own testnet. The address you set chooses the wallet.

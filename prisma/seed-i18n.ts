@@ -707,7 +707,7 @@ Dabei steht \`https://your-platform.example\` für die Adresse dieser Website, w
 ## 3. CCXT verbinden
 Verwenden Sie die Klasse \`binance\` von CCXT unverändert, mit diesen Einstellungen:
 - \`defaultType: 'spot'\` und \`fetchMarkets: ['spot']\`: Die Plattform hat nur Spot-Märkte.
-- \`fetchCurrencies: false\`: Es gibt keine Währungsliste zu laden.
+- \`fetchCurrencies: false\` und \`fetchMargins: false\`: Es gibt keine Währungsliste und keinen Margin-Handel zu laden.
 - \`urls.api.public\` und \`urls.api.private\`: die Adresse Ihrer Wallet aus Schritt 2; \`urls.api.sapi\`: dieselbe Adresse, die auf \`/sapi/v1\` statt auf \`/api/v3\` endet.
 
 Rufen Sie nicht \`setSandboxMode(true)\` auf: Damit gingen Ihre Anfragen an das Testnet von Binance selbst. Die Adresse, die Sie eintragen, wählt die Wallet.
@@ -762,7 +762,7 @@ Aquí \`https://your-platform.example\` representa la dirección de este sitio, 
 ## 3. Conecta CCXT
 Usa la clase \`binance\` de CCXT tal cual, con estos ajustes:
 - \`defaultType: 'spot'\` y \`fetchMarkets: ['spot']\`: la plataforma solo tiene mercados spot.
-- \`fetchCurrencies: false\`: no hay ninguna lista de divisas que cargar.
+- \`fetchCurrencies: false\` y \`fetchMargins: false\`: no hay lista de divisas ni operativa con margen que cargar.
 - \`urls.api.public\` y \`urls.api.private\`: la dirección de tu cartera del paso 2; \`urls.api.sapi\`: la misma dirección terminada en \`/sapi/v1\` en lugar de \`/api/v3\`.
 
 No llames a \`setSandboxMode(true)\`: enviaría tus peticiones a la testnet de la propia Binance. La dirección que configuras elige la cartera.
@@ -817,7 +817,7 @@ Ici, \`https://your-platform.example\` désigne l’adresse de ce site, telle qu
 ## 3. Connecter CCXT
 Utilisez la classe \`binance\` de CCXT telle quelle, avec ces réglages :
 - \`defaultType: 'spot'\` et \`fetchMarkets: ['spot']\` : la plateforme n’a que des marchés spot.
-- \`fetchCurrencies: false\` : il n’y a pas de liste de devises à charger.
+- \`fetchCurrencies: false\` et \`fetchMargins: false\` : il n’y a ni liste de devises ni marge à charger.
 - \`urls.api.public\` et \`urls.api.private\` : l’adresse de votre portefeuille de l’étape 2 ; \`urls.api.sapi\` : la même adresse, terminée par \`/sapi/v1\` au lieu de \`/api/v3\`.
 
 N’appelez pas \`setSandboxMode(true)\` : vos requêtes partiraient vers le testnet de Binance elle-même. C’est l’adresse que vous indiquez qui choisit le portefeuille.
@@ -872,7 +872,7 @@ Pour le portefeuille réel, retirez \`/demo\`. Seuls les appels listés ci-dessu
 ## 3. CCXTを接続する
 CCXTの \`binance\` クラスをそのまま、次の設定で使います。
 - \`defaultType: 'spot'\` と \`fetchMarkets: ['spot']\`：プラットフォームには現物マーケットしかありません。
-- \`fetchCurrencies: false\`：読み込む通貨リストはありません。
+- \`fetchCurrencies: false\` と \`fetchMargins: false\`：読み込む通貨リストも証拠金取引もありません。
 - \`urls.api.public\` と \`urls.api.private\`：手順2のウォレットのアドレス。\`urls.api.sapi\`：同じアドレスの末尾を \`/api/v3\` ではなく \`/sapi/v1\` にしたもの。
 
 \`setSandboxMode(true)\` は呼び出さないでください。リクエストがBinance自身のテストネットに送られてしまいます。ウォレットは設定したアドレスで決まります。
@@ -927,7 +927,7 @@ Binanceのベースアドレスを設定できるクライアントなら、同�
 ## 3. CCXT 연결하기
 CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
 - \`defaultType: 'spot'\`, \`fetchMarkets: ['spot']\`: 플랫폼에는 현물 마켓만 있습니다.
-- \`fetchCurrencies: false\`: 불러올 통화 목록이 없습니다.
+- \`fetchCurrencies: false\`, \`fetchMargins: false\`: 불러올 통화 목록과 마진 거래가 없습니다.
 - \`urls.api.public\`, \`urls.api.private\`: 2단계의 지갑 주소. \`urls.api.sapi\`: 같은 주소에서 끝부분 \`/api/v3\`을 \`/sapi/v1\`로 바꾼 주소.
 
 \`setSandboxMode(true)\`는 호출하지 마세요. 요청이 바이낸스 자체의 테스트넷으로 전송됩니다. 지갑은 설정한 주소로 정해집니다.
@@ -982,7 +982,7 @@ CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
 ## 3. เชื่อมต่อ CCXT
 ใช้คลาส \`binance\` ของ CCXT ตามเดิม พร้อมการตั้งค่าเหล่านี้:
 - \`defaultType: 'spot'\` และ \`fetchMarkets: ['spot']\`: แพลตฟอร์มมีเฉพาะตลาดสปอต
-- \`fetchCurrencies: false\`: ไม่มีรายการสกุลเงินให้โหลด
+- \`fetchCurrencies: false\` และ \`fetchMargins: false\`: ไม่มีรายการสกุลเงินและการเทรดมาร์จินให้โหลด
 - \`urls.api.public\` และ \`urls.api.private\`: ที่อยู่กระเป๋าของคุณจากขั้นตอนที่ 2 ส่วน \`urls.api.sapi\`: ที่อยู่เดียวกันแต่ลงท้ายด้วย \`/sapi/v1\` แทน \`/api/v3\`
 
 อย่าเรียก \`setSandboxMode(true)\` เพราะคำขอของคุณจะถูกส่งไปยังเทสต์เน็ตของ Binance เอง ที่อยู่ที่คุณตั้งไว้เป็นตัวกำหนดกระเป๋า
@@ -1037,7 +1037,7 @@ CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
 ## 3. Підключіть CCXT
 Використовуйте клас \`binance\` з CCXT як є, з такими налаштуваннями:
 - \`defaultType: 'spot'\` і \`fetchMarkets: ['spot']\`: на платформі є лише спотові ринки.
-- \`fetchCurrencies: false\`: списку валют для завантаження немає.
+- \`fetchCurrencies: false\` і \`fetchMargins: false\`: списку валют і маржинальної торгівлі для завантаження немає.
 - \`urls.api.public\` і \`urls.api.private\`: адреса вашого гаманця з кроку 2; \`urls.api.sapi\`: та сама адреса, що закінчується на \`/sapi/v1\` замість \`/api/v3\`.
 
 Не викликайте \`setSandboxMode(true)\`: тоді ваші запити йтимуть до testnet самої Binance. Гаманець визначає адреса, яку ви вказали.
@@ -1092,7 +1092,7 @@ Khóa bí mật (secret) chỉ hiển thị một lần, khi tạo khóa: hãy l
 ## 3. Kết nối CCXT
 Dùng lớp \`binance\` của CCXT nguyên trạng, với các thiết lập sau:
 - \`defaultType: 'spot'\` và \`fetchMarkets: ['spot']\`: nền tảng chỉ có thị trường giao ngay.
-- \`fetchCurrencies: false\`: không có danh sách tiền tệ nào cần tải.
+- \`fetchCurrencies: false\` và \`fetchMargins: false\`: không có danh sách tiền tệ hay giao dịch ký quỹ nào cần tải.
 - \`urls.api.public\` và \`urls.api.private\`: địa chỉ ví của bạn ở bước 2; \`urls.api.sapi\`: cùng địa chỉ đó nhưng kết thúc bằng \`/sapi/v1\` thay cho \`/api/v3\`.
 
 Đừng gọi \`setSandboxMode(true)\`: nó sẽ gửi yêu cầu của bạn tới testnet của chính Binance. Địa chỉ bạn thiết lập quyết định ví nào được dùng.
@@ -1147,7 +1147,7 @@ Với ví thật, hãy bỏ \`/demo\`. Chỉ có các lời gọi liệt kê ở
 ## 3. 连接 CCXT
 直接使用 CCXT 的 \`binance\` 类，并做如下设置：
 - \`defaultType: 'spot'\` 和 \`fetchMarkets: ['spot']\`：平台只有币币市场。
-- \`fetchCurrencies: false\`：没有需要加载的币种列表。
+- \`fetchCurrencies: false\` 和 \`fetchMargins: false\`：没有需要加载的币种列表和杠杆交易。
 - \`urls.api.public\` 和 \`urls.api.private\`：第 2 步中您的钱包地址；\`urls.api.sapi\`：同一地址，但结尾用 \`/sapi/v1\` 代替 \`/api/v3\`。
 
 不要调用 \`setSandboxMode(true)\`：它会把您的请求发往币安自己的测试网。钱包由您设置的地址决定。
@@ -1202,7 +1202,7 @@ Với ví thật, hãy bỏ \`/demo\`. Chỉ có các lời gọi liệt kê ở
 ## 3. 連接 CCXT
 直接使用 CCXT 的 \`binance\` 類別，並作如下設定：
 - \`defaultType: 'spot'\` 和 \`fetchMarkets: ['spot']\`：平台只有幣幣市場。
-- \`fetchCurrencies: false\`：沒有需要載入的幣種列表。
+- \`fetchCurrencies: false\` 和 \`fetchMargins: false\`：沒有需要載入的幣種列表和槓桿交易。
 - \`urls.api.public\` 和 \`urls.api.private\`：第 2 步中您的錢包地址；\`urls.api.sapi\`：同一地址，但結尾用 \`/sapi/v1\` 代替 \`/api/v3\`。
 
 不要調用 \`setSandboxMode(true)\`：它會把您的請求發往幣安自己的測試網。錢包由您設定的地址決定。

@@ -24,6 +24,7 @@ const exchange = new ccxt.binance({
     defaultType: 'spot', // spot markets only: no futures, no margin
     fetchMarkets: ['spot'], // loadMarkets reads exchangeInfo only
     fetchCurrencies: false, // no /sapi currency list
+    fetchMargins: false, // nor margin pairs (with a key, loadMarkets would ask /sapi for them)
     adjustForTimeDifference: true, // timestamps on the server's clock, whatever yours says
   },
   // The URLs the spot calls use (CCXT keeps its others). No setSandboxMode(): that would

@@ -38,7 +38,14 @@ it('the CCXT article shows the example file itself in every locale: the prose tr
   const block = `\`\`\`js\n${SNIPPET}\`\`\``;
   expect(english.body).toContain(block);
   // (the options and URLs it names are those the file uses)
-  for (const text of ["defaultType: 'spot'", "fetchMarkets: ['spot']", 'fetchCurrencies: false', 'adjustForTimeDifference: true', '/demo'])
+  for (const text of [
+    "defaultType: 'spot'",
+    "fetchMarkets: ['spot']",
+    'fetchCurrencies: false',
+    'fetchMargins: false',
+    'adjustForTimeDifference: true',
+    '/demo',
+  ])
     expect(SNIPPET).toContain(text);
   const spans = codeSpans(english.body);
   expect(spans).toContain('`https://your-platform.example/demo/api/v3`');
