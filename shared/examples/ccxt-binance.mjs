@@ -46,7 +46,7 @@ const balance = await exchange.fetchBalance();
 console.log(`balance: ${balance.free[quoteAsset] ?? 0} ${quoteAsset}, ${balance.free[baseAsset] ?? 0} ${baseAsset} free`);
 
 const ticker = await exchange.fetchTicker(SYMBOL);
-console.log(`ticker: ${SYMBOL} last ${ticker.last}, bid ${ticker.bid}, ask ${ticker.ask}`);
+console.log(`ticker: ${SYMBOL} last ${ticker.last}, bid ${ticker.bid ?? 'none'}, ask ${ticker.ask ?? 'none'}`);
 const reference = ticker.last ?? ticker.bid ?? ticker.ask;
 if (!reference) throw new Error(`${SYMBOL} has no price yet`);
 

@@ -57,7 +57,7 @@ it('the help centre’s CCXT example, run as it is on a demo key: markets, balan
   const article = await t.api.get(`/api/help/articles/${articles.body.data.items[0].id}`).set('AppKey', APP_KEY);
   expect(article.body.data.body).toContain(`\`\`\`js\n${fs.readFileSync(SNIPPET, 'utf8')}\`\`\``);
 
-  // a price on the demo book: two other traders trade 0.01 BTC at 50,000
+  // a trade on the demo book (whether the ticker's last price is the book's or the product's quote)
   const seller = await spotTrader(t);
   const buyer = await spotTrader(t);
   credit(t, seller.userId, 'BTC', BTC(0.01), 'demo');
