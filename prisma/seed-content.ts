@@ -326,7 +326,7 @@ The example below connects to the demo wallet, loads the markets, reads the bala
 
 ## What you can call
 - General: \`ping\`, \`time\`, \`exchangeInfo\`
-- Market data: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Market data: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
 - Account and orders (signed): \`account\`, \`order\` (place a LIMIT or MARKET order by quantity or by \`quoteOrderQty\`, read it, cancel it), \`openOrders\`, \`allOrders\`, \`myTrades\`
 
 Symbols, fields, order statuses and error codes are Binance's, for example \`BTCUSDT\` and \`{"code":-2010,"msg":"..."}\`. Futures, margin and WebSocket streams are not available through the API. Orders placed with a key are ordinary spot orders: they appear in your order and trade history with the orders you place in the app.

@@ -719,7 +719,7 @@ Das folgende Beispiel verbindet sich mit der Demo-Wallet, lädt die Märkte, lie
 
 ## Was Sie aufrufen können
 - Allgemein: \`ping\`, \`time\`, \`exchangeInfo\`
-- Marktdaten: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Marktdaten: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
 - Konto und Orders (signiert): \`account\`, \`order\` (eine LIMIT- oder MARKET-Order nach Menge oder nach \`quoteOrderQty\` platzieren, abfragen, stornieren), \`openOrders\`, \`allOrders\`, \`myTrades\`
 
 Symbole, Felder, Order-Status und Fehlercodes sind die von Binance, zum Beispiel \`BTCUSDT\` und \`{"code":-2010,"msg":"..."}\`. Futures, Margin und WebSocket-Streams sind über die API nicht verfügbar. Mit einem Schlüssel platzierte Orders sind gewöhnliche Spot-Orders: Sie erscheinen in Ihrer Order- und Handelshistorie zusammen mit den Orders, die Sie in der App platzieren.
@@ -774,7 +774,7 @@ El ejemplo siguiente se conecta a la cartera demo, carga los mercados, lee el sa
 
 ## Qué puedes llamar
 - General: \`ping\`, \`time\`, \`exchangeInfo\`
-- Datos de mercado: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Datos de mercado: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
 - Cuenta y órdenes (firmadas): \`account\`, \`order\` (colocar una orden LIMIT o MARKET por cantidad o por \`quoteOrderQty\`, consultarla, cancelarla), \`openOrders\`, \`allOrders\`, \`myTrades\`
 
 Los símbolos, campos, estados de orden y códigos de error son los de Binance, por ejemplo \`BTCUSDT\` y \`{"code":-2010,"msg":"..."}\`. Los futuros, el margen y los streams WebSocket no están disponibles en la API. Las órdenes colocadas con una clave son órdenes spot normales: aparecen en tu historial de órdenes y operaciones junto a las que colocas en la aplicación.
@@ -829,7 +829,7 @@ L’exemple ci-dessous se connecte au portefeuille démo, charge les marchés, l
 
 ## Ce que vous pouvez appeler
 - Général : \`ping\`, \`time\`, \`exchangeInfo\`
-- Données de marché : \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Données de marché : \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
 - Compte et ordres (signés) : \`account\`, \`order\` (passer un ordre LIMIT ou MARKET par quantité ou par \`quoteOrderQty\`, le consulter, l’annuler), \`openOrders\`, \`allOrders\`, \`myTrades\`
 
 Les symboles, champs, statuts d’ordre et codes d’erreur sont ceux de Binance, par exemple \`BTCUSDT\` et \`{"code":-2010,"msg":"..."}\`. Les contrats à terme, la marge et les flux WebSocket ne sont pas disponibles par l’API. Les ordres passés avec une clé sont des ordres spot ordinaires : ils figurent dans votre historique d’ordres et de transactions avec ceux que vous passez dans l’application.
@@ -884,7 +884,7 @@ CCXTの \`binance\` クラスをそのまま、次の設定で使います。
 
 ## 呼び出せるエンドポイント
 - 一般：\`ping\`、\`time\`、\`exchangeInfo\`
-- マーケットデータ：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
+- マーケットデータ：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`uiKlines\`、\`avgPrice\`、\`ticker\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
 - 口座と注文（署名付き）：\`account\`、\`order\`（LIMITまたはMARKET注文を数量または \`quoteOrderQty\` で発注、照会、取消）、\`openOrders\`、\`allOrders\`、\`myTrades\`
 
 シンボル、フィールド、注文ステータス、エラーコードはBinanceと同じです（例：\`BTCUSDT\`、\`{"code":-2010,"msg":"..."}\`）。先物、証拠金取引、WebSocketストリームはAPIでは利用できません。キーで出した注文は通常の現物注文で、アプリで出した注文と一緒に注文履歴と取引履歴に表示されます。
@@ -939,7 +939,7 @@ CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
 
 ## 호출할 수 있는 엔드포인트
 - 일반: \`ping\`, \`time\`, \`exchangeInfo\`
-- 시장 데이터: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- 시장 데이터: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
 - 계정과 주문(서명 필요): \`account\`, \`order\`(LIMIT 또는 MARKET 주문을 수량이나 \`quoteOrderQty\`로 넣기, 조회, 취소), \`openOrders\`, \`allOrders\`, \`myTrades\`
 
 심볼, 필드, 주문 상태, 오류 코드는 바이낸스와 같습니다(예: \`BTCUSDT\`, \`{"code":-2010,"msg":"..."}\`). 선물, 마진, WebSocket 스트림은 API로 이용할 수 없습니다. 키로 넣은 주문은 일반 현물 주문이며, 앱에서 넣은 주문과 함께 주문 내역과 거래 내역에 표시됩니다.
@@ -994,7 +994,7 @@ CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
 
 ## สิ่งที่เรียกใช้ได้
 - ทั่วไป: \`ping\`, \`time\`, \`exchangeInfo\`
-- ข้อมูลตลาด: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- ข้อมูลตลาด: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
 - บัญชีและคำสั่ง (ต้องลงลายเซ็น): \`account\`, \`order\` (วางคำสั่ง LIMIT หรือ MARKET ตามจำนวนหรือตาม \`quoteOrderQty\` อ่าน และยกเลิก), \`openOrders\`, \`allOrders\`, \`myTrades\`
 
 สัญลักษณ์ ฟิลด์ สถานะคำสั่ง และรหัสข้อผิดพลาดเป็นแบบเดียวกับ Binance เช่น \`BTCUSDT\` และ \`{"code":-2010,"msg":"..."}\` ฟิวเจอร์ส มาร์จิน และสตรีม WebSocket ไม่มีให้ใช้ผ่าน API คำสั่งที่วางด้วยคีย์เป็นคำสั่งสปอตปกติ และจะแสดงในประวัติคำสั่งและประวัติการซื้อขายร่วมกับคำสั่งที่คุณวางในแอป
@@ -1049,7 +1049,7 @@ CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
 
 ## Що можна викликати
 - Загальне: \`ping\`, \`time\`, \`exchangeInfo\`
-- Ринкові дані: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Ринкові дані: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
 - Рахунок та ордери (з підписом): \`account\`, \`order\` (розмістити ордер LIMIT або MARKET за кількістю чи за \`quoteOrderQty\`, переглянути, скасувати), \`openOrders\`, \`allOrders\`, \`myTrades\`
 
 Символи, поля, статуси ордерів і коди помилок такі самі, як у Binance, наприклад \`BTCUSDT\` і \`{"code":-2010,"msg":"..."}\`. Ф’ючерси, маржа і потоки WebSocket через API недоступні. Ордери, розміщені ключем, — звичайні спотові ордери: вони з’являються в історії ордерів і угод разом з ордерами, які ви розміщуєте в застосунку.
@@ -1104,7 +1104,7 @@ Ví dụ dưới đây kết nối với ví demo, tải các thị trường, �
 
 ## Những gì bạn có thể gọi
 - Chung: \`ping\`, \`time\`, \`exchangeInfo\`
-- Dữ liệu thị trường: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Dữ liệu thị trường: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
 - Tài khoản và lệnh (có chữ ký): \`account\`, \`order\` (đặt lệnh LIMIT hoặc MARKET theo khối lượng hoặc theo \`quoteOrderQty\`, xem, hủy), \`openOrders\`, \`allOrders\`, \`myTrades\`
 
 Mã cặp giao dịch, trường dữ liệu, trạng thái lệnh và mã lỗi giống Binance, ví dụ \`BTCUSDT\` và \`{"code":-2010,"msg":"..."}\`. Hợp đồng tương lai, ký quỹ và luồng WebSocket không có qua API. Lệnh đặt bằng khóa là lệnh giao ngay bình thường: chúng hiện trong lịch sử lệnh và lịch sử giao dịch cùng với các lệnh bạn đặt trong ứng dụng.
@@ -1159,7 +1159,7 @@ Với ví thật, hãy bỏ \`/demo\`. Chỉ có các lời gọi liệt kê ở
 
 ## 可调用的接口
 - 通用：\`ping\`、\`time\`、\`exchangeInfo\`
-- 行情数据：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
+- 行情数据：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`uiKlines\`、\`avgPrice\`、\`ticker\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
 - 账户与订单（需签名）：\`account\`、\`order\`（按数量或按 \`quoteOrderQty\` 下 LIMIT 或 MARKET 单、查询、撤销）、\`openOrders\`、\`allOrders\`、\`myTrades\`
 
 交易对、字段、订单状态和错误码都与币安相同，例如 \`BTCUSDT\` 和 \`{"code":-2010,"msg":"..."}\`。API 不提供合约、杠杆和 WebSocket 推送。用密钥下的订单就是普通的币币订单：它们和您在应用中下的订单一起显示在订单记录和成交记录中。
@@ -1214,7 +1214,7 @@ Với ví thật, hãy bỏ \`/demo\`. Chỉ có các lời gọi liệt kê ở
 
 ## 可調用的接口
 - 通用：\`ping\`、\`time\`、\`exchangeInfo\`
-- 行情數據：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
+- 行情數據：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`uiKlines\`、\`avgPrice\`、\`ticker\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
 - 賬戶與訂單（需簽名）：\`account\`、\`order\`（按數量或按 \`quoteOrderQty\` 下 LIMIT 或 MARKET 單、查詢、撤銷）、\`openOrders\`、\`allOrders\`、\`myTrades\`
 
 交易對、欄位、訂單狀態和錯誤碼都與幣安相同，例如 \`BTCUSDT\` 和 \`{"code":-2010,"msg":"..."}\`。API 不提供合約、槓桿和 WebSocket 推送。用密鑰下的訂單就是普通的幣幣訂單：它們和您在應用程式中下的訂單一起顯示在訂單記錄和成交記錄中。
