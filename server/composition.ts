@@ -148,8 +148,9 @@ export function createModules(
       verifySecurityPassword: (userId, password) => funds.funds.securityPassword.verify(userId, password),
       requireSecondFactor: (userId, code) => security.twoFactor.requireCode(userId, code),
     },
+    audit: audit.audit,
   });
-  const binance = binanceModule(ctx, { keys: apiKeys.keys, spot: spot.spot, wallet, book });
+  const binance = binanceModule(ctx, { keys: apiKeys.keys, spot: spot.spot, wallet, book, market });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
   const tradeHistory = tradeHistoryModule(ctx, { trading });

@@ -23,7 +23,8 @@ export interface Drift {
     | 'bonus-grants'
     | 'mining-commitments'
     | 'mining-order-state'
-    | 'incoming-transfers';
+    | 'incoming-transfers'
+    | 'api-keys';
   detail: string;
 }
 
@@ -150,6 +151,28 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   }
   drifts.push(...bonusDrifts(all));
   drifts.push(...incomingDrifts(all));
+  drifts.push(...apiKeyDrifts(all));
+  return drifts;
+}
+
+/**
+ * API keys (docs/decisions/092-api-keys.md): no key stays active on an account that is not (a
+ * freeze or a cancellation ends them in its own transaction); an order placed by key was placed
+ * by a key of its own user and of its own wallet (a demo key never moves real money).
+ */
+function apiKeyDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  for (const r of all<{ problem: string; ref: string }>(
+    `SELECT 'active key of an account that is not active' AS problem, 'key:' || k.id AS ref FROM "ApiKey" k
+       JOIN "User" u ON u.id = k.userId
+      WHERE k.revokedAt IS NULL AND u.status != 'active'
+     UNION ALL
+     SELECT 'order placed by a key of another user or wallet', 'spot-order:' || o.id FROM "SpotOrder" o
+      WHERE o.apiKeyId IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM "ApiKey" k WHERE k.id = o.apiKeyId AND k.userId = o.userId AND k.mode = o.mode)`,
+  )) {
+    drifts.push({ check: 'api-keys', detail: `${r.problem}: ${r.ref}` });
+  }
   return drifts;
 }
 

@@ -18,9 +18,12 @@ const NO_APP_KEY = /^\/api\/(image\/|health|docs)/;
  */
 function withAccess<T extends { schema: unknown; url: string }>(
   out: T,
-  route: { preHandler?: unknown; onRequest?: unknown; config?: { allowGuest?: boolean } },
+  route: { preHandler?: unknown; onRequest?: unknown; config?: { allowGuest?: boolean; binance?: { security: string } } },
 ): T {
-  if (!out.schema || typeof out.schema !== 'object' || !out.url.startsWith('/api/')) return out;
+  if (!out.schema || typeof out.schema !== 'object') return out;
+  const binance = route.config?.binance;
+  if (binance) return { ...out, schema: { ...(out.schema as object), ...binanceAccess(binance.security) } };
+  if (!out.url.startsWith('/api/')) return out;
   const handlers = [route.onRequest, route.preHandler].flat();
   const access = handlers.map(accessOf).find((a) => a !== undefined);
   const appKey: Record<string, string[]> = NO_APP_KEY.test(out.url) ? {} : { AppKey: [] };
@@ -47,6 +50,19 @@ function withAccess<T extends { schema: unknown; url: string }>(
   return { ...out, schema: { ...schema, security, description: [text, schema.description].filter(Boolean).join(' ') } };
 }
 
+/** The Binance-compatible API's access (issue 39): its security type, as Binance's documentation names it. */
+function binanceAccess(security: string): { security: Record<string, string[]>[]; description: string } {
+  if (security === 'NONE') return { security: [], description: 'Access: public market data, no key (security type NONE).' };
+  const what = security === 'TRADE' ? 'a key with the trading permission' : 'any active key';
+  return {
+    security: [{ BinanceApiKey: [] }],
+    description:
+      `Access: ${what} of the base's wallet (security type ${security}): X-MBX-APIKEY, and timestamp, recvWindow (optional) ` +
+      'and signature (hex HMAC-SHA256 of the query string then the body, under the key’s secret) among the parameters. ' +
+      'Parameters may be sent in the query string or an application/x-www-form-urlencoded body.',
+  };
+}
+
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
@@ -67,8 +83,20 @@ export const openapiPlugin = fp(
           securitySchemes: {
             AppKey: { type: 'apiKey', in: 'header', name: 'AppKey' },
             Authorization: { type: 'apiKey', in: 'header', name: 'Authorization' },
+            BinanceApiKey: { type: 'apiKey', in: 'header', name: 'X-MBX-APIKEY' },
           },
         },
+        tags: [
+          {
+            name: 'binance-compatible',
+            description:
+              'Binance’s spot REST API on the platform’s own markets (issue 39), for programs such as CCXT: /api/v3 trades the real ' +
+              'wallet, /demo/api/v3 (the same endpoints, not listed twice) the demo wallet, as Binance’s live API and its testnet. ' +
+              'Answers and refusals in Binance’s shape ({"code": -NNNN, "msg": …}), no envelope, no AppKey; request weights per ' +
+              'address and minute in X-MBX-USED-WEIGHT-1M. API keys are created in the security centre (POST /api/user/api-keys). ' +
+              'Withdrawals are never possible by key.',
+          },
+        ],
         security: [{ AppKey: [] }],
       },
       transform: (input) => withAccess(zodTransform(input), input.route),

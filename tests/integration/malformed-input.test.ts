@@ -438,6 +438,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/mining/products': {},
   'GET /api/admin/mining/orders': { query: { status: 'redeemed', productId: '1', user: '1', page: '1', pageSize: '10' } },
   'GET /api/admin/mining/orders/:id': { params: { id: '999999' } },
+  'GET /api/admin/api-keys': { query: { userId: '1', user: '1', status: 'active', page: '1', pageSize: '10' } },
+  'POST /api/admin/api-keys/:id/revoke': { params: { id: '999999' } },
   'POST /api/admin/proposals/mining-product': {
     body: {
       payload: { ...MINING_SEEDED, productId: 999999 },

@@ -106,6 +106,7 @@ const AdminWithdrawals = lazyPage(() => import('./routes/admin/withdrawals'));
 const AdminCards = lazyPage(() => import('./routes/admin/cards'));
 const AdminUsers = lazyPage(() => import('./routes/admin/users'));
 const AdminUserDetail = lazyPage(() => import('./routes/admin/user-detail'));
+const AdminApiKeys = lazyPage(() => import('./routes/admin/api-keys'));
 const AdminContract = lazyPage(() => import('./routes/admin/contract'));
 const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
 const AdminBonus = lazyPage(() => import('./routes/admin/bonus'));
@@ -317,6 +318,7 @@ const adminRoutes: RouteObject = {
         { path: 'cards', element: <AdminCards /> },
         { path: 'users', element: <AdminUsers /> },
         { path: 'users/:id', element: <AdminUserDetail /> },
+        { path: 'api-keys', element: <AdminApiKeys /> },
         { path: 'contract', element: <AdminContract /> },
         { path: 'spot', element: <AdminSpot /> },
         { path: 'bonus', element: <AdminBonus /> },

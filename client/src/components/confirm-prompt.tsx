@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A long label ("Redeem and pay the penalty" on a phone) wraps onto a second line instead of being cut. */
-const WRAPPING = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal', textAlign: 'center' } } } as const;
+/** A button whose long label ("Redeem and pay the penalty" on a phone) wraps onto a second line instead of being cut. */
+export const WRAPPING = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal', textAlign: 'center' } } } as const;
 
 interface Props {
   opened: boolean;

@@ -38,6 +38,8 @@ export class Tally {
   constructor(
     readonly title: string,
     private readonly intends?: Intended,
+    /** Reads an answer that is not the envelope (the Binance-compatible API's): its Answer, or undefined (a refusal). */
+    private readonly read?: (status: number, body: string) => Answer | undefined,
   ) {}
 
   /**
@@ -50,10 +52,13 @@ export class Tally {
       return undefined;
     }
     let answer: Answer | undefined;
-    try {
-      const parsed = JSON.parse(body) as Partial<Answer> | null;
-      if (typeof parsed?.code === 'number') answer = parsed as Answer;
-    } catch {}
+    if (this.read) answer = this.read(status, body);
+    else {
+      try {
+        const parsed = JSON.parse(body) as Partial<Answer> | null;
+        if (typeof parsed?.code === 'number') answer = parsed as Answer;
+      } catch {}
+    }
     if (answer === undefined) {
       this.refuse(status, body, 1);
       return undefined;
@@ -97,6 +102,21 @@ export interface BenchRequest extends autocannon.Request {
 export interface BenchCase extends Omit<autocannon.Options, 'requests' | 'title'> {
   requests?: BenchRequest[];
   intended?: Intended;
+  /** How answers are read when they are not the envelope (Tally's `read`). */
+  read?: (status: number, body: string) => Answer | undefined;
+}
+
+/**
+ * The Binance-compatible API's answers (issue 39): data on a 2xx, `{ code < 0, msg }` on a
+ * refusal; read as an acceptance (code 0, the data) or that refusal.
+ */
+export function binanceAnswer(status: number, body: string): Answer | undefined {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; msg?: string } | null;
+    if (status < 300 && parsed !== null) return { code: 0, data: parsed };
+    if (typeof parsed?.code === 'number') return { code: parsed.code, msg: parsed.msg };
+  } catch {}
+  return undefined;
 }
 
 /**
@@ -106,7 +126,7 @@ export interface BenchCase extends Omit<autocannon.Options, 'requests' | 'title'
  * over the run's actual duration.
  */
 export async function measure(title: string, options: BenchCase) {
-  const tally = new Tally(title, options.intended);
+  const tally = new Tally(title, options.intended, options.read);
   const requests = (options.requests ?? [{}]).map(({ count, onAnswer, ...request }) => ({
     ...request,
     onResponse: (status: number, body: string, context: object) => {
@@ -114,7 +134,7 @@ export async function measure(title: string, options: BenchCase) {
       onAnswer?.(answer, context as Record<string, unknown>);
     },
   }));
-  const { intended: _, ...rest } = options;
+  const { intended: _, read: _read, ...rest } = options;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ ...rest, title, requests }, (err, r) => (err ? reject(err) : resolve(r)));
   });

@@ -8,6 +8,8 @@
 // is refused anyway.
 import { randomBytes } from 'node:crypto';
 import {
+  type AdminApiKeyPage,
+  type AdminApiKeyQuery,
   API_KEYS_MAX,
   type ApiKeyCreateBody,
   type ApiKeyCreated,
@@ -19,6 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { configuredSecret } from '../../lib/data-secret.ts';
 import { Sealer } from '../../lib/sealing.ts';
 import type { Mode } from '../../ledger/ledger.ts';
+import type { AuditService, StaffActor } from '../audit/service.ts';
 import { allowedFrom, canonicalEntry } from './ip-allow-list.ts';
 import type { ApiKeyRepository, ApiKeyRow } from './repository.ts';
 
@@ -68,6 +71,7 @@ export class ApiKeyService {
     private readonly ctx: AppContext,
     private readonly repo: ApiKeyRepository,
     private readonly confirmations: KeyConfirmations,
+    private readonly audit: Pick<AuditService, 'record'>,
   ) {
     // (read at start, so a backup taken before the first key already holds the file)
     this.sealer = new Sealer(configuredSecret(ctx.config.apiKeySealKey, ctx.config.dataDir, 'api-key-seal-key'));
@@ -117,17 +121,39 @@ export class ApiKeyService {
     return viewOf(this.repo.byId(id) as ApiKeyRow);
   }
 
-  /** Staff revoke a key (the back office). */
-  revokeByStaff(id: number): ApiKeyView {
+  /**
+   * Staff revoke a key (the back office), recorded in the audit log in the same transaction;
+   * already revoked: as it was, nothing recorded.
+   */
+  revokeByStaff(id: number, actor: StaffActor): ApiKeyView {
     const key = this.repo.byId(id);
     if (!key) throw new AppError('NOT_FOUND');
-    this.repo.revoke(id, 'staff', this.ctx.clock.now());
+    this.ctx.sqlite
+      .transaction(() => {
+        if (!this.repo.revoke(id, 'staff', this.ctx.clock.now())) return;
+        this.audit.record({
+          ...actor,
+          action: 'api-key.revoke',
+          targetType: 'api-key',
+          targetId: id,
+          before: { userId: key.userId, status: 'active' },
+          after: { userId: key.userId, status: 'revoked', revokeNote: 'staff' },
+        });
+      })
+      .immediate();
     return viewOf(this.repo.byId(id) as ApiKeyRow);
   }
 
   /** Every user's keys, newest first, with the owner's address (the back office). */
   all(limit: number, offset: number) {
     return this.repo.all(limit, offset).map((r) => ({ ...viewOf(r), userId: r.userId, account: r.email ?? r.phone ?? '' }));
+  }
+
+  /** One page of every customer's keys, newest first, by customer and status, with the owner's account (the back office). */
+  page(q: AdminApiKeyQuery): AdminApiKeyPage {
+    const { page, pageSize, userId, user, status } = q;
+    const rows = this.repo.page({ userId, user, status }, page, pageSize);
+    return { ...rows, items: rows.items.map((r) => ({ ...viewOf(r), userId: r.userId, account: r.account })) };
   }
 
   /** Ends every active key of a user; synchronous, inside the caller's transaction (freeze, cancellation, reset). */

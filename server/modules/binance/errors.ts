@@ -52,4 +52,5 @@ export const bnError = {
   badInterval: () => new BinanceError(-1120, 'Invalid interval.'),
   keyFormat: () => new BinanceError(-2014, 'API-key format invalid.', 401),
   rejectedKey: (why?: string) => new BinanceError(-2015, `Invalid API-key, IP, or permissions for action.${why ? ` ${why}` : ''}`, 401),
+  badCombination: (why: string) => new BinanceError(-1128, `Combination of optional parameters invalid. ${why}`),
 } as const;

@@ -2,6 +2,7 @@
 // /api/v3 (the real wallet) and /demo/api/v3 (the demo wallet) answer Binance's spot REST API on
 // the platform's own markets, engine and ledger, for programs signing with the users' API keys.
 import type { AppContext } from '../../context.ts';
+import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApiKeyService } from '../api-keys/service.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
@@ -16,7 +17,7 @@ import { RequestWeights } from './weights.ts';
 
 export function binanceModule(
   ctx: AppContext,
-  deps: { keys: ApiKeyService; spot: SpotService; wallet: WalletService; book: CurrencyBook },
+  deps: { keys: ApiKeyService; spot: SpotService; wallet: WalletService; book: CurrencyBook; market: MarketEngine },
 ) {
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
   const now = () => ctx.clock.now();
@@ -28,7 +29,7 @@ export function binanceModule(
       await binanceApi(app, { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError }, [
         ...generalRoutes(ctx.clock),
         ...accountRoutes({ wallet: deps.wallet, book: deps.book, spot: deps.spot, now }),
-        ...marketDataRoutes({}),
+        ...marketDataRoutes({ spot: deps.spot, market: deps.market, clock: ctx.clock, weightPerMinute: ctx.config.apiWeightPerMinute }),
         ...tradingRoutes({}),
       ]);
     },

@@ -61,6 +61,14 @@ function withNumbers<T>(r: unknown, keys: readonly string[]): T {
 export const orderOf = (r: unknown) => withNumbers<OrderRow>(r, ORDER_NUMBERS);
 const tradeOf = (r: unknown) => withNumbers<TradeRow>(r, TRADE_NUMBERS);
 
+/** Which of a market's trades to read: by id or time (inclusive), at most `limit`. */
+export interface TradeRange {
+  fromId?: number;
+  startTime?: number;
+  endTime?: number;
+  limit: number;
+}
+
 export interface OrderFilter {
   userId: number;
   status?: 'open' | 'history';
@@ -127,6 +135,18 @@ export class SpotRepository {
         .safeIntegers(true),
       recentTrades: db
         .prepare<[number, string, number]>(`SELECT * FROM "SpotTrade" WHERE marketId = ? AND mode = ? ORDER BY id DESC LIMIT ?`)
+        .safeIntegers(true),
+      // a market's public trades in id order from an id and a time on (the Binance-compatible API),
+      // or the newest up to a time
+      tradesFrom: db
+        .prepare<[number, string, number, number, number, number]>(
+          `SELECT * FROM "SpotTrade" WHERE marketId = ? AND mode = ? AND id >= ? AND at >= ? AND at <= ? ORDER BY id LIMIT ?`,
+        )
+        .safeIntegers(true),
+      tradesUntil: db
+        .prepare<[number, string, number, number]>(
+          `SELECT * FROM "SpotTrade" WHERE marketId = ? AND mode = ? AND at <= ? ORDER BY id DESC LIMIT ?`,
+        )
         .safeIntegers(true),
       // what a user's open orders hold, per coin: quote for buys, base for sells
       held: db
@@ -240,6 +260,18 @@ export class SpotRepository {
 
   recentTrades(marketId: number, mode: Mode, limit: number): TradeRow[] {
     return this.q.recentTrades.all(marketId, mode, limit).map(tradeOf);
+  }
+
+  /**
+   * A market's trades in id order: from `fromId` and `startTime` on (the oldest first), or with
+   * neither the newest `limit` at or before `endTime`; times inclusive.
+   */
+  tradesInRange(marketId: number, mode: Mode, q: TradeRange): TradeRow[] {
+    const endTime = q.endTime ?? Number.MAX_SAFE_INTEGER;
+    if (q.fromId === undefined && q.startTime === undefined) {
+      return this.q.tradesUntil.all(marketId, mode, endTime, q.limit).map(tradeOf).reverse();
+    }
+    return this.q.tradesFrom.all(marketId, mode, q.fromId ?? 0, q.startTime ?? 0, endTime, q.limit).map(tradeOf);
   }
 
   held(userId: number, mode: Mode): Map<string, bigint> {

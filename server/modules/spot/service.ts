@@ -19,7 +19,7 @@ import type { HouseLevel, HouseQuoteResult, Outcome, PlaceSpec, SpotBooks, SpotE
 import { tooSmall, type TypedSpotOrder } from './order.ts';
 import type { SpotPush } from './push.ts';
 import type { SpotMarkets } from './markets.ts';
-import type { OrderRow, SpotRepository } from './repository.ts';
+import type { OrderRow, SpotRepository, TradeRange, TradeRow } from './repository.ts';
 import type { OpeningGuard } from '../trading/products.ts';
 import { baseText, feeOf, type MarketTerms, maxRate, priceText, qtyText, quoteText } from './terms.ts';
 import { fillView, levelsView, marketView, orderView, tradeView } from './views.ts';
@@ -287,6 +287,11 @@ export class SpotService {
   trades(symbol: string, mode: Mode = 'real', limit = SNAPSHOT_TRADES) {
     const t = this.marketOf(symbol);
     return this.repo.recentTrades(t.id, mode, limit).map((tr) => tradeView(t, tr));
+  }
+
+  /** A market's trades in engine units, in id order (the Binance-compatible API formats them itself). */
+  tradeRows(marketId: number, mode: Mode, range: TradeRange): TradeRow[] {
+    return this.repo.tradesInRange(this.termsById(marketId).id, mode, range);
   }
 
   balances(userId: number, symbol: string, mode: Mode) {

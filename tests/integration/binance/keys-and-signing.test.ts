@@ -9,6 +9,7 @@ import { login, registerAndLogin, sendCode } from '../../helpers/accounts.ts';
 import { APP_KEY } from '../../helpers/app.ts';
 import { createKey, publicCall, signed } from '../../helpers/binance.ts';
 import { api, fundsTestApp, readyToWithdraw, SECURITY_PASSWORD, withTwoFactor } from '../../helpers/funds.ts';
+import { reconcile } from '../../../server/ledger/reconcile.ts';
 import { totpCode } from '../../../server/lib/totp.ts';
 
 const env = fundsTestApp();
@@ -185,6 +186,20 @@ describe('signed requests', () => {
     refusal(await signed(env.t, k3, 'GET', '/account'), 401, -2015);
     expect(noteOf(k3.id)).toBe('cancelled');
     expect(await login(env.t, reset.account, 'after-reset-1')).toBeDefined();
+  });
+
+  it('reconcile finds an active key left on an account that is no longer active', async () => {
+    const u = await keyOwner();
+    const key = await createKey(u.a);
+    const db = env.t.app.ctx.sqlite;
+    // as a write that froze the account without ending its keys would leave it
+    db.prepare('UPDATE "User" SET status = ? WHERE id = ?').run('frozen', u.userId);
+    expect(reconcile(env.t.app.ctx.flow).filter((d) => d.check === 'api-keys')).toEqual([
+      { check: 'api-keys', detail: `active key of an account that is not active: key:${key.id}` },
+    ]);
+    // refused all the same, whatever its row says
+    refusal(await signed(env.t, key, 'GET', '/account'), 401, -2015);
+    db.prepare('UPDATE "User" SET status = ? WHERE id = ?').run('active', u.userId);
   });
 
   it('no withdrawal by key, on either base, whatever is sent', async () => {

@@ -14,6 +14,7 @@ describe('the back-office menu', () => {
         'withdrawals',
         'cards',
         'users',
+        'apiKeys',
         'contract',
         'spot',
         'bonus',
@@ -21,8 +22,8 @@ describe('the back-office menu', () => {
         'approvals',
         'adjustments',
       ],
-      compliance: ['overview', 'kyc', 'users', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments', 'audit'],
-      support: ['users', 'chat', 'contract', 'spot', 'bonus', 'mining', 'errors', 'engine'],
+      compliance: ['overview', 'kyc', 'users', 'apiKeys', 'contract', 'spot', 'bonus', 'mining', 'approvals', 'adjustments', 'audit'],
+      support: ['users', 'apiKeys', 'chat', 'contract', 'spot', 'bonus', 'mining', 'errors', 'engine'],
       content: ['content', 'listing', 'config'],
     });
   });

@@ -10,6 +10,7 @@ export type AdminSection =
   | 'cards'
   | 'kyc'
   | 'users'
+  | 'apiKeys'
   | 'contract'
   | 'spot'
   | 'bonus'
@@ -41,6 +42,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'cards', path: '/admin/cards', permissions: ['cards.review'] },
   { section: 'kyc', path: '/admin/kyc', permissions: ['certification.review'] },
   { section: 'users', path: '/admin/users', permissions: ['users.read'] },
+  { section: 'apiKeys', path: '/admin/api-keys', permissions: ['users.read'] },
   { section: 'chat', path: '/admin/chat', permissions: ['chat.answer'] },
   { section: 'contract', path: '/admin/contract', permissions: ['contract.read'] },
   { section: 'spot', path: '/admin/spot', permissions: ['spot.read'] },

@@ -1,7 +1,8 @@
-import { Anchor, Paper, Stack } from '@mantine/core';
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
+import { ApiKeyList } from '../../../features/admin/api-keys/components/api-key-list';
 import { useUser } from '../../../features/admin/api/get-user';
 import { UserAlertsPanel } from '../../../features/admin/components/user-alerts-panel';
 import { UserCreditPanel } from '../../../features/admin/components/user-credit-panel';
@@ -12,7 +13,7 @@ import { UserResponsiblePanel } from '../../../features/admin/components/user-re
 import { AdminPage } from './admin-page';
 import { withNamespaces } from '../../../components/namespace-gate';
 
-/** One customer (users.read): profile, balances, sessions, credit score, responsible-trading settings and price alerts and own deposit addresses (read only), fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
+/** One customer (users.read): profile, balances, sessions, credit score, responsible-trading settings and price alerts and own deposit addresses (read only), API keys (revoked with users.write), fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
 function AdminUserDetailPage() {
   const { t } = useTranslation('admin');
   const id = Number(useParams().id);
@@ -31,6 +32,12 @@ function AdminUserDetailPage() {
               <UserResponsiblePanel userId={id} />
               <UserAlertsPanel userId={id} />
               <UserDepositAddresses addresses={user.data.depositAddresses} />
+              <Paper withBorder radius="md" p="md" data-testid="user-api-keys">
+                <Title order={4} mb="sm">
+                  {t('apiKeysAdmin.title')}
+                </Title>
+                <ApiKeyList userId={id} />
+              </Paper>
               <Paper withBorder radius="md" p="md">
                 <UserLists userId={id} />
               </Paper>

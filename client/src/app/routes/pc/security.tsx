@@ -2,6 +2,7 @@ import { Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AllowListPanel } from '../../../features/funds/components/allow-list-panel';
 import { SecurityPasswordPanel } from '../../../features/funds/components/security-password-panel';
+import { ApiKeysPanel } from '../../../features/api-keys/components/api-keys-panel';
 import { useSecurityOverview } from '../../../features/security/api/get-security-overview';
 import { AntiPhishingPanel } from '../../../features/security/components/anti-phishing-panel';
 import { LoginHistoryPanel } from '../../../features/security/components/login-history-panel';
@@ -16,6 +17,7 @@ import { withNamespaces } from '../../../components/namespace-gate';
 const PcLoginPasswordPanel = () => <LoginPasswordPanel device="pc" />;
 /** (it asks for the authenticator's code where two-factor is on) */
 const PcAllowListPanel = () => <AllowListPanel twoFactor={useSecurityOverview().data?.twoFactor.enabled} />;
+const PcApiKeysPanel = () => <ApiKeysPanel twoFactor={useSecurityOverview().data?.twoFactor.enabled} />;
 
 /**
  * Two a row: two-factor and the anti-phishing code, the withdrawal password and the address
@@ -34,8 +36,8 @@ const PANELS = [
 
 /**
  * Desktop security centre (/pc/userCenter/security): two-factor, the anti-phishing code, the
- * withdrawal and login passwords, the withdrawal address allow-list, the devices logged in and
- * the login history.
+ * withdrawal and login passwords, the withdrawal address allow-list, the devices logged in, the
+ * login history, responsible trading and, under them, the API keys.
  */
 function PcSecurityPage() {
   const { t } = useTranslation();
@@ -51,6 +53,8 @@ function PcSecurityPage() {
             </Grid.Col>
           ))}
         </Grid>
+        {/* (full width: a key's 64 characters and its details read on one line) */}
+        <PcApiKeysPanel />
       </Stack>
     </PcFundsLinks>
   );

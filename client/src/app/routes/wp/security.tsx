@@ -1,5 +1,6 @@
 import { AllowListPanel } from '../../../features/funds/components/allow-list-panel';
 import { SecurityPasswordPanel } from '../../../features/funds/components/security-password-panel';
+import { ApiKeysPanel } from '../../../features/api-keys/components/api-keys-panel';
 import { useSecurityOverview } from '../../../features/security/api/get-security-overview';
 import { AntiPhishingPanel } from '../../../features/security/components/anti-phishing-panel';
 import { LoginHistoryPanel } from '../../../features/security/components/login-history-panel';
@@ -13,8 +14,8 @@ import { withNamespaces } from '../../../components/namespace-gate';
 
 /**
  * Mobile security centre (/wp/security): two-factor, the anti-phishing code, the withdrawal
- * password and address allow-list, the login password, the devices logged in and the login
- * history, one under the other.
+ * password and address allow-list, the login password, the devices logged in, the login
+ * history, the API keys and responsible trading, one under the other.
  */
 function WpSecurityPage() {
   const twoFactor = useSecurityOverview().data?.twoFactor.enabled;
@@ -28,6 +29,7 @@ function WpSecurityPage() {
       <LoginPasswordPanel device="wp" compact />
       <SessionsPanel compact />
       <LoginHistoryPanel compact />
+      <ApiKeysPanel compact twoFactor={twoFactor} />
       <ResponsiblePanel compact />
     </WpFunds>
   );

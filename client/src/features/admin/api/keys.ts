@@ -62,6 +62,13 @@ export interface IncomingFilters {
   mode?: string;
 }
 
+/** Customers' API keys (issue 39): by customer id (a customer's page), customer search and status. */
+export interface ApiKeyFilters {
+  userId?: number;
+  user?: string;
+  status?: string;
+}
+
 const all = ['admin'] as const;
 const auditAll = () => [...all, 'audit'] as const;
 const proposalsAll = () => [...all, 'proposals'] as const;
@@ -77,6 +84,7 @@ const chatConversationsAll = () => [...chatAll(), 'conversation'] as const;
 const miningOrdersAll = () => [...all, 'mining', 'orders'] as const;
 const spotOrdersAll = () => [...all, 'spot', 'orders'] as const;
 const incomingAll = () => [...all, 'incoming'] as const;
+const apiKeysAll = () => [...all, 'api-keys'] as const;
 
 export const adminKeys = {
   all,
@@ -153,4 +161,8 @@ export const adminKeys = {
   incomingTransfers: (filters: IncomingFilters, page: number, pageSize: number) =>
     [...incomingAll(), 'page', filters, page, pageSize] as const,
   incomingClaim: (id: number) => [...incomingAll(), 'claim', id] as const,
+
+  /** Customers' API keys: the list and a customer's own (a revocation refreshes both). */
+  apiKeysAll,
+  apiKeys: (filters: ApiKeyFilters, page: number, pageSize: number) => [...apiKeysAll(), 'page', filters, page, pageSize] as const,
 };

@@ -1,0 +1,19 @@
+// API keys (issue 39, docs/decisions/092-api-keys.md): what a key may do, how many a user holds,
+// the limits of its label and IP allow-list and the pattern of an entry. Shared by the server's
+// schemas (which decide) and the security centre's form (which checks the same before sending),
+// plain values so the client bundle needs no zod.
+
+/** What a key may do besides reading: spot, contract (futures) and fast trading. Withdrawals: never. */
+export const API_KEY_PERMISSIONS = ['read', 'spot', 'contract', 'fast'] as const;
+
+/** Active keys per user at most. */
+export const API_KEYS_MAX = 20;
+/** Entries of a key's IP allow-list at most. */
+export const API_KEY_IPS_MAX = 30;
+/** A key's label: 1 to this many characters. */
+export const API_KEY_LABEL_MAX = 40;
+/** An IPv4 or IPv6 address, or a CIDR range of either, as typed (the server checks it again, exactly). */
+export const API_KEY_IP = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+/** The path of the Binance-compatible API below the site's origin, for a key's wallet. */
+export const apiKeyBasePath = (mode: 'demo' | 'real') => (mode === 'demo' ? '/demo/api/v3' : '/api/v3');
