@@ -327,9 +327,9 @@ The example below connects to the demo wallet, loads the markets, reads the bala
 ## What you can call
 - General: \`ping\`, \`time\`, \`exchangeInfo\`
 - Market data: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
-- Account and orders (signed): \`account\`, \`order\` (place a LIMIT or MARKET order by quantity or by \`quoteOrderQty\`, read it, cancel it), \`openOrders\`, \`allOrders\`, \`myTrades\`
+- Account and orders (signed): \`account\`, \`order\` (place a LIMIT or MARKET order by quantity or by \`quoteOrderQty\`, read it, cancel it), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
 
-Symbols, fields, order statuses and error codes are Binance's, for example \`BTCUSDT\` and \`{"code":-2010,"msg":"..."}\`. Futures, margin and WebSocket streams are not available through the API. Orders placed with a key are ordinary spot orders: they appear in your order and trade history with the orders you place in the app.
+Symbols, fields, order statuses and error codes are Binance's, for example \`BTCUSDT\` and \`{"code":-2010,"msg":"..."}\`. Futures, margin and WebSocket streams are not available through the API. Orders placed with a key are ordinary spot orders: they appear in your order and trade history with the orders you place in the app, marked as placed by API key.
 
 ## Request weights, 429 and 418
 Every call has Binance's weight, and the weights of one IP address add up per minute: up to 6,000 unless the platform sets another limit. Every answer reports the minute's total in the \`X-MBX-USED-WEIGHT-1M\` header. Over the limit, calls are refused with HTTP 429 and a \`Retry-After\` header; an address that keeps calling after that is banned for two minutes with HTTP 418. With \`enableRateLimit: true\`, CCXT spaces out its calls.

@@ -720,9 +720,9 @@ Das folgende Beispiel verbindet sich mit der Demo-Wallet, lädt die Märkte, lie
 ## Was Sie aufrufen können
 - Allgemein: \`ping\`, \`time\`, \`exchangeInfo\`
 - Marktdaten: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
-- Konto und Orders (signiert): \`account\`, \`order\` (eine LIMIT- oder MARKET-Order nach Menge oder nach \`quoteOrderQty\` platzieren, abfragen, stornieren), \`openOrders\`, \`allOrders\`, \`myTrades\`
+- Konto und Orders (signiert): \`account\`, \`order\` (eine LIMIT- oder MARKET-Order nach Menge oder nach \`quoteOrderQty\` platzieren, abfragen, stornieren), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
 
-Symbole, Felder, Order-Status und Fehlercodes sind die von Binance, zum Beispiel \`BTCUSDT\` und \`{"code":-2010,"msg":"..."}\`. Futures, Margin und WebSocket-Streams sind über die API nicht verfügbar. Mit einem Schlüssel platzierte Orders sind gewöhnliche Spot-Orders: Sie erscheinen in Ihrer Order- und Handelshistorie zusammen mit den Orders, die Sie in der App platzieren.
+Symbole, Felder, Order-Status und Fehlercodes sind die von Binance, zum Beispiel \`BTCUSDT\` und \`{"code":-2010,"msg":"..."}\`. Futures, Margin und WebSocket-Streams sind über die API nicht verfügbar. Mit einem Schlüssel platzierte Orders sind gewöhnliche Spot-Orders: Sie erscheinen in Ihrer Order- und Handelshistorie zusammen mit den Orders, die Sie in der App platzieren, gekennzeichnet als per API-Schlüssel platziert.
 
 ## Request-Gewichte, 429 und 418
 Jeder Aufruf hat das Gewicht, das Binance ihm gibt, und die Gewichte einer IP-Adresse werden pro Minute addiert: bis zu 6.000, sofern die Plattform kein anderes Limit festlegt. Jede Antwort meldet die Summe der Minute im Header \`X-MBX-USED-WEIGHT-1M\`. Über dem Limit werden Aufrufe mit HTTP 429 und einem Header \`Retry-After\` abgelehnt; eine Adresse, die danach weiter aufruft, wird für zwei Minuten mit HTTP 418 gesperrt. Mit \`enableRateLimit: true\` verteilt CCXT seine Aufrufe.
@@ -775,9 +775,9 @@ El ejemplo siguiente se conecta a la cartera demo, carga los mercados, lee el sa
 ## Qué puedes llamar
 - General: \`ping\`, \`time\`, \`exchangeInfo\`
 - Datos de mercado: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
-- Cuenta y órdenes (firmadas): \`account\`, \`order\` (colocar una orden LIMIT o MARKET por cantidad o por \`quoteOrderQty\`, consultarla, cancelarla), \`openOrders\`, \`allOrders\`, \`myTrades\`
+- Cuenta y órdenes (firmadas): \`account\`, \`order\` (colocar una orden LIMIT o MARKET por cantidad o por \`quoteOrderQty\`, consultarla, cancelarla), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
 
-Los símbolos, campos, estados de orden y códigos de error son los de Binance, por ejemplo \`BTCUSDT\` y \`{"code":-2010,"msg":"..."}\`. Los futuros, el margen y los streams WebSocket no están disponibles en la API. Las órdenes colocadas con una clave son órdenes spot normales: aparecen en tu historial de órdenes y operaciones junto a las que colocas en la aplicación.
+Los símbolos, campos, estados de orden y códigos de error son los de Binance, por ejemplo \`BTCUSDT\` y \`{"code":-2010,"msg":"..."}\`. Los futuros, el margen y los streams WebSocket no están disponibles en la API. Las órdenes colocadas con una clave son órdenes spot normales: aparecen en tu historial de órdenes y operaciones junto a las que colocas en la aplicación, marcadas como colocadas con clave API.
 
 ## Pesos de las peticiones, 429 y 418
 Cada llamada tiene el peso que le da Binance, y los pesos de una dirección IP se suman por minuto: hasta 6.000, salvo que la plataforma fije otro límite. Cada respuesta indica el total del minuto en la cabecera \`X-MBX-USED-WEIGHT-1M\`. Por encima del límite, las llamadas se rechazan con HTTP 429 y una cabecera \`Retry-After\`; una dirección que sigue llamando después queda bloqueada dos minutos con HTTP 418. Con \`enableRateLimit: true\`, CCXT espacia sus llamadas.
@@ -830,9 +830,9 @@ L’exemple ci-dessous se connecte au portefeuille démo, charge les marchés, l
 ## Ce que vous pouvez appeler
 - Général : \`ping\`, \`time\`, \`exchangeInfo\`
 - Données de marché : \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
-- Compte et ordres (signés) : \`account\`, \`order\` (passer un ordre LIMIT ou MARKET par quantité ou par \`quoteOrderQty\`, le consulter, l’annuler), \`openOrders\`, \`allOrders\`, \`myTrades\`
+- Compte et ordres (signés) : \`account\`, \`order\` (passer un ordre LIMIT ou MARKET par quantité ou par \`quoteOrderQty\`, le consulter, l’annuler), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
 
-Les symboles, champs, statuts d’ordre et codes d’erreur sont ceux de Binance, par exemple \`BTCUSDT\` et \`{"code":-2010,"msg":"..."}\`. Les contrats à terme, la marge et les flux WebSocket ne sont pas disponibles par l’API. Les ordres passés avec une clé sont des ordres spot ordinaires : ils figurent dans votre historique d’ordres et de transactions avec ceux que vous passez dans l’application.
+Les symboles, champs, statuts d’ordre et codes d’erreur sont ceux de Binance, par exemple \`BTCUSDT\` et \`{"code":-2010,"msg":"..."}\`. Les contrats à terme, la marge et les flux WebSocket ne sont pas disponibles par l’API. Les ordres passés avec une clé sont des ordres spot ordinaires : ils figurent dans votre historique d’ordres et de transactions avec ceux que vous passez dans l’application, marqués comme passés par clé API.
 
 ## Poids des requêtes, 429 et 418
 Chaque appel a le poids que lui donne Binance, et les poids d’une adresse IP s’additionnent par minute : jusqu’à 6 000, sauf si la plateforme fixe une autre limite. Chaque réponse indique le total de la minute dans l’en-tête \`X-MBX-USED-WEIGHT-1M\`. Au-delà de la limite, les appels sont refusés avec HTTP 429 et un en-tête \`Retry-After\` ; une adresse qui continue d’appeler ensuite est bannie deux minutes avec HTTP 418. Avec \`enableRateLimit: true\`, CCXT espace ses appels.
@@ -885,9 +885,9 @@ CCXTの \`binance\` クラスをそのまま、次の設定で使います。
 ## 呼び出せるエンドポイント
 - 一般：\`ping\`、\`time\`、\`exchangeInfo\`
 - マーケットデータ：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`uiKlines\`、\`avgPrice\`、\`ticker\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
-- 口座と注文（署名付き）：\`account\`、\`order\`（LIMITまたはMARKET注文を数量または \`quoteOrderQty\` で発注、照会、取消）、\`openOrders\`、\`allOrders\`、\`myTrades\`
+- 口座と注文（署名付き）：\`account\`、\`order\`（LIMITまたはMARKET注文を数量または \`quoteOrderQty\` で発注、照会、取消）、\`openOrders\`、\`allOrders\`、\`myTrades\`、\`order/test\`、\`account/commission\`、\`rateLimit/order\`
 
-シンボル、フィールド、注文ステータス、エラーコードはBinanceと同じです（例：\`BTCUSDT\`、\`{"code":-2010,"msg":"..."}\`）。先物、証拠金取引、WebSocketストリームはAPIでは利用できません。キーで出した注文は通常の現物注文で、アプリで出した注文と一緒に注文履歴と取引履歴に表示されます。
+シンボル、フィールド、注文ステータス、エラーコードはBinanceと同じです（例：\`BTCUSDT\`、\`{"code":-2010,"msg":"..."}\`）。先物、証拠金取引、WebSocketストリームはAPIでは利用できません。キーで出した注文は通常の現物注文で、アプリで出した注文と一緒に、APIキーによる注文として注文履歴と取引履歴に表示されます。
 
 ## リクエストウェイト、429と418
 各呼び出しにはBinanceと同じウェイトがあり、1つのIPアドレスのウェイトは1分ごとに合計されます。上限は、プラットフォームが別の値を設定していない限り6,000です。各レスポンスの \`X-MBX-USED-WEIGHT-1M\` ヘッダーにその1分間の合計が示されます。上限を超えると呼び出しはHTTP 429と \`Retry-After\` ヘッダーで拒否され、その後も呼び出しを続けるアドレスはHTTP 418で2分間ブロックされます。\`enableRateLimit: true\` を設定すると、CCXTが呼び出しの間隔を空けます。
@@ -940,9 +940,9 @@ CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
 ## 호출할 수 있는 엔드포인트
 - 일반: \`ping\`, \`time\`, \`exchangeInfo\`
 - 시장 데이터: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
-- 계정과 주문(서명 필요): \`account\`, \`order\`(LIMIT 또는 MARKET 주문을 수량이나 \`quoteOrderQty\`로 넣기, 조회, 취소), \`openOrders\`, \`allOrders\`, \`myTrades\`
+- 계정과 주문(서명 필요): \`account\`, \`order\`(LIMIT 또는 MARKET 주문을 수량이나 \`quoteOrderQty\`로 넣기, 조회, 취소), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
 
-심볼, 필드, 주문 상태, 오류 코드는 바이낸스와 같습니다(예: \`BTCUSDT\`, \`{"code":-2010,"msg":"..."}\`). 선물, 마진, WebSocket 스트림은 API로 이용할 수 없습니다. 키로 넣은 주문은 일반 현물 주문이며, 앱에서 넣은 주문과 함께 주문 내역과 거래 내역에 표시됩니다.
+심볼, 필드, 주문 상태, 오류 코드는 바이낸스와 같습니다(예: \`BTCUSDT\`, \`{"code":-2010,"msg":"..."}\`). 선물, 마진, WebSocket 스트림은 API로 이용할 수 없습니다. 키로 넣은 주문은 일반 현물 주문이며, 앱에서 넣은 주문과 함께 주문 내역과 거래 내역에 API 키 주문으로 표시됩니다.
 
 ## 요청 가중치, 429와 418
 각 호출에는 바이낸스와 같은 가중치가 있으며, 한 IP 주소의 가중치는 분 단위로 합산됩니다. 플랫폼이 다른 한도를 정하지 않았다면 한도는 6,000입니다. 모든 응답은 \`X-MBX-USED-WEIGHT-1M\` 헤더로 그 1분 동안의 합계를 알려 줍니다. 한도를 넘으면 호출은 HTTP 429와 \`Retry-After\` 헤더로 거부되고, 그 뒤에도 계속 호출하는 주소는 HTTP 418로 2분간 차단됩니다. \`enableRateLimit: true\`를 설정하면 CCXT가 호출 간격을 둡니다.
@@ -995,9 +995,9 @@ CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
 ## สิ่งที่เรียกใช้ได้
 - ทั่วไป: \`ping\`, \`time\`, \`exchangeInfo\`
 - ข้อมูลตลาด: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
-- บัญชีและคำสั่ง (ต้องลงลายเซ็น): \`account\`, \`order\` (วางคำสั่ง LIMIT หรือ MARKET ตามจำนวนหรือตาม \`quoteOrderQty\` อ่าน และยกเลิก), \`openOrders\`, \`allOrders\`, \`myTrades\`
+- บัญชีและคำสั่ง (ต้องลงลายเซ็น): \`account\`, \`order\` (วางคำสั่ง LIMIT หรือ MARKET ตามจำนวนหรือตาม \`quoteOrderQty\` อ่าน และยกเลิก), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
 
-สัญลักษณ์ ฟิลด์ สถานะคำสั่ง และรหัสข้อผิดพลาดเป็นแบบเดียวกับ Binance เช่น \`BTCUSDT\` และ \`{"code":-2010,"msg":"..."}\` ฟิวเจอร์ส มาร์จิน และสตรีม WebSocket ไม่มีให้ใช้ผ่าน API คำสั่งที่วางด้วยคีย์เป็นคำสั่งสปอตปกติ และจะแสดงในประวัติคำสั่งและประวัติการซื้อขายร่วมกับคำสั่งที่คุณวางในแอป
+สัญลักษณ์ ฟิลด์ สถานะคำสั่ง และรหัสข้อผิดพลาดเป็นแบบเดียวกับ Binance เช่น \`BTCUSDT\` และ \`{"code":-2010,"msg":"..."}\` ฟิวเจอร์ส มาร์จิน และสตรีม WebSocket ไม่มีให้ใช้ผ่าน API คำสั่งที่วางด้วยคีย์เป็นคำสั่งสปอตปกติ และจะแสดงในประวัติคำสั่งและประวัติการซื้อขายร่วมกับคำสั่งที่คุณวางในแอป โดยมีเครื่องหมายว่าวางผ่านคีย์ API
 
 ## น้ำหนักคำขอ 429 และ 418
 การเรียกแต่ละครั้งมีน้ำหนักตามที่ Binance กำหนด และน้ำหนักของที่อยู่ IP หนึ่งจะถูกรวมทุกนาที สูงสุด 6,000 เว้นแต่แพลตฟอร์มจะตั้งขีดจำกัดอื่น ทุกคำตอบจะแจ้งยอดรวมของนาทีนั้นในเฮดเดอร์ \`X-MBX-USED-WEIGHT-1M\` เมื่อเกินขีดจำกัด การเรียกจะถูกปฏิเสธด้วย HTTP 429 พร้อมเฮดเดอร์ \`Retry-After\` และที่อยู่ที่ยังเรียกต่อหลังจากนั้นจะถูกระงับสองนาทีด้วย HTTP 418 เมื่อตั้ง \`enableRateLimit: true\` CCXT จะเว้นระยะการเรียกให้เอง
@@ -1050,9 +1050,9 @@ CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
 ## Що можна викликати
 - Загальне: \`ping\`, \`time\`, \`exchangeInfo\`
 - Ринкові дані: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
-- Рахунок та ордери (з підписом): \`account\`, \`order\` (розмістити ордер LIMIT або MARKET за кількістю чи за \`quoteOrderQty\`, переглянути, скасувати), \`openOrders\`, \`allOrders\`, \`myTrades\`
+- Рахунок та ордери (з підписом): \`account\`, \`order\` (розмістити ордер LIMIT або MARKET за кількістю чи за \`quoteOrderQty\`, переглянути, скасувати), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
 
-Символи, поля, статуси ордерів і коди помилок такі самі, як у Binance, наприклад \`BTCUSDT\` і \`{"code":-2010,"msg":"..."}\`. Ф’ючерси, маржа і потоки WebSocket через API недоступні. Ордери, розміщені ключем, — звичайні спотові ордери: вони з’являються в історії ордерів і угод разом з ордерами, які ви розміщуєте в застосунку.
+Символи, поля, статуси ордерів і коди помилок такі самі, як у Binance, наприклад \`BTCUSDT\` і \`{"code":-2010,"msg":"..."}\`. Ф’ючерси, маржа і потоки WebSocket через API недоступні. Ордери, розміщені ключем, — звичайні спотові ордери: вони з’являються в історії ордерів і угод разом з ордерами, які ви розміщуєте в застосунку, з позначкою, що їх розміщено API-ключем.
 
 ## Вага запитів, 429 і 418
 Кожен виклик має вагу, яку йому дає Binance, і вага з однієї IP-адреси підсумовується щохвилини: до 6 000, якщо платформа не встановила іншого ліміту. Кожна відповідь повідомляє суму за хвилину в заголовку \`X-MBX-USED-WEIGHT-1M\`. Понад ліміт виклики відхиляються з HTTP 429 і заголовком \`Retry-After\`; адресу, яка й далі надсилає виклики, блокують на дві хвилини з HTTP 418. З \`enableRateLimit: true\` CCXT розподіляє свої виклики в часі.
@@ -1105,9 +1105,9 @@ Ví dụ dưới đây kết nối với ví demo, tải các thị trường, �
 ## Những gì bạn có thể gọi
 - Chung: \`ping\`, \`time\`, \`exchangeInfo\`
 - Dữ liệu thị trường: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
-- Tài khoản và lệnh (có chữ ký): \`account\`, \`order\` (đặt lệnh LIMIT hoặc MARKET theo khối lượng hoặc theo \`quoteOrderQty\`, xem, hủy), \`openOrders\`, \`allOrders\`, \`myTrades\`
+- Tài khoản và lệnh (có chữ ký): \`account\`, \`order\` (đặt lệnh LIMIT hoặc MARKET theo khối lượng hoặc theo \`quoteOrderQty\`, xem, hủy), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
 
-Mã cặp giao dịch, trường dữ liệu, trạng thái lệnh và mã lỗi giống Binance, ví dụ \`BTCUSDT\` và \`{"code":-2010,"msg":"..."}\`. Hợp đồng tương lai, ký quỹ và luồng WebSocket không có qua API. Lệnh đặt bằng khóa là lệnh giao ngay bình thường: chúng hiện trong lịch sử lệnh và lịch sử giao dịch cùng với các lệnh bạn đặt trong ứng dụng.
+Mã cặp giao dịch, trường dữ liệu, trạng thái lệnh và mã lỗi giống Binance, ví dụ \`BTCUSDT\` và \`{"code":-2010,"msg":"..."}\`. Hợp đồng tương lai, ký quỹ và luồng WebSocket không có qua API. Lệnh đặt bằng khóa là lệnh giao ngay bình thường: chúng hiện trong lịch sử lệnh và lịch sử giao dịch cùng với các lệnh bạn đặt trong ứng dụng, có đánh dấu là đặt bằng khóa API.
 
 ## Trọng số yêu cầu, 429 và 418
 Mỗi lời gọi có trọng số như Binance quy định, và trọng số của một địa chỉ IP được cộng dồn theo từng phút: tối đa 6.000 trừ khi nền tảng đặt giới hạn khác. Mỗi phản hồi báo tổng của phút đó trong tiêu đề \`X-MBX-USED-WEIGHT-1M\`. Khi vượt giới hạn, lời gọi bị từ chối với HTTP 429 và tiêu đề \`Retry-After\`; địa chỉ nào vẫn tiếp tục gọi sau đó sẽ bị chặn hai phút với HTTP 418. Với \`enableRateLimit: true\`, CCXT tự giãn cách các lời gọi.
@@ -1160,9 +1160,9 @@ Với ví thật, hãy bỏ \`/demo\`. Chỉ có các lời gọi liệt kê ở
 ## 可调用的接口
 - 通用：\`ping\`、\`time\`、\`exchangeInfo\`
 - 行情数据：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`uiKlines\`、\`avgPrice\`、\`ticker\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
-- 账户与订单（需签名）：\`account\`、\`order\`（按数量或按 \`quoteOrderQty\` 下 LIMIT 或 MARKET 单、查询、撤销）、\`openOrders\`、\`allOrders\`、\`myTrades\`
+- 账户与订单（需签名）：\`account\`、\`order\`（按数量或按 \`quoteOrderQty\` 下 LIMIT 或 MARKET 单、查询、撤销）、\`openOrders\`、\`allOrders\`、\`myTrades\`、\`order/test\`、\`account/commission\`、\`rateLimit/order\`
 
-交易对、字段、订单状态和错误码都与币安相同，例如 \`BTCUSDT\` 和 \`{"code":-2010,"msg":"..."}\`。API 不提供合约、杠杆和 WebSocket 推送。用密钥下的订单就是普通的币币订单：它们和您在应用中下的订单一起显示在订单记录和成交记录中。
+交易对、字段、订单状态和错误码都与币安相同，例如 \`BTCUSDT\` 和 \`{"code":-2010,"msg":"..."}\`。API 不提供合约、杠杆和 WebSocket 推送。用密钥下的订单就是普通的币币订单：它们和您在应用中下的订单一起显示在订单记录和成交记录中，并标注为通过 API 密钥下单。
 
 ## 请求权重、429 和 418
 每次调用的权重与币安相同，同一 IP 地址的权重按分钟累计：上限为 6,000，除非平台另设限额。每个响应都会在 \`X-MBX-USED-WEIGHT-1M\` 头中报告当分钟的累计值。超过上限后，调用会以 HTTP 429 和 \`Retry-After\` 头被拒绝；之后仍继续调用的地址会以 HTTP 418 被封禁两分钟。设置 \`enableRateLimit: true\` 后，CCXT 会自动拉开调用间隔。
@@ -1215,9 +1215,9 @@ Với ví thật, hãy bỏ \`/demo\`. Chỉ có các lời gọi liệt kê ở
 ## 可調用的接口
 - 通用：\`ping\`、\`time\`、\`exchangeInfo\`
 - 行情數據：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`uiKlines\`、\`avgPrice\`、\`ticker\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
-- 賬戶與訂單（需簽名）：\`account\`、\`order\`（按數量或按 \`quoteOrderQty\` 下 LIMIT 或 MARKET 單、查詢、撤銷）、\`openOrders\`、\`allOrders\`、\`myTrades\`
+- 賬戶與訂單（需簽名）：\`account\`、\`order\`（按數量或按 \`quoteOrderQty\` 下 LIMIT 或 MARKET 單、查詢、撤銷）、\`openOrders\`、\`allOrders\`、\`myTrades\`、\`order/test\`、\`account/commission\`、\`rateLimit/order\`
 
-交易對、欄位、訂單狀態和錯誤碼都與幣安相同，例如 \`BTCUSDT\` 和 \`{"code":-2010,"msg":"..."}\`。API 不提供合約、槓桿和 WebSocket 推送。用密鑰下的訂單就是普通的幣幣訂單：它們和您在應用程式中下的訂單一起顯示在訂單記錄和成交記錄中。
+交易對、欄位、訂單狀態和錯誤碼都與幣安相同，例如 \`BTCUSDT\` 和 \`{"code":-2010,"msg":"..."}\`。API 不提供合約、槓桿和 WebSocket 推送。用密鑰下的訂單就是普通的幣幣訂單：它們和您在應用程式中下的訂單一起顯示在訂單記錄和成交記錄中，並標註為透過 API 密鑰下單。
 
 ## 請求權重、429 和 418
 每次調用的權重與幣安相同，同一 IP 地址的權重按分鐘累計：上限為 6,000，除非平台另設限額。每個回應都會在 \`X-MBX-USED-WEIGHT-1M\` 標頭中報告當分鐘的累計值。超過上限後，調用會以 HTTP 429 和 \`Retry-After\` 標頭被拒絕；之後仍繼續調用的地址會以 HTTP 418 被封鎖兩分鐘。設定 \`enableRateLimit: true\` 後，CCXT 會自動拉開調用間隔。
