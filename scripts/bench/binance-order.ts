@@ -19,7 +19,7 @@ import { type Answer, type BenchRequest, binanceAnswer, measure } from './lib/ac
 import { type Figure, reportFigures } from './lib/figures.ts';
 import { setting, sized } from './lib/scale.ts';
 import { APP_KEY, benchPort, registerAndLogin, startBenchServer } from './lib/server.ts';
-import { SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
+import { cancelCount, ownCycleRequests, SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
 import { storeLabel } from './lib/store.ts';
 
 const seconds = setting('BENCH_SECONDS', 10, 1);
@@ -68,38 +68,11 @@ try {
 
   // ---- the platform's own route
   const ownHeaders = (ctx: Ctx) => ({ AppKey: APP_KEY, 'content-type': 'application/json', authorization: userOf(ctx).token });
-  const ownPost = (body: object): BenchRequest => {
-    const text = JSON.stringify(body);
-    return {
-      method: 'POST',
-      path: '/api/spot/orders',
-      setupRequest: (req: autocannon.Request, ctx: Ctx) => ({ ...req, headers: ownHeaders(ctx), body: text }),
-    };
-  };
   const ownCycle = (duration: number, connections: number) => ({
     url: server.base,
     connections,
     duration,
-    requests: [
-      {
-        ...ownPost(orders.resting),
-        onAnswer: (a: Answer | undefined, ctx: Ctx) => {
-          ctx.restingId = (a?.data as { id?: number } | undefined)?.id;
-        },
-      },
-      {
-        method: 'POST',
-        setupRequest: (req: autocannon.Request, ctx: Ctx) => ({
-          ...req,
-          path: `/api/spot/orders/${ctx.restingId}/cancel`,
-          headers: ownHeaders(ctx),
-          body: '{}',
-        }),
-        count: (a: Answer) => ({ accepted: 0, refused: a.code === 0 ? 0 : 1 }),
-      },
-      ownPost(orders.crossBuy),
-      ownPost(orders.crossSell),
-    ] as BenchRequest[],
+    requests: ownCycleRequests(orders, ownHeaders),
   });
 
   // ---- the Binance-compatible route, signed per request
@@ -153,7 +126,7 @@ try {
             headers: { 'x-mbx-apikey': user.apiKey },
           };
         },
-        count: (a: Answer) => ({ accepted: 0, refused: a.code === 0 ? 0 : 1 }),
+        count: cancelCount,
       },
       binancePost(orders.crossBuy),
       binancePost(orders.crossSell),

@@ -25,7 +25,7 @@ import { type Figure, reportFigures } from './lib/figures.ts';
 import { setting, sized } from './lib/scale.ts';
 import { APP_KEY, benchPort, startBenchServer, startGuests } from './lib/server.ts';
 import { storeLabel } from './lib/store.ts';
-import { batchCount, batchResults, cancelCount, SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
+import { batchCount, batchResults, ownCycleRequests, SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
 
 const seconds = setting('BENCH_SECONDS', 10, 1);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? sized('4,6,8,20', '4')).split(',').map(Number);
@@ -49,9 +49,6 @@ try {
   // each guest buys some BTC first, so its sells never wait on its buys
   for (const token of tokens) await server.ok('POST', '/api/spot/orders', SEED_BUY, token);
   const orders = spotCycleOrders(book);
-  const resting = JSON.stringify(orders.resting);
-  const crossBuy = JSON.stringify(orders.crossBuy);
-  const crossSell = JSON.stringify(orders.crossSell);
 
   let n = 0;
   type Ctx = { token?: string; restingId?: number; resting?: number[] };
@@ -59,35 +56,11 @@ try {
     ctx.token ??= tokens[n++ % tokens.length] as string;
     return { AppKey: APP_KEY, 'content-type': 'application/json', authorization: ctx.token };
   };
-  const post = (body: string): BenchRequest => ({
-    method: 'POST',
-    path: '/api/spot/orders',
-    setupRequest: (req: autocannon.Request, ctx: Ctx) => ({ ...req, headers: headers(ctx), body }),
-  });
   const cycle = (duration: number, connections: number) => ({
     url: server.base,
     connections,
     duration,
-    requests: [
-      {
-        ...post(resting),
-        onAnswer: (a: Answer | undefined, ctx: Ctx) => {
-          ctx.restingId = (a?.data as { id?: number } | undefined)?.id;
-        },
-      },
-      {
-        method: 'POST',
-        setupRequest: (req: autocannon.Request, ctx: Ctx) => ({
-          ...req,
-          path: `/api/spot/orders/${ctx.restingId}/cancel`,
-          headers: headers(ctx),
-          body: '{}',
-        }),
-        count: cancelCount,
-      },
-      post(crossBuy),
-      post(crossSell),
-    ] as BenchRequest[],
+    requests: ownCycleRequests(orders, headers),
   });
   // The same mix in batches (decision 057): one request places `batch` orders (a third
   // resting, a third crossing buys, a third crossing sells), the next cancels the resting ones.

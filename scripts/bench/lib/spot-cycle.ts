@@ -2,7 +2,8 @@
 // process): each guest first buys some BTC at market, then repeats a resting limit buy 1 % under
 // the house's mid price (cancelled next), a buy 1 % over it and a sell 1 % under it (both cross).
 // Both count placed orders only, and stop on any refusal (issue 30).
-import type { Answer, Counter } from './accepted.ts';
+import type autocannon from 'autocannon';
+import type { Answer, BenchRequest, Counter } from './accepted.ts';
 
 export const SPOT_BENCH_SYMBOL = 'BTC/USDT';
 
@@ -45,3 +46,42 @@ export function batchCount(placements: boolean): Counter {
 
 /** A single cancel: no placement, counted only when refused. */
 export const cancelCount: Counter = (answer) => ({ accepted: 0, refused: answer.code === 0 ? 0 : 1 });
+
+/**
+ * The cycle's four requests through the platform's own order route (POST /api/spot/orders, the
+ * resting order's cancel): bench:spot-http, and bench:binance-order beside the compatibility API.
+ * `headers` gives a connection's (its session's) headers.
+ */
+export function ownCycleRequests(
+  orders: ReturnType<typeof spotCycleOrders>,
+  headers: (ctx: { restingId?: number }) => Record<string, string>,
+): BenchRequest[] {
+  const post = (body: object): BenchRequest => {
+    const text = JSON.stringify(body);
+    return {
+      method: 'POST',
+      path: '/api/spot/orders',
+      setupRequest: (req: autocannon.Request, ctx: object) => ({ ...req, headers: headers(ctx), body: text }),
+    };
+  };
+  return [
+    {
+      ...post(orders.resting),
+      onAnswer: (a: Answer | undefined, ctx: { restingId?: number }) => {
+        ctx.restingId = (a?.data as { id?: number } | undefined)?.id;
+      },
+    },
+    {
+      method: 'POST',
+      setupRequest: (req: autocannon.Request, ctx: { restingId?: number }) => ({
+        ...req,
+        path: `/api/spot/orders/${ctx.restingId}/cancel`,
+        headers: headers(ctx),
+        body: '{}',
+      }),
+      count: cancelCount,
+    },
+    post(orders.crossBuy),
+    post(orders.crossSell),
+  ] as BenchRequest[];
+}
