@@ -227,9 +227,30 @@ export const helpCategories = [
     sort: 3,
     i18n: titles('Handel', 'Operaciones', 'Trading', '取引', '거래', 'การซื้อขาย', 'Торгівля', 'Giao dịch', '交易', '交易'),
   },
+  {
+    key: 'api',
+    title: 'API and trading bots',
+    sort: 4,
+    i18n: titles(
+      'API und Trading-Bots',
+      'API y bots de trading',
+      'API et robots de trading',
+      'APIと自動売買ボット',
+      'API 및 트레이딩 봇',
+      'API และบอตเทรด',
+      'API і торгові боти',
+      'API và bot giao dịch',
+      'API 与交易机器人',
+      'API 與交易機械人',
+    ),
+  },
 ];
 
-export const helpArticles: { category: string; title: string; body: string }[] = [
+/**
+ * The seeded help articles. One with a `key` came after the first help centres were seeded: a
+ * help centre seeded before gets it once (seedContent), and one staff deleted does not get it back.
+ */
+export const helpArticles: { category: string; title: string; body: string; key?: string }[] = [
   {
     category: 'account',
     title: 'How do I reset my password?',
@@ -269,6 +290,64 @@ A stake of 100 USDT with a profit rate of 85 % returns 185 USDT on a win and not
     title: 'What fees do contracts charge?',
     body: `Opening and closing a contract position each charge the product's fee rate on the position's value, and positions held overnight pay the daily overnight rate. All rates are on the service rates page.`,
   },
+  {
+    // (the code is shared/examples/ccxt-binance.mjs itself, filled in when the article is read: server/modules/pages/examples.ts)
+    category: 'api',
+    key: 'ccxt',
+    title: 'Connecting CCXT and other Binance clients',
+    body: `Programs written for Binance, such as CCXT, python-binance or freqtrade, can trade here unchanged: the platform answers Binance's spot API with its own markets. You change only the address they call; no library code is patched.
+
+## 1. Create an API key
+Go to **Security** and then **API keys**, and create a key:
+- **Wallet**: the demo wallet (virtual funds, for practice) or the real wallet. A key trades its own wallet only. A real-wallet key asks for your withdrawal password, and for your authenticator code when two-factor authentication is on.
+- **Permissions**: reading is always included; add spot trading to place and cancel orders. No permission allows withdrawals.
+- **IP allow-list** (optional): the addresses or ranges your program runs from, such as \`203.0.113.7\` or \`203.0.113.0/24\`. Calls from anywhere else are refused.
+
+The secret is shown only once, when the key is created: store it safely. If you lose it, revoke the key and create a new one. A key also ends when the account is frozen or closed, or when its password is reset.
+
+## 2. Two addresses, two wallets
+- Real wallet: \`https://your-platform.example/api/v3\`
+- Demo wallet: \`https://your-platform.example/demo/api/v3\`
+
+Here \`https://your-platform.example\` stands for this site's address, as your browser shows it. The two work like Binance's live API and its testnet. A key works only at the address of its own wallet.
+
+## 3. Connect CCXT
+Use CCXT's \`binance\` class as it is, with these settings:
+- \`defaultType: 'spot'\` and \`fetchMarkets: ['spot']\`: the platform has spot markets only.
+- \`fetchCurrencies: false\` and \`fetchMargins: false\`: there is no currency list and no margin trading to load.
+- \`urls.api.public\` and \`urls.api.private\`: your wallet's address from step 2; \`urls.api.sapi\`: the same address ending in \`/sapi/v1\` instead of \`/api/v3\`.
+
+Do not call \`setSandboxMode(true)\`: it would send your requests to Binance's own testnet. The address you set chooses the wallet.
+
+The example below connects to the demo wallet, loads the markets, reads the balance and a ticker, places a small limit buy far below the market price, reads it back and cancels it. For the real wallet, change the one line it points out. Our test suite runs this exact file against the platform.
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## What you can call
+- General: \`ping\`, \`time\`, \`exchangeInfo\`
+- Market data: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Account and orders (signed): \`account\`, \`order\` (place a LIMIT or MARKET order by quantity or by \`quoteOrderQty\`, read it, cancel it), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
+
+Symbols, fields, order statuses and error codes are Binance's, for example \`BTCUSDT\` and \`{"code":-2010,"msg":"..."}\`. Futures, margin and WebSocket streams are not available through the API. Orders placed with a key are ordinary spot orders: they appear in your order and trade history with the orders you place in the app, marked as placed by API key.
+
+## Request weights, 429 and 418
+Every call has Binance's weight, and the weights of one IP address add up per minute: up to 6,000 unless the platform sets another limit. Every answer reports the minute's total in the \`X-MBX-USED-WEIGHT-1M\` header. Over the limit, calls are refused with HTTP 429 and a \`Retry-After\` header; an address that keeps calling after that is banned for two minutes with HTTP 418. With \`enableRateLimit: true\`, CCXT spaces out its calls.
+
+## Timestamps and recvWindow
+Signed calls carry a \`timestamp\`. A call is refused when it arrives later than its \`recvWindow\` allows (5,000 ms unless you send another value, at most 60,000; CCXT sends 10,000), or when its timestamp is more than one second ahead of the server's clock (error -1021). If your computer's clock is off, set CCXT's \`adjustForTimeDifference: true\`, as the example does: CCXT then reads the server's time when it loads the markets and signs with it.
+
+## No withdrawals by key
+No key can withdraw, whatever its permissions: withdrawal calls are always refused (error -2015). Withdrawals are made in the app, with your withdrawal password.
+
+## Other Binance clients
+A client that lets you set Binance's base address connects the same way: give it the platform's address and your key; the signing stays as it is.
+- python-binance: \`Client(key, secret, ping=False)\`, then set \`client.API_URL\` to \`https://your-platform.example/demo/api\`
+- binance-connector (Binance's Python library): \`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade (through CCXT): the same \`urls\` in the exchange's \`ccxt_config\` and \`ccxt_async_config\`, with \`"enable_ws": false\` and the spot trading mode
+
+For the real wallet, leave out \`/demo\`. Only the calls listed above exist: a feature of your tool that needs another one gets an error.`,
+  },
 ];
 
 export const news = [
@@ -290,9 +369,13 @@ Place limit or market orders against a live order book. Maker and taker fees are
   },
 ];
 
+/** Where the seed notes the keys of the later articles it has put into this database's help centre (so it does so once). */
+export const ADDED_HELP_ARTICLES = 'seededHelpArticles';
+
 /**
- * Fills what is missing: pages by slug, the help centre and news only when empty, and the other
- * locales' versions of seeded articles that earlier seeds wrote in English only.
+ * Fills what is missing: pages by slug, the help centre and news only when empty, the articles
+ * added since into a help centre seeded before them (once each), and the other locales' versions
+ * of seeded articles that earlier seeds wrote in English only.
  */
 export async function seedContent(prisma: Prisma, now: number) {
   for (const p of pages) {
@@ -302,23 +385,48 @@ export async function seedContent(prisma: Prisma, now: number) {
       create: { slug: p.slug, title: p.title, body: p.body, i18n: JSON.stringify(p.i18n), updatedAt: BigInt(now) },
     });
   }
+  const articleRow = (a: (typeof helpArticles)[number], categoryId: number, sort: number) => ({
+    categoryId,
+    title: a.title,
+    body: a.body,
+    i18n: JSON.stringify(helpArticleVersions[a.title] ?? {}),
+    sort,
+    createdAt: BigInt(now),
+    updatedAt: BigInt(now),
+  });
+  const mark = await prisma.configItem.upsert({
+    where: { identify: ADDED_HELP_ARTICLES },
+    update: {},
+    create: {
+      identify: ADDED_HELP_ARTICLES,
+      configValue: '',
+      description: 'Help articles the seed added to this help centre after its first seed (comma-separated keys): not added again',
+      isPublic: false,
+    },
+  });
+  const added = new Set(mark.configValue.split(',').filter(Boolean));
   if ((await prisma.helpCategory.count()) === 0) {
     for (const c of helpCategories) {
       const { id } = await prisma.helpCategory.create({ data: { title: c.title, sort: c.sort, i18n: JSON.stringify(c.i18n) } });
       const articles = helpArticles.filter((a) => a.category === c.key);
-      await prisma.helpArticle.createMany({
-        data: articles.map((a, i) => ({
-          categoryId: id,
-          title: a.title,
-          body: a.body,
-          i18n: JSON.stringify(helpArticleVersions[a.title] ?? {}),
-          sort: i + 1,
-          createdAt: BigInt(now),
-          updatedAt: BigInt(now),
-        })),
-      });
+      await prisma.helpArticle.createMany({ data: articles.map((a, i) => articleRow(a, id, i + 1)) });
+    }
+    for (const a of helpArticles) if (a.key) added.add(a.key);
+  } else {
+    // a help centre seeded before: the later articles, each in its category (made if missing), last in it
+    for (const a of helpArticles.filter((x) => x.key && !added.has(x.key))) {
+      const c = helpCategories.find((x) => x.key === a.category) as (typeof helpCategories)[number];
+      const category =
+        (await prisma.helpCategory.findFirst({ where: { title: c.title }, orderBy: { id: 'asc' } })) ??
+        (await prisma.helpCategory.create({ data: { title: c.title, sort: c.sort, i18n: JSON.stringify(c.i18n) } }));
+      const last = await prisma.helpArticle.aggregate({ where: { categoryId: category.id }, _max: { sort: true } });
+      await prisma.helpArticle.create({ data: articleRow(a, category.id, (last._max.sort ?? 0) + 1) });
+      added.add(a.key as string);
     }
   }
+  const value = [...added].sort().join(',');
+  if (value !== mark.configValue)
+    await prisma.configItem.update({ where: { identify: ADDED_HELP_ARTICLES }, data: { configValue: value } });
   if ((await prisma.news.count()) === 0) {
     await prisma.news.createMany({
       data: news.map(({ minutesAgo, ...n }) => ({

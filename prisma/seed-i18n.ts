@@ -684,6 +684,559 @@ export const helpArticleVersions: Record<string, Versions> = {
       '開倉和平倉時各按品種手續費率對持倉價值收取手續費，隔夜持倉每日收取隔夜費。所有費率請查看「服務費率」頁面。',
     ),
   ),
+  // issue 39 point 4: the code between the fences is shared/examples/ccxt-binance.mjs (server/modules/pages/examples.ts)
+  'Connecting CCXT and other Binance clients': v(
+    article(
+      'CCXT und andere Binance-Clients verbinden',
+      `Programme, die für Binance geschrieben wurden, etwa CCXT, python-binance oder freqtrade, handeln hier unverändert: Die Plattform beantwortet die Spot-API von Binance mit ihren eigenen Märkten. Sie ändern nur die Adresse, die das Programm aufruft; am Code der Bibliothek wird nichts verändert.
+
+## 1. API-Schlüssel anlegen
+Öffnen Sie **Sicherheit** und dann **API-Schlüssel** und legen Sie einen Schlüssel an:
+- **Wallet**: die Demo-Wallet (virtuelles Guthaben, zum Üben) oder die echte Wallet. Ein Schlüssel handelt nur mit seiner eigenen Wallet. Für einen Schlüssel der echten Wallet werden Ihr Auszahlungspasswort und, bei aktiver Zwei-Faktor-Authentifizierung, der Code Ihrer Authenticator-App abgefragt.
+- **Berechtigungen**: Lesen ist immer enthalten; fügen Sie Spot-Handel hinzu, um Orders zu platzieren und zu stornieren. Keine Berechtigung erlaubt Auszahlungen.
+- **IP-Freigabeliste** (optional): die Adressen oder Bereiche, von denen aus Ihr Programm läuft, etwa \`203.0.113.7\` oder \`203.0.113.0/24\`. Aufrufe von anderen Adressen werden abgelehnt.
+
+Das Secret wird nur einmal angezeigt, beim Anlegen des Schlüssels: Bewahren Sie es sicher auf. Geht es verloren, widerrufen Sie den Schlüssel und legen Sie einen neuen an. Ein Schlüssel endet außerdem, wenn das Konto gesperrt oder geschlossen oder sein Passwort zurückgesetzt wird.
+
+## 2. Zwei Adressen, zwei Wallets
+- Echte Wallet: \`https://your-platform.example/api/v3\`
+- Demo-Wallet: \`https://your-platform.example/demo/api/v3\`
+
+Dabei steht \`https://your-platform.example\` für die Adresse dieser Website, wie Ihr Browser sie anzeigt. Die beiden funktionieren wie die Live-API von Binance und ihr Testnet. Ein Schlüssel funktioniert nur unter der Adresse seiner eigenen Wallet.
+
+## 3. CCXT verbinden
+Verwenden Sie die Klasse \`binance\` von CCXT unverändert, mit diesen Einstellungen:
+- \`defaultType: 'spot'\` und \`fetchMarkets: ['spot']\`: Die Plattform hat nur Spot-Märkte.
+- \`fetchCurrencies: false\` und \`fetchMargins: false\`: Es gibt keine Währungsliste und keinen Margin-Handel zu laden.
+- \`urls.api.public\` und \`urls.api.private\`: die Adresse Ihrer Wallet aus Schritt 2; \`urls.api.sapi\`: dieselbe Adresse, die auf \`/sapi/v1\` statt auf \`/api/v3\` endet.
+
+Rufen Sie nicht \`setSandboxMode(true)\` auf: Damit gingen Ihre Anfragen an das Testnet von Binance selbst. Die Adresse, die Sie eintragen, wählt die Wallet.
+
+Das folgende Beispiel verbindet sich mit der Demo-Wallet, lädt die Märkte, liest das Guthaben und einen Ticker, platziert eine kleine Limit-Order zum Kauf weit unter dem Marktpreis, liest sie zurück und storniert sie. Für die echte Wallet ändern Sie die eine Zeile, auf die es hinweist. Unsere Testsuite führt genau diese Datei gegen die Plattform aus.
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## Was Sie aufrufen können
+- Allgemein: \`ping\`, \`time\`, \`exchangeInfo\`
+- Marktdaten: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Konto und Orders (signiert): \`account\`, \`order\` (eine LIMIT- oder MARKET-Order nach Menge oder nach \`quoteOrderQty\` platzieren, abfragen, stornieren), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
+
+Symbole, Felder, Order-Status und Fehlercodes sind die von Binance, zum Beispiel \`BTCUSDT\` und \`{"code":-2010,"msg":"..."}\`. Futures, Margin und WebSocket-Streams sind über die API nicht verfügbar. Mit einem Schlüssel platzierte Orders sind gewöhnliche Spot-Orders: Sie erscheinen in Ihrer Order- und Handelshistorie zusammen mit den Orders, die Sie in der App platzieren, gekennzeichnet als per API-Schlüssel platziert.
+
+## Request-Gewichte, 429 und 418
+Jeder Aufruf hat das Gewicht, das Binance ihm gibt, und die Gewichte einer IP-Adresse werden pro Minute addiert: bis zu 6.000, sofern die Plattform kein anderes Limit festlegt. Jede Antwort meldet die Summe der Minute im Header \`X-MBX-USED-WEIGHT-1M\`. Über dem Limit werden Aufrufe mit HTTP 429 und einem Header \`Retry-After\` abgelehnt; eine Adresse, die danach weiter aufruft, wird für zwei Minuten mit HTTP 418 gesperrt. Mit \`enableRateLimit: true\` verteilt CCXT seine Aufrufe.
+
+## Zeitstempel und recvWindow
+Signierte Aufrufe tragen einen \`timestamp\`. Ein Aufruf wird abgelehnt, wenn er später ankommt, als sein \`recvWindow\` erlaubt (5.000 ms, sofern Sie keinen anderen Wert senden, höchstens 60.000; CCXT sendet 10.000), oder wenn sein Zeitstempel der Uhr des Servers mehr als eine Sekunde voraus ist (Fehler -1021). Geht die Uhr Ihres Computers falsch, setzen Sie in CCXT \`adjustForTimeDifference: true\`, wie das Beispiel: CCXT liest dann beim Laden der Märkte die Zeit des Servers und signiert mit ihr.
+
+## Keine Auszahlungen per Schlüssel
+Kein Schlüssel kann auszahlen, gleich mit welchen Berechtigungen: Auszahlungsaufrufe werden immer abgelehnt (Fehler -2015). Auszahlungen erfolgen in der App, mit Ihrem Auszahlungspasswort.
+
+## Andere Binance-Clients
+Ein Client, bei dem Sie die Basisadresse von Binance einstellen können, verbindet sich genauso: Geben Sie ihm die Adresse der Plattform und Ihren Schlüssel; die Signatur bleibt, wie sie ist.
+- python-binance: \`Client(key, secret, ping=False)\`, dann \`client.API_URL\` auf \`https://your-platform.example/demo/api\` setzen
+- binance-connector (die Python-Bibliothek von Binance): \`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade (über CCXT): dieselben \`urls\` in \`ccxt_config\` und \`ccxt_async_config\` der Börse, mit \`"enable_ws": false\` und dem Spot-Handelsmodus
+
+Für die echte Wallet lassen Sie \`/demo\` weg. Es gibt nur die oben genannten Aufrufe: Eine Funktion Ihres Werkzeugs, die einen anderen braucht, erhält einen Fehler.`,
+    ),
+    article(
+      'Conectar CCXT y otros clientes de Binance',
+      `Los programas escritos para Binance, como CCXT, python-binance o freqtrade, operan aquí sin cambios: la plataforma responde a la API spot de Binance con sus propios mercados. Solo cambias la dirección a la que llaman; no se modifica el código de ninguna biblioteca.
+
+## 1. Crea una clave API
+Entra en **Seguridad** y luego en **Claves API**, y crea una clave:
+- **Cartera**: la cartera demo (fondos virtuales, para practicar) o la cartera real. Una clave opera solo con su propia cartera. Para una clave de la cartera real se te pide la contraseña de retirada y, si tienes activada la autenticación en dos pasos, el código de tu aplicación de autenticación.
+- **Permisos**: la lectura siempre está incluida; añade la operativa spot para colocar y cancelar órdenes. Ningún permiso permite retiradas.
+- **Lista de IP permitidas** (opcional): las direcciones o rangos desde los que funciona tu programa, como \`203.0.113.7\` o \`203.0.113.0/24\`. Las llamadas desde cualquier otro sitio se rechazan.
+
+El secreto se muestra una sola vez, al crear la clave: guárdalo en un lugar seguro. Si lo pierdes, revoca la clave y crea una nueva. Una clave también deja de funcionar cuando la cuenta se congela o se cierra, o cuando se restablece su contraseña.
+
+## 2. Dos direcciones, dos carteras
+- Cartera real: \`https://your-platform.example/api/v3\`
+- Cartera demo: \`https://your-platform.example/demo/api/v3\`
+
+Aquí \`https://your-platform.example\` representa la dirección de este sitio, tal como la muestra tu navegador. Las dos funcionan como la API real de Binance y su testnet. Una clave solo funciona en la dirección de su propia cartera.
+
+## 3. Conecta CCXT
+Usa la clase \`binance\` de CCXT tal cual, con estos ajustes:
+- \`defaultType: 'spot'\` y \`fetchMarkets: ['spot']\`: la plataforma solo tiene mercados spot.
+- \`fetchCurrencies: false\` y \`fetchMargins: false\`: no hay lista de divisas ni operativa con margen que cargar.
+- \`urls.api.public\` y \`urls.api.private\`: la dirección de tu cartera del paso 2; \`urls.api.sapi\`: la misma dirección terminada en \`/sapi/v1\` en lugar de \`/api/v3\`.
+
+No llames a \`setSandboxMode(true)\`: enviaría tus peticiones a la testnet de la propia Binance. La dirección que configuras elige la cartera.
+
+El ejemplo siguiente se conecta a la cartera demo, carga los mercados, lee el saldo y un ticker, coloca una pequeña orden limitada de compra muy por debajo del precio de mercado, la vuelve a leer y la cancela. Para la cartera real, cambia la única línea que se indica. Nuestro conjunto de pruebas ejecuta exactamente este archivo contra la plataforma.
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## Qué puedes llamar
+- General: \`ping\`, \`time\`, \`exchangeInfo\`
+- Datos de mercado: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Cuenta y órdenes (firmadas): \`account\`, \`order\` (colocar una orden LIMIT o MARKET por cantidad o por \`quoteOrderQty\`, consultarla, cancelarla), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
+
+Los símbolos, campos, estados de orden y códigos de error son los de Binance, por ejemplo \`BTCUSDT\` y \`{"code":-2010,"msg":"..."}\`. Los futuros, el margen y los streams WebSocket no están disponibles en la API. Las órdenes colocadas con una clave son órdenes spot normales: aparecen en tu historial de órdenes y operaciones junto a las que colocas en la aplicación, marcadas como colocadas con clave API.
+
+## Pesos de las peticiones, 429 y 418
+Cada llamada tiene el peso que le da Binance, y los pesos de una dirección IP se suman por minuto: hasta 6.000, salvo que la plataforma fije otro límite. Cada respuesta indica el total del minuto en la cabecera \`X-MBX-USED-WEIGHT-1M\`. Por encima del límite, las llamadas se rechazan con HTTP 429 y una cabecera \`Retry-After\`; una dirección que sigue llamando después queda bloqueada dos minutos con HTTP 418. Con \`enableRateLimit: true\`, CCXT espacia sus llamadas.
+
+## Marcas de tiempo y recvWindow
+Las llamadas firmadas llevan un \`timestamp\`. Una llamada se rechaza si llega más tarde de lo que permite su \`recvWindow\` (5.000 ms si no envías otro valor, como máximo 60.000; CCXT envía 10.000) o si su marca de tiempo va más de un segundo por delante del reloj del servidor (error -1021). Si el reloj de tu ordenador no va en hora, activa en CCXT \`adjustForTimeDifference: true\`, como hace el ejemplo: CCXT lee entonces la hora del servidor al cargar los mercados y firma con ella.
+
+## Sin retiradas con clave
+Ninguna clave puede retirar fondos, tenga los permisos que tenga: las llamadas de retirada se rechazan siempre (error -2015). Las retiradas se hacen en la aplicación, con tu contraseña de retirada.
+
+## Otros clientes de Binance
+Un cliente que te deja configurar la dirección base de Binance se conecta del mismo modo: dale la dirección de la plataforma y tu clave; la firma no cambia.
+- python-binance: \`Client(key, secret, ping=False)\` y después \`client.API_URL\` con el valor \`https://your-platform.example/demo/api\`
+- binance-connector (la biblioteca de Python de Binance): \`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade (a través de CCXT): las mismas \`urls\` en \`ccxt_config\` y \`ccxt_async_config\` del exchange, con \`"enable_ws": false\` y el modo de trading spot
+
+Para la cartera real, quita \`/demo\`. Solo existen las llamadas de la lista: una función de tu herramienta que necesite otra recibe un error.`,
+    ),
+    article(
+      'Connecter CCXT et d’autres clients Binance',
+      `Les programmes écrits pour Binance, comme CCXT, python-binance ou freqtrade, peuvent trader ici sans modification : la plateforme répond à l’API spot de Binance avec ses propres marchés. Vous changez seulement l’adresse qu’ils appellent ; le code des bibliothèques n’est pas modifié.
+
+## 1. Créer une clé API
+Ouvrez **Sécurité** puis **Clés API**, et créez une clé :
+- **Portefeuille** : le portefeuille démo (fonds virtuels, pour s’entraîner) ou le portefeuille réel. Une clé ne trade que sur son propre portefeuille. Pour une clé du portefeuille réel, votre mot de passe de retrait vous est demandé, ainsi que le code de votre application d’authentification si l’authentification à deux facteurs est activée.
+- **Autorisations** : la lecture est toujours incluse ; ajoutez le trading spot pour passer et annuler des ordres. Aucune autorisation ne permet les retraits.
+- **Liste d’IP autorisées** (facultative) : les adresses ou plages depuis lesquelles votre programme fonctionne, par exemple \`203.0.113.7\` ou \`203.0.113.0/24\`. Les appels venant d’ailleurs sont refusés.
+
+Le secret n’est affiché qu’une fois, à la création de la clé : conservez-le en lieu sûr. Si vous le perdez, révoquez la clé et créez-en une nouvelle. Une clé prend aussi fin lorsque le compte est gelé ou clôturé, ou lorsque son mot de passe est réinitialisé.
+
+## 2. Deux adresses, deux portefeuilles
+- Portefeuille réel : \`https://your-platform.example/api/v3\`
+- Portefeuille démo : \`https://your-platform.example/demo/api/v3\`
+
+Ici, \`https://your-platform.example\` désigne l’adresse de ce site, telle que votre navigateur l’affiche. Les deux fonctionnent comme l’API réelle de Binance et son testnet. Une clé ne fonctionne qu’à l’adresse de son propre portefeuille.
+
+## 3. Connecter CCXT
+Utilisez la classe \`binance\` de CCXT telle quelle, avec ces réglages :
+- \`defaultType: 'spot'\` et \`fetchMarkets: ['spot']\` : la plateforme n’a que des marchés spot.
+- \`fetchCurrencies: false\` et \`fetchMargins: false\` : il n’y a ni liste de devises ni marge à charger.
+- \`urls.api.public\` et \`urls.api.private\` : l’adresse de votre portefeuille de l’étape 2 ; \`urls.api.sapi\` : la même adresse, terminée par \`/sapi/v1\` au lieu de \`/api/v3\`.
+
+N’appelez pas \`setSandboxMode(true)\` : vos requêtes partiraient vers le testnet de Binance elle-même. C’est l’adresse que vous indiquez qui choisit le portefeuille.
+
+L’exemple ci-dessous se connecte au portefeuille démo, charge les marchés, lit le solde et un ticker, passe un petit ordre d’achat à cours limité bien en dessous du prix du marché, le relit et l’annule. Pour le portefeuille réel, modifiez la seule ligne qu’il signale. Notre suite de tests exécute exactement ce fichier contre la plateforme.
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## Ce que vous pouvez appeler
+- Général : \`ping\`, \`time\`, \`exchangeInfo\`
+- Données de marché : \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Compte et ordres (signés) : \`account\`, \`order\` (passer un ordre LIMIT ou MARKET par quantité ou par \`quoteOrderQty\`, le consulter, l’annuler), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
+
+Les symboles, champs, statuts d’ordre et codes d’erreur sont ceux de Binance, par exemple \`BTCUSDT\` et \`{"code":-2010,"msg":"..."}\`. Les contrats à terme, la marge et les flux WebSocket ne sont pas disponibles par l’API. Les ordres passés avec une clé sont des ordres spot ordinaires : ils figurent dans votre historique d’ordres et de transactions avec ceux que vous passez dans l’application, marqués comme passés par clé API.
+
+## Poids des requêtes, 429 et 418
+Chaque appel a le poids que lui donne Binance, et les poids d’une adresse IP s’additionnent par minute : jusqu’à 6 000, sauf si la plateforme fixe une autre limite. Chaque réponse indique le total de la minute dans l’en-tête \`X-MBX-USED-WEIGHT-1M\`. Au-delà de la limite, les appels sont refusés avec HTTP 429 et un en-tête \`Retry-After\` ; une adresse qui continue d’appeler ensuite est bannie deux minutes avec HTTP 418. Avec \`enableRateLimit: true\`, CCXT espace ses appels.
+
+## Horodatage et recvWindow
+Les appels signés portent un \`timestamp\`. Un appel est refusé s’il arrive plus tard que son \`recvWindow\` ne le permet (5 000 ms si vous n’envoyez pas d’autre valeur, 60 000 au plus ; CCXT envoie 10 000) ou si son horodatage a plus d’une seconde d’avance sur l’horloge du serveur (erreur -1021). Si l’horloge de votre ordinateur n’est pas à l’heure, réglez \`adjustForTimeDifference: true\` dans CCXT, comme le fait l’exemple : CCXT lit alors l’heure du serveur au chargement des marchés et signe avec elle.
+
+## Aucun retrait par clé
+Aucune clé ne peut effectuer de retrait, quelles que soient ses autorisations : les appels de retrait sont toujours refusés (erreur -2015). Les retraits se font dans l’application, avec votre mot de passe de retrait.
+
+## Autres clients Binance
+Un client qui permet de régler l’adresse de base de Binance se connecte de la même façon : donnez-lui l’adresse de la plateforme et votre clé ; la signature reste la même.
+- python-binance : \`Client(key, secret, ping=False)\`, puis réglez \`client.API_URL\` sur \`https://your-platform.example/demo/api\`
+- binance-connector (la bibliothèque Python de Binance) : \`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade (via CCXT) : les mêmes \`urls\` dans \`ccxt_config\` et \`ccxt_async_config\` de la plateforme d’échange, avec \`"enable_ws": false\` et le mode de trading spot
+
+Pour le portefeuille réel, retirez \`/demo\`. Seuls les appels listés ci-dessus existent : une fonction de votre outil qui en demande un autre reçoit une erreur.`,
+    ),
+    article(
+      'CCXTなどのBinanceクライアントを接続するには',
+      `CCXT、python-binance、freqtradeなど、Binance向けに作られたプログラムは、そのままここで取引できます。プラットフォームがBinanceの現物APIに自社のマーケットで応答するためです。変更するのは接続先のアドレスだけで、ライブラリのコードには手を加えません。
+
+## 1. APIキーを作成する
+**セキュリティ**から**APIキー**を開き、キーを作成します。
+- **ウォレット**：デモウォレット（仮想資金、練習用）またはリアルウォレット。キーは自分のウォレットでのみ取引します。リアルウォレットのキーには出金パスワードが必要で、二段階認証を有効にしている場合は認証アプリのコードも必要です。
+- **権限**：照会は常に含まれます。注文の発注と取消には現物取引を追加してください。出金を許可する権限はありません。
+- **IP許可リスト**（任意）：プログラムを実行するアドレスまたは範囲（例：\`203.0.113.7\`、\`203.0.113.0/24\`）。それ以外からの呼び出しは拒否されます。
+
+シークレットはキー作成時に一度だけ表示されます。安全な場所に保管してください。紛失した場合はキーを無効化し、新しいキーを作成してください。口座が凍結・解約されたとき、またはパスワードが再設定されたときにも、キーは無効になります。
+
+## 2. 2つのアドレスと2つのウォレット
+- リアルウォレット：\`https://your-platform.example/api/v3\`
+- デモウォレット：\`https://your-platform.example/demo/api/v3\`
+
+\`https://your-platform.example\` は、ブラウザに表示されているこのサイトのアドレスに置き換えてください。この2つはBinanceの本番APIとテストネットのように使えます。キーは自分のウォレットのアドレスでのみ使えます。
+
+## 3. CCXTを接続する
+CCXTの \`binance\` クラスをそのまま、次の設定で使います。
+- \`defaultType: 'spot'\` と \`fetchMarkets: ['spot']\`：プラットフォームには現物マーケットしかありません。
+- \`fetchCurrencies: false\` と \`fetchMargins: false\`：読み込む通貨リストも証拠金取引もありません。
+- \`urls.api.public\` と \`urls.api.private\`：手順2のウォレットのアドレス。\`urls.api.sapi\`：同じアドレスの末尾を \`/api/v3\` ではなく \`/sapi/v1\` にしたもの。
+
+\`setSandboxMode(true)\` は呼び出さないでください。リクエストがBinance自身のテストネットに送られてしまいます。ウォレットは設定したアドレスで決まります。
+
+次の例はデモウォレットに接続し、マーケットを読み込み、残高とティッカーを取得し、市場価格を大きく下回る小さな買いの指値注文を出し、それを照会してから取り消します。リアルウォレットで使う場合は、例の中で示している1行を変更してください。当社のテストスイートは、まさにこのファイルをプラットフォームに対して実行しています。
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## 呼び出せるエンドポイント
+- 一般：\`ping\`、\`time\`、\`exchangeInfo\`
+- マーケットデータ：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`uiKlines\`、\`avgPrice\`、\`ticker\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
+- 口座と注文（署名付き）：\`account\`、\`order\`（LIMITまたはMARKET注文を数量または \`quoteOrderQty\` で発注、照会、取消）、\`openOrders\`、\`allOrders\`、\`myTrades\`、\`order/test\`、\`account/commission\`、\`rateLimit/order\`
+
+シンボル、フィールド、注文ステータス、エラーコードはBinanceと同じです（例：\`BTCUSDT\`、\`{"code":-2010,"msg":"..."}\`）。先物、証拠金取引、WebSocketストリームはAPIでは利用できません。キーで出した注文は通常の現物注文で、アプリで出した注文と一緒に、APIキーによる注文として注文履歴と取引履歴に表示されます。
+
+## リクエストウェイト、429と418
+各呼び出しにはBinanceと同じウェイトがあり、1つのIPアドレスのウェイトは1分ごとに合計されます。上限は、プラットフォームが別の値を設定していない限り6,000です。各レスポンスの \`X-MBX-USED-WEIGHT-1M\` ヘッダーにその1分間の合計が示されます。上限を超えると呼び出しはHTTP 429と \`Retry-After\` ヘッダーで拒否され、その後も呼び出しを続けるアドレスはHTTP 418で2分間ブロックされます。\`enableRateLimit: true\` を設定すると、CCXTが呼び出しの間隔を空けます。
+
+## タイムスタンプとrecvWindow
+署名付きの呼び出しには \`timestamp\` が付きます。\`recvWindow\`（別の値を送らない場合は5,000ミリ秒、最大60,000。CCXTは10,000を送信）が許す時間を過ぎて届いた呼び出しや、タイムスタンプがサーバーの時計より1秒以上進んでいる呼び出し（エラー -1021）は拒否されます。パソコンの時計がずれている場合は、例と同じようにCCXTで \`adjustForTimeDifference: true\` を設定してください。CCXTがマーケットの読み込み時にサーバーの時刻を取得し、その時刻で署名します。
+
+## キーによる出金はできません
+権限にかかわらず、どのキーでも出金はできません。出金の呼び出しは常に拒否されます（エラー -2015）。出金はアプリで、出金パスワードを使って行ってください。
+
+## その他のBinanceクライアント
+Binanceのベースアドレスを設定できるクライアントなら、同じ方法で接続できます。プラットフォームのアドレスとキーを設定するだけで、署名はそのままです。
+- python-binance：\`Client(key, secret, ping=False)\` の後、\`client.API_URL\` を \`https://your-platform.example/demo/api\` に設定
+- binance-connector（Binance公式のPythonライブラリ）：\`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade（CCXT経由）：取引所の \`ccxt_config\` と \`ccxt_async_config\` に同じ \`urls\` を設定し、\`"enable_ws": false\` と現物の取引モードを指定
+
+リアルウォレットでは \`/demo\` を外してください。使えるのは上記の呼び出しだけで、それ以外を必要とするツールの機能はエラーになります。`,
+    ),
+    article(
+      'CCXT 등 바이낸스 클라이언트 연결하기',
+      `CCXT, python-binance, freqtrade처럼 바이낸스용으로 만든 프로그램은 여기서 그대로 거래할 수 있습니다. 플랫폼이 바이낸스의 현물 API에 자체 마켓으로 응답하기 때문입니다. 프로그램이 호출하는 주소만 바꾸면 되며, 라이브러리 코드는 수정하지 않습니다.
+
+## 1. API 키 만들기
+**보안**에서 **API 키**를 열고 키를 만드세요.
+- **지갑**: 데모 지갑(가상 자금, 연습용) 또는 실거래 지갑. 키는 자기 지갑으로만 거래합니다. 실거래 지갑 키를 만들려면 출금 비밀번호가 필요하며, 2단계 인증을 켠 경우 인증 앱 코드도 필요합니다.
+- **권한**: 조회는 항상 포함됩니다. 주문을 넣고 취소하려면 현물 거래를 추가하세요. 출금을 허용하는 권한은 없습니다.
+- **IP 허용 목록**(선택): 프로그램이 실행되는 주소나 범위(예: \`203.0.113.7\`, \`203.0.113.0/24\`). 그 밖의 곳에서 온 호출은 거부됩니다.
+
+시크릿은 키를 만들 때 한 번만 표시됩니다. 안전한 곳에 보관하세요. 잃어버렸다면 키를 폐기하고 새 키를 만드세요. 계정이 동결되거나 해지될 때, 또는 비밀번호가 재설정될 때에도 키는 종료됩니다.
+
+## 2. 두 개의 주소, 두 개의 지갑
+- 실거래 지갑: \`https://your-platform.example/api/v3\`
+- 데모 지갑: \`https://your-platform.example/demo/api/v3\`
+
+여기서 \`https://your-platform.example\`은 브라우저에 표시되는 이 사이트의 주소를 뜻합니다. 두 주소는 바이낸스의 실거래 API와 테스트넷처럼 동작합니다. 키는 자기 지갑의 주소에서만 작동합니다.
+
+## 3. CCXT 연결하기
+CCXT의 \`binance\` 클래스를 그대로, 다음 설정으로 사용하세요.
+- \`defaultType: 'spot'\`, \`fetchMarkets: ['spot']\`: 플랫폼에는 현물 마켓만 있습니다.
+- \`fetchCurrencies: false\`, \`fetchMargins: false\`: 불러올 통화 목록과 마진 거래가 없습니다.
+- \`urls.api.public\`, \`urls.api.private\`: 2단계의 지갑 주소. \`urls.api.sapi\`: 같은 주소에서 끝부분 \`/api/v3\`을 \`/sapi/v1\`로 바꾼 주소.
+
+\`setSandboxMode(true)\`는 호출하지 마세요. 요청이 바이낸스 자체의 테스트넷으로 전송됩니다. 지갑은 설정한 주소로 정해집니다.
+
+아래 예제는 데모 지갑에 연결해 마켓을 불러오고, 잔액과 티커를 조회하고, 시장가보다 훨씬 낮은 가격에 소량의 지정가 매수 주문을 넣은 뒤, 주문을 다시 조회하고 취소합니다. 실거래 지갑에서는 예제가 가리키는 한 줄만 바꾸세요. 저희 테스트 스위트는 바로 이 파일을 플랫폼에 대해 실행합니다.
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## 호출할 수 있는 엔드포인트
+- 일반: \`ping\`, \`time\`, \`exchangeInfo\`
+- 시장 데이터: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- 계정과 주문(서명 필요): \`account\`, \`order\`(LIMIT 또는 MARKET 주문을 수량이나 \`quoteOrderQty\`로 넣기, 조회, 취소), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
+
+심볼, 필드, 주문 상태, 오류 코드는 바이낸스와 같습니다(예: \`BTCUSDT\`, \`{"code":-2010,"msg":"..."}\`). 선물, 마진, WebSocket 스트림은 API로 이용할 수 없습니다. 키로 넣은 주문은 일반 현물 주문이며, 앱에서 넣은 주문과 함께 주문 내역과 거래 내역에 API 키 주문으로 표시됩니다.
+
+## 요청 가중치, 429와 418
+각 호출에는 바이낸스와 같은 가중치가 있으며, 한 IP 주소의 가중치는 분 단위로 합산됩니다. 플랫폼이 다른 한도를 정하지 않았다면 한도는 6,000입니다. 모든 응답은 \`X-MBX-USED-WEIGHT-1M\` 헤더로 그 1분 동안의 합계를 알려 줍니다. 한도를 넘으면 호출은 HTTP 429와 \`Retry-After\` 헤더로 거부되고, 그 뒤에도 계속 호출하는 주소는 HTTP 418로 2분간 차단됩니다. \`enableRateLimit: true\`를 설정하면 CCXT가 호출 간격을 둡니다.
+
+## 타임스탬프와 recvWindow
+서명된 호출에는 \`timestamp\`가 들어갑니다. \`recvWindow\`(다른 값을 보내지 않으면 5,000ms, 최대 60,000, CCXT는 10,000을 보냄)가 허용하는 시간보다 늦게 도착한 호출이나, 타임스탬프가 서버 시계보다 1초 넘게 앞선 호출(오류 -1021)은 거부됩니다. 컴퓨터 시계가 맞지 않으면 예제처럼 CCXT에서 \`adjustForTimeDifference: true\`를 설정하세요. CCXT가 마켓을 불러올 때 서버 시간을 읽어 그 시간으로 서명합니다.
+
+## 키로는 출금할 수 없습니다
+권한과 관계없이 어떤 키로도 출금할 수 없습니다. 출금 호출은 항상 거부됩니다(오류 -2015). 출금은 앱에서 출금 비밀번호로 하세요.
+
+## 다른 바이낸스 클라이언트
+바이낸스의 기본 주소를 설정할 수 있는 클라이언트라면 같은 방법으로 연결됩니다. 플랫폼 주소와 키만 넣으면 되고, 서명 방식은 그대로입니다.
+- python-binance: \`Client(key, secret, ping=False)\` 후 \`client.API_URL\`을 \`https://your-platform.example/demo/api\`로 설정
+- binance-connector(바이낸스의 Python 라이브러리): \`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade(CCXT 사용): 거래소의 \`ccxt_config\`와 \`ccxt_async_config\`에 같은 \`urls\`를 넣고, \`"enable_ws": false\`와 현물 거래 모드로 설정
+
+실거래 지갑에서는 \`/demo\`를 빼세요. 위에 나열한 호출만 있으며, 다른 호출이 필요한 도구 기능은 오류를 받습니다.`,
+    ),
+    article(
+      'เชื่อมต่อ CCXT และไคลเอนต์ Binance อื่น ๆ',
+      `โปรแกรมที่เขียนไว้สำหรับ Binance เช่น CCXT, python-binance หรือ freqtrade ใช้เทรดที่นี่ได้โดยไม่ต้องแก้ไข เพราะแพลตฟอร์มตอบ API สปอตของ Binance ด้วยตลาดของแพลตฟอร์มเอง คุณเพียงเปลี่ยนที่อยู่ที่โปรแกรมเรียกใช้ โดยไม่ต้องแก้โค้ดของไลบรารีใด ๆ
+
+## 1. สร้างคีย์ API
+ไปที่ **ความปลอดภัย** แล้วเลือก **คีย์ API** จากนั้นสร้างคีย์:
+- **กระเป๋าเงิน**: กระเป๋าเงินทดลอง (เงินเสมือน สำหรับฝึกเทรด) หรือกระเป๋าเงินจริง คีย์หนึ่งเทรดได้เฉพาะกระเป๋าของตัวเอง คีย์ของกระเป๋าเงินจริงต้องใช้รหัสผ่านสำหรับถอนเงิน และรหัสจากแอปยืนยันตัวตนหากเปิดการยืนยันสองขั้นตอนไว้
+- **สิทธิ์**: สิทธิ์อ่านข้อมูลรวมอยู่เสมอ เพิ่มสิทธิ์เทรดสปอตเพื่อวางและยกเลิกคำสั่ง ไม่มีสิทธิ์ใดที่อนุญาตให้ถอนเงิน
+- **รายการ IP ที่อนุญาต** (ไม่บังคับ): ที่อยู่หรือช่วงที่อยู่ที่โปรแกรมของคุณทำงานอยู่ เช่น \`203.0.113.7\` หรือ \`203.0.113.0/24\` การเรียกจากที่อื่นจะถูกปฏิเสธ
+
+ซีเคร็ตจะแสดงเพียงครั้งเดียวตอนสร้างคีย์ โปรดเก็บไว้ในที่ปลอดภัย หากทำหาย ให้เพิกถอนคีย์แล้วสร้างคีย์ใหม่ คีย์จะสิ้นสุดเช่นกันเมื่อบัญชีถูกระงับหรือปิด หรือเมื่อมีการรีเซ็ตรหัสผ่าน
+
+## 2. สองที่อยู่ สองกระเป๋า
+- กระเป๋าเงินจริง: \`https://your-platform.example/api/v3\`
+- กระเป๋าเงินทดลอง: \`https://your-platform.example/demo/api/v3\`
+
+ในที่นี้ \`https://your-platform.example\` หมายถึงที่อยู่ของเว็บไซต์นี้ตามที่เบราว์เซอร์ของคุณแสดง ทั้งสองทำงานเหมือน API จริงของ Binance และเทสต์เน็ตของ Binance คีย์ใช้ได้เฉพาะที่อยู่ของกระเป๋าของตัวเองเท่านั้น
+
+## 3. เชื่อมต่อ CCXT
+ใช้คลาส \`binance\` ของ CCXT ตามเดิม พร้อมการตั้งค่าเหล่านี้:
+- \`defaultType: 'spot'\` และ \`fetchMarkets: ['spot']\`: แพลตฟอร์มมีเฉพาะตลาดสปอต
+- \`fetchCurrencies: false\` และ \`fetchMargins: false\`: ไม่มีรายการสกุลเงินและการเทรดมาร์จินให้โหลด
+- \`urls.api.public\` และ \`urls.api.private\`: ที่อยู่กระเป๋าของคุณจากขั้นตอนที่ 2 ส่วน \`urls.api.sapi\`: ที่อยู่เดียวกันแต่ลงท้ายด้วย \`/sapi/v1\` แทน \`/api/v3\`
+
+อย่าเรียก \`setSandboxMode(true)\` เพราะคำขอของคุณจะถูกส่งไปยังเทสต์เน็ตของ Binance เอง ที่อยู่ที่คุณตั้งไว้เป็นตัวกำหนดกระเป๋า
+
+ตัวอย่างด้านล่างเชื่อมต่อกับกระเป๋าเงินทดลอง โหลดตลาด อ่านยอดเงินและทิกเกอร์ วางคำสั่งลิมิตซื้อจำนวนเล็กน้อยที่ราคาต่ำกว่าราคาตลาดมาก อ่านคำสั่งนั้นกลับมา แล้วยกเลิก สำหรับกระเป๋าเงินจริง ให้แก้เพียงบรรทัดเดียวที่ตัวอย่างระบุไว้ ชุดทดสอบของเรารันไฟล์นี้ตรงตามนี้กับแพลตฟอร์ม
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## สิ่งที่เรียกใช้ได้
+- ทั่วไป: \`ping\`, \`time\`, \`exchangeInfo\`
+- ข้อมูลตลาด: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- บัญชีและคำสั่ง (ต้องลงลายเซ็น): \`account\`, \`order\` (วางคำสั่ง LIMIT หรือ MARKET ตามจำนวนหรือตาม \`quoteOrderQty\` อ่าน และยกเลิก), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
+
+สัญลักษณ์ ฟิลด์ สถานะคำสั่ง และรหัสข้อผิดพลาดเป็นแบบเดียวกับ Binance เช่น \`BTCUSDT\` และ \`{"code":-2010,"msg":"..."}\` ฟิวเจอร์ส มาร์จิน และสตรีม WebSocket ไม่มีให้ใช้ผ่าน API คำสั่งที่วางด้วยคีย์เป็นคำสั่งสปอตปกติ และจะแสดงในประวัติคำสั่งและประวัติการซื้อขายร่วมกับคำสั่งที่คุณวางในแอป โดยมีเครื่องหมายว่าวางผ่านคีย์ API
+
+## น้ำหนักคำขอ 429 และ 418
+การเรียกแต่ละครั้งมีน้ำหนักตามที่ Binance กำหนด และน้ำหนักของที่อยู่ IP หนึ่งจะถูกรวมทุกนาที สูงสุด 6,000 เว้นแต่แพลตฟอร์มจะตั้งขีดจำกัดอื่น ทุกคำตอบจะแจ้งยอดรวมของนาทีนั้นในเฮดเดอร์ \`X-MBX-USED-WEIGHT-1M\` เมื่อเกินขีดจำกัด การเรียกจะถูกปฏิเสธด้วย HTTP 429 พร้อมเฮดเดอร์ \`Retry-After\` และที่อยู่ที่ยังเรียกต่อหลังจากนั้นจะถูกระงับสองนาทีด้วย HTTP 418 เมื่อตั้ง \`enableRateLimit: true\` CCXT จะเว้นระยะการเรียกให้เอง
+
+## เวลาประทับและ recvWindow
+การเรียกที่ลงลายเซ็นจะมี \`timestamp\` การเรียกจะถูกปฏิเสธหากมาถึงช้ากว่าที่ \`recvWindow\` อนุญาต (5,000 มิลลิวินาทีหากคุณไม่ได้ส่งค่าอื่น สูงสุด 60,000 โดย CCXT ส่ง 10,000) หรือหากเวลาประทับเร็วกว่านาฬิกาของเซิร์ฟเวอร์เกินหนึ่งวินาที (ข้อผิดพลาด -1021) หากนาฬิกาในคอมพิวเตอร์ของคุณคลาดเคลื่อน ให้ตั้ง \`adjustForTimeDifference: true\` ใน CCXT เหมือนในตัวอย่าง แล้ว CCXT จะอ่านเวลาของเซิร์ฟเวอร์ตอนโหลดตลาดและลงลายเซ็นด้วยเวลานั้น
+
+## ถอนเงินด้วยคีย์ไม่ได้
+ไม่มีคีย์ใดถอนเงินได้ ไม่ว่าจะมีสิทธิ์ใด การเรียกถอนเงินจะถูกปฏิเสธเสมอ (ข้อผิดพลาด -2015) การถอนเงินทำได้ในแอปด้วยรหัสผ่านสำหรับถอนเงินของคุณ
+
+## ไคลเอนต์ Binance อื่น ๆ
+ไคลเอนต์ที่ตั้งที่อยู่หลักของ Binance ได้จะเชื่อมต่อด้วยวิธีเดียวกัน เพียงใส่ที่อยู่ของแพลตฟอร์มและคีย์ของคุณ ส่วนการลงลายเซ็นยังคงเหมือนเดิม
+- python-binance: \`Client(key, secret, ping=False)\` แล้วตั้ง \`client.API_URL\` เป็น \`https://your-platform.example/demo/api\`
+- binance-connector (ไลบรารี Python ของ Binance): \`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade (ผ่าน CCXT): ใส่ \`urls\` ชุดเดียวกันใน \`ccxt_config\` และ \`ccxt_async_config\` ของกระดานเทรด พร้อม \`"enable_ws": false\` และโหมดเทรดสปอต
+
+สำหรับกระเป๋าเงินจริง ให้ตัด \`/demo\` ออก มีเฉพาะการเรียกที่ระบุไว้ข้างต้น ฟังก์ชันของเครื่องมือที่ต้องใช้การเรียกอื่นจะได้รับข้อผิดพลาด`,
+    ),
+    article(
+      'Підключення CCXT та інших клієнтів Binance',
+      `Програми, написані для Binance, як-от CCXT, python-binance чи freqtrade, торгують тут без змін: платформа відповідає на спотовий API Binance своїми ринками. Ви змінюєте лише адресу, до якої вони звертаються; код бібліотек не змінюється.
+
+## 1. Створіть API-ключ
+Відкрийте **Безпека**, потім **API-ключі** і створіть ключ:
+- **Гаманець**: демо-гаманець (віртуальні кошти, для практики) або реальний гаманець. Ключ торгує лише своїм гаманцем. Для ключа реального гаманця потрібен пароль для виведення, а якщо ввімкнено двофакторну автентифікацію, ще й код із застосунку автентифікації.
+- **Дозволи**: перегляд входить завжди; додайте спотову торгівлю, щоб розміщувати й скасовувати ордери. Жоден дозвіл не дає змоги виводити кошти.
+- **Список дозволених IP** (необов’язково): адреси або діапазони, з яких працює ваша програма, наприклад \`203.0.113.7\` чи \`203.0.113.0/24\`. Виклики з інших адрес відхиляються.
+
+Секрет показується лише один раз, під час створення ключа: збережіть його в надійному місці. Якщо ви його втратили, відкличте ключ і створіть новий. Ключ також припиняє дію, коли обліковий запис заморожують чи закривають або коли скидають його пароль.
+
+## 2. Дві адреси, два гаманці
+- Реальний гаманець: \`https://your-platform.example/api/v3\`
+- Демо-гаманець: \`https://your-platform.example/demo/api/v3\`
+
+Тут \`https://your-platform.example\` означає адресу цього сайту, як її показує ваш браузер. Обидві працюють як робочий API Binance і його testnet. Ключ працює лише за адресою свого гаманця.
+
+## 3. Підключіть CCXT
+Використовуйте клас \`binance\` з CCXT як є, з такими налаштуваннями:
+- \`defaultType: 'spot'\` і \`fetchMarkets: ['spot']\`: на платформі є лише спотові ринки.
+- \`fetchCurrencies: false\` і \`fetchMargins: false\`: списку валют і маржинальної торгівлі для завантаження немає.
+- \`urls.api.public\` і \`urls.api.private\`: адреса вашого гаманця з кроку 2; \`urls.api.sapi\`: та сама адреса, що закінчується на \`/sapi/v1\` замість \`/api/v3\`.
+
+Не викликайте \`setSandboxMode(true)\`: тоді ваші запити йтимуть до testnet самої Binance. Гаманець визначає адреса, яку ви вказали.
+
+Наведений нижче приклад підключається до демо-гаманця, завантажує ринки, читає баланс і тікер, розміщує невеликий лімітний ордер на купівлю значно нижче ринкової ціни, читає його знову і скасовує. Для реального гаманця змініть один рядок, на який указує приклад. Наш набір тестів запускає саме цей файл на платформі.
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## Що можна викликати
+- Загальне: \`ping\`, \`time\`, \`exchangeInfo\`
+- Ринкові дані: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Рахунок та ордери (з підписом): \`account\`, \`order\` (розмістити ордер LIMIT або MARKET за кількістю чи за \`quoteOrderQty\`, переглянути, скасувати), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
+
+Символи, поля, статуси ордерів і коди помилок такі самі, як у Binance, наприклад \`BTCUSDT\` і \`{"code":-2010,"msg":"..."}\`. Ф’ючерси, маржа і потоки WebSocket через API недоступні. Ордери, розміщені ключем, — звичайні спотові ордери: вони з’являються в історії ордерів і угод разом з ордерами, які ви розміщуєте в застосунку, з позначкою, що їх розміщено API-ключем.
+
+## Вага запитів, 429 і 418
+Кожен виклик має вагу, яку йому дає Binance, і вага з однієї IP-адреси підсумовується щохвилини: до 6 000, якщо платформа не встановила іншого ліміту. Кожна відповідь повідомляє суму за хвилину в заголовку \`X-MBX-USED-WEIGHT-1M\`. Понад ліміт виклики відхиляються з HTTP 429 і заголовком \`Retry-After\`; адресу, яка й далі надсилає виклики, блокують на дві хвилини з HTTP 418. З \`enableRateLimit: true\` CCXT розподіляє свої виклики в часі.
+
+## Мітки часу і recvWindow
+Підписані виклики містять \`timestamp\`. Виклик відхиляється, якщо він надходить пізніше, ніж дозволяє його \`recvWindow\` (5 000 мс, якщо ви не надсилаєте іншого значення, щонайбільше 60 000; CCXT надсилає 10 000), або якщо його мітка часу випереджає годинник сервера більш ніж на секунду (помилка -1021). Якщо годинник вашого комп’ютера неточний, установіть у CCXT \`adjustForTimeDifference: true\`, як у прикладі: тоді CCXT під час завантаження ринків зчитує час сервера і підписує за ним.
+
+## Жодного виведення за ключем
+Жоден ключ не може виводити кошти, хоч би які мав дозволи: виклики виведення завжди відхиляються (помилка -2015). Виведення здійснюється в застосунку, з вашим паролем для виведення.
+
+## Інші клієнти Binance
+Клієнт, у якому можна задати базову адресу Binance, підключається так само: вкажіть адресу платформи та свій ключ; підпис залишається без змін.
+- python-binance: \`Client(key, secret, ping=False)\`, потім задайте \`client.API_URL\` як \`https://your-platform.example/demo/api\`
+- binance-connector (бібліотека Binance для Python): \`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade (через CCXT): ті самі \`urls\` у \`ccxt_config\` і \`ccxt_async_config\` біржі, з \`"enable_ws": false\` і спотовим режимом торгівлі
+
+Для реального гаманця приберіть \`/demo\`. Існують лише перелічені вище виклики: функція вашого інструмента, якій потрібен інший, отримає помилку.`,
+    ),
+    article(
+      'Kết nối CCXT và các client Binance khác',
+      `Các chương trình viết cho Binance, như CCXT, python-binance hay freqtrade, có thể giao dịch tại đây mà không cần sửa đổi: nền tảng trả lời API giao ngay của Binance bằng chính các thị trường của mình. Bạn chỉ đổi địa chỉ mà chúng gọi tới; không phải sửa mã của thư viện nào.
+
+## 1. Tạo khóa API
+Vào **Bảo mật**, rồi **Khóa API**, và tạo một khóa:
+- **Ví**: ví demo (tiền ảo, để luyện tập) hoặc ví thật. Mỗi khóa chỉ giao dịch trên ví của chính nó. Khóa của ví thật yêu cầu mật khẩu rút tiền, và mã từ ứng dụng xác thực nếu bạn đã bật xác thực hai yếu tố.
+- **Quyền**: quyền xem luôn có sẵn; thêm quyền giao dịch giao ngay để đặt và hủy lệnh. Không quyền nào cho phép rút tiền.
+- **Danh sách IP được phép** (không bắt buộc): các địa chỉ hoặc dải địa chỉ mà chương trình của bạn chạy từ đó, ví dụ \`203.0.113.7\` hoặc \`203.0.113.0/24\`. Lời gọi từ nơi khác sẽ bị từ chối.
+
+Khóa bí mật (secret) chỉ hiển thị một lần, khi tạo khóa: hãy lưu ở nơi an toàn. Nếu làm mất, hãy thu hồi khóa và tạo khóa mới. Khóa cũng hết hiệu lực khi tài khoản bị đóng băng hoặc đóng, hoặc khi mật khẩu được đặt lại.
+
+## 2. Hai địa chỉ, hai ví
+- Ví thật: \`https://your-platform.example/api/v3\`
+- Ví demo: \`https://your-platform.example/demo/api/v3\`
+
+Ở đây \`https://your-platform.example\` là địa chỉ của trang web này, như trình duyệt của bạn hiển thị. Hai địa chỉ này hoạt động như API chính thức của Binance và testnet của nó. Một khóa chỉ dùng được tại địa chỉ ví của chính nó.
+
+## 3. Kết nối CCXT
+Dùng lớp \`binance\` của CCXT nguyên trạng, với các thiết lập sau:
+- \`defaultType: 'spot'\` và \`fetchMarkets: ['spot']\`: nền tảng chỉ có thị trường giao ngay.
+- \`fetchCurrencies: false\` và \`fetchMargins: false\`: không có danh sách tiền tệ hay giao dịch ký quỹ nào cần tải.
+- \`urls.api.public\` và \`urls.api.private\`: địa chỉ ví của bạn ở bước 2; \`urls.api.sapi\`: cùng địa chỉ đó nhưng kết thúc bằng \`/sapi/v1\` thay cho \`/api/v3\`.
+
+Đừng gọi \`setSandboxMode(true)\`: nó sẽ gửi yêu cầu của bạn tới testnet của chính Binance. Địa chỉ bạn thiết lập quyết định ví nào được dùng.
+
+Ví dụ dưới đây kết nối với ví demo, tải các thị trường, đọc số dư và một ticker, đặt một lệnh giới hạn mua nhỏ với giá thấp hơn nhiều so với giá thị trường, đọc lại lệnh rồi hủy nó. Với ví thật, hãy sửa đúng một dòng mà ví dụ chỉ ra. Bộ kiểm thử của chúng tôi chạy chính tệp này với nền tảng.
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## Những gì bạn có thể gọi
+- Chung: \`ping\`, \`time\`, \`exchangeInfo\`
+- Dữ liệu thị trường: \`depth\`, \`trades\`, \`aggTrades\`, \`klines\`, \`uiKlines\`, \`avgPrice\`, \`ticker\`, \`ticker/24hr\`, \`ticker/price\`, \`ticker/bookTicker\`
+- Tài khoản và lệnh (có chữ ký): \`account\`, \`order\` (đặt lệnh LIMIT hoặc MARKET theo khối lượng hoặc theo \`quoteOrderQty\`, xem, hủy), \`openOrders\`, \`allOrders\`, \`myTrades\`, \`order/test\`, \`account/commission\`, \`rateLimit/order\`
+
+Mã cặp giao dịch, trường dữ liệu, trạng thái lệnh và mã lỗi giống Binance, ví dụ \`BTCUSDT\` và \`{"code":-2010,"msg":"..."}\`. Hợp đồng tương lai, ký quỹ và luồng WebSocket không có qua API. Lệnh đặt bằng khóa là lệnh giao ngay bình thường: chúng hiện trong lịch sử lệnh và lịch sử giao dịch cùng với các lệnh bạn đặt trong ứng dụng, có đánh dấu là đặt bằng khóa API.
+
+## Trọng số yêu cầu, 429 và 418
+Mỗi lời gọi có trọng số như Binance quy định, và trọng số của một địa chỉ IP được cộng dồn theo từng phút: tối đa 6.000 trừ khi nền tảng đặt giới hạn khác. Mỗi phản hồi báo tổng của phút đó trong tiêu đề \`X-MBX-USED-WEIGHT-1M\`. Khi vượt giới hạn, lời gọi bị từ chối với HTTP 429 và tiêu đề \`Retry-After\`; địa chỉ nào vẫn tiếp tục gọi sau đó sẽ bị chặn hai phút với HTTP 418. Với \`enableRateLimit: true\`, CCXT tự giãn cách các lời gọi.
+
+## Dấu thời gian và recvWindow
+Lời gọi có chữ ký mang một \`timestamp\`. Lời gọi bị từ chối khi đến muộn hơn mức \`recvWindow\` cho phép (5.000 ms nếu bạn không gửi giá trị khác, tối đa 60.000; CCXT gửi 10.000), hoặc khi dấu thời gian đi trước đồng hồ máy chủ hơn một giây (lỗi -1021). Nếu đồng hồ máy tính của bạn bị lệch, hãy đặt \`adjustForTimeDifference: true\` trong CCXT như ví dụ: khi đó CCXT đọc giờ của máy chủ lúc tải thị trường và ký theo giờ đó.
+
+## Không rút tiền bằng khóa
+Không khóa nào rút tiền được, dù có quyền gì: lời gọi rút tiền luôn bị từ chối (lỗi -2015). Rút tiền được thực hiện trong ứng dụng, bằng mật khẩu rút tiền của bạn.
+
+## Các client Binance khác
+Client nào cho phép đặt địa chỉ gốc của Binance đều kết nối theo cùng cách: nhập địa chỉ của nền tảng và khóa của bạn; cách ký giữ nguyên.
+- python-binance: \`Client(key, secret, ping=False)\`, sau đó đặt \`client.API_URL\` thành \`https://your-platform.example/demo/api\`
+- binance-connector (thư viện Python của Binance): \`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade (qua CCXT): cùng \`urls\` đó trong \`ccxt_config\` và \`ccxt_async_config\` của sàn, kèm \`"enable_ws": false\` và chế độ giao dịch giao ngay
+
+Với ví thật, hãy bỏ \`/demo\`. Chỉ có các lời gọi liệt kê ở trên: tính năng nào của công cụ cần lời gọi khác sẽ nhận lỗi.`,
+    ),
+    article(
+      '连接 CCXT 及其他币安客户端',
+      `为币安编写的程序，例如 CCXT、python-binance 或 freqtrade，无需修改即可在这里交易：平台以自己的市场响应币安的现货 API。您只需更改程序调用的地址，无需修改任何库的代码。
+
+## 1. 创建 API 密钥
+进入**安全中心**，再打开**API 密钥**，创建一个密钥：
+- **钱包**：模拟钱包（虚拟资金，用于练习）或实盘钱包。密钥只能交易它自己的钱包。创建实盘钱包的密钥需要资金密码；如已开启双重验证，还需要验证器应用中的验证码。
+- **权限**：始终包含查询权限；添加币币交易权限才能下单和撤单。没有任何权限允许提现。
+- **IP 白名单**（可选）：程序运行所在的地址或地址段，例如 \`203.0.113.7\` 或 \`203.0.113.0/24\`。来自其他地方的调用会被拒绝。
+
+密钥的 Secret 只在创建时显示一次，请妥善保存。如果丢失，请撤销该密钥并创建新的。账户被冻结或注销、或密码被重置时，密钥也会失效。
+
+## 2. 两个地址，两个钱包
+- 实盘钱包：\`https://your-platform.example/api/v3\`
+- 模拟钱包：\`https://your-platform.example/demo/api/v3\`
+
+其中 \`https://your-platform.example\` 代表本站的地址，即浏览器中显示的地址。这两个地址就像币安的正式 API 和它的测试网。密钥只能在它所属钱包的地址上使用。
+
+## 3. 连接 CCXT
+直接使用 CCXT 的 \`binance\` 类，并做如下设置：
+- \`defaultType: 'spot'\` 和 \`fetchMarkets: ['spot']\`：平台只有币币市场。
+- \`fetchCurrencies: false\` 和 \`fetchMargins: false\`：没有需要加载的币种列表和杠杆交易。
+- \`urls.api.public\` 和 \`urls.api.private\`：第 2 步中您的钱包地址；\`urls.api.sapi\`：同一地址，但结尾用 \`/sapi/v1\` 代替 \`/api/v3\`。
+
+不要调用 \`setSandboxMode(true)\`：它会把您的请求发往币安自己的测试网。钱包由您设置的地址决定。
+
+下面的示例连接模拟钱包，加载市场，读取余额和行情，以远低于市价的价格挂一笔小额限价买单，再查询该订单并撤销。用于实盘钱包时，只需修改示例中指出的那一行。我们的测试套件正是针对平台运行这个文件。
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## 可调用的接口
+- 通用：\`ping\`、\`time\`、\`exchangeInfo\`
+- 行情数据：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`uiKlines\`、\`avgPrice\`、\`ticker\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
+- 账户与订单（需签名）：\`account\`、\`order\`（按数量或按 \`quoteOrderQty\` 下 LIMIT 或 MARKET 单、查询、撤销）、\`openOrders\`、\`allOrders\`、\`myTrades\`、\`order/test\`、\`account/commission\`、\`rateLimit/order\`
+
+交易对、字段、订单状态和错误码都与币安相同，例如 \`BTCUSDT\` 和 \`{"code":-2010,"msg":"..."}\`。API 不提供合约、杠杆和 WebSocket 推送。用密钥下的订单就是普通的币币订单：它们和您在应用中下的订单一起显示在订单记录和成交记录中，并标注为通过 API 密钥下单。
+
+## 请求权重、429 和 418
+每次调用的权重与币安相同，同一 IP 地址的权重按分钟累计：上限为 6,000，除非平台另设限额。每个响应都会在 \`X-MBX-USED-WEIGHT-1M\` 头中报告当分钟的累计值。超过上限后，调用会以 HTTP 429 和 \`Retry-After\` 头被拒绝；之后仍继续调用的地址会以 HTTP 418 被封禁两分钟。设置 \`enableRateLimit: true\` 后，CCXT 会自动拉开调用间隔。
+
+## 时间戳和 recvWindow
+签名调用带有 \`timestamp\`。如果调用晚于其 \`recvWindow\` 允许的时间到达（未另行发送时为 5,000 毫秒，最多 60,000；CCXT 发送 10,000），或时间戳比服务器时钟快一秒以上（错误 -1021），调用会被拒绝。如果您电脑的时钟不准，请像示例一样在 CCXT 中设置 \`adjustForTimeDifference: true\`：CCXT 会在加载市场时读取服务器时间，并按该时间签名。
+
+## 密钥不能提现
+无论有什么权限，任何密钥都不能提现：提现调用总是被拒绝（错误 -2015）。提现请在应用中使用资金密码完成。
+
+## 其他币安客户端
+凡是可以设置币安基础地址的客户端，都可以用同样的方式连接：填入平台地址和您的密钥，签名方式保持不变。
+- python-binance：\`Client(key, secret, ping=False)\`，然后把 \`client.API_URL\` 设为 \`https://your-platform.example/demo/api\`
+- binance-connector（币安官方的 Python 库）：\`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade（通过 CCXT）：在交易所的 \`ccxt_config\` 和 \`ccxt_async_config\` 中填入相同的 \`urls\`，并设置 \`"enable_ws": false\` 和现货交易模式
+
+用于实盘钱包时，去掉 \`/demo\`。只有上面列出的调用可用：工具中需要其他调用的功能会收到错误。`,
+    ),
+    article(
+      '連接 CCXT 及其他幣安客戶端',
+      `為幣安編寫的程式，例如 CCXT、python-binance 或 freqtrade，無需修改即可在這裡交易：平台以自己的市場回應幣安的現貨 API。您只需更改程式調用的地址，無需修改任何程式庫的代碼。
+
+## 1. 建立 API 密鑰
+進入**安全中心**，再打開**API 密鑰**，建立一個密鑰：
+- **錢包**：模擬錢包（虛擬資金，用於練習）或實盤錢包。密鑰只能交易它自己的錢包。建立實盤錢包的密鑰需要資金密碼；如已開啟雙重驗證，還需要驗證器應用程式中的驗證碼。
+- **權限**：一律包含查詢權限；加入幣幣交易權限才能下單和撤單。沒有任何權限允許提現。
+- **IP 白名單**（可選）：程式運行所在的地址或地址段，例如 \`203.0.113.7\` 或 \`203.0.113.0/24\`。來自其他地方的調用會被拒絕。
+
+密鑰的 Secret 只在建立時顯示一次，請妥善保存。如果遺失，請撤銷該密鑰並建立新的。賬戶被凍結或註銷、或密碼被重設時，密鑰也會失效。
+
+## 2. 兩個地址，兩個錢包
+- 實盤錢包：\`https://your-platform.example/api/v3\`
+- 模擬錢包：\`https://your-platform.example/demo/api/v3\`
+
+其中 \`https://your-platform.example\` 代表本站的地址，即瀏覽器中顯示的地址。這兩個地址就像幣安的正式 API 和它的測試網。密鑰只能在它所屬錢包的地址上使用。
+
+## 3. 連接 CCXT
+直接使用 CCXT 的 \`binance\` 類別，並作如下設定：
+- \`defaultType: 'spot'\` 和 \`fetchMarkets: ['spot']\`：平台只有幣幣市場。
+- \`fetchCurrencies: false\` 和 \`fetchMargins: false\`：沒有需要載入的幣種列表和槓桿交易。
+- \`urls.api.public\` 和 \`urls.api.private\`：第 2 步中您的錢包地址；\`urls.api.sapi\`：同一地址，但結尾用 \`/sapi/v1\` 代替 \`/api/v3\`。
+
+不要調用 \`setSandboxMode(true)\`：它會把您的請求發往幣安自己的測試網。錢包由您設定的地址決定。
+
+下面的示例連接模擬錢包，載入市場，讀取餘額和行情，以遠低於市價的價格掛一張小額限價買單，再查詢該訂單並撤銷。用於實盤錢包時，只需修改示例中指出的那一行。我們的測試套件正是針對平台運行這個檔案。
+
+\`\`\`example:ccxt-binance.mjs
+\`\`\`
+
+## 可調用的接口
+- 通用：\`ping\`、\`time\`、\`exchangeInfo\`
+- 行情數據：\`depth\`、\`trades\`、\`aggTrades\`、\`klines\`、\`uiKlines\`、\`avgPrice\`、\`ticker\`、\`ticker/24hr\`、\`ticker/price\`、\`ticker/bookTicker\`
+- 賬戶與訂單（需簽名）：\`account\`、\`order\`（按數量或按 \`quoteOrderQty\` 下 LIMIT 或 MARKET 單、查詢、撤銷）、\`openOrders\`、\`allOrders\`、\`myTrades\`、\`order/test\`、\`account/commission\`、\`rateLimit/order\`
+
+交易對、欄位、訂單狀態和錯誤碼都與幣安相同，例如 \`BTCUSDT\` 和 \`{"code":-2010,"msg":"..."}\`。API 不提供合約、槓桿和 WebSocket 推送。用密鑰下的訂單就是普通的幣幣訂單：它們和您在應用程式中下的訂單一起顯示在訂單記錄和成交記錄中，並標註為透過 API 密鑰下單。
+
+## 請求權重、429 和 418
+每次調用的權重與幣安相同，同一 IP 地址的權重按分鐘累計：上限為 6,000，除非平台另設限額。每個回應都會在 \`X-MBX-USED-WEIGHT-1M\` 標頭中報告當分鐘的累計值。超過上限後，調用會以 HTTP 429 和 \`Retry-After\` 標頭被拒絕；之後仍繼續調用的地址會以 HTTP 418 被封鎖兩分鐘。設定 \`enableRateLimit: true\` 後，CCXT 會自動拉開調用間隔。
+
+## 時間戳和 recvWindow
+簽名調用帶有 \`timestamp\`。如果調用晚於其 \`recvWindow\` 允許的時間到達（未另行發送時為 5,000 毫秒，最多 60,000；CCXT 發送 10,000），或時間戳比伺服器時鐘快一秒以上（錯誤 -1021），調用會被拒絕。如果您電腦的時鐘不準，請像示例一樣在 CCXT 中設定 \`adjustForTimeDifference: true\`：CCXT 會在載入市場時讀取伺服器時間，並按該時間簽名。
+
+## 密鑰不能提現
+無論有甚麼權限，任何密鑰都不能提現：提現調用總是被拒絕（錯誤 -2015）。提現請在應用程式中使用資金密碼完成。
+
+## 其他幣安客戶端
+凡是可以設定幣安基礎地址的客戶端，都可以用同樣的方式連接：填入平台地址和您的密鑰，簽名方式保持不變。
+- python-binance：\`Client(key, secret, ping=False)\`，然後把 \`client.API_URL\` 設為 \`https://your-platform.example/demo/api\`
+- binance-connector（幣安官方的 Python 程式庫）：\`Spot(api_key=key, api_secret=secret, base_url="https://your-platform.example/demo")\`
+- freqtrade（通過 CCXT）：在交易所的 \`ccxt_config\` 和 \`ccxt_async_config\` 中填入相同的 \`urls\`，並設定 \`"enable_ws": false\` 和現貨交易模式
+
+用於實盤錢包時，去掉 \`/demo\`。只有上面列出的調用可用：工具中需要其他調用的功能會收到錯誤。`,
+    ),
+  ),
 };
 
 export const newsVersions: Record<string, Versions> = {

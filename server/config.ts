@@ -61,7 +61,9 @@ const EnvSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
     .default('00:00'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
-  API_WEIGHT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(6000),
+  API_WEIGHT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(6000),
+  API_ORDERS_PER_10S: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
+  API_ORDERS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000_000).default(200_000),
   SPOT_MARKET_MAKER: yesNo.optional(),
   SPOT_MM_LEVELS: z.coerce.number().int().min(1).max(50).default(10),
   SPOT_MM_SPACING_BPS: z.coerce.number().int().min(1).max(1000).default(5),
@@ -163,6 +165,9 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** The Binance-compatible API's request weight per IP and minute (REQUEST_WEIGHT, issue 39). */
   apiWeightPerMinute: number;
+  /** The Binance-compatible API's new orders per account and wallet: per 10 seconds and per day (Binance's ORDERS limits). */
+  apiOrdersPer10s: number;
+  apiOrdersPerDay: number;
   /**
    * The house market maker (decision 039): on by default, off by default under NODE_ENV=test so
    * integration tests keep a quiet book unless they ask for it (browser tests turn it on).
@@ -300,6 +305,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     miningPayoutTime: e.MINING_PAYOUT_TIME,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     apiWeightPerMinute: e.API_WEIGHT_PER_MINUTE,
+    apiOrdersPer10s: e.API_ORDERS_PER_10S,
+    apiOrdersPerDay: e.API_ORDERS_PER_DAY,
     spotMarketMaker: {
       enabled: e.SPOT_MARKET_MAKER ?? e.NODE_ENV !== 'test',
       levels: e.SPOT_MM_LEVELS,

@@ -138,8 +138,9 @@ async function readAndApply(tp: TestPage, viewport: ViewportName, project: strin
   await screenshot(page, `${viewport}-help-centre`);
   await expectAccessible(page, `${viewport}-help-centre`);
   await page.getByTestId('help-search').fill('withdrawal password');
-  // (the search runs on the server once typing pauses)
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="help-results"] .list-row').length === 1);
+  // (the search runs on the server once typing pauses; its hits: the article of that title, then
+  // the CCXT article, whose body names the password a real-wallet key asks for)
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="help-results"] .list-row').length === 2);
   await tp.settled();
   expect(await page.getByTestId('help-results').locator('.list-row').first().innerText()).toContain('What is the withdrawal password?');
   await screenshot(page, `${viewport}-help-search`);

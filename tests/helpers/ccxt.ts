@@ -17,8 +17,11 @@ export function baseUrlOf(t: TestApp): Promise<string> {
   return url;
 }
 
-/** The options the help centre gives (client/src/features/help/...): spot only, no currencies call. */
-export const CCXT_OPTIONS = { defaultType: 'spot', fetchMarkets: ['spot'], fetchCurrencies: false } as const;
+/**
+ * The options the help centre gives (shared/examples/ccxt-binance.mjs, decision 094): spot only, no
+ * currencies call, no margin pairs (with a key, loadMarkets would ask /sapi/v1/margin/allPairs).
+ */
+export const CCXT_OPTIONS = { defaultType: 'spot', fetchMarkets: ['spot'], fetchCurrencies: false, fetchMargins: false } as const;
 
 /** A CCXT binance client on the app's `mode` wallet base, signing with `key` when given. */
 export async function ccxtClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real') {

@@ -10,6 +10,16 @@ describe('parseBlocks', () => {
       { kind: 'paragraph', text: 'After <b>x</b>' },
     ]);
   });
+  it('a fenced block of code keeps its lines as written (indents, blank lines, markup) with its language', () => {
+    const code = 'const a = 1;\n\n  // ## not a heading\n- not an item\n**not bold**';
+    expect(parseBlocks(`Before\n\`\`\`js\n${code}\n\`\`\`\nAfter`)).toEqual([
+      { kind: 'paragraph', text: 'Before' },
+      { kind: 'code', language: 'js', text: code },
+      { kind: 'paragraph', text: 'After' },
+    ]);
+    // no language; a block left open runs to the end
+    expect(parseBlocks('```\nx  \n')).toEqual([{ kind: 'code', language: '', text: 'x  \n' }]);
+  });
   it('an empty body has no blocks', () => {
     expect(parseBlocks('\n\n  \n')).toEqual([]);
   });

@@ -16,7 +16,7 @@ import { type MarketTerms, priceText, qtyText, quoteText } from '../spot/terms.t
 import type { ZodObject } from 'zod';
 import type { BinanceRoute } from './api.ts';
 import { bnError } from './errors.ts';
-import { ORDER_LIMITS } from './order-limits.ts';
+import type { OrderLimit } from './order-limits.ts';
 import { binanceSymbol, marketOfSymbol } from './symbols.ts';
 
 const MINUTE = 60_000;
@@ -29,15 +29,12 @@ export interface MarketDataDeps {
   clock: Clock;
   /** REQUEST_WEIGHT per minute (API_WEIGHT_PER_MINUTE), as exchangeInfo states it. */
   weightPerMinute: number;
+  /** The order rates the trading endpoints allow (order-limits.ts), as exchangeInfo states them. */
+  orderLimits: readonly OrderLimit[];
 }
 
-/** The order rates the trading endpoints allow (order-limits.ts), as exchangeInfo states them. */
-export const ORDER_RATE_LIMITS = ORDER_LIMITS.map((l) => ({
-  rateLimitType: 'ORDERS' as const,
-  interval: l.interval,
-  intervalNum: l.intervalNum,
-  limit: l.limit,
-}));
+const orderRateLimits = (limits: readonly OrderLimit[]) =>
+  limits.map((l) => ({ rateLimitType: 'ORDERS' as const, interval: l.interval, intervalNum: l.intervalNum, limit: l.limit }));
 
 /** Binance's intervals the platform's candles have (its 1Q and 1Y are not Binance's; 1s 3m 2h 6h 8h 12h 3d are not the platform's). */
 const INTERVALS: Readonly<Record<string, Period>> = {
@@ -373,7 +370,7 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
           serverTime: clock.now(),
           rateLimits: [
             { rateLimitType: 'REQUEST_WEIGHT' as const, interval: 'MINUTE' as const, intervalNum: 1, limit: deps.weightPerMinute },
-            ...ORDER_RATE_LIMITS,
+            ...orderRateLimits(deps.orderLimits),
           ],
           exchangeFilters: [],
           symbols: markets.map((t) => symbolInfo(t, params.showPermissionSets !== 'false')),

@@ -12,7 +12,7 @@ import { accountRoutes } from './account.ts';
 import { BASES, binanceApi } from './api.ts';
 import { generalRoutes } from './general.ts';
 import { marketDataRoutes } from './market-data.ts';
-import { OrderCounts } from './order-limits.ts';
+import { OrderCounts, orderLimits } from './order-limits.ts';
 import { codeOfAppError } from './order-refusals.ts';
 import { BinanceRepository } from './repository.ts';
 import { tradingRoutes } from './trading.ts';
@@ -30,16 +30,23 @@ export function binanceModule(
     // the books and the orders live in the engine's memory: every call is answered there
     engineRoutes: [BASES.real, BASES.demo],
     routes: async (app) => {
+      const orderCounts = new OrderCounts(ctx.limiter, orderLimits(ctx.config));
       const api = { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError, codeOf: codeOfAppError };
       await binanceApi(app, api, [
         ...generalRoutes(ctx.clock),
         ...accountRoutes({ wallet: deps.wallet, book: deps.book, spot: deps.spot, now }),
-        ...marketDataRoutes({ spot: deps.spot, market: deps.market, clock: ctx.clock, weightPerMinute: ctx.config.apiWeightPerMinute }),
+        ...marketDataRoutes({
+          spot: deps.spot,
+          market: deps.market,
+          clock: ctx.clock,
+          weightPerMinute: ctx.config.apiWeightPerMinute,
+          orderLimits: orderCounts.limits,
+        }),
         ...tradingRoutes({
           spot: deps.spot,
           terms,
           repo: new BinanceRepository(ctx.sqlite),
-          orderCounts: new OrderCounts(ctx.limiter),
+          orderCounts,
           now,
         }),
       ]);

@@ -7,16 +7,29 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import { bnTradeError } from './errors.ts';
 
-/** Binance's ORDERS rate limits: 100 per 10 seconds, 200,000 per day. */
-export const ORDER_LIMITS = [
-  { name: '10S', windowMs: 10_000, limit: 100, interval: 'SECOND', intervalNum: 10 },
-  { name: '1D', windowMs: 86_400_000, limit: 200_000, interval: 'DAY', intervalNum: 1 },
-] as const;
+export interface OrderLimit {
+  name: '10S' | '1D';
+  windowMs: number;
+  limit: number;
+  interval: 'SECOND' | 'DAY';
+  intervalNum: number;
+}
+
+/** The ORDERS rate limits: Binance's 100 per 10 seconds and 200,000 per day unless configured (API_ORDERS_PER_10S, API_ORDERS_PER_DAY). */
+export function orderLimits(config: { apiOrdersPer10s: number; apiOrdersPerDay: number }): readonly OrderLimit[] {
+  return [
+    { name: '10S', windowMs: 10_000, limit: config.apiOrdersPer10s, interval: 'SECOND', intervalNum: 10 },
+    { name: '1D', windowMs: 86_400_000, limit: config.apiOrdersPerDay, interval: 'DAY', intervalNum: 1 },
+  ];
+}
 
 const keyOf = (name: string, userId: number, mode: Mode) => `bn:orders:${name}:${mode}:${userId}`;
 
 export class OrderCounts {
-  constructor(private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly limiter: RateLimiter,
+    readonly limits: readonly OrderLimit[],
+  ) {}
 
   /**
    * Counts a new order of `userId` in `mode`: the headers to answer with, and the refusal when
@@ -25,7 +38,7 @@ export class OrderCounts {
   count(userId: number, mode: Mode) {
     const headers: Record<string, string> = {};
     let refusal: ReturnType<typeof bnTradeError.tooManyOrders> | undefined;
-    for (const l of ORDER_LIMITS) {
+    for (const l of this.limits) {
       const { count } = this.limiter.increment(keyOf(l.name, userId, mode), l.windowMs);
       headers[`x-mbx-order-count-${l.name.toLowerCase()}`] = String(count);
       if (count > l.limit && !refusal) refusal = bnTradeError.tooManyOrders(l.limit, `${l.intervalNum} ${l.interval}`);
@@ -35,7 +48,7 @@ export class OrderCounts {
 
   /** The account's counts now (GET /rateLimit/order). */
   current(userId: number, mode: Mode) {
-    return ORDER_LIMITS.map((l) => ({
+    return this.limits.map((l) => ({
       rateLimitType: 'ORDERS' as const,
       interval: l.interval,
       intervalNum: l.intervalNum,

@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/service.ts';
 import type { ContentAdmin } from '../content/admin.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import { PagesAdmin } from './admin.ts';
+import { loadExamples } from './examples.ts';
 import { pagesAdminRoutes } from './admin-routes.ts';
 import { PagesRepository, RatesRepository } from './repository.ts';
 import { pagesRoutes } from './routes.ts';
@@ -13,7 +14,7 @@ import { PagesService } from './service.ts';
 
 export function pagesModule(ctx: AppContext, deps: { audit: AuditService; book: CurrencyBook; contentAdmin: ContentAdmin }) {
   const repo = new PagesRepository(ctx.sqlite);
-  const pages = new PagesService(ctx, repo, new RatesRepository(ctx.sqlite), deps.book);
+  const pages = new PagesService(ctx, repo, new RatesRepository(ctx.sqlite), deps.book, loadExamples());
   const pagesAdmin = new PagesAdmin(ctx, deps.audit, repo);
   return {
     name: 'pages',

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { localized } from '../content/localize.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
+import { withExamples } from './examples.ts';
 import type { PagesRepository, RatesRepository } from './repository.ts';
 
 /** The currency fast-trade stakes are in (the options' limits are its minor units). */
@@ -24,6 +25,9 @@ const EXCERPT_CHARS = 160;
 
 export function excerptOf(body: string): string {
   const plain = body
+    // (code blocks are no reading for an excerpt; inline code keeps its text)
+    .replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '')
+    .replace(/`([^`\n]+)`/g, '$1')
     .replace(/^#+\s*/gm, '')
     .replace(/^[-*]\s+/gm, '')
     .replace(/\*\*/g, '')
@@ -40,6 +44,8 @@ export class PagesService {
     private readonly repo: PagesRepository,
     private readonly rates: RatesRepository,
     private readonly book: CurrencyBook,
+    /** The code examples articles may name (examples.ts), by file name. */
+    private readonly examples: ReadonlyMap<string, string> = new Map(),
   ) {}
 
   page(slug: PageSlug, locale: Locale) {
@@ -66,7 +72,7 @@ export class PagesService {
     const row = this.repo.article(id);
     if (!row) throw new AppError('NOT_FOUND');
     const { title, body, categoryId, updatedAt } = localized(row, locale, ['title', 'body']);
-    return { id, categoryId, title, body, updatedAt: iso(updatedAt) };
+    return { id, categoryId, title, body: withExamples(body, this.examples), updatedAt: iso(updatedAt) };
   }
 
   /** Every fee and limit customers meet, as the settings stand now (staff changes show at once). */

@@ -6,7 +6,7 @@
 // maker and taker (quote coin), minimum order 5 USDT. The ledger reconciles after every test.
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../shared/money.ts';
-import { ORDER_LIMITS } from '../../../server/modules/binance/order-limits.ts';
+import { type OrderLimit, orderLimits } from '../../../server/modules/binance/order-limits.ts';
 import { createKey, signed, type SignedOptions } from '../../helpers/binance.ts';
 import { api, fundsTestApp, SECURITY_PASSWORD } from '../../helpers/funds.ts';
 import { credit, spotTrader } from '../../helpers/spot.ts';
@@ -434,11 +434,11 @@ describe('refusals', () => {
 });
 
 describe('order rate limits', () => {
-  it('100 orders per 10 seconds: the 101st is refused with 429 -1015; counts in X-MBX-ORDER-COUNT-10S and -1D', async () => {
+  it('100 orders per 10 seconds (API_ORDERS_PER_10S): the 101st is refused with 429 -1015; counts in X-MBX-ORDER-COUNT-10S and -1D', async () => {
     const u = await keyTrader('demo', { USDT: USDT(100) });
     // (refused orders count too: these are under the minimum value, so nothing rests)
     const small = limitBuy(100, '0.01');
-    const [tenSeconds, day] = ORDER_LIMITS;
+    const [tenSeconds, day] = orderLimits(env.t.app.ctx.config) as readonly [OrderLimit, OrderLimit];
     for (let i = 1; i <= tenSeconds.limit; i++) {
       const res = await u.call('POST', '/order', small);
       expect(res.body.code).toBe(-1013);
