@@ -23,7 +23,7 @@ export function appOrderIdOf(clientOrderId: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-export function statusOf(o: Pick<SpotOrderView, 'status' | 'cancelReason' | 'dealCount'>): BinanceStatus {
+export function statusOf(o: Pick<SpotOrderView, 'status' | 'cancelReason'>): BinanceStatus {
   switch (o.status) {
     case 'unfilled':
       return 'NEW';

@@ -114,7 +114,7 @@ const pageLimit = (limit: string | undefined) => {
   return n;
 };
 
-/** An id as a number, or undefined when it is beyond any id (no order or trade has it). */
+/** An id as a number; one beyond any id (no order or trade has it) as the largest safe integer. */
 const idOf = (text: string) => {
   const n = Number(text);
   return Number.isSafeInteger(n) ? n : Number.MAX_SAFE_INTEGER;
@@ -145,7 +145,6 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
     const byId = new Map(all.map((t) => [t.id, t]));
     return { bySymbol: (symbol: string) => marketOfSymbol(all, symbol), byId: (id: number) => byId.get(id) as MarketTerms };
   };
-  const view = (t: MarketTerms, o: OrderRow) => orderView(t, o);
 
   /**
    * The order of a GET or DELETE: by its id (and then its client id must match too, when sent) or
@@ -170,8 +169,8 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
   }
 
   /**
-   * A new order's parameters checked as Binance checks them, then as the platform does: the
-   * market, the typed order (its filters), the client id, the answer's shape.
+   * A new order's parameters checked as Binance checks them (its side, type, time in force and
+   * their combinations), before anything of the platform's: its market, and whether it is a limit.
    */
   function checkedOrder(p: NewOrderParams) {
     const terms = markets().bySymbol(p.symbol);
@@ -294,7 +293,7 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
         const terms = markets().bySymbol(call.params.symbol);
         const o = findOrder(keyOf(call), call.mode, terms, call.params);
         if (!o) throw bnTradeError.noSuchOrder();
-        return binanceOrder(terms, view(terms, o));
+        return binanceOrder(terms, orderView(terms, o));
       },
     }),
     route({
@@ -330,7 +329,7 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
         const terms = call.params.symbol === undefined ? undefined : m.bySymbol(call.params.symbol);
         return repo.openOrders(keyOf(call).userId, call.mode, terms?.id).map((o) => {
           const t = m.byId(o.marketId);
-          return binanceOrder(t, view(t, o));
+          return binanceOrder(t, orderView(t, o));
         });
       },
     }),
@@ -373,7 +372,7 @@ export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
           fromId: p.orderId === undefined ? undefined : idOf(p.orderId),
           limit: pageLimit(p.limit),
         };
-        return repo.orders(keyOf(call).userId, call.mode, terms.id, w).map((o) => binanceOrder(terms, view(terms, o)));
+        return repo.orders(keyOf(call).userId, call.mode, terms.id, w).map((o) => binanceOrder(terms, orderView(terms, o)));
       },
     }),
     route({
