@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { Ledger } from '../../server/ledger/ledger.ts';
 import { TOTP_PERIOD_MS, totpCode } from '../../server/lib/totp.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
+import { createKey, signed } from '../helpers/binance.ts';
 import { enableBonuses } from '../helpers/bonus.ts';
 import { contractMarket } from '../helpers/contract.ts';
 import { api, fundsTestApp, offlineDeposit, SECURITY_PASSWORD, TRC20 } from '../helpers/funds.ts';
@@ -161,6 +162,18 @@ const MONEY: Record<string, (d: Drive) => Promise<void>> = {
     const quote = await user.a.post('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: '10' });
     expect(quote.body.code).toBe(4001); // nothing real to exchange (INSUFFICIENT_BALANCE)
   },
+  // API keys (issue 39): no real-wallet key on a demo-only deployment, so nothing signs for /api/v3;
+  // a demo key's order on the real base is refused (-2015)
+  'POST /api/user/api-keys': async ({ user }) => {
+    const res = await user.a.post('/api/user/api-keys', { label: 'bot', permissions: ['spot'], mode: 'real', securityPassword: '135790' });
+    expect(res.body.code).toBe(7005);
+  },
+  'POST /api/v3/order': async ({ user }) => {
+    const key = await createKey(user.a, { mode: 'demo' });
+    const order = { symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', quantity: '0.5', price: '20' };
+    const res = await signed(env.t, key, 'POST', '/order', order, { inBody: true, base: '/api/v3' });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(-2015);
+  },
   // a new account is cancelled with nothing to sweep
   'POST /api/user/cancellation': async ({ user }) => {
     ok(await user.a.post('/api/user/cancellation', { password: user.password, confirm: true }));
@@ -184,6 +197,8 @@ const ON_REAL_ROWS: Record<string, string> = {
   'POST /api/spot/orders/:id/cancel': 'a spot order',
   'POST /api/spot/orders/cancel-batch': 'spot orders',
   'POST /api/mining/orders/:id/redeem': 'a mining order',
+  'DELETE /api/v3/order': 'a spot order (by key)',
+  'DELETE /api/v3/openOrders': 'spot orders (by key)',
 };
 
 /** Routes that move no money (their rows are content, settings, sessions, messages or demo money). */
@@ -211,6 +226,10 @@ const NO_MONEY: RegExp[] = [
   /^PUT \/api\/contract\/follow-profile$/,
   // demo money only
   /^POST \/api\/demo\/(reset|guest)$/,
+  // API keys revoked; an order checked and not placed (issue 39)
+  /^POST \/api\/(admin\/)?api-keys\/:id\/revoke$/,
+  /^POST \/api\/user\/api-keys\/:id\/revoke$/,
+  /^POST \/api\/v3\/order\/test$/,
 ];
 
 it('no route moves real money: the money-moving ones are refused (localized 403) or grant none, demo money works', async () => {
