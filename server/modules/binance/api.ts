@@ -26,9 +26,10 @@ export const BINANCE_TAG = 'binance-compatible';
 
 /**
  * Binance's security types: NONE (market data, no key), USER_DATA (signed, reads the account:
- * any key), TRADE (signed, places and cancels: a key with the route's permission).
+ * any key), TRADE (signed, places and cancels: a key with the route's permission), USER_STREAM
+ * (a user data stream's listenKey: the key alone, no timestamp or signature, as Binance asks).
  */
-export type SecurityType = 'NONE' | 'USER_DATA' | 'TRADE';
+export type SecurityType = 'NONE' | 'USER_STREAM' | 'USER_DATA' | 'TRADE';
 
 /** What a handler gets: the endpoint's parameters, the wallet of the base it was called on, the key (signed endpoints). */
 export interface BinanceCall<P> {
@@ -40,7 +41,7 @@ export interface BinanceCall<P> {
 }
 
 export interface BinanceRoute<S extends ZodObject = ZodObject> {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Below the base, e.g. '/order'; or `absolute` for a path of its own (a withdrawal's /sapi one). */
   path: string;
   /** The path as served, without a base: e.g. /sapi/v1/capital/withdraw/apply (still served per wallet: /demo before it). */
@@ -97,6 +98,11 @@ function refusalOf(issues: $ZodIssue[], own: Record<string, string>): BinanceErr
   return bnError.illegalChars(param, issue.message);
 }
 
+/** A key used on the other wallet's base: -2015 naming its own (said only once the key is proved). */
+function wrongWallet(route: BinanceRoute, keyMode: Mode): BinanceError {
+  return bnError.rejectedKey(`This key trades the ${keyMode} wallet: send its requests to ${placeOf(route, keyMode).prefix}.`);
+}
+
 /** What the signed part of a request decides: the key, or the refusal (thrown). */
 function signedKey(deps: BinanceApiDeps, route: BinanceRoute, mode: Mode, sent: SentParams, request: FastifyRequest): KeyInUse {
   const header = request.headers['x-mbx-apikey'];
@@ -105,10 +111,16 @@ function signedKey(deps: BinanceApiDeps, route: BinanceRoute, mode: Mode, sent: 
   const key = deps.keys.inUse(apiKey, request.ip);
   if (key === 'unknown' || key === 'revoked') throw bnError.rejectedKey();
   if (key === 'ip') throw bnError.rejectedKey(`This key may not be used from ${request.ip}.`);
+  if (route.security === 'USER_STREAM') {
+    // no signature to prove the wallet: the key names it
+    if (key.mode !== mode) throw wrongWallet(route, key.mode);
+    deps.keys.noteUse(key, request.ip);
+    return key;
+  }
   checkTimestamp(sent, deps.clock.now());
   checkSignature(sent, key.secret);
   // (only a correctly signed request learns which wallet the key trades)
-  if (key.mode !== mode) throw bnError.rejectedKey(`This key trades the ${key.mode} wallet: send its requests to ${BASES[key.mode]}.`);
+  if (key.mode !== mode) throw wrongWallet(route, key.mode);
   const permission = route.security === 'TRADE' ? (route.permission ?? 'spot') : 'read';
   if (!key.permissions.has(permission)) throw bnError.rejectedKey(`This key lacks the ${permission} permission.`);
   deps.keys.noteUse(key, request.ip);

@@ -16,6 +16,7 @@ import { OrderCounts, orderLimits } from './order-limits.ts';
 import { codeOfAppError } from './order-refusals.ts';
 import { BinanceRepository } from './repository.ts';
 import { tradingRoutes } from './trading.ts';
+import { FAPI_BASES } from './streams/paths.ts';
 import { RequestWeights } from './weights.ts';
 
 export function binanceModule(
@@ -28,7 +29,7 @@ export function binanceModule(
   return {
     name: 'binance',
     // the books and the orders live in the engine's memory: every call is answered there
-    engineRoutes: [BASES.real, BASES.demo],
+    engineRoutes: [BASES.real, BASES.demo, FAPI_BASES.real, FAPI_BASES.demo],
     routes: async (app) => {
       const orderCounts = new OrderCounts(ctx.limiter, orderLimits(ctx.config));
       const api = { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError, codeOf: codeOfAppError };

@@ -1,0 +1,29 @@
+-- CreateTable
+CREATE TABLE "ListenKey" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "listenKey" TEXT NOT NULL,
+    "apiKeyId" INTEGER NOT NULL,
+    "userId" INTEGER NOT NULL,
+    "mode" TEXT NOT NULL,
+    "market" TEXT NOT NULL,
+    "createdAt" BIGINT NOT NULL,
+    "expiresAt" BIGINT NOT NULL,
+    "closedAt" BIGINT
+);
+
+-- CreateTable
+CREATE TABLE "FuturesLeverage" (
+    "userId" INTEGER NOT NULL,
+    "mode" TEXT NOT NULL,
+    "productId" INTEGER NOT NULL,
+    "leverage" INTEGER NOT NULL,
+    "updatedAt" BIGINT NOT NULL,
+
+    PRIMARY KEY ("userId", "mode", "productId")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ListenKey_listenKey_key" ON "ListenKey"("listenKey");
+
+-- CreateIndex
+CREATE INDEX "ListenKey_apiKeyId_market_idx" ON "ListenKey"("apiKeyId", "market");
