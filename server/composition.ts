@@ -150,7 +150,20 @@ export function createModules(
     },
     audit: audit.audit,
   });
-  const binance = binanceModule(ctx, { keys: apiKeys.keys, spot: spot.spot, wallet, book, market });
+  const binance = binanceModule(ctx, {
+    keys: apiKeys.keys,
+    spot: spot.spot,
+    wallet,
+    book,
+    market,
+    contracts: {
+      settings: contract.contractSettings,
+      service: contract.contract,
+      repo: contract.contractRepo,
+      views: contract.contractViews,
+      overnight: contract.contractOvernight,
+    },
+  });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
   const tradeHistory = tradeHistoryModule(ctx, { trading });

@@ -59,6 +59,9 @@ export interface BinanceRoute<S extends ZodObject = ZodObject> {
   handler: (call: BinanceCall<z.output<S>>) => unknown;
 }
 
+/** A route declared with its own parameters' types (a list holds routes of any schema). */
+export const binanceRoute = <S extends ZodObject>(r: BinanceRoute<S>) => r as unknown as BinanceRoute;
+
 /** Parameters of the protocol, not of an endpoint. */
 const PROTOCOL = new Set(['timestamp', 'recvWindow', 'signature']);
 

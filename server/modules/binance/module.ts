@@ -1,6 +1,7 @@
 // The Binance-compatible API module (issue 39, docs/decisions/093-binance-compatible-api.md):
 // /api/v3 (the real wallet) and /demo/api/v3 (the demo wallet) answer Binance's spot REST API on
-// the platform's own markets, engine and ledger, for programs signing with the users' API keys.
+// the platform's own markets, engine and ledger, for programs signing with the users' API keys;
+// /fapi and /demo/fapi its USDⓈ-M futures API on the contract products (issue 40, decision 095).
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
@@ -9,6 +10,8 @@ import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { SpotService } from '../spot/service.ts';
 import { accountRoutes } from './account.ts';
+import { futuresMarketDataRoutes } from './futures/market-data.ts';
+import type { ContractPlatform } from './futures/platform.ts';
 import { BASES, binanceApi } from './api.ts';
 import { generalRoutes } from './general.ts';
 import { marketDataRoutes } from './market-data.ts';
@@ -21,7 +24,14 @@ import { RequestWeights } from './weights.ts';
 
 export function binanceModule(
   ctx: AppContext,
-  deps: { keys: ApiKeyService; spot: SpotService; wallet: WalletService; book: CurrencyBook; market: MarketEngine },
+  deps: {
+    keys: ApiKeyService;
+    spot: SpotService;
+    wallet: WalletService;
+    book: CurrencyBook;
+    market: MarketEngine;
+    contracts: ContractPlatform;
+  },
 ) {
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
   const now = () => ctx.clock.now();
@@ -38,6 +48,13 @@ export function binanceModule(
         ...accountRoutes({ wallet: deps.wallet, book: deps.book, spot: deps.spot, now }),
         ...marketDataRoutes({
           spot: deps.spot,
+          market: deps.market,
+          clock: ctx.clock,
+          weightPerMinute: ctx.config.apiWeightPerMinute,
+          orderLimits: orderCounts.limits,
+        }),
+        ...futuresMarketDataRoutes({
+          contracts: deps.contracts,
           market: deps.market,
           clock: ctx.clock,
           weightPerMinute: ctx.config.apiWeightPerMinute,
