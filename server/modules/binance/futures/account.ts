@@ -18,7 +18,7 @@ import { contractOfSymbol, QUANTITY_PRECISION } from './contracts.ts';
 import type { FuturesLeverageRepository } from './leverage-repository.ts';
 import { FAPI_V1 } from './market-data.ts';
 import type { ContractPlatform } from './platform.ts';
-import { entryTicks, type FuturesAccount, type FuturesPositions, type NetPosition, signedQuantity } from './positions.ts';
+import { emptyNet, entryTicks, type FuturesAccount, type FuturesPositions, type NetPosition, signedQuantity } from './positions.ts';
 
 export interface FuturesAccountDeps {
   contracts: Pick<ContractPlatform, 'settings' | 'views'>;
@@ -41,27 +41,6 @@ export const bnFuturesError = {
   unsupported: (why: string) => new BinanceError(-1020, `This operation is not supported. ${why}`),
 } as const;
 
-/** A netted position of nothing: what v2's lists say of a symbol without positions or orders. */
-function flat(s: ContractSettings): NetPosition {
-  return {
-    symbol: binanceSymbol(s.symbol),
-    productId: s.productId,
-    pricePrecision: s.pricePrecision,
-    side: 'long',
-    quantity: 0n,
-    entryNumerator: 0n,
-    margin: 0n,
-    reserve: 0n,
-    orderNotional: 0n,
-    pnl: 0n,
-    notional: 0n,
-    maintenance: 0n,
-    exit: undefined,
-    liquidation: undefined,
-    updateTime: 0,
-  };
-}
-
 export function futuresAccountRoutes(deps: FuturesAccountDeps): BinanceRoute[] {
   const { settings, views } = deps.contracts;
   const all = () => settings.all();
@@ -83,7 +62,10 @@ export function futuresAccountRoutes(deps: FuturesAccountDeps): BinanceRoute[] {
       .map((net) => ({ net, s: bySymbol.get(net.symbol) }));
     if (!flats) return held;
     const busy = new Set(held.map((e) => e.net.symbol));
-    const idle = products.filter((s) => !busy.has(binanceSymbol(s.symbol))).map((s) => ({ net: flat(s), s }));
+    // what v2's lists say of a symbol without positions or orders: a zero entry
+    const idle = products
+      .filter((s) => !busy.has(binanceSymbol(s.symbol)))
+      .map((s) => ({ net: emptyNet(binanceSymbol(s.symbol), s.productId, s.pricePrecision, 'long'), s }));
     return [...held, ...idle].sort((a, b) => a.net.productId - b.net.productId || (a.net.side === 'long' ? -1 : 1));
   }
 

@@ -50,6 +50,27 @@ export interface FuturesAccount {
   maintenance: bigint;
 }
 
+/** A symbol's side holding nothing yet. */
+export function emptyNet(symbol: string, productId: number, pricePrecision: number, side: Side): NetPosition {
+  return {
+    symbol,
+    productId,
+    pricePrecision,
+    side,
+    quantity: 0n,
+    entryNumerator: 0n,
+    margin: 0n,
+    reserve: 0n,
+    orderNotional: 0n,
+    pnl: 0n,
+    notional: 0n,
+    maintenance: 0n,
+    exit: undefined,
+    liquidation: undefined,
+    updateTime: 0,
+  };
+}
+
 /** The nearer of two liquidation prices to the market: the higher for a long, the lower for a short. */
 function nearer(side: Side, a: bigint | undefined, b: bigint | undefined): bigint | undefined {
   if (a === undefined) return b;
@@ -77,23 +98,7 @@ export class FuturesPositions {
       const key = `${p.productId}:${p.side}`;
       let net = byKey.get(key);
       if (!net) {
-        net = {
-          symbol: binanceSymbol(product?.symbol ?? String(p.productId)),
-          productId: p.productId,
-          pricePrecision: product?.pricePrecision ?? 0,
-          side: p.side,
-          quantity: 0n,
-          entryNumerator: 0n,
-          margin: 0n,
-          reserve: 0n,
-          orderNotional: 0n,
-          pnl: 0n,
-          notional: 0n,
-          maintenance: 0n,
-          exit: undefined,
-          liquidation: undefined,
-          updateTime: 0,
-        };
+        net = emptyNet(binanceSymbol(product?.symbol ?? String(p.productId)), p.productId, product?.pricePrecision ?? 0, p.side);
         byKey.set(key, net);
       }
       this.add(net, p, markOf(p.productId));
