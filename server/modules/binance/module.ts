@@ -10,8 +10,12 @@ import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { SpotService } from '../spot/service.ts';
 import { accountRoutes } from './account.ts';
+import { CONTRACT_CURRENCY } from '../../../shared/contract.ts';
+import { futuresAccountRoutes } from './futures/account.ts';
+import { FuturesLeverageRepository } from './futures/leverage-repository.ts';
 import { futuresMarketDataRoutes } from './futures/market-data.ts';
 import type { ContractPlatform } from './futures/platform.ts';
+import { FuturesPositions } from './futures/positions.ts';
 import { BASES, binanceApi } from './api.ts';
 import { generalRoutes } from './general.ts';
 import { marketDataRoutes } from './market-data.ts';
@@ -36,6 +40,10 @@ export function binanceModule(
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
   const now = () => ctx.clock.now();
   const terms = () => deps.spot.markets().map((m) => deps.spot.marketOf(m.symbol));
+  const futuresLeverage = new FuturesLeverageRepository(ctx.sqlite);
+  const positions = new FuturesPositions(deps.contracts, deps.market, (userId, mode) =>
+    ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode }),
+  );
   return {
     name: 'binance',
     // the books and the orders live in the engine's memory: every call is answered there
@@ -60,6 +68,7 @@ export function binanceModule(
           weightPerMinute: ctx.config.apiWeightPerMinute,
           orderLimits: orderCounts.limits,
         }),
+        ...futuresAccountRoutes({ contracts: deps.contracts, positions, leverage: futuresLeverage, now }),
         ...tradingRoutes({
           spot: deps.spot,
           terms,
