@@ -111,8 +111,10 @@ describe('general endpoints and exchangeInfo', () => {
     });
     expect(bySymbol.get('XRPUSDT')).toMatchObject({ quantityPrecision: 0 });
     // the other asset classes: quoted in their own currency, margined and settled in USDT
-    expect(bySymbol.get('EURUSD')).toMatchObject({ baseAsset: 'EUR', quoteAsset: 'USD', marginAsset: 'USDT', pricePrecision: 5 });
-    expect(bySymbol.get('AAPL')).toMatchObject({ baseAsset: 'AAPL', quoteAsset: 'USD', requiredMarginPercent: '5.0000' });
+    // every contract is quoted in USDT, its P/L's currency; one quoted in another takes its symbol as the base
+    expect(bySymbol.get('EURUSD')).toMatchObject({ baseAsset: 'EURUSD', quoteAsset: 'USDT', marginAsset: 'USDT', pricePrecision: 5 });
+    expect(bySymbol.get('USDJPY')).toMatchObject({ baseAsset: 'USDJPY', quoteAsset: 'USDT' });
+    expect(bySymbol.get('AAPL')).toMatchObject({ baseAsset: 'AAPL', quoteAsset: 'USDT', requiredMarginPercent: '5.0000' });
     // the demo base lists the same products
     expect((await ok('/v1/exchangeInfo', {}, 'demo')).body.symbols).toEqual(info.symbols);
   });
@@ -307,6 +309,10 @@ describe('CCXT binanceusdm', () => {
       });
       expect(markets['SOL/USDT:USDT']).toMatchObject({ contractSize: 1, precision: { amount: 0.1, price: 0.001 } });
       expect(markets['XRP/USDT:USDT']).toMatchObject({ contractSize: 1, precision: { amount: 10 }, limits: { amount: { min: 10 } } });
+      // forex, stocks and commodities are linear USDT contracts too, none sharing a symbol
+      expect(markets['EURUSD/USDT:USDT']).toMatchObject({ id: 'EURUSD', linear: true, settle: 'USDT' });
+      expect(markets['USDJPY/USDT:USDT']).toMatchObject({ id: 'USDJPY', linear: true });
+      expect(markets['AAPL/USDT:USDT']).toMatchObject({ id: 'AAPL', linear: true });
       // no spot market among them
       expect(Object.values(markets).every((x) => x?.swap)).toBe(true);
     }
