@@ -150,7 +150,17 @@ export function createModules(
     },
     audit: audit.audit,
   });
-  const binance = binanceModule(ctx, { keys: apiKeys.keys, spot: spot.spot, wallet, book, market });
+  const binance = binanceModule(ctx, {
+    keys: apiKeys.keys,
+    spot: spot.spot,
+    wallet,
+    book,
+    market,
+    contract: contract.contract,
+    contractSettings: contract.contractSettings,
+    contractRisk: contract.contractRisk,
+    log,
+  });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
   const tradeHistory = tradeHistoryModule(ctx, { trading });
@@ -230,6 +240,7 @@ export function createModules(
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,
     apiKeys: apiKeys.keys,
+    futuresTriggers: binance.futuresTriggers,
     tradeHistory: tradeHistory.tradeHistory,
     kyc: kyc.kyc,
     kycLimits: kyc.kycLimits,

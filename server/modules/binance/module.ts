@@ -5,6 +5,9 @@ import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApiKeyService } from '../api-keys/service.ts';
+import type { ContractRisk } from '../contract/risk.ts';
+import type { ContractService } from '../contract/service.ts';
+import type { ContractSettingsBook } from '../contract/settings.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { SpotService } from '../spot/service.ts';
@@ -17,19 +20,60 @@ import { codeOfAppError } from './order-refusals.ts';
 import { BinanceRepository } from './repository.ts';
 import { tradingRoutes } from './trading.ts';
 import { FAPI_BASES } from './streams/paths.ts';
+import { FuturesTriggers } from './futures/conditional.ts';
+import { FuturesLeverageRepository } from './futures/leverage.ts';
+import { FuturesOrderRepository } from './futures/order-repository.ts';
+import { futuresOrderRoutes } from './futures/order-routes.ts';
+import { FuturesOrders } from './futures/orders.ts';
 import { RequestWeights } from './weights.ts';
 
 export function binanceModule(
   ctx: AppContext,
-  deps: { keys: ApiKeyService; spot: SpotService; wallet: WalletService; book: CurrencyBook; market: MarketEngine },
+  deps: {
+    keys: ApiKeyService;
+    spot: SpotService;
+    wallet: WalletService;
+    book: CurrencyBook;
+    market: MarketEngine;
+    contract: ContractService;
+    contractSettings: ContractSettingsBook;
+    contractRisk: ContractRisk;
+    log: { error(obj: object, msg: string): void };
+  },
 ) {
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
   const now = () => ctx.clock.now();
   const terms = () => deps.spot.markets().map((m) => deps.spot.marketOf(m.symbol));
+  // the futures API's orders over the contract engine (issue 40, decision 095)
+  const futuresRepo = new FuturesOrderRepository(ctx.sqlite);
+  const futuresOrders = new FuturesOrders({
+    contract: deps.contract,
+    settingsOf: (productId) => deps.contractSettings.get(productId),
+    tickInForce: (productId) => deps.market.ticks.inForce(productId, ctx.clock.now()),
+    leverage: new FuturesLeverageRepository(ctx.sqlite),
+    repo: futuresRepo,
+    ledger: ctx.ledger,
+    clock: ctx.clock,
+  });
+  const futuresTriggers = new FuturesTriggers(futuresRepo, ctx.clock, futuresOrders);
   return {
     name: 'binance',
     // the books and the orders live in the engine's memory: every call is answered there
     engineRoutes: [BASES.real, BASES.demo, FAPI_BASES.real, FAPI_BASES.demo],
+    futuresTriggers,
+    // the stops and waiting closing parts on every tick, after the contract risk engine's triggers
+    onFrame: (frame) => {
+      setImmediate(() => {
+        void deps.contractRisk
+          .process(frame.time)
+          .catch((err) => deps.log.error({ err }, 'contract risk failed'))
+          .then(() => futuresTriggers.process(frame.time))
+          .catch((err) => deps.log.error({ err }, 'futures triggers failed'));
+      });
+    },
+    // stops crossed while the engine was down, at the ticks that crossed them
+    start: () => futuresTriggers.start(),
+    stop: () => futuresTriggers.stop(),
     routes: async (app) => {
       const orderCounts = new OrderCounts(ctx.limiter, orderLimits(ctx.config));
       const api = { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError, codeOf: codeOfAppError };
@@ -49,6 +93,13 @@ export function binanceModule(
           repo: new BinanceRepository(ctx.sqlite),
           orderCounts,
           now,
+        }),
+        ...futuresOrderRoutes({
+          orders: futuresOrders,
+          triggers: futuresTriggers,
+          repo: futuresRepo,
+          contracts: () => deps.contractSettings.all(),
+          orderCounts,
         }),
       ]);
     },
