@@ -162,8 +162,9 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
  * order's executed lots and value are the sum of its fills; each fill is an open or close event of
  * its position under the same journal, lots and price (an open: of a position the order opened);
  * a position an order opened and that filled has the order's fill; the status agrees with the
- * parts: a working order's executed, waiting and resting (pending position) lots make up its lots
- * (a stop waits whole until triggered), a filled one executed them all (a closePosition stop:
+ * parts: a working order has a part waiting or resting (a pending position), and its executed,
+ * waiting and resting lots are at most its lots (less once a waiting part was refused at its tick;
+ * a stop waits whole until triggered), a filled one executed them all (a closePosition stop:
  * something), a cancelled or expired one has nothing left working; the key was its user's, of its wallet.
  */
 function futuresOrderDrifts(all: <T>(sql: string) => T[]): Drift[] {
@@ -190,7 +191,7 @@ function futuresOrderDrifts(all: <T>(sql: string) => T[]): Drift[] {
       WHERE NOT CASE
         WHEN o.status IN ('NEW', 'PARTIALLY_FILLED') THEN (o.status = 'NEW') = (o.executedLots = 0)
           AND CASE WHEN ${stop} THEN o.triggerTickTime IS NULL AND o.waitingLots = o.lots AND o.resting = 0
-                   ELSE o.executedLots + o.waitingLots + o.resting = o.lots END
+                   ELSE (o.waitingLots > 0 OR o.resting > 0) AND o.executedLots + o.waitingLots + o.resting <= o.lots END
         WHEN o.status = 'FILLED' THEN o.waitingLots = 0 AND o.resting = 0 AND o.executedLots > 0
           AND (o.executedLots = o.lots OR o.closePosition) AND (NOT ${stop} OR o.triggerTickTime IS NOT NULL)
         WHEN o.status = 'EXPIRED' THEN o.waitingLots = 0 AND o.resting = 0 AND (o.executedLots < o.lots OR o.lots = 0)

@@ -363,6 +363,25 @@ describe('stops', () => {
     expect(open(u)).toEqual([]);
   });
 
+  it('a stop the platform refuses at its tick (the margin) expires there: nothing executed, the tick recorded', async () => {
+    const u = await futuresTrader(env, 'real', { amount: '100' });
+    await market.step(300_000);
+    // no margin is asked of a waiting stop; at 3050, 1 ETH at 20× asks 152.50 and its fee
+    const stop = await u.ok('POST', '/order', { symbol: ETHUSDT, side: 'BUY', type: 'STOP_MARKET', quantity: '1', stopPrice: '3050' });
+    const crossing = await market.step(305_000);
+    expect(await u.ok('GET', '/order', { symbol: ETHUSDT, orderId: String(stop.orderId) })).toMatchObject({
+      status: 'EXPIRED',
+      executedQty: '0.00',
+      updateTime: crossing,
+    });
+    expect(await u.ok('GET', '/algoOrder', { algoId: String(stop.orderId) })).toMatchObject({
+      algoStatus: 'EXPIRED',
+      triggerTime: crossing,
+    });
+    expect(positions(u)).toEqual([]);
+    expect(u.available()).toBe(USDT(100));
+  });
+
   it('stops through the algo service’s endpoints (as CCXT sends them): placed, listed, read, cancelled; a cancelled stop never fires', async () => {
     const u = await futuresTrader(env, 'demo');
     await market.step(300_000);
@@ -498,6 +517,30 @@ describe('cancels and look-ups', () => {
     // their reduce-only has nothing of ours to reduce, nor ours of theirs
     refusal(await u.call('POST', '/order', marketOrder('SELL', '1', { reduceOnly: 'true' })), 400, -2022);
     expect((await other.ok('GET', '/order', { symbol: ETHUSDT, orderId: String(theirs.orderId) })).status).toBe('NEW');
+  });
+});
+
+describe('the reconciliation', () => {
+  it('finds an order whose executed lots or status disagree with its fills and positions', async () => {
+    const u = await futuresTrader(env, 'real');
+    await market.step(300_000);
+    const o = await u.ok('POST', '/order', marketOrder('BUY', '1'));
+    const resting = await u.ok('POST', '/order', limitOrder('BUY', '1', '2900'));
+    expect(futuresDrifts()).toEqual([]);
+    const db = env.t.app.ctx.sqlite;
+    db.prepare('UPDATE "FuturesOrder" SET executedLots = executedLots - 1 WHERE id = ?').run(o.orderId);
+    db.prepare(`UPDATE "FuturesOrder" SET status = 'FILLED' WHERE id = ?`).run(resting.orderId);
+    expect(futuresDrifts().map((d) => d.detail)).toEqual(
+      expect.arrayContaining([
+        `executed lots or value differ from its fills: futures-order:${o.orderId}`,
+        `status FILLED disagrees with its parts: futures-order:${o.orderId}`,
+        `status FILLED disagrees with its parts: futures-order:${resting.orderId}`,
+      ]),
+    );
+    expect(futuresDrifts().length).toBe(3);
+    db.prepare('UPDATE "FuturesOrder" SET executedLots = executedLots + 1 WHERE id = ?').run(o.orderId);
+    db.prepare(`UPDATE "FuturesOrder" SET status = 'NEW' WHERE id = ?`).run(resting.orderId);
+    expect(futuresDrifts()).toEqual([]);
   });
 });
 
