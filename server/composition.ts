@@ -156,9 +156,14 @@ export function createModules(
     wallet,
     book,
     market,
-    contract: contract.contract,
-    contractSettings: contract.contractSettings,
-    contractRisk: contract.contractRisk,
+    contracts: {
+      settings: contract.contractSettings,
+      service: contract.contract,
+      repo: contract.contractRepo,
+      views: contract.contractViews,
+      overnight: contract.contractOvernight,
+      risk: contract.contractRisk,
+    },
     log,
   });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });

@@ -1,17 +1,17 @@
 // The Binance-compatible API module (issue 39, docs/decisions/093-binance-compatible-api.md):
 // /api/v3 (the real wallet) and /demo/api/v3 (the demo wallet) answer Binance's spot REST API on
-// the platform's own markets, engine and ledger, for programs signing with the users' API keys.
+// the platform's own markets, engine and ledger, for programs signing with the users' API keys;
+// /fapi and /demo/fapi its USDⓈ-M futures API on the contract products (issue 40, decision 095).
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApiKeyService } from '../api-keys/service.ts';
-import type { ContractRisk } from '../contract/risk.ts';
-import type { ContractService } from '../contract/service.ts';
-import type { ContractSettingsBook } from '../contract/settings.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { SpotService } from '../spot/service.ts';
 import { accountRoutes } from './account.ts';
+import { futuresMarketDataRoutes } from './futures/market-data.ts';
+import type { ContractPlatform } from './futures/platform.ts';
 import { BASES, binanceApi } from './api.ts';
 import { generalRoutes } from './general.ts';
 import { marketDataRoutes } from './market-data.ts';
@@ -21,7 +21,7 @@ import { BinanceRepository } from './repository.ts';
 import { tradingRoutes } from './trading.ts';
 import { FAPI_BASES } from './streams/paths.ts';
 import { FuturesTriggers } from './futures/conditional.ts';
-import { FuturesLeverageRepository } from './futures/leverage.ts';
+import { FuturesLeverageRepository } from './futures/leverage-repository.ts';
 import { FuturesOrderRepository } from './futures/order-repository.ts';
 import { futuresOrderRoutes } from './futures/order-routes.ts';
 import { FuturesOrders } from './futures/orders.ts';
@@ -35,9 +35,7 @@ export function binanceModule(
     wallet: WalletService;
     book: CurrencyBook;
     market: MarketEngine;
-    contract: ContractService;
-    contractSettings: ContractSettingsBook;
-    contractRisk: ContractRisk;
+    contracts: ContractPlatform;
     log: { error(obj: object, msg: string): void };
   },
 ) {
@@ -47,8 +45,8 @@ export function binanceModule(
   // the futures API's orders over the contract engine (issue 40, decision 095)
   const futuresRepo = new FuturesOrderRepository(ctx.sqlite);
   const futuresOrders = new FuturesOrders({
-    contract: deps.contract,
-    settingsOf: (productId) => deps.contractSettings.get(productId),
+    contract: deps.contracts.service,
+    settingsOf: (productId) => deps.contracts.settings.get(productId),
     tickInForce: (productId) => deps.market.ticks.inForce(productId, ctx.clock.now()),
     leverage: new FuturesLeverageRepository(ctx.sqlite),
     repo: futuresRepo,
@@ -64,7 +62,7 @@ export function binanceModule(
     // the stops and waiting closing parts on every tick, after the contract risk engine's triggers
     onFrame: (frame) => {
       setImmediate(() => {
-        void deps.contractRisk
+        void deps.contracts.risk
           .process(frame.time)
           .catch((err) => deps.log.error({ err }, 'contract risk failed'))
           .then(() => futuresTriggers.process(frame.time))
@@ -87,6 +85,13 @@ export function binanceModule(
           weightPerMinute: ctx.config.apiWeightPerMinute,
           orderLimits: orderCounts.limits,
         }),
+        ...futuresMarketDataRoutes({
+          contracts: deps.contracts,
+          market: deps.market,
+          clock: ctx.clock,
+          weightPerMinute: ctx.config.apiWeightPerMinute,
+          orderLimits: orderCounts.limits,
+        }),
         ...tradingRoutes({
           spot: deps.spot,
           terms,
@@ -98,7 +103,7 @@ export function binanceModule(
           orders: futuresOrders,
           triggers: futuresTriggers,
           repo: futuresRepo,
-          contracts: () => deps.contractSettings.all(),
+          contracts: () => deps.contracts.settings.all(),
           orderCounts,
         }),
       ]);

@@ -8,7 +8,7 @@
 // futures orders' check included) after every test.
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../../server/ledger/reconcile.ts';
-import { FuturesLeverageRepository } from '../../../server/modules/binance/futures/leverage.ts';
+import { FuturesLeverageRepository } from '../../../server/modules/binance/futures/leverage-repository.ts';
 import { contractApi } from '../../helpers/contract.ts';
 import { fundsTestApp } from '../../helpers/funds.ts';
 import { ETHUSDT, type FuturesTrader, futuresMarket, futuresTrader } from '../../helpers/futures.ts';

@@ -30,11 +30,11 @@ import {
 import type { Mode } from '../../../ledger/ledger.ts';
 import type { KeyInUse } from '../../api-keys/service.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
-import type { BinanceRoute } from '../api.ts';
+import { type BinanceRoute, binanceRoute as route } from '../api.ts';
 import { BinanceError, bnError, bnTradeError } from '../errors.ts';
 import type { OrderCounts } from '../order-limits.ts';
 import { inBinanceWords } from '../order-refusals.ts';
-import { idOf, keyOf, newClientId, pageLimit, route, timeWindow, trimmed } from '../trading.ts';
+import { idOf, keyOf, newClientId, pageLimit, timeWindow, trimmed } from '../trading.ts';
 import type { FuturesTriggers } from './conditional.ts';
 import { contractOfSymbol, lotsOfQuantity } from './contracts.ts';
 import type { FuturesOrderRepository, FuturesOrderRow, FuturesType } from './order-repository.ts';

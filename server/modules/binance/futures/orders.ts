@@ -16,7 +16,7 @@ import type { KeyInUse } from '../../api-keys/service.ts';
 import type { ContractService, FuturesOutcome } from '../../contract/service.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
 import { sidesOf } from '../../../../shared/contract.ts';
-import type { FuturesLeverageRepository } from './leverage.ts';
+import type { FuturesLeverageRepository } from './leverage-repository.ts';
 import {
   type FuturesOrderRepository,
   type FuturesOrderRow,
