@@ -1,17 +1,18 @@
-// The futures API's refusals of orders (issue 40, decision 095) in Binance's USDⓈ-M codes, which
-// CCXT's binanceusdm maps to its exceptions (-2019 InsufficientFunds, -2022 and -4164 InvalidOrder,
-// -2021 OrderImmediatelyFillable...). Binance's English where the protocol refuses; the platform's
-// own refusals (the margin, the lots' limits, a closed market, the responsible-trading guard, a
-// demo-only deployment) under the fitting code with the platform's localized message.
-import { serverMessage } from '../../../../shared/i18n/server-messages.ts';
+// The futures API's refusals of orders (issue 40, decision 095) in Binance's USDⓈ-M codes. CCXT
+// reads a futures code as its exception only on Binance's own hosts; elsewhere (here) it matches
+// the words of its common list: so where such words exist they are used under the futures code
+// (a short margin "Account has insufficient balance for requested action.": InsufficientFunds; a
+// closed market "Market is closed.": MarketClosed; a stop already crossed "Order would trigger
+// immediately.": OrderImmediatelyFillable). The platform's other refusals (the lots' limits, the
+// responsible-trading guard, a demo-only deployment) under the fitting code in its localized words.
 import type { Locale } from '../../../../shared/locales.ts';
 import type { AppError } from '../../../lib/app-error.ts';
-import { BinanceError } from '../errors.ts';
+import { BinanceError, bnTradeError } from '../errors.ts';
 import { refusalOfAppError } from '../order-refusals.ts';
 
 export const bnFuturesError = {
   reduceOnlyRejected: () => new BinanceError(-2022, 'ReduceOnly Order is rejected.'),
-  wouldTrigger: () => new BinanceError(-2021, 'Order would immediately trigger.'),
+  wouldTrigger: () => new BinanceError(-2021, 'Order would trigger immediately.'),
   positionSide: () => new BinanceError(-4061, "Order's position side does not match user's setting."),
   priceTick: () => new BinanceError(-4014, 'Price not increased by tick size.'),
   duplicateClientId: () => new BinanceError(-4116, 'ClientOrderId is duplicated.'),
@@ -24,14 +25,14 @@ export const bnFuturesError = {
 
 /** An AppError of the platform refusing a futures order, in Binance's futures codes. */
 export function futuresRefusal(e: AppError, locale: Locale): BinanceError {
-  const msg = () => serverMessage(locale, e.errorName, e.params);
   switch (e.errorName) {
     case 'INSUFFICIENT_BALANCE':
-      return new BinanceError(-2019, msg());
+      // Binance's "Margin is insufficient."
+      return new BinanceError(-2019, bnTradeError.insufficientBalance().message);
     case 'CONTRACT_DISABLED':
     case 'MARKET_CLOSED':
       // Binance's "Symbol is closed."
-      return new BinanceError(-4141, msg());
+      return new BinanceError(-4141, bnTradeError.marketClosed().message);
     case 'PRODUCT_NOT_FOUND':
       return new BinanceError(-1121, 'Invalid symbol.');
     default:
