@@ -53,7 +53,14 @@ export function binanceModule(
     ledger: ctx.ledger,
     clock: ctx.clock,
   });
-  const futuresTriggers = new FuturesTriggers(futuresRepo, ctx.clock, futuresOrders);
+  const { market } = deps;
+  const recorded = {
+    between: market.ticks.between.bind(market.ticks),
+    get lastTickTime() {
+      return market.lastTickTime;
+    },
+  };
+  const futuresTriggers = new FuturesTriggers(futuresRepo, recorded, ctx.clock, futuresOrders);
   return {
     name: 'binance',
     // the books and the orders live in the engine's memory: every call is answered there

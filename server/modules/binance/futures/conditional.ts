@@ -14,8 +14,13 @@ import { AlertIndex, type IndexedAlert } from '../../alerts/alert-index.ts';
 import type { FuturesOrderRepository, FuturesOrderRow } from './order-repository.ts';
 import type { Threshold } from './orders.ts';
 
-/** Recorded ticks read per product per pass (a long replay goes in passes). */
-const TICKS_PER_PASS = 5000;
+/** The engine's recorded ticks as the trigger path reads them. */
+export interface RecordedTicks {
+  /** A product's recorded ticks with time in [from, to), oldest first. */
+  between(productId: number, from: number, to: number): RecordedTick[];
+  /** The last tick time the engine recorded. */
+  readonly lastTickTime: number;
+}
 
 export interface Triggered {
   threshold(o: FuturesOrderRow): Threshold | undefined;
@@ -35,6 +40,7 @@ export class FuturesTriggers {
 
   constructor(
     private readonly repo: FuturesOrderRepository,
+    private readonly ticks: RecordedTicks,
     private readonly clock: Clock,
     private readonly orders: Triggered,
   ) {}
@@ -48,12 +54,8 @@ export class FuturesTriggers {
     this.index = new AlertIndex([]);
     this.armedAt.clear();
     this.broken = false;
-    let cursor = this.repo.cursor();
-    if (cursor === undefined) {
-      cursor = this.repo.latestTickTime() ?? this.clock.now();
-      this.repo.setCursor(cursor);
-    }
-    this.through = cursor;
+    // (the first start begins at the engine's last tick: no order waited before it)
+    this.through = this.repo.cursor() ?? (this.repo.cursor(this.ticks.lastTickTime) as number);
     for (const o of this.repo.waiting()) this.add(o);
     this.started = true;
     this.process();
@@ -82,17 +84,15 @@ export class FuturesTriggers {
   process(upTo: number = this.clock.now()) {
     if (this.broken) return this.start();
     if (!this.started) return;
-    while (this.through < upTo) {
-      const { ticks, horizon } = this.ticksAfter(this.through, upTo);
-      try {
-        for (const tick of ticks) this.evaluate(tick);
-      } catch (e) {
-        this.broken = true;
-        throw e;
-      }
-      this.through = horizon;
-      this.repo.setCursor(horizon);
+    if (this.through >= upTo) return;
+    try {
+      for (const tick of this.ticksAfter(this.through, upTo)) this.evaluate(tick);
+    } catch (e) {
+      this.broken = true;
+      throw e;
     }
+    this.through = upTo;
+    this.repo.cursor(upTo);
   }
 
   /** One recorded tick: the orders it crosses leave the index and execute; those it does not apply to come back. */
@@ -113,16 +113,13 @@ export class FuturesTriggers {
     for (const entry of back) this.index.add(entry);
   }
 
-  /** The recorded ticks of indexed products in (after, upTo], in time order, up to a horizon every product was read to. */
+  /** The recorded ticks of indexed products in (after, upTo], in time order (ms times: [after + 1, upTo + 1)). */
   private ticksAfter(after: number, upTo: number) {
-    let horizon = upTo;
-    const read: { productId: number; time: number; ticks: number }[] = [];
-    for (const productId of this.index.productIds()) {
-      const rows = this.repo.ticksAfter(productId, after, upTo, TICKS_PER_PASS);
-      if (rows.length === TICKS_PER_PASS) horizon = Math.min(horizon, (rows.at(-1) as { time: number }).time);
-      for (const r of rows) read.push({ productId, ...r });
-    }
-    const ticks = read.filter((t) => t.time <= horizon).sort((a, b) => a.time - b.time || a.productId - b.productId);
-    return { ticks, horizon };
+    return this.index
+      .productIds()
+      .flatMap((productId) =>
+        this.ticks.between(productId, after + 1, upTo + 1).map((t) => ({ productId, time: Number(t.time), ticks: Number(t.ticks) })),
+      )
+      .sort((a, b) => a.time - b.time || a.productId - b.productId);
   }
 }

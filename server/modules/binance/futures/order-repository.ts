@@ -6,6 +6,7 @@
 import type { Sqlite } from '../../../db/sqlite.ts';
 import type { Mode } from '../../../ledger/ledger.ts';
 import type { FuturesFill } from '../../contract/service.ts';
+import { given, oldestFirst, type Window } from '../repository.ts';
 
 export type FuturesType = 'LIMIT' | 'MARKET' | 'STOP_MARKET' | 'TAKE_PROFIT_MARKET';
 export type FuturesStatus = 'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'EXPIRED';
@@ -73,14 +74,6 @@ export interface PositionFills {
   events: { id: number; kind: FillRow['kind']; lots: bigint; ticks: bigint; remaining: bigint }[];
 }
 
-/** Where a page of orders or fills starts: from an id or a time (oldest first), else the newest. */
-export interface Window {
-  fromId?: number;
-  startTime?: number;
-  endTime?: number;
-  limit: number;
-}
-
 const NUMBERS = ['id', 'userId', 'productId', 'apiKeyId', 'leverage', 'armedTickTime', 'triggerTickTime', 'createdAt', 'updatedAt'];
 
 function orderOf(r: Record<string, unknown>): FuturesOrderRow {
@@ -90,12 +83,6 @@ function orderOf(r: Record<string, unknown>): FuturesOrderRow {
   out.reduceOnly = Number(r.reduceOnly) === 1;
   out.closePosition = Number(r.closePosition) === 1;
   return out as unknown as FuturesOrderRow;
-}
-
-/** `AND column op ?` for each condition whose value is given, and those values. */
-function given(conditions: [string, number | undefined][]) {
-  const set = conditions.filter(([, v]) => v !== undefined);
-  return { sql: set.map(([c]) => ` AND ${c}`).join(''), params: set.map(([, v]) => v) };
 }
 
 const WORKING_SQL = `status IN ('NEW', 'PARTIALLY_FILLED')`;
@@ -159,10 +146,6 @@ export class FuturesOrderRepository {
       cursor: db.prepare<[], { lastTickTime: number }>(`SELECT lastTickTime FROM "FuturesTriggerCursor" WHERE id = 1`),
       setCursor: db.prepare<[number]>(
         `INSERT INTO "FuturesTriggerCursor" (id, lastTickTime) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET lastTickTime = excluded.lastTickTime`,
-      ),
-      latestTickTime: db.prepare<[], { t: number | null }>(`SELECT MAX(time) AS t FROM "Tick"`),
-      ticksAfter: db.prepare<[number, number, number, number], { time: number; ticks: number }>(
-        `SELECT time, ticks FROM "Tick" WHERE productId = ? AND time > ? AND time <= ? ORDER BY time LIMIT ?`,
       ),
     };
   }
@@ -240,8 +223,7 @@ export class FuturesOrderRepository {
       )
       .safeIntegers(true)
       .all(userId, mode, productId, ...more.params, w.limit) as Record<string, unknown>[];
-    const out = rows.map(orderOf);
-    return descending ? out.reverse() : out;
+    return oldestFirst(rows.map(orderOf), descending);
   }
 
   /**
@@ -282,7 +264,7 @@ export class FuturesOrderRepository {
       maker: Number(r.maker) === 1,
       openFee: r.openFee === null ? null : BigInt(r.openFee as bigint),
     }));
-    return descending ? out.reverse() : out;
+    return oldestFirst(out, descending);
   }
 
   /**
@@ -324,22 +306,10 @@ export class FuturesOrderRepository {
     return out;
   }
 
-  cursor(): number | undefined {
-    const r = this.q.cursor.get();
-    return r === undefined ? undefined : Number(r.lastTickTime);
-  }
-
-  setCursor(time: number) {
-    this.q.setCursor.run(time);
-  }
-
-  latestTickTime(): number | undefined {
-    const t = this.q.latestTickTime.get()?.t;
-    return t === null || t === undefined ? undefined : Number(t);
-  }
-
-  /** Recorded ticks of a product with time in (after, upTo], oldest first, at most `limit`. */
-  ticksAfter(productId: number, after: number, upTo: number, limit: number) {
-    return this.q.ticksAfter.all(productId, after, upTo, limit).map((t) => ({ time: Number(t.time), ticks: Number(t.ticks) }));
+  /** The trigger path's cursor: the last recorded tick time it evaluated (undefined before its first start); or, given, set. */
+  cursor(set?: number): number | undefined {
+    if (set !== undefined) this.q.setCursor.run(set);
+    const at = set ?? this.q.cursor.get()?.lastTickTime;
+    return at === undefined ? undefined : Number(at);
   }
 }

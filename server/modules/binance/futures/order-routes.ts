@@ -30,7 +30,7 @@ import {
 import type { Mode } from '../../../ledger/ledger.ts';
 import type { KeyInUse } from '../../api-keys/service.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
-import { type BinanceRoute, binanceRoute as route } from '../api.ts';
+import { type BinanceCall, type BinanceRoute, binanceRoute as route } from '../api.ts';
 import { BinanceError, bnError, bnTradeError } from '../errors.ts';
 import type { OrderCounts } from '../order-limits.ts';
 import { inBinanceWords } from '../order-refusals.ts';
@@ -127,9 +127,15 @@ export function futuresOrderRoutes(deps: FuturesOrderRouteDeps): BinanceRoute[] 
     return { bySymbol: (symbol: string) => contractOfSymbol(all, symbol), byId: (id: number) => byId.get(id) as ContractSettings, all };
   };
 
-  /** Places checked parameters under a client id (the duplicate check, the order counts, the platform's refusals). */
-  async function place(key: KeyInUse, mode: Mode, p: NewOrderParams, clientId: string | undefined, locale: Locale) {
+  /** Places a call's order under a client id: counted, checked, refused as a duplicate, the platform's refusals in Binance's codes. */
+  async function place(call: BinanceCall<unknown>, p: NewOrderParams, clientId: string | undefined) {
+    const { mode, request, reply } = call;
+    const key = keyOf(call);
+    const counted = deps.orderCounts.count(key.userId, mode);
+    reply.headers(counted.headers);
+    if (counted.refusal) throw counted.refusal;
     const clientOrderId = clientId ?? newClientId();
+    const locale = request.locale;
     const typed = typedOrder(deps.contracts(), p, clientOrderId, locale);
     const inFlight = `${key.userId}:${mode}:${clientOrderId}`;
     if (placing.has(inFlight) || repo.workingWithClientId(key.userId, mode, clientOrderId)) throw bnFuturesError.duplicateClientId();
@@ -198,13 +204,8 @@ export function futuresOrderRoutes(deps: FuturesOrderRouteDeps): BinanceRoute[] 
         'Place a LIMIT (GTC), MARKET, STOP_MARKET or TAKE_PROFIT_MARKET order on a contract product, one-way: it closes your opposite positions oldest first, then opens the rest (reduceOnly: closes only)',
       response: BnFuturesOrder,
       handler: async (call) => {
-        const { params, mode, request, reply } = call;
-        const key = keyOf(call);
-        const counted = deps.orderCounts.count(key.userId, mode);
-        reply.headers(counted.headers);
-        if (counted.refusal) throw counted.refusal;
-        const { newClientOrderId, newOrderRespType, ...p } = params;
-        const { s, o } = await place(key, mode, p, newClientOrderId, request.locale);
+        const { newClientOrderId, newOrderRespType, ...p } = call.params;
+        const { s, o } = await place(call, p, newClientOrderId);
         // ACK: the order as accepted, before what it executed (Binance's default)
         const shown = newOrderRespType === 'RESULT' ? o : { ...o, status: 'NEW' as const, executedLots: 0n, executedValue: 0n };
         return futuresOrder(s, shown, false);
@@ -326,17 +327,12 @@ export function futuresOrderRoutes(deps: FuturesOrderRouteDeps): BinanceRoute[] 
         'Place a STOP_MARKET or TAKE_PROFIT_MARKET order (algoType CONDITIONAL, triggerPrice): the same stop as POST /fapi/v1/order places',
       response: BnFuturesAlgoOrder,
       handler: async (call) => {
-        const { params, mode, request, reply } = call;
-        const key = keyOf(call);
-        const counted = deps.orderCounts.count(key.userId, mode);
-        reply.headers(counted.headers);
-        if (counted.refusal) throw counted.refusal;
-        const { algoType: _, clientAlgoId, triggerPrice, newOrderRespType: _r, ...p } = params;
+        const { algoType: _, clientAlgoId, triggerPrice, newOrderRespType: _r, ...p } = call.params;
         if (!STOPS.includes(p.type as FuturesType)) {
           throw bnTradeError.badOrderType('A conditional order here is STOP_MARKET or TAKE_PROFIT_MARKET.');
         }
         if (triggerPrice === undefined) throw bnError.mandatory('triggerPrice');
-        const { s, o } = await place(key, mode, { ...p, stopPrice: triggerPrice }, clientAlgoId, request.locale);
+        const { s, o } = await place(call, { ...p, stopPrice: triggerPrice }, clientAlgoId);
         return futuresAlgoOrder(s, o);
       },
     }),

@@ -28,20 +28,11 @@ import {
 } from './order-repository.ts';
 import { bnFuturesError } from './refusals.ts';
 
-/** A new order's parameters, checked against Binance's rules and the product's steps (order-routes.ts). */
-export interface TypedFuturesOrder {
-  settings: ContractSettings;
-  side: FuturesSide;
-  type: FuturesType;
-  /** Lots ordered; 0 with closePosition. */
-  lots: bigint;
-  priceTicks: bigint | null;
-  stopTicks: bigint | null;
-  reduceOnly: boolean;
-  closePosition: boolean;
-  workingType: 'MARK_PRICE' | 'CONTRACT_PRICE';
-  clientOrderId: string;
-}
+/** A new order's parameters, checked against Binance's rules and the product's steps (order-routes.ts); lots 0 with closePosition. */
+export type TypedFuturesOrder = { settings: ContractSettings } & Pick<
+  FuturesOrderRow,
+  'side' | 'type' | 'lots' | 'priceTicks' | 'stopTicks' | 'reduceOnly' | 'closePosition' | 'workingType' | 'clientOrderId'
+>;
 
 /** Where a waiting order's mark threshold lies: it triggers on the first tick at or above (or below) it. */
 export interface Threshold {
