@@ -158,8 +158,8 @@ describe.each([['logged out'], ['user'], ['staff']] as const)('every route, %s',
     const codes = new Map<string, Set<number>>();
     for (const route of routes) {
       const { method, path } = route;
-      // (the futures API's routes at /fapi too: issue 40)
-      if (!/^\/f?api\//.test(path) || path.startsWith('/api/docs')) continue;
+      // (the futures API's Binance paths too: /fapi/v1…)
+      if (!/^\/(api|fapi)\//.test(path) || path.startsWith('/api/docs')) continue;
       for (const v of variants(route)) {
         const headers: Record<string, string> = { AppKey: APP_KEY, ...v.headers };
         if (who !== 'logged out') headers.Authorization = sessions[who];

@@ -10,8 +10,12 @@ import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { SpotService } from '../spot/service.ts';
 import { accountRoutes } from './account.ts';
+import { CONTRACT_CURRENCY } from '../../../shared/contract.ts';
+import { futuresAccountRoutes } from './futures/account.ts';
+import { FuturesLeverageRepository } from './futures/leverage-repository.ts';
 import { futuresMarketDataRoutes } from './futures/market-data.ts';
 import type { ContractPlatform } from './futures/platform.ts';
+import { FuturesPositions } from './futures/positions.ts';
 import { BASES, binanceApi } from './api.ts';
 import { generalRoutes } from './general.ts';
 import { marketDataRoutes } from './market-data.ts';
@@ -21,7 +25,6 @@ import { BinanceRepository } from './repository.ts';
 import { tradingRoutes } from './trading.ts';
 import { FAPI_BASES } from './streams/paths.ts';
 import { FuturesTriggers } from './futures/conditional.ts';
-import { FuturesLeverageRepository } from './futures/leverage-repository.ts';
 import { FuturesOrderRepository } from './futures/order-repository.ts';
 import { futuresOrderRoutes } from './futures/order-routes.ts';
 import { FuturesOrders } from './futures/orders.ts';
@@ -42,18 +45,22 @@ export function binanceModule(
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
   const now = () => ctx.clock.now();
   const terms = () => deps.spot.markets().map((m) => deps.spot.marketOf(m.symbol));
+  const futuresLeverage = new FuturesLeverageRepository(ctx.sqlite);
+  const positions = new FuturesPositions(deps.contracts, deps.market, (userId, mode) =>
+    ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode }),
+  );
   // the futures API's orders over the contract engine (issue 40, decision 095)
   const futuresRepo = new FuturesOrderRepository(ctx.sqlite);
   const futuresOrders = new FuturesOrders({
     contract: deps.contracts.service,
     settingsOf: (productId) => deps.contracts.settings.get(productId),
     tickInForce: (productId) => deps.market.ticks.inForce(productId, ctx.clock.now()),
-    leverage: new FuturesLeverageRepository(ctx.sqlite),
+    leverage: futuresLeverage,
     repo: futuresRepo,
     ledger: ctx.ledger,
     clock: ctx.clock,
   });
-  const { market } = deps;
+  const market = deps.market;
   const recorded = {
     between: market.ticks.between.bind(market.ticks),
     get lastTickTime() {
@@ -99,6 +106,7 @@ export function binanceModule(
           weightPerMinute: ctx.config.apiWeightPerMinute,
           orderLimits: orderCounts.limits,
         }),
+        ...futuresAccountRoutes({ contracts: deps.contracts, positions, leverage: futuresLeverage, now }),
         ...tradingRoutes({
           spot: deps.spot,
           terms,

@@ -6,7 +6,9 @@
 // funding rate; Binance's weights and refusals; CCXT's real binanceusdm class loads the markets
 // and reads them. ETH/USDT: 1 ETH a lot, spread 0.10; SOL/USDT 10 SOL a lot; XRP/USDT 1000 XRP.
 import { describe, expect, it } from 'vitest';
-import { createKey } from '../../helpers/binance.ts';
+import { sidesOf } from '../../../shared/contract.ts';
+import { formatScaled } from '../../../shared/market.ts';
+import { createKey, publicCall } from '../../helpers/binance.ts';
 import { ccxtFuturesClient } from '../../helpers/ccxt.ts';
 import { contractMarket } from '../../helpers/contract.ts';
 import { fundsTestApp } from '../../helpers/funds.ts';
@@ -109,8 +111,10 @@ describe('general endpoints and exchangeInfo', () => {
     });
     expect(bySymbol.get('XRPUSDT')).toMatchObject({ quantityPrecision: 0 });
     // the other asset classes: quoted in their own currency, margined and settled in USDT
-    expect(bySymbol.get('EURUSD')).toMatchObject({ baseAsset: 'EUR', quoteAsset: 'USD', marginAsset: 'USDT', pricePrecision: 5 });
-    expect(bySymbol.get('AAPL')).toMatchObject({ baseAsset: 'AAPL', quoteAsset: 'USD', requiredMarginPercent: '5.0000' });
+    // every contract is quoted in USDT, its P/L's currency; one quoted in another takes its symbol as the base
+    expect(bySymbol.get('EURUSD')).toMatchObject({ baseAsset: 'EURUSD', quoteAsset: 'USDT', marginAsset: 'USDT', pricePrecision: 5 });
+    expect(bySymbol.get('USDJPY')).toMatchObject({ baseAsset: 'USDJPY', quoteAsset: 'USDT' });
+    expect(bySymbol.get('AAPL')).toMatchObject({ baseAsset: 'AAPL', quoteAsset: 'USDT', requiredMarginPercent: '5.0000' });
     // the demo base lists the same products
     expect((await ok('/v1/exchangeInfo', {}, 'demo')).body.symbols).toEqual(info.symbols);
   });
@@ -128,6 +132,140 @@ describe('general endpoints and exchangeInfo', () => {
     } finally {
       sql(1);
     }
+  });
+});
+
+const ETH_SPREAD = 10n;
+/** The bid and ask of a tick in ETH/USDT's precision. */
+function sides(ticks: number) {
+  const { bid, ask } = sidesOf(BigInt(ticks), ETH_SPREAD);
+  return { bid: formatScaled(bid, 2), ask: formatScaled(ask, 2) };
+}
+/** The platform's spot API (the same products' figures) and the product list. */
+const spotCall = (path: string, params: Record<string, string>) =>
+  publicCall(env.t, path, params).set('X-Forwarded-For', `198.19.250.${(++ips % 250) + 1}`);
+const weightOf = async (path: string, params: Record<string, string> = {}) => (await ok(path, params)).headers['x-mbx-used-weight-1m'];
+
+describe('depth and book ticker: the tick in force', () => {
+  it('one level a side, the bid and ask with the most one order may open; lastUpdateId is the frame sequence; weight by limit', async () => {
+    const time = await eth.step(300_000);
+    const res = await ok('/v1/depth', { symbol: 'ETHUSDT' });
+    expect(res.headers['x-mbx-used-weight-1m']).toBe('10');
+    expect(res.body).toEqual({
+      lastUpdateId: env.t.app.market.currentSeq,
+      E: time,
+      T: time,
+      // spread 0.10: bid = mark − 0.05, ask = bid + 0.10; 100 lots of 1 ETH at most per order
+      bids: [['2999.95', '100.00']],
+      asks: [['3000.05', '100.00']],
+    });
+    expect(await weightOf('/v1/depth', { symbol: 'ETHUSDT', limit: '5' })).toBe('2');
+    expect(await weightOf('/v1/depth', { symbol: 'ETHUSDT', limit: '100' })).toBe('5');
+    expect(await weightOf('/v1/depth', { symbol: 'ETHUSDT', limit: '1000' })).toBe('20');
+
+    // the market's next frame: its sequence, its tick (the demo base reads the same ticks)
+    const seq = env.t.app.market.currentSeq;
+    env.t.clock.advance(1000);
+    env.t.app.market.tick();
+    const tick = env.t.app.market.ticks.inForce(eth.productId(), env.t.clock.now()) as { time: number; ticks: number };
+    const { bid, ask } = sides(tick.ticks);
+    expect((await ok('/v1/depth', { symbol: 'ETHUSDT' }, 'demo')).body).toEqual({
+      lastUpdateId: seq + 1,
+      E: tick.time,
+      T: tick.time,
+      bids: [[bid, '100.00']],
+      asks: [[ask, '100.00']],
+    });
+    // XRP: 100 lots of 1000 XRP
+    expect((await ok('/v1/depth', { symbol: 'XRPUSDT' })).body.bids[0][1]).toBe('100000.00');
+    const book = await ok('/v1/ticker/bookTicker', { symbol: 'ETHUSDT' });
+    expect(book.headers['x-mbx-used-weight-1m']).toBe('2');
+    expect(book.body).toEqual({
+      lastUpdateId: seq + 1,
+      symbol: 'ETHUSDT',
+      bidPrice: bid,
+      bidQty: '100.00',
+      askPrice: ask,
+      askQty: '100.00',
+      time: tick.time,
+    });
+    const every = await ok('/v1/ticker/bookTicker');
+    expect(every.headers['x-mbx-used-weight-1m']).toBe('5');
+    expect(every.body).toHaveLength(env.t.app.services.contractSettings.all().length);
+
+    refusal(await call('/v1/depth', { symbol: 'ETHUSDT', limit: '7' }), -1100);
+    refusal(await call('/v1/depth'), -1102);
+    refusal(await call('/v1/depth', { symbol: 'NOPEUSDT' }), -1121);
+    refusal(await call('/v1/depth', { symbol: 'ETHUSDT', depth: '5' }), -1104);
+  });
+});
+
+describe('prices over time: the product’s candles and 24-hour quote', () => {
+  it('klines are the spot API’s klines of the same product; weight by limit; Binance’s refusals', async () => {
+    for (let i = 0; i < 3; i++) {
+      env.t.clock.advance(60_000);
+      env.t.app.market.tick();
+    }
+    const params = { symbol: 'ETHUSDT', interval: '1m', limit: '5' };
+    const res = await ok('/v1/klines', params);
+    expect(res.headers['x-mbx-used-weight-1m']).toBe('1');
+    expect(res.body).toHaveLength(5);
+    expect(res.body).toEqual((await spotCall('/klines', params)).body);
+    const hour = { symbol: 'ETHUSDT', interval: '1h', startTime: String(env.t.clock.now() - 3 * 3_600_000) };
+    expect((await ok('/v1/klines', hour)).body).toEqual((await spotCall('/klines', hour)).body);
+    expect(await weightOf('/v1/klines', { symbol: 'ETHUSDT', interval: '1m' })).toBe('5');
+    expect(await weightOf('/v1/klines', { symbol: 'ETHUSDT', interval: '1m', limit: '1500' })).toBe('10');
+    // a product with no spot market: its candles at its own precision
+    const eur = (await ok('/v1/klines', { symbol: 'EURUSD', interval: '1m', limit: '2' })).body;
+    expect(eur[0][1]).toMatch(/^\d+\.\d{5}$/);
+    refusal(await call('/v1/klines', { symbol: 'ETHUSDT', interval: '3m' }), -1120);
+    refusal(await call('/v1/klines', { symbol: 'ETHUSDT', interval: '1m', limit: '1501' }), -1100);
+    refusal(await call('/v1/klines', { symbol: 'NOPEUSDT', interval: '1m' }), -1121);
+  });
+
+  it('ticker/24hr and ticker/price: the product’s 24-hour figures, as the spot API reads them; one symbol or every one', async () => {
+    env.t.clock.advance(1000);
+    env.t.app.market.tick();
+    const res = await ok('/v1/ticker/24hr', { symbol: 'ETHUSDT' });
+    expect(res.headers['x-mbx-used-weight-1m']).toBe('1');
+    const spot = (await spotCall('/ticker/24hr', { symbol: 'ETHUSDT' })).body;
+    const fields = ['symbol', 'priceChange', 'priceChangePercent', 'weightedAvgPrice', 'lastPrice', 'openPrice', 'highPrice', 'lowPrice'];
+    const more = ['volume', 'quoteVolume', 'openTime', 'closeTime', 'firstId', 'lastId', 'count'];
+    expect(res.body).toEqual({ ...Object.fromEntries([...fields, ...more].map((f) => [f, spot[f]])), lastQty: '0.00' });
+    const every = await ok('/v1/ticker/24hr');
+    expect(every.headers['x-mbx-used-weight-1m']).toBe('40');
+    expect(every.body.map((t: { symbol: string }) => t.symbol)).toContain('AAPL');
+
+    const price = await ok('/v1/ticker/price', { symbol: 'ETHUSDT' });
+    expect(price.headers['x-mbx-used-weight-1m']).toBe('1');
+    expect(price.body).toEqual({ symbol: 'ETHUSDT', price: spot.lastPrice, time: spot.closeTime });
+    const prices = await ok('/v1/ticker/price');
+    expect(prices.headers['x-mbx-used-weight-1m']).toBe('2');
+    expect(prices.body).toHaveLength(env.t.app.services.contractSettings.all().length);
+    refusal(await call('/v1/ticker/price', { symbol: 'NOPEUSDT' }), -1121);
+  });
+
+  it('premiumIndex: mark and index price the tick in force, the overnight rate as the funding rate, the next overnight charge', async () => {
+    const time = await eth.step(300_000);
+    const res = await ok('/v1/premiumIndex', { symbol: 'ETHUSDT' });
+    expect(res.headers['x-mbx-used-weight-1m']).toBe('1');
+    // the overnight fee is charged daily at CONTRACT_OVERNIGHT_TIME (00:00 UTC here)
+    const day = 86_400_000;
+    expect(env.t.app.ctx.config.contractOvernightTime).toBe('00:00');
+    expect(res.body).toEqual({
+      symbol: 'ETHUSDT',
+      markPrice: '3000.00',
+      indexPrice: '3000.00',
+      estimatedSettlePrice: '3000.00',
+      // crypto contracts: 0.03 % a day
+      lastFundingRate: '0.00030000',
+      interestRate: '0.00000000',
+      nextFundingTime: Math.floor(env.t.clock.now() / day) * day + day,
+      time,
+    });
+    const every = await ok('/v1/premiumIndex');
+    expect(every.headers['x-mbx-used-weight-1m']).toBe('10');
+    expect(every.body.find((p: { symbol: string }) => p.symbol === 'EURUSD')).toMatchObject({ lastFundingRate: '0.00010000' });
   });
 });
 
@@ -171,8 +309,33 @@ describe('CCXT binanceusdm', () => {
       });
       expect(markets['SOL/USDT:USDT']).toMatchObject({ contractSize: 1, precision: { amount: 0.1, price: 0.001 } });
       expect(markets['XRP/USDT:USDT']).toMatchObject({ contractSize: 1, precision: { amount: 10 }, limits: { amount: { min: 10 } } });
+      // forex, stocks and commodities are linear USDT contracts too, none sharing a symbol
+      expect(markets['EURUSD/USDT:USDT']).toMatchObject({ id: 'EURUSD', linear: true, settle: 'USDT' });
+      expect(markets['USDJPY/USDT:USDT']).toMatchObject({ id: 'USDJPY', linear: true });
+      expect(markets['AAPL/USDT:USDT']).toMatchObject({ id: 'AAPL', linear: true });
       // no spot market among them
       expect(Object.values(markets).every((x) => x?.swap)).toBe(true);
     }
+  });
+
+  it('fetchTicker, fetchOrderBook, fetchOHLCV and fetchFundingRate read the same figures', async () => {
+    const time = await eth.step(300_000);
+    const ex = await ccxtFuturesClient(env.t);
+    await ex.loadMarkets();
+    const book = await ex.fetchOrderBook('ETH/USDT:USDT');
+    expect(book).toMatchObject({ bids: [[2999.95, 100]], asks: [[3000.05, 100]], timestamp: time, nonce: env.t.app.market.currentSeq });
+    const ticker = await ex.fetchTicker('ETH/USDT:USDT');
+    const raw = (await ok('/v1/ticker/24hr', { symbol: 'ETHUSDT' })).body;
+    expect(ticker).toMatchObject({
+      symbol: 'ETH/USDT:USDT',
+      last: Number(raw.lastPrice),
+      open: Number(raw.openPrice),
+      high: Number(raw.highPrice),
+    });
+    const candles = await ex.fetchOHLCV('ETH/USDT:USDT', '1m', undefined, 3);
+    const klines = (await ok('/v1/klines', { symbol: 'ETHUSDT', interval: '1m', limit: '3' })).body;
+    expect(candles).toEqual(klines.map((k: (string | number)[]) => [k[0], ...k.slice(1, 6).map(Number)]));
+    const funding = await ex.fetchFundingRate('ETH/USDT:USDT');
+    expect(funding).toMatchObject({ symbol: 'ETH/USDT:USDT', markPrice: 3000, fundingRate: 0.0003 });
   });
 });

@@ -19,7 +19,7 @@ import { orderRateLimits } from '../market-data.ts';
 import type { OrderLimit } from '../order-limits.ts';
 import { dayTicker, productKlines } from '../product-figures.ts';
 import { binanceSymbol } from '../symbols.ts';
-import { contractOfSymbol, QUANTITY_PRECISION, quantityOfLots, quantityStep } from './contracts.ts';
+import { contractOfSymbol, futuresAssets, QUANTITY_PRECISION, quantityOfLots, quantityStep } from './contracts.ts';
 import type { ContractPlatform } from './platform.ts';
 
 /** The futures API's version-1 paths (fapi.binance.com/fapi/v1). */
@@ -115,8 +115,7 @@ export function futuresMarketDataRoutes(deps: FuturesMarketDataDeps): BinanceRou
       status: s.enabled ? ('TRADING' as const) : ('BREAK' as const),
       maintMarginPercent: percentOf(s.maintenanceRate),
       requiredMarginPercent: requiredMarginPercent(s),
-      baseAsset: p.baseAsset,
-      quoteAsset: p.quoteAsset,
+      ...futuresAssets(p),
       marginAsset: CONTRACT_CURRENCY,
       pricePrecision: s.pricePrecision,
       quantityPrecision: decimalsOf(step),
