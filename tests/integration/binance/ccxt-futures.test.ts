@@ -1,10 +1,10 @@
 // CCXT's real `binanceusdm` class trading the contract products through the futures API (issue 40):
 // its URLs pointed at the test server (tests/helpers/ccxt.ts), nothing patched, with a demo key
-// and a real one: loadMarkets, createOrder market, limit and stop (CCXT places stops through the
-// algo service's endpoints), fetchOrder, fetchOpenOrders, cancelOrder, a position closed with
-// reduceOnly, fetchMyTrades; afterwards the platform's positions and balances are what CCXT was
-// told, and the ledger reconciles (after every test). ETH/USDT (ETH/USDT:USDT in CCXT): 1 ETH a
-// lot, spread 0.10, fee 0.05 %, the default leverage 20.
+// and a real one: loadMarkets, setLeverage, createOrder market, limit and stop (CCXT places stops
+// through the algo service's endpoints), fetchOrder, fetchOpenOrders, cancelOrder, fetchPositions,
+// a position closed with reduceOnly, fetchMyTrades, fetchBalance; the platform's positions and
+// balances are what CCXT was told, and the ledger reconciles (after every test). ETH/USDT
+// (ETH/USDT:USDT in CCXT): 1 ETH a lot, spread 0.10, fee 0.05 %.
 import ccxt from 'ccxt';
 import { describe, expect, it } from 'vitest';
 import { ccxtFuturesClient } from '../../helpers/ccxt.ts';
@@ -17,7 +17,7 @@ const ETH = 'ETH/USDT:USDT';
 const USDT = (n: number) => BigInt(Math.round(n * 1e6));
 
 describe.each(['demo', 'real'] as const)('CCXT binanceusdm with a %s key', (mode) => {
-  it('createOrder market, limit and stop, fetchOrder, fetchOpenOrders, cancelOrder, a reduceOnly close, fetchMyTrades; the positions and balances agree', async () => {
+  it('setLeverage, createOrder market, limit and stop, fetchOrder, fetchOpenOrders, cancelOrder, fetchPositions, a reduceOnly close, fetchMyTrades, fetchBalance: all agree', async () => {
     const u = await futuresTrader(env, mode);
     const positions = () =>
       env.t.app.ctx.sqlite
@@ -27,13 +27,18 @@ describe.each(['demo', 'real'] as const)('CCXT binanceusdm with a %s key', (mode
     const ex = await ccxtFuturesClient(env.t, u.key);
     await ex.loadMarkets();
     const start = u.available();
+    expect((await ex.fetchBalance()).USDT).toMatchObject({ free: Number(start) / 1e6, used: 0 });
+    await ex.setLeverage(10, ETH);
 
-    // a market buy of 2 ETH: one long position, at the ask
+    // a market buy of 2 ETH: one long position at the leverage set, at the ask
     const bought = await ex.createOrder(ETH, 'market', 'buy', 2);
     expect(bought).toMatchObject({ symbol: ETH, type: 'market', side: 'buy', status: 'closed', amount: 2, filled: 2, average: 3000.05 });
     expect(positions()).toEqual([{ side: 'long', status: 'holding', lots: 200 }]);
-    // margin 6000.10 / 20 and the fee 0.05 %, each to the cent
-    expect(u.available()).toBe(start - USDT(300.01) - USDT(3));
+    // margin 6000.10 / 10 and the fee 0.05 %, each to the cent
+    expect(u.available()).toBe(start - USDT(600.01) - USDT(3));
+    const [long] = await ex.fetchPositions([ETH]);
+    expect(long).toMatchObject({ symbol: ETH, side: 'long', contracts: 2, entryPrice: 3000.05, marginMode: 'isolated' });
+    expect((await ex.fetchBalance()).USDT).toMatchObject({ free: Number(u.available()) / 1e6, used: 600.01 });
 
     // a limit buy below the market rests (its reserve held), is found, listed and cancelled
     const limit = await ex.createOrder(ETH, 'limit', 'buy', 1, 2900);
@@ -57,12 +62,14 @@ describe.each(['demo', 'real'] as const)('CCXT binanceusdm with a %s key', (mode
     await market.step(294_000);
     expect((await ex.fetchOrder(again.id as string, ETH, { trigger: true })).status).toBe('closed');
     expect(positions()).toEqual([{ side: 'long', status: 'holding', lots: 100 }]);
+    expect((await ex.fetchPositions([ETH])).map((p) => [p.side, p.contracts])).toEqual([['long', 1]]);
 
     // the rest closed with reduceOnly (a reduce-only order cannot open the other way)
     await market.step(297_000);
     const closed = await ex.createOrder(ETH, 'market', 'sell', 1, undefined, { reduceOnly: true });
     expect(closed).toMatchObject({ status: 'closed', filled: 1, average: 2969.95, reduceOnly: true });
     expect(positions()).toEqual([{ side: 'long', status: 'closed', lots: 100 }]);
+    expect(await ex.fetchPositions([ETH])).toEqual([]);
     // (CCXT picks its futures exception map by Binance's host names: on this test server's address it reads the common one)
     await expect(ex.createOrder(ETH, 'market', 'sell', 1, undefined, { reduceOnly: true })).rejects.toThrow(
       /-2022,"msg":"ReduceOnly Order is rejected."/,
@@ -75,10 +82,11 @@ describe.each(['demo', 'real'] as const)('CCXT binanceusdm with a %s key', (mode
       ['sell', 1, 2939.95, again.id],
       ['sell', 1, 2969.95, closed.id],
     ]);
-    // the balance is what the fills say: the losses and the four fees
+    // the balance is what the fills say: the losses and the three fees; CCXT reads the same, nothing used
     const pnl = 2939.95 - 3000.05 + (2969.95 - 3000.05);
     expect(u.available()).toBe(start + USDT(pnl) - USDT(3) - USDT(1.47) - USDT(1.48));
-    // margin insufficient is CCXT's InsufficientFunds (99 ETH at 20×: 14,700 USDT, more than the real wallet's 10,000)
+    expect((await ex.fetchBalance()).USDT).toMatchObject({ free: Number(u.available()) / 1e6, used: 0 });
+    // margin insufficient is CCXT's InsufficientFunds (99 ETH at 10×: 29,400 USDT, more than the real wallet's 10,000)
     if (mode === 'real') await expect(ex.createOrder(ETH, 'market', 'buy', 99)).rejects.toThrow(ccxt.InsufficientFunds);
   });
 });
