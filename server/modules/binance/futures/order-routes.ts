@@ -124,7 +124,7 @@ export function futuresOrderRoutes(deps: FuturesOrderRouteDeps): BinanceRoute[] 
   const products = () => {
     const all = deps.contracts();
     const byId = new Map(all.map((s) => [s.productId, s]));
-    return { bySymbol: (symbol: string) => contractOfSymbol(all, symbol), byId: (id: number) => byId.get(id) as ContractSettings, all };
+    return { bySymbol: (symbol: string) => contractOfSymbol(all, symbol), byId: (id: number) => byId.get(id), all };
   };
 
   /** Places a call's order under a client id: counted, checked, refused as a duplicate, the platform's refusals in Binance's codes. */
@@ -176,13 +176,14 @@ export function futuresOrderRoutes(deps: FuturesOrderRouteDeps): BinanceRoute[] 
     return repo.order(o.id) as FuturesOrderRow;
   }
 
-  /** The caller's working orders of a product (or all), optionally only stops. */
+  /** The caller's working orders of a product (or all), optionally only stops (of products still offering contracts). */
   function working(key: KeyInUse, mode: Mode, symbol: string | undefined, stopsOnly: boolean) {
     const m = products();
     const productId = symbol === undefined ? undefined : m.bySymbol(symbol).productId;
-    return repo
-      .working(key.userId, mode, productId)
-      .flatMap((o) => (!stopsOnly || STOPS.includes(o.type) ? [{ s: m.byId(o.productId), o }] : []));
+    return repo.working(key.userId, mode, productId).flatMap((o) => {
+      const s = m.byId(o.productId);
+      return s && (!stopsOnly || STOPS.includes(o.type)) ? [{ s, o }] : [];
+    });
   }
 
   const list = (p: { orderId?: string; startTime?: string; endTime?: string; limit?: string }) => ({
@@ -347,8 +348,9 @@ export function futuresOrderRoutes(deps: FuturesOrderRouteDeps): BinanceRoute[] 
       response: BnFuturesAlgoOrder,
       handler: (call) => {
         const o = findAlgo(keyOf(call), call.mode, call.params);
-        if (!o) throw bnTradeError.noSuchOrder();
-        return futuresAlgoOrder(products().byId(o.productId), o);
+        const s = o && products().byId(o.productId);
+        if (!o || !s) throw bnTradeError.noSuchOrder();
+        return futuresAlgoOrder(s, o);
       },
     }),
     route({
