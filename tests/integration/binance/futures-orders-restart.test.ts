@@ -3,22 +3,12 @@
 // tick (the trigger path replays the ticks after its persisted cursor), not at the price after the
 // downtime. Prices are scripted around the market's own price (the restart fills the downtime with
 // the simulator's ticks, which must not trigger).
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { FuturesLeverageRepository } from '../../../server/modules/binance/futures/leverage-repository.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { expectLedgerReconciles, staffToken } from '../../helpers/funds.ts';
+import { fundsAppPerTest } from '../../helpers/funds.ts';
 import { ETHUSDT, futuresMarket, futuresTrader } from '../../helpers/futures.ts';
 
-// an app per test, as the contract restart tests have it
-const env = {} as { t: TestApp; staff: string };
-beforeEach(async () => {
-  env.t = await createTestApp();
-  env.staff = await staffToken(env.t);
-});
-afterEach(async () => {
-  expectLedgerReconciles(env.t);
-  await env.t.close();
-});
+const env = fundsAppPerTest();
 const market = futuresMarket(env);
 
 it('a stop crossed by a tick recorded before the shutdown executes on start at that tick', async () => {
