@@ -162,7 +162,9 @@ export function createModules(
       repo: contract.contractRepo,
       views: contract.contractViews,
       overnight: contract.contractOvernight,
+      risk: contract.contractRisk,
     },
+    log,
   });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
@@ -243,6 +245,7 @@ export function createModules(
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,
     apiKeys: apiKeys.keys,
+    futuresTriggers: binance.futuresTriggers,
     tradeHistory: tradeHistory.tradeHistory,
     kyc: kyc.kyc,
     kycLimits: kyc.kycLimits,

@@ -24,6 +24,10 @@ import { codeOfAppError } from './order-refusals.ts';
 import { BinanceRepository } from './repository.ts';
 import { tradingRoutes } from './trading.ts';
 import { FAPI_BASES } from './streams/paths.ts';
+import { FuturesTriggers } from './futures/conditional.ts';
+import { FuturesOrderRepository } from './futures/order-repository.ts';
+import { futuresOrderRoutes } from './futures/order-routes.ts';
+import { FuturesOrders } from './futures/orders.ts';
 import { RequestWeights } from './weights.ts';
 
 export function binanceModule(
@@ -35,6 +39,7 @@ export function binanceModule(
     book: CurrencyBook;
     market: MarketEngine;
     contracts: ContractPlatform;
+    log: { error(obj: object, msg: string): void };
   },
 ) {
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
@@ -44,10 +49,43 @@ export function binanceModule(
   const positions = new FuturesPositions(deps.contracts, deps.market, (userId, mode) =>
     ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode }),
   );
+  // the futures API's orders over the contract engine (issue 40, decision 095)
+  const futuresRepo = new FuturesOrderRepository(ctx.sqlite);
+  const futuresOrders = new FuturesOrders({
+    contract: deps.contracts.service,
+    settingsOf: (productId) => deps.contracts.settings.get(productId),
+    tickInForce: (productId) => deps.market.ticks.inForce(productId, ctx.clock.now()),
+    leverage: futuresLeverage,
+    repo: futuresRepo,
+    ledger: ctx.ledger,
+    clock: ctx.clock,
+  });
+  const market = deps.market;
+  const recorded = {
+    between: market.ticks.between.bind(market.ticks),
+    get lastTickTime() {
+      return market.lastTickTime;
+    },
+  };
+  const futuresTriggers = new FuturesTriggers(futuresRepo, recorded, ctx.clock, futuresOrders);
   return {
     name: 'binance',
     // the books and the orders live in the engine's memory: every call is answered there
     engineRoutes: [BASES.real, BASES.demo, FAPI_BASES.real, FAPI_BASES.demo],
+    futuresTriggers,
+    // the stops and waiting closing parts on every tick, after the contract risk engine's triggers
+    onFrame: (frame) => {
+      setImmediate(() => {
+        void deps.contracts.risk
+          .process(frame.time)
+          .catch((err) => deps.log.error({ err }, 'contract risk failed'))
+          .then(() => futuresTriggers.process(frame.time))
+          .catch((err) => deps.log.error({ err }, 'futures triggers failed'));
+      });
+    },
+    // stops crossed while the engine was down, at the ticks that crossed them
+    start: () => futuresTriggers.start(),
+    stop: () => futuresTriggers.stop(),
     routes: async (app) => {
       const orderCounts = new OrderCounts(ctx.limiter, orderLimits(ctx.config));
       const api = { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError, codeOf: codeOfAppError };
@@ -75,6 +113,13 @@ export function binanceModule(
           repo: new BinanceRepository(ctx.sqlite),
           orderCounts,
           now,
+        }),
+        ...futuresOrderRoutes({
+          orders: futuresOrders,
+          triggers: futuresTriggers,
+          repo: futuresRepo,
+          contracts: () => deps.contracts.settings.all(),
+          orderCounts,
         }),
       ]);
     },

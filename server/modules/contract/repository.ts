@@ -34,6 +34,8 @@ export interface PositionRow {
   lockTakeProfitTicks: bigint | null;
   lockedWith: number | null;
   followOf: number | null;
+  /** The futures order of the Binance-compatible API that opened it (decision 095), else null. */
+  futuresOrderId: number | null;
   contractSize: string;
   spreadTicks: bigint;
   feeRate: string;
@@ -100,6 +102,7 @@ const NUMBERS = [
   'leverage',
   'lockedWith',
   'followOf',
+  'futuresOrderId',
   'riskFrom',
   'closeTickTime',
   'createdAt',
@@ -157,7 +160,10 @@ export interface FullClose {
 
 /** The columns a position row is updated with after a fill, close, lock or charge (its terms and owner never change). */
 export type PositionChange = Partial<
-  Omit<PositionRow, 'id' | 'userId' | 'mode' | 'productId' | 'side' | 'orderType' | 'limitTicks' | 'leverage' | 'followOf' | 'createdAt'>
+  Omit<
+    PositionRow,
+    'id' | 'userId' | 'mode' | 'productId' | 'side' | 'orderType' | 'limitTicks' | 'leverage' | 'followOf' | 'futuresOrderId' | 'createdAt'
+  >
 >;
 
 export class ContractRepository {
@@ -190,6 +196,7 @@ export class ContractRepository {
       'takeProfitTicks',
       'lockedWith',
       'followOf',
+      'futuresOrderId',
       'contractSize',
       'spreadTicks',
       'feeRate',

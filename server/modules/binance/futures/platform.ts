@@ -3,6 +3,7 @@
 // their figures at the tick in force, and the overnight schedule (Binance's funding times).
 import type { ContractOvernight } from '../../contract/overnight.ts';
 import type { ContractRepository } from '../../contract/repository.ts';
+import type { ContractRisk } from '../../contract/risk.ts';
 import type { ContractService } from '../../contract/service.ts';
 import type { ContractSettingsBook } from '../../contract/settings.ts';
 import type { ContractViews } from '../../contract/views.ts';
@@ -13,4 +14,6 @@ export interface ContractPlatform {
   repo: ContractRepository;
   views: ContractViews;
   overnight: ContractOvernight;
+  /** The risk engine: the futures orders' trigger path runs after its triggers on each tick. */
+  risk: ContractRisk;
 }
