@@ -3,8 +3,8 @@
 // parameters, weights and field names; the figures are the platform's own: the spot books and
 // trades, and for prices over time the market's product (its candles and 24-hour quote, what the
 // spot page shows). Mapping choices: docs/decisions/093-binance-compatible-api.md, "Market data".
-import { bucketStart, formatScaled, nextBucketStart, type Period } from '../../../shared/market.ts';
-import { MAX_UNITS, unitsOf } from '../../../shared/money.ts';
+import { bucketStart, formatScaled, nextBucketStart } from '../../../shared/market.ts';
+import { MAX_UNITS } from '../../../shared/money.ts';
 import * as S from '../../../shared/schemas/binance-market.ts';
 import type { Candle } from '../../engine/candles.ts';
 import type { MarketEngine, MarketProduct } from '../../engine/market-engine.ts';
@@ -16,6 +16,7 @@ import { type MarketTerms, priceText, qtyText, quoteText } from '../spot/terms.t
 import type { ZodObject } from 'zod';
 import type { BinanceRoute } from './api.ts';
 import { bnError } from './errors.ts';
+import { averagePrice, dayTicker, dayWindow, INTERVALS, klineFigures, windowChanges, windowStats } from './figures.ts';
 import type { OrderLimit } from './order-limits.ts';
 import { binanceSymbol, marketOfSymbol } from './symbols.ts';
 
@@ -35,19 +36,6 @@ export interface MarketDataDeps {
 
 const orderRateLimits = (limits: readonly OrderLimit[]) =>
   limits.map((l) => ({ rateLimitType: 'ORDERS' as const, interval: l.interval, intervalNum: l.intervalNum, limit: l.limit }));
-
-/** Binance's intervals the platform's candles have (its 1Q and 1Y are not Binance's; 1s 3m 2h 6h 8h 12h 3d are not the platform's). */
-const INTERVALS: Readonly<Record<string, Period>> = {
-  '1m': '1m',
-  '5m': '5m',
-  '15m': '15m',
-  '30m': '30m',
-  '1h': '1h',
-  '4h': '4h',
-  '1d': '1d',
-  '1w': '1w',
-  '1M': '1M',
-};
 
 /** Minutes averaged by avgPrice (and NOTIONAL's avgPriceMins). */
 const AVG_PRICE_MINS = 5;
@@ -85,13 +73,6 @@ const oneOrFour = (sent: ReadonlyMap<string, string>) => (sent.has('symbol') ? 2
 const rollingWeight = (sent: ReadonlyMap<string, string>) => Math.min(200, 4 * (namedSymbols(sent) ?? 1));
 
 // ---------------------------------------------------------------- figures
-
-/** The average of `turnover` over `volume` (both in hundredths) at `decimals`, rounded half up; 0 without volume. */
-function averagePrice(turnover: bigint, volume: bigint, decimals: number): string {
-  if (volume <= 0n) return formatScaled(0, decimals);
-  const scaled = turnover * 10n ** BigInt(decimals);
-  return formatScaled((scaled * 2n + volume) / (2n * volume), decimals);
-}
 
 /** A route typed by its own parameters' schema (the list holds routes of any schema). */
 const route = <P extends ZodObject>(r: BinanceRoute<P>) => r as unknown as BinanceRoute;
@@ -140,70 +121,11 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
     };
   }
 
-  /**
-   * A window's statistics from the product's figures: prices and volumes (base and quote, in
-   * hundredths) of the simulated market the spot page shows. It has no single trades: no ids, no count.
-   */
-  function stats(
-    t: MarketTerms,
-    w: { open: string; high: string; low: string; last: string; volume: string; turnover: string; openTime: number; closeTime: number },
-  ) {
-    return {
-      symbol: binanceSymbol(t.symbol),
-      openPrice: w.open,
-      highPrice: w.high,
-      lowPrice: w.low,
-      lastPrice: w.last,
-      volume: w.volume,
-      quoteVolume: w.turnover,
-      openTime: w.openTime,
-      closeTime: w.closeTime,
-      firstId: -1,
-      lastId: -1,
-      count: 0,
-    };
-  }
-
-  /** A window's change, its percentage (rounded as the platform's quote rounds it) and its volume-weighted average. */
-  function changes(pp: number, w: { open: string; last: string; volume: string; turnover: string }) {
-    const open = unitsOf(w.open, pp);
-    const change = unitsOf(w.last, pp) - open;
-    const abs = change < 0n ? -change : change;
-    // hundredths of a percent, half away from zero
-    const bp = open === 0n ? 0n : ((abs * 20_000n + open) / (2n * open)) * (change < 0n ? -1n : 1n);
-    return {
-      priceChange: formatScaled(change, pp),
-      priceChangePercent: formatScaled(bp, 2),
-      weightedAvgPrice: averagePrice(unitsOf(w.turnover, 2), unitsOf(w.volume, 2), pp),
-    };
-  }
-
   function ticker24hr(t: MarketTerms, mode: Mode, full: boolean) {
     const q = quoteOf(t);
-    const window = {
-      open: q.open,
-      high: q.high,
-      low: q.low,
-      last: q.price,
-      volume: q.volume,
-      turnover: q.turnover,
-      openTime: q.time - DAY,
-      closeTime: q.time,
-    };
-    const base = stats(t, window);
-    if (!full) return base;
-    const pp = productOf(t).pricePrecision;
-    return {
-      ...base,
-      ...changes(pp, window),
-      // the quote's own change figures, exactly as the spot page shows them
-      priceChange: q.change,
-      priceChangePercent: q.changePercent,
-      // the window's open is the price just before it: the simulated market closes as it opens
-      prevClosePrice: q.open,
-      lastQty: qtyText(t, 0n),
-      ...top(t, mode),
-    };
+    const symbol = binanceSymbol(t.symbol);
+    if (!full) return windowStats(symbol, dayWindow(q));
+    return { ...dayTicker(symbol, q, productOf(t).pricePrecision), lastQty: qtyText(t, 0n), ...top(t, mode) };
   }
 
   /** A rolling window's statistics from the product's minute candles (at most 7 days: the minute history kept). */
@@ -234,8 +156,8 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
       openTime: q.time - windowMs,
       closeTime: q.time,
     };
-    const base = stats(t, window);
-    return full ? { ...base, ...changes(pp, window) } : base;
+    const base = windowStats(binanceSymbol(t.symbol), window);
+    return full ? { ...base, ...windowChanges(pp, window) } : base;
   }
 
   function klines(params: { symbol: string; interval: string; startTime?: number; endTime?: number; limit?: number }) {
@@ -255,22 +177,23 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
       to = Math.min(to, open);
     }
     if (from > to) return [];
-    const pp = p.pricePrecision;
-    return market.candles(p.symbol, period, from, to, limit).map((c: Candle) => [
-      c.openTime,
-      formatScaled(c.open, pp),
-      formatScaled(c.high, pp),
-      formatScaled(c.low, pp),
-      formatScaled(c.close, pp),
-      formatScaled(c.volume, 2),
-      nextBucketStart(period, c.openTime) - 1,
-      formatScaled(c.turnover, 2),
-      // the candles carry no trade count and no taker side
-      0,
-      formatScaled(0, 2),
-      formatScaled(0, 2),
-      '0',
-    ]);
+    return market.candles(p.symbol, period, from, to, limit).map((c: Candle) => {
+      const k = klineFigures(c, period, p.pricePrecision);
+      return [
+        k.openTime,
+        k.open,
+        k.high,
+        k.low,
+        k.close,
+        k.volume,
+        k.closeTime,
+        k.quoteVolume,
+        k.trades,
+        k.takerBuyVolume,
+        k.takerBuyQuoteVolume,
+        '0',
+      ];
+    });
   }
 
   /** Largest price, quantity and order value the platform parses (order.ts: at most MAX_UNITS minor units, a safe count of ticks and lots). */
