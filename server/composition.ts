@@ -6,7 +6,7 @@
 // which reads it only when a request or job runs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngineLocator } from './cluster/election.ts';
-import { engineSpotChannels } from './cluster/engine-channels.ts';
+import { engineSpotBooks, engineSpotChannels } from './cluster/engine-channels.ts';
 import type { EngineStatusSource } from './cluster/engine-status.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
@@ -150,7 +150,17 @@ export function createModules(
     },
     audit: audit.audit,
   });
-  const binance = binanceModule(ctx, { keys: apiKeys.keys, spot: spot.spot, wallet, book, market });
+  const binance = binanceModule(ctx, {
+    keys: apiKeys.keys,
+    spot: spot.spot,
+    wallet,
+    book,
+    market,
+    contractSettings: contract.contractSettings,
+    contractOvernight: contract.contractOvernight,
+    // on a gateway the streams' spot books come from the engine (decision 081)
+    engineBooks: engine ? engineSpotBooks(engine, ctx.config.appKeys[0] ?? '') : null,
+  });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
   const tradeHistory = tradeHistoryModule(ctx, { trading });

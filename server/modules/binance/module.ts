@@ -5,6 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApiKeyService } from '../api-keys/service.ts';
+import type { ContractOvernight } from '../contract/overnight.ts';
+import type { ContractSettingsBook } from '../contract/settings.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { SpotService } from '../spot/service.ts';
@@ -16,12 +18,28 @@ import { OrderCounts, orderLimits } from './order-limits.ts';
 import { codeOfAppError } from './order-refusals.ts';
 import { BinanceRepository } from './repository.ts';
 import { tradingRoutes } from './trading.ts';
+import { MarketStreams } from './streams/market-streams.ts';
 import { FAPI_BASES } from './streams/paths.ts';
+import { streamRoutes } from './streams/routes.ts';
+import { type EngineBooks, spotBookReader } from './streams/spot-books.ts';
+import type { UserStreams } from './streams/user-streams.ts';
 import { RequestWeights } from './weights.ts';
 
 export function binanceModule(
   ctx: AppContext,
-  deps: { keys: ApiKeyService; spot: SpotService; wallet: WalletService; book: CurrencyBook; market: MarketEngine },
+  deps: {
+    keys: ApiKeyService;
+    spot: SpotService;
+    wallet: WalletService;
+    book: CurrencyBook;
+    market: MarketEngine;
+    contractSettings: ContractSettingsBook;
+    contractOvernight: Pick<ContractOvernight, 'nextMoment'>;
+    /** In a cluster: where an instance that does not lead reads the spot books (null on one process). */
+    engineBooks: EngineBooks | null;
+    /** The user data streams a listenKey opens on a stream socket (absent: none). */
+    userStreams?: UserStreams;
+  },
 ) {
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
   const now = () => ctx.clock.now();
@@ -31,6 +49,17 @@ export function binanceModule(
     // the books and the orders live in the engine's memory: every call is answered there
     engineRoutes: [BASES.real, BASES.demo, FAPI_BASES.real, FAPI_BASES.demo],
     routes: async (app) => {
+      // the market streams: every instance serves its own sockets (not engine routes)
+      const streams = new MarketStreams({
+        market: deps.market,
+        bus: ctx.bus,
+        clock: ctx.clock,
+        spotMarkets: terms,
+        contracts: () => deps.contractSettings.all(),
+        books: spotBookReader(deps.spot, deps.engineBooks, (err) => app.log.warn({ err }, 'a spot book for the streams was not read')),
+        nextOvernight: (now) => deps.contractOvernight.nextMoment(now),
+      });
+      await streamRoutes(app, { streams, clock: ctx.clock, userStreams: deps.userStreams });
       const orderCounts = new OrderCounts(ctx.limiter, orderLimits(ctx.config));
       const api = { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError, codeOf: codeOfAppError };
       await binanceApi(app, api, [
