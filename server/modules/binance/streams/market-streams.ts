@@ -46,6 +46,14 @@ interface Stream {
   lastSent?: number;
 }
 
+/** An empty book's best bid and ask: zeros in the market's spellings (as /api/v3/ticker/bookTicker). */
+const emptyTop = (t: MarketTerms): P.Top => ({
+  bidPrice: priceText(t, 0n),
+  bidQty: qtyText(t, 0n),
+  askPrice: priceText(t, 0n),
+  askQty: qtyText(t, 0n),
+});
+
 /** A message for a websocket channel as it travels on the bus (realtime/hub.ts). */
 type PushMessage = { key: string; message: unknown } | { user: number } | { everyUser: unknown };
 
@@ -280,19 +288,21 @@ export class MarketStreams {
     if (!product || !q) return undefined;
     const symbol = binanceSymbol(t.symbol);
     if (mini) return P.miniTickerEvent(symbol, q, now);
-    return P.tickerEvent(symbol, q, product.pricePrecision, qtyText(t, 0n), now, this.spotTop(t, mode));
+    // (a following instance's copy of the book not loaded yet: zeros, as for an empty book)
+    return P.tickerEvent(symbol, q, product.pricePrecision, qtyText(t, 0n), now, this.spotTop(t, mode) ?? emptyTop(t));
   }
 
-  /** A spot book's best bid and ask (zeros where a side is empty or not known yet here). */
-  private spotTop(t: MarketTerms, mode: Mode): P.Top & { seq: number } {
+  /** A spot book's best bid and ask (zeros where a side is empty), and its seq; undefined while not known here. */
+  private spotTop(t: MarketTerms, mode: Mode): (P.Top & { seq: number }) | undefined {
     const book = this.deps.books.levels(t.symbol, mode, 1);
-    const [bid, ask] = [book?.bids[0], book?.asks[0]];
+    if (!book) return undefined;
+    const [bid, ask, zero] = [book.bids[0], book.asks[0], emptyTop(t)];
     return {
-      seq: book?.seq ?? 0,
-      bidPrice: bid?.[0] ?? priceText(t, 0n),
-      bidQty: bid?.[1] ?? qtyText(t, 0n),
-      askPrice: ask?.[0] ?? priceText(t, 0n),
-      askQty: ask?.[1] ?? qtyText(t, 0n),
+      seq: book.seq,
+      bidPrice: bid?.[0] ?? zero.bidPrice,
+      bidQty: bid?.[1] ?? zero.bidQty,
+      askPrice: ask?.[0] ?? zero.askPrice,
+      askQty: ask?.[1] ?? zero.askQty,
     };
   }
 
@@ -373,7 +383,9 @@ export class MarketStreams {
         const book = this.deps.books.levels(change.symbol, change.mode, spec.levels);
         if (book) this.emit(s, P.partialBook(book));
       } else if (spec.kind === 'bookTicker') {
-        const { seq, ...top } = this.spotTop(terms, s.mode);
+        const known = this.spotTop(terms, s.mode);
+        if (!known) continue;
+        const { seq, ...top } = known;
         const said = JSON.stringify(top);
         if (said === s.lastTop) continue;
         s.lastTop = said;
