@@ -82,7 +82,7 @@ it('a gateway’s Binance streams: the market frames, and the engine’s book fr
   // (the first change came before the copy was loaded: no book ticker then)
   expect(data('ltcusdt@bookTicker')).toHaveLength(1);
   expect(top.data).toMatchObject({ u: (await depth('5')).lastUpdateId, B: '1.000' });
-  await ticking(() => (data('ltcusdt@depth5@100ms').at(-1)?.bids as string[][])[0]?.[0] === '71.00');
+  await ticking(() => (data('ltcusdt@depth5@100ms').at(-1)?.bids as string[][] | undefined)?.[0]?.[0] === '71.00');
   expect(data('ltcusdt@depth5@100ms').at(-1)).toEqual(await depth('5'));
   // a trade made on the engine
   const taker = await spotTrader(engine);
