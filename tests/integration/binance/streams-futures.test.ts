@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { formatScaled } from '../../../shared/market.ts';
 import { unitsOf } from '../../../shared/money.ts';
 import { appForFile } from '../../helpers/app.ts';
-import { publicCall } from '../../helpers/binance.ts';
+import { klineOfRow, publicCall, tickerOfRest } from '../../helpers/binance.ts';
 import { connectWs } from '../../helpers/ws.ts';
 
 const env = appForFile();
@@ -125,39 +125,10 @@ describe('the product’s figures', () => {
     const ticker = await c.waitFor((m) => m.e === '24hrTicker');
     const mini = await c.waitFor((m) => m.e === '24hrMiniTicker');
     const [row] = (await publicCall(env.t, '/klines', { symbol: 'BTCUSDT', interval: '1m', limit: '1' })).body as unknown[][];
-    expect(kline.k).toMatchObject({
-      t: row?.[0],
-      T: row?.[6],
-      o: row?.[1],
-      h: row?.[2],
-      l: row?.[3],
-      c: row?.[4],
-      v: row?.[5],
-      q: row?.[7],
-      x: false,
-    });
+    expect(kline.k).toEqual(klineOfRow(row as unknown[], 'BTCUSDT', '1m'));
     const r = (await publicCall(env.t, '/ticker/24hr', { symbol: 'BTCUSDT' })).body as Record<string, unknown>;
-    expect(ticker).toEqual({
-      e: '24hrTicker',
-      E: frame.time,
-      s: 'BTCUSDT',
-      p: r.priceChange,
-      P: r.priceChangePercent,
-      w: r.weightedAvgPrice,
-      c: r.lastPrice,
-      // (no single trades: a quantity of none, in the contract's steps)
-      Q: '0.00',
-      o: r.openPrice,
-      h: r.highPrice,
-      l: r.lowPrice,
-      v: r.volume,
-      q: r.quoteVolume,
-      O: r.openTime,
-      C: r.closeTime,
-      F: -1,
-      L: -1,
-      n: 0,
-    });
+    // (no best bid and ask, no previous close, as Binance's futures ticker; no single trades: a quantity of none)
+    expect(ticker).toEqual({ e: '24hrTicker', E: frame.time, s: 'BTCUSDT', ...tickerOfRest(r), Q: '0.00' });
     expect(mini).toMatchObject({ e: '24hrMiniTicker', s: 'BTCUSDT', c: r.lastPrice, v: r.volume });
     c.ws.terminate();
   });

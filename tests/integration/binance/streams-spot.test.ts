@@ -5,7 +5,7 @@
 // tickers as /api/v3/ticker/bookTicker, the 24-hour tickers as /api/v3/ticker/24hr, klines as
 // /api/v3/klines — each wallet's base on its own books. BTC/USDT: tick 0.01, lot 0.0001 BTC.
 import { describe, expect, it } from 'vitest';
-import { publicCall } from '../../helpers/binance.ts';
+import { klineOfRow, publicCall, tickerOfRest } from '../../helpers/binance.ts';
 import { fundsTestApp } from '../../helpers/funds.ts';
 import { credit, spotTrader } from '../../helpers/spot.ts';
 import { connectWs, type WsClient } from '../../helpers/ws.ts';
@@ -187,26 +187,13 @@ describe('the market’s figures', () => {
       e: '24hrTicker',
       E: frame.time,
       s: 'BNBUSDT',
-      p: r.priceChange,
-      P: r.priceChangePercent,
-      w: r.weightedAvgPrice,
+      ...tickerOfRest(r),
       x: r.prevClosePrice,
-      c: r.lastPrice,
       Q: r.lastQty,
       b: '300.00',
       B: '2.000',
       a: '900.00',
       A: '3.000',
-      o: r.openPrice,
-      h: r.highPrice,
-      l: r.lowPrice,
-      v: r.volume,
-      q: r.quoteVolume,
-      O: r.openTime,
-      C: r.closeTime,
-      F: r.firstId,
-      L: r.lastId,
-      n: r.count,
     });
     expect([r.bidPrice, r.bidQty, r.askPrice, r.askQty]).toEqual(['300.00', '2.000', '900.00', '3.000']);
     const m = (await rest('/ticker/24hr', { symbol: 'BNBUSDT', type: 'MINI' }, 'demo')) as Record<string, string>;
@@ -236,30 +223,7 @@ describe('the market’s figures', () => {
     const frame = tick();
     const k = await c.waitFor((m) => m.e === 'kline' && (m.k as { i: string }).i === '1m');
     const [row] = (await rest('/klines', { symbol: 'ADAUSDT', interval: '1m', limit: '1' })) as unknown[][];
-    expect(k).toEqual({
-      e: 'kline',
-      E: frame.time,
-      s: 'ADAUSDT',
-      k: {
-        t: row?.[0],
-        T: row?.[6],
-        s: 'ADAUSDT',
-        i: '1m',
-        f: -1,
-        L: -1,
-        o: row?.[1],
-        c: row?.[4],
-        h: row?.[2],
-        l: row?.[3],
-        v: row?.[5],
-        n: row?.[8],
-        x: false,
-        q: row?.[7],
-        V: row?.[9],
-        Q: row?.[10],
-        B: '0',
-      },
-    });
+    expect(k).toEqual({ e: 'kline', E: frame.time, s: 'ADAUSDT', k: klineOfRow(row as unknown[], 'ADAUSDT', '1m') });
     const from = c.messages.length;
     tick();
     await c.waitFor((m) => m.e === 'kline' && (m.k as { t: number }).t !== row?.[0], from);

@@ -81,21 +81,15 @@ class FrameView {
     private readonly deps: MarketStreamsDeps,
   ) {}
 
-  spot(symbol: string) {
+  /** The spot markets by Binance symbol. */
+  get spot(): Map<string, MarketTerms> {
     this.spotBySymbol ??= marketsBySymbol(this.deps.spotMarkets());
-    return this.spotBySymbol.get(symbol);
+    return this.spotBySymbol;
   }
-  spotAll() {
-    this.spotBySymbol ??= marketsBySymbol(this.deps.spotMarkets());
-    return [...this.spotBySymbol.values()];
-  }
-  contract(symbol: string) {
+  /** The contract products by Binance symbol. */
+  get contracts(): Map<string, ContractSettings> {
     this.contractBySymbol ??= contractsBySymbol(this.deps.contracts());
-    return this.contractBySymbol.get(symbol);
-  }
-  contractsAll() {
-    this.contractBySymbol ??= contractsBySymbol(this.deps.contracts());
-    return [...this.contractBySymbol.values()];
+    return this.contractBySymbol;
   }
   /** A product's quote in this frame, by its platform symbol. */
   quote(productSymbol: string) {
@@ -255,14 +249,14 @@ export class MarketStreams {
     const { spec } = s;
     const now = view.frame.time;
     if (spec.kind === 'allTickers') {
-      const events = view.spotAll().flatMap((t) => {
+      const events = [...view.spot.values()].flatMap((t) => {
         const e = this.spotTicker(t, s.mode, spec.mini, view, now);
         return e ? [e] : [];
       });
       if (events.length > 0) this.emit(s, events);
       return;
     }
-    const t = 'symbol' in spec ? view.spot(spec.symbol) : undefined;
+    const t = 'symbol' in spec ? view.spot.get(spec.symbol) : undefined;
     if (!t) return;
     const product = this.deps.market.product(t.productId);
     if (!product) return;
@@ -310,7 +304,7 @@ export class MarketStreams {
     const { spec } = s;
     const now = view.frame.time;
     if (spec.kind === 'allTickers' || spec.kind === 'allMarkPrices') {
-      const events = view.contractsAll().flatMap((c): object[] => {
+      const events = [...view.contracts.values()].flatMap((c): object[] => {
         const q = view.quote(c.symbol);
         if (!q) return [];
         const symbol = binanceSymbol(c.symbol);
@@ -324,7 +318,7 @@ export class MarketStreams {
       for (const [symbol, top] of this.futuresTops) this.emit(s, P.futuresBookTicker(symbol, top));
       return;
     }
-    const c = 'symbol' in spec ? view.contract(spec.symbol) : undefined;
+    const c = 'symbol' in spec ? view.contracts.get(spec.symbol) : undefined;
     const q = c && view.quote(c.symbol);
     if (!c || !q) return;
     const top = this.futuresTops.get(spec.symbol);
