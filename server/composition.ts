@@ -156,8 +156,13 @@ export function createModules(
     wallet,
     book,
     market,
-    contractSettings: contract.contractSettings,
-    contractOvernight: contract.contractOvernight,
+    contracts: {
+      settings: contract.contractSettings,
+      service: contract.contract,
+      repo: contract.contractRepo,
+      views: contract.contractViews,
+      overnight: contract.contractOvernight,
+    },
     // on a gateway the streams' spot books come from the engine (decision 081)
     engineBooks: engine ? engineSpotBooks(engine, ctx.config.appKeys[0] ?? '') : null,
   });

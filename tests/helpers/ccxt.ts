@@ -39,3 +39,46 @@ export async function ccxtClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo
   exchange.nonce = () => t.clock.now();
   return exchange;
 }
+
+/**
+ * The options a binanceusdm client needs here: linear markets only (its default), no currencies
+ * call (with a key it would ask /sapi/v1/capital/config/getall), and the one-way netting and
+ * margin modes left as they are (nothing called at load).
+ */
+export const CCXT_FUTURES_OPTIONS = { fetchCurrencies: false, fetchMargins: false } as const;
+
+/** The futures API's bases of a wallet as CCXT's binanceusdm names them (fapiPublic, fapiPrivateV2...). */
+function fapiUrls(origin: string, mode: 'real' | 'demo') {
+  const base = `${origin}${mode === 'demo' ? '/demo' : ''}/fapi`;
+  const urls: Record<string, string> = {};
+  for (const [version, suffix] of [
+    ['v1', ''],
+    ['v2', 'V2'],
+    ['v3', 'V3'],
+  ] as const) {
+    urls[`fapiPublic${suffix}`] = `${base}/${version}`;
+    urls[`fapiPrivate${suffix}`] = `${base}/${version}`;
+  }
+  return urls;
+}
+
+/**
+ * A CCXT binanceusdm client on the app's futures API, signing with `key` when given: the real
+ * wallet's base as its live URLs, the demo wallet's as its demo-trading URLs (`enableDemoTrading`,
+ * which CCXT offers for Binance's futures since its testnet was retired), switched on for `mode` demo.
+ */
+export async function ccxtFuturesClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real') {
+  const origin = await baseUrlOf(t);
+  const exchange = new ccxt.binanceusdm({
+    apiKey: key?.apiKey,
+    secret: key?.secret,
+    enableRateLimit: false,
+    options: { ...CCXT_FUTURES_OPTIONS },
+  });
+  const urls = exchange.urls as unknown as { api: Record<string, string>; demo: Record<string, string> };
+  urls.api = { ...urls.api, ...fapiUrls(origin, 'real') };
+  urls.demo = { ...urls.demo, ...fapiUrls(origin, 'demo') };
+  if (mode === 'demo') exchange.enableDemoTrading(true);
+  exchange.nonce = () => t.clock.now();
+  return exchange;
+}

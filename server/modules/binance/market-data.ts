@@ -3,21 +3,19 @@
 // parameters, weights and field names; the figures are the platform's own: the spot books and
 // trades, and for prices over time the market's product (its candles and 24-hour quote, what the
 // spot page shows). Mapping choices: docs/decisions/093-binance-compatible-api.md, "Market data".
-import { bucketStart, formatScaled, nextBucketStart } from '../../../shared/market.ts';
+import { bucketStart, formatScaled } from '../../../shared/market.ts';
 import { MAX_UNITS } from '../../../shared/money.ts';
 import * as S from '../../../shared/schemas/binance-market.ts';
-import type { Candle } from '../../engine/candles.ts';
 import type { MarketEngine, MarketProduct } from '../../engine/market-engine.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import type { TradeRow } from '../spot/repository.ts';
 import type { SpotService } from '../spot/service.ts';
 import { type MarketTerms, priceText, qtyText, quoteText } from '../spot/terms.ts';
-import type { ZodObject } from 'zod';
-import type { BinanceRoute } from './api.ts';
+import { type BinanceRoute, binanceRoute as route } from './api.ts';
 import { bnError } from './errors.ts';
-import { averagePrice, dayTicker, dayWindow, INTERVALS, klineFigures, windowChanges, windowStats } from './figures.ts';
 import type { OrderLimit } from './order-limits.ts';
+import { averagePrice, dayTicker, dayWindow, type PriceWindow, productKlines, windowChanges, windowStats } from './product-figures.ts';
 import { binanceSymbol, marketOfSymbol } from './symbols.ts';
 
 const MINUTE = 60_000;
@@ -34,7 +32,8 @@ export interface MarketDataDeps {
   orderLimits: readonly OrderLimit[];
 }
 
-const orderRateLimits = (limits: readonly OrderLimit[]) =>
+/** exchangeInfo's ORDERS entries of the order limits. */
+export const orderRateLimits = (limits: readonly OrderLimit[]) =>
   limits.map((l) => ({ rateLimitType: 'ORDERS' as const, interval: l.interval, intervalNum: l.intervalNum, limit: l.limit }));
 
 /** Minutes averaged by avgPrice (and NOTIONAL's avgPriceMins). */
@@ -73,9 +72,6 @@ const oneOrFour = (sent: ReadonlyMap<string, string>) => (sent.has('symbol') ? 2
 const rollingWeight = (sent: ReadonlyMap<string, string>) => Math.min(200, 4 * (namedSymbols(sent) ?? 1));
 
 // ---------------------------------------------------------------- figures
-
-/** A route typed by its own parameters' schema (the list holds routes of any schema). */
-const route = <P extends ZodObject>(r: BinanceRoute<P>) => r as unknown as BinanceRoute;
 
 const levelPair = (l: { price: string; quantity: string }): [string, string] => [l.price, l.quantity];
 
@@ -123,9 +119,14 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
 
   function ticker24hr(t: MarketTerms, mode: Mode, full: boolean) {
     const q = quoteOf(t);
-    const symbol = binanceSymbol(t.symbol);
-    if (!full) return windowStats(symbol, dayWindow(q));
-    return { ...dayTicker(symbol, q, productOf(t).pricePrecision), lastQty: qtyText(t, 0n), ...top(t, mode) };
+    if (!full) return windowStats(binanceSymbol(t.symbol), dayWindow(q));
+    return {
+      ...dayTicker(binanceSymbol(t.symbol), productOf(t), q),
+      // the window's open is the price just before it: the simulated market closes as it opens
+      prevClosePrice: q.open,
+      lastQty: qtyText(t, 0n),
+      ...top(t, mode),
+    };
   }
 
   /** A rolling window's statistics from the product's minute candles (at most 7 days: the minute history kept). */
@@ -146,7 +147,7 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
       volume += c.volume;
       turnover += c.turnover;
     }
-    const window = {
+    const window: PriceWindow = {
       open: first ? formatScaled(first.open, pp) : q.price,
       high: first ? formatScaled(high, pp) : q.price,
       low: first ? formatScaled(low, pp) : q.price,
@@ -161,39 +162,8 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
   }
 
   function klines(params: { symbol: string; interval: string; startTime?: number; endTime?: number; limit?: number }) {
-    const period = INTERVALS[params.interval];
-    if (period === undefined) throw bnError.badInterval();
     const t = marketOfSymbol(allTerms(), params.symbol);
-    const p = productOf(t);
-    const limit = params.limit ?? 500;
-    let to = params.endTime ?? clock.now();
-    const from = params.startTime ?? 0;
-    if (params.startTime !== undefined) {
-      // Binance counts `limit` klines on from startTime; the engine gives the newest `limit` of a
-      // range: the range ends at the limit-th bucket that opens at or after startTime
-      let open = bucketStart(period, from);
-      if (open < from) open = nextBucketStart(period, open);
-      for (let i = 1; i < limit && open <= to; i++) open = nextBucketStart(period, open);
-      to = Math.min(to, open);
-    }
-    if (from > to) return [];
-    return market.candles(p.symbol, period, from, to, limit).map((c: Candle) => {
-      const k = klineFigures(c, period, p.pricePrecision);
-      return [
-        k.openTime,
-        k.open,
-        k.high,
-        k.low,
-        k.close,
-        k.volume,
-        k.closeTime,
-        k.quoteVolume,
-        k.trades,
-        k.takerBuyVolume,
-        k.takerBuyQuoteVolume,
-        '0',
-      ];
-    });
+    return productKlines(market, productOf(t), params, clock.now());
   }
 
   /** Largest price, quantity and order value the platform parses (order.ts: at most MAX_UNITS minor units, a safe count of ticks and lots). */

@@ -1,16 +1,21 @@
 // The Binance-compatible API module (issue 39, docs/decisions/093-binance-compatible-api.md):
 // /api/v3 (the real wallet) and /demo/api/v3 (the demo wallet) answer Binance's spot REST API on
-// the platform's own markets, engine and ledger, for programs signing with the users' API keys.
+// the platform's own markets, engine and ledger, for programs signing with the users' API keys;
+// /fapi and /demo/fapi its USDⓈ-M futures API on the contract products (issue 40, decision 095).
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApiKeyService } from '../api-keys/service.ts';
-import type { ContractOvernight } from '../contract/overnight.ts';
-import type { ContractSettingsBook } from '../contract/settings.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { SpotService } from '../spot/service.ts';
 import { accountRoutes } from './account.ts';
+import { CONTRACT_CURRENCY } from '../../../shared/contract.ts';
+import { futuresAccountRoutes } from './futures/account.ts';
+import { FuturesLeverageRepository } from './futures/leverage-repository.ts';
+import { futuresMarketDataRoutes } from './futures/market-data.ts';
+import type { ContractPlatform } from './futures/platform.ts';
+import { FuturesPositions } from './futures/positions.ts';
 import { BASES, binanceApi } from './api.ts';
 import { generalRoutes } from './general.ts';
 import { marketDataRoutes } from './market-data.ts';
@@ -33,8 +38,7 @@ export function binanceModule(
     wallet: WalletService;
     book: CurrencyBook;
     market: MarketEngine;
-    contractSettings: ContractSettingsBook;
-    contractOvernight: Pick<ContractOvernight, 'nextMoment'>;
+    contracts: ContractPlatform;
     /** In a cluster: where an instance that does not lead reads the spot books (null on one process). */
     engineBooks: EngineBooks | null;
     /** The user data streams a listenKey opens on a stream socket (absent: none). */
@@ -44,6 +48,10 @@ export function binanceModule(
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
   const now = () => ctx.clock.now();
   const terms = () => deps.spot.markets().map((m) => deps.spot.marketOf(m.symbol));
+  const futuresLeverage = new FuturesLeverageRepository(ctx.sqlite);
+  const positions = new FuturesPositions(deps.contracts, deps.market, (userId, mode) =>
+    ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode }),
+  );
   return {
     name: 'binance',
     // the books and the orders live in the engine's memory: every call is answered there
@@ -55,9 +63,9 @@ export function binanceModule(
         bus: ctx.bus,
         clock: ctx.clock,
         spotMarkets: terms,
-        contracts: () => deps.contractSettings.all(),
+        contracts: () => deps.contracts.settings.all(),
         books: spotBookReader(deps.spot, deps.engineBooks, (err) => app.log.warn({ err }, 'a spot book for the streams was not read')),
-        nextOvernight: (now) => deps.contractOvernight.nextMoment(now),
+        nextOvernight: (now) => deps.contracts.overnight.nextMoment(now),
       });
       await streamRoutes(app, { streams, clock: ctx.clock, userStreams: deps.userStreams });
       const orderCounts = new OrderCounts(ctx.limiter, orderLimits(ctx.config));
@@ -72,6 +80,14 @@ export function binanceModule(
           weightPerMinute: ctx.config.apiWeightPerMinute,
           orderLimits: orderCounts.limits,
         }),
+        ...futuresMarketDataRoutes({
+          contracts: deps.contracts,
+          market: deps.market,
+          clock: ctx.clock,
+          weightPerMinute: ctx.config.apiWeightPerMinute,
+          orderLimits: orderCounts.limits,
+        }),
+        ...futuresAccountRoutes({ contracts: deps.contracts, positions, leverage: futuresLeverage, now }),
         ...tradingRoutes({
           spot: deps.spot,
           terms,

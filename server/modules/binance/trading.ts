@@ -4,7 +4,7 @@
 // frozen, matched, fee'd, in the ledger), with the key and the client's id on its row; Binance's
 // stricter parameter rules (exact steps, no rounding; its combinations) are checked first.
 import { randomBytes } from 'node:crypto';
-import { type ZodObject, z } from 'zod';
+import { z } from 'zod';
 import { parseAmount } from '../../../shared/money.ts';
 import type { SpotOrderBody } from '../../../shared/schemas/spot.ts';
 import type { Mode } from '../../ledger/ledger.ts';
@@ -14,7 +14,7 @@ import type { OrderRow } from '../spot/repository.ts';
 import type { SpotService } from '../spot/service.ts';
 import type { MarketTerms } from '../spot/terms.ts';
 import { orderView } from '../spot/views.ts';
-import type { BinanceCall, BinanceRoute } from './api.ts';
+import { type BinanceCall, type BinanceRoute, binanceRoute as route } from './api.ts';
 import { bnError, bnTradeError } from './errors.ts';
 import type { OrderCounts } from './order-limits.ts';
 import { inBinanceWords } from './order-refusals.ts';
@@ -131,9 +131,6 @@ function timeWindow(p: { startTime?: string; endTime?: string }) {
 }
 
 const keyOf = (call: BinanceCall<unknown>) => call.key as KeyInUse;
-
-/** A route declared with its own parameters' types (the list holds them as any route). */
-const route = <S extends ZodObject>(r: BinanceRoute<S>) => r as unknown as BinanceRoute;
 
 export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
   const { spot, repo } = deps;

@@ -222,6 +222,11 @@ export class ContractRepository {
       userHolding: db
         .prepare<[number, string]>(`SELECT * FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status = 'holding' ORDER BY id`)
         .safeIntegers(true),
+      userLive: db
+        .prepare<[number, string]>(
+          `SELECT * FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status IN ('pending', 'holding', 'locked') ORDER BY id`,
+        )
+        .safeIntegers(true),
       insertEvent: db.prepare(
         `INSERT INTO "ContractEvent" (positionId, kind, lots, ticks, tickTime, amount, reason, remaining, journalId, at)
          VALUES (@positionId, @kind, @lots, @ticks, @tickTime, @amount, @reason, @remaining, @journalId, @at)`,
@@ -330,6 +335,11 @@ export class ContractRepository {
 
   userHolding(userId: number, mode: Mode): PositionRow[] {
     return (this.q.userHolding.all(userId, mode) as Record<string, unknown>[]).map(positionOf);
+  }
+
+  /** A user's pending orders and holding and locked positions of a mode, oldest first (all that holds money). */
+  userLive(userId: number, mode: Mode): PositionRow[] {
+    return (this.q.userLive.all(userId, mode) as Record<string, unknown>[]).map(positionOf);
   }
 
   /** UPDATE statements by the columns they set (a close, a fill, a charge: a handful of shapes). */

@@ -9,11 +9,18 @@ import { describe, expect, it } from 'vitest';
 import { formatScaled } from '../../../shared/market.ts';
 import { unitsOf } from '../../../shared/money.ts';
 import { appForFile } from '../../helpers/app.ts';
-import { klineOfRow, publicCall, tickerOfRest } from '../../helpers/binance.ts';
+import { klineOfRow, tickerOfRest } from '../../helpers/binance.ts';
 import { connectWs } from '../../helpers/ws.ts';
 
 const env = appForFile();
 const DAY = 86_400_000;
+
+/** A futures market-data call (/fapi, the real wallet's base). */
+async function fapi(path: string, params: Record<string, string>) {
+  const res = await env.t.api.get(`/fapi${path}?${new URLSearchParams(params)}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Record<string, unknown>;
+}
 
 function tick() {
   env.t.clock.advance(1000);
@@ -40,6 +47,9 @@ describe('the contract’s book', () => {
     expect(diff1).toMatchObject({ e: 'depthUpdate', E: f1.time, T: f1.time, s: 'BTCUSDT', U: f1.seq, u: f1.seq, pu: f1.seq - 1 });
     expect((diff1.b as string[][])[0]).toEqual([s1.bid, '100.00']);
     expect((diff1.a as string[][])[0]).toEqual([s1.ask, '100.00']);
+    // /fapi/v1/depth at this frame: the same levels, its lastUpdateId the frame's seq (a diff with U ≤ it ≤ u syncs)
+    const rest = await fapi('/v1/depth', { symbol: 'BTCUSDT' });
+    expect(rest).toMatchObject({ lastUpdateId: f1.seq, bids: [[s1.bid, '100.00']], asks: [[s1.ask, '100.00']] });
     expect(await of('btcusdt@depth5@100ms', f1.seq)).toEqual({
       e: 'depthUpdate',
       E: f1.time,
@@ -107,28 +117,30 @@ describe('mark prices', () => {
       p: price,
       i: price,
       P: price,
-      r: '0.0003',
+      r: '0.00030000',
       T: next,
     });
+    const premium = await fapi('/v1/premiumIndex', { symbol: 'ETHUSDT' });
+    expect(premium).toMatchObject({ markPrice: price, indexPrice: price, lastFundingRate: '0.00030000', nextFundingTime: next });
     const all = data('!markPrice@arr@1s').at(-1) as unknown as Record<string, unknown>[];
     expect(all.find((e) => e.s === 'ETHUSDT')).toEqual(data('ethusdt@markPrice@1s').at(-1));
-    expect(all.find((e) => e.s === 'EURUSD')).toMatchObject({ r: '0.0001' });
+    expect(all.find((e) => e.s === 'EURUSD')).toMatchObject({ r: '0.00010000' });
     c.ws.terminate();
   });
 });
 
 describe('the product’s figures', () => {
-  it('@kline_1m, @ticker and @miniTicker: the product’s candle and 24-hour figures, as the spot klines and ticker report them', async () => {
+  it('@kline_1m, @ticker and @miniTicker: the product’s candle and 24-hour figures, as /fapi/v1/klines and ticker/24hr report them', async () => {
     const c = await connectWs(env.t, '/futures-stream/market/ws/btcusdt@kline_1m/btcusdt@ticker/btcusdt@miniTicker');
     const frame = tick();
     const kline = await c.waitFor((m) => m.e === 'kline');
     const ticker = await c.waitFor((m) => m.e === '24hrTicker');
     const mini = await c.waitFor((m) => m.e === '24hrMiniTicker');
-    const [row] = (await publicCall(env.t, '/klines', { symbol: 'BTCUSDT', interval: '1m', limit: '1' })).body as unknown[][];
+    const [row] = (await fapi('/v1/klines', { symbol: 'BTCUSDT', interval: '1m', limit: '1' })) as unknown as unknown[][];
     expect(kline.k).toEqual(klineOfRow(row as unknown[], 'BTCUSDT', '1m'));
-    const r = (await publicCall(env.t, '/ticker/24hr', { symbol: 'BTCUSDT' })).body as Record<string, unknown>;
-    // (no best bid and ask, no previous close, as Binance's futures ticker; no single trades: a quantity of none)
-    expect(ticker).toEqual({ e: '24hrTicker', E: frame.time, s: 'BTCUSDT', ...tickerOfRest(r), Q: '0.00' });
+    const r = await fapi('/v1/ticker/24hr', { symbol: 'BTCUSDT' });
+    // (no best bid and ask, no previous close, as Binance's futures ticker)
+    expect(ticker).toEqual({ e: '24hrTicker', E: frame.time, s: 'BTCUSDT', ...tickerOfRest(r), Q: r.lastQty });
     expect(mini).toMatchObject({ e: '24hrMiniTicker', s: 'BTCUSDT', c: r.lastPrice, v: r.volume });
     c.ws.terminate();
   });

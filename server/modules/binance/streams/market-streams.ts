@@ -4,8 +4,6 @@
 // spot books' partial depth) and the cluster bus's spot-depth and spot-trades messages (diff
 // depth, book tickers, trades). An event is serialized once per stream and the same string goes
 // to every socket listening to it (a combined socket's wrapping, once too).
-import { sidesOf } from '../../../../shared/contract.ts';
-import { formatScaled } from '../../../../shared/market.ts';
 import { unitsOf } from '../../../../shared/money.ts';
 import type { Quote } from '../../../../shared/schemas/market.ts';
 import type { BusEntry, ClusterBus } from '../../../cluster/bus.ts';
@@ -16,7 +14,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { Mode } from '../../../ledger/ledger.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
 import { type MarketTerms, priceText, qtyText } from '../../spot/terms.ts';
-import { contractsBySymbol, quantityOfLots } from '../futures/contracts.ts';
+import { contractsBySymbol, contractTop, fundingRateOf, quantityOfLots } from '../futures/contracts.ts';
 import { binanceSymbol, marketsBySymbol } from '../symbols.ts';
 import type { ParsedStream, StreamSpec } from './names.ts';
 import type { StreamMarket } from './paths.ts';
@@ -216,15 +214,15 @@ export class MarketStreams {
       const q = quotes.get(c.symbol);
       if (!q) continue;
       const symbol = binanceSymbol(c.symbol);
-      const { bid, ask } = sidesOf(unitsOf(q.price, c.pricePrecision), c.spreadTicks);
+      const { bidPrice, askPrice, bidQty } = contractTop(c, unitsOf(q.price, c.pricePrecision));
       const prev = this.futuresTops.get(symbol);
       const top: P.FuturesTop = {
         u: frame.seq,
         pu: prev?.u ?? frame.seq - 1,
         time: frame.time,
-        bid: formatScaled(bid, c.pricePrecision),
-        ask: formatScaled(ask, c.pricePrecision),
-        qty: quantityOfLots(c, c.maxLots),
+        bid: bidPrice,
+        ask: askPrice,
+        qty: bidQty,
         zero: quantityOfLots(c, 0n),
         gone: { bids: [], asks: [] },
       };
@@ -308,7 +306,7 @@ export class MarketStreams {
         const q = view.quote(c.symbol);
         if (!q) return [];
         const symbol = binanceSymbol(c.symbol);
-        if (spec.kind === 'allMarkPrices') return [P.markPriceEvent(symbol, q, c.overnightRate, this.deps.nextOvernight(now), now)];
+        if (spec.kind === 'allMarkPrices') return [P.markPriceEvent(symbol, q, fundingRateOf(c), this.deps.nextOvernight(now), now)];
         return [spec.mini ? P.miniTickerEvent(symbol, q, now) : P.tickerEvent(symbol, q, c.pricePrecision, quantityOfLots(c, 0n), now)];
       });
       if (events.length > 0 && (spec.kind === 'allTickers' || this.markPriceDue(s, spec.everySecond, now))) this.emit(s, events);
@@ -336,7 +334,7 @@ export class MarketStreams {
         return top && this.emit(s, P.futuresBookTicker(spec.symbol, top));
       case 'markPrice':
         if (this.markPriceDue(s, spec.everySecond, now)) {
-          this.emit(s, P.markPriceEvent(spec.symbol, q, c.overnightRate, this.deps.nextOvernight(now), now));
+          this.emit(s, P.markPriceEvent(spec.symbol, q, fundingRateOf(c), this.deps.nextOvernight(now), now));
         }
         return;
     }

@@ -3,7 +3,7 @@
 // streams `!<stream>@arr`. A name is read into what it carries; its canonical form (the symbol in
 // lower case, the rest as Binance spells it) is what the stream is listed and wrapped under.
 import type { Period } from '../../../../shared/market.ts';
-import { INTERVALS } from '../figures.ts';
+import { INTERVALS } from '../product-figures.ts';
 import type { StreamMarket } from './paths.ts';
 
 export type StreamSpec =

@@ -4,7 +4,7 @@
 import type { Period } from '../../../../shared/market.ts';
 import type { Quote } from '../../../../shared/schemas/market.ts';
 import type { Candle } from '../../../engine/candles.ts';
-import { dayTicker, klineFigures } from '../figures.ts';
+import { dayTicker, klineFigures } from '../product-figures.ts';
 import type { BookLevels, DepthChange } from './spot-books.ts';
 
 /** A spot trade as the spot-trades channel carries it (spot/views.ts tradeView): `side` is the taker's. */
@@ -72,7 +72,7 @@ export function klineEvent(
 
 /** The 24-hour ticker (spot adds the book's best bid and ask and the price before the window). */
 export function tickerEvent(symbol: string, q: Quote, pricePrecision: number, lastQty: string, now: number, spot?: Top) {
-  const d = dayTicker(symbol, q, pricePrecision);
+  const d = dayTicker(symbol, { pricePrecision }, q);
   return {
     e: '24hrTicker',
     E: now,
@@ -80,7 +80,8 @@ export function tickerEvent(symbol: string, q: Quote, pricePrecision: number, la
     p: d.priceChange,
     P: d.priceChangePercent,
     w: d.weightedAvgPrice,
-    ...(spot ? { x: d.prevClosePrice } : {}),
+    // the window's open is the price just before it (as /api/v3/ticker/24hr's prevClosePrice)
+    ...(spot ? { x: q.open } : {}),
     c: d.lastPrice,
     Q: lastQty,
     ...(spot ? { b: spot.bidPrice, B: spot.bidQty, a: spot.askPrice, A: spot.askQty } : {}),
@@ -153,6 +154,6 @@ export function futuresBookTicker(symbol: string, f: FuturesTop) {
 }
 
 /** The mark price: the tick (mark and index alike), the overnight rate for funding, the next overnight charge for the funding time. */
-export function markPriceEvent(symbol: string, q: Quote, overnightRate: string, nextOvernight: number, now: number) {
-  return { e: 'markPriceUpdate', E: now, s: symbol, p: q.price, i: q.price, P: q.price, r: overnightRate, T: nextOvernight };
+export function markPriceEvent(symbol: string, q: Quote, fundingRate: string, nextOvernight: number, now: number) {
+  return { e: 'markPriceUpdate', E: now, s: symbol, p: q.price, i: q.price, P: q.price, r: fundingRate, T: nextOvernight };
 }
