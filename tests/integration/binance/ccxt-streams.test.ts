@@ -1,12 +1,14 @@
-// CCXT's real websocket classes listening to the platform's Binance-compatible streams (issue 40):
-// ccxt.pro.binance with its REST URLs on /api/v3 and its spot stream URL on /market-stream/ws,
-// nothing patched. watchTicker (the 24-hour figures), watchOrderBook (synced on /api/v3/depth's
+// CCXT's real websocket classes listening to the platform's Binance-compatible streams (issue 40),
+// nothing patched: ccxt.pro.binance with its REST URLs on /api/v3 and its spot stream URL on
+// /market-stream/ws — watchTicker (the 24-hour figures), watchOrderBook (synced on /api/v3/depth's
 // snapshot, then a later diff caused by an order on the book), watchTrades (a trade made on the
-// book). Every CCXT client is closed at the end of its test. BTC/USDT: tick 0.01, lot 0.0001 BTC.
-import ccxt from 'ccxt';
+// book); ccxt.pro.binanceusdm with its REST URLs on /fapi and its stream URL on
+// /futures-stream/ws (which it turns into /public/ws and /market/ws) — watchTicker and
+// watchOrderBook (synced on /fapi/v1/depth, then the next frames' diffs). Every CCXT client is
+// closed at the end of its test. BTC/USDT: tick 0.01, lot 0.0001 BTC; the contract: spread 0.50.
 import { describe, expect, it } from 'vitest';
 import { publicCall } from '../../helpers/binance.ts';
-import { baseUrlOf, CCXT_OPTIONS } from '../../helpers/ccxt.ts';
+import { ccxtFuturesProClient, ccxtProClient } from '../../helpers/ccxt.ts';
 import { fundsTestApp } from '../../helpers/funds.ts';
 import { credit, spotTrader } from '../../helpers/spot.ts';
 
@@ -14,25 +16,7 @@ const env = fundsTestApp();
 const USDT = (n: number) => BigInt(Math.round(n * 1e6));
 const BTC = (n: number) => BigInt(Math.round(n * 1e8));
 
-/** ccxt.pro.binance on the app: REST on /api/v3, spot streams on /market-stream/ws (`mode`'s wallet). */
-async function proClient(mode: 'real' | 'demo' = 'real') {
-  const origin = await baseUrlOf(env.t);
-  const prefix = mode === 'demo' ? '/demo' : '';
-  const exchange = new ccxt.pro.binance({ enableRateLimit: false, options: { ...CCXT_OPTIONS } });
-  const urls = exchange.urls as { api: Record<string, unknown> };
-  const api = `${origin}${prefix}/api/v3`;
-  urls.api = {
-    ...urls.api,
-    public: api,
-    private: api,
-    sapi: `${origin}${prefix}/sapi/v1`,
-    ws: { ...(urls.api.ws as object), spot: `${origin.replace('http', 'ws')}${prefix}/market-stream/ws` },
-  };
-  exchange.nonce = () => env.t.clock.now();
-  // (CCXT asks for this once before it opens a plain ws:// address)
-  await exchange.loadHttpProxyAgent();
-  return exchange;
-}
+const proClient = (mode: 'real' | 'demo' = 'real') => ccxtProClient(env.t, undefined, mode);
 
 /**
  * Waits for a watch: the market ticks (the clock a second on) every few milliseconds until it
@@ -169,6 +153,55 @@ describe('ccxt.pro.binance', () => {
       const rest = listed.find((t) => String(t.id) === heard?.id);
       expect(rest).toBeDefined();
       expect(heard).toMatchObject({ symbol: 'BTC/USDT', price: 30500, amount: Number(rest?.qty), side: 'buy', takerOrMaker: undefined });
+    } finally {
+      await ex.close();
+    }
+  });
+});
+
+describe('ccxt.pro.binanceusdm', () => {
+  /** A futures market-data call (/fapi, the real wallet's base). */
+  const fapi = async (path: string, params: Record<string, string>) =>
+    (await env.t.api.get(`/fapi${path}?${new URLSearchParams(params)}`)).body;
+
+  it('watchTicker (at /futures-stream/market/ws): the product’s 24-hour figures, as /fapi/v1/ticker/24hr', async () => {
+    const ex = await ccxtFuturesProClient(env.t);
+    try {
+      await ex.loadMarkets();
+      const ticker = await watched(ex.watchTicker('BTC/USDT:USDT'));
+      const r = (await fapi('/v1/ticker/24hr', { symbol: 'BTCUSDT' })) as Record<string, string>;
+      expect(ticker).toMatchObject({
+        symbol: 'BTC/USDT:USDT',
+        last: Number(r.lastPrice),
+        open: Number(r.openPrice),
+        high: Number(r.highPrice),
+        low: Number(r.lowPrice),
+        baseVolume: Number(r.volume),
+        quoteVolume: Number(r.quoteVolume),
+      });
+      expect(Object.keys(ex.clients).every((url) => url.includes('/futures-stream/market/ws/'))).toBe(true);
+    } finally {
+      await ex.close();
+    }
+  });
+
+  it('watchOrderBook (at /futures-stream/public/ws): synced on /fapi/v1/depth, then each frame’s diff moves its one level a side', async () => {
+    const ex = await ccxtFuturesProClient(env.t);
+    try {
+      await ex.loadMarkets();
+      const first = await watched(ex.watchOrderBook('BTC/USDT:USDT'), () => undefined);
+      const snapshot = (await fapi('/v1/depth', { symbol: 'BTCUSDT' })) as { lastUpdateId: number };
+      expect(first.nonce).toBe(snapshot.lastUpdateId);
+      // two frames later: the book is the tick's bid and ask, the earlier levels gone
+      let book = await watched(ex.watchOrderBook('BTC/USDT:USDT'));
+      while ((book.nonce ?? 0) < snapshot.lastUpdateId + 2) book = await watched(ex.watchOrderBook('BTC/USDT:USDT'));
+      const rest = (await fapi('/v1/depth', { symbol: 'BTCUSDT' })) as { lastUpdateId: number; bids: string[][]; asks: string[][] };
+      expect(book.nonce).toBe(rest.lastUpdateId);
+      const numbers = (levels: string[][]) => levels.map(([p, q]) => [Number(p), Number(q)]);
+      expect(book.bids).toEqual(numbers(rest.bids));
+      expect(book.asks).toEqual(numbers(rest.asks));
+      expect(book.asks[0]?.[0] as number).toBeCloseTo((book.bids[0]?.[0] as number) + 0.5, 6);
+      expect(Object.keys(ex.clients).every((url) => url.includes('/futures-stream/public/ws/'))).toBe(true);
     } finally {
       await ex.close();
     }
