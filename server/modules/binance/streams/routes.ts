@@ -179,7 +179,15 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
       if (!parsed || !streams.listed(conn.market, parsed.spec)) return conn.refuse(id, refusals.stream());
     }
     if (conn.listening.size + new Set(fresh).size > MAX_STREAMS) return conn.refuse(id, refusals.tooMany());
-    for (const name of fresh) if (listen(conn, name) !== 'ok') return conn.refuse(id, refusals.stream());
+    // only a listenKey can still fail (unknown or expired): what this request opened is closed again
+    const opened: string[] = [];
+    for (const name of fresh) {
+      if (listen(conn, name) !== 'ok') {
+        for (const done of opened) unlisten(conn, done);
+        return conn.refuse(id, refusals.stream());
+      }
+      opened.push(name);
+    }
     conn.answer(id, null);
   }
 
