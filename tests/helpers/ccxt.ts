@@ -23,16 +23,15 @@ export function baseUrlOf(t: TestApp): Promise<string> {
  */
 export const CCXT_OPTIONS = { defaultType: 'spot', fetchMarkets: ['spot'], fetchCurrencies: false, fetchMargins: false } as const;
 
-type Config = ConstructorParameters<typeof ccxt.binance>[0];
+/** A CCXT binance class (REST or websocket) as a constructor. */
+type ExchangeClass<E> = new (config: ConstructorParameters<typeof ccxt.binance>[0]) => E;
 
 /** A CCXT binance client on the app's `mode` wallet base, signing with `key` when given (`Exchange`: binance or its websocket class). */
 export async function ccxtClient<E extends binance = binance>(
   t: TestApp,
   key?: TestKey,
   mode: 'real' | 'demo' = key?.mode ?? 'real',
-  Exchange: new (config: Config) => E = ccxt.binance as unknown as new (
-    config: Config,
-  ) => E,
+  Exchange: ExchangeClass<E> = ccxt.binance as unknown as ExchangeClass<E>,
 ) {
   const origin = await baseUrlOf(t);
   const exchange = new Exchange({
@@ -80,9 +79,7 @@ export async function ccxtFuturesClient<E extends binance = binanceusdm>(
   t: TestApp,
   key?: TestKey,
   mode: 'real' | 'demo' = key?.mode ?? 'real',
-  Exchange: new (config: Config) => E = ccxt.binanceusdm as unknown as new (
-    config: Config,
-  ) => E,
+  Exchange: ExchangeClass<E> = ccxt.binanceusdm as unknown as ExchangeClass<E>,
 ) {
   const origin = await baseUrlOf(t);
   const exchange = new Exchange({

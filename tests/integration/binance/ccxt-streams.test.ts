@@ -38,6 +38,17 @@ function tickOnce() {
   env.t.app.market.tick();
 }
 
+/** What CCXT's ticker says of a 24-hour ticker answer `r` (its numbers). */
+const tickerOf = (symbol: string, r: Record<string, string>) => ({
+  symbol,
+  last: Number(r.lastPrice),
+  open: Number(r.openPrice),
+  high: Number(r.highPrice),
+  low: Number(r.lowPrice),
+  baseVolume: Number(r.volume),
+  quoteVolume: Number(r.quoteVolume),
+});
+
 async function trader(coins: Record<string, bigint>) {
   const u = await spotTrader(env.t);
   for (const [currency, units] of Object.entries(coins)) credit(env.t, u.userId, currency, units);
@@ -54,16 +65,7 @@ describe('ccxt.pro.binance', () => {
       await ex.loadMarkets();
       const mini = await watched(ex.watchTicker('BTC/USDT'));
       const r = (await publicCall(env.t, '/ticker/24hr', { symbol: 'BTCUSDT' })).body as Record<string, string>;
-      const figures = {
-        symbol: 'BTC/USDT',
-        last: Number(r.lastPrice),
-        open: Number(r.openPrice),
-        high: Number(r.highPrice),
-        low: Number(r.lowPrice),
-        baseVolume: Number(r.volume),
-        quoteVolume: Number(r.quoteVolume),
-      };
-      expect(mini).toMatchObject(figures);
+      expect(mini).toMatchObject(tickerOf('BTC/USDT', r));
       expect(mini.timestamp).toBe(env.t.clock.now());
       const full = await watched(ex.watchTicker('BTC/USDT', { name: 'ticker' }));
       const now = (await publicCall(env.t, '/ticker/24hr', { symbol: 'BTCUSDT' })).body as Record<string, string>;
@@ -170,15 +172,7 @@ describe('ccxt.pro.binanceusdm', () => {
       await ex.loadMarkets();
       const ticker = await watched(ex.watchTicker('BTC/USDT:USDT'));
       const r = (await fapi('/v1/ticker/24hr', { symbol: 'BTCUSDT' })) as Record<string, string>;
-      expect(ticker).toMatchObject({
-        symbol: 'BTC/USDT:USDT',
-        last: Number(r.lastPrice),
-        open: Number(r.openPrice),
-        high: Number(r.highPrice),
-        low: Number(r.lowPrice),
-        baseVolume: Number(r.volume),
-        quoteVolume: Number(r.quoteVolume),
-      });
+      expect(ticker).toMatchObject(tickerOf('BTC/USDT:USDT', r));
       expect(Object.keys(ex.clients).every((url) => url.includes('/futures-stream/market/ws/'))).toBe(true);
     } finally {
       await ex.close();
