@@ -6,7 +6,7 @@
 // which reads it only when a request or job runs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngineLocator } from './cluster/election.ts';
-import { engineSpotChannels } from './cluster/engine-channels.ts';
+import { engineSpotBooks, engineSpotChannels } from './cluster/engine-channels.ts';
 import type { EngineStatusSource } from './cluster/engine-status.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
@@ -165,6 +165,8 @@ export function createModules(
       risk: contract.contractRisk,
     },
     log,
+    // on a gateway the streams' spot books come from the engine (decision 081)
+    engineBooks: engine ? engineSpotBooks(engine, ctx.config.appKeys[0] ?? '') : null,
   });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });

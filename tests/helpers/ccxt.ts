@@ -1,7 +1,7 @@
 // CCXT's real `binance` class driving a test server (issue 39): the URLs pointed at the app (it
 // listens on a free port for this), no CCXT code patched. The server's clock is the test's manual
 // clock, so the client's timestamps are taken from it too (`nonce`, which CCXT's signing reads).
-import ccxt from 'ccxt';
+import ccxt, { type binance, type binanceusdm } from 'ccxt';
 import type { TestApp } from './app.ts';
 import type { TestKey } from './binance.ts';
 
@@ -23,10 +23,18 @@ export function baseUrlOf(t: TestApp): Promise<string> {
  */
 export const CCXT_OPTIONS = { defaultType: 'spot', fetchMarkets: ['spot'], fetchCurrencies: false, fetchMargins: false } as const;
 
-/** A CCXT binance client on the app's `mode` wallet base, signing with `key` when given. */
-export async function ccxtClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real') {
+/** A CCXT binance class (REST or websocket) as a constructor. */
+type ExchangeClass<E> = new (config: ConstructorParameters<typeof ccxt.binance>[0]) => E;
+
+/** A CCXT binance client on the app's `mode` wallet base, signing with `key` when given (`Exchange`: binance or its websocket class). */
+export async function ccxtClient<E extends binance = binance>(
+  t: TestApp,
+  key?: TestKey,
+  mode: 'real' | 'demo' = key?.mode ?? 'real',
+  Exchange: ExchangeClass<E> = ccxt.binance as unknown as ExchangeClass<E>,
+) {
   const origin = await baseUrlOf(t);
-  const exchange = new ccxt.binance({
+  const exchange = new Exchange({
     apiKey: key?.apiKey,
     secret: key?.secret,
     enableRateLimit: false,
@@ -67,9 +75,14 @@ function fapiUrls(origin: string, mode: 'real' | 'demo') {
  * wallet's base as its live URLs, the demo wallet's as its demo-trading URLs (`enableDemoTrading`,
  * which CCXT offers for Binance's futures since its testnet was retired), switched on for `mode` demo.
  */
-export async function ccxtFuturesClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real') {
+export async function ccxtFuturesClient<E extends binance = binanceusdm>(
+  t: TestApp,
+  key?: TestKey,
+  mode: 'real' | 'demo' = key?.mode ?? 'real',
+  Exchange: ExchangeClass<E> = ccxt.binanceusdm as unknown as ExchangeClass<E>,
+) {
   const origin = await baseUrlOf(t);
-  const exchange = new ccxt.binanceusdm({
+  const exchange = new Exchange({
     apiKey: key?.apiKey,
     secret: key?.secret,
     enableRateLimit: false,
@@ -80,5 +93,33 @@ export async function ccxtFuturesClient(t: TestApp, key?: TestKey, mode: 'real' 
   urls.demo = { ...urls.demo, ...fapiUrls(origin, 'demo') };
   if (mode === 'demo') exchange.enableDemoTrading(true);
   exchange.nonce = () => t.clock.now();
+  return exchange;
+}
+
+/** The websocket address of the app's stream `path` (ws://127.0.0.1:<port>…) for `mode`'s wallet. */
+async function streamUrl(t: TestApp, mode: 'real' | 'demo', path: string) {
+  return `${(await baseUrlOf(t)).replace(/^http/, 'ws')}${mode === 'demo' ? '/demo' : ''}${path}`;
+}
+
+/**
+ * CCXT's websocket binance class (ccxt.pro.binance) on the app: REST as ccxtClient's, the spot
+ * streams at /market-stream/ws (its `urls.api.ws.spot`). CCXT asks for loadHttpProxyAgent() once
+ * before it opens a plain ws:// address.
+ */
+export async function ccxtProClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real') {
+  const exchange = await ccxtClient(t, key, mode, ccxt.pro.binance);
+  const urls = exchange.urls as unknown as { api: { ws: Record<string, unknown> } };
+  urls.api.ws = { ...urls.api.ws, spot: await streamUrl(t, mode, '/market-stream/ws') };
+  await exchange.loadHttpProxyAgent();
+  return exchange;
+}
+
+/** CCXT's websocket binanceusdm class on the app: REST as ccxtFuturesClient's, the futures streams at /futures-stream/ws (`urls.api.ws.future`; demo trading's for the demo wallet). */
+export async function ccxtFuturesProClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real') {
+  const exchange = await ccxtFuturesClient(t, key, mode, ccxt.pro.binanceusdm);
+  const urls = exchange.urls as unknown as Record<'api' | 'demo', { ws: Record<string, unknown> }>;
+  urls.api.ws = { ...urls.api.ws, future: await streamUrl(t, 'real', '/futures-stream/ws') };
+  urls.demo.ws = { ...urls.demo.ws, future: await streamUrl(t, 'demo', '/futures-stream/ws') };
+  await exchange.loadHttpProxyAgent();
   return exchange;
 }

@@ -23,11 +23,15 @@ import { OrderCounts, orderLimits } from './order-limits.ts';
 import { codeOfAppError } from './order-refusals.ts';
 import { BinanceRepository } from './repository.ts';
 import { tradingRoutes } from './trading.ts';
+import { MarketStreams } from './streams/market-streams.ts';
 import { FAPI_BASES } from './streams/paths.ts';
 import { FuturesTriggers } from './futures/conditional.ts';
 import { FuturesOrderRepository } from './futures/order-repository.ts';
 import { futuresOrderRoutes } from './futures/order-routes.ts';
 import { FuturesOrders } from './futures/orders.ts';
+import { streamRoutes } from './streams/routes.ts';
+import { type EngineBooks, spotBookReader } from './streams/spot-books.ts';
+import type { UserStreams } from './streams/user-streams.ts';
 import { RequestWeights } from './weights.ts';
 
 export function binanceModule(
@@ -40,6 +44,10 @@ export function binanceModule(
     market: MarketEngine;
     contracts: ContractPlatform;
     log: { error(obj: object, msg: string): void };
+    /** In a cluster: where an instance that does not lead reads the spot books (null on one process). */
+    engineBooks: EngineBooks | null;
+    /** The user data streams a listenKey opens on a stream socket (absent: none). */
+    userStreams?: UserStreams;
   },
 ) {
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
@@ -87,6 +95,17 @@ export function binanceModule(
     start: () => futuresTriggers.start(),
     stop: () => futuresTriggers.stop(),
     routes: async (app) => {
+      // the market streams: every instance serves its own sockets (not engine routes)
+      const streams = new MarketStreams({
+        market: deps.market,
+        bus: ctx.bus,
+        clock: ctx.clock,
+        spotMarkets: terms,
+        contracts: () => deps.contracts.settings.all(),
+        books: spotBookReader(deps.spot, deps.engineBooks, (err) => app.log.warn({ err }, 'a spot book for the streams was not read')),
+        nextOvernight: (now) => deps.contracts.overnight.nextMoment(now),
+      });
+      await streamRoutes(app, { streams, clock: ctx.clock, userStreams: deps.userStreams });
       const orderCounts = new OrderCounts(ctx.limiter, orderLimits(ctx.config));
       const api = { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError, codeOf: codeOfAppError };
       await binanceApi(app, api, [

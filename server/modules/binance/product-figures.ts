@@ -12,7 +12,7 @@ import { bnError } from './errors.ts';
 const DAY = 86_400_000;
 
 /** Binance's intervals the platform's candles have (its 1Q and 1Y are not Binance's; 1s 3m 2h 6h 8h 12h 3d are not the platform's). */
-const INTERVALS: Readonly<Record<string, Period>> = {
+export const INTERVALS: Readonly<Record<string, Period>> = {
   '1m': '1m',
   '5m': '5m',
   '15m': '15m',
@@ -54,22 +54,41 @@ export function productKlines(market: MarketEngine, p: MarketProduct, params: Kl
     to = Math.min(to, open);
   }
   if (from > to) return [];
-  const pp = p.pricePrecision;
-  return market.candles(p.symbol, period, from, to, limit).map((c: Candle) => [
-    c.openTime,
-    formatScaled(c.open, pp),
-    formatScaled(c.high, pp),
-    formatScaled(c.low, pp),
-    formatScaled(c.close, pp),
-    formatScaled(c.volume, 2),
-    nextBucketStart(period, c.openTime) - 1,
-    formatScaled(c.turnover, 2),
+  return market.candles(p.symbol, period, from, to, limit).map((c: Candle) => {
+    const k = klineFigures(c, period, p.pricePrecision);
+    return [
+      k.openTime,
+      k.open,
+      k.high,
+      k.low,
+      k.close,
+      k.volume,
+      k.closeTime,
+      k.quoteVolume,
+      k.trades,
+      k.takerBuyVolume,
+      k.takerBuyQuoteVolume,
+      '0',
+    ];
+  });
+}
+
+/** One candle's kline figures (the klines endpoints' rows and the kline streams' events). */
+export function klineFigures(c: Candle, period: Period, pricePrecision: number) {
+  return {
+    openTime: c.openTime,
+    open: formatScaled(c.open, pricePrecision),
+    high: formatScaled(c.high, pricePrecision),
+    low: formatScaled(c.low, pricePrecision),
+    close: formatScaled(c.close, pricePrecision),
+    volume: formatScaled(c.volume, 2),
+    closeTime: nextBucketStart(period, c.openTime) - 1,
+    quoteVolume: formatScaled(c.turnover, 2),
     // the candles carry no trade count and no taker side
-    0,
-    formatScaled(0, 2),
-    formatScaled(0, 2),
-    '0',
-  ]);
+    trades: 0,
+    takerBuyVolume: formatScaled(0, 2),
+    takerBuyQuoteVolume: formatScaled(0, 2),
+  };
 }
 
 /** A window of prices and volumes (base and quote, in hundredths) from its open to its close. */
@@ -134,7 +153,7 @@ export function windowChanges(pp: number, w: Pick<PriceWindow, 'open' | 'last' |
 }
 
 /** A 24-hour ticker's statistics with the quote's own change figures, exactly as the product's page shows them. */
-export function dayTicker(symbol: string, p: MarketProduct, q: Quote) {
+export function dayTicker(symbol: string, p: Pick<MarketProduct, 'pricePrecision'>, q: Quote) {
   const window = dayWindow(q);
   return {
     ...windowStats(symbol, window),

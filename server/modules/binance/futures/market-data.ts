@@ -4,7 +4,7 @@
 // have no order book: they fill at the tick in force's bid and ask (decision 033), so the depth
 // is that one level a side; prices over time are the product's candles and 24-hour quote, the
 // same figures as the spot API's (product-figures.ts).
-import { CONTRACT_CURRENCY, CONTRACT_SCALE, sidesOf } from '../../../../shared/contract.ts';
+import { CONTRACT_CURRENCY, CONTRACT_SCALE } from '../../../../shared/contract.ts';
 import { formatScaled } from '../../../../shared/market.ts';
 import { unitsOf } from '../../../../shared/money.ts';
 import * as S from '../../../../shared/schemas/binance-futures.ts';
@@ -19,7 +19,15 @@ import { orderRateLimits } from '../market-data.ts';
 import type { OrderLimit } from '../order-limits.ts';
 import { dayTicker, productKlines } from '../product-figures.ts';
 import { binanceSymbol } from '../symbols.ts';
-import { contractOfSymbol, futuresAssets, QUANTITY_PRECISION, quantityOfLots, quantityStep } from './contracts.ts';
+import {
+  contractOfSymbol,
+  contractTop,
+  fundingRateOf,
+  futuresAssets,
+  QUANTITY_PRECISION,
+  quantityOfLots,
+  quantityStep,
+} from './contracts.ts';
 import type { ContractPlatform } from './platform.ts';
 
 /** The futures API's version-1 paths (fapi.binance.com/fapi/v1). */
@@ -96,10 +104,7 @@ export function futuresMarketDataRoutes(deps: FuturesMarketDataDeps): BinanceRou
   /** The tick's bid and ask with the most one order may open (a contract has no book beyond them). */
   function top(s: ContractSettings) {
     const tick = tickOf(s);
-    const { bid, ask } = sidesOf(BigInt(tick.ticks), s.spreadTicks);
-    const qty = quantityOfLots(s, s.maxLots);
-    const price = (t: bigint) => formatScaled(t, s.pricePrecision);
-    return { tick, bidPrice: price(bid), bidQty: qty, askPrice: price(ask), askQty: qty };
+    return { tick, ...contractTop(s, BigInt(tick.ticks)) };
   }
 
   function symbolInfo(s: ContractSettings) {
@@ -253,7 +258,7 @@ export function futuresMarketDataRoutes(deps: FuturesMarketDataDeps): BinanceRou
             markPrice: mark,
             indexPrice: mark,
             estimatedSettlePrice: mark,
-            lastFundingRate: formatScaled(unitsOf(s.overnightRate, 8), 8),
+            lastFundingRate: fundingRateOf(s),
             interestRate: formatScaled(0n, 8),
             nextFundingTime: deps.contracts.overnight.nextMoment(clock.now()),
             time: tick.time,
