@@ -136,7 +136,7 @@ describe('one instance (no REDIS_URL)', () => {
 // Sandbox mode (issue 41, decision 097): SQLite only, with a token of at least 32 characters that
 // no refusal repeats; a fixed market seed is allowed in production there, as its money is test money.
 describe('sandbox mode (SANDBOX=true)', () => {
-  const TOKEN = 't'.repeat(31) + 'X';
+  const TOKEN = `${'t'.repeat(31)}X`;
   const SANDBOX = { SANDBOX: 'true', SANDBOX_TOKEN: TOKEN, DATA_DIR: freshDir() };
 
   it('refuses to start without SANDBOX_TOKEN, naming it and the header it is for', () => {

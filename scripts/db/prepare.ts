@@ -25,7 +25,9 @@ export async function prepareDatabase(config: Config) {
   }
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   // the mode is recorded before the seed fills anything, and a database of the other mode is left as it is (decision 097)
-  const db = config.postgresUrl ? openPgSync(config.postgresUrl) : openSqlite(config.databaseFile, { synchronous: config.databaseSynchronous });
+  const db = config.postgresUrl
+    ? openPgSync(config.postgresUrl)
+    : openSqlite(config.databaseFile, { synchronous: config.databaseSynchronous });
   try {
     checkDeploymentMode(db, deploymentModeOf(config), Date.now());
   } finally {

@@ -27,9 +27,13 @@ function withAccess<T extends { schema: unknown; url: string }>(
   if (binance) return { ...out, schema: { ...(out.schema as object), ...binanceAccess(binance.security) } };
   if (!out.url.startsWith('/api/')) return out;
   if (SANDBOX_CONTROL.test(out.url)) {
-    const text = 'Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.';
+    const text =
+      'Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.';
     const schema = out.schema as { description?: string };
-    return { ...out, schema: { ...schema, security: [{ SandboxToken: [] }], description: [text, schema.description].filter(Boolean).join(' ') } };
+    return {
+      ...out,
+      schema: { ...schema, security: [{ SandboxToken: [] }], description: [text, schema.description].filter(Boolean).join(' ') },
+    };
   }
   const handlers = [route.onRequest, route.preHandler].flat();
   const access = handlers.map(accessOf).find((a) => a !== undefined);

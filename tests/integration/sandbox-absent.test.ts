@@ -42,7 +42,8 @@ describe('a normal server has no sandbox', () => {
       return { status: res.statusCode, body: res.json() };
     };
     for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
-      for (const headers of [{ AppKey: APP_KEY }, { AppKey: APP_KEY, ...withToken() }, withToken(), {}]) {
+      const variants: Record<string, string>[] = [{ AppKey: APP_KEY }, { AppKey: APP_KEY, ...withToken() }, withToken(), {}];
+      for (const headers of variants) {
         const unknown = await answer(method, '/api/no-such-route', headers);
         expect(unknown.status).toBeGreaterThanOrEqual(403);
         for (const url of SANDBOX_PATHS) {

@@ -195,7 +195,9 @@ describe("the database's mode record", () => {
     const existing = path.join(dir, 'existing.db');
     fs.copyFileSync(fresh, existing);
     const db = new Database(existing);
-    db.prepare(`INSERT INTO "Staff" (username, displayName, passwordHash, role, createdAt) VALUES ('admin', 'Admin', 'x', 'admin', 0)`).run();
+    db.prepare(
+      `INSERT INTO "Staff" (username, displayName, passwordHash, role, createdAt) VALUES ('admin', 'Admin', 'x', 'admin', 0)`,
+    ).run();
     db.close();
     for (const file of [existing, fresh]) expect(await migrateDeploy(file)).toContain('20261130021519_deployment_mode');
     const modeOf = (file: string) => {
