@@ -42,6 +42,7 @@ import { productModule } from './modules/product/module.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
 import { realtimeModule } from './modules/realtime/module.ts';
 import { responsibleModule } from './modules/responsible/module.ts';
+import { sandboxModule } from './modules/sandbox/module.ts';
 import { securityModule } from './modules/security/module.ts';
 import { spotModule } from './modules/spot/module.ts';
 import { staffModule } from './modules/staff/module.ts';
@@ -173,6 +174,8 @@ export function createModules(
   const tradeHistory = tradeHistoryModule(ctx, { trading });
   const clientErrors = clientErrorsModule(ctx);
   const chat = chatModule(ctx, { audit: audit.audit, hub, chatVisitors, staffAuth: staff.staffAuth });
+  // the control API exists in sandbox mode only (decision 097)
+  const sandbox = ctx.config.sandbox ? sandboxModule(ctx, { market }) : null;
 
   const modules: AppModule[] = [
     auth,
@@ -212,6 +215,7 @@ export function createModules(
       chatChannels: chat.channels,
     }),
     devModule(ctx),
+    ...(sandbox ? [sandbox] : []),
   ];
   const services = {
     audit: audit.audit,
@@ -262,6 +266,8 @@ export function createModules(
     clientErrors: clientErrors.clientErrors,
     chat: chat.chat,
     responsible: responsible.responsible,
+    /** null outside sandbox mode. */
+    sandbox: sandbox?.sandbox ?? null,
   };
   return { modules, services };
 }
