@@ -37,7 +37,7 @@ describe('a read', () => {
     const { data, error, response } = await api.GET('/api/config', { params: { query: { identify: 'isClose' } } });
     expect(response.status).toBe(200);
     expect(error).toBeUndefined();
-    expect(data).toEqual({ code: 0, msg: 'Success', data: { identify: 'isClose', configValue: 'N' } });
+    expect(data).toEqual({ code: 0, msg: 'Success', data: { identify: 'isClose', configValue: 'N', sandbox: false } });
     // @ts-expect-error the setting's field is configValue
     expect(data?.data.value).toBeUndefined();
   });

@@ -3442,7 +3442,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public setting by identify (loginLogo, logo, isClose, ...)
+         * A public setting by identify (loginLogo, logo, isClose, ...), and whether this server is a sandbox of test money
          * @description Access: public, no login.
          */
         get: {
@@ -22337,6 +22337,8 @@ export interface components {
         ConfigValue: {
             identify: string;
             configValue: string;
+            /** @description true on a sandbox (decision 097): its real wallet holds valueless test money, and every screen says so */
+            sandbox: boolean;
         };
         CustomerService: {
             id: number;
