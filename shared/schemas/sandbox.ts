@@ -40,3 +40,25 @@ export const SandboxState = z
   })
   .meta({ id: 'SandboxState' });
 export type SandboxState = z.infer<typeof SandboxState>;
+
+// ---------------------------------------------------------------- magic values (issue 41 point 4)
+
+/** The sandbox's magic values (shared/sandbox.ts), as GET /api/sandbox/magic lists them for tools. */
+export const SandboxMagic = z
+  .object({
+    deposits: z.object({
+      /** A deposit whose amount ends in this fraction is approved at once. */
+      approveFraction: z.string(),
+      /** ... and in this one rejected, with `rejectReason`. */
+      rejectFraction: z.string(),
+      rejectReason: z.string(),
+    }),
+    withdrawals: z.object({
+      /** Per network, the address whose withdrawals fail on the chain (the frozen amount returns). */
+      failingAddresses: z.record(z.string(), z.string()),
+      failReason: z.string(),
+    }),
+    kyc: z.object({ rejectName: z.string(), rejectReason: z.string() }),
+    verificationCodes: z.object({ emailDomain: z.string(), code: z.string() }),
+  })
+  .meta({ id: 'SandboxMagic' });

@@ -26,6 +26,7 @@ const controlRoutes = () => t.app.routeCatalogue.filter((r) => r.url === '/api/s
 /** A valid call per control route (the later points add theirs: the coverage check below fails otherwise). */
 const SAMPLES: Record<string, { body?: Record<string, unknown> }> = {
   'GET /api/sandbox': {},
+  'GET /api/sandbox/magic': {},
 };
 
 /** A control route's sample request, its path parameters filled in. */
@@ -45,7 +46,10 @@ describe('the control API', () => {
         version: SANDBOX_API_VERSION,
         clock: { now: new Date(START_TIME).toISOString(), epochMs: START_TIME },
         market: { seed: TEST_MARKET_SEED, tickMs: 1000 },
-        routes: [{ method: 'GET', path: '/api/sandbox', summary: expect.stringContaining("The sandbox's state") }],
+        routes: [
+          { method: 'GET', path: '/api/sandbox', summary: expect.stringContaining("The sandbox's state") },
+          { method: 'GET', path: '/api/sandbox/magic', summary: expect.stringContaining('The magic values') },
+        ],
       },
     });
     // the platform clock, as every expiry and job reads it

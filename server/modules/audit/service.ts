@@ -16,6 +16,9 @@ export interface AuditActor {
   ip: string;
 }
 
+/** The sandbox acting on a magic value (issue 41, decision 097): no staff member, recorded as `sandbox`. */
+export const SANDBOX_ACTOR: AuditActor = { staffId: null, ip: 'sandbox' };
+
 /** A staff member acting through a request. */
 export type StaffActor = AuditActor & { staffId: number };
 

@@ -472,12 +472,12 @@ export class FundsRepository {
   }
 
   /** false: already reviewed. */
-  approveDeposit(id: number, staffId: number, now: number): boolean {
+  approveDeposit(id: number, staffId: number | null, now: number): boolean {
     return this.q.approveDeposit.run(staffId, now, id).changes > 0;
   }
 
   /** false: already reviewed. */
-  rejectDeposit(id: number, reason: string, staffId: number, now: number): boolean {
+  rejectDeposit(id: number, reason: string, staffId: number | null, now: number): boolean {
     return this.q.rejectDeposit.run(reason, staffId, now, id).changes > 0;
   }
 
@@ -509,7 +509,7 @@ export class FundsRepository {
   }
 
   /** false: already reviewed. */
-  reviewWithdrawal(id: number, to: 'passed' | 'rejected', reason: string, staffId: number, now: number): boolean {
+  reviewWithdrawal(id: number, to: 'passed' | 'rejected' | 'failed', reason: string, staffId: number | null, now: number): boolean {
     return this.q.reviewWithdrawal.run(to, reason, staffId, now, id).changes > 0;
   }
 

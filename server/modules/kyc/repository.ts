@@ -65,7 +65,7 @@ export class KycRepository {
       ),
       moveDocument: db.prepare<[number, string, number]>('UPDATE "KycDocument" SET submissionId = ? WHERE docHash = ? AND userId = ?'),
       releaseDocument: db.prepare<[number]>('DELETE FROM "KycDocument" WHERE submissionId = ?'),
-      review: db.prepare<[string, string, number, number, number]>(
+      review: db.prepare<[string, string, number | null, number, number]>(
         `UPDATE "KycSubmission" SET status = ?, rejectReason = ?, reviewedBy = ?, reviewedAt = ?
          WHERE id = ? AND status = 'authenticating'`,
       ),
@@ -127,7 +127,7 @@ export class KycRepository {
   }
 
   /** false: the submission was reviewed meanwhile. A rejected junior submission gives its number back. */
-  review(id: number, to: 'authenticated' | 'rejected', reason: string, staffId: number, now: number): boolean {
+  review(id: number, to: 'authenticated' | 'rejected', reason: string, staffId: number | null, now: number): boolean {
     if (this.q.review.run(to, reason, staffId, now, id).changes !== 1) return false;
     if (to === 'rejected') this.q.releaseDocument.run(id);
     return true;

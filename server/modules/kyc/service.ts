@@ -10,11 +10,12 @@
 import { createHmac } from 'node:crypto';
 import { type KycLevel, type KycTier, maskDocumentNumber, normaliseDocumentNumber } from '../../../shared/kyc.ts';
 import type { AdvancedBody, JuniorBody, KycQueueQuery, KycStatus, StaffKycDetail } from '../../../shared/schemas/kyc.ts';
+import { isMagicRejectName, KYC_MAGIC_REJECT_REASON } from '../../../shared/sandbox.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { Sealer } from '../../lib/sealing.ts';
 import { configuredSecret } from '../../lib/data-secret.ts';
-import type { AuditService, StaffActor } from '../audit/service.ts';
+import { type AuditActor, type AuditService, SANDBOX_ACTOR, type StaffActor } from '../audit/service.ts';
 import type { UserMessages } from '../content/user-messages.ts';
 import type { UploadService } from '../funds/uploads.ts';
 import type { KycRepository, KycRow, StaffKycRow } from './repository.ts';
@@ -148,7 +149,7 @@ export class KycService {
         this.assertSubmittable(userId, 'junior');
         const owner = this.repo.documentOwner(docHash);
         if (owner !== undefined && owner !== userId) throw new AppError('KYC_DOCUMENT_TAKEN');
-        this.repo.insertJunior({
+        const id = this.repo.insertJunior({
           userId,
           idType: body.idType,
           realName: body.realName,
@@ -157,6 +158,9 @@ export class KycService {
           docSealed: this.seal(normalised),
           createdAt: this.ctx.clock.now(),
         });
+        // a sandbox's magic value: this name is rejected at once, as a reviewer would
+        if (this.ctx.config.sandbox && isMagicRejectName(body.realName))
+          this.review(id, SANDBOX_ACTOR, 'rejected', KYC_MAGIC_REJECT_REASON);
       })
       .immediate();
     return this.status(userId);
@@ -254,7 +258,7 @@ export class KycService {
   }
 
   /** The status, its audit row and the customer's message: one transaction, so one message per review. */
-  private review(id: number, actor: StaffActor, to: 'authenticated' | 'rejected', reason = '') {
+  private review(id: number, actor: AuditActor, to: 'authenticated' | 'rejected', reason = '') {
     this.ctx.sqlite
       .transaction(() => {
         const r = this.repo.byId(id);

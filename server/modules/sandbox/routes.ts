@@ -3,7 +3,8 @@
 // and without an AppKey (a developer's tool names itself by the token); every route declared in
 // the scope is listed by GET /api/sandbox. Later control routes register inside this scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SandboxControlRoute, SandboxState } from '../../../shared/schemas/sandbox.ts';
+import { SANDBOX_MAGIC } from '../../../shared/sandbox.ts';
+import { SandboxControlRoute, SandboxMagic, SandboxState } from '../../../shared/schemas/sandbox.ts';
 import type { SandboxService } from './service.ts';
 import { requireSandboxToken } from './token.ts';
 
@@ -28,5 +29,18 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService; tok
       },
     },
     async () => sandbox.state(),
+  );
+
+  app.get(
+    '/api/sandbox/magic',
+    {
+      schema: {
+        tags,
+        summary:
+          'The magic values: deposit amounts approved or rejected at once, the failing withdrawal addresses, the rejected KYC name, the fixed e-mail code',
+        response: { 200: SandboxMagic },
+      },
+    },
+    async () => SANDBOX_MAGIC,
   );
 };

@@ -10,10 +10,11 @@ import type { Locale } from '../../../../shared/locales.ts';
 import type { WithdrawConfirmation } from '../../../../shared/withdrawals.ts';
 import { chargeAtRate } from '../../../../shared/money.ts';
 import type { QueueQuery, WithdrawBody, WithdrawCodeBody } from '../../../../shared/schemas/funds.ts';
+import { isFailingDestination, WITHDRAWAL_MAGIC_FAIL_REASON } from '../../../../shared/sandbox.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createWithJournal, earlierRequest, requestFingerprint } from '../../../ledger/operations.ts';
-import type { AuditService, StaffActor } from '../../audit/service.ts';
+import { type AuditActor, type AuditService, SANDBOX_ACTOR, type StaffActor } from '../../audit/service.ts';
 import type { UserMessages } from '../../content/user-messages.ts';
 import { type BindingService, cardDestination } from '../bindings/service.ts';
 import type { CurrencyBook } from '../currencies.ts';
@@ -197,6 +198,10 @@ export class WithdrawalService {
     let id: number;
     try {
       id = this.freeze(userId, body, { units, destination, allowList, confirmed, now, key, fingerprint });
+      // a sandbox's magic value (issue 41, decision 097): its chain refuses the test address at once
+      if (this.ctx.config.sandbox && body.method === 'crypto' && isFailingDestination(destination)) {
+        this.review(id, SANDBOX_ACTOR, 'failed', WITHDRAWAL_MAGIC_FAIL_REASON);
+      }
     } catch (e) {
       if (!(e instanceof AppError && e.errorName === 'WITHDRAW_CODE_INVALID') || !key) throw e;
       // a retry of this request, sent elsewhere at the same moment, used the code: its answer is this one's
@@ -320,7 +325,11 @@ export class WithdrawalService {
     return { kind: 'bank' as const, holder: card.holder, number: card.number, bankName: card.bankName, bankAddress: card.bankAddress };
   }
 
-  private review(id: number, actor: StaffActor, to: 'passed' | 'rejected', reason = '') {
+  /**
+   * Pays (passed), or returns the frozen amount (rejected by staff; failed: the chain refused the
+   * transfer), with its audit row, journal and the customer's message in one transaction.
+   */
+  private review(id: number, actor: AuditActor, to: 'passed' | 'rejected' | 'failed', reason = '') {
     const now = this.ctx.clock.now();
     this.ctx.ledger.transaction(() => {
       const w = this.row(id);
@@ -329,7 +338,7 @@ export class WithdrawalService {
       const userId = Number(w.userId);
       this.audit.record({
         ...actor,
-        action: to === 'passed' ? 'withdrawal.approve' : 'withdrawal.reject',
+        action: { passed: 'withdrawal.approve', rejected: 'withdrawal.reject', failed: 'withdrawal.fail' }[to],
         targetType: 'withdrawal',
         targetId: id,
         before: { status: w.status, userId, currency: w.currency, amount: this.book.format(w.currency, w.amount) },
