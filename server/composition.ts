@@ -175,7 +175,18 @@ export function createModules(
   const clientErrors = clientErrorsModule(ctx);
   const chat = chatModule(ctx, { audit: audit.audit, hub, chatVisitors, staffAuth: staff.staffAuth });
   // the control API exists in sandbox mode only (decision 097)
-  const sandbox = ctx.config.sandbox ? sandboxModule(ctx, { market }) : null;
+  const sandbox = ctx.config.sandbox
+    ? sandboxModule(ctx, {
+        market,
+        auth: auth.auth,
+        book,
+        kyc: kyc.kyc,
+        responsible: responsible.responsible,
+        contract: contract.contract,
+        spot: spot.spot,
+        demo: fast.demo,
+      })
+    : null;
 
   const modules: AppModule[] = [
     auth,

@@ -41,6 +41,8 @@ export const PLATFORM_KINDS = [
   'cancellation_dust',
   /** Mining financing (issue 18): the principal of mining orders in progress, per currency (decision 049). */
   'mining_positions',
+  /** A sandbox's test money (issue 41, decision 097): the counterparty of its fixtures' real balances. */
+  'sandbox_funding',
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];

@@ -2,7 +2,10 @@
 // in sandbox mode (SANDBOX=true) and answer only calls carrying the sandbox's token. The later
 // control routes (test clocks, scripted markets, snapshots, fixtures) add their schemas here.
 import { z } from 'zod';
-import { IsoDate } from './common.ts';
+import { EmailAddress, Password } from './auth.ts';
+import { Dec, IsoDate } from './common.ts';
+import { OpenPositionBody } from './contract.ts';
+import { SpotOrderBody } from './spot.ts';
 
 /**
  * The control API's version: raised when a control route changes in a way that breaks a caller.
@@ -62,3 +65,53 @@ export const SandboxMagic = z
     verificationCodes: z.object({ emailDomain: z.string(), code: z.string() }),
   })
   .meta({ id: 'SandboxMagic' });
+
+// ---------------------------------------------------------------- fixtures (issue 41 point 6)
+
+const FixtureBalance = z.strictObject({
+  /** A currency of the platform (GET /api/recharge/channels lists them). */
+  currency: z.string().min(1).max(10),
+  /** The real wallet's available balance: test money from the sandbox's funding account. */
+  real: Dec.optional(),
+  /** The demo wallet's available balance (USDT's replaces the usual demo grant). */
+  demo: Dec.optional(),
+});
+
+/**
+ * POST /api/sandbox/fixtures: a customer made in one call, through the platform's own services.
+ * The positions and orders are the customer routes' own bodies (POST /api/contract/open, POST
+ * /api/spot/order).
+ */
+export const SandboxFixtureBody = z
+  .strictObject({
+    /** Default: a new address at @sandbox.test (its codes are the magic 000000). */
+    email: EmailAddress.optional(),
+    /** Default: one drawn for the fixture, returned in the answer. */
+    password: Password.optional(),
+    /** Required (it may be empty): what the customer holds is the point of a fixture. */
+    balances: z.array(FixtureBalance).max(20),
+    /** The certification tier: `junior` is authenticated at once by the sandbox. */
+    kyc: z.enum(['none', 'junior']).default('none'),
+    /** Whether the appropriateness check is passed (leverage above 10×, fast stakes need it). */
+    appropriateness: z.boolean().default(true),
+    positions: z.array(OpenPositionBody).max(20).default([]),
+    orders: z.array(SpotOrderBody).max(20).default([]),
+  })
+  .meta({ id: 'SandboxFixtureBody' });
+export type SandboxFixtureBody = z.infer<typeof SandboxFixtureBody>;
+
+export const SandboxFixture = z
+  .object({
+    userId: z.number().int(),
+    email: z.string(),
+    password: z.string(),
+    /** A session token, sent as the Authorization header (as POST /api/login answers it). */
+    token: z.string(),
+    kyc: z.enum(['none', 'junior']),
+    /** The positions' ids, in the order asked. */
+    positions: z.array(z.number().int()),
+    /** The spot orders' ids, in the order asked. */
+    orders: z.array(z.number().int()),
+  })
+  .meta({ id: 'SandboxFixture' });
+export type SandboxFixture = z.infer<typeof SandboxFixture>;

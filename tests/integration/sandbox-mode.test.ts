@@ -27,6 +27,7 @@ const controlRoutes = () => t.app.routeCatalogue.filter((r) => r.url === '/api/s
 const SAMPLES: Record<string, { body?: Record<string, unknown> }> = {
   'GET /api/sandbox': {},
   'GET /api/sandbox/magic': {},
+  'POST /api/sandbox/fixtures': { body: { balances: [{ currency: 'USDT', real: '100' }] } },
 };
 
 /** A control route's sample request, its path parameters filled in. */
@@ -49,6 +50,7 @@ describe('the control API', () => {
         routes: [
           { method: 'GET', path: '/api/sandbox', summary: expect.stringContaining("The sandbox's state") },
           { method: 'GET', path: '/api/sandbox/magic', summary: expect.stringContaining('The magic values') },
+          { method: 'POST', path: '/api/sandbox/fixtures', summary: expect.stringContaining('Creates a customer') },
         ],
       },
     });

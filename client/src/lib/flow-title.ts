@@ -6,6 +6,8 @@
 export const FLOW_TYPES = [
   'deposit',
   'incoming_transfer',
+  // a sandbox's test money (decision 097)
+  'sandbox_funding',
   'withdrawal_freeze',
   'withdrawal_paid',
   'withdrawal_thaw',

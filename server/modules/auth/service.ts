@@ -174,6 +174,22 @@ export class AuthService {
     return this.userInfo(result);
   }
 
+  /**
+   * A sandbox fixture's account (decision 097), inside the caller's transaction: made without a
+   * code, invited by nobody, and without the sign-up bonus (a fixture's balances are the ones it
+   * asks for). ACCOUNT_EXISTS for an address in use.
+   */
+  insertFixtureAccount(email: string, passwordHash: string, now: number): number {
+    if (this.repo.userByEmail(email)) throw new AppError('ACCOUNT_EXISTS');
+    const inviteCode = this.freshInviteCode();
+    return this.repo.insertUser({ areaCode: null, phone: null, email, passwordHash, inviteCode, invitedById: null, createdAt: now });
+  }
+
+  /** A session for a sandbox fixture's account, as a login opens one (its token). */
+  async openFixtureSession(userId: number, meta: { ip: string; userAgent: string }): Promise<string> {
+    return (await this.tokens.issue(userId, meta)).token;
+  }
+
   /** Who invited people who gave no code: the owner of the configured default code. */
   private defaultInviter() {
     const code = this.repo.config('defaultInviteCode');

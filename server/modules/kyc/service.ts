@@ -193,6 +193,25 @@ export class KycService {
     return this.status(userId);
   }
 
+  /**
+   * A sandbox fixture's authenticated junior tier (decision 097), inside the caller's
+   * transaction: a submission with a document number of its own, approved by the sandbox. The
+   * `onAuthenticated` listeners are not called (a fixture's balances are the ones it asks for).
+   */
+  certifyFixture(userId: number) {
+    const normalised = normaliseDocumentNumber(`SBX${userId}`);
+    const id = this.repo.insertJunior({
+      userId,
+      idType: 'passport',
+      realName: 'Sandbox Fixture',
+      docHash: this.documentHash(normalised),
+      docMasked: maskDocumentNumber(normalised),
+      docSealed: this.seal(normalised),
+      createdAt: this.ctx.clock.now(),
+    });
+    this.review(id, SANDBOX_ACTOR, 'authenticated');
+  }
+
   /** An identity photo for its owner: FORBIDDEN for anyone else's. */
   photo(userId: number, uploadId: number) {
     return this.uploads.ownPhoto(uploadId, userId, 'kyc');

@@ -4,18 +4,21 @@
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
+import { type FixtureDeps, SandboxFixtures } from './fixtures.ts';
 import { sandboxRoutes } from './routes.ts';
 import { SandboxService } from './service.ts';
 
-export function sandboxModule(ctx: AppContext, deps: { market: MarketEngine }) {
+export function sandboxModule(ctx: AppContext, deps: { market: MarketEngine } & FixtureDeps) {
   const token = ctx.config.sandboxToken;
   if (!ctx.config.sandbox || !token) throw new Error('the sandbox module exists in sandbox mode only (SANDBOX=true with SANDBOX_TOKEN)');
   const sandbox = new SandboxService(ctx, deps.market);
+  const fixtures = new SandboxFixtures(ctx, deps);
   return {
     name: 'sandbox',
     sandbox,
+    fixtures,
     routes: async (app) => {
-      await app.register(sandboxRoutes, { sandbox, token });
+      await app.register(sandboxRoutes, { sandbox, fixtures, token });
     },
   } satisfies AppModule & Record<string, unknown>;
 }

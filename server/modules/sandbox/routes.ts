@@ -4,11 +4,15 @@
 // the scope is listed by GET /api/sandbox. Later control routes register inside this scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SANDBOX_MAGIC } from '../../../shared/sandbox.ts';
-import { SandboxControlRoute, SandboxMagic, SandboxState } from '../../../shared/schemas/sandbox.ts';
+import { SandboxControlRoute, SandboxFixture, SandboxFixtureBody, SandboxMagic, SandboxState } from '../../../shared/schemas/sandbox.ts';
+import type { SandboxFixtures } from './fixtures.ts';
 import type { SandboxService } from './service.ts';
 import { requireSandboxToken } from './token.ts';
 
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService; token: string }> = async (app, { sandbox, token }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService; fixtures: SandboxFixtures; token: string }> = async (
+  app,
+  { sandbox, fixtures, token },
+) => {
   const tags = ['sandbox'];
   app.addHook('onRequest', requireSandboxToken(token));
   app.addHook('onRoute', (route) => {
@@ -42,5 +46,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService; tok
       },
     },
     async () => SANDBOX_MAGIC,
+  );
+
+  app.post(
+    '/api/sandbox/fixtures',
+    {
+      schema: {
+        tags,
+        summary:
+          'Creates a customer with balances (real and demo), a certification tier, open positions and resting orders in one call; answers its id, credentials and a session token',
+        body: SandboxFixtureBody,
+        response: { 200: SandboxFixture },
+      },
+    },
+    async (request) => fixtures.create(request.body),
   );
 };
