@@ -59,7 +59,7 @@ async function deposit(t: TestApp, token: string, amount: string) {
 }
 
 describe('deposits: .11 approved at once, .22 rejected', () => {
-  it('in a sandbox: .11 is credited through the approval path (journal, audit, message), .22 rejected with a reason', async () => {
+  it('in a sandbox: .11 is credited through the approval path (journal, audit), .22 rejected with a reason', async () => {
     const u = await registerAndLogin(sandbox);
     const approved = await deposit(sandbox, u.token, '250.11');
     expect(approved.status).toBe('success');
