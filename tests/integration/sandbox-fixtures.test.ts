@@ -82,6 +82,16 @@ describe('POST /api/sandbox/fixtures', () => {
     expect(login.body.code, JSON.stringify(login.body)).toBe(0);
   });
 
+  it('a demo order without a demo balance asked for is paid from the usual demo grant', async () => {
+    const res = await fixture({
+      balances: [],
+      orders: [{ symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '1000', quantity: '0.5', mode: 'demo' }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const order = (await api(t, res.body.data.token).get(`/api/spot/orders/${res.body.data.orders[0]}`)).body.data;
+    expect(order).toMatchObject({ status: 'unfilled', mode: 'demo' });
+  });
+
   it('takes a chosen address and password; an address in use is refused', async () => {
     const email = 'chosen@sandbox.test';
     const res = await fixture({ email, password: 'chosen-pass1', balances: [] });

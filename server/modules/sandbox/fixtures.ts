@@ -114,7 +114,11 @@ export class SandboxFixtures {
       const { total } = this.deps.contract.preview(userId, p);
       add(CONTRACT_CURRENCY, p.mode, this.deps.book.parse(CONTRACT_CURRENCY, total));
     }
-    for (const o of orders) add(o.side === 'buy' ? o.terms.quote : o.terms.base, o.mode, o.freeze);
+    for (const o of orders) {
+      // (a demo order starts from the demo grant, as its placement would)
+      if (o.mode === 'demo') this.deps.demo.ensure(userId);
+      add(o.side === 'buy' ? o.terms.quote : o.terms.base, o.mode, o.freeze);
+    }
     for (const [key, units] of needed) {
       const [currency = '', mode] = key.split(':') as [string, Mode];
       const available = this.ctx.ledger.balance({ userId, kind: 'available', currency, mode });
