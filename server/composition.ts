@@ -150,7 +150,7 @@ export function createModules(
     },
     audit: audit.audit,
   });
-  const binance = binanceModule(ctx, { keys: apiKeys.keys, spot: spot.spot, wallet, book, market });
+  const binance = binanceModule(ctx, { keys: apiKeys.keys, spot: spot.spot, wallet, book, market, log });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
   const tradeHistory = tradeHistoryModule(ctx, { trading });
@@ -230,6 +230,7 @@ export function createModules(
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,
     apiKeys: apiKeys.keys,
+    binanceUserStreams: binance.userStreams,
     tradeHistory: tradeHistory.tradeHistory,
     kyc: kyc.kyc,
     kycLimits: kyc.kycLimits,
