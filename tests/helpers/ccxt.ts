@@ -23,18 +23,28 @@ export function baseUrlOf(t: TestApp): Promise<string> {
  */
 export const CCXT_OPTIONS = { defaultType: 'spot', fetchMarkets: ['spot'], fetchCurrencies: false, fetchMargins: false } as const;
 
-/** A CCXT binance client on the app's `mode` wallet base, signing with `key` when given. */
-export async function ccxtClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real') {
+/**
+ * A CCXT binance client on the app's `mode` wallet base, signing with `key` when given; `pro`:
+ * its websocket class, its spot WebSocket API pointed at the app's too (decision 096).
+ */
+export async function ccxtClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real', pro = false) {
   const origin = await baseUrlOf(t);
-  const exchange = new ccxt.binance({
+  const wallet = mode === 'demo' ? '/demo' : '';
+  const exchange = new (pro ? ccxt.pro.binance : ccxt.binance)({
     apiKey: key?.apiKey,
     secret: key?.secret,
     enableRateLimit: false,
     options: { ...CCXT_OPTIONS },
   });
-  const api = `${origin}${mode === 'demo' ? '/demo' : ''}/api/v3`;
-  const urls = exchange.urls as { api: Record<string, string> };
-  urls.api = { ...urls.api, public: api, private: api, sapi: `${origin}${mode === 'demo' ? '/demo' : ''}/sapi/v1` };
+  const api = `${origin}${wallet}/api/v3`;
+  const urls = exchange.urls as { api: Record<string, unknown> };
+  urls.api = { ...urls.api, public: api, private: api, sapi: `${origin}${wallet}/sapi/v1` };
+  if (pro) {
+    const ws = urls.api.ws as { 'ws-api': Record<string, string> };
+    urls.api.ws = { ...ws, 'ws-api': { ...ws['ws-api'], spot: `${origin.replace(/^http/, 'ws')}${wallet}/ws-api/v3` } };
+    // (CCXT's own step before it opens a plain ws:// URL: a test server has no TLS)
+    await exchange.loadHttpProxyAgent();
+  }
   // the server checks timestamps against its (manual) clock
   exchange.nonce = () => t.clock.now();
   return exchange;

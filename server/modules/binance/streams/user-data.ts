@@ -209,7 +209,7 @@ export class UserDataStreams implements UserStreams {
       switch (data.kind) {
         case 'spot-order': {
           const event = data as SpotOrderEvent;
-          this.send(mine, 'spot', event.order.mode, () => this.deps.spot.ofOrder(event));
+          this.send(mine, 'spot', event.order.mode, () => this.deps.spot.ofOrder(user, event));
           break;
         }
         case 'spot-fill': {

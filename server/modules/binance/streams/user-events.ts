@@ -115,10 +115,20 @@ export class SpotUserEvents {
     });
   }
 
-  /** A `spot-order` event: NEW for an order resting unfilled, CANCELED, EXPIRED for one that never filled (its trades come with its fills). */
-  ofOrder({ order: view }: SpotOrderEvent): ExecutionReport[] {
-    const t = this.termsOf((m) => m.id === view.marketId);
+  /**
+   * A `spot-order` event of the user's: NEW for an order resting unfilled, CANCELED, EXPIRED for
+   * one that never filled (its trades come with its fills); then the market's two coins as the
+   * operation left them: a fill moves what an order holds (locked) by no ledger account of the
+   * user's, so the ledger's balance event does not name that coin.
+   */
+  ofOrder(userId: number, event: SpotOrderEvent): (ExecutionReport | OutboundAccountPosition)[] {
+    const t = this.termsOf((m) => m.id === event.order.marketId);
     if (!t) return [];
+    const position = this.ofBalance(userId, event.order.mode, [t.base, t.quote]);
+    return [...this.orderReports(t, event.order), ...(position ? [position] : [])];
+  }
+
+  private orderReports(t: MarketTerms, view: SpotOrderView): ExecutionReport[] {
     const order = binanceOrder(t, view);
     if (view.status === 'unfilled') return [this.newReport(t, order)];
     if (view.status !== 'cancelled') return [];
