@@ -4,14 +4,10 @@
 // and extends it. Valid 60 minutes after its creation or its last keep-alive (the injected
 // clock); a closed one is gone for good. Kept in the ListenKey table, so every instance of a
 // cluster knows every listenKey; whoever closes one tells the others through `changed`.
-import type { RowOf } from '../../../db/rows.ts';
-import type { Sqlite, SqlStatement } from '../../../db/sqlite.ts';
-import type { ListenKey } from '../../../generated/prisma/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
-import { randomToken } from '../../api-keys/service.ts';
-import type { KeyInUse } from '../../api-keys/service.ts';
+import { type KeyInUse, randomToken } from '../../api-keys/service.ts';
 import { BinanceError } from '../errors.ts';
+import type { ListenKeyRepository, ListenKeyRow } from './repository.ts';
 import type { StreamMarket } from './paths.ts';
 
 /** A listenKey lives this long after its creation or last keep-alive (Binance: 60 minutes). */
@@ -19,68 +15,8 @@ export const LISTEN_KEY_TTL_MS = 60 * 60_000;
 /** Closed and expired listenKeys are deleted a day after they ended. */
 const KEPT_AFTER_END_MS = 24 * 60 * 60_000;
 
-export type ListenKeyRow = RowOf<ListenKey, 'id' | 'listenKey' | 'apiKeyId' | 'userId' | 'createdAt' | 'expiresAt' | 'closedAt'> & {
-  mode: Mode;
-  market: StreamMarket;
-};
-
 /** Binance's refusal of a listenKey that is not (or no longer) the caller's live one. */
 export const noSuchListenKey = () => new BinanceError(-1125, 'This listenKey does not exist.');
-
-const COLUMNS = 'id, listenKey, apiKeyId, userId, mode, market, createdAt, expiresAt, closedAt';
-
-export class ListenKeyRepository {
-  private readonly q: {
-    byKey: SqlStatement<[string], ListenKeyRow>;
-    liveOf: SqlStatement<[number, string, number], ListenKeyRow>;
-    insert: SqlStatement<[Omit<ListenKeyRow, 'id' | 'closedAt'>], { id: number }>;
-    extend: SqlStatement<[number, number]>;
-    close: SqlStatement<[number, number]>;
-    sweep: SqlStatement<[number, number]>;
-  };
-
-  constructor(readonly db: Sqlite) {
-    this.q = {
-      byKey: db.prepare(`SELECT ${COLUMNS} FROM "ListenKey" WHERE listenKey = ?`),
-      liveOf: db.prepare(
-        `SELECT ${COLUMNS} FROM "ListenKey" WHERE apiKeyId = ? AND market = ? AND closedAt IS NULL AND expiresAt > ? ORDER BY id DESC LIMIT 1`,
-      ),
-      insert: db.prepare(
-        `INSERT INTO "ListenKey" (listenKey, apiKeyId, userId, mode, market, createdAt, expiresAt)
-         VALUES (@listenKey, @apiKeyId, @userId, @mode, @market, @createdAt, @expiresAt) RETURNING id`,
-      ),
-      extend: db.prepare('UPDATE "ListenKey" SET expiresAt = ? WHERE id = ?'),
-      close: db.prepare('UPDATE "ListenKey" SET closedAt = ? WHERE id = ? AND closedAt IS NULL'),
-      sweep: db.prepare('DELETE FROM "ListenKey" WHERE expiresAt < ? OR closedAt < ?'),
-    };
-  }
-
-  byKey(listenKey: string): ListenKeyRow | undefined {
-    return this.q.byKey.get(listenKey);
-  }
-
-  /** The key's live listenKey of a market at `now`. */
-  liveOf(apiKeyId: number, market: StreamMarket, now: number): ListenKeyRow | undefined {
-    return this.q.liveOf.get(apiKeyId, market, now);
-  }
-
-  insert(row: Omit<ListenKeyRow, 'id' | 'closedAt'>): void {
-    this.q.insert.get(row);
-  }
-
-  extend(id: number, expiresAt: number): void {
-    this.q.extend.run(expiresAt, id);
-  }
-
-  close(id: number, now: number): void {
-    this.q.close.run(now, id);
-  }
-
-  /** Deletes the listenKeys that ended before `before`; the count. */
-  sweep(before: number): number {
-    return this.q.sweep.run(before, before).changes;
-  }
-}
 
 /** Whether a listenKey's row is live at `now`: not closed, not expired. */
 export const isLive = (row: Pick<ListenKeyRow, 'closedAt' | 'expiresAt'>, now: number) => row.closedAt === null && row.expiresAt > now;
