@@ -230,6 +230,8 @@ const NO_MONEY: RegExp[] = [
   /^POST \/api\/(admin\/)?api-keys\/:id\/revoke$/,
   /^POST \/api\/user\/api-keys\/:id\/revoke$/,
   /^POST \/api\/v3\/order\/test$/,
+  // a user data stream's listenKey created, kept alive, closed (issue 40)
+  /^(POST|PUT|DELETE) \/api\/v3\/userDataStream$/,
 ];
 
 it('no route moves real money: the money-moving ones are refused (localized 403) or grant none, demo money works', async () => {
