@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../shared/money.ts';
 import { ExecutionReport, OutboundAccountPosition, WsApiAnswer } from '../../../shared/schemas/binance-user-data.ts';
-import { keyOnly, keyTrader, recordingSink, subscribeSignature } from '../../helpers/binance.ts';
+import { createKey, keyOnly, keyTrader, recordingSink, subscribeSignature } from '../../helpers/binance.ts';
 import { baseUrlOf } from '../../helpers/ccxt.ts';
 import { fundsTestApp } from '../../helpers/funds.ts';
 import { spotTrader } from '../../helpers/spot.ts';
@@ -237,7 +237,7 @@ describe('executionReport and outboundAccountPosition by signature subscription'
 });
 
 describe('the WebSocket API', () => {
-  it('ping, time, session.subscriptions; refusals: bad signature, another wallet, a stale timestamp, an unknown method, a logon', async () => {
+  it('ping, time, session.subscriptions; refusals: bad signature, another wallet, another address, a stale timestamp, an unknown method, a logon', async () => {
     const u = await keyTrader(env.t, 'demo');
     const c = await wsApi('demo');
     c.send({ id: 'p', method: 'ping' });
@@ -262,6 +262,8 @@ describe('the WebSocket API', () => {
     expect((await answerOf(c, 'nokey')).error?.code).toBe(-2014);
     c.send({ id: 'what', method: 'order.dance' });
     expect((await answerOf(c, 'what')).error?.code).toBe(-1020);
+    c.send({ id: 'proto', method: 'constructor' });
+    expect((await answerOf(c, 'proto')).error?.code).toBe(-1020);
     c.send({ id: 'logon', method: 'session.logon', params: {} });
     expect((await answerOf(c, 'logon')).error).toEqual({ code: -4056, msg: 'HMAC_SHA256 API key is not supported.' });
     c.send({ id: 'udss', method: 'userDataStream.subscribe' });
@@ -275,6 +277,11 @@ describe('the WebSocket API', () => {
     const wrong = await answerOf(real, 'wrong');
     expect(wrong).toMatchObject({ status: 401, error: { code: -2015 } });
     expect(wrong.error?.msg).toContain('/demo/ws-api/v3');
+
+    // a key allowed from another address only
+    const elsewhere = await createKey(u.a, { mode: 'demo', ipAllowList: ['10.1.2.3'] });
+    c.send(subscribeSignature(env.t, elsewhere, 'ip'));
+    expect((await answerOf(c, 'ip')).error).toMatchObject({ code: -2015, msg: expect.stringContaining('127.0.0.1') });
 
     // nothing was subscribed by the refusals
     c.send({ id: 'subs', method: 'session.subscriptions' });

@@ -205,7 +205,7 @@ export function wsApiRoutes(deps: WsApiDeps) {
             return answer(echo, { error: wsApiError.badMessage('A request is {"id", "method", "params": {…}}.') });
           }
           const { id, method, params = {} } = request.data;
-          const m = methods[method];
+          const m = Object.hasOwn(methods, method) ? methods[method] : undefined;
           const spent = deps.weights.spend(s.ip, m?.weight ?? 1);
           if (spent.refusal) return answer(id, { error: spent.refusal }, spent.used);
           if (!m) return answer(id, { error: wsApiError.unknownMethod(method) }, spent.used);
