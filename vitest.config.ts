@@ -21,6 +21,8 @@ const POSTGRES_STORE_ONLY = ['tests/integration/pg-schema.test.ts', 'tests/integ
 const POSTGRES_BESIDE_CODE = ['server/**/*.pg.test.ts', 'server/**/*.redis.test.ts'];
 const SQLITE_STORE_ONLY = [
   'tests/integration/durability.test.ts',
+  // a sandbox runs on SQLite only (decision 097); what a normal server shows: sandbox-absent.test.ts on both
+  'tests/integration/sandbox-mode.test.ts',
   'tests/integration/migrations.test.ts',
   'tests/fault/ledger-crash.test.ts',
 ];

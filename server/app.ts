@@ -23,6 +23,7 @@ import type { AppContext, PasswordHashCost } from './context.ts';
 import { DEFAULT_MARKET_OPTIONS, type FrameWire, frameWire, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
 import { resolveMarketSecret } from './engine/market-period.ts';
 import { LocalTickBus } from './engine/tick-bus.ts';
+import { checkDeploymentMode, deploymentModeOf } from './db/store/deployment-mode.ts';
 import { openStore } from './db/store/index.ts';
 import type { PgSyncDatabase } from './db/store/pg-sync.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
@@ -138,6 +139,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // SQLite or PostgreSQL, from DATABASE_URL (decision 080)
   const store = openStore(config);
   const { sqlite, prisma } = store;
+  try {
+    // a sandbox's database is never served as a real one, nor the reverse (decision 097)
+    checkDeploymentMode(sqlite, deploymentModeOf(config), clock.now());
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
 
   const app = Fastify({
     trustProxy: opts.trustProxy ?? config.trustProxy,
@@ -145,7 +153,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: {
       level: opts.logLevel ?? config.logLevel,
       // Never log credentials.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization', '*.password', '*.token'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-sandbox-token"]',
+        'res.headers.authorization',
+        '*.password',
+        '*.token',
+      ],
       serializers: {
         // the websocket may carry the session token in its query string
         req: (req: { method: string; url: string; ip?: string }) => ({
@@ -379,8 +394,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadLimitBytes, files: 3, fields: 20, fieldSize: 4096, parts: 23 },
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(openapiPlugin);
-  await app.register(appKeyPlugin, { appKeys: config.appKeys });
+  await app.register(openapiPlugin, { sandbox: config.sandbox });
+  await app.register(appKeyPlugin, { appKeys: config.appKeys, sandbox: config.sandbox });
   await app.register(authPlugin, { tokens });
   await app.register(staffAuthPlugin, { staffAuth: services.staffAuth });
 

@@ -6,7 +6,7 @@
 // which reads it only when a request or job runs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngineLocator } from './cluster/election.ts';
-import { engineSpotChannels } from './cluster/engine-channels.ts';
+import { engineSpotBooks, engineSpotChannels } from './cluster/engine-channels.ts';
 import type { EngineStatusSource } from './cluster/engine-status.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
@@ -42,6 +42,7 @@ import { productModule } from './modules/product/module.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
 import { realtimeModule } from './modules/realtime/module.ts';
 import { responsibleModule } from './modules/responsible/module.ts';
+import { sandboxModule } from './modules/sandbox/module.ts';
 import { securityModule } from './modules/security/module.ts';
 import { spotModule } from './modules/spot/module.ts';
 import { staffModule } from './modules/staff/module.ts';
@@ -150,12 +151,31 @@ export function createModules(
     },
     audit: audit.audit,
   });
-  const binance = binanceModule(ctx, { keys: apiKeys.keys, spot: spot.spot, wallet, book, market, log });
+  const binance = binanceModule(ctx, {
+    keys: apiKeys.keys,
+    spot: spot.spot,
+    wallet,
+    book,
+    market,
+    contracts: {
+      settings: contract.contractSettings,
+      service: contract.contract,
+      repo: contract.contractRepo,
+      views: contract.contractViews,
+      overnight: contract.contractOvernight,
+      risk: contract.contractRisk,
+    },
+    log,
+    // on a gateway the streams' spot books come from the engine (decision 081)
+    engineBooks: engine ? engineSpotBooks(engine, ctx.config.appKeys[0] ?? '') : null,
+  });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
   const tradeHistory = tradeHistoryModule(ctx, { trading });
   const clientErrors = clientErrorsModule(ctx);
   const chat = chatModule(ctx, { audit: audit.audit, hub, chatVisitors, staffAuth: staff.staffAuth });
+  // the control API exists in sandbox mode only (decision 097)
+  const sandbox = ctx.config.sandbox ? sandboxModule(ctx, { market }) : null;
 
   const modules: AppModule[] = [
     auth,
@@ -195,6 +215,7 @@ export function createModules(
       chatChannels: chat.channels,
     }),
     devModule(ctx),
+    ...(sandbox ? [sandbox] : []),
   ];
   const services = {
     audit: audit.audit,
@@ -231,6 +252,7 @@ export function createModules(
     spotAdmin: spot.spotAdmin,
     apiKeys: apiKeys.keys,
     binanceUserStreams: binance.userStreams,
+    futuresTriggers: binance.futuresTriggers,
     tradeHistory: tradeHistory.tradeHistory,
     kyc: kyc.kyc,
     kycLimits: kyc.kycLimits,
@@ -245,6 +267,8 @@ export function createModules(
     clientErrors: clientErrors.clientErrors,
     chat: chat.chat,
     responsible: responsible.responsible,
+    /** null outside sandbox mode. */
+    sandbox: sandbox?.sandbox ?? null,
   };
   return { modules, services };
 }

@@ -132,3 +132,50 @@ describe('one instance (no REDIS_URL)', () => {
     expect(fs.existsSync(dataDir)).toBe(false);
   });
 });
+
+// Sandbox mode (issue 41, decision 097): SQLite only, with a token of at least 32 characters that
+// no refusal repeats; a fixed market seed is allowed in production there, as its money is test money.
+describe('sandbox mode (SANDBOX=true)', () => {
+  const TOKEN = `${'t'.repeat(31)}X`;
+  const SANDBOX = { SANDBOX: 'true', SANDBOX_TOKEN: TOKEN, DATA_DIR: freshDir() };
+
+  it('refuses to start without SANDBOX_TOKEN, naming it and the header it is for', () => {
+    const message = refusal({ SANDBOX: 'true' });
+    expect(message).toMatch(/SANDBOX=true needs SANDBOX_TOKEN/);
+    expect(message).toContain('X-Sandbox-Token');
+    expect(message).toContain('at least 32 characters');
+  });
+
+  it('refuses a token under 32 characters without repeating it', () => {
+    const short = 'secret-'.repeat(4); // 28 characters
+    const message = refusal({ SANDBOX: 'true', SANDBOX_TOKEN: short });
+    expect(message).toMatch(/SANDBOX_TOKEN: must be at least 32 characters/);
+    expect(message).not.toContain('secret-');
+    // (spaces around a token do not count towards its length)
+    expect(refusal({ SANDBOX: 'true', SANDBOX_TOKEN: `  ${'t'.repeat(31)}  ` })).toMatch(/SANDBOX_TOKEN: must be at least 32/);
+  });
+
+  it('refuses PostgreSQL, a sandbox runs on a SQLite file of its own', () => {
+    const message = refusal({ ...SANDBOX, DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/platform' });
+    expect(message).toMatch(/SANDBOX=true runs on SQLite only/);
+    expect(message).toContain('DATABASE_URL names PostgreSQL');
+    expect(message).not.toContain(TOKEN);
+  });
+
+  it('refuses MARKET_DEMO_ONLY, which refuses the real money a sandbox lets programs use', () => {
+    expect(refusal({ ...SANDBOX, MARKET_DEMO_ONLY: 'true' })).toMatch(/SANDBOX=true lets the real wallet hold test money/);
+  });
+
+  it('starts with a token: a fixed seed in production, the dev endpoints on unless turned off', () => {
+    const config = loadConfig({ ...SANDBOX, NODE_ENV: 'production', MARKET_SEED: 'sandbox' });
+    expect(config).toMatchObject({ sandbox: true, sandboxToken: TOKEN, marketSeed: 'sandbox', devEndpoints: true, postgresUrl: null });
+    expect(loadConfig({ ...SANDBOX, NODE_ENV: 'production', DEV_ENDPOINTS: 'false' }).devEndpoints).toBe(false);
+  });
+
+  it('outside it: no sandbox whatever SANDBOX_TOKEN says, and a fixed seed is still refused in production', () => {
+    expect(loadConfig({ SANDBOX_TOKEN: TOKEN, DATA_DIR: freshDir() })).toMatchObject({ sandbox: false, sandboxToken: null });
+    expect(loadConfig({ SANDBOX: 'false', SANDBOX_TOKEN: TOKEN })).toMatchObject({ sandbox: false, sandboxToken: null });
+    expect(refusal({ NODE_ENV: 'production', MARKET_SEED: 'sandbox' })).toMatch(/MARKET_SEED fixes every future price/);
+    expect(loadConfig({ NODE_ENV: 'production' }).devEndpoints).toBe(false);
+  });
+});

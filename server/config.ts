@@ -104,6 +104,10 @@ const EnvSchema = z.object({
   ENGINE_LEASE_MS: z.coerce.number().int().min(600).max(60_000).default(3000),
   // behind a balancer: trust X-Forwarded-For from these addresses (true, false, or a list of addresses/CIDRs)
   TRUST_PROXY: z.string().min(1).optional(),
+  // a sandbox client developers script (issue 41, decision 097): its real wallet holds test money
+  SANDBOX: yesNo.optional(),
+  // the secret of the sandbox's control API (header X-Sandbox-Token); never logged
+  SANDBOX_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** Where the client build leaves its source maps: beside the served folder, never in it (client/vite.config.ts). */
@@ -194,6 +198,14 @@ export interface Config {
   cluster: ClusterConfig | null;
   /** Fastify's trustProxy: true, false, or the addresses/CIDRs of the balancers. */
   trustProxy: boolean | string[];
+  /**
+   * A sandbox (issue 41, decision 097): the real wallet holds valueless test money, every page
+   * says so, and the control API (/api/sandbox, the sandbox module) exists. SQLite only; the
+   * database records the mode it was created in and refuses the other (server/db/store/deployment-mode.ts).
+   */
+  sandbox: boolean;
+  /** The control API's secret (X-Sandbox-Token), at least 32 characters; null outside sandbox mode. Never logged. */
+  sandboxToken: string | null;
 }
 
 export interface ClusterConfig {
@@ -240,12 +252,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration: ${detail}`);
   }
   const e = parsed.data;
+  const sandbox = sandboxConfig(e);
   const cluster = clusterConfig(e);
-  if (e.MARKET_SEED && e.NODE_ENV === 'production' && !e.MARKET_DEMO_ONLY) {
+  // (a sandbox's money is test money: a price anyone can compute wins nothing)
+  if (e.MARKET_SEED && e.NODE_ENV === 'production' && !e.MARKET_DEMO_ONLY && !sandbox) {
     throw new Error(
       'Invalid configuration: MARKET_SEED fixes every future price, so anyone who knows it can win every trade. ' +
         'It is refused for a real deployment; unset it (the market secret is generated in DATA_DIR), ' +
-        'or set MARKET_DEMO_ONLY=true for a deployment that only trades demo money.',
+        'or set MARKET_DEMO_ONLY=true for a deployment that only trades demo money (or SANDBOX=true for a sandbox of test money).',
     );
   }
   if (cluster) {
@@ -288,7 +302,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     appKeys: e.APP_KEYS,
     corsOrigins: e.CORS_ORIGINS,
-    devEndpoints: e.DEV_ENDPOINTS ?? e.NODE_ENV !== 'production',
+    // (a sandbox's developers read their verification codes there)
+    devEndpoints: e.DEV_ENDPOINTS ?? (e.NODE_ENV !== 'production' || sandbox !== null),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
@@ -318,7 +333,33 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     clientSourceMapDir: e.CLIENT_SOURCEMAP_DIR ?? DEFAULT_CLIENT_SOURCEMAP_DIR,
     cluster,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    sandbox: sandbox !== null,
+    sandboxToken: sandbox?.token ?? null,
   };
+}
+
+/** Sandbox mode's settings, refused where a sandbox cannot be one (decision 097); null outside it. */
+function sandboxConfig(e: z.infer<typeof EnvSchema>): { token: string } | null {
+  if (!e.SANDBOX) return null;
+  if (isPostgresUrl(e.DATABASE_URL)) {
+    throw new Error(
+      'Invalid configuration: SANDBOX=true runs on SQLite only (one process on a database file of its own), but DATABASE_URL names PostgreSQL. ' +
+        'Give it a file:<path> of its own (npm run start:sandbox uses file:./data/sandbox/platform.db when DATABASE_URL is unset), or unset SANDBOX.',
+    );
+  }
+  if (e.MARKET_DEMO_ONLY) {
+    throw new Error(
+      'Invalid configuration: SANDBOX=true lets the real wallet hold test money, and MARKET_DEMO_ONLY=true refuses real money: ' +
+        'a sandbox is tested as a real deployment runs. Unset one of them.',
+    );
+  }
+  if (!e.SANDBOX_TOKEN) {
+    throw new Error(
+      'Invalid configuration: SANDBOX=true needs SANDBOX_TOKEN, the secret the sandbox control API (/api/sandbox) is called with ' +
+        'in the X-Sandbox-Token header: at least 32 characters (npm run start:sandbox generates one into its data folder).',
+    );
+  }
+  return { token: e.SANDBOX_TOKEN };
 }
 
 function trustProxyOf(value: string | undefined): boolean | string[] {

@@ -15,5 +15,17 @@ export const API_KEY_LABEL_MAX = 40;
 /** An IPv4 or IPv6 address, or a CIDR range of either, as typed (the server checks it again, exactly). */
 export const API_KEY_IP = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
 
-/** The path of the Binance-compatible API below the site's origin, for a key's wallet. */
-export const apiKeyBasePath = (mode: 'demo' | 'real') => (mode === 'demo' ? '/demo/api/v3' : '/api/v3');
+/**
+ * Where a key's programs connect, below the site's origin, per wallet (issues 39 and 40): Binance's
+ * spot REST API, its USDⓈ-M futures REST API, the market and user data streams of each (websocket)
+ * and the spot WebSocket API. The real wallet's at these paths, the demo wallet's below /demo, as
+ * Binance's live hosts and its testnet's are apart.
+ */
+export const API_ENDPOINTS = {
+  spot: { real: '/api/v3', demo: '/demo/api/v3', socket: false },
+  futures: { real: '/fapi', demo: '/demo/fapi', socket: false },
+  spotStreams: { real: '/market-stream', demo: '/demo/market-stream', socket: true },
+  futuresStreams: { real: '/futures-stream', demo: '/demo/futures-stream', socket: true },
+  webSocketApi: { real: '/ws-api/v3', demo: '/demo/ws-api/v3', socket: true },
+} as const;
+export type ApiEndpoint = keyof typeof API_ENDPOINTS;

@@ -420,6 +420,11 @@ export const ERRORS = {
   API_KEY_REAL_NEEDS_PASSWORD: { code: 7004, httpStatus: 400 },
   /** A real-wallet key on a deployment that trades demo money only. */
   API_KEY_REAL_UNAVAILABLE: { code: 7005, httpStatus: 400 },
+  // the sandbox's control API (issue 41; 7100–7119; decision 097)
+  /** A control call without the X-Sandbox-Token header. */
+  SANDBOX_TOKEN_MISSING: { code: 7100, httpStatus: 401 },
+  /** A control call whose X-Sandbox-Token is not the sandbox's SANDBOX_TOKEN. */
+  SANDBOX_TOKEN_INVALID: { code: 7101, httpStatus: 401 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -8,7 +8,9 @@ import { DEFAULT_PASSWORD_COST } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { migrateDeploy } from '../../server/db/migrate.ts';
 import { createPrisma } from '../../server/db/prisma.ts';
-import { createPgPrisma } from '../../server/db/store/index.ts';
+import { openSqlite } from '../../server/db/sqlite.ts';
+import { checkDeploymentMode, deploymentModeOf } from '../../server/db/store/deployment-mode.ts';
+import { createPgPrisma, openPgSync } from '../../server/db/store/index.ts';
 import { createDatabaseIfMissing, migrateDeployPg } from '../../server/db/store/pg-migrate.ts';
 
 export async function prepareDatabase(config: Config) {
@@ -22,6 +24,15 @@ export async function prepareDatabase(config: Config) {
     applied = await migrateDeploy(config.databaseFile);
   }
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  // the mode is recorded before the seed fills anything, and a database of the other mode is left as it is (decision 097)
+  const db = config.postgresUrl
+    ? openPgSync(config.postgresUrl)
+    : openSqlite(config.databaseFile, { synchronous: config.databaseSynchronous });
+  try {
+    checkDeploymentMode(db, deploymentModeOf(config), Date.now());
+  } finally {
+    db.close();
+  }
   const prisma = config.postgresUrl ? createPgPrisma(config.postgresUrl) : createPrisma(config.databaseFile);
   try {
     // The first staff password comes from ADMIN_PASSWORD, or is generated and written

@@ -3,15 +3,35 @@
 // the recent trades), asked when a socket subscribes. Updates come through the bus like every other push; those
 // older than the snapshot carry a lower seq and clients skip them.
 import type { EngineLocator } from './election.ts';
+import type { Mode } from '../ledger/ledger.ts';
+import type { BookSnapshot, EngineBooks } from '../modules/binance/streams/spot-books.ts';
 import type { ChannelResolver, ResolvedChannel } from '../modules/realtime/routes.ts';
 
-export function engineSpotChannels(engine: EngineLocator, appKey: string, local: ChannelResolver): ChannelResolver {
-  const get = async (engineUrl: string, path: string, query: Record<string, string>) => {
+/** A public call of the engine's platform API: its envelope's data. */
+function engineCall(appKey: string) {
+  return async (engineUrl: string, path: string, query: Record<string, string>) => {
     const res = await fetch(`${engineUrl}${path}?${new URLSearchParams({ ...query, appKey })}`, { signal: AbortSignal.timeout(5000) });
     const body = (await res.json()) as { code: number; data: unknown };
     if (!res.ok || body.code !== 0) throw new Error(`engine answered ${res.status} to ${path}`);
     return body.data as Record<string, unknown>;
   };
+}
+
+/** The spot books as the Binance-compatible streams of an instance that does not lead read them: snapshots from the engine (its top 100 levels). */
+export function engineSpotBooks(engine: EngineLocator, appKey: string): EngineBooks {
+  const get = engineCall(appKey);
+  return {
+    local: () => engine.local(),
+    async snapshot(symbol: string, mode: Mode) {
+      const engineUrl = engine.leaderUrl();
+      if (!engineUrl) throw new Error('no engine leads now');
+      return (await get(engineUrl, '/api/spot/book', { symbol, mode, depth: '100' })) as unknown as BookSnapshot;
+    },
+  };
+}
+
+export function engineSpotChannels(engine: EngineLocator, appKey: string, local: ChannelResolver): ChannelResolver {
+  const get = engineCall(appKey);
   return async (m): Promise<ResolvedChannel | undefined> => {
     // the symbol and the channel's key as this instance knows them (an unknown symbol is refused here)
     const resolved = await local(m);

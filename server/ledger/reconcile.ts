@@ -24,7 +24,8 @@ export interface Drift {
     | 'mining-commitments'
     | 'mining-order-state'
     | 'incoming-transfers'
-    | 'api-keys';
+    | 'api-keys'
+    | 'futures-orders';
   detail: string;
 }
 
@@ -152,6 +153,57 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   drifts.push(...bonusDrifts(all));
   drifts.push(...incomingDrifts(all));
   drifts.push(...apiKeyDrifts(all));
+  drifts.push(...futuresOrderDrifts(all));
+  return drifts;
+}
+
+/**
+ * Futures orders of the Binance-compatible API (docs/decisions/095-binance-futures-api.md): an
+ * order's executed lots and value are the sum of its fills; each fill is an open or close event of
+ * its position under the same journal, lots and price (an open: of a position the order opened);
+ * a position an order opened and that filled has the order's fill; the status agrees with the
+ * parts: a working order has a part waiting or resting (a pending position), and its executed,
+ * waiting and resting lots are at most its lots (less once a waiting part was refused at its tick;
+ * a stop waits whole until triggered), a filled one executed them all (a closePosition stop:
+ * something), a cancelled or expired one has nothing left working; the key was its user's, of its wallet.
+ */
+function futuresOrderDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  const stop = `o.type IN ('STOP_MARKET', 'TAKE_PROFIT_MARKET')`;
+  for (const r of all<{ problem: string; ref: string }>(
+    `SELECT 'executed lots or value differ from its fills' AS problem, 'futures-order:' || o.id AS ref FROM "FuturesOrder" o
+       LEFT JOIN (SELECT orderId, SUM(lots) AS lots, SUM(lots * ticks) AS value FROM "FuturesOrderFill" GROUP BY orderId) f ON f.orderId = o.id
+      WHERE o.executedLots != COALESCE(f.lots, 0) OR o.executedValue != COALESCE(f.value, 0)
+     UNION ALL
+     SELECT 'fill without its position''s event', 'futures-fill:' || f.id FROM "FuturesOrderFill" f
+      WHERE NOT EXISTS (SELECT 1 FROM "ContractEvent" e WHERE e.positionId = f.positionId AND e.journalId = f.journalId
+                           AND e.kind = f.kind AND e.lots = f.lots AND e.ticks = f.ticks)
+         OR (f.kind = 'open' AND NOT EXISTS (SELECT 1 FROM "ContractPosition" p WHERE p.id = f.positionId AND p.futuresOrderId = f.orderId))
+     UNION ALL
+     SELECT 'position an order opened without the order''s fill', 'contract:' || p.id FROM "ContractPosition" p
+      WHERE p.futuresOrderId IS NOT NULL AND p.status IN ('holding', 'locked', 'closed')
+        AND NOT EXISTS (SELECT 1 FROM "FuturesOrderFill" f WHERE f.positionId = p.id AND f.orderId = p.futuresOrderId AND f.kind = 'open')
+     UNION ALL
+     SELECT 'status ' || o.status || ' disagrees with its parts', 'futures-order:' || o.id FROM (
+        SELECT o.*, COALESCE((SELECT SUM(p.lots) FROM "ContractPosition" p WHERE p.futuresOrderId = o.id AND p.status = 'pending'), 0) AS resting
+          FROM "FuturesOrder" o
+      ) o
+      WHERE NOT CASE
+        WHEN o.status IN ('NEW', 'PARTIALLY_FILLED') THEN (o.status = 'NEW') = (o.executedLots = 0)
+          AND CASE WHEN ${stop} THEN o.triggerTickTime IS NULL AND o.waitingLots = o.lots AND o.resting = 0
+                   ELSE (o.waitingLots > 0 OR o.resting > 0) AND o.executedLots + o.waitingLots + o.resting <= o.lots END
+        WHEN o.status = 'FILLED' THEN o.waitingLots = 0 AND o.resting = 0 AND o.executedLots > 0
+          AND (o.executedLots = o.lots OR o.closePosition) AND (NOT ${stop} OR o.triggerTickTime IS NOT NULL)
+        WHEN o.status = 'EXPIRED' THEN o.waitingLots = 0 AND o.resting = 0 AND (o.executedLots < o.lots OR o.lots = 0)
+          AND (NOT ${stop} OR o.triggerTickTime IS NOT NULL)
+        WHEN o.status = 'CANCELED' THEN o.waitingLots = 0 AND o.resting = 0 AND (o.executedLots < o.lots OR o.lots = 0)
+        ELSE FALSE END
+     UNION ALL
+     SELECT 'futures order placed by a key of another user or wallet', 'futures-order:' || o.id FROM "FuturesOrder" o
+      WHERE NOT EXISTS (SELECT 1 FROM "ApiKey" k WHERE k.id = o.apiKeyId AND k.userId = o.userId AND k.mode = o.mode)`,
+  )) {
+    drifts.push({ check: 'futures-orders', detail: `${r.problem}: ${r.ref}` });
+  }
   return drifts;
 }
 

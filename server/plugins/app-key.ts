@@ -14,11 +14,16 @@ function appKeyFromUrl(url: string): string | undefined {
   return new URLSearchParams(url.slice(q + 1)).get('appKey') ?? undefined;
 }
 
-export const appKeyPlugin = fp<{ appKeys: string[] }>(
+/** The sandbox's control API, which names its caller by its own token (decision 097): exempt in sandbox mode only. */
+const SANDBOX_CONTROL = /^\/api\/sandbox(\/|\?|$)/;
+
+export const appKeyPlugin = fp<{ appKeys: string[]; sandbox: boolean }>(
   async (app: FastifyInstance, opts) => {
     const allowed = new Set(opts.appKeys);
     const refusal = (url: string, header: string | string[] | undefined): AppError | undefined => {
       if (!url.startsWith('/api/') || EXEMPT_PREFIXES.some((p) => url.startsWith(p))) return undefined;
+      // (elsewhere /api/sandbox is any unknown route, refused alike without an AppKey)
+      if (opts.sandbox && SANDBOX_CONTROL.test(url)) return undefined;
       const key = (Array.isArray(header) ? header[0] : header) ?? appKeyFromUrl(url);
       if (!key) return new AppError('APP_KEY_MISSING');
       if (!allowed.has(key)) return new AppError('APP_KEY_INVALID', { appKey: key.slice(0, 64) });

@@ -11,6 +11,8 @@ const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
 /** Routes that need no AppKey either (decision 005). */
 const NO_APP_KEY = /^\/api\/(image\/|health|docs)/;
+/** The sandbox's control API (decision 097): its own token instead. */
+const SANDBOX_CONTROL = /^\/api\/sandbox(\/|$)/;
 
 /**
  * Marks each route's security and says in its description who may call it, from the route's
@@ -24,6 +26,15 @@ function withAccess<T extends { schema: unknown; url: string }>(
   const binance = route.config?.binance;
   if (binance) return { ...out, schema: { ...(out.schema as object), ...binanceAccess(binance.security) } };
   if (!out.url.startsWith('/api/')) return out;
+  if (SANDBOX_CONTROL.test(out.url)) {
+    const text =
+      'Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.';
+    const schema = out.schema as { description?: string };
+    return {
+      ...out,
+      schema: { ...schema, security: [{ SandboxToken: [] }], description: [text, schema.description].filter(Boolean).join(' ') },
+    };
+  }
   const handlers = [route.onRequest, route.preHandler].flat();
   const access = handlers.map(accessOf).find((a) => a !== undefined);
   const appKey: Record<string, string[]> = NO_APP_KEY.test(out.url) ? {} : { AppKey: [] };
@@ -63,8 +74,8 @@ function binanceAccess(security: string): { security: Record<string, string[]>[]
   };
 }
 
-export const openapiPlugin = fp(
-  async (app: FastifyInstance) => {
+export const openapiPlugin = fp<{ sandbox: boolean }>(
+  async (app: FastifyInstance, opts) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -84,6 +95,8 @@ export const openapiPlugin = fp(
             AppKey: { type: 'apiKey', in: 'header', name: 'AppKey' },
             Authorization: { type: 'apiKey', in: 'header', name: 'Authorization' },
             BinanceApiKey: { type: 'apiKey', in: 'header', name: 'X-MBX-APIKEY' },
+            // (the sandbox's control API exists in sandbox mode only, its scheme with it)
+            ...(opts.sandbox ? { SandboxToken: { type: 'apiKey' as const, in: 'header', name: 'X-Sandbox-Token' } } : {}),
           },
         },
         tags: [
@@ -96,6 +109,16 @@ export const openapiPlugin = fp(
               'address and minute in X-MBX-USED-WEIGHT-1M. API keys are created in the security centre (POST /api/user/api-keys). ' +
               'Withdrawals are never possible by key.',
           },
+          ...(opts.sandbox
+            ? [
+                {
+                  name: 'sandbox',
+                  description:
+                    'This server is a sandbox (SANDBOX=true, decision 097): its real wallet holds valueless test money. The control ' +
+                    'API under /api/sandbox scripts it; every call carries the sandbox token (SANDBOX_TOKEN) in X-Sandbox-Token.',
+                },
+              ]
+            : []),
         ],
         security: [{ AppKey: [] }],
       },

@@ -4,8 +4,9 @@
 // in ms, its field names), for the routes and the OpenAPI document.
 import { z } from 'zod';
 
-const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
-const Int = z.number().int();
+/** A decimal string as Binance writes numbers. */
+export const Dec = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const Int = z.number().int();
 
 // ---------------------------------------------------------------- parameters
 
@@ -14,7 +15,7 @@ export const BnSymbol = z.string().regex(/^[A-Z0-9_.-]{1,20}$/);
 /** A JSON array of symbols: ["BTCUSDT","ETHUSDT"]. */
 export const BnSymbols = z.string().regex(/^\[("[A-Z0-9_.-]{1,20}"(,"[A-Z0-9_.-]{1,20}")*)\]$/);
 /** A time (epoch ms) or an id. */
-const BnLong = z
+export const BnLong = z
   .string()
   .regex(/^\d{1,16}$/)
   .transform(Number);
@@ -131,25 +132,26 @@ export const BnSymbolInfo = z
   })
   .meta({ id: 'BinanceSymbolInfo' });
 
+/** A rate limit as exchangeInfo states it (the spot and the futures API's). */
+export const BnRateLimit = z.object({
+  rateLimitType: z.enum(['REQUEST_WEIGHT', 'ORDERS']),
+  interval: z.enum(['SECOND', 'MINUTE', 'DAY']),
+  intervalNum: Int,
+  limit: Int,
+});
+
 export const BnExchangeInfo = z
   .object({
     timezone: z.literal('UTC'),
     serverTime: Int,
-    rateLimits: z.array(
-      z.object({
-        rateLimitType: z.enum(['REQUEST_WEIGHT', 'ORDERS']),
-        interval: z.enum(['SECOND', 'MINUTE', 'DAY']),
-        intervalNum: Int,
-        limit: Int,
-      }),
-    ),
+    rateLimits: z.array(BnRateLimit),
     exchangeFilters: z.array(z.object({ filterType: z.string() })),
     symbols: z.array(BnSymbolInfo),
   })
   .meta({ id: 'BinanceExchangeInfo' });
 
 /** Price and quantity of a level. */
-const Level = z.tuple([Dec, Dec]);
+export const Level = z.tuple([Dec, Dec]);
 export const BnDepth = z.object({ lastUpdateId: Int, bids: z.array(Level), asks: z.array(Level) }).meta({ id: 'BinanceDepth' });
 
 export const BnTrade = z
@@ -175,7 +177,8 @@ export const BnAggTradeList = z.array(BnAggTrade);
 export const BnKline = z.tuple([Int, Dec, Dec, Dec, Dec, Dec, Int, Dec, Int, Dec, Dec, z.string()]).meta({ id: 'BinanceKline' });
 export const BnKlineList = z.array(BnKline);
 
-const statsFields = {
+/** A window's figures (the spot and the futures tickers'). */
+export const statsFields = {
   openPrice: Dec,
   highPrice: Dec,
   lowPrice: Dec,

@@ -75,7 +75,15 @@ export const ConfigQuery = z.strictObject({
     .max(64)
     .regex(/^[A-Za-z0-9_.-]+$/),
 });
-export const ConfigValue = z.object({ identify: z.string(), configValue: z.string() }).meta({ id: 'ConfigValue' });
+export const ConfigValue = z
+  .object({
+    identify: z.string(),
+    configValue: z.string(),
+    sandbox: z.boolean().meta({
+      description: 'true on a sandbox (decision 097): its real wallet holds valueless test money, and every screen says so',
+    }),
+  })
+  .meta({ id: 'ConfigValue' });
 
 export const CustomerService = z
   .object({

@@ -236,6 +236,8 @@ export const SpotDepthMessage = z.object({
   symbol: z.string(),
   mode: TradeMode,
   seq: z.number().int(),
+  /** an update's first seq: below `seq` when one operation changed the book more than once (a batch) */
+  firstSeq: z.number().int().optional(),
   data: SpotDepthData,
 });
 /**

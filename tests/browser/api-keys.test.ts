@@ -83,7 +83,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     await expectAccessible(tp, `${viewport}-api-key-form`, { state: 'api-key-form' });
     await form.getByTestId('api-key-submit').click();
 
-    // the secret, once, with the key and the demo wallet's base URL
+    // the secret, once, with the key and the demo wallet's API addresses
     const created = page.getByTestId('api-key-created');
     await created.waitFor();
     await overlayShown(tp);
@@ -93,6 +93,12 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     expect(secret).toMatch(/^[A-Za-z0-9]{64}$/);
     expect(secret).not.toBe(apiKey);
     expect(await created.getByTestId('api-key-created-base').innerText()).toBe(`${base}/demo/api/v3`);
+    // and where its futures, streams and WebSocket API are (issue 40): the demo wallet's, websockets as ws(s)
+    const socketBase = base.replace(/^http/, 'ws');
+    expect(await created.getByTestId('api-key-created-futures').innerText()).toBe(`${base}/demo/fapi`);
+    expect(await created.getByTestId('api-key-created-spotStreams').innerText()).toBe(`${socketBase}/demo/market-stream/ws`);
+    expect(await created.getByTestId('api-key-created-futuresStreams').innerText()).toBe(`${socketBase}/demo/futures-stream/ws`);
+    expect(await created.getByTestId('api-key-created-webSocketApi').innerText()).toBe(`${socketBase}/demo/ws-api/v3`);
     expect(await created.innerText()).toContain(german ? 'nur dieses eine Mal' : 'only time the secret key is shown');
     await created.getByTestId('api-key-created-secret-copy').click();
     await created.locator('[data-testid="api-key-created-secret-copy"][data-copied]').waitFor();

@@ -153,6 +153,26 @@ export function withoutAppropriateness(t: TestApp, userId: number) {
   t.app.ctx.sqlite.prepare('DELETE FROM "AppropriatenessCheck" WHERE userId = ?').run(userId);
 }
 
+/** The settings of every test app on `databaseUrl` with its data folder `dir`, `env` over them. */
+export function testEnv(databaseUrl: string, dir: string, env: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dir,
+    IMAGE_DIR: TEST_IMAGE_DIR,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    APP_KEYS: `${APP_KEY},tradeweb`,
+    MARKET_SEED: TEST_MARKET_SEED,
+    CORS_ORIGINS: 'http://allowed.example',
+    // The /api ceiling per address stays on (its hook runs on every request) but out of reach:
+    // on the manual clock a test file's minute never ends, and the route walks of the fuzz and
+    // malformed-input tests alone send over a thousand requests from one address.
+    // tests/integration/rate-limits.test.ts sets its own.
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
   const dir = path.join(TEST_TMP, `w${process.pid}-${++counter}-${Date.now()}`);
@@ -180,22 +200,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db.close();
     }
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dir,
-    IMAGE_DIR: TEST_IMAGE_DIR,
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    APP_KEYS: `${APP_KEY},tradeweb`,
-    MARKET_SEED: TEST_MARKET_SEED,
-    CORS_ORIGINS: 'http://allowed.example',
-    // The /api ceiling per address stays on (its hook runs on every request) but out of reach:
-    // on the manual clock a test file's minute never ends, and the route walks of the fuzz and
-    // malformed-input tests alone send over a thousand requests from one address.
-    // tests/integration/rate-limits.test.ts sets its own.
-    API_RATE_LIMIT_PER_MINUTE: '100000',
-    ...env,
-  });
+  const config = loadConfig(testEnv(databaseUrl, dir, env));
   // (instances of one deployment read one time, and hear one bus)
   const clock = shared?.clock ?? new ManualClock(START_TIME);
   const bus = shared?.bus ?? new LocalClusterBus();

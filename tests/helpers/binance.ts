@@ -141,3 +141,29 @@ export async function keyTrader(t: TestApp, mode: 'real' | 'demo', coins: Record
   };
   return { ...u, key, call, ok, available: (currency: string) => u.balance(currency, mode) };
 }
+
+/** What a kline stream's `k` says of the same candle's row of /klines (open: x false). */
+export function klineOfRow(row: unknown[], symbol: string, interval: string) {
+  const [t, o, h, l, c, v, T, q, n, V, Q] = row;
+  return { t, T, s: symbol, i: interval, f: -1, L: -1, o, c, h, l, v, n, x: false, q, V, Q, B: '0' };
+}
+
+/** A 24-hour ticker stream event's figures, as /ticker/24hr's answer `r` gives them. */
+export function tickerOfRest(r: Record<string, unknown>) {
+  return {
+    p: r.priceChange,
+    P: r.priceChangePercent,
+    w: r.weightedAvgPrice,
+    c: r.lastPrice,
+    o: r.openPrice,
+    h: r.highPrice,
+    l: r.lowPrice,
+    v: r.volume,
+    q: r.quoteVolume,
+    O: r.openTime,
+    C: r.closeTime,
+    F: r.firstId,
+    L: r.lastId,
+    n: r.count,
+  };
+}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { TOTP_PERIOD_MS, totpCode } from '../../server/lib/totp.ts';
 import { type AccountInput, readCode, registerAndLogin } from './accounts.ts';
-import { APP_KEY, appForFile, type TestApp, type TestAppOptions } from './app.ts';
+import { APP_KEY, appForFile, createTestApp, type TestApp, type TestAppOptions } from './app.ts';
 import { pngImage } from './files.ts';
 import { staffSession } from './staff.ts';
 
@@ -30,6 +30,24 @@ export function fundsTestApp(options: TestAppOptions = {}) {
     env.staff = await staffToken(env.t);
   });
   afterEach(() => expectLedgerReconciles(env.t));
+  return env;
+}
+
+/**
+ * An app of its own for each test (restart tests: the staff sessions drawn from one app's seeded
+ * randomness must not meet those of the app that follows it on the same database), with a staff
+ * session, the ledger reconciled and the app closed after each.
+ */
+export function fundsAppPerTest() {
+  const env = {} as { t: TestApp; staff: string };
+  beforeEach(async () => {
+    env.t = await createTestApp();
+    env.staff = await staffToken(env.t);
+  });
+  afterEach(async () => {
+    expectLedgerReconciles(env.t);
+    await env.t.close();
+  });
   return env;
 }
 

@@ -3,24 +3,13 @@
 // persisted cursor), and the overnight fee is charged once per position and day, also when a
 // second app is built on the same database file. Prices are scripted around the market's own
 // price (the restart fills the downtime with the simulator's ticks, which must not trigger).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../shared/money.ts';
 import { notionalOf } from '../../shared/contract.ts';
 import { contractApi, contractMarket } from '../helpers/contract.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { fundedUser, fundsAppPerTest } from '../helpers/funds.ts';
 
-// an app per test: staff sessions drawn from the seeded randomness of one app must not meet
-// those of the app that follows it on the same database
-const env = {} as { t: TestApp; staff: string };
-beforeEach(async () => {
-  env.t = await createTestApp();
-  env.staff = await staffToken(env.t);
-});
-afterEach(async () => {
-  expectLedgerReconciles(env.t);
-  await env.t.close();
-});
+const env = fundsAppPerTest();
 const market = contractMarket(env);
 const DAY = 86_400_000;
 

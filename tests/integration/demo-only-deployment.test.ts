@@ -174,6 +174,19 @@ const MONEY: Record<string, (d: Drive) => Promise<void>> = {
     const res = await signed(env.t, key, 'POST', '/order', order, { inBody: true, base: '/api/v3' });
     expect(res.body.code, JSON.stringify(res.body)).toBe(-2015);
   },
+  // the futures API (issue 40): a demo key's order on the real base (/fapi) is refused likewise
+  ...Object.fromEntries(
+    (['/order', '/algoOrder'] as const).map((path) => [
+      `POST /fapi/v1${path}`,
+      async ({ user }: Drive) => {
+        const key = await createKey(user.a, { mode: 'demo', permissions: ['read', 'contract'] });
+        const stop = { symbol: 'ETHUSDT', side: 'BUY', type: 'STOP_MARKET', quantity: '1', stopPrice: '9999', algoType: 'CONDITIONAL' };
+        const order = path === '/order' ? { symbol: 'ETHUSDT', side: 'BUY', type: 'MARKET', quantity: '1' } : stop;
+        const res = await signed(env.t, key, 'POST', `/fapi/v1${path}`, order, { inBody: true, base: '' });
+        expect(res.body.code, JSON.stringify(res.body)).toBe(-2015);
+      },
+    ]),
+  ),
   // a new account is cancelled with nothing to sweep
   'POST /api/user/cancellation': async ({ user }) => {
     ok(await user.a.post('/api/user/cancellation', { password: user.password, confirm: true }));
@@ -199,6 +212,10 @@ const ON_REAL_ROWS: Record<string, string> = {
   'POST /api/mining/orders/:id/redeem': 'a mining order',
   'DELETE /api/v3/order': 'a spot order (by key)',
   'DELETE /api/v3/openOrders': 'spot orders (by key)',
+  'DELETE /fapi/v1/order': 'a futures order (by key)',
+  'DELETE /fapi/v1/allOpenOrders': 'futures orders (by key)',
+  'DELETE /fapi/v1/algoOrder': 'a futures stop (by key)',
+  'DELETE /fapi/v1/algoOpenOrders': 'futures stops (by key)',
 };
 
 /** Routes that move no money (their rows are content, settings, sessions, messages or demo money). */
@@ -230,13 +247,16 @@ const NO_MONEY: RegExp[] = [
   /^POST \/api\/(admin\/)?api-keys\/:id\/revoke$/,
   /^POST \/api\/user\/api-keys\/:id\/revoke$/,
   /^POST \/api\/v3\/order\/test$/,
-  // a user data stream's listenKey created, kept alive, closed (issue 40)
-  /^(POST|PUT|DELETE) \/api\/v3\/userDataStream$/,
+  // the futures API's settings: the leverage new positions open with, the margin type and position mode (issue 40)
+  /^POST \/fapi\/v1\/(leverage|marginType|positionSide\/dual)$/,
+  // the user data streams' listenKeys (issue 40): no money
+  /^(POST|PUT|DELETE) \/(fapi\/v1\/listenKey|api\/v3\/userDataStream)$/,
 ];
 
 it('no route moves real money: the money-moving ones are refused (localized 403) or grant none, demo money works', async () => {
   const inventory = env.t.app.routeCatalogue
-    .filter((r) => r.url.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+    // (with the futures API's real base: /fapi, issue 40)
+    .filter((r) => /^\/(api|fapi)\//.test(r.url) && !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
     .map((r) => `${r.method} ${r.url}`);
   const unclassified = inventory.filter((r) => !(r in MONEY) && !(r in ON_REAL_ROWS) && !NO_MONEY.some((re) => re.test(r)));
   expect(unclassified, 'a new route must say whether it moves money (and be driven here if it does)').toEqual([]);

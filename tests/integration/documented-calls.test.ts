@@ -105,14 +105,14 @@ describe('documented calls', () => {
     expect((await get('/api/notice/detail/999999')).body.code).toBe(404);
   });
 
-  it('GET /api/config?identify= returns data.configValue', async () => {
+  it('GET /api/config?identify= returns data.configValue (and sandbox: false outside a sandbox)', async () => {
     for (const [identify, value] of [
       ['loginLogo', 'logo/login-logo.svg'],
       ['logo', 'logo/logo.svg'],
       ['isClose', 'N'],
     ]) {
       const res = await get(`/api/config?identify=${identify}`);
-      expect(res.body).toEqual({ code: 0, msg: 'Success', data: { identify, configValue: value } });
+      expect(res.body).toEqual({ code: 0, msg: 'Success', data: { identify, configValue: value, sandbox: false } });
     }
     const missing = await get('/api/config?identify=noSuchKey');
     expect(missing.body.code).toBe(3001);

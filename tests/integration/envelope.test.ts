@@ -16,7 +16,11 @@ const get = (url: string) => t.api.get(url).set('AppKey', APP_KEY).set('Accept-L
 it('answers a route that returns data with the envelope and a localized msg', async () => {
   const res = await get('/api/config?identify=isClose');
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ code: SUCCESS_CODE, msg: serverMessage('ja-JP', 'success'), data: { identify: 'isClose', configValue: 'N' } });
+  expect(res.body).toEqual({
+    code: SUCCESS_CODE,
+    msg: serverMessage('ja-JP', 'success'),
+    data: { identify: 'isClose', configValue: 'N', sandbox: false },
+  });
 });
 
 it('answers an error on such a route with one envelope, not an envelope in an envelope', async () => {

@@ -113,8 +113,8 @@ function variants({ method, path, query }: Route): Variant[] {
   return out;
 }
 
-/** The Binance-compatible API (issue 39) answers Binance's shape: { code (negative), msg }, or its data. */
-const isBinance = (path: string) => /^\/(demo\/)?(api\/v3|sapi)\//.test(path);
+/** The Binance-compatible API (issues 39, 40) answers Binance's shape: { code (negative), msg }, or its data. */
+const isBinance = (path: string) => /^\/(demo\/)?(api\/v3|sapi|fapi)\//.test(path);
 
 function expectEnvelope(label: string, status: number, body: string, binance = false) {
   expect(status, `${label}: ${body.slice(0, 200)}`).toBeLessThan(500);
@@ -158,7 +158,8 @@ describe.each([['logged out'], ['user'], ['staff']] as const)('every route, %s',
     const codes = new Map<string, Set<number>>();
     for (const route of routes) {
       const { method, path } = route;
-      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      // (the futures API's Binance paths too: /fapi/v1…)
+      if (!/^\/(api|fapi)\//.test(path) || path.startsWith('/api/docs')) continue;
       for (const v of variants(route)) {
         const headers: Record<string, string> = { AppKey: APP_KEY, ...v.headers };
         if (who !== 'logged out') headers.Authorization = sessions[who];

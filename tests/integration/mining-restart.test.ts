@@ -2,21 +2,12 @@
 // payout moments pays each of the three days once when it comes back (a new app on the same
 // database file), and a second restart pays nothing again; maturity returns the principal once,
 // also after a restart. The ledger reconciles after every test.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/mining.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { api, fundedUser, fundsAppPerTest } from '../helpers/funds.ts';
 import { availableUsdt, calendar, setMiningProduct, subscribe } from '../helpers/mining.ts';
 
-const env = {} as { t: TestApp; staff: string };
-beforeEach(async () => {
-  env.t = await createTestApp();
-  env.staff = await staffToken(env.t);
-});
-afterEach(async () => {
-  expectLedgerReconciles(env.t);
-  await env.t.close();
-});
+const env = fundsAppPerTest();
 
 const payoutRows = (orderId: number) =>
   env.t.app.ctx.sqlite

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 it('serves config and a full account flow', async () => {
   const res = await t.api.get('/api/config').query({ identify: 'isClose' }).set('AppKey', APP_KEY);
-  expect(res.body).toEqual({ code: 0, msg: 'Success', data: { identify: 'isClose', configValue: 'N' } });
+  expect(res.body).toEqual({ code: 0, msg: 'Success', data: { identify: 'isClose', configValue: 'N', sandbox: false } });
   const { token } = await registerAndLogin(t);
   const info = await t.api.get('/api/user/info').set('AppKey', APP_KEY).set('Authorization', token);
   expect(info.body.code).toBe(0);

@@ -127,7 +127,7 @@ it('creates, migrates and seeds the database, serves everything on one port, sto
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<div id="root">');
   const config = await fetch(`${first.base}/api/config?identify=isClose`, { headers: { AppKey: 'tradeweb' } });
-  expect(await config.json()).toEqual({ code: 0, msg: 'Success', data: { identify: 'isClose', configValue: 'N' } });
+  expect(await config.json()).toEqual({ code: 0, msg: 'Success', data: { identify: 'isClose', configValue: 'N', sandbox: false } });
   expect((await fetch(`${first.base}/api/docs`)).status).toBe(200);
   // development helpers are off under npm start
   const outbox = await fetch(`${first.base}/api/dev/outbox?target=a@b.co`, { headers: { AppKey: 'tradeweb' } });

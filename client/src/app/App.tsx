@@ -4,6 +4,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { OfflineBanner } from '../components/offline-banner';
+import { SandboxBanner } from '../features/config/components/sandbox-banner';
 import { appThemeManager, DEFAULT_THEME } from '../lib/color-scheme';
 import { deviceOfPath, currentDevice, loginPathFor } from '../lib/device';
 import { configureHttp } from '../lib/http';
@@ -53,8 +54,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_THEME}>
       <Toasts />
-      <OfflineBanner />
       <QueryClientProvider client={queryClient}>
+        <SandboxBanner />
+        <OfflineBanner />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

@@ -17,7 +17,13 @@ export function OfflineBanner() {
       px="md"
       py={6}
       data-testid="offline-banner"
-      style={{ position: 'sticky', top: 0, zIndex: 400, background: 'var(--mantine-color-yellow-8)', color: 'var(--mantine-color-black)' }}
+      style={{
+        position: 'sticky',
+        top: 'var(--sandbox-banner-h)',
+        zIndex: 400,
+        background: 'var(--mantine-color-yellow-8)',
+        color: 'var(--mantine-color-black)',
+      }}
     >
       <IconWifiOff size={16} />
       <Text fz="sm" fw={600}>

@@ -9,6 +9,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodObject, ZodType, z } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
+import { API_ENDPOINTS } from '../../../shared/api-keys.ts';
 import type { ApiKeyPermission } from '../../../shared/schemas/api-keys.ts';
 import { serverMessage } from '../../../shared/i18n/server-messages.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -20,7 +21,7 @@ import { checkSignature, checkTimestamp, type SentParams, sentParams } from './s
 import type { RequestWeights } from './weights.ts';
 
 /** The bases of the two wallets (Binance: api.binance.com/api/v3 and testnet.binance.vision/api/v3). */
-export const BASES: Record<Mode, string> = { real: '/api/v3', demo: '/demo/api/v3' };
+export const BASES: Record<Mode, string> = { real: API_ENDPOINTS.spot.real, demo: API_ENDPOINTS.spot.demo };
 /** The OpenAPI tag of the compatibility routes. */
 export const BINANCE_TAG = 'binance-compatible';
 
@@ -57,6 +58,9 @@ export interface BinanceRoute<S extends ZodObject = ZodObject> {
   response?: ZodType;
   handler: (call: BinanceCall<z.output<S>>) => unknown;
 }
+
+/** A route declared with its own parameters' types (a list holds routes of any schema). */
+export const binanceRoute = <S extends ZodObject>(r: BinanceRoute<S>) => r as unknown as BinanceRoute;
 
 /** Parameters of the protocol, not of an endpoint. */
 const PROTOCOL = new Set(['timestamp', 'recvWindow', 'signature']);

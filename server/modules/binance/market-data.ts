@@ -3,20 +3,19 @@
 // parameters, weights and field names; the figures are the platform's own: the spot books and
 // trades, and for prices over time the market's product (its candles and 24-hour quote, what the
 // spot page shows). Mapping choices: docs/decisions/093-binance-compatible-api.md, "Market data".
-import { bucketStart, formatScaled, nextBucketStart, type Period } from '../../../shared/market.ts';
-import { MAX_UNITS, unitsOf } from '../../../shared/money.ts';
+import { bucketStart, formatScaled } from '../../../shared/market.ts';
+import { MAX_UNITS } from '../../../shared/money.ts';
 import * as S from '../../../shared/schemas/binance-market.ts';
-import type { Candle } from '../../engine/candles.ts';
 import type { MarketEngine, MarketProduct } from '../../engine/market-engine.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import type { TradeRow } from '../spot/repository.ts';
 import type { SpotService } from '../spot/service.ts';
 import { type MarketTerms, priceText, qtyText, quoteText } from '../spot/terms.ts';
-import type { ZodObject } from 'zod';
-import type { BinanceRoute } from './api.ts';
+import { type BinanceRoute, binanceRoute as route } from './api.ts';
 import { bnError } from './errors.ts';
 import type { OrderLimit } from './order-limits.ts';
+import { averagePrice, dayTicker, dayWindow, type PriceWindow, productKlines, windowChanges, windowStats } from './product-figures.ts';
 import { binanceSymbol, marketOfSymbol } from './symbols.ts';
 
 const MINUTE = 60_000;
@@ -33,21 +32,9 @@ export interface MarketDataDeps {
   orderLimits: readonly OrderLimit[];
 }
 
-const orderRateLimits = (limits: readonly OrderLimit[]) =>
+/** exchangeInfo's ORDERS entries of the order limits. */
+export const orderRateLimits = (limits: readonly OrderLimit[]) =>
   limits.map((l) => ({ rateLimitType: 'ORDERS' as const, interval: l.interval, intervalNum: l.intervalNum, limit: l.limit }));
-
-/** Binance's intervals the platform's candles have (its 1Q and 1Y are not Binance's; 1s 3m 2h 6h 8h 12h 3d are not the platform's). */
-const INTERVALS: Readonly<Record<string, Period>> = {
-  '1m': '1m',
-  '5m': '5m',
-  '15m': '15m',
-  '30m': '30m',
-  '1h': '1h',
-  '4h': '4h',
-  '1d': '1d',
-  '1w': '1w',
-  '1M': '1M',
-};
 
 /** Minutes averaged by avgPrice (and NOTIONAL's avgPriceMins). */
 const AVG_PRICE_MINS = 5;
@@ -85,16 +72,6 @@ const oneOrFour = (sent: ReadonlyMap<string, string>) => (sent.has('symbol') ? 2
 const rollingWeight = (sent: ReadonlyMap<string, string>) => Math.min(200, 4 * (namedSymbols(sent) ?? 1));
 
 // ---------------------------------------------------------------- figures
-
-/** The average of `turnover` over `volume` (both in hundredths) at `decimals`, rounded half up; 0 without volume. */
-function averagePrice(turnover: bigint, volume: bigint, decimals: number): string {
-  if (volume <= 0n) return formatScaled(0, decimals);
-  const scaled = turnover * 10n ** BigInt(decimals);
-  return formatScaled((scaled * 2n + volume) / (2n * volume), decimals);
-}
-
-/** A route typed by its own parameters' schema (the list holds routes of any schema). */
-const route = <P extends ZodObject>(r: BinanceRoute<P>) => r as unknown as BinanceRoute;
 
 const levelPair = (l: { price: string; quantity: string }): [string, string] => [l.price, l.quantity];
 
@@ -140,65 +117,11 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
     };
   }
 
-  /**
-   * A window's statistics from the product's figures: prices and volumes (base and quote, in
-   * hundredths) of the simulated market the spot page shows. It has no single trades: no ids, no count.
-   */
-  function stats(
-    t: MarketTerms,
-    w: { open: string; high: string; low: string; last: string; volume: string; turnover: string; openTime: number; closeTime: number },
-  ) {
-    return {
-      symbol: binanceSymbol(t.symbol),
-      openPrice: w.open,
-      highPrice: w.high,
-      lowPrice: w.low,
-      lastPrice: w.last,
-      volume: w.volume,
-      quoteVolume: w.turnover,
-      openTime: w.openTime,
-      closeTime: w.closeTime,
-      firstId: -1,
-      lastId: -1,
-      count: 0,
-    };
-  }
-
-  /** A window's change, its percentage (rounded as the platform's quote rounds it) and its volume-weighted average. */
-  function changes(pp: number, w: { open: string; last: string; volume: string; turnover: string }) {
-    const open = unitsOf(w.open, pp);
-    const change = unitsOf(w.last, pp) - open;
-    const abs = change < 0n ? -change : change;
-    // hundredths of a percent, half away from zero
-    const bp = open === 0n ? 0n : ((abs * 20_000n + open) / (2n * open)) * (change < 0n ? -1n : 1n);
-    return {
-      priceChange: formatScaled(change, pp),
-      priceChangePercent: formatScaled(bp, 2),
-      weightedAvgPrice: averagePrice(unitsOf(w.turnover, 2), unitsOf(w.volume, 2), pp),
-    };
-  }
-
   function ticker24hr(t: MarketTerms, mode: Mode, full: boolean) {
     const q = quoteOf(t);
-    const window = {
-      open: q.open,
-      high: q.high,
-      low: q.low,
-      last: q.price,
-      volume: q.volume,
-      turnover: q.turnover,
-      openTime: q.time - DAY,
-      closeTime: q.time,
-    };
-    const base = stats(t, window);
-    if (!full) return base;
-    const pp = productOf(t).pricePrecision;
+    if (!full) return windowStats(binanceSymbol(t.symbol), dayWindow(q));
     return {
-      ...base,
-      ...changes(pp, window),
-      // the quote's own change figures, exactly as the spot page shows them
-      priceChange: q.change,
-      priceChangePercent: q.changePercent,
+      ...dayTicker(binanceSymbol(t.symbol), productOf(t), q),
       // the window's open is the price just before it: the simulated market closes as it opens
       prevClosePrice: q.open,
       lastQty: qtyText(t, 0n),
@@ -224,7 +147,7 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
       volume += c.volume;
       turnover += c.turnover;
     }
-    const window = {
+    const window: PriceWindow = {
       open: first ? formatScaled(first.open, pp) : q.price,
       high: first ? formatScaled(high, pp) : q.price,
       low: first ? formatScaled(low, pp) : q.price,
@@ -234,43 +157,13 @@ export function marketDataRoutes(deps: MarketDataDeps): BinanceRoute[] {
       openTime: q.time - windowMs,
       closeTime: q.time,
     };
-    const base = stats(t, window);
-    return full ? { ...base, ...changes(pp, window) } : base;
+    const base = windowStats(binanceSymbol(t.symbol), window);
+    return full ? { ...base, ...windowChanges(pp, window) } : base;
   }
 
   function klines(params: { symbol: string; interval: string; startTime?: number; endTime?: number; limit?: number }) {
-    const period = INTERVALS[params.interval];
-    if (period === undefined) throw bnError.badInterval();
     const t = marketOfSymbol(allTerms(), params.symbol);
-    const p = productOf(t);
-    const limit = params.limit ?? 500;
-    let to = params.endTime ?? clock.now();
-    const from = params.startTime ?? 0;
-    if (params.startTime !== undefined) {
-      // Binance counts `limit` klines on from startTime; the engine gives the newest `limit` of a
-      // range: the range ends at the limit-th bucket that opens at or after startTime
-      let open = bucketStart(period, from);
-      if (open < from) open = nextBucketStart(period, open);
-      for (let i = 1; i < limit && open <= to; i++) open = nextBucketStart(period, open);
-      to = Math.min(to, open);
-    }
-    if (from > to) return [];
-    const pp = p.pricePrecision;
-    return market.candles(p.symbol, period, from, to, limit).map((c: Candle) => [
-      c.openTime,
-      formatScaled(c.open, pp),
-      formatScaled(c.high, pp),
-      formatScaled(c.low, pp),
-      formatScaled(c.close, pp),
-      formatScaled(c.volume, 2),
-      nextBucketStart(period, c.openTime) - 1,
-      formatScaled(c.turnover, 2),
-      // the candles carry no trade count and no taker side
-      0,
-      formatScaled(0, 2),
-      formatScaled(0, 2),
-      '0',
-    ]);
+    return productKlines(market, productOf(t), params, clock.now());
   }
 
   /** Largest price, quantity and order value the platform parses (order.ts: at most MAX_UNITS minor units, a safe count of ticks and lots). */

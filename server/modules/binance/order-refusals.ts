@@ -57,12 +57,16 @@ export function codeOfAppError(e: AppError): number {
   }
 }
 
-/** Runs `fn`, answering an AppError it throws as Binance's refusal. */
-export async function inBinanceWords<T>(locale: Locale, fn: () => T | Promise<T>): Promise<T> {
+/** Runs `fn`, answering an AppError it throws as Binance's refusal (the spot API's words unless `refusal` says otherwise). */
+export async function inBinanceWords<T>(
+  locale: Locale,
+  fn: () => T | Promise<T>,
+  refusal: (e: AppError, locale: Locale) => BinanceError = refusalOfAppError,
+): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof AppError) throw refusalOfAppError(e, locale);
+    if (e instanceof AppError) throw refusal(e, locale);
     throw e;
   }
 }

@@ -41,13 +41,13 @@ export interface Window {
 }
 
 /** `AND column op ?` for each condition whose value is given, and those values. */
-function given(conditions: [string, number | undefined][]) {
+export function given(conditions: [string, number | undefined][]) {
   const set = conditions.filter(([, v]) => v !== undefined);
   return { sql: set.map(([c]) => ` AND ${c}`).join(''), params: set.map(([, v]) => v) };
 }
 
 /** Rows newest first when nothing says where to start, as Binance answers "the most recent": turned oldest first. */
-const oldestFirst = <T>(rows: T[], descending: boolean) => (descending ? rows.reverse() : rows);
+export const oldestFirst = <T>(rows: T[], descending: boolean) => (descending ? rows.reverse() : rows);
 
 export class BinanceRepository {
   private readonly q;

@@ -4,7 +4,7 @@
 // frozen, matched, fee'd, in the ledger), with the key and the client's id on its row; Binance's
 // stricter parameter rules (exact steps, no rounding; its combinations) are checked first.
 import { randomBytes } from 'node:crypto';
-import { type ZodObject, z } from 'zod';
+import { z } from 'zod';
 import { parseAmount } from '../../../shared/money.ts';
 import type { SpotOrderBody } from '../../../shared/schemas/spot.ts';
 import type { Mode } from '../../ledger/ledger.ts';
@@ -14,7 +14,7 @@ import type { OrderRow } from '../spot/repository.ts';
 import type { SpotService } from '../spot/service.ts';
 import type { MarketTerms } from '../spot/terms.ts';
 import { orderView } from '../spot/views.ts';
-import type { BinanceCall, BinanceRoute } from './api.ts';
+import { type BinanceCall, type BinanceRoute, binanceRoute as route } from './api.ts';
 import { bnError, bnTradeError } from './errors.ts';
 import type { OrderCounts } from './order-limits.ts';
 import { inBinanceWords } from './order-refusals.ts';
@@ -96,10 +96,10 @@ const OneOrderParams = z.strictObject({
 });
 
 /** Binance's own order ids look like this: 22 random letters, digits, - and _. */
-const newClientId = () => randomBytes(16).toString('base64url').slice(0, 22);
+export const newClientId = () => randomBytes(16).toString('base64url').slice(0, 22);
 
 /** A decimal's trailing zeros after the point dropped ("0.10000000" is "0.1"): Binance takes any count of them. */
-const trimmed = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
+export const trimmed = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
 /** A positive exact multiple of a step (`stepScaled` units of 10^-precision): the decimal as sent, trimmed; or null. */
 function onStep(text: string, precision: number, stepScaled: bigint): string | null {
@@ -108,20 +108,20 @@ function onStep(text: string, precision: number, stepScaled: bigint): string | n
   return 'problem' in p || p.units % stepScaled !== 0n ? null : t;
 }
 
-const pageLimit = (limit: string | undefined) => {
+export const pageLimit = (limit: string | undefined) => {
   const n = limit === undefined ? DEFAULT_LIMIT : Number(limit);
   if (n < 1 || n > MAX_LIMIT) throw bnError.illegalChars('limit', `1-${MAX_LIMIT}`);
   return n;
 };
 
 /** An id as a number; one beyond any id (no order or trade has it) as the largest safe integer. */
-const idOf = (text: string) => {
+export const idOf = (text: string) => {
   const n = Number(text);
   return Number.isSafeInteger(n) ? n : Number.MAX_SAFE_INTEGER;
 };
 
 /** startTime and endTime (inclusive), at most a day apart as Binance allows. */
-function timeWindow(p: { startTime?: string; endTime?: string }) {
+export function timeWindow(p: { startTime?: string; endTime?: string }) {
   const startTime = p.startTime === undefined ? undefined : Number(p.startTime);
   const endTime = p.endTime === undefined ? undefined : Number(p.endTime);
   if (startTime !== undefined && endTime !== undefined && (endTime < startTime || endTime - startTime > DAY_MS)) {
@@ -130,10 +130,7 @@ function timeWindow(p: { startTime?: string; endTime?: string }) {
   return { startTime, endTime };
 }
 
-const keyOf = (call: BinanceCall<unknown>) => call.key as KeyInUse;
-
-/** A route declared with its own parameters' types (the list holds them as any route). */
-const route = <S extends ZodObject>(r: BinanceRoute<S>) => r as unknown as BinanceRoute;
+export const keyOf = (call: BinanceCall<unknown>) => call.key as KeyInUse;
 
 export function tradingRoutes(deps: TradingDeps): BinanceRoute[] {
   const { spot, repo } = deps;

@@ -32,7 +32,7 @@ export function contentModule(
     contentAdmin,
     messages,
     routes: async (app) => {
-      await app.register(contentRoutes, { content });
+      await app.register(contentRoutes, { content, sandbox: ctx.config.sandbox });
       await app.register(contentAdminRoutes, { admin: contentAdmin });
     },
   } satisfies AppModule & Record<string, unknown>;

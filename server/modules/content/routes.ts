@@ -25,7 +25,7 @@ import {
 import { authOf } from '../../plugins/auth.ts';
 import type { ContentService } from './service.ts';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; sandbox: boolean }> = async (app, { content, sandbox }) => {
   const tags = ['content'];
 
   app.get(
@@ -121,12 +121,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     {
       schema: {
         tags,
-        summary: 'A public setting by identify (loginLogo, logo, isClose, ...)',
+        summary: 'A public setting by identify (loginLogo, logo, isClose, ...), and whether this server is a sandbox of test money',
         querystring: ConfigQuery,
         response: { 200: ConfigValue },
       },
     },
-    async (request) => content.config(request.query.identify),
+    async (request) => ({ ...content.config(request.query.identify), sandbox }),
   );
   app.get(
     '/api/customer',

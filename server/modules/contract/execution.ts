@@ -79,12 +79,27 @@ function closeParts(c: UnpostedClose): [string, bigint][] {
   return parts;
 }
 
+/**
+ * Told inside the transaction when a pending limit order fills (at the risk engine's tick or at
+ * once when placed crossed) or is revoked: the futures API's orders follow their pending positions.
+ */
+export interface PendingListener {
+  filled(p: PositionRow, fill: { ticks: bigint; tickTime: number; journalId: number; at: number }): void;
+  revoked(p: PositionRow, at: number): void;
+}
+
 export class ContractExecution {
+  private readonly pendingListeners: PendingListener[] = [];
+
   constructor(
     private readonly ledger: Ledger,
     private readonly repo: ContractRepository,
     private readonly precisionOf: (productId: number) => number,
   ) {}
+
+  onPending(listener: PendingListener) {
+    this.pendingListeners.push(listener);
+  }
 
   private spec(p: Pick<PositionRow, 'productId' | 'contractSize' | 'feeRate' | 'maintenanceRate'>) {
     return specOf(p, this.precisionOf(p.productId));
@@ -209,6 +224,7 @@ export class ContractExecution {
       ['available', p.reserve - margin - fee],
     ]);
     this.fillEvents(p, p.lots, price, tick, margin, fee, journalId, now, 'open');
+    for (const l of this.pendingListeners) l.filled(p, { ticks: price, tickTime: tick.time, journalId, at: now });
   }
 
   /** Cancels a pending order: its reserve back to available. */
@@ -229,6 +245,7 @@ export class ContractExecution {
       journalId,
       at: now,
     });
+    for (const l of this.pendingListeners) l.revoked(p, now);
   }
 
   /** Adds lots at the tick's open price: entry value and margin add up (new average entry). */

@@ -91,6 +91,9 @@ export function contractModule(
     engineRoutes: ['/api/contract', '/api/admin/contract'],
     contract,
     contractSettings,
+    // (read by the Binance-compatible futures API: a user's positions and their figures at the tick)
+    contractRepo: repo,
+    contractViews: views,
     contractRisk,
     contractOvernight,
     contractPush,

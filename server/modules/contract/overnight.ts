@@ -31,9 +31,19 @@ export class ContractOvernight {
     this.offsetMs = ((h ?? 0) * 60 + (m ?? 0)) * 60_000;
   }
 
+  /** The last charge moment at or before `now`. */
+  private lastMoment(now: number): number {
+    return Math.floor((now - this.offsetMs) / DAY) * DAY + this.offsetMs;
+  }
+
+  /** The next charge moment after `now` (what the futures API calls nextFundingTime). */
+  nextMoment(now: number): number {
+    return this.lastMoment(now) + DAY;
+  }
+
   /** The charge moments in (now − a week, now], oldest first. */
   moments(now: number): number[] {
-    const last = Math.floor((now - this.offsetMs) / DAY) * DAY + this.offsetMs;
+    const last = this.lastMoment(now);
     const out: number[] = [];
     for (let t = last - (CATCH_UP_DAYS - 1) * DAY; t <= last; t += DAY) out.push(t);
     return out;

@@ -73,7 +73,9 @@ export class ContractProductRepository {
               c.orderType, CAST(NULL AS TEXT) AS currency, c.lots AS qty, CAST(NULL AS BIGINT) AS quote, c.entryValue AS aux,
               CAST(NULL AS BIGINT) AS aux2,
               c.limitTicks AS openTicks, c.closeTicks, c.realizedPnl AS pnl, c.openFee + c.closeFee + c.overnightFees AS fee,
-              c.createdAt, c.closedAt, CAST(NULL AS TEXT) AS apiKey
+              c.createdAt, c.closedAt,
+              -- opened by a futures order of the Binance-compatible API: its key's label (decision 095)
+              (SELECT k.label FROM "FuturesOrder" f JOIN "ApiKey" k ON k.id = f.apiKeyId WHERE f.id = c.futuresOrderId) AS apiKey
             FROM "ContractPosition" c
            WHERE c.userId = ?${where}`,
       params: [f.userId, ...params],

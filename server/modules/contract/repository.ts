@@ -34,6 +34,8 @@ export interface PositionRow {
   lockTakeProfitTicks: bigint | null;
   lockedWith: number | null;
   followOf: number | null;
+  /** The futures order of the Binance-compatible API that opened it (decision 095), else null. */
+  futuresOrderId: number | null;
   contractSize: string;
   spreadTicks: bigint;
   feeRate: string;
@@ -100,6 +102,7 @@ const NUMBERS = [
   'leverage',
   'lockedWith',
   'followOf',
+  'futuresOrderId',
   'riskFrom',
   'closeTickTime',
   'createdAt',
@@ -157,7 +160,10 @@ export interface FullClose {
 
 /** The columns a position row is updated with after a fill, close, lock or charge (its terms and owner never change). */
 export type PositionChange = Partial<
-  Omit<PositionRow, 'id' | 'userId' | 'mode' | 'productId' | 'side' | 'orderType' | 'limitTicks' | 'leverage' | 'followOf' | 'createdAt'>
+  Omit<
+    PositionRow,
+    'id' | 'userId' | 'mode' | 'productId' | 'side' | 'orderType' | 'limitTicks' | 'leverage' | 'followOf' | 'futuresOrderId' | 'createdAt'
+  >
 >;
 
 export class ContractRepository {
@@ -190,6 +196,7 @@ export class ContractRepository {
       'takeProfitTicks',
       'lockedWith',
       'followOf',
+      'futuresOrderId',
       'contractSize',
       'spreadTicks',
       'feeRate',
@@ -221,6 +228,11 @@ export class ContractRepository {
         .safeIntegers(true),
       userHolding: db
         .prepare<[number, string]>(`SELECT * FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status = 'holding' ORDER BY id`)
+        .safeIntegers(true),
+      userLive: db
+        .prepare<[number, string]>(
+          `SELECT * FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status IN ('pending', 'holding', 'locked') ORDER BY id`,
+        )
         .safeIntegers(true),
       insertEvent: db.prepare(
         `INSERT INTO "ContractEvent" (positionId, kind, lots, ticks, tickTime, amount, reason, remaining, journalId, at)
@@ -330,6 +342,11 @@ export class ContractRepository {
 
   userHolding(userId: number, mode: Mode): PositionRow[] {
     return (this.q.userHolding.all(userId, mode) as Record<string, unknown>[]).map(positionOf);
+  }
+
+  /** A user's pending orders and holding and locked positions of a mode, oldest first (all that holds money). */
+  userLive(userId: number, mode: Mode): PositionRow[] {
+    return (this.q.userLive.all(userId, mode) as Record<string, unknown>[]).map(positionOf);
   }
 
   /** UPDATE statements by the columns they set (a close, a fill, a charge: a handful of shapes). */

@@ -30,7 +30,7 @@ import { LedgerError, type Mode } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { DemoService } from '../fast/demo.ts';
 import type { OpeningGuard } from '../trading/products.ts';
-import type { ContractExecution } from './execution.ts';
+import type { ContractExecution, PendingListener } from './execution.ts';
 import { type ContractOrderBody, parseContractOrder, parseLots, parsePrice, type TypedContractOrder } from './order.ts';
 import type { ContractPush } from './push.ts';
 import type { ContractRepository, PositionRow, PositionStatus } from './repository.ts';
@@ -48,6 +48,49 @@ interface CheckedOrder extends TypedContractOrder {
 }
 
 const money = (v: bigint) => formatAmount(v, CONTRACT_SCALE);
+
+/** A futures order of the Binance-compatible API as the contract service executes it (decision 095). */
+export interface FuturesOrderInput {
+  /** The product's settings, open to orders (`orderSettings`). */
+  settings: ContractSettings;
+  mode: Mode;
+  /** long: a BUY (closes shorts first); short: a SELL. */
+  side: Side;
+  lots: bigint;
+  /** What its opening part opens with. */
+  leverage: number;
+  reduceOnly: boolean;
+  /** The recorded tick it fills at (a stop's crossing tick); absent: the tick in force. */
+  tick?: RecordedTick;
+  /** A limit not crossed yet: its lots rest as a pending limit order at this price instead (nothing closes). */
+  restAt?: bigint;
+}
+
+/** One position a futures order opened or closed (part of), at the price and recorded tick of its journal. */
+export interface FuturesFill {
+  positionId: number;
+  kind: 'open' | 'close';
+  lots: bigint;
+  ticks: bigint;
+  tickTime: number;
+  journalId: number;
+}
+
+export interface FuturesOutcome {
+  fills: FuturesFill[];
+  /** The position it opened (or rests as, pending), if any. */
+  opened: number | null;
+  /** The recorded tick it used. */
+  tick: RecordedTick;
+}
+
+/** A futures order's own rows, written inside the transaction of its positions. */
+export interface FuturesRecord {
+  /** Before any position: the order's id (its row written). */
+  orderId(): number;
+  /** After: what it executed. */
+  done(outcome: FuturesOutcome): void;
+}
 
 export class ContractService {
   constructor(
@@ -196,7 +239,7 @@ export class ContractService {
     return result;
   }
 
-  private newOrder(userId: number, c: CheckedOrder, followOf: number | null = null) {
+  private newOrder(userId: number, c: CheckedOrder, followOf: number | null, futuresOrderId: number | null) {
     const s = c.settings;
     return {
       userId,
@@ -211,6 +254,7 @@ export class ContractService {
       takeProfitTicks: c.takeProfitTicks,
       lockedWith: null,
       followOf,
+      futuresOrderId,
       contractSize: s.contractSize.toString(),
       spreadTicks: s.spreadTicks,
       feeRate: s.feeRate,
@@ -225,9 +269,9 @@ export class ContractService {
    * tick in force; a limit already crossed by it fills at once at that tick (at or better
    * than the limit), otherwise it waits, pending.
    */
-  private place(userId: number, c: CheckedOrder, followOf: number | null = null): number {
+  private place(userId: number, c: CheckedOrder, followOf: number | null = null, futuresOrderId: number | null = null): number {
     if (c.mode === 'demo') this.demo.ensure(userId);
-    const order = this.newOrder(userId, c, followOf);
+    const order = this.newOrder(userId, c, followOf, futuresOrderId);
     const now = this.ctx.clock.now();
     if (c.limitTicks === null) return this.exec.openMarket(order, c.tick, now);
     const id = this.exec.placeLimit(order, c.tick);
@@ -387,6 +431,7 @@ export class ContractService {
             takeProfitTicks: null,
             lockedWith: null,
             followOf: null,
+            futuresOrderId: null,
             createdAt: this.ctx.clock.now(),
           },
           tick,
@@ -463,6 +508,92 @@ export class ContractService {
       () => ids,
     );
     return { closed };
+  }
+
+  // ---------------------------------------------------------------- the futures API (decision 095)
+  /** Hears, inside their transactions, every fill and revocation of a pending limit order (a futures order follows its own). */
+  onPending(listener: PendingListener) {
+    this.exec.onPending(listener);
+  }
+
+  /** The account's holding positions of a product on one side, oldest first: what a one-way order nets against. */
+  netted(userId: number, mode: Mode, productId: number, side: Side): PositionRow[] {
+    return this.repo
+      .userHolding(userId, mode)
+      .filter((p) => p.productId === productId && p.side === side)
+      .sort((a, b) => (a.openedAt ?? 0) - (b.openedAt ?? 0) || a.id - b.id);
+  }
+
+  /**
+   * A futures order, one-way as Binance nets: closes the account's opposite holding positions of
+   * the product oldest first (the last one in part where the lots end inside it), then opens the
+   * remainder as one position at the order's leverage, unless reduceOnly; all at one recorded
+   * tick (a stop's crossing tick, else the tick in force). With `restAt` nothing closes: the lots
+   * rest as a pending limit order at that price (filled by the risk engine). One transaction with
+   * the order's own rows: `record.orderId` before any position is written, `record.done` after.
+   */
+  futuresOrder(userId: number, o: FuturesOrderInput, record: FuturesRecord): FuturesOutcome {
+    const s = o.settings;
+    const opposite: Side = o.side === 'long' ? 'short' : 'long';
+    const closable = o.restAt === undefined ? this.netted(userId, o.mode, s.productId, opposite) : [];
+    const opens = !o.reduceOnly && o.lots > closable.reduce((sum, p) => sum + p.lots, 0n);
+    if (opens) this.guarded(userId, o.mode, o.leverage);
+    const order: TypedContractOrder = {
+      settings: s,
+      side: o.side,
+      lots: o.lots,
+      leverage: o.leverage,
+      orderType: o.restAt === undefined ? 'market' : 'limit',
+      limitTicks: o.restAt ?? null,
+      stopLossTicks: null,
+      takeProfitTicks: null,
+      mode: o.mode,
+    };
+    // a resting limit is checked as the web's is; a fill now at the given tick (a stop's, maybe past)
+    const c = o.restAt === undefined ? this.checkedAt(order, o.tick ?? this.tickOf(s.productId)) : this.check(order);
+    const outcome: FuturesOutcome = { fills: [], opened: null, tick: c.tick };
+    const at = this.ctx.clock.now();
+    this.act(
+      () => {
+        const orderId = record.orderId();
+        let left = o.lots;
+        // (read again inside the transaction: only what is still holding closes)
+        for (const p of closable.map((p) => this.repo.position(p.id) as PositionRow)) {
+          if (left === 0n) break;
+          if (p.status !== 'holding') continue;
+          const lots = p.lots < left ? p.lots : left;
+          const closed = this.exec.close(p, lots, c.tick, 'user', at);
+          outcome.fills.push({
+            positionId: p.id,
+            kind: 'close',
+            lots,
+            ticks: closed.exitTicks,
+            tickTime: c.tick.time,
+            journalId: closed.journalId,
+          });
+          left -= lots;
+        }
+        if (left > 0n && !o.reduceOnly) {
+          const id = this.place(userId, { ...c, lots: left }, null, orderId);
+          outcome.opened = id;
+          // (a resting limit has no fill yet: the risk engine's fill tells the pending listeners)
+          const fill = this.repo.events(id).find((e) => e.kind === 'open');
+          if (fill && o.restAt === undefined) {
+            const { ticks, tickTime, journalId } = fill as { ticks: bigint; tickTime: number; journalId: number };
+            outcome.fills.push({ positionId: id, kind: 'open', lots: left, ticks, tickTime, journalId });
+          }
+        }
+        record.done(outcome);
+      },
+      () => [...outcome.fills.map((f) => f.positionId), ...(outcome.opened === null ? [] : [outcome.opened])],
+    );
+    return outcome;
+  }
+
+  /** A market order checked as filled at `tick` (the tick in force or a past crossing tick). */
+  private checkedAt(order: TypedContractOrder, tick: RecordedTick): CheckedOrder {
+    const q = sidesOf(BigInt(tick.ticks), order.settings.spreadTicks);
+    return { ...order, spec: order.settings, tick, price: openPriceOf(order.side, q) };
   }
 
   // ---------------------------------------------------------------- follow

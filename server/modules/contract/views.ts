@@ -7,7 +7,9 @@ import {
   exitPriceOf,
   LOT_SCALE,
   liquidationTicks,
+  maintenanceOf,
   marginRatioBp,
+  notionalOf,
   pnlOf,
 } from '../../../shared/contract.ts';
 import { formatAmount } from '../../../shared/money.ts';
@@ -32,18 +34,34 @@ export class ContractViews {
     return this.market.product(productId)?.pricePrecision ?? 0;
   }
 
-  /** The mark figures of an open position at a tick: exit price, unrealised P/L, margin ratio, liquidation price. */
-  marks(p: PositionRow, markTicks: bigint) {
-    const precision = this.precision(p.productId);
-    const spec = specOf(p, precision);
+  /**
+   * An open position's figures at a tick, exact (minor units, ticks): its exit price, unrealised
+   * P/L, notional and maintenance margin there, and its liquidation price (a holding one's only:
+   * a locked leg is exempt).
+   */
+  valuation(p: PositionRow, markTicks: bigint) {
+    const spec = specOf(p, this.precision(p.productId));
     const e = exposureOf(p);
     const exit = exitPriceOf(p.side, quoteOf(p, markTicks));
-    const liq = p.status === 'holding' ? liquidationTicks(spec, e) : undefined;
     return {
-      markPrice: formatScaled(exit, precision),
-      unrealizedPnl: money(this.unrealized(p, markTicks)),
-      marginRatio: formatScaled(marginRatioBp(spec, e, exit), 2),
-      liquidationPrice: liq === undefined ? null : formatScaled(liq, precision),
+      spec,
+      exit,
+      pnl: pnlOf(spec, e, exit),
+      notional: notionalOf(spec, p.lots, exit),
+      maintenance: maintenanceOf(spec, p.lots, exit),
+      liquidation: p.status === 'holding' ? liquidationTicks(spec, e) : undefined,
+    };
+  }
+
+  /** The mark figures of an open position at a tick: exit price, unrealised P/L, margin ratio, liquidation price. */
+  marks(p: PositionRow, markTicks: bigint) {
+    const v = this.valuation(p, markTicks);
+    const precision = v.spec.pricePrecision;
+    return {
+      markPrice: formatScaled(v.exit, precision),
+      unrealizedPnl: money(v.pnl),
+      marginRatio: formatScaled(marginRatioBp(v.spec, exposureOf(p), v.exit), 2),
+      liquidationPrice: v.liquidation === undefined ? null : formatScaled(v.liquidation, precision),
     };
   }
 

@@ -17,6 +17,7 @@
 // {type:'resumed', …} and the missed updates, in order, when this instance still holds them,
 // else with the usual snapshot. Private updates carry their event `id`.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { ERRORS, type ErrorName, type MessageParams } from '../../../shared/errors.ts';
 import { serverMessage } from '../../../shared/i18n/server-messages.ts';
 import { PERIODS, type Period } from '../../../shared/market.ts';
@@ -79,9 +80,11 @@ export const realtimeRoutes: FastifyPluginAsync<{
   const unsubscribeBus = market.bus.subscribe(hub.onFrame);
 
   const alive = new WeakMap<object, boolean>();
+  // this route's sockets (the server's other websockets, the Binance streams, keep their own heartbeat)
+  const sockets = new Set<WebSocket>();
   // Drop connections that stopped answering pings (half-open TCP).
   const heartbeat = setInterval(() => {
-    for (const ws of app.websocketServer.clients) {
+    for (const ws of sockets) {
       if (alive.get(ws) === false) {
         ws.terminate();
         continue;
@@ -110,7 +113,11 @@ export const realtimeRoutes: FastifyPluginAsync<{
     const queued: Buffer[] = [];
     let ready = false;
     socket.on('message', (raw: Buffer) => (ready ? void handle(raw) : queued.push(raw)));
-    socket.on('close', () => hub.drop(conn));
+    socket.on('close', () => {
+      hub.drop(conn);
+      sockets.delete(socket);
+    });
+    sockets.add(socket);
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
 

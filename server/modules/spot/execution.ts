@@ -60,6 +60,8 @@ export interface Outcome {
   changed: OrderRow[];
   /** the book's depth seq after this operation (its channels' seq) */
   seq: number;
+  /** the first depth seq this operation took (seq when it changed the book once; Binance's diff depth U) */
+  firstSeq: number;
   trades: TradeRow[];
   depth: DepthChange[];
 }
@@ -136,9 +138,11 @@ export class SpotExecution {
   /** Runs `fn` as one money transaction; a book the engine changed is rebuilt if it rolls back. */
   private run(marketId: number, mode: Mode, fn: () => Outcome): Outcome {
     this.touched = false;
+    const before = this.books.get(marketId, mode).seq;
     try {
       const out = moneyTransaction(this.ledger, fn);
       out.seq = this.books.get(marketId, mode).seq;
+      out.firstSeq = before + 1;
       return out;
     } catch (e) {
       if (this.touched) this.books.rebuild(marketId, mode);
@@ -432,5 +436,5 @@ export class SpotExecution {
 }
 
 function emptyOutcome(marketId: number, mode: Mode): Outcome {
-  return { marketId, mode, orderIds: [], changed: [], trades: [], depth: [], seq: 0 };
+  return { marketId, mode, orderIds: [], changed: [], trades: [], depth: [], seq: 0, firstSeq: 0 };
 }

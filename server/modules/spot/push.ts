@@ -26,6 +26,7 @@ export class SpotPush {
         symbol: t.symbol,
         mode,
         seq,
+        firstSeq: out.firstSeq,
         data: {
           bids: levelsView(
             t,

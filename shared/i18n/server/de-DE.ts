@@ -321,6 +321,8 @@ export const deDE: ServerMessages = {
   API_KEY_LIMIT_REACHED: 'Sie können höchstens {max} aktive API-Schlüssel haben. Widerrufen Sie einen, um einen neuen zu erstellen',
   API_KEY_REAL_NEEDS_PASSWORD: 'Ein Schlüssel, der mit Ihrer echten Wallet handelt, braucht Ihr Auszahlungspasswort',
   API_KEY_REAL_UNAVAILABLE: 'Diese Plattform handelt nur mit Demogeld: Erstellen Sie einen Demo-Schlüssel',
+  SANDBOX_TOKEN_MISSING: 'Die Steuer-API der Sandbox braucht den Header X-Sandbox-Token',
+  SANDBOX_TOKEN_INVALID: 'Der Header X-Sandbox-Token ist nicht das Token dieser Sandbox',
   priceAlertTriggeredTitle: 'Preisalarm: {symbol}',
   priceAlertTriggeredBody: '{symbol} hat um {time} UTC {price} erreicht und Ihren Alarm {rule} ausgelöst. Der Alarm ist damit erledigt.',
   fastOrderWonTitle: 'Schnellauftrag gewonnen',

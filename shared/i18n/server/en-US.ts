@@ -304,6 +304,8 @@ export const enUS = {
   API_KEY_LIMIT_REACHED: 'You can have at most {max} active API keys. Revoke one to create another',
   API_KEY_REAL_NEEDS_PASSWORD: 'A key that trades your real wallet needs your withdrawal password',
   API_KEY_REAL_UNAVAILABLE: 'This platform trades demo money only: create a demo key',
+  SANDBOX_TOKEN_MISSING: 'The sandbox control API needs the X-Sandbox-Token header',
+  SANDBOX_TOKEN_INVALID: "The X-Sandbox-Token header is not this sandbox's token",
   priceAlertTriggeredTitle: 'Price alert: {symbol}',
   priceAlertTriggeredBody: '{symbol} reached {price} at {time} UTC, crossing your alert {rule}. The alert has fired and is now closed.',
   fastOrderWonTitle: 'Fast order won',

@@ -313,6 +313,8 @@ export const esES: ServerMessages = {
   API_KEY_LIMIT_REACHED: 'Puede tener como máximo {max} claves API activas. Revoque una para crear otra',
   API_KEY_REAL_NEEDS_PASSWORD: 'Una clave que opera con su cartera real necesita su contraseña de retiro',
   API_KEY_REAL_UNAVAILABLE: 'Esta plataforma solo opera con dinero demo: cree una clave demo',
+  SANDBOX_TOKEN_MISSING: 'La API de control del sandbox necesita la cabecera X-Sandbox-Token',
+  SANDBOX_TOKEN_INVALID: 'La cabecera X-Sandbox-Token no es el token de este sandbox',
   priceAlertTriggeredTitle: 'Alerta de precio: {symbol}',
   priceAlertTriggeredBody:
     '{symbol} alcanzó {price} a las {time} UTC y activó su alerta {rule}. La alerta se ha disparado y queda cerrada.',

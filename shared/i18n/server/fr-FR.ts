@@ -319,6 +319,8 @@ export const frFR: ServerMessages = {
   API_KEY_LIMIT_REACHED: 'Vous pouvez avoir au plus {max} clés API actives. Révoquez-en une pour en créer une autre',
   API_KEY_REAL_NEEDS_PASSWORD: 'Une clé qui négocie votre portefeuille réel demande votre mot de passe de retrait',
   API_KEY_REAL_UNAVAILABLE: "Cette plateforme ne négocie que de l'argent démo : créez une clé démo",
+  SANDBOX_TOKEN_MISSING: "L'API de contrôle du bac à sable exige l'en-tête X-Sandbox-Token",
+  SANDBOX_TOKEN_INVALID: "L'en-tête X-Sandbox-Token n'est pas le jeton de ce bac à sable",
   priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',
   priceAlertTriggeredBody:
     '{symbol} a atteint {price} à {time} UTC, franchissant votre alerte {rule}. L’alerte s’est déclenchée et est maintenant close.',

@@ -300,6 +300,8 @@ export const jaJP: ServerMessages = {
   API_KEY_LIMIT_REACHED: '有効な API キーは最大 {max} 個です。新しいキーを作成するには 1 つ無効にしてください',
   API_KEY_REAL_NEEDS_PASSWORD: '実資金ウォレットで取引するキーには出金パスワードが必要です',
   API_KEY_REAL_UNAVAILABLE: 'このプラットフォームはデモ資金のみ取引できます。デモキーを作成してください',
+  SANDBOX_TOKEN_MISSING: 'サンドボックスの制御APIには X-Sandbox-Token ヘッダーが必要です',
+  SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token ヘッダーがこのサンドボックスのトークンと一致しません',
   priceAlertTriggeredTitle: '価格アラート：{symbol}',
   priceAlertTriggeredBody: '{symbol}が{time} UTCに{price}に達し、アラート{rule}が発動しました。このアラートは終了しました。',
   fastOrderWonTitle: 'クイック注文：勝ち',

@@ -296,6 +296,8 @@ export const koKR: ServerMessages = {
   API_KEY_LIMIT_REACHED: '활성 API 키는 최대 {max}개입니다. 새로 만들려면 하나를 폐기하세요',
   API_KEY_REAL_NEEDS_PASSWORD: '실제 지갑으로 거래하는 키에는 출금 비밀번호가 필요합니다',
   API_KEY_REAL_UNAVAILABLE: '이 플랫폼은 데모 자금만 거래합니다. 데모 키를 만드세요',
+  SANDBOX_TOKEN_MISSING: '샌드박스 제어 API에는 X-Sandbox-Token 헤더가 필요합니다',
+  SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token 헤더가 이 샌드박스의 토큰과 일치하지 않습니다',
   priceAlertTriggeredTitle: '가격 알림: {symbol}',
   priceAlertTriggeredBody: '{symbol}이(가) {time} UTC에 {price}에 도달하여 알림 {rule}이(가) 울렸습니다. 이 알림은 종료되었습니다.',
   fastOrderWonTitle: '빠른 주문 수익',

@@ -284,6 +284,8 @@ export const thTH: ServerMessages = {
   API_KEY_LIMIT_REACHED: 'มีคีย์ API ที่ใช้งานได้สูงสุด {max} คีย์ เพิกถอนหนึ่งคีย์เพื่อสร้างใหม่',
   API_KEY_REAL_NEEDS_PASSWORD: 'คีย์ที่เทรดด้วยกระเป๋าเงินจริงต้องใช้รหัสผ่านการถอนเงิน',
   API_KEY_REAL_UNAVAILABLE: 'แพลตฟอร์มนี้เทรดด้วยเงินทดลองเท่านั้น โปรดสร้างคีย์ทดลอง',
+  SANDBOX_TOKEN_MISSING: 'API ควบคุมแซนด์บ็อกซ์ต้องมีเฮดเดอร์ X-Sandbox-Token',
+  SANDBOX_TOKEN_INVALID: 'เฮดเดอร์ X-Sandbox-Token ไม่ตรงกับโทเคนของแซนด์บ็อกซ์นี้',
   priceAlertTriggeredTitle: 'แจ้งเตือนราคา: {symbol}',
   priceAlertTriggeredBody: '{symbol} แตะ {price} เมื่อเวลา {time} UTC ตามการแจ้งเตือน {rule} ของคุณ การแจ้งเตือนนี้ทำงานแล้วและปิดลง',
   fastOrderWonTitle: 'คำสั่งด่วนชนะ',

@@ -307,6 +307,8 @@ export const ukUA: ServerMessages = {
   API_KEY_LIMIT_REACHED: 'Можна мати щонайбільше {max} активних API-ключів. Відкличте один, щоб створити інший',
   API_KEY_REAL_NEEDS_PASSWORD: 'Ключ, що торгує вашим реальним гаманцем, потребує пароля для виведення',
   API_KEY_REAL_UNAVAILABLE: 'Ця платформа торгує лише демо-коштами: створіть демо-ключ',
+  SANDBOX_TOKEN_MISSING: 'API керування пісочницею потребує заголовка X-Sandbox-Token',
+  SANDBOX_TOKEN_INVALID: 'Заголовок X-Sandbox-Token не є токеном цієї пісочниці',
   priceAlertTriggeredTitle: 'Цінове сповіщення: {symbol}',
   priceAlertTriggeredBody: '{symbol} досяг {price} о {time} UTC і перетнув ваше сповіщення {rule}. Сповіщення спрацювало й закрите.',
   fastOrderWonTitle: 'Швидкий ордер виграв',

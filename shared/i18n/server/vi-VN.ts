@@ -304,6 +304,8 @@ export const viVN: ServerMessages = {
   API_KEY_LIMIT_REACHED: 'Bạn có tối đa {max} khóa API đang hoạt động. Hãy thu hồi một khóa để tạo khóa mới',
   API_KEY_REAL_NEEDS_PASSWORD: 'Khóa giao dịch bằng ví thật cần mật khẩu rút tiền của bạn',
   API_KEY_REAL_UNAVAILABLE: 'Nền tảng này chỉ giao dịch tiền demo: hãy tạo khóa demo',
+  SANDBOX_TOKEN_MISSING: 'API điều khiển sandbox cần header X-Sandbox-Token',
+  SANDBOX_TOKEN_INVALID: 'Header X-Sandbox-Token không phải token của sandbox này',
   priceAlertTriggeredTitle: 'Cảnh báo giá: {symbol}',
   priceAlertTriggeredBody: '{symbol} đã đạt {price} lúc {time} UTC, vượt qua cảnh báo {rule} của bạn. Cảnh báo đã kích hoạt và được đóng.',
   fastOrderWonTitle: 'Lệnh nhanh thắng',

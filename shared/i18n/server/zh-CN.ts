@@ -282,6 +282,8 @@ export const zhCN: ServerMessages = {
   API_KEY_LIMIT_REACHED: '最多可有 {max} 个有效 API 密钥。请先删除一个再创建',
   API_KEY_REAL_NEEDS_PASSWORD: '用于真实钱包交易的密钥需要输入提现密码',
   API_KEY_REAL_UNAVAILABLE: '本平台只交易模拟资金：请创建模拟密钥',
+  SANDBOX_TOKEN_MISSING: '沙盒控制 API 需要 X-Sandbox-Token 请求头',
+  SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token 请求头与本沙盒的令牌不符',
   priceAlertTriggeredTitle: '价格提醒：{symbol}',
   priceAlertTriggeredBody: '{symbol} 于 UTC {time} 达到 {price}，触发了您的提醒 {rule}。该提醒已触发并关闭。',
   fastOrderWonTitle: '快速订单盈利',

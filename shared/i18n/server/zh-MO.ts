@@ -282,6 +282,8 @@ export const zhMO: ServerMessages = {
   API_KEY_LIMIT_REACHED: '最多可有 {max} 個有效 API 密鑰。請先刪除一個再建立',
   API_KEY_REAL_NEEDS_PASSWORD: '用於真實錢包交易的密鑰需要輸入提現密碼',
   API_KEY_REAL_UNAVAILABLE: '本平台只交易模擬資金：請建立模擬密鑰',
+  SANDBOX_TOKEN_MISSING: '沙盒控制 API 需要 X-Sandbox-Token 請求標頭',
+  SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token 請求標頭與本沙盒的權杖不符',
   priceAlertTriggeredTitle: '價格提醒：{symbol}',
   priceAlertTriggeredBody: '{symbol} 於 UTC {time} 達到 {price}，觸發了您的提醒 {rule}。此提醒已觸發並關閉。',
   fastOrderWonTitle: '快速訂單盈利',

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../shared/money.ts';
 import { keyTrader } from '../../helpers/binance.ts';
-import { ccxtClient } from '../../helpers/ccxt.ts';
+import { ccxtProClient } from '../../helpers/ccxt.ts';
 import { fundsTestApp } from '../../helpers/funds.ts';
 
 const env = fundsTestApp();
@@ -31,7 +31,7 @@ describe.each(['demo', 'real'] as const)('ccxt.pro.binance with a %s key', (mode
     const other = await keyTrader(env.t, mode, { BTC: BTC(1) });
     const start = u.available('USDT');
     const streams = env.t.app.services.binanceUserStreams;
-    const ex = await ccxtClient(env.t, u.key, mode, true);
+    const ex = await ccxtProClient(env.t, u.key, mode);
     try {
       await ex.loadMarkets();
       // both watches share one subscription by signature on the WebSocket API

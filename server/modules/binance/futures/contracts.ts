@@ -2,8 +2,9 @@
 // offering contracts is one USDⓈ-M perpetual named like Binance names them (BTC/USDT → BTCUSDT).
 // Binance counts a quantity in the base unit; the platform in lots (hundredths) of the product's
 // contract size: a quantity is lots × contract size, in steps of the lot step.
-import { LOT_SCALE, LOT_UNIT } from '../../../../shared/contract.ts';
-import { formatAmount } from '../../../../shared/money.ts';
+import { CONTRACT_CURRENCY, LOT_SCALE, LOT_UNIT, sidesOf } from '../../../../shared/contract.ts';
+import { formatScaled } from '../../../../shared/market.ts';
+import { formatAmount, unitsOf } from '../../../../shared/money.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
 import { bnError, bnTradeError } from '../errors.ts';
 import { binanceSymbol } from '../symbols.ts';
@@ -18,6 +19,19 @@ export function contractOfSymbol(all: readonly ContractSettings[], symbol: strin
   const s = contractsBySymbol(all).get(symbol.toUpperCase());
   if (!s) throw bnError.badSymbol();
   return s;
+}
+
+/**
+ * The assets a futures symbol states. Every contract is margined and settled in USDT, and its P/L is
+ * the price difference × size counted in USDT (decision 033), so USDT is the quote of all of them, as
+ * Binance's TradFi perpetuals (XAUUSDT, TSLAUSDT) are quoted. A product quoted in another currency
+ * (EUR/USD, USD/JPY, AAPL in USD) takes its whole symbol as the base (EURUSD, USDJPY), so no two
+ * products share a base and quote (USD/JPY and USD/CHF would both be USD/USDT) and clients such as
+ * CCXT see every one as the linear contract it is.
+ */
+export function futuresAssets(p: { symbol: string; baseAsset: string; quoteAsset: string }): { baseAsset: string; quoteAsset: string } {
+  const quoteAsset = CONTRACT_CURRENCY;
+  return { baseAsset: p.quoteAsset === quoteAsset ? p.baseAsset : binanceSymbol(p.symbol), quoteAsset };
 }
 
 /** The base unit's decimals of a quantity: a lot step of a hundredth of a one-unit lot needs two. */
@@ -49,4 +63,20 @@ export function lotsOfQuantity(s: Pick<ContractSettings, 'contractSize' | 'lotSt
   const lots = hundredths / s.contractSize;
   if (lots % s.lotStep !== 0n) throw bnTradeError.precision();
   return lots;
+}
+
+/**
+ * The book a contract fills against at a tick (decision 033): one level a side, the bid and ask a
+ * spread apart, each with the most one order may open — what /fapi/v1/depth and the futures
+ * depth and book ticker streams show.
+ */
+export function contractTop(s: Pick<ContractSettings, 'contractSize' | 'maxLots' | 'spreadTicks' | 'pricePrecision'>, ticks: bigint) {
+  const { bid, ask } = sidesOf(ticks, s.spreadTicks);
+  const qty = quantityOfLots(s, s.maxLots);
+  return { bidPrice: formatScaled(bid, s.pricePrecision), bidQty: qty, askPrice: formatScaled(ask, s.pricePrecision), askQty: qty };
+}
+
+/** The overnight rate as Binance's funding rate (eight decimals). */
+export function fundingRateOf(s: Pick<ContractSettings, 'overnightRate'>): string {
+  return formatScaled(unitsOf(s.overnightRate, 8), 8);
 }

@@ -6,20 +6,23 @@
 //   <futures base>/public/ws…, /market/ws…, /private/ws?listenKey=…
 //   <ws-api base>: the WebSocket API (requests with ids; the spot user data stream by signature)
 // The real wallet's at these prefixes, the demo wallet's below /demo (as testnet hosts are apart).
+import { API_ENDPOINTS } from '../../../../shared/api-keys.ts';
 import type { Mode } from '../../../ledger/ledger.ts';
+
+const both = ({ real, demo }: { real: string; demo: string }): Record<Mode, string> => ({ real, demo });
 
 export type StreamMarket = 'spot' | 'futures';
 
 export const STREAM_BASES: Record<StreamMarket, Record<Mode, string>> = {
-  spot: { real: '/market-stream', demo: '/demo/market-stream' },
-  futures: { real: '/futures-stream', demo: '/demo/futures-stream' },
+  spot: both(API_ENDPOINTS.spotStreams),
+  futures: both(API_ENDPOINTS.futuresStreams),
 };
 
 /** Binance's futures stream categories (fstream.binance.com/public/ws, /market/ws, /private/ws). */
 export const FUTURES_CATEGORIES = ['public', 'market', 'private'] as const;
 
 /** The spot WebSocket API (ws-api.binance.com/ws-api/v3). */
-export const WS_API_BASES: Record<Mode, string> = { real: '/ws-api/v3', demo: '/demo/ws-api/v3' };
+export const WS_API_BASES: Record<Mode, string> = both(API_ENDPOINTS.webSocketApi);
 
 /** The futures REST API's bases (fapi.binance.com/fapi and testnet.binancefuture.com/fapi). */
-export const FAPI_BASES: Record<Mode, string> = { real: '/fapi', demo: '/demo/fapi' };
+export const FAPI_BASES: Record<Mode, string> = both(API_ENDPOINTS.futures);
