@@ -168,6 +168,7 @@ export function createModules(
     log,
     // on a gateway the streams' spot books come from the engine (decision 081)
     engineBooks: engine ? engineSpotBooks(engine, ctx.config.appKeys[0] ?? '') : null,
+    hub,
   });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });

@@ -134,3 +134,63 @@ export const AccountUpdate = z.object({
   }),
 });
 export type AccountUpdate = z.infer<typeof AccountUpdate>;
+
+/** A futures order's change: new, a trade, cancelled or expired (`o` as Binance's, one-way mode). */
+export const OrderTradeUpdate = z.object({
+  e: z.literal('ORDER_TRADE_UPDATE'),
+  E: Int,
+  T: Int,
+  o: z.object({
+    s: z.string(),
+    c: z.string(),
+    S: Side,
+    o: z.enum(['LIMIT', 'MARKET', 'STOP_MARKET', 'TAKE_PROFIT_MARKET']),
+    f: z.literal('GTC'),
+    q: Dec,
+    p: Dec,
+    ap: Dec,
+    sp: Dec,
+    x: z.enum(['NEW', 'TRADE', 'CANCELED', 'EXPIRED']),
+    X: z.enum(['NEW', 'PARTIALLY_FILLED', 'FILLED', 'CANCELED', 'EXPIRED']),
+    i: Int,
+    /** last filled quantity, filled so far, last fill price */
+    l: Dec,
+    z: Dec,
+    L: Dec,
+    N: z.string(),
+    n: Dec,
+    T: Int,
+    /** trade id (0 without a trade): userTrades' id */
+    t: Int,
+    b: Dec,
+    a: Dec,
+    m: z.boolean(),
+    R: z.boolean(),
+    wt: z.enum(['MARK_PRICE', 'CONTRACT_PRICE']),
+    ot: z.enum(['LIMIT', 'MARKET', 'STOP_MARKET', 'TAKE_PROFIT_MARKET']),
+    ps: z.literal('BOTH'),
+    cp: z.boolean(),
+    rp: Dec,
+    pP: z.boolean(),
+    si: Int,
+    ss: Int,
+    V: z.string(),
+    pm: z.string(),
+    gtd: Int,
+  }),
+});
+export type OrderTradeUpdate = z.infer<typeof OrderTradeUpdate>;
+
+/**
+ * The platform's private event of a futures order placed by key (its owner's channel, through the
+ * bus): which order, what happened to it (NEW, a TRADE with the fills it made: position and
+ * journal, CANCELED, EXPIRED). Each stream builds Binance's ORDER_TRADE_UPDATE from the rows.
+ */
+export const FuturesOrderMessage = z.object({
+  kind: z.literal('futures-order'),
+  mode: z.enum(['real', 'demo']),
+  orderId: Int,
+  x: z.enum(['NEW', 'TRADE', 'CANCELED', 'EXPIRED']),
+  fills: z.array(z.object({ positionId: Int, journalId: Int })).optional(),
+});
+export type FuturesOrderMessage = z.infer<typeof FuturesOrderMessage>;

@@ -7,6 +7,7 @@
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
+import type { WsHub } from '../realtime/hub.ts';
 import type { ApiKeyService } from '../api-keys/service.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
@@ -28,7 +29,7 @@ import { tradingRoutes } from './trading.ts';
 import { MarketStreams } from './streams/market-streams.ts';
 import { FAPI_BASES } from './streams/paths.ts';
 import { FuturesTriggers } from './futures/conditional.ts';
-import { FuturesOrderRepository } from './futures/order-repository.ts';
+import { PushedFuturesOrderRepository } from './futures/order-push.ts';
 import { futuresOrderRoutes } from './futures/order-routes.ts';
 import { FuturesOrders } from './futures/orders.ts';
 import { listenKeyRoutes } from './streams/listen-key-routes.ts';
@@ -38,6 +39,7 @@ import { streamRoutes } from './streams/routes.ts';
 import { type EngineBooks, spotBookReader } from './streams/spot-books.ts';
 import { UserDataStreams } from './streams/user-data.ts';
 import { SpotUserEvents } from './streams/user-events.ts';
+import { FuturesUserEvents } from './streams/futures-events.ts';
 import { wsApiRoutes } from './streams/ws-api.ts';
 import { RequestWeights } from './weights.ts';
 
@@ -53,6 +55,8 @@ export function binanceModule(
     log: { error(obj: object, msg: string): void };
     /** In a cluster: where an instance that does not lead reads the spot books (null on one process). */
     engineBooks: EngineBooks | null;
+    /** Private events to a user's channel (every instance's): the futures orders' changes. */
+    hub: Pick<WsHub, 'sendToUser'>;
   },
 ) {
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
@@ -63,7 +67,8 @@ export function binanceModule(
     ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode }),
   );
   // the futures API's orders over the contract engine (issue 40, decision 095)
-  const futuresRepo = new FuturesOrderRepository(ctx.sqlite);
+  // (its writes go to the owner's private channel: the user data streams' ORDER_TRADE_UPDATE)
+  const futuresRepo = new PushedFuturesOrderRepository(ctx.sqlite, (userId, message) => deps.hub.sendToUser(userId, message));
   const futuresOrders = new FuturesOrders({
     contract: deps.contracts.service,
     settingsOf: (productId) => deps.contracts.settings.get(productId),
@@ -91,6 +96,7 @@ export function binanceModule(
     listenKeys,
     keys: deps.keys,
     spot: new SpotUserEvents({ terms, repo, wallet: deps.wallet, book: deps.book, now }),
+    futures: new FuturesUserEvents({ contracts: deps.contracts, positions, orders: futuresRepo, now }),
     frames: (listener) => deps.market.bus.subscribe(listener),
     onError: (err) => deps.log.error({ err }, 'a user data stream event could not be built'),
   });

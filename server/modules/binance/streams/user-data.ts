@@ -12,11 +12,14 @@
 // clock, and every RECHECK_MS everything is read again (a change nobody announced). An ended
 // listenKey stream hears Binance's `listenKeyExpired` and is closed; an ended WebSocket API
 // subscription hears `eventStreamTerminated` (its connection stays).
+import { CONTRACT_CURRENCY } from '../../../../shared/contract.ts';
 import type { BusEntry, ClusterBus } from '../../../cluster/bus.ts';
 import { invalidation } from '../../../cluster/invalidation.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Mode } from '../../../ledger/ledger.ts';
+import type { FuturesOrderMessage } from '../../../../shared/schemas/binance-user-data.ts';
 import type { KeyInUse } from '../../api-keys/service.ts';
+import type { ContractPositionEvent, FuturesUserEvents } from './futures-events.ts';
 import type { ListenKeyService } from './listen-keys.ts';
 import type { StreamMarket } from './paths.ts';
 import type { BalanceEvent, SpotFillEvent, SpotOrderEvent, SpotUserEvents } from './user-events.ts';
@@ -60,6 +63,7 @@ export interface UserDataDeps {
   listenKeys: ListenKeyService;
   keys: { isActive(id: number): boolean; onKeysEnded(listener: () => void): () => void };
   spot: SpotUserEvents;
+  futures: FuturesUserEvents;
   /** Market frames (their time is the clock's): the expiry sweep runs on them. */
   frames: (listener: (frame: { time: number }) => void) => () => void;
   /** A translation that failed (a bug): reported, the other streams go on. */
@@ -72,6 +76,8 @@ export class UserDataStreams implements UserStreams {
   private nextExpiry = Number.POSITIVE_INFINITY;
   private lastRecheck: number;
   private readonly stops: (() => void)[] = [];
+  /** Futures wallets (`userId:mode`) whose balance event waits a turn: a position's or an order's event after it tells the wallet instead. */
+  private readonly balanceWaits = new Set<string>();
   /** Tells every instance (this one too) to re-check its streams: after a listenKey closed or keys ended. */
   readonly changed: () => void;
 
@@ -139,6 +145,7 @@ export class UserDataStreams implements UserStreams {
       }
       mine.add(stream);
       this.nextExpiry = Math.min(this.nextExpiry, stream.expiresAt);
+      if (stream.market === 'futures') this.deps.futures.follow(stream.userId, stream.mode);
     }
     stream.subscribers.add(subscriber);
     const own = stream;
@@ -154,6 +161,8 @@ export class UserDataStreams implements UserStreams {
     const mine = this.byUser.get(stream.userId);
     mine?.delete(stream);
     if (mine?.size === 0) this.byUser.delete(stream.userId);
+    const sameWallet = (s: Stream) => s.market === 'futures' && s.mode === stream.mode;
+    if (stream.market === 'futures' && ![...(mine ?? [])].some(sameWallet)) this.deps.futures.unfollow(stream.userId, stream.mode);
   }
 
   /** Forgets the stream first (nothing more is sent to it), then gives each subscriber its last word. */
@@ -224,7 +233,23 @@ export class UserDataStreams implements UserStreams {
               const position = this.deps.spot.ofBalance(user, mode, event.currencies);
               return position ? [position] : [];
             });
+            if (event.currencies.includes(CONTRACT_CURRENCY)) this.futuresBalance(user, mode);
           }
+          break;
+        }
+        case 'futures-order': {
+          const event = data as FuturesOrderMessage;
+          this.balanceWaits.delete(`${user}:${event.mode}`);
+          this.send(mine, 'futures', event.mode, () => this.deps.futures.ofOrder(event));
+          break;
+        }
+        case 'contract-position': {
+          const event = data as ContractPositionEvent;
+          this.balanceWaits.delete(`${user}:${event.position.mode}`);
+          this.send(mine, 'futures', event.position.mode, () => {
+            const update = this.deps.futures.ofPosition(user, event);
+            return update ? [update] : [];
+          });
           break;
         }
       }
@@ -232,6 +257,30 @@ export class UserDataStreams implements UserStreams {
       this.deps.onError(error);
     }
   };
+
+  /**
+   * A balance change of a user's USDT in `mode` for their futures streams: told a turn later
+   * (DEPOSIT or WITHDRAW), unless a position's or a futures order's event comes meanwhile, whose
+   * ACCOUNT_UPDATE (ORDER) tells the wallet as it then is.
+   */
+  private futuresBalance(userId: number, mode: Mode) {
+    const key = `${userId}:${mode}`;
+    if (this.balanceWaits.has(key) || ![...(this.byUser.get(userId) ?? [])].some((s) => s.market === 'futures' && s.mode === mode)) return;
+    this.balanceWaits.add(key);
+    setImmediate(() => {
+      if (!this.balanceWaits.delete(key)) return;
+      const mine = this.byUser.get(userId);
+      if (!mine) return;
+      try {
+        this.send(mine, 'futures', mode, () => {
+          const update = this.deps.futures.ofBalance(userId, mode);
+          return update ? [update] : [];
+        });
+      } catch (error) {
+        this.deps.onError(error);
+      }
+    });
+  }
 
   /** Builds the events (only if a stream of that market and wallet is here) and sends each, serialized once, to those streams. */
   private send(mine: Set<Stream>, market: StreamMarket, mode: Mode, build: () => object[]) {
