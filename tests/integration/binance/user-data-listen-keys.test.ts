@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { LISTEN_KEY_TTL_MS } from '../../../server/modules/binance/streams/listen-keys.ts';
 import { keyOnly, keyTrader, recordingSink } from '../../helpers/binance.ts';
+import { baseUrlOf } from '../../helpers/ccxt.ts';
 import { api, fundsTestApp } from '../../helpers/funds.ts';
+import { connectWsUrl } from '../../helpers/ws.ts';
 
 const env = fundsTestApp();
 const SPOT = { real: '/api/v3/userDataStream', demo: '/demo/api/v3/userDataStream' } as const;
@@ -130,6 +132,38 @@ describe('spot listenKeys', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(fsink.closed?.code).toBe(1000);
     expect(fsink.events.map((e) => e.e)).toEqual(['listenKeyExpired']);
+  });
+});
+
+describe('a listenKey’s stream on a socket (/market-stream/ws/<listenKey>)', () => {
+  const socket = async (path: string) => connectWsUrl(`${(await baseUrlOf(env.t)).replace(/^http/, 'ws')}${path}`);
+
+  it('hears its account’s events; listenKeyExpired and closed when it expires; refused on the other wallet’s base', async () => {
+    const u = await keyTrader(env.t, 'demo', { USDT: 1_000_000_000n });
+    const { listenKey } = (await keyOnly(env.t, u.key, 'POST', SPOT.demo)).body as { listenKey: string };
+    const c = await socket(`/demo/market-stream/ws/${listenKey}`);
+    try {
+      const placed = await u.ok('POST', '/order', {
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        timeInForce: 'GTC',
+        quantity: '0.01',
+        price: '10000',
+      });
+      expect(await c.waitFor((m) => m.e === 'executionReport')).toMatchObject({ i: placed.orderId, x: 'NEW' });
+      await u.ok('DELETE', '/order', { symbol: 'BTCUSDT', orderId: String(placed.orderId) });
+      advance(LISTEN_KEY_TTL_MS);
+      expect(await c.waitFor((m) => m.e === 'listenKeyExpired')).toEqual({ e: 'listenKeyExpired', E: env.t.clock.now(), listenKey });
+      expect(await c.waitClosed()).toBe(1000);
+    } finally {
+      c.ws.close();
+    }
+    // a live one on the real wallet's stream base: not opened there
+    const next = (await keyOnly(env.t, u.key, 'POST', SPOT.demo)).body as { listenKey: string };
+    const wrong = await socket(`/market-stream/ws/${next.listenKey}`);
+    expect(await wrong.waitClosed()).not.toBeUndefined();
+    expect(wrong.messages.filter((m) => m.e !== undefined)).toEqual([]);
   });
 });
 
