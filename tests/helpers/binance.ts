@@ -120,6 +120,17 @@ export function recordingSink() {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
+/** A spot LIMIT (GTC) buy's parameters on BTCUSDT, as POST /api/v3/order takes them. */
+export const limitBuy = (price: number | string, quantity: string, more: Record<string, string> = {}) => ({
+  symbol: 'BTCUSDT',
+  side: 'BUY',
+  type: 'LIMIT',
+  timeInForce: 'GTC',
+  quantity,
+  price: `${price}`,
+  ...more,
+});
+
 /** A user with coins in `mode`'s wallet and a key of that wallet (spot trading unless told), with signed calls. */
 export async function keyTrader(t: TestApp, mode: 'real' | 'demo', coins: Record<string, bigint> = {}, permissions = ['read', 'spot']) {
   const u = await spotTrader(t);

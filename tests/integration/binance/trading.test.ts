@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../shared/money.ts';
 import { type OrderLimit, orderLimits } from '../../../server/modules/binance/order-limits.ts';
-import { keyTrader as aKeyTrader, createKey, signed } from '../../helpers/binance.ts';
+import { keyTrader as aKeyTrader, createKey, limitBuy, signed } from '../../helpers/binance.ts';
 import { api, fundsTestApp, SECURITY_PASSWORD } from '../../helpers/funds.ts';
 import { credit, spotTrader } from '../../helpers/spot.ts';
 
@@ -30,16 +30,6 @@ const refusal = (res: { status: number; body: { code: number; msg: string } }, s
   if (msg !== undefined) expect(res.body.msg).toBe(msg);
   else expect(typeof res.body.msg).toBe('string');
 };
-
-const limitBuy = (p: number, quantity: string, more: Record<string, string> = {}) => ({
-  symbol: 'BTCUSDT',
-  side: 'BUY',
-  type: 'LIMIT',
-  timeInForce: 'GTC',
-  quantity,
-  price: `${p}`,
-  ...more,
-});
 
 const orderCount = () => (env.t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "SpotOrder"').get() as { n: number }).n;
 

@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../shared/money.ts';
 import { ExecutionReport, OutboundAccountPosition, WsApiAnswer } from '../../../shared/schemas/binance-user-data.ts';
-import { createKey, keyOnly, keyTrader, recordingSink, subscribeSignature } from '../../helpers/binance.ts';
+import { createKey, keyOnly, keyTrader, limitBuy, recordingSink, subscribeSignature } from '../../helpers/binance.ts';
 import { baseUrlOf } from '../../helpers/ccxt.ts';
 import { fundsTestApp } from '../../helpers/funds.ts';
 import { spotTrader } from '../../helpers/spot.ts';
@@ -69,15 +69,7 @@ describe('executionReport and outboundAccountPosition by signature subscription'
     const sink = recordingSink();
     env.t.app.services.binanceUserStreams.attach(listenKey, 'spot', 'demo', sink);
 
-    const placed = await u.ok('POST', '/order', {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      quantity: '0.02',
-      price: `${p}`,
-      newClientOrderId: 'bot-1',
-    });
+    const placed = await u.ok('POST', '/order', limitBuy(p, '0.02', { newClientOrderId: 'bot-1' }));
     const [created] = await waitEvents(c, 'executionReport', 1);
     expect(ExecutionReport.parse(created)).toEqual({
       e: 'executionReport',
@@ -302,14 +294,7 @@ describe('the WebSocket API', () => {
     expect((await answerOf(c, 'u1')).result).toEqual({});
     c.send({ id: 'u2', method: 'userDataStream.unsubscribe', params: { subscriptionId: 0 } });
     expect((await answerOf(c, 'u2')).error?.code).toBe(-2036);
-    const placed = await u.ok('POST', '/order', {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      quantity: '0.01',
-      price: `${p}`,
-    });
+    const placed = await u.ok('POST', '/order', limitBuy(p, '0.01'));
     // subscribed again: its next subscription id, and the events from then on
     c.send(subscribeSignature(env.t, u.key, 's2'));
     expect((await answerOf(c, 's2')).result).toEqual({ subscriptionId: 1 });

@@ -3,7 +3,7 @@
 // placed through the first reaches the second's streams through the cluster bus; a listenKey closed
 // or a key revoked on the first ends the second's streams at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOnly, keyTrader, recordingSink, subscribeSignature } from '../../helpers/binance.ts';
+import { keyOnly, keyTrader, limitBuy, recordingSink, subscribeSignature } from '../../helpers/binance.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { baseUrlOf } from '../../helpers/ccxt.ts';
 import { fundsTestApp } from '../../helpers/funds.ts';
@@ -33,14 +33,7 @@ describe('two instances', () => {
       expect((await ws.waitFor((m) => m.id === 'sub')).result).toEqual({ subscriptionId: 0 });
 
       // placed through the first instance: both streams on the second hear it
-      const placed = await u.ok('POST', '/order', {
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: '0.01',
-        price: '20000',
-      });
+      const placed = await u.ok('POST', '/order', limitBuy(20_000, '0.01'));
       const heard = await ws.waitFor((m) => (m.event as { e?: string } | undefined)?.e === 'executionReport');
       expect(heard.event).toMatchObject({ i: placed.orderId, x: 'NEW' });
       expect(sink.events.find((e) => e.e === 'executionReport')).toEqual(heard.event);

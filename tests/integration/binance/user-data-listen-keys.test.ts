@@ -7,7 +7,7 @@
 // (UserStreams.attach) with a sink that records what it is sent.
 import { describe, expect, it } from 'vitest';
 import { LISTEN_KEY_TTL_MS } from '../../../server/modules/binance/streams/listen-keys.ts';
-import { keyOnly, keyTrader, recordingSink } from '../../helpers/binance.ts';
+import { keyOnly, keyTrader, limitBuy, recordingSink } from '../../helpers/binance.ts';
 import { baseUrlOf } from '../../helpers/ccxt.ts';
 import { api, fundsTestApp } from '../../helpers/funds.ts';
 import { connectWsUrl } from '../../helpers/ws.ts';
@@ -143,14 +143,7 @@ describe('a listenKey’s stream on a socket (/market-stream/ws/<listenKey>)', (
     const { listenKey } = (await keyOnly(env.t, u.key, 'POST', SPOT.demo)).body as { listenKey: string };
     const c = await socket(`/demo/market-stream/ws/${listenKey}`);
     try {
-      const placed = await u.ok('POST', '/order', {
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: '0.01',
-        price: '10000',
-      });
+      const placed = await u.ok('POST', '/order', limitBuy(10_000, '0.01'));
       expect(await c.waitFor((m) => m.e === 'executionReport')).toMatchObject({ i: placed.orderId, x: 'NEW' });
       await u.ok('DELETE', '/order', { symbol: 'BTCUSDT', orderId: String(placed.orderId) });
       advance(LISTEN_KEY_TTL_MS);
