@@ -8,7 +8,7 @@
 // which the platform does not issue, so `userDataStream.subscribe` (after a logon) is refused.
 // Requests `{"id","method","params"}`; answers `{"id","status":200,"result","rateLimits"}` or
 // `{"id","status":4xx,"error":{"code","msg"},"rateLimits"}`, the weights counted with the REST
-// API's (Binance's REQUEST_WEIGHT is one per IP for both).
+// API's (Binance's REQUEST_WEIGHT is one per IP for both). Pinged every 20 s, as Binance pings.
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { WsApiRequest } from '../../../../shared/schemas/binance-user-data.ts';
@@ -26,6 +26,9 @@ import type { Subscriber, UserDataStreams } from './user-data.ts';
 const MAX_BUFFERED_BYTES = 1 << 20;
 /** Binance counts a WebSocket API connection as 2 of weight. */
 const CONNECT_WEIGHT = 2;
+/** Binance's heartbeat: a ping every 20 s; a connection with no pong for a minute (the platform's clock) is dropped. */
+const PING_MS = 20_000;
+const PONG_DEADLINE_MS = 60_000;
 
 export const wsApiError = {
   badMessage: (why: string) => new BinanceError(-1013, `Invalid message. ${why}`),
@@ -57,6 +60,7 @@ interface Session {
   mode: Mode;
   subscriptions: Map<number, { userId: number; detach: () => void }>;
   nextId: number;
+  lastPong: number;
 }
 
 /** Refuses parameters a method does not read (Binance: -1104), as the REST API does. */
@@ -157,10 +161,25 @@ export function wsApiRoutes(deps: WsApiDeps) {
   };
 
   return async (app: FastifyInstance) => {
+    const open = new Set<Session>();
+    const beat = setInterval(() => {
+      const now = deps.clock.now();
+      for (const s of open) {
+        if (now - s.lastPong > PONG_DEADLINE_MS) s.socket.terminate();
+        else s.socket.ping();
+      }
+    }, PING_MS);
+    beat.unref();
+    app.addHook('onClose', async () => clearInterval(beat));
     for (const mode of ['real', 'demo'] as const) {
       app.get(WS_API_BASES[mode], { websocket: true, schema: { hide: true } }, (socket, request) => {
-        const s: Session = { socket, ip: request.ip, mode, subscriptions: new Map(), nextId: 0 };
+        const s: Session = { socket, ip: request.ip, mode, subscriptions: new Map(), nextId: 0, lastPong: deps.clock.now() };
+        open.add(s);
+        socket.on('pong', () => {
+          s.lastPong = deps.clock.now();
+        });
         socket.on('close', () => {
+          open.delete(s);
           for (const sub of s.subscriptions.values()) sub.detach();
           s.subscriptions.clear();
         });
