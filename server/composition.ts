@@ -168,6 +168,7 @@ export function createModules(
     log,
     // on a gateway the streams' spot books come from the engine (decision 081)
     engineBooks: engine ? engineSpotBooks(engine, ctx.config.appKeys[0] ?? '') : null,
+    hub,
   });
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
@@ -262,6 +263,7 @@ export function createModules(
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,
     apiKeys: apiKeys.keys,
+    binanceUserStreams: binance.userStreams,
     futuresTriggers: binance.futuresTriggers,
     tradeHistory: tradeHistory.tradeHistory,
     kyc: kyc.kyc,

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { signatureOf } from '../../server/modules/binance/signing.ts';
 import type { TestApp } from './app.ts';
 import { SECURITY_PASSWORD } from './funds.ts';
+import { credit, spotTrader } from './spot.ts';
 
 /** A key as created: its public value and the secret answered once. */
 export interface TestKey {
@@ -83,6 +84,73 @@ export function signed(
 export function publicCall(t: TestApp, path: string, params: Record<string, string> = {}, mode: 'real' | 'demo' = 'real') {
   const q = new URLSearchParams(params).toString();
   return t.api.get(`${baseOf(mode)}${path}${q ? `?${q}` : ''}`);
+}
+
+/** A USER_STREAM call (the key alone, no signature) of `url` (a full path, e.g. /api/v3/userDataStream), as Binance clients send it. */
+export function keyOnly(t: TestApp, key: TestKey, method: 'POST' | 'PUT' | 'DELETE', url: string, params: Record<string, string> = {}) {
+  const q = new URLSearchParams(params).toString();
+  const verb = method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'delete';
+  return t.api[verb](`${url}${q ? `?${q}` : ''}`).set('X-MBX-APIKEY', key.apiKey);
+}
+
+/** The WebSocket API's `userDataStream.subscribe.signature` request of `key`, signed over its sorted parameters. */
+export function subscribeSignature(t: TestApp, key: TestKey, id: string | number, o: { secret?: string; timestamp?: number } = {}) {
+  const params = { apiKey: key.apiKey, timestamp: o.timestamp ?? t.clock.now() };
+  const payload = `apiKey=${params.apiKey}&timestamp=${params.timestamp}`;
+  return {
+    id,
+    method: 'userDataStream.subscribe.signature',
+    params: { ...params, signature: signatureOf(o.secret ?? key.secret, payload) },
+  };
+}
+
+/** A stream sink for UserStreams.attach that keeps what it was sent (parsed) and how it was closed. */
+export function recordingSink() {
+  const events: Record<string, unknown>[] = [];
+  const sink = {
+    events,
+    closed: undefined as { code: number; reason: string } | undefined,
+    send: (payload: string) => events.push(JSON.parse(payload)),
+    close(code: number, reason: string) {
+      sink.closed = { code, reason };
+    },
+  };
+  return sink;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** A spot LIMIT (GTC) buy's parameters on BTCUSDT, as POST /api/v3/order takes them. */
+export const limitBuy = (price: number | string, quantity: string, more: Record<string, string> = {}) => ({
+  symbol: 'BTCUSDT',
+  side: 'BUY',
+  type: 'LIMIT',
+  timeInForce: 'GTC',
+  quantity,
+  price: `${price}`,
+  ...more,
+});
+
+/** A user with coins in `mode`'s wallet and a key of that wallet (spot trading unless told), with signed calls. */
+export async function keyTrader(t: TestApp, mode: 'real' | 'demo', coins: Record<string, bigint> = {}, permissions = ['read', 'spot']) {
+  const u = await spotTrader(t);
+  // (the demo wallet's grant first, so the coins credited are on top of it)
+  if (mode === 'demo') t.app.services.demo.ensure(u.userId);
+  for (const [currency, units] of Object.entries(coins)) credit(t, u.userId, currency, units, mode);
+  if (mode === 'real') {
+    const set = await u.a.post('/api/security-password', { password: SECURITY_PASSWORD, confirmPassword: SECURITY_PASSWORD });
+    expect(set.body.code).toBe(0);
+  }
+  const key = await createKey(u.a, { mode, permissions, label: `bot ${u.userId}` });
+  const call = (method: Method, path: string, params: Record<string, string> = {}, o: SignedOptions = {}) =>
+    signed(t, key, method, path, params, { inBody: method === 'POST', ...o });
+  /** A call answered 200, its body. */
+  const ok = async (method: Method, path: string, params: Record<string, string> = {}) => {
+    const res = await call(method, path, params);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+  return { ...u, key, call, ok, available: (currency: string) => u.balance(currency, mode) };
 }
 
 /** What a kline stream's `k` says of the same candle's row of /klines (open: x false). */

@@ -103,13 +103,15 @@ async function streamUrl(t: TestApp, mode: 'real' | 'demo', path: string) {
 
 /**
  * CCXT's websocket binance class (ccxt.pro.binance) on the app: REST as ccxtClient's, the spot
- * streams at /market-stream/ws (its `urls.api.ws.spot`). CCXT asks for loadHttpProxyAgent() once
- * before it opens a plain ws:// address.
+ * streams at /market-stream/ws (its `urls.api.ws.spot`), the spot WebSocket API, where its
+ * watchOrders and watchBalance subscribe, at /ws-api/v3 (`urls.api.ws['ws-api'].spot`). CCXT asks
+ * for loadHttpProxyAgent() once before it opens a plain ws:// address.
  */
 export async function ccxtProClient(t: TestApp, key?: TestKey, mode: 'real' | 'demo' = key?.mode ?? 'real') {
   const exchange = await ccxtClient(t, key, mode, ccxt.pro.binance);
-  const urls = exchange.urls as unknown as { api: { ws: Record<string, unknown> } };
-  urls.api.ws = { ...urls.api.ws, spot: await streamUrl(t, mode, '/market-stream/ws') };
+  const urls = exchange.urls as unknown as { api: { ws: Record<string, unknown> & { 'ws-api': Record<string, string> } } };
+  const wsApi = { ...urls.api.ws['ws-api'], spot: await streamUrl(t, mode, '/ws-api/v3') };
+  urls.api.ws = { ...urls.api.ws, spot: await streamUrl(t, mode, '/market-stream/ws'), 'ws-api': wsApi };
   await exchange.loadHttpProxyAgent();
   return exchange;
 }

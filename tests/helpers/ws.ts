@@ -1,6 +1,8 @@
-// A websocket client over app.injectWS that collects every message; waits are woken by the
-// messages themselves (no polling), with a time-out so a missing message fails the test.
-import type { WebSocket } from 'ws';
+// A websocket client (over app.injectWS, or a real connection to a listening app) that collects
+// every message; waits are woken by the messages themselves (no polling), with a time-out so a
+// missing message fails the test.
+import { once } from 'node:events';
+import { WebSocket } from 'ws';
 import type { TestApp } from './app.ts';
 
 export interface WsClient {
@@ -18,7 +20,8 @@ export interface WsClient {
 
 const WAIT_MS = 2000;
 
-export async function connectWs(t: TestApp, path = '/ws', headers: Record<string, string> = {}): Promise<WsClient> {
+/** Collects a socket's messages and close code; `client` wraps the socket once it is open. */
+function collector() {
   const messages: Record<string, unknown>[] = [];
   let closed: number | undefined;
   const wakers = new Set<() => void>();
@@ -43,36 +46,49 @@ export async function connectWs(t: TestApp, path = '/ws', headers: Record<string
       };
       wakers.add(waker);
     });
-  const ws: WebSocket = await t.app.injectWS(
-    path,
-    { headers },
-    {
-      onInit: (socket) => {
-        socket.on('message', (m) => {
-          messages.push(JSON.parse(m.toString()));
-          wake();
-        });
-        socket.on('close', (code) => {
-          closed = code;
-          wake();
-        });
-      },
-    },
-  );
   return {
-    ws,
-    messages,
-    async next(n) {
-      await until(() => (messages.length >= n ? true : undefined));
-      return messages.slice(0, n);
+    watch(socket: WebSocket) {
+      socket.on('message', (m) => {
+        messages.push(JSON.parse(m.toString()));
+        wake();
+      });
+      socket.on('close', (code) => {
+        closed = code;
+        wake();
+      });
     },
-    async waitFor(pred, from = 0) {
-      const found = await until(() => messages.slice(from).find(pred));
-      if (!found) throw new Error(`no matching message; got ${JSON.stringify(messages).slice(0, 500)}`);
-      return found;
+    client(ws: WebSocket): WsClient {
+      return {
+        ws,
+        messages,
+        async next(n) {
+          await until(() => (messages.length >= n ? true : undefined));
+          return messages.slice(0, n);
+        },
+        async waitFor(pred, from = 0) {
+          const found = await until(() => messages.slice(from).find(pred));
+          if (!found) throw new Error(`no matching message; got ${JSON.stringify(messages).slice(0, 500)}`);
+          return found;
+        },
+        send: (m) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
+        closedWith: () => closed,
+        waitClosed: () => until(() => closed),
+      };
     },
-    send: (m) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
-    closedWith: () => closed,
-    waitClosed: () => until(() => closed),
   };
+}
+
+export async function connectWs(t: TestApp, path = '/ws', headers: Record<string, string> = {}): Promise<WsClient> {
+  const c = collector();
+  const ws: WebSocket = await t.app.injectWS(path, { headers }, { onInit: (socket) => c.watch(socket) });
+  return c.client(ws);
+}
+
+/** A real connection (the ws package) to `url`, e.g. a listening test app's `ws://127.0.0.1:<port>/ws-api/v3`. */
+export async function connectWsUrl(url: string): Promise<WsClient> {
+  const c = collector();
+  const ws = new WebSocket(url);
+  c.watch(ws);
+  await once(ws, 'open');
+  return c.client(ws);
 }

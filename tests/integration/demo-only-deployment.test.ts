@@ -250,7 +250,7 @@ const NO_MONEY: RegExp[] = [
   // the futures API's settings: the leverage new positions open with, the margin type and position mode (issue 40)
   /^POST \/fapi\/v1\/(leverage|marginType|positionSide\/dual)$/,
   // the user data streams' listenKeys (issue 40): no money
-  /^(POST|PUT|DELETE) \/fapi\/v1\/listenKey$/,
+  /^(POST|PUT|DELETE) \/(fapi\/v1\/listenKey|api\/v3\/userDataStream)$/,
 ];
 
 it('no route moves real money: the money-moving ones are refused (localized 403) or grant none, demo money works', async () => {

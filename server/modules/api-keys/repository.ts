@@ -62,6 +62,7 @@ export class ApiKeyRepository {
     activeCount: SqlStatement<[number], { n: number }>;
     byKey: SqlStatement<[string], ApiKeyAuthRow>;
     byId: SqlStatement<[number], ApiKeyRow>;
+    active: SqlStatement<[number], { id: number }>;
     insert: SqlStatement<[NewApiKey], { id: number }>;
     revoke: SqlStatement<[number, string, number]>;
     revokeAll: SqlStatement<[number, string, number]>;
@@ -78,6 +79,9 @@ export class ApiKeyRepository {
         `SELECT ${k}, k.secretSealed, u.status AS userStatus FROM "ApiKey" k JOIN "User" u ON u.id = k.userId WHERE k.apiKey = ?`,
       ),
       byId: db.prepare(`SELECT ${COLUMNS} FROM "ApiKey" WHERE id = ?`),
+      active: db.prepare(
+        `SELECT k.id FROM "ApiKey" k JOIN "User" u ON u.id = k.userId WHERE k.id = ? AND k.revokedAt IS NULL AND u.status = 'active'`,
+      ),
       insert: db.prepare(
         `INSERT INTO "ApiKey" (userId, label, apiKey, secretSealed, permissions, mode, ipAllowList, createdAt)
          VALUES (@userId, @label, @apiKey, @secretSealed, @permissions, @mode, @ipAllowList, @createdAt) RETURNING id`,
@@ -130,6 +134,11 @@ export class ApiKeyRepository {
 
   byId(id: number): ApiKeyRow | undefined {
     return this.q.byId.get(id);
+  }
+
+  /** Whether the key is unrevoked and its owner's account active. */
+  isActive(id: number): boolean {
+    return this.q.active.get(id) !== undefined;
   }
 
   insert(key: NewApiKey): number {

@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { configuredSecret } from '../../lib/data-secret.ts';
+import { onceSettled } from '../../lib/once-settled.ts';
 import { Sealer } from '../../lib/sealing.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
@@ -52,8 +53,8 @@ export interface KeyConfirmations {
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** `n` random letters and digits (as Binance's keys and secrets: 64 of them). */
-function randomToken(n: number): string {
+/** `n` random letters and digits (as Binance's keys, secrets and listenKeys: 64 of them). */
+export function randomToken(n: number): string {
   // (rejection sampling: 248 = 62 × 4, so every character is equally likely)
   let out = '';
   while (out.length < n) {
@@ -66,6 +67,9 @@ function randomToken(n: number): string {
 
 export class ApiKeyService {
   private readonly sealer: Sealer;
+  private readonly endedListeners = new Set<() => void>();
+  /** Tells the listeners once the transaction that ended keys is over (a rolled-back one: they re-check and find them active). */
+  private readonly endedSoon: () => void;
 
   constructor(
     private readonly ctx: AppContext,
@@ -75,6 +79,26 @@ export class ApiKeyService {
   ) {
     // (read at start, so a backup taken before the first key already holds the file)
     this.sealer = new Sealer(configuredSecret(ctx.config.apiKeySealKey, ctx.config.dataDir, 'api-key-seal-key'));
+    this.endedSoon = onceSettled(
+      () => ctx.sqlite.inTransaction,
+      () => {
+        for (const listener of this.endedListeners) listener();
+      },
+    );
+  }
+
+  /**
+   * Hears that keys ended (revoked by their owner or staff, or with the account's access): what
+   * they opened (the user data streams) re-checks its keys and ends. Returns the unsubscribe.
+   */
+  onKeysEnded(listener: () => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
+  /** Whether a key is usable still: unrevoked, its owner's account active. */
+  isActive(id: number): boolean {
+    return this.repo.isActive(id);
   }
 
   list(userId: number): ApiKeyView[] {
@@ -117,7 +141,7 @@ export class ApiKeyService {
   revoke(userId: number, id: number): ApiKeyView {
     const key = this.repo.byId(id);
     if (!key || key.userId !== userId) throw new AppError('NOT_FOUND');
-    this.repo.revoke(id, 'user', this.ctx.clock.now());
+    if (this.repo.revoke(id, 'user', this.ctx.clock.now())) this.endedSoon();
     return viewOf(this.repo.byId(id) as ApiKeyRow);
   }
 
@@ -131,6 +155,7 @@ export class ApiKeyService {
     this.ctx.sqlite
       .transaction(() => {
         if (!this.repo.revoke(id, 'staff', this.ctx.clock.now())) return;
+        this.endedSoon();
         this.audit.record({
           ...actor,
           action: 'api-key.revoke',
@@ -158,7 +183,9 @@ export class ApiKeyService {
 
   /** Ends every active key of a user; synchronous, inside the caller's transaction (freeze, cancellation, reset). */
   endAll(userId: number, reason: KeyEndReason, now: number): number {
-    return this.repo.revokeAll(userId, reason, now);
+    const ended = this.repo.revokeAll(userId, reason, now);
+    if (ended > 0) this.endedSoon();
+    return ended;
   }
 
   /** The key a request names, usable from `ip`; or why not. */

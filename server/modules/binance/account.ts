@@ -3,6 +3,7 @@
 // any withdrawal by key (Binance's /sapi/v1/capital/withdraw/apply): keys never move money out.
 import { z } from 'zod';
 import { formatAmount } from '../../../shared/money.ts';
+import type { Mode } from '../../ledger/ledger.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { SpotService } from '../spot/service.ts';
@@ -31,6 +32,29 @@ export const BinanceAccount = z
   })
   .meta({ id: 'BinanceAccount' });
 
+/**
+ * A wallet's balances as Binance's free and locked, per coin (of `only` when given): what open
+ * orders hold (the wallet's position) is locked beside its own frozen money; `zero` when none.
+ */
+export function walletBalances(
+  deps: { wallet: WalletService; book: CurrencyBook },
+  userId: number,
+  mode: Mode,
+  only?: ReadonlySet<string>,
+) {
+  return [...deps.wallet.balances(userId, mode)]
+    .filter(([asset]) => only === undefined || only.has(asset))
+    .map(([asset, b]) => {
+      const { scale } = deps.book.get(asset);
+      return {
+        asset,
+        free: formatAmount(b.available, scale),
+        locked: formatAmount(b.frozen + b.position, scale),
+        zero: b.available + b.frozen + b.position === 0n,
+      };
+    });
+}
+
 /** A fee rate as Binance's commission in basis points (0.001 → 10). */
 const basisPoints = (rate: string) => Math.round(Number(rate) * 10_000);
 
@@ -50,17 +74,7 @@ export function accountRoutes(deps: { wallet: WalletService; book: CurrencyBook;
         const first = deps.spot.markets()[0];
         const maker = first?.makerFee ?? '0';
         const taker = first?.takerFee ?? '0';
-        const balances = [...deps.wallet.balances(k.userId, mode)]
-          .map(([asset, b]) => {
-            const { scale } = deps.book.get(asset);
-            return {
-              asset,
-              free: formatAmount(b.available, scale),
-              // (what open orders hold is the wallet's position, beside its own frozen money)
-              locked: formatAmount(b.frozen + b.position, scale),
-              zero: b.available + b.frozen + b.position === 0n,
-            };
-          })
+        const balances = walletBalances(deps, k.userId, mode)
           .filter((b) => params.omitZeroBalances !== 'true' || !b.zero)
           .map(({ zero: _zero, ...b }) => b);
         return {

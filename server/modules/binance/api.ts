@@ -102,33 +102,54 @@ function refusalOf(issues: $ZodIssue[], own: Record<string, string>): BinanceErr
   return bnError.illegalChars(param, issue.message);
 }
 
-/** A key used on the other wallet's base: -2015 naming its own (said only once the key is proved). */
-function wrongWallet(route: BinanceRoute, keyMode: Mode): BinanceError {
-  return bnError.rejectedKey(`This key trades the ${keyMode} wallet: send its requests to ${placeOf(route, keyMode).prefix}.`);
+/** What proves a request's key: the key named, the caller's address, the wallet of the base it came to. */
+export interface KeyClaim {
+  apiKey: string | undefined;
+  ip: string;
+  mode: Mode;
+  /** the signed parameters (timestamp, signature); null: the key alone (USER_STREAM) */
+  signed: SentParams | null;
+  permission: ApiKeyPermission;
+  /** where a key of the other wallet sends its requests (said in the refusal) */
+  homeOf: (keyMode: Mode) => string;
+}
+
+/**
+ * The key of a request, or Binance's refusal (thrown): known, active, from an allowed IP, correctly
+ * signed (unless the key alone is asked), of the base's wallet, with the permission. The REST
+ * routes and the WebSocket API check keys through here.
+ */
+export function checkedKey(deps: Pick<BinanceApiDeps, 'keys' | 'clock'>, claim: KeyClaim): KeyInUse {
+  const { apiKey, ip, signed } = claim;
+  if (apiKey === undefined || !/^[A-Za-z0-9]{64}$/.test(apiKey)) throw bnError.keyFormat();
+  const key = deps.keys.inUse(apiKey, ip);
+  if (key === 'unknown' || key === 'revoked') throw bnError.rejectedKey();
+  if (key === 'ip') throw bnError.rejectedKey(`This key may not be used from ${ip}.`);
+  if (signed) {
+    checkTimestamp(signed, deps.clock.now());
+    checkSignature(signed, key.secret);
+  }
+  // (a signed request learns which wallet the key trades only once its signature holds)
+  if (key.mode !== claim.mode) {
+    throw bnError.rejectedKey(`This key trades the ${key.mode} wallet: send its requests to ${claim.homeOf(key.mode)}.`);
+  }
+  if (!key.permissions.has(claim.permission)) throw bnError.rejectedKey(`This key lacks the ${claim.permission} permission.`);
+  deps.keys.noteUse(key, ip);
+  return key;
 }
 
 /** What the signed part of a request decides: the key, or the refusal (thrown). */
 function signedKey(deps: BinanceApiDeps, route: BinanceRoute, mode: Mode, sent: SentParams, request: FastifyRequest): KeyInUse {
   const header = request.headers['x-mbx-apikey'];
-  const apiKey = Array.isArray(header) ? header[0] : header;
-  if (apiKey === undefined || !/^[A-Za-z0-9]{64}$/.test(apiKey)) throw bnError.keyFormat();
-  const key = deps.keys.inUse(apiKey, request.ip);
-  if (key === 'unknown' || key === 'revoked') throw bnError.rejectedKey();
-  if (key === 'ip') throw bnError.rejectedKey(`This key may not be used from ${request.ip}.`);
-  if (route.security === 'USER_STREAM') {
-    // no signature to prove the wallet: the key names it
-    if (key.mode !== mode) throw wrongWallet(route, key.mode);
-    deps.keys.noteUse(key, request.ip);
-    return key;
-  }
-  checkTimestamp(sent, deps.clock.now());
-  checkSignature(sent, key.secret);
-  // (only a correctly signed request learns which wallet the key trades)
-  if (key.mode !== mode) throw wrongWallet(route, key.mode);
-  const permission = route.security === 'TRADE' ? (route.permission ?? 'spot') : 'read';
-  if (!key.permissions.has(permission)) throw bnError.rejectedKey(`This key lacks the ${permission} permission.`);
-  deps.keys.noteUse(key, request.ip);
-  return key;
+  return checkedKey(deps, {
+    apiKey: Array.isArray(header) ? header[0] : header,
+    ip: request.ip,
+    mode,
+    // USER_STREAM: no signature to prove the wallet, the key names it
+    signed: route.security === 'USER_STREAM' ? null : sent,
+    permission: route.security === 'TRADE' ? (route.permission ?? 'spot') : 'read',
+    homeOf: (keyMode) => placeOf(route, keyMode).prefix,
+  });
 }
 
 /** The prefix a route is served under in `mode` (its scope's, for the not-found answers) and its path below it. */

@@ -1,10 +1,13 @@
 // The Binance-compatible API module (issue 39, docs/decisions/093-binance-compatible-api.md):
 // /api/v3 (the real wallet) and /demo/api/v3 (the demo wallet) answer Binance's spot REST API on
 // the platform's own markets, engine and ledger, for programs signing with the users' API keys;
-// /fapi and /demo/fapi its USDⓈ-M futures API on the contract products (issue 40, decision 095).
+// /fapi and /demo/fapi its USDⓈ-M futures API on the contract products (issue 40, decision 095);
+// the streams (decision 096): market streams, and the user data streams (listenKeys, the spot
+// WebSocket API) that carry the accounts' changes as Binance's events.
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { AppModule } from '../../lib/app-module.ts';
+import type { WsHub } from '../realtime/hub.ts';
 import type { ApiKeyService } from '../api-keys/service.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
@@ -26,12 +29,18 @@ import { tradingRoutes } from './trading.ts';
 import { MarketStreams } from './streams/market-streams.ts';
 import { FAPI_BASES } from './streams/paths.ts';
 import { FuturesTriggers } from './futures/conditional.ts';
-import { FuturesOrderRepository } from './futures/order-repository.ts';
+import { PushedFuturesOrderRepository } from './futures/order-push.ts';
 import { futuresOrderRoutes } from './futures/order-routes.ts';
 import { FuturesOrders } from './futures/orders.ts';
+import { listenKeyRoutes } from './streams/listen-key-routes.ts';
+import { ListenKeyService } from './streams/listen-keys.ts';
+import { ListenKeyRepository } from './streams/repository.ts';
 import { streamRoutes } from './streams/routes.ts';
 import { type EngineBooks, spotBookReader } from './streams/spot-books.ts';
-import type { UserStreams } from './streams/user-streams.ts';
+import { UserDataStreams } from './streams/user-data.ts';
+import { SpotUserEvents } from './streams/user-events.ts';
+import { FuturesUserEvents } from './streams/futures-events.ts';
+import { wsApiRoutes } from './streams/ws-api.ts';
 import { RequestWeights } from './weights.ts';
 
 export function binanceModule(
@@ -46,8 +55,8 @@ export function binanceModule(
     log: { error(obj: object, msg: string): void };
     /** In a cluster: where an instance that does not lead reads the spot books (null on one process). */
     engineBooks: EngineBooks | null;
-    /** The user data streams a listenKey opens on a stream socket (absent: none). */
-    userStreams?: UserStreams;
+    /** Private events to a user's channel (every instance's): the futures orders' changes. */
+    hub: Pick<WsHub, 'sendToUser'>;
   },
 ) {
   const weights = new RequestWeights(ctx.limiter, () => ctx.clock.now(), ctx.config.apiWeightPerMinute);
@@ -58,7 +67,8 @@ export function binanceModule(
     ctx.ledger.balance({ userId, kind: 'available', currency: CONTRACT_CURRENCY, mode }),
   );
   // the futures API's orders over the contract engine (issue 40, decision 095)
-  const futuresRepo = new FuturesOrderRepository(ctx.sqlite);
+  // (its writes go to the owner's private channel: the user data streams' ORDER_TRADE_UPDATE)
+  const futuresRepo = new PushedFuturesOrderRepository(ctx.sqlite, (userId, message) => deps.hub.sendToUser(userId, message));
   const futuresOrders = new FuturesOrders({
     contract: deps.contracts.service,
     settingsOf: (productId) => deps.contracts.settings.get(productId),
@@ -76,8 +86,24 @@ export function binanceModule(
     },
   };
   const futuresTriggers = new FuturesTriggers(futuresRepo, recorded, ctx.clock, futuresOrders);
+  const repo = new BinanceRepository(ctx.sqlite);
+  // (a closed listenKey ends its streams on every instance)
+  const listenKeys = new ListenKeyService(new ListenKeyRepository(ctx.sqlite), ctx.clock, () => userStreams.changed());
+  // every instance holds user data streams, and hears the bus from the start
+  const userStreams = new UserDataStreams({
+    bus: ctx.bus,
+    clock: ctx.clock,
+    listenKeys,
+    keys: deps.keys,
+    spot: new SpotUserEvents({ terms, repo, wallet: deps.wallet, book: deps.book, now }),
+    futures: new FuturesUserEvents({ contracts: deps.contracts, positions, orders: futuresRepo, now }),
+    frames: (listener) => deps.market.bus.subscribe(listener),
+    onError: (err) => deps.log.error({ err }, 'a user data stream event could not be built'),
+  });
   return {
     name: 'binance',
+    /** The user data streams: what a listenKey's stream socket is attached to. */
+    userStreams,
     // the books and the orders live in the engine's memory: every call is answered there
     engineRoutes: [BASES.real, BASES.demo, FAPI_BASES.real, FAPI_BASES.demo],
     futuresTriggers,
@@ -94,7 +120,9 @@ export function binanceModule(
     // stops crossed while the engine was down, at the ticks that crossed them
     start: () => futuresTriggers.start(),
     stop: () => futuresTriggers.stop(),
+    jobs: [{ name: 'binance-listen-keys', everyMs: 60 * 60_000, run: (at: number) => listenKeys.sweep(at) }],
     routes: async (app) => {
+      app.addHook('onClose', async () => userStreams.close());
       // the market streams: every instance serves its own sockets (not engine routes)
       const streams = new MarketStreams({
         market: deps.market,
@@ -105,7 +133,8 @@ export function binanceModule(
         books: spotBookReader(deps.spot, deps.engineBooks, (err) => app.log.warn({ err }, 'a spot book for the streams was not read')),
         nextOvernight: (now) => deps.contracts.overnight.nextMoment(now),
       });
-      await streamRoutes(app, { streams, clock: ctx.clock, userStreams: deps.userStreams });
+      await streamRoutes(app, { streams, clock: ctx.clock, userStreams });
+      await app.register(wsApiRoutes({ keys: deps.keys, clock: ctx.clock, weights, streams: userStreams }));
       const orderCounts = new OrderCounts(ctx.limiter, orderLimits(ctx.config));
       const api = { keys: deps.keys, weights, clock: ctx.clock, onServerError: app.reportServerError, codeOf: codeOfAppError };
       await binanceApi(app, api, [
@@ -126,13 +155,7 @@ export function binanceModule(
           orderLimits: orderCounts.limits,
         }),
         ...futuresAccountRoutes({ contracts: deps.contracts, positions, leverage: futuresLeverage, now }),
-        ...tradingRoutes({
-          spot: deps.spot,
-          terms,
-          repo: new BinanceRepository(ctx.sqlite),
-          orderCounts,
-          now,
-        }),
+        ...tradingRoutes({ spot: deps.spot, terms, repo, orderCounts, now }),
         ...futuresOrderRoutes({
           orders: futuresOrders,
           triggers: futuresTriggers,
@@ -140,6 +163,7 @@ export function binanceModule(
           contracts: () => deps.contracts.settings.all(),
           orderCounts,
         }),
+        ...listenKeyRoutes(listenKeys),
       ]);
     },
   } satisfies AppModule & Record<string, unknown>;

@@ -23,6 +23,15 @@ export interface OwnTrade {
   at: number;
 }
 
+/** An order's trades up to one of them (BinanceRepository.tradeProgress). */
+export interface TradeProgress {
+  lots: bigint;
+  value: bigint;
+  lastId: number | null;
+  firstTakerId: number | null;
+  lastTakerId: number | null;
+}
+
 /** Where a page of orders or trades starts: from an id or a time (oldest first), else the newest. */
 export interface Window {
   fromId?: number;
@@ -58,6 +67,16 @@ export class BinanceRepository {
           `SELECT id, priceTicks, lots, takerFee FROM "SpotTrade" WHERE takerOrderId = ? ORDER BY id`,
         )
         .safeIntegers(true),
+      progress: db
+        .prepare(
+          `SELECT COALESCE(SUM(CASE WHEN id <= ? THEN lots ELSE 0 END), 0) AS lots,
+                  COALESCE(SUM(CASE WHEN id <= ? THEN value ELSE 0 END), 0) AS value,
+                  MAX(id) AS lastId,
+                  MIN(CASE WHEN takerOrderId = ? THEN id END) AS firstTakerId,
+                  MAX(CASE WHEN takerOrderId = ? THEN id END) AS lastTakerId
+             FROM "SpotTrade" WHERE takerOrderId = ? OR makerOrderId = ?`,
+        )
+        .safeIntegers(true),
     };
   }
 
@@ -81,6 +100,23 @@ export class BinanceRepository {
   /** The fills an order made when placed (it took from the book): id, price, lots, its fee. */
   takerFills(orderId: number) {
     return this.q.takerFills.all(orderId).map((f) => ({ ...f, id: Number(f.id) }));
+  }
+
+  /**
+   * An order's trades up to the trade `tradeId`: the lots and value filled by then, its last trade
+   * of all, and its first and last as the taker (made when it was placed): what a user data
+   * stream's executionReport of that trade says of the order.
+   */
+  tradeProgress(orderId: number, tradeId: number): TradeProgress {
+    const r = this.q.progress.get(tradeId, tradeId, orderId, orderId, orderId, orderId) as Record<string, bigint | null>;
+    const id = (v: bigint | null | undefined) => (v === null || v === undefined ? null : Number(v));
+    return {
+      lots: BigInt(r.lots ?? 0n),
+      value: BigInt(r.value ?? 0n),
+      lastId: id(r.lastId),
+      firstTakerId: id(r.firstTakerId),
+      lastTakerId: id(r.lastTakerId),
+    };
   }
 
   /** The user's open orders in `mode` (of one market, or all), oldest first. */

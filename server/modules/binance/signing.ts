@@ -2,7 +2,8 @@
 // application/x-www-form-urlencoded body, or both; `signature` is the hex HMAC-SHA256, under the
 // key's secret, of the query string followed by the body (both as sent, the signature left out);
 // `timestamp` (ms) must be within `recvWindow` (default 5000, at most 60000) before the server's
-// time and at most a second after it.
+// time and at most a second after it. The WebSocket API's requests are signed over their sorted
+// parameters instead (`sortedParams`), checked by the same code.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { bnError } from './errors.ts';
 
@@ -50,6 +51,23 @@ export function sentParams(rawQuery: string, rawBody: string): SentParams {
     values.set(name, value);
   }
   return { values, payload: q.kept + b.kept, signature: q.signature ?? b.signature };
+}
+
+/**
+ * The parameters of a WebSocket API request (a JSON object): signed as Binance signs them there,
+ * over every parameter but `signature`, sorted by name, as `name=value` joined with `&`.
+ */
+export function sortedParams(params: Readonly<Record<string, string | number | boolean>>): SentParams {
+  const pairs = Object.entries(params)
+    .filter(([name]) => name !== 'signature')
+    .map(([name, value]): [string, string] => [name, String(value)])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const signature = params.signature;
+  return {
+    values: new Map(pairs),
+    payload: pairs.map(([name, value]) => `${name}=${value}`).join('&'),
+    signature: signature === undefined ? null : String(signature),
+  };
 }
 
 /** The hex HMAC-SHA256 of `payload` under `secret` (what a client sends as `signature`). */

@@ -7,27 +7,16 @@
 import ccxt from 'ccxt';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../shared/money.ts';
-import { createKey } from '../../helpers/binance.ts';
+import { createKey, keyTrader } from '../../helpers/binance.ts';
 import { ccxtClient } from '../../helpers/ccxt.ts';
-import { fundsTestApp, SECURITY_PASSWORD } from '../../helpers/funds.ts';
-import { credit, spotTrader } from '../../helpers/spot.ts';
+import { fundsTestApp } from '../../helpers/funds.ts';
 
 const env = fundsTestApp();
 const USDT = (n: number) => BigInt(Math.round(n * 1e6));
 const BTC = (n: number) => BigInt(Math.round(n * 1e8));
 
 /** A user with coins in `mode`'s wallet (the demo grant first) and a spot key of that wallet. */
-async function trader(mode: 'real' | 'demo', coins: Record<string, bigint>) {
-  const u = await spotTrader(env.t);
-  if (mode === 'demo') env.t.app.services.demo.ensure(u.userId);
-  for (const [currency, units] of Object.entries(coins)) credit(env.t, u.userId, currency, units, mode);
-  if (mode === 'real') {
-    expect((await u.a.post('/api/security-password', { password: SECURITY_PASSWORD, confirmPassword: SECURITY_PASSWORD })).body.code).toBe(
-      0,
-    );
-  }
-  return { ...u, key: await createKey(u.a, { mode, permissions: ['read', 'spot'] }) };
-}
+const trader = (mode: 'real' | 'demo', coins: Record<string, bigint>) => keyTrader(env.t, mode, coins);
 
 /** What a minor-unit amount reads as in CCXT (numbers). */
 const num = (units: bigint, scale: number) => Number(formatAmount(units, scale));

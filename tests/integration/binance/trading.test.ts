@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../shared/money.ts';
 import { type OrderLimit, orderLimits } from '../../../server/modules/binance/order-limits.ts';
-import { createKey, signed, type SignedOptions } from '../../helpers/binance.ts';
+import { keyTrader as aKeyTrader, createKey, limitBuy, signed } from '../../helpers/binance.ts';
 import { api, fundsTestApp, SECURITY_PASSWORD } from '../../helpers/funds.ts';
 import { credit, spotTrader } from '../../helpers/spot.ts';
 
@@ -21,26 +21,8 @@ const nextPrice = () => (price -= 100);
 type Method = 'GET' | 'POST' | 'DELETE';
 
 /** A user with coins in `mode`'s wallet and a key of that wallet (spot trading unless told). */
-async function keyTrader(mode: 'real' | 'demo', coins: Record<string, bigint> = {}, permissions = ['read', 'spot']) {
-  const u = await spotTrader(env.t);
-  // (the demo wallet's grant first, so the coins credited are on top of it)
-  if (mode === 'demo') env.t.app.services.demo.ensure(u.userId);
-  for (const [currency, units] of Object.entries(coins)) credit(env.t, u.userId, currency, units, mode);
-  if (mode === 'real') {
-    const set = await u.a.post('/api/security-password', { password: SECURITY_PASSWORD, confirmPassword: SECURITY_PASSWORD });
-    expect(set.body.code).toBe(0);
-  }
-  const key = await createKey(u.a, { mode, permissions, label: `bot ${u.userId}` });
-  const call = (method: Method, path: string, params: Record<string, string> = {}, o: SignedOptions = {}) =>
-    signed(env.t, key, method, path, params, { inBody: method === 'POST', ...o });
-  /** A call answered 200, its body. */
-  const ok = async (method: Method, path: string, params: Record<string, string> = {}) => {
-    const res = await call(method, path, params);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
-  };
-  return { ...u, key, call, ok, available: (currency: string) => u.balance(currency, mode) };
-}
+const keyTrader = (mode: 'real' | 'demo', coins: Record<string, bigint> = {}, permissions = ['read', 'spot']) =>
+  aKeyTrader(env.t, mode, coins, permissions);
 
 const refusal = (res: { status: number; body: { code: number; msg: string } }, status: number, code: number, msg?: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -48,16 +30,6 @@ const refusal = (res: { status: number; body: { code: number; msg: string } }, s
   if (msg !== undefined) expect(res.body.msg).toBe(msg);
   else expect(typeof res.body.msg).toBe('string');
 };
-
-const limitBuy = (p: number, quantity: string, more: Record<string, string> = {}) => ({
-  symbol: 'BTCUSDT',
-  side: 'BUY',
-  type: 'LIMIT',
-  timeInForce: 'GTC',
-  quantity,
-  price: `${p}`,
-  ...more,
-});
 
 const orderCount = () => (env.t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "SpotOrder"').get() as { n: number }).n;
 

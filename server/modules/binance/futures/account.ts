@@ -41,6 +41,49 @@ export const bnFuturesError = {
   unsupported: (why: string) => new BinanceError(-1020, `This operation is not supported. ${why}`),
 } as const;
 
+const signed = (n: NetPosition, v: bigint) => money(n.side === 'long' ? v : -v);
+/** The figures every list (and the user data stream's ACCOUNT_UPDATE) writes of a netted position. */
+export const positionFigures = (n: NetPosition) => ({
+  symbol: n.symbol,
+  positionSide: 'BOTH' as const,
+  positionAmt: quantity(signedQuantity(n)),
+  entryPrice: formatScaled(entryTicks(n), n.pricePrecision),
+  // Binance's isolated margin counts the unrealised P/L in; the isolated wallet is the margin itself
+  isolatedMargin: money(n.margin + n.pnl),
+  isolatedWallet: money(n.margin),
+  notional: signed(n, n.notional),
+  initialMargin: money(n.margin + n.reserve),
+  maintMargin: money(n.maintenance),
+  positionInitialMargin: money(n.margin),
+  openOrderInitialMargin: money(n.reserve),
+  bidNotional: money(n.side === 'long' ? n.orderNotional : 0n),
+  askNotional: money(n.side === 'short' ? n.orderNotional : 0n),
+  updateTime: n.updateTime,
+});
+
+/**
+ * The futures wallet's totals (account, balance, the user data stream's ACCOUNT_UPDATE): USDT
+ * available, what positions (margins) and pending orders (reserves) hold, and their P/L.
+ */
+export function futuresWallet(a: FuturesAccount) {
+  const initial = a.margin + a.reserve;
+  const balance = a.available + initial;
+  return {
+    walletBalance: money(balance),
+    unrealizedProfit: money(a.pnl),
+    marginBalance: money(balance + a.pnl),
+    maintMargin: money(a.maintenance),
+    initialMargin: money(initial),
+    positionInitialMargin: money(a.margin),
+    openOrderInitialMargin: money(a.reserve),
+    // every position is isolated: what is not in a position's margin is the cross wallet
+    crossWalletBalance: money(a.available + a.reserve),
+    crossUnPnl: money(0n),
+    availableBalance: money(a.available),
+    maxWithdrawAmount: money(a.available),
+  };
+}
+
 export function futuresAccountRoutes(deps: FuturesAccountDeps): BinanceRoute[] {
   const { settings, views } = deps.contracts;
   const all = () => settings.all();
@@ -71,46 +114,8 @@ export function futuresAccountRoutes(deps: FuturesAccountDeps): BinanceRoute[] {
 
   /** The price a netted position is valued at: its exit price, or the tick itself when it holds nothing. */
   const markOf = (n: NetPosition) => formatScaled(n.exit ?? views.markOf(n.productId) ?? 0n, n.pricePrecision);
-  const signed = (n: NetPosition, v: bigint) => money(n.side === 'long' ? v : -v);
-  /** The figures every list writes of a netted position. */
-  const figures = (n: NetPosition) => ({
-    symbol: n.symbol,
-    positionSide: 'BOTH' as const,
-    positionAmt: quantity(signedQuantity(n)),
-    entryPrice: formatScaled(entryTicks(n), n.pricePrecision),
-    // Binance's isolated margin counts the unrealised P/L in; the isolated wallet is the margin itself
-    isolatedMargin: money(n.margin + n.pnl),
-    isolatedWallet: money(n.margin),
-    notional: signed(n, n.notional),
-    initialMargin: money(n.margin + n.reserve),
-    maintMargin: money(n.maintenance),
-    positionInitialMargin: money(n.margin),
-    openOrderInitialMargin: money(n.reserve),
-    bidNotional: money(n.side === 'long' ? n.orderNotional : 0n),
-    askNotional: money(n.side === 'short' ? n.orderNotional : 0n),
-    updateTime: n.updateTime,
-  });
 
-  /** The wallet's totals: USDT available, what positions (margins) and pending orders (reserves) hold, and their P/L. */
-  function wallet(a: FuturesAccount) {
-    const initial = a.margin + a.reserve;
-    const balance = a.available + initial;
-    return {
-      walletBalance: money(balance),
-      unrealizedProfit: money(a.pnl),
-      marginBalance: money(balance + a.pnl),
-      maintMargin: money(a.maintenance),
-      initialMargin: money(initial),
-      positionInitialMargin: money(a.margin),
-      openOrderInitialMargin: money(a.reserve),
-      // every position is isolated: what is not in a position's margin is the cross wallet
-      crossWalletBalance: money(a.available + a.reserve),
-      crossUnPnl: money(0n),
-      availableBalance: money(a.available),
-      maxWithdrawAmount: money(a.available),
-    };
-  }
-  const totals = (w: ReturnType<typeof wallet>) => ({
+  const totals = (w: ReturnType<typeof futuresWallet>) => ({
     totalInitialMargin: w.initialMargin,
     totalMaintMargin: w.maintMargin,
     totalWalletBalance: w.walletBalance,
@@ -124,15 +129,20 @@ export function futuresAccountRoutes(deps: FuturesAccountDeps): BinanceRoute[] {
     maxWithdrawAmount: w.maxWithdrawAmount,
   });
   // (CCXT skips an asset whose updateTime is 0 as never used)
-  const asset = (w: ReturnType<typeof wallet>) => ({ asset: CONTRACT_CURRENCY, ...w, marginAvailable: true, updateTime: deps.now() });
+  const asset = (w: ReturnType<typeof futuresWallet>) => ({
+    asset: CONTRACT_CURRENCY,
+    ...w,
+    marginAvailable: true,
+    updateTime: deps.now(),
+  });
 
   const accountV3 = (a: FuturesAccount) => {
-    const w = wallet(a);
+    const w = futuresWallet(a);
     return {
       ...totals(w),
       assets: [asset(w)],
       positions: entries(a, undefined, false).map(({ net }) => {
-        const f = figures(net);
+        const f = positionFigures(net);
         return {
           symbol: f.symbol,
           positionSide: f.positionSide,
@@ -267,7 +277,7 @@ export function futuresAccountRoutes(deps: FuturesAccountDeps): BinanceRoute[] {
             multiAssetsMargin: false,
             ...accountV3(a),
             positions: entries(a, undefined, true).map(({ net, s }) => {
-              const f = figures(net);
+              const f = positionFigures(net);
               return {
                 symbol: f.symbol,
                 initialMargin: f.initialMargin,
@@ -301,7 +311,7 @@ export function futuresAccountRoutes(deps: FuturesAccountDeps): BinanceRoute[] {
         summary: 'The futures wallet’s USDT: balance (available and what positions and orders hold), available',
         response: S.FBnBalanceList,
         handler: ({ key, mode }) => {
-          const w = wallet(deps.positions.account(userOf(key), mode));
+          const w = futuresWallet(deps.positions.account(userOf(key), mode));
           return [
             {
               accountAlias: `${mode}-${userOf(key)}`,
@@ -334,7 +344,7 @@ export function futuresAccountRoutes(deps: FuturesAccountDeps): BinanceRoute[] {
           const userId = userOf(key);
           const account = deps.positions.account(userId, mode);
           return entries(account, params.symbol, version === 'v2').map(({ net, s }) => {
-            const f = figures(net);
+            const f = positionFigures(net);
             const common = {
               symbol: f.symbol,
               positionAmt: f.positionAmt,

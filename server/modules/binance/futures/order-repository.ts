@@ -62,6 +62,8 @@ export interface FillRow {
   maker: boolean;
   /** An open's or add's fee (USDT minor units). */
   openFee: bigint | null;
+  /** The journal that moved its money (with the position, what names the fill in the order's FuturesOrderFill). */
+  journalId: number | null;
 }
 
 /** A position's terms and fills, in order (what a close's realized P/L is replayed from). */
@@ -241,7 +243,7 @@ export class FuturesOrderRepository {
     const descending = w.fromId === undefined && w.startTime === undefined;
     const rows = this.db
       .prepare(
-        `SELECT e.id, e.positionId, e.kind, e.lots, e.ticks, e.at, f.orderId,
+        `SELECT e.id, e.positionId, e.kind, e.lots, e.ticks, e.at, e.journalId, f.orderId,
                 CASE WHEN (o.type = 'LIMIT' AND e.at > o.createdAt) OR (e.kind = 'open' AND p.orderType = 'limit' AND e.at > p.createdAt)
                      THEN 1 ELSE 0 END AS maker,
                 (SELECT -x.amount FROM "ContractEvent" x WHERE x.positionId = e.positionId AND x.journalId = e.journalId AND x.kind = 'fee') AS openFee
@@ -263,6 +265,7 @@ export class FuturesOrderRepository {
       orderId: r.orderId === null ? null : Number(r.orderId),
       maker: Number(r.maker) === 1,
       openFee: r.openFee === null ? null : BigInt(r.openFee as bigint),
+      journalId: r.journalId === null ? null : Number(r.journalId),
     }));
     return oldestFirst(out, descending);
   }

@@ -38,7 +38,7 @@ import { idOf, keyOf, newClientId, pageLimit, timeWindow, trimmed } from '../tra
 import type { FuturesTriggers } from './conditional.ts';
 import { contractOfSymbol, lotsOfQuantity } from './contracts.ts';
 import type { FuturesOrderRepository, FuturesOrderRow, FuturesType } from './order-repository.ts';
-import { futuresAlgoOrder, futuresOrder, futuresTrade, realizedByClose } from './order-views.ts';
+import { futuresAlgoOrder, futuresOrder, futuresTrades } from './order-views.ts';
 import type { FuturesOrders, TypedFuturesOrder } from './orders.ts';
 import { bnFuturesError, futuresRefusal } from './refusals.ts';
 
@@ -309,10 +309,7 @@ export function futuresOrderRoutes(deps: FuturesOrderRouteDeps): BinanceRoute[] 
           orderId: p.orderId === undefined ? undefined : idOf(p.orderId),
           limit: pageLimit(p.limit),
         };
-        const fills = repo.fills(keyOf(call).userId, call.mode, s.productId, w);
-        const positions = repo.positionFills([...new Set(fills.map((f) => f.positionId))]);
-        const realized = new Map([...positions.values()].flatMap((pf) => [...realizedByClose(pf, s.pricePrecision)]));
-        return fills.map((f) => futuresTrade(s, f, positions.get(f.positionId), realized));
+        return futuresTrades(s, repo.fills(keyOf(call).userId, call.mode, s.productId, w), (ids) => repo.positionFills(ids));
       },
     }),
     // ---------------------------------------------------------------- conditional orders as the algo service takes them

@@ -21,7 +21,7 @@ const quoteText = (t: Terms, lotTicks: bigint) => formatAmount(lotTicks * t.cont
 const money = (v: bigint) => formatAmount(v, CONTRACT_SCALE);
 
 /** The average fill price, half up at the product's precision ("0" before any fill). */
-function avgText(t: Terms, o: Pick<FuturesOrderRow, 'executedLots' | 'executedValue'>): string {
+export function avgText(t: Terms, o: Pick<FuturesOrderRow, 'executedLots' | 'executedValue'>): string {
   if (o.executedLots === 0n) return priceText(t, 0n);
   return priceText(t, (o.executedValue * 2n + o.executedLots) / (2n * o.executedLots));
 }
@@ -142,4 +142,15 @@ export function futuresTrade(t: Terms, f: FillRow, p: PositionFills | undefined,
     symbol: binanceSymbol(t.symbol),
     time: f.at,
   };
+}
+
+/** The account's fills as userTrades answers them: each close's realized P/L replayed from its position's fills. */
+export function futuresTrades(
+  t: Terms,
+  fills: readonly FillRow[],
+  positionFills: (ids: readonly number[]) => Map<number, PositionFills>,
+): BnFuturesTrade[] {
+  const positions = positionFills([...new Set(fills.map((f) => f.positionId))]);
+  const realized = new Map([...positions.values()].flatMap((pf) => [...realizedByClose(pf, t.pricePrecision)]));
+  return fills.map((f) => futuresTrade(t, f, positions.get(f.positionId), realized));
 }
