@@ -23,6 +23,7 @@ const SQLITE_STORE_ONLY = [
   'tests/integration/durability.test.ts',
   // a sandbox runs on SQLite only (decision 097); what a normal server shows: sandbox-absent.test.ts on both
   'tests/integration/sandbox-mode.test.ts',
+  'tests/integration/sandbox-snapshots.test.ts',
   'tests/integration/migrations.test.ts',
   'tests/fault/ledger-crash.test.ts',
 ];

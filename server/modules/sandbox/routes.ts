@@ -3,11 +3,22 @@
 // and without an AppKey (a developer's tool names itself by the token); every route declared in
 // the scope is listed by GET /api/sandbox. Later control routes register inside this scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SandboxControlRoute, SandboxState } from '../../../shared/schemas/sandbox.ts';
+import {
+  SandboxControlRoute,
+  SandboxRestored,
+  SandboxSnapshot,
+  SandboxSnapshotList,
+  SandboxSnapshotParams,
+  SandboxState,
+} from '../../../shared/schemas/sandbox.ts';
 import type { SandboxService } from './service.ts';
+import type { SandboxSnapshots } from './snapshots.ts';
 import { requireSandboxToken } from './token.ts';
 
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService; token: string }> = async (app, { sandbox, token }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService; snapshots: SandboxSnapshots; token: string }> = async (
+  app,
+  { sandbox, snapshots, token },
+) => {
   const tags = ['sandbox'];
   app.addHook('onRequest', requireSandboxToken(token));
   app.addHook('onRoute', (route) => {
@@ -28,5 +39,47 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService; tok
       },
     },
     async () => sandbox.state(),
+  );
+
+  // snapshots (issue 41 point 5): the database and, rebuilt from it, the engine's memory
+  app.post(
+    '/api/sandbox/snapshots',
+    {
+      schema: {
+        tags,
+        summary: 'Takes a snapshot of the sandbox: its database as of now, with the market where it stands',
+        response: { 200: SandboxSnapshot },
+      },
+    },
+    async () => snapshots.take(),
+  );
+  app.get(
+    '/api/sandbox/snapshots',
+    { schema: { tags, summary: 'The snapshots taken, oldest first', response: { 200: SandboxSnapshotList } } },
+    async () => ({ snapshots: snapshots.list() }),
+  );
+  app.post(
+    '/api/sandbox/snapshots/:id/restore',
+    {
+      schema: {
+        tags,
+        summary:
+          'Puts a snapshot back: every balance, order, position and book as it was; the clock keeps its time and private websockets are closed (1012)',
+        params: SandboxSnapshotParams,
+        response: { 200: SandboxRestored },
+      },
+    },
+    async (request) => snapshots.restore(request.params.id),
+  );
+  app.post(
+    '/api/sandbox/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Puts the seed back: the database as this sandbox first started (as a restore does)',
+        response: { 200: SandboxRestored },
+      },
+    },
+    async () => snapshots.reset(),
   );
 };
