@@ -6,11 +6,12 @@
 // to now from its committed seeds (the same draws the live market made).
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { SandboxRestored, SandboxSnapshot } from '../../../shared/schemas/sandbox.ts';
 import type { Invalidation } from '../../cluster/invalidation.ts';
 import type { AppContext } from '../../context.ts';
+import { putSnapshotBack, snapshotInto } from '../../db/backup.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
+import { forgetFlowIndex } from '../../ledger/flow-index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** The engine's work, stopped and started again around a restore (app.ts). */
@@ -82,24 +83,14 @@ export class SandboxSnapshots {
   }
 
   /**
-   * The database as of one commit, into `<name>.db`: `VACUUM INTO` on the serving connection,
-   * synchronous, so no request changes anything meanwhile. The market's candles and resume
-   * point are written first, so the copy holds its position exactly.
+   * The database as of one commit, into `<name>.db` (synchronous: no request changes anything
+   * meanwhile). The market's candles and resume point are written first, so the copy holds
+   * its position exactly.
    */
   private copyTo(name: string): number {
     fs.mkdirSync(this.dir, { recursive: true });
     if (!this.deps.market.isFollowing) this.deps.market.flush();
-    const file = this.fileOf(name);
-    const partial = `${file}.partial`;
-    fs.rmSync(partial, { force: true });
-    this.ctx.sqlite.prepare('VACUUM INTO ?').run(partial);
-    // the copy's header says WAL, as the live file's does: a restore copies page 1 too, and a
-    // rollback-journal header under the live connections' WAL would mislead them
-    const copy = new Database(partial);
-    copy.pragma('journal_mode = WAL');
-    copy.close();
-    fs.renameSync(partial, file);
-    return fs.statSync(file).size;
+    return snapshotInto(this.ctx.sqlite, this.fileOf(name));
   }
 
   private async put(name: string, snapshotId: number | null): Promise<SandboxRestored> {
@@ -108,24 +99,20 @@ export class SandboxSnapshots {
     const started = performance.now();
     try {
       await this.deps.engine.pause();
-      // SQLite's online backup API into the live file, in one step: one write transaction, so
-      // every connection (the server's, Prisma's, the workers') sees the old database or the new
-      const source = new Database(this.fileOf(name), { readonly: true, fileMustExist: true });
       try {
-        await source.backup(this.ctx.config.databaseFile, { progress: () => 0x7fffffff });
+        // one write transaction: every connection sees the old database or the new one
+        await putSnapshotBack(this.fileOf(name), this.ctx.config.databaseFile);
+        // what memory holds of rows that may have changed: the ledger's account ids, and every
+        // cache the cluster's invalidations name (currencies, spot markets, contract settings, products)
+        this.ctx.ledger.forgetAccountIds();
+        this.ctx.bus.publish('invalidate', { cache: '*' } satisfies Invalidation);
+        // the flow index is derived from the ledger, whose journals after the snapshot are gone
+        // (or differ): rebuilt from the first by the indexing worker
+        forgetFlowIndex(this.ctx.flow);
       } finally {
-        source.close();
+        // (the database put back, or left as it was when that failed)
+        await this.deps.engine.resume();
       }
-      // what memory holds of rows that may have changed: the ledger's account ids, and every
-      // cache the cluster's invalidations name (currencies, spot markets, contract settings, products)
-      this.ctx.ledger.forgetAccountIds();
-      this.ctx.bus.publish('invalidate', { cache: '*' } satisfies Invalidation);
-      // the flow index is derived from the ledger, whose journals after the snapshot are gone
-      // (or differ): rebuilt from the start by the indexing worker
-      this.ctx.flow.transaction(() =>
-        this.ctx.flow.exec('DELETE FROM flow."LedgerFlow"; UPDATE flow."LedgerFlowState" SET indexedThrough = 0'),
-      )();
-      await this.deps.engine.resume();
       // what a client's private connection was told may no longer be true: it reconnects
       this.deps.sockets.endAllPrivate('sandbox restored');
     } finally {
