@@ -289,7 +289,15 @@ export function snapshotInto(db: Database.Database, file: string): number {
 export async function putSnapshotBack(from: string, to: string): Promise<void> {
   const source = new Database(from, { readonly: true, fileMustExist: true });
   try {
-    await source.backup(to, { progress: () => 0x7fffffff });
+    // better-sqlite3 takes a first step that finds the live file locked (the checkpointer's
+    // RESTART holds writers off for a moment) for a finished copy of nothing: 0 pages in all.
+    // Such a copy wrote nothing, so it is made again (a snapshot is never empty)
+    for (let attempt = 1; ; attempt++) {
+      const copied = await source.backup(to, { progress: () => 0x7fffffff });
+      if (copied.totalPages > 0) return;
+      if (attempt === 100) throw new BackupError(`${to} stayed locked: the snapshot was not put back.`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   } finally {
     source.close();
   }
