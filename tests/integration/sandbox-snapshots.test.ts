@@ -186,6 +186,29 @@ describe('snapshots', () => {
     expect(t.app.wsHub.privateConnectionCount()).toBe(0);
   });
 
+  it('refuses every request while a restore runs (503, localized), the health probe apart, and serves again after it', async () => {
+    const t = env.t;
+    const snapshot = await control.take();
+    const restoring = t.app.inject({ method: 'POST', url: `/api/sandbox/snapshots/${snapshot.id}/restore`, headers: withToken() });
+    const answers: { status: number; code: number; msg: string }[] = [];
+    let health = 0;
+    // (calls while it runs: the restore yields between its steps)
+    for (let i = 0; i < 200 && !answers.some((a) => a.status === 503); i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/sandbox', headers: { ...withToken(), 'Accept-Language': 'de-DE' } });
+      answers.push({ status: res.statusCode, ...(res.json() as { code: number; msg: string }) });
+      if (answers.at(-1)?.status === 503) health = (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+    }
+    expect((await restoring).json().code).toBe(0);
+    expect(answers.find((a) => a.status === 503)).toEqual({
+      status: 503,
+      code: 7141,
+      msg: 'Die Sandbox stellt gerade einen Snapshot wieder her: bitte gleich noch einmal versuchen',
+      data: null,
+    });
+    expect(health).toBe(200);
+    expect((await t.api.get('/api/sandbox').set(withToken())).status).toBe(200);
+  });
+
   it('lists the snapshots; an unknown one is a 404 with a message', async () => {
     const t = env.t;
     const first = await control.take();
