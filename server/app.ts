@@ -261,6 +261,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const leading = () => !election || election.state === 'leading';
   const { modules, services } = createModules(ctx, {
     market,
+    // (engineWork is declared below; the sandbox calls these only once the app serves)
+    engineCycle: { pause: () => engineWork.pause(), resume: () => engineWork.resume() },
     tokens,
     hub: wsHub,
     staffTokens,
@@ -308,6 +310,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return { ...took, ...modules, total: Math.round(performance.now() - started) + (took.market as number) };
     },
     async demote() {
+      await this.pause();
+      market.initFollower();
+    },
+    /** Every module's work stopped, then the market (its last candles written if it can). */
+    async pause() {
       if (this.running) {
         this.running = false;
         await background.stop();
@@ -316,10 +323,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       try {
         market.stop();
       } catch (err) {
-        // (its last candles are the new leader's to write)
+        // (a demoted leader's last candles are the new leader's to write)
         app.log.warn({ err }, 'market stopped without its last write');
       }
-      market.initFollower();
+    },
+    /** A sandbox's restore (decision 097): the market and every module's memory rebuilt from the database, as at start. */
+    async resume() {
+      market.init();
+      await this.start();
     },
   };
   if (cluster) {

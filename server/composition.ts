@@ -43,6 +43,7 @@ import type { WsHub } from './modules/realtime/hub.ts';
 import { realtimeModule } from './modules/realtime/module.ts';
 import { responsibleModule } from './modules/responsible/module.ts';
 import { sandboxModule } from './modules/sandbox/module.ts';
+import type { EngineCycle } from './modules/sandbox/snapshots.ts';
 import { securityModule } from './modules/security/module.ts';
 import { spotModule } from './modules/spot/module.ts';
 import { staffModule } from './modules/staff/module.ts';
@@ -53,6 +54,8 @@ import { tradingModule } from './modules/trading/module.ts';
 /** What the modules are built on besides the context: the engine, the sessions and the push hub. */
 export interface Infrastructure {
   market: MarketEngine;
+  /** The engine's work stopped and rebuilt from the database (a sandbox's restore; decision 097). */
+  engineCycle: EngineCycle;
   tokens: TokenService;
   hub: WsHub;
   staffTokens: StaffTokens;
@@ -72,7 +75,7 @@ export interface Infrastructure {
 /** Every module, built once, in dependency order; and their services by name (tests reach them as `app.services`). */
 export function createModules(
   ctx: AppContext,
-  { market, tokens, hub, staffTokens, chatVisitors, log, engine, engineStatus }: Infrastructure,
+  { market, engineCycle, tokens, hub, staffTokens, chatVisitors, log, engine, engineStatus }: Infrastructure,
 ) {
   const audit = auditModule(ctx);
   const approvals = approvalsModule(ctx, { audit: audit.audit });
@@ -179,6 +182,8 @@ export function createModules(
   const sandbox = ctx.config.sandbox
     ? sandboxModule(ctx, {
         market,
+        engine: engineCycle,
+        sockets: hub,
         auth: auth.auth,
         book,
         kyc: kyc.kyc,

@@ -425,6 +425,11 @@ export const ERRORS = {
   SANDBOX_TOKEN_MISSING: { code: 7100, httpStatus: 401 },
   /** A control call whose X-Sandbox-Token is not the sandbox's SANDBOX_TOKEN. */
   SANDBOX_TOKEN_INVALID: { code: 7101, httpStatus: 401 },
+  // the sandbox's snapshots (issue 41 point 5; 7140–7149; decision 097)
+  /** No snapshot with this id. */
+  SANDBOX_SNAPSHOT_NOT_FOUND: { code: 7140, httpStatus: 404 },
+  /** A snapshot is being restored (or the sandbox reset): every request waits for its end. */
+  SANDBOX_RESTORING: { code: 7141, httpStatus: 503 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -260,3 +260,45 @@ export function restore(from: string, to: BackupPlace, options: { replace?: bool
   }
   return { manifest, replacedTo };
 }
+
+/**
+ * A sandbox's snapshot (decision 097): the database of the serving connection `db` as of one
+ * commit, into `file` (`VACUUM INTO`, synchronous: nothing commits meanwhile). The copy's header
+ * says WAL as the live file's does: putting it back copies page 1 too, and a rollback-journal
+ * header under the live connections' write-ahead log would mislead them.
+ */
+export function snapshotInto(db: Database.Database, file: string): number {
+  const partial = `${file}.partial`;
+  removeWithLog(partial);
+  db.prepare('VACUUM INTO ?').run(partial);
+  const copy = new Database(partial);
+  try {
+    copy.pragma('journal_mode = WAL');
+  } finally {
+    copy.close();
+  }
+  fs.renameSync(partial, file);
+  return fs.statSync(file).size;
+}
+
+/**
+ * Puts the snapshot `from` back into the live database file `to` while the server keeps it open:
+ * SQLite's online backup API in one step, i.e. one write transaction, so every connection (the
+ * server's, Prisma's, the workers') sees the old database or the new one, never a mixture.
+ */
+export async function putSnapshotBack(from: string, to: string): Promise<void> {
+  const source = new Database(from, { readonly: true, fileMustExist: true });
+  try {
+    // better-sqlite3 takes a first step that finds the live file locked (the checkpointer's
+    // RESTART holds writers off for a moment) for a finished copy of nothing: 0 pages in all.
+    // Such a copy wrote nothing, so it is made again (a snapshot is never empty)
+    for (let attempt = 1; ; attempt++) {
+      const copied = await source.backup(to, { progress: () => 0x7fffffff });
+      if (copied.totalPages > 0) return;
+      if (attempt === 100) throw new BackupError(`${to} stayed locked: the snapshot was not put back.`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    source.close();
+  }
+}

@@ -38,12 +38,20 @@ export function openFlowConnection(databaseFile) {
   const last = db.prepare(LAST_JOURNAL).get().id;
   const state = db.prepare(STATE).get();
   if (!state || state.ledgerId !== ledgerId || state.indexedThrough > last) {
-    db.transaction(() => {
-      db.exec('DELETE FROM flow."LedgerFlow"; DELETE FROM flow."LedgerFlowState"');
-      db.prepare('INSERT INTO flow."LedgerFlowState" (id, ledgerId, indexedThrough) VALUES (1, ?, 0)').run(ledgerId);
-    })();
+    forgetFlowIndex(db, ledgerId);
   }
   return db;
+}
+
+/**
+ * Empties the index, to be rebuilt from the first journal: the flow file belongs to another
+ * ledger, or the ledger was put back to an earlier state (a sandbox's restore, decision 097).
+ */
+export function forgetFlowIndex(db, ledgerId = db.prepare(LEDGER_ID).get().id) {
+  db.transaction(() => {
+    db.exec('DELETE FROM flow."LedgerFlow"; DELETE FROM flow."LedgerFlowState"');
+    db.prepare('INSERT INTO flow."LedgerFlowState" (id, ledgerId, indexedThrough) VALUES (1, ?, 0)').run(ledgerId);
+  })();
 }
 
 /** The last journal id the index covers. */

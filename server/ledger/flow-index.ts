@@ -7,7 +7,7 @@
 // flow is exact at every moment. The file is derived data: lose it and it is rebuilt.
 import { Worker } from 'node:worker_threads';
 
-export { FLOW_STEP, flowFileOf, indexedThrough, indexFlowStep, openFlowConnection } from './flow-core.mjs';
+export { FLOW_STEP, flowFileOf, forgetFlowIndex, indexedThrough, indexFlowStep, openFlowConnection } from './flow-core.mjs';
 
 import { indexFlowStep } from './flow-core.mjs';
 import type { Sqlite } from '../db/sqlite.ts';

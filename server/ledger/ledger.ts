@@ -243,6 +243,15 @@ export class Ledger {
   private readonly accountIds = new Map<string, number>();
   private readonly pendingIds = new Map<string, number>();
 
+  /**
+   * Forgets every cached account id: the database was put back to an earlier state (a
+   * sandbox's restore), where an id may be another account's or none.
+   */
+  forgetAccountIds() {
+    this.accountIds.clear();
+    this.pendingIds.clear();
+  }
+
   private run<T>(fn: () => T): T {
     const outermost = !this.db.inTransaction;
     const external = !outermost && this.depth === 0;

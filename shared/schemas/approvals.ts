@@ -213,9 +213,21 @@ export const PAYLOADS = {
 } as const satisfies Record<ProposalKind, z.ZodType>;
 export type PayloadOf<K extends ProposalKind> = z.infer<(typeof PAYLOADS)[K]>;
 
-/** The body of `POST /api/admin/proposals/{kind}`: the kind's payload (PAYLOADS for the kinds above) and the reason. */
-export const proposeBody = <S extends z.ZodType>(kind: string, payload: S) =>
-  z.strictObject({ payload, reason: ProposalReason }).meta({ id: `Propose_${kind}` });
+const proposeBodies = new Map<string, { payload: z.ZodType; body: z.ZodType }>();
+
+/**
+ * The body of `POST /api/admin/proposals/{kind}`: the kind's payload (PAYLOADS for the kinds above)
+ * and the reason. One schema per kind and payload however many apps a process builds: a second
+ * schema under the same id in zod's global registry made the OpenAPI document's names depend on
+ * what the process had built before (the typed client's types then differed from run to run).
+ */
+export const proposeBody = <S extends z.ZodType>(kind: string, payload: S) => {
+  const known = proposeBodies.get(kind);
+  if (known?.payload === payload) return known.body as z.ZodObject<{ payload: S; reason: typeof ProposalReason }>;
+  const body = z.strictObject({ payload, reason: ProposalReason }).meta({ id: `Propose_${kind}` });
+  proposeBodies.set(kind, { payload, body });
+  return body;
+};
 
 export const DecideBody = z.strictObject({ note: z.string().trim().max(500).optional() }).meta({ id: 'DecideBody' });
 export const RejectProposalBody = z.strictObject({ note: ProposalReason }).meta({ id: 'RejectProposalBody' });

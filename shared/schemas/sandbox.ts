@@ -115,3 +115,39 @@ export const SandboxFixture = z
   })
   .meta({ id: 'SandboxFixture' });
 export type SandboxFixture = z.infer<typeof SandboxFixture>;
+
+// ---------------------------------------------------------------- snapshots (issue 41 point 5)
+
+/**
+ * A snapshot of the sandbox (issue 41 point 5): its database as of one commit, taken with the
+ * market's resume point. Restoring it puts the database back and rebuilds the engine's memory
+ * from it as a start does; the platform clock keeps its time.
+ */
+export const SandboxSnapshot = z
+  .object({
+    /** Numbered from 1 in the order taken; never reused. */
+    id: z.number().int().positive(),
+    /** The platform clock's time when it was taken. */
+    takenAt: IsoDate,
+    /** The size of its database file. */
+    bytes: z.number().int(),
+  })
+  .meta({ id: 'SandboxSnapshot' });
+export type SandboxSnapshot = z.infer<typeof SandboxSnapshot>;
+
+export const SandboxSnapshotList = z.object({ snapshots: z.array(SandboxSnapshot) }).meta({ id: 'SandboxSnapshotList' });
+
+export const SandboxSnapshotParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** What a restore or a reset did. */
+export const SandboxRestored = z
+  .object({
+    /** The snapshot restored (null: the reset, to the seed). */
+    snapshotId: z.number().int().nullable(),
+    /** The platform clock's time (a restore keeps it). */
+    now: IsoDate,
+    /** How long the sandbox refused requests. */
+    tookMs: z.number().int(),
+  })
+  .meta({ id: 'SandboxRestored' });
+export type SandboxRestored = z.infer<typeof SandboxRestored>;

@@ -30,12 +30,18 @@ const SUMMARISED_PG: Record<string, string> = {
   Tick: 'SELECT COUNT(*) AS n, MAX(time) AS last, SUM(ticks) AS ticks FROM "Tick"',
 };
 
-/** A hash of every row of every table: equal before and after means nothing was written. */
-export function dbFingerprint(db: Sqlite): string {
+/**
+ * A hash of every row of every table: equal before and after means nothing was written.
+ * `except` leaves tables out (SQLite: a sandbox's reset compares all but what the market redraws).
+ */
+export function dbFingerprint(db: Sqlite, except: readonly string[] = []): string {
   if (storeKindOf(db) === 'postgres') return pgFingerprint(db);
-  const tables = db
-    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string; sql: string }[];
+  const tables = (
+    db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+      name: string;
+      sql: string;
+    }[]
+  ).filter((t) => !except.includes(t.name));
   const h = createHash('sha256');
   for (const { name, sql } of tables) {
     h.update(name);

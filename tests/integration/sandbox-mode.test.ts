@@ -28,6 +28,10 @@ const SAMPLES: Record<string, { body?: Record<string, unknown> }> = {
   'GET /api/sandbox': {},
   'GET /api/sandbox/magic': {},
   'POST /api/sandbox/fixtures': { body: { balances: [{ currency: 'USDT', real: '100' }] } },
+  'POST /api/sandbox/snapshots': {},
+  'GET /api/sandbox/snapshots': {},
+  'POST /api/sandbox/snapshots/:id/restore': {},
+  'POST /api/sandbox/reset': {},
 };
 
 /** A control route's sample request, its path parameters filled in. */
@@ -47,11 +51,12 @@ describe('the control API', () => {
         version: SANDBOX_API_VERSION,
         clock: { now: new Date(START_TIME).toISOString(), epochMs: START_TIME },
         market: { seed: TEST_MARKET_SEED, tickMs: 1000 },
-        routes: [
+        routes: expect.arrayContaining([
           { method: 'GET', path: '/api/sandbox', summary: expect.stringContaining("The sandbox's state") },
           { method: 'GET', path: '/api/sandbox/magic', summary: expect.stringContaining('The magic values') },
           { method: 'POST', path: '/api/sandbox/fixtures', summary: expect.stringContaining('Creates a customer') },
-        ],
+          { method: 'POST', path: '/api/sandbox/snapshots/:id/restore', summary: expect.stringContaining('Puts a snapshot back') },
+        ]),
       },
     });
     // the platform clock, as every expiry and job reads it

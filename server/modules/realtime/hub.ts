@@ -25,6 +25,8 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 export const MAX_SUBSCRIPTIONS = 64;
 /** Close code for a connection without a valid session (refused token, ended session). */
 export const WS_UNAUTHORIZED = 4401;
+/** The standard close code of a server restarting: the client reconnects (a sandbox restored). */
+export const WS_SERVICE_RESTART = 1012;
 /**
  * How often (in clock time, checked on market frames) every private connection's session is
  * re-read: a backstop for sessions ended without the token service hearing of it (another
@@ -152,6 +154,14 @@ export class WsHub {
     }
   };
 
+  /**
+   * Closes every private connection with 1012 (service restart): a sandbox restored, so what they
+   * were told may no longer hold. The client reconnects and reads its state afresh.
+   */
+  endAllPrivate(reason: string) {
+    for (const set of [...this.byUser.values()]) for (const conn of [...set]) this.endPrivate(conn, reason, WS_SERVICE_RESTART);
+  }
+
   /** Closes private connections whose session expired by `now`, and every so often re-reads all. */
   sweep(now: number) {
     const recheck = this.sessions !== undefined && now - this.lastRecheck >= SESSION_RECHECK_MS;
@@ -171,10 +181,10 @@ export class WsHub {
   }
 
   /** Forgets the connection first (no private message can follow), then closes it. */
-  private endPrivate(conn: Connection, reason: string) {
+  private endPrivate(conn: Connection, reason: string, code = WS_UNAUTHORIZED) {
     this.drop(conn);
     try {
-      conn.ws.close(WS_UNAUTHORIZED, reason);
+      conn.ws.close(code, reason);
     } catch {
       conn.ws.terminate();
     }

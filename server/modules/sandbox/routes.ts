@@ -4,15 +4,28 @@
 // the scope is listed by GET /api/sandbox. Later control routes register inside this scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SANDBOX_MAGIC } from '../../../shared/sandbox.ts';
-import { SandboxControlRoute, SandboxFixture, SandboxFixtureBody, SandboxMagic, SandboxState } from '../../../shared/schemas/sandbox.ts';
-import type { SandboxFixtures } from './fixtures.ts';
+import {
+  SandboxControlRoute,
+  SandboxFixture,
+  SandboxFixtureBody,
+  SandboxMagic,
+  SandboxRestored,
+  SandboxSnapshot,
+  SandboxSnapshotList,
+  SandboxSnapshotParams,
+  SandboxState,
+} from '../../../shared/schemas/sandbox.ts';
 import type { SandboxService } from './service.ts';
+import type { SandboxFixtures } from './fixtures.ts';
+import type { SandboxSnapshots } from './snapshots.ts';
 import { requireSandboxToken } from './token.ts';
 
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService; fixtures: SandboxFixtures; token: string }> = async (
-  app,
-  { sandbox, fixtures, token },
-) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxService;
+  fixtures: SandboxFixtures;
+  snapshots: SandboxSnapshots;
+  token: string;
+}> = async (app, { sandbox, fixtures, snapshots, token }) => {
   const tags = ['sandbox'];
   app.addHook('onRequest', requireSandboxToken(token));
   app.addHook('onRoute', (route) => {
@@ -60,5 +73,47 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService; fix
       },
     },
     async (request) => fixtures.create(request.body),
+  );
+
+  // snapshots (issue 41 point 5): the database and, rebuilt from it, the engine's memory
+  app.post(
+    '/api/sandbox/snapshots',
+    {
+      schema: {
+        tags,
+        summary: 'Takes a snapshot of the sandbox: its database as of now, with the market where it stands',
+        response: { 200: SandboxSnapshot },
+      },
+    },
+    async () => snapshots.take(),
+  );
+  app.get(
+    '/api/sandbox/snapshots',
+    { schema: { tags, summary: 'The snapshots taken, oldest first', response: { 200: SandboxSnapshotList } } },
+    async () => ({ snapshots: snapshots.list() }),
+  );
+  app.post(
+    '/api/sandbox/snapshots/:id/restore',
+    {
+      schema: {
+        tags,
+        summary:
+          'Puts a snapshot back: every balance, order, position and book as it was; the clock keeps its time and private websockets are closed (1012)',
+        params: SandboxSnapshotParams,
+        response: { 200: SandboxRestored },
+      },
+    },
+    async (request) => snapshots.restore(request.params.id),
+  );
+  app.post(
+    '/api/sandbox/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Puts the seed back: the database as this sandbox first started (as a restore does)',
+        response: { 200: SandboxRestored },
+      },
+    },
+    async () => snapshots.reset(),
   );
 };

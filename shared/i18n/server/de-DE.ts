@@ -323,6 +323,8 @@ export const deDE: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'Diese Plattform handelt nur mit Demogeld: Erstellen Sie einen Demo-Schlüssel',
   SANDBOX_TOKEN_MISSING: 'Die Steuer-API der Sandbox braucht den Header X-Sandbox-Token',
   SANDBOX_TOKEN_INVALID: 'Der Header X-Sandbox-Token ist nicht das Token dieser Sandbox',
+  SANDBOX_SNAPSHOT_NOT_FOUND: 'Kein Sandbox-Snapshot hat diese ID',
+  SANDBOX_RESTORING: 'Die Sandbox stellt gerade einen Snapshot wieder her: bitte gleich noch einmal versuchen',
   priceAlertTriggeredTitle: 'Preisalarm: {symbol}',
   priceAlertTriggeredBody: '{symbol} hat um {time} UTC {price} erreicht und Ihren Alarm {rule} ausgelöst. Der Alarm ist damit erledigt.',
   fastOrderWonTitle: 'Schnellauftrag gewonnen',

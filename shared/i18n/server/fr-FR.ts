@@ -321,6 +321,8 @@ export const frFR: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: "Cette plateforme ne négocie que de l'argent démo : créez une clé démo",
   SANDBOX_TOKEN_MISSING: "L'API de contrôle du bac à sable exige l'en-tête X-Sandbox-Token",
   SANDBOX_TOKEN_INVALID: "L'en-tête X-Sandbox-Token n'est pas le jeton de ce bac à sable",
+  SANDBOX_SNAPSHOT_NOT_FOUND: 'Aucun instantané du bac à sable ne porte cet identifiant',
+  SANDBOX_RESTORING: 'Le bac à sable restaure un instantané : réessayez dans un instant',
   priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',
   priceAlertTriggeredBody:
     '{symbol} a atteint {price} à {time} UTC, franchissant votre alerte {rule}. L’alerte s’est déclenchée et est maintenant close.',

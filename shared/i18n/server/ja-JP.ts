@@ -302,6 +302,8 @@ export const jaJP: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'このプラットフォームはデモ資金のみ取引できます。デモキーを作成してください',
   SANDBOX_TOKEN_MISSING: 'サンドボックスの制御APIには X-Sandbox-Token ヘッダーが必要です',
   SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token ヘッダーがこのサンドボックスのトークンと一致しません',
+  SANDBOX_SNAPSHOT_NOT_FOUND: 'この ID のサンドボックスのスナップショットはありません',
+  SANDBOX_RESTORING: 'サンドボックスはスナップショットを復元中です。しばらくしてから再試行してください',
   priceAlertTriggeredTitle: '価格アラート：{symbol}',
   priceAlertTriggeredBody: '{symbol}が{time} UTCに{price}に達し、アラート{rule}が発動しました。このアラートは終了しました。',
   fastOrderWonTitle: 'クイック注文：勝ち',

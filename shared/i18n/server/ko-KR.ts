@@ -298,6 +298,8 @@ export const koKR: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: '이 플랫폼은 데모 자금만 거래합니다. 데모 키를 만드세요',
   SANDBOX_TOKEN_MISSING: '샌드박스 제어 API에는 X-Sandbox-Token 헤더가 필요합니다',
   SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token 헤더가 이 샌드박스의 토큰과 일치하지 않습니다',
+  SANDBOX_SNAPSHOT_NOT_FOUND: '이 ID의 샌드박스 스냅샷이 없습니다',
+  SANDBOX_RESTORING: '샌드박스가 스냅샷을 복원하는 중입니다. 잠시 후 다시 시도하세요',
   priceAlertTriggeredTitle: '가격 알림: {symbol}',
   priceAlertTriggeredBody: '{symbol}이(가) {time} UTC에 {price}에 도달하여 알림 {rule}이(가) 울렸습니다. 이 알림은 종료되었습니다.',
   fastOrderWonTitle: '빠른 주문 수익',

@@ -309,6 +309,8 @@ export const ukUA: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'Ця платформа торгує лише демо-коштами: створіть демо-ключ',
   SANDBOX_TOKEN_MISSING: 'API керування пісочницею потребує заголовка X-Sandbox-Token',
   SANDBOX_TOKEN_INVALID: 'Заголовок X-Sandbox-Token не є токеном цієї пісочниці',
+  SANDBOX_SNAPSHOT_NOT_FOUND: 'Немає знімка пісочниці з таким ідентифікатором',
+  SANDBOX_RESTORING: 'Пісочниця відновлює знімок: спробуйте ще раз за мить',
   priceAlertTriggeredTitle: 'Цінове сповіщення: {symbol}',
   priceAlertTriggeredBody: '{symbol} досяг {price} о {time} UTC і перетнув ваше сповіщення {rule}. Сповіщення спрацювало й закрите.',
   fastOrderWonTitle: 'Швидкий ордер виграв',

@@ -306,6 +306,8 @@ export const viVN: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'Nền tảng này chỉ giao dịch tiền demo: hãy tạo khóa demo',
   SANDBOX_TOKEN_MISSING: 'API điều khiển sandbox cần header X-Sandbox-Token',
   SANDBOX_TOKEN_INVALID: 'Header X-Sandbox-Token không phải token của sandbox này',
+  SANDBOX_SNAPSHOT_NOT_FOUND: 'Không có ảnh chụp sandbox nào có id này',
+  SANDBOX_RESTORING: 'Sandbox đang khôi phục một ảnh chụp: vui lòng thử lại sau giây lát',
   priceAlertTriggeredTitle: 'Cảnh báo giá: {symbol}',
   priceAlertTriggeredBody: '{symbol} đã đạt {price} lúc {time} UTC, vượt qua cảnh báo {rule} của bạn. Cảnh báo đã kích hoạt và được đóng.',
   fastOrderWonTitle: 'Lệnh nhanh thắng',

@@ -284,6 +284,8 @@ export const zhCN: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: '本平台只交易模拟资金：请创建模拟密钥',
   SANDBOX_TOKEN_MISSING: '沙盒控制 API 需要 X-Sandbox-Token 请求头',
   SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token 请求头与本沙盒的令牌不符',
+  SANDBOX_SNAPSHOT_NOT_FOUND: '没有此 ID 的沙盒快照',
+  SANDBOX_RESTORING: '沙盒正在恢复快照，请稍后重试',
   priceAlertTriggeredTitle: '价格提醒：{symbol}',
   priceAlertTriggeredBody: '{symbol} 于 UTC {time} 达到 {price}，触发了您的提醒 {rule}。该提醒已触发并关闭。',
   fastOrderWonTitle: '快速订单盈利',

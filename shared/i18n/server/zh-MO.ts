@@ -284,6 +284,8 @@ export const zhMO: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: '本平台只交易模擬資金：請建立模擬密鑰',
   SANDBOX_TOKEN_MISSING: '沙盒控制 API 需要 X-Sandbox-Token 請求標頭',
   SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token 請求標頭與本沙盒的權杖不符',
+  SANDBOX_SNAPSHOT_NOT_FOUND: '沒有此 ID 的沙盒快照',
+  SANDBOX_RESTORING: '沙盒正在還原快照，請稍後重試',
   priceAlertTriggeredTitle: '價格提醒：{symbol}',
   priceAlertTriggeredBody: '{symbol} 於 UTC {time} 達到 {price}，觸發了您的提醒 {rule}。此提醒已觸發並關閉。',
   fastOrderWonTitle: '快速訂單盈利',
