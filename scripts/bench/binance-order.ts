@@ -13,14 +13,13 @@
 //   npm run bench:binance-order   (defaults: 4 and 8 connections, 10 s per case and count, 8 users;
 //                                  BENCH_CONNECTIONS=…, BENCH_SECONDS, BENCH_USERS; BENCH_STORE=postgres)
 import { createHmac } from 'node:crypto';
-import os from 'node:os';
 import type autocannon from 'autocannon';
 import { type Answer, type BenchRequest, binanceAnswer, measure } from './lib/accepted.ts';
 import { type Figure, reportFigures } from './lib/figures.ts';
 import { setting, sized } from './lib/scale.ts';
 import { APP_KEY, benchPort, registerAndLogin, startBenchServer } from './lib/server.ts';
 import { cancelCount, ownCycleRequests, SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
-import { storeLabel } from './lib/store.ts';
+import { printRunContext } from './lib/store.ts';
 
 const seconds = setting('BENCH_SECONDS', 10, 1);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? sized('4,8', '4')).split(',').map(Number);
@@ -152,15 +151,7 @@ try {
       });
     }
   }
-  console.log(
-    `\n${storeLabel(server.store)} store, ${seconds} s per row, ${users} users, ${os.cpus().length} cores, node ${process.version}`,
-  );
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n`,
-  );
+  printRunContext(server.store, `${seconds} s per row, ${users} users`);
   console.table(rows);
   reportFigures('binance-order', figures);
 } finally {

@@ -18,13 +18,12 @@
 // Only accepted orders count (code 0, and each batch result `ok`); a refused order or cancel stops
 // the run (issue 30). Each guest's 100,000 USDT pays for the whole run: a connection holds at most
 // its resting buys (0.001 BTC each) frozen, and a cycle loses only fees and the spread.
-import os from 'node:os';
 import type autocannon from 'autocannon';
 import { type Answer, type BenchRequest, measure } from './lib/accepted.ts';
 import { type Figure, reportFigures } from './lib/figures.ts';
 import { setting, sized } from './lib/scale.ts';
 import { APP_KEY, benchPort, startBenchServer, startGuests } from './lib/server.ts';
-import { storeLabel } from './lib/store.ts';
+import { printRunContext } from './lib/store.ts';
 import { batchCount, batchResults, ownCycleRequests, SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
 
 const seconds = setting('BENCH_SECONDS', 10, 1);
@@ -133,15 +132,7 @@ try {
   }
   const trades = (await server.ok('GET', `/api/spot/trades?symbol=${encodeURIComponent(SYMBOL)}&mode=demo&limit=1`)).data as unknown[];
   if (trades.length === 0) throw new Error('no trade: the crossing orders did not fill');
-  console.log(
-    `\n${storeLabel(server.store)} store, ${seconds} s per row, ${guests} guests, ${os.cpus().length} cores, node ${process.version}`,
-  );
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n`,
-  );
+  printRunContext(server.store, `${seconds} s per row, ${guests} guests`);
   console.table(rows);
   for (const [title, b] of best) {
     console.log(`${title}: at most ${b.orders} accepted orders/s with p99 ≤ ${P99_BOUND_MS} ms (at ${b.connections} connections)`);

@@ -2,6 +2,7 @@
 // BENCH_STORE=postgres. On PostgreSQL each run gets databases of its own on the server at
 // BENCH_PG_URL, named BENCH_PG_DB_PREFIX (default `bench_`) + something unique, dropped at the
 // end, on failure, and on Ctrl-C (synchronously, from the exit handler).
+import os from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,4 +103,15 @@ export async function migratePgInChild(url: string): Promise<void> {
   });
   const exit = await new Promise<number | null>((r) => child.on('exit', r));
   if (exit !== 0) throw new Error(`migrating ${url} failed (exit ${exit})`);
+}
+
+/** The line a run's table follows: the store, what the run was (`what`), the machine, then its load average. */
+export function printRunContext(store: BenchStore, what: string): void {
+  console.log(`\n${storeLabel(store)} store, ${what}, ${os.cpus().length} cores, node ${process.version}`);
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
 }
