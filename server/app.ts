@@ -33,6 +33,7 @@ import { RateLimiter } from './lib/rate-limiter.ts';
 import { Ledger } from './ledger/ledger.ts';
 import type { Notifier } from './modules/auth/notifier.ts';
 import { OutboxNotifier } from './modules/auth/outbox-notifier.ts';
+import { loadSandboxClock } from './modules/sandbox/clock-state.ts';
 import { AntiPhishingNotifier } from './modules/security/anti-phishing.ts';
 import { SecurityRepository } from './modules/security/repository.ts';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens.ts';
@@ -135,7 +136,9 @@ async function openRedisBus(cluster: ClusterConfig, log: FastifyBaseLogger, stor
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
-  const clock = opts.clock ?? systemClock;
+  // a sandbox's platform clock runs on the given one (the system's), moved by its test clock (decision 099)
+  const sandboxClock = config.sandbox ? loadSandboxClock(opts.clock ?? systemClock, config.dataDir) : null;
+  const clock = sandboxClock ?? opts.clock ?? systemClock;
   // SQLite or PostgreSQL, from DATABASE_URL (decision 080)
   const store = openStore(config);
   const { sqlite, prisma } = store;
@@ -262,7 +265,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { modules, services } = createModules(ctx, {
     market,
     // (engineWork is declared below; the sandbox calls these only once the app serves)
-    engineCycle: { pause: () => engineWork.pause(), resume: () => engineWork.resume() },
+    engineCycle: {
+      pause: () => engineWork.pause(),
+      resume: () => engineWork.resume(),
+      hold: (steps) => engineWork.hold(steps),
+      afterTicks: (time, published) => background.afterTicks(time, published),
+      runJobs: (time) => jobs.runDue(time),
+    },
+    sandboxClock,
     tokens,
     hub: wsHub,
     staffTokens,
@@ -273,19 +283,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   opts.withServices?.(services);
-  const background = registerBackgroundJobs(modules, { market, periodic: jobs });
+  const background = registerBackgroundJobs(modules, { market, periodic: jobs, log: app.log });
   const autoStart = opts.market?.autoStart !== false;
   /** The epoch this instance leads under (its frames carry it). */
   let promotedEpoch = 0;
+  const onTickError = (err: unknown) => {
+    // (a tick refused by the epoch: the election tells it once, and steps down)
+    if ((err as { code?: string }).code !== 'ENGINE_FENCED') app.log.error({ err }, 'market tick failed');
+  };
   /** The engine's work: the market ticking, the books and indexes rebuilt, tick work, every job. */
   const engineWork = {
     running: false,
     async start(how?: StartHow, between?: () => Promise<void>) {
       if (autoStart) {
-        market.start((err) => {
-          // (a tick refused by the epoch: the election tells it once, and steps down)
-          if ((err as { code?: string }).code !== 'ENGINE_FENCED') app.log.error({ err }, 'market tick failed');
-        });
+        market.start(onTickError);
         store.startBackground((e) => app.log.error(e, 'ledger flow indexing failed'));
       }
       const took = await background.start(how, between);
@@ -325,6 +336,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       } catch (err) {
         // (a demoted leader's last candles are the new leader's to write)
         app.log.warn({ err }, 'market stopped without its last write');
+      }
+    },
+    /**
+     * A sandbox's test clock (decision 099): `steps` runs with the market's and the jobs' timers
+     * stopped and the live work after frames held (every frame's work done first), so it alone
+     * moves time, draws ticks and runs the work after them; then the timers run on.
+     */
+    async hold<T>(steps: () => Promise<T>): Promise<T> {
+      const timers = autoStart && this.running;
+      if (timers) {
+        market.stop();
+        await jobs.stop();
+      }
+      await background.idle();
+      background.hold(true);
+      try {
+        return await steps();
+      } finally {
+        background.hold(false);
+        if (timers && this.running) {
+          market.start(onTickError);
+          jobs.start();
+        }
       }
     },
     /** A sandbox's restore (decision 097): the market and every module's memory rebuilt from the database, as at start. */

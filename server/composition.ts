@@ -11,6 +11,7 @@ import type { EngineStatusSource } from './cluster/engine-status.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
 import { type AppModule, later, type StartHow } from './lib/app-module.ts';
+import type { SandboxClock } from './lib/clock.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { accountModule } from './modules/account/module.ts';
 import { adminModule } from './modules/admin/module.ts';
@@ -56,6 +57,8 @@ export interface Infrastructure {
   market: MarketEngine;
   /** The engine's work stopped and rebuilt from the database (a sandbox's restore; decision 097). */
   engineCycle: EngineCycle;
+  /** A sandbox's platform clock, which its test clock moves (null outside sandbox mode; decision 099). */
+  sandboxClock: SandboxClock | null;
   tokens: TokenService;
   hub: WsHub;
   staffTokens: StaffTokens;
@@ -75,7 +78,7 @@ export interface Infrastructure {
 /** Every module, built once, in dependency order; and their services by name (tests reach them as `app.services`). */
 export function createModules(
   ctx: AppContext,
-  { market, engineCycle, tokens, hub, staffTokens, chatVisitors, log, engine, engineStatus }: Infrastructure,
+  { market, engineCycle, sandboxClock, tokens, hub, staffTokens, chatVisitors, log, engine, engineStatus }: Infrastructure,
 ) {
   const audit = auditModule(ctx);
   const approvals = approvalsModule(ctx, { audit: audit.audit });
@@ -183,6 +186,7 @@ export function createModules(
     ? sandboxModule(ctx, {
         market,
         engine: engineCycle,
+        clock: sandboxClock as SandboxClock,
         sockets: hub,
         auth: auth.auth,
         book,
@@ -297,6 +301,12 @@ export type Services = ReturnType<typeof createModules>['services'];
 export interface BackgroundJobs {
   start(how?: StartHow, between?: () => Promise<void>): Promise<Record<string, number>>;
   stop(): Promise<void>;
+  /** Every module's work after the ticks up to `time`, one module after the other (a test clock's step). */
+  afterTicks(time: number, published: boolean): Promise<void>;
+  /** Resolves once the work after the frames published so far has ended. */
+  idle(): Promise<void>;
+  /** While held, a published frame runs the modules' onFrame only: whoever holds runs afterTicks itself. */
+  hold(held: boolean): void;
 }
 
 /**
@@ -307,11 +317,21 @@ export interface BackgroundJobs {
  */
 export function registerBackgroundJobs(
   modules: readonly AppModule[],
-  { market, periodic }: { market: MarketEngine; periodic: PeriodicJobs },
-) {
+  { market, periodic, log }: { market: MarketEngine; periodic: PeriodicJobs; log: FastifyBaseLogger },
+): BackgroundJobs {
   for (const m of modules) for (const job of m.jobs ?? []) periodic.add(job);
   const onFrame = modules.flatMap((m) => (m.onFrame ? [m.onFrame.bind(m)] : []));
+  const afterTicks = modules.flatMap((m) => (m.afterTicks ? [{ name: m.name, run: m.afterTicks.bind(m) }] : []));
+  const inFlight = new Set<Promise<void>>();
   let unsubscribe: (() => void) | undefined;
+  let held = false;
+  const runOne = async (work: (typeof afterTicks)[number], time: number, published: boolean) => {
+    try {
+      await work.run(time, published);
+    } catch (err) {
+      log.error({ err, module: work.name }, 'work after a market tick failed');
+    }
+  };
   return {
     /**
      * `between` runs after each module's start: a taking-over instance keeps its lease and
@@ -320,6 +340,14 @@ export function registerBackgroundJobs(
     async start(how: StartHow = { takeover: false, epoch: null }, between?: () => Promise<void>) {
       unsubscribe = market.bus.subscribe((frame) => {
         for (const f of onFrame) f(frame);
+        if (held) return;
+        // the modules' work on the next turn, beside each other: delivering the frame comes first
+        setImmediate(() => {
+          for (const work of afterTicks) {
+            const running = runOne(work, frame.time, true).finally(() => inFlight.delete(running));
+            inFlight.add(running);
+          }
+        });
       });
       const took: Record<string, number> = {};
       for (const m of modules) {
@@ -334,7 +362,19 @@ export function registerBackgroundJobs(
     async stop() {
       unsubscribe?.();
       unsubscribe = undefined;
+      await this.idle();
       for (const m of [...modules].reverse()) await m.stop?.();
     },
-  } satisfies BackgroundJobs;
+    async afterTicks(time: number, published: boolean) {
+      for (const work of afterTicks) await runOne(work, time, published);
+    },
+    async idle() {
+      // (a frame published just before: its work starts on the next turn)
+      await new Promise((r) => setImmediate(r));
+      while (inFlight.size) await Promise.all(inFlight);
+    },
+    hold(value: boolean) {
+      held = value;
+    },
+  };
 }

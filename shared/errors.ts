@@ -425,6 +425,11 @@ export const ERRORS = {
   SANDBOX_TOKEN_MISSING: { code: 7100, httpStatus: 401 },
   /** A control call whose X-Sandbox-Token is not the sandbox's SANDBOX_TOKEN. */
   SANDBOX_TOKEN_INVALID: { code: 7101, httpStatus: 401 },
+  // the sandbox's test clock (issue 41 point 2; 7120–7129; decision 099)
+  /** A set to a time not after the clock's, or more than a week ahead of it. */
+  SANDBOX_CLOCK_RANGE: { code: 7120, httpStatus: 400 },
+  /** The test clock is advancing: every request but the sandbox's state waits for its end. */
+  SANDBOX_ADVANCING: { code: 7121, httpStatus: 503 },
   // the sandbox's snapshots (issue 41 point 5; 7140–7149; decision 097)
   /** No snapshot with this id. */
   SANDBOX_SNAPSHOT_NOT_FOUND: { code: 7140, httpStatus: 404 },

@@ -633,8 +633,11 @@ export class MarketEngine {
   /**
    * Steps every grid slot up to `now` (one, unless the event loop was held up), records the
    * ticks, then publishes one frame with the latest. A call within the same slot publishes nothing.
+   * `quiet` (a sandbox's test clock stepping slot by slot, decision 099): the ticks are recorded
+   * and the frame built, but it is neither published nor are candles written: publishLast() and
+   * flush() do that when the clock has moved on far enough for someone to look.
    */
-  tick(now: number = this.clock.now()): MarketFrame {
+  tick(now: number = this.clock.now(), { quiet = false }: { quiet?: boolean } = {}): MarketFrame {
     if (this.lastSlot + this.period.row.tickMs > now) return this.lastFrame ?? this.frameOf(this.seq);
     const recorded: [number, number, number][] = [];
     const starts: number[] = [];
@@ -671,10 +674,16 @@ export class MarketEngine {
     this.lastFrame = frame;
     // recorded before anyone sees them: settlement reads only recorded ticks
     this.ticks.record(recorded);
+    if (quiet) return frame;
     // subscribers next: persisting candles is off the delivery path
     this.bus.publish(frame);
     if (now - this.lastPersist >= this.options.persistMs) this.flush(now);
     return frame;
+  }
+
+  /** Publishes the last frame built (after quiet ticks), as tick() does. */
+  publishLast() {
+    if (this.lastFrame) this.bus.publish(this.lastFrame);
   }
 
   private frameOf(seq: number): MarketFrame {

@@ -27,8 +27,20 @@ export interface AppModule {
   routes?(app: FastifyInstance): Promise<void>;
   /** Periodic housekeeping (run on the injected clock; tests run due jobs themselves). */
   jobs?: PeriodicJob[];
-  /** Work after every market tick (the ticks are recorded before the frame is published). On the engine's instance only. */
+  /**
+   * What needs the frame itself, at once, when the engine publishes one (the house market
+   * maker's requote). On the engine's instance only.
+   */
   onFrame?(frame: MarketFrame): void;
+  /**
+   * The work after the market's ticks up to `time` (settlements, triggers, alerts): each reads
+   * the recorded ticks after its own cursor, so one run covers every tick since the last. Run
+   * after every frame the engine publishes, each module's beside the others'; awaited slot by
+   * slot, in module order, while a sandbox's test clock advances (decision 099). `published`:
+   * whether anyone was shown the frame (what only a seen frame needs, such as marks pushed).
+   * On the engine's instance only.
+   */
+  afterTicks?(time: number, published: boolean): Promise<void> | void;
   /**
    * What an instance that follows the engine does after every frame instead (decisions 081,
    * 082): pushes it works out for its own websocket clients (the engine does the same in onFrame).

@@ -31,8 +31,8 @@ export const SandboxState = z
     mode: z.literal('sandbox'),
     /** SANDBOX_API_VERSION. */
     version: z.number().int(),
-    /** The platform's time, as every expiry, settlement and job reads it. */
-    clock: z.object({ now: IsoDate, epochMs: z.number().int() }),
+    /** The platform's time, as every expiry, settlement and job reads it (the test clock's: GET /api/sandbox/clock). */
+    clock: z.object({ now: IsoDate, epochMs: z.number().int(), running: z.boolean() }),
     market: z.object({
       /** The fixed MARKET_SEED every price is drawn from (null: the secret in the data folder). */
       seed: z.string().nullable(),
@@ -43,6 +43,56 @@ export const SandboxState = z
   })
   .meta({ id: 'SandboxState' });
 export type SandboxState = z.infer<typeof SandboxState>;
+
+// ---------------------------------------------------------------- test clocks (issue 41 point 2)
+
+/** The most one call moves the clock: a week. */
+export const SANDBOX_MAX_ADVANCE_SECONDS = 7 * 86_400;
+
+/**
+ * The platform clock of a sandbox (decision 099): the system's time moved on by every advance,
+ * or stopped (`running: false`) so that it moves only when advanced.
+ */
+export const SandboxClockState = z
+  .object({
+    now: IsoDate,
+    epochMs: z.number().int(),
+    /** Whether time passes by itself (false: it moves only when advanced or set). */
+    running: z.boolean(),
+  })
+  .meta({ id: 'SandboxClockState' });
+export type SandboxClockState = z.infer<typeof SandboxClockState>;
+
+/** POST /api/sandbox/clock/advance: moves platform time on, everything due on the way happening in order. */
+export const SandboxClockAdvanceBody = z
+  .strictObject({
+    /** Whole seconds, up to a week per call. */
+    seconds: z.number().int().min(1).max(SANDBOX_MAX_ADVANCE_SECONDS),
+  })
+  .meta({ id: 'SandboxClockAdvanceBody' });
+
+/** POST /api/sandbox/clock/set: moves platform time on to `time` (never back), and/or stops or restarts it. */
+export const SandboxClockSetBody = z
+  .strictObject({
+    /** A time after the clock's, up to a week ahead (as an advance to it). */
+    time: z.iso.datetime({ offset: true }).optional(),
+    running: z.boolean().optional(),
+  })
+  .refine((b) => b.time !== undefined || b.running !== undefined, { message: 'time or running' })
+  .meta({ id: 'SandboxClockSetBody' });
+
+/** What an advance did. */
+export const SandboxClockAdvanced = z
+  .object({
+    clock: SandboxClockState,
+    /** Where the clock was. */
+    from: IsoDate,
+    /** Market slots stepped: every tick drawn, recorded and acted on. */
+    ticks: z.number().int(),
+    tookMs: z.number().int(),
+  })
+  .meta({ id: 'SandboxClockAdvanced' });
+export type SandboxClockAdvanced = z.infer<typeof SandboxClockAdvanced>;
 
 // ---------------------------------------------------------------- magic values (issue 41 point 4)
 
@@ -120,8 +170,8 @@ export type SandboxFixture = z.infer<typeof SandboxFixture>;
 
 /**
  * A snapshot of the sandbox (issue 41 point 5): its database as of one commit, taken with the
- * market's resume point. Restoring it puts the database back and rebuilds the engine's memory
- * from it as a start does; the platform clock keeps its time.
+ * market's resume point and the platform clock's time. Restoring it puts the database back,
+ * rebuilds the engine's memory from it as a start does and returns the clock to its time.
  */
 export const SandboxSnapshot = z
   .object({
@@ -144,7 +194,7 @@ export const SandboxRestored = z
   .object({
     /** The snapshot restored (null: the reset, to the seed). */
     snapshotId: z.number().int().nullable(),
-    /** The platform clock's time (a restore keeps it). */
+    /** The platform clock's time: the snapshot's (the seed's, for a reset), as it was taken. */
     now: IsoDate,
     /** How long the sandbox refused requests. */
     tookMs: z.number().int(),

@@ -32,6 +32,9 @@ const SAMPLES: Record<string, { body?: Record<string, unknown> }> = {
   'GET /api/sandbox/snapshots': {},
   'POST /api/sandbox/snapshots/:id/restore': {},
   'POST /api/sandbox/reset': {},
+  'GET /api/sandbox/clock': {},
+  'POST /api/sandbox/clock/advance': { body: { seconds: 1 } },
+  'POST /api/sandbox/clock/set': { body: { running: false } },
 };
 
 /** A control route's sample request, its path parameters filled in. */
@@ -49,7 +52,7 @@ describe('the control API', () => {
       data: {
         mode: 'sandbox',
         version: SANDBOX_API_VERSION,
-        clock: { now: new Date(START_TIME).toISOString(), epochMs: START_TIME },
+        clock: { now: new Date(START_TIME).toISOString(), epochMs: START_TIME, running: true },
         market: { seed: TEST_MARKET_SEED, tickMs: 1000 },
         routes: expect.arrayContaining([
           { method: 'GET', path: '/api/sandbox', summary: expect.stringContaining("The sandbox's state") },
@@ -62,7 +65,11 @@ describe('the control API', () => {
     // the platform clock, as every expiry and job reads it
     t.clock.advance(90_000);
     const later = await t.api.get('/api/sandbox').set(withToken());
-    expect(later.body.data.clock).toEqual({ now: new Date(START_TIME + 90_000).toISOString(), epochMs: START_TIME + 90_000 });
+    expect(later.body.data.clock).toEqual({
+      now: new Date(START_TIME + 90_000).toISOString(),
+      epochMs: START_TIME + 90_000,
+      running: true,
+    });
   });
 
   it('refuses a call without the token, or with another, before anything else: 401, localized', async () => {

@@ -35,15 +35,7 @@ export function alertsModule(
     priceAlerts,
     alertEvaluator: evaluator,
     // after the frame is out (its ticks are recorded before it is published)
-    onFrame: (frame) => {
-      setImmediate(() => {
-        try {
-          evaluator.process(frame.time);
-        } catch (err) {
-          deps.log.error({ err }, 'price alerts failed');
-        }
-      });
-    },
+    afterTicks: (time) => evaluator.process(time),
     // alerts crossed while the engine was down (the gap's recorded ticks), at the ticks that crossed them
     start: () => evaluator.start(priceAlerts.keyOf),
     stop: () => evaluator.stop(),

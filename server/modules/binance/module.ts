@@ -108,14 +108,10 @@ export function binanceModule(
     engineRoutes: [BASES.real, BASES.demo, FAPI_BASES.real, FAPI_BASES.demo],
     futuresTriggers,
     // the stops and waiting closing parts on every tick, after the contract risk engine's triggers
-    onFrame: (frame) => {
-      setImmediate(() => {
-        void deps.contracts.risk
-          .process(frame.time)
-          .catch((err) => deps.log.error({ err }, 'contract risk failed'))
-          .then(() => futuresTriggers.process(frame.time))
-          .catch((err) => deps.log.error({ err }, 'futures triggers failed'));
-      });
+    afterTicks: async (time) => {
+      // (the stops after the positions' own triggers of the same ticks)
+      await deps.contracts.risk.process(time);
+      await futuresTriggers.process(time);
     },
     // stops crossed while the engine was down, at the ticks that crossed them
     start: () => futuresTriggers.start(),

@@ -63,9 +63,7 @@ export function fastModule(
     productSettings: () => fastProductSettings(repo, book),
     jobs: [{ name: 'guest-cleanup', everyMs: GUEST_CLEANUP_EVERY_MS, run: (now: number) => guests.cleanup(now) }],
     // settle after every tick, deferred so the tick's own work and the websocket fan-out finish first
-    onFrame: (frame) => {
-      setImmediate(() => void fastSettlement.settleDue(frame.time).catch((err) => deps.log.error({ err }, 'fast settlement failed')));
-    },
+    afterTicks: (time) => fastSettlement.settleDue(time).then(() => undefined),
     // orders that expired while the server was down
     start: () => fastSettlement.settleDue().then(() => undefined),
     routes: async (app) => {

@@ -9,28 +9,40 @@ import { sandboxRoutes } from './routes.ts';
 import { SandboxService } from './service.ts';
 import { type FixtureDeps, SandboxFixtures } from './fixtures.ts';
 import { type EngineCycle, type PrivateSockets, SandboxSnapshots } from './snapshots.ts';
+import { SandboxTestClock } from './test-clock.ts';
+import type { SandboxClock } from '../../lib/clock.ts';
 
-export function sandboxModule(ctx: AppContext, deps: { market: MarketEngine; engine: EngineCycle; sockets: PrivateSockets } & FixtureDeps) {
+export function sandboxModule(
+  ctx: AppContext,
+  deps: { market: MarketEngine; engine: EngineCycle; sockets: PrivateSockets; clock: SandboxClock } & FixtureDeps,
+) {
   const token = ctx.config.sandboxToken;
   if (!ctx.config.sandbox || !token) throw new Error('the sandbox module exists in sandbox mode only (SANDBOX=true with SANDBOX_TOKEN)');
-  const sandbox = new SandboxService(ctx, deps.market);
+  const testClock = new SandboxTestClock(ctx, deps);
+  const sandbox = new SandboxService(ctx, deps.market, testClock);
   const fixtures = new SandboxFixtures(ctx, deps);
-  const snapshots = new SandboxSnapshots(ctx, deps);
+  const snapshots = new SandboxSnapshots(ctx, { ...deps, testClock });
   return {
     name: 'sandbox',
     sandbox,
     fixtures,
     snapshots,
+    testClock,
     // (the modules before it have started: the seed holds the house's first quotes too)
     start: () => snapshots.keepSeed(),
     routes: async (app) => {
-      // while a snapshot is restored every request waits outside, the health probes apart:
-      // nobody sees the database half put back or the books half rebuilt
+      // while a snapshot is restored or the clock advances every request waits outside, the
+      // health probes and the sandbox's state apart: nobody sees the database half put back,
+      // the books half rebuilt or the clock between two slots
       app.addHook('onRequest', (request, _reply, done) => {
-        if (snapshots.busy && !request.url.startsWith('/api/health')) done(new AppError('SANDBOX_RESTORING'));
+        const url = request.url;
+        const asking =
+          url.startsWith('/api/health') || (request.method === 'GET' && (url === '/api/sandbox' || url === '/api/sandbox/clock'));
+        if (snapshots.busy && !url.startsWith('/api/health')) done(new AppError('SANDBOX_RESTORING'));
+        else if (testClock.advancing && !asking) done(new AppError('SANDBOX_ADVANCING'));
         else done();
       });
-      await app.register(sandboxRoutes, { sandbox, fixtures, snapshots, token });
+      await app.register(sandboxRoutes, { sandbox, fixtures, snapshots, testClock, token });
     },
   } satisfies AppModule & Record<string, unknown>;
 }

@@ -5,6 +5,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SANDBOX_MAGIC } from '../../../shared/sandbox.ts';
 import {
+  SandboxClockAdvanceBody,
+  SandboxClockAdvanced,
+  SandboxClockSetBody,
+  SandboxClockState,
   SandboxControlRoute,
   SandboxFixture,
   SandboxFixtureBody,
@@ -18,14 +22,16 @@ import {
 import type { SandboxService } from './service.ts';
 import type { SandboxFixtures } from './fixtures.ts';
 import type { SandboxSnapshots } from './snapshots.ts';
+import type { SandboxTestClock } from './test-clock.ts';
 import { requireSandboxToken } from './token.ts';
 
 export const sandboxRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxService;
   fixtures: SandboxFixtures;
   snapshots: SandboxSnapshots;
+  testClock: SandboxTestClock;
   token: string;
-}> = async (app, { sandbox, fixtures, snapshots, token }) => {
+}> = async (app, { sandbox, fixtures, snapshots, testClock, token }) => {
   const tags = ['sandbox'];
   app.addHook('onRequest', requireSandboxToken(token));
   app.addHook('onRoute', (route) => {
@@ -75,6 +81,45 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     async (request) => fixtures.create(request.body),
   );
 
+  // the test clock (issue 41 point 2, decision 099)
+  app.get(
+    '/api/sandbox/clock',
+    {
+      schema: {
+        tags,
+        summary: 'The platform clock: its time, and whether it runs by itself (answered while an advance is under way)',
+        response: { 200: SandboxClockState },
+      },
+    },
+    async () => testClock.state(),
+  );
+  app.post(
+    '/api/sandbox/clock/advance',
+    {
+      schema: {
+        tags,
+        summary:
+          'Moves platform time on by `seconds` as if lived: every tick of the interval drawn, and what falls due in it (settlements, SL/TP, liquidations, stops, alerts, overnight fees, mining payouts, expiries) done in order at its time; answers when done',
+        body: SandboxClockAdvanceBody,
+        response: { 200: SandboxClockAdvanced },
+      },
+    },
+    async (request) => testClock.advance(request.body.seconds * 1000),
+  );
+  app.post(
+    '/api/sandbox/clock/set',
+    {
+      schema: {
+        tags,
+        summary:
+          'Moves platform time on to `time` (an advance to it; never back) and/or stops the clock (`running: false`: it moves only when advanced) or lets it run',
+        body: SandboxClockSetBody,
+        response: { 200: SandboxClockAdvanced },
+      },
+    },
+    async (request) => testClock.set(request.body),
+  );
+
   // snapshots (issue 41 point 5): the database and, rebuilt from it, the engine's memory
   app.post(
     '/api/sandbox/snapshots',
@@ -98,7 +143,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Puts a snapshot back: every balance, order, position and book as it was; the clock keeps its time and private websockets are closed (1012)',
+          "Puts a snapshot back: every balance, order, position and book as it was, the clock back at the snapshot's time; private websockets are closed (1012)",
         params: SandboxSnapshotParams,
         response: { 200: SandboxRestored },
       },

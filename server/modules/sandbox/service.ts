@@ -3,6 +3,7 @@
 import { SANDBOX_API_VERSION, type SandboxControlRoute, type SandboxState } from '../../../shared/schemas/sandbox.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { SandboxTestClock } from './test-clock.ts';
 
 export class SandboxService {
   private readonly controlRoutes: SandboxControlRoute[] = [];
@@ -10,6 +11,7 @@ export class SandboxService {
   constructor(
     private readonly ctx: AppContext,
     private readonly market: MarketEngine,
+    private readonly testClock: SandboxTestClock,
   ) {}
 
   /** A control route, as it is declared (routes.ts). */
@@ -18,11 +20,10 @@ export class SandboxService {
   }
 
   state(): SandboxState {
-    const now = this.ctx.clock.now();
     return {
       mode: 'sandbox',
       version: SANDBOX_API_VERSION,
-      clock: { now: new Date(now).toISOString(), epochMs: now },
+      clock: this.testClock.state(),
       // (a market drawn from the data folder's secret keeps it: only a fixed seed is shown)
       market: { seed: this.ctx.config.marketSeed, tickMs: this.market.options.tickMs },
       routes: [...this.controlRoutes],

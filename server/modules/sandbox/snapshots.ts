@@ -2,8 +2,8 @@
 // and put back. The engine's memory (spot books, the contract risk index, the futures triggers,
 // the price-alert index, the market's position) is not copied: a restore stops the engine's
 // work, puts the database back and rebuilds that memory from it as a start does. The platform
-// clock keeps its time: the market resumes at the snapshot's last slot and redraws the ticks up
-// to now from its committed seeds (the same draws the live market made).
+// clock goes back to the snapshot's time with it (decision 099): the market resumes at the
+// snapshot's last slot, and a running clock's later ticks are drawn from the committed seeds.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SandboxRestored, SandboxSnapshot } from '../../../shared/schemas/sandbox.ts';
@@ -14,11 +14,17 @@ import type { MarketEngine } from '../../engine/market-engine.ts';
 import { forgetFlowIndex } from '../../ledger/flow-index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** The engine's work, stopped and started again around a restore (app.ts). */
+/** The engine's work, stopped and started again around a restore, and stepped by the test clock (app.ts). */
 export interface EngineCycle {
   pause(): Promise<void>;
   /** The market and every module's memory rebuilt from the database, as a start does. */
   resume(): Promise<void>;
+  /** Runs `steps` with the market's and the jobs' timers stopped and the live work after frames held. */
+  hold<T>(steps: () => Promise<T>): Promise<T>;
+  /** Every module's work after the ticks up to `time`, in module order. */
+  afterTicks(time: number, published: boolean): Promise<void>;
+  /** The periodic jobs due at `time`. */
+  runJobs(time: number): Promise<void>;
 }
 
 /** Where private websocket connections are ended (their user's state changed under them). */
@@ -34,7 +40,12 @@ export class SandboxSnapshots {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly deps: { market: MarketEngine; engine: EngineCycle; sockets: PrivateSockets },
+    private readonly deps: {
+      market: MarketEngine;
+      engine: EngineCycle;
+      sockets: PrivateSockets;
+      testClock: { restoreTo(time: number): void };
+    },
   ) {
     this.dir = path.join(ctx.config.dataDir, 'sandbox-snapshots');
   }
@@ -46,15 +57,20 @@ export class SandboxSnapshots {
 
   /** The seed a reset returns to: the database as this sandbox first started (kept once). */
   keepSeed() {
-    if (!fs.existsSync(this.fileOf(SEED))) this.copyTo(SEED);
+    if (!fs.existsSync(this.fileOf(SEED))) this.keep(SEED);
   }
 
   take(): SandboxSnapshot {
     const id = Math.max(0, ...this.ids()) + 1;
-    const bytes = this.copyTo(String(id));
-    const snapshot: SandboxSnapshot = { id, takenAt: new Date(this.ctx.clock.now()).toISOString(), bytes };
-    fs.writeFileSync(path.join(this.dir, `${id}.json`), `${JSON.stringify(snapshot)}\n`);
-    return snapshot;
+    return { id, ...this.keep(String(id), id) };
+  }
+
+  /** The database into `<name>.db`, then what it is (with the clock's time) into `<name>.json`. */
+  private keep(name: string, id: number | null = null): Omit<SandboxSnapshot, 'id'> {
+    const bytes = this.copyTo(name);
+    const kept = { takenAt: new Date(this.ctx.clock.now()).toISOString(), bytes };
+    fs.writeFileSync(path.join(this.dir, `${name}.json`), `${JSON.stringify({ id, ...kept })}\n`);
+    return kept;
   }
 
   list(): SandboxSnapshot[] {
@@ -102,6 +118,11 @@ export class SandboxSnapshots {
       try {
         // one write transaction: every connection sees the old database or the new one
         await putSnapshotBack(this.fileOf(name), this.ctx.config.databaseFile);
+        // the clock goes back with the database: the market resumes at the snapshot's last slot
+        // and time (a seed kept before the test clock existed has no time: the clock keeps its own)
+        const meta = path.join(this.dir, `${name}.json`);
+        if (fs.existsSync(meta))
+          this.deps.testClock.restoreTo(Date.parse((JSON.parse(fs.readFileSync(meta, 'utf8')) as SandboxSnapshot).takenAt));
         // what memory holds of rows that may have changed: the ledger's account ids, and every
         // cache the cluster's invalidations name (currencies, spot markets, contract settings, products)
         this.ctx.ledger.forgetAccountIds();

@@ -323,6 +323,9 @@ export const deDE: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'Diese Plattform handelt nur mit Demogeld: Erstellen Sie einen Demo-Schlüssel',
   SANDBOX_TOKEN_MISSING: 'Die Steuer-API der Sandbox braucht den Header X-Sandbox-Token',
   SANDBOX_TOKEN_INVALID: 'Der Header X-Sandbox-Token ist nicht das Token dieser Sandbox',
+  SANDBOX_CLOCK_RANGE:
+    'Die Uhr geht nur vorwärts, höchstens eine Woche pro Aufruf: {time} liegt nicht nach {now} oder mehr als eine Woche später',
+  SANDBOX_ADVANCING: 'Die Uhr der Sandbox wird gerade vorgestellt: bitte danach noch einmal versuchen',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'Kein Sandbox-Snapshot hat diese ID',
   SANDBOX_RESTORING: 'Die Sandbox stellt gerade einen Snapshot wieder her: bitte gleich noch einmal versuchen',
   priceAlertTriggeredTitle: 'Preisalarm: {symbol}',

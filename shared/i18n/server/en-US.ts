@@ -306,6 +306,8 @@ export const enUS = {
   API_KEY_REAL_UNAVAILABLE: 'This platform trades demo money only: create a demo key',
   SANDBOX_TOKEN_MISSING: 'The sandbox control API needs the X-Sandbox-Token header',
   SANDBOX_TOKEN_INVALID: "The X-Sandbox-Token header is not this sandbox's token",
+  SANDBOX_CLOCK_RANGE: 'The clock only moves forward, up to a week per call: {time} is not after {now} or is more than a week later',
+  SANDBOX_ADVANCING: 'The sandbox clock is advancing: try again when it has',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'No sandbox snapshot has this id',
   SANDBOX_RESTORING: 'The sandbox is restoring a snapshot: try again in a moment',
   priceAlertTriggeredTitle: 'Price alert: {symbol}',

@@ -315,6 +315,8 @@ export const esES: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'Esta plataforma solo opera con dinero demo: cree una clave demo',
   SANDBOX_TOKEN_MISSING: 'La API de control del sandbox necesita la cabecera X-Sandbox-Token',
   SANDBOX_TOKEN_INVALID: 'La cabecera X-Sandbox-Token no es el token de este sandbox',
+  SANDBOX_CLOCK_RANGE: 'El reloj solo avanza, hasta una semana por llamada: {time} no es posterior a {now} o está a más de una semana',
+  SANDBOX_ADVANCING: 'El reloj del sandbox está avanzando: inténtelo de nuevo cuando termine',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'Ninguna instantánea del sandbox tiene este id',
   SANDBOX_RESTORING: 'El sandbox está restaurando una instantánea: inténtelo de nuevo en un momento',
   priceAlertTriggeredTitle: 'Alerta de precio: {symbol}',

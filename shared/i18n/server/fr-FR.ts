@@ -321,6 +321,9 @@ export const frFR: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: "Cette plateforme ne négocie que de l'argent démo : créez une clé démo",
   SANDBOX_TOKEN_MISSING: "L'API de contrôle du bac à sable exige l'en-tête X-Sandbox-Token",
   SANDBOX_TOKEN_INVALID: "L'en-tête X-Sandbox-Token n'est pas le jeton de ce bac à sable",
+  SANDBOX_CLOCK_RANGE:
+    "L'horloge ne fait qu'avancer, d'une semaine au plus par appel : {time} n'est pas après {now} ou plus d'une semaine plus tard",
+  SANDBOX_ADVANCING: "L'horloge du bac à sable avance : réessayez quand elle aura fini",
   SANDBOX_SNAPSHOT_NOT_FOUND: 'Aucun instantané du bac à sable ne porte cet identifiant',
   SANDBOX_RESTORING: 'Le bac à sable restaure un instantané : réessayez dans un instant',
   priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',

@@ -302,6 +302,8 @@ export const jaJP: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'このプラットフォームはデモ資金のみ取引できます。デモキーを作成してください',
   SANDBOX_TOKEN_MISSING: 'サンドボックスの制御APIには X-Sandbox-Token ヘッダーが必要です',
   SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token ヘッダーがこのサンドボックスのトークンと一致しません',
+  SANDBOX_CLOCK_RANGE: '時計は進むだけで、1回の呼び出しで最大1週間です：{time} は {now} より後ではないか、1週間より先です',
+  SANDBOX_ADVANCING: 'サンドボックスの時計を進めています。完了してから再試行してください',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'この ID のサンドボックスのスナップショットはありません',
   SANDBOX_RESTORING: 'サンドボックスはスナップショットを復元中です。しばらくしてから再試行してください',
   priceAlertTriggeredTitle: '価格アラート：{symbol}',

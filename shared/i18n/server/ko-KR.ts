@@ -298,6 +298,8 @@ export const koKR: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: '이 플랫폼은 데모 자금만 거래합니다. 데모 키를 만드세요',
   SANDBOX_TOKEN_MISSING: '샌드박스 제어 API에는 X-Sandbox-Token 헤더가 필요합니다',
   SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token 헤더가 이 샌드박스의 토큰과 일치하지 않습니다',
+  SANDBOX_CLOCK_RANGE: '시계는 앞으로만, 호출당 최대 1주일까지 움직입니다: {time}은(는) {now} 이후가 아니거나 1주일보다 늦습니다',
+  SANDBOX_ADVANCING: '샌드박스 시계를 앞당기는 중입니다. 끝난 뒤 다시 시도하세요',
   SANDBOX_SNAPSHOT_NOT_FOUND: '이 ID의 샌드박스 스냅샷이 없습니다',
   SANDBOX_RESTORING: '샌드박스가 스냅샷을 복원하는 중입니다. 잠시 후 다시 시도하세요',
   priceAlertTriggeredTitle: '가격 알림: {symbol}',

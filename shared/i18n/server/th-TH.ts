@@ -286,6 +286,8 @@ export const thTH: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'แพลตฟอร์มนี้เทรดด้วยเงินทดลองเท่านั้น โปรดสร้างคีย์ทดลอง',
   SANDBOX_TOKEN_MISSING: 'API ควบคุมแซนด์บ็อกซ์ต้องมีเฮดเดอร์ X-Sandbox-Token',
   SANDBOX_TOKEN_INVALID: 'เฮดเดอร์ X-Sandbox-Token ไม่ตรงกับโทเคนของแซนด์บ็อกซ์นี้',
+  SANDBOX_CLOCK_RANGE: 'นาฬิกาเดินหน้าได้อย่างเดียว ครั้งละไม่เกินหนึ่งสัปดาห์: {time} ไม่ได้อยู่หลัง {now} หรือเกินหนึ่งสัปดาห์',
+  SANDBOX_ADVANCING: 'นาฬิกาของแซนด์บ็อกซ์กำลังเดินหน้า: โปรดลองอีกครั้งเมื่อเสร็จแล้ว',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'ไม่มีสแนปช็อตของแซนด์บ็อกซ์ที่มีรหัสนี้',
   SANDBOX_RESTORING: 'แซนด์บ็อกซ์กำลังกู้คืนสแนปช็อต โปรดลองอีกครั้งในอีกสักครู่',
   priceAlertTriggeredTitle: 'แจ้งเตือนราคา: {symbol}',

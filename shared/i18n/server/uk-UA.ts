@@ -309,6 +309,8 @@ export const ukUA: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'Ця платформа торгує лише демо-коштами: створіть демо-ключ',
   SANDBOX_TOKEN_MISSING: 'API керування пісочницею потребує заголовка X-Sandbox-Token',
   SANDBOX_TOKEN_INVALID: 'Заголовок X-Sandbox-Token не є токеном цієї пісочниці',
+  SANDBOX_CLOCK_RANGE: 'Годинник рухається лише вперед, до тижня за виклик: {time} не пізніше за {now} або більш ніж на тиждень пізніше',
+  SANDBOX_ADVANCING: 'Годинник пісочниці зараз переводиться вперед: спробуйте ще раз, коли він завершить',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'Немає знімка пісочниці з таким ідентифікатором',
   SANDBOX_RESTORING: 'Пісочниця відновлює знімок: спробуйте ще раз за мить',
   priceAlertTriggeredTitle: 'Цінове сповіщення: {symbol}',

@@ -306,6 +306,8 @@ export const viVN: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: 'Nền tảng này chỉ giao dịch tiền demo: hãy tạo khóa demo',
   SANDBOX_TOKEN_MISSING: 'API điều khiển sandbox cần header X-Sandbox-Token',
   SANDBOX_TOKEN_INVALID: 'Header X-Sandbox-Token không phải token của sandbox này',
+  SANDBOX_CLOCK_RANGE: 'Đồng hồ chỉ tiến về phía trước, tối đa một tuần mỗi lần gọi: {time} không sau {now} hoặc muộn hơn một tuần',
+  SANDBOX_ADVANCING: 'Đồng hồ sandbox đang được tua tới: hãy thử lại khi xong',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'Không có ảnh chụp sandbox nào có id này',
   SANDBOX_RESTORING: 'Sandbox đang khôi phục một ảnh chụp: vui lòng thử lại sau giây lát',
   priceAlertTriggeredTitle: 'Cảnh báo giá: {symbol}',

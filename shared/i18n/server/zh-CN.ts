@@ -284,6 +284,8 @@ export const zhCN: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: '本平台只交易模拟资金：请创建模拟密钥',
   SANDBOX_TOKEN_MISSING: '沙盒控制 API 需要 X-Sandbox-Token 请求头',
   SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token 请求头与本沙盒的令牌不符',
+  SANDBOX_CLOCK_RANGE: '时钟只能向前，每次最多一周：{time} 不晚于 {now}，或晚于一周之后',
+  SANDBOX_ADVANCING: '沙盒时钟正在快进，请完成后重试',
   SANDBOX_SNAPSHOT_NOT_FOUND: '没有此 ID 的沙盒快照',
   SANDBOX_RESTORING: '沙盒正在恢复快照，请稍后重试',
   priceAlertTriggeredTitle: '价格提醒：{symbol}',

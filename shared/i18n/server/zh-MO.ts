@@ -284,6 +284,8 @@ export const zhMO: ServerMessages = {
   API_KEY_REAL_UNAVAILABLE: '本平台只交易模擬資金：請建立模擬密鑰',
   SANDBOX_TOKEN_MISSING: '沙盒控制 API 需要 X-Sandbox-Token 請求標頭',
   SANDBOX_TOKEN_INVALID: 'X-Sandbox-Token 請求標頭與本沙盒的權杖不符',
+  SANDBOX_CLOCK_RANGE: '時鐘只能向前，每次最多一週：{time} 不晚於 {now}，或晚於一週之後',
+  SANDBOX_ADVANCING: '沙盒時鐘正在快進，請完成後重試',
   SANDBOX_SNAPSHOT_NOT_FOUND: '沒有此 ID 的沙盒快照',
   SANDBOX_RESTORING: '沙盒正在還原快照，請稍後重試',
   priceAlertTriggeredTitle: '價格提醒：{symbol}',
