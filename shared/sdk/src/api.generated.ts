@@ -20562,7 +20562,7 @@ export interface components {
             bankAddress: string;
             currency: string;
             /** @default  */
-            note: string;
+            note?: string;
         };
         ContractPreviewBodyInput: {
             productId: number;
@@ -20668,11 +20668,11 @@ export interface components {
              *       "read"
              *     ]
              */
-            permissions: ("read" | "spot" | "contract" | "fast")[];
+            permissions?: ("read" | "spot" | "contract" | "fast")[];
             /** @enum {string} */
             mode: "real" | "demo";
             /** @default [] */
-            ipAllowList: string[];
+            ipAllowList?: string[];
             securityPassword?: string;
             twoFactorCode?: string;
         };
@@ -20697,7 +20697,7 @@ export interface components {
             isDialog: boolean;
             enabled: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     content?: string;
@@ -20707,18 +20707,18 @@ export interface components {
         BannerBodyInput: {
             title: string;
             /** @default  */
-            subtitle: string;
+            subtitle?: string;
             /** @default  */
-            button: string;
+            button?: string;
             image: string;
             /** @default  */
-            link: string;
+            link?: string;
             /** @enum {string} */
             position: "all" | "pc" | "wp";
             sort: number;
             enabled: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     subtitle?: string;
@@ -20737,7 +20737,7 @@ export interface components {
             isEnable: "Y" | "N";
             sort: number;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     name?: string;
                 };
@@ -20747,12 +20747,12 @@ export interface components {
             coverImage: string | null;
             title: string;
             /** @default  */
-            summary: string;
+            summary?: string;
             body: string;
             /** @description customers see it from the first publication on */
             published: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     summary?: string;
@@ -20766,7 +20766,7 @@ export interface components {
             title: string;
             content: string;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     content?: string;
@@ -20808,7 +20808,7 @@ export interface components {
             title: string;
             body: string;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     body?: string;
@@ -20820,7 +20820,7 @@ export interface components {
             sort: number;
             enabled: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                 };
@@ -20833,7 +20833,7 @@ export interface components {
             sort: number;
             enabled: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     body?: string;
@@ -20849,7 +20849,7 @@ export interface components {
             /** @enum {string} */
             tier: "diamond" | "gold" | "silver" | "platinum" | "max";
             /** @default  */
-            message: string;
+            message?: string;
         };
         ListingReviewBodyInput: {
             /** @enum {string} */
@@ -20860,7 +20860,7 @@ export interface components {
         ProductNamesBodyInput: {
             name: string;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     name?: string;
                 };
@@ -20954,13 +20954,13 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            kyc: "none" | "junior";
+            kyc?: "none" | "junior";
             /** @default true */
-            appropriateness: boolean;
+            appropriateness?: boolean;
             /** @default [] */
-            positions: components["schemas"]["OpenPositionBodyInput"][];
+            positions?: components["schemas"]["OpenPositionBodyInput"][];
             /** @default [] */
-            orders: components["schemas"]["SpotOrderBodyInput"][];
+            orders?: components["schemas"]["SpotOrderBodyInput"][];
         };
         "Propose_balance-adjustmentInput": {
             payload: {
