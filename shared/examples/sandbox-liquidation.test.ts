@@ -20,7 +20,7 @@ function micro(amount: string): bigint {
 }
 
 describe('a 50x long in a flash crash', () => {
-  let snapshotId: number;
+  let snapshotId: number | undefined;
   let wasRunning: boolean;
 
   beforeAll(async () => {
@@ -32,6 +32,7 @@ describe('a 50x long in a flash crash', () => {
   });
 
   afterAll(async () => {
+    if (snapshotId === undefined) return;
     await unwrap(control.POST('/api/sandbox/snapshots/{id}/restore', { params: { path: { id: snapshotId } } }));
     await unwrap(control.POST('/api/sandbox/clock/set', { body: { running: wasRunning } }));
   });
