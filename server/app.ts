@@ -18,7 +18,7 @@ import { engineStatusSource } from './cluster/engine-status.ts';
 import { LeaseStore } from './db/store/engine-lease.ts';
 import { RedisClusterBus } from './cluster/redis-bus.ts';
 import type { ClusterConfig, Config } from './config.ts';
-import { createModules, registerBackgroundJobs, type Services } from './composition.ts';
+import { type BackgroundJobs, createModules, registerBackgroundJobs, type Services } from './composition.ts';
 import type { AppContext, PasswordHashCost } from './context.ts';
 import { DEFAULT_MARKET_OPTIONS, type FrameWire, frameWire, MarketEngine, type MarketOptions } from './engine/market-engine.ts';
 import { resolveMarketSecret } from './engine/market-period.ts';
@@ -75,6 +75,8 @@ declare module 'fastify' {
     wsHub: WsHub;
     /** Housekeeping on the injected clock (jobs registered by the composition root; tests call runDue). */
     jobs: PeriodicJobs;
+    /** The modules' work after ticks and their start and stop (tests await `idle()` after a tick, as the live loop's next turn). */
+    background: BackgroundJobs;
     /** Every service, built once by the composition root (server/composition.ts). */
     services: Services;
     /** Who runs the engine, in a cluster (decision 082); null on one process, which always does. */
@@ -284,6 +286,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   opts.withServices?.(services);
   const background = registerBackgroundJobs(modules, { market, periodic: jobs, log: app.log });
+  app.decorate('background', background);
   const autoStart = opts.market?.autoStart !== false;
   /** The epoch this instance leads under (its frames carry it). */
   let promotedEpoch = 0;
@@ -364,6 +367,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     /** A sandbox's restore (decision 097): the market and every module's memory rebuilt from the database, as at start. */
     async resume() {
       market.init();
+      jobs.reschedule();
       await this.start();
     },
   };

@@ -54,6 +54,14 @@ export class PeriodicJobs {
     }
   }
 
+  /**
+   * Every job runs at the next poll, as at start: the clock went back (a sandbox's restore puts
+   * its time back with the database), and a job scheduled by the later time would not run for as long.
+   */
+  reschedule() {
+    for (const job of this.jobs) job.nextAt = 0;
+  }
+
   /** How often the timer polls: every minute, or as often as the most frequent job asks (the simulated chain's second). */
   pollMs(): number {
     return Math.min(60_000, ...this.jobs.map((j) => j.everyMs));

@@ -36,27 +36,45 @@ const SUMMARISED_PG: Record<string, string> = {
  */
 export function dbFingerprint(db: Sqlite, except: readonly string[] = []): string {
   if (storeKindOf(db) === 'postgres') return pgFingerprint(db);
+  const h = createHash('sha256');
+  for (const [name, rows] of sqliteRows(db, except)) {
+    h.update(name);
+    for (const row of rows) h.update(row);
+  }
+  return h.digest('hex');
+}
+
+/**
+ * SQLite: every table's rows as JSON in their stored order (the market's two summarised), by
+ * table name: two databases compared table by table show where they differ.
+ */
+export function dbRows(db: Sqlite, except: readonly string[] = []): Record<string, string[]> {
+  return Object.fromEntries([...sqliteRows(db, except)].map(([name, rows]) => [name, [...rows]]));
+}
+
+function* sqliteRows(db: Sqlite, except: readonly string[]): Generator<[string, Iterable<string>]> {
   const tables = (
     db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
       name: string;
       sql: string;
     }[]
   ).filter((t) => !except.includes(t.name));
-  const h = createHash('sha256');
+  const json = (row: unknown) => JSON.stringify(row, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
   for (const { name, sql } of tables) {
-    h.update(name);
     const summary = SUMMARISED[name];
     if (summary) {
-      h.update(JSON.stringify(db.prepare(summary).get(), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+      yield [name, [json(db.prepare(summary).get())]];
       continue;
     }
     // a WITHOUT ROWID table is read in its primary key's order
     const order = /WITHOUT ROWID\s*$/i.test(sql) ? '' : ' ORDER BY rowid';
-    for (const row of db.prepare(`SELECT * FROM "${name}"${order}`).iterate()) {
-      h.update(JSON.stringify(row, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
-    }
+    yield [
+      name,
+      (function* () {
+        for (const row of db.prepare(`SELECT * FROM "${name}"${order}`).iterate()) yield json(row);
+      })(),
+    ];
   }
-  return h.digest('hex');
 }
 
 /** PostgreSQL: every table's rows as text in sorted order (a heap has no insertion order to read). */

@@ -130,6 +130,9 @@ export class ContractRisk {
   /** At start: the index from the database, then every tick recorded after the cursor. */
   async start() {
     if (this.repo.cursor() === undefined) this.repo.setCursor(this.repo.latestTickTime() ?? 0);
+    // (a sandbox's restore starts it again with the clock put back: a time asked for before
+    // would carry the cursor past ticks not yet drawn)
+    this.requestedUpTo = 0;
     this.rebuild();
     await this.process();
   }

@@ -65,6 +65,8 @@ export class SandboxTestClock {
         if (market.lastTickTime + tickMs <= from) await step(from, false);
         for (let slot = market.lastTickTime + tickMs; slot <= target; slot += tickMs) {
           await step(slot, slot % MINUTE === 0);
+          // a market period's resume point is written at its last slot, as live
+          if ((slot + tickMs) % market.options.periodMs === 0) market.flush(slot);
           if (slot % MINUTE === 0) {
             // requests and sockets get a turn (requests are answered SANDBOX_ADVANCING meanwhile)
             await new Promise((r) => setImmediate(r));
