@@ -1,0 +1,11 @@
+import { createTestApp } from '/work/main/tests/helpers/app.ts';
+import { serverErrors } from '/work/main/tests/helpers/server-errors.ts';
+import { SANDBOX_ENV, withToken } from '/work/main/tests/helpers/sandbox.ts';
+import { createTemplateDatabase } from '/work/main/tests/helpers/template.ts';
+await createTemplateDatabase();
+const t = await createTestApp({ env: SANDBOX_ENV });
+t.clock.advance(1000); t.app.market.tick();
+const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/clock/advance', headers: withToken(), payload: { seconds: Number(process.argv[2] ?? 86400) } });
+console.log(res.body.slice(0, 300));
+console.log(serverErrors.slice(0, 2));
+await t.close();
