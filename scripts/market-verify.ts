@@ -96,8 +96,7 @@ for (const summary of chosen) {
   console.log(`  ${ticks.checked} recorded ticks of ${p.products.length} products checked, ${ticks.mismatches.length} mismatches`);
   for (const [symbol, count] of Object.entries(ticks.scripted))
     console.log(`  ${symbol}: ${count} ticks scripted (no commitment covers these ticks)`);
-  if (ticks.unverifiable)
-    console.log(`  ${ticks.unverifiable} ticks after a scripted tick that was not recorded: not checked`);
+  if (ticks.unverifiable) console.log(`  ${ticks.unverifiable} ticks after a scripted tick that was not recorded: not checked`);
 
   // settlements of the given account with a tick in this period
   const paths = new Map(

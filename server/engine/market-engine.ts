@@ -866,7 +866,7 @@ export class MarketEngine {
     for (const list of this.scriptsByProduct.values()) {
       for (const { script } of list) {
         const from = Math.max(script.startSlot, period.start);
-        const to = Math.min(script.endSlot, period.end - 1, this.lastSlot);
+        const to = Math.min(script.endSlot, period.end - this.options.tickMs, this.lastSlot);
         if (from <= to) out.push({ symbol: script.symbol, from, to });
       }
     }

@@ -107,11 +107,16 @@ export function presetDefinition(
     case 'flash-crash':
       return pathDefinition(now, startTicks, [[seconds, moved(FLASH_CRASH)]]);
     case 'weekend-gap': {
-      const def = pathDefinition(now, startTicks, [[seconds, startTicks]]);
-      // the gap: the first slot after the weekend's last
-      const gapAt = slotAtOrAfter(now + seconds * 1000, tickMs) + tickMs;
-      if (def.kind === 'path') def.points.push([gapAt, moved(WEEKEND_GAP)]);
-      return def;
+      // flat to the weekend's last slot, the gap at the slot after it
+      const last = slotAtOrAfter(now + seconds * 1000, tickMs);
+      return {
+        kind: 'path',
+        points: [
+          [now, startTicks],
+          [last, startTicks],
+          [last + tickMs, moved(WEEKEND_GAP)],
+        ],
+      };
     }
     case 'flat':
       return pathDefinition(now, startTicks, [[seconds, startTicks]]);

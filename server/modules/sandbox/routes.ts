@@ -156,7 +156,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/sandbox/market/scripts',
     {
-      schema: { tags, summary: 'The scripts set on the market, running and past, newest first (up to 100)', response: { 200: SandboxMarketScriptList } },
+      schema: {
+        tags,
+        summary: 'The scripts set on the market, running and past, newest first (up to 100)',
+        response: { 200: SandboxMarketScriptList },
+      },
     },
     async () => scripts.list(),
   );
