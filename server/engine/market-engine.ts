@@ -21,11 +21,11 @@ import {
   type ScriptedRange,
   stepSlot,
 } from './market-period.ts';
-import { type MarketScript, ScriptPrices, ScriptStore } from './market-script.ts';
+import { type MarketScript, ScriptPrices } from './market-script.ts';
 import type { Random } from './random.ts';
 import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
 import type { MarketFrame, TickBus } from './tick-bus.ts';
-import { type CandleRef, CandleStore, PeriodStore, ProductStore, type ProductRow, TickStore } from './repository.ts';
+import { type CandleRef, CandleStore, PeriodStore, ProductStore, type ProductRow, ScriptStore, TickStore } from './repository.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -5,7 +5,6 @@
 // period's seed) and resets it to the scripted price, so after the script the walk continues
 // from the last scripted price. Pure here: the engine and the verifier read the same prices.
 import { createHmac } from 'node:crypto';
-import type { Sqlite } from '../db/sqlite.ts';
 import { KeystreamRandom } from './random.ts';
 
 const HOUR = 3_600_000;
@@ -173,72 +172,5 @@ export class ScriptPrices {
       this.drawn.push(Math.max(1, Math.round(Math.exp(this.logPrice))));
     }
     return this.drawn[index] as number;
-  }
-}
-
-interface ScriptRow {
-  id: number;
-  productId: number;
-  symbol: string;
-  kind: string;
-  preset: string | null;
-  startSlot: number;
-  endSlot: number;
-  definition: string;
-  createdAt: number;
-  endedAt: number | null;
-}
-
-const toScript = (r: ScriptRow): MarketScript => ({
-  id: r.id,
-  productId: r.productId,
-  symbol: r.symbol,
-  kind: r.kind as MarketScript['kind'],
-  preset: r.preset as ScriptPreset | null,
-  startSlot: Number(r.startSlot),
-  endSlot: Number(r.endSlot),
-  definition: JSON.parse(r.definition) as ScriptDefinition,
-  createdAt: Number(r.createdAt),
-  endedAt: r.endedAt === null ? null : Number(r.endedAt),
-});
-
-const COLUMNS = '"id", "productId", "symbol", "kind", "preset", "startSlot", "endSlot", "definition", "createdAt", "endedAt"';
-
-/** The MarketScript table. */
-export class ScriptStore {
-  private readonly q;
-
-  constructor(db: Sqlite) {
-    this.q = {
-      all: db.prepare<[], ScriptRow>(`SELECT ${COLUMNS} FROM "MarketScript" ORDER BY "id"`),
-      insert: db.prepare<[number, string, string, string | null, number, number, string, number], { id: number }>(
-        `INSERT INTO "MarketScript" ("productId", "symbol", "kind", "preset", "startSlot", "endSlot", "definition", "createdAt")
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING "id"`,
-      ),
-      end: db.prepare<[number, number, number]>(`UPDATE "MarketScript" SET "endSlot" = ?, "endedAt" = ? WHERE "id" = ?`),
-    };
-  }
-
-  all(): MarketScript[] {
-    return this.q.all.all().map(toScript);
-  }
-
-  /** Stores a new script; its id is known only then (a regime's draws are keyed by it). */
-  insert(s: Omit<MarketScript, 'id' | 'endedAt'>): MarketScript {
-    const { id } = this.q.insert.get(
-      s.productId,
-      s.symbol,
-      s.kind,
-      s.preset,
-      s.startSlot,
-      s.endSlot,
-      JSON.stringify(s.definition),
-      s.createdAt,
-    ) as { id: number };
-    return { ...s, id: Number(id), endedAt: null };
-  }
-
-  end(id: number, endSlot: number, endedAt: number) {
-    this.q.end.run(endSlot, endedAt, id);
   }
 }
