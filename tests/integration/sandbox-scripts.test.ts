@@ -287,3 +287,23 @@ describe('bad input', () => {
     expect(market().runningScript(product('BTC/USDT').id)).toBeUndefined();
   });
 });
+
+describe('a snapshot', () => {
+  it('keeps the scripts of its time: a restore forgets a later one and the seeded walk goes on', async () => {
+    const taken = await env.t.api.post('/api/sandbox/snapshots').set(withToken());
+    expect(taken.body.code).toBe(0);
+    const start = now();
+    const p0 = priceOf('ETH/USDT');
+    const before = (await env.t.api.get('/api/sandbox/market/scripts').set(withToken())).body.data.scripts;
+    await script('ETH/USDT', { kind: 'preset', preset: 'flat' });
+    await advance(10);
+    const restored = await env.t.api.post(`/api/sandbox/snapshots/${taken.body.data.id}/restore`).set(withToken());
+    expect(restored.body.code, JSON.stringify(restored.body)).toBe(0);
+    expect(now()).toBe(start);
+    expect((await env.t.api.get('/api/sandbox/market/scripts').set(withToken())).body.data.scripts).toEqual(before);
+    await advance(10);
+    const ticks = recorded('ETH/USDT', start + SECOND, start + 10 * SECOND).map(([, t]) => t);
+    expect(ticks).toHaveLength(10);
+    expect(ticks.some((t) => t !== p0)).toBe(true);
+  });
+});
