@@ -20114,6 +20114,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/market/{symbol}/script": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Scripts a product's price from the next tick (`:symbol` URL-encoded, BTC%2FUSDT): a price path, a drift-and-volatility regime or a preset (flash-crash, weekend-gap, flat, trend); replaces its running script
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        put: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    symbol: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxScriptBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxMarketScript"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Ends the product's running script: the seeded walk resumes from the current price at the next tick
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    symbol: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxMarketScript"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/market/scripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scripts set on the market, running and past, newest first (up to 100)
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxMarketScriptList"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/snapshots": {
         parameters: {
             query?: never;
@@ -20941,6 +21125,26 @@ export interface components {
             /** Format: date-time */
             time?: string;
             running?: boolean;
+        };
+        SandboxScriptBodyInput: {
+            /** @enum {string} */
+            kind: "path";
+            points: {
+                afterSeconds: number;
+                price: string;
+            }[];
+        } | {
+            /** @enum {string} */
+            kind: "regime";
+            seconds: number;
+            driftPerHour: string;
+            volatility: string;
+        } | {
+            /** @enum {string} */
+            kind: "preset";
+            /** @enum {string} */
+            preset: "flash-crash" | "weekend-gap" | "flat" | "trend";
+            seconds?: number;
         };
         SandboxFixtureBodyInput: {
             email?: string;
@@ -23237,6 +23441,14 @@ export interface components {
             seed: string | null;
             /** @description empty until the period starts */
             products: components["schemas"]["MarketPeriodProduct"][];
+            /** @description a sandbox's scripted ticks (decision 100): their prices were set by a script, not drawn from the seed, so no commitment covers them; the seeded walk continues from the recorded scripted price. Always empty outside a sandbox */
+            scripted: {
+                symbol: string;
+                /** @description first scripted tick time */
+                from: number;
+                /** @description last scripted tick time */
+                to: number;
+            }[];
         };
         MarketPeriodTicks: {
             symbol: string;
@@ -24312,6 +24524,28 @@ export interface components {
             from: string;
             ticks: number;
             tookMs: number;
+        };
+        SandboxMarketScript: {
+            id: number;
+            symbol: string;
+            /** @enum {string} */
+            kind: "path" | "regime" | "preset";
+            preset: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            to: string;
+            startPrice: string;
+            endPrice: string | null;
+        };
+        SandboxMarketScriptList: {
+            scripts: components["schemas"]["SandboxMarketScript"][];
         };
         SandboxMagic: {
             deposits: {
