@@ -1,5 +1,5 @@
 // Testing against Aurora: a 50x long, a scripted flash crash, the clock advanced, the liquidation
-// asserted. Run a sandbox (`npm run start:sandbox`), then, with vitest and @aurora/sdk installed:
+// asserted. Run a sandbox (`npm run start:sandbox`), then, with vitest and @aurora/sdk (the checkout's shared/sdk) installed:
 //   AURORA_URL=http://localhost:3000 SANDBOX_TOKEN=<the sandbox's token> npx vitest run sandbox-liquidation.test.ts
 // (AURORA_APP_KEY: one of the server's APP_KEYS; a sandbox accepts `tradeweb` unless told otherwise.)
 import { createAuroraClient, unwrap } from '@aurora/sdk';
