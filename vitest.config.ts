@@ -7,6 +7,9 @@ import TierSequencer from './tests/sequencer.ts';
 // - browser: playwright-core driving Debian's chromium against the built client
 // `npm run test:unit` / `npm run test:integration` / `npm run test:browser` run one tier.
 const UNIT = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+// the help centre's example tests need a listening sandbox: the integration tier runs them
+// (tests/integration/sandbox-example.test.ts), never the unit tier on their own
+const EXAMPLES = ['shared/examples/**'];
 const INTEGRATION = ['tests/integration/**/*.test.ts', 'tests/fault/**/*.test.ts'];
 const BROWSER = ['tests/browser/**/*.test.ts'];
 // `npm run test:pg` (TEST_STORE=postgres) runs the integration tier on PostgreSQL (issue 34).
@@ -28,6 +31,7 @@ const SQLITE_STORE_ONLY = [
   'tests/integration/sandbox-snapshots.test.ts',
   'tests/integration/sandbox-clock.test.ts',
   'tests/integration/sandbox-scripts.test.ts',
+  'tests/integration/sandbox-example.test.ts',
   'tests/integration/migrations.test.ts',
   'tests/fault/ledger-crash.test.ts',
 ];
@@ -61,7 +65,7 @@ export default defineConfig({
     // retry (tests/flaky-reporter.ts), so a flake is seen and fixed, never absorbed unseen
     retry: process.env.CI ? 1 : 0,
     projects: [
-      { extends: true, test: { name: 'unit', include: UNIT, exclude: POSTGRES_BESIDE_CODE } },
+      { extends: true, test: { name: 'unit', include: UNIT, exclude: [...POSTGRES_BESIDE_CODE, ...EXAMPLES] } },
       {
         extends: true,
         test: {

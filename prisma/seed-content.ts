@@ -348,6 +348,53 @@ A client that lets you set Binance's base address connects the same way: give it
 
 For the real wallet, leave out \`/demo\`. Only the calls listed above exist: a feature of your tool that needs another one gets an error.`,
   },
+  {
+    // issue 41 point 8: the code is shared/examples/sandbox-liquidation.test.ts itself, the file the suite runs
+    // (tests/integration/sandbox-example.test.ts), filled in when the article is read (server/modules/pages/examples.ts)
+    category: 'api',
+    key: 'sandbox',
+    title: 'Testing against Aurora',
+    body: `A sandbox is a complete platform that your own tests can drive: it holds test money only, and its control API lets a test create customers, script the market and move the clock. Use it to test an app, a bot or an integration on your computer or in CI.
+
+## 1. Start a sandbox
+From a checkout of the platform, run \`npm run start:sandbox\`. It serves \`http://localhost:3000\` with a database of its own in \`./data/sandbox\`, and every screen shows an orange sandbox banner.
+
+The control API's token is in the file \`data/sandbox/sandbox-token\`, unless you start the sandbox with your own \`SANDBOX_TOKEN\` (at least 32 characters). Send it in the \`X-Sandbox-Token\` header of every control call; these calls need no AppKey.
+
+## 2. The control API
+- \`GET /api/sandbox\`: the sandbox's state and the list of its control routes
+- \`POST /api/sandbox/fixtures\`: a customer with balances, positions and orders in one call, with a session token
+- \`GET /api/sandbox/clock\`, \`POST /api/sandbox/clock/advance\`, \`POST /api/sandbox/clock/set\`: the test clock
+- \`PUT /api/sandbox/market/:symbol/script\`, \`DELETE /api/sandbox/market/:symbol/script\`, \`GET /api/sandbox/market/scripts\`: scripted prices
+- \`POST /api/sandbox/snapshots\`, \`GET /api/sandbox/snapshots\`, \`POST /api/sandbox/snapshots/:id/restore\`, \`POST /api/sandbox/reset\`: snapshots and the reset
+- \`GET /api/sandbox/magic\`: the magic values
+
+## 3. The test clock
+Stop the clock with \`{"running": false}\`: it then moves only when your test advances it. An advance lives every tick of the time it skips, in order: settlements, stop-loss and take-profit, liquidations, overnight fees and mining payouts happen at the times they would have happened live, and the call answers when all of them are done. During an advance the house market maker requotes once per simulated minute.
+
+## 4. Scripted prices
+A script sets a product's price from the next tick: a preset (\`flash-crash\` falls 15 % in 10 seconds; \`weekend-gap\`, \`flat\` and \`trend\`), a path of prices at given times, or a drift with a volatility. Scripted periods are recorded as scripted, without a commitment, and the market check reports them as such.
+
+## 5. Magic values
+- A deposit whose amount ends in \`.11\` is approved at once; one ending in \`.22\` is rejected.
+- A withdrawal to a network's test address (\`GET /api/sandbox/magic\` lists them) fails on the chain, and the amount returns.
+- A certification with the name \`Test Reject\` is rejected.
+- Addresses at \`@sandbox.test\` receive the verification code \`000000\`.
+
+## 6. Snapshots
+Prepare your customers once, take a snapshot, and restore it before each test instead of creating them again. A restore puts back every balance, order, position and order book, and the clock's time.
+
+## 7. The typed client
+\`@aurora/sdk\` (in the checkout's \`shared/sdk\`) is a client generated from the platform's API description: every path, parameter and answer is typed, the control API included. Create one client with the \`X-Sandbox-Token\` header for the control API, and one per customer with its session token.
+
+## A complete example
+This test opens a 50× long, scripts a flash crash, advances the clock by one minute and checks that the position was liquidated and lost no more than its margin and fees. It takes a snapshot first and restores it at the end. Our test suite runs this exact file against a sandbox.
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+Run it with vitest, with \`AURORA_URL\` (the sandbox's address) and \`SANDBOX_TOKEN\` set in the environment.`,
+  },
 ];
 
 export const news = [

@@ -1237,6 +1237,439 @@ Với ví thật, hãy bỏ \`/demo\`. Chỉ có các lời gọi liệt kê ở
 用於實盤錢包時，去掉 \`/demo\`。只有上面列出的調用可用：工具中需要其他調用的功能會收到錯誤。`,
     ),
   ),
+  // issue 41 point 8: the code between the fences is shared/examples/sandbox-liquidation.test.ts (server/modules/pages/examples.ts)
+  'Testing against Aurora': v(
+    article(
+      'Testen gegen Aurora',
+      `Eine Sandbox ist eine vollständige Plattform, die Ihre eigenen Tests steuern können: Sie enthält nur Testgeld, und über ihre Steuer-API kann ein Test Kunden anlegen, den Markt skripten und die Uhr vorstellen. Testen Sie damit eine App, einen Bot oder eine Integration auf Ihrem Rechner oder in der CI.
+
+## 1. Eine Sandbox starten
+Führen Sie in einem Checkout der Plattform \`npm run start:sandbox\` aus. Sie läuft unter \`http://localhost:3000\` mit einer eigenen Datenbank in \`./data/sandbox\`, und jede Seite zeigt ein oranges Sandbox-Banner.
+
+Das Token der Steuer-API steht in der Datei \`data/sandbox/sandbox-token\`, sofern Sie die Sandbox nicht mit Ihrem eigenen \`SANDBOX_TOKEN\` (mindestens 32 Zeichen) starten. Senden Sie es bei jedem Steueraufruf im Header \`X-Sandbox-Token\`; diese Aufrufe brauchen keinen AppKey.
+
+## 2. Die Steuer-API
+- \`GET /api/sandbox\`: der Zustand der Sandbox und die Liste ihrer Steuerrouten
+- \`POST /api/sandbox/fixtures\`: ein Kunde mit Guthaben, Positionen und Orders in einem Aufruf, mit einem Sitzungstoken
+- \`GET /api/sandbox/clock\`, \`POST /api/sandbox/clock/advance\`, \`POST /api/sandbox/clock/set\`: die Testuhr
+- \`PUT /api/sandbox/market/:symbol/script\`, \`DELETE /api/sandbox/market/:symbol/script\`, \`GET /api/sandbox/market/scripts\`: geskriptete Kurse
+- \`POST /api/sandbox/snapshots\`, \`GET /api/sandbox/snapshots\`, \`POST /api/sandbox/snapshots/:id/restore\`, \`POST /api/sandbox/reset\`: Snapshots und das Zurücksetzen
+- \`GET /api/sandbox/magic\`: die magischen Werte
+
+## 3. Die Testuhr
+Halten Sie die Uhr mit \`{"running": false}\` an: Dann bewegt sie sich nur, wenn Ihr Test sie vorstellt. Ein Vorstellen durchlebt jeden Tick der übersprungenen Zeit der Reihe nach: Abrechnungen, Stop-Loss und Take-Profit, Liquidationen, Übernachtgebühren und Mining-Auszahlungen geschehen zu den Zeiten, zu denen sie auch live geschehen wären, und der Aufruf antwortet, wenn alles erledigt ist. Während des Vorstellens stellt der hauseigene Market Maker seine Kurse einmal pro simulierter Minute neu.
+
+## 4. Geskriptete Kurse
+Ein Skript legt den Kurs eines Produkts ab dem nächsten Tick fest: eine Vorlage (\`flash-crash\` fällt in 10 Sekunden um 15 %; \`weekend-gap\`, \`flat\` und \`trend\`), ein Pfad von Kursen zu bestimmten Zeiten oder ein Trend mit einer Volatilität. Geskriptete Zeiträume werden als geskriptet gespeichert, ohne Commitment, und die Marktprüfung weist sie als solche aus.
+
+## 5. Magische Werte
+- Eine Einzahlung, deren Betrag auf \`.11\` endet, wird sofort genehmigt; eine auf \`.22\` wird abgelehnt.
+- Eine Auszahlung an die Testadresse eines Netzwerks (\`GET /api/sandbox/magic\` listet sie auf) scheitert auf der Blockchain, und der Betrag kommt zurück.
+- Eine Zertifizierung mit dem Namen \`Test Reject\` wird abgelehnt.
+- Adressen unter \`@sandbox.test\` erhalten den Bestätigungscode \`000000\`.
+
+## 6. Snapshots
+Legen Sie Ihre Kunden einmal an, nehmen Sie einen Snapshot und stellen Sie ihn vor jedem Test wieder her, statt sie neu anzulegen. Eine Wiederherstellung setzt jedes Guthaben, jede Order, jede Position und jedes Orderbuch zurück, ebenso die Zeit der Uhr.
+
+## 7. Der typisierte Client
+\`@aurora/sdk\` (im Checkout unter \`shared/sdk\`) ist ein Client, der aus der API-Beschreibung der Plattform erzeugt wird: Jeder Pfad, jeder Parameter und jede Antwort ist typisiert, die Steuer-API eingeschlossen. Erstellen Sie einen Client mit dem Header \`X-Sandbox-Token\` für die Steuer-API und einen je Kunde mit dessen Sitzungstoken.
+
+## Ein vollständiges Beispiel
+Dieser Test eröffnet einen Long mit 50×, skriptet einen Flash-Crash, stellt die Uhr um eine Minute vor und prüft, dass die Position liquidiert wurde und nicht mehr als ihre Margin und Gebühren verloren hat. Zu Beginn nimmt er einen Snapshot und stellt ihn am Ende wieder her. Unsere Testsuite führt genau diese Datei gegen eine Sandbox aus.
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+Führen Sie ihn mit vitest aus, mit \`AURORA_URL\` (der Adresse der Sandbox) und \`SANDBOX_TOKEN\` in der Umgebung.`,
+    ),
+    article(
+      'Pruebas contra Aurora',
+      `Un sandbox es una plataforma completa que tus propias pruebas pueden controlar: solo contiene dinero de prueba, y su API de control permite a una prueba crear clientes, guionizar el mercado y adelantar el reloj. Úsalo para probar una app, un bot o una integración en tu ordenador o en CI.
+
+## 1. Inicia un sandbox
+Desde una copia de la plataforma, ejecuta \`npm run start:sandbox\`. Sirve \`http://localhost:3000\` con una base de datos propia en \`./data/sandbox\`, y cada pantalla muestra un banner naranja de sandbox.
+
+El token de la API de control está en el archivo \`data/sandbox/sandbox-token\`, salvo que inicies el sandbox con tu propio \`SANDBOX_TOKEN\` (al menos 32 caracteres). Envíalo en la cabecera \`X-Sandbox-Token\` de cada llamada de control; estas llamadas no necesitan AppKey.
+
+## 2. La API de control
+- \`GET /api/sandbox\`: el estado del sandbox y la lista de sus rutas de control
+- \`POST /api/sandbox/fixtures\`: un cliente con saldos, posiciones y órdenes en una sola llamada, con un token de sesión
+- \`GET /api/sandbox/clock\`, \`POST /api/sandbox/clock/advance\`, \`POST /api/sandbox/clock/set\`: el reloj de pruebas
+- \`PUT /api/sandbox/market/:symbol/script\`, \`DELETE /api/sandbox/market/:symbol/script\`, \`GET /api/sandbox/market/scripts\`: precios guionizados
+- \`POST /api/sandbox/snapshots\`, \`GET /api/sandbox/snapshots\`, \`POST /api/sandbox/snapshots/:id/restore\`, \`POST /api/sandbox/reset\`: instantáneas y el reinicio
+- \`GET /api/sandbox/magic\`: los valores mágicos
+
+## 3. El reloj de pruebas
+Detén el reloj con \`{"running": false}\`: a partir de entonces solo avanza cuando tu prueba lo adelanta. Un avance vive cada tick del tiempo que salta, en orden: liquidaciones de órdenes, stop-loss y take-profit, liquidaciones forzosas, comisiones nocturnas y pagos de minería ocurren a la hora en que habrían ocurrido en vivo, y la llamada responde cuando todo ha terminado. Durante un avance, el creador de mercado de la casa actualiza sus cotizaciones una vez por minuto simulado.
+
+## 4. Precios guionizados
+Un guion fija el precio de un producto a partir del siguiente tick: un preajuste (\`flash-crash\` cae un 15 % en 10 segundos; \`weekend-gap\`, \`flat\` y \`trend\`), una trayectoria de precios en momentos dados, o una tendencia con una volatilidad. Los periodos guionizados se guardan como guionizados, sin compromiso, y la verificación del mercado los indica como tales.
+
+## 5. Valores mágicos
+- Un depósito cuyo importe termina en \`.11\` se aprueba al instante; uno que termina en \`.22\` se rechaza.
+- Un retiro a la dirección de prueba de una red (\`GET /api/sandbox/magic\` las enumera) falla en la cadena y el importe se devuelve.
+- Una certificación con el nombre \`Test Reject\` se rechaza.
+- Las direcciones en \`@sandbox.test\` reciben el código de verificación \`000000\`.
+
+## 6. Instantáneas
+Prepara tus clientes una vez, toma una instantánea y restáurala antes de cada prueba en lugar de crearlos de nuevo. Una restauración devuelve cada saldo, orden, posición y libro de órdenes, y la hora del reloj.
+
+## 7. El cliente tipado
+\`@aurora/sdk\` (en \`shared/sdk\` de la copia) es un cliente generado a partir de la descripción de la API de la plataforma: cada ruta, parámetro y respuesta está tipado, incluida la API de control. Crea un cliente con la cabecera \`X-Sandbox-Token\` para la API de control y uno por cliente con su token de sesión.
+
+## Un ejemplo completo
+Esta prueba abre un largo a 50×, guioniza un desplome repentino, adelanta el reloj un minuto y comprueba que la posición fue liquidada y no perdió más que su margen y sus comisiones. Primero toma una instantánea y al final la restaura. Nuestra batería de pruebas ejecuta exactamente este archivo contra un sandbox.
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+Ejecútala con vitest, con \`AURORA_URL\` (la dirección del sandbox) y \`SANDBOX_TOKEN\` en el entorno.`,
+    ),
+    article(
+      'Tester avec Aurora',
+      `Un sandbox est une plateforme complète que vos propres tests peuvent piloter : il ne contient que de l’argent de test, et son API de contrôle permet à un test de créer des clients, de scénariser le marché et d’avancer l’horloge. Utilisez-le pour tester une application, un robot ou une intégration sur votre ordinateur ou en CI.
+
+## 1. Démarrer un sandbox
+Depuis une copie de la plateforme, lancez \`npm run start:sandbox\`. Il sert \`http://localhost:3000\` avec sa propre base de données dans \`./data/sandbox\`, et chaque écran affiche un bandeau orange de sandbox.
+
+Le jeton de l’API de contrôle se trouve dans le fichier \`data/sandbox/sandbox-token\`, sauf si vous démarrez le sandbox avec votre propre \`SANDBOX_TOKEN\` (au moins 32 caractères). Envoyez-le dans l’en-tête \`X-Sandbox-Token\` de chaque appel de contrôle ; ces appels n’ont pas besoin d’AppKey.
+
+## 2. L’API de contrôle
+- \`GET /api/sandbox\` : l’état du sandbox et la liste de ses routes de contrôle
+- \`POST /api/sandbox/fixtures\` : un client avec soldes, positions et ordres en un seul appel, avec un jeton de session
+- \`GET /api/sandbox/clock\`, \`POST /api/sandbox/clock/advance\`, \`POST /api/sandbox/clock/set\` : l’horloge de test
+- \`PUT /api/sandbox/market/:symbol/script\`, \`DELETE /api/sandbox/market/:symbol/script\`, \`GET /api/sandbox/market/scripts\` : les prix scénarisés
+- \`POST /api/sandbox/snapshots\`, \`GET /api/sandbox/snapshots\`, \`POST /api/sandbox/snapshots/:id/restore\`, \`POST /api/sandbox/reset\` : les instantanés et la réinitialisation
+- \`GET /api/sandbox/magic\` : les valeurs magiques
+
+## 3. L’horloge de test
+Arrêtez l’horloge avec \`{"running": false}\` : elle n’avance alors que lorsque votre test la fait avancer. Une avance vit chaque tick du temps qu’elle saute, dans l’ordre : règlements, stop-loss et take-profit, liquidations, frais de nuit et versements de minage ont lieu aux heures où ils auraient eu lieu en direct, et l’appel répond quand tout est fait. Pendant une avance, le teneur de marché de la maison renouvelle ses cotations une fois par minute simulée.
+
+## 4. Prix scénarisés
+Un scénario fixe le prix d’un produit à partir du tick suivant : un préréglage (\`flash-crash\` chute de 15 % en 10 secondes ; \`weekend-gap\`, \`flat\` et \`trend\`), un parcours de prix à des moments donnés, ou une tendance avec une volatilité. Les périodes scénarisées sont enregistrées comme telles, sans engagement, et la vérification du marché les signale comme scénarisées.
+
+## 5. Valeurs magiques
+- Un dépôt dont le montant se termine par \`.11\` est approuvé aussitôt ; un montant se terminant par \`.22\` est refusé.
+- Un retrait vers l’adresse de test d’un réseau (\`GET /api/sandbox/magic\` les liste) échoue sur la chaîne, et le montant revient.
+- Une certification au nom de \`Test Reject\` est refusée.
+- Les adresses en \`@sandbox.test\` reçoivent le code de vérification \`000000\`.
+
+## 6. Instantanés
+Préparez vos clients une fois, prenez un instantané et restaurez-le avant chaque test au lieu de les recréer. Une restauration remet chaque solde, ordre, position et carnet d’ordres, ainsi que l’heure de l’horloge.
+
+## 7. Le client typé
+\`@aurora/sdk\` (dans \`shared/sdk\` de la copie) est un client généré à partir de la description de l’API de la plateforme : chaque chemin, paramètre et réponse est typé, API de contrôle comprise. Créez un client avec l’en-tête \`X-Sandbox-Token\` pour l’API de contrôle, et un par client avec son jeton de session.
+
+## Un exemple complet
+Ce test ouvre un achat à 50×, scénarise un krach éclair, avance l’horloge d’une minute et vérifie que la position a été liquidée et n’a pas perdu plus que sa marge et ses frais. Il prend d’abord un instantané et le restaure à la fin. Notre suite de tests exécute ce fichier tel quel contre un sandbox.
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+Lancez-le avec vitest, avec \`AURORA_URL\` (l’adresse du sandbox) et \`SANDBOX_TOKEN\` dans l’environnement.`,
+    ),
+    article(
+      'Auroraに対するテスト',
+      `サンドボックスは、ご自身のテストから操作できる完全なプラットフォームです。保有するのはテスト用の資金だけで、制御APIを使うとテストから顧客の作成、相場のスクリプト設定、時計の進行ができます。アプリ、ボット、連携機能のテストに、お手元のコンピューターやCIでご利用ください。
+
+## 1. サンドボックスを起動する
+プラットフォームのチェックアウトで \`npm run start:sandbox\` を実行します。\`./data/sandbox\` に専用のデータベースを持ち、\`http://localhost:3000\` で動作します。すべての画面にオレンジ色のサンドボックスバナーが表示されます。
+
+制御APIのトークンは \`data/sandbox/sandbox-token\` ファイルにあります。ご自身の \`SANDBOX_TOKEN\`（32文字以上）を指定して起動した場合はそれが使われます。すべての制御呼び出しで \`X-Sandbox-Token\` ヘッダーに入れて送ってください。これらの呼び出しにAppKeyは不要です。
+
+## 2. 制御API
+- \`GET /api/sandbox\`：サンドボックスの状態と制御ルートの一覧
+- \`POST /api/sandbox/fixtures\`：残高・ポジション・注文を持つ顧客を1回の呼び出しで作成し、セッショントークンを返します
+- \`GET /api/sandbox/clock\`、\`POST /api/sandbox/clock/advance\`、\`POST /api/sandbox/clock/set\`：テスト時計
+- \`PUT /api/sandbox/market/:symbol/script\`、\`DELETE /api/sandbox/market/:symbol/script\`、\`GET /api/sandbox/market/scripts\`：スクリプトによる価格
+- \`POST /api/sandbox/snapshots\`、\`GET /api/sandbox/snapshots\`、\`POST /api/sandbox/snapshots/:id/restore\`、\`POST /api/sandbox/reset\`：スナップショットとリセット
+- \`GET /api/sandbox/magic\`：マジック値
+
+## 3. テスト時計
+\`{"running": false}\` で時計を止めると、テストが進めたときだけ時間が進みます。進行では、飛ばした時間のすべてのティックを順番どおりに経過させます。決済、ストップロスとテイクプロフィット、ロスカット、オーバーナイト手数料、マイニングの支払いは、実際の稼働時と同じ時刻に実行され、すべて完了してから呼び出しが応答します。進行中、ハウスのマーケットメーカーはシミュレーション上の1分ごとに1回気配を更新します。
+
+## 4. スクリプトによる価格
+スクリプトは次のティックから商品の価格を決めます。プリセット（\`flash-crash\` は10秒で15 %下落。ほかに \`weekend-gap\`、\`flat\`、\`trend\`）、指定時刻の価格をたどる経路、またはドリフトとボラティリティを指定できます。スクリプトされた期間はコミットメントなしでスクリプトとして記録され、相場の検証でもそのように報告されます。
+
+## 5. マジック値
+- 金額が \`.11\` で終わる入金は即時に承認され、\`.22\` で終わる入金は却下されます。
+- ネットワークのテスト用アドレス（\`GET /api/sandbox/magic\` に一覧があります）への出金はチェーン上で失敗し、金額は戻ります。
+- 氏名 \`Test Reject\` での本人確認は却下されます。
+- \`@sandbox.test\` のアドレスには確認コード \`000000\` が届きます。
+
+## 6. スナップショット
+顧客を一度準備してスナップショットを取り、テストのたびに作り直す代わりにそれを復元します。復元すると、すべての残高、注文、ポジション、板が戻り、時計の時刻も戻ります。
+
+## 7. 型付きクライアント
+\`@aurora/sdk\`（チェックアウトの \`shared/sdk\`）は、プラットフォームのAPI記述から生成されたクライアントです。すべてのパス、パラメーター、応答に型があり、制御APIも含まれます。制御API用に \`X-Sandbox-Token\` ヘッダー付きのクライアントを1つ、顧客ごとにそのセッショントークン付きのクライアントを1つずつ作成します。
+
+## 完全な例
+このテストは50倍のロングを建て、フラッシュクラッシュをスクリプトで起こし、時計を1分進めて、ポジションがロスカットされ、証拠金と手数料を超えて損失が出ていないことを確認します。最初にスナップショットを取り、最後に復元します。当社のテストスイートは、このファイルをそのままサンドボックスに対して実行しています。
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+環境変数に \`AURORA_URL\`（サンドボックスのアドレス）と \`SANDBOX_TOKEN\` を設定し、vitestで実行してください。`,
+    ),
+    article(
+      'Aurora를 대상으로 테스트하기',
+      `샌드박스는 직접 작성한 테스트로 조작할 수 있는 완전한 플랫폼입니다. 테스트용 자금만 보유하며, 제어 API를 통해 테스트에서 고객을 만들고 시세를 스크립트로 정하고 시계를 앞당길 수 있습니다. 앱, 봇, 연동 기능을 내 컴퓨터나 CI에서 테스트할 때 사용하세요.
+
+## 1. 샌드박스 시작하기
+플랫폼 체크아웃에서 \`npm run start:sandbox\`를 실행합니다. \`./data/sandbox\`에 자체 데이터베이스를 두고 \`http://localhost:3000\`에서 실행되며, 모든 화면에 주황색 샌드박스 배너가 표시됩니다.
+
+제어 API의 토큰은 \`data/sandbox/sandbox-token\` 파일에 있습니다. 직접 정한 \`SANDBOX_TOKEN\`(32자 이상)으로 샌드박스를 시작했다면 그 값이 토큰입니다. 모든 제어 호출에서 \`X-Sandbox-Token\` 헤더로 보내세요. 이 호출에는 AppKey가 필요 없습니다.
+
+## 2. 제어 API
+- \`GET /api/sandbox\`: 샌드박스의 상태와 제어 경로 목록
+- \`POST /api/sandbox/fixtures\`: 잔액, 포지션, 주문을 가진 고객을 한 번의 호출로 만들고 세션 토큰을 돌려줍니다
+- \`GET /api/sandbox/clock\`, \`POST /api/sandbox/clock/advance\`, \`POST /api/sandbox/clock/set\`: 테스트 시계
+- \`PUT /api/sandbox/market/:symbol/script\`, \`DELETE /api/sandbox/market/:symbol/script\`, \`GET /api/sandbox/market/scripts\`: 스크립트 가격
+- \`POST /api/sandbox/snapshots\`, \`GET /api/sandbox/snapshots\`, \`POST /api/sandbox/snapshots/:id/restore\`, \`POST /api/sandbox/reset\`: 스냅샷과 초기화
+- \`GET /api/sandbox/magic\`: 매직 값
+
+## 3. 테스트 시계
+\`{"running": false}\`로 시계를 멈추면 테스트가 앞당길 때만 시간이 흐릅니다. 앞당기기는 건너뛴 시간의 모든 틱을 순서대로 거칩니다. 정산, 손절과 익절, 강제 청산, 오버나이트 수수료, 마이닝 지급이 실제로 운영될 때와 같은 시각에 일어나며, 모두 끝난 뒤에 호출이 응답합니다. 앞당기는 동안 하우스 마켓 메이커는 시뮬레이션 시간 1분마다 한 번 호가를 갱신합니다.
+
+## 4. 스크립트 가격
+스크립트는 다음 틱부터 상품의 가격을 정합니다. 프리셋(\`flash-crash\`는 10초 동안 15 % 하락, 그 밖에 \`weekend-gap\`, \`flat\`, \`trend\`), 지정한 시각의 가격을 잇는 경로, 또는 추세와 변동성을 쓸 수 있습니다. 스크립트된 기간은 커밋먼트 없이 스크립트로 기록되며, 시세 검증에서도 그렇게 보고됩니다.
+
+## 5. 매직 값
+- 금액이 \`.11\`로 끝나는 입금은 즉시 승인되고, \`.22\`로 끝나는 입금은 거절됩니다.
+- 네트워크의 테스트 주소(\`GET /api/sandbox/magic\`에 목록이 있습니다)로의 출금은 체인에서 실패하고 금액이 돌아옵니다.
+- 이름이 \`Test Reject\`인 인증은 거절됩니다.
+- \`@sandbox.test\` 주소는 인증 코드 \`000000\`을 받습니다.
+
+## 6. 스냅샷
+고객을 한 번 준비해 스냅샷을 찍고, 테스트마다 다시 만드는 대신 스냅샷을 복원하세요. 복원하면 모든 잔액, 주문, 포지션, 호가창과 시계의 시각이 되돌아갑니다.
+
+## 7. 타입 클라이언트
+\`@aurora/sdk\`(체크아웃의 \`shared/sdk\`)는 플랫폼의 API 명세로부터 생성된 클라이언트입니다. 모든 경로, 매개변수, 응답에 타입이 있으며 제어 API도 포함됩니다. 제어 API용으로 \`X-Sandbox-Token\` 헤더를 넣은 클라이언트를 하나, 고객마다 그 세션 토큰을 넣은 클라이언트를 하나씩 만드세요.
+
+## 완전한 예제
+이 테스트는 50배 롱 포지션을 열고, 플래시 크래시를 스크립트로 일으키고, 시계를 1분 앞당긴 뒤, 포지션이 강제 청산되었고 증거금과 수수료보다 많이 잃지 않았는지 확인합니다. 먼저 스냅샷을 찍고 마지막에 복원합니다. 저희 테스트 스위트는 바로 이 파일을 샌드박스를 대상으로 실행합니다.
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+환경 변수에 \`AURORA_URL\`(샌드박스 주소)과 \`SANDBOX_TOKEN\`을 설정하고 vitest로 실행하세요.`,
+    ),
+    article(
+      'การทดสอบกับ Aurora',
+      `แซนด์บ็อกซ์คือแพลตฟอร์มที่สมบูรณ์ซึ่งการทดสอบของคุณเองควบคุมได้ โดยมีเพียงเงินทดสอบ และ API ควบคุมของแซนด์บ็อกซ์ช่วยให้การทดสอบสร้างลูกค้า กำหนดสคริปต์ราคาตลาด และเลื่อนนาฬิกาได้ ใช้ทดสอบแอป บอต หรือระบบที่เชื่อมต่อ บนคอมพิวเตอร์ของคุณหรือใน CI
+
+## 1. เริ่มแซนด์บ็อกซ์
+ในสำเนาโค้ดของแพลตฟอร์ม ให้รัน \`npm run start:sandbox\` ระบบจะให้บริการที่ \`http://localhost:3000\` โดยมีฐานข้อมูลของตัวเองใน \`./data/sandbox\` และทุกหน้าจอจะแสดงแถบแซนด์บ็อกซ์สีส้ม
+
+โทเค็นของ API ควบคุมอยู่ในไฟล์ \`data/sandbox/sandbox-token\` เว้นแต่คุณเริ่มแซนด์บ็อกซ์ด้วย \`SANDBOX_TOKEN\` ของคุณเอง (อย่างน้อย 32 ตัวอักษร) ส่งโทเค็นในเฮดเดอร์ \`X-Sandbox-Token\` ทุกครั้งที่เรียก API ควบคุม การเรียกเหล่านี้ไม่ต้องใช้ AppKey
+
+## 2. API ควบคุม
+- \`GET /api/sandbox\`: สถานะของแซนด์บ็อกซ์และรายการเส้นทางควบคุม
+- \`POST /api/sandbox/fixtures\`: สร้างลูกค้าพร้อมยอดเงิน โพซิชัน และคำสั่งซื้อขายในการเรียกครั้งเดียว พร้อมโทเค็นเซสชัน
+- \`GET /api/sandbox/clock\`, \`POST /api/sandbox/clock/advance\`, \`POST /api/sandbox/clock/set\`: นาฬิกาทดสอบ
+- \`PUT /api/sandbox/market/:symbol/script\`, \`DELETE /api/sandbox/market/:symbol/script\`, \`GET /api/sandbox/market/scripts\`: ราคาตามสคริปต์
+- \`POST /api/sandbox/snapshots\`, \`GET /api/sandbox/snapshots\`, \`POST /api/sandbox/snapshots/:id/restore\`, \`POST /api/sandbox/reset\`: สแนปช็อตและการรีเซ็ต
+- \`GET /api/sandbox/magic\`: ค่ามหัศจรรย์
+
+## 3. นาฬิกาทดสอบ
+หยุดนาฬิกาด้วย \`{"running": false}\` แล้วนาฬิกาจะเดินเฉพาะเมื่อการทดสอบของคุณเลื่อนมัน การเลื่อนจะผ่านทุกติกของช่วงเวลาที่ข้ามไปตามลำดับ การชำระราคา stop-loss และ take-profit การบังคับปิดโพซิชัน ค่าธรรมเนียมข้ามคืน และการจ่ายผลตอบแทนการขุด จะเกิดขึ้นในเวลาเดียวกับที่จะเกิดขึ้นจริง และการเรียกจะตอบกลับเมื่อทุกอย่างเสร็จสิ้น ระหว่างการเลื่อน ผู้สร้างสภาพคล่องของระบบจะปรับราคาเสนอหนึ่งครั้งต่อหนึ่งนาทีจำลอง
+
+## 4. ราคาตามสคริปต์
+สคริปต์กำหนดราคาของสินค้าตั้งแต่ติกถัดไป ได้แก่ ค่าที่ตั้งไว้ล่วงหน้า (\`flash-crash\` ร่วงลง 15 % ใน 10 วินาที นอกจากนี้มี \`weekend-gap\`, \`flat\` และ \`trend\`) เส้นทางราคา ณ เวลาที่กำหนด หรือแนวโน้มพร้อมความผันผวน ช่วงเวลาที่ใช้สคริปต์จะถูกบันทึกว่าเป็นสคริปต์ โดยไม่มีคำมั่น (commitment) และการตรวจสอบตลาดจะรายงานตามนั้น
+
+## 5. ค่ามหัศจรรย์
+- การฝากเงินที่จำนวนลงท้ายด้วย \`.11\` จะได้รับอนุมัติทันที ส่วนที่ลงท้ายด้วย \`.22\` จะถูกปฏิเสธ
+- การถอนไปยังที่อยู่ทดสอบของเครือข่าย (ดูรายการได้ที่ \`GET /api/sandbox/magic\`) จะล้มเหลวบนเชน และจำนวนเงินจะคืนกลับ
+- การยืนยันตัวตนด้วยชื่อ \`Test Reject\` จะถูกปฏิเสธ
+- ที่อยู่ที่ \`@sandbox.test\` จะได้รับรหัสยืนยัน \`000000\`
+
+## 6. สแนปช็อต
+เตรียมลูกค้าของคุณครั้งเดียว ถ่ายสแนปช็อต แล้วกู้คืนก่อนการทดสอบแต่ละครั้งแทนการสร้างใหม่ การกู้คืนจะคืนยอดเงิน คำสั่ง โพซิชัน และสมุดคำสั่งทุกรายการ รวมถึงเวลาของนาฬิกา
+
+## 7. ไคลเอนต์แบบมีชนิดข้อมูล
+\`@aurora/sdk\` (อยู่ที่ \`shared/sdk\` ในสำเนาโค้ด) คือไคลเอนต์ที่สร้างจากคำอธิบาย API ของแพลตฟอร์ม ทุกเส้นทาง พารามิเตอร์ และคำตอบมีชนิดข้อมูลกำกับ รวมถึง API ควบคุมด้วย สร้างไคลเอนต์หนึ่งตัวพร้อมเฮดเดอร์ \`X-Sandbox-Token\` สำหรับ API ควบคุม และอีกหนึ่งตัวต่อลูกค้าแต่ละรายพร้อมโทเค็นเซสชันของลูกค้า
+
+## ตัวอย่างที่สมบูรณ์
+การทดสอบนี้เปิดโพซิชันซื้อ 50× สร้างสคริปต์ราคาร่วงฉับพลัน เลื่อนนาฬิกาไปหนึ่งนาที แล้วตรวจว่าโพซิชันถูกบังคับปิดและขาดทุนไม่เกินมาร์จินและค่าธรรมเนียม โดยถ่ายสแนปช็อตก่อนและกู้คืนเมื่อจบ ชุดทดสอบของเรารันไฟล์นี้ตามนี้ทุกประการกับแซนด์บ็อกซ์
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+รันด้วย vitest โดยตั้งค่า \`AURORA_URL\` (ที่อยู่ของแซนด์บ็อกซ์) และ \`SANDBOX_TOKEN\` ไว้ในสภาพแวดล้อม`,
+    ),
+    article(
+      'Тестування з Aurora',
+      `Пісочниця — це повноцінна платформа, якою можуть керувати ваші власні тести: у ній лише тестові гроші, а її API керування дає тесту змогу створювати клієнтів, задавати сценарій ринку й переводити годинник. Тестуйте з нею застосунок, бота чи інтеграцію на своєму комп’ютері або в CI.
+
+## 1. Запустіть пісочницю
+У копії платформи виконайте \`npm run start:sandbox\`. Вона працює на \`http://localhost:3000\` з власною базою даних у \`./data/sandbox\`, і на кожному екрані видно помаранчевий банер пісочниці.
+
+Токен API керування лежить у файлі \`data/sandbox/sandbox-token\`, якщо ви не запустили пісочницю з власним \`SANDBOX_TOKEN\` (щонайменше 32 символи). Надсилайте його в заголовку \`X-Sandbox-Token\` кожного виклику керування; цим викликам AppKey не потрібен.
+
+## 2. API керування
+- \`GET /api/sandbox\`: стан пісочниці та список її маршрутів керування
+- \`POST /api/sandbox/fixtures\`: клієнт із балансами, позиціями й ордерами одним викликом, разом із токеном сесії
+- \`GET /api/sandbox/clock\`, \`POST /api/sandbox/clock/advance\`, \`POST /api/sandbox/clock/set\`: тестовий годинник
+- \`PUT /api/sandbox/market/:symbol/script\`, \`DELETE /api/sandbox/market/:symbol/script\`, \`GET /api/sandbox/market/scripts\`: ціни за сценарієм
+- \`POST /api/sandbox/snapshots\`, \`GET /api/sandbox/snapshots\`, \`POST /api/sandbox/snapshots/:id/restore\`, \`POST /api/sandbox/reset\`: знімки та скидання
+- \`GET /api/sandbox/magic\`: магічні значення
+
+## 3. Тестовий годинник
+Зупиніть годинник за допомогою \`{"running": false}\`: тоді він рухається лише тоді, коли його переводить ваш тест. Переведення проживає кожен тік пропущеного часу по черзі: розрахунки, стоп-лос і тейк-профіт, ліквідації, нічні комісії та виплати з майнінгу відбуваються в той час, коли відбулися б наживо, а виклик відповідає, коли все виконано. Під час переведення маркетмейкер платформи оновлює котирування раз на змодельовану хвилину.
+
+## 4. Ціни за сценарієм
+Сценарій задає ціну продукту з наступного тіку: готовий шаблон (\`flash-crash\` падає на 15 % за 10 секунд; також \`weekend-gap\`, \`flat\` і \`trend\`), шлях цін у задані моменти або тренд із волатильністю. Періоди за сценарієм записуються як сценарні, без зобов’язання (commitment), і перевірка ринку так їх і показує.
+
+## 5. Магічні значення
+- Депозит, сума якого закінчується на \`.11\`, схвалюється одразу; той, що закінчується на \`.22\`, відхиляється.
+- Виведення на тестову адресу мережі (їх перелічує \`GET /api/sandbox/magic\`) не вдається в блокчейні, і сума повертається.
+- Сертифікацію з ім’ям \`Test Reject\` відхиляють.
+- Адреси на \`@sandbox.test\` отримують код підтвердження \`000000\`.
+
+## 6. Знімки
+Підготуйте клієнтів один раз, зробіть знімок і відновлюйте його перед кожним тестом, замість створювати їх наново. Відновлення повертає кожен баланс, ордер, позицію й біржову книгу, а також час годинника.
+
+## 7. Типізований клієнт
+\`@aurora/sdk\` (у \`shared/sdk\` копії) — клієнт, згенерований з опису API платформи: кожен шлях, параметр і відповідь типізовані, API керування також. Створіть один клієнт із заголовком \`X-Sandbox-Token\` для API керування та по одному на кожного клієнта з його токеном сесії.
+
+## Повний приклад
+Цей тест відкриває довгу позицію з плечем 50×, задає сценарій раптового обвалу, переводить годинник на хвилину й перевіряє, що позицію ліквідовано і вона втратила не більше за свою маржу та комісії. Спочатку він робить знімок, а наприкінці відновлює його. Наш набір тестів запускає саме цей файл на пісочниці.
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+Запускайте його через vitest, задавши в середовищі \`AURORA_URL\` (адресу пісочниці) і \`SANDBOX_TOKEN\`.`,
+    ),
+    article(
+      'Kiểm thử với Aurora',
+      `Sandbox là một nền tảng hoàn chỉnh mà các bài kiểm thử của bạn có thể điều khiển: nó chỉ chứa tiền thử nghiệm, và API điều khiển của nó cho phép bài kiểm thử tạo khách hàng, viết kịch bản cho thị trường và tua đồng hồ. Hãy dùng nó để kiểm thử ứng dụng, bot hoặc tích hợp trên máy của bạn hoặc trong CI.
+
+## 1. Khởi động sandbox
+Trong bản sao mã của nền tảng, chạy \`npm run start:sandbox\`. Nó phục vụ tại \`http://localhost:3000\` với cơ sở dữ liệu riêng trong \`./data/sandbox\`, và mọi màn hình đều hiện biểu ngữ sandbox màu cam.
+
+Token của API điều khiển nằm trong tệp \`data/sandbox/sandbox-token\`, trừ khi bạn khởi động sandbox với \`SANDBOX_TOKEN\` của riêng mình (ít nhất 32 ký tự). Gửi nó trong header \`X-Sandbox-Token\` của mọi lệnh gọi điều khiển; các lệnh gọi này không cần AppKey.
+
+## 2. API điều khiển
+- \`GET /api/sandbox\`: trạng thái của sandbox và danh sách các route điều khiển
+- \`POST /api/sandbox/fixtures\`: một khách hàng có số dư, vị thế và lệnh trong một lần gọi, kèm token phiên
+- \`GET /api/sandbox/clock\`, \`POST /api/sandbox/clock/advance\`, \`POST /api/sandbox/clock/set\`: đồng hồ kiểm thử
+- \`PUT /api/sandbox/market/:symbol/script\`, \`DELETE /api/sandbox/market/:symbol/script\`, \`GET /api/sandbox/market/scripts\`: giá theo kịch bản
+- \`POST /api/sandbox/snapshots\`, \`GET /api/sandbox/snapshots\`, \`POST /api/sandbox/snapshots/:id/restore\`, \`POST /api/sandbox/reset\`: ảnh chụp và đặt lại
+- \`GET /api/sandbox/magic\`: các giá trị đặc biệt
+
+## 3. Đồng hồ kiểm thử
+Dừng đồng hồ bằng \`{"running": false}\`: khi đó nó chỉ chạy khi bài kiểm thử của bạn tua nó. Một lần tua sống qua từng tick của khoảng thời gian được bỏ qua, theo thứ tự: thanh toán, cắt lỗ và chốt lời, thanh lý, phí qua đêm và chi trả khai thác diễn ra vào đúng thời điểm như khi chạy thật, và lệnh gọi trả lời khi mọi việc đã xong. Trong khi tua, nhà tạo lập thị trường của sàn cập nhật báo giá mỗi phút mô phỏng một lần.
+
+## 4. Giá theo kịch bản
+Kịch bản đặt giá của một sản phẩm từ tick tiếp theo: một mẫu có sẵn (\`flash-crash\` giảm 15 % trong 10 giây; ngoài ra có \`weekend-gap\`, \`flat\` và \`trend\`), một đường giá tại các thời điểm cho trước, hoặc một xu hướng kèm độ biến động. Các giai đoạn theo kịch bản được lưu là kịch bản, không có cam kết (commitment), và việc kiểm tra thị trường báo cáo chúng như vậy.
+
+## 5. Giá trị đặc biệt
+- Khoản nạp có số tiền kết thúc bằng \`.11\` được duyệt ngay; khoản kết thúc bằng \`.22\` bị từ chối.
+- Lệnh rút tới địa chỉ thử nghiệm của một mạng (\`GET /api/sandbox/magic\` liệt kê chúng) thất bại trên chuỗi và số tiền được hoàn lại.
+- Hồ sơ xác minh mang tên \`Test Reject\` bị từ chối.
+- Địa chỉ tại \`@sandbox.test\` nhận mã xác minh \`000000\`.
+
+## 6. Ảnh chụp
+Chuẩn bị khách hàng một lần, chụp ảnh và khôi phục nó trước mỗi bài kiểm thử thay vì tạo lại. Khôi phục trả lại mọi số dư, lệnh, vị thế và sổ lệnh, cùng thời gian của đồng hồ.
+
+## 7. Client có kiểu
+\`@aurora/sdk\` (trong \`shared/sdk\` của bản sao mã) là client được sinh từ mô tả API của nền tảng: mọi đường dẫn, tham số và câu trả lời đều có kiểu, kể cả API điều khiển. Tạo một client có header \`X-Sandbox-Token\` cho API điều khiển, và mỗi khách hàng một client với token phiên của họ.
+
+## Ví dụ hoàn chỉnh
+Bài kiểm thử này mở một vị thế mua 50×, tạo kịch bản sập giá chớp nhoáng, tua đồng hồ một phút rồi kiểm tra rằng vị thế đã bị thanh lý và không mất quá ký quỹ cùng các khoản phí. Nó chụp ảnh trước và khôi phục ở cuối. Bộ kiểm thử của chúng tôi chạy đúng tệp này với một sandbox.
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+Chạy nó bằng vitest, với \`AURORA_URL\` (địa chỉ của sandbox) và \`SANDBOX_TOKEN\` trong biến môi trường.`,
+    ),
+    article(
+      '使用 Aurora 进行测试',
+      `沙盒是一个完整的平台，可由您自己的测试来驱动：其中只有测试资金，通过它的控制 API，测试可以创建客户、为行情编写脚本并拨快时钟。可用于在您的电脑或 CI 中测试应用、机器人或集成。
+
+## 1. 启动沙盒
+在平台的代码副本中运行 \`npm run start:sandbox\`。它在 \`http://localhost:3000\` 提供服务，使用 \`./data/sandbox\` 中自己的数据库，每个页面都会显示橙色的沙盒横幅。
+
+控制 API 的令牌在文件 \`data/sandbox/sandbox-token\` 中；如果您用自己的 \`SANDBOX_TOKEN\`（至少 32 个字符）启动沙盒，则使用该值。每次控制调用都在 \`X-Sandbox-Token\` 请求头中发送它；这些调用不需要 AppKey。
+
+## 2. 控制 API
+- \`GET /api/sandbox\`：沙盒的状态及其控制路由列表
+- \`POST /api/sandbox/fixtures\`：一次调用创建带余额、持仓和订单的客户，并返回会话令牌
+- \`GET /api/sandbox/clock\`、\`POST /api/sandbox/clock/advance\`、\`POST /api/sandbox/clock/set\`：测试时钟
+- \`PUT /api/sandbox/market/:symbol/script\`、\`DELETE /api/sandbox/market/:symbol/script\`、\`GET /api/sandbox/market/scripts\`：脚本行情
+- \`POST /api/sandbox/snapshots\`、\`GET /api/sandbox/snapshots\`、\`POST /api/sandbox/snapshots/:id/restore\`、\`POST /api/sandbox/reset\`：快照与重置
+- \`GET /api/sandbox/magic\`：魔法值
+
+## 3. 测试时钟
+用 \`{"running": false}\` 停止时钟后，只有测试拨快它时时间才会前进。拨快时会按顺序经历所跳过时间内的每一个报价：结算、止损和止盈、强制平仓、隔夜费和矿池收益发放都在实盘中本应发生的时刻发生，全部完成后调用才返回。拨快期间，平台做市商每个模拟分钟更新一次报价。
+
+## 4. 脚本行情
+脚本从下一个报价起设定产品的价格：预设（\`flash-crash\` 在 10 秒内下跌 15 %；另有 \`weekend-gap\`、\`flat\` 和 \`trend\`）、在指定时间经过指定价格的路径，或带波动率的趋势。脚本时段按脚本记录，不带承诺（commitment），行情校验也会如实标明。
+
+## 5. 魔法值
+- 金额以 \`.11\` 结尾的充值立即通过；以 \`.22\` 结尾的被拒绝。
+- 提现到某网络的测试地址（\`GET /api/sandbox/magic\` 列出这些地址）会在链上失败，金额退回。
+- 姓名为 \`Test Reject\` 的认证会被拒绝。
+- \`@sandbox.test\` 的地址收到的验证码为 \`000000\`。
+
+## 6. 快照
+只需准备一次客户并拍摄快照，之后在每个测试前恢复快照，而不必重新创建。恢复会还原每一笔余额、订单、持仓和订单簿，以及时钟的时间。
+
+## 7. 类型化客户端
+\`@aurora/sdk\`（位于代码副本的 \`shared/sdk\`）是根据平台 API 描述生成的客户端：每个路径、参数和响应都有类型，控制 API 也包括在内。为控制 API 创建一个带 \`X-Sandbox-Token\` 请求头的客户端，并为每位客户创建一个带其会话令牌的客户端。
+
+## 完整示例
+这个测试开一笔 50 倍多单，用脚本制造闪崩，把时钟拨快一分钟，然后检查该持仓已被强制平仓，且亏损不超过其保证金和手续费。它先拍摄快照，最后恢复。我们的测试套件正是用这个文件对沙盒运行测试。
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+在环境变量中设置 \`AURORA_URL\`（沙盒地址）和 \`SANDBOX_TOKEN\`，用 vitest 运行它。`,
+    ),
+    article(
+      '使用 Aurora 進行測試',
+      `沙盒是一個完整的平台，可由您自己的測試來驅動：其中只有測試資金，透過它的控制 API，測試可以建立客戶、為行情編寫腳本並撥快時鐘。可用於在您的電腦或 CI 中測試應用程式、機器人或整合。
+
+## 1. 啟動沙盒
+在平台的程式碼副本中執行 \`npm run start:sandbox\`。它在 \`http://localhost:3000\` 提供服務，使用 \`./data/sandbox\` 中自己的資料庫，每個頁面都會顯示橙色的沙盒橫幅。
+
+控制 API 的令牌在檔案 \`data/sandbox/sandbox-token\` 中；如果您用自己的 \`SANDBOX_TOKEN\`（至少 32 個字元）啟動沙盒，則使用該值。每次控制調用都在 \`X-Sandbox-Token\` 請求標頭中發送它；這些調用不需要 AppKey。
+
+## 2. 控制 API
+- \`GET /api/sandbox\`：沙盒的狀態及其控制路由列表
+- \`POST /api/sandbox/fixtures\`：一次調用建立帶餘額、持倉和訂單的客戶，並返回會話令牌
+- \`GET /api/sandbox/clock\`、\`POST /api/sandbox/clock/advance\`、\`POST /api/sandbox/clock/set\`：測試時鐘
+- \`PUT /api/sandbox/market/:symbol/script\`、\`DELETE /api/sandbox/market/:symbol/script\`、\`GET /api/sandbox/market/scripts\`：腳本行情
+- \`POST /api/sandbox/snapshots\`、\`GET /api/sandbox/snapshots\`、\`POST /api/sandbox/snapshots/:id/restore\`、\`POST /api/sandbox/reset\`：快照與重設
+- \`GET /api/sandbox/magic\`：魔法值
+
+## 3. 測試時鐘
+用 \`{"running": false}\` 停止時鐘後，只有測試撥快它時時間才會前進。撥快時會按順序經歷所跳過時間內的每一個報價：結算、止損和止盈、強制平倉、隔夜費和礦池收益發放都在實盤中本應發生的時刻發生，全部完成後調用才返回。撥快期間，平台做市商每個模擬分鐘更新一次報價。
+
+## 4. 腳本行情
+腳本從下一個報價起設定產品的價格：預設（\`flash-crash\` 在 10 秒內下跌 15 %；另有 \`weekend-gap\`、\`flat\` 和 \`trend\`）、在指定時間經過指定價格的路徑，或帶波動率的趨勢。腳本時段按腳本記錄，不帶承諾（commitment），行情校驗也會如實標明。
+
+## 5. 魔法值
+- 金額以 \`.11\` 結尾的充值立即通過；以 \`.22\` 結尾的被拒絕。
+- 提現到某網絡的測試地址（\`GET /api/sandbox/magic\` 列出這些地址）會在鏈上失敗，金額退回。
+- 姓名為 \`Test Reject\` 的認證會被拒絕。
+- \`@sandbox.test\` 的地址收到的驗證碼為 \`000000\`。
+
+## 6. 快照
+只需準備一次客戶並拍攝快照，之後在每個測試前恢復快照，而不必重新建立。恢復會還原每一筆餘額、訂單、持倉和訂單簿，以及時鐘的時間。
+
+## 7. 類型化客戶端
+\`@aurora/sdk\`（位於程式碼副本的 \`shared/sdk\`）是根據平台 API 描述生成的客戶端：每個路徑、參數和回應都有類型，控制 API 也包括在內。為控制 API 建立一個帶 \`X-Sandbox-Token\` 請求標頭的客戶端，並為每位客戶建立一個帶其會話令牌的客戶端。
+
+## 完整示例
+這個測試開一筆 50 倍多單，用腳本製造閃崩，把時鐘撥快一分鐘，然後檢查該持倉已被強制平倉，且虧損不超過其保證金和手續費。它先拍攝快照，最後恢復。我們的測試套件正是用這個檔案對沙盒執行測試。
+
+\`\`\`example:sandbox-liquidation.test.ts
+\`\`\`
+
+在環境變數中設定 \`AURORA_URL\`（沙盒地址）和 \`SANDBOX_TOKEN\`，用 vitest 執行它。`,
+    ),
+  ),
 };
 
 export const newsVersions: Record<string, Versions> = {

@@ -1,6 +1,8 @@
 // npm run sdk:generate: the typed client's types (shared/sdk, decision 098) from the OpenAPI
 // document of the app as it is built now. The app is built without listening, on a migrated and
-// seeded database of its own in a temporary folder (its modules read the seeded currencies).
+// seeded database of its own in a temporary folder (its modules read the seeded currencies), in
+// sandbox mode: its document is the normal server's plus the sandbox's control API (a test checks
+// that), so one client serves both (decision 101).
 import { clientTypes, TYPES_FILE } from '@aurora/sdk/generate';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +34,9 @@ async function serverDocument(dir: string): Promise<object> {
     DATA_DIR: dir,
     IMAGE_DIR: path.join(dir, 'images'),
     MARKET_SEED: 'sdk-generate',
+    SANDBOX: 'true',
+    // (the app is never served: the token only has to be a valid one)
+    SANDBOX_TOKEN: 'sdk-generate-sdk-generate-sdk-generate',
   });
   const app = await buildApp({ config, market: { autoStart: false }, logLevel: 'silent' });
   try {

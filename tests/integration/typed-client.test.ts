@@ -4,14 +4,17 @@
 import fs from 'node:fs';
 import { AuroraApiError, SESSION_INVALID_CODE, sessionOf, unwrap } from '@aurora/sdk';
 import { BINANCE_TAG, clientDocument, clientTypes, TYPES_FILE } from '@aurora/sdk/generate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
 import { SERVER_MESSAGES } from '../../shared/i18n/server-messages.ts';
 import { formatAmount } from '../../shared/money.ts';
 import { PASSWORD, register, uniqueEmail } from '../helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { fundsTestApp } from '../helpers/funds.ts';
+import { SANDBOX_ENV } from '../helpers/sandbox.ts';
 import { typedClient } from '../helpers/sdk.ts';
 import { credit } from '../helpers/spot.ts';
+import { TEST_STORE } from '../helpers/store.ts';
 
 const env = fundsTestApp();
 const USDT = (n: number) => BigInt(Math.round(n * 1e6));
@@ -129,14 +132,34 @@ describe('the typed paths', () => {
     expect(ping.response.status).toBe(200);
   });
 
-  it('are fresh: the committed types are what the server’s document gives now (else: npm run sdk:generate)', async () => {
-    const fresh = (await clientTypes(env.t.app.swagger())).split('\n');
-    const committed = fs.readFileSync(TYPES_FILE, 'utf8').split('\n');
-    const line = fresh.findIndex((text, i) => text !== committed[i]);
-    expect(
-      { line: line + 1, fresh: fresh[line], committed: committed[line] },
-      `${TYPES_FILE.pathname} is stale: run npm run sdk:generate`,
-    ).toEqual({ line: 0, fresh: undefined, committed: undefined });
-    expect(committed.length).toBe(fresh.length);
+  // The client is generated from a sandbox's document (decision 101): the normal server's routes,
+  // exactly, plus the control API. A sandbox runs on SQLite only: on PostgreSQL the store is all
+  // that differs, and the document does not depend on it.
+  describe.skipIf(TEST_STORE === 'postgres')('from a sandbox’s document', () => {
+    let sandbox: TestApp;
+    beforeAll(async () => {
+      sandbox = await createTestApp({ env: SANDBOX_ENV });
+    });
+    afterAll(() => sandbox.close());
+
+    it('which is the normal server’s, every operation as it is, and the sandbox’s control API', () => {
+      const normal = clientDocument(env.t.app.swagger()).paths ?? {};
+      const sandboxed = clientDocument(sandbox.app.swagger()).paths ?? {};
+      for (const [path, item] of Object.entries(normal)) expect(sandboxed[path], path).toEqual(item);
+      const added = Object.keys(sandboxed).filter((path) => !(path in normal));
+      expect(added).toContain('/api/sandbox/clock/advance');
+      expect(added.every((path) => path.startsWith('/api/sandbox'))).toBe(true);
+    });
+
+    it('are fresh: the committed types are what the server’s document gives now (else: npm run sdk:generate)', async () => {
+      const fresh = (await clientTypes(sandbox.app.swagger())).split('\n');
+      const committed = fs.readFileSync(TYPES_FILE, 'utf8').split('\n');
+      const line = fresh.findIndex((text, i) => text !== committed[i]);
+      expect(
+        { line: line + 1, fresh: fresh[line], committed: committed[line] },
+        `${TYPES_FILE.pathname} is stale: run npm run sdk:generate`,
+      ).toEqual({ line: 0, fresh: undefined, committed: undefined });
+      expect(committed.length).toBe(fresh.length);
+    });
   });
 });

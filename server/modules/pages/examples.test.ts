@@ -13,6 +13,8 @@ describe('code examples in help articles', () => {
     );
     // (line ends as staff's editor wrote them)
     expect(withExamples('```example:hello.mjs\r\n```', examples)).toBe("```js\nconsole.log('hi');\n\n  // indented\n```");
+    // (a TypeScript example: the sandbox's test, issue 41)
+    expect(withExamples('```example:a.test.ts\n```', new Map([['a.test.ts', 'const a = 1;\n']]))).toBe('```ts\nconst a = 1;\n```');
   });
 
   it('a name with no file, a block with text in it and a mention in prose stay as written', () => {
@@ -21,7 +23,8 @@ describe('code examples in help articles', () => {
   });
 
   it('reads the release’s examples, and refuses a file that would end its block early', () => {
-    expect(loadExamples().get('ccxt-binance.mjs')).toBe(fs.readFileSync(path.join(EXAMPLES_DIR, 'ccxt-binance.mjs'), 'utf8'));
+    for (const name of ['ccxt-binance.mjs', 'sandbox-liquidation.test.ts'])
+      expect(loadExamples().get(name)).toBe(fs.readFileSync(path.join(EXAMPLES_DIR, name), 'utf8'));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-'));
     try {
       fs.writeFileSync(path.join(dir, 'notes.txt'), 'not an example');

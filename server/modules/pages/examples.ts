@@ -9,7 +9,7 @@ import path from 'node:path';
 export const EXAMPLES_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../shared/examples');
 
 /** The language a code block of the file is marked with. */
-const LANGUAGES: Record<string, string> = { '.mjs': 'js', '.js': 'js', '.py': 'python', '.sh': 'sh' };
+const LANGUAGES: Record<string, string> = { '.mjs': 'js', '.js': 'js', '.ts': 'ts', '.py': 'python', '.sh': 'sh' };
 
 /** An empty fenced block naming an example (its own lines; line ends as the body has them). */
 const EXAMPLE_BLOCK = /^```example:([A-Za-z0-9._-]+)[ \t]*\r?\n```[ \t]*$/gm;

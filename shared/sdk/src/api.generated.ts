@@ -19718,6 +19718,828 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox's state: its mode, the platform clock's time, the market seed, the control API's version and its routes
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxState"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/magic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The magic values: deposit amounts approved or rejected at once, the failing withdrawal addresses, the rejected KYC name, the fixed e-mail code
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxMagic"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a customer with balances (real and demo), a certification tier, open positions and resting orders in one call; answers its id, credentials and a session token
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxFixtureBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxFixture"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform clock: its time, and whether it runs by itself (answered while an advance is under way)
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxClockState"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves platform time on by `seconds` as if lived: every tick of the interval drawn, and what falls due in it (settlements, SL/TP, liquidations, stops, alerts, overnight fees, mining payouts, expiries) done in order at its time; answers when done
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxClockAdvanceBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxClockAdvanced"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/clock/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves platform time on to `time` (an advance to it; never back) and/or stops the clock (`running: false`: it moves only when advanced) or lets it run
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxClockSetBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxClockAdvanced"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/market/{symbol}/script": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Scripts a product's price from the next tick (`:symbol` URL-encoded, BTC%2FUSDT): a price path, a drift-and-volatility regime or a preset (flash-crash, weekend-gap, flat, trend); replaces its running script
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        put: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    symbol: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxScriptBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxMarketScript"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Ends the product's running script: the seeded walk resumes from the current price at the next tick
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    symbol: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxMarketScript"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/market/scripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scripts set on the market, running and past, newest first (up to 100)
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxMarketScriptList"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The snapshots taken, oldest first
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxSnapshotList"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Takes a snapshot of the sandbox: its database as of now, with the market where it stands
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxSnapshot"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/snapshots/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a snapshot back: every balance, order, position and book as it was, the clock back at the snapshot's time; private websockets are closed (1012)
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxRestored"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts the seed back: the database as this sandbox first started (as a restore does)
+         * @description Access: sandbox mode only (SANDBOX=true), with the sandbox token in the X-Sandbox-Token header (7100/7101, HTTP 401, without it); no AppKey.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SandboxRestored"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -19924,7 +20746,7 @@ export interface components {
             bankAddress: string;
             currency: string;
             /** @default  */
-            note: string;
+            note?: string;
         };
         ContractPreviewBodyInput: {
             productId: number;
@@ -20030,11 +20852,11 @@ export interface components {
              *       "read"
              *     ]
              */
-            permissions: ("read" | "spot" | "contract" | "fast")[];
+            permissions?: ("read" | "spot" | "contract" | "fast")[];
             /** @enum {string} */
             mode: "real" | "demo";
             /** @default [] */
-            ipAllowList: string[];
+            ipAllowList?: string[];
             securityPassword?: string;
             twoFactorCode?: string;
         };
@@ -20059,7 +20881,7 @@ export interface components {
             isDialog: boolean;
             enabled: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     content?: string;
@@ -20069,18 +20891,18 @@ export interface components {
         BannerBodyInput: {
             title: string;
             /** @default  */
-            subtitle: string;
+            subtitle?: string;
             /** @default  */
-            button: string;
+            button?: string;
             image: string;
             /** @default  */
-            link: string;
+            link?: string;
             /** @enum {string} */
             position: "all" | "pc" | "wp";
             sort: number;
             enabled: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     subtitle?: string;
@@ -20099,7 +20921,7 @@ export interface components {
             isEnable: "Y" | "N";
             sort: number;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     name?: string;
                 };
@@ -20109,12 +20931,12 @@ export interface components {
             coverImage: string | null;
             title: string;
             /** @default  */
-            summary: string;
+            summary?: string;
             body: string;
             /** @description customers see it from the first publication on */
             published: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     summary?: string;
@@ -20128,7 +20950,7 @@ export interface components {
             title: string;
             content: string;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     content?: string;
@@ -20170,7 +20992,7 @@ export interface components {
             title: string;
             body: string;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     body?: string;
@@ -20182,7 +21004,7 @@ export interface components {
             sort: number;
             enabled: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                 };
@@ -20195,7 +21017,7 @@ export interface components {
             sort: number;
             enabled: boolean;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     title?: string;
                     body?: string;
@@ -20211,7 +21033,7 @@ export interface components {
             /** @enum {string} */
             tier: "diamond" | "gold" | "silver" | "platinum" | "max";
             /** @default  */
-            message: string;
+            message?: string;
         };
         ListingReviewBodyInput: {
             /** @enum {string} */
@@ -20222,7 +21044,7 @@ export interface components {
         ProductNamesBodyInput: {
             name: string;
             /** @default {} */
-            i18n: {
+            i18n?: {
                 [key: string]: {
                     name?: string;
                 };
@@ -20295,6 +21117,54 @@ export interface components {
         };
         SpotCancelBatchBodyInput: {
             ids: number[];
+        };
+        SandboxClockAdvanceBodyInput: {
+            seconds: number;
+        };
+        SandboxClockSetBodyInput: {
+            /** Format: date-time */
+            time?: string;
+            running?: boolean;
+        };
+        SandboxScriptBodyInput: {
+            /** @enum {string} */
+            kind: "path";
+            points: {
+                afterSeconds: number;
+                price: string;
+            }[];
+        } | {
+            /** @enum {string} */
+            kind: "regime";
+            seconds: number;
+            driftPerHour: string;
+            volatility: string;
+        } | {
+            /** @enum {string} */
+            kind: "preset";
+            /** @enum {string} */
+            preset: "flash-crash" | "weekend-gap" | "flat" | "trend";
+            seconds?: number;
+        };
+        SandboxFixtureBodyInput: {
+            email?: string;
+            password?: string;
+            balances: {
+                currency: string;
+                real?: string;
+                demo?: string;
+            }[];
+            /**
+             * @default none
+             * @enum {string}
+             */
+            kyc?: "none" | "junior";
+            /** @default true */
+            appropriateness?: boolean;
+            /** @default [] */
+            positions?: components["schemas"]["OpenPositionBodyInput"][];
+            /** @default [] */
+            orders?: components["schemas"]["SpotOrderBodyInput"][];
         };
         "Propose_balance-adjustmentInput": {
             payload: {
@@ -23610,6 +24480,124 @@ export interface components {
                 /** @description held by your open spot orders */
                 frozen: string;
             };
+        };
+        SandboxControlRoute: {
+            /** @enum {string} */
+            method: "GET" | "POST" | "PUT" | "DELETE";
+            path: string;
+            summary: string;
+        };
+        SandboxState: {
+            /** @enum {string} */
+            mode: "sandbox";
+            version: number;
+            clock: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T12:00:00.000Z
+                 */
+                now: string;
+                epochMs: number;
+                running: boolean;
+            };
+            market: {
+                seed: string | null;
+                tickMs: number;
+            };
+            routes: components["schemas"]["SandboxControlRoute"][];
+        };
+        SandboxClockState: {
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            now: string;
+            epochMs: number;
+            running: boolean;
+        };
+        SandboxClockAdvanced: {
+            clock: components["schemas"]["SandboxClockState"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            from: string;
+            ticks: number;
+            tookMs: number;
+        };
+        SandboxMarketScript: {
+            id: number;
+            symbol: string;
+            /** @enum {string} */
+            kind: "path" | "regime" | "preset";
+            preset: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            to: string;
+            startPrice: string;
+            endPrice: string | null;
+        };
+        SandboxMarketScriptList: {
+            scripts: components["schemas"]["SandboxMarketScript"][];
+        };
+        SandboxMagic: {
+            deposits: {
+                approveFraction: string;
+                rejectFraction: string;
+                rejectReason: string;
+            };
+            withdrawals: {
+                failingAddresses: {
+                    [key: string]: string;
+                };
+                failReason: string;
+            };
+            kyc: {
+                rejectName: string;
+                rejectReason: string;
+            };
+            verificationCodes: {
+                emailDomain: string;
+                code: string;
+            };
+        };
+        SandboxFixture: {
+            userId: number;
+            email: string;
+            password: string;
+            token: string;
+            /** @enum {string} */
+            kyc: "none" | "junior";
+            positions: number[];
+            orders: number[];
+        };
+        SandboxSnapshot: {
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            takenAt: string;
+            bytes: number;
+        };
+        SandboxSnapshotList: {
+            snapshots: components["schemas"]["SandboxSnapshot"][];
+        };
+        SandboxRestored: {
+            snapshotId: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            now: string;
+            tookMs: number;
         };
         AdminSpotMarket: {
             id: number;
