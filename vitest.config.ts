@@ -27,6 +27,7 @@ const SQLITE_STORE_ONLY = [
   'tests/integration/sandbox-fixtures.test.ts',
   'tests/integration/sandbox-snapshots.test.ts',
   'tests/integration/sandbox-clock.test.ts',
+  'tests/integration/sandbox-scripts.test.ts',
   'tests/integration/migrations.test.ts',
   'tests/fault/ledger-crash.test.ts',
 ];

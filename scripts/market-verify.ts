@@ -2,7 +2,9 @@
 // only (docs/decisions/015-market-commit-reveal.md). For every closed period asked for:
 //   - the revealed seed hashes to the commitment, and the commitment was published before the
 //     period's first tick;
-//   - every recorded tick of every product equals the price recomputed from the seed;
+//   - every recorded tick of every product equals the price recomputed from the seed; a
+//     sandbox's scripted ticks (decision 100) are reported as scripted, since no commitment covers
+//     them, and the seeded ticks after them are recomputed from the scripted price;
 //   - with --token, every settled fast order of that account whose entry or exit tick lies in
 //     the period: both ticks are on the recomputed path, and result and payout follow from them.
 //
@@ -12,7 +14,15 @@
 // Exits 1 on any mismatch.
 import { parseArgs } from 'node:util';
 import { parseScaled } from '../shared/market.ts';
-import { commitmentOf, type MarketPeriod, type ProductStart, recomputeProduct, verifyPeriodTicks } from '../server/engine/market-period.ts';
+import {
+  commitmentOf,
+  type MarketPeriod,
+  type ProductStart,
+  recomputeScripted,
+  type ScriptedRange,
+  scriptedPrices,
+  verifyPeriodTicks,
+} from '../server/engine/market-period.ts';
 import { decide } from '../server/modules/fast/settlement.ts';
 
 const { values } = parseArgs({
@@ -35,7 +45,7 @@ async function get<T>(path: string): Promise<T> {
 }
 
 type Summary = Pick<MarketPeriod, 'start' | 'end' | 'tickMs' | 'commitment' | 'committedAt'> & { status: string; seed: string | null };
-type Detail = Summary & { products: ProductStart[] };
+type Detail = Summary & { products: ProductStart[]; scripted: ScriptedRange[] };
 interface FastOrder {
   id: number;
   symbol: string;
@@ -80,13 +90,24 @@ for (const summary of chosen) {
       (await get<{ ticks: [number, number][] }>(`/api/market/period/${p.start}/ticks?symbol=${encodeURIComponent(product.symbol)}`)).ticks,
     );
   }
-  const ticks = verifyPeriodTicks(p, seed, recorded);
+  const ticks = verifyPeriodTicks(p, seed, recorded, p.scripted);
   for (const m of ticks.mismatches.slice(0, 20))
     fail(`${m.symbol} at ${new Date(m.time).toISOString()}: recorded ${m.recorded}, the seed gives ${m.expected ?? 'no tick then'}`);
   console.log(`  ${ticks.checked} recorded ticks of ${p.products.length} products checked, ${ticks.mismatches.length} mismatches`);
+  for (const [symbol, count] of Object.entries(ticks.scripted))
+    console.log(`  ${symbol}: ${count} ticks scripted (no commitment covers these ticks)`);
+  if (ticks.unverifiable) console.log(`  ${ticks.unverifiable} ticks after a scripted tick that was not recorded: not checked`);
 
   // settlements of the given account with a tick in this period
-  const paths = new Map(p.products.map((x) => [x.symbol, { precision: x.pricePrecision, at: new Map(recomputeProduct(p, seed, x)) }]));
+  const paths = new Map(
+    p.products.map((x) => {
+      const scriptedAt = scriptedPrices(
+        p.scripted.filter((r) => r.symbol === x.symbol),
+        recorded.get(x.symbol) ?? [],
+      );
+      return [x.symbol, { precision: x.pricePrecision, scriptedAt, at: new Map(recomputeScripted(p, seed, x, scriptedAt)) }];
+    }),
+  );
   let settled = 0;
   for (const o of orders) {
     const path = paths.get(o.symbol);
@@ -96,9 +117,11 @@ for (const summary of chosen) {
     settled++;
     const entry = Number(parseScaled(o.entryPrice, path.precision));
     const exit = Number(parseScaled(o.exitPrice, path.precision));
-    if (inPeriod(o.entryTime) && path.at.get(o.entryTime) !== entry)
+    // (a tick set by a script, or after an unrecorded one, is no seed's to check)
+    const checkable = (t: number) => inPeriod(t) && path.scriptedAt(t) === undefined && path.at.get(t) !== null;
+    if (checkable(o.entryTime) && path.at.get(o.entryTime) !== entry)
       fail(`order ${o.id}: entry ${o.entryPrice} is not the price of ${o.entryTime}`);
-    if (inPeriod(o.exitTime) && path.at.get(o.exitTime) !== exit)
+    if (checkable(o.exitTime) && path.at.get(o.exitTime) !== exit)
       fail(`order ${o.id}: exit ${o.exitPrice} is not the price of ${o.exitTime}`);
     if (decide(o.direction, entry, exit) !== o.result)
       fail(`order ${o.id}: ${o.direction} from ${o.entryPrice} to ${o.exitPrice} is not a ${o.result}`);

@@ -226,12 +226,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tokens = await TokenService.create(jwtSecret, config.jwtTtlSeconds, clock, sqlite);
   const staffTokens = await StaffTokens.create(jwtSecret);
   const chatVisitors = await ChatVisitorTokens.create(jwtSecret);
-  const market = new MarketEngine(sqlite, clock, new LocalTickBus(), {
-    ...DEFAULT_MARKET_OPTIONS,
-    seed: resolveMarketSecret(config),
-    tickMs: config.marketTickMs,
-    ...opts.market,
-  });
+  const market = new MarketEngine(
+    sqlite,
+    clock,
+    new LocalTickBus(),
+    {
+      ...DEFAULT_MARKET_OPTIONS,
+      seed: resolveMarketSecret(config),
+      tickMs: config.marketTickMs,
+      ...opts.market,
+    },
+    // scripted markets: a sandbox's only (decision 100)
+    config.sandbox,
+  );
   // One process runs the engine itself. In a cluster the holder of the engine's lease does
   // (decision 082): every instance starts as a follower of the leader's frames, and the election
   // promotes it when it takes the lease.

@@ -430,6 +430,13 @@ export const ERRORS = {
   SANDBOX_CLOCK_RANGE: { code: 7120, httpStatus: 400 },
   /** The test clock is advancing: every request but the sandbox's state waits for its end. */
   SANDBOX_ADVANCING: { code: 7121, httpStatus: 503 },
+  // the sandbox's scripted markets (issue 41 point 3; 7130–7139; decision 100)
+  /** A script for a product symbol the market does not have. */
+  SANDBOX_SCRIPT_SYMBOL_UNKNOWN: { code: 7130, httpStatus: 404 },
+  /** A script ended for a product with none running. */
+  SANDBOX_SCRIPT_NOT_RUNNING: { code: 7131, httpStatus: 404 },
+  /** A path price that is not a positive price of the product's precision. */
+  SANDBOX_SCRIPT_PRICE_INVALID: { code: 7132, httpStatus: 400 },
   // the sandbox's snapshots (issue 41 point 5; 7140–7149; decision 097)
   /** No snapshot with this id. */
   SANDBOX_SNAPSHOT_NOT_FOUND: { code: 7140, httpStatus: 404 },

@@ -35,3 +35,36 @@ describe('commitments ahead (decision 015)', () => {
     }
   });
 });
+
+describe('scripted markets (decision 100)', () => {
+  const script = { productId: 1, symbol: 'BTC/USDT', kind: 'path' as const, preset: null, endSlot: START_TIME + 10_000 };
+  const definition = { kind: 'path' as const, points: [[START_TIME, 100] as [number, number]] };
+
+  it('an engine built without scripting (every deployment but a sandbox) refuses to script a market or end a script', () => {
+    const engine = new MarketEngine(db, new ManualClock(START_TIME), new LocalTickBus(), {
+      ...DEFAULT_MARKET_OPTIONS,
+      seed: TEST_MARKET_SEED,
+    });
+    engine.init();
+    expect(() => engine.setScript({ ...script, definition })).toThrow(/sandbox only/);
+    expect(() => engine.endScript(1)).toThrow(/sandbox only/);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM "MarketScript"').get()).toEqual({ n: 0 });
+  });
+
+  it("a sandbox's engine scripts one", () => {
+    const engine = new MarketEngine(
+      db,
+      new ManualClock(START_TIME),
+      new LocalTickBus(),
+      { ...DEFAULT_MARKET_OPTIONS, seed: TEST_MARKET_SEED },
+      true,
+    );
+    engine.init();
+    expect(engine.setScript({ ...script, definition })).toMatchObject({
+      id: 1,
+      startSlot: START_TIME + 1000,
+      endSlot: START_TIME + 10_000,
+    });
+    expect(engine.endScript(1)).toMatchObject({ id: 1, endSlot: START_TIME, endedAt: START_TIME });
+  });
+});

@@ -18,11 +18,14 @@ import {
   type ProductStart,
   productPathAt,
   productStart,
+  type ScriptedRange,
+  stepSlot,
 } from './market-period.ts';
+import { type MarketScript, ScriptPrices } from './market-script.ts';
 import type { Random } from './random.ts';
 import { type AssetClass, ProductPath, type SimProduct } from './simulator.ts';
 import type { MarketFrame, TickBus } from './tick-bus.ts';
-import { type CandleRef, CandleStore, PeriodStore, ProductStore, type ProductRow, TickStore } from './repository.ts';
+import { type CandleRef, CandleStore, PeriodStore, ProductStore, type ProductRow, ScriptStore, TickStore } from './repository.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -284,12 +287,21 @@ export class MarketEngine {
   /** A gateway's copy of the engine's market (initFollower): nothing to write, nothing to draw. */
   private following = false;
   private readonly persistSlot;
+  private readonly scriptStore: ScriptStore;
+  /** Every script of the market (decision 100), by product id, oldest first. */
+  private scriptsByProduct = new Map<number, ScriptPrices[]>();
+  private readonly writeScript;
 
+  /**
+   * `scripting`: whether scripts may be set (a sandbox's market only, decision 100). Scripts
+   * stored are always replayed, so a path stays what was recorded.
+   */
   constructor(
     db: Sqlite,
     private readonly clock: Clock,
     readonly bus: TickBus,
     readonly options: MarketOptions = DEFAULT_MARKET_OPTIONS,
+    private readonly scripting = false,
   ) {
     if (60_000 % options.tickMs !== 0) throw new Error('the market tick interval must divide a minute');
     if (options.periodMs % 60_000 !== 0) throw new Error('a market period must be whole minutes');
@@ -297,6 +309,12 @@ export class MarketEngine {
     this.ticks = new TickStore(db);
     this.periods = new PeriodStore(db);
     this.productStore = new ProductStore(db);
+    this.scriptStore = new ScriptStore(db);
+    // a new script ends the product's running one at the slot before its first
+    this.writeScript = db.transaction((script: Omit<MarketScript, 'id' | 'endedAt'>, running: MarketScript | undefined) => {
+      if (running) this.scriptStore.end(running.id, script.startSlot - this.options.tickMs, script.createdAt);
+      return this.scriptStore.insert(script);
+    });
     // candles and the resume point are written together, so a restart resumes where they end
     this.persistSlot = db.transaction((refs: CandleRef[], start: number, slot: number) => {
       this.store.writeRefs(refs);
@@ -315,6 +333,7 @@ export class MarketEngine {
     this.progress = progress;
     this.reset();
     this.following = false;
+    this.loadScripts();
     const now = this.clock.now();
     const rows = this.productStore.enabled();
     const currentMinute = bucketStart('1m', now);
@@ -359,7 +378,7 @@ export class MarketEngine {
       }
       // replay the running period up to the last persisted slot: the same draws give the same path
       const path = productPathAt(seed, start);
-      for (let slot = start.firstSlot; slot <= replayTo; slot += period.tickMs) path.step(period.tickMs / 1000);
+      for (let slot = start.firstSlot; slot <= replayTo; slot += period.tickMs) this.stepAt(product.id, path, slot, period.tickMs / 1000);
       const state: ProductState = {
         product,
         path,
@@ -520,7 +539,7 @@ export class MarketEngine {
       for (let i = 0; i < this.states.length; i++) {
         const s = this.states[i] as ProductState;
         const before = s.path.ticks;
-        const step = s.path.step(dt);
+        const step = this.stepAt(s.product.id, s.path, slot, dt);
         let c = open[i];
         if (c?.openTime !== minute) {
           c = openCandle(minute, before);
@@ -528,7 +547,8 @@ export class MarketEngine {
           open[i] = c;
         }
         applyTrade(c, step.ticks, step.volume, turnoverOf(step.ticks, step.volume, s.product.pricePrecision));
-        if (record) recorded.push([s.product.id, slot, step.ticks]);
+        // (a scripted tick always: the verifier resumes the seeded walk from it)
+        if (record || this.scriptAt(s.product.id, slot)) recorded.push([s.product.id, slot, step.ticks]);
       }
       this.lastSlot = slot;
       if (slot % HOUR === 0) this.progress();
@@ -647,7 +667,7 @@ export class MarketEngine {
       // the slot's bucket of every period, once for all products (weeks and longer use Dates)
       for (let i = 0; i < PERIODS.length; i++) starts[i] = bucketStart(PERIODS[i] as Period, slot);
       for (const s of this.states) {
-        const step = s.path.step(dt);
+        const step = this.stepAt(s.product.id, s.path, slot, dt);
         recorded.push([s.product.id, slot, step.ticks]);
         const turnover = turnoverOf(step.ticks, step.volume, s.product.pricePrecision);
         for (let i = 0; i < PERIODS.length; i++) {
@@ -763,6 +783,94 @@ export class MarketEngine {
   /** Time of the last tick drawn. */
   get lastTickTime() {
     return this.lastSlot;
+  }
+
+  // ---------------------------------------------------------------- scripts (decision 100)
+
+  private loadScripts() {
+    this.scriptsByProduct.clear();
+    for (const script of this.scriptStore.all()) this.addScript(script);
+  }
+
+  private addScript(script: MarketScript) {
+    const list = this.scriptsByProduct.get(script.productId) ?? [];
+    list.push(new ScriptPrices(script, this.options.seed, this.options.tickMs));
+    this.scriptsByProduct.set(script.productId, list);
+  }
+
+  /** The script that sets the product's price at `slot`, if any (the newest: replaced ones end before it). */
+  private scriptAt(productId: number, slot: number): ScriptPrices | undefined {
+    const list = this.scriptsByProduct.get(productId);
+    if (list === undefined) return undefined;
+    for (let i = list.length - 1; i >= 0; i--) if ((list[i] as ScriptPrices).covers(slot)) return list[i];
+    return undefined;
+  }
+
+  /** One product's step at `slot`: live, in a gap fill and in the replay alike. */
+  private stepAt(productId: number, path: ProductPath, slot: number, dtSeconds: number) {
+    return stepSlot(path, dtSeconds, this.scriptAt(productId, slot)?.at(slot));
+  }
+
+  /** The product's script with slots still to come. */
+  runningScript(productId: number): MarketScript | undefined {
+    const list = this.scriptsByProduct.get(productId) ?? [];
+    return list.findLast((p) => p.script.endSlot > this.lastSlot)?.script;
+  }
+
+  /** The first slot a script set now takes, and the price it starts from. */
+  scriptStart(productId: number): { firstSlot: number; ticks: number } | undefined {
+    const s = this.byId.get(productId);
+    return s && { firstSlot: this.lastSlot + this.options.tickMs, ticks: s.path.ticks };
+  }
+
+  /**
+   * Sets a product's price from the next slot to `endSlot` (a sandbox only: refused unless the
+   * engine was built with scripting). It replaces the product's running script.
+   */
+  setScript(script: Omit<MarketScript, 'id' | 'endedAt' | 'startSlot' | 'createdAt'>): MarketScript {
+    if (!this.scripting || this.following) throw new Error('scripted markets exist in a sandbox only (decision 100)');
+    const startSlot = this.lastSlot + this.options.tickMs;
+    const running = this.runningScript(script.productId);
+    const stored = this.writeScript.immediate(
+      { ...script, startSlot, endSlot: Math.max(startSlot, script.endSlot), createdAt: this.clock.now() },
+      running,
+    );
+    if (running) running.endSlot = startSlot - this.options.tickMs;
+    this.addScript(stored);
+    return stored;
+  }
+
+  /** Ends the product's running script after the last slot drawn: the seeded walk resumes from its price. */
+  endScript(productId: number): MarketScript | undefined {
+    if (!this.scripting) throw new Error('scripted markets exist in a sandbox only (decision 100)');
+    const running = this.runningScript(productId);
+    if (!running) return undefined;
+    const now = this.clock.now();
+    this.scriptStore.end(running.id, this.lastSlot, now);
+    running.endSlot = this.lastSlot;
+    running.endedAt = now;
+    return running;
+  }
+
+  /** Every script, newest first. */
+  scripts(limit: number): MarketScript[] {
+    return [...this.scriptsByProduct.values()]
+      .flatMap((list) => list.map((p) => p.script))
+      .sort((a, b) => b.id - a.id)
+      .slice(0, limit);
+  }
+
+  /** The scripted slots of a period drawn so far, per product (no commitment covers them). */
+  scriptedIn(period: Pick<MarketPeriod, 'start' | 'end'>): ScriptedRange[] {
+    const out: ScriptedRange[] = [];
+    for (const list of this.scriptsByProduct.values()) {
+      for (const { script } of list) {
+        const from = Math.max(script.startSlot, period.start);
+        const to = Math.min(script.endSlot, period.end - this.options.tickMs, this.lastSlot);
+        if (from <= to) out.push({ symbol: script.symbol, from, to });
+      }
+    }
+    return out.sort((a, b) => a.from - b.from);
   }
 
   /** Whether every tick of `period` has been drawn: then its seed may be revealed. */

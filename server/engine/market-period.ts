@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { KeystreamRandom } from './random.ts';
-import { ProductPath, type SimProduct } from './simulator.ts';
+import { ProductPath, type SimProduct, type Step } from './simulator.ts';
 
 export const HOUR = 3_600_000;
 
@@ -88,10 +88,44 @@ export function recomputeProduct(
   seed: Buffer,
   p: ProductStart,
 ): [time: number, ticks: number][] {
+  // (no script: no slot of unknown price)
+  return recomputeScripted(period, seed, p, () => undefined) as [number, number][];
+}
+
+/**
+ * A sandbox's scripted slots (decision 100): `scriptedAt(slot)` is undefined for a seeded slot,
+ * else the scripted price (null when unknown: its tick was not recorded). The path steps there
+ * as at every slot and is reset to the scripted price, as the engine does (stepSlot); after a
+ * scripted slot of unknown price every tick is unknown (null) until the period's end.
+ */
+export function recomputeScripted(
+  period: Pick<MarketPeriod, 'end' | 'tickMs'>,
+  seed: Buffer,
+  p: ProductStart,
+  scriptedAt: (slot: number) => number | null | undefined,
+): [time: number, ticks: number | null][] {
   const path = productPathAt(seed, p);
-  const out: [number, number][] = [];
-  for (let slot = p.firstSlot; slot < period.end; slot += period.tickMs) out.push([slot, path.step(period.tickMs / 1000).ticks]);
+  const out: [number, number | null][] = [];
+  let known = true;
+  for (let slot = p.firstSlot; slot < period.end; slot += period.tickMs) {
+    const scripted = scriptedAt(slot);
+    if (scripted === null) known = false;
+    const step = stepSlot(path, period.tickMs / 1000, scripted ?? undefined);
+    out.push([slot, known ? step.ticks : null]);
+  }
   return out;
+}
+
+/**
+ * One product's step at one grid slot, the engine's and the verifier's: the seeded path steps
+ * (its draws stay aligned with the seed; the volume is its step's), and at a scripted slot its
+ * price is the script's and the path continues from there.
+ */
+export function stepSlot(path: ProductPath, dtSeconds: number, scripted?: number): Step {
+  const step = path.step(dtSeconds);
+  if (scripted === undefined) return step;
+  path.reset(scripted);
+  return { ticks: path.ticks, volume: step.volume };
 }
 
 /** The product's path positioned just before its first slot in the period. */
@@ -112,24 +146,63 @@ export interface Mismatch {
   expected: number | null;
 }
 
+/** A run of scripted slots of one product in a period (a sandbox's scripted market, decision 100). */
+export interface ScriptedRange {
+  symbol: string;
+  /** First and last scripted slot (epoch ms). */
+  from: number;
+  to: number;
+}
+
+/** The scripted price at each slot of `ranges` (recorded ticks), null where none was recorded. */
+export function scriptedPrices(ranges: readonly ScriptedRange[], recorded: readonly [number, number][]) {
+  const at = new Map(recorded);
+  return (slot: number): number | null | undefined =>
+    ranges.some((r) => slot >= r.from && slot <= r.to) ? (at.get(slot) ?? null) : undefined;
+}
+
 /**
  * Checks recorded ticks of a period against the path its revealed seed gives: each recorded
- * (time, ticks) must be the path's price at that slot. Returns the mismatches (none when fair).
+ * (time, ticks) must be the path's price at that slot. Scripted ticks are counted, not checked
+ * (no commitment covers them); the seeded ticks after them are checked from the scripted price,
+ * unless a scripted price is unknown (`unverifiable`). Returns the mismatches (none when fair).
  */
 export function verifyPeriodTicks(
   period: Pick<MarketPeriod, 'end' | 'tickMs' | 'commitment' | 'products'>,
   seed: Buffer,
   recorded: Map<string, [number, number][]>,
-): { commitmentOk: boolean; checked: number; mismatches: Mismatch[] } {
+  scripted: readonly ScriptedRange[] = [],
+): {
+  commitmentOk: boolean;
+  checked: number;
+  mismatches: Mismatch[];
+  scripted: Record<string, number>;
+  unverifiable: number;
+} {
   const mismatches: Mismatch[] = [];
+  const scriptedCounts: Record<string, number> = {};
   let checked = 0;
+  let unverifiable = 0;
   for (const p of period.products) {
-    const expected = new Map(recomputeProduct(period, seed, p));
-    for (const [time, ticks] of recorded.get(p.symbol) ?? []) {
-      checked++;
+    const ticks = recorded.get(p.symbol) ?? [];
+    const scriptedAt = scriptedPrices(
+      scripted.filter((r) => r.symbol === p.symbol),
+      ticks,
+    );
+    const expected = new Map(recomputeScripted(period, seed, p, scriptedAt));
+    for (const [time, recordedTicks] of ticks) {
+      if (scriptedAt(time) !== undefined) {
+        scriptedCounts[p.symbol] = (scriptedCounts[p.symbol] ?? 0) + 1;
+        continue;
+      }
       const want = expected.get(time);
-      if (want !== ticks) mismatches.push({ symbol: p.symbol, time, recorded: ticks, expected: want ?? null });
+      if (want === null) {
+        unverifiable++;
+        continue;
+      }
+      checked++;
+      if (want !== recordedTicks) mismatches.push({ symbol: p.symbol, time, recorded: recordedTicks, expected: want ?? null });
     }
   }
-  return { commitmentOk: commitmentOf(seed) === period.commitment, checked, mismatches };
+  return { commitmentOk: commitmentOf(seed) === period.commitment, checked, mismatches, scripted: scriptedCounts, unverifiable };
 }

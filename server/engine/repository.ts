@@ -7,6 +7,7 @@ import type { Sqlite } from '../db/sqlite.ts';
 import type { Product } from '../generated/prisma/client.ts';
 import type { Candle } from './candles.ts';
 import type { MarketPeriod, ProductStart } from './market-period.ts';
+import type { MarketScript, ScriptDefinition, ScriptPreset } from './market-script.ts';
 import type { RecordedTick } from './ticks.ts';
 
 /** A product as the engine loads it (columns of the Prisma model). */
@@ -292,5 +293,74 @@ export class PeriodStore {
 
   setLastSlot(start: number, slot: number) {
     this.q.setLastSlot.run(slot, start);
+  }
+}
+
+// ---------------------------------------------------------------- scripted markets (decision 100)
+
+interface ScriptRow {
+  id: number;
+  productId: number;
+  symbol: string;
+  kind: string;
+  preset: string | null;
+  startSlot: number;
+  endSlot: number;
+  definition: string;
+  createdAt: number;
+  endedAt: number | null;
+}
+
+const toScript = (r: ScriptRow): MarketScript => ({
+  id: r.id,
+  productId: r.productId,
+  symbol: r.symbol,
+  kind: r.kind as MarketScript['kind'],
+  preset: r.preset as ScriptPreset | null,
+  startSlot: Number(r.startSlot),
+  endSlot: Number(r.endSlot),
+  definition: JSON.parse(r.definition) as ScriptDefinition,
+  createdAt: Number(r.createdAt),
+  endedAt: r.endedAt === null ? null : Number(r.endedAt),
+});
+
+const SCRIPT_COLUMNS = '"id", "productId", "symbol", "kind", "preset", "startSlot", "endSlot", "definition", "createdAt", "endedAt"';
+
+/** The MarketScript table. */
+export class ScriptStore {
+  private readonly q;
+
+  constructor(db: Sqlite) {
+    this.q = {
+      all: db.prepare<[], ScriptRow>(`SELECT ${SCRIPT_COLUMNS} FROM "MarketScript" ORDER BY "id"`),
+      insert: db.prepare<[number, string, string, string | null, number, number, string, number], { id: number }>(
+        `INSERT INTO "MarketScript" ("productId", "symbol", "kind", "preset", "startSlot", "endSlot", "definition", "createdAt")
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING "id"`,
+      ),
+      end: db.prepare<[number, number, number]>(`UPDATE "MarketScript" SET "endSlot" = ?, "endedAt" = ? WHERE "id" = ?`),
+    };
+  }
+
+  all(): MarketScript[] {
+    return this.q.all.all().map(toScript);
+  }
+
+  /** Stores a new script; its id is known only then (a regime's draws are keyed by it). */
+  insert(s: Omit<MarketScript, 'id' | 'endedAt'>): MarketScript {
+    const { id } = this.q.insert.get(
+      s.productId,
+      s.symbol,
+      s.kind,
+      s.preset,
+      s.startSlot,
+      s.endSlot,
+      JSON.stringify(s.definition),
+      s.createdAt,
+    ) as { id: number };
+    return { ...s, id: Number(id), endedAt: null };
+  }
+
+  end(id: number, endSlot: number, endedAt: number) {
+    this.q.end.run(endSlot, endedAt, id);
   }
 }

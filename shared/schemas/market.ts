@@ -141,6 +141,18 @@ export const MarketPeriodProduct = z
   .meta({ id: 'MarketPeriodProduct' });
 export const MarketPeriodDetail = MarketPeriodSummary.extend({
   products: z.array(MarketPeriodProduct).meta({ description: 'empty until the period starts' }),
+  scripted: z
+    .array(
+      z.object({
+        symbol: z.string(),
+        from: z.number().int().meta({ description: 'first scripted tick time' }),
+        to: z.number().int().meta({ description: 'last scripted tick time' }),
+      }),
+    )
+    .meta({
+      description:
+        "a sandbox's scripted ticks (decision 100): their prices were set by a script, not drawn from the seed, so no commitment covers them; the seeded walk continues from the recorded scripted price. Always empty outside a sandbox",
+    }),
 }).meta({
   id: 'MarketPeriodDetail',
 });

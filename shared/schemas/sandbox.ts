@@ -94,6 +94,93 @@ export const SandboxClockAdvanced = z
   .meta({ id: 'SandboxClockAdvanced' });
 export type SandboxClockAdvanced = z.infer<typeof SandboxClockAdvanced>;
 
+// ---------------------------------------------------------------- scripted markets (issue 41 point 3)
+
+/** The longest script: a week (as the longest advance). */
+export const SANDBOX_MAX_SCRIPT_SECONDS = SANDBOX_MAX_ADVANCE_SECONDS;
+export const SANDBOX_SCRIPT_PRESETS = ['flash-crash', 'weekend-gap', 'flat', 'trend'] as const;
+
+const ScriptSeconds = z.number().int().min(1).max(SANDBOX_MAX_SCRIPT_SECONDS);
+/** A percentage as a decimal string: "5", "-2.5". */
+const Percent = z.string().regex(/^-?\d{1,4}(\.\d{1,6})?$/);
+
+/** `:symbol`: the product's symbol, URL-encoded (`BTC%2FUSDT`). */
+export const SandboxScriptParams = z.strictObject({ symbol: z.string().min(1).max(32) });
+
+/**
+ * PUT /api/sandbox/market/:symbol/script: the product's price from the next slot, instead of
+ * the seeded walk. It replaces the product's running script.
+ */
+export const SandboxScriptBody = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      /** From the current price at the clock's time, linear to each point, on every tick slot. */
+      kind: z.literal('path'),
+      points: z
+        .array(
+          z.strictObject({
+            /** Seconds after now, strictly increasing, up to a week. */
+            afterSeconds: ScriptSeconds,
+            /** A positive price of the product's precision. */
+            price: z.string().regex(/^\d{1,16}(\.\d{1,16})?$/),
+          }),
+        )
+        .min(1)
+        .max(500)
+        .refine((ps) => ps.every((p, i) => i === 0 || p.afterSeconds > (ps[i - 1] as { afterSeconds: number }).afterSeconds), {
+          message: 'afterSeconds must increase strictly',
+        }),
+    }),
+    z.strictObject({
+      /** A drifting random walk, drawn from the market's seed and the script's id. */
+      kind: z.literal('regime'),
+      seconds: ScriptSeconds,
+      /** Percent per hour: "5" = +5 %/h (above −100). */
+      driftPerHour: Percent.refine((v) => Number(v) > -100 && Number(v) <= 1000, { message: 'between -100 (excluded) and 1000' }),
+      /** Annual volatility in percent: "80". */
+      volatility: Percent.refine((v) => Number(v) >= 0 && Number(v) <= 1000, { message: 'between 0 and 1000' }),
+    }),
+    z.strictObject({
+      /**
+       * flash-crash: −15 % in `seconds` (default 10), then the seeded walk from there;
+       * weekend-gap: flat for `seconds` (default 48 h), then −5 % at the next tick;
+       * flat: the price held for `seconds` (default 1 h);
+       * trend: +5 %/h with the product's own volatility for `seconds` (default 1 h).
+       */
+      kind: z.literal('preset'),
+      preset: z.enum(SANDBOX_SCRIPT_PRESETS),
+      seconds: ScriptSeconds.optional(),
+    }),
+  ])
+  .meta({ id: 'SandboxScriptBody' });
+export type SandboxScriptBody = z.infer<typeof SandboxScriptBody>;
+
+/** A script set on a product's market. */
+export const SandboxMarketScript = z
+  .object({
+    id: z.number().int(),
+    symbol: z.string(),
+    kind: z.enum(['path', 'regime', 'preset']),
+    preset: z.string().nullable(),
+    /** The first scripted slot. */
+    from: IsoDate,
+    /** The last scripted slot (brought forward when the script is ended or replaced). */
+    to: IsoDate,
+    /** The price it started from. */
+    startPrice: z.string(),
+    /** The price it ends at (null for a regime: drawn). */
+    endPrice: z.string().nullable(),
+  })
+  .meta({ id: 'SandboxMarketScript' });
+export type SandboxMarketScript = z.infer<typeof SandboxMarketScript>;
+
+export const SandboxMarketScriptList = z
+  .object({
+    /** Running and past, newest first, up to 100. */
+    scripts: z.array(SandboxMarketScript),
+  })
+  .meta({ id: 'SandboxMarketScriptList' });
+
 // ---------------------------------------------------------------- magic values (issue 41 point 4)
 
 /** The sandbox's magic values (shared/sandbox.ts), as GET /api/sandbox/magic lists them for tools. */

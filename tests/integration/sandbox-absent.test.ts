@@ -22,6 +22,8 @@ const SANDBOX_PATHS = [
   '/api/sandbox/clock/advance',
   '/api/sandbox/clock/set',
   '/api/sandbox/market/BTC%2FUSDT/script',
+  '/api/sandbox/market/BTCUSDT/script',
+  '/api/sandbox/market/scripts',
   '/api/sandbox/snapshots',
   '/api/sandbox/snapshots/1/restore',
   '/api/sandbox/reset',

@@ -35,6 +35,9 @@ const SAMPLES: Record<string, { body?: Record<string, unknown> }> = {
   'GET /api/sandbox/clock': {},
   'POST /api/sandbox/clock/advance': { body: { seconds: 1 } },
   'POST /api/sandbox/clock/set': { body: { running: false } },
+  'PUT /api/sandbox/market/:symbol/script': { body: { kind: 'preset', preset: 'flat' } },
+  'DELETE /api/sandbox/market/:symbol/script': {},
+  'GET /api/sandbox/market/scripts': {},
 };
 
 /** A control route's sample request, its path parameters filled in. */

@@ -68,7 +68,7 @@ export const marketPeriodRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }>
     },
     async (request) => {
       const p = periodAt(request.params.start);
-      return { ...summary(p), products: p.products };
+      return { ...summary(p), products: p.products, scripted: market.scriptedIn(p) };
     },
   );
   app.get(

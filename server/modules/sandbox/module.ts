@@ -9,6 +9,7 @@ import { sandboxRoutes } from './routes.ts';
 import { SandboxService } from './service.ts';
 import { type FixtureDeps, SandboxFixtures } from './fixtures.ts';
 import { type EngineCycle, type PrivateSockets, SandboxSnapshots } from './snapshots.ts';
+import { SandboxScripts } from './scripts.ts';
 import { SandboxTestClock } from './test-clock.ts';
 import type { SandboxClock } from '../../lib/clock.ts';
 
@@ -22,12 +23,14 @@ export function sandboxModule(
   const sandbox = new SandboxService(ctx, deps.market, testClock);
   const fixtures = new SandboxFixtures(ctx, deps);
   const snapshots = new SandboxSnapshots(ctx, { ...deps, testClock });
+  const scripts = new SandboxScripts(deps.market, deps.clock);
   return {
     name: 'sandbox',
     sandbox,
     fixtures,
     snapshots,
     testClock,
+    scripts,
     // (the modules before it have started: the seed holds the house's first quotes too)
     start: () => snapshots.keepSeed(),
     routes: async (app) => {
@@ -42,7 +45,7 @@ export function sandboxModule(
         else if (testClock.advancing && !asking) done(new AppError('SANDBOX_ADVANCING'));
         else done();
       });
-      await app.register(sandboxRoutes, { sandbox, fixtures, snapshots, testClock, token });
+      await app.register(sandboxRoutes, { sandbox, fixtures, snapshots, testClock, scripts, token });
     },
   } satisfies AppModule & Record<string, unknown>;
 }

@@ -13,7 +13,11 @@ import {
   SandboxFixture,
   SandboxFixtureBody,
   SandboxMagic,
+  SandboxMarketScript,
+  SandboxMarketScriptList,
   SandboxRestored,
+  SandboxScriptBody,
+  SandboxScriptParams,
   SandboxSnapshot,
   SandboxSnapshotList,
   SandboxSnapshotParams,
@@ -21,6 +25,7 @@ import {
 } from '../../../shared/schemas/sandbox.ts';
 import type { SandboxService } from './service.ts';
 import type { SandboxFixtures } from './fixtures.ts';
+import type { SandboxScripts } from './scripts.ts';
 import type { SandboxSnapshots } from './snapshots.ts';
 import type { SandboxTestClock } from './test-clock.ts';
 import { requireSandboxToken } from './token.ts';
@@ -30,8 +35,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   fixtures: SandboxFixtures;
   snapshots: SandboxSnapshots;
   testClock: SandboxTestClock;
+  scripts: SandboxScripts;
   token: string;
-}> = async (app, { sandbox, fixtures, snapshots, testClock, token }) => {
+}> = async (app, { sandbox, fixtures, snapshots, testClock, scripts, token }) => {
   const tags = ['sandbox'];
   app.addHook('onRequest', requireSandboxToken(token));
   app.addHook('onRoute', (route) => {
@@ -118,6 +124,45 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => testClock.set(request.body),
+  );
+
+  // scripted markets (issue 41 point 3, decision 100): no commitment covers a scripted tick
+  app.put(
+    '/api/sandbox/market/:symbol/script',
+    {
+      schema: {
+        tags,
+        summary:
+          "Scripts a product's price from the next tick (`:symbol` URL-encoded, BTC%2FUSDT): a price path, a drift-and-volatility regime or a preset (flash-crash, weekend-gap, flat, trend); replaces its running script",
+        params: SandboxScriptParams,
+        body: SandboxScriptBody,
+        response: { 200: SandboxMarketScript },
+      },
+    },
+    async (request) => scripts.set(request.params.symbol, request.body),
+  );
+  app.delete(
+    '/api/sandbox/market/:symbol/script',
+    {
+      schema: {
+        tags,
+        summary: "Ends the product's running script: the seeded walk resumes from the current price at the next tick",
+        params: SandboxScriptParams,
+        response: { 200: SandboxMarketScript },
+      },
+    },
+    async (request) => scripts.end(request.params.symbol),
+  );
+  app.get(
+    '/api/sandbox/market/scripts',
+    {
+      schema: {
+        tags,
+        summary: 'The scripts set on the market, running and past, newest first (up to 100)',
+        response: { 200: SandboxMarketScriptList },
+      },
+    },
+    async () => scripts.list(),
   );
 
   // snapshots (issue 41 point 5): the database and, rebuilt from it, the engine's memory

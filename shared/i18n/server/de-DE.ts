@@ -326,6 +326,9 @@ export const deDE: ServerMessages = {
   SANDBOX_CLOCK_RANGE:
     'Die Uhr geht nur vorwärts, höchstens eine Woche pro Aufruf: {time} liegt nicht nach {now} oder mehr als eine Woche später',
   SANDBOX_ADVANCING: 'Die Uhr der Sandbox wird gerade vorgestellt: bitte danach noch einmal versuchen',
+  SANDBOX_SCRIPT_SYMBOL_UNKNOWN: 'Kein Produkt hat das Symbol {symbol}',
+  SANDBOX_SCRIPT_NOT_RUNNING: 'Für {symbol} läuft kein Skript',
+  SANDBOX_SCRIPT_PRICE_INVALID: '{price} ist kein positiver Preis dieses Produkts: höchstens {precision} Nachkommastellen',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'Kein Sandbox-Snapshot hat diese ID',
   SANDBOX_RESTORING: 'Die Sandbox stellt gerade einen Snapshot wieder her: bitte gleich noch einmal versuchen',
   priceAlertTriggeredTitle: 'Preisalarm: {symbol}',

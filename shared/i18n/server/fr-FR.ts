@@ -324,6 +324,9 @@ export const frFR: ServerMessages = {
   SANDBOX_CLOCK_RANGE:
     "L'horloge ne fait qu'avancer, d'une semaine au plus par appel : {time} n'est pas après {now} ou plus d'une semaine plus tard",
   SANDBOX_ADVANCING: "L'horloge du bac à sable avance : réessayez quand elle aura fini",
+  SANDBOX_SCRIPT_SYMBOL_UNKNOWN: 'Aucun produit ne porte le symbole {symbol}',
+  SANDBOX_SCRIPT_NOT_RUNNING: 'Aucun script ne tourne pour {symbol}',
+  SANDBOX_SCRIPT_PRICE_INVALID: '{price} n’est pas un prix positif de ce produit : {precision} décimales au plus',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'Aucun instantané du bac à sable ne porte cet identifiant',
   SANDBOX_RESTORING: 'Le bac à sable restaure un instantané : réessayez dans un instant',
   priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',

@@ -22571,6 +22571,14 @@ export interface components {
             seed: string | null;
             /** @description empty until the period starts */
             products: components["schemas"]["MarketPeriodProduct"][];
+            /** @description a sandbox's scripted ticks (decision 100): their prices were set by a script, not drawn from the seed, so no commitment covers them; the seeded walk continues from the recorded scripted price. Always empty outside a sandbox */
+            scripted: {
+                symbol: string;
+                /** @description first scripted tick time */
+                from: number;
+                /** @description last scripted tick time */
+                to: number;
+            }[];
         };
         MarketPeriodTicks: {
             symbol: string;

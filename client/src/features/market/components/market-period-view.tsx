@@ -97,6 +97,12 @@ export function MarketPeriodView({ start }: { start: number }) {
             </DetailRow>
           )}
           <Verification period={p} />
+          {p.scripted.length > 0 && (
+            // a sandbox's scripted ticks (decision 100): no commitment covers them
+            <Alert color="orange" data-testid="period-scripted">
+              {t('proof.period.sandboxScripted', { symbols: [...new Set(p.scripted.map((r) => r.symbol))].join(', ') })}
+            </Alert>
+          )}
           <Stack gap={6}>
             <Text fw={600} fz="sm">
               {t('proof.period.recheckTitle')}
