@@ -36,7 +36,7 @@ export function Figure({
         {value}
       </Text>
       {note && (
-        <Text fz="xs" c="dimmed" lineClamp={1}>
+        <Text fz="xs" c="dimmed" lineClamp={2}>
           {note}
         </Text>
       )}
