@@ -16,7 +16,14 @@ const trade = (pnl: number, at: number, over: Partial<ClosedTrade> = {}): Closed
 
 describe('divRound', () => {
   it('rounds half away from zero', () => {
-    expect([divRound(5n, 2n), divRound(-5n, 2n), divRound(7n, 3n), divRound(-7n, 3n), divRound(1n, 3n), divRound(5n, -2n)]).toEqual([3n, -3n, 2n, -2n, 0n, -3n]);
+    expect([divRound(5n, 2n), divRound(-5n, 2n), divRound(7n, 3n), divRound(-7n, 3n), divRound(1n, 3n), divRound(5n, -2n)]).toEqual([
+      3n,
+      -3n,
+      2n,
+      -2n,
+      0n,
+      -3n,
+    ]);
   });
 });
 
@@ -40,7 +47,13 @@ describe('figuresOf', () => {
     expect(f.averageLoss).toBeNull();
     expect(figuresOf([trade(0, T0)]).profitFactor).toBeNull();
     const none = figuresOf([]);
-    expect([none.trades, none.winRateBasisPoints, none.expectancy, none.profitFactor, none.averageWin]).toEqual([0, null, null, null, null]);
+    expect([none.trades, none.winRateBasisPoints, none.expectancy, none.profitFactor, none.averageWin]).toEqual([
+      0,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(none.longestWinning).toEqual({ length: 0, tradeIds: [], from: null, to: null });
   });
 

@@ -20,6 +20,8 @@ export interface ClosedTrade {
 export interface EquityPoint {
   time: number;
   equity: bigint;
+  /** What a fall from this point is a percentage of (default: `equity`; the realized equity where `equity` has the cash flows taken out). */
+  base?: bigint;
 }
 
 export interface Streak {
@@ -147,10 +149,11 @@ export function maxDrawdown(curve: readonly EquityPoint[]): Drawdown {
   const settle = (recoveredAt: number | null) => {
     if (!open) return;
     const amount = open.peak.equity - open.trough.equity;
+    const base = open.peak.base ?? open.peak.equity;
     if (amount > best.amount) {
       best = {
         amount,
-        basisPoints: open.peak.equity > 0n ? divRound(amount * 10_000n, open.peak.equity) : 0n,
+        basisPoints: base > 0n ? divRound(amount * 10_000n, base) : 0n,
         peakAt: open.peak.time,
         troughAt: open.trough.time,
         recoveredAt,

@@ -71,6 +71,22 @@ export class TradeHistoryRepository {
     ).map(rowOf);
   }
 
+  /** The rows of these (kind, id) pairs among the user's (results analytics: the trades behind a figure). */
+  rowsByKeys(f: TradeHistoryFilter, keys: readonly { kind: string; id: number }[]): TradeHistoryDbRow[] {
+    if (keys.length === 0) return [];
+    const { sql, params } = this.union(f);
+    const byKind = new Map<string, number[]>();
+    for (const k of keys) byKind.set(k.kind, [...(byKind.get(k.kind) ?? []), k.id]);
+    const where = [...byKind].map(([, ids]) => `(h.kind = ? AND h.id IN (${ids.map(() => '?').join(', ')}))`).join(' OR ');
+    const values = [...byKind].flatMap(([kind, ids]) => [kind, ...ids]);
+    return (
+      this.db
+        .prepare(`SELECT ${COLUMNS} FROM (${sql}) AS h WHERE ${where}`)
+        .safeIntegers(true)
+        .all(...params, ...values) as Record<string, unknown>[]
+    ).map(rowOf);
+  }
+
   count(f: TradeHistoryFilter): number {
     const { sql, params } = this.union(f);
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM (${sql}) AS h`).get(...params) as { n: number }).n;
