@@ -16,6 +16,15 @@ export function EquityChart({ report, onOpen, compact }: { report: Report; onOpe
   const dd = report.drawdown;
   // the line's geometry only: every amount shown is the API's string
   const data = report.equity.map((p) => ({ time: p.time, y: Number(p.equity), equity: p.equity }));
+  // axis labels only (geometry, not amounts): times of day over a short span, whole units on the
+  // scale where an abbreviation (2万, 20K) would give two ticks the same label
+  const span = data.length > 1 ? (data.at(-1)?.time ?? 0) - (data[0]?.time ?? 0) : 0;
+  const xTick = (ms: number) =>
+    new Date(ms).toLocaleString(
+      f.locale,
+      span < 2 * 86_400_000 ? { hour: '2-digit', minute: '2-digit' } : { month: 'numeric', day: 'numeric' },
+    );
+  const yFormat = new Intl.NumberFormat(f.locale, { notation: 'compact', maximumSignificantDigits: 5 });
   const day = (ms: number | null) => (ms === null ? '—' : f.date(new Date(ms).toISOString()));
   const fell = signOf(dd.amount) !== 0 && dd.peakAt !== null && dd.troughAt !== null;
   const openFall = () => {
@@ -40,7 +49,7 @@ export function EquityChart({ report, onOpen, compact }: { report: Report; onOpe
               type="number"
               scale="time"
               domain={['dataMin', 'dataMax']}
-              tickFormatter={(ms: number) => new Date(ms).toLocaleDateString(f.locale, { month: 'numeric', day: 'numeric' })}
+              tickFormatter={xTick}
               tick={{ fontSize: 11 }}
               stroke="var(--mantine-color-dimmed)"
               minTickGap={24}
@@ -48,9 +57,9 @@ export function EquityChart({ report, onOpen, compact }: { report: Report; onOpe
             <YAxis
               dataKey="y"
               domain={['auto', 'auto']}
-              tickFormatter={(v: number) => f.compact(String(v))}
+              tickFormatter={(v: number) => yFormat.format(v)}
               tick={{ fontSize: 11 }}
-              width={compact ? 44 : 56}
+              width={compact ? 52 : 64}
               stroke="var(--mantine-color-dimmed)"
             />
             <Tooltip
