@@ -2,7 +2,7 @@
 // user with two settled fast orders (a win and a loss) and a contract position closed at a
 // profit opens Results, sees the report's figures exactly as the API gives them (net P/L, win
 // rate, profit factor, trades, the calendar's day), opens the day's trades in the drawer
-// (desktop) or bottom sheet (phone), exports the CSV (the same numbers), and switches to demo:
+// (desktop) or bottom sheet (phone) and a trade's own detail from there, exports the CSV (the same numbers), and switches to demo:
 // empty, pointing to demo trading. The phone in Chinese. Trades are made through the real APIs
 // on the manual clock before the page opens (its clock starts at the server's time).
 import fs from 'node:fs';
@@ -43,7 +43,7 @@ async function userWithTrades() {
   const position = await c.open({ lots: '1', leverage: 10 });
   await eth.step(302_000);
   expect((await c.close(position.id)).body.code).toBe(0);
-  return u;
+  return { ...u, positionId: position.id };
 }
 
 it.each(['desktop', 'mobile'] as ViewportName[])(
@@ -116,7 +116,16 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await tp.settled();
       await screenshot(page, `${viewport}-analytics-day${chinese ? '-zh-CN' : ''}`);
       await expectAccessible(page, `${viewport}-analytics-day`, { state: 'dialog' });
+      // a trade opens its own detail (the contract position with its events)
+      await page.locator('[data-testid^="analytics-trade-contract:"]').click();
+      await page.getByTestId(`contract-detail-${u.positionId}`).waitFor({ timeout: 10_000 });
+      await tp.settled();
+      await screenshot(page, `${viewport}-analytics-trade-detail`);
+      // Escape closes the detail, then the list (a second Escape where both have gone is harmless)
       await page.keyboard.press('Escape');
+      await page.getByTestId(`contract-detail-${u.positionId}`).waitFor({ state: 'detached' });
+      if ((await page.locator('.mantine-Drawer-content').count()) > 0) await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelectorAll('.mantine-Drawer-content').length === 0);
 
       // the CSV export: the same numbers as the screen's
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('analytics-export').click()]);

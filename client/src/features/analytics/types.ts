@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { AnalyticsReport, AnalyticsTrade, AnalyticsTradeList } from '../../../../shared/schemas/analytics.ts';
 import type { TradeKind as TradeKindSchema } from '../../../../shared/schemas/trade-history.ts';
@@ -29,3 +30,6 @@ export interface TradePick {
   from?: number;
   to?: number;
 }
+
+/** A trade's own detail (the product's drawer), opened from the list of a figure's trades. */
+export type TradeDetail = (row: Trade['row'], onClose: () => void) => ReactNode;

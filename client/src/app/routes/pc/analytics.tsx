@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { withNamespaces } from '../../../components/namespace-gate';
-import { Results } from '../../../features/analytics/components/results';
+import { ResultsScreen } from '../trade-history-screen';
 
 /** Desktop results analytics (/pc/userCenter/analytics). */
 function PcAnalyticsPage() {
@@ -9,7 +9,7 @@ function PcAnalyticsPage() {
   return (
     <Stack gap="lg" data-testid="pc-analytics">
       <Title order={2}>{t('analytics.title')}</Title>
-      <Results compact={false} tradePath="/pc/trade/fast" />
+      <ResultsScreen compact={false} tradePath="/pc/trade/fast" />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { withNamespaces } from '../../../components/namespace-gate';
-import { Results } from '../../../features/analytics/components/results';
+import { ResultsScreen } from '../trade-history-screen';
 
 /** Mobile results analytics (/wp/analytics). */
 function WpAnalyticsPage() {
   return (
     <Stack gap="md" data-testid="wp-analytics">
-      <Results compact tradePath="/wp/trade" />
+      <ResultsScreen compact tradePath="/wp/trade" />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { rememberTradeMode } from '../../../lib/trading/use-trade-mode';
 import { downloadAnalytics } from '../api/download-analytics';
 import { useAnalytics } from '../api/get-analytics';
 import { browserTimeZone, RANGES, type RangeChoice, rangeBounds } from '../range';
-import type { AnalyticsFilters, TradePick } from '../types';
+import type { AnalyticsFilters, TradeDetail, TradePick } from '../types';
 import { EquityChart } from './equity-chart';
 import { PnlCalendar } from './pnl-calendar';
 import { ProductBreakdown, SymbolBreakdown } from './pnl-breakdown';
@@ -23,7 +23,16 @@ import { TradesDrawer } from './trades-drawer';
  * chosen range, days counted in the browser's time zone. Every figure opens its trades.
  * `compact`: the phone's single column; `tradePath`: where demo trading is (the empty state).
  */
-export function Results({ compact, tradePath }: { compact: boolean; tradePath: string }) {
+export function Results({
+  compact,
+  tradePath,
+  detail,
+}: {
+  compact: boolean;
+  tradePath: string;
+  /** A trade's own detail (composed by the page). */
+  detail: TradeDetail;
+}) {
   const { t } = useTranslation('trade');
   const [mode, setMode] = useState<TradeMode>('real');
   const [range, setRange] = useState<RangeChoice>({ key: '30d', from: '', to: '' });
@@ -139,7 +148,14 @@ export function Results({ compact, tradePath }: { compact: boolean; tradePath: s
             </>
           ))}
       </QueryState>
-      <TradesDrawer filters={filters} pick={open?.pick ?? null} title={open?.title ?? ''} onClose={() => setOpen(null)} compact={compact} />
+      <TradesDrawer
+        filters={filters}
+        pick={open?.pick ?? null}
+        title={open?.title ?? ''}
+        onClose={() => setOpen(null)}
+        compact={compact}
+        detail={detail}
+      />
     </Stack>
   );
 }

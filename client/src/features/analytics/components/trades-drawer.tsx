@@ -1,10 +1,11 @@
-import { Drawer, Group, Stack, Text } from '@mantine/core';
+import { Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiKeyBadge } from '../../../components/api-key-badge';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { useAnalyticsTrades } from '../api/get-analytics-trades';
-import type { AnalyticsFilters, TradeKind, TradePick } from '../types';
+import type { AnalyticsFilters, Trade, TradeDetail, TradeKind, TradePick } from '../types';
 import { pnlColor } from './figure';
 
 /** The trades behind one figure: a drawer on desktop, a bottom sheet on the phone. */
@@ -14,21 +15,27 @@ export function TradesDrawer({
   title,
   onClose,
   compact,
+  detail,
 }: {
   filters: AnalyticsFilters;
   pick: TradePick | null;
   title: string;
   onClose: () => void;
   compact: boolean;
+  detail: TradeDetail;
 }) {
   const { t } = useTranslation('trade');
   const f = useFormat();
   const query = useAnalyticsTrades(filters, pick);
   const items = query.data?.items ?? [];
+  const [shown, setShown] = useState<Trade | null>(null);
   return (
     <Drawer
       opened={pick !== null}
-      onClose={onClose}
+      onClose={() => {
+        setShown(null);
+        onClose();
+      }}
       position={compact ? 'bottom' : 'right'}
       size={compact ? '85%' : 'md'}
       title={title}
@@ -46,7 +53,13 @@ export function TradesDrawer({
         </Text>
         <Stack gap={0}>
           {items.map((trade) => (
-            <div key={trade.id} className="list-row" data-testid={`analytics-trade-${trade.id}`}>
+            <UnstyledButton
+              key={trade.id}
+              className="list-row"
+              w="100%"
+              onClick={() => setShown(trade)}
+              data-testid={`analytics-trade-${trade.id}`}
+            >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text fw={700} truncate>
                   {trade.symbol} · {t(`tradeHistory.side.${trade.row.side}`)}
@@ -74,10 +87,11 @@ export function TradesDrawer({
                   {t('analytics.feesOf', { fees: f.money(trade.fees, trade.row.currency) })}
                 </Text>
               </Group>
-            </div>
+            </UnstyledButton>
           ))}
         </Stack>
       </QueryState>
+      {shown && detail(shown.row, () => setShown(null))}
     </Drawer>
   );
 }
