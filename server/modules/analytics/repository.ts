@@ -52,6 +52,7 @@ const TRADING_JOURNALS = `(j.type LIKE 'fast\\_%' ESCAPE '\\' OR j.type LIKE 'co
 export class AnalyticsRepository {
   private readonly q;
   private readonly flowRead: (userId: number, mode: Mode, currency: string) => CashFlowRow[];
+  private readonly lastJournal: (userId: number, mode: Mode, currency: string) => number;
 
   constructor(db: Sqlite, flowDb: Sqlite) {
     this.q = {
@@ -70,6 +71,13 @@ export class AnalyticsRepository {
             WHERE c.userId = ? AND c.mode = ? AND e.kind = 'close'`,
         )
         .safeIntegers(true),
+      // what changes whenever one of the user's trades closes (the signature below)
+      openFast: db.prepare<[number, string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId WHERE o.userId = ? AND o.mode = ?`,
+      ),
+      openContracts: db.prepare<[number, string], { n: number; lots: number | null }>(
+        `SELECT COUNT(*) AS n, SUM(lots) AS lots FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status IN ('pending', 'holding', 'locked')`,
+      ),
       // the user's fills as taker, then as maker (each through its order index)
       spot: db
         .prepare<[number, string, string, number, string, string], SpotFillRow>(
@@ -103,10 +111,40 @@ export class AnalyticsRepository {
            ORDER BY legs.journalId`,
       )
       .safeIntegers(true);
+    // each account's last journal: a seek in the flow index, then in the tail after it
+    const last = flowDb.prepare<{ owner: string; mode: string; currency: string; w: number }, { j: number | null }>(
+      `SELECT MAX(COALESCE(x.t, x.j)) AS j FROM (
+          SELECT (SELECT MAX(f.journalId) FROM flow."LedgerFlow" f WHERE f.accountId = a.id AND f.journalId <= @w) AS j,
+                 (SELECT MAX(p.journalId) FROM "LedgerPosting" p WHERE p.accountId = a.id AND p.journalId > @w) AS t
+            FROM "LedgerAccount" a
+           WHERE a.ownerKey = @owner AND a.mode = @mode AND a.currency = @currency AND a.kind IN ('available', 'frozen')
+        ) AS x`,
+    );
+    this.lastJournal = flowDb.transaction((userId: number, mode: Mode, currency: string) => {
+      const w = indexedThrough(flowDb);
+      return last.get({ owner: `user:${userId}`, mode, currency, w })?.j ?? 0;
+    });
     this.flowRead = flowDb.transaction((userId: number, mode: Mode, currency: string) => {
       const w = indexedThrough(flowDb);
       return flows.all({ owner: `user:${userId}`, mode, currency, w }) as CashFlowRow[];
     });
+  }
+
+  /**
+   * What changes whenever a trade of the user's in this mode and currency closes: the last
+   * journal on their wallet (a payout, a spot sale, a partial close), their open fast orders (a
+   * lost order pays nothing into the wallet but leaves the settlement queue) and their open
+   * positions and lots (a close that pays nothing back still closes lots). Read before the
+   * trades: a trade closing in between makes the next signature differ, never a stale answer.
+   */
+  signature(userId: number, mode: Mode, currency: string): string {
+    const contracts = this.q.openContracts.get(userId, mode);
+    return [
+      this.lastJournal(userId, mode, currency),
+      this.q.openFast.get(userId, mode)?.n ?? 0,
+      contracts?.n ?? 0,
+      contracts?.lots ?? 0,
+    ].join(':');
   }
 
   fastCloses(userId: number, mode: Mode, currency: string): FastCloseRow[] {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { TradeHistoryService } from '../trade-history/service.ts';
-import { type ClosedTrade, dailyPnl, dayIn, divRound, type EquityPoint, figuresOf, maxDrawdown, pnlBy } from './figures.ts';
+import { type ClosedTrade, dailyPnl, daysIn, divRound, type EquityPoint, figuresOf, maxDrawdown, pnlBy } from './figures.ts';
 import type { AnalyticsRepository, ContractCloseRow, SpotFillRow } from './repository.ts';
 
 type Query = z.infer<typeof AnalyticsQuery>;
@@ -136,6 +136,53 @@ export function thin<T extends { equity: bigint }>(points: readonly T[], max: nu
   return out;
 }
 
+/**
+ * The realized equity after each change in [from, to) (the external cash flows and the closed
+ * trades' results added up from the start; the first point: the equity at `from`), and the
+ * curve the drawdown is measured on: the same less the cash flows so far (a deposit or a
+ * withdrawal is no gain and no fall), each point's percent base its equity.
+ */
+export function equityOf(trades: readonly ClosedTrade[], flows: readonly { time: number; amount: bigint }[], from?: number, to?: number) {
+  const curve: EquityPoint[] = [];
+  const drawdownCurve: EquityPoint[] = [];
+  let equity = 0n;
+  let external = 0n;
+  let started = from === undefined;
+  let i = 0;
+  let k = 0;
+  while (i < trades.length || k < flows.length) {
+    const trade = trades[i];
+    const flow = flows[k];
+    // at one moment the cash flow goes first (a grant before the trade it pays for)
+    const isFlow = flow !== undefined && (trade === undefined || flow.time <= trade.closedAt);
+    const time = isFlow ? (flow as { time: number }).time : (trade as ClosedTrade).closedAt;
+    if (to !== undefined && time >= to) break;
+    if (!started && from !== undefined && time >= from) {
+      started = true;
+      if (i + k > 0) {
+        curve.push({ time: from, equity });
+        drawdownCurve.push({ time: from, equity: equity - external, base: equity });
+      }
+    }
+    if (isFlow) {
+      equity += (flow as { amount: bigint }).amount;
+      external += (flow as { amount: bigint }).amount;
+      k++;
+    } else {
+      equity += (trade as ClosedTrade).pnl;
+      i++;
+    }
+    if (!started) continue;
+    curve.push({ time, equity });
+    drawdownCurve.push({ time, equity: equity - external, base: equity });
+  }
+  if (!started && i + k > 0 && from !== undefined) {
+    curve.push({ time: from, equity });
+    drawdownCurve.push({ time: from, equity: equity - external, base: equity });
+  }
+  return { curve, drawdownCurve };
+}
+
 const TRADE_ID = /^(fast|contract|spot):([1-9]\d{0,15})$/;
 
 /** The IANA zone, or a localized 400. */
@@ -149,15 +196,58 @@ function zoneOf(timeZone: string | undefined): string {
   }
 }
 
+/** A user's closed trades and cash flows in one mode and currency, as of a signature, and the reports made of them. */
+interface Ledgered {
+  signature: string;
+  trades: Trade[];
+  flows: { time: number; amount: bigint }[];
+  reports: Map<string, Report>;
+}
+
+/** How many (user, mode, currency) sets are kept: 100,000 trades take about 20 MB. */
+const CACHED_SETS = 32;
+/** Reports kept per set (ranges and time zones asked). */
+const CACHED_REPORTS = 8;
+
 export class AnalyticsService {
+  /** Most recently used last; checked against the repository's signature on every request. */
+  private readonly cache = new Map<string, Ledgered>();
+
   constructor(
     private readonly repo: AnalyticsRepository,
     private readonly book: CurrencyBook,
     private readonly history: TradeHistoryService,
   ) {}
 
+  /**
+   * The user's trades and cash flows, read again only when one of their trades has closed since
+   * (or money came in or went out): the signature is read first, so a trade closing while they
+   * are read makes the next request read them again (any instance: it is read from the store).
+   */
+  private ledgered(userId: number, mode: Mode, currency: string): Ledgered {
+    const key = `${userId}:${mode}:${currency}`;
+    const signature = this.repo.signature(userId, mode, currency);
+    let set = this.cache.get(key);
+    this.cache.delete(key);
+    if (set?.signature !== signature) {
+      set = {
+        signature,
+        trades: this.read(userId, mode, currency),
+        flows: this.repo.cashFlows(userId, mode, currency).map((r) => ({ time: Number(r.createdAt), amount: r.amount })),
+        reports: new Map(),
+      };
+    }
+    this.cache.set(key, set);
+    if (this.cache.size > CACHED_SETS) this.cache.delete(this.cache.keys().next().value as string);
+    return set;
+  }
+
   /** Every closed trade of the user in the mode and currency, in closing order. */
   trades(userId: number, mode: Mode, currency: string): Trade[] {
+    return this.ledgered(userId, mode, currency).trades;
+  }
+
+  private read(userId: number, mode: Mode, currency: string): Trade[] {
     const fast: Trade[] = this.repo.fastCloses(userId, mode, currency).map((r) => ({
       id: `fast:${r.id}`,
       product: 'fast',
@@ -182,13 +272,25 @@ export class AnalyticsService {
   }
 
   report(userId: number, q: Query): Report {
+    const { currency, timeZone } = this.scope(q);
+    const set = this.ledgered(userId, q.mode, currency);
+    const key = `${q.from ?? ''}:${q.to ?? ''}:${timeZone}`;
+    const known = set.reports.get(key);
+    if (known) return known;
+    const report = this.compute(set, q);
+    if (set.reports.size >= CACHED_REPORTS) set.reports.delete(set.reports.keys().next().value as string);
+    set.reports.set(key, report);
+    return report;
+  }
+
+  private compute(set: Ledgered, q: Query): Report {
     const { currency, scale, timeZone, inRange } = this.scope(q);
-    const all = this.trades(userId, q.mode, currency);
-    const trades = all.filter((t) => inRange(t.closedAt));
+    const all = set.trades;
+    const trades = q.from === undefined && q.to === undefined ? all : all.filter((t) => inRange(t.closedAt));
     const f = figuresOf(trades);
     const amount = (units: bigint) => formatAmount(units, scale);
     const maybe = (units: bigint | null) => (units === null ? null : amount(units));
-    const { curve, drawdownCurve } = this.equity(userId, q.mode, currency, all, q.from, q.to);
+    const { curve, drawdownCurve } = equityOf(all, set.flows, q.from, q.to);
     const dd = maxDrawdown(drawdownCurve);
     const streak = (s: typeof f.longestWinning) => ({ length: s.length, from: s.from, to: s.to, tradeIds: s.tradeIds });
     return {
@@ -228,54 +330,6 @@ export class AnalyticsService {
     };
   }
 
-  /**
-   * The realized equity after each change in [from, to) (the external cash flows and the closed
-   * trades' results added up from the start; the first point: the equity at `from`), and the
-   * curve the drawdown is measured on: the same less the cash flows so far (a deposit or a
-   * withdrawal is no gain and no fall), each point's percent base its equity.
-   */
-  private equity(userId: number, mode: Mode, currency: string, trades: readonly Trade[], from?: number, to?: number) {
-    const flows = this.repo.cashFlows(userId, mode, currency).map((r) => ({ time: Number(r.createdAt), amount: r.amount }));
-    const curve: EquityPoint[] = [];
-    const drawdownCurve: EquityPoint[] = [];
-    let equity = 0n;
-    let external = 0n;
-    let started = from === undefined;
-    let i = 0;
-    let k = 0;
-    while (i < trades.length || k < flows.length) {
-      const trade = trades[i];
-      const flow = flows[k];
-      // at one moment the cash flow goes first (a grant before the trade it pays for)
-      const isFlow = flow !== undefined && (trade === undefined || flow.time <= trade.closedAt);
-      const time = isFlow ? (flow as { time: number }).time : (trade as Trade).closedAt;
-      if (to !== undefined && time >= to) break;
-      if (!started && from !== undefined && time >= from) {
-        started = true;
-        if (i + k > 0) {
-          curve.push({ time: from, equity });
-          drawdownCurve.push({ time: from, equity: equity - external, base: equity });
-        }
-      }
-      if (isFlow) {
-        equity += (flow as { amount: bigint }).amount;
-        external += (flow as { amount: bigint }).amount;
-        k++;
-      } else {
-        equity += (trade as Trade).pnl;
-        i++;
-      }
-      if (!started) continue;
-      curve.push({ time, equity });
-      drawdownCurve.push({ time, equity: equity - external, base: equity });
-    }
-    if (!started && i + k > 0 && from !== undefined) {
-      curve.push({ time: from, equity });
-      drawdownCurve.push({ time: from, equity: equity - external, base: equity });
-    }
-    return { curve, drawdownCurve };
-  }
-
   /** The report and its trades as CSV (the same numbers as the JSON). */
   csv(userId: number, q: Query): string {
     const { currency, scale, inRange } = this.scope(q);
@@ -295,6 +349,7 @@ export class AnalyticsService {
       if (list.length > 500 || list.some((id) => !TRADE_ID.test(id))) throw new AppError('ANALYTICS_TRADE_IDS_INVALID');
       ids = new Set(list);
     }
+    const dayOf = q.day === undefined ? undefined : daysIn(timeZone);
     const picked = this.trades(userId, q.mode, currency).filter(
       (t) =>
         inRange(t.closedAt) &&
@@ -302,7 +357,7 @@ export class AnalyticsService {
         (q.symbol === undefined || t.symbol === q.symbol) &&
         (q.result === undefined || (q.result === 'win' ? t.pnl > 0n : q.result === 'loss' ? t.pnl < 0n : t.pnl === 0n)) &&
         (ids === undefined || ids.has(t.id)) &&
-        (q.day === undefined || dayIn(t.closedAt, timeZone) === q.day),
+        (q.day === undefined || (dayOf as (time: number) => string)(t.closedAt) === q.day),
     );
     const shown = picked.slice(-ANALYTICS_TRADES_MAX);
     const rows = this.history.rowsOf(

@@ -71,20 +71,21 @@ export class TradeHistoryRepository {
     ).map(rowOf);
   }
 
-  /** The rows of these (kind, id) pairs among the user's (results analytics: the trades behind a figure). */
+  /** The rows of these (kind, id) pairs among the user's (results analytics: the trades behind a figure), one product's part at a time. */
   rowsByKeys(f: TradeHistoryFilter, keys: readonly { kind: string; id: number }[]): TradeHistoryDbRow[] {
-    if (keys.length === 0) return [];
-    const { sql, params } = this.union(f);
-    const byKind = new Map<string, number[]>();
-    for (const k of keys) byKind.set(k.kind, [...(byKind.get(k.kind) ?? []), k.id]);
-    const where = [...byKind].map(([, ids]) => `(h.kind = ? AND h.id IN (${ids.map(() => '?').join(', ')}))`).join(' OR ');
-    const values = [...byKind].flatMap(([kind, ids]) => [kind, ...ids]);
-    return (
-      this.db
-        .prepare(`SELECT ${COLUMNS} FROM (${sql}) AS h WHERE ${where}`)
-        .safeIntegers(true)
-        .all(...params, ...values) as Record<string, unknown>[]
-    ).map(rowOf);
+    const byKind = new Map<string, Set<number>>();
+    for (const k of keys) byKind.set(k.kind, (byKind.get(k.kind) ?? new Set()).add(k.id));
+    return [...byKind].flatMap(([kind, ids]) => {
+      const part = this.products.byName(kind)?.history?.select(f);
+      if (!part) return [];
+      const list = [...ids];
+      return (
+        this.db
+          .prepare(`SELECT ${COLUMNS} FROM (${part.sql}) AS h WHERE h.id IN (${list.map(() => '?').join(', ')})`)
+          .safeIntegers(true)
+          .all(...part.params, ...list) as Record<string, unknown>[]
+      ).map(rowOf);
+    });
   }
 
   count(f: TradeHistoryFilter): number {
