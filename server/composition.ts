@@ -16,6 +16,7 @@ import type { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { accountModule } from './modules/account/module.ts';
 import { adminModule } from './modules/admin/module.ts';
 import { alertsModule } from './modules/alerts/module.ts';
+import { analyticsModule } from './modules/analytics/module.ts';
 import { apiKeysModule } from './modules/api-keys/module.ts';
 import { approvalsModule } from './modules/approvals/module.ts';
 import { auditModule } from './modules/audit/module.ts';
@@ -179,6 +180,7 @@ export function createModules(
   const pages = pagesModule(ctx, { audit: audit.audit, book, contentAdmin: content.contentAdmin });
   const overview = overviewModule(ctx, { book, trading });
   const tradeHistory = tradeHistoryModule(ctx, { trading });
+  const analytics = analyticsModule(ctx, { book, tradeHistory: tradeHistory.tradeHistory });
   const clientErrors = clientErrorsModule(ctx);
   const chat = chatModule(ctx, { audit: audit.audit, hub, chatVisitors, staffAuth: staff.staffAuth });
   // the control API exists in sandbox mode only (decision 097)
@@ -221,6 +223,7 @@ export function createModules(
     alerts,
     responsible,
     tradeHistory,
+    analytics,
     kyc,
     account,
     bonus,

@@ -442,6 +442,13 @@ export const ERRORS = {
   SANDBOX_SNAPSHOT_NOT_FOUND: { code: 7140, httpStatus: 404 },
   /** A snapshot is being restored (or the sandbox reset): every request waits for its end. */
   SANDBOX_RESTORING: { code: 7141, httpStatus: 503 },
+  // results analytics (issue 42 point 1; 7200–7219; decision 102)
+  /** A time zone that is not an IANA name the server knows. */
+  ANALYTICS_TIME_ZONE_INVALID: { code: 7200, httpStatus: 400 },
+  /** A range whose end is not after its start. */
+  ANALYTICS_RANGE_INVALID: { code: 7201, httpStatus: 400 },
+  /** A trade id that is not `<product>:<number>`, or more than 500 of them. */
+  ANALYTICS_TRADE_IDS_INVALID: { code: 7202, httpStatus: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

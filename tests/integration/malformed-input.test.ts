@@ -411,6 +411,11 @@ const SAMPLES: Record<string, Sample> = {
     query: { type: 'fast', mode: 'demo', productId: '1', from: '0', to: '9999999999999', page: '1', pageSize: '10' },
   },
   'GET /api/trade/history.csv': { query: { type: 'spot', mode: 'real', productId: '1', from: '0', to: '9999999999999' } },
+  'GET /api/analytics': { query: { mode: 'demo', currency: 'USDT', from: '0', to: '9999999999999', timeZone: 'Asia/Shanghai' } },
+  'GET /api/analytics/trades': {
+    query: { mode: 'demo', product: 'fast', symbol: 'ETH/USDT', day: '2026-11-30', result: 'win', ids: 'fast:1', timeZone: 'UTC' },
+  },
+  'GET /api/analytics/export.csv': { query: { mode: 'real', from: '0', to: '9999999999999' } },
   'GET /api/user/dashboard': {},
   'GET /api/user/invitees': { query: { page: '1', pageSize: '10' } },
   'GET /api/user/referral-rewards': { query: { page: '1', pageSize: '10' } },

@@ -184,6 +184,18 @@ export async function download(path: string, params?: QueryParams): Promise<Blob
   });
 }
 
+/** Downloads `path` (a file answer, as `download`) and has the browser save it as `filename`. */
+export async function saveDownload(path: string, params: QueryParams, filename: string): Promise<void> {
+  const url = URL.createObjectURL(await download(path, params));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),

@@ -364,6 +364,8 @@ export class ContractExecution {
         amount: payout,
         reason,
         remaining,
+        pnl: borne,
+        fee,
         journalId: null,
         at: now,
       },

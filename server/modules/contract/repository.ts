@@ -77,6 +77,9 @@ export interface EventRow {
   amount: bigint;
   reason: CloseReason | null;
   remaining: bigint;
+  /** A close's P/L before fees and its close fee (results analytics, decision 102); absent on other events. */
+  pnl?: bigint | null;
+  fee?: bigint | null;
   journalId: number | null;
   at: number;
 }
@@ -174,8 +177,8 @@ export class ContractRepository {
   constructor(private readonly db: Sqlite) {
     this.insertManyEvents = new MultiInsert(
       db,
-      '"ContractEvent" (positionId, kind, lots, ticks, tickTime, amount, reason, remaining, journalId, at)',
-      10,
+      '"ContractEvent" (positionId, kind, lots, ticks, tickTime, amount, reason, remaining, pnl, fee, journalId, at)',
+      12,
       64,
     );
     const insertColumns = [
@@ -235,8 +238,8 @@ export class ContractRepository {
         )
         .safeIntegers(true),
       insertEvent: db.prepare(
-        `INSERT INTO "ContractEvent" (positionId, kind, lots, ticks, tickTime, amount, reason, remaining, journalId, at)
-         VALUES (@positionId, @kind, @lots, @ticks, @tickTime, @amount, @reason, @remaining, @journalId, @at)`,
+        `INSERT INTO "ContractEvent" (positionId, kind, lots, ticks, tickTime, amount, reason, remaining, pnl, fee, journalId, at)
+         VALUES (@positionId, @kind, @lots, @ticks, @tickTime, @amount, @reason, @remaining, @pnl, @fee, @journalId, @at)`,
       ),
       events: db.prepare<[number]>(`SELECT * FROM "ContractEvent" WHERE positionId = ? ORDER BY id`).safeIntegers(true),
       eventCount: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM "ContractEvent" WHERE positionId = ?`),
@@ -372,14 +375,27 @@ export class ContractRepository {
   }
 
   insertEvent(e: EventRow) {
-    this.q.insertEvent.run(e);
+    this.q.insertEvent.run({ pnl: null, fee: null, ...e });
   }
 
   /** Many events in multi-row INSERTs (a risk chunk's closes). */
   insertEvents(events: EventRow[]) {
     const values: unknown[] = [];
     for (const e of events)
-      values.push(e.positionId, e.kind, e.lots, e.ticks, e.tickTime, e.amount, e.reason, e.remaining, e.journalId, e.at);
+      values.push(
+        e.positionId,
+        e.kind,
+        e.lots,
+        e.ticks,
+        e.tickTime,
+        e.amount,
+        e.reason,
+        e.remaining,
+        e.pnl ?? null,
+        e.fee ?? null,
+        e.journalId,
+        e.at,
+      );
     this.insertManyEvents.run(values);
   }
 

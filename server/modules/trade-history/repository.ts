@@ -71,6 +71,23 @@ export class TradeHistoryRepository {
     ).map(rowOf);
   }
 
+  /** The rows of these (kind, id) pairs among the user's (results analytics: the trades behind a figure), one product's part at a time. */
+  rowsByKeys(f: TradeHistoryFilter, keys: readonly { kind: string; id: number }[]): TradeHistoryDbRow[] {
+    const byKind = new Map<string, Set<number>>();
+    for (const k of keys) byKind.set(k.kind, (byKind.get(k.kind) ?? new Set()).add(k.id));
+    return [...byKind].flatMap(([kind, ids]) => {
+      const part = this.products.byName(kind)?.history?.select(f);
+      if (!part) return [];
+      const list = [...ids];
+      return (
+        this.db
+          .prepare(`SELECT ${COLUMNS} FROM (${part.sql}) AS h WHERE h.id IN (${list.map(() => '?').join(', ')})`)
+          .safeIntegers(true)
+          .all(...part.params, ...list) as Record<string, unknown>[]
+      ).map(rowOf);
+    });
+  }
+
   count(f: TradeHistoryFilter): number {
     const { sql, params } = this.union(f);
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM (${sql}) AS h`).get(...params) as { n: number }).n;

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { TRADE_HISTORY_CSV_MAX_ROWS, type TradeHistoryQuery } from '../../../shared/schemas/trade-history.ts';
 import type { TradeHistoryFilter, TradeHistoryRepository } from './repository.ts';
-import { csvOf, type TradeHistoryViews } from './views.ts';
+import { csvOf, type TradeHistoryView, type TradeHistoryViews } from './views.ts';
 
 type Query = z.infer<typeof TradeHistoryQuery>;
 
@@ -23,6 +23,13 @@ export class TradeHistoryService {
     const pageSize = q.pageSize ?? 20;
     const items = this.repo.rows(f, pageSize, (page - 1) * pageSize).map((r) => this.views.row(r));
     return { items, total: this.repo.count(f), page, pageSize };
+  }
+
+  /** The views of the user's rows of these (kind, id) pairs in one mode, by `kind:id`. */
+  rowsOf(userId: number, mode: 'real' | 'demo', keys: readonly { kind: string; id: number }[]): Map<string, TradeHistoryView> {
+    const out = new Map<string, TradeHistoryView>();
+    for (const r of this.repo.rowsByKeys({ userId, mode }, keys)) out.set(`${r.kind}:${r.id}`, this.views.row(r));
+    return out;
   }
 
   /** The CSV export of the filtered rows, newest first, at most TRADE_HISTORY_CSV_MAX_ROWS. */

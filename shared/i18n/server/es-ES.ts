@@ -322,6 +322,9 @@ export const esES: ServerMessages = {
   SANDBOX_SCRIPT_PRICE_INVALID: '{price} no es un precio positivo de este producto: como máximo {precision} decimales',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'Ninguna instantánea del sandbox tiene este id',
   SANDBOX_RESTORING: 'El sandbox está restaurando una instantánea: inténtelo de nuevo en un momento',
+  ANALYTICS_TIME_ZONE_INVALID: '{timeZone} no es una zona horaria conocida (un nombre IANA como Asia/Shanghai)',
+  ANALYTICS_RANGE_INVALID: 'El final del intervalo debe ser posterior a su inicio',
+  ANALYTICS_TRADE_IDS_INVALID: 'Los identificadores de operación deben ser producto:número, como máximo 500',
   priceAlertTriggeredTitle: 'Alerta de precio: {symbol}',
   priceAlertTriggeredBody:
     '{symbol} alcanzó {price} a las {time} UTC y activó su alerta {rule}. La alerta se ha disparado y queda cerrada.',

@@ -329,6 +329,9 @@ export const frFR: ServerMessages = {
   SANDBOX_SCRIPT_PRICE_INVALID: '{price} n’est pas un prix positif de ce produit : {precision} décimales au plus',
   SANDBOX_SNAPSHOT_NOT_FOUND: 'Aucun instantané du bac à sable ne porte cet identifiant',
   SANDBOX_RESTORING: 'Le bac à sable restaure un instantané : réessayez dans un instant',
+  ANALYTICS_TIME_ZONE_INVALID: '{timeZone} n’est pas un fuseau horaire connu (un nom IANA comme Asia/Shanghai)',
+  ANALYTICS_RANGE_INVALID: 'La fin de la période doit être postérieure à son début',
+  ANALYTICS_TRADE_IDS_INVALID: 'Les identifiants de transaction doivent être produit:numéro, 500 au plus',
   priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',
   priceAlertTriggeredBody:
     '{symbol} a atteint {price} à {time} UTC, franchissant votre alerte {rule}. L’alerte s’est déclenchée et est maintenant close.',

@@ -16786,6 +16786,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your results in one mode and currency: figures, P/L per product and symbol, equity curve, drawdown, calendar, streaks
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query: {
+                    appKey?: string;
+                    mode: "real" | "demo";
+                    currency?: string;
+                    /** @description closed at or after, epoch ms */
+                    from?: string;
+                    /** @description closed before, epoch ms */
+                    to?: string;
+                    timeZone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["AnalyticsReport"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The closed trades behind a figure (oldest first; the latest 1000 when more match)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query: {
+                    appKey?: string;
+                    mode: "real" | "demo";
+                    currency?: string;
+                    /** @description closed at or after, epoch ms */
+                    from?: string;
+                    /** @description closed before, epoch ms */
+                    to?: string;
+                    timeZone?: string;
+                    product?: "fast" | "contract" | "spot";
+                    symbol?: string;
+                    day?: string;
+                    result?: "win" | "loss" | "even";
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["AnalyticsTradeList"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report as CSV: the summary figures, then every trade in the range
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query: {
+                    appKey?: string;
+                    mode: "real" | "demo";
+                    currency?: string;
+                    /** @description closed at or after, epoch ms */
+                    from?: string;
+                    /** @description closed before, epoch ms */
+                    to?: string;
+                    timeZone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kyc": {
         parameters: {
             query?: never;
@@ -22787,6 +22991,125 @@ export interface components {
                 cancelled: number;
             };
         };
+        TradeHistoryRow: {
+            kind: string;
+            id: number;
+            /** @enum {string} */
+            mode: "real" | "demo";
+            productId: number;
+            symbol: string;
+            /** @enum {string} */
+            side: "up" | "down" | "long" | "short" | "buy" | "sell";
+            /** @enum {string} */
+            status: "pending_settlement" | "settled" | "pending" | "holding" | "locked" | "closed" | "revoked" | "unfilled" | "partially_filled" | "filled" | "cancelled";
+            /** @enum {string|null} */
+            orderType: "market" | "limit" | null;
+            currency: string;
+            /** @description fast: the stake; spot: the trade amount (quote coin) */
+            amount: string | null;
+            /** @description contract: lots; spot: the ordered quantity (base coin) */
+            quantity: string | null;
+            /** @description fast: entry; contract: average entry (or limit while pending); spot: entrust price */
+            openPrice: string | null;
+            /** @description fast: exit; contract: close; spot: average deal price */
+            closePrice: string | null;
+            /** @description fast and contract: realised profit or loss once settled or closed; contract: net of every fee (grossProfit − fee) */
+            profit: string | null;
+            /** @description contract: the closed position's P/L before fees; null for the other kinds */
+            grossProfit: string | null;
+            fee: string | null;
+            createdAt: number;
+            closedAt: number | null;
+            /** @description spot: the label of the API key that placed the order; null: placed in the app */
+            apiKey: string | null;
+        };
+        AnalyticsReport: {
+            /** @enum {string} */
+            mode: "real" | "demo";
+            currency: string;
+            timeZone: string;
+            /** @description epoch ms */
+            from: number | null;
+            /** @description epoch ms */
+            to: number | null;
+            summary: {
+                trades: number;
+                wins: number;
+                losses: number;
+                winRate: string | null;
+                grossProfit: string;
+                grossLoss: string;
+                netPnl: string;
+                averageWin: string | null;
+                averageLoss: string | null;
+                profitFactor: string | null;
+                profitFactorUnbounded: boolean;
+                expectancy: string | null;
+                fees: string;
+            };
+            byProduct: {
+                /** @enum {string} */
+                product: "fast" | "contract" | "spot";
+                pnl: string;
+                trades: number;
+            }[];
+            bySymbol: {
+                symbol: string;
+                pnl: string;
+                trades: number;
+            }[];
+            drawdown: {
+                amount: string;
+                percent: string;
+                /** @description epoch ms */
+                peakAt: number | null;
+                /** @description epoch ms */
+                troughAt: number | null;
+                /** @description epoch ms */
+                recoveredAt: number | null;
+            };
+            equity: {
+                time: number;
+                equity: string;
+            }[];
+            calendar: {
+                /** @example 2026-11-30 */
+                day: string;
+                pnl: string;
+                trades: number;
+            }[];
+            streaks: {
+                winning: {
+                    length: number;
+                    /** @description epoch ms */
+                    from: number | null;
+                    /** @description epoch ms */
+                    to: number | null;
+                    tradeIds: string[];
+                };
+                losing: {
+                    length: number;
+                    /** @description epoch ms */
+                    from: number | null;
+                    /** @description epoch ms */
+                    to: number | null;
+                    tradeIds: string[];
+                };
+            };
+        };
+        AnalyticsTrade: {
+            id: string;
+            /** @enum {string} */
+            product: "fast" | "contract" | "spot";
+            symbol: string;
+            closedAt: number;
+            pnl: string;
+            fees: string;
+            row: components["schemas"]["TradeHistoryRow"];
+        };
+        AnalyticsTradeList: {
+            items: components["schemas"]["AnalyticsTrade"][];
+        };
         ApiKey: {
             id: number;
             label: string;
@@ -24746,38 +25069,6 @@ export interface components {
             userId: number;
             account: string | null;
             apiKeyLabel: string | null;
-        };
-        TradeHistoryRow: {
-            kind: string;
-            id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
-            productId: number;
-            symbol: string;
-            /** @enum {string} */
-            side: "up" | "down" | "long" | "short" | "buy" | "sell";
-            /** @enum {string} */
-            status: "pending_settlement" | "settled" | "pending" | "holding" | "locked" | "closed" | "revoked" | "unfilled" | "partially_filled" | "filled" | "cancelled";
-            /** @enum {string|null} */
-            orderType: "market" | "limit" | null;
-            currency: string;
-            /** @description fast: the stake; spot: the trade amount (quote coin) */
-            amount: string | null;
-            /** @description contract: lots; spot: the ordered quantity (base coin) */
-            quantity: string | null;
-            /** @description fast: entry; contract: average entry (or limit while pending); spot: entrust price */
-            openPrice: string | null;
-            /** @description fast: exit; contract: close; spot: average deal price */
-            closePrice: string | null;
-            /** @description fast and contract: realised profit or loss once settled or closed; contract: net of every fee (grossProfit − fee) */
-            profit: string | null;
-            /** @description contract: the closed position's P/L before fees; null for the other kinds */
-            grossProfit: string | null;
-            fee: string | null;
-            createdAt: number;
-            closedAt: number | null;
-            /** @description spot: the label of the API key that placed the order; null: placed in the app */
-            apiKey: string | null;
         };
     };
     responses: never;

@@ -1,14 +1,8 @@
 import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProductList } from '../../../lib/api/product-list';
+import { dayStart } from '../../../lib/local-day';
 import type { TradeFilters, TradeKind, TradeMode } from '../types';
-
-/** A day picked as yyyy-mm-dd → its first millisecond in local time. */
-function dayStart(value: string): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime() : undefined;
-}
-const DAY_MS = 86_400_000;
 
 export interface FilterFields {
   type: TradeKind | null;
@@ -22,13 +16,12 @@ export const NO_FILTERS: FilterFields = { type: null, mode: null, productId: nul
 
 /** The API's filters of the fields: dates as whole local days, `to` inclusive of its day. */
 export function filtersOf(f: FilterFields): TradeFilters {
-  const to = dayStart(f.to);
   return {
     type: f.type ?? undefined,
     mode: f.mode ?? undefined,
     productId: f.productId ? Number(f.productId) : undefined,
     from: dayStart(f.from),
-    to: to === undefined ? undefined : to + DAY_MS,
+    to: dayStart(f.to, 1),
   };
 }
 

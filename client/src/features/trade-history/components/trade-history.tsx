@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Badge, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOf, grossShown } from '../../../../../shared/money.ts';
 import { ApiKeyBadge } from '../../../components/api-key-badge';
+import { ExportButton } from '../../../components/export-button';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { downloadTradeHistory } from '../api/download-trade-history';
@@ -47,7 +47,6 @@ export function TradeHistory({
   const [fields, setFields] = useState<FilterFields>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<TradeRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const filters = filtersOf(fields);
   const query = useTradeHistory({ ...filters, page, pageSize: TRADE_PAGE_SIZE });
   const items = query.data?.items ?? [];
@@ -107,14 +106,6 @@ export function TradeHistory({
     },
     style: { cursor: 'pointer' },
   });
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadTradeHistory(filters);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Stack gap="sm" data-testid="trade-history">
@@ -130,16 +121,12 @@ export function TradeHistory({
         <Text fz="sm" c="dimmed" data-testid="trade-history-total">
           {t('tradeHistory.total', { count: total })}
         </Text>
-        <Button
-          variant="default"
+        <ExportButton
           size="xs"
-          leftSection={<IconDownload size={14} />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-          data-testid="trade-history-export"
-        >
-          {t('tradeHistory.export')}
-        </Button>
+          label={t('tradeHistory.export')}
+          onExport={() => downloadTradeHistory(filters)}
+          testId="trade-history-export"
+        />
       </Group>
       <Paper withBorder radius="lg" className="list-card">
         <QueryState

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ContractEvent" ADD COLUMN     "fee" BIGINT,
+ADD COLUMN     "pnl" BIGINT;
