@@ -278,3 +278,19 @@ describe('refusals', () => {
     expect((msgs.get('/api/analytics?mode=real&timeZone=Mars/Olympus') as string[])[0]).toContain('Mars/Olympus');
   });
 });
+
+describe('a new trade', () => {
+  it('is in the next report, even a lost fast order that pays nothing into the wallet', async () => {
+    expect((await report(user.token, 'mode=demo')).summary.trades).toBe(1);
+    eth.tick(300_000);
+    await ok(
+      await user.a.post('/api/fast/order', { productId: eth.productId(), direction: 'up', amount: '100', durationSec: 60, mode: 'demo' }),
+    );
+    // asked while the order is open (kept), then the order lost: no journal on the wallet
+    expect((await report(user.token, 'mode=demo')).summary.trades).toBe(1);
+    eth.tick(299_900, 60_000);
+    eth.tick(299_999, 500);
+    await env.t.app.services.fastSettlement.settleDue();
+    expect((await report(user.token, 'mode=demo')).summary).toMatchObject({ trades: 2, losses: 1, netPnl: '-18.000000' });
+  });
+});

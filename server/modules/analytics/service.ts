@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { TradeHistoryService } from '../trade-history/service.ts';
+import { cell } from '../trade-history/views.ts';
 import { type ClosedTrade, dailyPnl, daysIn, divRound, type EquityPoint, figuresOf, maxDrawdown, pnlBy } from './figures.ts';
 import type { AnalyticsRepository, ContractCloseRow, SpotFillRow } from './repository.ts';
 
@@ -204,8 +205,9 @@ interface Ledgered {
   reports: Map<string, Report>;
 }
 
-/** How many (user, mode, currency) sets are kept: 100,000 trades take about 20 MB. */
-const CACHED_SETS = 32;
+/** How many (user, mode, currency) sets are kept, and how many trades in all (100,000 take some 25 MB). */
+const CACHED_SETS = 64;
+const CACHED_TRADES = 300_000;
 /** Reports kept per set (ranges and time zones asked). */
 const CACHED_REPORTS = 8;
 
@@ -238,7 +240,14 @@ export class AnalyticsService {
       };
     }
     this.cache.set(key, set);
-    if (this.cache.size > CACHED_SETS) this.cache.delete(this.cache.keys().next().value as string);
+    // the least recently used go first (never the one just asked for)
+    let held = 0;
+    for (const s of this.cache.values()) held += s.trades.length;
+    for (const [k, s] of this.cache) {
+      if (k === key || (this.cache.size <= CACHED_SETS && held <= CACHED_TRADES)) break;
+      this.cache.delete(k);
+      held -= s.trades.length;
+    }
     return set;
   }
 
@@ -378,11 +387,6 @@ export class AnalyticsService {
     };
   }
 }
-
-const cell = (v: string | number | boolean | null) => {
-  const s = v === null ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
 
 /**
  * The CSV export (RFC 4180, CRLF): the summary's figures as `figure,value` lines (the same strings

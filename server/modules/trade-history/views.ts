@@ -18,7 +18,8 @@ export class TradeHistoryViews {
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 
-function cell(v: string | number | null): string {
+/** One CSV field (RFC 4180: quoted when it holds a quote, comma or line break). */
+export function cell(v: string | number | boolean | null): string {
   const s = v === null ? '' : String(v);
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
