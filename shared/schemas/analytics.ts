@@ -4,12 +4,7 @@
 import { z } from 'zod';
 import { appKeyParam, Dec } from './common.ts';
 import { TradeMode } from './fast.ts';
-import { TradeHistoryRow, TradeKind } from './trade-history.ts';
-
-const EpochMs = z
-  .string()
-  .regex(/^\d{1,15}$/)
-  .transform(Number);
+import { EpochMs, TradeHistoryRow, TradeKind } from './trade-history.ts';
 
 /** GET /api/analytics (and its CSV export): the range and how days are counted. */
 export const AnalyticsQuery = z.strictObject({

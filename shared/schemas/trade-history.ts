@@ -21,7 +21,8 @@ export const TradeStatus = z.enum([
   'cancelled',
 ]);
 
-const EpochMs = z
+/** An epoch-ms time in a query string. */
+export const EpochMs = z
   .string()
   .regex(/^\d{1,15}$/)
   .transform(Number);
