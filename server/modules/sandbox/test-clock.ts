@@ -47,8 +47,8 @@ export class SandboxTestClock {
     const target = from + ms;
     const running = clock.running;
     let ticks = 0;
-    // every slot commits its ticks and its work: without a flush to disk each (WAL, NORMAL), an
-    // advance costs a third less; a crash meanwhile loses the last slots, never the database
+    // every slot commits its ticks and its work: without a flush to disk each (WAL, NORMAL); a
+    // crash meanwhile loses the last slots, never the database
     const sqlite = this.ctx.sqlite;
     const synchronous = sqlite.pragma('synchronous', { simple: true }) as number;
     try {
