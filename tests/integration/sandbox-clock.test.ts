@@ -195,13 +195,15 @@ describe('the clock', () => {
   });
 
   it('while an advance runs every request waits outside (503, localized) but the clock and state; then it serves', async () => {
+    const before = env.t.app.market.lastTickTime;
     const advancing = env.t.api
       .post('/api/sandbox/clock/advance')
       .set(withToken())
-      .send({ seconds: 600 })
+      .send({ seconds: 3600 })
       .then((r) => r);
-    // (the advance yields at each simulated minute: these arrive while it runs)
-    await new Promise((r) => setTimeout(r, 5));
+    // under way once the market has moved (the advance yields at each simulated minute: the
+    // requests below arrive while it runs, an hour of slots being seconds of work)
+    while (env.t.app.market.lastTickTime === before) await new Promise((r) => setTimeout(r, 1));
     const refused = await env.t.api.get('/api/market/periods').set('AppKey', APP_KEY).set('Accept-Language', 'fr-FR');
     const clock = await env.t.api.get('/api/sandbox/clock').set(withToken());
     const done = await advancing;
