@@ -449,6 +449,23 @@ export const ERRORS = {
   ANALYTICS_RANGE_INVALID: { code: 7201, httpStatus: 400 },
   /** A trade id that is not `<product>:<number>`, or more than 500 of them. */
   ANALYTICS_TRADE_IDS_INVALID: { code: 7202, httpStatus: 400 },
+  // copy trading (issue 42 point 2; 7220–7239; decision 103)
+  /** No leader with this id in that mode (never opted in, or stopped leading). */
+  COPY_LEADER_NOT_FOUND: { code: 7220, httpStatus: 404 },
+  /** One cannot copy oneself. */
+  COPY_OWN: { code: 7221, httpStatus: 400 },
+  /** A demo leader is copied into a demo wallet only. */
+  COPY_DEMO_INTO_REAL: { code: 7222, httpStatus: 400 },
+  /** An active subscription to this leader and mode exists already. */
+  COPY_ALREADY_FOLLOWING: { code: 7223, httpStatus: 409 },
+  /** A ratio that is not a decimal from 0.01 to 10 with at most two places. */
+  COPY_RATIO_INVALID: { code: 7224, httpStatus: 400 },
+  /** A margin cap that is not a USDT amount from 1 to 1,000,000. */
+  COPY_CAP_INVALID: { code: 7225, httpStatus: 400 },
+  /** The subscription has stopped: it can be neither changed nor stopped again. */
+  COPY_SUBSCRIPTION_STOPPED: { code: 7226, httpStatus: 409 },
+  /** A guest (demo visitor) can follow but not lead. */
+  COPY_LEADER_GUEST: { code: 7227, httpStatus: 403 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;
