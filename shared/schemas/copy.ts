@@ -17,9 +17,7 @@ export const CopyLeaderBody = z.strictObject({ mode: TradeMode, enabled: z.boole
 /** GET /api/copy/leader: my own standing as a leader in each mode. */
 export const CopyLeaderStatus = z
   .object({
-    modes: z.array(
-      z.object({ mode: TradeMode, enabled: z.boolean(), since: When.nullable(), followers: z.number().int() }),
-    ),
+    modes: z.array(z.object({ mode: TradeMode, enabled: z.boolean(), since: When.nullable(), followers: z.number().int() })),
   })
   .meta({ id: 'CopyLeaderStatus' });
 
