@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { AnalyticsRepository } from '../../server/modules/analytics/repository.ts';
 import { AnalyticsService, ReportScan } from '../../server/modules/analytics/service.ts';
-import type { AnalyticsQuery } from '../../shared/schemas/analytics.ts';
+import type { AnalyticsQuery, AnalyticsReport as Report } from '../../shared/schemas/analytics.ts';
 import { contractApi, contractMarket } from '../helpers/contract.ts';
 import { fundsTestApp } from '../helpers/funds.ts';
 import { credit, spotTrader } from '../helpers/spot.ts';
@@ -84,7 +84,7 @@ function expectSameAsFresh(added: number) {
   const q = { mode: 'real' as const, timeZone: 'Asia/Shanghai' };
   expect(live().list(user.userId, { ...q, result: 'loss' })).toEqual(fresh.list(user.userId, { ...q, result: 'loss' }));
   expect(live().csv(user.userId, q)).toBe(fresh.csv(user.userId, q));
-  return reports[0];
+  return reports[0] as z.infer<typeof Report>;
 }
 
 beforeAll(async () => {

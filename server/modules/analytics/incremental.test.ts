@@ -7,14 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { TradeHistoryService } from '../trade-history/service.ts';
-import type {
-  AnalyticsRepository,
-  CashFlowRow,
-  ContractCloseRow,
-  FastCloseRow,
-  ReadMark,
-  SpotFillRow,
-} from './repository.ts';
+import type { AnalyticsRepository, CashFlowRow, ContractCloseRow, FastCloseRow, ReadMark, SpotFillRow } from './repository.ts';
 import { AnalyticsService } from './service.ts';
 
 /** One row as the store would hold it: which reading mark it falls under, and the row. */
@@ -68,8 +61,7 @@ class StubRepository {
 }
 
 const book = { get: () => ({ scale: 6 }) } as unknown as CurrencyBook;
-const serviceOf = (repo: StubRepository) =>
-  new AnalyticsService(repo as unknown as AnalyticsRepository, book, {} as TradeHistoryService);
+const serviceOf = (repo: StubRepository) => new AnalyticsService(repo as unknown as AnalyticsRepository, book, {} as TradeHistoryService);
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 1);
@@ -87,7 +79,9 @@ const step = fc.record({
 });
 
 /** The rows of a drawn history, in commit order, and after which rows a request came. */
-function historyOf(steps: fc.infer<typeof step>[]) {
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
+
+function historyOf(steps: Step[]) {
   const rows: Row[] = [];
   const readsAfter: number[] = [];
   let journal = 0;
@@ -133,7 +127,8 @@ function historyOf(steps: fc.infer<typeof step>[]) {
       });
       if (p.lots === 0) {
         // every close of the position reads the closed position's figures (the row is final then)
-        for (const r of rows) if (r.kind === 'contract' && r.row.positionId === p.id) Object.assign(r.row, { realizedPnl: p.pnl, fees: p.fees });
+        for (const r of rows)
+          if (r.kind === 'contract' && r.row.positionId === p.id) Object.assign(r.row, { realizedPnl: p.pnl, fees: p.fees });
         open.splice(open.indexOf(p), 1);
       }
     } else if (s.what === 'buy' || s.what === 'sell') {
@@ -194,7 +189,7 @@ describe('reading after each new trade', () => {
   it('a row read twice or left out makes the reports differ (the comparison above sees it)', () => {
     const { rows } = historyOf(
       Array.from({ length: 12 }, (_, i) => ({
-        what: (['fast', 'open', 'close', 'buy', 'sell', 'flow'] as const)[i % 6],
+        what: (['fast', 'open', 'close', 'buy', 'sell', 'flow'] as const)[i % 6] as Step['what'],
         amount: 1_000_000 * (i + 1) * (i % 2 ? -1 : 1) + 7,
         lots: 2,
         market: 1,
