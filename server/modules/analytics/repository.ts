@@ -111,8 +111,12 @@ export class AnalyticsRepository {
                 (SELECT MAX(id) FROM "SpotTrade") AS spotTrade`,
       ),
       // what changes whenever one of the user's trades closes (the signature below)
+      // (every open order waits in the queue, whose earliest expiry bounds the user's orders
+      // looked at: their recent ones through the (userId, expiresAt) index, not all of them)
       openFast: db.prepare<[number, string], { n: number }>(
-        `SELECT COUNT(*) AS n FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId WHERE o.userId = ? AND o.mode = ?`,
+        `SELECT COUNT(*) AS n FROM "FastOrder" o
+          WHERE o.userId = ? AND o.expiresAt >= (SELECT MIN(expiresAt) FROM "FastOpenOrder") AND o.mode = ?
+            AND EXISTS (SELECT 1 FROM "FastOpenOrder" q WHERE q.expiresAt = o.expiresAt AND q.orderId = o.id)`,
       ),
       openContracts: db.prepare<[number, string], { n: number; lots: number | null }>(
         `SELECT COUNT(*) AS n, SUM(lots) AS lots FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status IN ('pending', 'holding', 'locked')`,
