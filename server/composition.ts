@@ -278,6 +278,7 @@ export function createModules(
     binanceUserStreams: binance.userStreams,
     futuresTriggers: binance.futuresTriggers,
     tradeHistory: tradeHistory.tradeHistory,
+    analytics: analytics.analytics,
     kyc: kyc.kyc,
     kycLimits: kyc.kycLimits,
     account: account.account,

@@ -84,97 +84,138 @@ export function figuresOf(trades: readonly ClosedTrade[]): Figures {
   const order = (a: ClosedTrade, b: ClosedTrade) => a.closedAt - b.closedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   // (the service passes them in order already: checking is one pass, sorting 100,000 is not)
   const inOrder = trades.every((t, i) => i === 0 || order(trades[i - 1] as ClosedTrade, t) <= 0);
-  const sorted = inOrder ? trades : [...trades].sort(order);
-  let wins = 0;
-  let losses = 0;
-  let grossProfit = 0n;
-  let grossLoss = 0n;
-  let fees = 0n;
-  let longestWinning = emptyStreak();
-  let longestLosing = emptyStreak();
-  let run: { sign: 1 | -1; trades: ClosedTrade[] } | undefined;
-  const closeRun = () => {
-    if (!run) return;
-    const streak: Streak = {
-      length: run.trades.length,
-      tradeIds: run.trades.map((t) => t.id),
-      from: (run.trades[0] as ClosedTrade).closedAt,
-      to: (run.trades.at(-1) as ClosedTrade).closedAt,
-    };
-    // (the first of equal lengths is kept)
-    if (run.sign > 0 && streak.length > longestWinning.length) longestWinning = streak;
-    if (run.sign < 0 && streak.length > longestLosing.length) longestLosing = streak;
-    run = undefined;
-  };
-  for (const t of sorted) {
-    fees += t.fees;
+  const scan = new FiguresScan();
+  for (const t of inOrder ? trades : [...trades].sort(order)) scan.push(t);
+  return scan.result();
+}
+
+/**
+ * `figuresOf` one trade at a time, in closing order: running sums and the streaks so far, so a
+ * report can take in a new trade without going over the old ones again (decision 102, Speed).
+ */
+export class FiguresScan {
+  private wins = 0;
+  private losses = 0;
+  private n = 0;
+  private grossProfit = 0n;
+  private grossLoss = 0n;
+  private fees = 0n;
+  private longestWinning = emptyStreak();
+  private longestLosing = emptyStreak();
+  /** The run of wins (1) or losses (−1) going on, its trades' ids and times. */
+  private run: { sign: 1 | -1; ids: string[]; from: number; to: number } | undefined;
+
+  push(t: ClosedTrade): void {
+    this.n++;
+    this.fees += t.fees;
     const sign = t.pnl > 0n ? 1 : t.pnl < 0n ? -1 : 0;
     if (sign > 0) {
-      wins++;
-      grossProfit += t.pnl;
+      this.wins++;
+      this.grossProfit += t.pnl;
     } else if (sign < 0) {
-      losses++;
-      grossLoss += t.pnl;
+      this.losses++;
+      this.grossLoss += t.pnl;
     }
-    if (sign === 0 || run?.sign !== sign) closeRun();
+    if (sign === 0 || this.run?.sign !== sign) this.closeRun();
     if (sign !== 0) {
-      run ??= { sign, trades: [] };
-      run.trades.push(t);
+      this.run ??= { sign, ids: [], from: t.closedAt, to: t.closedAt };
+      this.run.ids.push(t.id);
+      this.run.to = t.closedAt;
     }
   }
-  closeRun();
-  const n = sorted.length;
-  const netPnl = grossProfit + grossLoss;
-  return {
-    trades: n,
-    wins,
-    losses,
-    winRateBasisPoints: n ? divRound(BigInt(wins) * 10_000n, BigInt(n)) : null,
-    grossProfit,
-    grossLoss,
-    netPnl,
-    averageWin: wins ? divRound(grossProfit, BigInt(wins)) : null,
-    averageLoss: losses ? divRound(grossLoss, BigInt(losses)) : null,
-    profitFactor: grossLoss < 0n ? divRound(grossProfit * 10_000n, -grossLoss) : grossProfit > 0n ? 'no-losses' : null,
-    expectancy: n ? divRound(netPnl, BigInt(n)) : null,
-    fees,
-    longestWinning,
-    longestLosing,
-  };
+
+  /** The longest streaks with the run going on counted as if it ended now (the scan goes on unchanged). */
+  private streaks(): { winning: Streak; losing: Streak } {
+    let winning = this.longestWinning;
+    let losing = this.longestLosing;
+    const run = this.run;
+    // (the first of equal lengths is kept)
+    if (run && run.sign > 0 && run.ids.length > winning.length) winning = streakOf(run);
+    if (run && run.sign < 0 && run.ids.length > losing.length) losing = streakOf(run);
+    return { winning, losing };
+  }
+
+  private closeRun(): void {
+    const { winning, losing } = this.streaks();
+    this.longestWinning = winning;
+    this.longestLosing = losing;
+    this.run = undefined;
+  }
+
+  result(): Figures {
+    const { n, wins, losses, grossProfit, grossLoss } = this;
+    const { winning, losing } = this.streaks();
+    const netPnl = grossProfit + grossLoss;
+    return {
+      trades: n,
+      wins,
+      losses,
+      winRateBasisPoints: n ? divRound(BigInt(wins) * 10_000n, BigInt(n)) : null,
+      grossProfit,
+      grossLoss,
+      netPnl,
+      averageWin: wins ? divRound(grossProfit, BigInt(wins)) : null,
+      averageLoss: losses ? divRound(grossLoss, BigInt(losses)) : null,
+      profitFactor: grossLoss < 0n ? divRound(grossProfit * 10_000n, -grossLoss) : grossProfit > 0n ? 'no-losses' : null,
+      expectancy: n ? divRound(netPnl, BigInt(n)) : null,
+      fees: this.fees,
+      longestWinning: winning,
+      longestLosing: losing,
+    };
+  }
 }
+
+const streakOf = (run: { ids: string[]; from: number; to: number }): Streak => ({
+  length: run.ids.length,
+  tradeIds: [...run.ids],
+  from: run.from,
+  to: run.to,
+});
 
 /** The largest fall of `curve` (time order) from a high to a later low, the high moving up with each new one. */
 export function maxDrawdown(curve: readonly EquityPoint[]): Drawdown {
-  let best: Drawdown = { amount: 0n, basisPoints: 0n, peakAt: null, troughAt: null, recoveredAt: null };
-  let peak: EquityPoint | undefined;
+  const scan = new DrawdownScan();
+  for (const p of curve) scan.push(p);
+  return scan.result();
+}
+
+/** `maxDrawdown` one point at a time (the curve can grow; the result is always the whole curve's). */
+export class DrawdownScan {
+  private best: Drawdown = { amount: 0n, basisPoints: 0n, peakAt: null, troughAt: null, recoveredAt: null };
+  private peak: EquityPoint | undefined;
   /** The deepest fall since the current high, while equity has not stood at it again. */
-  let open: { peak: EquityPoint; trough: EquityPoint } | undefined;
-  const settle = (recoveredAt: number | null) => {
-    if (!open) return;
+  private open: { peak: EquityPoint; trough: EquityPoint } | undefined;
+
+  /** The larger of `best` and the open fall (ended at `recoveredAt`). */
+  private settled(recoveredAt: number | null): Drawdown {
+    const open = this.open;
+    if (!open) return this.best;
     const amount = open.peak.equity - open.trough.equity;
     const base = open.peak.base ?? open.peak.equity;
-    if (amount > best.amount) {
-      best = {
-        amount,
-        basisPoints: base > 0n ? divRound(amount * 10_000n, base) : 0n,
-        peakAt: open.peak.time,
-        troughAt: open.trough.time,
-        recoveredAt,
-      };
-    }
-    open = undefined;
-  };
-  for (const p of curve) {
-    if (!peak || p.equity >= peak.equity) {
+    if (amount <= this.best.amount) return this.best;
+    return {
+      amount,
+      basisPoints: base > 0n ? divRound(amount * 10_000n, base) : 0n,
+      peakAt: open.peak.time,
+      troughAt: open.trough.time,
+      recoveredAt,
+    };
+  }
+
+  push(p: EquityPoint): void {
+    if (!this.peak || p.equity >= this.peak.equity) {
       // a new high (or the old one reached again): the fall from the last one is over
-      settle(p.time);
-      peak = p;
-    } else if (!open || p.equity < open.trough.equity) {
-      open = { peak, trough: p };
+      this.best = this.settled(p.time);
+      this.open = undefined;
+      this.peak = p;
+    } else if (!this.open || p.equity < this.open.trough.equity) {
+      this.open = { peak: this.peak, trough: p };
     }
   }
-  settle(null);
-  return best;
+
+  result(): Drawdown {
+    return this.settled(null);
+  }
 }
 
 /** Calendar dates (YYYY-MM-DD: en-CA's way of writing them) in the IANA time zone `timeZone`. */
@@ -228,29 +269,57 @@ export interface DayResult {
 
 /** Realized P/L per calendar day in the customer's time zone, days in order (only days with trades). */
 export function dailyPnl(trades: readonly ClosedTrade[], timeZone: string): DayResult[] {
-  const days = new Map<string, DayResult>();
-  const dayOf = daysIn(timeZone);
+  const scan = new DailyScan(timeZone);
   const inOrder = trades.every((t, i) => i === 0 || (trades[i - 1] as ClosedTrade).closedAt <= t.closedAt);
-  for (const t of inOrder ? trades : [...trades].sort((a, b) => a.closedAt - b.closedAt)) {
-    const day = dayOf(t.closedAt);
-    const d = days.get(day) ?? { day, pnl: 0n, trades: 0, tradeIds: [] };
+  for (const t of inOrder ? trades : [...trades].sort((a, b) => a.closedAt - b.closedAt)) scan.push(t);
+  return scan.result();
+}
+
+/** `dailyPnl` one trade at a time. */
+export class DailyScan {
+  private readonly days = new Map<string, DayResult>();
+  private readonly dayOf: (time: number) => string;
+
+  constructor(timeZone: string) {
+    this.dayOf = daysIn(timeZone);
+  }
+
+  push(t: ClosedTrade): void {
+    const day = this.dayOf(t.closedAt);
+    const d = this.days.get(day) ?? { day, pnl: 0n, trades: 0, tradeIds: [] };
     d.pnl += t.pnl;
     d.trades++;
     d.tradeIds.push(t.id);
-    days.set(day, d);
+    this.days.set(day, d);
   }
-  return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+
+  result(): DayResult[] {
+    return [...this.days.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  }
 }
 
 /** Net P/L and trade count per key (a product, a symbol), keys in order of their first trade. */
 export function pnlBy(trades: readonly ClosedTrade[], key: (t: ClosedTrade) => string): { key: string; pnl: bigint; trades: number }[] {
-  const out = new Map<string, { key: string; pnl: bigint; trades: number }>();
-  for (const t of trades) {
-    const k = key(t);
-    const row = out.get(k) ?? { key: k, pnl: 0n, trades: 0 };
+  const scan = new KeyedScan(key);
+  for (const t of trades) scan.push(t);
+  return scan.result();
+}
+
+/** `pnlBy` one trade at a time. */
+export class KeyedScan {
+  private readonly out = new Map<string, { key: string; pnl: bigint; trades: number }>();
+
+  constructor(private readonly key: (t: ClosedTrade) => string) {}
+
+  push(t: ClosedTrade): void {
+    const k = this.key(t);
+    const row = this.out.get(k) ?? { key: k, pnl: 0n, trades: 0 };
     row.pnl += t.pnl;
     row.trades++;
-    out.set(k, row);
+    this.out.set(k, row);
   }
-  return [...out.values()];
+
+  result(): { key: string; pnl: bigint; trades: number }[] {
+    return [...this.out.values()].map((r) => ({ ...r }));
+  }
 }

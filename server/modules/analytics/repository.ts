@@ -46,49 +46,105 @@ export interface CashFlowRow {
   amount: bigint;
 }
 
+/**
+ * How far a user's rows have been read: the store's last journal (fast settlements by their
+ * run's journal, cash flows), contract event and spot fill, taken before the rows. Every read
+ * is bounded by one (rows up to it) and the next one starts after it (decision 102, Speed): ids
+ * are taken in the writers' turn (SQLite's one writer; PostgreSQL's advisory lock, decision
+ * 080), so a row is committed before any row with a greater id is, and every row up to a
+ * committed last id is there to be read.
+ */
+export interface ReadMark {
+  journal: number;
+  contractEvent: number;
+  spotTrade: number;
+}
+
+/** Nothing read yet. */
+export const READ_NOTHING: ReadMark = { journal: 0, contractEvent: 0, spotTrade: 0 };
+
 /** Journal types that are trading (their money is counted by the trades), not cash flows. */
 const TRADING_JOURNALS = `(j.type LIKE 'fast\\_%' ESCAPE '\\' OR j.type LIKE 'contract\\_%' ESCAPE '\\' OR j.type LIKE 'spot\\_%' ESCAPE '\\')`;
 
 export class AnalyticsRepository {
   private readonly q;
-  private readonly flowRead: (userId: number, mode: Mode, currency: string) => CashFlowRow[];
+  private readonly flowRead: (userId: number, mode: Mode, currency: string, after: number, upto: number) => CashFlowRow[];
   private readonly lastJournal: (userId: number, mode: Mode, currency: string) => number;
 
   constructor(db: Sqlite, flowDb: Sqlite) {
     this.q = {
       fast: db
-        .prepare<[number, string, string], FastCloseRow>(
+        .prepare<[number, string, string, number], FastCloseRow>(
           `SELECT o.id, p.symbol, s.settledAt AS closedAt, s.payout - o.amount AS pnl
              FROM "FastOrder" o JOIN "FastSettlement" s ON s.orderId = o.id JOIN "Product" p ON p.id = o.productId
-            WHERE o.userId = ? AND o.mode = ? AND o.currency = ?`,
+            WHERE o.userId = ? AND o.mode = ? AND o.currency = ? AND s.journalId <= ?`,
+        )
+        .safeIntegers(true),
+      // the settlements after a mark, through their journals' index (not the user's every order)
+      fastAfter: db
+        .prepare<[number, number, number, string, string], FastCloseRow>(
+          `SELECT o.id, p.symbol, s.settledAt AS closedAt, s.payout - o.amount AS pnl
+             FROM "FastSettlement" s CROSS JOIN "FastOrder" o CROSS JOIN "Product" p
+            WHERE s.journalId > ? AND s.journalId <= ? AND o.id = s.orderId AND p.id = o.productId
+              AND o.userId = ? AND o.mode = ? AND o.currency = ?`,
         )
         .safeIntegers(true),
       contract: db
-        .prepare<[number, string], ContractCloseRow>(
+        .prepare<[number, string, number], ContractCloseRow>(
           `SELECT e.id AS eventId, c.id AS positionId, p.symbol, e.at, e.remaining, e.pnl, e.fee, c.realizedPnl,
                   c.openFee + c.closeFee + c.overnightFees AS fees
              FROM "ContractPosition" c JOIN "ContractEvent" e ON e.positionId = c.id JOIN "Product" p ON p.id = c.productId
-            WHERE c.userId = ? AND c.mode = ? AND e.kind = 'close'`,
+            WHERE c.userId = ? AND c.mode = ? AND e.kind = 'close' AND e.id <= ?`,
         )
         .safeIntegers(true),
+      contractAfter: db
+        .prepare<[number, number, number, string], ContractCloseRow>(
+          `SELECT e.id AS eventId, c.id AS positionId, p.symbol, e.at, e.remaining, e.pnl, e.fee, c.realizedPnl,
+                  c.openFee + c.closeFee + c.overnightFees AS fees
+             FROM "ContractEvent" e CROSS JOIN "ContractPosition" c CROSS JOIN "Product" p
+            WHERE e.id > ? AND e.id <= ? AND e.kind = 'close' AND c.id = e.positionId AND p.id = c.productId
+              AND c.userId = ? AND c.mode = ?`,
+        )
+        .safeIntegers(true),
+      mark: db.prepare<[], { journal: number | null; contractEvent: number | null; spotTrade: number | null }>(
+        `SELECT (SELECT MAX(id) FROM "LedgerJournal") AS journal, (SELECT MAX(id) FROM "ContractEvent") AS contractEvent,
+                (SELECT MAX(id) FROM "SpotTrade") AS spotTrade`,
+      ),
       // what changes whenever one of the user's trades closes (the signature below)
+      // (every open order waits in the queue, whose earliest expiry bounds the user's orders
+      // looked at: their recent ones through the (userId, expiresAt) index, not all of them)
       openFast: db.prepare<[number, string], { n: number }>(
-        `SELECT COUNT(*) AS n FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId WHERE o.userId = ? AND o.mode = ?`,
+        `SELECT COUNT(*) AS n FROM "FastOrder" o
+          WHERE o.userId = ? AND o.expiresAt >= (SELECT MIN(expiresAt) FROM "FastOpenOrder") AND o.mode = ?
+            AND EXISTS (SELECT 1 FROM "FastOpenOrder" q WHERE q.expiresAt = o.expiresAt AND q.orderId = o.id)`,
       ),
       openContracts: db.prepare<[number, string], { n: number; lots: number | null }>(
         `SELECT COUNT(*) AS n, SUM(lots) AS lots FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status IN ('pending', 'holding', 'locked')`,
       ),
       // the user's fills as taker, then as maker (each through its order index)
       spot: db
-        .prepare<[number, string, string, number, string, string], SpotFillRow>(
+        .prepare<[number, string, string, number, number, number, string, string, number, number], SpotFillRow>(
           `SELECT t.id, o.id AS orderId, t.marketId, m.symbol, t.side, t.lots, t.value, t.takerFee AS fee, t.at
              FROM "SpotOrder" o JOIN "SpotTrade" t ON t.takerOrderId = o.id JOIN "SpotMarket" m ON m.id = t.marketId
-            WHERE o.userId = ? AND o.mode = ? AND m.quote = ?
+            WHERE o.userId = ? AND o.mode = ? AND m.quote = ? AND t.id > ? AND t.id <= ?
            UNION ALL
            SELECT t.id, o.id AS orderId, t.marketId, m.symbol, CASE t.side WHEN 'buy' THEN 'sell' ELSE 'buy' END AS side, t.lots, t.value,
                   t.makerFee AS fee, t.at
              FROM "SpotOrder" o JOIN "SpotTrade" t ON t.makerOrderId = o.id JOIN "SpotMarket" m ON m.id = t.marketId
-            WHERE o.userId = ? AND o.mode = ? AND m.quote = ?`,
+            WHERE o.userId = ? AND o.mode = ? AND m.quote = ? AND t.id > ? AND t.id <= ?`,
+        )
+        .safeIntegers(true),
+      // the fills after a mark: the fills' own index first, then their orders
+      spotAfter: db
+        .prepare<[number, number, number, string, string, number, number, number, string, string], SpotFillRow>(
+          `SELECT t.id, o.id AS orderId, t.marketId, m.symbol, t.side, t.lots, t.value, t.takerFee AS fee, t.at
+             FROM "SpotTrade" t CROSS JOIN "SpotOrder" o CROSS JOIN "SpotMarket" m
+            WHERE t.id > ? AND t.id <= ? AND o.id = t.takerOrderId AND m.id = t.marketId AND o.userId = ? AND o.mode = ? AND m.quote = ?
+           UNION ALL
+           SELECT t.id, o.id AS orderId, t.marketId, m.symbol, CASE t.side WHEN 'buy' THEN 'sell' ELSE 'buy' END AS side, t.lots, t.value,
+                  t.makerFee AS fee, t.at
+             FROM "SpotTrade" t CROSS JOIN "SpotOrder" o CROSS JOIN "SpotMarket" m
+            WHERE t.id > ? AND t.id <= ? AND o.id = t.makerOrderId AND m.id = t.marketId AND o.userId = ? AND o.mode = ? AND m.quote = ?`,
         )
         .safeIntegers(true),
     };
@@ -99,9 +155,11 @@ export class AnalyticsRepository {
         `WITH acc AS (
             SELECT id FROM "LedgerAccount" WHERE ownerKey = @owner AND mode = @mode AND currency = @currency AND kind IN ('available', 'frozen')
           ), legs AS (
-            SELECT f.accountId, f.journalId FROM flow."LedgerFlow" f JOIN acc ON f.accountId = acc.id WHERE f.journalId <= @w
+            SELECT f.accountId, f.journalId FROM flow."LedgerFlow" f JOIN acc ON f.accountId = acc.id
+             WHERE f.journalId <= @w AND f.journalId > @after AND f.journalId <= @upto
             UNION ALL
-            SELECT p.accountId, p.journalId FROM "LedgerPosting" p JOIN acc ON p.accountId = acc.id WHERE p.journalId > @w
+            SELECT p.accountId, p.journalId FROM "LedgerPosting" p JOIN acc ON p.accountId = acc.id
+             WHERE p.journalId > @w AND p.journalId > @after AND p.journalId <= @upto
           )
           SELECT legs.journalId, j.createdAt, SUM(p.amount) AS amount FROM legs
             JOIN "LedgerPosting" p ON p.journalId = legs.journalId AND p.accountId = legs.accountId
@@ -124,9 +182,9 @@ export class AnalyticsRepository {
       const w = indexedThrough(flowDb);
       return last.get({ owner: `user:${userId}`, mode, currency, w })?.j ?? 0;
     });
-    this.flowRead = flowDb.transaction((userId: number, mode: Mode, currency: string) => {
+    this.flowRead = flowDb.transaction((userId: number, mode: Mode, currency: string, after: number, upto: number) => {
       const w = indexedThrough(flowDb);
-      return flows.all({ owner: `user:${userId}`, mode, currency, w }) as CashFlowRow[];
+      return flows.all({ owner: `user:${userId}`, mode, currency, w, after, upto }) as CashFlowRow[];
     });
   }
 
@@ -147,22 +205,38 @@ export class AnalyticsRepository {
     ].join(':');
   }
 
-  fastCloses(userId: number, mode: Mode, currency: string): FastCloseRow[] {
-    return this.q.fast.all(userId, mode, currency);
+  /** Where the store's rows end now (read after the signature, before the rows: see ReadMark). */
+  mark(): ReadMark {
+    const m = this.q.mark.get();
+    return { journal: Number(m?.journal ?? 0), contractEvent: Number(m?.contractEvent ?? 0), spotTrade: Number(m?.spotTrade ?? 0) };
   }
 
-  /** Every close of the user's contract positions (USDT: the only currency contracts are traded in). */
-  contractCloses(userId: number, mode: Mode): ContractCloseRow[] {
-    return this.q.contract.all(userId, mode);
+  /** The user's fast settlements in (after, upto] (every one up to `upto` when nothing was read). */
+  fastCloses(userId: number, mode: Mode, currency: string, after: ReadMark, upto: ReadMark): FastCloseRow[] {
+    return after.journal === 0
+      ? this.q.fast.all(userId, mode, currency, upto.journal)
+      : this.q.fastAfter.all(after.journal, upto.journal, userId, mode, currency);
   }
 
-  /** The user's spot fills on markets quoted in `currency`, in fill order. */
-  spotFills(userId: number, mode: Mode, currency: string): SpotFillRow[] {
-    return this.q.spot.all(userId, mode, currency, userId, mode, currency).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  /** The closes of the user's contract positions in (after, upto] (USDT: the only currency contracts are traded in). */
+  contractCloses(userId: number, mode: Mode, after: ReadMark, upto: ReadMark): ContractCloseRow[] {
+    return after.contractEvent === 0
+      ? this.q.contract.all(userId, mode, upto.contractEvent)
+      : this.q.contractAfter.all(after.contractEvent, upto.contractEvent, userId, mode);
   }
 
-  /** The wallet's external cash flows (net per journal, in journal order). */
-  cashFlows(userId: number, mode: Mode, currency: string): CashFlowRow[] {
-    return this.flowRead(userId, mode, currency);
+  /** The user's spot fills in (after, upto] on markets quoted in `currency`, in fill order. */
+  spotFills(userId: number, mode: Mode, currency: string, after: ReadMark, upto: ReadMark): SpotFillRow[] {
+    const [a, b] = [after.spotTrade, upto.spotTrade];
+    const rows =
+      a === 0
+        ? this.q.spot.all(userId, mode, currency, a, b, userId, mode, currency, a, b)
+        : this.q.spotAfter.all(a, b, userId, mode, currency, a, b, userId, mode, currency);
+    return rows.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  }
+
+  /** The wallet's external cash flows in (after, upto] by journal (net per journal, in journal order). */
+  cashFlows(userId: number, mode: Mode, currency: string, after: ReadMark, upto: ReadMark): CashFlowRow[] {
+    return this.flowRead(userId, mode, currency, after.journal, upto.journal);
   }
 }
