@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import tradeEnUS from '../../locales/trade/en-US.json';
 import {
   moveTour,
   offersTour,
@@ -51,6 +52,16 @@ describe('the tours of the screens', () => {
     const targets = Object.entries(TOUR_STEPS).flatMap(([screen, steps]) => steps.map((s) => tourTarget(screen as 'fast', s)));
     expect(new Set(targets).size).toBe(targets.length);
     expect(tourTarget('contract', 'orderType')).toBe('contract-orderType');
+  });
+  it('have a title and a text for every step (the other locales have every English key: locales.test.ts)', () => {
+    const texts = tradeEnUS.tour as unknown as Record<string, Record<string, { title?: string; body?: string }>>;
+    for (const [screen, steps] of Object.entries(TOUR_STEPS)) {
+      expect(Object.keys(texts[screen] ?? {}), screen).toEqual([...steps]);
+      for (const step of steps) {
+        expect(texts[screen]?.[step]?.title, `${screen}.${step}`).toBeTruthy();
+        expect(texts[screen]?.[step]?.body, `${screen}.${step}`).toBeTruthy();
+      }
+    }
   });
 });
 

@@ -51,7 +51,11 @@ export function ContractTrade({ layout, chart }: Props) {
       layout={layout}
       chart={chartNode}
       panel={panel}
-      lists={<ContractPositions mode={mode} compact={layout === 'wp'} />}
+      lists={
+        <Box data-tour="contract-positions">
+          <ContractPositions mode={mode} compact={layout === 'wp'} />
+        </Box>
+      }
       testId="contract-trade"
     />
   );

@@ -96,7 +96,7 @@ export function FastPanel(frame: TradeFrame) {
 
   return (
     <TradePanel {...frame} testPrefix="fast">
-      <div>
+      <div data-tour="fast-duration">
         <Text size="sm" fw={500} mb={4}>
           {t('fast.duration')}
         </Text>
@@ -126,6 +126,7 @@ export function FastPanel(frame: TradeFrame) {
         error={amountError}
         placeholder={option ? `${fmt.money(option.minAmount, 'USDT')} – ${fmt.money(option.maxAmount, 'USDT')}` : ''}
         data-testid="fast-amount"
+        wrapperProps={{ 'data-tour': 'fast-stake' }}
       />
       <Text size="xs" c="dimmed" data-testid="fast-hint">
         {option
@@ -136,7 +137,7 @@ export function FastPanel(frame: TradeFrame) {
             })
           : '—'}
       </Text>
-      <Group grow align="stretch">
+      <Group grow align="stretch" data-tour="fast-direction">
         {DIRECTIONS.map(({ direction: d, color, label }) => (
           <Button
             key={d}

@@ -37,5 +37,18 @@ export function FastTrade({ layout, chart }: Props) {
   const panel = (
     <FastPanel products={list} product={product} onProduct={chooseProduct} mode={mode} onMode={setMode} demoOnly={env.demoOnly} />
   );
-  return <TradeLayout layout={layout} chart={chartNode} panel={panel} lists={<FastOrders mode={mode} />} testId="fast-trade" />;
+  return (
+    <TradeLayout
+      layout={layout}
+      chart={chartNode}
+      panel={panel}
+      lists={
+        // the tour's last step: where a placed order counts down and settles
+        <Box data-tour="fast-place">
+          <FastOrders mode={mode} />
+        </Box>
+      }
+      testId="fast-trade"
+    />
+  );
 }
