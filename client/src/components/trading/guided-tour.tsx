@@ -2,7 +2,8 @@
 // control left clear, and a bubble beside it with the step's title and text, a step counter and
 // Back / Next / Skip. Keyboard: Esc skips, ← and → move; focus stays in the bubble while it is
 // open (the entry gives it back to the screen's Tour button). Loaded when a tour first starts.
-import { Box, Button, FocusTrap, Group, Paper, Portal, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Portal, Text } from '@mantine/core';
+import { useFocusTrap, useMergedRef } from '@mantine/hooks';
 import type { ParseKeys } from 'i18next';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +60,8 @@ export default function GuidedTour({ screen, onEnd }: Props) {
   const index = progress.kind === 'running' ? progress.step : steps.length - 1;
   const step = steps[index] ?? steps[0] ?? '';
   const bubble = useRef<HTMLDivElement>(null);
+  // the focus goes to Next ([data-autofocus]) and stays in the bubble while it is open
+  const bubbleRef = useMergedRef(bubble, useFocusTrap(true));
   const [layout, setLayout] = useState<{ target: Rect | null; bubble: ReturnType<typeof placeBubble> } | null>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -133,60 +136,58 @@ export default function GuidedTour({ screen, onEnd }: Props) {
           zIndex: Z,
           pointerEvents: 'none',
           borderRadius: 'var(--mantine-radius-md)',
-          boxShadow: '0 0 0 2px var(--mantine-primary-color-filled), 0 0 0 200vmax rgba(0, 0, 0, 0.5)',
+          boxShadow: '0 0 0 2px var(--mantine-primary-color-filled), 0 0 0 200vmax rgba(0, 0, 0, 0.6)',
           ...(target
             ? { top: target.top, left: target.left, width: target.width, height: target.height }
             : { top: '50%', left: '50%', width: 0, height: 0 }),
         }}
       />
-      <FocusTrap active>
-        <Paper
-          ref={bubble}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={bodyId}
-          data-testid="tour-dialog"
-          data-step={step}
-          data-side={layout?.bubble.side}
-          withBorder
-          shadow="lg"
-          radius="md"
-          p="md"
-          style={{
-            position: 'fixed',
-            zIndex: Z + 1,
-            top: layout?.bubble.top ?? 0,
-            left: layout?.bubble.left ?? 0,
-            width: layout?.bubble.width ?? `min(${BUBBLE_WIDTH}px, calc(100vw - 16px))`,
-            // (measured before it is shown where it goes)
-            visibility: layout ? 'visible' : 'hidden',
-          }}
-        >
-          <Text size="xs" c="dimmed" mb={4} data-testid="tour-counter" aria-live="polite">
-            {t('tour.counter', { step: index + 1, total: steps.length })}
-          </Text>
-          <Text fw={700} mb={4} id={titleId} data-testid="tour-title">
-            {t(key('title'))}
-          </Text>
-          <Text size="sm" id={bodyId} data-testid="tour-body">
-            {t(key('body'))}
-          </Text>
-          <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
-            <Button size="xs" variant="subtle" color="gray" onClick={() => move('skip')} data-testid="tour-skip" px={6}>
-              {t('tour.skip')}
+      <Paper
+        ref={bubbleRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        data-testid="tour-dialog"
+        data-step={step}
+        data-side={layout?.bubble.side}
+        withBorder
+        shadow="lg"
+        radius="md"
+        p="md"
+        style={{
+          position: 'fixed',
+          zIndex: Z + 1,
+          top: layout?.bubble.top ?? 0,
+          left: layout?.bubble.left ?? 0,
+          width: layout?.bubble.width ?? `min(${BUBBLE_WIDTH}px, calc(100vw - 16px))`,
+          // (measured before it is shown where it goes)
+          visibility: layout ? 'visible' : 'hidden',
+        }}
+      >
+        <Text size="xs" c="dimmed" mb={4} data-testid="tour-counter" aria-live="polite">
+          {t('tour.counter', { step: index + 1, total: steps.length })}
+        </Text>
+        <Text fw={700} mb={4} id={titleId} data-testid="tour-title">
+          {t(key('title'))}
+        </Text>
+        <Text size="sm" id={bodyId} data-testid="tour-body">
+          {t(key('body'))}
+        </Text>
+        <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
+          <Button size="xs" variant="subtle" color="gray" onClick={() => move('skip')} data-testid="tour-skip" px={6}>
+            {t('tour.skip')}
+          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="default" onClick={() => move('back')} disabled={index === 0} data-testid="tour-back">
+              {t('tour.back')}
             </Button>
-            <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="default" onClick={() => move('back')} disabled={index === 0} data-testid="tour-back">
-                {t('tour.back')}
-              </Button>
-              <Button size="xs" onClick={() => move('next')} data-autofocus data-testid="tour-next">
-                {last ? t('tour.done') : t('tour.next')}
-              </Button>
-            </Group>
+            <Button size="xs" onClick={() => move('next')} data-autofocus data-testid="tour-next">
+              {last ? t('tour.done') : t('tour.next')}
+            </Button>
           </Group>
-        </Paper>
-      </FocusTrap>
+        </Group>
+      </Paper>
     </Portal>
   );
 }
