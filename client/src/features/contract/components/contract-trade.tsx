@@ -51,11 +51,8 @@ export function ContractTrade({ layout, chart }: Props) {
       layout={layout}
       chart={chartNode}
       panel={panel}
-      lists={
-        <Box data-tour="contract-positions">
-          <ContractPositions mode={mode} compact={layout === 'wp'} />
-        </Box>
-      }
+      lists={<ContractPositions mode={mode} compact={layout === 'wp'} />}
+      listsTour="contract-positions"
       testId="contract-trade"
     />
   );

@@ -42,12 +42,9 @@ export function FastTrade({ layout, chart }: Props) {
       layout={layout}
       chart={chartNode}
       panel={panel}
-      lists={
-        // the tour's last step: where a placed order counts down and settles
-        <Box data-tour="fast-place">
-          <FastOrders mode={mode} />
-        </Box>
-      }
+      lists={<FastOrders mode={mode} />}
+      // the tour's last step: where a placed order counts down and settles
+      listsTour="fast-place"
       testId="fast-trade"
     />
   );
