@@ -22,7 +22,7 @@ const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
 /** A visitor's page (the once-per-session welcome dialog kept away) on /demo, the fast screen shown. */
 async function demoVisitor(viewport: 'desktop' | 'mobile', locale?: string): Promise<TestPage> {
-  const tp = await openPage(env(), viewport);
+  const tp = await openPage(env(), viewport, { tours: true });
   await tp.context.addInitScript((locale) => {
     for (let i = 1; i <= 20; i++) sessionStorage.setItem(`noticeDialogShown:${i}`, '1');
     if (locale) localStorage.setItem('wplocale', locale);
