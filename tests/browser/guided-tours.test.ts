@@ -89,6 +89,8 @@ async function showsStep(page: Page, screen: keyof typeof TOUR_STEPS, step: stri
   const side = await page.getByTestId('tour-dialog').getAttribute('data-side');
   if (side === 'below') expect(b.top).toBeGreaterThanOrEqual(t.bottom);
   if (side === 'above') expect(b.bottom).toBeLessThanOrEqual(t.top);
+  if (side === 'left') expect(b.right).toBeLessThanOrEqual(t.left);
+  if (side === 'right') expect(b.left).toBeGreaterThanOrEqual(t.right);
 }
 
 for (const viewport of ['desktop', 'mobile'] as const) {
@@ -221,7 +223,11 @@ it('desktop: the spot screen’s tour points at each of its controls, buy/sell t
     for (const [i, step] of steps.entries()) {
       // every step there (none left out for a missing control)
       await showsStep(page, 'spot', step, i + 1, steps.length);
-      if (step === 'book') await screenshot(page, 'desktop-tour-spot-book');
+      if (step === 'book') {
+        // (the book is taller than the room left under or over it: the bubble goes beside it)
+        expect(await page.getByTestId('tour-dialog').getAttribute('data-side')).toBe('left');
+        await screenshot(page, 'desktop-tour-spot-book');
+      }
       await page.keyboard.press('ArrowRight');
     }
     await page.getByTestId('tour-dialog').waitFor({ state: 'detached' });

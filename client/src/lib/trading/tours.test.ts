@@ -107,6 +107,13 @@ describe('where a bubble goes', () => {
     expect(p.side).toBe('above');
     expect(p.top + 200 + TOUR_GAP).toBe(600);
   });
+  it('beside a control too tall for either on a wide screen: left of one at the right edge, right of one at the left', () => {
+    const book = { top: 60, left: 990, width: 340, height: 700 };
+    const p = placeBubble(book, bubble, desktop);
+    expect(p).toEqual({ top: 60, left: 990 - TOUR_GAP - 340, width: 340, side: 'left' });
+    const list = placeBubble({ top: -200, left: 20, width: 600, height: 1200 }, bubble, desktop);
+    expect(list).toEqual({ top: TOUR_EDGE, left: 20 + 600 + TOUR_GAP, width: 340, side: 'right' });
+  });
   it('along the bottom over a control taller than the screen', () => {
     const p = placeBubble({ top: 60, left: 12, width: 366, height: 900 }, bubble, phone);
     expect(p.side).toBe('over');

@@ -89,15 +89,17 @@ export const TOUR_GAP = 12;
 
 /**
  * Where a step's bubble goes on a `viewport` (width × height) screen: below its control when it
- * fits there, else above, else along the bottom edge (a control taller than the screen); across,
- * centred on the control but never past an edge. The bubble is never wider than the screen less
- * its edges. Without a control (not on the screen) the bubble is centred.
+ * fits there, else above (across: centred on the control, never past an edge); else beside it, to
+ * the right or the left, level with its top (a tall control on a wide screen: an order book);
+ * else along the bottom edge, over the control's lower part (a tall control on a phone). The
+ * bubble is never wider than the screen less its edges. Without a control (not on the screen)
+ * the bubble is centred.
  */
 export function placeBubble(
   target: Box | null,
   bubble: { width: number; height: number },
   viewport: { width: number; height: number },
-): { top: number; left: number; width: number; side: 'below' | 'above' | 'over' | 'centre' } {
+): { top: number; left: number; width: number; side: 'below' | 'above' | 'right' | 'left' | 'over' | 'centre' } {
   const width = Math.min(bubble.width, viewport.width - 2 * TOUR_EDGE);
   const clampLeft = (left: number) => Math.min(Math.max(left, TOUR_EDGE), viewport.width - width - TOUR_EDGE);
   if (!target) {
@@ -113,6 +115,11 @@ export function placeBubble(
   if (below + bubble.height <= viewport.height - TOUR_EDGE) return { top: below, left, width, side: 'below' };
   const above = target.top - TOUR_GAP - bubble.height;
   if (above >= TOUR_EDGE) return { top: above, left, width, side: 'above' };
+  const level = Math.min(Math.max(target.top, TOUR_EDGE), viewport.height - TOUR_EDGE - bubble.height);
+  const right = target.left + target.width + TOUR_GAP;
+  if (right + width <= viewport.width - TOUR_EDGE) return { top: level, left: right, width, side: 'right' };
+  const leftOf = target.left - TOUR_GAP - width;
+  if (leftOf >= TOUR_EDGE) return { top: level, left: leftOf, width, side: 'left' };
   return { top: Math.max(TOUR_EDGE, viewport.height - TOUR_EDGE - bubble.height), left, width, side: 'over' };
 }
 
