@@ -231,10 +231,22 @@ export interface OpenPageOptions {
    * app itself allow it.
    */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * Let the trade screens offer their guided tours (decision 104). By default a page starts with
+   * every tour answered, as it starts without the welcome dialog: the offer would move the order
+   * panels of the journeys that are not about it; the tours' own test (guided-tours.test.ts) asks for it.
+   */
+  tours?: boolean;
 }
 
 export async function openPage(env: BrowserEnv, viewport: ViewportName, options: OpenPageOptions = {}): Promise<TestPage> {
   const context = await takeContext(env, viewport, options.serviceWorkers ?? 'block');
+  if (!options.tours) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('guidedTours'))
+        localStorage.setItem('guidedTours', '{"fast":"skipped","contract":"skipped","spot":"skipped"}');
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

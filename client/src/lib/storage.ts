@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   chartPeriod: 'chartPeriod',
   /** The customer-service chat's visitor session ({ token, expiresAt }) when not logged in (decision 055). */
   chatVisitor: 'chatVisitor',
+  /** The trading screens' guided tours finished or skipped on this device ({ fast: 'done', … }, decision 104). */
+  guidedTours: 'guidedTours',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetDemo } from '../../lib/api/reset-demo';
 import { useTradeEnv } from '../../lib/trading/env';
@@ -14,13 +15,15 @@ interface Props {
   demoOnly: boolean;
   /** Prefix of the test ids (`fast` → fast-mode-switch, fast-balance, fast-demo-reset). */
   testPrefix: string;
+  /** Beside the demo reset (demo mode): the screen's Tour button. */
+  aside?: ReactNode;
 }
 
 /**
  * The real/demo switch of a trading panel (fast and contract trading), the chosen mode's USDT
  * balance (real: available; demo: the demo wallet shared by both) and the demo reset.
  */
-export function ModeBar({ mode, onMode, demoOnly, testPrefix }: Props) {
+export function ModeBar({ mode, onMode, demoOnly, testPrefix, aside }: Props) {
   const { t } = useTranslation('trade');
   const fmt = useFormat();
   const env = useTradeEnv();
@@ -66,19 +69,22 @@ export function ModeBar({ mode, onMode, demoOnly, testPrefix }: Props) {
           </Text>
         </Stack>
         {mode === 'demo' && (
-          // never shrinks: beside a long balance it moves to the next line, its label whole
-          <Button
-            size="xs"
-            variant="light"
-            color={MODE_COLOR.demo}
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => reset.mutate()}
-            loading={reset.isPending}
-            data-testid={`${testPrefix}-demo-reset`}
-            style={{ flexShrink: 0 }}
-          >
-            {t('fast.reset')}
-          </Button>
+          // never shrink: beside a long balance they move to the next line, their labels whole
+          <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+            {aside}
+            <Button
+              size="xs"
+              variant="light"
+              color={MODE_COLOR.demo}
+              leftSection={<IconRefresh size={14} />}
+              onClick={() => reset.mutate()}
+              loading={reset.isPending}
+              data-testid={`${testPrefix}-demo-reset`}
+              style={{ flexShrink: 0 }}
+            >
+              {t('fast.reset')}
+            </Button>
+          </Group>
         )}
       </Group>
       {!env.ready && mode === 'real' && (

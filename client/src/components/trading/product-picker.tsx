@@ -18,7 +18,7 @@ export function ProductPicker({ products, product, onProduct, testPrefix }: Prop
   const fmt = useFormat();
   const price = useTickerPrice(product?.symbol) ?? product?.price;
   return (
-    <Group align="flex-end" wrap="nowrap" gap="sm">
+    <Group align="flex-end" wrap="nowrap" gap="sm" data-tour={`${testPrefix}-product`}>
       <Select
         label={t('fast.product')}
         data={products.map((p) => ({ value: String(p.id), label: p.symbol }))}

@@ -8,6 +8,8 @@ interface Props {
   chart: ReactNode;
   panel: ReactNode;
   lists: ReactNode;
+  /** The guided tour's step shown on the lists (`data-tour`, decision 104). */
+  listsTour: string;
   testId: string;
 }
 
@@ -15,7 +17,8 @@ interface Props {
  * A trading screen's arrangement (fast and contract trading): desktop the chart left and the
  * order panel right, the lists below; mobile the compact chart above the panel, the lists below.
  */
-export function TradeLayout({ layout, chart, panel, lists, testId }: Props) {
+export function TradeLayout({ layout, chart, panel, lists: listsNode, listsTour, testId }: Props) {
+  const lists = <Box data-tour={listsTour}>{listsNode}</Box>;
   if (layout === 'wp') {
     return (
       <Stack gap="md" data-testid={testId}>

@@ -170,6 +170,7 @@ export function ContractPanel({ setting, ...frame }: Props) {
           { value: 'limit', label: <span data-testid="contract-type-limit">{t('contract.limit')}</span> },
         ]}
         data-testid="contract-order-type"
+        data-tour="contract-orderType"
       />
       {orderType === 'limit' && (
         <TextInput
@@ -181,7 +182,9 @@ export function ContractPanel({ setting, ...frame }: Props) {
         />
       )}
       <SimpleGrid cols={2} spacing="sm">
-        <LotsInput value={lots} onChange={setLots} limits={setting ?? undefined} testId="contract-lots" />
+        <Box data-tour="contract-lots">
+          <LotsInput value={lots} onChange={setLots} limits={setting ?? undefined} testId="contract-lots" />
+        </Box>
         <Select
           label={t('contract.leverage')}
           data={(setting?.leverages ?? []).map((l) => ({ value: String(l), label: `${l}×` }))}
@@ -190,14 +193,17 @@ export function ContractPanel({ setting, ...frame }: Props) {
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           data-testid="contract-leverage"
+          wrapperProps={{ 'data-tour': 'contract-leverage' }}
         />
       </SimpleGrid>
       {/* what the engine guarantees: a close pays back max(0, margin + P/L − fee), the insurance account bears the rest */}
       <Text size="xs" c="dimmed" data-testid="contract-negative-balance">
         {t('contract.negativeBalance')}
       </Text>
-      <StopsFields stops={stops} precision={precision} problems={stopsFormat} testPrefix="contract" />
-      <SimpleGrid cols={2} spacing="sm">
+      <Box data-tour="contract-stops">
+        <StopsFields stops={stops} precision={precision} problems={stopsFormat} testPrefix="contract" />
+      </Box>
+      <SimpleGrid cols={2} spacing="sm" data-tour="contract-side">
         {SIDES.map((side) => {
           const hint = stopHint(side);
           const problem = hint.stopLoss ?? hint.takeProfit;

@@ -52,6 +52,7 @@ export function ContractTrade({ layout, chart }: Props) {
       chart={chartNode}
       panel={panel}
       lists={<ContractPositions mode={mode} compact={layout === 'wp'} />}
+      listsTour="contract-positions"
       testId="contract-trade"
     />
   );

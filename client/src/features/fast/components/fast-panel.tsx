@@ -96,7 +96,7 @@ export function FastPanel(frame: TradeFrame) {
 
   return (
     <TradePanel {...frame} testPrefix="fast">
-      <div>
+      <div data-tour="fast-duration">
         <Text size="sm" fw={500} mb={4}>
           {t('fast.duration')}
         </Text>
@@ -116,27 +116,30 @@ export function FastPanel(frame: TradeFrame) {
           ))}
         </Group>
       </div>
-      <TextInput
-        label={t('fast.amount')}
-        rightSection={<Text size="xs">USDT</Text>}
-        rightSectionWidth={48}
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(sanitizeAmount(e.currentTarget.value, STAKE_DECIMALS))}
-        error={amountError}
-        placeholder={option ? `${fmt.money(option.minAmount, 'USDT')} – ${fmt.money(option.maxAmount, 'USDT')}` : ''}
-        data-testid="fast-amount"
-      />
-      <Text size="xs" c="dimmed" data-testid="fast-hint">
-        {option
-          ? t('fast.hint', {
-              min: fmt.money(option.minAmount, 'USDT'),
-              max: fmt.money(option.maxAmount, 'USDT'),
-              percent: fmt.decimal(option.profitPercent),
-            })
-          : '—'}
-      </Text>
-      <Group grow align="stretch">
+      {/* the tour's stake step: the field and the range and profit under it */}
+      <Stack gap="sm" data-tour="fast-stake">
+        <TextInput
+          label={t('fast.amount')}
+          rightSection={<Text size="xs">USDT</Text>}
+          rightSectionWidth={48}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(sanitizeAmount(e.currentTarget.value, STAKE_DECIMALS))}
+          error={amountError}
+          placeholder={option ? `${fmt.money(option.minAmount, 'USDT')} – ${fmt.money(option.maxAmount, 'USDT')}` : ''}
+          data-testid="fast-amount"
+        />
+        <Text size="xs" c="dimmed" data-testid="fast-hint">
+          {option
+            ? t('fast.hint', {
+                min: fmt.money(option.minAmount, 'USDT'),
+                max: fmt.money(option.maxAmount, 'USDT'),
+                percent: fmt.decimal(option.profitPercent),
+              })
+            : '—'}
+        </Text>
+      </Stack>
+      <Group grow align="stretch" data-tour="fast-direction">
         {DIRECTIONS.map(({ direction: d, color, label }) => (
           <Button
             key={d}

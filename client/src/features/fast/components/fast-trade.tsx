@@ -37,5 +37,15 @@ export function FastTrade({ layout, chart }: Props) {
   const panel = (
     <FastPanel products={list} product={product} onProduct={chooseProduct} mode={mode} onMode={setMode} demoOnly={env.demoOnly} />
   );
-  return <TradeLayout layout={layout} chart={chartNode} panel={panel} lists={<FastOrders mode={mode} />} testId="fast-trade" />;
+  return (
+    <TradeLayout
+      layout={layout}
+      chart={chartNode}
+      panel={panel}
+      lists={<FastOrders mode={mode} />}
+      // the tour's last step: where a placed order counts down and settles
+      listsTour="fast-place"
+      testId="fast-trade"
+    />
+  );
 }

@@ -49,6 +49,8 @@ function DecimalInput(props: {
   coin: string;
   error: string | undefined;
   testId: string;
+  /** The guided tour's step this field is shown at (the first form's: the buy form on desktop). */
+  tour: string;
 }) {
   return (
     <TextInput
@@ -65,6 +67,7 @@ function DecimalInput(props: {
       onChange={(e) => props.onChange(sanitizeAmount(e.currentTarget.value, props.scale))}
       error={props.error}
       data-testid={props.testId}
+      wrapperProps={{ 'data-tour': props.tour }}
     />
   );
 }
@@ -253,9 +256,17 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
           coin={market.quote}
           error={problemText(shown(problems.price))}
           testId={`spot-${side}-price`}
+          tour="spot-price"
         />
       ) : (
-        <TextInput label={t('spot.entrustPrice')} size="sm" value={t('spot.bestPrice')} disabled readOnly />
+        <TextInput
+          label={t('spot.entrustPrice')}
+          size="sm"
+          value={t('spot.bestPrice')}
+          disabled
+          readOnly
+          wrapperProps={{ 'data-tour': 'spot-price' }}
+        />
       )}
       {byAmount ? (
         <DecimalInput
@@ -266,6 +277,7 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
           coin={market.quote}
           error={problemText(shown(problems.size))}
           testId={`spot-${side}-amount`}
+          tour="spot-amount"
         />
       ) : (
         <DecimalInput
@@ -276,6 +288,7 @@ export function SpotOrderForm({ side, market, mode, price, available, picked }: 
           coin={market.base}
           error={problemText(shown(problems.size))}
           testId={`spot-${side}-quantity`}
+          tour="spot-amount"
         />
       )}
       <SimpleGrid cols={4} spacing={4}>

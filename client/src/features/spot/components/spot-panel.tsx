@@ -70,11 +70,12 @@ export function SpotPanel({ market, price, picked, compact, ...frame }: Props) {
               label: <span data-testid={`spot-side-${s}`}>{t(`spot.side.${s}`)}</span>,
             }))}
             data-testid="spot-side"
+            data-tour="spot-side"
           />
           {form(side)}
         </>
       ) : (
-        <SimpleGrid cols={2} spacing="lg">
+        <SimpleGrid cols={2} spacing="lg" data-tour="spot-side">
           {form('buy')}
           {form('sell')}
         </SimpleGrid>

@@ -78,9 +78,17 @@ export function SpotTrade({ layout, chart }: Props) {
       compact={wp}
     />
   );
-  const bookNode = market ? <OrderBook book={book} market={market} lastPrice={price} rows={wp ? 6 : 10} onPrice={pick} /> : null;
+  const bookNode = market ? (
+    <Box data-tour="spot-book">
+      <OrderBook book={book} market={market} lastPrice={price} rows={wp ? 6 : 10} onPrice={pick} />
+    </Box>
+  ) : null;
   const tradesNode = market ? <RecentTrades trades={trades} market={market} height={wp ? 200 : 420} /> : null;
-  const orders = <SpotOrders mode={mode} compact={wp} />;
+  const orders = (
+    <Box data-tour="spot-orders">
+      <SpotOrders mode={mode} compact={wp} />
+    </Box>
+  );
   if (wp)
     return (
       <Stack gap="md" data-testid="spot-trade">
