@@ -6,9 +6,10 @@ import type { CopyLeaderStatus, CopySubscription } from '../../../../../shared/s
 import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 
+/** The shape of AdminCopyView (shared/schemas/copy.ts on the server's branch): each subscription with its jobs not run yet. */
 export interface AdminUserCopy {
-  leading: z.infer<typeof CopyLeaderStatus>['modes'];
-  subscriptions: z.infer<typeof CopySubscription>[];
+  leader: z.infer<typeof CopyLeaderStatus>['modes'];
+  subscriptions: (z.infer<typeof CopySubscription> & { pending: number })[];
 }
 
 export function getUserCopy(id: number, signal?: AbortSignal) {

@@ -16,7 +16,7 @@ export function UserCopyPanel({ userId }: { userId: number }) {
   const f = useFormat();
   const q = useUserCopy(userId);
   const d = q.data;
-  const leading = d?.leading.filter((m) => m.enabled) ?? [];
+  const leading = d?.leader.filter((m) => m.enabled) ?? [];
   return (
     <Paper withBorder radius="md" p="md" data-testid="user-copy-panel">
       <Title order={4} mb={4}>
@@ -79,7 +79,7 @@ export function UserCopyPanel({ userId }: { userId: number }) {
                         <Table.Td className="num">{f.moneyCode(s.marginInUse, 'USDT')}</Table.Td>
                         <Table.Td className="num">{s.openCopies}</Table.Td>
                         <Table.Td className="num">
-                          {s.copied} / {s.skipped}
+                          {s.copied} / {s.skipped} / {s.pending}
                         </Table.Td>
                         <Table.Td>
                           <Badge color={s.status === 'active' ? 'teal' : 'gray'} variant="light">
