@@ -21,16 +21,8 @@ import type {
 export type ContractSetting = z.infer<typeof ContractSettingView>;
 export type ContractPreviewBody = z.input<typeof ContractPreviewBodySchema>;
 export type ContractPreview = z.infer<typeof ContractPreviewSchema>;
-/**
- * Copy trading's marks on a position (decision 103): the subscription a copy belongs to and
- * the leader's masked name (null on one's own positions; absent from a server without copy trading).
- */
-interface CopyMarks {
-  copyOf?: number | null;
-  copiedFrom?: string | null;
-}
-export type ContractPosition = z.infer<typeof PositionView> & CopyMarks;
-export type ContractPositionDetail = z.infer<typeof PositionDetail> & CopyMarks;
+export type ContractPosition = z.infer<typeof PositionView>;
+export type ContractPositionDetail = z.infer<typeof PositionDetail>;
 export type ContractPositionPage = z.infer<typeof PositionPage>;
 export type PositionStatus = z.infer<typeof PositionStatusSchema>;
 export type ContractSide = z.infer<typeof ContractSideSchema>;

@@ -2,15 +2,12 @@
 // they lead (per mode: opted in, since, followers) and their subscriptions to leaders.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CopyLeaderStatus, CopySubscription } from '../../../../../shared/schemas/copy.ts';
+import type { AdminCopyView } from '../../../../../shared/schemas/copy.ts';
 import { adminKeys } from './keys';
 import { adminRequest } from './admin-request';
 
-/** The shape of AdminCopyView (shared/schemas/copy.ts on the server's branch): each subscription with its jobs not run yet. */
-export interface AdminUserCopy {
-  leader: z.infer<typeof CopyLeaderStatus>['modes'];
-  subscriptions: (z.infer<typeof CopySubscription> & { pending: number })[];
-}
+/** Each subscription with its jobs' counts (copied, skipped, pending). */
+export type AdminUserCopy = z.infer<typeof AdminCopyView>;
 
 export function getUserCopy(id: number, signal?: AbortSignal) {
   return adminRequest<AdminUserCopy>('GET', `/api/admin/users/${id}/copy`, { signal });
