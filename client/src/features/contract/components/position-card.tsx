@@ -175,7 +175,7 @@ export const PositionCard = memo(function PositionCard({ position: p, compact, o
               {t('contract.lotsCount', { lots: fmt.decimal(p.lots) })}
             </Text>
             {p.copiedFrom ? (
-              <Badge size="sm" variant="light" color="grape" maw="100%" data-testid={`contract-copied-${p.id}`}>
+              <Badge size="sm" variant="light" color="grape" tt="none" maw="100%" data-testid={`contract-copied-${p.id}`}>
                 {t('contract.copiedFrom', { name: p.copiedFrom })}
               </Badge>
             ) : (

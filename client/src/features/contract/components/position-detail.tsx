@@ -57,7 +57,7 @@ export function PositionDetail({ id, onClose, compact }: { id: number | null; on
             <Badge variant="light">{t(`contract.status.${p.status}`)}</Badge>
             <Badge variant="outline">{p.mode === 'demo' ? t('fast.modeDemo') : t('fast.modeReal')}</Badge>
             {p.copiedFrom && (
-              <Badge variant="light" color="grape" data-testid="contract-detail-copied">
+              <Badge variant="light" color="grape" tt="none" data-testid="contract-detail-copied">
                 {t('contract.copiedFrom', { name: p.copiedFrom })}
               </Badge>
             )}

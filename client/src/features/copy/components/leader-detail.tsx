@@ -55,7 +55,7 @@ export function LeaderDetail({
               </Group>
               <CopyButton leader={d.leader} onCopy={onCopy} onCopying={onCopying} />
             </Group>
-            <LeaderFigures leader={d.leader} cols={4} />
+            <LeaderFigures leader={d.leader} cols={3} only={['since', 'followers', 'open-positions']} />
             <Text size="xs" c="dimmed">
               {t('copyTrading.recordNote')}
             </Text>

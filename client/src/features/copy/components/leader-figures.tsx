@@ -44,18 +44,23 @@ export function useLeaderFigures(leader: CopyLeader): { key: string; label: stri
       value: profitFactor,
       raw: r.profitFactorUnbounded ? '∞' : (r.profitFactor ?? ''),
     },
-    { key: 'open', label: t('copyTrading.openPositions'), value: f.integer(leader.openPositions), raw: String(leader.openPositions) },
+    {
+      key: 'open-positions',
+      label: t('copyTrading.openPositions'),
+      value: f.integer(leader.openPositions),
+      raw: String(leader.openPositions),
+    },
   ];
 }
 
-/** The figures in a grid (the leader's card and detail). */
-export function LeaderFigures({ leader, cols }: { leader: CopyLeader; cols: number }) {
-  const figures = useLeaderFigures(leader);
+/** The figures in a grid (the leader's card; `only` some of them: the detail, whose report shows the rest). */
+export function LeaderFigures({ leader, cols, only }: { leader: CopyLeader; cols: number; only?: string[] }) {
+  const figures = useLeaderFigures(leader).filter((x) => !only || only.includes(x.key));
   return (
     <SimpleGrid cols={cols} spacing="xs" verticalSpacing={6}>
       {figures.map((x) => (
         <Stack key={x.key} gap={0} miw={0}>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" lineClamp={2}>
             {x.label}
           </Text>
           <Text
@@ -65,7 +70,8 @@ export function LeaderFigures({ leader, cols }: { leader: CopyLeader; cols: numb
             className="num"
             data-testid={`copy-leader-${leader.leaderId}-${x.key}`}
             data-value={x.raw}
-            style={{ whiteSpace: 'nowrap' }}
+            // (a date may wrap in a phone's narrow column; amounts never do)
+            style={{ whiteSpace: x.key === 'since' ? 'normal' : 'nowrap' }}
           >
             {x.value}
           </Text>
