@@ -10,6 +10,7 @@
 import { expect, it } from 'vitest';
 import { browserEnvForFile, expectAccessible, openPage, screenshot, type TestPage, type ViewportName } from '../helpers/browser.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
+import { staffPageAt } from '../helpers/staff-browser.ts';
 
 const env = browserEnvForFile((e) => expectLedgerReconciles(e.t));
 
@@ -190,6 +191,9 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await tp.go(`${ROUTES[viewport]}?tab=mine`);
       await page.getByTestId(`copy-sub-${sub.id}-stop`).click();
       await page.getByTestId('copy-stop').waitFor();
+      // (every figure of the sentence filled in: the open copies counted)
+      expect(await page.getByTestId('copy-stop').innerText()).not.toContain('{{');
+      expect(await page.getByTestId('copy-stop').innerText()).toMatch(/[(（]1[)）]/);
       await page.getByTestId('copy-stop-close').check();
       await tp.settled();
       await screenshot(page, `${viewport}-copy-stop${zh}`);
@@ -203,6 +207,7 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await e.advance(2000);
       expect((await ok(fa.get('/api/copy/subscriptions'))).items[0].status).toBe('stopped');
       expect(await wide(tp)).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await tp.settled();
       await screenshot(page, `${viewport}-copy-stopped${zh}`);
       expect(tp.errors).toEqual([]);
@@ -212,3 +217,37 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
   },
   180_000,
 );
+
+it('back office: a customer\u2019s page shows where they lead and whom they copy', async () => {
+  const e = env();
+  const lead = await leader();
+  const follower = await fundedUser(e.t, await staffToken(e.t), '1000');
+  const fa = api(e.t, follower.token);
+  // a real leader copied into the demo wallet, at twice their lots, within 100 USDT
+  await ok(fa.post('/api/copy/subscriptions', { leaderId: lead.id, leaderMode: 'real', mode: 'demo', ratio: '2', maxMargin: '100' }));
+  const name = (await ok(fa.get('/api/copy/subscriptions'))).items[0].leaderName as string;
+  const tp = await staffPageAt(e, 'compliance', `/admin/users/${follower.user.userId}`);
+  const { page } = tp;
+  try {
+    const panel = page.getByTestId('user-copy-panel');
+    const row = panel.getByTestId('user-copy-row');
+    await row.waitFor({ timeout: 15_000 });
+    const text = await row.innerText();
+    expect(text).toContain(name);
+    expect(text).toContain(`#${lead.id}`);
+    expect(text).toMatch(/2(\.00)?×/);
+    expect(text).toContain('100.00 USDT');
+    expect(await panel.getByTestId('user-copy-leading').innerText()).not.toContain('Followers:');
+    await panel.scrollIntoViewIfNeeded();
+    await tp.settled();
+    await screenshot(page, 'desktop-admin-user-copy');
+    // the leader's page: leading with real money, one follower
+    await tp.go(`/admin/users/${lead.id}`);
+    const leading = page.getByTestId('user-copy-leading');
+    await leading.waitFor({ timeout: 15_000 });
+    await expect.poll(() => leading.innerText(), { timeout: 10_000 }).toContain('Followers: 1');
+    expect(tp.errors).toEqual([]);
+  } finally {
+    await tp.context.close();
+  }
+}, 120_000);

@@ -38,8 +38,8 @@ export function UserCopyPanel({ userId }: { userId: number }) {
                 </Text>
               ) : (
                 leading.map((m) => (
-                  <Badge key={m.mode} variant="light" color={m.mode === 'demo' ? 'orange' : 'blue'}>
-                    {t(`admin.copy.mode_${m.mode}`)} · {t('admin.copy.followers', { count: m.followers })}
+                  <Badge key={m.mode} variant="light" color={m.mode === 'demo' ? 'orange' : 'blue'} tt="none">
+                    {t(`admin.copy.mode_${m.mode}`)} · {t('admin.copy.followers', { n: m.followers })}
                     {m.since !== null && ` · ${f.date(iso(m.since))}`}
                   </Badge>
                 ))

@@ -16,7 +16,7 @@ import { type Terms, TermsFields, termsValid } from './terms-fields';
 function Figure({ label, value, raw, testId }: { label: string; value: ReactNode; raw: string; testId: string }) {
   return (
     <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed" truncate>
+      <Text size="xs" c="dimmed" lineClamp={2}>
         {label}
       </Text>
       <Text size="sm" fw={600} className="num" data-testid={testId} data-value={raw} style={{ whiteSpace: 'nowrap' }}>
@@ -68,7 +68,7 @@ function StopDialog({ sub, onClose }: { sub: CopySubscription; onClose: () => vo
       <Checkbox
         checked={closePositions}
         onChange={(e) => setClosePositions(e.currentTarget.checked)}
-        label={t('copyTrading.stop.closePositions', { count: sub.openCopies })}
+        label={t('copyTrading.stop.closePositions', { n: sub.openCopies })}
         disabled={sub.openCopies === 0}
         data-testid="copy-stop-close"
       />

@@ -57,7 +57,15 @@ export function TradeHistory({
   // a contract position copy trading opened: whose position it copies (decision 103)
   const copied = (r: TradeRow) =>
     r.copiedFrom ? (
-      <Badge size="xs" variant="light" color="grape" tt="none" maw={180} data-testid={`trade-copied-${r.kind}-${r.id}`}>
+      <Badge
+        size="xs"
+        variant="light"
+        color="grape"
+        tt="none"
+        maw={240}
+        title={t('tradeHistory.copiedFrom', { name: r.copiedFrom })}
+        data-testid={`trade-copied-${r.kind}-${r.id}`}
+      >
         {t('tradeHistory.copiedFrom', { name: r.copiedFrom })}
       </Badge>
     ) : null;
