@@ -210,6 +210,20 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await page.evaluate(() => window.scrollTo(0, 0));
       await tp.settled();
       await screenshot(page, `${viewport}-copy-stopped${zh}`);
+
+      // leading: the follower opts in with real money, and is listed for others with no follower yet
+      await page.getByTestId('copy-tab-lead').click();
+      await page.getByTestId('copy-lead-real-switch').click();
+      await expect
+        .poll(async () => (await ok(fa.get('/api/copy/leader'))).modes.find((m: { mode: string }) => m.mode === 'real').enabled, {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      await expect.poll(() => page.getByTestId('copy-lead-real-switch').isChecked(), { timeout: 10_000 }).toBe(true);
+      expect(await page.getByTestId('copy-lead-real-followers').getAttribute('data-value')).toBe('0');
+      expect(await wide(tp)).toBe(false);
+      await tp.settled();
+      await screenshot(page, `${viewport}-copy-lead${zh}`);
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();
