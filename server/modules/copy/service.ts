@@ -185,7 +185,8 @@ export class CopyService {
     const ratio = body.ratio === undefined ? s.ratio : parseRatio(body.ratio);
     const maxMargin = body.maxMargin === undefined ? s.maxMargin : parseCap(body.maxMargin);
     this.deps.ledger.transaction(() => {
-      if (maxMargin < this.repo.inUse(id).margin) throw new AppError('COPY_CAP_INVALID');
+      const inUse = this.repo.inUse(id).margin;
+      if (maxMargin < inUse) throw new AppError('COPY_CAP_BELOW_USE', { inUse: money(inUse) });
       if (!this.repo.updateTerms(id, ratio, maxMargin)) throw new AppError('COPY_SUBSCRIPTION_STOPPED');
     });
     return this.view(this.repo.subscription(id) as SubscriptionRow);
