@@ -32,9 +32,20 @@ const jobs = () => env.t.app.services.copyJobs;
 /** The job runner as the engine runs it after a tick. */
 const runJobs = () => jobs().run();
 const lead = async (u: Trader, mode: 'real' | 'demo' = 'real') => ok(await u.a.put('/api/copy/leader', { mode, enabled: true }));
-async function follow(u: Trader, leader: Trader, body: Partial<{ leaderMode: string; mode: string; ratio: string; maxMargin: string }> = {}) {
+async function follow(
+  u: Trader,
+  leader: Trader,
+  body: Partial<{ leaderMode: string; mode: string; ratio: string; maxMargin: string }> = {},
+) {
   return ok(
-    await u.a.post('/api/copy/subscriptions', { leaderId: leader.userId, leaderMode: 'real', mode: 'real', ratio: '0.5', maxMargin: '100000', ...body }),
+    await u.a.post('/api/copy/subscriptions', {
+      leaderId: leader.userId,
+      leaderMode: 'real',
+      mode: 'real',
+      ratio: '0.5',
+      maxMargin: '100000',
+      ...body,
+    }),
   ) as { id: number } & Record<string, never>;
 }
 /** The follower's contract positions of a mode (all statuses), oldest first. */
@@ -43,7 +54,9 @@ async function positionsOf(u: Trader, mode: 'real' | 'demo' = 'real') {
   return [...page.items].reverse();
 }
 async function jobsOf(u: Trader, subscriptionId: number) {
-  return (ok(await u.a.get(`/api/copy/subscriptions/${subscriptionId}/jobs?pageSize=100`)) as { items: Record<string, unknown>[] }).items.reverse();
+  return (
+    ok(await u.a.get(`/api/copy/subscriptions/${subscriptionId}/jobs?pageSize=100`)) as { items: Record<string, unknown>[] }
+  ).items.reverse();
 }
 
 describe('exactly once', () => {
@@ -64,7 +77,14 @@ describe('exactly once', () => {
     expect(mine[0]).toMatchObject({ status: 'holding', side: 'long', leverage: 10, lots: '1.50', followOf: l1.id, copyOf: sub.id });
     expect(mine[0]?.copiedFrom).toMatch(/\*\*\*/);
     const [openJob] = await jobsOf(follower, sub.id);
-    expect(openJob).toMatchObject({ kind: 'open', status: 'done', skipReason: null, positionId: mine[0]?.id, lots: '1.50', leaderLots: '3.00' });
+    expect(openJob).toMatchObject({
+      kind: 'open',
+      status: 'done',
+      skipReason: null,
+      positionId: mine[0]?.id,
+      lots: '1.50',
+      leaderLots: '3.00',
+    });
     // a job claimed twice places once
     jobs().runJob(openJob?.id as number);
     expect(await positionsOf(follower)).toHaveLength(1);
@@ -130,12 +150,16 @@ describe('ratios, steps and the cap', () => {
     await lead(leader);
     const sub = await follow(follower, leader, { ratio: '0.5', maxMargin: '700' });
     const settings = env.t.app.services.contractSettings;
-    const before = env.t.app.ctx.sqlite.prepare(`SELECT lotStep, minLots FROM "ContractSetting" WHERE productId = ?`).get(market.productId()) as {
+    const before = env.t.app.ctx.sqlite
+      .prepare(`SELECT lotStep, minLots FROM "ContractSetting" WHERE productId = ?`)
+      .get(market.productId()) as {
       lotStep: number;
       minLots: number;
     };
     const setStep = (step: number, min: number) => {
-      env.t.app.ctx.sqlite.prepare(`UPDATE "ContractSetting" SET lotStep = ?, minLots = ? WHERE productId = ?`).run(step, min, market.productId());
+      env.t.app.ctx.sqlite
+        .prepare(`UPDATE "ContractSetting" SET lotStep = ?, minLots = ? WHERE productId = ?`)
+        .run(step, min, market.productId());
       settings.invalidate();
     };
     try {
@@ -195,7 +219,13 @@ describe('demo and real', () => {
     expect(into.status).toBe(400);
     expect(into.body).toMatchObject({ code: 7222 });
     // a demo leader is no real-mode leader either
-    const asReal = await follower.a.post('/api/copy/subscriptions', { leaderId: leader.userId, leaderMode: 'real', mode: 'real', ratio: '1', maxMargin: '1000' });
+    const asReal = await follower.a.post('/api/copy/subscriptions', {
+      leaderId: leader.userId,
+      leaderMode: 'real',
+      mode: 'real',
+      ratio: '1',
+      maxMargin: '1000',
+    });
     expect(asReal.body.code).toBe(7220);
     const sub = await follow(follower, leader, { leaderMode: 'demo', mode: 'demo', ratio: '1' });
     const p = await leader.c.open({ mode: 'demo', lots: '1' });
@@ -205,7 +235,11 @@ describe('demo and real', () => {
     expect(demo).toEqual([expect.objectContaining({ mode: 'demo', lots: '1.00', copyOf: sub.id, followOf: p.id })]);
     // the one-shot follow of a demo leader's position: into demo only
     expect((await follower.a.post('/api/contract/follow', { positionId: p.id, mode: 'real' })).body.code).toBe(7222);
-    expect(ok(await follower.a.post('/api/contract/follow', { positionId: p.id, mode: 'demo' }))).toMatchObject({ mode: 'demo', followOf: p.id, copyOf: null });
+    expect(ok(await follower.a.post('/api/contract/follow', { positionId: p.id, mode: 'demo' }))).toMatchObject({
+      mode: 'demo',
+      followOf: p.id,
+      copyOf: null,
+    });
     expect(await positionsOf(follower, 'real')).toHaveLength(0);
     expect((await availableOf(env.t, follower.token)).available).toBe('5000.000000');
     ok(await leader.c.close(p.id));
@@ -218,13 +252,17 @@ describe('demo and real', () => {
     await lead(leader);
     const guest = await env.t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', nextIp());
     const token = guest.headers.authorization as string;
-    const g = (method: 'put' | 'post', url: string, body: object) => env.t.api[method](url).set('AppKey', APP_KEY).set('Authorization', token).send(body);
+    const g = (method: 'put' | 'post', url: string, body: object) =>
+      env.t.api[method](url).set('AppKey', APP_KEY).set('Authorization', token).send(body);
     const led = await g('put', '/api/copy/leader', { mode: 'demo', enabled: true });
     expect(led.status).toBe(403);
     expect(led.body.code).toBe(7227);
     const body = { leaderId: leader.userId, leaderMode: 'real', ratio: '1', maxMargin: '100' };
     expect((await g('post', '/api/copy/subscriptions', { ...body, mode: 'real' })).body.code).toBe(-99);
-    expect((await g('post', '/api/copy/subscriptions', { ...body, mode: 'demo' })).body.data).toMatchObject({ mode: 'demo', status: 'active' });
+    expect((await g('post', '/api/copy/subscriptions', { ...body, mode: 'demo' })).body.data).toMatchObject({
+      mode: 'demo',
+      status: 'active',
+    });
   });
 });
 
@@ -267,12 +305,20 @@ describe('stopping', () => {
     const s2 = await follow(f2, leader, { ratio: '2' });
     const p = await leader.c.open({ lots: '1' });
     await runJobs();
-    expect(ok(await leader.a.get('/api/copy/leader')).modes).toContainEqual(expect.objectContaining({ mode: 'real', enabled: true, followers: 2 }));
+    expect(ok(await leader.a.get('/api/copy/leader')).modes).toContainEqual(
+      expect.objectContaining({ mode: 'real', enabled: true, followers: 2 }),
+    );
     const leaders = ok(await f1.a.get('/api/copy/leaders?mode=real&pageSize=100')).items as Record<string, unknown>[];
     expect(leaders.find((l) => l.leaderId === leader.userId)).toMatchObject({ followers: 2, openPositions: 1, subscriptionId: s1.id });
-    expect(ok(await f1.a.get(`/api/copy/leaders/${leader.userId}?mode=real`))).toMatchObject({ leader: { leaderId: leader.userId }, report: { mode: 'real' } });
+    expect(ok(await f1.a.get(`/api/copy/leaders/${leader.userId}?mode=real`))).toMatchObject({
+      leader: { leaderId: leader.userId },
+      report: { mode: 'real' },
+    });
     ok(await leader.a.put('/api/copy/leader', { mode: 'real', enabled: false }));
-    for (const [f, s] of [[f1, s1], [f2, s2]] as const) {
+    for (const [f, s] of [
+      [f1, s1],
+      [f2, s2],
+    ] as const) {
       const [mine] = ok(await f.a.get('/api/copy/subscriptions')).items as Record<string, unknown>[];
       expect(mine).toMatchObject({ id: s.id, status: 'stopped', stopReason: 'leader', openCopies: 1 });
     }
@@ -318,7 +364,13 @@ describe('refused', () => {
     }
     expect(ok(await follower.a.get('/api/copy/subscriptions')).items).toEqual([]);
     const sub = await follow(follower, leader, { ratio: '1', maxMargin: '100' });
-    expect((await follower.a.post('/api/copy/subscriptions').send({ leaderId: leader.userId, leaderMode: 'real', mode: 'demo', ratio: '1', maxMargin: '100' })).body.code).toBe(7223);
+    expect(
+      (
+        await follower.a
+          .post('/api/copy/subscriptions')
+          .send({ leaderId: leader.userId, leaderMode: 'real', mode: 'demo', ratio: '1', maxMargin: '100' })
+      ).body.code,
+    ).toBe(7223);
     for (const body of [{ ratio: '0' }, { ratio: '10.001' }, { ratio: 'abc' }, { maxMargin: '0' }]) {
       const res = await follower.patch(`/api/copy/subscriptions/${sub.id}`, body).set('Accept-Language', 'zh-CN');
       expect(res.status, JSON.stringify(body)).toBe(400);

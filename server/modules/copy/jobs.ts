@@ -91,10 +91,9 @@ export class CopyJobs {
       }
       return closed;
     }
-    const copy =
-      job.kind === 'add' ? ops.openCopies(s.id).find((c) => c.followOf === leader.id && c.status === 'holding') : undefined;
+    const copy = job.kind === 'add' ? ops.openCopies(s.id).find((c) => c.followOf === leader.id && c.status === 'holding') : undefined;
     if (job.kind === 'add' && !copy) return 'no_copy';
-    if (!terms || !terms.settings.leverages.includes(leader.leverage)) return 'closed';
+    if (!terms?.settings.leverages.includes(leader.leverage)) return 'closed';
     const { settings, tick } = terms;
     const lots = withinLimits(copiedLots(job.leaderLots, s.ratio, settings.lotStep), settings, copy?.lots ?? 0n);
     if (lots === 'too_small') return lots;

@@ -115,11 +115,15 @@ export class CopyRepository {
           `SELECT * FROM "CopySubscription" WHERE followerId = ? AND leaderId = ? AND leaderMode = ? AND status = 'active'`,
         )
         .safeIntegers(true),
-      followerSubscriptions: db.prepare<[number]>(`SELECT * FROM "CopySubscription" WHERE followerId = ? ORDER BY id DESC`).safeIntegers(true),
+      followerSubscriptions: db
+        .prepare<[number]>(`SELECT * FROM "CopySubscription" WHERE followerId = ? ORDER BY id DESC`)
+        .safeIntegers(true),
       activeToLeader: db
         .prepare<[number, string]>(`SELECT * FROM "CopySubscription" WHERE leaderId = ? AND leaderMode = ? AND status = 'active'`)
         .safeIntegers(true),
-      updateTerms: db.prepare<[bigint, bigint, number]>(`UPDATE "CopySubscription" SET ratio = ?, maxMargin = ? WHERE id = ? AND status = 'active'`),
+      updateTerms: db.prepare<[bigint, bigint, number]>(
+        `UPDATE "CopySubscription" SET ratio = ?, maxMargin = ? WHERE id = ? AND status = 'active'`,
+      ),
       stop: db.prepare<[string, number, number]>(
         `UPDATE "CopySubscription" SET status = 'stopped', stopReason = ?, stoppedAt = ? WHERE id = ? AND status = 'active'`,
       ),
@@ -158,7 +162,9 @@ export class CopyRepository {
   }
 
   leaderModes(userId: number): LeaderRow[] {
-    return this.q.leaderModes.all(userId).map((r) => ({ userId, mode: r.mode as Mode, enabled: Boolean(r.enabled), since: Number(r.since) }));
+    return this.q.leaderModes
+      .all(userId)
+      .map((r) => ({ userId, mode: r.mode as Mode, enabled: Boolean(r.enabled), since: Number(r.since) }));
   }
 
   setLeader(userId: number, mode: Mode, enabled: boolean, since: number, now: number) {
@@ -269,7 +275,10 @@ export class CopyRepository {
   }
 
   /** What a claimed job did: the follower's position and lots, or why it skipped. */
-  finish(id: number, outcome: { status: 'done' | 'skipped'; skipReason: SkipReason | null; positionId: number | null; lots: bigint | null }) {
+  finish(
+    id: number,
+    outcome: { status: 'done' | 'skipped'; skipReason: SkipReason | null; positionId: number | null; lots: bigint | null },
+  ) {
     this.q.finish.run({ id, ...outcome });
   }
 
