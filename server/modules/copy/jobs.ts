@@ -25,6 +25,7 @@ export class CopyJobs {
     private readonly repo: CopyRepository,
     private readonly contract: ContractService,
     private readonly clock: Clock,
+    private readonly log: { error(obj: object, msg: string): void },
   ) {}
 
   /** The contract's position listener: inside the leader's transaction, the jobs of the event. */
@@ -47,9 +48,18 @@ export class CopyJobs {
   private async loop() {
     do {
       this.again = false;
+      let after = 0;
       for (;;) {
-        const jobs = this.repo.pending(COPY_CHUNK);
-        for (const job of jobs) this.runJob(job.id);
+        const jobs = this.repo.pending(after, COPY_CHUNK);
+        for (const job of jobs) {
+          after = job.id;
+          try {
+            this.runJob(job.id);
+          } catch (err) {
+            // (rolled back: it stays pending for the next run, and the jobs after it go on)
+            this.log.error({ err, copyJob: job.id }, 'a copy job failed');
+          }
+        }
         if (jobs.length < COPY_CHUNK) break;
         await new Promise((r) => setImmediate(r));
       }

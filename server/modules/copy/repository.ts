@@ -138,7 +138,9 @@ export class CopyRepository {
           WHERE s.leaderId = @userId AND s.leaderMode = @mode AND s.status = 'active'
          ON CONFLICT (subscriptionId, leaderEventId) DO NOTHING`,
       ),
-      pending: db.prepare<[number]>(`SELECT * FROM "CopyJob" WHERE status = 'pending' ORDER BY id LIMIT ?`).safeIntegers(true),
+      pending: db
+        .prepare<[number, number]>(`SELECT * FROM "CopyJob" WHERE status = 'pending' AND id > ? ORDER BY id LIMIT ?`)
+        .safeIntegers(true),
       job: db.prepare<[number]>(`SELECT * FROM "CopyJob" WHERE id = ?`).safeIntegers(true),
       claim: db.prepare<[number, number]>(`UPDATE "CopyJob" SET status = 'done', doneAt = ? WHERE id = ? AND status = 'pending'`),
       finish: db.prepare(
@@ -259,9 +261,9 @@ export class CopyRepository {
     this.q.insertJobs.run(e);
   }
 
-  /** The oldest pending jobs. */
-  pending(limit: number): JobRow[] {
-    return (this.q.pending.all(limit) as Record<string, unknown>[]).map(jobOf);
+  /** The oldest pending jobs after the id `after`. */
+  pending(after: number, limit: number): JobRow[] {
+    return (this.q.pending.all(after, limit) as Record<string, unknown>[]).map(jobOf);
   }
 
   job(id: number): JobRow | undefined {
