@@ -189,6 +189,7 @@ export function createModules(
     analytics: analytics.analytics,
     afterRisk: (time) => contract.contractRisk.process(time),
     isCustomer: (id) => admin.adminUsers.isCustomer(id),
+    log,
   });
   const clientErrors = clientErrorsModule(ctx);
   const chat = chatModule(ctx, { audit: audit.audit, hub, chatVisitors, staffAuth: staff.staffAuth });

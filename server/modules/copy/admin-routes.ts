@@ -15,7 +15,8 @@ export const copyAdminRoutes: FastifyPluginAsyncZod<{ copy: CopyService; isCusto
     {
       schema: {
         tags: ['staff'],
-        summary: "A customer's copy trading, read only: their standing as a leader per mode and their subscriptions with their jobs' counts",
+        summary:
+          "A customer's copy trading, read only: their standing as a leader per mode and their subscriptions with their jobs' counts",
         params: IdParams,
         response: { 200: AdminCopyView },
       },

@@ -25,6 +25,7 @@ export class CopyJobs {
     private readonly repo: CopyRepository,
     private readonly contract: ContractService,
     private readonly clock: Clock,
+    private readonly log: { error(obj: object, msg: string): void },
   ) {}
 
   /** The contract's position listener: inside the leader's transaction, the jobs of the event. */
@@ -47,9 +48,18 @@ export class CopyJobs {
   private async loop() {
     do {
       this.again = false;
+      let after = 0;
       for (;;) {
-        const jobs = this.repo.pending(COPY_CHUNK);
-        for (const job of jobs) this.runJob(job.id);
+        const jobs = this.repo.pending(after, COPY_CHUNK);
+        for (const job of jobs) {
+          after = job.id;
+          try {
+            this.runJob(job.id);
+          } catch (err) {
+            // (rolled back: it stays pending for the next run, and the jobs after it go on)
+            this.log.error({ err, copyJob: job.id }, 'a copy job failed');
+          }
+        }
         if (jobs.length < COPY_CHUNK) break;
         await new Promise((r) => setImmediate(r));
       }
@@ -91,10 +101,9 @@ export class CopyJobs {
       }
       return closed;
     }
-    const copy =
-      job.kind === 'add' ? ops.openCopies(s.id).find((c) => c.followOf === leader.id && c.status === 'holding') : undefined;
+    const copy = job.kind === 'add' ? ops.openCopies(s.id).find((c) => c.followOf === leader.id && c.status === 'holding') : undefined;
     if (job.kind === 'add' && !copy) return 'no_copy';
-    if (!terms || !terms.settings.leverages.includes(leader.leverage)) return 'closed';
+    if (!terms?.settings.leverages.includes(leader.leverage)) return 'closed';
     const { settings, tick } = terms;
     const lots = withinLimits(copiedLots(job.leaderLots, s.ratio, settings.lotStep), settings, copy?.lots ?? 0n);
     if (lots === 'too_small') return lots;

@@ -18,14 +18,22 @@ describe('ratio and cap', () => {
     expect(parseRatio('0.01')).toBe(1n);
     expect(parseRatio('10')).toBe(1000n);
     expect(parseRatio('10.00')).toBe(1000n);
-    for (const bad of ['0', '0.00', '10.01', '10.001', '0.005', 'abc', '-1', '', '1e2']) expect(code(() => parseRatio(bad)), bad).toBe('COPY_RATIO_INVALID');
+    for (const bad of ['0', '0.00', '10.01', '10.001', '0.005', 'abc', '-1', '', '1e2'])
+      expect(
+        code(() => parseRatio(bad)),
+        bad,
+      ).toBe('COPY_RATIO_INVALID');
   });
 
   it('parses a cap of 1 to 1,000,000 USDT in minor units', () => {
     expect(parseCap('1')).toBe(CAP_MIN);
     expect(parseCap('500.5')).toBe(500_500_000n);
     expect(parseCap('1000000')).toBe(CAP_MAX);
-    for (const bad of ['0', '0.999999', '1000000.000001', '1.0000001', 'abc', '-5']) expect(code(() => parseCap(bad)), bad).toBe('COPY_CAP_INVALID');
+    for (const bad of ['0', '0.999999', '1000000.000001', '1.0000001', 'abc', '-5'])
+      expect(
+        code(() => parseCap(bad)),
+        bad,
+      ).toBe('COPY_CAP_INVALID');
   });
 });
 

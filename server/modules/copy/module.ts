@@ -24,6 +24,7 @@ export function copyModule(
     afterRisk: (time: number) => Promise<void>;
     /** A customer the back office manages (not a guest). */
     isCustomer: (userId: number) => boolean;
+    log: { error(obj: object, msg: string): void };
   },
 ) {
   const repo = new CopyRepository(ctx.sqlite);
@@ -34,7 +35,7 @@ export function copyModule(
     report: (userId, mode) => deps.analytics.report(userId, { mode, currency: 'USDT' }),
     symbolOf: (productId) => deps.market.product(productId)?.symbol ?? '',
   });
-  const copyJobs = new CopyJobs(repo, deps.contract, ctx.clock);
+  const copyJobs = new CopyJobs(repo, deps.contract, ctx.clock, deps.log);
   deps.contract.registerCopy({ leaders: copy.contractLeaders, onPosition: copyJobs.record, copiedFrom: (id) => copy.copiedFrom(id) });
   return {
     name: 'copy',

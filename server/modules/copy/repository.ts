@@ -115,11 +115,15 @@ export class CopyRepository {
           `SELECT * FROM "CopySubscription" WHERE followerId = ? AND leaderId = ? AND leaderMode = ? AND status = 'active'`,
         )
         .safeIntegers(true),
-      followerSubscriptions: db.prepare<[number]>(`SELECT * FROM "CopySubscription" WHERE followerId = ? ORDER BY id DESC`).safeIntegers(true),
+      followerSubscriptions: db
+        .prepare<[number]>(`SELECT * FROM "CopySubscription" WHERE followerId = ? ORDER BY id DESC`)
+        .safeIntegers(true),
       activeToLeader: db
         .prepare<[number, string]>(`SELECT * FROM "CopySubscription" WHERE leaderId = ? AND leaderMode = ? AND status = 'active'`)
         .safeIntegers(true),
-      updateTerms: db.prepare<[bigint, bigint, number]>(`UPDATE "CopySubscription" SET ratio = ?, maxMargin = ? WHERE id = ? AND status = 'active'`),
+      updateTerms: db.prepare<[bigint, bigint, number]>(
+        `UPDATE "CopySubscription" SET ratio = ?, maxMargin = ? WHERE id = ? AND status = 'active'`,
+      ),
       stop: db.prepare<[string, number, number]>(
         `UPDATE "CopySubscription" SET status = 'stopped', stopReason = ?, stoppedAt = ? WHERE id = ? AND status = 'active'`,
       ),
@@ -134,7 +138,9 @@ export class CopyRepository {
           WHERE s.leaderId = @userId AND s.leaderMode = @mode AND s.status = 'active'
          ON CONFLICT (subscriptionId, leaderEventId) DO NOTHING`,
       ),
-      pending: db.prepare<[number]>(`SELECT * FROM "CopyJob" WHERE status = 'pending' ORDER BY id LIMIT ?`).safeIntegers(true),
+      pending: db
+        .prepare<[number, number]>(`SELECT * FROM "CopyJob" WHERE status = 'pending' AND id > ? ORDER BY id LIMIT ?`)
+        .safeIntegers(true),
       job: db.prepare<[number]>(`SELECT * FROM "CopyJob" WHERE id = ?`).safeIntegers(true),
       claim: db.prepare<[number, number]>(`UPDATE "CopyJob" SET status = 'done', doneAt = ? WHERE id = ? AND status = 'pending'`),
       finish: db.prepare(
@@ -158,7 +164,9 @@ export class CopyRepository {
   }
 
   leaderModes(userId: number): LeaderRow[] {
-    return this.q.leaderModes.all(userId).map((r) => ({ userId, mode: r.mode as Mode, enabled: Boolean(r.enabled), since: Number(r.since) }));
+    return this.q.leaderModes
+      .all(userId)
+      .map((r) => ({ userId, mode: r.mode as Mode, enabled: Boolean(r.enabled), since: Number(r.since) }));
   }
 
   setLeader(userId: number, mode: Mode, enabled: boolean, since: number, now: number) {
@@ -253,9 +261,9 @@ export class CopyRepository {
     this.q.insertJobs.run(e);
   }
 
-  /** The oldest pending jobs. */
-  pending(limit: number): JobRow[] {
-    return (this.q.pending.all(limit) as Record<string, unknown>[]).map(jobOf);
+  /** The oldest pending jobs after the id `after`. */
+  pending(after: number, limit: number): JobRow[] {
+    return (this.q.pending.all(after, limit) as Record<string, unknown>[]).map(jobOf);
   }
 
   job(id: number): JobRow | undefined {
@@ -269,7 +277,10 @@ export class CopyRepository {
   }
 
   /** What a claimed job did: the follower's position and lots, or why it skipped. */
-  finish(id: number, outcome: { status: 'done' | 'skipped'; skipReason: SkipReason | null; positionId: number | null; lots: bigint | null }) {
+  finish(
+    id: number,
+    outcome: { status: 'done' | 'skipped'; skipReason: SkipReason | null; positionId: number | null; lots: bigint | null },
+  ) {
     this.q.finish.run({ id, ...outcome });
   }
 

@@ -43,7 +43,7 @@ export const copyRoutes: FastifyPluginAsyncZod<{ copy: CopyService }> = async (a
       ...user,
       schema: {
         tags,
-        summary: "The leaders of a mode with their record: their results analytics of that mode in USDT, all time",
+        summary: 'The leaders of a mode with their record: their results analytics of that mode in USDT, all time',
         querystring: S.CopyLeadersQuery,
         response: { 200: S.CopyLeaderPage },
       },
@@ -56,7 +56,7 @@ export const copyRoutes: FastifyPluginAsyncZod<{ copy: CopyService }> = async (a
       ...user,
       schema: {
         tags,
-        summary: "A leader and their whole analytics report of a mode",
+        summary: 'A leader and their whole analytics report of a mode',
         params: IdParams,
         querystring: S.CopyLeaderQuery,
         response: { 200: S.CopyLeaderDetail },
@@ -71,7 +71,7 @@ export const copyRoutes: FastifyPluginAsyncZod<{ copy: CopyService }> = async (a
       schema: {
         tags,
         summary:
-          "Copy a leader: their contract opens, adds and closes are copied into your wallet at your ratio, within your margin cap (a demo leader into demo only)",
+          'Copy a leader: their contract opens, adds and closes are copied into your wallet at your ratio, within your margin cap (a demo leader into demo only)',
         body: S.CopySubscribeBody,
         response: { 200: S.CopySubscription },
       },
@@ -82,7 +82,12 @@ export const copyRoutes: FastifyPluginAsyncZod<{ copy: CopyService }> = async (a
     '/api/copy/subscriptions',
     {
       ...user,
-      schema: { tags, summary: 'Your subscriptions, newest first', querystring: S.CopySubscriptionsQuery, response: { 200: S.CopySubscriptionList } },
+      schema: {
+        tags,
+        summary: 'Your subscriptions, newest first',
+        querystring: S.CopySubscriptionsQuery,
+        response: { 200: S.CopySubscriptionList },
+      },
     },
     async (request) => copy.subscriptions(me(request), request.query.mode),
   );

@@ -139,10 +139,11 @@ export class CopyService {
   subscribe(followerId: number, body: { leaderId: number; leaderMode: Mode; mode: Mode; ratio: string; maxMargin: string }) {
     const ratio = parseRatio(body.ratio);
     const maxMargin = parseCap(body.maxMargin);
+    // (the ledger refuses real money in a demo-only deployment, decision 071: said first)
+    if (body.mode === 'real' && this.deps.ledger.demoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
     if (body.leaderId === followerId) throw new AppError('COPY_OWN');
     if (!this.isLeader(body.leaderId, body.leaderMode)) throw new AppError('COPY_LEADER_NOT_FOUND');
     if (body.leaderMode === 'demo' && body.mode === 'real') throw new AppError('COPY_DEMO_INTO_REAL');
-    if (body.mode === 'real' && this.deps.ledger.demoOnly) throw new AppError('DEMO_ONLY_DEPLOYMENT');
     const id = this.deps.ledger.transaction(() => {
       // (checked again inside the write: one active subscription per follower and leader-mode)
       if (this.repo.activeOf(followerId, body.leaderId, body.leaderMode)) throw new AppError('COPY_ALREADY_FOLLOWING');
@@ -185,7 +186,8 @@ export class CopyService {
     const ratio = body.ratio === undefined ? s.ratio : parseRatio(body.ratio);
     const maxMargin = body.maxMargin === undefined ? s.maxMargin : parseCap(body.maxMargin);
     this.deps.ledger.transaction(() => {
-      if (maxMargin < this.repo.inUse(id).margin) throw new AppError('COPY_CAP_INVALID');
+      const inUse = this.repo.inUse(id).margin;
+      if (maxMargin < inUse) throw new AppError('COPY_CAP_BELOW_USE', { inUse: money(inUse) });
       if (!this.repo.updateTerms(id, ratio, maxMargin)) throw new AppError('COPY_SUBSCRIPTION_STOPPED');
     });
     return this.view(this.repo.subscription(id) as SubscriptionRow);
