@@ -176,6 +176,10 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await screenshot(page, `${viewport}-copy-position${zh}`);
       // the follow tab keeps the one-shot follow list and leads to copy trading
       await page.getByTestId('contract-tab-follow').click();
+      await page.getByTestId('contract-copy-trading').scrollIntoViewIfNeeded();
+      expect(await wide(tp)).toBe(false);
+      await tp.settled();
+      await screenshot(page, `${viewport}-copy-follow-tab${zh}`);
       await page.getByTestId('contract-copy-trading-link').click();
       await page.waitForURL(new RegExp(`#${ROUTES[viewport]}`));
 
