@@ -32,6 +32,7 @@ const SQLITE_STORE_ONLY = [
   'tests/integration/sandbox-clock.test.ts',
   'tests/integration/sandbox-scripts.test.ts',
   'tests/integration/sandbox-example.test.ts',
+  'tests/integration/copy-trading-sandbox.test.ts',
   'tests/integration/migrations.test.ts',
   'tests/fault/ledger-crash.test.ts',
 ];

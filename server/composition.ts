@@ -29,6 +29,7 @@ import type { ChatVisitorTokens } from './modules/chat/visitor-tokens.ts';
 import { clientErrorsModule } from './modules/client-errors/module.ts';
 import { contentModule } from './modules/content/module.ts';
 import { contractModule } from './modules/contract/module.ts';
+import { copyModule } from './modules/copy/module.ts';
 import { devModule } from './modules/dev/module.ts';
 import { engineStatusModule } from './modules/engine-status/module.ts';
 import { DEMO_CURRENCY, DEMO_GRANT, DEMO_SCALE } from './modules/fast/demo.ts';
@@ -181,6 +182,15 @@ export function createModules(
   const overview = overviewModule(ctx, { book, trading });
   const tradeHistory = tradeHistoryModule(ctx, { trading });
   const analytics = analyticsModule(ctx, { book, tradeHistory: tradeHistory.tradeHistory });
+  // copy trading registers its leaders and its jobs' listener on the contract service (decision 103)
+  const copy = copyModule(ctx, {
+    market,
+    contract: contract.contract,
+    analytics: analytics.analytics,
+    afterRisk: (time) => contract.contractRisk.process(time),
+    isCustomer: (id) => admin.adminUsers.isCustomer(id),
+    log,
+  });
   const clientErrors = clientErrorsModule(ctx);
   const chat = chatModule(ctx, { audit: audit.audit, hub, chatVisitors, staffAuth: staff.staffAuth });
   // the control API exists in sandbox mode only (decision 097)
@@ -219,6 +229,8 @@ export function createModules(
     spot,
     apiKeys,
     binance,
+    // (its jobs run after the contract risk engine's and the futures triggers' work on a tick)
+    copy,
     mining,
     alerts,
     responsible,
@@ -271,6 +283,8 @@ export function createModules(
     contractOvernight: contract.contractOvernight,
     contractPush: contract.contractPush,
     contractAdmin: contract.contractAdmin,
+    copy: copy.copy,
+    copyJobs: copy.copyJobs,
     spot: spot.spot,
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,

@@ -466,6 +466,8 @@ export const ERRORS = {
   COPY_SUBSCRIPTION_STOPPED: { code: 7226, httpStatus: 409 },
   /** A guest (demo visitor) can follow but not lead. */
   COPY_LEADER_GUEST: { code: 7227, httpStatus: 403 },
+  /** A cap below the margin the subscription's open copies hold now. */
+  COPY_CAP_BELOW_USE: { code: 7228, httpStatus: 400 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -25,7 +25,8 @@ export interface Drift {
     | 'mining-order-state'
     | 'incoming-transfers'
     | 'api-keys'
-    | 'futures-orders';
+    | 'futures-orders'
+    | 'copy-trading';
   detail: string;
 }
 
@@ -154,6 +155,49 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   drifts.push(...incomingDrifts(all));
   drifts.push(...apiKeyDrifts(all));
   drifts.push(...futuresOrderDrifts(all));
+  drifts.push(...copyDrifts(all));
+  return drifts;
+}
+
+/**
+ * Copy trading (docs/decisions/103-copy-trading.md): every done open job has exactly one
+ * position, the one it names, a copy of the job's subscription and of the leader's position;
+ * every copy has its done open job; no demo leader was copied into a real wallet (no such
+ * subscription, no real copy of a demo leader's position); a done job names a position of its
+ * follower in the subscription's wallet; an active subscription's open copies hold no more margin
+ * than its cap (each open and add is checked against it, the margin of a copy only shrinks
+ * otherwise, and a cap below the margin in use is refused).
+ */
+function copyDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  for (const r of all<{ problem: string; ref: string }>(
+    `SELECT 'done open job without exactly its copy' AS problem, 'copy-job:' || j.id AS ref FROM "CopyJob" j
+      WHERE j.kind = 'open' AND j.status = 'done'
+        AND (SELECT COUNT(*) FROM "ContractPosition" p
+              WHERE p.copyOf = j.subscriptionId AND p.followOf = j.leaderPositionId AND p.id = j.positionId) != 1
+     UNION ALL
+     SELECT 'copy without its done open job', 'contract:' || p.id FROM "ContractPosition" p
+      WHERE p.copyOf IS NOT NULL
+        AND (SELECT COUNT(*) FROM "CopyJob" j WHERE j.kind = 'open' AND j.status = 'done' AND j.positionId = p.id) != 1
+     UNION ALL
+     SELECT 'demo leader copied into real money', 'copy-subscription:' || s.id FROM "CopySubscription" s
+      WHERE s.leaderMode = 'demo' AND s.mode = 'real'
+     UNION ALL
+     SELECT 'real copy of a demo position', 'contract:' || p.id FROM "ContractPosition" p
+       JOIN "ContractPosition" l ON l.id = p.followOf
+      WHERE p.copyOf IS NOT NULL AND p.mode = 'real' AND l.mode = 'demo'
+     UNION ALL
+     SELECT 'done job naming a position not the follower''s in its wallet', 'copy-job:' || j.id FROM "CopyJob" j
+       JOIN "CopySubscription" s ON s.id = j.subscriptionId
+      WHERE j.status = 'done' AND (j.positionId IS NULL OR NOT EXISTS (SELECT 1 FROM "ContractPosition" p
+              WHERE p.id = j.positionId AND p.userId = s.followerId AND p.mode = s.mode AND p.copyOf = s.id))
+     UNION ALL
+     SELECT 'open copies above the cap', 'copy-subscription:' || s.id FROM "CopySubscription" s
+      WHERE s.status = 'active'
+        AND (SELECT COALESCE(SUM(p.margin), 0) FROM "ContractPosition" p WHERE p.copyOf = s.id AND p.status IN ('holding', 'locked')) > s.maxMargin`,
+  )) {
+    drifts.push({ check: 'copy-trading', detail: `${r.problem}: ${r.ref}` });
+  }
   return drifts;
 }
 

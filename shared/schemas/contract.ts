@@ -13,7 +13,7 @@ const Id = z.number().int().positive().max(2_147_483_647);
 export const ContractSide = z.enum(['long', 'short']);
 export const PositionStatus = z.enum(['pending', 'holding', 'locked', 'closed', 'revoked']);
 /** Why a position (or part of it) was closed: the order detail names it. */
-export const CloseReason = z.enum(['user', 'stop_loss', 'take_profit', 'liquidation', 'reverse', 'unlock', 'close_all']);
+export const CloseReason = z.enum(['user', 'stop_loss', 'take_profit', 'liquidation', 'reverse', 'unlock', 'close_all', 'copy']);
 
 export const ContractSettingView = z
   .object({
@@ -126,6 +126,10 @@ export const PositionView = z
       .meta({ description: 'the stop-loss and take-profit the last lock of this position cancelled (offered again after unlocking)' }),
     /** The leader's position this one copies (follow order). */
     followOf: z.number().int().nullable(),
+    /** The copy subscription whose job opened it (decision 103), else null. */
+    copyOf: z.number().int().nullable(),
+    /** The masked name of the leader it copies, else null. */
+    copiedFrom: z.string().nullable(),
     currency: z.string(),
     createdAt: z.number().int(),
     openedAt: z.number().int().nullable(),

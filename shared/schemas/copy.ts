@@ -121,3 +121,11 @@ export const CopyJob = z
 export const CopyJobsQuery = z.strictObject({ ...appKeyParam, ...pageParams });
 export const CopyJobPage = Paged(CopyJob);
 export const CopySubscriptionParams = z.strictObject({ id: IdText });
+
+/** GET /api/admin/users/:id/copy: the user as a leader per mode, and their subscriptions with their jobs' counts. */
+export const AdminCopyView = z
+  .object({
+    leader: CopyLeaderStatus.shape.modes,
+    subscriptions: z.array(CopySubscription.extend({ pending: z.number().int().meta({ description: 'jobs not run yet' }) })),
+  })
+  .meta({ id: 'AdminCopyView' });

@@ -65,6 +65,9 @@ export const TradeHistoryRow = z
     createdAt: z.number().int(),
     closedAt: z.number().int().nullable(),
     apiKey: z.string().nullable().meta({ description: 'spot: the label of the API key that placed the order; null: placed in the app' }),
+    copiedFrom: z.string().nullable().meta({
+      description: 'contract: the masked name of the leader a copy trading subscription copied it from (decision 103); else null',
+    }),
   })
   .meta({ id: 'TradeHistoryRow' });
 export const TradeHistoryPage = Paged(TradeHistoryRow);
@@ -90,4 +93,5 @@ export const TRADE_HISTORY_CSV_COLUMNS = [
   'createdAt',
   'closedAt',
   'apiKey',
+  'copiedFrom',
 ] as const;

@@ -225,6 +225,7 @@ describe('a trading product registered at run time', () => {
           createdAt: r.createdAt,
           closedAt: r.closedAt,
           apiKey: null,
+          copiedFrom: null,
         }),
       },
       overview: { figures: () => [{ mode: 'real', open: 1, held: new Map([['USDT', 12_500_000n]]) }] },

@@ -187,6 +187,10 @@ const MONEY: Record<string, (d: Drive) => Promise<void>> = {
       },
     ]),
   ),
+  // copy trading (decision 103): no subscription copies into real money here
+  'POST /api/copy/subscriptions': async ({ user }) => {
+    refused(await user.a.post('/api/copy/subscriptions', { leaderId: 1, leaderMode: 'real', mode: 'real', ratio: '1', maxMargin: '100' }));
+  },
   // a new account is cancelled with nothing to sweep
   'POST /api/user/cancellation': async ({ user }) => {
     ok(await user.a.post('/api/user/cancellation', { password: user.password, confirm: true }));
@@ -206,7 +210,8 @@ const ON_REAL_ROWS: Record<string, string> = {
   'POST /api/contract/positions/:id/unlock': 'a contract position',
   'POST /api/contract/positions/:id/cancel': 'a contract order',
   'POST /api/contract/close-all': 'contract positions',
-  'POST /api/contract/follow': "a leader's real holding position (only real ones are followed)",
+  'POST /api/contract/follow': "a leader's holding position copied into real money (a demo leader's into demo only)",
+  'POST /api/copy/subscriptions/:id/stop': 'a copy subscription into real money (closing its copies)',
   'POST /api/spot/orders/:id/cancel': 'a spot order',
   'POST /api/spot/orders/cancel-batch': 'spot orders',
   'POST /api/mining/orders/:id/redeem': 'a mining order',
@@ -241,6 +246,9 @@ const NO_MONEY: RegExp[] = [
   /^POST \/api\/admin\/proposals\/([a-z-]+|:id\/(reject|cancel))$/,
   /^POST \/api\/(contract|spot)\/preview$/,
   /^PUT \/api\/contract\/follow-profile$/,
+  // copy trading's opt-in and a subscription's ratio and cap (its copies are the engine's, into a wallet a subscription names)
+  /^PUT \/api\/copy\/leader$/,
+  /^PATCH \/api\/copy\/subscriptions\/:id$/,
   // demo money only
   /^POST \/api\/demo\/(reset|guest)$/,
   // API keys revoked; an order checked and not placed (issue 39)

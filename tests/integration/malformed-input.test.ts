@@ -430,6 +430,17 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/alerts': { body: { symbol: 'BTC/USDT', kind: 'above', threshold: '999999' } },
   'POST /api/alerts/:id/cancel': { params: { id: '999999' } },
   'GET /api/admin/users/:id/alerts': { params: { id: '1' } },
+  // copy trading (issue 42 point 2, decision 103)
+  'GET /api/copy/leader': {},
+  'PUT /api/copy/leader': { body: { mode: 'demo', enabled: false } },
+  'GET /api/copy/leaders': { query: { mode: 'real', page: '1', pageSize: '10' } },
+  'GET /api/copy/leaders/:id': { params: { id: '999999' }, query: { mode: 'real' } },
+  'POST /api/copy/subscriptions': { body: { leaderId: 999999, leaderMode: 'real', mode: 'demo', ratio: '0.5', maxMargin: '100' } },
+  'GET /api/copy/subscriptions': { query: { mode: 'demo' } },
+  'PATCH /api/copy/subscriptions/:id': { params: { id: '999999' }, body: { ratio: '1', maxMargin: '100' } },
+  'POST /api/copy/subscriptions/:id/stop': { params: { id: '999999' }, body: { closePositions: true } },
+  'GET /api/copy/subscriptions/:id/jobs': { params: { id: '999999' }, query: { page: '1', pageSize: '10' } },
+  'GET /api/admin/users/:id/copy': { params: { id: '1' } },
   // mining financing (issue 18, decision 049)
   'GET /api/mining/products': {},
   'GET /api/mining/products/:id': { params: { id: '1' }, query: { amount: '1000' } },

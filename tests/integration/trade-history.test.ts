@@ -266,9 +266,9 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="trade-history.csv"');
     const iso = (i: number) => new Date(placed[i]?.createdAt ?? 0).toISOString();
     expect(res.text).toBe(
-      'kind,id,mode,symbol,side,status,orderType,currency,amount,quantity,openPrice,closePrice,profit,grossProfit,fee,createdAt,closedAt,apiKey\r\n' +
-        `spot,${placed[5]?.id},demo,BTC/USDT,buy,unfilled,limit,USDT,0.000000,0.1000,100.00,,,,0.000000,${iso(5)},,\r\n` +
-        `spot,${placed[2]?.id},real,BTC/USDT,buy,unfilled,limit,USDT,0.000000,0.1000,100.00,,,,0.000000,${iso(2)},,\r\n`,
+      'kind,id,mode,symbol,side,status,orderType,currency,amount,quantity,openPrice,closePrice,profit,grossProfit,fee,createdAt,closedAt,apiKey,copiedFrom\r\n' +
+        `spot,${placed[5]?.id},demo,BTC/USDT,buy,unfilled,limit,USDT,0.000000,0.1000,100.00,,,,0.000000,${iso(5)},,,\r\n` +
+        `spot,${placed[2]?.id},real,BTC/USDT,buy,unfilled,limit,USDT,0.000000,0.1000,100.00,,,,0.000000,${iso(2)},,,\r\n`,
     );
     const all = await api(env.t, user.token).get('/api/trade/history.csv');
     const lines = all.text.trimEnd().split('\r\n');
@@ -294,6 +294,7 @@ describe('CSV export', () => {
         '',
         new Date(fast.createdAt).toISOString(),
         new Date(fast.closedAt as number).toISOString(),
+        '',
         '',
       ].join(','),
     );

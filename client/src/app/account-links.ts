@@ -30,6 +30,7 @@ import {
   IconScale,
   IconShieldLock,
   IconUserCheck,
+  IconUsersGroup,
   IconWallet,
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
@@ -61,6 +62,7 @@ const DESTINATIONS = {
   gatheringWay: { label: 'route.gatheringWay', icon: IconCreditCard, pc: '/pc/handle/gatheringWay', wp: '/wp/gatheringWay' },
   tradeHistory: { label: 'route.tradeHistory', icon: IconClipboardList, pc: '/pc/userCenter/tradeHistory', wp: '/wp/tradeHistory' },
   analytics: { label: 'analytics.title', icon: IconChartLine, pc: '/pc/userCenter/analytics', wp: '/wp/analytics' },
+  copy: { label: 'copyTrading.title', icon: IconUsersGroup, pc: '/pc/copy', wp: '/wp/copy' },
   alerts: { label: 'alerts.title', icon: IconBellRinging, pc: '/pc/userCenter/alerts', wp: '/wp/alerts' },
   certify: { label: 'route.certify', icon: IconUserCheck, pc: '/pc/userCenter/certify', wp: '/wp/certify' },
   security: { label: 'route.security', icon: IconShieldLock, pc: '/pc/userCenter/security', wp: '/wp/security' },

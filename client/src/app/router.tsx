@@ -56,6 +56,7 @@ const PcTransferOld = lazyPage(() => import('./routes/pc/transfer-old'));
 const PcGatheringWay = lazyPage(() => import('./routes/pc/gathering-way'));
 const PcTradeHistory = lazyPage(() => import('./routes/pc/trade-history'));
 const PcAnalytics = lazyPage(() => import('./routes/pc/analytics'));
+const PcCopy = lazyPage(() => import('./routes/pc/copy'));
 const PcCertify = lazyPage(() => import('./routes/pc/certify'));
 const PcMining = lazyPage(() => import('./routes/pc/mining'));
 const PcMiningHistory = lazyPage(() => import('./routes/pc/mining-history'));
@@ -64,6 +65,7 @@ const PcAlerts = lazyPage(() => import('./routes/pc/alerts'));
 const WpHome = lazyPage(() => import('./routes/wp/home'));
 const WpTradeHistory = lazyPage(() => import('./routes/wp/trade-history'));
 const WpAnalytics = lazyPage(() => import('./routes/wp/analytics'));
+const WpCopy = lazyPage(() => import('./routes/wp/copy'));
 const WpCertify = lazyPage(() => import('./routes/wp/certify'));
 const WpMining = lazyPage(() => import('./routes/wp/mining'));
 const WpMiningHistory = lazyPage(() => import('./routes/wp/mining-history'));
@@ -207,6 +209,8 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
       page('pc', 'userCenter/dashboard', 'P_Dashboard', 'route.dashboard', <PcDashboard />),
       page('pc', 'userCenter/tradeHistory', 'P_TradeHistory', 'route.tradeHistory', <PcTradeHistory />, { icon: 'history' }),
       page('pc', 'userCenter/analytics', 'P_Analytics', 'analytics.title', <PcAnalytics />),
+      // copy trading (decision 103): its own address, in the user centre's frame
+      page('pc', 'copy', 'P_Copy', 'copyTrading.title', <PcCopy />),
       page('pc', 'userCenter/property', 'P_Property', 'route.property', <PcProperty />),
       page('pc', 'userCenter/certify', 'P_Certify', 'route.certify', <PcCertify />),
       page('pc', 'userCenter/security', 'P_Security', 'route.security', <PcSecurity />),
@@ -242,6 +246,7 @@ const wpRoutes: RouteObject = {
         page('wp', 'certify', 'Certify', 'route.certify', <WpCertify />, { back: true }),
         page('wp', 'tradeHistory', 'TradeHistory', 'route.tradeHistory', <WpTradeHistory />, { back: true, icon: 'history' }),
         page('wp', 'analytics', 'Analytics', 'analytics.title', <WpAnalytics />, { back: true }),
+        page('wp', 'copy', 'Copy', 'copyTrading.title', <WpCopy />, { back: true }),
         page('wp', 'mining', 'Mining', 'route.mining', <WpMining />, { back: true }),
         page('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', <WpMiningHistory />, { back: true, icon: 'history' }),
         page('wp', 'alerts', 'Alerts', 'alerts.title', <WpAlerts />, { back: true }),

@@ -50,7 +50,7 @@ export interface CloseOutcome {
  * liquidated position, and a burst of 10,000 is 10,000 of these, not 10,000 sets of tuples.
  */
 export interface UnpostedClose extends Omit<CloseOutcome, 'journalId'> {
-  p: Pick<PositionRow, 'id' | 'userId' | 'mode'>;
+  p: Pick<PositionRow, 'id' | 'userId' | 'mode' | 'copyOf'>;
   /** Released from contract_margin: this leg's margin part and what the other leg covered. */
   released: bigint;
   /** The P/L at the exit price, the trading house's side of it. */
@@ -88,8 +88,27 @@ export interface PendingListener {
   revoked(p: PositionRow, at: number): void;
 }
 
+/** An open, add or close of a position (its event just written), as a position listener hears it. */
+export interface PositionEvent {
+  positionId: number;
+  userId: number;
+  mode: Mode;
+  kind: 'open' | 'add' | 'close';
+  /** The event's lots. */
+  lots: bigint;
+}
+
+/**
+ * Told inside the transaction, right after the event row is written, of every open (a market
+ * order, a limit order's fill, a reverse's new leg, a futures order), add and close (every
+ * reason) of a position that is not itself a copy (copy trading's jobs, decision 103). Kept
+ * cheap: it runs on the risk engine's batches too.
+ */
+export type PositionListener = (e: PositionEvent) => void;
+
 export class ContractExecution {
   private readonly pendingListeners: PendingListener[] = [];
+  private readonly positionListeners: PositionListener[] = [];
 
   constructor(
     private readonly ledger: Ledger,
@@ -99,6 +118,16 @@ export class ContractExecution {
 
   onPending(listener: PendingListener) {
     this.pendingListeners.push(listener);
+  }
+
+  onPosition(listener: PositionListener) {
+    this.positionListeners.push(listener);
+  }
+
+  /** Tells the position listeners of an event just written (a copy's own events are not copied again). */
+  private told(p: Pick<PositionRow, 'id' | 'userId' | 'mode' | 'copyOf'>, kind: PositionEvent['kind'], lots: bigint) {
+    if (p.copyOf !== null) return;
+    for (const l of this.positionListeners) l({ positionId: p.id, userId: p.userId, mode: p.mode, kind, lots });
   }
 
   private spec(p: Pick<PositionRow, 'productId' | 'contractSize' | 'feeRate' | 'maintenanceRate'>) {
@@ -128,6 +157,7 @@ export class ContractExecution {
     n: Omit<NewPosition, 'status' | 'entryValue' | 'margin' | 'reserve' | 'openFee' | 'riskFrom' | 'openedAt'>,
     tick: RecordedTick,
     now: number,
+    silent = false,
   ) {
     const price = openPriceOf(n.side, quoteOf(n, tick.ticks));
     const spec = this.spec(n);
@@ -143,13 +173,15 @@ export class ContractExecution {
       riskFrom: tick.time,
       openedAt: now,
     });
-    const p = { id, userId: n.userId, mode: n.mode };
+    const p = { id, userId: n.userId, mode: n.mode, copyOf: n.copyOf };
     const journalId = this.post(p, 'open', 'contract_open', [
       ['available', -(margin + fee)],
       ['contract_margin', margin],
       ['fees', fee],
     ]);
     this.fillEvents(p, n.lots, price, tick, margin, fee, journalId, now, 'open');
+    // (a lock's new leg is no opening of the user's: nobody copies it)
+    if (!silent) this.told(p, 'open', n.lots);
     return id;
   }
 
@@ -224,6 +256,7 @@ export class ContractExecution {
       ['available', p.reserve - margin - fee],
     ]);
     this.fillEvents(p, p.lots, price, tick, margin, fee, journalId, now, 'open');
+    this.told(p, 'open', p.lots);
     for (const l of this.pendingListeners) l.filled(p, { ticks: price, tickTime: tick.time, journalId, at: now });
   }
 
@@ -267,6 +300,7 @@ export class ContractExecution {
       ['fees', fee],
     ]);
     this.fillEvents(p, lots, price, tick, margin, fee, journalId, now, 'add', p.lots + lots);
+    this.told(p, 'add', lots);
   }
 
   /**
@@ -277,6 +311,7 @@ export class ContractExecution {
     const c = this.closeUnposted(p, lots, tick, reason, now, other);
     const journalId = this.post(p, `close:${this.repo.eventCount(p.id)}`, 'contract_close', closeParts(c));
     this.repo.insertEvent({ ...c.event, journalId });
+    this.told(p, 'close', lots);
     return { lots: c.lots, exitTicks: c.exitTicks, pnl: c.pnl, fee: c.fee, payout: c.payout, fromOther: c.fromOther, journalId };
   }
 
@@ -415,6 +450,7 @@ export class ContractExecution {
     });
     for (const e of events) e.journalId = journalId;
     this.repo.insertEvents(events);
+    for (const c of closes) this.told(c.p, 'close', c.lots);
   }
 
   /**

@@ -84,7 +84,9 @@ export function contractModule(
   );
   // (in a cluster: used while this instance follows; the leader holds the risk index itself)
   const gatewayOwners = ctx.config.cluster ? new GatewayOpenOwners(repo, () => ctx.clock.now(), ctx.bus) : undefined;
-  deps.trading.register(contractProduct(ctx.ledger, repo, new ContractProductRepository(ctx.sqlite), market, precisionOf));
+  deps.trading.register(
+    contractProduct(ctx.ledger, repo, new ContractProductRepository(ctx.sqlite), market, precisionOf, (id) => views.copiedFrom(id)),
+  );
   return {
     name: 'contract',
     // the trigger index (stops, liquidations) lives in the engine's memory

@@ -69,7 +69,8 @@ export class ContractProductRepository {
   history(f: TradeHistoryFilter) {
     const { where, params } = historyFilters(f, { mode: 'c.mode', product: 'c.productId', created: 'c.createdAt' });
     return {
-      sql: `SELECT 'contract' AS kind, c.id, c.mode, c.productId, CAST(NULL AS BIGINT) AS ref, c.side, c.status, c.closeReason AS sub,
+      // (ref: the copy subscription that opened it, decision 103)
+      sql: `SELECT 'contract' AS kind, c.id, c.mode, c.productId, CAST(c.copyOf AS BIGINT) AS ref, c.side, c.status, c.closeReason AS sub,
               c.orderType, CAST(NULL AS TEXT) AS currency, c.lots AS qty, CAST(NULL AS BIGINT) AS quote, c.entryValue AS aux,
               CAST(NULL AS BIGINT) AS aux2,
               c.limitTicks AS openTicks, c.closeTicks, c.realizedPnl AS pnl, c.openFee + c.closeFee + c.overnightFees AS fee,

@@ -27,6 +27,8 @@ export function contractProduct(
   market: MarketEngine,
   /** A product's price precision (the fee of a batched close is recomputed with it). */
   precisionOf: (productId: number) => number,
+  /** The masked name of the leader a copy subscription follows (decision 103). */
+  copiedFrom: (subscriptionId: number) => string | null,
 ): TradingProduct {
   const money = (v: bigint) => formatAmount(v, CONTRACT_SCALE);
   const platform = (account: 'contract_margin' | 'insurance', mode: Mode) =>
@@ -62,6 +64,8 @@ export function contractProduct(
           profit: r.status === 'closed' && r.pnl !== null ? money(r.pnl - (r.fee ?? 0n)) : null,
           grossProfit: r.status === 'closed' && r.pnl !== null ? money(r.pnl) : null,
           fee: money(r.fee ?? 0n),
+          // (ref: the copy subscription that opened it)
+          copiedFrom: r.ref === null ? null : copiedFrom(Number(r.ref)),
         };
       },
     },

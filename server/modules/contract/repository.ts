@@ -1,5 +1,6 @@
-// The contract module's storage: positions, their events, overnight charges, the risk cursor
-// and follow profiles. Prepared statements on the synchronous connection, read with BigInt
+// The contract module's storage: positions, their events, overnight charges and the risk cursor
+// (who may be followed is the copy module's, decision 103). Prepared statements on the
+// synchronous connection, read with BigInt
 // integers: a position's row, its events and its journal are one better-sqlite3 transaction
 // (docs/decisions/003-money-write-path.md, 033-contract-trading.md).
 import type { Side } from '../../../shared/contract.ts';
@@ -9,7 +10,7 @@ import type { Sqlite } from '../../db/sqlite.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 
 export type PositionStatus = 'pending' | 'holding' | 'locked' | 'closed' | 'revoked';
-export type CloseReason = 'user' | 'stop_loss' | 'take_profit' | 'liquidation' | 'reverse' | 'unlock' | 'close_all';
+export type CloseReason = 'user' | 'stop_loss' | 'take_profit' | 'liquidation' | 'reverse' | 'unlock' | 'close_all' | 'copy';
 export type EventKind = 'open' | 'add' | 'close' | 'fee' | 'overnight' | 'revoke';
 
 export interface PositionRow {
@@ -36,6 +37,8 @@ export interface PositionRow {
   followOf: number | null;
   /** The futures order of the Binance-compatible API that opened it (decision 095), else null. */
   futuresOrderId: number | null;
+  /** The copy subscription whose job opened it (decision 103), else null. */
+  copyOf: number | null;
   contractSize: string;
   spreadTicks: bigint;
   feeRate: string;
@@ -106,6 +109,7 @@ const NUMBERS = [
   'lockedWith',
   'followOf',
   'futuresOrderId',
+  'copyOf',
   'riskFrom',
   'closeTickTime',
   'createdAt',
@@ -146,10 +150,11 @@ export type RiskRow = Pick<
   | 'riskFrom'
   | 'realizedPnl'
   | 'closeFee'
+  | 'copyOf'
 >;
 const RISK_COLUMNS =
   'id, userId, mode, productId, side, status, limitTicks, lots, entryValue, margin, stopLossTicks, takeProfitTicks, ' +
-  'contractSize, spreadTicks, feeRate, maintenanceRate, riskFrom, realizedPnl, closeFee';
+  'contractSize, spreadTicks, feeRate, maintenanceRate, riskFrom, realizedPnl, closeFee, copyOf';
 
 /** What a full close writes (the row's status becomes closed and its stops are cleared). */
 export interface FullClose {
@@ -165,7 +170,18 @@ export interface FullClose {
 export type PositionChange = Partial<
   Omit<
     PositionRow,
-    'id' | 'userId' | 'mode' | 'productId' | 'side' | 'orderType' | 'limitTicks' | 'leverage' | 'followOf' | 'futuresOrderId' | 'createdAt'
+    | 'id'
+    | 'userId'
+    | 'mode'
+    | 'productId'
+    | 'side'
+    | 'orderType'
+    | 'limitTicks'
+    | 'leverage'
+    | 'followOf'
+    | 'futuresOrderId'
+    | 'copyOf'
+    | 'createdAt'
   >
 >;
 
@@ -200,6 +216,7 @@ export class ContractRepository {
       'lockedWith',
       'followOf',
       'futuresOrderId',
+      'copyOf',
       'contractSize',
       'spreadTicks',
       'feeRate',
@@ -242,6 +259,10 @@ export class ContractRepository {
          VALUES (@positionId, @kind, @lots, @ticks, @tickTime, @amount, @reason, @remaining, @pnl, @fee, @journalId, @at)`,
       ),
       events: db.prepare<[number]>(`SELECT * FROM "ContractEvent" WHERE positionId = ? ORDER BY id`).safeIntegers(true),
+      event: db.prepare<[number]>(`SELECT * FROM "ContractEvent" WHERE id = ?`).safeIntegers(true),
+      copies: db
+        .prepare<[number]>(`SELECT * FROM "ContractPosition" WHERE copyOf = ? AND status IN ('holding', 'locked') ORDER BY id`)
+        .safeIntegers(true),
       eventCount: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM "ContractEvent" WHERE positionId = ?`),
       insertCharge: db.prepare<[number, string, bigint, number, number]>(
         `INSERT INTO "ContractOvernightCharge" (positionId, day, amount, journalId, chargedAt) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
@@ -256,15 +277,6 @@ export class ContractRepository {
       latestTickTime: db.prepare<[], { t: number | null }>(`SELECT MAX(time) AS t FROM "Tick"`),
       ticksAfter: db.prepare<[number, number, number, number], { time: number; ticks: number }>(
         `SELECT time, ticks FROM "Tick" WHERE productId = ? AND time > ? AND time <= ? ORDER BY time LIMIT ?`,
-      ),
-      followable: db.prepare<[number], { followable: number }>(`SELECT followable FROM "ContractFollowProfile" WHERE userId = ?`),
-      setFollowable: db.prepare<[number, number, number]>(
-        `INSERT INTO "ContractFollowProfile" (userId, followable, updatedAt) VALUES (?, ?, ?)
-         ON CONFLICT (userId) DO UPDATE SET followable = excluded.followable, updatedAt = excluded.updatedAt`,
-      ),
-      traders: db.prepare<[], { userId: number; email: string | null; phone: string | null }>(
-        `SELECT f.userId, u.email, u.phone FROM "ContractFollowProfile" f JOIN "User" u ON u.id = f.userId
-          WHERE f.followable = TRUE ORDER BY f.userId LIMIT 100`,
       ),
       settings: db.prepare<[], SettingRow>(
         `SELECT productId, contractSize, lotStep, minLots, maxLots, leverages, spreadTicks, feeRate, maintenanceRate, overnightRate, enabled
@@ -325,6 +337,7 @@ export class ContractRepository {
       riskFrom: Number(r[16]),
       realizedPnl: r[17] as bigint,
       closeFee: r[18] as bigint,
+      copyOf: r[19] === null ? null : Number(r[19]),
     };
   }
 
@@ -403,6 +416,16 @@ export class ContractRepository {
     return (this.q.events.all(positionId) as Record<string, unknown>[]).map((r) => withNumbers<EventRow>(r, EVENT_NUMBERS));
   }
 
+  event(id: number): EventRow | undefined {
+    const r = this.q.event.get(id) as Record<string, unknown> | undefined;
+    return r ? withNumbers<EventRow>(r, EVENT_NUMBERS) : undefined;
+  }
+
+  /** A copy subscription's holding and locked copies (decision 103). */
+  copies(subscriptionId: number): PositionRow[] {
+    return (this.q.copies.all(subscriptionId) as Record<string, unknown>[]).map(positionOf);
+  }
+
   /** How many events a position has: numbers its operations' idempotency keys. */
   eventCount(positionId: number): number {
     return (this.q.eventCount.get(positionId) as { n: number }).n;
@@ -433,18 +456,6 @@ export class ContractRepository {
   /** Recorded ticks of a product with time in (after, upTo], oldest first, at most `limit`. */
   ticksAfter(productId: number, after: number, upTo: number, limit: number) {
     return this.q.ticksAfter.all(productId, after, upTo, limit);
-  }
-
-  followable(userId: number): boolean {
-    return this.q.followable.get(userId)?.followable === 1;
-  }
-
-  setFollowable(userId: number, followable: boolean, now: number) {
-    this.q.setFollowable.run(userId, followable ? 1 : 0, now);
-  }
-
-  traders() {
-    return this.q.traders.all();
   }
 
   stats(userId: number, mode: Mode) {

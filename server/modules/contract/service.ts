@@ -30,10 +30,10 @@ import { LedgerError, type Mode } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { DemoService } from '../fast/demo.ts';
 import type { OpeningGuard } from '../trading/products.ts';
-import type { ContractExecution, PendingListener } from './execution.ts';
+import type { ContractExecution, PendingListener, PositionListener } from './execution.ts';
 import { type ContractOrderBody, parseContractOrder, parseLots, parsePrice, type TypedContractOrder } from './order.ts';
 import type { ContractPush } from './push.ts';
-import type { ContractRepository, PositionRow, PositionStatus } from './repository.ts';
+import type { ContractRepository, EventRow, PositionRow, PositionStatus } from './repository.ts';
 import type { ContractRisk } from './risk.ts';
 import type { ContractSettings, ContractSettingsBook } from './settings.ts';
 import { exposureOf, quoteOf, specOf } from './terms.ts';
@@ -48,6 +48,67 @@ interface CheckedOrder extends TypedContractOrder {
 }
 
 const money = (v: bigint) => formatAmount(v, CONTRACT_SCALE);
+
+/**
+ * Who may be followed (decision 103): the copy module's leaders, registered at composition (the
+ * contract module does not import it). Until then nobody is.
+ */
+export interface ContractLeaders {
+  isLeader(userId: number, mode: Mode): boolean;
+  /** The real-mode leaders (`/api/contract/traders`), at most 100, by user id. */
+  realLeaders(): { userId: number; name: string }[];
+  /** Opts a user in or out as a real-mode leader (`/api/contract/follow-profile`). */
+  setRealLeader(userId: number, enabled: boolean): void;
+}
+
+/** What copy trading registers on the contract service at composition (decision 103). */
+export interface CopyRegistration {
+  leaders: ContractLeaders;
+  /** Hears every open, add and close inside its transaction (writes the copy jobs). */
+  onPosition: PositionListener;
+  /** The masked name of the leader a subscription copies (a copied position's `copiedFrom`). */
+  copiedFrom(subscriptionId: number): string | null;
+}
+
+/** A copy's order as copy trading asks for it: the leader's position copied into the follower's wallet. */
+export interface CopyOrder {
+  userId: number;
+  mode: Mode;
+  /** The leader's position (product, side and leverage copied; followOf). */
+  leader: PositionRow;
+  subscriptionId: number;
+}
+
+/**
+ * What a copy job may do inside `ContractService.copying`'s transaction (decision 103): read the
+ * terms and the copies, ask the follower's guard, and open, add to or close a copy at market at
+ * the tick in force. An open or add the follower's balance cannot pay returns 'balance' (its
+ * savepoint rolled back, the rest of the transaction stands).
+ */
+export interface CopyOps {
+  /** The product's settings open to the mode and its tick in force; undefined: not trading. */
+  terms(productId: number, mode: Mode): { settings: ContractSettings; tick: RecordedTick } | undefined;
+  /** A subscription's holding and locked copies. */
+  openCopies(subscriptionId: number): PositionRow[];
+  event(id: number): EventRow | undefined;
+  position(id: number): PositionRow | undefined;
+  /** Whether the follower's responsible-trading guard lets them open (false: refused). */
+  guard(userId: number, mode: Mode, leverage: number): boolean;
+  open(o: CopyOrder, settings: ContractSettings, tick: RecordedTick, lots: bigint): number | 'balance';
+  add(copy: PositionRow, lots: bigint, tick: RecordedTick): number | 'balance';
+  /** Closes `lots` of a holding copy (reason copy). */
+  close(copy: PositionRow, lots: bigint, tick: RecordedTick): void;
+}
+
+/** `f`'s result, or 'balance' when the follower's available balance could not pay it. */
+function balanceOr<T>(f: () => T): T | 'balance' {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof LedgerError && e.reason === 'INSUFFICIENT_BALANCE') return 'balance';
+    throw e;
+  }
+}
 
 /** A futures order of the Binance-compatible API as the contract service executes it (decision 095). */
 export interface FuturesOrderInput {
@@ -106,6 +167,15 @@ export class ContractService {
     /** Asked before new exposure: an open, a follow, an add, a reverse (responsible trading, decision 077). */
     private readonly guard: OpeningGuard = () => {},
   ) {}
+
+  private leaders: ContractLeaders = { isLeader: () => false, realLeaders: () => [], setRealLeader: () => {} };
+
+  /** Copy trading's registration (at composition): its leaders, its event listener and its names. */
+  registerCopy(r: CopyRegistration) {
+    this.leaders = r.leaders;
+    this.exec.onPosition(r.onPosition);
+    this.views.copiedFrom = r.copiedFrom;
+  }
 
   private guarded(userId: number, mode: Mode, leverage: number) {
     this.guard({ userId, mode, product: 'contract', leverage });
@@ -239,7 +309,7 @@ export class ContractService {
     return result;
   }
 
-  private newOrder(userId: number, c: CheckedOrder, followOf: number | null, futuresOrderId: number | null) {
+  private newOrder(userId: number, c: CheckedOrder, followOf: number | null, futuresOrderId: number | null, copyOf: number | null) {
     const s = c.settings;
     return {
       userId,
@@ -255,6 +325,7 @@ export class ContractService {
       lockedWith: null,
       followOf,
       futuresOrderId,
+      copyOf,
       contractSize: s.contractSize.toString(),
       spreadTicks: s.spreadTicks,
       feeRate: s.feeRate,
@@ -269,9 +340,15 @@ export class ContractService {
    * tick in force; a limit already crossed by it fills at once at that tick (at or better
    * than the limit), otherwise it waits, pending.
    */
-  private place(userId: number, c: CheckedOrder, followOf: number | null = null, futuresOrderId: number | null = null): number {
+  private place(
+    userId: number,
+    c: CheckedOrder,
+    followOf: number | null = null,
+    futuresOrderId: number | null = null,
+    copyOf: number | null = null,
+  ): number {
     if (c.mode === 'demo') this.demo.ensure(userId);
-    const order = this.newOrder(userId, c, followOf, futuresOrderId);
+    const order = this.newOrder(userId, c, followOf, futuresOrderId, copyOf);
     const now = this.ctx.clock.now();
     if (c.limitTicks === null) return this.exec.openMarket(order, c.tick, now);
     const id = this.exec.placeLimit(order, c.tick);
@@ -432,10 +509,12 @@ export class ContractService {
             lockedWith: null,
             followOf: null,
             futuresOrderId: null,
+            copyOf: null,
             createdAt: this.ctx.clock.now(),
           },
           tick,
           this.ctx.clock.now(),
+          true,
         );
         const cancelStops = { status: 'locked' as const, stopLossTicks: null, takeProfitTicks: null };
         // the cancelled stops are kept, so that unlocking can offer them again (decision 073)
@@ -598,24 +677,28 @@ export class ContractService {
 
   // ---------------------------------------------------------------- follow
   setFollowable(userId: number, followable: boolean) {
-    this.repo.setFollowable(userId, followable, this.ctx.clock.now());
+    this.leaders.setRealLeader(userId, followable);
     return { followable };
   }
 
   traders() {
-    return this.repo.traders().map((t) => ({
-      traderId: Number(t.userId),
-      name: maskedName(t.email, t.phone, Number(t.userId)),
-      positions: this.repo.userHolding(Number(t.userId), 'real').map((p) => this.views.position(p)),
+    return this.leaders.realLeaders().map((t) => ({
+      traderId: t.userId,
+      name: t.name,
+      positions: this.repo.userHolding(t.userId, 'real').map((p) => this.views.position(p)),
     }));
   }
 
-  /** Copies a followed trader's holding position: same product, side and leverage, the follower's own margin. */
+  /**
+   * Copies a leader's holding position once (decision 103 keeps 033's one-shot follow): same
+   * product, side and leverage, the follower's own margin; a demo leader's into demo only.
+   */
   follow(userId: number, body: { positionId: number; lots?: string; mode: Mode }) {
     const leader = this.repo.position(body.positionId);
-    if (leader?.status !== 'holding' || leader.mode !== 'real') throw new AppError('NOT_FOUND');
+    if (leader?.status !== 'holding') throw new AppError('NOT_FOUND');
     if (leader.userId === userId) throw new AppError('CONTRACT_FOLLOW_OWN');
-    if (!this.repo.followable(leader.userId)) throw new AppError('CONTRACT_NOT_FOLLOWABLE');
+    if (!this.leaders.isLeader(leader.userId, leader.mode)) throw new AppError('CONTRACT_NOT_FOLLOWABLE');
+    if (leader.mode === 'demo' && body.mode === 'real') throw new AppError('COPY_DEMO_INTO_REAL');
     // (parsed here, not at the route: the leader's product sets the lots' limits, and an
     // unknown or unfollowable position is refused first)
     const input: ContractOrderBody = {
@@ -636,6 +719,74 @@ export class ContractService {
       () => [id],
     );
     return this.views.position(this.repo.position(id) as PositionRow);
+  }
+
+  // ---------------------------------------------------------------- copy trading (decision 103)
+  /**
+   * Runs a copy job's writes in one transaction: `write` claims the job and places through the
+   * ops inside it (synchronous, no await); the risk index and the followers' channels learn of
+   * the positions it changed once it committed.
+   */
+  copying<T>(write: (ops: CopyOps) => T): T {
+    const changed: number[] = [];
+    const savepoint = <R>(f: () => R): R => this.ctx.ledger.transaction(f);
+    const ops: CopyOps = {
+      terms: (productId, mode) => {
+        try {
+          return { settings: this.settingsOf(productId, mode), tick: this.tickOf(productId) };
+        } catch (e) {
+          if (e instanceof AppError) return undefined;
+          throw e;
+        }
+      },
+      openCopies: (subscriptionId) => this.repo.copies(subscriptionId),
+      event: (id) => this.repo.event(id),
+      position: (id) => this.repo.position(id),
+      guard: (userId, mode, leverage) => {
+        try {
+          this.guarded(userId, mode, leverage);
+          return true;
+        } catch (e) {
+          if (e instanceof AppError) return false;
+          throw e;
+        }
+      },
+      open: (o, settings, tick, lots) =>
+        balanceOr(() =>
+          savepoint(() => {
+            const order: TypedContractOrder = {
+              settings,
+              side: o.leader.side,
+              lots,
+              leverage: o.leader.leverage,
+              orderType: 'market',
+              limitTicks: null,
+              stopLossTicks: null,
+              takeProfitTicks: null,
+              mode: o.mode,
+            };
+            const id = this.place(o.userId, this.checkedAt(order, tick), o.leader.id, null, o.subscriptionId);
+            changed.push(id);
+            return id;
+          }),
+        ),
+      add: (copy, lots, tick) =>
+        balanceOr(() =>
+          savepoint(() => {
+            this.exec.add(this.fresh(copy.id, 'holding'), lots, tick, this.ctx.clock.now());
+            changed.push(copy.id);
+            return copy.id;
+          }),
+        ),
+      close: (copy, lots, tick) => {
+        this.exec.close(this.fresh(copy.id, 'holding'), lots, tick, 'copy', this.ctx.clock.now());
+        changed.push(copy.id);
+      },
+    };
+    return this.act(
+      () => write(ops),
+      () => changed,
+    );
   }
 
   // ---------------------------------------------------------------- statistics
@@ -665,11 +816,4 @@ export class ContractService {
       currency: CONTRACT_CURRENCY,
     };
   }
-}
-
-/** A trader's name as others see it: the e-mail's first letters or the phone's last digits. */
-function maskedName(email: string | null, phone: string | null, id: number): string {
-  if (email) return `${email.slice(0, 2)}***@${email.split('@')[1] ?? ''}`;
-  if (phone) return `***${phone.slice(-4)}`;
-  return `#${id}`;
 }

@@ -25,6 +25,9 @@ const lotsText = (v: bigint) => formatScaled(v, LOT_SCALE);
 const feesOf = (p: Pick<PositionRow, 'openFee' | 'closeFee' | 'overnightFees'>) => p.openFee + p.closeFee + p.overnightFees;
 
 export class ContractViews {
+  /** The masked name of the leader a copy subscription follows (registered by copy trading, decision 103). */
+  copiedFrom: (subscriptionId: number) => string | null = () => null;
+
   constructor(
     private readonly market: MarketEngine,
     private readonly clock: Clock,
@@ -117,6 +120,8 @@ export class ContractViews {
           ? null
           : { stopLoss: price(p.lockStopLossTicks), takeProfit: price(p.lockTakeProfitTicks) },
       followOf: p.followOf,
+      copyOf: p.copyOf,
+      copiedFrom: p.copyOf === null ? null : this.copiedFrom(p.copyOf),
       currency: CONTRACT_CURRENCY,
       createdAt: p.createdAt,
       openedAt: p.openedAt,

@@ -208,6 +208,11 @@ export class FastRepository {
         `DELETE FROM "ContractOvernightCharge" WHERE positionId IN (SELECT id FROM "ContractPosition" WHERE userId = ?)`,
       ),
       deleteContractPositions: db.prepare<[number]>(`DELETE FROM "ContractPosition" WHERE userId = ?`),
+      // a guest follows into demo (copy trading, decision 103): their subscriptions and jobs go with their copies
+      deleteCopyJobs: db.prepare<[number]>(
+        `DELETE FROM "CopyJob" WHERE subscriptionId IN (SELECT id FROM "CopySubscription" WHERE followerId = ?)`,
+      ),
+      deleteCopySubscriptions: db.prepare<[number]>(`DELETE FROM "CopySubscription" WHERE followerId = ?`),
       deleteSessions: db.prepare<[number]>(`DELETE FROM "Session" WHERE userId = ?`),
       // a guest's messages (a price alert's): the user row's delete would otherwise leave them
       // without an owner, that is as broadcasts to everyone (Message.userId is SET NULL)
@@ -347,6 +352,8 @@ export class FastRepository {
     this.q.deleteContractEvents.run(userId);
     this.q.deleteContractCharges.run(userId);
     this.q.deleteContractPositions.run(userId);
+    this.q.deleteCopyJobs.run(userId);
+    this.q.deleteCopySubscriptions.run(userId);
     this.q.deleteSessions.run(userId);
     this.q.deleteMessageReads.run(userId);
     this.q.deleteMessages.run(userId);

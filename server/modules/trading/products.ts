@@ -215,6 +215,7 @@ export function historyBase(r: TradeHistoryDbRow, symbol: string) {
     createdAt: r.createdAt,
     closedAt: r.closedAt,
     apiKey: r.apiKey,
+    copiedFrom: null,
   };
 }
 

@@ -342,6 +342,7 @@ export const deDE: ServerMessages = {
   COPY_CAP_INVALID: 'Die Margin-Obergrenze muss zwischen 1 und 1.000.000 USDT liegen',
   COPY_SUBSCRIPTION_STOPPED: 'Dieses Kopier-Abonnement ist beendet',
   COPY_LEADER_GUEST: 'Gäste können andere kopieren, aber nicht selbst führen: registrieren Sie sich',
+  COPY_CAP_BELOW_USE: 'Die Obergrenze darf nicht unter der Margin liegen, die Ihre offenen Kopien jetzt halten ({inUse} USDT)',
   priceAlertTriggeredTitle: 'Preisalarm: {symbol}',
   priceAlertTriggeredBody: '{symbol} hat um {time} UTC {price} erreicht und Ihren Alarm {rule} ausgelöst. Der Alarm ist damit erledigt.',
   fastOrderWonTitle: 'Schnellauftrag gewonnen',

@@ -324,6 +324,7 @@ export const enUS = {
   COPY_CAP_INVALID: 'The margin cap must be from 1 to 1,000,000 USDT',
   COPY_SUBSCRIPTION_STOPPED: 'This copy subscription has stopped',
   COPY_LEADER_GUEST: 'Guests can copy others but not lead: sign up to lead',
+  COPY_CAP_BELOW_USE: 'The cap cannot be lower than the margin your open copies hold now ({inUse} USDT)',
   priceAlertTriggeredTitle: 'Price alert: {symbol}',
   priceAlertTriggeredBody: '{symbol} reached {price} at {time} UTC, crossing your alert {rule}. The alert has fired and is now closed.',
   fastOrderWonTitle: 'Fast order won',

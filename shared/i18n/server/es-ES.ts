@@ -333,6 +333,7 @@ export const esES: ServerMessages = {
   COPY_CAP_INVALID: 'El límite de margen debe estar entre 1 y 1.000.000 USDT',
   COPY_SUBSCRIPTION_STOPPED: 'Esta suscripción de copia se ha detenido',
   COPY_LEADER_GUEST: 'Los invitados pueden copiar pero no liderar: regístrese para liderar',
+  COPY_CAP_BELOW_USE: 'El límite no puede ser inferior al margen que retienen ahora sus copias abiertas ({inUse} USDT)',
   priceAlertTriggeredTitle: 'Alerta de precio: {symbol}',
   priceAlertTriggeredBody:
     '{symbol} alcanzó {price} a las {time} UTC y activó su alerta {rule}. La alerta se ha disparado y queda cerrada.',

@@ -340,6 +340,7 @@ export const frFR: ServerMessages = {
   COPY_CAP_INVALID: 'Le plafond de marge doit être compris entre 1 et 1 000 000 USDT',
   COPY_SUBSCRIPTION_STOPPED: 'Cet abonnement de copie est arrêté',
   COPY_LEADER_GUEST: 'Les invités peuvent copier mais pas être copiés : inscrivez-vous',
+  COPY_CAP_BELOW_USE: 'Le plafond ne peut pas être inférieur à la marge que vos copies ouvertes détiennent ({inUse} USDT)',
   priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',
   priceAlertTriggeredBody:
     '{symbol} a atteint {price} à {time} UTC, franchissant votre alerte {rule}. L’alerte s’est déclenchée et est maintenant close.',

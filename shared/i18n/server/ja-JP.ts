@@ -320,6 +320,7 @@ export const jaJP: ServerMessages = {
   COPY_CAP_INVALID: '証拠金の上限は 1 から 1,000,000 USDT までです',
   COPY_SUBSCRIPTION_STOPPED: 'このコピー契約は停止しています',
   COPY_LEADER_GUEST: 'ゲストはコピーできますが、リーダーにはなれません。登録してください',
+  COPY_CAP_BELOW_USE: '上限は現在のオープン中のコピーの証拠金（{inUse} USDT）より低くできません',
   priceAlertTriggeredTitle: '価格アラート：{symbol}',
   priceAlertTriggeredBody: '{symbol}が{time} UTCに{price}に達し、アラート{rule}が発動しました。このアラートは終了しました。',
   fastOrderWonTitle: 'クイック注文：勝ち',

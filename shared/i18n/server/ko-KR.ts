@@ -316,6 +316,7 @@ export const koKR: ServerMessages = {
   COPY_CAP_INVALID: '증거금 한도는 1에서 1,000,000 USDT 사이여야 합니다',
   COPY_SUBSCRIPTION_STOPPED: '이 복사 구독은 중지되었습니다',
   COPY_LEADER_GUEST: '게스트는 복사할 수 있지만 리더가 될 수 없습니다. 가입해 주세요',
+  COPY_CAP_BELOW_USE: '한도는 현재 열린 복사 포지션의 증거금({inUse} USDT)보다 낮을 수 없습니다',
   priceAlertTriggeredTitle: '가격 알림: {symbol}',
   priceAlertTriggeredBody: '{symbol}이(가) {time} UTC에 {price}에 도달하여 알림 {rule}이(가) 울렸습니다. 이 알림은 종료되었습니다.',
   fastOrderWonTitle: '빠른 주문 수익',

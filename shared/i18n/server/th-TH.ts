@@ -304,6 +304,7 @@ export const thTH: ServerMessages = {
   COPY_CAP_INVALID: 'เพดานมาร์จิ้นต้องอยู่ระหว่าง 1 ถึง 1,000,000 USDT',
   COPY_SUBSCRIPTION_STOPPED: 'การสมัครคัดลอกนี้หยุดแล้ว',
   COPY_LEADER_GUEST: 'ผู้เยี่ยมชมคัดลอกผู้อื่นได้ แต่เป็นผู้นำไม่ได้ โปรดสมัครสมาชิก',
+  COPY_CAP_BELOW_USE: 'วงเงินต้องไม่ต่ำกว่ามาร์จินที่สำเนาที่เปิดอยู่ของคุณถืออยู่ตอนนี้ ({inUse} USDT)',
   priceAlertTriggeredTitle: 'แจ้งเตือนราคา: {symbol}',
   priceAlertTriggeredBody: '{symbol} แตะ {price} เมื่อเวลา {time} UTC ตามการแจ้งเตือน {rule} ของคุณ การแจ้งเตือนนี้ทำงานแล้วและปิดลง',
   fastOrderWonTitle: 'คำสั่งด่วนชนะ',

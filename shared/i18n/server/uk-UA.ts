@@ -327,6 +327,7 @@ export const ukUA: ServerMessages = {
   COPY_CAP_INVALID: 'Ліміт маржі має бути від 1 до 1 000 000 USDT',
   COPY_SUBSCRIPTION_STOPPED: 'Цю підписку на копіювання зупинено',
   COPY_LEADER_GUEST: 'Гості можуть копіювати, але не бути лідерами: зареєструйтеся',
+  COPY_CAP_BELOW_USE: 'Ліміт не може бути меншим за маржу, яку зараз утримують ваші відкриті копії ({inUse} USDT)',
   priceAlertTriggeredTitle: 'Цінове сповіщення: {symbol}',
   priceAlertTriggeredBody: '{symbol} досяг {price} о {time} UTC і перетнув ваше сповіщення {rule}. Сповіщення спрацювало й закрите.',
   fastOrderWonTitle: 'Швидкий ордер виграв',

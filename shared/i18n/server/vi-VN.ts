@@ -324,6 +324,7 @@ export const viVN: ServerMessages = {
   COPY_CAP_INVALID: 'Hạn mức ký quỹ phải từ 1 đến 1.000.000 USDT',
   COPY_SUBSCRIPTION_STOPPED: 'Gói sao chép này đã dừng',
   COPY_LEADER_GUEST: 'Khách có thể sao chép nhưng không thể làm người dẫn dắt: hãy đăng ký',
+  COPY_CAP_BELOW_USE: 'Hạn mức không thể thấp hơn ký quỹ mà các bản sao đang mở của bạn nắm giữ ({inUse} USDT)',
   priceAlertTriggeredTitle: 'Cảnh báo giá: {symbol}',
   priceAlertTriggeredBody: '{symbol} đã đạt {price} lúc {time} UTC, vượt qua cảnh báo {rule} của bạn. Cảnh báo đã kích hoạt và được đóng.',
   fastOrderWonTitle: 'Lệnh nhanh thắng',

@@ -302,6 +302,7 @@ export const zhCN: ServerMessages = {
   COPY_CAP_INVALID: '保证金上限须在 1 到 1,000,000 USDT 之间',
   COPY_SUBSCRIPTION_STOPPED: '该跟单已停止',
   COPY_LEADER_GUEST: '游客可以跟单，但不能带单：请注册',
+  COPY_CAP_BELOW_USE: '上限不能低于您当前未平仓跟单占用的保证金（{inUse} USDT）',
   priceAlertTriggeredTitle: '价格提醒：{symbol}',
   priceAlertTriggeredBody: '{symbol} 于 UTC {time} 达到 {price}，触发了您的提醒 {rule}。该提醒已触发并关闭。',
   fastOrderWonTitle: '快速订单盈利',

@@ -302,6 +302,7 @@ export const zhMO: ServerMessages = {
   COPY_CAP_INVALID: '保證金上限須在 1 到 1,000,000 USDT 之間',
   COPY_SUBSCRIPTION_STOPPED: '該跟單已停止',
   COPY_LEADER_GUEST: '訪客可以跟單，但不能帶單：請註冊',
+  COPY_CAP_BELOW_USE: '上限不能低於您目前未平倉跟單佔用的保證金（{inUse} USDT）',
   priceAlertTriggeredTitle: '價格提醒：{symbol}',
   priceAlertTriggeredBody: '{symbol} 於 UTC {time} 達到 {price}，觸發了您的提醒 {rule}。此提醒已觸發並關閉。',
   fastOrderWonTitle: '快速訂單盈利',

@@ -15276,6 +15276,657 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/copy/leader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your standing as a leader in each mode
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["CopyLeaderStatus"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Opt in (or out) to be copied in a mode; opting out ends every subscription to you (your followers keep their copies)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        put: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CopyLeaderBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["CopyLeaderStatus"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/copy/leaders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leaders of a mode with their record: their results analytics of that mode in USDT, all time
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query: {
+                    appKey?: string;
+                    mode: "real" | "demo";
+                    page?: string;
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: {
+                                items: components["schemas"]["CopyLeader"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/copy/leaders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A leader and their whole analytics report of a mode
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query: {
+                    appKey?: string;
+                    mode: "real" | "demo";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["CopyLeaderDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/copy/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your subscriptions, newest first
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                    mode?: "real" | "demo";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["CopySubscriptionList"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Copy a leader: their contract opens, adds and closes are copied into your wallet at your ratio, within your margin cap (a demo leader into demo only)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CopySubscribeBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["CopySubscription"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/copy/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the ratio or the cap of an active subscription (for later copies)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CopyUpdateBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["CopySubscription"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/copy/subscriptions/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop copying; with closePositions the subscription's open copies close at market
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CopyStopBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["CopySubscription"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/copy/subscriptions/{id}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leader's events as the subscription copied or skipped them, newest first
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                    page?: string;
+                    pageSize?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: {
+                                items: components["schemas"]["CopyJob"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's copy trading, read only: their standing as a leader per mode and their subscriptions with their jobs' counts
+         * @description Access: staff only, permission users.read (a staff session from POST /api/admin/auth/login; -99 without one, 1006 for customers and roles without the permission).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["AdminCopyView"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mining/products": {
         parameters: {
             query?: never;
@@ -21172,6 +21823,33 @@ export interface components {
          * @enum {string}
          */
         MessageCategoryInput: "orders" | "funds" | "security" | "announcements" | "alerts";
+        CopyLeaderBodyInput: {
+            /** @enum {string} */
+            mode: "real" | "demo";
+            enabled: boolean;
+        };
+        CopySubscribeBodyInput: {
+            leaderId: number;
+            /** @enum {string} */
+            leaderMode: "real" | "demo";
+            /** @enum {string} */
+            mode: "real" | "demo";
+            /**
+             * @description the follower's lots per leader lot, 0.01 to 10
+             * @example 0.5
+             */
+            ratio: string;
+            /** @description USDT: the margin the open copies may hold at once, 1 to 1000000 */
+            maxMargin: string;
+        };
+        CopyUpdateBodyInput: {
+            ratio?: string;
+            maxMargin?: string;
+        };
+        CopyStopBodyInput: {
+            /** @description close the subscription's open copies at market */
+            closePositions: boolean;
+        };
         KycJuniorBodyInput: {
             /** @enum {string} */
             idType: "id-card" | "passport" | "driving-licence";
@@ -22252,7 +22930,7 @@ export interface components {
             /** @description the money this event moved for the user (signed) */
             amount: string;
             /** @enum {string|null} */
-            reason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | null;
+            reason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | "copy" | null;
             journalId: number | null;
             at: number;
         };
@@ -22284,7 +22962,7 @@ export interface components {
             marginRatio: string | null;
             closePrice: string | null;
             /** @enum {string|null} */
-            closeReason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | null;
+            closeReason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | "copy" | null;
             /** @description gross: the P/L of the closes, before fees */
             realizedPnl: string | null;
             closeFee: string | null;
@@ -22300,6 +22978,8 @@ export interface components {
                 takeProfit: string | null;
             } | null;
             followOf: number | null;
+            copyOf: number | null;
+            copiedFrom: string | null;
             currency: string;
             createdAt: number;
             openedAt: number | null;
@@ -22333,7 +23013,7 @@ export interface components {
             marginRatio: string | null;
             closePrice: string | null;
             /** @enum {string|null} */
-            closeReason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | null;
+            closeReason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | "copy" | null;
             /** @description gross: the P/L of the closes, before fees */
             realizedPnl: string | null;
             closeFee: string | null;
@@ -22349,6 +23029,8 @@ export interface components {
                 takeProfit: string | null;
             } | null;
             followOf: number | null;
+            copyOf: number | null;
+            copiedFrom: string | null;
             currency: string;
             createdAt: number;
             openedAt: number | null;
@@ -22437,7 +23119,7 @@ export interface components {
             marginRatio: string | null;
             closePrice: string | null;
             /** @enum {string|null} */
-            closeReason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | null;
+            closeReason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | "copy" | null;
             /** @description gross: the P/L of the closes, before fees */
             realizedPnl: string | null;
             closeFee: string | null;
@@ -22453,6 +23135,8 @@ export interface components {
                 takeProfit: string | null;
             } | null;
             followOf: number | null;
+            copyOf: number | null;
+            copiedFrom: string | null;
             currency: string;
             createdAt: number;
             openedAt: number | null;
@@ -22494,7 +23178,7 @@ export interface components {
             marginRatio: string | null;
             closePrice: string | null;
             /** @enum {string|null} */
-            closeReason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | null;
+            closeReason: "user" | "stop_loss" | "take_profit" | "liquidation" | "reverse" | "unlock" | "close_all" | "copy" | null;
             /** @description gross: the P/L of the closes, before fees */
             realizedPnl: string | null;
             closeFee: string | null;
@@ -22510,6 +23194,8 @@ export interface components {
                 takeProfit: string | null;
             } | null;
             followOf: number | null;
+            copyOf: number | null;
+            copiedFrom: string | null;
             currency: string;
             createdAt: number;
             openedAt: number | null;
@@ -23022,6 +23708,8 @@ export interface components {
             closedAt: number | null;
             /** @description spot: the label of the API key that placed the order; null: placed in the app */
             apiKey: string | null;
+            /** @description contract: the masked name of the leader a copy trading subscription copied it from (decision 103); else null */
+            copiedFrom: string | null;
         };
         AnalyticsReport: {
             /** @enum {string} */
@@ -23568,6 +24256,125 @@ export interface components {
             name: string;
             scale: number;
             symbol: string;
+        };
+        CopyLeaderStatus: {
+            modes: {
+                /** @enum {string} */
+                mode: "real" | "demo";
+                enabled: boolean;
+                /** @description epoch ms */
+                since: number | null;
+                followers: number;
+            }[];
+        };
+        CopyLeader: {
+            leaderId: number;
+            name: string;
+            /** @enum {string} */
+            mode: "real" | "demo";
+            /** @description epoch ms */
+            since: number;
+            followers: number;
+            openPositions: number;
+            record: {
+                trades: number;
+                winRate: string | null;
+                netPnl: string;
+                profitFactor: string | null;
+                profitFactorUnbounded: boolean;
+                maxDrawdownPercent: string;
+                fees: string;
+            };
+            subscriptionId: number | null;
+        };
+        CopyLeaderDetail: {
+            leader: components["schemas"]["CopyLeader"];
+            report: components["schemas"]["AnalyticsReport"];
+        };
+        CopySubscription: {
+            id: number;
+            leaderId: number;
+            leaderName: string;
+            /** @enum {string} */
+            leaderMode: "real" | "demo";
+            /** @enum {string} */
+            mode: "real" | "demo";
+            ratio: string;
+            maxMargin: string;
+            /** @enum {string} */
+            status: "active" | "stopped";
+            /** @enum {string|null} */
+            stopReason: "user" | "leader" | null;
+            marginInUse: string;
+            openCopies: number;
+            /** @description jobs that placed, added to or closed a copy */
+            copied: number;
+            skipped: number;
+            /** @description epoch ms */
+            createdAt: number;
+            /** @description epoch ms */
+            stoppedAt: number | null;
+        };
+        CopySubscriptionList: {
+            items: components["schemas"]["CopySubscription"][];
+        };
+        CopyJob: {
+            id: number;
+            /** @enum {string} */
+            kind: "open" | "add" | "close";
+            /** @enum {string} */
+            status: "pending" | "done" | "skipped";
+            /** @enum {string|null} */
+            skipReason: "cap" | "too_small" | "balance" | "guard" | "closed" | "stopped" | "no_copy" | null;
+            symbol: string;
+            /** @enum {string} */
+            side: "long" | "short";
+            leaderPositionId: number;
+            /** @description the lots of the leader's event */
+            leaderLots: string;
+            positionId: number | null;
+            /** @description the follower's lots this job moved */
+            lots: string | null;
+            /** @description epoch ms */
+            createdAt: number;
+            /** @description epoch ms */
+            doneAt: number | null;
+        };
+        AdminCopyView: {
+            leader: {
+                /** @enum {string} */
+                mode: "real" | "demo";
+                enabled: boolean;
+                /** @description epoch ms */
+                since: number | null;
+                followers: number;
+            }[];
+            subscriptions: {
+                id: number;
+                leaderId: number;
+                leaderName: string;
+                /** @enum {string} */
+                leaderMode: "real" | "demo";
+                /** @enum {string} */
+                mode: "real" | "demo";
+                ratio: string;
+                maxMargin: string;
+                /** @enum {string} */
+                status: "active" | "stopped";
+                /** @enum {string|null} */
+                stopReason: "user" | "leader" | null;
+                marginInUse: string;
+                openCopies: number;
+                /** @description jobs that placed, added to or closed a copy */
+                copied: number;
+                skipped: number;
+                /** @description epoch ms */
+                createdAt: number;
+                /** @description epoch ms */
+                stoppedAt: number | null;
+                /** @description jobs not run yet */
+                pending: number;
+            }[];
         };
         AdminEngineSelf: {
             instanceId: string;

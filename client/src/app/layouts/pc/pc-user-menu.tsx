@@ -8,7 +8,7 @@ import { toast } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { accountLinks } from '../../account-links';
 
-const LINKS = accountLinks('pc', ['dashboard', 'property', 'tradeHistory', 'security', 'messages']);
+const LINKS = accountLinks('pc', ['dashboard', 'property', 'tradeHistory', 'copy', 'security', 'messages']);
 
 /** The logged-in user's menu in the desktop header; `compact` shows the avatar alone (the account stays in the menu). */
 export function PcUserMenu({ compact = false }: { compact?: boolean }) {

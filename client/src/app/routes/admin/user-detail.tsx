@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { ApiKeyList } from '../../../features/admin/api-keys/components/api-key-list';
 import { useUser } from '../../../features/admin/api/get-user';
 import { UserAlertsPanel } from '../../../features/admin/components/user-alerts-panel';
+import { UserCopyPanel } from '../../../features/admin/components/user-copy-panel';
 import { UserCreditPanel } from '../../../features/admin/components/user-credit-panel';
 import { UserDepositAddresses } from '../../../features/admin/components/user-deposit-addresses';
 import { UserLists } from '../../../features/admin/components/user-lists';
@@ -13,7 +14,7 @@ import { UserResponsiblePanel } from '../../../features/admin/components/user-re
 import { AdminPage } from './admin-page';
 import { withNamespaces } from '../../../components/namespace-gate';
 
-/** One customer (users.read): profile, balances, sessions, credit score, responsible-trading settings and price alerts and own deposit addresses (read only), API keys (revoked with users.write), fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
+/** One customer (users.read): profile, balances, sessions, credit score, responsible-trading settings and price alerts, copy trading and own deposit addresses (read only), API keys (revoked with users.write), fund flow, orders, login history; freeze and sign out (users.write); credit score changes proposed (credit.write). */
 function AdminUserDetailPage() {
   const { t } = useTranslation('admin');
   const id = Number(useParams().id);
@@ -31,6 +32,7 @@ function AdminUserDetailPage() {
               <UserCreditPanel userId={id} score={user.data.profile.creditScore} />
               <UserResponsiblePanel userId={id} />
               <UserAlertsPanel userId={id} />
+              <UserCopyPanel userId={id} />
               <UserDepositAddresses addresses={user.data.depositAddresses} />
               <Paper withBorder radius="md" p="md" data-testid="user-api-keys">
                 <Title order={4} mb="sm">

@@ -118,6 +118,7 @@ export const adminKeys = {
   userCredit: (id: number, page: number) => [...usersAll(), id, 'credit', page] as const,
   userResponsible: (id: number) => [...usersAll(), id, 'responsible'] as const,
   userAlerts: (id: number) => [...usersAll(), id, 'alerts'] as const,
+  userCopy: (id: number) => [...usersAll(), id, 'copy'] as const,
 
   listingAll,
   listing: (status: ListingStatus | null, page: number) => [...listingAll(), status, page] as const,

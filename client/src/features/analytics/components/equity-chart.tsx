@@ -8,7 +8,8 @@ import { useFormat } from '../../../lib/format';
 import type { Report } from '../types';
 import type { OpenTrades } from './summary-figures';
 
-export function EquityChart({ report, onOpen, compact }: { report: Report; onOpen: OpenTrades; compact: boolean }) {
+/** `onOpen`: the drawdown opens its fall's trades (one's own report); without it the curve is read only. */
+export function EquityChart({ report, onOpen, compact }: { report: Report; onOpen?: OpenTrades; compact: boolean }) {
   const { t } = useTranslation('trade');
   const f = useFormat();
   const theme = useMantineTheme();
@@ -27,8 +28,9 @@ export function EquityChart({ report, onOpen, compact }: { report: Report; onOpe
   const yFormat = new Intl.NumberFormat(f.locale, { notation: 'compact', maximumSignificantDigits: 5 });
   const day = (ms: number | null) => (ms === null ? '—' : f.date(new Date(ms).toISOString()));
   const fell = signOf(dd.amount) !== 0 && dd.peakAt !== null && dd.troughAt !== null;
+  const canOpen = fell && onOpen !== undefined;
   const openFall = () => {
-    if (dd.peakAt === null || dd.troughAt === null) return;
+    if (dd.peakAt === null || dd.troughAt === null || !onOpen) return;
     onOpen({ from: dd.peakAt, to: dd.troughAt + 1 }, t('analytics.trades.drawdown'));
   };
   return (
@@ -74,7 +76,7 @@ export function EquityChart({ report, onOpen, compact }: { report: Report; onOpe
           </LineChart>
         </ResponsiveContainer>
       )}
-      <UnstyledButton onClick={fell ? openFall : undefined} disabled={!fell} w="100%" mt="xs" data-testid="analytics-drawdown-open">
+      <UnstyledButton onClick={canOpen ? openFall : undefined} disabled={!canOpen} w="100%" mt="xs" data-testid="analytics-drawdown-open">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Stack gap={0}>
             <Text fz="xs" c="dimmed">

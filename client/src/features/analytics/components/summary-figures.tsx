@@ -7,15 +7,17 @@ import { Figure, pnlColor } from './figure';
 export type OpenTrades = (pick: TradePick, title: string) => void;
 
 /** Net P/L, win rate, average win and loss, profit factor, expectancy, fees and trades. */
-export function SummaryFigures({ report, onOpen, compact }: { report: Report; onOpen: OpenTrades; compact: boolean }) {
+/** `onOpen`: a figure opens its trades (one's own report); without it the figures are read only (a leader's record). */
+export function SummaryFigures({ report, onOpen, compact }: { report: Report; onOpen?: OpenTrades; compact: boolean }) {
   const { t } = useTranslation('trade');
   const f = useFormat();
   const s = report.summary;
   const cur = report.currency;
   const money = (v: string | null, signed = false) => (v === null ? '—' : f.money(v, cur, { signed }));
-  const all = () => onOpen({}, t('analytics.trades.all'));
-  const wins = () => onOpen({ result: 'win' }, t('analytics.trades.wins'));
-  const losses = () => onOpen({ result: 'loss' }, t('analytics.trades.losses'));
+  const opener = (pick: TradePick, title: string) => (onOpen ? () => onOpen(pick, title) : undefined);
+  const all = opener({}, t('analytics.trades.all'));
+  const wins = opener({ result: 'win' }, t('analytics.trades.wins'));
+  const losses = opener({ result: 'loss' }, t('analytics.trades.losses'));
   const profitFactor = s.profitFactorUnbounded ? '∞' : s.profitFactor === null ? '—' : f.decimal(s.profitFactor, { precision: 2 });
   return (
     <SimpleGrid cols={compact ? 2 : 4} spacing="sm" data-testid="analytics-summary">

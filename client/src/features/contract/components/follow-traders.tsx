@@ -1,6 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconChevronRight, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { currentDevice } from '../../../lib/device';
 import { useFormat } from '../../../lib/format';
 import type { TradeMode } from '../../../lib/trading/mode';
 import { useFollow } from '../api/follow';
@@ -42,7 +45,11 @@ function FollowDialog({ leader, mode, onClose }: { leader: ContractPosition | nu
   );
 }
 
-/** The traders who let others follow them, their holding positions, and a Follow button on each. */
+/**
+ * The traders who let others follow them, their holding positions, and a Follow button on each
+ * (a one-shot copy of one position); above them, the way to copy trading (copying a trader's
+ * positions as they open and close).
+ */
 export function FollowTraders({ mode }: { mode: TradeMode }) {
   const { t } = useTranslation('trade');
   const fmt = useFormat();
@@ -51,6 +58,23 @@ export function FollowTraders({ mode }: { mode: TradeMode }) {
   const list = traders.data ?? [];
   return (
     <Stack gap="xs" data-testid="contract-traders">
+      <Alert variant="light" color="grape" p="xs" icon={<IconUsersGroup size={18} />} data-testid="contract-copy-trading">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" style={{ flex: '1 1 12rem' }}>
+            {t('contract.copyTradingHint')}
+          </Text>
+          <Button
+            component={Link}
+            to={`/${currentDevice()}/copy`}
+            size="xs"
+            color="grape"
+            rightSection={<IconChevronRight size={14} />}
+            data-testid="contract-copy-trading-link"
+          >
+            {t('contract.copyTradingLink')}
+          </Button>
+        </Group>
+      </Alert>
       {list.length === 0 && (
         <Text size="sm" c="dimmed" ta="center" py="md">
           {traders.isPending ? t('common.loading') : t('contract.noTraders')}

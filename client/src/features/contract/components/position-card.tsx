@@ -174,10 +174,16 @@ export const PositionCard = memo(function PositionCard({ position: p, compact, o
             <Text size="sm" c="dimmed" data-testid={`contract-lots-${p.id}`} data-value={p.lots}>
               {t('contract.lotsCount', { lots: fmt.decimal(p.lots) })}
             </Text>
-            {p.followOf !== null && (
-              <Badge size="sm" variant="light">
-                {t('contract.followed')}
+            {p.copiedFrom ? (
+              <Badge size="sm" variant="light" color="grape" tt="none" maw="100%" data-testid={`contract-copied-${p.id}`}>
+                {t('contract.copiedFrom', { name: p.copiedFrom })}
               </Badge>
+            ) : (
+              p.followOf !== null && (
+                <Badge size="sm" variant="light">
+                  {t('contract.followed')}
+                </Badge>
+              )
             )}
           </Group>
           <Button

@@ -56,6 +56,11 @@ export function PositionDetail({ id, onClose, compact }: { id: number | null; on
             </Badge>
             <Badge variant="light">{t(`contract.status.${p.status}`)}</Badge>
             <Badge variant="outline">{p.mode === 'demo' ? t('fast.modeDemo') : t('fast.modeReal')}</Badge>
+            {p.copiedFrom && (
+              <Badge variant="light" color="grape" tt="none" data-testid="contract-detail-copied">
+                {t('contract.copiedFrom', { name: p.copiedFrom })}
+              </Badge>
+            )}
           </Group>
           <DetailRow label={t('contract.orderType')}>{t(`contract.${p.orderType}`)}</DetailRow>
           {p.limitPrice && <DetailRow label={t('contract.limitPrice')}>{price(p.limitPrice)}</DetailRow>}

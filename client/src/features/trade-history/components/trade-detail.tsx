@@ -43,6 +43,11 @@ export function TradeDetail({ row, onClose, compact }: { row: TradeRow | null; o
           <DetailRow label={t('tradeHistory.col.fee')}>{money(row.fee, row.currency)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.time')}>{time(row.createdAt)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.closedAt')}>{time(row.closedAt)}</DetailRow>
+          {row.copiedFrom && (
+            <DetailRow label={t('tradeHistory.copiedFromLabel')} testId="trade-detail-copied">
+              {row.copiedFrom}
+            </DetailRow>
+          )}
           {row.apiKey !== null && (
             <DetailRow label={t('apiOrders.placedBy')} testId="trade-detail-api-key">
               {t('apiOrders.byKey', { label: row.apiKey })}

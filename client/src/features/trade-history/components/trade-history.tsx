@@ -54,6 +54,21 @@ export function TradeHistory({
   const compact = layout === 'cards';
 
   const time = (ms: number) => f.dateTime(new Date(ms).toISOString());
+  // a contract position copy trading opened: whose position it copies (decision 103)
+  const copied = (r: TradeRow) =>
+    r.copiedFrom ? (
+      <Badge
+        size="xs"
+        variant="light"
+        color="grape"
+        tt="none"
+        maw={240}
+        title={t('tradeHistory.copiedFrom', { name: r.copiedFrom })}
+        data-testid={`trade-copied-${r.kind}-${r.id}`}
+      >
+        {t('tradeHistory.copiedFrom', { name: r.copiedFrom })}
+      </Badge>
+    ) : null;
   const size = (r: TradeRow) =>
     r.amount !== null && r.kind !== 'spot' ? f.moneyCode(r.amount, r.currency) : r.quantity !== null ? f.decimal(r.quantity) : '—';
   // a contract's profit is net of its fees: the P/L before them and the fees beside it
@@ -159,6 +174,7 @@ export function TradeHistory({
                     {time(r.createdAt)}
                   </Text>
                   {r.apiKey !== null && <ApiKeyBadge label={r.apiKey} />}
+                  {copied(r)}
                 </Group>
               </div>
             ))
@@ -196,6 +212,7 @@ export function TradeHistory({
                             {t(`tradeHistory.mode.${r.mode}`)}
                           </Text>
                           {r.apiKey !== null && <ApiKeyBadge label={r.apiKey} />}
+                          {copied(r)}
                         </Group>
                       </Table.Td>
                       <Table.Td style={NOWRAP}>
