@@ -447,8 +447,9 @@ describe('the keys’ orders are the app’s orders', () => {
     expect(history.find((r) => r.id === byKey.orderId)?.apiKey).toBe(`bot ${u.userId}`);
     expect(history.find((r) => r.id === inApp.id)?.apiKey).toBeNull();
     const csv = (await u.a.get('/api/trade/history.csv?type=spot')).text.split('\r\n');
-    expect(csv[0]?.endsWith(',apiKey')).toBe(true);
-    expect(csv.find((l) => l.startsWith(`spot,${byKey.orderId},`))?.endsWith(`,bot ${u.userId}`)).toBe(true);
+    // the key's label in the apiKey column (a spot row is never copied: copiedFrom empty)
+    expect(csv[0]?.endsWith(',apiKey,copiedFrom')).toBe(true);
+    expect(csv.find((l) => l.startsWith(`spot,${byKey.orderId},`))?.endsWith(`,bot ${u.userId},`)).toBe(true);
 
     // the fund flow: the order by key froze USDT and its fill brought BTC; the app order froze USDT
     const flow = (await u.a.get('/api/wallet/flow')).body.data.items as {
