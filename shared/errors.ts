@@ -468,6 +468,47 @@ export const ERRORS = {
   COPY_LEADER_GUEST: { code: 7227, httpStatus: 403 },
   /** A cap below the margin the subscription's open copies hold now. */
   COPY_CAP_BELOW_USE: { code: 7228, httpStatus: 400 },
+  // market replay and the practice wallets' orders (issue 43 point 1; 7240–7259; decisions 105, 106)
+  /** Not a period whose seed is revealed (unknown, still running or upcoming, or scripted). */
+  REPLAY_PERIOD_NOT_REVEALED: { code: 7240, httpStatus: 400 },
+  /** The product was not in that period (or trades none of fast, contract, spot). */
+  REPLAY_PRODUCT_NOT_IN_PERIOD: { code: 7241, httpStatus: 400 },
+  /** The replay has ended: it can be neither controlled nor traded. */
+  REPLAY_SESSION_ENDED: { code: 7242, httpStatus: 409 },
+  /** A class's shared scenario runs on the teacher's clock: it cannot be paused, sped or stepped. */
+  REPLAY_SCENARIO_CONTROLLED: { code: 7243, httpStatus: 409 },
+  /** Only a paused replay can be stepped. */
+  REPLAY_NOT_PAUSED: { code: 7244, httpStatus: 409 },
+  /** At most {max} replays at once: end one first. */
+  REPLAY_TOO_MANY_SESSIONS: { code: 7245, httpStatus: 409 },
+  /** The product or kind is not open to this practice wallet (not the replay's product, or not allowed in the class). */
+  PRACTICE_PRODUCT_NOT_ALLOWED: { code: 7246, httpStatus: 400 },
+  // classrooms (issue 43 point 2; 7260–7279; decisions 105, 106)
+  CLASS_NAME_REQUIRED: { code: 7260, httpStatus: 400 },
+  CLASS_NAME_TOO_LONG: { code: 7261, httpStatus: 400 },
+  /** A starting balance that is not a USDT amount from 100 to 10,000,000. */
+  CLASS_BALANCE_INVALID: { code: 7262, httpStatus: 400 },
+  /** No products or kinds, or one that does not exist or does not offer that kind. */
+  CLASS_PRODUCTS_REQUIRED: { code: 7263, httpStatus: 400 },
+  /** An end not after the start, an end in the past, or a class longer than a year. */
+  CLASS_DATES_INVALID: { code: 7264, httpStatus: 400 },
+  CLASS_CODE_REQUIRED: { code: 7265, httpStatus: 400 },
+  /** No open class has this join code. */
+  CLASS_CODE_UNKNOWN: { code: 7266, httpStatus: 404 },
+  /** The class has ended: no joining or trading. */
+  CLASS_ENDED: { code: 7267, httpStatus: 409 },
+  /** The class has not started yet: trading opens at its start. */
+  CLASS_NOT_STARTED: { code: 7268, httpStatus: 409 },
+  /** Already a learner of this class. */
+  CLASS_ALREADY_MEMBER: { code: 7269, httpStatus: 409 },
+  /** A teacher cannot join their own class. */
+  CLASS_OWN: { code: 7270, httpStatus: 400 },
+  /** Guests (demo visitors) cannot create or join classes: sign up first. */
+  CLASS_GUEST: { code: 7271, httpStatus: 403 },
+  /** A learner who left the class can no longer trade in it. */
+  CLASS_LEFT: { code: 7272, httpStatus: 409 },
+  /** A shared scenario is running or scheduled already. */
+  CLASS_SCENARIO_RUNNING: { code: 7273, httpStatus: 409 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -46,7 +46,19 @@ export const PLATFORM_KINDS = [
 ] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];
-export type Mode = 'real' | 'demo';
+/**
+ * The wallet an account belongs to (decision 105): real money, the demo wallet, the replay wallet
+ * and each class's wallets (`class:<classId>`). Money never moves between modes: a journal
+ * balances per currency and mode.
+ */
+export type Mode = 'real' | 'demo' | 'replay' | `class:${number}`;
+/** The two wallets the live products' own APIs trade (Binance's, API keys, copy trading, the overview). */
+export type TradeMode = 'real' | 'demo';
+export const isTradeMode = (mode: string): mode is TradeMode => mode === 'real' || mode === 'demo';
+/** Play money: every wallet but the real one. */
+export const isVirtual = (mode: Mode) => mode !== 'real';
+/** The class a `class:<id>` mode belongs to, else null. */
+export const classOfMode = (mode: string): number | null => (mode.startsWith('class:') ? Number(mode.slice(6)) : null);
 
 export type AccountRef =
   | { userId: number; kind: UserKind; currency: string; mode?: Mode }

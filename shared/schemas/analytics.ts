@@ -3,13 +3,13 @@
 // Amounts are decimal strings of the currency; percentages decimal strings with two places.
 import { z } from 'zod';
 import { appKeyParam, Dec } from './common.ts';
-import { TradeMode } from './fast.ts';
+import { WalletMode } from './fast.ts';
 import { EpochMs, TradeHistoryRow, TradeKind } from './trade-history.ts';
 
 /** GET /api/analytics (and its CSV export): the range and how days are counted. */
 export const AnalyticsQuery = z.strictObject({
   ...appKeyParam,
-  mode: TradeMode,
+  mode: z.enum(['real', 'demo', 'replay']).meta({ description: 'real, demo or the replay wallet (a class wallet: its leaderboard)' }),
   /** The currency results are counted in (default USDT). */
   currency: z.string().min(1).max(10).optional(),
   from: EpochMs.optional().meta({ description: 'closed at or after, epoch ms' }),
@@ -31,7 +31,7 @@ export const AnalyticsStreak = z.object({
 
 export const AnalyticsReport = z
   .object({
-    mode: TradeMode,
+    mode: WalletMode,
     currency: z.string(),
     timeZone: z.string(),
     from: When,

@@ -3,7 +3,7 @@
 // 2 decimals); the arithmetic is shared/contract.ts.
 import { z } from 'zod';
 import { appKeyParam, Dec, IdText, Paged, pageParams } from './common.ts';
-import { TradeMode } from './fast.ts';
+import { TradeMode, WalletMode } from './fast.ts';
 
 /** A typed decimal the server parses itself (so a bad one gets its own localized message). */
 const TypedDec = (required: 'AMOUNT_REQUIRED' | 'PRICE_REQUIRED' | 'LOTS_REQUIRED') =>
@@ -92,7 +92,7 @@ export const PositionEvent = z
 export const PositionView = z
   .object({
     id: z.number().int(),
-    mode: TradeMode,
+    mode: WalletMode,
     productId: z.number().int(),
     symbol: z.string(),
     side: ContractSide,

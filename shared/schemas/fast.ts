@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { appKeyParam, Dec, IdText, Paged, pageParams } from './common.ts';
 
 export const TradeMode = z.enum(['real', 'demo']);
+/**
+ * The wallet an order, position or balance belongs to (decision 105): real, demo, the replay
+ * wallet, or a class's wallet `class:<classId>`. Views of orders and positions carry it.
+ */
+export const WalletMode = z
+  .string()
+  .regex(/^(real|demo|replay|class:[1-9]\d{0,9})$/)
+  .meta({ description: 'real | demo | replay | class:<classId>', example: 'demo' });
 
 export const FastOption = z
   .object({
@@ -34,7 +42,7 @@ export const PlaceFastOrderBody = z
 export const FastOrderView = z
   .object({
     id: z.number().int(),
-    mode: TradeMode,
+    mode: WalletMode,
     productId: z.number().int(),
     symbol: z.string(),
     direction: z.enum(['up', 'down']),

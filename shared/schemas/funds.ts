@@ -7,6 +7,7 @@ import { COIN_NETWORKS, NETWORK_CODES, isNetworkOf } from '../networks.ts';
 import { BANK_CARD, SECURITY_PASSWORD, TX_HASH, VERIFY_CODE } from '../patterns.ts';
 import { appKeyParam, Dec, err, IdText, ImageStorePath, IsoDate, Paged, pageParams } from './common.ts';
 import { SecondFactorCode } from './security.ts';
+import { WalletMode } from './fast.ts';
 import { WITHDRAW_CONFIRMATIONS } from '../withdrawals.ts';
 
 /** An amount as typed by the user; its format is checked against the currency's scale. */
@@ -40,7 +41,7 @@ export const Assets = z.object({ totalUsdt: Dec, rows: z.array(AssetRow) }).meta
  */
 export const BalanceChangedMessage = z.object({
   kind: z.literal('balance'),
-  modes: z.array(z.enum(['real', 'demo'])),
+  modes: z.array(WalletMode),
   currencies: z.array(z.string()),
 });
 

@@ -4,7 +4,7 @@
 // precision), money in the quote coin (USDT, 6 decimals). Order statuses use the spec's words.
 import { z } from 'zod';
 import { appKeyParam, Dec, IdText, Paged, pageParams, UpTo100 } from './common.ts';
-import { TradeMode } from './fast.ts';
+import { TradeMode, WalletMode } from './fast.ts';
 
 /** A typed decimal the server parses itself (so a bad one gets its own localized message). */
 const TypedDec = (required: 'SPOT_PRICE_REQUIRED' | 'SPOT_QUANTITY_REQUIRED' | 'SPOT_AMOUNT_REQUIRED') =>
@@ -102,7 +102,7 @@ export const SpotPreview = z
 export const SpotOrderView = z
   .object({
     id: z.number().int(),
-    mode: TradeMode,
+    mode: WalletMode,
     marketId: z.number().int(),
     symbol: z.string(),
     base: z.string(),
@@ -196,7 +196,7 @@ export const SpotBookQuery = z.strictObject({
 export const SpotLevel = z.object({ price: Dec, quantity: Dec }).meta({ id: 'SpotLevel' });
 /** The book's top levels, best first; `seq` is the depth channel's sequence this snapshot is at. */
 export const SpotBook = z
-  .object({ symbol: z.string(), mode: TradeMode, seq: z.number().int(), bids: z.array(SpotLevel), asks: z.array(SpotLevel) })
+  .object({ symbol: z.string(), mode: WalletMode, seq: z.number().int(), bids: z.array(SpotLevel), asks: z.array(SpotLevel) })
   .meta({ id: 'SpotBook' });
 
 export const SpotTradesQuery = z.strictObject({
@@ -218,7 +218,7 @@ const CoinBalance = z.object({
   frozen: Dec.meta({ description: 'held by your open spot orders' }),
 });
 export const SpotBalances = z
-  .object({ symbol: z.string(), mode: TradeMode, base: CoinBalance, quote: CoinBalance })
+  .object({ symbol: z.string(), mode: WalletMode, base: CoinBalance, quote: CoinBalance })
   .meta({ id: 'SpotBalances' });
 
 // ---------------------------------------------------------------- websocket
@@ -255,4 +255,4 @@ export const SpotTradesMessage = z.object({
 /** Private user channel: an order of yours changed (placed, filled in part or whole, cancelled). */
 export const SpotOrderMessage = z.object({ kind: z.literal('spot-order'), order: SpotOrderView });
 /** Private user channel: a fill of one of your orders. */
-export const SpotFillMessage = z.object({ kind: z.literal('spot-fill'), symbol: z.string(), mode: TradeMode, fill: SpotFillView });
+export const SpotFillMessage = z.object({ kind: z.literal('spot-fill'), symbol: z.string(), mode: WalletMode, fill: SpotFillView });

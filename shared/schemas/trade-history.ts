@@ -2,7 +2,7 @@
 // orders in one list, newest first, and its CSV export (docs/decisions/042-trade-history.md).
 import { z } from 'zod';
 import { appKeyParam, Dec, Paged, pageParams } from './common.ts';
-import { TradeMode } from './fast.ts';
+import { TradeMode, WalletMode } from './fast.ts';
 
 export const TradeKind = z.enum(['fast', 'contract', 'spot']);
 
@@ -46,7 +46,7 @@ export const TradeHistoryRow = z
     /** The trading product (a registered product's name: fast, contract, spot today; the filter's `type` lists them). */
     kind: z.string().min(1),
     id: z.number().int(),
-    mode: TradeMode,
+    mode: WalletMode,
     productId: z.number().int(),
     symbol: z.string(),
     side: z.enum(['up', 'down', 'long', 'short', 'buy', 'sell']),

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { configuredSecret } from '../../lib/data-secret.ts';
 import { onceSettled } from '../../lib/once-settled.ts';
 import { Sealer } from '../../lib/sealing.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import type { TradeMode } from '../../ledger/ledger.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import { allowedFrom, canonicalEntry } from './ip-allow-list.ts';
 import type { ApiKeyRepository, ApiKeyRow } from './repository.ts';
@@ -33,7 +33,7 @@ export type KeyEndReason = 'frozen' | 'cancelled' | 'password-reset';
 export interface KeyInUse {
   id: number;
   userId: number;
-  mode: Mode;
+  mode: TradeMode;
   permissions: ReadonlySet<ApiKeyPermission>;
   secret: string;
   /** The key's last recorded use (ms), to record this one at most once a minute. */
@@ -197,7 +197,7 @@ export class ApiKeyService {
     return {
       id: row.id,
       userId: row.userId,
-      mode: row.mode as Mode,
+      mode: row.mode as TradeMode,
       permissions: new Set(listOf(row.permissions) as ApiKeyPermission[]),
       secret: this.sealer.unseal(row.secretSealed),
       lastUsedAt: row.lastUsedAt,
@@ -220,7 +220,7 @@ function viewOf(r: ApiKeyRow): ApiKeyView {
     label: r.label,
     apiKey: r.apiKey,
     permissions: listOf(r.permissions) as ApiKeyPermission[],
-    mode: r.mode as Mode,
+    mode: r.mode as TradeMode,
     ipAllowList: listOf(r.ipAllowList),
     status: r.revokedAt === null ? 'active' : 'revoked',
     createdAt: r.createdAt,

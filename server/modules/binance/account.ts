@@ -3,7 +3,7 @@
 // any withdrawal by key (Binance's /sapi/v1/capital/withdraw/apply): keys never move money out.
 import { z } from 'zod';
 import { formatAmount } from '../../../shared/money.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../ledger/ledger.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import type { WalletService } from '../funds/wallet/service.ts';
 import type { SpotService } from '../spot/service.ts';

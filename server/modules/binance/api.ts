@@ -14,7 +14,7 @@ import type { ApiKeyPermission } from '../../../shared/schemas/api-keys.ts';
 import { serverMessage } from '../../../shared/i18n/server-messages.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../ledger/ledger.ts';
 import type { ApiKeyService, KeyInUse } from '../api-keys/service.ts';
 import { BinanceError, bnError } from './errors.ts';
 import { checkSignature, checkTimestamp, type SentParams, sentParams } from './signing.ts';

@@ -8,7 +8,7 @@ import { MAX_UNITS } from '../../../shared/money.ts';
 import * as S from '../../../shared/schemas/binance-market.ts';
 import type { MarketEngine, MarketProduct } from '../../engine/market-engine.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../ledger/ledger.ts';
 import type { TradeRow } from '../spot/repository.ts';
 import type { SpotService } from '../spot/service.ts';
 import { type MarketTerms, priceText, qtyText, quoteText } from '../spot/terms.ts';

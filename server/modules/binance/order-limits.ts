@@ -4,7 +4,7 @@
 // is refused with 429 -1015. A user's demo and real wallets count apart, as Binance's testnet
 // and live exchange do. The counts are the rate limiter's (a cluster counts together).
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../ledger/ledger.ts';
 import { bnTradeError } from './errors.ts';
 
 export interface OrderLimit {

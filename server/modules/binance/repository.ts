@@ -3,7 +3,7 @@
 // client id, the open orders, all orders and the account's trades of a market, from an id or a
 // time). Every read names the user and the wallet: a key never sees another's orders.
 import type { Sqlite } from '../../db/sqlite.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../ledger/ledger.ts';
 import { type OrderRow, orderOf } from '../spot/repository.ts';
 
 /** One of the account's trades, from its own order's side. */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseAmount } from '../../../shared/money.ts';
 import type { SpotOrderBody } from '../../../shared/schemas/spot.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../ledger/ledger.ts';
 import type { KeyInUse } from '../api-keys/service.ts';
 import { parseSpotOrder } from '../spot/order.ts';
 import type { OrderRow } from '../spot/repository.ts';

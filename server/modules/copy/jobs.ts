@@ -4,6 +4,7 @@
 // first, in chunks. Each job is claimed (pending → done) in the same transaction as the
 // follower's order, add or close, so a job places at most once and every placed copy has its
 // job; a job that cannot place is skipped with its reason.
+import { isTradeMode } from '../../ledger/ledger.ts';
 import { marginOf, openPriceOf, sidesOf } from '../../../shared/contract.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PositionEvent } from '../contract/execution.ts';
@@ -30,6 +31,8 @@ export class CopyJobs {
 
   /** The contract's position listener: inside the leader's transaction, the jobs of the event. */
   readonly record = (e: PositionEvent) => {
+    // (the practice wallets, replay and classes, are never led)
+    if (!isTradeMode(e.mode)) return;
     this.repo.insertJobs({ positionId: e.positionId, userId: e.userId, mode: e.mode, kind: e.kind, lots: e.lots, now: this.clock.now() });
   };
 

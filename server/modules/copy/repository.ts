@@ -3,7 +3,7 @@
 // the leader's contract transaction, a job's claim inside the follower's.
 import { pageOf } from '../../db/paging.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../ledger/ledger.ts';
 
 export type SubscriptionStatus = 'active' | 'stopped';
 export type StopReason = 'user' | 'leader';

@@ -8,7 +8,7 @@ import { formatAmount } from '../../../shared/money.ts';
 import type { AnalyticsReport } from '../../../shared/schemas/analytics.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ledger, Mode } from '../../ledger/ledger.ts';
+import { isTradeMode, type Ledger, type TradeMode as Mode } from '../../ledger/ledger.ts';
 import type { ContractLeaders, ContractService } from '../contract/service.ts';
 import { parseCap, parseRatio } from './lots.ts';
 import type { Contact, CopyRepository, JobRow, SubscriptionRow } from './repository.ts';
@@ -63,7 +63,7 @@ export class CopyService {
 
   /** The contract module's view of the leaders (`/api/contract/traders`, the one-shot follow). */
   readonly contractLeaders: ContractLeaders = {
-    isLeader: (userId, mode) => this.isLeader(userId, mode),
+    isLeader: (userId, mode) => isTradeMode(mode) && this.isLeader(userId, mode),
     realLeaders: () => this.repo.realLeaders().map((l) => ({ userId: l.userId, name: maskedName(l, l.userId) })),
     setRealLeader: (userId, enabled) => {
       this.setLeader(userId, 'real', enabled);

@@ -123,6 +123,7 @@ export class FastService {
     return {
       ...order,
       id,
+      replaySessionId: null,
       status: 'open',
       result: null,
       exitTicks: null,

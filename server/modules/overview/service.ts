@@ -3,6 +3,7 @@
 // when paid (docs/decisions/030-back-office-overview.md). What is traded comes from the
 // registered trading products (issue 31).
 import type { AdminOverview, CurrencyFigure, OverviewDay } from '../../../shared/schemas/overview.ts';
+import { isTradeMode } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrencyBook } from '../funds/currencies.ts';
 import { heldAmounts, type TradingProducts } from '../trading/products.ts';
@@ -29,13 +30,20 @@ export class OverviewService {
   private trading(): AdminOverview['trading'] {
     const format = (currency: string, amount: bigint) => this.book.format(currency, amount);
     return this.products.all().flatMap((p) =>
-      (p.overview?.figures() ?? []).map((f) => ({
-        product: p.name,
-        mode: f.mode,
-        open: f.open,
-        // (a currency with nothing held is not listed: "0" reads the same for every product)
-        held: heldAmounts(new Map([...f.held].filter(([, amount]) => amount !== 0n)), format),
-      })),
+      // (the practice wallets, replay and classes, are the classes' and replays' own pages)
+      (p.overview?.figures() ?? []).flatMap(({ mode, open, held }) =>
+        isTradeMode(mode)
+          ? [
+              {
+                product: p.name,
+                mode,
+                open,
+                // (a currency with nothing held is not listed: "0" reads the same for every product)
+                held: heldAmounts(new Map([...held].filter(([, amount]) => amount !== 0n)), format),
+              },
+            ]
+          : [],
+      ),
     );
   }
 

@@ -233,6 +233,7 @@ export class SpotExecution {
     const row: NewOrder = {
       marketId: terms.id,
       mode,
+      replaySessionId: null,
       userId,
       side,
       type: spec.type,

@@ -1,5 +1,6 @@
 // The unified trade history (issue 17.7): the caller's own fast orders, contract positions
 // and spot orders as one paged list, or as CSV (docs/decisions/042-trade-history.md).
+import type { Mode } from '../../ledger/ledger.ts';
 import type { z } from 'zod';
 import { TRADE_HISTORY_CSV_MAX_ROWS, type TradeHistoryQuery } from '../../../shared/schemas/trade-history.ts';
 import type { TradeHistoryFilter, TradeHistoryRepository } from './repository.ts';
@@ -26,7 +27,7 @@ export class TradeHistoryService {
   }
 
   /** The views of the user's rows of these (kind, id) pairs in one mode, by `kind:id`. */
-  rowsOf(userId: number, mode: 'real' | 'demo', keys: readonly { kind: string; id: number }[]): Map<string, TradeHistoryView> {
+  rowsOf(userId: number, mode: Mode, keys: readonly { kind: string; id: number }[]): Map<string, TradeHistoryView> {
     const out = new Map<string, TradeHistoryView>();
     for (const r of this.repo.rowsByKeys({ userId, mode }, keys)) out.set(`${r.kind}:${r.id}`, this.views.row(r));
     return out;

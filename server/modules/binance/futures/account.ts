@@ -10,7 +10,7 @@ import { formatAmount } from '../../../../shared/money.ts';
 import * as S from '../../../../shared/schemas/binance-futures.ts';
 import type { KeyInUse } from '../../api-keys/service.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import { type BinanceRoute, binanceRoute as route } from '../api.ts';
 import { BinanceError } from '../errors.ts';
 import { binanceSymbol } from '../symbols.ts';

@@ -2,7 +2,7 @@
 // new positions opened through the futures API open with it; absent, the product's default
 // (its lowest choice above 1 that a new user sees first on the contract page: `defaultLeverage`).
 import type { Sqlite } from '../../../db/sqlite.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
 
 /** Binance's default leverage of a symbol is 20; the platform's nearest choice not above it (else its lowest). */

@@ -1,4 +1,5 @@
 // A futures order's changes on its owner's private channel (issue 40, decision 096): `futures-order`
+import type { TradeMode } from '../../../ledger/ledger.ts';
 // {mode, orderId, x: NEW | TRADE (with the fills it made) | CANCELED | EXPIRED}, sent once the
 // transaction that changed it is over, through the bus to every instance, where the user data
 // streams build Binance's ORDER_TRADE_UPDATE from the rows. Every write of an order goes through
@@ -53,7 +54,7 @@ export class PushedFuturesOrderRepository extends FuturesOrderRepository {
   private tell() {
     for (const n of this.noted.splice(0)) {
       const o = this.order(n.orderId);
-      if (o) this.sendToUser(o.userId, { kind: 'futures-order', mode: o.mode, ...n });
+      if (o) this.sendToUser(o.userId, { kind: 'futures-order', mode: o.mode as TradeMode, ...n });
     }
   }
 }

@@ -4,7 +4,7 @@
 // orders, all orders and the account's fills of a product, each naming the user and the wallet.
 // Written inside the contract service's transactions (the order's rows with its positions).
 import type { Sqlite } from '../../../db/sqlite.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { FuturesFill } from '../../contract/service.ts';
 import { given, oldestFirst, type Window } from '../repository.ts';
 

@@ -27,7 +27,7 @@ import {
   BnFuturesUserTrades,
   FUTURES_TYPES,
 } from '../../../../shared/schemas/binance-futures-orders.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { KeyInUse } from '../../api-keys/service.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
 import { type BinanceCall, type BinanceRoute, binanceRoute as route } from '../api.ts';

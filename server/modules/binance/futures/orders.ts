@@ -11,7 +11,7 @@ import type { Side } from '../../../../shared/contract.ts';
 import type { RecordedTick } from '../../../engine/ticks.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { Ledger, Mode } from '../../../ledger/ledger.ts';
+import type { Ledger, TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { KeyInUse } from '../../api-keys/service.ts';
 import type { ContractService, FuturesOutcome } from '../../contract/service.ts';
 import type { ContractSettings } from '../../contract/settings.ts';

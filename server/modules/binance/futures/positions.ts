@@ -6,7 +6,7 @@
 // views, in exact minor units and ticks until the routes write them.
 import { notionalOf, type Side } from '../../../../shared/contract.ts';
 import type { MarketEngine } from '../../../engine/market-engine.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { PositionRow } from '../../contract/repository.ts';
 import { binanceSymbol } from '../symbols.ts';
 import type { ContractPlatform } from './platform.ts';

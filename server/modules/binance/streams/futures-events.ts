@@ -10,7 +10,7 @@ import { CONTRACT_CURRENCY, CONTRACT_SCALE } from '../../../../shared/contract.t
 import { formatScaled } from '../../../../shared/market.ts';
 import { formatAmount } from '../../../../shared/money.ts';
 import type { AccountUpdate, FuturesOrderMessage, OrderTradeUpdate } from '../../../../shared/schemas/binance-user-data.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
 import { binanceSymbol } from '../symbols.ts';
 import { futuresWallet, positionFigures } from '../futures/account.ts';

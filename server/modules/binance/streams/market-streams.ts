@@ -11,7 +11,7 @@ import type { Candle } from '../../../engine/candles.ts';
 import type { MarketEngine } from '../../../engine/market-engine.ts';
 import type { MarketFrame } from '../../../engine/tick-bus.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
 import { type MarketTerms, priceText, qtyText } from '../../spot/terms.ts';
 import { contractsBySymbol, contractTop, fundingRateOf, quantityOfLots } from '../futures/contracts.ts';

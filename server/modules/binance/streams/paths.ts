@@ -7,7 +7,7 @@
 //   <ws-api base>: the WebSocket API (requests with ids; the spot user data stream by signature)
 // The real wallet's at these prefixes, the demo wallet's below /demo (as testnet hosts are apart).
 import { API_ENDPOINTS } from '../../../../shared/api-keys.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 
 const both = ({ real, demo }: { real: string; demo: string }): Record<Mode, string> => ({ real, demo });
 

@@ -3,7 +3,7 @@
 import type { RowOf } from '../../../db/rows.ts';
 import type { Sqlite, SqlStatement } from '../../../db/sqlite.ts';
 import type { ListenKey } from '../../../generated/prisma/client.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { StreamMarket } from './paths.ts';
 
 export type ListenKeyRow = RowOf<ListenKey, 'id' | 'listenKey' | 'apiKeyId' | 'userId' | 'createdAt' | 'expiresAt' | 'closedAt'> & {

@@ -22,7 +22,7 @@ import {
   BnStreamRequestId,
 } from '../../../../shared/schemas/binance-streams.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { MarketStreams, StreamClient } from './market-streams.ts';
 import { type ParsedStream, parseStream } from './names.ts';
 import { FUTURES_CATEGORIES, STREAM_BASES, type StreamMarket } from './paths.ts';

@@ -2,7 +2,7 @@
 // bid and ask). The engine's instance reads its own books; an instance that follows it (decisions
 // 081, 082) keeps a copy of each book a stream asks for: a snapshot from the engine, then every
 // depth change the bus brings, in order (a gap reloads the snapshot).
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { SpotService } from '../../spot/service.ts';
 
 /** A book's levels as decimal strings [price, quantity], best first, and the depth seq they are at. */

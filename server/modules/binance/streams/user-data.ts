@@ -16,7 +16,7 @@ import { CONTRACT_CURRENCY } from '../../../../shared/contract.ts';
 import type { BusEntry, ClusterBus } from '../../../cluster/bus.ts';
 import { invalidation } from '../../../cluster/invalidation.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import { isTradeMode, type TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { FuturesOrderMessage } from '../../../../shared/schemas/binance-user-data.ts';
 import type { KeyInUse } from '../../api-keys/service.ts';
 import type { ContractPositionEvent, FuturesUserEvents } from './futures-events.ts';
@@ -218,17 +218,20 @@ export class UserDataStreams implements UserStreams {
       switch (data.kind) {
         case 'spot-order': {
           const event = data as SpotOrderEvent;
+          if (!isTradeMode(event.order.mode)) break;
           this.send(mine, 'spot', event.order.mode, () => this.deps.spot.ofOrder(user, event));
           break;
         }
         case 'spot-fill': {
           const event = data as SpotFillEvent;
+          if (!isTradeMode(event.mode)) break;
           this.send(mine, 'spot', event.mode, () => this.deps.spot.ofFill(event));
           break;
         }
         case 'balance': {
           const event = data as BalanceEvent;
-          for (const mode of event.modes) {
+          // (the practice wallets, replay and classes, have no Binance streams)
+          for (const mode of event.modes.filter(isTradeMode)) {
             this.send(mine, 'spot', mode, () => {
               const position = this.deps.spot.ofBalance(user, mode, event.currencies);
               return position ? [position] : [];

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { ExecutionReport, OutboundAccountPosition } from '../../../../shared/schemas/binance-user-data.ts';
 import type { BalanceChangedMessage } from '../../../../shared/schemas/funds.ts';
 import type { SpotFillMessage, SpotOrderMessage, SpotOrderView } from '../../../../shared/schemas/spot.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { CurrencyBook } from '../../funds/currencies.ts';
 import type { WalletService } from '../../funds/wallet/service.ts';
 import { type MarketTerms, priceText, qtyText, quoteText } from '../../spot/terms.ts';
@@ -124,7 +124,7 @@ export class SpotUserEvents {
   ofOrder(userId: number, event: SpotOrderEvent): (ExecutionReport | OutboundAccountPosition)[] {
     const t = this.termsOf((m) => m.id === event.order.marketId);
     if (!t) return [];
-    const position = this.ofBalance(userId, event.order.mode, [t.base, t.quote]);
+    const position = this.ofBalance(userId, event.order.mode as Mode, [t.base, t.quote]);
     return [...this.orderReports(t, event.order), ...(position ? [position] : [])];
   }
 

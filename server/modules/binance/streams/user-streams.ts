@@ -2,7 +2,7 @@
 // attached to the events of that key's account. Implemented by the user data stream
 // (user-data.ts); the market streams' routes (routes.ts) call it for a path or parameter that
 // names a listenKey.
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { StreamMarket } from './paths.ts';
 
 /** One open websocket as the streams see it. */

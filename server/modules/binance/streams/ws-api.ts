@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { WsApiRequest } from '../../../../shared/schemas/binance-user-data.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { Mode } from '../../../ledger/ledger.ts';
+import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { ApiKeyService } from '../../api-keys/service.ts';
 import { checkedKey } from '../api.ts';
 import { BinanceError, bnError } from '../errors.ts';

@@ -1,3 +1,4 @@
+import { walletModeKey } from '../../../lib/trading/wallet-mode.ts';
 import { Drawer, Stack } from '@mantine/core';
 import { grossShown } from '../../../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function TradeDetail({ row, onClose, compact }: { row: TradeRow | null; o
       {row && (
         <Stack gap={6}>
           <DetailRow label={t('tradeHistory.col.symbol')}>{row.symbol}</DetailRow>
-          <DetailRow label={t('tradeHistory.col.mode')}>{t(`tradeHistory.mode.${row.mode}`)}</DetailRow>
+          <DetailRow label={t('tradeHistory.col.mode')}>{t(`tradeHistory.mode.${walletModeKey(row.mode)}`)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.side')}>{t(`tradeHistory.side.${row.side}`)}</DetailRow>
           <DetailRow label={t('tradeHistory.col.status')}>{t(`tradeHistory.status.${row.status}`)}</DetailRow>
           {row.orderType && <DetailRow label={t('tradeHistory.col.orderType')}>{t(`tradeHistory.orderType.${row.orderType}`)}</DetailRow>}

@@ -1,3 +1,4 @@
+import { walletModeKey } from '../../../lib/trading/wallet-mode.ts';
 import { Badge, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -170,8 +171,8 @@ export function TradeHistory({
                 </Group>
                 <Group gap={6} mt={4}>
                   <Text fz="xs" c="dimmed">
-                    {t(`tradeHistory.kind.${r.kind as TradeKind}`, { defaultValue: r.kind })} · {t(`tradeHistory.mode.${r.mode}`)} ·{' '}
-                    {time(r.createdAt)}
+                    {t(`tradeHistory.kind.${r.kind as TradeKind}`, { defaultValue: r.kind })} ·{' '}
+                    {t(`tradeHistory.mode.${walletModeKey(r.mode)}`)} · {time(r.createdAt)}
                   </Text>
                   {r.apiKey !== null && <ApiKeyBadge label={r.apiKey} />}
                   {copied(r)}
@@ -209,7 +210,7 @@ export function TradeHistory({
                         {t(`tradeHistory.kind.${r.kind as TradeKind}`, { defaultValue: r.kind })}
                         <Group gap={6} wrap="nowrap">
                           <Text fz="xs" c="dimmed">
-                            {t(`tradeHistory.mode.${r.mode}`)}
+                            {t(`tradeHistory.mode.${walletModeKey(r.mode)}`)}
                           </Text>
                           {r.apiKey !== null && <ApiKeyBadge label={r.apiKey} />}
                           {copied(r)}

@@ -1,3 +1,4 @@
+import { walletModeKey } from '../../../../lib/trading/wallet-mode.ts';
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ function Detail({ p }: { p: AdminPositionDetail }) {
       <Group gap="xs">
         <PositionStatus status={p.status} />
         <Text fw={600}>
-          {p.symbol} · <PositionSide side={p.side} /> {p.leverage}× · {t(`admin.contract.modes.${p.mode}`)}
+          {p.symbol} · <PositionSide side={p.side} /> {p.leverage}× · {t(`admin.contract.modes.${walletModeKey(p.mode)}`)}
         </Text>
       </Group>
       <Fields

@@ -1,3 +1,4 @@
+import { walletModeKey } from '../../../../lib/trading/wallet-mode.ts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_CURRENCY } from '../../../../../../shared/contract.ts';
@@ -63,7 +64,7 @@ export function PositionTable({ positions, onOpen }: { positions: AdminPosition[
                   {p.symbol}
                 </Text>
                 <Text fz="xs">
-                  <PositionSide side={p.side} /> {p.leverage}× · {t(`admin.contract.modes.${p.mode}`)}
+                  <PositionSide side={p.side} /> {p.leverage}× · {t(`admin.contract.modes.${walletModeKey(p.mode)}`)}
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -1,3 +1,4 @@
+import { walletModeKey } from '../../../../lib/trading/wallet-mode.ts';
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ function Detail({ o }: { o: AdminSpotOrderDetail }) {
       <Group gap="xs">
         <SpotOrderStatus status={o.status} />
         <Text fw={600}>
-          {o.symbol} · <SpotOrderKind order={o} /> · {t(`admin.contract.modes.${o.mode}`)}
+          {o.symbol} · <SpotOrderKind order={o} /> · {t(`admin.contract.modes.${walletModeKey(o.mode)}`)}
         </Text>
         <SpotOrderByKey order={o} />
       </Group>

@@ -1,3 +1,4 @@
+import { walletModeKey } from '../../../../lib/trading/wallet-mode.ts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminSpotOrder } from '../../../../../../shared/schemas/admin-spot.ts';
@@ -66,7 +67,7 @@ export function SpotOrderTable({ orders, onOpen }: { orders: AdminSpotOrder[]; o
                   {o.symbol}
                 </Text>
                 <Text fz="xs">
-                  <SpotOrderKind order={o} /> · {t(`admin.contract.modes.${o.mode}`)} <SpotOrderByKey order={o} />
+                  <SpotOrderKind order={o} /> · {t(`admin.contract.modes.${walletModeKey(o.mode)}`)} <SpotOrderByKey order={o} />
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
