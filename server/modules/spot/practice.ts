@@ -22,7 +22,15 @@ import type { PriceSource } from '../../engine/price-source.ts';
 import type { RecordedTick } from '../../engine/ticks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type AccountRef, isTradeMode, type JournalEntry, type Leg, type Ledger, type Mode, type PlatformKind } from '../../ledger/ledger.ts';
+import {
+  type AccountRef,
+  isTradeMode,
+  type JournalEntry,
+  type Leg,
+  type Ledger,
+  type Mode,
+  type PlatformKind,
+} from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { PracticeWallet, SpotPracticeApi } from '../replay/practice-api.ts';
 import { finishOrder, freezeJournal, houseFundJournal, ownerAccount } from './execution.ts';
@@ -101,7 +109,10 @@ export class SpotPractice implements SpotPracticeApi {
       // what it takes at once: a market order always, a limit order the quotes already cross
       let take: { price: bigint; lots: bigint } | undefined;
       if (type === 'market') {
-        take = side === 'buy' ? { price: touch.ask, lots: (order.budget as bigint) / touch.ask } : { price: touch.bid as bigint, lots: BigInt(order.lots as number) };
+        take =
+          side === 'buy'
+            ? { price: touch.ask, lots: (order.budget as bigint) / touch.ask }
+            : { price: touch.bid as bigint, lots: BigInt(order.lots as number) };
       } else if (crossed(side, row.priceTicks as bigint, touch)) {
         take = { price: side === 'buy' ? touch.ask : (touch.bid as bigint), lots: row.qtyLots as bigint };
       }
@@ -226,7 +237,15 @@ export class SpotPractice implements SpotPracticeApi {
    * price when it rests), its fee at the order's own rate of its role: its journals are added to
    * `journals` (the house's funding first when it lacks the coin it gives) and `o` is updated.
    */
-  private fill(terms: MarketTerms, o: OrderRow, price: bigint, lots: bigint, role: 'taker' | 'maker', now: number, journals: JournalEntry[]) {
+  private fill(
+    terms: MarketTerms,
+    o: OrderRow,
+    price: bigint,
+    lots: bigint,
+    role: 'taker' | 'maker',
+    now: number,
+    journals: JournalEntry[],
+  ) {
     const { mode } = o;
     const userId = o.userId as number;
     const value = price * lots * terms.unit;
