@@ -288,6 +288,7 @@ export function createModules(
     spot: spot.spot,
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,
+    spotPractice: spot.spotPractice,
     apiKeys: apiKeys.keys,
     binanceUserStreams: binance.userStreams,
     futuresTriggers: binance.futuresTriggers,
