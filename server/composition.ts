@@ -146,7 +146,7 @@ export function createModules(
     fast: fast.fast,
     fastSettlement: fast.fastSettlement,
     contract: contract.contract,
-    spotPractice: () => null,
+    spotPractice: () => spot.spotPractice,
     book,
     log,
   });
@@ -303,6 +303,7 @@ export function createModules(
     replay: replay.replay,
     practice: replay.practice,
     scenarios: replay.scenarios,
+    spotPractice: spot.spotPractice,
     apiKeys: apiKeys.keys,
     binanceUserStreams: binance.userStreams,
     futuresTriggers: binance.futuresTriggers,

@@ -5,10 +5,12 @@
 // refused; the ledger reconciles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitPriceOf, openPriceOf, sidesOf } from '../../shared/contract.ts';
-import { parseScaled } from '../../shared/market.ts';
+import { formatScaled, parseScaled } from '../../shared/market.ts';
 import { type ProductStart, recomputeProduct } from '../../server/engine/market-period.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY, createTestApp, START_TIME, type TestApp } from '../helpers/app.ts';
+import { houseTouch } from '../../server/modules/spot/market-maker.ts';
+import { priceText, qtyText } from '../../server/modules/spot/terms.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 
 const HOUR = 3_600_000;
@@ -137,7 +139,13 @@ describe('a replay at 60×', () => {
     expect(position).toMatchObject({ mode: 'replay', status: 'holding' });
     expect(dec(position.entryPrice)).toBe(Number(openPriceOf('long', sidesOf(BigInt(inForce(replayTime)), spread))));
 
-    // spot: through the spot module's practice API
+    // spot: a market buy at the house's ask around the replay's tick; a limit buy far below rests
+    const terms = t.app.services.spot.marketOf(product.symbol);
+    const touch = houseTouch(
+      terms,
+      formatScaled(inForce(replayTime), product.pricePrecision),
+      t.app.ctx.config.spotMarketMaker.spacingBps,
+    ) as { bid: bigint; ask: bigint };
     const spot = await a.post(`/api/replay/sessions/${id}/orders`, {
       product: 'spot',
       productId: product.id,
@@ -145,13 +153,26 @@ describe('a replay at 60×', () => {
       type: 'market',
       amount: '100',
     });
-    expect(spot.status, JSON.stringify(spot.body)).toBeLessThan(500);
+    expect(spot.body.code, JSON.stringify(spot.body)).toBe(0);
+    expect(spot.body.data.spotOrder).toMatchObject({ mode: 'replay', status: 'filled', avgPrice: priceText(terms, touch.ask) });
+    const limitTicks = touch.bid / 2n;
+    const resting = await a.post(`/api/replay/sessions/${id}/orders`, {
+      product: 'spot',
+      productId: product.id,
+      side: 'buy',
+      type: 'limit',
+      price: priceText(terms, limitTicks),
+      quantity: qtyText(terms, terms.minNotionalUnits / (limitTicks * terms.unit) + 1n),
+    });
+    expect(resting.body.code, JSON.stringify(resting.body)).toBe(0);
+    expect(resting.body.data.spotOrder.status).not.toBe('filled');
 
     // held: the stake and the margin
     const state = (await a.get(`/api/replay/sessions/${id}/state`)).body.data;
     expect(state.time).toBe(replayTime);
     expect(state.fastOrders.map((o: { id: number }) => o.id)).toEqual([order.id]);
     expect(state.positions.map((p: { id: number }) => p.id)).toEqual([position.id]);
+    expect(state.spotOrders.map((o: { id: number }) => o.id)).toEqual([resting.body.data.spotOrder.id, spot.body.data.spotOrder.id]);
     expect(Number(state.balances[0].held)).toBeGreaterThan(10);
 
     // pause: the replay stands still; step 30 s twice, then a minute at 5×
@@ -192,6 +213,11 @@ describe('a replay at 60×', () => {
     expect(closed.body.data).toMatchObject({ status: 'closed', closeReason: 'user' });
     expect(dec(closed.body.data.closePrice)).toBe(Number(exitPriceOf('long', sidesOf(BigInt(inForce(replayTime)), spread))));
 
+    // cancel the resting spot order
+    const cancelled = await a.post(`/api/replay/sessions/${id}/spot-orders/${resting.body.data.spotOrder.id}/cancel`);
+    expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe(0);
+    expect(cancelled.body.data.status).toBe('cancelled');
+
     // another user sees none of it
     const other = await registerAndLogin(t);
     const b = api(t, other.token);
@@ -202,6 +228,7 @@ describe('a replay at 60×', () => {
       await b.post(`/api/replay/sessions/${id}/control`, { action: 'pause' }),
       await b.post(`/api/replay/sessions/${id}/end`),
       await b.post(`/api/replay/sessions/${id}/positions/${position.id}/close`),
+      await b.post(`/api/replay/sessions/${id}/spot-orders/${resting.body.data.spotOrder.id}/cancel`),
       await b.post(`/api/replay/sessions/${id}/orders`, {
         product: 'fast',
         productId: product.id,
