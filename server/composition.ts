@@ -150,6 +150,8 @@ export function createModules(
     book,
     log,
   });
+  // a guest's replays end before the guest cleanup removes them
+  fast.guests.onLapsed((userIds) => replay.replay.endAllOf(userIds));
   const mining = miningModule(ctx, { book, approvals: approvals.approvals, trading });
   const alerts = alertsModule(ctx, { market, hub, messages: content.messages, isCustomer: (id) => admin.adminUsers.isCustomer(id), log });
   const account = accountModule(ctx, {

@@ -9,6 +9,7 @@ import { formatScaled, parseScaled } from '../../shared/market.ts';
 import { type ProductStart, recomputeProduct } from '../../server/engine/market-period.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY, createTestApp, START_TIME, type TestApp } from '../helpers/app.ts';
+import { GUEST_RENEWAL_GRACE_MS, GUEST_TTL_SECONDS } from '../../server/modules/fast/guest-sessions.ts';
 import { houseTouch } from '../../server/modules/spot/market-maker.ts';
 import { priceText, qtyText } from '../../server/modules/spot/terms.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
@@ -410,6 +411,44 @@ describe('a replay at 60×', () => {
     expect(practice.state(u.userId, wallet).positions[0]).toMatchObject({ status: 'closed', closeReason: 'close_all' });
     practice.resetTo(u.userId, mode, 5_000_000_000n, `class-reset:515151:${u.userId}:1`);
     expect(practice.state(u.userId, wallet).balances[0]).toMatchObject({ available: '5000.000000', held: '0.000000' });
+    expectLedgerReconciles(t);
+  });
+
+  it('a guest replays; once the guest lapses its replay ends and the cleanup takes its replay rows and wallet with it', async () => {
+    const started = await t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', '10.9.8.7');
+    expect(started.body.code, JSON.stringify(started.body)).toBe(0);
+    const guestId = started.body.data.userId as number;
+    const g = api(t, started.headers.authorization as string);
+    const created = await g.post('/api/replay/sessions', { periodStart, productId: product.id, speed: 1, offsetSec: 120 });
+    expect(created.body.code, JSON.stringify(created.body)).toBe(0);
+    const id = created.body.data.id as number;
+    const settings = (await g.get(`/api/contract/settings?productId=${product.id}`)).body.data[0];
+    const placed = await g.post(`/api/replay/sessions/${id}/orders`, {
+      product: 'contract',
+      productId: product.id,
+      side: 'long',
+      lots: settings.minLots,
+      leverage: settings.leverages[0],
+    });
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
+    await g.post(`/api/replay/sessions/${id}/orders`, {
+      product: 'fast',
+      productId: product.id,
+      direction: 'up',
+      amount: '10',
+      durationSec: 600,
+    });
+    await g.post(`/api/replay/sessions/${id}/control`, { action: 'pause' });
+    const rows = (sql: string) => Number((t.app.ctx.sqlite.prepare(sql).get(guestId) as { n: number }).n);
+    expect(rows('SELECT COUNT(*) AS n FROM "ReplaySession" WHERE userId = ?')).toBe(1);
+    // the guest's token and its renewal grace run out
+    t.clock.advance(GUEST_TTL_SECONDS * 1000 + GUEST_RENEWAL_GRACE_MS + 60_000);
+    await t.app.services.guests.cleanup();
+    expect(rows('SELECT COUNT(*) AS n FROM "User" WHERE id = ?')).toBe(0);
+    expect(rows('SELECT COUNT(*) AS n FROM "ReplaySession" WHERE userId = ?')).toBe(0);
+    expect(rows('SELECT COUNT(*) AS n FROM "ContractPosition" WHERE userId = ?')).toBe(0);
+    expect(rows('SELECT COUNT(*) AS n FROM "FastOrder" WHERE userId = ?')).toBe(0);
+    expect(rows('SELECT COUNT(*) AS n FROM "LedgerAccount" WHERE userId = ? AND balance != 0')).toBe(0);
     expectLedgerReconciles(t);
   });
 });
