@@ -56,6 +56,18 @@ afterAll(() => t.close());
 
 const dec = (text: string) => Number(parseScaled(text, product.pricePrecision));
 
+/** Places a market contract order of the product's smallest size and first leverage in a replay. */
+async function contractOrder(a: ReturnType<typeof api>, id: number, side: 'long' | 'short') {
+  const settings = (await a.get(`/api/contract/settings?productId=${product.id}`)).body.data[0];
+  return a.post(`/api/replay/sessions/${id}/orders`, {
+    product: 'contract',
+    productId: product.id,
+    side,
+    lots: settings.minLots,
+    leverage: settings.leverages[0],
+  });
+}
+
 describe('a replay at 60×', () => {
   it('lists the revealed period, refuses one not revealed and bad bodies', async () => {
     const u = await registerAndLogin(t);
@@ -127,14 +139,7 @@ describe('a replay at 60×', () => {
 
     // contract: a market long at the ask of the replay's tick
     const spread = t.app.services.contractSettings.get(product.id)?.spreadTicks as bigint;
-    const settings = (await a.get(`/api/contract/settings?productId=${product.id}`)).body.data[0];
-    const opened = await a.post(`/api/replay/sessions/${id}/orders`, {
-      product: 'contract',
-      productId: product.id,
-      side: 'long',
-      lots: settings.minLots,
-      leverage: settings.leverages[0],
-    });
+    const opened = await contractOrder(a, id, 'long');
     expect(opened.body.code, JSON.stringify(opened.body)).toBe(0);
     const position = opened.body.data.position;
     expect(position).toMatchObject({ mode: 'replay', status: 'holding' });
@@ -244,13 +249,7 @@ describe('a replay at 60×', () => {
     expect((await a.post(`/api/contract/positions/${position.id}/close`, {})).status).toBe(404);
 
     // end: open business closed; nothing more is traded in it
-    const another = await a.post(`/api/replay/sessions/${id}/orders`, {
-      product: 'contract',
-      productId: product.id,
-      side: 'short',
-      lots: settings.minLots,
-      leverage: settings.leverages[0],
-    });
+    const another = await contractOrder(a, id, 'short');
     expect(another.body.code).toBe(0);
     const ended = await a.post(`/api/replay/sessions/${id}/end`);
     expect(ended.body.data).toMatchObject({ status: 'ended', running: false });
@@ -275,6 +274,10 @@ describe('a replay at 60×', () => {
     const report = await a.get('/api/analytics?mode=replay');
     expect(report.body.code, JSON.stringify(report.body)).toBe(0);
     expect(report.body.data.mode).toBe('replay');
+    // the fast order, the two positions and the spot buy (no sell: no closed spot trade)
+    expect(report.body.data.summary.trades).toBeGreaterThanOrEqual(3);
+    const products = report.body.data.byProduct.map((p: { product: string }) => p.product);
+    expect(products).toEqual(expect.arrayContaining(['fast', 'contract']));
     expectLedgerReconciles(t);
   });
 
@@ -422,14 +425,7 @@ describe('a replay at 60×', () => {
     const created = await g.post('/api/replay/sessions', { periodStart, productId: product.id, speed: 1, offsetSec: 120 });
     expect(created.body.code, JSON.stringify(created.body)).toBe(0);
     const id = created.body.data.id as number;
-    const settings = (await g.get(`/api/contract/settings?productId=${product.id}`)).body.data[0];
-    const placed = await g.post(`/api/replay/sessions/${id}/orders`, {
-      product: 'contract',
-      productId: product.id,
-      side: 'long',
-      lots: settings.minLots,
-      leverage: settings.leverages[0],
-    });
+    const placed = await contractOrder(g, id, 'long');
     expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
     await g.post(`/api/replay/sessions/${id}/orders`, {
       product: 'fast',
