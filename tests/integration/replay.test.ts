@@ -21,6 +21,8 @@ let periodStart: number;
 let product: ProductStart;
 /** The recomputed path: ticks in force at a time. */
 let inForce: (time: number) => number;
+/** The recomputed path: [time, ticks] in time order. */
+let path: [number, number][];
 
 /** Lets the market run for `ms` on the injected clock. */
 function run(ms: number, step = 30_000) {
@@ -41,7 +43,7 @@ beforeAll(async () => {
   // a product offering all three kinds
   product = (detail.products as ProductStart[]).find((p) => t.app.market.product(p.id)?.tradeModes.length === 3) as ProductStart;
   expect(product).toBeDefined();
-  const path = recomputeProduct(detail, seed, product);
+  path = recomputeProduct(detail, seed, product);
   inForce = (time) => {
     let found: number | undefined;
     for (const [at, ticks] of path) {
@@ -445,6 +447,49 @@ describe('a replay at 60×', () => {
     expect(rows('SELECT COUNT(*) AS n FROM "ContractPosition" WHERE userId = ?')).toBe(0);
     expect(rows('SELECT COUNT(*) AS n FROM "FastOrder" WHERE userId = ?')).toBe(0);
     expect(rows('SELECT COUNT(*) AS n FROM "LedgerAccount" WHERE userId = ? AND balance != 0')).toBe(0);
+    expectLedgerReconciles(t);
+  });
+
+  it("a replay's stops close its position at the first tick of the path that crosses them, by the live engine's rule", async () => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    const created = await a.post('/api/replay/sessions', { periodStart, productId: product.id, speed: 60, offsetSec: 300 });
+    const id = created.body.data.id as number;
+    const at = periodStart + 300_000;
+    const spread = t.app.services.contractSettings.get(product.id)?.spreadTicks as bigint;
+    const settings = (await a.get(`/api/contract/settings?productId=${product.id}`)).body.data[0];
+    const bid = exitPriceOf('long', sidesOf(BigInt(inForce(at)), spread));
+    const k = bid / 4000n + 1n;
+    const [sl, tp] = [bid - k, bid + k];
+    const text = (ticks: bigint) => formatScaled(ticks, product.pricePrecision);
+    const opened = await a.post(`/api/replay/sessions/${id}/orders`, {
+      product: 'contract',
+      productId: product.id,
+      side: 'long',
+      lots: settings.minLots,
+      leverage: settings.leverages[0],
+      stopLoss: text(sl),
+      takeProfit: text(tp),
+    });
+    expect(opened.body.code, JSON.stringify(opened.body)).toBe(0);
+    const positionId = opened.body.data.position.id as number;
+    // the first tick after the entry whose bid crosses a stop, computed from the path
+    const entryTime = path.filter(([time]) => time <= at).at(-1)?.[0] as number;
+    const crossing = path.find(([time, ticks]) => {
+      const exit = exitPriceOf('long', sidesOf(BigInt(ticks), spread));
+      return time > entryTime && (exit <= sl || exit >= tp);
+    }) as [number, number];
+    expect(crossing).toBeDefined();
+    const exit = exitPriceOf('long', sidesOf(BigInt(crossing[1]), spread));
+    // the engine's job runs the replay on, a second of platform time at a time
+    let position: { status: string; closeReason: string; closePrice: string } | undefined;
+    for (let i = 0; i < 60 && position?.status !== 'closed'; i++) {
+      t.clock.advance(1000);
+      await t.app.jobs.runDue();
+      const state = (await a.get(`/api/replay/sessions/${id}/state`)).body.data;
+      position = state.positions.find((p: { id: number }) => p.id === positionId);
+    }
+    expect(position).toMatchObject({ status: 'closed', closeReason: exit <= sl ? 'stop_loss' : 'take_profit', closePrice: text(exit) });
     expectLedgerReconciles(t);
   });
 });
