@@ -106,9 +106,13 @@ export class ReplayRepository {
             WHERE userId = ? AND mode = ? AND (CAST(? AS BIGINT) IS NULL OR replaySessionId = ?) AND status IN ('pending', 'holding', 'locked')`,
         )
         .safeIntegers(true),
-      frozen: db
-        .prepare<[number, string]>(
-          `SELECT currency, balance AS amount FROM "LedgerAccount" WHERE userId = ? AND kind = 'frozen' AND mode = ? AND balance != 0`,
+      // open spot orders' frozen coins: the quote coin of a buy, the base coin of a sell
+      spotHeld: db
+        .prepare<[number, string, number | null, number | null]>(
+          `SELECT CASE WHEN o.side = 'buy' THEN m.quote ELSE m.base END AS currency, SUM(o.frozen) AS amount
+             FROM "SpotOrder" o JOIN "SpotMarket" m ON m.id = o.marketId
+            WHERE o.userId = ? AND o.mode = ? AND (CAST(? AS BIGINT) IS NULL OR o.replaySessionId = ?) AND o.status = 'open'
+            GROUP BY CASE WHEN o.side = 'buy' THEN m.quote ELSE m.base END`,
         )
         .safeIntegers(true),
       available: db
@@ -211,7 +215,7 @@ export class ReplayRepository {
     return this.q.className.get(classId)?.name;
   }
 
-  /** What the wallet's open business holds per currency: a session's only, or every session's and live order's of the mode. */
+  /** What the wallet's open business holds per currency (fast stakes, contract margins and reserves, spot's frozen coins): a session's only, or every session's and live order's of the mode. */
   held(userId: number, mode: Mode, sessionId: number | null): Held {
     const out: Held = new Map();
     const add = (rows: unknown[]) => {
@@ -221,7 +225,7 @@ export class ReplayRepository {
     };
     add(this.q.fastHeld.all(userId, mode, sessionId, sessionId));
     add(this.q.contractHeld.all(userId, mode, sessionId, sessionId));
-    add(this.q.frozen.all(userId, mode));
+    add(this.q.spotHeld.all(userId, mode, sessionId, sessionId));
     return out;
   }
 
