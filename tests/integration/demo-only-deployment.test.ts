@@ -251,6 +251,8 @@ const NO_MONEY: RegExp[] = [
   /^PATCH \/api\/copy\/subscriptions\/:id$/,
   // demo money only
   /^POST \/api\/demo\/(reset|guest)$/,
+  // the replay wallet's play money only (decisions 105, 106)
+  /^POST \/api\/replay\//,
   // API keys revoked; an order checked and not placed (issue 39)
   /^POST \/api\/(admin\/)?api-keys\/:id\/revoke$/,
   /^POST \/api\/user\/api-keys\/:id\/revoke$/,

@@ -14959,6 +14959,862 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/replay/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market periods one can replay (ended, seed revealed, not scripted), newest first, with their tradable products
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                    page?: string;
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: {
+                                items: components["schemas"]["ReplayPeriod"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your replays, newest first
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                    status?: "active" | "ended";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ReplaySession"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start replaying one product of a revealed period at 1×, 5×, 20× or 60× on the replay wallet (at most 5 at once)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReplaySessionBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ReplaySession"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your replays: its clock and the price at replay time
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ReplaySession"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/sessions/{id}/control": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause, resume, change the speed of, or step (paused only) one of your replays
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReplayControlBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ReplaySession"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/sessions/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one of your replays: open positions close at the replay price, resting spot orders are cancelled, fast orders settle on the path
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ReplaySession"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/sessions/{id}/ticks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The replayed prices up to replay time (never beyond), oldest first
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                    /** @description ticks after this time (replay time, epoch ms) */
+                    from?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ReplayTicks"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/sessions/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One replay's balances, open business and latest results
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["PracticeState"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/sessions/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a fast, contract (market) or spot order in one of your replays, at its replay time
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PracticeOrderBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["PracticeOrderResult"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/sessions/{id}/positions/{positionId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close one of a replay's positions at the replay price
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    positionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ContractPosition"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/sessions/{id}/spot-orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of a replay's resting spot orders
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SpotOrder"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your replay wallet (100,000 virtual USDT)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ReplayWallet"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replay/wallet/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every replay (their business closed) and bring the replay wallet back to 100,000 USDT
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ReplayWallet"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/api-keys": {
         parameters: {
             query?: never;
@@ -21935,36 +22791,6 @@ export interface components {
                 };
             };
         };
-        ResponsibleLimitBodyInput: {
-            appKey?: string;
-            /** @enum {string} */
-            kind: "loss" | "deposit";
-            /** @description USDT with up to 2 decimals; null removes the limit */
-            amount: string | null;
-        };
-        SelfExclusionBodyInput: {
-            appKey?: string;
-            /** @enum {string} */
-            period: "1d" | "7d" | "30d" | "6m";
-        };
-        AppropriatenessBodyInput: {
-            appKey?: string;
-            /**
-             * @description the user read the risk warning
-             * @enum {boolean}
-             */
-            acceptedRiskWarning: true;
-            answers: {
-                /** @enum {string} */
-                leverage?: "a" | "b" | "c";
-                /** @enum {string} */
-                liquidation?: "a" | "b" | "c";
-                /** @enum {string} */
-                maxLoss?: "a" | "b" | "c";
-                /** @enum {string} */
-                fastStake?: "a" | "b" | "c";
-            };
-        };
         SpotOrderBodyInput: {
             marketId?: number;
             symbol?: string;
@@ -22002,6 +22828,92 @@ export interface components {
         };
         SpotCancelBatchBodyInput: {
             ids: number[];
+        };
+        PracticeOrderBodyInput: {
+            /** @enum {string} */
+            product: "fast";
+            productId: number;
+            /** @enum {string} */
+            direction: "up" | "down";
+            amount: string;
+            durationSec: number;
+        } | {
+            /** @enum {string} */
+            product: "contract";
+            productId: number;
+            /** @enum {string} */
+            side: "long" | "short";
+            lots: string;
+            leverage: number;
+            stopLoss?: string;
+            takeProfit?: string;
+        } | {
+            /** @enum {string} */
+            product: "spot";
+            productId: number;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            /** @enum {string} */
+            type: "market" | "limit";
+            /** @description limit price */
+            price?: string;
+            /** @description base coin quantity (limit orders, market sells) */
+            quantity?: string;
+            /** @description quote coin to spend (market buys) */
+            amount?: string;
+        };
+        ReplaySpeedInput: 1 | 5 | 20 | 60;
+        ReplaySessionBodyInput: {
+            /** @description the period (its start, epoch ms) */
+            periodStart: number;
+            productId: number;
+            speed: components["schemas"]["ReplaySpeedInput"];
+            offsetSec?: number;
+        };
+        ReplayControlBodyInput: {
+            /** @enum {string} */
+            action: "pause";
+        } | {
+            /** @enum {string} */
+            action: "resume";
+        } | {
+            /** @enum {string} */
+            action: "speed";
+            speed: components["schemas"]["ReplaySpeedInput"];
+        } | {
+            /** @enum {string} */
+            action: "step";
+            seconds: number;
+        };
+        ResponsibleLimitBodyInput: {
+            appKey?: string;
+            /** @enum {string} */
+            kind: "loss" | "deposit";
+            /** @description USDT with up to 2 decimals; null removes the limit */
+            amount: string | null;
+        };
+        SelfExclusionBodyInput: {
+            appKey?: string;
+            /** @enum {string} */
+            period: "1d" | "7d" | "30d" | "6m";
+        };
+        AppropriatenessBodyInput: {
+            appKey?: string;
+            /**
+             * @description the user read the risk warning
+             * @enum {boolean}
+             */
+            acceptedRiskWarning: true;
+            answers: {
+                /** @enum {string} */
+                leverage?: "a" | "b" | "c";
+                /** @enum {string} */
+                liquidation?: "a" | "b" | "c";
+                /** @enum {string} */
+                maxLoss?: "a" | "b" | "c";
+                /** @enum {string} */
+                fastStake?: "a" | "b" | "c";
+            };
         };
         SandboxClockAdvanceBodyInput: {
             seconds: number;
@@ -25314,91 +26226,6 @@ export interface components {
             /** @description changed by a four-eyes `product` proposal, not here */
             enabled: boolean;
         };
-        ResponsibleLimit: {
-            /** @description USDT; null: no limit */
-            value: string | null;
-            /** @description a raise or removal waiting until `at` */
-            pending: {
-                /** @description null: the limit is removed */
-                value: string | null;
-                /**
-                 * Format: date-time
-                 * @example 2026-11-21T12:00:00.000Z
-                 */
-                at: string;
-            } | null;
-        };
-        ResponsibleView: {
-            /** @enum {string} */
-            currency: "USDT";
-            lossLimit: components["schemas"]["ResponsibleLimit"];
-            depositLimit: components["schemas"]["ResponsibleLimit"];
-            /**
-             * Format: date-time
-             * @description no new real trades and no deposits before this time
-             * @example 2026-11-21T12:00:00.000Z
-             */
-            exclusionUntil: string | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-21T12:00:00.000Z
-             */
-            appropriatenessPassedAt: string | null;
-            today: {
-                /** @description the UTC day's net realized real-money loss (0 when ahead) */
-                loss: string;
-                /** @description the USDT value of the UTC day's deposit requests */
-                deposits: string;
-                /**
-                 * Format: date-time
-                 * @description the next 00:00 UTC
-                 * @example 2026-11-21T12:00:00.000Z
-                 */
-                resetsAt: string;
-            };
-        };
-        AppropriatenessResult: {
-            passed: boolean;
-            /** @description the questions answered wrongly (the client shows why) */
-            wrong: string[];
-            /**
-             * Format: date-time
-             * @example 2026-11-21T12:00:00.000Z
-             */
-            passedAt: string | null;
-        };
-        AdminResponsibleView: {
-            /** @enum {string} */
-            currency: "USDT";
-            lossLimit: components["schemas"]["ResponsibleLimit"];
-            depositLimit: components["schemas"]["ResponsibleLimit"];
-            /**
-             * Format: date-time
-             * @description no new real trades and no deposits before this time
-             * @example 2026-11-21T12:00:00.000Z
-             */
-            exclusionUntil: string | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-21T12:00:00.000Z
-             */
-            appropriatenessPassedAt: string | null;
-            today: {
-                /** @description the UTC day's net realized real-money loss (0 when ahead) */
-                loss: string;
-                /** @description the USDT value of the UTC day's deposit requests */
-                deposits: string;
-                /**
-                 * Format: date-time
-                 * @description the next 00:00 UTC
-                 * @example 2026-11-21T12:00:00.000Z
-                 */
-                resetsAt: string;
-            };
-            appropriatenessVersion: number | null;
-            /** @description submissions of the check, passed or not */
-            attempts: number;
-        };
         SpotMarket: {
             id: number;
             productId: number;
@@ -25646,6 +26473,178 @@ export interface components {
                 /** @description held by your open spot orders */
                 frozen: string;
             };
+        };
+        PracticeOrderResult: {
+            /** @enum {string} */
+            product: "fast" | "contract" | "spot";
+            fastOrder: components["schemas"]["FastOrder"] | null;
+            position: components["schemas"]["ContractPosition"] | null;
+            spotOrder: components["schemas"]["SpotOrder"] | null;
+        };
+        PracticeState: {
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
+            time: number;
+            balances: {
+                currency: string;
+                available: string;
+                /** @description what the wallet's open orders and positions hold (stakes, margin, frozen) */
+                held: string;
+            }[];
+            fastOrders: components["schemas"]["FastOrder"][];
+            positions: components["schemas"]["ContractPosition"][];
+            spotOrders: components["schemas"]["SpotOrder"][];
+        };
+        ReplaySpeed: 1 | 5 | 20 | 60;
+        ReplayPeriod: {
+            /** @description epoch ms */
+            start: number;
+            /** @description epoch ms */
+            end: number;
+            tickMs: number;
+            commitment: string;
+            products: {
+                productId: number;
+                symbol: string;
+            }[];
+        };
+        ReplaySession: {
+            id: number;
+            /**
+             * @description replay, or a class's wallet for a class's shared scenario
+             * @example demo
+             */
+            mode: string;
+            productId: number;
+            symbol: string;
+            pricePrecision: number;
+            /** @description epoch ms */
+            periodStart: number | null;
+            /** @description epoch ms */
+            periodEnd: number | null;
+            /** @description epoch ms */
+            replayTime: number | null;
+            /** @description epoch ms */
+            startTime: number | null;
+            elapsedSec: number;
+            lengthSec: number;
+            speed: components["schemas"]["ReplaySpeed"];
+            running: boolean;
+            /** @enum {string} */
+            status: "active" | "ended";
+            price: string | null;
+            scenario: {
+                classId: number;
+                className: string;
+            } | null;
+            /** @description epoch ms */
+            createdAt: number;
+        };
+        ReplayTicks: {
+            symbol: string;
+            pricePrecision: number;
+            /** @description epoch ms */
+            replayTime: number | null;
+            ticks: (number | string)[][];
+        };
+        ReplayWallet: {
+            /** @enum {string} */
+            mode: "replay";
+            balances: {
+                currency: string;
+                available: string;
+                /** @description what the wallet's open orders and positions hold (stakes, margin, frozen) */
+                held: string;
+            }[];
+            resets: number;
+        };
+        ResponsibleLimit: {
+            /** @description USDT; null: no limit */
+            value: string | null;
+            /** @description a raise or removal waiting until `at` */
+            pending: {
+                /** @description null: the limit is removed */
+                value: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T12:00:00.000Z
+                 */
+                at: string;
+            } | null;
+        };
+        ResponsibleView: {
+            /** @enum {string} */
+            currency: "USDT";
+            lossLimit: components["schemas"]["ResponsibleLimit"];
+            depositLimit: components["schemas"]["ResponsibleLimit"];
+            /**
+             * Format: date-time
+             * @description no new real trades and no deposits before this time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            exclusionUntil: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            appropriatenessPassedAt: string | null;
+            today: {
+                /** @description the UTC day's net realized real-money loss (0 when ahead) */
+                loss: string;
+                /** @description the USDT value of the UTC day's deposit requests */
+                deposits: string;
+                /**
+                 * Format: date-time
+                 * @description the next 00:00 UTC
+                 * @example 2026-11-21T12:00:00.000Z
+                 */
+                resetsAt: string;
+            };
+        };
+        AppropriatenessResult: {
+            passed: boolean;
+            /** @description the questions answered wrongly (the client shows why) */
+            wrong: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            passedAt: string | null;
+        };
+        AdminResponsibleView: {
+            /** @enum {string} */
+            currency: "USDT";
+            lossLimit: components["schemas"]["ResponsibleLimit"];
+            depositLimit: components["schemas"]["ResponsibleLimit"];
+            /**
+             * Format: date-time
+             * @description no new real trades and no deposits before this time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            exclusionUntil: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            appropriatenessPassedAt: string | null;
+            today: {
+                /** @description the UTC day's net realized real-money loss (0 when ahead) */
+                loss: string;
+                /** @description the USDT value of the UTC day's deposit requests */
+                deposits: string;
+                /**
+                 * Format: date-time
+                 * @description the next 00:00 UTC
+                 * @example 2026-11-21T12:00:00.000Z
+                 */
+                resetsAt: string;
+            };
+            appropriatenessVersion: number | null;
+            /** @description submissions of the check, passed or not */
+            attempts: number;
         };
         SandboxControlRoute: {
             /** @enum {string} */
