@@ -10,7 +10,12 @@ export const classAdminRoutes: FastifyPluginAsyncZod<{ classes: ClassService }> 
   app.get(
     '/api/admin/classes',
     {
-      schema: { tags, summary: 'Every class, newest first: teacher, learners, dates (read only)', querystring: AdminClassQuery, response: { 200: AdminClassPage } },
+      schema: {
+        tags,
+        summary: 'Every class, newest first: teacher, learners, dates (read only)',
+        querystring: AdminClassQuery,
+        response: { 200: AdminClassPage },
+      },
       ...app.staffRoute('users.read'),
     },
     async (request) => classes.adminList(request.query),

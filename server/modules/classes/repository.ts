@@ -98,7 +98,7 @@ const SCENARIO_TRADES = `
 export class ClassRepository {
   private readonly q;
 
-  constructor(private readonly db: Sqlite) {
+  constructor(db: Sqlite) {
     this.q = {
       insert: db.prepare(
         `INSERT INTO "TradingClass" (teacherId, name, joinCode, startAt, endAt, currency, startingBalance, productIds, kinds, resets, createdAt)
@@ -120,7 +120,9 @@ export class ClassRepository {
       members: db.prepare<[number]>(`SELECT * FROM "ClassMember" WHERE classId = ? ORDER BY joinedAt, userId`).safeIntegers(true),
       active: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM "ClassMember" WHERE classId = ? AND leftAt IS NULL`),
       join: db.prepare<[number, number, number]>(`INSERT INTO "ClassMember" (classId, userId, joinedAt) VALUES (?, ?, ?)`),
-      rejoin: db.prepare<[number, number]>(`UPDATE "ClassMember" SET leftAt = NULL WHERE classId = ? AND userId = ? AND leftAt IS NOT NULL`),
+      rejoin: db.prepare<[number, number]>(
+        `UPDATE "ClassMember" SET leftAt = NULL WHERE classId = ? AND userId = ? AND leftAt IS NOT NULL`,
+      ),
       leave: db.prepare<[number, number, number]>(
         `UPDATE "ClassMember" SET leftAt = ? WHERE classId = ? AND userId = ? AND leftAt IS NULL`,
       ),
@@ -128,13 +130,9 @@ export class ClassRepository {
         `INSERT INTO "ClassScenario" (classId, periodStart, productId, speed, startTime, lengthMs, startsAt, endsAt, createdAt)
          VALUES (@classId, @periodStart, @productId, @speed, @startTime, @lengthMs, @startsAt, @endsAt, @createdAt)`,
       ),
-      latestScenario: db
-        .prepare<[number]>(`SELECT * FROM "ClassScenario" WHERE classId = ? ORDER BY id DESC LIMIT 1`)
-        .safeIntegers(true),
+      latestScenario: db.prepare<[number]>(`SELECT * FROM "ClassScenario" WHERE classId = ? ORDER BY id DESC LIMIT 1`).safeIntegers(true),
       cancelScenario: db.prepare<[number, number]>(`UPDATE "ClassScenario" SET cancelledAt = ? WHERE id = ? AND cancelledAt IS NULL`),
-      scenarioSession: db.prepare<[number, number], { id: number }>(
-        `SELECT id FROM "ReplaySession" WHERE scenarioId = ? AND userId = ?`,
-      ),
+      scenarioSession: db.prepare<[number, number], { id: number }>(`SELECT id FROM "ReplaySession" WHERE scenarioId = ? AND userId = ?`),
       scenarioTrades: db.prepare<{ userId: number; mode: string; since: number; classId: number }, { n: number }>(SCENARIO_TRADES),
       spotMarket: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM "SpotMarket" WHERE productId = ? AND enabled = TRUE`),
       contact: db.prepare<[number], { email: string | null; phone: string | null }>(`SELECT email, phone FROM "User" WHERE id = ?`),
@@ -142,9 +140,7 @@ export class ClassRepository {
   }
 
   insert(c: Omit<ClassRow, 'id' | 'resets' | 'lastResetAt'>): number {
-    return Number(
-      this.q.insert.run({ ...c, productIds: c.productIds.join(','), kinds: c.kinds.join(',') }).lastInsertRowid,
-    );
+    return Number(this.q.insert.run({ ...c, productIds: c.productIds.join(','), kinds: c.kinds.join(',') }).lastInsertRowid);
   }
 
   byId(id: number): ClassRow | undefined {

@@ -36,7 +36,10 @@ export const classRoutes: FastifyPluginAsyncZod<{ classes: ClassService }> = asy
   );
   app.get(
     '/api/classes',
-    { ...user, schema: { tags, summary: 'The classes you teach and those you joined', querystring: NoQuery, response: { 200: S.ClassList } } },
+    {
+      ...user,
+      schema: { tags, summary: 'The classes you teach and those you joined', querystring: NoQuery, response: { 200: S.ClassList } },
+    },
     async (request) => classes.list(me(request)),
   );
   app.post(
@@ -161,7 +164,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ classes: ClassService }> = asy
       ...user,
       schema: {
         tags,
-        summary: "Reset every class wallet (the teacher): open business closed, every wallet back to the starting balance, in one go",
+        summary: 'Reset every class wallet (the teacher): open business closed, every wallet back to the starting balance, in one go',
         params: S.ClassParams,
         response: { 200: S.ClassResetResult },
       },
