@@ -103,10 +103,14 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
       detail: `user ${r.userId} ${r.currency}/${r.mode}: frozen ${r.frozen}, open commitments ${r.open}`,
     });
   }
-  // the fast-order escrow holds exactly the stakes of the orders in the settlement queue
+  // the fast-order escrow holds exactly the stakes of the orders in the settlement queue and of
+  // the replays' unsettled orders (a replay settles its own, never queued: decision 105)
   for (const r of all<{ currency: string; mode: string; held: bigint; open: bigint }>(
     `SELECT u.currency, u.mode, COALESCE(MAX(a.balance), 0) AS held, SUM(u.open) AS open FROM (
         SELECT o.currency, o.mode, o.amount AS open FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
+        UNION ALL
+        SELECT o.currency, o.mode, o.amount FROM "FastOrder" o
+         WHERE o.replaySessionId IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "FastSettlement" s WHERE s.orderId = o.id)
         UNION ALL
         SELECT currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'fast_escrow' AND ownerKey = 'platform'
       ) u
@@ -115,14 +119,15 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   )) {
     drifts.push({ check: 'escrow-commitments', detail: `fast escrow ${r.currency}/${r.mode} holds ${r.held}, open stakes ${r.open}` });
   }
-  // a fast order is queued or settled, never both, never neither; the queue names its expiry
+  // a live fast order is queued or settled, never both, never neither; the queue names its
+  // expiry; a replay's order is never queued, and settled at most once
   // (the counts are named in an outer query: PostgreSQL reads no select alias in WHERE)
   for (const r of all<{ id: bigint; queued: bigint; settled: bigint }>(
     `SELECT id, queued, settled FROM (
-        SELECT o.id, (SELECT COUNT(*) FROM "FastOpenOrder" q WHERE q.orderId = o.id AND q.expiresAt = o.expiresAt) AS queued,
+        SELECT o.id, o.replaySessionId, (SELECT COUNT(*) FROM "FastOpenOrder" q WHERE q.orderId = o.id AND q.expiresAt = o.expiresAt) AS queued,
                (SELECT COUNT(*) FROM "FastSettlement" s WHERE s.orderId = o.id) AS settled
           FROM "FastOrder" o
-      ) c WHERE queued + settled != 1
+      ) c WHERE (replaySessionId IS NULL AND queued + settled != 1) OR (replaySessionId IS NOT NULL AND (queued != 0 OR settled > 1))
      UNION ALL
      SELECT q.orderId, 1, 0 FROM "FastOpenOrder" q WHERE NOT EXISTS (SELECT 1 FROM "FastOrder" o WHERE o.id = q.orderId AND o.expiresAt = q.expiresAt)
      UNION ALL
