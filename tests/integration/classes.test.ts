@@ -179,7 +179,7 @@ describe('a class on the live market', () => {
 
     const stateA = ok(await a.a.get(`/api/classes/${c.id}/state`));
     expect(stateA.mode).toBe(mode);
-    expect(stateA.fastOrders[0]).toMatchObject({ id: fast.fastOrder.id, status: 'won' });
+    expect(stateA.fastOrders[0]).toMatchObject({ id: fast.fastOrder.id, status: 'settled', result: 'win' });
 
     // the leaderboard: from each learner's analytics report of the class wallet
     const board = ok(await teacher.a.get(`/api/classes/${c.id}/leaderboard`));

@@ -295,7 +295,8 @@ export class ClassService {
   leaderboard(userId: number, classId: number) {
     const { c } = this.access(userId, classId);
     const mode = classMode(c.id);
-    const since = c.lastResetAt ?? undefined;
+    // (the reset's own closes, at its very millisecond, belong before it)
+    const since = c.lastResetAt === null ? undefined : c.lastResetAt + 1;
     const inputs = this.repo.members(c.id).map((m) => {
       const r = this.deps.report(m.userId, mode, since);
       const b = this.balances(m.userId, c);
