@@ -152,6 +152,13 @@ describe('a class on the live market', () => {
     // a class that has not started refuses orders
     const later = await createClass(teacher, { startAt: env.t.clock.now() + DAY });
     ok(await join(a, later.joinCode));
+    const contractBody = (side: 'long' | 'short', leverage: number) => ({
+      product: 'contract',
+      productId: eth.productId(),
+      side,
+      lots: '1',
+      leverage,
+    });
     const fastBody = { product: 'fast', productId: eth.productId(), direction: 'up', amount: '100', durationSec: 60 };
     refused(await a.a.post(`/api/classes/${later.id}/orders`, fastBody), 7268, 409);
     // a product or kind the class does not allow
@@ -161,15 +168,7 @@ describe('a class on the live market', () => {
     await eth.step(300_000);
     const fast = ok(await a.a.post(`/api/classes/${c.id}/orders`, fastBody));
     expect(fast.fastOrder).toMatchObject({ mode, status: 'open' });
-    const pos = ok(
-      await b.a.post(`/api/classes/${c.id}/orders`, {
-        product: 'contract',
-        productId: eth.productId(),
-        side: 'long',
-        lots: '1',
-        leverage: 10,
-      }),
-    );
+    const pos = ok(await b.a.post(`/api/classes/${c.id}/orders`, contractBody('long', 10)));
     expect(pos.position).toMatchObject({ mode, status: 'holding' });
     ok(await b.a.post('/api/fast/order', { productId: eth.productId(), direction: 'down', amount: '10', durationSec: 60, mode: 'demo' }));
     await eth.step(301_000, 60_000);
@@ -236,15 +235,7 @@ describe('a class on the live market', () => {
     notFound(await teacher.a.post(`/api/classes/${c.id}/leave`));
 
     // a reset: B's open position closes, every wallet is back at 1,000 USDT, the board starts again
-    const open = ok(
-      await b.a.post(`/api/classes/${c.id}/orders`, {
-        product: 'contract',
-        productId: eth.productId(),
-        side: 'short',
-        lots: '1',
-        leverage: 5,
-      }),
-    );
+    const open = ok(await b.a.post(`/api/classes/${c.id}/orders`, contractBody('short', 5)));
     await eth.step(299_500);
     const reset = ok(await teacher.a.post(`/api/classes/${c.id}/reset`));
     expect(reset).toEqual({ reset: 2, closed: 1 });
@@ -264,15 +255,7 @@ describe('a class on the live market', () => {
     ]);
 
     // leaving closes B's business; B can no longer trade; joining again keeps the wallet (no second grant)
-    const held = ok(
-      await b.a.post(`/api/classes/${c.id}/orders`, {
-        product: 'contract',
-        productId: eth.productId(),
-        side: 'long',
-        lots: '1',
-        leverage: 10,
-      }),
-    );
+    const held = ok(await b.a.post(`/api/classes/${c.id}/orders`, contractBody('long', 10)));
     await eth.step(299_600);
     expect(ok(await b.a.post(`/api/classes/${c.id}/leave`))).toMatchObject({ left: true, learners: 1 });
     const stateLeft = ok(await b.a.get(`/api/classes/${c.id}/state`));

@@ -385,19 +385,10 @@ export class ClassService {
 
   /** The learner's replay session of the scenario (made when missing: a learner who joined after it was set). */
   private ensureSession(c: ClassRow, s: ScenarioRow, learnerId: number): number {
+    const { id, classId: _class, endsAt: _ends, createdAt: _created, cancelledAt: _cancelled, ...terms } = s;
     return (
-      this.repo.scenarioSession(s.id, learnerId) ??
-      this.deps.scenarios.ensure({
-        scenarioId: s.id,
-        userId: learnerId,
-        mode: classMode(c.id),
-        periodStart: s.periodStart,
-        productId: s.productId,
-        speed: s.speed,
-        startTime: s.startTime,
-        lengthMs: s.lengthMs,
-        startsAt: s.startsAt,
-      })
+      this.repo.scenarioSession(id, learnerId) ??
+      this.deps.scenarios.ensure({ ...terms, scenarioId: id, userId: learnerId, mode: classMode(c.id) })
     );
   }
 
