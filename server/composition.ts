@@ -148,10 +148,12 @@ export function createModules(
     fast: fast.fast,
     fastSettlement: fast.fastSettlement,
     contract: contract.contract,
-    spotPractice: () => null,
+    spotPractice: () => spot.spotPractice,
     book,
     log,
   });
+  // a guest's replays end before the guest cleanup removes them
+  fast.guests.onLapsed((userIds) => replay.replay.endAllOf(userIds));
   const mining = miningModule(ctx, { book, approvals: approvals.approvals, trading });
   const alerts = alertsModule(ctx, { market, hub, messages: content.messages, isCustomer: (id) => admin.adminUsers.isCustomer(id), log });
   const account = accountModule(ctx, {
@@ -316,6 +318,7 @@ export function createModules(
     replay: replay.replay,
     practice: replay.practice,
     scenarios: replay.scenarios,
+    spotPractice: spot.spotPractice,
     apiKeys: apiKeys.keys,
     binanceUserStreams: binance.userStreams,
     futuresTriggers: binance.futuresTriggers,
