@@ -10,6 +10,7 @@ import { engineSpotBooks, engineSpotChannels } from './cluster/engine-channels.t
 import type { EngineStatusSource } from './cluster/engine-status.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
+import { ReplayPaths } from './engine/price-source.ts';
 import { type AppModule, later, type StartHow } from './lib/app-module.ts';
 import type { SandboxClock } from './lib/clock.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
@@ -25,6 +26,7 @@ import { binanceModule } from './modules/binance/module.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { bonusModule } from './modules/bonus/module.ts';
 import { chatModule } from './modules/chat/module.ts';
+import { classesModule } from './modules/classes/module.ts';
 import type { ChatVisitorTokens } from './modules/chat/visitor-tokens.ts';
 import { clientErrorsModule } from './modules/client-errors/module.ts';
 import { contentModule } from './modules/content/module.ts';
@@ -204,6 +206,16 @@ export function createModules(
     isCustomer: (id) => admin.adminUsers.isCustomer(id),
     log,
   });
+  // classrooms trade their class wallets through the replay module's practice service (decision 106)
+  const classes = classesModule(ctx, {
+    market,
+    // (whether a period is revealed: no path is recomputed for it)
+    paths: new ReplayPaths(market),
+    practice: replay.practice,
+    scenarios: replay.scenarios,
+    analytics: analytics.analytics,
+    tradeHistory: tradeHistory.tradeHistory,
+  });
   const clientErrors = clientErrorsModule(ctx);
   const chat = chatModule(ctx, { audit: audit.audit, hub, chatVisitors, staffAuth: staff.staffAuth });
   // the control API exists in sandbox mode only (decision 097)
@@ -250,6 +262,7 @@ export function createModules(
     responsible,
     tradeHistory,
     analytics,
+    classes,
     kyc,
     account,
     bonus,
@@ -311,6 +324,7 @@ export function createModules(
     futuresTriggers: binance.futuresTriggers,
     tradeHistory: tradeHistory.tradeHistory,
     analytics: analytics.analytics,
+    classes: classes.classes,
     kyc: kyc.kyc,
     kycLimits: kyc.kycLimits,
     account: account.account,

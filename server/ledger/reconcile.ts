@@ -26,7 +26,8 @@ export interface Drift {
     | 'incoming-transfers'
     | 'api-keys'
     | 'futures-orders'
-    | 'copy-trading';
+    | 'copy-trading'
+    | 'class-wallets';
   detail: string;
 }
 
@@ -161,6 +162,35 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   drifts.push(...apiKeyDrifts(all));
   drifts.push(...futuresOrderDrifts(all));
   drifts.push(...copyDrifts(all));
+  drifts.push(...classDrifts(all));
+  return drifts;
+}
+
+/**
+ * Classrooms (decisions 105, 106): a class wallet (mode `class:<id>`) is a learner's of that
+ * class only: every user account and every fast order, contract position and customer spot order
+ * of a class's mode belongs to a member of that class (never its teacher, never a class that does
+ * not exist), so no one's money or trades reach a class they are not in.
+ */
+function classDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  const notMember = (alias: string) =>
+    `NOT EXISTS (SELECT 1 FROM "ClassMember" m WHERE 'class:' || m.classId = ${alias}.mode AND m.userId = ${alias}.userId)`;
+  for (const r of all<{ problem: string; ref: string }>(
+    `SELECT 'class account of a non-member' AS problem, 'account:' || a.id AS ref FROM "LedgerAccount" a
+      WHERE a.mode LIKE 'class:%' AND a.userId IS NOT NULL AND ${notMember('a')}
+     UNION ALL
+     SELECT 'class fast order of a non-member', 'fast:' || f.id FROM "FastOrder" f
+      WHERE f.mode LIKE 'class:%' AND ${notMember('f')}
+     UNION ALL
+     SELECT 'class position of a non-member', 'contract:' || p.id FROM "ContractPosition" p
+      WHERE p.mode LIKE 'class:%' AND ${notMember('p')}
+     UNION ALL
+     SELECT 'class spot order of a non-member', 'spot:' || o.id FROM "SpotOrder" o
+      WHERE o.mode LIKE 'class:%' AND o.userId IS NOT NULL AND ${notMember('o')}`,
+  )) {
+    drifts.push({ check: 'class-wallets', detail: `${r.problem}: ${r.ref}` });
+  }
   return drifts;
 }
 
