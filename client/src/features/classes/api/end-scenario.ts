@@ -1,10 +1,10 @@
-// DELETE /api/classes/{id}/scenario (teacher) → the class, its shared scenario ended now.
+// POST /api/classes/{id}/scenario/end (teacher) → the class, its shared scenario ended now.
 import { http } from '../../../lib/http';
 import type { TradingClass } from '../types';
 import { useClassMutation } from './class-mutation';
 
 export function endScenario(id: number): Promise<TradingClass> {
-  return http.delete<TradingClass>(`/api/classes/${id}/scenario`);
+  return http.post<TradingClass>(`/api/classes/${id}/scenario/end`, {});
 }
 
 export const useEndScenario = () => useClassMutation(endScenario);
