@@ -509,6 +509,10 @@ export const ERRORS = {
   CLASS_LEFT: { code: 7272, httpStatus: 409 },
   /** A shared scenario is running or scheduled already. */
   CLASS_SCENARIO_RUNNING: { code: 7273, httpStatus: 409 },
+  /** A scenario's start before now, more than a day ahead, or not before the class's end. */
+  CLASS_SCENARIO_START_INVALID: { code: 7274, httpStatus: 400 },
+  /** No shared scenario is scheduled or running (nothing to end). */
+  CLASS_SCENARIO_NONE: { code: 7275, httpStatus: 409 },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -67,6 +67,11 @@ export const ClassView = z
     scenario: ClassScenarioView.nullable(),
     /** A learner: whether they left (they keep their rows; the leaderboard shows them as left). */
     left: z.boolean(),
+    /**
+     * A learner: their replay session of the shared scenario (scheduled or running), traded through
+     * /api/replay/sessions/:id/*; null when there is none (and always for the teacher).
+     */
+    scenarioSessionId: z.number().int().nullable(),
     createdAt: When,
   })
   .meta({ id: 'Class' });
@@ -124,3 +129,45 @@ export const ClassScenarioBody = z
     lengthSec: z.number().int().min(60).max(86_400).optional(),
   })
   .meta({ id: 'ClassScenarioBody' });
+
+/** GET /api/admin/classes (staff users.read): every class, newest first. */
+export const AdminClassQuery = z.strictObject({ ...pageParams });
+export const AdminClassRow = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    teacherId: z.number().int(),
+    startAt: When,
+    endAt: When,
+    status: z.enum(['upcoming', 'open', 'ended']),
+    startingBalance: Dec,
+    currency: z.string(),
+    learners: z.number().int().meta({ description: 'members who have not left' }),
+    members: z.number().int().meta({ description: 'every member, those who left included' }),
+    resets: z.number().int(),
+    createdAt: When,
+  })
+  .meta({ id: 'AdminClassRow' });
+export const AdminClassPage = Paged(AdminClassRow);
+
+/** GET /api/admin/classes/:id: the class, its members and their class wallets' balances. */
+export const AdminClassDetail = z
+  .object({
+    class: AdminClassRow.extend({
+      productIds: z.array(z.number().int()),
+      kinds: z.array(z.enum(['fast', 'contract', 'spot'])),
+      lastResetAt: When.nullable(),
+      mode: z.string(),
+    }),
+    members: z.array(
+      z.object({
+        userId: z.number().int(),
+        joinedAt: When,
+        leftAt: When.nullable(),
+        available: Dec,
+        held: Dec,
+      }),
+    ),
+    scenario: ClassScenarioView.nullable(),
+  })
+  .meta({ id: 'AdminClassDetail' });

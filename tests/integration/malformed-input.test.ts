@@ -441,6 +441,28 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/copy/subscriptions/:id/stop': { params: { id: '999999' }, body: { closePositions: true } },
   'GET /api/copy/subscriptions/:id/jobs': { params: { id: '999999' }, query: { page: '1', pageSize: '10' } },
   'GET /api/admin/users/:id/copy': { params: { id: '1' } },
+  // classrooms (issue 43 point 2, decision 106)
+  'POST /api/classes': {
+    body: { name: 'Class', startAt: 1, endAt: 4_102_444_800_000, startingBalance: '1000', productIds: [999999], kinds: ['fast'] },
+  },
+  'GET /api/classes': {},
+  'POST /api/classes/join': { body: { code: 'ZZZZZZZZ' } },
+  'GET /api/classes/:id': { params: { id: '999999' } },
+  'POST /api/classes/:id/leave': { params: { id: '999999' } },
+  'GET /api/classes/:id/state': { params: { id: '999999' } },
+  'POST /api/classes/:id/orders': {
+    params: { id: '999999' },
+    body: { product: 'fast', productId: 1, direction: 'up', amount: '10', durationSec: 60 },
+  },
+  'POST /api/classes/:id/positions/:positionId/close': { params: { id: '999999', positionId: '999999' } },
+  'POST /api/classes/:id/spot-orders/:orderId/cancel': { params: { id: '999999', orderId: '999999' } },
+  'GET /api/classes/:id/leaderboard': { params: { id: '999999' } },
+  'GET /api/classes/:id/learners/:userId/trades': { params: { id: '999999', userId: '1' }, query: { page: '1', pageSize: '10' } },
+  'POST /api/classes/:id/reset': { params: { id: '999999' } },
+  'POST /api/classes/:id/scenario': { params: { id: '999999' }, body: { periodStart: 1, productId: 1, speed: 5 } },
+  'POST /api/classes/:id/scenario/end': { params: { id: '999999' } },
+  'GET /api/admin/classes': { query: { page: '1', pageSize: '10' } },
+  'GET /api/admin/classes/:id': { params: { id: '999999' } },
   // mining financing (issue 18, decision 049)
   'GET /api/mining/products': {},
   'GET /api/mining/products/:id': { params: { id: '1' }, query: { amount: '1000' } },

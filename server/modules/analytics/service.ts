@@ -23,7 +23,8 @@ import {
 } from './figures.ts';
 import { type AnalyticsRepository, type ContractCloseRow, READ_NOTHING, type ReadMark, type SpotFillRow } from './repository.ts';
 
-type Query = z.infer<typeof AnalyticsQuery>;
+/** The API's query; a class wallet's (`class:<id>`) is asked by the classes module's leaderboard. */
+type Query = Omit<z.infer<typeof AnalyticsQuery>, 'mode'> & { mode: Mode };
 type TradesQuery = z.infer<typeof AnalyticsTradesQuery>;
 type Report = z.infer<typeof AnalyticsReport>;
 

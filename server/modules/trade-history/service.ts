@@ -6,7 +6,8 @@ import { TRADE_HISTORY_CSV_MAX_ROWS, type TradeHistoryQuery } from '../../../sha
 import type { TradeHistoryFilter, TradeHistoryRepository } from './repository.ts';
 import { csvOf, type TradeHistoryView, type TradeHistoryViews } from './views.ts';
 
-type Query = z.infer<typeof TradeHistoryQuery>;
+/** The API's query; a class wallet's rows (`class:<id>`) are asked by the classes module (its teacher's view). */
+type Query = Omit<z.infer<typeof TradeHistoryQuery>, 'mode'> & { mode?: Mode };
 
 export class TradeHistoryService {
   constructor(

@@ -367,6 +367,8 @@ export const deDE: ServerMessages = {
   CLASS_GUEST: 'Gäste können keine Kurse erstellen oder ihnen beitreten: Registrieren Sie sich zuerst',
   CLASS_LEFT: 'Sie haben diesen Kurs verlassen: Sie können darin nicht mehr handeln',
   CLASS_SCENARIO_RUNNING: 'Ein gemeinsames Szenario ist bereits geplant oder läuft',
+  CLASS_SCENARIO_START_INVALID: 'Ein Szenario beginnt zwischen jetzt und einem Tag im Voraus, vor dem Ende der Klasse',
+  CLASS_SCENARIO_NONE: 'Es ist kein gemeinsames Szenario geplant oder aktiv',
   priceAlertTriggeredTitle: 'Preisalarm: {symbol}',
   priceAlertTriggeredBody: '{symbol} hat um {time} UTC {price} erreicht und Ihren Alarm {rule} ausgelöst. Der Alarm ist damit erledigt.',
   fastOrderWonTitle: 'Schnellauftrag gewonnen',

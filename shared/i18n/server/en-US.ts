@@ -348,6 +348,8 @@ export const enUS = {
   CLASS_GUEST: 'Guests cannot create or join classes: sign up first',
   CLASS_LEFT: 'You left this class: you can no longer trade in it',
   CLASS_SCENARIO_RUNNING: 'A shared scenario is already scheduled or running',
+  CLASS_SCENARIO_START_INVALID: 'A scenario starts between now and a day ahead, before the class ends',
+  CLASS_SCENARIO_NONE: 'No shared scenario is scheduled or running',
   priceAlertTriggeredTitle: 'Price alert: {symbol}',
   priceAlertTriggeredBody: '{symbol} reached {price} at {time} UTC, crossing your alert {rule}. The alert has fired and is now closed.',
   fastOrderWonTitle: 'Fast order won',

@@ -357,6 +357,8 @@ export const esES: ServerMessages = {
   CLASS_GUEST: 'Los invitados no pueden crear ni unirse a clases: regístrese primero',
   CLASS_LEFT: 'Salió de esta clase: ya no puede operar en ella',
   CLASS_SCENARIO_RUNNING: 'Ya hay un escenario compartido programado o en curso',
+  CLASS_SCENARIO_START_INVALID: 'Un escenario empieza entre ahora y un día después, antes de que termine la clase',
+  CLASS_SCENARIO_NONE: 'No hay ningún escenario compartido programado ni en curso',
   priceAlertTriggeredTitle: 'Alerta de precio: {symbol}',
   priceAlertTriggeredBody:
     '{symbol} alcanzó {price} a las {time} UTC y activó su alerta {rule}. La alerta se ha disparado y queda cerrada.',

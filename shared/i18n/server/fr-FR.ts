@@ -365,6 +365,8 @@ export const frFR: ServerMessages = {
   CLASS_GUEST: "Les invités ne peuvent ni créer ni rejoindre de classe : inscrivez-vous d'abord",
   CLASS_LEFT: 'Vous avez quitté cette classe : vous ne pouvez plus y trader',
   CLASS_SCENARIO_RUNNING: 'Un scénario partagé est déjà prévu ou en cours',
+  CLASS_SCENARIO_START_INVALID: 'Un scénario commence entre maintenant et un jour plus tard, avant la fin de la classe',
+  CLASS_SCENARIO_NONE: 'Aucun scénario partagé n’est prévu ni en cours',
   priceAlertTriggeredTitle: 'Alerte de prix : {symbol}',
   priceAlertTriggeredBody:
     '{symbol} a atteint {price} à {time} UTC, franchissant votre alerte {rule}. L’alerte s’est déclenchée et est maintenant close.',

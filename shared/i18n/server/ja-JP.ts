@@ -344,6 +344,8 @@ export const jaJP: ServerMessages = {
   CLASS_GUEST: 'ゲストはクラスを作成・参加できません。先に登録してください',
   CLASS_LEFT: 'このクラスから退出したため、取引できません',
   CLASS_SCENARIO_RUNNING: '共有シナリオはすでに予定済みか実行中です',
+  CLASS_SCENARIO_START_INVALID: 'シナリオの開始は現在から1日以内、クラス終了前に設定してください',
+  CLASS_SCENARIO_NONE: '予定済みまたは実行中の共有シナリオはありません',
   priceAlertTriggeredTitle: '価格アラート：{symbol}',
   priceAlertTriggeredBody: '{symbol}が{time} UTCに{price}に達し、アラート{rule}が発動しました。このアラートは終了しました。',
   fastOrderWonTitle: 'クイック注文：勝ち',

@@ -340,6 +340,8 @@ export const koKR: ServerMessages = {
   CLASS_GUEST: '게스트는 클래스를 만들거나 참여할 수 없습니다. 먼저 가입하세요',
   CLASS_LEFT: '이 클래스에서 나갔으므로 더 이상 거래할 수 없습니다',
   CLASS_SCENARIO_RUNNING: '공유 시나리오가 이미 예정되었거나 진행 중입니다',
+  CLASS_SCENARIO_START_INVALID: '시나리오는 지금부터 하루 이내, 수업이 끝나기 전에 시작해야 합니다',
+  CLASS_SCENARIO_NONE: '예정되었거나 진행 중인 공유 시나리오가 없습니다',
   priceAlertTriggeredTitle: '가격 알림: {symbol}',
   priceAlertTriggeredBody: '{symbol}이(가) {time} UTC에 {price}에 도달하여 알림 {rule}이(가) 울렸습니다. 이 알림은 종료되었습니다.',
   fastOrderWonTitle: '빠른 주문 수익',

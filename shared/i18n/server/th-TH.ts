@@ -328,6 +328,8 @@ export const thTH: ServerMessages = {
   CLASS_GUEST: 'ผู้เยี่ยมชมสร้างหรือเข้าร่วมชั้นเรียนไม่ได้: โปรดสมัครก่อน',
   CLASS_LEFT: 'คุณออกจากชั้นเรียนนี้แล้ว: เทรดในชั้นเรียนนี้ไม่ได้อีก',
   CLASS_SCENARIO_RUNNING: 'มีสถานการณ์ร่วมที่กำหนดไว้หรือกำลังดำเนินอยู่แล้ว',
+  CLASS_SCENARIO_START_INVALID: 'สถานการณ์ต้องเริ่มระหว่างตอนนี้ถึงหนึ่งวันข้างหน้า และก่อนชั้นเรียนสิ้นสุด',
+  CLASS_SCENARIO_NONE: 'ไม่มีสถานการณ์ร่วมที่กำหนดไว้หรือกำลังดำเนินอยู่',
   priceAlertTriggeredTitle: 'แจ้งเตือนราคา: {symbol}',
   priceAlertTriggeredBody: '{symbol} แตะ {price} เมื่อเวลา {time} UTC ตามการแจ้งเตือน {rule} ของคุณ การแจ้งเตือนนี้ทำงานแล้วและปิดลง',
   fastOrderWonTitle: 'คำสั่งด่วนชนะ',

@@ -351,6 +351,8 @@ export const ukUA: ServerMessages = {
   CLASS_GUEST: 'Гості не можуть створювати класи чи приєднуватися до них: спершу зареєструйтеся',
   CLASS_LEFT: 'Ви вийшли з цього класу: торгувати в ньому більше не можна',
   CLASS_SCENARIO_RUNNING: 'Спільний сценарій уже заплановано або він триває',
+  CLASS_SCENARIO_START_INVALID: 'Сценарій починається між цим моментом і добою наперед, до кінця класу',
+  CLASS_SCENARIO_NONE: 'Немає запланованого чи активного спільного сценарію',
   priceAlertTriggeredTitle: 'Цінове сповіщення: {symbol}',
   priceAlertTriggeredBody: '{symbol} досяг {price} о {time} UTC і перетнув ваше сповіщення {rule}. Сповіщення спрацювало й закрите.',
   fastOrderWonTitle: 'Швидкий ордер виграв',

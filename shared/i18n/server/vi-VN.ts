@@ -348,6 +348,8 @@ export const viVN: ServerMessages = {
   CLASS_GUEST: 'Khách không thể tạo hoặc tham gia lớp học: hãy đăng ký trước',
   CLASS_LEFT: 'Bạn đã rời lớp học này: không thể giao dịch trong lớp nữa',
   CLASS_SCENARIO_RUNNING: 'Đã có một kịch bản chung được lên lịch hoặc đang chạy',
+  CLASS_SCENARIO_START_INVALID: 'Kịch bản bắt đầu trong khoảng từ bây giờ đến một ngày tới, trước khi lớp kết thúc',
+  CLASS_SCENARIO_NONE: 'Không có kịch bản chung nào được lên lịch hoặc đang chạy',
   priceAlertTriggeredTitle: 'Cảnh báo giá: {symbol}',
   priceAlertTriggeredBody: '{symbol} đã đạt {price} lúc {time} UTC, vượt qua cảnh báo {rule} của bạn. Cảnh báo đã kích hoạt và được đóng.',
   fastOrderWonTitle: 'Lệnh nhanh thắng',

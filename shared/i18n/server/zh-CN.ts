@@ -326,6 +326,8 @@ export const zhCN: ServerMessages = {
   CLASS_GUEST: '游客不能创建或加入课堂：请先注册',
   CLASS_LEFT: '您已退出此课堂，不能再在其中交易',
   CLASS_SCENARIO_RUNNING: '已有共享情景在计划或运行中',
+  CLASS_SCENARIO_START_INVALID: '情景须在现在到一天之内开始，且在课程结束之前',
+  CLASS_SCENARIO_NONE: '没有计划中或运行中的共享情景',
   priceAlertTriggeredTitle: '价格提醒：{symbol}',
   priceAlertTriggeredBody: '{symbol} 于 UTC {time} 达到 {price}，触发了您的提醒 {rule}。该提醒已触发并关闭。',
   fastOrderWonTitle: '快速订单盈利',

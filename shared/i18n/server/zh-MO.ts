@@ -326,6 +326,8 @@ export const zhMO: ServerMessages = {
   CLASS_GUEST: '遊客不能建立或加入課堂：請先註冊',
   CLASS_LEFT: '您已退出此課堂，不能再在其中交易',
   CLASS_SCENARIO_RUNNING: '已有共享情景在計劃或運行中',
+  CLASS_SCENARIO_START_INVALID: '情景須在現在到一天之內開始，且在課程結束之前',
+  CLASS_SCENARIO_NONE: '沒有計劃中或運行中的共享情景',
   priceAlertTriggeredTitle: '價格提醒：{symbol}',
   priceAlertTriggeredBody: '{symbol} 於 UTC {time} 達到 {price}，觸發了您的提醒 {rule}。此提醒已觸發並關閉。',
   fastOrderWonTitle: '快速訂單盈利',
