@@ -305,6 +305,7 @@ export function createModules(
     spot: spot.spot,
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,
+    spotPractice: spot.spotPractice,
     apiKeys: apiKeys.keys,
     binanceUserStreams: binance.userStreams,
     futuresTriggers: binance.futuresTriggers,

@@ -11,7 +11,7 @@
 import { type DepthChange, OrderBook, type PlaceResult } from './engine/order-book.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccountRef, JournalEntry, Leg, Ledger, Mode } from '../../ledger/ledger.ts';
+import { type AccountRef, isTradeMode, type JournalEntry, type Leg, type Ledger, type Mode } from '../../ledger/ledger.ts';
 import { moneyTransaction } from '../../ledger/operations.ts';
 import type { NewOrder, OrderRow, SpotRepository, TradeRow } from './repository.ts';
 import type { SpotOrderUnits } from './order.ts';
@@ -102,6 +102,8 @@ export class SpotBooks {
   }
 
   private load(marketId: number, mode: Mode): Pick<BookEntry, 'book' | 'open'> {
+    // a practice wallet's orders never rest in a live book (decision 106: they fill against the house's quotes)
+    if (!isTradeMode(mode)) throw new Error(`no live spot book for mode ${mode}`);
     const book = new OrderBook();
     const rows = this.repo.openOrders(marketId, mode);
     book.restore(
@@ -117,7 +119,7 @@ export class SpotBooks {
   }
 }
 
-const ownerAccount = (userId: number | null, currency: string, mode: Mode): AccountRef =>
+export const ownerAccount = (userId: number | null, currency: string, mode: Mode): AccountRef =>
   userId === null ? { platform: 'spot_house', currency, mode } : { userId, kind: 'available', currency, mode };
 
 export class SpotExecution {
@@ -213,14 +215,7 @@ export class SpotExecution {
 
   /** Moves platform capital into the house's coins: a balanced journal, never invented money. */
   fundHouse(currency: string, mode: Mode, amount: bigint, key: string): number {
-    return this.ledger.post({
-      key: `spot-house-fund:${key}`,
-      type: 'spot_house_fund',
-      legs: [
-        { account: { platform: 'house_capital', currency, mode }, amount: -amount },
-        { account: { platform: 'spot_house', currency, mode }, amount },
-      ],
-    }).journalId;
+    return this.ledger.post(houseFundJournal(currency, mode, amount, key)).journalId;
   }
 
   private placeIn(spec: PlaceSpec, out: Outcome): number {
@@ -254,19 +249,7 @@ export class SpotExecution {
     if (this.ledger.balance(owner) < spec.freeze) throw new AppError('INSUFFICIENT_BALANCE');
     // the freeze is the first of the placement's journals, all posted in one batch after
     // matching (each its own balanced journal; each account's balance read and written once)
-    const journals: JournalEntry[] = [
-      {
-        key: spec.idempotency ? `spot-order:${userId}:${spec.idempotency.key}` : `spot-order:${id}:freeze`,
-        fingerprint: spec.idempotency?.fingerprint,
-        type: 'spot_freeze',
-        userId,
-        reference: `spot-order:${id}`,
-        legs: [
-          { account: owner, amount: -spec.freeze },
-          { account: { platform: 'spot_orders', currency, mode }, amount: spec.freeze },
-        ],
-      },
-    ];
+    const journals: JournalEntry[] = [freezeJournal(id, userId, currency, mode, spec.freeze, spec.idempotency)];
 
     const entry = this.books.get(terms.id, mode);
     const account = userId ?? HOUSE_ACCOUNT;
@@ -408,32 +391,79 @@ export class SpotExecution {
     }
   }
 
-  /**
-   * Ends an order: what it still holds goes back to its owner (dust and price improvement
-   * included): the release journal is added to `journals` for the caller to post.
-   */
   private finish(o: OrderRow, status: 'filled' | 'cancelled', reason: OrderRow['cancelReason'], now: number, journals: JournalEntry[]) {
-    o.status = status;
-    o.cancelReason = reason;
-    o.leftLots = 0n;
-    o.updatedAt = now;
-    o.doneAt = now;
-    if (o.frozen === 0n) return;
-    const market = this.marketOf(o.marketId);
-    const currency = o.side === 'buy' ? market.quote : market.base;
-    const release: JournalEntry = {
-      key: `spot-order:${o.id}:release`,
-      type: 'spot_release',
-      userId: o.userId,
-      reference: `spot-order:${o.id}`,
-      legs: [
-        { account: { platform: 'spot_orders', currency, mode: o.mode }, amount: -o.frozen },
-        { account: ownerAccount(o.userId, currency, o.mode), amount: o.frozen },
-      ],
-    };
-    journals.push(release);
-    o.frozen = 0n;
+    finishOrder(this.marketOf(o.marketId), o, status, reason, now, journals);
   }
+}
+
+/**
+ * Platform money into the house's coins of one mode: the live wallets' from house_capital, a
+ * practice wallet's (decision 106) from that mode's demo_issuance, as its users' grants are.
+ */
+export function houseFundJournal(currency: string, mode: Mode, amount: bigint, key: string): JournalEntry {
+  const from = isTradeMode(mode) ? 'house_capital' : 'demo_issuance';
+  return {
+    key: `spot-house-fund:${key}`,
+    type: 'spot_house_fund',
+    legs: [
+      { account: { platform: from, currency, mode }, amount: -amount },
+      { account: { platform: 'spot_house', currency, mode }, amount },
+    ],
+  };
+}
+
+/** The journal that freezes what a new order holds: the owner's available coin into spot_orders. */
+export function freezeJournal(
+  id: number,
+  userId: number | null,
+  currency: string,
+  mode: Mode,
+  amount: bigint,
+  idempotency?: { key: string; fingerprint: string },
+): JournalEntry {
+  return {
+    key: idempotency ? `spot-order:${userId}:${idempotency.key}` : `spot-order:${id}:freeze`,
+    fingerprint: idempotency?.fingerprint,
+    type: 'spot_freeze',
+    userId,
+    reference: `spot-order:${id}`,
+    legs: [
+      { account: ownerAccount(userId, currency, mode), amount: -amount },
+      { account: { platform: 'spot_orders', currency, mode }, amount },
+    ],
+  };
+}
+
+/**
+ * Ends an order: what it still holds goes back to its owner (dust and price improvement
+ * included): the release journal is added to `journals` for the caller to post.
+ */
+export function finishOrder(
+  market: MarketTerms,
+  o: OrderRow,
+  status: 'filled' | 'cancelled',
+  reason: OrderRow['cancelReason'],
+  now: number,
+  journals: JournalEntry[],
+) {
+  o.status = status;
+  o.cancelReason = reason;
+  o.leftLots = 0n;
+  o.updatedAt = now;
+  o.doneAt = now;
+  if (o.frozen === 0n) return;
+  const currency = o.side === 'buy' ? market.quote : market.base;
+  journals.push({
+    key: `spot-order:${o.id}:release`,
+    type: 'spot_release',
+    userId: o.userId,
+    reference: `spot-order:${o.id}`,
+    legs: [
+      { account: { platform: 'spot_orders', currency, mode: o.mode }, amount: -o.frozen },
+      { account: ownerAccount(o.userId, currency, o.mode), amount: o.frozen },
+    ],
+  });
+  o.frozen = 0n;
 }
 
 function emptyOutcome(marketId: number, mode: Mode): Outcome {

@@ -100,6 +100,19 @@ export function quoteLevels(terms: QuoteTerms, price: string, config: Pick<Marke
 }
 
 /**
+ * The house's touch around `price`: its nearest bid and ask, as quoteLevels draws them (the
+ * spread a practice wallet's orders fill at, decision 106). bid is null when the price is
+ * within one spacing of zero (no bid ≥ 1 tick).
+ */
+export function houseTouch(terms: QuoteTerms, price: string, spacingBps: number): { bid: bigint | null; ask: bigint } | undefined {
+  const levels = quoteLevels(terms, price, { levels: 1, spacingBps });
+  const ask = levels.find((l) => l.side === 'sell');
+  if (!ask) return undefined;
+  const bid = levels.find((l) => l.side === 'buy');
+  return { bid: bid ? BigInt(bid.priceTicks) : null, ask: BigInt(ask.priceTicks) };
+}
+
+/**
  * What the house is given per market and mode (decision 039): quote coin minor units, and base
  * minor units worth the same at the product's seeded price. Fixed figures, so the funding
  * journal's content is the same at every start and its key posts it once.

@@ -31,6 +31,12 @@ export class SpotMarkets {
     return t;
   };
 
+  /** The spot market of a product (a practice order names its product: decision 106). */
+  byProduct(productId: number): MarketTerms | undefined {
+    for (const t of this.byId.values()) if (t.productId === productId) return t;
+    return undefined;
+  }
+
   find(symbol: string): MarketTerms | undefined {
     return this.bySymbol.get(symbol);
   }

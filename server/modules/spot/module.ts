@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { invalidation } from '../../cluster/invalidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
+import { liveSource } from '../../engine/price-source.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import type { ApprovalService } from '../approvals/service.ts';
 import type { DemoService } from '../fast/demo.ts';
@@ -19,6 +20,7 @@ import { SpotBooks, SpotExecution } from './execution.ts';
 import { spotMarketKind } from './market-proposal.ts';
 import { SpotMarketMaker } from './market-maker.ts';
 import { SpotMarkets } from './markets.ts';
+import { SpotPractice } from './practice.ts';
 import { spotProduct } from './product.ts';
 import { SpotProductRepository } from './product-repository.ts';
 import { filledMessages } from './filled-messages.ts';
@@ -53,6 +55,18 @@ export function spotModule(
   const spot = new SpotService(ctx, markets, repo, execution, books, new SpotPush(deps.hub), deps.demo, (o) =>
     deps.trading.checkOpening(o),
   );
+  // practice wallets' spot (decision 106): against the house's quotes, never in a live book
+  const spotPractice = new SpotPractice({
+    ledger: ctx.ledger,
+    clock: ctx.clock,
+    repo,
+    markets,
+    precisionOf: (productId) => market.product(productId)?.pricePrecision,
+    spacingBps: () => ctx.config.spotMarketMaker.spacingBps,
+  });
+  const live = liveSource(market);
+  // the time of the last tick the class wallets' resting orders were checked against
+  let classesUpTo: number | undefined;
   const adminRepo = new SpotAdminRepository(ctx.sqlite);
   const spotAdmin = new SpotAdmin(adminRepo, deps.approvals, markets, repo);
   const spotMarketMaker = new SpotMarketMaker({
@@ -82,6 +96,14 @@ export function spotModule(
     spot,
     spotMarketMaker,
     spotAdmin,
+    /** Spot in the practice wallets (the replay and classes modules' SpotPracticeApi). */
+    spotPractice,
+    // the class wallets' resting orders on the live market, against the ticks since the last pass
+    afterTicks: (time) => {
+      const from = classesUpTo ?? time - 1;
+      classesUpTo = Math.max(from, time);
+      spotPractice.process(null, live, from, time);
+    },
     // the house's quotes around the tick: one book per setImmediate (decision 039)
     onFrame: (frame) => {
       if (spotMarketMaker.enabled) spotMarketMaker.onFrame(frame);

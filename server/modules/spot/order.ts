@@ -42,7 +42,10 @@ export const tooSmall = (terms: MarketTerms) => new AppError('SPOT_NOTIONAL_TOO_
  * modes) are checked before, by whoever resolved `terms`; a market sell's minimum value, which
  * depends on the book's best bid, after (SpotService).
  */
-export function parseSpotOrder(terms: MarketTerms, body: SpotOrderBody): TypedSpotOrder {
+export function parseSpotOrder(
+  terms: MarketTerms,
+  body: Pick<SpotOrderBody, 'side' | 'type' | 'price' | 'quantity' | 'amount'> & { mode: Mode },
+): TypedSpotOrder {
   const { side, type, mode } = body;
   const wants = type === 'limit' ? ['price', 'quantity'] : side === 'sell' ? ['quantity'] : ['amount'];
   for (const f of ['price', 'quantity', 'amount'] as const) {

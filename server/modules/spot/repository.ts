@@ -15,9 +15,23 @@ export type CancelReason = 'user' | 'self_trade' | 'market_remainder';
 /** An order row: ids and times as numbers, ticks, lots and money as bigint. */
 export type OrderRow = Omit<
   BigRowOf<SpotOrder>,
-  'id' | 'marketId' | 'userId' | 'createdAt' | 'updatedAt' | 'doneAt' | 'mode' | 'side' | 'type' | 'status' | 'cancelReason' | 'apiKeyId'
+  | 'id'
+  | 'marketId'
+  | 'userId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'doneAt'
+  | 'mode'
+  | 'side'
+  | 'type'
+  | 'status'
+  | 'cancelReason'
+  | 'apiKeyId'
+  | 'replaySessionId'
 > & {
   id: number;
+  /** a practice order's replay session (decision 106); null: a live order or a class's on the live market */
+  replaySessionId: number | null;
   marketId: number;
   userId: number | null;
   /** the API key that placed it (issue 39); null: the web client or the house */
@@ -52,7 +66,7 @@ export type TradeRow = Omit<
   at: number;
 };
 
-const ORDER_NUMBERS = ['id', 'marketId', 'userId', 'createdAt', 'updatedAt', 'doneAt', 'apiKeyId'] as const;
+const ORDER_NUMBERS = ['id', 'marketId', 'userId', 'createdAt', 'updatedAt', 'doneAt', 'apiKeyId', 'replaySessionId'] as const;
 const TRADE_NUMBERS = ['id', 'marketId', 'makerOrderId', 'takerOrderId', 'journalId', 'at'] as const;
 
 function withNumbers<T>(r: unknown, keys: readonly string[]): T {
@@ -108,6 +122,7 @@ export class SpotRepository {
       'doneAt',
       'apiKeyId',
       'clientOrderId',
+      'replaySessionId',
     ];
     this.q = {
       markets: db.prepare<[], MarketRow>(`SELECT * FROM "SpotMarket" ORDER BY id`),
@@ -160,6 +175,13 @@ export class SpotRepository {
             WHERE o.userId = ? AND o.mode = ? AND o.status = 'open' GROUP BY currency`,
         )
         .safeIntegers(true),
+      // practice orders (decision 106): a replay session's resting ones, and the class wallets' on the live market
+      openOfSession: db
+        .prepare<[number]>(`SELECT * FROM "SpotOrder" WHERE replaySessionId = ? AND status = 'open' ORDER BY id`)
+        .safeIntegers(true),
+      openOfClasses: db
+        .prepare<[]>(`SELECT * FROM "SpotOrder" WHERE status = 'open' AND mode LIKE 'class:%' AND replaySessionId IS NULL ORDER BY id`)
+        .safeIntegers(true),
       houseHeld: db
         .prepare<[string, string, string], { held: bigint | null }>(
           `SELECT SUM(o.frozen) AS held FROM "SpotOrder" o JOIN "SpotMarket" m ON m.id = o.marketId
@@ -209,6 +231,7 @@ export class SpotRepository {
       o.doneAt,
       o.apiKeyId,
       o.clientOrderId,
+      o.replaySessionId,
     );
   }
 
@@ -288,6 +311,28 @@ export class SpotRepository {
     return this.q.houseHeld.get(mode, currency, currency)?.held ?? 0n;
   }
 
+  /** The resting practice orders of one replay session (a number), or of every class wallet on the live market (null), in id order. */
+  openPractice(sessionId: number | null): OrderRow[] {
+    return (sessionId === null ? this.q.openOfClasses.all() : this.q.openOfSession.all(sessionId)).map(orderOf);
+  }
+
+  /**
+   * A practice wallet's orders (decision 106): its mode's, and a replay session's only (a number),
+   * the live market's only (null) or any (undefined); open ones, or the latest `limit` done ones; newest first.
+   */
+  walletOrders(w: { userId: number; mode: Mode; sessionId?: number | null; status: 'open' | 'done'; limit?: number }): OrderRow[] {
+    const session = w.sessionId === undefined ? '' : w.sessionId === null ? ' AND replaySessionId IS NULL' : ' AND replaySessionId = ?';
+    const status = w.status === 'open' ? `status = 'open'` : `status != 'open'`;
+    const params: unknown[] = [w.userId, w.mode, ...(typeof w.sessionId === 'number' ? [w.sessionId] : [])];
+    const limit = w.limit === undefined ? '' : ' LIMIT ?';
+    if (w.limit !== undefined) params.push(w.limit);
+    return this.db
+      .prepare(`SELECT * FROM "SpotOrder" WHERE userId = ? AND mode = ?${session} AND ${status} ORDER BY id DESC${limit}`)
+      .safeIntegers(true)
+      .all(...params)
+      .map(orderOf);
+  }
+
   orders(f: OrderFilter) {
     const where = ['userId = ?'];
     const params: unknown[] = [f.userId];
@@ -296,6 +341,9 @@ export class SpotRepository {
     if (f.mode) {
       where.push('mode = ?');
       params.push(f.mode);
+    } else {
+      // the live wallets' only: a practice wallet's orders are read through its own API (decision 106)
+      where.push(`mode IN ('real', 'demo')`);
     }
     if (f.marketId !== undefined) {
       where.push('marketId = ?');

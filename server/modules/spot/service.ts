@@ -9,7 +9,7 @@ import type { SpotOrderBody } from '../../../shared/schemas/spot.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { GroupCommit } from '../../ledger/group-commit.ts';
-import type { Mode } from '../../ledger/ledger.ts';
+import { isTradeMode, type Mode } from '../../ledger/ledger.ts';
 import { earlierRequest, requestFingerprint } from '../../ledger/operations.ts';
 import type { DemoService } from '../fast/demo.ts';
 import type { ChannelResolver } from '../realtime/routes.ts';
@@ -254,7 +254,8 @@ export class SpotService {
   /** An order of the caller's, or NOT_FOUND (another user's order is no different from none). */
   private ownOrder(userId: number, orderId: number): OrderRow {
     const order = this.repo.order(orderId);
-    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND');
+    // (a practice wallet's order is not the live API's: decision 106)
+    if (!order || order.userId !== userId || !isTradeMode(order.mode)) throw new AppError('NOT_FOUND');
     return order;
   }
 

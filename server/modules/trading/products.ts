@@ -72,6 +72,9 @@ export function historyFilters(f: TradeHistoryFilter, columns: { mode: string; p
   if (f.mode) {
     where += ` AND ${columns.mode} = ?`;
     params.push(f.mode);
+  } else {
+    // a practice wallet's rows (replay, class: decision 105) show in their own mode only
+    where += ` AND ${columns.mode} IN ('real', 'demo')`;
   }
   if (f.productId !== undefined) {
     where += ` AND ${columns.product} = ?`;

@@ -1,0 +1,359 @@
+// Spot in the practice wallets (issue 43, decision 106), through the app's spot service with a
+// fixed price source built here from an array of ticks: a market order fills at once at the
+// house's ask (buy) or bid (sell), the market maker's touch around the tick, with the taker fee;
+// a limit order rests frozen and fills whole at its own price with the maker fee when a later
+// tick's quotes cross it (a class's on the live market with process(null), a replay session's
+// with process(sessionId)); cancelling unfreezes; a short balance and the live route's
+// refusals are refused; the live books, the live routes and the real/demo wallets never see
+// these orders; the house's coins of a practice mode come from that mode's demo_issuance; the
+// ledger reconciles.
+import { describe, expect, it } from 'vitest';
+import { formatScaled } from '../../shared/market.ts';
+import type { PriceSource } from '../../server/engine/price-source.ts';
+import type { RecordedTick } from '../../server/engine/ticks.ts';
+import type { Mode } from '../../server/ledger/ledger.ts';
+import { reconcile } from '../../server/ledger/reconcile.ts';
+import type { PracticeWallet } from '../../server/modules/replay/practice-api.ts';
+import { houseTouch, priceInTicks } from '../../server/modules/spot/market-maker.ts';
+import { feeOf, limitFreeze, marketBudget, priceText, qtyText, quoteText } from '../../server/modules/spot/terms.ts';
+import { registerAndLogin } from '../helpers/accounts.ts';
+import { appForFile } from '../helpers/app.ts';
+import { api } from '../helpers/funds.ts';
+
+const env = appForFile();
+const svc = () => env.t.app.services.spotPractice;
+const spot = () => env.t.app.services.spot;
+const ledger = () => env.t.app.ctx.ledger;
+const sqlite = () => env.t.app.ctx.sqlite;
+
+const terms = () => spot().marketOf('BTC/USDT');
+const product = () => env.t.app.market.product('BTC/USDT') as { id: number; baseTicks: number; pricePrecision: number };
+const USDT = (whole: bigint) => whole * 10n ** BigInt(terms().quoteScale);
+
+/** A price source over fixed ticks of one product (time order). */
+function arraySource(productId: number, ticks: RecordedTick[]): PriceSource {
+  return {
+    inForce: (p, time) => (p === productId ? ticks.filter((t) => t.time <= time).at(-1) : undefined),
+    between: (p, from, to) => (p === productId ? ticks.filter((t) => t.time >= from && t.time < to) : []),
+  };
+}
+
+/** The house's touch around a tick of the product, as the market maker quotes it. */
+const touchAt = (ticks: number) =>
+  houseTouch(terms(), formatScaled(ticks, product().pricePrecision), env.t.app.ctx.config.spotMarketMaker.spacingBps) as {
+    bid: bigint;
+    ask: bigint;
+  };
+
+let grants = 0;
+/** A user with `units` USDT in the practice wallet `mode` (from that mode's demo_issuance, balanced). */
+async function learner(mode: Mode, units: bigint) {
+  const u = await registerAndLogin(env.t);
+  const userId = u.userId;
+  ledger().post({
+    key: `test-practice-grant:${userId}:${mode}:${++grants}`,
+    type: 'demo_grant',
+    userId,
+    legs: [
+      { account: { platform: 'demo_issuance', currency: 'USDT', mode }, amount: -units },
+      { account: { userId, kind: 'available', currency: 'USDT', mode }, amount: units },
+    ],
+  });
+  const balance = (currency: string, m: Mode = mode) => ledger().balance({ userId, kind: 'available', currency, mode: m });
+  return { ...u, userId, balance };
+}
+
+const wallet = (mode: Mode, sessionId: number | null = null): PracticeWallet => ({
+  mode,
+  sessionId,
+  allowed: { productIds: [product().id], kinds: ['fast', 'contract', 'spot'] },
+});
+
+const errorOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return (e as { errorName?: string }).errorName ?? String(e);
+  }
+  return 'no error';
+};
+
+const liveRows = () => (sqlite().prepare(`SELECT COUNT(*) AS n FROM "SpotOrder" WHERE mode IN ('real', 'demo')`).get() as { n: number }).n;
+const tradesOf = (orderId: number) =>
+  sqlite()
+    .prepare(
+      `SELECT makerOrderId, takerOrderId, side, priceTicks, lots, makerFee, takerFee, mode FROM "SpotTrade" WHERE makerOrderId = ? OR takerOrderId = ?`,
+    )
+    .safeIntegers(true)
+    .all(orderId, orderId) as {
+    makerOrderId: bigint;
+    takerOrderId: bigint;
+    side: string;
+    priceTicks: bigint;
+    lots: bigint;
+    makerFee: bigint;
+    takerFee: bigint;
+    mode: string;
+  }[];
+
+describe('spot in practice wallets (decision 106)', () => {
+  it('the house touch brackets the tick: bid < price < ask', () => {
+    const p = product().baseTicks;
+    const { bid, ask } = touchAt(p);
+    const exact = priceInTicks(terms(), formatScaled(p, product().pricePrecision));
+    expect(bid * exact.den < exact.num).toBe(true);
+    expect(ask * exact.den > exact.num).toBe(true);
+  });
+
+  it('a market buy fills at once at the house ask with the taker fee, a market sell at the bid; the live side untouched', async () => {
+    const t = terms();
+    const p = product().baseTicks;
+    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
+    const mode: Mode = 'class:1';
+    const u = await learner(mode, USDT(10_000n));
+    const liveBefore = liveRows();
+    const realBook = spot().bookTicks(t.id, 'real', 50);
+    const demoBook = spot().bookTicks(t.id, 'demo', 50);
+    const { bid, ask } = touchAt(p);
+
+    const buy = svc().place(u.userId, wallet(mode), source, 1500, {
+      product: 'spot',
+      productId: product().id,
+      side: 'buy',
+      type: 'market',
+      amount: '1000',
+    });
+    const lots = marketBudget(t, USDT(1000n)) / ask;
+    const value = ask * lots * t.unit;
+    const takerFee = feeOf(value, t.taker);
+    expect(buy).toMatchObject({ mode, status: 'filled', avgPrice: priceText(t, ask), fee: quoteText(t, takerFee) });
+    expect(buy.frozen).toMatch(/^0(\.0+)?$/);
+    expect(u.balance('USDT')).toBe(USDT(10_000n) - value - takerFee);
+    expect(u.balance('BTC')).toBe(lots * t.lotBase);
+    const [fill] = tradesOf(buy.id);
+    expect(fill).toMatchObject({
+      makerOrderId: 0n,
+      takerOrderId: BigInt(buy.id),
+      side: 'buy',
+      priceTicks: ask,
+      lots,
+      makerFee: 0n,
+      takerFee,
+      mode,
+    });
+
+    const qty = formatScaled(lots * t.lotBase, t.baseScale);
+    const sell = svc().place(u.userId, wallet(mode), source, 1600, {
+      product: 'spot',
+      productId: product().id,
+      side: 'sell',
+      type: 'market',
+      quantity: qty,
+    });
+    const sellValue = bid * lots * t.unit;
+    const sellFee = feeOf(sellValue, t.taker);
+    expect(sell).toMatchObject({ status: 'filled', avgPrice: priceText(t, bid), fee: quoteText(t, sellFee) });
+    expect(u.balance('BTC')).toBe(0n);
+    expect(u.balance('USDT')).toBe(USDT(10_000n) - value - takerFee + sellValue - sellFee);
+
+    // the house's coins of this mode came from its demo_issuance; nothing of the live side moved
+    const funds = sqlite()
+      .prepare(
+        `SELECT a.kind, a.mode FROM "LedgerJournal" j JOIN "LedgerPosting" p ON p.journalId = j.id JOIN "LedgerAccount" a ON a.id = p.accountId
+          WHERE j.type = 'spot_house_fund' AND j.idempotencyKey LIKE 'spot-house-fund:practice:%' ORDER BY j.id, a.kind`,
+      )
+      .all() as { kind: string; mode: string }[];
+    expect(funds.length).toBeGreaterThan(0);
+    for (const f of funds) {
+      expect(f.mode).toBe(mode);
+      expect(['demo_issuance', 'spot_house']).toContain(f.kind);
+    }
+    expect(liveRows()).toBe(liveBefore);
+    expect(spot().bookTicks(t.id, 'real', 50)).toEqual(realBook);
+    expect(spot().bookTicks(t.id, 'demo', 50)).toEqual(demoBook);
+    for (const m of ['real', 'demo'] as const) {
+      expect(u.balance('USDT', m)).toBe(0n);
+      expect(u.balance('BTC', m)).toBe(0n);
+      expect(spot().held(u.userId, m).size).toBe(0);
+    }
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+  });
+
+  it('a limit buy rests frozen, then fills whole at its own price with the maker fee when a later tick crosses it', async () => {
+    const t = terms();
+    const p = product().baseTicks;
+    const low = Math.round(p * 0.99);
+    const source = arraySource(product().id, [
+      { time: 1000, ticks: p },
+      { time: 2000, ticks: p },
+      { time: 3000, ticks: low },
+    ]);
+    const mode: Mode = 'class:2';
+    const u = await learner(mode, USDT(10_000n));
+    const limit = touchAt(p).bid;
+    expect(touchAt(low).ask <= limit).toBe(true);
+    const lots = (1_000n * t.minNotionalUnits) / (limit * t.unit) / 100n + 1n;
+    const qty = formatScaled(lots * t.lotBase, t.baseScale);
+    const price = priceText(t, limit);
+    const o = svc().place(u.userId, wallet(mode), source, 1500, {
+      product: 'spot',
+      productId: product().id,
+      side: 'buy',
+      type: 'limit',
+      price,
+      quantity: qty,
+    });
+    const freeze = limitFreeze(t, 'buy', Number(limit), Number(lots));
+    expect(o).toMatchObject({ status: 'unfilled', price, remaining: qtyText(t, lots), frozen: quoteText(t, freeze) });
+    expect(u.balance('USDT')).toBe(USDT(10_000n) - freeze);
+    expect(spot().held(u.userId, mode).get('USDT')).toBe(freeze);
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+
+    // a replay session's order at the same price: not a class wallet's, left to its session
+    const r = await learner('replay', USDT(10_000n));
+    const ro = svc().place(r.userId, wallet('replay', 7), source, 1500, {
+      product: 'spot',
+      productId: product().id,
+      side: 'buy',
+      type: 'limit',
+      price,
+      quantity: qty,
+    });
+
+    svc().process(null, source, 1000, 2000);
+    expect(svc().orders(u.userId, wallet(mode), 10)[0]).toMatchObject({ id: o.id, status: 'unfilled' });
+    svc().process(null, source, 2000, 3000);
+    const value = limit * lots * t.unit;
+    const makerFee = feeOf(value, t.maker);
+    const [done] = svc().orders(u.userId, wallet(mode), 10);
+    expect(done).toMatchObject({ id: o.id, status: 'filled', avgPrice: price, fee: quoteText(t, makerFee) });
+    expect(u.balance('USDT')).toBe(USDT(10_000n) - value - makerFee);
+    expect(u.balance('BTC')).toBe(lots * t.lotBase);
+    expect(spot().held(u.userId, mode).size).toBe(0);
+    expect(tradesOf(o.id)[0]).toMatchObject({
+      makerOrderId: BigInt(o.id),
+      takerOrderId: 0n,
+      side: 'sell',
+      priceTicks: limit,
+      makerFee,
+      takerFee: 0n,
+    });
+
+    // the replay's order waited for its own session's pass
+    expect(svc().orders(r.userId, wallet('replay', 7), 10)[0]).toMatchObject({ id: ro.id, status: 'unfilled' });
+    expect(svc().orders(r.userId, wallet('replay', 8), 10)).toEqual([]);
+    svc().process(7, source, 2000, 3000);
+    expect(svc().orders(r.userId, wallet('replay', 7), 10)[0]).toMatchObject({ id: ro.id, status: 'filled', fee: quoteText(t, makerFee) });
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+  });
+
+  it('a limit order the quotes already cross takes at once at the house quote with the taker fee', async () => {
+    const t = terms();
+    const p = product().baseTicks;
+    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
+    const mode: Mode = 'class:3';
+    const u = await learner(mode, USDT(10_000n));
+    const { ask } = touchAt(p);
+    const limit = ask + 100n;
+    const lots = (1_000n * t.minNotionalUnits) / (limit * t.unit) / 100n + 1n;
+    const o = svc().place(u.userId, wallet(mode), source, 1000, {
+      product: 'spot',
+      productId: product().id,
+      side: 'buy',
+      type: 'limit',
+      price: priceText(t, limit),
+      quantity: formatScaled(lots * t.lotBase, t.baseScale),
+    });
+    const value = ask * lots * t.unit;
+    expect(o).toMatchObject({ status: 'filled', avgPrice: priceText(t, ask), fee: quoteText(t, feeOf(value, t.taker)) });
+    expect(u.balance('USDT')).toBe(USDT(10_000n) - value - feeOf(value, t.taker));
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+  });
+
+  it('cancel unfreezes; another wallet’s or user’s order is not found; a done one is not open; cancelAll', async () => {
+    const t = terms();
+    const p = product().baseTicks;
+    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
+    const mode: Mode = 'class:4';
+    const u = await learner(mode, USDT(10_000n));
+    const limit = touchAt(p).bid - 50n;
+    const body = {
+      product: 'spot' as const,
+      productId: product().id,
+      side: 'buy' as const,
+      type: 'limit' as const,
+      price: priceText(t, limit),
+      quantity: '0.01',
+    };
+    const o = svc().place(u.userId, wallet(mode), source, 1000, body);
+    expect(o.status).toBe('unfilled');
+    const other = await learner(mode, USDT(100n));
+    expect(errorOf(() => svc().cancel(other.userId, wallet(mode), o.id, 1000))).toBe('NOT_FOUND');
+    expect(errorOf(() => svc().cancel(u.userId, wallet('class:5'), o.id, 1000))).toBe('NOT_FOUND');
+    expect(errorOf(() => svc().cancel(u.userId, wallet(mode, 3), o.id, 1000))).toBe('NOT_FOUND');
+    // the live API does not know it
+    const a = api(env.t, u.token);
+    expect((await a.post(`/api/spot/orders/${o.id}/cancel`)).status).toBe(404);
+    expect((await a.get(`/api/spot/orders/${o.id}`)).status).toBe(404);
+    expect((await a.get('/api/spot/orders?status=open')).body.data.items).toEqual([]);
+
+    const c = svc().cancel(u.userId, wallet(mode), o.id, 1000);
+    expect(c).toMatchObject({ status: 'cancelled', cancelReason: 'user' });
+    expect(u.balance('USDT')).toBe(USDT(10_000n));
+    expect(spot().held(u.userId, mode).size).toBe(0);
+    expect(errorOf(() => svc().cancel(u.userId, wallet(mode), o.id, 1000))).toBe('SPOT_ORDER_NOT_OPEN');
+
+    svc().place(u.userId, wallet(mode), source, 1000, body);
+    svc().place(u.userId, wallet(mode), source, 1000, body);
+    expect(svc().cancelAll(u.userId, mode)).toBe(2);
+    expect(u.balance('USDT')).toBe(USDT(10_000n));
+    expect(svc().orders(u.userId, wallet(mode), 1)).toHaveLength(1);
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+  });
+
+  it('refuses a short balance, a product not allowed, the live route’s bad input, and with no price in force', async () => {
+    const p = product().baseTicks;
+    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
+    const mode: Mode = 'class:6';
+    const u = await learner(mode, USDT(100n));
+    const order =
+      (body: Record<string, string>, at = 1000, w = wallet(mode)) =>
+      () =>
+        svc().place(u.userId, w, source, at, { product: 'spot', productId: product().id, side: 'buy', type: 'market', ...body } as never);
+    const rowsBefore = (sqlite().prepare(`SELECT COUNT(*) AS n FROM "SpotOrder"`).get() as { n: number }).n;
+    expect(errorOf(order({ amount: '1000' }))).toBe('INSUFFICIENT_BALANCE');
+    expect(errorOf(order({ side: 'sell', quantity: '1' }))).toBe('INSUFFICIENT_BALANCE');
+    expect(errorOf(order({ amount: '1' }))).toBe('SPOT_NOTIONAL_TOO_SMALL');
+    expect(errorOf(order({ type: 'limit', price: '1.000000001', quantity: '0.01' }))).toBe('SPOT_PRICE_INVALID');
+    expect(errorOf(order({ type: 'limit', quantity: '0.01' }))).toBe('SPOT_PRICE_REQUIRED');
+    expect(errorOf(order({ amount: '10', quantity: '1' }))).toBe('SPOT_ORDER_FIELDS');
+    expect(errorOf(order({ amount: '10' }, 500))).toBe('MARKET_CLOSED');
+    expect(errorOf(order({ amount: '10' }, 1000, { ...wallet(mode), allowed: { productIds: [product().id], kinds: ['fast'] } }))).toBe(
+      'PRACTICE_PRODUCT_NOT_ALLOWED',
+    );
+    expect(errorOf(order({ amount: '10' }, 1000, { ...wallet(mode), allowed: { productIds: [], kinds: ['spot'] } }))).toBe(
+      'PRACTICE_PRODUCT_NOT_ALLOWED',
+    );
+    expect((sqlite().prepare(`SELECT COUNT(*) AS n FROM "SpotOrder"`).get() as { n: number }).n).toBe(rowsBefore);
+    expect(u.balance('USDT')).toBe(USDT(100n));
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+  });
+
+  it('practice rows show in their own mode only in the trade history', async () => {
+    const p = product().baseTicks;
+    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
+    const mode: Mode = 'class:7';
+    const u = await learner(mode, USDT(1_000n));
+    svc().place(u.userId, wallet(mode), source, 1000, {
+      product: 'spot',
+      productId: product().id,
+      side: 'buy',
+      type: 'market',
+      amount: '100',
+    });
+    const th = env.t.app.services.tradeHistory;
+    expect(th.page(u.userId, {} as never).items).toEqual([]);
+    const own = th.page(u.userId, { mode } as never).items;
+    expect(own.map((r) => r.mode)).toEqual([mode]);
+  });
+});
