@@ -160,7 +160,7 @@ function LearnerView({
   const { t } = useTranslation('trade');
   const leave = useLeaveClass();
   const [asking, setAsking] = useState(false);
-  const sessionId = c.scenario?.status === 'running' ? (c.scenarioSessionId ?? null) : null;
+  const sessionId = c.scenario?.status === 'running' ? c.scenarioSessionId : null;
   return (
     <Stack gap="sm" data-testid="class-learner">
       {c.left ? (
