@@ -75,7 +75,8 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await expectAccessible(tpage, `${viewport}-classes-create`);
       const created = tpage.waitForResponse((r) => r.url().endsWith('/api/classes') && r.request().method() === 'POST');
       await tpage.getByTestId('class-create-button').click();
-      const sent = (await created).request().postDataJSON();
+      const response = await created;
+      const sent = response.request().postDataJSON();
       expect(sent).toMatchObject({
         name: `Class ${viewport}`,
         startingBalance: BALANCE,
@@ -84,7 +85,8 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       });
       await tpage.getByTestId('class-teacher').waitFor({ timeout: 15_000 });
       const code = await tpage.getByTestId('class-code').getAttribute('data-code');
-      const id = Number(tpage.url().split('/').pop());
+      const id = (await response.json()).data.id as number;
+      expect(tpage.url()).toContain(`${ROUTES[viewport]}/${id}`);
       expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
       const mine = await ok(ta.get(`/api/classes/${id}`));
       expect(mine.joinCode).toBe(code);

@@ -7,7 +7,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ConfirmPrompt } from '../../../components/confirm-prompt';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { CopyTextButton } from '../../../components/copy-button';
 import { QueryState } from '../../../components/query-state';
 import { useProductList } from '../../../lib/api/product-list';
@@ -81,29 +81,25 @@ function Header({ c, backTo }: { c: TradingClass; backTo: string }) {
 function TeacherView({ c, compact }: { c: TradingClass; compact: boolean }) {
   const { t } = useTranslation('trade');
   const reset = useResetClass();
-  const [asking, setAsking] = useState(false);
   const [learner, setLearner] = useState<LeaderboardRow | null>(null);
   return (
     <Stack gap="sm" data-testid="class-teacher">
       <LeaderboardTable classId={c.id} onTrades={setLearner} />
       <Group justify="flex-end">
-        <Button color="orange" variant="light" onClick={() => setAsking(true)} disabled={c.status === 'ended'} data-testid="class-reset">
-          {t('classes.reset')}
-        </Button>
+        <ConfirmButton
+          label={t('classes.reset')}
+          title={t('classes.resetTitle')}
+          text={t('classes.resetText', { balance: c.startingBalance, currency: c.currency })}
+          color="orange"
+          variant="light"
+          disabled={c.status === 'ended'}
+          loading={reset.isPending}
+          onConfirm={(done) => reset.mutate(c.id, { onSuccess: done })}
+          testId="class-reset"
+        />
       </Group>
       <ScenarioPanel c={c} compact={compact} />
       <LearnerTradesDrawer classId={c.id} learner={learner} onClose={() => setLearner(null)} compact={compact} />
-      <ConfirmPrompt
-        opened={asking}
-        title={t('classes.resetTitle')}
-        text={t('classes.resetText', { balance: c.startingBalance, currency: c.currency })}
-        confirmLabel={t('classes.reset')}
-        color="orange"
-        loading={reset.isPending}
-        onConfirm={() => reset.mutate(c.id, { onSuccess: () => setAsking(false) })}
-        onClose={() => setAsking(false)}
-        testId="class-reset-confirm"
-      />
     </Stack>
   );
 }
@@ -159,7 +155,6 @@ function LearnerView({
 }) {
   const { t } = useTranslation('trade');
   const leave = useLeaveClass();
-  const [asking, setAsking] = useState(false);
   const sessionId = c.scenario?.status === 'running' ? c.scenarioSessionId : null;
   return (
     <Stack gap="sm" data-testid="class-learner">
@@ -186,22 +181,18 @@ function LearnerView({
       <LeaderboardTable classId={c.id} />
       {!c.left && (
         <Group justify="flex-end">
-          <Button color="red" variant="subtle" onClick={() => setAsking(true)} data-testid="class-leave">
-            {t('classes.leave')}
-          </Button>
+          <ConfirmButton
+            label={t('classes.leave')}
+            title={t('classes.leaveTitle')}
+            text={t('classes.leaveText')}
+            color="red"
+            variant="subtle"
+            loading={leave.isPending}
+            onConfirm={(done) => leave.mutate(c.id, { onSuccess: done })}
+            testId="class-leave"
+          />
         </Group>
       )}
-      <ConfirmPrompt
-        opened={asking}
-        title={t('classes.leaveTitle')}
-        text={t('classes.leaveText')}
-        confirmLabel={t('classes.leave')}
-        color="red"
-        loading={leave.isPending}
-        onConfirm={() => leave.mutate(c.id, { onSuccess: () => setAsking(false) })}
-        onClose={() => setAsking(false)}
-        testId="class-leave-confirm"
-      />
     </Stack>
   );
 }

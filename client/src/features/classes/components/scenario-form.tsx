@@ -3,7 +3,7 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmPrompt } from '../../../components/confirm-prompt';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { useReplayPeriods } from '../../../lib/api/replay-periods';
 import { useFormat } from '../../../lib/format';
 import { REPLAY_SPEEDS, type ReplaySpeedChoice } from '../../../lib/trading/practice';
@@ -21,7 +21,6 @@ export function ScenarioPanel({ c, compact }: { c: TradingClass; compact: boolea
   const [productId, setProductId] = useState<string | null>(null);
   const [speed, setSpeed] = useState<ReplaySpeedChoice>(20);
   const [startsAt, setStartsAt] = useState('');
-  const [ending, setEnding] = useState(false);
   const items = periods.data?.items ?? [];
   const period = items.find((p) => String(p.start) === periodStart) ?? items[0];
   const products = (period?.products ?? []).filter((p) => c.productIds.includes(p.productId));
@@ -66,9 +65,17 @@ export function ScenarioPanel({ c, compact }: { c: TradingClass; compact: boolea
                 end: f.time(scenario.endsAt),
               })}
             </Text>
-            <Button size="compact-sm" color="red" variant="light" onClick={() => setEnding(true)} data-testid="class-scenario-end">
-              {t('classes.endScenario')}
-            </Button>
+            <ConfirmButton
+              label={t('classes.endScenario')}
+              title={t('classes.endScenario')}
+              text={t('classes.endScenarioText')}
+              color="red"
+              variant="light"
+              size="compact-sm"
+              loading={end.isPending}
+              onConfirm={(done) => end.mutate(c.id, { onSuccess: done })}
+              testId="class-scenario-end"
+            />
           </Group>
         ) : (
           <>
@@ -133,17 +140,6 @@ export function ScenarioPanel({ c, compact }: { c: TradingClass; compact: boolea
           </>
         )}
       </Stack>
-      <ConfirmPrompt
-        opened={ending}
-        title={t('classes.endScenario')}
-        text={t('classes.endScenarioText')}
-        confirmLabel={t('classes.endScenario')}
-        color="red"
-        loading={end.isPending}
-        onConfirm={() => end.mutate(c.id, { onSuccess: () => setEnding(false) })}
-        onClose={() => setEnding(false)}
-        testId="class-scenario-end-confirm"
-      />
     </Paper>
   );
 }

@@ -2,200 +2,174 @@
 // (holding with a close button, then the latest closed) and spot orders (resting with a
 // cancel button, then the latest done), as the state reads them.
 import { Badge, Button, Paper, ScrollArea, Table, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { formatClock } from '../../../lib/trading/practice';
 import { useCancelPracticeSpotOrder } from '../api/cancel-spot-order';
 import { useClosePracticePosition } from '../api/close-position';
-import type { PracticeState } from '../types';
+import type { PracticeFastOrder, PracticePosition, PracticeSpotOrder, PracticeState } from '../types';
 
-const signColor = (v: string | null) =>
-  v === null ? undefined : v.startsWith('-') ? 'red' : v === '0' || /^0(\.0+)?$/.test(v) ? undefined : 'teal';
+const signColor = (v: string | null) => (v === null || !/[1-9]/.test(v) ? undefined : v.startsWith('-') ? 'red' : 'teal');
+
+interface Column<T> {
+  head: string;
+  cell: (row: T) => ReactNode;
+  mono?: boolean;
+}
+
+/** One list of the wallet's business: a row per order or position, `testId`-<id> with its status. */
+function ListTable<T extends { id: number; status: string }>({
+  rows,
+  columns,
+  testId,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  testId: string;
+}) {
+  const { t } = useTranslation('trade');
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed" p="sm" data-testid={`${testId}-empty`}>
+        {t('practice.none')}
+      </Text>
+    );
+  return (
+    <ScrollArea>
+      <Table fz="xs" miw={540} data-testid={`${testId}-table`}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.head}>{c.head}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid={`${testId}-${row.id}`} data-status={row.status}>
+              {columns.map((c) => (
+                <Table.Td key={c.head} ff={c.mono ? 'monospace' : undefined}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+const sideBadge = (color: 'teal' | 'red', label: string) => (
+  <Badge color={color} variant="light">
+    {label}
+  </Badge>
+);
 
 export function PracticeLists({ base, state, closed }: { base: string; state: PracticeState; closed: boolean }) {
   const { t } = useTranslation('trade');
   const f = useFormat();
-  // an open order's time left, on the wallet's clock (a replay's own time)
-  const left = (ms: number) => formatClock((ms - state.time) / 1000);
   const close = useClosePracticePosition(base);
   const cancel = useCancelPracticeSpotOrder(base);
-  const empty = (testId: string) => (
-    <Text size="sm" c="dimmed" p="sm" data-testid={testId}>
-      {t('practice.none')}
+  // an open order's time left, on the wallet's clock (a replay's own time)
+  const left = (ms: number) => formatClock((ms - state.time) / 1000);
+  const resting = (o: PracticeSpotOrder) => o.status === 'unfilled' || o.status === 'partially_filled';
+  const action = (label: string, testId: string, pending: boolean, run: () => void) => (
+    <Button size="compact-xs" variant="light" disabled={closed} loading={pending} onClick={run} data-testid={testId}>
+      {label}
+    </Button>
+  );
+  const done = (label: string) => (
+    <Text size="xs" c="dimmed">
+      {label}
     </Text>
   );
+
+  const fast: Column<PracticeFastOrder>[] = [
+    { head: t('practice.col.direction'), cell: (o) => sideBadge(o.direction === 'up' ? 'teal' : 'red', t(`practice.${o.direction}`)) },
+    { head: t('practice.amount'), cell: (o) => f.moneyCode(o.amount, o.currency) },
+    { head: t('practice.col.entry'), cell: (o) => o.entryPrice, mono: true },
+    { head: t('practice.col.exit'), cell: (o) => o.exitPrice ?? '—', mono: true },
+    { head: t('practice.col.left'), cell: (o) => (o.status === 'open' ? left(o.expiresAt) : '—') },
+    {
+      head: t('practice.col.result'),
+      cell: (o) =>
+        o.status === 'open' ? (
+          t('practice.open')
+        ) : (
+          <Text span size="xs" c={signColor(o.profit)} data-value={o.profit ?? ''}>
+            {o.profit === null ? '—' : f.money(o.profit, o.currency, { signed: true })}
+          </Text>
+        ),
+    },
+  ];
+  const positions: Column<PracticePosition>[] = [
+    {
+      head: t('practice.col.side'),
+      cell: (p) => sideBadge(p.side === 'long' ? 'teal' : 'red', `${t(`practice.${p.side}`)} ${p.leverage}×`),
+    },
+    { head: t('practice.lots'), cell: (p) => p.lots },
+    { head: t('practice.col.entry'), cell: (p) => p.entryPrice ?? '—', mono: true },
+    { head: t('practice.col.mark'), cell: (p) => (p.status === 'closed' ? p.closePrice : p.markPrice) ?? '—', mono: true },
+    {
+      head: t('practice.col.pnl'),
+      cell: (p) => {
+        const pnl = p.status === 'closed' ? p.netPnl : p.unrealizedPnl;
+        return (
+          <Text span size="xs" c={signColor(pnl)}>
+            {pnl === null ? '—' : f.decimal(pnl)}
+          </Text>
+        );
+      },
+    },
+    {
+      head: '',
+      cell: (p) =>
+        p.status === 'holding'
+          ? action(t('practice.close'), `practice-close-${p.id}`, close.isPending && close.variables === p.id, () => close.mutate(p.id))
+          : done(t('practice.closed')),
+    },
+  ];
+  const spot: Column<PracticeSpotOrder>[] = [
+    { head: t('practice.col.side'), cell: (o) => sideBadge(o.side === 'buy' ? 'teal' : 'red', t(`practice.${o.side}`)) },
+    { head: t('practice.col.type'), cell: (o) => t(`practice.${o.type}`) },
+    { head: t('practice.spot.price'), cell: (o) => o.price ?? '—', mono: true },
+    { head: t('practice.col.filled'), cell: (o) => `${o.dealCount} ${o.base}` },
+    { head: t('practice.col.avgPrice'), cell: (o) => o.avgPrice ?? '—', mono: true },
+    {
+      head: ' ',
+      cell: (o) =>
+        resting(o)
+          ? action(t('practice.cancel'), `practice-cancel-${o.id}`, cancel.isPending && cancel.variables === o.id, () =>
+              cancel.mutate(o.id),
+            )
+          : done(t(`practice.spotStatus.${o.status === 'filled' ? 'filled' : 'cancelled'}`)),
+    },
+  ];
+  const count = (n: number) => ({ count: n });
   return (
     <Paper withBorder radius="md" p="xs" data-testid="practice-lists">
       <Tabs defaultValue="fast" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="fast" data-testid="practice-list-fast">
-            {t('practice.fastOrders', { count: state.fastOrders.filter((o) => o.status === 'open').length })}
+            {t('practice.fastOrders', count(state.fastOrders.filter((o) => o.status === 'open').length))}
           </Tabs.Tab>
           <Tabs.Tab value="contract" data-testid="practice-list-contract">
-            {t('practice.positions', { count: state.positions.filter((p) => p.status === 'holding').length })}
+            {t('practice.positions', count(state.positions.filter((p) => p.status === 'holding').length))}
           </Tabs.Tab>
           <Tabs.Tab value="spot" data-testid="practice-list-spot">
-            {t('practice.spotOrders', {
-              count: state.spotOrders.filter((o) => o.status === 'unfilled' || o.status === 'partially_filled').length,
-            })}
+            {t('practice.spotOrders', count(state.spotOrders.filter(resting).length))}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="fast">
-          {state.fastOrders.length === 0 ? (
-            empty('practice-fast-empty')
-          ) : (
-            <ScrollArea>
-              <Table fz="xs" miw={520} data-testid="practice-fast-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('practice.col.direction')}</Table.Th>
-                    <Table.Th>{t('practice.amount')}</Table.Th>
-                    <Table.Th>{t('practice.col.entry')}</Table.Th>
-                    <Table.Th>{t('practice.col.exit')}</Table.Th>
-                    <Table.Th>{t('practice.col.left')}</Table.Th>
-                    <Table.Th>{t('practice.col.result')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {state.fastOrders.map((o) => (
-                    <Table.Tr key={o.id} data-testid={`practice-fast-${o.id}`} data-status={o.status}>
-                      <Table.Td>
-                        <Badge color={o.direction === 'up' ? 'teal' : 'red'} variant="light">
-                          {t(`practice.${o.direction}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{f.moneyCode(o.amount, o.currency)}</Table.Td>
-                      <Table.Td ff="monospace">{o.entryPrice}</Table.Td>
-                      <Table.Td ff="monospace">{o.exitPrice ?? '—'}</Table.Td>
-                      <Table.Td>{o.status === 'open' ? left(o.expiresAt) : '—'}</Table.Td>
-                      <Table.Td c={signColor(o.profit)} data-value={o.profit ?? ''}>
-                        {o.status === 'open'
-                          ? t('practice.open')
-                          : o.profit === null
-                            ? '—'
-                            : f.money(o.profit, o.currency, { signed: true })}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          )}
+          <ListTable rows={state.fastOrders} columns={fast} testId="practice-fast" />
         </Tabs.Panel>
         <Tabs.Panel value="contract">
-          {state.positions.length === 0 ? (
-            empty('practice-positions-empty')
-          ) : (
-            <ScrollArea>
-              <Table fz="xs" miw={560} data-testid="practice-positions-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('practice.col.side')}</Table.Th>
-                    <Table.Th>{t('practice.lots')}</Table.Th>
-                    <Table.Th>{t('practice.col.entry')}</Table.Th>
-                    <Table.Th>{t('practice.col.mark')}</Table.Th>
-                    <Table.Th>{t('practice.col.pnl')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {state.positions.map((p) => {
-                    const pnl = p.status === 'closed' ? p.netPnl : p.unrealizedPnl;
-                    return (
-                      <Table.Tr key={p.id} data-testid={`practice-position-${p.id}`} data-status={p.status}>
-                        <Table.Td>
-                          <Badge color={p.side === 'long' ? 'teal' : 'red'} variant="light">
-                            {t(`practice.${p.side}`)} {p.leverage}×
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{p.lots}</Table.Td>
-                        <Table.Td ff="monospace">{p.entryPrice ?? '—'}</Table.Td>
-                        <Table.Td ff="monospace">{p.status === 'closed' ? (p.closePrice ?? '—') : (p.markPrice ?? '—')}</Table.Td>
-                        <Table.Td c={signColor(pnl)}>{pnl === null ? '—' : f.decimal(pnl)}</Table.Td>
-                        <Table.Td>
-                          {p.status === 'holding' ? (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              disabled={closed}
-                              loading={close.isPending && close.variables === p.id}
-                              onClick={() => close.mutate(p.id)}
-                              data-testid={`practice-close-${p.id}`}
-                            >
-                              {t('practice.close')}
-                            </Button>
-                          ) : (
-                            <Text size="xs" c="dimmed">
-                              {t('practice.closed')}
-                            </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          )}
+          <ListTable rows={state.positions} columns={positions} testId="practice-position" />
         </Tabs.Panel>
         <Tabs.Panel value="spot">
-          {state.spotOrders.length === 0 ? (
-            empty('practice-spot-empty')
-          ) : (
-            <ScrollArea>
-              <Table fz="xs" miw={560} data-testid="practice-spot-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('practice.col.side')}</Table.Th>
-                    <Table.Th>{t('practice.col.type')}</Table.Th>
-                    <Table.Th>{t('practice.spot.price')}</Table.Th>
-                    <Table.Th>{t('practice.col.filled')}</Table.Th>
-                    <Table.Th>{t('practice.col.avgPrice')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {state.spotOrders.map((o) => {
-                    const resting = o.status === 'unfilled' || o.status === 'partially_filled';
-                    return (
-                      <Table.Tr key={o.id} data-testid={`practice-spot-${o.id}`} data-status={o.status}>
-                        <Table.Td>
-                          <Badge color={o.side === 'buy' ? 'teal' : 'red'} variant="light">
-                            {t(`practice.${o.side}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{t(`practice.${o.type}`)}</Table.Td>
-                        <Table.Td ff="monospace">{o.price ?? '—'}</Table.Td>
-                        <Table.Td>
-                          {o.dealCount} {o.base}
-                        </Table.Td>
-                        <Table.Td ff="monospace">{o.avgPrice ?? '—'}</Table.Td>
-                        <Table.Td>
-                          {resting ? (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              color="gray"
-                              disabled={closed}
-                              loading={cancel.isPending && cancel.variables === o.id}
-                              onClick={() => cancel.mutate(o.id)}
-                              data-testid={`practice-cancel-${o.id}`}
-                            >
-                              {t('practice.cancel')}
-                            </Button>
-                          ) : (
-                            <Text size="xs" c="dimmed">
-                              {t(`practice.spotStatus.${o.status === 'filled' ? 'filled' : 'cancelled'}`)}
-                            </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          )}
+          <ListTable rows={state.spotOrders} columns={spot} testId="practice-spot" />
         </Tabs.Panel>
       </Tabs>
     </Paper>

@@ -4,7 +4,7 @@ import { Badge, Button, Group, NumberInput, Paper, Progress, SegmentedControl, S
 import { IconArrowLeft, IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmPrompt } from '../../../components/confirm-prompt';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { PRACTICE_KINDS, type PracticeTerminalView } from '../../../lib/trading/practice';
@@ -20,7 +20,6 @@ function Controls({ session, compact }: { session: ReplaySession; compact: boole
   const control = useControlReplay();
   const end = useEndReplay();
   const [seconds, setSeconds] = useState<number>(10);
-  const [ending, setEnding] = useState(false);
   const can = replayControls(session);
   const send = (body: Parameters<typeof control.mutate>[0]['body']) => control.mutate({ id: session.id, body });
   if (!can.end) return null;
@@ -77,19 +76,16 @@ function Controls({ session, compact }: { session: ReplaySession; compact: boole
           {t('replay.step')}
         </Button>
       </Group>
-      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setEnding(true)} data-testid="replay-end">
-        {t('replay.end')}
-      </Button>
-      <ConfirmPrompt
-        opened={ending}
+      <ConfirmButton
+        label={t('replay.end')}
         title={t('replay.endTitle')}
         text={t('replay.endText')}
-        confirmLabel={t('replay.end')}
         color="red"
+        variant="subtle"
+        size="compact-sm"
         loading={end.isPending}
-        onConfirm={() => end.mutate(session.id, { onSuccess: () => setEnding(false) })}
-        onClose={() => setEnding(false)}
-        testId="replay-end-confirm"
+        onConfirm={(done) => end.mutate(session.id, { onSuccess: done })}
+        testId="replay-end"
       />
     </Group>
   );

@@ -1,8 +1,7 @@
 // The replay wallet: its balances and a reset (confirmed: every replay's open business closes).
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmPrompt } from '../../../components/confirm-prompt';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { useFormat } from '../../../lib/format';
 import { useReplayWallet } from '../api/get-wallet';
 import { useResetReplayWallet } from '../api/reset-wallet';
@@ -12,7 +11,6 @@ export function WalletCard() {
   const f = useFormat();
   const wallet = useReplayWallet();
   const reset = useResetReplayWallet();
-  const [asking, setAsking] = useState(false);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="replay-wallet">
       <Group justify="space-between" align="flex-start">
@@ -27,21 +25,18 @@ export function WalletCard() {
             {t('replay.walletNote')}
           </Text>
         </Stack>
-        <Button variant="light" color="orange" size="compact-sm" onClick={() => setAsking(true)} data-testid="replay-wallet-reset">
-          {t('replay.reset')}
-        </Button>
+        <ConfirmButton
+          label={t('replay.reset')}
+          title={t('replay.resetTitle')}
+          text={t('replay.resetText')}
+          color="orange"
+          variant="light"
+          size="compact-sm"
+          loading={reset.isPending}
+          onConfirm={(done) => reset.mutate(undefined, { onSuccess: done })}
+          testId="replay-wallet-reset"
+        />
       </Group>
-      <ConfirmPrompt
-        opened={asking}
-        title={t('replay.resetTitle')}
-        text={t('replay.resetText')}
-        confirmLabel={t('replay.reset')}
-        color="orange"
-        loading={reset.isPending}
-        onConfirm={() => reset.mutate(undefined, { onSuccess: () => setAsking(false) })}
-        onClose={() => setAsking(false)}
-        testId="replay-reset-confirm"
-      />
     </Paper>
   );
 }
