@@ -46,6 +46,7 @@ import { pagesModule } from './modules/pages/module.ts';
 import { productModule } from './modules/product/module.ts';
 import type { WsHub } from './modules/realtime/hub.ts';
 import { realtimeModule } from './modules/realtime/module.ts';
+import { replayModule } from './modules/replay/module.ts';
 import { responsibleModule } from './modules/responsible/module.ts';
 import { sandboxModule } from './modules/sandbox/module.ts';
 import type { EngineCycle } from './modules/sandbox/snapshots.ts';
@@ -142,6 +143,16 @@ export function createModules(
   const trade = { demo: fast.demo, approvals: approvals.approvals, trading, market, hub, messages: content.messages, log };
   const contract = contractModule(ctx, trade);
   const spot = spotModule(ctx, { ...trade, book });
+  // market replay and the practice wallets' order API (decisions 105, 106)
+  const replay = replayModule(ctx, {
+    market,
+    fast: fast.fast,
+    fastSettlement: fast.fastSettlement,
+    contract: contract.contract,
+    spotPractice: () => null,
+    book,
+    log,
+  });
   const mining = miningModule(ctx, { book, approvals: approvals.approvals, trading });
   const alerts = alertsModule(ctx, { market, hub, messages: content.messages, isCustomer: (id) => admin.adminUsers.isCustomer(id), log });
   const account = accountModule(ctx, {
@@ -243,6 +254,7 @@ export function createModules(
     fast,
     contract,
     spot,
+    replay,
     apiKeys,
     binance,
     // (its jobs run after the contract risk engine's and the futures triggers' work on a tick)
@@ -306,6 +318,9 @@ export function createModules(
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,
     spotPractice: spot.spotPractice,
+    replay: replay.replay,
+    practice: replay.practice,
+    scenarios: replay.scenarios,
     apiKeys: apiKeys.keys,
     binanceUserStreams: binance.userStreams,
     futuresTriggers: binance.futuresTriggers,

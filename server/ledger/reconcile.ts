@@ -26,7 +26,8 @@ export interface Drift {
     | 'incoming-transfers'
     | 'api-keys'
     | 'futures-orders'
-    | 'copy-trading';
+    | 'copy-trading'
+    | 'class-wallets';
   detail: string;
 }
 
@@ -102,10 +103,14 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
       detail: `user ${r.userId} ${r.currency}/${r.mode}: frozen ${r.frozen}, open commitments ${r.open}`,
     });
   }
-  // the fast-order escrow holds exactly the stakes of the orders in the settlement queue
+  // the fast-order escrow holds exactly the stakes of the orders in the settlement queue and of
+  // the replays' unsettled orders (a replay settles its own, never queued: decision 105)
   for (const r of all<{ currency: string; mode: string; held: bigint; open: bigint }>(
     `SELECT u.currency, u.mode, COALESCE(MAX(a.balance), 0) AS held, SUM(u.open) AS open FROM (
         SELECT o.currency, o.mode, o.amount AS open FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
+        UNION ALL
+        SELECT o.currency, o.mode, o.amount FROM "FastOrder" o
+         WHERE o.replaySessionId IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "FastSettlement" s WHERE s.orderId = o.id)
         UNION ALL
         SELECT currency, mode, 0 FROM "LedgerAccount" WHERE kind = 'fast_escrow' AND ownerKey = 'platform'
       ) u
@@ -114,14 +119,15 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   )) {
     drifts.push({ check: 'escrow-commitments', detail: `fast escrow ${r.currency}/${r.mode} holds ${r.held}, open stakes ${r.open}` });
   }
-  // a fast order is queued or settled, never both, never neither; the queue names its expiry
+  // a live fast order is queued or settled, never both, never neither; the queue names its
+  // expiry; a replay's order is never queued, and settled at most once
   // (the counts are named in an outer query: PostgreSQL reads no select alias in WHERE)
   for (const r of all<{ id: bigint; queued: bigint; settled: bigint }>(
     `SELECT id, queued, settled FROM (
-        SELECT o.id, (SELECT COUNT(*) FROM "FastOpenOrder" q WHERE q.orderId = o.id AND q.expiresAt = o.expiresAt) AS queued,
+        SELECT o.id, o.replaySessionId, (SELECT COUNT(*) FROM "FastOpenOrder" q WHERE q.orderId = o.id AND q.expiresAt = o.expiresAt) AS queued,
                (SELECT COUNT(*) FROM "FastSettlement" s WHERE s.orderId = o.id) AS settled
           FROM "FastOrder" o
-      ) c WHERE queued + settled != 1
+      ) c WHERE (replaySessionId IS NULL AND queued + settled != 1) OR (replaySessionId IS NOT NULL AND (queued != 0 OR settled > 1))
      UNION ALL
      SELECT q.orderId, 1, 0 FROM "FastOpenOrder" q WHERE NOT EXISTS (SELECT 1 FROM "FastOrder" o WHERE o.id = q.orderId AND o.expiresAt = q.expiresAt)
      UNION ALL
@@ -156,6 +162,35 @@ export function reconcile(db: Sqlite, options: { commitments?: boolean; sinceJou
   drifts.push(...apiKeyDrifts(all));
   drifts.push(...futuresOrderDrifts(all));
   drifts.push(...copyDrifts(all));
+  drifts.push(...classDrifts(all));
+  return drifts;
+}
+
+/**
+ * Classrooms (decisions 105, 106): a class wallet (mode `class:<id>`) is a learner's of that
+ * class only: every user account and every fast order, contract position and customer spot order
+ * of a class's mode belongs to a member of that class (never its teacher, never a class that does
+ * not exist), so no one's money or trades reach a class they are not in.
+ */
+function classDrifts(all: <T>(sql: string) => T[]): Drift[] {
+  const drifts: Drift[] = [];
+  const notMember = (alias: string) =>
+    `NOT EXISTS (SELECT 1 FROM "ClassMember" m WHERE 'class:' || m.classId = ${alias}.mode AND m.userId = ${alias}.userId)`;
+  for (const r of all<{ problem: string; ref: string }>(
+    `SELECT 'class account of a non-member' AS problem, 'account:' || a.id AS ref FROM "LedgerAccount" a
+      WHERE a.mode LIKE 'class:%' AND a.userId IS NOT NULL AND ${notMember('a')}
+     UNION ALL
+     SELECT 'class fast order of a non-member', 'fast:' || f.id FROM "FastOrder" f
+      WHERE f.mode LIKE 'class:%' AND ${notMember('f')}
+     UNION ALL
+     SELECT 'class position of a non-member', 'contract:' || p.id FROM "ContractPosition" p
+      WHERE p.mode LIKE 'class:%' AND ${notMember('p')}
+     UNION ALL
+     SELECT 'class spot order of a non-member', 'spot:' || o.id FROM "SpotOrder" o
+      WHERE o.mode LIKE 'class:%' AND o.userId IS NOT NULL AND ${notMember('o')}`,
+  )) {
+    drifts.push({ check: 'class-wallets', detail: `${r.problem}: ${r.ref}` });
+  }
   return drifts;
 }
 

@@ -264,27 +264,31 @@ export class ClassService {
   }
 
   state(userId: number, classId: number) {
-    const { c } = this.learnerOf(userId, classId);
-    return this.deps.practice.state(userId, this.walletOf(c));
+    const wallet = this.walletOf(this.learnerOf(userId, classId).c);
+    return this.deps.practice.state(userId, wallet);
   }
 
   place(userId: number, classId: number, body: PracticeOrderBody) {
-    return this.deps.practice.place(userId, this.tradingWallet(userId, classId, true), body);
+    const wallet = this.tradingWallet(userId, classId, true);
+    return this.deps.practice.place(userId, wallet, body);
   }
 
   /** Closing and cancelling stay open after the class's end (a learner's own business). */
   closePosition(userId: number, classId: number, positionId: number) {
-    return this.deps.practice.closePosition(userId, this.tradingWallet(userId, classId, false), positionId);
+    const wallet = this.tradingWallet(userId, classId, false);
+    return this.deps.practice.closePosition(userId, wallet, positionId);
   }
 
   cancelSpot(userId: number, classId: number, orderId: number) {
-    return this.deps.practice.cancelSpot(userId, this.tradingWallet(userId, classId, false), orderId);
+    const wallet = this.tradingWallet(userId, classId, false);
+    return this.deps.practice.cancelSpot(userId, wallet, orderId);
   }
 
   // ------------------------------------------------------------------ the teacher's view
   /** The class wallet's available and held USDT. */
   private balances(userId: number, c: ClassRow) {
-    const b = this.deps.practice.state(userId, this.walletOf(c)).balances.find((x) => x.currency === c.currency);
+    const wallet = this.walletOf(c);
+    const b = this.deps.practice.state(userId, wallet).balances.find((x) => x.currency === c.currency);
     return { available: unitsOf(b?.available ?? '0', CLASS_SCALE), held: unitsOf(b?.held ?? '0', CLASS_SCALE) };
   }
 

@@ -54,6 +54,8 @@ export interface PositionRow {
   createdAt: number;
   openedAt: number | null;
   closedAt: number | null;
+  /** The replay session it was opened in (decision 105): the replay prices and risk-checks it. Null: a live position. */
+  replaySessionId: number | null;
 }
 
 /** A ContractSetting row (rates as decimal text, lots in hundredths). */
@@ -99,6 +101,7 @@ export type NewPosition = Omit<
   | 'closeFee'
   | 'overnightFees'
   | 'closedAt'
+  | 'replaySessionId'
 >;
 
 const NUMBERS = [
@@ -115,6 +118,7 @@ const NUMBERS = [
   'createdAt',
   'openedAt',
   'closedAt',
+  'replaySessionId',
 ];
 const EVENT_NUMBERS = ['positionId', 'tickTime', 'journalId', 'at'];
 
@@ -239,7 +243,10 @@ export class ContractRepository {
           WHERE id = ? AND status = ?`,
       ),
       open: db
-        .prepare<[]>(`SELECT * FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') ORDER BY id`)
+        // (a replay's positions are the replay's: never the live risk engine's nor the overnight fee's)
+        .prepare<[]>(
+          `SELECT * FROM "ContractPosition" WHERE status IN ('pending', 'holding', 'locked') AND replaySessionId IS NULL ORDER BY id`,
+        )
         .safeIntegers(true),
       userOpen: db
         .prepare<[number, string]>(
@@ -253,6 +260,10 @@ export class ContractRepository {
         .prepare<[number, string]>(
           `SELECT * FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status IN ('pending', 'holding', 'locked') ORDER BY id`,
         )
+        .safeIntegers(true),
+      setReplaySession: db.prepare<[number, number]>(`UPDATE "ContractPosition" SET replaySessionId = ? WHERE id = ?`),
+      sessionHolding: db
+        .prepare<[number]>(`SELECT * FROM "ContractPosition" WHERE replaySessionId = ? AND status = 'holding' ORDER BY id`)
         .safeIntegers(true),
       insertEvent: db.prepare(
         `INSERT INTO "ContractEvent" (positionId, kind, lots, ticks, tickTime, amount, reason, remaining, pnl, fee, journalId, at)
@@ -341,7 +352,17 @@ export class ContractRepository {
     };
   }
 
-  /** Every pending, holding or locked position (the risk index is built from them at start). */
+  /** Marks a position just opened as a replay session's (inside its opening transaction). */
+  setReplaySession(id: number, sessionId: number) {
+    this.q.setReplaySession.run(sessionId, id);
+  }
+
+  /** A replay session's holding positions, oldest first. */
+  sessionHolding(sessionId: number): PositionRow[] {
+    return (this.q.sessionHolding.all(sessionId) as Record<string, unknown>[]).map(positionOf);
+  }
+
+  /** Every live pending, holding or locked position (the risk index and the overnight fee start from them). */
   openPositions(): PositionRow[] {
     return (this.q.open.all() as Record<string, unknown>[]).map(positionOf);
   }

@@ -36,7 +36,7 @@ import type { ContractPush } from './push.ts';
 import type { ContractRepository, EventRow, PositionRow, PositionStatus } from './repository.ts';
 import type { ContractRisk } from './risk.ts';
 import type { ContractSettings, ContractSettingsBook } from './settings.ts';
-import { exposureOf, quoteOf, specOf } from './terms.ts';
+import { exposureOf, quoteOf, specOf, triggeredBy } from './terms.ts';
 import type { ContractViews } from './views.ts';
 
 /** A typed order checked against the tick in force. */
@@ -237,11 +237,10 @@ export class ContractService {
     }
   }
 
-  /** A typed order against the tick in force: the market open, the stops on their side of the price. */
-  private check(order: TypedContractOrder): CheckedOrder {
+  /** A typed order against the tick in force (or `tick`, a practice source's): the market open, the stops on their side of the price. */
+  private check(order: TypedContractOrder, tick: RecordedTick = this.tickOf(order.settings.productId)): CheckedOrder {
     const { settings, side, lots, limitTicks } = order;
     const spec: ContractSpec = settings;
-    const tick = this.tickOf(settings.productId);
     const q = sidesOf(BigInt(tick.ticks), settings.spreadTicks);
     // a limit is checked as if filled at its price (its exit then a spread away)
     const price = limitTicks ?? openPriceOf(side, q);
@@ -278,8 +277,8 @@ export class ContractService {
   // ---------------------------------------------------------------- reading
   private owned(id: number, userId: number): PositionRow {
     const p = this.repo.position(id);
-    // another user's position is as unknown as a missing one
-    if (!p || p.userId !== userId) throw new AppError('NOT_FOUND');
+    // another user's position is as unknown as a missing one, and a replay's is the replay's (decision 106)
+    if (!p || p.userId !== userId || p.replaySessionId !== null) throw new AppError('NOT_FOUND');
     return p;
   }
 
@@ -587,6 +586,83 @@ export class ContractService {
       () => ids,
     );
     return { closed };
+  }
+
+  // ---------------------------------------------------------------- practice wallets (decisions 105, 106)
+  /**
+   * A practice wallet's market order at `tick` (its price source's tick in force): the same
+   * checks, margin, fee, liquidation price and stops as a live one. A replay session's position
+   * (sessionId) is never told to the live risk engine: the replay checks it on its own ticks
+   * (`replayTriggers`); without a session it is a live position. The caller grants the money.
+   */
+  openPractice(userId: number, order: TypedContractOrder, tick: RecordedTick, sessionId: number | null) {
+    const c = this.check(order, tick);
+    this.guarded(userId, c.mode, c.leverage);
+    let id = 0;
+    const write = () => {
+      id = this.place(userId, c);
+      if (sessionId !== null) this.repo.setReplaySession(id, sessionId);
+    };
+    if (sessionId === null) this.act(write, () => [id]);
+    else moneyTransaction(this.ctx.ledger, write);
+    return this.views.position(this.repo.position(id) as PositionRow, BigInt(tick.ticks));
+  }
+
+  /** A position of any wallet, unchecked (the practice service checks whose and which wallet's it is). */
+  practicePosition(id: number): PositionRow | undefined {
+    return this.repo.position(id);
+  }
+
+  /**
+   * Closes a practice position whole at `tick` (its source's tick in force), inside the caller's
+   * transaction when there is one: `user` (asked) or `close_all` (a session's end, a reset). A
+   * live one (no session) is told to the risk index.
+   */
+  closePractice(p: PositionRow, tick: RecordedTick, reason: 'user' | 'close_all') {
+    const write = () => this.exec.close(this.fresh(p.id, 'holding'), p.lots, tick, reason, this.ctx.clock.now());
+    if (p.replaySessionId === null) this.act(write, () => [p.id]);
+    else moneyTransaction(this.ctx.ledger, write);
+    return this.views.position(this.repo.position(p.id) as PositionRow, BigInt(tick.ticks));
+  }
+
+  /** A position's view, unchecked (the practice service read whose it is), marked at `markOf` its product's tick (a replay's). */
+  practiceView(id: number, markOf: (productId: number) => bigint | undefined) {
+    const p = this.repo.position(id) as PositionRow;
+    return this.views.position(p, markOf(p.productId));
+  }
+
+  /** A wallet's holding positions, live and of every replay session (closing a practice wallet's business). */
+  holdingOf(userId: number, mode: Mode): PositionRow[] {
+    return this.repo.userHolding(userId, mode);
+  }
+
+  /** A replay session's holding positions. */
+  sessionHolding(sessionId: number): PositionRow[] {
+    return this.repo.sessionHolding(sessionId);
+  }
+
+  /**
+   * A replay session's risk over its ticks (oldest first), inside the caller's transaction: each
+   * holding position closes at the first tick after its fill that triggers it (stop-loss,
+   * take-profit, liquidation), decided by the live risk engine's own rule (`triggeredBy`).
+   * Returns how many closed.
+   */
+  replayTriggers(sessionId: number, productId: number, ticks: readonly RecordedTick[]): number {
+    let open = this.repo.sessionHolding(sessionId).filter((p) => p.productId === productId);
+    let closed = 0;
+    for (const tick of ticks) {
+      if (open.length === 0) break;
+      open = open.filter((p) => {
+        // (a tick before the position's fill does not apply to it, as in the live engine)
+        if (tick.time <= p.riskFrom) return true;
+        const what = triggeredBy(p, specOf(p, this.views.precision(p.productId)), BigInt(tick.ticks));
+        if (what === undefined || what === 'fill') return true;
+        this.exec.close(p, p.lots, tick, what, this.ctx.clock.now());
+        closed++;
+        return false;
+      });
+    }
+    return closed;
   }
 
   // ---------------------------------------------------------------- the futures API (decision 095)

@@ -75,13 +75,15 @@ export interface NewFastOrder {
   entryTime: number;
   expiresAt: number;
   createdAt: number;
+  /** The replay session it is placed in (decision 105): never queued, the replay settles it. Null or absent: a live order. */
+  replaySessionId?: number | null;
 }
 
 /** An order with its settlement, if any: `FROM ${ORDERS}` then `SELECT ${COLUMNS}`. */
 const ORDERS = `"FastOrder" o LEFT JOIN "FastSettlement" s ON s.orderId = o.id`;
 const COLUMNS = `o.id, o.userId, o.mode, o.productId, o.direction, o.currency, o.amount, o.durationSec, o.profitRate, o.entryTicks,
   o.entryTime, o.expiresAt, CASE WHEN s.orderId IS NULL THEN 'open' ELSE 'settled' END AS status, s.result, s.exitTicks,
-  s.exitTime, s.payout, s.settledAt, s.journalId AS settleJournalId, o.createdAt`;
+  s.exitTime, s.payout, s.settledAt, s.journalId AS settleJournalId, o.createdAt, o.replaySessionId`;
 
 /** An order row read with BigInt integers, with the ids and times as numbers and the amounts as bigints. */
 function orderOf(r: Record<string, unknown>): FastOrderRow {
@@ -100,6 +102,7 @@ function orderOf(r: Record<string, unknown>): FastOrderRow {
     settledAt: n(r.settledAt),
     settleJournalId: n(r.settleJournalId),
     createdAt: Number(r.createdAt),
+    replaySessionId: n(r.replaySessionId),
     amount: BigInt(r.amount as bigint),
     payout: r.payout === null ? null : BigInt(r.payout as bigint),
   };
@@ -140,8 +143,8 @@ export class FastRepository {
         `SELECT id, symbol, name, enabled FROM "Product" WHERE tradeModes LIKE '%fast%' ORDER BY sort, id`,
       ),
       insert: db.prepare(
-        `INSERT INTO "FastOrder" (userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, createdAt)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO "FastOrder" (userId, mode, productId, direction, currency, amount, durationSec, profitRate, entryTicks, entryTime, expiresAt, createdAt, replaySessionId)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       enqueue: db.prepare<[number, number]>(`INSERT INTO "FastOpenOrder" (expiresAt, orderId) VALUES (?, ?)`),
       byId: db.prepare(`SELECT ${COLUMNS} FROM ${ORDERS} WHERE o.id = ?`).safeIntegers(true),
@@ -152,6 +155,15 @@ export class FastRepository {
           `SELECT o.id, o.userId, o.mode, o.productId, o.direction, o.currency, CAST(o.amount AS TEXT), o.profitRate, o.entryTicks, q.expiresAt
              FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId
             WHERE q.expiresAt <= ? ORDER BY q.expiresAt, q.orderId LIMIT ?`,
+        )
+        .raw(),
+      // a replay session's open orders expired at its replay time (never queued: decision 105)
+      sessionDue: db
+        .prepare(
+          `SELECT o.id, o.userId, o.mode, o.productId, o.direction, o.currency, CAST(o.amount AS TEXT), o.profitRate, o.entryTicks, o.expiresAt
+             FROM "FastOrder" o
+            WHERE o.replaySessionId = ? AND o.expiresAt <= ? AND NOT EXISTS (SELECT 1 FROM "FastSettlement" s WHERE s.orderId = o.id)
+            ORDER BY o.expiresAt, o.id`,
         )
         .raw(),
       // a stretch of the queue, first and last entry included
@@ -252,7 +264,7 @@ export class FastRepository {
     return this.q.option.get(productId, durationSec);
   }
 
-  /** Writes the order and its queue entry (inside the caller's transaction); returns its id. */
+  /** Writes the order and, for a live order, its queue entry (inside the caller's transaction); returns its id. */
   insertOrder(o: NewFastOrder): number {
     const id = Number(
       this.q.insert.run(
@@ -268,9 +280,10 @@ export class FastRepository {
         o.entryTime,
         o.expiresAt,
         o.createdAt,
+        o.replaySessionId ?? null,
       ).lastInsertRowid,
     );
-    this.q.enqueue.run(o.expiresAt, id);
+    if (o.replaySessionId == null) this.q.enqueue.run(o.expiresAt, id);
     return id;
   }
 
@@ -308,6 +321,11 @@ export class FastRepository {
   /** Up to `limit` queued orders expired at `now`, in queue order. */
   due(now: number, limit: number): DueRow[] {
     return this.q.due.all(now, limit) as DueRow[];
+  }
+
+  /** A replay session's open orders expired at `upTo` (its replay time), by expiry. */
+  sessionDue(sessionId: number, upTo: number): DueRow[] {
+    return this.q.sessionDue.all(sessionId, upTo) as DueRow[];
   }
 
   /** Time of the newest recorded tick of a product. */

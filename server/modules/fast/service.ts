@@ -7,6 +7,7 @@ import { formatAmount } from '../../../shared/money.ts';
 import { formatScaled } from '../../../shared/market.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { PriceSource } from '../../engine/price-source.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import { GroupCommit } from '../../ledger/group-commit.ts';
@@ -16,6 +17,17 @@ import type { DemoService } from './demo.ts';
 import type { FastOrderBody, FastOrderOption, TypedFastOrder } from './order.ts';
 import type { FastOrderRow, FastRepository, NewFastOrder } from './repository.ts';
 import { FAST_CURRENCY, FAST_SCALE as SCALE, type FastViews } from './views.ts';
+
+/**
+ * Where a practice wallet's order is priced (decision 106): its source and time (a replay's
+ * recomputed path at its replay time, or the live market now), and its replay session (null: a
+ * live order, queued and settled by the live settlement).
+ */
+export interface PracticePricing {
+  source: PriceSource;
+  at: number;
+  sessionId: number | null;
+}
 
 export class FastService {
   private readonly group: GroupCommit;
@@ -65,14 +77,16 @@ export class FastService {
    * and the stake's move from available to the escrow are one transaction (or one savepoint
    * of the caller's).
    */
-  private placeChecked(userId: number, c: TypedFastOrder, idempotencyKey?: string): FastOrderRow {
+  private placeChecked(userId: number, c: TypedFastOrder, idempotencyKey?: string, pricing?: PracticePricing): FastOrderRow {
     const now = this.ctx.clock.now();
+    const sessionId = pricing?.sessionId ?? null;
     // (an instance that stopped hearing the engine, e.g. while another takes it over, enters no
-    // order at a price seconds old)
-    if (!this.market.pricesLive(now)) throw new AppError('MARKET_CLOSED');
-    const entry = this.market.ticks.inForce(c.productId, now);
+    // order at a price seconds old; a replay's prices are its recomputed path)
+    if (sessionId === null && !this.market.pricesLive(now)) throw new AppError('MARKET_CLOSED');
+    const at = pricing?.at ?? now;
+    const entry = (pricing?.source ?? this.market.ticks).inForce(c.productId, at);
     if (!entry) throw new AppError('MARKET_CLOSED');
-    const expiresAt = now + c.durationSec * 1000;
+    const expiresAt = at + c.durationSec * 1000;
     const order: NewFastOrder = {
       userId,
       mode: c.mode,
@@ -86,6 +100,7 @@ export class FastService {
       entryTime: entry.time,
       expiresAt,
       createdAt: now,
+      replaySessionId: sessionId,
     };
     let insertedId: number | undefined;
     const id = createWithJournal(
@@ -123,7 +138,7 @@ export class FastService {
     return {
       ...order,
       id,
-      replaySessionId: null,
+      replaySessionId: sessionId,
       status: 'open',
       result: null,
       exitTicks: null,
@@ -147,6 +162,17 @@ export class FastService {
   async submit(userId: number, order: TypedFastOrder, idempotencyKey?: string) {
     this.guard({ userId, mode: order.mode, product: 'fast' });
     return this.views.order(await this.group.run(() => this.placeChecked(userId, order, idempotencyKey)));
+  }
+
+  /**
+   * A practice wallet's order (decision 106), in its own transaction or the caller's savepoint:
+   * the entry is the source's tick in force at `at`, the expiry `at` + its duration; the same
+   * options, limits, profit rate and journals. The caller grants the wallet its money. An order
+   * of a replay session is not queued: the replay settles it on its path (`FastSettlement.settleSession`).
+   */
+  placePractice(userId: number, order: TypedFastOrder, pricing: PracticePricing) {
+    this.guard({ userId, mode: order.mode, product: 'fast' });
+    return this.views.order(this.placeChecked(userId, order, undefined, pricing));
   }
 
   list(userId: number, q: { status?: 'open' | 'settled'; mode?: Mode; page?: number; pageSize?: number }) {

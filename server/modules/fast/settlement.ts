@@ -9,6 +9,7 @@
 import { applyRate } from '../../../shared/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { MarketEngine } from '../../engine/market-engine.ts';
+import type { PriceSource } from '../../engine/price-source.ts';
 import type { RecordedTick } from '../../engine/ticks.ts';
 import type { Leg, Mode } from '../../ledger/ledger.ts';
 import type { DueRow, FastRepository } from './repository.ts';
@@ -61,6 +62,15 @@ export function netLegs(decided: Decided[]): Leg[] {
   return [...legs.values()].filter((l) => l.amount !== 0n);
 }
 
+/** A due order decided on its exit tick (undefined: no tick in force at its expiry). */
+function decidedOf(row: DueRow, exit: RecordedTick | undefined): Decided | undefined {
+  if (!exit) return undefined;
+  const [id, userId, mode, productId, direction, currency, amountText, profitRate, entryTicks] = row;
+  const amount = BigInt(amountText);
+  const result = decide(direction, entryTicks, exit.ticks);
+  return { id, userId, mode, productId, currency, amount, result, exit, payout: payoutOf(result, amount, profitRate) };
+}
+
 export class FastSettlement {
   private settling = false;
 
@@ -103,18 +113,54 @@ export class FastSettlement {
    * recorded). `cache` holds the recorded-tick lookups of the current run.
    */
   private decideOne(row: DueRow, cache: Map<string, number | RecordedTick | undefined>): Decided | undefined {
-    const [id, userId, mode, productId, direction, currency, amountText, profitRate, entryTicks, expiresAt] = row;
+    const productId = row[3];
+    const expiresAt = row[9];
     const latestKey = `latest:${productId}`;
     if (!cache.has(latestKey)) cache.set(latestKey, this.repo.latestTickTime(productId));
     const latest = cache.get(latestKey) as number | undefined;
     if (latest === undefined || latest < expiresAt) return undefined;
     const exitKey = `exit:${productId}:${expiresAt}`;
     if (!cache.has(exitKey)) cache.set(exitKey, this.market.ticks.inForce(productId, expiresAt));
-    const exit = cache.get(exitKey) as RecordedTick | undefined;
-    if (!exit) return undefined;
-    const amount = BigInt(amountText);
-    const result = decide(direction, entryTicks, exit.ticks);
-    return { id, userId, mode, productId, currency, amount, result, exit, payout: payoutOf(result, amount, profitRate) };
+    return decidedOf(row, cache.get(exitKey) as RecordedTick | undefined);
+  }
+
+  /**
+   * Settles a replay session's orders expired at its replay time `upTo` (decision 105), inside
+   * the caller's transaction: each on the tick its source has in force at its expiry, with the
+   * live settlement's rules and journal. Returns the settled orders.
+   */
+  settleSession(sessionId: number, source: PriceSource, upTo: number, now: number = this.ctx.clock.now()): Decided[] {
+    const decided = this.repo
+      .sessionDue(sessionId, upTo)
+      .map((row) => decidedOf(row, source.inForce(row[3], row[9])))
+      .filter((d): d is Decided => d !== undefined);
+    if (decided.length) this.record(decided, now);
+    return decided;
+  }
+
+  /** A run's decided orders: their netted journal and settlement rows (inside the caller's transaction). */
+  private record(decided: Decided[], now: number) {
+    // an order settles once, so the run's smallest order id names the run once
+    const firstId = decided.reduce((min, o) => Math.min(min, o.id), Number.MAX_SAFE_INTEGER);
+    const posted = this.ctx.ledger.post({
+      key: `fast-settle:${firstId}`,
+      type: 'fast_settle',
+      reference: `fast-settle:${firstId}`,
+      memo: `${decided.length} orders`,
+      legs: netLegs(decided),
+    });
+    if (!posted.created) throw new Error(`fast settlement run ${firstId} was posted before`);
+    this.repo.insertSettlementRows(
+      decided.map(({ id, result, exit, payout }) => ({
+        orderId: id,
+        result,
+        exitTicks: exit.ticks,
+        exitTime: exit.time,
+        payout,
+        settledAt: now,
+        journalId: posted.journalId,
+      })),
+    );
   }
 
   /** One settlement run, inside the caller's transaction. */
@@ -142,27 +188,7 @@ export class FastSettlement {
     }
     if (decided.length === 0) return { due: due.length, settled: [] };
 
-    // an order settles once, so the run's smallest order id names the run once
-    const firstId = decided.reduce((min, o) => Math.min(min, o.id), Number.MAX_SAFE_INTEGER);
-    const posted = this.ctx.ledger.post({
-      key: `fast-settle:${firstId}`,
-      type: 'fast_settle',
-      reference: `fast-settle:${firstId}`,
-      memo: `${decided.length} orders`,
-      legs: netLegs(decided),
-    });
-    if (!posted.created) throw new Error(`fast settlement run ${firstId} was posted before`);
-    this.repo.insertSettlementRows(
-      decided.map(({ id, result, exit, payout }) => ({
-        orderId: id,
-        result,
-        exitTicks: exit.ticks,
-        exitTime: exit.time,
-        payout,
-        settledAt: now,
-        journalId: posted.journalId,
-      })),
-    );
+    this.record(decided, now);
     this.inRun(decided);
     for (const { first, last, n } of stretches) {
       // the entries were read in this transaction, so all of them are still queued
