@@ -285,4 +285,104 @@ describe('a replay at 60×', () => {
     expect(reset.body.data.balances[0]).toMatchObject({ currency: 'USDT', available: '100000.000000', held: '0.000000' });
     expectLedgerReconciles(t);
   });
+
+  it("a class's shared scenario: anchored for the learner, no control, its period hidden until it ends", async () => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    const { practice, scenarios } = t.app.services;
+    const mode = 'class:424242' as const;
+    practice.grant(u.userId, mode, 5_000_000_000n, `class-grant:424242:${u.userId}`);
+    const startsAt = t.clock.now() + 2000;
+    const scenario = {
+      scenarioId: 77,
+      userId: u.userId,
+      mode,
+      periodStart,
+      productId: product.id,
+      speed: 20 as const,
+      startTime: periodStart + 600_000,
+      lengthMs: 600_000,
+      startsAt,
+    };
+    const id = scenarios.ensure(scenario);
+    expect(scenarios.ensure(scenario)).toBe(id);
+    const view = (await a.get(`/api/replay/sessions/${id}`)).body.data;
+    expect(view).toMatchObject({ mode, periodStart: null, replayTime: null, startTime: null, elapsedSec: 0, lengthSec: 600 });
+    expect(view.scenario).toMatchObject({ classId: 424242 });
+    expect((await a.post(`/api/replay/sessions/${id}/control`, { action: 'pause' })).body.code).toBe(7243);
+    expect((await a.post(`/api/replay/sessions/${id}/end`)).body.code).toBe(7243);
+    // it starts for everyone at startsAt: 20× from there
+    t.clock.advance(5000);
+    const replayTime = periodStart + 600_000 + 3000 * 20;
+    const wallet = { mode, sessionId: id, allowed: { productIds: [product.id], kinds: ['fast', 'contract'] as ('fast' | 'contract')[] } };
+    const placed = await practice.place(u.userId, wallet, {
+      product: 'fast',
+      productId: product.id,
+      direction: 'up',
+      amount: '10',
+      durationSec: 30,
+    });
+    expect(placed.fastOrder).toMatchObject({ mode, expiresAt: replayTime + 30_000 });
+    expect(dec(placed.fastOrder?.entryPrice as string)).toBe(inForce(replayTime));
+    await expect(
+      practice.place(
+        u.userId,
+        { ...wallet, allowed: { ...wallet.allowed, kinds: ['contract'] } },
+        {
+          product: 'fast',
+          productId: product.id,
+          direction: 'up',
+          amount: '10',
+          durationSec: 30,
+        },
+      ),
+    ).rejects.toMatchObject({ code: 7246 });
+    // the ticks are relative to its start while it runs
+    const ticks = (await a.get(`/api/replay/sessions/${id}/ticks`)).body.data;
+    expect(ticks.replayTime).toBeNull();
+    expect((ticks.ticks.at(-1) as [number, string])[0]).toBeLessThanOrEqual(60_000);
+    scenarios.end(77);
+    const ended = (await a.get(`/api/replay/sessions/${id}`)).body.data;
+    expect(ended).toMatchObject({ status: 'ended', periodStart, replayTime });
+    const state = practice.state(u.userId, { ...wallet, sessionId: null });
+    expect(state.fastOrders[0]).toMatchObject({ status: 'settled' });
+    expect(dec(state.fastOrders[0]?.exitPrice as string)).toBe(inForce(replayTime + 30_000));
+    expectLedgerReconciles(t);
+  });
+
+  it('a class wallet without a session trades the live market: live queue, live settlement, live risk', async () => {
+    const u = await registerAndLogin(t);
+    const { practice } = t.app.services;
+    const mode = 'class:515151' as const;
+    practice.grant(u.userId, mode, 5_000_000_000n, `class-grant:515151:${u.userId}`);
+    const wallet = { mode, sessionId: null, allowed: { productIds: [product.id], kinds: ['fast', 'contract'] as ('fast' | 'contract')[] } };
+    const now = t.clock.now();
+    const placed = await practice.place(u.userId, wallet, {
+      product: 'fast',
+      productId: product.id,
+      direction: 'down',
+      amount: '10',
+      durationSec: 30,
+    });
+    expect(placed.fastOrder).toMatchObject({ mode, status: 'open', expiresAt: now + 30_000 });
+    const settings = t.app.services.contractSettings.get(product.id);
+    const opened = await practice.place(u.userId, wallet, {
+      product: 'contract',
+      productId: product.id,
+      side: 'short',
+      lots: '0.01',
+      leverage: settings?.leverages[0] as number,
+    });
+    expect(opened.position).toMatchObject({ mode, status: 'holding' });
+    run(60_000, 5000);
+    await t.app.services.fastSettlement.settleDue();
+    const state = practice.state(u.userId, wallet);
+    expect(state.fastOrders[0]).toMatchObject({ status: 'settled' });
+    expect(state.positions[0]).toMatchObject({ status: 'holding' });
+    expect(practice.closeAll(u.userId, mode)).toBe(1);
+    expect(practice.state(u.userId, wallet).positions[0]).toMatchObject({ status: 'closed', closeReason: 'close_all' });
+    practice.resetTo(u.userId, mode, 5_000_000_000n, `class-reset:515151:${u.userId}:1`);
+    expect(practice.state(u.userId, wallet).balances[0]).toMatchObject({ available: '5000.000000', held: '0.000000' });
+    expectLedgerReconciles(t);
+  });
 });
