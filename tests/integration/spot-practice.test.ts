@@ -9,6 +9,8 @@
 // ledger reconciles.
 import { describe, expect, it } from 'vitest';
 import { formatScaled } from '../../shared/market.ts';
+import type { z } from 'zod';
+import type { PracticeSpotOrder } from '../../shared/schemas/practice.ts';
 import type { PriceSource } from '../../server/engine/price-source.ts';
 import type { RecordedTick } from '../../server/engine/ticks.ts';
 import type { Mode } from '../../server/ledger/ledger.ts';
@@ -69,6 +71,22 @@ const wallet = (mode: Mode, sessionId: number | null = null): PracticeWallet => 
   allowed: { productIds: [product().id], kinds: ['fast', 'contract', 'spot'] },
 });
 
+type SpotBody = Omit<z.infer<typeof PracticeSpotOrder>, 'product' | 'productId'>;
+
+/**
+ * A practice wallet `mode` (a replay session's with `sessionId`) of a new user holding `usdt`
+ * whole USDT, and a source of `ticks` (default: the product's seeded price at 1000).
+ */
+async function practice(mode: Mode, usdt: bigint, ticks?: RecordedTick[], sessionId: number | null = null) {
+  const p = product().baseTicks;
+  const source = arraySource(product().id, ticks ?? [{ time: 1000, ticks: p }]);
+  const u = await learner(mode, USDT(usdt));
+  const w = wallet(mode, sessionId);
+  const place = (body: SpotBody, at = 1000, as = w) =>
+    svc().place(u.userId, as, source, at, { product: 'spot', productId: product().id, ...body });
+  return { t: terms(), p, source, u, w, place };
+}
+
 const errorOf = (fn: () => unknown) => {
   try {
     fn();
@@ -106,23 +124,14 @@ describe('spot in practice wallets (decision 106)', () => {
   });
 
   it('a market buy fills at once at the house ask with the taker fee, a market sell at the bid; the live side untouched', async () => {
-    const t = terms();
-    const p = product().baseTicks;
-    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
     const mode: Mode = 'class:1';
-    const u = await learner(mode, USDT(10_000n));
+    const { t, p, u, place } = await practice(mode, 10_000n);
     const liveBefore = liveRows();
     const realBook = spot().bookTicks(t.id, 'real', 50);
     const demoBook = spot().bookTicks(t.id, 'demo', 50);
     const { bid, ask } = touchAt(p);
 
-    const buy = svc().place(u.userId, wallet(mode), source, 1500, {
-      product: 'spot',
-      productId: product().id,
-      side: 'buy',
-      type: 'market',
-      amount: '1000',
-    });
+    const buy = place({ side: 'buy', type: 'market', amount: '1000' }, 1500);
     const lots = marketBudget(t, USDT(1000n)) / ask;
     const value = ask * lots * t.unit;
     const takerFee = feeOf(value, t.taker);
@@ -130,8 +139,7 @@ describe('spot in practice wallets (decision 106)', () => {
     expect(buy.frozen).toMatch(/^0(\.0+)?$/);
     expect(u.balance('USDT')).toBe(USDT(10_000n) - value - takerFee);
     expect(u.balance('BTC')).toBe(lots * t.lotBase);
-    const [fill] = tradesOf(buy.id);
-    expect(fill).toMatchObject({
+    expect(tradesOf(buy.id)[0]).toMatchObject({
       makerOrderId: 0n,
       takerOrderId: BigInt(buy.id),
       side: 'buy',
@@ -142,14 +150,7 @@ describe('spot in practice wallets (decision 106)', () => {
       mode,
     });
 
-    const qty = formatScaled(lots * t.lotBase, t.baseScale);
-    const sell = svc().place(u.userId, wallet(mode), source, 1600, {
-      product: 'spot',
-      productId: product().id,
-      side: 'sell',
-      type: 'market',
-      quantity: qty,
-    });
+    const sell = place({ side: 'sell', type: 'market', quantity: formatScaled(lots * t.lotBase, t.baseScale) }, 1600);
     const sellValue = bid * lots * t.unit;
     const sellFee = feeOf(sellValue, t.taker);
     expect(sell).toMatchObject({ status: 'filled', avgPrice: priceText(t, bid), fee: quoteText(t, sellFee) });
@@ -180,29 +181,21 @@ describe('spot in practice wallets (decision 106)', () => {
   });
 
   it('a limit buy rests frozen, then fills whole at its own price with the maker fee when a later tick crosses it', async () => {
-    const t = terms();
-    const p = product().baseTicks;
-    const low = Math.round(p * 0.99);
-    const source = arraySource(product().id, [
-      { time: 1000, ticks: p },
-      { time: 2000, ticks: p },
+    const base = product().baseTicks;
+    const low = Math.round(base * 0.99);
+    const ticks = [
+      { time: 1000, ticks: base },
+      { time: 2000, ticks: base },
       { time: 3000, ticks: low },
-    ]);
+    ];
     const mode: Mode = 'class:2';
-    const u = await learner(mode, USDT(10_000n));
+    const { t, p, u, w, source, place } = await practice(mode, 10_000n, ticks);
     const limit = touchAt(p).bid;
     expect(touchAt(low).ask <= limit).toBe(true);
     const lots = (1_000n * t.minNotionalUnits) / (limit * t.unit) / 100n + 1n;
-    const qty = formatScaled(lots * t.lotBase, t.baseScale);
     const price = priceText(t, limit);
-    const o = svc().place(u.userId, wallet(mode), source, 1500, {
-      product: 'spot',
-      productId: product().id,
-      side: 'buy',
-      type: 'limit',
-      price,
-      quantity: qty,
-    });
+    const body = { side: 'buy', type: 'limit', price, quantity: formatScaled(lots * t.lotBase, t.baseScale) } as const;
+    const o = place(body, 1500);
     const freeze = limitFreeze(t, 'buy', Number(limit), Number(lots));
     expect(o).toMatchObject({ status: 'unfilled', price, remaining: qtyText(t, lots), frozen: quoteText(t, freeze) });
     expect(u.balance('USDT')).toBe(USDT(10_000n) - freeze);
@@ -210,23 +203,15 @@ describe('spot in practice wallets (decision 106)', () => {
     expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
 
     // a replay session's order at the same price: not a class wallet's, left to its session
-    const r = await learner('replay', USDT(10_000n));
-    const ro = svc().place(r.userId, wallet('replay', 7), source, 1500, {
-      product: 'spot',
-      productId: product().id,
-      side: 'buy',
-      type: 'limit',
-      price,
-      quantity: qty,
-    });
+    const r = await practice('replay', 10_000n, ticks, 7);
+    const ro = r.place(body, 1500);
 
     svc().process(null, source, 1000, 2000);
-    expect(svc().orders(u.userId, wallet(mode), 10)[0]).toMatchObject({ id: o.id, status: 'unfilled' });
+    expect(svc().orders(u.userId, w, 10)[0]).toMatchObject({ id: o.id, status: 'unfilled' });
     svc().process(null, source, 2000, 3000);
     const value = limit * lots * t.unit;
     const makerFee = feeOf(value, t.maker);
-    const [done] = svc().orders(u.userId, wallet(mode), 10);
-    expect(done).toMatchObject({ id: o.id, status: 'filled', avgPrice: price, fee: quoteText(t, makerFee) });
+    expect(svc().orders(u.userId, w, 10)[0]).toMatchObject({ id: o.id, status: 'filled', avgPrice: price, fee: quoteText(t, makerFee) });
     expect(u.balance('USDT')).toBe(USDT(10_000n) - value - makerFee);
     expect(u.balance('BTC')).toBe(lots * t.lotBase);
     expect(spot().held(u.userId, mode).size).toBe(0);
@@ -240,30 +225,19 @@ describe('spot in practice wallets (decision 106)', () => {
     });
 
     // the replay's order waited for its own session's pass
-    expect(svc().orders(r.userId, wallet('replay', 7), 10)[0]).toMatchObject({ id: ro.id, status: 'unfilled' });
-    expect(svc().orders(r.userId, wallet('replay', 8), 10)).toEqual([]);
-    svc().process(7, source, 2000, 3000);
-    expect(svc().orders(r.userId, wallet('replay', 7), 10)[0]).toMatchObject({ id: ro.id, status: 'filled', fee: quoteText(t, makerFee) });
+    expect(svc().orders(r.u.userId, r.w, 10)[0]).toMatchObject({ id: ro.id, status: 'unfilled' });
+    expect(svc().orders(r.u.userId, wallet('replay', 8), 10)).toEqual([]);
+    svc().process(7, r.source, 2000, 3000);
+    expect(svc().orders(r.u.userId, r.w, 10)[0]).toMatchObject({ id: ro.id, status: 'filled', fee: quoteText(t, makerFee) });
     expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
   });
 
   it('a limit order the quotes already cross takes at once at the house quote with the taker fee', async () => {
-    const t = terms();
-    const p = product().baseTicks;
-    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
-    const mode: Mode = 'class:3';
-    const u = await learner(mode, USDT(10_000n));
+    const { t, p, u, place } = await practice('class:3', 10_000n);
     const { ask } = touchAt(p);
     const limit = ask + 100n;
     const lots = (1_000n * t.minNotionalUnits) / (limit * t.unit) / 100n + 1n;
-    const o = svc().place(u.userId, wallet(mode), source, 1000, {
-      product: 'spot',
-      productId: product().id,
-      side: 'buy',
-      type: 'limit',
-      price: priceText(t, limit),
-      quantity: formatScaled(lots * t.lotBase, t.baseScale),
-    });
+    const o = place({ side: 'buy', type: 'limit', price: priceText(t, limit), quantity: formatScaled(lots * t.lotBase, t.baseScale) });
     const value = ask * lots * t.unit;
     expect(o).toMatchObject({ status: 'filled', avgPrice: priceText(t, ask), fee: quoteText(t, feeOf(value, t.taker)) });
     expect(u.balance('USDT')).toBe(USDT(10_000n) - value - feeOf(value, t.taker));
@@ -271,24 +245,13 @@ describe('spot in practice wallets (decision 106)', () => {
   });
 
   it('cancel unfreezes; another wallet’s or user’s order is not found; a done one is not open; cancelAll', async () => {
-    const t = terms();
-    const p = product().baseTicks;
-    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
     const mode: Mode = 'class:4';
-    const u = await learner(mode, USDT(10_000n));
-    const limit = touchAt(p).bid - 50n;
-    const body = {
-      product: 'spot' as const,
-      productId: product().id,
-      side: 'buy' as const,
-      type: 'limit' as const,
-      price: priceText(t, limit),
-      quantity: '0.01',
-    };
-    const o = svc().place(u.userId, wallet(mode), source, 1000, body);
+    const { t, p, u, w, place } = await practice(mode, 10_000n);
+    const body = { side: 'buy', type: 'limit', price: priceText(t, touchAt(p).bid - 50n), quantity: '0.01' } as const;
+    const o = place(body);
     expect(o.status).toBe('unfilled');
     const other = await learner(mode, USDT(100n));
-    expect(errorOf(() => svc().cancel(other.userId, wallet(mode), o.id, 1000))).toBe('NOT_FOUND');
+    expect(errorOf(() => svc().cancel(other.userId, w, o.id, 1000))).toBe('NOT_FOUND');
     expect(errorOf(() => svc().cancel(u.userId, wallet('class:5'), o.id, 1000))).toBe('NOT_FOUND');
     expect(errorOf(() => svc().cancel(u.userId, wallet(mode, 3), o.id, 1000))).toBe('NOT_FOUND');
     // the live API does not know it
@@ -297,30 +260,27 @@ describe('spot in practice wallets (decision 106)', () => {
     expect((await a.get(`/api/spot/orders/${o.id}`)).status).toBe(404);
     expect((await a.get('/api/spot/orders?status=open')).body.data.items).toEqual([]);
 
-    const c = svc().cancel(u.userId, wallet(mode), o.id, 1000);
-    expect(c).toMatchObject({ status: 'cancelled', cancelReason: 'user' });
+    expect(svc().cancel(u.userId, w, o.id, 1000)).toMatchObject({ status: 'cancelled', cancelReason: 'user' });
     expect(u.balance('USDT')).toBe(USDT(10_000n));
     expect(spot().held(u.userId, mode).size).toBe(0);
-    expect(errorOf(() => svc().cancel(u.userId, wallet(mode), o.id, 1000))).toBe('SPOT_ORDER_NOT_OPEN');
+    expect(errorOf(() => svc().cancel(u.userId, w, o.id, 1000))).toBe('SPOT_ORDER_NOT_OPEN');
 
-    svc().place(u.userId, wallet(mode), source, 1000, body);
-    svc().place(u.userId, wallet(mode), source, 1000, body);
+    place(body);
+    place(body);
     expect(svc().cancelAll(u.userId, mode)).toBe(2);
     expect(u.balance('USDT')).toBe(USDT(10_000n));
-    expect(svc().orders(u.userId, wallet(mode), 1)).toHaveLength(1);
+    expect(svc().orders(u.userId, w, 1)).toHaveLength(1);
     expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
   });
 
   it('refuses a short balance, a product not allowed, the live route’s bad input, and with no price in force', async () => {
-    const p = product().baseTicks;
-    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
-    const mode: Mode = 'class:6';
-    const u = await learner(mode, USDT(100n));
+    const { u, w, place } = await practice('class:6', 100n);
     const order =
-      (body: Record<string, string>, at = 1000, w = wallet(mode)) =>
+      (body: Partial<SpotBody>, at = 1000, as = w) =>
       () =>
-        svc().place(u.userId, w, source, at, { product: 'spot', productId: product().id, side: 'buy', type: 'market', ...body } as never);
-    const rowsBefore = (sqlite().prepare(`SELECT COUNT(*) AS n FROM "SpotOrder"`).get() as { n: number }).n;
+        place({ side: 'buy', type: 'market', ...body } as SpotBody, at, as);
+    const rows = () => (sqlite().prepare(`SELECT COUNT(*) AS n FROM "SpotOrder"`).get() as { n: number }).n;
+    const rowsBefore = rows();
     expect(errorOf(order({ amount: '1000' }))).toBe('INSUFFICIENT_BALANCE');
     expect(errorOf(order({ side: 'sell', quantity: '1' }))).toBe('INSUFFICIENT_BALANCE');
     expect(errorOf(order({ amount: '1' }))).toBe('SPOT_NOTIONAL_TOO_SMALL');
@@ -328,32 +288,23 @@ describe('spot in practice wallets (decision 106)', () => {
     expect(errorOf(order({ type: 'limit', quantity: '0.01' }))).toBe('SPOT_PRICE_REQUIRED');
     expect(errorOf(order({ amount: '10', quantity: '1' }))).toBe('SPOT_ORDER_FIELDS');
     expect(errorOf(order({ amount: '10' }, 500))).toBe('MARKET_CLOSED');
-    expect(errorOf(order({ amount: '10' }, 1000, { ...wallet(mode), allowed: { productIds: [product().id], kinds: ['fast'] } }))).toBe(
-      'PRACTICE_PRODUCT_NOT_ALLOWED',
-    );
-    expect(errorOf(order({ amount: '10' }, 1000, { ...wallet(mode), allowed: { productIds: [], kinds: ['spot'] } }))).toBe(
-      'PRACTICE_PRODUCT_NOT_ALLOWED',
-    );
-    expect((sqlite().prepare(`SELECT COUNT(*) AS n FROM "SpotOrder"`).get() as { n: number }).n).toBe(rowsBefore);
+    for (const allowed of [
+      { productIds: [product().id], kinds: ['fast' as const] },
+      { productIds: [], kinds: ['spot' as const] },
+    ]) {
+      expect(errorOf(order({ amount: '10' }, 1000, { ...w, allowed }))).toBe('PRACTICE_PRODUCT_NOT_ALLOWED');
+    }
+    expect(rows()).toBe(rowsBefore);
     expect(u.balance('USDT')).toBe(USDT(100n));
     expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
   });
 
   it('practice rows show in their own mode only in the trade history', async () => {
-    const p = product().baseTicks;
-    const source = arraySource(product().id, [{ time: 1000, ticks: p }]);
     const mode: Mode = 'class:7';
-    const u = await learner(mode, USDT(1_000n));
-    svc().place(u.userId, wallet(mode), source, 1000, {
-      product: 'spot',
-      productId: product().id,
-      side: 'buy',
-      type: 'market',
-      amount: '100',
-    });
+    const { u, place } = await practice(mode, 1_000n);
+    place({ side: 'buy', type: 'market', amount: '100' });
     const th = env.t.app.services.tradeHistory;
     expect(th.page(u.userId, {} as never).items).toEqual([]);
-    const own = th.page(u.userId, { mode } as never).items;
-    expect(own.map((r) => r.mode)).toEqual([mode]);
+    expect(th.page(u.userId, { mode } as never).items.map((r) => r.mode)).toEqual([mode]);
   });
 });

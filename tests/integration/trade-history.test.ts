@@ -196,8 +196,9 @@ describe('the merged list', () => {
     }
     expect(plan).not.toMatch(/SCAN (o|c)\b(?! USING)/);
     expect(plan).toMatch(/SEARCH o USING (COVERING )?INDEX FastOrder_userId_\w+_idx \(userId=\?\)/);
-    expect(plan).toMatch(/SEARCH c USING INDEX ContractPosition_userId_mode_status_idx \(userId=\?\)/);
-    expect(plan).toMatch(/SEARCH o USING INDEX SpotOrder_userId_(mode_status|clientOrderId)_idx \(userId=\?\)/);
+    // (with no mode asked the live wallets' only: mode IN ('real', 'demo') may narrow the search too)
+    expect(plan).toMatch(/SEARCH c USING INDEX ContractPosition_userId_mode_status_idx \(userId=\?( AND mode=\?)?\)/);
+    expect(plan).toMatch(/SEARCH o USING INDEX SpotOrder_userId_(mode_status|clientOrderId)_idx \(userId=\?( AND mode=\?)?\)/);
   });
 });
 
