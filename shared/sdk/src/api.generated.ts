@@ -17452,7 +17452,8 @@ export interface paths {
             parameters: {
                 query: {
                     appKey?: string;
-                    mode: "real" | "demo";
+                    /** @description real, demo or the replay wallet (a class wallet: its leaderboard) */
+                    mode: "real" | "demo" | "replay";
                     currency?: string;
                     /** @description closed at or after, epoch ms */
                     from?: string;
@@ -17523,7 +17524,8 @@ export interface paths {
             parameters: {
                 query: {
                     appKey?: string;
-                    mode: "real" | "demo";
+                    /** @description real, demo or the replay wallet (a class wallet: its leaderboard) */
+                    mode: "real" | "demo" | "replay";
                     currency?: string;
                     /** @description closed at or after, epoch ms */
                     from?: string;
@@ -17599,7 +17601,8 @@ export interface paths {
             parameters: {
                 query: {
                     appKey?: string;
-                    mode: "real" | "demo";
+                    /** @description real, demo or the replay wallet (a class wallet: its leaderboard) */
+                    mode: "real" | "demo" | "replay";
                     currency?: string;
                     /** @description closed at or after, epoch ms */
                     from?: string;
@@ -22268,8 +22271,11 @@ export interface components {
         };
         FastOrder: {
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             productId: number;
             symbol: string;
             /** @enum {string} */
@@ -22936,8 +22942,11 @@ export interface components {
         };
         ContractPosition: {
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             productId: number;
             symbol: string;
             /** @enum {string} */
@@ -22987,8 +22996,11 @@ export interface components {
         };
         ContractPositionDetail: {
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             productId: number;
             symbol: string;
             /** @enum {string} */
@@ -23093,8 +23105,11 @@ export interface components {
         AdminContractSettingList: components["schemas"]["AdminContractSetting"][];
         AdminContractPosition: {
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             productId: number;
             symbol: string;
             /** @enum {string} */
@@ -23152,8 +23167,11 @@ export interface components {
         };
         AdminContractPositionDetail: {
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             productId: number;
             symbol: string;
             /** @enum {string} */
@@ -23680,8 +23698,11 @@ export interface components {
         TradeHistoryRow: {
             kind: string;
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             productId: number;
             symbol: string;
             /** @enum {string} */
@@ -23712,8 +23733,11 @@ export interface components {
             copiedFrom: string | null;
         };
         AnalyticsReport: {
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             currency: string;
             timeZone: string;
             /** @description epoch ms */
@@ -25450,8 +25474,11 @@ export interface components {
         };
         SpotOrder: {
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             marketId: number;
             symbol: string;
             base: string;
@@ -25515,8 +25542,11 @@ export interface components {
         };
         SpotOrderDetail: {
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             marketId: number;
             symbol: string;
             base: string;
@@ -25579,8 +25609,11 @@ export interface components {
         };
         SpotBook: {
             symbol: string;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             seq: number;
             bids: components["schemas"]["SpotLevel"][];
             asks: components["schemas"]["SpotLevel"][];
@@ -25596,8 +25629,11 @@ export interface components {
         };
         SpotBalances: {
             symbol: string;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             base: {
                 currency: string;
                 available: string;
@@ -25774,8 +25810,11 @@ export interface components {
         AdminSpotMarketList: components["schemas"]["AdminSpotMarket"][];
         AdminSpotOrder: {
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             marketId: number;
             symbol: string;
             base: string;
@@ -25829,8 +25868,11 @@ export interface components {
         };
         AdminSpotOrderDetail: {
             id: number;
-            /** @enum {string} */
-            mode: "real" | "demo";
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
             marketId: number;
             symbol: string;
             base: string;
