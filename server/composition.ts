@@ -149,7 +149,7 @@ export function createModules(
     fast: fast.fast,
     fastSettlement: fast.fastSettlement,
     contract: contract.contract,
-    spotPractice: () => null,
+    spotPractice: () => spot.spotPractice,
     book,
     log,
   });
