@@ -50,7 +50,6 @@ import { replayModule } from './modules/replay/module.ts';
 import { responsibleModule } from './modules/responsible/module.ts';
 import { sandboxModule } from './modules/sandbox/module.ts';
 import type { EngineCycle } from './modules/sandbox/snapshots.ts';
-import type { PracticeApi, ScenarioSessions } from './modules/replay/practice-api.ts';
 import { securityModule } from './modules/security/module.ts';
 import { spotModule } from './modules/spot/module.ts';
 import { staffModule } from './modules/staff/module.ts';
@@ -205,16 +204,13 @@ export function createModules(
     isCustomer: (id) => admin.adminUsers.isCustomer(id),
     log,
   });
-  // the practice service and the scenario sessions are the replay module's (branch replay-core):
-  // until it is merged, a class's money and trading answer an error
-  const practicePending = later<PracticeApi & ScenarioSessions>(() => {
-    throw new Error('the practice service is not built yet (replay module)');
-  });
+  // classrooms trade their class wallets through the replay module's practice service (decision 106)
   const classes = classesModule(ctx, {
     market,
+    // (whether a period is revealed: no path is recomputed for it)
     paths: new ReplayPaths(market),
-    practice: practicePending,
-    scenarios: practicePending,
+    practice: replay.practice,
+    scenarios: replay.scenarios,
     analytics: analytics.analytics,
     tradeHistory: tradeHistory.tradeHistory,
   });
