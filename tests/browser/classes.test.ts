@@ -165,7 +165,8 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       await screenshot(tpage, `${viewport}-class-learner-trades${zh}`);
       await tpage.keyboard.press('Escape');
 
-      // the teacher resets the class: every wallet back to the starting balance, the board from zero
+      // the teacher resets the class a moment later: every wallet back to the starting balance, the board from zero
+      await e.advance(1000);
       await tpage.getByTestId('class-reset').click();
       await tpage.getByTestId('class-reset-confirm').waitFor();
       expect(await tpage.getByTestId('class-reset-confirm').innerText()).not.toContain('{{');

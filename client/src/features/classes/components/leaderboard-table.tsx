@@ -25,7 +25,7 @@ export function LeaderboardTable({ classId, onTrades }: { classId: number; onTra
               {t('classes.noLearners')}
             </Text>
           ) : (
-            <ScrollArea>
+            <ScrollArea viewportProps={{ tabIndex: 0, 'aria-label': t('classes.leaderboard') }}>
               <Table fz="sm" miw={onTrades ? 760 : 680} striped data-testid="class-leaderboard-table">
                 <Table.Thead>
                   <Table.Tr>

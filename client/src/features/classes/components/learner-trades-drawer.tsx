@@ -40,7 +40,9 @@ export function LearnerTradesDrawer({
             </Text>
           ) : (
             <>
-              <ScrollArea>
+              <ScrollArea
+                viewportProps={{ tabIndex: 0, 'aria-label': learner ? t('classes.tradesOf', { name: learner.name }) : undefined }}
+              >
                 <Table fz="xs" miw={520} data-testid="class-trades-table">
                   <Table.Thead>
                     <Table.Tr>

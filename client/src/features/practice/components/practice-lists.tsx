@@ -23,10 +23,13 @@ function ListTable<T extends { id: number; status: string }>({
   rows,
   columns,
   testId,
+  label,
 }: {
   rows: T[];
   columns: Column<T>[];
   testId: string;
+  /** The scrollable table's name (it takes the keyboard focus to scroll). */
+  label: string;
 }) {
   const { t } = useTranslation('trade');
   if (rows.length === 0)
@@ -36,7 +39,7 @@ function ListTable<T extends { id: number; status: string }>({
       </Text>
     );
   return (
-    <ScrollArea>
+    <ScrollArea viewportProps={{ tabIndex: 0, 'aria-label': label }}>
       <Table fz="xs" miw={540} data-testid={`${testId}-table`}>
         <Table.Thead>
           <Table.Tr>
@@ -163,13 +166,13 @@ export function PracticeLists({ base, state, closed }: { base: string; state: Pr
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="fast">
-          <ListTable rows={state.fastOrders} columns={fast} testId="practice-fast" />
+          <ListTable rows={state.fastOrders} columns={fast} testId="practice-fast" label={t('practice.kind.fast')} />
         </Tabs.Panel>
         <Tabs.Panel value="contract">
-          <ListTable rows={state.positions} columns={positions} testId="practice-position" />
+          <ListTable rows={state.positions} columns={positions} testId="practice-position" label={t('practice.kind.contract')} />
         </Tabs.Panel>
         <Tabs.Panel value="spot">
-          <ListTable rows={state.spotOrders} columns={spot} testId="practice-spot" />
+          <ListTable rows={state.spotOrders} columns={spot} testId="practice-spot" label={t('practice.kind.spot')} />
         </Tabs.Panel>
       </Tabs>
     </Paper>
