@@ -7,14 +7,14 @@
 // closes positions; leaving closes a learner's business and joining again keeps their wallet;
 // the real and demo wallets are untouched; the ledger reconciles after every test (the
 // class-wallets check included, and it finds a class account of a non-member).
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, unitsOf } from '../../shared/money.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
 import { CODE_ALPHABET } from '../../server/modules/classes/service.ts';
-import { APP_KEY } from '../helpers/app.ts';
+import { APP_KEY, createTestApp, START_TIME, type TestApp } from '../helpers/app.ts';
 import { nextIp, registerAndLogin } from '../helpers/accounts.ts';
 import { contractMarket } from '../helpers/contract.ts';
-import { api, fundsTestApp } from '../helpers/funds.ts';
+import { api, expectLedgerReconciles, fundsTestApp } from '../helpers/funds.ts';
 
 const env = fundsTestApp();
 const eth = contractMarket(env);
@@ -152,6 +152,13 @@ describe('a class on the live market', () => {
     // a class that has not started refuses orders
     const later = await createClass(teacher, { startAt: env.t.clock.now() + DAY });
     ok(await join(a, later.joinCode));
+    const contractBody = (side: 'long' | 'short', leverage: number) => ({
+      product: 'contract',
+      productId: eth.productId(),
+      side,
+      lots: '1',
+      leverage,
+    });
     const fastBody = { product: 'fast', productId: eth.productId(), direction: 'up', amount: '100', durationSec: 60 };
     refused(await a.a.post(`/api/classes/${later.id}/orders`, fastBody), 7268, 409);
     // a product or kind the class does not allow
@@ -161,15 +168,7 @@ describe('a class on the live market', () => {
     await eth.step(300_000);
     const fast = ok(await a.a.post(`/api/classes/${c.id}/orders`, fastBody));
     expect(fast.fastOrder).toMatchObject({ mode, status: 'open' });
-    const pos = ok(
-      await b.a.post(`/api/classes/${c.id}/orders`, {
-        product: 'contract',
-        productId: eth.productId(),
-        side: 'long',
-        lots: '1',
-        leverage: 10,
-      }),
-    );
+    const pos = ok(await b.a.post(`/api/classes/${c.id}/orders`, contractBody('long', 10)));
     expect(pos.position).toMatchObject({ mode, status: 'holding' });
     ok(await b.a.post('/api/fast/order', { productId: eth.productId(), direction: 'down', amount: '10', durationSec: 60, mode: 'demo' }));
     await eth.step(301_000, 60_000);
@@ -179,7 +178,7 @@ describe('a class on the live market', () => {
 
     const stateA = ok(await a.a.get(`/api/classes/${c.id}/state`));
     expect(stateA.mode).toBe(mode);
-    expect(stateA.fastOrders[0]).toMatchObject({ id: fast.fastOrder.id, status: 'won' });
+    expect(stateA.fastOrders[0]).toMatchObject({ id: fast.fastOrder.id, status: 'settled', result: 'win' });
 
     // the leaderboard: from each learner's analytics report of the class wallet
     const board = ok(await teacher.a.get(`/api/classes/${c.id}/leaderboard`));
@@ -236,15 +235,7 @@ describe('a class on the live market', () => {
     notFound(await teacher.a.post(`/api/classes/${c.id}/leave`));
 
     // a reset: B's open position closes, every wallet is back at 1,000 USDT, the board starts again
-    const open = ok(
-      await b.a.post(`/api/classes/${c.id}/orders`, {
-        product: 'contract',
-        productId: eth.productId(),
-        side: 'short',
-        lots: '1',
-        leverage: 5,
-      }),
-    );
+    const open = ok(await b.a.post(`/api/classes/${c.id}/orders`, contractBody('short', 5)));
     await eth.step(299_500);
     const reset = ok(await teacher.a.post(`/api/classes/${c.id}/reset`));
     expect(reset).toEqual({ reset: 2, closed: 1 });
@@ -264,15 +255,7 @@ describe('a class on the live market', () => {
     ]);
 
     // leaving closes B's business; B can no longer trade; joining again keeps the wallet (no second grant)
-    const held = ok(
-      await b.a.post(`/api/classes/${c.id}/orders`, {
-        product: 'contract',
-        productId: eth.productId(),
-        side: 'long',
-        lots: '1',
-        leverage: 10,
-      }),
-    );
+    const held = ok(await b.a.post(`/api/classes/${c.id}/orders`, contractBody('long', 10)));
     await eth.step(299_600);
     expect(ok(await b.a.post(`/api/classes/${c.id}/leave`))).toMatchObject({ left: true, learners: 1 });
     const stateLeft = ok(await b.a.get(`/api/classes/${c.id}/state`));
@@ -322,5 +305,86 @@ describe('a class on the live market', () => {
     } finally {
       ctx.sqlite.prepare(`DELETE FROM "LedgerAccount" WHERE ownerKey = 'user:999999'`).run();
     }
+  });
+});
+
+describe('a shared scenario', () => {
+  // an app of its own whose first market period has run out (its seed revealed)
+  let t: TestApp;
+  const HOUR = 3_600_000;
+  beforeAll(async () => {
+    t = await createTestApp({ resetMarketPeriods: true });
+    for (let elapsed = 0; elapsed < HOUR + 60_000; elapsed += 30_000) {
+      t.clock.advance(30_000);
+      t.app.market.tick();
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('gives each active learner a session (a late joiner on joining), hides the period until it ends, counts its trades', async () => {
+    const person = async () => {
+      const u = await registerAndLogin(t);
+      return { ...u, a: api(t, u.token) };
+    };
+    const [teacher, a, b, late] = [await person(), await person(), await person(), await person()];
+    const productId = (t.app.market.product('ETH/USDT') as { id: number }).id;
+    const now = t.clock.now();
+    const c = ok(
+      await teacher.a.post('/api/classes', {
+        name: 'Scenario',
+        startAt: now,
+        endAt: now + 7 * DAY,
+        startingBalance: '500',
+        productIds: [productId],
+        kinds: ['fast', 'contract'],
+      }),
+    );
+    for (const u of [a, b]) ok(await u.a.post('/api/classes/join', { code: c.joinCode }));
+    const start = (body: object) => teacher.a.post(`/api/classes/${c.id}/scenario`, { productId, speed: 60, ...body });
+    // the period still running, and one not there, are not revealed; a start more than a day ahead
+    refused(await start({ periodStart: START_TIME + HOUR }), 7240, 400);
+    refused(await start({ periodStart: 12345 }), 7240, 400);
+    refused(await start({ periodStart: START_TIME, startsAt: t.clock.now() + DAY + 1 }), 7274, 400);
+    refused(await teacher.a.post(`/api/classes/${c.id}/scenario/end`), 7275, 409);
+
+    const started = ok(await start({ periodStart: START_TIME, lengthSec: 600 }));
+    expect(started.scenario).toMatchObject({ status: 'running', speed: 60, productId, periodStart: null, endsAt: t.clock.now() + 10_000 });
+    expect(started.scenarioSessionId).toBeNull();
+    refused(await start({ periodStart: START_TIME }), 7273, 409);
+    const sessionOf = async (u: { a: ReturnType<typeof api> }) => ok(await u.a.get(`/api/classes/${c.id}`)).scenarioSessionId as number;
+    const [sa, sb] = [await sessionOf(a), await sessionOf(b)];
+    expect(sa).toBeGreaterThan(0);
+    expect(sb).toBeGreaterThan(0);
+    expect(sa).not.toBe(sb);
+    // made once: the same session on every read
+    expect(await sessionOf(a)).toBe(sa);
+    // a learner who joins after the start gets theirs on joining
+    const joined = ok(await late.a.post('/api/classes/join', { code: c.joinCode }));
+    expect(joined.scenarioSessionId).toBeGreaterThan(0);
+    expect(joined.scenario.periodStart).toBeNull();
+
+    // A trades in the scenario: counted on the leaderboard as a scenario trade
+    // (two seconds on: two replayed minutes, past the period's first tick)
+    t.clock.advance(2000);
+    const order = await a.a.post(`/api/replay/sessions/${sa}/orders`, {
+      product: 'fast',
+      productId,
+      direction: 'up',
+      amount: '10',
+      durationSec: 60,
+    });
+    expect(order.body.code, JSON.stringify(order.body)).toBe(0);
+    const board = ok(await teacher.a.get(`/api/classes/${c.id}/leaderboard`));
+    expect(board.rows.find((r: { userId: number }) => r.userId === a.userId).scenarioTrades).toBe(1);
+    expect(board.rows.find((r: { userId: number }) => r.userId === b.userId).scenarioTrades).toBe(0);
+
+    // ended early: its period is shown now, the learners have no session to trade
+    const ended = ok(await teacher.a.post(`/api/classes/${c.id}/scenario/end`));
+    expect(ended.scenario).toMatchObject({ status: 'ended', periodStart: START_TIME });
+    expect(await sessionOf(a)).toBeNull();
+    refused(await teacher.a.post(`/api/classes/${c.id}/scenario/end`), 7275, 409);
+    // a new one may start now
+    expect(ok(await start({ periodStart: START_TIME })).scenario.status).toBe('running');
+    expectLedgerReconciles(t);
   });
 });

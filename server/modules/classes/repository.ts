@@ -2,6 +2,7 @@
 // their shared scenarios. Prepared statements on the synchronous connection: a join's grant, a
 // leave's and a reset's closes run in the same transaction as these rows' writes.
 import type { Sqlite } from '../../db/sqlite.ts';
+import type { ScenarioSessions } from '../replay/practice-api.ts';
 
 export type Kind = 'fast' | 'contract' | 'spot';
 
@@ -28,19 +29,14 @@ export interface MemberRow {
   leftAt: number | null;
 }
 
-export interface ScenarioRow {
+/** A shared scenario: the terms each learner's session is made with (ScenarioSessions.ensure), and its own. */
+export type ScenarioRow = Omit<Parameters<ScenarioSessions['ensure']>[0], 'scenarioId' | 'userId' | 'mode'> & {
   id: number;
   classId: number;
-  periodStart: number;
-  productId: number;
-  speed: 1 | 5 | 20 | 60;
-  startTime: number;
-  lengthMs: number;
-  startsAt: number;
   endsAt: number;
   createdAt: number;
   cancelledAt: number | null;
-}
+};
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

@@ -295,7 +295,8 @@ export class ClassService {
   leaderboard(userId: number, classId: number) {
     const { c } = this.access(userId, classId);
     const mode = classMode(c.id);
-    const since = c.lastResetAt ?? undefined;
+    // (the reset's own closes, at its very millisecond, belong before it)
+    const since = c.lastResetAt === null ? undefined : c.lastResetAt + 1;
     const inputs = this.repo.members(c.id).map((m) => {
       const r = this.deps.report(m.userId, mode, since);
       const b = this.balances(m.userId, c);
@@ -384,19 +385,10 @@ export class ClassService {
 
   /** The learner's replay session of the scenario (made when missing: a learner who joined after it was set). */
   private ensureSession(c: ClassRow, s: ScenarioRow, learnerId: number): number {
+    const { id, classId: _class, endsAt: _ends, createdAt: _created, cancelledAt: _cancelled, ...terms } = s;
     return (
-      this.repo.scenarioSession(s.id, learnerId) ??
-      this.deps.scenarios.ensure({
-        scenarioId: s.id,
-        userId: learnerId,
-        mode: classMode(c.id),
-        periodStart: s.periodStart,
-        productId: s.productId,
-        speed: s.speed,
-        startTime: s.startTime,
-        lengthMs: s.lengthMs,
-        startsAt: s.startsAt,
-      })
+      this.repo.scenarioSession(id, learnerId) ??
+      this.deps.scenarios.ensure({ ...terms, scenarioId: id, userId: learnerId, mode: classMode(c.id) })
     );
   }
 
