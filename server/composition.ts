@@ -152,6 +152,8 @@ export function createModules(
     book,
     log,
   });
+  // a guest's replays end before the guest cleanup removes them
+  fast.guests.onLapsed((userIds) => replay.replay.endAllOf(userIds));
   const mining = miningModule(ctx, { book, approvals: approvals.approvals, trading });
   const alerts = alertsModule(ctx, { market, hub, messages: content.messages, isCustomer: (id) => admin.adminUsers.isCustomer(id), log });
   const account = accountModule(ctx, {
@@ -313,10 +315,10 @@ export function createModules(
     spot: spot.spot,
     spotMarketMaker: spot.spotMarketMaker,
     spotAdmin: spot.spotAdmin,
-    spotPractice: spot.spotPractice,
     replay: replay.replay,
     practice: replay.practice,
     scenarios: replay.scenarios,
+    spotPractice: spot.spotPractice,
     apiKeys: apiKeys.keys,
     binanceUserStreams: binance.userStreams,
     futuresTriggers: binance.futuresTriggers,

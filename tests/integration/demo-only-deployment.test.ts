@@ -253,6 +253,8 @@ const NO_MONEY: RegExp[] = [
   /^POST \/api\/demo\/(reset|guest)$/,
   // classrooms: a class wallet's play money only (mode class:<id>, decision 105)
   /^POST \/api\/classes(\/join|\/:id\/(leave|orders|reset|scenario|scenario\/end|positions\/:positionId\/close|spot-orders\/:orderId\/cancel))?$/,
+  // the replay wallet's play money only (decisions 105, 106)
+  /^POST \/api\/replay\//,
   // API keys revoked; an order checked and not placed (issue 39)
   /^POST \/api\/(admin\/)?api-keys\/:id\/revoke$/,
   /^POST \/api\/user\/api-keys\/:id\/revoke$/,

@@ -5,10 +5,13 @@
 // refused; the ledger reconciles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitPriceOf, openPriceOf, sidesOf } from '../../shared/contract.ts';
-import { parseScaled } from '../../shared/market.ts';
+import { formatScaled, parseScaled } from '../../shared/market.ts';
 import { type ProductStart, recomputeProduct } from '../../server/engine/market-period.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { APP_KEY, createTestApp, START_TIME, type TestApp } from '../helpers/app.ts';
+import { GUEST_RENEWAL_GRACE_MS, GUEST_TTL_SECONDS } from '../../server/modules/fast/guest-sessions.ts';
+import { houseTouch } from '../../server/modules/spot/market-maker.ts';
+import { priceText, qtyText } from '../../server/modules/spot/terms.ts';
 import { api, expectLedgerReconciles, fundedUser, staffToken } from '../helpers/funds.ts';
 
 const HOUR = 3_600_000;
@@ -18,6 +21,8 @@ let periodStart: number;
 let product: ProductStart;
 /** The recomputed path: ticks in force at a time. */
 let inForce: (time: number) => number;
+/** The recomputed path: [time, ticks] in time order. */
+let path: [number, number][];
 
 /** Lets the market run for `ms` on the injected clock. */
 function run(ms: number, step = 30_000) {
@@ -38,7 +43,7 @@ beforeAll(async () => {
   // a product offering all three kinds
   product = (detail.products as ProductStart[]).find((p) => t.app.market.product(p.id)?.tradeModes.length === 3) as ProductStart;
   expect(product).toBeDefined();
-  const path = recomputeProduct(detail, seed, product);
+  path = recomputeProduct(detail, seed, product);
   inForce = (time) => {
     let found: number | undefined;
     for (const [at, ticks] of path) {
@@ -52,6 +57,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const dec = (text: string) => Number(parseScaled(text, product.pricePrecision));
+
+/** Places a market contract order of the product's smallest size and first leverage in a replay. */
+async function contractOrder(a: ReturnType<typeof api>, id: number, side: 'long' | 'short') {
+  const settings = (await a.get(`/api/contract/settings?productId=${product.id}`)).body.data[0];
+  return a.post(`/api/replay/sessions/${id}/orders`, {
+    product: 'contract',
+    productId: product.id,
+    side,
+    lots: settings.minLots,
+    leverage: settings.leverages[0],
+  });
+}
 
 describe('a replay at 60×', () => {
   it('lists the revealed period, refuses one not revealed and bad bodies', async () => {
@@ -124,20 +141,19 @@ describe('a replay at 60×', () => {
 
     // contract: a market long at the ask of the replay's tick
     const spread = t.app.services.contractSettings.get(product.id)?.spreadTicks as bigint;
-    const settings = (await a.get(`/api/contract/settings?productId=${product.id}`)).body.data[0];
-    const opened = await a.post(`/api/replay/sessions/${id}/orders`, {
-      product: 'contract',
-      productId: product.id,
-      side: 'long',
-      lots: settings.minLots,
-      leverage: settings.leverages[0],
-    });
+    const opened = await contractOrder(a, id, 'long');
     expect(opened.body.code, JSON.stringify(opened.body)).toBe(0);
     const position = opened.body.data.position;
     expect(position).toMatchObject({ mode: 'replay', status: 'holding' });
     expect(dec(position.entryPrice)).toBe(Number(openPriceOf('long', sidesOf(BigInt(inForce(replayTime)), spread))));
 
-    // spot: through the spot module's practice API
+    // spot: a market buy at the house's ask around the replay's tick; a limit buy far below rests
+    const terms = t.app.services.spot.marketOf(product.symbol);
+    const touch = houseTouch(
+      terms,
+      formatScaled(inForce(replayTime), product.pricePrecision),
+      t.app.ctx.config.spotMarketMaker.spacingBps,
+    ) as { bid: bigint; ask: bigint };
     const spot = await a.post(`/api/replay/sessions/${id}/orders`, {
       product: 'spot',
       productId: product.id,
@@ -145,13 +161,26 @@ describe('a replay at 60×', () => {
       type: 'market',
       amount: '100',
     });
-    expect(spot.status, JSON.stringify(spot.body)).toBeLessThan(500);
+    expect(spot.body.code, JSON.stringify(spot.body)).toBe(0);
+    expect(spot.body.data.spotOrder).toMatchObject({ mode: 'replay', status: 'filled', avgPrice: priceText(terms, touch.ask) });
+    const limitTicks = touch.bid / 2n;
+    const resting = await a.post(`/api/replay/sessions/${id}/orders`, {
+      product: 'spot',
+      productId: product.id,
+      side: 'buy',
+      type: 'limit',
+      price: priceText(terms, limitTicks),
+      quantity: qtyText(terms, terms.minNotionalUnits / (limitTicks * terms.unit) + 1n),
+    });
+    expect(resting.body.code, JSON.stringify(resting.body)).toBe(0);
+    expect(resting.body.data.spotOrder.status).not.toBe('filled');
 
     // held: the stake and the margin
     const state = (await a.get(`/api/replay/sessions/${id}/state`)).body.data;
     expect(state.time).toBe(replayTime);
     expect(state.fastOrders.map((o: { id: number }) => o.id)).toEqual([order.id]);
     expect(state.positions.map((p: { id: number }) => p.id)).toEqual([position.id]);
+    expect(state.spotOrders.map((o: { id: number }) => o.id)).toEqual([resting.body.data.spotOrder.id, spot.body.data.spotOrder.id]);
     expect(Number(state.balances[0].held)).toBeGreaterThan(10);
 
     // pause: the replay stands still; step 30 s twice, then a minute at 5×
@@ -192,6 +221,11 @@ describe('a replay at 60×', () => {
     expect(closed.body.data).toMatchObject({ status: 'closed', closeReason: 'user' });
     expect(dec(closed.body.data.closePrice)).toBe(Number(exitPriceOf('long', sidesOf(BigInt(inForce(replayTime)), spread))));
 
+    // cancel the resting spot order
+    const cancelled = await a.post(`/api/replay/sessions/${id}/spot-orders/${resting.body.data.spotOrder.id}/cancel`);
+    expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe(0);
+    expect(cancelled.body.data.status).toBe('cancelled');
+
     // another user sees none of it
     const other = await registerAndLogin(t);
     const b = api(t, other.token);
@@ -202,6 +236,7 @@ describe('a replay at 60×', () => {
       await b.post(`/api/replay/sessions/${id}/control`, { action: 'pause' }),
       await b.post(`/api/replay/sessions/${id}/end`),
       await b.post(`/api/replay/sessions/${id}/positions/${position.id}/close`),
+      await b.post(`/api/replay/sessions/${id}/spot-orders/${resting.body.data.spotOrder.id}/cancel`),
       await b.post(`/api/replay/sessions/${id}/orders`, {
         product: 'fast',
         productId: product.id,
@@ -216,13 +251,7 @@ describe('a replay at 60×', () => {
     expect((await a.post(`/api/contract/positions/${position.id}/close`, {})).status).toBe(404);
 
     // end: open business closed; nothing more is traded in it
-    const another = await a.post(`/api/replay/sessions/${id}/orders`, {
-      product: 'contract',
-      productId: product.id,
-      side: 'short',
-      lots: settings.minLots,
-      leverage: settings.leverages[0],
-    });
+    const another = await contractOrder(a, id, 'short');
     expect(another.body.code).toBe(0);
     const ended = await a.post(`/api/replay/sessions/${id}/end`);
     expect(ended.body.data).toMatchObject({ status: 'ended', running: false });
@@ -247,6 +276,10 @@ describe('a replay at 60×', () => {
     const report = await a.get('/api/analytics?mode=replay');
     expect(report.body.code, JSON.stringify(report.body)).toBe(0);
     expect(report.body.data.mode).toBe('replay');
+    // the fast order, the two positions and the spot buy (no sell: no closed spot trade)
+    expect(report.body.data.summary.trades).toBeGreaterThanOrEqual(3);
+    const products = report.body.data.byProduct.map((p: { product: string }) => p.product);
+    expect(products).toEqual(expect.arrayContaining(['fast', 'contract']));
     expectLedgerReconciles(t);
   });
 
@@ -383,6 +416,80 @@ describe('a replay at 60×', () => {
     expect(practice.state(u.userId, wallet).positions[0]).toMatchObject({ status: 'closed', closeReason: 'close_all' });
     practice.resetTo(u.userId, mode, 5_000_000_000n, `class-reset:515151:${u.userId}:1`);
     expect(practice.state(u.userId, wallet).balances[0]).toMatchObject({ available: '5000.000000', held: '0.000000' });
+    expectLedgerReconciles(t);
+  });
+
+  it('a guest replays; once the guest lapses its replay ends and the cleanup takes its replay rows and wallet with it', async () => {
+    const started = await t.api.post('/api/demo/guest').set('AppKey', APP_KEY).set('X-Forwarded-For', '10.9.8.7');
+    expect(started.body.code, JSON.stringify(started.body)).toBe(0);
+    const guestId = started.body.data.userId as number;
+    const g = api(t, started.headers.authorization as string);
+    const created = await g.post('/api/replay/sessions', { periodStart, productId: product.id, speed: 1, offsetSec: 120 });
+    expect(created.body.code, JSON.stringify(created.body)).toBe(0);
+    const id = created.body.data.id as number;
+    const placed = await contractOrder(g, id, 'long');
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
+    await g.post(`/api/replay/sessions/${id}/orders`, {
+      product: 'fast',
+      productId: product.id,
+      direction: 'up',
+      amount: '10',
+      durationSec: 600,
+    });
+    await g.post(`/api/replay/sessions/${id}/control`, { action: 'pause' });
+    const rows = (sql: string) => Number((t.app.ctx.sqlite.prepare(sql).get(guestId) as { n: number }).n);
+    expect(rows('SELECT COUNT(*) AS n FROM "ReplaySession" WHERE userId = ?')).toBe(1);
+    // the guest's token and its renewal grace run out
+    t.clock.advance(GUEST_TTL_SECONDS * 1000 + GUEST_RENEWAL_GRACE_MS + 60_000);
+    await t.app.services.guests.cleanup();
+    expect(rows('SELECT COUNT(*) AS n FROM "User" WHERE id = ?')).toBe(0);
+    expect(rows('SELECT COUNT(*) AS n FROM "ReplaySession" WHERE userId = ?')).toBe(0);
+    expect(rows('SELECT COUNT(*) AS n FROM "ContractPosition" WHERE userId = ?')).toBe(0);
+    expect(rows('SELECT COUNT(*) AS n FROM "FastOrder" WHERE userId = ?')).toBe(0);
+    expect(rows('SELECT COUNT(*) AS n FROM "LedgerAccount" WHERE userId = ? AND balance != 0')).toBe(0);
+    expectLedgerReconciles(t);
+  });
+
+  it("a replay's stops close its position at the first tick of the path that crosses them, by the live engine's rule", async () => {
+    const u = await registerAndLogin(t);
+    const a = api(t, u.token);
+    const created = await a.post('/api/replay/sessions', { periodStart, productId: product.id, speed: 60, offsetSec: 300 });
+    const id = created.body.data.id as number;
+    const at = periodStart + 300_000;
+    const spread = t.app.services.contractSettings.get(product.id)?.spreadTicks as bigint;
+    const settings = (await a.get(`/api/contract/settings?productId=${product.id}`)).body.data[0];
+    const bid = exitPriceOf('long', sidesOf(BigInt(inForce(at)), spread));
+    const k = bid / 4000n + 1n;
+    const [sl, tp] = [bid - k, bid + k];
+    const text = (ticks: bigint) => formatScaled(ticks, product.pricePrecision);
+    const opened = await a.post(`/api/replay/sessions/${id}/orders`, {
+      product: 'contract',
+      productId: product.id,
+      side: 'long',
+      lots: settings.minLots,
+      leverage: settings.leverages[0],
+      stopLoss: text(sl),
+      takeProfit: text(tp),
+    });
+    expect(opened.body.code, JSON.stringify(opened.body)).toBe(0);
+    const positionId = opened.body.data.position.id as number;
+    // the first tick after the entry whose bid crosses a stop, computed from the path
+    const entryTime = path.filter(([time]) => time <= at).at(-1)?.[0] as number;
+    const crossing = path.find(([time, ticks]) => {
+      const exit = exitPriceOf('long', sidesOf(BigInt(ticks), spread));
+      return time > entryTime && (exit <= sl || exit >= tp);
+    }) as [number, number];
+    expect(crossing).toBeDefined();
+    const exit = exitPriceOf('long', sidesOf(BigInt(crossing[1]), spread));
+    // the engine's job runs the replay on, a second of platform time at a time
+    let position: { status: string; closeReason: string; closePrice: string } | undefined;
+    for (let i = 0; i < 60 && position?.status !== 'closed'; i++) {
+      t.clock.advance(1000);
+      await t.app.jobs.runDue();
+      const state = (await a.get(`/api/replay/sessions/${id}/state`)).body.data;
+      position = state.positions.find((p: { id: number }) => p.id === positionId);
+    }
+    expect(position).toMatchObject({ status: 'closed', closeReason: exit <= sl ? 'stop_loss' : 'take_profit', closePrice: text(exit) });
     expectLedgerReconciles(t);
   });
 });

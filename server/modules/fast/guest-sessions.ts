@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
-import type { JournalEntry, Leg } from '../../ledger/ledger.ts';
+import { isVirtual, type JournalEntry, type Leg, type Mode } from '../../ledger/ledger.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { DemoService } from './demo.ts';
 import type { FastRepository } from './repository.ts';
@@ -82,6 +82,10 @@ export class GuestSessions {
    */
   async cleanup(now: number = this.ctx.clock.now()): Promise<number> {
     const cutoff = now - GUEST_RENEWAL_GRACE_MS;
+    // their replays end first (their business closed), so that they can go (decision 106; the
+    // rest of a long list at the next run)
+    const replaying = this.repo.lapsedReplaying(cutoff, CLEANUP_BATCH);
+    if (replaying.length) this.endReplays(replaying);
     let removed = 0;
     for (;;) {
       const ids = this.repo.expiredGuests(cutoff, CLEANUP_BATCH);
@@ -95,19 +99,30 @@ export class GuestSessions {
     }
   }
 
+  /** Ends the replays of guests about to go (the replay module's, registered at composition). */
+  private endReplays: (userIds: number[]) => void = () => {};
+
+  onLapsed(endReplays: (userIds: number[]) => void) {
+    this.endReplays = endReplays;
+  }
+
   /** One guest, inside the caller's transaction; false (and nothing changed) when it must stay. */
   private remove(userId: number): boolean {
     const accounts = this.repo.guestAccounts(userId);
-    // guests trade demo money only: anything else is left for a person to look at
-    if (accounts.some((a) => a.mode !== 'demo')) return false;
+    // guests trade play money only (demo, replay): anything else is left for a person to look at
+    if (accounts.some((a) => !isVirtual(a.mode))) return false;
     const legs: Leg[] = [];
-    const issued = new Map<string, bigint>();
+    // each mode's money back to its own issuer (a journal balances per currency and mode)
+    const issued = new Map<string, { currency: string; mode: Mode; amount: bigint }>();
     for (const a of accounts) {
-      legs.push({ account: { userId, kind: a.kind, currency: a.currency, mode: 'demo' }, amount: -a.balance });
-      issued.set(a.currency, (issued.get(a.currency) ?? 0n) + a.balance);
+      legs.push({ account: { userId, kind: a.kind, currency: a.currency, mode: a.mode }, amount: -a.balance });
+      const key = `${a.currency}|${a.mode}`;
+      const sum = issued.get(key) ?? { currency: a.currency, mode: a.mode, amount: 0n };
+      sum.amount += a.balance;
+      issued.set(key, sum);
     }
-    for (const [currency, amount] of issued) {
-      if (amount !== 0n) legs.push({ account: { platform: 'demo_issuance', currency, mode: 'demo' }, amount });
+    for (const { currency, mode, amount } of issued.values()) {
+      if (amount !== 0n) legs.push({ account: { platform: 'demo_issuance', currency, mode }, amount });
     }
     if (legs.length > 0) {
       const entry: JournalEntry = { key: `guest-expired:${userId}`, type: 'demo_close', userId, memo: 'guest session expired', legs };

@@ -203,6 +203,15 @@ export class FastRepository {
             AND NOT EXISTS (SELECT 1 FROM "Session" s WHERE s.userId = u.id AND s.revokedAt IS NULL AND s.expiresAt > ?)
             AND NOT EXISTS (SELECT 1 FROM "FastOrder" o JOIN "FastOpenOrder" q ON q.expiresAt = o.expiresAt AND q.orderId = o.id WHERE o.userId = u.id)
             AND NOT EXISTS (SELECT 1 FROM "ContractPosition" c WHERE c.userId = u.id AND c.status IN ('pending', 'holding', 'locked'))
+            AND NOT EXISTS (SELECT 1 FROM "ReplaySession" r WHERE r.userId = u.id AND r.status = 'active')
+          ORDER BY u.id LIMIT ?`,
+      ),
+      // guests whose session ended before the cutoff with replays still active (ended first: decision 106)
+      lapsedReplaying: db.prepare<[number, number], { id: number }>(
+        `SELECT u.id FROM "User" u
+          WHERE u.role = 'guest'
+            AND NOT EXISTS (SELECT 1 FROM "Session" s WHERE s.userId = u.id AND s.revokedAt IS NULL AND s.expiresAt > ?)
+            AND EXISTS (SELECT 1 FROM "ReplaySession" r WHERE r.userId = u.id AND r.status = 'active')
           ORDER BY u.id LIMIT ?`,
       ),
       guestAccounts: db
@@ -220,6 +229,8 @@ export class FastRepository {
         `DELETE FROM "ContractOvernightCharge" WHERE positionId IN (SELECT id FROM "ContractPosition" WHERE userId = ?)`,
       ),
       deleteContractPositions: db.prepare<[number]>(`DELETE FROM "ContractPosition" WHERE userId = ?`),
+      // (their replays have ended: guests with active ones are not expired)
+      deleteReplaySessions: db.prepare<[number]>(`DELETE FROM "ReplaySession" WHERE userId = ?`),
       // a guest follows into demo (copy trading, decision 103): their subscriptions and jobs go with their copies
       deleteCopyJobs: db.prepare<[number]>(
         `DELETE FROM "CopyJob" WHERE subscriptionId IN (SELECT id FROM "CopySubscription" WHERE followerId = ?)`,
@@ -358,18 +369,24 @@ export class FastRepository {
     return this.q.expiredGuests.all(cutoff, limit).map((r) => Number(r.id));
   }
 
+  /** Guests whose session ended before the cutoff that still have active replays. */
+  lapsedReplaying(cutoff: number, limit: number): number[] {
+    return this.q.lapsedReplaying.all(cutoff, limit).map((r) => Number(r.id));
+  }
+
   /** A guest's ledger accounts holding money. */
   guestAccounts(userId: number): GuestAccount[] {
     return this.q.guestAccounts.all(userId);
   }
 
-  /** Deletes a guest with its orders, settlements, finished contract positions, sessions and messages (in the caller's transaction); false: not a guest. */
+  /** Deletes a guest with its orders, settlements, finished contract positions, ended replays, sessions and messages (in the caller's transaction); false: not a guest. */
   deleteGuest(userId: number): boolean {
     this.q.deleteSettlements.run(userId);
     this.q.deleteOrders.run(userId);
     this.q.deleteContractEvents.run(userId);
     this.q.deleteContractCharges.run(userId);
     this.q.deleteContractPositions.run(userId);
+    this.q.deleteReplaySessions.run(userId);
     this.q.deleteCopyJobs.run(userId);
     this.q.deleteCopySubscriptions.run(userId);
     this.q.deleteSessions.run(userId);

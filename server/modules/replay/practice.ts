@@ -54,28 +54,23 @@ export class PracticeService implements PracticeApi {
   ) {}
 
   grant(userId: number, mode: Mode, amount: bigint, key: string) {
-    this.ctx.ledger.post({
-      key,
-      type: 'demo_grant',
-      userId,
-      legs: [
-        { account: { platform: 'demo_issuance', currency: DEMO_CURRENCY, mode }, amount: -amount },
-        { account: { userId, kind: 'available', currency: DEMO_CURRENCY, mode }, amount },
-      ],
-    });
+    this.issue(userId, mode, amount, key, 'demo_grant');
   }
 
   resetTo(userId: number, mode: Mode, amount: bigint, key: string) {
     const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: DEMO_CURRENCY, mode });
-    const delta = amount - available;
-    if (delta === 0n) return;
+    if (amount !== available) this.issue(userId, mode, amount - available, key, 'demo_reset');
+  }
+
+  /** Play money issued to (or, negative, taken back from) the wallet by its mode's demo_issuance: one journal. */
+  private issue(userId: number, mode: Mode, amount: bigint, key: string, type: 'demo_grant' | 'demo_reset') {
     this.ctx.ledger.post({
       key,
-      type: 'demo_reset',
+      type,
       userId,
       legs: [
-        { account: { platform: 'demo_issuance', currency: DEMO_CURRENCY, mode }, amount: -delta },
-        { account: { userId, kind: 'available', currency: DEMO_CURRENCY, mode }, amount: delta },
+        { account: { platform: 'demo_issuance', currency: DEMO_CURRENCY, mode }, amount: -amount },
+        { account: { userId, kind: 'available', currency: DEMO_CURRENCY, mode }, amount },
       ],
     });
   }

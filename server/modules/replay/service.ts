@@ -336,6 +336,14 @@ export class ReplayService implements SessionPricing {
     });
   }
 
+  /** Ends every active replay of these users (guests about to be removed: their business closed). */
+  endAllOf(userIds: readonly number[]) {
+    const now = this.ctx.clock.now();
+    for (const userId of userIds) {
+      for (const s of this.repo.ofUser(userId, 'active')) this.finish(this.process(s, now), now);
+    }
+  }
+
   /** The engine's job (every second): every running session processed up to its replay time. */
   processAll(now: number = this.ctx.clock.now()) {
     let n = 0;
