@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { formatScaled } from '../../shared/market.ts';
 import type { z } from 'zod';
 import type { PracticeSpotOrder } from '../../shared/schemas/practice.ts';
-import type { PriceSource } from '../../server/engine/price-source.ts';
+import { liveSource, type PriceSource } from '../../server/engine/price-source.ts';
 import type { RecordedTick } from '../../server/engine/ticks.ts';
 import type { Mode } from '../../server/ledger/ledger.ts';
 import { reconcile } from '../../server/ledger/reconcile.ts';
@@ -296,6 +296,34 @@ describe('spot in practice wallets (decision 106)', () => {
     }
     expect(rows()).toBe(rowsBefore);
     expect(u.balance('USDT')).toBe(USDT(100n));
+    expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
+  });
+
+  it('a class wallet’s resting order on the live market fills after the tick that crosses it (the spot module’s work after ticks)', async () => {
+    const mode: Mode = 'class:8';
+    const live = liveSource(env.t.app.market);
+    env.t.clock.advance(1000);
+    const now = env.t.clock.now();
+    env.t.app.market.ticks.record([[product().id, now, product().baseTicks]]);
+    const tick = live.inForce(product().id, now) as RecordedTick;
+    const u = await learner(mode, USDT(1_000n));
+    const t = terms();
+    const limit = touchAt(tick.ticks).bid;
+    const o = svc().place(u.userId, wallet(mode), live, now, {
+      product: 'spot',
+      productId: product().id,
+      side: 'buy',
+      type: 'limit',
+      price: priceText(t, limit),
+      quantity: '0.001',
+    });
+    expect(o.status).toBe('unfilled');
+    // a tick 2 % lower, recorded as the engine records it, then the work that follows a frame
+    env.t.clock.advance(1000);
+    const time = env.t.clock.now();
+    env.t.app.market.ticks.record([[product().id, time, Math.round(tick.ticks * 0.98)]]);
+    await env.t.app.background.afterTicks(time, false);
+    expect(svc().orders(u.userId, wallet(mode), 5)[0]).toMatchObject({ id: o.id, status: 'filled', avgPrice: priceText(t, limit) });
     expect(reconcile(env.t.app.ctx.flow)).toEqual([]);
   });
 

@@ -189,7 +189,11 @@ export class SpotPractice implements SpotPracticeApi {
     fills.sort((a, b) => a.at - b.at || a.order.id - b.order.id);
     moneyTransaction(ledger, () => {
       const now = clock.now();
-      for (const { order: o, terms } of fills) {
+      for (const f of fills) {
+        // (as it stands now: one cancelled since it was read is left alone)
+        const o = repo.order(f.order.id);
+        if (o?.status !== 'open') continue;
+        const { terms } = f;
         const journals: JournalEntry[] = [];
         const trade = this.fill(terms, o, o.priceTicks as bigint, o.leftLots, 'maker', now, journals);
         finishOrder(terms, o, 'filled', null, now, journals);

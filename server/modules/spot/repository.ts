@@ -180,7 +180,10 @@ export class SpotRepository {
         .prepare<[number]>(`SELECT * FROM "SpotOrder" WHERE replaySessionId = ? AND status = 'open' ORDER BY id`)
         .safeIntegers(true),
       openOfClasses: db
-        .prepare<[]>(`SELECT * FROM "SpotOrder" WHERE status = 'open' AND mode LIKE 'class:%' AND replaySessionId IS NULL ORDER BY id`)
+        // (modes 'class:…' as a range: the (status, mode) index serves it, after every tick)
+        .prepare<[]>(
+          `SELECT * FROM "SpotOrder" WHERE status = 'open' AND mode >= 'class:' AND mode < 'class;' AND replaySessionId IS NULL ORDER BY id`,
+        )
         .safeIntegers(true),
       houseHeld: db
         .prepare<[string, string, string], { held: bigint | null }>(
