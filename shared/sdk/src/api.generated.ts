@@ -18500,6 +18500,1070 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The classes you teach and those you joined
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ClassList"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a class (you teach it): dates, a starting balance per learner, the products and kinds learners may trade
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClassBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["Class"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a class by its code: your class wallet is granted the class's starting balance
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClassJoinBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["Class"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class you teach or joined
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["Class"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a class you joined: your open class positions and spot orders close at the price in force; your rows stay
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["Class"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your class wallet: balances, open business and latest results (a learner)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["PracticeState"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order of your class wallet on the live market (the class's products and kinds, between its start and end)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PracticeOrderBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["PracticeOrderResult"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/positions/{positionId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close one of your class positions at the price in force
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    positionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ContractPosition"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/spot-orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of your resting class spot orders
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["SpotOrder"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learners ranked by return since the last reset (their class wallets' analytics figures)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ClassLeaderboard"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/learners/{userId}/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's class trades, newest first (the teacher; never their real or demo trades)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                    page?: string;
+                    pageSize?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: {
+                                items: components["schemas"]["TradeHistoryRow"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset every class wallet (the teacher): open business closed, every wallet back to the starting balance, in one go
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["ClassResetResult"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/scenario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a shared scenario (the teacher): a replay of a revealed period, at the same moment for every learner
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClassScenarioBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["Class"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/scenario/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the shared scenario early (the teacher): every learner's session ends, its open business closed
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["Class"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every class, newest first: teacher, learners, dates (read only)
+         * @description Access: staff only, permission users.read (a staff session from POST /api/admin/auth/login; -99 without one, 1006 for customers and roles without the permission).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: {
+                                items: components["schemas"]["AdminClassRow"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class, read only: its members and their class wallets' balances, its shared scenario
+         * @description Access: staff only, permission users.read (a staff session from POST /api/admin/auth/login; -99 without one, 1006 for customers and roles without the permission).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: components["schemas"]["AdminClassDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kyc": {
         parameters: {
             query?: never;
@@ -22574,6 +23638,121 @@ export interface components {
             securityPassword?: string;
             twoFactorCode?: string;
         };
+        SpotOrderBodyInput: {
+            marketId?: number;
+            symbol?: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            /** @enum {string} */
+            type: "market" | "limit";
+            /** @description entrust price (limit orders) */
+            price?: string;
+            /** @description base coin quantity (limit orders, market sells) */
+            quantity?: string;
+            /** @description trade amount in the quote coin (market buys) */
+            amount?: string;
+            /** @enum {string} */
+            mode: "real" | "demo";
+        };
+        SpotPreviewBodyInput: {
+            marketId?: number;
+            symbol?: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            /** @enum {string} */
+            type: "market" | "limit";
+            /** @description entrust price (limit orders) */
+            price?: string;
+            /** @description base coin quantity (limit orders, market sells) */
+            quantity?: string;
+            /** @description trade amount in the quote coin (market buys) */
+            amount?: string;
+            /** @enum {string} */
+            mode: "real" | "demo";
+        };
+        SpotBatchBodyInput: {
+            orders: components["schemas"]["SpotOrderBodyInput"][];
+        };
+        SpotCancelBatchBodyInput: {
+            ids: number[];
+        };
+        PracticeOrderBodyInput: {
+            /** @enum {string} */
+            product: "fast";
+            productId: number;
+            /** @enum {string} */
+            direction: "up" | "down";
+            amount: string;
+            durationSec: number;
+        } | {
+            /** @enum {string} */
+            product: "contract";
+            productId: number;
+            /** @enum {string} */
+            side: "long" | "short";
+            lots: string;
+            leverage: number;
+            stopLoss?: string;
+            takeProfit?: string;
+        } | {
+            /** @enum {string} */
+            product: "spot";
+            productId: number;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            /** @enum {string} */
+            type: "market" | "limit";
+            /** @description limit price */
+            price?: string;
+            /** @description base coin quantity (limit orders, market sells) */
+            quantity?: string;
+            /** @description quote coin to spend (market buys) */
+            amount?: string;
+        };
+        ReplaySpeedInput: 1 | 5 | 20 | 60;
+        ReplaySessionBodyInput: {
+            /** @description the period (its start, epoch ms) */
+            periodStart: number;
+            productId: number;
+            speed: components["schemas"]["ReplaySpeedInput"];
+            offsetSec?: number;
+        };
+        ReplayControlBodyInput: {
+            /** @enum {string} */
+            action: "pause";
+        } | {
+            /** @enum {string} */
+            action: "resume";
+        } | {
+            /** @enum {string} */
+            action: "speed";
+            speed: components["schemas"]["ReplaySpeedInput"];
+        } | {
+            /** @enum {string} */
+            action: "step";
+            seconds: number;
+        };
+        ClassBodyInput: {
+            name: string;
+            /** @description epoch ms */
+            startAt: number;
+            /** @description epoch ms */
+            endAt: number;
+            startingBalance: string;
+            productIds: number[];
+            kinds: ("fast" | "contract" | "spot")[];
+        };
+        ClassJoinBodyInput: {
+            code: string;
+        };
+        ClassScenarioBodyInput: {
+            periodStart: number;
+            productId: number;
+            speed: components["schemas"]["ReplaySpeedInput"];
+            /** @description epoch ms */
+            startsAt?: number;
+            lengthSec?: number;
+        };
         ClientErrorReportInput: {
             /** @enum {string} */
             kind: "error" | "unhandledrejection" | "request" | "chunk";
@@ -22790,100 +23969,6 @@ export interface components {
                     name?: string;
                 };
             };
-        };
-        SpotOrderBodyInput: {
-            marketId?: number;
-            symbol?: string;
-            /** @enum {string} */
-            side: "buy" | "sell";
-            /** @enum {string} */
-            type: "market" | "limit";
-            /** @description entrust price (limit orders) */
-            price?: string;
-            /** @description base coin quantity (limit orders, market sells) */
-            quantity?: string;
-            /** @description trade amount in the quote coin (market buys) */
-            amount?: string;
-            /** @enum {string} */
-            mode: "real" | "demo";
-        };
-        SpotPreviewBodyInput: {
-            marketId?: number;
-            symbol?: string;
-            /** @enum {string} */
-            side: "buy" | "sell";
-            /** @enum {string} */
-            type: "market" | "limit";
-            /** @description entrust price (limit orders) */
-            price?: string;
-            /** @description base coin quantity (limit orders, market sells) */
-            quantity?: string;
-            /** @description trade amount in the quote coin (market buys) */
-            amount?: string;
-            /** @enum {string} */
-            mode: "real" | "demo";
-        };
-        SpotBatchBodyInput: {
-            orders: components["schemas"]["SpotOrderBodyInput"][];
-        };
-        SpotCancelBatchBodyInput: {
-            ids: number[];
-        };
-        PracticeOrderBodyInput: {
-            /** @enum {string} */
-            product: "fast";
-            productId: number;
-            /** @enum {string} */
-            direction: "up" | "down";
-            amount: string;
-            durationSec: number;
-        } | {
-            /** @enum {string} */
-            product: "contract";
-            productId: number;
-            /** @enum {string} */
-            side: "long" | "short";
-            lots: string;
-            leverage: number;
-            stopLoss?: string;
-            takeProfit?: string;
-        } | {
-            /** @enum {string} */
-            product: "spot";
-            productId: number;
-            /** @enum {string} */
-            side: "buy" | "sell";
-            /** @enum {string} */
-            type: "market" | "limit";
-            /** @description limit price */
-            price?: string;
-            /** @description base coin quantity (limit orders, market sells) */
-            quantity?: string;
-            /** @description quote coin to spend (market buys) */
-            amount?: string;
-        };
-        ReplaySpeedInput: 1 | 5 | 20 | 60;
-        ReplaySessionBodyInput: {
-            /** @description the period (its start, epoch ms) */
-            periodStart: number;
-            productId: number;
-            speed: components["schemas"]["ReplaySpeedInput"];
-            offsetSec?: number;
-        };
-        ReplayControlBodyInput: {
-            /** @enum {string} */
-            action: "pause";
-        } | {
-            /** @enum {string} */
-            action: "resume";
-        } | {
-            /** @enum {string} */
-            action: "speed";
-            speed: components["schemas"]["ReplaySpeedInput"];
-        } | {
-            /** @enum {string} */
-            action: "step";
-            seconds: number;
         };
         ResponsibleLimitBodyInput: {
             appKey?: string;
@@ -24904,6 +25989,471 @@ export interface components {
             body: string;
             sort: number;
         };
+        SpotMarket: {
+            id: number;
+            productId: number;
+            /** @example BTC/USDT */
+            symbol: string;
+            /**
+             * @description the coin bought and sold
+             * @example BTC
+             */
+            base: string;
+            /**
+             * @description the coin prices and fees are in
+             * @example USDT
+             */
+            quote: string;
+            /**
+             * @description price step
+             * @example 0.01
+             */
+            tickSize: string;
+            /**
+             * @description quantity step of the base coin
+             * @example 0.0001
+             */
+            lotStep: string;
+            /**
+             * @description minimum order value in the quote coin (limit: price × quantity)
+             * @example 5
+             */
+            minNotional: string;
+            /** @description fee rate of a fill that rested on the book, e.g. 0.001 = 0.1 % */
+            makerFee: string;
+            /** @description fee rate of a fill that took from the book */
+            takerFee: string;
+            pricePrecision: number;
+            qtyPrecision: number;
+            /** @description decimals of the quote coin (money amounts) */
+            quotePrecision: number;
+            enabled: boolean;
+        };
+        SpotPreview: {
+            symbol: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            /** @enum {string} */
+            type: "market" | "limit";
+            /** @description entrust price (limit), null for a market order */
+            price: string | null;
+            /** @description quantity rounded down to the lot step (null for a market buy) */
+            quantity: string | null;
+            /** @description price × quantity (limit) or the amount to spend (market buy) */
+            tradeAmount: string | null;
+            /** @description the most the order can pay in fees (quote coin) */
+            maxFee: string;
+            /** @description what placing it freezes now */
+            freeze: string;
+            freezeCurrency: string;
+            /** @description your available balance of freezeCurrency */
+            available: string;
+            /** @description a market buy: the quantity its amount buys at the book as it is now (null otherwise) */
+            estimatedQuantity: string | null;
+            /** @description a market buy: what it spends at the book as it is now, trade value and taker fee (null otherwise) */
+            estimatedSpend: string | null;
+            /** @description a market buy: what comes back at the book as it is now, amount − estimatedSpend (null otherwise) */
+            unspent: string | null;
+            /** @description a market buy that stops for dust: one lot at the price it stops at, with its fee; what comes back is less (null otherwise) */
+            lotCost: string | null;
+            /**
+             * @description a market buy: why it stops at the book as it is now: its amount spent to below one lot (dust), the book runs out (book_end), or your own sell order (own_order); null otherwise
+             * @enum {string|null}
+             */
+            stopsAt: "dust" | "book_end" | "own_order" | null;
+        };
+        SpotOrder: {
+            id: number;
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
+            marketId: number;
+            symbol: string;
+            base: string;
+            quote: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            /** @enum {string} */
+            type: "market" | "limit";
+            /** @enum {string} */
+            status: "unfilled" | "partially_filled" | "filled" | "cancelled";
+            /** @enum {string|null} */
+            cancelReason: "user" | "self_trade" | "market_remainder" | null;
+            /** @description entrust price (null for a market order) */
+            price: string | null;
+            /** @description ordered quantity (null for a market buy by amount) */
+            quantity: string | null;
+            /** @description a market buy: the trade amount it could spend */
+            amount: string | null;
+            /** @description deal count: the quantity filled */
+            dealCount: string;
+            /** @description quantity still on the book (0 once done) */
+            remaining: string;
+            /** @description average deal price (null before the first fill) */
+            avgPrice: string | null;
+            /** @description trade amount: the quote value filled (price × quantity of every fill) */
+            tradeAmount: string;
+            /** @description fees paid, in the quote coin */
+            fee: string;
+            /** @description still frozen for the rest of the order (0 once done) */
+            frozen: string;
+            frozenCurrency: string;
+            /** @description epoch ms */
+            createdAt: number;
+            /** @description epoch ms */
+            updatedAt: number;
+            /** @description when it was filled or cancelled */
+            doneAt: number | null;
+            /** @description the API key that placed it (the Binance-compatible API); null: the app */
+            apiKeyId: number | null;
+            /** @description the id its API client gave it (Binance’s clientOrderId); null: placed in the app */
+            clientOrderId: string | null;
+        };
+        SpotFill: {
+            id: number;
+            orderId: number;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            /** @enum {string} */
+            role: "maker" | "taker";
+            /** @description deal price (the resting order's price) */
+            price: string;
+            quantity: string;
+            /** @description price × quantity, quote coin */
+            tradeAmount: string;
+            /** @description fee of this fill, quote coin */
+            fee: string;
+            /** @description the ledger journal that moved both coins and the fees */
+            journalId: number;
+            /** @description epoch ms */
+            time: number;
+        };
+        SpotOrderDetail: {
+            id: number;
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
+            marketId: number;
+            symbol: string;
+            base: string;
+            quote: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            /** @enum {string} */
+            type: "market" | "limit";
+            /** @enum {string} */
+            status: "unfilled" | "partially_filled" | "filled" | "cancelled";
+            /** @enum {string|null} */
+            cancelReason: "user" | "self_trade" | "market_remainder" | null;
+            /** @description entrust price (null for a market order) */
+            price: string | null;
+            /** @description ordered quantity (null for a market buy by amount) */
+            quantity: string | null;
+            /** @description a market buy: the trade amount it could spend */
+            amount: string | null;
+            /** @description deal count: the quantity filled */
+            dealCount: string;
+            /** @description quantity still on the book (0 once done) */
+            remaining: string;
+            /** @description average deal price (null before the first fill) */
+            avgPrice: string | null;
+            /** @description trade amount: the quote value filled (price × quantity of every fill) */
+            tradeAmount: string;
+            /** @description fees paid, in the quote coin */
+            fee: string;
+            /** @description still frozen for the rest of the order (0 once done) */
+            frozen: string;
+            frozenCurrency: string;
+            /** @description epoch ms */
+            createdAt: number;
+            /** @description epoch ms */
+            updatedAt: number;
+            /** @description when it was filled or cancelled */
+            doneAt: number | null;
+            /** @description the API key that placed it (the Binance-compatible API); null: the app */
+            apiKeyId: number | null;
+            /** @description the id its API client gave it (Binance’s clientOrderId); null: placed in the app */
+            clientOrderId: string | null;
+            fills: components["schemas"]["SpotFill"][];
+        };
+        SpotBatchItem: {
+            /** @enum {boolean} */
+            ok: true;
+            order: components["schemas"]["SpotOrder"];
+        } | {
+            /** @enum {boolean} */
+            ok: false;
+            code: number;
+            msg: string;
+        };
+        SpotBatchResult: {
+            results: components["schemas"]["SpotBatchItem"][];
+        };
+        SpotLevel: {
+            price: string;
+            quantity: string;
+        };
+        SpotBook: {
+            symbol: string;
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
+            seq: number;
+            bids: components["schemas"]["SpotLevel"][];
+            asks: components["schemas"]["SpotLevel"][];
+        };
+        SpotTrade: {
+            id: number;
+            price: string;
+            quantity: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            /** @description epoch ms */
+            time: number;
+        };
+        SpotBalances: {
+            symbol: string;
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
+            base: {
+                currency: string;
+                available: string;
+                /** @description held by your open spot orders */
+                frozen: string;
+            };
+            quote: {
+                currency: string;
+                available: string;
+                /** @description held by your open spot orders */
+                frozen: string;
+            };
+        };
+        PracticeOrderResult: {
+            /** @enum {string} */
+            product: "fast" | "contract" | "spot";
+            fastOrder: components["schemas"]["FastOrder"] | null;
+            position: components["schemas"]["ContractPosition"] | null;
+            spotOrder: components["schemas"]["SpotOrder"] | null;
+        };
+        PracticeState: {
+            /**
+             * @description real | demo | replay | class:<classId>
+             * @example demo
+             */
+            mode: string;
+            time: number;
+            balances: {
+                currency: string;
+                available: string;
+                /** @description what the wallet's open orders and positions hold (stakes, margin, frozen) */
+                held: string;
+            }[];
+            fastOrders: components["schemas"]["FastOrder"][];
+            positions: components["schemas"]["ContractPosition"][];
+            spotOrders: components["schemas"]["SpotOrder"][];
+        };
+        ReplaySpeed: 1 | 5 | 20 | 60;
+        ReplayPeriod: {
+            /** @description epoch ms */
+            start: number;
+            /** @description epoch ms */
+            end: number;
+            tickMs: number;
+            commitment: string;
+            products: {
+                productId: number;
+                symbol: string;
+            }[];
+        };
+        ReplaySession: {
+            id: number;
+            /**
+             * @description replay, or a class's wallet for a class's shared scenario
+             * @example demo
+             */
+            mode: string;
+            productId: number;
+            symbol: string;
+            pricePrecision: number;
+            /** @description epoch ms */
+            periodStart: number | null;
+            /** @description epoch ms */
+            periodEnd: number | null;
+            /** @description epoch ms */
+            replayTime: number | null;
+            /** @description epoch ms */
+            startTime: number | null;
+            elapsedSec: number;
+            lengthSec: number;
+            speed: components["schemas"]["ReplaySpeed"];
+            running: boolean;
+            /** @enum {string} */
+            status: "active" | "ended";
+            price: string | null;
+            scenario: {
+                classId: number;
+                className: string;
+            } | null;
+            /** @description epoch ms */
+            createdAt: number;
+        };
+        ReplayTicks: {
+            symbol: string;
+            pricePrecision: number;
+            /** @description epoch ms */
+            replayTime: number | null;
+            ticks: (number | string)[][];
+        };
+        ReplayWallet: {
+            /** @enum {string} */
+            mode: "replay";
+            balances: {
+                currency: string;
+                available: string;
+                /** @description what the wallet's open orders and positions hold (stakes, margin, frozen) */
+                held: string;
+            }[];
+            resets: number;
+        };
+        ClassScenario: {
+            id: number;
+            productId: number;
+            symbol: string;
+            speed: components["schemas"]["ReplaySpeed"];
+            /** @description epoch ms */
+            startsAt: number;
+            /** @description epoch ms */
+            endsAt: number;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "ended";
+            /** @description epoch ms */
+            periodStart: number | null;
+        };
+        Class: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            role: "teacher" | "learner";
+            joinCode: string | null;
+            /** @description the teacher's masked name */
+            teacher: string;
+            /** @description epoch ms */
+            startAt: number;
+            /** @description epoch ms */
+            endAt: number;
+            /** @enum {string} */
+            status: "upcoming" | "open" | "ended";
+            startingBalance: string;
+            currency: string;
+            productIds: number[];
+            kinds: ("fast" | "contract" | "spot")[];
+            /** @description members who have not left */
+            learners: number;
+            mode: string;
+            resets: number;
+            /** @description epoch ms */
+            lastResetAt: number | null;
+            scenario: components["schemas"]["ClassScenario"] | null;
+            left: boolean;
+            scenarioSessionId: number | null;
+            /** @description epoch ms */
+            createdAt: number;
+        };
+        ClassList: {
+            teaching: components["schemas"]["Class"][];
+            learning: components["schemas"]["Class"][];
+        };
+        ClassLeaderboard: {
+            classId: number;
+            /** @description epoch ms */
+            since: number | null;
+            currency: string;
+            rows: {
+                rank: number;
+                userId: number;
+                /** @description the learner's masked name */
+                name: string;
+                /** @enum {string} */
+                status: "active" | "left";
+                returnPercent: string;
+                netPnl: string;
+                maxDrawdownPercent: string | null;
+                trades: number;
+                winRate: string | null;
+                equity: string;
+                scenarioTrades: number;
+            }[];
+        };
+        ClassResetResult: {
+            reset: number;
+            closed: number;
+        };
+        AdminClassRow: {
+            id: number;
+            name: string;
+            teacherId: number;
+            /** @description epoch ms */
+            startAt: number;
+            /** @description epoch ms */
+            endAt: number;
+            /** @enum {string} */
+            status: "upcoming" | "open" | "ended";
+            startingBalance: string;
+            currency: string;
+            /** @description members who have not left */
+            learners: number;
+            /** @description every member, those who left included */
+            members: number;
+            resets: number;
+            /** @description epoch ms */
+            createdAt: number;
+        };
+        AdminClassDetail: {
+            class: {
+                id: number;
+                name: string;
+                teacherId: number;
+                /** @description epoch ms */
+                startAt: number;
+                /** @description epoch ms */
+                endAt: number;
+                /** @enum {string} */
+                status: "upcoming" | "open" | "ended";
+                startingBalance: string;
+                currency: string;
+                /** @description members who have not left */
+                learners: number;
+                /** @description every member, those who left included */
+                members: number;
+                resets: number;
+                /** @description epoch ms */
+                createdAt: number;
+                productIds: number[];
+                kinds: ("fast" | "contract" | "spot")[];
+                /** @description epoch ms */
+                lastResetAt: number | null;
+                mode: string;
+            };
+            members: {
+                userId: number;
+                /** @description epoch ms */
+                joinedAt: number;
+                /** @description epoch ms */
+                leftAt: number | null;
+                available: string;
+                held: string;
+            }[];
+            scenario: components["schemas"]["ClassScenario"] | null;
+        };
         ClientErrorGroupItem: {
             id: number;
             /** @enum {string} */
@@ -26225,341 +27775,6 @@ export interface components {
             category: "crypto" | "forex" | "stock" | "commodity";
             /** @description changed by a four-eyes `product` proposal, not here */
             enabled: boolean;
-        };
-        SpotMarket: {
-            id: number;
-            productId: number;
-            /** @example BTC/USDT */
-            symbol: string;
-            /**
-             * @description the coin bought and sold
-             * @example BTC
-             */
-            base: string;
-            /**
-             * @description the coin prices and fees are in
-             * @example USDT
-             */
-            quote: string;
-            /**
-             * @description price step
-             * @example 0.01
-             */
-            tickSize: string;
-            /**
-             * @description quantity step of the base coin
-             * @example 0.0001
-             */
-            lotStep: string;
-            /**
-             * @description minimum order value in the quote coin (limit: price × quantity)
-             * @example 5
-             */
-            minNotional: string;
-            /** @description fee rate of a fill that rested on the book, e.g. 0.001 = 0.1 % */
-            makerFee: string;
-            /** @description fee rate of a fill that took from the book */
-            takerFee: string;
-            pricePrecision: number;
-            qtyPrecision: number;
-            /** @description decimals of the quote coin (money amounts) */
-            quotePrecision: number;
-            enabled: boolean;
-        };
-        SpotPreview: {
-            symbol: string;
-            /** @enum {string} */
-            side: "buy" | "sell";
-            /** @enum {string} */
-            type: "market" | "limit";
-            /** @description entrust price (limit), null for a market order */
-            price: string | null;
-            /** @description quantity rounded down to the lot step (null for a market buy) */
-            quantity: string | null;
-            /** @description price × quantity (limit) or the amount to spend (market buy) */
-            tradeAmount: string | null;
-            /** @description the most the order can pay in fees (quote coin) */
-            maxFee: string;
-            /** @description what placing it freezes now */
-            freeze: string;
-            freezeCurrency: string;
-            /** @description your available balance of freezeCurrency */
-            available: string;
-            /** @description a market buy: the quantity its amount buys at the book as it is now (null otherwise) */
-            estimatedQuantity: string | null;
-            /** @description a market buy: what it spends at the book as it is now, trade value and taker fee (null otherwise) */
-            estimatedSpend: string | null;
-            /** @description a market buy: what comes back at the book as it is now, amount − estimatedSpend (null otherwise) */
-            unspent: string | null;
-            /** @description a market buy that stops for dust: one lot at the price it stops at, with its fee; what comes back is less (null otherwise) */
-            lotCost: string | null;
-            /**
-             * @description a market buy: why it stops at the book as it is now: its amount spent to below one lot (dust), the book runs out (book_end), or your own sell order (own_order); null otherwise
-             * @enum {string|null}
-             */
-            stopsAt: "dust" | "book_end" | "own_order" | null;
-        };
-        SpotOrder: {
-            id: number;
-            /**
-             * @description real | demo | replay | class:<classId>
-             * @example demo
-             */
-            mode: string;
-            marketId: number;
-            symbol: string;
-            base: string;
-            quote: string;
-            /** @enum {string} */
-            side: "buy" | "sell";
-            /** @enum {string} */
-            type: "market" | "limit";
-            /** @enum {string} */
-            status: "unfilled" | "partially_filled" | "filled" | "cancelled";
-            /** @enum {string|null} */
-            cancelReason: "user" | "self_trade" | "market_remainder" | null;
-            /** @description entrust price (null for a market order) */
-            price: string | null;
-            /** @description ordered quantity (null for a market buy by amount) */
-            quantity: string | null;
-            /** @description a market buy: the trade amount it could spend */
-            amount: string | null;
-            /** @description deal count: the quantity filled */
-            dealCount: string;
-            /** @description quantity still on the book (0 once done) */
-            remaining: string;
-            /** @description average deal price (null before the first fill) */
-            avgPrice: string | null;
-            /** @description trade amount: the quote value filled (price × quantity of every fill) */
-            tradeAmount: string;
-            /** @description fees paid, in the quote coin */
-            fee: string;
-            /** @description still frozen for the rest of the order (0 once done) */
-            frozen: string;
-            frozenCurrency: string;
-            /** @description epoch ms */
-            createdAt: number;
-            /** @description epoch ms */
-            updatedAt: number;
-            /** @description when it was filled or cancelled */
-            doneAt: number | null;
-            /** @description the API key that placed it (the Binance-compatible API); null: the app */
-            apiKeyId: number | null;
-            /** @description the id its API client gave it (Binance’s clientOrderId); null: placed in the app */
-            clientOrderId: string | null;
-        };
-        SpotFill: {
-            id: number;
-            orderId: number;
-            /** @enum {string} */
-            side: "buy" | "sell";
-            /** @enum {string} */
-            role: "maker" | "taker";
-            /** @description deal price (the resting order's price) */
-            price: string;
-            quantity: string;
-            /** @description price × quantity, quote coin */
-            tradeAmount: string;
-            /** @description fee of this fill, quote coin */
-            fee: string;
-            /** @description the ledger journal that moved both coins and the fees */
-            journalId: number;
-            /** @description epoch ms */
-            time: number;
-        };
-        SpotOrderDetail: {
-            id: number;
-            /**
-             * @description real | demo | replay | class:<classId>
-             * @example demo
-             */
-            mode: string;
-            marketId: number;
-            symbol: string;
-            base: string;
-            quote: string;
-            /** @enum {string} */
-            side: "buy" | "sell";
-            /** @enum {string} */
-            type: "market" | "limit";
-            /** @enum {string} */
-            status: "unfilled" | "partially_filled" | "filled" | "cancelled";
-            /** @enum {string|null} */
-            cancelReason: "user" | "self_trade" | "market_remainder" | null;
-            /** @description entrust price (null for a market order) */
-            price: string | null;
-            /** @description ordered quantity (null for a market buy by amount) */
-            quantity: string | null;
-            /** @description a market buy: the trade amount it could spend */
-            amount: string | null;
-            /** @description deal count: the quantity filled */
-            dealCount: string;
-            /** @description quantity still on the book (0 once done) */
-            remaining: string;
-            /** @description average deal price (null before the first fill) */
-            avgPrice: string | null;
-            /** @description trade amount: the quote value filled (price × quantity of every fill) */
-            tradeAmount: string;
-            /** @description fees paid, in the quote coin */
-            fee: string;
-            /** @description still frozen for the rest of the order (0 once done) */
-            frozen: string;
-            frozenCurrency: string;
-            /** @description epoch ms */
-            createdAt: number;
-            /** @description epoch ms */
-            updatedAt: number;
-            /** @description when it was filled or cancelled */
-            doneAt: number | null;
-            /** @description the API key that placed it (the Binance-compatible API); null: the app */
-            apiKeyId: number | null;
-            /** @description the id its API client gave it (Binance’s clientOrderId); null: placed in the app */
-            clientOrderId: string | null;
-            fills: components["schemas"]["SpotFill"][];
-        };
-        SpotBatchItem: {
-            /** @enum {boolean} */
-            ok: true;
-            order: components["schemas"]["SpotOrder"];
-        } | {
-            /** @enum {boolean} */
-            ok: false;
-            code: number;
-            msg: string;
-        };
-        SpotBatchResult: {
-            results: components["schemas"]["SpotBatchItem"][];
-        };
-        SpotLevel: {
-            price: string;
-            quantity: string;
-        };
-        SpotBook: {
-            symbol: string;
-            /**
-             * @description real | demo | replay | class:<classId>
-             * @example demo
-             */
-            mode: string;
-            seq: number;
-            bids: components["schemas"]["SpotLevel"][];
-            asks: components["schemas"]["SpotLevel"][];
-        };
-        SpotTrade: {
-            id: number;
-            price: string;
-            quantity: string;
-            /** @enum {string} */
-            side: "buy" | "sell";
-            /** @description epoch ms */
-            time: number;
-        };
-        SpotBalances: {
-            symbol: string;
-            /**
-             * @description real | demo | replay | class:<classId>
-             * @example demo
-             */
-            mode: string;
-            base: {
-                currency: string;
-                available: string;
-                /** @description held by your open spot orders */
-                frozen: string;
-            };
-            quote: {
-                currency: string;
-                available: string;
-                /** @description held by your open spot orders */
-                frozen: string;
-            };
-        };
-        PracticeOrderResult: {
-            /** @enum {string} */
-            product: "fast" | "contract" | "spot";
-            fastOrder: components["schemas"]["FastOrder"] | null;
-            position: components["schemas"]["ContractPosition"] | null;
-            spotOrder: components["schemas"]["SpotOrder"] | null;
-        };
-        PracticeState: {
-            /**
-             * @description real | demo | replay | class:<classId>
-             * @example demo
-             */
-            mode: string;
-            time: number;
-            balances: {
-                currency: string;
-                available: string;
-                /** @description what the wallet's open orders and positions hold (stakes, margin, frozen) */
-                held: string;
-            }[];
-            fastOrders: components["schemas"]["FastOrder"][];
-            positions: components["schemas"]["ContractPosition"][];
-            spotOrders: components["schemas"]["SpotOrder"][];
-        };
-        ReplaySpeed: 1 | 5 | 20 | 60;
-        ReplayPeriod: {
-            /** @description epoch ms */
-            start: number;
-            /** @description epoch ms */
-            end: number;
-            tickMs: number;
-            commitment: string;
-            products: {
-                productId: number;
-                symbol: string;
-            }[];
-        };
-        ReplaySession: {
-            id: number;
-            /**
-             * @description replay, or a class's wallet for a class's shared scenario
-             * @example demo
-             */
-            mode: string;
-            productId: number;
-            symbol: string;
-            pricePrecision: number;
-            /** @description epoch ms */
-            periodStart: number | null;
-            /** @description epoch ms */
-            periodEnd: number | null;
-            /** @description epoch ms */
-            replayTime: number | null;
-            /** @description epoch ms */
-            startTime: number | null;
-            elapsedSec: number;
-            lengthSec: number;
-            speed: components["schemas"]["ReplaySpeed"];
-            running: boolean;
-            /** @enum {string} */
-            status: "active" | "ended";
-            price: string | null;
-            scenario: {
-                classId: number;
-                className: string;
-            } | null;
-            /** @description epoch ms */
-            createdAt: number;
-        };
-        ReplayTicks: {
-            symbol: string;
-            pricePrecision: number;
-            /** @description epoch ms */
-            replayTime: number | null;
-            ticks: (number | string)[][];
-        };
-        ReplayWallet: {
-            /** @enum {string} */
-            mode: "replay";
-            balances: {
-                currency: string;
-                available: string;
-                /** @description what the wallet's open orders and positions hold (stakes, margin, frozen) */
-                held: string;
-            }[];
-            resets: number;
         };
         ResponsibleLimit: {
             /** @description USDT; null: no limit */
