@@ -140,6 +140,12 @@ it.each(['desktop', 'mobile'] as ViewportName[])(
       expect(await page.getByTestId('analytics-trade-pnl').getAttribute('data-value')).toBe(r.summary.averageLoss);
       await page.keyboard.press('Escape');
 
+      // the replay wallet apart (mode=replay): no replay trade yet
+      const replayReport = page.waitForResponse((res) => res.url().includes('/api/analytics?') && res.url().includes('mode=replay'));
+      await page.getByTestId('analytics-mode-replay').click();
+      expect((await (await replayReport).json()).code).toBe(0);
+      await page.getByTestId('analytics-empty').waitFor({ timeout: 10_000 });
+
       // demo apart: no demo trade yet, the empty state points to demo trading
       await page.getByTestId('analytics-mode-demo').click();
       await page.getByTestId('analytics-empty').waitFor({ timeout: 10_000 });

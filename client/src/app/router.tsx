@@ -57,6 +57,9 @@ const PcGatheringWay = lazyPage(() => import('./routes/pc/gathering-way'));
 const PcTradeHistory = lazyPage(() => import('./routes/pc/trade-history'));
 const PcAnalytics = lazyPage(() => import('./routes/pc/analytics'));
 const PcCopy = lazyPage(() => import('./routes/pc/copy'));
+const PcReplay = lazyPage(() => import('./routes/pc/replay'));
+const PcClasses = lazyPage(() => import('./routes/pc/classes'));
+const PcClass = lazyPage(() => import('./routes/pc/class'));
 const PcCertify = lazyPage(() => import('./routes/pc/certify'));
 const PcMining = lazyPage(() => import('./routes/pc/mining'));
 const PcMiningHistory = lazyPage(() => import('./routes/pc/mining-history'));
@@ -66,6 +69,9 @@ const WpHome = lazyPage(() => import('./routes/wp/home'));
 const WpTradeHistory = lazyPage(() => import('./routes/wp/trade-history'));
 const WpAnalytics = lazyPage(() => import('./routes/wp/analytics'));
 const WpCopy = lazyPage(() => import('./routes/wp/copy'));
+const WpReplay = lazyPage(() => import('./routes/wp/replay'));
+const WpClasses = lazyPage(() => import('./routes/wp/classes'));
+const WpClass = lazyPage(() => import('./routes/wp/class'));
 const WpCertify = lazyPage(() => import('./routes/wp/certify'));
 const WpMining = lazyPage(() => import('./routes/wp/mining'));
 const WpMiningHistory = lazyPage(() => import('./routes/wp/mining-history'));
@@ -211,6 +217,10 @@ const pcRoutes: RouteObject = route('/pc', { name: 'P_Layout', device: 'pc' }, <
       page('pc', 'userCenter/analytics', 'P_Analytics', 'analytics.title', <PcAnalytics />),
       // copy trading (decision 103): its own address, in the user centre's frame
       page('pc', 'copy', 'P_Copy', 'copyTrading.title', <PcCopy />),
+      // market replay and classrooms (decision 106): in the user centre's frame as well
+      page('pc', 'replay', 'P_Replay', 'route.replay', <PcReplay />),
+      page('pc', 'classes', 'P_Classes', 'route.classes', <PcClasses />),
+      page('pc', 'classes/:id', 'P_Class', 'route.class', <PcClass />),
       page('pc', 'userCenter/property', 'P_Property', 'route.property', <PcProperty />),
       page('pc', 'userCenter/certify', 'P_Certify', 'route.certify', <PcCertify />),
       page('pc', 'userCenter/security', 'P_Security', 'route.security', <PcSecurity />),
@@ -247,6 +257,9 @@ const wpRoutes: RouteObject = {
         page('wp', 'tradeHistory', 'TradeHistory', 'route.tradeHistory', <WpTradeHistory />, { back: true, icon: 'history' }),
         page('wp', 'analytics', 'Analytics', 'analytics.title', <WpAnalytics />, { back: true }),
         page('wp', 'copy', 'Copy', 'copyTrading.title', <WpCopy />, { back: true }),
+        page('wp', 'replay', 'Replay', 'route.replay', <WpReplay />, { back: true }),
+        page('wp', 'classes', 'Classes', 'route.classes', <WpClasses />, { back: true }),
+        page('wp', 'classes/:id', 'Class', 'route.class', <WpClass />, { back: true }),
         page('wp', 'mining', 'Mining', 'route.mining', <WpMining />, { back: true }),
         page('wp', 'mining/history', 'MiningHistory', 'route.miningHistory', <WpMiningHistory />, { back: true, icon: 'history' }),
         page('wp', 'alerts', 'Alerts', 'alerts.title', <WpAlerts />, { back: true }),

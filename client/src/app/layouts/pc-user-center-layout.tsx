@@ -8,7 +8,18 @@ import { useSession } from '../../lib/session';
 import { accountLinks } from '../account-links';
 import { PcSidebarFrame } from './pc/pc-sidebar-frame';
 
-const LINKS = accountLinks('pc', ['dashboard', 'property', 'tradeHistory', 'analytics', 'copy', 'alerts', 'certify', 'security']);
+const LINKS = accountLinks('pc', [
+  'dashboard',
+  'property',
+  'tradeHistory',
+  'analytics',
+  'copy',
+  'replay',
+  'classes',
+  'alerts',
+  'certify',
+  'security',
+]);
 
 /** Desktop user centre: side navigation and the section. Visitors are asked to log in first. */
 export default function PcUserCenterLayout() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { AnalyticsReport, AnalyticsTrade, AnalyticsTradeList } from '../../../../shared/schemas/analytics.ts';
 import type { TradeKind as TradeKindSchema } from '../../../../shared/schemas/trade-history.ts';
-import type { TradeMode } from '../../lib/trading/mode';
+import type { AnalyticsQuery } from '../../../../shared/schemas/analytics.ts';
 
 export type Report = AnalyticsReport;
 export type Trade = z.infer<typeof AnalyticsTrade>;
@@ -10,9 +10,12 @@ export type TradeList = z.infer<typeof AnalyticsTradeList>;
 /** A product of the trade history (fast, contract, spot). */
 export type TradeKind = z.infer<typeof TradeKindSchema>;
 
+/** Real, demo or the replay wallet (a class's figures are its leaderboard). */
+export type AnalyticsMode = z.infer<typeof AnalyticsQuery>['mode'];
+
 /** What the report is of: the mode, the range (epoch ms, `to` exclusive) and the time zone its days are counted in. */
 export interface AnalyticsFilters {
-  mode: TradeMode;
+  mode: AnalyticsMode;
   from?: number;
   to?: number;
   timeZone: string;

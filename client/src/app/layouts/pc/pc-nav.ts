@@ -22,12 +22,14 @@ export const PC_NAV: NavGroup[] = [
   { label: 'nav.markets', to: '/pc/market', match: ['/pc/market'], testId: 'nav-markets' },
   {
     label: 'nav.trade',
-    match: ['/pc/trade'],
+    match: ['/pc/trade', '/pc/replay', '/pc/classes'],
     testId: 'nav-trade',
     children: [
       { label: 'nav.tradeFast', to: '/pc/trade/fast', hint: 'nav.tradeFastHint' },
       { label: 'nav.tradeFuture', to: '/pc/trade/future', hint: 'nav.tradeFutureHint' },
       { label: 'nav.tradeBibi', to: '/pc/trade/bibi', hint: 'nav.tradeBibiHint' },
+      { label: 'route.replay', to: '/pc/replay', hint: 'nav.replayHint' },
+      { label: 'route.classes', to: '/pc/classes', hint: 'nav.classesHint' },
     ],
   },
   { label: 'nav.mining', to: '/pc/mining', match: ['/pc/mining'], testId: 'nav-mining' },

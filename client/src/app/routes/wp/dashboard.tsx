@@ -17,7 +17,7 @@ import { withNamespaces } from '../../../components/namespace-gate';
 
 const GROUPS: { title: ParseKeys; links: AccountLink[] }[] = [
   { title: 'user.funds', links: accountLinks('wp', ['property', 'recharge', 'withdraw', 'transfer', 'gatheringWay']) },
-  { title: 'user.trading', links: accountLinks('wp', ['tradeHistory', 'analytics', 'copy', 'alerts', 'mining']) },
+  { title: 'user.trading', links: accountLinks('wp', ['tradeHistory', 'analytics', 'copy', 'replay', 'classes', 'alerts', 'mining']) },
   { title: 'user.accountSettings', links: accountLinks('wp', ['certify', 'security', 'changePassword', 'language', 'kefu']) },
   { title: 'footer.info', links: accountLinks('wp', INFO_LINKS) },
 ];

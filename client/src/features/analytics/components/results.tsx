@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExportButton } from '../../../components/export-button';
 import { QueryState } from '../../../components/query-state';
-import { MODE_COLOR, MODE_LABEL, type TradeMode } from '../../../lib/trading/mode';
+import type { ParseKeys } from 'i18next';
+import { MODE_COLOR, MODE_LABEL } from '../../../lib/trading/mode';
 import { rememberTradeMode } from '../../../lib/trading/use-trade-mode';
 import { downloadAnalytics } from '../api/download-analytics';
 import { useAnalytics } from '../api/get-analytics';
 import { browserTimeZone, RANGES, type RangeChoice, rangeBounds } from '../range';
-import type { AnalyticsFilters, TradeDetail, TradePick } from '../types';
+import type { AnalyticsFilters, AnalyticsMode, TradeDetail, TradePick } from '../types';
 import { EquityChart } from './equity-chart';
 import { PnlCalendar } from './pnl-calendar';
 import { ProductBreakdown, SymbolBreakdown } from './pnl-breakdown';
@@ -18,8 +19,12 @@ import { Streaks } from './streaks';
 import { SummaryFigures } from './summary-figures';
 import { TradesDrawer } from './trades-drawer';
 
+const ANALYTICS_MODES: readonly AnalyticsMode[] = ['real', 'demo', 'replay'];
+const ANALYTICS_COLOR: Record<AnalyticsMode, string> = { ...MODE_COLOR, replay: 'grape' };
+const ANALYTICS_LABEL: Record<AnalyticsMode, ParseKeys<'trade'>> = { ...MODE_LABEL, replay: 'analytics.modeReplay' };
+
 /**
- * Results (issue 42 point 1): one's closed trades in figures, real and demo apart, over a
+ * Results (issue 42 point 1): one's closed trades in figures, real, demo and replay apart, over a
  * chosen range, days counted in the browser's time zone. Every figure opens its trades.
  * `compact`: the phone's single column; `tradePath`: where demo trading is (the empty state).
  */
@@ -34,7 +39,7 @@ export function Results({
   detail: TradeDetail;
 }) {
   const { t } = useTranslation('trade');
-  const [mode, setMode] = useState<TradeMode>('real');
+  const [mode, setMode] = useState<AnalyticsMode>('real');
   const [range, setRange] = useState<RangeChoice>({ key: '30d', from: '', to: '' });
   const [open, setOpen] = useState<{ pick: TradePick; title: string } | null>(null);
   const timeZone = useMemo(browserTimeZone, []);
@@ -54,13 +59,13 @@ export function Results({
       <Group justify="space-between" gap="xs" wrap={compact ? 'wrap' : 'nowrap'}>
         <SegmentedControl
           value={mode}
-          onChange={(v) => setMode(v as TradeMode)}
-          color={MODE_COLOR[mode]}
+          onChange={(v) => setMode(v as AnalyticsMode)}
+          color={ANALYTICS_COLOR[mode]}
           fullWidth={compact}
           style={compact ? { flex: '1 1 100%' } : undefined}
-          data={(['real', 'demo'] as const).map((m) => ({
+          data={ANALYTICS_MODES.map((m) => ({
             value: m,
-            label: <span data-testid={`analytics-mode-${m}`}>{t(MODE_LABEL[m])}</span>,
+            label: <span data-testid={`analytics-mode-${m}`}>{t(ANALYTICS_LABEL[m])}</span>,
           }))}
           data-testid="analytics-mode"
         />
@@ -105,7 +110,7 @@ export function Results({
             <Paper withBorder radius="md" p="lg" data-testid="analytics-empty">
               <Stack align="center" gap="sm">
                 <Text c="dimmed" ta="center">
-                  {t(mode === 'demo' ? 'analytics.emptyDemo' : 'analytics.empty')}
+                  {t(mode === 'demo' ? 'analytics.emptyDemo' : mode === 'replay' ? 'analytics.emptyReplay' : 'analytics.empty')}
                 </Text>
                 <Button
                   component={Link}
