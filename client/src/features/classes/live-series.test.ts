@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { appendTick } from './live-series';
+import { appendTick, withHistory } from './live-series';
 
 it('appends newer ticks, replaces an equal time, ignores older ones and keeps the latest `max`', () => {
   let s = appendTick([], [1, '10']);
@@ -18,4 +18,20 @@ it('appends newer ticks, replaces an equal time, ignores older ones and keeps th
     [2, '11'],
     [3, '13'],
   ]);
+});
+
+it("starts from the minutes' closes before the first quote seen", () => {
+  const closes = [
+    [60_000, '9'],
+    [120_000, '10'],
+    [180_000, '11'],
+  ] as const;
+  expect(withHistory(closes, [])).toBe(closes);
+  expect(withHistory(closes, [[150_000, '10.5']])).toEqual([
+    [60_000, '9'],
+    [120_000, '10'],
+    [150_000, '10.5'],
+  ]);
+  const live = [[30_000, '8']] as const;
+  expect(withHistory(closes, live)).toBe(live);
 });

@@ -1,7 +1,8 @@
-// The live prices a class's terminal charts: the quotes seen since the page opened, kept to
-// the latest few hundred (a class trades the live market; its past is the market's chart).
-import { useEffect, useState } from 'react';
+// The live prices a class's terminal charts: the last hour's one-minute closes, then the quotes
+// seen since the page opened, kept to the latest few hundred (a class trades the live market).
+import { useEffect, useMemo, useState } from 'react';
 import { useQuote } from '../../lib/api/live-quotes';
+import { useRecentCloses } from './api/get-recent-closes';
 
 export type Tick = readonly [number, string];
 
@@ -16,7 +17,25 @@ export function appendTick(series: readonly Tick[], tick: Tick, max = SERIES_MAX
   return next.length > max ? next.slice(next.length - max) : next;
 }
 
+/** The quotes seen, after the closes of the minutes before the first of them. */
+export function withHistory(closes: readonly Tick[], live: readonly Tick[]): readonly Tick[] {
+  const first = live[0]?.[0];
+  if (first === undefined) return closes;
+  const before = closes.filter(([time]) => time < first);
+  return before.length === 0 ? live : [...before, ...live];
+}
+
 export function useLiveSeries(symbol: string | undefined): readonly Tick[] {
+  const recent = useRecentCloses(symbol);
+  const closes = useMemo(
+    () => (recent.data?.symbol === symbol ? (recent.data?.candles ?? []).map((c): Tick => [c.time, c.close]) : []),
+    [recent.data, symbol],
+  );
+  const live = useQuotes(symbol);
+  return useMemo(() => withHistory(closes, live), [closes, live]);
+}
+
+function useQuotes(symbol: string | undefined): readonly Tick[] {
   const quote = useQuote(symbol);
   const [series, setSeries] = useState<{ symbol?: string; ticks: readonly Tick[] }>({ ticks: [] });
   useEffect(() => {
