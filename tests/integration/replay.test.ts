@@ -3,6 +3,7 @@
 // exit price is the path the test recomputes itself from the revealed seed; pause, step, speed
 // and end; live wallets untouched; a period not revealed, another user's session and bad bodies
 // refused; the ledger reconciles.
+import { enrol } from '../helpers/classes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitPriceOf, openPriceOf, sidesOf } from '../../shared/contract.ts';
 import { formatScaled, parseScaled } from '../../shared/market.ts';
@@ -327,6 +328,7 @@ describe('a replay at 60×', () => {
     const a = api(t, u.token);
     const { practice, scenarios } = t.app.services;
     const mode = 'class:424242' as const;
+    enrol(t, mode, u.userId);
     practice.grant(u.userId, mode, 5_000_000_000n, `class-grant:424242:${u.userId}`);
     const startsAt = t.clock.now() + 2000;
     const scenario = {
@@ -390,6 +392,7 @@ describe('a replay at 60×', () => {
     const u = await registerAndLogin(t);
     const { practice } = t.app.services;
     const mode = 'class:515151' as const;
+    enrol(t, mode, u.userId);
     practice.grant(u.userId, mode, 5_000_000_000n, `class-grant:515151:${u.userId}`);
     const wallet = { mode, sessionId: null, allowed: { productIds: [product.id], kinds: ['fast', 'contract'] as ('fast' | 'contract')[] } };
     const now = t.clock.now();

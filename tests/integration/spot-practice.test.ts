@@ -7,6 +7,7 @@
 // refusals are refused; the live books, the live routes and the real/demo wallets never see
 // these orders; the house's coins of a practice mode come from that mode's demo_issuance; the
 // ledger reconciles.
+import { enrol } from '../helpers/classes.ts';
 import { describe, expect, it } from 'vitest';
 import { formatScaled } from '../../shared/market.ts';
 import type { z } from 'zod';
@@ -52,6 +53,7 @@ let grants = 0;
 async function learner(mode: Mode, units: bigint) {
   const u = await registerAndLogin(env.t);
   const userId = u.userId;
+  if (mode.startsWith('class:')) enrol(env.t, mode as `class:${number}`, userId);
   ledger().post({
     key: `test-practice-grant:${userId}:${mode}:${++grants}`,
     type: 'demo_grant',
