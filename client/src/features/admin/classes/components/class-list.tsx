@@ -106,7 +106,7 @@ function ClassDetail({ id }: { id: number }) {
                     </Table.Td>
                     <Table.Td>{at(m.joinedAt)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={m.leftAt === null ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+                      <Badge variant="light" tt="none" color={m.leftAt === null ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
                         {m.leftAt === null ? t('admin.classes.active') : t('admin.classes.leftAt', { when: at(m.leftAt) })}
                       </Badge>
                     </Table.Td>
