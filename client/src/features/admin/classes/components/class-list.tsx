@@ -73,7 +73,7 @@ function ClassDetail({ id }: { id: number }) {
   return (
     <QueryState isPending={q.isPending} isError={q.isError} onRetry={() => void q.refetch()}>
       {d && c && (
-        <Stack gap="md" data-testid="class-detail" data-id={c.id}>
+        <Stack gap="md" pt="xs" data-testid="class-detail" data-id={c.id}>
           <Status status={c.status} />
           <SimpleGrid cols={1} verticalSpacing={6}>
             {rows.map(([key, value]) => (
