@@ -131,7 +131,7 @@ export const ClassScenarioBody = z
   .meta({ id: 'ClassScenarioBody' });
 
 /** GET /api/admin/classes (staff users.read): every class, newest first. */
-export const AdminClassQuery = z.strictObject({ ...pageParams });
+export const AdminClassQuery = z.strictObject({ ...appKeyParam, ...pageParams });
 export const AdminClassRow = z
   .object({
     id: z.number().int(),

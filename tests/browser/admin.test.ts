@@ -101,6 +101,7 @@ describe('desktop', () => {
         'spot',
         'bonus',
         'mining',
+        'classes',
         'approvals',
         'adjustments',
       ]);
@@ -169,6 +170,7 @@ describe('desktop', () => {
         'spot',
         'bonus',
         'mining',
+        'classes',
         'approvals',
         'adjustments',
         'money',

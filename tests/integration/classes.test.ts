@@ -279,14 +279,15 @@ describe('a class on the live market', () => {
 
     // the back office reads the class and its wallets
     const staff = api(env.t, env.staff);
-    const list = ok(await staff.get('/api/admin/classes?pageSize=100'));
+    // as the back office's client asks: every request carries the app key (a strict query once refused it)
+    const list = ok(await staff.get(`/api/admin/classes?pageSize=100&appKey=${APP_KEY}`));
     expect(list.items.find((x: { id: number }) => x.id === c.id)).toMatchObject({
       teacherId: teacher.userId,
       learners: 2,
       members: 2,
       resets: 1,
     });
-    const detail = ok(await staff.get(`/api/admin/classes/${c.id}`));
+    const detail = ok(await staff.get(`/api/admin/classes/${c.id}?appKey=${APP_KEY}`));
     expect(detail.members.map((m: { userId: number; available: string }) => m.userId)).toEqual([a.userId, b.userId]);
     expect(detail.members[0].available).toBe('1000.000000');
     notFound(await staff.get('/api/admin/classes/999999'));

@@ -121,6 +121,7 @@ const AdminContract = lazyPage(() => import('./routes/admin/contract'));
 const AdminSpot = lazyPage(() => import('./routes/admin/spot'));
 const AdminBonus = lazyPage(() => import('./routes/admin/bonus'));
 const AdminMining = lazyPage(() => import('./routes/admin/mining'));
+const AdminClasses = lazyPage(() => import('./routes/admin/classes'));
 const AdminClientErrors = lazyPage(() => import('./routes/admin/client-errors'));
 const AdminEngine = lazyPage(() => import('./routes/admin/engine'));
 const AdminChat = lazyPage(() => import('./routes/admin/chat'));
@@ -345,6 +346,7 @@ const adminRoutes: RouteObject = {
         { path: 'spot', element: <AdminSpot /> },
         { path: 'bonus', element: <AdminBonus /> },
         { path: 'mining', element: <AdminMining /> },
+        { path: 'classes', element: <AdminClasses /> },
         { path: 'errors', element: <AdminClientErrors /> },
         { path: 'engine', element: <AdminEngine /> },
         { path: 'chat', element: <AdminChat /> },

@@ -15,6 +15,7 @@ export type AdminSection =
   | 'spot'
   | 'bonus'
   | 'mining'
+  | 'classes'
   | 'approvals'
   | 'adjustments'
   | 'money'
@@ -48,6 +49,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { section: 'spot', path: '/admin/spot', permissions: ['spot.read'] },
   { section: 'bonus', path: '/admin/bonus', permissions: ['users.read'] },
   { section: 'mining', path: '/admin/mining', permissions: ['mining.read'] },
+  { section: 'classes', path: '/admin/classes', permissions: ['users.read'] },
   { section: 'approvals', path: '/admin/approvals', permissions: ['approvals.read'] },
   { section: 'adjustments', path: '/admin/adjustments', permissions: ['adjustments.propose', 'credit.write'] },
   { section: 'money', path: '/admin/money', permissions: ['settings.write'] },

@@ -85,6 +85,7 @@ const miningOrdersAll = () => [...all, 'mining', 'orders'] as const;
 const spotOrdersAll = () => [...all, 'spot', 'orders'] as const;
 const incomingAll = () => [...all, 'incoming'] as const;
 const apiKeysAll = () => [...all, 'api-keys'] as const;
+const classesAll = () => [...all, 'classes'] as const;
 
 export const adminKeys = {
   all,
@@ -148,6 +149,10 @@ export const adminKeys = {
   miningOrders: (filters: MiningOrderFilters, page: number, pageSize: number) =>
     [...miningOrdersAll(), 'page', filters, page, pageSize] as const,
   miningOrder: (id: number) => [...miningOrdersAll(), 'detail', id] as const,
+
+  /** Classrooms (issue 43), read only: the paged list and one class's members. */
+  classes: (page: number, pageSize: number) => [...classesAll(), 'page', page, pageSize] as const,
+  class: (id: number) => [...classesAll(), 'detail', id] as const,
 
   spotMarkets: () => [...all, 'spot', 'markets'] as const,
   spotOrders: (filters: SpotOrderFilters, page: number, pageSize: number) => [...spotOrdersAll(), 'page', filters, page, pageSize] as const,

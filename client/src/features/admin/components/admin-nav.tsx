@@ -21,6 +21,7 @@ import {
   IconScale,
   IconServer2,
   IconPick,
+  IconSchool,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -43,6 +44,7 @@ const ICONS: Record<AdminSection, ReactNode> = {
   spot: <IconArrowsExchange size={18} />,
   bonus: <IconGift size={18} />,
   mining: <IconPick size={18} />,
+  classes: <IconSchool size={18} />,
   approvals: <IconChecklist size={18} />,
   adjustments: <IconScale size={18} />,
   money: <IconCoins size={18} />,
