@@ -19442,6 +19442,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    appKey?: string;
                     page?: string;
                     pageSize?: string;
                 };
