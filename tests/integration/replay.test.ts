@@ -317,9 +317,25 @@ describe('a replay at 60×', () => {
     expect(order.status).toBe('settled');
     expect(dec(order.exitPrice)).toBe(inForce(order.expiresAt));
 
+    // coins a replay's spot buy left in the wallet go back with the reset too
+    const again = (await a.post('/api/replay/sessions', { periodStart, productId: product.id, speed: 60, offsetSec: 60 })).body.data;
+    t.clock.advance(1000);
+    const bought = await a.post(`/api/replay/sessions/${again.id}/orders`, {
+      product: 'spot',
+      productId: product.id,
+      side: 'buy',
+      type: 'market',
+      amount: '100',
+    });
+    expect(bought.body.code, JSON.stringify(bought.body)).toBe(0);
+    const coins = (w: { balances: { currency: string; available: string }[] }) =>
+      w.balances.filter((b) => b.currency !== 'USDT' && Number(b.available) !== 0);
+    expect(coins((await a.get('/api/replay/wallet')).body.data)).toHaveLength(1);
+
     const reset = await a.post('/api/replay/wallet/reset');
     expect(reset.body.code, JSON.stringify(reset.body)).toBe(0);
     expect(reset.body.data.balances[0]).toMatchObject({ currency: 'USDT', available: '100000.000000', held: '0.000000' });
+    expect(coins(reset.body.data)).toEqual([]);
     expectLedgerReconciles(t);
   });
 

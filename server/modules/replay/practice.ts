@@ -57,22 +57,30 @@ export class PracticeService implements PracticeApi {
     this.issue(userId, mode, amount, key, 'demo_grant');
   }
 
+  /**
+   * The wallet back to `amount` USDT and nothing else: the coins its spot trades bought go back to
+   * the mode's issuer too (a reset wallet is the starting wallet). Its open business is closed
+   * first by the caller (closeAll), so nothing is frozen.
+   */
   resetTo(userId: number, mode: Mode, amount: bigint, key: string) {
-    const available = this.ctx.ledger.balance({ userId, kind: 'available', currency: DEMO_CURRENCY, mode });
-    if (amount !== available) this.issue(userId, mode, amount - available, key, 'demo_reset');
+    const available = this.repo.available(userId, mode);
+    const moves = new Map<string, bigint>([[DEMO_CURRENCY, amount - (available.get(DEMO_CURRENCY) ?? 0n)]]);
+    for (const [currency, balance] of available) if (currency !== DEMO_CURRENCY && balance !== 0n) moves.set(currency, -balance);
+    this.issue(userId, mode, moves, key, 'demo_reset');
   }
 
-  /** Play money issued to (or, negative, taken back from) the wallet by its mode's demo_issuance: one journal. */
-  private issue(userId: number, mode: Mode, amount: bigint, key: string, type: 'demo_grant' | 'demo_reset') {
-    this.ctx.ledger.post({
-      key,
-      type,
-      userId,
-      legs: [
-        { account: { platform: 'demo_issuance', currency: DEMO_CURRENCY, mode }, amount: -amount },
-        { account: { userId, kind: 'available', currency: DEMO_CURRENCY, mode }, amount },
-      ],
-    });
+  /** Play money issued to (or, negative, taken back from) the wallet by its mode's demo_issuance, per currency: one journal. */
+  private issue(userId: number, mode: Mode, amounts: Map<string, bigint> | bigint, key: string, type: 'demo_grant' | 'demo_reset') {
+    const moves = typeof amounts === 'bigint' ? new Map([[DEMO_CURRENCY, amounts]]) : amounts;
+    const legs = [...moves].flatMap(([currency, amount]) =>
+      amount === 0n
+        ? []
+        : [
+            { account: { platform: 'demo_issuance' as const, currency, mode }, amount: -amount },
+            { account: { userId, kind: 'available' as const, currency, mode }, amount },
+          ],
+    );
+    if (legs.length) this.ctx.ledger.post({ key, type, userId, legs });
   }
 
   /** The wallet's pricing now: its session processed up to its replay time, or the live market. */
