@@ -13,7 +13,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { freePort } from '../../scripts/bench/lib/cluster.ts';
+import { restartablePort } from '../../scripts/bench/lib/cluster.ts';
 import type { EngineLeaseRow } from '../../server/db/store/engine-lease.ts';
 import type { EngineHealth } from '../../shared/schemas/engine-health.ts';
 import { APP_KEY } from './app.ts';
@@ -126,7 +126,8 @@ export class ProcessCluster {
         await options.prepare?.(db);
       });
       for (let i = 0; i < n; i++) {
-        const port = await freePort();
+        // (an instance is killed and started again on its port: one outside the ephemeral range)
+        const port = await restartablePort();
         cluster.instances.push({
           index: i,
           id: `instance-${i + 1}`,

@@ -60,6 +60,29 @@ export async function waitUntilLeading(server: Pick<BenchServer, 'base'>, timeou
 }
 
 /** A port nothing listens on now (the operating system's pick). */
+/** Whether `port` of 127.0.0.1 can be listened on now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free port BELOW the kernel's ephemeral range (32768–60999 on Linux) for a server that is
+ * killed and started again on the same port: a port the kernel hands out (`freePort`) can be
+ * taken meanwhile as the local end of an outgoing connection (a test's database or Redis
+ * client), and the restarted server then fails with EADDRINUSE.
+ */
+export async function restartablePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port in 20000–31999');
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
