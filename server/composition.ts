@@ -10,7 +10,6 @@ import { engineSpotBooks, engineSpotChannels } from './cluster/engine-channels.t
 import type { EngineStatusSource } from './cluster/engine-status.ts';
 import type { AppContext } from './context.ts';
 import type { MarketEngine } from './engine/market-engine.ts';
-import { ReplayPaths } from './engine/price-source.ts';
 import { type AppModule, later, type StartHow } from './lib/app-module.ts';
 import type { SandboxClock } from './lib/clock.ts';
 import type { PeriodicJobs } from './lib/periodic-jobs.ts';
@@ -209,8 +208,7 @@ export function createModules(
   // classrooms trade their class wallets through the replay module's practice service (decision 106)
   const classes = classesModule(ctx, {
     market,
-    // (whether a period is revealed: no path is recomputed for it)
-    paths: new ReplayPaths(market),
+    paths: replay.paths,
     practice: replay.practice,
     scenarios: replay.scenarios,
     analytics: analytics.analytics,

@@ -58,6 +58,8 @@ export function replayModule(
     practice,
     /** A class's shared scenario sessions (the classes module's). */
     scenarios,
+    /** The revealed periods' paths (one memo for every module that asks). */
+    paths,
     jobs: [{ name: 'replay-sessions', everyMs: REPLAY_POLL_MS, run: (now: number) => replay.processAll(now) }],
     routes: async (app) => {
       await app.register(replayRoutes, { replay });
