@@ -41,7 +41,8 @@ export class FastService {
     /** Asked before a new order (responsible trading's limits and check, decision 077). */
     private readonly guard: OpeningGuard = () => {},
   ) {
-    this.group = new GroupCommit(ctx.ledger);
+    // (answered once the group's commit is on disk, synced off the serving thread: decision 109)
+    this.group = new GroupCommit(ctx.ledger, undefined, undefined, ctx.walSync);
   }
 
   options(productId?: number) {
