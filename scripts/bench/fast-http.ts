@@ -92,12 +92,23 @@ try {
   }
   printRunContext(server.store, `${connections} connections, ${seconds} s, ${guests} guests (${ordersPerGuest} orders each)`);
   console.table([{ ...row, 'server main-thread ms/s idle': idleMsPerS, 'orders written (whole run)': written }]);
+  // (the names bench:speed reads: issue 44's bounds are on accepted orders/s and p99)
   reportFigures('fast-http', [
     {
-      figure: `accepted orders/s, ${connections} connections`,
+      figure: 'accepted orders/s',
       value: row['accepted/s'],
-      detail: `p50 ${row['p50 ms']} / p99 ${row['p99 ms']} ms, ${row['server main-thread µs/order']} µs main thread/order, load ${load.toFixed(2)}`,
+      detail: `${connections} connections, p50 ${row['p50 ms']} ms, load ${load.toFixed(2)}`,
     },
+    { figure: 'p99 ms', value: row['p99 ms'], detail: `${connections} connections, load ${load.toFixed(2)}` },
+    ...(typeof row['server main-thread µs/order'] === 'number'
+      ? [
+          {
+            figure: 'server main-thread µs/order',
+            value: row['server main-thread µs/order'],
+            detail: `${idleMsPerS} ms/s of it idle (no orders), load ${load.toFixed(2)}`,
+          },
+        ]
+      : []),
   ]);
 } finally {
   await server.stop();

@@ -162,7 +162,9 @@ export class FastService {
    */
   async submit(userId: number, order: TypedFastOrder, idempotencyKey?: string) {
     this.guard({ userId, mode: order.mode, product: 'fast' });
-    return this.views.order(await this.group.run(() => this.placeChecked(userId, order, idempotencyKey)));
+    // atomic: placeChecked writes only inside createWithJournal's own transaction (a savepoint of
+    // the group's), so the group opens no second savepoint around it
+    return this.views.order(await this.group.run(() => this.placeChecked(userId, order, idempotencyKey), { atomic: true }));
   }
 
   /**
