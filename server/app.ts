@@ -26,6 +26,7 @@ import { LocalTickBus } from './engine/tick-bus.ts';
 import { checkDeploymentMode, deploymentModeOf } from './db/store/deployment-mode.ts';
 import { openStore } from './db/store/index.ts';
 import type { PgSyncDatabase } from './db/store/pg-sync.ts';
+import type { SyncLog } from './db/wal-sync.ts';
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './lib/clock.ts';
 import type { StartHow } from './lib/app-module.ts';
 import { PeriodicJobs } from './lib/periodic-jobs.ts';
@@ -101,6 +102,8 @@ export interface BuildOptions {
   bus?: ClusterBus;
   /** Runs once the services are built, before the routes are (a test registers a proposal kind of its own). */
   withServices?: (services: Services) => void;
+  /** Replaces the fsync of the SQLite log after group commits (a test holds it: decision 109). */
+  syncLog?: SyncLog;
 }
 
 /**
@@ -142,7 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sandboxClock = config.sandbox ? loadSandboxClock(opts.clock ?? systemClock, config.dataDir) : null;
   const clock = sandboxClock ?? opts.clock ?? systemClock;
   // SQLite or PostgreSQL, from DATABASE_URL (decision 080)
-  const store = openStore(config);
+  const store = openStore(config, { syncLog: opts.syncLog });
   const { sqlite, prisma } = store;
   try {
     // a sandbox's database is never served as a real one, nor the reverse (decision 097)
@@ -200,6 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     passwordCost: opts.passwordCost ?? DEFAULT_PASSWORD_COST,
     ledger: new Ledger(sqlite, clock, { demoOnly: config.marketDemoOnly }),
     flow: store.flow,
+    walSync: store.walSync,
     // one process's own list of listeners, or Redis between the instances of a cluster (decision 081)
     bus: opts.bus ?? (config.cluster ? await openRedisBus(config.cluster, app.log, store) : new LocalClusterBus()),
   };

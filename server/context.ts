@@ -4,6 +4,7 @@ import type { ClusterBus } from './cluster/bus.ts';
 import type { Config } from './config.ts';
 import type { Prisma } from './db/prisma.ts';
 import type { Sqlite } from './db/sqlite.ts';
+import type { WalSync } from './db/wal-sync.ts';
 import type { Clock, RandomSource } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { Ledger } from './ledger/ledger.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
    * (fund flow, reconciliation). Never used for writes to the ledger.
    */
   flow: Sqlite;
+  /** Syncs the log off the serving thread for group commits (SQLite at FULL, decision 109); none: not needed. */
+  walSync?: WalSync;
   /**
    * What one instance tells every instance (decision 081): a list of listeners on one process,
    * a Redis stream between several.

@@ -22,7 +22,7 @@ import type autocannon from 'autocannon';
 import { type Answer, type BenchRequest, measure } from './lib/accepted.ts';
 import { type Figure, reportFigures } from './lib/figures.ts';
 import { setting, sized } from './lib/scale.ts';
-import { APP_KEY, benchPort, startBenchServer, startGuests } from './lib/server.ts';
+import { APP_KEY, benchPort, measureWithCpu, startBenchServer, startGuests } from './lib/server.ts';
 import { printRunContext } from './lib/store.ts';
 import { batchCount, batchResults, ownCycleRequests, SEED_BUY, SPOT_BENCH_SYMBOL, spotCycleOrders } from './lib/spot-cycle.ts';
 
@@ -95,18 +95,7 @@ try {
   });
 
   await measure('warm-up', cycle(sized(2, 1), 4));
-  /** Runs a case and adds the server's CPU per placed order over it (what other load on the machine changes least). */
-  const measured = async (title: string, options: Parameters<typeof measure>[1]) => {
-    const before = server.cpu();
-    const row = await measure(title, options);
-    const after = server.cpu();
-    const placed = row.accepted;
-    return {
-      ...row,
-      'server main-thread µs/order': before && after ? Math.round(((after.mainMs - before.mainMs) * 1000) / placed) : '',
-      'server process µs/order': before && after ? Math.round(((after.processMs - before.processMs) * 1000) / placed) : '',
-    };
-  };
+  const measured = (title: string, options: Parameters<typeof measure>[1]) => measureWithCpu(server, title, options);
   const rows: Record<string, unknown>[] = [];
   const figures: Figure[] = [];
   const shortOf = new Map<string, string>();

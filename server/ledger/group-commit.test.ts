@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { freshDatabase } from '../../tests/helpers/ledger-db.ts';
 import type { Sqlite } from '../db/sqlite.ts';
+import { WalSync } from '../db/wal-sync.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { GroupCommit } from './group-commit.ts';
 import { Ledger, LedgerError } from './ledger.ts';
@@ -149,4 +150,29 @@ it('when the group transaction itself fails, nothing of it is written, everyone 
   }
   expect(events).toEqual(['afterRollback', 'callers']);
   expect([1, 2, 3].map((u) => ledger.balance(avail(u)))).toEqual([100n, 0n, 0n]);
+});
+
+it('with a WalSync, callers hear once the sync after the commit returned, not at the commit (decision 109)', async () => {
+  fundUser1();
+  let release = () => {};
+  let syncs = 0;
+  const wal = new WalSync(db, () => {
+    syncs++;
+    return new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  });
+  const group = new GroupCommit(ledger, undefined, undefined, wal);
+  let answered = 0;
+  const placed = [group.run(move('s1', 1, 2, 10n)), group.run(move('s2', 1, 2, 10n))].map((p) => p.then(() => answered++));
+  // the group commits in the next turn; its sync is held
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setImmediate(r));
+  expect(syncs).toBe(1);
+  expect(db.inTransaction).toBe(false);
+  expect(ledger.balance(avail(2))).toBe(20n);
+  expect(answered).toBe(0);
+  release();
+  await Promise.all(placed);
+  expect(answered).toBe(2);
 });

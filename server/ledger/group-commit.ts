@@ -1,7 +1,10 @@
 // Group commit: writes that arrive in the same event-loop turn share one transaction, so a
 // burst of requests pays for one WAL commit instead of one each (a commit is a write
 // system call costing tens of microseconds here). Each write runs in its own savepoint: one
-// that throws is rolled back alone and its caller gets its error; the others commit.
+// that throws is rolled back alone and its caller gets its error; the others commit. With a
+// WalSync (SQLite at synchronous=FULL, decision 109) the group commits without syncing on the
+// serving thread and its callers are answered once the log's sync off that thread returned.
+import type { WalSync } from '../db/wal-sync.ts';
 import type { Ledger } from './ledger.ts';
 
 interface Pending {
@@ -25,10 +28,13 @@ export class GroupCommit {
      * caller rejected): state kept in memory beside the database (spot's books) is rebuilt.
      */
     private readonly afterRollback?: () => void,
+    /** Syncs the log off the serving thread; none: the commit itself is as durable as the connection makes it. */
+    private readonly walSync?: WalSync,
   ) {}
 
   /**
-   * Runs the synchronous `write` in the next group transaction; resolves after it commits.
+   * Runs the synchronous `write` in the next group transaction; resolves after it commits (and,
+   * with a WalSync, once the commit is on disk).
    * `atomic`: the write changes nothing when it throws (it runs its changes in a ledger
    * transaction of its own, which nests as a savepoint), so the group opens no second one.
    */
@@ -47,7 +53,7 @@ export class GroupCommit {
     this.scheduled = this.queue.length > 0;
     if (this.scheduled) setImmediate(() => this.flush());
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-    try {
+    const group = () =>
       this.ledger.transaction(() => {
         for (const p of batch) {
           try {
@@ -58,6 +64,9 @@ export class GroupCommit {
           }
         }
       });
+    try {
+      if (this.walSync) this.walSync.commitUnsynced(group);
+      else group();
     } catch (error) {
       // the group transaction itself failed (nothing of it was written): everyone hears it
       try {
@@ -67,10 +76,17 @@ export class GroupCommit {
       }
       return;
     }
-    batch.forEach((p, i) => {
-      const o = outcomes[i];
-      if (o?.ok) p.resolve(o.value);
-      else p.reject(o?.error);
+    const answer = () =>
+      batch.forEach((p, i) => {
+        const o = outcomes[i];
+        if (o?.ok) p.resolve(o.value);
+        else p.reject(o?.error);
+      });
+    if (!this.walSync) return answer();
+    // nobody hears before the group is on disk, not even of a refusal (it may rest on the group's
+    // earlier writes: a balance its orders spent)
+    this.walSync.synced().then(answer, (error) => {
+      for (const p of batch) p.reject(error);
     });
   }
 }

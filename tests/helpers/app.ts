@@ -122,6 +122,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** Adds to the services before the routes are built from them (a proposal kind only a test has). */
   services?: BuildOptions['withServices'];
+  /** Replaces the fsync of the SQLite log after group commits (with DATABASE_SYNCHRONOUS=FULL: decision 109). */
+  syncLog?: BuildOptions['syncLog'];
 }
 
 /**
@@ -223,6 +225,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       onServerError: (error, request) =>
         serverErrors.push({ method: request.method, url: request.url, message: String((error as Error)?.stack ?? error) }),
       withServices: options.services,
+      syncLog: options.syncLog,
     });
     options.extend?.(app);
     await app.ready();

@@ -56,6 +56,46 @@ describe('acknowledged means durable', () => {
   });
 });
 
+describe('group commits synced off the serving thread (decision 109)', () => {
+  it('a fast order is answered only once the sync of the log after its commit returned; the server serves meanwhile', async () => {
+    // the sync is held until the test releases it
+    const syncs: (() => void)[] = [];
+    const held = await createTestApp({
+      env: { DATABASE_SYNCHRONOUS: 'FULL', FAST_ORDERS_PER_10S: '1000' },
+      syncLog: () => new Promise<void>((resolve) => syncs.push(resolve)),
+    });
+    try {
+      const t = held;
+      const user = await registerAndLogin(t);
+      const productId = t.app.market.product('ETH/USDT')?.id as number;
+      t.app.market.ticks.record([[productId, t.clock.now(), 300_000]]);
+      const orders = () =>
+        Number((t.app.ctx.sqlite.prepare('SELECT COUNT(*) AS n FROM "FastOrder" WHERE userId = ?').get(user.userId) as { n: number }).n);
+      let answer: { code: number } | undefined;
+      const placing = api(t, user.token)
+        .post('/api/fast/order', { productId, direction: 'up', amount: '10', durationSec: 30, mode: 'demo' })
+        .then((r) => {
+          answer = r.body;
+        });
+      // committed (no transaction open on the connection), its sync not returned yet
+      await expect.poll(orders).toBe(1);
+      await expect.poll(() => syncs.length).toBe(1);
+      expect(t.app.ctx.sqlite.inTransaction).toBe(false);
+      expect(t.app.ctx.sqlite.pragma('synchronous', { simple: true })).toBe(FULL);
+      // the server answers other requests while the sync is held; the order's answer waits
+      expect((await api(t, user.token).get('/api/demo/wallet')).body.code).toBe(0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(answer).toBeUndefined();
+      syncs[0]?.();
+      await placing;
+      expect(answer?.code, JSON.stringify(answer)).toBe(0);
+      expect(orders()).toBe(1);
+    } finally {
+      await held.close();
+    }
+  });
+});
+
 /** Runs a script of scripts/ as `npm run` does, with the test app's database as DATABASE_URL. */
 function runScript(script: string, args: string[], place: { databaseFile: string; dataDir: string }) {
   const { NODE_ENV: _vitest, ...rest } = process.env;

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { Answer } from './accepted.ts';
+import { type Answer, type BenchCase, measure } from './accepted.ts';
 import { BENCH_STORE, type BenchPgDatabase, type BenchStore, createBenchPgDatabase } from './store.ts';
 import { mainThreadCpuMs } from './thread-cpu.ts';
 
@@ -240,4 +240,21 @@ export async function startGuests(server: BenchServer, n: number): Promise<strin
     tokens.push(token);
   }
   return tokens;
+}
+
+/**
+ * Runs a case (`measure`) and adds the server's CPU per accepted operation over it: its main
+ * thread's (what other load on the shared machine changes least: time waiting for a core is not
+ * in it) and its whole process's (with V8's helper threads and the thread pool), in µs.
+ */
+export async function measureWithCpu(server: BenchServer, title: string, options: BenchCase) {
+  const before = server.cpu();
+  const row = await measure(title, options);
+  const after = server.cpu();
+  const per = (ms: number) => Math.round((ms * 1000) / row.accepted);
+  return {
+    ...row,
+    'server main-thread µs/order': before && after ? per(after.mainMs - before.mainMs) : '',
+    'server process µs/order': before && after ? per(after.processMs - before.processMs) : '',
+  };
 }

@@ -11,6 +11,7 @@ import { type FlowWorker, openFlowConnection, startFlowWorker } from '../../ledg
 import { startCheckpointer } from '../checkpointer.ts';
 import { createPrisma, type Prisma } from '../prisma.ts';
 import { openSqlite, type Sqlite } from '../sqlite.ts';
+import { fsyncFile, type SyncLog, WalSync } from '../wal-sync.ts';
 import { PgSyncDatabase } from './pg-sync.ts';
 
 import { collationSortsByBytes, type StoreKind } from './kind.ts';
@@ -22,6 +23,12 @@ export interface Store {
   /** Reads of the ledger's fund flow (never writes to the ledger). */
   flow: Sqlite;
   prisma: Prisma;
+  /**
+   * SQLite at synchronous=FULL: group commits sync the log off the serving thread (decision 109).
+   * None where a commit needs no sync of ours (PostgreSQL's commit waits for its own log; the test
+   * suite's NORMAL).
+   */
+  walSync?: WalSync;
   /** Work beside the serving thread (SQLite: WAL checkpoints, the flow index; PostgreSQL: none). */
   startBackground(onError: (e: unknown) => void): void;
   close(): Promise<void>;
@@ -42,7 +49,11 @@ export function createPgPrisma(url: string): Prisma {
   return new PgPrismaClient({ adapter }) as unknown as Prisma;
 }
 
-export function openStore(config: Config): Store {
+export function openStore(
+  config: Config,
+  /** `syncLog`: replaces the fsync of the log (a test holds it to see that answers wait for it). */
+  options: { syncLog?: SyncLog } = {},
+): Store {
   if (config.postgresUrl) {
     const url = config.postgresUrl;
     const sqlite = openPgSync(url, { applicationName: 'tradeplatform' });
@@ -89,6 +100,8 @@ export function openStore(config: Config): Store {
     sqlite,
     flow,
     prisma,
+    walSync:
+      config.databaseSynchronous === 'FULL' ? new WalSync(sqlite, options.syncLog ?? fsyncFile(`${config.databaseFile}-wal`)) : undefined,
     // the ledger's flow index follows the writers in a worker thread, so the tail that
     // fund-flow reads scan stays short
     startBackground: (onError) => {

@@ -41,7 +41,8 @@ export class FastService {
     /** Asked before a new order (responsible trading's limits and check, decision 077). */
     private readonly guard: OpeningGuard = () => {},
   ) {
-    this.group = new GroupCommit(ctx.ledger);
+    // (answered once the group's commit is on disk, synced off the serving thread: decision 109)
+    this.group = new GroupCommit(ctx.ledger, undefined, undefined, ctx.walSync);
   }
 
   options(productId?: number) {
@@ -161,7 +162,9 @@ export class FastService {
    */
   async submit(userId: number, order: TypedFastOrder, idempotencyKey?: string) {
     this.guard({ userId, mode: order.mode, product: 'fast' });
-    return this.views.order(await this.group.run(() => this.placeChecked(userId, order, idempotencyKey)));
+    // atomic: placeChecked writes only inside createWithJournal's own transaction (a savepoint of
+    // the group's), so the group opens no second savepoint around it
+    return this.views.order(await this.group.run(() => this.placeChecked(userId, order, idempotencyKey), { atomic: true }));
   }
 
   /**
