@@ -6,7 +6,7 @@ import TierSequencer from './tests/sequencer.ts';
 // - integration: buildApp() on a fresh SQLite copy per file, supertest, websockets, fault tests
 // - browser: playwright-core driving Debian's chromium against the built client
 // `npm run test:unit` / `npm run test:integration` / `npm run test:browser` run one tier.
-const UNIT = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const UNIT = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/*.test.ts', 'client/src/**/*.test.ts', 'scripts/**/*.test.ts'];
 // the help centre's example tests need a listening sandbox: the integration tier runs them
 // (tests/integration/sandbox-example.test.ts), never the unit tier on their own
 const EXAMPLES = ['shared/examples/**'];

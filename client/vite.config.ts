@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { screenChunks } from './screen-chunks.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // (the tests' background build writes elsewhere and moves the result into place when done:
@@ -180,10 +181,8 @@ export default defineConfig({
           chunk.facadeModuleId && /[\\/]app[\\/](routes[\\/]admin[\\/]|layouts[\\/]admin-)/.test(chunk.facadeModuleId)
             ? 'assets/admin-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
-        // everything the entry imports statically is loaded before the first page anyway: one
-        // chunk instead of ~20 small shared ones (each a request, its own compression window and
-        // import lines); the lazy pages keep the automatic splitting (issue 19 point 8)
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // by screen and by what the first screens show, not by component (screen-chunks.ts, decision 110)
+        codeSplitting: screenChunks(),
       },
     },
   },

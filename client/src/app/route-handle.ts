@@ -33,6 +33,11 @@ export interface RouteHandle {
   back?: boolean;
   /** Mobile: show the bottom tab bar with this tab active. */
   tab?: TabKey;
+  /**
+   * What the screen fetches first, started by preloadRoute beside its chunks on a first visit:
+   * otherwise each waits for the chunk and the first render, a round trip each on a slow network.
+   */
+  preload?: () => void;
 }
 
 /** Guest-open route names (spec section 6). Other mobile routes need a stored token. */

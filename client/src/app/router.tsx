@@ -11,8 +11,12 @@ import type { ParseKeys } from 'i18next';
 import { type ElementType, type ReactNode, Suspense } from 'react';
 import { createHashRouter, matchRoutes, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
+import { prefetchProductList } from '../lib/api/product-list';
 import { homePathFor, isMobileDevice } from '../lib/device';
+import { initialLocale } from '../lib/i18n';
+import { preloadNamespace } from '../lib/i18n-namespaces';
 import { lazyPage, preloadElement } from '../lib/lazy-page';
+import { queryClient } from '../lib/query-client';
 import { RootLayout } from './layouts/root-layout';
 import { RouterErrorScreen } from './layouts/router-error-screen';
 import type { RouteHandle } from './route-handle';
@@ -364,7 +368,7 @@ export const routes: RouteObject[] = [
       { path: '/', handle: { name: 'Root', device: 'any' } satisfies RouteHandle, element: <RootRedirect /> },
       { path: '/register', handle: { name: 'Invite', device: 'any' } satisfies RouteHandle, element: <RegisterRedirect /> },
       route('/demo', { name: 'Demo', device: 'any', title: 'route.demo', soon: 'soon.demo', icon: 'demo' }, <DemoPage />),
-      route('/landing', { name: 'Landing', device: 'any', title: 'route.landing' }, <LandingPage />),
+      route('/landing', { name: 'Landing', device: 'any', title: 'route.landing', preload: preloadLanding }, <LandingPage />),
       // our own customer-service chat (decision 055): what an entry's /#/kefu address opens
       route('/kefu', { name: 'KefuChat', device: 'any', title: 'route.kefu' }, <KefuChatPage />),
       route('/404', { name: '404', device: 'any', title: 'route.notFound' }, <NotFoundPage />),
@@ -379,7 +383,16 @@ export function createAppRouter() {
   return createHashRouter(routes);
 }
 
-/** Starts loading the chunks of every layout and page a location (hash path) renders. */
+/** The landing page's strings and live prices (its headline and its price cards are what it paints first). */
+function preloadLanding() {
+  preloadNamespace('landing', initialLocale());
+  prefetchProductList(queryClient);
+}
+
+/** Starts loading the chunks of every layout and page a location (hash path) renders, and what its screen fetches first. */
 export function preloadRoute(path: string) {
-  for (const match of matchRoutes(routes, path) ?? []) preloadElement(match.route.element);
+  for (const match of matchRoutes(routes, path) ?? []) {
+    preloadElement(match.route.element);
+    (match.route.handle as RouteHandle | undefined)?.preload?.();
+  }
 }

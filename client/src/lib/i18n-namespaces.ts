@@ -24,6 +24,15 @@ export async function loadNamespace(ns: Namespace, locale: string): Promise<void
   if (load) i18n.addResourceBundle(locale, ns, await load(), true, true);
 }
 
+/**
+ * Starts fetching a namespace's file before i18next is set up (preloadRoute, beside the page's
+ * chunks); loadNamespace then finds the module already loaded.
+ */
+export function preloadNamespace(ns: Namespace, locale: string): void {
+  const load = loaders[`../locales/${ns}/${locale}.json`] ?? loaders[`../locales/${ns}/${FALLBACK}.json`];
+  load?.().catch(() => undefined);
+}
+
 /** True once the namespace is loaded in the current locale. */
 export function useNamespace(ns: Namespace): boolean {
   const locale = useTranslation().i18n.resolvedLanguage ?? FALLBACK;

@@ -70,10 +70,10 @@ export async function initI18n(): Promise<void> {
   applyDocumentLocale(active);
 }
 
-/** The active locale in language-REGION form (sent as Accept-Language). */
+/** The active locale in language-REGION form (sent as Accept-Language); before initI18n, the one it will choose (a first screen's prefetch). */
 export function currentLocale(): Locale {
   const lng = i18next.resolvedLanguage ?? i18next.language;
-  return isLocale(lng) ? lng : FALLBACK;
+  return isLocale(lng) ? lng : i18next.isInitialized ? FALLBACK : initialLocale();
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

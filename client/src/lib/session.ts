@@ -42,7 +42,8 @@ export function clearSession(): void {
 const SESSION_KEYS = new Set<string>([STORAGE_KEYS.authorization, STORAGE_KEYS.userInfo]);
 let cached: { raw: string; session: Session } | null = null;
 
-function snapshot(): Session {
+/** The stored session, outside React (the same object while it is unchanged). */
+export function currentSession(): Session {
   const token = getToken();
   const rawUser = storage.get(STORAGE_KEYS.userInfo);
   const raw = `${token ?? ''}\u0000${rawUser ?? ''}`;
@@ -61,5 +62,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The stored session; components re-render when it changes (also from another tab). */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, currentSession, currentSession);
 }

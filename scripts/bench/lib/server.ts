@@ -211,7 +211,7 @@ async function startIn(
 }
 
 /** Registers an e-mail account with the verification code the dev outbox shows. */
-export async function register(server: BenchServer, email: string, password: string): Promise<void> {
+export async function register(server: Pick<BenchServer, 'ok'>, email: string, password: string): Promise<void> {
   await server.ok('POST', '/api/verify-code/send', { type: 'email', email, purpose: 'register' });
   // the route answers the messages sent to the target, newest first
   const { data } = await server.ok('GET', `/api/dev/outbox?target=${encodeURIComponent(email)}`);
@@ -222,7 +222,7 @@ export async function register(server: BenchServer, email: string, password: str
 }
 
 /** Registers an account (as `register`) and logs it in: its token. */
-export async function registerAndLogin(server: BenchServer, email: string, password: string): Promise<string> {
+export async function registerAndLogin(server: Pick<BenchServer, 'ok'>, email: string, password: string): Promise<string> {
   await register(server, email, password);
   const { res } = await server.ok('POST', '/api/login', { type: 'email', email, password });
   const token = res.headers.get('authorization');

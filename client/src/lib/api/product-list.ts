@@ -3,17 +3,20 @@
 // with 'fast' in tradeModes): one query key, one cache entry. isOptional (the watch star)
 // depends on the viewer, so the cache is keyed by the viewer, under ['products'] so that a
 // watch-list change refreshes it.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '../../../../shared/schemas/product.ts';
 import { http } from '../http';
-import { useSession } from '../session';
+import { currentSession, type Session, useSession } from '../session';
 import { productKeys, type Viewer } from './keys';
 
 export type { ProductSummary, Viewer };
 
-export function useViewer(): Viewer {
-  const { token, user } = useSession();
+function viewerOf({ token, user }: Session): Viewer {
   return token ? (user?.userId ?? 0) : 'guest';
+}
+
+export function useViewer(): Viewer {
+  return viewerOf(useSession());
 }
 
 export function getProductList(signal?: AbortSignal): Promise<ProductSummary[]> {
@@ -22,6 +25,11 @@ export function getProductList(signal?: AbortSignal): Promise<ProductSummary[]> 
 
 export const productListQueryOptions = (viewer: Viewer) =>
   queryOptions({ queryKey: productKeys.list(viewer), queryFn: ({ signal }) => getProductList(signal), staleTime: 60_000 });
+
+/** Starts fetching the list for the stored session before any screen renders (the landing page's prices: preloadRoute). */
+export function prefetchProductList(client: QueryClient) {
+  void client.prefetchQuery(productListQueryOptions(viewerOf(currentSession())));
+}
 
 /** The product list; `select` picks what a screen needs (e.g. the fast-tradable products). */
 export function useProductList<T = ProductSummary[]>(select?: (list: ProductSummary[]) => T) {
