@@ -11,6 +11,7 @@
 //   npm run bench:client-size
 import os from 'node:os';
 import { VIEWPORTS } from '../../tests/helpers/browser.ts';
+import { reportFigures } from './lib/figures.ts';
 import { SMOKE } from './lib/scale.ts';
 import { servedClient } from './lib/served-client.ts';
 
@@ -35,6 +36,7 @@ const PAGES = [
 
 const { base, browser, signIn, close } = await servedClient();
 const rows = [];
+const figures: { viewport: string; scripts: number; js: number }[] = [];
 try {
   for (const [route, viewportName, loggedIn, shown] of PAGES) {
     const mobile = viewportName === 'mobile';
@@ -76,6 +78,7 @@ try {
     if (!scripts) throw new Error(`${route} loaded no script`);
     const sum = (type: string, key: 'transfer' | 'decoded') => all.filter((x) => x.type === type).reduce((a, x) => a + x[key], 0) / 1024;
     const js = sum('script', 'transfer');
+    if (/^\/#\/(pc|wp)\/home$/.test(route)) figures.push({ viewport: viewportName, scripts, js: +js.toFixed(1) });
     rows.push({
       route: `${route} (${viewportName}${loggedIn ? ', logged in' : ''})`,
       scripts,
@@ -92,6 +95,14 @@ try {
     `load average (1 min): ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores (the sizes and counts do not depend on it)`,
   );
   console.table(rows);
+  // the homes' figures for bench:speed (issue 44)
+  reportFigures(
+    'client-size',
+    figures.flatMap((f) => [
+      { figure: `${f.viewport} home: scripts`, value: f.scripts },
+      { figure: `${f.viewport} home: JS KB transferred`, value: f.js },
+    ]),
+  );
 } finally {
   await close();
 }

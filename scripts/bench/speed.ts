@@ -21,7 +21,7 @@ const SERIES = setting('RUNS', 1, 1);
 interface Target {
   benchmark: string;
   figure: string;
-  /** the figure's anchor in the same run (printed beside it), when the bound is a ratio */
+  /** a figure of the same run printed beside it: the anchor of a ratio, or the worst of a median */
   anchor?: string;
   op: '>=' | '<=';
   bound: number;
@@ -37,10 +37,18 @@ const TARGETS: Target[] = [
   { benchmark: 'client-size', figure: 'mobile home: scripts', op: '<=', bound: 25 },
   { benchmark: 'client-size', figure: 'desktop home: JS KB transferred', op: '<=', bound: 200 },
   { benchmark: 'client-size', figure: 'mobile home: JS KB transferred', op: '<=', bound: 200 },
-  { benchmark: 'landing-paint', figure: 'desktop: LCP ms (worst, 150 ms RTT, 1.6 Mbit/s)', op: '<=', bound: 2500 },
-  { benchmark: 'landing-paint', figure: 'desktop: first live price ms (worst, 150 ms RTT, 1.6 Mbit/s)', op: '<=', bound: 2500 },
-  { benchmark: 'landing-paint', figure: 'mobile: LCP ms (worst, 150 ms RTT, 1.6 Mbit/s)', op: '<=', bound: 2500 },
-  { benchmark: 'landing-paint', figure: 'mobile: first live price ms (worst, 150 ms RTT, 1.6 Mbit/s)', op: '<=', bound: 2500 },
+  // the landing page on the slow network: the median visit, its worst run beside it
+  ...(['desktop', 'mobile'] as const).flatMap((viewport) =>
+    (['LCP ms', 'first live price ms'] as const).map(
+      (what): Target => ({
+        benchmark: 'landing-paint',
+        figure: `${viewport}: ${what} (median, 150 ms RTT, 1.6 Mbit/s)`,
+        anchor: `${viewport}: ${what} (worst, 150 ms RTT, 1.6 Mbit/s)`,
+        op: '<=',
+        bound: 2500,
+      }),
+    ),
+  ),
 ];
 const BENCHMARKS = [...new Set(TARGETS.map((t) => t.benchmark))];
 
