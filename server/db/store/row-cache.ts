@@ -15,8 +15,10 @@ class ConnectionWatch {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly dataVersion;
   private version: number;
-  // the version read in this synchronous run of code: other connections' commits during it
-  // are ordered after it, as if they had come a moment later
+  // the version read in this synchronous run of code (one request's session, user and tier
+  // are read in one: plugins/auth.ts answers at once for a known token): another connection's
+  // commit during it is ordered after it. Not longer: a commit seen by this process (another of
+  // its connections) must be seen by the next read
   private checked = false;
   private readonly caches = new Set<RowCache<unknown, unknown>>();
 
