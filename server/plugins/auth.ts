@@ -1,11 +1,11 @@
 // Customer authentication hooks. Routes opt in with `preHandler: app.requireAuth` (-99
 // without a valid session) or `app.optionalAuth` (request.auth when a valid token is sent).
 // A customer account is never staff: back-office routes use server/plugins/staff-auth.ts.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthInfo } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { TokenService, UsedSession } from '../modules/auth/tokens.ts';
+import type { TokenFailure, TokenService, UsedSession } from '../modules/auth/tokens.ts';
 import type { StaffAccess } from '../../shared/staff.ts';
 
 declare module 'fastify' {
@@ -15,8 +15,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
-    requireAuth: preHandlerAsyncHookHandler;
-    optionalAuth: preHandlerAsyncHookHandler;
+    requireAuth: preHandlerHookHandler;
+    optionalAuth: preHandlerHookHandler;
+  }
+  interface FastifyRequest {
+    /** The authenticated session's last recorded use (plugins/auth.ts; undefined: none). */
+    sessionLastUsedAt: number | null | undefined;
   }
 }
 
@@ -48,31 +52,40 @@ export const authPlugin = fp<{ tokens: TokenService }>(
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('auth', null);
     // the session's last use, recorded once the request is answered without an error
-    const used = new WeakMap<FastifyRequest, number | null>();
-    const authenticated = (request: FastifyRequest, { lastUsedAt, ...auth }: UsedSession) => {
-      request.auth = auth;
-      used.set(request, lastUsedAt);
+    // (undefined: the request was not authenticated)
+    app.decorateRequest('sessionLastUsedAt', undefined);
+    const authenticated = (request: FastifyRequest, session: UsedSession) => {
+      request.auth = { userId: session.userId, sessionId: session.sessionId, role: session.role };
+      request.sessionLastUsedAt = session.lastUsedAt;
     };
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.auth && reply.statusCode < 400 && used.has(request))
-        opts.tokens.noteUse(request.auth.sessionId, used.get(request) ?? null);
-      return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.auth && reply.statusCode < 400 && request.sessionLastUsedAt !== undefined)
+        opts.tokens.noteUse(request.auth.sessionId, request.sessionLastUsedAt);
+      done(null, payload);
     });
 
+    // Callback hooks that finish at once for a token verified before (no promise on the way).
     // Guest (demo visitor) sessions pass only on routes whose config says allowGuest.
-    const requireAuth: preHandlerAsyncHookHandler = async (request) => {
-      const result = await opts.tokens.authenticate(request.headers.authorization);
-      if (result === 'missing') throw new AppError('LOGIN_REQUIRED');
-      if (result === 'invalid') throw new AppError('SESSION_INVALID');
-      if (result.role === 'guest' && !request.routeOptions.config.allowGuest) throw new AppError('LOGIN_REQUIRED');
+    const required = (request: FastifyRequest, result: UsedSession | TokenFailure): AppError | undefined => {
+      if (result === 'missing') return new AppError('LOGIN_REQUIRED');
+      if (result === 'invalid') return new AppError('SESSION_INVALID');
+      if (result.role === 'guest' && !request.routeOptions.config.allowGuest) return new AppError('LOGIN_REQUIRED');
       authenticated(request, result);
     };
     // A bad token on an open route is reported too, so the client drops it and re-logs in.
-    const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
-      const result = await opts.tokens.authenticate(request.headers.authorization);
-      if (result === 'invalid') throw new AppError('SESSION_INVALID');
+    const optional = (request: FastifyRequest, result: UsedSession | TokenFailure): AppError | undefined => {
+      if (result === 'invalid') return new AppError('SESSION_INVALID');
       if (result !== 'missing' && result.role !== 'guest') authenticated(request, result);
     };
+    const hook =
+      (check: typeof required): preHandlerHookHandler =>
+      (request, _reply, done) => {
+        const result = opts.tokens.authenticate(request.headers.authorization);
+        if (result instanceof Promise) result.then((r) => done(check(request, r)), done);
+        else done(check(request, result));
+      };
+    const requireAuth = hook(required);
+    const optionalAuth = hook(optional);
     markAccess(requireAuth, { kind: 'user' });
     markAccess(optionalAuth, { kind: 'optional' });
     app.decorate('requireAuth', requireAuth);

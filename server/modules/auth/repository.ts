@@ -2,6 +2,7 @@
 // row types (derived from the Prisma schema). Prepared statements on the synchronous
 // connection: a code is used, and an account created or a password changed with its sessions
 // revoked, in one better-sqlite3 transaction (docs/decisions/003-money-write-path.md).
+import { RowCache } from '../../db/store/row-cache.ts';
 import { watchSessionEnds } from '../../db/store/session-ends.ts';
 import type { LoginResult, UserInfo } from '../../../shared/schemas/auth.ts';
 import type { RowOf } from '../../db/rows.ts';
@@ -235,6 +236,21 @@ export class SessionRepository {
   /** A write transaction is open on this connection (a caller may still commit or roll back). */
   get inTransaction(): boolean {
     return this.db.inTransaction;
+  }
+
+  /**
+   * Copies of session rows that any write to the session or to its user drops (SQLite;
+   * undefined on PostgreSQL: db/store/row-cache.ts).
+   */
+  rowCache(size: number): RowCache<string, SessionRow> | undefined {
+    const rows = RowCache.on<string, SessionRow>(this.db, size);
+    rows?.dropOnWrite('Session', 'id', (id) => id as string);
+    rows?.dropOnWrite('User', 'id', (userId) => {
+      const of: string[] = [];
+      for (const [id, row] of rows.entries()) if (row.userId === userId) of.push(id);
+      return of;
+    });
+    return rows;
   }
 }
 

@@ -17,6 +17,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import type { ErrorName } from '../../../shared/errors.ts';
 import type { AppContext, AuthInfo } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { RowCache } from '../../db/store/row-cache.ts';
 import type { AuditService, StaffActor } from '../audit/service.ts';
 import { type AccountAddress, accountTarget, checkAreaCode, targetOf, userAt } from './account-address.ts';
 import { DeviceTokens } from './device-tokens.ts';
@@ -27,6 +28,8 @@ import { resolveJwtSecret, type TokenService } from './tokens.ts';
 import { CODE_POLICY, type SentCode, VerificationCodes } from './verification-codes.ts';
 
 const MINUTE = 60_000;
+/** How many users' info is kept in memory (SQLite only). */
+const USER_INFO_CACHE_SIZE = 20_000;
 const HOUR = 60 * MINUTE;
 
 /** The login events an attempt's error leaves (others, such as rate limits, leave none). */
@@ -115,7 +118,12 @@ export class AuthService {
     this.codes = new VerificationCodes(ctx, repo);
     this.lockouts = new Lockouts(ctx.limiter);
     this.devices = new DeviceTokens(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir), ctx.clock, ctx.random);
+    this.infos = RowCache.on<number, UserInfo>(ctx.sqlite, USER_INFO_CACHE_SIZE);
+    this.infos?.dropOnWrite('User', 'id', (id) => id as number);
   }
+
+  // user id -> what /api/user/info answers of the row, read on every page (decision 108)
+  private readonly infos: RowCache<number, UserInfo> | undefined;
 
   private findUser(a: AccountAddress): UserRow | undefined {
     return userAt(this.repo, a);
@@ -372,9 +380,13 @@ export class AuthService {
   }
 
   userInfo(userId: number): UserInfo {
+    const kept = this.infos?.get(userId);
+    if (kept) return kept;
     const row = this.repo.userById(userId);
     if (!row) throw new AppError('SESSION_INVALID');
-    return toUserInfo(row);
+    const info = toUserInfo(row);
+    this.infos?.set(userId, info);
+    return info;
   }
 }
 

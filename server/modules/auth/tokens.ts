@@ -4,7 +4,8 @@
 // websocket hub) hear of every session that ends, so long-lived connections end with it.
 import { randomBytes, type webcrypto } from 'node:crypto';
 import type { Sqlite } from '../../db/sqlite.ts';
-import { SessionRepository } from './repository.ts';
+import type { RowCache } from '../../db/store/row-cache.ts';
+import { type SessionRow, SessionRepository } from './repository.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { configuredSecret } from '../../lib/data-secret.ts';
 import { onceSettled } from '../../lib/once-settled.ts';
@@ -34,6 +35,9 @@ export const LAST_USED_RESOLUTION_MS = 60_000;
 /** How many verified tokens are remembered (the signature check is the costly part of a request). */
 const VERIFIED_CACHE_SIZE = 20_000;
 
+/** How many live sessions' rows are kept in memory (SQLite only, decision 108). */
+const SESSION_CACHE_SIZE = 20_000;
+
 /** Told the ids of sessions that were revoked or deleted, or whose user was frozen. */
 export type SessionsEndedListener = (sessionIds: string[]) => void;
 
@@ -49,8 +53,12 @@ export type UsedSession = AuthInfo & { lastUsedAt: number | null };
 
 export class TokenService {
   // token -> claims, filled only after a full jose verification. The session row is still
-  // read on every request, so revocation stays immediate; expiry is re-checked on each hit.
+  // consulted on every request, so revocation stays immediate; expiry is re-checked on each hit.
   private readonly verified = new Map<string, VerifiedClaims>();
+  // session id -> its live row joined with its user, on SQLite (decision 108): dropped by the
+  // triggers of any write to the session or its user, so it never outlives what the row says.
+  // PostgreSQL: undefined (another instance may end the session), the row is read every time.
+  private readonly rows: RowCache<string, SessionRow> | undefined;
   private readonly listeners = new Set<SessionsEndedListener>();
   private readonly ended = new Set<string>();
 
@@ -60,6 +68,7 @@ export class TokenService {
     private readonly clock: Clock,
     private readonly sessions: SessionRepository,
   ) {
+    this.rows = sessions.rowCache(SESSION_CACHE_SIZE);
     // Every write that ends a session on this connection is observed, whichever code runs it
     // (the methods below, the auth service's own statements, a later cleanup). The callback
     // only records the id; listeners run once the writing transaction has settled.
@@ -101,7 +110,7 @@ export class TokenService {
    * Observers re-check with this, so a revocation rolled back with its transaction closes nothing.
    */
   isLive(sessionId: string): boolean {
-    const row = this.sessions.lookup(sessionId);
+    const row = this.lookup(sessionId);
     return !!row && row.revokedAt === null && row.expiresAt > this.clock.now() && row.status === 'active';
   }
 
@@ -149,7 +158,7 @@ export class TokenService {
     const claims = await this.verify(token, graceMs);
     const now = this.clock.now();
     if (!claims || claims.expMs + graceMs <= now) return undefined;
-    const row = this.sessions.lookup(claims.sid);
+    const row = this.lookup(claims.sid);
     if (!row || String(row.userId) !== claims.sub || row.revokedAt !== null || row.status !== 'active') return undefined;
     if (row.expiresAt + graceMs <= now) return undefined;
     return {
@@ -161,11 +170,12 @@ export class TokenService {
     };
   }
 
-  /** The session behind an Authorization header value, or why there is none. */
-  async authenticate(header: string | undefined): Promise<UsedSession | TokenFailure> {
-    const result = await this.authenticateSession(header);
-    if (typeof result !== 'object') return result;
-    return { userId: result.userId, sessionId: result.sessionId, role: result.role, lastUsedAt: result.lastUsedAt };
+  /**
+   * The session behind an Authorization header value, or why there is none: at once (no promise)
+   * for a token verified before, as on almost every request.
+   */
+  authenticate(header: string | undefined): UsedSession | TokenFailure | Promise<UsedSession | TokenFailure> {
+    return this.authenticateSession(header);
   }
 
   /**
@@ -175,20 +185,36 @@ export class TokenService {
    */
   noteUse(sessionId: string, lastUsedAt: number | null) {
     const now = this.clock.now();
+    // (the write's trigger drops the session's copy: the next request reads the new lastUsedAt)
     if (lastUsedAt === null || now - lastUsedAt >= LAST_USED_RESOLUTION_MS) this.sessions.touch(sessionId, now);
   }
 
+  /** The session's row: its copy in memory when it has one, else read (and kept while it is live). */
+  private lookup(sessionId: string): SessionRow | undefined {
+    const kept = this.rows?.get(sessionId);
+    if (kept) return kept;
+    const row = this.sessions.lookup(sessionId);
+    if (row && row.revokedAt === null && row.status === 'active') this.rows?.set(sessionId, row);
+    return row;
+  }
+
   /** As `authenticate`, with the session's end (long-lived connections close then). */
-  async authenticateSession(header: string | undefined): Promise<SessionAuth | TokenFailure> {
+  authenticateSession(header: string | undefined): SessionAuth | TokenFailure | Promise<SessionAuth | TokenFailure> {
     if (!header) return 'missing';
     const token = header.startsWith('Bearer ') ? header.slice(7) : header;
     if (!token || token.length > 2048) return 'invalid';
-    const claims = this.verified.get(token) ?? (await this.verify(token));
-    if (!claims || claims.expMs <= this.clock.now()) return 'invalid';
+    const claims = this.verified.get(token);
+    if (claims) return this.sessionOf(claims);
+    return this.verify(token).then((verified) => (verified ? this.sessionOf(verified) : 'invalid'));
+  }
+
+  private sessionOf(claims: VerifiedClaims): SessionAuth | TokenFailure {
+    const now = this.clock.now();
+    if (claims.expMs <= now) return 'invalid';
     const { sid, sub } = claims;
-    const row = this.sessions.lookup(sid);
+    const row = this.lookup(sid);
     if (!row || String(row.userId) !== sub) return 'invalid';
-    if (row.revokedAt !== null || row.expiresAt <= this.clock.now() || row.status !== 'active') return 'invalid';
+    if (row.revokedAt !== null || row.expiresAt <= now || row.status !== 'active') return 'invalid';
     return {
       userId: row.userId,
       sessionId: sid,

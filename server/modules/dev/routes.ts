@@ -1,5 +1,6 @@
 // Development-only helpers, registered only when config.devEndpoints is on (never in
-// production): read the verification messages the outbox notifier "sent".
+// production): read the verification messages the outbox notifier "sent"; a constant answer
+// through the same hooks as every /api route (bench:api's anchor for the framework's own cost).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UpTo100 } from '../../../shared/schemas/common.ts';
@@ -21,7 +22,21 @@ const OutboxEntry = z.object({
   createdAt: z.string(),
 });
 
+const CONSTANT = { status: 'ok' as const };
+
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/constant',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: a constant answer (what a route costs with nothing of its own to do)',
+        querystring: z.strictObject({ appKey: z.string().max(64).optional() }),
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => CONSTANT,
+  );
   app.get(
     '/api/dev/outbox',
     {

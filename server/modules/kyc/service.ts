@@ -19,6 +19,7 @@ import { type AuditActor, type AuditService, SANDBOX_ACTOR, type StaffActor } fr
 import type { UserMessages } from '../content/user-messages.ts';
 import type { UploadService } from '../funds/uploads.ts';
 import type { KycRepository, KycRow, StaffKycRow } from './repository.ts';
+import { RowCache } from '../../db/store/row-cache.ts';
 
 /** What a listener of `onAuthenticated` hears: whose tier, which tier, from which submission. */
 export interface KycAuthenticated {
@@ -27,6 +28,8 @@ export interface KycAuthenticated {
   submissionId: number;
 }
 
+/** How many users' tiers are kept in memory (SQLite only). */
+const TIER_CACHE_SIZE = 20_000;
 const iso = (ms: number | bigint | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const idOrNull = (v: number | bigint | null) => (v === null ? null : Number(v));
 
@@ -54,7 +57,13 @@ export class KycService {
     const { config } = ctx;
     this.key = configuredSecret(config.kycSecret, config.dataDir, 'kyc-secret');
     this.sealer = new Sealer(configuredSecret(config.kycSealKey, config.dataDir, 'kyc-seal-key'));
+    this.tiers = RowCache.on<number, KycTier>(ctx.sqlite, TIER_CACHE_SIZE);
+    this.tiers?.dropOnWrite('KycSubmission', 'userId', (userId) => userId as number);
   }
+
+  // user id -> tier, read with every /api/user/info (decision 108): any write to one of the
+  // user's submissions drops it
+  private readonly tiers: RowCache<number, KycTier> | undefined;
 
   /** The keyed hash a document number is compared by (formatting ignored). */
   documentHash(typed: string): string {
@@ -101,9 +110,12 @@ export class KycService {
 
   /** A user's tier: advanced when both are authenticated, junior when junior is, none otherwise. */
   tierOf(userId: number): KycTier {
+    const kept = this.tiers?.get(userId);
+    if (kept) return kept;
     const done = this.repo.authenticatedTiers(userId);
-    if (done.has('junior') && done.has('advanced')) return 'advanced';
-    return done.has('junior') ? 'junior' : 'none';
+    const tier = done.has('junior') && done.has('advanced') ? 'advanced' : done.has('junior') ? 'junior' : 'none';
+    this.tiers?.set(userId, tier);
+    return tier;
   }
 
   status(userId: number): KycStatus {

@@ -2,7 +2,7 @@
 // by every instance, and its private sockets close wherever they are; the websocket of a
 // gateway hears private events caused on the engine and on the other gateway.
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '../../helpers/accounts.ts';
+import { login, registerAndLogin } from '../../helpers/accounts.ts';
 import { APP_KEY, type TestApp } from '../../helpers/app.ts';
 import { clusterForFile } from '../../helpers/cluster.ts';
 import { connectWs } from '../../helpers/ws.ts';
@@ -36,6 +36,21 @@ describe('sessions across instances', () => {
     // the test waits up to 30 s; bench:cluster-revocation measures the delay
     for (const t of [engine, g1, g2]) await within(30_000, async () => (await me(t, u.token)).body.code !== 0);
     for (const s of sockets) expect(await s.waitClosed()).toBe(4401);
+  });
+
+  it('the first request after a logout or a freeze on one instance is refused on every other (no copy of the session outlives its row)', async () => {
+    const { engine, gateways } = env.c;
+    const [g1, g2] = gateways as [TestApp, TestApp];
+    const u = await registerAndLogin(g1);
+    const second = await login(g1, u.account);
+    // every instance has answered with both sessions (any copy it keeps is made)
+    for (const t of env.c.all) for (const token of [u.token, second.token]) expect((await me(t, token)).body.code).toBe(0);
+    const out = await g2.api.post('/api/logout').set('AppKey', APP_KEY).set('Authorization', u.token).send({});
+    expect(out.body.code).toBe(0);
+    // at once, without waiting for any announcement to arrive
+    for (const t of [engine, g1]) expect((await me(t, u.token)).body.code).toBe(-99);
+    g1.app.ctx.sqlite.prepare(`UPDATE "User" SET status = 'frozen' WHERE id = ?`).run(u.userId);
+    for (const t of [engine, g2]) expect((await me(t, second.token)).body.code).toBe(-99);
   });
 
   it("a private event caused on any instance reaches the user's socket on a gateway", async () => {
