@@ -11,6 +11,7 @@
 //   BENCH_ONLY=user/info BENCH_CPU_PROF=/tmp/prof npm run bench:api   (the cases whose title has it: a profile of one)
 import os from 'node:os';
 import { measure } from './lib/accepted.ts';
+import { reportFigures } from './lib/figures.ts';
 import { setting } from './lib/scale.ts';
 import { APP_KEY, benchPort, registerAndLogin, startBenchServer } from './lib/server.ts';
 
@@ -69,6 +70,12 @@ try {
     `authenticated / anchor: ${(rate(authenticated) / rate(anchor)).toFixed(2)}× the req/s (target ≥ 0.8), ` +
       `${(cpu(anchor) / cpu(authenticated)).toFixed(2)}× by main-thread CPU a request; load average at the end: ${load()}`,
   );
+  // for bench:speed (issue 44)
+  reportFigures('api', [
+    { figure: 'authenticated ÷ constant route', value: +(rate(authenticated) / rate(anchor)).toFixed(2) },
+    { figure: 'constant route req/s', value: rate(anchor) },
+    { figure: 'authenticated req/s', value: rate(authenticated) },
+  ]);
 } finally {
   await server.stop();
 }
