@@ -303,9 +303,11 @@ export class WsHub {
     conn.ws.close(WS_SLOW_READER, 'reader too slow');
   }
 
-  /** The connection's held messages, for tests and diagnostics. */
-  queued(conn: Connection) {
-    return { channels: conn.queue?.heldChannels ?? 0, bytes: conn.queue?.queuedBytes ?? 0 };
+  /** What each slow reader's connection holds now (diagnostics, tests): market channels, queued bytes. */
+  slowReaders(): { heldChannels: number; queuedBytes: number }[] {
+    const conns = new Set<Connection>();
+    for (const set of this.channels.values()) for (const conn of set) if (conn.queue) conns.add(conn);
+    return [...conns].map((c) => ({ heldChannels: c.queue?.heldChannels ?? 0, queuedBytes: c.queue?.queuedBytes ?? 0 }));
   }
 
   /** Whether `position` is past what a resumed client already had (forgotten once passed). */

@@ -9,7 +9,12 @@ const out = (m: object): Outgoing => {
 };
 const parse = (o: Outgoing) => JSON.parse(o.payload.toString()) as Record<string, unknown>;
 const quotes = (seq: number, data: { symbol: string; price: string }[]): MarketUpdate => ({ type: 'update', channel: 'quotes', seq, data });
-const candle = (seq: number, time: number, close: string): MarketUpdate => ({ type: 'update', channel: 'candles', seq, data: { time, close } });
+const candle = (seq: number, time: number, close: string): MarketUpdate => ({
+  type: 'update',
+  channel: 'candles',
+  seq,
+  data: { time, close },
+});
 
 describe('fold', () => {
   it('merges quotes by symbol, the newer quote winning', () => {
