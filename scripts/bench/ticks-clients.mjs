@@ -15,8 +15,10 @@ let measuring = false;
 /** Frames each client received while measured. */
 let received = new Uint32Array(count);
 const sockets = [];
+/** Why connections failed (a client that fails is tried again, up to three times). */
+const failures = new Map();
 
-function connect(i) {
+function connect(i, tries = 3) {
   const ws = new WebSocket(url, { perMessageDeflate: false });
   ws.on('message', (data) => {
     if (!measuring) return;
@@ -30,20 +32,29 @@ function connect(i) {
     histogram[Math.max(0, Math.min(BUCKETS - 1, ms))]++;
   });
   ws.on('error', () => {});
-  sockets.push(ws);
   return new Promise((resolve) => {
     ws.once('open', () => {
+      sockets[i] = ws;
       if (subscribe) ws.send(JSON.stringify({ op: 'subscribe', channel: 'quotes' }));
       resolve();
     });
-    ws.once('error', () => resolve());
+    ws.once('error', (err) => {
+      const why = err.code ?? err.message;
+      failures.set(why, (failures.get(why) ?? 0) + 1);
+      resolve(tries > 1 ? connect(i, tries - 1) : undefined);
+    });
   });
 }
 
-for (let i = 0; i < count; i += 250) {
-  await Promise.all(Array.from({ length: Math.min(250, count - i) }, (_, j) => connect(i + j)));
+// a hundred at a time per thread: the server's accept queue (511) is shared by every thread's
+for (let i = 0; i < count; i += 100) {
+  await Promise.all(Array.from({ length: Math.min(100, count - i) }, (_, j) => connect(i + j)));
 }
-parentPort.postMessage({ type: 'connected', connected: sockets.filter((s) => s.readyState === WebSocket.OPEN).length });
+parentPort.postMessage({
+  type: 'connected',
+  connected: sockets.filter((s) => s?.readyState === WebSocket.OPEN).length,
+  failures: Object.fromEntries(failures),
+});
 
 parentPort.on('message', (m) => {
   if (m === 'start') {
@@ -56,7 +67,7 @@ parentPort.on('message', (m) => {
     const silent = received.reduce((n, r) => n + (r === 0 ? 1 : 0), 0);
     parentPort.postMessage({ type: 'figures', histogram, delivered, silent });
   } else if (m === 'close') {
-    for (const s of sockets) s.terminate();
+    for (const s of sockets) s?.terminate();
     parentPort.postMessage({ type: 'closed' });
   }
 });

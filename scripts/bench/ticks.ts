@@ -72,7 +72,7 @@ interface Result {
 }
 
 type FromWorker =
-  | { type: 'connected'; connected: number }
+  | { type: 'connected'; connected: number; failures: Record<string, number> }
   | { type: 'figures'; histogram: Uint32Array; delivered: number; silent: number }
   | { type: 'closed' };
 
@@ -100,8 +100,11 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
   );
   const workers = counts.map((count) => clientWorker(wsUrl, count, subscribe));
   try {
-    const connected = (await Promise.all(workers.map((w) => w.next('connected')))).reduce((sum, m) => sum + m.connected, 0);
-    if (connected !== n) throw new Error(`${name}: ${connected} of ${n} clients connected`);
+    const ready = await Promise.all(workers.map((w) => w.next('connected')));
+    const connected = ready.reduce((sum, m) => sum + m.connected, 0);
+    const failures = ready.flatMap((m) => Object.entries(m.failures)).map(([why, times]) => `${why} ×${times}`);
+    if (connected !== n) throw new Error(`${name}: ${connected} of ${n} clients connected (failed tries: ${failures.join(', ')})`);
+    if (failures.length > 0) console.log(`${name}, ${n} clients: connected after failed tries (${failures.join(', ')})`);
     await new Promise((r) => setTimeout(r, SETTLE_MS)); // settle
     const rssAfter = rssBytes(pid);
     const cpu0 = cpuTicks(pid);
@@ -180,8 +183,14 @@ try {
 
   const results: Result[] = [];
   for (const n of CLIENT_COUNTS) {
-    results.push(await measure('platform /ws', `ws://127.0.0.1:${port}/ws`, server.pid, n, true));
-    results.push(await measure('bare ws', `ws://127.0.0.1:${barePort}/`, bare.pid as number, n, false));
+    for (const [name, url, pid, subscribe] of [
+      ['platform /ws', `ws://127.0.0.1:${port}/ws`, server.pid, true],
+      ['bare ws', `ws://127.0.0.1:${barePort}/`, bare.pid as number, false],
+    ] as const) {
+      const result = await measure(name, url, pid, n, subscribe);
+      results.push(result);
+      console.log(JSON.stringify(result)); // each case as it ends: a run stopped later keeps it
+    }
   }
   console.log(
     `\n${os.cpus().length} cores, node ${process.version}, ticks every ${TICK_MS} ms, ${SECONDS} s per case, up to ${CLIENTS_PER_WORKER} clients per worker thread\n`,
