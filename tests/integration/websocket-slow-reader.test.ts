@@ -3,20 +3,18 @@
 // by its subscriptions) and its private events in order; when it reads again it gets each
 // channel's newest value and every private event once, in order. A reader whose private events
 // pass the bound is closed with 1013 instead.
-import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { MAX_QUEUED_BYTES, SLOW_READER_BYTES, WS_SLOW_READER } from '../../server/modules/realtime/hub.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { connectWsUrl, type WsClient } from '../helpers/ws.ts';
+import { connectWsUrl, listenLocally, type WsClient } from '../helpers/ws.ts';
 
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenLocally(t);
 });
 afterAll(() => t.close());
 afterEach(() => {
