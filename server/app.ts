@@ -453,7 +453,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 3, fields: 20, fieldSize: 4096, parts: 23 },
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // no permessage-deflate: the hub writes each frame once, uncompressed, to every socket (ws-frames.ts)
+  await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
   await app.register(openapiPlugin, { sandbox: config.sandbox });
   await app.register(appKeyPlugin, { appKeys: config.appKeys, sandbox: config.sandbox });
   await app.register(authPlugin, { tokens });

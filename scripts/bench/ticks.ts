@@ -2,18 +2,26 @@
 // market ticks at 4 Hz. Prints delivery latency (tick time → client receive) p50/p99, the
 // server's CPU share and memory per connection, and the same for a bare `ws` server that
 // broadcasts frames of the same size, as the baseline.
-//   npm run bench:ticks                 (1,000 and 5,000 clients, 10 s each)
+//   npm run bench:ticks                 (1,000, 5,000 and 10,000 clients, 10 s each)
 //   BENCH_CLIENTS=1000 BENCH_SECONDS=5 npm run bench:ticks
+// The clients live in worker threads (ticks-clients.mjs, one per BENCH_CLIENTS_PER_WORKER), so
+// one client thread draining every frame is not the latency measured. Each connection is a file
+// descriptor in the client process and in the server: 10,000 clients need `ulimit -n` above
+// 10,000 (the server inherits this process's limit).
 // Every client must connect and receive frames while measured; anything less stops the run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
+import { Worker } from 'node:worker_threads';
 import { setting, sized } from './lib/scale.ts';
 import { benchPort, startBenchServer } from './lib/server.ts';
+import { mainThreadCpuMs } from './lib/thread-cpu.ts';
 
-const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? sized('1000,5000', '20,50')).split(',').map(Number);
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? sized('1000,5000,10000', '20,50')).split(',').map(Number);
+/** Clients per worker thread (the smoke run still spreads its larger case over two). */
+const CLIENTS_PER_WORKER = setting('BENCH_CLIENTS_PER_WORKER', 2000, 25);
+const CLIENTS_WORKER = new URL('./ticks-clients.mjs', import.meta.url);
 const SECONDS = setting('BENCH_SECONDS', 10, 2);
 /** Waits before and after measuring (connections settling, memory released). */
 const SETTLE_MS = sized(2000, 300);
@@ -33,87 +41,117 @@ function rssBytes(pid: number): number {
 }
 const CLK_TCK = 100;
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : Number.NaN;
+/** The latency at percentile p of a histogram of whole milliseconds. */
+function percentile(histogram: Uint32Array, p: number) {
+  const total = histogram.reduce((n, c) => n + c, 0);
+  if (total === 0) return Number.NaN;
+  const rank = Math.min(total - 1, Math.floor((p / 100) * total));
+  let seen = 0;
+  for (let ms = 0; ms < histogram.length; ms++) {
+    seen += histogram[ms] as number;
+    if (seen > rank) return ms;
+  }
+  return histogram.length - 1;
 }
 
 interface Result {
   server: string;
   clients: number;
-  connected: number;
+  workers: number;
   p50: number;
   p99: number;
   deliveredPerSec: number;
   expectedPerSec: number;
   cpuPercent: number;
+  /** the serving process's main thread, per delivery: the figure least moved by other load */
+  mainUsPerDelivery: number;
   rssMB: number;
   kbPerConnection: number;
+  /** the 1-minute load average at the end of the case */
+  load: number;
+}
+
+type FromWorker =
+  | { type: 'connected'; connected: number; failures: Record<string, number> }
+  | { type: 'figures'; histogram: Uint32Array; delivered: number; silent: number }
+  | { type: 'closed' };
+
+/** A worker thread's clients, and a way to wait for its next message of a type. */
+function clientWorker(url: string, count: number, subscribe: boolean) {
+  const worker = new Worker(CLIENTS_WORKER, { workerData: { url, count, subscribe } });
+  const next = <T extends FromWorker['type']>(type: T) =>
+    new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) => {
+      const onMessage = (m: FromWorker) => {
+        if (m.type !== type) return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        resolve(m as Extract<FromWorker, { type: T }>);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  return { worker, next };
 }
 
 async function measure(name: string, wsUrl: string, pid: number, n: number, subscribe: boolean): Promise<Result> {
-  const latencies: number[] = [];
-  let delivered = 0;
-  let measuring = false;
-  const sockets: WebSocket[] = [];
-  /** Frames each client received while measured. */
-  const received = new Map<WebSocket, number>();
   const rssBefore = rssBytes(pid);
-  for (let i = 0; i < n; i += 250) {
-    const batch = Array.from({ length: Math.min(250, n - i) }, () => {
-      const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
-      ws.on('message', (data: Buffer) => {
-        if (!measuring) return;
-        // frames start with {"type":"update",...,"time":<ms>,: read the time without parsing all
-        const text = data.toString('latin1', 0, 120);
-        const at = text.indexOf('"time":');
-        if (at < 0) return;
-        delivered++;
-        received.set(ws, (received.get(ws) ?? 0) + 1);
-        latencies.push(Date.now() - Number.parseInt(text.slice(at + 7), 10));
-      });
-      ws.on('error', () => {});
-      sockets.push(ws);
-      return new Promise<void>((resolve) => {
-        ws.once('open', () => {
-          if (subscribe) ws.send(JSON.stringify({ op: 'subscribe', channel: 'quotes' }));
-          resolve();
-        });
-        ws.once('error', () => resolve());
-      });
-    });
-    await Promise.all(batch);
+  const counts = Array.from({ length: Math.ceil(n / CLIENTS_PER_WORKER) }, (_, i) =>
+    Math.min(CLIENTS_PER_WORKER, n - i * CLIENTS_PER_WORKER),
+  );
+  const workers = counts.map((count) => clientWorker(wsUrl, count, subscribe));
+  try {
+    const ready = await Promise.all(workers.map((w) => w.next('connected')));
+    const connected = ready.reduce((sum, m) => sum + m.connected, 0);
+    const failures = ready.flatMap((m) => Object.entries(m.failures)).map(([why, times]) => `${why} ×${times}`);
+    if (connected !== n) throw new Error(`${name}: ${connected} of ${n} clients connected (failed tries: ${failures.join(', ')})`);
+    if (failures.length > 0) console.log(`${name}, ${n} clients: connected after failed tries (${failures.join(', ')})`);
+    await new Promise((r) => setTimeout(r, SETTLE_MS)); // settle
+    const rssAfter = rssBytes(pid);
+    const cpu0 = cpuTicks(pid);
+    const main0 = mainThreadCpuMs(pid) ?? Number.NaN;
+    const t0 = Date.now();
+    for (const w of workers) w.worker.postMessage('start');
+    await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    const figures = workers.map((w) => w.next('figures'));
+    for (const w of workers) w.worker.postMessage('stop');
+    const all = await Promise.all(figures);
+    const elapsed = (Date.now() - t0) / 1000;
+    const cpu = (cpuTicks(pid) - cpu0) / CLK_TCK / elapsed;
+    const mainMs = (mainThreadCpuMs(pid) ?? Number.NaN) - main0;
+    const load = os.loadavg()[0] as number;
+    // every client got frames (how many, and how late, is the measurement)
+    const silent = all.reduce((sum, f) => sum + f.silent, 0);
+    if (silent > 0) throw new Error(`${name}: ${silent} of ${n} clients received no frame in ${SECONDS} s`);
+    const histogram = new Uint32Array(all[0]?.histogram.length ?? 0);
+    for (const f of all) for (let i = 0; i < histogram.length; i++) histogram[i] = (histogram[i] as number) + (f.histogram[i] as number);
+    const delivered = all.reduce((sum, f) => sum + f.delivered, 0);
+    await Promise.all(
+      workers.map((w) => {
+        const closed = w.next('closed');
+        w.worker.postMessage('close');
+        return closed;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, RELEASE_MS));
+    const rssLeft = rssBytes(pid);
+    return {
+      server: name,
+      clients: n,
+      workers: workers.length,
+      p50: percentile(histogram, 50),
+      p99: percentile(histogram, 99),
+      deliveredPerSec: Math.round(delivered / elapsed),
+      expectedPerSec: Math.round(connected * TICKS_PER_SEC),
+      cpuPercent: +(cpu * 100).toFixed(1),
+      mainUsPerDelivery: +((mainMs * 1000) / Math.max(1, delivered)).toFixed(2),
+      rssMB: +(rssAfter / 1048576).toFixed(1),
+      // GC makes this approximate: the mean of the deltas against before and after
+      kbPerConnection: +((rssAfter - (rssBefore + rssLeft) / 2) / 1024 / Math.max(1, connected)).toFixed(1),
+      load: +load.toFixed(2),
+    };
+  } finally {
+    await Promise.all(workers.map((w) => w.worker.terminate()));
   }
-  const connected = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-  if (connected !== n) throw new Error(`${name}: ${connected} of ${n} clients connected`);
-  await new Promise((r) => setTimeout(r, SETTLE_MS)); // settle
-  const rssAfter = rssBytes(pid);
-  const cpu0 = cpuTicks(pid);
-  const t0 = Date.now();
-  measuring = true;
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  measuring = false;
-  const elapsed = (Date.now() - t0) / 1000;
-  const cpu = (cpuTicks(pid) - cpu0) / CLK_TCK / elapsed;
-  // every client got frames (how many, and how late, is the measurement)
-  const silent = sockets.filter((s) => !received.has(s)).length;
-  if (silent > 0) throw new Error(`${name}: ${silent} of ${n} clients received no frame in ${SECONDS} s`);
-  for (const s of sockets) s.terminate();
-  await new Promise((r) => setTimeout(r, RELEASE_MS));
-  const rssLeft = rssBytes(pid);
-  latencies.sort((a, b) => a - b);
-  return {
-    server: name,
-    clients: n,
-    connected,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    deliveredPerSec: Math.round(delivered / elapsed),
-    expectedPerSec: Math.round(connected * TICKS_PER_SEC),
-    cpuPercent: +(cpu * 100).toFixed(1),
-    rssMB: +(rssAfter / 1048576).toFixed(1),
-    // GC makes this approximate: the mean of the deltas against before and after
-    kbPerConnection: +((rssAfter - (rssBefore + rssLeft) / 2) / 1024 / Math.max(1, connected)).toFixed(1),
-  };
 }
 
 const children: ChildProcess[] = [];
@@ -145,10 +183,18 @@ try {
 
   const results: Result[] = [];
   for (const n of CLIENT_COUNTS) {
-    results.push(await measure('platform /ws', `ws://127.0.0.1:${port}/ws`, server.pid, n, true));
-    results.push(await measure('bare ws', `ws://127.0.0.1:${barePort}/`, bare.pid as number, n, false));
+    for (const [name, url, pid, subscribe] of [
+      ['platform /ws', `ws://127.0.0.1:${port}/ws`, server.pid, true],
+      ['bare ws', `ws://127.0.0.1:${barePort}/`, bare.pid as number, false],
+    ] as const) {
+      const result = await measure(name, url, pid, n, subscribe);
+      results.push(result);
+      console.log(JSON.stringify(result)); // each case as it ends: a run stopped later keeps it
+    }
   }
-  console.log(`\n${os.cpus().length} cores, node ${process.version}, ticks every ${TICK_MS} ms, ${SECONDS} s per case\n`);
+  console.log(
+    `\n${os.cpus().length} cores, node ${process.version}, ticks every ${TICK_MS} ms, ${SECONDS} s per case, up to ${CLIENTS_PER_WORKER} clients per worker thread\n`,
+  );
   console.table(results);
   // Capacity: the number of clients one fully used core could serve, extrapolated from the
   // CPU share at the two client counts (fixed per-tick work + a cost per delivery).
@@ -159,10 +205,35 @@ try {
     const perClient = (hi.cpuPercent - lo.cpuPercent) / (hi.clients - lo.clients);
     return Math.round(lo.clients + (100 - lo.cpuPercent) / perClient);
   };
+  // a case whose clients got fewer frames than sent (slow readers coalesced or skipped) cost the
+  // server less: its CPU share understates the capacity's denominator, so the figure is flagged
+  const short = results.filter((r) => r.deliveredPerSec < 0.95 * r.expectedPerSec);
+  for (const r of short)
+    console.log(
+      `note: ${r.server} at ${r.clients} clients delivered ${r.deliveredPerSec} of ${r.expectedPerSec} frames/s: its capacity figure is not comparable`,
+    );
   const ours = capacity('platform /ws');
   const base = capacity('bare ws');
   if (Number.isFinite(ours) && Number.isFinite(base)) {
     console.log(`capacity at one full core: platform ${ours} clients, bare ws ${base} clients (${(ours / base).toFixed(2)}x baseline)`);
+  }
+  // the same comparison from the main threads' CPU: the marginal cost of a delivery between the
+  // smallest and the largest case (the tick's own work cancels out; less moved by other load)
+  const marginalUs = (server: string) => {
+    const rows = results.filter((r) => r.server === server).sort((a, b) => a.clients - b.clients);
+    const [lo, hi] = [rows[0], rows.at(-1)];
+    if (!lo || !hi || hi.deliveredPerSec === lo.deliveredPerSec) return Number.NaN;
+    const msPerSec = (r: Result) => r.mainUsPerDelivery * r.deliveredPerSec;
+    return +((msPerSec(hi) - msPerSec(lo)) / (hi.deliveredPerSec - lo.deliveredPerSec)).toFixed(2);
+  };
+  const [oursUs, baseUs] = [marginalUs('platform /ws'), marginalUs('bare ws')];
+  if (Number.isFinite(oursUs) && Number.isFinite(baseUs)) {
+    console.log(
+      `main-thread CPU per further delivery: platform ${oursUs} µs, bare ws ${baseUs} µs (${(baseUs / oursUs).toFixed(2)}x baseline); load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   }
 } finally {
   stopAll();

@@ -2,6 +2,7 @@
 // every message; waits are woken by the messages themselves (no polling), with a time-out so a
 // missing message fails the test.
 import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import type { TestApp } from './app.ts';
 
@@ -91,4 +92,10 @@ export async function connectWsUrl(url: string): Promise<WsClient> {
   c.watch(ws);
   await once(ws, 'open');
   return c.client(ws);
+}
+
+/** Listens on a free loopback port (for real TCP connections) and answers the port. */
+export async function listenLocally(t: TestApp): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
 }

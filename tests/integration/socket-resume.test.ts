@@ -2,19 +2,18 @@
 // after its connection is lost, it reconnects and resumes its channels from where it was
 // (issue 35, decision 081) — the ticks and private events it missed arrive once each, in
 // order, with no snapshot in between. Over TCP, with Node's `ws` as the browser's WebSocket.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { type ChannelFrame, type ChannelSpec, SocketManager } from '../../client/src/lib/socket.ts';
 import { registerAndLogin } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { listenLocally } from '../helpers/ws.ts';
 
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenLocally(t);
 });
 afterAll(async () => {
   vi.unstubAllGlobals();

@@ -217,6 +217,16 @@ describe('market channels after a reconnect', () => {
     expect(frames.map((f) => f.seq)).toEqual([1]);
   });
 
+  it('an update coalesced by the server (a slow reader) is taken across its gap', () => {
+    const frames = listen(TICKER);
+    current().open();
+    current().receive({ type: 'snapshot', ...TICKER, seq: 1, data: null });
+    current().receive({ ...tick(5), coalesced: true });
+    current().receive(tick(6));
+    expect(current().subscribes()).toEqual([{ op: 'subscribe', ...TICKER }]);
+    expect(frames.map((f) => f.seq)).toEqual([1, 5, 6]);
+  });
+
   it('a connection lost again before the answer resumes from the same seq', () => {
     listen({ channel: 'candles', symbol: 'ETH/USDT', period: '1m' });
     current().open();

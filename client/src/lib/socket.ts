@@ -9,7 +9,8 @@
 // - Every channel starts with a snapshot, then updates whose `seq` grows by one per tick. A
 //   gap means frames were missed: the channel is subscribed again (fresh snapshot) and its
 //   updates are ignored until that snapshot arrives. An update at or below the last seq is
-//   a repeat and dropped.
+//   a repeat and dropped. An update marked `coalesced` skips seqs on purpose: the server held
+//   it while this client read slowly and folded the skipped ones into it (decision 107).
 // - Heartbeat: a ping every PING_MS; a connection silent for STALE_MS is dropped.
 // - Reconnect with exponential backoff (capped at MAX_BACKOFF_MS), then every channel is
 //   subscribed again. The session is part of the address (spec section 6): ?userId=&token=
@@ -156,6 +157,8 @@ interface ServerFrame {
   seq?: number;
   /** a user-channel event's id */
   id?: string;
+  /** a market update that carries the ones its seq skipped (decision 107) */
+  coalesced?: boolean;
   data?: unknown;
 }
 
@@ -410,7 +413,7 @@ export class SocketManager {
     } else if (seq !== undefined) {
       if (channel.awaiting !== null || channel.seq === null) return; // waiting for the answer to a subscribe
       if (seq <= channel.seq) return; // stale or repeated (a replay overlapping what was seen)
-      if (seq !== channel.seq + 1) {
+      if (seq !== channel.seq + 1 && frame.coalesced !== true) {
         this.sendSubscribe(channel); // missed frames: fresh snapshot
         return;
       }

@@ -1,7 +1,9 @@
 // The websocket hub: connections, their channel subscriptions and the fan-out of tick-bus
-// frames. Each update is serialized once per channel per tick and the same buffer goes to
-// every subscriber; a subscriber that cannot keep up skips frames (the sequence gap tells
-// its client to resubscribe) instead of growing server memory.
+// frames. Each update is serialized and framed once per channel per tick and the same bytes
+// are written to every subscriber's socket (ws-frames.ts). A subscriber that cannot keep up
+// (decision 107) gets each market channel's newest update once its socket drains, the older
+// ones folded in, and every other message in order; past a bound on those, it is closed (1013)
+// and resumes on reconnecting, instead of growing server memory.
 //
 // Every message for a channel other than the market's goes through the cluster bus (decision
 // 081), so whichever instance caused it, every instance's subscribers hear it, in the bus's
@@ -12,6 +14,7 @@
 // A private connection lives no longer than the session it authenticated with: when the
 // session ends (logout, password change or reset, freeze) or expires, the hub closes the
 // socket with 4401 and forgets it before any further private message is sent.
+import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { formatScaled, type Period } from '../../../shared/market.ts';
 import type { Candle } from '../../engine/candles.ts';
@@ -19,9 +22,18 @@ import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { MarketFrame } from '../../engine/tick-bus.ts';
 import { type BusEntry, type ClusterBus, compareBusIds } from '../../cluster/bus.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import { type MarketUpdate, type Outgoing, SendQueue } from './send-queue.ts';
+import { frameSocket, senderBusy, textFrame } from './ws-frames.ts';
 
-/** A connection that has this much unsent data is skipped until it drains. */
-const MAX_BUFFERED_BYTES = 1 << 20;
+/**
+ * Past this much unsent data a connection is a slow reader (decision 107): its messages are held
+ * (market updates coalesced) until its socket drains.
+ */
+export const SLOW_READER_BYTES = 1 << 20;
+/** A slow reader's held messages that are never coalesced (private events) may reach this; past it the connection is closed. */
+export const MAX_QUEUED_BYTES = 1 << 20;
+/** Close code for a reader too slow for its private events: "try again later" (it reconnects and resumes). */
+export const WS_SLOW_READER = 1013;
 export const MAX_SUBSCRIPTIONS = 64;
 /** Close code for a connection without a valid session (refused token, ended session). */
 export const WS_UNAUTHORIZED = 4401;
@@ -62,6 +74,10 @@ export interface Connection {
    * (it resumed here while this instance was behind): updates up to it are not sent again.
    */
   seen?: Map<string, number | string>;
+  /** the stream frames are written to directly; null: through ws.send (compressed), unset: not known yet */
+  socket?: Writable | null;
+  /** what is held while the reader is slow (decision 107) */
+  queue?: SendQueue;
 }
 
 type SessionCheck = Pick<TokenService, 'isLive' | 'onSessionsEnded'>;
@@ -96,7 +112,7 @@ export class WsHub {
   /** Channels whose subscribers must still be admitted at each message (chat-staff: the staff session). */
   private readonly gates = new Map<string, (conn: Connection) => boolean>();
   private readonly frames: KeptFrame[] = [];
-  private readonly privateEvents: { id: string; userId: number; payload: Buffer }[] = [];
+  private readonly privateEvents: { id: string; userId: number; out: Outgoing }[] = [];
   /** Events after this id are all in privateEvents (the bus position this hub started from, then the last one dropped). */
   private privateFloor: string;
   private lastPrivateId: string;
@@ -107,6 +123,8 @@ export class WsHub {
   private nextExpiry = Number.POSITIVE_INFINITY;
   private lastRecheck = Number.NEGATIVE_INFINITY;
   private sessions: SessionCheck | undefined;
+  /** the slow-reader thresholds (tests lower them) */
+  readonly limits = { slowReaderBytes: SLOW_READER_BYTES, maxQueuedBytes: MAX_QUEUED_BYTES };
 
   constructor(
     private readonly market: MarketEngine,
@@ -207,6 +225,9 @@ export class WsHub {
     }
     set.add(conn);
     conn.channels.add(key);
+    if (conn.socket === undefined) conn.socket = frameSocket(conn.ws) ?? null;
+    // the subscription's snapshot supersedes a held update
+    conn.queue?.forget(key);
   }
 
   unsubscribe(conn: Connection, key: string) {
@@ -214,35 +235,79 @@ export class WsHub {
     set?.delete(conn);
     if (set?.size === 0) this.channels.delete(key);
     conn.channels.delete(key);
+    conn.queue?.forget(key);
   }
 
   drop(conn: Connection) {
     this.unregister(conn);
     conn.userId = null;
     for (const key of [...conn.channels]) this.unsubscribe(conn, key);
+    conn.queue = undefined;
   }
 
   subscriberCount(key: string) {
     return this.channels.get(key)?.size ?? 0;
   }
 
-  /** Sends one serialized message to the open subscribers of `key` (those a gate refuses are unsubscribed first). */
-  private fanOut(key: string, build: () => object, position?: number | string) {
+  /**
+   * Sends one serialized message to the open subscribers of `key` (those a gate refuses are
+   * unsubscribed first). A market channel's update (`market`) is coalesced for a slow reader.
+   */
+  private fanOut(key: string, build: () => object, position?: number | string, market = false) {
     const set = this.channels.get(key);
     if (!set || set.size === 0) return;
     const gate = this.gates.get(key);
     if (gate) for (const conn of [...set]) if (!gate(conn)) this.unsubscribe(conn, key);
     if (set.size === 0) return;
-    this.send(set, key, Buffer.from(JSON.stringify(build())), position);
+    const message = build();
+    this.send(set, key, outgoing(message), position, market ? (message as MarketUpdate) : undefined);
   }
 
-  private send(conns: Iterable<Connection>, key: string, payload: Buffer, position?: number | string) {
+  private send(conns: Iterable<Connection>, key: string, out: Outgoing, position?: number | string, market?: MarketUpdate) {
     for (const conn of conns) {
-      if (conn.ws.readyState !== 1 || conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) continue;
+      if (conn.ws.readyState !== 1) continue;
       if (position !== undefined && conn.seen?.has(key) && !this.isNew(conn, key, position)) continue;
-      // serialized once, sent as a text frame to everyone
-      conn.ws.send(payload, { binary: false });
+      this.write(conn, key, out, market);
     }
+  }
+
+  /** Writes a message to one connection now, or holds it while the connection is a slow reader. */
+  private write(conn: Connection, key: string, out: Outgoing, market?: MarketUpdate) {
+    if (conn.queue === undefined && conn.ws.bufferedAmount <= this.limits.slowReaderBytes) return writeNow(conn, out);
+    let queue = conn.queue;
+    if (!queue) {
+      queue = conn.queue = new SendQueue(this.limits.maxQueuedBytes, (m) => outgoing(m));
+      this.releaseOnDrain(conn);
+    }
+    if (market) return queue.coalesce(key, market, out);
+    if (!queue.push(out)) this.endSlowReader(conn);
+  }
+
+  /** Writes what a slow reader's connection holds once its socket has drained. */
+  private releaseOnDrain(conn: Connection) {
+    const release = () => {
+      const queue = conn.queue;
+      conn.queue = undefined;
+      if (!queue || conn.ws.readyState !== 1) return;
+      for (const out of queue.take()) writeNow(conn, out);
+    };
+    const socket = conn.socket ?? frameSocket(conn.ws);
+    // over the threshold the stream's high-water mark was passed: 'drain' follows once it is empty
+    if (socket?.writableNeedDrain) socket.once('drain', release);
+    else queueMicrotask(release);
+  }
+
+  /** A reader too slow for the messages that are never coalesced: closed (it reconnects and resumes). */
+  private endSlowReader(conn: Connection) {
+    this.drop(conn);
+    conn.ws.close(WS_SLOW_READER, 'reader too slow');
+  }
+
+  /** What each slow reader's connection holds now (diagnostics, tests): market channels, queued bytes. */
+  slowReaders(): { heldChannels: number; queuedBytes: number }[] {
+    const conns = new Set<Connection>();
+    for (const set of this.channels.values()) for (const conn of set) if (conn.queue) conns.add(conn);
+    return [...conns].map((c) => ({ heldChannels: c.queue?.heldChannels ?? 0, queuedBytes: c.queue?.queuedBytes ?? 0 }));
   }
 
   /** Whether `position` is past what a resumed client already had (forgotten once passed). */
@@ -289,7 +354,7 @@ export class WsHub {
     const set = this.channels.get(key);
     if (!set || set.size === 0) return;
     const data = build();
-    if (data !== undefined) this.send(set, key, Buffer.from(JSON.stringify({ type: 'update', channel: 'user', data })));
+    if (data !== undefined) this.send(set, key, outgoing({ type: 'update', channel: 'user', data }));
   }
 
   /** A message from the bus: kept (private events, for resuming) and sent to this instance's subscribers. */
@@ -297,20 +362,20 @@ export class WsHub {
     const m = entry.data;
     if ('key' in m) return this.fanOut(m.key, () => m.message);
     if ('everyUser' in m) {
-      const payload = Buffer.from(JSON.stringify({ type: 'update', channel: 'user', data: m.everyUser }));
-      for (const [userId, conns] of this.byUser) this.send(conns, channelKey.user(userId), payload);
+      const out = outgoing({ type: 'update', channel: 'user', data: m.everyUser });
+      for (const [userId, conns] of this.byUser) this.send(conns, channelKey.user(userId), out);
       return;
     }
     const key = channelKey.user(m.user);
-    const payload = Buffer.from(JSON.stringify({ type: 'update', channel: 'user', id: entry.id, data: m.data }));
+    const out = outgoing({ type: 'update', channel: 'user', id: entry.id, data: m.data });
     this.lastPrivateId = entry.id;
-    this.privateEvents.push({ id: entry.id, userId: m.user, payload });
+    this.privateEvents.push({ id: entry.id, userId: m.user, out });
     // dropped in batches: one splice per PRIVATE_EVENTS_KEPT events, not a shift per event
     if (this.privateEvents.length >= 2 * PRIVATE_EVENTS_KEPT) {
       this.privateFloor = (this.privateEvents.splice(0, PRIVATE_EVENTS_KEPT).at(-1) as { id: string }).id;
     }
     const set = this.channels.get(key);
-    if (set) this.send(set, key, payload, entry.id);
+    if (set) this.send(set, key, out, entry.id);
   };
 
   /**
@@ -320,14 +385,15 @@ export class WsHub {
   resumeUser(conn: Connection, since: string): boolean {
     if (conn.userId === null || compareBusIds(since, this.privateFloor) < 0) return false;
     const key = channelKey.user(conn.userId);
-    conn.ws.send(JSON.stringify({ type: 'resumed', channel: 'user', id: since }));
+    // through write: behind what a slow reader's connection already holds
+    this.write(conn, key, outgoing({ type: 'resumed', channel: 'user', id: since }));
     if (compareBusIds(since, this.lastPrivateId) > 0) {
       // this instance has not heard of everything the client has yet: hold those back
       holdBack(conn, key, since);
       return true;
     }
     for (const e of this.privateEvents) {
-      if (e.userId === conn.userId && compareBusIds(e.id, since) > 0) conn.ws.send(e.payload, { binary: false });
+      if (e.userId === conn.userId && compareBusIds(e.id, since) > 0) this.write(conn, key, e.out);
     }
     return true;
   }
@@ -342,14 +408,15 @@ export class WsHub {
     const oldest = this.frames[0]?.seq ?? current + 1;
     // more than a few frames ahead of this instance is another run of the market, not a lag
     if (since > current + 5 || (since < current && since + 1 < oldest)) return false;
-    const messages: Buffer[] = [];
+    const messages: Outgoing[] = [];
     for (const f of this.frames) {
       if (f.seq <= since) continue;
       const m = this.channelMessage(key, f);
-      if (m) messages.push(Buffer.from(JSON.stringify(m)));
+      if (m) messages.push(outgoing(m));
     }
-    conn.ws.send(JSON.stringify(resumed));
-    for (const m of messages) conn.ws.send(m, { binary: false });
+    // the replay is in order, never coalesced: behind what a slow reader's connection already holds
+    this.write(conn, key, outgoing(resumed));
+    for (const m of messages) this.write(conn, key, m);
     if (since > current) holdBack(conn, key, since);
     return true;
   }
@@ -374,12 +441,13 @@ export class WsHub {
     // market frames carry the injected clock's time: the expiry sweep runs on them
     this.sweep(time);
     this.keep(frame);
-    this.fanOut(channelKey.quotes(), () => ({ type: 'update', channel: 'quotes', seq, time, data: frame.quotes }), seq);
+    this.fanOut(channelKey.quotes(), () => ({ type: 'update', channel: 'quotes', seq, time, data: frame.quotes }), seq, true);
     for (const quote of frame.quotes) {
       this.fanOut(
         channelKey.ticker(quote.symbol),
         () => ({ type: 'update', channel: 'ticker', symbol: quote.symbol, seq, data: quote }),
         seq,
+        true,
       );
     }
     for (const [symbol, candles] of frame.candles) {
@@ -396,6 +464,7 @@ export class WsHub {
             data: candleWire(candles[period], precision),
           }),
           seq,
+          true,
         );
       }
     }
@@ -415,6 +484,19 @@ export class WsHub {
     this.frames.push({ seq: frame.seq, time: frame.time, quotes: frame.quotes, candles });
     if (this.frames.length > FRAMES_KEPT) this.frames.shift();
   }
+}
+
+/** A message serialized and framed once: every socket gets the same bytes. */
+function outgoing(message: object): Outgoing {
+  const payload = Buffer.from(JSON.stringify(message));
+  const frame = textFrame(payload);
+  return { payload: frame.subarray(frame.length - payload.length), frame };
+}
+
+/** Writes the frame to the socket under ws (ws.send when it compresses or has frames of its own queued). */
+function writeNow(conn: Connection, out: Outgoing) {
+  if (conn.socket && !senderBusy(conn.ws)) conn.socket.write(out.frame);
+  else conn.ws.send(out.payload, { binary: false });
 }
 
 /** Updates up to `position` on `key` are not sent to `conn` again (it has them from its previous instance). */
