@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { type Figure, reportFigures } from './lib/figures.ts';
 import { setting, sized } from './lib/scale.ts';
 import { benchPort, startBenchServer } from './lib/server.ts';
 import { mainThreadCpuMs } from './lib/thread-cpu.ts';
@@ -30,10 +31,11 @@ const TICK_MS = 250;
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const TICKS_PER_SEC = os.cpus().length && 1000 / TICK_MS;
 
-function cpuTicks(pid: number): number {
+/** The process's CPU in clock ticks: in user space and in the kernel (the socket writes' system calls). */
+function cpuTicks(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks
+  return { user: Number(fields[11]), system: Number(fields[12]) }; // utime, stime
 }
 function rssBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -63,6 +65,8 @@ interface Result {
   deliveredPerSec: number;
   expectedPerSec: number;
   cpuPercent: number;
+  /** of which in the kernel (system time): the part a server cannot frame away */
+  systemPercent: number;
   /** the serving process's main thread, per delivery: the figure least moved by other load */
   mainUsPerDelivery: number;
   rssMB: number;
@@ -116,7 +120,9 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
     for (const w of workers) w.worker.postMessage('stop');
     const all = await Promise.all(figures);
     const elapsed = (Date.now() - t0) / 1000;
-    const cpu = (cpuTicks(pid) - cpu0) / CLK_TCK / elapsed;
+    const cpu1 = cpuTicks(pid);
+    const cpu = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / CLK_TCK / elapsed;
+    const system = (cpu1.system - cpu0.system) / CLK_TCK / elapsed;
     const mainMs = (mainThreadCpuMs(pid) ?? Number.NaN) - main0;
     const load = os.loadavg()[0] as number;
     // every client got frames (how many, and how late, is the measurement)
@@ -143,6 +149,7 @@ async function measure(name: string, wsUrl: string, pid: number, n: number, subs
       deliveredPerSec: Math.round(delivered / elapsed),
       expectedPerSec: Math.round(connected * TICKS_PER_SEC),
       cpuPercent: +(cpu * 100).toFixed(1),
+      systemPercent: +(system * 100).toFixed(1),
       mainUsPerDelivery: +((mainMs * 1000) / Math.max(1, delivered)).toFixed(2),
       rssMB: +(rssAfter / 1048576).toFixed(1),
       // GC makes this approximate: the mean of the deltas against before and after
@@ -235,6 +242,16 @@ try {
         .join(' ')}`,
     );
   }
+  // for bench:speed (issue 44)
+  const figures: Figure[] = [
+    { figure: 'capacity ÷ bare ws', value: +(ours / base).toFixed(2) },
+    { figure: 'bare ws capacity (clients a core)', value: base },
+    { figure: 'platform capacity (clients a core)', value: ours },
+    { figure: 'bare ws ÷ platform main-thread µs a further delivery', value: +(baseUs / oursUs).toFixed(2) },
+  ];
+  for (const r of results.filter((r) => r.server === 'platform /ws'))
+    figures.push({ figure: `p99 ms at ${r.clients.toLocaleString('en-US')} clients`, value: r.p99 });
+  reportFigures('ticks', figures);
 } finally {
   stopAll();
   await server.stop();

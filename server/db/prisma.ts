@@ -4,7 +4,7 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import type { Synchronous } from './sqlite.ts';
+import type { Sqlite, Synchronous } from './sqlite.ts';
 
 export type Prisma = PrismaClient;
 
@@ -13,18 +13,31 @@ export type Prisma = PrismaClient;
  * what it acknowledges is on disk); without it, better-sqlite3's default in WAL mode (NORMAL),
  * for scripts that migrate or seed.
  */
-export function createPrisma(file: string, options: { synchronous?: Synchronous } = {}): PrismaClient {
+export function createPrisma(
+  file: string,
+  options: {
+    synchronous?: Synchronous;
+    /** Told the adapter's own better-sqlite3 connection once it is open (the row caches watch its writes: decision 108). */
+    onConnect?: (client: Pick<Sqlite, 'function' | 'exec'>) => void;
+  } = {},
+): PrismaClient {
   // busy timeout for the adapter's own connection; times stored as epoch milliseconds so
   // raw SQL can compare them as integers.
   const factory = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 }, { timestampFormat: 'unixepoch-ms' });
-  const { synchronous } = options;
-  if (!synchronous) return new PrismaClient({ adapter: factory });
+  const { synchronous, onConnect } = options;
+  if (!synchronous && !onConnect) return new PrismaClient({ adapter: factory });
   const adapter: SqlMigrationAwareDriverAdapterFactory = {
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: async () => {
       const connection = await factory.connect();
-      await connection.executeScript(`PRAGMA synchronous = ${synchronous}`);
+      if (synchronous) await connection.executeScript(`PRAGMA synchronous = ${synchronous}`);
+      // (the adapter keeps its better-sqlite3 Database as `client`)
+      const client = (connection as unknown as { client?: Sqlite }).client;
+      if (onConnect) {
+        if (!client) throw new Error('the Prisma SQLite adapter no longer exposes its connection as `client`');
+        onConnect(client);
+      }
       return connection;
     },
     connectToShadowDb: () => factory.connectToShadowDb(),

@@ -13,6 +13,7 @@ import { createPrisma, type Prisma } from '../prisma.ts';
 import { openSqlite, type Sqlite } from '../sqlite.ts';
 import { fsyncFile, type SyncLog, WalSync } from '../wal-sync.ts';
 import { PgSyncDatabase } from './pg-sync.ts';
+import { watchWritesOf } from './row-cache.ts';
 
 import { collationSortsByBytes, type StoreKind } from './kind.ts';
 
@@ -92,7 +93,11 @@ export function openStore(
   // checkpoints happen in a worker thread, not on the serving thread
   sqlite.pragma('wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(config.databaseFile);
-  const prisma = createPrisma(config.databaseFile, { synchronous: config.databaseSynchronous });
+  const prisma = createPrisma(config.databaseFile, {
+    synchronous: config.databaseSynchronous,
+    // Prisma's writes drop the row caches' copies at once, as the serving connection's do (decision 108)
+    onConnect: (client) => watchWritesOf(sqlite, client),
+  });
   const flow = openFlowConnection(config.databaseFile);
   let flowWorker: FlowWorker | undefined;
   return {

@@ -108,9 +108,11 @@ export class TokenService {
   /**
    * Whether a session still grants access: its row unrevoked and unexpired, its user active.
    * Observers re-check with this, so a revocation rolled back with its transaction closes nothing.
+   * It reads the row itself, never a copy: the websocket hub's periodic recheck is the backstop
+   * for writes nobody announced (another connection's), whenever in a turn it runs.
    */
   isLive(sessionId: string): boolean {
-    const row = this.lookup(sessionId);
+    const row = this.sessions.lookup(sessionId);
     return !!row && row.revokedAt === null && row.expiresAt > this.clock.now() && row.status === 'active';
   }
 
