@@ -200,6 +200,26 @@ describe('limits', () => {
       (await a.post('/api/fast/order', { productId: 99999, direction: 'up', amount: '20', durationSec: 60, mode: 'real' })).body.code,
     ).toBe(3002);
   });
+
+  it('an option changed or withdrawn is in force for the very next order (its copy in memory dropped)', async () => {
+    const u = await fundedUser(env.t, env.staff, '500');
+    const place = (amount: string) => placeOrder(u.token, { amount, durationSec: 60 });
+    tickAfter(1000, 300_000);
+    expect((await place('20')).body.code).toBe(0); // the option is read, and kept
+    const option = { productId: product().id, durationSec: 60 };
+    // through Prisma's own connection, as the back office's settings are written
+    await env.t.app.ctx.prisma.fastOption.updateMany({ where: option, data: { minAmount: 30_000_000n } });
+    expect((await place('20')).body.code).toBe(4005);
+    // through the serving connection
+    env.t.app.ctx.sqlite.prepare('UPDATE "FastOption" SET enabled = FALSE WHERE productId = ? AND durationSec = 60').run(product().id);
+    expect((await place('40')).body.code).toBe(5001);
+    await env.t.app.ctx.prisma.fastOption.updateMany({ where: option, data: { enabled: true, minAmount: 10_000_000n } });
+    expect((await place('20')).body.code).toBe(0);
+    // settled, so later tests start with no open order
+    tickAfter(60_000, 300_000);
+    tickAfter(500, 300_001);
+    expect(await env.t.app.services.fastSettlement.settleDue()).toBe(2);
+  });
 });
 
 describe('settlement', () => {

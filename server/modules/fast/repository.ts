@@ -7,6 +7,7 @@ import { MultiInsert } from '../../db/multi-insert.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { BigRowOf, RowOf } from '../../db/rows.ts';
 import type { Sqlite } from '../../db/sqlite.ts';
+import { RowCache } from '../../db/store/row-cache.ts';
 import type { FastOption, FastOrder, FastSettlement, LedgerAccount } from '../../generated/prisma/client.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 
@@ -108,11 +109,22 @@ function orderOf(r: Record<string, unknown>): FastOrderRow {
   };
 }
 
+/** What an order reads of its option (order.ts's FastOrderOption). */
+type OfferedOption = Pick<FastOptionRow, 'profitRate' | 'minAmount' | 'maxAmount'>;
+
 export class FastRepository {
   private readonly q;
   private readonly insertSettlements: MultiInsert;
 
+  /** Offered options by `productId:durationSec` (SQLite only; dropped when the option or its product is written). */
+  private readonly optionCopies: RowCache<string, OfferedOption> | undefined;
+
   constructor(private readonly db: Sqlite) {
+    this.optionCopies = RowCache.on<string, OfferedOption>(db, 1024);
+    const dropProduct = (productId: unknown) =>
+      [...(this.optionCopies?.entries() ?? [])].filter(([k]) => k.startsWith(`${productId}:`)).map(([k]) => k);
+    this.optionCopies?.dropOnWrite('FastOption', 'productId', dropProduct);
+    this.optionCopies?.dropOnWrite('Product', 'id', dropProduct);
     this.insertSettlements = new MultiInsert(
       db,
       '"FastSettlement" (orderId, result, exitTicks, exitTime, payout, settledAt, journalId)',
@@ -271,8 +283,18 @@ export class FastRepository {
     return this.q.options.all();
   }
 
-  option(productId: number, durationSec: number) {
-    return this.q.option.get(productId, durationSec);
+  /**
+   * The option an order names, while offered (from memory on SQLite: a read outside a transaction
+   * takes the WAL's read lock, a tenth of an order's main thread; a write to the option or its
+   * product drops the copies, decision 108).
+   */
+  option(productId: number, durationSec: number): OfferedOption | undefined {
+    const key = `${productId}:${durationSec}`;
+    const kept = this.optionCopies?.get(key);
+    if (kept) return kept;
+    const row = this.q.option.get(productId, durationSec);
+    if (row) this.optionCopies?.set(key, row);
+    return row;
   }
 
   /** Writes the order and, for a live order, its queue entry (inside the caller's transaction); returns its id. */
