@@ -11,17 +11,13 @@
 //   BENCH_ONLY=user/info BENCH_CPU_PROF=/tmp/prof npm run bench:api   (the cases whose title has it: a profile of one)
 import os from 'node:os';
 import { measure } from './lib/accepted.ts';
-import { reportFigures } from './lib/figures.ts';
+import { loadAverage, reportFigures } from './lib/figures.ts';
 import { setting } from './lib/scale.ts';
 import { APP_KEY, benchPort, registerAndLogin, startBenchServer } from './lib/server.ts';
 
 const seconds = setting('BENCH_SECONDS', 10, 1);
 const connections = setting('BENCH_CONNECTIONS', 100, 10);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
 const ANCHOR = 'GET /api/dev/constant (anchor)';
 const AUTHENTICATED = 'GET /api/user/info (authenticated)';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Figures } from './lib/figures.ts';
+import { type Figures, loadAverage } from './lib/figures.ts';
 import { setting } from './lib/scale.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,11 +52,7 @@ const TARGETS: Target[] = [
 ];
 const BENCHMARKS = [...new Set(TARGETS.map((t) => t.benchmark))];
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
 interface Run {
   benchmark: string;

@@ -10,18 +10,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Figures } from './lib/figures.ts';
+import { type Figures, loadAverage } from './lib/figures.ts';
 import { type BenchStore, BENCH_PG_URL, storeLabel } from './lib/store.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BENCHMARKS = ['ledger', 'fast-http', 'spot-http'] as const;
 const STORES: BenchStore[] = ['sqlite', 'postgres'];
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
 interface Run {
   benchmark: string;
