@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -41,7 +42,10 @@ function refusal(env: Record<string, string>): string | null {
 
 /** The certification service's document hash and its sealing, built on `config` as the composition builds it. */
 function kycOn(config: ReturnType<typeof loadConfig>) {
-  const kyc = new KycService({ config } as AppContext, {} as never, {} as never, {} as never, {} as never, () => [], console);
+  // (a connection for the service's tier copies, decision 108: the one table they watch)
+  const sqlite = new Database(':memory:');
+  sqlite.exec('CREATE TABLE "KycSubmission" (userId INTEGER)');
+  const kyc = new KycService({ config, sqlite } as AppContext, {} as never, {} as never, {} as never, {} as never, () => [], console);
   // (sealing is the service's own business: reached here to see which key it holds)
   const sealing = kyc as unknown as { seal(n: string): string; unseal(s: string): string };
   return { hash: (n: string) => kyc.documentHash(n), seal: (n: string) => sealing.seal(n), unseal: (s: string) => sealing.unseal(s) };

@@ -180,6 +180,7 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/admin/products/:id': { params: { id: '1' }, body: { name: 'Bitcoin' } },
   'GET /api/image/*': { params: { '*': 'logo/logo.svg' } },
   'GET /api/dev/outbox': { query: { target: 'someone@example.com', limit: '5' } },
+  'GET /api/dev/constant': {},
   'GET /api/wallet/assets': {},
   'GET /api/wallet/flow': { query: { currency: 'USDT', type: 'deposit', page: '1', pageSize: '10' } },
   'POST /api/upload/image': { query: { purpose: 'deposit-proof' } },
