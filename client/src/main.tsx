@@ -7,6 +7,7 @@ import { preloadRoute } from './app/router';
 import { storedTheme } from './lib/color-scheme';
 import { startErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
+import { addPreloadedNamespaces } from './lib/i18n-namespaces';
 import { listenForInstallOffer } from './lib/pwa';
 
 startErrorReporting();
@@ -19,6 +20,7 @@ async function start() {
   // the first screen's chunks load while the translations do
   preloadRoute(window.location.hash.slice(1).split('?')[0] || '/');
   await initI18n();
+  addPreloadedNamespaces();
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

@@ -30,7 +30,23 @@ export async function loadNamespace(ns: Namespace, locale: string): Promise<void
  */
 export function preloadNamespace(ns: Namespace, locale: string): void {
   const load = loaders[`../locales/${ns}/${locale}.json`] ?? loaders[`../locales/${ns}/${FALLBACK}.json`];
-  load?.().catch(() => undefined);
+  load?.()
+    .then((bundle) => {
+      if (i18n.isInitialized) i18n.addResourceBundle(locale, ns, bundle, true, true);
+      else preloaded.push({ ns, locale, bundle });
+    })
+    .catch(() => undefined);
+}
+
+/** Namespaces whose file came before i18next was set up (it has no store until then). */
+const preloaded: { ns: Namespace; locale: string; bundle: Record<string, unknown> }[] = [];
+
+/**
+ * Once i18next is set up: the namespaces preloaded meanwhile join their locale, so that the first
+ * screen renders with its strings at once instead of a loader for a frame or two.
+ */
+export function addPreloadedNamespaces(): void {
+  for (const { ns, locale, bundle } of preloaded.splice(0)) i18n.addResourceBundle(locale, ns, bundle, true, true);
 }
 
 /** True once the namespace is loaded in the current locale. */

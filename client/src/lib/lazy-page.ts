@@ -1,7 +1,7 @@
 // Route-level code splitting. A page chunk that does not load within 120 s (spec section 9),
 // or fails to load, raises a ChunkLoadError that the route error boundary turns into a
 // "reload" screen.
-import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { type ComponentType, createElement, isValidElement, lazy, type ReactNode } from 'react';
 import { CHUNK_TIMEOUT_MS } from './env';
 
 export class ChunkLoadError extends Error {
@@ -42,15 +42,26 @@ export function withChunkTimeout<T>(load: Promise<T>, ms: number = CHUNK_TIMEOUT
 /** How to start loading each lazy page's chunk before React renders it. */
 const preloaders = new WeakMap<object, () => Promise<unknown>>();
 
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const once = () => {
-    loading ??= withChunkTimeout(load());
+    loading ??= withChunkTimeout(load()).then((module) => {
+      loaded = module.default;
+      return module;
+    });
     return loading;
   };
-  const component = lazy(once);
-  preloaders.set(component, once);
-  return component;
+  const Lazy = lazy(once);
+  // A chunk already loaded (preloaded beside the translations: preloadRoute) renders its page at
+  // once. Through React.lazy the first render would suspend for a microtask all the same, show
+  // the fallback, and React holds back a fallback's replacement for 300 ms after it was shown
+  // (its reveal throttle): a quarter of a second of the landing's first paint (issue 44). The
+  // element type never switches under a mounted page: `Lazy` mounts only once its promise has
+  // resolved, which sets `loaded` first, so the retry renders the page itself.
+  const Page = (props: P) => createElement(loaded ?? Lazy, props);
+  preloaders.set(Page, once);
+  return Page;
 }
 
 /**
