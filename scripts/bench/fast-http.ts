@@ -5,7 +5,9 @@
 // transaction, response. Only accepted orders (code 0) count; a refused one stops the run
 // (issue 30: five guests' money once ran out mid-run and the refusals were reported as orders).
 // There are enough guests for the run at MAX_ORDERS_PER_SECOND, and the orders the server wrote
-// are checked against the orders counted.
+// are checked against the orders counted. Then the anchor: the same requests to POST
+// /api/dev/constant (auth and validation as the order route, a constant answer, no order): the
+// ceiling this machine's framework path sets on the orders' rate, beside it in the same run.
 //   npm run bench:fast-http      (defaults: 50 connections, 5 s; BENCH_STORE=postgres on PostgreSQL)
 import os from 'node:os';
 import type autocannon from 'autocannon';
@@ -19,6 +21,7 @@ import { printRunContext } from './lib/store.ts';
 const seconds = setting('BENCH_SECONDS', 5, 1);
 const connections = setting('BENCH_CONNECTIONS', 50, 10);
 const WARM_UP_SECONDS = 1;
+const ANCHOR_PATH = '/api/dev/constant';
 /**
  * An upper bound of the accepted rate, far above what one server thread has reached (8,782
  * orders/s, session 3): the guests are funded for a whole run at this rate. A faster machine
@@ -50,14 +53,14 @@ try {
   // one order by hand first: a refusal here says why
   await server.ok('POST', '/api/fast/order', { productId, direction: 'up', amount: STAKE, durationSec: 30, mode: 'demo' }, tokens[0]);
   let n = 0;
-  const placing = (duration: number) => ({
+  const placing = (duration: number, path = '/api/fast/order') => ({
     url: server.base,
     connections,
     duration,
     requests: [
       {
         method: 'POST',
-        path: '/api/fast/order',
+        path,
         setupRequest: (req: autocannon.Request): autocannon.Request => {
           const i = n++;
           return {
@@ -80,6 +83,12 @@ try {
   // (10,000 orders/s on one core leaves at most 100 µs an order, HTTP parsing included)
   const row = await measureWithCpu(server, `POST /api/fast/order (demo, ${STAKE} USDT, 30 s)`, placing(seconds));
   const [load = 0] = os.loadavg();
+  // the anchor, after the orders (they are the figure): the same requests (guests' tokens, the
+  // order's body) to POST /api/dev/constant, which authenticates and validates them as the order
+  // route does and answers a constant without placing anything: what this machine's framework
+  // path alone allows, the ceiling of the orders' rate here
+  await measure('anchor warm-up', placing(WARM_UP_SECONDS, ANCHOR_PATH));
+  const anchor = await measureWithCpu(server, `POST ${ANCHOR_PATH} (anchor: the same requests, no order)`, placing(seconds, ANCHOR_PATH));
 
   // the orders the server wrote are the orders counted: at most the requests in flight when each
   // run stopped (sent, never answered to autocannon) are on top
@@ -91,7 +100,11 @@ try {
     throw new Error(`the server wrote ${written} orders, the benchmark counted ${counted} accepted`);
   }
   printRunContext(server.store, `${connections} connections, ${seconds} s, ${guests} guests (${ordersPerGuest} orders each)`);
-  console.table([{ ...row, 'server main-thread ms/s idle': idleMsPerS, 'orders written (whole run)': written }]);
+  console.table([{ ...row, 'server main-thread ms/s idle': idleMsPerS, 'orders written (whole run)': written }, anchor]);
+  console.log(
+    `orders / anchor: ${(row['accepted/s'] / anchor['accepted/s']).toFixed(2)}× the rate; an order's main thread beyond the anchor's: ` +
+      `${typeof row['server main-thread µs/order'] === 'number' && typeof anchor['server main-thread µs/order'] === 'number' ? row['server main-thread µs/order'] - anchor['server main-thread µs/order'] : '?'} µs`,
+  );
   // (the names bench:speed reads: issue 44's bounds are on accepted orders/s and p99)
   reportFigures('fast-http', [
     {
@@ -100,6 +113,11 @@ try {
       detail: `${connections} connections, p50 ${row['p50 ms']} ms, load ${load.toFixed(2)}`,
     },
     { figure: 'p99 ms', value: row['p99 ms'], detail: `${connections} connections, load ${load.toFixed(2)}` },
+    {
+      figure: 'anchor: constant POST req/s',
+      value: anchor['accepted/s'],
+      detail: `the same requests without an order, p99 ${anchor['p99 ms']} ms`,
+    },
     ...(typeof row['server main-thread µs/order'] === 'number'
       ? [
           {

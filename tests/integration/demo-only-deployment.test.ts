@@ -263,6 +263,8 @@ const NO_MONEY: RegExp[] = [
   /^POST \/fapi\/v1\/(leverage|marginType|positionSide\/dual)$/,
   // the user data streams' listenKeys (issue 40): no money
   /^(POST|PUT|DELETE) \/(fapi\/v1\/listenKey|api\/v3\/userDataStream)$/,
+  // development only: a fast order's request answered with a constant, nothing placed (bench:fast-http's anchor)
+  /^POST \/api\/dev\/constant$/,
 ];
 
 it('no route moves real money: the money-moving ones are refused (localized 403) or grant none, demo money works', async () => {

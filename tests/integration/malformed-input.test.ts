@@ -181,6 +181,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/image/*': { params: { '*': 'logo/logo.svg' } },
   'GET /api/dev/outbox': { query: { target: 'someone@example.com', limit: '5' } },
   'GET /api/dev/constant': {},
+  'POST /api/dev/constant': { body: { productId: 1, direction: 'up', amount: '10', durationSec: 30, mode: 'demo' } },
   'GET /api/wallet/assets': {},
   'GET /api/wallet/flow': { query: { currency: 'USDT', type: 'deposit', page: '1', pageSize: '10' } },
   'POST /api/upload/image': { query: { purpose: 'deposit-proof' } },

@@ -1,9 +1,11 @@
 // Development-only helpers, registered only when config.devEndpoints is on (never in
 // production): read the verification messages the outbox notifier "sent"; a constant answer
-// through the same hooks as every /api route (bench:api's anchor for the framework's own cost).
+// through the same hooks as every /api route (bench:api's anchor for the framework's own cost;
+// its POST, bench:fast-http's).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UpTo100 } from '../../../shared/schemas/common.ts';
+import { IdempotencyHeaders, UpTo100 } from '../../../shared/schemas/common.ts';
+import { PlaceFastOrderBody } from '../../../shared/schemas/fast.ts';
 
 const OutboxQuery = z.strictObject({
   appKey: z.string().max(64).optional(),
@@ -32,6 +34,24 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['development'],
         summary: 'Development only: a constant answer (what a route costs with nothing of its own to do)',
         querystring: z.strictObject({ appKey: z.string().max(64).optional() }),
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => CONSTANT,
+  );
+  // bench:fast-http's anchor: what a fast order's request costs the framework with no order in
+  // it (the app key, the guest's token and session, the order's body and headers parsed and
+  // validated by the same schemas), answered with a constant
+  app.post(
+    '/api/dev/constant',
+    {
+      preHandler: app.requireAuth,
+      config: { allowGuest: true },
+      schema: {
+        tags: ['development'],
+        summary: "Development only: a fast order's request through auth and validation, answered with a constant (no order)",
+        headers: IdempotencyHeaders,
+        body: PlaceFastOrderBody,
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },

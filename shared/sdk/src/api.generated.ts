@@ -22484,7 +22484,64 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Development only: a fast order's request through auth and validation, answered with a constant (no order)
+         * @description Access: logged-in user, or a demo visitor (guest) session.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    appKey?: string;
+                };
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlaceFastOrderBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            code: 0;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                status: "ok";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
