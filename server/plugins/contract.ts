@@ -37,8 +37,14 @@ export function dropIfClientGone(request: Pick<FastifyRequest, 'raw'>, reply: Pi
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+    // Parsed without options first: zod's parse with a context argument (reportInput) costs 2-20×
+    // the plain one (measured: 2.1 against 0.5 µs for a fast order's body, 0.9 against 0.04 µs
+    // for its headers), on every request of every route. Only refused input is parsed again,
+    // with its values in the issues, for the message.
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const reported = schema.safeParse(data, { reportInput: true });
+    return { error: new RequestValidationError((reported.error ?? result.error).issues) };
   };
 
 const ZOD_LOCALES: Record<Locale, () => { localeError: (issue: never) => unknown }> = {
