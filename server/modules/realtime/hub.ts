@@ -23,7 +23,7 @@ import type { MarketFrame } from '../../engine/tick-bus.ts';
 import { type BusEntry, type ClusterBus, compareBusIds } from '../../cluster/bus.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { type MarketUpdate, type Outgoing, SendQueue } from './send-queue.ts';
-import { frameSocket, senderBusy, textFrame } from './ws-frames.ts';
+import { framedText, frameSocket, writeFramed } from './ws-frames.ts';
 
 /**
  * Past this much unsent data a connection is a slow reader (decision 107): its messages are held
@@ -488,15 +488,12 @@ export class WsHub {
 
 /** A message serialized and framed once: every socket gets the same bytes. */
 function outgoing(message: object): Outgoing {
-  const payload = Buffer.from(JSON.stringify(message));
-  const frame = textFrame(payload);
-  return { payload: frame.subarray(frame.length - payload.length), frame };
+  return framedText(JSON.stringify(message));
 }
 
 /** Writes the frame to the socket under ws (ws.send when it compresses or has frames of its own queued). */
 function writeNow(conn: Connection, out: Outgoing) {
-  if (conn.socket && !senderBusy(conn.ws)) conn.socket.write(out.frame);
-  else conn.ws.send(out.payload, { binary: false });
+  writeFramed(conn.ws, conn.socket, out);
 }
 
 /** Updates up to `position` on `key` are not sent to `conn` again (it has them from its previous instance). */

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { frameSocket, senderBusy, textFrame } from './ws-frames.ts';
+import { framedText, frameSocket, senderBusy, textFrame, writeFramed } from './ws-frames.ts';
 
 const open: { close(): void }[] = [];
 afterEach(() => {
@@ -56,5 +56,19 @@ describe('ws internals the hub writes frames under', () => {
   it('a compressed connection has no socket to write to (its frames go through ws)', async () => {
     const { server } = await pair(true);
     expect(frameSocket(server)).toBeUndefined();
+  });
+
+  it('one framed message is the same bytes for every socket, direct or through ws when the connection compresses', async () => {
+    const plain = await pair();
+    const compressed = await pair(true);
+    const out = framedText('{"stream":"btcusdt@trade","data":{"p":"1.5"}}');
+    // the payload is the frame's tail, not a copy
+    expect(out.payload.buffer).toBe(out.frame.buffer);
+    expect(out.frame.subarray(out.frame.length - out.payload.length).toString()).toBe(out.payload.toString());
+    const received = Promise.all([once(plain.client, 'message'), once(compressed.client, 'message')]);
+    writeFramed(plain.server, frameSocket(plain.server), out);
+    writeFramed(compressed.server, frameSocket(compressed.server), out);
+    const texts = (await received).map(([data]) => (data as Buffer).toString());
+    expect(texts).toEqual([out.payload.toString(), out.payload.toString()]);
   });
 });

@@ -6,6 +6,7 @@
 import type { Writable } from 'node:stream';
 import * as wsPackage from 'ws';
 import type { WebSocket } from 'ws';
+import type { Outgoing } from './send-queue.ts';
 
 interface SenderInternals {
   /** 0 (DEFAULT) unless a frame is being compressed or a Blob read: ws then queues its frames. */
@@ -45,4 +46,21 @@ export function frameSocket(ws: WebSocket): Writable | undefined {
 export function senderBusy(ws: WebSocket): boolean {
   const sender = (ws as unknown as WebSocketInternals)._sender;
   return sender !== undefined && (sender._state !== 0 || sender._queue.length > 0);
+}
+
+/** A text message framed once: every socket it goes to gets the same bytes. */
+export function framedText(text: string): Outgoing {
+  const payload = Buffer.from(text);
+  const frame = textFrame(payload);
+  return { payload: frame.subarray(frame.length - payload.length), frame };
+}
+
+/**
+ * Writes a framed message to `ws`: its frame straight to `socket` (the stream under ws, from
+ * `frameSocket`), or through ws.send when there is none (compression) or ws has frames of its
+ * own queued.
+ */
+export function writeFramed(ws: WebSocket, socket: Writable | null | undefined, out: Outgoing) {
+  if (socket && !senderBusy(ws)) socket.write(out.frame);
+  else ws.send(out.payload, { binary: false });
 }

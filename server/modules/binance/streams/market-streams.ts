@@ -14,6 +14,8 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
 import type { ContractSettings } from '../../contract/settings.ts';
 import { type MarketTerms, priceText, qtyText } from '../../spot/terms.ts';
+import type { Outgoing } from '../../realtime/send-queue.ts';
+import { framedText } from '../../realtime/ws-frames.ts';
 import { contractsBySymbol, contractTop, fundingRateOf, quantityOfLots } from '../futures/contracts.ts';
 import { binanceSymbol, marketsBySymbol } from '../symbols.ts';
 import type { ParsedStream, StreamSpec } from './names.ts';
@@ -23,8 +25,11 @@ import type { DepthChange, SpotBookReader } from './spot-books.ts';
 
 /** A socket as the streams see it. */
 export interface StreamClient {
-  /** One event: `raw` for a raw socket, `wrapped()` ({"stream":…,"data":…}) for a combined one. */
-  deliver(raw: string, wrapped: () => string): void;
+  /**
+   * One event, serialized and framed once for all its sockets (issue 44): `raw()` for a raw
+   * socket, `wrapped()` ({"stream":…,"data":…}) for a combined one.
+   */
+  deliver(raw: () => Outgoing, wrapped: () => Outgoing): void;
 }
 
 /** How often @markPrice is sent (@markPrice@1s: every frame). */
@@ -184,15 +189,14 @@ export class MarketStreams {
     }
   }
 
-  /** Sends one event to a stream's sockets: serialized once, wrapped once. */
+  /** Sends one event to a stream's sockets: serialized once, wrapped once, each form framed once. */
   private emit(s: Stream, payload: object) {
-    const raw = JSON.stringify(payload);
-    let wrapped: string | undefined;
-    const wrap = () => {
-      wrapped ??= `{"stream":${JSON.stringify(s.name)},"data":${raw}}`;
-      return wrapped;
-    };
-    for (const client of s.clients) client.deliver(raw, wrap);
+    const text = JSON.stringify(payload);
+    let raw: Outgoing | undefined;
+    let wrapped: Outgoing | undefined;
+    const asRaw = () => (raw ??= framedText(text));
+    const asWrapped = () => (wrapped ??= framedText(`{"stream":${JSON.stringify(s.name)},"data":${text}}`));
+    for (const client of s.clients) client.deliver(asRaw, asWrapped);
   }
 
   // ------------------------------------------------------------ market frames

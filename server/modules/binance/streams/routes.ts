@@ -7,6 +7,7 @@
 // connection's number, then subscribes by message). A listenKey named in the path, the
 // `listenKey` parameter or a SUBSCRIBE opens that key's user data stream on the socket (the
 // UserStreams seam, when the app has one).
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
@@ -23,6 +24,8 @@ import {
 } from '../../../../shared/schemas/binance-streams.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
+import type { Outgoing } from '../../realtime/send-queue.ts';
+import { framedText, frameSocket, writeFramed } from '../../realtime/ws-frames.ts';
 import type { MarketStreams, StreamClient } from './market-streams.ts';
 import { type ParsedStream, parseStream } from './names.ts';
 import { FUTURES_CATEGORIES, STREAM_BASES, type StreamMarket } from './paths.ts';
@@ -67,6 +70,8 @@ class StreamConnection implements StreamClient {
   lastPong: number;
   private windowStart = Number.NEGATIVE_INFINITY;
   private inWindow = 0;
+  /** the stream a frame is written to directly (none: through ws.send) */
+  private readonly frames: Writable | undefined;
 
   constructor(
     readonly socket: WebSocket,
@@ -77,11 +82,12 @@ class StreamConnection implements StreamClient {
   ) {
     this.combined = combined;
     this.lastPong = now;
+    this.frames = frameSocket(socket);
   }
 
-  deliver(raw: string, wrapped: () => string) {
+  deliver(raw: () => Outgoing, wrapped: () => Outgoing) {
     if (this.socket.readyState !== this.socket.OPEN || this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    this.socket.send(this.combined ? wrapped() : raw);
+    writeFramed(this.socket, this.frames, this.combined ? wrapped() : raw());
   }
 
   answer(id: RequestId, result: unknown) {
@@ -138,7 +144,11 @@ export async function streamRoutes(app: FastifyInstance, deps: StreamRoutesDeps)
     if (conn.listening.has(name)) return 'ok';
     if (userStreams?.isListenKey(name)) {
       const sink: StreamSink = {
-        send: (payload) => conn.deliver(payload, () => `{"stream":${JSON.stringify(name)},"data":${payload}}`),
+        send: (payload) =>
+          conn.deliver(
+            () => framedText(payload),
+            () => framedText(`{"stream":${JSON.stringify(name)},"data":${payload}}`),
+          ),
         close: (code, reason) => conn.socket.close(code, reason),
       };
       const detach = userStreams.attach(name, conn.market, conn.mode, sink);
