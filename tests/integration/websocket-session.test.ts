@@ -205,7 +205,10 @@ describe('a private socket ends with its session', () => {
       const b = await registerAndLogin(t);
       const wsB = await privateSocket(b.userId, b.token);
       await revokeFromOutside(b.userId);
-      await expectEnded(wsB, b.userId);
+      // (the notification comes after the other connection's commit, a moment later: the
+      // socket closes on it, without the clock reaching a recheck, and the hub forgets it)
+      expect(await wsB.waitClosed()).toBe(4401);
+      expect(t.app.wsHub.privateConnectionCount(b.userId)).toBe(0);
     }
     // one nobody announces is found by the next recheck
     await revokeFromOutside(a.userId, { unannounced: true });
@@ -219,7 +222,8 @@ describe('a private socket ends with its session', () => {
 describe('the hub keeps no closed socket', () => {
   it('after sockets close from either side (in-process and over TCP), the user is in no registry', async () => {
     const a = await registerAndLogin(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // (listening already when CI runs the test again after a failure)
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const tcp = async () => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?userId=${a.userId}&token=${encodeURIComponent(a.token)}`);
@@ -245,7 +249,9 @@ describe('the hub keeps no closed socket', () => {
 
     expect(t.app.wsHub.privateConnectionCount(a.userId)).toBe(0);
     expect(t.app.wsHub.subscriberCount(channelKey.user(a.userId))).toBe(0);
-    expect(t.app.wsHub.privateConnectionCount()).toBe(0);
+    // nobody's: the earlier tests' sockets, terminated by their clients, are gone too once their
+    // close has reached the server (a round later, on a busy machine: CI saw one still there)
+    await waitUntil(() => t.app.wsHub.privateConnectionCount() === 0);
   });
 });
 
