@@ -49,7 +49,10 @@ export function createWithJournal(ledger: Ledger, db: Sqlite, create: () => numb
       const entry = journal(id);
       kind = referenceOf(entry.reference ?? '')?.kind ?? '';
       if (entry.reference !== `${kind}:${id}`) throw new Error(`journal ${entry.key} must reference its row as <kind>:${id}`);
-      const posted = ledger.post(entry);
+      // inside this transaction, without a savepoint of its own: a journal refused half-way is
+      // rolled back with the row by moneyTransaction's (a savepoint pair less per operation)
+      const [posted] = ledger.postManyInside([entry]);
+      if (!posted) throw new Error(`journal ${entry.key} was not posted`);
       if (!posted.created) throw new RetriedRequest(posted.journalId);
       return id;
     });
