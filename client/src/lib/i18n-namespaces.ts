@@ -24,6 +24,9 @@ export async function loadNamespace(ns: Namespace, locale: string): Promise<void
   if (load) i18n.addResourceBundle(locale, ns, await load(), true, true);
 }
 
+/** Namespaces whose file came before i18next was set up (it has no store until then). */
+const preloaded: { ns: Namespace; locale: string; bundle: Record<string, unknown> }[] = [];
+
 /**
  * Starts fetching a namespace's file before i18next is set up (preloadRoute, beside the page's
  * chunks); loadNamespace then finds the module already loaded.
@@ -37,9 +40,6 @@ export function preloadNamespace(ns: Namespace, locale: string): void {
     })
     .catch(() => undefined);
 }
-
-/** Namespaces whose file came before i18next was set up (it has no store until then). */
-const preloaded: { ns: Namespace; locale: string; bundle: Record<string, unknown> }[] = [];
 
 /**
  * Once i18next is set up: the namespaces preloaded meanwhile join their locale, so that the first

@@ -22,8 +22,8 @@ import type { MarketEngine } from '../../engine/market-engine.ts';
 import type { MarketFrame } from '../../engine/tick-bus.ts';
 import { type BusEntry, type ClusterBus, compareBusIds } from '../../cluster/bus.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import { type MarketUpdate, type Outgoing, SendQueue } from './send-queue.ts';
-import { framedText, frameSocket, writeFramed } from './ws-frames.ts';
+import { type MarketUpdate, SendQueue } from './send-queue.ts';
+import { framedText, frameSocket, type Outgoing, writeFramed } from './ws-frames.ts';
 
 /**
  * Past this much unsent data a connection is a slow reader (decision 107): its messages are held

@@ -1,7 +1,8 @@
 // A slow reader's queue (decision 107): market updates coalesced per channel, everything else
 // in order up to a bound.
 import { describe, expect, it } from 'vitest';
-import { fold, type MarketUpdate, type Outgoing, SendQueue } from './send-queue.ts';
+import { fold, type MarketUpdate, SendQueue } from './send-queue.ts';
+import type { Outgoing } from './ws-frames.ts';
 
 const out = (m: object): Outgoing => {
   const payload = Buffer.from(JSON.stringify(m));

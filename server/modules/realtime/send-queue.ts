@@ -3,11 +3,7 @@
 // message (private events, chat, the spot book) in order, up to a bound past which the
 // connection is closed instead of buffering without end.
 
-/** A message framed once for every socket: the frame, and its payload for ws.send. */
-export interface Outgoing {
-  payload: Buffer;
-  frame: Buffer;
-}
+import type { Outgoing } from './ws-frames.ts';
 
 /** A market channel's update as the hub builds it: quotes, ticker, candles. */
 export interface MarketUpdate {

@@ -6,7 +6,6 @@
 import type { Writable } from 'node:stream';
 import * as wsPackage from 'ws';
 import type { WebSocket } from 'ws';
-import type { Outgoing } from './send-queue.ts';
 
 interface SenderInternals {
   /** 0 (DEFAULT) unless a frame is being compressed or a Blob read: ws then queues its frames. */
@@ -46,6 +45,12 @@ export function frameSocket(ws: WebSocket): Writable | undefined {
 export function senderBusy(ws: WebSocket): boolean {
   const sender = (ws as unknown as WebSocketInternals)._sender;
   return sender !== undefined && (sender._state !== 0 || sender._queue.length > 0);
+}
+
+/** A message framed once for every socket: the frame, and its payload (the frame's tail) for ws.send. */
+export interface Outgoing {
+  payload: Buffer;
+  frame: Buffer;
 }
 
 /** A text message framed once: every socket it goes to gets the same bytes. */

@@ -24,8 +24,7 @@ import {
 } from '../../../../shared/schemas/binance-streams.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { TradeMode as Mode } from '../../../ledger/ledger.ts';
-import type { Outgoing } from '../../realtime/send-queue.ts';
-import { framedText, frameSocket, writeFramed } from '../../realtime/ws-frames.ts';
+import { framedText, frameSocket, type Outgoing, writeFramed } from '../../realtime/ws-frames.ts';
 import type { MarketStreams, StreamClient } from './market-streams.ts';
 import { type ParsedStream, parseStream } from './names.ts';
 import { FUTURES_CATEGORIES, STREAM_BASES, type StreamMarket } from './paths.ts';
