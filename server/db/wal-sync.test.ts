@@ -103,3 +103,31 @@ it('fsyncFile syncs the log file, and finds nothing to sync where the log is gon
   // any other failure is the callers' (their commit may not be on disk)
   await expect(fsyncFile(path.join(file, 'below-a-file'))()).rejects.toThrow(/ENOTDIR/);
 });
+
+it('beforeNextSync runs at once when no sync runs, else when the running one returns; what those runs ask for is one sync', async () => {
+  const { calls, syncLog } = heldSyncs();
+  const wal = new WalSync(db, syncLog);
+  const order: string[] = [];
+  wal.beforeNextSync(() => order.push('idle'));
+  expect(order).toEqual(['idle']);
+  const first = wal.synced();
+  const asked: Promise<void>[] = [];
+  wal.beforeNextSync(() => {
+    order.push('a');
+    asked.push(wal.synced());
+  });
+  wal.beforeNextSync(() => {
+    order.push('b');
+    asked.push(wal.synced());
+  });
+  expect(order).toEqual(['idle']);
+  calls[0]?.release();
+  await first;
+  expect(order).toEqual(['idle', 'a', 'b']);
+  // both asked after the first sync returned: one sync covers them
+  expect(calls).toHaveLength(2);
+  expect(await settled(Promise.all(asked))).toBe(false);
+  calls[1]?.release();
+  await Promise.all(asked);
+  expect(calls).toHaveLength(2);
+});

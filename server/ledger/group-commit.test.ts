@@ -176,3 +176,39 @@ it('with a WalSync, callers hear once the sync after the commit returned, not at
   await Promise.all(placed);
   expect(answered).toBe(2);
 });
+
+it('with a WalSync, writes that arrive while a sync runs wait for it and then commit as one group, covered by the next sync (decision 112)', async () => {
+  fundUser1();
+  const releases: (() => void)[] = [];
+  const wal = new WalSync(db, () => new Promise<void>((resolve) => releases.push(resolve)));
+  const group = new GroupCommit(ledger, undefined, undefined, wal);
+  const transactions = countTransactions();
+  const turn = () => new Promise((r) => setImmediate(r));
+  const first = group.run(move('g1', 1, 2, 10n));
+  await turn();
+  expect(transactions.count).toBe(1);
+  expect(releases).toHaveLength(1);
+  // three turns of writes while the first group's sync runs: none is committed yet
+  const later: Promise<number>[] = [];
+  for (let i = 0; i < 3; i++) {
+    later.push(group.run(move(`g2-${i}`, 1, 3, 1n)));
+    await turn();
+  }
+  expect(transactions.count).toBe(1);
+  expect(ledger.balance(avail(3))).toBe(0n);
+  releases[0]?.();
+  await first;
+  // committed together once the sync returned, and a second sync began for them
+  expect(transactions.count).toBe(2);
+  expect(ledger.balance(avail(3))).toBe(3n);
+  expect(releases).toHaveLength(2);
+  let answered = false;
+  const all = Promise.all(later).then(() => {
+    answered = true;
+  });
+  await turn();
+  expect(answered).toBe(false);
+  releases[1]?.();
+  await all;
+  expect(answered).toBe(true);
+});

@@ -3,7 +3,8 @@
 // system call costing tens of microseconds here). Each write runs in its own savepoint: one
 // that throws is rolled back alone and its caller gets its error; the others commit. With a
 // WalSync (SQLite at synchronous=FULL, decision 109) the group commits without syncing on the
-// serving thread and its callers are answered once the log's sync off that thread returned.
+// serving thread and its callers are answered once the log's sync off that thread returned;
+// while a sync runs, the group keeps gathering and commits just before the next one (decision 112).
 import type { WalSync } from '../db/wal-sync.ts';
 import type { Ledger } from './ledger.ts';
 
@@ -43,15 +44,21 @@ export class GroupCommit {
       this.queue.push({ write, atomic: options?.atomic === true, resolve: resolve as (value: unknown) => void, reject });
       if (!this.scheduled) {
         this.scheduled = true;
-        setImmediate(() => this.flush());
+        setImmediate(() => this.flushWhenSynced());
       }
     });
+  }
+
+  /** With a WalSync: after the running sync (see WalSync.beforeNextSync); else now. */
+  private flushWhenSynced() {
+    if (this.walSync) this.walSync.beforeNextSync(() => this.flush());
+    else this.flush();
   }
 
   private flush() {
     const batch = this.queue.splice(0, this.maxBatch);
     this.scheduled = this.queue.length > 0;
-    if (this.scheduled) setImmediate(() => this.flush());
+    if (this.scheduled) setImmediate(() => this.flushWhenSynced());
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     const group = () =>
       this.ledger.transaction(() => {
