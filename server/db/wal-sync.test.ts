@@ -104,6 +104,42 @@ it('fsyncFile syncs the log file, and finds nothing to sync where the log is gon
   await expect(fsyncFile(path.join(file, 'below-a-file'))()).rejects.toThrow(/ENOTDIR/);
 });
 
+it('fsyncFile keeps the file open between syncs and opens it again when the path names another file', async () => {
+  const log = path.join(TEST_TMP, `held-${process.pid}.log`);
+  fs.writeFileSync(log, 'first');
+  const opened: number[] = [];
+  const realOpen = fs.openSync;
+  const spy = (...args: Parameters<typeof fs.openSync>) => {
+    const fd = realOpen(...args);
+    if (args[0] === log) opened.push(fd);
+    return fd;
+  };
+  (fs as { openSync: typeof fs.openSync }).openSync = spy;
+  const sync = fsyncFile(log);
+  try {
+    await sync();
+    await sync();
+    await sync();
+    expect(opened).toHaveLength(1);
+    // moved aside (a restore) and made again: the new file is the one synced from now on
+    fs.renameSync(log, `${log}.aside`);
+    fs.writeFileSync(log, 'second');
+    await sync();
+    expect(opened).toHaveLength(2);
+    // gone: nothing to sync, and the file held is let go
+    fs.rmSync(log);
+    await expect(sync()).resolves.toBeUndefined();
+    fs.writeFileSync(log, 'third');
+    await sync();
+    expect(opened).toHaveLength(3);
+  } finally {
+    (fs as { openSync: typeof fs.openSync }).openSync = realOpen;
+    sync.close?.();
+    fs.rmSync(log, { force: true });
+    fs.rmSync(`${log}.aside`, { force: true });
+  }
+});
+
 it('beforeNextSync runs at once when no sync runs, else when the running one returns; what those runs ask for is one sync', async () => {
   const { calls, syncLog } = heldSyncs();
   const wal = new WalSync(db, syncLog);

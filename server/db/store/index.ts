@@ -100,13 +100,14 @@ export function openStore(
   });
   const flow = openFlowConnection(config.databaseFile);
   let flowWorker: FlowWorker | undefined;
+  const walSync =
+    config.databaseSynchronous === 'FULL' ? new WalSync(sqlite, options.syncLog ?? fsyncFile(`${config.databaseFile}-wal`)) : undefined;
   return {
     kind: 'sqlite',
     sqlite,
     flow,
     prisma,
-    walSync:
-      config.databaseSynchronous === 'FULL' ? new WalSync(sqlite, options.syncLog ?? fsyncFile(`${config.databaseFile}-wal`)) : undefined,
+    walSync,
     // the ledger's flow index follows the writers in a worker thread, so the tail that
     // fund-flow reads scan stays short
     startBackground: (onError) => {
@@ -116,6 +117,7 @@ export function openStore(
       await flowWorker?.stop();
       await prisma.$disconnect();
       await checkpointer.stop();
+      walSync?.close();
       flow.close();
       sqlite.close();
     },
