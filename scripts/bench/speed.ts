@@ -28,8 +28,9 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { benchmark: 'ticks', figure: 'capacity ÷ bare ws', anchor: 'bare ws capacity (clients a core)', op: '>=', bound: 1.5 },
-  { benchmark: 'ticks', figure: 'p99 ms at 10,000 clients', op: '<=', bound: 150 },
+  // (anchor: the ratio's ceiling with no user-space work at all, the platform's kernel time only)
+  { benchmark: 'ticks', figure: 'capacity ÷ bare ws', anchor: 'ceiling ÷ bare ws (platform kernel time only)', op: '>=', bound: 1.5 },
+  { benchmark: 'ticks', figure: 'p99 ms at 10,000 clients', anchor: 'bare ws p99 ms at 10,000 clients', op: '<=', bound: 150 },
   { benchmark: 'api', figure: 'authenticated ÷ constant route', anchor: 'constant route req/s', op: '>=', bound: 0.8 },
   { benchmark: 'fast-http', figure: 'accepted orders/s', op: '>=', bound: 10_000 },
   { benchmark: 'fast-http', figure: 'p99 ms', op: '<=', bound: 20 },

@@ -205,12 +205,12 @@ try {
   console.table(results);
   // Capacity: the number of clients one fully used core could serve, extrapolated from the
   // CPU share at the two client counts (fixed per-tick work + a cost per delivery).
-  const capacity = (server: string) => {
+  const capacity = (server: string, share: (r: Result) => number = (r) => r.cpuPercent) => {
     const rows = results.filter((r) => r.server === server).sort((a, b) => a.clients - b.clients);
     const [lo, hi] = [rows[0], rows.at(-1)];
     if (!lo || !hi || hi.clients === lo.clients) return Number.NaN;
-    const perClient = (hi.cpuPercent - lo.cpuPercent) / (hi.clients - lo.clients);
-    return Math.round(lo.clients + (100 - lo.cpuPercent) / perClient);
+    const perClient = (share(hi) - share(lo)) / (hi.clients - lo.clients);
+    return Math.round(lo.clients + (100 - share(lo)) / perClient);
   };
   // a case whose clients got fewer frames than sent (slow readers coalesced or skipped) cost the
   // server less: its CPU share understates the capacity's denominator, so the figure is flagged
@@ -223,6 +223,15 @@ try {
   const base = capacity('bare ws');
   if (Number.isFinite(ours) && Number.isFinite(base)) {
     console.log(`capacity at one full core: platform ${ours} clients, bare ws ${base} clients (${(ours / base).toFixed(2)}x baseline)`);
+  }
+  // The ceiling one socket write per client and frame sets: the platform's capacity were its
+  // kernel time (the writes' system calls, loopback delivery included) all it spent. No work
+  // saved in user space takes the ratio past this.
+  const kernelOnly = capacity('platform /ws', (r) => r.systemPercent);
+  if (Number.isFinite(kernelOnly) && Number.isFinite(base)) {
+    console.log(
+      `ceiling with no user-space work (the platform's kernel time only): ${kernelOnly} clients a core, ${(kernelOnly / base).toFixed(2)}x baseline`,
+    );
   }
   // the same comparison from the main threads' CPU: the marginal cost of a delivery between the
   // smallest and the largest case (the tick's own work cancels out; less moved by other load)
@@ -247,10 +256,14 @@ try {
     { figure: 'capacity ÷ bare ws', value: +(ours / base).toFixed(2) },
     { figure: 'bare ws capacity (clients a core)', value: base },
     { figure: 'platform capacity (clients a core)', value: ours },
+    { figure: 'ceiling ÷ bare ws (platform kernel time only)', value: +(kernelOnly / base).toFixed(2) },
     { figure: 'bare ws ÷ platform main-thread µs a further delivery', value: +(baseUs / oursUs).toFixed(2) },
   ];
-  for (const r of results.filter((r) => r.server === 'platform /ws'))
-    figures.push({ figure: `p99 ms at ${r.clients.toLocaleString('en-US')} clients`, value: r.p99 });
+  for (const r of results)
+    figures.push({
+      figure: `${r.server === 'bare ws' ? 'bare ws ' : ''}p99 ms at ${r.clients.toLocaleString('en-US')} clients`,
+      value: r.p99,
+    });
   reportFigures('ticks', figures);
 } finally {
   stopAll();
