@@ -115,6 +115,12 @@ it('fsyncFile keeps the file open between syncs and opens it again when the path
     return fd;
   };
   (fs as { openSync: typeof fs.openSync }).openSync = spy;
+  const closed: number[] = [];
+  const realClose = fs.close;
+  (fs as { close: typeof fs.close }).close = ((fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => {
+    closed.push(fd);
+    realClose(fd, callback);
+  }) as typeof fs.close;
   const sync = fsyncFile(log);
   try {
     await sync();
@@ -132,8 +138,17 @@ it('fsyncFile keeps the file open between syncs and opens it again when the path
     fs.writeFileSync(log, 'third');
     await sync();
     expect(opened).toHaveLength(3);
+    // let go while a sync runs: the file is closed once that sync returned, and the sync succeeds
+    const running = sync();
+    const closedBefore = closed.length;
+    sync.close?.();
+    expect(closed).toHaveLength(closedBefore);
+    await expect(running).resolves.toBeUndefined();
+    expect(closed).toHaveLength(closedBefore + 1);
+    expect(closed.at(-1)).toBe(opened[2]);
   } finally {
     (fs as { openSync: typeof fs.openSync }).openSync = realOpen;
+    (fs as { close: typeof fs.close }).close = realClose;
     sync.close?.();
     fs.rmSync(log, { force: true });
     fs.rmSync(`${log}.aside`, { force: true });

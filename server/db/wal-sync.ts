@@ -27,10 +27,12 @@ export type SyncLog = (() => Promise<void>) & { close?: () => void };
  * log that was removed or moved aside (a restore) and made again is opened again.
  */
 export function fsyncFile(file: string): SyncLog {
-  let held: { fd: number; dev: number; ino: number } | undefined;
+  let held: { fd: number; dev: number; ino: number; syncing: number } | undefined;
+  // (a file let go while a sync of it runs is closed when that sync returns)
   const letGo = () => {
-    if (held) fs.close(held.fd, () => {});
+    const file = held;
     held = undefined;
+    if (file && file.syncing === 0) fs.close(file.fd, () => {});
   };
   const sync = () =>
     new Promise<void>((resolve, reject) => {
@@ -44,13 +46,20 @@ export function fsyncFile(file: string): SyncLog {
         }
         if (!held || held.dev !== now.dev || held.ino !== now.ino) {
           letGo();
-          held = { fd: fs.openSync(file, 'r'), dev: now.dev, ino: now.ino };
+          held = { fd: fs.openSync(file, 'r'), dev: now.dev, ino: now.ino, syncing: 0 };
         }
       } catch (error) {
         reject(error);
         return;
       }
-      fs.fsync(held.fd, (syncError) => (syncError ? reject(syncError) : resolve()));
+      const syncing = held;
+      syncing.syncing++;
+      fs.fsync(syncing.fd, (syncError) => {
+        syncing.syncing--;
+        if (syncing !== held && syncing.syncing === 0) fs.close(syncing.fd, () => {});
+        if (syncError) reject(syncError);
+        else resolve();
+      });
     });
   return Object.assign(sync, { close: letGo });
 }
