@@ -520,8 +520,12 @@ describe('an elected engine: three candidate processes on one database', () => {
       token: user.token,
       body: { symbol: 'BTC/USDT', side: 'buy', type: 'limit', mode: 'real', price: '30000', quantity: '0.001' },
     });
-    // the ticks written since the pause: the new leader's (and its gap's)
-    const upTo = Date.now();
+    // the ticks written since the pause: the new leader's (and its gap's), up to the newest slot
+    // recorded (not the test's clock: a slot is recorded when the leader's timer next fires, which
+    // under load can be after this moment; CI once saw the later slot appear between the reads).
+    // A tick() records all its slots in one transaction, so every slot up to the newest is there.
+    const [newest] = await cluster.query<{ time: string }>(`SELECT MAX(time) AS time FROM "Tick"`);
+    const upTo = Number(newest?.time);
     const ticksOfOverlap = () =>
       cluster.query(`SELECT "productId", time, ticks FROM "Tick" WHERE time > $1 AND time <= $2 ORDER BY "productId", time`, [
         pausedAt,
