@@ -182,3 +182,35 @@ it('beforeNextSync runs at once when no sync runs, else when the running one ret
   await Promise.all(asked);
   expect(calls).toHaveLength(2);
 });
+
+it('a beforeNextSync callback that throws does not keep the others from running, nor the next sync from starting', async () => {
+  const { calls, syncLog } = heldSyncs();
+  const wal = new WalSync(db, syncLog);
+  const first = wal.synced();
+  const ran: string[] = [];
+  let later: Promise<void> | undefined;
+  wal.beforeNextSync(() => {
+    ran.push('a');
+    throw new Error('group failed');
+  });
+  wal.beforeNextSync(() => {
+    ran.push('b');
+    later = wal.synced();
+  });
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    calls[0]?.release();
+    await first;
+    await new Promise((r) => setImmediate(r));
+    expect(ran).toEqual(['a', 'b']);
+    expect(calls).toHaveLength(2);
+    calls[1]?.release();
+    await later;
+    // the failure is not swallowed: it surfaces as the sync callback's error
+    expect(unhandled).toEqual([new Error('group failed')]);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+});

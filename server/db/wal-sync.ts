@@ -27,12 +27,16 @@ export type SyncLog = (() => Promise<void>) & { close?: () => void };
  * log that was removed or moved aside (a restore) and made again is opened again.
  */
 export function fsyncFile(file: string): SyncLog {
-  let held: { fd: number; dev: number; ino: number; syncing: number } | undefined;
-  // (a file let go while a sync of it runs is closed when that sync returns)
+  type Held = { fd: number; dev: number; ino: number; syncing: number };
+  let held: Held | undefined;
+  // a file let go while a sync of it runs is closed when that sync returns
+  const closeIfLetGo = (f: Held) => {
+    if (f !== held && f.syncing === 0) fs.close(f.fd, () => {});
+  };
   const letGo = () => {
-    const file = held;
+    const f = held;
     held = undefined;
-    if (file && file.syncing === 0) fs.close(file.fd, () => {});
+    if (f) closeIfLetGo(f);
   };
   const sync = () =>
     new Promise<void>((resolve, reject) => {
@@ -56,7 +60,7 @@ export function fsyncFile(file: string): SyncLog {
       syncing.syncing++;
       fs.fsync(syncing.fd, (syncError) => {
         syncing.syncing--;
-        if (syncing !== held && syncing.syncing === 0) fs.close(syncing.fd, () => {});
+        closeIfLetGo(syncing);
         if (syncError) reject(syncError);
         else resolve();
       });
@@ -137,12 +141,19 @@ export class WalSync {
       const next = this.beforeNext;
       this.beforeNext = [];
       this.gathering = true;
-      try {
-        for (const fn of next) fn();
-      } finally {
-        this.gathering = false;
-        if (this.waiting.length > 0) this.startSync();
+      // each runs whatever another threw (a group left unflushed would never be answered); the
+      // first failure is thrown once all have run and the next sync has started
+      const failures: unknown[] = [];
+      for (const fn of next) {
+        try {
+          fn();
+        } catch (failure) {
+          failures.push(failure);
+        }
       }
+      this.gathering = false;
+      if (this.waiting.length > 0) this.startSync();
+      if (failures.length > 0) throw failures[0];
     };
     this.syncLog().then(
       () => done(false),
