@@ -3,7 +3,7 @@ import { freshDatabase } from '../../tests/helpers/ledger-db.ts';
 import type { Sqlite } from '../db/sqlite.ts';
 import { WalSync } from '../db/wal-sync.ts';
 import { ManualClock } from '../lib/clock.ts';
-import { GroupCommit } from './group-commit.ts';
+import { CAREFUL_GROUPS, GroupCommit } from './group-commit.ts';
 import { Ledger, LedgerError } from './ledger.ts';
 import { reconcile } from './reconcile.ts';
 
@@ -98,6 +98,65 @@ it('an atomic write gets no savepoint from the group: its own ledger transaction
   expect(db.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey = 'b'`).get()).toEqual({ n: 0 });
 });
 
+it('optimistic (decision 113): a group whose writes all succeed is one transaction; a refusal rolls the try back and the group runs again, a savepoint per write, as the next groups do', async () => {
+  fundUser1();
+  const group = new GroupCommit(ledger, { optimistic: true });
+  const transactions = countTransactions();
+  const ok = await Promise.all([group.run(move('o1', 1, 2, 10n)), group.run(move('o2', 1, 3, 10n))]);
+  expect(ok).toHaveLength(2);
+  expect(transactions.count).toBe(1);
+
+  const refusedIn = (tag: string) =>
+    Promise.allSettled([
+      group.run(move(`${tag}-a`, 1, 2, 1n)),
+      group.run(move(`${tag}-b`, 1, 3, 1000n)), // more than user 1 has
+      group.run(move(`${tag}-c`, 1, 4, 1n)),
+    ]);
+  // the try and the careful run
+  const first = await refusedIn('r1');
+  expect(first.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  expect((first[1] as PromiseRejectedResult).reason).toBeInstanceOf(LedgerError);
+  expect(transactions.count).toBe(3);
+  // the next groups run carefully at once: one transaction each
+  for (let i = 0; i < CAREFUL_GROUPS; i++) {
+    const again = await refusedIn(`r2-${i}`);
+    expect(again.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  }
+  expect(transactions.count).toBe(3 + CAREFUL_GROUPS);
+  // then optimistic again
+  await refusedIn('r3');
+  expect(transactions.count).toBe(3 + CAREFUL_GROUPS + 2);
+  // 2 × (1 + CAREFUL_GROUPS + 1) refusals changed nothing; 10 + 10 + 2 × (CAREFUL_GROUPS + 2) USDT moved
+  expect(ledger.balance(avail(1))).toBe(100n - 20n - 2n * BigInt(CAREFUL_GROUPS + 2));
+  expect(db.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey LIKE '%-b'`).get()).toEqual({ n: 0 });
+});
+
+it('optimistic: a write that catches a refusal of a transaction nested in it keeps nothing that transaction wrote', async () => {
+  fundUser1();
+  const group = new GroupCommit(ledger, { optimistic: true });
+  const transactions = countTransactions();
+  const kept = await group.run(() => {
+    try {
+      ledger.transaction(() => {
+        move('inner', 1, 2, 10n)();
+        throw new Error('refused after writing');
+      });
+    } catch {
+      // (as createWithJournal answers a retried request: the error is caught, the write goes on)
+    }
+    return move('outer', 1, 3, 5n)();
+  });
+  expect(typeof kept).toBe('number');
+  // the try (rolled back whole) and the careful run, where the nested transaction had its savepoint
+  expect(transactions.count).toBe(2);
+  expect([1, 2, 3].map((u) => ledger.balance(avail(u)))).toEqual([95n, 0n, 5n]);
+  expect(db.prepare(`SELECT COUNT(*) AS n FROM "LedgerJournal" WHERE idempotencyKey = 'inner'`).get()).toEqual({ n: 0 });
+});
+
+it('an optimistic group keeps no state beside the database: it takes no afterRollback', () => {
+  expect(() => new GroupCommit(ledger, { optimistic: true, afterRollback: () => {} })).toThrow(/no state beside the database/);
+});
+
 it("postManyInside posts in the caller's transaction and refuses to run outside one", () => {
   fundUser1();
   const transfer = (key: string, amount: bigint) => ({
@@ -119,7 +178,7 @@ it("postManyInside posts in the caller's transaction and refuses to run outside 
 
 it('splits a long queue into bounded transactions', async () => {
   fundUser1();
-  const group = new GroupCommit(ledger, 4);
+  const group = new GroupCommit(ledger, { maxBatch: 4 });
   const transactions = countTransactions();
   const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => group.run(move(`m${i}`, 1, 2, 1n))));
   expect(new Set(ids).size).toBe(10);
@@ -130,7 +189,7 @@ it('splits a long queue into bounded transactions', async () => {
 it('when the group transaction itself fails, nothing of it is written, everyone hears it and afterRollback runs first', async () => {
   fundUser1();
   const events: string[] = [];
-  const group = new GroupCommit(ledger, 256, () => events.push('afterRollback'));
+  const group = new GroupCommit(ledger, { afterRollback: () => events.push('afterRollback') });
   // the outermost transaction runs its writes, then fails (as a COMMIT that cannot be written would)
   const original = ledger.transaction.bind(ledger);
   ledger.transaction = <T>(fn: () => T): T => {
@@ -162,7 +221,7 @@ it('with a WalSync, callers hear once the sync after the commit returned, not at
       release = resolve;
     });
   });
-  const group = new GroupCommit(ledger, undefined, undefined, wal);
+  const group = new GroupCommit(ledger, { walSync: wal });
   let answered = 0;
   const placed = [group.run(move('s1', 1, 2, 10n)), group.run(move('s2', 1, 2, 10n))].map((p) => p.then(() => answered++));
   // the group commits in the next turn; its sync is held
@@ -181,7 +240,7 @@ it('with a WalSync, writes that arrive while a sync runs wait for it and then co
   fundUser1();
   const releases: (() => void)[] = [];
   const wal = new WalSync(db, () => new Promise<void>((resolve) => releases.push(resolve)));
-  const group = new GroupCommit(ledger, undefined, undefined, wal);
+  const group = new GroupCommit(ledger, { walSync: wal });
   const transactions = countTransactions();
   const turn = () => new Promise((r) => setImmediate(r));
   const first = group.run(move('g1', 1, 2, 10n));

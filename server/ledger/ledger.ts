@@ -218,7 +218,43 @@ export class Ledger {
 
   /** Runs `fn` (synchronous: it may post and write other rows) in one IMMEDIATE transaction. */
   transaction<T>(fn: () => T): T {
+    // (nested in a group that rolls back whole when any of it throws: no savepoint of its own)
+    if (this.noSavepoints > 0 && this.db.inTransaction) {
+      try {
+        return this.run(fn);
+      } catch (e) {
+        // what it wrote before throwing stays: only the whole transaction can take it back,
+        // even when a caller catches this (createWithJournal answering a retried request)
+        this.brokenWithoutSavepoint = true;
+        throw e;
+      }
+    }
     return this.run(() => this.runTx.immediate(fn) as T);
+  }
+
+  /** `withoutSavepoints` calls open on the stack. */
+  private noSavepoints = 0;
+  /** A transaction nested in `withoutSavepoints` threw: some of its writes may be left. */
+  private brokenWithoutSavepoint = false;
+
+  /**
+   * Runs `fn` inside the caller's open transaction, where nested `transaction` calls open no
+   * savepoint: `fn` is all or nothing only with the caller's whole transaction, which must roll
+   * back when it throws (a group commit's optimistic try, decision 113). It throws, too, when a
+   * nested transaction threw and its caller caught that (what it wrote may be left half). A
+   * savepoint pair per write is measurable on the fast-order path.
+   */
+  withoutSavepoints<T>(fn: () => T): T {
+    if (!this.db.inTransaction) throw new Error('Ledger.withoutSavepoints runs inside a transaction');
+    if (this.noSavepoints === 0) this.brokenWithoutSavepoint = false;
+    this.noSavepoints += 1;
+    try {
+      const result = fn();
+      if (this.brokenWithoutSavepoint) throw new Error('a transaction nested without a savepoint threw: the whole transaction rolls back');
+      return result;
+    } finally {
+      this.noSavepoints -= 1;
+    }
   }
 
   // Balance changes (issue 37): the user accounts each journal posted to wait here until the

@@ -7,6 +7,7 @@ import { ERRORS } from '../../shared/errors.ts';
 import { APP_KEY } from '../helpers/app.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { fundedUser, fundsTestApp, withdrawalCode } from '../helpers/funds.ts';
+import { parseFastOrder } from '../../server/modules/fast/order.ts';
 
 // (a fresh app with a staff session; the ledger reconciles after every test)
 const env = fundsTestApp();
@@ -133,6 +134,35 @@ describe('Idempotency-Key', () => {
     // one order for the key, one for the new key
     const list = (await env.t.api.get('/api/fast/orders?mode=real').set('AppKey', APP_KEY).set('Authorization', u.token)).body.data;
     expect(list.total ?? list.rows?.length ?? list.length).toBe(2);
+  });
+
+  it('fast order: the same key twice in one group commit (decision 113) → one order, both answered with it; a refused order in the group changes nothing', async () => {
+    const u = await fundedUser(env.t, env.staff, '150');
+    const product = env.t.app.market.product('ETH/USDT');
+    if (!product) throw new Error('no ETH/USDT');
+    env.t.clock.advance(1000);
+    env.t.app.market.ticks.record([[product.id, env.t.clock.now(), 300_000]]);
+    const body = { productId: product.id, direction: 'up' as const, amount: '100', durationSec: 60, mode: 'real' as const };
+    // (through the service, in one event-loop turn: the four share one group transaction)
+    const fast = env.t.app.services.fast;
+    const typed = (amount: string) => parseFastOrder(fast.orderOption(body), { ...body, amount });
+    // a retry in the group of its first request: it is answered with that order, and the order
+    // it started is not kept (its savepoint, or the whole group, rolled back)
+    const [a, b, c] = await Promise.all([
+      fast.submit(u.userId, typed('100'), 'together-0001'),
+      fast.submit(u.userId, typed('100'), 'together-0001'),
+      fast.submit(u.userId, typed('20'), 'together-0002'),
+    ]);
+    expect(b.id).toBe(a.id);
+    expect(c.id).not.toBe(a.id);
+    // a refusal in a group: the others are placed
+    const [tooMuch, d] = await Promise.allSettled([fast.submit(u.userId, typed('1000'), 'together-0003'), fast.submit(u.userId, typed('30'))]);
+    expect(tooMuch.status === 'rejected' && (tooMuch.reason as { errorName?: string }).errorName).toBe('INSUFFICIENT_BALANCE');
+    expect(d.status).toBe('fulfilled');
+    const list = (await env.t.api.get('/api/fast/orders?mode=real').set('AppKey', APP_KEY).set('Authorization', u.token)).body.data;
+    expect(list.total ?? list.rows?.length ?? list.length).toBe(3);
+    const assets = (await env.t.api.get('/api/wallet/assets').set('AppKey', APP_KEY).set('Authorization', u.token)).body.data.rows;
+    expect(assets.find((r: { currency: string }) => r.currency === 'USDT')).toMatchObject({ available: '0.000000' });
   });
 
   it('a key is per user: another user may use the same key for their own request', async () => {

@@ -42,7 +42,7 @@ export class FastService {
     private readonly guard: OpeningGuard = () => {},
   ) {
     // (answered once the group's commit is on disk, synced off the serving thread: decision 109)
-    this.group = new GroupCommit(ctx.ledger, undefined, undefined, ctx.walSync);
+    this.group = new GroupCommit(ctx.ledger, { walSync: ctx.walSync, optimistic: true });
   }
 
   options(productId?: number) {

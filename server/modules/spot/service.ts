@@ -50,7 +50,7 @@ export class SpotService {
   ) {
     // a group transaction that failed as a whole (its commit, say) undid what the engine did
     // to any book in it: every book is rebuilt from the database
-    this.group = new GroupCommit(ctx.ledger, SPOT_GROUP_MAX, () => this.start());
+    this.group = new GroupCommit(ctx.ledger, { maxBatch: SPOT_GROUP_MAX, afterRollback: () => this.start() });
   }
 
   /** Rebuilds every book from its open orders (start-up). */
