@@ -156,7 +156,10 @@ describe('Idempotency-Key', () => {
     expect(b.id).toBe(a.id);
     expect(c.id).not.toBe(a.id);
     // a refusal in a group: the others are placed
-    const [tooMuch, d] = await Promise.allSettled([fast.submit(u.userId, typed('1000'), 'together-0003'), fast.submit(u.userId, typed('30'))]);
+    const [tooMuch, d] = await Promise.allSettled([
+      fast.submit(u.userId, typed('1000'), 'together-0003'),
+      fast.submit(u.userId, typed('30')),
+    ]);
     expect(tooMuch.status === 'rejected' && (tooMuch.reason as { errorName?: string }).errorName).toBe('INSUFFICIENT_BALANCE');
     expect(d.status).toBe('fulfilled');
     const list = (await env.t.api.get('/api/fast/orders?mode=real').set('AppKey', APP_KEY).set('Authorization', u.token)).body.data;
