@@ -171,6 +171,29 @@ describe('outcomes', () => {
     expect(escrow()).toBe(held);
   });
 
+  it('the position counts every open order: the oldest open one, and a longer one placed before a shorter one that settled (decision 113)', async () => {
+    const a = await fundedUser(env.t, env.staff, '1000');
+    const b = await fundedUser(env.t, env.staff, '1000');
+    // (orders left open by earlier tests settle first: a's order is the oldest open one)
+    tickAfter(400_000, 300_000);
+    await env.t.app.services.fastSettlement.settleDue();
+    expect((await placeOrder(a.token, { amount: '10', durationSec: 120 })).body.code).toBe(0);
+    // b: a long order, then a short one
+    expect((await placeOrder(b.token, { amount: '100', durationSec: 120 })).body.code).toBe(0);
+    expect((await placeOrder(b.token, { amount: '20', durationSec: 30 })).body.code).toBe(0);
+    expect((await walletOf(env.t, a.token)).position).toBe('10.000000');
+    expect((await walletOf(env.t, b.token)).position).toBe('120.000000');
+    tickAfter(31_000, 300_000);
+    expect(await env.t.app.services.fastSettlement.settleDue()).toBe(1);
+    // the short one settled (a tie): the long ones stay, each its own customer's
+    expect((await walletOf(env.t, a.token)).position).toBe('10.000000');
+    expect((await walletOf(env.t, b.token)).position).toBe('100.000000');
+    tickAfter(90_000, 300_000);
+    expect(await env.t.app.services.fastSettlement.settleDue()).toBe(2);
+    expect((await walletOf(env.t, a.token)).position).toBe('0.000000');
+    expect((await walletOf(env.t, b.token)).position).toBe('0.000000');
+  });
+
   it('pushes the result on the user channel', async () => {
     const u = await fundedUser(env.t, env.staff, '1000');
     const ws = await connectWs(env.t, `/ws?userId=${u.userId}&token=${encodeURIComponent(u.token)}`);

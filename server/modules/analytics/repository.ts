@@ -5,6 +5,7 @@
 // bound to one user: nobody else's rows can be read.
 import type { Sqlite } from '../../db/sqlite.ts';
 import { indexedThrough } from '../../ledger/flow-index.ts';
+import { SINCE_OLDEST_OPEN } from '../fast/repository.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 
 export interface FastCloseRow {
@@ -111,12 +112,12 @@ export class AnalyticsRepository {
                 (SELECT MAX(id) FROM "SpotTrade") AS spotTrade`,
       ),
       // what changes whenever one of the user's trades closes (the signature below)
-      // (every open order waits in the queue, whose earliest expiry bounds the user's orders
-      // looked at: their recent ones through the (userId, expiresAt) index, not all of them)
+      // (every open order waits in the queue, whose oldest order bounds the user's orders looked
+      // at: their recent ones through the (userId, id) index, not all of them; decision 113)
       openFast: db.prepare<[number, string], { n: number }>(
         `SELECT COUNT(*) AS n FROM "FastOrder" o
-          WHERE o.userId = ? AND o.expiresAt >= (SELECT MIN(expiresAt) FROM "FastOpenOrder") AND o.mode = ?
-            AND EXISTS (SELECT 1 FROM "FastOpenOrder" q WHERE q.expiresAt = o.expiresAt AND q.orderId = o.id)`,
+          WHERE o.userId = ? AND ${SINCE_OLDEST_OPEN} AND o.mode = ?
+            AND EXISTS (SELECT 1 FROM "FastOpenOrder" q WHERE q.orderId = o.id)`,
       ),
       openContracts: db.prepare<[number, string], { n: number; lots: number | null }>(
         `SELECT COUNT(*) AS n, SUM(lots) AS lots FROM "ContractPosition" WHERE userId = ? AND mode = ? AND status IN ('pending', 'holding', 'locked')`,

@@ -3,6 +3,7 @@
 import type { Sqlite } from '../../db/sqlite.ts';
 import type { Mode } from '../../ledger/ledger.ts';
 import { historyFilters, type TradeHistoryFilter } from '../trading/products.ts';
+import { SINCE_OLDEST_OPEN } from './repository.ts';
 
 export class FastProductRepository {
   private readonly q;
@@ -11,7 +12,7 @@ export class FastProductRepository {
     const big = <P extends unknown[], R>(sql: string) => db.prepare<P, R>(sql).safeIntegers(true);
     this.q = {
       openReal: db.prepare<[number], { n: number }>(
-        `SELECT COUNT(*) AS n FROM "FastOpenOrder" q JOIN "FastOrder" o ON o.id = q.orderId WHERE o.userId = ? AND o.mode = 'real'`,
+        `SELECT COUNT(*) AS n FROM "FastOrder" o JOIN "FastOpenOrder" q ON q.orderId = o.id WHERE o.userId = ? AND o.mode = 'real' AND ${SINCE_OLDEST_OPEN}`,
       ),
       openPositions: big<[], { mode: Mode; currency: string; count: bigint; amount: bigint }>(
         `SELECT o.mode, o.currency, COUNT(*) AS count, SUM(o.amount) AS amount

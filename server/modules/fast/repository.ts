@@ -36,6 +36,12 @@ export interface FastOptionSettingsRow {
 }
 const OPTION_SETTINGS = 'SELECT id, productId, durationSec, profitRate, minAmount, maxAmount, enabled FROM "FastOption"';
 
+/**
+ * A condition on a FastOrder `o`: placed no earlier than the oldest open order (a bound for the
+ * (userId, id) index: every open order is in the queue, whose orderId index finds its oldest).
+ */
+export const SINCE_OLDEST_OPEN = `o.id >= (SELECT MIN(orderId) FROM "FastOpenOrder")`;
+
 /** A due order as the settlement query reads it (amount as exact decimal text). */
 export type DueRow = [
   id: number,
@@ -189,13 +195,13 @@ export class FastRepository {
              FROM "FastOrder" o JOIN "FastSettlement" s ON s.orderId = o.id WHERE o.userId = ? AND o.mode = ? GROUP BY s.result`,
         )
         .safeIntegers(true),
-      // open orders all expire at or after the queue's first entry: the (userId, expiresAt)
-      // index bounds the read to the user's orders of that window
+      // every open order is in the queue, so none is older than the queue's oldest: the
+      // (userId, id) index bounds the read to the user's orders from that one on (decision 113)
       openStakes: db
         .prepare<[number, string], { currency: string; amount: bigint }>(
           `SELECT o.currency, SUM(o.amount) AS amount FROM "FastOrder" o
-            WHERE o.userId = ? AND o.mode = ? AND o.expiresAt >= (SELECT MIN(expiresAt) FROM "FastOpenOrder")
-              AND EXISTS (SELECT 1 FROM "FastOpenOrder" q WHERE q.expiresAt = o.expiresAt AND q.orderId = o.id)
+            WHERE o.userId = ? AND o.mode = ? AND ${SINCE_OLDEST_OPEN}
+              AND EXISTS (SELECT 1 FROM "FastOpenOrder" q WHERE q.orderId = o.id)
             GROUP BY o.currency`,
         )
         .safeIntegers(true),
@@ -213,7 +219,7 @@ export class FastRepository {
         `SELECT u.id FROM "User" u
           WHERE u.role = 'guest'
             AND NOT EXISTS (SELECT 1 FROM "Session" s WHERE s.userId = u.id AND s.revokedAt IS NULL AND s.expiresAt > ?)
-            AND NOT EXISTS (SELECT 1 FROM "FastOrder" o JOIN "FastOpenOrder" q ON q.expiresAt = o.expiresAt AND q.orderId = o.id WHERE o.userId = u.id)
+            AND NOT EXISTS (SELECT 1 FROM "FastOrder" o JOIN "FastOpenOrder" q ON q.orderId = o.id WHERE o.userId = u.id AND ${SINCE_OLDEST_OPEN})
             AND NOT EXISTS (SELECT 1 FROM "ContractPosition" c WHERE c.userId = u.id AND c.status IN ('pending', 'holding', 'locked'))
             AND NOT EXISTS (SELECT 1 FROM "ReplaySession" r WHERE r.userId = u.id AND r.status = 'active')
           ORDER BY u.id LIMIT ?`,
