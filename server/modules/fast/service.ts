@@ -136,8 +136,21 @@ export class FastService {
     );
     // the order as inserted (no read back); a retry answers the first order, as stored
     if (id !== insertedId) return this.repo.order(id) as FastOrderRow;
+    // (field by field: the spread `{ ...order, id, replaySessionId, ... }` took 6.5 µs here,
+    // and an order's path on the serving thread 13–15 µs more in all; measured, decision 113)
     return {
-      ...order,
+      userId,
+      mode: order.mode,
+      productId: order.productId,
+      direction: order.direction,
+      currency: order.currency,
+      amount: order.amount,
+      durationSec: order.durationSec,
+      profitRate: order.profitRate,
+      entryTicks: order.entryTicks,
+      entryTime: order.entryTime,
+      expiresAt: order.expiresAt,
+      createdAt: order.createdAt,
       id,
       replaySessionId: sessionId,
       status: 'open',
