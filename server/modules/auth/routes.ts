@@ -45,6 +45,29 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /** The user's certification tier (the certification service's `tierOf`), shown with their info. */
   kycTierOf: (userId: number) => KycTier;
 }> = async (app, { auth, kycTierOf }) => {
+  // /api/user/info's answer, read on every page: kept per cached row and tier (decision 113), so
+  // a request builds nothing; a changed row is a new cached object, a new tier a new answer
+  const answers = new WeakMap<UserInfo, { kycTier: KycTier; answer: UserInfo & { kycTier: KycTier } }>();
+  const currentUser = (info: UserInfo, kycTier: KycTier) => {
+    const kept = answers.get(info);
+    if (kept?.kycTier === kycTier) return kept.answer;
+    // (field by field: a spread with a field after it costs a runtime call per field, decision 113)
+    const answer = {
+      userId: info.userId,
+      account: info.account,
+      areaCode: info.areaCode,
+      phone: info.phone,
+      email: info.email,
+      role: info.role,
+      status: info.status,
+      inviteCode: info.inviteCode,
+      creditScore: info.creditScore,
+      createdAt: info.createdAt,
+      kycTier,
+    };
+    answers.set(info, { kycTier, answer });
+    return answer;
+  };
   const tags = ['account'];
 
   app.post(
@@ -161,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = authOf(request);
-      return { ...auth.userInfo(userId), kycTier: kycTierOf(userId) };
+      return currentUser(auth.userInfo(userId), kycTierOf(userId));
     },
   );
 };
