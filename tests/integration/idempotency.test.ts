@@ -49,6 +49,16 @@ async function expectKeyHonest(token: string, url: string, first: object, others
   return a.body.data;
 }
 
+/** A funded user and an ETH/USDT tick in force now: what a fast order needs. */
+async function readyForFastOrders(funds: string) {
+  const u = await fundedUser(env.t, env.staff, funds);
+  const product = env.t.app.market.product('ETH/USDT');
+  if (!product) throw new Error('no ETH/USDT');
+  env.t.clock.advance(1000);
+  env.t.app.market.ticks.record([[product.id, env.t.clock.now(), 300_000]]);
+  return { u, product };
+}
+
 describe('Idempotency-Key', () => {
   it('withdrawal: same key and body → the first withdrawal; another amount or currency → refused', async () => {
     const u = await fundedUser(env.t, env.staff, '1000');
@@ -118,11 +128,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('fast order: same key and body → the first order; another direction, stake or duration → refused', async () => {
-    const u = await fundedUser(env.t, env.staff, '1000');
-    const product = env.t.app.market.product('ETH/USDT');
-    if (!product) throw new Error('no ETH/USDT');
-    env.t.clock.advance(1000);
-    env.t.app.market.ticks.record([[product.id, env.t.clock.now(), 300_000]]);
+    const { u, product } = await readyForFastOrders('1000');
     const body = { productId: product.id, direction: 'up', amount: '100', durationSec: 60, mode: 'real' };
     const order = await expectKeyHonest(u.token, '/api/fast/order', body, [
       { ...body, direction: 'down' },
@@ -137,13 +143,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('fast order: the same key twice in one group commit (decision 113) → one order, both answered with it; a refused order in the group changes nothing', async () => {
-    const u = await fundedUser(env.t, env.staff, '150');
-    const product = env.t.app.market.product('ETH/USDT');
-    if (!product) throw new Error('no ETH/USDT');
-    env.t.clock.advance(1000);
-    env.t.app.market.ticks.record([[product.id, env.t.clock.now(), 300_000]]);
+    const { u, product } = await readyForFastOrders('150');
     const body = { productId: product.id, direction: 'up' as const, amount: '100', durationSec: 60, mode: 'real' as const };
-    // (through the service, in one event-loop turn: the four share one group transaction)
+    // (through the service, in one event-loop turn: the orders of one Promise.all share a group transaction)
     const fast = env.t.app.services.fast;
     const typed = (amount: string) => parseFastOrder(fast.orderOption(body), { ...body, amount });
     // a retry in the group of its first request: it is answered with that order, and the order
