@@ -5,6 +5,8 @@
 // WalSync (SQLite at synchronous=FULL, decision 109) the group commits without syncing on the
 // serving thread and its callers are answered once the log's sync off that thread returned;
 // while a sync runs, the group keeps gathering and commits just before the next one (decision 112).
+// An optimistic group (decision 113) is tried first without the savepoints, all or nothing, and
+// runs again with them when a write threw.
 import type { WalSync } from '../db/wal-sync.ts';
 import type { Ledger } from './ledger.ts';
 

@@ -170,8 +170,9 @@ export class FastService {
   }
 
   /**
-   * Places an order through the group commit (the API's path): orders arriving in the same
-   * event-loop turn share one transaction, each in its own savepoint; resolves once committed.
+   * Places an order through the group commit (the API's path): orders arriving together share
+   * one transaction, tried without a savepoint per order and, when one is refused, run again
+   * each in its own (decision 113); resolves once committed and synced.
    */
   async submit(userId: number, order: TypedFastOrder, idempotencyKey?: string) {
     this.guard({ userId, mode: order.mode, product: 'fast' });
