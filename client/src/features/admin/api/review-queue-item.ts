@@ -17,6 +17,11 @@ export function useReview(kind: QueueKind, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (r: Review) => review(kind, id, r),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.queueAll(kind) }),
+    // not awaited: an awaited reload would finish before the caller's own onSuccess, and the item
+    // reloaded as reviewed unmounts the buttons that made the call; TanStack Query then drops that
+    // onSuccess (no listener left), and the drawer it closes stayed open (a CI run saw it)
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.queueAll(kind) });
+    },
   });
 }
