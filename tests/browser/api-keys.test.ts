@@ -171,7 +171,8 @@ it('staff: the back office lists every key, revokes one (the customer sees why),
   await page.getByTestId('api-keys-filter-apply').click();
   const row = page.locator(`[data-testid="api-keys-row"][data-id="${key.id}"]`);
   await row.waitFor();
-  expect(await page.getByTestId('api-keys-row').count()).toBe(1);
+  // (the key's row is in the unfiltered list too: the filtered one replaces it a moment later)
+  await expect.poll(() => page.getByTestId('api-keys-row').count(), { timeout: 15_000 }).toBe(1);
   expect(await row.innerText()).toContain(email);
   expect(await row.getByTestId('api-keys-row-key').getAttribute('data-value')).toBe(key.apiKey);
   expect(await page.evaluate(() => document.body.innerText)).not.toContain(key.secret);

@@ -48,7 +48,7 @@ describe.each([
       await tp.settled();
       // (the tab's list may paint a frame after the requests settle on a loaded machine: a full
       // browser tier once counted it empty here)
-      await expect.poll(() => unread.count()).toBe(1);
+      await expect.poll(() => unread.count(), { timeout: 15_000 }).toBe(1);
       await screenshot(page, `notifications-${viewport}-centre`);
 
       // mark all read: the badge is gone
